@@ -1,0 +1,128 @@
+package mfz.bot;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.Map;
+import mfz.bot.commands.BotCommands;
+import mfz.bot.config.Config;
+import mfz.bot.config.ConfigException;
+import mfz.bot.config.ConfigLoader;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.discord.DiscordFrontEnd;
+import mfz.bot.logging.Redaction;
+import mfz.bot.store.Database;
+import mfz.bot.store.StoreException;
+import mfz.rules.dice.Dice;
+import mfz.rules.dice.ScriptedDice;
+import mfz.rules.dice.SecureDice;
+import mfz.rules.dice.SeededDice;
+
+/**
+ * The bot put together from its arguments and environment: configuration checked, dice
+ * chosen, database open and migrated, commands wired. Both front ends start from here, and
+ * so do the tests that start the bot the way a user does.
+ */
+public final class App implements AutoCloseable {
+
+    private final Config config;
+    private final Arguments.Mode mode;
+    private final Database database;
+    private final CommandRouter router;
+
+    private App(Config config, Arguments.Mode mode, Database database, CommandRouter router) {
+        this.config = config;
+        this.mode = mode;
+        this.database = database;
+        this.router = router;
+    }
+
+    /** @throws StartupException with one line for the user, when a setting or the database is unusable */
+    static App create(Arguments arguments, Map<String, String> env) throws StartupException {
+        Config config;
+        try {
+            config = ConfigLoader.load(arguments.config(), env);
+        } catch (ConfigException e) {
+            throw new StartupException(e.getMessage());
+        }
+        config.token().ifPresent(token -> Redaction.register(token.reveal()));
+        Arguments.Mode mode = mode(arguments, config);
+        if (mode == Arguments.Mode.DISCORD && (arguments.seed() != null || arguments.dice() != null)
+                && !config.usesStandInDiscord()) {
+            throw new StartupException("--seed and --dice make rolls predictable: they are for the console table "
+                    + "and test servers, not for the real Discord");
+        }
+        Dice dice = dice(arguments);
+        Database database;
+        try {
+            database = Database.open(config.database());
+        } catch (StoreException e) {
+            throw new StartupException("MFZ_DB: " + e.getMessage());
+        }
+        return new App(config, mode, database, BotCommands.router(dice));
+    }
+
+    /** The front end the arguments and configuration ask for: Discord needs a token. */
+    static Arguments.Mode mode(Arguments arguments, Config config) throws StartupException {
+        return switch (arguments.mode()) {
+            case CONSOLE -> Arguments.Mode.CONSOLE;
+            case DISCORD -> {
+                if (config.token().isEmpty()) {
+                    throw new StartupException("DISCORD_TOKEN is not set: Discord mode needs the bot's token "
+                            + "(README: \"Run it on Discord\"), or leave out --discord for the console table");
+                }
+                yield Arguments.Mode.DISCORD;
+            }
+            case AUTO -> config.token().isPresent() ? Arguments.Mode.DISCORD : Arguments.Mode.CONSOLE;
+        };
+    }
+
+    private static Dice dice(Arguments arguments) throws StartupException {
+        if (arguments.seed() != null) {
+            return new SeededDice(arguments.seed());
+        }
+        if (arguments.dice() != null) {
+            try {
+                return ScriptedDice.parse(Files.readString(arguments.dice(), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new StartupException("--dice: can't read " + arguments.dice() + " (" + e.getClass().getSimpleName() + ")");
+            } catch (IllegalArgumentException e) {
+                throw new StartupException("--dice " + arguments.dice() + ": " + e.getMessage());
+            }
+        }
+        return new SecureDice();
+    }
+
+    Arguments.Mode mode() {
+        return mode;
+    }
+
+    Config config() {
+        return config;
+    }
+
+    public CommandRouter router() {
+        return router;
+    }
+
+    public Database database() {
+        return database;
+    }
+
+    /** Connects to Discord (or the configured stand-in) and starts answering commands. */
+    public DiscordFrontEnd startDiscord() throws InterruptedException {
+        return DiscordFrontEnd.start(config, router);
+    }
+
+    @Override
+    public void close() {
+        database.close();
+    }
+
+    /** Start-up stopped for a reason the user can fix; the message is one line. */
+    static final class StartupException extends Exception {
+        StartupException(String message) {
+            super(message, null, false, false);
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package mfz.bot;
+
+import java.nio.file.Path;
+
+/**
+ * The command line: {@code [--console | --discord] [--seed N | --dice FILE] [--config FILE]}.
+ *
+ * @param mode   which front end was asked for, or {@link Mode#AUTO} (Discord when a token is set)
+ * @param seed   a seed for reproducible rolls, or null
+ * @param dice   a file of scripted rolls, or null
+ * @param config a configuration file to read instead of the default, or null
+ */
+record Arguments(Mode mode, Long seed, Path dice, Path config, boolean help) {
+
+    enum Mode { AUTO, CONSOLE, DISCORD }
+
+    static final String USAGE = """
+            usage: mfz-bot [--console | --discord] [--seed N | --dice FILE] [--config FILE]
+              --console      the local table in this terminal, even if a Discord token is set
+              --discord      connect to Discord (needs DISCORD_TOKEN); the default when a token is set
+              --seed N       reproducible rolls from the whole number N
+              --dice FILE    take every roll from FILE, in order (numbers separated by spaces or lines)
+              --config FILE  read settings from FILE instead of config/mfz.json
+            Environment: DISCORD_TOKEN, MFZ_DB, MFZ_COMMAND_GUILD, MFZ_DISCORD_API_URL, MFZ_DISCORD_GATEWAY_URL, MFZ_CONFIG""";
+
+    /** @throws IllegalArgumentException with one line saying what is wrong */
+    static Arguments parse(String... args) {
+        Mode mode = Mode.AUTO;
+        Long seed = null;
+        Path dice = null;
+        Path config = null;
+        boolean help = false;
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            switch (arg) {
+                case "--console", "--discord" -> {
+                    Mode asked = arg.equals("--console") ? Mode.CONSOLE : Mode.DISCORD;
+                    if (mode != Mode.AUTO && mode != asked) {
+                        throw new IllegalArgumentException("--console and --discord can't be used together");
+                    }
+                    mode = asked;
+                }
+                case "--seed" -> {
+                    String value = value(args, ++i, arg);
+                    try {
+                        seed = Long.parseLong(value);
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("--seed takes a whole number, not \"" + value + "\"");
+                    }
+                }
+                case "--dice" -> dice = Path.of(value(args, ++i, arg));
+                case "--config" -> config = Path.of(value(args, ++i, arg));
+                case "--help", "-h" -> help = true;
+                default -> throw new IllegalArgumentException("unknown option \"" + arg + "\" (--help lists them)");
+            }
+        }
+        if (seed != null && dice != null) {
+            throw new IllegalArgumentException("use --seed or --dice, not both");
+        }
+        return new Arguments(mode, seed, dice, config, help);
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length || args[i].startsWith("--")) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args[i];
+    }
+}

@@ -1,0 +1,91 @@
+package mfz.bot;
+
+import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import mfz.bot.console.ConsoleTable;
+import mfz.bot.discord.DiscordFrontEnd;
+
+/**
+ * Starts the bot: on Discord when a token is configured, otherwise the console table.
+ * Exit status 0 when done, 2 when a setting or argument stops start-up (one line on
+ * standard error says which), 1 on an unexpected failure.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        System.exit(run(args, System.getenv(), System.in, out, System.err, interactive()));
+    }
+
+    static int run(String[] args, Map<String, String> env, InputStream in, PrintStream out, PrintStream err,
+                   boolean interactive) {
+        Arguments arguments;
+        try {
+            arguments = Arguments.parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println("mfz-bot: " + e.getMessage());
+            return 2;
+        }
+        if (arguments.help()) {
+            out.println(Arguments.USAGE);
+            return 0;
+        }
+        // Decided before the first logger exists: the console table keeps its terminal quiet.
+        boolean console = arguments.mode() == Arguments.Mode.CONSOLE
+                || (arguments.mode() == Arguments.Mode.AUTO && blank(env.get("DISCORD_TOKEN")));
+        if (console && System.getProperty("mfz.log.level") == null) {
+            System.setProperty("mfz.log.level", "WARN");
+        }
+        try (App app = App.create(arguments, env)) {
+            if (app.mode() == Arguments.Mode.CONSOLE) {
+                BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+                new ConsoleTable(app.router(), reader, out, interactive).run();
+            } else {
+                DiscordFrontEnd discord = app.startDiscord();
+                Runtime.getRuntime().addShutdownHook(new Thread(discord::close, "shutdown"));
+                discord.awaitShutdown();
+            }
+            return 0;
+        } catch (App.StartupException e) {
+            err.println("mfz-bot: " + e.getMessage());
+            return 2;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        } catch (Exception e) {
+            org.slf4j.LoggerFactory.getLogger(Main.class).error("The bot stopped unexpectedly", e);
+            err.println("mfz-bot: stopped unexpectedly: " + e.getClass().getSimpleName() + " (details in the log)");
+            return 1;
+        }
+    }
+
+    private static boolean blank(String value) {
+        return value == null || value.isBlank();
+    }
+
+    /**
+     * True when a person is typing at a terminal. From Java 22, System.console() exists even
+     * for piped input, and Console.isTerminal() tells the difference; it is called by name so
+     * the program still runs on Java 21.
+     */
+    private static boolean interactive() {
+        var console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            return (Boolean) console.getClass().getMethod("isTerminal").invoke(console);
+        } catch (ReflectiveOperationException e) {
+            return true;
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package mfz.bot.commands;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.SlashCommand;
+import mfz.rules.dice.Dice;
+
+/** Puts together every command the bot has, for every front end. */
+public final class BotCommands {
+
+    private BotCommands() {
+    }
+
+    public static CommandRouter router(Dice dice) {
+        List<SlashCommand> commands = new ArrayList<>();
+        commands.add(new RollCommand(dice));
+        commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList()));
+        return new CommandRouter(commands);
+    }
+}

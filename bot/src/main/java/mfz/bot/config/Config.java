@@ -1,0 +1,23 @@
+package mfz.bot.config;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Everything the bot reads at start-up, already checked.
+ *
+ * @param token         the Discord bot token, if one is configured (never printed)
+ * @param database      the SQLite file
+ * @param commandGuild  a server id to register commands on (fast to update), or empty for global
+ * @param discordApiUrl REST base address, or empty for the real Discord
+ * @param gatewayUrl    gateway address, or empty for the real Discord
+ */
+public record Config(Optional<Secret> token, Path database, Optional<String> commandGuild,
+                     Optional<URI> discordApiUrl, Optional<URI> gatewayUrl) {
+
+    /** True when the bot talks to a stand-in rather than the real Discord (tests, local runs). */
+    public boolean usesStandInDiscord() {
+        return discordApiUrl.isPresent() || gatewayUrl.isPresent();
+    }
+}

@@ -1,0 +1,180 @@
+package mfz.bot.config;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads the configuration: built-in defaults, then the JSON file ({@code config/mfz.json},
+ * or the one named by {@code --config} / {@code MFZ_CONFIG}), then environment variables,
+ * each overriding the one before. Every value is checked here, so a bad one stops start-up
+ * with one line naming it, before anything connects.
+ */
+public final class ConfigLoader {
+
+    /** The file read when none is named and it exists in the working directory. */
+    public static final Path DEFAULT_FILE = Path.of("config", "mfz.json");
+
+    /** Setting names in the file, and the environment variable that overrides each. */
+    static final Map<String, String> SETTINGS = new LinkedHashMap<>();
+
+    static {
+        SETTINGS.put("database", "MFZ_DB");
+        SETTINGS.put("commandGuild", "MFZ_COMMAND_GUILD");
+        SETTINGS.put("discordApiUrl", "MFZ_DISCORD_API_URL");
+        SETTINGS.put("discordGatewayUrl", "MFZ_DISCORD_GATEWAY_URL");
+    }
+
+
+    private ConfigLoader() {
+    }
+
+    /**
+     * @param file the file named on the command line, or null for {@code MFZ_CONFIG} or the default
+     * @param env  the environment (a map, so tests need not touch the real one)
+     */
+    public static Config load(Path file, Map<String, String> env) throws ConfigException {
+        Map<String, String> values = new LinkedHashMap<>();
+        readJson("the built-in defaults", ConfigLoader.class.getResourceAsStream("/mfz.json"), values);
+
+        Path named = file != null ? file : env(env, "MFZ_CONFIG").map(Path::of).orElse(null);
+        if (named != null) {
+            if (!Files.isRegularFile(named)) {
+                throw new ConfigException("config file " + named + " does not exist (named by "
+                        + (file != null ? "--config" : "MFZ_CONFIG") + ")");
+            }
+            readFile(named, values);
+        } else if (Files.isRegularFile(DEFAULT_FILE)) {
+            readFile(DEFAULT_FILE, values);
+        }
+        SETTINGS.forEach((setting, variable) -> env(env, variable).ifPresent(v -> values.put(setting, v)));
+
+        return new Config(
+                token(env),
+                database(values.get("database")),
+                commandGuild(values.get("commandGuild")),
+                url("discordApiUrl", values.get("discordApiUrl"), Set.of("http", "https"), "https://discord.com/api/v10/"),
+                url("discordGatewayUrl", values.get("discordGatewayUrl"), Set.of("ws", "wss"), "wss://gateway.discord.gg/"));
+    }
+
+    private static void readFile(Path path, Map<String, String> values) throws ConfigException {
+        try (InputStream in = Files.newInputStream(path)) {
+            readJson(path.toString(), in, values);
+        } catch (IOException e) {
+            throw new ConfigException("config file " + path + " can't be read: " + e.getMessage());
+        }
+    }
+
+    private static void readJson(String source, InputStream in, Map<String, String> values) throws ConfigException {
+        if (in == null) {
+            throw new ConfigException(source + " are missing from the program (mfz.json is not on the classpath)");
+        }
+        JsonNode root;
+        try (in) {
+            root = new ObjectMapper().readTree(in);
+        } catch (JsonProcessingException e) {
+            throw new ConfigException(source + " is not valid JSON (line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr() + ")");
+        } catch (IOException e) {
+            throw new ConfigException(source + " can't be read: " + e.getMessage());
+        }
+        if (root == null || !root.isObject()) {
+            throw new ConfigException(source + " must hold one JSON object, like {\"database\": \"data/mfz.db\"}");
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> field = it.next();
+            String name = field.getKey();
+            if (name.startsWith("_")) {
+                continue; // "_comment" and the like
+            }
+            if (!SETTINGS.containsKey(name)) {
+                throw new ConfigException(source + ": unknown setting \"" + name + "\" (known: "
+                        + String.join(", ", SETTINGS.keySet()) + "; the token comes only from DISCORD_TOKEN)");
+            }
+            JsonNode value = field.getValue();
+            if (value.isNull()) {
+                values.remove(name);
+            } else if (value.isTextual()) {
+                values.put(name, value.asText());
+            } else {
+                throw new ConfigException(source + ": \"" + name + "\" must be text or null");
+            }
+        }
+    }
+
+    private static Optional<Secret> token(Map<String, String> env) throws ConfigException {
+        Optional<String> token = env(env, "DISCORD_TOKEN");
+        if (token.isEmpty()) {
+            return Optional.empty();
+        }
+        // Checked without ever quoting it: the message names the problem, not the value.
+        if (!token.get().matches("[A-Za-z0-9._-]{20,200}")) {
+            throw new ConfigException("DISCORD_TOKEN is malformed: a bot token is 20 or more letters, digits, "
+                    + "dots, dashes and underscores (its value is not shown)");
+        }
+        return Optional.of(new Secret(token.get()));
+    }
+
+    private static Path database(String value) throws ConfigException {
+        if (value == null || value.isBlank()) {
+            throw new ConfigException("MFZ_DB (\"database\") is empty: give the SQLite file's path, like data/mfz.db");
+        }
+        Path path;
+        try {
+            path = Path.of(value);
+        } catch (RuntimeException e) {
+            throw new ConfigException("MFZ_DB (\"database\") is not a usable file path: " + value);
+        }
+        if (Files.isDirectory(path)) {
+            throw new ConfigException("MFZ_DB (\"database\") names a folder, not a file: " + value);
+        }
+        return path;
+    }
+
+    private static Optional<String> commandGuild(String value) throws ConfigException {
+        if (value == null || value.isBlank()) {
+            return Optional.empty();
+        }
+        if (!value.matches("\\d{15,21}")) {
+            throw new ConfigException("MFZ_COMMAND_GUILD (\"commandGuild\") must be a Discord server id, "
+                    + "a number like 123456789012345678; got \"" + value + "\"");
+        }
+        return Optional.of(value);
+    }
+
+    private static Optional<URI> url(String setting, String value, Set<String> schemes, String example)
+            throws ConfigException {
+        if (value == null || value.isBlank()) {
+            return Optional.empty();
+        }
+        String variable = SETTINGS.get(setting);
+        String expected = variable + " (\"" + setting + "\") must be a " + String.join(":// or ", schemes)
+                + ":// address, like " + example + "; got \"" + value + "\"";
+        URI uri;
+        try {
+            uri = new URI(value);
+        } catch (URISyntaxException e) {
+            throw new ConfigException(expected);
+        }
+        if (uri.getScheme() == null || !schemes.contains(uri.getScheme().toLowerCase()) || uri.getHost() == null) {
+            throw new ConfigException(expected);
+        }
+        return Optional.of(uri);
+    }
+
+    private static Optional<String> env(Map<String, String> env, String name) {
+        String value = env.get(name);
+        return value == null || value.isBlank() ? Optional.empty() : Optional.of(value.strip());
+    }
+}

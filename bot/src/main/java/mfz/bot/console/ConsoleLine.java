@@ -1,0 +1,90 @@
+package mfz.bot.console;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.core.PlayerError;
+
+/**
+ * One line typed at the console table, read the way Discord's slash commands are typed:
+ * {@code [@who] /command [subcommand] option:value option:"value with spaces"}.
+ *
+ * @param user    who acts (the {@code @name} prefix), or null when the line names nobody
+ * @param command the command path, such as {@code roll} or {@code game new}
+ */
+public record ConsoleLine(String user, String command, Map<String, String> options) {
+
+    public static ConsoleLine parse(String line) {
+        List<String> tokens = tokens(line.strip());
+        int i = 0;
+        String user = null;
+        if (i < tokens.size() && tokens.get(i).startsWith("@")) {
+            user = tokens.get(i).substring(1);
+            if (!user.matches("[\\p{L}\\p{N}_.-]{1,32}")) {
+                throw new PlayerError("`@" + user + "` is not a player name: use letters, digits, `_`, `.` or `-`.");
+            }
+            i++;
+        }
+        if (i >= tokens.size() || !tokens.get(i).startsWith("/") || tokens.get(i).length() == 1) {
+            throw new PlayerError("Commands start with `/`, like `/roll dice:\"2W 2R B\"`; `/help` lists them.");
+        }
+        List<String> path = new ArrayList<>();
+        path.add(tokens.get(i).substring(1).toLowerCase());
+        i++;
+        while (i < tokens.size() && !tokens.get(i).contains(":")) {
+            path.add(tokens.get(i).toLowerCase());
+            i++;
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        for (; i < tokens.size(); i++) {
+            String token = tokens.get(i);
+            int colon = token.indexOf(':');
+            if (colon <= 0) {
+                throw new PlayerError("`" + token + "` is not an option: write options as `name:value`.");
+            }
+            String name = token.substring(0, colon).toLowerCase();
+            if (options.put(name, token.substring(colon + 1)) != null) {
+                throw new PlayerError("`" + name + ":` is given twice.");
+            }
+        }
+        return new ConsoleLine(user, String.join(" ", path), options);
+    }
+
+    /** Splits on spaces, keeping quoted parts ("…" or '…') together and dropping the quotes. */
+    private static List<String> tokens(String line) {
+        List<String> tokens = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        boolean inToken = false;
+        char quote = 0;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (quote != 0) {
+                if (c == quote) {
+                    quote = 0;
+                } else {
+                    current.append(c);
+                }
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+                inToken = true;
+            } else if (Character.isWhitespace(c)) {
+                if (inToken) {
+                    tokens.add(current.toString());
+                    current.setLength(0);
+                    inToken = false;
+                }
+            } else {
+                current.append(c);
+                inToken = true;
+            }
+        }
+        if (quote != 0) {
+            throw new PlayerError("A quote (" + quote + ") is opened but never closed on that line.");
+        }
+        if (inToken) {
+            tokens.add(current.toString());
+        }
+        return tokens;
+    }
+}

@@ -1,0 +1,84 @@
+package mfz.bot.console;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.Map;
+import mfz.bot.core.Caller;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+
+/**
+ * The local table in the terminal: reads slash commands as text, one a line, optionally
+ * prefixed by who acts ({@code @vincent /roll dice:"2W 2R B"}), sends them through the same
+ * router as Discord and prints what Discord would show. Everyone at the console sits in
+ * one channel of one server, and everyone may manage it (it is their own terminal).
+ */
+public final class ConsoleTable {
+
+    static final String CHANNEL = "console";
+    static final String DEFAULT_USER = "you";
+
+    static final String BANNER = """
+            MFZ:RA table bot, console table. No Discord token is configured (or --console was given), \
+            so this is a local table in your terminal: type the same slash commands you would use on \
+            Discord, one per line, optionally starting with who acts, like @vincent /roll dice:"2W 2R B". \
+            /help lists the commands; end of input (Ctrl-D) leaves. Set DISCORD_TOKEN to run on Discord.""";
+
+    private final CommandRouter router;
+    private final BufferedReader in;
+    private final PrintStream out;
+    private final boolean interactive;
+
+    /** @param interactive true when a person types (show a prompt); false for piped input (echo each line) */
+    public ConsoleTable(CommandRouter router, BufferedReader in, PrintStream out, boolean interactive) {
+        this.router = router;
+        this.in = in;
+        this.out = out;
+        this.interactive = interactive;
+    }
+
+    /** Runs until the input ends. */
+    public void run() throws IOException {
+        out.println(BANNER);
+        out.println();
+        while (true) {
+            if (interactive) {
+                out.print("> ");
+                out.flush();
+            }
+            String line = in.readLine();
+            if (line == null) {
+                break;
+            }
+            if (line.isBlank() || line.strip().startsWith("#")) {
+                continue;
+            }
+            if (!interactive) {
+                out.println("> " + line.strip());
+            }
+            out.print(handle(line));
+            out.println();
+            out.flush();
+        }
+        if (interactive) {
+            out.println();
+        }
+    }
+
+    /** One line in, the printed reply out. */
+    String handle(String line) {
+        ConsoleLine parsed;
+        try {
+            parsed = ConsoleLine.parse(line);
+        } catch (PlayerError e) {
+            return TextView.render(Reply.privately(e.getMessage()), DEFAULT_USER);
+        }
+        String name = parsed.user() == null ? DEFAULT_USER : parsed.user();
+        Caller caller = new Caller(name.toLowerCase(), name, true);
+        Request request = new Request(null, CHANNEL, CHANNEL, caller, parsed.command(), Map.copyOf(parsed.options()));
+        return TextView.render(router.route(request), name);
+    }
+}

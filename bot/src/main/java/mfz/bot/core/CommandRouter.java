@@ -1,0 +1,106 @@
+package mfz.bot.core;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import mfz.rules.dice.ScriptedDice;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Sends each request to its command, after checking it against the command's spec (the
+ * console can type anything; Discord checks only part of it). It never throws: a refusal
+ * becomes a private reply with the reason, and an unexpected failure becomes a private
+ * "nothing was changed" with the stack trace in the log, never in the chat.
+ */
+public final class CommandRouter {
+
+    private static final Logger log = LoggerFactory.getLogger(CommandRouter.class);
+
+    static final String UNEXPECTED = "Something went wrong on my side, and nothing was changed. "
+            + "Please try again; if it keeps happening, tell the bot's host.";
+
+    private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
+
+    public CommandRouter(List<SlashCommand> commands) {
+        for (SlashCommand command : commands) {
+            if (this.commands.putIfAbsent(command.spec().name(), command) != null) {
+                throw new IllegalArgumentException("two commands are called /" + command.spec().name());
+            }
+        }
+    }
+
+    /** The specs of every command, in the order they were given (registration, help). */
+    public List<CommandSpec> specs() {
+        return commands.values().stream().map(SlashCommand::spec).toList();
+    }
+
+    public Reply route(Request request) {
+        try {
+            SlashCommand command = commands.get(request.root());
+            if (command == null) {
+                return Reply.privately("There is no `/" + request.root() + "` command. `/help` lists them all.");
+            }
+            checkAgainstSpec(command.spec(), request);
+            return command.handle(request);
+        } catch (PlayerError refusal) {
+            return Reply.privately(refusal.getMessage());
+        } catch (ScriptedDice.ScriptExhaustedException exhausted) {
+            return Reply.privately("The dice file has no rolls left, so nothing was rolled.");
+        } catch (RuntimeException unexpected) {
+            log.error("Unexpected failure handling /{} in channel {} for user {}", request.command(),
+                    request.channelId(), request.caller().id(), unexpected);
+            return Reply.privately(UNEXPECTED);
+        }
+    }
+
+    private static void checkAgainstSpec(CommandSpec root, Request request) {
+        CommandSpec spec = root.find(request.command()).orElseThrow(() -> new PlayerError(
+                root.subcommands().isEmpty()
+                        ? "`/" + root.name() + "` takes no subcommand: use " + root.usage(root.name()) + "."
+                        : "`/" + request.command() + "` is not a command. Try one of: " + root.subcommands().stream()
+                                .map(s -> "`/" + root.name() + " " + s.name() + "`")
+                                .collect(Collectors.joining(", ")) + "."));
+        for (Map.Entry<String, String> given : request.options().entrySet()) {
+            OptionSpec option = spec.option(given.getKey()).orElseThrow(() -> new PlayerError(
+                    "`/" + request.command() + "` has no option `" + given.getKey() + "`"
+                            + (spec.options().isEmpty() ? "." : "; its options: " + spec.options().stream()
+                                    .map(OptionSpec::name).collect(Collectors.joining(", ")) + ".")));
+            checkValue(request, option, given.getValue());
+        }
+        for (OptionSpec option : spec.options()) {
+            if (option.required() && !request.options().containsKey(option.name())) {
+                throw new PlayerError("`/" + request.command() + "` needs `" + option.name() + ":` — "
+                        + spec.usage(request.command()));
+            }
+        }
+    }
+
+    private static void checkValue(Request request, OptionSpec option, String value) {
+        String where = "`" + option.name() + ":` of `/" + request.command() + "`";
+        if (value.length() > option.maxLength()) {
+            throw new PlayerError(where + " is too long: at most " + option.maxLength() + " characters.");
+        }
+        if (option.required() && value.isBlank()) {
+            throw new PlayerError(where + " can't be empty.");
+        }
+        if (!option.choices().isEmpty() && !option.choices().contains(value)) {
+            throw new PlayerError(where + " must be one of: " + String.join(", ", option.choices()) + ".");
+        }
+        switch (option.type()) {
+            case INTEGER -> {
+                if (!value.matches("-?\\d{1,9}")) {
+                    throw new PlayerError(where + " must be a whole number.");
+                }
+            }
+            case BOOLEAN -> {
+                if (!value.equals("true") && !value.equals("false")) {
+                    throw new PlayerError(where + " must be true or false.");
+                }
+            }
+            case STRING, USER -> {
+            }
+        }
+    }
+}

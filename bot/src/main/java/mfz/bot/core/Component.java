@@ -1,0 +1,39 @@
+package mfz.bot.core;
+
+import java.util.List;
+
+/**
+ * A control under a message: a button or a select menu. Its id says which command it
+ * stands for, so every tap has a slash-command equivalent.
+ */
+public sealed interface Component {
+
+    String id();
+
+    /** How a button looks: the main action, a secondary one, or a dangerous one. */
+    enum Style { PRIMARY, SECONDARY, SUCCESS, DANGER }
+
+    record Button(String id, String label, Style style, boolean disabled) implements Component {
+        public static Button of(String id, String label) {
+            return new Button(id, label, Style.PRIMARY, false);
+        }
+    }
+
+    record SelectMenu(String id, String placeholder, List<Option> options, int minValues, int maxValues)
+            implements Component {
+        public SelectMenu {
+            options = List.copyOf(options);
+        }
+    }
+
+    /** One choice of a select menu. */
+    record Option(String label, String value, String description) {
+    }
+
+    /** Controls shown side by side on one line (Discord allows five buttons or one menu a row). */
+    record Row(List<Component> components) {
+        public Row {
+            components = List.copyOf(components);
+        }
+    }
+}

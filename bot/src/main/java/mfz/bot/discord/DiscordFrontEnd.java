@@ -1,0 +1,102 @@
+package mfz.bot.discord;
+
+import java.util.EnumSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import mfz.bot.config.Config;
+import mfz.bot.core.ChannelQueues;
+import mfz.bot.core.CommandRouter;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.JDABuilder;
+import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.requests.GatewayIntent;
+import net.dv8tion.jda.api.requests.RestConfig;
+import net.dv8tion.jda.api.utils.Compression;
+import net.dv8tion.jda.api.utils.ConcurrentSessionController;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The bot on Discord: connects with the configured token (to the real Discord, or to the
+ * stand-in addresses of the configuration), registers the slash commands and answers them.
+ */
+public final class DiscordFrontEnd implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(DiscordFrontEnd.class);
+
+    private final JDA jda;
+    private final ExecutorService workers;
+
+    private DiscordFrontEnd(JDA jda, ExecutorService workers) {
+        this.jda = jda;
+        this.workers = workers;
+    }
+
+    /** Connects, waits until Discord says the bot is ready, and registers the commands. */
+    public static DiscordFrontEnd start(Config config, CommandRouter router) throws InterruptedException {
+        String token = config.token().orElseThrow(() -> new IllegalStateException("no token")).reveal();
+        ExecutorService workers = Executors.newVirtualThreadPerTaskExecutor();
+        JDABuilder builder = JDABuilder.createLight(token, EnumSet.noneOf(GatewayIntent.class))
+                .setEnableShutdownHook(false)
+                .addEventListeners(new InteractionListener(router, new ChannelQueues(workers)));
+        config.discordApiUrl().ifPresent(url -> builder.setRestConfig(new RestConfig().setBaseUrl(withSlash(url.toString()))));
+        config.gatewayUrl().ifPresent(url -> {
+            String gateway = url.toString();
+            builder.setCompression(Compression.NONE);
+            builder.setSessionController(new ConcurrentSessionController() {
+                @Override
+                public String getGateway() {
+                    return gateway;
+                }
+            });
+        });
+        JDA jda = builder.build();
+        try {
+            jda.awaitReady();
+            register(jda, config, router);
+        } catch (InterruptedException | RuntimeException e) {
+            jda.shutdownNow();
+            workers.shutdownNow();
+            throw e;
+        }
+        log.info("Connected to Discord as {}", jda.getSelfUser().getName());
+        return new DiscordFrontEnd(jda, workers);
+    }
+
+    private static void register(JDA jda, Config config, CommandRouter router) {
+        var commands = JdaCommands.toSlashCommands(router.specs());
+        if (config.commandGuild().isPresent()) {
+            Guild guild = jda.getGuildById(config.commandGuild().get());
+            if (guild == null) {
+                throw new IllegalStateException("MFZ_COMMAND_GUILD: the bot is not in server "
+                        + config.commandGuild().get());
+            }
+            guild.updateCommands().addCommands(commands).complete();
+            log.info("Registered {} commands on server {}", commands.size(), guild.getId());
+        } else {
+            jda.updateCommands().addCommands(commands).complete();
+            log.info("Registered {} commands globally", commands.size());
+        }
+    }
+
+    private static String withSlash(String url) {
+        return url.endsWith("/") ? url : url + "/";
+    }
+
+    /** Blocks until the connection ends (the process is stopped, or {@link #close()} is called). */
+    public void awaitShutdown() throws InterruptedException {
+        jda.awaitShutdown();
+    }
+
+    @Override
+    public void close() {
+        jda.shutdown();
+        try {
+            jda.awaitShutdown(java.time.Duration.ofSeconds(10));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        jda.shutdownNow();
+        workers.shutdown();
+    }
+}
