@@ -38,7 +38,7 @@ public final class App implements AutoCloseable {
     }
 
     /** @throws StartupException with one line for the user, when a setting or the database is unusable */
-    static App create(Arguments arguments, Map<String, String> env) throws StartupException {
+    public static App create(Arguments arguments, Map<String, String> env) throws StartupException {
         Config config;
         try {
             config = ConfigLoader.load(arguments.config(), env);
@@ -93,11 +93,11 @@ public final class App implements AutoCloseable {
         return new SecureDice();
     }
 
-    Arguments.Mode mode() {
+    public Arguments.Mode mode() {
         return mode;
     }
 
-    Config config() {
+    public Config config() {
         return config;
     }
 
@@ -120,7 +120,7 @@ public final class App implements AutoCloseable {
     }
 
     /** Start-up stopped for a reason the user can fix; the message is one line. */
-    static final class StartupException extends Exception {
+    public static final class StartupException extends Exception {
         StartupException(String message) {
             super(message, null, false, false);
         }

@@ -10,9 +10,9 @@ import java.nio.file.Path;
  * @param dice   a file of scripted rolls, or null
  * @param config a configuration file to read instead of the default, or null
  */
-record Arguments(Mode mode, Long seed, Path dice, Path config, boolean help) {
+public record Arguments(Mode mode, Long seed, Path dice, Path config, boolean help) {
 
-    enum Mode { AUTO, CONSOLE, DISCORD }
+    public enum Mode { AUTO, CONSOLE, DISCORD }
 
     static final String USAGE = """
             usage: mfz-bot [--console | --discord] [--seed N | --dice FILE] [--config FILE]
@@ -24,7 +24,7 @@ record Arguments(Mode mode, Long seed, Path dice, Path config, boolean help) {
             Environment: DISCORD_TOKEN, MFZ_DB, MFZ_COMMAND_GUILD, MFZ_DISCORD_API_URL, MFZ_DISCORD_GATEWAY_URL, MFZ_CONFIG""";
 
     /** @throws IllegalArgumentException with one line saying what is wrong */
-    static Arguments parse(String... args) {
+    public static Arguments parse(String... args) {
         Mode mode = Mode.AUTO;
         Long seed = null;
         Path dice = null;

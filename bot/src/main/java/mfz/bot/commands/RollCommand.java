@@ -42,7 +42,7 @@ public final class RollCommand implements SlashCommand {
             throw new PlayerError(e.getMessage());
         }
         List<RolledDie> rolled = dice.roll(pool);
-        Embed embed = Embed.of("🎲 " + request.caller().name() + " rolls " + pool.notation(),
+        Embed embed = Embed.of("🎲 " + request.caller().name() + " rolled " + pool.notation(),
                         String.join("\n", DiceView.byColour(rolled)))
                 .withColour(0x5865F2);
         return Reply.of(embed);
