@@ -12,8 +12,8 @@ import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Reads the configuration: built-in defaults, then the JSON file ({@code config/mfz.json},
@@ -64,8 +64,8 @@ public final class ConfigLoader {
                 token(env),
                 database(values.get("database")),
                 commandGuild(values.get("commandGuild")),
-                url("discordApiUrl", values.get("discordApiUrl"), Set.of("http", "https"), "https://discord.com/api/v10/"),
-                url("discordGatewayUrl", values.get("discordGatewayUrl"), Set.of("ws", "wss"), "wss://gateway.discord.gg/"));
+                url("discordApiUrl", values.get("discordApiUrl"), List.of("http", "https"), "an", "https://discord.com/api/v10/"),
+                url("discordGatewayUrl", values.get("discordGatewayUrl"), List.of("ws", "wss"), "a", "wss://gateway.discord.gg/"));
     }
 
     private static void readFile(Path path, Map<String, String> values) throws ConfigException {
@@ -153,13 +153,13 @@ public final class ConfigLoader {
         return Optional.of(value);
     }
 
-    private static Optional<URI> url(String setting, String value, Set<String> schemes, String example)
-            throws ConfigException {
+    private static Optional<URI> url(String setting, String value, List<String> schemes, String article,
+                                     String example) throws ConfigException {
         if (value == null || value.isBlank()) {
             return Optional.empty();
         }
         String variable = SETTINGS.get(setting);
-        String expected = variable + " (\"" + setting + "\") must be a " + String.join(":// or ", schemes)
+        String expected = variable + " (\"" + setting + "\") must be " + article + " " + String.join(":// or ", schemes)
                 + ":// address, like " + example + "; got \"" + value + "\"";
         URI uri;
         try {

@@ -1,0 +1,97 @@
+package mfz.bot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Start-up as a user meets it: every refusal is one line on standard error and exit status 2. */
+class MainTest {
+
+    private static final String TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void discordModeWithoutATokenStopsWithOneLine() {
+        MainRunner.Result result = run(List.of("--discord"), Map.of());
+        assertEquals(2, result.status());
+        assertEquals("mfz-bot: DISCORD_TOKEN is not set: Discord mode needs the bot's token (README: \"Run it on "
+                + "Discord\"), or leave out --discord for the console table\n", result.err());
+        assertEquals("", result.out());
+    }
+
+    @Test
+    void aMalformedSettingStopsStartUpNamingIt() {
+        MainRunner.Result result = run(List.of(), Map.of("MFZ_COMMAND_GUILD", "abc"));
+        assertEquals(2, result.status());
+        assertTrue(result.err().startsWith("mfz-bot: MFZ_COMMAND_GUILD"), result.err());
+        assertEquals(1, result.err().lines().count(), result.err());
+    }
+
+    @Test
+    void aMalformedTokenIsNeverEchoed() {
+        String bad = TOKEN + " trailing";
+        MainRunner.Result result = run(List.of(), Map.of("DISCORD_TOKEN", bad));
+        assertEquals(2, result.status());
+        assertFalse(result.err().contains(TOKEN), result.err());
+        assertFalse(result.out().contains(TOKEN), result.out());
+    }
+
+    @Test
+    void predictableDiceAreRefusedAgainstTheRealDiscord() {
+        MainRunner.Result result = run(List.of("--seed", "1"), Map.of("DISCORD_TOKEN", TOKEN));
+        assertEquals(2, result.status());
+        assertEquals("mfz-bot: --seed and --dice make rolls predictable: they are for the console table and test "
+                + "servers, not for the real Discord\n", result.err());
+    }
+
+    @Test
+    void theConsoleOptionWinsOverAToken() {
+        MainRunner.Result result = run(List.of("--console"), Map.of("DISCORD_TOKEN", TOKEN));
+        assertEquals(0, result.status(), result.err());
+        assertTrue(result.out().startsWith("MFZ:RA table bot, console table."));
+        assertFalse(result.out().contains(TOKEN));
+    }
+
+    @Test
+    void badArgumentsStopWithOneLine() {
+        assertEquals("mfz-bot: unknown option \"--colour\" (--help lists them)\n",
+                run(List.of("--colour"), Map.of()).err());
+        assertEquals("mfz-bot: --seed takes a whole number, not \"abc\"\n",
+                run(List.of("--seed", "abc"), Map.of()).err());
+        assertEquals("mfz-bot: --seed needs a value\n", run(List.of("--seed"), Map.of()).err());
+        assertEquals("mfz-bot: use --seed or --dice, not both\n",
+                run(List.of("--seed", "1", "--dice", "f"), Map.of()).err());
+        assertEquals("mfz-bot: --console and --discord can't be used together\n",
+                run(List.of("--console", "--discord"), Map.of()).err());
+        assertEquals("mfz-bot: --dice: can't read missing.txt (NoSuchFileException)\n",
+                run(List.of("--dice", "missing.txt"), Map.of()).err());
+    }
+
+    @Test
+    void helpPrintsTheUsage() {
+        MainRunner.Result result = run(List.of("--help"), Map.of());
+        assertEquals(0, result.status());
+        assertTrue(result.out().startsWith("usage: mfz-bot"), result.out());
+    }
+
+    @Test
+    void anUnusableDatabaseStopsStartUpNamingIt() {
+        MainRunner.Result result = run(List.of("--console"), Map.of("MFZ_DB", "/proc/nope/mfz.db"));
+        assertEquals(2, result.status());
+        assertTrue(result.err().startsWith("mfz-bot: MFZ_DB: can't create the folder for the database"), result.err());
+    }
+
+    private MainRunner.Result run(List<String> args, Map<String, String> env) {
+        Map<String, String> withDb = new java.util.HashMap<>(env);
+        withDb.putIfAbsent("MFZ_DB", dir.resolve("mfz.db").toString());
+        return MainRunner.run(args, withDb, "");
+    }
+}

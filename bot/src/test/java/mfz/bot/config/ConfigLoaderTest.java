@@ -1,0 +1,136 @@
+package mfz.bot.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ConfigLoaderTest {
+
+    private static final String TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void builtInDefaultsNeedNoFileAndNoEnvironment() throws Exception {
+        Config config = ConfigLoader.load(null, Map.of());
+        assertEquals(Path.of("data", "mfz.db"), config.database());
+        assertEquals(Optional.empty(), config.token());
+        assertEquals(Optional.empty(), config.commandGuild());
+        assertFalse(config.usesStandInDiscord());
+    }
+
+    @Test
+    void environmentOverridesTheFile() throws Exception {
+        Path file = write("{\"database\": \"from-file.db\", \"commandGuild\": \"111111111111111111\"}");
+        Config config = ConfigLoader.load(file, Map.of("MFZ_DB", "from-env.db",
+                "MFZ_DISCORD_API_URL", "http://127.0.0.1:8080/api/v10/",
+                "MFZ_DISCORD_GATEWAY_URL", "ws://127.0.0.1:8081/", "DISCORD_TOKEN", TOKEN));
+        assertEquals(Path.of("from-env.db"), config.database());
+        assertEquals(Optional.of("111111111111111111"), config.commandGuild());
+        assertEquals(Optional.of(URI.create("http://127.0.0.1:8080/api/v10/")), config.discordApiUrl());
+        assertEquals(Optional.of(URI.create("ws://127.0.0.1:8081/")), config.gatewayUrl());
+        assertEquals(TOKEN, config.token().orElseThrow().reveal());
+        assertTrue(config.usesStandInDiscord());
+    }
+
+    @Test
+    void aBlankVariableCountsAsUnset() throws Exception {
+        Config config = ConfigLoader.load(null, Map.of("DISCORD_TOKEN", "  ", "MFZ_COMMAND_GUILD", ""));
+        assertEquals(Optional.empty(), config.token());
+        assertEquals(Optional.empty(), config.commandGuild());
+    }
+
+    @Test
+    void theConfigFileCanBeNamedByMfzConfig() throws Exception {
+        Path file = write("{\"database\": \"named.db\"}");
+        assertEquals(Path.of("named.db"), ConfigLoader.load(null, Map.of("MFZ_CONFIG", file.toString())).database());
+    }
+
+    @Test
+    void theTokenNeverShowsWhenTheConfigIsPrinted() throws Exception {
+        Config config = ConfigLoader.load(null, Map.of("DISCORD_TOKEN", TOKEN));
+        assertFalse(config.toString().contains(TOKEN), config.toString());
+        assertFalse(String.valueOf(config.token().orElseThrow()).contains(TOKEN));
+    }
+
+    @Test
+    void aMalformedGuildIdIsNamed() {
+        assertEquals("MFZ_COMMAND_GUILD (\"commandGuild\") must be a Discord server id, a number like "
+                        + "123456789012345678; got \"my-server\"",
+                refusal(null, Map.of("MFZ_COMMAND_GUILD", "my-server")));
+    }
+
+    @Test
+    void aMalformedApiUrlIsNamed() {
+        assertEquals("MFZ_DISCORD_API_URL (\"discordApiUrl\") must be an http:// or https:// address, like "
+                        + "https://discord.com/api/v10/; got \"ftp://example\"",
+                refusal(null, Map.of("MFZ_DISCORD_API_URL", "ftp://example")));
+        assertTrue(refusal(null, Map.of("MFZ_DISCORD_API_URL", "not a url")).startsWith("MFZ_DISCORD_API_URL"));
+    }
+
+    @Test
+    void aMalformedGatewayUrlIsNamed() {
+        assertTrue(refusal(null, Map.of("MFZ_DISCORD_GATEWAY_URL", "http://127.0.0.1:1/"))
+                .startsWith("MFZ_DISCORD_GATEWAY_URL (\"discordGatewayUrl\") must be a ws:// or wss:// address"));
+    }
+
+    @Test
+    void aMalformedTokenIsRefusedWithoutQuotingIt() {
+        String bad = "has spaces in it and is long enough";
+        String message = refusal(null, Map.of("DISCORD_TOKEN", bad));
+        assertTrue(message.startsWith("DISCORD_TOKEN is malformed"), message);
+        assertFalse(message.contains(bad));
+    }
+
+    @Test
+    void aDatabaseThatIsAFolderIsRefused() {
+        assertEquals("MFZ_DB (\"database\") names a folder, not a file: " + dir,
+                refusal(null, Map.of("MFZ_DB", dir.toString())));
+    }
+
+    @Test
+    void anUnknownSettingInTheFileIsNamed() throws IOException {
+        Path file = write("{\"token\": \"x\"}");
+        assertEquals(file + ": unknown setting \"token\" (known: database, commandGuild, discordApiUrl, "
+                + "discordGatewayUrl; the token comes only from DISCORD_TOKEN)", refusal(file, Map.of()));
+    }
+
+    @Test
+    void malformedJsonNamesTheFileAndLine() throws IOException {
+        Path file = write("{\n  \"database\": \n}");
+        assertEquals(file + " is not valid JSON (line 3, column 1)", refusal(file, Map.of()));
+    }
+
+    @Test
+    void aSettingOfTheWrongTypeIsNamed() throws IOException {
+        Path file = write("{\"database\": 42}");
+        assertEquals(file + ": \"database\" must be text or null", refusal(file, Map.of()));
+    }
+
+    @Test
+    void aMissingNamedFileIsNamed() {
+        Path missing = dir.resolve("nope.json");
+        assertEquals("config file " + missing + " does not exist (named by --config)", refusal(missing, Map.of()));
+    }
+
+    private Path write(String json) throws IOException {
+        Path file = Files.createTempFile(dir, "mfz", ".json");
+        Files.writeString(file, json);
+        return file;
+    }
+
+    private static String refusal(Path file, Map<String, String> env) {
+        return assertThrows(ConfigException.class, () -> ConfigLoader.load(file, env)).getMessage();
+    }
+}

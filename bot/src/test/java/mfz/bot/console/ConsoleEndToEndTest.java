@@ -1,0 +1,98 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import mfz.bot.MainRunner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The console table as a user runs it: the real program, lines piped in, its output read back. */
+class ConsoleEndToEndTest {
+
+    static final String SCRIPT = """
+            # a comment line is skipped, and so are blank lines
+
+            @vincent /roll dice:"2W 2R d8R B Y"
+            @meguey /roll dice:3d6
+            /roll dice:2Q
+            /help
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aPipedScriptWithASeedGivesIdenticalOutputTwice() {
+        MainRunner.Result first = run(SCRIPT, "--seed", "42");
+        MainRunner.Result second = run(SCRIPT, "--seed", "42");
+        assertEquals(0, first.status(), first.err());
+        assertEquals(first.out(), second.out());
+        assertTrue(first.out().contains("> @vincent /roll dice:\"2W 2R d8R B Y\""), first.out());
+        assertTrue(first.out().contains("🎲 vincent rolled W W R R d8R B Y"), first.out());
+        assertTrue(first.out().contains("🟥 Red "), first.out());
+        assertTrue(first.out().contains("(only @you sees this)\n`Q` is not a die colour: use W, R, G, B or Y."),
+                first.out());
+        assertFalse(first.out().contains("a comment line"), "comments are not echoed");
+        assertFalse(run(SCRIPT, "--seed", "43").out().equals(first.out()), "another seed rolls differently");
+    }
+
+    @Test
+    void aDiceFileGivesTheRollsInOrder() throws Exception {
+        Path dice = dir.resolve("dice.txt");
+        Files.writeString(dice, "6 5 # the whites\n4 3 8\n");
+        MainRunner.Result result = run("/roll dice:\"2W 2R d8R\"\n/roll dice:W\n", "--dice", dice.toString());
+        assertTrue(result.out().contains("⬜ White W6 W5 — total 11"), result.out());
+        assertTrue(result.out().contains("🟥 Red R4 R3 d8R8 — total 15"), result.out());
+        assertTrue(result.out().contains("The dice file has no rolls left, so nothing was rolled."), result.out());
+    }
+
+    @Test
+    void theBannerSaysThisIsTheLocalTable() {
+        MainRunner.Result result = run("", "--console");
+        assertEquals(0, result.status());
+        assertTrue(result.out().startsWith("MFZ:RA table bot, console table."), result.out());
+    }
+
+    @Test
+    void aBadDiceFileStopsStartUpWithOneLine() throws Exception {
+        Path dice = dir.resolve("dice.txt");
+        Files.writeString(dice, "6 five\n");
+        MainRunner.Result result = run("", "--dice", dice.toString());
+        assertEquals(2, result.status());
+        assertEquals("mfz-bot: --dice " + dice + ": line 1: `five` is not a die value (1 to 20)\n", result.err());
+    }
+
+    @Test
+    void theRealProgramReadsPipedInputAndExitsAtItsEnd() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder builder = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                "mfz.bot.Main", "--seed", "42")
+                .directory(dir.toFile())
+                .redirectError(dir.resolve("stderr.txt").toFile());
+        // A developer's own settings must not leak in: no token means the console table.
+        builder.environment().keySet().removeIf(name -> name.equals("DISCORD_TOKEN") || name.startsWith("MFZ_"));
+        Process process = builder.start();
+        process.getOutputStream().write(SCRIPT.getBytes(StandardCharsets.UTF_8));
+        process.getOutputStream().close();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(30, TimeUnit.SECONDS), "the program ends at the end of its input");
+        assertEquals(0, process.exitValue(), Files.readString(dir.resolve("stderr.txt")));
+        assertEquals(run(SCRIPT, "--seed", "42").out(), out, "the process prints what the table prints");
+        assertTrue(Files.isRegularFile(dir.resolve("data" + File.separator + "mfz.db")), "the default database");
+    }
+
+    private MainRunner.Result run(String input, String... args) {
+        String[] all = new String[args.length];
+        System.arraycopy(args, 0, all, 0, args.length);
+        return MainRunner.run(List.of(all), Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), input);
+    }
+}

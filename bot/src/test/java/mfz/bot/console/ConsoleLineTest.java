@@ -1,0 +1,68 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Map;
+import mfz.bot.core.PlayerError;
+import org.junit.jupiter.api.Test;
+
+class ConsoleLineTest {
+
+    @Test
+    void readsWhoActsTheCommandAndQuotedOptions() {
+        ConsoleLine line = ConsoleLine.parse("@vincent /roll dice:\"2W 2R B\"");
+        assertEquals(new ConsoleLine("vincent", "roll", Map.of("dice", "2W 2R B")), line);
+    }
+
+    @Test
+    void readsSubcommandsAndSeveralOptions() {
+        ConsoleLine line = ConsoleLine.parse("  /Turn Start frame:Fang-1 target:'Eye 3' range:artillery ");
+        assertEquals("turn start", line.command());
+        assertEquals(Map.of("frame", "Fang-1", "target", "Eye 3", "range", "artillery"), line.options());
+        assertNull(line.user());
+    }
+
+    @Test
+    void aValueMayHoldAColon() {
+        assertEquals(Map.of("note", "a:b"), ConsoleLine.parse("/x note:a:b").options());
+    }
+
+    @Test
+    void anEmptyQuotedValueIsKeptEmpty() {
+        assertEquals(Map.of("dice", ""), ConsoleLine.parse("/roll dice:\"\"").options());
+    }
+
+    @Test
+    void refusesALineWithoutACommand() {
+        assertEquals("Commands start with `/`, like `/roll dice:\"2W 2R B\"`; `/help` lists them.",
+                refusal("roll dice:2W"));
+        assertEquals("Commands start with `/`, like `/roll dice:\"2W 2R B\"`; `/help` lists them.", refusal("@vincent"));
+        assertEquals("Commands start with `/`, like `/roll dice:\"2W 2R B\"`; `/help` lists them.", refusal("/"));
+    }
+
+    @Test
+    void refusesAnUnclosedQuote() {
+        assertEquals("A quote (\") is opened but never closed on that line.", refusal("/roll dice:\"2W"));
+    }
+
+    @Test
+    void refusesAnOptionGivenTwice() {
+        assertEquals("`dice:` is given twice.", refusal("/roll dice:W dice:R"));
+    }
+
+    @Test
+    void refusesAnOptionWithoutAName() {
+        assertEquals("`:W` is not an option: write options as `name:value`.", refusal("/roll :W"));
+    }
+
+    @Test
+    void refusesAPlayerNameThatIsNotAName() {
+        assertEquals("`@<b>` is not a player name: use letters, digits, `_`, `.` or `-`.", refusal("@<b> /help"));
+    }
+
+    private static String refusal(String line) {
+        return assertThrows(PlayerError.class, () -> ConsoleLine.parse(line)).getMessage();
+    }
+}
