@@ -1,0 +1,28 @@
+# Build with the Maven wrapper, exactly as the README does, then run on a Java 21 JRE as a
+# non-root user. The database lives in the /data volume; the token comes from the environment:
+#   docker build -t mfz-bot .
+#   docker run -d -e DISCORD_TOKEN=... -v mfz-data:/data mfz-bot
+
+FROM eclipse-temurin:21-jdk AS build
+WORKDIR /src
+# Dependencies first, so a source change does not download them again.
+COPY mvnw pom.xml ./
+COPY .mvn .mvn
+COPY rules/pom.xml rules/pom.xml
+COPY bot/pom.xml bot/pom.xml
+RUN ./mvnw -q -B dependency:go-offline -DexcludeArtifactIds=mfz-rules || true
+COPY rules rules
+COPY bot bot
+COPY config config
+RUN ./mvnw -q -B package -DskipTests
+
+FROM eclipse-temurin:21-jre
+RUN groupadd --system mfz && useradd --system --gid mfz --home-dir /app --shell /usr/sbin/nologin mfz \
+    && mkdir -p /app /data && chown mfz:mfz /data
+WORKDIR /app
+COPY --from=build /src/bot/target/mfz-bot.jar /app/mfz-bot.jar
+COPY config /app/config
+ENV MFZ_DB=/data/mfz.db
+VOLUME ["/data"]
+USER mfz
+ENTRYPOINT ["java", "-XX:MaxRAMPercentage=75", "-jar", "/app/mfz-bot.jar"]
