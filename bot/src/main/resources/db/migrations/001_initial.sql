@@ -29,9 +29,8 @@ CREATE TABLE events (
     created_at      TEXT    NOT NULL,
     PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
--- A Discord interaction delivered twice must not be applied twice.
-CREATE UNIQUE INDEX events_interaction ON events (interaction_id, game_id, seq)
-    WHERE interaction_id IS NOT NULL;
+-- Looked up before applying a command: a Discord interaction delivered twice is applied once.
+CREATE INDEX events_interaction ON events (interaction_id) WHERE interaction_id IS NOT NULL;
 
 -- The latest state of a long game, so loading it replays only the events after it.
 CREATE TABLE snapshots (

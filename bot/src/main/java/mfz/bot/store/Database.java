@@ -56,6 +56,44 @@ public final class Database implements AutoCloseable {
         return database;
     }
 
+    /** Work with the connection; the store's classes use it, nothing outside this package. */
+    @FunctionalInterface
+    interface SqlWork<T> {
+        T run(Connection connection) throws SQLException;
+    }
+
+    /**
+     * Runs the work in one transaction: all of it is committed, or none of it. Calls are
+     * serialized (SQLite has one writer at a time anyway); {@code what} names the work in
+     * the error if it fails.
+     */
+    synchronized <T> T transaction(String what, SqlWork<T> work) throws StoreException {
+        try {
+            connection.setAutoCommit(false);
+            try {
+                T result = work.run(connection);
+                connection.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new StoreException("can't " + what + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Runs read-only work (a single statement sees one consistent state in SQLite). */
+    synchronized <T> T read(String what, SqlWork<T> work) throws StoreException {
+        try {
+            return work.run(connection);
+        } catch (SQLException e) {
+            throw new StoreException("can't " + what + ": " + e.getMessage(), e);
+        }
+    }
+
     public Path file() {
         return file;
     }

@@ -1,0 +1,18 @@
+package mfz.bot.store;
+
+/**
+ * A game's row: where it is played, who hosts it, how far its event log goes.
+ *
+ * @param campaignId the campaign it belongs to, or null
+ * @param status     {@code lobby}, {@code playing}, {@code finished} or {@code abandoned}
+ * @param lastSeq    the sequence number of its newest event (0: none yet)
+ */
+public record GameRecord(long id, String guildId, String channelId, String hostUserId, Long campaignId,
+                         String status, long lastSeq) {
+
+    public static final java.util.Set<String> STATUSES = java.util.Set.of("lobby", "playing", "finished", "abandoned");
+
+    public boolean open() {
+        return status.equals("lobby") || status.equals("playing");
+    }
+}

@@ -1,0 +1,203 @@
+package mfz.bot.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Games as append-only event logs. Appending a command's events, moving the game's
+ * {@code last_seq} and its status happen in one transaction, so a stored game is always the
+ * replay of whole commands. Snapshots only speed up loading; the log stays the truth.
+ */
+public final class GameStore {
+
+    private final Database database;
+
+    public GameStore(Database database) {
+        this.database = database;
+    }
+
+    /** Opens a new game in a channel that has no open game. */
+    public GameRecord create(String guildId, String channelId, String hostUserId, Long campaignId, Instant now)
+            throws StoreException {
+        return database.transaction("create a game in channel " + channelId, connection -> {
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at) "
+                            + "VALUES (?, ?, ?, ?, 'lobby', ?)")) {
+                insert.setString(1, guildId);
+                insert.setString(2, channelId);
+                insert.setString(3, hostUserId);
+                if (campaignId == null) {
+                    insert.setNull(4, Types.INTEGER);
+                } else {
+                    insert.setLong(4, campaignId);
+                }
+                insert.setString(5, now.toString());
+                insert.executeUpdate();
+            }
+            long id;
+            try (var statement = connection.createStatement(); ResultSet key = statement.executeQuery(
+                    "SELECT last_insert_rowid()")) {
+                key.next();
+                id = key.getLong(1);
+            }
+            return new GameRecord(id, guildId, channelId, hostUserId, campaignId, "lobby", 0);
+        });
+    }
+
+    /** The channel's open game (in the lobby or being played) with what it takes to rebuild it. */
+    public Optional<LoadedGame> loadOpen(String channelId) throws StoreException {
+        return database.read("load the game of channel " + channelId, connection -> {
+            GameRecord game;
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT id, guild_id, channel_id, host_user_id, campaign_id, status, last_seq FROM games "
+                            + "WHERE channel_id = ? AND status IN ('lobby', 'playing')")) {
+                select.setString(1, channelId);
+                try (ResultSet row = select.executeQuery()) {
+                    if (!row.next()) {
+                        return Optional.empty();
+                    }
+                    game = gameRecord(row);
+                }
+            }
+            LoadedGame.Snapshot snapshot = null;
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT seq, state FROM snapshots WHERE game_id = ?")) {
+                select.setLong(1, game.id());
+                try (ResultSet row = select.executeQuery()) {
+                    if (row.next()) {
+                        snapshot = new LoadedGame.Snapshot(row.getLong(1), row.getString(2));
+                    }
+                }
+            }
+            long after = snapshot == null ? 0 : snapshot.seq();
+            return Optional.of(new LoadedGame(game, snapshot, events(connection, game.id(), after)));
+        });
+    }
+
+    /**
+     * Appends one accepted command's events and sets the game's status, all or nothing.
+     *
+     * @param expectedLastSeq the game's last event as the caller saw it: if another write came
+     *                        in between, nothing is written and a {@link StoreException} says so
+     * @return the game's row after the append
+     */
+    public GameRecord append(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
+                             String onBehalfOf, String interactionId, String status, Instant now)
+            throws StoreException {
+        if (!GameRecord.STATUSES.contains(status)) {
+            throw new IllegalArgumentException("not a game status: " + status);
+        }
+        return database.transaction("store the events of game " + game.id(), connection -> {
+            long commandSeq;
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE games SET last_seq = ?, status = ?, ended_at = CASE WHEN ? IN ('finished', 'abandoned') "
+                            + "THEN ? ELSE ended_at END WHERE id = ? AND last_seq = ?")) {
+                update.setLong(1, expectedLastSeq + events.size());
+                update.setString(2, status);
+                update.setString(3, status);
+                update.setString(4, now.toString());
+                update.setLong(5, game.id());
+                update.setLong(6, expectedLastSeq);
+                if (update.executeUpdate() != 1) {
+                    throw new SQLException("game " + game.id() + " changed since event " + expectedLastSeq);
+                }
+            }
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT COALESCE(MAX(command_seq), 0) + 1 FROM events WHERE game_id = ?")) {
+                select.setLong(1, game.id());
+                try (ResultSet row = select.executeQuery()) {
+                    row.next();
+                    commandSeq = row.getLong(1);
+                }
+            }
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
+                            + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                long seq = expectedLastSeq;
+                for (NewEvent event : events) {
+                    insert.setLong(1, game.id());
+                    insert.setLong(2, ++seq);
+                    insert.setLong(3, commandSeq);
+                    insert.setString(4, event.type());
+                    insert.setString(5, event.payload());
+                    insert.setString(6, actor);
+                    insert.setString(7, onBehalfOf);
+                    insert.setString(8, interactionId);
+                    insert.setString(9, now.toString());
+                    insert.addBatch();
+                }
+                insert.executeBatch();
+            }
+            return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
+                    status, expectedLastSeq + events.size());
+        });
+    }
+
+    /** True when a command carried by this Discord interaction was already stored. */
+    public boolean seenInteraction(String interactionId) throws StoreException {
+        if (interactionId == null) {
+            return false;
+        }
+        return database.read("look up interaction " + interactionId, connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT 1 FROM events WHERE interaction_id = ? LIMIT 1")) {
+                select.setString(1, interactionId);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next();
+                }
+            }
+        });
+    }
+
+    /** Keeps the game's state as of event {@code seq}, replacing the previous snapshot. */
+    public void saveSnapshot(long gameId, long seq, String state, Instant now) throws StoreException {
+        database.transaction("store a snapshot of game " + gameId, connection -> {
+            try (PreparedStatement upsert = connection.prepareStatement(
+                    "INSERT INTO snapshots (game_id, seq, state, created_at) VALUES (?, ?, ?, ?) "
+                            + "ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, "
+                            + "created_at = excluded.created_at")) {
+                upsert.setLong(1, gameId);
+                upsert.setLong(2, seq);
+                upsert.setString(3, state);
+                upsert.setString(4, now.toString());
+                return upsert.executeUpdate();
+            }
+        });
+    }
+
+    /** Every event of the game, oldest first. */
+    public List<StoredEvent> events(long gameId) throws StoreException {
+        return database.read("read the events of game " + gameId, connection -> events(connection, gameId, 0));
+    }
+
+    private static List<StoredEvent> events(Connection connection, long gameId, long afterSeq) throws SQLException {
+        List<StoredEvent> events = new ArrayList<>();
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT seq, command_seq, type, payload, actor_user_id, on_behalf_of, interaction_id, created_at "
+                        + "FROM events WHERE game_id = ? AND seq > ? ORDER BY seq")) {
+            select.setLong(1, gameId);
+            select.setLong(2, afterSeq);
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    events.add(new StoredEvent(row.getLong(1), row.getLong(2), row.getString(3), row.getString(4),
+                            row.getString(5), row.getString(6), row.getString(7), Instant.parse(row.getString(8))));
+                }
+            }
+        }
+        return events;
+    }
+
+    private static GameRecord gameRecord(ResultSet row) throws SQLException {
+        long campaign = row.getLong(5);
+        Long campaignId = row.wasNull() ? null : campaign;
+        return new GameRecord(row.getLong(1), row.getString(2), row.getString(3), row.getString(4), campaignId,
+                row.getString(6), row.getLong(7));
+    }
+}

@@ -1,0 +1,14 @@
+package mfz.bot.store;
+
+import java.time.Instant;
+
+/**
+ * One event as stored: its place in the game's log, the command that produced it (all the
+ * events of one command share a {@code commandSeq}), its JSON, and who acted.
+ *
+ * @param onBehalfOf the player the host acted for with {@code as:@player}, or null
+ * @param interactionId the Discord interaction that carried the command, or null
+ */
+public record StoredEvent(long seq, long commandSeq, String type, String payload, String actor, String onBehalfOf,
+                          String interactionId, Instant createdAt) {
+}

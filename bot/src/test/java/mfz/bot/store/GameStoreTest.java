@@ -1,0 +1,115 @@
+package mfz.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GameStoreTest {
+
+    private static final Instant NOW = Instant.parse("2026-11-21T20:00:00Z");
+
+    @TempDir
+    Path dir;
+
+    private Database database;
+    private GameStore store;
+
+    @BeforeEach
+    void open() throws StoreException {
+        database = Database.open(dir.resolve("mfz.db"));
+        store = new GameStore(database);
+    }
+
+    @AfterEach
+    void close() {
+        database.close();
+    }
+
+    @Test
+    void aNewGameStartsInTheLobbyWithAnEmptyLog() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        LoadedGame loaded = store.loadOpen("c1").orElseThrow();
+        assertEquals(game, loaded.game());
+        assertEquals("lobby", loaded.game().status());
+        assertNull(loaded.snapshot());
+        assertEquals(List.of(), loaded.eventsAfterSnapshot());
+        assertTrue(store.loadOpen("c2").isEmpty(), "another channel has no game");
+    }
+
+    @Test
+    void aCommandsEventsAreAppendedTogetherInOrder() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        game = store.append(game, 0, List.of(new NewEvent("a", "{\"n\":1}"), new NewEvent("b", "{\"n\":2}")),
+                "u1", null, "i-1", "lobby", NOW);
+        game = store.append(game, 2, List.of(new NewEvent("c", "{\"n\":3}")), "u1", "u2", "i-2", "playing", NOW);
+        assertEquals(3, game.lastSeq());
+        List<StoredEvent> events = store.events(game.id());
+        assertEquals(List.of(1L, 2L, 3L), events.stream().map(StoredEvent::seq).toList());
+        assertEquals(List.of(1L, 1L, 2L), events.stream().map(StoredEvent::commandSeq).toList());
+        assertEquals("u2", events.get(2).onBehalfOf());
+        assertEquals(NOW, events.get(0).createdAt());
+        assertEquals("playing", store.loadOpen("c1").orElseThrow().game().status());
+    }
+
+    @Test
+    void aStaleWriteIsRefusedWhole() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        GameRecord after = store.append(game, 0, List.of(new NewEvent("a", "{}")), "u1", null, null, "lobby", NOW);
+        StoreException e = assertThrows(StoreException.class, () -> store.append(after, 0,
+                List.of(new NewEvent("b", "{}"), new NewEvent("c", "{}")), "u1", null, null, "lobby", NOW));
+        assertTrue(e.getMessage().contains("changed since event 0"), e.getMessage());
+        assertEquals(1, store.events(game.id()).size(), "nothing of the refused write was kept");
+    }
+
+    @Test
+    void anInteractionIsRememberedOnceStored() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        assertFalse(store.seenInteraction("i-9"));
+        store.append(game, 0, List.of(new NewEvent("a", "{}")), "u1", null, "i-9", "lobby", NOW);
+        assertTrue(store.seenInteraction("i-9"));
+        assertFalse(store.seenInteraction(null));
+    }
+
+    @Test
+    void loadingReadsOnlyTheEventsAfterTheSnapshot() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        game = store.append(game, 0, List.of(new NewEvent("a", "{}"), new NewEvent("b", "{}")), "u1", null, null,
+                "playing", NOW);
+        store.saveSnapshot(game.id(), 2, "{\"state\":2}", NOW);
+        store.append(game, 2, List.of(new NewEvent("c", "{}")), "u1", null, null, "playing", NOW);
+        LoadedGame loaded = store.loadOpen("c1").orElseThrow();
+        assertEquals(new LoadedGame.Snapshot(2, "{\"state\":2}"), loaded.snapshot());
+        assertEquals(List.of("c"), loaded.eventsAfterSnapshot().stream().map(StoredEvent::type).toList());
+        store.saveSnapshot(game.id(), 3, "{\"state\":3}", NOW);
+        assertEquals(3, store.loadOpen("c1").orElseThrow().snapshot().seq(), "the newer snapshot replaces the old");
+    }
+
+    @Test
+    void aFinishedGameFreesItsChannelAndSurvivesReopening() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        store.append(game, 0, List.of(new NewEvent("end", "{}")), "u1", null, null, "finished", NOW);
+        assertTrue(store.loadOpen("c1").isEmpty());
+        GameRecord next = store.create("g1", "c1", "u2", null, NOW);
+        database.close();
+        database = Database.open(dir.resolve("mfz.db"));
+        store = new GameStore(database);
+        assertEquals(next.id(), store.loadOpen("c1").orElseThrow().game().id());
+        assertEquals(1, store.events(game.id()).size());
+    }
+
+    @Test
+    void aSecondOpenGameInAChannelIsRefused() throws StoreException {
+        store.create("g1", "c1", "u1", null, NOW);
+        assertThrows(StoreException.class, () -> store.create("g1", "c1", "u2", null, NOW));
+    }
+}
