@@ -1,0 +1,152 @@
+package mfz.rules.company;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+
+/**
+ * Checks a company against the rules and lists every problem at once, in player words, so a
+ * player can fix them all in one go. An empty list means the company is valid.
+ *
+ * <p>Rulings: a frame needs at least one system; names are compared ignoring case and may
+ * not be blank; station names must differ across the whole table (so a station can be named
+ * alone in {@code /station near}).
+ */
+public final class CompanyValidation {
+
+    /** Longest name accepted for a frame or a station (ruling: keeps embeds readable). */
+    public static final int MAX_NAME = 32;
+
+    private CompanyValidation() {
+    }
+
+    /**
+     * @param otherStations station names already used by other companies, each mapped to
+     *                      the display name of the player who uses it
+     */
+    public static List<String> problems(CompanyDraft company, GameOptions options, int players,
+                                        Map<String, String> otherStations) {
+        List<String> problems = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        Set<String> reportedTwice = new HashSet<>();
+        for (FrameDraft frame : company.frames()) {
+            String key = frame.name().toLowerCase(Locale.ROOT);
+            if (!frame.name().isEmpty() && !seen.add(key) && reportedTwice.add(key)) {
+                problems.add("Two frames are named `" + frame.name() + "`: each frame needs its own name.");
+            }
+            problems.addAll(frameProblems(frame, options));
+        }
+
+        CompanyLimits limits = CompanyLimits.of(players, options.size());
+        int n = company.frames().size();
+        if (n < limits.minFrames() || n > limits.maxFrames()) {
+            problems.add("Your company has " + count(n, "frame") + "; " + table(options.size(), players) + " needs "
+                    + limits.framesWords() + ".");
+        }
+
+        int s = company.stations().size();
+        if (s != limits.stations()) {
+            if (options.size() == GameSize.DEMO) {
+                problems.add("Your company has " + count(s, "station")
+                        + "; in a demo game companies bring no stations (everyone fights over the one neutral station).");
+            } else {
+                problems.add("Your company has " + count(s, "station") + "; " + table(options.size(), players)
+                        + " needs exactly " + count(limits.stations(), "station") + ".");
+            }
+        }
+        Set<String> stationSeen = new HashSet<>();
+        Set<String> stationTwice = new HashSet<>();
+        Map<String, String> others = new HashMap<>();
+        otherStations.forEach((k, v) -> others.put(k.toLowerCase(Locale.ROOT), v));
+        for (String station : company.stations()) {
+            String key = station.toLowerCase(Locale.ROOT);
+            if (station.isEmpty()) {
+                problems.add("A station has no name: give every station a name.");
+            } else if (station.length() > MAX_NAME) {
+                problems.add("Station name `" + station + "` is too long: at most " + MAX_NAME + " characters.");
+            } else if (!stationSeen.add(key)) {
+                if (stationTwice.add(key)) {
+                    problems.add("Two stations are named `" + station + "`: each station needs its own name.");
+                }
+            } else if (others.containsKey(key)) {
+                problems.add("`" + station + "` is already the name of " + others.get(key)
+                        + "'s station: station names must differ across the table.");
+            }
+        }
+
+        int ssrs = company.frames().stream().mapToInt(FrameDraft::ssrs).filter(x -> x > 0).sum();
+        if (ssrs != options.ssrCount()) {
+            problems.add("Your company carries " + count(ssrs, "SSR") + " in all; every company in this game carries exactly "
+                    + options.ssrCount() + ".");
+        }
+        return List.copyOf(problems);
+    }
+
+    /** Everything wrong with one frame on its own (name, loadout, SSRs), each problem naming the frame. */
+    public static List<String> frameProblems(FrameDraft frame, GameOptions options) {
+        List<String> problems = new ArrayList<>();
+        String label = frame.name().isEmpty() ? "A frame with no name" : "`" + frame.name() + "`";
+        if (frame.name().isEmpty()) {
+            problems.add("A frame has no name (loadout `" + frame.loadout() + "`): give every frame a name.");
+        } else if (frame.name().length() > MAX_NAME) {
+            problems.add("Frame name " + label + " is too long: at most " + MAX_NAME + " characters.");
+        }
+        LoadoutNotation.Reading reading = LoadoutNotation.read(frame.loadout());
+        for (String bad : reading.unreadable()) {
+            if (bad.contains("/")) {
+                problems.add(label + ": `" + bad
+                        + "` is not a split-range weapon; a split weapon joins two different weapons: Rh/Rd, Rd/Ra or Rh/Ra.");
+            } else {
+                problems.add(label + ": `" + bad + "` is not a system code; use " + LoadoutNotation.CODES + ".");
+            }
+        }
+        List<FrameSystem> systems = reading.systems();
+        if (systems.isEmpty() && reading.unreadable().isEmpty()) {
+            problems.add(label + " has no systems: give it at least one.");
+        }
+        if (systems.size() > 4) {
+            problems.add(label + " carries " + systems.size() + " systems; a frame carries at most 4.");
+        }
+        Map<SystemType, Integer> halves = new LinkedHashMap<>();
+        for (SystemType type : SystemType.values()) {
+            int h = systems.stream().mapToInt(sys -> sys.halvesOf(type)).sum();
+            if (h > 4) {
+                halves.put(type, h);
+            }
+        }
+        halves.forEach((type, h) -> problems.add(label + " carries " + halvesWords(h) + " " + type.word()
+                + " systems; a frame carries at most 2 of a type (each half of a split-range weapon counts as half)."));
+        if (!options.has(AdvancedOption.SPLIT_RANGE)) {
+            systems.stream().filter(FrameSystem::isSplit).map(FrameSystem::notation).distinct()
+                    .forEach(code -> problems.add(label + " has a split-range weapon (`" + code
+                            + "`), but split-range weapons are off in this game."));
+        }
+        if (!options.has(AdvancedOption.HAZARDS) && systems.stream().anyMatch(sys -> sys.type() == SystemType.ENVIRONMENTAL)) {
+            problems.add(label + " has an environmental system (`E`), but hazardous areas are off in this game.");
+        }
+        if (frame.ssrs() < 0) {
+            problems.add(label + " carries " + frame.ssrs() + " SSRs; a frame carries 0 or more.");
+        }
+        return problems;
+    }
+
+    private static String halvesWords(int halves) {
+        return halves % 2 == 0 ? String.valueOf(halves / 2) : (halves / 2) + "½";
+    }
+
+    private static String table(GameSize size, int players) {
+        return "a " + size.word() + " for " + Math.max(2, players) + " players";
+    }
+
+    static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+}

@@ -1,0 +1,72 @@
+package mfz.rules.company;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads the community's loadout notation: system codes separated by spaces or commas,
+ * {@code B G Y Rd}; a split-range weapon joins two weapon codes with a slash, {@code Rd/Ra}.
+ * Case does not matter ({@code rd} reads as {@code Rd}). Reading never fails: codes that
+ * can't be read are kept as problems so validation can list them with everything else.
+ */
+public final class LoadoutNotation {
+
+    /** What the player may write, for messages. */
+    public static final String CODES = "B, G, Y, Rh, Rd, Ra (E with hazards, Rh/Rd, Rd/Ra or Rh/Ra with split-range weapons)";
+
+    private LoadoutNotation() {
+    }
+
+    /** The systems read, and the tokens that are not system codes. */
+    public record Reading(List<FrameSystem> systems, List<String> unreadable) {
+        public Reading {
+            systems = List.copyOf(systems);
+            unreadable = List.copyOf(unreadable);
+        }
+    }
+
+    /** One token: the system it names, or null with the reason in player words. */
+    record Token(FrameSystem system, String problem) {
+    }
+
+    public static Reading read(String text) {
+        List<FrameSystem> systems = new ArrayList<>();
+        List<String> unreadable = new ArrayList<>();
+        if (text != null) {
+            for (String raw : text.trim().split("[\\s,]+")) {
+                if (raw.isEmpty()) {
+                    continue;
+                }
+                Token token = readToken(raw);
+                if (token.system() != null) {
+                    systems.add(token.system());
+                } else {
+                    unreadable.add(raw);
+                }
+            }
+        }
+        return new Reading(systems, unreadable);
+    }
+
+    static Token readToken(String raw) {
+        int slash = raw.indexOf('/');
+        if (slash < 0) {
+            Optional<SystemType> type = SystemType.fromCode(raw);
+            return type.map(t -> new Token(FrameSystem.of(t), null))
+                    .orElseGet(() -> new Token(null, "`" + raw + "` is not a system code"));
+        }
+        Optional<SystemType> first = SystemType.fromCode(raw.substring(0, slash));
+        Optional<SystemType> second = SystemType.fromCode(raw.substring(slash + 1));
+        if (first.isEmpty() || second.isEmpty() || !first.get().weapon() || !second.get().weapon()
+                || first.get() == second.get()) {
+            return new Token(null, "`" + raw + "` is not a split-range weapon");
+        }
+        return new Token(new FrameSystem(first.get(), second.get()), null);
+    }
+
+    /** Writes systems back in notation, one space between codes. */
+    public static String write(List<FrameSystem> systems) {
+        return String.join(" ", systems.stream().map(FrameSystem::notation).toList());
+    }
+}

@@ -1,0 +1,31 @@
+package mfz.rules.deployment;
+
+/** The deployment steps of RULES.md §3, in order, plus the demo game's single placement step. */
+public enum DeploymentStep {
+    TERRAIN(1, "lay out the terrain; every player approves it"),
+    DEFENDER_SETUP(2, "the defender places its stations and 2 frames inside its perimeter"),
+    POINT_FRAME(3, "the point attacker places the point frame"),
+    ATTACKER_FRAMES(4, "the attackers place their remaining frames, one at a time, alternating"),
+    ATTACKER_STATIONS(5, "the attackers place their stations, one at a time, alternating"),
+    DEFENDER_FRAMES(6, "the defender places its remaining frames"),
+    /** Campaign games only (part of a later issue); skipped otherwise. */
+    SPECIAL_OBJECTIVE(7, "the special objective is placed by consensus"),
+    /** Demo game: the host places every frame around the neutral station. */
+    DEMO_PLACEMENT(1, "the host places every frame around the neutral station");
+
+    private final int number;
+    private final String words;
+
+    DeploymentStep(int number, String words) {
+        this.number = number;
+        this.words = words;
+    }
+
+    public int number() {
+        return number;
+    }
+
+    public String words() {
+        return words;
+    }
+}

@@ -1,0 +1,85 @@
+package mfz.rules.game;
+
+import mfz.rules.bidding.BiddingRules;
+import mfz.rules.deployment.DeploymentRules;
+import mfz.rules.dice.Dice;
+import mfz.rules.doomsday.DoomsdayRules;
+import mfz.rules.lobby.LobbyRules;
+import mfz.rules.stations.StationRules;
+
+/**
+ * Routes a command to the rules of its topic after the checks every command shares: the
+ * game exists, the actor plays in it, the game isn't over, and no other player's decision
+ * is pending.
+ */
+final class Decider {
+
+    private Decider() {
+    }
+
+    static Decision decide(Game game, Command command, Dice dice) {
+        try {
+            Refusal.require(command != null, "Say what you want to do.");
+            Refusal.require(command.actor() != null && !command.actor().isBlank(), "A command needs the player who gives it.");
+            checkCommon(game, command);
+            Tx tx = new Tx(game, dice);
+            switch (command) {
+                case Command.CreateGame c -> LobbyRules.create(tx, c);
+                case Command.JoinGame c -> LobbyRules.join(tx, c);
+                case Command.LeaveGame c -> LobbyRules.leave(tx, c);
+                case Command.SetGameSize c -> LobbyRules.setSize(tx, c);
+                case Command.SetSsrCount c -> LobbyRules.setSsrCount(tx, c);
+                case Command.SetAdvancedOption c -> LobbyRules.setAdvancedOption(tx, c);
+                case Command.SetStartingDoomsday c -> LobbyRules.setStartingDoomsday(tx, c);
+                case Command.DesignFrame c -> LobbyRules.designFrame(tx, c);
+                case Command.ScrapFrame c -> LobbyRules.scrapFrame(tx, c);
+                case Command.NameStations c -> LobbyRules.nameStations(tx, c);
+                case Command.SetCompany c -> LobbyRules.setCompany(tx, c);
+                case Command.DeclareReady c -> LobbyRules.declareReady(tx, c);
+                case Command.StartGame c -> LobbyRules.start(tx, c);
+                case Command.AddFrameToBreakTie c -> BiddingRules.addFrame(tx, c);
+                case Command.RemoveFrameToBreakTie c -> BiddingRules.removeFrame(tx, c);
+                case Command.DeferTie c -> BiddingRules.defer(tx, c);
+                case Command.ApproveTerrain c -> DeploymentRules.approveTerrain(tx, c);
+                case Command.PlaceStation c -> DeploymentRules.placeStation(tx, c);
+                case Command.PlaceFrame c -> DeploymentRules.placeFrame(tx, c);
+                case Command.FinishDeploymentStep c -> DeploymentRules.finishStep(tx, c);
+                case Command.ChooseFirstPlayer c -> DeploymentRules.chooseFirstPlayer(tx, c);
+                case Command.StandNear c -> StationRules.standNear(tx, c);
+                case Command.EndRound c -> DoomsdayRules.endRound(tx, c);
+                case Command.ChooseDoomsday c -> DoomsdayRules.choose(tx, c);
+            }
+            return new Decision.Accepted(tx.events());
+        } catch (Refusal refusal) {
+            return new RuleViolation(refusal.getMessage());
+        }
+    }
+
+    private static void checkCommon(Game game, Command command) {
+        if (command instanceof Command.CreateGame) {
+            Refusal.require(game.phase() == Phase.NONE, "A game already exists here.");
+            return;
+        }
+        Refusal.require(game.phase() != Phase.NONE, "There is no game here yet: create one first.");
+        Refusal.require(game.phase() != Phase.ENDED, "The game is over: " + game.waitingOn());
+        if (command instanceof Command.JoinGame) {
+            return;
+        }
+        Refusal.require(game.player(command.actor()).isPresent(), "You are not playing in this game.");
+        PendingDecision pending = game.pending();
+        if (pending == null) {
+            return;
+        }
+        boolean answers = switch (pending) {
+            case PendingDecision.HighTieChoice d -> command instanceof Command.AddFrameToBreakTie
+                    || command instanceof Command.RemoveFrameToBreakTie || command instanceof Command.DeferTie;
+            case PendingDecision.DoomsdayChoice d -> command instanceof Command.ChooseDoomsday;
+        };
+        if (answers && !pending.player().equals(command.actor())) {
+            throw new Refusal("Not your decision: " + game.waitingOn());
+        }
+        if (!answers) {
+            throw new Refusal("Not now: " + game.waitingOn());
+        }
+    }
+}

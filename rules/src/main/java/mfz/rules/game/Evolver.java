@@ -1,0 +1,104 @@
+package mfz.rules.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.bidding.Bid;
+import mfz.rules.bidding.Placing;
+import mfz.rules.company.Frame;
+import mfz.rules.deployment.Deployment;
+
+/** How each event changes the game: plain bookkeeping, no rule checks, no dice. */
+final class Evolver {
+
+    /** Demo game: every asset is worth 5 for everyone. */
+    static final int DEMO_PPA = 5;
+
+    private Evolver() {
+    }
+
+    static Game evolve(Game g, Event event) {
+        return switch (event) {
+            case Event.GameCreated e -> new Game(Phase.LOBBY, e.host(), e.options(),
+                    List.of(Player.joining(e.host(), e.hostName())), List.of(), List.of(), null, null, List.of(), null,
+                    0, 0, null, List.of());
+            case Event.PlayerJoined e -> unready(g.withPlayers(append(g.players(), Player.joining(e.player(), e.name()))));
+            case Event.PlayerLeft e -> unready(g.withPlayers(g.players().stream().filter(p -> !p.id().equals(e.player())).toList()));
+            case Event.OptionsChanged e -> unready(g.withOptions(e.options()));
+            case Event.CompanyChanged e -> updatePlayer(g, e.player(), p -> p.withCompany(e.company()));
+            case Event.CompanyReady e -> updatePlayer(g, e.player(), p -> p.withReady(true));
+            case Event.GameStarted e -> {
+                Game started = g.withFrames(e.frames()).withStations(e.stations())
+                        .withClock(g.options().startingDoomsday(), 0);
+                if (g.demo()) {
+                    started = started.withPlayers(g.players().stream().map(p -> p.withPpa(DEMO_PPA)).toList());
+                }
+                yield started.with(g.demo() ? Phase.DEPLOYMENT : Phase.BIDDING);
+            }
+            case Event.CompaniesCompared e -> {
+                Game next = g;
+                for (Bid bid : e.bids()) {
+                    next = updatePlayer(next, bid.player(), p -> p.withPpa(bid.ppa()));
+                }
+                yield next;
+            }
+            case Event.TieOrderDrawn e -> g;
+            case Event.DecisionRequested e -> g.withPending(e.decision());
+            case Event.TieFrameAdded e -> g.withFrames(append(g.frames(), e.frame())).withPending(null);
+            case Event.TieFrameRemoved e -> {
+                Frame removed = g.frame(e.player(), e.frame()).orElseThrow();
+                List<Frame> frames = new ArrayList<>();
+                for (Frame f : g.frames()) {
+                    if (f == removed) {
+                        continue;
+                    }
+                    frames.add(e.ssrsTo() != null && f.is(e.player(), e.ssrsTo()) ? f.withSsrs(f.ssrs() + removed.ssrs()) : f);
+                }
+                yield g.withFrames(frames).withPending(null);
+            }
+            case Event.TieDeferred e -> g.withPending(null);
+            case Event.BiddingSettled e -> {
+                Game next = g;
+                for (Placing placing : e.placings()) {
+                    next = updatePlayer(next, placing.player(), p -> p.withPosition(placing.position()));
+                }
+                yield next.withOrder(e.tacticalOrder(), e.lowTie()).with(Phase.DEPLOYMENT);
+            }
+            case Event.DeploymentStepStarted e -> g.withDeployment(new Deployment(e.step(), List.of(), e.placer()));
+            case Event.PlacementPassed e -> g.withDeployment(
+                    new Deployment(g.deployment().step(), g.deployment().approved(), e.player()));
+            case Event.TerrainApproved e -> g.withDeployment(new Deployment(g.deployment().step(),
+                    append(g.deployment().approved(), e.player()), g.deployment().placer()));
+            case Event.StationPlaced e -> g.withStations(
+                    g.stations().stream().map(s -> s.is(e.station()) ? s.onTable() : s).toList());
+            case Event.FramePlaced e -> g.withFrames(g.frames().stream()
+                    .map(f -> f.is(e.owner(), e.frame()) ? f.placedNear(e.nearStation()) : f).toList());
+            case Event.FirstPlayerChosen e -> g.withFirstPlayer(e.player());
+            case Event.CombatBegan e -> g.withOrder(e.tacticalOrder(), g.lowTie()).withDeployment(null)
+                    .withClock(g.doomsday(), 1).with(Phase.COMBAT);
+            case Event.FrameStandsNear e -> g.withFrames(g.frames().stream()
+                    .map(f -> f.is(e.owner(), e.frame()) ? f.near(e.station()) : f).toList());
+            case Event.StationControlChanged e -> g.withStations(
+                    g.stations().stream().map(s -> s.is(e.station()) ? s.heldBy(e.to()) : s).toList());
+            case Event.RoundEnded e -> g;
+            case Event.DoomsdayCountedDown e -> g.withClock(e.clock(), g.round()).withPending(null);
+            case Event.DoomsdayHeld e -> g.withPending(null);
+            case Event.RoundStarted e -> g.withClock(g.doomsday(), e.round());
+            case Event.GameEnded e -> g.withWinners(e.winners()).withPending(null).with(Phase.ENDED);
+        };
+    }
+
+    /** Lobby changes may change what a valid company is: every company must be declared ready again. */
+    private static Game unready(Game g) {
+        return g.withPlayers(g.players().stream().map(p -> p.withReady(false)).toList());
+    }
+
+    private static Game updatePlayer(Game g, String id, java.util.function.UnaryOperator<Player> change) {
+        return g.withPlayers(g.players().stream().map(p -> p.id().equals(id) ? change.apply(p) : p).toList());
+    }
+
+    private static <T> List<T> append(List<T> list, T item) {
+        List<T> copy = new ArrayList<>(list);
+        copy.add(item);
+        return copy;
+    }
+}

@@ -1,0 +1,56 @@
+package mfz.rules.game;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.List;
+import mfz.rules.bidding.TieOption;
+
+/**
+ * A choice the rules wait on. It names the one player who must answer and the legal
+ * answers; until it is settled only that player's answering commands are accepted.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
+@JsonSubTypes({
+        @JsonSubTypes.Type(value = PendingDecision.HighTieChoice.class, name = "high-tie"),
+        @JsonSubTypes.Type(value = PendingDecision.DoomsdayChoice.class, name = "doomsday"),
+})
+public sealed interface PendingDecision {
+
+    /** The player who must decide. */
+    String player();
+
+    /**
+     * Tie for highest score: the player first in the drawn order (who has not deferred) adds a
+     * frame, removes one, or defers to the next tied player.
+     *
+     * @param order    the tied players in the random order drawn
+     * @param deferred players who already deferred (they can't be deferred to again)
+     * @param options  the legal answers: only those keeping the company within its size limits,
+     *                 and defer only while a later tied player remains
+     */
+    record HighTieChoice(String player, List<String> order, List<String> deferred, List<TieOption> options)
+            implements PendingDecision {
+        public HighTieChoice {
+            order = List.copyOf(order);
+            deferred = List.copyOf(deferred);
+            options = List.copyOf(options);
+        }
+
+        /** Who a deferral would pass the choice to, or null. */
+        public String deferTo() {
+            int at = order.indexOf(player);
+            return at >= 0 && at + 1 < order.size() ? order.get(at + 1) : null;
+        }
+    }
+
+    /**
+     * End of round: count the doomsday clock down by 1 more, or not.
+     *
+     * @param after the players who choose after this one, in score order
+     */
+    record DoomsdayChoice(String player, List<String> after) implements PendingDecision {
+        public DoomsdayChoice {
+            after = List.copyOf(after);
+        }
+    }
+}

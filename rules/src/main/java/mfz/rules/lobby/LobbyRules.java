@@ -1,0 +1,181 @@
+package mfz.rules.lobby;
+
+import static mfz.rules.game.Refusal.require;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import mfz.rules.bidding.BiddingRules;
+import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyValidation;
+import mfz.rules.company.Frame;
+import mfz.rules.company.FrameDraft;
+import mfz.rules.company.LoadoutNotation;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Player;
+import mfz.rules.game.Refusal;
+import mfz.rules.game.Tx;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import mfz.rules.stations.Station;
+
+/**
+ * The lobby: players join and leave, the host sets the options, every player writes a
+ * company and declares it ready, and the host starts the game.
+ *
+ * <p>Rulings: a lobby holds at most 5 players; the host can't leave it; any change of
+ * players or options makes every company unready again (what is valid may have changed);
+ * a ready company is final and can't be edited.
+ */
+public final class LobbyRules {
+
+    public static final int MIN_PLAYERS = 2;
+    public static final int MAX_PLAYERS = 5;
+    /** Ruling: the demo game's one neutral station. */
+    public static final String DEMO_STATION = "Centre";
+
+    private LobbyRules() {
+    }
+
+    public static void create(Tx tx, Command.CreateGame c) {
+        String name = c.actorName() == null || c.actorName().isBlank() ? c.actor() : c.actorName().strip();
+        GameSize size = c.size() == null ? GameSize.SKIRMISH : c.size();
+        tx.emit(new Event.GameCreated(c.actor(), name, GameOptions.defaults(size)));
+    }
+
+    public static void join(Tx tx, Command.JoinGame c) {
+        Game g = tx.game();
+        require(g.player(c.actor()).isEmpty(), "You are already in this game.");
+        require(g.phase() == Phase.LOBBY, "The game has started: players join only in the lobby.");
+        require(g.players().size() < MAX_PLAYERS, "The game is full: " + MAX_PLAYERS + " players at most.");
+        String name = c.actorName() == null || c.actorName().isBlank() ? c.actor() : c.actorName().strip();
+        tx.emit(new Event.PlayerJoined(c.actor(), name));
+    }
+
+    public static void leave(Tx tx, Command.LeaveGame c) {
+        Game g = tx.game();
+        require(g.phase() == Phase.LOBBY, "The game has started: players leave only while in the lobby.");
+        require(!c.actor().equals(g.host()), "The host can't leave the lobby.");
+        tx.emit(new Event.PlayerLeft(c.actor()));
+    }
+
+    public static void setSize(Tx tx, Command.SetGameSize c) {
+        hostInLobby(tx.game(), c);
+        require(c.size() != null, "Choose skirmish, battle or demo.");
+        require(c.size() != tx.game().options().size(), "The game is already a " + c.size().word() + ".");
+        tx.emit(new Event.OptionsChanged(tx.game().options().withSize(c.size())));
+    }
+
+    public static void setSsrCount(Tx tx, Command.SetSsrCount c) {
+        hostInLobby(tx.game(), c);
+        require(c.count() >= 0 && c.count() <= GameOptions.MAX_SSRS,
+                "The SSR count is 0 to " + GameOptions.MAX_SSRS + " per company, not " + c.count() + ".");
+        require(c.count() != tx.game().options().ssrCount(), "The SSR count is already " + c.count() + ".");
+        tx.emit(new Event.OptionsChanged(tx.game().options().withSsrCount(c.count())));
+    }
+
+    public static void setAdvancedOption(Tx tx, Command.SetAdvancedOption c) {
+        hostInLobby(tx.game(), c);
+        require(c.option() != null, "Name the advanced option.");
+        require(tx.game().options().has(c.option()) != c.on(),
+                "The " + c.option().word() + " option is already " + (c.on() ? "on." : "off."));
+        tx.emit(new Event.OptionsChanged(tx.game().options().with(c.option(), c.on())));
+    }
+
+    public static void setStartingDoomsday(Tx tx, Command.SetStartingDoomsday c) {
+        hostInLobby(tx.game(), c);
+        require(c.clock() >= 1 && c.clock() <= GameOptions.MAX_DOOMSDAY,
+                "The doomsday clock starts at 1 to " + GameOptions.MAX_DOOMSDAY + ", not " + c.clock() + ".");
+        require(c.clock() != tx.game().options().startingDoomsday(), "The doomsday clock already starts at " + c.clock() + ".");
+        tx.emit(new Event.OptionsChanged(tx.game().options().withDoomsday(c.clock())));
+    }
+
+    public static void designFrame(Tx tx, Command.DesignFrame c) {
+        Player p = editable(tx.game(), c);
+        require(c.name() != null && !c.name().isBlank(), "Give the frame a name.");
+        tx.emit(new Event.CompanyChanged(c.actor(), p.company().withFrame(new FrameDraft(c.name(), c.loadout(), c.ssrs()))));
+    }
+
+    public static void scrapFrame(Tx tx, Command.ScrapFrame c) {
+        Player p = editable(tx.game(), c);
+        require(c.name() != null && p.company().indexOf(c.name()) >= 0, "Your company has no frame named `" + c.name() + "`.");
+        tx.emit(new Event.CompanyChanged(c.actor(), p.company().withoutFrame(c.name())));
+    }
+
+    public static void nameStations(Tx tx, Command.NameStations c) {
+        Player p = editable(tx.game(), c);
+        tx.emit(new Event.CompanyChanged(c.actor(), p.company().withStations(c.names())));
+    }
+
+    public static void setCompany(Tx tx, Command.SetCompany c) {
+        editable(tx.game(), c);
+        tx.emit(new Event.CompanyChanged(c.actor(), c.company() == null ? CompanyDraft.EMPTY : c.company()));
+    }
+
+    public static void declareReady(Tx tx, Command.DeclareReady c) {
+        Game g = tx.game();
+        Player p = editable(g, c);
+        List<String> problems = problems(g, p.id());
+        if (!problems.isEmpty()) {
+            throw new Refusal("Your company isn't valid yet:\n- " + String.join("\n- ", problems));
+        }
+        tx.emit(new Event.CompanyReady(p.id()));
+    }
+
+    /** Every problem with a player's company in this lobby (empty: valid). */
+    public static List<String> problems(Game g, String player) {
+        Player p = g.player(player).orElseThrow();
+        Map<String, String> otherStations = new LinkedHashMap<>();
+        for (Player other : g.players()) {
+            if (!other.id().equals(player)) {
+                other.company().stations().forEach(s -> otherStations.putIfAbsent(s, other.name()));
+            }
+        }
+        return CompanyValidation.problems(p.company(), g.options(), g.players().size(), otherStations);
+    }
+
+    public static void start(Tx tx, Command.StartGame c) {
+        Game g = tx.game();
+        require(g.phase() == Phase.LOBBY, "The game has already started.");
+        require(c.actor().equals(g.host()), "Only the host (" + g.nameOf(g.host()) + ") can start the game.");
+        require(g.players().size() >= MIN_PLAYERS, "A game needs " + MIN_PLAYERS + " to " + MAX_PLAYERS
+                + " players; only " + g.players().size() + " has joined.");
+        List<String> notReady = g.players().stream().filter(p -> !p.ready()).map(Player::name).toList();
+        require(notReady.isEmpty(), "Not every company is ready: waiting for " + String.join(", ", notReady) + ".");
+
+        List<Frame> frames = new ArrayList<>();
+        List<Station> stations = new ArrayList<>();
+        for (Player p : g.players()) {
+            for (FrameDraft draft : p.company().frames()) {
+                frames.add(Frame.build(p.id(), draft.name(), LoadoutNotation.read(draft.loadout()).systems(), draft.ssrs()));
+            }
+            p.company().stations().forEach(s -> stations.add(Station.ofCompany(p.id(), s)));
+        }
+        if (g.demo()) {
+            stations.add(Station.neutral(DEMO_STATION));
+        }
+        tx.emit(new Event.GameStarted(frames, stations));
+        if (g.demo()) {
+            tx.emit(new Event.DeploymentStepStarted(DeploymentStep.DEMO_PLACEMENT, g.host()));
+        } else {
+            BiddingRules.compare(tx);
+        }
+    }
+
+    private static void hostInLobby(Game g, Command c) {
+        require(g.phase() == Phase.LOBBY, "The options are fixed once the game has started.");
+        require(c.actor().equals(g.host()), "Only the host (" + g.nameOf(g.host()) + ") can change the options.");
+    }
+
+    private static Player editable(Game g, Command c) {
+        require(g.phase() == Phase.LOBBY, "Companies are final once the game has started.");
+        Player p = g.player(c.actor()).orElseThrow();
+        require(!p.ready(), "Your company is final: you declared it ready.");
+        return p;
+    }
+}

@@ -1,0 +1,69 @@
+package mfz.rules.options;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the table agreed before play.
+ *
+ * @param size             skirmish, battle or demo game
+ * @param ssrCount         single-shot rockets every company carries in all (0 to 8)
+ * @param advanced         the advanced options switched on, kept sorted so the JSON is stable
+ * @param startingDoomsday where the doomsday clock starts
+ */
+public record GameOptions(GameSize size, int ssrCount, List<AdvancedOption> advanced, int startingDoomsday) {
+
+    public static final int DEFAULT_SSRS = 3;
+    public static final int MAX_SSRS = 8;
+    /** Ruling: the table may start the clock anywhere from 1 to 30. */
+    public static final int MAX_DOOMSDAY = 30;
+
+    public GameOptions {
+        if (size == null) {
+            throw new IllegalArgumentException("a game needs a size");
+        }
+        EnumSet<AdvancedOption> set = EnumSet.noneOf(AdvancedOption.class);
+        if (advanced != null) {
+            set.addAll(advanced);
+        }
+        advanced = List.copyOf(set);
+    }
+
+    /** The defaults for a game of this size: 3 SSRs, no advanced option, the size's clock. */
+    public static GameOptions defaults(GameSize size) {
+        return new GameOptions(size, DEFAULT_SSRS, List.of(), size.defaultDoomsday());
+    }
+
+    public boolean has(AdvancedOption option) {
+        return advanced.contains(option);
+    }
+
+    public boolean demo() {
+        return size == GameSize.DEMO;
+    }
+
+    /** Ruling: changing the size resets the starting clock to that size's default (11, demo 5). */
+    public GameOptions withSize(GameSize newSize) {
+        return new GameOptions(newSize, ssrCount, advanced, newSize.defaultDoomsday());
+    }
+
+    public GameOptions withSsrCount(int count) {
+        return new GameOptions(size, count, advanced, startingDoomsday);
+    }
+
+    public GameOptions withDoomsday(int clock) {
+        return new GameOptions(size, ssrCount, advanced, clock);
+    }
+
+    public GameOptions with(AdvancedOption option, boolean on) {
+        Set<AdvancedOption> set = EnumSet.noneOf(AdvancedOption.class);
+        set.addAll(advanced);
+        if (on) {
+            set.add(option);
+        } else {
+            set.remove(option);
+        }
+        return new GameOptions(size, ssrCount, List.copyOf(set), startingDoomsday);
+    }
+}
