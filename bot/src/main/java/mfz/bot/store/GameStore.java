@@ -23,13 +23,16 @@ public final class GameStore {
         this.database = database;
     }
 
-    /** Opens a new game in a channel that has no open game. */
-    public GameRecord create(String guildId, String channelId, String hostUserId, Long campaignId, Instant now)
-            throws StoreException {
+    /**
+     * Opens a new game in a channel that has no open game, with the events of the command
+     * that opened it, in one transaction.
+     */
+    public GameRecord create(String guildId, String channelId, String hostUserId, Long campaignId,
+                             List<NewEvent> events, String interactionId, Instant now) throws StoreException {
         return database.transaction("create a game in channel " + channelId, connection -> {
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at) "
-                            + "VALUES (?, ?, ?, ?, 'lobby', ?)")) {
+                    "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at, last_seq) "
+                            + "VALUES (?, ?, ?, ?, 'lobby', ?, ?)")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
@@ -39,6 +42,7 @@ public final class GameStore {
                     insert.setLong(4, campaignId);
                 }
                 insert.setString(5, now.toString());
+                insert.setLong(6, events.size());
                 insert.executeUpdate();
             }
             long id;
@@ -47,7 +51,8 @@ public final class GameStore {
                 key.next();
                 id = key.getLong(1);
             }
-            return new GameRecord(id, guildId, channelId, hostUserId, campaignId, "lobby", 0);
+            insertEvents(connection, id, 0, 1, events, hostUserId, null, interactionId, now);
+            return new GameRecord(id, guildId, channelId, hostUserId, campaignId, "lobby", events.size());
         });
     }
 
@@ -117,27 +122,34 @@ public final class GameStore {
                     commandSeq = row.getLong(1);
                 }
             }
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
-                            + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-                long seq = expectedLastSeq;
-                for (NewEvent event : events) {
-                    insert.setLong(1, game.id());
-                    insert.setLong(2, ++seq);
-                    insert.setLong(3, commandSeq);
-                    insert.setString(4, event.type());
-                    insert.setString(5, event.payload());
-                    insert.setString(6, actor);
-                    insert.setString(7, onBehalfOf);
-                    insert.setString(8, interactionId);
-                    insert.setString(9, now.toString());
-                    insert.addBatch();
-                }
-                insert.executeBatch();
-            }
+            insertEvents(connection, game.id(), expectedLastSeq, commandSeq, events, actor, onBehalfOf, interactionId,
+                    now);
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
                     status, expectedLastSeq + events.size());
         });
+    }
+
+    private static void insertEvents(Connection connection, long gameId, long lastSeq, long commandSeq,
+                                     List<NewEvent> events, String actor, String onBehalfOf, String interactionId,
+                                     Instant now) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
+                        + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            long seq = lastSeq;
+            for (NewEvent event : events) {
+                insert.setLong(1, gameId);
+                insert.setLong(2, ++seq);
+                insert.setLong(3, commandSeq);
+                insert.setString(4, event.type());
+                insert.setString(5, event.payload());
+                insert.setString(6, actor);
+                insert.setString(7, onBehalfOf);
+                insert.setString(8, interactionId);
+                insert.setString(9, now.toString());
+                insert.addBatch();
+            }
+            insert.executeBatch();
+        }
     }
 
     /** True when a command carried by this Discord interaction was already stored. */

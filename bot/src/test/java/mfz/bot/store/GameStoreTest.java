@@ -37,7 +37,7 @@ class GameStoreTest {
 
     @Test
     void aNewGameStartsInTheLobbyWithAnEmptyLog() throws StoreException {
-        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         LoadedGame loaded = store.loadOpen("c1").orElseThrow();
         assertEquals(game, loaded.game());
         assertEquals("lobby", loaded.game().status());
@@ -47,8 +47,19 @@ class GameStoreTest {
     }
 
     @Test
+    void theOpeningCommandsEventsAreStoredWithTheGame() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "u1", null,
+                List.of(new NewEvent("created", "{}"), new NewEvent("joined", "{}")), "i-0", NOW);
+        assertEquals(2, game.lastSeq());
+        LoadedGame loaded = store.loadOpen("c1").orElseThrow();
+        assertEquals(List.of("created", "joined"), loaded.eventsAfterSnapshot().stream().map(StoredEvent::type).toList());
+        assertEquals(List.of(1L, 1L), loaded.eventsAfterSnapshot().stream().map(StoredEvent::commandSeq).toList());
+        assertTrue(store.seenInteraction("i-0"));
+    }
+
+    @Test
     void aCommandsEventsAreAppendedTogetherInOrder() throws StoreException {
-        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         game = store.append(game, 0, List.of(new NewEvent("a", "{\"n\":1}"), new NewEvent("b", "{\"n\":2}")),
                 "u1", null, "i-1", "lobby", NOW);
         game = store.append(game, 2, List.of(new NewEvent("c", "{\"n\":3}")), "u1", "u2", "i-2", "playing", NOW);
@@ -63,7 +74,7 @@ class GameStoreTest {
 
     @Test
     void aStaleWriteIsRefusedWhole() throws StoreException {
-        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         GameRecord after = store.append(game, 0, List.of(new NewEvent("a", "{}")), "u1", null, null, "lobby", NOW);
         StoreException e = assertThrows(StoreException.class, () -> store.append(after, 0,
                 List.of(new NewEvent("b", "{}"), new NewEvent("c", "{}")), "u1", null, null, "lobby", NOW));
@@ -73,7 +84,7 @@ class GameStoreTest {
 
     @Test
     void anInteractionIsRememberedOnceStored() throws StoreException {
-        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         assertFalse(store.seenInteraction("i-9"));
         store.append(game, 0, List.of(new NewEvent("a", "{}")), "u1", null, "i-9", "lobby", NOW);
         assertTrue(store.seenInteraction("i-9"));
@@ -82,7 +93,7 @@ class GameStoreTest {
 
     @Test
     void loadingReadsOnlyTheEventsAfterTheSnapshot() throws StoreException {
-        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         game = store.append(game, 0, List.of(new NewEvent("a", "{}"), new NewEvent("b", "{}")), "u1", null, null,
                 "playing", NOW);
         store.saveSnapshot(game.id(), 2, "{\"state\":2}", NOW);
@@ -96,10 +107,10 @@ class GameStoreTest {
 
     @Test
     void aFinishedGameFreesItsChannelAndSurvivesReopening() throws StoreException {
-        GameRecord game = store.create("g1", "c1", "u1", null, NOW);
+        GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         store.append(game, 0, List.of(new NewEvent("end", "{}")), "u1", null, null, "finished", NOW);
         assertTrue(store.loadOpen("c1").isEmpty());
-        GameRecord next = store.create("g1", "c1", "u2", null, NOW);
+        GameRecord next = store.create("g1", "c1", "u2", null, List.of(), null, NOW);
         database.close();
         database = Database.open(dir.resolve("mfz.db"));
         store = new GameStore(database);
@@ -109,7 +120,7 @@ class GameStoreTest {
 
     @Test
     void aSecondOpenGameInAChannelIsRefused() throws StoreException {
-        store.create("g1", "c1", "u1", null, NOW);
-        assertThrows(StoreException.class, () -> store.create("g1", "c1", "u2", null, NOW));
+        store.create("g1", "c1", "u1", null, List.of(), null, NOW);
+        assertThrows(StoreException.class, () -> store.create("g1", "c1", "u2", null, List.of(), null, NOW));
     }
 }

@@ -1,0 +1,192 @@
+package mfz.bot.game;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import mfz.bot.core.PlayerError;
+import mfz.bot.store.GameRecord;
+import mfz.bot.store.GameStore;
+import mfz.bot.store.LoadedGame;
+import mfz.bot.store.NewEvent;
+import mfz.bot.store.StoreException;
+import mfz.bot.store.StoredEvent;
+import mfz.rules.dice.Dice;
+import mfz.rules.game.Command;
+import mfz.rules.game.Decision;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.RuleViolation;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs rules commands against the games of channels: loads the channel's game, asks the
+ * rules to decide, stores the events, and only then applies them. A refused command stores
+ * nothing and changes nothing. Callers hand it one channel's commands one at a time (the
+ * front ends' channel queues do); different channels may call it at once.
+ */
+public final class GameService {
+
+    private static final Logger log = LoggerFactory.getLogger(GameService.class);
+
+    /** A snapshot is kept every this many events, so loading a long game replays only a few. */
+    static final int SNAPSHOT_EVERY = 100;
+
+    private final GameStore store;
+    private final Dice dice;
+    private final Clock clock;
+    private final GameJson json = new GameJson();
+    private final Map<String, Loaded> resident = new ConcurrentHashMap<>();
+
+    /** A channel's game in memory, with its row (for the next append). */
+    private record Loaded(GameRecord record, Game game) {
+    }
+
+    public GameService(GameStore store, Dice dice, Clock clock) {
+        this.store = store;
+        this.dice = dice;
+        this.clock = clock;
+    }
+
+    /** The channel's open game, if it has one. */
+    public Optional<Game> game(String channelId) {
+        return loaded(channelId).map(Loaded::game);
+    }
+
+    /** The stored row of the channel's open game (host, campaign, status). */
+    public Optional<GameRecord> record(String channelId) {
+        return loaded(channelId).map(Loaded::record);
+    }
+
+    /**
+     * Opens a game in the channel with the command that creates it.
+     *
+     * @throws PlayerError when the channel already has a game, or the rules refuse
+     */
+    public Applied open(String guildId, String channelId, Command create, String interactionId) {
+        if (loaded(channelId).isPresent()) {
+            throw new PlayerError("This channel already has a game. Finish it (or `/game end` as its host) first, "
+                    + "or open one in another channel.");
+        }
+        List<Event> events = decide(Game.EMPTY, create);
+        GameRecord record = persist("open a game", () -> store.create(guildId, channelId, create.actor(), null,
+                stored(events), interactionId, clock.instant()));
+        Game after = Game.EMPTY.applyAll(events);
+        resident.put(channelId, new Loaded(record, after));
+        return new Applied(Game.EMPTY, after, events);
+    }
+
+    /**
+     * Decides a command in the channel's game; stores and applies what it causes.
+     *
+     * @param onBehalfOf when the host acts for an absent player: the host's id (logged), else null
+     * @throws PlayerError when there is no game here or the rules refuse (nothing changes)
+     */
+    public Applied execute(String channelId, Command command, String onBehalfOf, String interactionId) {
+        Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
+                "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        List<Event> events = decide(current.game(), command);
+        Game after = current.game().applyAll(events);
+        GameRecord record = persist("store a command", () -> store.append(current.record(),
+                current.record().lastSeq(), stored(events), command.actor(), onBehalfOf, interactionId,
+                status(after), clock.instant()));
+        if (record.open()) {
+            resident.put(channelId, new Loaded(record, after));
+        } else {
+            resident.remove(channelId);
+        }
+        snapshotIfDue(current.record(), record, after);
+        return new Applied(current.game(), after, events);
+    }
+
+    /** True when this interaction's command was already stored (Discord delivered it twice). */
+    public boolean alreadyHandled(String interactionId) {
+        return persist("look up an interaction", () -> store.seenInteraction(interactionId));
+    }
+
+    /** Forgets every game held in memory; the next command reloads from the store. */
+    public void forgetResidentGames() {
+        resident.clear();
+    }
+
+    private List<Event> decide(Game game, Command command) {
+        Decision decision = game.decide(command, dice);
+        if (decision instanceof RuleViolation violation) {
+            throw new PlayerError(violation.message());
+        }
+        return decision.events();
+    }
+
+    private Optional<Loaded> loaded(String channelId) {
+        Loaded cached = resident.get(channelId);
+        if (cached != null) {
+            return Optional.of(cached);
+        }
+        Optional<LoadedGame> stored = persist("load a game", () -> store.loadOpen(channelId));
+        if (stored.isEmpty()) {
+            return Optional.empty();
+        }
+        Loaded loaded = new Loaded(stored.get().game(), rebuild(stored.get()));
+        resident.put(channelId, loaded);
+        return Optional.of(loaded);
+    }
+
+    /** The snapshot plus the events after it; a snapshot this code can't read is ignored, and all events replayed. */
+    private Game rebuild(LoadedGame stored) {
+        Game game = Game.EMPTY;
+        List<StoredEvent> events = stored.eventsAfterSnapshot();
+        if (stored.snapshot() != null) {
+            try {
+                game = json.game(stored.snapshot().state());
+            } catch (JsonProcessingException e) {
+                log.warn("Snapshot of game {} can't be read ({}); replaying its whole log", stored.game().id(),
+                        e.getOriginalMessage());
+                events = persist("read a game's events", () -> store.events(stored.game().id()));
+            }
+        }
+        for (StoredEvent event : events) {
+            game = game.apply(json.event(event.payload()));
+        }
+        return game;
+    }
+
+    private void snapshotIfDue(GameRecord before, GameRecord after, Game game) {
+        if (after.open() && after.lastSeq() / SNAPSHOT_EVERY > before.lastSeq() / SNAPSHOT_EVERY) {
+            try {
+                store.saveSnapshot(after.id(), after.lastSeq(), json.state(game), clock.instant());
+            } catch (StoreException e) {
+                // Only loading speed is lost: the events are stored.
+                log.warn("Could not store a snapshot of game {}: {}", after.id(), e.getMessage());
+            }
+        }
+    }
+
+    private List<NewEvent> stored(List<Event> events) {
+        return events.stream().map(json::toStored).toList();
+    }
+
+    private static String status(Game game) {
+        return switch (game.phase()) {
+            case NONE, LOBBY -> "lobby";
+            case BIDDING, DEPLOYMENT, COMBAT -> "playing";
+            case ENDED -> "finished";
+        };
+    }
+
+    @FunctionalInterface
+    private interface StoreWork<T> {
+        T run() throws StoreException;
+    }
+
+    /** Storage failures are not the player's fault: they surface as the router's "nothing was changed". */
+    private static <T> T persist(String what, StoreWork<T> work) {
+        try {
+            return work.run();
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not " + what + ": " + e.getMessage(), e);
+        }
+    }
+}

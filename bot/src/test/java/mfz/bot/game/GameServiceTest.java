@@ -1,0 +1,109 @@
+package mfz.bot.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import mfz.bot.core.PlayerError;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameStore;
+import mfz.bot.store.StoreException;
+import mfz.rules.dice.SeededDice;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GameServiceTest {
+
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-21T20:00:00Z"), ZoneOffset.UTC);
+
+    @TempDir
+    Path dir;
+
+    private Database database;
+    private GameService service;
+
+    @BeforeEach
+    void open() throws StoreException {
+        database = Database.open(dir.resolve("mfz.db"));
+        service = new GameService(new GameStore(database), new SeededDice(1), CLOCK);
+    }
+
+    @AfterEach
+    void close() {
+        database.close();
+    }
+
+    @Test
+    void aGameOpenedInAChannelIsPlayedThereAndNowhereElse() {
+        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i1");
+        Applied joined = service.execute("c1", new Command.JoinGame("u2", "Meguey"), null, "i2");
+        assertEquals(Phase.LOBBY, joined.after().phase());
+        assertEquals(List.of("u1", "u2"), joined.after().players().stream().map(p -> p.id()).toList());
+        assertTrue(service.game("c2").isEmpty());
+        PlayerError none = assertThrows(PlayerError.class,
+                () -> service.execute("c2", new Command.JoinGame("u2", "Meguey"), null, null));
+        assertEquals("There is no game in this channel. Open one with `/game new size:skirmish`.", none.getMessage());
+    }
+
+    @Test
+    void aSecondGameInTheSameChannelIsRefused() {
+        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        PlayerError e = assertThrows(PlayerError.class,
+                () -> service.open("g", "c1", new Command.CreateGame("u2", "Meguey", GameSize.BATTLE), null));
+        assertTrue(e.getMessage().startsWith("This channel already has a game."), e.getMessage());
+    }
+
+    @Test
+    void aRefusedCommandStoresAndChangesNothing() throws StoreException {
+        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        Game before = service.game("c1").orElseThrow();
+        int stored = new GameStore(database).events(service.record("c1").orElseThrow().id()).size();
+        assertThrows(PlayerError.class, () -> service.execute("c1", new Command.SetSsrCount("u9", 4), null, null));
+        assertEquals(before, service.game("c1").orElseThrow());
+        assertEquals(stored, new GameStore(database).events(service.record("c1").orElseThrow().id()).size());
+    }
+
+    @Test
+    void aRestartedBotResumesEveryGameExactlyWhereItWas() throws StoreException {
+        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        service.execute("c1", new Command.JoinGame("u2", "Meguey"), null, null);
+        service.execute("c1", new Command.SetSsrCount("u1", 5), null, null);
+        Game before = service.game("c1").orElseThrow();
+        database.close();
+        database = Database.open(dir.resolve("mfz.db"));
+        GameService restarted = new GameService(new GameStore(database), new SeededDice(2), CLOCK);
+        assertEquals(before, restarted.game("c1").orElseThrow());
+    }
+
+    @Test
+    void aLongGameLoadsFromItsSnapshotToTheSameState() throws StoreException {
+        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        service.execute("c1", new Command.JoinGame("u2", "Meguey"), null, null);
+        for (int i = 0; i < GameService.SNAPSHOT_EVERY + 10; i++) {
+            service.execute("c1", new Command.SetSsrCount("u1", i % 9), null, null);
+        }
+        Game before = service.game("c1").orElseThrow();
+        service.forgetResidentGames();
+        assertEquals(before, service.game("c1").orElseThrow());
+        assertTrue(new GameStore(database).loadOpen("c1").orElseThrow().eventsAfterSnapshot().size()
+                < GameService.SNAPSHOT_EVERY, "only the events after the snapshot are read");
+    }
+
+    @Test
+    void aStoredInteractionIsRecognised() {
+        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1");
+        assertTrue(service.alreadyHandled("i-1"));
+        assertTrue(!service.alreadyHandled("i-2"));
+    }
+}
