@@ -3,6 +3,7 @@ package mfz.bot;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.time.Clock;
 import java.util.Map;
 import mfz.bot.commands.BotCommands;
 import mfz.bot.config.Config;
@@ -10,6 +11,8 @@ import mfz.bot.config.ConfigException;
 import mfz.bot.config.ConfigLoader;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.discord.DiscordFrontEnd;
+import mfz.bot.game.GameService;
+import mfz.bot.store.GameStore;
 import mfz.bot.logging.Redaction;
 import mfz.bot.store.Database;
 import mfz.bot.store.StoreException;
@@ -59,7 +62,8 @@ public final class App implements AutoCloseable {
         } catch (StoreException e) {
             throw new StartupException("MFZ_DB: " + e.getMessage());
         }
-        return new App(config, mode, database, BotCommands.router(dice));
+        GameService games = new GameService(new GameStore(database), dice, Clock.systemUTC());
+        return new App(config, mode, database, BotCommands.router(dice, games));
     }
 
     /** The front end the arguments and configuration ask for: Discord needs a token. */

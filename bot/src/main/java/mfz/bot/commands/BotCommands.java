@@ -2,8 +2,11 @@ package mfz.bot.commands;
 
 import java.util.ArrayList;
 import java.util.List;
+import mfz.bot.commands.game.GameCommands;
+import mfz.bot.commands.game.Play;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.SlashCommand;
+import mfz.bot.game.GameService;
 import mfz.rules.dice.Dice;
 
 /** Puts together every command the bot has, for every front end. */
@@ -12,8 +15,8 @@ public final class BotCommands {
     private BotCommands() {
     }
 
-    public static CommandRouter router(Dice dice) {
-        List<SlashCommand> commands = new ArrayList<>();
+    public static CommandRouter router(Dice dice, GameService games) {
+        List<SlashCommand> commands = new ArrayList<>(GameCommands.all(new Play(games)));
         commands.add(new RollCommand(dice));
         commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList()));
         return new CommandRouter(commands);

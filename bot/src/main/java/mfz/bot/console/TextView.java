@@ -24,7 +24,11 @@ public final class TextView {
         if (!reply.content().isEmpty()) {
             out.append(indent).append(plain(reply.content())).append('\n');
         }
-        for (Embed embed : reply.embeds()) {
+        java.util.List<Embed> embeds = new java.util.ArrayList<>(reply.embeds());
+        if (reply.table() != null && reply.table().repost()) {
+            embeds.add(reply.table().embed());
+        }
+        for (Embed embed : embeds) {
             if (embed.title() != null) {
                 out.append("┃ ").append(plain(embed.title())).append('\n');
             }

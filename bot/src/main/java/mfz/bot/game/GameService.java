@@ -67,12 +67,21 @@ public final class GameService {
      * @throws PlayerError when the channel already has a game, or the rules refuse
      */
     public Applied open(String guildId, String channelId, Command create, String interactionId) {
+        return open(guildId, channelId, List.of(create), interactionId);
+    }
+
+    /**
+     * Opens a game with the creating command followed by others (its first options), all or
+     * nothing: if any is refused, no game is opened.
+     */
+    public Applied open(String guildId, String channelId, List<Command> commands, String interactionId) {
         if (loaded(channelId).isPresent()) {
             throw new PlayerError("This channel already has a game. Finish it (or `/game end` as its host) first, "
                     + "or open one in another channel.");
         }
-        List<Event> events = decide(Game.EMPTY, create);
-        GameRecord record = persist("open a game", () -> store.create(guildId, channelId, create.actor(), null,
+        List<Event> events = decide(Game.EMPTY, commands);
+        String host = commands.getFirst().actor();
+        GameRecord record = persist("open a game", () -> store.create(guildId, channelId, host, null,
                 stored(events), interactionId, clock.instant()));
         Game after = Game.EMPTY.applyAll(events);
         resident.put(channelId, new Loaded(record, after));
@@ -86,12 +95,22 @@ public final class GameService {
      * @throws PlayerError when there is no game here or the rules refuse (nothing changes)
      */
     public Applied execute(String channelId, Command command, String onBehalfOf, String interactionId) {
+        return execute(channelId, List.of(command), onBehalfOf, interactionId);
+    }
+
+    /**
+     * Decides several commands of one request in order, each on the game the previous ones
+     * made, and stores them as one: all are accepted, or nothing changes. Undo takes them
+     * back together.
+     */
+    public Applied execute(String channelId, List<Command> commands, String onBehalfOf, String interactionId) {
         Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel. Open one with `/game new size:skirmish`."));
-        List<Event> events = decide(current.game(), command);
+        List<Event> events = decide(current.game(), commands);
         Game after = current.game().applyAll(events);
+        String actor = commands.getFirst().actor();
         GameRecord record = persist("store a command", () -> store.append(current.record(),
-                current.record().lastSeq(), stored(events), command.actor(), onBehalfOf, interactionId,
+                current.record().lastSeq(), stored(events), actor, onBehalfOf, interactionId,
                 status(after), clock.instant()));
         if (record.open()) {
             resident.put(channelId, new Loaded(record, after));
@@ -112,12 +131,18 @@ public final class GameService {
         resident.clear();
     }
 
-    private List<Event> decide(Game game, Command command) {
-        Decision decision = game.decide(command, dice);
-        if (decision instanceof RuleViolation violation) {
-            throw new PlayerError(violation.message());
+    private List<Event> decide(Game game, List<Command> commands) {
+        List<Event> events = new java.util.ArrayList<>();
+        Game next = game;
+        for (Command command : commands) {
+            Decision decision = next.decide(command, dice);
+            if (decision instanceof RuleViolation violation) {
+                throw new PlayerError(violation.message());
+            }
+            events.addAll(decision.events());
+            next = next.applyAll(decision.events());
         }
-        return decision.events();
+        return events;
     }
 
     private Optional<Loaded> loaded(String channelId) {

@@ -20,7 +20,7 @@ class RollCommandTest {
     @Test
     void theRollIsShownByColourWithD8sMarkedAndEachColoursTotal() {
         ScriptedDice dice = ScriptedDice.of(3, 6, 2, 5, 7, 4, 1);
-        Reply reply = BotCommands.router(dice).route(roll("2W 2R d8R B Y"));
+        Reply reply = rollOnly(dice).route(roll("2W 2R d8R B Y"));
         assertFalse(reply.ephemeral(), "a roll is public");
         Embed embed = reply.embeds().get(0);
         assertEquals("🎲 Meguey rolled W W R R d8R B Y", embed.title());
@@ -35,7 +35,7 @@ class RollCommandTest {
     @Test
     void aBadPoolIsRefusedPrivatelyAndRollsNothing() {
         ScriptedDice dice = ScriptedDice.of();
-        CommandRouter router = BotCommands.router(dice);
+        CommandRouter router = rollOnly(dice);
         Reply reply = router.route(roll("2W 3Q"));
         assertTrue(reply.ephemeral());
         assertEquals("`Q` is not a die colour: use W, R, G, B or Y.", reply.content());
@@ -45,12 +45,24 @@ class RollCommandTest {
 
     @Test
     void helpListsEveryCommandPrivately() {
-        Reply reply = BotCommands.router(ScriptedDice.of()).route(
+        RollCommand roll = new RollCommand(ScriptedDice.of());
+        CommandRouter router = new CommandRouter(java.util.List.of(roll,
+                new HelpCommand(() -> java.util.List.of(roll.spec(), HelpCommandSpec.SPEC))));
+        Reply reply = router.route(
                 new Request(null, "g", "c", MEGUEY, "help", Map.of()));
         assertTrue(reply.ephemeral());
         String commands = reply.embeds().get(0).fields().get(0).value();
         assertTrue(commands.contains("`/roll dice:<pool>`"), commands);
         assertTrue(commands.contains("`/help`"), commands);
+    }
+
+    /** The help command's own spec, to list it beside /roll. */
+    private static final class HelpCommandSpec {
+        static final mfz.bot.core.CommandSpec SPEC = new HelpCommand(java.util.List::of).spec();
+    }
+
+    private static CommandRouter rollOnly(mfz.rules.dice.Dice dice) {
+        return new CommandRouter(java.util.List.of(new RollCommand(dice)));
     }
 
     private static Request roll(String pool) {

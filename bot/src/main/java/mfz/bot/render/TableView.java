@@ -1,0 +1,119 @@
+package mfz.bot.render;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import mfz.bot.core.Embed;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Player;
+import mfz.rules.stations.Station;
+
+/**
+ * The table message: everything the group needs to see at a glance, sized for a phone and
+ * kept within Discord's embed limits for the largest legal game.
+ */
+public final class TableView {
+
+    /** Company colours, by seat (join order): distinct on light and dark themes. */
+    static final int[] COLOURS = {0xE74C3C, 0x3498DB, 0x2ECC71, 0xF1C40F, 0x9B59B6};
+
+    private TableView() {
+    }
+
+    public static int colourOf(Game game, String player) {
+        int seat = game.players().stream().map(Player::id).toList().indexOf(player);
+        return COLOURS[Math.max(0, seat) % COLOURS.length];
+    }
+
+    public static Embed table(Game game) {
+        Embed embed = Embed.of(title(game), game.waitingOn()).withColour(0x5865F2);
+        if (game.phase() == Phase.LOBBY) {
+            return lobby(game, embed);
+        }
+        for (String id : game.ranking()) {
+            embed = embed.withField(playerHeading(game, id), frames(game, id), false);
+        }
+        if (!game.stations().isEmpty()) {
+            embed = embed.withField("Stations", game.stations().stream().map(s -> station(game, s))
+                    .collect(Collectors.joining("\n")), false);
+        }
+        return embed.withFooter(footer(game));
+    }
+
+    private static String title(Game game) {
+        String size = capitalised(game.options().size().word());
+        return switch (game.phase()) {
+            case NONE -> "No game";
+            case LOBBY -> size + " · lobby";
+            case BIDDING -> size + " · bidding";
+            case DEPLOYMENT -> size + " · deployment";
+            case COMBAT -> size + " · round " + game.round() + " · ⏳ " + game.doomsday();
+            case ENDED -> size + " · over · ⏳ 0";
+        };
+    }
+
+    private static Embed lobby(Game game, Embed embed) {
+        String players = game.players().stream().map(p -> (p.ready() ? "✅ " : "✏️ ") + "**" + p.name() + "**"
+                        + (p.id().equals(game.host()) ? " (host)" : "") + " — " + count(p.company().frames().size(), "frame")
+                        + ", " + count(p.company().stations().size(), "station"))
+                .collect(Collectors.joining("\n"));
+        return embed.withField("Players", players.isEmpty() ? "nobody yet" : players, false)
+                .withField("Options", EventText.options(game.options()), false)
+                .withFooter("Companies stay private until the host starts the game.");
+    }
+
+    private static String playerHeading(Game game, String id) {
+        boolean initiative = game.initiative().map(id::equals).orElse(false);
+        String position = game.position(id) == null ? "" : " · " + game.position(id).word();
+        return (initiative ? "▶ " : "") + game.nameOf(id) + " — " + game.score(id) + " pts (" + game.assets(id)
+                + " × " + game.ppa(id) + ")" + position;
+    }
+
+    private static String frames(Game game, String id) {
+        List<Frame> frames = game.framesOf(id);
+        if (frames.isEmpty()) {
+            return "no frames";
+        }
+        return frames.stream().map(TableView::frame).collect(Collectors.joining("\n"));
+    }
+
+    static String frame(Frame frame) {
+        if (frame.destroyed()) {
+            return "~~" + frame.name() + "~~ destroyed";
+        }
+        StringBuilder line = new StringBuilder("**").append(frame.name()).append("** ");
+        line.append(frame.systems().isEmpty() ? "no systems" : mfz.rules.company.LoadoutNotation.write(frame.systems()));
+        line.append(" · ").append("⬜".repeat(frame.whites()));
+        if (frame.ssrs() > 0) {
+            line.append(" · 🚀").append(frame.ssrs());
+        }
+        if (!frame.placed()) {
+            line.append(" · not placed");
+        } else if (frame.nearStation() != null) {
+            line.append(" · at ").append(frame.nearStation());
+        }
+        return line.toString();
+    }
+
+    private static String station(Game game, Station station) {
+        String holder = station.holder() == null ? "held by nobody" : "held by " + game.nameOf(station.holder());
+        String origin = station.neutral() ? "neutral" : game.nameOf(station.owner()) + "'s";
+        List<String> near = game.playersNear(station.name()).stream().map(game::nameOf).toList();
+        return "🛰️ **" + station.name() + "** (" + origin + ") — " + holder
+                + (near.isEmpty() ? "" : " · near: " + String.join(", ", near))
+                + (station.placed() ? "" : " · not placed");
+    }
+
+    private static String footer(Game game) {
+        return "Options: " + EventText.options(game.options());
+    }
+
+    private static String count(int n, String word) {
+        return n + " " + word + (n == 1 ? "" : "s");
+    }
+
+    private static String capitalised(String word) {
+        return Character.toUpperCase(word.charAt(0)) + word.substring(1);
+    }
+}
