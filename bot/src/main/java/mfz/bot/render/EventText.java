@@ -43,8 +43,8 @@ public final class EventText {
                     + ". Every company must be declared ready again.";
             case Event.CompanyChanged e -> null;
             case Event.CompanyReady e -> "**" + name.apply(e.player()) + "** declared their company ready.";
-            case Event.GameStarted e -> "The game starts: companies are revealed. " + e.frames().size() + " frames, "
-                    + e.stations().size() + " stations.";
+            case Event.GameStarted e -> "The game starts: companies are revealed. " + count(e.frames().size(), "frame")
+                    + ", " + count(e.stations().size(), "station") + ".";
             case Event.CompaniesCompared e -> "Bidding: " + e.bids().stream()
                     .map(b -> bid(b, name)).collect(Collectors.joining("; ")) + ".";
             case Event.TieOrderDrawn e -> "Tie for highest score between " + names(e.tied(), name)
@@ -65,7 +65,7 @@ public final class EventText {
             case Event.PlacementPassed e -> "**" + name.apply(e.player()) + "** places next.";
             case Event.TerrainApproved e -> "**" + name.apply(e.player()) + "** approves the terrain.";
             case Event.StationPlaced e -> "Station **" + e.station() + "** is on the table.";
-            case Event.FramePlaced e -> "**" + name.apply(e.owner()) + "** places **" + e.frame() + "**"
+            case Event.FramePlaced e -> name.apply(e.owner()) + "'s **" + e.frame() + "** is on the table"
                     + (e.nearStation() == null ? "." : ", near station **" + e.nearStation() + "**.");
             case Event.FirstPlayerChosen e -> "**" + name.apply(e.player()) + "** will go first each round.";
             case Event.CombatBegan e -> "Deployment is over. **Round 1** begins; tactical order: "
@@ -123,6 +123,10 @@ public final class EventText {
         }
         return "🛰️ **" + name.apply(e.to()) + "** " + (e.from() == null ? "gains" : "seizes") + " station **"
                 + e.station() + "**" + (e.from() == null ? "." : " from **" + name.apply(e.from()) + "**.");
+    }
+
+    static String count(int n, String word) {
+        return n + " " + word + (n == 1 ? "" : "s");
     }
 
     static String names(List<String> ids, Function<String, String> name) {

@@ -55,8 +55,7 @@ public final class TableView {
 
     private static Embed lobby(Game game, Embed embed) {
         String players = game.players().stream().map(p -> (p.ready() ? "✅ " : "✏️ ") + "**" + p.name() + "**"
-                        + (p.id().equals(game.host()) ? " (host)" : "") + " — " + count(p.company().frames().size(), "frame")
-                        + ", " + count(p.company().stations().size(), "station"))
+                        + (p.id().equals(game.host()) ? " (host)" : "") + (p.ready() ? " — ready" : " — building"))
                 .collect(Collectors.joining("\n"));
         return embed.withField("Players", players.isEmpty() ? "nobody yet" : players, false)
                 .withField("Options", EventText.options(game.options()), false)

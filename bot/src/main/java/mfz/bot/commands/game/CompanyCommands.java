@@ -159,8 +159,9 @@ final class CompanyCommands {
                 .withColour(TableView.colourOf(game, playerId))
                 .withField("Frames", frames.isEmpty() ? "none yet: `/company frame name:Anvil-1 loadout:\"B G Y Rd\"`"
                         : frames.toString().strip(), false)
-                .withField("Stations", company.stations().isEmpty() ? "none yet: `/company station name:Alpha`"
-                        : String.join(", ", company.stations()), false);
+                .withField("Stations", !company.stations().isEmpty() ? String.join(", ", company.stations())
+                        : game.demo() ? "none: a demo game has one neutral station"
+                        : "none yet: `/company station name:Alpha`", false);
         return embed.withFooter("Only you see this until the game starts.");
     }
 

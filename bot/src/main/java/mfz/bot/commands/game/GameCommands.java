@@ -16,6 +16,12 @@ public final class GameCommands {
                         new GameNew(play), new GameJoin(play), new GameLeave(play), new GameOptionsCommand(play),
                         new GameStart(play), new GameTable(play))),
                 new CommandGroup("company", "Build your company (privately, until the game starts)",
-                        CompanyCommands.all(play)));
+                        CompanyCommands.all(play)),
+                new CommandGroup("bid", "Settle a tie in bidding", List.of(new BidChoose(play))),
+                new CommandGroup("deploy", "Deployment: place frames and stations, step by step",
+                        List.of(new DeployDone(play), new DeployFirst(play))),
+                new CommandGroup("station", "Stations", List.of(new StationNear(play))),
+                new CommandGroup("doomsday", "The end-of-round doomsday choice",
+                        List.of(new DoomsdayChoice(play, true), new DoomsdayChoice(play, false))));
     }
 }
