@@ -14,7 +14,8 @@ import mfz.bot.core.Request;
  * The local table in the terminal: reads slash commands as text, one a line, optionally
  * prefixed by who acts ({@code @vincent /roll dice:"2W 2R B"}), sends them through the same
  * router as Discord and prints what Discord would show. Everyone at the console sits in
- * one channel of one server, and everyone may manage it (it is their own terminal).
+ * one channel of one server; nobody has the Manage Channels permission, so, as on Discord,
+ * a game's host is the player who opened it.
  */
 public final class ConsoleTable {
 
@@ -77,7 +78,7 @@ public final class ConsoleTable {
             return TextView.render(Reply.privately(e.getMessage()), DEFAULT_USER);
         }
         String name = parsed.user() == null ? DEFAULT_USER : parsed.user();
-        Caller caller = new Caller(name.toLowerCase(), name, true);
+        Caller caller = new Caller(name.toLowerCase(java.util.Locale.ROOT), name, false);
         Request request = new Request(null, CHANNEL, CHANNEL, caller, parsed.command(), Map.copyOf(parsed.options()));
         return TextView.render(router.route(request), name);
     }

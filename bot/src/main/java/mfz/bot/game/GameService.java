@@ -121,6 +121,62 @@ public final class GameService {
         return new Applied(current.game(), after, events);
     }
 
+    /**
+     * Takes back the last accepted command of the channel's game, whole, and rebuilds the game
+     * from what remains. Who may undo is the caller's business (the host).
+     *
+     * @return the game after the undo, and the game before it
+     * @throws PlayerError when only the game's opening is left
+     */
+    public Applied undo(String channelId) {
+        Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
+                "There is no game in this channel to undo anything in."));
+        List<StoredEvent> events = persist("read a game's events", () -> store.events(current.record().id()));
+        long lastCommand = events.isEmpty() ? 0 : events.getLast().commandSeq();
+        if (lastCommand <= 1) {
+            throw new PlayerError("There is nothing to undo: only the game's opening is left. "
+                    + "`/game end` closes the game.");
+        }
+        Game after = Game.EMPTY;
+        List<Event> undone = new java.util.ArrayList<>();
+        for (StoredEvent event : events) {
+            Event parsed = json.event(event.payload());
+            if (event.commandSeq() == lastCommand) {
+                undone.add(parsed);
+            } else {
+                after = after.apply(parsed);
+            }
+        }
+        Game rebuilt = after;
+        GameRecord record = persist("undo a command", () -> store.undoLastCommand(current.record(), status(rebuilt)));
+        resident.put(channelId, new Loaded(record, rebuilt));
+        return new Applied(current.game(), rebuilt, undone);
+    }
+
+    /** Abandons the channel's open game; it stays stored, and the channel is free again. */
+    public Game abandon(String channelId) {
+        Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
+                "There is no game in this channel to end."));
+        persist("abandon a game", () -> {
+            store.abandon(current.record(), clock.instant());
+            return null;
+        });
+        resident.remove(channelId);
+        return current.game();
+    }
+
+    /** The stored log of the channel's open game, oldest first, with each event read back. */
+    public List<LoggedEvent> log(String channelId) {
+        Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
+                "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        return persist("read a game's events", () -> store.events(current.record().id())).stream()
+                .map(e -> new LoggedEvent(e, json.event(e.payload()))).toList();
+    }
+
+    /** A stored event with its parsed form. */
+    public record LoggedEvent(StoredEvent stored, Event event) {
+    }
+
     /** True when this interaction's command was already stored (Discord delivered it twice). */
     public boolean alreadyHandled(String interactionId) {
         return persist("look up an interaction", () -> store.seenInteraction(interactionId));

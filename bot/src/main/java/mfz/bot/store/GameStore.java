@@ -152,6 +152,69 @@ public final class GameStore {
         }
     }
 
+    /**
+     * Takes back the game's last stored command, whole: its events are deleted, and a
+     * snapshot taken after them too.
+     *
+     * @param status the game's status once the command is gone
+     * @return the game's row after the undo
+     */
+    public GameRecord undoLastCommand(GameRecord game, String status) throws StoreException {
+        return database.transaction("undo the last command of game " + game.id(), connection -> {
+            long commandSeq;
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT COALESCE(MAX(command_seq), 0) FROM events WHERE game_id = ?")) {
+                select.setLong(1, game.id());
+                try (ResultSet row = select.executeQuery()) {
+                    row.next();
+                    commandSeq = row.getLong(1);
+                }
+            }
+            try (PreparedStatement delete = connection.prepareStatement(
+                    "DELETE FROM events WHERE game_id = ? AND command_seq = ?")) {
+                delete.setLong(1, game.id());
+                delete.setLong(2, commandSeq);
+                delete.executeUpdate();
+            }
+            long lastSeq;
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?")) {
+                select.setLong(1, game.id());
+                try (ResultSet row = select.executeQuery()) {
+                    row.next();
+                    lastSeq = row.getLong(1);
+                }
+            }
+            try (PreparedStatement delete = connection.prepareStatement(
+                    "DELETE FROM snapshots WHERE game_id = ? AND seq > ?")) {
+                delete.setLong(1, game.id());
+                delete.setLong(2, lastSeq);
+                delete.executeUpdate();
+            }
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE games SET last_seq = ?, status = ? WHERE id = ?")) {
+                update.setLong(1, lastSeq);
+                update.setString(2, status);
+                update.setLong(3, game.id());
+                update.executeUpdate();
+            }
+            return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
+                    status, lastSeq);
+        });
+    }
+
+    /** Marks an open game abandoned: it stays stored, and its channel is free for a new game. */
+    public void abandon(GameRecord game, Instant now) throws StoreException {
+        database.transaction("abandon game " + game.id(), connection -> {
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE games SET status = 'abandoned', ended_at = ? WHERE id = ? AND status IN ('lobby', 'playing')")) {
+                update.setString(1, now.toString());
+                update.setLong(2, game.id());
+                return update.executeUpdate();
+            }
+        });
+    }
+
     /** True when a command carried by this Discord interaction was already stored. */
     public boolean seenInteraction(String interactionId) throws StoreException {
         if (interactionId == null) {

@@ -1,0 +1,68 @@
+package mfz.bot.commands.game;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Embed;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.game.GameService;
+import mfz.bot.render.EventText;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+
+/** {@code /game log [count]}: the latest accepted commands in plain words, with who gave them. */
+final class GameLog implements SlashCommand {
+
+    static final int DEFAULT_COUNT = 10;
+    static final int MAX_COUNT = 25;
+
+    private final Play play;
+
+    GameLog(Play play) {
+        this.play = play;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("log", "The latest actions in plain words",
+                new OptionSpec("count", "How many actions (1 to " + MAX_COUNT + ", default " + DEFAULT_COUNT + ")",
+                        OptionSpec.Type.INTEGER, false, "n", List.of(), false, 3));
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        int count = request.option("count").map(Integer::parseInt).orElse(DEFAULT_COUNT);
+        if (count < 1 || count > MAX_COUNT) {
+            throw new PlayerError("`count:` must be from 1 to " + MAX_COUNT + ".");
+        }
+        Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
+                "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        Map<Long, List<GameService.LoggedEvent>> commands = new LinkedHashMap<>();
+        for (GameService.LoggedEvent logged : play.games().log(request.channelId())) {
+            commands.computeIfAbsent(logged.stored().commandSeq(), k -> new ArrayList<>()).add(logged);
+        }
+        List<String> lines = new ArrayList<>();
+        List<Long> keys = new ArrayList<>(commands.keySet());
+        for (Long key : keys.subList(Math.max(0, keys.size() - count), keys.size())) {
+            List<GameService.LoggedEvent> events = commands.get(key);
+            GameService.LoggedEvent first = events.getFirst();
+            String who = game.nameOf(first.stored().actor()) + (first.stored().onBehalfOf() == null ? ""
+                    : " (by " + game.nameOf(first.stored().onBehalfOf()) + ")");
+            List<Event> parsed = events.stream().map(GameService.LoggedEvent::event).toList();
+            List<String> said = EventText.describe(parsed, game, game);
+            String what = said.isEmpty() ? "edited their company" : String.join(" ", said);
+            lines.add("`#" + key + "` **" + who + "** — " + what);
+        }
+        String text = String.join("\n", lines);
+        if (text.length() > 4000) {
+            text = "…" + text.substring(text.length() - 3990);
+        }
+        return new Reply("", List.of(Embed.of("Game log", text).withColour(0x5865F2)), List.of(), true);
+    }
+}

@@ -1,0 +1,46 @@
+package mfz.bot.commands.game;
+
+import java.util.List;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.TableUpdate;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.game.Applied;
+import mfz.bot.render.EventText;
+import mfz.bot.render.TableView;
+import mfz.rules.game.Game;
+
+/**
+ * {@code /game undo}: the host takes back the last accepted action, whole (with any dice it
+ * rolled). Everyone is told what was taken back.
+ */
+final class GameUndo implements SlashCommand {
+
+    private final Play play;
+
+    GameUndo(Play play) {
+        this.play = play;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("undo", "Host: take back the last accepted action");
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
+                "There is no game in this channel to undo anything in."));
+        if (!Hosting.isHost(request, game)) {
+            throw new PlayerError("Only the host (" + game.nameOf(game.host()) + ") can undo.");
+        }
+        Applied undone = play.games().undo(request.channelId());
+        List<String> said = EventText.describe(undone.events(), undone.before(), undone.before());
+        String what = said.isEmpty() ? "a company edit" : String.join(" ", said);
+        String text = "↩️ **" + request.caller().name() + "** took back: " + what;
+        return new Reply(text + EventText.whoDecides(undone.after()).map(line -> "\n" + line).orElse(""), List.of(),
+                List.of(), false, new TableUpdate(TableView.table(undone.after()), false));
+    }
+}
