@@ -12,6 +12,8 @@ import mfz.bot.config.ConfigLoader;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.discord.DiscordFrontEnd;
 import mfz.bot.game.GameService;
+import mfz.bot.game.SavedCompanies;
+import mfz.bot.store.SavedCompanyStore;
 import mfz.bot.store.GameStore;
 import mfz.bot.logging.Redaction;
 import mfz.bot.store.Database;
@@ -63,7 +65,8 @@ public final class App implements AutoCloseable {
             throw new StartupException("MFZ_DB: " + e.getMessage());
         }
         GameService games = new GameService(new GameStore(database), dice, Clock.systemUTC());
-        return new App(config, mode, database, BotCommands.router(dice, games));
+        SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC());
+        return new App(config, mode, database, BotCommands.router(dice, games, saved));
     }
 
     /** The front end the arguments and configuration ask for: Discord needs a token. */

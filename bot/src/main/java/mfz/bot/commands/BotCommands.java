@@ -7,6 +7,7 @@ import mfz.bot.commands.game.Play;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.SlashCommand;
 import mfz.bot.game.GameService;
+import mfz.bot.game.SavedCompanies;
 import mfz.rules.dice.Dice;
 
 /** Puts together every command the bot has, for every front end. */
@@ -15,8 +16,8 @@ public final class BotCommands {
     private BotCommands() {
     }
 
-    public static CommandRouter router(Dice dice, GameService games) {
-        List<SlashCommand> commands = new ArrayList<>(GameCommands.all(new Play(games)));
+    public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved) {
+        List<SlashCommand> commands = new ArrayList<>(GameCommands.all(new Play(games), saved));
         commands.add(new RollCommand(dice));
         commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList()));
         return new CommandRouter(commands);

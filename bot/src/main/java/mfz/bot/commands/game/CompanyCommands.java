@@ -11,6 +11,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
 import mfz.bot.game.Applied;
+import mfz.bot.game.SavedCompanies;
 import mfz.bot.render.TableView;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyValidation;
@@ -29,9 +30,58 @@ final class CompanyCommands {
     private CompanyCommands() {
     }
 
-    static List<SlashCommand> all(Play play) {
+    static List<SlashCommand> all(Play play, SavedCompanies saved) {
         return List.of(new FrameCommand(play), new RemoveCommand(play), new StationCommand(play),
-                new ShowCommand(play), new ReadyCommand(play));
+                new ShowCommand(play), new ReadyCommand(play), new SaveCommand(play, saved),
+                new LoadCommand(play, saved), new ListCommand(saved));
+    }
+
+    static final OptionSpec SAVED_NAME = new OptionSpec("name", "The saved company's name", OptionSpec.Type.STRING,
+            true, "name", List.of(), true, CompanyValidation.MAX_NAME);
+
+    /** {@code /company save name:<n>}: keep your company of this game under a name, for any later game. */
+    record SaveCommand(Play play, SavedCompanies saved) implements SlashCommand {
+        public CommandSpec spec() {
+            return CommandSpec.of("save", "Save your company under a name, to load in any game", SAVED_NAME);
+        }
+
+        public Reply handle(Request request) {
+            String name = request.option("name").orElseThrow().strip();
+            CompanyDraft company = draft(play, request, request.caller().id());
+            if (company.frames().isEmpty()) {
+                throw new PlayerError("Your company has no frames yet: there is nothing to save.");
+            }
+            saved.save(request.caller().id(), name, company);
+            return Reply.privately("Saved your company as `" + name + "`. Load it in any game with "
+                    + "`/company load name:" + (name.contains(" ") ? "\"" + name + "\"" : name) + "`.");
+        }
+    }
+
+    /** {@code /company load name:<n>}: replace your company in this game's lobby with a saved one. */
+    record LoadCommand(Play play, SavedCompanies saved) implements SlashCommand {
+        public CommandSpec spec() {
+            return CommandSpec.of("load", "Use one of your saved companies in this game", SAVED_NAME);
+        }
+
+        public Reply handle(Request request) {
+            CompanyDraft company = saved.load(request.caller().id(), request.option("name").orElseThrow().strip());
+            return privately(play, request, acting -> List.of(new Command.SetCompany(acting.id(), company)));
+        }
+    }
+
+    /** {@code /company list}: your saved companies. */
+    record ListCommand(SavedCompanies saved) implements SlashCommand {
+        public CommandSpec spec() {
+            return CommandSpec.of("list", "Your saved companies");
+        }
+
+        public Reply handle(Request request) {
+            List<String> names = saved.names(request.caller().id());
+            return Reply.privately(names.isEmpty()
+                    ? "You have no saved companies yet. `/company save name:<n>` keeps the one you are building."
+                    : "Your saved companies: " + String.join(", ", names.stream().map(n -> "`" + n + "`").toList())
+                    + ".");
+        }
     }
 
     static final OptionSpec NAME = OptionSpec.text("name", "The frame's or station's name", true, "name");

@@ -3,6 +3,7 @@ package mfz.bot.commands.game;
 import java.util.List;
 import mfz.bot.commands.CommandGroup;
 import mfz.bot.core.SlashCommand;
+import mfz.bot.game.SavedCompanies;
 
 /** The game command groups: {@code /game} and {@code /company}. */
 public final class GameCommands {
@@ -10,14 +11,14 @@ public final class GameCommands {
     private GameCommands() {
     }
 
-    public static List<SlashCommand> all(Play play) {
+    public static List<SlashCommand> all(Play play, SavedCompanies saved) {
         return List.of(
                 new CommandGroup("game", "Open, join and run this channel's game", List.of(
                         new GameNew(play), new GameJoin(play), new GameLeave(play), new GameOptionsCommand(play),
                         new GameStart(play), new GameTable(play), new GameLog(play), new GameUndo(play),
                         new GameEnd(play))),
                 new CommandGroup("company", "Build your company (privately, until the game starts)",
-                        CompanyCommands.all(play)),
+                        CompanyCommands.all(play, saved)),
                 new CommandGroup("bid", "Settle a tie in bidding", List.of(new BidChoose(play))),
                 new CommandGroup("deploy", "Deployment: place frames and stations, step by step",
                         List.of(new DeployDone(play), new DeployFirst(play))),
