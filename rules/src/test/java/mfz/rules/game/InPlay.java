@@ -33,8 +33,13 @@ public final class InPlay {
 
     public static List<Event> combat(int players, List<Frame> frames, List<Station> stations, LowTie lowTie,
                                      List<String> order) {
+        return combat(GameOptions.defaults(GameSize.SKIRMISH), players, frames, stations, lowTie, order);
+    }
+
+    public static List<Event> combat(GameOptions options, int players, List<Frame> frames, List<Station> stations,
+                                     LowTie lowTie, List<String> order) {
         List<Event> events = new ArrayList<>();
-        events.add(new Event.GameCreated("a", "Anna", GameOptions.defaults(GameSize.SKIRMISH)));
+        events.add(new Event.GameCreated("a", "Anna", options));
         for (int i = 1; i < players; i++) {
             events.add(new Event.PlayerJoined(Table.IDS.get(i), Table.NAMES.get(i)));
         }
