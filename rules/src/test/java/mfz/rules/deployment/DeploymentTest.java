@@ -187,4 +187,20 @@ class DeploymentTest {
         Scenario.given(t.game()).when(new Command.ChooseFirstPlayer("a", "zz"))
                 .thenRefused("There is no player `zz` in this game.");
     }
+
+    @Test
+    void playersPlaceOnlyTheirOwnThingsAndOnlyADemoHasAFirstPlayer() {
+        Table t = afterTerrain();
+        Scenario.given(t.game()).when(new Command.PlaceFrame("a", "b", "b1", null))
+                .thenRefused("You can only place your own frames.");
+        Scenario.given(t.game()).when(new Command.PlaceFrame("a", null, "zz", null))
+                .thenRefused("Your company has no frame named `zz`.");
+        Scenario.given(t.game()).when(new Command.PlaceStation("a", "Nowhere"))
+                .thenRefused("There is no station named `Nowhere`.");
+        Scenario.given(t.game()).when(new Command.ChooseFirstPlayer("a", "b"))
+                .thenRefused("Only a demo game goes round the table from a chosen first player.");
+        Game lobby = Table.lobby(GameSize.SKIRMISH, 2).game();
+        Scenario.given(lobby).when(new Command.ApproveTerrain("a"))
+                .thenRefused("That is done during deployment; now: " + lobby.waitingOn());
+    }
 }

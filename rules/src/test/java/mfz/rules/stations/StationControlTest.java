@@ -129,7 +129,7 @@ class StationControlTest {
         g = Scenario.given(g).when(new Command.StandNear("a", null, "a1", null)).thenEvents(
                 new Event.FrameStandsNear("a", "a1", null),
                 new Event.StationControlChanged("Mill", "a", null));
-        assertTrue(StationControl.contested(null, g.playersNear("Mill")));
+        assertTrue(g.contested("Mill"));
         assertEquals(10, g.score("a"));
         // coming back does not win it back while two others are near
         Game back = Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Mill"))
@@ -138,7 +138,7 @@ class StationControlTest {
         g = Scenario.given(g).when(new Command.StandNear("c", null, "c1", null)).thenEvents(
                 new Event.FrameStandsNear("c", "c1", null),
                 new Event.StationControlChanged("Mill", null, "b"));
-        assertFalse(StationControl.contested("b", g.playersNear("Mill")));
+        assertFalse(g.contested("Mill"));
     }
 
     @Test
