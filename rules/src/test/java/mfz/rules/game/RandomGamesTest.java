@@ -59,7 +59,11 @@ class RandomGamesTest {
         int steps;
         int lastClock = Integer.MAX_VALUE;
 
+        /** Every 20th game also replays its whole history after every command. */
+        final boolean replayEachStep;
+
         Run(long seed) {
+            replayEachStep = seed % 20 == 0;
             rnd = new SplittableRandom(seed);
             dice = new SeededDice(seed);
         }
@@ -287,6 +291,9 @@ class RandomGamesTest {
 
         private void check(Command command) {
             assertEquals(game, Json.read(Json.write(game), Game.class), "game JSON round trip");
+            if (replayEachStep) {
+                assertEquals(game, Game.replay(history), "replay after " + command);
+            }
             for (Player p : game.players()) {
                 int assets = (int) game.frames().stream().filter(f -> f.owner().equals(p.id()) && !f.destroyed()).count()
                         + (int) game.stations().stream().filter(s -> p.id().equals(s.holder())).count();
