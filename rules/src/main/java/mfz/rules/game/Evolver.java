@@ -30,7 +30,9 @@ final class Evolver {
                 Game started = g.withFrames(e.frames()).withStations(e.stations())
                         .withClock(g.options().startingDoomsday(), 0);
                 if (g.demo()) {
-                    started = started.withPlayers(g.players().stream().map(p -> p.withPpa(DEMO_PPA)).toList());
+                    // Demo: no bidding; the ranking starts in table order (equal scores keep it).
+                    started = started.withPlayers(g.players().stream().map(p -> p.withPpa(DEMO_PPA)).toList())
+                            .withOrder(g.players().stream().map(Player::id).toList(), null);
                 }
                 yield started.with(g.demo() ? Phase.DEPLOYMENT : Phase.BIDDING);
             }

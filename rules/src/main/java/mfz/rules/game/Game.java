@@ -12,6 +12,7 @@ import mfz.rules.dice.Dice;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
+import mfz.rules.stations.StationControl;
 
 /**
  * The whole state of one game, immutable. Start from {@link #EMPTY}, evolve it with
@@ -135,6 +136,11 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
     public List<String> playersNear(String station) {
         return frames.stream().filter(f -> f.alive() && f.nearStation() != null && f.nearStation().equalsIgnoreCase(station))
                 .map(Frame::owner).distinct().toList();
+    }
+
+    /** True while two or more players other than the holder (or with nobody holding it) stand near the station. */
+    public boolean contested(String station) {
+        return station(station).map(s -> StationControl.contested(s.holder(), playersNear(s.name()))).orElse(false);
     }
 
     /** Undestroyed frames plus stations held (RULES.md §7). */

@@ -33,7 +33,7 @@ final class Waiting {
         return switch (d) {
             case PendingDecision.HighTieChoice t -> g.nameOf(t.player()) + " must settle the tie for highest score: "
                     + t.options().stream().map(o -> o == TieOption.DEFER ? "defer to " + g.nameOf(t.deferTo()) : o.word())
-                    .collect(Collectors.joining(", ", "", "")) + ".";
+                    .collect(Collectors.joining(", ")) + ".";
             case PendingDecision.DoomsdayChoice c -> g.nameOf(c.player())
                     + " must choose whether to count the doomsday clock down by 1 more (it stands at " + g.doomsday() + ").";
         };

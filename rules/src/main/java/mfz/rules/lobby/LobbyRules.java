@@ -119,6 +119,8 @@ public final class LobbyRules {
 
     public static void declareReady(Tx tx, Command.DeclareReady c) {
         Game g = tx.game();
+        require(g.phase() == Phase.LOBBY, "Companies are final once the game has started.");
+        require(!g.player(c.actor()).orElseThrow().ready(), "Your company is already ready.");
         Player p = editable(g, c);
         List<String> problems = problems(g, p.id());
         if (!problems.isEmpty()) {

@@ -1,0 +1,352 @@
+package mfz.rules.bidding;
+
+import static mfz.rules.bidding.Position.DEFENDER;
+import static mfz.rules.bidding.Position.POINT_ATTACKER;
+import static mfz.rules.bidding.Position.SECONDARY_ATTACKER;
+import static mfz.rules.bidding.TieOption.ADD_FRAME;
+import static mfz.rules.bidding.TieOption.DEFER;
+import static mfz.rules.bidding.TieOption.REMOVE_FRAME;
+import static mfz.rules.game.Table.frames;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import mfz.rules.company.Frame;
+import mfz.rules.company.LoadoutNotation;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.dice.ScriptedDice;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision.HighTieChoice;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Scenario;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+
+/** Bidding (RULES.md §2), every case worked out by hand. */
+class BiddingTest {
+
+    private static final String BGY = "B G Y";
+    private static final String SOLDIER = Table.SOLDIER;
+
+    private static Table ready(GameSize size, int stations, String[]... companies) {
+        return Table.lobby(size, companies.length).companies(stations, companies);
+    }
+
+    private static Event settled(List<Placing> placings, LowTie tie, List<Integer> rolls, List<String> order) {
+        return new Event.BiddingSettled(placings, tie, rolls, order);
+    }
+
+    private static final Event TERRAIN = new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null);
+
+    // ---- 2 players ----------------------------------------------------------------------------
+
+    @Test
+    void mostFramesLosesOnePointOfPpaAndFewestGainsOne() {
+        Table t = ready(GameSize.SKIRMISH, 3, frames(4, SOLDIER),
+                new String[] {BGY, BGY, BGY, BGY, SOLDIER});
+        // a: 4 frames (fewest, +1), 16 systems; b: 5 frames (most, -1), 16 systems (equal: +1 -1)
+        Scenario.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
+                new Event.CompaniesCompared(List.of(new Bid("a", 4, 16, 3, 6, 42), new Bid("b", 5, 16, 3, 4, 32))),
+                settled(List.of(new Placing("a", DEFENDER), new Placing("b", POINT_ATTACKER)), null, List.of(),
+                        List.of("a", "b")),
+                TERRAIN);
+    }
+
+    @Test
+    void mostSystemsLosesOnePointOfPpaAndFewestGainsOne() {
+        Table t = ready(GameSize.SKIRMISH, 3, frames(4, SOLDIER), frames(4, BGY));
+        Game g = Scenario.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
+                new Event.CompaniesCompared(List.of(new Bid("a", 4, 16, 3, 4, 28), new Bid("b", 4, 12, 3, 6, 42))),
+                settled(List.of(new Placing("a", POINT_ATTACKER), new Placing("b", DEFENDER)), null, List.of(),
+                        List.of("b", "a")),
+                TERRAIN);
+        assertEquals(28, g.score("a"));
+        assertEquals(42, g.score("b"));
+        assertEquals(List.of("b", "a"), g.ranking());
+        assertEquals(Phase.DEPLOYMENT, g.phase());
+    }
+
+    @Test
+    void tieForHighestDrawsARandomOrderAndAsksTheFirst() {
+        Table t = ready(GameSize.SKIRMISH, 3, frames(5, SOLDIER), frames(5, SOLDIER));
+        // equal counts: every adjustment cancels, PPA 5, (5 + 3) x 5 = 40 each
+        Game g = Scenario.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1)).thenStartedAnd(
+                new Event.CompaniesCompared(List.of(new Bid("a", 5, 20, 3, 5, 40), new Bid("b", 5, 20, 3, 5, 40))),
+                new Event.TieOrderDrawn(List.of("a", "b"), List.of(1), List.of("b", "a")),
+                new Event.DecisionRequested(new HighTieChoice("b", List.of("b", "a"), List.of(),
+                        List.of(ADD_FRAME, REMOVE_FRAME, DEFER))));
+        assertEquals(Phase.BIDDING, g.phase());
+        assertEquals("Ben must settle the tie for highest score: add a frame, remove a frame, defer to Anna.",
+                g.waitingOn());
+    }
+
+    private static Game twoTied() {
+        Table t = ready(GameSize.SKIRMISH, 3, frames(5, SOLDIER), frames(5, SOLDIER));
+        t.start(ScriptedDice.of(2)); // order a, b
+        return t.game();
+    }
+
+    @Test
+    void tieForHighestFirstPlayerMayAddAFrameAndBiddingRestarts() {
+        Frame added = Frame.build("a", "Spare", LoadoutNotation.read(SOLDIER).systems(), 0);
+        Game g = Scenario.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "Spare", SOLDIER)).thenEvents(
+                new Event.TieFrameAdded(added),
+                // a: 6 frames and 24 systems, both most: 5 - 2 = 3, (6 + 3) x 3 = 27; b: both fewest, 7 x 8 = 56
+                new Event.CompaniesCompared(List.of(new Bid("a", 6, 24, 3, 3, 27), new Bid("b", 5, 20, 3, 7, 56))),
+                settled(List.of(new Placing("a", POINT_ATTACKER), new Placing("b", DEFENDER)), null, List.of(),
+                        List.of("b", "a")),
+                TERRAIN);
+        assertEquals(6, g.framesOf("a").size());
+        assertEquals(0, g.frame("a", "spare").orElseThrow().ssrs());
+        assertNull(g.pending());
+    }
+
+    @Test
+    void tieForHighestFirstPlayerMayRemoveAFrame() {
+        Game g = Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "A2", null)).thenEvents(
+                new Event.TieFrameRemoved("a", "a2", null),
+                new Event.CompaniesCompared(List.of(new Bid("a", 4, 16, 3, 7, 49), new Bid("b", 5, 20, 3, 3, 24))),
+                settled(List.of(new Placing("a", DEFENDER), new Placing("b", POINT_ATTACKER)), null, List.of(),
+                        List.of("a", "b")),
+                TERRAIN);
+        assertEquals(3, g.frame("a", "a1").orElseThrow().ssrs());
+    }
+
+    @Test
+    void aRemovedFramesSsrsGoToTheFirstRemainingFrameUnlessTheyAreSentElsewhere() {
+        Game first = Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", null)).accepted();
+        assertEquals(3, first.frame("a", "a2").orElseThrow().ssrs());
+        Game chosen = Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", "a4")).accepted();
+        assertEquals(3, chosen.frame("a", "a4").orElseThrow().ssrs());
+        assertEquals(0, chosen.frame("a", "a2").orElseThrow().ssrs());
+        assertEquals(3, chosen.framesOf("a").stream().mapToInt(Frame::ssrs).sum());
+        Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", "a1"))
+                .thenRefused("`a1` is the frame being removed: its SSRs must go to another frame.");
+        Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", "zz"))
+                .thenRefused("Your company has no frame named `zz` to take the SSRs.");
+        Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "nope", null))
+                .thenRefused("Your company has no frame named `nope`.");
+    }
+
+    @Test
+    void aPlayerWhoDeferredCannotBeDeferredToAgain() {
+        Game g = Scenario.given(twoTied()).when(new Command.DeferTie("a")).thenEvents(
+                new Event.TieDeferred("a", "b"),
+                new Event.DecisionRequested(new HighTieChoice("b", List.of("a", "b"), List.of("a"),
+                        List.of(ADD_FRAME, REMOVE_FRAME))));
+        Scenario.given(g).when(new Command.DeferTie("b")).thenRefused("You can't defer: nobody is left in the tie to "
+                + "defer to (a player who deferred can't be deferred to again). You may add a frame or remove a frame.");
+        Game after = Scenario.given(g).when(new Command.RemoveFrameToBreakTie("b", "b5", null)).accepted();
+        assertEquals(DEFENDER, after.position("b"));
+        assertEquals(POINT_ATTACKER, after.position("a"));
+    }
+
+    @Test
+    void onlyTheNamedPlayerAnswersATieAndNothingElseHappensMeanwhile() {
+        Game g = twoTied();
+        String waiting = "Anna must settle the tie for highest score: add a frame, remove a frame, defer to Ben.";
+        Scenario.given(g).when(new Command.DeferTie("b")).thenRefused("Not your decision: " + waiting);
+        Scenario.given(g).when(new Command.AddFrameToBreakTie("b", "x", SOLDIER)).thenRefused("Not your decision: " + waiting);
+        Scenario.given(g).when(new Command.ApproveTerrain("a")).thenRefused("Not now: " + waiting);
+        Scenario.given(g).when(new Command.EndRound("a")).thenRefused("Not now: " + waiting);
+    }
+
+    @Test
+    void anOptionThatBreaksTheCompanySizeLimitsIsNotOffered() {
+        // skirmish for 2: 4 to 6 frames
+        Table full = ready(GameSize.SKIRMISH, 3, frames(6, SOLDIER), frames(6, SOLDIER));
+        full.start(ScriptedDice.of(2));
+        assertEquals(List.of(REMOVE_FRAME, DEFER), ((HighTieChoice) full.game().pending()).options());
+        Scenario.given(full.game()).when(new Command.AddFrameToBreakTie("a", "x", SOLDIER)).thenRefused(
+                "You can't add a frame: your company already has 6 frames, the most allowed. "
+                        + "You may remove a frame or defer to Ben.");
+
+        Table small = ready(GameSize.SKIRMISH, 3, frames(4, SOLDIER), frames(4, SOLDIER));
+        small.start(ScriptedDice.of(2));
+        assertEquals(List.of(ADD_FRAME, DEFER), ((HighTieChoice) small.game().pending()).options());
+        Scenario.given(small.game()).when(new Command.RemoveFrameToBreakTie("a", "a1", null)).thenRefused(
+                "You can't remove a frame: your company has only 4 frames, the fewest allowed. "
+                        + "You may add a frame or defer to Ben.");
+    }
+
+    @Test
+    void anAddedFrameMustBeAValidFrameWithANewName() {
+        Scenario.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "A1", "B B B Rx")).thenRefused(
+                "That frame can't join your company:\n"
+                        + "- `A1`: `Rx` is not a system code; use " + LoadoutNotation.CODES + ".\n"
+                        + "- `A1` carries 3 defense systems; a frame carries at most 2 of a type "
+                        + "(each half of a split-range weapon counts as half).\n"
+                        + "- Your company already has a frame named `A1`.");
+    }
+
+    @Test
+    void thereIsNoTieToSettleOutsideATie() {
+        Table t = ready(GameSize.SKIRMISH, 3, frames(4, SOLDIER), frames(4, BGY));
+        t.start(ScriptedDice.of());
+        Scenario.given(t.game()).when(new Command.DeferTie("a"))
+                .thenRefused("There is no tie for highest score to settle.");
+    }
+
+    // ---- 3 players ----------------------------------------------------------------------------
+
+    @Test
+    void highestIsDefenderLowestIsPointAttackerTheRestSecondary() {
+        Table t = ready(GameSize.SKIRMISH, 2, frames(3, BGY), frames(4, BGY), frames(5, BGY));
+        Scenario.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
+                new Event.CompaniesCompared(List.of(new Bid("a", 3, 9, 2, 7, 35), new Bid("b", 4, 12, 2, 5, 30),
+                        new Bid("c", 5, 15, 2, 3, 21))),
+                settled(List.of(new Placing("a", DEFENDER), new Placing("b", SECONDARY_ATTACKER),
+                        new Placing("c", POINT_ATTACKER)), null, List.of(), List.of("a", "b", "c")),
+                TERRAIN);
+    }
+
+    @Test
+    void tieForLowestIsLostAtRandomAndTheLoserGoesLast() {
+        Table t = ready(GameSize.SKIRMISH, 2, frames(3, BGY), frames(5, BGY), frames(5, BGY));
+        Game g = Scenario.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1)).thenStartedAnd(
+                new Event.CompaniesCompared(List.of(new Bid("a", 3, 9, 2, 7, 35), new Bid("b", 5, 15, 2, 3, 21),
+                        new Bid("c", 5, 15, 2, 3, 21))),
+                settled(List.of(new Placing("a", DEFENDER), new Placing("b", POINT_ATTACKER),
+                        new Placing("c", SECONDARY_ATTACKER)), new LowTie("b", List.of("c")), List.of(1),
+                        List.of("a", "c", "b")),
+                TERRAIN);
+        assertEquals(new LowTie("b", List.of("c")), g.lowTie());
+        assertEquals(List.of("a", "c", "b"), g.ranking());
+    }
+
+    @Test
+    void tiedPlayersDeferDownTheOrderAndBiddingRestartsAfterAChange() {
+        Table t = ready(GameSize.SKIRMISH, 2, frames(4, BGY), frames(4, BGY), frames(4, BGY));
+        // all 30: the shuffle rolls a d3 (1: c to the back... swap 3rd with 1st) then a d2 (swap 2nd with 1st)
+        Game g = Scenario.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1, 1)).thenStartedAnd(
+                new Event.CompaniesCompared(List.of(new Bid("a", 4, 12, 2, 5, 30), new Bid("b", 4, 12, 2, 5, 30),
+                        new Bid("c", 4, 12, 2, 5, 30))),
+                new Event.TieOrderDrawn(List.of("a", "b", "c"), List.of(1, 1), List.of("b", "c", "a")),
+                new Event.DecisionRequested(new HighTieChoice("b", List.of("b", "c", "a"), List.of(),
+                        List.of(ADD_FRAME, REMOVE_FRAME, DEFER))));
+        g = Scenario.given(g).when(new Command.DeferTie("b")).thenEvents(
+                new Event.TieDeferred("b", "c"),
+                new Event.DecisionRequested(new HighTieChoice("c", List.of("b", "c", "a"), List.of("b"),
+                        List.of(ADD_FRAME, REMOVE_FRAME, DEFER))));
+        g = Scenario.given(g).when(new Command.DeferTie("c")).thenEvents(
+                new Event.TieDeferred("c", "a"),
+                new Event.DecisionRequested(new HighTieChoice("a", List.of("b", "c", "a"), List.of("b", "c"),
+                        List.of(ADD_FRAME, REMOVE_FRAME))));
+        // a adds a frame: a 5 frames 15 systems, PPA 3, 21; b and c 4 frames 12 systems, PPA 7, 42: a new tie
+        g = Scenario.given(g).when(new Command.AddFrameToBreakTie("a", "a5", BGY), ScriptedDice.of(1)).thenEvents(
+                new Event.TieFrameAdded(Frame.build("a", "a5", LoadoutNotation.read(BGY).systems(), 0)),
+                new Event.CompaniesCompared(List.of(new Bid("a", 5, 15, 2, 3, 21), new Bid("b", 4, 12, 2, 7, 42),
+                        new Bid("c", 4, 12, 2, 7, 42))),
+                new Event.TieOrderDrawn(List.of("b", "c"), List.of(1), List.of("c", "b")),
+                new Event.DecisionRequested(new HighTieChoice("c", List.of("c", "b"), List.of(),
+                        List.of(ADD_FRAME, REMOVE_FRAME, DEFER))));
+        // c removes a frame: c 3 frames 9 systems PPA 7, 35; b 4/12 PPA 5, 30; a 5/15 PPA 3, 21
+        g = Scenario.given(g).when(new Command.RemoveFrameToBreakTie("c", "c2", null)).thenEvents(
+                new Event.TieFrameRemoved("c", "c2", null),
+                new Event.CompaniesCompared(List.of(new Bid("a", 5, 15, 2, 3, 21), new Bid("b", 4, 12, 2, 5, 30),
+                        new Bid("c", 3, 9, 2, 7, 35))),
+                settled(List.of(new Placing("a", POINT_ATTACKER), new Placing("b", SECONDARY_ATTACKER),
+                        new Placing("c", DEFENDER)), null, List.of(), List.of("c", "b", "a")),
+                TERRAIN);
+        assertEquals(35, g.score("c"));
+    }
+
+    // ---- 4 players ----------------------------------------------------------------------------
+
+    @Test
+    void fourPlayersAdjustEveryTiedCompany() {
+        Table t = ready(GameSize.SKIRMISH, 2, frames(3, BGY), frames(4, BGY), frames(4, SOLDIER), frames(3, SOLDIER));
+        Game g = Scenario.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
+                new Event.CompaniesCompared(List.of(new Bid("a", 3, 9, 2, 7, 35), new Bid("b", 4, 12, 2, 4, 24),
+                        new Bid("c", 4, 16, 2, 3, 18), new Bid("d", 3, 12, 2, 6, 30))),
+                settled(List.of(new Placing("a", DEFENDER), new Placing("b", SECONDARY_ATTACKER),
+                        new Placing("c", POINT_ATTACKER), new Placing("d", SECONDARY_ATTACKER)), null, List.of(),
+                        List.of("a", "d", "b", "c")),
+                TERRAIN);
+        assertEquals(List.of("a", "d", "b", "c"), g.ranking());
+    }
+
+    @Test
+    void equalScoresNoBiddingTieSettlesAreOrderedOnceAtRandom() {
+        Table t = ready(GameSize.SKIRMISH, 2, frames(3, BGY), frames(4, BGY), frames(4, BGY), frames(4, SOLDIER));
+        Scenario.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1)).thenStartedAnd(
+                new Event.CompaniesCompared(List.of(new Bid("a", 3, 9, 2, 7, 35), new Bid("b", 4, 12, 2, 4, 24),
+                        new Bid("c", 4, 12, 2, 4, 24), new Bid("d", 4, 16, 2, 3, 18))),
+                settled(List.of(new Placing("a", DEFENDER), new Placing("b", SECONDARY_ATTACKER),
+                        new Placing("c", SECONDARY_ATTACKER), new Placing("d", POINT_ATTACKER)), null, List.of(1),
+                        List.of("a", "c", "b", "d")),
+                TERRAIN);
+    }
+
+    @Test
+    void fourPlayersTieForHighestSettledByAddingAFrame() {
+        // a and b 3 frames of B G Y (PPA 7, 35); c and d 4 frames of the soldier (PPA 3, 18)
+        Table t = ready(GameSize.SKIRMISH, 2, frames(3, BGY), frames(3, BGY), frames(4, SOLDIER), frames(4, SOLDIER));
+        t.start(ScriptedDice.of(2)); // order a, b
+        assertEquals(new HighTieChoice("a", List.of("a", "b"), List.of(), List.of(ADD_FRAME, DEFER)), t.game().pending());
+        // a adds a B G Y: a 4 frames 12 systems: most frames -1, PPA 4, 24; b alone fewest: 7, 35;
+        // c, d most frames and systems: 3, 18 each, a tie for lowest: d6... a d2 picks c
+        Game g = Scenario.given(t.game()).when(new Command.AddFrameToBreakTie("a", "a4", BGY), ScriptedDice.of(1))
+                .thenEvents(
+                        new Event.TieFrameAdded(Frame.build("a", "a4", LoadoutNotation.read(BGY).systems(), 0)),
+                        new Event.CompaniesCompared(List.of(new Bid("a", 4, 12, 2, 4, 24), new Bid("b", 3, 9, 2, 7, 35),
+                                new Bid("c", 4, 16, 2, 3, 18), new Bid("d", 4, 16, 2, 3, 18))),
+                        settled(List.of(new Placing("a", SECONDARY_ATTACKER), new Placing("b", DEFENDER),
+                                new Placing("c", POINT_ATTACKER), new Placing("d", SECONDARY_ATTACKER)),
+                                new LowTie("c", List.of("d")), List.of(1), List.of("b", "a", "d", "c")),
+                        TERRAIN);
+        assertEquals(new LowTie("c", List.of("d")), g.lowTie());
+    }
+
+    // ---- 5 players ----------------------------------------------------------------------------
+
+    @Test
+    void fivePlayersWithATieForLowestAndASecondaryTie() {
+        Table t = ready(GameSize.SKIRMISH, 1, frames(3, BGY), frames(4, BGY), frames(4, BGY), frames(4, SOLDIER),
+                frames(4, SOLDIER));
+        // dice: d2 = 1 picks d to lose the tie for lowest; d2 = 2 keeps b before c
+        Scenario.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1, 2)).thenStartedAnd(
+                new Event.CompaniesCompared(List.of(new Bid("a", 3, 9, 1, 7, 28), new Bid("b", 4, 12, 1, 4, 20),
+                        new Bid("c", 4, 12, 1, 4, 20), new Bid("d", 4, 16, 1, 3, 15), new Bid("e", 4, 16, 1, 3, 15))),
+                settled(List.of(new Placing("a", DEFENDER), new Placing("b", SECONDARY_ATTACKER),
+                        new Placing("c", SECONDARY_ATTACKER), new Placing("d", POINT_ATTACKER),
+                        new Placing("e", SECONDARY_ATTACKER)), new LowTie("d", List.of("e")), List.of(1, 2),
+                        List.of("a", "b", "c", "e", "d")),
+                TERRAIN);
+    }
+
+    @Test
+    void fiveTiedPlayersDeferUntilOneRemovesAFrame() {
+        Table t = ready(GameSize.SKIRMISH, 1, frames(4, BGY), frames(4, BGY), frames(4, BGY), frames(4, BGY),
+                frames(4, BGY));
+        // five at 25: shuffle d5=5, d4=4, d3=3, d2=2 keeps the table order a..e
+        t.start(ScriptedDice.of(5, 4, 3, 2));
+        for (String p : List.of("a", "b", "c", "d")) {
+            t.play(new Command.DeferTie(p));
+        }
+        assertEquals(new HighTieChoice("e", List.of("a", "b", "c", "d", "e"), List.of("a", "b", "c", "d"),
+                List.of(REMOVE_FRAME)), t.game().pending());
+        // e removes one: 3 frames 9 systems, PPA 7, (3 + 1) x 7 = 28; the others 4 frames 12 systems:
+        // most of both, PPA 3, 15 each: a tie for lowest among four; d4 = 3 picks c; the rest shuffled d3=3, d2=2
+        List<Event> events = t.play(new Command.RemoveFrameToBreakTie("e", "e4", null), ScriptedDice.of(3, 3, 2));
+        assertEquals(new Event.CompaniesCompared(List.of(new Bid("a", 4, 12, 1, 3, 15), new Bid("b", 4, 12, 1, 3, 15),
+                new Bid("c", 4, 12, 1, 3, 15), new Bid("d", 4, 12, 1, 3, 15), new Bid("e", 3, 9, 1, 7, 28))),
+                events.get(1));
+        assertEquals(settled(List.of(new Placing("a", SECONDARY_ATTACKER), new Placing("b", SECONDARY_ATTACKER),
+                new Placing("c", POINT_ATTACKER), new Placing("d", SECONDARY_ATTACKER), new Placing("e", DEFENDER)),
+                new LowTie("c", List.of("a", "b", "d")), List.of(3, 3, 2), List.of("e", "a", "b", "d", "c")),
+                events.get(2));
+        assertEquals(28, t.game().score("e"));
+    }
+
+    @Test
+    void battleSizesUseTheBattleLimits() {
+        // battle for 2: 5 to 8 frames; at 8 only removing or deferring is offered
+        Table t = ready(GameSize.BATTLE, 3, frames(8, BGY), frames(8, BGY));
+        t.start(ScriptedDice.of(2));
+        assertEquals(List.of(REMOVE_FRAME, DEFER), ((HighTieChoice) t.game().pending()).options());
+    }
+}

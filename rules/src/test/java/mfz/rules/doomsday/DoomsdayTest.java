@@ -1,0 +1,106 @@
+package mfz.rules.doomsday;
+
+import static mfz.rules.game.InPlay.frame;
+import static mfz.rules.game.InPlay.station;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.InPlay;
+import mfz.rules.game.PendingDecision.DoomsdayChoice;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Scenario;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+
+/** The end of a round, the doomsday countdown and the end of the game (RULES.md §4). */
+class DoomsdayTest {
+
+    /** a 15 (2 frames, a station), b 10 (a frame, a station), c 5 (no frame, a station). */
+    private static Game game(int clock) {
+        return Game.replay(InPlay.combat(GameOptions.defaults(GameSize.SKIRMISH).withDoomsday(clock), 3,
+                List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1")),
+                List.of(station("a", "Mill"), station("b", "Dock"), station("c", "Tower")), null, List.of("a", "b", "c")));
+    }
+
+    @Test
+    void theRoundEndCountsTheClockDownOneThenAsksEachPlayerFromHighestScore() {
+        Game g = Scenario.given(game(11)).when(new Command.EndRound("a")).thenEvents(
+                new Event.RoundEnded(1),
+                new Event.DoomsdayCountedDown(null, 10),
+                new Event.DecisionRequested(new DoomsdayChoice("a", List.of("b", "c"))));
+        assertEquals("Anna must choose whether to count the doomsday clock down by 1 more (it stands at 10).",
+                g.waitingOn());
+        g = Scenario.given(g).when(new Command.ChooseDoomsday("a", true)).thenEvents(
+                new Event.DoomsdayCountedDown("a", 9),
+                new Event.DecisionRequested(new DoomsdayChoice("b", List.of("c"))));
+        g = Scenario.given(g).when(new Command.ChooseDoomsday("b", false)).thenEvents(
+                new Event.DoomsdayHeld("b"),
+                new Event.DecisionRequested(new DoomsdayChoice("c", List.of())));
+        // c has no frame left and still chooses
+        g = Scenario.given(g).when(new Command.ChooseDoomsday("c", true)).thenEvents(
+                new Event.DoomsdayCountedDown("c", 8),
+                new Event.RoundStarted(2));
+        assertEquals(8, g.doomsday());
+        assertEquals(2, g.round());
+        assertEquals(Phase.COMBAT, g.phase());
+    }
+
+    @Test
+    void onlyThePlayerAskedAnswersAndNothingElseHappensMeanwhile() {
+        Game g = Scenario.given(game(11)).when(new Command.EndRound("a")).accepted();
+        String waiting = "Anna must choose whether to count the doomsday clock down by 1 more (it stands at 10).";
+        Scenario.given(g).when(new Command.ChooseDoomsday("b", true)).thenRefused("Not your decision: " + waiting);
+        Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Mill")).thenRefused("Not now: " + waiting);
+        Scenario.given(g).when(new Command.EndRound("a")).thenRefused("Not now: " + waiting);
+    }
+
+    @Test
+    void onlyTheHostEndsARoundAndOnlyInCombat() {
+        Scenario.given(game(11)).when(new Command.EndRound("b")).thenRefused("Only the host (Anna) can end the round.");
+        Game lobby = Table.lobby(GameSize.SKIRMISH, 2).game();
+        Scenario.given(lobby).when(new Command.EndRound("a"))
+                .thenRefused("Rounds are played after deployment; now: " + lobby.waitingOn());
+        Scenario.given(game(11)).when(new Command.ChooseDoomsday("a", true))
+                .thenRefused("Nobody is choosing about the doomsday clock now.");
+    }
+
+    @Test
+    void theGameEndsTheMomentTheClockReachesZero() {
+        Game g = Scenario.given(game(2)).when(new Command.EndRound("a")).accepted();
+        g = Scenario.given(g).when(new Command.ChooseDoomsday("a", true)).thenEvents(
+                new Event.DoomsdayCountedDown("a", 0),
+                new Event.GameEnded(List.of("a")));
+        assertEquals(Phase.ENDED, g.phase());
+        assertEquals(null, g.pending());
+        assertEquals("Anna wins with 15 points.", g.waitingOn());
+        Scenario.given(g).when(new Command.ChooseDoomsday("b", true))
+                .thenRefused("The game is over: Anna wins with 15 points.");
+    }
+
+    @Test
+    void theAutomaticCountCanEndTheGameBeforeAnyChoice() {
+        Scenario.given(game(1)).when(new Command.EndRound("a")).thenEvents(
+                new Event.RoundEnded(1),
+                new Event.DoomsdayCountedDown(null, 0),
+                new Event.GameEnded(List.of("a")));
+    }
+
+    @Test
+    void equalHighestScoresAreATie() {
+        Game g = Game.replay(InPlay.combat(GameOptions.defaults(GameSize.SKIRMISH).withDoomsday(1), 3,
+                List.of(frame("a", "a1"), frame("b", "b1"), frame("c", "c1")),
+                List.of(station("a", "Mill"), station("b", "Dock")), null, List.of("a", "b", "c")));
+        g = Scenario.given(g).when(new Command.EndRound("a")).thenEvents(
+                new Event.RoundEnded(1),
+                new Event.DoomsdayCountedDown(null, 0),
+                new Event.GameEnded(List.of("a", "b")));
+        assertEquals("The game is over: a tie between Anna, Ben with 10 points each.",
+                Scenario.given(g).when(new Command.EndRound("a")).decision() instanceof mfz.rules.game.RuleViolation v
+                        ? v.message() : "accepted");
+    }
+}

@@ -1,0 +1,91 @@
+package mfz.rules.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import mfz.rules.bidding.TieOption;
+import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.FrameDraft;
+import mfz.rules.dice.ScriptedDice;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Events, commands and the whole game round-trip through a plain {@code new ObjectMapper()}
+ * ({@link Json#MAPPER}): the configuration the bot uses for storage and export.
+ */
+class JsonTest {
+
+    @Test
+    void eventsAreWrittenWithStableTypeNames() {
+        assertEquals("{\"type\":\"player-joined\",\"player\":\"b\",\"name\":\"Ben\"}",
+                Json.write(new Event.PlayerJoined("b", "Ben")));
+        assertEquals("{\"type\":\"decision-requested\",\"decision\":{\"kind\":\"doomsday\",\"player\":\"a\",\"after\":[\"b\"]}}",
+                Json.write(new Event.DecisionRequested(new PendingDecision.DoomsdayChoice("a", List.of("b")))));
+    }
+
+    @Test
+    void unknownPropertiesAreRefusedSoStaleDataIsNoticed() {
+        assertThrows(UnrecognizedPropertyException.class, () -> Json.MAPPER.readValue(
+                "{\"type\":\"player-joined\",\"player\":\"b\",\"name\":\"Ben\",\"extra\":1}", Event.class));
+    }
+
+    @Test
+    void everyEventAndCommandTypeIsRegisteredForJson() {
+        assertEquals(permitted(Event.class), registered(Event.class));
+        assertEquals(permitted(Command.class), registered(Command.class));
+        assertEquals(permitted(PendingDecision.class), registered(PendingDecision.class));
+    }
+
+    private static Set<Class<?>> permitted(Class<?> sealed) {
+        return Set.of(sealed.getPermittedSubclasses());
+    }
+
+    private static Set<Class<?>> registered(Class<?> sealed) {
+        return Arrays.stream(sealed.getAnnotation(JsonSubTypes.class).value()).map(JsonSubTypes.Type::value)
+                .collect(Collectors.toSet());
+    }
+
+    @Test
+    void everyCommandRoundTrips() {
+        List<Command> commands = List.of(
+                new Command.CreateGame("a", "Anna", GameSize.BATTLE), new Command.JoinGame("b", "Ben"),
+                new Command.LeaveGame("b"), new Command.SetGameSize("a", GameSize.DEMO), new Command.SetSsrCount("a", 4),
+                new Command.SetAdvancedOption("a", AdvancedOption.HAZARDS, true), new Command.SetStartingDoomsday("a", 9),
+                new Command.DesignFrame("a", "Hawk", "B G Y Rd", 1), new Command.ScrapFrame("a", "Hawk"),
+                new Command.NameStations("a", List.of("Mill")),
+                new Command.SetCompany("a", new CompanyDraft(List.of(new FrameDraft("Hawk", "B", 3)), List.of("Mill"))),
+                new Command.DeclareReady("a"), new Command.StartGame("a"),
+                new Command.AddFrameToBreakTie("a", "New", "B G"), new Command.RemoveFrameToBreakTie("a", "Hawk", null),
+                new Command.DeferTie("a"), new Command.ApproveTerrain("a"), new Command.PlaceStation("a", "Mill"),
+                new Command.PlaceFrame("a", null, "Hawk", "Mill"), new Command.FinishDeploymentStep("a"),
+                new Command.ChooseFirstPlayer("a", "b"), new Command.StandNear("a", "a", "Hawk", null),
+                new Command.EndRound("a"), new Command.ChooseDoomsday("a", false));
+        assertEquals(permitted(Command.class), commands.stream().map(Object::getClass).collect(Collectors.toSet()));
+        commands.forEach(c -> Json.roundTrip(c, Command.class));
+    }
+
+    @Test
+    void theGameRoundTripsInEveryPhase() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        Json.roundTrip(Game.EMPTY, Game.class);
+        Json.roundTrip(t.game(), Game.class);
+        t.companies(3, Table.frames(5, Table.SOLDIER), Table.frames(5, Table.SOLDIER)).start(ScriptedDice.of(2));
+        assertEquals(List.of(TieOption.ADD_FRAME, TieOption.REMOVE_FRAME, TieOption.DEFER),
+                ((PendingDecision.HighTieChoice) Json.roundTrip(t.game(), Game.class).pending()).options());
+        t.play(new Command.RemoveFrameToBreakTie("a", "a1", null));
+        Json.roundTrip(t.game(), Game.class);
+        assertEquals(Phase.DEPLOYMENT, t.game().phase());
+        assertEquals(t.game(), Game.replay(t.history()));
+        for (Event e : t.history()) {
+            Json.roundTrip(e, Event.class);
+        }
+    }
+}

@@ -1,0 +1,342 @@
+package mfz.rules.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import mfz.rules.bidding.Bid;
+import mfz.rules.bidding.TieOption;
+import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyLimits;
+import mfz.rules.company.CompanyValidation;
+import mfz.rules.company.Frame;
+import mfz.rules.company.FrameDraft;
+import mfz.rules.deployment.Deployment;
+import mfz.rules.dice.SeededDice;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import mfz.rules.stations.Station;
+import mfz.rules.stations.StationControl;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Hundreds of seeded random games from lobby to doomsday, checking after every accepted
+ * command: bidding settles or waits on a decision, score = assets × PPA, the ranking follows
+ * the scores, station control is settled, the clock only goes down, events and state survive
+ * JSON, and replaying the events rebuilds the same game. Refused commands change nothing.
+ */
+class RandomGamesTest {
+
+    private static final int GAMES = 400;
+    private static final String[] CODES = {"B", "G", "Y", "Rh", "Rd", "Ra"};
+
+    @Test
+    void seededRandomGamesKeepEveryInvariant() {
+        int ended = 0;
+        for (long seed = 0; seed < GAMES; seed++) {
+            try {
+                if (new Run(seed).play()) {
+                    ended++;
+                }
+            } catch (AssertionError e) {
+                throw new AssertionError("seed " + seed + ": " + e.getMessage(), e);
+            }
+        }
+        assertEquals(GAMES, ended, "every random game reaches doomsday");
+    }
+
+    private static final class Run {
+        final SplittableRandom rnd;
+        final SeededDice dice;
+        final List<Event> history = new ArrayList<>();
+        Game game = Game.EMPTY;
+        int steps;
+        int lastClock = Integer.MAX_VALUE;
+
+        /** Every 20th game also replays its whole history after every command. */
+        final boolean replayEachStep;
+
+        Run(long seed) {
+            replayEachStep = seed % 20 == 0;
+            rnd = new SplittableRandom(seed);
+            dice = new SeededDice(seed);
+        }
+
+        boolean play() {
+            int players = 2 + rnd.nextInt(4);
+            GameSize size = rnd.nextInt(7) == 0 ? GameSize.DEMO : rnd.nextBoolean() ? GameSize.SKIRMISH : GameSize.BATTLE;
+            ok(new Command.CreateGame("p0", "Player 0", size));
+            for (int i = 1; i < players; i++) {
+                ok(new Command.JoinGame("p" + i, "Player " + i));
+            }
+            if (rnd.nextBoolean()) {
+                int count = rnd.nextInt(GameOptions.MAX_SSRS + 1);
+                if (count != GameOptions.DEFAULT_SSRS) {
+                    ok(new Command.SetSsrCount("p0", count));
+                }
+            }
+            if (rnd.nextBoolean()) {
+                ok(new Command.SetAdvancedOption("p0", AdvancedOption.SPLIT_RANGE, true));
+            }
+            if (rnd.nextBoolean()) {
+                ok(new Command.SetAdvancedOption("p0", AdvancedOption.HAZARDS, true));
+            }
+            int clock = 1 + rnd.nextInt(6);
+            if (rnd.nextInt(3) == 0 && clock != game.options().startingDoomsday()) {
+                ok(new Command.SetStartingDoomsday("p0", clock));
+            }
+            for (int i = 0; i < players; i++) {
+                String id = "p" + i;
+                if (rnd.nextInt(4) == 0) {
+                    refused(new Command.DeclareReady(id));
+                }
+                ok(new Command.SetCompany(id, randomCompany(id, players)));
+                assertEquals(List.of(), mfz.rules.lobby.LobbyRules.problems(game, id));
+                ok(new Command.DeclareReady(id));
+            }
+            refused(new Command.StartGame("p1"));
+            ok(new Command.StartGame("p0"));
+            while (game.phase() != Phase.ENDED) {
+                assertTrue(++steps < 2000, "the game goes on forever");
+                step();
+            }
+            assertEquals(game, Game.replay(history), "replaying the events rebuilds the game");
+            Json.roundTrip(game, Game.class);
+            return true;
+        }
+
+        private CompanyDraft randomCompany(String id, int players) {
+            CompanyLimits limits = CompanyLimits.of(players, game.options().size());
+            int n = limits.minFrames() + rnd.nextInt(limits.maxFrames() - limits.minFrames() + 1);
+            List<FrameDraft> frames = new ArrayList<>();
+            for (int f = 0; f < n; f++) {
+                frames.add(new FrameDraft(id + "f" + f, randomLoadout(), 0));
+            }
+            for (int s = 0; s < game.options().ssrCount(); s++) {
+                int at = rnd.nextInt(n);
+                FrameDraft d = frames.get(at);
+                frames.set(at, new FrameDraft(d.name(), d.loadout(), d.ssrs() + 1));
+            }
+            List<String> stations = new ArrayList<>();
+            for (int s = 0; s < limits.stations(); s++) {
+                stations.add(id + "s" + s);
+            }
+            return new CompanyDraft(frames, stations);
+        }
+
+        private String randomLoadout() {
+            while (true) {
+                List<String> codes = new ArrayList<>();
+                int n = 1 + rnd.nextInt(4);
+                for (int i = 0; i < n; i++) {
+                    int pick = rnd.nextInt(8);
+                    if (pick == 6 && game.options().has(AdvancedOption.HAZARDS)) {
+                        codes.add("E");
+                    } else if (pick == 7 && game.options().has(AdvancedOption.SPLIT_RANGE)) {
+                        codes.add(List.of("Rh/Rd", "Rd/Ra", "Rh/Ra").get(rnd.nextInt(3)));
+                    } else {
+                        codes.add(CODES[rnd.nextInt(CODES.length)]);
+                    }
+                }
+                String loadout = String.join(" ", codes);
+                if (CompanyValidation.frameProblems(new FrameDraft("x", loadout, 0), game.options()).isEmpty()) {
+                    return loadout;
+                }
+            }
+        }
+
+        private void step() {
+            if (game.pending() instanceof PendingDecision.HighTieChoice tie) {
+                refused(new Command.DeferTie(other(tie.player())));
+                TieOption option = tie.options().get(rnd.nextInt(tie.options().size()));
+                switch (option) {
+                    case ADD_FRAME -> ok(new Command.AddFrameToBreakTie(tie.player(), "new" + steps, randomLoadout()));
+                    case REMOVE_FRAME -> {
+                        List<Frame> frames = game.framesOf(tie.player());
+                        ok(new Command.RemoveFrameToBreakTie(tie.player(), frames.get(rnd.nextInt(frames.size())).name(),
+                                null));
+                    }
+                    case DEFER -> ok(new Command.DeferTie(tie.player()));
+                }
+                return;
+            }
+            if (game.pending() instanceof PendingDecision.DoomsdayChoice choice) {
+                refused(new Command.ChooseDoomsday(other(choice.player()), true));
+                refused(new Command.EndRound("p0"));
+                ok(new Command.ChooseDoomsday(choice.player(), rnd.nextInt(3) == 0));
+                return;
+            }
+            switch (game.phase()) {
+                case DEPLOYMENT -> deploy(game.deployment());
+                case COMBAT -> combat();
+                default -> fail("stuck in " + game.phase() + ": " + game.waitingOn());
+            }
+        }
+
+        private void deploy(Deployment d) {
+            String placer = d.placer();
+            switch (d.step()) {
+                case TERRAIN -> game.players().stream().map(Player::id).filter(p -> !d.approved().contains(p))
+                        .findFirst().ifPresent(p -> ok(new Command.ApproveTerrain(p)));
+                case DEFENDER_SETUP -> {
+                    List<Station> off = game.stationsOf(placer).stream().filter(s -> !s.placed()).toList();
+                    if (!off.isEmpty()) {
+                        ok(new Command.PlaceStation(placer, off.getFirst().name()));
+                    } else if (placed(placer) < 2) {
+                        placeOne(placer, placer);
+                    } else {
+                        ok(new Command.FinishDeploymentStep(placer));
+                    }
+                }
+                case POINT_FRAME -> {
+                    if (placed(placer) == 0) {
+                        placeOne(placer, placer);
+                    } else {
+                        ok(new Command.FinishDeploymentStep(placer));
+                    }
+                }
+                case ATTACKER_FRAMES -> {
+                    refused(new Command.FinishDeploymentStep(placer));
+                    placeOne(placer, placer);
+                }
+                case ATTACKER_STATIONS -> ok(new Command.PlaceStation(placer,
+                        game.stationsOf(placer).stream().filter(s -> !s.placed()).findFirst().orElseThrow().name()));
+                case DEFENDER_FRAMES -> {
+                    if (game.framesOf(placer).stream().anyMatch(f -> !f.placed())) {
+                        placeOne(placer, placer);
+                    } else {
+                        ok(new Command.FinishDeploymentStep(placer));
+                    }
+                }
+                case DEMO_PLACEMENT -> {
+                    Frame next = game.frames().stream().filter(f -> !f.placed()).findFirst().orElse(null);
+                    if (next != null) {
+                        placeOne(placer, next.owner());
+                    } else {
+                        if (rnd.nextBoolean()) {
+                            ok(new Command.ChooseFirstPlayer(placer, game.players().get(rnd.nextInt(game.players().size())).id()));
+                        }
+                        ok(new Command.FinishDeploymentStep(placer));
+                    }
+                }
+                default -> fail("unexpected step " + d.step());
+            }
+        }
+
+        private int placed(String player) {
+            return (int) game.framesOf(player).stream().filter(Frame::placed).count();
+        }
+
+        private void placeOne(String actor, String owner) {
+            Frame frame = game.framesOf(owner).stream().filter(f -> !f.placed()).findFirst().orElseThrow();
+            ok(new Command.PlaceFrame(actor, owner, frame.name(), randomStationOrNone()));
+        }
+
+        private String randomStationOrNone() {
+            List<Station> onTable = game.stations().stream().filter(Station::placed).toList();
+            if (onTable.isEmpty() || rnd.nextInt(3) == 0) {
+                return null;
+            }
+            return onTable.get(rnd.nextInt(onTable.size())).name();
+        }
+
+        private void combat() {
+            int moves = rnd.nextInt(4);
+            for (int i = 0; i < moves; i++) {
+                Frame frame = game.frames().get(rnd.nextInt(game.frames().size()));
+                String to = randomStationOrNone();
+                Command move = new Command.StandNear(frame.owner(), null, frame.name(), to);
+                boolean same = to == null ? frame.nearStation() == null : to.equalsIgnoreCase(String.valueOf(frame.nearStation()));
+                if (same) {
+                    refused(move);
+                } else {
+                    ok(move);
+                }
+            }
+            refused(new Command.EndRound(other(game.host())));
+            ok(new Command.EndRound(game.host()));
+        }
+
+        private String other(String player) {
+            return game.players().stream().map(Player::id).filter(p -> !p.equals(player)).findFirst().orElseThrow();
+        }
+
+        private void refused(Command command) {
+            String before = Json.write(game);
+            Decision decision = game.decide(command, dice);
+            assertTrue(decision instanceof RuleViolation, () -> "expected a refusal of " + command);
+            assertFalse(((RuleViolation) decision).message().isBlank());
+            assertEquals(before, Json.write(game));
+        }
+
+        private void ok(Command command) {
+            Json.roundTrip(command, Command.class);
+            Decision decision = game.decide(command, dice);
+            if (decision instanceof RuleViolation v) {
+                fail("refused " + command + ": " + v.message());
+            }
+            for (Event e : decision.events()) {
+                assertEquals(e, Json.read(Json.write(e), Event.class));
+                history.add(e);
+                game = game.apply(e);
+            }
+            check(command);
+        }
+
+        private void check(Command command) {
+            assertEquals(game, Json.read(Json.write(game), Game.class), "game JSON round trip");
+            if (replayEachStep) {
+                assertEquals(game, Game.replay(history), "replay after " + command);
+            }
+            for (Player p : game.players()) {
+                int assets = (int) game.frames().stream().filter(f -> f.owner().equals(p.id()) && !f.destroyed()).count()
+                        + (int) game.stations().stream().filter(s -> p.id().equals(s.holder())).count();
+                assertEquals(assets * p.ppa(), game.score(p.id()), "score = assets x PPA");
+            }
+            if (command instanceof Command.StartGame || command instanceof Command.AddFrameToBreakTie
+                    || command instanceof Command.RemoveFrameToBreakTie || command instanceof Command.DeferTie) {
+                boolean settled = game.phase() == Phase.DEPLOYMENT;
+                boolean waiting = game.pending() instanceof PendingDecision.HighTieChoice;
+                assertTrue(settled || waiting, "bidding settles or waits on a tie decision");
+                if (settled && !game.demo()) {
+                    Event.CompaniesCompared last = (Event.CompaniesCompared) history.stream()
+                            .filter(e -> e instanceof Event.CompaniesCompared).reduce((x, y) -> y).orElseThrow();
+                    for (Bid bid : last.bids()) {
+                        assertEquals(bid.score(), game.score(bid.player()), "starting score");
+                    }
+                }
+            }
+            if (game.pending() != null) {
+                assertTrue(game.player(game.pending().player()).isPresent());
+                assertFalse(game.waitingOn().isBlank());
+            }
+            List<String> ranking = game.ranking();
+            if (game.phase() == Phase.DEPLOYMENT || game.phase() == Phase.COMBAT) {
+                assertEquals(game.players().size(), ranking.size());
+                for (int i = 1; i < ranking.size(); i++) {
+                    assertTrue(game.score(ranking.get(i - 1)) >= game.score(ranking.get(i)), () -> "ranking by score: " + ranking + " " + game.phase() + " demo " + game.demo() + " " + command);
+                }
+                for (Station s : game.stations()) {
+                    assertEquals(s.holder(), StationControl.holderAfter(s.holder(), game.playersNear(s.name())),
+                            "station control settled");
+                }
+            }
+            if (game.phase() == Phase.COMBAT || game.phase() == Phase.ENDED) {
+                assertTrue(game.doomsday() <= lastClock, "the clock only goes down");
+                assertTrue(game.doomsday() >= 0);
+                lastClock = game.doomsday();
+            }
+            if (game.phase() == Phase.ENDED) {
+                assertNotNull(game.winners());
+                assertFalse(game.winners().isEmpty());
+                assertEquals(0, game.doomsday());
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package mfz.rules.game;
+
+import static mfz.rules.game.InPlay.frame;
+import static mfz.rules.game.InPlay.station;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import mfz.rules.bidding.LowTie;
+import org.junit.jupiter.api.Test;
+
+/** The tactical ranking (RULES.md §4 rulings) follows every score change at once. */
+class RankingTest {
+
+    /** a 25 (2 frames, 3 stations); b and c 10 each, b lost the tie for lowest. */
+    private static Game game() {
+        return Game.replay(InPlay.combat(3,
+                List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1"), frame("c", "c1")),
+                List.of(station("a", "Mill"), station("a", "Forge"), station("a", "Yard"), station("b", "Dock"),
+                        station("c", "Tower")),
+                new LowTie("b", List.of("c")), List.of("a", "c", "b")));
+    }
+
+    @Test
+    void theLoserOfTheTieForLowestStaysLastWhileTheTieLasts() {
+        Game g = game();
+        assertEquals(List.of("a", "c", "b"), g.ranking());
+        assertEquals(new LowTie("b", List.of("c")), g.lowTie());
+        assertEquals(10, g.score("b"));
+        assertEquals(10, g.score("c"));
+    }
+
+    @Test
+    void theTieForLowestEndsWhenTheScoresPartAndRankingFollowsScores() {
+        Game g = Scenario.given(game()).when(new Command.StandNear("b", null, "b1", "Mill")).accepted();
+        assertEquals(15, g.score("b"));
+        assertEquals(List.of("a", "b", "c"), g.ranking());
+        assertNull(g.lowTie());
+    }
+
+    @Test
+    void equalScoresKeepTheirPreviousRelativeOrder() {
+        Game g = Scenario.given(game()).when(new Command.StandNear("b", null, "b1", "Mill")).accepted();
+        g = Scenario.given(g).when(new Command.StandNear("c", null, "c1", "Forge")).accepted();
+        assertEquals(15, g.score("a"));
+        assertEquals(15, g.score("b"));
+        assertEquals(15, g.score("c"));
+        assertEquals(List.of("a", "b", "c"), g.ranking());
+        assertEquals(java.util.Optional.of("a"), g.initiative());
+    }
+
+    @Test
+    void theHighestScoreHoldsTheInitiative() {
+        Game g = Scenario.given(game()).when(new Command.StandNear("c", null, "c1", "Mill")).accepted();
+        g = Scenario.given(g).when(new Command.StandNear("b", null, "b1", "Forge")).accepted();
+        g = Scenario.given(g).when(new Command.StandNear("b", null, "b1", "Yard")).accepted();
+        // b kept Forge when it moved on (nobody near) and gained Yard: 4 assets; a holds no station now
+        assertEquals(20, g.score("b"));
+        assertEquals(15, g.score("c"));
+        assertEquals(10, g.score("a"));
+        assertEquals(List.of("b", "c", "a"), g.ranking());
+        assertEquals(java.util.Optional.of("b"), g.initiative());
+    }
+}

@@ -1,0 +1,170 @@
+package mfz.rules.stations;
+
+import static mfz.rules.game.InPlay.frame;
+import static mfz.rules.game.InPlay.station;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.InPlay;
+import mfz.rules.game.Scenario;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Station control (RULES.md §7): gaining, losing, holding, contested and neutral stations. */
+class StationControlTest {
+
+    private static List<String> near(String letters) {
+        List<String> list = new ArrayList<>();
+        for (char ch : letters.replace("-", "").toCharArray()) {
+            list.add(String.valueOf(ch));
+        }
+        return list;
+    }
+
+    private static String holder(String h) {
+        return "-".equals(h) ? null : h;
+    }
+
+    /** Two players: every holder (a, b, nobody) against every set of players near. */
+    @ParameterizedTest(name = "held by {0}, near: {1} -> {2}")
+    @CsvSource({
+            "a, -,  a", "a, a,  a", "a, b,  b", "a, ab, a",
+            "b, -,  b", "b, a,  a", "b, b,  b", "b, ab, b",
+            "-, -,  -", "-, a,  a", "-, b,  b", "-, ab, -",
+    })
+    void twoPlayerStationControlTable(String held, String playersNear, String expected) {
+        assertEquals(holder(expected), StationControl.holderAfter(holder(held), near(playersNear)));
+    }
+
+    /** Three players: a holder (a or b) or nobody against every set of players near. */
+    @ParameterizedTest(name = "held by {0}, near: {1} -> {2} (contested: {3})")
+    @CsvSource({
+            "a, -,   a, false", "a, a,   a, false", "a, b,   b, false", "a, c,   c, false",
+            "a, ab,  a, false", "a, ac,  a, false", "a, bc,  -, true", "a, abc, a, false",
+            "b, -,   b, false", "b, a,   a, false", "b, b,   b, false", "b, c,   c, false",
+            "b, ab,  b, false", "b, ac,  -, true", "b, bc,  b, false", "b, abc, b, false",
+            "-, -,   -, false", "-, a,   a, false", "-, b,   b, false", "-, c,   c, false",
+            "-, ab,  -, true", "-, ac,  -, true", "-, bc,  -, true", "-, abc, -, true",
+    })
+    void threePlayerStationControlTable(String held, String playersNear, String expected, boolean contested) {
+        assertEquals(holder(expected), StationControl.holderAfter(holder(held), near(playersNear)));
+        assertEquals(contested, StationControl.contested(holder(held), near(playersNear)));
+    }
+
+    // ---- in play ---------------------------------------------------------------------------------
+
+    private static Game threePlayers() {
+        return Game.replay(InPlay.combat(3,
+                List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1"), frame("b", "b2"), frame("c", "c1"),
+                        frame("c", "c2")),
+                List.of(station("a", "Mill"), station("b", "Dock"), station("c", "Tower"), Station.neutral("Relay")),
+                null, List.of("a", "b", "c")));
+    }
+
+    private static Game twoPlayers() {
+        return Game.replay(InPlay.combat(2, List.of(frame("a", "a1"), frame("b", "b1")),
+                List.of(station("a", "Mill"), station("b", "Dock")), null, List.of("a", "b")));
+    }
+
+    private static Game stand(Game g, String owner, String frame, String station) {
+        return Scenario.given(g).when(new Command.StandNear(owner, null, frame, station)).accepted();
+    }
+
+    @Test
+    void aPlayerAloneNearAStationGainsIt() {
+        Game g = Scenario.given(threePlayers()).when(new Command.StandNear("b", null, "B1", "mill")).thenEvents(
+                new Event.FrameStandsNear("b", "b1", "Mill"),
+                new Event.StationControlChanged("Mill", "a", "b"));
+        assertEquals("b", g.station("Mill").orElseThrow().holder());
+        // b: 2 frames + 2 stations = 4 assets x 5; a: 2 frames x 5
+        assertEquals(20, g.score("b"));
+        assertEquals(10, g.score("a"));
+        assertEquals(15, g.score("c"));
+        assertEquals(List.of("b", "c", "a"), g.ranking());
+    }
+
+    @Test
+    void theHolderKeepsItWhileOneOfItsFramesStaysNear() {
+        Game g = stand(threePlayers(), "a", "a1", "Mill");
+        Scenario.given(g).when(new Command.StandNear("b", null, "b1", "Mill"))
+                .thenEvents(new Event.FrameStandsNear("b", "b1", "Mill"));
+    }
+
+    @Test
+    void aStationStaysWithItsHolderWhenNobodyIsNear() {
+        Game g = stand(threePlayers(), "a", "a1", "Mill");
+        g = Scenario.given(g).when(new Command.StandNear("a", null, "a1", null))
+                .thenEvents(new Event.FrameStandsNear("a", "a1", null));
+        assertEquals("a", g.station("Mill").orElseThrow().holder());
+    }
+
+    @Test
+    void theHolderLosesItWhenAnotherPlayerIsNearAndItHasNone() {
+        Game g = twoPlayers();
+        g = stand(g, "a", "a1", "Mill");
+        g = stand(g, "b", "b1", "Mill");
+        assertEquals("a", g.station("Mill").orElseThrow().holder());
+        Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Dock")).thenEvents(
+                new Event.FrameStandsNear("a", "a1", "Dock"),
+                new Event.StationControlChanged("Mill", "a", "b"),
+                new Event.StationControlChanged("Dock", "b", "a"));
+    }
+
+    @Test
+    void aStationIsContestedWhenItsHolderLeavesTwoOthersNearUntilOnlyOneRemains() {
+        Game g = threePlayers();
+        g = stand(g, "a", "a1", "Mill");
+        g = stand(g, "b", "b1", "Mill");
+        g = stand(g, "c", "c1", "Mill");
+        g = Scenario.given(g).when(new Command.StandNear("a", null, "a1", null)).thenEvents(
+                new Event.FrameStandsNear("a", "a1", null),
+                new Event.StationControlChanged("Mill", "a", null));
+        assertTrue(g.contested("Mill"));
+        assertEquals(10, g.score("a"));
+        // coming back does not win it back while two others are near
+        Game back = Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Mill"))
+                .thenEvents(new Event.FrameStandsNear("a", "a1", "Mill"));
+        assertNull(back.station("Mill").orElseThrow().holder());
+        g = Scenario.given(g).when(new Command.StandNear("c", null, "c1", null)).thenEvents(
+                new Event.FrameStandsNear("c", "c1", null),
+                new Event.StationControlChanged("Mill", null, "b"));
+        assertFalse(g.contested("Mill"));
+    }
+
+    @Test
+    void neutralStationsStartHeldByNobodyAndAreGainedLikeAnyOther() {
+        Game g = threePlayers();
+        assertNull(g.station("Relay").orElseThrow().holder());
+        g = Scenario.given(g).when(new Command.StandNear("c", null, "c2", "Relay")).thenEvents(
+                new Event.FrameStandsNear("c", "c2", "Relay"),
+                new Event.StationControlChanged("Relay", null, "c"));
+        assertEquals(20, g.score("c"));
+    }
+
+    @Test
+    void positionsAreCorrectedOnlyForPlacedFramesAndStationsOnTheTableByTheirOwner() {
+        Game g = threePlayers();
+        Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Nowhere"))
+                .thenRefused("There is no station named `Nowhere`.");
+        Scenario.given(g).when(new Command.StandNear("a", null, "a9", "Mill"))
+                .thenRefused("There is no frame named `a9` in your company.");
+        Scenario.given(g).when(new Command.StandNear("a", "b", "b1", "Mill"))
+                .thenRefused("Only Ben can say where Ben's frames stand.");
+        Scenario.given(g).when(new Command.StandNear("a", null, "a1", null))
+                .thenRefused("`a1` already stands near no station.");
+        Scenario.given(stand(g, "a", "a1", "Mill")).when(new Command.StandNear("a", null, "a1", "MILL"))
+                .thenRefused("`a1` already stands near Mill.");
+        Scenario.given(Table.lobby(GameSize.SKIRMISH, 2).game()).when(new Command.StandNear("a", null, "a1", "Mill"))
+                .thenRefused("Frames stand near stations once they are on the table.");
+    }
+}
