@@ -2,7 +2,6 @@ package mfz.bot.commands.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;
 import mfz.bot.core.OptionSpec;
@@ -15,6 +14,7 @@ import mfz.bot.game.SavedCompanies;
 import mfz.bot.render.TableView;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyValidation;
+import mfz.rules.lobby.LobbyRules;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
 import mfz.rules.game.Command;
@@ -194,15 +194,7 @@ final class CompanyCommands {
             frames.append("**").append(frame.name()).append("** ").append(frame.loadout())
                     .append(frame.ssrs() > 0 ? " · 🚀" + frame.ssrs() : "").append('\n');
         }
-        Map<String, String> otherStations = new java.util.HashMap<>();
-        for (Player other : game.players()) {
-            if (!other.id().equals(playerId)) {
-                other.company().stations().forEach(s -> otherStations.put(s.toLowerCase(java.util.Locale.ROOT),
-                        other.name()));
-            }
-        }
-        List<String> problems = CompanyValidation.problems(company, game.options(), game.players().size(),
-                otherStations);
+        List<String> problems = LobbyRules.problems(game, playerId);
         Embed embed = Embed.of(player.name() + "'s company" + (player.ready() ? " — ready ✅" : ""),
                         problems.isEmpty() ? "No problems: declare it final with `/company ready`."
                                 : "Still to fix:\n" + String.join("\n", problems.stream().map(p -> "• " + p).toList()))
