@@ -19,7 +19,7 @@ public final class BotCommands {
     public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved) {
         List<SlashCommand> commands = new ArrayList<>(GameCommands.all(new Play(games), saved));
         commands.add(new RollCommand(dice));
-        commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList()));
+        commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(), games::game));
         return new CommandRouter(commands);
     }
 }

@@ -47,18 +47,19 @@ class RollCommandTest {
     void helpListsEveryCommandPrivately() {
         RollCommand roll = new RollCommand(ScriptedDice.of());
         CommandRouter router = new CommandRouter(java.util.List.of(roll,
-                new HelpCommand(() -> java.util.List.of(roll.spec(), HelpCommandSpec.SPEC))));
+                new HelpCommand(() -> java.util.List.of(roll.spec(), HelpCommandSpec.SPEC), channel -> java.util.Optional.empty())));
         Reply reply = router.route(
                 new Request(null, "g", "c", MEGUEY, "help", Map.of()));
         assertTrue(reply.ephemeral());
-        String commands = reply.embeds().get(0).fields().get(0).value();
+        assertTrue(reply.embeds().get(0).fields().get(0).value().startsWith("There is no game in this channel."));
+        String commands = reply.embeds().get(0).fields().get(1).value();
         assertTrue(commands.contains("`/roll dice:<pool>`"), commands);
         assertTrue(commands.contains("`/help`"), commands);
     }
 
     /** The help command's own spec, to list it beside /roll. */
     private static final class HelpCommandSpec {
-        static final mfz.bot.core.CommandSpec SPEC = new HelpCommand(java.util.List::of).spec();
+        static final mfz.bot.core.CommandSpec SPEC = new HelpCommand(java.util.List::of, channel -> java.util.Optional.empty()).spec();
     }
 
     private static CommandRouter rollOnly(mfz.rules.dice.Dice dice) {

@@ -1,0 +1,99 @@
+package mfz.bot.render;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import mfz.rules.bidding.TieOption;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Player;
+
+/**
+ * What one person can do now in this channel, as a sentence naming the commands: the
+ * heart of {@code /help}. It reads only the game's state, so it is never out of date.
+ */
+public final class NextStep {
+
+    private NextStep() {
+    }
+
+    /** @param game the channel's open game, or null when there is none */
+    public static String forPlayer(Game game, String playerId) {
+        if (game == null) {
+            return "There is no game in this channel. Open one with `/game new size:skirmish` (or `size:demo` for a "
+                    + "short teaching game), or roll some dice with `/roll dice:\"2W 2R B\"`.";
+        }
+        boolean playing = game.player(playerId).isPresent();
+        if (game.pending() != null) {
+            return pending(game, game.pending(), playerId);
+        }
+        return switch (game.phase()) {
+            case NONE -> "There is no game in this channel. Open one with `/game new size:skirmish`.";
+            case LOBBY -> lobby(game, playerId, playing);
+            case BIDDING -> "Bidding is being settled: " + game.waitingOn();
+            case DEPLOYMENT -> playing ? deployment(game, playerId) : watching(game);
+            case COMBAT -> playing ? "Round " + game.round() + ": " + game.waitingOn() : watching(game);
+            case ENDED -> "The game is over: " + game.waitingOn() + " `/game new` opens the next one.";
+        };
+    }
+
+    private static String lobby(Game game, String playerId, boolean playing) {
+        if (!playing) {
+            return "A game is gathering players here: join it with `/game join`.";
+        }
+        Player me = game.player(playerId).orElseThrow();
+        String host = playerId.equals(game.host()) ? " As the host, set the rules with `/game options` and start "
+                + "with `/game start` once every company is ready." : "";
+        if (me.ready()) {
+            List<String> waiting = game.players().stream().filter(p -> !p.ready()).map(Player::name).toList();
+            return "Your company is ready. " + (waiting.isEmpty() ? "Every company is ready."
+                    : "Waiting for " + String.join(", ", waiting) + ".") + host;
+        }
+        return "Build your company: `/company frame name:Anvil-1 loadout:\"B G Y Rd\" ssr:1` for each frame, "
+                + "`/company station name:Alpha` for each station, `/company show` to see what is still wrong, then "
+                + "`/company ready`. `/company load` uses one you saved." + host;
+    }
+
+    private static String deployment(Game game, String playerId) {
+        DeploymentStep step = game.deployment().step();
+        if (step == DeploymentStep.TERRAIN) {
+            return game.deployment().approved().contains(playerId)
+                    ? "You approved the terrain; waiting for the others."
+                    : "Lay out the terrain together, then approve it with `/deploy done`.";
+        }
+        String placer = game.deployment().placer();
+        if (!playerId.equals(placer)) {
+            return "Deployment step " + step.number() + ": " + game.waitingOn();
+        }
+        return "Deployment step " + step.number() + " (" + step.words() + ") is yours: place a frame with "
+                + "`/deploy done frame:<name> [station:<name it stands near>]`"
+                + (step == DeploymentStep.DEFENDER_SETUP || step == DeploymentStep.ATTACKER_STATIONS
+                ? ", a station with `/deploy done station:<name>`" : "")
+                + (game.demo() ? " (add `owner:@player` for someone else's frame)" : "")
+                + ", and finish the step with `/deploy done`.";
+    }
+
+    private static String pending(Game game, PendingDecision pending, String playerId) {
+        if (!pending.player().equals(playerId)) {
+            return "Waiting: " + game.waitingOn();
+        }
+        return switch (pending) {
+            case PendingDecision.HighTieChoice tie -> "You must settle the tie for highest score: "
+                    + tie.options().stream().map(NextStep::tieCommand).collect(Collectors.joining(", or ")) + ".";
+            case PendingDecision.DoomsdayChoice choice -> "The round is over: count the doomsday clock down by 1 "
+                    + "more with `/doomsday tick`, or leave it at " + game.doomsday() + " with `/doomsday pass`.";
+        };
+    }
+
+    private static String tieCommand(TieOption option) {
+        return switch (option) {
+            case ADD_FRAME -> "add a frame with `/bid choose option:add-frame name:<n> loadout:\"B G Y Rd\"`";
+            case REMOVE_FRAME -> "remove one with `/bid choose option:remove-frame frame:<n>`";
+            case DEFER -> "pass the choice on with `/bid choose option:defer`";
+        };
+    }
+
+    private static String watching(Game game) {
+        return "You are watching this game: " + game.waitingOn();
+    }
+}
