@@ -27,8 +27,10 @@ public final class EventText {
     public static List<String> describe(List<Event> events, Game before, Game after) {
         Function<String, String> name = id -> after.player(id).isPresent() ? after.nameOf(id) : before.nameOf(id);
         List<String> lines = new ArrayList<>();
+        boolean anyReady = before.players().stream().anyMatch(mfz.rules.game.Player::ready);
         for (Event event : events) {
-            describe(event, after, name).ifPresent(lines::add);
+            describe(event, after, name).map(line -> event instanceof Event.OptionsChanged && anyReady
+                    ? line + " Every company must be declared ready again." : line).ifPresent(lines::add);
         }
         return lines;
     }
@@ -39,8 +41,7 @@ public final class EventText {
                     + "Join with `/game join`; build your company with `/company frame`.";
             case Event.PlayerJoined e -> "**" + e.name() + "** joined the game.";
             case Event.PlayerLeft e -> "**" + name.apply(e.player()) + "** left the game.";
-            case Event.OptionsChanged e -> "Options: " + options(e.options())
-                    + ". Every company must be declared ready again.";
+            case Event.OptionsChanged e -> "Options: " + options(e.options()) + ".";
             case Event.CompanyChanged e -> null;
             case Event.CompanyReady e -> "**" + name.apply(e.player()) + "** declared their company ready.";
             case Event.GameStarted e -> "The game starts: companies are revealed. " + count(e.frames().size(), "frame")

@@ -1,0 +1,126 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.MainRunner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A two-player game from /game new to deployment, typed at the console table, through a real SQLite file. */
+class LobbyToDeploymentTest {
+
+    @TempDir
+    Path dir;
+
+    static final String LOBBY = """
+            @vincent /game new size:skirmish ssr:2
+            @meguey /game join
+            @vincent /company frame name:Anvil-1 loadout:"B G Y Rd" ssr:2
+            @vincent /company frame name:Anvil-2 loadout:"B G Rh Rh"
+            @vincent /company frame name:Anvil-3 loadout:"B B G Ra"
+            @vincent /company frame name:Anvil-4 loadout:"G Y Rd"
+            @vincent /company station name:Alpha
+            @vincent /company station name:Beta
+            @vincent /company station name:Gamma
+            @vincent /company ready
+            @vincent /company frame name:Fang-1 loadout:"B G Y Rd" ssr:2 as:@meguey
+            @vincent /company frame name:Fang-2 loadout:"B G Y Rd" as:@meguey
+            @vincent /company frame name:Fang-3 loadout:"G G Rh Rh" as:@meguey
+            @meguey /company frame name:Fang-4 loadout:"B Y Ra"
+            @meguey /company frame name:Fang-5 loadout:"B Y Ra"
+            @meguey /company station name:X1
+            @meguey /company station name:X2
+            @meguey /company station name:X3
+            @meguey /company ready
+            """;
+
+    @Test
+    void aLobbyIsBuiltPrivatelyThenStartedIntoBidding() {
+        String out = run(LOBBY + """
+                @meguey /game start
+                @vincent /game start
+                """);
+        assertTrue(out.contains("vincent opened a skirmish here."), out);
+        assertTrue(out.contains("> @vincent /company frame name:Fang-1 loadout:\"B G Y Rd\" ssr:2 as:@meguey\n"
+                + "(only @vincent sees this)\n┃ meguey's company"), "the host builds for an absent player: " + out);
+        assertTrue(out.contains("> @meguey /game start\n(only @meguey sees this)\n"), "only the host starts");
+        assertTrue(out.contains("The game starts: companies are revealed. 9 frames, 6 stations."), out);
+        // Vincent has the fewest frames and systems (+1 +1), Meguey the most (-1 -1).
+        assertTrue(out.contains("Bidding: vincent 4 frames, 15 systems, PPA 7, score 49; meguey 5 frames, 18 systems, "
+                + "PPA 3, score 24.\nBidding settled: vincent defender; meguey point attacker.\n"
+                + "Deployment step 1: lay out the terrain; every player approves it."), out);
+        assertTrue(out.contains("vincent opened a skirmish here. Join with `/game join`; build your company with "
+                + "`/company frame`.\nOptions: skirmish, 2 SSRs per company, doomsday clock starts at 11.\n"), out);
+    }
+
+    @Test
+    void onlyTheHostActsForOthersAndRefusalsChangeNothing() {
+        String out = run("""
+                @vincent /game new size:demo
+                @meguey /game join
+                @meguey /company frame name:A loadout:"B G Y Rd" as:@vincent
+                @meguey /game options ssr:9
+                @vincent /game options ssr:9
+                @vincent /game options
+                @vincent /company frame name:A loadout:"B G Y X"
+                @vincent /company show
+                """);
+        assertTrue(out.contains("Only the host can act for another player (`as:`)."), out);
+        assertTrue(out.contains("(only @vincent sees this)\nOptions: demo game, 3 SSRs per company, doomsday clock "
+                + "starts at 5."), "the refused ssr:9 changed nothing: " + out);
+        assertTrue(out.contains("┃ Frames:\n┃   A B G Y X"), "a bad loadout is kept and explained: " + out);
+    }
+
+    @Test
+    void undoTakesBackAWholeCommandAndTheGameSurvivesARestart() {
+        run("""
+                @vincent /game new size:skirmish
+                @meguey /game join
+                @vincent /game options hazards:true jettison:true
+                """);
+        String out = run("""
+                @vincent /game options
+                @vincent /game undo
+                @vincent /game options
+                @vincent /game log
+                """);
+        assertTrue(out.contains("Options: skirmish, 3 SSRs per company, doomsday clock starts at 11, hazardous areas "
+                + "and environmental systems, jettisoning."), "the game came back after a restart: " + out);
+        assertTrue(out.contains("↩️ vincent took back: Options:"), out);
+        assertTrue(out.contains("(only @vincent sees this)\nOptions: skirmish, 3 SSRs per company, doomsday clock "
+                + "starts at 11."), "both options were taken back together: " + out);
+        assertTrue(out.contains("`#2` meguey — meguey joined the game."), out);
+    }
+
+    @Test
+    void aSavedCompanyFollowsItsOwnerToTheNextGame() {
+        run("""
+                @vincent /game new size:demo
+                @vincent /company frame name:A loadout:"B G Y Rd" ssr:3
+                @vincent /company frame name:B loadout:"Rh Rh G"
+                @vincent /company save name:"Demo pair"
+                @vincent /game end confirm:true
+                """);
+        String out = run("""
+                @vincent /game new size:demo
+                @vincent /company list
+                @meguey /company list
+                @vincent /company load name:"demo pair"
+                """);
+        assertTrue(out.contains("(only @vincent sees this)\nYour saved companies: `Demo pair`."), out);
+        assertTrue(out.contains("(only @meguey sees this)\nYou have no saved companies yet."), out);
+        assertTrue(out.contains("No problems: declare it final with `/company ready`.\n┃ Frames:\n┃   A B G Y Rd · 🚀3\n"
+                + "┃   B Rh Rh G"), out);
+    }
+
+    private String run(String script) {
+        MainRunner.Result result = MainRunner.run(List.of("--seed", "5"),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), script);
+        assertEquals(0, result.status(), result.err());
+        return result.out();
+    }
+}
