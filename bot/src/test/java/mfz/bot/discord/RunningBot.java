@@ -1,14 +1,18 @@
 package mfz.bot.discord;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import mfz.bot.App;
 import mfz.bot.Arguments;
+import mfz.bot.config.Config;
+import mfz.bot.config.ConfigLoader;
+import mfz.bot.core.CommandRouter;
 import mfz.bot.fakediscord.FakeDiscord;
 
 /**
  * The bot connected to a {@link FakeDiscord}: started the way a user starts it (arguments and
- * environment through {@link App}),. Closing it shuts JDA down
+ * environment through {@link App}), or with a test's own router. Closing it shuts JDA down
  * and waits until its threads are gone.
  */
 final class RunningBot implements AutoCloseable {
@@ -32,6 +36,13 @@ final class RunningBot implements AutoCloseable {
             app.close();
             throw e;
         }
+    }
+
+    /** The Discord front end alone, answering with the given router. */
+    static RunningBot start(FakeDiscord fake, Path database, CommandRouter router, Duration deferAfter)
+            throws Exception {
+        Config config = ConfigLoader.load(null, fake.env(database));
+        return new RunningBot(null, DiscordFrontEnd.start(config, router, deferAfter));
     }
 
     @Override
