@@ -159,7 +159,10 @@ final class FakeRest implements AutoCloseable {
             return Response.json(429, body)
                     .header("Retry-After", Long.toString((long) Math.ceil(fault.retryAfterSeconds())))
                     .header("X-RateLimit-Reset-After", seconds)
-                    .header("X-RateLimit-Scope", "user");
+                    .header("X-RateLimit-Scope", "user")
+                    .header("X-RateLimit-Limit", "5")
+                    .header("X-RateLimit-Remaining", "0")
+                    .header("X-RateLimit-Bucket", "fake-bucket");
         }
         return Response.json(fault.status(), Payloads.object().put("message", "Server error").put("code", 0));
     }
@@ -275,6 +278,8 @@ final class FakeRest implements AutoCloseable {
         }
 
         void send(HttpExchange exchange) throws IOException {
+            // JDA takes a 429 without this header for Cloudflare's (not Discord's) rate limit.
+            exchange.getResponseHeaders().add("Via", "1.1 google");
             for (String[] header : headers) {
                 exchange.getResponseHeaders().add(header[0], header[1]);
             }

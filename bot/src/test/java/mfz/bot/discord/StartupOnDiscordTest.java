@@ -1,0 +1,64 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.RecordedRequest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Starting {@code mfz-bot --discord}: where the commands are registered, and what reaches the log. */
+class StartupOnDiscordTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void withACommandServerTheCommandsAreRegisteredOnThatServerOnly() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start();
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"),
+                     Map.of("MFZ_COMMAND_GUILD", fake.world().guildId()))) {
+
+            assertEquals(0, fake.globalRegistrations().size(), "nothing registered globally");
+            assertEquals(1, fake.guildRegistrations().size());
+            RecordedRequest put = fake.requests().stream().filter(r -> r.method().equals("PUT")).findFirst()
+                    .orElseThrow();
+            assertEquals("applications/" + fake.world().applicationId() + "/guilds/" + fake.world().guildId()
+                    + "/commands", put.path());
+            JsonNode commands = fake.guildRegistrations().get(0);
+            assertEquals("roll", commands.get(0).get("name").asText());
+            assertEquals("dice", commands.get(0).get("options").get(0).get("name").asText());
+            assertTrue(commands.get(0).get("options").get(0).get("required").asBoolean());
+            assertEquals("help", commands.get(1).get("name").asText());
+            assertEquals(2, commands.size());
+        }
+    }
+
+    @Test
+    void theTokenReachesNoLogLineEvenAtDebug() throws Exception {
+        List<String> lines;
+        try (CapturedLog log = new CapturedLog()) {
+            try (FakeDiscord fake = FakeDiscord.start();
+                 RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+                fake.awaitCallback(fake.slash(fake.world().member(0), fake.world().channel(0), "roll", "dice", "2W"));
+                fake.awaitCallback(fake.slash(fake.world().member(0), fake.world().channel(0), "roll", "dice", "2Q"));
+                // A reconnect logs the most about the session.
+                fake.dropConnection();
+                fake.awaitCallback(fake.slash(fake.world().member(1), fake.world().channel(1), "help"));
+            }
+            lines = log.lines();
+        }
+
+        assertFalse(lines.isEmpty());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("DEBUG net.dv8tion.jda")), "JDA's debug lines are in");
+        assertTrue(lines.stream().anyMatch(l -> l.contains("Connected to Discord")), "the bot's own lines are in");
+        List<String> leaks = lines.stream().filter(l -> l.contains(FakeDiscord.TOKEN)).toList();
+        assertEquals(List.of(), leaks);
+    }
+}
