@@ -39,6 +39,9 @@ final class InteractionListener extends ListenerAdapter {
     static final String STALE_CONTROL = "That button or menu is out of date, so nothing was done. "
             + "Use the slash command instead; `/help` lists them.";
 
+    /** Enough to cover any replay after a reconnect; a few hundred kilobytes at most. */
+    private static final int REMEMBERED_INTERACTIONS = 10_000;
+
     /** How long a channel waits for one reply to reach Discord before running its next command. */
     private static final Duration SEND_WAIT = Duration.ofSeconds(10);
 
@@ -46,6 +49,7 @@ final class InteractionListener extends ListenerAdapter {
     private final ChannelQueues queues;
     private final ScheduledExecutorService watchdog;
     private final Duration deferAfter;
+    private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
 
     /**
      * @param deferAfter how long a command may take before its interaction is deferred; under
@@ -79,6 +83,10 @@ final class InteractionListener extends ListenerAdapter {
     /** Runs on JDA's event thread: only reads the event and queues the work. */
     private void answer(IReplyCallback interaction, String what, Supplier<Request> read) {
         String description = what + " in channel " + interaction.getChannelId();
+        if (!recent.firstTime(interaction.getId())) {
+            log.info("Ignored {}: interaction {} was delivered before", description, interaction.getId());
+            return;
+        }
         InteractionResponse response = new InteractionResponse(interaction, description);
         // The clock starts now: time spent waiting behind the channel's earlier commands counts too.
         ScheduledFuture<?> deadline = watchdog.schedule(response::deferIfWaiting, deferAfter.toMillis(),
