@@ -113,15 +113,22 @@ public final class DiscordFrontEnd implements AutoCloseable {
         jda.awaitShutdown();
     }
 
+    /**
+     * Disconnects: replies already on their way get up to 10 seconds to reach Discord, then
+     * whatever is left is cancelled. Returns once JDA's threads are stopped.
+     */
     @Override
     public void close() {
         jda.shutdown();
         try {
-            jda.awaitShutdown(java.time.Duration.ofSeconds(10));
+            if (!jda.awaitShutdown(Duration.ofSeconds(10))) {
+                jda.shutdownNow();
+                jda.awaitShutdown(Duration.ofSeconds(5));
+            }
         } catch (InterruptedException e) {
+            jda.shutdownNow();
             Thread.currentThread().interrupt();
         }
-        jda.shutdownNow();
         watchdog.shutdownNow();
         workers.shutdown();
     }

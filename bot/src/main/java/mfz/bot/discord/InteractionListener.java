@@ -88,10 +88,10 @@ final class InteractionListener extends ListenerAdapter {
             return;
         }
         InteractionResponse response = new InteractionResponse(interaction, description);
-        // The clock starts now: time spent waiting behind the channel's earlier commands counts too.
-        ScheduledFuture<?> deadline = watchdog.schedule(response::deferIfWaiting, deferAfter.toMillis(),
-                TimeUnit.MILLISECONDS);
+        ScheduledFuture<?> deadline = null;
         try {
+            // The clock starts now: time spent waiting behind the channel's earlier commands counts too.
+            deadline = watchdog.schedule(response::deferIfWaiting, deferAfter.toMillis(), TimeUnit.MILLISECONDS);
             Request request;
             try {
                 request = read.get();
@@ -101,16 +101,19 @@ final class InteractionListener extends ListenerAdapter {
                 deliver(response, Reply.privately(STALE_CONTROL), description);
                 return;
             }
+            ScheduledFuture<?> watched = deadline;
             queues.submit(request.channelId(), () -> {
                 try {
                     awaitSent(deliver(response, route(request, description), description), description);
                 } finally {
-                    deadline.cancel(false);
+                    watched.cancel(false);
                 }
             });
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure receiving {}", description, unexpected);
-            deadline.cancel(false);
+            if (deadline != null) {
+                deadline.cancel(false);
+            }
             deliver(response, Reply.privately(CommandRouter.UNEXPECTED), description);
         }
     }
@@ -139,7 +142,7 @@ final class InteractionListener extends ListenerAdapter {
                     log.warn("Discord refused the reply to {}: {}", description, refused.toString());
                 }
             });
-        } catch (RuntimeException unsendable) {
+        } catch (RuntimeException | Error unsendable) {
             log.error("Could not send the reply to {}", description, unsendable);
         }
         if (response.unanswered()) {
@@ -149,7 +152,7 @@ final class InteractionListener extends ListenerAdapter {
                         log.warn("Discord refused the failure notice for {}: {}", description, refused.toString());
                     }
                 });
-            } catch (RuntimeException alsoUnsendable) {
+            } catch (RuntimeException | Error alsoUnsendable) {
                 log.error("Could not tell the caller of {} that it failed", description, alsoUnsendable);
             }
         }

@@ -89,6 +89,22 @@ class InteractionPipelineTest {
     }
 
     @Test
+    void anErrorPastTheRouterIsAnsweredPrivatelyAndTheChannelGoesOn() {
+        RecordedRequest reply;
+        RecordedRequest next;
+        try (CapturedLog log = new CapturedLog()) {
+            reply = fake.awaitCallback(fake.slash(vincent(), two(), "broken"));
+            next = fake.awaitCallback(fake.slash(alice(), two(), "echo", "text", "still here"));
+            assertTrue(log.events().stream().anyMatch(e -> e.getLevel() == Level.ERROR
+                    && e.getThrowableProxy() != null && TestCommands.BOOM.equals(e.getThrowableProxy().getMessage())));
+        }
+
+        assertTrue(reply.ephemeral());
+        assertEquals(CommandRouter.UNEXPECTED, reply.message().get("content").asText());
+        assertEquals("echo: still here by alice", next.message().get("content").asText());
+    }
+
+    @Test
     void aReplyDiscordCouldNotShowBecomesThePrivateFailureNotice() {
         RecordedRequest reply;
         List<ILoggingEvent> events;

@@ -35,7 +35,7 @@ final class TestCommands {
     private final Map<String, AtomicInteger> echoesRunning = new ConcurrentHashMap<>();
 
     CommandRouter router() {
-        return new CommandRouter(List.of(echo(), gate(), boom(), unshowable(), offer()));
+        return new CommandRouter(List.of(echo(), gate(), boom(), broken(), unshowable(), offer()));
     }
 
     void open(String gate) {
@@ -83,6 +83,13 @@ final class TestCommands {
     private SlashCommand boom() {
         return command(CommandSpec.of("boom", "Fails unexpectedly"), request -> {
             throw new IllegalStateException(BOOM);
+        });
+    }
+
+    /** An Error, not an exception: the router lets it through, the listener must not. */
+    private SlashCommand broken() {
+        return command(CommandSpec.of("broken", "Fails with an error"), request -> {
+            throw new AssertionError(BOOM);
         });
     }
 
