@@ -89,6 +89,16 @@ class InteractionPipelineTest {
     }
 
     @Test
+    void theCallerIsNamedAsOnTheServerAndTheServersOwnerIsAHost() {
+        RecordedRequest owner = fake.awaitCallback(fake.slash(vincent(), one(), "whoami"));
+        RecordedRequest player = fake.awaitCallback(fake.slash(alice(), one(), "whoami"));
+
+        String guild = fake.world().guildId();
+        assertEquals(vincent().id() + " vincent hosts in " + guild, owner.message().get("content").asText());
+        assertEquals(alice().id() + " alice plays in " + guild, player.message().get("content").asText());
+    }
+
+    @Test
     void anErrorPastTheRouterIsAnsweredPrivatelyAndTheChannelGoesOn() {
         RecordedRequest reply;
         RecordedRequest next;

@@ -21,9 +21,9 @@ class StartupOnDiscordTest {
 
     @Test
     void withACommandServerTheCommandsAreRegisteredOnThatServerOnly() throws Exception {
-        try (FakeDiscord fake = FakeDiscord.start();
-             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"),
-                     Map.of("MFZ_COMMAND_GUILD", fake.world().guildId()))) {
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            // Registration is part of start-up: it is over once start returns.
+            RunningBot.start(fake, dir.resolve("mfz.db"), Map.of("MFZ_COMMAND_GUILD", fake.world().guildId())).close();
 
             assertEquals(0, fake.globalRegistrations().size(), "nothing registered globally");
             assertEquals(1, fake.guildRegistrations().size());
@@ -44,13 +44,14 @@ class StartupOnDiscordTest {
     void theTokenReachesNoLogLineEvenAtDebug() throws Exception {
         List<String> lines;
         try (CapturedLog log = new CapturedLog()) {
-            try (FakeDiscord fake = FakeDiscord.start();
-                 RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            try (FakeDiscord fake = FakeDiscord.start()) {
+                RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
                 fake.awaitCallback(fake.slash(fake.world().member(0), fake.world().channel(0), "roll", "dice", "2W"));
                 fake.awaitCallback(fake.slash(fake.world().member(0), fake.world().channel(0), "roll", "dice", "2Q"));
                 // A reconnect logs the most about the session.
                 fake.dropConnection();
                 fake.awaitCallback(fake.slash(fake.world().member(1), fake.world().channel(1), "help"));
+                bot.close();
             }
             lines = log.lines();
         }

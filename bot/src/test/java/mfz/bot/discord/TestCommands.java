@@ -35,7 +35,7 @@ final class TestCommands {
     private final Map<String, AtomicInteger> echoesRunning = new ConcurrentHashMap<>();
 
     CommandRouter router() {
-        return new CommandRouter(List.of(echo(), gate(), boom(), broken(), unshowable(), offer()));
+        return new CommandRouter(List.of(echo(), gate(), boom(), broken(), unshowable(), offer(), whoami()));
     }
 
     void open(String gate) {
@@ -59,6 +59,13 @@ final class TestCommands {
                 running.decrementAndGet();
             }
         });
+    }
+
+    /** Who the bot thinks the caller is: their shown name and whether they host (manage the channel). */
+    private SlashCommand whoami() {
+        return command(CommandSpec.of("whoami", "Who am I to the bot"), request -> Reply.text(
+                request.caller().id() + " " + request.caller().name() + " "
+                        + (request.caller().managesChannel() ? "hosts" : "plays") + " in " + request.guildId()));
     }
 
     private SlashCommand gate() {
