@@ -99,6 +99,14 @@ class InteractionPipelineTest {
     }
 
     @Test
+    void aSubcommandArrivesAsItsFullPathWithTypedOptionsAsText() {
+        RecordedRequest reply = fake.awaitCallback(fake.slash(vincent(), two(), "game new", "size", "battle",
+                "doomsday", 6));
+
+        assertEquals("/game new {doomsday=6, size=battle}", reply.message().get("content").asText());
+    }
+
+    @Test
     void anErrorPastTheRouterIsAnsweredPrivatelyAndTheChannelGoesOn() {
         RecordedRequest reply;
         RecordedRequest next;

@@ -35,7 +35,7 @@ final class TestCommands {
     private final Map<String, AtomicInteger> echoesRunning = new ConcurrentHashMap<>();
 
     CommandRouter router() {
-        return new CommandRouter(List.of(echo(), gate(), boom(), broken(), unshowable(), offer(), whoami()));
+        return new CommandRouter(List.of(echo(), gate(), boom(), broken(), unshowable(), offer(), whoami(), game()));
     }
 
     void open(String gate) {
@@ -66,6 +66,15 @@ final class TestCommands {
         return command(CommandSpec.of("whoami", "Who am I to the bot"), request -> Reply.text(
                 request.caller().id() + " " + request.caller().name() + " "
                         + (request.caller().managesChannel() ? "hosts" : "plays") + " in " + request.guildId()));
+    }
+
+    /** A command with subcommands, answering with the path and options it received. */
+    private SlashCommand game() {
+        return command(CommandSpec.group("game", "A game in this channel",
+                CommandSpec.of("new", "Open a game",
+                        OptionSpec.text("size", "How big", true, "size"),
+                        new OptionSpec("doomsday", "Clock", OptionSpec.Type.INTEGER, false, "n", List.of(), false, 3))),
+                request -> Reply.text("/" + request.command() + " " + new java.util.TreeMap<>(request.options())));
     }
 
     private SlashCommand gate() {
