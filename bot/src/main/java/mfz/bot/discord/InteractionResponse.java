@@ -18,8 +18,9 @@ import org.slf4j.LoggerFactory;
  * <li>a private reply can't: a deferred response keeps the visibility it was deferred with.
  * The public "thinking" message is deleted first, then the reply is sent as an ephemeral
  * follow-up (in that order: while the deferred response exists, Discord makes the first
- * follow-up replace it, ignoring the ephemeral flag). Deferring publicly is the right bet
- * because slow commands are game actions whose answers everyone sees.</li>
+ * follow-up replace it, ignoring the ephemeral flag). If the deletion fails, the private
+ * reply is not sent at all rather than risk showing it to everyone. Deferring publicly is
+ * the right bet because slow commands are game actions whose answers everyone sees.</li>
  * </ul>
  * The state changes under a lock, so the watchdog and the reply never both answer first.
  */

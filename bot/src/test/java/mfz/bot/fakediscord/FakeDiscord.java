@@ -126,6 +126,7 @@ public final class FakeDiscord implements AutoCloseable {
 
     private SentInteraction send(ObjectNode payload) {
         SentInteraction sent = new SentInteraction(payload.get("id").asText(), payload.get("token").asText(), payload);
+        rest.interactionSent(sent.token(), payload.get("channel_id").asText());
         gateway.dispatch("INTERACTION_CREATE", payload, TIMEOUT);
         return sent;
     }
@@ -158,6 +159,12 @@ public final class FakeDiscord implements AutoCloseable {
     public RecordedRequest awaitFollowUp(SentInteraction interaction) {
         return await(r -> r.is("POST", webhookPath(interaction)) && r.status() < 300,
                 "a follow-up to interaction " + interaction.id());
+    }
+
+    /** A message the bot posted in a channel ({@code POST channels/{id}/messages}), such as the table. */
+    public RecordedRequest awaitChannelMessage(FakeWorld.Channel channel) {
+        return await(r -> r.is("POST", "channels/" + channel.id() + "/messages") && r.status() < 300,
+                "a message in channel " + channel.name());
     }
 
     public RecordedRequest await(Predicate<RecordedRequest> wanted, String what) {

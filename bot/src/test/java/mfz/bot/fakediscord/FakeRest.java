@@ -45,6 +45,8 @@ final class FakeRest implements AutoCloseable {
     private final List<RecordedRequest> requests = new ArrayList<>();
     private final LinkedList<RestFault> faults = new LinkedList<>();
     private final Set<String> answeredInteractions = new HashSet<>();
+    /** Where each interaction happened, by its token: the messages answering it appear there. */
+    private final java.util.Map<String, String> channelByToken = new java.util.HashMap<>();
     private final List<ArrayNode> registeredGlobal = new ArrayList<>();
     private final List<ArrayNode> registeredGuild = new ArrayList<>();
 
@@ -66,6 +68,12 @@ final class FakeRest implements AutoCloseable {
             for (int i = 0; i < times; i++) {
                 faults.add(fault);
             }
+        }
+    }
+
+    void interactionSent(String token, String channelId) {
+        synchronized (lock) {
+            channelByToken.put(token, channelId);
         }
     }
 
@@ -202,12 +210,13 @@ final class FakeRest implements AutoCloseable {
         m = WEBHOOK.matcher(path);
         if (m.matches()) {
             boolean message = m.group(3) != null;
+            String channelId = channelByToken.getOrDefault(m.group(2), world.channel(0).id());
             if (method.equals("POST") && !message) {
-                return Response.json(200, Payloads.messageFrom(world, Payloads.snowflake(), world.channel(0).id(), body));
+                return Response.json(200, Payloads.messageFrom(world, Payloads.snowflake(), channelId, body));
             }
             if (method.equals("PATCH") && message) {
                 String id = m.group(4).equals("@original") ? Payloads.snowflake() : m.group(4);
-                return Response.json(200, Payloads.messageFrom(world, id, world.channel(0).id(), body));
+                return Response.json(200, Payloads.messageFrom(world, id, channelId, body));
             }
             if (method.equals("DELETE") && message) {
                 return Response.empty(204);

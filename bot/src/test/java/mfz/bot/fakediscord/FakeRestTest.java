@@ -54,6 +54,7 @@ class FakeRestTest {
         assertEquals("the table", message.get("content").asText());
         assertEquals(channel, message.get("channel_id").asText());
         String id = message.get("id").asText();
+        assertEquals("the table", fake.awaitChannelMessage(fake.world().channel(0)).body().get("content").asText());
 
         HttpResponse<String> edited = call("PATCH", "channels/" + channel + "/messages/" + id,
                 "{\"content\":\"the table, round 2\"}", fake.token());
