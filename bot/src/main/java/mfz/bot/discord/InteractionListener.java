@@ -137,26 +137,27 @@ final class InteractionListener extends ListenerAdapter {
      */
     private static CompletableFuture<?> deliver(InteractionResponse response, Reply reply, String description) {
         try {
-            return response.send(reply).whenComplete((sent, refused) -> {
-                if (refused != null) {
-                    log.warn("Discord refused the reply to {}: {}", description, refused.toString());
-                }
-            });
+            return loggingRefusal(response.send(reply), "the reply to " + description);
         } catch (RuntimeException | Error unsendable) {
             log.error("Could not send the reply to {}", description, unsendable);
         }
         if (response.unanswered()) {
             try {
-                return response.send(Reply.privately(CommandRouter.UNEXPECTED)).whenComplete((sent, refused) -> {
-                    if (refused != null) {
-                        log.warn("Discord refused the failure notice for {}: {}", description, refused.toString());
-                    }
-                });
+                return loggingRefusal(response.send(Reply.privately(CommandRouter.UNEXPECTED)),
+                        "the failure notice for " + description);
             } catch (RuntimeException | Error alsoUnsendable) {
                 log.error("Could not tell the caller of {} that it failed", description, alsoUnsendable);
             }
         }
         return CompletableFuture.completedFuture(null);
+    }
+
+    private static CompletableFuture<?> loggingRefusal(CompletableFuture<?> sent, String what) {
+        return sent.whenComplete((done, refused) -> {
+            if (refused != null) {
+                log.warn("Discord refused {}: {}", what, refused.toString());
+            }
+        });
     }
 
     /** Waits, a bounded time, until Discord has the reply; a failure to send is logged, not thrown. */
