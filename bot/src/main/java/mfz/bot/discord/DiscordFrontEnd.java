@@ -74,7 +74,15 @@ public final class DiscordFrontEnd implements AutoCloseable {
                 }
             });
         });
-        JDA jda = builder.build();
+        JDA jda;
+        try {
+            jda = builder.build();
+        } catch (RuntimeException refused) {
+            // Typically InvalidTokenException: Discord refused the token before any connection.
+            workers.shutdownNow();
+            watchdog.shutdownNow();
+            throw refused;
+        }
         try {
             jda.awaitReady();
             register(jda, config, router);

@@ -2,13 +2,18 @@ package mfz.bot.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import mfz.bot.App;
+import mfz.bot.Arguments;
 import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import mfz.bot.fakediscord.RecordedRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,6 +42,21 @@ class StartupOnDiscordTest {
             assertTrue(commands.get(0).get("options").get(0).get("required").asBoolean());
             assertEquals("help", commands.get(1).get("name").asText());
             assertEquals(2, commands.size());
+        }
+    }
+
+    @Test
+    void aTokenDiscordRefusesStopsStartUpAtOnceWithoutQuotingIt() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(FakeWorld.standard(), "another.token-0123456789abcdef")) {
+            Map<String, String> env = fake.env(dir.resolve("mfz.db"));
+            env.put("DISCORD_TOKEN", FakeDiscord.TOKEN);
+
+            try (App app = App.create(Arguments.parse("--discord"), env)) {
+                InvalidTokenException refused = assertThrows(InvalidTokenException.class, app::startDiscord);
+                assertFalse(String.valueOf(refused.getMessage()).contains(FakeDiscord.TOKEN));
+            }
+            assertTrue(fake.globalRegistrations().isEmpty());
+            assertEquals(401, fake.requests().get(0).status());
         }
     }
 
