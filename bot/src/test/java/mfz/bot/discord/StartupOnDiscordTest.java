@@ -46,6 +46,20 @@ class StartupOnDiscordTest {
     }
 
     @Test
+    void aCommandServerTheBotIsNotInStopsStartUpNamingTheSetting() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            Map<String, String> env = fake.env(dir.resolve("mfz.db"));
+            env.put("MFZ_COMMAND_GUILD", "123456789012345678");
+
+            try (App app = App.create(Arguments.parse("--discord"), env)) {
+                IllegalStateException stopped = assertThrows(IllegalStateException.class, app::startDiscord);
+                assertEquals("MFZ_COMMAND_GUILD: the bot is not in server 123456789012345678", stopped.getMessage());
+            }
+            assertTrue(fake.globalRegistrations().isEmpty() && fake.guildRegistrations().isEmpty());
+        }
+    }
+
+    @Test
     void aTokenDiscordRefusesStopsStartUpAtOnceWithoutQuotingIt() throws Exception {
         try (FakeDiscord fake = FakeDiscord.start(FakeWorld.standard(), "another.token-0123456789abcdef")) {
             Map<String, String> env = fake.env(dir.resolve("mfz.db"));
