@@ -15,18 +15,24 @@ import org.slf4j.LoggerFactory;
  * public); the reply then arrives later through the interaction's webhook:
  * <ul>
  * <li>a public reply replaces the "thinking" message (edit of the original response);</li>
- * <li>a private reply can't: a deferred response keeps the visibility it was deferred with.
- * The public "thinking" message is deleted first, then the reply is sent as an ephemeral
- * follow-up (in that order: while the deferred response exists, Discord makes the first
- * follow-up replace it, ignoring the ephemeral flag). If the deletion fails, the private
- * reply is not sent at all rather than risk showing it to everyone. Deferring publicly is
- * the right bet because slow commands are game actions whose answers everyone sees.</li>
+ * <li>a private reply can't: a deferred response keeps the visibility it was deferred with,
+ * and so does the first follow-up while the response is still "thinking" (Discord takes it
+ * as resolving the loading state and ignores its ephemeral flag). So the "thinking" message
+ * is first resolved with a neutral {@value #ANSWERED_PRIVATELY}, then the reply is sent as an
+ * ephemeral follow-up, then the neutral message is deleted. Each step waits for the one
+ * before: if resolving fails, the private reply is not sent at all rather than risk showing
+ * it to everyone; if only the deletion fails, the neutral line stays, which tells nothing.</li>
  * </ul>
- * The state changes under a lock, so the watchdog and the reply never both answer first.
+ * Deferring publicly is the right bet because slow commands are game actions whose answers
+ * everyone sees. The state changes under a lock, so the watchdog and the reply never both
+ * answer first.
  */
 final class InteractionResponse {
 
     private static final Logger log = LoggerFactory.getLogger(InteractionResponse.class);
+
+    /** What stays public of a deferred command whose answer was private, until it is deleted. */
+    static final String ANSWERED_PRIVATELY = "(answered privately)";
 
     private enum State { WAITING, DEFERRED, ANSWERED }
 
@@ -76,8 +82,12 @@ final class InteractionResponse {
         if (!reply.ephemeral()) {
             return hook.editOriginal(MessageEditData.fromCreateData(message)).submit();
         }
-        return hook.deleteOriginal().submit()
-                .thenCompose(deleted -> hook.sendMessage(message).setEphemeral(true).submit());
+        return hook.editOriginal(ANSWERED_PRIVATELY).submit()
+                .thenCompose(resolved -> hook.sendMessage(message).setEphemeral(true).submit())
+                .thenCompose(sent -> hook.deleteOriginal().submit().exceptionally(failure -> {
+                    log.warn("Could not delete the placeholder of {}: {}", description, failure.toString());
+                    return null;
+                }));
     }
 
     /** True until the reply has been handed to JDA (deferring does not count as answering). */

@@ -65,18 +65,22 @@ class DeferredReplyTest {
     }
 
     @Test
-    void aSlowPrivateReplyDeletesThePublicThinkingMessageThenFollowsUpPrivately() {
+    void aSlowPrivateReplyResolvesTheThinkingMessageThenFollowsUpPrivately() {
         SentInteraction slow = fake.slash(vincent(), fake.world().channel(1), "gate", "name", "private",
                 "private", true);
 
         assertEquals(5, fake.awaitCallback(slow).callbackType());
         commands.open("private");
 
-        RecordedRequest deleted = fake.awaitOriginalDelete(slow);
+        RecordedRequest resolved = fake.awaitOriginalEdit(slow);
         RecordedRequest followUp = fake.awaitFollowUp(slow);
-        assertTrue(deleted.order() < followUp.order(), "the public message goes before the private one comes");
+        RecordedRequest deleted = fake.awaitOriginalDelete(slow);
+        assertEquals(InteractionResponse.ANSWERED_PRIVATELY, resolved.message().get("content").asText(),
+                "nothing private is shown publicly");
         assertTrue(followUp.ephemeral());
         assertEquals("through gate private", followUp.message().get("content").asText());
+        assertTrue(resolved.order() < followUp.order() && followUp.order() < deleted.order(),
+                "resolve, then follow up (Discord would take a first follow-up as the public answer), then tidy up");
     }
 
     @Test

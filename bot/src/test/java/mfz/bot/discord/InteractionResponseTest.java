@@ -52,6 +52,7 @@ class InteractionResponseTest {
         when(interaction.deferReply(anyBoolean())).thenReturn(defer);
         when(interaction.getHook()).thenReturn(hook);
         when(hook.editOriginal(any(MessageEditData.class))).thenReturn(edit);
+        when(hook.editOriginal(any(String.class))).thenReturn(edit);
         when(edit.submit()).thenReturn(CompletableFuture.completedFuture(null));
         when(hook.deleteOriginal()).thenReturn(delete);
         when(delete.submit()).thenReturn(CompletableFuture.completedFuture(null));
@@ -90,16 +91,28 @@ class InteractionResponseTest {
     }
 
     @Test
-    void afterTheWatchdogAPrivateReplyReplacesThePublicResponseWithAnEphemeralFollowUp() {
+    void afterTheWatchdogAPrivateReplyResolvesThePublicResponseFollowsUpPrivatelyThenDeletesIt() {
         response.deferIfWaiting();
 
         response.send(Reply.privately("only you"));
 
         InOrder order = inOrder(hook, followUp);
-        order.verify(hook).deleteOriginal();
+        order.verify(hook).editOriginal(InteractionResponse.ANSWERED_PRIVATELY);
         order.verify(hook).sendMessage(any(MessageCreateData.class));
         order.verify(followUp).setEphemeral(true);
+        order.verify(hook).deleteOriginal();
         verify(hook, never()).editOriginal(any(MessageEditData.class));
+    }
+
+    @Test
+    void aPrivateReplyIsNotSentWhenThePublicResponseCouldNotBeResolved() {
+        when(edit.submit()).thenReturn(CompletableFuture.failedFuture(new IllegalStateException("unknown webhook")));
+        response.deferIfWaiting();
+
+        CompletableFuture<?> sent = response.send(Reply.privately("only you"));
+
+        assertTrue(sent.isCompletedExceptionally());
+        verify(hook, never()).sendMessage(any(MessageCreateData.class));
     }
 
     @Test
