@@ -18,7 +18,7 @@ public final class CommandRouter {
 
     private static final Logger log = LoggerFactory.getLogger(CommandRouter.class);
 
-    static final String UNEXPECTED = "Something went wrong on my side, and nothing was changed. "
+    public static final String UNEXPECTED = "Something went wrong on my side, and nothing was changed. "
             + "Please try again; if it keeps happening, tell the bot's host.";
 
     private final Map<String, SlashCommand> commands = new LinkedHashMap<>();

@@ -1,8 +1,10 @@
 package mfz.bot.discord;
 
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import mfz.bot.config.Config;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
@@ -24,21 +26,43 @@ public final class DiscordFrontEnd implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(DiscordFrontEnd.class);
 
+    /**
+     * How long a command may run before its interaction is deferred: Discord wants a first
+     * answer within 3 seconds, and the acknowledgement itself needs time to get there.
+     */
+    public static final Duration DEFER_AFTER = Duration.ofSeconds(2);
+
     private final JDA jda;
     private final ExecutorService workers;
+    private final ScheduledExecutorService watchdog;
 
-    private DiscordFrontEnd(JDA jda, ExecutorService workers) {
+    private DiscordFrontEnd(JDA jda, ExecutorService workers, ScheduledExecutorService watchdog) {
         this.jda = jda;
         this.workers = workers;
+        this.watchdog = watchdog;
     }
 
     /** Connects, waits until Discord says the bot is ready, and registers the commands. */
     public static DiscordFrontEnd start(Config config, CommandRouter router) throws InterruptedException {
+        return start(config, router, DEFER_AFTER);
+    }
+
+    /**
+     * As {@link #start(Config, CommandRouter)}, deferring commands that take longer than
+     * {@code deferAfter} (tests shorten it to see a deferral quickly).
+     */
+    public static DiscordFrontEnd start(Config config, CommandRouter router, Duration deferAfter)
+            throws InterruptedException {
         String token = config.token().orElseThrow(() -> new IllegalStateException("no token")).reveal();
         ExecutorService workers = Executors.newVirtualThreadPerTaskExecutor();
+        ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "mfz-defer-watchdog");
+            thread.setDaemon(true);
+            return thread;
+        });
         JDABuilder builder = JDABuilder.createLight(token, EnumSet.noneOf(GatewayIntent.class))
                 .setEnableShutdownHook(false)
-                .addEventListeners(new InteractionListener(router, new ChannelQueues(workers)));
+                .addEventListeners(new InteractionListener(router, new ChannelQueues(workers), watchdog, deferAfter));
         config.discordApiUrl().ifPresent(url -> builder.setRestConfig(new RestConfig().setBaseUrl(withSlash(url.toString()))));
         config.gatewayUrl().ifPresent(url -> {
             String gateway = url.toString();
@@ -50,17 +74,26 @@ public final class DiscordFrontEnd implements AutoCloseable {
                 }
             });
         });
-        JDA jda = builder.build();
+        JDA jda;
+        try {
+            jda = builder.build();
+        } catch (RuntimeException refused) {
+            // Typically InvalidTokenException: Discord refused the token before any connection.
+            workers.shutdownNow();
+            watchdog.shutdownNow();
+            throw refused;
+        }
         try {
             jda.awaitReady();
             register(jda, config, router);
         } catch (InterruptedException | RuntimeException e) {
             jda.shutdownNow();
             workers.shutdownNow();
+            watchdog.shutdownNow();
             throw e;
         }
         log.info("Connected to Discord as {}", jda.getSelfUser().getName());
-        return new DiscordFrontEnd(jda, workers);
+        return new DiscordFrontEnd(jda, workers, watchdog);
     }
 
     private static void register(JDA jda, Config config, CommandRouter router) {
@@ -88,15 +121,23 @@ public final class DiscordFrontEnd implements AutoCloseable {
         jda.awaitShutdown();
     }
 
+    /**
+     * Disconnects: replies already on their way get up to 10 seconds to reach Discord, then
+     * whatever is left is cancelled. Returns once JDA's threads are stopped.
+     */
     @Override
     public void close() {
         jda.shutdown();
         try {
-            jda.awaitShutdown(java.time.Duration.ofSeconds(10));
+            if (!jda.awaitShutdown(Duration.ofSeconds(10))) {
+                jda.shutdownNow();
+                jda.awaitShutdown(Duration.ofSeconds(5));
+            }
         } catch (InterruptedException e) {
+            jda.shutdownNow();
             Thread.currentThread().interrupt();
         }
-        jda.shutdownNow();
+        watchdog.shutdownNow();
         workers.shutdown();
     }
 }

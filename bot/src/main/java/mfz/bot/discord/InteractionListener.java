@@ -1,58 +1,175 @@
 package mfz.bot.discord;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-import mfz.bot.core.Caller;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import net.dv8tion.jda.api.Permission;
-import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
-import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Receives Discord's interactions, turns each into a {@link Request}, queues it behind the
- * channel's earlier commands and sends the router's {@link Reply} back. No rules, no SQL.
+ * Receives Discord's interactions (slash commands, buttons, select menus), turns each into a
+ * {@link Request}, queues it behind the channel's earlier commands and sends the router's
+ * {@link Reply} back. No rules, no SQL.
+ *
+ * <p>Every interaction gets exactly one answer, whatever fails: a slow command is deferred by
+ * a watchdog before Discord's 3-second deadline ({@link InteractionResponse}), and anything
+ * that throws on the way becomes the router's private "something went wrong" with the stack
+ * trace in the log. Within a channel, a command's reply reaches Discord before the next
+ * command of the channel runs, so the channel reads in the order commands came.
  */
 final class InteractionListener extends ListenerAdapter {
 
     private static final Logger log = LoggerFactory.getLogger(InteractionListener.class);
 
+    static final String STALE_CONTROL = "That button or menu is out of date, so nothing was done. "
+            + "Use the slash command instead; `/help` lists them.";
+
+    /** Enough to cover any replay after a reconnect; a few hundred kilobytes at most. */
+    private static final int REMEMBERED_INTERACTIONS = 10_000;
+
+    /** How long a channel waits for one reply to reach Discord before running its next command. */
+    private static final Duration SEND_WAIT = Duration.ofSeconds(10);
+
     private final CommandRouter router;
     private final ChannelQueues queues;
+    private final ScheduledExecutorService watchdog;
+    private final Duration deferAfter;
+    private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
 
-    InteractionListener(CommandRouter router, ChannelQueues queues) {
+    /**
+     * @param deferAfter how long a command may take before its interaction is deferred; under
+     *                   Discord's 3 seconds with room for the network
+     */
+    InteractionListener(CommandRouter router, ChannelQueues queues, ScheduledExecutorService watchdog,
+                        Duration deferAfter) {
         this.router = router;
         this.queues = queues;
+        this.watchdog = watchdog;
+        this.deferAfter = deferAfter;
     }
 
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
-        Request request = toRequest(event);
-        queues.submit(request.channelId(), () -> {
-            Reply reply = router.route(request);
-            event.reply(JdaMessages.toMessage(reply)).setEphemeral(reply.ephemeral())
-                    .queue(null, failure -> log.warn("Could not reply to /{} in channel {}: {}",
-                            request.command(), request.channelId(), failure.toString()));
+        answer(event, "/" + event.getFullCommandName(), () -> JdaRequests.fromSlashCommand(event));
+    }
+
+    @Override
+    public void onButtonInteraction(ButtonInteractionEvent event) {
+        answer(event, "button " + event.getComponentId(),
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), List.of()));
+    }
+
+    @Override
+    public void onStringSelectInteraction(StringSelectInteractionEvent event) {
+        answer(event, "menu " + event.getComponentId(),
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues()));
+    }
+
+    /** Runs on JDA's event thread: only reads the event and queues the work. */
+    private void answer(IReplyCallback interaction, String what, Supplier<Request> read) {
+        String description = what + " in channel " + interaction.getChannelId();
+        if (!recent.firstTime(interaction.getId())) {
+            log.info("Ignored {}: interaction {} was delivered before", description, interaction.getId());
+            return;
+        }
+        InteractionResponse response = new InteractionResponse(interaction, description);
+        ScheduledFuture<?> deadline = null;
+        try {
+            // The clock starts now: time spent waiting behind the channel's earlier commands counts too.
+            deadline = watchdog.schedule(response::deferIfWaiting, deferAfter.toMillis(), TimeUnit.MILLISECONDS);
+            Request request;
+            try {
+                request = read.get();
+            } catch (JdaRequests.UnknownControl staleControl) {
+                log.info("Refused {}: {}", description, staleControl.getMessage());
+                deadline.cancel(false);
+                deliver(response, Reply.privately(STALE_CONTROL), description);
+                return;
+            }
+            ScheduledFuture<?> watched = deadline;
+            queues.submit(request.channelId(), () -> {
+                try {
+                    awaitSent(deliver(response, route(request, description), description), description);
+                } finally {
+                    watched.cancel(false);
+                }
+            });
+        } catch (RuntimeException | Error unexpected) {
+            log.error("Unexpected failure receiving {}", description, unexpected);
+            if (deadline != null) {
+                deadline.cancel(false);
+            }
+            deliver(response, Reply.privately(CommandRouter.UNEXPECTED), description);
+        }
+    }
+
+    /** The router never throws by design; this guards the players against a bug breaking that promise. */
+    private Reply route(Request request, String description) {
+        try {
+            return router.route(request);
+        } catch (RuntimeException | Error unexpected) {
+            log.error("Unexpected failure handling {}", description, unexpected);
+            return Reply.privately(CommandRouter.UNEXPECTED);
+        }
+    }
+
+    /**
+     * Sends the reply. A reply that can't be sent as it is (JDA refuses to build it) is
+     * replaced by the private "something went wrong". Never throws: the caller may be a
+     * channel's queue, which must keep going.
+     *
+     * @return completes when Discord has the reply (a refusal is logged here)
+     */
+    private static CompletableFuture<?> deliver(InteractionResponse response, Reply reply, String description) {
+        try {
+            return loggingRefusal(response.send(reply), "the reply to " + description);
+        } catch (RuntimeException | Error unsendable) {
+            log.error("Could not send the reply to {}", description, unsendable);
+        }
+        if (response.unanswered()) {
+            try {
+                return loggingRefusal(response.send(Reply.privately(CommandRouter.UNEXPECTED)),
+                        "the failure notice for " + description);
+            } catch (RuntimeException | Error alsoUnsendable) {
+                log.error("Could not tell the caller of {} that it failed", description, alsoUnsendable);
+            }
+        }
+        return CompletableFuture.completedFuture(null);
+    }
+
+    private static CompletableFuture<?> loggingRefusal(CompletableFuture<?> sent, String what) {
+        return sent.whenComplete((done, refused) -> {
+            if (refused != null) {
+                log.warn("Discord refused {}: {}", what, refused.toString());
+            }
         });
     }
 
-    static Request toRequest(SlashCommandInteractionEvent event) {
-        Map<String, String> options = new LinkedHashMap<>();
-        for (OptionMapping option : event.getOptions()) {
-            options.put(option.getName(), option.getAsString());
+    /** Waits, a bounded time, until Discord has the reply; a failure to send is logged, not thrown. */
+    private static void awaitSent(CompletableFuture<?> sent, String description) {
+        try {
+            sent.get(SEND_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException slow) {
+            log.warn("The reply to {} is not through after {}; going on with the channel", description, SEND_WAIT);
+        } catch (ExecutionException refused) {
+            // Logged where the reply was sent.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        Member member = event.getMember();
-        boolean manages = member != null && event.getGuildChannel() != null
-                && member.hasPermission(event.getGuildChannel(), Permission.MANAGE_CHANNEL);
-        String name = member != null ? member.getEffectiveName() : event.getUser().getEffectiveName();
-        Caller caller = new Caller(event.getUser().getId(), name, manages);
-        String guild = event.getGuild() != null ? event.getGuild().getId() : null;
-        return new Request(event.getId(), guild, event.getChannelId(), caller, event.getFullCommandName(), options);
     }
 }

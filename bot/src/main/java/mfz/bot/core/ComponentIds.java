@@ -1,0 +1,160 @@
+package mfz.bot.core;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * The custom id of a button or select menu: the slash command it stands for, so a tap goes
+ * through the same pipeline as the typed command. Discord gives the id back on every click,
+ * and allows at most {@value #MAX_LENGTH} characters.
+ *
+ * <pre>
+ * custom_id := path ( "|" option )*
+ * path      := the command's words, one space apart         roll, turn attack
+ * option    := name "=" value                               a fixed option: die=R5
+ *            | name                                         the option a menu's choice fills
+ * </pre>
+ *
+ * Values escape only {@code %} (as {@code %25}) and {@code |} (as {@code %7C}), so ids stay
+ * short and readable: {@code turn attack|die=R5|spot=true}, {@code turn defend|die} (a menu
+ * of dice). Options are written in name order, so one command always has one id. Names
+ * follow Discord's rule for command and option names (lowercase letters, digits, - and _).
+ */
+public final class ComponentIds {
+
+    public static final int MAX_LENGTH = 100;
+
+    private static final Pattern NAME = Pattern.compile("[-_\\p{Ll}\\p{Lo}\\p{N}]{1,32}");
+
+    private ComponentIds() {
+    }
+
+    /** A button's id: the command with all its options. */
+    public static String button(String command, Map<String, String> options) {
+        return encode(command, options, null);
+    }
+
+    /** A select menu's id: the command, its fixed options, and the option the chosen value(s) fill. */
+    public static String menu(String command, Map<String, String> fixed, String choiceOption) {
+        checkName(choiceOption, "option");
+        if (fixed.containsKey(choiceOption)) {
+            throw new IllegalArgumentException("option " + choiceOption + " is both fixed and chosen");
+        }
+        return encode(command, fixed, choiceOption);
+    }
+
+    private static String encode(String command, Map<String, String> options, String choiceOption) {
+        StringBuilder id = new StringBuilder();
+        String[] words = command.strip().split(" +");
+        for (String word : words) {
+            checkName(word, "command word");
+        }
+        id.append(String.join(" ", words));
+        Map<String, String> sorted = new TreeMap<>(options);
+        if (sorted.containsValue(null)) {
+            throw new IllegalArgumentException("an option of /" + command + " has no value");
+        }
+        if (choiceOption != null) {
+            sorted.put(choiceOption, null);
+        }
+        sorted.forEach((name, value) -> {
+            checkName(name, "option");
+            id.append('|').append(name);
+            if (value != null) {
+                id.append('=').append(value.replace("%", "%25").replace("|", "%7C"));
+            }
+        });
+        if (id.length() > MAX_LENGTH) {
+            throw new IllegalArgumentException("component id longer than " + MAX_LENGTH + " characters: " + id);
+        }
+        return id.toString();
+    }
+
+    /** @throws IllegalArgumentException when the id is not one this encoding makes */
+    public static Action decode(String customId) {
+        if (customId == null || customId.isEmpty() || customId.length() > MAX_LENGTH) {
+            throw new IllegalArgumentException("not a component id: " + customId);
+        }
+        String[] parts = customId.split("\\|", -1);
+        String command = parts[0];
+        for (String word : command.split(" ", -1)) {
+            checkName(word, "command word");
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        String choiceOption = null;
+        for (int i = 1; i < parts.length; i++) {
+            String part = parts[i];
+            int equals = part.indexOf('=');
+            String name = equals < 0 ? part : part.substring(0, equals);
+            checkName(name, "option");
+            if (options.containsKey(name) || name.equals(choiceOption)) {
+                throw new IllegalArgumentException("option " + name + " appears twice in " + customId);
+            }
+            if (equals < 0) {
+                if (choiceOption != null) {
+                    throw new IllegalArgumentException("two options to choose in " + customId);
+                }
+                choiceOption = name;
+            } else {
+                options.put(name, unescape(part.substring(equals + 1)));
+            }
+        }
+        return new Action(command, options, Optional.ofNullable(choiceOption));
+    }
+
+    private static String unescape(String value) {
+        StringBuilder out = new StringBuilder(value.length());
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c != '%') {
+                out.append(c);
+            } else if (value.startsWith("%25", i)) {
+                out.append('%');
+                i += 2;
+            } else if (value.startsWith("%7C", i)) {
+                out.append('|');
+                i += 2;
+            } else {
+                throw new IllegalArgumentException("bad escape in option value " + value);
+            }
+        }
+        return out.toString();
+    }
+
+    private static void checkName(String name, String what) {
+        if (name == null || !NAME.matcher(name).matches()) {
+            throw new IllegalArgumentException("not a valid " + what + " for a component id: " + name);
+        }
+    }
+
+    /**
+     * A decoded id: the command path, its fixed options, and for a menu the option its choice fills.
+     */
+    public record Action(String command, Map<String, String> options, Optional<String> choiceOption) {
+
+        public Action {
+            options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        }
+
+        /**
+         * The options of the command once a menu's values are chosen: the chosen values, one
+         * space apart, fill the choice option. A button (no choice option) takes no values.
+         */
+        public Map<String, String> optionsWith(List<String> chosen) {
+            if (choiceOption.isEmpty()) {
+                if (!chosen.isEmpty()) {
+                    throw new IllegalArgumentException("values chosen for /" + command + ", which has no choice");
+                }
+                return options;
+            }
+            Map<String, String> all = new LinkedHashMap<>(options);
+            all.put(choiceOption.get(), String.join(" ", new ArrayList<>(chosen)));
+            return all;
+        }
+    }
+}

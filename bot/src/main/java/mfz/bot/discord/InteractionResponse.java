@@ -1,0 +1,97 @@
+package mfz.bot.discord;
+
+import java.util.concurrent.CompletableFuture;
+import mfz.bot.core.Reply;
+import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The one answer an interaction gets. Discord drops an interaction not acknowledged within 3
+ * seconds, so a watchdog may {@link #deferIfWaiting() defer} it first ("the bot is thinking",
+ * public); the reply then arrives later through the interaction's webhook:
+ * <ul>
+ * <li>a public reply replaces the "thinking" message (edit of the original response);</li>
+ * <li>a private reply can't: a deferred response keeps the visibility it was deferred with,
+ * and so does the first follow-up while the response is still "thinking" (Discord takes it
+ * as resolving the loading state and ignores its ephemeral flag). So the "thinking" message
+ * is first resolved with a neutral {@value #ANSWERED_PRIVATELY}, then the reply is sent as an
+ * ephemeral follow-up, then the neutral message is deleted. Each step waits for the one
+ * before: if resolving fails, the private reply is not sent at all rather than risk showing
+ * it to everyone; if only the deletion fails, the neutral line stays, which tells nothing.</li>
+ * </ul>
+ * Deferring publicly is the right bet because slow commands are game actions whose answers
+ * everyone sees. The state changes under a lock, so the watchdog and the reply never both
+ * answer first.
+ */
+final class InteractionResponse {
+
+    private static final Logger log = LoggerFactory.getLogger(InteractionResponse.class);
+
+    /** What stays public of a deferred command whose answer was private, until it is deleted. */
+    static final String ANSWERED_PRIVATELY = "(answered privately)";
+
+    private enum State { WAITING, DEFERRED, ANSWERED }
+
+    private final IReplyCallback interaction;
+    private final String description;
+    private State state = State.WAITING;
+
+    /** @param description what to call the interaction in log lines, such as {@code /roll in channel 123} */
+    InteractionResponse(IReplyCallback interaction, String description) {
+        this.interaction = interaction;
+        this.description = description;
+    }
+
+    /** The watchdog's move: acknowledge now unless the reply went out already. */
+    void deferIfWaiting() {
+        synchronized (this) {
+            if (state != State.WAITING) {
+                return;
+            }
+            state = State.DEFERRED;
+            interaction.deferReply(false).queue(null,
+                    failure -> log.warn("Could not defer {}: {}", description, failure.toString()));
+        }
+        log.debug("Deferred {}: no answer within the deadline", description);
+    }
+
+    /**
+     * Sends the reply in whichever way is still open. The message is built before anything is
+     * sent, so a reply JDA refuses to build leaves the interaction unanswered for a fallback.
+     *
+     * @return completes when Discord has the reply (exceptionally when it refused it)
+     * @throws IllegalArgumentException when the reply can't be made into a Discord message
+     */
+    CompletableFuture<?> send(Reply reply) {
+        MessageCreateData message = JdaMessages.toMessage(reply);
+        synchronized (this) {
+            switch (state) {
+                case WAITING -> {
+                    state = State.ANSWERED;
+                    return interaction.reply(message).setEphemeral(reply.ephemeral()).submit();
+                }
+                case ANSWERED -> throw new IllegalStateException(description + " is answered already");
+                case DEFERRED -> state = State.ANSWERED;
+            }
+        }
+        InteractionHook hook = interaction.getHook();
+        if (!reply.ephemeral()) {
+            return hook.editOriginal(MessageEditData.fromCreateData(message)).submit();
+        }
+        return hook.editOriginal(ANSWERED_PRIVATELY).submit()
+                .thenCompose(resolved -> hook.sendMessage(message).setEphemeral(true).submit())
+                .thenCompose(sent -> hook.deleteOriginal().submit().exceptionally(failure -> {
+                    log.warn("Could not delete the placeholder of {}: {}", description, failure.toString());
+                    return null;
+                }));
+    }
+
+    /** True until the reply has been handed to JDA (deferring does not count as answering). */
+    synchronized boolean unanswered() {
+        return state != State.ANSWERED;
+    }
+}

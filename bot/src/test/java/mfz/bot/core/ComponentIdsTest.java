@@ -1,0 +1,89 @@
+package mfz.bot.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class ComponentIdsTest {
+
+    @Test
+    void aButtonNamesItsCommandAndOptionsInNameOrder() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("spot", "true");
+        options.put("die", "R5");
+
+        assertEquals("turn attack|die=R5|spot=true", ComponentIds.button("turn attack", options));
+        assertEquals("roll|dice=2W 2R d8R", ComponentIds.button("roll", Map.of("dice", "2W 2R d8R")));
+        assertEquals("game join", ComponentIds.button("game join", Map.of()));
+    }
+
+    @Test
+    void aButtonDecodesToTheSameCommand() {
+        ComponentIds.Action action = ComponentIds.decode("turn attack|die=R5|spot=true");
+
+        assertEquals("turn attack", action.command());
+        assertEquals(Map.of("die", "R5", "spot", "true"), action.options());
+        assertEquals(Optional.empty(), action.choiceOption());
+        assertEquals(Map.of("die", "R5", "spot", "true"), action.optionsWith(List.of()));
+    }
+
+    @Test
+    void aMenuNamesTheOptionItsChoiceFills() {
+        String id = ComponentIds.menu("damage take", Map.of("frame", "Fang-1"), "system");
+        assertEquals("damage take|frame=Fang-1|system", id);
+
+        ComponentIds.Action action = ComponentIds.decode(id);
+        assertEquals(Optional.of("system"), action.choiceOption());
+        assertEquals(Map.of("frame", "Fang-1", "system", "B"), action.optionsWith(List.of("B")));
+        assertEquals(Map.of("frame", "Fang-1", "system", "B G"), action.optionsWith(List.of("B", "G")),
+                "several choices, one space apart");
+    }
+
+    @Test
+    void valuesKeepEveryCharacterThroughTheRoundTrip() {
+        String value = "100% | pipes|and=equals and ünïcode 🎲";
+        String id = ComponentIds.button("company frame", Map.of("name", value));
+
+        assertEquals("company frame|name=100%25 %7C pipes%7Cand=equals and ünïcode 🎲", id);
+        assertEquals(value, ComponentIds.decode(id).options().get("name"));
+    }
+
+    @Test
+    void anIdLongerThanDiscordAllowsIsRefusedWhenMade() {
+        String fits = "x".repeat(ComponentIds.MAX_LENGTH - "roll|dice=".length());
+        assertEquals(ComponentIds.MAX_LENGTH, ComponentIds.button("roll", Map.of("dice", fits)).length());
+
+        IllegalArgumentException tooLong = assertThrows(IllegalArgumentException.class,
+                () -> ComponentIds.button("roll", Map.of("dice", fits + "x")));
+        assertTrue(tooLong.getMessage().contains("100"), tooLong.getMessage());
+    }
+
+    @Test
+    void namesFollowDiscordsRuleForCommandAndOptionNames() {
+        assertThrows(IllegalArgumentException.class, () -> ComponentIds.button("Roll", Map.of()));
+        assertThrows(IllegalArgumentException.class, () -> ComponentIds.button("roll", Map.of("a|b", "1")));
+        assertThrows(IllegalArgumentException.class, () -> ComponentIds.button("roll", Map.of("a=b", "1")));
+        assertThrows(IllegalArgumentException.class, () -> ComponentIds.menu("roll", Map.of("dice", "W"), "dice"));
+    }
+
+    @Test
+    void idsTheBotDidNotMakeAreRefused() {
+        for (String foreign : new String[] {"", "Accept", "roll|", "roll||x=1", "roll|a=1|a=2", "roll|a|b",
+                "roll|dice=50%", "roll|dice=%41", "x".repeat(101)}) {
+            assertThrows(IllegalArgumentException.class, () -> ComponentIds.decode(foreign), foreign);
+        }
+    }
+
+    @Test
+    void aButtonTakesNoChosenValues() {
+        ComponentIds.Action button = ComponentIds.decode("game join");
+
+        assertThrows(IllegalArgumentException.class, () -> button.optionsWith(List.of("W")));
+    }
+}

@@ -1,0 +1,128 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.fakediscord.SentInteraction;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The packaged bot's own start-up ({@code mfz-bot --discord}) through the real JDA client
+ * against the fake Discord: registration, /roll and /help as a player sees them.
+ */
+class DiscordEndToEndTest {
+
+    @TempDir
+    static Path dir;
+
+    private static FakeDiscord fake;
+    private static RunningBot bot;
+
+    @BeforeAll
+    static void start() throws Exception {
+        fake = FakeDiscord.start();
+        bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (bot != null) {
+            bot.close();
+        }
+        if (fake != null) {
+            fake.close();
+        }
+    }
+
+    private static FakeWorld.User vincent() {
+        return fake.world().member(0);
+    }
+
+    private static FakeWorld.Channel channel() {
+        return fake.world().channel(0);
+    }
+
+    @Test
+    void connectsWithTheConfiguredTokenAndRegistersEveryCommandGlobally() {
+        assertEquals(FakeDiscord.TOKEN, fake.lastIdentifyToken());
+        assertTrue(fake.requests().stream().anyMatch(r -> r.is("GET", "users/@me")
+                && ("Bot " + FakeDiscord.TOKEN).equals(r.authorization())));
+        assertEquals(1, fake.globalRegistrations().size());
+        assertEquals(0, fake.guildRegistrations().size());
+        ArrayNode commands = fake.globalRegistrations().get(0);
+        assertEquals(List.of("roll", "help"), names(commands));
+
+        JsonNode roll = commands.get(0);
+        assertEquals(1, roll.get("type").asInt());
+        JsonNode dice = roll.get("options").get(0);
+        assertEquals("dice", dice.get("name").asText());
+        assertEquals(3, dice.get("type").asInt(), "a text option");
+        assertTrue(dice.get("required").asBoolean());
+        assertEquals(100, dice.get("max_length").asInt());
+
+        JsonNode help = commands.get(1);
+        assertTrue(help.path("options").isEmpty(), "/help takes no options");
+    }
+
+    @Test
+    void rollIsAnsweredPubliclyWithTheDiceByColour() {
+        SentInteraction roll = fake.slash(vincent(), channel(), "roll", "dice", "2W 2R d8R B Y");
+
+        RecordedRequest reply = fake.awaitCallback(roll);
+
+        assertEquals(4, reply.callbackType(), "an immediate reply");
+        assertFalse(reply.ephemeral(), "everyone sees a roll");
+        JsonNode embed = reply.message().get("embeds").get(0);
+        assertTrue(embed.get("title").asText().startsWith("🎲 vincent rolled "), embed.get("title").asText());
+        String[] lines = embed.get("description").asText().split("\n");
+        assertEquals(4, lines.length, "one line per colour: " + embed);
+        assertTrue(lines[0].startsWith("⬜ **White** W"), lines[0]);
+        assertTrue(lines[1].startsWith("🟥 **Red** R") && lines[1].contains("d8R"), lines[1]);
+        assertTrue(lines[2].startsWith("🟦 **Blue** B"), lines[2]);
+        assertTrue(lines[3].startsWith("🟨 **Yellow** Y"), lines[3]);
+        assertEquals(0x5865F2, embed.get("color").asInt());
+    }
+
+    @Test
+    void aRollOfAnUnknownColourIsRefusedPrivately() {
+        SentInteraction roll = fake.slash(vincent(), channel(), "roll", "dice", "2Q");
+
+        RecordedRequest reply = fake.awaitCallback(roll);
+
+        assertEquals(4, reply.callbackType());
+        assertEquals(64, reply.flags() & 64, "only the caller sees a refusal");
+        assertEquals("`Q` is not a die colour: use W, R, G, B or Y.", reply.message().get("content").asText());
+    }
+
+    @Test
+    void helpIsAnsweredPrivatelyAndListsTheCommands() {
+        SentInteraction help = fake.slash(fake.world().member(1), fake.world().channel(1), "help");
+
+        RecordedRequest reply = fake.awaitCallback(help);
+
+        assertTrue(reply.ephemeral());
+        JsonNode embed = reply.message().get("embeds").get(0);
+        String commands = embed.get("fields").get(0).get("value").asText();
+        assertTrue(commands.contains("/roll dice:<pool>"), commands);
+        assertTrue(commands.contains("/help"), commands);
+    }
+
+    private static List<String> names(ArrayNode commands) {
+        List<String> names = new ArrayList<>();
+        commands.forEach(c -> names.add(c.get("name").asText()));
+        return names;
+    }
+}

@@ -1,0 +1,99 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Embed;
+import mfz.bot.core.Reply;
+import net.dv8tion.jda.api.utils.data.SerializableData;
+import org.junit.jupiter.api.Test;
+
+/** What Discord receives for a {@link Reply}: the JSON JDA would send. */
+class JdaMessagesTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static JsonNode json(SerializableData data) throws Exception {
+        return JSON.readTree(data.toData().toString());
+    }
+
+    @Test
+    void anEmbedKeepsItsTitleTextColourFieldsAndFooter() throws Exception {
+        Embed embed = Embed.of("🎲 vincent rolled 2W", "⬜ **White** W6 W2 — total 8")
+                .withColour(0xE03131)
+                .withField("Score", "3", true)
+                .withField("Doomsday", "4", false)
+                .withFooter("Round 2");
+
+        JsonNode data = json(JdaMessages.toEmbed(embed));
+
+        assertEquals("🎲 vincent rolled 2W", data.get("title").asText());
+        assertEquals("⬜ **White** W6 W2 — total 8", data.get("description").asText());
+        assertEquals(0xE03131, data.get("color").asInt());
+        assertEquals("Score", data.get("fields").get(0).get("name").asText());
+        assertEquals("3", data.get("fields").get(0).get("value").asText());
+        assertTrue(data.get("fields").get(0).get("inline").asBoolean());
+        assertFalse(data.get("fields").get(1).get("inline").asBoolean());
+        assertEquals("Round 2", data.get("footer").get("text").asText());
+    }
+
+    @Test
+    void anEmbedWithoutColourHasNoStripe() throws Exception {
+        JsonNode data = json(JdaMessages.toEmbed(Embed.of("Title", "text")));
+
+        assertFalse(data.has("color"), data.toString());
+    }
+
+    @Test
+    void aReplyCarriesItsTextEmbedsAndControlsWithTheirIds() throws Exception {
+        String button = ComponentIds.button("game join", Map.of());
+        String menu = ComponentIds.menu("turn defend", Map.of(), "die");
+        Reply reply = new Reply("<@700000000000000001> must defend", List.of(Embed.of("Attack", "R5 R4")), List.of(
+                new Component.Row(List.of(Component.Button.of(button, "Join"),
+                        new Component.Button("game leave", "Leave", Component.Style.DANGER, true))),
+                new Component.Row(List.of(new Component.SelectMenu(menu, "Which die?", List.of(
+                        new Component.Option("White 6", "W6", "the best"),
+                        new Component.Option("None", "none", "take the hits")), 1, 1)))), false);
+
+        JsonNode data = json(JdaMessages.toMessage(reply));
+
+        assertEquals("<@700000000000000001> must defend", data.get("content").asText());
+        assertEquals("Attack", data.get("embeds").get(0).get("title").asText());
+        JsonNode buttons = data.get("components").get(0);
+        assertEquals(1, buttons.get("type").asInt(), "an action row");
+        JsonNode join = buttons.get("components").get(0);
+        assertEquals(2, join.get("type").asInt(), "a button");
+        assertEquals("game join", join.get("custom_id").asText());
+        assertEquals("Join", join.get("label").asText());
+        assertEquals(1, join.get("style").asInt(), "primary");
+        JsonNode leave = buttons.get("components").get(1);
+        assertEquals(4, leave.get("style").asInt(), "danger");
+        assertTrue(leave.get("disabled").asBoolean());
+
+        JsonNode select = data.get("components").get(1).get("components").get(0);
+        assertEquals(3, select.get("type").asInt(), "a string select menu");
+        assertEquals("turn defend|die", select.get("custom_id").asText());
+        assertEquals("Which die?", select.get("placeholder").asText());
+        assertEquals(1, select.get("min_values").asInt());
+        assertEquals(1, select.get("max_values").asInt());
+        assertEquals("W6", select.get("options").get(0).get("value").asText());
+        assertEquals("White 6", select.get("options").get(0).get("label").asText());
+        assertEquals("the best", select.get("options").get(0).get("description").asText());
+    }
+
+    @Test
+    void aReplyDiscordCouldNotShowIsRefusedBeforeAnythingIsSent() {
+        assertThrows(IllegalArgumentException.class,
+                () -> JdaMessages.toMessage(Reply.of(Embed.of("x".repeat(300), "title over 256 characters"))));
+        assertThrows(IllegalStateException.class, () -> JdaMessages.toMessage(Reply.text("")),
+                "an empty message");
+    }
+}

@@ -1,0 +1,99 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.App;
+import mfz.bot.Arguments;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import net.dv8tion.jda.api.exceptions.InvalidTokenException;
+import mfz.bot.fakediscord.RecordedRequest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Starting {@code mfz-bot --discord}: where the commands are registered, and what reaches the log. */
+class StartupOnDiscordTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void withACommandServerTheCommandsAreRegisteredOnThatServerOnly() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            // Registration is part of start-up: it is over once start returns.
+            RunningBot.start(fake, dir.resolve("mfz.db"), Map.of("MFZ_COMMAND_GUILD", fake.world().guildId())).close();
+
+            assertEquals(0, fake.globalRegistrations().size(), "nothing registered globally");
+            assertEquals(1, fake.guildRegistrations().size());
+            RecordedRequest put = fake.requests().stream().filter(r -> r.method().equals("PUT")).findFirst()
+                    .orElseThrow();
+            assertEquals("applications/" + fake.world().applicationId() + "/guilds/" + fake.world().guildId()
+                    + "/commands", put.path());
+            JsonNode commands = fake.guildRegistrations().get(0);
+            assertEquals("roll", commands.get(0).get("name").asText());
+            assertEquals("dice", commands.get(0).get("options").get(0).get("name").asText());
+            assertTrue(commands.get(0).get("options").get(0).get("required").asBoolean());
+            assertEquals("help", commands.get(1).get("name").asText());
+            assertEquals(2, commands.size());
+        }
+    }
+
+    @Test
+    void aCommandServerTheBotIsNotInStopsStartUpNamingTheSetting() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            Map<String, String> env = fake.env(dir.resolve("mfz.db"));
+            env.put("MFZ_COMMAND_GUILD", "123456789012345678");
+
+            try (App app = App.create(Arguments.parse("--discord"), env)) {
+                IllegalStateException stopped = assertThrows(IllegalStateException.class, app::startDiscord);
+                assertEquals("MFZ_COMMAND_GUILD: the bot is not in server 123456789012345678", stopped.getMessage());
+            }
+            assertTrue(fake.globalRegistrations().isEmpty() && fake.guildRegistrations().isEmpty());
+        }
+    }
+
+    @Test
+    void aTokenDiscordRefusesStopsStartUpAtOnceWithoutQuotingIt() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(FakeWorld.standard(), "another.token-0123456789abcdef")) {
+            Map<String, String> env = fake.env(dir.resolve("mfz.db"));
+            env.put("DISCORD_TOKEN", FakeDiscord.TOKEN);
+
+            try (App app = App.create(Arguments.parse("--discord"), env)) {
+                InvalidTokenException refused = assertThrows(InvalidTokenException.class, app::startDiscord);
+                assertFalse(String.valueOf(refused.getMessage()).contains(FakeDiscord.TOKEN));
+            }
+            assertTrue(fake.globalRegistrations().isEmpty());
+            assertEquals(401, fake.requests().get(0).status());
+        }
+    }
+
+    @Test
+    void theTokenReachesNoLogLineEvenAtDebug() throws Exception {
+        List<String> lines;
+        try (CapturedLog log = new CapturedLog()) {
+            try (FakeDiscord fake = FakeDiscord.start()) {
+                RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
+                fake.awaitCallback(fake.slash(fake.world().member(0), fake.world().channel(0), "roll", "dice", "2W"));
+                fake.awaitCallback(fake.slash(fake.world().member(0), fake.world().channel(0), "roll", "dice", "2Q"));
+                // A reconnect logs the most about the session.
+                fake.dropConnection();
+                fake.awaitCallback(fake.slash(fake.world().member(1), fake.world().channel(1), "help"));
+                bot.close();
+            }
+            lines = log.lines();
+        }
+
+        assertFalse(lines.isEmpty());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("DEBUG net.dv8tion.jda")), "JDA's debug lines are in");
+        assertTrue(lines.stream().anyMatch(l -> l.contains("Connected to Discord")), "the bot's own lines are in");
+        List<String> leaks = lines.stream().filter(l -> l.contains(FakeDiscord.TOKEN)).toList();
+        assertEquals(List.of(), leaks);
+    }
+}

@@ -1,0 +1,142 @@
+package mfz.bot.discord;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Embed;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+
+/**
+ * Commands that exist only for the Discord layer's tests: one that echoes, one that waits at
+ * a gate the test opens (a slow command, without guessing at sleeps), one that throws, one
+ * whose reply Discord could not show, and one that offers a button and a menu.
+ */
+final class TestCommands {
+
+    static final String BOOM = "boom, for the test";
+
+    /** Gates by name: a {@code /gate name:x} command waits until the test opens gate x. */
+    final Map<String, CountDownLatch> gates = new ConcurrentHashMap<>();
+    /** The {@code text} of every {@code /echo}, in the order the handler ran. */
+    final List<String> echoed = new CopyOnWriteArrayList<>();
+    /** The most echo handlers ever running at once in one channel. */
+    final AtomicInteger mostEchoesAtOnce = new AtomicInteger();
+    private final Map<String, AtomicInteger> echoesRunning = new ConcurrentHashMap<>();
+
+    CommandRouter router() {
+        return new CommandRouter(List.of(echo(), gate(), boom(), broken(), unshowable(), offer(), whoami(), game()));
+    }
+
+    void open(String gate) {
+        latch(gate).countDown();
+    }
+
+    private CountDownLatch latch(String gate) {
+        return gates.computeIfAbsent(gate, name -> new CountDownLatch(1));
+    }
+
+    private SlashCommand echo() {
+        return command(CommandSpec.of("echo", "Says the text back",
+                OptionSpec.text("text", "What to say", true, "text")), request -> {
+            AtomicInteger running = echoesRunning.computeIfAbsent(request.channelId(), c -> new AtomicInteger());
+            mostEchoesAtOnce.accumulateAndGet(running.incrementAndGet(), Math::max);
+            try {
+                echoed.add(request.option("text").orElseThrow());
+                Thread.yield();
+                return Reply.text("echo: " + request.option("text").orElseThrow() + " by " + request.caller().name());
+            } finally {
+                running.decrementAndGet();
+            }
+        });
+    }
+
+    /** Who the bot thinks the caller is: their shown name and whether they host (manage the channel). */
+    private SlashCommand whoami() {
+        return command(CommandSpec.of("whoami", "Who am I to the bot"), request -> Reply.text(
+                request.caller().id() + " " + request.caller().name() + " "
+                        + (request.caller().managesChannel() ? "hosts" : "plays") + " in " + request.guildId()));
+    }
+
+    /** A command with subcommands, answering with the path and options it received. */
+    private SlashCommand game() {
+        return command(CommandSpec.group("game", "A game in this channel",
+                CommandSpec.of("new", "Open a game",
+                        OptionSpec.text("size", "How big", true, "size"),
+                        new OptionSpec("doomsday", "Clock", OptionSpec.Type.INTEGER, false, "n", List.of(), false, 3))),
+                request -> Reply.text("/" + request.command() + " " + new java.util.TreeMap<>(request.options())));
+    }
+
+    private SlashCommand gate() {
+        return command(CommandSpec.of("gate", "Waits until the test opens the gate",
+                OptionSpec.text("name", "Which gate", true, "name"),
+                new OptionSpec("private", "Answer privately", OptionSpec.Type.BOOLEAN, false, "bool", List.of(),
+                        false, 5)), request -> {
+            String name = request.option("name").orElseThrow();
+            try {
+                if (!latch(name).await(10, TimeUnit.SECONDS)) {
+                    throw new IllegalStateException("gate " + name + " was never opened");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted at gate " + name);
+            }
+            String text = "through gate " + name;
+            return request.option("private").orElse("false").equals("true") ? Reply.privately(text) : Reply.text(text);
+        });
+    }
+
+    private SlashCommand boom() {
+        return command(CommandSpec.of("boom", "Fails unexpectedly"), request -> {
+            throw new IllegalStateException(BOOM);
+        });
+    }
+
+    /** An Error, not an exception: the router lets it through, the listener must not. */
+    private SlashCommand broken() {
+        return command(CommandSpec.of("broken", "Fails with an error"), request -> {
+            throw new AssertionError(BOOM);
+        });
+    }
+
+    /** Discord limits an embed title to 256 characters: JDA refuses to build this reply. */
+    private SlashCommand unshowable() {
+        return command(CommandSpec.of("unshowable", "Answers with an embed Discord can't show"),
+                request -> Reply.of(Embed.of("x".repeat(300), "too long a title")));
+    }
+
+    private SlashCommand offer() {
+        return command(CommandSpec.of("offer", "Offers a button and a menu"), request -> Reply.text("Choose:")
+                .withRows(List.of(
+                        new Component.Row(List.of(Component.Button.of(
+                                ComponentIds.button("echo", Map.of("text", "clicked")), "Click"))),
+                        new Component.Row(List.of(new Component.SelectMenu(
+                                ComponentIds.menu("echo", Map.of(), "text"), "Pick a die",
+                                List.of(new Component.Option("Red 5", "R5", "an attack"),
+                                        new Component.Option("White 6", "W6", "anything")), 1, 1))))));
+    }
+
+    private static SlashCommand command(CommandSpec spec, java.util.function.Function<Request, Reply> handler) {
+        return new SlashCommand() {
+            @Override
+            public CommandSpec spec() {
+                return spec;
+            }
+
+            @Override
+            public Reply handle(Request request) {
+                return handler.apply(request);
+            }
+        };
+    }
+}

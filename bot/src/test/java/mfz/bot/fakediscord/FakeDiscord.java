@@ -1,0 +1,227 @@
+package mfz.bot.fakediscord;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * A Discord stand-in on 127.0.0.1 for the real JDA client: a gateway WebSocket and a REST
+ * server on ephemeral ports, one server ({@link FakeWorld}) with channels and members. Tests
+ * send interactions as a user would and await what the bot answers; every REST request is
+ * recorded. Faults (rate limits, outages, a dropped connection, a duplicate delivery) can
+ * be injected for the load and fault tests.
+ */
+public final class FakeDiscord implements AutoCloseable {
+
+    /** Well-formed for the bot's configuration check, and recognisable in any log line. */
+    public static final String TOKEN = "fake.test-token_0123456789abcdef";
+
+    public static final Duration TIMEOUT = Duration.ofSeconds(10);
+
+    private final FakeWorld world;
+    private final String token;
+    private final FakeGateway gateway;
+    private final FakeRest rest;
+
+    private FakeDiscord(FakeWorld world, String token, FakeGateway gateway, FakeRest rest) {
+        this.world = world;
+        this.token = token;
+        this.gateway = gateway;
+        this.rest = rest;
+    }
+
+    public static FakeDiscord start() throws IOException {
+        return start(FakeWorld.standard(), TOKEN);
+    }
+
+    public static FakeDiscord start(FakeWorld world, String token) throws IOException {
+        FakeRest rest = new FakeRest(world, token);
+        FakeGateway gateway = new FakeGateway(world, token);
+        try {
+            gateway.startAndWait();
+        } catch (IOException | RuntimeException e) {
+            rest.close();
+            throw e;
+        }
+        return new FakeDiscord(world, token, gateway, rest);
+    }
+
+    public FakeWorld world() {
+        return world;
+    }
+
+    public String token() {
+        return token;
+    }
+
+    public String restUrl() {
+        return rest.baseUrl();
+    }
+
+    public String gatewayUrl() {
+        return gateway.url();
+    }
+
+    /** The environment that points the bot at this fake, with its database at the given file. */
+    public Map<String, String> env(Path database) {
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("DISCORD_TOKEN", token);
+        env.put("MFZ_DB", database.toString());
+        env.put("MFZ_DISCORD_API_URL", restUrl());
+        env.put("MFZ_DISCORD_GATEWAY_URL", gatewayUrl());
+        return env;
+    }
+
+    // ---- interactions, as a user sends them -------------------------------------------------
+
+    /**
+     * A slash command: {@code path} is the full command ({@code "roll"}, {@code "game join"}),
+     * {@code options} alternate names and values ({@code "dice", "2W 2R"}); a value's Java type
+     * gives the option type (String, Integer or Long, Boolean).
+     */
+    public SentInteraction slash(FakeWorld.User user, FakeWorld.Channel channel, String path, Object... options) {
+        if (options.length % 2 != 0) {
+            throw new IllegalArgumentException("options come as name, value pairs");
+        }
+        List<Payloads.Option> list = new ArrayList<>();
+        for (int i = 0; i < options.length; i += 2) {
+            list.add(new Payloads.Option((String) options[i], options[i + 1]));
+        }
+        String id = Payloads.snowflake();
+        String interactionToken = "itoken-" + id;
+        ObjectNode payload = Payloads.interaction(world, id, interactionToken, 2, user, channel.id());
+        payload.set("data", Payloads.slashData(Payloads.snowflake(), world.guildId(),
+                Arrays.asList(path.trim().split("\\s+")), list));
+        return send(payload);
+    }
+
+    /** A click on a button with this custom id, under a message of the bot. */
+    public SentInteraction clickButton(FakeWorld.User user, FakeWorld.Channel channel, String customId) {
+        return component(user, channel, Payloads.object().put("custom_id", customId).put("component_type", 2));
+    }
+
+    /** A choice in a string select menu with this custom id. */
+    public SentInteraction select(FakeWorld.User user, FakeWorld.Channel channel, String customId, String... values) {
+        ObjectNode data = Payloads.object().put("custom_id", customId).put("component_type", 3);
+        ArrayNode chosen = data.putArray("values");
+        Arrays.stream(values).forEach(chosen::add);
+        return component(user, channel, data);
+    }
+
+    private SentInteraction component(FakeWorld.User user, FakeWorld.Channel channel, ObjectNode data) {
+        String id = Payloads.snowflake();
+        ObjectNode payload = Payloads.interaction(world, id, "itoken-" + id, 3, user, channel.id());
+        payload.set("message", Payloads.messageStub(world, Payloads.snowflake(), channel.id()));
+        payload.set("data", data);
+        return send(payload);
+    }
+
+    private SentInteraction send(ObjectNode payload) {
+        SentInteraction sent = new SentInteraction(payload.get("id").asText(), payload.get("token").asText(), payload);
+        rest.interactionSent(sent.token(), payload.get("channel_id").asText());
+        gateway.dispatch("INTERACTION_CREATE", payload, TIMEOUT);
+        return sent;
+    }
+
+    /** Delivers the same interaction again, as Discord may after a reconnect. */
+    public void redeliver(SentInteraction interaction) {
+        gateway.dispatch("INTERACTION_CREATE", interaction.payload(), TIMEOUT);
+    }
+
+    // ---- what the bot answered ----------------------------------------------------------------
+
+    /** The initial response ({@code POST interactions/{id}/{token}/callback}). */
+    public RecordedRequest awaitCallback(SentInteraction interaction) {
+        return await(r -> r.is("POST", interaction.callbackPath()) && r.status() < 300,
+                "the initial response to interaction " + interaction.id());
+    }
+
+    /** The edit of the original response ({@code PATCH webhooks/{app}/{token}/messages/@original}). */
+    public RecordedRequest awaitOriginalEdit(SentInteraction interaction) {
+        return await(r -> r.is("PATCH", webhookPath(interaction) + "/messages/@original") && r.status() < 300,
+                "an edit of the original response to interaction " + interaction.id());
+    }
+
+    public RecordedRequest awaitOriginalDelete(SentInteraction interaction) {
+        return await(r -> r.is("DELETE", webhookPath(interaction) + "/messages/@original") && r.status() < 300,
+                "a deletion of the original response to interaction " + interaction.id());
+    }
+
+    /** A follow-up message ({@code POST webhooks/{app}/{token}}). */
+    public RecordedRequest awaitFollowUp(SentInteraction interaction) {
+        return await(r -> r.is("POST", webhookPath(interaction)) && r.status() < 300,
+                "a follow-up to interaction " + interaction.id());
+    }
+
+    /** A message the bot posted in a channel ({@code POST channels/{id}/messages}), such as the table. */
+    public RecordedRequest awaitChannelMessage(FakeWorld.Channel channel) {
+        return await(r -> r.is("POST", "channels/" + channel.id() + "/messages") && r.status() < 300,
+                "a message in channel " + channel.name());
+    }
+
+    public RecordedRequest await(Predicate<RecordedRequest> wanted, String what) {
+        return rest.await(wanted, TIMEOUT, what);
+    }
+
+    private String webhookPath(SentInteraction interaction) {
+        return "webhooks/" + world.applicationId() + "/" + interaction.token();
+    }
+
+    /** Every REST request so far, in the order the fake received them. */
+    public List<RecordedRequest> requests() {
+        return rest.requests();
+    }
+
+    /** The requests about one interaction (its callback and its webhook calls), in order. */
+    public List<RecordedRequest> requestsFor(SentInteraction interaction) {
+        return rest.requests().stream().filter(r -> r.path().contains("/" + interaction.token())).toList();
+    }
+
+    /** Each global command registration's JSON body, oldest first. */
+    public List<ArrayNode> globalRegistrations() {
+        return rest.globalRegistrations();
+    }
+
+    /** Each registration on the server's own command list, oldest first. */
+    public List<ArrayNode> guildRegistrations() {
+        return rest.guildRegistrations();
+    }
+
+    // ---- faults -------------------------------------------------------------------------------
+
+    /** The next {@code times} requests matching the fault's route get its error instead. */
+    public void fail(RestFault fault, int times) {
+        rest.addFault(fault, times);
+    }
+
+    /** Cuts the gateway connection without a close frame; the bot should resume. */
+    public void dropConnection() {
+        gateway.dropConnection();
+    }
+
+    public int identifies() {
+        return gateway.identifies();
+    }
+
+    public int resumes() {
+        return gateway.resumes();
+    }
+
+    public String lastIdentifyToken() {
+        return gateway.lastIdentifyToken();
+    }
+
+    @Override
+    public void close() {
+        gateway.shutdown();
+        rest.close();
+    }
+}

@@ -1,0 +1,305 @@
+package mfz.bot.fakediscord;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Discord's REST API, as far as the bot uses it: the bot's own user, command registration,
+ * interaction callbacks, the interaction webhook (edit, delete, follow-up) and channel
+ * messages. Every request is recorded, in arrival order, for tests to await and inspect.
+ */
+final class FakeRest implements AutoCloseable {
+
+    static final String PREFIX = "/api/v10/";
+
+    private static final Pattern COMMANDS = Pattern.compile("applications/(\\d+)(/guilds/(\\d+))?/commands");
+    private static final Pattern CALLBACK = Pattern.compile("interactions/(\\d+)/([^/]+)/callback");
+    private static final Pattern WEBHOOK = Pattern.compile("webhooks/(\\d+)/([^/]+)(/messages/(@original|\\d+))?");
+    private static final Pattern CHANNEL_MESSAGES = Pattern.compile("channels/(\\d+)/messages(/(\\d+))?");
+
+    private final FakeWorld world;
+    private final String expectedAuthorization;
+    private final HttpServer server;
+    private final ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor();
+
+    private final Object lock = new Object();
+    private final List<RecordedRequest> requests = new ArrayList<>();
+    private final LinkedList<RestFault> faults = new LinkedList<>();
+    private final Set<String> answeredInteractions = new HashSet<>();
+    /** Where each interaction happened, by its token: the messages answering it appear there. */
+    private final java.util.Map<String, String> channelByToken = new java.util.HashMap<>();
+    private final List<ArrayNode> registeredGlobal = new ArrayList<>();
+    private final List<ArrayNode> registeredGuild = new ArrayList<>();
+
+    FakeRest(FakeWorld world, String token) throws IOException {
+        this.world = world;
+        this.expectedAuthorization = "Bot " + token;
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.setExecutor(threads);
+        server.createContext("/", this::handle);
+        server.start();
+    }
+
+    String baseUrl() {
+        return "http://127.0.0.1:" + server.getAddress().getPort() + PREFIX;
+    }
+
+    void addFault(RestFault fault, int times) {
+        synchronized (lock) {
+            for (int i = 0; i < times; i++) {
+                faults.add(fault);
+            }
+        }
+    }
+
+    void interactionSent(String token, String channelId) {
+        synchronized (lock) {
+            channelByToken.put(token, channelId);
+        }
+    }
+
+    List<RecordedRequest> requests() {
+        synchronized (lock) {
+            return List.copyOf(requests);
+        }
+    }
+
+    /** Each body of {@code PUT applications/{app}/commands}, oldest first. */
+    List<ArrayNode> globalRegistrations() {
+        synchronized (lock) {
+            return List.copyOf(registeredGlobal);
+        }
+    }
+
+    /** Each body of {@code PUT applications/{app}/guilds/{guild}/commands}, oldest first. */
+    List<ArrayNode> guildRegistrations() {
+        synchronized (lock) {
+            return List.copyOf(registeredGuild);
+        }
+    }
+
+    /** The first recorded request matching, waiting for it up to the timeout. */
+    RecordedRequest await(Predicate<RecordedRequest> wanted, Duration timeout, String what) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        synchronized (lock) {
+            while (true) {
+                for (RecordedRequest request : requests) {
+                    if (wanted.test(request)) {
+                        return request;
+                    }
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw new AssertionError("the bot never sent " + what + " within " + timeout
+                            + "; it sent:\n" + String.join("\n", requests.stream().map(Object::toString).toList()));
+                }
+                try {
+                    lock.wait(Math.max(1, left / 1_000_000));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new AssertionError("interrupted while waiting for " + what);
+                }
+            }
+        }
+    }
+
+    private void handle(HttpExchange exchange) throws IOException {
+        try (exchange) {
+            String method = exchange.getRequestMethod();
+            String fullPath = exchange.getRequestURI().getPath();
+            String path = fullPath.startsWith(PREFIX) ? fullPath.substring(PREFIX.length()) : fullPath;
+            String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+            JsonNode body = readBody(exchange);
+
+            Response response;
+            synchronized (lock) {
+                RestFault fault = takeFault(method, path);
+                if (fault != null) {
+                    response = faultResponse(fault);
+                } else if (!expectedAuthorization.equals(authorization)) {
+                    response = Response.json(401, Payloads.object().put("message", "401: Unauthorized").put("code", 0));
+                } else {
+                    response = route(method, path, body);
+                }
+                requests.add(new RecordedRequest(requests.size() + 1L, method, path, authorization, body,
+                        response.status));
+                lock.notifyAll();
+            }
+            response.send(exchange);
+        }
+    }
+
+    private RestFault takeFault(String method, String path) {
+        for (var it = faults.iterator(); it.hasNext(); ) {
+            RestFault fault = it.next();
+            if (fault.matches(method, path)) {
+                it.remove();
+                return fault;
+            }
+        }
+        return null;
+    }
+
+    private static Response faultResponse(RestFault fault) {
+        if (fault.status() == 429) {
+            ObjectNode body = Payloads.object().put("message", "You are being rate limited.")
+                    .put("retry_after", fault.retryAfterSeconds()).put("global", false);
+            String seconds = Double.toString(fault.retryAfterSeconds());
+            return Response.json(429, body)
+                    .header("Retry-After", Long.toString((long) Math.ceil(fault.retryAfterSeconds())))
+                    .header("X-RateLimit-Reset-After", seconds)
+                    .header("X-RateLimit-Scope", "user")
+                    .header("X-RateLimit-Limit", "5")
+                    .header("X-RateLimit-Remaining", "0")
+                    .header("X-RateLimit-Bucket", "fake-bucket");
+        }
+        return Response.json(fault.status(), Payloads.object().put("message", "Server error").put("code", 0));
+    }
+
+    /** Called with the lock held: the normal answers, as Discord gives them. */
+    private Response route(String method, String path, JsonNode body) {
+        if (method.equals("GET") && path.equals("users/@me")) {
+            return Response.json(200, Payloads.botUser(world));
+        }
+        Matcher m = COMMANDS.matcher(path);
+        if (m.matches() && method.equals("PUT") && body.isArray()) {
+            String guildId = m.group(3);
+            (guildId == null ? registeredGlobal : registeredGuild).add((ArrayNode) body.deepCopy());
+            ArrayNode answer = Payloads.array();
+            for (JsonNode command : body) {
+                ObjectNode registered = ((ObjectNode) command.deepCopy()).put("id", Payloads.snowflake())
+                        .put("application_id", world.applicationId()).put("version", Payloads.snowflake());
+                if (!registered.has("type")) {
+                    registered.put("type", 1);
+                }
+                if (guildId != null) {
+                    registered.put("guild_id", guildId);
+                }
+                answer.add(registered);
+            }
+            return Response.json(200, answer);
+        }
+        m = CALLBACK.matcher(path);
+        if (m.matches() && method.equals("POST")) {
+            // Discord accepts one initial response per interaction; a second one is refused.
+            if (!answeredInteractions.add(m.group(1))) {
+                return Response.json(400, Payloads.object()
+                        .put("message", "Interaction has already been acknowledged.").put("code", 40060));
+            }
+            return Response.empty(204);
+        }
+        m = WEBHOOK.matcher(path);
+        if (m.matches()) {
+            boolean message = m.group(3) != null;
+            String channelId = channelByToken.getOrDefault(m.group(2), world.channel(0).id());
+            if (method.equals("POST") && !message) {
+                return Response.json(200, Payloads.messageFrom(world, Payloads.snowflake(), channelId, body));
+            }
+            if (method.equals("PATCH") && message) {
+                String id = m.group(4).equals("@original") ? Payloads.snowflake() : m.group(4);
+                return Response.json(200, Payloads.messageFrom(world, id, channelId, body));
+            }
+            if (method.equals("DELETE") && message) {
+                return Response.empty(204);
+            }
+        }
+        m = CHANNEL_MESSAGES.matcher(path);
+        if (m.matches()) {
+            if (method.equals("POST") && m.group(2) == null) {
+                return Response.json(200, Payloads.messageFrom(world, Payloads.snowflake(), m.group(1), body));
+            }
+            if (method.equals("PATCH") && m.group(2) != null) {
+                return Response.json(200, Payloads.messageFrom(world, m.group(3), m.group(1), body));
+            }
+        }
+        return Response.json(404, Payloads.object().put("message", "404: Not Found (no such route in the fake)")
+                .put("code", 0));
+    }
+
+    private static JsonNode readBody(HttpExchange exchange) throws IOException {
+        byte[] bytes = exchange.getRequestBody().readAllBytes();
+        if (bytes.length == 0) {
+            return null;
+        }
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        String type = exchange.getRequestHeaders().getFirst("Content-Type");
+        if (type != null && type.startsWith("multipart/form-data")) {
+            text = payloadJsonPart(text);
+            if (text == null) {
+                return null;
+            }
+        }
+        return Payloads.JSON.readTree(text);
+    }
+
+    /** JDA sends messages with files as multipart; the message itself is the payload_json part. */
+    private static String payloadJsonPart(String multipart) {
+        int name = multipart.indexOf("name=\"payload_json\"");
+        if (name < 0) {
+            return null;
+        }
+        int start = multipart.indexOf("\r\n\r\n", name) + 4;
+        int end = multipart.indexOf("\r\n--", start);
+        return multipart.substring(start, end);
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        threads.shutdownNow();
+    }
+
+    /** An answer: status, headers and a JSON body (or none). */
+    private record Response(int status, List<String[]> headers, byte[] body) {
+
+        static Response json(int status, JsonNode body) {
+            List<String[]> headers = new ArrayList<>();
+            headers.add(new String[] {"Content-Type", "application/json"});
+            return new Response(status, headers, body.toString().getBytes(StandardCharsets.UTF_8));
+        }
+
+        static Response empty(int status) {
+            return new Response(status, new ArrayList<>(), new byte[0]);
+        }
+
+        Response header(String name, String value) {
+            headers.add(new String[] {name, value});
+            return this;
+        }
+
+        void send(HttpExchange exchange) throws IOException {
+            // JDA takes a 429 without this header for Cloudflare's (not Discord's) rate limit.
+            exchange.getResponseHeaders().add("Via", "1.1 google");
+            for (String[] header : headers) {
+                exchange.getResponseHeaders().add(header[0], header[1]);
+            }
+            if (body.length == 0) {
+                exchange.sendResponseHeaders(status, -1);
+                return;
+            }
+            exchange.sendResponseHeaders(status, body.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(body);
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package mfz.bot.fakediscord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fake's REST routes the bot does not use yet (the table message), and its refusals,
+ * called with the JDK's HTTP client so later tests can trust them.
+ */
+class FakeRestTest {
+
+    private final HttpClient http = HttpClient.newHttpClient();
+    private FakeDiscord fake;
+
+    @BeforeEach
+    void start() throws Exception {
+        fake = FakeDiscord.start();
+    }
+
+    @AfterEach
+    void stop() {
+        fake.close();
+    }
+
+    private HttpResponse<String> call(String method, String path, String body, String token) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(fake.restUrl() + path))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body))
+                .header("Content-Type", "application/json");
+        if (token != null) {
+            request.header("Authorization", "Bot " + token);
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void aChannelMessageIsCreatedThenEditedInPlace() throws Exception {
+        String channel = fake.world().channel(0).id();
+
+        HttpResponse<String> created = call("POST", "channels/" + channel + "/messages",
+                "{\"content\":\"the table\"}", fake.token());
+        assertEquals(200, created.statusCode());
+        JsonNode message = Payloads.JSON.readTree(created.body());
+        assertEquals("the table", message.get("content").asText());
+        assertEquals(channel, message.get("channel_id").asText());
+        String id = message.get("id").asText();
+        assertEquals("the table", fake.awaitChannelMessage(fake.world().channel(0)).body().get("content").asText());
+
+        HttpResponse<String> edited = call("PATCH", "channels/" + channel + "/messages/" + id,
+                "{\"content\":\"the table, round 2\"}", fake.token());
+        assertEquals(200, edited.statusCode());
+        assertEquals(id, Payloads.JSON.readTree(edited.body()).get("id").asText());
+
+        List<RecordedRequest> requests = fake.requests();
+        assertEquals("the table, round 2", requests.get(1).body().get("content").asText());
+        assertTrue(requests.get(1).is("PATCH", "channels/" + channel + "/messages/" + id));
+    }
+
+    @Test
+    void aWrongTokenIsUnauthorizedAndAnUnknownRouteNotFound() throws Exception {
+        assertEquals(401, call("GET", "users/@me", null, "wrong.token-0123456789abcdef").statusCode());
+        assertEquals(401, call("GET", "users/@me", null, null).statusCode());
+        assertEquals(404, call("GET", "guilds/1/bans", null, fake.token()).statusCode());
+        assertEquals(200, call("GET", "users/@me", null, fake.token()).statusCode());
+    }
+
+    @Test
+    void aFaultAnswersTheGivenNumberOfMatchingRequestsOnly() throws Exception {
+        fake.fail(RestFault.rateLimit("GET", "users/@me", 1.5), 1);
+        fake.fail(RestFault.serverError("GET", "users/@me", 503), 1);
+
+        HttpResponse<String> limited = call("GET", "users/@me", null, fake.token());
+        assertEquals(429, limited.statusCode());
+        assertEquals("2", limited.headers().firstValue("Retry-After").orElseThrow());
+        assertEquals("1.5", limited.headers().firstValue("X-RateLimit-Reset-After").orElseThrow());
+        assertEquals(1.5, Payloads.JSON.readTree(limited.body()).get("retry_after").asDouble());
+        assertEquals(503, call("GET", "users/@me", null, fake.token()).statusCode());
+        assertEquals(200, call("GET", "users/@me", null, fake.token()).statusCode());
+        assertEquals(List.of(429, 503, 200), fake.requests().stream().map(RecordedRequest::status).toList());
+    }
+}

@@ -1,0 +1,40 @@
+package mfz.bot.fakediscord;
+
+import java.util.List;
+
+/**
+ * What the fake Discord contains: the bot's own user and application, one server with its
+ * text channels and members. Ids are fixed snowflake-shaped numbers so tests can name them.
+ *
+ * @param ownerId the member who owns the server (Discord gives owners every permission)
+ */
+public record FakeWorld(String botId, String botName, String applicationId, String guildId, String guildName,
+                        String ownerId, List<Channel> channels, List<User> members) {
+
+    public record Channel(String id, String name) {
+    }
+
+    public record User(String id, String name) {
+    }
+
+    public FakeWorld {
+        channels = List.copyOf(channels);
+        members = List.copyOf(members);
+    }
+
+    /** A server with two text channels and two players, enough for most tests. */
+    public static FakeWorld standard() {
+        return new FakeWorld("900000000000000001", "mfz-test-bot", "900000000000000002",
+                "800000000000000001", "Test Table", "700000000000000001",
+                List.of(new Channel("810000000000000001", "game-one"), new Channel("810000000000000002", "game-two")),
+                List.of(new User("700000000000000001", "vincent"), new User("700000000000000002", "alice")));
+    }
+
+    public Channel channel(int index) {
+        return channels.get(index);
+    }
+
+    public User member(int index) {
+        return members.get(index);
+    }
+}
