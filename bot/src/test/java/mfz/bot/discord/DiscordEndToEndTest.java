@@ -63,9 +63,10 @@ class DiscordEndToEndTest {
         assertEquals(1, fake.globalRegistrations().size());
         assertEquals(0, fake.guildRegistrations().size());
         ArrayNode commands = fake.globalRegistrations().get(0);
-        assertEquals(List.of("roll", "help"), names(commands));
+        assertEquals(List.of("game", "company", "bid", "deploy", "station", "doomsday", "roll", "help"),
+                names(commands));
 
-        JsonNode roll = commands.get(0);
+        JsonNode roll = named(commands, "roll");
         assertEquals(1, roll.get("type").asInt());
         JsonNode dice = roll.get("options").get(0);
         assertEquals("dice", dice.get("name").asText());
@@ -73,7 +74,7 @@ class DiscordEndToEndTest {
         assertTrue(dice.get("required").asBoolean());
         assertEquals(100, dice.get("max_length").asInt());
 
-        JsonNode help = commands.get(1);
+        JsonNode help = named(commands, "help");
         assertTrue(help.path("options").isEmpty(), "/help takes no options");
     }
 
@@ -115,9 +116,20 @@ class DiscordEndToEndTest {
 
         assertTrue(reply.ephemeral());
         JsonNode embed = reply.message().get("embeds").get(0);
-        String commands = embed.get("fields").get(0).get("value").asText();
+        assertTrue(embed.get("fields").get(0).get("value").asText().startsWith("There is no game in this channel."));
+        String commands = embed.get("fields").get(1).get("value").asText();
         assertTrue(commands.contains("/roll dice:<pool>"), commands);
+        assertTrue(commands.contains("`/game` new · join"), commands);
         assertTrue(commands.contains("/help"), commands);
+    }
+
+    private static JsonNode named(ArrayNode commands, String name) {
+        for (JsonNode command : commands) {
+            if (command.get("name").asText().equals(name)) {
+                return command;
+            }
+        }
+        throw new AssertionError("no command " + name + " in " + commands);
     }
 
     private static List<String> names(ArrayNode commands) {
