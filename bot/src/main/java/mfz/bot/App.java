@@ -116,9 +116,17 @@ public final class App implements AutoCloseable {
         return database;
     }
 
-    /** Connects to Discord (or the configured stand-in) and starts answering commands. */
-    public DiscordFrontEnd startDiscord() throws InterruptedException {
-        return DiscordFrontEnd.start(config, router);
+    /**
+     * Connects to Discord (or the configured stand-in) and starts answering commands.
+     *
+     * @throws StartupException with one line for the user when Discord refuses the start
+     */
+    public DiscordFrontEnd startDiscord() throws InterruptedException, StartupException {
+        try {
+            return DiscordFrontEnd.start(config, router);
+        } catch (DiscordFrontEnd.StartFailure e) {
+            throw new StartupException(e.getMessage());
+        }
     }
 
     @Override

@@ -42,7 +42,8 @@ public final class ChannelQueues {
         while (task != null) {
             try {
                 task.run();
-            } catch (RuntimeException e) {
+            } catch (Throwable e) {
+                // Even an Error must not leave the channel's queue stuck for good.
                 log.error("A task for channel {} failed", channelId, e);
             }
             synchronized (queues) {

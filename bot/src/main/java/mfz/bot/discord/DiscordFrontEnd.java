@@ -10,6 +10,7 @@ import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
+import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
@@ -42,8 +43,16 @@ public final class DiscordFrontEnd implements AutoCloseable {
         this.watchdog = watchdog;
     }
 
+    /** Start-up stopped for a reason the user can fix (a refused token, a server the bot is not in). */
+    public static final class StartFailure extends Exception {
+        StartFailure(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
     /** Connects, waits until Discord says the bot is ready, and registers the commands. */
-    public static DiscordFrontEnd start(Config config, CommandRouter router) throws InterruptedException {
+    public static DiscordFrontEnd start(Config config, CommandRouter router)
+            throws InterruptedException, StartFailure {
         return start(config, router, DEFER_AFTER);
     }
 
@@ -52,7 +61,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
      * {@code deferAfter} (tests shorten it to see a deferral quickly).
      */
     public static DiscordFrontEnd start(Config config, CommandRouter router, Duration deferAfter)
-            throws InterruptedException {
+            throws InterruptedException, StartFailure {
         String token = config.token().orElseThrow(() -> new IllegalStateException("no token")).reveal();
         ExecutorService workers = Executors.newVirtualThreadPerTaskExecutor();
         ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -77,16 +86,20 @@ public final class DiscordFrontEnd implements AutoCloseable {
         JDA jda;
         try {
             jda = builder.build();
-        } catch (RuntimeException refused) {
-            // Typically InvalidTokenException: Discord refused the token before any connection.
+        } catch (InvalidTokenException refused) {
             workers.shutdownNow();
             watchdog.shutdownNow();
-            throw refused;
+            throw new StartFailure("DISCORD_TOKEN was refused by Discord: copy the bot's token again from the "
+                    + "Developer Portal (its value is not shown)", null);
+        } catch (RuntimeException failed) {
+            workers.shutdownNow();
+            watchdog.shutdownNow();
+            throw failed;
         }
         try {
             jda.awaitReady();
             register(jda, config, router);
-        } catch (InterruptedException | RuntimeException e) {
+        } catch (StartFailure | InterruptedException | RuntimeException e) {
             jda.shutdownNow();
             workers.shutdownNow();
             watchdog.shutdownNow();
@@ -96,13 +109,13 @@ public final class DiscordFrontEnd implements AutoCloseable {
         return new DiscordFrontEnd(jda, workers, watchdog);
     }
 
-    private static void register(JDA jda, Config config, CommandRouter router) {
+    private static void register(JDA jda, Config config, CommandRouter router) throws StartFailure {
         var commands = JdaCommands.toSlashCommands(router.specs());
         if (config.commandGuild().isPresent()) {
             Guild guild = jda.getGuildById(config.commandGuild().get());
             if (guild == null) {
-                throw new IllegalStateException("MFZ_COMMAND_GUILD: the bot is not in server "
-                        + config.commandGuild().get());
+                throw new StartFailure("MFZ_COMMAND_GUILD: the bot is not in server "
+                        + config.commandGuild().get() + " (invite it there, or unset MFZ_COMMAND_GUILD)", null);
             }
             guild.updateCommands().addCommands(commands).complete();
             log.info("Registered {} commands on server {}", commands.size(), guild.getId());

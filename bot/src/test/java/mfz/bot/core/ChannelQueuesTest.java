@@ -68,6 +68,19 @@ class ChannelQueuesTest {
         }
     }
 
+    @Test
+    void anErrorInATaskDoesNotStopItsChannel() throws Exception {
+        try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
+            ChannelQueues queues = new ChannelQueues(executor);
+            CountDownLatch next = new CountDownLatch(1);
+            queues.submit("c", () -> {
+                throw new AssertionError("expected in this test");
+            });
+            queues.submit("c", next::countDown);
+            assertTrue(next.await(5, TimeUnit.SECONDS));
+        }
+    }
+
     private static void await(CountDownLatch latch) {
         try {
             latch.await(10, TimeUnit.SECONDS);

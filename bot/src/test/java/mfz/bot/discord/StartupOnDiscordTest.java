@@ -13,7 +13,6 @@ import mfz.bot.App;
 import mfz.bot.Arguments;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
-import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import mfz.bot.fakediscord.RecordedRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,8 +52,9 @@ class StartupOnDiscordTest {
             env.put("MFZ_COMMAND_GUILD", "123456789012345678");
 
             try (App app = App.create(Arguments.parse("--discord"), env)) {
-                IllegalStateException stopped = assertThrows(IllegalStateException.class, app::startDiscord);
-                assertEquals("MFZ_COMMAND_GUILD: the bot is not in server 123456789012345678", stopped.getMessage());
+                App.StartupException stopped = assertThrows(App.StartupException.class, app::startDiscord);
+                assertEquals("MFZ_COMMAND_GUILD: the bot is not in server 123456789012345678 (invite it there, or "
+                        + "unset MFZ_COMMAND_GUILD)", stopped.getMessage());
             }
             assertTrue(fake.globalRegistrations().isEmpty() && fake.guildRegistrations().isEmpty());
         }
@@ -67,7 +67,9 @@ class StartupOnDiscordTest {
             env.put("DISCORD_TOKEN", FakeDiscord.TOKEN);
 
             try (App app = App.create(Arguments.parse("--discord"), env)) {
-                InvalidTokenException refused = assertThrows(InvalidTokenException.class, app::startDiscord);
+                App.StartupException refused = assertThrows(App.StartupException.class, app::startDiscord);
+                assertEquals("DISCORD_TOKEN was refused by Discord: copy the bot's token again from the Developer "
+                        + "Portal (its value is not shown)", refused.getMessage());
                 assertFalse(String.valueOf(refused.getMessage()).contains(FakeDiscord.TOKEN));
             }
             assertTrue(fake.globalRegistrations().isEmpty());
