@@ -67,3 +67,9 @@ CREATE TABLE saved_companies (
     updated_at  TEXT NOT NULL,
     PRIMARY KEY (user_id, name)
 );
+
+-- The table message of each channel's game, so it is edited in place across restarts.
+CREATE TABLE table_messages (
+    channel_id  TEXT PRIMARY KEY,
+    message_id  TEXT NOT NULL
+);

@@ -99,7 +99,7 @@ public final class CommandRouter {
                     throw new PlayerError(where + " must be true or false.");
                 }
             }
-            case STRING, USER -> {
+            case STRING, USER, ATTACHMENT -> {
             }
         }
     }

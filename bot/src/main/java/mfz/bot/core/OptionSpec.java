@@ -12,8 +12,12 @@ import java.util.List;
 public record OptionSpec(String name, String description, Type type, boolean required, String placeholder,
                          List<String> choices, boolean autocomplete, int maxLength) {
 
-    /** The kinds of option values Discord knows; everything arrives as text in a {@link Request}. */
-    public enum Type { STRING, INTEGER, BOOLEAN, USER }
+    /**
+     * The kinds of option values Discord knows; everything arrives as text in a {@link Request}:
+     * a USER as the user's id, an ATTACHMENT as the file's text (front ends read it, within
+     * {@link #maxLength}).
+     */
+    public enum Type { STRING, INTEGER, BOOLEAN, USER, ATTACHMENT }
 
     public static final int DEFAULT_MAX_LENGTH = 200;
 

@@ -8,18 +8,28 @@ import java.util.List;
  * channel's table message as it now stands, when the request changed a game.
  *
  * @param table the game's table after this request, or null when it did not change
+ * @param files files sent with the reply (a game export)
  */
 public record Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral,
-                    TableUpdate table) {
+                    TableUpdate table, List<Attachment> files) {
 
     public Reply {
         content = content == null ? "" : content;
         embeds = List.copyOf(embeds == null ? List.of() : embeds);
         rows = List.copyOf(rows == null ? List.of() : rows);
+        files = List.copyOf(files == null ? List.of() : files);
     }
 
     public Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral) {
-        this(content, embeds, rows, ephemeral, null);
+        this(content, embeds, rows, ephemeral, null, List.of());
+    }
+
+    public Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral, TableUpdate table) {
+        this(content, embeds, rows, ephemeral, table, List.of());
+    }
+
+    /** A file sent with a reply: its name and its bytes. */
+    public record Attachment(String name, byte[] content) {
     }
 
     /** A public message of plain text. */
@@ -37,10 +47,14 @@ public record Reply(String content, List<Embed> embeds, List<Component.Row> rows
     }
 
     public Reply withRows(List<Component.Row> more) {
-        return new Reply(content, embeds, more, ephemeral, table);
+        return new Reply(content, embeds, more, ephemeral, table, files);
+    }
+
+    public Reply withFiles(List<Attachment> more) {
+        return new Reply(content, embeds, rows, ephemeral, table, more);
     }
 
     public Reply withTable(TableUpdate update) {
-        return new Reply(content, embeds, rows, ephemeral, update);
+        return new Reply(content, embeds, rows, ephemeral, update, files);
     }
 }

@@ -39,6 +39,7 @@ final class JdaCommands {
             case INTEGER -> OptionType.INTEGER;
             case BOOLEAN -> OptionType.BOOLEAN;
             case USER -> OptionType.USER;
+            case ATTACHMENT -> OptionType.ATTACHMENT;
         };
         OptionData option = new OptionData(type, spec.name(), spec.description(), spec.required(),
                 spec.autocomplete() && spec.choices().isEmpty());
