@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Map;
 import mfz.bot.console.ConsoleTable;
 import mfz.bot.discord.DiscordFrontEnd;
@@ -48,7 +49,8 @@ public final class Main {
         try (App app = App.create(arguments, env)) {
             if (app.mode() == Arguments.Mode.CONSOLE) {
                 BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-                new ConsoleTable(app.router(), reader, out, interactive).run();
+                Path exports = app.config().database().toAbsolutePath().getParent().resolve("exports");
+                new ConsoleTable(app.router(), reader, out, interactive, exports).run();
             } else {
                 DiscordFrontEnd discord = app.startDiscord();
                 Runtime.getRuntime().addShutdownHook(new Thread(discord::close, "shutdown"));

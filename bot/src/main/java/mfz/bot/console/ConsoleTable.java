@@ -3,6 +3,7 @@ package mfz.bot.console;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.Map;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
@@ -32,13 +33,18 @@ public final class ConsoleTable {
     private final BufferedReader in;
     private final PrintStream out;
     private final boolean interactive;
+    private final Path files;
 
-    /** @param interactive true when a person types (show a prompt); false for piped input (echo each line) */
-    public ConsoleTable(CommandRouter router, BufferedReader in, PrintStream out, boolean interactive) {
+    /**
+     * @param interactive true when a person types (show a prompt); false for piped input (echo each line)
+     * @param files       the folder where files the bot sends (exports) are written
+     */
+    public ConsoleTable(CommandRouter router, BufferedReader in, PrintStream out, boolean interactive, Path files) {
         this.router = router;
         this.in = in;
         this.out = out;
         this.interactive = interactive;
+        this.files = files;
     }
 
     /** Runs until the input ends. */
@@ -78,8 +84,19 @@ public final class ConsoleTable {
             return TextView.render(Reply.privately(e.getMessage()), DEFAULT_USER);
         }
         String name = parsed.user() == null ? DEFAULT_USER : parsed.user();
+        Map<String, String> options;
+        try {
+            options = LocalFiles.readAttachments(router, parsed.command(), parsed.options());
+        } catch (PlayerError e) {
+            return TextView.render(Reply.privately(e.getMessage()), name);
+        }
         Caller caller = new Caller(name.toLowerCase(java.util.Locale.ROOT), name, false);
-        Request request = new Request(null, CHANNEL, CHANNEL, caller, parsed.command(), Map.copyOf(parsed.options()));
-        return TextView.render(router.route(request), name);
+        Request request = new Request(null, CHANNEL, CHANNEL, caller, parsed.command(), options);
+        Reply reply = router.route(request);
+        StringBuilder printed = new StringBuilder(TextView.render(reply, name));
+        for (Reply.Attachment file : reply.files()) {
+            printed.append(LocalFiles.write(files, file)).append('\n');
+        }
+        return printed.toString();
     }
 }

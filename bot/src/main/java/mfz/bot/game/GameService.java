@@ -173,6 +173,95 @@ public final class GameService {
                 .map(e -> new LoggedEvent(e, json.event(e.payload()))).toList();
     }
 
+    /** The channel's open game as an export document, command by command. */
+    public GameExport export(String channelId) {
+        Map<Long, List<LoggedEvent>> byCommand = new java.util.LinkedHashMap<>();
+        for (LoggedEvent logged : log(channelId)) {
+            byCommand.computeIfAbsent(logged.stored().commandSeq(), k -> new java.util.ArrayList<>()).add(logged);
+        }
+        List<GameExport.ExportedCommand> commands = byCommand.values().stream()
+                .map(events -> new GameExport.ExportedCommand(events.getFirst().stored().actor(),
+                        events.getFirst().stored().onBehalfOf(),
+                        events.stream().map(e -> (com.fasterxml.jackson.databind.JsonNode)
+                                json.mapper().valueToTree(e.event())).toList()))
+                .toList();
+        return new GameExport(GameExport.FORMAT, GameExport.VERSION, commands);
+    }
+
+    /**
+     * Restores an exported game into a channel without an open game. Every event must be one
+     * this bot knows and must follow the ones before it; the game must not be over.
+     *
+     * @param importer the user importing: must be one of the game's players, or manage the channel
+     * @throws PlayerError naming the first problem; nothing is stored
+     */
+    public Game importGame(String guildId, String channelId, GameExport export, String importer,
+                           boolean managesChannel) {
+        if (loaded(channelId).isPresent()) {
+            throw new PlayerError("This channel already has a game: import into a channel without one.");
+        }
+        if (!GameExport.FORMAT.equals(export.format())) {
+            throw new PlayerError("That file is not an MFZ:RA game export.");
+        }
+        if (export.version() != GameExport.VERSION) {
+            throw new PlayerError("That export is format version " + export.version() + "; this bot reads version "
+                    + GameExport.VERSION + ".");
+        }
+        if (export.commands().isEmpty() || export.commands().getFirst().events().isEmpty()) {
+            throw new PlayerError("That export holds no game.");
+        }
+        Game game = Game.EMPTY;
+        List<GameStore.HistoryCommand> history = new java.util.ArrayList<>();
+        int n = 0;
+        for (GameExport.ExportedCommand command : export.commands()) {
+            if (command.actor() == null || command.actor().isBlank() || command.events().isEmpty()) {
+                throw new PlayerError("Command #" + (history.size() + 1) + " of that export names no player or "
+                        + "holds no event.");
+            }
+            List<NewEvent> events = new java.util.ArrayList<>();
+            for (com.fasterxml.jackson.databind.JsonNode node : command.events()) {
+                n++;
+                Event event;
+                try {
+                    event = json.mapper().treeToValue(node, Event.class);
+                } catch (JsonProcessingException | IllegalArgumentException e) {
+                    throw new PlayerError("Event #" + n + " of that export can't be read: "
+                            + shortReason(e.getMessage()));
+                }
+                if (n == 1 && !(event instanceof Event.GameCreated)) {
+                    throw new PlayerError("That export does not start by opening a game.");
+                }
+                if (n > 1 && event instanceof Event.GameCreated) {
+                    throw new PlayerError("Event #" + n + " of that export opens a second game.");
+                }
+                try {
+                    game = game.apply(event);
+                } catch (RuntimeException e) {
+                    throw new PlayerError("Event #" + n + " of that export can't follow the ones before it.");
+                }
+                events.add(json.toStored(event));
+            }
+            history.add(new GameStore.HistoryCommand(command.actor(), command.onBehalfOf(), events));
+        }
+        Game restored = game;
+        if (restored.phase() == mfz.rules.game.Phase.ENDED) {
+            throw new PlayerError("That game is over: there is nothing to continue.");
+        }
+        if (restored.player(importer).isEmpty() && !managesChannel) {
+            throw new PlayerError("Only one of that game's players (or someone who manages this channel) can "
+                    + "import it.");
+        }
+        GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
+                restored.host(), history, status(restored), clock.instant()));
+        resident.put(channelId, new Loaded(record, restored));
+        return restored;
+    }
+
+    private static String shortReason(String message) {
+        String first = message == null ? "unknown" : message.lines().findFirst().orElse("unknown");
+        return first.length() > 150 ? first.substring(0, 150) + "…" : first;
+    }
+
     /** A stored event with its parsed form. */
     public record LoggedEvent(StoredEvent stored, Event event) {
     }

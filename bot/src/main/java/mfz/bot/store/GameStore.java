@@ -56,6 +56,53 @@ public final class GameStore {
         });
     }
 
+    /** One stored command of a history being imported: who gave it, and its events. */
+    public record HistoryCommand(String actor, String onBehalfOf, List<NewEvent> events) {
+        public HistoryCommand {
+            events = List.copyOf(events);
+        }
+    }
+
+    /**
+     * Stores a whole game history (an import) as a new game in the channel, command by
+     * command, in one transaction.
+     */
+    public GameRecord createFromHistory(String guildId, String channelId, String hostUserId,
+                                        List<HistoryCommand> history, String status, Instant now)
+            throws StoreException {
+        if (!GameRecord.STATUSES.contains(status)) {
+            throw new IllegalArgumentException("not a game status: " + status);
+        }
+        return database.transaction("import a game into channel " + channelId, connection -> {
+            long total = history.stream().mapToLong(c -> c.events().size()).sum();
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at, last_seq) "
+                            + "VALUES (?, ?, ?, ?, ?, ?)")) {
+                insert.setString(1, guildId);
+                insert.setString(2, channelId);
+                insert.setString(3, hostUserId);
+                insert.setString(4, status);
+                insert.setString(5, now.toString());
+                insert.setLong(6, total);
+                insert.executeUpdate();
+            }
+            long id;
+            try (var statement = connection.createStatement(); ResultSet key = statement.executeQuery(
+                    "SELECT last_insert_rowid()")) {
+                key.next();
+                id = key.getLong(1);
+            }
+            long seq = 0;
+            long commandSeq = 0;
+            for (HistoryCommand command : history) {
+                insertEvents(connection, id, seq, ++commandSeq, command.events(), command.actor(),
+                        command.onBehalfOf(), null, now);
+                seq += command.events().size();
+            }
+            return new GameRecord(id, guildId, channelId, hostUserId, null, status, total);
+        });
+    }
+
     /** The channel's open game (in the lobby or being played) with what it takes to rebuild it. */
     public Optional<LoadedGame> loadOpen(String channelId) throws StoreException {
         return database.read("load the game of channel " + channelId, connection -> {

@@ -16,7 +16,7 @@ public final class GameCommands {
                 new CommandGroup("game", "Open, join and run this channel's game", List.of(
                         new GameNew(play), new GameJoin(play), new GameLeave(play), new GameOptionsCommand(play),
                         new GameStart(play), new GameTable(play), new GameLog(play), new GameUndo(play),
-                        new GameEnd(play))),
+                        new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play))),
                 new CommandGroup("company", "Build your company (privately, until the game starts)",
                         CompanyCommands.all(play, saved)),
                 new CommandGroup("bid", "Settle a tie in bidding", List.of(new BidChoose(play))),

@@ -1,0 +1,44 @@
+package mfz.bot.commands.game;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.game.GameExport;
+
+/** {@code /game export}: the whole game as a JSON file, to keep or to restore elsewhere with {@code /game import}. */
+final class GameExportCommand implements SlashCommand {
+
+    private static final ObjectMapper PRETTY = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private final Play play;
+
+    GameExportCommand(Play play) {
+        this.play = play;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("export", "The whole game as a JSON file");
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        GameExport export = play.games().export(request.channelId());
+        byte[] file;
+        try {
+            file = PRETTY.writeValueAsString(export).getBytes(StandardCharsets.UTF_8);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("could not write an export: " + e.getOriginalMessage(), e);
+        }
+        String name = "mfz-game-" + request.channelId() + "-" + export.commands().size() + ".json";
+        return Reply.privately("The game so far, " + export.commands().size() + " actions. Restore it in a channel "
+                        + "without a game with `/game import file:<this file>`.")
+                .withFiles(List.of(new Reply.Attachment(name, file)));
+    }
+}

@@ -1,0 +1,60 @@
+package mfz.bot.commands.game;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.core.TableUpdate;
+import mfz.bot.game.GameExport;
+import mfz.bot.render.TableView;
+import mfz.rules.game.Game;
+
+/** {@code /game import file:<json>}: restore an exported game into this channel, which must have no game. */
+final class GameImportCommand implements SlashCommand {
+
+    /** A long game's export is a few hundred kilobytes; anything past this is not one. */
+    static final int MAX_BYTES = 2_000_000;
+
+    private static final ObjectMapper STRICT = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    private final Play play;
+
+    GameImportCommand(Play play) {
+        this.play = play;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("import", "Restore an exported game into this channel",
+                new OptionSpec("file", "A file made by /game export", OptionSpec.Type.ATTACHMENT, true, "file.json",
+                        List.of(), false, MAX_BYTES));
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        String text = request.option("file").orElseThrow();
+        GameExport export;
+        try {
+            export = STRICT.readValue(text, GameExport.class);
+        } catch (JsonProcessingException e) {
+            throw new PlayerError(e.getLocation() == null ? "That file is not a game export."
+                    : "That file is not a game export (line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + ").");
+        }
+        if (export == null) {
+            throw new PlayerError("That file is empty.");
+        }
+        Game game = play.games().importGame(request.guildId(), request.channelId(), export, request.caller().id(),
+                request.caller().managesChannel());
+        return Reply.text("📥 **" + request.caller().name() + "** restored a game here: " + game.waitingOn())
+                .withTable(new TableUpdate(TableView.table(game), true));
+    }
+}

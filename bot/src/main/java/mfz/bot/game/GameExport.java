@@ -1,0 +1,29 @@
+package mfz.bot.game;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+
+/**
+ * A game as a file: its whole history, command by command, so an import rebuilds it exactly
+ * (undo included). The format is versioned; an import refuses what it does not know.
+ *
+ * @param format   always {@link #FORMAT}
+ * @param version  the version of this format
+ * @param commands every accepted command, oldest first
+ */
+public record GameExport(String format, int version, List<ExportedCommand> commands) {
+
+    public static final String FORMAT = "mfz-ra-game";
+    public static final int VERSION = 1;
+
+    public GameExport {
+        commands = commands == null ? List.of() : List.copyOf(commands);
+    }
+
+    /** One accepted command: who gave it (and the host, when acting for them) and its events as JSON. */
+    public record ExportedCommand(String actor, String onBehalfOf, List<JsonNode> events) {
+        public ExportedCommand {
+            events = events == null ? List.of() : List.copyOf(events);
+        }
+    }
+}
