@@ -45,12 +45,7 @@ public final class GameStore {
                 insert.setLong(6, events.size());
                 insert.executeUpdate();
             }
-            long id;
-            try (var statement = connection.createStatement(); ResultSet key = statement.executeQuery(
-                    "SELECT last_insert_rowid()")) {
-                key.next();
-                id = key.getLong(1);
-            }
+            long id = number(connection, "SELECT last_insert_rowid()");
             insertEvents(connection, id, 0, 1, events, hostUserId, null, interactionId, now);
             return new GameRecord(id, guildId, channelId, hostUserId, campaignId, "lobby", events.size());
         });
@@ -86,12 +81,7 @@ public final class GameStore {
                 insert.setLong(6, total);
                 insert.executeUpdate();
             }
-            long id;
-            try (var statement = connection.createStatement(); ResultSet key = statement.executeQuery(
-                    "SELECT last_insert_rowid()")) {
-                key.next();
-                id = key.getLong(1);
-            }
+            long id = number(connection, "SELECT last_insert_rowid()");
             long seq = 0;
             long commandSeq = 0;
             for (HistoryCommand command : history) {
@@ -161,14 +151,7 @@ public final class GameStore {
                     throw new SQLException("game " + game.id() + " changed since event " + expectedLastSeq);
                 }
             }
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT COALESCE(MAX(command_seq), 0) + 1 FROM events WHERE game_id = ?")) {
-                select.setLong(1, game.id());
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    commandSeq = row.getLong(1);
-                }
-            }
+            commandSeq = number(connection, "SELECT COALESCE(MAX(command_seq), 0) + 1 FROM events WHERE game_id = ?", game.id());
             insertEvents(connection, game.id(), expectedLastSeq, commandSeq, events, actor, onBehalfOf, interactionId,
                     now);
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
@@ -208,30 +191,14 @@ public final class GameStore {
      */
     public GameRecord undoLastCommand(GameRecord game, String status) throws StoreException {
         return database.transaction("undo the last command of game " + game.id(), connection -> {
-            long commandSeq;
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT COALESCE(MAX(command_seq), 0) FROM events WHERE game_id = ?")) {
-                select.setLong(1, game.id());
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    commandSeq = row.getLong(1);
-                }
-            }
+            long commandSeq = number(connection, "SELECT COALESCE(MAX(command_seq), 0) FROM events WHERE game_id = ?", game.id());
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM events WHERE game_id = ? AND command_seq = ?")) {
                 delete.setLong(1, game.id());
                 delete.setLong(2, commandSeq);
                 delete.executeUpdate();
             }
-            long lastSeq;
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?")) {
-                select.setLong(1, game.id());
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    lastSeq = row.getLong(1);
-                }
-            }
+            long lastSeq = number(connection, "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?", game.id());
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM snapshots WHERE game_id = ? AND seq > ?")) {
                 delete.setLong(1, game.id());
@@ -297,6 +264,19 @@ public final class GameStore {
     /** Every event of the game, oldest first. */
     public List<StoredEvent> events(long gameId) throws StoreException {
         return database.read("read the events of game " + gameId, connection -> events(connection, gameId, 0));
+    }
+
+    /** The one number a query answers, such as a count or the newest sequence number. */
+    private static long number(Connection connection, String sql, long... parameters) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                select.setLong(i + 1, parameters[i]);
+            }
+            try (ResultSet row = select.executeQuery()) {
+                row.next();
+                return row.getLong(1);
+            }
+        }
     }
 
     private static List<StoredEvent> events(Connection connection, long gameId, long afterSeq) throws SQLException {
