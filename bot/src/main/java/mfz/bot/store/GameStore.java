@@ -137,7 +137,6 @@ public final class GameStore {
             throw new IllegalArgumentException("not a game status: " + status);
         }
         return database.transaction("store the events of game " + game.id(), connection -> {
-            long commandSeq;
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE games SET last_seq = ?, status = ?, ended_at = CASE WHEN ? IN ('finished', 'abandoned') "
                             + "THEN ? ELSE ended_at END WHERE id = ? AND last_seq = ?")) {
@@ -151,7 +150,8 @@ public final class GameStore {
                     throw new SQLException("game " + game.id() + " changed since event " + expectedLastSeq);
                 }
             }
-            commandSeq = number(connection, "SELECT COALESCE(MAX(command_seq), 0) + 1 FROM events WHERE game_id = ?", game.id());
+            long commandSeq = number(connection,
+                    "SELECT COALESCE(MAX(command_seq), 0) + 1 FROM events WHERE game_id = ?", game.id());
             insertEvents(connection, game.id(), expectedLastSeq, commandSeq, events, actor, onBehalfOf, interactionId,
                     now);
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
@@ -191,14 +191,16 @@ public final class GameStore {
      */
     public GameRecord undoLastCommand(GameRecord game, String status) throws StoreException {
         return database.transaction("undo the last command of game " + game.id(), connection -> {
-            long commandSeq = number(connection, "SELECT COALESCE(MAX(command_seq), 0) FROM events WHERE game_id = ?", game.id());
+            long commandSeq = number(connection,
+                    "SELECT COALESCE(MAX(command_seq), 0) FROM events WHERE game_id = ?", game.id());
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM events WHERE game_id = ? AND command_seq = ?")) {
                 delete.setLong(1, game.id());
                 delete.setLong(2, commandSeq);
                 delete.executeUpdate();
             }
-            long lastSeq = number(connection, "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?", game.id());
+            long lastSeq = number(connection,
+                    "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?", game.id());
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM snapshots WHERE game_id = ? AND seq > ?")) {
                 delete.setLong(1, game.id());
