@@ -11,6 +11,11 @@ import mfz.rules.deployment.Deployment;
 import mfz.rules.dice.Dice;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
+import mfz.rules.round.Initiative;
+import mfz.rules.round.RoundState;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.Choices;
 import mfz.rules.stations.Station;
 import mfz.rules.stations.StationControl;
 
@@ -44,15 +49,16 @@ import mfz.rules.stations.StationControl;
  * @param round         the current round (0 before combat)
  * @param firstPlayer   demo game: who starts the round-robin (null: the host)
  * @param winners       at the end: the winner, or everyone tied for highest
+ * @param roundState    order of play within the round (null outside combat)
  */
 public record Game(Phase phase, String host, GameOptions options, List<Player> players, List<Frame> frames,
                    List<Station> stations, PendingDecision pending, Deployment deployment,
                    List<String> tacticalOrder, LowTie lowTie, int doomsday, int round, String firstPlayer,
-                   List<String> winners) {
+                   List<String> winners, RoundState roundState) {
 
     /** No game yet: the state before {@link Command.CreateGame}. */
     public static final Game EMPTY = new Game(Phase.NONE, null, GameOptions.defaults(GameSize.SKIRMISH), List.of(),
-            List.of(), List.of(), null, null, List.of(), null, 0, 0, null, List.of());
+            List.of(), List.of(), null, null, List.of(), null, 0, 0, null, List.of(), null);
 
     public Game {
         players = copy(players);
@@ -171,9 +177,24 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
         return tacticalOrder.isEmpty() ? players.stream().map(Player::id).toList() : tacticalOrder;
     }
 
-    /** Who holds the initiative now: the first of the ranking. */
+    /**
+     * Who holds the initiative now, free to start a turn (or pass): in score order the first
+     * player who has not passed and still has a frame to act; round the table in a demo game;
+     * the owner of the frame whose d20 is up with per-frame initiative. Empty while a turn is
+     * underway, a decision is pending, or outside combat.
+     */
     public Optional<String> initiative() {
-        return phase == Phase.COMBAT ? ranking().stream().findFirst() : Optional.empty();
+        return Initiative.holder(this);
+    }
+
+    /** The turn acting now (the top of the combat-order stack), or empty. */
+    public Optional<Turn> turn() {
+        return roundState == null ? Optional.empty() : Optional.ofNullable(roundState.active());
+    }
+
+    /** What this player can do now, with the legal choices for each action (for buttons and help). */
+    public List<Choice> choices(String player) {
+        return Choices.of(this, player);
     }
 
     /** Who the game waits on and for what, in player words; empty when it waits on nobody in particular. */
@@ -185,57 +206,62 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
 
     Game with(Phase p) {
         return new Game(p, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withOptions(GameOptions o) {
         return new Game(phase, host, o, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withPlayers(List<Player> list) {
         return new Game(phase, host, options, list, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withFrames(List<Frame> list) {
         return new Game(phase, host, options, players, list, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withStations(List<Station> list) {
         return new Game(phase, host, options, players, frames, list, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withPending(PendingDecision d) {
         return new Game(phase, host, options, players, frames, stations, d, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withDeployment(Deployment d) {
         return new Game(phase, host, options, players, frames, stations, pending, d, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withOrder(List<String> order, LowTie tie) {
         return new Game(phase, host, options, players, frames, stations, pending, deployment, order, tie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withClock(int clock, int r) {
         return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                clock, r, firstPlayer, winners);
+                clock, r, firstPlayer, winners, roundState);
     }
 
     Game withFirstPlayer(String p) {
         return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, p, winners);
+                doomsday, round, p, winners, roundState);
+    }
+
+    Game withRound(RoundState r) {
+        return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
+                doomsday, round, firstPlayer, winners, r);
     }
 
     Game withWinners(List<String> w) {
         return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, w);
+                doomsday, round, firstPlayer, w, roundState);
     }
 
     /**

@@ -67,7 +67,13 @@ class JsonTest {
                 new Command.DeferTie("a"), new Command.ApproveTerrain("a"), new Command.PlaceStation("a", "Mill"),
                 new Command.PlaceFrame("a", null, "Hawk", "Mill"), new Command.FinishDeploymentStep("a"),
                 new Command.ChooseFirstPlayer("a", "b"), new Command.StandNear("a", "a", "Hawk", null),
-                new Command.EndRound("a"), new Command.ChooseDoomsday("a", false));
+                new Command.ChooseDoomsday("a", false),
+                new Command.StartTurn("a", "Hawk", "Fang", "b", mfz.rules.turn.Range.DIRECT, 1, true, "B"),
+                new Command.StartTurn("a", "Hawk", null, null, null, 0, false, null),
+                new Command.Pass("a"), new Command.WaitForLaterDie("a", "Hawk"), new Command.Defend("a", "B4"),
+                new Command.Move("a", "G5", "Mill"), new Command.Attack("a", "R5", true, "Tree", null, 1),
+                new Command.Spot("a", "Fang", "b", "Y4"), new Command.EndTurn("a"), new Command.TakeHit("a", "Rd/Ra"),
+                new Command.Retreat("a"), new Command.Fall("a", "a", "Hawk", 6));
         assertEquals(permitted(Command.class), commands.stream().map(Object::getClass).collect(Collectors.toSet()));
         commands.forEach(c -> Json.roundTrip(c, Command.class));
     }

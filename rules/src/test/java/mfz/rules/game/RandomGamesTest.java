@@ -84,8 +84,10 @@ class RandomGamesTest {
             if (rnd.nextBoolean()) {
                 ok(new Command.SetAdvancedOption("p0", AdvancedOption.SPLIT_RANGE, true));
             }
-            if (rnd.nextBoolean()) {
-                ok(new Command.SetAdvancedOption("p0", AdvancedOption.HAZARDS, true));
+            for (AdvancedOption option : AdvancedOption.values()) {
+                if (option != AdvancedOption.SPLIT_RANGE && rnd.nextBoolean()) {
+                    ok(new Command.SetAdvancedOption("p0", option, true));
+                }
             }
             int clock = 1 + rnd.nextInt(6);
             if (rnd.nextInt(3) == 0 && clock != game.options().startingDoomsday()) {
@@ -103,7 +105,7 @@ class RandomGamesTest {
             refused(new Command.StartGame("p1"));
             ok(new Command.StartGame("p0"));
             while (game.phase() != Phase.ENDED) {
-                assertTrue(++steps < 2000, "the game goes on forever");
+                assertTrue(++steps < 50_000, "the game goes on forever");
                 step();
             }
             assertEquals(game, Game.replay(history), "replaying the events rebuilds the game");
@@ -168,7 +170,7 @@ class RandomGamesTest {
             }
             if (game.pending() instanceof PendingDecision.DoomsdayChoice choice) {
                 refused(new Command.ChooseDoomsday(other(choice.player()), true));
-                refused(new Command.EndRound("p0"));
+                refused(new Command.Pass(choice.player()));
                 ok(new Command.ChooseDoomsday(choice.player(), rnd.nextInt(3) == 0));
                 return;
             }
@@ -247,20 +249,165 @@ class RandomGamesTest {
         }
 
         private void combat() {
-            int moves = rnd.nextInt(4);
-            for (int i = 0; i < moves; i++) {
+            if (rnd.nextInt(40) == 0) {
                 Frame frame = game.frames().get(rnd.nextInt(game.frames().size()));
                 String to = randomStationOrNone();
                 Command move = new Command.StandNear(frame.owner(), null, frame.name(), to);
                 boolean same = to == null ? frame.nearStation() == null : to.equalsIgnoreCase(String.valueOf(frame.nearStation()));
-                if (same) {
+                if (same || frame.destroyed() || game.pending() != null) {
                     refused(move);
                 } else {
                     ok(move);
                 }
+                return;
             }
-            refused(new Command.EndRound(other(game.host())));
-            ok(new Command.EndRound(game.host()));
+            illegal();
+            if (game.pending() instanceof PendingDecision.HitChoice hit) {
+                if (hit.retreatFrom() != null && rnd.nextInt(3) == 0) {
+                    ok(new Command.Retreat(hit.player()));
+                } else {
+                    ok(new Command.TakeHit(hit.player(), hit.options().get(rnd.nextInt(hit.options().size()))));
+                }
+                return;
+            }
+            String actor = game.turn().map(mfz.rules.round.Turn::owner).or(() -> game.initiative()).orElseThrow(
+                    () -> new AssertionError("nobody can act: " + game.waitingOn()));
+            List<mfz.rules.turn.Choice> choices = game.choices(actor);
+            assertFalse(choices.isEmpty(), () -> "no choices for " + actor + ": " + game.waitingOn());
+            if (game.options().has(AdvancedOption.ELEVATION) && rnd.nextInt(60) == 0) {
+                for (mfz.rules.turn.Choice c : choices) {
+                    if (c.action() == mfz.rules.turn.Action.FALL) {
+                        ok(new Command.Fall(actor, actor, c.frames().get(rnd.nextInt(c.frames().size())), 3 + rnd.nextInt(10)));
+                        return;
+                    }
+                }
+            }
+            mfz.rules.turn.Choice c = choices.get(rnd.nextInt(choices.size()));
+            while (c.action() == mfz.rules.turn.Action.FALL) {
+                c = choices.get(rnd.nextInt(choices.size()));
+            }
+            ok(commandFor(actor, c));
+        }
+
+        private Command commandFor(String actor, mfz.rules.turn.Choice c) {
+            List<String> o = c.options();
+            return switch (c.action()) {
+                case START_TURN -> start(actor, game.frame(actor, c.frames().get(rnd.nextInt(c.frames().size()))).orElseThrow());
+                case PASS -> new Command.Pass(actor);
+                case WAIT_FOR_LATER_DIE -> new Command.WaitForLaterDie(actor, c.frames().getFirst());
+                case DEFEND -> new Command.Defend(actor, o.get(rnd.nextInt(o.size())));
+                case MOVE -> new Command.Move(actor, o.get(rnd.nextInt(o.size())), rnd.nextInt(3) == 0 ? randomStationOrNone() : null);
+                case ATTACK -> attack(actor, o.get(rnd.nextInt(o.size())));
+                case SPOT -> spot(actor, o);
+                case END_TURN -> new Command.EndTurn(actor);
+                default -> throw new AssertionError("unexpected choice " + c);
+            };
+        }
+
+        private Command start(String actor, Frame frame) {
+            String jettison = null;
+            Frame after = frame;
+            if (game.options().has(AdvancedOption.JETTISON) && !frame.systems().isEmpty() && rnd.nextInt(8) == 0) {
+                mfz.rules.company.FrameSystem dropped = frame.systems().get(rnd.nextInt(frame.systems().size()));
+                jettison = dropped.notation();
+                after = frame.without(List.of(dropped));
+            }
+            boolean hazard = game.options().has(AdvancedOption.HAZARDS) && rnd.nextInt(4) == 0;
+            List<Frame> enemies = game.frames().stream().filter(f -> !f.owner().equals(actor) && f.alive()).toList();
+            int pick = rnd.nextInt(10);
+            if (pick == 0) {
+                return new Command.StartTurn(actor, frame.name(), null, null, null, 0, hazard, jettison);
+            }
+            String target;
+            String owner = null;
+            if (pick == 1 || enemies.isEmpty()) {
+                target = "terrain";
+            } else {
+                Frame t = enemies.get(rnd.nextInt(enemies.size()));
+                target = t.name();
+                owner = t.owner();
+            }
+            List<mfz.rules.turn.Range> ranges = mfz.rules.turn.TurnRules.legalRanges(after);
+            mfz.rules.turn.Range range = ranges.get(rnd.nextInt(ranges.size()));
+            int ssrs = 0;
+            if (range == mfz.rules.turn.Range.DIRECT && after.ssrs() > 0) {
+                boolean needs = after.count(mfz.rules.company.SystemType.DIRECT_FIRE) == 0;
+                ssrs = (needs ? 1 : 0) + rnd.nextInt(Math.min(2, after.ssrs()) - (needs ? 1 : 0) + 1);
+            }
+            return new Command.StartTurn(actor, frame.name(), target, owner, range, ssrs, hazard, jettison);
+        }
+
+        private Command attack(String actor, String die) {
+            mfz.rules.round.Turn t = game.turn().orElseThrow();
+            boolean spot = false;
+            String cover = null;
+            String coverOwner = null;
+            Integer coverHits = null;
+            if (t.target().frameTarget()) {
+                Frame target = game.frame(t.target().owner(), t.target().frame()).orElseThrow();
+                spot = target.spot() != null && rnd.nextBoolean();
+                if (t.range() != mfz.rules.turn.Range.HAND) {
+                    int kind = rnd.nextInt(3);
+                    if (kind == 1) {
+                        cover = "terrain";
+                        coverHits = rnd.nextBoolean() ? null : rnd.nextInt(3);
+                    } else if (kind == 2) {
+                        List<Frame> others = game.frames().stream().filter(f -> f.alive() && !f.same(target)
+                                && !f.is(t.owner(), t.frame())).toList();
+                        if (!others.isEmpty()) {
+                            Frame f = others.get(rnd.nextInt(others.size()));
+                            cover = f.name();
+                            coverOwner = f.owner();
+                        }
+                    }
+                }
+            }
+            return new Command.Attack(actor, die, spot, cover, coverOwner, coverHits);
+        }
+
+        private Command spot(String actor, List<String> dice) {
+            String die = dice.get(rnd.nextInt(dice.size()));
+            int value = Integer.parseInt(die.replaceAll("^(d8)?[A-Z]", ""));
+            List<Frame> can = game.frames().stream().filter(f -> !f.owner().equals(actor) && f.alive() && f.placed()
+                    && (f.spot() == null || f.spot() < value)).toList();
+            if (can.isEmpty()) {
+                return new Command.EndTurn(actor);
+            }
+            Frame f = can.get(rnd.nextInt(can.size()));
+            return new Command.Spot(actor, f.name(), f.owner(), die);
+        }
+
+        /** Commands that must be refused here, with a message and no change. */
+        private void illegal() {
+            if (rnd.nextInt(3) != 0) {
+                return;
+            }
+            String acting = game.pending() != null ? game.pending().player()
+                    : game.turn().map(mfz.rules.round.Turn::owner).or(() -> game.initiative()).orElse(null);
+            String bystander = game.players().stream().map(Player::id).filter(p -> !p.equals(acting)).findFirst().orElseThrow();
+            List<Command> wrong = new ArrayList<>(List.of(
+                    new Command.EndTurn(bystander),
+                    new Command.Defend(bystander, "W6"),
+                    new Command.Move(bystander, "G3", null),
+                    new Command.Attack(bystander, "R5", false, null, null, null),
+                    new Command.TakeHit(bystander, "B"),
+                    new Command.Retreat(bystander),
+                    new Command.Pass(bystander),
+                    new Command.Spot(acting, "no such frame", null, "Y3"),
+                    new Command.Move(acting, "R9", null),
+                    new Command.Defend(acting, "G9"),
+                    new Command.StartTurn(acting, "no such frame", null, null, null, 0, false, null),
+                    new Command.TakeHit(acting, "nothing")));
+            game.frames().stream().filter(Frame::destroyed).findFirst().ifPresent(f ->
+                    wrong.add(new Command.StartTurn(f.owner(), f.name(), null, null, null, 0, false, null)));
+            if (!game.options().has(AdvancedOption.ELEVATION)) {
+                wrong.add(new Command.Fall(acting, null, game.frames().getFirst().name(), 6));
+            }
+            if (!game.options().has(AdvancedOption.JETTISON)) {
+                wrong.add(new Command.StartTurn(acting, game.framesOf(acting).isEmpty() ? "x"
+                        : game.framesOf(acting).getFirst().name(), null, null, null, 0, false, "B"));
+            }
+            refused(wrong.get(rnd.nextInt(wrong.size())));
         }
 
         private String other(String player) {
