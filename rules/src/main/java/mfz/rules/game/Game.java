@@ -279,8 +279,12 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
                 tie = null;
             }
         }
+        java.util.Map<String, Integer> scores = new java.util.HashMap<>();
+        for (String p : tacticalOrder) {
+            scores.put(p, score(p));
+        }
         List<String> order = new ArrayList<>(tacticalOrder);
-        order.sort(Comparator.comparingInt((String p) -> score(p)).reversed());
+        order.sort(Comparator.comparingInt((String p) -> scores.get(p)).reversed());
         if (order.equals(tacticalOrder) && tie == lowTie) {
             return this;
         }
