@@ -7,10 +7,10 @@ import java.util.List;
  *
  * @param action  what
  * @param options the legal values: dice ({@code R5}, {@code none}), systems ({@code B}, {@code white}), or yes/no
- * @param frames  the frames it may concern: frames that may start, frames that may be spotted, the frame hit
+ * @param frames  the frames it concerns: frames that may start, frames that may be spotted, the frame hit
  * @param note    what it means now, in player words
  */
-public record Choice(Action action, List<String> options, List<String> frames, String note) {
+public record Choice(Action action, List<String> options, List<FrameRef> frames, String note) {
 
     public Choice {
         options = List.copyOf(options);

@@ -32,10 +32,10 @@ public final class Choices {
             }
             switch (g.pending()) {
                 case PendingDecision.HitChoice h -> {
-                    out.add(new Choice(Action.TAKE_HIT, h.options(), List.of(h.frame()),
+                    out.add(new Choice(Action.TAKE_HIT, h.options(), List.of(ref(g, h.player(), h.frame())),
                             h.frame() + " is hit: choose what it loses."));
                     if (h.retreatFrom() != null) {
-                        out.add(new Choice(Action.RETREAT, List.of(), List.of(h.frame()),
+                        out.add(new Choice(Action.RETREAT, List.of(), List.of(ref(g, h.player(), h.frame())),
                                 "Ignore this hit by leaving " + h.retreatFrom() + " (control is re-checked)."));
                     }
                 }
@@ -59,7 +59,7 @@ public final class Choices {
             holderChoices(g, player, out);
         }
         if (g.options().has(AdvancedOption.ELEVATION) && fallAllowed(g)) {
-            List<String> own = g.framesOf(player).stream().filter(f -> f.alive() && f.placed()).map(Frame::name).toList();
+            List<FrameRef> own = g.framesOf(player).stream().filter(f -> f.alive() && f.placed()).map(f -> ref(g, f)).toList();
             if (!own.isEmpty()) {
                 out.add(new Choice(Action.FALL, List.of(), own, "If one of your frames fell: 1 damage die per 3 bricks."));
             }
@@ -76,15 +76,15 @@ public final class Choices {
         if (Initiative.perFrame(g)) {
             InitiativeSlot slot = Initiative.nextSlot(g).orElseThrow();
             Frame f = g.frame(slot.owner(), slot.frame()).orElseThrow();
-            out.add(new Choice(Action.START_TURN, List.of(), List.of(f.name()), ranges(List.of(f))));
+            out.add(new Choice(Action.START_TURN, List.of(), List.of(ref(g, f)), ranges(List.of(f))));
             if (Initiative.hasLaterDie(g, slot)) {
-                out.add(new Choice(Action.WAIT_FOR_LATER_DIE, List.of(), List.of(f.name()),
+                out.add(new Choice(Action.WAIT_FOR_LATER_DIE, List.of(), List.of(ref(g, f)),
                         "Keep " + f.name() + " for its higher d20."));
             }
             return;
         }
         List<Frame> ready = g.framesOf(player).stream().filter(Frame::readyToAct).toList();
-        out.add(new Choice(Action.START_TURN, List.of(), ready.stream().map(Frame::name).toList(), ranges(ready)));
+        out.add(new Choice(Action.START_TURN, List.of(), ready.stream().map(f -> ref(g, f)).toList(), ranges(ready)));
         if (Initiative.mayPass(g, player)) {
             out.add(new Choice(Action.PASS, List.of(), List.of(), "Pass the initiative to the next player."));
         }
@@ -101,12 +101,12 @@ public final class Choices {
     private static void turnChoices(Game g, Turn t, List<Choice> out) {
         Frame self = g.frame(t.owner(), t.frame()).orElseThrow();
         switch (t.stage()) {
-            case STARTING -> out.add(new Choice(Action.START_TURN, List.of(), List.of(t.frame()),
+            case STARTING -> out.add(new Choice(Action.START_TURN, List.of(), List.of(ref(g, self)),
                     t.frame() + " was attacked and acts now. " + ranges(List.of(self))));
             case DEFENDING -> {
                 List<String> dice = new ArrayList<>(DieRef.choices(t.left(), DieColour.BLUE));
                 dice.add("none");
-                out.add(new Choice(Action.DEFEND, dice, List.of(t.frame()), "Assign " + t.frame() + "'s defense."));
+                out.add(new Choice(Action.DEFEND, dice, List.of(ref(g, self)), "Assign " + t.frame() + "'s defense."));
             }
             case ACTING -> {
                 if (!t.spotted()) {
@@ -121,14 +121,14 @@ public final class Choices {
                     List<String> spotDice = DieRef.choices(t.left(), DieColour.YELLOW);
                     int best = t.left().stream().filter(d -> d.colour() == DieColour.YELLOW || d.colour() == DieColour.WHITE)
                             .mapToInt(RolledDie::value).max().orElse(0);
-                    List<String> spottable = g.frames().stream().filter(f -> !f.owner().equals(t.owner()) && f.alive()
-                            && f.placed() && (f.spot() == null || f.spot() < best)).map(f -> Frames.label(g, f)).toList();
+                    List<FrameRef> spottable = g.frames().stream().filter(f -> !f.owner().equals(t.owner()) && f.alive()
+                            && f.placed() && (f.spot() == null || f.spot() < best)).map(f -> ref(g, f)).toList();
                     if (!spotDice.isEmpty() && !spottable.isEmpty()) {
                         out.add(new Choice(Action.SPOT, spotDice, spottable, "Spot (last action) "
                                 + TurnRules.spotCondition(self) + "; it replaces a lower spot only."));
                     }
                 }
-                out.add(new Choice(Action.END_TURN, List.of(), List.of(t.frame()), "End the turn; unused dice are discarded."));
+                out.add(new Choice(Action.END_TURN, List.of(), List.of(ref(g, self)), "End the turn; unused dice are discarded."));
             }
             default -> {
             }
@@ -147,7 +147,15 @@ public final class Choices {
         return t.target().terrainTarget() ? "the terrain" : Frames.label(g, t.target().owner(), t.target().frame());
     }
 
-    private static void addIfAny(List<Choice> out, Action a, List<String> dice, List<String> frames, String note) {
+    private static FrameRef ref(Game g, Frame f) {
+        return new FrameRef(f.owner(), f.name(), Frames.label(g, f));
+    }
+
+    private static FrameRef ref(Game g, String owner, String frame) {
+        return new FrameRef(owner, frame, Frames.label(g, owner, frame));
+    }
+
+    private static void addIfAny(List<Choice> out, Action a, List<String> dice, List<FrameRef> frames, String note) {
         if (!dice.isEmpty()) {
             out.add(new Choice(a, dice, frames, note));
         }

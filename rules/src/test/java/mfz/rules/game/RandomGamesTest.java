@@ -302,7 +302,7 @@ class RandomGamesTest {
             if (game.options().has(AdvancedOption.ELEVATION) && rnd.nextInt(60) == 0) {
                 for (mfz.rules.turn.Choice c : choices) {
                     if (c.action() == mfz.rules.turn.Action.FALL) {
-                        ok(new Command.Fall(actor, actor, c.frames().get(rnd.nextInt(c.frames().size())), 3 + rnd.nextInt(10)));
+                        ok(new Command.Fall(actor, actor, c.frames().get(rnd.nextInt(c.frames().size())).frame(), 3 + rnd.nextInt(10)));
                         return;
                     }
                 }
@@ -317,13 +317,13 @@ class RandomGamesTest {
         private Command commandFor(String actor, mfz.rules.turn.Choice c) {
             List<String> o = c.options();
             return switch (c.action()) {
-                case START_TURN -> start(actor, game.frame(actor, c.frames().get(rnd.nextInt(c.frames().size()))).orElseThrow());
+                case START_TURN -> start(actor, game.frame(actor, c.frames().get(rnd.nextInt(c.frames().size())).frame()).orElseThrow());
                 case PASS -> new Command.Pass(actor);
-                case WAIT_FOR_LATER_DIE -> new Command.WaitForLaterDie(actor, c.frames().getFirst());
+                case WAIT_FOR_LATER_DIE -> new Command.WaitForLaterDie(actor, c.frames().getFirst().frame());
                 case DEFEND -> new Command.Defend(actor, o.get(rnd.nextInt(o.size())));
                 case MOVE -> new Command.Move(actor, o.get(rnd.nextInt(o.size())), rnd.nextInt(3) == 0 ? randomStationOrNone() : null);
                 case ATTACK -> attack(actor, o.get(rnd.nextInt(o.size())));
-                case SPOT -> spot(actor, o);
+                case SPOT -> spot(actor, c);
                 case END_TURN -> new Command.EndTurn(actor);
                 default -> throw new AssertionError("unexpected choice " + c);
             };
@@ -390,16 +390,19 @@ class RandomGamesTest {
             return new Command.Attack(actor, die, spot, cover, coverOwner, coverHits);
         }
 
-        private Command spot(String actor, List<String> dice) {
-            String die = dice.get(rnd.nextInt(dice.size()));
+        /** A spot die and a frame it may mark (a spot only replaces a lower one). */
+        private Command spot(String actor, mfz.rules.turn.Choice c) {
+            String die = c.options().get(rnd.nextInt(c.options().size()));
             int value = Integer.parseInt(die.replaceAll("^(d8)?[A-Z]", ""));
-            List<Frame> can = game.frames().stream().filter(f -> !f.owner().equals(actor) && f.alive() && f.placed()
-                    && (f.spot() == null || f.spot() < value)).toList();
+            List<mfz.rules.turn.FrameRef> can = c.frames().stream().filter(ref -> {
+                Frame f = game.frame(ref.owner(), ref.frame()).orElseThrow();
+                return f.spot() == null || f.spot() < value;
+            }).toList();
             if (can.isEmpty()) {
                 return new Command.EndTurn(actor);
             }
-            Frame f = can.get(rnd.nextInt(can.size()));
-            return new Command.Spot(actor, f.name(), f.owner(), die);
+            mfz.rules.turn.FrameRef f = can.get(rnd.nextInt(can.size()));
+            return new Command.Spot(actor, f.frame(), f.owner(), die);
         }
 
         /** Commands that must be refused here, with a message and no change. */

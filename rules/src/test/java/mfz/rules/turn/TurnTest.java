@@ -221,7 +221,8 @@ class TurnTest {
     void choicesOfferTheLegalActionsAndDiceForTheTurn() {
         Replay r = duel();
         assertEquals(List.of(Action.START_TURN, Action.PASS), r.game().choices("a").stream().map(Choice::action).toList());
-        assertEquals(List.of("a1", "a2"), r.game().choices("a").getFirst().frames());
+        assertEquals(List.of(new FrameRef("a", "a1", "Anna's a1"), new FrameRef("a", "a2", "Anna's a2")),
+                r.game().choices("a").getFirst().frames());
         assertTrue(r.game().choices("b").isEmpty(), "nothing for Ben while Anna holds the initiative");
         r.play(start("a", "a1", "b2", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "none"));
@@ -229,7 +230,7 @@ class TurnTest {
                 r.game().choices("a").stream().map(Choice::action).toList());
         Choice spot = r.game().choices("a").get(2);
         assertEquals(List.of("W6", "W2", "Y2"), spot.options());
-        assertEquals(List.of("Ben's b1", "Ben's b2"), spot.frames());
+        assertEquals(List.of("Ben's b1", "Ben's b2"), spot.frames().stream().map(FrameRef::label).toList());
         assertEquals("Spot (last action) an opponent's frame within direct-fire or hand-to-hand range, in cover or not;"
                 + " it replaces a lower spot only.", spot.note());
         r.play(new Command.Spot("a", "b1", null, "Y2"));
