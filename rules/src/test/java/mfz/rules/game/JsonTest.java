@@ -94,4 +94,17 @@ class JsonTest {
             Json.roundTrip(e, Event.class);
         }
     }
+
+    @Test
+    void aGameInTheMiddleOfACombatOrderChainAndAHitRoundTrips() {
+        Replay r = Duel.of(List.of(Replay.frame("a", "a1", "Rh Rh", 0), Replay.frame("b", "b1", "B G Y")));
+        r.play(Duel.start("a", "a1", "b1", mfz.rules.turn.Range.HAND), 1, 1, 6, 6, 8, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.Attack("a", "R6", false, null, null, null));
+        r.play(Duel.start("b", "b1", null, null), 1, 1, 1, 1, 1, 1);
+        Json.roundTrip(r.game(), Game.class);
+        r.play(new Command.Defend("b", "W1"), 5, 5, 1, 1, 1);
+        assertEquals(PendingDecision.HitChoice.class, Json.roundTrip(r.game(), Game.class).pending().getClass());
+        assertEquals(2, Json.roundTrip(r.game(), Game.class).roundState().turns().size());
+    }
 }

@@ -237,4 +237,28 @@ class TurnTest {
         assertEquals(List.of(Action.END_TURN), r.game().choices("a").stream().map(Choice::action).toList());
         assertFalse(r.game().choices("b").stream().anyMatch(c -> c.action() == Action.START_TURN));
     }
+
+    @Test
+    void aTargetFrameIsNamedAloneWhenItsNameIsUniqueOrWithItsOwner() {
+        Replay r = Duel.of(List.of(frame("a", "a1", "Rh"), frame("b", "Hawk", "B"), frame("c", "hawk", "B")));
+        r.refused(start("a", "a1", "Hawk", Range.HAND), "Several frames are named `Hawk` (Ben's Hawk, Cleo's hawk): say whose.");
+        r.refused(new Command.StartTurn("a", "a1", "Hawk", "Dev", Range.HAND, 0, false, null), "There is no player `Dev` in this game.");
+        r.play(new Command.StartTurn("a", "a1", "HAWK", "cleo", Range.HAND, 0, false, null), 1, 1, 1, 1, 1);
+        assertEquals(Target.frame("c", "hawk"), r.game().turn().orElseThrow().target());
+    }
+
+    @Test
+    void waitingOnDescribesEveryStepOfATurnInPlayerWords() {
+        Replay r = duel();
+        assertEquals("Round 1, doomsday clock at 11: Anna holds the initiative.", r.game().waitingOn());
+        r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
+        r.play(new Command.Defend("a", "W6"));
+        assertEquals("Round 1, doomsday clock at 11: Anna's a1 is taking its turn: move, attack, spot or end (dice left:"
+                + " W2 R5 R1 B4 G3 Y2).", r.game().waitingOn());
+        r.play(new Command.Attack("a", "R5", false, null, null, null));
+        assertEquals("Round 1, doomsday clock at 11: Ben's b1 was attacked and acts now: Ben names its target and range"
+                + " and rolls.", r.game().waitingOn());
+        r.refused(new Command.EndTurn("a"), "Not your turn: " + r.game().waitingOn());
+        r.refused(new Command.Pass("b"), "Not now: " + r.game().waitingOn());
+    }
 }
