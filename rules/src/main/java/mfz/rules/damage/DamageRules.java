@@ -31,6 +31,9 @@ import mfz.rules.stations.StationRules;
  *       system left, or only whites) is taken at once without asking.</li>
  *   <li>Ruling: a frame is destroyed when it loses its last white die (with no systems and no
  *       whites it has nothing left to roll).</li>
+ *   <li>Ruling: only the attack's target may retreat from a station; a covering frame that
+ *       stepped away would stop covering part-way through the dice, which the table can't
+ *       replay. Falls are no attack: no retreat.</li>
  * </ul>
  */
 public final class DamageRules {
@@ -75,6 +78,12 @@ public final class DamageRules {
         String wanted = c.system() == null ? "" : c.system().strip();
         String option = choice.options().stream().filter(o -> o.equalsIgnoreCase(wanted)
                 || (o.equals(WHITE) && wanted.equalsIgnoreCase("W"))).findFirst().orElse(null);
+        boolean white = wanted.equalsIgnoreCase(WHITE) || wanted.equalsIgnoreCase("W");
+        require(option != null || !white || tx.game().options().has(AdvancedOption.DROP_WHITES),
+                "Dropping whites for damage is not in play in this game (an advanced option): choose "
+                        + String.join(", ", choice.options()) + ".");
+        require(option != null || !white, f.name() + " has already lost a white: it can drop no more; choose "
+                + String.join(", ", choice.options()) + ".");
         require(option != null, f.name() + " can't lose `" + wanted + "` to this hit: choose "
                 + String.join(", ", choice.options()) + (choice.retreatFrom() != null ? ", or retreat from "
                 + choice.retreatFrom() : "") + ".");
