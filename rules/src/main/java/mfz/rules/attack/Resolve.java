@@ -21,6 +21,9 @@ import mfz.rules.game.Tx;
  */
 public final class Resolve {
 
+    /** Each hit on terrain removes this many bricks (the attacker's choice which). */
+    public static final int BRICKS_PER_HIT = 6;
+
     private Resolve() {
     }
 
@@ -39,7 +42,9 @@ public final class Resolve {
         if (effect == DieEffect.COVER_HIT && coverFrame != null && coverFrame.count(SystemType.DEFENSE) >= 2) {
             effect = DieEffect.COVER_SHRUGGED;
         }
-        tx.emit(new Event.DamageDieResolved(die, effect));
+        boolean terrain = (effect == DieEffect.COVER_HIT && r.cover().kind() == Cover.Kind.TERRAIN)
+                || (effect == DieEffect.TARGET_HIT && r.target().terrainTarget());
+        tx.emit(new Event.DamageDieResolved(die, effect, terrain ? BRICKS_PER_HIT : 0));
         switch (effect) {
             case COVER_HIT -> {
                 if (coverFrame != null) {

@@ -306,8 +306,12 @@ public sealed interface Event {
         }
     }
 
-    /** The lowest damage die left, and what it did. */
-    record DamageDieResolved(int value, DieEffect effect) implements Event {
+    /**
+     * The lowest damage die left, and what it did.
+     *
+     * @param bricks bricks the table removes: 6 for a hit on terrain (a terrain target or terrain cover), else 0
+     */
+    record DamageDieResolved(int value, DieEffect effect, int bricks) implements Event {
     }
 
     /** The cover is gone: the remaining dice use the out-of-cover chart. */

@@ -62,7 +62,7 @@ class AdvancedOptionsTest {
         r.refused(new Command.Fall("a", null, "b1", 6), "Only Ben, or the player whose turn is underway, says that b1 fell.");
         List<Event> events = r.play(new Command.Fall("a", null, "a1", 8), 4, 3);
         assertEquals(List.of(new Event.FallDamageRolled("a", "a1", 8, List.of(4, 3)),
-                new Event.DamageDieResolved(3, DieEffect.NOTHING), new Event.DamageDieResolved(4, DieEffect.TARGET_HIT),
+                new Event.DamageDieResolved(3, DieEffect.NOTHING, 0), new Event.DamageDieResolved(4, DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice("a", "a1", List.of("Rd", "B", "G"), null))), events);
         List<Event> taken = r.play(new Command.TakeHit("a", "Rd"));
         assertEquals(new Event.DamageResolved(Target.frame("a", "a1")), taken.getLast());

@@ -79,10 +79,10 @@ class AttackTest {
         assertEquals(List.of(
                 new Event.DamageRolled("a", "a2", Target.frame("b", "b1"), 4, 5, 6, Situation.TERRAIN_COVER,
                         Cover.TERRAIN, 0, List.of(5, 1, 4)),
-                new Event.DamageDieResolved(1, DieEffect.NOTHING),
-                new Event.DamageDieResolved(4, DieEffect.COVER_HIT),
+                new Event.DamageDieResolved(1, DieEffect.NOTHING, 0),
+                new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6),
                 new Event.CoverDestroyed(Cover.TERRAIN),
-                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT),
+                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null))),
                 events.subList(1, events.size()));
         assertNull(r.game().frame("b", "b1").orElseThrow().spot(), "the spot used comes off");
@@ -99,12 +99,12 @@ class AttackTest {
         r.play(new Command.Defend("a", "none"));
         List<Event> events = r.play(new Command.Attack("a", "R6", false, "terrain", null, 1), 4, 5, 5, 4, 1, 2);
         assertEquals(List.of(
-                new Event.DamageDieResolved(1, DieEffect.NOTHING),
-                new Event.DamageDieResolved(2, DieEffect.NOTHING),
-                new Event.DamageDieResolved(4, DieEffect.COVER_HIT),
-                new Event.DamageDieResolved(4, DieEffect.COVER_HIT),
+                new Event.DamageDieResolved(1, DieEffect.NOTHING, 0),
+                new Event.DamageDieResolved(2, DieEffect.NOTHING, 0),
+                new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6),
+                new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6),
                 new Event.CoverDestroyed(Cover.TERRAIN),
-                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT),
+                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G", "Y"), null))),
                 events.subList(2, events.size()));
     }
@@ -115,9 +115,9 @@ class AttackTest {
         r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 4, 1);
         r.play(new Command.Defend("a", "none"));
         List<Event> events = r.play(new Command.Attack("a", "R4", false, "terrain", null, null), 5, 5, 4, 4);
-        assertEquals(List.of(new Event.DamageDieResolved(4, DieEffect.COVER_HIT),
-                new Event.DamageDieResolved(4, DieEffect.COVER_HIT), new Event.DamageDieResolved(5, DieEffect.COVER_HIT),
-                new Event.DamageDieResolved(5, DieEffect.COVER_HIT), new Event.DamageResolved(Target.frame("b", "b1"))),
+        assertEquals(List.of(new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6),
+                new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6), new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 6),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 6), new Event.DamageResolved(Target.frame("b", "b1"))),
                 events.subList(2, events.size()));
     }
 
@@ -138,9 +138,9 @@ class AttackTest {
         weak.play(new Command.TakeHit("b", "G"));
         List<Event> last = weak.play(new Command.TakeHit("b", "Y"));
         assertEquals(List.of(new Event.SystemLost("b", "b2", FrameSystem.parse("Y")),
-                new Event.DamageDieResolved(5, DieEffect.COVER_HIT), new Event.SystemLost("b", "b2", FrameSystem.parse("Rd")),
-                new Event.DamageDieResolved(5, DieEffect.COVER_HIT), new Event.WhiteLost("b", "b2"),
-                new Event.DamageDieResolved(5, DieEffect.COVER_HIT), new Event.WhiteLost("b", "b2"),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0), new Event.SystemLost("b", "b2", FrameSystem.parse("Rd")),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0), new Event.WhiteLost("b", "b2"),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0), new Event.WhiteLost("b", "b2"),
                 new Event.FrameDestroyed("b", "b2"), new Event.CoverDestroyed(Cover.frame("b", "b2")),
                 new Event.DamageResolved(Target.frame("b", "b1"))), last);
         assertEquals(5, r.game().score("b"), "b2 is no asset any more");
@@ -157,10 +157,10 @@ class AttackTest {
         r.play(new Command.Defend("a", "none"));
         // b2 covers but has not acted: it doesn't matter, only the target is activated
         List<Event> events = r.play(new Command.Attack("a", "R3", false, "b2", null, null), 5, 5, 5);
-        assertEquals(List.of(new Event.DamageDieResolved(5, DieEffect.COVER_HIT),
+        assertEquals(List.of(new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0),
                 new Event.SystemLost("b", "b2", FrameSystem.parse("B")),
-                new Event.DamageDieResolved(5, DieEffect.COVER_HIT), new Event.WhiteLost("b", "b2"),
-                new Event.DamageDieResolved(5, DieEffect.COVER_HIT), new Event.WhiteLost("b", "b2"),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0), new Event.WhiteLost("b", "b2"),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0), new Event.WhiteLost("b", "b2"),
                 new Event.FrameDestroyed("b", "b2"), new Event.CoverDestroyed(Cover.frame("b", "b2")),
                 new Event.DamageResolved(Target.frame("b", "b1"))), events.subList(2, events.size()));
         Replay more = Duel.of(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B G"), frame("b", "b2", "Y")));
@@ -172,7 +172,7 @@ class AttackTest {
         more.play(new Command.Defend("a", "none"));
         List<Event> after = more.play(new Command.Attack("a", "R4", false, "b2", null, null), 5, 5, 5, 5);
         assertEquals(List.of(new Event.FrameDestroyed("b", "b2"), new Event.CoverDestroyed(Cover.frame("b", "b2")),
-                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT),
+                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null))),
                 after.subList(after.size() - 4, after.size()), "the last 5 hits the target");
     }
@@ -187,8 +187,8 @@ class AttackTest {
         r.play(start("a", "a1", "b1", Range.DIRECT), 1, 1, 3, 1);
         r.play(new Command.Defend("a", "none"));
         List<Event> events = r.play(new Command.Attack("a", "R3", false, "b2", null, null), 5, 5, 6);
-        assertEquals(List.of(new Event.DamageDieResolved(5, DieEffect.COVER_SHRUGGED),
-                new Event.DamageDieResolved(5, DieEffect.COVER_SHRUGGED), new Event.DamageDieResolved(6, DieEffect.TARGET_HIT),
+        assertEquals(List.of(new Event.DamageDieResolved(5, DieEffect.COVER_SHRUGGED, 0),
+                new Event.DamageDieResolved(5, DieEffect.COVER_SHRUGGED, 0), new Event.DamageDieResolved(6, DieEffect.TARGET_HIT, 0),
                 new Event.SystemLost("b", "b1", FrameSystem.parse("G")), new Event.DamageResolved(Target.frame("b", "b1"))),
                 events.subList(2, events.size()));
     }
@@ -202,8 +202,8 @@ class AttackTest {
         r.refused(new Command.Attack("a", "R2", false, "terrain", null, null), "Terrain is never in cover.");
         List<Event> events = r.play(new Command.Attack("a", "R2", false, null, null, null), 4, 3);
         assertEquals(List.of(new Event.DamageRolled("a", "a1", Target.TERRAIN, 2, 0, 0, Situation.TERRAIN_TARGET,
-                        Cover.NONE, null, List.of(4, 3)), new Event.DamageDieResolved(3, DieEffect.NOTHING),
-                new Event.DamageDieResolved(4, DieEffect.TARGET_HIT), new Event.DamageResolved(Target.TERRAIN)),
+                        Cover.NONE, null, List.of(4, 3)), new Event.DamageDieResolved(3, DieEffect.NOTHING, 0),
+                new Event.DamageDieResolved(4, DieEffect.TARGET_HIT, 6), new Event.DamageResolved(Target.TERRAIN)),
                 events.subList(1, events.size()));
     }
 
@@ -216,7 +216,7 @@ class AttackTest {
         r.refused(new Command.Attack("a", "W1", false, null, null, 0),
                 "cover-hits counts the hits terrain cover takes: name terrain cover.");
         List<Event> events = r.play(new Command.Attack("a", "W1", false, null, null, null), 4);
-        assertEquals(new Event.DamageDieResolved(4, DieEffect.TARGET_HIT), events.get(2));
+        assertEquals(new Event.DamageDieResolved(4, DieEffect.TARGET_HIT, 0), events.get(2));
     }
 
     @Test

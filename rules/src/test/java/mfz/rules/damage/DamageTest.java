@@ -81,7 +81,7 @@ class DamageTest {
                 events.getLast());
         List<Event> rest = r.play(new Command.TakeHit("b", "B"));
         assertEquals(List.of(new Event.SystemLost("b", "b1", FrameSystem.parse("B")),
-                new Event.DamageDieResolved(4, mfz.rules.attack.DieEffect.TARGET_HIT),
+                new Event.DamageDieResolved(4, mfz.rules.attack.DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("white"), "Mill"))), rest);
         r.play(new Command.TakeHit("b", "white"));
         assertEquals(1, r.game().frame("b", "b1").orElseThrow().whites());
@@ -121,7 +121,7 @@ class DamageTest {
         List<Event> events = r.play(new Command.Retreat("b"));
         assertEquals(List.of(new Event.RetreatedFromStation("b", "b1", "Mill"),
                 new Event.StationControlChanged("Mill", "b", "a"),
-                new Event.DamageDieResolved(5, mfz.rules.attack.DieEffect.TARGET_HIT),
+                new Event.DamageDieResolved(5, mfz.rules.attack.DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null))), events);
         assertEquals(List.of(FrameSystem.parse("B"), FrameSystem.parse("G")), r.game().frame("b", "b1").orElseThrow().systems());
         r.refused(new Command.Retreat("b"), "b1 holds no station it could leave to ignore this hit.");

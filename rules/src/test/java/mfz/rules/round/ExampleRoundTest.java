@@ -112,8 +112,8 @@ class ExampleRoundTest {
         r.play(new Command.Defend(S, "W4"));
         List<Event> hit = r.play(attack(S, "R3", true), 5, 2, 3);
         assertEquals(damage(S, "S2", J, "J1", 3, 5, 5, List.of(5, 2, 3)), hit.get(1));
-        assertEquals(List.of(new Event.DamageDieResolved(2, DieEffect.NOTHING),
-                new Event.DamageDieResolved(3, DieEffect.NOTHING), new Event.DamageDieResolved(5, DieEffect.TARGET_HIT),
+        assertEquals(List.of(new Event.DamageDieResolved(2, DieEffect.NOTHING, 0),
+                new Event.DamageDieResolved(3, DieEffect.NOTHING, 0), new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice(J, "J1", List.of("Rd", "B", "Y"), null))),
                 hit.subList(2, hit.size()));
         assertNull(at(r.game(), J, "J1").spot(), "the spot used comes off");
@@ -182,9 +182,9 @@ class ExampleRoundTest {
         assertEquals(List.of(
                 new Event.DamageRolled(J, "J3", Target.frame(S, "S3"), 7, 0, 5, Situation.TERRAIN_COVER, Cover.TERRAIN,
                         0, List.of(6, 4)),
-                new Event.DamageDieResolved(4, DieEffect.COVER_HIT),
+                new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6),
                 new Event.CoverDestroyed(Cover.TERRAIN),
-                new Event.DamageDieResolved(6, DieEffect.TARGET_HIT),
+                new Event.DamageDieResolved(6, DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice(S, "S3", List.of("Rd", "Y"), null))),
                 tree.subList(1, tree.size()));
         r.play(new Command.TakeHit(S, "Rd"));
@@ -211,9 +211,9 @@ class ExampleRoundTest {
         List<Event> blow = r.play(attack(J, "R4", true), 5, 5, 6);
         assertTrue(blow.contains(damage(J, "J4", S, "S3", 4, 4, 5, List.of(5, 5, 6))), "3 damage dice: 5 5 6");
         assertEquals(List.of(
-                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT), new Event.SystemLost(S, "S3", FrameSystem.parse("Y")),
-                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT), new Event.WhiteLost(S, "S3"),
-                new Event.DamageDieResolved(6, DieEffect.TARGET_HIT), new Event.WhiteLost(S, "S3"),
+                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 0), new Event.SystemLost(S, "S3", FrameSystem.parse("Y")),
+                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 0), new Event.WhiteLost(S, "S3"),
+                new Event.DamageDieResolved(6, DieEffect.TARGET_HIT, 0), new Event.WhiteLost(S, "S3"),
                 new Event.FrameDestroyed(S, "S3"), new Event.DamageResolved(Target.frame(S, "S3"))),
                 blow.subList(2, blow.size()));
         assertEquals(35, r.game().score(S), "5 assets at 7");
