@@ -25,12 +25,13 @@ public record Resolution(String attackerOwner, String attackerFrame, Target targ
         return attackerOwner == null;
     }
 
+    /** Without the die just resolved. */
     public Resolution next() {
-        Integer left = coverHitsLeft;
         return new Resolution(attackerOwner, attackerFrame, target, situation, remaining.subList(1, remaining.size()),
-                cover, left);
+                cover, coverHitsLeft);
     }
 
+    /** Terrain cover took a hit and still stands. */
     public Resolution coverHit() {
         Integer left = coverHitsLeft == null ? null : Math.max(0, coverHitsLeft - 1);
         return new Resolution(attackerOwner, attackerFrame, target, situation, remaining, cover, left);

@@ -33,7 +33,10 @@ import mfz.rules.stations.StationControl;
  * decide what, also {@link #waitingOn()}), each player's company ({@link #framesOf},
  * {@link #stationsOf}), PPA, {@link #assets}, {@link #score} and position, the stations and
  * their holders, the clock ({@link #doomsday()}), the round and the {@link #phase()},
- * and the tactical {@link #ranking()}.
+ * and the tactical {@link #ranking()}. In combat: who may start a turn ({@link #initiative()}),
+ * the turn acting now ({@link #turn()}, with its dice left), the whole stack of turns underway
+ * ({@link #roundState()}), each frame's markers ({@link Frame#defense()}, {@link Frame#spot()}),
+ * and what a player may do now with the legal values ({@link #choices(String)}).
  *
  * @param phase         where the game stands
  * @param host          the user id of the host

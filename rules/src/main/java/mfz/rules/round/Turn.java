@@ -49,10 +49,6 @@ public record Turn(String owner, String frame, Stage stage, Target target, Range
         return this.owner.equals(owner) && this.frame.equalsIgnoreCase(frame);
     }
 
-    public String key() {
-        return owner + "/" + frame;
-    }
-
     public Turn started(Target t, Range r) {
         return new Turn(owner, frame, Stage.DEFENDING, t, r, rolled, left, defended, moved, attacked, spotted, attack,
                 activatedBy);

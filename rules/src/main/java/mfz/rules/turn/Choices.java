@@ -67,6 +67,12 @@ public final class Choices {
         return out;
     }
 
+    /** The frames this player's turn may name as its target (besides terrain and nothing). */
+    public static List<FrameRef> targets(Game g, String player) {
+        return g.frames().stream().filter(f -> !f.owner().equals(player) && f.alive() && f.placed()).map(f -> ref(g, f))
+                .toList();
+    }
+
     private static boolean fallAllowed(Game g) {
         return g.roundState().turns().stream().noneMatch(x -> x.stage() == Stage.WAITING || x.stage() == Stage.STARTING
                 || x.stage() == Stage.DEFENDING);

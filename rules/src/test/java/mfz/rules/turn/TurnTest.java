@@ -224,6 +224,9 @@ class TurnTest {
         assertEquals(List.of(new FrameRef("a", "a1", "Anna's a1"), new FrameRef("a", "a2", "Anna's a2")),
                 r.game().choices("a").getFirst().frames());
         assertTrue(r.game().choices("b").isEmpty(), "nothing for Ben while Anna holds the initiative");
+        assertEquals(List.of("Ben's b1", "Ben's b2"), Choices.targets(r.game(), "a").stream().map(FrameRef::label).toList());
+        assertEquals(List.of(Range.HAND, Range.DIRECT), TurnRules.legalRanges(r.game().frame("a", "a1").orElseThrow()));
+        assertEquals(List.of(Range.HAND), TurnRules.legalRanges(r.game().frame("a", "a2").orElseThrow()));
         r.play(start("a", "a1", "b2", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "none"));
         assertEquals(List.of(Action.MOVE, Action.ATTACK, Action.SPOT, Action.END_TURN),
