@@ -117,8 +117,11 @@ public final class Choices {
             case ACTING -> {
                 if (!t.spotted()) {
                     if (!t.moved()) {
+                        boolean green = t.rolled().stream().anyMatch(d -> d.colour() == DieColour.GREEN);
                         addIfAny(out, Action.MOVE, DieRef.choices(t.left(), DieColour.GREEN), List.of(),
-                                "Move up to the die's value in units; say which station it stands near after.");
+                                "Move up to the die's value in units" + (green
+                                        ? ", passing through and standing on cover if you like"
+                                        : ", going around cover") + "; say which station it stands near after.");
                     }
                     if (!t.attacked() && attackable(g, t)) {
                         addIfAny(out, Action.ATTACK, DieRef.choices(t.left(), DieColour.RED), List.of(),
