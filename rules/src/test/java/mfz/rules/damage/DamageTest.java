@@ -23,7 +23,11 @@ import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
 
-/** Hits on frames (RULES.md §6 step 5). */
+/**
+ * Hits on frames (RULES.md §6 step 5). Where seeds/000 says a frame that dropped a white dies to
+ * its next hit, RULES.md wins: dropping whites only lets a frame with both whites lose one
+ * instead of a system; it then takes hits as usual.
+ */
 class DamageTest {
 
     /**
