@@ -64,6 +64,10 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
             List.of(), List.of(), null, null, List.of(), null, 0, 0, null, List.of(), null);
 
     public Game {
+        if (phase == Phase.COMBAT && roundState == null && pending == null) {
+            // A snapshot stored before rounds had turns: the round starts afresh.
+            roundState = RoundState.fresh(options.demo() ? (firstPlayer != null ? firstPlayer : host) : null);
+        }
         players = copy(players);
         frames = copy(frames);
         stations = copy(stations);

@@ -107,4 +107,15 @@ class JsonTest {
         assertEquals(PendingDecision.HitChoice.class, Json.roundTrip(r.game(), Game.class).pending().getClass());
         assertEquals(2, Json.roundTrip(r.game(), Game.class).roundState().turns().size());
     }
+
+    @Test
+    void aCombatSnapshotStoredBeforeRoundsHadTurnsLoadsReadyToPlay() {
+        Game g = Game.replay(InPlay.combat(2, List.of(InPlay.frame("a", "a1"), InPlay.frame("b", "b1")), List.of(), null,
+                List.of("a", "b")));
+        String json = Json.write(g).replace(",\"roundState\":" + Json.write(g.roundState()), "");
+        org.junit.jupiter.api.Assertions.assertFalse(json.contains("roundState"));
+        Game old = Json.read(json, Game.class);
+        assertEquals(java.util.Optional.of("a"), old.initiative());
+        assertEquals(g, old);
+    }
 }
