@@ -275,7 +275,7 @@ public final class TurnRules {
         if (t == null) {
             throw new Refusal("No turn is underway: " + g.waitingOn());
         }
-        require(t.owner().equals(actor), "Not your turn: " + g.waitingOn());
+        require(t.owner().equals(actor), "Not your turn: " + Frames.label(g, t.owner(), t.frame()) + " is acting.");
         return t;
     }
 

@@ -86,7 +86,7 @@ class ExampleRoundTest {
                 r.play(attack(S, "R5", false)));
         assertEquals("Round 1, doomsday clock at 11: Joshua's J1 was attacked and acts now: Joshua names its target"
                 + " and range and rolls.", r.game().waitingOn());
-        r.refused(new Command.Move(S, "G5", null), "Not your turn: " + r.game().waitingOn());
+        r.refused(new Command.Move(S, "G5", null), "Not your turn: Joshua's J1 is acting.");
 
         // Joshua returns fire; his defense is all Sebastian's attack needed.
         r.play(start(J, "J1", "S1", Range.DIRECT), 5, 1, 2, 6, 4, 5, 4);

@@ -261,7 +261,19 @@ class TurnTest {
         r.play(new Command.Attack("a", "R5", false, null, null, null));
         assertEquals("Round 1, doomsday clock at 11: Ben's b1 was attacked and acts now: Ben names its target and range"
                 + " and rolls.", r.game().waitingOn());
-        r.refused(new Command.EndTurn("a"), "Not your turn: " + r.game().waitingOn());
+        r.refused(new Command.EndTurn("a"), "Not your turn: Ben's b1 is acting.");
         r.refused(new Command.Pass("b"), "Not now: " + r.game().waitingOn());
+    }
+
+    @Test
+    void aTargetDestroyedBeforeTheAttackCanNoLongerBeAttackedOrSpotted() {
+        Replay r = Duel.of(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "G")), mfz.rules.options.AdvancedOption.ELEVATION);
+        r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.Fall("b", null, "b1", 9), 6, 6, 6);
+        r.refused(new Command.Attack("a", "R5", false, null, null, null), "Ben's b1 is destroyed: there is nothing left to attack.");
+        r.refused(new Command.Spot("a", "b1", null, "Y2"), "Ben's b1 is destroyed.");
+        List<Event> end = r.play(new Command.EndTurn("a"));
+        assertEquals(Event.RoundEnded.class, end.get(1).getClass());
     }
 }
