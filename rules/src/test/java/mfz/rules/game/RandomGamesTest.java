@@ -426,6 +426,19 @@ class RandomGamesTest {
                     new Command.Defend(acting, "G9"),
                     new Command.StartTurn(acting, "no such frame", null, null, null, 0, false, null),
                     new Command.TakeHit(acting, "nothing")));
+            wrong.add(new Command.Attack(acting, "R9", false, null, null, null));
+            wrong.add(new Command.ChooseDoomsday(acting, true));
+            if (!game.options().has(AdvancedOption.PER_FRAME_INITIATIVE)) {
+                wrong.add(new Command.WaitForLaterDie(acting, null));
+            }
+            if (game.turn().isPresent() || game.pending() != null) {
+                wrong.add(new Command.Pass(acting));
+            }
+            if (!(game.pending() instanceof PendingDecision.HitChoice h && h.retreatFrom() != null)) {
+                wrong.add(new Command.Retreat(acting));
+            }
+            game.framesOf(acting).stream().findFirst().ifPresent(f ->
+                    wrong.add(new Command.Spot(acting, f.name(), acting, "Y1")));
             game.frames().stream().filter(Frame::destroyed).findFirst().ifPresent(f ->
                     wrong.add(new Command.StartTurn(f.owner(), f.name(), null, null, null, 0, false, null)));
             if (!game.options().has(AdvancedOption.ELEVATION)) {
