@@ -223,6 +223,8 @@ class TurnTest {
         assertEquals(List.of(Action.START_TURN, Action.PASS), r.game().choices("a").stream().map(Choice::action).toList());
         assertEquals(List.of(new FrameRef("a", "a1", "Anna's a1"), new FrameRef("a", "a2", "Anna's a2")),
                 r.game().choices("a").getFirst().frames());
+        assertEquals("Ranges each frame may name: a1: hand, direct (2 SSRs to fire at direct range); a2: hand.",
+                r.game().choices("a").getFirst().note());
         assertTrue(r.game().choices("b").isEmpty(), "nothing for Ben while Anna holds the initiative");
         assertEquals(List.of("Ben's b1", "Ben's b2"), Choices.targets(r.game(), "a").stream().map(FrameRef::label).toList());
         assertEquals(List.of(Range.HAND, Range.DIRECT), TurnRules.legalRanges(r.game().frame("a", "a1").orElseThrow()));
