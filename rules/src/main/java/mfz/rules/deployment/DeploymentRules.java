@@ -13,6 +13,7 @@ import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
+import mfz.rules.round.RoundFlow;
 import mfz.rules.stations.Station;
 import mfz.rules.stations.StationRules;
 
@@ -144,6 +145,7 @@ public final class DeploymentRules {
             step = next(step, tx.game().demo());
             if (step == null) {
                 tx.emit(new Event.CombatBegan(startingOrder(tx.game())));
+                RoundFlow.begin(tx);
                 return;
             }
             String placer = ownerOf(tx.game(), step);

@@ -1,32 +1,29 @@
 package mfz.rules.doomsday;
 
-import static mfz.rules.game.Refusal.require;
-
 import java.util.List;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
-import mfz.rules.game.Phase;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
+import mfz.rules.round.RoundFlow;
 
 /**
- * The end of a round and the doomsday clock (RULES.md §4): the clock counts down by 1, then
- * each player from highest score to lowest (the tactical ranking) may count it down by 1
- * more; the game ends the moment it reaches 0, and the highest score wins (equal highest
- * scores share a tie). Players who were not asked yet when it reaches 0 are not asked.
+ * The end of a round and the doomsday clock (RULES.md §4): once no frame is left to act the
+ * clock counts down by 1, then each player from highest score to lowest (the tactical
+ * ranking) may count it down by 1 more; the game ends the moment it reaches 0, and the
+ * highest score wins (equal highest scores share a tie). Players who were not asked yet when
+ * it reaches 0 are not asked.
  */
 public final class DoomsdayRules {
 
     private DoomsdayRules() {
     }
 
-    public static void endRound(Tx tx, Command.EndRound c) {
+    /** The round is over: the automatic count, then the first choice (or the end of the game). */
+    public static void countDown(Tx tx) {
         Game g = tx.game();
-        require(g.phase() == Phase.COMBAT, "Rounds are played after deployment; now: " + g.waitingOn());
-        require(c.actor().equals(g.host()), "Only the host (" + g.nameOf(g.host()) + ") can end the round.");
-        tx.emit(new Event.RoundEnded(g.round()));
         tx.emit(new Event.DoomsdayCountedDown(null, g.doomsday() - 1));
         if (!ended(tx)) {
             List<String> order = tx.game().ranking();
@@ -49,6 +46,7 @@ public final class DoomsdayRules {
         }
         if (choice.after().isEmpty()) {
             tx.emit(new Event.RoundStarted(tx.game().round() + 1));
+            RoundFlow.begin(tx);
         } else {
             tx.emit(new Event.DecisionRequested(new PendingDecision.DoomsdayChoice(choice.after().getFirst(),
                     choice.after().subList(1, choice.after().size()))));

@@ -6,6 +6,7 @@ import java.util.List;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameSize;
+import mfz.rules.turn.Range;
 
 /**
  * What a player asks for. Every command names the acting player ({@link #actor()}, a user
@@ -36,8 +37,18 @@ import mfz.rules.options.GameSize;
         @JsonSubTypes.Type(value = Command.FinishDeploymentStep.class, name = "finish-deployment-step"),
         @JsonSubTypes.Type(value = Command.ChooseFirstPlayer.class, name = "choose-first-player"),
         @JsonSubTypes.Type(value = Command.StandNear.class, name = "stand-near"),
-        @JsonSubTypes.Type(value = Command.EndRound.class, name = "end-round"),
         @JsonSubTypes.Type(value = Command.ChooseDoomsday.class, name = "choose-doomsday"),
+        @JsonSubTypes.Type(value = Command.StartTurn.class, name = "start-turn"),
+        @JsonSubTypes.Type(value = Command.Pass.class, name = "pass"),
+        @JsonSubTypes.Type(value = Command.WaitForLaterDie.class, name = "wait-for-later-die"),
+        @JsonSubTypes.Type(value = Command.Defend.class, name = "defend"),
+        @JsonSubTypes.Type(value = Command.Move.class, name = "move"),
+        @JsonSubTypes.Type(value = Command.Attack.class, name = "attack"),
+        @JsonSubTypes.Type(value = Command.Spot.class, name = "spot"),
+        @JsonSubTypes.Type(value = Command.EndTurn.class, name = "end-turn"),
+        @JsonSubTypes.Type(value = Command.TakeHit.class, name = "take-hit"),
+        @JsonSubTypes.Type(value = Command.Retreat.class, name = "retreat"),
+        @JsonSubTypes.Type(value = Command.Fall.class, name = "fall"),
 })
 public sealed interface Command {
 
@@ -153,14 +164,83 @@ public sealed interface Command {
 
     // ---- round end and doomsday ----------------------------------------------------------
 
-    /**
-     * Host only: the round's turns are over. Stand-in until the turns themselves (part 2)
-     * end the round on their own; it starts the end-of-round doomsday countdown.
-     */
-    record EndRound(String actor) implements Command {
-    }
 
     /** Answer to the doomsday choice: count the clock down by 1 more, or not. */
     record ChooseDoomsday(String actor, boolean countDown) implements Command {
+    }
+
+    // ---- the round (RULES.md §4, §5) ----------------------------------------------------------
+
+    /**
+     * {@code /turn start frame:<n> [target:<frame|terrain>] [range:<hand|direct|artillery>]
+     * [ssr:<n>] [hazard:<bool>] [jettison:<systems>]}: the initiative holder starts a turn of
+     * one of their frames, or the owner of a frame just activated by an attack starts its turn.
+     *
+     * @param frame       the actor's frame (null: the frame an attack just activated)
+     * @param target      a frame's name, {@code terrain}, or null/{@code none} for nothing
+     * @param targetOwner whose frame the target is (player id or name; null: the only frame of that name)
+     * @param range       the range the attack will come from (needed with a target)
+     * @param ssrs        SSRs fired (direct fire only; used up at the roll)
+     * @param hazard      hazardous areas: the frame starts its turn in a hazard
+     * @param jettison    jettisoning: systems thrown away before the roll, in loadout notation (null: none)
+     */
+    record StartTurn(String actor, String frame, String target, String targetOwner, Range range, int ssrs,
+                     boolean hazard, String jettison) implements Command {
+    }
+
+    /** {@code /turn pass}: the initiative holder passes to the next player. */
+    record Pass(String actor) implements Command {
+    }
+
+    /** Per-frame initiative: the frame whose lower d20 came up waits for its higher one. */
+    record WaitForLaterDie(String actor, String frame) implements Command {
+    }
+
+    /** {@code /turn defend die:<B4|W6|none>}. */
+    record Defend(String actor, String die) implements Command {
+    }
+
+    /**
+     * {@code /turn move die:<G5|W3> [station:<n|none>]}.
+     *
+     * @param station the station the frame now stands within 1 unit of; {@code none}: no station;
+     *                null: where it stood before
+     */
+    record Move(String actor, String die, String station) implements Command {
+    }
+
+    /**
+     * {@code /turn attack die:<R5|W6> [spot:<bool>] [cover:<none|terrain|frame>] [cover-hits:<n>]}
+     * against the turn's target.
+     *
+     * @param cover      null/{@code none}, {@code terrain}, or the covering frame's name
+     * @param coverOwner whose frame covers (null: the only frame of that name)
+     * @param coverHits  terrain cover: how many hits it still stands through (null: the whole attack)
+     */
+    record Attack(String actor, String die, boolean spot, String cover, String coverOwner, Integer coverHits)
+            implements Command {
+    }
+
+    /** {@code /turn spot frame:<n> die:<Y4|W2>}: places a spot marker on an opponent's frame. */
+    record Spot(String actor, String frame, String owner, String die) implements Command {
+    }
+
+    /** {@code /turn end}: unassigned dice are discarded. */
+    record EndTurn(String actor) implements Command {
+    }
+
+    /** {@code /damage take system:<B|G|Y|Rh|Rd|Ra|E|Rd/Ra…|white>}: what a hit takes. */
+    record TakeHit(String actor, String system) implements Command {
+    }
+
+    /** {@code /damage retreat}: ignore this hit by leaving the station the frame holds. */
+    record Retreat(String actor) implements Command {
+    }
+
+    /**
+     * {@code /damage fall frame:<n> bricks:<n>} (elevation and falling): the frame fell so many
+     * bricks; 1 damage die per 3 bricks.
+     */
+    record Fall(String actor, String owner, String frame, int bricks) implements Command {
     }
 }

@@ -1,11 +1,16 @@
 package mfz.rules.game;
 
+import mfz.rules.attack.FallRules;
 import mfz.rules.bidding.BiddingRules;
+import mfz.rules.damage.DamageRules;
 import mfz.rules.deployment.DeploymentRules;
 import mfz.rules.dice.Dice;
 import mfz.rules.doomsday.DoomsdayRules;
 import mfz.rules.lobby.LobbyRules;
+import mfz.rules.round.Initiative;
+import mfz.rules.round.RoundFlow;
 import mfz.rules.stations.StationRules;
+import mfz.rules.turn.TurnRules;
 
 /**
  * Routes a command to the rules of its topic after the checks every command shares: the
@@ -46,9 +51,20 @@ final class Decider {
                 case Command.FinishDeploymentStep c -> DeploymentRules.finishStep(tx, c);
                 case Command.ChooseFirstPlayer c -> DeploymentRules.chooseFirstPlayer(tx, c);
                 case Command.StandNear c -> StationRules.standNear(tx, c);
-                case Command.EndRound c -> DoomsdayRules.endRound(tx, c);
                 case Command.ChooseDoomsday c -> DoomsdayRules.choose(tx, c);
+                case Command.StartTurn c -> TurnRules.start(tx, c);
+                case Command.Pass c -> Initiative.pass(tx, c);
+                case Command.WaitForLaterDie c -> Initiative.waitForLaterDie(tx, c);
+                case Command.Defend c -> TurnRules.defend(tx, c);
+                case Command.Move c -> TurnRules.move(tx, c);
+                case Command.Attack c -> TurnRules.attack(tx, c);
+                case Command.Spot c -> TurnRules.spot(tx, c);
+                case Command.EndTurn c -> TurnRules.end(tx, c);
+                case Command.TakeHit c -> DamageRules.takeHit(tx, c);
+                case Command.Retreat c -> DamageRules.retreat(tx, c);
+                case Command.Fall c -> FallRules.fall(tx, c);
             }
+            RoundFlow.settle(tx);
             return new Decision.Accepted(tx.events());
         } catch (Refusal refusal) {
             return new RuleViolation(refusal.getMessage());
@@ -74,6 +90,7 @@ final class Decider {
             case PendingDecision.HighTieChoice d -> command instanceof Command.AddFrameToBreakTie
                     || command instanceof Command.RemoveFrameToBreakTie || command instanceof Command.DeferTie;
             case PendingDecision.DoomsdayChoice d -> command instanceof Command.ChooseDoomsday;
+            case PendingDecision.HitChoice d -> command instanceof Command.TakeHit || command instanceof Command.Retreat;
         };
         if (answers && !pending.player().equals(command.actor())) {
             throw new Refusal("Not your decision: " + game.waitingOn());

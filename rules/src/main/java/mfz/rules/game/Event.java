@@ -7,7 +7,16 @@ import mfz.rules.bidding.Bid;
 import mfz.rules.bidding.LowTie;
 import mfz.rules.bidding.Placing;
 import mfz.rules.company.CompanyDraft;
+import mfz.rules.attack.AttackDeclaration;
+import mfz.rules.attack.Cover;
+import mfz.rules.attack.DieEffect;
+import mfz.rules.attack.Situation;
 import mfz.rules.company.Frame;
+import mfz.rules.company.FrameSystem;
+import mfz.rules.dice.RolledDie;
+import mfz.rules.round.InitiativeSlot;
+import mfz.rules.turn.Range;
+import mfz.rules.turn.Target;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.options.GameOptions;
 import mfz.rules.stations.Station;
@@ -47,6 +56,27 @@ import mfz.rules.stations.Station;
         @JsonSubTypes.Type(value = Event.DoomsdayHeld.class, name = "doomsday-held"),
         @JsonSubTypes.Type(value = Event.RoundStarted.class, name = "round-started"),
         @JsonSubTypes.Type(value = Event.GameEnded.class, name = "game-ended"),
+        @JsonSubTypes.Type(value = Event.InitiativeRolled.class, name = "initiative-rolled"),
+        @JsonSubTypes.Type(value = Event.InitiativeDieSkipped.class, name = "initiative-die-skipped"),
+        @JsonSubTypes.Type(value = Event.InitiativePassed.class, name = "initiative-passed"),
+        @JsonSubTypes.Type(value = Event.SystemsJettisoned.class, name = "systems-jettisoned"),
+        @JsonSubTypes.Type(value = Event.TurnStarted.class, name = "turn-started"),
+        @JsonSubTypes.Type(value = Event.PoolRolled.class, name = "pool-rolled"),
+        @JsonSubTypes.Type(value = Event.DefenseAssigned.class, name = "defense-assigned"),
+        @JsonSubTypes.Type(value = Event.FrameMoved.class, name = "frame-moved"),
+        @JsonSubTypes.Type(value = Event.AttackDeclared.class, name = "attack-declared"),
+        @JsonSubTypes.Type(value = Event.FrameActivated.class, name = "frame-activated"),
+        @JsonSubTypes.Type(value = Event.DamageRolled.class, name = "damage-rolled"),
+        @JsonSubTypes.Type(value = Event.FallDamageRolled.class, name = "fall-damage-rolled"),
+        @JsonSubTypes.Type(value = Event.DamageDieResolved.class, name = "damage-die-resolved"),
+        @JsonSubTypes.Type(value = Event.CoverDestroyed.class, name = "cover-destroyed"),
+        @JsonSubTypes.Type(value = Event.SystemLost.class, name = "system-lost"),
+        @JsonSubTypes.Type(value = Event.WhiteLost.class, name = "white-lost"),
+        @JsonSubTypes.Type(value = Event.FrameDestroyed.class, name = "frame-destroyed"),
+        @JsonSubTypes.Type(value = Event.RetreatedFromStation.class, name = "retreated-from-station"),
+        @JsonSubTypes.Type(value = Event.DamageResolved.class, name = "damage-resolved"),
+        @JsonSubTypes.Type(value = Event.SpotPlaced.class, name = "spot-placed"),
+        @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended"),
 })
 public sealed interface Event {
 
@@ -174,6 +204,7 @@ public sealed interface Event {
 
     // ---- end of round and doomsday ------------------------------------------------------
 
+    /** No frame is left to act: every defense and spot marker comes off, and the countdown follows. */
     record RoundEnded(int round) implements Event {
     }
 
@@ -191,6 +222,128 @@ public sealed interface Event {
     record GameEnded(List<String> winners) implements Event {
         public GameEnded {
             winners = List.copyOf(winners);
+        }
+    }
+
+    // ---- the round: order of play ---------------------------------------------------------
+
+    /**
+     * Per-frame initiative for the round: every d20 of every frame in acting order (lowest
+     * first, equal values ordered by roll-offs).
+     *
+     * @param rolls every d20 rolled, in order (the frames' dice, then any roll-offs)
+     */
+    record InitiativeRolled(List<InitiativeSlot> slots, List<Integer> rolls) implements Event {
+        public InitiativeRolled {
+            slots = List.copyOf(slots);
+            rolls = List.copyOf(rolls);
+        }
+    }
+
+    /** Per-frame initiative: the owner keeps this frame for its higher d20. */
+    record InitiativeDieSkipped(String owner, String frame, int value) implements Event {
+    }
+
+    /** The initiative holder passed to the next player. */
+    record InitiativePassed(String player) implements Event {
+    }
+
+    // ---- the turn ---------------------------------------------------------------------
+
+    /** Jettisoning (advanced): systems thrown away before the roll, as if destroyed. */
+    record SystemsJettisoned(String owner, String frame, List<FrameSystem> systems) implements Event {
+        public SystemsJettisoned {
+            systems = List.copyOf(systems);
+        }
+    }
+
+    /**
+     * A frame begins its turn: its target and range (null: none), the SSRs it fires (used up
+     * now) and whether it starts in a hazard.
+     */
+    record TurnStarted(String owner, String frame, Target target, Range range, int ssrsFired, boolean hazard)
+            implements Event {
+    }
+
+    /** The whole pool, rolled at once, in pool order. */
+    record PoolRolled(String owner, String frame, List<RolledDie> dice) implements Event {
+        public PoolRolled {
+            dice = List.copyOf(dice);
+        }
+    }
+
+    /** @param die the blue or white die defending, or null: no defense (0) */
+    record DefenseAssigned(String owner, String frame, RolledDie die) implements Event {
+    }
+
+    /** @param nearStation the station it stands within 1 unit of after the move, or null */
+    record FrameMoved(String owner, String frame, RolledDie die, String nearStation) implements Event {
+    }
+
+    /** An attack announced against the turn's target. */
+    record AttackDeclared(String owner, String frame, AttackDeclaration attack) implements Event {
+    }
+
+    /** Combat order: a frame that had not acted is attacked and must act at once. */
+    record FrameActivated(String owner, String frame, String byOwner, String byFrame) implements Event {
+    }
+
+    /**
+     * An attack is resolved: damage dice = attack + spot − defense; these dice were rolled (none:
+     * a miss). A spot used comes off the target.
+     */
+    record DamageRolled(String attackerOwner, String attackerFrame, Target target, int attack, int spot, int defense,
+                        Situation situation, Cover cover, Integer coverHits, List<Integer> dice) implements Event {
+        public DamageRolled {
+            dice = List.copyOf(dice);
+        }
+    }
+
+    /** Falling (advanced): 1 damage die per 3 bricks, on the falling chart. */
+    record FallDamageRolled(String owner, String frame, int bricks, List<Integer> dice) implements Event {
+        public FallDamageRolled {
+            dice = List.copyOf(dice);
+        }
+    }
+
+    /**
+     * The lowest damage die left, and what it did.
+     *
+     * @param bricks bricks the table removes: 6 for a hit on terrain (a terrain target or terrain cover), else 0
+     */
+    record DamageDieResolved(int value, DieEffect effect, int bricks) implements Event {
+    }
+
+    /** The cover is gone: the remaining dice use the out-of-cover chart. */
+    record CoverDestroyed(Cover cover) implements Event {
+    }
+
+    record SystemLost(String owner, String frame, FrameSystem system) implements Event {
+    }
+
+    record WhiteLost(String owner, String frame) implements Event {
+    }
+
+    /** No longer an asset, off every station, never acts again; its turn, if underway, is over. */
+    record FrameDestroyed(String owner, String frame) implements Event {
+    }
+
+    /** The frame ignores a hit by leaving the station it held. */
+    record RetreatedFromStation(String owner, String frame, String station) implements Event {
+    }
+
+    /** Every damage die is resolved (or the target is gone). */
+    record DamageResolved(Target target) implements Event {
+    }
+
+    record SpotPlaced(String owner, String frame, RolledDie die, String targetOwner, String targetFrame)
+            implements Event {
+    }
+
+    /** @param discarded the dice left unassigned */
+    record TurnEnded(String owner, String frame, List<RolledDie> discarded) implements Event {
+        public TurnEnded {
+            discarded = List.copyOf(discarded);
         }
     }
 }

@@ -6,6 +6,7 @@ import mfz.rules.bidding.Bid;
 import mfz.rules.bidding.Placing;
 import mfz.rules.company.Frame;
 import mfz.rules.deployment.Deployment;
+import mfz.rules.round.RoundState;
 
 /** How each event changes the game: plain bookkeeping, no rule checks, no dice. */
 final class Evolver {
@@ -20,7 +21,7 @@ final class Evolver {
         return switch (event) {
             case Event.GameCreated e -> new Game(Phase.LOBBY, e.host(), e.options(),
                     List.of(Player.joining(e.host(), e.hostName())), List.of(), List.of(), null, null, List.of(), null,
-                    0, 0, null, List.of());
+                    0, 0, null, List.of(), null);
             case Event.PlayerJoined e -> unready(g.withPlayers(append(g.players(), Player.joining(e.player(), e.name()))));
             case Event.PlayerLeft e -> unready(g.withPlayers(g.players().stream().filter(p -> !p.id().equals(e.player())).toList()));
             case Event.OptionsChanged e -> unready(g.withOptions(e.options()));
@@ -76,17 +77,26 @@ final class Evolver {
                     .map(f -> f.is(e.owner(), e.frame()) ? f.placedNear(e.nearStation()) : f).toList());
             case Event.FirstPlayerChosen e -> g.withFirstPlayer(e.player());
             case Event.CombatBegan e -> g.withOrder(e.tacticalOrder(), g.lowTie()).withDeployment(null)
-                    .withClock(g.doomsday(), 1).with(Phase.COMBAT);
+                    .withClock(g.doomsday(), 1).withRound(RoundState.fresh(demoStart(g))).with(Phase.COMBAT);
             case Event.FrameStandsNear e -> g.withFrames(g.frames().stream()
                     .map(f -> f.is(e.owner(), e.frame()) ? f.near(e.station()) : f).toList());
             case Event.StationControlChanged e -> g.withStations(
                     g.stations().stream().map(s -> s.is(e.station()) ? s.heldBy(e.to()) : s).toList());
-            case Event.RoundEnded e -> g;
+            case Event.RoundEnded e -> g.withFrames(g.frames().stream().map(f -> f.withDefense(null).withSpot(null)).toList())
+                    .withRound(null);
             case Event.DoomsdayCountedDown e -> g.withClock(e.clock(), g.round()).withPending(null);
             case Event.DoomsdayHeld e -> g.withPending(null);
-            case Event.RoundStarted e -> g.withClock(g.doomsday(), e.round());
+            case Event.RoundStarted e -> g.withClock(g.doomsday(), e.round())
+                    .withFrames(g.frames().stream().map(f -> f.withActed(false)).toList())
+                    .withRound(RoundState.fresh(demoStart(g)));
             case Event.GameEnded e -> g.withWinners(e.winners()).withPending(null).with(Phase.ENDED);
+            default -> PlayEvolver.evolve(g, event);
         };
+    }
+
+    /** Demo game: where the round-robin starts each round (null outside demo games). */
+    private static String demoStart(Game g) {
+        return g.demo() ? (g.firstPlayer() != null ? g.firstPlayer() : g.host()) : null;
     }
 
     /** Lobby changes may change what a valid company is: every company must be declared ready again. */

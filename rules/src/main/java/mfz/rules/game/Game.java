@@ -11,6 +11,11 @@ import mfz.rules.deployment.Deployment;
 import mfz.rules.dice.Dice;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
+import mfz.rules.round.Initiative;
+import mfz.rules.round.RoundState;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.Choices;
 import mfz.rules.stations.Station;
 import mfz.rules.stations.StationControl;
 
@@ -28,7 +33,10 @@ import mfz.rules.stations.StationControl;
  * decide what, also {@link #waitingOn()}), each player's company ({@link #framesOf},
  * {@link #stationsOf}), PPA, {@link #assets}, {@link #score} and position, the stations and
  * their holders, the clock ({@link #doomsday()}), the round and the {@link #phase()},
- * and the tactical {@link #ranking()}.
+ * and the tactical {@link #ranking()}. In combat: who may start a turn ({@link #initiative()}),
+ * the turn acting now ({@link #turn()}, with its dice left), the whole stack of turns underway
+ * ({@link #roundState()}), each frame's markers ({@link Frame#defense()}, {@link Frame#spot()}),
+ * and what a player may do now with the legal values ({@link #choices(String)}).
  *
  * @param phase         where the game stands
  * @param host          the user id of the host
@@ -44,17 +52,22 @@ import mfz.rules.stations.StationControl;
  * @param round         the current round (0 before combat)
  * @param firstPlayer   demo game: who starts the round-robin (null: the host)
  * @param winners       at the end: the winner, or everyone tied for highest
+ * @param roundState    order of play within the round (null outside combat)
  */
 public record Game(Phase phase, String host, GameOptions options, List<Player> players, List<Frame> frames,
                    List<Station> stations, PendingDecision pending, Deployment deployment,
                    List<String> tacticalOrder, LowTie lowTie, int doomsday, int round, String firstPlayer,
-                   List<String> winners) {
+                   List<String> winners, RoundState roundState) {
 
     /** No game yet: the state before {@link Command.CreateGame}. */
     public static final Game EMPTY = new Game(Phase.NONE, null, GameOptions.defaults(GameSize.SKIRMISH), List.of(),
-            List.of(), List.of(), null, null, List.of(), null, 0, 0, null, List.of());
+            List.of(), List.of(), null, null, List.of(), null, 0, 0, null, List.of(), null);
 
     public Game {
+        if (phase == Phase.COMBAT && roundState == null && pending == null) {
+            // A snapshot stored before rounds had turns: the round starts afresh.
+            roundState = RoundState.fresh(options.demo() ? (firstPlayer != null ? firstPlayer : host) : null);
+        }
         players = copy(players);
         frames = copy(frames);
         stations = copy(stations);
@@ -171,9 +184,24 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
         return tacticalOrder.isEmpty() ? players.stream().map(Player::id).toList() : tacticalOrder;
     }
 
-    /** Who holds the initiative now: the first of the ranking. */
+    /**
+     * Who holds the initiative now, free to start a turn (or pass): in score order the first
+     * player who has not passed and still has a frame to act; round the table in a demo game;
+     * the owner of the frame whose d20 is up with per-frame initiative. Empty while a turn is
+     * underway, a decision is pending, or outside combat.
+     */
     public Optional<String> initiative() {
-        return phase == Phase.COMBAT ? ranking().stream().findFirst() : Optional.empty();
+        return Initiative.holder(this);
+    }
+
+    /** The turn acting now (the top of the combat-order stack), or empty. */
+    public Optional<Turn> turn() {
+        return roundState == null ? Optional.empty() : Optional.ofNullable(roundState.active());
+    }
+
+    /** What this player can do now, with the legal choices for each action (for buttons and help). */
+    public List<Choice> choices(String player) {
+        return Choices.of(this, player);
     }
 
     /** Who the game waits on and for what, in player words; empty when it waits on nobody in particular. */
@@ -185,57 +213,62 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
 
     Game with(Phase p) {
         return new Game(p, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withOptions(GameOptions o) {
         return new Game(phase, host, o, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withPlayers(List<Player> list) {
         return new Game(phase, host, options, list, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withFrames(List<Frame> list) {
         return new Game(phase, host, options, players, list, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withStations(List<Station> list) {
         return new Game(phase, host, options, players, frames, list, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withPending(PendingDecision d) {
         return new Game(phase, host, options, players, frames, stations, d, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withDeployment(Deployment d) {
         return new Game(phase, host, options, players, frames, stations, pending, d, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withOrder(List<String> order, LowTie tie) {
         return new Game(phase, host, options, players, frames, stations, pending, deployment, order, tie,
-                doomsday, round, firstPlayer, winners);
+                doomsday, round, firstPlayer, winners, roundState);
     }
 
     Game withClock(int clock, int r) {
         return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                clock, r, firstPlayer, winners);
+                clock, r, firstPlayer, winners, roundState);
     }
 
     Game withFirstPlayer(String p) {
         return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, p, winners);
+                doomsday, round, p, winners, roundState);
+    }
+
+    Game withRound(RoundState r) {
+        return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
+                doomsday, round, firstPlayer, winners, r);
     }
 
     Game withWinners(List<String> w) {
         return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, w);
+                doomsday, round, firstPlayer, w, roundState);
     }
 
     /**
@@ -253,8 +286,12 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
                 tie = null;
             }
         }
+        java.util.Map<String, Integer> scores = new java.util.HashMap<>();
+        for (String p : tacticalOrder) {
+            scores.put(p, score(p));
+        }
         List<String> order = new ArrayList<>(tacticalOrder);
-        order.sort(Comparator.comparingInt((String p) -> score(p)).reversed());
+        order.sort(Comparator.comparingInt((String p) -> scores.get(p)).reversed());
         if (order.equals(tacticalOrder) && tie == lowTie) {
             return this;
         }

@@ -13,6 +13,7 @@ import mfz.rules.bidding.TieOption;
 @JsonSubTypes({
         @JsonSubTypes.Type(value = PendingDecision.HighTieChoice.class, name = "high-tie"),
         @JsonSubTypes.Type(value = PendingDecision.DoomsdayChoice.class, name = "doomsday"),
+        @JsonSubTypes.Type(value = PendingDecision.HitChoice.class, name = "hit"),
 })
 public sealed interface PendingDecision {
 
@@ -51,6 +52,20 @@ public sealed interface PendingDecision {
     record DoomsdayChoice(String player, List<String> after) implements PendingDecision {
         public DoomsdayChoice {
             after = List.copyOf(after);
+        }
+    }
+
+    /**
+     * A hit on a frame: its owner chooses what it loses.
+     *
+     * @param player      the frame's owner
+     * @param frame       the frame hit
+     * @param options     the legal answers: system codes ({@code B}, {@code Rd/Ra}…) and/or {@code white}
+     * @param retreatFrom the station the frame may leave to ignore this hit, or null
+     */
+    record HitChoice(String player, String frame, List<String> options, String retreatFrom) implements PendingDecision {
+        public HitChoice {
+            options = List.copyOf(options);
         }
     }
 }

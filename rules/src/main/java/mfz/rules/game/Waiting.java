@@ -4,6 +4,10 @@ import java.util.List;
 import java.util.stream.Collectors;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.deployment.Deployment;
+import mfz.rules.round.Initiative;
+import mfz.rules.round.RoundState;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.DieRef;
 
 /** Says in player words who the game waits on and for what. */
 final class Waiting {
@@ -20,8 +24,7 @@ final class Waiting {
             case LOBBY -> lobby(g);
             case BIDDING -> "Bidding is being settled.";
             case DEPLOYMENT -> deployment(g, g.deployment());
-            case COMBAT -> "Round " + g.round() + ", doomsday clock at " + g.doomsday() + ": "
-                    + g.initiative().map(g::nameOf).orElse("nobody") + " holds the initiative.";
+            case COMBAT -> combat(g);
             case ENDED -> g.winners().size() == 1
                     ? g.nameOf(g.winners().getFirst()) + " wins with " + g.score(g.winners().getFirst()) + " points."
                     : "a tie between " + names(g, g.winners()) + " with " + g.score(g.winners().getFirst())
@@ -36,7 +39,32 @@ final class Waiting {
                     .collect(Collectors.joining(", ")) + ".";
             case PendingDecision.DoomsdayChoice c -> g.nameOf(c.player())
                     + " must choose whether to count the doomsday clock down by 1 more (it stands at " + g.doomsday() + ").";
+            case PendingDecision.HitChoice h -> g.nameOf(h.player()) + " must choose what " + h.frame()
+                    + " loses to the hit: " + String.join(", ", h.options())
+                    + (h.retreatFrom() == null ? "" : ", or retreat from " + h.retreatFrom()) + ".";
         };
+    }
+
+    private static String combat(Game g) {
+        String round = "Round " + g.round() + ", doomsday clock at " + g.doomsday() + ": ";
+        RoundState r = g.roundState();
+        Turn t = r == null ? null : r.active();
+        if (t != null) {
+            String who = g.nameOf(t.owner()) + "'s " + t.frame();
+            return round + switch (t.stage()) {
+                case STARTING -> who + " was attacked and acts now: " + g.nameOf(t.owner())
+                        + " names its target and range and rolls.";
+                case DEFENDING -> who + " rolled " + DieRef.list(t.rolled()) + " and assigns its defense"
+                        + " (a blue or white die, or none).";
+                default -> who + " is taking its turn: move, attack, spot or end (dice left: "
+                        + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ").";
+            };
+        }
+        if (r != null && Initiative.perFrame(g)) {
+            return Initiative.nextSlot(g).map(s -> round + g.nameOf(s.owner()) + "'s " + s.frame() + " acts next (d20: "
+                    + s.value() + ").").orElse(round + "no frame is left to act.");
+        }
+        return round + g.initiative().map(g::nameOf).orElse("nobody") + " holds the initiative.";
     }
 
     private static String lobby(Game g) {

@@ -9,6 +9,7 @@
  *     case RuleViolation v -> reply(v.message());          // nothing changed
  * }
  * game.waitingOn();  game.pending();  game.ranking();  game.score(userId);  game.stations();
+ * game.initiative();  game.turn();  game.choices(userId);   // combat: who acts, and what they may do
  * }</pre>
  *
  * <p>Commands name the acting player ({@link mfz.rules.game.Command#actor()}); the engine
@@ -17,6 +18,21 @@
  * {@code new ObjectMapper()} (see {@link mfz.rules.game.Game}).
  *
  * <p>The rules themselves live by topic: {@code lobby}, {@code company}, {@code bidding},
- * {@code deployment}, {@code stations}, {@code doomsday}.
+ * {@code deployment}, {@code stations}, {@code doomsday}, and for the round: {@code round}
+ * (tactical order, initiative, the combat-order stack, the end of the round), {@code turn}
+ * (target, range, pool, roll and the actions; {@link mfz.rules.turn.Choices} says what a
+ * player can do now), {@code attack} (damage dice, the hit charts, cover, falling) and
+ * {@code damage} (hits, whites, retreat, destruction).
+ *
+ * <p><b>A round, command by command.</b> The initiative holder sends
+ * {@link mfz.rules.game.Command.StartTurn} (or {@link mfz.rules.game.Command.Pass}); the turn's
+ * owner then sends {@link mfz.rules.game.Command.Defend}, any of
+ * {@link mfz.rules.game.Command.Move}, {@link mfz.rules.game.Command.Attack},
+ * {@link mfz.rules.game.Command.Spot} (last), and {@link mfz.rules.game.Command.EndTurn}. An
+ * attack on a frame that has not acted activates it: its owner sends {@code StartTurn} and
+ * {@code Defend}, then the attack resolves and the attacker goes on. Hits wait on
+ * {@link mfz.rules.game.Command.TakeHit} or {@link mfz.rules.game.Command.Retreat} from the
+ * frame's owner. When no frame is left to act the round ends by itself and the doomsday
+ * choices follow.
  */
 package mfz.rules.game;

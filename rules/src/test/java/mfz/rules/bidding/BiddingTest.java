@@ -151,7 +151,7 @@ class BiddingTest {
         Scenario.given(g).when(new Command.DeferTie("b")).thenRefused("Not your decision: " + waiting);
         Scenario.given(g).when(new Command.AddFrameToBreakTie("b", "x", SOLDIER)).thenRefused("Not your decision: " + waiting);
         Scenario.given(g).when(new Command.ApproveTerrain("a")).thenRefused("Not now: " + waiting);
-        Scenario.given(g).when(new Command.EndRound("a")).thenRefused("Not now: " + waiting);
+        Scenario.given(g).when(new Command.Pass("a")).thenRefused("Not now: " + waiting);
     }
 
     @Test

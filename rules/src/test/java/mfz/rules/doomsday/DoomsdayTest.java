@@ -10,6 +10,7 @@ import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.InPlay;
 import mfz.rules.game.PendingDecision.DoomsdayChoice;
+import mfz.rules.game.Play;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Scenario;
 import mfz.rules.game.Table;
@@ -27,9 +28,23 @@ class DoomsdayTest {
                 List.of(station("a", "Mill"), station("b", "Dock"), station("c", "Tower")), null, List.of("a", "b", "c")));
     }
 
+    /** Every frame but b1 has taken its turn; b1's turn is open with nothing left but ending it. */
+    private static Game lastTurnOpen(Game g) {
+        g = Play.quietTurn(g, "a", "a1");
+        g = Play.quietTurn(g, "a", "a2");
+        return Play.startAndDefend(g, "b", "b1");
+    }
+
+    private static Game roundOver(Game g) {
+        return Play.ok(lastTurnOpen(g), new Command.EndTurn("b"));
+    }
+
     @Test
-    void theRoundEndCountsTheClockDownOneThenAsksEachPlayerFromHighestScore() {
-        Game g = Scenario.given(game(11)).when(new Command.EndRound("a")).thenEvents(
+    void theRoundEndsByItselfWhenNoFrameIsLeftToActThenTheClockCountsDownAndEachPlayerChoosesFromHighestScore() {
+        Game open = lastTurnOpen(game(11));
+        List<mfz.rules.dice.RolledDie> left = open.turn().orElseThrow().left();
+        Game g = Scenario.given(open).when(new Command.EndTurn("b")).thenEvents(
+                new Event.TurnEnded("b", "b1", left),
                 new Event.RoundEnded(1),
                 new Event.DoomsdayCountedDown(null, 10),
                 new Event.DecisionRequested(new DoomsdayChoice("a", List.of("b", "c"))));
@@ -52,26 +67,37 @@ class DoomsdayTest {
 
     @Test
     void onlyThePlayerAskedAnswersAndNothingElseHappensMeanwhile() {
-        Game g = Scenario.given(game(11)).when(new Command.EndRound("a")).accepted();
+        Game g = roundOver(game(11));
         String waiting = "Anna must choose whether to count the doomsday clock down by 1 more (it stands at 10).";
         Scenario.given(g).when(new Command.ChooseDoomsday("b", true)).thenRefused("Not your decision: " + waiting);
         Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Mill")).thenRefused("Not now: " + waiting);
-        Scenario.given(g).when(new Command.EndRound("a")).thenRefused("Not now: " + waiting);
+        Scenario.given(g).when(new Command.Pass("a")).thenRefused("Not now: " + waiting);
     }
 
     @Test
-    void onlyTheHostEndsARoundAndOnlyInCombat() {
-        Scenario.given(game(11)).when(new Command.EndRound("b")).thenRefused("Only the host (Anna) can end the round.");
-        Game lobby = Table.lobby(GameSize.SKIRMISH, 2).game();
-        Scenario.given(lobby).when(new Command.EndRound("a"))
-                .thenRefused("Rounds are played after deployment; now: " + lobby.waitingOn());
+    void theDoomsdayChoiceComesOnlyAtTheEndOfARound() {
         Scenario.given(game(11)).when(new Command.ChooseDoomsday("a", true))
                 .thenRefused("Nobody is choosing about the doomsday clock now.");
+        Game lobby = Table.lobby(GameSize.SKIRMISH, 2).game();
+        Scenario.given(lobby).when(new Command.Pass("a"))
+                .thenRefused("Turns are played in combat; now: " + lobby.waitingOn());
+    }
+
+    @Test
+    void theNextRoundStartsInTacticalOrderWithEveryFrameReadyAndNoMarkers() {
+        Game g = roundOver(game(11));
+        g = Play.ok(g, new Command.ChooseDoomsday("a", false));
+        g = Play.ok(g, new Command.ChooseDoomsday("b", false));
+        g = Play.ok(g, new Command.ChooseDoomsday("c", false));
+        assertEquals(2, g.round());
+        assertEquals(java.util.Optional.of("a"), g.initiative());
+        assertEquals(true, g.frames().stream().noneMatch(mfz.rules.company.Frame::acted));
+        assertEquals("Round 2, doomsday clock at 10: Anna holds the initiative.", g.waitingOn());
     }
 
     @Test
     void theGameEndsTheMomentTheClockReachesZero() {
-        Game g = Scenario.given(game(2)).when(new Command.EndRound("a")).accepted();
+        Game g = roundOver(game(2));
         g = Scenario.given(g).when(new Command.ChooseDoomsday("a", true)).thenEvents(
                 new Event.DoomsdayCountedDown("a", 0),
                 new Event.GameEnded(List.of("a")));
@@ -84,7 +110,9 @@ class DoomsdayTest {
 
     @Test
     void theAutomaticCountCanEndTheGameBeforeAnyChoice() {
-        Scenario.given(game(1)).when(new Command.EndRound("a")).thenEvents(
+        Game open = lastTurnOpen(game(1));
+        Scenario.given(open).when(new Command.EndTurn("b")).thenEvents(
+                new Event.TurnEnded("b", "b1", open.turn().orElseThrow().left()),
                 new Event.RoundEnded(1),
                 new Event.DoomsdayCountedDown(null, 0),
                 new Event.GameEnded(List.of("a")));
@@ -95,12 +123,15 @@ class DoomsdayTest {
         Game g = Game.replay(InPlay.combat(GameOptions.defaults(GameSize.SKIRMISH).withDoomsday(1), 3,
                 List.of(frame("a", "a1"), frame("b", "b1"), frame("c", "c1")),
                 List.of(station("a", "Mill"), station("b", "Dock")), null, List.of("a", "b", "c")));
-        g = Scenario.given(g).when(new Command.EndRound("a")).thenEvents(
+        g = Play.quietTurn(g, "a", "a1");
+        g = Play.quietTurn(g, "b", "b1");
+        g = Play.startAndDefend(g, "c", "c1");
+        g = Scenario.given(g).when(new Command.EndTurn("c")).thenEvents(
+                new Event.TurnEnded("c", "c1", g.turn().orElseThrow().left()),
                 new Event.RoundEnded(1),
                 new Event.DoomsdayCountedDown(null, 0),
                 new Event.GameEnded(List.of("a", "b")));
-        assertEquals("The game is over: a tie between Anna, Ben with 10 points each.",
-                Scenario.given(g).when(new Command.EndRound("a")).decision() instanceof mfz.rules.game.RuleViolation v
-                        ? v.message() : "accepted");
+        Scenario.given(g).when(new Command.Pass("a"))
+                .thenRefused("The game is over: a tie between Anna, Ben with 10 points each.");
     }
 }

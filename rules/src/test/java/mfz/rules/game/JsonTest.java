@@ -67,7 +67,13 @@ class JsonTest {
                 new Command.DeferTie("a"), new Command.ApproveTerrain("a"), new Command.PlaceStation("a", "Mill"),
                 new Command.PlaceFrame("a", null, "Hawk", "Mill"), new Command.FinishDeploymentStep("a"),
                 new Command.ChooseFirstPlayer("a", "b"), new Command.StandNear("a", "a", "Hawk", null),
-                new Command.EndRound("a"), new Command.ChooseDoomsday("a", false));
+                new Command.ChooseDoomsday("a", false),
+                new Command.StartTurn("a", "Hawk", "Fang", "b", mfz.rules.turn.Range.DIRECT, 1, true, "B"),
+                new Command.StartTurn("a", "Hawk", null, null, null, 0, false, null),
+                new Command.Pass("a"), new Command.WaitForLaterDie("a", "Hawk"), new Command.Defend("a", "B4"),
+                new Command.Move("a", "G5", "Mill"), new Command.Attack("a", "R5", true, "Tree", null, 1),
+                new Command.Spot("a", "Fang", "b", "Y4"), new Command.EndTurn("a"), new Command.TakeHit("a", "Rd/Ra"),
+                new Command.Retreat("a"), new Command.Fall("a", "a", "Hawk", 6));
         assertEquals(permitted(Command.class), commands.stream().map(Object::getClass).collect(Collectors.toSet()));
         commands.forEach(c -> Json.roundTrip(c, Command.class));
     }
@@ -87,5 +93,29 @@ class JsonTest {
         for (Event e : t.history()) {
             Json.roundTrip(e, Event.class);
         }
+    }
+
+    @Test
+    void aGameInTheMiddleOfACombatOrderChainAndAHitRoundTrips() {
+        Replay r = Duel.of(List.of(Replay.frame("a", "a1", "Rh Rh", 0), Replay.frame("b", "b1", "B G Y")));
+        r.play(Duel.start("a", "a1", "b1", mfz.rules.turn.Range.HAND), 1, 1, 6, 6, 8, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.Attack("a", "R6", false, null, null, null));
+        r.play(Duel.start("b", "b1", null, null), 1, 1, 1, 1, 1, 1);
+        Json.roundTrip(r.game(), Game.class);
+        r.play(new Command.Defend("b", "W1"), 5, 5, 1, 1, 1);
+        assertEquals(PendingDecision.HitChoice.class, Json.roundTrip(r.game(), Game.class).pending().getClass());
+        assertEquals(2, Json.roundTrip(r.game(), Game.class).roundState().turns().size());
+    }
+
+    @Test
+    void aCombatSnapshotStoredBeforeRoundsHadTurnsLoadsReadyToPlay() {
+        Game g = Game.replay(InPlay.combat(2, List.of(InPlay.frame("a", "a1"), InPlay.frame("b", "b1")), List.of(), null,
+                List.of("a", "b")));
+        String json = Json.write(g).replace(",\"roundState\":" + Json.write(g.roundState()), "");
+        org.junit.jupiter.api.Assertions.assertFalse(json.contains("roundState"));
+        Game old = Json.read(json, Game.class);
+        assertEquals(java.util.Optional.of("a"), old.initiative());
+        assertEquals(g, old);
     }
 }

@@ -1,0 +1,61 @@
+package mfz.rules.attack;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.Tx;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.Range;
+import mfz.rules.turn.Target;
+
+/**
+ * Resolving an attack (RULES.md §6): the target's defense (0 without a marker, terrain 0),
+ * the spot if the attacker chose to use it (it comes off), damage dice = attack + spot −
+ * defense, rolled at once; zero or fewer is a miss. The dice then resolve lowest first
+ * ({@link Resolve}).
+ *
+ * <p>Ruling: the spot choice and the cover are declared with the attack; when the target had
+ * to be activated first they apply once it has defended.
+ */
+public final class AttackRules {
+
+    private AttackRules() {
+    }
+
+    /** Resolves the attack the turn announced. */
+    public static void resolve(Tx tx, Turn attacker) {
+        Game g = tx.game();
+        AttackDeclaration a = attacker.attack();
+        Target target = attacker.target();
+        int defense = 0;
+        int spot = 0;
+        Situation situation;
+        Cover cover = a.cover();
+        if (target.terrainTarget()) {
+            situation = Situation.TERRAIN_TARGET;
+        } else {
+            Frame f = g.frame(target.owner(), target.frame()).orElseThrow();
+            defense = f.defense() == null ? 0 : f.defense();
+            spot = a.useSpot() && f.spot() != null ? f.spot() : 0;
+            if (attacker.range() == Range.HAND) {
+                situation = Situation.HAND_TO_HAND;
+            } else if (cover.kind() == Cover.Kind.TERRAIN) {
+                situation = Situation.TERRAIN_COVER;
+            } else if (cover.frameCover() && g.frame(cover.owner(), cover.frame()).map(Frame::alive).orElse(false)) {
+                situation = Situation.FRAME_COVER;
+            } else {
+                situation = Situation.OUT_OF_COVER;
+                cover = Cover.NONE;
+            }
+        }
+        int count = a.die().value() + spot - defense;
+        List<Integer> dice = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            dice.add(tx.dice().d6());
+        }
+        tx.emit(new Event.DamageRolled(attacker.owner(), attacker.frame(), target, a.die().value(), spot, defense,
+                situation, cover, cover.kind() == Cover.Kind.TERRAIN ? a.coverHits() : null, dice));
+    }
+}

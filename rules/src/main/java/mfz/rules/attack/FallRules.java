@@ -1,0 +1,54 @@
+package mfz.rules.attack;
+
+import static mfz.rules.game.Refusal.require;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Tx;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.round.Stage;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.Frames;
+
+/**
+ * Elevation and falling (RULES.md §8): a frame that falls takes 1 damage die per 3 bricks of
+ * the fall, on the falling chart (4, 5, 6 hit).
+ *
+ * <p>Rulings: the table judges that a frame fell; the fall is declared by the frame's owner
+ * or by the player whose turn is underway (usually the one whose attack brought the
+ * structure down), in combat, while no hit is waiting on a choice and no attack is waiting
+ * on a defense. A fall is no attack: no retreat from a station. At most 90 bricks (30 dice).
+ */
+public final class FallRules {
+
+    public static final int MAX_BRICKS = 90;
+
+    private FallRules() {
+    }
+
+    public static void fall(Tx tx, Command.Fall c) {
+        Game g = tx.game();
+        require(g.options().has(AdvancedOption.ELEVATION), "Elevation and falling are not in play in this game (an advanced option).");
+        require(g.phase() == Phase.COMBAT && g.roundState() != null, "Frames fall in combat; now: " + g.waitingOn());
+        require(g.roundState().turns().stream().noneMatch(t -> t.stage() == Stage.WAITING || t.stage() == Stage.STARTING
+                || t.stage() == Stage.DEFENDING), "Not now: " + g.waitingOn());
+        Frame f = Frames.any(g, c.owner(), c.frame());
+        Turn active = g.roundState().active();
+        require(f.owner().equals(c.actor()) || (active != null && active.owner().equals(c.actor())),
+                "Only " + g.nameOf(f.owner()) + ", or the player whose turn is underway, says that " + f.name() + " fell.");
+        require(f.alive(), Frames.label(g, f) + " is destroyed.");
+        require(f.placed(), Frames.label(g, f) + " isn't on the table.");
+        require(c.bricks() >= 3, "A fall of fewer than 3 bricks does no damage.");
+        require(c.bricks() <= MAX_BRICKS, "A fall of more than " + MAX_BRICKS + " bricks? Count again.");
+        List<Integer> dice = new ArrayList<>();
+        for (int i = 0; i < c.bricks() / 3; i++) {
+            dice.add(tx.dice().d6());
+        }
+        tx.emit(new Event.FallDamageRolled(f.owner(), f.name(), c.bricks(), dice));
+    }
+}

@@ -1,0 +1,126 @@
+package mfz.rules.damage;
+
+import static mfz.rules.game.Refusal.require;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.attack.Resolution;
+import mfz.rules.company.Frame;
+import mfz.rules.company.FrameSystem;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Refusal;
+import mfz.rules.game.Tx;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.stations.Station;
+import mfz.rules.stations.StationRules;
+
+/**
+ * Hits on frames (RULES.md §6 step 5): the owner chooses which system it loses; with none
+ * left it loses a white die; losing its last white destroys it (no asset any more, off every
+ * station, never acts again, its SSRs lost).
+ * <ul>
+ *   <li>Dropping whites (advanced): while the frame has both whites it may lose a white
+ *       instead of a system.</li>
+ *   <li>Holding a station: once per attack, a frame within 1 unit of a station its owner
+ *       holds may ignore a hit by leaving it; control is re-checked at once. (Leaving the
+ *       station means it no longer stands near any, so it can't happen twice in one attack.)</li>
+ *   <li>Ruling: a hit with a single possible answer and no retreat to offer (one kind of
+ *       system left, or only whites) is taken at once without asking.</li>
+ *   <li>Ruling: a frame is destroyed when it loses its last white die (with no systems and no
+ *       whites it has nothing left to roll).</li>
+ *   <li>Ruling: only the attack's target may retreat from a station; a covering frame that
+ *       stepped away would stop covering part-way through the dice, which the table can't
+ *       replay. Falls are no attack: no retreat.</li>
+ * </ul>
+ */
+public final class DamageRules {
+
+    public static final String WHITE = "white";
+
+    private DamageRules() {
+    }
+
+    /** A hit on this frame: taken at once when there is nothing to choose, else asked. */
+    public static void hit(Tx tx, Frame f, boolean mayRetreat) {
+        Game g = tx.game();
+        List<String> options = options(g, f);
+        String retreat = mayRetreat ? heldStation(g, f) : null;
+        if (options.size() == 1 && retreat == null) {
+            take(tx, f, options.getFirst());
+        } else {
+            tx.emit(new Event.DecisionRequested(new PendingDecision.HitChoice(f.owner(), f.name(), options, retreat)));
+        }
+    }
+
+    /** What a hit may take from this frame: its kinds of system, and/or {@code white}. */
+    public static List<String> options(Game g, Frame f) {
+        List<String> out = new ArrayList<>(f.systems().stream().map(FrameSystem::notation).distinct().toList());
+        if (out.isEmpty() || (g.options().has(AdvancedOption.DROP_WHITES) && f.whites() == 2)) {
+            out.add(WHITE);
+        }
+        return out;
+    }
+
+    /** The station this frame stands near and its owner holds, or null. */
+    static String heldStation(Game g, Frame f) {
+        if (f.nearStation() == null) {
+            return null;
+        }
+        return g.station(f.nearStation()).filter(s -> f.owner().equals(s.holder())).map(Station::name).orElse(null);
+    }
+
+    public static void takeHit(Tx tx, Command.TakeHit c) {
+        PendingDecision.HitChoice choice = pending(tx.game());
+        Frame f = tx.game().frame(choice.player(), choice.frame()).orElseThrow();
+        String wanted = c.system() == null ? "" : c.system().strip();
+        String option = choice.options().stream().filter(o -> o.equalsIgnoreCase(wanted)
+                || (o.equals(WHITE) && wanted.equalsIgnoreCase("W"))).findFirst().orElse(null);
+        boolean white = wanted.equalsIgnoreCase(WHITE) || wanted.equalsIgnoreCase("W");
+        require(option != null || !white || tx.game().options().has(AdvancedOption.DROP_WHITES),
+                "Dropping whites for damage is not in play in this game (an advanced option): choose "
+                        + String.join(", ", choice.options()) + ".");
+        require(option != null || !white, f.name() + " has already lost a white: it can drop no more; choose "
+                + String.join(", ", choice.options()) + ".");
+        require(option != null, f.name() + " can't lose `" + wanted + "` to this hit: choose "
+                + String.join(", ", choice.options()) + (choice.retreatFrom() != null ? ", or retreat from "
+                + choice.retreatFrom() : "") + ".");
+        take(tx, f, option);
+    }
+
+    public static void retreat(Tx tx, Command.Retreat c) {
+        PendingDecision.HitChoice choice = pending(tx.game());
+        require(choice.retreatFrom() != null, choice.frame() + " holds no station it could leave to ignore this hit.");
+        tx.emit(new Event.RetreatedFromStation(choice.player(), choice.frame(), choice.retreatFrom()));
+        StationRules.recheck(tx);
+    }
+
+    private static PendingDecision.HitChoice pending(Game g) {
+        if (g.pending() instanceof PendingDecision.HitChoice h) {
+            return h;
+        }
+        throw new Refusal("No hit is waiting on a choice now.");
+    }
+
+    private static void take(Tx tx, Frame f, String option) {
+        if (option.equals(WHITE)) {
+            tx.emit(new Event.WhiteLost(f.owner(), f.name()));
+            if (tx.game().frame(f.owner(), f.name()).orElseThrow().whites() == 0) {
+                destroy(tx, f);
+            }
+        } else {
+            tx.emit(new Event.SystemLost(f.owner(), f.name(), FrameSystem.parse(option)));
+        }
+    }
+
+    private static void destroy(Tx tx, Frame f) {
+        tx.emit(new Event.FrameDestroyed(f.owner(), f.name()));
+        StationRules.recheck(tx);
+        Resolution r = tx.game().roundState() == null ? null : tx.game().roundState().resolution();
+        if (r != null && r.cover().frameCover() && f.is(r.cover().owner(), r.cover().frame())) {
+            tx.emit(new Event.CoverDestroyed(r.cover()));
+        }
+    }
+}

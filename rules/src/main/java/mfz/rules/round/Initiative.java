@@ -1,0 +1,211 @@
+package mfz.rules.round;
+
+import static mfz.rules.game.Refusal.require;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Player;
+import mfz.rules.game.Refusal;
+import mfz.rules.game.Tx;
+import mfz.rules.options.AdvancedOption;
+
+/**
+ * Tactical order (RULES.md §4): who holds the initiative when no turn is underway, passing,
+ * and the two variants.
+ * <ul>
+ *   <li><b>Score order:</b> the first player of the tactical ranking who has not passed since
+ *       the last completed turn and still has a frame to act. Players with nothing left to act
+ *       pass automatically (they are skipped). A player after whom nobody has a frame left to
+ *       act cannot pass. A completed turn brings the initiative back to the top.</li>
+ *   <li><b>Demo game:</b> round the table (join order) from the chosen first player (the host
+ *       if none was chosen). Ruling: every round starts again from that player; after each
+ *       completed turn the initiative goes to the next player round the table from the one
+ *       who took it; passing hands it to the next player round the table, allowed while any
+ *       other player who has not passed has a frame left to act.</li>
+ *   <li><b>Per-frame initiative</b> (advanced): frames act from the lowest d20 up; nobody
+ *       passes. Ruling: a frame with two d20s acts when the lower one comes up unless its owner
+ *       chooses to wait for the higher one ({@link Command.WaitForLaterDie}); equal values are
+ *       ordered at once, when the d20s are rolled, by roll-offs (lower roll-off first, again
+ *       while equal).</li>
+ * </ul>
+ */
+public final class Initiative {
+
+    private Initiative() {
+    }
+
+    /** Who may start a turn now; empty while a turn or a decision is underway, or outside combat. */
+    public static Optional<String> holder(Game g) {
+        RoundState r = g.roundState();
+        if (g.phase() != Phase.COMBAT || r == null || g.pending() != null || !r.turns().isEmpty()) {
+            return Optional.empty();
+        }
+        if (perFrame(g)) {
+            return nextSlot(g).map(InitiativeSlot::owner);
+        }
+        if (g.demo()) {
+            List<String> table = table(g);
+            int from = Math.max(0, table.indexOf(r.rotation()));
+            for (int i = 0; i < table.size(); i++) {
+                String p = table.get((from + i) % table.size());
+                if (!r.passed().contains(p) && hasFrameToAct(g, p)) {
+                    return Optional.of(p);
+                }
+            }
+            return table.stream().filter(p -> hasFrameToAct(g, p)).findFirst();
+        }
+        return g.ranking().stream().filter(p -> !r.passed().contains(p) && hasFrameToAct(g, p)).findFirst()
+                .or(() -> g.ranking().stream().filter(p -> hasFrameToAct(g, p)).findFirst());
+    }
+
+    /** Per-frame initiative: the d20 that comes up now. */
+    public static Optional<InitiativeSlot> nextSlot(Game g) {
+        return g.roundState().slots().stream()
+                .filter(s -> g.frame(s.owner(), s.frame()).map(Frame::readyToAct).orElse(false)).findFirst();
+    }
+
+    /** Per-frame initiative: the frame of this slot has another, higher d20 still to come. */
+    public static boolean hasLaterDie(Game g, InitiativeSlot slot) {
+        List<InitiativeSlot> slots = g.roundState().slots();
+        int at = slots.indexOf(slot);
+        return slots.subList(at + 1, slots.size()).stream().anyMatch(s -> s.of(slot.owner(), slot.frame()));
+    }
+
+    public static boolean perFrame(Game g) {
+        return g.options().has(AdvancedOption.PER_FRAME_INITIATIVE);
+    }
+
+    public static boolean hasFrameToAct(Game g, String player) {
+        return g.framesOf(player).stream().anyMatch(Frame::readyToAct);
+    }
+
+    /** The holder may pass: somebody after them still has a frame to act. */
+    public static boolean mayPass(Game g, String holder) {
+        if (perFrame(g)) {
+            return false;
+        }
+        RoundState r = g.roundState();
+        if (g.demo()) {
+            return table(g).stream().anyMatch(p -> !p.equals(holder) && !r.passed().contains(p) && hasFrameToAct(g, p));
+        }
+        List<String> ranking = g.ranking();
+        int at = ranking.indexOf(holder);
+        return ranking.subList(at + 1, ranking.size()).stream()
+                .anyMatch(p -> !r.passed().contains(p) && hasFrameToAct(g, p));
+    }
+
+    /** Refuses unless the actor holds the initiative now (with the reason in player words). */
+    public static void requireHolder(Game g, String actor) {
+        RoundState r = g.roundState();
+        require(r.turns().isEmpty(), "Not now: " + g.waitingOn());
+        String holder = holder(g).orElseThrow(() -> new Refusal("Not now: " + g.waitingOn()));
+        require(holder.equals(actor), "Not your turn: " + g.nameOf(holder) + " holds the initiative.");
+    }
+
+    public static void pass(Tx tx, Command.Pass c) {
+        Game g = tx.game();
+        requireCombat(g);
+        require(!perFrame(g), "With per-frame initiative nobody passes: frames act in the order of their d20s.");
+        requireHolder(g, c.actor());
+        require(mayPass(g, c.actor()), "You can't pass: nobody after you has a frame left to act.");
+        tx.emit(new Event.InitiativePassed(c.actor()));
+    }
+
+    public static void waitForLaterDie(Tx tx, Command.WaitForLaterDie c) {
+        Game g = tx.game();
+        requireCombat(g);
+        require(perFrame(g), "Only per-frame initiative lets a frame wait for its other d20.");
+        requireHolder(g, c.actor());
+        InitiativeSlot slot = nextSlot(g).orElseThrow();
+        require(c.frame() == null || c.frame().isBlank() || slot.frame().equalsIgnoreCase(c.frame().strip()),
+                "It is " + slot.frame() + "'s d20 that came up, not " + c.frame().strip() + "'s.");
+        require(hasLaterDie(g, slot), slot.frame() + " has no other d20 to wait for: it acts now.");
+        tx.emit(new Event.InitiativeDieSkipped(slot.owner(), slot.frame(), slot.value()));
+    }
+
+    static void requireCombat(Game g) {
+        require(g.phase() == Phase.COMBAT, "Turns are played in combat; now: " + g.waitingOn());
+    }
+
+    /**
+     * Per-frame initiative at the start of a round: a d20 for each frame on the table (two for
+     * a frame designed with fewer than 4 systems), frames in table order; then roll-offs for
+     * equal values.
+     */
+    public static void rollPerFrame(Tx tx) {
+        Game g = tx.game();
+        if (!perFrame(g)) {
+            return;
+        }
+        List<Integer> rolls = new ArrayList<>();
+        List<InitiativeSlot> slots = new ArrayList<>();
+        for (Frame f : g.frames()) {
+            if (!f.alive() || !f.placed()) {
+                continue;
+            }
+            int dice = f.design().size() < 4 ? 2 : 1;
+            for (int i = 0; i < dice; i++) {
+                int v = tx.dice().d20();
+                rolls.add(v);
+                slots.add(new InitiativeSlot(f.owner(), f.name(), v));
+            }
+        }
+        slots.sort(Comparator.comparingInt(InitiativeSlot::value));
+        List<InitiativeSlot> ordered = new ArrayList<>();
+        int i = 0;
+        while (i < slots.size()) {
+            int j = i;
+            while (j < slots.size() && slots.get(j).value() == slots.get(i).value()) {
+                j++;
+            }
+            ordered.addAll(rollOff(tx, slots.subList(i, j), rolls));
+            i = j;
+        }
+        tx.emit(new Event.InitiativeRolled(ordered, rolls));
+    }
+
+    /** Orders equal d20s: each rolls a d20, lower first; still equal ones roll again. */
+    private static List<InitiativeSlot> rollOff(Tx tx, List<InitiativeSlot> tied, List<Integer> rolls) {
+        if (tied.stream().map(s -> s.owner() + "/" + s.frame().toLowerCase()).distinct().count() < 2) {
+            return List.copyOf(tied);
+        }
+        List<int[]> scored = new ArrayList<>();
+        for (int k = 0; k < tied.size(); k++) {
+            int v = tx.dice().d20();
+            rolls.add(v);
+            scored.add(new int[] {k, v});
+        }
+        scored.sort(Comparator.comparingInt(a -> a[1]));
+        List<InitiativeSlot> out = new ArrayList<>();
+        int i = 0;
+        while (i < scored.size()) {
+            int j = i;
+            List<InitiativeSlot> group = new ArrayList<>();
+            while (j < scored.size() && scored.get(j)[1] == scored.get(i)[1]) {
+                group.add(tied.get(scored.get(j)[0]));
+                j++;
+            }
+            out.addAll(rollOff(tx, group, rolls));
+            i = j;
+        }
+        return out;
+    }
+
+    private static List<String> table(Game g) {
+        return g.players().stream().map(Player::id).toList();
+    }
+
+    /** Demo: the player after this one round the table. */
+    public static String after(Game g, String player) {
+        List<String> table = table(g);
+        int at = table.indexOf(player);
+        return table.get((at + 1) % table.size());
+    }
+}

@@ -1,0 +1,84 @@
+package mfz.rules.round;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import mfz.rules.attack.Resolution;
+
+/**
+ * Order of play within the current round.
+ *
+ * @param turns      turns underway, a stack: the last is the one acting now, paused turns below it
+ * @param passed     players who passed since the last completed turn
+ * @param rotation   demo game: the player the round-robin looks from next (null otherwise)
+ * @param slots      per-frame initiative: the d20s still to come, in acting order (empty otherwise)
+ * @param resolution damage being resolved, or null
+ */
+public record RoundState(List<Turn> turns, List<String> passed, String rotation, List<InitiativeSlot> slots,
+                         Resolution resolution) {
+
+    public RoundState {
+        turns = List.copyOf(turns);
+        passed = List.copyOf(passed);
+        slots = List.copyOf(slots);
+    }
+
+    public static RoundState fresh(String rotation) {
+        return new RoundState(List.of(), List.of(), rotation, List.of(), null);
+    }
+
+    /** The turn acting now, or null. */
+    public Turn active() {
+        return turns.isEmpty() ? null : turns.getLast();
+    }
+
+    public RoundState withTurns(List<Turn> list) {
+        return new RoundState(list, passed, rotation, slots, resolution);
+    }
+
+    public RoundState withPassed(List<String> list) {
+        return new RoundState(turns, list, rotation, slots, resolution);
+    }
+
+    public RoundState withRotation(String r) {
+        return new RoundState(turns, passed, r, slots, resolution);
+    }
+
+    public RoundState withSlots(List<InitiativeSlot> list) {
+        return new RoundState(turns, passed, rotation, list, resolution);
+    }
+
+    public RoundState withResolution(Resolution r) {
+        return new RoundState(turns, passed, rotation, slots, r);
+    }
+
+    public RoundState push(Turn t) {
+        List<Turn> list = new ArrayList<>(turns);
+        list.add(t);
+        return withTurns(list);
+    }
+
+    /** Changes the acting turn. */
+    public RoundState updateActive(UnaryOperator<Turn> change) {
+        List<Turn> list = new ArrayList<>(turns);
+        list.set(list.size() - 1, change.apply(list.getLast()));
+        return withTurns(list);
+    }
+
+    /** Changes the turn of this frame, wherever it is in the stack. */
+    public RoundState update(String owner, String frame, UnaryOperator<Turn> change) {
+        return withTurns(turns.stream().map(t -> t.of(owner, frame) ? change.apply(t) : t).toList());
+    }
+
+    /**
+     * Without the turn of this frame (ended, or its frame destroyed); a paused turn that comes
+     * to the top resumes.
+     */
+    public RoundState without(String owner, String frame) {
+        List<Turn> list = new ArrayList<>(turns.stream().filter(t -> !t.of(owner, frame)).toList());
+        if (!list.isEmpty() && list.getLast().stage() == Stage.PAUSED) {
+            list.set(list.size() - 1, list.getLast().at(Stage.ACTING));
+        }
+        return withTurns(list);
+    }
+}

@@ -1,0 +1,55 @@
+package mfz.rules.turn;
+
+import java.util.List;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Game;
+import mfz.rules.game.Refusal;
+
+/** Finding frames from what players type, and naming them back. */
+public final class Frames {
+
+    private Frames() {
+    }
+
+    /** "Ben's Hawk". */
+    public static String label(Game g, Frame f) {
+        return g.nameOf(f.owner()) + "'s " + f.name();
+    }
+
+    public static String label(Game g, String owner, String frame) {
+        return g.nameOf(owner) + "'s " + frame;
+    }
+
+    /** The actor's own frame of this name. */
+    public static Frame own(Game g, String actor, String name) {
+        Refusal.require(name != null && !name.isBlank(), "Name one of your frames.");
+        return g.frame(actor, name).orElseThrow(() -> new Refusal("You have no frame named `" + name.strip() + "`."));
+    }
+
+    /**
+     * Any frame at the table: by owner (a player id or display name) and name, or by name alone
+     * when only one frame at the table has it.
+     */
+    public static Frame any(Game g, String owner, String name) {
+        Refusal.require(name != null && !name.isBlank(), "Name a frame.");
+        if (owner != null && !owner.isBlank()) {
+            String id = playerId(g, owner);
+            return g.frame(id, name).orElseThrow(() -> new Refusal(
+                    g.nameOf(id) + " has no frame named `" + name.strip() + "`."));
+        }
+        List<Frame> named = g.frames().stream().filter(f -> f.name().equalsIgnoreCase(name.strip())).toList();
+        Refusal.require(!named.isEmpty(), "There is no frame named `" + name.strip() + "`.");
+        Refusal.require(named.size() == 1, "Several frames are named `" + name.strip() + "` ("
+                + String.join(", ", named.stream().map(f -> label(g, f)).toList()) + "): say whose.");
+        return named.getFirst();
+    }
+
+    /** A player's id from their id or display name (ignoring case). */
+    public static String playerId(Game g, String idOrName) {
+        String t = idOrName.strip();
+        return g.players().stream().filter(p -> p.id().equals(t)).findFirst()
+                .or(() -> g.players().stream().filter(p -> p.name().equalsIgnoreCase(t)).findFirst())
+                .map(p -> p.id())
+                .orElseThrow(() -> new Refusal("There is no player `" + t + "` in this game."));
+    }
+}

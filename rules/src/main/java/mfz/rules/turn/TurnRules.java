@@ -1,0 +1,294 @@
+package mfz.rules.turn;
+
+import static mfz.rules.game.Refusal.require;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.attack.AttackDeclaration;
+import mfz.rules.attack.AttackRules;
+import mfz.rules.attack.Cover;
+import mfz.rules.company.Frame;
+import mfz.rules.company.FrameSystem;
+import mfz.rules.company.LoadoutNotation;
+import mfz.rules.company.SystemType;
+import mfz.rules.dice.DieColour;
+import mfz.rules.dice.RolledDie;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Refusal;
+import mfz.rules.game.Tx;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.round.Initiative;
+import mfz.rules.round.InitiativeSlot;
+import mfz.rules.round.RoundState;
+import mfz.rules.round.Stage;
+import mfz.rules.round.Turn;
+import mfz.rules.stations.StationRules;
+
+/**
+ * A frame's turn (RULES.md §5): name a target and range, roll the whole pool, defend, then
+ * move and attack in either order, spot last, end. Each action at most once, each die once,
+ * a die of the action's colour or a white.
+ *
+ * <p>Rulings:
+ * <ul>
+ *   <li>Without a target there is no range and no red die is rolled (nothing could use one);
+ *       SSRs can only be fired at a target.</li>
+ *   <li>Range legality counts the frame's systems after any jettisoning.</li>
+ *   <li>The defense step is always answered, with a die or {@code none}, before anything else.</li>
+ *   <li>A spot that would not replace the marker already there (not higher) is refused: it
+ *       would do nothing.</li>
+ *   <li>A frame's comms for spotting are counted from its systems as they stand now.</li>
+ * </ul>
+ */
+public final class TurnRules {
+
+    private TurnRules() {
+    }
+
+    // ---- start ------------------------------------------------------------------------------
+
+    public static void start(Tx tx, Command.StartTurn c) {
+        Game g = tx.game();
+        requireCombat(g);
+        Turn top = g.roundState().active();
+        Frame frame;
+        if (top != null && top.stage() == Stage.STARTING) {
+            String who = Frames.label(g, top.owner(), top.frame());
+            require(top.owner().equals(c.actor()), "Not your turn: " + who + " was attacked and acts now.");
+            require(blank(c.frame()) || top.frame().equalsIgnoreCase(c.frame().strip()),
+                    "Not now: your " + top.frame() + " was attacked and acts first.");
+            frame = g.frame(top.owner(), top.frame()).orElseThrow();
+        } else {
+            require(top == null, "Not now: " + g.waitingOn());
+            Initiative.requireHolder(g, c.actor());
+            require(!blank(c.frame()), "Name the frame that takes its turn.");
+            frame = Frames.own(g, c.actor(), c.frame());
+            require(frame.alive(), frame.name() + " is destroyed.");
+            require(frame.placed(), frame.name() + " isn't on the table.");
+            require(!frame.acted(), frame.name() + " has already acted this round.");
+            if (Initiative.perFrame(g)) {
+                InitiativeSlot slot = Initiative.nextSlot(g).orElseThrow();
+                require(slot.of(frame.owner(), frame.name()), "Per-frame initiative: " + slot.frame()
+                        + "'s d20 (" + slot.value() + ") is up, not " + frame.name() + "'s.");
+            }
+        }
+        List<FrameSystem> jettisoned = jettisoned(g, frame, c.jettison());
+        require(!c.hazard() || g.options().has(AdvancedOption.HAZARDS),
+                "Hazardous areas are not in play in this game (an advanced option).");
+        Frame after = frame.without(jettisoned);
+        Target target = target(g, c.actor(), c.target(), c.targetOwner());
+        Range range = c.range();
+        require(c.ssrs() >= 0, "The SSRs fired can't be negative.");
+        if (target.noTarget()) {
+            require(range == null, "Name a target to attack at a range (or no range without one).");
+            require(c.ssrs() == 0, "SSRs are fired at a target: name one.");
+        } else {
+            require(range != null, "Name the range you will attack from: hand, direct or artillery.");
+            require(c.ssrs() <= after.ssrs(), after.name() + " carries " + ssrWords(after.ssrs()) + ".");
+            require(c.ssrs() == 0 || range == Range.DIRECT, "SSRs are fired at direct-fire range only.");
+            require(range != Range.DIRECT || after.count(SystemType.DIRECT_FIRE) > 0 || c.ssrs() > 0,
+                    "Direct fire needs a direct-fire weapon or at least one SSR fired.");
+            require(range != Range.ARTILLERY || after.count(SystemType.ARTILLERY) > 0,
+                    "Artillery range needs an artillery weapon.");
+        }
+        if (!jettisoned.isEmpty()) {
+            tx.emit(new Event.SystemsJettisoned(frame.owner(), frame.name(), jettisoned));
+        }
+        tx.emit(new Event.TurnStarted(frame.owner(), frame.name(), target, range, c.ssrs(), c.hazard()));
+        Frame now = tx.game().frame(frame.owner(), frame.name()).orElseThrow();
+        List<RolledDie> roll = tx.dice().roll(Pool.of(now, range, c.ssrs(), c.hazard()));
+        tx.emit(new Event.PoolRolled(frame.owner(), frame.name(), roll));
+    }
+
+    /** The ranges this frame could name now (without jettisoning), given SSRs it may fire. */
+    public static List<Range> legalRanges(Frame f) {
+        List<Range> out = new ArrayList<>();
+        out.add(Range.HAND);
+        if (f.count(SystemType.DIRECT_FIRE) > 0 || f.ssrs() > 0) {
+            out.add(Range.DIRECT);
+        }
+        if (f.count(SystemType.ARTILLERY) > 0) {
+            out.add(Range.ARTILLERY);
+        }
+        return out;
+    }
+
+    private static String ssrWords(int n) {
+        return n == 0 ? "no SSRs" : n == 1 ? "only 1 SSR" : "only " + n + " SSRs";
+    }
+
+    private static List<FrameSystem> jettisoned(Game g, Frame frame, String text) {
+        if (blank(text) || text.strip().equalsIgnoreCase("none")) {
+            return List.of();
+        }
+        require(g.options().has(AdvancedOption.JETTISON), "Jettisoning is not in play in this game (an advanced option).");
+        LoadoutNotation.Reading reading = LoadoutNotation.read(text);
+        require(reading.unreadable().isEmpty(), "`" + String.join(" ", reading.unreadable())
+                + "` can't be jettisoned: name systems like B G Rd (whites can't be jettisoned).");
+        List<FrameSystem> left = new ArrayList<>(frame.systems());
+        for (FrameSystem s : reading.systems()) {
+            require(left.remove(s), frame.name() + " has no " + s.notation() + " to jettison.");
+        }
+        return reading.systems();
+    }
+
+    private static Target target(Game g, String actor, String text, String owner) {
+        if (blank(text) || text.strip().equalsIgnoreCase("none") || text.strip().equalsIgnoreCase("nothing")) {
+            return Target.NONE;
+        }
+        if (text.strip().equalsIgnoreCase("terrain") && blank(owner)) {
+            return Target.TERRAIN;
+        }
+        Frame f = Frames.any(g, owner, text);
+        require(!f.owner().equals(actor), "Your own frame can't be a target.");
+        require(f.alive(), Frames.label(g, f) + " is destroyed.");
+        require(f.placed(), Frames.label(g, f) + " isn't on the table.");
+        return Target.frame(f.owner(), f.name());
+    }
+
+    // ---- the actions ---------------------------------------------------------------------------
+
+    public static void defend(Tx tx, Command.Defend c) {
+        Game g = tx.game();
+        Turn t = myTurn(g, c.actor());
+        require(t.stage() == Stage.DEFENDING, t.frame() + " has already assigned its defense this round.");
+        RolledDie die = null;
+        if (!DieRef.none(c.die())) {
+            die = DieRef.find(c.die(), t.left());
+            require(die.colour() == DieColour.BLUE || die.colour() == DieColour.WHITE,
+                    "Defense takes a blue or white die, not " + die.notation() + ".");
+        }
+        tx.emit(new Event.DefenseAssigned(t.owner(), t.frame(), die));
+        if (t.activatedBy() != null) {
+            Turn attacker = tx.game().roundState().active();
+            AttackRules.resolve(tx, attacker);
+        }
+    }
+
+    public static void move(Tx tx, Command.Move c) {
+        Game g = tx.game();
+        Turn t = acting(g, c.actor());
+        require(!t.moved(), t.frame() + " has already moved this turn.");
+        RolledDie die = DieRef.find(c.die(), t.left());
+        require(die.colour() == DieColour.GREEN || die.colour() == DieColour.WHITE,
+                "Moving takes a green or white die, not " + die.notation() + ".");
+        Frame f = g.frame(t.owner(), t.frame()).orElseThrow();
+        String station = c.station() == null ? f.nearStation()
+                : c.station().strip().equalsIgnoreCase("none") ? null : StationRules.stationOnTable(g, c.station());
+        tx.emit(new Event.FrameMoved(t.owner(), t.frame(), die, station));
+        StationRules.recheck(tx);
+    }
+
+    public static void attack(Tx tx, Command.Attack c) {
+        Game g = tx.game();
+        Turn t = acting(g, c.actor());
+        require(!t.attacked(), t.frame() + " has already attacked this turn.");
+        require(!t.target().noTarget(), t.frame() + " named no target this turn: there is nothing to attack.");
+        Frame target = null;
+        if (t.target().frameTarget()) {
+            target = g.frame(t.target().owner(), t.target().frame()).orElseThrow();
+            require(target.alive(), Frames.label(g, target) + " is destroyed: there is nothing left to attack.");
+        }
+        require(!DieRef.none(c.die()), "Name the die of the attack, or don't attack: an attack is never 0.");
+        RolledDie die = DieRef.find(c.die(), t.left());
+        require(die.colour() == DieColour.RED || die.colour() == DieColour.WHITE,
+                "Attacking takes a red or white die, not " + die.notation() + ".");
+        if (c.spot()) {
+            require(target != null, "Terrain carries no spot marker.");
+            require(target.spot() != null, Frames.label(g, target) + " carries no spot marker.");
+        }
+        Cover cover = cover(g, t, target, c.cover(), c.coverOwner());
+        if (c.coverHits() != null) {
+            require(cover.kind() == Cover.Kind.TERRAIN, "cover-hits counts the hits terrain cover takes: name terrain cover.");
+            require(c.coverHits() >= 0, "cover-hits can't be negative.");
+        }
+        tx.emit(new Event.AttackDeclared(t.owner(), t.frame(), new AttackDeclaration(die, c.spot(), cover, c.coverHits())));
+        if (target != null && !target.acted()) {
+            tx.emit(new Event.FrameActivated(target.owner(), target.name(), t.owner(), t.frame()));
+        } else {
+            AttackRules.resolve(tx, tx.game().roundState().active());
+        }
+    }
+
+    private static Cover cover(Game g, Turn t, Frame target, String text, String owner) {
+        if (blank(text) || text.strip().equalsIgnoreCase("none")) {
+            return Cover.NONE;
+        }
+        require(target != null, "Terrain is never in cover.");
+        require(t.range() != Range.HAND, "Cover doesn't count hand-to-hand.");
+        if (text.strip().equalsIgnoreCase("terrain") && blank(owner)) {
+            return Cover.TERRAIN;
+        }
+        Frame f = Frames.any(g, owner, text);
+        require(f.alive(), Frames.label(g, f) + " is destroyed: it covers nothing.");
+        require(!f.same(target), "A frame can't cover itself.");
+        require(!f.is(t.owner(), t.frame()), "The attacker can't be the target's cover.");
+        return Cover.frame(f.owner(), f.name());
+    }
+
+    public static void spot(Tx tx, Command.Spot c) {
+        Game g = tx.game();
+        Turn t = acting(g, c.actor());
+        RolledDie die = DieRef.find(c.die(), t.left());
+        require(die.colour() == DieColour.YELLOW || die.colour() == DieColour.WHITE,
+                "Spotting takes a yellow or white die, not " + die.notation() + ".");
+        Frame target = Frames.any(g, c.owner(), c.frame());
+        require(!target.owner().equals(c.actor()), "Spot an opponent's frame, not your own.");
+        require(target.alive(), Frames.label(g, target) + " is destroyed.");
+        require(target.placed(), Frames.label(g, target) + " isn't on the table.");
+        require(target.spot() == null || die.value() > target.spot(), Frames.label(g, target)
+                + " already carries a spot of " + target.spot() + ": a new spot must be higher.");
+        tx.emit(new Event.SpotPlaced(t.owner(), t.frame(), die, target.owner(), target.name()));
+    }
+
+    /** What the frame's comms let it spot, as the condition the player declares by spotting. */
+    public static String spotCondition(Frame f) {
+        return switch (Math.min(2, f.count(SystemType.COMMS))) {
+            case 0 -> "an opponent's frame within direct-fire or hand-to-hand range and out of cover";
+            case 1 -> "an opponent's frame within direct-fire or hand-to-hand range, in cover or not";
+            default -> "any opponent's frame on the table";
+        };
+    }
+
+    public static void end(Tx tx, Command.EndTurn c) {
+        Game g = tx.game();
+        Turn t = myTurn(g, c.actor());
+        require(t.stage() != Stage.STARTING, "Start " + t.frame() + "'s turn first: name its target and roll.");
+        require(t.stage() != Stage.DEFENDING, "Assign " + t.frame() + "'s defense first (a blue or white die, or none).");
+        tx.emit(new Event.TurnEnded(t.owner(), t.frame(), t.left()));
+    }
+
+    // ---- helpers ---------------------------------------------------------------------------
+
+    static void requireCombat(Game g) {
+        require(g.phase() == Phase.COMBAT && g.roundState() != null, "Turns are played in combat; now: " + g.waitingOn());
+    }
+
+    /** The turn acting now, which must be the actor's. */
+    static Turn myTurn(Game g, String actor) {
+        requireCombat(g);
+        RoundState r = g.roundState();
+        Turn t = r.active();
+        if (t == null) {
+            throw new Refusal("No turn is underway: " + g.waitingOn());
+        }
+        require(t.owner().equals(actor), "Not your turn: " + Frames.label(g, t.owner(), t.frame()) + " is acting.");
+        return t;
+    }
+
+    /** The actor's turn, past its defense and free to act. */
+    static Turn acting(Game g, String actor) {
+        Turn t = myTurn(g, actor);
+        require(t.stage() != Stage.STARTING, "Start " + t.frame() + "'s turn first: name its target and roll.");
+        require(t.stage() != Stage.DEFENDING, "Assign " + t.frame() + "'s defense first (a blue or white die, or none).");
+        require(!t.spotted(), "Spotting is the last action: " + t.frame() + " can only end its turn now.");
+        return t;
+    }
+
+    static boolean blank(String s) {
+        return s == null || s.isBlank();
+    }
+}

@@ -1,0 +1,233 @@
+package mfz.rules.attack;
+
+import static mfz.rules.game.Duel.start;
+import static mfz.rules.game.Replay.frame;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import mfz.rules.company.FrameSystem;
+import mfz.rules.game.Command;
+import mfz.rules.game.Duel;
+import mfz.rules.game.Event;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Replay;
+import mfz.rules.turn.Range;
+import mfz.rules.turn.Target;
+import org.junit.jupiter.api.Test;
+
+/** Resolving an attack (RULES.md §6): damage dice, the charts, cover. */
+class AttackTest {
+
+    @Test
+    void theHitChartsGiveEachDieItsEffect() {
+        assertEquals("NNNTTT", chart(Situation.HAND_TO_HAND));
+        assertEquals("NNNNTT", chart(Situation.OUT_OF_COVER));
+        assertEquals("NNNCCT", chart(Situation.TERRAIN_COVER));
+        assertEquals("NNNNCT", chart(Situation.FRAME_COVER));
+        assertEquals("NNNTTT", chart(Situation.TERRAIN_TARGET));
+        assertEquals("NNNTTT", chart(Situation.FALLING));
+    }
+
+    private static String chart(Situation s) {
+        StringBuilder b = new StringBuilder();
+        for (int v = 1; v <= 6; v++) {
+            b.append(s.effect(v).name().charAt(0));
+        }
+        return b.toString();
+    }
+
+    /**
+     * Ben (two frames, first in order) plays b1 with defense {@code defense} (0: none) and b2
+     * quietly; Anna passes; Cleo's c1 spots b1 with a Y5 when {@code spot}. Then it is Anna's
+     * turn: her a2 (Rd) attacks.
+     */
+    private static Replay target(String loadout, int defense, boolean spot) {
+        Replay r = Duel.of(List.of(frame("a", "a2", "Rd"), frame("b", "b1", loadout), frame("c", "c1", "Y"),
+                frame("b", "b2", "B G Y Rd")));
+        r.play(start("b", "b1", null, null), quiet(r.game().frame("b", "b1").orElseThrow(), defense));
+        r.play(new Command.Defend("b", defense == 0 ? "none" : "W" + defense));
+        r.play(new Command.EndTurn("b"));
+        r.play(start("b", "b2", null, null), 1, 1, 1, 1, 1);
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.EndTurn("b"));
+        r.play(new Command.Pass("a"));
+        r.play(start("c", "c1", null, null), 1, 1, 1, 5);
+        r.play(new Command.Defend("c", "none"));
+        if (spot) {
+            r.play(new Command.Spot("c", "b1", null, "Y5"));
+        }
+        r.play(new Command.EndTurn("c"));
+        return r;
+    }
+
+    /** A roll for a turn without target: the first white shows {@code first}, everything else 1. */
+    static int[] quiet(mfz.rules.company.Frame f, int first) {
+        int[] dice = new int[mfz.rules.turn.Pool.of(f, null, 0, false).size()];
+        java.util.Arrays.fill(dice, 1);
+        dice[0] = Math.max(1, first);
+        return dice;
+    }
+
+    /** seeds/000 "Example attack": 4 + 5 − 6 = 3 dice; 1, 4, 5; the cover falls to the 4; the 5 hits. */
+    @Test
+    void theExampleAttackOfTheSeed() {
+        Replay r = target("B G", 6, true);
+        r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 4, 1);
+        r.play(new Command.Defend("a", "none"));
+        List<Event> events = r.play(new Command.Attack("a", "R4", true, "terrain", null, 0), 5, 1, 4);
+        assertEquals(List.of(
+                new Event.DamageRolled("a", "a2", Target.frame("b", "b1"), 4, 5, 6, Situation.TERRAIN_COVER,
+                        Cover.TERRAIN, 0, List.of(5, 1, 4)),
+                new Event.DamageDieResolved(1, DieEffect.NOTHING, 0),
+                new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6),
+                new Event.CoverDestroyed(Cover.TERRAIN),
+                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 0),
+                new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null))),
+                events.subList(1, events.size()));
+        assertNull(r.game().frame("b", "b1").orElseThrow().spot(), "the spot used comes off");
+        assertEquals("Round 1, doomsday clock at 11: Ben must choose what b1 loses to the hit: B, G.", "Round 1, doomsday clock at 11: " + r.game().waitingOn());
+        r.play(new Command.TakeHit("b", "G"));
+        assertEquals(List.of(FrameSystem.parse("B")), r.game().frame("b", "b1").orElseThrow().systems());
+        assertEquals("a2", r.game().turn().orElseThrow().frame(), "the attacker then finishes its turn");
+    }
+
+    @Test
+    void coverLastsForCoverHitsHitsAndTheNextOneDestroysIt() {
+        Replay r = target("B G Y", 0, false);
+        r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 6, 1);
+        r.play(new Command.Defend("a", "none"));
+        List<Event> events = r.play(new Command.Attack("a", "R6", false, "terrain", null, 1), 4, 5, 5, 4, 1, 2);
+        assertEquals(List.of(
+                new Event.DamageDieResolved(1, DieEffect.NOTHING, 0),
+                new Event.DamageDieResolved(2, DieEffect.NOTHING, 0),
+                new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6),
+                new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6),
+                new Event.CoverDestroyed(Cover.TERRAIN),
+                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 0),
+                new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G", "Y"), null))),
+                events.subList(2, events.size()));
+    }
+
+    @Test
+    void coverNotLimitedStandsThroughTheWholeAttack() {
+        Replay r = target("B G Y", 0, false);
+        r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 4, 1);
+        r.play(new Command.Defend("a", "none"));
+        List<Event> events = r.play(new Command.Attack("a", "R4", false, "terrain", null, null), 5, 5, 4, 4);
+        assertEquals(List.of(new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6),
+                new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6), new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 6),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 6), new Event.DamageResolved(Target.frame("b", "b1"))),
+                events.subList(2, events.size()));
+    }
+
+    @Test
+    void aCoveringFrameTakesTheFivesAndOnceDestroyedTheRestUseTheOutOfCoverChart() {
+        Replay r = target("B G Y", 0, false);
+        // b2 covers b1; b2 has lost everything but one white
+        r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 6, 1);
+        r.play(new Command.Defend("a", "none"));
+        Replay weak = r;
+        List<Event> events = weak.play(new Command.Attack("a", "R6", false, "b2", "b", null), 5, 5, 5, 5, 5, 5);
+        // b2 (B G Y Rd) loses a system to each 5, then its whites: the 6th 5 destroys it... it has only 6 lives
+        assertEquals(new Event.DamageRolled("a", "a2", Target.frame("b", "b1"), 6, 0, 0, Situation.FRAME_COVER,
+                Cover.frame("b", "b2"), null, List.of(5, 5, 5, 5, 5, 5)), events.get(1));
+        assertEquals(new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b2", List.of("B", "G", "Y", "Rd"),
+                null)), events.getLast());
+        weak.play(new Command.TakeHit("b", "B"));
+        weak.play(new Command.TakeHit("b", "G"));
+        List<Event> last = weak.play(new Command.TakeHit("b", "Y"));
+        assertEquals(List.of(new Event.SystemLost("b", "b2", FrameSystem.parse("Y")),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0), new Event.SystemLost("b", "b2", FrameSystem.parse("Rd")),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0), new Event.WhiteLost("b", "b2"),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0), new Event.WhiteLost("b", "b2"),
+                new Event.FrameDestroyed("b", "b2"), new Event.CoverDestroyed(Cover.frame("b", "b2")),
+                new Event.DamageResolved(Target.frame("b", "b1"))), last);
+        assertEquals(5, r.game().score("b"), "b2 is no asset any more");
+    }
+
+    @Test
+    void theRemainingDiceUseTheOutOfCoverChartOnceTheCoveringFrameIsDestroyed() {
+        Replay r = Duel.of(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B G"), frame("b", "b2", "B")));
+        r.play(start("b", "b1", null, null), quiet(r.game().frame("b", "b1").orElseThrow(), 1));
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.EndTurn("b"));
+        r.play(new Command.Pass("b"));
+        r.play(start("a", "a1", "b1", Range.DIRECT), 1, 1, 3, 1);
+        r.play(new Command.Defend("a", "none"));
+        // b2 covers but has not acted: it doesn't matter, only the target is activated
+        List<Event> events = r.play(new Command.Attack("a", "R3", false, "b2", null, null), 5, 5, 5);
+        assertEquals(List.of(new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0),
+                new Event.SystemLost("b", "b2", FrameSystem.parse("B")),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0), new Event.WhiteLost("b", "b2"),
+                new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0), new Event.WhiteLost("b", "b2"),
+                new Event.FrameDestroyed("b", "b2"), new Event.CoverDestroyed(Cover.frame("b", "b2")),
+                new Event.DamageResolved(Target.frame("b", "b1"))), events.subList(2, events.size()));
+        Replay more = Duel.of(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B G"), frame("b", "b2", "Y")));
+        more.play(start("b", "b1", null, null), quiet(more.game().frame("b", "b1").orElseThrow(), 1));
+        more.play(new Command.Defend("b", "none"));
+        more.play(new Command.EndTurn("b"));
+        more.play(new Command.Pass("b"));
+        more.play(start("a", "a1", "b1", Range.DIRECT), 1, 1, 4, 1);
+        more.play(new Command.Defend("a", "none"));
+        List<Event> after = more.play(new Command.Attack("a", "R4", false, "b2", null, null), 5, 5, 5, 5);
+        assertEquals(List.of(new Event.FrameDestroyed("b", "b2"), new Event.CoverDestroyed(Cover.frame("b", "b2")),
+                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 0),
+                new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null))),
+                after.subList(after.size() - 4, after.size()), "the last 5 hits the target");
+    }
+
+    @Test
+    void aCoveringFrameWithTwoDefenseSystemsTakesNoDamageFromFives() {
+        Replay r = Duel.of(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "G"), frame("b", "b2", "B B")));
+        r.play(start("b", "b1", null, null), quiet(r.game().frame("b", "b1").orElseThrow(), 1));
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.EndTurn("b"));
+        r.play(new Command.Pass("b"));
+        r.play(start("a", "a1", "b1", Range.DIRECT), 1, 1, 3, 1);
+        r.play(new Command.Defend("a", "none"));
+        List<Event> events = r.play(new Command.Attack("a", "R3", false, "b2", null, null), 5, 5, 6);
+        assertEquals(List.of(new Event.DamageDieResolved(5, DieEffect.COVER_SHRUGGED, 0),
+                new Event.DamageDieResolved(5, DieEffect.COVER_SHRUGGED, 0), new Event.DamageDieResolved(6, DieEffect.TARGET_HIT, 0),
+                new Event.SystemLost("b", "b1", FrameSystem.parse("G")), new Event.DamageResolved(Target.frame("b", "b1"))),
+                events.subList(2, events.size()));
+    }
+
+    @Test
+    void terrainHasDefenseZeroAndEachHitOnItIsSixBricks() {
+        Replay r = Duel.of(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "B")));
+        r.play(start("a", "a1", "terrain", Range.HAND), 1, 1, 2, 1, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.refused(new Command.Attack("a", "R2", true, null, null, null), "Terrain carries no spot marker.");
+        r.refused(new Command.Attack("a", "R2", false, "terrain", null, null), "Terrain is never in cover.");
+        List<Event> events = r.play(new Command.Attack("a", "R2", false, null, null, null), 4, 3);
+        assertEquals(List.of(new Event.DamageRolled("a", "a1", Target.TERRAIN, 2, 0, 0, Situation.TERRAIN_TARGET,
+                        Cover.NONE, null, List.of(4, 3)), new Event.DamageDieResolved(3, DieEffect.NOTHING, 0),
+                new Event.DamageDieResolved(4, DieEffect.TARGET_HIT, 6), new Event.DamageResolved(Target.TERRAIN)),
+                events.subList(1, events.size()));
+    }
+
+    @Test
+    void handToHandIgnoresCoverAndHitsOnFourFiveSix() {
+        Replay r = target("B G Y", 0, false);
+        r.play(start("a", "a2", "b1", Range.HAND), 1, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.refused(new Command.Attack("a", "W1", false, "terrain", null, null), "Cover doesn't count hand-to-hand.");
+        r.refused(new Command.Attack("a", "W1", false, null, null, 0),
+                "cover-hits counts the hits terrain cover takes: name terrain cover.");
+        List<Event> events = r.play(new Command.Attack("a", "W1", false, null, null, null), 4);
+        assertEquals(new Event.DamageDieResolved(4, DieEffect.TARGET_HIT, 0), events.get(2));
+    }
+
+    @Test
+    void zeroOrFewerDamageDiceIsAMissAndAUsedSpotComesOffAnyway() {
+        Replay r = target("B G Y", 6, true);
+        r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 1, 1);
+        r.play(new Command.Defend("a", "none"));
+        List<Event> events = r.play(new Command.Attack("a", "R1", true, null, null, null));
+        assertEquals(new Event.DamageRolled("a", "a2", Target.frame("b", "b1"), 1, 5, 6, Situation.OUT_OF_COVER,
+                Cover.NONE, null, List.of()), events.getLast());
+        assertNull(r.game().frame("b", "b1").orElseThrow().spot());
+        r.refused(new Command.Attack("a", "R1", false, null, null, null), "a2 has already attacked this turn.");
+    }
+}

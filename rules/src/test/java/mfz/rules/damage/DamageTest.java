@@ -1,0 +1,168 @@
+package mfz.rules.damage;
+
+import static mfz.rules.game.Duel.start;
+import static mfz.rules.game.Replay.frame;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import mfz.rules.company.Frame;
+import mfz.rules.company.FrameSystem;
+import mfz.rules.game.Command;
+import mfz.rules.game.Duel;
+import mfz.rules.game.Event;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Replay;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.stations.Station;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.Range;
+import mfz.rules.turn.Target;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Hits on frames (RULES.md §6 step 5). Where seeds/000 says a frame that dropped a white dies to
+ * its next hit, RULES.md wins: dropping whites only lets a frame with both whites lose one
+ * instead of a system; it then takes hits as usual.
+ */
+class DamageTest {
+
+    /**
+     * Anna's a1 (Rh, hand-to-hand: 4, 5, 6 hit) against Ben's b1 of this loadout, which acted
+     * first without defending. Anna's turn is open, her attack die an R6 (or the d8 sprint).
+     */
+    private static Replay duel(String loadout, List<Station> stations, AdvancedOption... options) {
+        Replay r = Duel.of(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", loadout), frame("a", "a9", "B")), stations,
+                options);
+        // a (2 frames) leads: a9 passes the time so b1 can act first
+        r.play(new Command.Pass("a"));
+        Frame b1 = r.game().frame("b", "b1").orElseThrow();
+        int[] dice = new int[mfz.rules.turn.Pool.of(b1, null, 0, false).size()];
+        java.util.Arrays.fill(dice, 1);
+        r.play(start("b", "b1", null, null), dice);
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.EndTurn("b"));
+        r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 6, 6, 8, 1);
+        r.play(new Command.Defend("a", "none"));
+        return r;
+    }
+
+    private static Command attack(String die) {
+        return new Command.Attack("a", die, false, null, null, null);
+    }
+
+    @Test
+    void theOwnerChoosesWhichSystemAHitTakes() {
+        Replay r = duel("B G Y", List.of());
+        List<Event> events = r.play(attack("R6"), 1, 1, 1, 1, 1, 4);
+        assertEquals(new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G", "Y"), null)),
+                events.getLast());
+        assertEquals(List.of(Action.TAKE_HIT), r.game().choices("b").stream().map(Choice::action).toList());
+        assertTrue(r.game().choices("a").isEmpty());
+        r.refused(new Command.TakeHit("a", "B"), "Not your decision: Ben must choose what b1 loses to the hit: B, G, Y.");
+        r.refused(new Command.EndTurn("a"), "Not now: Ben must choose what b1 loses to the hit: B, G, Y.");
+        r.refused(new Command.TakeHit("b", "Rd"), "b1 can't lose `Rd` to this hit: choose B, G, Y.");
+        r.refused(new Command.TakeHit("b", "white"),
+                "Dropping whites for damage is not in play in this game (an advanced option): choose B, G, Y.");
+        r.refused(new Command.Retreat("b"), "b1 holds no station it could leave to ignore this hit.");
+        List<Event> taken = r.play(new Command.TakeHit("b", "g"));
+        assertEquals(List.of(new Event.SystemLost("b", "b1", FrameSystem.parse("G")),
+                new Event.DamageResolved(Target.frame("b", "b1"))), taken);
+        assertEquals(List.of(FrameSystem.parse("B"), FrameSystem.parse("Y")), r.game().frame("b", "b1").orElseThrow().systems());
+    }
+
+    @Test
+    void aFrameWithNoSystemLeftLosesAWhiteAndLosingTheLastWhiteDestroysIt() {
+        Replay r = duel("B", List.of(new Station("Mill", "b", "b", true)));
+        r.play(new Command.StandNear("b", null, "b1", "Mill"), new int[0]);
+        assertEquals(10, r.game().score("b"));
+        List<Event> events = r.play(attack("R6"), 4, 4, 4, 1, 1, 1);
+        // held station: the first hit asks (retreat is possible), so stop and take it
+        assertEquals(new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B"), "Mill")),
+                events.getLast());
+        List<Event> rest = r.play(new Command.TakeHit("b", "B"));
+        assertEquals(List.of(new Event.SystemLost("b", "b1", FrameSystem.parse("B")),
+                new Event.DamageDieResolved(4, mfz.rules.attack.DieEffect.TARGET_HIT, 0),
+                new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("white"), "Mill"))), rest);
+        r.play(new Command.TakeHit("b", "white"));
+        assertEquals(1, r.game().frame("b", "b1").orElseThrow().whites());
+        r.play(new Command.TakeHit("b", "white"));
+        Frame b1 = r.game().frame("b", "b1").orElseThrow();
+        assertTrue(b1.destroyed());
+        assertNull(b1.nearStation(), "off every station");
+        assertEquals(5, r.game().score("b"), "the frame is no asset; b still holds Mill with nobody near");
+        assertEquals(List.of("a", "b"), r.game().ranking());
+    }
+
+    @Test
+    void destructionDropsTheFrameOffItsStationAndControlIsRecheckedAtOnce() {
+        // b1 holds the neutral Dock; Anna's a9 joins it there: Ben keeps it while b1 stands near.
+        Replay r = duel("Y", List.of(new Station("Dock", null, null, true)));
+        r.play(new Command.StandNear("b", null, "b1", "Dock"));
+        assertEquals("b", r.game().station("Dock").orElseThrow().holder());
+        r.play(new Command.StandNear("a", null, "a9", "Dock"));
+        assertEquals("b", r.game().station("Dock").orElseThrow().holder(), "holder keeps it while one of its frames is near");
+        r.play(attack("R6"), 4, 4, 4, 1, 1, 1);
+        r.play(new Command.TakeHit("b", "Y"));
+        r.play(new Command.TakeHit("b", "white"));
+        List<Event> last = r.play(new Command.TakeHit("b", "white"));
+        assertTrue(last.contains(new Event.FrameDestroyed("b", "b1")));
+        assertTrue(last.contains(new Event.StationControlChanged("Dock", "b", "a")), last.toString());
+        assertEquals(15, r.game().score("a"));
+        assertEquals(0, r.game().score("b"));
+    }
+
+    @Test
+    void onceAnAttackAFrameHoldingAStationMayIgnoreAHitByLeavingIt() {
+        Replay r = duel("B G", List.of(new Station("Mill", "b", "b", true)));
+        r.play(new Command.StandNear("b", null, "b1", "Mill"));
+        r.play(new Command.StandNear("a", null, "a9", "Mill"));
+        r.play(attack("R6"), 4, 5, 1, 1, 1, 1);
+        assertEquals(List.of(Action.TAKE_HIT, Action.RETREAT), r.game().choices("b").stream().map(Choice::action).toList());
+        List<Event> events = r.play(new Command.Retreat("b"));
+        assertEquals(List.of(new Event.RetreatedFromStation("b", "b1", "Mill"),
+                new Event.StationControlChanged("Mill", "b", "a"),
+                new Event.DamageDieResolved(5, mfz.rules.attack.DieEffect.TARGET_HIT, 0),
+                new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null))), events);
+        assertEquals(List.of(FrameSystem.parse("B"), FrameSystem.parse("G")), r.game().frame("b", "b1").orElseThrow().systems());
+        r.refused(new Command.Retreat("b"), "b1 holds no station it could leave to ignore this hit.");
+        r.play(new Command.TakeHit("b", "B"));
+    }
+
+    @Test
+    void droppingWhitesLetsAFrameWithBothWhitesLoseAWhiteInstead() {
+        Replay r = duel("B G", List.of(), AdvancedOption.DROP_WHITES);
+        r.play(attack("R6"), 4, 4, 1, 1, 1, 1);
+        assertEquals(new PendingDecision.HitChoice("b", "b1", List.of("B", "G", "white"), null), r.game().pending());
+        List<Event> events = r.play(new Command.TakeHit("b", "white"));
+        assertEquals(new Event.WhiteLost("b", "b1"), events.getFirst());
+        assertEquals(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null), r.game().pending(),
+                "with one white left it can't drop another");
+        r.refused(new Command.TakeHit("b", "W"), "b1 has already lost a white: it can drop no more; choose B, G.");
+        Replay off = duel("B G", List.of());
+        off.play(attack("R6"), 4, 1, 1, 1, 1, 1);
+        off.refused(new Command.TakeHit("b", "white"),
+                "Dropping whites for damage is not in play in this game (an advanced option): choose B, G.");
+    }
+
+    @Test
+    void aDamagedFrameKeepsEveryDieItRolledEvenForSystemsJustLost() {
+        // Anna's a1 attacks b1, which has not acted: b1 rolls, defends, is hit, loses its G,
+        // then resumes with the green die still in its roll.
+        Replay r = Duel.of(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", "B G")));
+        r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 6, 6, 8, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(attack("R6"));
+        r.play(start("b", "b1", null, null), 3, 1, 2, 5, 7);
+        r.play(new Command.Defend("b", "W1"), 1, 1, 1, 1, 6);
+        r.play(new Command.TakeHit("b", "G"));
+        r.play(new Command.EndTurn("a"));
+        assertEquals(List.of(FrameSystem.parse("B")), r.game().frame("b", "b1").orElseThrow().systems());
+        assertEquals("W3 B2 G5 d8G7", mfz.rules.turn.DieRef.list(r.game().turn().orElseThrow().left()));
+        r.play(new Command.Move("b", "G5", null));
+        assertFalse(r.game().frame("b", "b1").orElseThrow().destroyed());
+    }
+}

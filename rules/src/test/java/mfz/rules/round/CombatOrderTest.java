@@ -1,0 +1,93 @@
+package mfz.rules.round;
+
+import static mfz.rules.game.Duel.start;
+import static mfz.rules.game.Replay.frame;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import mfz.rules.game.Command;
+import mfz.rules.game.Duel;
+import mfz.rules.game.Event;
+import mfz.rules.game.Replay;
+import mfz.rules.turn.Range;
+import org.junit.jupiter.api.Test;
+
+/** Combat order (RULES.md §4): paused turns form a stack. */
+class CombatOrderTest {
+
+    private static List<String> stack(Replay r) {
+        return r.game().roundState().turns().stream().map(t -> t.frame() + ":" + t.stage()).toList();
+    }
+
+    /** Anna's a1 → Ben's b1 → Cleo's c1, each attacking a frame that has not acted; c1 fires back at a1. */
+    @Test
+    void aCombatOrderChainThreeFramesDeepAcrossThreePlayers() {
+        Replay r = Duel.of(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh"), frame("c", "c1", "Rh"),
+                frame("c", "c2", "B")));
+        r.play(new Command.Pass("c"), new int[0]);
+        assertEquals(Optional.of("a"), r.game().initiative());
+        r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 2, 2, 1);
+        r.play(new Command.Defend("a", "W1"));
+        r.play(new Command.Attack("a", "R2", false, null, null, null));
+        assertEquals(List.of("a1:WAITING", "b1:STARTING"), stack(r));
+        assertEquals(Optional.empty(), r.game().initiative());
+        r.refused(new Command.Pass("a"), "Not now: " + r.game().waitingOn());
+
+        r.play(start("b", "b1", "c1", Range.HAND), 2, 1, 3, 3, 1);
+        assertEquals(List.of("a1:WAITING", "b1:DEFENDING"), stack(r));
+        r.play(new Command.Defend("b", "W2"));
+        assertEquals(List.of("b1:PAUSED", "a1:ACTING"), stack(r), "R2 vs W2: a miss; Anna finishes first");
+        r.play(new Command.Move("a", "G1", null));
+        r.play(new Command.EndTurn("a"));
+        assertEquals(List.of("b1:ACTING"), stack(r), "Ben's paused turn resumes");
+
+        r.play(new Command.Attack("b", "R3", false, null, null, null));
+        assertEquals(List.of("b1:WAITING", "c1:STARTING"), stack(r));
+        r.refused(start("c", "c2", null, null), "Not now: your c1 was attacked and acts first.");
+        r.play(start("c", "c1", "a1", Range.HAND), 3, 1, 4, 4, 1);
+        List<Event> resolved = r.play(new Command.Defend("c", "W3"));
+        assertTrue(resolved.getLast() instanceof Event.DamageRolled, "Ben's attack resolves once c1 has defended");
+        assertEquals(List.of("c1:PAUSED", "b1:ACTING"), stack(r));
+        r.play(new Command.EndTurn("b"));
+        assertEquals(List.of("c1:ACTING"), stack(r));
+
+        // a1 has acted: Cleo's attack resolves at once, no further activation
+        r.play(new Command.Attack("c", "R4", false, null, null, null), 1, 1, 1);
+        assertEquals(List.of("c1:ACTING"), stack(r));
+        r.play(new Command.EndTurn("c"));
+        assertEquals(List.of(), stack(r));
+        assertEquals(Optional.of("c"), r.game().initiative(), "back to tactical order: a and b are done, Cleo has c2");
+        assertTrue(r.game().frames().stream().filter(f -> !f.name().equals("c2")).allMatch(f -> f.acted()),
+                "each activated frame has had its turn for the round");
+    }
+
+    @Test
+    void aFrameDestroyedWhileItsTurnIsPausedNeverResumes() {
+        Replay r = Duel.of(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", "G")));
+        r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 6, 6, 8, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.Attack("a", "d8R8", false, null, null, null));
+        r.play(start("b", "b1", null, null), 1, 1, 1, 1);
+        // 8 damage dice: G, white, white
+        r.play(new Command.Defend("b", "none"), 4, 4, 4, 1, 1, 1, 1, 1);
+        assertTrue(r.game().frame("b", "b1").orElseThrow().destroyed());
+        assertEquals(List.of("a1:ACTING"), stack(r));
+        List<Event> end = r.play(new Command.EndTurn("a"));
+        assertEquals(Event.RoundEnded.class, end.get(1).getClass(), "no frame left to act: the round ends");
+    }
+
+    @Test
+    void anAttackOnAFrameThatHasActedIsResolvedAtOnce() {
+        Replay r = Duel.of(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh")));
+        r.play(start("a", "a1", null, null), 1, 1, 1);
+        r.play(new Command.Defend("a", "W1"));
+        r.play(new Command.EndTurn("a"));
+        r.play(start("b", "b1", "a1", Range.HAND), 1, 1, 2, 1, 1);
+        r.play(new Command.Defend("b", "none"));
+        List<Event> events = r.play(new Command.Attack("b", "R2", false, null, null, null), 1);
+        assertTrue(events.stream().noneMatch(e -> e instanceof Event.FrameActivated));
+        assertEquals(List.of("b1:ACTING"), stack(r));
+    }
+}

@@ -1,0 +1,71 @@
+package mfz.rules.turn;
+
+import static mfz.rules.game.Replay.frame;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import mfz.rules.company.Frame;
+import mfz.rules.company.FrameSystem;
+import org.junit.jupiter.api.Test;
+
+/** The pool a frame rolls (RULES.md §5 step 2). */
+class PoolTest {
+
+    private static String pool(Frame f, Range range, int ssrs, boolean hazard) {
+        return Pool.of(f, range, ssrs, hazard).notation();
+    }
+
+    @Test
+    void twoWhitesAndOneDieOfItsColourPerDefenseMovementAndCommsSystem() {
+        assertEquals("W W B G Y Y", pool(frame("a", "x", "B G Y Y"), null, 0, false).replace(" d8G", ""));
+    }
+
+    @Test
+    void whitesLostToDamageAreNotRolled() {
+        assertEquals("W R R B", pool(frame("a", "x", "Rd B").withWhites(1), Range.DIRECT, 0, false));
+    }
+
+    @Test
+    void theFirstWeaponAtTheNamedRangeGivesTwoRedD6AndASecondOneARedD8() {
+        assertEquals("W W R R d8R B Y", pool(frame("a", "x", "Ra Ra B Y"), Range.ARTILLERY, 0, false));
+    }
+
+    @Test
+    void weaponsRollOnlyAtTheNamedRange() {
+        Frame f = frame("a", "x", "Rh Rd B");
+        assertEquals("W W R R B", pool(f, Range.HAND, 0, false));
+        assertEquals("W W R R B", pool(f, Range.DIRECT, 0, false));
+        assertEquals("W W B", pool(frame("a", "x", "Ra B"), Range.HAND, 0, false));
+    }
+
+    @Test
+    void aSplitRangeWeaponGivesOneRedD6AtEachOfItsRangesAndTheFrameNeverGetsTheRedD8() {
+        Frame f = frame("a", "x", "Rd Rd Rd/Ra");
+        assertEquals("W W R R R", pool(f, Range.DIRECT, 0, false));
+        assertEquals("W W R", pool(f, Range.ARTILLERY, 0, false));
+    }
+
+    @Test
+    void eachSsrFiredAddsARedD8() {
+        assertEquals("W W R R d8R d8R G", pool(frame("a", "x", "Rd G", 3), Range.DIRECT, 2, false));
+    }
+
+    @Test
+    void aFrameWithoutDirectFireOrArtilleryWeaponSprintsWithAGreenD8() {
+        assertEquals("W W R R G d8G", pool(frame("a", "x", "Rh G"), Range.HAND, 0, false));
+        assertEquals("W W R G", pool(frame("a", "x", "Rh/Rd G"), Range.HAND, 0, false), "a ranged half counts");
+        assertEquals("W W d8G Y", pool(frame("a", "x", "Rd Y").without(List.of(FrameSystem.parse("Rd"))), null, 0,
+                false), "lost its last ranged weapon: sprints from its next turn");
+    }
+
+    @Test
+    void aFrameStartingInAHazardSetsAWhiteAsideUnlessItHasAnEnvironmentalSystem() {
+        assertEquals("W R R", pool(frame("a", "x", "Rd"), Range.DIRECT, 0, true));
+        assertEquals("W W R R", pool(frame("a", "x", "Rd E"), Range.DIRECT, 0, true));
+    }
+
+    @Test
+    void withoutATargetNoRedDieIsRolled() {
+        assertEquals("W W B", pool(frame("a", "x", "Rd B"), null, 0, false));
+    }
+}
