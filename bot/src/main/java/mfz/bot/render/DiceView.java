@@ -48,6 +48,11 @@ public final class DiceView {
         return lines;
     }
 
+    /** Each die as a coloured square and its notation, in roll order: {@code 🟥R5}. */
+    public static List<String> inline(List<RolledDie> dice) {
+        return dice.stream().map(d -> square(d.colour()) + d.notation()).toList();
+    }
+
     private static String capitalised(String word) {
         return Character.toUpperCase(word.charAt(0)) + word.substring(1);
     }

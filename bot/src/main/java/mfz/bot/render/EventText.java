@@ -80,6 +80,56 @@ public final class EventText {
                     : "⏳ **" + name.apply(e.player()) + "** counts the doomsday clock down to **" + e.clock() + "**.";
             case Event.DoomsdayHeld e -> "**" + name.apply(e.player()) + "** leaves the doomsday clock as it is.";
             case Event.RoundStarted e -> "**Round " + e.round() + "** begins.";
+            case Event.InitiativeRolled e -> "🎲 Initiative d20s: " + e.slots().stream()
+                    .map(s -> s.frame() + " " + s.value()).collect(Collectors.joining(", ")) + ".";
+            case Event.InitiativeDieSkipped e -> "**" + e.frame() + "** waits for its higher d20.";
+            case Event.InitiativePassed e -> "**" + name.apply(e.player()) + "** passes.";
+            case Event.SystemsJettisoned e -> "**" + e.frame() + "** jettisons " + e.systems().stream()
+                    .map(s -> s.notation()).collect(Collectors.joining(" ")) + ".";
+            case Event.TurnStarted e -> "▶️ **" + e.frame() + "** (" + name.apply(e.owner()) + ") starts its turn"
+                    + target(e.target(), e.range(), name) + (e.ssrsFired() > 0 ? ", firing " + e.ssrsFired() + " SSR"
+                    + (e.ssrsFired() == 1 ? "" : "s") : "") + (e.hazard() ? ", in a hazard" : "") + ".";
+            case Event.PoolRolled e -> "🎲 " + e.frame() + " rolls: " + String.join("  ", DiceView.inline(e.dice()));
+            case Event.DefenseAssigned e -> e.die() == null ? "🛡️ **" + e.frame() + "** does not defend (defense 0)."
+                    : "🛡️ **" + e.frame() + "** defends with " + e.die().notation() + ".";
+            case Event.FrameMoved e -> "🦿 **" + e.frame() + "** moves up to " + e.die().value() + " units ("
+                    + e.die().notation() + ")" + (e.nearStation() == null ? "." : ", now near station **"
+                    + e.nearStation() + "**.");
+            case Event.AttackDeclared e -> "💥 **" + e.frame() + "** attacks with " + e.attack().die().notation()
+                    + (e.attack().useSpot() ? ", using the spot" : "") + cover(e.attack().cover(), e.attack().coverHits())
+                    + ".";
+            case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + name.apply(e.owner()) + ") has not acted yet: "
+                    + "it acts now, before " + e.byFrame() + "'s attack lands. <@" + e.owner() + ">, start its turn "
+                    + "with `/turn start frame:" + e.frame() + "`.";
+            case Event.DamageRolled e -> e.dice().isEmpty()
+                    ? "➖ Attack " + e.attack() + (e.spot() > 0 ? " + spot " + e.spot() : "") + " − defense " + e.defense()
+                    + ": no damage dice, a miss."
+                    : "🎯 Attack " + e.attack() + (e.spot() > 0 ? " + spot " + e.spot() : "") + " − defense "
+                    + e.defense() + " = " + e.dice().size() + " damage " + (e.dice().size() == 1 ? "die" : "dice")
+                    + " (" + e.situation().words() + "): " + e.dice().stream().sorted().map(String::valueOf)
+                    .collect(Collectors.joining(", ")) + ".";
+            case Event.FallDamageRolled e -> "🪂 **" + e.frame() + "** falls " + e.bricks() + " bricks: "
+                    + e.dice().size() + " damage " + (e.dice().size() == 1 ? "die" : "dice") + ": " + e.dice().stream()
+                    .sorted().map(String::valueOf).collect(Collectors.joining(", ")) + ".";
+            case Event.DamageDieResolved e -> "• " + e.value() + ": " + switch (e.effect()) {
+                case NOTHING -> "nothing.";
+                case COVER_HIT -> "hits the cover" + (e.bricks() > 0 ? " (take " + e.bricks() + " bricks off it)." : ".");
+                case COVER_SHRUGGED -> "the covering frame shrugs it off (two defense systems).";
+                case TARGET_HIT -> "hits" + (e.bricks() > 0 ? " (take " + e.bricks() + " bricks off the terrain)." : "!");
+            };
+            case Event.CoverDestroyed e -> "🧱 The cover is gone: the remaining dice count as out of cover.";
+            case Event.SystemLost e -> "🔧 **" + e.frame() + "** (" + name.apply(e.owner()) + ") loses " + e.system().notation()
+                    + ".";
+            case Event.WhiteLost e -> "🔧 **" + e.frame() + "** (" + name.apply(e.owner()) + ") loses a white die.";
+            case Event.FrameDestroyed e -> "💀 **" + e.frame() + "** (" + name.apply(e.owner()) + ") is destroyed.";
+            case Event.RetreatedFromStation e -> "↩️ **" + e.frame() + "** ignores the hit by falling back from station **"
+                    + e.station() + "**.";
+            case Event.DamageResolved e -> null;
+            case Event.SpotPlaced e -> "👁️ **" + e.frame() + "** spots **" + e.targetFrame() + "** ("
+                    + name.apply(e.targetOwner()) + ") with " + e.die().notation() + ".";
+            case Event.TurnEnded e -> "⏹️ **" + e.frame() + "** ends its turn" + (e.discarded().isEmpty() ? "."
+                    : ", discarding " + e.discarded().stream().map(d -> d.notation()).collect(Collectors.joining(" "))
+                    + ".");
             case Event.GameEnded e -> e.winners().size() == 1
                     ? "🏁 **Doomsday!** The game is over: **" + name.apply(e.winners().getFirst()) + "** wins with "
                     + game.score(e.winners().getFirst()) + " points."
@@ -88,13 +138,50 @@ public final class EventText {
         });
     }
 
-    /** Who must decide what now, with an @mention, or empty when nobody in particular. */
+    /**
+     * Who must act now, @mentioned, with their choices (from the rules' list of legal
+     * choices in combat), or empty when the game waits on nobody in particular.
+     */
     public static Optional<String> whoDecides(Game game) {
-        PendingDecision pending = game.pending();
-        if (pending == null) {
+        Optional<String> player = whoActs(game);
+        if (player.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of("<@" + pending.player() + "> " + game.waitingOn());
+        List<String> choices = ChoiceText.lines(game.choices(player.get()));
+        String mention = "👉 <@" + player.get() + "> ";
+        return Optional.of(choices.isEmpty() ? mention + game.waitingOn()
+                : mention + game.waitingOn() + "\n" + String.join("\n", choices));
+    }
+
+    /** The one player the game waits on, if it waits on one. */
+    public static Optional<String> whoActs(Game game) {
+        if (game.pending() != null) {
+            return Optional.of(game.pending().player());
+        }
+        return switch (game.phase()) {
+            case COMBAT -> game.turn().map(mfz.rules.round.Turn::owner).or(game::initiative);
+            case DEPLOYMENT -> Optional.ofNullable(game.deployment().placer());
+            default -> Optional.empty();
+        };
+    }
+
+    private static String target(mfz.rules.turn.Target target, mfz.rules.turn.Range range,
+                                 Function<String, String> name) {
+        return switch (target.kind()) {
+            case NONE -> " with no target";
+            case TERRAIN -> " against terrain" + (range == null ? "" : " at " + range.word());
+            case FRAME -> " against **" + target.frame() + "** (" + name.apply(target.owner()) + ")"
+                    + (range == null ? "" : " at " + range.word());
+        };
+    }
+
+    private static String cover(mfz.rules.attack.Cover cover, Integer coverHits) {
+        return switch (cover.kind()) {
+            case NONE -> "";
+            case TERRAIN -> ", the target in terrain cover" + (coverHits == null ? "" : " that stands " + coverHits
+                    + " hit" + (coverHits == 1 ? "" : "s"));
+            case FRAME -> ", the target covered by **" + cover.frame() + "**";
+        };
     }
 
     public static String options(GameOptions options) {

@@ -32,7 +32,7 @@ public final class NextStep {
             case LOBBY -> lobby(game, playerId, playing);
             case BIDDING -> "Bidding is being settled: " + game.waitingOn();
             case DEPLOYMENT -> playing ? deployment(game, playerId) : watching(game);
-            case COMBAT -> playing ? "Round " + game.round() + ": " + game.waitingOn() : watching(game);
+            case COMBAT -> playing ? combat(game, playerId) : watching(game);
             case ENDED -> "The game is over: " + game.waitingOn() + " `/game new` opens the next one.";
         };
     }
@@ -82,6 +82,7 @@ public final class NextStep {
                     + tie.options().stream().map(NextStep::tieCommand).collect(Collectors.joining(", or ")) + ".";
             case PendingDecision.DoomsdayChoice choice -> "The round is over: count the doomsday clock down by 1 "
                     + "more with `/doomsday tick`, or leave it at " + game.doomsday() + " with `/doomsday pass`.";
+            case PendingDecision.HitChoice hit -> String.join(" ", ChoiceText.lines(game.choices(playerId)));
         };
     }
 
@@ -91,6 +92,14 @@ public final class NextStep {
             case REMOVE_FRAME -> "remove one with `/bid choose option:remove-frame frame:<n>`";
             case DEFER -> "pass the choice on with `/bid choose option:defer`";
         };
+    }
+
+    private static String combat(Game game, String playerId) {
+        List<String> lines = ChoiceText.lines(game.choices(playerId));
+        if (lines.isEmpty()) {
+            return "Round " + game.round() + ": " + game.waitingOn();
+        }
+        return "Round " + game.round() + ", your move:\n" + String.join("\n", lines);
     }
 
     private static String watching(Game game) {

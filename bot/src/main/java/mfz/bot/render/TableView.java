@@ -74,18 +74,29 @@ public final class TableView {
         if (frames.isEmpty()) {
             return "no frames";
         }
-        return frames.stream().map(TableView::frame).collect(Collectors.joining("\n"));
+        boolean combat = game.phase() == Phase.COMBAT;
+        String active = game.turn().map(t -> t.owner() + "/" + t.frame().toLowerCase(java.util.Locale.ROOT)).orElse("");
+        return frames.stream().map(f -> frame(f, combat, active.equals(f.owner() + "/"
+                + f.name().toLowerCase(java.util.Locale.ROOT)))).collect(Collectors.joining("\n"));
     }
 
-    static String frame(Frame frame) {
+    /** One frame on one line: name, systems, whites, SSRs, markers, whether it acted, where it stands. */
+    static String frame(Frame frame, boolean combat, boolean acting) {
         if (frame.destroyed()) {
             return "~~" + frame.name() + "~~ destroyed";
         }
-        StringBuilder line = new StringBuilder("**").append(frame.name()).append("** ");
+        StringBuilder line = new StringBuilder(acting ? "▶ **" : combat && frame.acted() ? "✓ **" : "**")
+                .append(frame.name()).append("** ");
         line.append(frame.systems().isEmpty() ? "no systems" : mfz.rules.company.LoadoutNotation.write(frame.systems()));
         line.append(" · ").append("⬜".repeat(frame.whites()));
         if (frame.ssrs() > 0) {
             line.append(" · 🚀").append(frame.ssrs());
+        }
+        if (frame.defense() != null) {
+            line.append(" · 🛡️").append(frame.defense());
+        }
+        if (frame.spot() != null) {
+            line.append(" · 👁️").append(frame.spot());
         }
         if (!frame.placed()) {
             line.append(" · not placed");

@@ -63,7 +63,8 @@ class DiscordEndToEndTest {
         assertEquals(1, fake.globalRegistrations().size());
         assertEquals(0, fake.guildRegistrations().size());
         ArrayNode commands = fake.globalRegistrations().get(0);
-        assertEquals(List.of("game", "company", "bid", "deploy", "station", "doomsday", "roll", "help"),
+        assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "roll",
+                        "help"),
                 names(commands));
 
         JsonNode roll = named(commands, "roll");

@@ -22,6 +22,10 @@ public final class GameCommands {
                 new CommandGroup("bid", "Settle a tie in bidding", List.of(new BidChoose(play))),
                 new CommandGroup("deploy", "Deployment: place frames and stations, step by step",
                         List.of(new DeployDone(play), new DeployFirst(play))),
+                new CommandGroup("turn", "A frame's turn: start, defend, move, attack, spot, end; or pass",
+                        TurnCommands.all(play)),
+                new CommandGroup("damage", "Hits: choose what a hit takes, retreat, or a fall",
+                        DamageCommands.all(play)),
                 new CommandGroup("station", "Stations", List.of(new StationNear(play))),
                 new CommandGroup("doomsday", "The end-of-round doomsday choice",
                         List.of(new DoomsdayChoice(play, true), new DoomsdayChoice(play, false))));

@@ -1,0 +1,48 @@
+package mfz.bot.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.FrameRef;
+
+/**
+ * Says what a player may do in combat, from the rules' own list of legal choices: each
+ * action with its command and the values it takes, so nothing here can drift from the rules.
+ */
+public final class ChoiceText {
+
+    private ChoiceText() {
+    }
+
+    /** One line per choice, or an empty list when the player has nothing to do now. */
+    public static List<String> lines(List<Choice> choices) {
+        List<String> lines = new ArrayList<>();
+        for (Choice choice : choices) {
+            lines.add(line(choice));
+        }
+        return lines;
+    }
+
+    static String line(Choice choice) {
+        String frames = choice.frames().stream().map(FrameRef::label).collect(Collectors.joining(", "));
+        String dice = String.join(" ", choice.options());
+        return switch (choice.action()) {
+            case START_TURN -> "Take a turn with " + (choice.frames().size() == 1 ? frames : "one of " + frames)
+                    + ": `/turn start frame:<name> target:<frame|terrain|none> range:<hand|direct|artillery>`. "
+                    + choice.note();
+            case PASS -> "Pass the initiative: `/turn pass`.";
+            case WAIT_FOR_LATER_DIE -> "Or wait for its higher d20: `/turn wait`.";
+            case DEFEND -> "Defend with " + dice + ": `/turn defend die:<die|none>`.";
+            case MOVE -> "Move with " + dice + ": `/turn move die:<die> [station:<name|none>]`. " + choice.note();
+            case ATTACK -> "Attack with " + dice + ": `/turn attack die:<die> [spot:true] [cover:<none|terrain|frame>]`. "
+                    + choice.note();
+            case SPOT -> "Spot " + frames + " with " + dice + ": `/turn spot frame:<name> die:<die>`. " + choice.note();
+            case END_TURN -> "End the turn: `/turn end`.";
+            case TAKE_HIT -> choice.note() + " `/damage take system:<" + String.join("|", choice.options()) + ">`.";
+            case RETREAT -> choice.note() + " `/damage retreat`.";
+            case FALL -> "If a frame fell: `/damage fall frame:<name> bricks:<n>`.";
+            case CHOOSE_DOOMSDAY -> choice.note() + " `/doomsday tick` or `/doomsday pass`.";
+        };
+    }
+}
