@@ -8,6 +8,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import mfz.bot.config.Config;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
+import mfz.bot.core.MemoryTableMessages;
+import mfz.bot.core.TableMessages;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.exceptions.InvalidTokenException;
@@ -50,18 +52,34 @@ public final class DiscordFrontEnd implements AutoCloseable {
         }
     }
 
-    /** Connects, waits until Discord says the bot is ready, and registers the commands. */
+    /**
+     * Connects, waits until Discord says the bot is ready, and registers the commands.
+     *
+     * @param tableMessages where each channel's table message is (kept across restarts)
+     */
+    public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages)
+            throws InterruptedException, StartFailure {
+        return start(config, router, tableMessages, DEFER_AFTER);
+    }
+
+    /** As {@link #start(Config, CommandRouter, TableMessages)}, with table message ids kept in memory only. */
     public static DiscordFrontEnd start(Config config, CommandRouter router)
             throws InterruptedException, StartFailure {
-        return start(config, router, DEFER_AFTER);
+        return start(config, router, new MemoryTableMessages(), DEFER_AFTER);
+    }
+
+    /** As {@link #start(Config, CommandRouter)}, deferring commands that take longer than {@code deferAfter}. */
+    public static DiscordFrontEnd start(Config config, CommandRouter router, Duration deferAfter)
+            throws InterruptedException, StartFailure {
+        return start(config, router, new MemoryTableMessages(), deferAfter);
     }
 
     /**
-     * As {@link #start(Config, CommandRouter)}, deferring commands that take longer than
-     * {@code deferAfter} (tests shorten it to see a deferral quickly).
+     * As {@link #start(Config, CommandRouter, TableMessages)}, deferring commands that take
+     * longer than {@code deferAfter} (tests shorten it to see a deferral quickly).
      */
-    public static DiscordFrontEnd start(Config config, CommandRouter router, Duration deferAfter)
-            throws InterruptedException, StartFailure {
+    public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
+                                        Duration deferAfter) throws InterruptedException, StartFailure {
         String token = config.token().orElseThrow(() -> new IllegalStateException("no token")).reveal();
         ExecutorService workers = Executors.newVirtualThreadPerTaskExecutor();
         ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -71,7 +89,8 @@ public final class DiscordFrontEnd implements AutoCloseable {
         });
         JDABuilder builder = JDABuilder.createLight(token, EnumSet.noneOf(GatewayIntent.class))
                 .setEnableShutdownHook(false)
-                .addEventListeners(new InteractionListener(router, new ChannelQueues(workers), watchdog, deferAfter));
+                .addEventListeners(new InteractionListener(router, new ChannelQueues(workers), watchdog, deferAfter,
+                        tableMessages));
         config.discordApiUrl().ifPresent(url -> builder.setRestConfig(new RestConfig().setBaseUrl(withSlash(url.toString()))));
         config.gatewayUrl().ifPresent(url -> {
             String gateway = url.toString();
@@ -152,5 +171,12 @@ public final class DiscordFrontEnd implements AutoCloseable {
         }
         watchdog.shutdownNow();
         workers.shutdown();
+        try {
+            // A channel's last task may still be storing its table message id: let it finish
+            // before the caller closes the database.
+            workers.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -13,6 +13,7 @@ import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.TableMessages;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
@@ -49,6 +50,7 @@ final class InteractionListener extends ListenerAdapter {
     private final ChannelQueues queues;
     private final ScheduledExecutorService watchdog;
     private final Duration deferAfter;
+    private final TableMessagePoster tables;
     private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
 
     /**
@@ -56,8 +58,9 @@ final class InteractionListener extends ListenerAdapter {
      *                   Discord's 3 seconds with room for the network
      */
     InteractionListener(CommandRouter router, ChannelQueues queues, ScheduledExecutorService watchdog,
-                        Duration deferAfter) {
+                        Duration deferAfter, TableMessages tableMessages) {
         this.router = router;
+        this.tables = new TableMessagePoster(tableMessages);
         this.queues = queues;
         this.watchdog = watchdog;
         this.deferAfter = deferAfter;
@@ -103,11 +106,14 @@ final class InteractionListener extends ListenerAdapter {
             }
             ScheduledFuture<?> watched = deadline;
             queues.submit(request.channelId(), () -> {
+                Reply reply;
                 try {
-                    awaitSent(deliver(response, route(request, description), description), description);
+                    reply = route(request, description);
+                    awaitSent(deliver(response, reply, description), description);
                 } finally {
                     watched.cancel(false);
                 }
+                showTable(interaction, reply, description);
             });
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure receiving {}", description, unexpected);
@@ -115,6 +121,21 @@ final class InteractionListener extends ListenerAdapter {
                 deadline.cancel(false);
             }
             deliver(response, Reply.privately(CommandRouter.UNEXPECTED), description);
+        }
+    }
+
+    /**
+     * After the reply, in the channel's queue: the table message follows the announcement, and
+     * the channel's next command waits until the table is up to date.
+     */
+    private void showTable(IReplyCallback interaction, Reply reply, String description) {
+        if (reply.table() == null) {
+            return;
+        }
+        try {
+            awaitSent(tables.show(interaction.getMessageChannel(), reply.table()), "the table after " + description);
+        } catch (RuntimeException unexpected) {
+            log.error("Could not show the table after {}", description, unexpected);
         }
     }
 

@@ -195,6 +195,18 @@ public final class FakeDiscord implements AutoCloseable {
         return rest.guildRegistrations();
     }
 
+    /** A user deletes one of the bot's channel messages: editing it fails from now on. */
+    public void deleteMessage(String messageId) {
+        rest.deleteMessage(messageId);
+    }
+
+    /** The bot's posts and edits of channel messages (the table message), in order. */
+    public List<RecordedRequest> channelMessageWrites(FakeWorld.Channel channel) {
+        String posts = "channels/" + channel.id() + "/messages";
+        return rest.requests().stream().filter(r -> (r.method().equals("POST") && r.path().equals(posts))
+                || (r.method().equals("PATCH") && r.path().startsWith(posts + "/"))).toList();
+    }
+
     // ---- faults -------------------------------------------------------------------------------
 
     /** The next {@code times} requests matching the fault's route get its error instead. */

@@ -47,6 +47,8 @@ final class FakeRest implements AutoCloseable {
     private final Set<String> answeredInteractions = new HashSet<>();
     /** Where each interaction happened, by its token: the messages answering it appear there. */
     private final java.util.Map<String, String> channelByToken = new java.util.HashMap<>();
+    /** Channel messages a user deleted: editing them answers Discord's "Unknown Message". */
+    private final Set<String> deletedMessages = new HashSet<>();
     private final List<ArrayNode> registeredGlobal = new ArrayList<>();
     private final List<ArrayNode> registeredGuild = new ArrayList<>();
 
@@ -68,6 +70,12 @@ final class FakeRest implements AutoCloseable {
             for (int i = 0; i < times; i++) {
                 faults.add(fault);
             }
+        }
+    }
+
+    void deleteMessage(String messageId) {
+        synchronized (lock) {
+            deletedMessages.add(messageId);
         }
     }
 
@@ -141,7 +149,7 @@ final class FakeRest implements AutoCloseable {
                     response = route(method, path, body);
                 }
                 requests.add(new RecordedRequest(requests.size() + 1L, method, path, authorization, body,
-                        response.status));
+                        response.status, response.json()));
                 lock.notifyAll();
             }
             response.send(exchange);
@@ -228,6 +236,9 @@ final class FakeRest implements AutoCloseable {
                 return Response.json(200, Payloads.messageFrom(world, Payloads.snowflake(), m.group(1), body));
             }
             if (method.equals("PATCH") && m.group(2) != null) {
+                if (deletedMessages.contains(m.group(3))) {
+                    return Response.json(404, Payloads.object().put("message", "Unknown Message").put("code", 10008));
+                }
                 return Response.json(200, Payloads.messageFrom(world, m.group(3), m.group(1), body));
             }
         }
@@ -279,6 +290,17 @@ final class FakeRest implements AutoCloseable {
 
         static Response empty(int status) {
             return new Response(status, new ArrayList<>(), new byte[0]);
+        }
+
+        JsonNode json() {
+            if (body.length == 0) {
+                return null;
+            }
+            try {
+                return Payloads.JSON.readTree(body);
+            } catch (IOException notJson) {
+                return null;
+            }
         }
 
         Response header(String name, String value) {

@@ -199,7 +199,14 @@ final class Payloads {
             message.put("content", sent.get("content").asText());
         }
         if (sent != null && sent.has("embeds") && sent.get("embeds").isArray()) {
-            message.set("embeds", sent.get("embeds"));
+            // Discord gives every embed it stores a type; JDA refuses to read one without.
+            ArrayNode embeds = sent.get("embeds").deepCopy();
+            embeds.forEach(embed -> {
+                if (embed instanceof ObjectNode object && !object.has("type")) {
+                    object.put("type", "rich");
+                }
+            });
+            message.set("embeds", embeds);
         }
         if (sent != null && sent.has("flags")) {
             message.put("flags", sent.get("flags").asInt());
