@@ -22,12 +22,21 @@ public final class CommandRouter {
             + "Please try again; if it keeps happening, tell the bot's host.";
 
     private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
+    private final GameVersions versions;
 
+    /** A router for commands that never post version-checked controls. */
     public CommandRouter(List<SlashCommand> commands) {
+        this(commands, GameVersions.NONE);
+    }
+
+    /** @param versions the current version of each channel's game, for {@link ControlRules} */
+    public CommandRouter(List<SlashCommand> commands, GameVersions versions) {
+        this.versions = versions;
         for (SlashCommand command : commands) {
             if (this.commands.putIfAbsent(command.spec().name(), command) != null) {
                 throw new IllegalArgumentException("two commands are called /" + command.spec().name());
             }
+            checkNoReservedOption(command.spec());
         }
     }
 
@@ -36,8 +45,10 @@ public final class CommandRouter {
         return commands.values().stream().map(SlashCommand::spec).toList();
     }
 
-    public Reply route(Request request) {
+    public Reply route(Request given) {
+        Request request = given;
         try {
+            request = ControlRules.check(given, versions.version(given.channelId()));
             SlashCommand command = commands.get(request.root());
             if (command == null) {
                 return Reply.privately("There is no `/" + request.root() + "` command. `/help` lists them all.");
@@ -53,6 +64,16 @@ public final class CommandRouter {
                     request.channelId(), request.caller().id(), unexpected);
             return Reply.privately(UNEXPECTED);
         }
+    }
+
+    /** The controls' own options ({@link ComponentIds#FOR}, {@link ComponentIds#VERSION}) can't be a command's. */
+    private static void checkNoReservedOption(CommandSpec spec) {
+        for (OptionSpec option : spec.options()) {
+            if (option.name().equals(ComponentIds.FOR) || option.name().equals(ComponentIds.VERSION)) {
+                throw new IllegalArgumentException("/" + spec.name() + " uses the reserved option name " + option.name());
+            }
+        }
+        spec.subcommands().forEach(CommandRouter::checkNoReservedOption);
     }
 
     private static void checkAgainstSpec(CommandSpec root, Request request) {
