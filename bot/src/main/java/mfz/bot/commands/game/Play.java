@@ -41,7 +41,27 @@ public final class Play {
         Acting acting = acting(request);
         Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
                 request.interactionId());
-        return announce(applied, acting);
+        return withControls(announce(applied, acting), request.channelId(), applied.after());
+    }
+
+    /**
+     * The announcement with the buttons and menus for what comes next, made for the game's
+     * version now (so they go stale when it moves on). A game that just ended has none.
+     */
+    public Reply withControls(Reply announcement, String channelId, mfz.rules.game.Game after) {
+        java.util.OptionalLong version = games.version(channelId);
+        if (version.isEmpty()) {
+            return announcement;
+        }
+        Reply reply = announcement.withRows(Controls.forGame(after, version.getAsLong()));
+        if (after.pending() instanceof mfz.rules.game.PendingDecision.HighTieChoice tie
+                && tie.options().contains(mfz.rules.bidding.TieOption.ADD_FRAME)) {
+            // A new frame needs a name and a loadout: no button can ask for those.
+            reply = new Reply(reply.content() + "\nTo add a frame instead: `/bid choose option:add-frame name:<n> "
+                    + "loadout:\"B G Y Rd\"`.", reply.embeds(), reply.rows(), reply.ephemeral(), reply.table(),
+                    reply.files());
+        }
+        return reply;
     }
 
     /**
@@ -55,7 +75,7 @@ public final class Play {
             Acting acting = new Acting(host, game.get().nameOf(host), request.caller().id());
             Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
                     request.interactionId());
-            return announce(applied, null);
+            return withControls(announce(applied, null), request.channelId(), applied.after());
         }
         return run(request, build);
     }
