@@ -18,6 +18,10 @@ public final class CommandRouter {
 
     private static final Logger log = LoggerFactory.getLogger(CommandRouter.class);
 
+    /** Discord shows at most 25 autocomplete choices, each at most 100 characters. */
+    public static final int MAX_SUGGESTIONS = 25;
+    static final int MAX_SUGGESTION_LENGTH = 100;
+
     public static final String UNEXPECTED = "Something went wrong on my side, and nothing was changed. "
             + "Please try again; if it keeps happening, tell the bot's host.";
 
@@ -74,6 +78,36 @@ public final class CommandRouter {
             }
         }
         spec.subcommands().forEach(CommandRouter::checkNoReservedOption);
+    }
+
+    /**
+     * Autocomplete: what the caller may mean in {@code option} of the request's command, those
+     * starting with what was typed first, then those containing it (ignoring case), at most
+     * {@value #MAX_SUGGESTIONS}. Never throws: a failure offers nothing (and is logged), the
+     * player can still type the whole name.
+     */
+    public List<String> suggest(Request request, String option, String typed) {
+        try {
+            SlashCommand command = commands.get(request.root());
+            if (command == null) {
+                return List.of();
+            }
+            String wanted = typed == null ? "" : typed.strip().toLowerCase(java.util.Locale.ROOT);
+            List<String> all = command.suggest(request, option).stream()
+                    .filter(s -> s != null && !s.isBlank() && s.length() <= MAX_SUGGESTION_LENGTH).distinct().toList();
+            List<String> starting = all.stream().filter(s -> s.toLowerCase(java.util.Locale.ROOT).startsWith(wanted))
+                    .toList();
+            List<String> containing = all.stream().filter(s -> !starting.contains(s)
+                    && s.toLowerCase(java.util.Locale.ROOT).contains(wanted)).toList();
+            return java.util.stream.Stream.concat(starting.stream(), containing.stream()).limit(MAX_SUGGESTIONS)
+                    .toList();
+        } catch (PlayerError nothingToOffer) {
+            return List.of();
+        } catch (RuntimeException unexpected) {
+            log.error("Unexpected failure suggesting {} for /{} in channel {}", option, request.command(),
+                    request.channelId(), unexpected);
+            return List.of();
+        }
     }
 
     private static void checkAgainstSpec(CommandSpec root, Request request) {

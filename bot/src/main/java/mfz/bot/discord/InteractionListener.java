@@ -14,7 +14,10 @@ import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableMessages;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
+import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
@@ -69,6 +72,28 @@ final class InteractionListener extends ListenerAdapter {
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
         answer(event, "/" + event.getFullCommandName(), () -> JdaRequests.fromSlashCommand(event));
+    }
+
+    /**
+     * Autocomplete is answered at once, outside the channel's queue: it only reads the game,
+     * and Discord shows nothing if it is late. Off JDA's event thread, since a game not in
+     * memory is read from the database.
+     */
+    @Override
+    public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
+        Thread.startVirtualThread(() -> {
+            List<String> names;
+            try {
+                AutoCompleteQuery focused = event.getFocusedOption();
+                names = router.suggest(JdaRequests.fromAutoComplete(event), focused.getName(), focused.getValue());
+            } catch (RuntimeException unexpected) {
+                log.error("Unexpected failure suggesting for /{}", event.getFullCommandName(), unexpected);
+                names = List.of();
+            }
+            event.replyChoices(names.stream().map(name -> new Command.Choice(name, name)).toList())
+                    .queue(null, failure -> log.warn("Discord refused the suggestions for /{}: {}",
+                            event.getFullCommandName(), failure.toString()));
+        });
     }
 
     @Override

@@ -103,6 +103,35 @@ public final class FakeDiscord implements AutoCloseable {
         return send(payload);
     }
 
+    /**
+     * Autocomplete (type 4) while the user types {@code typed} into option {@code focused} of
+     * a slash command, with {@code others} given already (name, value pairs). The bot answers
+     * with a callback of type 8 whose {@code data.choices} are the suggestions.
+     */
+    public SentInteraction autocomplete(FakeWorld.User user, FakeWorld.Channel channel, String path, String focused,
+                                        String typed, Object... others) {
+        List<Payloads.Option> list = new ArrayList<>();
+        for (int i = 0; i < others.length; i += 2) {
+            list.add(new Payloads.Option((String) others[i], others[i + 1]));
+        }
+        list.add(new Payloads.Option(focused, typed));
+        String id = Payloads.snowflake();
+        ObjectNode payload = Payloads.interaction(world, id, "itoken-" + id, 4, user, channel.id());
+        ObjectNode data = Payloads.slashData(Payloads.snowflake(), world.guildId(),
+                Arrays.asList(path.trim().split("\\s+")), list);
+        com.fasterxml.jackson.databind.JsonNode options = data.get("options");
+        while (options.size() == 1 && options.get(0).path("type").asInt() == 1) {
+            options = options.get(0).get("options");
+        }
+        for (com.fasterxml.jackson.databind.JsonNode option : options) {
+            if (option.get("name").asText().equals(focused)) {
+                ((ObjectNode) option).put("focused", true);
+            }
+        }
+        payload.set("data", data);
+        return send(payload);
+    }
+
     /** A click on a button with this custom id, under a message of the bot. */
     public SentInteraction clickButton(FakeWorld.User user, FakeWorld.Channel channel, String customId) {
         return component(user, channel, Payloads.object().put("custom_id", customId).put("component_type", 2));

@@ -37,6 +37,14 @@ final class BidChoose implements SlashCommand {
     }
 
     @Override
+    public List<String> suggest(Request request, String option) {
+        return option.equals("frame") || option.equals("ssrs-to")
+                ? Suggestions.seat(play, request).filter(seat -> seat.game().phase() == mfz.rules.game.Phase.BIDDING)
+                        .map(Suggestions.Seat::frames).orElse(List.of())
+                : List.of();
+    }
+
+    @Override
     public Reply handle(Request request) {
         return play.run(request, acting -> List.of(switch (request.option("option").orElseThrow()) {
             case "add-frame" -> new Command.AddFrameToBreakTie(acting.id(),

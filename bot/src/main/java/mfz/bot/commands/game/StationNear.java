@@ -28,6 +28,23 @@ final class StationNear implements SlashCommand {
                 Play.AS_OPTION);
     }
 
+    /** {@code frame:} the frames on the table; {@code station:} the stations on it, or none. */
+    @Override
+    public List<String> suggest(Request request, String option) {
+        String owner = request.option("owner").map(Acting::userId).orElse(null);
+        return Suggestions.seat(play, request).filter(seat -> seat.game().phase() == mfz.rules.game.Phase.DEPLOYMENT
+                        || seat.game().phase() == mfz.rules.game.Phase.COMBAT)
+                .map(seat -> switch (option) {
+            case "frame" -> seat.placedFrames(owner);
+            case "station" -> {
+                List<String> stations = new java.util.ArrayList<>(seat.stationsOnTable());
+                stations.add("none");
+                yield stations;
+            }
+            default -> List.<String>of();
+        }).orElse(List.of());
+    }
+
     @Override
     public Reply handle(Request request) {
         String station = request.option("station").orElseThrow().strip();
