@@ -71,7 +71,8 @@ final class InteractionListener extends ListenerAdapter {
 
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
-        answer(event, "/" + event.getFullCommandName(), () -> JdaRequests.fromSlashCommand(event));
+        answer(event, "/" + event.getFullCommandName(), () -> JdaRequests.fromSlashCommand(event),
+                () -> AttachmentOptions.of(event, router.specs()));
     }
 
     /**
@@ -99,17 +100,21 @@ final class InteractionListener extends ListenerAdapter {
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
         answer(event, "button " + event.getComponentId(),
-                () -> JdaRequests.fromComponent(event, event.getComponentId(), List.of()));
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), List.of()), List::of);
     }
 
     @Override
     public void onStringSelectInteraction(StringSelectInteractionEvent event) {
         answer(event, "menu " + event.getComponentId(),
-                () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues()));
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues()), List::of);
     }
 
-    /** Runs on JDA's event thread: only reads the event and queues the work. */
-    private void answer(IReplyCallback interaction, String what, Supplier<Request> read) {
+    /**
+     * Runs on JDA's event thread: only reads the event and queues the work (attached files are
+     * downloaded in the queue, with the deferral watchdog already running).
+     */
+    private void answer(IReplyCallback interaction, String what, Supplier<Request> read,
+                        Supplier<List<AttachmentOptions.Pending>> attached) {
         String description = what + " in channel " + interaction.getChannelId();
         if (!recent.firstTime(interaction.getId())) {
             log.info("Ignored {}: interaction {} was delivered before", description, interaction.getId());
@@ -129,11 +134,12 @@ final class InteractionListener extends ListenerAdapter {
                 deliver(response, Reply.privately(STALE_CONTROL), description);
                 return;
             }
+            List<AttachmentOptions.Pending> files = attached.get();
             ScheduledFuture<?> watched = deadline;
             queues.submit(request.channelId(), () -> {
                 Reply reply;
                 try {
-                    reply = route(request, description);
+                    reply = route(request, files, description);
                     awaitSent(deliver(response, reply, description), description);
                 } finally {
                     watched.cancel(false);
@@ -165,9 +171,11 @@ final class InteractionListener extends ListenerAdapter {
     }
 
     /** The router never throws by design; this guards the players against a bug breaking that promise. */
-    private Reply route(Request request, String description) {
+    private Reply route(Request request, List<AttachmentOptions.Pending> files, String description) {
         try {
-            return router.route(request);
+            return router.route(AttachmentOptions.withTexts(request, files));
+        } catch (mfz.bot.core.PlayerError refused) {
+            return Reply.privately(refused.getMessage());
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure handling {}", description, unexpected);
             return Reply.privately(CommandRouter.UNEXPECTED);

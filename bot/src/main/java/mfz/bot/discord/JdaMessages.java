@@ -14,6 +14,7 @@ import net.dv8tion.jda.api.components.selections.SelectOption;
 import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.MessageEmbed;
+import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 
@@ -37,6 +38,7 @@ final class JdaMessages {
         // Whoever must decide next is @mentioned and should be pinged; nobody else ever is
         // (no @everyone, no roles, whatever a player's text contains).
         builder.setAllowedMentions(EnumSet.of(Message.MentionType.USER));
+        builder.setFiles(reply.files().stream().map(file -> FileUpload.fromData(file.content(), file.name())).toList());
         return builder.build();
     }
 

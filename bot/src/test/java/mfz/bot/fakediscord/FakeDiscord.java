@@ -98,8 +98,18 @@ public final class FakeDiscord implements AutoCloseable {
         String id = Payloads.snowflake();
         String interactionToken = "itoken-" + id;
         ObjectNode payload = Payloads.interaction(world, id, interactionToken, 2, user, channel.id());
-        payload.set("data", Payloads.slashData(Payloads.snowflake(), world.guildId(),
-                Arrays.asList(path.trim().split("\\s+")), list));
+        ObjectNode data = Payloads.slashData(Payloads.snowflake(), world.guildId(),
+                Arrays.asList(path.trim().split("\\s+")), list);
+        for (Payloads.Option option : list) {
+            if (option.value() instanceof FakeUpload upload) {
+                String url = rest.upload(upload.id(), upload.fileName(), upload.content());
+                ObjectNode attachment = Payloads.object().put("id", upload.id()).put("filename", upload.fileName())
+                        .put("size", upload.claimedSize()).put("url", url).put("proxy_url", url)
+                        .put("content_type", "text/plain; charset=utf-8");
+                data.with("resolved").with("attachments").set(upload.id(), attachment);
+            }
+        }
+        payload.set("data", data);
         return send(payload);
     }
 

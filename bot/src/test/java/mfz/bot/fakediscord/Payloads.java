@@ -159,6 +159,7 @@ final class Payloads {
                 case Integer i -> node.put("type", 4).put("value", i);
                 case Long l -> node.put("type", 4).put("value", l);
                 case Boolean b -> node.put("type", 5).put("value", b);
+                case FakeUpload upload -> node.put("type", 11).put("value", upload.id());
                 default -> node.put("type", 3).put("value", option.value().toString());
             }
             leafOptions.add(node);

@@ -57,6 +57,8 @@ final class Controls {
                             + (game.doomsday() - 1) + ")", Component.Style.DANGER),
                     button(ComponentIds.button("doomsday pass", mine), "Pass (leave it at " + game.doomsday() + ")",
                             Component.Style.SECONDARY))));
+            // Combat's decisions (dice to assign, systems to lose, retreat) get their controls with combat.
+            default -> List.of();
         };
     }
 
