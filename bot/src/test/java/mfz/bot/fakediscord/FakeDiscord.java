@@ -102,7 +102,7 @@ public final class FakeDiscord implements AutoCloseable {
                 Arrays.asList(path.trim().split("\\s+")), list);
         for (Payloads.Option option : list) {
             if (option.value() instanceof FakeUpload upload) {
-                String url = rest.upload(upload.id(), upload.fileName(), upload.content());
+                String url = serve(upload);
                 ObjectNode attachment = Payloads.object().put("id", upload.id()).put("filename", upload.fileName())
                         .put("size", upload.claimedSize()).put("url", url).put("proxy_url", url)
                         .put("content_type", "text/plain; charset=utf-8");
@@ -168,6 +168,11 @@ public final class FakeDiscord implements AutoCloseable {
         rest.interactionSent(sent.token(), payload.get("channel_id").asText());
         gateway.dispatch("INTERACTION_CREATE", payload, TIMEOUT);
         return sent;
+    }
+
+    /** Puts a user's file where Discord's CDN would serve it; returns its address. */
+    String serve(FakeUpload upload) {
+        return rest.upload(upload.id(), upload.fileName(), upload.content());
     }
 
     /** Delivers the same interaction again, as Discord may after a reconnect. */
