@@ -122,4 +122,52 @@ class ControlsTest {
             assertTrue(twice.content().startsWith(ControlRules.OUT_OF_DATE), twice.content());
         }
     }
+
+    @Test
+    void aFivePlayerDemoStaysWithinDiscordsLimitsAndOffersEachOwnersFramesInTurn() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            List<String> players = List.of("host", "p2", "p3", "p4", "p5");
+            Reply opened = table.type("host", "game new", "size", "demo", "ssr", "0");
+            for (String player : players.subList(1, players.size())) {
+                table.tap(player, GameHarness.control(opened, "Join"));
+            }
+            for (String player : players) {
+                table.type(player, "company frame", "name", "Long-named frame of " + player + " one", "loadout", "B G Y Rd");
+                table.type(player, "company frame", "name", "Long-named frame of " + player + " two", "loadout", "B G Y Rd");
+                table.type(player, "company ready");
+            }
+            Reply latest = table.type("host", "game start");
+            if (table.game().deployment().step() == DeploymentStep.TERRAIN) {
+                for (String player : players) {
+                    latest = table.tap(player, GameHarness.control(latest, "Approve the terrain"));
+                }
+            }
+            assertEquals(DeploymentStep.DEMO_PLACEMENT, table.game().deployment().step(), latest.content());
+
+            assertWithinLimits(latest);
+            assertEquals(Controls.MAX_ROWS, latest.rows().size(), "four owners' menus and the finish button");
+            for (int frame = 0; frame < 2; frame++) {
+                Component.SelectMenu first = (Component.SelectMenu) GameHarness.control(latest, "Place host's frame");
+                latest = table.tap("host", first, first.options().get(0).value());
+                assertFalse(latest.ephemeral(), latest.content());
+                assertWithinLimits(latest);
+            }
+            GameHarness.control(latest, "Place p5's frame");
+        }
+    }
+
+    private static void assertWithinLimits(Reply reply) {
+        assertTrue(reply.rows().size() <= Controls.MAX_ROWS);
+        for (Component.Row row : reply.rows()) {
+            assertTrue(row.components().size() <= 5);
+            for (Component component : row.components()) {
+                assertTrue(component.id().length() <= ComponentIds.MAX_LENGTH);
+                if (component instanceof Component.SelectMenu menu) {
+                    assertTrue(menu.options().size() <= Controls.MAX_OPTIONS);
+                    menu.options().forEach(o -> assertTrue(o.label().length() <= Controls.MAX_LABEL));
+                    assertEquals(1, row.components().size(), "a menu fills its row");
+                }
+            }
+        }
+    }
 }
