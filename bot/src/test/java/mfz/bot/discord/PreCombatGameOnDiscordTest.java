@@ -127,6 +127,7 @@ class PreCombatGameOnDiscordTest {
                 if (!answer.ephemeral()) {
                     placedFromMenus += control.get("type").asInt() == 3 ? 1 : 0;
                     next = answer.message();
+                    assertPingsTheNextPlacer(latest, next);
                     break;
                 }
                 // Refused by the rules (such as a third frame in step 2): the other controls are still current.
@@ -135,6 +136,26 @@ class PreCombatGameOnDiscordTest {
             latest = next;
         }
         throw new AssertionError("deployment did not end: " + latest);
+    }
+
+    /** A new placer is pinged once, when their turn comes; the same placer is not pinged again. */
+    private static void assertPingsTheNextPlacer(JsonNode before, JsonNode after) {
+        String placerBefore = owner(before);
+        String placerAfter = owner(after);
+        String content = after.get("content").asText();
+        if (placerAfter != null && !placerAfter.equals(placerBefore)
+                || placerAfter != null && content.contains("Deployment step")) {
+            assertTrue(content.contains("<@" + placerAfter + "> your placement"), content);
+        } else {
+            assertFalse(content.contains("your placement"), content);
+        }
+    }
+
+    /** Whom a reply's controls are for (null when they are for everyone, or there are none). */
+    private static String owner(JsonNode message) {
+        return controls(message).stream().map(c -> c.get("custom_id").asText())
+                .map(id -> java.util.regex.Pattern.compile("\\|for=(\\d+)").matcher(id))
+                .filter(java.util.regex.Matcher::find).map(m -> m.group(1)).findFirst().orElse(null);
     }
 
     private void company(FakeWorld.User player, String prefix, String... loadouts) {
