@@ -156,6 +156,25 @@ class ControlsTest {
         }
     }
 
+    @Test
+    void theDoomsdayChoiceIsTickOrPassForTheChooserOnly() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.type("vincent", "game new", "size", "skirmish");
+            table.type("meguey", "game join");
+            // The round's end comes with combat (rules part 2): ask the decision of the game directly.
+            mfz.rules.game.Game asked = table.game().apply(new mfz.rules.game.Event.DecisionRequested(
+                    new PendingDecision.DoomsdayChoice("meguey", List.of("vincent"))));
+
+            List<Component.Row> rows = Controls.forGame(asked, 17);
+
+            assertEquals(1, rows.size());
+            List<String> ids = rows.getFirst().components().stream().map(Component::id).toList();
+            assertEquals(List.of("doomsday tick|for=meguey|v=17", "doomsday pass|for=meguey|v=17"), ids);
+            Component.Button tick = (Component.Button) rows.getFirst().components().getFirst();
+            assertEquals("Tick the clock down (to " + (asked.doomsday() - 1) + ")", tick.label());
+        }
+    }
+
     private static void assertWithinLimits(Reply reply) {
         assertTrue(reply.rows().size() <= Controls.MAX_ROWS);
         for (Component.Row row : reply.rows()) {
