@@ -183,7 +183,7 @@ class PreCombatGameOnDiscordTest {
             }
             assertEquals(200, write.status(), write.toString());
         }
-        assertTrue(posts >= 3 && posts <= 5, "posted at the start and at each new phase, else edited: " + posts);
+        assertEquals(4, posts, "posted by /game new, then at bidding, deployment and round 1; else edited");
         assertTrue(writes.size() > posts + 10, "mostly edits: " + writes.size());
         assertTrue(writes.getLast().body().toString().contains("round 1"), writes.getLast().toString());
     }
