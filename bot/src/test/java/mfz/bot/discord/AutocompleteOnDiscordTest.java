@@ -53,6 +53,28 @@ class AutocompleteOnDiscordTest {
     }
 
     @Test
+    void theNameOptionsAreRegisteredWithAutocomplete() {
+        JsonNode commands = fake.globalRegistrations().getLast();
+        assertEquals(List.of("load:name", "near:frame", "near:station", "remove:name", "save:name", "done:frame",
+                "done:station", "choose:frame", "choose:ssrs-to").stream().sorted().toList(),
+                autocompleted(commands).stream().sorted().toList());
+    }
+
+    private static List<String> autocompleted(JsonNode commands) {
+        List<String> found = new ArrayList<>();
+        for (JsonNode command : commands) {
+            for (JsonNode sub : command.path("options")) {
+                for (JsonNode option : sub.path("options")) {
+                    if (option.path("autocomplete").asBoolean()) {
+                        found.add(sub.get("name").asText() + ":" + option.get("name").asText());
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    @Test
     void companyRemoveOffersTheCallersOwnFramesAndStationsMatchingWhatWasTyped() {
         FakeWorld.Channel channel = fake.world().channel(0);
         fake.awaitCallback(fake.slash(vincent(), channel, "game new", "size", "skirmish"));
