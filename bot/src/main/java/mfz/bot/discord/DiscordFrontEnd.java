@@ -35,12 +35,18 @@ public final class DiscordFrontEnd implements AutoCloseable {
      */
     public static final Duration DEFER_AFTER = Duration.ofSeconds(2);
 
+    /** How long closing waits for the channels to finish the commands they started. */
+    private static final Duration DRAIN_WAIT = Duration.ofSeconds(10);
+
     private final JDA jda;
+    private final InteractionListener listener;
     private final ExecutorService workers;
     private final ScheduledExecutorService watchdog;
 
-    private DiscordFrontEnd(JDA jda, ExecutorService workers, ScheduledExecutorService watchdog) {
+    private DiscordFrontEnd(JDA jda, InteractionListener listener, ExecutorService workers,
+                            ScheduledExecutorService watchdog) {
         this.jda = jda;
+        this.listener = listener;
         this.workers = workers;
         this.watchdog = watchdog;
     }
@@ -87,10 +93,11 @@ public final class DiscordFrontEnd implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
+        InteractionListener listener = new InteractionListener(router, new ChannelQueues(workers), watchdog, deferAfter,
+                tableMessages);
         JDABuilder builder = JDABuilder.createLight(token, EnumSet.noneOf(GatewayIntent.class))
                 .setEnableShutdownHook(false)
-                .addEventListeners(new InteractionListener(router, new ChannelQueues(workers), watchdog, deferAfter,
-                        tableMessages));
+                .addEventListeners(listener);
         config.discordApiUrl().ifPresent(url -> builder.setRestConfig(new RestConfig().setBaseUrl(withSlash(url.toString()))));
         config.gatewayUrl().ifPresent(url -> {
             String gateway = url.toString();
@@ -125,7 +132,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
             throw e;
         }
         log.info("Connected to Discord as {}", jda.getSelfUser().getName());
-        return new DiscordFrontEnd(jda, workers, watchdog);
+        return new DiscordFrontEnd(jda, listener, workers, watchdog);
     }
 
     private static void register(JDA jda, Config config, CommandRouter router) throws StartFailure {
@@ -154,11 +161,24 @@ public final class DiscordFrontEnd implements AutoCloseable {
     }
 
     /**
-     * Disconnects: replies already on their way get up to 10 seconds to reach Discord, then
-     * whatever is left is cancelled. Returns once JDA's threads are stopped.
+     * Disconnects: new interactions are no longer taken; commands already received get up to
+     * 10 seconds to finish (reply and table message), then up to 10 more for what is on its
+     * way to Discord, then whatever is left is cancelled. Returns once JDA's threads are stopped.
      */
     @Override
     public void close() {
+        // Take no more interactions, then let each channel finish what it started (its reply
+        // and its table message) while still connected, before the caller closes the database.
+        jda.removeEventListener(listener);
+        workers.shutdown();
+        try {
+            if (!workers.awaitTermination(DRAIN_WAIT.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                log.warn("Some channels were still busy after {}; stopping anyway", DRAIN_WAIT);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        watchdog.shutdownNow();
         jda.shutdown();
         try {
             if (!jda.awaitShutdown(Duration.ofSeconds(10))) {
@@ -167,15 +187,6 @@ public final class DiscordFrontEnd implements AutoCloseable {
             }
         } catch (InterruptedException e) {
             jda.shutdownNow();
-            Thread.currentThread().interrupt();
-        }
-        watchdog.shutdownNow();
-        workers.shutdown();
-        try {
-            // A channel's last task may still be storing its table message id: let it finish
-            // before the caller closes the database.
-            workers.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
     }

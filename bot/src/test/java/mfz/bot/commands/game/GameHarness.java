@@ -26,7 +26,7 @@ import mfz.rules.game.Game;
  * The bot's real commands on a real SQLite file, driven as a front end does: typed commands,
  * and taps on the controls of earlier replies, each with its own interaction id.
  */
-final class GameHarness implements AutoCloseable {
+public final class GameHarness implements AutoCloseable {
 
     static final String CHANNEL = "c1";
 
@@ -35,14 +35,14 @@ final class GameHarness implements AutoCloseable {
     private final CommandRouter router;
     private final AtomicInteger interactions = new AtomicInteger();
 
-    GameHarness(Path file, long seed) throws StoreException {
+    public GameHarness(Path file, long seed) throws StoreException {
         database = Database.open(file);
         games = new GameService(new GameStore(database), new SeededDice(seed), Clock.systemUTC());
         SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC());
         router = BotCommands.router(new SeededDice(seed), games, saved);
     }
 
-    Game game() {
+    public Game game() {
         return games.game(CHANNEL).orElseThrow();
     }
 
@@ -55,7 +55,7 @@ final class GameHarness implements AutoCloseable {
     }
 
     /** A typed command: options alternate names and values. */
-    Reply type(String user, String command, String... options) {
+    public Reply type(String user, String command, String... options) {
         Map<String, String> map = new LinkedHashMap<>();
         for (int i = 0; i < options.length; i += 2) {
             map.put(options[i], options[i + 1]);
@@ -64,7 +64,7 @@ final class GameHarness implements AutoCloseable {
     }
 
     /** A tap on a control of an earlier reply; a menu's choice as {@code chosen}. */
-    Reply tap(String user, Component control, String... chosen) {
+    public Reply tap(String user, Component control, String... chosen) {
         ComponentIds.Action action = ComponentIds.decode(control.id());
         return router.route(request(user, action.command(), action.optionsWith(List.of(chosen))));
     }
