@@ -25,7 +25,9 @@ import java.util.regex.Pattern;
 /**
  * Discord's REST API, as far as the bot uses it: the bot's own user, command registration,
  * interaction callbacks, the interaction webhook (edit, delete, follow-up) and channel
- * messages. Every request is recorded, in arrival order, for tests to await and inspect.
+ * messages (a deleted one answers "Unknown Message"); and, like Discord's CDN, the files
+ * users attach to commands (no token needed). Every request is recorded, in arrival order,
+ * with what was answered and the files of multipart messages, for tests to await and inspect.
  */
 final class FakeRest implements AutoCloseable {
 
