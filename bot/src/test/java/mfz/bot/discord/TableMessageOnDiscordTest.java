@@ -77,6 +77,36 @@ class TableMessageOnDiscordTest {
         }
     }
 
+    @Test
+    void anInteractionDeliveredAgainAfterARestartIsNotAppliedAgain() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            FakeWorld.User vincent = fake.world().member(0);
+            FakeWorld.User alice = fake.world().member(1);
+            FakeWorld.Channel channel = fake.world().channel(0);
+            Path database = dir.resolve("mfz.db");
+            SentInteraction join;
+            try (RunningBot bot = RunningBot.start(fake, database, Map.of())) {
+                tableWriteAfter(fake, channel, fake.slash(vincent, channel, "game new", "size", "skirmish"));
+                join = fake.slash(alice, channel, "game join");
+                tableWriteAfter(fake, channel, join);
+                tableWriteAfter(fake, channel, fake.slash(alice, channel, "game leave"));
+            }
+            try (RunningBot restarted = RunningBot.start(fake, database, Map.of())) {
+                int before = fake.requestsFor(join).size();
+                fake.redeliver(join);
+                RecordedRequest second = fake.await(r -> r.is("POST", join.callbackPath())
+                        && fake.requestsFor(join).indexOf(r) >= before, "an answer to the join delivered again");
+                assertEquals(400, second.status(), "Discord takes one answer per interaction");
+                assertTrue(second.ephemeral(), "the restarted bot refused it: " + second.body());
+                assertEquals("That was already done, so nothing more was done.",
+                        second.message().get("content").asText());
+
+                RecordedRequest table = tableWriteAfter(fake, channel, fake.slash(vincent, channel, "game table"));
+                assertFalse(table.body().toString().contains("alice"), "alice did not join again: " + table.body());
+            }
+        }
+    }
+
     /** The table write (post or edit) that follows this interaction's reply. */
     static RecordedRequest tableWriteAfter(FakeDiscord fake, FakeWorld.Channel channel, SentInteraction sent) {
         RecordedRequest reply = fake.awaitCallback(sent);
