@@ -1,6 +1,7 @@
 package mfz.bot.commands;
 
 import java.util.List;
+import java.util.Optional;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -35,7 +36,7 @@ public final class CommandGroup implements SlashCommand {
         return subcommand(request).map(s -> s.suggest(request, option)).orElse(List.of());
     }
 
-    private java.util.Optional<SlashCommand> subcommand(Request request) {
+    private Optional<SlashCommand> subcommand(Request request) {
         String name = request.command().substring(request.command().indexOf(' ') + 1);
         return subcommands.stream().filter(s -> s.spec().name().equals(name)).findFirst();
     }

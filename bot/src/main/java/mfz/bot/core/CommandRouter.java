@@ -2,8 +2,10 @@ package mfz.bot.core;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import mfz.rules.dice.ScriptedDice;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -92,14 +94,14 @@ public final class CommandRouter {
             if (command == null) {
                 return List.of();
             }
-            String wanted = typed == null ? "" : typed.strip().toLowerCase(java.util.Locale.ROOT);
+            String wanted = typed == null ? "" : typed.strip().toLowerCase(Locale.ROOT);
             List<String> all = command.suggest(request, option).stream()
                     .filter(s -> s != null && !s.isBlank() && s.length() <= MAX_SUGGESTION_LENGTH).distinct().toList();
-            List<String> starting = all.stream().filter(s -> s.toLowerCase(java.util.Locale.ROOT).startsWith(wanted))
+            List<String> starting = all.stream().filter(s -> s.toLowerCase(Locale.ROOT).startsWith(wanted))
                     .toList();
             List<String> containing = all.stream().filter(s -> !starting.contains(s)
-                    && s.toLowerCase(java.util.Locale.ROOT).contains(wanted)).toList();
-            return java.util.stream.Stream.concat(starting.stream(), containing.stream()).limit(MAX_SUGGESTIONS)
+                    && s.toLowerCase(Locale.ROOT).contains(wanted)).toList();
+            return Stream.concat(starting.stream(), containing.stream()).limit(MAX_SUGGESTIONS)
                     .toList();
         } catch (PlayerError nothingToOffer) {
             return List.of();

@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import mfz.bot.config.Config;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
@@ -12,8 +13,8 @@ import mfz.bot.core.MemoryTableMessages;
 import mfz.bot.core.TableMessages;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
-import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.utils.Compression;
@@ -172,7 +173,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
         jda.removeEventListener(listener);
         workers.shutdown();
         try {
-            if (!workers.awaitTermination(DRAIN_WAIT.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            if (!workers.awaitTermination(DRAIN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
                 log.warn("Some channels were still busy after {}; stopping anyway", DRAIN_WAIT);
             }
         } catch (InterruptedException e) {

@@ -3,6 +3,7 @@ package mfz.bot.discord;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import mfz.bot.core.TableMessages;
 import mfz.bot.core.TableUpdate;
 import net.dv8tion.jda.api.entities.Message;
@@ -74,7 +75,7 @@ final class TableMessagePoster {
     }
 
     private static boolean deleted(Throwable failure) {
-        Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
                 ? failure.getCause() : failure;
         return cause instanceof ErrorResponseException response
                 && (response.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.rules.bidding.TieOption;
@@ -141,12 +142,12 @@ final class Controls {
         return new Component.Button(id, cut(label), style, false);
     }
 
-    private static java.util.Optional<Component.Row> menu(String id, String placeholder, List<Component.Option> options) {
+    private static Optional<Component.Row> menu(String id, String placeholder, List<Component.Option> options) {
         if (options.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         List<Component.Option> offered = options.size() > MAX_OPTIONS ? options.subList(0, MAX_OPTIONS) : options;
-        return java.util.Optional.of(new Component.Row(List.of(
+        return Optional.of(new Component.Row(List.of(
                 new Component.SelectMenu(id, cut(placeholder), offered, 1, 1))));
     }
 

@@ -1,5 +1,6 @@
 package mfz.bot.commands.game;
 
+import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
@@ -51,7 +52,7 @@ final class DeployDone implements SlashCommand {
                 .map(seat -> switch (option) {
             case "frame" -> seat.unplacedFrames(owner);
             case "station" -> {
-                List<String> stations = new java.util.ArrayList<>(seat.stationsOnTable());
+                List<String> stations = new ArrayList<>(seat.stationsOnTable());
                 if (placesStations(seat.game().deployment().step())) {
                     stations.addAll(seat.unplacedStations());
                 }
