@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.GameRecord;
@@ -56,6 +57,16 @@ public final class GameService {
         return loaded(channelId).map(Loaded::game);
     }
 
+    /**
+     * The version of the channel's open game: the sequence number of its newest event. It
+     * grows with every accepted command, so a button made for an earlier state is recognised
+     * as out of date. (An undo takes it back to what it was before the undone command, when the
+     * game was in that same state again.)
+     */
+    public OptionalLong version(String channelId) {
+        return loaded(channelId).map(l -> OptionalLong.of(l.record().lastSeq())).orElse(OptionalLong.empty());
+    }
+
     /** The stored row of the channel's open game (host, campaign, status). */
     public Optional<GameRecord> record(String channelId) {
         return loaded(channelId).map(Loaded::record);
@@ -79,6 +90,7 @@ public final class GameService {
             throw new PlayerError("This channel already has a game. Finish it (or `/game end` as its host) first, "
                     + "or open one in another channel.");
         }
+        refuseRepeat(interactionId);
         List<Event> events = decide(Game.EMPTY, commands);
         String host = commands.getFirst().actor();
         GameRecord record = persist("open a game", () -> store.create(guildId, channelId, host, null,
@@ -106,6 +118,7 @@ public final class GameService {
     public Applied execute(String channelId, List<Command> commands, String onBehalfOf, String interactionId) {
         Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        refuseRepeat(interactionId);
         List<Event> events = decide(current.game(), commands);
         Game after = current.game().applyAll(events);
         String actor = commands.getFirst().actor();
@@ -269,6 +282,16 @@ public final class GameService {
     /** True when this interaction's command was already stored (Discord delivered it twice). */
     public boolean alreadyHandled(String interactionId) {
         return persist("look up an interaction", () -> store.seenInteraction(interactionId));
+    }
+
+    /**
+     * A Discord interaction whose command is already stored (delivered again after the front
+     * end forgot it, across a restart) is not applied a second time.
+     */
+    private void refuseRepeat(String interactionId) {
+        if (interactionId != null && alreadyHandled(interactionId)) {
+            throw new PlayerError("That was already done, so nothing more was done.");
+        }
     }
 
     /** Forgets every game held in memory; the next command reloads from the store. */

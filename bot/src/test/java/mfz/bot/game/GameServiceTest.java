@@ -106,4 +106,23 @@ class GameServiceTest {
         assertTrue(service.alreadyHandled("i-1"));
         assertTrue(!service.alreadyHandled("i-2"));
     }
+
+    @Test
+    void theVersionGrowsWithEachAcceptedCommandAndARepeatedInteractionIsNotAppliedAgain() {
+        assertTrue(service.version("c1").isEmpty(), "no game, no version");
+        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1");
+        long opened = service.version("c1").orElseThrow();
+
+        service.execute("c1", new Command.JoinGame("u2", "Alice"), null, "i-2");
+        long joined = service.version("c1").orElseThrow();
+        assertTrue(joined > opened);
+
+        service.forgetResidentGames();
+        PlayerError repeat = assertThrows(PlayerError.class,
+                () -> service.execute("c1", new Command.LeaveGame("u2"), null, "i-2"));
+        assertEquals("That was already done, so nothing more was done.", repeat.getMessage());
+        assertEquals(joined, service.version("c1").orElseThrow(), "nothing stored");
+        assertThrows(PlayerError.class, () -> service.open("g", "c2",
+                new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1"));
+    }
 }

@@ -41,7 +41,7 @@ final class GameNew implements SlashCommand {
         request.option("ssr").ifPresent(n -> commands.add(new Command.SetSsrCount(host, Integer.parseInt(n))));
         request.option("doomsday").ifPresent(n -> commands.add(new Command.SetStartingDoomsday(host, Integer.parseInt(n))));
         Applied applied = play.games().open(request.guildId(), request.channelId(), commands, request.interactionId());
-        Reply reply = Play.announce(applied, null);
+        Reply reply = play.withControls(Play.announce(applied, null), request.channelId(), applied);
         return reply.withTable(new mfz.bot.core.TableUpdate(reply.table().embed(), true));
     }
 

@@ -11,7 +11,14 @@ import mfz.bot.game.Applied;
 import mfz.bot.game.GameService;
 import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
+import java.util.Optional;
+import java.util.OptionalLong;
+import mfz.rules.bidding.TieOption;
+import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Phase;
 
 /**
  * What every game command shares: resolving who acts, running rules commands through the
@@ -41,7 +48,42 @@ public final class Play {
         Acting acting = acting(request);
         Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
                 request.interactionId());
-        return announce(applied, acting);
+        return withControls(announce(applied, acting), request.channelId(), applied);
+    }
+
+    /**
+     * The announcement with the buttons and menus for what comes next, made for the game's
+     * version now (so they go stale when it moves on), and a ping for a player whose turn to
+     * place has just come. A game that just ended has none.
+     */
+    public Reply withControls(Reply announcement, String channelId, Applied applied) {
+        OptionalLong version = games.version(channelId);
+        if (version.isEmpty()) {
+            return announcement;
+        }
+        Game after = applied.after();
+        List<String> more = new ArrayList<>();
+        if (after.pending() instanceof PendingDecision.HighTieChoice tie && tie.options().contains(TieOption.ADD_FRAME)) {
+            // A new frame needs a name and a loadout: no button can ask for those.
+            more.add("To add a frame instead: `/bid choose option:add-frame name:<n> loadout:\"B G Y Rd\"`.");
+        }
+        newPlacer(applied.before(), after).ifPresent(placer -> more.add("<@" + placer + "> your placement: choose "
+                + "below, or use `/deploy done`."));
+        String content = more.isEmpty() ? announcement.content()
+                : announcement.content() + "\n" + String.join("\n", more);
+        return new Reply(content, announcement.embeds(), Controls.forGame(after, version.getAsLong()),
+                announcement.ephemeral(), announcement.table(), announcement.files());
+    }
+
+    /** The player whose turn it now is to place frames or stations, when it was not theirs before. */
+    private static Optional<String> newPlacer(Game before, Game after) {
+        if (after.phase() != Phase.DEPLOYMENT || after.pending() != null
+                || after.deployment().step() == DeploymentStep.TERRAIN || after.deployment().placer() == null) {
+            return Optional.empty();
+        }
+        boolean same = before.phase() == Phase.DEPLOYMENT && before.deployment().step() == after.deployment().step()
+                && after.deployment().placer().equals(before.deployment().placer());
+        return same ? Optional.empty() : Optional.of(after.deployment().placer());
     }
 
     /**
@@ -49,13 +91,13 @@ public final class Play {
      * host's authority, and the game log keeps who it really was.
      */
     public Reply runAsHost(Request request, Function<Acting, List<Command>> build) {
-        java.util.Optional<mfz.rules.game.Game> game = games.game(request.channelId());
-        String host = game.map(mfz.rules.game.Game::host).orElse(null);
+        Optional<Game> game = games.game(request.channelId());
+        String host = game.map(Game::host).orElse(null);
         if (host != null && !host.equals(request.caller().id()) && request.caller().managesChannel()) {
             Acting acting = new Acting(host, game.get().nameOf(host), request.caller().id());
             Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
                     request.interactionId());
-            return announce(applied, null);
+            return withControls(announce(applied, null), request.channelId(), applied);
         }
         return run(request, build);
     }
