@@ -139,18 +139,22 @@ public final class EventText {
     }
 
     /**
-     * Who must act now, @mentioned, with their choices (from the rules' list of legal
-     * choices in combat), or empty when the game waits on nobody in particular.
+     * Who must act now, with their choices (from the rules' list of legal choices in
+     * combat), or empty when the game waits on nobody in particular. They are @mentioned
+     * (pinged) only when it has just become their move, so a turn's steps don't ping
+     * the same player again and again.
      */
-    public static Optional<String> whoDecides(Game game) {
-        Optional<String> player = whoActs(game);
+    public static Optional<String> whoDecides(Game before, Game after) {
+        Optional<String> player = whoActs(after);
         if (player.isEmpty()) {
             return Optional.empty();
         }
-        List<String> choices = ChoiceText.lines(game.choices(player.get()));
-        String mention = "👉 <@" + player.get() + "> ";
-        return Optional.of(choices.isEmpty() ? mention + game.waitingOn()
-                : mention + game.waitingOn() + "\n" + String.join("\n", choices));
+        boolean newlyTheirs = !whoActs(before).equals(player) || !java.util.Objects.equals(before.pending(), after.pending())
+                && after.pending() != null;
+        String who = newlyTheirs ? "👉 <@" + player.get() + "> " : "👉 ";
+        List<String> choices = ChoiceText.lines(after.choices(player.get()));
+        return Optional.of(choices.isEmpty() ? who + after.waitingOn()
+                : who + after.waitingOn() + "\n" + String.join("\n", choices));
     }
 
     /** The one player the game waits on, if it waits on one. */
@@ -160,7 +164,7 @@ public final class EventText {
         }
         return switch (game.phase()) {
             case COMBAT -> game.turn().map(mfz.rules.round.Turn::owner).or(game::initiative);
-            case DEPLOYMENT -> Optional.ofNullable(game.deployment().placer());
+            // Deployment pings its placer once, with the placement controls (Play.withControls).
             default -> Optional.empty();
         };
     }

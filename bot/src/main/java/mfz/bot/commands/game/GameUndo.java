@@ -40,7 +40,7 @@ final class GameUndo implements SlashCommand {
         List<String> said = EventText.describe(undone.events(), undone.before(), undone.before());
         String what = said.isEmpty() ? "a company edit" : String.join(" ", said);
         String text = "↩️ **" + request.caller().name() + "** took back: " + what;
-        return new Reply(text + EventText.whoDecides(undone.after()).map(line -> "\n" + line).orElse(""), List.of(),
+        return new Reply(text + EventText.whoDecides(Game.EMPTY, undone.after()).map(line -> "\n" + line).orElse(""), List.of(),
                 List.of(), false, new TableUpdate(TableView.table(undone.after()), false));
     }
 }

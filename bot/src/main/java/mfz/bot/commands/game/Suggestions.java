@@ -72,6 +72,35 @@ final class Suggestions {
             return game.stations().stream().filter(Station::placed).map(Station::name).toList();
         }
 
+        /** The values the rules offer this player now for an action (legal dice, systems to lose…). */
+        List<String> choiceOptions(mfz.rules.turn.Action action) {
+            return game.choices(player).stream().filter(c -> c.action() == action)
+                    .flatMap(c -> c.options().stream()).distinct().toList();
+        }
+
+        /** The frames the rules offer this player now for an action (frames to start a turn with, to spot…). */
+        List<String> choiceFrames(mfz.rules.turn.Action action) {
+            return game.choices(player).stream().filter(c -> c.action() == action)
+                    .flatMap(c -> c.frames().stream()).map(mfz.rules.turn.FrameRef::frame).distinct().toList();
+        }
+
+        /** What a turn may target: the enemy frames on the table, terrain, or nothing. */
+        List<String> targets() {
+            List<String> names = new ArrayList<>(mfz.rules.turn.Choices.targets(game, player).stream()
+                    .map(mfz.rules.turn.FrameRef::frame).distinct().toList());
+            names.add("terrain");
+            names.add("none");
+            return names;
+        }
+
+        /** What may cover a target: nothing, terrain, or any frame on the table. */
+        List<String> covers() {
+            List<String> names = new ArrayList<>(List.of("none", "terrain"));
+            game.frames().stream().filter(f -> f.alive() && f.placed()).map(Frame::name).distinct()
+                    .forEach(names::add);
+            return names;
+        }
+
         /** The player's own stations not yet placed. */
         List<String> unplacedStations() {
             return game.stationsOf(player).stream().filter(s -> !s.placed()).map(Station::name).toList();
