@@ -22,8 +22,7 @@ import mfz.rules.stations.Station;
  * terrain) carries neither, so one message serves every player.
  *
  * <p>Within Discord's limits: at most 5 rows, 5 buttons a row, 25 menu options, labels cut to
- * 80 characters. Combat (turns, attacks) has no controls here yet: {@link #forGame} is where
- * that part adds them.
+ * 80 characters. Combat's controls are in {@link CombatControls}.
  */
 final class Controls {
 
@@ -45,7 +44,8 @@ final class Controls {
                     button(ComponentIds.button("company ready", Map.of()), "My company is ready",
                             Component.Style.SUCCESS))));
             case DEPLOYMENT -> deployment(game, version);
-            case NONE, BIDDING, COMBAT, ENDED -> List.of();
+            case COMBAT -> CombatControls.forTurn(game, version);
+            case NONE, BIDDING, ENDED -> List.of();
         };
     }
 
@@ -58,8 +58,7 @@ final class Controls {
                             + (game.doomsday() - 1) + ")", Component.Style.DANGER),
                     button(ComponentIds.button("doomsday pass", mine), "Pass (leave it at " + game.doomsday() + ")",
                             Component.Style.SECONDARY))));
-            // Combat's decisions (dice to assign, systems to lose, retreat) get their controls with combat.
-            default -> List.of();
+            case PendingDecision.HitChoice hit -> CombatControls.forHit(game, hit, version);
         };
     }
 
@@ -134,15 +133,15 @@ final class Controls {
     }
 
     /** The reserved options of a control that is one player's, for this state of the game. */
-    private static Map<String, String> mine(String player, long version) {
+    static Map<String, String> mine(String player, long version) {
         return Map.of(ComponentIds.FOR, player, ComponentIds.VERSION, Long.toString(version));
     }
 
-    private static Component.Button button(String id, String label, Component.Style style) {
+    static Component.Button button(String id, String label, Component.Style style) {
         return new Component.Button(id, cut(label), style, false);
     }
 
-    private static Optional<Component.Row> menu(String id, String placeholder, List<Component.Option> options) {
+    static Optional<Component.Row> menu(String id, String placeholder, List<Component.Option> options) {
         if (options.isEmpty()) {
             return Optional.empty();
         }
@@ -151,7 +150,7 @@ final class Controls {
                 new Component.SelectMenu(id, cut(placeholder), offered, 1, 1))));
     }
 
-    private static Component.Option option(String label, String value, String description) {
+    static Component.Option option(String label, String value, String description) {
         return new Component.Option(cut(label), value, description == null ? null : cut(description));
     }
 

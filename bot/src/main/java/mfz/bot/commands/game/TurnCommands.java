@@ -21,8 +21,8 @@ final class TurnCommands {
     }
 
     static List<SlashCommand> all(Play play) {
-        return List.of(new Start(play), new Pass(play), new Wait(play), new Defend(play), new Move(play),
-                new Attack(play), new Spot(play), new End(play));
+        return List.of(new Start(play), new TurnPlan(play), new Pass(play), new Wait(play), new Defend(play),
+                new Move(play), new Attack(play), new Spot(play), new End(play));
     }
 
     static OptionSpec frame(String description, boolean required) {
