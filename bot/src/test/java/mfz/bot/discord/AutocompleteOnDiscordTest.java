@@ -56,7 +56,7 @@ class AutocompleteOnDiscordTest {
     void theNameOptionsAreRegisteredWithAutocomplete() {
         JsonNode commands = fake.globalRegistrations().getLast();
         assertEquals(List.of("load:name", "near:frame", "near:station", "remove:name", "save:name", "done:frame",
-                "done:station", "choose:frame", "choose:ssrs-to", "start:frame", "start:target", "wait:frame",
+                "done:station", "choose:frame", "choose:ssrs-to", "start:frame", "start:target", "plan:frame", "wait:frame",
                 "defend:die", "move:die", "move:station", "attack:die", "attack:cover", "spot:frame", "spot:die",
                 "take:system", "fall:frame").stream().sorted().toList(),
                 autocompleted(commands).stream().sorted().toList());
