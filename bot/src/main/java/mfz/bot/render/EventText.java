@@ -92,7 +92,7 @@ public final class EventText {
             case Event.PoolRolled e -> "🎲 " + e.frame() + " rolls: " + String.join("  ", DiceView.inline(e.dice()));
             case Event.DefenseAssigned e -> e.die() == null ? "🛡️ **" + e.frame() + "** does not defend (defense 0)."
                     : "🛡️ **" + e.frame() + "** defends with " + e.die().notation() + ".";
-            case Event.FrameMoved e -> "🦿 **" + e.frame() + "** moves up to " + e.die().value() + " units ("
+            case Event.FrameMoved e -> "🦿 **" + e.frame() + "** moves up to " + count(e.die().value(), "unit") + " ("
                     + e.die().notation() + ")" + (e.nearStation() == null ? "." : ", now near station **"
                     + e.nearStation() + "**.");
             case Event.AttackDeclared e -> "💥 **" + e.frame() + "** attacks with " + e.attack().die().notation()
