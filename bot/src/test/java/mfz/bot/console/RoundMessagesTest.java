@@ -1,0 +1,59 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.MainRunner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What players read during a round, in a short demo game at the console with scripted dice. */
+class RoundMessagesTest {
+
+    /** A demo game up to round 1, vincent holding the initiative. */
+    static final String DEMO_TO_ROUND_1 = """
+            @vincent /game new size:demo
+            @meguey /game join
+            @vincent /company frame name:Anvil loadout:"B G Y Rd" ssr:3
+            @vincent /company frame name:Hammer loadout:"G Rh"
+            @vincent /company ready
+            @meguey /company frame name:Fang loadout:"B G Y Rd" ssr:3
+            @meguey /company frame name:Bolt loadout:"B Y Ra"
+            @meguey /company ready
+            @vincent /game start
+            @vincent /deploy done frame:Anvil station:Centre
+            @vincent /deploy done frame:Hammer
+            @vincent /deploy done frame:Fang owner:@meguey
+            @vincent /deploy done frame:Bolt owner:@meguey station:Centre
+            @vincent /deploy done
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void helpForAPlayerWhoWaitsSaysTheRoundOnce() throws IOException {
+        String out = run(DEMO_TO_ROUND_1 + """
+                @vincent /turn start frame:Anvil target:Fang range:direct
+                @meguey /help
+                """, "5 2 4 3 4 3 5");
+        assertTrue(out.contains("┃ What you can do now:\n┃   Round 1, doomsday clock at 5: vincent's Anvil rolled "
+                + "W5 W2 R4 R3 B4 G3 Y5 and assigns its defense (a blue or white die, or none).\n"), out);
+        assertFalse(out.contains("Round 1: Round 1"), out);
+    }
+
+    private String run(String script, String dice) throws IOException {
+        Path file = dir.resolve("dice.txt");
+        Files.writeString(file, dice);
+        MainRunner.Result result = MainRunner.run(List.of("--dice", file.toString()),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), script);
+        assertEquals(0, result.status(), result.err());
+        return result.out();
+    }
+}
