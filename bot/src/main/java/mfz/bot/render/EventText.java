@@ -139,6 +139,23 @@ public final class EventText {
     }
 
     /**
+     * The scores that a command changed (a frame destroyed, a station changing hands), from
+     * highest down, or empty when none changed. Only once scores mean something: from
+     * deployment on (bidding announces the starting scores itself).
+     */
+    public static Optional<String> scoreChanges(Game before, Game after) {
+        if (before.phase() != mfz.rules.game.Phase.DEPLOYMENT && before.phase() != mfz.rules.game.Phase.COMBAT) {
+            return Optional.empty();
+        }
+        List<String> changed = after.ranking().stream()
+                .filter(id -> before.player(id).isPresent() && before.score(id) != after.score(id))
+                .map(id -> "**" + after.nameOf(id) + "** " + before.score(id) + " → " + after.score(id))
+                .toList();
+        return changed.isEmpty() ? Optional.empty()
+                : Optional.of("📊 Score" + (changed.size() == 1 ? ": " : "s: ") + String.join(", ", changed) + ".");
+    }
+
+    /**
      * Who must act now, @mentioned, with their choices (from the rules' list of legal
      * choices in combat), or empty when the game waits on nobody in particular.
      */

@@ -48,6 +48,17 @@ class RoundMessagesTest {
         assertFalse(out.contains("Round 1: Round 1"), out);
     }
 
+    @Test
+    void aStationChangingHandsAnnouncesTheScoreItChanged() throws IOException {
+        String out = run(DEMO_TO_ROUND_1, "");
+        assertTrue(out.contains("> @vincent /deploy done frame:Anvil station:Centre\n"
+                + "vincent's Anvil is on the table, near station Centre.\n"
+                + "🛰️ vincent gains station Centre.\n"
+                + "📊 Score: vincent 10 → 15.\n"), out);
+        assertFalse(out.contains("> @vincent /deploy done frame:Hammer\nvincent's Hammer is on the table.\n📊"),
+                "no score line when no score changed: " + out);
+    }
+
     private String run(String script, String dice) throws IOException {
         Path file = dir.resolve("dice.txt");
         Files.writeString(file, dice);
