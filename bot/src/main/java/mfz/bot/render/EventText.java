@@ -130,11 +130,13 @@ public final class EventText {
             case Event.TurnEnded e -> "⏹️ **" + e.frame() + "** ends its turn" + (e.discarded().isEmpty() ? "."
                     : ", discarding " + e.discarded().stream().map(d -> d.notation()).collect(Collectors.joining(" "))
                     + ".");
-            case Event.GameEnded e -> e.winners().size() == 1
+            case Event.GameEnded e -> (e.winners().size() == 1
                     ? "🏁 **Doomsday!** The game is over: **" + name.apply(e.winners().getFirst()) + "** wins with "
                     + game.score(e.winners().getFirst()) + " points."
-                    : "🏁 **Doomsday!** The game is over: a tie between " + names(e.winners(), name) + " with "
-                    + game.score(e.winners().getFirst()) + " points each.";
+                    : "🏁 **Doomsday!** The game is over: a tie between " + together(e.winners(), name) + " with "
+                    + game.score(e.winners().getFirst()) + " points each.")
+                    + " Final scores: " + game.ranking().stream().map(id -> name.apply(id) + " " + game.score(id))
+                    .collect(Collectors.joining(", ")) + ".";
         });
     }
 
@@ -232,6 +234,13 @@ public final class EventText {
 
     static String count(int n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
+    }
+
+    /** "**a** and **b**", "**a**, **b** and **c**". */
+    static String together(List<String> ids, Function<String, String> name) {
+        List<String> bold = ids.stream().map(id -> "**" + name.apply(id) + "**").toList();
+        return bold.size() == 1 ? bold.getFirst()
+                : String.join(", ", bold.subList(0, bold.size() - 1)) + " and " + bold.getLast();
     }
 
     static String names(List<String> ids, Function<String, String> name) {

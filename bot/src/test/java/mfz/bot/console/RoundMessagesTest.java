@@ -59,6 +59,29 @@ class RoundMessagesTest {
                 "no score line when no score changed: " + out);
     }
 
+    @Test
+    void theEndOfTheGameGivesEveryFinalScore() throws IOException {
+        String turns = """
+                @vincent /turn start frame:Anvil target:none
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @meguey /turn start frame:Fang target:none
+                @meguey /turn defend die:none
+                @meguey /turn end
+                @vincent /turn start frame:Hammer target:none
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @meguey /turn start frame:Bolt target:none
+                @meguey /turn defend die:none
+                @meguey /turn end
+                """;
+        String out = run(DEMO_TO_ROUND_1.replace("size:demo", "size:demo doomsday:1") + turns,
+                "1 2 3 4 5  1 2 3 4 5  1 2 3 4  1 2 3 4");
+        assertTrue(out.contains("⏳ The doomsday clock counts down to 0.\n"
+                + "🏁 Doomsday! The game is over: vincent wins with 15 points. Final scores: vincent 15, meguey 10.\n"),
+                out);
+    }
+
     private String run(String script, String dice) throws IOException {
         Path file = dir.resolve("dice.txt");
         Files.writeString(file, dice);
