@@ -236,6 +236,16 @@ public final class EventText {
         return n + " " + word + (n == 1 ? "" : "s");
     }
 
+    /** A finished game's result as a sentence of its own: "**a** wins with 42 points." or "A tie between …". */
+    public static String result(Game game) {
+        List<String> winners = game.winners();
+        Function<String, String> name = game::nameOf;
+        return winners.size() == 1
+                ? "**" + name.apply(winners.getFirst()) + "** wins with " + game.score(winners.getFirst()) + " points."
+                : "A tie between " + together(winners, name) + " with " + game.score(winners.getFirst())
+                + " points each.";
+    }
+
     /** "**a** and **b**", "**a**, **b** and **c**". */
     static String together(List<String> ids, Function<String, String> name) {
         List<String> bold = ids.stream().map(id -> "**" + name.apply(id) + "**").toList();

@@ -40,7 +40,7 @@ class RoundMessagesTest {
     @Test
     void helpForAPlayerWhoWaitsSaysTheRoundOnce() throws IOException {
         String out = run(DEMO_TO_ROUND_1 + """
-                @vincent /turn start frame:Anvil target:Fang range:direct
+            @vincent /turn start frame:Anvil target:Fang range:direct
                 @meguey /help
                 """, "5 2 4 3 4 3 5");
         assertTrue(out.contains("┃ What you can do now:\n┃   Round 1, doomsday clock at 5: vincent's Anvil rolled "
@@ -61,26 +61,38 @@ class RoundMessagesTest {
 
     @Test
     void theEndOfTheGameGivesEveryFinalScore() throws IOException {
-        String turns = """
-                @vincent /turn start frame:Anvil target:none
-                @vincent /turn defend die:none
-                @vincent /turn end
-                @meguey /turn start frame:Fang target:none
-                @meguey /turn defend die:none
-                @meguey /turn end
-                @vincent /turn start frame:Hammer target:none
-                @vincent /turn defend die:none
-                @vincent /turn end
-                @meguey /turn start frame:Bolt target:none
-                @meguey /turn defend die:none
-                @meguey /turn end
-                """;
-        String out = run(DEMO_TO_ROUND_1.replace("size:demo", "size:demo doomsday:1") + turns,
+        String out = run(DEMO_TO_ROUND_1.replace("size:demo", "size:demo doomsday:1") + ONE_ROUND,
                 "1 2 3 4 5  1 2 3 4 5  1 2 3 4  1 2 3 4");
         assertTrue(out.contains("⏳ The doomsday clock counts down to 0.\n"
-                + "🏁 Doomsday! The game is over: vincent wins with 15 points. Final scores: vincent 15, meguey 10.\n"),
-                out);
+                + "🏁 Doomsday! The game is over: vincent wins with 15 points. Final scores: vincent 15, meguey 10.\n"
+                + "┃ Demo game · over · ⏳ 0\n┃ vincent wins with 15 points.\n"), out);
     }
+
+    @Test
+    void aTieIsAnnouncedAndShownOnTheTableInWholeSentences() throws IOException {
+        String nobodyAtTheStation = DEMO_TO_ROUND_1.replace("size:demo", "size:demo doomsday:1")
+                .replace(" station:Centre", "");
+        String out = run(nobodyAtTheStation + ONE_ROUND, "1 2 3 4 5  1 2 3 4 5  1 2 3 4  1 2 3 4");
+        assertTrue(out.contains("🏁 Doomsday! The game is over: a tie between vincent and meguey with 10 points each. "
+                + "Final scores: vincent 10, meguey 10.\n┃ Demo game · over · ⏳ 0\n"
+                + "┃ A tie between vincent and meguey with 10 points each.\n"), out);
+    }
+
+    /** Every frame of the demo game takes a turn with no target and no defense. */
+    static final String ONE_ROUND = """
+            @vincent /turn start frame:Anvil target:none
+            @vincent /turn defend die:none
+            @vincent /turn end
+            @meguey /turn start frame:Fang target:none
+            @meguey /turn defend die:none
+            @meguey /turn end
+            @vincent /turn start frame:Hammer target:none
+            @vincent /turn defend die:none
+            @vincent /turn end
+            @meguey /turn start frame:Bolt target:none
+            @meguey /turn defend die:none
+            @meguey /turn end
+            """;
 
     private String run(String script, String dice) throws IOException {
         Path file = dir.resolve("dice.txt");
