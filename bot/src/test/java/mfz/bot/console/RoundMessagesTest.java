@@ -49,6 +49,14 @@ class RoundMessagesTest {
     }
 
     @Test
+    void aPlayerIsOfferedTheirOwnFramesByName() throws IOException {
+        String out = run(DEMO_TO_ROUND_1 + "@vincent /help\n", "");
+        assertTrue(out.contains("👉 @vincent Round 1, doomsday clock at 5: vincent holds the initiative.\n"
+                + "Take a turn with one of Anvil, Hammer: `/turn start frame:<name>"), out);
+        assertFalse(out.contains("vincent's Anvil, vincent's Hammer"), out);
+    }
+
+    @Test
     void aStationChangingHandsAnnouncesTheScoreItChanged() throws IOException {
         String out = run(DEMO_TO_ROUND_1, "");
         assertTrue(out.contains("> @vincent /deploy done frame:Anvil station:Centre\n"

@@ -214,7 +214,7 @@ class WholeGameTest {
         // Round the table: after vincent's turn (and the turn it set off), meguey's.
         assertTrue(reply(replies, "@meguey /turn end", 0).endsWith("""
                 👉 @meguey Round 1, doomsday clock at 5: meguey holds the initiative.
-                Take a turn with meguey's Bolt: `/turn start frame:<name> target:<frame|terrain|none> \
+                Take a turn with Bolt: `/turn start frame:<name> target:<frame|terrain|none> \
                 range:<hand|direct|artillery>`. Ranges each frame may name: Bolt: hand, artillery.
                 Pass the initiative: `/turn pass`.
                 """));
