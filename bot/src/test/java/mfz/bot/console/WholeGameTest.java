@@ -29,9 +29,24 @@ class WholeGameTest {
     @TempDir
     Path dir;
 
+    @TempDir
+    static Path shared;
+
+    /** The skirmish played without a stop, once for the tests that read it. */
+    private static String skirmish;
+
+    static synchronized String skirmish() throws IOException {
+        if (skirmish == null) {
+            Path dice = shared.resolve("skirmish.dice");
+            Files.writeString(dice, resource("skirmish-3p.dice"));
+            skirmish = run(shared.resolve("skirmish.db"), resource("skirmish-3p.txt"), dice);
+        }
+        return skirmish;
+    }
+
     @Test
     void aThreePlayerSkirmishIsPlayedFromGameNewToDoomsday() throws IOException {
-        String out = play("skirmish-3p", resource("skirmish-3p.txt"), resource("skirmish-3p.dice"));
+        String out = skirmish();
         List<Reply> replies = replies(out);
         assertEquals(151, replies.size(), "every line of the script was read");
         for (Reply reply : replies) {
@@ -252,27 +267,40 @@ class WholeGameTest {
     }
 
     @Test
-    void aGameStoppedHalfWayAndStartedAgainOnTheSameDatabaseEndsAsIfNeverStopped() throws IOException {
+    void aGameStoppedTwiceAndStartedAgainOnTheSameDatabaseEndsAsIfNeverStopped() throws IOException {
         String script = resource("skirmish-3p.txt");
         String dice = resource("skirmish-3p.dice");
-        String whole = play("uninterrupted", script, dice);
+        String whole = skirmish();
 
-        String[] scripts = halves(script);
-        String[] dices = halves(dice);
+        // The program stops where the files say "restart here": at the end of round 1 (ada's doomsday
+        // choice pending), then halfway through an attack in round 2 (a hit waiting on a choice).
+        // Each new program reads its dice file from the start, so each part has its own.
+        List<String> scripts = parts(script);
+        List<String> dices = parts(dice);
+        assertEquals(3, scripts.size());
+        assertEquals(3, dices.size());
         Path db = dir.resolve("restarted.db");
-        String first = run(db, scripts[0], write("first.dice", dices[0]));
-        assertFalse(first.contains("Doomsday!"), "the first half does not end the game");
-        assertTrue(first.endsWith("👉 @ada ada must choose whether to count the doomsday clock down by 1 more "
+        List<String> outs = new ArrayList<>();
+        for (int i = 0; i < scripts.size(); i++) {
+            outs.add(run(db, scripts.get(i), write("part" + i + ".dice", dices.get(i))));
+        }
+        assertFalse(outs.get(0).contains("Doomsday!"), "the first part does not end the game");
+        assertTrue(outs.get(0).endsWith("👉 @ada ada must choose whether to count the doomsday clock down by 1 more "
                 + "(it stands at 2).\nCount the doomsday clock down by 1 more (it stands at 2)? `/doomsday tick` or "
-                + "`/doomsday pass`.\n\n"), "the first half stops on ada's doomsday choice");
+                + "`/doomsday pass`.\n\n"), "the first part stops on ada's doomsday choice");
+        assertTrue(outs.get(1).endsWith("👉 @meguey meguey must choose what Fang-1 loses to the hit: B, Rd.\n"
+                + "Fang-1 is hit: choose what it loses. `/damage take system:<B|Rd>`.\n\n"),
+                "the second part stops on meguey's choice, one damage die still to resolve");
+        assertTrue(afterBanner(outs.get(2)).startsWith("""
+                > @meguey /damage take system:B
+                🔧 Fang-1 (meguey) loses B.
+                • 6: hits!
+                🔧 Fang-1 (meguey) loses Rd.
+                """), "the attack carries on where it stopped");
 
-        // A new program on the same file: the dice file is read from its start again, so it holds the rest.
-        String second = run(db, scripts[1], write("second.dice", dices[1]));
-        String afterBanner = second.substring(second.indexOf("\n> ") + 1);
-        assertTrue(afterBanner.startsWith("> @ada /doomsday tick\n⏳ ada counts the doomsday clock down to 1.\n"),
-                afterBanner);
-        assertTrue(whole.endsWith(afterBanner), "everything after the restart reads as in the uninterrupted game");
-        assertTrue(afterBanner.endsWith(SKIRMISH_END));
+        assertEquals(whole, outs.get(0) + afterBanner(outs.get(1)) + afterBanner(outs.get(2)),
+                "the restarted game reads, line for line, as the uninterrupted one");
+        assertTrue(outs.get(2).endsWith(SKIRMISH_END));
     }
 
     // ---- helpers --------------------------------------------------------------------------
@@ -314,18 +342,32 @@ class WholeGameTest {
                 .sorted().toList();
     }
 
-    /** The text before and after the restart marker. */
-    static String[] halves(String text) {
-        int at = text.indexOf(RESTART);
-        assertTrue(at > 0, "the file marks where to restart");
-        return new String[] {text.substring(0, at), text.substring(at + RESTART.length())};
+    /** The text cut at each restart marker (a marker's line is dropped whole). */
+    static List<String> parts(String text) {
+        List<String> parts = new ArrayList<>();
+        StringBuilder part = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            if (line.startsWith(RESTART)) {
+                parts.add(part.toString());
+                part.setLength(0);
+            } else {
+                part.append(line).append('\n');
+            }
+        }
+        parts.add(part.toString());
+        return parts;
+    }
+
+    /** A program's output without the banner it prints on start. */
+    static String afterBanner(String out) {
+        return out.substring(out.indexOf("\n> ") + 1);
     }
 
     private String play(String name, String script, String dice) throws IOException {
         return run(dir.resolve(name + ".db"), script, write(name + ".dice", dice));
     }
 
-    private String run(Path db, String script, Path dice) {
+    private static String run(Path db, String script, Path dice) {
         MainRunner.Result result = MainRunner.run(List.of("--dice", dice.toString()), Map.of("MFZ_DB", db.toString()),
                 script);
         assertEquals(0, result.status(), result.err());
