@@ -68,6 +68,15 @@ class RoundMessagesTest {
     }
 
     @Test
+    void anUndoSaysWhichScoresWentBack() throws IOException {
+        String out = run(DEMO_TO_ROUND_1.lines().limit(10).map(l -> l + "\n").reduce("", String::concat)
+                + "@vincent /game undo\n", "");
+        assertTrue(out.contains("> @vincent /game undo\n"
+                + "↩️ vincent took back: vincent's Anvil is on the table, near station Centre. 🛰️ vincent gains "
+                + "station Centre.\n📊 Score: vincent 15 → 10.\n"), out);
+    }
+
+    @Test
     void theEndOfTheGameGivesEveryFinalScore() throws IOException {
         String out = run(DEMO_TO_ROUND_1.replace("size:demo", "size:demo doomsday:1") + ONE_ROUND,
                 "1 2 3 4 5  1 2 3 4 5  1 2 3 4  1 2 3 4");
