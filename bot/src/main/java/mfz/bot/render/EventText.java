@@ -92,7 +92,7 @@ public final class EventText {
             case Event.PoolRolled e -> "🎲 " + e.frame() + " rolls: " + String.join("  ", DiceView.inline(e.dice()));
             case Event.DefenseAssigned e -> e.die() == null ? "🛡️ **" + e.frame() + "** does not defend (defense 0)."
                     : "🛡️ **" + e.frame() + "** defends with " + e.die().notation() + ".";
-            case Event.FrameMoved e -> "🦿 **" + e.frame() + "** moves up to " + e.die().value() + " units ("
+            case Event.FrameMoved e -> "🦿 **" + e.frame() + "** moves up to " + count(e.die().value(), "unit") + " ("
                     + e.die().notation() + ")" + (e.nearStation() == null ? "." : ", now near station **"
                     + e.nearStation() + "**.");
             case Event.AttackDeclared e -> "💥 **" + e.frame() + "** attacks with " + e.attack().die().notation()
@@ -130,12 +130,31 @@ public final class EventText {
             case Event.TurnEnded e -> "⏹️ **" + e.frame() + "** ends its turn" + (e.discarded().isEmpty() ? "."
                     : ", discarding " + e.discarded().stream().map(d -> d.notation()).collect(Collectors.joining(" "))
                     + ".");
-            case Event.GameEnded e -> e.winners().size() == 1
+            case Event.GameEnded e -> (e.winners().size() == 1
                     ? "🏁 **Doomsday!** The game is over: **" + name.apply(e.winners().getFirst()) + "** wins with "
                     + game.score(e.winners().getFirst()) + " points."
-                    : "🏁 **Doomsday!** The game is over: a tie between " + names(e.winners(), name) + " with "
-                    + game.score(e.winners().getFirst()) + " points each.";
+                    : "🏁 **Doomsday!** The game is over: a tie between " + together(e.winners(), name) + " with "
+                    + game.score(e.winners().getFirst()) + " points each.")
+                    + " Final scores: " + game.ranking().stream().map(id -> name.apply(id) + " " + game.score(id))
+                    .collect(Collectors.joining(", ")) + ".";
         });
+    }
+
+    /**
+     * The scores that a command changed (a frame destroyed, a station changing hands), from
+     * highest down, or empty when none changed. Only once scores mean something: from
+     * deployment on (bidding announces the starting scores itself).
+     */
+    public static Optional<String> scoreChanges(Game before, Game after) {
+        if (before.phase() != mfz.rules.game.Phase.DEPLOYMENT && before.phase() != mfz.rules.game.Phase.COMBAT) {
+            return Optional.empty();
+        }
+        List<String> changed = after.ranking().stream()
+                .filter(id -> before.player(id).isPresent() && before.score(id) != after.score(id))
+                .map(id -> "**" + after.nameOf(id) + "** " + before.score(id) + " → " + after.score(id))
+                .toList();
+        return changed.isEmpty() ? Optional.empty()
+                : Optional.of("📊 Score" + (changed.size() == 1 ? ": " : "s: ") + String.join(", ", changed) + ".");
     }
 
     /**
@@ -219,6 +238,23 @@ public final class EventText {
 
     static String count(int n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
+    }
+
+    /** A finished game's result as a sentence of its own: "**a** wins with 42 points." or "A tie between …". */
+    public static String result(Game game) {
+        List<String> winners = game.winners();
+        Function<String, String> name = game::nameOf;
+        return winners.size() == 1
+                ? "**" + name.apply(winners.getFirst()) + "** wins with " + game.score(winners.getFirst()) + " points."
+                : "A tie between " + together(winners, name) + " with " + game.score(winners.getFirst())
+                + " points each.";
+    }
+
+    /** "**a** and **b**", "**a**, **b** and **c**". */
+    static String together(List<String> ids, Function<String, String> name) {
+        List<String> bold = ids.stream().map(id -> "**" + name.apply(id) + "**").toList();
+        return bold.size() == 1 ? bold.getFirst()
+                : String.join(", ", bold.subList(0, bold.size() - 1)) + " and " + bold.getLast();
     }
 
     static String names(List<String> ids, Function<String, String> name) {

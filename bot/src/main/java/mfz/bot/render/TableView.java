@@ -27,7 +27,8 @@ public final class TableView {
     }
 
     public static Embed table(Game game) {
-        Embed embed = Embed.of(title(game), game.waitingOn()).withColour(0x5865F2);
+        String now = game.phase() == Phase.ENDED ? EventText.result(game) : game.waitingOn();
+        Embed embed = Embed.of(title(game), now).withColour(0x5865F2);
         if (game.phase() == Phase.LOBBY) {
             return lobby(game, embed);
         }

@@ -39,8 +39,10 @@ final class GameUndo implements SlashCommand {
         Applied undone = play.games().undo(request.channelId());
         List<String> said = EventText.describe(undone.events(), undone.before(), undone.before());
         String what = said.isEmpty() ? "a company edit" : String.join(" ", said);
-        String text = "↩️ **" + request.caller().name() + "** took back: " + what;
-        return new Reply(text + EventText.whoDecides(Game.EMPTY, undone.after()).map(line -> "\n" + line).orElse(""), List.of(),
+        String text = "↩️ **" + request.caller().name() + "** took back: " + what
+                + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("");
+        return new Reply(text + EventText.whoDecides(Game.EMPTY, undone.after()).map(line -> "\n" + line).orElse(""),
+                List.of(),
                 List.of(), false, new TableUpdate(TableView.table(undone.after()), false));
     }
 }

@@ -108,6 +108,7 @@ public final class Play {
         if (acting != null && acting.onBehalfOf() != null) {
             lines.addFirst("_(the host acts for **" + acting.name() + "**)_");
         }
+        EventText.scoreChanges(applied.before(), applied.after()).ifPresent(lines::add);
         EventText.whoDecides(applied.before(), applied.after()).ifPresent(lines::add);
         if (lines.isEmpty()) {
             lines.add("Done.");
