@@ -52,6 +52,23 @@ public final class GameService {
         this.clock = clock;
     }
 
+    /**
+     * The channel's open game or, when it has none, the last game it played to doomsday:
+     * for what only reads a game (its table, log and export), which stay available after the end.
+     */
+    public Optional<Game> gameOrLastFinished(String channelId) {
+        return readable(channelId).map(Loaded::game);
+    }
+
+    private Optional<Loaded> readable(String channelId) {
+        Optional<Loaded> open = loaded(channelId);
+        if (open.isPresent()) {
+            return open;
+        }
+        return persist("load a finished game", () -> store.loadLastFinished(channelId))
+                .map(stored -> new Loaded(stored.game(), rebuild(stored)));
+    }
+
     /** The channel's open game, if it has one. */
     public Optional<Game> game(String channelId) {
         return loaded(channelId).map(Loaded::game);
@@ -178,9 +195,9 @@ public final class GameService {
         return current.game();
     }
 
-    /** The stored log of the channel's open game, oldest first, with each event read back. */
+    /** The stored log of the channel's open (or last finished) game, oldest first, with each event read back. */
     public List<LoggedEvent> log(String channelId) {
-        Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
+        Loaded current = readable(channelId).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel. Open one with `/game new size:skirmish`."));
         return persist("read a game's events", () -> store.events(current.record().id())).stream()
                 .map(e -> new LoggedEvent(e, json.event(e.payload()))).toList();

@@ -23,16 +23,85 @@ public final class EventText {
     private EventText() {
     }
 
-    /** The sentences for a command's events, in order. Names come from the game before or after. */
+    /** A logged command's sentences, read without the game it was played in (no damage in progress assumed). */
+    public static List<String> describeLogged(List<Event> events, Game game) {
+        return describe(events, Game.EMPTY, game);
+    }
+
+    /**
+     * The sentences for a command's events, in order. {@code before} is the game the events
+     * were applied to; names come from the game after them, or before.
+     */
     public static List<String> describe(List<Event> events, Game before, Game after) {
         Function<String, String> name = id -> after.player(id).isPresent() ? after.nameOf(id) : before.nameOf(id);
         List<String> lines = new ArrayList<>();
         boolean anyReady = before.players().stream().anyMatch(mfz.rules.game.Player::ready);
+        Damage damage = Damage.at(before);
         for (Event event : events) {
+            List<Integer> leftOver = damage.leftOver(event);
+            if (!leftOver.isEmpty()) {
+                lines.add("The other damage " + (leftOver.size() == 1 ? "die" : "dice") + " (" + leftOver.stream()
+                        .map(String::valueOf).collect(Collectors.joining(", ")) + ") "
+                        + (leftOver.size() == 1 ? "has" : "have") + " nothing left to hit.");
+            }
             describe(event, after, name).map(line -> event instanceof Event.OptionsChanged && anyReady
-                    ? line + " Every company must be declared ready again." : line).ifPresent(lines::add);
+                    ? line + " Every company must be declared ready again." : line)
+                    .map(line -> damage.explain(event, line)).ifPresent(lines::add);
+            damage.follow(event);
         }
         return lines;
+    }
+
+    /**
+     * The damage being resolved, followed event by event, to say what the events alone don't:
+     * which frame a hit on the cover struck, and the dice left over when the target is gone.
+     */
+    private static final class Damage {
+        private final List<Integer> remaining = new ArrayList<>();
+        private mfz.rules.attack.Cover cover;
+
+        static Damage at(Game game) {
+            Damage damage = new Damage();
+            if (game.roundState() != null && game.roundState().resolution() != null) {
+                damage.remaining.addAll(game.roundState().resolution().remaining());
+                damage.cover = game.roundState().resolution().cover();
+            }
+            return damage;
+        }
+
+        String explain(Event event, String line) {
+            return switch (event) {
+                case Event.DamageDieResolved e when e.effect() == mfz.rules.attack.DieEffect.COVER_HIT && cover != null
+                        && cover.kind() == mfz.rules.attack.Cover.Kind.FRAME ->
+                        line.replace("hits the cover", "hits the covering frame, **" + cover.frame() + "**");
+                default -> line;
+            };
+        }
+
+        void follow(Event event) {
+            switch (event) {
+                case Event.DamageRolled e -> {
+                    remaining.clear();
+                    remaining.addAll(e.dice().stream().sorted().toList());
+                    cover = e.cover();
+                }
+                case Event.FallDamageRolled e -> {
+                    remaining.clear();
+                    remaining.addAll(e.dice().stream().sorted().toList());
+                    cover = null;
+                }
+                case Event.DamageDieResolved e -> remaining.remove(Integer.valueOf(e.value()));
+                case Event.CoverDestroyed e -> cover = null;
+                case Event.DamageResolved e -> remaining.clear();
+                default -> {
+                }
+            }
+        }
+
+        /** The dice the rules never resolved because the target was gone, or empty. */
+        List<Integer> leftOver(Event event) {
+            return event instanceof Event.DamageResolved ? List.copyOf(remaining) : List.of();
+        }
     }
 
     static Optional<String> describe(Event event, Game game, Function<String, String> name) {

@@ -37,7 +37,7 @@ final class GameUndo implements SlashCommand {
             throw new PlayerError("Only the host (" + game.nameOf(game.host()) + ") can undo.");
         }
         Applied undone = play.games().undo(request.channelId());
-        List<String> said = EventText.describe(undone.events(), undone.before(), undone.before());
+        List<String> said = EventText.describe(undone.events(), undone.after(), undone.before());
         String what = said.isEmpty() ? "a company edit" : String.join(" ", said);
         String text = "↩️ **" + request.caller().name() + "** took back: " + what
                 + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("");
