@@ -75,13 +75,12 @@ public final class GameService {
     }
 
     /**
-     * The version of the channel's open game: the sequence number of its newest event. It
-     * grows with every accepted command, so a button made for an earlier state is recognised
-     * as out of date. (An undo takes it back to what it was before the undone command, when the
-     * game was in that same state again.)
+     * The version of the channel's open game: a stored counter that every accepted command and
+     * every undo moves forward, so a button made for an earlier state is recognised as out of
+     * date, even when an undo brings the event count back down.
      */
     public OptionalLong version(String channelId) {
-        return loaded(channelId).map(l -> OptionalLong.of(l.record().lastSeq())).orElse(OptionalLong.empty());
+        return loaded(channelId).map(l -> OptionalLong.of(l.record().version())).orElse(OptionalLong.empty());
     }
 
     /** The stored row of the channel's open game (host, campaign, status). */

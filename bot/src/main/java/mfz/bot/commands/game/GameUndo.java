@@ -41,8 +41,10 @@ final class GameUndo implements SlashCommand {
         String what = said.isEmpty() ? "a company edit" : String.join(" ", said);
         String text = "↩️ **" + request.caller().name() + "** took back: " + what
                 + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("");
-        return new Reply(text + EventText.whoDecides(Game.EMPTY, undone.after()).map(line -> "\n" + line).orElse(""),
-                List.of(),
-                List.of(), false, new TableUpdate(TableView.table(undone.after()), false));
+        Reply announcement = new Reply(text + EventText.whoDecides(Game.EMPTY, undone.after())
+                .map(line -> "\n" + line).orElse(""), List.of(), List.of(), false,
+                new TableUpdate(TableView.table(undone.after()), false));
+        // Fresh controls: those posted before the undo are out of date.
+        return play.withControls(announcement, request.channelId(), undone);
     }
 }
