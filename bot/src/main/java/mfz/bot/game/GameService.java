@@ -69,6 +69,19 @@ public final class GameService {
                 .map(stored -> new Loaded(stored.game(), rebuild(stored)));
     }
 
+    /** The refusal for a command that needs a game in a channel that has none. */
+    public static final String NO_GAME = "There is no game in this channel. Open one with `/game new size:skirmish`.";
+
+    /** The channel's open game, or the refusal {@link #NO_GAME}. */
+    public Game require(String channelId) {
+        return game(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
+    }
+
+    /** The channel's open game or its last finished one (see {@link #gameOrLastFinished}), or {@link #NO_GAME}. */
+    public Game requireOrLastFinished(String channelId) {
+        return gameOrLastFinished(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
+    }
+
     /** The channel's open game, if it has one. */
     public Optional<Game> game(String channelId) {
         return loaded(channelId).map(Loaded::game);
@@ -132,8 +145,7 @@ public final class GameService {
      * back together.
      */
     public Applied execute(String channelId, List<Command> commands, String onBehalfOf, String interactionId) {
-        Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
-                "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
         refuseRepeat(interactionId);
         List<Event> events = decide(current.game(), commands);
         Game after = current.game().applyAll(events);
@@ -196,8 +208,7 @@ public final class GameService {
 
     /** The stored log of the channel's open (or last finished) game, oldest first, with each event read back. */
     public List<LoggedEvent> log(String channelId) {
-        Loaded current = readable(channelId).orElseThrow(() -> new PlayerError(
-                "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        Loaded current = readable(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
         return persist("read a game's events", () -> store.events(current.record().id())).stream()
                 .map(e -> new LoggedEvent(e, json.event(e.payload()))).toList();
     }

@@ -9,7 +9,6 @@ import mfz.rules.bidding.Bid;
 import mfz.rules.bidding.Placing;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.PendingDecision;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 

@@ -28,7 +28,7 @@ public final class NextStep {
             return pending(game, game.pending(), playerId);
         }
         return switch (game.phase()) {
-            case NONE -> "There is no game in this channel. Open one with `/game new size:skirmish`.";
+            case NONE -> mfz.bot.game.GameService.NO_GAME;
             case LOBBY -> lobby(game, playerId, playing);
             case BIDDING -> "Bidding is being settled: " + game.waitingOn();
             case DEPLOYMENT -> playing ? deployment(game, playerId) : watching(game);

@@ -9,7 +9,6 @@ import mfz.bot.core.ComponentIds;
 import mfz.bot.render.EventText;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
-import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
 

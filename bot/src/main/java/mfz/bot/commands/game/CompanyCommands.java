@@ -192,8 +192,7 @@ final class CompanyCommands {
     }
 
     private static Game game(Play play, Request request) {
-        return play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
-                "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        return play.games().require(request.channelId());
     }
 
     private static CompanyDraft draft(Play play, Request request, String player) {

@@ -68,8 +68,7 @@ final class DeployDone implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
-                "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        Game game = play.games().require(request.channelId());
         if (game.phase() != Phase.DEPLOYMENT) {
             throw new PlayerError("Deployment is not under way: " + game.waitingOn());
         }

@@ -41,8 +41,7 @@ final class GameLog implements SlashCommand {
         if (count < 1 || count > MAX_COUNT) {
             throw new PlayerError("`count:` must be from 1 to " + MAX_COUNT + ".");
         }
-        Game game = play.games().gameOrLastFinished(request.channelId()).orElseThrow(() -> new PlayerError(
-                "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        Game game = play.games().requireOrLastFinished(request.channelId());
         Map<Long, List<GameService.LoggedEvent>> commands = new LinkedHashMap<>();
         for (GameService.LoggedEvent logged : play.games().log(request.channelId())) {
             commands.computeIfAbsent(logged.stored().commandSeq(), k -> new ArrayList<>()).add(logged);

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
-import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
@@ -56,9 +55,8 @@ final class GameOptionsCommand implements SlashCommand {
     @Override
     public Reply handle(Request request) {
         if (request.options().isEmpty()) {
-            return Reply.privately("Options: " + EventText.options(play.games().game(request.channelId())
-                    .orElseThrow(() -> new PlayerError("There is no game in this channel. Open one with "
-                            + "`/game new size:skirmish`.")).options()) + ".");
+            return Reply.privately("Options: " + EventText.options(play.games().require(request.channelId())
+                    .options()) + ".");
         }
         return play.runAsHost(request, acting -> {
             String host = acting.id();

@@ -1,7 +1,6 @@
 package mfz.bot.commands.game;
 
 import mfz.bot.core.CommandSpec;
-import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
@@ -25,8 +24,7 @@ final class GameTable implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Game game = play.games().gameOrLastFinished(request.channelId()).orElseThrow(() -> new PlayerError(
-                "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        Game game = play.games().requireOrLastFinished(request.channelId());
         return Reply.privately("The table is posted below.").withTable(new TableUpdate(TableView.table(game), true));
     }
 }

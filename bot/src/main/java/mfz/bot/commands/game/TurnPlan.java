@@ -46,8 +46,7 @@ final class TurnPlan implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
-                "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        Game game = play.games().require(request.channelId());
         Acting acting = play.acting(request);
         String name = request.option("frame").orElseThrow().strip();
         boolean mayStart = game.choices(acting.id()).stream().filter(c -> c.action() == Action.START_TURN)
