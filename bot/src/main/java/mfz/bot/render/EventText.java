@@ -130,6 +130,21 @@ public final class EventText {
             case Event.TurnEnded e -> "⏹️ **" + e.frame() + "** ends its turn" + (e.discarded().isEmpty() ? "."
                     : ", discarding " + e.discarded().stream().map(d -> d.notation()).collect(Collectors.joining(" "))
                     + ".");
+            case Event.ObjectiveNamed e -> "🎯 This battle's special objective is **" + e.name() + "**; it "
+                    + e.behaviour().words() + ".";
+            case Event.ObjectivePlaced e -> "🎯 Step 7: place **" + e.name() + "** by consensus. It starts held by "
+                    + "nobody; say which frames stand near it with `/station near`, then each player agrees with "
+                    + "`/deploy done`.";
+            case Event.ObjectiveApproved e -> "**" + name.apply(e.player()) + "** agrees where the objective stands.";
+            case Event.ObjectiveMoved e -> "🎯 **" + name.apply(e.player()) + "** moves the objective"
+                    + switch (e.how()) {
+                        case FOLLOW -> " along with their frame";
+                        case ORDERS -> " by orders";
+                        case AFRAID -> ": it flees";
+                        case NONE -> "";
+                    } + (e.near().isEmpty() ? "; no frame stands near it now." : "; now near it: "
+                    + e.near().stream().map(s -> s.frame() + " (" + name.apply(s.owner()) + ")")
+                    .collect(Collectors.joining(", ")) + ".");
             case Event.GameEnded e -> e.winners().size() == 1
                     ? "🏁 **Doomsday!** The game is over: **" + name.apply(e.winners().getFirst()) + "** wins with "
                     + game.score(e.winners().getFirst()) + " points."
@@ -191,6 +206,10 @@ public final class EventText {
         parts.add("doomsday clock starts at " + options.startingDoomsday());
         for (AdvancedOption option : options.advanced()) {
             parts.add(option.word());
+        }
+        if (options.campaign() != null) {
+            parts.add("battle of the campaign " + options.campaign().campaign());
+            options.campaign().constraints().forEach(c -> parts.add(c.words()));
         }
         return String.join(", ", parts);
     }
