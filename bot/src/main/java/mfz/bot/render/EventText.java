@@ -7,6 +7,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import mfz.rules.bidding.Bid;
 import mfz.rules.bidding.Placing;
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
@@ -73,7 +74,7 @@ public final class EventText {
                     + names(e.tacticalOrder(), name) + ".";
             case Event.FrameStandsNear e -> "**" + e.frame() + "** (" + name.apply(e.owner()) + ") now stands "
                     + (e.station() == null ? "near no station." : "near station **" + e.station() + "**.");
-            case Event.StationControlChanged e -> stationChange(e, name);
+            case Event.StationControlChanged e -> stationChange(e, name, game);
             case Event.RoundEnded e -> "**Round " + e.round() + " is over.** Defense and spot markers are removed.";
             case Event.DoomsdayCountedDown e -> e.player() == null
                     ? "⏳ The doomsday clock counts down to **" + e.clock() + "**."
@@ -223,7 +224,13 @@ public final class EventText {
         return "**" + name.apply(placing.player()) + "** " + placing.position().word();
     }
 
-    private static String stationChange(Event.StationControlChanged e, Function<String, String> name) {
+    private static String stationChange(Event.StationControlChanged e, Function<String, String> name, Game game) {
+        boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
+        if (objective) {
+            return "🎯 " + (e.to() == null ? "The objective **" + e.station() + "** is contested: nobody holds it."
+                    : "**" + name.apply(e.to()) + "** " + (e.from() == null ? "gains" : "takes") + " the objective **"
+                    + e.station() + "**" + (e.from() == null ? "." : " from **" + name.apply(e.from()) + "**."));
+        }
         if (e.to() == null) {
             return "🛰️ Station **" + e.station() + "** is contested: "
                     + (e.from() == null ? "nobody" : "**" + name.apply(e.from()) + "**") + " loses it and nobody holds it.";
