@@ -38,9 +38,17 @@ public final class Constraints {
         return out;
     }
 
-    /** What a design or average constraint forbids in this company (empty: nothing). */
+    /**
+     * What a campaign battle forbids in this company (empty: nothing): what the design and
+     * average constraints rule out, and a station named like the special objective.
+     */
     public static List<String> companyProblems(CompanyDraft company, CampaignTerms terms) {
         List<String> out = new ArrayList<>();
+        if (terms.objective() != null) {
+            company.stations().stream().filter(s -> s.strip().equalsIgnoreCase(terms.objective())).findFirst()
+                    .ifPresent(s -> out.add("`" + s + "` is the name of this battle's special objective: name the "
+                            + "station otherwise."));
+        }
         terms.design().filter(d -> d.banned() != null).ifPresent(d -> {
             for (FrameDraft frame : company.frames()) {
                 boolean carries = LoadoutNotation.read(frame.loadout()).systems().stream()

@@ -22,6 +22,10 @@ import mfz.rules.options.GameOptions;
 import mfz.rules.round.Turn;
 import mfz.rules.stations.Station;
 import mfz.rules.stations.StationRules;
+import mfz.rules.round.Stage;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Frames;
 import mfz.rules.turn.TurnRules;
 
@@ -188,6 +192,44 @@ public final class ObjectiveRules {
         tx.emit(new Event.ObjectiveMoved(c.actor(), ObjectiveBehaviour.FOLLOW, List.of(new Standing(frame.owner(),
                 frame.name()))));
         StationRules.recheck(tx);
+    }
+
+    /**
+     * The objective move this player may make now, if any (for prompts and buttons): by orders or
+     * out of fear on their initiative or in their turn; with a following objective, along with the
+     * acting frame's move.
+     */
+    public static Optional<Choice> choice(Game g, String player) {
+        Optional<Station> placed = objective(g);
+        if (g.phase() != Phase.COMBAT || g.roundState() == null || g.pending() != null || placed.isEmpty()) {
+            return Optional.empty();
+        }
+        Station objective = placed.get();
+        Turn t = g.roundState().active();
+        List<FrameRef> frames = g.frames().stream().filter(f -> f.alive() && f.placed())
+                .map(f -> new FrameRef(f.owner(), f.name(), Frames.label(g, f))).toList();
+        switch (g.options().campaign().behaviour()) {
+            case FOLLOW -> {
+                boolean carries = t != null && t.owner().equals(player) && t.stage() == Stage.ACTING && !t.moved()
+                        && player.equals(objective.holder()) && g.frame(t.owner(), t.frame())
+                        .map(f -> objective.name().equalsIgnoreCase(String.valueOf(f.nearStation()))).orElse(false);
+                return carries ? Optional.of(new Choice(Action.MOVE_OBJECTIVE, List.of(), List.of(), "Take "
+                        + objective.name() + " along (unless the move crosses cover): `/turn move die:<die> "
+                        + "objective:true`.")) : Optional.empty();
+            }
+            case ORDERS, AFRAID -> {
+                boolean allowed = g.options().campaign().behaviour() == ObjectiveBehaviour.ORDERS
+                        ? player.equals(objective.holder()) : !player.equals(objective.holder());
+                boolean mine = t == null ? g.initiative().map(player::equals).orElse(false) : t.owner().equals(player);
+                return allowed && mine && !g.roundState().objectiveMoved()
+                        ? Optional.of(new Choice(Action.MOVE_OBJECTIVE, List.of(), frames, "Move " + objective.name()
+                        + " (once this round), naming the frames near it after: `/campaign move near:<frames|none>`."))
+                        : Optional.empty();
+            }
+            default -> {
+                return Optional.empty();
+            }
+        }
     }
 
     // ---- reading ---------------------------------------------------------------------------------

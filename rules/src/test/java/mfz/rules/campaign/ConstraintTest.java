@@ -53,6 +53,15 @@ class ConstraintTest {
     }
 
     @Test
+    void aStationCantTakeTheSpecialObjectivesName() {
+        GameOptions options = under().withCampaign(new CampaignTerms("Moon", List.of(), "Leader", ObjectiveBehaviour.NONE));
+        CompanyDraft company = new CompanyDraft(company("B G Rd", "B G Rd", "B G Rd", "B G Rd").frames(),
+                List.of("S1", "leader", "S3"));
+        assertEquals(List.of("`leader` is the name of this battle's special objective: name the station otherwise."),
+                CompanyValidation.problems(company, options, 2, Map.of()));
+    }
+
+    @Test
     void aReducedAverageCapsTheCompanysSystemsHoweverSpread() {
         GameOptions options = under(new Constraint.Average(3));
         assertEquals(List.of(), CompanyValidation.problems(company("B G Y Rd", "B G", "B G Rd", "B G Rd"), options, 2,

@@ -39,6 +39,10 @@ class ObjectiveTest {
                 List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral(LEADER)), null, List.of("a", "b")));
     }
 
+    static boolean offersMove(Game g, String player) {
+        return g.choices(player).stream().anyMatch(c -> c.action() == mfz.rules.turn.Action.MOVE_OBJECTIVE);
+    }
+
     static Station leader(Game g) {
         return g.station(LEADER).orElseThrow();
     }
@@ -147,12 +151,15 @@ class ObjectiveTest {
         r.refused(new Command.MoveObjective("a", List.of()), "Nobody holds `Leader`: it takes orders from nobody.");
         r.play(new Command.StandNear("a", null, "a1", LEADER));
         r.refused(new Command.MoveObjective("b", List.of()), "Only its holder (Anna) gives `Leader` orders.");
+        assertTrue(offersMove(r.game(), "a"), "the holder is offered the move on the initiative");
+        assertFalse(offersMove(r.game(), "b"));
         List<Event> moved = r.play(new Command.MoveObjective("a", List.of("a2")));
         assertEquals(new Event.ObjectiveMoved("a", ObjectiveBehaviour.ORDERS, List.of(new Standing("a", "a2"))),
                 moved.getFirst());
         assertEquals(LEADER, r.game().frame("a", "a2").orElseThrow().nearStation());
         assertNull(r.game().frame("a", "a1").orElseThrow().nearStation(), "a1 no longer stands near it");
         r.refused(new Command.MoveObjective("a", List.of("a1")), "`Leader` has already moved this round.");
+        assertFalse(offersMove(r.game(), "a"), "once a round");
         assertEquals(r.game(), mfz.rules.game.Json.roundTrip(r.game(), Game.class), "the battle round-trips through JSON");
     }
 
@@ -174,6 +181,7 @@ class ObjectiveTest {
                 "`Leader` follows its holder: it moves only with the holding frame (`/turn move … objective:true`).");
         r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
         r.play(new Command.Defend("a", "none"));
+        assertTrue(offersMove(r.game(), "a"), "the holding frame is offered to take it along");
         r.refused(new Command.MoveWithObjective("a", "G6", true), "`Leader` follows its holder only while the move "
                 + "doesn't cross cover: move without it, or around the cover.");
         r.play(new Command.MoveWithObjective("a", "G6", false));
