@@ -23,6 +23,8 @@ import mfz.rules.campaign.CampaignTerms;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.game.Game;
 import mfz.rules.stations.Station;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs campaign commands: loads the campaign from its stored events (every time: campaigns
@@ -33,6 +35,8 @@ public final class CampaignService {
 
     /** Longest campaign name accepted (ruling: it must fit a menu's id and a message line). */
     public static final int MAX_NAME = 32;
+
+    private static final Logger log = LoggerFactory.getLogger(CampaignService.class);
 
     private final CampaignStore store;
     private final Clock clock;
@@ -117,21 +121,40 @@ public final class CampaignService {
         return LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC).toString();
     }
 
-    /** The game reached doomsday: its battle records the final scores and who held the objective. */
-    public Loaded finish(long campaignId, GameRecord game, Game ended, String actor) {
-        Loaded loaded = byId(campaignId).orElseThrow();
+    /**
+     * The game reached doomsday: its battle records the final scores and who held the objective.
+     * Empty when the campaign doesn't know this game as its battle being played (its opening was
+     * never recorded): the game's own end stands, and the campaign is left as it was.
+     */
+    public Optional<Loaded> finish(long campaignId, GameRecord game, Game ended, String actor) {
+        Optional<Loaded> found = battleOf(campaignId, game);
+        if (found.isEmpty()) {
+            return found;
+        }
+        Loaded loaded = found.get();
         List<Battle.Result> results = ended.ranking().stream()
                 .map(p -> new Battle.Result(p, ended.nameOf(p), ended.score(p))).toList();
         CampaignTerms terms = ended.options().campaign();
         String holder = ObjectiveRules.objective(ended).map(Station::holder).orElse(null);
-        return decide(loaded, new CampaignCommand.FinishBattle(actor, game.id(), today(), results, ended.winners(),
-                terms == null ? null : terms.objective(), terms == null ? null : terms.behaviour(), holder));
+        return Optional.of(decide(loaded, new CampaignCommand.FinishBattle(actor, game.id(), today(), results,
+                ended.winners(), terms == null ? null : terms.objective(), terms == null ? null : terms.behaviour(),
+                holder)));
     }
 
-    /** The game was abandoned: its battle is recorded as abandoned. */
-    public Loaded abandon(long campaignId, GameRecord game, String actor) {
-        Loaded loaded = byId(campaignId).orElseThrow();
-        return decide(loaded, new CampaignCommand.AbandonBattle(actor, game.id(), today()));
+    /** The game was abandoned: its battle is recorded as abandoned (empty as in {@link #finish}). */
+    public Optional<Loaded> abandon(long campaignId, GameRecord game, String actor) {
+        return battleOf(campaignId, game).map(loaded -> decide(loaded,
+                new CampaignCommand.AbandonBattle(actor, game.id(), today())));
+    }
+
+    private Optional<Loaded> battleOf(long campaignId, GameRecord game) {
+        Optional<Loaded> loaded = byId(campaignId).filter(c -> c.campaign().playing()
+                .filter(b -> b.gameId() == game.id()).isPresent());
+        if (loaded.isEmpty()) {
+            log.warn("Game {} names campaign {} but is not its battle being played; the campaign is unchanged",
+                    game.id(), campaignId);
+        }
+        return loaded;
     }
 
     private List<CampaignEvent> events(Loaded loaded, CampaignCommand command) {

@@ -74,4 +74,19 @@ class CampaignServiceTest {
             assertEquals("2026-03-01", moon.campaign().battles().getFirst().opened());
         }
     }
+
+    @Test
+    void aGameTheCampaignDoesNotKnowAsItsBattleLeavesItUnchanged() throws Exception {
+        try (Database db = Database.open(dir.resolve("mfz.db"))) {
+            CampaignService service = new CampaignService(new CampaignStore(db), CLOCK);
+            CampaignService.Loaded moon = service.create("g1", "Moon");
+            service.decide(moon, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));
+            mfz.bot.store.GameRecord stranger = new mfz.bot.store.GameRecord(2, "g1", "c2", "a", moon.record().id(),
+                    "abandoned", 3);
+            assertEquals(Optional.empty(), service.abandon(moon.record().id(), stranger, "a"));
+            assertEquals(Optional.empty(), service.finish(moon.record().id(), stranger, mfz.rules.game.Game.EMPTY, "a"));
+            assertEquals(Battle.Status.PLAYING, service.find("g1", "Moon").orElseThrow().campaign().battles()
+                    .getFirst().status());
+        }
+    }
 }

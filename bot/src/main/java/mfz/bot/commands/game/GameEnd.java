@@ -43,10 +43,10 @@ final class GameEnd implements SlashCommand {
         play.games().abandon(request.channelId());
         String campaign = "";
         if (record.isPresent() && record.get().campaignId() != null && play.campaigns().isPresent()) {
-            mfz.rules.campaign.Campaign c = play.campaigns().get().abandon(record.get().campaignId(), record.get(),
-                    request.caller().id()).campaign();
-            campaign = " Battle " + c.last().orElseThrow().number() + " of the campaign **" + c.name()
-                    + "** is recorded as abandoned: it sets no constraints for the next one.";
+            campaign = play.campaigns().get().abandon(record.get().campaignId(), record.get(), request.caller().id())
+                    .map(c -> " Battle " + c.campaign().last().orElseThrow().number() + " of the campaign **"
+                            + c.record().name() + "** is recorded as abandoned: it sets no constraints for the next one.")
+                    .orElse("");
         }
         return Reply.text("🛑 **" + request.caller().name() + "** ended the game. It is kept in the records as "
                 + "abandoned; `/game new` opens a new one here." + campaign);

@@ -63,8 +63,15 @@ final class GameNew implements SlashCommand {
         if (campaign != null) {
             CampaignService campaigns = play.campaigns().orElseThrow();
             long gameId = play.games().record(request.channelId()).orElseThrow().id();
-            CampaignService.Loaded opened = campaigns.decide(campaign, new CampaignCommand.OpenBattle(host, gameId,
-                    request.channelId(), campaigns.today()));
+            CampaignService.Loaded opened;
+            try {
+                opened = campaigns.decide(campaign, new CampaignCommand.OpenBattle(host, gameId, request.channelId(),
+                        campaigns.today()));
+            } catch (RuntimeException e) {
+                // Another channel opened a battle of it meanwhile: this game must not linger outside the campaign.
+                play.games().abandon(request.channelId());
+                throw e;
+            }
             reply = new Reply(reply.content() + "\n" + CampaignText.opened(opened.campaign()), reply.embeds(),
                     reply.rows(), reply.ephemeral(), reply.table(), reply.files());
         }

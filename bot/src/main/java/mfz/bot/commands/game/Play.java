@@ -70,7 +70,12 @@ public final class Play {
                 || applied.after().phase() != Phase.ENDED || applied.before().phase() == Phase.ENDED) {
             return reply;
         }
-        CampaignService.Loaded loaded = campaigns.finish(record.get().campaignId(), record.get(), applied.after(), actor);
+        Optional<CampaignService.Loaded> finished = campaigns.finish(record.get().campaignId(), record.get(),
+                applied.after(), actor);
+        if (finished.isEmpty()) {
+            return reply;
+        }
+        CampaignService.Loaded loaded = finished.get();
         return new Reply(reply.content() + "\n" + CampaignText.doomsday(loaded.campaign()), reply.embeds(),
                 CampaignText.menu(loaded.campaign()), reply.ephemeral(), reply.table(), reply.files());
     }
