@@ -89,7 +89,7 @@ public final class EventText {
                     .map(s -> s.notation()).collect(Collectors.joining(" ")) + ".";
             case Event.TurnStarted e -> "▶️ **" + e.frame() + "** (" + name.apply(e.owner()) + ") starts its turn"
                     + target(e.target(), e.range(), name) + (e.ssrsFired() > 0 ? ", firing " + e.ssrsFired() + " SSR"
-                    + (e.ssrsFired() == 1 ? "" : "s") : "") + (e.hazard() ? ", in a hazard" : "") + ".";
+                    + (e.ssrsFired() == 1 ? "" : "s") : "") + (e.hazard() ? hazard(game) : "") + ".";
             case Event.PoolRolled e -> "🎲 " + e.frame() + " rolls: " + String.join("  ", DiceView.inline(e.dice()));
             case Event.DefenseAssigned e -> e.die() == null ? "🛡️ **" + e.frame() + "** does not defend (defense 0)."
                     : "🛡️ **" + e.frame() + "** defends with " + e.die().notation() + ".";
@@ -222,6 +222,13 @@ public final class EventText {
 
     private static String placing(Placing placing, Game game, Function<String, String> name) {
         return "**" + name.apply(placing.player()) + "** " + placing.position().word();
+    }
+
+    /** Where a frame starts its turn when it sets a white aside: a campaign's environment, or a hazard. */
+    private static String hazard(Game game) {
+        return game.options().campaign() == null ? ", in a hazard" : game.options().campaign().environment()
+                .map(env -> ", in the " + env.environment() + " (without " + env.copes() + " it sets a white aside)")
+                .orElse(", in a hazard");
     }
 
     private static String stationChange(Event.StationControlChanged e, Function<String, String> name, Game game) {

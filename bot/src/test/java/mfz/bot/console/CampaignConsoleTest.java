@@ -82,7 +82,8 @@ class CampaignConsoleTest {
         String three = session(dice, "battle3.txt");
         assertTrue(three.contains("The campaign Moon fixes this: size constraint: the next battle is a battle. Open it "
                 + "with `size:battle`."), three);
-        assertTrue(three.contains("🎲 V1 rolls: ⬜W3  ⬜W3  🟦B3  🟩G3"), "air tanks (E): both whites: " + three);
+        assertTrue(three.contains("▶️ V1 (vincent) starts its turn with no target, in the vacuum (without air tanks it "
+                + "sets a white aside).\n🎲 V1 rolls: ⬜W3  ⬜W3  🟦B3  🟩G3"), "air tanks (E): both whites: " + three);
         assertTrue(three.contains("🎲 M1 rolls: ⬜W3  🟦B3  🟩G3  🟨Y3"), "no air tanks: one white: " + three);
         assertTrue(three.contains("`Spaceport` is afraid of you, its holder: only the other players may move it."),
                 three);

@@ -134,4 +134,15 @@ class CampaignTest {
         assertEquals(c, Json.roundTrip(c, CampaignCommand.class));
         assertTrue(Json.write(c).contains("\"kind\":\"average\""), Json.write(c));
     }
+
+    @Test
+    void everyCampaignTypeIsRegisteredForJsonWithAStableName() {
+        for (Class<?> sealed : List.of(CampaignEvent.class, CampaignCommand.class, Constraint.class)) {
+            assertEquals(java.util.Set.of(sealed.getPermittedSubclasses()), java.util.Arrays.stream(
+                    sealed.getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class).value())
+                    .map(com.fasterxml.jackson.annotation.JsonSubTypes.Type::value)
+                    .collect(java.util.stream.Collectors.toSet()), sealed.getSimpleName());
+        }
+        assertEquals("{\"kind\":\"design\",\"banned\":\"COMMS\",\"ssrCount\":2}", Json.write(NO_COMMS));
+    }
 }
