@@ -42,8 +42,11 @@ public final class CampaignService {
     private final Clock clock;
     private final ObjectMapper mapper = new ObjectMapper();
 
-    /** A campaign with its row. */
-    public record Loaded(CampaignRecord record, Campaign campaign) {
+    /**
+     * A campaign with its row, as of this many stored events (a later append checks that none
+     * came in between, so a decision is never stored on a stale campaign).
+     */
+    public record Loaded(CampaignRecord record, Campaign campaign, int events) {
     }
 
     public CampaignService(CampaignStore store, Clock clock) {
@@ -62,7 +65,7 @@ public final class CampaignService {
         }
         CampaignRecord record = persist(() -> store.create(guildId, n, clock.instant())).orElseThrow(() ->
                 new PlayerError("This server already has a campaign named `" + n + "`: pick another name."));
-        return new Loaded(record, Campaign.named(record.name()));
+        return new Loaded(record, Campaign.named(record.name()), 0);
     }
 
     /** The server's campaign of that name, ignoring case. */
@@ -108,12 +111,11 @@ public final class CampaignService {
     public Loaded decide(Loaded loaded, CampaignCommand command) {
         List<CampaignEvent> events = events(loaded, command);
         List<NewEvent> stored = events.stream().map(this::toStored).toList();
-        int already = persist(() -> store.events(loaded.record().id())).size();
         persist(() -> {
-            store.append(loaded.record().id(), already, stored, command.actor(), clock.instant());
+            store.append(loaded.record().id(), loaded.events(), stored, command.actor(), clock.instant());
             return null;
         });
-        return new Loaded(loaded.record(), loaded.campaign().applyAll(events));
+        return new Loaded(loaded.record(), loaded.campaign().applyAll(events), loaded.events() + events.size());
     }
 
     /** Today's date as the campaign writes it (UTC). */
@@ -166,7 +168,7 @@ public final class CampaignService {
 
     private Loaded load(CampaignRecord record) {
         List<CampaignEvent> events = persist(() -> store.events(record.id())).stream().map(this::event).toList();
-        return new Loaded(record, Campaign.replay(record.name(), events));
+        return new Loaded(record, Campaign.replay(record.name(), events), events.size());
     }
 
     private NewEvent toStored(CampaignEvent event) {

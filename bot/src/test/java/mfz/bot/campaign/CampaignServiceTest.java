@@ -76,6 +76,18 @@ class CampaignServiceTest {
     }
 
     @Test
+    void aDecisionOnAStaleCampaignIsNotStored() throws Exception {
+        try (Database db = Database.open(dir.resolve("mfz.db"))) {
+            CampaignService service = new CampaignService(new CampaignStore(db), CLOCK);
+            CampaignService.Loaded stale = service.create("g1", "Moon");
+            service.decide(stale, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));
+            assertThrows(IllegalStateException.class, () -> service.decide(stale,
+                    new CampaignCommand.OpenBattle("b", 2, "c2", service.today())));
+            assertEquals(1, service.find("g1", "Moon").orElseThrow().campaign().battles().size());
+        }
+    }
+
+    @Test
     void aGameTheCampaignDoesNotKnowAsItsBattleLeavesItUnchanged() throws Exception {
         try (Database db = Database.open(dir.resolve("mfz.db"))) {
             CampaignService service = new CampaignService(new CampaignStore(db), CLOCK);

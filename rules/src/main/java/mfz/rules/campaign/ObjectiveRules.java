@@ -83,7 +83,7 @@ public final class ObjectiveRules {
 
     public static void name(Tx tx, Command.NameObjective c) {
         Game g = tx.game();
-        CampaignTerms terms = terms(g);
+        terms(g);
         require(g.phase() == Phase.LOBBY || g.phase() == Phase.BIDDING || g.phase() == Phase.DEPLOYMENT,
                 "The objective is named before deployment ends.");
         objective(g).ifPresent(o -> {
