@@ -134,8 +134,7 @@ public final class CampaignService {
             return found;
         }
         Loaded loaded = found.get();
-        List<Battle.Result> results = ended.ranking().stream()
-                .map(p -> new Battle.Result(p, ended.nameOf(p), ended.score(p))).toList();
+        List<Battle.Result> results = results(ended);
         CampaignTerms terms = ended.options().campaign();
         String holder = ObjectiveRules.objective(ended).map(Station::holder).orElse(null);
         return Optional.of(decide(loaded, new CampaignCommand.FinishBattle(actor, game.id(), today(), results,
@@ -144,9 +143,14 @@ public final class CampaignService {
     }
 
     /** The game was abandoned: its battle is recorded as abandoned (empty as in {@link #finish}). */
-    public Optional<Loaded> abandon(long campaignId, GameRecord game, String actor) {
+    public Optional<Loaded> abandon(long campaignId, GameRecord game, Game abandoned, String actor) {
         return battleOf(campaignId, game).map(loaded -> decide(loaded,
-                new CampaignCommand.AbandonBattle(actor, game.id(), today())));
+                new CampaignCommand.AbandonBattle(actor, game.id(), today(), results(abandoned))));
+    }
+
+    /** Each player's name and score, highest first (table order before bidding). */
+    private static List<Battle.Result> results(Game g) {
+        return g.ranking().stream().map(p -> new Battle.Result(p, g.nameOf(p), g.score(p))).toList();
     }
 
     private Optional<Loaded> battleOf(long campaignId, GameRecord game) {

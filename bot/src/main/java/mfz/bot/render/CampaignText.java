@@ -110,7 +110,9 @@ public final class CampaignText {
                     ? "" : " to " + b.ended()) + ", in <#" + b.channel() + ">, under: " + constraints(b.inForce()) + ".");
             switch (b.status()) {
                 case PLAYING -> lines.add("  Being played.");
-                case ABANDONED -> lines.add("  Abandoned with `/game end`: it set no constraints.");
+                case ABANDONED -> lines.add("  Abandoned with `/game end`" + (b.results().isEmpty() ? ""
+                        : " (players: " + b.results().stream().map(Battle.Result::name).collect(Collectors.joining(", "))
+                        + ")") + ": it set no constraints.");
                 case FINISHED -> {
                     lines.add("  Final scores: " + b.results().stream().map(r -> r.name() + " " + r.score())
                             .collect(Collectors.joining(", ")) + ". Winner: " + winners(b) + ".");

@@ -115,7 +115,7 @@ class CampaignConsoleTest {
                 + "  Objective Spaceport (afraid) held by meguey at doomsday."), later);
         assertTrue(later.contains("Battle 4 — " + today + ", in <#console>, under: size constraint: the next battle is "
                 + "a skirmish; average constraint: at most 2 systems per frame on average.\n"
-                + "  Abandoned with `/game end`: it set no constraints."), later);
+                + "  Abandoned with `/game end` (players: vincent): it set no constraints."), later);
     }
 
     private String session(Path dice, String script) throws IOException {

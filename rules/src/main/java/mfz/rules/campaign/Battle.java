@@ -12,7 +12,8 @@ import java.util.List;
  * @param status    being played, finished at doomsday, or abandoned
  * @param ended     when it finished or was abandoned, or null
  * @param inForce   the constraints it was played under
- * @param results   each player's final score, in final ranking order (finished battles)
+ * @param results   each player's final score, in final ranking order (finished battles; abandoned: the
+ *                  players and their scores when it was abandoned)
  * @param winners   the winner, or everyone tied for highest
  * @param objective the special objective's name, or null if none was named
  * @param behaviour how the objective moved
@@ -45,8 +46,8 @@ public record Battle(int number, long gameId, String channel, String opened, Sta
         return new Battle(number, gameId, channel, opened, Status.FINISHED, date, inForce, r, w, o, b, h, chosen);
     }
 
-    Battle abandoned(String date) {
-        return new Battle(number, gameId, channel, opened, Status.ABANDONED, date, inForce, results, winners, objective,
+    Battle abandoned(String date, List<Result> players) {
+        return new Battle(number, gameId, channel, opened, Status.ABANDONED, date, inForce, players, winners, objective,
                 behaviour, holder, chosen);
     }
 

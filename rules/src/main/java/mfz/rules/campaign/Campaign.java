@@ -83,7 +83,8 @@ public record Campaign(String name, List<Battle> battles) {
                     Battle.Status.PLAYING, null, e.inForce(), List.of(), List.of(), null, null, null, List.of()));
             case CampaignEvent.BattleFinished e -> list.set(e.number() - 1, list.get(e.number() - 1)
                     .finished(e.date(), e.results(), e.winners(), e.objective(), e.behaviour(), e.holder()));
-            case CampaignEvent.BattleAbandoned e -> list.set(e.number() - 1, list.get(e.number() - 1).abandoned(e.date()));
+            case CampaignEvent.BattleAbandoned e -> list.set(e.number() - 1, list.get(e.number() - 1)
+                    .abandoned(e.date(), e.results()));
             case CampaignEvent.ConstraintsChosen e -> list.set(e.number() - 1,
                     list.get(e.number() - 1).withChosen(e.constraints()));
         }
@@ -116,7 +117,7 @@ public record Campaign(String name, List<Battle> battles) {
     }
 
     private List<CampaignEvent> abandon(CampaignCommand.AbandonBattle c) {
-        return List.of(new CampaignEvent.BattleAbandoned(playingGame(c.gameId()).number(), c.date()));
+        return List.of(new CampaignEvent.BattleAbandoned(playingGame(c.gameId()).number(), c.date(), c.results()));
     }
 
     private List<CampaignEvent> choose(CampaignCommand.ChooseConstraints c) {

@@ -30,8 +30,12 @@ public sealed interface CampaignCommand {
         }
     }
 
-    /** The battle's game was ended by its host before doomsday. */
-    record AbandonBattle(String actor, long gameId, String date) implements CampaignCommand {
+    /** The battle's game was ended by its host before doomsday; who played in it, and their scores then. */
+    record AbandonBattle(String actor, long gameId, String date, List<Battle.Result> results)
+            implements CampaignCommand {
+        public AbandonBattle {
+            results = results == null ? List.of() : List.copyOf(results);
+        }
     }
 
     /** The objective's holder sets two constraints of different kinds for the next battle. */

@@ -30,7 +30,11 @@ public sealed interface CampaignEvent {
         }
     }
 
-    record BattleAbandoned(int number, String date) implements CampaignEvent {
+    /** @param results who played in it, with their scores when it was abandoned (0 before bidding) */
+    record BattleAbandoned(int number, String date, List<Battle.Result> results) implements CampaignEvent {
+        public BattleAbandoned {
+            results = List.copyOf(results);
+        }
     }
 
     record ConstraintsChosen(int number, String player, List<Constraint> constraints) implements CampaignEvent {

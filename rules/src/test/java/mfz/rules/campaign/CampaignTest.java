@@ -108,7 +108,8 @@ class CampaignTest {
         battle(1, "b");
         accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
         accept(new CampaignCommand.OpenBattle("a", 2, "#war", "2026-12-01"));
-        accept(new CampaignCommand.AbandonBattle("a", 2, "2026-12-01"));
+        accept(new CampaignCommand.AbandonBattle("a", 2, "2026-12-01", List.of(new Battle.Result("a", "Anna", 0))));
+        assertEquals("Anna", campaign.battles().get(1).nameOf("a"), "who played is kept");
         assertEquals(Battle.Status.ABANDONED, campaign.battles().get(1).status());
         assertEquals(List.of(), campaign.constraintsForNext());
         refused(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)),

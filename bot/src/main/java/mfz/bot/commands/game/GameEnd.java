@@ -43,7 +43,8 @@ final class GameEnd implements SlashCommand {
         play.games().abandon(request.channelId());
         String campaign = "";
         if (record.isPresent() && record.get().campaignId() != null && play.campaigns().isPresent()) {
-            campaign = play.campaigns().get().abandon(record.get().campaignId(), record.get(), request.caller().id())
+            campaign = play.campaigns().get().abandon(record.get().campaignId(), record.get(), game,
+                            request.caller().id())
                     .map(c -> " Battle " + c.campaign().last().orElseThrow().number() + " of the campaign **"
                             + c.record().name() + "** is recorded as abandoned: it sets no constraints for the next one.")
                     .orElse("");
