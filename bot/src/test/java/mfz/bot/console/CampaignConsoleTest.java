@@ -36,6 +36,8 @@ class CampaignConsoleTest {
         // Battle 1: the objective follows orders; Meguey holds it at doomsday and chooses.
         String one = session(dice, "battle1.txt");
         assertTrue(one.contains("📜 This is battle 1 of the campaign Moon. Constraints in force: none."), one);
+        assertTrue(one.contains("Place Leader together; say which of your frames stand within 1 unit of it with "
+                + "`/station near frame:<name> station:Leader`, then agree with `/deploy done`."), "help in step 7: " + one);
         assertTrue(one.contains("🎯 meguey gains the objective Leader."), one);
         assertTrue(one.contains("> @vincent /campaign move near:V1\n(only @vincent sees this)\n"
                 + "Only its holder (meguey) gives `Leader` orders."), "orders: only the holder: " + one);
