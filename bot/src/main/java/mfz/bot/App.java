@@ -20,6 +20,7 @@ import mfz.bot.store.GameStore;
 import mfz.bot.logging.Redaction;
 import mfz.bot.store.Database;
 import mfz.bot.store.StoreException;
+import mfz.bot.store.TableMessageStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.dice.SecureDice;
@@ -126,7 +127,7 @@ public final class App implements AutoCloseable {
      */
     public DiscordFrontEnd startDiscord() throws InterruptedException, StartupException {
         try {
-            return DiscordFrontEnd.start(config, router);
+            return DiscordFrontEnd.start(config, router, new TableMessageStore(database));
         } catch (DiscordFrontEnd.StartFailure e) {
             throw new StartupException(e.getMessage());
         }

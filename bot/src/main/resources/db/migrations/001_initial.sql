@@ -11,7 +11,10 @@ CREATE TABLE games (
     status        TEXT    NOT NULL CHECK (status IN ('lobby', 'playing', 'finished', 'abandoned')),
     created_at    TEXT    NOT NULL,
     ended_at      TEXT,
-    last_seq      INTEGER NOT NULL DEFAULT 0
+    last_seq      INTEGER NOT NULL DEFAULT 0,
+    -- Moves forward with every change, undo included (last_seq goes back on undo), so a
+    -- button made for an earlier state never matches a later one.
+    version       INTEGER NOT NULL DEFAULT 0
 );
 CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id)
     WHERE status IN ('lobby', 'playing');

@@ -26,6 +26,6 @@ public final class BotCommands {
         List<SlashCommand> commands = new ArrayList<>(GameCommands.all(new Play(games, campaigns), saved));
         commands.add(new RollCommand(dice));
         commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(), games::game));
-        return new CommandRouter(commands);
+        return new CommandRouter(commands, games::version);
     }
 }

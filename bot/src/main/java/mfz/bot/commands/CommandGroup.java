@@ -1,6 +1,7 @@
 package mfz.bot.commands;
 
 import java.util.List;
+import java.util.Optional;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -26,9 +27,17 @@ public final class CommandGroup implements SlashCommand {
     /** The router has already checked the path against the spec, so the subcommand exists. */
     @Override
     public Reply handle(Request request) {
-        String name = request.command().substring(request.command().indexOf(' ') + 1);
-        return subcommands.stream().filter(s -> s.spec().name().equals(name)).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no subcommand " + request.command()))
+        return subcommand(request).orElseThrow(() -> new IllegalStateException("no subcommand " + request.command()))
                 .handle(request);
+    }
+
+    @Override
+    public List<String> suggest(Request request, String option) {
+        return subcommand(request).map(s -> s.suggest(request, option)).orElse(List.of());
+    }
+
+    private Optional<SlashCommand> subcommand(Request request) {
+        String name = request.command().substring(request.command().indexOf(' ') + 1);
+        return subcommands.stream().filter(s -> s.spec().name().equals(name)).findFirst();
     }
 }

@@ -2,8 +2,10 @@ package mfz.bot.core;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import mfz.rules.dice.ScriptedDice;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,16 +20,29 @@ public final class CommandRouter {
 
     private static final Logger log = LoggerFactory.getLogger(CommandRouter.class);
 
+    /** Discord shows at most 25 autocomplete choices, each at most 100 characters. */
+    public static final int MAX_SUGGESTIONS = 25;
+    static final int MAX_SUGGESTION_LENGTH = 100;
+
     public static final String UNEXPECTED = "Something went wrong on my side, and nothing was changed. "
             + "Please try again; if it keeps happening, tell the bot's host.";
 
     private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
+    private final GameVersions versions;
 
+    /** A router for commands that never post version-checked controls. */
     public CommandRouter(List<SlashCommand> commands) {
+        this(commands, GameVersions.NONE);
+    }
+
+    /** @param versions the current version of each channel's game, for {@link ControlRules} */
+    public CommandRouter(List<SlashCommand> commands, GameVersions versions) {
+        this.versions = versions;
         for (SlashCommand command : commands) {
             if (this.commands.putIfAbsent(command.spec().name(), command) != null) {
                 throw new IllegalArgumentException("two commands are called /" + command.spec().name());
             }
+            checkNoReservedOption(command.spec());
         }
     }
 
@@ -36,8 +51,10 @@ public final class CommandRouter {
         return commands.values().stream().map(SlashCommand::spec).toList();
     }
 
-    public Reply route(Request request) {
+    public Reply route(Request given) {
+        Request request = given;
         try {
+            request = ControlRules.check(given, versions.version(given.channelId()));
             SlashCommand command = commands.get(request.root());
             if (command == null) {
                 return Reply.privately("There is no `/" + request.root() + "` command. `/help` lists them all.");
@@ -52,6 +69,46 @@ public final class CommandRouter {
             log.error("Unexpected failure handling /{} in channel {} for user {}", request.command(),
                     request.channelId(), request.caller().id(), unexpected);
             return Reply.privately(UNEXPECTED);
+        }
+    }
+
+    /** The controls' own options ({@link ComponentIds#FOR}, {@link ComponentIds#VERSION}) can't be a command's. */
+    private static void checkNoReservedOption(CommandSpec spec) {
+        for (OptionSpec option : spec.options()) {
+            if (option.name().equals(ComponentIds.FOR) || option.name().equals(ComponentIds.VERSION)) {
+                throw new IllegalArgumentException("/" + spec.name() + " uses the reserved option name " + option.name());
+            }
+        }
+        spec.subcommands().forEach(CommandRouter::checkNoReservedOption);
+    }
+
+    /**
+     * Autocomplete: what the caller may mean in {@code option} of the request's command, those
+     * starting with what was typed first, then those containing it (ignoring case), at most
+     * {@value #MAX_SUGGESTIONS}. Never throws: a failure offers nothing (and is logged), the
+     * player can still type the whole name.
+     */
+    public List<String> suggest(Request request, String option, String typed) {
+        try {
+            SlashCommand command = commands.get(request.root());
+            if (command == null) {
+                return List.of();
+            }
+            String wanted = typed == null ? "" : typed.strip().toLowerCase(Locale.ROOT);
+            List<String> all = command.suggest(request, option).stream()
+                    .filter(s -> s != null && !s.isBlank() && s.length() <= MAX_SUGGESTION_LENGTH).distinct().toList();
+            List<String> starting = all.stream().filter(s -> s.toLowerCase(Locale.ROOT).startsWith(wanted))
+                    .toList();
+            List<String> containing = all.stream().filter(s -> !starting.contains(s)
+                    && s.toLowerCase(Locale.ROOT).contains(wanted)).toList();
+            return Stream.concat(starting.stream(), containing.stream()).limit(MAX_SUGGESTIONS)
+                    .toList();
+        } catch (PlayerError nothingToOffer) {
+            return List.of();
+        } catch (RuntimeException unexpected) {
+            log.error("Unexpected failure suggesting {} for /{} in channel {}", option, request.command(),
+                    request.channelId(), unexpected);
+            return List.of();
         }
     }
 

@@ -24,10 +24,21 @@ import java.util.regex.Pattern;
  * short and readable: {@code turn attack|die=R5|spot=true}, {@code turn defend|die} (a menu
  * of dice). Options are written in name order, so one command always has one id. Names
  * follow Discord's rule for command and option names (lowercase letters, digits, - and _).
+ *
+ * <p>Two option names are reserved for the {@link ControlRules} checked before any command:
+ * {@value #FOR}{@code =<user id>}, the only player the control works for, and
+ * {@value #VERSION}{@code =<n>}, the version of the channel's game the control was made for
+ * ({@code turn defend|die|for=7001|v=42}). No command may have options with these names.
  */
 public final class ComponentIds {
 
     public static final int MAX_LENGTH = 100;
+
+    /** Reserved option: the id of the only user the control works for. */
+    public static final String FOR = "for";
+
+    /** Reserved option: the version of the channel's game the control was made for. */
+    public static final String VERSION = "v";
 
     private static final Pattern NAME = Pattern.compile("[-_\\p{Ll}\\p{Lo}\\p{N}]{1,32}");
 

@@ -5,13 +5,16 @@ import java.util.EnumSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import mfz.bot.config.Config;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
+import mfz.bot.core.MemoryTableMessages;
+import mfz.bot.core.TableMessages;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
-import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.utils.Compression;
@@ -33,12 +36,18 @@ public final class DiscordFrontEnd implements AutoCloseable {
      */
     public static final Duration DEFER_AFTER = Duration.ofSeconds(2);
 
+    /** How long closing waits for the channels to finish the commands they started. */
+    private static final Duration DRAIN_WAIT = Duration.ofSeconds(10);
+
     private final JDA jda;
+    private final InteractionListener listener;
     private final ExecutorService workers;
     private final ScheduledExecutorService watchdog;
 
-    private DiscordFrontEnd(JDA jda, ExecutorService workers, ScheduledExecutorService watchdog) {
+    private DiscordFrontEnd(JDA jda, InteractionListener listener, ExecutorService workers,
+                            ScheduledExecutorService watchdog) {
         this.jda = jda;
+        this.listener = listener;
         this.workers = workers;
         this.watchdog = watchdog;
     }
@@ -50,18 +59,34 @@ public final class DiscordFrontEnd implements AutoCloseable {
         }
     }
 
-    /** Connects, waits until Discord says the bot is ready, and registers the commands. */
+    /**
+     * Connects, waits until Discord says the bot is ready, and registers the commands.
+     *
+     * @param tableMessages where each channel's table message is (kept across restarts)
+     */
+    public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages)
+            throws InterruptedException, StartFailure {
+        return start(config, router, tableMessages, DEFER_AFTER);
+    }
+
+    /** As {@link #start(Config, CommandRouter, TableMessages)}, with table message ids kept in memory only. */
     public static DiscordFrontEnd start(Config config, CommandRouter router)
             throws InterruptedException, StartFailure {
-        return start(config, router, DEFER_AFTER);
+        return start(config, router, new MemoryTableMessages(), DEFER_AFTER);
+    }
+
+    /** As {@link #start(Config, CommandRouter)}, deferring commands that take longer than {@code deferAfter}. */
+    public static DiscordFrontEnd start(Config config, CommandRouter router, Duration deferAfter)
+            throws InterruptedException, StartFailure {
+        return start(config, router, new MemoryTableMessages(), deferAfter);
     }
 
     /**
-     * As {@link #start(Config, CommandRouter)}, deferring commands that take longer than
-     * {@code deferAfter} (tests shorten it to see a deferral quickly).
+     * As {@link #start(Config, CommandRouter, TableMessages)}, deferring commands that take
+     * longer than {@code deferAfter} (tests shorten it to see a deferral quickly).
      */
-    public static DiscordFrontEnd start(Config config, CommandRouter router, Duration deferAfter)
-            throws InterruptedException, StartFailure {
+    public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
+                                        Duration deferAfter) throws InterruptedException, StartFailure {
         String token = config.token().orElseThrow(() -> new IllegalStateException("no token")).reveal();
         ExecutorService workers = Executors.newVirtualThreadPerTaskExecutor();
         ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -69,9 +94,11 @@ public final class DiscordFrontEnd implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
+        InteractionListener listener = new InteractionListener(router, new ChannelQueues(workers), watchdog, deferAfter,
+                tableMessages);
         JDABuilder builder = JDABuilder.createLight(token, EnumSet.noneOf(GatewayIntent.class))
                 .setEnableShutdownHook(false)
-                .addEventListeners(new InteractionListener(router, new ChannelQueues(workers), watchdog, deferAfter));
+                .addEventListeners(listener);
         config.discordApiUrl().ifPresent(url -> builder.setRestConfig(new RestConfig().setBaseUrl(withSlash(url.toString()))));
         config.gatewayUrl().ifPresent(url -> {
             String gateway = url.toString();
@@ -106,7 +133,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
             throw e;
         }
         log.info("Connected to Discord as {}", jda.getSelfUser().getName());
-        return new DiscordFrontEnd(jda, workers, watchdog);
+        return new DiscordFrontEnd(jda, listener, workers, watchdog);
     }
 
     private static void register(JDA jda, Config config, CommandRouter router) throws StartFailure {
@@ -135,11 +162,24 @@ public final class DiscordFrontEnd implements AutoCloseable {
     }
 
     /**
-     * Disconnects: replies already on their way get up to 10 seconds to reach Discord, then
-     * whatever is left is cancelled. Returns once JDA's threads are stopped.
+     * Disconnects: new interactions are no longer taken; commands already received get up to
+     * 10 seconds to finish (reply and table message), then up to 10 more for what is on its
+     * way to Discord, then whatever is left is cancelled. Returns once JDA's threads are stopped.
      */
     @Override
     public void close() {
+        // Take no more interactions, then let each channel finish what it started (its reply
+        // and its table message) while still connected, before the caller closes the database.
+        jda.removeEventListener(listener);
+        workers.shutdown();
+        try {
+            if (!workers.awaitTermination(DRAIN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
+                log.warn("Some channels were still busy after {}; stopping anyway", DRAIN_WAIT);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        watchdog.shutdownNow();
         jda.shutdown();
         try {
             if (!jda.awaitShutdown(Duration.ofSeconds(10))) {
@@ -150,7 +190,5 @@ public final class DiscordFrontEnd implements AutoCloseable {
             jda.shutdownNow();
             Thread.currentThread().interrupt();
         }
-        watchdog.shutdownNow();
-        workers.shutdown();
     }
 }

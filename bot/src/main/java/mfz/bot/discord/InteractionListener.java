@@ -13,7 +13,11 @@ import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.TableMessages;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
+import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
@@ -49,6 +53,7 @@ final class InteractionListener extends ListenerAdapter {
     private final ChannelQueues queues;
     private final ScheduledExecutorService watchdog;
     private final Duration deferAfter;
+    private final TableMessagePoster tables;
     private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
 
     /**
@@ -56,8 +61,9 @@ final class InteractionListener extends ListenerAdapter {
      *                   Discord's 3 seconds with room for the network
      */
     InteractionListener(CommandRouter router, ChannelQueues queues, ScheduledExecutorService watchdog,
-                        Duration deferAfter) {
+                        Duration deferAfter, TableMessages tableMessages) {
         this.router = router;
+        this.tables = new TableMessagePoster(tableMessages);
         this.queues = queues;
         this.watchdog = watchdog;
         this.deferAfter = deferAfter;
@@ -65,23 +71,50 @@ final class InteractionListener extends ListenerAdapter {
 
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
-        answer(event, "/" + event.getFullCommandName(), () -> JdaRequests.fromSlashCommand(event));
+        answer(event, "/" + event.getFullCommandName(), () -> JdaRequests.fromSlashCommand(event),
+                () -> AttachmentOptions.of(event, router.specs()));
+    }
+
+    /**
+     * Autocomplete is answered at once, outside the channel's queue: it only reads the game,
+     * and Discord shows nothing if it is late. Off JDA's event thread, since a game not in
+     * memory is read from the database.
+     */
+    @Override
+    public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
+        Thread.startVirtualThread(() -> {
+            List<String> names;
+            try {
+                AutoCompleteQuery focused = event.getFocusedOption();
+                names = router.suggest(JdaRequests.fromAutoComplete(event), focused.getName(), focused.getValue());
+            } catch (RuntimeException unexpected) {
+                log.error("Unexpected failure suggesting for /{}", event.getFullCommandName(), unexpected);
+                names = List.of();
+            }
+            event.replyChoices(names.stream().map(name -> new Command.Choice(name, name)).toList())
+                    .queue(null, failure -> log.warn("Discord refused the suggestions for /{}: {}",
+                            event.getFullCommandName(), failure.toString()));
+        });
     }
 
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
         answer(event, "button " + event.getComponentId(),
-                () -> JdaRequests.fromComponent(event, event.getComponentId(), List.of()));
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), List.of()), List::of);
     }
 
     @Override
     public void onStringSelectInteraction(StringSelectInteractionEvent event) {
         answer(event, "menu " + event.getComponentId(),
-                () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues()));
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues()), List::of);
     }
 
-    /** Runs on JDA's event thread: only reads the event and queues the work. */
-    private void answer(IReplyCallback interaction, String what, Supplier<Request> read) {
+    /**
+     * Runs on JDA's event thread: only reads the event and queues the work (attached files are
+     * downloaded in the queue, with the deferral watchdog already running).
+     */
+    private void answer(IReplyCallback interaction, String what, Supplier<Request> read,
+                        Supplier<List<AttachmentOptions.Pending>> attached) {
         String description = what + " in channel " + interaction.getChannelId();
         if (!recent.firstTime(interaction.getId())) {
             log.info("Ignored {}: interaction {} was delivered before", description, interaction.getId());
@@ -101,13 +134,17 @@ final class InteractionListener extends ListenerAdapter {
                 deliver(response, Reply.privately(STALE_CONTROL), description);
                 return;
             }
+            List<AttachmentOptions.Pending> files = attached.get();
             ScheduledFuture<?> watched = deadline;
             queues.submit(request.channelId(), () -> {
+                Reply reply;
                 try {
-                    awaitSent(deliver(response, route(request, description), description), description);
+                    reply = route(request, files, description);
+                    awaitSent(deliver(response, reply, description), description);
                 } finally {
                     watched.cancel(false);
                 }
+                showTable(interaction, reply, description);
             });
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure receiving {}", description, unexpected);
@@ -118,10 +155,27 @@ final class InteractionListener extends ListenerAdapter {
         }
     }
 
-    /** The router never throws by design; this guards the players against a bug breaking that promise. */
-    private Reply route(Request request, String description) {
+    /**
+     * After the reply, in the channel's queue: the table message follows the announcement, and
+     * the channel's next command waits until the table is up to date.
+     */
+    private void showTable(IReplyCallback interaction, Reply reply, String description) {
+        if (reply.table() == null) {
+            return;
+        }
         try {
-            return router.route(request);
+            awaitSent(tables.show(interaction.getMessageChannel(), reply.table()), "the table after " + description);
+        } catch (RuntimeException unexpected) {
+            log.error("Could not show the table after {}", description, unexpected);
+        }
+    }
+
+    /** The router never throws by design; this guards the players against a bug breaking that promise. */
+    private Reply route(Request request, List<AttachmentOptions.Pending> files, String description) {
+        try {
+            return router.route(AttachmentOptions.withTexts(request, files));
+        } catch (mfz.bot.core.PlayerError refused) {
+            return Reply.privately(refused.getMessage());
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure handling {}", description, unexpected);
             return Reply.privately(CommandRouter.UNEXPECTED);

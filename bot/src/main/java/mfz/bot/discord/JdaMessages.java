@@ -1,6 +1,7 @@
 package mfz.bot.discord;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import mfz.bot.core.Component;
 import mfz.bot.core.Embed;
@@ -11,7 +12,9 @@ import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.components.buttons.ButtonStyle;
 import net.dv8tion.jda.api.components.selections.SelectOption;
 import net.dv8tion.jda.api.components.selections.StringSelectMenu;
+import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.MessageEmbed;
+import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 
@@ -32,6 +35,10 @@ final class JdaMessages {
             rows.add(ActionRow.of(row.components().stream().map(JdaMessages::toComponent).toList()));
         }
         builder.setComponents(rows);
+        // Whoever must decide next is @mentioned and should be pinged; nobody else ever is
+        // (no @everyone, no roles, whatever a player's text contains).
+        builder.setAllowedMentions(EnumSet.of(Message.MentionType.USER));
+        builder.setFiles(reply.files().stream().map(file -> FileUpload.fromData(file.content(), file.name())).toList());
         return builder.build();
     }
 

@@ -8,6 +8,7 @@ import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Request;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
@@ -22,6 +23,15 @@ final class JdaRequests {
     }
 
     static Request fromSlashCommand(SlashCommandInteractionEvent event) {
+        Map<String, String> options = new LinkedHashMap<>();
+        for (OptionMapping option : event.getOptions()) {
+            options.put(option.getName(), option.getAsString());
+        }
+        return request(event, event.getFullCommandName(), options);
+    }
+
+    /** A command being typed, for autocomplete: the options so far, the focused one with its partial text. */
+    static Request fromAutoComplete(CommandAutoCompleteInteractionEvent event) {
         Map<String, String> options = new LinkedHashMap<>();
         for (OptionMapping option : event.getOptions()) {
             options.put(option.getName(), option.getAsString());

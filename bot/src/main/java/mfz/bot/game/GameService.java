@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.GameRecord;
@@ -51,9 +52,35 @@ public final class GameService {
         this.clock = clock;
     }
 
+    /**
+     * The channel's open game or, when it has none, the last game it played to doomsday:
+     * for what only reads a game (its table, log and export), which stay available after the end.
+     */
+    public Optional<Game> gameOrLastFinished(String channelId) {
+        return readable(channelId).map(Loaded::game);
+    }
+
+    private Optional<Loaded> readable(String channelId) {
+        Optional<Loaded> open = loaded(channelId);
+        if (open.isPresent()) {
+            return open;
+        }
+        return persist("load a finished game", () -> store.loadLastFinished(channelId))
+                .map(stored -> new Loaded(stored.game(), rebuild(stored)));
+    }
+
     /** The channel's open game, if it has one. */
     public Optional<Game> game(String channelId) {
         return loaded(channelId).map(Loaded::game);
+    }
+
+    /**
+     * The version of the channel's open game: a stored counter that every accepted command and
+     * every undo moves forward, so a button made for an earlier state is recognised as out of
+     * date, even when an undo brings the event count back down.
+     */
+    public OptionalLong version(String channelId) {
+        return loaded(channelId).map(l -> OptionalLong.of(l.record().version())).orElse(OptionalLong.empty());
     }
 
     /** The stored row of the channel's open game (host, campaign, status). */
@@ -85,6 +112,7 @@ public final class GameService {
             throw new PlayerError("This channel already has a game. Finish it (or `/game end` as its host) first, "
                     + "or open one in another channel.");
         }
+        refuseRepeat(interactionId);
         List<Event> events = decide(Game.EMPTY, commands);
         String host = commands.getFirst().actor();
         GameRecord record = persist("open a game", () -> store.create(guildId, channelId, host, campaignId,
@@ -112,6 +140,7 @@ public final class GameService {
     public Applied execute(String channelId, List<Command> commands, String onBehalfOf, String interactionId) {
         Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel. Open one with `/game new size:skirmish`."));
+        refuseRepeat(interactionId);
         List<Event> events = decide(current.game(), commands);
         Game after = current.game().applyAll(events);
         String actor = commands.getFirst().actor();
@@ -171,9 +200,9 @@ public final class GameService {
         return current.game();
     }
 
-    /** The stored log of the channel's open game, oldest first, with each event read back. */
+    /** The stored log of the channel's open (or last finished) game, oldest first, with each event read back. */
     public List<LoggedEvent> log(String channelId) {
-        Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
+        Loaded current = readable(channelId).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel. Open one with `/game new size:skirmish`."));
         return persist("read a game's events", () -> store.events(current.record().id())).stream()
                 .map(e -> new LoggedEvent(e, json.event(e.payload()))).toList();
@@ -275,6 +304,16 @@ public final class GameService {
     /** True when this interaction's command was already stored (Discord delivered it twice). */
     public boolean alreadyHandled(String interactionId) {
         return persist("look up an interaction", () -> store.seenInteraction(interactionId));
+    }
+
+    /**
+     * A Discord interaction whose command is already stored (delivered again after the front
+     * end forgot it, across a restart) is not applied a second time.
+     */
+    private void refuseRepeat(String interactionId) {
+        if (interactionId != null && alreadyHandled(interactionId)) {
+            throw new PlayerError("That was already done, so nothing more was done.");
+        }
     }
 
     /** Forgets every game held in memory; the next command reloads from the store. */

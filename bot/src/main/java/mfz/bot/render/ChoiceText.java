@@ -27,8 +27,10 @@ public final class ChoiceText {
     static String line(Choice choice) {
         String frames = choice.frames().stream().map(FrameRef::label).collect(Collectors.joining(", "));
         String dice = String.join(" ", choice.options());
+        // The frames a player may start a turn with are their own: named without "vincent's".
+        String own = choice.frames().stream().map(FrameRef::frame).collect(Collectors.joining(", "));
         return switch (choice.action()) {
-            case START_TURN -> "Take a turn with " + (choice.frames().size() == 1 ? frames : "one of " + frames)
+            case START_TURN -> "Take a turn with " + (choice.frames().size() == 1 ? own : "one of " + own)
                     + ": `/turn start frame:<name> target:<frame|terrain|none> range:<hand|direct|artillery>`. "
                     + choice.note();
             case PASS -> "Pass the initiative: `/turn pass`.";

@@ -24,16 +24,85 @@ public final class EventText {
     private EventText() {
     }
 
-    /** The sentences for a command's events, in order. Names come from the game before or after. */
+    /** A logged command's sentences, read without the game it was played in (no damage in progress assumed). */
+    public static List<String> describeLogged(List<Event> events, Game game) {
+        return describe(events, Game.EMPTY, game);
+    }
+
+    /**
+     * The sentences for a command's events, in order. {@code before} is the game the events
+     * were applied to; names come from the game after them, or before.
+     */
     public static List<String> describe(List<Event> events, Game before, Game after) {
         Function<String, String> name = id -> after.player(id).isPresent() ? after.nameOf(id) : before.nameOf(id);
         List<String> lines = new ArrayList<>();
         boolean anyReady = before.players().stream().anyMatch(mfz.rules.game.Player::ready);
+        Damage damage = Damage.at(before);
         for (Event event : events) {
+            List<Integer> leftOver = damage.leftOver(event);
+            if (!leftOver.isEmpty()) {
+                lines.add("The other damage " + (leftOver.size() == 1 ? "die" : "dice") + " (" + leftOver.stream()
+                        .map(String::valueOf).collect(Collectors.joining(", ")) + ") "
+                        + (leftOver.size() == 1 ? "has" : "have") + " nothing left to hit.");
+            }
             describe(event, after, name).map(line -> event instanceof Event.OptionsChanged && anyReady
-                    ? line + " Every company must be declared ready again." : line).ifPresent(lines::add);
+                    ? line + " Every company must be declared ready again." : line)
+                    .map(line -> damage.explain(event, line)).ifPresent(lines::add);
+            damage.follow(event);
         }
         return lines;
+    }
+
+    /**
+     * The damage being resolved, followed event by event, to say what the events alone don't:
+     * which frame a hit on the cover struck, and the dice left over when the target is gone.
+     */
+    private static final class Damage {
+        private final List<Integer> remaining = new ArrayList<>();
+        private mfz.rules.attack.Cover cover;
+
+        static Damage at(Game game) {
+            Damage damage = new Damage();
+            if (game.roundState() != null && game.roundState().resolution() != null) {
+                damage.remaining.addAll(game.roundState().resolution().remaining());
+                damage.cover = game.roundState().resolution().cover();
+            }
+            return damage;
+        }
+
+        String explain(Event event, String line) {
+            return switch (event) {
+                case Event.DamageDieResolved e when e.effect() == mfz.rules.attack.DieEffect.COVER_HIT && cover != null
+                        && cover.kind() == mfz.rules.attack.Cover.Kind.FRAME ->
+                        line.replace("hits the cover", "hits the covering frame, **" + cover.frame() + "**");
+                default -> line;
+            };
+        }
+
+        void follow(Event event) {
+            switch (event) {
+                case Event.DamageRolled e -> {
+                    remaining.clear();
+                    remaining.addAll(e.dice().stream().sorted().toList());
+                    cover = e.cover();
+                }
+                case Event.FallDamageRolled e -> {
+                    remaining.clear();
+                    remaining.addAll(e.dice().stream().sorted().toList());
+                    cover = null;
+                }
+                case Event.DamageDieResolved e -> remaining.remove(Integer.valueOf(e.value()));
+                case Event.CoverDestroyed e -> cover = null;
+                case Event.DamageResolved e -> remaining.clear();
+                default -> {
+                }
+            }
+        }
+
+        /** The dice the rules never resolved because the target was gone, or empty. */
+        List<Integer> leftOver(Event event) {
+            return event instanceof Event.DamageResolved ? List.copyOf(remaining) : List.of();
+        }
     }
 
     static Optional<String> describe(Event event, Game game, Function<String, String> name) {
@@ -93,7 +162,7 @@ public final class EventText {
             case Event.PoolRolled e -> "🎲 " + e.frame() + " rolls: " + String.join("  ", DiceView.inline(e.dice()));
             case Event.DefenseAssigned e -> e.die() == null ? "🛡️ **" + e.frame() + "** does not defend (defense 0)."
                     : "🛡️ **" + e.frame() + "** defends with " + e.die().notation() + ".";
-            case Event.FrameMoved e -> "🦿 **" + e.frame() + "** moves up to " + e.die().value() + " units ("
+            case Event.FrameMoved e -> "🦿 **" + e.frame() + "** moves up to " + count(e.die().value(), "unit") + " ("
                     + e.die().notation() + ")" + (e.nearStation() == null ? "." : ", now near station **"
                     + e.nearStation() + "**.");
             case Event.AttackDeclared e -> "💥 **" + e.frame() + "** attacks with " + e.attack().die().notation()
@@ -146,27 +215,50 @@ public final class EventText {
                     } + (e.near().isEmpty() ? "; no frame stands near it now." : "; now near it: "
                     + e.near().stream().map(s -> s.frame() + " (" + name.apply(s.owner()) + ")")
                     .collect(Collectors.joining(", ")) + ".");
-            case Event.GameEnded e -> e.winners().size() == 1
+            case Event.GameEnded e -> (e.winners().size() == 1
                     ? "🏁 **Doomsday!** The game is over: **" + name.apply(e.winners().getFirst()) + "** wins with "
                     + game.score(e.winners().getFirst()) + " points."
-                    : "🏁 **Doomsday!** The game is over: a tie between " + names(e.winners(), name) + " with "
-                    + game.score(e.winners().getFirst()) + " points each.";
+                    : "🏁 **Doomsday!** The game is over: a tie between " + together(e.winners(), name) + " with "
+                    + game.score(e.winners().getFirst()) + " points each.")
+                    + " Final scores: " + game.ranking().stream().map(id -> name.apply(id) + " " + game.score(id))
+                    .collect(Collectors.joining(", ")) + ".";
         });
     }
 
     /**
-     * Who must act now, @mentioned, with their choices (from the rules' list of legal
-     * choices in combat), or empty when the game waits on nobody in particular.
+     * The scores that a command changed (a frame destroyed, a station changing hands), from
+     * highest down, or empty when none changed. Only once scores mean something: from
+     * deployment on (bidding announces the starting scores itself).
      */
-    public static Optional<String> whoDecides(Game game) {
-        Optional<String> player = whoActs(game);
+    public static Optional<String> scoreChanges(Game before, Game after) {
+        if (before.phase() != mfz.rules.game.Phase.DEPLOYMENT && before.phase() != mfz.rules.game.Phase.COMBAT) {
+            return Optional.empty();
+        }
+        List<String> changed = after.ranking().stream()
+                .filter(id -> before.player(id).isPresent() && before.score(id) != after.score(id))
+                .map(id -> "**" + after.nameOf(id) + "** " + before.score(id) + " → " + after.score(id))
+                .toList();
+        return changed.isEmpty() ? Optional.empty()
+                : Optional.of("📊 Score" + (changed.size() == 1 ? ": " : "s: ") + String.join(", ", changed) + ".");
+    }
+
+    /**
+     * Who must act now, with their choices (from the rules' list of legal choices in
+     * combat), or empty when the game waits on nobody in particular. They are @mentioned
+     * (pinged) only when it has just become their move, so a turn's steps don't ping
+     * the same player again and again.
+     */
+    public static Optional<String> whoDecides(Game before, Game after) {
+        Optional<String> player = whoActs(after);
         if (player.isEmpty()) {
             return Optional.empty();
         }
-        List<String> choices = ChoiceText.lines(game.choices(player.get()));
-        String mention = "👉 <@" + player.get() + "> ";
-        return Optional.of(choices.isEmpty() ? mention + game.waitingOn()
-                : mention + game.waitingOn() + "\n" + String.join("\n", choices));
+        boolean newlyTheirs = !whoActs(before).equals(player) || !java.util.Objects.equals(before.pending(), after.pending())
+                && after.pending() != null;
+        String who = newlyTheirs ? "👉 <@" + player.get() + "> " : "👉 ";
+        List<String> choices = ChoiceText.lines(after.choices(player.get()));
+        return Optional.of(choices.isEmpty() ? who + after.waitingOn()
+                : who + after.waitingOn() + "\n" + String.join("\n", choices));
     }
 
     /** The one player the game waits on, if it waits on one. */
@@ -176,7 +268,7 @@ public final class EventText {
         }
         return switch (game.phase()) {
             case COMBAT -> game.turn().map(mfz.rules.round.Turn::owner).or(game::initiative);
-            case DEPLOYMENT -> Optional.ofNullable(game.deployment().placer());
+            // Deployment pings its placer once, with the placement controls (Play.withControls).
             default -> Optional.empty();
         };
     }
@@ -248,6 +340,23 @@ public final class EventText {
 
     static String count(int n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
+    }
+
+    /** A finished game's result as a sentence of its own: "**a** wins with 42 points." or "A tie between …". */
+    public static String result(Game game) {
+        List<String> winners = game.winners();
+        Function<String, String> name = game::nameOf;
+        return winners.size() == 1
+                ? "**" + name.apply(winners.getFirst()) + "** wins with " + game.score(winners.getFirst()) + " points."
+                : "A tie between " + together(winners, name) + " with " + game.score(winners.getFirst())
+                + " points each.";
+    }
+
+    /** "**a** and **b**", "**a**, **b** and **c**". */
+    static String together(List<String> ids, Function<String, String> name) {
+        List<String> bold = ids.stream().map(id -> "**" + name.apply(id) + "**").toList();
+        return bold.size() == 1 ? bold.getFirst()
+                : String.join(", ", bold.subList(0, bold.size() - 1)) + " and " + bold.getLast();
     }
 
     static String names(List<String> ids, Function<String, String> name) {

@@ -108,7 +108,7 @@ public final class NextStep {
     private static String combat(Game game, String playerId) {
         List<String> lines = ChoiceText.lines(game.choices(playerId));
         if (lines.isEmpty()) {
-            return "Round " + game.round() + ": " + game.waitingOn();
+            return game.waitingOn();
         }
         return "Round " + game.round() + ", your move:\n" + String.join("\n", lines);
     }

@@ -28,16 +28,17 @@ public final class TableView {
     }
 
     public static Embed table(Game game) {
-        Embed embed = Embed.of(title(game), game.waitingOn()).withColour(0x5865F2);
+        String now = game.phase() == Phase.ENDED ? EventText.result(game) : game.waitingOn();
+        Embed embed = Embed.of(title(game), now).withColour(0x5865F2);
         if (game.phase() == Phase.LOBBY) {
             return lobby(game, embed);
         }
         for (String id : game.ranking()) {
-            embed = embed.withField(playerHeading(game, id), frames(game, id), false);
+            embed = withLines(embed, playerHeading(game, id), frames(game, id));
         }
         if (!game.stations().isEmpty()) {
-            embed = embed.withField("Stations", game.stations().stream().map(s -> station(game, s))
-                    .collect(Collectors.joining("\n")), false);
+            embed = withLines(embed, "Stations", game.stations().stream().map(s -> station(game, s))
+                    .collect(Collectors.joining("\n")));
         }
         return embed.withFooter(footer(game));
     }
@@ -61,6 +62,28 @@ public final class TableView {
         return embed.withField("Players", players.isEmpty() ? "nobody yet" : players, false)
                 .withField("Options", EventText.options(game.options()), false)
                 .withFooter("Companies stay private until the host starts the game.");
+    }
+
+    /** Discord allows 1,024 characters in a field value. */
+    static final int FIELD_LIMIT = 1024;
+
+    /**
+     * A field of lines; a list longer than a field allows (the stations of a 4-player battle,
+     * say) goes on in more fields under the same name, cut between lines.
+     */
+    static Embed withLines(Embed embed, String name, String lines) {
+        StringBuilder part = new StringBuilder();
+        for (String line : lines.split("\n")) {
+            if (!part.isEmpty() && part.length() + 1 + line.length() > FIELD_LIMIT) {
+                embed = embed.withField(name, part.toString(), false);
+                part.setLength(0);
+            }
+            if (!part.isEmpty()) {
+                part.append('\n');
+            }
+            part.append(line.length() > FIELD_LIMIT ? line.substring(0, FIELD_LIMIT - 1) + "…" : line);
+        }
+        return embed.withField(name, part.toString(), false);
     }
 
     private static String playerHeading(Game game, String id) {

@@ -6,9 +6,10 @@ package mfz.bot.store;
  * @param campaignId the campaign it belongs to, or null
  * @param status     {@code lobby}, {@code playing}, {@code finished} or {@code abandoned}
  * @param lastSeq    the sequence number of its newest event (0: none yet)
+ * @param version    a counter every stored change moves forward, undo included: never repeats
  */
 public record GameRecord(long id, String guildId, String channelId, String hostUserId, Long campaignId,
-                         String status, long lastSeq) {
+                         String status, long lastSeq, long version) {
 
     public static final java.util.Set<String> STATUSES = java.util.Set.of("lobby", "playing", "finished", "abandoned");
 

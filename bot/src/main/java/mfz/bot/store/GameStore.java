@@ -31,8 +31,8 @@ public final class GameStore {
                              List<NewEvent> events, String interactionId, Instant now) throws StoreException {
         return database.transaction("create a game in channel " + channelId, connection -> {
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at, last_seq) "
-                            + "VALUES (?, ?, ?, ?, 'lobby', ?, ?)")) {
+                    "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at, last_seq, "
+                            + "version) VALUES (?, ?, ?, ?, 'lobby', ?, ?, 1)")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
@@ -47,7 +47,7 @@ public final class GameStore {
             }
             long id = number(connection, "SELECT last_insert_rowid()");
             insertEvents(connection, id, 0, 1, events, hostUserId, null, interactionId, now);
-            return new GameRecord(id, guildId, channelId, hostUserId, campaignId, "lobby", events.size());
+            return new GameRecord(id, guildId, channelId, hostUserId, campaignId, "lobby", events.size(), 1);
         });
     }
 
@@ -71,8 +71,8 @@ public final class GameStore {
         return database.transaction("import a game into channel " + channelId, connection -> {
             long total = history.stream().mapToLong(c -> c.events().size()).sum();
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at, last_seq) "
-                            + "VALUES (?, ?, ?, ?, ?, ?)")) {
+                    "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at, last_seq, version) "
+                            + "VALUES (?, ?, ?, ?, ?, ?, 1)")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
@@ -89,17 +89,27 @@ public final class GameStore {
                         command.onBehalfOf(), null, now);
                 seq += command.events().size();
             }
-            return new GameRecord(id, guildId, channelId, hostUserId, null, status, total);
+            return new GameRecord(id, guildId, channelId, hostUserId, null, status, total, 1);
         });
     }
 
     /** The channel's open game (in the lobby or being played) with what it takes to rebuild it. */
     public Optional<LoadedGame> loadOpen(String channelId) throws StoreException {
+        return load(channelId, "status IN ('lobby', 'playing')");
+    }
+
+    /** The channel's most recently finished game (played to doomsday), to show its table, log or export. */
+    public Optional<LoadedGame> loadLastFinished(String channelId) throws StoreException {
+        return load(channelId, "status = 'finished' ORDER BY id DESC LIMIT 1");
+    }
+
+    /** @param condition a fixed condition of this class's own, never user input */
+    private Optional<LoadedGame> load(String channelId, String condition) throws StoreException {
         return database.read("load the game of channel " + channelId, connection -> {
             GameRecord game;
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT id, guild_id, channel_id, host_user_id, campaign_id, status, last_seq FROM games "
-                            + "WHERE channel_id = ? AND status IN ('lobby', 'playing')")) {
+                    "SELECT id, guild_id, channel_id, host_user_id, campaign_id, status, last_seq, version FROM games "
+                            + "WHERE channel_id = ? AND " + condition)) {
                 select.setString(1, channelId);
                 try (ResultSet row = select.executeQuery()) {
                     if (!row.next()) {
@@ -138,8 +148,8 @@ public final class GameStore {
         }
         return database.transaction("store the events of game " + game.id(), connection -> {
             try (PreparedStatement update = connection.prepareStatement(
-                    "UPDATE games SET last_seq = ?, status = ?, ended_at = CASE WHEN ? IN ('finished', 'abandoned') "
-                            + "THEN ? ELSE ended_at END WHERE id = ? AND last_seq = ?")) {
+                    "UPDATE games SET last_seq = ?, status = ?, version = version + 1, ended_at = CASE WHEN ? IN "
+                            + "('finished', 'abandoned') THEN ? ELSE ended_at END WHERE id = ? AND last_seq = ?")) {
                 update.setLong(1, expectedLastSeq + events.size());
                 update.setString(2, status);
                 update.setString(3, status);
@@ -155,7 +165,7 @@ public final class GameStore {
             insertEvents(connection, game.id(), expectedLastSeq, commandSeq, events, actor, onBehalfOf, interactionId,
                     now);
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
-                    status, expectedLastSeq + events.size());
+                    status, expectedLastSeq + events.size(), game.version() + 1);
         });
     }
 
@@ -208,14 +218,14 @@ public final class GameStore {
                 delete.executeUpdate();
             }
             try (PreparedStatement update = connection.prepareStatement(
-                    "UPDATE games SET last_seq = ?, status = ? WHERE id = ?")) {
+                    "UPDATE games SET last_seq = ?, status = ?, version = version + 1 WHERE id = ?")) {
                 update.setLong(1, lastSeq);
                 update.setString(2, status);
                 update.setLong(3, game.id());
                 update.executeUpdate();
             }
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
-                    status, lastSeq);
+                    status, lastSeq, game.version() + 1);
         });
     }
 
@@ -302,6 +312,6 @@ public final class GameStore {
         long campaign = row.getLong(5);
         Long campaignId = row.wasNull() ? null : campaign;
         return new GameRecord(row.getLong(1), row.getString(2), row.getString(3), row.getString(4), campaignId,
-                row.getString(6), row.getLong(7));
+                row.getString(6), row.getLong(7), row.getLong(8));
     }
 }

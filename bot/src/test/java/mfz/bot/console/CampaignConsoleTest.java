@@ -47,7 +47,8 @@ class CampaignConsoleTest {
         assertTrue(one.contains("┃ meguey — 27 pts (9 × 3) · point attacker:"), "the objective is an asset: " + one);
         assertTrue(one.contains("🎯 **Leader** (special objective, orders) — held by meguey") || one.contains(
                 "🎯 Leader (special objective, orders) — held by meguey"), one);
-        assertTrue(one.contains("🏁 Doomsday! The game is over: vincent wins with 49 points.\n📜 Battle 1 of Moon is "
+        assertTrue(one.contains("🏁 Doomsday! The game is over: vincent wins with 49 points. Final scores: vincent 49, "
+                + "meguey 27.\n📜 Battle 1 of Moon is "
                 + "over. 👉 @meguey held Leader at doomsday: choose two different constraints"), one);
         assertTrue(one.contains("[Two constraints for the next battle: size-skirmish | size-battle | average-3"), one);
         // Refusals: not the holder, the same kind twice, invalid values, twice.

@@ -41,7 +41,8 @@ class InteractionListenerTest {
         when(watchdog.schedule(any(Runnable.class), anyLong(), any(TimeUnit.class)))
                 .thenThrow(new RejectedExecutionException("shutting down"));
         InteractionListener listener = new InteractionListener(new CommandRouter(List.of()),
-                new ChannelQueues(Runnable::run), watchdog, Duration.ofSeconds(2));
+                new ChannelQueues(Runnable::run), watchdog, Duration.ofSeconds(2),
+                new mfz.bot.core.MemoryTableMessages());
 
         try (CapturedLog log = new CapturedLog()) {
             listener.onSlashCommandInteraction(event);

@@ -70,6 +70,20 @@ class InteractionPipelineTest {
     }
 
     @Test
+    void aReplyPingsTheUsersItMentionsButNeverEveryoneOrARole() {
+        SentInteraction echo = fake.slash(vincent(), two(), "echo", "text",
+                "<@" + alice().id() + "> decides; @everyone <@&123456789012345678>");
+
+        RecordedRequest reply = fake.awaitCallback(echo);
+
+        JsonNode allowed = reply.message().get("allowed_mentions");
+        assertNotNull(allowed, "allowed mentions are sent explicitly: " + reply.body());
+        assertEquals("[\"users\"]", allowed.get("parse").toString());
+        assertTrue(allowed.path("roles").isEmpty(), allowed.toString());
+        assertTrue(reply.message().get("content").asText().contains("<@" + alice().id() + ">"));
+    }
+
+    @Test
     void aCommandThatThrowsIsAnsweredPrivatelyAndItsStackTraceLogged() {
         RecordedRequest reply;
         List<ILoggingEvent> events;

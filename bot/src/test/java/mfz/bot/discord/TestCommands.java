@@ -35,7 +35,8 @@ final class TestCommands {
     private final Map<String, AtomicInteger> echoesRunning = new ConcurrentHashMap<>();
 
     CommandRouter router() {
-        return new CommandRouter(List.of(echo(), gate(), boom(), broken(), unshowable(), offer(), whoami(), game()));
+        return new CommandRouter(List.of(echo(), gate(), boom(), broken(), unshowable(), offer(), whoami(), game(),
+                shout()));
     }
 
     void open(String gate) {
@@ -125,6 +126,20 @@ final class TestCommands {
                                 List.of(new Component.Option("Red 5", "R5", "an attack"),
                                         new Component.Option("White 6", "W6", "anything")), 1, 1))))));
     }
+
+    /** Reads an attached text file (at most {@value #SHOUT_LIMIT} bytes) and sends it back in capitals, as a file. */
+    private SlashCommand shout() {
+        return command(CommandSpec.of("shout", "Shouts a file back",
+                new OptionSpec("file", "A text file", OptionSpec.Type.ATTACHMENT, true, "file", List.of(), false,
+                        SHOUT_LIMIT)), request -> {
+            String text = request.option("file").orElseThrow();
+            return Reply.text("read " + text.length() + " characters: " + text)
+                    .withFiles(List.of(new Reply.Attachment("shout.txt",
+                            text.toUpperCase(java.util.Locale.ROOT).getBytes(java.nio.charset.StandardCharsets.UTF_8))));
+        });
+    }
+
+    static final int SHOUT_LIMIT = 64;
 
     private static SlashCommand command(CommandSpec spec, java.util.function.Function<Request, Reply> handler) {
         return new SlashCommand() {

@@ -98,8 +98,47 @@ public final class FakeDiscord implements AutoCloseable {
         String id = Payloads.snowflake();
         String interactionToken = "itoken-" + id;
         ObjectNode payload = Payloads.interaction(world, id, interactionToken, 2, user, channel.id());
-        payload.set("data", Payloads.slashData(Payloads.snowflake(), world.guildId(),
-                Arrays.asList(path.trim().split("\\s+")), list));
+        ObjectNode data = Payloads.slashData(Payloads.snowflake(), world.guildId(),
+                Arrays.asList(path.trim().split("\\s+")), list);
+        for (Payloads.Option option : list) {
+            if (option.value() instanceof FakeUpload upload) {
+                String url = serve(upload);
+                ObjectNode attachment = Payloads.object().put("id", upload.id()).put("filename", upload.fileName())
+                        .put("size", upload.claimedSize()).put("url", url).put("proxy_url", url)
+                        .put("content_type", "text/plain; charset=utf-8");
+                data.with("resolved").with("attachments").set(upload.id(), attachment);
+            }
+        }
+        payload.set("data", data);
+        return send(payload);
+    }
+
+    /**
+     * Autocomplete (type 4) while the user types {@code typed} into option {@code focused} of
+     * a slash command, with {@code others} given already (name, value pairs). The bot answers
+     * with a callback of type 8 whose {@code data.choices} are the suggestions.
+     */
+    public SentInteraction autocomplete(FakeWorld.User user, FakeWorld.Channel channel, String path, String focused,
+                                        String typed, Object... others) {
+        List<Payloads.Option> list = new ArrayList<>();
+        for (int i = 0; i < others.length; i += 2) {
+            list.add(new Payloads.Option((String) others[i], others[i + 1]));
+        }
+        list.add(new Payloads.Option(focused, typed));
+        String id = Payloads.snowflake();
+        ObjectNode payload = Payloads.interaction(world, id, "itoken-" + id, 4, user, channel.id());
+        ObjectNode data = Payloads.slashData(Payloads.snowflake(), world.guildId(),
+                Arrays.asList(path.trim().split("\\s+")), list);
+        com.fasterxml.jackson.databind.JsonNode options = data.get("options");
+        while (options.size() == 1 && options.get(0).path("type").asInt() == 1) {
+            options = options.get(0).get("options");
+        }
+        for (com.fasterxml.jackson.databind.JsonNode option : options) {
+            if (option.get("name").asText().equals(focused)) {
+                ((ObjectNode) option).put("focused", true);
+            }
+        }
+        payload.set("data", data);
         return send(payload);
     }
 
@@ -129,6 +168,11 @@ public final class FakeDiscord implements AutoCloseable {
         rest.interactionSent(sent.token(), payload.get("channel_id").asText());
         gateway.dispatch("INTERACTION_CREATE", payload, TIMEOUT);
         return sent;
+    }
+
+    /** Puts a user's file where Discord's CDN would serve it; returns its address. */
+    String serve(FakeUpload upload) {
+        return rest.upload(upload.id(), upload.fileName(), upload.content());
     }
 
     /** Delivers the same interaction again, as Discord may after a reconnect. */
@@ -193,6 +237,18 @@ public final class FakeDiscord implements AutoCloseable {
     /** Each registration on the server's own command list, oldest first. */
     public List<ArrayNode> guildRegistrations() {
         return rest.guildRegistrations();
+    }
+
+    /** A user deletes one of the bot's channel messages: editing it fails from now on. */
+    public void deleteMessage(String messageId) {
+        rest.deleteMessage(messageId);
+    }
+
+    /** The bot's posts and edits of channel messages (the table message), in order. */
+    public List<RecordedRequest> channelMessageWrites(FakeWorld.Channel channel) {
+        String posts = "channels/" + channel.id() + "/messages";
+        return rest.requests().stream().filter(r -> (r.method().equals("POST") && r.path().equals(posts))
+                || (r.method().equals("PATCH") && r.path().startsWith(posts + "/"))).toList();
     }
 
     // ---- faults -------------------------------------------------------------------------------

@@ -25,7 +25,9 @@ import java.util.regex.Pattern;
 /**
  * Discord's REST API, as far as the bot uses it: the bot's own user, command registration,
  * interaction callbacks, the interaction webhook (edit, delete, follow-up) and channel
- * messages. Every request is recorded, in arrival order, for tests to await and inspect.
+ * messages (a deleted one answers "Unknown Message"); and, like Discord's CDN, the files
+ * users attach to commands (no token needed). Every request is recorded, in arrival order,
+ * with what was answered and the files of multipart messages, for tests to await and inspect.
  */
 final class FakeRest implements AutoCloseable {
 
@@ -34,6 +36,7 @@ final class FakeRest implements AutoCloseable {
     private static final Pattern COMMANDS = Pattern.compile("applications/(\\d+)(/guilds/(\\d+))?/commands");
     private static final Pattern CALLBACK = Pattern.compile("interactions/(\\d+)/([^/]+)/callback");
     private static final Pattern WEBHOOK = Pattern.compile("webhooks/(\\d+)/([^/]+)(/messages/(@original|\\d+))?");
+    private static final Pattern UPLOAD = Pattern.compile("/attachments/(\\d+)/[^/]+");
     private static final Pattern CHANNEL_MESSAGES = Pattern.compile("channels/(\\d+)/messages(/(\\d+))?");
 
     private final FakeWorld world;
@@ -47,6 +50,10 @@ final class FakeRest implements AutoCloseable {
     private final Set<String> answeredInteractions = new HashSet<>();
     /** Where each interaction happened, by its token: the messages answering it appear there. */
     private final java.util.Map<String, String> channelByToken = new java.util.HashMap<>();
+    /** Files users attached to commands, by attachment id. */
+    private final java.util.Map<String, byte[]> uploads = new java.util.HashMap<>();
+    /** Channel messages a user deleted: editing them answers Discord's "Unknown Message". */
+    private final Set<String> deletedMessages = new HashSet<>();
     private final List<ArrayNode> registeredGlobal = new ArrayList<>();
     private final List<ArrayNode> registeredGuild = new ArrayList<>();
 
@@ -68,6 +75,12 @@ final class FakeRest implements AutoCloseable {
             for (int i = 0; i < times; i++) {
                 faults.add(fault);
             }
+        }
+    }
+
+    void deleteMessage(String messageId) {
+        synchronized (lock) {
+            deletedMessages.add(messageId);
         }
     }
 
@@ -128,12 +141,20 @@ final class FakeRest implements AutoCloseable {
             String fullPath = exchange.getRequestURI().getPath();
             String path = fullPath.startsWith(PREFIX) ? fullPath.substring(PREFIX.length()) : fullPath;
             String authorization = exchange.getRequestHeaders().getFirst("Authorization");
-            JsonNode body = readBody(exchange);
+            byte[] raw = exchange.getRequestBody().readAllBytes();
+            String type = exchange.getRequestHeaders().getFirst("Content-Type");
+            JsonNode body = readBody(raw, type);
+            java.util.Map<String, String> files = fileParts(raw, type);
 
             Response response;
             synchronized (lock) {
                 RestFault fault = takeFault(method, path);
-                if (fault != null) {
+                Matcher upload = UPLOAD.matcher(path);
+                if (fault == null && method.equals("GET") && upload.matches()) {
+                    // Discord's CDN needs no bot token: anyone with the link may fetch the file.
+                    byte[] content = uploads.get(upload.group(1));
+                    response = content == null ? Response.empty(404) : Response.bytes(200, content);
+                } else if (fault != null) {
                     response = faultResponse(fault);
                 } else if (!expectedAuthorization.equals(authorization)) {
                     response = Response.json(401, Payloads.object().put("message", "401: Unauthorized").put("code", 0));
@@ -141,7 +162,7 @@ final class FakeRest implements AutoCloseable {
                     response = route(method, path, body);
                 }
                 requests.add(new RecordedRequest(requests.size() + 1L, method, path, authorization, body,
-                        response.status));
+                        response.status, response.json(), files));
                 lock.notifyAll();
             }
             response.send(exchange);
@@ -228,6 +249,9 @@ final class FakeRest implements AutoCloseable {
                 return Response.json(200, Payloads.messageFrom(world, Payloads.snowflake(), m.group(1), body));
             }
             if (method.equals("PATCH") && m.group(2) != null) {
+                if (deletedMessages.contains(m.group(3))) {
+                    return Response.json(404, Payloads.object().put("message", "Unknown Message").put("code", 10008));
+                }
                 return Response.json(200, Payloads.messageFrom(world, m.group(3), m.group(1), body));
             }
         }
@@ -235,15 +259,13 @@ final class FakeRest implements AutoCloseable {
                 .put("code", 0));
     }
 
-    private static JsonNode readBody(HttpExchange exchange) throws IOException {
-        byte[] bytes = exchange.getRequestBody().readAllBytes();
+    private static JsonNode readBody(byte[] bytes, String type) throws IOException {
         if (bytes.length == 0) {
             return null;
         }
         String text = new String(bytes, StandardCharsets.UTF_8);
-        String type = exchange.getRequestHeaders().getFirst("Content-Type");
         if (type != null && type.startsWith("multipart/form-data")) {
-            text = payloadJsonPart(text);
+            text = parts(text, type).get("payload_json");
             if (text == null) {
                 return null;
             }
@@ -251,15 +273,54 @@ final class FakeRest implements AutoCloseable {
         return Payloads.JSON.readTree(text);
     }
 
-    /** JDA sends messages with files as multipart; the message itself is the payload_json part. */
-    private static String payloadJsonPart(String multipart) {
-        int name = multipart.indexOf("name=\"payload_json\"");
-        if (name < 0) {
-            return null;
+    /** The files of a multipart message (JDA sends files so), by file name, as text. */
+    private static java.util.Map<String, String> fileParts(byte[] bytes, String type) {
+        if (type == null || !type.startsWith("multipart/form-data")) {
+            return java.util.Map.of();
         }
-        int start = multipart.indexOf("\r\n\r\n", name) + 4;
-        int end = multipart.indexOf("\r\n--", start);
-        return multipart.substring(start, end);
+        java.util.Map<String, String> files = new java.util.LinkedHashMap<>();
+        parts(new String(bytes, StandardCharsets.UTF_8), type).forEach((name, content) -> {
+            if (name.startsWith("file:")) {
+                files.put(name.substring("file:".length()), content);
+            }
+        });
+        return files;
+    }
+
+    /**
+     * The parts of a multipart body: by form name, or by {@code file:<file name>} for a file.
+     * JDA sends messages with files as multipart; the message itself is the payload_json part.
+     */
+    private static java.util.Map<String, String> parts(String multipart, String type) {
+        String boundary = "--" + type.substring(type.indexOf("boundary=") + "boundary=".length()).replace("\"", "");
+        java.util.Map<String, String> parts = new java.util.LinkedHashMap<>();
+        for (String part : multipart.split(Pattern.quote(boundary))) {
+            int headersEnd = part.indexOf("\r\n\r\n");
+            if (headersEnd < 0) {
+                continue;
+            }
+            String headers = part.substring(0, headersEnd);
+            String content = part.substring(headersEnd + 4);
+            if (content.endsWith("\r\n")) {
+                content = content.substring(0, content.length() - 2);
+            }
+            Matcher file = Pattern.compile("filename=\"([^\"]*)\"").matcher(headers);
+            Matcher name = Pattern.compile("name=\"([^\"]*)\"").matcher(headers);
+            if (file.find()) {
+                parts.put("file:" + file.group(1), content);
+            } else if (name.find()) {
+                parts.put(name.group(1), content);
+            }
+        }
+        return parts;
+    }
+
+    /** Makes a file downloadable at the returned address, as Discord's CDN serves an attachment. */
+    String upload(String id, String fileName, byte[] content) {
+        synchronized (lock) {
+            uploads.put(id, content);
+        }
+        return "http://127.0.0.1:" + server.getAddress().getPort() + "/attachments/" + id + "/" + fileName;
     }
 
     @Override
@@ -277,8 +338,25 @@ final class FakeRest implements AutoCloseable {
             return new Response(status, headers, body.toString().getBytes(StandardCharsets.UTF_8));
         }
 
+        static Response bytes(int status, byte[] content) {
+            List<String[]> headers = new ArrayList<>();
+            headers.add(new String[] {"Content-Type", "application/octet-stream"});
+            return new Response(status, headers, content);
+        }
+
         static Response empty(int status) {
             return new Response(status, new ArrayList<>(), new byte[0]);
+        }
+
+        JsonNode json() {
+            if (body.length == 0 || !headers.getFirst()[1].equals("application/json")) {
+                return null;
+            }
+            try {
+                return Payloads.JSON.readTree(body);
+            } catch (IOException notJson) {
+                return null;
+            }
         }
 
         Response header(String name, String value) {

@@ -88,4 +88,46 @@ class FakeRestTest {
         assertEquals(200, call("GET", "users/@me", null, fake.token()).statusCode());
         assertEquals(List.of(429, 503, 200), fake.requests().stream().map(RecordedRequest::status).toList());
     }
+
+    @Test
+    void aDeletedMessageCanNoLongerBeEditedAndTheCreatedIdIsRecorded() throws Exception {
+        String channel = fake.world().channel(0).id();
+        HttpResponse<String> created = call("POST", "channels/" + channel + "/messages", "{\"content\":\"t\"}",
+                fake.token());
+        String id = Payloads.JSON.readTree(created.body()).get("id").asText();
+        assertEquals(id, fake.channelMessageWrites(fake.world().channel(0)).getFirst().messageId());
+
+        fake.deleteMessage(id);
+        HttpResponse<String> edited = call("PATCH", "channels/" + channel + "/messages/" + id, "{\"content\":\"u\"}",
+                fake.token());
+
+        assertEquals(404, edited.statusCode());
+        assertEquals(10008, Payloads.JSON.readTree(edited.body()).get("code").asInt(), "Discord's Unknown Message");
+    }
+
+    @Test
+    void anUploadedFileIsServedWithoutATokenAndAMultipartMessagesFilesAreRecorded() throws Exception {
+        FakeUpload upload = FakeUpload.text("a.txt", "some text");
+        String url = fake.serve(upload);
+        assertEquals(fake.restUrl().replace("/api/v10/", "/attachments/" + upload.id() + "/a.txt"), url);
+        HttpResponse<String> served = http.send(HttpRequest.newBuilder(URI.create(url)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, served.statusCode());
+        assertEquals("some text", served.body());
+
+        String boundary = "b0undary";
+        String multipart = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n"
+                + "{\"content\":\"with a file\"}\r\n--" + boundary + "\r\nContent-Disposition: form-data; "
+                + "name=\"files[0]\"; filename=\"game.json\"\r\nContent-Type: application/json\r\n\r\n{\"a\":1}\r\n--"
+                + boundary + "--\r\n";
+        HttpResponse<String> posted = http.send(HttpRequest.newBuilder(URI.create(fake.restUrl() + "channels/"
+                        + fake.world().channel(0).id() + "/messages"))
+                .header("Authorization", "Bot " + fake.token())
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .POST(HttpRequest.BodyPublishers.ofString(multipart)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, posted.statusCode());
+        RecordedRequest recorded = fake.channelMessageWrites(fake.world().channel(0)).getLast();
+        assertEquals("with a file", recorded.body().get("content").asText());
+        assertEquals(java.util.Map.of("game.json", "{\"a\":1}"), recorded.files());
+    }
 }

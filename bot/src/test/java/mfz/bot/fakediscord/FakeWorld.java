@@ -30,6 +30,15 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
                 List.of(new User("700000000000000001", "vincent"), new User("700000000000000002", "alice")));
     }
 
+    /** The standard server with a third player, for whole games of three. */
+    public static FakeWorld threePlayers() {
+        FakeWorld standard = standard();
+        List<User> members = new java.util.ArrayList<>(standard.members());
+        members.add(new User("700000000000000003", "bruno"));
+        return new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(), standard.guildId(),
+                standard.guildName(), standard.ownerId(), standard.channels(), members);
+    }
+
     public Channel channel(int index) {
         return channels.get(index);
     }

@@ -159,6 +159,7 @@ final class Payloads {
                 case Integer i -> node.put("type", 4).put("value", i);
                 case Long l -> node.put("type", 4).put("value", l);
                 case Boolean b -> node.put("type", 5).put("value", b);
+                case FakeUpload upload -> node.put("type", 11).put("value", upload.id());
                 default -> node.put("type", 3).put("value", option.value().toString());
             }
             leafOptions.add(node);
@@ -199,7 +200,14 @@ final class Payloads {
             message.put("content", sent.get("content").asText());
         }
         if (sent != null && sent.has("embeds") && sent.get("embeds").isArray()) {
-            message.set("embeds", sent.get("embeds"));
+            // Discord gives every embed it stores a type; JDA refuses to read one without.
+            ArrayNode embeds = sent.get("embeds").deepCopy();
+            embeds.forEach(embed -> {
+                if (embed instanceof ObjectNode object && !object.has("type")) {
+                    object.put("type", "rich");
+                }
+            });
+            message.set("embeds", embeds);
         }
         if (sent != null && sent.has("flags")) {
             message.put("flags", sent.get("flags").asInt());

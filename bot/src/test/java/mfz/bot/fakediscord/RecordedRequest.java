@@ -11,12 +11,21 @@ import com.fasterxml.jackson.databind.node.MissingNode;
  * @param body   the JSON body (for multipart requests, the {@code payload_json} part), or a
  *               missing node when there was none
  * @param status what the fake answered
+ * @param answer the JSON the fake answered with (a created message, with its id), or a missing node
+ * @param files  the files sent with a multipart message, by file name, as text
  */
 public record RecordedRequest(long order, String method, String path, String authorization, JsonNode body,
-                              int status) {
+                              int status, JsonNode answer, java.util.Map<String, String> files) {
 
     public RecordedRequest {
+        files = java.util.Map.copyOf(files == null ? java.util.Map.of() : files);
         body = body == null ? MissingNode.getInstance() : body;
+        answer = answer == null ? MissingNode.getInstance() : answer;
+    }
+
+    /** The id of the message this request created or edited, as the fake answered it. */
+    public String messageId() {
+        return answer.path("id").asText();
     }
 
     public boolean is(String method, String path) {

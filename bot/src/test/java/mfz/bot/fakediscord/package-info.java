@@ -17,6 +17,12 @@
  * <li>{@link mfz.bot.fakediscord.FakeGateway}: the WebSocket (IDENTIFY, RESUME, heartbeats, dispatches).</li>
  * <li>{@link mfz.bot.fakediscord.FakeRest}: the HTTP API, recording every request.</li>
  * <li>{@link mfz.bot.fakediscord.Payloads}: the JSON JDA needs, field by field.</li>
+ * <li>Interactions: {@link mfz.bot.fakediscord.FakeDiscord#slash} (with
+ * {@link mfz.bot.fakediscord.FakeUpload} values for ATTACHMENT options, served from the fake's
+ * own server), {@link mfz.bot.fakediscord.FakeDiscord#clickButton},
+ * {@link mfz.bot.fakediscord.FakeDiscord#select}, {@link mfz.bot.fakediscord.FakeDiscord#autocomplete}.</li>
+ * <li>The table message: {@link mfz.bot.fakediscord.FakeDiscord#channelMessageWrites};
+ * {@link mfz.bot.fakediscord.FakeDiscord#deleteMessage} makes its edits answer "Unknown Message".</li>
  * <li>Faults: {@link mfz.bot.fakediscord.FakeDiscord#fail} (429, 5xx),
  * {@link mfz.bot.fakediscord.FakeDiscord#dropConnection}, {@link mfz.bot.fakediscord.FakeDiscord#redeliver}.</li>
  * </ul>

@@ -101,9 +101,45 @@ class GameServiceTest {
     }
 
     @Test
+    void theVersionNeverRepeatsEvenWhenAnUndoTakesTheEventsBack() {
+        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        service.execute("c1", new Command.JoinGame("u2", "Meguey"), null, null);
+        long joined = service.version("c1").orElseThrow();
+        service.execute("c1", new Command.SetSsrCount("u1", 5), null, null);
+        long withFive = service.version("c1").orElseThrow();
+        service.undo("c1");
+        long undone = service.version("c1").orElseThrow();
+        service.execute("c1", new Command.SetSsrCount("u1", 6), null, null);
+        long withSix = service.version("c1").orElseThrow();
+        assertTrue(joined < withFive && withFive < undone && undone < withSix,
+                joined + " " + withFive + " " + undone + " " + withSix);
+        service.forgetResidentGames();
+        assertEquals(withSix, service.version("c1").orElseThrow(), "the version is stored");
+    }
+
+    @Test
     void aStoredInteractionIsRecognised() {
         service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1");
         assertTrue(service.alreadyHandled("i-1"));
         assertTrue(!service.alreadyHandled("i-2"));
+    }
+
+    @Test
+    void theVersionGrowsWithEachAcceptedCommandAndARepeatedInteractionIsNotAppliedAgain() {
+        assertTrue(service.version("c1").isEmpty(), "no game, no version");
+        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1");
+        long opened = service.version("c1").orElseThrow();
+
+        service.execute("c1", new Command.JoinGame("u2", "Alice"), null, "i-2");
+        long joined = service.version("c1").orElseThrow();
+        assertTrue(joined > opened);
+
+        service.forgetResidentGames();
+        PlayerError repeat = assertThrows(PlayerError.class,
+                () -> service.execute("c1", new Command.LeaveGame("u2"), null, "i-2"));
+        assertEquals("That was already done, so nothing more was done.", repeat.getMessage());
+        assertEquals(joined, service.version("c1").orElseThrow(), "nothing stored");
+        assertThrows(PlayerError.class, () -> service.open("g", "c2",
+                new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1"));
     }
 }

@@ -149,6 +149,9 @@ public final class TurnRules {
         if (text.strip().equalsIgnoreCase("terrain") && blank(owner)) {
             return Target.TERRAIN;
         }
+        boolean frameOfThatName = g.frames().stream().anyMatch(x -> x.name().equalsIgnoreCase(text.strip()));
+        require(frameOfThatName || g.station(text).isEmpty(), "`" + text.strip() + "` is a station, and stations "
+                + "can't be targets: name an enemy frame, terrain, or none.");
         Frame f = Frames.any(g, owner, text);
         require(!f.owner().equals(actor), "Your own frame can't be a target.");
         require(f.alive(), Frames.label(g, f) + " is destroyed.");

@@ -66,6 +66,14 @@ class TurnTest {
     }
 
     @Test
+    void aStationIsNeverATarget() {
+        Replay r = Duel.of(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")),
+                List.of(mfz.rules.stations.Station.neutral("Dock")));
+        r.refused(start("a", "a1", "dock", Range.HAND),
+                "`dock` is a station, and stations can't be targets: name an enemy frame, terrain, or none.");
+    }
+
+    @Test
     void aTargetNeedsARangeAndNoTargetHasNone() {
         Replay r = duel();
         r.refused(start("a", "a1", "b1", null), "Name the range you will attack from: hand, direct or artillery.");

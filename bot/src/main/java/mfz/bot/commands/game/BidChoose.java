@@ -8,6 +8,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
 import mfz.rules.game.Command;
+import mfz.rules.game.Phase;
 
 /**
  * {@code /bid choose option:<add-frame|remove-frame|defer> [name] [loadout] [frame] [ssrs-to]}:
@@ -34,6 +35,14 @@ final class BidChoose implements SlashCommand {
                 new OptionSpec("ssrs-to", "remove-frame: the frame that takes its SSRs", OptionSpec.Type.STRING, false,
                         "frame", List.of(), true, 40),
                 Play.AS_OPTION);
+    }
+
+    @Override
+    public List<String> suggest(Request request, String option) {
+        return option.equals("frame") || option.equals("ssrs-to")
+                ? Suggestions.seat(play, request).filter(seat -> seat.game().phase() == Phase.BIDDING)
+                        .map(Suggestions.Seat::frames).orElse(List.of())
+                : List.of();
     }
 
     @Override

@@ -45,6 +45,11 @@ final class CompanyCommands {
             return CommandSpec.of("save", "Save your company under a name, to load in any game", SAVED_NAME);
         }
 
+        /** The names already used: saving under one replaces that company. */
+        public List<String> suggest(Request request, String option) {
+            return option.equals("name") ? saved.names(request.caller().id()) : List.of();
+        }
+
         public Reply handle(Request request) {
             String name = request.option("name").orElseThrow().strip();
             CompanyDraft company = draft(play, request, request.caller().id());
@@ -61,6 +66,10 @@ final class CompanyCommands {
     record LoadCommand(Play play, SavedCompanies saved) implements SlashCommand {
         public CommandSpec spec() {
             return CommandSpec.of("load", "Use one of your saved companies in this game", SAVED_NAME);
+        }
+
+        public List<String> suggest(Request request, String option) {
+            return option.equals("name") ? saved.names(request.caller().id()) : List.of();
         }
 
         public Reply handle(Request request) {
@@ -107,7 +116,15 @@ final class CompanyCommands {
     /** {@code /company remove name:<n>}: take a frame or a station out of your company. */
     record RemoveCommand(Play play) implements SlashCommand {
         public CommandSpec spec() {
-            return CommandSpec.of("remove", "Take a frame or a station out of your company", NAME, Play.AS_OPTION);
+            return CommandSpec.of("remove", "Take a frame or a station out of your company",
+                    new OptionSpec("name", "The frame's or station's name", OptionSpec.Type.STRING, true, "name",
+                            List.of(), true, OptionSpec.DEFAULT_MAX_LENGTH), Play.AS_OPTION);
+        }
+
+        public List<String> suggest(Request request, String option) {
+            return option.equals("name")
+                    ? Suggestions.seat(play, request).map(Suggestions.Seat::companyNames).orElse(List.of())
+                    : List.of();
         }
 
         public Reply handle(Request request) {

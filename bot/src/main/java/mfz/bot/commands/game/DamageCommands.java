@@ -20,6 +20,14 @@ final class DamageCommands {
 
     /** {@code /damage take system:<B|G|Y|Rh|Rd|Ra|E|…|white>}. */
     record Take(Play play) implements SlashCommand {
+        @Override
+        public List<String> suggest(Request request, String option) {
+            return Suggestions.seat(play, request).map(seat -> switch (option) {
+                case "system" -> seat.choiceOptions(mfz.rules.turn.Action.TAKE_HIT);
+                default -> List.<String>of();
+            }).orElse(List.of());
+        }
+
         public CommandSpec spec() {
             return CommandSpec.of("take", "Choose what the hit takes: a system, or a white die",
                     new OptionSpec("system", "A system code (B, G, Y, Rh, Rd, Ra, E, Rd/Ra…) or white",
@@ -47,6 +55,14 @@ final class DamageCommands {
 
     /** {@code /damage fall frame:<n> bricks:<n> [owner]} (elevation and falling). */
     record Fall(Play play) implements SlashCommand {
+        @Override
+        public List<String> suggest(Request request, String option) {
+            return Suggestions.seat(play, request).map(seat -> switch (option) {
+                case "frame" -> seat.placedFrames(request.option("owner").map(Acting::userId).orElse(null));
+                default -> List.<String>of();
+            }).orElse(List.of());
+        }
+
         public CommandSpec spec() {
             return CommandSpec.of("fall", "A frame fell: 1 damage die per 3 bricks of the fall",
                     TurnCommands.frame("The frame that fell", true),

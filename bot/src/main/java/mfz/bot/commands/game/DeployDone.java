@@ -1,5 +1,6 @@
 package mfz.bot.commands.game;
 
+import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
@@ -41,6 +42,28 @@ final class DeployDone implements SlashCommand {
                 new OptionSpec("owner", "Demo game host: whose frame you place", OptionSpec.Type.USER, false, "@player",
                         List.of(), false, 100),
                 Play.AS_OPTION);
+    }
+
+    /** {@code frame:} frames still to place; {@code station:} stations on the table, and the caller's own to place. */
+    @Override
+    public List<String> suggest(Request request, String option) {
+        String owner = request.option("owner").map(Acting::userId).orElse(null);
+        return Suggestions.seat(play, request).filter(seat -> seat.game().phase() == Phase.DEPLOYMENT)
+                .map(seat -> switch (option) {
+            case "frame" -> seat.unplacedFrames(owner);
+            case "station" -> {
+                List<String> stations = new ArrayList<>(seat.stationsOnTable());
+                if (placesStations(seat.game().deployment().step())) {
+                    stations.addAll(seat.unplacedStations());
+                }
+                yield stations;
+            }
+            default -> List.<String>of();
+        }).orElse(List.of());
+    }
+
+    private static boolean placesStations(DeploymentStep step) {
+        return step == DeploymentStep.DEFENDER_SETUP || step == DeploymentStep.ATTACKER_STATIONS;
     }
 
     @Override

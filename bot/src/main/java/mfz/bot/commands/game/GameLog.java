@@ -41,7 +41,7 @@ final class GameLog implements SlashCommand {
         if (count < 1 || count > MAX_COUNT) {
             throw new PlayerError("`count:` must be from 1 to " + MAX_COUNT + ".");
         }
-        Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
+        Game game = play.games().gameOrLastFinished(request.channelId()).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel. Open one with `/game new size:skirmish`."));
         Map<Long, List<GameService.LoggedEvent>> commands = new LinkedHashMap<>();
         for (GameService.LoggedEvent logged : play.games().log(request.channelId())) {
@@ -55,7 +55,7 @@ final class GameLog implements SlashCommand {
             String who = game.nameOf(first.stored().actor()) + (first.stored().onBehalfOf() == null ? ""
                     : " (by " + game.nameOf(first.stored().onBehalfOf()) + ")");
             List<Event> parsed = events.stream().map(GameService.LoggedEvent::event).toList();
-            List<String> said = EventText.describe(parsed, game, game);
+            List<String> said = EventText.describeLogged(parsed, game);
             String what = said.isEmpty() ? "edited their company" : String.join(" ", said);
             lines.add("`#" + key + "` **" + who + "** — " + what);
         }

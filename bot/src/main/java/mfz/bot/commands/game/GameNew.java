@@ -59,7 +59,7 @@ final class GameNew implements SlashCommand {
         request.option("doomsday").ifPresent(n -> commands.add(new Command.SetStartingDoomsday(host, Integer.parseInt(n))));
         Applied applied = play.games().open(request.guildId(), request.channelId(), commands, request.interactionId(),
                 campaign == null ? null : campaign.record().id());
-        Reply reply = Play.announce(applied, null);
+        Reply reply = play.withControls(Play.announce(applied, null), request.channelId(), applied);
         if (campaign != null) {
             CampaignService campaigns = play.campaigns().orElseThrow();
             long gameId = play.games().record(request.channelId()).orElseThrow().id();

@@ -25,7 +25,7 @@ final class GameTable implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
+        Game game = play.games().gameOrLastFinished(request.channelId()).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel. Open one with `/game new size:skirmish`."));
         return Reply.privately("The table is posted below.").withTable(new TableUpdate(TableView.table(game), true));
     }

@@ -37,10 +37,14 @@ final class GameUndo implements SlashCommand {
             throw new PlayerError("Only the host (" + game.nameOf(game.host()) + ") can undo.");
         }
         Applied undone = play.games().undo(request.channelId());
-        List<String> said = EventText.describe(undone.events(), undone.before(), undone.before());
+        List<String> said = EventText.describe(undone.events(), undone.after(), undone.before());
         String what = said.isEmpty() ? "a company edit" : String.join(" ", said);
-        String text = "↩️ **" + request.caller().name() + "** took back: " + what;
-        return new Reply(text + EventText.whoDecides(undone.after()).map(line -> "\n" + line).orElse(""), List.of(),
-                List.of(), false, new TableUpdate(TableView.table(undone.after()), false));
+        String text = "↩️ **" + request.caller().name() + "** took back: " + what
+                + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("");
+        Reply announcement = new Reply(text + EventText.whoDecides(Game.EMPTY, undone.after())
+                .map(line -> "\n" + line).orElse(""), List.of(), List.of(), false,
+                new TableUpdate(TableView.table(undone.after()), false));
+        // Fresh controls: those posted before the undo are out of date.
+        return play.withControls(announcement, request.channelId(), undone);
     }
 }

@@ -2,11 +2,9 @@ package mfz.bot.commands.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.render.CampaignText;
 import mfz.bot.store.GameRecord;
-import mfz.rules.game.Phase;
 import java.util.function.Function;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
@@ -16,7 +14,14 @@ import mfz.bot.game.Applied;
 import mfz.bot.game.GameService;
 import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
+import java.util.Optional;
+import java.util.OptionalLong;
+import mfz.rules.bidding.TieOption;
+import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Phase;
 
 /**
  * What every game command shares: resolving who acts, running rules commands through the
@@ -58,7 +63,8 @@ public final class Play {
         Optional<GameRecord> record = games.record(request.channelId());
         Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
                 request.interactionId());
-        return afterBattle(record, applied, acting.id(), announce(applied, acting));
+        return afterBattle(record, applied, acting.id(),
+                withControls(announce(applied, acting), request.channelId(), applied));
     }
 
     /**
@@ -81,18 +87,54 @@ public final class Play {
     }
 
     /**
+     * The announcement with the buttons and menus for what comes next, made for the game's
+     * version now (so they go stale when it moves on), and a ping for a player whose turn to
+     * place has just come. A game that just ended has none.
+     */
+    public Reply withControls(Reply announcement, String channelId, Applied applied) {
+        OptionalLong version = games.version(channelId);
+        if (version.isEmpty()) {
+            return announcement;
+        }
+        Game after = applied.after();
+        List<String> more = new ArrayList<>();
+        if (after.pending() instanceof PendingDecision.HighTieChoice tie && tie.options().contains(TieOption.ADD_FRAME)) {
+            // A new frame needs a name and a loadout: no button can ask for those.
+            more.add("To add a frame instead: `/bid choose option:add-frame name:<n> loadout:\"B G Y Rd\"`.");
+        }
+        newPlacer(applied.before(), after).ifPresent(placer -> more.add("<@" + placer + "> your placement: choose "
+                + "below, or use `/deploy done`."));
+        String content = more.isEmpty() ? announcement.content()
+                : announcement.content() + "\n" + String.join("\n", more);
+        return new Reply(content, announcement.embeds(), Controls.forGame(after, version.getAsLong()),
+                announcement.ephemeral(), announcement.table(), announcement.files());
+    }
+
+    /** The player whose turn it now is to place frames or stations, when it was not theirs before. */
+    private static Optional<String> newPlacer(Game before, Game after) {
+        if (after.phase() != Phase.DEPLOYMENT || after.pending() != null
+                || after.deployment().step() == DeploymentStep.TERRAIN || after.deployment().placer() == null) {
+            return Optional.empty();
+        }
+        boolean same = before.phase() == Phase.DEPLOYMENT && before.deployment().step() == after.deployment().step()
+                && after.deployment().placer().equals(before.deployment().placer());
+        return same ? Optional.empty() : Optional.of(after.deployment().placer());
+    }
+
+    /**
      * Runs a host-only command. A channel manager who is not the game's host acts with the
      * host's authority, and the game log keeps who it really was.
      */
     public Reply runAsHost(Request request, Function<Acting, List<Command>> build) {
-        java.util.Optional<mfz.rules.game.Game> game = games.game(request.channelId());
-        String host = game.map(mfz.rules.game.Game::host).orElse(null);
+        Optional<Game> game = games.game(request.channelId());
+        String host = game.map(Game::host).orElse(null);
         if (host != null && !host.equals(request.caller().id()) && request.caller().managesChannel()) {
             Acting acting = new Acting(host, game.get().nameOf(host), request.caller().id());
             Optional<GameRecord> record = games.record(request.channelId());
             Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
                     request.interactionId());
-            return afterBattle(record, applied, acting.id(), announce(applied, null));
+            return afterBattle(record, applied, acting.id(),
+                    withControls(announce(applied, null), request.channelId(), applied));
         }
         return run(request, build);
     }
@@ -103,7 +145,8 @@ public final class Play {
         if (acting != null && acting.onBehalfOf() != null) {
             lines.addFirst("_(the host acts for **" + acting.name() + "**)_");
         }
-        EventText.whoDecides(applied.after()).ifPresent(lines::add);
+        EventText.scoreChanges(applied.before(), applied.after()).ifPresent(lines::add);
+        EventText.whoDecides(applied.before(), applied.after()).ifPresent(lines::add);
         if (lines.isEmpty()) {
             lines.add("Done.");
         }

@@ -8,6 +8,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
 import mfz.rules.game.Command;
+import mfz.rules.turn.Action;
 import mfz.rules.turn.Range;
 
 /**
@@ -20,8 +21,8 @@ final class TurnCommands {
     }
 
     static List<SlashCommand> all(Play play) {
-        return List.of(new Start(play), new Pass(play), new Wait(play), new Defend(play), new Move(play),
-                new Attack(play), new Spot(play), new End(play));
+        return List.of(new Start(play), new TurnPlan(play), new Pass(play), new Wait(play), new Defend(play),
+                new Move(play), new Attack(play), new Spot(play), new End(play));
     }
 
     static OptionSpec frame(String description, boolean required) {
@@ -38,6 +39,15 @@ final class TurnCommands {
 
     /** {@code /turn start frame:<n> [target] [target-owner] [range] [ssr] [hazard] [jettison]}. */
     record Start(Play play) implements SlashCommand {
+        @Override
+        public List<String> suggest(Request request, String option) {
+            return Suggestions.seat(play, request).map(seat -> switch (option) {
+                case "frame" -> seat.choiceFrames(Action.START_TURN);
+                case "target" -> seat.targets();
+                default -> List.<String>of();
+            }).orElse(List.of());
+        }
+
         public CommandSpec spec() {
             return CommandSpec.of("start", "Take a turn: name the target and range; the whole pool is rolled at once",
                     frame("Your frame (left out: the frame an attack just activated)", false),
@@ -80,6 +90,14 @@ final class TurnCommands {
 
     /** {@code /turn wait frame:<n>}: per-frame initiative: keep the frame for its higher d20. */
     record Wait(Play play) implements SlashCommand {
+        @Override
+        public List<String> suggest(Request request, String option) {
+            return Suggestions.seat(play, request).map(seat -> switch (option) {
+                case "frame" -> seat.choiceFrames(Action.WAIT_FOR_LATER_DIE);
+                default -> List.<String>of();
+            }).orElse(List.of());
+        }
+
         public CommandSpec spec() {
             return CommandSpec.of("wait", "Per-frame initiative: keep this frame for its higher d20",
                     frame("The frame whose lower d20 came up", true), Play.AS_OPTION);
@@ -93,6 +111,14 @@ final class TurnCommands {
 
     /** {@code /turn defend die:<B4|W6|none>}. */
     record Defend(Play play) implements SlashCommand {
+        @Override
+        public List<String> suggest(Request request, String option) {
+            return Suggestions.seat(play, request).map(seat -> switch (option) {
+                case "die" -> seat.choiceOptions(Action.DEFEND);
+                default -> List.<String>of();
+            }).orElse(List.of());
+        }
+
         public CommandSpec spec() {
             return CommandSpec.of("defend", "Assign a blue or white die as defense, or none",
                     die("A blue or white die from your roll, or none", "B4|W6|none"), Play.AS_OPTION);
@@ -110,6 +136,19 @@ final class TurnCommands {
      * mover says with {@code cover:true} that the move crossed cover (then it can't).
      */
     record Move(Play play) implements SlashCommand {
+        @Override
+        public List<String> suggest(Request request, String option) {
+            return Suggestions.seat(play, request).map(seat -> switch (option) {
+                case "die" -> seat.choiceOptions(Action.MOVE);
+                case "station" -> {
+                    List<String> stations = new java.util.ArrayList<>(seat.stationsOnTable());
+                    stations.add("none");
+                    yield stations;
+                }
+                default -> List.<String>of();
+            }).orElse(List.of());
+        }
+
         public CommandSpec spec() {
             return CommandSpec.of("move", "Move up to a green or white die's value in units",
                     die("A green or white die from your roll", "G5|W3"),
@@ -136,6 +175,15 @@ final class TurnCommands {
 
     /** {@code /turn attack die:<R5|W6> [spot] [cover] [cover-owner] [cover-hits]}. */
     record Attack(Play play) implements SlashCommand {
+        @Override
+        public List<String> suggest(Request request, String option) {
+            return Suggestions.seat(play, request).map(seat -> switch (option) {
+                case "die" -> seat.choiceOptions(Action.ATTACK);
+                case "cover" -> seat.covers();
+                default -> List.<String>of();
+            }).orElse(List.of());
+        }
+
         public CommandSpec spec() {
             return CommandSpec.of("attack", "Attack your target with a red or white die",
                     die("A red or white die from your roll", "R5|W6"),
@@ -161,6 +209,15 @@ final class TurnCommands {
 
     /** {@code /turn spot frame:<n> die:<Y4|W2> [owner]}. */
     record Spot(Play play) implements SlashCommand {
+        @Override
+        public List<String> suggest(Request request, String option) {
+            return Suggestions.seat(play, request).map(seat -> switch (option) {
+                case "frame" -> seat.choiceFrames(Action.SPOT);
+                case "die" -> seat.choiceOptions(Action.SPOT);
+                default -> List.<String>of();
+            }).orElse(List.of());
+        }
+
         public CommandSpec spec() {
             return CommandSpec.of("spot", "Spot an opponent's frame with a yellow or white die (last action)",
                     frame("The opponent's frame to spot", true), die("A yellow or white die from your roll", "Y4|W2"),

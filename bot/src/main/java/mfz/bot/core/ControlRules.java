@@ -1,0 +1,57 @@
+package mfz.bot.core;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * The rules every button and menu obeys before its command runs, whatever the command:
+ * <ul>
+ * <li>a control meant for one player ({@value ComponentIds#FOR}{@code =<user id>} in its id)
+ * works only for that player; anyone else is told, privately, who it is for;</li>
+ * <li>a control made for one state of the channel's game ({@value ComponentIds#VERSION}{@code =<n>},
+ * the game's version when the control was posted) is refused once the game has moved on, so
+ * a second tap on the same button, or a tap on an old message, never applies anything twice.</li>
+ * </ul>
+ * Controls without these options (join, ready: the same button serves every player, again
+ * and again) go straight to their command, whose rules refuse what makes no sense.
+ */
+public final class ControlRules {
+
+    public static final String OUT_OF_DATE = "That button is out of date: ";
+
+    private ControlRules() {
+    }
+
+    /**
+     * @param currentVersion the version of the channel's open game now, or empty when it has none
+     * @return the request without the reserved options, ready for its command
+     * @throws PlayerError when the control is for someone else, or out of date
+     */
+    public static Request check(Request request, OptionalLong currentVersion) {
+        Map<String, String> options = request.options();
+        if (!options.containsKey(ComponentIds.FOR) && !options.containsKey(ComponentIds.VERSION)) {
+            return request;
+        }
+        String forUser = options.get(ComponentIds.FOR);
+        if (forUser != null && !forUser.equals(request.caller().id())) {
+            throw new PlayerError("That button is for <@" + forUser + ">, not for you: it does nothing for you. "
+                    + "`/help` says what you can do now.");
+        }
+        String version = options.get(ComponentIds.VERSION);
+        if (version != null) {
+            if (currentVersion.isEmpty()) {
+                throw new PlayerError(OUT_OF_DATE + "its game is over. `/help` says what you can do now.");
+            }
+            if (!version.equals(Long.toString(currentVersion.getAsLong()))) {
+                throw new PlayerError(OUT_OF_DATE + "the game has moved on since it was posted, so nothing was done. "
+                        + "Use the newest message's buttons, or `/help` to see what you can do now.");
+            }
+        }
+        Map<String, String> rest = new HashMap<>(options);
+        rest.remove(ComponentIds.FOR);
+        rest.remove(ComponentIds.VERSION);
+        return new Request(request.interactionId(), request.guildId(), request.channelId(), request.caller(),
+                request.command(), rest);
+    }
+}

@@ -1,0 +1,53 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.MainRunner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A game played to doomsday can still be looked at: its final table, its log and its export. */
+class AfterTheEndTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theFinalTableLogAndExportStayAvailableUntilTheNextGame() throws IOException {
+        Path dice = dir.resolve("demo.dice");
+        Files.writeString(dice, WholeGameTest.resource("demo.dice"));
+        String script = WholeGameTest.resource("demo.txt") + """
+                @meguey /game table
+                @meguey /game log count:1
+                @vincent /game export
+                @vincent /game undo
+                @vincent /game new size:skirmish
+                @vincent /game table
+                """;
+        MainRunner.Result result = MainRunner.run(List.of("--dice", dice.toString()),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), script);
+        assertEquals(0, result.status(), result.err());
+        String out = result.out();
+        String afterEnd = out.substring(out.indexOf("> @meguey /game table"));
+        assertTrue(afterEnd.startsWith("""
+                > @meguey /game table
+                (only @meguey sees this)
+                The table is posted below.
+                ┃ Demo game · over · ⏳ 0
+                ┃ A tie between vincent and meguey with 10 points each."""), afterEnd);
+        assertTrue(afterEnd.contains("┃ `#"), "the log of the finished game: " + afterEnd);
+        assertTrue(afterEnd.contains("📎 mfz-game-console-"), "the export of the finished game: " + afterEnd);
+        assertTrue(afterEnd.contains("> @vincent /game undo\n(only @vincent sees this)\nThere is no game in this "
+                + "channel to undo anything in."), "a finished game is over for good: " + afterEnd);
+        assertTrue(afterEnd.endsWith("┃ Skirmish · lobby\n┃ Waiting for companies from vincent.\n┃ Players:\n"
+                + "┃   ✏️ vincent (host) — building\n┃ Options:\n┃   skirmish, 3 SSRs per company, doomsday clock "
+                + "starts at 11\n┃ Companies stay private until the host starts the game.\n\n"),
+                "a new game replaces it: " + afterEnd.substring(Math.max(0, afterEnd.length() - 600)));
+    }
+}

@@ -1,0 +1,122 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.MainRunner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What players read during a round, in a short demo game at the console with scripted dice. */
+class RoundMessagesTest {
+
+    /** A demo game up to round 1, vincent holding the initiative. */
+    static final String DEMO_TO_ROUND_1 = """
+            @vincent /game new size:demo
+            @meguey /game join
+            @vincent /company frame name:Anvil loadout:"B G Y Rd" ssr:3
+            @vincent /company frame name:Hammer loadout:"G Rh"
+            @vincent /company ready
+            @meguey /company frame name:Fang loadout:"B G Y Rd" ssr:3
+            @meguey /company frame name:Bolt loadout:"B Y Ra"
+            @meguey /company ready
+            @vincent /game start
+            @vincent /deploy done frame:Anvil station:Centre
+            @vincent /deploy done frame:Hammer
+            @vincent /deploy done frame:Fang owner:@meguey
+            @vincent /deploy done frame:Bolt owner:@meguey station:Centre
+            @vincent /deploy done
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void helpForAPlayerWhoWaitsSaysTheRoundOnce() throws IOException {
+        String out = run(DEMO_TO_ROUND_1 + """
+            @vincent /turn start frame:Anvil target:Fang range:direct
+                @meguey /help
+                """, "5 2 4 3 4 3 5");
+        assertTrue(out.contains("┃ What you can do now:\n┃   Round 1, doomsday clock at 5: vincent's Anvil rolled "
+                + "W5 W2 R4 R3 B4 G3 Y5 and assigns its defense (a blue or white die, or none).\n"), out);
+        assertFalse(out.contains("Round 1: Round 1"), out);
+    }
+
+    @Test
+    void aPlayerIsOfferedTheirOwnFramesByName() throws IOException {
+        String out = run(DEMO_TO_ROUND_1 + "@vincent /help\n", "");
+        assertTrue(out.contains("👉 @vincent Round 1, doomsday clock at 5: vincent holds the initiative.\n"
+                + "Take a turn with one of Anvil, Hammer: `/turn start frame:<name>"), out);
+        assertFalse(out.contains("vincent's Anvil, vincent's Hammer"), out);
+    }
+
+    @Test
+    void aStationChangingHandsAnnouncesTheScoreItChanged() throws IOException {
+        String out = run(DEMO_TO_ROUND_1, "");
+        assertTrue(out.contains("> @vincent /deploy done frame:Anvil station:Centre\n"
+                + "vincent's Anvil is on the table, near station Centre.\n"
+                + "🛰️ vincent gains station Centre.\n"
+                + "📊 Score: vincent 10 → 15.\n"), out);
+        assertFalse(out.contains("> @vincent /deploy done frame:Hammer\nvincent's Hammer is on the table.\n📊"),
+                "no score line when no score changed: " + out);
+    }
+
+    @Test
+    void anUndoSaysWhichScoresWentBack() throws IOException {
+        String out = run(DEMO_TO_ROUND_1.lines().limit(10).map(l -> l + "\n").reduce("", String::concat)
+                + "@vincent /game undo\n", "");
+        assertTrue(out.contains("> @vincent /game undo\n"
+                + "↩️ vincent took back: vincent's Anvil is on the table, near station Centre. 🛰️ vincent gains "
+                + "station Centre.\n📊 Score: vincent 15 → 10.\n"), out);
+    }
+
+    @Test
+    void theEndOfTheGameGivesEveryFinalScore() throws IOException {
+        String out = run(DEMO_TO_ROUND_1.replace("size:demo", "size:demo doomsday:1") + ONE_ROUND,
+                "1 2 3 4 5  1 2 3 4 5  1 2 3 4  1 2 3 4");
+        assertTrue(out.contains("⏳ The doomsday clock counts down to 0.\n"
+                + "🏁 Doomsday! The game is over: vincent wins with 15 points. Final scores: vincent 15, meguey 10.\n"
+                + "┃ Demo game · over · ⏳ 0\n┃ vincent wins with 15 points.\n"), out);
+    }
+
+    @Test
+    void aTieIsAnnouncedAndShownOnTheTableInWholeSentences() throws IOException {
+        String nobodyAtTheStation = DEMO_TO_ROUND_1.replace("size:demo", "size:demo doomsday:1")
+                .replace(" station:Centre", "");
+        String out = run(nobodyAtTheStation + ONE_ROUND, "1 2 3 4 5  1 2 3 4 5  1 2 3 4  1 2 3 4");
+        assertTrue(out.contains("🏁 Doomsday! The game is over: a tie between vincent and meguey with 10 points each. "
+                + "Final scores: vincent 10, meguey 10.\n┃ Demo game · over · ⏳ 0\n"
+                + "┃ A tie between vincent and meguey with 10 points each.\n"), out);
+    }
+
+    /** Every frame of the demo game takes a turn with no target and no defense. */
+    static final String ONE_ROUND = """
+            @vincent /turn start frame:Anvil target:none
+            @vincent /turn defend die:none
+            @vincent /turn end
+            @meguey /turn start frame:Fang target:none
+            @meguey /turn defend die:none
+            @meguey /turn end
+            @vincent /turn start frame:Hammer target:none
+            @vincent /turn defend die:none
+            @vincent /turn end
+            @meguey /turn start frame:Bolt target:none
+            @meguey /turn defend die:none
+            @meguey /turn end
+            """;
+
+    private String run(String script, String dice) throws IOException {
+        Path file = dir.resolve("dice.txt");
+        Files.writeString(file, dice);
+        MainRunner.Result result = MainRunner.run(List.of("--dice", file.toString()),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), script);
+        assertEquals(0, result.status(), result.err());
+        return result.out();
+    }
+}

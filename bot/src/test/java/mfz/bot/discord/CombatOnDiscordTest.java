@@ -1,0 +1,140 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.fakediscord.SentInteraction;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A demo game's combat played by taps alone, through the real JDA client against the fake
+ * Discord: from the first round to doomsday, every move is a button or a menu the bot's own
+ * replies carried, for the player pinged to act: taking a turn (a private plan of targets
+ * and ranges), defending, attacking, choosing what a hit takes, ending turns, the doomsday
+ * choice. Nobody types a die.
+ */
+class CombatOnDiscordTest {
+
+    /** What a player taps first when several controls are theirs: act before passing or ending. */
+    static final List<String> PREFERENCE = List.of("Turn:", "Target", "Defend", "Attack", "Lose", "Retreat", "Move",
+            "Spot", "End the turn", "Tick", "Pass");
+
+    @TempDir
+    Path dir;
+
+    private FakeDiscord fake;
+    private FakeWorld.Channel channel;
+
+    @Test
+    void aWholeRoundToDoomsdayIsPlayedByTappingOnly() throws Exception {
+        try (FakeDiscord started = FakeDiscord.start(FakeWorld.threePlayers(), FakeDiscord.TOKEN)) {
+            fake = started;
+            channel = fake.world().channel(0);
+            FakeWorld.User vincent = fake.world().member(0);
+            FakeWorld.User alice = fake.world().member(1);
+            try (RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+                publicReply(fake.slash(vincent, channel, "game new", "size", "demo", "doomsday", 2));
+                publicReply(fake.slash(alice, channel, "game join"));
+                for (FakeWorld.User player : List.of(vincent, alice)) {
+                    String prefix = player == vincent ? "Anvil" : "Fang";
+                    callback(fake.slash(player, channel, "company frame", "name", prefix + "-1", "loadout",
+                            "B G Rh Rh", "ssr", 3));
+                    callback(fake.slash(player, channel, "company frame", "name", prefix + "-2", "loadout",
+                            "B G Y Rd"));
+                    publicReply(fake.slash(player, channel, "company ready"));
+                }
+                publicReply(fake.slash(vincent, channel, "game start"));
+                for (String frame : List.of("Anvil-1", "Anvil-2")) {
+                    publicReply(fake.slash(vincent, channel, "deploy done", "frame", frame, "station", "Centre"));
+                }
+                for (String frame : List.of("Fang-1", "Fang-2")) {
+                    publicReply(fake.slash(vincent, channel, "deploy done", "frame", frame, "owner", alice.id()));
+                }
+                JsonNode latest = publicReply(fake.slash(vincent, channel, "deploy done"));
+                assertTrue(latest.get("content").asText().contains("**Round 1** begins"), latest.toString());
+
+                List<String> said = new ArrayList<>();
+                int taps = 0;
+                while (!latest.get("content").asText().contains("Doomsday!")) {
+                    assertTrue(taps++ < 120, "the game ends within 120 taps: " + said);
+                    latest = tap(latest, List.of(vincent, alice));
+                    said.add(latest.get("content").asText());
+                }
+                String all = String.join("\n", said);
+                assertTrue(all.contains("rolls:"), all);
+                assertTrue(all.contains("🛡️"), "someone defended: " + all);
+                assertTrue(all.contains("💥"), "someone attacked: " + all);
+                assertTrue(all.contains("⏳"), "the doomsday clock moved: " + all);
+                assertTrue(latest.path("components").isEmpty(), "a finished game offers no controls");
+            }
+        }
+    }
+
+    /** The pinged player taps their most useful control; a plan opens privately and its first target is chosen. */
+    private JsonNode tap(JsonNode reply, List<FakeWorld.User> players) {
+        List<JsonNode> mine = controls(reply).stream().filter(c -> c.get("custom_id").asText().contains("|for="))
+                .sorted(Comparator.comparingInt(CombatOnDiscordTest::preference)).toList();
+        assertFalse(mine.isEmpty(), "the reply offers the player to act some control: " + reply);
+        JsonNode control = mine.getFirst();
+        String id = control.get("custom_id").asText();
+        FakeWorld.User player = players.stream().filter(p -> id.contains("for=" + p.id())).findFirst().orElseThrow();
+        RecordedRequest answer = press(player, control);
+        if (answer.ephemeral()) {
+            JsonNode plan = answer.message();
+            assertTrue(id.startsWith("turn plan"), "only a plan is private: " + plan);
+            JsonNode first = controls(plan).getFirst();
+            answer = press(player, first);
+            assertFalse(answer.ephemeral(), answer.toString());
+        }
+        return answer.message();
+    }
+
+    private RecordedRequest press(FakeWorld.User player, JsonNode control) {
+        String id = control.get("custom_id").asText();
+        SentInteraction sent = control.get("type").asInt() == 3
+                ? fake.select(player, channel, id, control.get("options").get(0).get("value").asText())
+                : fake.clickButton(player, channel, id);
+        return callback(sent);
+    }
+
+    private static int preference(JsonNode control) {
+        String label = control.has("label") ? control.get("label").asText() : control.path("placeholder").asText();
+        for (int i = 0; i < PREFERENCE.size(); i++) {
+            if (label.startsWith(PREFERENCE.get(i))) {
+                return i;
+            }
+        }
+        return PREFERENCE.size();
+    }
+
+    private RecordedRequest callback(SentInteraction sent) {
+        RecordedRequest reply = fake.awaitCallback(sent);
+        assertEquals(4, reply.callbackType(), reply.toString());
+        return reply;
+    }
+
+    private JsonNode publicReply(SentInteraction sent) {
+        RecordedRequest reply = callback(sent);
+        assertFalse(reply.ephemeral(), reply.toString());
+        return reply.message();
+    }
+
+    private static List<JsonNode> controls(JsonNode message) {
+        List<JsonNode> controls = new ArrayList<>();
+        for (JsonNode row : message.path("components")) {
+            row.path("components").forEach(controls::add);
+        }
+        return controls;
+    }
+}

@@ -1,0 +1,224 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.fakediscord.SentInteraction;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A whole game before combat, three players, through the real JDA client against the fake
+ * Discord: slash commands where a name must be typed, and otherwise the buttons and menus
+ * the bot's own replies carry (read from what it sent), from {@code /game new} to the end of
+ * deployment. Checks the replies, who is pinged, refusals of foreign and stale taps, and that
+ * the channel's table message is edited in place between re-posts at each new phase.
+ */
+class PreCombatGameOnDiscordTest {
+
+    @TempDir
+    Path dir;
+
+    private FakeDiscord fake;
+    private FakeWorld.Channel channel;
+    /** Placements accepted from a menu during deployment, frames and stations alike. */
+    private int placedFromMenus;
+
+    @Test
+    void threePlayersGoFromGameNewToRoundOneWithButtonsAndMenus() throws Exception {
+        try (FakeDiscord started = FakeDiscord.start(FakeWorld.threePlayers(), FakeDiscord.TOKEN)) {
+            fake = started;
+            channel = fake.world().channel(0);
+            FakeWorld.User vincent = fake.world().member(0);
+            FakeWorld.User alice = fake.world().member(1);
+            FakeWorld.User bruno = fake.world().member(2);
+            try (RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+                JsonNode opened = publicReply(fake.slash(vincent, channel, "game new", "size", "skirmish", "ssr", 0));
+                String join = button(opened, "Join");
+                assertEquals("game join", join);
+                assertTrue(publicReply(fake.clickButton(alice, channel, join)).get("content").asText().contains("alice"));
+                JsonNode joined = publicReply(fake.clickButton(bruno, channel, join));
+                assertTrue(joined.get("content").asText().contains("bruno"), joined.toString());
+
+                // Vincent and alice bring the same small company (a tie for highest score); bruno a bigger one.
+                company(vincent, "Anvil", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+                company(alice, "Fang", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+                company(bruno, "Oak", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd", "B Y Ra");
+                String ready = button(joined, "My company is ready");
+                for (FakeWorld.User player : List.of(vincent, alice, bruno)) {
+                    RecordedRequest readied = callback(fake.clickButton(player, channel, ready));
+                    assertFalse(readied.ephemeral(), readied.toString());
+                }
+
+                SentInteraction start = fake.slash(vincent, channel, "game start");
+                RecordedRequest startReply = callback(start);
+                JsonNode bidding = startReply.message();
+                String content = bidding.get("content").asText();
+                assertTrue(content.contains("Tie for highest score between"), content);
+                String chooser = mentioned(content);
+                FakeWorld.User first = chooser.equals(vincent.id()) ? vincent : alice;
+                FakeWorld.User second = first == vincent ? alice : vincent;
+                assertEquals("[\"users\"]", bidding.get("allowed_mentions").get("parse").toString(),
+                        "the chooser is pinged, nobody else");
+                String defer = button(bidding, "Defer");
+                assertTrue(defer.contains("for=" + first.id()), defer);
+
+                RecordedRequest foreign = callback(fake.clickButton(bruno, channel, defer));
+                assertTrue(foreign.ephemeral());
+                assertTrue(foreign.message().get("content").asText().startsWith("That button is for <@" + first.id()),
+                        foreign.toString());
+                JsonNode deferred = publicReply(fake.clickButton(first, channel, defer));
+                assertTrue(deferred.get("content").asText().contains("<@" + second.id() + ">"), deferred.toString());
+                RecordedRequest stale = callback(fake.clickButton(first, channel, defer));
+                assertTrue(stale.ephemeral());
+                assertTrue(stale.message().get("content").asText().startsWith("That button is out of date"),
+                        stale.toString());
+
+                // Adding a frame needs a name and a loadout: the reply points to the slash command.
+                assertTrue(deferred.get("content").asText().contains("/bid choose option:add-frame"), deferred.toString());
+                JsonNode settled = publicReply(fake.slash(second, channel, "bid choose", "option", "add-frame",
+                        "name", "Extra", "loadout", "B G Y Rd"));
+                assertTrue(settled.get("content").asText().contains("Deployment step 1"), settled.toString());
+
+                String approve = button(settled, "Approve the terrain");
+                JsonNode latest = null;
+                for (FakeWorld.User player : List.of(vincent, alice, bruno)) {
+                    latest = publicReply(fake.clickButton(player, channel, approve));
+                }
+                assertTrue(latest.get("content").asText().contains("Deployment step 2"), latest.toString());
+
+                latest = deploy(latest, List.of(vincent, alice, bruno));
+                assertTrue(latest.get("content").asText().contains("**Round 1** begins"), latest.toString());
+                assertEquals(4 + 5 + 5 + 3 * 2, placedFromMenus, "every frame (one added in bidding) and station");
+            }
+            assertTableEditedInPlaceBetweenReposts();
+        }
+    }
+
+    /** Plays deployment through the controls of each new reply until combat begins. */
+    private JsonNode deploy(JsonNode reply, List<FakeWorld.User> players) {
+        JsonNode latest = reply;
+        for (int moves = 0; moves < 60; moves++) {
+            if (latest.get("content").asText().contains("**Round 1** begins")) {
+                return latest;
+            }
+            JsonNode next = null;
+            for (JsonNode control : controls(latest)) {
+                String id = control.get("custom_id").asText();
+                FakeWorld.User placer = players.stream().filter(p -> id.contains("for=" + p.id())).findFirst()
+                        .orElseThrow(() -> new AssertionError("a placement control for one player: " + id));
+                RecordedRequest answer;
+                if (control.get("type").asInt() == 3) {
+                    answer = callback(fake.select(placer, channel, id, control.get("options").get(0).get("value").asText()));
+                } else {
+                    answer = callback(fake.clickButton(placer, channel, id));
+                }
+                if (!answer.ephemeral()) {
+                    placedFromMenus += control.get("type").asInt() == 3 ? 1 : 0;
+                    next = answer.message();
+                    assertPingsTheNextPlacer(latest, next);
+                    break;
+                }
+                // Refused by the rules (such as a third frame in step 2): the other controls are still current.
+            }
+            assertNotNull(next, "some control of this reply moves the game on: " + latest);
+            latest = next;
+        }
+        throw new AssertionError("deployment did not end: " + latest);
+    }
+
+    /** A new placer is pinged once, when their turn comes; the same placer is not pinged again. */
+    private static void assertPingsTheNextPlacer(JsonNode before, JsonNode after) {
+        String placerBefore = owner(before);
+        String placerAfter = owner(after);
+        String content = after.get("content").asText();
+        if (placerAfter != null && !placerAfter.equals(placerBefore)
+                || placerAfter != null && content.contains("Deployment step")) {
+            assertTrue(content.contains("<@" + placerAfter + "> your placement"), content);
+        } else {
+            assertFalse(content.contains("your placement"), content);
+        }
+    }
+
+    /** Whom a reply's controls are for (null when they are for everyone, or there are none). */
+    private static String owner(JsonNode message) {
+        return controls(message).stream().map(c -> c.get("custom_id").asText())
+                .map(id -> java.util.regex.Pattern.compile("\\|for=(\\d+)").matcher(id))
+                .filter(java.util.regex.Matcher::find).map(m -> m.group(1)).findFirst().orElse(null);
+    }
+
+    private void company(FakeWorld.User player, String prefix, String... loadouts) {
+        for (int i = 0; i < loadouts.length; i++) {
+            RecordedRequest built = callback(fake.slash(player, channel, "company frame", "name", prefix + "-" + (i + 1),
+                    "loadout", loadouts[i]));
+            assertTrue(built.ephemeral(), "companies are built privately");
+        }
+        for (String station : List.of("1", "2")) {
+            callback(fake.slash(player, channel, "company station", "name", prefix + "-S" + station));
+        }
+    }
+
+    private void assertTableEditedInPlaceBetweenReposts() {
+        List<RecordedRequest> writes = fake.channelMessageWrites(channel);
+        String current = null;
+        int posts = 0;
+        for (RecordedRequest write : writes) {
+            if (write.method().equals("POST")) {
+                current = write.messageId();
+                posts++;
+            } else {
+                assertEquals("channels/" + channel.id() + "/messages/" + current, write.path(),
+                        "every edit is of the newest table message");
+            }
+            assertEquals(200, write.status(), write.toString());
+        }
+        assertEquals(4, posts, "posted by /game new, then at bidding, deployment and round 1; else edited");
+        assertTrue(writes.size() > posts + 10, "mostly edits: " + writes.size());
+        assertTrue(writes.getLast().body().toString().contains("round 1"), writes.getLast().toString());
+    }
+
+    private RecordedRequest callback(SentInteraction sent) {
+        RecordedRequest reply = fake.awaitCallback(sent);
+        assertEquals(4, reply.callbackType(), reply.toString());
+        return reply;
+    }
+
+    private JsonNode publicReply(SentInteraction sent) {
+        RecordedRequest reply = callback(sent);
+        assertFalse(reply.ephemeral(), reply.toString());
+        return reply.message();
+    }
+
+    /** The custom id of the button whose label starts with this text. */
+    private static String button(JsonNode message, String label) {
+        return controls(message).stream().filter(c -> c.get("type").asInt() == 2)
+                .filter(c -> c.get("label").asText().startsWith(label)).findFirst()
+                .map(c -> c.get("custom_id").asText())
+                .orElseThrow(() -> new AssertionError("no button " + label + " in " + message));
+    }
+
+    private static List<JsonNode> controls(JsonNode message) {
+        List<JsonNode> controls = new ArrayList<>();
+        for (JsonNode row : message.path("components")) {
+            row.path("components").forEach(controls::add);
+        }
+        return controls;
+    }
+
+    private static String mentioned(String content) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<@(\\d+)>").matcher(content);
+        return Optional.of(m).filter(java.util.regex.Matcher::find).map(x -> x.group(1))
+                .orElseThrow(() -> new AssertionError("nobody mentioned in " + content));
+    }
+}
