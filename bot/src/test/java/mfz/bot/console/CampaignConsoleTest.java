@@ -39,6 +39,7 @@ class CampaignConsoleTest {
         assertTrue(one.contains("Place Leader together; say which of your frames stand within 1 unit of it with "
                 + "`/station near frame:<name> station:Leader`, then agree with `/deploy done`."), "help in step 7: " + one);
         assertTrue(one.contains("🎯 meguey gains the objective Leader."), one);
+        assertTrue(one.contains("[Agree where Leader stands]"), "step 7 has a button: " + one);
         assertTrue(one.contains("> @vincent /campaign move near:V1\n(only @vincent sees this)\n"
                 + "Only its holder (meguey) gives `Leader` orders."), "orders: only the holder: " + one);
         assertTrue(one.contains("🎯 meguey moves the objective by orders; now near it: M2 (meguey)."), one);
