@@ -46,7 +46,8 @@ import mfz.rules.turn.TurnRules;
  *       with {@code /deploy done}; the step ends when all have.</li>
  *   <li>Orders and afraid: the mover acts on their initiative (holding it with no turn underway)
  *       or during one of their own turns, and says which frames now stand within 1 unit of it.
- *       One such move per round in all.</li>
+ *       One such move per round in all. A frame named near it stops standing near any other
+ *       station (the engine keeps one station per frame), and control of every station is re-checked.</li>
  *   <li>Follow: the holder's acting frame, standing near it, carries it with its move; the
  *       frame still stands near it afterwards and every other frame that stood near it no
  *       longer does. A move that crosses cover can't carry it (the mover says so).</li>
