@@ -11,7 +11,9 @@ import mfz.bot.config.ConfigException;
 import mfz.bot.config.ConfigLoader;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.discord.DiscordFrontEnd;
+import mfz.bot.campaign.CampaignService;
 import mfz.bot.game.GameService;
+import mfz.bot.store.CampaignStore;
 import mfz.bot.game.SavedCompanies;
 import mfz.bot.store.SavedCompanyStore;
 import mfz.bot.store.GameStore;
@@ -67,7 +69,8 @@ public final class App implements AutoCloseable {
         }
         GameService games = new GameService(new GameStore(database), dice, Clock.systemUTC());
         SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC());
-        return new App(config, mode, database, BotCommands.router(dice, games, saved));
+        CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
+        return new App(config, mode, database, BotCommands.router(dice, games, saved, campaigns));
     }
 
     /** The front end the arguments and configuration ask for: Discord needs a token. */

@@ -43,24 +43,26 @@ CREATE TABLE snapshots (
     created_at  TEXT    NOT NULL
 );
 
--- A campaign is a named series of battles in one server.
+-- A campaign is a named series of battles in one server; names are unique per server, ignoring case.
 CREATE TABLE campaigns (
     id          INTEGER PRIMARY KEY,
     guild_id    TEXT NOT NULL,
     name        TEXT NOT NULL,
-    state       TEXT NOT NULL DEFAULT '{}',
     created_at  TEXT NOT NULL,
     UNIQUE (guild_id, name COLLATE NOCASE)
 );
 
--- Each battle of a campaign, its result and the constraints it set for the next one.
-CREATE TABLE campaign_battles (
-    campaign_id  INTEGER NOT NULL REFERENCES campaigns (id),
-    number       INTEGER NOT NULL,
-    game_id      INTEGER NOT NULL REFERENCES games (id),
-    result       TEXT,
-    PRIMARY KEY (campaign_id, number)
-);
+-- What happened to each campaign (battles opened, finished, abandoned; constraints chosen), in
+-- order: the campaign is the replay of these. Its battles' games link back through games.campaign_id.
+CREATE TABLE campaign_events (
+    campaign_id    INTEGER NOT NULL REFERENCES campaigns (id),
+    seq            INTEGER NOT NULL,
+    type           TEXT    NOT NULL,
+    payload        TEXT    NOT NULL,
+    actor_user_id  TEXT    NOT NULL,
+    created_at     TEXT    NOT NULL,
+    PRIMARY KEY (campaign_id, seq)
+) WITHOUT ROWID;
 
 -- Companies a user saved to reuse in any game, on any server.
 CREATE TABLE saved_companies (

@@ -2,6 +2,7 @@ package mfz.bot.commands;
 
 import java.util.ArrayList;
 import java.util.List;
+import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.game.GameCommands;
 import mfz.bot.commands.game.Play;
 import mfz.bot.core.CommandRouter;
@@ -17,7 +18,12 @@ public final class BotCommands {
     }
 
     public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved) {
-        List<SlashCommand> commands = new ArrayList<>(GameCommands.all(new Play(games), saved));
+        return router(dice, games, saved, null);
+    }
+
+    /** @param campaigns the server's campaigns, or null for a bot without them */
+    public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved, CampaignService campaigns) {
+        List<SlashCommand> commands = new ArrayList<>(GameCommands.all(new Play(games, campaigns), saved));
         commands.add(new RollCommand(dice));
         commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(), games::game));
         return new CommandRouter(commands, games::version);

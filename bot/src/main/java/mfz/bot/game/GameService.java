@@ -115,6 +115,12 @@ public final class GameService {
      * nothing: if any is refused, no game is opened.
      */
     public Applied open(String guildId, String channelId, List<Command> commands, String interactionId) {
+        return open(guildId, channelId, commands, interactionId, null);
+    }
+
+    /** Opens a game as above, as a battle of the campaign with this id (null: none). */
+    public Applied open(String guildId, String channelId, List<Command> commands, String interactionId,
+                        Long campaignId) {
         if (loaded(channelId).isPresent()) {
             throw new PlayerError("This channel already has a game. Finish it (or `/game end` as its host) first, "
                     + "or open one in another channel.");
@@ -122,7 +128,7 @@ public final class GameService {
         refuseRepeat(interactionId);
         List<Event> events = decide(Game.EMPTY, commands);
         String host = commands.getFirst().actor();
-        GameRecord record = persist("open a game", () -> store.create(guildId, channelId, host, null,
+        GameRecord record = persist("open a game", () -> store.create(guildId, channelId, host, campaignId,
                 stored(events), interactionId, clock.instant()));
         Game after = Game.EMPTY.applyAll(events);
         resident.put(channelId, new Loaded(record, after));

@@ -7,6 +7,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import mfz.rules.bidding.Bid;
 import mfz.rules.bidding.Placing;
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.options.AdvancedOption;
@@ -141,7 +142,7 @@ public final class EventText {
                     + names(e.tacticalOrder(), name) + ".";
             case Event.FrameStandsNear e -> "**" + e.frame() + "** (" + name.apply(e.owner()) + ") now stands "
                     + (e.station() == null ? "near no station." : "near station **" + e.station() + "**.");
-            case Event.StationControlChanged e -> stationChange(e, name);
+            case Event.StationControlChanged e -> stationChange(e, name, game);
             case Event.RoundEnded e -> "**Round " + e.round() + " is over.** Defense and spot markers are removed.";
             case Event.DoomsdayCountedDown e -> e.player() == null
                     ? "⏳ The doomsday clock counts down to **" + e.clock() + "**."
@@ -156,7 +157,7 @@ public final class EventText {
                     .map(s -> s.notation()).collect(Collectors.joining(" ")) + ".";
             case Event.TurnStarted e -> "▶️ **" + e.frame() + "** (" + name.apply(e.owner()) + ") starts its turn"
                     + target(e.target(), e.range(), name) + (e.ssrsFired() > 0 ? ", firing " + e.ssrsFired() + " SSR"
-                    + (e.ssrsFired() == 1 ? "" : "s") : "") + (e.hazard() ? ", in a hazard" : "") + ".";
+                    + (e.ssrsFired() == 1 ? "" : "s") : "") + (e.hazard() ? hazard(game) : "") + ".";
             case Event.PoolRolled e -> "🎲 " + e.frame() + " rolls: " + String.join("  ", DiceView.inline(e.dice()));
             case Event.DefenseAssigned e -> e.die() == null ? "🛡️ **" + e.frame() + "** does not defend (defense 0)."
                     : "🛡️ **" + e.frame() + "** defends with " + e.die().notation() + ".";
@@ -198,6 +199,21 @@ public final class EventText {
             case Event.TurnEnded e -> "⏹️ **" + e.frame() + "** ends its turn" + (e.discarded().isEmpty() ? "."
                     : ", discarding " + e.discarded().stream().map(d -> d.notation()).collect(Collectors.joining(" "))
                     + ".");
+            case Event.ObjectiveNamed e -> "🎯 This battle's special objective is **" + e.name() + "**; it "
+                    + e.behaviour().words() + ".";
+            case Event.ObjectivePlaced e -> "🎯 Step 7: place **" + e.name() + "** by consensus. It starts held by "
+                    + "nobody; say which frames stand near it with `/station near`, then each player agrees with "
+                    + "`/deploy done`.";
+            case Event.ObjectiveApproved e -> "**" + name.apply(e.player()) + "** agrees where the objective stands.";
+            case Event.ObjectiveMoved e -> "🎯 **" + name.apply(e.player()) + "** moves the objective"
+                    + switch (e.how()) {
+                        case FOLLOW -> " along with their frame";
+                        case ORDERS -> " by orders";
+                        case AFRAID -> ": it flees";
+                        case NONE -> "";
+                    } + (e.near().isEmpty() ? "; no frame stands near it now." : "; now near it: "
+                    + e.near().stream().map(s -> s.frame() + " (" + name.apply(s.owner()) + ")")
+                    .collect(Collectors.joining(", ")) + ".");
             case Event.GameEnded e -> (e.winners().size() == 1
                     ? "🏁 **Doomsday!** The game is over: **" + name.apply(e.winners().getFirst()) + "** wins with "
                     + game.score(e.winners().getFirst()) + " points."
@@ -283,6 +299,10 @@ public final class EventText {
         for (AdvancedOption option : options.advanced()) {
             parts.add(option.word());
         }
+        if (options.campaign() != null) {
+            parts.add("battle of the campaign " + options.campaign().campaign());
+            options.campaign().constraints().forEach(c -> parts.add(c.words()));
+        }
         return String.join(", ", parts);
     }
 
@@ -295,7 +315,20 @@ public final class EventText {
         return "**" + name.apply(placing.player()) + "** " + placing.position().word();
     }
 
-    private static String stationChange(Event.StationControlChanged e, Function<String, String> name) {
+    /** Where a frame starts its turn when it sets a white aside: a campaign's environment, or a hazard. */
+    private static String hazard(Game game) {
+        return game.options().campaign() == null ? ", in a hazard" : game.options().campaign().environment()
+                .map(env -> ", in the " + env.environment() + " (without " + env.copes() + " it sets a white aside)")
+                .orElse(", in a hazard");
+    }
+
+    private static String stationChange(Event.StationControlChanged e, Function<String, String> name, Game game) {
+        boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
+        if (objective) {
+            return "🎯 " + (e.to() == null ? "The objective **" + e.station() + "** is contested: nobody holds it."
+                    : "**" + name.apply(e.to()) + "** " + (e.from() == null ? "gains" : "takes") + " the objective **"
+                    + e.station() + "**" + (e.from() == null ? "." : " from **" + name.apply(e.from()) + "**."));
+        }
         if (e.to() == null) {
             return "🛰️ Station **" + e.station() + "** is contested: "
                     + (e.from() == null ? "nobody" : "**" + name.apply(e.from()) + "**") + " loses it and nobody holds it.";

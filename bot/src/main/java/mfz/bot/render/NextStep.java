@@ -61,6 +61,17 @@ public final class NextStep {
                     ? "You approved the terrain; waiting for the others."
                     : "Lay out the terrain together, then approve it with `/deploy done`.";
         }
+        if (step == DeploymentStep.SPECIAL_OBJECTIVE) {
+            String objective = game.options().campaign().objective();
+            if (objective == null) {
+                return "Name this battle's special objective: `/campaign objective name:<n> "
+                        + "[behaviour:<none|orders|follow|afraid>]`.";
+            }
+            return game.deployment().approved().contains(playerId)
+                    ? "You agreed where " + objective + " stands; waiting for the others."
+                    : "Place " + objective + " together; say which of your frames stand within 1 unit of it with "
+                    + "`/station near frame:<name> station:" + objective + "`, then agree with `/deploy done`.";
+        }
         String placer = game.deployment().placer();
         if (!playerId.equals(placer)) {
             return "Deployment step " + step.number() + ": " + game.waitingOn();

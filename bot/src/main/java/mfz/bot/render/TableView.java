@@ -7,6 +7,7 @@ import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.stations.Station;
 
 /**
@@ -131,9 +132,11 @@ public final class TableView {
 
     private static String station(Game game, Station station) {
         String holder = station.holder() == null ? "held by nobody" : "held by " + game.nameOf(station.holder());
-        String origin = station.neutral() ? "neutral" : game.nameOf(station.owner()) + "'s";
+        boolean objective = ObjectiveRules.isObjective(game, station);
+        String origin = objective ? "special objective, " + game.options().campaign().behaviour().word()
+                : station.neutral() ? "neutral" : game.nameOf(station.owner()) + "'s";
         List<String> near = game.playersNear(station.name()).stream().map(game::nameOf).toList();
-        return "🛰️ **" + station.name() + "** (" + origin + ") — " + holder
+        return (objective ? "🎯" : "🛰️") + " **" + station.name() + "** (" + origin + ") — " + holder
                 + (near.isEmpty() ? "" : " · near: " + String.join(", ", near))
                 + (station.placed() ? "" : " · not placed");
     }

@@ -63,7 +63,7 @@ class DiscordEndToEndTest {
         assertEquals(1, fake.globalRegistrations().size());
         assertEquals(0, fake.guildRegistrations().size());
         ArrayNode commands = fake.globalRegistrations().get(0);
-        assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "roll",
+        assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "campaign", "roll",
                         "help"),
                 names(commands));
 

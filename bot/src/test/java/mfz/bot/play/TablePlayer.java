@@ -234,6 +234,7 @@ public final class TablePlayer {
             }
             case RETREAT -> "damage retreat";
             case FALL -> throw new IllegalStateException("falls are not typed by this player");
+            case MOVE_OBJECTIVE -> throw new IllegalStateException("random tables are no campaign battles");
             case CHOOSE_DOOMSDAY -> random.nextInt(3) == 0 ? "doomsday tick" : "doomsday pass";
         };
         return request(player, command, options);

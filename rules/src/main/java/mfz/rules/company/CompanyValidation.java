@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import mfz.rules.campaign.Constraints;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
@@ -87,6 +88,9 @@ public final class CompanyValidation {
             problems.add("Your company carries " + count(ssrs, "SSR") + " in all; every company in this game carries exactly "
                     + options.ssrCount() + ".");
         }
+        if (options.campaign() != null) {
+            problems.addAll(Constraints.companyProblems(company, options.campaign()));
+        }
         return List.copyOf(problems);
     }
 
@@ -129,7 +133,8 @@ public final class CompanyValidation {
                     .forEach(code -> problems.add(label + " has a split-range weapon (`" + code
                             + "`), but split-range weapons are off in this game."));
         }
-        if (!options.has(AdvancedOption.HAZARDS) && systems.stream().anyMatch(sys -> sys.type() == SystemType.ENVIRONMENTAL)) {
+        if (!options.has(AdvancedOption.HAZARDS) && !Constraints.allowsEnvironmentalSystems(options.campaign())
+                && systems.stream().anyMatch(sys -> sys.type() == SystemType.ENVIRONMENTAL)) {
             problems.add(label + " has an environmental system (`E`), but hazardous areas are off in this game.");
         }
         if (frame.ssrs() < 0) {

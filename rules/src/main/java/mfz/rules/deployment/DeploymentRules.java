@@ -5,6 +5,7 @@ import static mfz.rules.game.Refusal.require;
 import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.bidding.Position;
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -25,7 +26,7 @@ import mfz.rules.stations.StationRules;
  * when their owner finishes them (refused while something required is still off the table);
  * steps 4 and 5 pass from attacker to attacker (highest score first, skipping attackers with
  * nothing left to place) with every placement and end by themselves with the last one;
- * step 7 only exists in campaign games. In a demo game the host places every frame in one
+ * step 7 only exists in campaign battles (see {@link ObjectiveRules}). In a demo game the host places every frame in one
  * step and finishes it; the round-robin starts with the chosen first player (default: the host).
  * Stations change hands as frames are placed near them, as they would later in play.
  */
@@ -122,6 +123,12 @@ public final class DeploymentRules {
                         .map(f -> g.nameOf(f.owner()) + "'s " + f.name()).toList();
                 require(off.isEmpty(), "Place every frame first: " + String.join(", ", off) + " still off the table.");
             }
+            case SPECIAL_OBJECTIVE -> {
+                if (ObjectiveRules.approve(tx, c)) {
+                    advance(tx);
+                }
+                return;
+            }
             case TERRAIN -> throw new Refusal("The terrain step ends when every player has approved it: " + g.waitingOn());
             default -> throw new Refusal("This step ends by itself with the last placement: " + g.waitingOn());
         }
@@ -142,7 +149,11 @@ public final class DeploymentRules {
     private static void advance(Tx tx) {
         DeploymentStep step = tx.game().deployment().step();
         while (true) {
-            step = next(step, tx.game().demo());
+            step = next(step, tx.game());
+            if (step == DeploymentStep.SPECIAL_OBJECTIVE) {
+                ObjectiveRules.beginStep(tx);
+                return;
+            }
             if (step == null) {
                 tx.emit(new Event.CombatBegan(startingOrder(tx.game())));
                 RoundFlow.begin(tx);
@@ -156,8 +167,8 @@ public final class DeploymentRules {
         }
     }
 
-    private static DeploymentStep next(DeploymentStep step, boolean demo) {
-        if (demo) {
+    private static DeploymentStep next(DeploymentStep step, Game g) {
+        if (g.demo()) {
             return null;
         }
         return switch (step) {
@@ -166,8 +177,9 @@ public final class DeploymentRules {
             case POINT_FRAME -> DeploymentStep.ATTACKER_FRAMES;
             case ATTACKER_FRAMES -> DeploymentStep.ATTACKER_STATIONS;
             case ATTACKER_STATIONS -> DeploymentStep.DEFENDER_FRAMES;
-            // The special objective (step 7) belongs to campaign games, not built yet.
-            case DEFENDER_FRAMES, SPECIAL_OBJECTIVE, DEMO_PLACEMENT -> null;
+            // The special objective (step 7) belongs to campaign battles only.
+            case DEFENDER_FRAMES -> g.options().campaignBattle() ? DeploymentStep.SPECIAL_OBJECTIVE : null;
+            case SPECIAL_OBJECTIVE, DEMO_PLACEMENT -> null;
         };
     }
 

@@ -8,7 +8,7 @@ public enum DeploymentStep {
     ATTACKER_FRAMES(4, "the attackers place their remaining frames, one at a time, alternating"),
     ATTACKER_STATIONS(5, "the attackers place their stations, one at a time, alternating"),
     DEFENDER_FRAMES(6, "the defender places its remaining frames"),
-    /** Campaign games only (part of a later issue); skipped otherwise. */
+    /** Campaign battles only (see {@link mfz.rules.campaign.ObjectiveRules}); skipped otherwise. */
     SPECIAL_OBJECTIVE(7, "the special objective is placed by consensus"),
     /** Demo game: the host places every frame around the neutral station. */
     DEMO_PLACEMENT(1, "the host places every frame around the neutral station");

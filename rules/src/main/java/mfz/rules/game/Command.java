@@ -3,6 +3,8 @@ package mfz.rules.game;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
+import mfz.rules.campaign.Constraint;
+import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameSize;
@@ -49,6 +51,10 @@ import mfz.rules.turn.Range;
         @JsonSubTypes.Type(value = Command.TakeHit.class, name = "take-hit"),
         @JsonSubTypes.Type(value = Command.Retreat.class, name = "retreat"),
         @JsonSubTypes.Type(value = Command.Fall.class, name = "fall"),
+        @JsonSubTypes.Type(value = Command.EnterCampaign.class, name = "enter-campaign"),
+        @JsonSubTypes.Type(value = Command.NameObjective.class, name = "name-objective"),
+        @JsonSubTypes.Type(value = Command.MoveObjective.class, name = "move-objective"),
+        @JsonSubTypes.Type(value = Command.MoveWithObjective.class, name = "move-with-objective"),
 })
 public sealed interface Command {
 
@@ -242,5 +248,42 @@ public sealed interface Command {
      * bricks; 1 damage die per 3 bricks.
      */
     record Fall(String actor, String owner, String frame, int bricks) implements Command {
+    }
+
+    // ---- campaign (RULES.md §9) ------------------------------------------------------------
+
+    /**
+     * Host, in the lobby: this game is a battle of the named campaign, under the constraints
+     * its previous battle set. The size and SSR count follow them and can't be changed after.
+     */
+    record EnterCampaign(String actor, String campaign, List<Constraint> constraints) implements Command {
+        public EnterCampaign {
+            constraints = constraints == null ? List.of() : List.copyOf(constraints);
+        }
+    }
+
+    /**
+     * {@code /campaign objective name:<n> [behaviour:<none|orders|follow|afraid>]}: any player
+     * names (or renames) the battle's special objective, until it is placed.
+     */
+    record NameObjective(String actor, String name, ObjectiveBehaviour behaviour) implements Command {
+    }
+
+    /**
+     * {@code /campaign move [near:<frames>]}: the objective is moved (by orders: its holder;
+     * afraid: any other player, on their initiative). The mover says which frames now stand
+     * within 1 unit of it (names, comma-separated; {@code owner/frame} when two share a name).
+     */
+    record MoveObjective(String actor, List<String> near) implements Command {
+        public MoveObjective {
+            near = near == null ? List.of() : List.copyOf(near);
+        }
+    }
+
+    /**
+     * {@code /turn move die:<G5> objective:true [cover:true]}: an objective that follows its
+     * holder moves with the acting frame; refused when the move crosses cover.
+     */
+    record MoveWithObjective(String actor, String die, boolean crossesCover) implements Command {
     }
 }

@@ -2,6 +2,7 @@ package mfz.rules.game;
 
 import mfz.rules.attack.FallRules;
 import mfz.rules.bidding.BiddingRules;
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.damage.DamageRules;
 import mfz.rules.deployment.DeploymentRules;
 import mfz.rules.dice.Dice;
@@ -63,6 +64,10 @@ final class Decider {
                 case Command.TakeHit c -> DamageRules.takeHit(tx, c);
                 case Command.Retreat c -> DamageRules.retreat(tx, c);
                 case Command.Fall c -> FallRules.fall(tx, c);
+                case Command.EnterCampaign c -> ObjectiveRules.enter(tx, c);
+                case Command.NameObjective c -> ObjectiveRules.name(tx, c);
+                case Command.MoveObjective c -> ObjectiveRules.move(tx, c);
+                case Command.MoveWithObjective c -> ObjectiveRules.moveWith(tx, c);
             }
             RoundFlow.settle(tx);
             return new Decision.Accepted(tx.events());

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import mfz.rules.bidding.Bid;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.campaign.Standing;
 import mfz.rules.bidding.LowTie;
 import mfz.rules.bidding.Placing;
 import mfz.rules.company.CompanyDraft;
@@ -77,6 +79,10 @@ import mfz.rules.stations.Station;
         @JsonSubTypes.Type(value = Event.DamageResolved.class, name = "damage-resolved"),
         @JsonSubTypes.Type(value = Event.SpotPlaced.class, name = "spot-placed"),
         @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended"),
+        @JsonSubTypes.Type(value = Event.ObjectiveNamed.class, name = "objective-named"),
+        @JsonSubTypes.Type(value = Event.ObjectivePlaced.class, name = "objective-placed"),
+        @JsonSubTypes.Type(value = Event.ObjectiveApproved.class, name = "objective-approved"),
+        @JsonSubTypes.Type(value = Event.ObjectiveMoved.class, name = "objective-moved"),
 })
 public sealed interface Event {
 
@@ -344,6 +350,33 @@ public sealed interface Event {
     record TurnEnded(String owner, String frame, List<RolledDie> discarded) implements Event {
         public TurnEnded {
             discarded = List.copyOf(discarded);
+        }
+    }
+
+    // ---- campaign (RULES.md §9) ------------------------------------------------------------
+
+    /** The battle's special objective is named (or renamed, until it is placed). */
+    record ObjectiveNamed(String name, ObjectiveBehaviour behaviour) implements Event {
+    }
+
+    /** Deployment step 7: the objective is on the table, held by nobody, like a neutral station. */
+    record ObjectivePlaced(String name) implements Event {
+    }
+
+    /** The player agrees where the objective and the frames around it stand (step 7 ends when all have). */
+    record ObjectiveApproved(String player) implements Event {
+    }
+
+    /**
+     * The objective moved: exactly these frames now stand within 1 unit of it; every other frame
+     * that stood near it no longer does.
+     *
+     * @param player who moved it
+     * @param how    by orders, following its holder's frame, or scared away (afraid)
+     */
+    record ObjectiveMoved(String player, ObjectiveBehaviour how, List<Standing> near) implements Event {
+        public ObjectiveMoved {
+            near = List.copyOf(near);
         }
     }
 }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.bidding.Bid;
 import mfz.rules.bidding.Placing;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.stations.Station;
 import mfz.rules.company.Frame;
 import mfz.rules.deployment.Deployment;
 import mfz.rules.round.RoundState;
@@ -90,6 +92,22 @@ final class Evolver {
                     .withFrames(g.frames().stream().map(f -> f.withActed(false)).toList())
                     .withRound(RoundState.fresh(demoStart(g)));
             case Event.GameEnded e -> g.withWinners(e.winners()).withPending(null).with(Phase.ENDED);
+            case Event.ObjectiveNamed e -> g.withOptions(g.options().withCampaign(
+                    g.options().campaign().withObjective(e.name(), e.behaviour())));
+            case Event.ObjectivePlaced e -> g.withStations(append(g.stations(), Station.neutral(e.name())));
+            case Event.ObjectiveApproved e -> g.withDeployment(new Deployment(g.deployment().step(),
+                    append(g.deployment().approved(), e.player()), g.deployment().placer()));
+            case Event.ObjectiveMoved e -> {
+                String objective = g.options().campaign().objective();
+                Game moved = g.withFrames(g.frames().stream().map(f -> {
+                    if (e.near().stream().anyMatch(s -> f.is(s.owner(), s.frame()))) {
+                        return f.near(objective);
+                    }
+                    return objective.equalsIgnoreCase(String.valueOf(f.nearStation())) ? f.near(null) : f;
+                }).toList());
+                // Following its holder is part of a move, not the once-a-round move by orders or fear.
+                yield e.how() == ObjectiveBehaviour.FOLLOW ? moved : moved.withRound(g.roundState().withObjectiveMoved());
+            }
             default -> PlayEvolver.evolve(g, event);
         };
     }

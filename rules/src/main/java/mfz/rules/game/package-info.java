@@ -22,7 +22,8 @@
  * (tactical order, initiative, the combat-order stack, the end of the round), {@code turn}
  * (target, range, pool, roll and the actions; {@link mfz.rules.turn.Choices} says what a
  * player can do now), {@code attack} (damage dice, the hit charts, cover, falling) and
- * {@code damage} (hits, whites, retreat, destruction).
+ * {@code damage} (hits, whites, retreat, destruction); {@code campaign} (the special objective of a
+ * campaign battle, the constraints in force, and the {@link mfz.rules.campaign.Campaign} between battles).
  *
  * <p><b>A round, command by command.</b> The initiative holder sends
  * {@link mfz.rules.game.Command.StartTurn} (or {@link mfz.rules.game.Command.Pass}); the turn's

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import mfz.rules.bidding.BiddingRules;
+import mfz.rules.campaign.Constraint;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.Frame;
@@ -68,6 +69,8 @@ public final class LobbyRules {
         hostInLobby(tx.game(), c);
         require(c.size() != null, "Choose skirmish, battle or demo.");
         require(c.size() != tx.game().options().size(), "The game is already a " + c.size().word() + ".");
+        campaignFixes(tx.game(), tx.game().options().campaign() == null ? null
+                : tx.game().options().campaign().size().orElse(null));
         tx.emit(new Event.OptionsChanged(tx.game().options().withSize(c.size())));
     }
 
@@ -76,6 +79,8 @@ public final class LobbyRules {
         require(c.count() >= 0 && c.count() <= GameOptions.MAX_SSRS,
                 "The SSR count is 0 to " + GameOptions.MAX_SSRS + " per company, not " + c.count() + ".");
         require(c.count() != tx.game().options().ssrCount(), "The SSR count is already " + c.count() + ".");
+        campaignFixes(tx.game(), tx.game().options().campaign() == null ? null
+                : tx.game().options().campaign().design().filter(d -> d.ssrCount() != null).orElse(null));
         tx.emit(new Event.OptionsChanged(tx.game().options().withSsrCount(c.count())));
     }
 
@@ -166,6 +171,13 @@ public final class LobbyRules {
             tx.emit(new Event.DeploymentStepStarted(DeploymentStep.DEMO_PLACEMENT, g.host()));
         } else {
             BiddingRules.compare(tx);
+        }
+    }
+
+    /** Refuses to change what a campaign constraint in force fixes, naming the constraint. */
+    private static void campaignFixes(Game g, Constraint fixing) {
+        if (fixing != null) {
+            throw new Refusal("The campaign " + g.options().campaign().campaign() + " fixes this: " + fixing.words() + ".");
         }
     }
 

@@ -3,6 +3,7 @@ package mfz.rules.options;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import mfz.rules.campaign.CampaignTerms;
 
 /**
  * What the table agreed before play.
@@ -11,8 +12,10 @@ import java.util.Set;
  * @param ssrCount         single-shot rockets every company carries in all (0 to 8)
  * @param advanced         the advanced options switched on, kept sorted so the JSON is stable
  * @param startingDoomsday where the doomsday clock starts
+ * @param campaign         the campaign terms of a campaign battle, or null
  */
-public record GameOptions(GameSize size, int ssrCount, List<AdvancedOption> advanced, int startingDoomsday) {
+public record GameOptions(GameSize size, int ssrCount, List<AdvancedOption> advanced, int startingDoomsday,
+                          CampaignTerms campaign) {
 
     public static final int DEFAULT_SSRS = 3;
     public static final int MAX_SSRS = 8;
@@ -32,7 +35,16 @@ public record GameOptions(GameSize size, int ssrCount, List<AdvancedOption> adva
 
     /** The defaults for a game of this size: 3 SSRs, no advanced option, the size's clock. */
     public static GameOptions defaults(GameSize size) {
-        return new GameOptions(size, DEFAULT_SSRS, List.of(), size.defaultDoomsday());
+        return new GameOptions(size, DEFAULT_SSRS, List.of(), size.defaultDoomsday(), null);
+    }
+
+    /** This game as a battle of a campaign, with these terms. */
+    public GameOptions withCampaign(CampaignTerms terms) {
+        return new GameOptions(size, ssrCount, advanced, startingDoomsday, terms);
+    }
+
+    public boolean campaignBattle() {
+        return campaign != null;
     }
 
     public boolean has(AdvancedOption option) {
@@ -45,15 +57,15 @@ public record GameOptions(GameSize size, int ssrCount, List<AdvancedOption> adva
 
     /** Ruling: changing the size resets the starting clock to that size's default (11, demo 5). */
     public GameOptions withSize(GameSize newSize) {
-        return new GameOptions(newSize, ssrCount, advanced, newSize.defaultDoomsday());
+        return new GameOptions(newSize, ssrCount, advanced, newSize.defaultDoomsday(), campaign);
     }
 
     public GameOptions withSsrCount(int count) {
-        return new GameOptions(size, count, advanced, startingDoomsday);
+        return new GameOptions(size, count, advanced, startingDoomsday, campaign);
     }
 
     public GameOptions withDoomsday(int clock) {
-        return new GameOptions(size, ssrCount, advanced, clock);
+        return new GameOptions(size, ssrCount, advanced, clock, campaign);
     }
 
     public GameOptions with(AdvancedOption option, boolean on) {
@@ -64,6 +76,6 @@ public record GameOptions(GameSize size, int ssrCount, List<AdvancedOption> adva
         } else {
             set.remove(option);
         }
-        return new GameOptions(size, ssrCount, List.copyOf(set), startingDoomsday);
+        return new GameOptions(size, ssrCount, List.copyOf(set), startingDoomsday, campaign);
     }
 }

@@ -13,9 +13,10 @@ import mfz.rules.attack.Resolution;
  * @param rotation   demo game: the player the round-robin looks from next (null otherwise)
  * @param slots      per-frame initiative: the d20s still to come, in acting order (empty otherwise)
  * @param resolution damage being resolved, or null
+ * @param objectiveMoved campaign: the special objective was moved by orders or fear this round
  */
 public record RoundState(List<Turn> turns, List<String> passed, String rotation, List<InitiativeSlot> slots,
-                         Resolution resolution) {
+                         Resolution resolution, boolean objectiveMoved) {
 
     public RoundState {
         turns = List.copyOf(turns);
@@ -24,7 +25,11 @@ public record RoundState(List<Turn> turns, List<String> passed, String rotation,
     }
 
     public static RoundState fresh(String rotation) {
-        return new RoundState(List.of(), List.of(), rotation, List.of(), null);
+        return new RoundState(List.of(), List.of(), rotation, List.of(), null, false);
+    }
+
+    public RoundState withObjectiveMoved() {
+        return new RoundState(turns, passed, rotation, slots, resolution, true);
     }
 
     /** The turn acting now, or null. */
@@ -33,23 +38,23 @@ public record RoundState(List<Turn> turns, List<String> passed, String rotation,
     }
 
     public RoundState withTurns(List<Turn> list) {
-        return new RoundState(list, passed, rotation, slots, resolution);
+        return new RoundState(list, passed, rotation, slots, resolution, objectiveMoved);
     }
 
     public RoundState withPassed(List<String> list) {
-        return new RoundState(turns, list, rotation, slots, resolution);
+        return new RoundState(turns, list, rotation, slots, resolution, objectiveMoved);
     }
 
     public RoundState withRotation(String r) {
-        return new RoundState(turns, passed, r, slots, resolution);
+        return new RoundState(turns, passed, r, slots, resolution, objectiveMoved);
     }
 
     public RoundState withSlots(List<InitiativeSlot> list) {
-        return new RoundState(turns, passed, rotation, list, resolution);
+        return new RoundState(turns, passed, rotation, list, resolution, objectiveMoved);
     }
 
     public RoundState withResolution(Resolution r) {
-        return new RoundState(turns, passed, rotation, slots, r);
+        return new RoundState(turns, passed, rotation, slots, r, objectiveMoved);
     }
 
     public RoundState push(Turn t) {

@@ -13,7 +13,9 @@ public enum Action {
     TAKE_HIT("/damage take"),
     RETREAT("/damage retreat"),
     FALL("/damage fall"),
-    CHOOSE_DOOMSDAY("/doomsday");
+    CHOOSE_DOOMSDAY("/doomsday"),
+    /** Campaign: move the special objective (by orders, out of fear, or along with its holder's frame). */
+    MOVE_OBJECTIVE("/campaign move");
 
     private final String command;
 

@@ -2,6 +2,7 @@ package mfz.rules.turn;
 
 import java.util.ArrayList;
 import java.util.List;
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
@@ -58,6 +59,7 @@ public final class Choices {
         } else if (Initiative.holder(g).map(player::equals).orElse(false)) {
             holderChoices(g, player, out);
         }
+        ObjectiveRules.choice(g, player).ifPresent(out::add);
         if (g.options().has(AdvancedOption.ELEVATION) && fallAllowed(g)) {
             List<FrameRef> own = g.framesOf(player).stream().filter(f -> f.alive() && f.placed()).map(f -> ref(g, f)).toList();
             if (!own.isEmpty()) {

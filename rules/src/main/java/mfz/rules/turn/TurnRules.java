@@ -76,8 +76,10 @@ public final class TurnRules {
             }
         }
         List<FrameSystem> jettisoned = jettisoned(g, frame, c.jettison());
-        require(!c.hazard() || g.options().has(AdvancedOption.HAZARDS),
+        require(!c.hazard() || g.options().has(AdvancedOption.HAZARDS) || environment(g) != null,
                 "Hazardous areas are not in play in this game (an advanced option).");
+        // A campaign environment over the whole table puts every frame in it, as a hazard.
+        boolean hazard = c.hazard() || (environment(g) != null && environment(g).wholeTable());
         Frame after = frame.without(jettisoned);
         Target target = target(g, c.actor(), c.target(), c.targetOwner());
         Range range = c.range();
@@ -97,10 +99,15 @@ public final class TurnRules {
         if (!jettisoned.isEmpty()) {
             tx.emit(new Event.SystemsJettisoned(frame.owner(), frame.name(), jettisoned));
         }
-        tx.emit(new Event.TurnStarted(frame.owner(), frame.name(), target, range, c.ssrs(), c.hazard()));
+        tx.emit(new Event.TurnStarted(frame.owner(), frame.name(), target, range, c.ssrs(), hazard));
         Frame now = tx.game().frame(frame.owner(), frame.name()).orElseThrow();
-        List<RolledDie> roll = tx.dice().roll(Pool.of(now, range, c.ssrs(), c.hazard()));
+        List<RolledDie> roll = tx.dice().roll(Pool.of(now, range, c.ssrs(), hazard));
         tx.emit(new Event.PoolRolled(frame.owner(), frame.name(), roll));
+    }
+
+    /** The campaign battle's environmental constraint, or null. */
+    private static mfz.rules.campaign.Constraint.Environment environment(Game g) {
+        return g.options().campaign() == null ? null : g.options().campaign().environment().orElse(null);
     }
 
     /** The ranges this frame could name now (without jettisoning), given SSRs it may fire. */

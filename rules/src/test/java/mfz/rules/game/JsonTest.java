@@ -73,7 +73,11 @@ class JsonTest {
                 new Command.Pass("a"), new Command.WaitForLaterDie("a", "Hawk"), new Command.Defend("a", "B4"),
                 new Command.Move("a", "G5", "Mill"), new Command.Attack("a", "R5", true, "Tree", null, 1),
                 new Command.Spot("a", "Fang", "b", "Y4"), new Command.EndTurn("a"), new Command.TakeHit("a", "Rd/Ra"),
-                new Command.Retreat("a"), new Command.Fall("a", "a", "Hawk", 6));
+                new Command.Retreat("a"), new Command.Fall("a", "a", "Hawk", 6),
+                new Command.EnterCampaign("a", "Moon", List.of(new mfz.rules.campaign.Constraint.Average(3),
+                        new mfz.rules.campaign.Constraint.Environment("ice", "heater", false))),
+                new Command.NameObjective("a", "Leader", mfz.rules.campaign.ObjectiveBehaviour.AFRAID),
+                new Command.MoveObjective("a", List.of("Hawk", "b/Fang")), new Command.MoveWithObjective("a", "G5", false));
         assertEquals(permitted(Command.class), commands.stream().map(Object::getClass).collect(Collectors.toSet()));
         commands.forEach(c -> Json.roundTrip(c, Command.class));
     }

@@ -36,7 +36,7 @@ class LobbyTest {
     @Test
     void theCreatorIsTheHostAndTheDefaultsAreThreeSsrsAndElevenOnTheClock() {
         Game g = Scenario.given(Game.EMPTY).when(new Command.CreateGame("a", "Anna", GameSize.SKIRMISH)).thenEvents(
-                new Event.GameCreated("a", "Anna", new GameOptions(GameSize.SKIRMISH, 3, List.of(), 11)));
+                new Event.GameCreated("a", "Anna", new GameOptions(GameSize.SKIRMISH, 3, List.of(), 11, null)));
         assertEquals("a", g.host());
         assertEquals(Phase.LOBBY, g.phase());
         assertEquals(List.of("a"), g.ranking());
@@ -48,7 +48,7 @@ class LobbyTest {
         Game g = Scenario.given(Game.EMPTY).when(new Command.CreateGame("a", "Anna", GameSize.DEMO)).accepted();
         assertEquals(5, g.options().startingDoomsday());
         Game back = Scenario.given(lobby(2)).when(new Command.SetGameSize("a", GameSize.DEMO)).thenEvents(
-                new Event.OptionsChanged(new GameOptions(GameSize.DEMO, 3, List.of(), 5)));
+                new Event.OptionsChanged(new GameOptions(GameSize.DEMO, 3, List.of(), 5, null)));
         assertEquals(11, Scenario.given(back).when(new Command.SetGameSize("a", GameSize.BATTLE)).accepted()
                 .options().startingDoomsday());
     }
@@ -97,7 +97,7 @@ class LobbyTest {
     void advancedOptionsAreSwitchedOnAndOff() {
         Game on = Scenario.given(lobby(2)).when(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, true))
                 .thenEvents(new Event.OptionsChanged(new GameOptions(GameSize.SKIRMISH, 3,
-                        List.of(AdvancedOption.SPLIT_RANGE), 11)));
+                        List.of(AdvancedOption.SPLIT_RANGE), 11, null)));
         assertTrue(on.options().has(AdvancedOption.SPLIT_RANGE));
         Scenario.given(on).when(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, true))
                 .thenRefused("The split-range weapons option is already on.");

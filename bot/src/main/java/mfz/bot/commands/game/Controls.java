@@ -87,6 +87,13 @@ final class Controls {
             return List.of(new Component.Row(List.of(button(ComponentIds.button("deploy done", Map.of()),
                     "Approve the terrain", Component.Style.SUCCESS))));
         }
+        if (step == DeploymentStep.SPECIAL_OBJECTIVE) {
+            // Consensus: every player agrees, as with the terrain; unnamed, there is nothing to agree on yet.
+            String objective = game.options().campaign().objective();
+            return objective == null ? List.of() : List.of(new Component.Row(List.of(button(
+                    ComponentIds.button("deploy done", Map.of()), "Agree where " + objective + " stands",
+                    Component.Style.SUCCESS))));
+        }
         String placer = game.deployment().placer();
         if (placer == null) {
             return List.of();

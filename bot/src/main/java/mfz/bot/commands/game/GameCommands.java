@@ -12,6 +12,14 @@ public final class GameCommands {
     }
 
     public static List<SlashCommand> all(Play play, SavedCompanies saved) {
+        List<SlashCommand> all = new java.util.ArrayList<>(games(play, saved));
+        play.campaigns().ifPresent(campaigns -> all.add(new CommandGroup("campaign",
+                "A campaign across sessions: its battles, objective and constraints",
+                CampaignCommands.all(play, campaigns))));
+        return List.copyOf(all);
+    }
+
+    private static List<SlashCommand> games(Play play, SavedCompanies saved) {
         return List.of(
                 new CommandGroup("game", "Open, join and run this channel's game", List.of(
                         new GameNew(play), new GameJoin(play), new GameLeave(play), new GameOptionsCommand(play),

@@ -39,9 +39,18 @@ final class GameEnd implements SlashCommand {
             return Reply.privately("This abandons the game for everyone; it can't be taken back. "
                     + "To do it, run `/game end confirm:true`.");
         }
+        java.util.Optional<mfz.bot.store.GameRecord> record = play.games().record(request.channelId());
         play.games().abandon(request.channelId());
+        String campaign = "";
+        if (record.isPresent() && record.get().campaignId() != null && play.campaigns().isPresent()) {
+            campaign = play.campaigns().get().abandon(record.get().campaignId(), record.get(), game,
+                            request.caller().id())
+                    .map(c -> " Battle " + c.campaign().last().orElseThrow().number() + " of the campaign **"
+                            + c.record().name() + "** is recorded as abandoned: it sets no constraints for the next one.")
+                    .orElse("");
+        }
         return Reply.text("🛑 **" + request.caller().name() + "** ended the game. It is kept in the records as "
-                + "abandoned; `/game new` opens a new one here.");
+                + "abandoned; `/game new` opens a new one here." + campaign);
     }
 
 }

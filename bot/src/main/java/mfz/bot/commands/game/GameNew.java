@@ -2,7 +2,12 @@ package mfz.bot.commands.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import mfz.bot.campaign.CampaignService;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.render.CampaignText;
+import mfz.rules.campaign.CampaignCommand;
+import mfz.rules.campaign.Constraint;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -11,7 +16,10 @@ import mfz.bot.game.Applied;
 import mfz.rules.game.Command;
 import mfz.rules.options.GameSize;
 
-/** {@code /game new size:<skirmish|battle|demo> [ssr:<0-8>] [doomsday:<n>]}: open a game here; the caller hosts it. */
+/**
+ * {@code /game new size:<skirmish|battle|demo> [ssr:<0-8>] [doomsday:<n>] [campaign:<name>]}: open a game here;
+ * the caller hosts it. With a campaign it is that campaign's next battle, under the constraints chosen last time.
+ */
 final class GameNew implements SlashCommand {
 
     static final List<String> SIZES = List.of("skirmish", "battle", "demo");
@@ -30,19 +38,65 @@ final class GameNew implements SlashCommand {
                 new OptionSpec("ssr", "Single-shot rockets per company (0 to 8; default 3)", OptionSpec.Type.INTEGER,
                         false, "0-8", List.of(), false, 3),
                 new OptionSpec("doomsday", "Where the doomsday clock starts (default 11, demo 5)",
-                        OptionSpec.Type.INTEGER, false, "n", List.of(), false, 3));
+                        OptionSpec.Type.INTEGER, false, "n", List.of(), false, 3),
+                new OptionSpec("campaign", "Make this game the next battle of this server's campaign",
+                        OptionSpec.Type.STRING, false, "name", List.of(), false, 40));
     }
 
     @Override
     public Reply handle(Request request) {
         String host = request.caller().id();
+        GameSize size = size(request.option("size").orElseThrow());
         List<Command> commands = new ArrayList<>();
-        commands.add(new Command.CreateGame(host, request.caller().name(), size(request.option("size").orElseThrow())));
+        commands.add(new Command.CreateGame(host, request.caller().name(), size));
+        CampaignService.Loaded campaign = request.option("campaign").map(name -> battleOf(request, name, size))
+                .orElse(null);
+        if (campaign != null) {
+            commands.add(new Command.EnterCampaign(host, campaign.record().name(),
+                    campaign.campaign().constraintsForNext()));
+        }
         request.option("ssr").ifPresent(n -> commands.add(new Command.SetSsrCount(host, Integer.parseInt(n))));
         request.option("doomsday").ifPresent(n -> commands.add(new Command.SetStartingDoomsday(host, Integer.parseInt(n))));
-        Applied applied = play.games().open(request.guildId(), request.channelId(), commands, request.interactionId());
+        Applied applied = play.games().open(request.guildId(), request.channelId(), commands, request.interactionId(),
+                campaign == null ? null : campaign.record().id());
         Reply reply = play.withControls(Play.announce(applied, null), request.channelId(), applied);
+        if (campaign != null) {
+            CampaignService campaigns = play.campaigns().orElseThrow();
+            long gameId = play.games().record(request.channelId()).orElseThrow().id();
+            CampaignService.Loaded opened;
+            try {
+                opened = campaigns.decide(campaign, new CampaignCommand.OpenBattle(host, gameId, request.channelId(),
+                        campaigns.today()));
+            } catch (RuntimeException e) {
+                // Another channel opened a battle of it meanwhile: this game must not linger outside the campaign.
+                play.games().abandon(request.channelId());
+                throw e;
+            }
+            reply = new Reply(reply.content() + "\n" + CampaignText.opened(opened.campaign()), reply.embeds(),
+                    reply.rows(), reply.ephemeral(), reply.table(), reply.files());
+        }
         return reply.withTable(new mfz.bot.core.TableUpdate(reply.table().embed(), true));
+    }
+
+    /**
+     * The campaign this game opens a battle of, checked before anything is stored: it exists in
+     * this server, no other battle of it is being played, and the size asked for is the one its
+     * size constraint sets.
+     */
+    private CampaignService.Loaded battleOf(Request request, String name, GameSize size) {
+        CampaignService campaigns = play.campaigns().orElseThrow(() -> new PlayerError("Campaigns are not kept here."));
+        CampaignService.Loaded campaign = campaigns.find(request.guildId(), name).orElseThrow(() -> new PlayerError(
+                "There is no campaign named `" + name.strip() + "` in this server. Start one with "
+                        + "`/campaign new name:" + name.strip() + "`."));
+        campaigns.check(campaign, new CampaignCommand.OpenBattle(request.caller().id(), 0, request.channelId(),
+                campaigns.today()));
+        campaign.campaign().constraintsForNext().stream().filter(c -> c instanceof Constraint.Size s && s.size() != size)
+                .findFirst().ifPresent(c -> {
+                    throw new PlayerError("The campaign " + campaign.record().name() + " fixes this: " + c.words()
+                            + ". Open it with `size:" + ((Constraint.Size) c).size().name().toLowerCase(java.util.Locale.ROOT)
+                            + "`.");
+                });
+        return campaign;
     }
 
     static GameSize size(String word) {

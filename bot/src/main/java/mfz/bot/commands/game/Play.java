@@ -2,6 +2,9 @@ package mfz.bot.commands.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import mfz.bot.campaign.CampaignService;
+import mfz.bot.render.CampaignText;
+import mfz.bot.store.GameRecord;
 import java.util.function.Function;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
@@ -30,9 +33,20 @@ public final class Play {
             "Host only: act for an absent player", OptionSpec.Type.USER, false, "@player", List.of(), false, 100);
 
     private final GameService games;
+    private final CampaignService campaigns;
 
     public Play(GameService games) {
+        this(games, null);
+    }
+
+    /** @param campaigns the campaigns, or null where there are none (then no battle is recorded) */
+    public Play(GameService games, CampaignService campaigns) {
         this.games = games;
+        this.campaigns = campaigns;
+    }
+
+    public Optional<CampaignService> campaigns() {
+        return Optional.ofNullable(campaigns);
     }
 
     public GameService games() {
@@ -46,9 +60,30 @@ public final class Play {
     /** Runs the commands built for the acting player, all or nothing, and announces the result. */
     public Reply run(Request request, Function<Acting, List<Command>> build) {
         Acting acting = acting(request);
+        Optional<GameRecord> record = games.record(request.channelId());
         Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
                 request.interactionId());
-        return withControls(announce(applied, acting), request.channelId(), applied);
+        return afterBattle(record, applied, acting.id(),
+                withControls(announce(applied, acting), request.channelId(), applied));
+    }
+
+    /**
+     * A campaign battle that just reached doomsday is recorded in its campaign, and the
+     * objective's holder is pinged with the choice of constraints (and a menu).
+     */
+    private Reply afterBattle(Optional<GameRecord> record, Applied applied, String actor, Reply reply) {
+        if (campaigns == null || record.isEmpty() || record.get().campaignId() == null
+                || applied.after().phase() != Phase.ENDED || applied.before().phase() == Phase.ENDED) {
+            return reply;
+        }
+        Optional<CampaignService.Loaded> finished = campaigns.finish(record.get().campaignId(), record.get(),
+                applied.after(), actor);
+        if (finished.isEmpty()) {
+            return reply;
+        }
+        CampaignService.Loaded loaded = finished.get();
+        return new Reply(reply.content() + "\n" + CampaignText.doomsday(loaded.campaign()), reply.embeds(),
+                CampaignText.menu(loaded.campaign()), reply.ephemeral(), reply.table(), reply.files());
     }
 
     /**
@@ -95,9 +130,11 @@ public final class Play {
         String host = game.map(Game::host).orElse(null);
         if (host != null && !host.equals(request.caller().id()) && request.caller().managesChannel()) {
             Acting acting = new Acting(host, game.get().nameOf(host), request.caller().id());
+            Optional<GameRecord> record = games.record(request.channelId());
             Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
                     request.interactionId());
-            return withControls(announce(applied, null), request.channelId(), applied);
+            return afterBattle(record, applied, acting.id(),
+                    withControls(announce(applied, null), request.channelId(), applied));
         }
         return run(request, build);
     }

@@ -130,7 +130,11 @@ final class TurnCommands {
         }
     }
 
-    /** {@code /turn move die:<G5|W3> [station:<n|none>]}. */
+    /**
+     * {@code /turn move die:<G5|W3> [station:<n|none>] [objective:true [cover:true]]}: with
+     * {@code objective:true} a campaign objective that follows its holder moves along; the
+     * mover says with {@code cover:true} that the move crossed cover (then it can't).
+     */
     record Move(Play play) implements SlashCommand {
         @Override
         public List<String> suggest(Request request, String option) {
@@ -150,10 +154,20 @@ final class TurnCommands {
                     die("A green or white die from your roll", "G5|W3"),
                     new OptionSpec("station", "The station the frame now stands within 1 unit of, or none",
                             OptionSpec.Type.STRING, false, "station|none", List.of(), true, 40),
+                    new OptionSpec("objective", "Campaign: the objective following this frame moves with it",
+                            OptionSpec.Type.BOOLEAN, false, "true|false", List.of(), false, 5),
+                    new OptionSpec("cover", "With objective: the move crossed cover", OptionSpec.Type.BOOLEAN, false,
+                            "true|false", List.of(), false, 5),
                     Play.AS_OPTION);
         }
 
         public Reply handle(Request request) {
+            boolean objective = request.option("objective").map(Boolean::parseBoolean).orElse(false);
+            if (objective) {
+                boolean cover = request.option("cover").map(Boolean::parseBoolean).orElse(false);
+                return play.run(request, acting -> List.of(new Command.MoveWithObjective(acting.id(),
+                        request.option("die").orElseThrow(), cover)));
+            }
             return play.run(request, acting -> List.of(new Command.Move(acting.id(),
                     request.option("die").orElseThrow(), request.option("station").orElse(null))));
         }

@@ -1,0 +1,204 @@
+package mfz.bot.campaign;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import mfz.bot.core.PlayerError;
+import mfz.bot.store.CampaignRecord;
+import mfz.bot.store.CampaignStore;
+import mfz.bot.store.GameRecord;
+import mfz.bot.store.NewEvent;
+import mfz.bot.store.StoreException;
+import mfz.rules.campaign.Battle;
+import mfz.rules.campaign.Campaign;
+import mfz.rules.campaign.CampaignCommand;
+import mfz.rules.campaign.CampaignDecision;
+import mfz.rules.campaign.CampaignEvent;
+import mfz.rules.campaign.CampaignTerms;
+import mfz.rules.campaign.ObjectiveRules;
+import mfz.rules.game.Game;
+import mfz.rules.stations.Station;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs campaign commands: loads the campaign from its stored events (every time: campaigns
+ * change a few times a month, and a restart or months of silence lose nothing), asks the
+ * rules to decide, and stores the events before answering. A refused command stores nothing.
+ */
+public final class CampaignService {
+
+    /** Longest campaign name accepted (ruling: it must fit a menu's id and a message line). */
+    public static final int MAX_NAME = 32;
+
+    private static final Logger log = LoggerFactory.getLogger(CampaignService.class);
+
+    private final CampaignStore store;
+    private final Clock clock;
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    /**
+     * A campaign with its row, as of this many stored events (a later append checks that none
+     * came in between, so a decision is never stored on a stale campaign).
+     */
+    public record Loaded(CampaignRecord record, Campaign campaign, int events) {
+    }
+
+    public CampaignService(CampaignStore store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+    }
+
+    /** Starts a campaign in the server; refused when the server has one of that name (ignoring case). */
+    public Loaded create(String guildId, String name) {
+        String n = name == null ? "" : name.strip();
+        if (n.isEmpty()) {
+            throw new PlayerError("Give the campaign a name.");
+        }
+        if (n.length() > MAX_NAME || n.contains("|")) {
+            throw new PlayerError("A campaign's name has at most " + MAX_NAME + " characters and no `|`.");
+        }
+        CampaignRecord record = persist(() -> store.create(guildId, n, clock.instant())).orElseThrow(() ->
+                new PlayerError("This server already has a campaign named `" + n + "`: pick another name."));
+        return new Loaded(record, Campaign.named(record.name()), 0);
+    }
+
+    /** The server's campaign of that name, ignoring case. */
+    public Optional<Loaded> find(String guildId, String name) {
+        return persist(() -> store.find(guildId, name.strip())).map(this::load);
+    }
+
+    public Optional<Loaded> byId(long id) {
+        return persist(() -> store.byId(id)).map(this::load);
+    }
+
+    /**
+     * The campaign a command means: the one named; else the one this channel's game belongs to;
+     * else the one last played in this channel; else the server's only campaign.
+     */
+    public Loaded resolve(String guildId, String channelId, Optional<String> name, Optional<GameRecord> open) {
+        if (name.isPresent()) {
+            return find(guildId, name.get()).orElseThrow(() -> new PlayerError("There is no campaign named `"
+                    + name.get().strip() + "` in this server. Start one with `/campaign new name:<n>`."));
+        }
+        if (open.isPresent() && open.get().campaignId() != null) {
+            return byId(open.get().campaignId()).orElseThrow();
+        }
+        Optional<CampaignRecord> here = persist(() -> store.lastPlayedIn(guildId, channelId));
+        if (here.isPresent()) {
+            return load(here.get());
+        }
+        List<CampaignRecord> all = persist(() -> store.list(guildId));
+        if (all.size() == 1) {
+            return load(all.getFirst());
+        }
+        throw new PlayerError(all.isEmpty() ? "This server has no campaign yet. Start one with `/campaign new name:<n>`."
+                : "Which campaign? Name it with `campaign:` (" + String.join(", ", all.stream()
+                .map(CampaignRecord::name).toList()) + ").");
+    }
+
+    /** Refuses (as a player error) unless the command would be accepted now. Stores nothing. */
+    public void check(Loaded loaded, CampaignCommand command) {
+        events(loaded, command);
+    }
+
+    /** Decides the command; stores and returns the campaign after it. */
+    public Loaded decide(Loaded loaded, CampaignCommand command) {
+        List<CampaignEvent> events = events(loaded, command);
+        List<NewEvent> stored = events.stream().map(this::toStored).toList();
+        persist(() -> {
+            store.append(loaded.record().id(), loaded.events(), stored, command.actor(), clock.instant());
+            return null;
+        });
+        return new Loaded(loaded.record(), loaded.campaign().applyAll(events), loaded.events() + events.size());
+    }
+
+    /** Today's date as the campaign writes it (UTC). */
+    public String today() {
+        return LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC).toString();
+    }
+
+    /**
+     * The game reached doomsday: its battle records the final scores and who held the objective.
+     * Empty when the campaign doesn't know this game as its battle being played (its opening was
+     * never recorded): the game's own end stands, and the campaign is left as it was.
+     */
+    public Optional<Loaded> finish(long campaignId, GameRecord game, Game ended, String actor) {
+        Optional<Loaded> found = battleOf(campaignId, game);
+        if (found.isEmpty()) {
+            return found;
+        }
+        Loaded loaded = found.get();
+        List<Battle.Result> results = results(ended);
+        CampaignTerms terms = ended.options().campaign();
+        String holder = ObjectiveRules.objective(ended).map(Station::holder).orElse(null);
+        return Optional.of(decide(loaded, new CampaignCommand.FinishBattle(actor, game.id(), today(), results,
+                ended.winners(), terms == null ? null : terms.objective(), terms == null ? null : terms.behaviour(),
+                holder)));
+    }
+
+    /** The game was abandoned: its battle is recorded as abandoned (empty as in {@link #finish}). */
+    public Optional<Loaded> abandon(long campaignId, GameRecord game, Game abandoned, String actor) {
+        return battleOf(campaignId, game).map(loaded -> decide(loaded,
+                new CampaignCommand.AbandonBattle(actor, game.id(), today(), results(abandoned))));
+    }
+
+    /** Each player's name and score, highest first (table order before bidding). */
+    private static List<Battle.Result> results(Game g) {
+        return g.ranking().stream().map(p -> new Battle.Result(p, g.nameOf(p), g.score(p))).toList();
+    }
+
+    private Optional<Loaded> battleOf(long campaignId, GameRecord game) {
+        Optional<Loaded> loaded = byId(campaignId).filter(c -> c.campaign().playing()
+                .filter(b -> b.gameId() == game.id()).isPresent());
+        if (loaded.isEmpty()) {
+            log.warn("Game {} names campaign {} but is not its battle being played; the campaign is unchanged",
+                    game.id(), campaignId);
+        }
+        return loaded;
+    }
+
+    private List<CampaignEvent> events(Loaded loaded, CampaignCommand command) {
+        return switch (loaded.campaign().decide(command)) {
+            case CampaignDecision.Accepted a -> a.events();
+            case CampaignDecision.Refused r -> throw new PlayerError(r.message());
+        };
+    }
+
+    private Loaded load(CampaignRecord record) {
+        List<CampaignEvent> events = persist(() -> store.events(record.id())).stream().map(this::event).toList();
+        return new Loaded(record, Campaign.replay(record.name(), events), events.size());
+    }
+
+    private NewEvent toStored(CampaignEvent event) {
+        JsonNode node = mapper.valueToTree(event);
+        return new NewEvent(node.path("type").asText(event.getClass().getSimpleName()), node.toString());
+    }
+
+    private CampaignEvent event(String json) {
+        try {
+            return mapper.readValue(json, CampaignEvent.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a stored campaign event can't be read: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    @FunctionalInterface
+    private interface StoreWork<T> {
+        T run() throws StoreException;
+    }
+
+    /** Storage failures are not the player's fault: they surface as the router's "nothing was changed". */
+    private static <T> T persist(StoreWork<T> work) {
+        try {
+            return work.run();
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not use the campaign store: " + e.getMessage(), e);
+        }
+    }
+}

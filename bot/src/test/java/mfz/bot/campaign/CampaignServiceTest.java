@@ -1,0 +1,104 @@
+package mfz.bot.campaign;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import mfz.bot.core.PlayerError;
+import mfz.bot.store.CampaignStore;
+import mfz.bot.store.Database;
+import mfz.rules.campaign.Battle;
+import mfz.rules.campaign.CampaignCommand;
+import mfz.rules.campaign.Constraint;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Campaigns in SQLite: per server, names unique ignoring case, never mixed, kept across a reopening. */
+class CampaignServiceTest {
+
+    static final Clock CLOCK = Clock.fixed(Instant.parse("2026-03-01T20:00:00Z"), ZoneOffset.UTC);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void campaignNamesAreUniquePerServerIgnoringCaseAndServersNeverMix() throws Exception {
+        try (Database db = Database.open(dir.resolve("mfz.db"))) {
+            CampaignService service = new CampaignService(new CampaignStore(db), CLOCK);
+            CampaignService.Loaded moon = service.create("g1", "Moon");
+            CampaignService.Loaded mars = service.create("g1", "Mars");
+            CampaignService.Loaded otherMoon = service.create("g2", "Moon");
+            assertEquals("This server already has a campaign named `MOON`: pick another name.",
+                    assertThrows(PlayerError.class, () -> service.create("g1", "MOON")).getMessage());
+            assertNotEquals(moon.record().id(), otherMoon.record().id());
+
+            service.decide(moon, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));
+            assertEquals(1, service.find("g1", "moon").orElseThrow().campaign().battles().size());
+            assertEquals(0, service.find("g1", "Mars").orElseThrow().campaign().battles().size(), "two in one server");
+            assertEquals(0, service.find("g2", "Moon").orElseThrow().campaign().battles().size(), "same name elsewhere");
+            assertEquals(mars.record().id(), service.resolve("g1", "c9", Optional.of("mars"), Optional.empty())
+                    .record().id());
+            assertEquals("Which campaign? Name it with `campaign:` (Moon, Mars).", assertThrows(PlayerError.class,
+                    () -> service.resolve("g1", "c9", Optional.empty(), Optional.empty())).getMessage(),
+                    "two campaigns and no battle in this channel: it can't be guessed");
+            assertEquals(otherMoon.record().id(), service.resolve("g2", "c9", Optional.empty(), Optional.empty())
+                    .record().id(), "the server's only campaign");
+        }
+    }
+
+    @Test
+    void aCampaignSurvivesClosingTheDatabase() throws Exception {
+        Path file = dir.resolve("mfz.db");
+        try (Database db = Database.open(file)) {
+            CampaignService service = new CampaignService(new CampaignStore(db), CLOCK);
+            CampaignService.Loaded moon = service.create("g1", "Moon");
+            moon = service.decide(moon, new CampaignCommand.OpenBattle("a", 7, "c1", service.today()));
+            moon = service.decide(moon, new CampaignCommand.FinishBattle("a", 7, service.today(),
+                    List.of(new Battle.Result("a", "Anna", 30), new Battle.Result("b", "Ben", 20)), List.of("a"),
+                    "Leader", null, "b"));
+            service.decide(moon, new CampaignCommand.ChooseConstraints("b", List.of(new Constraint.Average(3),
+                    new Constraint.Size(GameSize.BATTLE))));
+        }
+        try (Database db = Database.open(file)) {
+            CampaignService service = new CampaignService(new CampaignStore(db), CLOCK);
+            CampaignService.Loaded moon = service.find("g1", "Moon").orElseThrow();
+            assertEquals(List.of(new Constraint.Average(3), new Constraint.Size(GameSize.BATTLE)),
+                    moon.campaign().constraintsForNext());
+            assertEquals("2026-03-01", moon.campaign().battles().getFirst().opened());
+        }
+    }
+
+    @Test
+    void aDecisionOnAStaleCampaignIsNotStored() throws Exception {
+        try (Database db = Database.open(dir.resolve("mfz.db"))) {
+            CampaignService service = new CampaignService(new CampaignStore(db), CLOCK);
+            CampaignService.Loaded stale = service.create("g1", "Moon");
+            service.decide(stale, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));
+            assertThrows(IllegalStateException.class, () -> service.decide(stale,
+                    new CampaignCommand.OpenBattle("b", 2, "c2", service.today())));
+            assertEquals(1, service.find("g1", "Moon").orElseThrow().campaign().battles().size());
+        }
+    }
+
+    @Test
+    void aGameTheCampaignDoesNotKnowAsItsBattleLeavesItUnchanged() throws Exception {
+        try (Database db = Database.open(dir.resolve("mfz.db"))) {
+            CampaignService service = new CampaignService(new CampaignStore(db), CLOCK);
+            CampaignService.Loaded moon = service.create("g1", "Moon");
+            service.decide(moon, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));
+            mfz.bot.store.GameRecord stranger = new mfz.bot.store.GameRecord(2, "g1", "c2", "a", moon.record().id(),
+                    "abandoned", 3, 3);
+            assertEquals(Optional.empty(), service.abandon(moon.record().id(), stranger, mfz.rules.game.Game.EMPTY, "a"));
+            assertEquals(Optional.empty(), service.finish(moon.record().id(), stranger, mfz.rules.game.Game.EMPTY, "a"));
+            assertEquals(Battle.Status.PLAYING, service.find("g1", "Moon").orElseThrow().campaign().battles()
+                    .getFirst().status());
+        }
+    }
+}

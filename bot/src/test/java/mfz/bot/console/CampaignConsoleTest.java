@@ -1,0 +1,139 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.MainRunner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A Kids' Basic Campaign of three battles (and a fourth, abandoned) typed at the console table,
+ * one session per run of the program on the same SQLite file: each run is a bot restart. Every
+ * die rolls 3 (test resource {@code campaign/dice.txt}). Each battle starts its clock at 1, so it
+ * ends after one round. The sessions' scripts are {@code campaign/battle1.txt} and so on.
+ */
+class CampaignConsoleTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aThreeBattleCampaignAcrossRestarts() throws IOException {
+        Path dice = dir.resolve("dice.txt");
+        Files.writeString(dice, resource("dice.txt"));
+
+        // Battle 1: the objective follows orders; Meguey holds it at doomsday and chooses.
+        String one = session(dice, "battle1.txt");
+        assertTrue(one.contains("📜 This is battle 1 of the campaign Moon. Constraints in force: none."), one);
+        assertTrue(one.contains("Place Leader together; say which of your frames stand within 1 unit of it with "
+                + "`/station near frame:<name> station:Leader`, then agree with `/deploy done`."), "help in step 7: " + one);
+        assertTrue(one.contains("🎯 meguey gains the objective Leader."), one);
+        assertTrue(one.contains("[Agree where Leader stands]"), "step 7 has a button: " + one);
+        assertTrue(one.contains("> @vincent /campaign move near:V1\n(only @vincent sees this)\n"
+                + "Only its holder (meguey) gives `Leader` orders."), "orders: only the holder: " + one);
+        assertTrue(one.contains("🎯 meguey moves the objective by orders; now near it: M2 (meguey)."), one);
+        assertTrue(one.contains("> @meguey /campaign move near:M1\n(only @meguey sees this)\n"
+                + "`Leader` has already moved this round."), one);
+        assertTrue(one.contains("┃ meguey — 27 pts (9 × 3) · point attacker:"), "the objective is an asset: " + one);
+        assertTrue(one.contains("🎯 **Leader** (special objective, orders) — held by meguey") || one.contains(
+                "🎯 Leader (special objective, orders) — held by meguey"), one);
+        assertTrue(one.contains("🏁 Doomsday! The game is over: vincent wins with 49 points. Final scores: vincent 49, "
+                + "meguey 27.\n📜 Battle 1 of Moon is "
+                + "over. 👉 @meguey held Leader at doomsday: choose two different constraints"), one);
+        assertTrue(one.contains("[Two constraints for the next battle: size-skirmish | size-battle | average-3"), one);
+        // Refusals: not the holder, the same kind twice, invalid values, twice.
+        assertTrue(one.contains("(only @vincent sees this)\nOnly meguey, who held the objective at doomsday, chooses "
+                + "the constraints."), one);
+        assertTrue(one.contains("(only @meguey sees this)\nTwo size constraints: the two constraints must be of "
+                + "different kinds."), one);
+        assertTrue(one.contains("(only @meguey sees this)\nThe reduced average is 1 to 3 systems per frame, not 5."), one);
+        assertTrue(one.contains("(only @meguey sees this)\n`Q` is not a system type: B, G, Y, Rh, Rd, Ra or E."), one);
+        assertTrue(one.contains("📜 meguey chose the constraints for battle 2 of Moon: average constraint: at most 3 "
+                + "systems per frame on average; design constraint: no surveillance/comms systems (`Y`)."), one);
+        assertTrue(one.contains("(only @meguey sees this)\nmeguey already chose: average constraint"), one);
+
+        // Battle 2, after a restart: the constraints are enforced; the objective follows its holder.
+        String two = session(dice, "battle2.txt");
+        assertTrue(two.contains("Constraints in force for the next battle: average constraint: at most 3 systems per "
+                + "frame on average; design constraint: no surveillance/comms systems (`Y`)."), "status survived: " + two);
+        assertTrue(two.contains("(only @meguey sees this)\nBattle 2 has started: the constraints for it were fixed "
+                + "when it opened"), "too late to choose: " + two);
+        assertTrue(two.contains("Your company isn't valid yet:\n- `V1` carries a surveillance/comms system (`Y`), but "
+                + "the campaign's design constraint: no surveillance/comms systems (`Y`).\n- Your company carries 13 "
+                + "systems on 4 frames, but the campaign's average constraint: at most 3 systems per frame on average: "
+                + "12 in all."), two);
+        assertTrue(two.contains("> @vincent /turn move die:G3 objective:true cover:true\n(only @vincent sees this)\n"
+                + "`Prototype` follows its holder only while the move doesn't cross cover"), two);
+        assertTrue(two.contains("🎯 vincent moves the objective along with their frame; now near it: V1 (vincent)."),
+                two);
+        assertTrue(two.contains("(only @meguey sees this)\nYou don't hold `Prototype` (vincent does)."), two);
+        assertTrue(two.contains("vincent wins with 56 points."), "49 + the objective's 7: " + two);
+        assertTrue(two.contains("📜 vincent chose the constraints for battle 3 of Moon: environmental constraint: "
+                + "vacuum over the whole table"), two);
+
+        // Battle 3: a battle, not a skirmish; the vacuum costs a white without air tanks; the objective is afraid.
+        String three = session(dice, "battle3.txt");
+        assertTrue(three.contains("The campaign Moon fixes this: size constraint: the next battle is a battle. Open it "
+                + "with `size:battle`."), three);
+        assertTrue(three.contains("▶️ V1 (vincent) starts its turn with no target, in the vacuum (without air tanks it "
+                + "sets a white aside).\n🎲 V1 rolls: ⬜W3  ⬜W3  🟦B3  🟩G3"), "air tanks (E): both whites: " + three);
+        assertTrue(three.contains("🎲 M1 rolls: ⬜W3  🟦B3  🟩G3  🟨Y3"), "no air tanks: one white: " + three);
+        assertTrue(three.contains("`Spaceport` is afraid of you, its holder: only the other players may move it."),
+                three);
+        assertTrue(three.contains("🎯 meguey moves the objective: it flees; now near it: M1 (meguey).\n🎯 meguey takes "
+                + "the objective Spaceport from vincent."), three);
+        assertTrue(three.contains("📜 meguey chose the constraints for battle 4 of Moon: size constraint: the next "
+                + "battle is a skirmish; average constraint: at most 2 systems per frame on average."),
+                "the menu's picks: " + three);
+
+        // Later: a battle abandoned sets no constraints; status and history tell the whole campaign.
+        String later = session(dice, "later.txt");
+        assertTrue(later.contains("Battle 4 of the campaign Moon is recorded as abandoned: it sets no constraints for "
+                + "the next one."), later);
+        String today = LocalDate.now(ZoneOffset.UTC).toString();
+        assertTrue(later.contains("""
+                📜 Campaign Moon: 4 battles so far.
+                • Battle 1: won by vincent; objective Leader (orders) held by meguey at doomsday.
+                • Battle 2: won by vincent; objective Prototype (follow) held by vincent at doomsday.
+                • Battle 3: won by vincent; objective Spaceport (afraid) held by meguey at doomsday.
+                • Battle 4: abandoned.
+                Constraints in force for the next battle: none."""), later);
+        assertTrue(later.contains("Battle 1 — " + today + ", in <#console>, under: none.\n"
+                + "  Final scores: vincent 49, meguey 27. Winner: vincent.\n"
+                + "  Objective Leader (orders) held by meguey at doomsday.\n"
+                + "  Chosen for the next battle: average constraint"), later);
+        assertTrue(later.contains("  Final scores: vincent 56, meguey 24. Winner: vincent.\n"
+                + "  Objective Prototype (follow) held by vincent at doomsday."), later);
+        assertTrue(later.contains("  Final scores: vincent 56, meguey 30. Winner: vincent.\n"
+                + "  Objective Spaceport (afraid) held by meguey at doomsday."), later);
+        assertTrue(later.contains("Battle 4 — " + today + ", in <#console>, under: size constraint: the next battle is "
+                + "a skirmish; average constraint: at most 2 systems per frame on average.\n"
+                + "  Abandoned with `/game end` (players: vincent): it set no constraints."), later);
+    }
+
+    private String session(Path dice, String script) throws IOException {
+        MainRunner.Result result = MainRunner.run(List.of("--dice", dice.toString()),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), resource(script));
+        assertEquals(0, result.status(), result.err());
+        assertFalse(result.out().contains("Something went wrong"), result.out());
+        assertFalse(result.out().contains("The dice file has no rolls left"), result.out());
+        return result.out().replace("**", "");
+    }
+
+    private static String resource(String name) throws IOException {
+        try (InputStream in = CampaignConsoleTest.class.getResourceAsStream("/campaign/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}

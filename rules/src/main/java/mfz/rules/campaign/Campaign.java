@@ -1,0 +1,145 @@
+package mfz.rules.campaign;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import mfz.rules.game.Refusal;
+
+/**
+ * A campaign (RULES.md §9): a named series of battles, and what each one leaves to the next.
+ * Immutable and event-sourced like {@link mfz.rules.game.Game}: {@link #decide} validates a
+ * command and returns its events or a refusal, {@link #apply} evolves the state, {@link #replay}
+ * rebuilds it. The front end supplies dates and game ids; the campaign reads no clock.
+ *
+ * <p>Rulings:
+ * <ul>
+ *   <li>One battle at a time: a battle can't open while another of the campaign is being played.</li>
+ *   <li>The constraints chosen after a battle apply to the very next battle opened; a battle
+ *       opened before the holder chose is played without constraints, and the choice is then
+ *       closed. An abandoned battle sets no constraints for the one after it.</li>
+ *   <li>The holder chooses once; nobody else may, and nobody chooses when nobody held the
+ *       objective at doomsday.</li>
+ *   <li>Nothing else carries over: scores and wins never change the next battle's dice or frames.</li>
+ * </ul>
+ *
+ * @param name    the campaign's name
+ * @param battles every battle so far, oldest first
+ */
+public record Campaign(String name, List<Battle> battles) {
+
+    public Campaign {
+        battles = battles == null ? List.of() : List.copyOf(battles);
+    }
+
+    public static Campaign named(String name) {
+        return new Campaign(name, List.of());
+    }
+
+    public static Campaign replay(String name, List<? extends CampaignEvent> events) {
+        Campaign c = named(name);
+        for (CampaignEvent e : events) {
+            c = c.apply(e);
+        }
+        return c;
+    }
+
+    public Optional<Battle> last() {
+        return battles.isEmpty() ? Optional.empty() : Optional.of(battles.getLast());
+    }
+
+    /** The battle being played now, if any. */
+    public Optional<Battle> playing() {
+        return last().filter(b -> b.status() == Battle.Status.PLAYING);
+    }
+
+    /** The constraints the next battle will be played under. */
+    public List<Constraint> constraintsForNext() {
+        return last().filter(b -> b.status() == Battle.Status.FINISHED).map(Battle::chosen).orElse(List.of());
+    }
+
+    /** The battle whose holder may still choose, if any. */
+    public Optional<Battle> awaitingChoice() {
+        return last().filter(b -> b.status() == Battle.Status.FINISHED && b.holder() != null && b.chosen().isEmpty());
+    }
+
+    public CampaignDecision decide(CampaignCommand command) {
+        try {
+            Refusal.require(command != null && command.actor() != null, "A command needs the player who gives it.");
+            return new CampaignDecision.Accepted(switch (command) {
+                case CampaignCommand.OpenBattle c -> open(c);
+                case CampaignCommand.FinishBattle c -> finish(c);
+                case CampaignCommand.AbandonBattle c -> abandon(c);
+                case CampaignCommand.ChooseConstraints c -> choose(c);
+            });
+        } catch (Refusal r) {
+            return new CampaignDecision.Refused(r.getMessage());
+        }
+    }
+
+    public Campaign apply(CampaignEvent event) {
+        List<Battle> list = new ArrayList<>(battles);
+        switch (event) {
+            case CampaignEvent.BattleOpened e -> list.add(new Battle(e.number(), e.gameId(), e.channel(), e.date(),
+                    Battle.Status.PLAYING, null, e.inForce(), List.of(), List.of(), null, null, null, List.of()));
+            case CampaignEvent.BattleFinished e -> list.set(e.number() - 1, list.get(e.number() - 1)
+                    .finished(e.date(), e.results(), e.winners(), e.objective(), e.behaviour(), e.holder()));
+            case CampaignEvent.BattleAbandoned e -> list.set(e.number() - 1, list.get(e.number() - 1)
+                    .abandoned(e.date(), e.results()));
+            case CampaignEvent.ConstraintsChosen e -> list.set(e.number() - 1,
+                    list.get(e.number() - 1).withChosen(e.constraints()));
+        }
+        return new Campaign(name, list);
+    }
+
+    public Campaign applyAll(List<CampaignEvent> events) {
+        Campaign c = this;
+        for (CampaignEvent e : events) {
+            c = c.apply(e);
+        }
+        return c;
+    }
+
+    // ---- the rules ------------------------------------------------------------------------------
+
+    private List<CampaignEvent> open(CampaignCommand.OpenBattle c) {
+        playing().ifPresent(b -> {
+            throw new Refusal("Battle " + b.number() + " of " + name + " is still being played"
+                    + (b.channel() == null ? "" : " in " + b.channel()) + ": finish it (or `/game end` it) first.");
+        });
+        return List.of(new CampaignEvent.BattleOpened(battles.size() + 1, c.gameId(), c.channel(), c.date(),
+                constraintsForNext()));
+    }
+
+    private List<CampaignEvent> finish(CampaignCommand.FinishBattle c) {
+        Battle b = playingGame(c.gameId());
+        return List.of(new CampaignEvent.BattleFinished(b.number(), c.date(), c.results(), c.winners(), c.objective(),
+                c.behaviour(), c.holder()));
+    }
+
+    private List<CampaignEvent> abandon(CampaignCommand.AbandonBattle c) {
+        return List.of(new CampaignEvent.BattleAbandoned(playingGame(c.gameId()).number(), c.date(), c.results()));
+    }
+
+    private List<CampaignEvent> choose(CampaignCommand.ChooseConstraints c) {
+        Battle b = last().orElseThrow(() -> new Refusal(name + " has no battle yet: nobody chooses constraints."));
+        Refusal.require(b.status() != Battle.Status.PLAYING, "Battle " + b.number() + " has started: the constraints "
+                + "for it were fixed when it opened, and its own holder chooses at its doomsday.");
+        Refusal.require(b.status() != Battle.Status.ABANDONED, "Battle " + b.number()
+                + " was abandoned: it sets no constraints.");
+        Refusal.require(b.holder() != null, "Nobody held the objective at the doomsday of battle " + b.number()
+                + ": the next battle has no constraints.");
+        Refusal.require(b.holder().equals(c.actor()), "Only " + b.nameOf(b.holder())
+                + ", who held the objective at doomsday, chooses the constraints.");
+        Refusal.require(b.chosen().isEmpty(), b.nameOf(b.holder()) + " already chose: "
+                + String.join("; ", b.chosen().stream().map(Constraint::words).toList()) + ".");
+        Refusal.require(c.constraints().size() == Constraints.CHOSEN, "Choose exactly two constraints, of different kinds.");
+        List<String> problems = Constraints.problems(c.constraints());
+        Refusal.require(problems.isEmpty(), String.join(" ", problems));
+        return List.of(new CampaignEvent.ConstraintsChosen(b.number(), c.actor(), c.constraints()));
+    }
+
+    private Battle playingGame(long gameId) {
+        return playing().filter(b -> b.gameId() == gameId).orElseThrow(() -> new Refusal(
+                "That game is not the battle of " + name + " being played."));
+    }
+}

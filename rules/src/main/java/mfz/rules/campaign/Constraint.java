@@ -1,0 +1,166 @@
+package mfz.rules.campaign;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.company.SystemType;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+
+/**
+ * One of the constraints the objective's holder sets for the next battle of a campaign
+ * (RULES.md §9). The holder picks two of different {@link Kind}s. The JSON type names are
+ * stable: stored campaigns and games depend on them.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
+@JsonSubTypes({
+        @JsonSubTypes.Type(value = Constraint.Environment.class, name = "environment"),
+        @JsonSubTypes.Type(value = Constraint.Design.class, name = "design"),
+        @JsonSubTypes.Type(value = Constraint.Average.class, name = "average"),
+        @JsonSubTypes.Type(value = Constraint.Size.class, name = "size"),
+})
+public sealed interface Constraint {
+
+    /** The four kinds; a holder's two constraints must be of different kinds. */
+    enum Kind {
+        ENVIRONMENT("environment"), DESIGN("design"), AVERAGE("average"), SIZE("size");
+
+        private final String word;
+
+        Kind(String word) {
+            this.word = word;
+        }
+
+        public String word() {
+            return word;
+        }
+    }
+
+    /** Longest environment or system name accepted (ruling: keeps messages readable). */
+    int MAX_NAME = 40;
+
+    @JsonIgnore
+    Kind kind();
+
+    /** The constraint in player words, naming its kind, e.g. "design constraint: no comms systems". */
+    String words();
+
+    /** What is wrong with its values, in player words (empty: valid). */
+    List<String> problems();
+
+    /**
+     * Part or all of the table is an environment (vacuum, ice, zero-G…): a frame that starts its
+     * turn there without the environmental system that copes with it sets a white die aside, as
+     * in a hazard. The system that copes is written {@code E} in a loadout.
+     *
+     * @param environment what the environment is
+     * @param copes       the environmental system that copes with it (air tanks, heater…)
+     * @param wholeTable  true: the whole table (every frame is in it); false: the players say
+     *                    when a frame starts its turn in it ({@code hazard:true})
+     */
+    record Environment(String environment, String copes, boolean wholeTable) implements Constraint {
+        public Environment {
+            environment = environment == null ? "" : environment.strip();
+            copes = copes == null ? "" : copes.strip();
+        }
+
+        public Kind kind() {
+            return Kind.ENVIRONMENT;
+        }
+
+        public String words() {
+            return "environmental constraint: " + environment + (wholeTable ? " over the whole table" : " on part of the table")
+                    + "; frames there without " + copes + " (an environmental system, `E`) roll one white fewer";
+        }
+
+        public List<String> problems() {
+            List<String> out = new ArrayList<>();
+            if (environment.isEmpty()) {
+                out.add("The environmental constraint needs the environment's name (vacuum, ice, zero-G…).");
+            } else if (environment.length() > MAX_NAME) {
+                out.add("The environment's name is too long: at most " + MAX_NAME + " characters.");
+            }
+            if (copes.isEmpty()) {
+                out.add("The environmental constraint needs the system that copes with it (air tanks, heater…).");
+            } else if (copes.length() > MAX_NAME) {
+                out.add("The coping system's name is too long: at most " + MAX_NAME + " characters.");
+            }
+            return out;
+        }
+    }
+
+    /**
+     * A system type nobody may carry, and/or the SSR count every company carries.
+     *
+     * @param banned   the banned system type, or null
+     * @param ssrCount the SSR count per company, or null
+     */
+    record Design(SystemType banned, Integer ssrCount) implements Constraint {
+        public Kind kind() {
+            return Kind.DESIGN;
+        }
+
+        public String words() {
+            List<String> parts = new ArrayList<>();
+            if (banned != null) {
+                parts.add("no " + banned.word() + " systems (`" + banned.code() + "`)");
+            }
+            if (ssrCount != null) {
+                parts.add(ssrCount + " SSR" + (ssrCount == 1 ? "" : "s") + " per company");
+            }
+            return "design constraint: " + String.join(", ", parts);
+        }
+
+        public List<String> problems() {
+            List<String> out = new ArrayList<>();
+            if (banned == null && ssrCount == null) {
+                out.add("The design constraint needs a banned system type, an SSR count, or both.");
+            }
+            if (ssrCount != null && (ssrCount < 0 || ssrCount > GameOptions.MAX_SSRS)) {
+                out.add("The design constraint's SSR count is 0 to " + GameOptions.MAX_SSRS + ", not " + ssrCount + ".");
+            }
+            return out;
+        }
+    }
+
+    /**
+     * A reduced average number of systems per frame: a company of n frames carries at most
+     * n × average systems in all, spread as it likes (a split-range weapon counts as one).
+     */
+    record Average(int average) implements Constraint {
+        /** Ruling: "reduced" means below the 4 a frame may carry, and a frame needs one: 1 to 3. */
+        public static final int MIN = 1;
+        public static final int MAX = 3;
+
+        public Kind kind() {
+            return Kind.AVERAGE;
+        }
+
+        public String words() {
+            return "average constraint: at most " + average + " systems per frame on average";
+        }
+
+        public List<String> problems() {
+            return average >= MIN && average <= MAX ? List.of()
+                    : List.of("The reduced average is " + MIN + " to " + MAX + " systems per frame, not " + average + ".");
+        }
+    }
+
+    /** Whether the next battle is a skirmish or a battle. */
+    record Size(GameSize size) implements Constraint {
+        public Kind kind() {
+            return Kind.SIZE;
+        }
+
+        public String words() {
+            return "size constraint: the next battle is a " + (size == null ? "?" : size.word());
+        }
+
+        public List<String> problems() {
+            return size == GameSize.SKIRMISH || size == GameSize.BATTLE ? List.of()
+                    : List.of("The size constraint is skirmish or battle.");
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package mfz.rules.campaign;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.company.SystemType;
+import mfz.rules.game.Json;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+
+/** The campaign between battles (RULES.md §9): the holder's choice and what carries over. */
+class CampaignTest {
+
+    static final Constraint NO_COMMS = new Constraint.Design(SystemType.COMMS, 2);
+    static final Constraint BATTLE = new Constraint.Size(GameSize.BATTLE);
+
+    private final List<CampaignEvent> history = new ArrayList<>();
+    private Campaign campaign = Campaign.named("Moon");
+
+    private List<CampaignEvent> accept(CampaignCommand command) {
+        CampaignDecision d = campaign.decide(command);
+        CampaignDecision.Accepted a = assertInstanceOf(CampaignDecision.Accepted.class, d, () -> d.toString());
+        for (CampaignEvent e : a.events()) {
+            assertEquals(e, Json.roundTrip(e, CampaignEvent.class), "events round-trip through JSON");
+        }
+        history.addAll(a.events());
+        campaign = campaign.applyAll(a.events());
+        assertEquals(campaign, Campaign.replay("Moon", history), "replaying rebuilds the campaign");
+        return a.events();
+    }
+
+    private void refused(CampaignCommand command, String message) {
+        CampaignDecision d = campaign.decide(command);
+        assertEquals(new CampaignDecision.Refused(message), d);
+    }
+
+    private void battle(long game, String holder) {
+        accept(new CampaignCommand.OpenBattle("a", game, "#war", "2026-11-21"));
+        accept(new CampaignCommand.FinishBattle("a", game, "2026-11-21",
+                List.of(new Battle.Result("a", "Anna", 30), new Battle.Result("b", "Ben", 24)), List.of("a"),
+                "Leader", ObjectiveBehaviour.ORDERS, holder));
+    }
+
+    @Test
+    void theHolderChoosesTwoDifferentConstraintsForTheNextBattle() {
+        battle(1, "b");
+        assertEquals(List.of(), campaign.constraintsForNext(), "nothing until the holder chooses");
+        assertTrue(campaign.awaitingChoice().isPresent());
+        accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
+        assertEquals(List.of(NO_COMMS, BATTLE), campaign.constraintsForNext());
+        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 2, "#war", "2026-12-01"));
+        assertEquals(new CampaignEvent.BattleOpened(2, 2, "#war", "2026-12-01", List.of(NO_COMMS, BATTLE)),
+                opened.getFirst());
+        assertEquals(List.of(NO_COMMS, BATTLE), campaign.battles().get(1).inForce());
+    }
+
+    @Test
+    void choosingTheSameKindTwiceOrInvalidValuesIsRefused() {
+        battle(1, "b");
+        refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE, new Constraint.Size(GameSize.SKIRMISH))),
+                "Two size constraints: the two constraints must be of different kinds.");
+        refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE)),
+                "Choose exactly two constraints, of different kinds.");
+        refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE, new Constraint.Average(0))),
+                "The reduced average is 1 to 3 systems per frame, not 0.");
+        refused(new CampaignCommand.ChooseConstraints("b", List.of(new Constraint.Size(GameSize.DEMO),
+                new Constraint.Environment("", "heater", true))),
+                "The size constraint is skirmish or battle. The environmental constraint needs the environment's name "
+                        + "(vacuum, ice, zero-G…).");
+        refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE, new Constraint.Design(null, 9))),
+                "The design constraint's SSR count is 0 to 8, not 9.");
+    }
+
+    @Test
+    void onlyTheHolderChoosesAndOnlyOnce() {
+        battle(1, "b");
+        refused(new CampaignCommand.ChooseConstraints("a", List.of(NO_COMMS, BATTLE)),
+                "Only Ben, who held the objective at doomsday, chooses the constraints.");
+        accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
+        refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE, new Constraint.Average(2))),
+                "Ben already chose: design constraint: no surveillance/comms systems (`Y`), 2 SSRs per company; "
+                        + "size constraint: the next battle is a battle.");
+    }
+
+    @Test
+    void choosingAfterTheNextBattleStartedIsRefusedAndThatBattleHasNoConstraints() {
+        battle(1, "b");
+        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 2, "#war", "2026-12-01"));
+        assertEquals(List.of(), ((CampaignEvent.BattleOpened) opened.getFirst()).inForce());
+        refused(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)),
+                "Battle 2 has started: the constraints for it were fixed when it opened, and its own holder chooses "
+                        + "at its doomsday.");
+    }
+
+    @Test
+    void withNoHolderAtDoomsdayThereAreNoConstraints() {
+        battle(1, null);
+        refused(new CampaignCommand.ChooseConstraints("a", List.of(NO_COMMS, BATTLE)),
+                "Nobody held the objective at the doomsday of battle 1: the next battle has no constraints.");
+        assertEquals(List.of(), campaign.constraintsForNext());
+    }
+
+    @Test
+    void anAbandonedBattleSetsNoConstraints() {
+        battle(1, "b");
+        accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
+        accept(new CampaignCommand.OpenBattle("a", 2, "#war", "2026-12-01"));
+        accept(new CampaignCommand.AbandonBattle("a", 2, "2026-12-01", List.of(new Battle.Result("a", "Anna", 0))));
+        assertEquals("Anna", campaign.battles().get(1).nameOf("a"), "who played is kept");
+        assertEquals(Battle.Status.ABANDONED, campaign.battles().get(1).status());
+        assertEquals(List.of(), campaign.constraintsForNext());
+        refused(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)),
+                "Battle 2 was abandoned: it sets no constraints.");
+    }
+
+    @Test
+    void oneBattleAtATime() {
+        accept(new CampaignCommand.OpenBattle("a", 1, "#war", "2026-11-21"));
+        refused(new CampaignCommand.OpenBattle("a", 2, "#other", "2026-11-21"),
+                "Battle 1 of Moon is still being played in #war: finish it (or `/game end` it) first.");
+        refused(new CampaignCommand.FinishBattle("a", 7, "2026-11-21", List.of(), List.of(), null, null, null),
+                "That game is not the battle of Moon being played.");
+    }
+
+    @Test
+    void theCampaignAndItsCommandsRoundTripThroughJson() {
+        battle(1, "b");
+        accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS,
+                new Constraint.Environment("vacuum", "air tanks", false))));
+        assertEquals(campaign, Json.roundTrip(campaign, Campaign.class));
+        CampaignCommand c = new CampaignCommand.ChooseConstraints("b", List.of(new Constraint.Average(3), BATTLE));
+        assertEquals(c, Json.roundTrip(c, CampaignCommand.class));
+        assertTrue(Json.write(c).contains("\"kind\":\"average\""), Json.write(c));
+    }
+
+    @Test
+    void everyCampaignTypeIsRegisteredForJsonWithAStableName() {
+        for (Class<?> sealed : List.of(CampaignEvent.class, CampaignCommand.class, Constraint.class)) {
+            assertEquals(java.util.Set.of(sealed.getPermittedSubclasses()), java.util.Arrays.stream(
+                    sealed.getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class).value())
+                    .map(com.fasterxml.jackson.annotation.JsonSubTypes.Type::value)
+                    .collect(java.util.stream.Collectors.toSet()), sealed.getSimpleName());
+        }
+        assertEquals("{\"kind\":\"design\",\"banned\":\"COMMS\",\"ssrCount\":2}", Json.write(NO_COMMS));
+    }
+}

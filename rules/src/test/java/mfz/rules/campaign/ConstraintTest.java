@@ -1,0 +1,137 @@
+package mfz.rules.campaign;
+
+import static mfz.rules.game.InPlay.frame;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyValidation;
+import mfz.rules.company.Frame;
+import mfz.rules.company.FrameDraft;
+import mfz.rules.company.LoadoutNotation;
+import mfz.rules.company.SystemType;
+import mfz.rules.dice.DieColour;
+import mfz.rules.dice.RolledDie;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.InPlay;
+import mfz.rules.game.Replay;
+import mfz.rules.game.Scenario;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+
+/** The constraints a campaign battle is played under (RULES.md §9): what they forbid and what they set. */
+class ConstraintTest {
+
+    static final Constraint NO_COMMS = new Constraint.Design(SystemType.COMMS, null);
+    static final Constraint VACUUM = new Constraint.Environment("vacuum", "air tanks", true);
+
+    private static GameOptions under(Constraint... constraints) {
+        return GameOptions.defaults(GameSize.SKIRMISH).withCampaign(new CampaignTerms("Moon", List.of(constraints), null,
+                ObjectiveBehaviour.NONE));
+    }
+
+    private static CompanyDraft company(String... loadouts) {
+        List<FrameDraft> frames = new java.util.ArrayList<>();
+        for (int i = 0; i < loadouts.length; i++) {
+            frames.add(new FrameDraft("F" + (i + 1), loadouts[i], i == 0 ? 3 : 0));
+        }
+        return new CompanyDraft(frames, List.of("S1", "S2", "S3"));
+    }
+
+    @Test
+    void aDesignConstraintRefusesTheBannedSystemTypeNamingTheConstraint() {
+        List<String> problems = CompanyValidation.problems(company("B G Y Rd", "B G Rd", "B G Rd", "B G Rd"),
+                under(NO_COMMS), 2, Map.of());
+        assertEquals(List.of("`F1` carries a surveillance/comms system (`Y`), but the campaign's design constraint: "
+                + "no surveillance/comms systems (`Y`)."), problems);
+    }
+
+    @Test
+    void aStationCantTakeTheSpecialObjectivesName() {
+        GameOptions options = under().withCampaign(new CampaignTerms("Moon", List.of(), "Leader", ObjectiveBehaviour.NONE));
+        CompanyDraft company = new CompanyDraft(company("B G Rd", "B G Rd", "B G Rd", "B G Rd").frames(),
+                List.of("S1", "leader", "S3"));
+        assertEquals(List.of("`leader` is the name of this battle's special objective: name the station otherwise."),
+                CompanyValidation.problems(company, options, 2, Map.of()));
+    }
+
+    @Test
+    void aReducedAverageCapsTheCompanysSystemsHoweverSpread() {
+        GameOptions options = under(new Constraint.Average(3));
+        assertEquals(List.of(), CompanyValidation.problems(company("B G Y Rd", "B G", "B G Rd", "B G Rd"), options, 2,
+                Map.of()), "4 frames may carry 12 systems in all, spread unevenly");
+        assertEquals(List.of("Your company carries 13 systems on 4 frames, but the campaign's average constraint: at "
+                + "most 3 systems per frame on average: 12 in all."), CompanyValidation.problems(
+                company("B G Y Rd", "B G Y", "B G Rd", "B G Rd"), options, 2, Map.of()));
+    }
+
+    @Test
+    void anEnvironmentalConstraintAllowsEnvironmentalSystemsWithoutTheHazardsOption() {
+        assertEquals(List.of(), CompanyValidation.problems(company("B G E Rd", "B G Rd", "B G Rd", "B G Rd"),
+                under(VACUUM), 2, Map.of()));
+        assertTrue(CompanyValidation.problems(company("B G E Rd", "B G Rd", "B G Rd", "B G Rd"), under(), 2, Map.of())
+                .stream().anyMatch(p -> p.contains("hazardous areas are off")));
+    }
+
+    @Test
+    void sizeAndSsrConstraintsSetTheBattleAndCantBeChangedInTheLobby() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Size(GameSize.BATTLE),
+                new Constraint.Design(null, 1))));
+        Game g = t.game();
+        assertEquals(GameSize.BATTLE, g.options().size());
+        assertEquals(1, g.options().ssrCount());
+        Scenario.given(g).when(new Command.SetGameSize("a", GameSize.SKIRMISH))
+                .thenRefused("The campaign Moon fixes this: size constraint: the next battle is a battle.");
+        Scenario.given(g).when(new Command.SetSsrCount("a", 3))
+                .thenRefused("The campaign Moon fixes this: design constraint: 1 SSR per company.");
+    }
+
+    @Test
+    void enteringACampaignRefusesInvalidOrRepeatedConstraints() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        Scenario.given(t.game()).when(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Average(4))))
+                .thenRefused("The reduced average is 1 to 3 systems per frame, not 4.");
+        Scenario.given(t.game()).when(new Command.EnterCampaign("a", "Moon", List.of(NO_COMMS,
+                new Constraint.Design(null, 2)))).thenRefused(
+                "Two design constraints: the two constraints must be of different kinds.");
+        Scenario.given(t.game()).when(new Command.EnterCampaign("b", "Moon", List.of()))
+                .thenRefused("Only the host (Anna) sets the campaign.");
+    }
+
+    @Test
+    void anEnvironmentOverTheWholeTableSetsAWhiteAsideForFramesWithoutTheCopingSystem() {
+        List<Frame> frames = List.of(frame("a", "Bare"),
+                Frame.build("a", "Suited", LoadoutNotation.read("B G E").systems(), 0).placedNear(null), frame("b", "b1"));
+        Replay r = new Replay(InPlay.combat(under(VACUUM), 2, frames, List.of(), null, List.of("a", "b")));
+        List<Event> bare = r.play(new Command.StartTurn("a", "Bare", null, null, null, 0, false, null), 6, 5, 4, 3, 2);
+        Event.PoolRolled roll = (Event.PoolRolled) bare.getLast();
+        assertEquals(1, roll.dice().stream().filter(d -> d.colour() == DieColour.WHITE).count(), "one white set aside");
+        assertTrue(((Event.TurnStarted) bare.getFirst()).hazard());
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.EndTurn("a"));
+        r.play(new Command.Pass("a"));
+        r.play(new Command.StartTurn("b", "b1", null, null, null, 0, false, null), 6, 5, 4, 3, 2);
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.EndTurn("b"));
+        List<Event> suited = r.play(new Command.StartTurn("a", "Suited", null, null, null, 0, false, null),
+                6, 5, 4, 3, 2);
+        List<RolledDie> dice = ((Event.PoolRolled) suited.getLast()).dice();
+        assertEquals(2, dice.stream().filter(d -> d.colour() == DieColour.WHITE).count(), "air tanks cope");
+    }
+
+    @Test
+    void anEnvironmentOnPartOfTheTableIsDeclaredAsAHazard() {
+        Replay r = new Replay(InPlay.combat(under(new Constraint.Environment("ice", "heater", false)), 2,
+                List.of(frame("a", "a1"), frame("b", "b1")), List.of(), null, List.of("a", "b")));
+        List<Event> in = r.play(new Command.StartTurn("a", "a1", null, null, null, 0, true, null), 6, 4, 3, 2, 1);
+        assertEquals(1, ((Event.PoolRolled) in.getLast()).dice().stream()
+                .filter(d -> d.colour() == DieColour.WHITE).count());
+    }
+}

@@ -1,0 +1,224 @@
+package mfz.rules.campaign;
+
+import static mfz.rules.game.InPlay.frame;
+import static mfz.rules.game.InPlay.station;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import mfz.rules.company.LoadoutNotation;
+import mfz.rules.company.Frame;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.dice.ScriptedDice;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.InPlay;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Replay;
+import mfz.rules.game.Scenario;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import mfz.rules.stations.Station;
+import org.junit.jupiter.api.Test;
+
+/** The special objective of a campaign battle (RULES.md §3 step 7, §7, §9): placing, holding, behaviours. */
+class ObjectiveTest {
+
+    static final String LEADER = "Leader";
+
+    /** Anna and Ben in combat, a1 a2 and b1 b2 on the table, a Leader that behaves so, held by nobody. */
+    static Replay battle(ObjectiveBehaviour behaviour) {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
+                .withCampaign(new CampaignTerms("Moon", List.of(), LEADER, behaviour));
+        List<Frame> frames = List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1"), frame("b", "b2"));
+        return new Replay(InPlay.combat(options, 2, frames,
+                List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral(LEADER)), null, List.of("a", "b")));
+    }
+
+    static boolean offersMove(Game g, String player) {
+        return g.choices(player).stream().anyMatch(c -> c.action() == mfz.rules.turn.Action.MOVE_OBJECTIVE);
+    }
+
+    static Station leader(Game g) {
+        return g.station(LEADER).orElseThrow();
+    }
+
+    // ---- deployment step 7 ------------------------------------------------------------------
+
+    /** Anna (4 frames) defends, Ben (5 frames) attacks; a campaign battle through deployment step 6. */
+    static Table throughStepSix(String objective) {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.EnterCampaign("a", "Moon", List.of()));
+        if (objective != null) {
+            t.play(new Command.NameObjective("b", objective, ObjectiveBehaviour.ORDERS));
+        }
+        t.companies(3, Table.frames(4, "B G Y"), Table.frames(5, "B G Y")).start(ScriptedDice.of());
+        t.play(new Command.ApproveTerrain("a"));
+        t.play(new Command.ApproveTerrain("b"));
+        for (String s : List.of("a-S1", "a-S2", "a-S3")) {
+            t.play(new Command.PlaceStation("a", s));
+        }
+        t.play(new Command.PlaceFrame("a", null, "a1", null));
+        t.play(new Command.PlaceFrame("a", null, "a2", null));
+        t.play(new Command.FinishDeploymentStep("a"));
+        t.play(new Command.PlaceFrame("b", null, "b1", null));
+        t.play(new Command.FinishDeploymentStep("b"));
+        for (String f : List.of("b2", "b3", "b4", "b5")) {
+            t.play(new Command.PlaceFrame("b", null, f, null));
+        }
+        for (String s : List.of("b-S1", "b-S2", "b-S3")) {
+            t.play(new Command.PlaceStation("b", s));
+        }
+        t.play(new Command.PlaceFrame("a", null, "a3", null));
+        t.play(new Command.PlaceFrame("a", null, "a4", null));
+        return t;
+    }
+
+    @Test
+    void theObjectiveIsPlacedByConsensusInStepSevenAfterEveryFrameAndStartsHeldByNobody() {
+        Table t = throughStepSix(LEADER);
+        assertEquals(List.of(new Event.DeploymentStepStarted(DeploymentStep.SPECIAL_OBJECTIVE, null),
+                new Event.ObjectivePlaced(LEADER)), t.play(new Command.FinishDeploymentStep("a")));
+        assertNull(leader(t.game()).holder(), "it starts held by nobody");
+        assertTrue(t.game().frames().stream().allMatch(Frame::placed), "every frame came first");
+        assertEquals("Deployment step 7 (the special objective is placed by consensus): Anna, Ben must agree where "
+                + "Leader stands (`/deploy done`).", t.game().waitingOn());
+        t.play(new Command.StandNear("b", null, "b1", LEADER));
+        assertEquals("b", leader(t.game()).holder(), "gained like a neutral station");
+        t.play(new Command.FinishDeploymentStep("b"));
+        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("b"))
+                .thenRefused("You already agreed where the objective stands.");
+        t.play(new Command.FinishDeploymentStep("a"));
+        assertEquals(Phase.COMBAT, t.game().phase());
+    }
+
+    @Test
+    void stepSevenWaitsUntilTheObjectiveIsNamedThenPlacesIt() {
+        Table t = throughStepSix(null);
+        t.play(new Command.FinishDeploymentStep("a"));
+        assertEquals("Deployment step 7 (the special objective is placed by consensus): a player must name the "
+                + "special objective (`/campaign objective`).", t.game().waitingOn());
+        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
+                .thenRefused("Name the objective first: `/campaign objective name:<n>`.");
+        Scenario.given(t.game()).when(new Command.NameObjective("a", "a-S1", ObjectiveBehaviour.NONE))
+                .thenRefused("`a-S1` is already the name of Anna's station: name the objective otherwise.");
+        assertEquals(List.of(new Event.ObjectiveNamed("Spaceport", ObjectiveBehaviour.AFRAID),
+                new Event.ObjectivePlaced("Spaceport")),
+                t.play(new Command.NameObjective("a", "Spaceport", ObjectiveBehaviour.AFRAID)));
+        Scenario.given(t.game()).when(new Command.NameObjective("a", "Other", ObjectiveBehaviour.NONE))
+                .thenRefused("The objective `Spaceport` is already on the table.");
+    }
+
+    @Test
+    void onlyACampaignBattleHasAnObjective() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        Scenario.given(t.game()).when(new Command.NameObjective("a", LEADER, ObjectiveBehaviour.NONE))
+                .thenRefused("Only a campaign battle has a special objective: open the game with `campaign:`.");
+    }
+
+    // ---- an asset ---------------------------------------------------------------------------
+
+    @Test
+    void theObjectiveIsAnAssetWorthItsHoldersPpaAndMovesTheTacticalOrder() {
+        Replay r = battle(ObjectiveBehaviour.NONE);
+        assertEquals(15, r.game().score("b"));
+        assertEquals(List.of("a", "b"), r.game().ranking());
+        r.play(new Command.StandNear("b", null, "b1", LEADER));
+        assertEquals("b", leader(r.game()).holder());
+        assertEquals(20, r.game().score("b"), "4 assets × PPA 5");
+        assertEquals(List.of("b", "a"), r.game().ranking(), "the holder now leads the tactical order");
+    }
+
+    @Test
+    void theObjectiveIsGainedAndLostLikeANeutralStation() {
+        Replay r = battle(ObjectiveBehaviour.NONE);
+        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.play(new Command.StandNear("b", null, "b1", LEADER));
+        assertEquals("a", leader(r.game()).holder(), "the holder keeps it while its frame stays near");
+        r.play(new Command.StandNear("a", null, "a1", null));
+        assertEquals("b", leader(r.game()).holder(), "lost once only the other player stands near");
+    }
+
+    // ---- behaviours -------------------------------------------------------------------------------
+
+    @Test
+    void followsOrdersItsHolderMovesItOncePerRound() {
+        Replay r = battle(ObjectiveBehaviour.ORDERS);
+        r.refused(new Command.MoveObjective("a", List.of()), "Nobody holds `Leader`: it takes orders from nobody.");
+        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.refused(new Command.MoveObjective("b", List.of()), "Only its holder (Anna) gives `Leader` orders.");
+        assertTrue(offersMove(r.game(), "a"), "the holder is offered the move on the initiative");
+        assertFalse(offersMove(r.game(), "b"));
+        List<Event> moved = r.play(new Command.MoveObjective("a", List.of("a2")));
+        assertEquals(new Event.ObjectiveMoved("a", ObjectiveBehaviour.ORDERS, List.of(new Standing("a", "a2"))),
+                moved.getFirst());
+        assertEquals(LEADER, r.game().frame("a", "a2").orElseThrow().nearStation());
+        assertNull(r.game().frame("a", "a1").orElseThrow().nearStation(), "a1 no longer stands near it");
+        r.refused(new Command.MoveObjective("a", List.of("a1")), "`Leader` has already moved this round.");
+        assertFalse(offersMove(r.game(), "a"), "once a round");
+        assertEquals(r.game(), mfz.rules.game.Json.roundTrip(r.game(), Game.class), "the battle round-trips through JSON");
+    }
+
+    @Test
+    void movingTheObjectiveRechecksWhoHoldsIt() {
+        Replay r = battle(ObjectiveBehaviour.ORDERS);
+        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        List<Event> moved = r.play(new Command.MoveObjective("a", List.of("b1")));
+        assertEquals(new Event.StationControlChanged(LEADER, "a", "b"), moved.getLast(),
+                "ordered next to an enemy frame only, it changes hands");
+    }
+
+    @Test
+    void followsItsHolderItMovesWithTheHoldingFrameUnlessTheMoveCrossesCover() {
+        Replay r = battle(ObjectiveBehaviour.FOLLOW);
+        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.play(new Command.StandNear("b", null, "b1", LEADER));
+        r.refused(new Command.MoveObjective("a", List.of()),
+                "`Leader` follows its holder: it moves only with the holding frame (`/turn move … objective:true`).");
+        r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
+        r.play(new Command.Defend("a", "none"));
+        assertTrue(offersMove(r.game(), "a"), "the holding frame is offered to take it along");
+        r.refused(new Command.MoveWithObjective("a", "G6", true), "`Leader` follows its holder only while the move "
+                + "doesn't cross cover: move without it, or around the cover.");
+        r.play(new Command.MoveWithObjective("a", "G6", false));
+        assertEquals(LEADER, r.game().frame("a", "a1").orElseThrow().nearStation(), "it came along");
+        assertNull(r.game().frame("b", "b1").orElseThrow().nearStation(), "it left b1 behind");
+        assertEquals("a", leader(r.game()).holder());
+    }
+
+    @Test
+    void onlyTheHoldingFrameCarriesAnObjectiveThatFollows() {
+        Replay r = battle(ObjectiveBehaviour.FOLLOW);
+        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.play(new Command.StartTurn("a", "a2", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.refused(new Command.MoveWithObjective("a", "G6", false),
+                "a2 isn't standing near `Leader`: only the holding frame carries it.");
+    }
+
+    @Test
+    void afraidAnyPlayerButTheHolderMovesItOnTheirInitiativeOncePerRound() {
+        Replay r = battle(ObjectiveBehaviour.AFRAID);
+        r.play(new Command.StandNear("b", null, "b1", LEADER));
+        // Ben holds it and leads on score: Ben has the initiative.
+        r.refused(new Command.MoveObjective("b", List.of()),
+                "`Leader` is afraid of you, its holder: only the other players may move it.");
+        r.refused(new Command.MoveObjective("a", List.of()), "Move it on your initiative or during your own turn; now: "
+                + r.game().waitingOn());
+        r.play(new Command.Pass("b"));
+        r.play(new Command.MoveObjective("a", List.of("a1")));
+        assertEquals("a", leader(r.game()).holder());
+        r.refused(new Command.MoveObjective("b", List.of("b1")), "`Leader` has already moved this round.");
+    }
+
+    @Test
+    void anObjectiveWithoutBehaviourStaysWhereItIs() {
+        Replay r = battle(ObjectiveBehaviour.NONE);
+        r.refused(new Command.MoveObjective("a", List.of()), "`Leader` stays where it was placed in this battle.");
+        assertFalse(LoadoutNotation.read("B").systems().isEmpty());
+    }
+}
