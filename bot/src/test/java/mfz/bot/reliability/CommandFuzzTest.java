@@ -1,5 +1,6 @@
 package mfz.bot.reliability;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayDeque;
@@ -54,7 +55,12 @@ class CommandFuzzTest {
     void tenThousandRandomCommandsBreakNothing() throws Exception {
         long seed = Long.getLong("mfz.fuzz.seed", 20261121L);
         int commands = Integer.getInteger("mfz.fuzz.commands", 10_000);
-        Fuzz fuzz = new Fuzz(seed, dir.resolve("fuzz.db"));
+        // Durability is the crash test's business: here the database sits in memory-backed /tmp
+        // space when the machine has it, so ten thousand commits don't wait on the disk.
+        Path shm = Path.of("/dev/shm");
+        Path where = Files.isDirectory(shm) && Files.isWritable(shm) ? Files.createTempDirectory(shm, "mfz-fuzz")
+                : dir;
+        Fuzz fuzz = new Fuzz(seed, where.resolve("fuzz.db"));
         try {
             fuzz.run(commands);
         } catch (Throwable failure) {
@@ -62,6 +68,14 @@ class CommandFuzzTest {
                     + fuzz.last + "); replay with -Dmfz.fuzz.seed=" + seed + ": " + failure.getMessage(), failure);
         } finally {
             fuzz.database.close();
+            if (!where.equals(dir)) {
+                try (var files = Files.list(where)) {
+                    for (Path file : files.toList()) {
+                        Files.delete(file);
+                    }
+                }
+                Files.delete(where);
+            }
         }
         System.out.printf("fuzz seed %d: %d commands, %d accepted, %d in combat, %d games closed (%d of them in combat), "
                 + "%d replays checked%n", seed, fuzz.count, fuzz.accepted, fuzz.inCombat, fuzz.finished, fuzz.ended,
