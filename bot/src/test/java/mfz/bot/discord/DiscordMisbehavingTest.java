@@ -38,12 +38,12 @@ class DiscordMisbehavingTest {
              RunningBot bot = RunningBot.start(fake, file, Map.of());
              PlayedOnDiscord table = new PlayedOnDiscord(fake, fake.world().channel(0), file, 5, 2)) {
             FakeWorld.Channel channel = fake.world().channel(0);
-            fake.fail(RestFault.rateLimit("POST", CALLBACK, 0.2), 3);
-            fake.fail(RestFault.serverError("POST", CALLBACK, 503), 2);
+            fake.fail(RestFault.rateLimit("POST", CALLBACK, 0.2), 1);
+            fake.fail(RestFault.serverError("POST", CALLBACK, 503), 1);
             table.lobby("demo");
 
-            fake.fail(RestFault.rateLimit("PATCH", TABLE_EDIT, 0.2), 2);
-            fake.fail(RestFault.serverError("PATCH", TABLE_EDIT, 502), 2);
+            fake.fail(RestFault.rateLimit("PATCH", TABLE_EDIT, 0.2), 1);
+            fake.fail(RestFault.serverError("PATCH", TABLE_EDIT, 502), 1);
             table.play(5);
 
             int connectionsBefore = fake.resumes() + fake.identifies();
@@ -66,7 +66,7 @@ class DiscordMisbehavingTest {
 
             // An outage long enough that the table's edit is given up: /game table shows it again.
             int postsBefore = fake.channelMessageWrites(channel).size();
-            fake.fail(RestFault.serverError("PATCH", TABLE_EDIT, 500), 20);
+            fake.fail(RestFault.serverError("PATCH", TABLE_EDIT, 500), 5);
             table.play(2);
             RecordedRequest reposted = table.answer(fake.slash(fake.world().member(1), channel, "game table"));
             assertEquals(4, reposted.callbackType());
@@ -75,7 +75,11 @@ class DiscordMisbehavingTest {
             assertTrue(post.body().toString().contains("embeds"), post.toString());
             assertTrue(fake.channelMessageWrites(channel).size() > postsBefore);
 
-            boolean going = table.play(400);
+            // Every fault was met: the fake answered with each of them.
+            for (int status : List.of(429, 503, 502, 500)) {
+                assertTrue(fake.requests().stream().anyMatch(r -> r.status() == status), "a " + status + " was sent");
+            }
+            boolean going = table.play(40);
             assertEquals(table.accepted().size(), going ? table.storedCommands() : table.accepted().size(),
                     "every accepted command stored once");
             assertTrue(!going || table.game().orElseThrow().phase() == Phase.COMBAT);
