@@ -210,6 +210,17 @@ public final class GameService {
      */
     public Game importGame(String guildId, String channelId, GameExport export, String importer,
                            boolean managesChannel) {
+        return importGame(guildId, channelId, export, importer, managesChannel, game -> { });
+    }
+
+    /**
+     * As {@link #importGame(String, String, GameExport, String, boolean)}, first trying the
+     * restored game the way the front end will use it ({@code tryOut}: show its table, its
+     * controls): events can fit together and still leave out a part of the game (a damaged or
+     * edited file), and such a game would fail every command after it was stored.
+     */
+    public Game importGame(String guildId, String channelId, GameExport export, String importer,
+                           boolean managesChannel, java.util.function.Consumer<Game> tryOut) {
         if (loaded(channelId).isPresent()) {
             throw new PlayerError("This channel already has a game: import into a channel without one.");
         }
@@ -256,7 +267,7 @@ public final class GameService {
             history.add(new GameStore.HistoryCommand(command.actor(), command.onBehalfOf(), events));
         }
         Game restored = game;
-        checkPlayable(restored);
+        checkPlayable(restored, tryOut);
         if (restored.phase() == mfz.rules.game.Phase.ENDED) {
             throw new PlayerError("That game is over: there is nothing to continue.");
         }
@@ -274,22 +285,25 @@ public final class GameService {
      * Events that follow each other can still leave out what a game needs (a host, a player's
      * id): such an export is refused here, before it is stored and breaks every later command.
      */
-    private static void checkPlayable(Game game) {
+    private static void checkPlayable(Game game, java.util.function.Consumer<Game> tryOut) {
         boolean whole;
         try {
-            whole = game.host() != null
+            whole = game.host() != null && game.options() != null
                     && game.players().stream().allMatch(p -> p.id() != null && p.name() != null)
                     && game.frames().stream().allMatch(f -> f.owner() != null && f.name() != null);
             if (whole) {
                 game.waitingOn();
                 game.ranking().forEach(game::score);
+                game.players().forEach(p -> game.choices(p.id()));
+                tryOut.accept(game);
             }
         } catch (RuntimeException broken) {
+            log.info("An imported game can't be played: {}", broken.toString());
             whole = false;
         }
         if (!whole) {
-            throw new PlayerError("That export's events don't make a whole game (a host or a player is missing), "
-                    + "so nothing was restored.");
+            throw new PlayerError("That export's events don't make a whole game (a part of it is missing or "
+                    + "damaged), so nothing was restored.");
         }
     }
 
