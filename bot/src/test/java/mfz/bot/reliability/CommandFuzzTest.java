@@ -78,8 +78,8 @@ class CommandFuzzTest {
             }
         }
         System.out.printf("fuzz seed %d: %d commands, %d accepted, %d in combat, %d games closed (%d of them in combat), "
-                + "%d replays checked%n", seed, fuzz.count, fuzz.accepted, fuzz.inCombat, fuzz.finished, fuzz.ended,
-                fuzz.replays);
+                + "%d replays checked, %d damaged imports (%d restored)%n", seed, fuzz.count, fuzz.accepted,
+                fuzz.inCombat, fuzz.finished, fuzz.ended, fuzz.replays, fuzz.imports, fuzz.importsAccepted);
         check(fuzz.inCombat > commands / 10, "the fuzz reaches combat often enough: " + fuzz.inCombat);
     }
 
@@ -97,6 +97,8 @@ class CommandFuzzTest {
         int ended;
         int inCombat;
         int replays;
+        int imports;
+        int importsAccepted;
         String last = "nothing yet";
 
         Fuzz(long seed, Path file) throws Exception {
@@ -115,6 +117,11 @@ class CommandFuzzTest {
         void run(int commands) throws Exception {
             while (count < commands) {
                 Table table = tables.get("ch" + random.nextInt(CHANNELS));
+                if (input.chance(3) && games.game(table.channel).isPresent()) {
+                    importDamaged(table);
+                    count++;
+                    continue;
+                }
                 Request request = table.next();
                 last = request.caller().id() + " /" + request.command() + " " + request.options() + " in "
                         + request.channelId();
@@ -157,6 +164,42 @@ class CommandFuzzTest {
             }
             if (!reply.rows().isEmpty()) {
                 table.remember(reply.rows());
+            }
+        }
+
+        /**
+         * Imports a damaged export of the table's game into a channel of its own: refused with
+         * a reason, or restored as exactly the replay of what was stored.
+         */
+        private void importDamaged(Table table) throws Exception {
+            String export = json.mapper().writeValueAsString(games.export(table.channel));
+            String damaged = ExportMutations.mutate(export, input);
+            String channel = "imp" + (++imports);
+            Game source = games.game(table.channel).orElseThrow();
+            String importer = input.chance(80) ? input.pick(RandomInput.users(source, List.of())) : "x0";
+            last = importer + " /game import (" + damaged.length() + " characters) in " + channel;
+            Reply reply = router.route(new Request(channel + "-i", "g", channel, new Caller(importer, importer,
+                    input.chance(10)), "game import", Map.of("file", damaged)));
+            check(!reply.content().equals(CommandRouter.UNEXPECTED), "an unexpected failure importing: " + damaged);
+            check(!reply.content().isBlank(), "an import answered with nothing");
+            Optional<Game> restored = games.game(channel);
+            if (restored.isPresent()) {
+                importsAccepted++;
+                GameService fresh = new GameService(new GameStore(database), new SeededDice(0), Clock.systemUTC());
+                check(restored.equals(fresh.game(channel)), "an imported game reloads differently: " + damaged);
+                // A restored game must stand up to play like any other.
+                for (int i = 0; i < 12 && games.game(channel).isPresent(); i++) {
+                    Game now = games.game(channel).get();
+                    Map.Entry<String, Map<String, String>> typed = i < 3
+                            ? Map.entry(List.of("game table", "game log", "help").get(i), Map.of())
+                            : input.command(now, RandomInput.users(now, OUTSIDERS));
+                    String user = input.pick(RandomInput.users(now, OUTSIDERS));
+                    Reply after = router.route(new Request(channel + "-p" + i, "g", channel,
+                            new Caller(user, user, false), typed.getKey(), typed.getValue()));
+                    check(!after.content().equals(CommandRouter.UNEXPECTED), "a restored game fails /"
+                            + typed.getKey() + " " + typed.getValue() + "; the file: " + damaged);
+                }
+                games.game(channel).ifPresent(open -> games.abandon(channel));
             }
         }
 
