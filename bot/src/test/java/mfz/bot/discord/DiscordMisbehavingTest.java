@@ -80,6 +80,8 @@ class DiscordMisbehavingTest {
                 assertTrue(fake.requests().stream().anyMatch(r -> r.status() == status), "a " + status + " was sent");
             }
             boolean going = table.play(40);
+            assertTrue(fake.requests().stream().noneMatch(r -> String.valueOf(r.body()).contains(FakeDiscord.TOKEN)
+                    || r.path().contains(FakeDiscord.TOKEN)), "the token only ever travels in the authorization header");
             assertEquals(table.accepted().size(), going ? table.storedCommands() : table.accepted().size(),
                     "every accepted command stored once");
             assertTrue(!going || table.game().orElseThrow().phase() == Phase.COMBAT);
