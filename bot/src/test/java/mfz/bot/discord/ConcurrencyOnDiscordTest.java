@@ -37,6 +37,7 @@ class ConcurrencyOnDiscordTest {
     Path dir;
 
     @Test
+    @SuppressWarnings("try") // the running bot only has to be there, and closed
     void twentyPlayersPressingJoinAtOnceAreServedOneByOneNoneLostNoneTwice() throws Exception {
         Path file = dir.resolve("mfz.db");
         FakeWorld world = FakeWorld.crowd(21, 1);
@@ -80,6 +81,7 @@ class ConcurrencyOnDiscordTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the running bot only has to be there, and closed
     void twoHundredChannelsOpenGamesAtOnceAndAllAreAnsweredAndStored() throws Exception {
         Path file = dir.resolve("many.db");
         FakeWorld world = FakeWorld.crowd(2, 200);
@@ -105,6 +107,7 @@ class ConcurrencyOnDiscordTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the running bot only has to be there, and closed
     void aChannelStuckOnACommandHoldsUpNoneOfTwoHundredOthers() throws Exception {
         FakeWorld world = FakeWorld.crowd(2, 200);
         TestCommands commands = new TestCommands();

@@ -32,6 +32,7 @@ class DiscordMisbehavingTest {
     Path dir;
 
     @Test
+    @SuppressWarnings("try") // the running bot only has to be there, and closed
     void aGameGoesOnRightThroughRateLimitsOutagesADroppedConnectionAndDuplicates() throws Exception {
         Path file = dir.resolve("mfz.db");
         try (FakeDiscord fake = FakeDiscord.start();

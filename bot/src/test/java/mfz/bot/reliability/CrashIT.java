@@ -58,53 +58,55 @@ class CrashIT {
                 for (int cycle = 1; cycle <= CYCLES + 1; cycle++) {
                     killing.set(false);
                     long t0 = System.nanoTime();
-                    BotProcess bot = BotProcess.start(fake, database, dir, cycle, Duration.ofSeconds(60));
-                    long t1 = System.nanoTime();
-                    if (reader == null) {
-                        reader = Database.open(database);
-                    }
-                    Database store = reader;
-                    boolean last = cycle > CYCLES;
-                    long runFor = last ? 1_500 : random.nextLong(0, 2_500);
-                    AtomicBoolean running = new AtomicBoolean(true);
-                    List<Thread> players = tables.stream().map(table -> Thread.ofPlatform().start(() -> {
-                        while (running.get() && table.step(() -> service(store))) {
-                            // Keep typing until the bot is gone or the test stops this run.
+                    // Closing kills the process if a check fails before the kill below.
+                    try (BotProcess bot = BotProcess.start(fake, database, dir, cycle, Duration.ofSeconds(60))) {
+                        long t1 = System.nanoTime();
+                        if (reader == null) {
+                            reader = Database.open(database);
                         }
-                    })).toList();
-                    // The kill comes at a random moment once this run has accepted its first command (a
-                    // cold JVM takes a while over its first one).
-                    long firstAnswer = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-                    while (tables.stream().mapToInt(t -> t.accepted().size()).sum() == acceptedBefore
-                            && System.nanoTime() < firstAnswer) {
-                        Thread.sleep(5);
-                    }
-                    long t2 = System.nanoTime();
-                    Thread.sleep(runFor);
-                    running.set(false);
-                    if (last) {
+                        Database store = reader;
+                        boolean last = cycle > CYCLES;
+                        long runFor = last ? 1_500 : random.nextLong(0, 2_500);
+                        AtomicBoolean running = new AtomicBoolean(true);
+                        List<Thread> players = tables.stream().map(table -> Thread.ofPlatform().start(() -> {
+                            while (running.get() && table.step(() -> service(store))) {
+                                // Keep typing until the bot is gone or the test stops this run.
+                            }
+                        })).toList();
+                        // The kill comes at a random moment once this run has accepted its first command (a
+                        // cold JVM takes a while over its first one).
+                        long firstAnswer = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+                        while (tables.stream().mapToInt(t -> t.accepted().size()).sum() == acceptedBefore
+                                && System.nanoTime() < firstAnswer) {
+                            Thread.sleep(5);
+                        }
+                        long t2 = System.nanoTime();
+                        Thread.sleep(runFor);
+                        running.set(false);
+                        if (last) {
+                            for (Thread player : players) {
+                                player.join(15_000);
+                            }
+                        }
+                        killing.set(true);
+                        bot.kill();
                         for (Thread player : players) {
                             player.join(15_000);
+                            assertFalse(player.isAlive(), "a player thread is stuck");
                         }
-                    }
-                    killing.set(true);
-                    bot.kill();
-                    for (Thread player : players) {
-                        player.join(15_000);
-                        assertFalse(player.isAlive(), "a player thread is stuck");
-                    }
-                    long t3 = System.nanoTime();
-                    System.out.printf("TIMING run %d: ready %d ms, first answer %d ms, ran %d ms, stopped %d ms%n", cycle,
-                            (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, runFor, (t3 - t2) / 1_000_000 - runFor);
-                    String output = bot.output();
-                    assertFalse(output.contains(FakeDiscord.TOKEN), "the token is in the bot's output (run " + cycle + ")");
-                    assertTrue(output.contains("Connected to Discord"), "run " + cycle + " connected:\n" + output);
+                        long t3 = System.nanoTime();
+                        System.out.printf("TIMING run %d: ready %d ms, first answer %d ms, ran %d ms, stopped %d ms%n", cycle,
+                                (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, runFor, (t3 - t2) / 1_000_000 - runFor);
+                        String output = bot.output();
+                        assertFalse(output.contains(FakeDiscord.TOKEN), "the token is in the bot's output (run " + cycle + ")");
+                        assertTrue(output.contains("Connected to Discord"), "run " + cycle + " connected:\n" + output);
 
-                    int accepted = tables.stream().mapToInt(t -> t.accepted().size()).sum();
-                    assertTrue(accepted > acceptedBefore, "play went on in run " + cycle + " (seed " + seed + "):\n"
-                            + output.lines().filter(l -> !l.contains("DEBUG")).toList());
-                    acceptedBefore = accepted;
-                    checkNothingLost(store, tables, seed, cycle);
+                        int accepted = tables.stream().mapToInt(t -> t.accepted().size()).sum();
+                        assertTrue(accepted > acceptedBefore, "play went on in run " + cycle + " (seed " + seed + "):\n"
+                                + output.lines().filter(l -> !l.contains("DEBUG")).toList());
+                        acceptedBefore = accepted;
+                        checkNothingLost(store, tables, seed, cycle);
+                    }
                 }
             } finally {
                 if (reader != null) {
