@@ -13,6 +13,8 @@ final class BadPlayInputs {
 
     static List<BadInput> all() {
         return List.of(
+                bad("deployment: company shown to an outsider", Point.DEPLOYMENT, "x9", "company show",
+                        "You are not playing in this game."),
                 bad("round: doomsday pass mid-round", Point.ROUND, "p0", "doomsday pass",
                         "Nobody is choosing about the doomsday clock now."),
                 bad("deployment: outsider joins after the start", Point.DEPLOYMENT, "x9", "game join",
