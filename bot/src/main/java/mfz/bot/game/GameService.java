@@ -243,6 +243,17 @@ public final class GameService {
      */
     public Game importGame(String guildId, String channelId, GameExport export, String importer,
                            boolean managesChannel) {
+        return importGame(guildId, channelId, export, importer, managesChannel, game -> { });
+    }
+
+    /**
+     * As {@link #importGame(String, String, GameExport, String, boolean)}, first trying the
+     * restored game the way the front end will use it ({@code tryOut}: show its table, its
+     * controls): events can fit together and still leave out a part of the game (a damaged or
+     * edited file), and such a game would fail every command after it was stored.
+     */
+    public Game importGame(String guildId, String channelId, GameExport export, String importer,
+                           boolean managesChannel, java.util.function.Consumer<Game> tryOut) {
         if (loaded(channelId).isPresent()) {
             throw new PlayerError("This channel already has a game: import into a channel without one.");
         }
@@ -271,8 +282,7 @@ public final class GameService {
                 try {
                     event = json.mapper().treeToValue(node, Event.class);
                 } catch (JsonProcessingException | IllegalArgumentException e) {
-                    throw new PlayerError("Event #" + n + " of that export can't be read: "
-                            + shortReason(e.getMessage()));
+                    throw new PlayerError("Event #" + n + " of that export can't be read: " + unreadable(node, e));
                 }
                 if (n == 1 && !(event instanceof Event.GameCreated)) {
                     throw new PlayerError("That export does not start by opening a game.");
@@ -290,6 +300,7 @@ public final class GameService {
             history.add(new GameStore.HistoryCommand(command.actor(), command.onBehalfOf(), events));
         }
         Game restored = game;
+        checkPlayable(restored, tryOut);
         if (restored.phase() == mfz.rules.game.Phase.ENDED) {
             throw new PlayerError("That game is over: there is nothing to continue.");
         }
@@ -303,9 +314,49 @@ public final class GameService {
         return restored;
     }
 
-    private static String shortReason(String message) {
-        String first = message == null ? "unknown" : message.lines().findFirst().orElse("unknown");
-        return first.length() > 150 ? first.substring(0, 150) + "…" : first;
+    /**
+     * Events that follow each other can still leave out what a game needs (a host, a player's
+     * id): such an export is refused here, before it is stored and breaks every later command.
+     */
+    private static void checkPlayable(Game game, java.util.function.Consumer<Game> tryOut) {
+        boolean whole;
+        try {
+            whole = game.host() != null && game.options() != null
+                    && game.players().stream().allMatch(p -> p.id() != null && p.name() != null)
+                    && game.frames().stream().allMatch(f -> f.owner() != null && f.name() != null);
+            if (whole) {
+                game.waitingOn();
+                game.ranking().forEach(game::score);
+                game.players().forEach(p -> game.choices(p.id()));
+                tryOut.accept(game);
+            }
+        } catch (RuntimeException broken) {
+            log.info("An imported game can't be played: {}", broken.toString());
+            whole = false;
+        }
+        if (!whole) {
+            throw new PlayerError("That export's events don't make a whole game (a part of it is missing or "
+                    + "damaged), so nothing was restored.");
+        }
+    }
+
+    /**
+     * Why an exported event can't be read, in the player's words: the parser's own message
+     * names Java classes and lists every event type, which helps nobody at the table.
+     */
+    private static String unreadable(com.fasterxml.jackson.databind.JsonNode node, Exception e) {
+        if (e instanceof com.fasterxml.jackson.databind.exc.InvalidTypeIdException unknown) {
+            return unknown.getTypeId() == null ? "it names no event type (`type`)."
+                    : "`" + clip(unknown.getTypeId()) + "` is not an event this bot knows.";
+        }
+        String type = node.path("type").asText("");
+        return "its fields don't fit" + (type.isEmpty() ? "" : " a `" + clip(type) + "` event")
+                + " (one is missing or holds the wrong kind of value).";
+    }
+
+    private static String clip(String text) {
+        String line = text.lines().findFirst().orElse("");
+        return line.length() > 40 ? line.substring(0, 40) + "…" : line;
     }
 
     /** A stored event with its parsed form. */

@@ -51,8 +51,10 @@ class ExportImportTest {
         assertRefused(good.replace("\"version\":1", "\"version\":7"),
                 "That export is format version 7; this bot reads version 1.");
         assertRefused(good.replace("game-created", "game-exploded"), "Event #1 of that export can't be read: "
-                + "Could not resolve type id 'game-exploded' as a subtype of `mfz.rules.game.Event`: known type ids = "
-                + "[");
+                + "`game-exploded` is not an event this bot knows.");
+        assertRefused(good.replace("\"startingDoomsday\":5", "\"startingDoomsday\":\"soon\""),
+                "Event #1 of that export can't be read: its fields don't fit a `game-created` event (one is missing "
+                        + "or holds the wrong kind of value).");
         assertRefused(good.replace("\"actor\":\"v\"", "\"actor\":\"\""),
                 "Command #1 of that export names no player or holds no event.");
         assertRefused("{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"v\",\"events\":["

@@ -215,6 +215,11 @@ public final class FakeDiscord implements AutoCloseable {
         return rest.await(wanted, TIMEOUT, what);
     }
 
+    /** The first request that matches, waiting at most {@code timeout}; empty when none came (a bot that was killed). */
+    public java.util.Optional<RecordedRequest> awaitOrEmpty(Predicate<RecordedRequest> wanted, Duration timeout) {
+        return rest.awaitOrEmpty(wanted, timeout);
+    }
+
     private String webhookPath(SentInteraction interaction) {
         return "webhooks/" + world.applicationId() + "/" + interaction.token();
     }

@@ -74,7 +74,10 @@ final class FakeGateway extends WebSocketServer {
     /** Sends a dispatch to the identified bot, waiting up to the timeout for it to be connected. */
     void dispatch(String type, JsonNode data, Duration timeout) {
         WebSocket connection = awaitSession(timeout);
-        connection.send(Payloads.dispatch(type, sequence.incrementAndGet(), data).toString());
+        // Sequence numbers go out in order even when tests dispatch from many threads at once.
+        synchronized (sequence) {
+            connection.send(Payloads.dispatch(type, sequence.incrementAndGet(), data).toString());
+        }
     }
 
     /** Cuts the connection without a close frame, as a network failure does. */

@@ -111,6 +111,31 @@ final class FakeRest implements AutoCloseable {
     }
 
     /** The first recorded request matching, waiting for it up to the timeout. */
+    /** The first request that matches, waiting at most {@code timeout}; empty if none came. */
+    java.util.Optional<RecordedRequest> awaitOrEmpty(Predicate<RecordedRequest> wanted, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        synchronized (lock) {
+            int seen = 0;
+            while (true) {
+                for (; seen < requests.size(); seen++) {
+                    if (wanted.test(requests.get(seen))) {
+                        return java.util.Optional.of(requests.get(seen));
+                    }
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return java.util.Optional.empty();
+                }
+                try {
+                    lock.wait(Math.max(1, left / 1_000_000));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return java.util.Optional.empty();
+                }
+            }
+        }
+    }
+
     RecordedRequest await(Predicate<RecordedRequest> wanted, Duration timeout, String what) {
         long deadline = System.nanoTime() + timeout.toNanos();
         synchronized (lock) {

@@ -39,6 +39,24 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
                 standard.guildName(), standard.ownerId(), standard.channels(), members);
     }
 
+    /**
+     * The standard server with {@code members} players ({@code user1}, {@code user2}, …; the
+     * first is the owner) and {@code channels} text channels, for the load and concurrency tests.
+     */
+    public static FakeWorld crowd(int members, int channels) {
+        FakeWorld standard = standard();
+        List<User> users = new java.util.ArrayList<>();
+        for (int i = 1; i <= members; i++) {
+            users.add(new User(Long.toString(700000000000000000L + i), "user" + i));
+        }
+        List<Channel> rooms = new java.util.ArrayList<>();
+        for (int i = 1; i <= channels; i++) {
+            rooms.add(new Channel(Long.toString(810000000000000000L + i), "room-" + i));
+        }
+        return new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(), standard.guildId(),
+                standard.guildName(), users.getFirst().id(), rooms, users);
+    }
+
     public Channel channel(int index) {
         return channels.get(index);
     }

@@ -196,14 +196,20 @@ final class CompanyCommands {
     }
 
     private static CompanyDraft draft(Play play, Request request, String player) {
-        return game(play, request).player(player).map(Player::company).orElseThrow(() -> new PlayerError(
-                "You are not playing in this game: `/game join` first."));
+        Game game = game(play, request);
+        return game.player(player).map(Player::company).orElseThrow(() -> notPlaying(game));
+    }
+
+    /** Someone not in the game: told to join while that is still possible, and only then. */
+    private static PlayerError notPlaying(Game game) {
+        return new PlayerError(game.phase() == mfz.rules.game.Phase.LOBBY
+                ? "You are not playing in this game: `/game join` first."
+                : "You are not playing in this game.");
     }
 
     /** The company card: frames, stations, and what still keeps it from being ready. */
     static Embed view(Game game, String playerId) {
-        Player player = game.player(playerId).orElseThrow(() -> new PlayerError(
-                "You are not playing in this game: `/game join` first."));
+        Player player = game.player(playerId).orElseThrow(() -> notPlaying(game));
         CompanyDraft company = player.company();
         StringBuilder frames = new StringBuilder();
         for (FrameDraft frame : company.frames()) {

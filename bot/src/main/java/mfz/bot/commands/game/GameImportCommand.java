@@ -38,6 +38,12 @@ final class GameImportCommand implements SlashCommand {
                         List.of(), false, MAX_BYTES));
     }
 
+    /** What showing a restored game takes: its table and its controls. */
+    private static void tryOut(Game game) {
+        TableView.table(game);
+        Controls.forGame(game, 0);
+    }
+
     @Override
     public Reply handle(Request request) {
         String text = request.option("file").orElseThrow();
@@ -53,7 +59,7 @@ final class GameImportCommand implements SlashCommand {
             throw new PlayerError("That file is empty.");
         }
         Game game = play.games().importGame(request.guildId(), request.channelId(), export, request.caller().id(),
-                request.caller().managesChannel());
+                request.caller().managesChannel(), GameImportCommand::tryOut);
         return Reply.text("📥 **" + request.caller().name() + "** restored a game here: " + game.waitingOn())
                 .withTable(new TableUpdate(TableView.table(game), true));
     }

@@ -1,0 +1,128 @@
+package mfz.bot.discord;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import mfz.bot.core.Request;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.fakediscord.SentInteraction;
+import mfz.bot.game.GameService;
+import mfz.bot.play.TablePlayer;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameStore;
+import mfz.bot.store.StoreException;
+import mfz.rules.dice.SeededDice;
+import mfz.rules.game.Game;
+
+/**
+ * A seeded table of fake-Discord users playing one channel's game through the running bot,
+ * slash command by slash command, reading the game back from the bot's own database (a
+ * second connection: what a reply announced is stored before the reply is sent).
+ */
+final class PlayedOnDiscord implements AutoCloseable {
+
+    private final FakeDiscord fake;
+    private final FakeWorld.Channel channel;
+    private final TablePlayer table;
+    private final Database reader;
+    private final List<SentInteraction> accepted = new ArrayList<>();
+
+    PlayedOnDiscord(FakeDiscord fake, FakeWorld.Channel channel, Path database, long seed, int players)
+            throws StoreException {
+        this.fake = fake;
+        this.channel = channel;
+        this.table = new TablePlayer(seed, fake.world().guildId(), channel.id(),
+                fake.world().members().subList(0, players).stream().map(FakeWorld.User::id).toList());
+        this.reader = Database.open(database);
+    }
+
+    /** The interactions the bot accepted (their command is stored), oldest first. */
+    List<SentInteraction> accepted() {
+        return accepted;
+    }
+
+    /** Opens the game, builds and readies every company, starts it. */
+    void lobby(String size) {
+        for (Request line : table.lobby(size)) {
+            if (!send(line)) {
+                throw new AssertionError("refused in the lobby: " + line);
+            }
+        }
+    }
+
+    /** Plays until {@code commands} more are accepted or the game ends; false when it ended. */
+    boolean play(int commands) {
+        for (int i = 0; i < commands; i++) {
+            Optional<Game> game = game();
+            if (game.isEmpty()) {
+                return false;
+            }
+            boolean moved = false;
+            for (Request candidate : table.next(game.get())) {
+                if (send(candidate)) {
+                    moved = true;
+                    break;
+                }
+            }
+            if (!moved) {
+                throw new AssertionError("nothing the table typed was accepted: " + game.get().waitingOn());
+            }
+        }
+        return game().isPresent();
+    }
+
+    /** Sends the request as its user's slash command and waits for the answer; true when it was stored. */
+    boolean send(Request request) {
+        OptionalLong before = version();
+        SentInteraction sent = fake.slash(user(request.caller().id()), channel, request.command(),
+                request.options().entrySet().stream().flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue()))
+                        .toArray());
+        answer(sent);
+        boolean stored = !version().equals(before);
+        if (stored) {
+            accepted.add(sent);
+        }
+        return stored;
+    }
+
+    /** The answer to an interaction: its reply, or the edit of its deferred reply. */
+    RecordedRequest answer(SentInteraction interaction) {
+        return fake.await(r -> r.path().contains("/" + interaction.token()) && r.status() < 300
+                        && (r.method().equals("POST") && r.callbackType() == 4 || r.method().equals("PATCH")),
+                "the answer to " + interaction.id());
+    }
+
+    Optional<Game> game() {
+        return service().game(channel.id());
+    }
+
+    OptionalLong version() {
+        return service().version(channel.id());
+    }
+
+    /** A fresh service each time, so nothing is cached: the game as stored now. */
+    private GameService service() {
+        return new GameService(new GameStore(reader), new SeededDice(0), Clock.systemUTC());
+    }
+
+    /** How many commands the game has stored. */
+    long storedCommands() throws StoreException {
+        GameStore store = new GameStore(reader);
+        long id = store.loadOpen(channel.id()).orElseThrow().game().id();
+        return store.events(id).stream().map(e -> e.commandSeq()).distinct().count();
+    }
+
+    private FakeWorld.User user(String id) {
+        return fake.world().members().stream().filter(u -> u.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    @Override
+    public void close() {
+        reader.close();
+    }
+}

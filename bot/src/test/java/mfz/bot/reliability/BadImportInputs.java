@@ -1,0 +1,76 @@
+package mfz.bot.reliability;
+
+import static mfz.bot.reliability.BadInput.bad;
+
+import java.util.List;
+import mfz.bot.reliability.Stage.Point;
+
+/** Malformed import files: not JSON, not an export, another version, unknown events, broken histories. */
+final class BadImportInputs {
+
+    private BadImportInputs() {
+    }
+
+    static List<BadInput> all() {
+        return List.of(
+                bad("import: game opened without its options", Point.NO_GAME, "p0", "game import",
+                        "That export's events don't make a whole game (a part of it is missing or damaged), so"
+                                + " nothing was restored.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":[{\"type\":\"game-created\",\"host\":\"p0\",\"hostName\":\"p0\"}]}]}"),
+                bad("import: event without its fields", Point.NO_GAME, "p0", "game import",
+                        "That export's events don't make a whole game (a part of it is missing or damaged), so"
+                                + " nothing was restored.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":[{\"type\":\"game-created\"}]}]}"),
+                bad("import: event without a type", Point.NO_GAME, "p0", "game import",
+                        "Event #1 of that export can't be read: it names no event type (`type`).",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":[{\"host\":\"p0\"}]}]}"),
+                bad("import: empty file", Point.NO_GAME, "p0", "game import",
+                        "`file:` of `/game import` can't be empty.",
+                        "file", ""),
+                bad("import: not json", Point.NO_GAME, "p0", "game import",
+                        "That file is not a game export (line 1, column 1).",
+                        "file", "not json"),
+                bad("import: empty object", Point.NO_GAME, "p0", "game import",
+                        "That file is not an MFZ:RA game export.",
+                        "file", "{}"),
+                bad("import: an array", Point.NO_GAME, "p0", "game import",
+                        "That file is not a game export (line 1, column 1).",
+                        "file", "[]"),
+                bad("import: null", Point.NO_GAME, "p0", "game import",
+                        "That file is empty.",
+                        "file", "null"),
+                bad("import: other format", Point.NO_GAME, "p0", "game import",
+                        "That file is not an MFZ:RA game export.",
+                        "file", "{\"format\":\"other\",\"version\":1,\"commands\":[]}"),
+                bad("import: future version", Point.NO_GAME, "p0", "game import",
+                        "That export is format version 99; this bot reads version 1.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":99,\"commands\":[]}"),
+                bad("import: no commands", Point.NO_GAME, "p0", "game import",
+                        "That export holds no game.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[]}"),
+                bad("import: unknown property", Point.NO_GAME, "p0", "game import",
+                        "That file is not a game export (line 1, column 60).",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[],\"extra\":1}"),
+                bad("import: trailing garbage", Point.NO_GAME, "p0", "game import",
+                        "That file is not a game export (line 1, column 52).",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[]} {}"),
+                bad("import: unknown event", Point.NO_GAME, "p0", "game import",
+                        "Event #1 of that export can't be read: `Nope` is not an event this bot knows.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":[{\"type\":\"Nope\"}]}]}"),
+                bad("import: blank actor", Point.NO_GAME, "p0", "game import",
+                        "Command #1 of that export names no player or holds no event.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"\",\"events\":[{}]}]}"),
+                bad("import: no events", Point.NO_GAME, "p0", "game import",
+                        "That export holds no game.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":[]}]}"),
+                bad("import: truncated", Point.NO_GAME, "p0", "game import",
+                        "That file is not a game export (line 1, column 66).",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"ev"),
+                bad("import: version as text", Point.NO_GAME, "p0", "game import",
+                        "That file is not a game export (line 1, column 35).",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":\"one\",\"commands\":[]}"),
+                bad("import: into a channel with a game", Point.LOBBY, "p0", "game import",
+                        "This channel already has a game: import into a channel without one.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[]}"));
+    }
+}

@@ -1,0 +1,147 @@
+package mfz.bot.reliability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.game.GameJson;
+import mfz.bot.game.GameService;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameStore;
+import mfz.bot.store.LoadedGame;
+import mfz.rules.dice.SeededDice;
+import mfz.rules.game.Game;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The packaged bot killed with {@code kill -9} at random moments while four channels play,
+ * ten times, and restarted on the same database each time: every command whose accepted
+ * answer a player saw is still stored, every open game loads (snapshot and all) exactly as the
+ * replay of its whole event log, and play goes on after each restart. The bot's output, at
+ * DEBUG, never shows the token. Runs after {@code package} (it needs the jar), in the
+ * {@code integration-test} phase of {@code ./mvnw verify}; {@code -Dmfz.crash.seed=N} replays a run.
+ */
+class CrashIT {
+
+    private static final int CYCLES = 10;
+    private static final int CHANNELS = 4;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void killedTenTimesUnderLoadTheBotLosesNoAcceptedCommandAndPlayGoesOn() throws Exception {
+        long seed = Long.getLong("mfz.crash.seed", System.nanoTime() % 1_000_000);
+        System.out.println("crash test seed " + seed + " (replay with -Dmfz.crash.seed=" + seed + ")");
+        SplittableRandom random = new SplittableRandom(seed);
+        Path database = dir.resolve("crash.db");
+        try (FakeDiscord fake = FakeDiscord.start(FakeWorld.crowd(3, CHANNELS), FakeDiscord.TOKEN)) {
+            List<CrashTable> tables = new ArrayList<>();
+            AtomicBoolean killing = new AtomicBoolean();
+            for (int c = 0; c < CHANNELS; c++) {
+                tables.add(new CrashTable(fake, fake.world().channel(c), seed + c, killing::get));
+            }
+            Database reader = null;
+            try {
+                int acceptedBefore = 0;
+                for (int cycle = 1; cycle <= CYCLES + 1; cycle++) {
+                    killing.set(false);
+                    long t0 = System.nanoTime();
+                    // Closing kills the process if a check fails before the kill below.
+                    try (BotProcess bot = BotProcess.start(fake, database, dir, cycle, Duration.ofSeconds(60))) {
+                        long t1 = System.nanoTime();
+                        if (reader == null) {
+                            reader = Database.open(database);
+                        }
+                        Database store = reader;
+                        boolean last = cycle > CYCLES;
+                        long runFor = last ? 1_500 : random.nextLong(0, 2_500);
+                        AtomicBoolean running = new AtomicBoolean(true);
+                        List<Thread> players = tables.stream().map(table -> Thread.ofPlatform().start(() -> {
+                            while (running.get() && table.step(() -> service(store))) {
+                                // Keep typing until the bot is gone or the test stops this run.
+                            }
+                        })).toList();
+                        // The kill comes at a random moment once this run has accepted its first command (a
+                        // cold JVM takes a while over its first one).
+                        long firstAnswer = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+                        while (tables.stream().mapToInt(t -> t.accepted().size()).sum() == acceptedBefore
+                                && System.nanoTime() < firstAnswer) {
+                            Thread.sleep(5);
+                        }
+                        long t2 = System.nanoTime();
+                        Thread.sleep(runFor);
+                        running.set(false);
+                        if (last) {
+                            for (Thread player : players) {
+                                player.join(15_000);
+                            }
+                        }
+                        killing.set(true);
+                        bot.kill();
+                        for (Thread player : players) {
+                            player.join(15_000);
+                            assertFalse(player.isAlive(), "a player thread is stuck");
+                        }
+                        long t3 = System.nanoTime();
+                        System.out.printf("TIMING run %d: ready %d ms, first answer %d ms, ran %d ms, stopped %d ms%n", cycle,
+                                (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, runFor, (t3 - t2) / 1_000_000 - runFor);
+                        String output = bot.output();
+                        assertFalse(output.contains(FakeDiscord.TOKEN), "the token is in the bot's output (run " + cycle + ")");
+                        assertTrue(output.contains("Connected to Discord"), "run " + cycle + " connected:\n" + output);
+
+                        int accepted = tables.stream().mapToInt(t -> t.accepted().size()).sum();
+                        assertTrue(accepted > acceptedBefore, "play went on in run " + cycle + " (seed " + seed + "):\n"
+                                + output.lines().filter(l -> !l.contains("DEBUG")).toList());
+                        acceptedBefore = accepted;
+                        checkNothingLost(store, tables, seed, cycle);
+                    }
+                }
+            } finally {
+                if (reader != null) {
+                    reader.close();
+                }
+            }
+            System.out.printf("crash test seed %d: %d runs, %d answers, %d accepted, %d games%n", seed,
+                    CYCLES + 1, tables.stream().mapToInt(CrashTable::answered).sum(),
+                    tables.stream().mapToInt(t -> t.accepted().size()).sum(),
+                    tables.stream().mapToInt(CrashTable::games).sum());
+        }
+    }
+
+    private static void checkNothingLost(Database database, List<CrashTable> tables, long seed, int cycle)
+            throws Exception {
+        GameStore store = new GameStore(database);
+        GameJson json = new GameJson();
+        String where = " after kill " + cycle + " (seed " + seed + ")";
+        for (CrashTable table : tables) {
+            assertEquals(List.of(), table.unexpected(), "unexpected failures" + where);
+            for (String interaction : table.accepted()) {
+                assertTrue(store.seenInteraction(interaction), "accepted interaction " + interaction + " is lost" + where);
+            }
+            Optional<LoadedGame> open = store.loadOpen(table.channel().id());
+            if (open.isPresent()) {
+                Game replayed = Game.replay(store.events(open.get().game().id()).stream()
+                        .map(e -> json.event(e.payload())).toList());
+                assertEquals(replayed, service(database).game(table.channel().id()).orElseThrow(),
+                        "the loaded game is not the replay of its events in " + table.channel().name() + where);
+            }
+        }
+    }
+
+    /** A fresh service: nothing cached, the games as stored now. */
+    private static GameService service(Database database) {
+        return new GameService(new GameStore(database), new SeededDice(0), Clock.systemUTC());
+    }
+}
