@@ -95,21 +95,26 @@ public final class GameStore {
 
     /** The channel's open game (in the lobby or being played) with what it takes to rebuild it. */
     public Optional<LoadedGame> loadOpen(String channelId) throws StoreException {
-        return load(channelId, "status IN ('lobby', 'playing')");
+        return load(channelId, OPEN_GAME);
     }
 
     /** The channel's most recently finished game (played to doomsday), to show its table, log or export. */
     public Optional<LoadedGame> loadLastFinished(String channelId) throws StoreException {
-        return load(channelId, "status = 'finished' ORDER BY id DESC LIMIT 1");
+        return load(channelId, LAST_FINISHED_GAME);
     }
 
-    /** @param condition a fixed condition of this class's own, never user input */
-    private Optional<LoadedGame> load(String channelId, String condition) throws StoreException {
+    private static final String OPEN_GAME = "SELECT id, guild_id, channel_id, host_user_id, campaign_id, status, "
+            + "last_seq, version FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')";
+
+    private static final String LAST_FINISHED_GAME = "SELECT id, guild_id, channel_id, host_user_id, campaign_id, "
+            + "status, last_seq, version FROM games WHERE channel_id = ? AND status = 'finished' "
+            + "ORDER BY id DESC LIMIT 1";
+
+    /** @param selectGame {@link #OPEN_GAME} or {@link #LAST_FINISHED_GAME} */
+    private Optional<LoadedGame> load(String channelId, String selectGame) throws StoreException {
         return database.read("load the game of channel " + channelId, connection -> {
             GameRecord game;
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT id, guild_id, channel_id, host_user_id, campaign_id, status, last_seq, version FROM games "
-                            + "WHERE channel_id = ? AND " + condition)) {
+            try (PreparedStatement select = connection.prepareStatement(selectGame)) {
                 select.setString(1, channelId);
                 try (ResultSet row = select.executeQuery()) {
                     if (!row.next()) {
