@@ -24,6 +24,8 @@ final class ScriptedTable implements Script {
     private final String channel;
     private final List<String> players;
     private final String size;
+    /** {@code /game options} the host sets right after opening each game (none when empty). */
+    private final java.util.Map<String, String> options;
     private long seed;
     private TablePlayer table;
     private final Deque<Request> queued = new ArrayDeque<>();
@@ -33,6 +35,12 @@ final class ScriptedTable implements Script {
     private long sent;
 
     ScriptedTable(GameService games, String guild, String channel, List<String> players, String size, long seed) {
+        this(games, guild, channel, players, size, java.util.Map.of(), seed);
+    }
+
+    ScriptedTable(GameService games, String guild, String channel, List<String> players, String size,
+                  java.util.Map<String, String> options, long seed) {
+        this.options = java.util.Map.copyOf(options);
         this.games = games;
         this.guild = guild;
         this.channel = channel;
@@ -83,7 +91,11 @@ final class ScriptedTable implements Script {
         Game game = games.game(channel).orElse(null);
         if (game == null) {
             table = new TablePlayer(seed++, guild, channel, players);
-            queued.addAll(table.lobby(size));
+            List<Request> lobbyLines = new java.util.ArrayList<>(table.lobby(size));
+            if (!options.isEmpty()) {
+                lobbyLines.add(1, table.request(players.getFirst(), "game options", options));
+            }
+            queued.addAll(lobbyLines);
             lobby = true;
             return;
         }
