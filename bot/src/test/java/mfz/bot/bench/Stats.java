@@ -31,6 +31,20 @@ record Stats(int count, double p50, double p99, double max) {
         return String.format(Locale.ROOT, "n=%d p50=%.2f ms p99=%.2f ms max=%.2f ms", count, p50, p99, max);
     }
 
+    /**
+     * The load average, to show when other work shared the machine: the figures are ratios
+     * measured in one run for that reason, but latency tails still feel it.
+     */
+    static String loadAverage() {
+        try {
+            String[] parts = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ");
+            return parts[0] + " " + parts[1] + " " + parts[2] + " on " + Runtime.getRuntime().availableProcessors()
+                    + " cores";
+        } catch (java.io.IOException | RuntimeException e) {
+            return "unknown";
+        }
+    }
+
     /** One benchmark line, prefixed so the figures are easy to pick out of the build log. */
     static void print(String format, Object... args) {
         System.out.println("[bench] " + String.format(Locale.ROOT, format, args));

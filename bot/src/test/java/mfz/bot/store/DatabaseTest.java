@@ -90,4 +90,49 @@ class DatabaseTest {
                 + "CREATE TABLE b (y); -- trailing\n");
         assertEquals(List.of("CREATE TABLE a (x)", "CREATE TABLE b (y)"), statements);
     }
+
+    @Test
+    void aReadGoesOnWhileAWriteIsUnderWayAndSeesOnlyCommittedWork() throws Exception {
+        try (Database database = Database.open(dir.resolve("mfz.db"))) {
+            database.transaction("create", c -> c.createStatement().executeUpdate(
+                    "INSERT INTO table_messages (channel_id, message_id) VALUES ('c1', 'm1')"));
+            java.util.concurrent.CountDownLatch writing = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.CountDownLatch readDone = new java.util.concurrent.CountDownLatch(1);
+            Thread writer = Thread.ofVirtual().start(() -> {
+                try {
+                    database.transaction("update", c -> {
+                        c.createStatement().executeUpdate("UPDATE table_messages SET message_id = 'm2'");
+                        writing.countDown();
+                        // Held open until the read finished: the read must not wait for it.
+                        try {
+                            if (!readDone.await(10, java.util.concurrent.TimeUnit.SECONDS)) {
+                                throw new java.sql.SQLException("the read waited for the write");
+                            }
+                        } catch (InterruptedException e) {
+                            throw new java.sql.SQLException(e);
+                        }
+                        return null;
+                    });
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            assertTrue(writing.await(10, java.util.concurrent.TimeUnit.SECONDS));
+            String seen = database.read("read", c -> {
+                try (var row = c.createStatement().executeQuery("SELECT message_id FROM table_messages")) {
+                    row.next();
+                    return row.getString(1);
+                }
+            });
+            readDone.countDown();
+            writer.join(10_000);
+            assertEquals("m1", seen, "the uncommitted update is not seen");
+            assertEquals("m2", database.read("read again", c -> {
+                try (var row = c.createStatement().executeQuery("SELECT message_id FROM table_messages")) {
+                    row.next();
+                    return row.getString(1);
+                }
+            }), "once committed, it is");
+        }
+    }
 }
