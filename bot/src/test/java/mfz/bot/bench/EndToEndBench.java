@@ -47,9 +47,13 @@ class EndToEndBench {
         Load.Result echo;
         Load.Result sustained;
         Load.Result paced;
+        Stats commits;
         try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
              Bots bots = Bots.open(dir.resolve("mfz.db"), 1)) {
             fake.recordRequests(false);
+            try (RawCommits raw = new RawCommits(dir.resolve("raw.db"))) {
+                commits = Stats.of(raw.timeFor(Duration.ofSeconds(3)));
+            }
             Load load = new Load(fake, new Callbacks(fake));
             var config = ConfigLoader.load(null, fake.env(dir.resolve("mfz.db")));
 
@@ -81,6 +85,8 @@ class EndToEndBench {
         Stats.print("end to end, echo bot at %.0f commands/s offered: %s", echo.commandsPerSecond(), echoStats);
         Stats.print("end to end, game bot at %.0f commands/s offered (%.0f accepted/s): %s (target p99 <= 50 ms)",
                 paced.commandsPerSecond(), paced.acceptedPerSecond(), pacedStats);
+        Stats.print("end to end: for scale, one committed single-row insert on this disk (same pragmas) just before: "
+                + "%s", commits);
         Stats.print("end to end: p50 game bot / echo bot = %.2f (target <= 1.5)", p50Ratio);
         assertAll(
                 () -> assertTrue(sustained.acceptedPerSecond() >= 500,

@@ -3,15 +3,10 @@ package mfz.bot.bench;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.Statement;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.sqlite.SQLiteConfig;
 
 /**
  * Benchmark 2: accepted commands per second through the command router and the game service
@@ -29,7 +24,6 @@ class StorageBench {
 
     private static final int ROUNDS = 5;
     private static final long ROUND_NANOS = 3_000_000_000L;
-    private static final String PAYLOAD = "x".repeat(200);
 
     private long[] commits = new long[1024];
     private int committed;
@@ -40,9 +34,8 @@ class StorageBench {
         double[] raw = new double[ROUNDS];
         double[] service = new double[ROUNDS];
         double[] ratios = new double[ROUNDS];
-        try (Connection rawDb = rawDatabase(dir.resolve("raw.db"));
-             Bots bots = Bots.open(dir.resolve("mfz.db"), 1);
-             PreparedStatement insert = rawDb.prepareStatement("INSERT INTO rows (payload) VALUES (?)")) {
+        try (RawCommits insert = new RawCommits(dir.resolve("raw.db"));
+             Bots bots = Bots.open(dir.resolve("mfz.db"), 1)) {
             List<ScriptedTable> tables = java.util.stream.IntStream.range(0, 8)
                     .mapToObj(i -> new ScriptedTable(bots.games(), "g", "c" + i, List.of("u1", "u2"), "skirmish", i))
                     .toList();
@@ -71,7 +64,7 @@ class StorageBench {
      * machine changes speed from second to second, and interleaving lets both sides meet the
      * same disk. Each side's rate is its count over its own summed time: {raw, service}.
      */
-    private double[] interleaved(Bots bots, List<ScriptedTable> tables, PreparedStatement insert, long nanos)
+    private double[] interleaved(Bots bots, List<ScriptedTable> tables, RawCommits insert, long nanos)
             throws Exception {
         long end = System.nanoTime() + nanos;
         long rawNanos = 0;
@@ -86,32 +79,16 @@ class StorageBench {
             if (table.settle()) {
                 accepted++;
             }
-            long between = System.nanoTime();
-            insert.setString(1, PAYLOAD);
-            insert.executeUpdate();
-            long done = System.nanoTime();
-            serviceNanos += between - start;
-            rawNanos += done - between;
+            serviceNanos += System.nanoTime() - start;
+            long commit = insert.commitOne();
+            rawNanos += commit;
             rows++;
             if (commits.length == committed) {
                 commits = Arrays.copyOf(commits, committed * 2);
             }
-            commits[committed++] = done - between;
+            commits[committed++] = commit;
         }
         return new double[] {rows / (rawNanos / 1e9), accepted / (serviceNanos / 1e9)};
-    }
-
-    private static Connection rawDatabase(Path file) throws Exception {
-        SQLiteConfig config = new SQLiteConfig();
-        config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-        config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
-        config.enforceForeignKeys(true);
-        config.setBusyTimeout(5_000);
-        Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file, config.toProperties());
-        try (Statement statement = connection.createStatement()) {
-            statement.execute("CREATE TABLE rows (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)");
-        }
-        return connection;
     }
 
     private static double median(double[] values) {
