@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import mfz.bot.core.TableMessages;
 import mfz.bot.core.TableUpdate;
 import net.dv8tion.jda.api.entities.Message;
@@ -23,6 +24,9 @@ import org.slf4j.LoggerFactory;
 final class TableMessagePoster {
 
     private static final Logger log = LoggerFactory.getLogger(TableMessagePoster.class);
+
+    /** Runs each store of a message id on a new virtual thread. */
+    private static final Executor STORE = Thread::startVirtualThread;
 
     private final TableMessages messages;
 
@@ -70,8 +74,11 @@ final class TableMessagePoster {
 
     private CompletableFuture<?> post(MessageChannel channel, MessageEmbed embed) {
         // The table names players but never pings anyone: the announcement does that.
+        // The id is stored on a virtual thread of its own, not on the JDA thread that completed
+        // the post: that commit waits for the database (an fsync), and under load a JDA worker
+        // held there delayed other channels' replies (seen in the end-to-end benchmark's profile).
         return channel.sendMessageEmbeds(embed).setAllowedMentions(EnumSet.noneOf(Message.MentionType.class)).submit()
-                .thenAccept(message -> messages.remember(channel.getId(), message.getId()));
+                .thenAcceptAsync(message -> messages.remember(channel.getId(), message.getId()), STORE);
     }
 
     private static boolean deleted(Throwable failure) {

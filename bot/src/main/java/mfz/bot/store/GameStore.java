@@ -148,6 +148,17 @@ public final class GameStore {
     public GameRecord append(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
                              String onBehalfOf, String interactionId, String status, Instant now)
             throws StoreException {
+        return append(game, expectedLastSeq, events, actor, onBehalfOf, interactionId, status, now, null);
+    }
+
+    /**
+     * As {@link #append(GameRecord, long, List, String, String, String, String, Instant)}, also
+     * keeping {@code snapshotState} (the game's state after these events; null for none) as the
+     * game's snapshot, in the same transaction: a snapshot costs no commit (no fsync) of its own.
+     */
+    public GameRecord append(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
+                             String onBehalfOf, String interactionId, String status, Instant now,
+                             String snapshotState) throws StoreException {
         if (!GameRecord.STATUSES.contains(status)) {
             throw new IllegalArgumentException("not a game status: " + status);
         }
@@ -169,6 +180,9 @@ public final class GameStore {
                     "SELECT COALESCE(MAX(command_seq), 0) + 1 FROM events WHERE game_id = ?", game.id());
             insertEvents(connection, game.id(), expectedLastSeq, commandSeq, events, actor, onBehalfOf, interactionId,
                     now);
+            if (snapshotState != null) {
+                upsertSnapshot(connection, game.id(), expectedLastSeq + events.size(), snapshotState, now);
+            }
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
                     status, expectedLastSeq + events.size(), game.version() + 1);
         });
@@ -264,18 +278,22 @@ public final class GameStore {
 
     /** Keeps the game's state as of event {@code seq}, replacing the previous snapshot. */
     public void saveSnapshot(long gameId, long seq, String state, Instant now) throws StoreException {
-        database.transaction("store a snapshot of game " + gameId, connection -> {
-            try (PreparedStatement upsert = connection.prepareStatement(
-                    "INSERT INTO snapshots (game_id, seq, state, created_at) VALUES (?, ?, ?, ?) "
-                            + "ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, "
-                            + "created_at = excluded.created_at")) {
-                upsert.setLong(1, gameId);
-                upsert.setLong(2, seq);
-                upsert.setString(3, state);
-                upsert.setString(4, now.toString());
-                return upsert.executeUpdate();
-            }
-        });
+        database.transaction("store a snapshot of game " + gameId,
+                connection -> upsertSnapshot(connection, gameId, seq, state, now));
+    }
+
+    private static int upsertSnapshot(Connection connection, long gameId, long seq, String state, Instant now)
+            throws SQLException {
+        try (PreparedStatement upsert = connection.prepareStatement(
+                "INSERT INTO snapshots (game_id, seq, state, created_at) VALUES (?, ?, ?, ?) "
+                        + "ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, "
+                        + "created_at = excluded.created_at")) {
+            upsert.setLong(1, gameId);
+            upsert.setLong(2, seq);
+            upsert.setString(3, state);
+            upsert.setString(4, now.toString());
+            return upsert.executeUpdate();
+        }
     }
 
     /** Every event of the game, oldest first. */

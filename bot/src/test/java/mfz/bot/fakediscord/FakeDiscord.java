@@ -256,6 +256,24 @@ public final class FakeDiscord implements AutoCloseable {
                 || (r.method().equals("PATCH") && r.path().startsWith(posts + "/"))).toList();
     }
 
+    // ---- load ---------------------------------------------------------------------------------
+
+    /**
+     * Stops (or resumes) recording REST requests, for load: awaiting then works only through
+     * {@link #onCallback}. Off, the fake keeps nothing per request but what routing needs.
+     */
+    public void recordRequests(boolean on) {
+        rest.recording(on);
+    }
+
+    /**
+     * Calls {@code listener} with the interaction id of each accepted initial response, on the
+     * fake's request thread, as soon as the request has been read (before it is answered).
+     */
+    public void onCallback(java.util.function.Consumer<String> listener) {
+        rest.onCallback(listener);
+    }
+
     // ---- faults -------------------------------------------------------------------------------
 
     /** The next {@code times} requests matching the fault's route get its error instead. */

@@ -130,4 +130,22 @@ class FakeRestTest {
         assertEquals("with a file", recorded.body().get("content").asText());
         assertEquals(java.util.Map.of("game.json", "{\"a\":1}"), recorded.files());
     }
+
+    @Test
+    void underLoadNothingIsRecordedButEachCallbackIsReported() throws Exception {
+        List<String> called = new java.util.concurrent.CopyOnWriteArrayList<>();
+        fake.onCallback(called::add);
+        fake.recordRequests(false);
+
+        HttpResponse<String> first = call("POST", "interactions/123/tok/callback", "{\"type\":4}", fake.token());
+        HttpResponse<String> again = call("POST", "interactions/123/tok/callback", "{\"type\":4}", fake.token());
+
+        assertEquals(204, first.statusCode());
+        assertEquals(400, again.statusCode(), "a second initial response is still refused");
+        assertEquals(List.of("123"), called, "only the accepted callback is reported");
+        assertTrue(fake.requests().isEmpty(), "nothing recorded");
+        fake.recordRequests(true);
+        call("POST", "interactions/124/tok2/callback", "{\"type\":4}", fake.token());
+        assertEquals(1, fake.requests().size());
+    }
 }

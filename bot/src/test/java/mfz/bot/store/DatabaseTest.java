@@ -90,4 +90,105 @@ class DatabaseTest {
                 + "CREATE TABLE b (y); -- trailing\n");
         assertEquals(List.of("CREATE TABLE a (x)", "CREATE TABLE b (y)"), statements);
     }
+
+    @Test
+    void aReadGoesOnWhileAWriteIsUnderWayAndSeesOnlyCommittedWork() throws Exception {
+        try (Database database = Database.open(dir.resolve("mfz.db"))) {
+            database.transaction("create", c -> c.createStatement().executeUpdate(
+                    "INSERT INTO table_messages (channel_id, message_id) VALUES ('c1', 'm1')"));
+            java.util.concurrent.CountDownLatch writing = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.CountDownLatch readDone = new java.util.concurrent.CountDownLatch(1);
+            Thread writer = Thread.ofVirtual().start(() -> {
+                try {
+                    database.transaction("update", c -> {
+                        c.createStatement().executeUpdate("UPDATE table_messages SET message_id = 'm2'");
+                        writing.countDown();
+                        // Held open until the read finished: the read must not wait for it.
+                        try {
+                            if (!readDone.await(10, java.util.concurrent.TimeUnit.SECONDS)) {
+                                throw new java.sql.SQLException("the read waited for the write");
+                            }
+                        } catch (InterruptedException e) {
+                            throw new java.sql.SQLException(e);
+                        }
+                        return null;
+                    });
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            assertTrue(writing.await(10, java.util.concurrent.TimeUnit.SECONDS));
+            String seen = database.read("read", c -> {
+                try (var row = c.createStatement().executeQuery("SELECT message_id FROM table_messages")) {
+                    row.next();
+                    return row.getString(1);
+                }
+            });
+            readDone.countDown();
+            writer.join(10_000);
+            assertEquals("m1", seen, "the uncommitted update is not seen");
+            assertEquals("m2", database.read("read again", c -> {
+                try (var row = c.createStatement().executeQuery("SELECT message_id FROM table_messages")) {
+                    row.next();
+                    return row.getString(1);
+                }
+            }), "once committed, it is");
+        }
+    }
+
+    @Test
+    void manyWritersAtOnceEachGetTheirOwnOutcomeAndAFailureUndoesOnlyItsOwnWork() throws Exception {
+        try (Database database = Database.open(dir.resolve("mfz.db"))) {
+            int writers = 40;
+            java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+            java.util.Map<Integer, Object> outcomes = new java.util.concurrent.ConcurrentHashMap<>();
+            List<Thread> threads = new java.util.ArrayList<>();
+            for (int i = 0; i < writers; i++) {
+                int n = i;
+                threads.add(Thread.ofVirtual().start(() -> {
+                    try {
+                        start.await();
+                        outcomes.put(n, database.transaction("write " + n, c -> {
+                            try (var insert = c.prepareStatement(
+                                    "INSERT INTO table_messages (channel_id, message_id) VALUES (?, ?)")) {
+                                insert.setString(1, "c" + n);
+                                insert.setString(2, "m" + n);
+                                insert.executeUpdate();
+                            }
+                            if (n % 3 == 0) {
+                                throw new java.sql.SQLException("refused " + n);
+                            }
+                            return "ok " + n;
+                        }));
+                    } catch (Exception e) {
+                        outcomes.put(n, e);
+                    }
+                }));
+            }
+            start.countDown();
+            for (Thread thread : threads) {
+                thread.join(10_000);
+            }
+            assertEquals(writers, outcomes.size(), "every writer got an answer");
+            List<String> stored = database.read("list", c -> {
+                List<String> ids = new java.util.ArrayList<>();
+                try (var rows = c.createStatement().executeQuery("SELECT channel_id FROM table_messages")) {
+                    while (rows.next()) {
+                        ids.add(rows.getString(1));
+                    }
+                }
+                return ids;
+            });
+            for (int n = 0; n < writers; n++) {
+                if (n % 3 == 0) {
+                    assertTrue(outcomes.get(n) instanceof StoreException e && e.getMessage().contains("refused " + n),
+                            "writer " + n + ": " + outcomes.get(n));
+                    assertTrue(!stored.contains("c" + n), "a failed write leaves nothing: c" + n);
+                } else {
+                    assertEquals("ok " + n, outcomes.get(n));
+                    assertTrue(stored.contains("c" + n), "a committed write is there: c" + n);
+                }
+            }
+        }
+    }
 }

@@ -106,6 +106,17 @@ class GameStoreTest {
     }
 
     @Test
+    void aSnapshotGivenWithACommandIsStoredWithItOrNotAtAll() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
+        GameRecord after = store.append(game, 0, List.of(new NewEvent("a", "{}"), new NewEvent("b", "{}")), "u1",
+                null, null, "playing", NOW, "{\"state\":2}");
+        assertEquals(new LoadedGame.Snapshot(2, "{\"state\":2}"), store.loadOpen("c1").orElseThrow().snapshot());
+        assertThrows(StoreException.class, () -> store.append(after, 0, List.of(new NewEvent("c", "{}")), "u1",
+                null, null, "playing", NOW, "{\"state\":3}"));
+        assertEquals(2, store.loadOpen("c1").orElseThrow().snapshot().seq(), "a refused append keeps no snapshot");
+    }
+
+    @Test
     void aFinishedGameFreesItsChannelAndSurvivesReopening() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         store.append(game, 0, List.of(new NewEvent("end", "{}")), "u1", null, null, "finished", NOW);

@@ -1,0 +1,41 @@
+package mfz.bot.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import mfz.bot.commands.BotCommands;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.game.GameService;
+import mfz.bot.game.SavedCompanies;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameStore;
+import mfz.bot.store.SavedCompanyStore;
+import mfz.bot.store.StoreException;
+import mfz.rules.dice.SeededDice;
+
+/** The bot's parts wired as {@code App} wires them, over one database, with seeded dice. */
+record Bots(Database database, GameService games, CommandRouter router) implements AutoCloseable {
+
+    static Bots open(Path file, long seed) throws StoreException {
+        Database database = Database.open(file);
+        GameService games = new GameService(new GameStore(database), new SeededDice(seed), Clock.systemUTC());
+        CommandRouter router = BotCommands.router(new SeededDice(seed), games,
+                new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
+        return new Bots(database, games, router);
+    }
+
+    /**
+     * A fresh folder under {@code target/}: on the disk the bot's database would use, not a
+     * RAM-backed /tmp, so every commit pays a real fsync.
+     */
+    static Path folder(String name) throws IOException {
+        Path dir = Path.of("target", "bench", name + "-" + System.nanoTime()).toAbsolutePath();
+        return Files.createDirectories(dir);
+    }
+
+    @Override
+    public void close() {
+        database.close();
+    }
+}

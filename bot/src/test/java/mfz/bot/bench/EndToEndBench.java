@@ -1,0 +1,129 @@
+package mfz.bot.bench;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import mfz.bot.config.ConfigLoader;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.discord.DiscordFrontEnd;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.store.TableMessageStore;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Benchmark 1: the real JDA client against the fake Discord on 127.0.0.1, 100 channels each
+ * playing scripted games (a seeded two-player table, skirmish size, game after game).
+ *
+ * <ul>
+ *   <li>Sustained rate: closed loop, every channel sends its next command as soon as the
+ *       previous was answered. Target: at least 500 accepted commands/s.</li>
+ *   <li>Latency at an offered load of 200 commands/s (each channel every 500 ms, staggered):
+ *       p99 at most 50 ms, and p50 within 1.5× of an echo bot — the same JDA and fake, every
+ *       command registered, answering "ok" without doing anything — measured in this run.</li>
+ * </ul>
+ * Method: plain timed loops, a warm-up before each measured window; the fake records nothing
+ * (only callback arrival times), so it does not slow down as the run goes on.
+ */
+@Tag("bench")
+class EndToEndBench {
+
+    private static final int CHANNELS = 100;
+    private static final Duration WARM_UP = Duration.ofSeconds(5);
+    private static final Duration MEASURE = Duration.ofSeconds(15);
+    /** 100 channels, one command each per 500 ms: 200 commands/s offered. */
+    private static final Duration PERIOD = Duration.ofMillis(500);
+
+    @Test
+    void aHundredChannelsPlayingAtOnce() throws Exception {
+        FakeWorld world = world();
+        Path dir = Bots.folder("end-to-end");
+        Load.Result echo;
+        Load.Result sustained;
+        Load.Result paced;
+        Stats commits;
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             Bots bots = Bots.open(dir.resolve("mfz.db"), 1)) {
+            fake.recordRequests(false);
+            try (RawCommits raw = new RawCommits(dir.resolve("raw.db"))) {
+                commits = Stats.of(raw.timeFor(Duration.ofSeconds(3)));
+            }
+            Load load = new Load(fake, new Callbacks(fake));
+            var config = ConfigLoader.load(null, fake.env(dir.resolve("mfz.db")));
+
+            List<SlashCommand> echoes = bots.router().specs().stream().map(s -> (SlashCommand) new EchoCommand(s))
+                    .toList();
+            List<Script> games = gameScripts(world, bots);
+            // The game bot's closed loop warms up everything both bots share (JDA, the fake);
+            // the echo and the game bot are then each measured warm, at the same offered load.
+            try (DiscordFrontEnd front = DiscordFrontEnd.start(config, bots.router(),
+                    new TableMessageStore(bots.database()))) {
+                sustained = load.run(games, WARM_UP, MEASURE, null);
+            }
+            try (DiscordFrontEnd front = DiscordFrontEnd.start(config, new CommandRouter(echoes))) {
+                echo = load.run(echoScripts(world), WARM_UP, MEASURE, PERIOD);
+            }
+            try (DiscordFrontEnd front = DiscordFrontEnd.start(config, bots.router(),
+                    new TableMessageStore(bots.database()))) {
+                paced = load.run(games, WARM_UP, MEASURE, PERIOD);
+            }
+        }
+        Stats echoStats = Stats.of(echo.latencies());
+        Stats pacedStats = Stats.of(paced.latencies());
+        Stats sustainedStats = Stats.of(sustained.latencies());
+        double p50Ratio = pacedStats.p50() / echoStats.p50();
+        Stats.print("machine load average during the run (1, 5, 15 min): %s", Stats.loadAverage());
+        Stats.print("end to end, %d channels, closed loop: %.0f accepted commands/s (%.0f commands/s sent), %s "
+                + "(target >= 500 accepted/s)", CHANNELS, sustained.acceptedPerSecond(),
+                sustained.commandsPerSecond(), sustainedStats);
+        Stats.print("end to end, echo bot at %.0f commands/s offered: %s", echo.commandsPerSecond(), echoStats);
+        Stats.print("end to end, game bot at %.0f commands/s offered (%.0f accepted/s): %s (target p99 <= 50 ms)",
+                paced.commandsPerSecond(), paced.acceptedPerSecond(), pacedStats);
+        Stats.print("end to end: for scale, one committed single-row insert on this disk (same pragmas) just before: "
+                + "%s", commits);
+        Stats.print("end to end: p50 game bot / echo bot = %.2f (target <= 1.5)", p50Ratio);
+        assertAll(
+                () -> assertTrue(sustained.acceptedPerSecond() >= 500,
+                        "sustained " + Math.round(sustained.acceptedPerSecond()) + " accepted commands/s"),
+                () -> assertTrue(pacedStats.p99() <= 50, "p99 " + pacedStats.p99() + " ms at 200 commands/s"),
+                () -> assertTrue(p50Ratio <= 1.5, "p50 is " + p50Ratio + "× the echo bot's"));
+    }
+
+    /** The standard server with 100 channels. */
+    private static FakeWorld world() {
+        FakeWorld standard = FakeWorld.standard();
+        List<FakeWorld.Channel> channels = new ArrayList<>();
+        for (int i = 0; i < CHANNELS; i++) {
+            channels.add(new FakeWorld.Channel(String.valueOf(820_000_000_000_000_000L + i), "bench-" + i));
+        }
+        return new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(), standard.guildId(),
+                standard.guildName(), standard.ownerId(), channels, standard.members());
+    }
+
+    private static List<String> players(FakeWorld world) {
+        return world.members().stream().map(FakeWorld.User::id).toList();
+    }
+
+    private static List<Script> echoScripts(FakeWorld world) {
+        List<Script> scripts = new ArrayList<>();
+        for (int i = 0; i < CHANNELS; i++) {
+            scripts.add(new EchoScript(world.guildId(), world.channel(i).id(), players(world), i));
+        }
+        return scripts;
+    }
+
+    private static List<Script> gameScripts(FakeWorld world, Bots bots) {
+        List<Script> scripts = new ArrayList<>();
+        for (int i = 0; i < CHANNELS; i++) {
+            scripts.add(new ScriptedTable(bots.games(), world.guildId(), world.channel(i).id(), players(world),
+                    "skirmish", 1_000L * i));
+        }
+        return scripts;
+    }
+}

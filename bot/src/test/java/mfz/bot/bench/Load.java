@@ -1,0 +1,133 @@
+package mfz.bot.bench;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import mfz.bot.core.Request;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.SentInteraction;
+
+/**
+ * Drives channels against the bot through the fake Discord, one virtual thread per channel,
+ * each sending its script's next command once the previous one was answered. Closed loop
+ * (send again at once) measures the sustained rate; paced (one command per channel per
+ * period, channels staggered evenly) offers a fixed load and measures latency. Latency runs
+ * from just before INTERACTION_CREATE is sent to the callback's arrival at the fake.
+ */
+final class Load {
+
+    /** What one run measured, counting only commands sent after the warm-up. */
+    record Result(long[] latencies, int commands, int accepted, double seconds) {
+
+        double commandsPerSecond() {
+            return commands / seconds;
+        }
+
+        double acceptedPerSecond() {
+            return accepted / seconds;
+        }
+    }
+
+    private final FakeDiscord fake;
+    private final Callbacks callbacks;
+    private final Map<String, FakeWorld.User> users;
+    private final Map<String, FakeWorld.Channel> channels;
+
+    Load(FakeDiscord fake, Callbacks callbacks) {
+        this.fake = fake;
+        this.callbacks = callbacks;
+        this.users = fake.world().members().stream().collect(Collectors.toMap(FakeWorld.User::id, Function.identity()));
+        this.channels = fake.world().channels().stream()
+                .collect(Collectors.toMap(FakeWorld.Channel::id, Function.identity()));
+    }
+
+    /**
+     * Runs every script for {@code warmUp + measure}; {@code period} null for a closed loop.
+     * Any failure (a reply that never came) fails the run.
+     */
+    Result run(List<Script> scripts, Duration warmUp, Duration measure, Duration period) throws Exception {
+        long start = System.nanoTime();
+        long measureFrom = start + warmUp.toNanos();
+        long end = measureFrom + measure.toNanos();
+        List<long[]> perChannel = new ArrayList<>();
+        // Room for a channel answering every millisecond, no more: a bigger buffer per channel
+        // was 1.6 MB each, 160 MB per run, and its promotion to the old generation showed up as
+        // the benchmark's own GC pauses in the latency it measures.
+        int room = (int) Math.min(measure.toMillis(), 50_000);
+        int[] commands = new int[scripts.size()];
+        int[] accepted = new int[scripts.size()];
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        List<Thread> threads = new ArrayList<>();
+        for (int c = 0; c < scripts.size(); c++) {
+            int channel = c;
+            long[] samples = new long[room];
+            perChannel.add(samples);
+            long offset = period == null ? 0 : period.toNanos() * c / scripts.size();
+            threads.add(Thread.ofVirtual().start(() -> {
+                try {
+                    long slot = start + offset;
+                    while (true) {
+                        if (period != null) {
+                            long wait = slot - System.nanoTime();
+                            if (wait > 0) {
+                                Thread.sleep(Duration.ofNanos(wait));
+                            }
+                            slot += period.toNanos();
+                        }
+                        long sentAt = System.nanoTime();
+                        if (sentAt >= end) {
+                            return;
+                        }
+                        Script script = scripts.get(channel);
+                        SentInteraction sent = send(script.next());
+                        long latency = callbacks.await(sent.id()) - sentAt;
+                        boolean ok = script.settle();
+                        if (sentAt >= measureFrom && commands[channel] < samples.length) {
+                            samples[commands[channel]++] = latency;
+                            if (ok) {
+                                accepted[channel]++;
+                            }
+                        }
+                    }
+                } catch (Throwable e) {
+                    failure.compareAndSet(null, e);
+                }
+            }));
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        if (failure.get() != null) {
+            throw new AssertionError("a channel failed under load", failure.get());
+        }
+        int total = 0;
+        int totalAccepted = 0;
+        for (int c = 0; c < scripts.size(); c++) {
+            total += commands[c];
+            totalAccepted += accepted[c];
+        }
+        long[] all = new long[total];
+        int at = 0;
+        for (int c = 0; c < scripts.size(); c++) {
+            System.arraycopy(perChannel.get(c), 0, all, at, commands[c]);
+            at += commands[c];
+        }
+        return new Result(all, total, totalAccepted, measure.toNanos() / 1e9);
+    }
+
+    private SentInteraction send(Request request) {
+        Object[] options = new Object[request.options().size() * 2];
+        int i = 0;
+        for (var option : request.options().entrySet()) {
+            options[i++] = option.getKey();
+            options[i++] = option.getValue();
+        }
+        FakeWorld.User user = users.get(request.caller().id());
+        return fake.slash(user, channels.get(request.channelId()), request.command(), options);
+    }
+}

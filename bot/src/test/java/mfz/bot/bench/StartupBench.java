@@ -1,0 +1,152 @@
+package mfz.bot.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import mfz.bot.App;
+import mfz.bot.Arguments;
+import mfz.bot.discord.DiscordFrontEnd;
+import mfz.bot.fakediscord.FakeDiscord;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.JDABuilder;
+import net.dv8tion.jda.api.requests.GatewayIntent;
+import net.dv8tion.jda.api.requests.RestConfig;
+import net.dv8tion.jda.api.utils.Compression;
+import net.dv8tion.jda.api.utils.ConcurrentSessionController;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Benchmark 5: start-up. No target; the figures come with a baseline from the same run.
+ *
+ * <ul>
+ *   <li>To ready on Discord: {@code App.create} with {@code --discord} through
+ *       {@code startDiscord()} (database opened and migrated, connected, commands registered)
+ *       against the fake, next to a bare JDA login to the same fake. In-process, so after the
+ *       first (cold) start both are warm: the first of each is reported apart, then the median
+ *       of the rest.</li>
+ *   <li>The console's time to first prompt: a new JVM running {@code mfz.bot.Main --console}
+ *       until its banner's first line is printed, next to a new JVM printing one line
+ *       ({@link Hello}): what the bot adds to a JVM's own start.</li>
+ * </ul>
+ */
+@Tag("bench")
+class StartupBench {
+
+    private static final int ROUNDS = 5;
+
+    @Test
+    void startUpToReadyAgainstTheFakeDiscord() throws Exception {
+        Path dir = Bots.folder("startup");
+        long[] bot = new long[ROUNDS];
+        long[] bare = new long[ROUNDS];
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            for (int i = 0; i < ROUNDS; i++) {
+                bot[i] = botStart(fake, dir.resolve("mfz-" + i + ".db"));
+                bare[i] = bareJdaStart(fake);
+            }
+        }
+        double botMs = median(Arrays.copyOfRange(bot, 1, ROUNDS)) / 1e6;
+        double bareMs = median(Arrays.copyOfRange(bare, 1, ROUNDS)) / 1e6;
+        Stats.print("start-up to ready (fake Discord): first %.0f ms, then %.0f ms; bare JDA login %.0f ms = %.2f×",
+                bot[0] / 1e6, botMs, bareMs, botMs / bareMs);
+        assertTrue(botMs > 0 && bareMs > 0);
+    }
+
+    @Test
+    void theConsolesTimeToFirstPrompt() throws Exception {
+        Path dir = Bots.folder("console");
+        List<Long> console = new ArrayList<>();
+        List<Long> hello = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            console.add(firstLine(List.of("mfz.bot.Main", "--console"), dir.resolve("mfz-" + i + ".db")));
+            hello.add(firstLine(List.of(Hello.class.getName()), dir.resolve("unused.db")));
+        }
+        double consoleMs = median(console.stream().mapToLong(Long::longValue).toArray()) / 1e6;
+        double helloMs = median(hello.stream().mapToLong(Long::longValue).toArray()) / 1e6;
+        Stats.print("console to first prompt (banner): %.0f ms; a JVM printing one line %.0f ms = %.2f×",
+                consoleMs, helloMs, consoleMs / helloMs);
+        assertTrue(consoleMs > 0 && helloMs > 0);
+    }
+
+    private static long botStart(FakeDiscord fake, Path database) throws Exception {
+        long start = System.nanoTime();
+        try (App app = App.create(Arguments.parse("--discord"), fake.env(database));
+             DiscordFrontEnd front = app.startDiscord()) {
+            return System.nanoTime() - start;
+        }
+    }
+
+    /** JDA alone, set up as the bot sets it up for a stand-in Discord, to ready. */
+    private static long bareJdaStart(FakeDiscord fake) throws Exception {
+        long start = System.nanoTime();
+        String gateway = fake.gatewayUrl();
+        JDA jda = JDABuilder.createLight(fake.token(), java.util.EnumSet.noneOf(GatewayIntent.class))
+                .setEnableShutdownHook(false)
+                .setRestConfig(new RestConfig().setBaseUrl(fake.restUrl().endsWith("/") ? fake.restUrl()
+                        : fake.restUrl() + "/"))
+                .setCompression(Compression.NONE)
+                .setSessionController(new ConcurrentSessionController() {
+                    @Override
+                    public String getGateway() {
+                        return gateway;
+                    }
+                })
+                .build();
+        try {
+            jda.awaitReady();
+            return System.nanoTime() - start;
+        } finally {
+            jda.shutdownNow();
+            jda.awaitShutdown();
+        }
+    }
+
+    /** A new JVM on the test class path: nanoseconds until its first line of output. */
+    private static long firstLine(List<String> mainAndArgs, Path database) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "--enable-native-access=ALL-UNNAMED", "-cp", System.getProperty("java.class.path")));
+        command.addAll(mainAndArgs);
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(false)
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        Map<String, String> env = builder.environment();
+        env.remove("DISCORD_TOKEN");
+        env.put("MFZ_DB", database.toString());
+        long start = System.nanoTime();
+        Process process = builder.start();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            String line = out.readLine();
+            long took = System.nanoTime() - start;
+            assertTrue(line != null && !line.isBlank(), "printed a first line: " + line);
+            process.getOutputStream().close();
+            assertTrue(process.waitFor(30, TimeUnit.SECONDS), "the process ends once its input does");
+            assertEquals(0, process.exitValue());
+            return took;
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
+    private static double median(long[] values) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+
+    /** The baseline: a JVM that starts and prints one line. */
+    static final class Hello {
+        public static void main(String[] args) {
+            System.out.println("hello");
+        }
+    }
+}
