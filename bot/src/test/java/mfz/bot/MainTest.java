@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Start-up as a user meets it: every refusal is one line on standard error and exit status 2. */
 class MainTest {
 
-    private static final String TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789";
+    private static final String TOKEN = "fake.token-for-tests_0123456789abcdefghijkl";
 
     @TempDir
     Path dir;

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class ConfigLoaderTest {
 
-    private static final String TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789";
+    private static final String TOKEN = "fake.token-for-tests_0123456789abcdefghijkl";
 
     @TempDir
     Path dir;
