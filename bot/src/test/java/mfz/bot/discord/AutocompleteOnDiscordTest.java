@@ -3,58 +3,35 @@ package mfz.bot.discord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.SentInteraction;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Autocomplete through the real JDA client: the fake sends the command being typed (type 4),
+ * Autocomplete through the real JDA client: the discord.fake() sends the command being typed (type 4),
  * the bot answers with the names that make sense for the caller now (callback type 8).
  */
 class AutocompleteOnDiscordTest {
 
-    @TempDir
-    static Path dir;
 
-    private static FakeDiscord fake;
-    private static RunningBot bot;
-
-    @BeforeAll
-    static void start() throws Exception {
-        fake = FakeDiscord.start();
-        bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (bot != null) {
-            bot.close();
-        }
-        if (fake != null) {
-            fake.close();
-        }
-    }
+    @RegisterExtension
+    static final BotOnFakeDiscord discord = BotOnFakeDiscord.standard();
 
     private static FakeWorld.User vincent() {
-        return fake.world().member(0);
+        return discord.fake().world().member(0);
     }
 
     private static FakeWorld.User alice() {
-        return fake.world().member(1);
+        return discord.fake().world().member(1);
     }
 
     @Test
     void theNameOptionsAreRegisteredWithAutocomplete() {
-        JsonNode commands = fake.globalRegistrations().getLast();
+        JsonNode commands = discord.fake().globalRegistrations().getLast();
         assertEquals(List.of("load:name", "near:frame", "near:station", "remove:name", "save:name", "done:frame",
                 "done:station", "choose:frame", "choose:ssrs-to", "start:frame", "start:target", "plan:frame", "wait:frame",
                 "defend:die", "move:die", "move:station", "attack:die", "attack:cover", "spot:frame", "spot:die",
@@ -78,37 +55,37 @@ class AutocompleteOnDiscordTest {
 
     @Test
     void companyRemoveOffersTheCallersOwnFramesAndStationsMatchingWhatWasTyped() {
-        FakeWorld.Channel channel = fake.world().channel(0);
-        fake.awaitCallback(fake.slash(vincent(), channel, "game new", "size", "skirmish"));
-        fake.awaitCallback(fake.slash(alice(), channel, "game join"));
+        FakeWorld.Channel channel = discord.fake().world().channel(0);
+        discord.fake().awaitCallback(discord.fake().slash(vincent(), channel, "game new", "size", "skirmish"));
+        discord.fake().awaitCallback(discord.fake().slash(alice(), channel, "game join"));
         for (String[] frame : new String[][] {{"Anvil-1", "B G Y Rd"}, {"Anvil-2", "B G Rh Rh"}, {"Bolt", "G Y Rd"}}) {
-            fake.awaitCallback(fake.slash(vincent(), channel, "company frame", "name", frame[0], "loadout", frame[1]));
+            discord.fake().awaitCallback(discord.fake().slash(vincent(), channel, "company frame", "name", frame[0], "loadout", frame[1]));
         }
-        fake.awaitCallback(fake.slash(vincent(), channel, "company station", "name", "Anchorage"));
-        fake.awaitCallback(fake.slash(alice(), channel, "company frame", "name", "Anvil-9", "loadout", "B G Y Rd"));
+        discord.fake().awaitCallback(discord.fake().slash(vincent(), channel, "company station", "name", "Anchorage"));
+        discord.fake().awaitCallback(discord.fake().slash(alice(), channel, "company frame", "name", "Anvil-9", "loadout", "B G Y Rd"));
 
-        RecordedRequest typedAn = fake.awaitCallback(fake.autocomplete(vincent(), channel, "company remove", "name", "an"));
+        RecordedRequest typedAn = discord.fake().awaitCallback(discord.fake().autocomplete(vincent(), channel, "company remove", "name", "an"));
         assertEquals(8, typedAn.callbackType(), "an autocomplete answer");
         assertEquals(List.of("Anvil-1", "Anvil-2", "Anchorage"), choices(typedAn), "alice's Anvil-9 is not offered");
 
-        RecordedRequest typedNothing = fake.awaitCallback(fake.autocomplete(alice(), channel, "company remove", "name", ""));
+        RecordedRequest typedNothing = discord.fake().awaitCallback(discord.fake().autocomplete(alice(), channel, "company remove", "name", ""));
         assertEquals(List.of("Anvil-9"), choices(typedNothing));
     }
 
     @Test
     void companyLoadOffersTheCallersSavedCompaniesAndNothingWhereThereIsNoGame() {
-        FakeWorld.Channel channel = fake.world().channel(1);
-        fake.awaitCallback(fake.slash(alice(), channel, "game new", "size", "demo"));
-        fake.awaitCallback(fake.slash(alice(), channel, "company frame", "name", "A", "loadout", "B G Y Rd"));
-        fake.awaitCallback(fake.slash(alice(), channel, "company save", "name", "Night Shift"));
-        fake.awaitCallback(fake.slash(alice(), channel, "company save", "name", "Day Shift"));
+        FakeWorld.Channel channel = discord.fake().world().channel(1);
+        discord.fake().awaitCallback(discord.fake().slash(alice(), channel, "game new", "size", "demo"));
+        discord.fake().awaitCallback(discord.fake().slash(alice(), channel, "company frame", "name", "A", "loadout", "B G Y Rd"));
+        discord.fake().awaitCallback(discord.fake().slash(alice(), channel, "company save", "name", "Night Shift"));
+        discord.fake().awaitCallback(discord.fake().slash(alice(), channel, "company save", "name", "Day Shift"));
 
-        SentInteraction load = fake.autocomplete(alice(), channel, "company load", "name", "SHIFT");
-        assertEquals(List.of("Day Shift", "Night Shift"), choices(fake.awaitCallback(load)), "sorted as saved, any case");
-        assertEquals(List.of(), choices(fake.awaitCallback(
-                fake.autocomplete(vincent(), channel, "company load", "name", ""))), "vincent saved none");
-        assertEquals(List.of(), choices(fake.awaitCallback(
-                fake.autocomplete(alice(), channel, "deploy done", "frame", "A"))), "not deploying yet: nothing");
+        SentInteraction load = discord.fake().autocomplete(alice(), channel, "company load", "name", "SHIFT");
+        assertEquals(List.of("Day Shift", "Night Shift"), choices(discord.fake().awaitCallback(load)), "sorted as saved, any case");
+        assertEquals(List.of(), choices(discord.fake().awaitCallback(
+                discord.fake().autocomplete(vincent(), channel, "company load", "name", ""))), "vincent saved none");
+        assertEquals(List.of(), choices(discord.fake().awaitCallback(
+                discord.fake().autocomplete(alice(), channel, "deploy done", "frame", "A"))), "not deploying yet: nothing");
     }
 
     private static List<String> choices(RecordedRequest callback) {

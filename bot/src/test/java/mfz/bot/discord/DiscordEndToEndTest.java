@@ -6,63 +6,41 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.SentInteraction;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The packaged bot's own start-up ({@code mfz-bot --discord}) through the real JDA client
- * against the fake Discord: registration, /roll and /help as a player sees them.
+ * against the discord.fake() Discord: registration, /roll and /help as a player sees them.
  */
 class DiscordEndToEndTest {
 
-    @TempDir
-    static Path dir;
 
-    private static FakeDiscord fake;
-    private static RunningBot bot;
-
-    @BeforeAll
-    static void start() throws Exception {
-        fake = FakeDiscord.start();
-        bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (bot != null) {
-            bot.close();
-        }
-        if (fake != null) {
-            fake.close();
-        }
-    }
+    @RegisterExtension
+    static final BotOnFakeDiscord discord = BotOnFakeDiscord.standard();
 
     private static FakeWorld.User vincent() {
-        return fake.world().member(0);
+        return discord.fake().world().member(0);
     }
 
     private static FakeWorld.Channel channel() {
-        return fake.world().channel(0);
+        return discord.fake().world().channel(0);
     }
 
     @Test
     void connectsWithTheConfiguredTokenAndRegistersEveryCommandGlobally() {
-        assertEquals(FakeDiscord.TOKEN, fake.lastIdentifyToken());
-        assertTrue(fake.requests().stream().anyMatch(r -> r.is("GET", "users/@me")
+        assertEquals(FakeDiscord.TOKEN, discord.fake().lastIdentifyToken());
+        assertTrue(discord.fake().requests().stream().anyMatch(r -> r.is("GET", "users/@me")
                 && ("Bot " + FakeDiscord.TOKEN).equals(r.authorization())));
-        assertEquals(1, fake.globalRegistrations().size());
-        assertEquals(0, fake.guildRegistrations().size());
-        ArrayNode commands = fake.globalRegistrations().get(0);
+        assertEquals(1, discord.fake().globalRegistrations().size());
+        assertEquals(0, discord.fake().guildRegistrations().size());
+        ArrayNode commands = discord.fake().globalRegistrations().get(0);
         assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "campaign", "roll",
                         "help"),
                 names(commands));
@@ -81,9 +59,9 @@ class DiscordEndToEndTest {
 
     @Test
     void rollIsAnsweredPubliclyWithTheDiceByColour() {
-        SentInteraction roll = fake.slash(vincent(), channel(), "roll", "dice", "2W 2R d8R B Y");
+        SentInteraction roll = discord.fake().slash(vincent(), channel(), "roll", "dice", "2W 2R d8R B Y");
 
-        RecordedRequest reply = fake.awaitCallback(roll);
+        RecordedRequest reply = discord.fake().awaitCallback(roll);
 
         assertEquals(4, reply.callbackType(), "an immediate reply");
         assertFalse(reply.ephemeral(), "everyone sees a roll");
@@ -100,9 +78,9 @@ class DiscordEndToEndTest {
 
     @Test
     void aRollOfAnUnknownColourIsRefusedPrivately() {
-        SentInteraction roll = fake.slash(vincent(), channel(), "roll", "dice", "2Q");
+        SentInteraction roll = discord.fake().slash(vincent(), channel(), "roll", "dice", "2Q");
 
-        RecordedRequest reply = fake.awaitCallback(roll);
+        RecordedRequest reply = discord.fake().awaitCallback(roll);
 
         assertEquals(4, reply.callbackType());
         assertEquals(64, reply.flags() & 64, "only the caller sees a refusal");
@@ -111,9 +89,9 @@ class DiscordEndToEndTest {
 
     @Test
     void helpIsAnsweredPrivatelyAndListsTheCommands() {
-        SentInteraction help = fake.slash(fake.world().member(1), fake.world().channel(1), "help");
+        SentInteraction help = discord.fake().slash(discord.fake().world().member(1), discord.fake().world().channel(1), "help");
 
-        RecordedRequest reply = fake.awaitCallback(help);
+        RecordedRequest reply = discord.fake().awaitCallback(help);
 
         assertTrue(reply.ephemeral());
         JsonNode embed = reply.message().get("embeds").get(0);

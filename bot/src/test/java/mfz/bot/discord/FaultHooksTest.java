@@ -3,18 +3,13 @@ package mfz.bot.discord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.RestFault;
 import mfz.bot.fakediscord.SentInteraction;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The fake's faults against the real client, so the load and fault tests can rely on them:
@@ -23,73 +18,55 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class FaultHooksTest {
 
-    @TempDir
-    static Path dir;
 
-    private static FakeDiscord fake;
-    private static RunningBot bot;
-
-    @BeforeAll
-    static void start() throws Exception {
-        fake = FakeDiscord.start();
-        bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (bot != null) {
-            bot.close();
-        }
-        if (fake != null) {
-            fake.close();
-        }
-    }
+    @RegisterExtension
+    static final BotOnFakeDiscord discord = BotOnFakeDiscord.standard();
 
     private static FakeWorld.User alice() {
-        return fake.world().member(1);
+        return discord.fake().world().member(1);
     }
 
     @Test
     void aRateLimitedReplyIsSentAgainAfterRetryAfter() {
-        fake.fail(RestFault.rateLimit("POST", "interactions/\\d+/[^/]+/callback", 0.1), 1);
+        discord.fake().fail(RestFault.rateLimit("POST", "interactions/\\d+/[^/]+/callback", 0.1), 1);
 
-        SentInteraction roll = fake.slash(alice(), fake.world().channel(0), "roll", "dice", "B");
+        SentInteraction roll = discord.fake().slash(alice(), discord.fake().world().channel(0), "roll", "dice", "B");
 
-        RecordedRequest reply = fake.awaitCallback(roll);
+        RecordedRequest reply = discord.fake().awaitCallback(roll);
         assertEquals(4, reply.callbackType());
-        assertEquals(List.of(429, 204), fake.requestsFor(roll).stream().map(RecordedRequest::status).toList());
+        assertEquals(List.of(429, 204), discord.fake().requestsFor(roll).stream().map(RecordedRequest::status).toList());
     }
 
     @Test
     void aServerErrorOnAReplyIsRetried() {
-        fake.fail(RestFault.serverError("POST", "interactions/\\d+/[^/]+/callback", 502), 1);
+        discord.fake().fail(RestFault.serverError("POST", "interactions/\\d+/[^/]+/callback", 502), 1);
 
-        SentInteraction roll = fake.slash(alice(), fake.world().channel(1), "roll", "dice", "Y");
+        SentInteraction roll = discord.fake().slash(alice(), discord.fake().world().channel(1), "roll", "dice", "Y");
 
-        fake.awaitCallback(roll);
-        assertEquals(List.of(502, 204), fake.requestsFor(roll).stream().map(RecordedRequest::status).toList());
+        discord.fake().awaitCallback(roll);
+        assertEquals(List.of(502, 204), discord.fake().requestsFor(roll).stream().map(RecordedRequest::status).toList());
     }
 
     @Test
     void aDroppedConnectionIsResumedAndCommandsKeepComing() {
-        int resumesBefore = fake.resumes() + fake.identifies();
+        int resumesBefore = discord.fake().resumes() + discord.fake().identifies();
 
-        fake.dropConnection();
-        SentInteraction help = fake.slash(alice(), fake.world().channel(0), "help");
+        discord.fake().dropConnection();
+        SentInteraction help = discord.fake().slash(alice(), discord.fake().world().channel(0), "help");
 
-        assertTrue(fake.awaitCallback(help).ephemeral());
-        assertTrue(fake.resumes() + fake.identifies() > resumesBefore, "the bot came back");
+        assertTrue(discord.fake().awaitCallback(help).ephemeral());
+        assertTrue(discord.fake().resumes() + discord.fake().identifies() > resumesBefore, "the bot came back");
     }
 
     @Test
     void aDuplicateDeliveryRunsTheCommandOnce() {
-        SentInteraction roll = fake.slash(alice(), fake.world().channel(1), "roll", "dice", "G");
-        fake.awaitCallback(roll);
+        SentInteraction roll = discord.fake().slash(alice(), discord.fake().world().channel(1), "roll", "dice", "G");
+        discord.fake().awaitCallback(roll);
 
-        fake.redeliver(roll);
+        discord.fake().redeliver(roll);
         // Interactions are read in order: once a later one is answered, the duplicate was seen.
-        fake.awaitCallback(fake.slash(alice(), fake.world().channel(1), "roll", "dice", "W"));
+        discord.fake().awaitCallback(discord.fake().slash(alice(), discord.fake().world().channel(1), "roll", "dice", "W"));
 
-        assertEquals(1, fake.requestsFor(roll).size(), "answered once: " + fake.requestsFor(roll));
+        assertEquals(1, discord.fake().requestsFor(roll).size(), "answered once: " + discord.fake().requestsFor(roll));
     }
 }

@@ -8,19 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.core.CommandRouter;
-import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.SentInteraction;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The listener's promises, through the real JDA client: every interaction is answered once
@@ -29,52 +25,34 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class InteractionPipelineTest {
 
-    @TempDir
-    static Path dir;
-
     private static final TestCommands commands = new TestCommands();
-    private static FakeDiscord fake;
-    private static RunningBot bot;
 
-    @BeforeAll
-    static void start() throws Exception {
-        fake = FakeDiscord.start();
-        // A deadline far away: these tests are about answers, not deferral (see DeferredReplyTest).
-        bot = RunningBot.start(fake, dir.resolve("mfz.db"), commands.router(), Duration.ofSeconds(10));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (bot != null) {
-            bot.close();
-        }
-        if (fake != null) {
-            fake.close();
-        }
-    }
+    @RegisterExtension
+    static final BotOnFakeDiscord discord = new BotOnFakeDiscord(
+            (fake, database) -> RunningBot.start(fake, database, commands.router(), Duration.ofSeconds(10)));
 
     private static FakeWorld.User vincent() {
-        return fake.world().member(0);
+        return discord.fake().world().member(0);
     }
 
     private static FakeWorld.User alice() {
-        return fake.world().member(1);
+        return discord.fake().world().member(1);
     }
 
     private static FakeWorld.Channel one() {
-        return fake.world().channel(0);
+        return discord.fake().world().channel(0);
     }
 
     private static FakeWorld.Channel two() {
-        return fake.world().channel(1);
+        return discord.fake().world().channel(1);
     }
 
     @Test
     void aReplyPingsTheUsersItMentionsButNeverEveryoneOrARole() {
-        SentInteraction echo = fake.slash(vincent(), two(), "echo", "text",
+        SentInteraction echo = discord.fake().slash(vincent(), two(), "echo", "text",
                 "<@" + alice().id() + "> decides; @everyone <@&123456789012345678>");
 
-        RecordedRequest reply = fake.awaitCallback(echo);
+        RecordedRequest reply = discord.fake().awaitCallback(echo);
 
         JsonNode allowed = reply.message().get("allowed_mentions");
         assertNotNull(allowed, "allowed mentions are sent explicitly: " + reply.body());
@@ -88,7 +66,7 @@ class InteractionPipelineTest {
         RecordedRequest reply;
         List<ILoggingEvent> events;
         try (CapturedLog log = new CapturedLog()) {
-            reply = fake.awaitCallback(fake.slash(vincent(), one(), "boom"));
+            reply = discord.fake().awaitCallback(discord.fake().slash(vincent(), one(), "boom"));
             events = log.events();
         }
 
@@ -104,17 +82,17 @@ class InteractionPipelineTest {
 
     @Test
     void theCallerIsNamedAsOnTheServerAndTheServersOwnerIsAHost() {
-        RecordedRequest owner = fake.awaitCallback(fake.slash(vincent(), one(), "whoami"));
-        RecordedRequest player = fake.awaitCallback(fake.slash(alice(), one(), "whoami"));
+        RecordedRequest owner = discord.fake().awaitCallback(discord.fake().slash(vincent(), one(), "whoami"));
+        RecordedRequest player = discord.fake().awaitCallback(discord.fake().slash(alice(), one(), "whoami"));
 
-        String guild = fake.world().guildId();
+        String guild = discord.fake().world().guildId();
         assertEquals(vincent().id() + " vincent hosts in " + guild, owner.message().get("content").asText());
         assertEquals(alice().id() + " alice plays in " + guild, player.message().get("content").asText());
     }
 
     @Test
     void aSubcommandArrivesAsItsFullPathWithTypedOptionsAsText() {
-        RecordedRequest reply = fake.awaitCallback(fake.slash(vincent(), two(), "game new", "size", "battle",
+        RecordedRequest reply = discord.fake().awaitCallback(discord.fake().slash(vincent(), two(), "game new", "size", "battle",
                 "doomsday", 6));
 
         assertEquals("/game new {doomsday=6, size=battle}", reply.message().get("content").asText());
@@ -125,8 +103,8 @@ class InteractionPipelineTest {
         RecordedRequest reply;
         RecordedRequest next;
         try (CapturedLog log = new CapturedLog()) {
-            reply = fake.awaitCallback(fake.slash(vincent(), two(), "broken"));
-            next = fake.awaitCallback(fake.slash(alice(), two(), "echo", "text", "still here"));
+            reply = discord.fake().awaitCallback(discord.fake().slash(vincent(), two(), "broken"));
+            next = discord.fake().awaitCallback(discord.fake().slash(alice(), two(), "echo", "text", "still here"));
             assertTrue(log.events().stream().anyMatch(e -> e.getLevel() == Level.ERROR
                     && e.getThrowableProxy() != null && TestCommands.BOOM.equals(e.getThrowableProxy().getMessage())));
         }
@@ -141,7 +119,7 @@ class InteractionPipelineTest {
         RecordedRequest reply;
         List<ILoggingEvent> events;
         try (CapturedLog log = new CapturedLog()) {
-            reply = fake.awaitCallback(fake.slash(vincent(), one(), "unshowable"));
+            reply = discord.fake().awaitCallback(discord.fake().slash(vincent(), one(), "unshowable"));
             events = log.events();
         }
 
@@ -149,7 +127,7 @@ class InteractionPipelineTest {
         assertEquals(CommandRouter.UNEXPECTED, reply.message().get("content").asText());
         assertTrue(events.stream().anyMatch(e -> e.getLevel() == Level.ERROR && e.getThrowableProxy() != null),
                 "the reason is logged");
-        assertEquals(1, fake.requests().stream().filter(r -> r.path().startsWith("interactions/")
+        assertEquals(1, discord.fake().requests().stream().filter(r -> r.path().startsWith("interactions/")
                 && r.path().contains(reply.path().split("/")[1])).count(), "one answer only");
     }
 
@@ -157,15 +135,15 @@ class InteractionPipelineTest {
     void channelsAreNotQueuedBehindEachOther() {
         // Channel one is busy until the test opens the gate, which it does only once channel
         // two has been answered: if channels were served one after the other, this would hang.
-        SentInteraction busy = fake.slash(vincent(), one(), "gate", "name", "channels");
-        SentInteraction other = fake.slash(alice(), two(), "echo", "text", "meanwhile");
+        SentInteraction busy = discord.fake().slash(vincent(), one(), "gate", "name", "channels");
+        SentInteraction other = discord.fake().slash(alice(), two(), "echo", "text", "meanwhile");
 
-        RecordedRequest otherReply = fake.awaitCallback(other);
+        RecordedRequest otherReply = discord.fake().awaitCallback(other);
         assertEquals("echo: meanwhile by alice", otherReply.message().get("content").asText());
-        assertTrue(fake.requestsFor(busy).isEmpty(), "channel one is still busy");
+        assertTrue(discord.fake().requestsFor(busy).isEmpty(), "channel one is still busy");
 
         commands.open("channels");
-        assertEquals("through gate channels", fake.awaitCallback(busy).message().get("content").asText());
+        assertEquals("through gate channels", discord.fake().awaitCallback(busy).message().get("content").asText());
     }
 
     @Test
@@ -175,10 +153,10 @@ class InteractionPipelineTest {
         List<String> texts = new ArrayList<>();
         for (int i = 1; i <= 12; i++) {
             texts.add("order-" + i);
-            sent.add(fake.slash(i % 2 == 0 ? alice() : vincent(), channel, "echo", "text", "order-" + i));
+            sent.add(discord.fake().slash(i % 2 == 0 ? alice() : vincent(), channel, "echo", "text", "order-" + i));
         }
 
-        List<RecordedRequest> replies = sent.stream().map(fake::awaitCallback).toList();
+        List<RecordedRequest> replies = sent.stream().map(discord.fake()::awaitCallback).toList();
 
         for (int i = 1; i < replies.size(); i++) {
             assertTrue(replies.get(i - 1).order() < replies.get(i).order(),
@@ -191,12 +169,12 @@ class InteractionPipelineTest {
 
     @Test
     void aButtonRunsTheCommandItsIdNames() {
-        RecordedRequest offer = fake.awaitCallback(fake.slash(vincent(), one(), "offer"));
+        RecordedRequest offer = discord.fake().awaitCallback(discord.fake().slash(vincent(), one(), "offer"));
         JsonNode rows = offer.message().get("components");
         String buttonId = rows.get(0).get("components").get(0).get("custom_id").asText();
         assertEquals("echo|text=clicked", buttonId);
 
-        RecordedRequest click = fake.awaitCallback(fake.clickButton(alice(), one(), buttonId));
+        RecordedRequest click = discord.fake().awaitCallback(discord.fake().clickButton(alice(), one(), buttonId));
 
         assertEquals(4, click.callbackType(), "a new message, as the slash command would answer");
         assertFalse(click.ephemeral());
@@ -205,19 +183,19 @@ class InteractionPipelineTest {
 
     @Test
     void aMenuFillsTheOptionItsIdNamesWithTheChoice() {
-        RecordedRequest offer = fake.awaitCallback(fake.slash(vincent(), one(), "offer"));
+        RecordedRequest offer = discord.fake().awaitCallback(discord.fake().slash(vincent(), one(), "offer"));
         JsonNode menu = offer.message().get("components").get(1).get("components").get(0);
         assertEquals("echo|text", menu.get("custom_id").asText());
         assertEquals("R5", menu.get("options").get(0).get("value").asText());
 
-        RecordedRequest chosen = fake.awaitCallback(fake.select(vincent(), one(), menu.get("custom_id").asText(), "R5"));
+        RecordedRequest chosen = discord.fake().awaitCallback(discord.fake().select(vincent(), one(), menu.get("custom_id").asText(), "R5"));
 
         assertEquals("echo: R5 by vincent", chosen.message().get("content").asText());
     }
 
     @Test
     void aControlTheBotDidNotMakeIsRefusedPrivately() {
-        RecordedRequest reply = fake.awaitCallback(fake.clickButton(alice(), two(), "Accept"));
+        RecordedRequest reply = discord.fake().awaitCallback(discord.fake().clickButton(alice(), two(), "Accept"));
 
         assertTrue(reply.ephemeral());
         assertEquals(InteractionListener.STALE_CONTROL, reply.message().get("content").asText());
@@ -225,7 +203,7 @@ class InteractionPipelineTest {
 
     @Test
     void aButtonForACommandThatChangedIsRefusedByTheRouterLikeATypedCommand() {
-        RecordedRequest reply = fake.awaitCallback(fake.clickButton(alice(), two(), "echo|colour=red"));
+        RecordedRequest reply = discord.fake().awaitCallback(discord.fake().clickButton(alice(), two(), "echo|colour=red"));
 
         assertTrue(reply.ephemeral());
         assertTrue(reply.message().get("content").asText().contains("has no option `colour`"),
