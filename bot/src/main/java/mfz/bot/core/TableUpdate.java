@@ -1,11 +1,56 @@
 package mfz.bot.core;
 
+import java.util.function.Supplier;
+
 /**
  * The channel's table message as it should now look. Discord edits the message in place
  * (or posts it, when there is none or {@code repost} is set); the console prints it when
  * {@code repost} is set, so a terminal is not flooded after every small change.
  *
- * @param repost post it again as a new message at the bottom of the channel
+ * <p>The embed is drawn when a front end first asks for it, and only once: a front end that
+ * doesn't show this table (the console, between re-posts) costs nothing for it.
  */
-public record TableUpdate(Embed embed, boolean repost) {
+public final class TableUpdate {
+
+    private final Supplier<Embed> draw;
+    private final boolean repost;
+    private Embed embed;
+
+    private TableUpdate(Supplier<Embed> draw, boolean repost) {
+        this.draw = draw;
+        this.repost = repost;
+    }
+
+    /** A table already drawn. */
+    public TableUpdate(Embed embed, boolean repost) {
+        this(() -> embed, repost);
+        this.embed = embed;
+    }
+
+    /** A table drawn on first use. */
+    public static TableUpdate of(Supplier<Embed> draw, boolean repost) {
+        return new TableUpdate(draw, repost);
+    }
+
+    public synchronized Embed embed() {
+        if (embed == null) {
+            embed = draw.get();
+        }
+        return embed;
+    }
+
+    /** @return post it again as a new message at the bottom of the channel */
+    public boolean repost() {
+        return repost;
+    }
+
+    /** The same table, to be posted again as a new message. */
+    public TableUpdate reposted() {
+        return new TableUpdate(this::embed, true);
+    }
+
+    @Override
+    public String toString() {
+        return "TableUpdate[repost=" + repost + "]";
+    }
 }

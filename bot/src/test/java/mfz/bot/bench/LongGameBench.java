@@ -84,9 +84,9 @@ class LongGameBench {
             bots.router().route(table.next());
             table.settle();
             // A game that ends sooner stays stored, finished; the table then opens the next one.
-            long version = bots.games().version(channel).orElse(0);
-            if (version >= events) {
-                return version;
+            long stored = bots.games().record(channel).map(mfz.bot.store.GameRecord::lastSeq).orElse(0L);
+            if (stored >= events) {
+                return stored;
             }
         }
         throw new AssertionError("no game of " + events + " events within 50,000 commands");

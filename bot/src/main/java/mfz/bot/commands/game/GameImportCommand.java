@@ -61,6 +61,6 @@ final class GameImportCommand implements SlashCommand {
         Game game = play.games().importGame(request.guildId(), request.channelId(), export, request.caller().id(),
                 request.caller().managesChannel(), GameImportCommand::tryOut);
         return Reply.text("📥 **" + request.caller().name() + "** restored a game here: " + game.waitingOn())
-                .withTable(new TableUpdate(TableView.table(game), true));
+                .withTable(TableUpdate.of(() -> TableView.table(game), true));
     }
 }

@@ -75,7 +75,7 @@ final class GameNew implements SlashCommand {
             reply = new Reply(reply.content() + "\n" + CampaignText.opened(opened.campaign()), reply.embeds(),
                     reply.rows(), reply.ephemeral(), reply.table(), reply.files());
         }
-        return reply.withTable(new mfz.bot.core.TableUpdate(reply.table().embed(), true));
+        return reply.withTable(reply.table().reposted());
     }
 
     /**

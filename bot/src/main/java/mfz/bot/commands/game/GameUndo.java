@@ -43,7 +43,7 @@ final class GameUndo implements SlashCommand {
                 + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("");
         Reply announcement = new Reply(text + EventText.whoDecides(Game.EMPTY, undone.after())
                 .map(line -> "\n" + line).orElse(""), List.of(), List.of(), false,
-                new TableUpdate(TableView.table(undone.after()), false));
+                TableUpdate.of(() -> TableView.table(undone.after()), false));
         // Fresh controls: those posted before the undo are out of date.
         return play.withControls(announcement, request.channelId(), undone);
     }

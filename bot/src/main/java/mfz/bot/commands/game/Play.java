@@ -153,6 +153,6 @@ public final class Play {
         boolean repost = applied.before().phase() != applied.after().phase()
                 || applied.before().round() != applied.after().round();
         return new Reply(String.join("\n", lines), List.of(), List.of(), false,
-                new TableUpdate(TableView.table(applied.after()), repost));
+                TableUpdate.of(() -> TableView.table(applied.after()), repost));
     }
 }
