@@ -33,6 +33,12 @@ final class ScriptedTable implements Script {
     private OptionalLong versionBefore = OptionalLong.empty();
     private boolean hadGame;
     private long sent;
+    /** Refusals in a row: a table tries something else, but not for ever. */
+    private int refusedInARow;
+    private Request last;
+
+    /** In combat the table proposes one random legal choice at a time; a refused one is replaced by another. */
+    static final int MAX_REFUSALS_IN_A_ROW = 50;
 
     ScriptedTable(GameService games, String guild, String channel, List<String> players, String size, long seed) {
         this(games, guild, channel, players, size, java.util.Map.of(), seed);
@@ -62,6 +68,7 @@ final class ScriptedTable implements Script {
         versionBefore = games.version(channel);
         hadGame = versionBefore.isPresent();
         Request typed = queued.poll();
+        last = typed;
         // Each game's table numbers its interactions from 1: renumber them, or the bot would
         // take the second game's commands for repeats of the first's.
         return new Request("bench-" + channel + "-" + (++sent), typed.guildId(), typed.channelId(), typed.caller(),
@@ -76,10 +83,14 @@ final class ScriptedTable implements Script {
     public boolean settle() {
         OptionalLong after = games.version(channel);
         boolean accepted = !after.equals(versionBefore) || hadGame != after.isPresent();
+        if (accepted) {
+            refusedInARow = 0;
+        }
         if (accepted && !lobby) {
             queued.clear();
-        } else if (!accepted && !lobby && queued.isEmpty()) {
-            throw new IllegalStateException("nothing the table typed was accepted in channel " + channel);
+        } else if (!accepted && !lobby && queued.isEmpty() && ++refusedInARow > MAX_REFUSALS_IN_A_ROW) {
+            throw new IllegalStateException("nothing the table typed was accepted in channel " + channel
+                    + " (" + MAX_REFUSALS_IN_A_ROW + " tries; the last: /" + last.command() + " " + last.options() + ")");
         }
         if (lobby && queued.isEmpty()) {
             lobby = false;
