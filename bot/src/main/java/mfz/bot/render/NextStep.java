@@ -78,7 +78,7 @@ public final class NextStep {
         }
         return "Deployment step " + step.number() + " (" + step.words() + ") is yours: place a frame with "
                 + "`/deploy done frame:<name> [station:<name it stands near>]`"
-                + (step == DeploymentStep.DEFENDER_SETUP || step == DeploymentStep.ATTACKER_STATIONS
+                + (step.placesStations()
                 ? ", a station with `/deploy done station:<name>`" : "")
                 + (game.demo() ? " (add `owner:@player` for someone else's frame)" : "")
                 + ", and finish the step with `/deploy done`.";

@@ -51,11 +51,8 @@ public final class DeploymentRules {
                 .orElseThrow(() -> new Refusal("There is no station named `" + c.station() + "`."));
         require(c.actor().equals(station.owner()), "`" + station.name() + "` is not one of your stations.");
         require(!station.placed(), "`" + station.name() + "` is already on the table.");
-        switch (d.step()) {
-            case DEFENDER_SETUP, ATTACKER_STATIONS -> require(c.actor().equals(d.placer()),
-                    "Not your placement: " + g.waitingOn());
-            default -> throw new Refusal("Stations aren't placed now: " + g.waitingOn());
-        }
+        require(d.step().placesStations(), "Stations aren't placed now: " + g.waitingOn());
+        require(c.actor().equals(d.placer()), "Not your placement: " + g.waitingOn());
         tx.emit(new Event.StationPlaced(station.name()));
         if (d.step() == DeploymentStep.ATTACKER_STATIONS) {
             passOn(tx, DeploymentRules::unplacedStations);

@@ -28,4 +28,28 @@ public enum DeploymentStep {
     public String words() {
         return words;
     }
+
+    /** Stations are placed in this step: the defender's in step 2, the attackers' in step 5. */
+    public boolean placesStations() {
+        return this == DEFENDER_SETUP || this == ATTACKER_STATIONS;
+    }
+
+    /** Frames are placed in this step. */
+    public boolean placesFrames() {
+        return switch (this) {
+            case DEFENDER_SETUP, POINT_FRAME, ATTACKER_FRAMES, DEFENDER_FRAMES, DEMO_PLACEMENT -> true;
+            case TERRAIN, ATTACKER_STATIONS, SPECIAL_OBJECTIVE -> false;
+        };
+    }
+
+    /**
+     * The step's placer ends it ({@code /deploy done}); the others end by themselves: with the
+     * last placement (steps 4 and 5), when everyone approved (terrain, the special objective).
+     */
+    public boolean endsWhenItsOwnerFinishes() {
+        return switch (this) {
+            case DEFENDER_SETUP, POINT_FRAME, DEFENDER_FRAMES, DEMO_PLACEMENT -> true;
+            case TERRAIN, ATTACKER_FRAMES, ATTACKER_STATIONS, SPECIAL_OBJECTIVE -> false;
+        };
+    }
 }

@@ -100,12 +100,12 @@ final class Controls {
         }
         Map<String, String> mine = mine(placer, version);
         List<Component.Row> rows = new ArrayList<>();
-        if (step == DeploymentStep.DEFENDER_SETUP || step == DeploymentStep.ATTACKER_STATIONS) {
+        if (step.placesStations()) {
             List<Component.Option> stations = game.stationsOf(placer).stream().filter(s -> !s.placed())
                     .map(Station::name).map(name -> option(name, name, null)).toList();
             menu(ComponentIds.menu("deploy done", mine, "station"), "Place a station…", stations).ifPresent(rows::add);
         }
-        if (step != DeploymentStep.ATTACKER_STATIONS) {
+        if (step.placesFrames()) {
             // The demo host places everyone's frames: one menu per owner, since names repeat across companies.
             List<Player> owners = game.demo() ? game.players()
                     : game.player(placer).map(List::of).orElse(List.of());
@@ -124,19 +124,11 @@ final class Controls {
                 menu(ComponentIds.menu("deploy done", fixed, "frame"), whose, frames).ifPresent(rows::add);
             }
         }
-        if (endsByFinishing(step)) {
+        if (step.endsWhenItsOwnerFinishes()) {
             rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done", mine),
                     "Finish step " + step.number(), Component.Style.SUCCESS))));
         }
         return rows;
-    }
-
-    /** The steps its placer ends (the others end by themselves with the last placement). */
-    private static boolean endsByFinishing(DeploymentStep step) {
-        return switch (step) {
-            case DEFENDER_SETUP, POINT_FRAME, DEFENDER_FRAMES, DEMO_PLACEMENT -> true;
-            case TERRAIN, ATTACKER_FRAMES, ATTACKER_STATIONS, SPECIAL_OBJECTIVE -> false;
-        };
     }
 
     /** The reserved options of a control that is one player's, for this state of the game. */

@@ -53,17 +53,13 @@ final class DeployDone implements SlashCommand {
             case "frame" -> seat.unplacedFrames(owner);
             case "station" -> {
                 List<String> stations = new ArrayList<>(seat.stationsOnTable());
-                if (placesStations(seat.game().deployment().step())) {
+                if (seat.game().deployment().step().placesStations()) {
                     stations.addAll(seat.unplacedStations());
                 }
                 yield stations;
             }
             default -> List.<String>of();
         }).orElse(List.of());
-    }
-
-    private static boolean placesStations(DeploymentStep step) {
-        return step == DeploymentStep.DEFENDER_SETUP || step == DeploymentStep.ATTACKER_STATIONS;
     }
 
     @Override
