@@ -185,7 +185,7 @@ public final class TablePlayer {
                 }
                 // Direct fire without a direct-fire weapon needs an SSR fired; one is always fine to fire.
                 if (range == Range.DIRECT && options.containsKey("range") && self.ssrs() > 0
-                        && (!hasDirectWeapon(self) || random.nextInt(4) == 0)) {
+                        && (TurnRules.needsAnSsr(self, range) || random.nextInt(4) == 0)) {
                     options.put("ssr", String.valueOf(1 + random.nextInt(self.ssrs())));
                 }
                 yield "turn start";
@@ -238,10 +238,6 @@ public final class TablePlayer {
             case CHOOSE_DOOMSDAY -> random.nextInt(3) == 0 ? "doomsday tick" : "doomsday pass";
         };
         return request(player, command, options);
-    }
-
-    private static boolean hasDirectWeapon(Frame frame) {
-        return frame.systems().stream().anyMatch(s -> s.notation().contains("Rd"));
     }
 
     private <T> T pick(List<T> list) {

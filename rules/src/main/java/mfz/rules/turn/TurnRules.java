@@ -91,7 +91,7 @@ public final class TurnRules {
             require(range != null, "Name the range you will attack from: hand, direct or artillery.");
             require(c.ssrs() <= after.ssrs(), after.name() + " carries " + ssrWords(after.ssrs()) + ".");
             require(c.ssrs() == 0 || range == Range.DIRECT, "SSRs are fired at direct-fire range only.");
-            require(range != Range.DIRECT || after.count(SystemType.DIRECT_FIRE) > 0 || c.ssrs() > 0,
+            require(!needsAnSsr(after, range) || c.ssrs() > 0,
                     "Direct fire needs a direct-fire weapon or at least one SSR fired.");
             require(range != Range.ARTILLERY || after.count(SystemType.ARTILLERY) > 0,
                     "Artillery range needs an artillery weapon.");
@@ -121,6 +121,11 @@ public final class TurnRules {
             out.add(Range.ARTILLERY);
         }
         return out;
+    }
+
+    /** Direct fire with no direct-fire weapon left: only a fired SSR makes that range legal. */
+    public static boolean needsAnSsr(Frame f, Range range) {
+        return range == Range.DIRECT && f.count(SystemType.DIRECT_FIRE) == 0;
     }
 
     private static String ssrWords(int n) {

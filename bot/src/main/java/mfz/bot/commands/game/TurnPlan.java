@@ -11,7 +11,6 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
 import mfz.rules.company.Frame;
-import mfz.rules.company.SystemType;
 import mfz.rules.game.Game;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choices;
@@ -66,8 +65,7 @@ final class TurnPlan implements SlashCommand {
         List<Component.Row> rows = new ArrayList<>();
         for (Range range : TurnRules.legalRanges(frame)) {
             Map<String, String> fixed = CombatControls.with(mine, "range", range.option());
-            boolean plain = range != Range.DIRECT || frame.count(SystemType.DIRECT_FIRE) > 0;
-            if (plain) {
+            if (!TurnRules.needsAnSsr(frame, range)) {
                 Controls.menu(ComponentIds.menu("turn start", fixed, "target"), "Target at " + range.word() + "…",
                         targets).ifPresent(rows::add);
             }
