@@ -12,9 +12,4 @@ public record Caller(String id, String name, boolean managesChannel) {
         }
         name = name == null || name.isBlank() ? id : name;
     }
-
-    /** How to @mention this caller in a reply (Discord syntax; the console prints @name). */
-    public String mention() {
-        return "<@" + id + ">";
-    }
 }
