@@ -130,14 +130,12 @@ public final class GameService {
             throw new PlayerError("This channel already has a game. Finish it (or `/game end` as its host) first, "
                     + "or open one in another channel.");
         }
-        refuseRepeat(interactionId);
-        List<Event> events = decide(Game.EMPTY, commands);
+        Decided decided = decide(Game.EMPTY, commands, interactionId);
         String host = commands.getFirst().actor();
-        GameRecord record = persist("open a game", () -> store.create(guildId, channelId, host, campaignId,
-                stored(events), interactionId, clock.instant()));
-        Game after = Game.EMPTY.applyAll(events);
-        resident.put(channelId, new Loaded(record, after));
-        return new Applied(Game.EMPTY, after, events);
+        GameRecord record = persistOnce("open a game", () -> store.create(guildId, channelId, host, campaignId,
+                stored(decided.events()), interactionId, clock.instant()));
+        resident.put(channelId, new Loaded(record, decided.after()));
+        return new Applied(Game.EMPTY, decided.after(), decided.events());
     }
 
     /**
@@ -157,12 +155,12 @@ public final class GameService {
      */
     public Applied execute(String channelId, List<Command> commands, String onBehalfOf, String interactionId) {
         Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
-        refuseRepeat(interactionId);
-        List<Event> events = decide(current.game(), commands);
-        Game after = current.game().applyAll(events);
+        Decided decided = decide(current.game(), commands, interactionId);
+        List<Event> events = decided.events();
+        Game after = decided.after();
         String actor = commands.getFirst().actor();
         String snapshot = snapshotDue(current.record().lastSeq(), events.size(), after);
-        GameRecord record = persist("store a command", () -> store.append(current.record(),
+        GameRecord record = persistOnce("store a command", () -> store.append(current.record(),
                 current.record().lastSeq(), stored(events), actor, onBehalfOf, interactionId,
                 status(after), clock.instant(), snapshot));
         if (record.open()) {
@@ -373,13 +371,22 @@ public final class GameService {
         return persist("look up an interaction", () -> store.seenInteraction(interactionId));
     }
 
+    /** The refusal of a Discord interaction whose command is already stored. */
+    static final String ALREADY_DONE = "That was already done, so nothing more was done.";
+
     /**
-     * A Discord interaction whose command is already stored (delivered again after the front
-     * end forgot it, across a restart) is not applied a second time.
+     * Stores an accepted command: a Discord interaction delivered again (after the front end
+     * forgot it, across a restart) is not applied a second time, because the store's unique
+     * index on interactions refuses it, and the player is told so. Checking there rather than
+     * before deciding saves a read on every accepted command.
      */
-    private void refuseRepeat(String interactionId) {
-        if (interactionId != null && alreadyHandled(interactionId)) {
-            throw new PlayerError("That was already done, so nothing more was done.");
+    private static GameRecord persistOnce(String what, StoreWork<GameRecord> work) {
+        try {
+            return work.run();
+        } catch (StoreException.InteractionAlreadyStored repeated) {
+            throw new PlayerError(ALREADY_DONE);
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not " + what + ": " + e.getMessage(), e);
         }
     }
 
@@ -388,18 +395,30 @@ public final class GameService {
         resident.clear();
     }
 
-    private List<Event> decide(Game game, List<Command> commands) {
+    /** What a request's commands cause, and the game once they are applied. */
+    private record Decided(List<Event> events, Game after) {
+    }
+
+    /**
+     * Decides the commands in order, each on the game the ones before made. A refused command
+     * that came with an interaction already stored (delivered again, its command since done) is
+     * refused as a repeat: the rules' reason would puzzle the player.
+     */
+    private Decided decide(Game game, List<Command> commands, String interactionId) {
         List<Event> events = new java.util.ArrayList<>();
         Game next = game;
         for (Command command : commands) {
             Decision decision = next.decide(command, dice);
             if (decision instanceof RuleViolation violation) {
+                if (interactionId != null && alreadyHandled(interactionId)) {
+                    throw new PlayerError(ALREADY_DONE);
+                }
                 throw new PlayerError(violation.message());
             }
             events.addAll(decision.events());
             next = next.applyAll(decision.events());
         }
-        return events;
+        return new Decided(events, next);
     }
 
     private Optional<Loaded> loaded(String channelId) {

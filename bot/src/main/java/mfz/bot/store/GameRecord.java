@@ -3,17 +3,26 @@ package mfz.bot.store;
 /**
  * A game's row: where it is played, who hosts it, how far its event log goes.
  *
- * @param campaignId the campaign it belongs to, or null
- * @param status     {@code lobby}, {@code playing}, {@code finished} or {@code abandoned}
- * @param lastSeq    the sequence number of its newest event (0: none yet)
- * @param version    a counter every stored change moves forward, undo included: never repeats
+ * @param campaignId    the campaign it belongs to, or null
+ * @param status        {@code lobby}, {@code playing}, {@code finished} or {@code abandoned}
+ * @param lastSeq       the sequence number of its newest event (0: none yet)
+ * @param lastCommand   the number of the command that stored that event (0: none yet)
+ * @param versionOffset what {@link #version()} adds to {@code lastSeq}; only an undo changes it
  */
 public record GameRecord(long id, String guildId, String channelId, String hostUserId, Long campaignId,
-                         String status, long lastSeq, long version) {
+                         String status, long lastSeq, long lastCommand, long versionOffset) {
 
     public static final java.util.Set<String> STATUSES = java.util.Set.of("lobby", "playing", "finished", "abandoned");
 
     public boolean open() {
         return status.equals("lobby") || status.equals("playing");
+    }
+
+    /**
+     * A counter every stored change moves forward and that never repeats: each command adds
+     * events, and an undo, which takes events away, moves the offset past the old version.
+     */
+    public long version() {
+        return lastSeq + versionOffset;
     }
 }

@@ -29,10 +29,10 @@ public final class GameStore {
      */
     public GameRecord create(String guildId, String channelId, String hostUserId, Long campaignId,
                              List<NewEvent> events, String interactionId, Instant now) throws StoreException {
-        return database.transaction("create a game in channel " + channelId, connection -> {
+        return storing(interactionId, () -> database.transaction("create a game in channel " + channelId, connection -> {
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at, last_seq, "
-                            + "version) VALUES (?, ?, ?, ?, 'lobby', ?, ?, 1)")) {
+                    "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at) "
+                            + "VALUES (?, ?, ?, ?, 'lobby', ?)")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
@@ -42,13 +42,13 @@ public final class GameStore {
                     insert.setLong(4, campaignId);
                 }
                 insert.setString(5, now.toString());
-                insert.setLong(6, events.size());
                 insert.executeUpdate();
             }
             long id = number(connection, "SELECT last_insert_rowid()");
             insertEvents(connection, id, 0, 1, events, hostUserId, null, interactionId, now);
-            return new GameRecord(id, guildId, channelId, hostUserId, campaignId, "lobby", events.size(), 1);
-        });
+            return new GameRecord(id, guildId, channelId, hostUserId, campaignId, "lobby", events.size(),
+                    events.isEmpty() ? 0 : 1, 0);
+        }));
     }
 
     /** One stored command of a history being imported: who gave it, and its events. */
@@ -69,16 +69,13 @@ public final class GameStore {
             throw new IllegalArgumentException("not a game status: " + status);
         }
         return database.transaction("import a game into channel " + channelId, connection -> {
-            long total = history.stream().mapToLong(c -> c.events().size()).sum();
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at, last_seq, version) "
-                            + "VALUES (?, ?, ?, ?, ?, ?, 1)")) {
+                    "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at) VALUES (?, ?, ?, ?, ?)")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
                 insert.setString(4, status);
                 insert.setString(5, now.toString());
-                insert.setLong(6, total);
                 insert.executeUpdate();
             }
             long id = number(connection, "SELECT last_insert_rowid()");
@@ -89,7 +86,7 @@ public final class GameStore {
                         command.onBehalfOf(), null, now);
                 seq += command.events().size();
             }
-            return new GameRecord(id, guildId, channelId, hostUserId, null, status, total, 1);
+            return new GameRecord(id, guildId, channelId, hostUserId, null, status, seq, commandSeq, 0);
         });
     }
 
@@ -104,10 +101,10 @@ public final class GameStore {
     }
 
     private static final String OPEN_GAME = "SELECT id, guild_id, channel_id, host_user_id, campaign_id, status, "
-            + "last_seq, version FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')";
+            + "version_offset FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')";
 
     private static final String LAST_FINISHED_GAME = "SELECT id, guild_id, channel_id, host_user_id, campaign_id, "
-            + "status, last_seq, version FROM games WHERE channel_id = ? AND status = 'finished' "
+            + "status, version_offset FROM games WHERE channel_id = ? AND status = 'finished' "
             + "ORDER BY id DESC LIMIT 1";
 
     /** @param selectGame {@link #OPEN_GAME} or {@link #LAST_FINISHED_GAME} */
@@ -120,7 +117,7 @@ public final class GameStore {
                     if (!row.next()) {
                         return Optional.empty();
                     }
-                    game = gameRecord(row);
+                    game = gameRecord(connection, row);
                 }
             }
             LoadedGame.Snapshot snapshot = null;
@@ -144,6 +141,7 @@ public final class GameStore {
      * @param expectedLastSeq the game's last event as the caller saw it: if another write came
      *                        in between, nothing is written and a {@link StoreException} says so
      * @return the game's row after the append
+     * @throws StoreException.InteractionAlreadyStored when the interaction's command is already stored
      */
     public GameRecord append(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
                              String onBehalfOf, String interactionId, String status, Instant now)
@@ -155,6 +153,10 @@ public final class GameStore {
      * As {@link #append(GameRecord, long, List, String, String, String, String, Instant)}, also
      * keeping {@code snapshotState} (the game's state after these events; null for none) as the
      * game's snapshot, in the same transaction: a snapshot costs no commit (no fsync) of its own.
+     *
+     * <p>Usually this writes the events and nothing else: the game's row changes only with its
+     * status. The events' primary key refuses a write made from a stale view of the game (the
+     * next event number is taken), so no check of the row is needed.
      */
     public GameRecord append(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
                              String onBehalfOf, String interactionId, String status, Instant now,
@@ -162,52 +164,77 @@ public final class GameStore {
         if (!GameRecord.STATUSES.contains(status)) {
             throw new IllegalArgumentException("not a game status: " + status);
         }
-        return database.transaction("store the events of game " + game.id(), connection -> {
-            try (PreparedStatement update = connection.prepareStatement(
-                    "UPDATE games SET last_seq = ?, status = ?, version = version + 1, ended_at = CASE WHEN ? IN "
-                            + "('finished', 'abandoned') THEN ? ELSE ended_at END WHERE id = ? AND last_seq = ?")) {
-                update.setLong(1, expectedLastSeq + events.size());
+        long commandSeq = game.lastCommand() + 1;
+        long lastSeq = expectedLastSeq + events.size();
+        return storing(interactionId, () -> database.transaction("store the events of game " + game.id(), connection -> {
+            if (!status.equals(game.status())) {
+                PreparedStatement update = database.prepared(connection,
+                        "UPDATE games SET status = ?, ended_at = CASE WHEN ? IN ('finished', 'abandoned') THEN ? "
+                                + "ELSE ended_at END WHERE id = ?");
+                update.setString(1, status);
                 update.setString(2, status);
-                update.setString(3, status);
-                update.setString(4, now.toString());
-                update.setLong(5, game.id());
-                update.setLong(6, expectedLastSeq);
-                if (update.executeUpdate() != 1) {
-                    throw new SQLException("game " + game.id() + " changed since event " + expectedLastSeq);
-                }
+                update.setString(3, now.toString());
+                update.setLong(4, game.id());
+                update.executeUpdate();
             }
-            long commandSeq = number(connection,
-                    "SELECT COALESCE(MAX(command_seq), 0) + 1 FROM events WHERE game_id = ?", game.id());
-            insertEvents(connection, game.id(), expectedLastSeq, commandSeq, events, actor, onBehalfOf, interactionId,
-                    now);
+            try {
+                insertEvents(connection, game.id(), expectedLastSeq, commandSeq, events, actor, onBehalfOf,
+                        interactionId, now);
+            } catch (SQLException e) {
+                if (e.getMessage() != null && e.getMessage().contains("events.game_id, events.seq")) {
+                    throw new SQLException("game " + game.id() + " changed since event " + expectedLastSeq, e);
+                }
+                throw e;
+            }
             if (snapshotState != null) {
-                upsertSnapshot(connection, game.id(), expectedLastSeq + events.size(), snapshotState, now);
+                upsertSnapshot(connection, game.id(), lastSeq, snapshotState, now);
             }
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
-                    status, expectedLastSeq + events.size(), game.version() + 1);
-        });
+                    status, lastSeq, commandSeq, game.versionOffset());
+        }));
     }
 
-    private static void insertEvents(Connection connection, long gameId, long lastSeq, long commandSeq,
-                                     List<NewEvent> events, String actor, String onBehalfOf, String interactionId,
-                                     Instant now) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
-                        + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            long seq = lastSeq;
-            for (NewEvent event : events) {
-                insert.setLong(1, gameId);
-                insert.setLong(2, ++seq);
-                insert.setLong(3, commandSeq);
-                insert.setString(4, event.type());
-                insert.setString(5, event.payload());
-                insert.setString(6, actor);
-                insert.setString(7, onBehalfOf);
-                insert.setString(8, interactionId);
-                insert.setString(9, now.toString());
-                insert.addBatch();
+    /** A write carrying a Discord interaction: if the interaction is already stored, says so by its own exception. */
+    private static GameRecord storing(String interactionId, StoreWork work) throws StoreException {
+        try {
+            return work.run();
+        } catch (StoreException e) {
+            if (interactionId != null && e.getCause() instanceof SQLException cause && cause.getMessage() != null
+                    && cause.getMessage().contains("events.interaction_id")) {
+                throw new StoreException.InteractionAlreadyStored(interactionId, e);
             }
-            insert.executeBatch();
+            throw e;
+        }
+    }
+
+    @FunctionalInterface
+    private interface StoreWork {
+        GameRecord run() throws StoreException;
+    }
+
+    /**
+     * Inserts a command's events. The interaction id goes on the first only: its unique index
+     * then refuses the same interaction's command a second time.
+     */
+    private void insertEvents(Connection connection, long gameId, long lastSeq, long commandSeq,
+                              List<NewEvent> events, String actor, String onBehalfOf, String interactionId,
+                              Instant now) throws SQLException {
+        PreparedStatement insert = database.prepared(connection,
+                "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
+                        + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        String at = now.toString();
+        long seq = lastSeq;
+        for (NewEvent event : events) {
+            insert.setLong(1, gameId);
+            insert.setLong(2, ++seq);
+            insert.setLong(3, commandSeq);
+            insert.setString(4, event.type());
+            insert.setString(5, event.payload());
+            insert.setString(6, actor);
+            insert.setString(7, onBehalfOf);
+            insert.setString(8, seq == lastSeq + 1 ? interactionId : null);
+            insert.setString(9, at);
+            insert.executeUpdate();
         }
     }
 
@@ -220,32 +247,41 @@ public final class GameStore {
      */
     public GameRecord undoLastCommand(GameRecord game, String status) throws StoreException {
         return database.transaction("undo the last command of game " + game.id(), connection -> {
-            long commandSeq = number(connection,
-                    "SELECT COALESCE(MAX(command_seq), 0) FROM events WHERE game_id = ?", game.id());
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM events WHERE game_id = ? AND command_seq = ?")) {
                 delete.setLong(1, game.id());
-                delete.setLong(2, commandSeq);
+                delete.setLong(2, game.lastCommand());
                 delete.executeUpdate();
             }
-            long lastSeq = number(connection,
-                    "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?", game.id());
+            long[] last = lastEvent(connection, game.id());
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM snapshots WHERE game_id = ? AND seq > ?")) {
                 delete.setLong(1, game.id());
-                delete.setLong(2, lastSeq);
+                delete.setLong(2, last[0]);
                 delete.executeUpdate();
             }
+            // The version goes on past the one before the undo, though the events went back.
+            long versionOffset = game.version() + 1 - last[0];
             try (PreparedStatement update = connection.prepareStatement(
-                    "UPDATE games SET last_seq = ?, status = ?, version = version + 1 WHERE id = ?")) {
-                update.setLong(1, lastSeq);
-                update.setString(2, status);
+                    "UPDATE games SET status = ?, version_offset = ? WHERE id = ?")) {
+                update.setString(1, status);
+                update.setLong(2, versionOffset);
                 update.setLong(3, game.id());
                 update.executeUpdate();
             }
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
-                    status, lastSeq, game.version() + 1);
+                    status, last[0], last[1], versionOffset);
         });
+    }
+
+    /** The game's newest event: its number and its command's ({0, 0} when it has none). */
+    private long[] lastEvent(Connection connection, long gameId) throws SQLException {
+        PreparedStatement select = database.prepared(connection,
+                "SELECT seq, command_seq FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1");
+        select.setLong(1, gameId);
+        try (ResultSet row = select.executeQuery()) {
+            return row.next() ? new long[] {row.getLong(1), row.getLong(2)} : new long[] {0, 0};
+        }
     }
 
     /** Marks an open game abandoned: it stays stored, and its channel is free for a new game. */
@@ -331,10 +367,13 @@ public final class GameStore {
         return events;
     }
 
-    private static GameRecord gameRecord(ResultSet row) throws SQLException {
+    /** The game of the row (id, guild, channel, host, campaign, status, version offset), with its newest event. */
+    private GameRecord gameRecord(Connection connection, ResultSet row) throws SQLException {
+        long id = row.getLong(1);
         long campaign = row.getLong(5);
         Long campaignId = row.wasNull() ? null : campaign;
-        return new GameRecord(row.getLong(1), row.getString(2), row.getString(3), row.getString(4), campaignId,
-                row.getString(6), row.getLong(7), row.getLong(8));
+        long[] last = lastEvent(connection, id);
+        return new GameRecord(id, row.getString(2), row.getString(3), row.getString(4), campaignId,
+                row.getString(6), last[0], last[1], row.getLong(7));
     }
 }

@@ -23,6 +23,7 @@ final class Migrations {
     /** Every migration, in order; index + 1 is the schema version it brings. Never reorder or edit. */
     static final String[] FILES = {
             "001_initial.sql",
+            "002_lean_appends.sql",
     };
 
     private Migrations() {
@@ -69,7 +70,7 @@ final class Migrations {
         }
     }
 
-    private static String read(String name) throws StoreException {
+    static String read(String name) throws StoreException {
         try (InputStream in = Migrations.class.getResourceAsStream("/db/migrations/" + name)) {
             if (in == null) {
                 throw new StoreException("migration " + name + " is missing from the program");

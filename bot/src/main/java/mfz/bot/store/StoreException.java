@@ -1,7 +1,7 @@
 package mfz.bot.store;
 
 /** The database could not do what was asked; the message says what, for the log or start-up. */
-public final class StoreException extends Exception {
+public class StoreException extends Exception {
 
     public StoreException(String message, Throwable cause) {
         super(message, cause);
@@ -9,5 +9,16 @@ public final class StoreException extends Exception {
 
     public StoreException(String message) {
         super(message);
+    }
+
+    /**
+     * The command's Discord interaction is already stored (Discord delivered it twice): nothing
+     * of this write was kept.
+     */
+    public static final class InteractionAlreadyStored extends StoreException {
+
+        InteractionAlreadyStored(String interactionId, Throwable cause) {
+            super("interaction " + interactionId + " is already stored", cause);
+        }
     }
 }

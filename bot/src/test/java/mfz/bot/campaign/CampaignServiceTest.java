@@ -94,7 +94,7 @@ class CampaignServiceTest {
             CampaignService.Loaded moon = service.create("g1", "Moon");
             service.decide(moon, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));
             mfz.bot.store.GameRecord stranger = new mfz.bot.store.GameRecord(2, "g1", "c2", "a", moon.record().id(),
-                    "abandoned", 3, 3);
+                    "abandoned", 3, 3, 0);
             assertEquals(Optional.empty(), service.abandon(moon.record().id(), stranger, mfz.rules.game.Game.EMPTY, "a"));
             assertEquals(Optional.empty(), service.finish(moon.record().id(), stranger, mfz.rules.game.Game.EMPTY, "a"));
             assertEquals(Battle.Status.PLAYING, service.find("g1", "Moon").orElseThrow().campaign().battles()

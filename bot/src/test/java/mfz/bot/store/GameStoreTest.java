@@ -92,6 +92,21 @@ class GameStoreTest {
     }
 
     @Test
+    void anInteractionStoredOnceCantBeStoredAgainAndNothingOfTheRepeatIsKept() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "u1", null, List.of(new NewEvent("created", "{}")), "i-0", NOW);
+        GameRecord after = store.append(game, 1, List.of(new NewEvent("a", "{}"), new NewEvent("b", "{}")), "u1",
+                null, "i-1", "lobby", NOW);
+        StoreException repeat = assertThrows(StoreException.class, () -> store.append(after, 3,
+                List.of(new NewEvent("c", "{}")), "u1", null, "i-1", "playing", NOW));
+        assertTrue(repeat instanceof StoreException.InteractionAlreadyStored, repeat.toString());
+        assertEquals(3, store.events(game.id()).size(), "nothing of the repeat was kept");
+        assertEquals("lobby", store.loadOpen("c1").orElseThrow().game().status());
+        assertThrows(StoreException.InteractionAlreadyStored.class,
+                () -> store.create("g1", "c2", "u1", null, List.of(new NewEvent("created", "{}")), "i-0", NOW));
+        assertTrue(store.loadOpen("c2").isEmpty(), "the repeated opening opened nothing");
+    }
+
+    @Test
     void loadingReadsOnlyTheEventsAfterTheSnapshot() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         game = store.append(game, 0, List.of(new NewEvent("a", "{}"), new NewEvent("b", "{}")), "u1", null, null,
