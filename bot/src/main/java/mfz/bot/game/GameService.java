@@ -416,7 +416,7 @@ public final class GameService {
                 throw new PlayerError(violation.message());
             }
             events.addAll(decision.events());
-            next = next.applyAll(decision.events());
+            next = ((Decision.Accepted) decision).after();
         }
         return new Decided(events, next);
     }

@@ -70,7 +70,7 @@ final class Decider {
                 case Command.MoveWithObjective c -> ObjectiveRules.moveWith(tx, c);
             }
             RoundFlow.settle(tx);
-            return new Decision.Accepted(tx.events());
+            return new Decision.Accepted(tx.events(), tx.game());
         } catch (Refusal refusal) {
             return new RuleViolation(refusal.getMessage());
         }

@@ -484,6 +484,7 @@ class RandomGamesTest {
                 game = game.apply(e);
                 afterEvent(e);
             }
+            assertEquals(game, ((Decision.Accepted) decision).after(), "the decided game is its events applied");
             check(command);
         }
 

@@ -1,5 +1,6 @@
 package mfz.rules.game;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
@@ -40,6 +41,7 @@ public final class Table {
         }
         history.addAll(decision.events());
         game = game.applyAll(decision.events());
+        assertEquals(game, ((Decision.Accepted) decision).after(), "the decided game is its events applied");
         return decision.events();
     }
 
