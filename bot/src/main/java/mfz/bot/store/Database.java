@@ -7,7 +7,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Savepoint;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -110,22 +109,22 @@ public final class Database implements AutoCloseable {
          * savepoint, so a failure undoes this work only; alone, a failure undoes the whole
          * transaction, and the savepoint's two statements are saved.
          */
-        private void runIn(Connection connection, boolean alone) throws SQLException {
+        private void runIn(Database database, boolean alone) throws SQLException {
             if (alone) {
                 try {
-                    result = work.run(connection);
+                    result = work.run(database.connection);
                 } catch (SQLException | RuntimeException e) {
                     failure = e;
                 }
                 return;
             }
-            Savepoint savepoint = connection.setSavepoint();
+            database.execute("SAVEPOINT work");
             try {
-                result = work.run(connection);
-                connection.releaseSavepoint(savepoint);
+                result = work.run(database.connection);
+                database.execute("RELEASE work");
             } catch (SQLException | RuntimeException e) {
-                connection.rollback(savepoint);
-                connection.releaseSavepoint(savepoint);
+                database.execute("ROLLBACK TO work");
+                database.execute("RELEASE work");
                 result = null;
                 failure = e;
             }
@@ -180,30 +179,18 @@ public final class Database implements AutoCloseable {
         }
         Throwable groupFailure = null;
         try {
-            connection.setAutoCommit(false);
-            try {
-                boolean alone = group.size() == 1;
-                for (Pending<?> pending : group) {
-                    pending.runIn(connection, alone);
-                }
-                if (alone && group.getFirst().failure != null) {
-                    connection.rollback();
-                } else {
-                    connection.commit();
-                }
-            } catch (Throwable e) {
-                groupFailure = e;
-                try {
-                    connection.rollback();
-                } catch (SQLException ignored) {
-                    // The commit failed or the connection is broken: nothing of the group is stored.
-                }
-            } finally {
-                connection.setAutoCommit(true);
+            execute("BEGIN");
+            boolean alone = group.size() == 1;
+            for (Pending<?> pending : group) {
+                pending.runIn(this, alone);
             }
-        } catch (SQLException e) {
-            if (groupFailure == null) {
-                groupFailure = e;
+            execute(alone && group.getFirst().failure != null ? "ROLLBACK" : "COMMIT");
+        } catch (Throwable e) {
+            groupFailure = e;
+            try {
+                execute("ROLLBACK");
+            } catch (SQLException ignored) {
+                // The commit failed or the connection is broken: nothing of the group is stored.
             }
         } finally {
             for (Pending<?> pending : group) {
@@ -225,12 +212,11 @@ public final class Database implements AutoCloseable {
     <T> T read(String what, SqlWork<T> work) throws StoreException {
         reading.lock();
         try {
-            reader.setAutoCommit(false);
+            prepared(reader, "BEGIN").execute();
             try {
                 return work.run(reader);
             } finally {
-                reader.commit();
-                reader.setAutoCommit(true);
+                prepared(reader, "COMMIT").execute();
             }
         } catch (SQLException e) {
             throw new StoreException("can't " + what + ": " + e.getMessage(), e);
@@ -255,6 +241,16 @@ public final class Database implements AutoCloseable {
             statement.clearParameters();
         }
         return statement;
+    }
+
+    /**
+     * Runs a transaction statement (BEGIN, COMMIT, a savepoint) on the writing connection, kept
+     * prepared. The connection stays in JDBC's auto-commit mode and the transactions are spelled
+     * out: the driver's own commit() begins a new transaction at once and setAutoCommit(true)
+     * then commits that empty one, two more statements on every command.
+     */
+    private void execute(String sql) throws SQLException {
+        prepared(connection, sql).execute();
     }
 
     private final Map<String, PreparedStatement> writerStatements = new HashMap<>();

@@ -213,30 +213,50 @@ public final class GameStore {
     }
 
     /**
-     * Inserts a command's events. The interaction id goes on the first only: its unique index
-     * then refuses the same interaction's command a second time.
+     * Inserts a command's events, up to {@link #ROWS_PER_INSERT} in one statement (a statement
+     * per row cost a tenth of a stored command in the storage benchmark). The interaction id
+     * goes on the first only: its unique index then refuses the same interaction's command a
+     * second time.
      */
     private void insertEvents(Connection connection, long gameId, long lastSeq, long commandSeq,
                               List<NewEvent> events, String actor, String onBehalfOf, String interactionId,
                               Instant now) throws SQLException {
-        PreparedStatement insert = database.prepared(connection,
-                "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
-                        + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
         String at = now.toString();
         long seq = lastSeq;
-        for (NewEvent event : events) {
-            insert.setLong(1, gameId);
-            insert.setLong(2, ++seq);
-            insert.setLong(3, commandSeq);
-            insert.setString(4, event.type());
-            insert.setString(5, event.payload());
-            insert.setString(6, actor);
-            insert.setString(7, onBehalfOf);
-            insert.setString(8, seq == lastSeq + 1 ? interactionId : null);
-            insert.setString(9, at);
+        for (int from = 0; from < events.size(); from += ROWS_PER_INSERT) {
+            int rows = Math.min(ROWS_PER_INSERT, events.size() - from);
+            PreparedStatement insert = database.prepared(connection, INSERT_EVENTS[rows - 1]);
+            int p = 0;
+            for (NewEvent event : events.subList(from, from + rows)) {
+                insert.setLong(++p, gameId);
+                insert.setLong(++p, ++seq);
+                insert.setLong(++p, commandSeq);
+                insert.setString(++p, event.type());
+                insert.setString(++p, event.payload());
+                insert.setString(++p, actor);
+                insert.setString(++p, onBehalfOf);
+                insert.setString(++p, seq == lastSeq + 1 ? interactionId : null);
+                insert.setString(++p, at);
+            }
             insert.executeUpdate();
         }
     }
+
+    private static final int ROWS_PER_INSERT = 4;
+
+    /** The insert of 1, 2, 3 and 4 events: the text is fixed, the values all go in as parameters. */
+    private static final String[] INSERT_EVENTS = {
+            "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
+                    + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
+                    + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
+                    + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?), "
+                    + "(?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
+                    + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?), "
+                    + "(?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    };
 
     /**
      * Takes back the game's last stored command, whole: its events are deleted, and a

@@ -37,6 +37,10 @@ class SqlSourcesTest {
             "GameStore.java: sql",
             // prepared(connection, sql), which keeps prepared statements: every caller passes a literal (checked below).
             "Database.java: sql",
+            // execute(sql): BEGIN, COMMIT, ROLLBACK and savepoints, a literal at every call.
+            "Database.java: prepared(connection, sql)",
+            // insertEvents: one of GameStore's four constant inserts (of 1 to 4 rows), all literal text.
+            "GameStore.java: prepared(connection, INSERT_EVENTS[rows - 1])",
             // load(channelId, selectGame): one of two constant statements of GameStore's own.
             "GameStore.java: selectGame");
 
@@ -72,8 +76,9 @@ class SqlSourcesTest {
             while (passed.find()) {
                 String argument = firstArgument(source, passed.end());
                 found.add(argument);
-                if (!literalsOnly(argument)) {
-                    unsafe.add(file.getFileName() + ": " + passed.group(1) + "(connection, " + argument + ")");
+                String named = file.getFileName() + ": " + passed.group(1) + "(connection, " + argument + ")";
+                if (!literalsOnly(argument) && !REVIEWED.contains(named)) {
+                    unsafe.add(named);
                 }
             }
         }

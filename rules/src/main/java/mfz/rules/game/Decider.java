@@ -82,7 +82,9 @@ final class Decider {
             return;
         }
         Refusal.require(game.phase() != Phase.NONE, "There is no game here yet: create one first.");
-        Refusal.require(game.phase() != Phase.ENDED, "The game is over: " + game.waitingOn());
+        if (game.phase() == Phase.ENDED) {
+            throw new Refusal("The game is over: " + game.waitingOn());
+        }
         if (command instanceof Command.JoinGame) {
             return;
         }

@@ -199,10 +199,27 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
         return roundState == null ? Optional.empty() : Optional.ofNullable(roundState.active());
     }
 
-    /** What this player can do now, with the legal choices for each action (for buttons and help). */
+    /**
+     * What this player can do now, with the legal choices for each action (for buttons and help).
+     * The latest answer is remembered: a reply asks the same game for the same player's choices
+     * twice (its sentence and its buttons), and working them out is a good part of its cost.
+     */
     public List<Choice> choices(String player) {
-        return Choices.of(this, player);
+        LastChoices last = lastChoices;
+        if (last != null && last.game() == this && last.player().equals(player)) {
+            return last.choices();
+        }
+        List<Choice> choices = List.copyOf(Choices.of(this, player));
+        lastChoices = new LastChoices(this, player, choices);
+        return choices;
     }
+
+    /** A game (by identity: games never change), a player, and that player's choices in it. */
+    private record LastChoices(Game game, String player, List<Choice> choices) {
+    }
+
+    /** Shared by all threads; a stale or overwritten entry only costs working the choices out again. */
+    private static volatile LastChoices lastChoices;
 
     /** Who the game waits on and for what, in player words; empty when it waits on nobody in particular. */
     public String waitingOn() {
