@@ -132,7 +132,7 @@ public final class GameService {
         }
         Decided decided = decide(Game.EMPTY, commands, interactionId);
         String host = commands.getFirst().actor();
-        GameRecord record = persistOnce("open a game", () -> store.create(guildId, channelId, host, campaignId,
+        GameRecord record = persist("open a game", () -> store.create(guildId, channelId, host, campaignId,
                 stored(decided.events()), interactionId, clock.instant()));
         resident.put(channelId, new Loaded(record, decided.after()));
         return new Applied(Game.EMPTY, decided.after(), decided.events());
@@ -160,7 +160,7 @@ public final class GameService {
         Game after = decided.after();
         String actor = commands.getFirst().actor();
         String snapshot = snapshotDue(current.record().lastSeq(), events.size(), after);
-        GameRecord record = persistOnce("store a command", () -> store.append(current.record(),
+        GameRecord record = persist("store a command", () -> store.append(current.record(),
                 current.record().lastSeq(), stored(events), actor, onBehalfOf, interactionId,
                 status(after), clock.instant(), snapshot));
         if (record.open()) {
@@ -371,24 +371,14 @@ public final class GameService {
         return persist("look up an interaction", () -> store.seenInteraction(interactionId));
     }
 
-    /** The refusal of a Discord interaction whose command is already stored. */
-    static final String ALREADY_DONE = "That was already done, so nothing more was done.";
-
     /**
-     * Stores an accepted command: a Discord interaction delivered again (after the front end
-     * forgot it, across a restart) is not applied a second time, because the store's unique
-     * index on interactions refuses it, and the player is told so. Checking there rather than
-     * before deciding saves a read on every accepted command.
+     * The refusal of a Discord interaction whose command is already stored. An interaction
+     * delivered again (after the front end forgot it, across a restart) is not applied a second
+     * time: the store's unique index on interactions refuses it (see {@link #persist}), and the
+     * player is told so. Checking there rather than before deciding saves a read on every
+     * accepted command.
      */
-    private static GameRecord persistOnce(String what, StoreWork<GameRecord> work) {
-        try {
-            return work.run();
-        } catch (StoreException.InteractionAlreadyStored repeated) {
-            throw new PlayerError(ALREADY_DONE);
-        } catch (StoreException e) {
-            throw new IllegalStateException("could not " + what + ": " + e.getMessage(), e);
-        }
-    }
+    static final String ALREADY_DONE = "That was already done, so nothing more was done.";
 
     /** Forgets every game held in memory; the next command reloads from the store. */
     public void forgetResidentGames() {
@@ -408,15 +398,18 @@ public final class GameService {
         List<Event> events = new java.util.ArrayList<>();
         Game next = game;
         for (Command command : commands) {
-            Decision decision = next.decide(command, dice);
-            if (decision instanceof RuleViolation violation) {
-                if (interactionId != null && alreadyHandled(interactionId)) {
-                    throw new PlayerError(ALREADY_DONE);
+            switch (next.decide(command, dice)) {
+                case RuleViolation violation -> {
+                    if (interactionId != null && alreadyHandled(interactionId)) {
+                        throw new PlayerError(ALREADY_DONE);
+                    }
+                    throw new PlayerError(violation.message());
                 }
-                throw new PlayerError(violation.message());
+                case Decision.Accepted accepted -> {
+                    events.addAll(accepted.events());
+                    next = accepted.after();
+                }
             }
-            events.addAll(decision.events());
-            next = ((Decision.Accepted) decision).after();
         }
         return new Decided(events, next);
     }
@@ -480,10 +473,15 @@ public final class GameService {
         T run() throws StoreException;
     }
 
-    /** Storage failures are not the player's fault: they surface as the router's "nothing was changed". */
+    /**
+     * Storage failures are not the player's fault: they surface as the router's "nothing was
+     * changed". A repeated interaction is the player's: {@link #ALREADY_DONE}.
+     */
     private static <T> T persist(String what, StoreWork<T> work) {
         try {
             return work.run();
+        } catch (StoreException.InteractionAlreadyStored repeated) {
+            throw new PlayerError(ALREADY_DONE);
         } catch (StoreException e) {
             throw new IllegalStateException("could not " + what + ": " + e.getMessage(), e);
         }

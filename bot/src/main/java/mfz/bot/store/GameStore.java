@@ -29,7 +29,7 @@ public final class GameStore {
      */
     public GameRecord create(String guildId, String channelId, String hostUserId, Long campaignId,
                              List<NewEvent> events, String interactionId, Instant now) throws StoreException {
-        return storing(interactionId, () -> database.transaction("create a game in channel " + channelId, connection -> {
+        return storing("create a game in channel " + channelId, interactionId, connection -> {
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at) "
                             + "VALUES (?, ?, ?, ?, 'lobby', ?)")) {
@@ -48,7 +48,7 @@ public final class GameStore {
             insertEvents(connection, id, 0, 1, events, hostUserId, null, interactionId, now);
             return new GameRecord(id, guildId, channelId, hostUserId, campaignId, "lobby", events.size(),
                     events.isEmpty() ? 0 : 1, 0);
-        }));
+        });
     }
 
     /** One stored command of a history being imported: who gave it, and its events. */
@@ -166,7 +166,7 @@ public final class GameStore {
         }
         long commandSeq = game.lastCommand() + 1;
         long lastSeq = expectedLastSeq + events.size();
-        return storing(interactionId, () -> database.transaction("store the events of game " + game.id(), connection -> {
+        return storing("store the events of game " + game.id(), interactionId, connection -> {
             if (!status.equals(game.status())) {
                 PreparedStatement update = database.prepared(connection,
                         "UPDATE games SET status = ?, ended_at = CASE WHEN ? IN ('finished', 'abandoned') THEN ? "
@@ -191,13 +191,16 @@ public final class GameStore {
             }
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
                     status, lastSeq, commandSeq, game.versionOffset());
-        }));
+        });
     }
 
-    /** A write carrying a Discord interaction: if the interaction is already stored, says so by its own exception. */
-    private static GameRecord storing(String interactionId, StoreWork work) throws StoreException {
+    /**
+     * A transaction that stores a command carried by a Discord interaction: if the interaction
+     * is already stored, it fails with {@link StoreException.InteractionAlreadyStored}.
+     */
+    private <T> T storing(String what, String interactionId, Database.SqlWork<T> work) throws StoreException {
         try {
-            return work.run();
+            return database.transaction(what, work);
         } catch (StoreException e) {
             if (interactionId != null && e.getCause() instanceof SQLException cause && cause.getMessage() != null
                     && cause.getMessage().contains("events.interaction_id")) {
@@ -205,11 +208,6 @@ public final class GameStore {
             }
             throw e;
         }
-    }
-
-    @FunctionalInterface
-    private interface StoreWork {
-        GameRecord run() throws StoreException;
     }
 
     /**
@@ -273,15 +271,15 @@ public final class GameStore {
                 delete.setLong(2, game.lastCommand());
                 delete.executeUpdate();
             }
-            long[] last = lastEvent(connection, game.id());
+            LastEvent last = lastEvent(connection, game.id());
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM snapshots WHERE game_id = ? AND seq > ?")) {
                 delete.setLong(1, game.id());
-                delete.setLong(2, last[0]);
+                delete.setLong(2, last.seq());
                 delete.executeUpdate();
             }
             // The version goes on past the one before the undo, though the events went back.
-            long versionOffset = game.version() + 1 - last[0];
+            long versionOffset = game.version() + 1 - last.seq();
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE games SET status = ?, version_offset = ? WHERE id = ?")) {
                 update.setString(1, status);
@@ -290,17 +288,20 @@ public final class GameStore {
                 update.executeUpdate();
             }
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
-                    status, last[0], last[1], versionOffset);
+                    status, last.seq(), last.command(), versionOffset);
         });
     }
 
-    /** The game's newest event: its number and its command's ({0, 0} when it has none). */
-    private long[] lastEvent(Connection connection, long gameId) throws SQLException {
+    /** A game's newest event: its number and its command's (both 0 when it has none). */
+    private record LastEvent(long seq, long command) {
+    }
+
+    private LastEvent lastEvent(Connection connection, long gameId) throws SQLException {
         PreparedStatement select = database.prepared(connection,
                 "SELECT seq, command_seq FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1");
         select.setLong(1, gameId);
         try (ResultSet row = select.executeQuery()) {
-            return row.next() ? new long[] {row.getLong(1), row.getLong(2)} : new long[] {0, 0};
+            return row.next() ? new LastEvent(row.getLong(1), row.getLong(2)) : new LastEvent(0, 0);
         }
     }
 
@@ -392,8 +393,8 @@ public final class GameStore {
         long id = row.getLong(1);
         long campaign = row.getLong(5);
         Long campaignId = row.wasNull() ? null : campaign;
-        long[] last = lastEvent(connection, id);
+        LastEvent last = lastEvent(connection, id);
         return new GameRecord(id, row.getString(2), row.getString(3), row.getString(4), campaignId,
-                row.getString(6), last[0], last[1], row.getLong(7));
+                row.getString(6), last.seq(), last.command(), row.getLong(7));
     }
 }

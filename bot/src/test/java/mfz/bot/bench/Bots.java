@@ -18,16 +18,7 @@ import mfz.rules.dice.SeededDice;
 record Bots(Database database, GameService games, CommandRouter router) implements AutoCloseable {
 
     static Bots open(Path file, long seed) throws StoreException {
-        return over(Database.open(file), seed);
-    }
-
-    /**
-     * A service and router of their own, with their own seeded dice, over a database others
-     * share too: a channel that has them to itself rolls the same dice whatever the other
-     * channels do, so its commands can be recorded once and replayed alongside others.
-     * Closing closes the database.
-     */
-    static Bots over(Database database, long seed) {
+        Database database = Database.open(file);
         GameService games = new GameService(new GameStore(database), new SeededDice(seed), Clock.systemUTC());
         CommandRouter router = BotCommands.router(new SeededDice(seed), games,
                 new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
