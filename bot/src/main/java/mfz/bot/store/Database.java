@@ -12,8 +12,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.List;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.locks.ReentrantLock;
 import org.sqlite.SQLiteConfig;
 
@@ -26,22 +27,25 @@ import org.sqlite.SQLiteConfig;
  * <p>Two connections: one writes, one reads. Write-ahead logging lets a reader go on while
  * a commit waits for its fsync; on one shared connection every read (is this interaction
  * known? where is the table message?) queued behind the other channels' fsyncs, which the
- * end-to-end benchmark showed as latency tails. Locks are {@link ReentrantLock}s, not
- * {@code synchronized}: on Java 21 a virtual thread blocked in a monitor pins its carrier
- * thread, and the channels run on virtual threads.
+ * end-to-end benchmark showed as latency tails. The writing connection belongs to one
+ * platform thread (see {@link #transaction}). The reading one is guarded by a
+ * {@link ReentrantLock}, not {@code synchronized}: on Java 21 a virtual thread blocked in a
+ * monitor pins its carrier thread, and the channels run on virtual threads.
  */
 public final class Database implements AutoCloseable {
 
     private final Path file;
     private final Connection connection;
     private final Connection reader;
-    private final ReentrantLock writing = new ReentrantLock();
+    /** The one thread that writes: see {@link #transaction}. */
+    private final Thread writer;
     private final ReentrantLock reading = new ReentrantLock();
 
     private Database(Path file, Connection connection, Connection reader) {
         this.file = file;
         this.connection = connection;
         this.reader = reader;
+        this.writer = Thread.ofPlatform().name("sqlite-writer").daemon(true).unstarted(this::write);
     }
 
     /** Opens (or creates, with its folders) the database file and brings its schema up to date. */
@@ -68,7 +72,9 @@ public final class Database implements AutoCloseable {
             closeQuietly(connection);
             throw e;
         }
-        return new Database(file, connection, reader);
+        Database database = new Database(file, connection, reader);
+        database.writer.start();
+        return database;
     }
 
     private static Connection connect(Path file) throws StoreException {
@@ -78,6 +84,9 @@ public final class Database implements AutoCloseable {
             config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
             config.enforceForeignKeys(true);
             config.setBusyTimeout(5_000);
+            // The driver otherwise prepares and runs "SELECT last_insert_rowid()" after every
+            // INSERT for getGeneratedKeys(), which the store never calls (it asks for the id itself).
+            config.setGetGeneratedKeys(false);
             return DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath(), config.toProperties());
         } catch (SQLException e) {
             throw new StoreException("can't open the database " + file + ": " + e.getMessage(), e);
@@ -93,12 +102,12 @@ public final class Database implements AutoCloseable {
     /** At most this many callers' work shares one commit. */
     private static final int MAX_GROUP = 64;
 
-    /** Work waiting for the writing connection, with its outcome once run. */
+    /** Work waiting for the writer, with its outcome once run. */
     private static final class Pending<T> {
         private final SqlWork<T> work;
+        private final CountDownLatch done = new CountDownLatch(1);
         private T result;
         private Throwable failure;
-        private boolean done;
 
         private Pending(SqlWork<T> work) {
             this.work = work;
@@ -129,36 +138,55 @@ public final class Database implements AutoCloseable {
                 failure = e;
             }
         }
+
+        /** Waits for the writer, even when interrupted: the work may be committed, and the caller must know. */
+        private void await() {
+            boolean interrupted = false;
+            while (true) {
+                try {
+                    done.await();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
-    private final Queue<Pending<?>> waiting = new ConcurrentLinkedQueue<>();
+    /** Put on the queue by {@link #close()}: the writer stops when it takes it. */
+    private static final Pending<Void> CLOSE = new Pending<>(connection -> null);
+
+    private final BlockingQueue<Pending<?>> waiting = new LinkedBlockingQueue<>();
+    private volatile boolean closed;
 
     /**
      * Runs the work in one transaction: all of it is committed, or none of it; {@code what}
      * names the work in the error if it fails. Returns once the work is committed.
      *
-     * <p>Group commit: whoever holds the writing connection runs the work of every caller
-     * waiting meanwhile, each under its own savepoint, and commits them together, so many
-     * channels' commands share one fsync instead of queueing for one each (the end-to-end
-     * benchmark's bottleneck, with 100 channels and one writer). A work that fails is rolled
-     * back alone; if the commit fails, none of the group is stored and all of them fail.
+     * <p>One platform thread, the writer, runs all the writing: channels run on virtual
+     * threads, and a virtual thread in the driver's native code (waiting for the commit's
+     * fsync) holds its carrier, one of only as many as there are cores. The caller waits
+     * parked instead, leaving its carrier to the other channels.
+     *
+     * <p>Group commit: the writer runs the work of every caller waiting meanwhile, each under
+     * its own savepoint, and commits them together, so many channels' commands share one fsync
+     * instead of queueing for one each (the end-to-end benchmark's bottleneck, with 100
+     * channels). A work that fails is rolled back alone; if the commit fails, none of the
+     * group is stored and all of them fail.
      */
     <T> T transaction(String what, SqlWork<T> work) throws StoreException {
+        if (Thread.currentThread() == writer) {
+            throw new IllegalStateException("a transaction can't be started inside another");
+        }
+        if (closed) {
+            throw new StoreException("can't " + what + ": the database is closed");
+        }
         Pending<T> mine = new Pending<>(work);
         waiting.add(mine);
-        while (true) {
-            writing.lock();
-            try {
-                if (!mine.done) {
-                    commitWaiting();
-                }
-                if (mine.done) {
-                    break;
-                }
-            } finally {
-                writing.unlock();
-            }
-        }
+        mine.await();
         if (mine.failure instanceof SQLException e) {
             throw new StoreException("can't " + what + ": " + e.getMessage(), e);
         }
@@ -171,12 +199,32 @@ public final class Database implements AutoCloseable {
         return mine.result;
     }
 
-    /** With the writing lock held: runs and commits the waiting work, up to {@link #MAX_GROUP}. */
-    private void commitWaiting() {
-        List<Pending<?>> group = new ArrayList<>();
-        for (Pending<?> next; group.size() < MAX_GROUP && (next = waiting.poll()) != null; ) {
-            group.add(next);
+    /** The writer's loop: takes what is waiting, up to {@link #MAX_GROUP}, and commits it, until closed. */
+    private void write() {
+        List<Pending<?>> group = new ArrayList<>(MAX_GROUP);
+        boolean closing = false;
+        while (!closing) {
+            try {
+                group.add(waiting.take());
+            } catch (InterruptedException e) {
+                continue;
+            }
+            waiting.drainTo(group, MAX_GROUP - 1);
+            closing = group.remove(CLOSE);
+            if (!group.isEmpty()) {
+                commit(group);
+            }
+            group.clear();
         }
+        // Work queued as the database closed: it fails, and its callers hear so.
+        for (Pending<?> left; (left = waiting.poll()) != null; ) {
+            left.failure = new SQLException("the database is closed");
+            left.done.countDown();
+        }
+    }
+
+    /** Runs and commits one group of work, then lets each caller go. */
+    private void commit(List<Pending<?>> group) {
         Throwable groupFailure = null;
         try {
             execute("BEGIN");
@@ -200,7 +248,7 @@ public final class Database implements AutoCloseable {
                         pending.failure = groupFailure;
                     }
                 }
-                pending.done = true;
+                pending.done.countDown();
             }
         }
     }
@@ -293,8 +341,24 @@ public final class Database implements AutoCloseable {
         return names;
     }
 
+    /** Stops the writer once the work already queued is done, then closes both connections. */
     @Override
     public void close() {
+        if (!closed) {
+            closed = true;
+            waiting.add(CLOSE);
+            boolean interrupted = false;
+            while (writer.isAlive()) {
+                try {
+                    writer.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
         closeQuietly(reader);
         closeQuietly(connection);
     }

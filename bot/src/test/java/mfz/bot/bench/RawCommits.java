@@ -27,6 +27,7 @@ final class RawCommits implements AutoCloseable {
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
         config.enforceForeignKeys(true);
         config.setBusyTimeout(5_000);
+        config.setGetGeneratedKeys(false);
         connection = DriverManager.getConnection("jdbc:sqlite:" + file, config.toProperties());
         try (Statement statement = connection.createStatement()) {
             statement.execute("CREATE TABLE IF NOT EXISTS rows (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)");

@@ -191,4 +191,82 @@ class DatabaseTest {
             }
         }
     }
+
+    @Test
+    void writingRunsOnOnePlatformThreadSoAVirtualCallerDoesNotHoldItsCarrierThroughTheFsync() throws Exception {
+        try (Database database = Database.open(dir.resolve("mfz.db"))) {
+            java.util.Set<String> writers = java.util.concurrent.ConcurrentHashMap.newKeySet();
+            List<Thread> callers = new java.util.ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                callers.add(Thread.ofVirtual().start(() -> {
+                    try {
+                        database.transaction("note the thread", c -> {
+                            Thread thread = Thread.currentThread();
+                            writers.add(thread.getName() + (thread.isVirtual() ? " (virtual)" : ""));
+                            return null;
+                        });
+                    } catch (StoreException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }));
+            }
+            for (Thread caller : callers) {
+                caller.join(10_000);
+            }
+            assertEquals(java.util.Set.of("sqlite-writer"), writers);
+        }
+    }
+
+    @Test
+    void aTransactionInsideATransactionIsAProgrammingError() throws Exception {
+        try (Database database = Database.open(dir.resolve("mfz.db"))) {
+            assertThrows(IllegalStateException.class, () -> database.transaction("outer", c -> {
+                try {
+                    return database.transaction("inner", inner -> null);
+                } catch (StoreException e) {
+                    throw new java.sql.SQLException(e);
+                }
+            }));
+            assertEquals("still writes", database.transaction("after", c -> "still writes"));
+        }
+    }
+
+    @Test
+    void workQueuedBeforeCloseIsCommittedAndWorkAfterItIsRefused() throws Exception {
+        Database database = Database.open(dir.resolve("mfz.db"));
+        java.util.concurrent.CountDownLatch inside = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        Thread slow = Thread.ofVirtual().start(() -> {
+            try {
+                database.transaction("a slow write", c -> {
+                    inside.countDown();
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        throw new java.sql.SQLException(e);
+                    }
+                    try (var insert = c.prepareStatement(
+                            "INSERT INTO table_messages (channel_id, message_id) VALUES ('c', 'm')")) {
+                        insert.executeUpdate();
+                    }
+                    return null;
+                });
+            } catch (StoreException | RuntimeException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        inside.await();
+        Thread closing = Thread.ofVirtual().start(database::close);
+        Thread.sleep(50);
+        release.countDown();
+        slow.join(10_000);
+        closing.join(10_000);
+        StoreException refused = assertThrows(StoreException.class,
+                () -> database.transaction("write late", c -> null));
+        assertEquals("can't write late: the database is closed", refused.getMessage());
+        try (var connection = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("mfz.db"));
+             var rows = connection.createStatement().executeQuery("SELECT count(*) FROM table_messages")) {
+            assertEquals(1, rows.getInt(1), "the write under way when close began was committed");
+        }
+    }
 }
