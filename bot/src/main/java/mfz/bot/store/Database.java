@@ -308,37 +308,46 @@ public final class Database implements AutoCloseable {
         return file;
     }
 
-    /** The schema version: how many migrations this file has had. */
+    /**
+     * The schema version: how many migrations this file has had. This and the two below are
+     * for checks and diagnostics; they use the reading connection, since the writing one
+     * belongs to the writer thread (the pragmas they read are set alike on both).
+     */
     public int schemaVersion() throws StoreException {
-        return Migrations.version(connection);
+        reading.lock();
+        try {
+            return Migrations.version(reader);
+        } finally {
+            reading.unlock();
+        }
     }
 
-    /** A pragma's current value, as text (for checks and diagnostics). */
+    /** A pragma's current value, as text. */
     public String pragma(String name) throws StoreException {
         if (!name.matches("[a-z_]+")) {
             throw new IllegalArgumentException("not a pragma name: " + name);
         }
-        try (Statement statement = connection.createStatement();
-             var result = statement.executeQuery("PRAGMA " + name)) {
-            return result.next() ? result.getString(1) : null;
-        } catch (SQLException e) {
-            throw new StoreException("can't read pragma " + name + ": " + e.getMessage(), e);
-        }
+        return read("read pragma " + name, c -> {
+            try (Statement statement = c.createStatement();
+                 var result = statement.executeQuery("PRAGMA " + name)) {
+                return result.next() ? result.getString(1) : null;
+            }
+        });
     }
 
-    /** Names of the tables the schema has, for checks. */
+    /** Names of the tables the schema has. */
     public java.util.List<String> tables() throws StoreException {
-        java.util.List<String> names = new java.util.ArrayList<>();
-        try (Statement statement = connection.createStatement();
-             var result = statement.executeQuery(
-                     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")) {
-            while (result.next()) {
-                names.add(result.getString(1));
+        return read("list tables", c -> {
+            java.util.List<String> names = new java.util.ArrayList<>();
+            try (Statement statement = c.createStatement();
+                 var result = statement.executeQuery(
+                         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")) {
+                while (result.next()) {
+                    names.add(result.getString(1));
+                }
             }
-        } catch (SQLException e) {
-            throw new StoreException("can't list tables: " + e.getMessage(), e);
-        }
-        return names;
+            return names;
+        });
     }
 
     /** Stops the writer once the work already queued is done, then closes both connections. */
