@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.sqlite.SQLiteConfig;
 
@@ -139,13 +140,21 @@ public final class Database implements AutoCloseable {
             }
         }
 
-        /** Waits for the writer, even when interrupted: the work may be committed, and the caller must know. */
-        private void await() {
+        /**
+         * Waits for the writer, even when interrupted: the work may be committed, and the
+         * caller must know. Work queued just as the writer stopped is taken back and fails.
+         */
+        private void await(Database database) {
             boolean interrupted = false;
             while (true) {
                 try {
-                    done.await();
-                    break;
+                    if (done.await(1, TimeUnit.SECONDS)) {
+                        break;
+                    }
+                    if (!database.writer.isAlive() && database.waiting.remove(this)) {
+                        failure = new SQLException("the database is closed");
+                        break;
+                    }
                 } catch (InterruptedException e) {
                     interrupted = true;
                 }
@@ -186,7 +195,7 @@ public final class Database implements AutoCloseable {
         }
         Pending<T> mine = new Pending<>(work);
         waiting.add(mine);
-        mine.await();
+        mine.await(this);
         if (mine.failure instanceof SQLException e) {
             throw new StoreException("can't " + what + ": " + e.getMessage(), e);
         }
