@@ -9,6 +9,9 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.PlayerError;
+import mfz.bot.game.BattleEnd;
+import mfz.bot.game.GameService;
+import mfz.bot.store.CampaignAppend;
 import mfz.bot.store.CampaignRecord;
 import mfz.bot.store.CampaignStore;
 import mfz.bot.store.GameRecord;
@@ -22,6 +25,7 @@ import mfz.rules.campaign.CampaignEvent;
 import mfz.rules.campaign.CampaignTerms;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 import mfz.rules.stations.Station;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -124,28 +128,44 @@ public final class CampaignService {
     }
 
     /**
-     * The game reached doomsday: its battle records the final scores and who held the objective.
-     * Empty when the campaign doesn't know this game as its battle being played (its opening was
-     * never recorded): the game's own end stands, and the campaign is left as it was.
+     * The campaign's events opening its next battle, to be stored with the game (whose id they
+     * need) in one transaction. Check the opening first ({@link #check}); should another
+     * channel open a battle meanwhile, the store refuses these events and the game with them.
      */
-    public Optional<Loaded> finish(long campaignId, GameRecord game, Game ended, String actor) {
-        Optional<Loaded> found = battleOf(campaignId, game);
-        if (found.isEmpty()) {
-            return found;
-        }
-        Loaded loaded = found.get();
-        List<Battle.Result> results = results(ended);
-        CampaignTerms terms = ended.options().campaign();
-        String holder = ObjectiveRules.objective(ended).map(Station::holder).orElse(null);
-        return Optional.of(decide(loaded, new CampaignCommand.FinishBattle(actor, game.id(), today(), results,
-                ended.winners(), terms == null ? null : terms.objective(), terms == null ? null : terms.behaviour(),
-                holder)));
+    public CampaignAppend opening(Loaded loaded, String host, String channelId) {
+        String today = today();
+        return new CampaignAppend(loaded.record().id(), loaded.events(), host, gameId -> events(loaded,
+                new CampaignCommand.OpenBattle(host, gameId, channelId, today)).stream().map(this::toStored).toList());
     }
 
-    /** The game was abandoned: its battle is recorded as abandoned (empty as in {@link #finish}). */
-    public Optional<Loaded> abandon(long campaignId, GameRecord game, Game abandoned, String actor) {
-        return battleOf(campaignId, game).map(loaded -> decide(loaded,
-                new CampaignCommand.AbandonBattle(actor, game.id(), today(), results(abandoned))));
+    /**
+     * How this campaign records its battle's end: at doomsday, the final scores and who held the
+     * objective; abandoned, the scores as they stood. The events are stored with the game's
+     * last change ({@link BattleEnd}); none when the campaign doesn't know the game as its
+     * battle being played.
+     *
+     * @param actor who gave the game's last command
+     */
+    public BattleEnd ending(String actor) {
+        return (game, end) -> battleOf(game.campaignId(), game).map(loaded -> {
+            CampaignCommand command;
+            if (end.phase() == Phase.ENDED) {
+                CampaignTerms terms = end.options().campaign();
+                String holder = ObjectiveRules.objective(end).map(Station::holder).orElse(null);
+                command = new CampaignCommand.FinishBattle(actor, game.id(), today(), results(end), end.winners(),
+                        terms == null ? null : terms.objective(), terms == null ? null : terms.behaviour(), holder);
+            } else {
+                command = new CampaignCommand.AbandonBattle(actor, game.id(), today(), results(end));
+            }
+            List<NewEvent> stored = events(loaded, command).stream().map(this::toStored).toList();
+            return new CampaignAppend(loaded.record().id(), loaded.events(), actor, gameId -> stored);
+        }).orElse(null);
+    }
+
+    /** The campaign's battle of this game, if the campaign has it and it ended as {@code status}. */
+    public Optional<Loaded> ended(GameRecord game, Battle.Status status) {
+        return game.campaignId() == null ? Optional.empty() : byId(game.campaignId()).filter(c -> c.campaign()
+                .battles().stream().anyMatch(b -> b.gameId() == game.id() && b.status() == status));
     }
 
     /** Each player's name and score, highest first (table order before bidding). */
@@ -193,10 +213,15 @@ public final class CampaignService {
         T run() throws StoreException;
     }
 
-    /** Storage failures are not the player's fault: they surface as the router's "nothing was changed". */
+    /**
+     * Storage failures are not the player's fault: they surface as the router's "nothing was
+     * changed". A campaign changed meanwhile is said as such.
+     */
     private static <T> T persist(StoreWork<T> work) {
         try {
             return work.run();
+        } catch (StoreException.CampaignChanged e) {
+            throw new PlayerError(GameService.CAMPAIGN_CHANGED);
         } catch (StoreException e) {
             throw new IllegalStateException("could not use the campaign store: " + e.getMessage(), e);
         }

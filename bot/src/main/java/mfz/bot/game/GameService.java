@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import mfz.bot.core.PlayerError;
+import mfz.bot.store.CampaignAppend;
 import mfz.bot.store.GameRecord;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.LoadedGame;
@@ -19,6 +20,7 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 import mfz.rules.game.RuleViolation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -123,16 +125,21 @@ public final class GameService {
         return open(guildId, channelId, commands, interactionId, null);
     }
 
-    /** Opens a game as above, as a battle of the campaign with this id (null: none). */
+    /**
+     * Opens a game as above, as a campaign's next battle: {@code battle} (null: none) is the
+     * campaign's events opening it, stored with the game in one transaction.
+     *
+     * @throws PlayerError also when the campaign changed meanwhile (nothing is stored)
+     */
     public Applied open(String guildId, String channelId, List<Command> commands, String interactionId,
-                        Long campaignId) {
+                        CampaignAppend battle) {
         if (loaded(channelId).isPresent()) {
             throw new PlayerError("This channel already has a game. Finish it (or `/game end` as its host) first, "
                     + "or open one in another channel.");
         }
         Decided decided = decide(Game.EMPTY, commands, interactionId);
         String host = commands.getFirst().actor();
-        GameRecord record = persist("open a game", () -> store.create(guildId, channelId, host, campaignId,
+        GameRecord record = persist("open a game", () -> store.create(guildId, channelId, host, battle,
                 stored(decided.events()), interactionId, clock.instant()));
         resident.put(channelId, new Loaded(record, decided.after()));
         return new Applied(Game.EMPTY, decided.after(), decided.events());
@@ -154,15 +161,28 @@ public final class GameService {
      * back together.
      */
     public Applied execute(String channelId, List<Command> commands, String onBehalfOf, String interactionId) {
+        return execute(channelId, commands, onBehalfOf, interactionId, BattleEnd.NONE);
+    }
+
+    /**
+     * As above; when the commands bring a campaign battle to doomsday, {@code ending} gives the
+     * campaign's events, stored in the same transaction.
+     *
+     * @throws PlayerError also when the campaign changed meanwhile (nothing is stored)
+     */
+    public Applied execute(String channelId, List<Command> commands, String onBehalfOf, String interactionId,
+                           BattleEnd ending) {
         Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
         Decided decided = decide(current.game(), commands, interactionId);
         List<Event> events = decided.events();
         Game after = decided.after();
         String actor = commands.getFirst().actor();
         String snapshot = snapshotDue(current.record().lastSeq(), events.size(), after);
+        CampaignAppend battle = current.record().campaignId() != null && after.phase() == Phase.ENDED
+                && current.game().phase() != Phase.ENDED ? ending.of(current.record(), after) : null;
         GameRecord record = persist("store a command", () -> store.append(current.record(),
                 current.record().lastSeq(), stored(events), actor, onBehalfOf, interactionId,
-                status(after), clock.instant(), snapshot));
+                status(after), clock.instant(), snapshot, battle));
         if (record.open()) {
             resident.put(channelId, new Loaded(record, after));
         } else {
@@ -205,10 +225,20 @@ public final class GameService {
 
     /** Abandons the channel's open game; it stays stored, and the channel is free again. */
     public Game abandon(String channelId) {
+        return abandon(channelId, BattleEnd.NONE);
+    }
+
+    /**
+     * As above; a campaign battle is recorded as abandoned in its campaign ({@code ending}'s
+     * events) in the same transaction.
+     */
+    public Game abandon(String channelId, BattleEnd ending) {
         Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel to end."));
+        CampaignAppend battle = current.record().campaignId() == null ? null
+                : ending.of(current.record(), current.game());
         persist("abandon a game", () -> {
-            store.abandon(current.record(), clock.instant());
+            store.abandon(current.record(), clock.instant(), battle);
             return null;
         });
         resident.remove(channelId);
@@ -380,6 +410,10 @@ public final class GameService {
      */
     static final String ALREADY_DONE = "That was already done, so nothing more was done.";
 
+    /** The campaign of a battle being opened or ended got another change first (from another channel). */
+    public static final String CAMPAIGN_CHANGED = "The campaign changed meanwhile (a command in another channel "
+            + "came first), so nothing was changed here. Try again.";
+
     /** Forgets every game held in memory; the next command reloads from the store. */
     public void forgetResidentGames() {
         resident.clear();
@@ -482,6 +516,8 @@ public final class GameService {
             return work.run();
         } catch (StoreException.InteractionAlreadyStored repeated) {
             throw new PlayerError(ALREADY_DONE);
+        } catch (StoreException.CampaignChanged changed) {
+            throw new PlayerError(CAMPAIGN_CHANGED);
         } catch (StoreException e) {
             throw new IllegalStateException("could not " + what + ": " + e.getMessage(), e);
         }

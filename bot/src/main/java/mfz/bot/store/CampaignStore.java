@@ -103,38 +103,70 @@ public final class CampaignStore {
     /**
      * Appends events after the {@code expected} number already stored, in one transaction; a
      * concurrent append in between makes this fail rather than interleave.
+     *
+     * @throws StoreException.CampaignChanged when the campaign has more events than expected
      */
     public void append(long campaignId, int expected, List<NewEvent> events, String actor, Instant now)
             throws StoreException {
-        database.transaction("store a campaign's events", connection -> {
-            long seq;
-            try (PreparedStatement count = connection.prepareStatement(
-                    "SELECT COUNT(*) FROM campaign_events WHERE campaign_id = ?")) {
-                count.setLong(1, campaignId);
-                try (ResultSet row = count.executeQuery()) {
-                    row.next();
-                    seq = row.getLong(1);
-                }
+        try {
+            database.transaction("store a campaign's events", connection -> {
+                append(connection, campaignId, expected, events, actor, now);
+                return null;
+            });
+        } catch (StoreException e) {
+            throw changedOr(e);
+        }
+    }
+
+    /** Stores a battle's campaign events inside the transaction of its game's change. */
+    static void append(Connection connection, CampaignAppend append, long gameId, Instant now) throws SQLException {
+        append(connection, append.campaignId(), append.expected(), append.events().apply(gameId), append.actor(), now);
+    }
+
+    /** {@link StoreException.CampaignChanged} when that is why the transaction failed; else the failure as it was. */
+    static StoreException changedOr(StoreException failure) {
+        return failure.getCause() instanceof Changed changed
+                ? new StoreException.CampaignChanged(changed.campaignId, failure) : failure;
+    }
+
+    /** Inside a transaction: the campaign has more events than the caller decided on. */
+    private static final class Changed extends SQLException {
+        private final long campaignId;
+
+        private Changed(long campaignId) {
+            super("campaign " + campaignId + " changed meanwhile");
+            this.campaignId = campaignId;
+        }
+    }
+
+    private static void append(Connection connection, long campaignId, int expected, List<NewEvent> events,
+                               String actor, Instant now) throws SQLException {
+        long seq;
+        try (PreparedStatement count = connection.prepareStatement(
+                "SELECT COUNT(*) FROM campaign_events WHERE campaign_id = ?")) {
+            count.setLong(1, campaignId);
+            try (ResultSet row = count.executeQuery()) {
+                row.next();
+                seq = row.getLong(1);
             }
-            if (seq != expected) {
-                throw new SQLException("campaign " + campaignId + " changed meanwhile");
+        }
+        if (seq != expected) {
+            throw new Changed(campaignId);
+        }
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO campaign_events (campaign_id, seq, type, payload, actor_user_id, created_at) "
+                        + "VALUES (?, ?, ?, ?, ?, ?)")) {
+            for (NewEvent event : events) {
+                insert.setLong(1, campaignId);
+                insert.setLong(2, ++seq);
+                insert.setString(3, event.type());
+                insert.setString(4, event.payload());
+                insert.setString(5, actor);
+                insert.setString(6, now.toString());
+                insert.addBatch();
             }
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO campaign_events (campaign_id, seq, type, payload, actor_user_id, created_at) "
-                            + "VALUES (?, ?, ?, ?, ?, ?)")) {
-                for (NewEvent event : events) {
-                    insert.setLong(1, campaignId);
-                    insert.setLong(2, ++seq);
-                    insert.setString(3, event.type());
-                    insert.setString(4, event.payload());
-                    insert.setString(5, actor);
-                    insert.setString(6, now.toString());
-                    insert.addBatch();
-                }
-                insert.executeBatch();
-            }
-            return null;
-        });
+            insert.executeBatch();
+        }
     }
 
     private static Optional<CampaignRecord> find(Connection connection, String guildId, String name)

@@ -26,9 +26,13 @@ public final class GameStore {
     /**
      * Opens a new game in a channel that has no open game, with the events of the command
      * that opened it, in one transaction.
+     *
+     * @param battle when the game is a campaign's next battle, the campaign's events opening
+     *               it (stored in the same transaction); else null
      */
-    public GameRecord create(String guildId, String channelId, String hostUserId, Long campaignId,
+    public GameRecord create(String guildId, String channelId, String hostUserId, CampaignAppend battle,
                              List<NewEvent> events, String interactionId, Instant now) throws StoreException {
+        Long campaignId = battle == null ? null : battle.campaignId();
         return storing("create a game in channel " + channelId, interactionId, connection -> {
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at) "
@@ -46,6 +50,9 @@ public final class GameStore {
             }
             long id = number(connection, "SELECT last_insert_rowid()");
             insertEvents(connection, id, 0, 1, events, hostUserId, null, interactionId, now);
+            if (battle != null) {
+                CampaignStore.append(connection, battle, id, now);
+            }
             return new GameRecord(id, guildId, channelId, hostUserId, campaignId, "lobby", events.size(),
                     events.isEmpty() ? 0 : 1, 0);
         });
@@ -161,6 +168,17 @@ public final class GameStore {
     public GameRecord append(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
                              String onBehalfOf, String interactionId, String status, Instant now,
                              String snapshotState) throws StoreException {
+        return append(game, expectedLastSeq, events, actor, onBehalfOf, interactionId, status, now, snapshotState,
+                null);
+    }
+
+    /**
+     * As above, also storing {@code battle}'s campaign events (null for none) in the same
+     * transaction: a campaign battle that ends is recorded in its campaign with its last command.
+     */
+    public GameRecord append(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
+                             String onBehalfOf, String interactionId, String status, Instant now,
+                             String snapshotState, CampaignAppend battle) throws StoreException {
         if (!GameRecord.STATUSES.contains(status)) {
             throw new IllegalArgumentException("not a game status: " + status);
         }
@@ -189,6 +207,9 @@ public final class GameStore {
             if (snapshotState != null) {
                 upsertSnapshot(connection, game.id(), lastSeq, snapshotState, now);
             }
+            if (battle != null) {
+                CampaignStore.append(connection, battle, game.id(), now);
+            }
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
                     status, lastSeq, commandSeq, game.versionOffset());
         });
@@ -196,7 +217,8 @@ public final class GameStore {
 
     /**
      * A transaction that stores a command carried by a Discord interaction: if the interaction
-     * is already stored, it fails with {@link StoreException.InteractionAlreadyStored}.
+     * is already stored, it fails with {@link StoreException.InteractionAlreadyStored}; if the
+     * campaign of a battle it records changed meanwhile, with {@link StoreException.CampaignChanged}.
      */
     private <T> T storing(String what, String interactionId, Database.SqlWork<T> work) throws StoreException {
         try {
@@ -206,7 +228,7 @@ public final class GameStore {
                     && cause.getMessage().contains("events.interaction_id")) {
                 throw new StoreException.InteractionAlreadyStored(interactionId, e);
             }
-            throw e;
+            throw CampaignStore.changedOr(e);
         }
     }
 
@@ -307,13 +329,22 @@ public final class GameStore {
 
     /** Marks an open game abandoned: it stays stored, and its channel is free for a new game. */
     public void abandon(GameRecord game, Instant now) throws StoreException {
-        database.transaction("abandon game " + game.id(), connection -> {
+        abandon(game, now, null);
+    }
+
+    /** Abandons the game and stores {@code battle}'s campaign events (null for none), in one transaction. */
+    public void abandon(GameRecord game, Instant now, CampaignAppend battle) throws StoreException {
+        storing("abandon game " + game.id(), null, connection -> {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE games SET status = 'abandoned', ended_at = ? WHERE id = ? AND status IN ('lobby', 'playing')")) {
                 update.setString(1, now.toString());
                 update.setLong(2, game.id());
-                return update.executeUpdate();
+                update.executeUpdate();
             }
+            if (battle != null) {
+                CampaignStore.append(connection, battle, game.id(), now);
+            }
+            return null;
         });
     }
 

@@ -21,4 +21,12 @@ public class StoreException extends Exception {
             super("interaction " + interactionId + " is already stored", cause);
         }
     }
+
+    /** A campaign got another event since the one being stored was decided: nothing of this write was kept. */
+    public static final class CampaignChanged extends StoreException {
+
+        CampaignChanged(long campaignId, Throwable cause) {
+            super("campaign " + campaignId + " changed meanwhile", cause);
+        }
+    }
 }

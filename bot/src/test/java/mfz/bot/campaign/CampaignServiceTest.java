@@ -81,8 +81,9 @@ class CampaignServiceTest {
             CampaignService service = new CampaignService(new CampaignStore(db), CLOCK);
             CampaignService.Loaded stale = service.create("g1", "Moon");
             service.decide(stale, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));
-            assertThrows(IllegalStateException.class, () -> service.decide(stale,
-                    new CampaignCommand.OpenBattle("b", 2, "c2", service.today())));
+            assertEquals(mfz.bot.game.GameService.CAMPAIGN_CHANGED, assertThrows(PlayerError.class,
+                    () -> service.decide(stale, new CampaignCommand.OpenBattle("b", 2, "c2", service.today())))
+                    .getMessage());
             assertEquals(1, service.find("g1", "Moon").orElseThrow().campaign().battles().size());
         }
     }
@@ -95,8 +96,8 @@ class CampaignServiceTest {
             service.decide(moon, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));
             mfz.bot.store.GameRecord stranger = new mfz.bot.store.GameRecord(2, "g1", "c2", "a", moon.record().id(),
                     "abandoned", 3, 3, 0);
-            assertEquals(Optional.empty(), service.abandon(moon.record().id(), stranger, mfz.rules.game.Game.EMPTY, "a"));
-            assertEquals(Optional.empty(), service.finish(moon.record().id(), stranger, mfz.rules.game.Game.EMPTY, "a"));
+            assertEquals(null, service.ending("a").of(stranger, mfz.rules.game.Game.EMPTY),
+                    "no campaign events for a game the campaign doesn't know as its battle being played");
             assertEquals(Battle.Status.PLAYING, service.find("g1", "Moon").orElseThrow().campaign().battles()
                     .getFirst().status());
         }

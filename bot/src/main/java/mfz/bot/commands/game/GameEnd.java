@@ -40,11 +40,10 @@ final class GameEnd implements SlashCommand {
                     + "To do it, run `/game end confirm:true`.");
         }
         java.util.Optional<mfz.bot.store.GameRecord> record = play.games().record(request.channelId());
-        play.games().abandon(request.channelId());
+        play.games().abandon(request.channelId(), play.ending(request.caller().id()));
         String campaign = "";
-        if (record.isPresent() && record.get().campaignId() != null && play.campaigns().isPresent()) {
-            campaign = play.campaigns().get().abandon(record.get().campaignId(), record.get(), game,
-                            request.caller().id())
+        if (record.isPresent() && play.campaigns().isPresent()) {
+            campaign = play.campaigns().get().ended(record.get(), mfz.rules.campaign.Battle.Status.ABANDONED)
                     .map(c -> " Battle " + c.campaign().last().orElseThrow().number() + " of the campaign **"
                             + c.record().name() + "** is recorded as abandoned: it sets no constraints for the next one.")
                     .orElse("");

@@ -57,21 +57,13 @@ final class GameNew implements SlashCommand {
         }
         request.option("ssr").ifPresent(n -> commands.add(new Command.SetSsrCount(host, Integer.parseInt(n))));
         request.option("doomsday").ifPresent(n -> commands.add(new Command.SetStartingDoomsday(host, Integer.parseInt(n))));
+        // The game and its campaign's record of it are stored together: if another channel opened a
+        // battle of this campaign meanwhile, neither is.
         Applied applied = play.games().open(request.guildId(), request.channelId(), commands, request.interactionId(),
-                campaign == null ? null : campaign.record().id());
+                campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host, request.channelId()));
         Reply reply = play.withControls(Play.announce(applied, null), request.channelId(), applied);
         if (campaign != null) {
-            CampaignService campaigns = play.campaigns().orElseThrow();
-            long gameId = play.games().record(request.channelId()).orElseThrow().id();
-            CampaignService.Loaded opened;
-            try {
-                opened = campaigns.decide(campaign, new CampaignCommand.OpenBattle(host, gameId, request.channelId(),
-                        campaigns.today()));
-            } catch (RuntimeException e) {
-                // Another channel opened a battle of it meanwhile: this game must not linger outside the campaign.
-                play.games().abandon(request.channelId());
-                throw e;
-            }
+            CampaignService.Loaded opened = play.campaigns().orElseThrow().byId(campaign.record().id()).orElseThrow();
             reply = new Reply(reply.content() + "\n" + CampaignText.opened(opened.campaign()), reply.embeds(),
                     reply.rows(), reply.ephemeral(), reply.table(), reply.files());
         }

@@ -11,12 +11,14 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.game.Applied;
+import mfz.bot.game.BattleEnd;
 import mfz.bot.game.GameService;
 import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
 import java.util.Optional;
 import java.util.OptionalLong;
 import mfz.rules.bidding.TieOption;
+import mfz.rules.campaign.Battle;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
@@ -62,22 +64,25 @@ public final class Play {
         Acting acting = acting(request);
         Optional<GameRecord> record = games.record(request.channelId());
         Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
-                request.interactionId());
-        return afterBattle(record, applied, acting.id(),
-                withControls(announce(applied, acting), request.channelId(), applied));
+                request.interactionId(), ending(acting.id()));
+        return afterBattle(record, applied, withControls(announce(applied, acting), request.channelId(), applied));
+    }
+
+    /** How a campaign battle's end is recorded, with the command that ends it; nothing where there are no campaigns. */
+    public BattleEnd ending(String actor) {
+        return campaigns == null ? BattleEnd.NONE : campaigns.ending(actor);
     }
 
     /**
-     * A campaign battle that just reached doomsday is recorded in its campaign, and the
-     * objective's holder is pinged with the choice of constraints (and a menu).
+     * A campaign battle that just reached doomsday was recorded in its campaign with the
+     * command: the objective's holder is pinged with the choice of constraints (and a menu).
      */
-    private Reply afterBattle(Optional<GameRecord> record, Applied applied, String actor, Reply reply) {
+    private Reply afterBattle(Optional<GameRecord> record, Applied applied, Reply reply) {
         if (campaigns == null || record.isEmpty() || record.get().campaignId() == null
                 || applied.after().phase() != Phase.ENDED || applied.before().phase() == Phase.ENDED) {
             return reply;
         }
-        Optional<CampaignService.Loaded> finished = campaigns.finish(record.get().campaignId(), record.get(),
-                applied.after(), actor);
+        Optional<CampaignService.Loaded> finished = campaigns.ended(record.get(), Battle.Status.FINISHED);
         if (finished.isEmpty()) {
             return reply;
         }
@@ -132,9 +137,8 @@ public final class Play {
             Acting acting = new Acting(host, game.get().nameOf(host), request.caller().id());
             Optional<GameRecord> record = games.record(request.channelId());
             Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
-                    request.interactionId());
-            return afterBattle(record, applied, acting.id(),
-                    withControls(announce(applied, null), request.channelId(), applied));
+                    request.interactionId(), ending(acting.id()));
+            return afterBattle(record, applied, withControls(announce(applied, null), request.channelId(), applied));
         }
         return run(request, build);
     }
