@@ -79,12 +79,15 @@ final class Load {
                             }
                             slot += period.toNanos();
                         }
-                        long sentAt = System.nanoTime();
-                        if (sentAt >= end) {
+                        if (System.nanoTime() >= end) {
                             return;
                         }
+                        // What the scripted players type next is their own thinking, not the bot's
+                        // work: it is worked out before the clock starts.
                         Script script = scripts.get(channel);
-                        SentInteraction sent = send(script.next());
+                        Request typed = script.next();
+                        long sentAt = System.nanoTime();
+                        SentInteraction sent = send(typed);
                         long latency = callbacks.await(sent.id()) - sentAt;
                         boolean ok = script.settle();
                         if (sentAt >= measureFrom && commands[channel] < samples.length) {
