@@ -111,13 +111,13 @@ class EndToEndBench {
         }
         Stats pacedStats = Stats.of(paced.stream().map(Load.Result::latencies)
                 .flatMapToLong(java.util.Arrays::stream).toArray());
-        double p50Ratio = median(ratios);
+        double p50Ratio = Stats.median(ratios);
         Stats.print("end to end, game bot at %.0f commands/s offered, all rounds: %s (target p99 <= 50 ms)",
                 PERIOD_RATE, pacedStats);
         Stats.print("end to end: for scale, one committed single-row insert on this disk (same pragmas) just before: "
                 + "%s", commits);
         Stats.print("end to end: p50 durable echo / echo bot = %.2f (median of %d rounds; the floor of storing "
-                + "before replying)", median(durableRatios), ROUNDS);
+                + "before replying)", Stats.median(durableRatios), ROUNDS);
         Stats.print("end to end: p50 game bot / echo bot = %.2f (median of %d rounds; target <= 1.5)", p50Ratio,
                 ROUNDS);
         assertAll(
@@ -130,11 +130,6 @@ class EndToEndBench {
     /** Commands per second offered by the paced runs. */
     private static final double PERIOD_RATE = CHANNELS * 1000.0 / PERIOD.toMillis();
 
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        java.util.Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
-    }
 
     /** The standard server with 100 channels. */
     private static FakeWorld world() {

@@ -3,7 +3,6 @@ package mfz.bot.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.game.GameService;
@@ -69,8 +68,8 @@ class LongGameBench {
                 shortNanos[i - WARM_UP] = s;
             }
         }
-        double longMs = median(longNanos) / 1e6;
-        double shortMs = median(shortNanos) / 1e6;
+        double longMs = Stats.median(longNanos) / 1e6;
+        double shortMs = Stats.median(shortNanos) / 1e6;
         double ratio = longMs / shortMs;
         Stats.print("long games: loading %d events %.3f ms vs %d events %.3f ms (medians of %d) = %.2f× "
                 + "(target <= 3)", longEvents, longMs, shortEvents, shortMs, LOADS, ratio);
@@ -101,9 +100,4 @@ class LongGameBench {
         return took;
     }
 
-    private static double median(long[] values) {
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
-    }
 }

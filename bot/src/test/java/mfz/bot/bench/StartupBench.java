@@ -55,8 +55,8 @@ class StartupBench {
                 bare[i] = bareJdaStart(fake);
             }
         }
-        double botMs = median(Arrays.copyOfRange(bot, 1, ROUNDS)) / 1e6;
-        double bareMs = median(Arrays.copyOfRange(bare, 1, ROUNDS)) / 1e6;
+        double botMs = Stats.median(Arrays.copyOfRange(bot, 1, ROUNDS)) / 1e6;
+        double bareMs = Stats.median(Arrays.copyOfRange(bare, 1, ROUNDS)) / 1e6;
         Stats.print("start-up to ready (fake Discord): first %.0f ms, then %.0f ms; bare JDA login %.0f ms = %.2f×",
                 bot[0] / 1e6, botMs, bareMs, botMs / bareMs);
         assertTrue(botMs > 0 && bareMs > 0);
@@ -71,8 +71,8 @@ class StartupBench {
             console.add(firstLine(List.of("mfz.bot.Main", "--console"), dir.resolve("mfz-" + i + ".db")));
             hello.add(firstLine(List.of(Hello.class.getName()), dir.resolve("unused.db")));
         }
-        double consoleMs = median(console.stream().mapToLong(Long::longValue).toArray()) / 1e6;
-        double helloMs = median(hello.stream().mapToLong(Long::longValue).toArray()) / 1e6;
+        double consoleMs = Stats.median(console.stream().mapToLong(Long::longValue).toArray()) / 1e6;
+        double helloMs = Stats.median(hello.stream().mapToLong(Long::longValue).toArray()) / 1e6;
         Stats.print("console to first prompt (banner): %.0f ms; a JVM printing one line %.0f ms = %.2f×",
                 consoleMs, helloMs, consoleMs / helloMs);
         assertTrue(consoleMs > 0 && helloMs > 0);
@@ -137,11 +137,6 @@ class StartupBench {
         }
     }
 
-    private static double median(long[] values) {
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
-    }
 
     /** The baseline: a JVM that starts and prints one line. */
     static final class Hello {

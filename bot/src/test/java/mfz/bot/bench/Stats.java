@@ -16,6 +16,19 @@ record Stats(int count, double p50, double p99, double max) {
                 ms(sorted[sorted.length - 1]));
     }
 
+    /** The middle value (the upper one of an even count), as every benchmark judges its rounds. */
+    static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+
+    static double median(long[] values) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+
     /** Nearest rank: the smallest sample with at least that share of samples at or below it. */
     private static long percentile(long[] sorted, double share) {
         int rank = (int) Math.ceil(share * sorted.length);

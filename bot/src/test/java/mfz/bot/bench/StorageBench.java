@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -78,9 +77,9 @@ class StorageBench {
             Stats.print("storage: raw single-row commits from %d writers at once: %.0f/s (SQLite has one writer)",
                     CHANNELS, manyWriters(dir.resolve("raw.db"), channels));
         }
-        double ratio = median(ratios);
+        double ratio = Stats.median(ratios);
         Stats.print("storage: accepted commands %.0f/s vs raw single-row commits %.0f/s (medians); median round "
-                + "%.0f %% (target >= 50 %%)", median(service), median(raw), ratio * 100);
+                + "%.0f %% (target >= 50 %%)", Stats.median(service), Stats.median(raw), ratio * 100);
         assertTrue(ratio >= 0.5, "the service stores at " + Math.round(ratio * 100) + " % of the raw insert rate");
     }
 
@@ -190,9 +189,4 @@ class StorageBench {
         }
     }
 
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
-    }
 }
