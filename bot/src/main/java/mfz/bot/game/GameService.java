@@ -178,8 +178,9 @@ public final class GameService {
         Game after = decided.after();
         String actor = commands.getFirst().actor();
         String snapshot = snapshotDue(current.record().lastSeq(), events.size(), after);
-        CampaignAppend battle = current.record().campaignId() != null && after.phase() == Phase.ENDED
-                && current.game().phase() != Phase.ENDED ? ending.of(current.record(), after) : null;
+        Applied applied = new Applied(current.game(), after, events);
+        CampaignAppend battle = current.record().campaignId() != null && applied.reachedDoomsday()
+                ? ending.of(current.record(), after) : null;
         GameRecord record = persist("store a command", () -> store.append(current.record(),
                 current.record().lastSeq(), stored(events), actor, onBehalfOf, interactionId,
                 status(after), clock.instant(), snapshot, battle));
@@ -188,7 +189,7 @@ public final class GameService {
         } else {
             resident.remove(channelId);
         }
-        return new Applied(current.game(), after, events);
+        return applied;
     }
 
     /**
@@ -334,7 +335,7 @@ public final class GameService {
         }
         Game restored = game;
         checkPlayable(restored, tryOut);
-        if (restored.phase() == mfz.rules.game.Phase.ENDED) {
+        if (restored.phase() == Phase.ENDED) {
             throw new PlayerError("That game is over: there is nothing to continue.");
         }
         if (restored.player(importer).isEmpty() && !managesChannel) {
@@ -483,7 +484,7 @@ public final class GameService {
 
     /** The game's state to keep as its snapshot, when this command crosses a multiple of {@link #SNAPSHOT_EVERY}; else null. */
     private String snapshotDue(long lastSeq, int newEvents, Game after) {
-        boolean open = after.phase() != mfz.rules.game.Phase.ENDED;
+        boolean open = after.phase() != Phase.ENDED;
         if (open && (lastSeq + newEvents) / SNAPSHOT_EVERY > lastSeq / SNAPSHOT_EVERY) {
             return json.state(after);
         }

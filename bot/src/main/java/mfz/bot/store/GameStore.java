@@ -327,12 +327,11 @@ public final class GameStore {
         }
     }
 
-    /** Marks an open game abandoned: it stays stored, and its channel is free for a new game. */
-    public void abandon(GameRecord game, Instant now) throws StoreException {
-        abandon(game, now, null);
-    }
-
-    /** Abandons the game and stores {@code battle}'s campaign events (null for none), in one transaction. */
+    /**
+     * Marks an open game abandoned: it stays stored, and its channel is free for a new game. A
+     * campaign battle's record of it ({@code battle}, null for none) is stored in the same
+     * transaction.
+     */
     public void abandon(GameRecord game, Instant now, CampaignAppend battle) throws StoreException {
         storing("abandon game " + game.id(), null, connection -> {
             try (PreparedStatement update = connection.prepareStatement(

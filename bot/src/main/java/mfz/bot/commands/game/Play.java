@@ -79,7 +79,7 @@ public final class Play {
      */
     private Reply afterBattle(Optional<GameRecord> record, Applied applied, Reply reply) {
         if (campaigns == null || record.isEmpty() || record.get().campaignId() == null
-                || applied.after().phase() != Phase.ENDED || applied.before().phase() == Phase.ENDED) {
+                || !applied.reachedDoomsday()) {
             return reply;
         }
         Optional<CampaignService.Loaded> finished = campaigns.ended(record.get(), Battle.Status.FINISHED);
