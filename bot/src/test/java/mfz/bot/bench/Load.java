@@ -2,11 +2,14 @@ package mfz.bot.bench;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
+import java.util.function.IntPredicate;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import mfz.bot.core.Request;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
@@ -21,15 +24,33 @@ import mfz.bot.fakediscord.SentInteraction;
  */
 final class Load {
 
-    /** What one run measured, counting only commands sent after the warm-up. */
-    record Result(long[] latencies, int commands, int accepted, double seconds) {
+    /**
+     * What one run measured, counting only commands sent after the warm-up: each script's
+     * latencies (in the order the scripts were given) and how many of its commands were accepted.
+     */
+    record Result(List<long[]> perScript, int[] accepted, double seconds) {
+
+        /** Every script's latencies. */
+        long[] latencies() {
+            return latencies(script -> true);
+        }
+
+        /** The latencies of the scripts the test picks, by their index in the run. */
+        long[] latencies(IntPredicate scripts) {
+            return IntStream.range(0, perScript.size()).filter(scripts)
+                    .mapToObj(perScript::get).flatMapToLong(Arrays::stream).toArray();
+        }
 
         double commandsPerSecond() {
-            return commands / seconds;
+            return perScript.stream().mapToInt(samples -> samples.length).sum() / seconds;
         }
 
         double acceptedPerSecond() {
-            return accepted / seconds;
+            return acceptedPerSecond(script -> true);
+        }
+
+        double acceptedPerSecond(IntPredicate scripts) {
+            return IntStream.range(0, accepted.length).filter(scripts).map(i -> accepted[i]).sum() / seconds;
         }
     }
 
@@ -108,19 +129,11 @@ final class Load {
         if (failure.get() != null) {
             throw new AssertionError("a channel failed under load", failure.get());
         }
-        int total = 0;
-        int totalAccepted = 0;
+        List<long[]> measured = new ArrayList<>();
         for (int c = 0; c < scripts.size(); c++) {
-            total += commands[c];
-            totalAccepted += accepted[c];
+            measured.add(Arrays.copyOf(perChannel.get(c), commands[c]));
         }
-        long[] all = new long[total];
-        int at = 0;
-        for (int c = 0; c < scripts.size(); c++) {
-            System.arraycopy(perChannel.get(c), 0, all, at, commands[c]);
-            at += commands[c];
-        }
-        return new Result(all, total, totalAccepted, measure.toNanos() / 1e9);
+        return new Result(measured, accepted, measure.toNanos() / 1e9);
     }
 
     private SentInteraction send(Request request) {

@@ -57,6 +57,26 @@ final class RawCommits implements AutoCloseable {
         return Arrays.copyOf(times, n);
     }
 
+    /**
+     * {@code count} commits, one every {@code gap}; between them the thread sleeps, or spins
+     * when {@code spin} (the machine's cores then never fall idle). The time of each.
+     */
+    long[] timeEvery(Duration gap, int count, boolean spin) throws Exception {
+        long[] times = new long[count];
+        for (int i = 0; i < count; i++) {
+            long next = System.nanoTime() + gap.toNanos();
+            if (spin) {
+                while (System.nanoTime() < next) {
+                    Thread.onSpinWait();
+                }
+            } else {
+                Thread.sleep(gap);
+            }
+            times[i] = commitOne();
+        }
+        return times;
+    }
+
     @Override
     public void close() throws Exception {
         insert.close();

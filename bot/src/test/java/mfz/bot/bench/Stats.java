@@ -41,7 +41,7 @@ record Stats(int count, double p50, double p99, double max) {
 
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "n=%d p50=%.2f ms p99=%.2f ms max=%.2f ms", count, p50, p99, max);
+        return String.format(Locale.ROOT, "n=%d p50=%.3f ms p99=%.3f ms max=%.3f ms", count, p50, p99, max);
     }
 
     /**
