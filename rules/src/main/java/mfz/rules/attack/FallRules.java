@@ -34,9 +34,9 @@ public final class FallRules {
     public static void fall(Tx tx, Command.Fall c) {
         Game g = tx.game();
         require(g.options().has(AdvancedOption.ELEVATION), "Elevation and falling are not in play in this game (an advanced option).");
-        require(g.phase() == Phase.COMBAT && g.roundState() != null, "Frames fall in combat; now: " + g.waitingOn());
+        require(g.phase() == Phase.COMBAT && g.roundState() != null, () -> "Frames fall in combat; now: " + g.waitingOn());
         require(g.roundState().turns().stream().noneMatch(t -> t.stage() == Stage.WAITING || t.stage() == Stage.STARTING
-                || t.stage() == Stage.DEFENDING), "Not now: " + g.waitingOn());
+                || t.stage() == Stage.DEFENDING), () -> "Not now: " + g.waitingOn());
         Frame f = Frames.any(g, c.owner(), c.frame());
         Turn active = g.roundState().active();
         require(f.owner().equals(c.actor()) || (active != null && active.owner().equals(c.actor())),

@@ -152,7 +152,7 @@ public final class ObjectiveRules {
         require(!g.roundState().objectiveMoved(), "`" + objective.name() + "` has already moved this round.");
         Turn t = g.roundState().active();
         boolean mine = t == null ? g.initiative().map(c.actor()::equals).orElse(false) : t.owner().equals(c.actor());
-        require(mine, "Move it on your initiative or during your own turn; now: " + g.waitingOn());
+        require(mine, () -> "Move it on your initiative or during your own turn; now: " + g.waitingOn());
         List<Standing> near = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (String text : c.near()) {
@@ -181,7 +181,7 @@ public final class ObjectiveRules {
         require(terms.behaviour() == ObjectiveBehaviour.FOLLOW, "`" + objective.name()
                 + "` doesn't follow its holder in this battle: it " + terms.behaviour().words() + ".");
         Turn t = g.roundState().active();
-        require(t != null && t.owner().equals(c.actor()), "Not your turn: " + g.waitingOn());
+        require(t != null && t.owner().equals(c.actor()), () -> "Not your turn: " + g.waitingOn());
         Frame frame = g.frame(t.owner(), t.frame()).orElseThrow();
         require(c.actor().equals(objective.holder()), "You don't hold `" + objective.name() + "`"
                 + (objective.holder() == null ? " (nobody does)." : " (" + g.nameOf(objective.holder()) + " does)."));

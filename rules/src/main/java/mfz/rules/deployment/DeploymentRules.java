@@ -51,8 +51,8 @@ public final class DeploymentRules {
                 .orElseThrow(() -> new Refusal("There is no station named `" + c.station() + "`."));
         require(c.actor().equals(station.owner()), "`" + station.name() + "` is not one of your stations.");
         require(!station.placed(), "`" + station.name() + "` is already on the table.");
-        require(d.step().placesStations(), "Stations aren't placed now: " + g.waitingOn());
-        require(c.actor().equals(d.placer()), "Not your placement: " + g.waitingOn());
+        require(d.step().placesStations(), () -> "Stations aren't placed now: " + g.waitingOn());
+        require(c.actor().equals(d.placer()), () -> "Not your placement: " + g.waitingOn());
         tx.emit(new Event.StationPlaced(station.name()));
         if (d.step() == DeploymentStep.ATTACKER_STATIONS) {
             passOn(tx, DeploymentRules::unplacedStations);
@@ -101,7 +101,7 @@ public final class DeploymentRules {
             case DEFENDER_SETUP -> {
                 mustPlace(g, d, c);
                 List<String> off = g.stationsOf(c.actor()).stream().filter(s -> !s.placed()).map(Station::name).toList();
-                require(off.isEmpty(), "Place your stations first: " + String.join(", ", off) + " still off the table.");
+                require(off.isEmpty(), () -> "Place your stations first: " + String.join(", ", off) + " still off the table.");
                 require(placedCount(g, c.actor()) == 2, "Place 2 frames inside your perimeter first ("
                         + placedCount(g, c.actor()) + " placed).");
             }
@@ -118,7 +118,7 @@ public final class DeploymentRules {
                 mustPlace(g, d, c);
                 List<String> off = g.frames().stream().filter(f -> !f.placed())
                         .map(f -> g.nameOf(f.owner()) + "'s " + f.name()).toList();
-                require(off.isEmpty(), "Place every frame first: " + String.join(", ", off) + " still off the table.");
+                require(off.isEmpty(), () -> "Place every frame first: " + String.join(", ", off) + " still off the table.");
             }
             case SPECIAL_OBJECTIVE -> {
                 if (ObjectiveRules.approve(tx, c)) {
@@ -238,18 +238,18 @@ public final class DeploymentRules {
     // ---- helpers -----------------------------------------------------------------------------
 
     private static Deployment deployment(Game g) {
-        require(g.phase() == Phase.DEPLOYMENT && g.deployment() != null, "That is done during deployment; now: " + g.waitingOn());
+        require(g.phase() == Phase.DEPLOYMENT && g.deployment() != null, () -> "That is done during deployment; now: " + g.waitingOn());
         return g.deployment();
     }
 
     private static Deployment inStep(Game g, DeploymentStep step, String otherwise) {
         Deployment d = deployment(g);
-        require(d.step() == step, otherwise + " Now: " + g.waitingOn());
+        require(d.step() == step, () -> otherwise + " Now: " + g.waitingOn());
         return d;
     }
 
     private static void mustPlace(Game g, Deployment d, Command c) {
-        require(c.actor().equals(d.placer()), "Not your step: " + g.waitingOn());
+        require(c.actor().equals(d.placer()), () -> "Not your step: " + g.waitingOn());
     }
 
     private static int placedCount(Game g, String player) {

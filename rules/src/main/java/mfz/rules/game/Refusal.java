@@ -16,4 +16,15 @@ public final class Refusal extends RuntimeException {
             throw new Refusal(message);
         }
     }
+
+    /**
+     * Refuses unless the condition holds, with a message worked out only then: messages that
+     * describe the game (who it waits on, a frame's label) cost more than the check, and the
+     * checks run for every command that passes them.
+     */
+    public static void require(boolean condition, java.util.function.Supplier<String> message) {
+        if (!condition) {
+            throw new Refusal(message.get());
+        }
+    }
 }

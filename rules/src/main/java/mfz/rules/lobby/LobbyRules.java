@@ -153,7 +153,7 @@ public final class LobbyRules {
         require(g.players().size() >= MIN_PLAYERS, "A game needs " + MIN_PLAYERS + " to " + MAX_PLAYERS
                 + " players; only " + g.players().size() + " has joined.");
         List<String> notReady = g.players().stream().filter(p -> !p.ready()).map(Player::name).toList();
-        require(notReady.isEmpty(), "Not every company is ready: waiting for " + String.join(", ", notReady) + ".");
+        require(notReady.isEmpty(), () -> "Not every company is ready: waiting for " + String.join(", ", notReady) + ".");
 
         List<Frame> frames = new ArrayList<>();
         List<Station> stations = new ArrayList<>();

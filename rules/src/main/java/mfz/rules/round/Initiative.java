@@ -104,7 +104,7 @@ public final class Initiative {
     /** Refuses unless the actor holds the initiative now (with the reason in player words). */
     public static void requireHolder(Game g, String actor) {
         RoundState r = g.roundState();
-        require(r.turns().isEmpty(), "Not now: " + g.waitingOn());
+        require(r.turns().isEmpty(), () -> "Not now: " + g.waitingOn());
         String holder = holder(g).orElseThrow(() -> new Refusal("Not now: " + g.waitingOn()));
         require(holder.equals(actor), "Not your turn: " + g.nameOf(holder) + " holds the initiative.");
     }
@@ -131,7 +131,7 @@ public final class Initiative {
     }
 
     static void requireCombat(Game g) {
-        require(g.phase() == Phase.COMBAT, "Turns are played in combat; now: " + g.waitingOn());
+        require(g.phase() == Phase.COMBAT, () -> "Turns are played in combat; now: " + g.waitingOn());
     }
 
     /**

@@ -62,7 +62,7 @@ public final class TurnRules {
                     "Not now: your " + top.frame() + " was attacked and acts first.");
             frame = g.frame(top.owner(), top.frame()).orElseThrow();
         } else {
-            require(top == null, "Not now: " + g.waitingOn());
+            require(top == null, () -> "Not now: " + g.waitingOn());
             Initiative.requireHolder(g, c.actor());
             require(!blank(c.frame()), "Name the frame that takes its turn.");
             frame = Frames.own(g, c.actor(), c.frame());
@@ -279,7 +279,7 @@ public final class TurnRules {
     // ---- helpers ---------------------------------------------------------------------------
 
     static void requireCombat(Game g) {
-        require(g.phase() == Phase.COMBAT && g.roundState() != null, "Turns are played in combat; now: " + g.waitingOn());
+        require(g.phase() == Phase.COMBAT && g.roundState() != null, () -> "Turns are played in combat; now: " + g.waitingOn());
     }
 
     /** The turn acting now, which must be the actor's. */
@@ -290,7 +290,7 @@ public final class TurnRules {
         if (t == null) {
             throw new Refusal("No turn is underway: " + g.waitingOn());
         }
-        require(t.owner().equals(actor), "Not your turn: " + Frames.label(g, t.owner(), t.frame()) + " is acting.");
+        require(t.owner().equals(actor), () -> "Not your turn: " + Frames.label(g, t.owner(), t.frame()) + " is acting.");
         return t;
     }
 
