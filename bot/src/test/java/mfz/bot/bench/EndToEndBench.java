@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -46,7 +47,7 @@ import org.junit.jupiter.api.Test;
 @Tag("bench")
 class EndToEndBench {
 
-    /** Channels of each bot: the game bot's, then the durable echo's, then the echo's. */
+    /** Channels of each bot. */
     private static final int CHANNELS = 100;
     private static final Duration WARM_UP = Duration.ofSeconds(5);
     private static final Duration MEASURE = Duration.ofSeconds(15);
@@ -79,8 +80,8 @@ class EndToEndBench {
             Load load = new Load(fake, new Callbacks(fake));
             var config = ConfigLoader.load(null, fake.env(dir.resolve("mfz.db")));
 
-            Set<String> durableChannels = channelIds(world, CHANNELS, 2 * CHANNELS);
-            Set<String> echoChannels = channelIds(world, 2 * CHANNELS, 3 * CHANNELS);
+            Set<String> durableChannels = Bot.DURABLE_ECHO.channelIds(world);
+            Set<String> echoChannels = Bot.ECHO.channelIds(world);
             ReentrantLock writing = new ReentrantLock();
             CommandRouter shared = new CommandRouter(bots.router().specs().stream()
                     .map(s -> (SlashCommand) new ByChannel(s, echoChannels, durableChannels,
@@ -89,9 +90,9 @@ class EndToEndBench {
             List<Script> games = gameScripts(world, bots);
             List<Script> turns = new ArrayList<>();
             for (int i = 0; i < CHANNELS; i++) {
-                turns.add(games.get(i));
-                turns.add(echoScript(world, CHANNELS + i));
-                turns.add(echoScript(world, 2 * CHANNELS + i));
+                for (Bot bot : Bot.values()) {
+                    turns.add(bot == Bot.GAME ? games.get(i) : echoScript(world, bot.channel(i)));
+                }
             }
             try (DiscordFrontEnd front = DiscordFrontEnd.start(config, bots.router(),
                     new TableMessageStore(bots.database()))) {
@@ -113,18 +114,18 @@ class EndToEndBench {
         double[] durableRatios = new double[ROUNDS];
         for (int round = 0; round < ROUNDS; round++) {
             Load.Result run = paced.get(round);
-            Stats gameStats = Stats.of(run.latencies(EndToEndBench::game));
-            Stats durableStats = Stats.of(run.latencies(EndToEndBench::durable));
-            Stats echoStats = Stats.of(run.latencies(EndToEndBench::echo));
+            Stats gameStats = Stats.of(run.latencies(Bot.GAME::runs));
+            Stats durableStats = Stats.of(run.latencies(Bot.DURABLE_ECHO::runs));
+            Stats echoStats = Stats.of(run.latencies(Bot.ECHO::runs));
             ratios[round] = gameStats.p50() / echoStats.p50();
             durableRatios[round] = durableStats.p50() / echoStats.p50();
             Stats.print("end to end at %.0f commands/s offered to each bot, round %d: echo bot %s; durable echo %s "
                     + "= %.2f× the echo's p50; game bot (%.0f accepted/s) %s = %.2f× the echo's p50", PERIOD_RATE,
                     round + 1, echoStats, durableStats, durableRatios[round],
-                    run.acceptedPerSecond(EndToEndBench::game), gameStats, ratios[round]);
+                    run.acceptedPerSecond(Bot.GAME::runs), gameStats, ratios[round]);
         }
-        Stats pacedStats = Stats.of(paced.stream().map(run -> run.latencies(EndToEndBench::game))
-                .flatMapToLong(java.util.Arrays::stream).toArray());
+        Stats pacedStats = Stats.of(paced.stream().map(run -> run.latencies(Bot.GAME::runs))
+                .flatMapToLong(Arrays::stream).toArray());
         double p50Ratio = Stats.median(ratios);
         Stats.print("end to end, game bot at %.0f commands/s offered, all rounds: %s (target p99 <= 50 ms)",
                 PERIOD_RATE, pacedStats);
@@ -142,17 +143,30 @@ class EndToEndBench {
                 () -> assertTrue(p50Ratio <= 1.5, "p50 is " + p50Ratio + "× the echo bot's"));
     }
 
-    /** In the paced run's scripts, taking turns: the game bot's, the durable echo's, the echo's. */
-    private static boolean game(int script) {
-        return script % 3 == 0;
-    }
+    /**
+     * The paced run's bots, in the order their commands take turns. Each has {@link #CHANNELS}
+     * channels of the world, in this order too, and every third script of the run.
+     */
+    private enum Bot {
+        GAME, DURABLE_ECHO, ECHO;
 
-    private static boolean durable(int script) {
-        return script % 3 == 1;
-    }
+        /** The world's index of this bot's i-th channel. */
+        int channel(int i) {
+            return ordinal() * CHANNELS + i;
+        }
 
-    private static boolean echo(int script) {
-        return script % 3 == 2;
+        Set<String> channelIds(FakeWorld world) {
+            Set<String> ids = new HashSet<>();
+            for (int i = 0; i < CHANNELS; i++) {
+                ids.add(world.channel(channel(i)).id());
+            }
+            return ids;
+        }
+
+        /** Whether the paced run's script at this index is this bot's. */
+        boolean runs(int script) {
+            return script % values().length == ordinal();
+        }
     }
 
     /** Commands per second offered by the paced runs. */
@@ -163,7 +177,7 @@ class EndToEndBench {
     private static FakeWorld world() {
         FakeWorld standard = FakeWorld.standard();
         List<FakeWorld.Channel> channels = new ArrayList<>();
-        for (int i = 0; i < 3 * CHANNELS; i++) {
+        for (int i = 0; i < Bot.values().length * CHANNELS; i++) {
             channels.add(new FakeWorld.Channel(String.valueOf(820_000_000_000_000_000L + i), "bench-" + i));
         }
         return new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(), standard.guildId(),
@@ -178,19 +192,11 @@ class EndToEndBench {
         return new EchoScript(world.guildId(), world.channel(channel).id(), players(world), channel);
     }
 
-    private static Set<String> channelIds(FakeWorld world, int from, int to) {
-        Set<String> ids = new HashSet<>();
-        for (int i = from; i < to; i++) {
-            ids.add(world.channel(i).id());
-        }
-        return ids;
-    }
-
     private static List<Script> gameScripts(FakeWorld world, Bots bots) {
         List<Script> scripts = new ArrayList<>();
         for (int i = 0; i < CHANNELS; i++) {
-            scripts.add(new ScriptedTable(bots.games(), world.guildId(), world.channel(i).id(), players(world),
-                    "skirmish", 1_000L * i));
+            scripts.add(new ScriptedTable(bots.games(), world.guildId(), world.channel(Bot.GAME.channel(i)).id(),
+                    players(world), "skirmish", 1_000L * i));
         }
         return scripts;
     }

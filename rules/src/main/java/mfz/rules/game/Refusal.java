@@ -1,5 +1,7 @@
 package mfz.rules.game;
 
+import java.util.function.Supplier;
+
 /**
  * Thrown inside the deciding code to refuse a command; {@link Game#decide} turns it into a
  * {@link RuleViolation}. Never escapes the engine.
@@ -22,7 +24,7 @@ public final class Refusal extends RuntimeException {
      * describe the game (who it waits on, a frame's label) cost more than the check, and the
      * checks run for every command that passes them.
      */
-    public static void require(boolean condition, java.util.function.Supplier<String> message) {
+    public static void require(boolean condition, Supplier<String> message) {
         if (!condition) {
             throw new Refusal(message.get());
         }
