@@ -1,6 +1,7 @@
-# Sourced by ./run: makes JAVA_HOME point at a JDK 21 or newer to launch the jar with (the build
-# itself finds its JDK through Maven toolchains). Keeps a JAVA_HOME that is already new enough; otherwise takes the newest JDK found
-# under /usr/lib/jvm, /opt/java or /usr/local (the machine's default may be older).
+# Sourced by ./run: makes JAVA_HOME point at a JDK 21 or newer to launch the jar with (the
+# build itself finds its JDK through Maven toolchains, see pom.xml). Keeps a JAVA_HOME that is
+# already new enough; otherwise takes the newest JDK found under /usr/lib/jvm, /opt/java or
+# /usr/local (the machine's default may be older).
 
 jdk_major() { # prints the major version of the JDK at $1, or nothing
     local release="$1/release"
