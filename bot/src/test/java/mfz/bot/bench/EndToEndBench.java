@@ -27,17 +27,17 @@ import org.junit.jupiter.api.Test;
  *
  * <ul>
  *   <li>Sustained rate: closed loop, every channel sends its next command as soon as the
- *       previous was answered. Target: at least 500 accepted commands/s.</li>
+ *       previous was answered. Target: at least {@value #SUSTAINED_TARGET} accepted commands/s.</li>
  *   <li>Latency at an offered load of 200 commands/s (each channel every 500 ms, staggered):
- *       p99 at most 50 ms, and p50 within 1.5× of an echo bot — the same JDA and fake, every
- *       command registered, answering "ok" without doing anything — measured in this run.
- *       Beside the game bot's 100 channels, 100 more are answered by the echo bot and 100 by a
- *       durable echo (one committed insert, then "ok": the floor under any bot that stores
- *       before it replies), all three through the same JDA client, each also offered 200
- *       commands/s, their commands taking turns (game, durable echo, echo, every 1.7 ms). So
- *       the three are measured in the same seconds: run one after another, the echo's own p50
- *       moved from 0.15 to 0.54 ms between rounds of one run, and the ratio with it. The median
- *       of {@value #ROUNDS} rounds' p50 ratios is judged.</li>
+ *       p99 at most 50 ms, and p50 within {@value #P50_TARGET}× of a durable echo measured in
+ *       this run: the same JDA and fake, every command registered, one committed single-row
+ *       insert with the bot's pragmas, then "ok". That is the least any bot can do that stores
+ *       an action before confirming it, which this one must; a plain echo (no insert) is the
+ *       third bot, printed for scale. The three bots have 100 channels each, all through the
+ *       same JDA client, each offered 200 commands/s, their commands taking turns (game,
+ *       durable echo, echo, every 1.7 ms). So the three are measured in the same seconds: run
+ *       one after another, the echo's own p50 moved from 0.15 to 0.54 ms between rounds of one
+ *       run, and the ratio with it. The median of {@value #ROUNDS} rounds' p50 ratios is judged.</li>
  * </ul>
  * Method: plain timed loops, a warm-up before each measured window; the fake records nothing
  * (only callback arrival times), so it does not slow down as the run goes on. Latency runs from
@@ -60,6 +60,10 @@ class EndToEndBench {
     /** A game bot's command comes every 5 ms in the paced run; the lone commits printed for scale keep that pace. */
     private static final Duration PACE = Duration.ofMillis(5);
     private static final int IDLE_COMMITS = 400;
+    /** Accepted commands per second of the closed loop, at least. */
+    static final int SUSTAINED_TARGET = 1_500;
+    /** The game bot's p50 over the durable echo's, at most. */
+    static final double P50_TARGET = 1.25;
 
     @Test
     void aHundredChannelsPlayingAtOnce() throws Exception {
@@ -108,21 +112,23 @@ class EndToEndBench {
         Stats sustainedStats = Stats.of(sustained.latencies());
         Stats.print("machine load average during the run (1, 5, 15 min): %s", Stats.loadAverage());
         Stats.print("end to end, %d channels, closed loop: %.0f accepted commands/s (%.0f commands/s sent), %s "
-                + "(target >= 500 accepted/s)", CHANNELS, sustained.acceptedPerSecond(),
-                sustained.commandsPerSecond(), sustainedStats);
+                + "(target >= %d accepted/s)", CHANNELS, sustained.acceptedPerSecond(),
+                sustained.commandsPerSecond(), sustainedStats, SUSTAINED_TARGET);
         double[] ratios = new double[ROUNDS];
+        double[] echoRatios = new double[ROUNDS];
         double[] durableRatios = new double[ROUNDS];
         for (int round = 0; round < ROUNDS; round++) {
             Load.Result run = paced.get(round);
             Stats gameStats = Stats.of(run.latencies(Bot.GAME::runs));
             Stats durableStats = Stats.of(run.latencies(Bot.DURABLE_ECHO::runs));
             Stats echoStats = Stats.of(run.latencies(Bot.ECHO::runs));
-            ratios[round] = gameStats.p50() / echoStats.p50();
+            ratios[round] = gameStats.p50() / durableStats.p50();
+            echoRatios[round] = gameStats.p50() / echoStats.p50();
             durableRatios[round] = durableStats.p50() / echoStats.p50();
             Stats.print("end to end at %.0f commands/s offered to each bot, round %d: echo bot %s; durable echo %s "
-                    + "= %.2f× the echo's p50; game bot (%.0f accepted/s) %s = %.2f× the echo's p50", PERIOD_RATE,
-                    round + 1, echoStats, durableStats, durableRatios[round],
-                    run.acceptedPerSecond(Bot.GAME::runs), gameStats, ratios[round]);
+                    + "= %.2f× the echo's p50; game bot (%.0f accepted/s) %s = %.2f× the durable echo's p50, "
+                    + "%.2f× the echo's", PERIOD_RATE, round + 1, echoStats, durableStats, durableRatios[round],
+                    run.acceptedPerSecond(Bot.GAME::runs), gameStats, ratios[round], echoRatios[round]);
         }
         Stats pacedStats = Stats.of(paced.stream().map(run -> run.latencies(Bot.GAME::runs))
                 .flatMapToLong(Arrays::stream).toArray());
@@ -134,13 +140,15 @@ class EndToEndBench {
                 + "spinning in between %s", commits, PACE.toMillis(), idleCommits, PACE.toMillis(), busyCommits);
         Stats.print("end to end: p50 durable echo / echo bot = %.2f (median of %d rounds; the floor of storing "
                 + "before replying)", Stats.median(durableRatios), ROUNDS);
-        Stats.print("end to end: p50 game bot / echo bot = %.2f (median of %d rounds; target <= 1.5)", p50Ratio,
-                ROUNDS);
+        Stats.print("end to end: p50 game bot / echo bot = %.2f (median of %d rounds; for scale)",
+                Stats.median(echoRatios), ROUNDS);
+        Stats.print("end to end: p50 game bot / durable echo = %.2f (median of %d rounds; target <= %.2f)", p50Ratio,
+                ROUNDS, P50_TARGET);
         assertAll(
-                () -> assertTrue(sustained.acceptedPerSecond() >= 500,
+                () -> assertTrue(sustained.acceptedPerSecond() >= SUSTAINED_TARGET,
                         "sustained " + Math.round(sustained.acceptedPerSecond()) + " accepted commands/s"),
                 () -> assertTrue(pacedStats.p99() <= 50, "p99 " + pacedStats.p99() + " ms at 200 commands/s"),
-                () -> assertTrue(p50Ratio <= 1.5, "p50 is " + p50Ratio + "× the echo bot's"));
+                () -> assertTrue(p50Ratio <= P50_TARGET, "p50 is " + p50Ratio + "× the durable echo's"));
     }
 
     /**
