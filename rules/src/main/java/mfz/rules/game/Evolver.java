@@ -10,7 +10,10 @@ import mfz.rules.company.Frame;
 import mfz.rules.deployment.Deployment;
 import mfz.rules.round.RoundState;
 
-/** How each event changes the game: plain bookkeeping, no rule checks, no dice. */
+/**
+ * How each event changes the game: plain bookkeeping, no rule checks, no dice. One case per
+ * event and no {@code default}, so a new event does not compile until it is handled here.
+ */
 final class Evolver {
 
     /** Demo game: every asset is worth 5 for everyone. */
@@ -108,7 +111,27 @@ final class Evolver {
                 // Following its holder is part of a move, not the once-a-round move by orders or fear.
                 yield e.how() == ObjectiveBehaviour.FOLLOW ? moved : moved.withRound(g.roundState().withObjectiveMoved());
             }
-            default -> PlayEvolver.evolve(g, event);
+            case Event.InitiativeRolled e -> g.withRound(g.roundState().withSlots(e.slots()));
+            case Event.InitiativeDieSkipped e -> PlayEvolver.initiativeDieSkipped(g, e);
+            case Event.InitiativePassed e -> g.withRound(g.roundState().withPassed(append(g.roundState().passed(), e.player())));
+            case Event.SystemsJettisoned e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.without(e.systems()));
+            case Event.TurnStarted e -> PlayEvolver.turnStarted(g, e);
+            case Event.PoolRolled e -> g.withRound(g.roundState().updateActive(t -> t.withRoll(e.dice())));
+            case Event.DefenseAssigned e -> PlayEvolver.defenseAssigned(g, e);
+            case Event.FrameMoved e -> PlayEvolver.frameMoved(g, e);
+            case Event.AttackDeclared e -> g.withRound(g.roundState().updateActive(t -> t.using(e.attack().die()).attackedNow(e.attack())));
+            case Event.FrameActivated e -> PlayEvolver.frameActivated(g, e);
+            case Event.DamageRolled e -> PlayEvolver.damageRolled(g, e);
+            case Event.FallDamageRolled e -> PlayEvolver.fallDamageRolled(g, e);
+            case Event.DamageDieResolved e -> PlayEvolver.damageDieResolved(g, e);
+            case Event.CoverDestroyed e -> g.withRound(g.roundState().withResolution(g.roundState().resolution().coverGone()));
+            case Event.SystemLost e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.without(List.of(e.system()))).withPending(null);
+            case Event.WhiteLost e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.withWhites(f.whites() - 1)).withPending(null);
+            case Event.FrameDestroyed e -> PlayEvolver.frameDestroyed(g, e);
+            case Event.RetreatedFromStation e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.near(null)).withPending(null);
+            case Event.DamageResolved e -> g.withRound(g.roundState().withResolution(null));
+            case Event.SpotPlaced e -> PlayEvolver.spotPlaced(g, e);
+            case Event.TurnEnded e -> PlayEvolver.turnEnded(g, e);
         };
     }
 
