@@ -11,13 +11,9 @@ import mfz.rules.deployment.Deployment;
 import mfz.rules.dice.Dice;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
-import mfz.rules.round.Initiative;
 import mfz.rules.round.RoundState;
 import mfz.rules.round.Turn;
-import mfz.rules.turn.Choice;
-import mfz.rules.turn.Choices;
 import mfz.rules.stations.Station;
-import mfz.rules.stations.StationControl;
 
 /**
  * The whole state of one game, immutable. Start from {@link #EMPTY}, evolve it with
@@ -30,13 +26,13 @@ import mfz.rules.stations.StationControl;
  * unknown properties: it catches stored data this code no longer understands.
  *
  * <p>Everything a player needs to see is derivable from here: {@link #pending()} (who must
- * decide what, also {@link #waitingOn()}), each player's company ({@link #framesOf},
+ * decide what), each player's company ({@link #framesOf},
  * {@link #stationsOf}), PPA, {@link #assets}, {@link #score} and position, the stations and
  * their holders, the clock ({@link #doomsday()}), the round and the {@link #phase()},
- * and the tactical {@link #ranking()}. In combat: who may start a turn ({@link #initiative()}),
- * the turn acting now ({@link #turn()}, with its dice left), the whole stack of turns underway
+ * and the tactical {@link #ranking()}. In combat: the turn acting now ({@link #turn()}, with its dice left), the whole stack of turns underway
  * ({@link #roundState()}), each frame's markers ({@link Frame#defense()}, {@link Frame#spot()}),
- * and what a player may do now with the legal values ({@link #choices(String)}).
+ * Questions worked out by the topic rules (who holds the initiative, what a player may do
+ * now, who the game waits on) are in {@link GameQueries}.
  *
  * @param phase         where the game stands
  * @param host          the user id of the host
@@ -151,11 +147,6 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
                 .map(Frame::owner).distinct().toList();
     }
 
-    /** True while two or more players other than the holder (or with nobody holding it) stand near the station. */
-    public boolean contested(String station) {
-        return station(station).map(s -> StationControl.contested(s.holder(), playersNear(s.name()))).orElse(false);
-    }
-
     /** Undestroyed frames plus stations held (RULES.md §7). */
     public int assets(String player) {
         return (int) frames.stream().filter(f -> f.owner().equals(player) && f.alive()).count()
@@ -184,46 +175,9 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
         return tacticalOrder.isEmpty() ? players.stream().map(Player::id).toList() : tacticalOrder;
     }
 
-    /**
-     * Who holds the initiative now, free to start a turn (or pass): in score order the first
-     * player who has not passed and still has a frame to act; round the table in a demo game;
-     * the owner of the frame whose d20 is up with per-frame initiative. Empty while a turn is
-     * underway, a decision is pending, or outside combat.
-     */
-    public Optional<String> initiative() {
-        return Initiative.holder(this);
-    }
-
     /** The turn acting now (the top of the combat-order stack), or empty. */
     public Optional<Turn> turn() {
         return roundState == null ? Optional.empty() : Optional.ofNullable(roundState.active());
-    }
-
-    /**
-     * What this player can do now, with the legal choices for each action (for buttons and help).
-     * The latest answer is remembered: a reply asks the same game for the same player's choices
-     * twice (its sentence and its buttons), and working them out is a good part of its cost.
-     */
-    public List<Choice> choices(String player) {
-        LastChoices last = lastChoices;
-        if (last != null && last.game() == this && last.player().equals(player)) {
-            return last.choices();
-        }
-        List<Choice> choices = List.copyOf(Choices.of(this, player));
-        lastChoices = new LastChoices(this, player, choices);
-        return choices;
-    }
-
-    /** A game (by identity: games never change), a player, and that player's choices in it. */
-    private record LastChoices(Game game, String player, List<Choice> choices) {
-    }
-
-    /** Shared by all threads; a stale or overwritten entry only costs working the choices out again. */
-    private static volatile LastChoices lastChoices;
-
-    /** Who the game waits on and for what, in player words; empty when it waits on nobody in particular. */
-    public String waitingOn() {
-        return Waiting.describe(this);
     }
 
     // ---- copies --------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import mfz.rules.game.Replay;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** Resolving an attack (RULES.md §6): damage dice, the charts, cover. */
 class AttackTest {
@@ -86,7 +87,7 @@ class AttackTest {
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null))),
                 events.subList(1, events.size()));
         assertNull(r.game().frame("b", "b1").orElseThrow().spot(), "the spot used comes off");
-        assertEquals("Round 1, doomsday clock at 11: Ben must choose what b1 loses to the hit: B, G.", "Round 1, doomsday clock at 11: " + r.game().waitingOn());
+        assertEquals("Round 1, doomsday clock at 11: Ben must choose what b1 loses to the hit: B, G.", "Round 1, doomsday clock at 11: " + GameQueries.waitingOn(r.game()));
         r.play(new Command.TakeHit("b", "G"));
         assertEquals(List.of(FrameSystem.parse("B")), r.game().frame("b", "b1").orElseThrow().systems());
         assertEquals("a2", r.game().turn().orElseThrow().frame(), "the attacker then finishes its turn");

@@ -24,6 +24,7 @@ import mfz.rules.game.Scenario;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** Bidding (RULES.md §2), every case worked out by hand. */
 class BiddingTest {
@@ -80,7 +81,7 @@ class BiddingTest {
                         List.of(ADD_FRAME, REMOVE_FRAME, DEFER))));
         assertEquals(Phase.BIDDING, g.phase());
         assertEquals("Ben must settle the tie for highest score: add a frame, remove a frame, defer to Anna.",
-                g.waitingOn());
+                GameQueries.waitingOn(g));
     }
 
     private static Game twoTied() {

@@ -24,6 +24,7 @@ import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** The special objective of a campaign battle (RULES.md §3 step 7, §7, §9): placing, holding, behaviours. */
 class ObjectiveTest {
@@ -40,7 +41,7 @@ class ObjectiveTest {
     }
 
     static boolean offersMove(Game g, String player) {
-        return g.choices(player).stream().anyMatch(c -> c.action() == mfz.rules.turn.Action.MOVE_OBJECTIVE);
+        return GameQueries.choices(g, player).stream().anyMatch(c -> c.action() == mfz.rules.turn.Action.MOVE_OBJECTIVE);
     }
 
     static Station leader(Game g) {
@@ -86,7 +87,7 @@ class ObjectiveTest {
         assertNull(leader(t.game()).holder(), "it starts held by nobody");
         assertTrue(t.game().frames().stream().allMatch(Frame::placed), "every frame came first");
         assertEquals("Deployment step 7 (the special objective is placed by consensus): Anna, Ben must agree where "
-                + "Leader stands (`/deploy done`).", t.game().waitingOn());
+                + "Leader stands (`/deploy done`).", GameQueries.waitingOn(t.game()));
         t.play(new Command.StandNear("b", null, "b1", LEADER));
         assertEquals("b", leader(t.game()).holder(), "gained like a neutral station");
         t.play(new Command.FinishDeploymentStep("b"));
@@ -101,7 +102,7 @@ class ObjectiveTest {
         Table t = throughStepSix(null);
         t.play(new Command.FinishDeploymentStep("a"));
         assertEquals("Deployment step 7 (the special objective is placed by consensus): a player must name the "
-                + "special objective (`/campaign objective`).", t.game().waitingOn());
+                + "special objective (`/campaign objective`).", GameQueries.waitingOn(t.game()));
         Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenRefused("Name the objective first: `/campaign objective name:<n>`.");
         Scenario.given(t.game()).when(new Command.NameObjective("a", "a-S1", ObjectiveBehaviour.NONE))
@@ -208,7 +209,7 @@ class ObjectiveTest {
         r.refused(new Command.MoveObjective("b", List.of()),
                 "`Leader` is afraid of you, its holder: only the other players may move it.");
         r.refused(new Command.MoveObjective("a", List.of()), "Move it on your initiative or during your own turn; now: "
-                + r.game().waitingOn());
+                + GameQueries.waitingOn(r.game()));
         r.play(new Command.Pass("b"));
         r.play(new Command.MoveObjective("a", List.of("a1")));
         assertEquals("a", leader(r.game()).holder());

@@ -22,6 +22,7 @@ import mfz.rules.turn.Choice;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /**
  * Hits on frames (RULES.md §6 step 5). Where seeds/000 says a frame that dropped a white dies to
@@ -60,8 +61,8 @@ class DamageTest {
         List<Event> events = r.play(attack("R6"), 1, 1, 1, 1, 1, 4);
         assertEquals(new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G", "Y"), null)),
                 events.getLast());
-        assertEquals(List.of(Action.TAKE_HIT), r.game().choices("b").stream().map(Choice::action).toList());
-        assertTrue(r.game().choices("a").isEmpty());
+        assertEquals(List.of(Action.TAKE_HIT), GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
+        assertTrue(GameQueries.choices(r.game(), "a").isEmpty());
         r.refused(new Command.TakeHit("a", "B"), "Not your decision: Ben must choose what b1 loses to the hit: B, G, Y.");
         r.refused(new Command.EndTurn("a"), "Not now: Ben must choose what b1 loses to the hit: B, G, Y.");
         r.refused(new Command.TakeHit("b", "Rd"), "b1 can't lose `Rd` to this hit: choose B, G, Y.");
@@ -121,7 +122,7 @@ class DamageTest {
         r.play(new Command.StandNear("b", null, "b1", "Mill"));
         r.play(new Command.StandNear("a", null, "a9", "Mill"));
         r.play(attack("R6"), 4, 5, 1, 1, 1, 1);
-        assertEquals(List.of(Action.TAKE_HIT, Action.RETREAT), r.game().choices("b").stream().map(Choice::action).toList());
+        assertEquals(List.of(Action.TAKE_HIT, Action.RETREAT), GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
         List<Event> events = r.play(new Command.Retreat("b"));
         assertEquals(List.of(new Event.RetreatedFromStation("b", "b1", "Mill"),
                 new Event.StationControlChanged("Mill", "b", "a"),

@@ -16,6 +16,7 @@ import mfz.rules.game.Scenario;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** Deployment (RULES.md §3) step by step, and the demo game's placement. */
 class DeploymentTest {
@@ -39,13 +40,13 @@ class DeploymentTest {
     void everyPlayerApprovesTheTerrainFirst() {
         Table t = threePlayers();
         assertEquals("Deployment step 1 (lay out the terrain; every player approves it): Anna, Ben, Cleo must approve "
-                + "the terrain.", t.game().waitingOn());
+                + "the terrain.", GameQueries.waitingOn(t.game()));
         Scenario.given(t.game()).when(new Command.PlaceStation("a", "a-S1"))
-                .thenRefused("Stations aren't placed now: " + t.game().waitingOn());
+                .thenRefused("Stations aren't placed now: " + GameQueries.waitingOn(t.game()));
         Game g = Scenario.given(t.game()).when(new Command.ApproveTerrain("b")).thenEvents(new Event.TerrainApproved("b"));
         Scenario.given(g).when(new Command.ApproveTerrain("b")).thenRefused("You already approved the terrain.");
         Scenario.given(g).when(new Command.FinishDeploymentStep("a")).thenRefused(
-                "The terrain step ends when every player has approved it: " + g.waitingOn());
+                "The terrain step ends when every player has approved it: " + GameQueries.waitingOn(g));
         g = Scenario.given(g).when(new Command.ApproveTerrain("a")).accepted();
         Scenario.given(g).when(new Command.ApproveTerrain("c")).thenEvents(new Event.TerrainApproved("c"),
                 new Event.DeploymentStepStarted(DeploymentStep.DEFENDER_SETUP, "a"));
@@ -61,7 +62,7 @@ class DeploymentTest {
     void theDefenderPlacesItsStationsAndTwoFramesThenFinishes() {
         Table t = afterTerrain();
         Scenario.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", null))
-                .thenRefused("Not your step: " + t.game().waitingOn());
+                .thenRefused("Not your step: " + GameQueries.waitingOn(t.game()));
         Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenRefused("Place your stations first: a-S1, a-S2 still off the table.");
         Scenario.given(t.game()).when(new Command.PlaceStation("a", "b-S1"))
@@ -82,7 +83,7 @@ class DeploymentTest {
         Scenario.given(t.game()).when(new Command.PlaceFrame("a", null, "a1", null)).thenRefused(
                 "`a1` is already on the table; to change which station it stands near, correct its position instead.");
         Scenario.given(t.game()).when(new Command.FinishDeploymentStep("b")).thenRefused("Not your step: "
-                + t.game().waitingOn());
+                + GameQueries.waitingOn(t.game()));
         Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenEvents(new Event.DeploymentStepStarted(DeploymentStep.POINT_FRAME, "c"));
         assertTrue(g.station("a-S1").orElseThrow().placed());
@@ -99,7 +100,7 @@ class DeploymentTest {
     @Test
     void thePointAttackerPlacesExactlyOneFrame() {
         Table t = afterDefenderSetup();
-        assertEquals("Deployment step 3 (the point attacker places the point frame): Cleo must act.", t.game().waitingOn());
+        assertEquals("Deployment step 3 (the point attacker places the point frame): Cleo must act.", GameQueries.waitingOn(t.game()));
         Scenario.given(t.game()).when(new Command.FinishDeploymentStep("c")).thenRefused("Place the point frame first.");
         through(t, new Command.PlaceFrame("c", null, "c1", null));
         Scenario.given(t.game()).when(new Command.PlaceFrame("c", null, "c2", null))
@@ -113,9 +114,9 @@ class DeploymentTest {
         Table t = afterDefenderSetup();
         through(t, new Command.PlaceFrame("c", null, "c1", null), new Command.FinishDeploymentStep("c"));
         Scenario.given(t.game()).when(new Command.PlaceFrame("c", null, "c2", null))
-                .thenRefused("Not your step: " + t.game().waitingOn());
+                .thenRefused("Not your step: " + GameQueries.waitingOn(t.game()));
         Scenario.given(t.game()).when(new Command.FinishDeploymentStep("b"))
-                .thenRefused("This step ends by itself with the last placement: " + t.game().waitingOn());
+                .thenRefused("This step ends by itself with the last placement: " + GameQueries.waitingOn(t.game()));
         // b takes a-S2, which no defender frame stands near: b gains it at once
         Scenario.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", "a-S2")).thenEvents(
                 new Event.FramePlaced("b", "b1", "a-S2"),
@@ -153,7 +154,7 @@ class DeploymentTest {
         assertEquals(1, g.round());
         assertEquals(11, g.doomsday());
         assertNull(g.deployment());
-        assertEquals("Round 1, doomsday clock at 11: Ben holds the initiative.", g.waitingOn());
+        assertEquals("Round 1, doomsday clock at 11: Ben holds the initiative.", GameQueries.waitingOn(g));
     }
 
     @Test
@@ -201,6 +202,6 @@ class DeploymentTest {
                 .thenRefused("Only a demo game goes round the table from a chosen first player.");
         Game lobby = Table.lobby(GameSize.SKIRMISH, 2).game();
         Scenario.given(lobby).when(new Command.ApproveTerrain("a"))
-                .thenRefused("That is done during deployment; now: " + lobby.waitingOn());
+                .thenRefused("That is done during deployment; now: " + GameQueries.waitingOn(lobby));
     }
 }

@@ -17,6 +17,7 @@ import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** The end of a round, the doomsday countdown and the end of the game (RULES.md §4). */
 class DoomsdayTest {
@@ -49,7 +50,7 @@ class DoomsdayTest {
                 new Event.DoomsdayCountedDown(null, 10),
                 new Event.DecisionRequested(new DoomsdayChoice("a", List.of("b", "c"))));
         assertEquals("Anna must choose whether to count the doomsday clock down by 1 more (it stands at 10).",
-                g.waitingOn());
+                GameQueries.waitingOn(g));
         g = Scenario.given(g).when(new Command.ChooseDoomsday("a", true)).thenEvents(
                 new Event.DoomsdayCountedDown("a", 9),
                 new Event.DecisionRequested(new DoomsdayChoice("b", List.of("c"))));
@@ -80,7 +81,7 @@ class DoomsdayTest {
                 .thenRefused("Nobody is choosing about the doomsday clock now.");
         Game lobby = Table.lobby(GameSize.SKIRMISH, 2).game();
         Scenario.given(lobby).when(new Command.Pass("a"))
-                .thenRefused("Turns are played in combat; now: " + lobby.waitingOn());
+                .thenRefused("Turns are played in combat; now: " + GameQueries.waitingOn(lobby));
     }
 
     @Test
@@ -90,9 +91,9 @@ class DoomsdayTest {
         g = Play.ok(g, new Command.ChooseDoomsday("b", false));
         g = Play.ok(g, new Command.ChooseDoomsday("c", false));
         assertEquals(2, g.round());
-        assertEquals(java.util.Optional.of("a"), g.initiative());
+        assertEquals(java.util.Optional.of("a"), GameQueries.initiative(g));
         assertEquals(true, g.frames().stream().noneMatch(mfz.rules.company.Frame::acted));
-        assertEquals("Round 2, doomsday clock at 10: Anna holds the initiative.", g.waitingOn());
+        assertEquals("Round 2, doomsday clock at 10: Anna holds the initiative.", GameQueries.waitingOn(g));
     }
 
     @Test
@@ -103,7 +104,7 @@ class DoomsdayTest {
                 new Event.GameEnded(List.of("a")));
         assertEquals(Phase.ENDED, g.phase());
         assertEquals(null, g.pending());
-        assertEquals("Anna wins with 15 points.", g.waitingOn());
+        assertEquals("Anna wins with 15 points.", GameQueries.waitingOn(g));
         Scenario.given(g).when(new Command.ChooseDoomsday("b", true))
                 .thenRefused("The game is over: Anna wins with 15 points.");
     }

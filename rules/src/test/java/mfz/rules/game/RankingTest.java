@@ -46,7 +46,7 @@ class RankingTest {
         assertEquals(15, g.score("b"));
         assertEquals(15, g.score("c"));
         assertEquals(List.of("a", "b", "c"), g.ranking());
-        assertEquals(java.util.Optional.of("a"), g.initiative());
+        assertEquals(java.util.Optional.of("a"), GameQueries.initiative(g));
     }
 
     @Test
@@ -59,6 +59,6 @@ class RankingTest {
         assertEquals(15, g.score("c"));
         assertEquals(10, g.score("a"));
         assertEquals(List.of("b", "c", "a"), g.ranking());
-        assertEquals(java.util.Optional.of("b"), g.initiative());
+        assertEquals(java.util.Optional.of("b"), GameQueries.initiative(g));
     }
 }

@@ -25,6 +25,7 @@ import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** The lobby: players, host, options, companies, readiness and the start. */
 class LobbyTest {
@@ -196,13 +197,13 @@ class LobbyTest {
         t.play(new Command.DeclareReady("a"));
         Scenario.given(t.game()).when(new Command.StartGame("a"))
                 .thenRefused("Not every company is ready: waiting for Ben.");
-        assertEquals("Waiting for companies from Ben.", t.game().waitingOn());
+        assertEquals("Waiting for companies from Ben.", GameQueries.waitingOn(t.game()));
     }
 
     @Test
     void startingBuildsEveryFrameAndStationFromTheCompanies() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2).companies(3, frames(4, SOLDIER), frames(4, "B G Y"));
-        assertEquals("Every company is ready: Anna (the host) can start the game.", t.game().waitingOn());
+        assertEquals("Every company is ready: Anna (the host) can start the game.", GameQueries.waitingOn(t.game()));
         List<Event> events = t.play(new Command.StartGame("a"));
         Event.GameStarted started = (Event.GameStarted) events.getFirst();
         assertEquals(Frame.build("a", "a1", LoadoutNotation.read(SOLDIER).systems(), 3), started.frames().getFirst());

@@ -13,6 +13,7 @@ import mfz.rules.game.Event;
 import mfz.rules.game.Replay;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** Combat order (RULES.md §4): paused turns form a stack. */
 class CombatOrderTest {
@@ -27,13 +28,13 @@ class CombatOrderTest {
         Replay r = Duel.of(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh"), frame("c", "c1", "Rh"),
                 frame("c", "c2", "B")));
         r.play(new Command.Pass("c"), new int[0]);
-        assertEquals(Optional.of("a"), r.game().initiative());
+        assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
         r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 2, 2, 1);
         r.play(new Command.Defend("a", "W1"));
         r.play(new Command.Attack("a", "R2", false, null, null, null));
         assertEquals(List.of("a1:WAITING", "b1:STARTING"), stack(r));
-        assertEquals(Optional.empty(), r.game().initiative());
-        r.refused(new Command.Pass("a"), "Not now: " + r.game().waitingOn());
+        assertEquals(Optional.empty(), GameQueries.initiative(r.game()));
+        r.refused(new Command.Pass("a"), "Not now: " + GameQueries.waitingOn(r.game()));
 
         r.play(start("b", "b1", "c1", Range.HAND), 2, 1, 3, 3, 1);
         assertEquals(List.of("a1:WAITING", "b1:DEFENDING"), stack(r));
@@ -58,7 +59,7 @@ class CombatOrderTest {
         assertEquals(List.of("c1:ACTING"), stack(r));
         r.play(new Command.EndTurn("c"));
         assertEquals(List.of(), stack(r));
-        assertEquals(Optional.of("c"), r.game().initiative(), "back to tactical order: a and b are done, Cleo has c2");
+        assertEquals(Optional.of("c"), GameQueries.initiative(r.game()), "back to tactical order: a and b are done, Cleo has c2");
         assertTrue(r.game().frames().stream().filter(f -> !f.name().equals("c2")).allMatch(f -> f.acted()),
                 "each activated frame has had its turn for the round");
     }

@@ -19,6 +19,7 @@ import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import mfz.rules.game.GameQueries;
 
 /** Station control (RULES.md §7): gaining, losing, holding, contested and neutral stations. */
 class StationControlTest {
@@ -129,7 +130,7 @@ class StationControlTest {
         g = Scenario.given(g).when(new Command.StandNear("a", null, "a1", null)).thenEvents(
                 new Event.FrameStandsNear("a", "a1", null),
                 new Event.StationControlChanged("Mill", "a", null));
-        assertTrue(g.contested("Mill"));
+        assertTrue(GameQueries.contested(g, "Mill"));
         assertEquals(10, g.score("a"));
         // coming back does not win it back while two others are near
         Game back = Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Mill"))
@@ -138,7 +139,7 @@ class StationControlTest {
         g = Scenario.given(g).when(new Command.StandNear("c", null, "c1", null)).thenEvents(
                 new Event.FrameStandsNear("c", "c1", null),
                 new Event.StationControlChanged("Mill", null, "b"));
-        assertFalse(g.contested("Mill"));
+        assertFalse(GameQueries.contested(g, "Mill"));
     }
 
     @Test

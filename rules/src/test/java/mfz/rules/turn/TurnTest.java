@@ -15,6 +15,7 @@ import mfz.rules.game.Duel;
 import mfz.rules.game.Event;
 import mfz.rules.game.Replay;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** A frame's turn (RULES.md §5): target and range, the roll, and the actions. */
 class TurnTest {
@@ -40,7 +41,7 @@ class TurnTest {
                         d6(DieColour.YELLOW, 2)))), events);
         assertTrue(r.game().frame("a", "a1").orElseThrow().acted());
         assertEquals("Round 1, doomsday clock at 11: Anna's a1 rolled W6 W2 R5 R1 B4 G3 Y2 and assigns its defense"
-                + " (a blue or white die, or none).", r.game().waitingOn());
+                + " (a blue or white die, or none).", GameQueries.waitingOn(r.game()));
     }
 
     @Test
@@ -222,33 +223,33 @@ class TurnTest {
 
     private static List<String> options(Replay r, Action action) {
         String player = r.game().turn().orElseThrow().owner();
-        return r.game().choices(player).stream().filter(c -> c.action() == action).findFirst().orElseThrow().options();
+        return GameQueries.choices(r.game(), player).stream().filter(c -> c.action() == action).findFirst().orElseThrow().options();
     }
 
     @Test
     void choicesOfferTheLegalActionsAndDiceForTheTurn() {
         Replay r = duel();
-        assertEquals(List.of(Action.START_TURN, Action.PASS), r.game().choices("a").stream().map(Choice::action).toList());
+        assertEquals(List.of(Action.START_TURN, Action.PASS), GameQueries.choices(r.game(), "a").stream().map(Choice::action).toList());
         assertEquals(List.of(new FrameRef("a", "a1", "Anna's a1"), new FrameRef("a", "a2", "Anna's a2")),
-                r.game().choices("a").getFirst().frames());
+                GameQueries.choices(r.game(), "a").getFirst().frames());
         assertEquals("Ranges each frame may name: a1: hand, direct (2 SSRs to fire at direct range); a2: hand.",
-                r.game().choices("a").getFirst().note());
-        assertTrue(r.game().choices("b").isEmpty(), "nothing for Ben while Anna holds the initiative");
+                GameQueries.choices(r.game(), "a").getFirst().note());
+        assertTrue(GameQueries.choices(r.game(), "b").isEmpty(), "nothing for Ben while Anna holds the initiative");
         assertEquals(List.of("Ben's b1", "Ben's b2"), Choices.targets(r.game(), "a").stream().map(FrameRef::label).toList());
         assertEquals(List.of(Range.HAND, Range.DIRECT), TurnRules.legalRanges(r.game().frame("a", "a1").orElseThrow()));
         assertEquals(List.of(Range.HAND), TurnRules.legalRanges(r.game().frame("a", "a2").orElseThrow()));
         r.play(start("a", "a1", "b2", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "none"));
         assertEquals(List.of(Action.MOVE, Action.ATTACK, Action.SPOT, Action.END_TURN),
-                r.game().choices("a").stream().map(Choice::action).toList());
-        Choice spot = r.game().choices("a").get(2);
+                GameQueries.choices(r.game(), "a").stream().map(Choice::action).toList());
+        Choice spot = GameQueries.choices(r.game(), "a").get(2);
         assertEquals(List.of("W6", "W2", "Y2"), spot.options());
         assertEquals(List.of("Ben's b1", "Ben's b2"), spot.frames().stream().map(FrameRef::label).toList());
         assertEquals("Spot (last action) an opponent's frame within direct-fire or hand-to-hand range, in cover or not;"
                 + " it replaces a lower spot only.", spot.note());
         r.play(new Command.Spot("a", "b1", null, "Y2"));
-        assertEquals(List.of(Action.END_TURN), r.game().choices("a").stream().map(Choice::action).toList());
-        assertFalse(r.game().choices("b").stream().anyMatch(c -> c.action() == Action.START_TURN));
+        assertEquals(List.of(Action.END_TURN), GameQueries.choices(r.game(), "a").stream().map(Choice::action).toList());
+        assertFalse(GameQueries.choices(r.game(), "b").stream().anyMatch(c -> c.action() == Action.START_TURN));
     }
 
     @Test
@@ -263,16 +264,16 @@ class TurnTest {
     @Test
     void waitingOnDescribesEveryStepOfATurnInPlayerWords() {
         Replay r = duel();
-        assertEquals("Round 1, doomsday clock at 11: Anna holds the initiative.", r.game().waitingOn());
+        assertEquals("Round 1, doomsday clock at 11: Anna holds the initiative.", GameQueries.waitingOn(r.game()));
         r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "W6"));
         assertEquals("Round 1, doomsday clock at 11: Anna's a1 is taking its turn: move, attack, spot or end (dice left:"
-                + " W2 R5 R1 B4 G3 Y2).", r.game().waitingOn());
+                + " W2 R5 R1 B4 G3 Y2).", GameQueries.waitingOn(r.game()));
         r.play(new Command.Attack("a", "R5", false, null, null, null));
         assertEquals("Round 1, doomsday clock at 11: Ben's b1 was attacked and acts now: Ben names its target and range"
-                + " and rolls.", r.game().waitingOn());
+                + " and rolls.", GameQueries.waitingOn(r.game()));
         r.refused(new Command.EndTurn("a"), "Not your turn: Ben's b1 is acting.");
-        r.refused(new Command.Pass("b"), "Not now: " + r.game().waitingOn());
+        r.refused(new Command.Pass("b"), "Not now: " + GameQueries.waitingOn(r.game()));
     }
 
     @Test
