@@ -25,7 +25,7 @@ final class PlayEvolver {
         RoundState r = g.roundState();
         List<InitiativeSlot> slots = new ArrayList<>(r.slots());
         slots.remove(new InitiativeSlot(e.owner(), e.frame(), e.value()));
-        return g.withRound(r.withSlots(slots));
+        return g.withCombat(c -> c.withRoundState(r.withSlots(slots)));
     }
 
     static Game turnStarted(Game g, Event.TurnStarted e) {
@@ -41,7 +41,7 @@ final class PlayEvolver {
                 state = state.withRotation(Initiative.after(g, e.owner()));
             }
         }
-        return next.withRound(state);
+        return withRound(next, state);
     }
 
     static Game defenseAssigned(Game g, Event.DefenseAssigned e) {
@@ -49,24 +49,24 @@ final class PlayEvolver {
         Game next = frame(g, e.owner(), e.frame(), f -> f.withDefense(e.die() == null ? null : e.die().value()));
         Turn t = r.active();
         if (t.activatedBy() == null) {
-            return next.withRound(r.updateActive(x -> x.using(e.die()).defendedNow(Stage.ACTING)));
+            return next.withCombat(c -> c.withRoundState(r.updateActive(x -> x.using(e.die()).defendedNow(Stage.ACTING))));
         }
         // Activated by an attack: it pauses under its attacker, whose attack resolves now.
         List<Turn> turns = new ArrayList<>(r.turns());
         Turn paused = turns.removeLast().using(e.die()).defendedNow(Stage.PAUSED);
         turns.add(turns.size() - 1, paused);
-        return next.withRound(r.withTurns(turns));
+        return next.withCombat(c -> c.withRoundState(r.withTurns(turns)));
     }
 
     static Game frameMoved(Game g, Event.FrameMoved e) {
         return frame(g, e.owner(), e.frame(), f -> f.near(e.nearStation()))
-                .withRound(g.roundState().updateActive(t -> t.using(e.die()).movedNow()));
+                .withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.using(e.die()).movedNow())));
     }
 
     static Game frameActivated(Game g, Event.FrameActivated e) {
-        return frame(g, e.owner(), e.frame(), f -> f.withActed(true)).withRound(
+        return frame(g, e.owner(), e.frame(), f -> f.withActed(true)).withCombat(c -> c.withRoundState(
                 g.roundState().updateActive(t -> t.at(Stage.WAITING))
-                        .push(Turn.activated(e.owner(), e.frame(), e.byOwner() + "/" + e.byFrame())));
+                        .push(Turn.activated(e.owner(), e.frame(), e.byOwner() + "/" + e.byFrame()))));
     }
 
     static Game damageRolled(Game g, Event.DamageRolled e) {
@@ -79,12 +79,12 @@ final class PlayEvolver {
             state = state.withResolution(new Resolution(e.attackerOwner(), e.attackerFrame(), e.target(),
                     e.situation(), sorted(e.dice()), e.cover(), e.coverHits()));
         }
-        return next.withRound(state);
+        return withRound(next, state);
     }
 
     static Game fallDamageRolled(Game g, Event.FallDamageRolled e) {
-        return g.withRound(g.roundState().withResolution(new Resolution(null, null,
-                Target.frame(e.owner(), e.frame()), Situation.FALLING, sorted(e.dice()), Cover.NONE, null)));
+        return g.withCombat(c -> c.withRoundState(g.roundState().withResolution(new Resolution(null, null,
+                Target.frame(e.owner(), e.frame()), Situation.FALLING, sorted(e.dice()), Cover.NONE, null))));
     }
 
     static Game damageDieResolved(Game g, Event.DamageDieResolved e) {
@@ -93,28 +93,32 @@ final class PlayEvolver {
         if (e.effect() == DieEffect.COVER_HIT && res.cover().kind() == Cover.Kind.TERRAIN) {
             res = res.coverHit();
         }
-        return g.withRound(r.withResolution(res));
+        return withRound(g, r.withResolution(res));
     }
 
     static Game frameDestroyed(Game g, Event.FrameDestroyed e) {
         Game next = frame(g, e.owner(), e.frame(), Frame::wrecked).withPending(null);
         RoundState r = g.roundState();
-        return r == null ? next : next.withRound(r.without(e.owner(), e.frame()));
+        return r == null ? next : next.withCombat(c -> c.withRoundState(r.without(e.owner(), e.frame())));
     }
 
     static Game spotPlaced(Game g, Event.SpotPlaced e) {
         return frame(g, e.targetOwner(), e.targetFrame(), f -> f.withSpot(e.die().value()))
-                .withRound(g.roundState().updateActive(t -> t.using(e.die()).spottedNow()));
+                .withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.using(e.die()).spottedNow())));
     }
 
     static Game turnEnded(Game g, Event.TurnEnded e) {
         RoundState state = g.roundState().without(e.owner(), e.frame());
-        return g.withRound(state.turns().isEmpty() ? state.withPassed(List.of()) : state);
+        return g.withCombat(c -> c.withRoundState(state.turns().isEmpty() ? state.withPassed(List.of()) : state));
     }
 
     /** The game with one frame changed. */
     static Game frame(Game g, String owner, String name, UnaryOperator<Frame> change) {
-        return g.withFrames(g.frames().stream().map(f -> f.is(owner, name) ? change.apply(f) : f).toList());
+        return g.withCombat(c -> c.withFrames(g.frames().stream().map(f -> f.is(owner, name) ? change.apply(f) : f).toList()));
+    }
+
+    private static Game withRound(Game g, RoundState state) {
+        return g.withCombat(c -> c.withRoundState(state));
     }
 
     private static List<Integer> sorted(List<Integer> dice) {
