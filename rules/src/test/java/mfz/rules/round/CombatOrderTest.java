@@ -1,16 +1,15 @@
 package mfz.rules.round;
 
-import static mfz.rules.game.Duel.start;
-import static mfz.rules.game.Replay.frame;
+import static mfz.rules.game.Table.start;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.game.Command;
-import mfz.rules.game.Duel;
+import mfz.rules.game.Table;
 import mfz.rules.game.Event;
-import mfz.rules.game.Replay;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
@@ -18,14 +17,14 @@ import mfz.rules.game.GameQueries;
 /** Combat order (RULES.md §4): paused turns form a stack. */
 class CombatOrderTest {
 
-    private static List<String> stack(Replay r) {
+    private static List<String> stack(Table r) {
         return r.game().roundState().turns().stream().map(t -> t.frame() + ":" + t.stage()).toList();
     }
 
     /** Anna's a1 → Ben's b1 → Cleo's c1, each attacking a frame that has not acted; c1 fires back at a1. */
     @Test
     void aCombatOrderChainThreeFramesDeepAcrossThreePlayers() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh"), frame("c", "c1", "Rh"),
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh"), frame("c", "c1", "Rh"),
                 frame("c", "c2", "B")));
         r.play(new Command.Pass("c"), new int[0]);
         assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
@@ -66,7 +65,7 @@ class CombatOrderTest {
 
     @Test
     void aFrameDestroyedWhileItsTurnIsPausedNeverResumes() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", "G")));
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", "G")));
         r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 6, 6, 8, 1);
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Attack("a", "d8R8", false, null, null, null));
@@ -81,7 +80,7 @@ class CombatOrderTest {
 
     @Test
     void anAttackOnAFrameThatHasActedIsResolvedAtOnce() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh")));
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh")));
         r.play(start("a", "a1", null, null), 1, 1, 1);
         r.play(new Command.Defend("a", "W1"));
         r.play(new Command.EndTurn("a"));

@@ -1,6 +1,6 @@
 package mfz.rules.round;
 
-import static mfz.rules.game.Replay.frame;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,7 +16,7 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
-import mfz.rules.game.Replay;
+import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
@@ -42,7 +42,7 @@ class ExampleRoundTest {
     private static final String V = "v";
     private static final String J = "j";
 
-    private static Replay table() {
+    private static Table table() {
         List<Frame> frames = List.of(
                 frame(J, "J1", "Rd B B Y"), frame(J, "J2", "Rd B G Y"), frame(J, "J3", "Rd Rd B Y"),
                 frame(J, "J4", "Rd B G Y"), frame(J, "J5", "Rd B G Y"),
@@ -53,7 +53,7 @@ class ExampleRoundTest {
         List<Station> stations = List.of(Station.ofCompany(J, "A").onTable(), Station.ofCompany(J, "A2").onTable(),
                 Station.ofCompany(V, "C").onTable(), Station.ofCompany(V, "C2").onTable(),
                 Station.ofCompany(S, "B").onTable(), Station.ofCompany(S, "B2").onTable());
-        return new Replay(Replay.combat(GameOptions.defaults(GameSize.SKIRMISH), List.of(J, V, S),
+        return new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), List.of(J, V, S),
                 List.of("Joshua", "Vincent", "Sebastian"), List.of(3, 6, 7), frames, stations, List.of(S, V, J)));
     }
 
@@ -73,7 +73,7 @@ class ExampleRoundTest {
 
     @Test
     void theExampleRoundOfTheSeedReplaysExactly() {
-        Replay r = table();
+        Table r = table();
         Game g = r.game();
         assertEquals(List.of(42, 36, 21), List.of(g.score(S), g.score(V), g.score(J)));
         assertEquals(Optional.of(S), GameQueries.initiative(g));

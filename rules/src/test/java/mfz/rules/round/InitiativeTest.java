@@ -1,15 +1,14 @@
 package mfz.rules.round;
 
-import static mfz.rules.game.Duel.start;
-import static mfz.rules.game.Replay.frame;
+import static mfz.rules.game.Table.start;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.game.Command;
-import mfz.rules.game.Duel;
+import mfz.rules.game.Table;
 import mfz.rules.game.Event;
-import mfz.rules.game.Replay;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
@@ -24,12 +23,12 @@ import mfz.rules.game.GameQueries;
 class InitiativeTest {
 
     /** a 15 (3 frames), b 10 (2 frames), c 5 (1 frame). */
-    private static Replay three() {
-        return Duel.of(List.of(frame("a", "a1", "B"), frame("a", "a2", "B"), frame("a", "a3", "B"),
+    private static Table three() {
+        return Table.duel(List.of(frame("a", "a1", "B"), frame("a", "a2", "B"), frame("a", "a3", "B"),
                 frame("b", "b1", "B"), frame("b", "b2", "B"), frame("c", "c1", "Rh")));
     }
 
-    private static void quiet(Replay r, String owner, String frame) {
+    private static void quiet(Table r, String owner, String frame) {
         r.play(start(owner, frame, null, null), 1, 1, 1, 1);
         r.play(new Command.Defend(owner, "none"));
         r.play(new Command.EndTurn(owner));
@@ -37,7 +36,7 @@ class InitiativeTest {
 
     @Test
     void theHighestScoreHoldsTheInitiativeAndPassingGoesDownTheScores() {
-        Replay r = three();
+        Table r = three();
         assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
         assertEquals(List.of(new Event.InitiativePassed("a")), r.play(new Command.Pass("a")));
         assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
@@ -49,7 +48,7 @@ class InitiativeTest {
 
     @Test
     void afterEveryCompletedTurnTheInitiativeReturnsToTheHighestScore() {
-        Replay r = three();
+        Table r = three();
         r.play(new Command.Pass("a"));
         quiet(r, "b", "b1");
         assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
@@ -57,7 +56,7 @@ class InitiativeTest {
 
     @Test
     void aPlayerWhoseFramesHaveAllActedPassesAutomatically() {
-        Replay r = three();
+        Table r = three();
         quiet(r, "a", "a1");
         quiet(r, "a", "a2");
         quiet(r, "a", "a3");
@@ -68,7 +67,7 @@ class InitiativeTest {
 
     @Test
     void aScoreThatCatchesUpDuringPlayKeepsItsPlaceBehindTheEqualScoreBefore() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "B G"), frame("b", "b1", "B G"), frame("b", "b2", "B G")),
+        Table r = Table.duel(List.of(frame("a", "a1", "B G"), frame("b", "b1", "B G"), frame("b", "b2", "B G")),
                 List.of(Station.neutral("Hill")));
         assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
         r.play(new Command.Pass("b"));
@@ -84,12 +83,12 @@ class InitiativeTest {
     @Test
     void aDemoGameGoesRoundTheTableFromTheChosenFirstPlayer() {
         GameOptions demo = GameOptions.defaults(GameSize.DEMO);
-        List<mfz.rules.game.Event> start = new java.util.ArrayList<>(Replay.combat(demo, List.of("a", "b", "c"),
+        List<mfz.rules.game.Event> start = new java.util.ArrayList<>(Table.combat(demo, List.of("a", "b", "c"),
                 List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(frame("a", "a1", "B"), frame("a", "a2", "B"),
                         frame("b", "b1", "B"), frame("b", "b2", "B"), frame("c", "c1", "B"), frame("c", "c2", "B")),
                 List.of(Station.neutral("Middle")), List.of("a", "b", "c")));
         start.add(start.size() - 1, new Event.FirstPlayerChosen("b"));
-        Replay r = new Replay(start);
+        Table r = new Table(start);
         assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
         quiet(r, "b", "b1");
         assertEquals(Optional.of("c"), GameQueries.initiative(r.game()));
@@ -113,13 +112,13 @@ class InitiativeTest {
 
     @Test
     void perFrameInitiativeRollsAD20PerFrameTwoForFramesWithFewerThanFourSystemsLowestActsFirst() {
-        List<Event> events = new java.util.ArrayList<>(Replay.combat(
+        List<Event> events = new java.util.ArrayList<>(Table.combat(
                 GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.PER_FRAME_INITIATIVE, true), List.of("a", "b"),
                 List.of("Anna", "Ben"), List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B")),
                 List.of(), List.of("a", "b")));
         events.add(new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "b1", 9), new InitiativeSlot("a", "a1", 12),
                 new InitiativeSlot("b", "b1", 12)), List.of(12, 9, 12, 3, 5)));
-        Replay r = new Replay(events);
+        Table r = new Table(events);
         assertEquals("Round 1, doomsday clock at 11: Ben's b1 acts next (d20: 9).", GameQueries.waitingOn(r.game()));
         assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
         r.refused(new Command.Pass("b"), "With per-frame initiative nobody passes: frames act in the order of their d20s.");
@@ -143,7 +142,7 @@ class InitiativeTest {
 
     @Test
     void perFrameInitiativeIsRefusedWhenTheOptionIsOff() {
-        Replay r = three();
+        Table r = three();
         r.refused(new Command.WaitForLaterDie("a", "a1"), "Only per-frame initiative lets a frame wait for its other d20.");
     }
 }
