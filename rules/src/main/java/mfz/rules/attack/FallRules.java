@@ -1,6 +1,7 @@
 package mfz.rules.attack;
 
 import static mfz.rules.game.Refusal.require;
+import static mfz.rules.game.Refusal.requireWithWaiting;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +15,6 @@ import mfz.rules.options.AdvancedOption;
 import mfz.rules.round.Stage;
 import mfz.rules.round.Turn;
 import mfz.rules.turn.Frames;
-import mfz.rules.game.Waiting;
 
 /**
  * Elevation and falling (RULES.md §8): a frame that falls takes 1 damage die per 3 bricks of
@@ -35,9 +35,9 @@ public final class FallRules {
     public static void fall(Tx tx, Command.Fall c) {
         Game g = tx.game();
         require(g.options().has(AdvancedOption.ELEVATION), "Elevation and falling are not in play in this game (an advanced option).");
-        require(g.phase() == Phase.COMBAT && g.roundState() != null, () -> "Frames fall in combat; now: " + Waiting.describe(g));
-        require(g.roundState().turns().stream().noneMatch(t -> t.stage() == Stage.WAITING || t.stage() == Stage.STARTING
-                || t.stage() == Stage.DEFENDING), () -> "Not now: " + Waiting.describe(g));
+        requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, "Frames fall in combat; now: ", g);
+        requireWithWaiting(g.roundState().turns().stream().noneMatch(t -> t.stage() == Stage.WAITING
+                || t.stage() == Stage.STARTING || t.stage() == Stage.DEFENDING), "Not now: ", g);
         Frame f = Frames.any(g, c.owner(), c.frame());
         Turn active = g.roundState().active();
         require(f.owner().equals(c.actor()) || (active != null && active.owner().equals(c.actor())),

@@ -72,7 +72,8 @@ final class Decider {
             RoundFlow.settle(tx);
             return new Decision.Accepted(tx.events(), tx.game());
         } catch (Refusal refusal) {
-            return new RuleViolation(refusal.getMessage());
+            return new RuleViolation(refusal.waitingIn() == null ? refusal.getMessage()
+                    : refusal.getMessage() + Waiting.describe(refusal.waitingIn()));
         }
     }
 

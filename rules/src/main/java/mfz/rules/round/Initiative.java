@@ -1,6 +1,7 @@
 package mfz.rules.round;
 
 import static mfz.rules.game.Refusal.require;
+import static mfz.rules.game.Refusal.requireWithWaiting;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -15,7 +16,6 @@ import mfz.rules.game.Player;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
 import mfz.rules.options.AdvancedOption;
-import mfz.rules.game.Waiting;
 
 /**
  * Tactical order (RULES.md §4): who holds the initiative when no turn is underway, passing,
@@ -105,8 +105,8 @@ public final class Initiative {
     /** Refuses unless the actor holds the initiative now (with the reason in player words). */
     public static void requireHolder(Game g, String actor) {
         RoundState r = g.roundState();
-        require(r.turns().isEmpty(), () -> "Not now: " + Waiting.describe(g));
-        String holder = holder(g).orElseThrow(() -> new Refusal("Not now: " + Waiting.describe(g)));
+        requireWithWaiting(r.turns().isEmpty(), "Not now: ", g);
+        String holder = holder(g).orElseThrow(() -> Refusal.withWaiting("Not now: ", g));
         require(holder.equals(actor), "Not your turn: " + g.nameOf(holder) + " holds the initiative.");
     }
 
@@ -132,7 +132,7 @@ public final class Initiative {
     }
 
     static void requireCombat(Game g) {
-        require(g.phase() == Phase.COMBAT, () -> "Turns are played in combat; now: " + Waiting.describe(g));
+        requireWithWaiting(g.phase() == Phase.COMBAT, "Turns are played in combat; now: ", g);
     }
 
     /**

@@ -1,6 +1,7 @@
 package mfz.rules.turn;
 
 import static mfz.rules.game.Refusal.require;
+import static mfz.rules.game.Refusal.requireWithWaiting;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,6 @@ import mfz.rules.round.RoundState;
 import mfz.rules.round.Stage;
 import mfz.rules.round.Turn;
 import mfz.rules.stations.StationRules;
-import mfz.rules.game.Waiting;
 
 /**
  * A frame's turn (RULES.md §5): name a target and range, roll the whole pool, defend, then
@@ -64,7 +64,7 @@ public final class TurnRules {
                     "Not now: your " + top.frame() + " was attacked and acts first.");
             frame = g.frame(top.owner(), top.frame()).orElseThrow();
         } else {
-            require(top == null, () -> "Not now: " + Waiting.describe(g));
+            requireWithWaiting(top == null, "Not now: ", g);
             Initiative.requireHolder(g, c.actor());
             require(!blank(c.frame()), "Name the frame that takes its turn.");
             frame = Frames.own(g, c.actor(), c.frame());
@@ -300,7 +300,7 @@ public final class TurnRules {
     // ---- helpers ---------------------------------------------------------------------------
 
     static void requireCombat(Game g) {
-        require(g.phase() == Phase.COMBAT && g.roundState() != null, () -> "Turns are played in combat; now: " + Waiting.describe(g));
+        requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, "Turns are played in combat; now: ", g);
     }
 
     /** The turn acting now, which must be the actor's. */
@@ -309,7 +309,7 @@ public final class TurnRules {
         RoundState r = g.roundState();
         Turn t = r.active();
         if (t == null) {
-            throw new Refusal("No turn is underway: " + Waiting.describe(g));
+            throw Refusal.withWaiting("No turn is underway: ", g);
         }
         require(t.owner().equals(actor), () -> "Not your turn: " + Frames.label(g, t.owner(), t.frame()) + " is acting.");
         return t;
