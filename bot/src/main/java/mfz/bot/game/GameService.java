@@ -24,6 +24,7 @@ import mfz.rules.game.Phase;
 import mfz.rules.game.RuleViolation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import mfz.rules.game.GameQueries;
 
 /**
  * Runs rules commands against the games of channels: loads the channel's game, asks the
@@ -359,9 +360,9 @@ public final class GameService {
                     && game.players().stream().allMatch(p -> p.id() != null && p.name() != null)
                     && game.frames().stream().allMatch(f -> f.owner() != null && f.name() != null);
             if (whole) {
-                game.waitingOn();
+                GameQueries.waitingOn(game);
                 game.ranking().forEach(game::score);
-                game.players().forEach(p -> game.choices(p.id()));
+                game.players().forEach(p -> GameQueries.choices(game, p.id()));
                 tryOut.accept(game);
             }
         } catch (RuntimeException broken) {

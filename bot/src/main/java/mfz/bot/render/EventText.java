@@ -12,6 +12,7 @@ import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
+import mfz.rules.game.GameQueries;
 
 /**
  * Says what each event means, in short plain sentences for the channel. Some events say
@@ -255,9 +256,9 @@ public final class EventText {
         boolean newlyTheirs = !whoActs(before).equals(player) || !java.util.Objects.equals(before.pending(), after.pending())
                 && after.pending() != null;
         String who = newlyTheirs ? "👉 <@" + player.get() + "> " : "👉 ";
-        List<String> choices = ChoiceText.lines(after.choices(player.get()));
-        return Optional.of(choices.isEmpty() ? who + after.waitingOn()
-                : who + after.waitingOn() + "\n" + String.join("\n", choices));
+        List<String> choices = ChoiceText.lines(PlayerChoices.of(after, player.get()));
+        return Optional.of(choices.isEmpty() ? who + GameQueries.waitingOn(after)
+                : who + GameQueries.waitingOn(after) + "\n" + String.join("\n", choices));
     }
 
     /** The one player the game waits on, if it waits on one. */
@@ -266,7 +267,7 @@ public final class EventText {
             return Optional.of(game.pending().player());
         }
         return switch (game.phase()) {
-            case COMBAT -> game.turn().map(mfz.rules.round.Turn::owner).or(game::initiative);
+            case COMBAT -> game.turn().map(mfz.rules.round.Turn::owner).or(() -> GameQueries.initiative(game));
             // Deployment pings its placer once, with the placement controls (Play.withControls).
             default -> Optional.empty();
         };

@@ -7,6 +7,7 @@ import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Player;
+import mfz.rules.game.GameQueries;
 
 /**
  * What one person can do now in this channel, as a sentence naming the commands: the
@@ -30,10 +31,10 @@ public final class NextStep {
         return switch (game.phase()) {
             case NONE -> mfz.bot.game.GameService.NO_GAME;
             case LOBBY -> lobby(game, playerId, playing);
-            case BIDDING -> "Bidding is being settled: " + game.waitingOn();
+            case BIDDING -> "Bidding is being settled: " + GameQueries.waitingOn(game);
             case DEPLOYMENT -> playing ? deployment(game, playerId) : watching(game);
             case COMBAT -> playing ? combat(game, playerId) : watching(game);
-            case ENDED -> "The game is over: " + game.waitingOn() + " `/game new` opens the next one.";
+            case ENDED -> "The game is over: " + GameQueries.waitingOn(game) + " `/game new` opens the next one.";
         };
     }
 
@@ -74,7 +75,7 @@ public final class NextStep {
         }
         String placer = game.deployment().placer();
         if (!playerId.equals(placer)) {
-            return "Deployment step " + step.number() + ": " + game.waitingOn();
+            return "Deployment step " + step.number() + ": " + GameQueries.waitingOn(game);
         }
         return "Deployment step " + step.number() + " (" + step.words() + ") is yours: place a frame with "
                 + "`/deploy done frame:<name> [station:<name it stands near>]`"
@@ -86,14 +87,14 @@ public final class NextStep {
 
     private static String pending(Game game, PendingDecision pending, String playerId) {
         if (!pending.player().equals(playerId)) {
-            return "Waiting: " + game.waitingOn();
+            return "Waiting: " + GameQueries.waitingOn(game);
         }
         return switch (pending) {
             case PendingDecision.HighTieChoice tie -> "You must settle the tie for highest score: "
                     + tie.options().stream().map(NextStep::tieCommand).collect(Collectors.joining(", or ")) + ".";
             case PendingDecision.DoomsdayChoice choice -> "The round is over: count the doomsday clock down by 1 "
                     + "more with `/doomsday tick`, or leave it at " + game.doomsday() + " with `/doomsday pass`.";
-            case PendingDecision.HitChoice hit -> String.join(" ", ChoiceText.lines(game.choices(playerId)));
+            case PendingDecision.HitChoice hit -> String.join(" ", ChoiceText.lines(PlayerChoices.of(game, playerId)));
         };
     }
 
@@ -106,14 +107,14 @@ public final class NextStep {
     }
 
     private static String combat(Game game, String playerId) {
-        List<String> lines = ChoiceText.lines(game.choices(playerId));
+        List<String> lines = ChoiceText.lines(PlayerChoices.of(game, playerId));
         if (lines.isEmpty()) {
-            return game.waitingOn();
+            return GameQueries.waitingOn(game);
         }
         return "Round " + game.round() + ", your move:\n" + String.join("\n", lines);
     }
 
     private static String watching(Game game) {
-        return "You are watching this game: " + game.waitingOn();
+        return "You are watching this game: " + GameQueries.waitingOn(game);
     }
 }

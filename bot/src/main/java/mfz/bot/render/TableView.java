@@ -9,6 +9,7 @@ import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.stations.Station;
+import mfz.rules.game.GameQueries;
 
 /**
  * The table message: everything the group needs to see at a glance, sized for a phone and
@@ -28,7 +29,7 @@ public final class TableView {
     }
 
     public static Embed table(Game game) {
-        String now = game.phase() == Phase.ENDED ? EventText.result(game) : game.waitingOn();
+        String now = game.phase() == Phase.ENDED ? EventText.result(game) : GameQueries.waitingOn(game);
         Embed embed = Embed.of(title(game), now).withColour(0x5865F2);
         if (game.phase() == Phase.LOBBY) {
             return lobby(game, embed);
@@ -87,7 +88,7 @@ public final class TableView {
     }
 
     private static String playerHeading(Game game, String id) {
-        boolean initiative = game.initiative().map(id::equals).orElse(false);
+        boolean initiative = GameQueries.initiative(game).map(id::equals).orElse(false);
         String position = game.position(id) == null ? "" : " · " + game.position(id).word();
         return (initiative ? "▶ " : "") + game.nameOf(id) + " — " + game.score(id) + " pts (" + game.assets(id)
                 + " × " + game.ppa(id) + ")" + position;

@@ -8,6 +8,7 @@ import mfz.bot.core.Request;
 import mfz.bot.game.GameService;
 import mfz.bot.play.TablePlayer;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 
 /**
  * One channel's scripted play for the benchmarks: a seeded {@link TablePlayer} table types
@@ -113,7 +114,7 @@ final class ScriptedTable implements Script {
         List<Request> candidates = table.next(game);
         if (candidates.isEmpty()) {
             throw new IllegalStateException("the table has nothing to type in channel " + channel + ": "
-                    + game.waitingOn());
+                    + GameQueries.waitingOn(game));
         }
         queued.addAll(candidates);
     }

@@ -18,6 +18,7 @@ import mfz.bot.store.GameStore;
 import mfz.bot.store.StoreException;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 
 /**
  * A seeded table of fake-Discord users playing one channel's game through the running bot,
@@ -70,7 +71,7 @@ final class PlayedOnDiscord implements AutoCloseable {
                 }
             }
             if (!moved) {
-                throw new AssertionError("nothing the table typed was accepted: " + game.get().waitingOn());
+                throw new AssertionError("nothing the table typed was accepted: " + GameQueries.waitingOn(game.get()));
             }
         }
         return game().isPresent();

@@ -101,6 +101,32 @@ class GameServiceTest {
     }
 
     @Test
+    void aSnapshotOfAnOlderShapeIsIgnoredAndTheWholeLogReplayed() throws Exception {
+        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        service.execute("c1", new Command.JoinGame("u2", "Meguey"), null, null);
+        service.execute("c1", new Command.SetSsrCount("u1", 5), null, null);
+        Game before = service.game("c1").orElseThrow();
+        // Snapshots used to hold the game's fields flat, before they were grouped by phase.
+        GameJson json = new GameJson();
+        com.fasterxml.jackson.databind.node.ObjectNode flat = json.mapper().createObjectNode();
+        json.mapper().readTree(json.state(before)).properties().forEach(field -> {
+            if (field.getValue().isObject() && List.of("lobby", "bidding", "deploying", "combat").contains(field.getKey())) {
+                flat.setAll((com.fasterxml.jackson.databind.node.ObjectNode) field.getValue());
+            } else {
+                flat.set(field.getKey(), field.getValue());
+            }
+        });
+        String old = json.mapper().writeValueAsString(flat);
+        assertThrows(com.fasterxml.jackson.core.JsonProcessingException.class, () -> json.game(old));
+        GameStore store = new GameStore(database);
+        mfz.bot.store.GameRecord stored = store.loadOpen("c1").orElseThrow().game();
+        store.saveSnapshot(stored.id(), stored.lastSeq(), old, CLOCK.instant());
+        assertTrue(store.loadOpen("c1").orElseThrow().eventsAfterSnapshot().isEmpty(), "the old snapshot is the latest");
+        service.forgetResidentGames();
+        assertEquals(before, service.game("c1").orElseThrow());
+    }
+
+    @Test
     void theVersionNeverRepeatsEvenWhenAnUndoTakesTheEventsBack() {
         service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
         service.execute("c1", new Command.JoinGame("u2", "Meguey"), null, null);

@@ -22,6 +22,7 @@ import mfz.rules.game.Game;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
+import mfz.rules.game.GameQueries;
 
 /**
  * Whole games typed through the bot's slash commands by seeded random tables, from
@@ -59,7 +60,7 @@ class RandomTablesTest {
             while (games.game("c").isPresent() && commands < 5_000) {
                 Game before = games.game("c").orElseThrow();
                 List<Request> candidates = table.next(before);
-                assertFalse(candidates.isEmpty(), "the table has something to type: " + before.waitingOn());
+                assertFalse(candidates.isEmpty(), "the table has something to type: " + GameQueries.waitingOn(before));
                 boolean accepted = false;
                 List<String> refusals = new ArrayList<>();
                 for (Request candidate : candidates) {
@@ -71,7 +72,7 @@ class RandomTablesTest {
                     }
                     refusals.add(candidate.command() + " " + candidate.options() + ": " + reply.content());
                 }
-                assertTrue(accepted, "nothing the table typed was accepted: " + before.waitingOn() + "\n" + refusals);
+                assertTrue(accepted, "nothing the table typed was accepted: " + GameQueries.waitingOn(before) + "\n" + refusals);
                 commands++;
             }
             assertTrue(games.game("c").isEmpty(), "the game reached doomsday within 5,000 commands");

@@ -17,6 +17,7 @@ import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
+import mfz.rules.game.GameQueries;
 
 /**
  * A seeded stand-in for a whole table of players, typing slash commands: it reads the game
@@ -148,7 +149,7 @@ public final class TablePlayer {
         if (player == null) {
             return List.of();
         }
-        List<Choice> choices = new ArrayList<>(game.choices(player));
+        List<Choice> choices = new ArrayList<>(GameQueries.choices(game, player));
         choices.removeIf(c -> c.action() == mfz.rules.turn.Action.FALL);
         if (choices.isEmpty()) {
             return List.of();

@@ -23,6 +23,7 @@ import mfz.bot.store.SavedCompanyStore;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
+import mfz.rules.game.GameQueries;
 
 /**
  * A channel's game brought to a known point with fixed seeds, on a real SQLite file, for the
@@ -73,7 +74,7 @@ final class Stage implements AutoCloseable {
             proposeUntilAccepted(table);
         }
         if (point == Point.TURN || point == Point.ACTING) {
-            String holder = game().initiative().orElseThrow();
+            String holder = GameQueries.initiative(game()).orElseThrow();
             String frame = game().framesOf(holder).getFirst().name();
             accept(new Request("setup-turn", "g", CHANNEL, new Caller(holder, holder, false), "turn start",
                     Map.of("frame", frame, "target", "P1-F0", "range", "artillery")));
@@ -92,7 +93,7 @@ final class Stage implements AutoCloseable {
                 return;
             }
         }
-        throw new IllegalStateException("the table is stuck: " + game().waitingOn());
+        throw new IllegalStateException("the table is stuck: " + GameQueries.waitingOn(game()));
     }
 
     private void accept(Request request) {

@@ -12,6 +12,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** The table message for the largest legal game stays within Discord's limits. */
 class TableViewLimitsTest {
@@ -22,7 +23,7 @@ class TableViewLimitsTest {
     @Test
     void theLargestLegalGameFitsOneEmbed() {
         Game game = largestGame();
-        assertEquals(Phase.BIDDING, game.phase(), game.waitingOn());
+        assertEquals(Phase.BIDDING, game.phase(), GameQueries.waitingOn(game));
         Embed table = TableView.table(game);
         DiscordLimits.assertFits(table);
         assertEquals(5 + 1, table.fields().size(), "a field per player and one for the stations");

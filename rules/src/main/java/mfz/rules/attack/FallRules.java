@@ -1,6 +1,7 @@
 package mfz.rules.attack;
 
 import static mfz.rules.game.Refusal.require;
+import static mfz.rules.game.Refusal.requireWithWaiting;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,9 +35,9 @@ public final class FallRules {
     public static void fall(Tx tx, Command.Fall c) {
         Game g = tx.game();
         require(g.options().has(AdvancedOption.ELEVATION), "Elevation and falling are not in play in this game (an advanced option).");
-        require(g.phase() == Phase.COMBAT && g.roundState() != null, () -> "Frames fall in combat; now: " + g.waitingOn());
-        require(g.roundState().turns().stream().noneMatch(t -> t.stage() == Stage.WAITING || t.stage() == Stage.STARTING
-                || t.stage() == Stage.DEFENDING), () -> "Not now: " + g.waitingOn());
+        requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, "Frames fall in combat; now: ", g);
+        requireWithWaiting(g.roundState().turns().stream().noneMatch(t -> t.stage() == Stage.WAITING
+                || t.stage() == Stage.STARTING || t.stage() == Stage.DEFENDING), "Not now: ", g);
         Frame f = Frames.any(g, c.owner(), c.frame());
         Turn active = g.roundState().active();
         require(f.owner().equals(c.actor()) || (active != null && active.owner().equals(c.actor())),

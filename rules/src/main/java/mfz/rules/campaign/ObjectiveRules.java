@@ -1,6 +1,7 @@
 package mfz.rules.campaign;
 
 import static mfz.rules.game.Refusal.require;
+import static mfz.rules.game.Refusal.requireWithWaiting;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -28,6 +29,7 @@ import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Frames;
 import mfz.rules.turn.TurnRules;
+import mfz.rules.round.Initiative;
 
 /**
  * The special objective of a campaign battle (RULES.md §3 step 7, §7, §9).
@@ -151,8 +153,8 @@ public final class ObjectiveRules {
         }
         require(!g.roundState().objectiveMoved(), "`" + objective.name() + "` has already moved this round.");
         Turn t = g.roundState().active();
-        boolean mine = t == null ? g.initiative().map(c.actor()::equals).orElse(false) : t.owner().equals(c.actor());
-        require(mine, () -> "Move it on your initiative or during your own turn; now: " + g.waitingOn());
+        boolean mine = t == null ? Initiative.holder(g).map(c.actor()::equals).orElse(false) : t.owner().equals(c.actor());
+        requireWithWaiting(mine, "Move it on your initiative or during your own turn; now: ", g);
         List<Standing> near = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (String text : c.near()) {
@@ -181,7 +183,7 @@ public final class ObjectiveRules {
         require(terms.behaviour() == ObjectiveBehaviour.FOLLOW, "`" + objective.name()
                 + "` doesn't follow its holder in this battle: it " + terms.behaviour().words() + ".");
         Turn t = g.roundState().active();
-        require(t != null && t.owner().equals(c.actor()), () -> "Not your turn: " + g.waitingOn());
+        requireWithWaiting(t != null && t.owner().equals(c.actor()), "Not your turn: ", g);
         Frame frame = g.frame(t.owner(), t.frame()).orElseThrow();
         require(c.actor().equals(objective.holder()), "You don't hold `" + objective.name() + "`"
                 + (objective.holder() == null ? " (nobody does)." : " (" + g.nameOf(objective.holder()) + " does)."));
@@ -221,7 +223,7 @@ public final class ObjectiveRules {
             case ORDERS, AFRAID -> {
                 boolean allowed = g.options().campaign().behaviour() == ObjectiveBehaviour.ORDERS
                         ? player.equals(objective.holder()) : !player.equals(objective.holder());
-                boolean mine = t == null ? g.initiative().map(player::equals).orElse(false) : t.owner().equals(player);
+                boolean mine = t == null ? Initiative.holder(g).map(player::equals).orElse(false) : t.owner().equals(player);
                 return allowed && mine && !g.roundState().objectiveMoved()
                         ? Optional.of(new Choice(Action.MOVE_OBJECTIVE, List.of(), frames, "Move " + objective.name()
                         + " (once this round), naming the frames near it after: `/campaign move near:<frames|none>`."))

@@ -1,6 +1,7 @@
 package mfz.rules.deployment;
 
 import static mfz.rules.game.Refusal.require;
+import static mfz.rules.game.Refusal.requireWithWaiting;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -51,8 +52,8 @@ public final class DeploymentRules {
                 .orElseThrow(() -> new Refusal("There is no station named `" + c.station() + "`."));
         require(c.actor().equals(station.owner()), "`" + station.name() + "` is not one of your stations.");
         require(!station.placed(), "`" + station.name() + "` is already on the table.");
-        require(d.step().placesStations(), () -> "Stations aren't placed now: " + g.waitingOn());
-        require(c.actor().equals(d.placer()), () -> "Not your placement: " + g.waitingOn());
+        requireWithWaiting(d.step().placesStations(), "Stations aren't placed now: ", g);
+        requireWithWaiting(c.actor().equals(d.placer()), "Not your placement: ", g);
         tx.emit(new Event.StationPlaced(station.name()));
         if (d.step() == DeploymentStep.ATTACKER_STATIONS) {
             passOn(tx, DeploymentRules::unplacedStations);
@@ -85,7 +86,7 @@ public final class DeploymentRules {
                 require(placedCount(g, owner) < 1, "The point frame is placed already: finish the step.");
             }
             case ATTACKER_FRAMES, DEFENDER_FRAMES, DEMO_PLACEMENT -> mustPlace(g, d, c);
-            default -> throw new Refusal("Frames aren't placed now: " + g.waitingOn());
+            default -> throw Refusal.withWaiting("Frames aren't placed now: ", g);
         }
         tx.emit(new Event.FramePlaced(owner, frame.name(), near));
         StationRules.recheck(tx);
@@ -126,8 +127,8 @@ public final class DeploymentRules {
                 }
                 return;
             }
-            case TERRAIN -> throw new Refusal("The terrain step ends when every player has approved it: " + g.waitingOn());
-            default -> throw new Refusal("This step ends by itself with the last placement: " + g.waitingOn());
+            case TERRAIN -> throw Refusal.withWaiting("The terrain step ends when every player has approved it: ", g);
+            default -> throw Refusal.withWaiting("This step ends by itself with the last placement: ", g);
         }
         advance(tx);
     }
@@ -238,18 +239,18 @@ public final class DeploymentRules {
     // ---- helpers -----------------------------------------------------------------------------
 
     private static Deployment deployment(Game g) {
-        require(g.phase() == Phase.DEPLOYMENT && g.deployment() != null, () -> "That is done during deployment; now: " + g.waitingOn());
+        requireWithWaiting(g.phase() == Phase.DEPLOYMENT && g.deployment() != null, "That is done during deployment; now: ", g);
         return g.deployment();
     }
 
     private static Deployment inStep(Game g, DeploymentStep step, String otherwise) {
         Deployment d = deployment(g);
-        require(d.step() == step, () -> otherwise + " Now: " + g.waitingOn());
+        requireWithWaiting(d.step() == step, otherwise + " Now: ", g);
         return d;
     }
 
     private static void mustPlace(Game g, Deployment d, Command c) {
-        require(c.actor().equals(d.placer()), () -> "Not your step: " + g.waitingOn());
+        requireWithWaiting(c.actor().equals(d.placer()), "Not your step: ", g);
     }
 
     private static int placedCount(Game g, String player) {

@@ -72,7 +72,8 @@ final class Decider {
             RoundFlow.settle(tx);
             return new Decision.Accepted(tx.events(), tx.game());
         } catch (Refusal refusal) {
-            return new RuleViolation(refusal.getMessage());
+            return new RuleViolation(refusal.waitingIn() == null ? refusal.getMessage()
+                    : refusal.getMessage() + Waiting.describe(refusal.waitingIn()));
         }
     }
 
@@ -83,7 +84,7 @@ final class Decider {
         }
         Refusal.require(game.phase() != Phase.NONE, "There is no game here yet: create one first.");
         if (game.phase() == Phase.ENDED) {
-            throw new Refusal("The game is over: " + game.waitingOn());
+            throw new Refusal("The game is over: " + Waiting.describe(game));
         }
         if (command instanceof Command.JoinGame) {
             return;
@@ -100,10 +101,10 @@ final class Decider {
             case PendingDecision.HitChoice d -> command instanceof Command.TakeHit || command instanceof Command.Retreat;
         };
         if (answers && !pending.player().equals(command.actor())) {
-            throw new Refusal("Not your decision: " + game.waitingOn());
+            throw new Refusal("Not your decision: " + Waiting.describe(game));
         }
         if (!answers) {
-            throw new Refusal("Not now: " + game.waitingOn());
+            throw new Refusal("Not now: " + Waiting.describe(game));
         }
     }
 }

@@ -10,7 +10,10 @@ import mfz.rules.company.Frame;
 import mfz.rules.deployment.Deployment;
 import mfz.rules.round.RoundState;
 
-/** How each event changes the game: plain bookkeeping, no rule checks, no dice. */
+/**
+ * How each event changes the game: plain bookkeeping, no rule checks, no dice. One case per
+ * event and no {@code default}, so a new event does not compile until it is handled here.
+ */
 final class Evolver {
 
     /** Demo game: every asset is worth 5 for everyone. */
@@ -21,21 +24,21 @@ final class Evolver {
 
     static Game evolve(Game g, Event event) {
         return switch (event) {
-            case Event.GameCreated e -> new Game(Phase.LOBBY, e.host(), e.options(),
-                    List.of(Player.joining(e.host(), e.hostName())), List.of(), List.of(), null, null, List.of(), null,
-                    0, 0, null, List.of(), null);
-            case Event.PlayerJoined e -> unready(g.withPlayers(append(g.players(), Player.joining(e.player(), e.name()))));
-            case Event.PlayerLeft e -> unready(g.withPlayers(g.players().stream().filter(p -> !p.id().equals(e.player())).toList()));
-            case Event.OptionsChanged e -> unready(g.withOptions(e.options()));
+            case Event.GameCreated e -> new Game(Phase.LOBBY, null,
+                    new Lobby(e.host(), e.options(), List.of(Player.joining(e.host(), e.hostName()))), Bidding.NONE,
+                    Deploying.NONE, Combat.NONE);
+            case Event.PlayerJoined e -> unready(g.withLobby(l -> l.withPlayers(append(g.players(), Player.joining(e.player(), e.name())))));
+            case Event.PlayerLeft e -> unready(g.withLobby(l -> l.withPlayers(g.players().stream().filter(p -> !p.id().equals(e.player())).toList())));
+            case Event.OptionsChanged e -> unready(g.withLobby(l -> l.withOptions(e.options())));
             case Event.CompanyChanged e -> updatePlayer(g, e.player(), p -> p.withCompany(e.company()));
             case Event.CompanyReady e -> updatePlayer(g, e.player(), p -> p.withReady(true));
             case Event.GameStarted e -> {
-                Game started = g.withFrames(e.frames()).withStations(e.stations())
-                        .withClock(g.options().startingDoomsday(), 0);
+                Game started = g.withCombat(c -> c.withFrames(e.frames()).withStations(e.stations())
+                        .withClock(g.options().startingDoomsday(), 0));
                 if (g.demo()) {
                     // Demo: no bidding; the ranking starts in table order (equal scores keep it).
-                    started = started.withPlayers(g.players().stream().map(p -> p.withPpa(DEMO_PPA)).toList())
-                            .withOrder(g.players().stream().map(Player::id).toList(), null);
+                    started = started.withLobby(l -> l.withPlayers(g.players().stream().map(p -> p.withPpa(DEMO_PPA)).toList()))
+                            .withBidding(new Bidding(g.players().stream().map(Player::id).toList(), null));
                 }
                 yield started.with(g.demo() ? Phase.DEPLOYMENT : Phase.BIDDING);
             }
@@ -48,7 +51,7 @@ final class Evolver {
             }
             case Event.TieOrderDrawn e -> g;
             case Event.DecisionRequested e -> g.withPending(e.decision());
-            case Event.TieFrameAdded e -> g.withFrames(append(g.frames(), e.frame())).withPending(null);
+            case Event.TieFrameAdded e -> g.withCombat(c -> c.withFrames(append(g.frames(), e.frame()))).withPending(null);
             case Event.TieFrameRemoved e -> {
                 Frame removed = g.frame(e.player(), e.frame()).orElseThrow();
                 List<Frame> frames = new ArrayList<>();
@@ -58,7 +61,7 @@ final class Evolver {
                     }
                     frames.add(e.ssrsTo() != null && f.is(e.player(), e.ssrsTo()) ? f.withSsrs(f.ssrs() + removed.ssrs()) : f);
                 }
-                yield g.withFrames(frames).withPending(null);
+                yield g.withCombat(c -> c.withFrames(frames)).withPending(null);
             }
             case Event.TieDeferred e -> g.withPending(null);
             case Event.BiddingSettled e -> {
@@ -66,49 +69,69 @@ final class Evolver {
                 for (Placing placing : e.placings()) {
                     next = updatePlayer(next, placing.player(), p -> p.withPosition(placing.position()));
                 }
-                yield next.withOrder(e.tacticalOrder(), e.lowTie()).with(Phase.DEPLOYMENT);
+                yield next.withBidding(new Bidding(e.tacticalOrder(), e.lowTie())).with(Phase.DEPLOYMENT);
             }
-            case Event.DeploymentStepStarted e -> g.withDeployment(new Deployment(e.step(), List.of(), e.placer()));
-            case Event.PlacementPassed e -> g.withDeployment(
-                    new Deployment(g.deployment().step(), g.deployment().approved(), e.player()));
-            case Event.TerrainApproved e -> g.withDeployment(new Deployment(g.deployment().step(),
-                    append(g.deployment().approved(), e.player()), g.deployment().placer()));
-            case Event.StationPlaced e -> g.withStations(
-                    g.stations().stream().map(s -> s.is(e.station()) ? s.onTable() : s).toList());
-            case Event.FramePlaced e -> g.withFrames(g.frames().stream()
-                    .map(f -> f.is(e.owner(), e.frame()) ? f.placedNear(e.nearStation()) : f).toList());
-            case Event.FirstPlayerChosen e -> g.withFirstPlayer(e.player());
-            case Event.CombatBegan e -> g.withOrder(e.tacticalOrder(), g.lowTie()).withDeployment(null)
-                    .withClock(g.doomsday(), 1).withRound(RoundState.fresh(demoStart(g))).with(Phase.COMBAT);
-            case Event.FrameStandsNear e -> g.withFrames(g.frames().stream()
-                    .map(f -> f.is(e.owner(), e.frame()) ? f.near(e.station()) : f).toList());
-            case Event.StationControlChanged e -> g.withStations(
-                    g.stations().stream().map(s -> s.is(e.station()) ? s.heldBy(e.to()) : s).toList());
-            case Event.RoundEnded e -> g.withFrames(g.frames().stream().map(f -> f.withDefense(null).withSpot(null)).toList())
-                    .withRound(null);
-            case Event.DoomsdayCountedDown e -> g.withClock(e.clock(), g.round()).withPending(null);
+            case Event.DeploymentStepStarted e -> g.withDeploying(d -> d.withDeployment(new Deployment(e.step(), List.of(), e.placer())));
+            case Event.PlacementPassed e -> g.withDeploying(d -> d.withDeployment(
+                    new Deployment(g.deployment().step(), g.deployment().approved(), e.player())));
+            case Event.TerrainApproved e -> g.withDeploying(d -> d.withDeployment(new Deployment(g.deployment().step(),
+                    append(g.deployment().approved(), e.player()), g.deployment().placer())));
+            case Event.StationPlaced e -> g.withCombat(c -> c.withStations(
+                    g.stations().stream().map(s -> s.is(e.station()) ? s.onTable() : s).toList()));
+            case Event.FramePlaced e -> g.withCombat(c -> c.withFrames(g.frames().stream()
+                    .map(f -> f.is(e.owner(), e.frame()) ? f.placedNear(e.nearStation()) : f).toList()));
+            case Event.FirstPlayerChosen e -> g.withDeploying(d -> d.withFirstPlayer(e.player()));
+            case Event.CombatBegan e -> g.withBidding(new Bidding(e.tacticalOrder(), g.lowTie())).withDeploying(d -> d.withDeployment(null))
+                    .withCombat(c -> c.withClock(c.doomsday(), 1).withRoundState(RoundState.fresh(demoStart(g)))).with(Phase.COMBAT);
+            case Event.FrameStandsNear e -> g.withCombat(c -> c.withFrames(g.frames().stream()
+                    .map(f -> f.is(e.owner(), e.frame()) ? f.near(e.station()) : f).toList()));
+            case Event.StationControlChanged e -> g.withCombat(c -> c.withStations(
+                    g.stations().stream().map(s -> s.is(e.station()) ? s.heldBy(e.to()) : s).toList()));
+            case Event.RoundEnded e -> g.withCombat(c -> c.withFrames(c.frames().stream().map(f -> f.withDefense(null).withSpot(null)).toList())
+                    .withRoundState(null));
+            case Event.DoomsdayCountedDown e -> g.withCombat(c -> c.withClock(e.clock(), g.round())).withPending(null);
             case Event.DoomsdayHeld e -> g.withPending(null);
-            case Event.RoundStarted e -> g.withClock(g.doomsday(), e.round())
-                    .withFrames(g.frames().stream().map(f -> f.withActed(false)).toList())
-                    .withRound(RoundState.fresh(demoStart(g)));
-            case Event.GameEnded e -> g.withWinners(e.winners()).withPending(null).with(Phase.ENDED);
-            case Event.ObjectiveNamed e -> g.withOptions(g.options().withCampaign(
-                    g.options().campaign().withObjective(e.name(), e.behaviour())));
-            case Event.ObjectivePlaced e -> g.withStations(append(g.stations(), Station.neutral(e.name())));
-            case Event.ObjectiveApproved e -> g.withDeployment(new Deployment(g.deployment().step(),
-                    append(g.deployment().approved(), e.player()), g.deployment().placer()));
+            case Event.RoundStarted e -> g.withCombat(c -> c.withClock(c.doomsday(), e.round())
+                    .withFrames(c.frames().stream().map(f -> f.withActed(false)).toList())
+                    .withRoundState(RoundState.fresh(demoStart(g))));
+            case Event.GameEnded e -> g.withCombat(c -> c.withWinners(e.winners())).withPending(null).with(Phase.ENDED);
+            case Event.ObjectiveNamed e -> g.withLobby(l -> l.withOptions(g.options().withCampaign(
+                    g.options().campaign().withObjective(e.name(), e.behaviour()))));
+            case Event.ObjectivePlaced e -> g.withCombat(c -> c.withStations(append(g.stations(), Station.neutral(e.name()))));
+            case Event.ObjectiveApproved e -> g.withDeploying(d -> d.withDeployment(new Deployment(g.deployment().step(),
+                    append(g.deployment().approved(), e.player()), g.deployment().placer())));
             case Event.ObjectiveMoved e -> {
                 String objective = g.options().campaign().objective();
-                Game moved = g.withFrames(g.frames().stream().map(f -> {
+                Game moved = g.withCombat(c -> c.withFrames(g.frames().stream().map(f -> {
                     if (e.near().stream().anyMatch(s -> f.is(s.owner(), s.frame()))) {
                         return f.near(objective);
                     }
                     return objective.equalsIgnoreCase(String.valueOf(f.nearStation())) ? f.near(null) : f;
-                }).toList());
+                }).toList()));
                 // Following its holder is part of a move, not the once-a-round move by orders or fear.
-                yield e.how() == ObjectiveBehaviour.FOLLOW ? moved : moved.withRound(g.roundState().withObjectiveMoved());
+                yield e.how() == ObjectiveBehaviour.FOLLOW ? moved : moved.withCombat(c -> c.withRoundState(g.roundState().withObjectiveMoved()));
             }
-            default -> PlayEvolver.evolve(g, event);
+            case Event.InitiativeRolled e -> g.withCombat(c -> c.withRoundState(g.roundState().withSlots(e.slots())));
+            case Event.InitiativeDieSkipped e -> PlayEvolver.initiativeDieSkipped(g, e);
+            case Event.InitiativePassed e -> g.withCombat(c -> c.withRoundState(g.roundState().withPassed(append(g.roundState().passed(), e.player()))));
+            case Event.SystemsJettisoned e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.without(e.systems()));
+            case Event.TurnStarted e -> PlayEvolver.turnStarted(g, e);
+            case Event.PoolRolled e -> g.withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.withRoll(e.dice()))));
+            case Event.DefenseAssigned e -> PlayEvolver.defenseAssigned(g, e);
+            case Event.FrameMoved e -> PlayEvolver.frameMoved(g, e);
+            case Event.AttackDeclared e -> g.withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.using(e.attack().die()).attackedNow(e.attack()))));
+            case Event.FrameActivated e -> PlayEvolver.frameActivated(g, e);
+            case Event.DamageRolled e -> PlayEvolver.damageRolled(g, e);
+            case Event.FallDamageRolled e -> PlayEvolver.fallDamageRolled(g, e);
+            case Event.DamageDieResolved e -> PlayEvolver.damageDieResolved(g, e);
+            case Event.CoverDestroyed e -> g.withCombat(c -> c.withRoundState(g.roundState().withResolution(g.roundState().resolution().coverGone())));
+            case Event.SystemLost e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.without(List.of(e.system()))).withPending(null);
+            case Event.WhiteLost e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.withWhites(f.whites() - 1)).withPending(null);
+            case Event.FrameDestroyed e -> PlayEvolver.frameDestroyed(g, e);
+            case Event.RetreatedFromStation e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.near(null)).withPending(null);
+            case Event.DamageResolved e -> g.withCombat(c -> c.withRoundState(g.roundState().withResolution(null)));
+            case Event.SpotPlaced e -> PlayEvolver.spotPlaced(g, e);
+            case Event.TurnEnded e -> PlayEvolver.turnEnded(g, e);
         };
     }
 
@@ -119,11 +142,11 @@ final class Evolver {
 
     /** Lobby changes may change what a valid company is: every company must be declared ready again. */
     private static Game unready(Game g) {
-        return g.withPlayers(g.players().stream().map(p -> p.withReady(false)).toList());
+        return g.withLobby(l -> l.withPlayers(g.players().stream().map(p -> p.withReady(false)).toList()));
     }
 
     private static Game updatePlayer(Game g, String id, java.util.function.UnaryOperator<Player> change) {
-        return g.withPlayers(g.players().stream().map(p -> p.id().equals(id) ? change.apply(p) : p).toList());
+        return g.withLobby(l -> l.withPlayers(g.players().stream().map(p -> p.id().equals(id) ? change.apply(p) : p).toList()));
     }
 
     private static <T> List<T> append(List<T> list, T item) {

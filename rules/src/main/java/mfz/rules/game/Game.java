@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import mfz.rules.bidding.LowTie;
 import mfz.rules.bidding.Position;
 import mfz.rules.company.Frame;
@@ -11,13 +12,9 @@ import mfz.rules.deployment.Deployment;
 import mfz.rules.dice.Dice;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
-import mfz.rules.round.Initiative;
 import mfz.rules.round.RoundState;
 import mfz.rules.round.Turn;
-import mfz.rules.turn.Choice;
-import mfz.rules.turn.Choices;
 import mfz.rules.stations.Station;
-import mfz.rules.stations.StationControl;
 
 /**
  * The whole state of one game, immutable. Start from {@link #EMPTY}, evolve it with
@@ -30,53 +27,99 @@ import mfz.rules.stations.StationControl;
  * unknown properties: it catches stored data this code no longer understands.
  *
  * <p>Everything a player needs to see is derivable from here: {@link #pending()} (who must
- * decide what, also {@link #waitingOn()}), each player's company ({@link #framesOf},
+ * decide what), each player's company ({@link #framesOf},
  * {@link #stationsOf}), PPA, {@link #assets}, {@link #score} and position, the stations and
  * their holders, the clock ({@link #doomsday()}), the round and the {@link #phase()},
- * and the tactical {@link #ranking()}. In combat: who may start a turn ({@link #initiative()}),
- * the turn acting now ({@link #turn()}, with its dice left), the whole stack of turns underway
+ * and the tactical {@link #ranking()}. In combat: the turn acting now ({@link #turn()}, with its dice left), the whole stack of turns underway
  * ({@link #roundState()}), each frame's markers ({@link Frame#defense()}, {@link Frame#spot()}),
- * and what a player may do now with the legal values ({@link #choices(String)}).
+ * Questions worked out by the topic rules (who holds the initiative, what a player may do
+ * now, who the game waits on) are in {@link GameQueries}.
  *
- * @param phase         where the game stands
- * @param host          the user id of the host
- * @param options       what the table agreed
- * @param players       the players in table order (the order they joined)
- * @param frames        every frame in play, in company order (empty in the lobby)
- * @param stations      every station (empty in the lobby)
- * @param pending       the choice the game waits on, or null
- * @param deployment    deployment's progress, or null outside deployment
- * @param tacticalOrder players from highest score down, with the tie rulings of RULES.md §4
- * @param lowTie        the tie for lowest while it lasts, or null
- * @param doomsday      the doomsday clock
- * @param round         the current round (0 before combat)
- * @param firstPlayer   demo game: who starts the round-robin (null: the host)
- * @param winners       at the end: the winner, or everyone tied for highest
- * @param roundState    order of play within the round (null outside combat)
+ * <p>The state is grouped by the phase that sets it: {@link Lobby} (host, options, players),
+ * {@link Bidding} (the tactical order), {@link Deploying} (deployment's progress, the first
+ * player) and {@link Combat} (frames, stations, the clock, the round, the winners). The
+ * accessors below read through them, so callers need not know the grouping.
+ *
+ * @param phase     where the game stands
+ * @param pending   the choice the game waits on, or null
+ * @param lobby     who plays and what they agreed
+ * @param bidding   the tactical order
+ * @param deploying what deployment settles
+ * @param combat    the forces on the table and the fight
  */
-public record Game(Phase phase, String host, GameOptions options, List<Player> players, List<Frame> frames,
-                   List<Station> stations, PendingDecision pending, Deployment deployment,
-                   List<String> tacticalOrder, LowTie lowTie, int doomsday, int round, String firstPlayer,
-                   List<String> winners, RoundState roundState) {
+public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bidding, Deploying deploying,
+                   Combat combat) {
 
     /** No game yet: the state before {@link Command.CreateGame}. */
-    public static final Game EMPTY = new Game(Phase.NONE, null, GameOptions.defaults(GameSize.SKIRMISH), List.of(),
-            List.of(), List.of(), null, null, List.of(), null, 0, 0, null, List.of(), null);
+    public static final Game EMPTY = new Game(Phase.NONE, null,
+            new Lobby(null, GameOptions.defaults(GameSize.SKIRMISH), List.of()), Bidding.NONE, Deploying.NONE,
+            Combat.NONE);
 
     public Game {
-        if (phase == Phase.COMBAT && roundState == null && pending == null) {
-            // A snapshot stored before rounds had turns: the round starts afresh.
-            roundState = RoundState.fresh(options.demo() ? (firstPlayer != null ? firstPlayer : host) : null);
+        lobby = lobby == null ? EMPTY.lobby() : lobby;
+        bidding = bidding == null ? Bidding.NONE : bidding;
+        deploying = deploying == null ? Deploying.NONE : deploying;
+        combat = combat == null ? Combat.NONE : combat;
+        if (phase == Phase.COMBAT && combat.roundState() == null && pending == null) {
+            // Between the doomsday choice and the next round: the round starts afresh.
+            String firstPlayer = deploying.firstPlayer();
+            combat = combat.withRoundState(RoundState.fresh(lobby.options().demo()
+                    ? (firstPlayer != null ? firstPlayer : lobby.host()) : null));
         }
-        players = copy(players);
-        frames = copy(frames);
-        stations = copy(stations);
-        tacticalOrder = copy(tacticalOrder);
-        winners = copy(winners);
     }
 
-    private static <T> List<T> copy(List<T> list) {
-        return list == null ? List.of() : List.copyOf(list);
+    // ---- the state, read through its groups ---------------------------------------------------
+
+    public String host() {
+        return lobby.host();
+    }
+
+    public GameOptions options() {
+        return lobby.options();
+    }
+
+    public List<Player> players() {
+        return lobby.players();
+    }
+
+    public List<Frame> frames() {
+        return combat.frames();
+    }
+
+    public List<Station> stations() {
+        return combat.stations();
+    }
+
+    public Deployment deployment() {
+        return deploying.deployment();
+    }
+
+    public List<String> tacticalOrder() {
+        return bidding.tacticalOrder();
+    }
+
+    public LowTie lowTie() {
+        return bidding.lowTie();
+    }
+
+    public int doomsday() {
+        return combat.doomsday();
+    }
+
+    public int round() {
+        return combat.round();
+    }
+
+    public String firstPlayer() {
+        return deploying.firstPlayer();
+    }
+
+    public List<String> winners() {
+        return combat.winners();
+    }
+
+    public RoundState roundState() {
+        return combat.roundState();
     }
 
     /** Rebuilds a game from its whole history. */
@@ -107,10 +150,10 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
         return game;
     }
 
-    // ---- players -----------------------------------------------------------------------
+    // ---- players --------------------------------------------------------------------------
 
     public Optional<Player> player(String id) {
-        return players.stream().filter(p -> p.id().equals(id)).findFirst();
+        return players().stream().filter(p -> p.id().equals(id)).findFirst();
     }
 
     /** The display name of a player, or the id if no such player. */
@@ -119,46 +162,41 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
     }
 
     public boolean demo() {
-        return options.size() == GameSize.DEMO;
+        return options().size() == GameSize.DEMO;
     }
 
     // ---- companies, stations, score -------------------------------------------------------
 
     public List<Frame> framesOf(String owner) {
-        return frames.stream().filter(f -> f.owner().equals(owner)).toList();
+        return frames().stream().filter(f -> f.owner().equals(owner)).toList();
     }
 
     public Optional<Frame> frame(String owner, String name) {
-        return frames.stream().filter(f -> f.is(owner, name)).findFirst();
+        return frames().stream().filter(f -> f.is(owner, name)).findFirst();
     }
 
     public Optional<Station> station(String name) {
-        return stations.stream().filter(s -> s.is(name)).findFirst();
+        return stations().stream().filter(s -> s.is(name)).findFirst();
     }
 
     /** The stations that came with this player's company. */
     public List<Station> stationsOf(String owner) {
-        return stations.stream().filter(s -> owner.equals(s.owner())).toList();
+        return stations().stream().filter(s -> owner.equals(s.owner())).toList();
     }
 
     public List<Station> stationsHeldBy(String player) {
-        return stations.stream().filter(s -> player.equals(s.holder())).toList();
+        return stations().stream().filter(s -> player.equals(s.holder())).toList();
     }
 
     /** The players with an undestroyed frame standing within 1 unit of the station. */
     public List<String> playersNear(String station) {
-        return frames.stream().filter(f -> f.alive() && f.nearStation() != null && f.nearStation().equalsIgnoreCase(station))
+        return frames().stream().filter(f -> f.alive() && f.nearStation() != null && f.nearStation().equalsIgnoreCase(station))
                 .map(Frame::owner).distinct().toList();
-    }
-
-    /** True while two or more players other than the holder (or with nobody holding it) stand near the station. */
-    public boolean contested(String station) {
-        return station(station).map(s -> StationControl.contested(s.holder(), playersNear(s.name()))).orElse(false);
     }
 
     /** Undestroyed frames plus stations held (RULES.md §7). */
     public int assets(String player) {
-        return (int) frames.stream().filter(f -> f.owner().equals(player) && f.alive()).count()
+        return (int) frames().stream().filter(f -> f.owner().equals(player) && f.alive()).count()
                 + stationsHeldBy(player).size();
     }
 
@@ -181,111 +219,38 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
      * bidding settles it is the table order.
      */
     public List<String> ranking() {
-        return tacticalOrder.isEmpty() ? players.stream().map(Player::id).toList() : tacticalOrder;
-    }
-
-    /**
-     * Who holds the initiative now, free to start a turn (or pass): in score order the first
-     * player who has not passed and still has a frame to act; round the table in a demo game;
-     * the owner of the frame whose d20 is up with per-frame initiative. Empty while a turn is
-     * underway, a decision is pending, or outside combat.
-     */
-    public Optional<String> initiative() {
-        return Initiative.holder(this);
+        return tacticalOrder().isEmpty() ? players().stream().map(Player::id).toList() : tacticalOrder();
     }
 
     /** The turn acting now (the top of the combat-order stack), or empty. */
     public Optional<Turn> turn() {
-        return roundState == null ? Optional.empty() : Optional.ofNullable(roundState.active());
-    }
-
-    /**
-     * What this player can do now, with the legal choices for each action (for buttons and help).
-     * The latest answer is remembered: a reply asks the same game for the same player's choices
-     * twice (its sentence and its buttons), and working them out is a good part of its cost.
-     */
-    public List<Choice> choices(String player) {
-        LastChoices last = lastChoices;
-        if (last != null && last.game() == this && last.player().equals(player)) {
-            return last.choices();
-        }
-        List<Choice> choices = List.copyOf(Choices.of(this, player));
-        lastChoices = new LastChoices(this, player, choices);
-        return choices;
-    }
-
-    /** A game (by identity: games never change), a player, and that player's choices in it. */
-    private record LastChoices(Game game, String player, List<Choice> choices) {
-    }
-
-    /** Shared by all threads; a stale or overwritten entry only costs working the choices out again. */
-    private static volatile LastChoices lastChoices;
-
-    /** Who the game waits on and for what, in player words; empty when it waits on nobody in particular. */
-    public String waitingOn() {
-        return Waiting.describe(this);
+        return roundState() == null ? Optional.empty() : Optional.ofNullable(roundState().active());
     }
 
     // ---- copies --------------------------------------------------------------------------
 
     Game with(Phase p) {
-        return new Game(p, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners, roundState);
-    }
-
-    Game withOptions(GameOptions o) {
-        return new Game(phase, host, o, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners, roundState);
-    }
-
-    Game withPlayers(List<Player> list) {
-        return new Game(phase, host, options, list, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners, roundState);
-    }
-
-    Game withFrames(List<Frame> list) {
-        return new Game(phase, host, options, players, list, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners, roundState);
-    }
-
-    Game withStations(List<Station> list) {
-        return new Game(phase, host, options, players, frames, list, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners, roundState);
+        return new Game(p, pending, lobby, bidding, deploying, combat);
     }
 
     Game withPending(PendingDecision d) {
-        return new Game(phase, host, options, players, frames, stations, d, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners, roundState);
+        return new Game(phase, d, lobby, bidding, deploying, combat);
     }
 
-    Game withDeployment(Deployment d) {
-        return new Game(phase, host, options, players, frames, stations, pending, d, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners, roundState);
+    Game withLobby(UnaryOperator<Lobby> change) {
+        return new Game(phase, pending, change.apply(lobby), bidding, deploying, combat);
     }
 
-    Game withOrder(List<String> order, LowTie tie) {
-        return new Game(phase, host, options, players, frames, stations, pending, deployment, order, tie,
-                doomsday, round, firstPlayer, winners, roundState);
+    Game withBidding(Bidding b) {
+        return new Game(phase, pending, lobby, b, deploying, combat);
     }
 
-    Game withClock(int clock, int r) {
-        return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                clock, r, firstPlayer, winners, roundState);
+    Game withDeploying(UnaryOperator<Deploying> change) {
+        return new Game(phase, pending, lobby, bidding, change.apply(deploying), combat);
     }
 
-    Game withFirstPlayer(String p) {
-        return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, p, winners, roundState);
-    }
-
-    Game withRound(RoundState r) {
-        return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, winners, r);
-    }
-
-    Game withWinners(List<String> w) {
-        return new Game(phase, host, options, players, frames, stations, pending, deployment, tacticalOrder, lowTie,
-                doomsday, round, firstPlayer, w, roundState);
+    Game withCombat(UnaryOperator<Combat> change) {
+        return new Game(phase, pending, lobby, bidding, deploying, change.apply(combat));
     }
 
     /**
@@ -293,10 +258,11 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
      * order), and forgets the tie for lowest once no tied partner shares the loser's score.
      */
     Game reranked() {
+        List<String> tacticalOrder = tacticalOrder();
         if (tacticalOrder.isEmpty()) {
             return this;
         }
-        LowTie tie = lowTie;
+        LowTie tie = lowTie();
         if (tie != null) {
             int loserScore = score(tie.loser());
             if (tie.tiedWith().stream().noneMatch(p -> score(p) == loserScore)) {
@@ -309,9 +275,9 @@ public record Game(Phase phase, String host, GameOptions options, List<Player> p
         }
         List<String> order = new ArrayList<>(tacticalOrder);
         order.sort(Comparator.comparingInt((String p) -> scores.get(p)).reversed());
-        if (order.equals(tacticalOrder) && tie == lowTie) {
+        if (order.equals(tacticalOrder()) && tie == lowTie()) {
             return this;
         }
-        return withOrder(order, tie);
+        return withBidding(new Bidding(order, tie));
     }
 }

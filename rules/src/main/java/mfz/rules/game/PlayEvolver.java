@@ -15,107 +15,113 @@ import mfz.rules.round.Stage;
 import mfz.rules.round.Turn;
 import mfz.rules.turn.Target;
 
-/** How the events of the round change the game: bookkeeping only. */
+/** How the events of the round change the game, one method per event that takes more than a line: bookkeeping only. */
 final class PlayEvolver {
 
     private PlayEvolver() {
     }
 
-    static Game evolve(Game g, Event event) {
+    static Game initiativeDieSkipped(Game g, Event.InitiativeDieSkipped e) {
         RoundState r = g.roundState();
-        return switch (event) {
-            case Event.InitiativeRolled e -> g.withRound(r.withSlots(e.slots()));
-            case Event.InitiativeDieSkipped e -> {
-                List<InitiativeSlot> slots = new ArrayList<>(r.slots());
-                slots.remove(new InitiativeSlot(e.owner(), e.frame(), e.value()));
-                yield g.withRound(r.withSlots(slots));
-            }
-            case Event.InitiativePassed e -> g.withRound(r.withPassed(append(r.passed(), e.player())));
-            case Event.SystemsJettisoned e -> frame(g, e.owner(), e.frame(), f -> f.without(e.systems()));
-            case Event.TurnStarted e -> {
-                Game next = frame(g, e.owner(), e.frame(), f -> f.withActed(true).withSsrs(f.ssrs() - e.ssrsFired()));
-                Turn top = r.active();
-                RoundState state;
-                if (top != null && top.of(e.owner(), e.frame())) {
-                    state = r.updateActive(t -> t.started(e.target(), e.range()));
-                } else {
-                    state = r.push(Turn.begun(e.owner(), e.frame(), e.target(), e.range())).withPassed(List.of());
-                    if (g.demo()) {
-                        state = state.withRotation(Initiative.after(g, e.owner()));
-                    }
-                }
-                yield next.withRound(state);
-            }
-            case Event.PoolRolled e -> g.withRound(r.updateActive(t -> t.withRoll(e.dice())));
-            case Event.DefenseAssigned e -> {
-                Game next = frame(g, e.owner(), e.frame(), f -> f.withDefense(e.die() == null ? null : e.die().value()));
-                Turn t = r.active();
-                if (t.activatedBy() == null) {
-                    yield next.withRound(r.updateActive(x -> x.using(e.die()).defendedNow(Stage.ACTING)));
-                }
-                // Activated by an attack: it pauses under its attacker, whose attack resolves now.
-                List<Turn> turns = new ArrayList<>(r.turns());
-                Turn paused = turns.removeLast().using(e.die()).defendedNow(Stage.PAUSED);
-                turns.add(turns.size() - 1, paused);
-                yield next.withRound(r.withTurns(turns));
-            }
-            case Event.FrameMoved e -> frame(g, e.owner(), e.frame(), f -> f.near(e.nearStation()))
-                    .withRound(r.updateActive(t -> t.using(e.die()).movedNow()));
-            case Event.AttackDeclared e -> g.withRound(r.updateActive(t -> t.using(e.attack().die()).attackedNow(e.attack())));
-            case Event.FrameActivated e -> frame(g, e.owner(), e.frame(), f -> f.withActed(true)).withRound(
-                    r.updateActive(t -> t.at(Stage.WAITING))
-                            .push(Turn.activated(e.owner(), e.frame(), e.byOwner() + "/" + e.byFrame())));
-            case Event.DamageRolled e -> {
-                Game next = g;
-                if (e.spot() > 0 && e.target().frameTarget()) {
-                    next = frame(g, e.target().owner(), e.target().frame(), f -> f.withSpot(null));
-                }
-                RoundState state = r.update(e.attackerOwner(), e.attackerFrame(), Turn::attackDone);
-                if (!e.dice().isEmpty()) {
-                    state = state.withResolution(new Resolution(e.attackerOwner(), e.attackerFrame(), e.target(),
-                            e.situation(), sorted(e.dice()), e.cover(), e.coverHits()));
-                }
-                yield next.withRound(state);
-            }
-            case Event.FallDamageRolled e -> g.withRound(r.withResolution(new Resolution(null, null,
-                    Target.frame(e.owner(), e.frame()), Situation.FALLING, sorted(e.dice()), Cover.NONE, null)));
-            case Event.DamageDieResolved e -> {
-                Resolution res = r.resolution().next();
-                if (e.effect() == DieEffect.COVER_HIT && res.cover().kind() == Cover.Kind.TERRAIN) {
-                    res = res.coverHit();
-                }
-                yield g.withRound(r.withResolution(res));
-            }
-            case Event.CoverDestroyed e -> g.withRound(r.withResolution(r.resolution().coverGone()));
-            case Event.SystemLost e -> frame(g, e.owner(), e.frame(), f -> f.without(List.of(e.system()))).withPending(null);
-            case Event.WhiteLost e -> frame(g, e.owner(), e.frame(), f -> f.withWhites(f.whites() - 1)).withPending(null);
-            case Event.FrameDestroyed e -> {
-                Game next = frame(g, e.owner(), e.frame(), Frame::wrecked).withPending(null);
-                yield r == null ? next : next.withRound(r.without(e.owner(), e.frame()));
-            }
-            case Event.RetreatedFromStation e -> frame(g, e.owner(), e.frame(), f -> f.near(null)).withPending(null);
-            case Event.DamageResolved e -> g.withRound(r.withResolution(null));
-            case Event.SpotPlaced e -> frame(g, e.targetOwner(), e.targetFrame(), f -> f.withSpot(e.die().value()))
-                    .withRound(r.updateActive(t -> t.using(e.die()).spottedNow()));
-            case Event.TurnEnded e -> {
-                RoundState state = r.without(e.owner(), e.frame());
-                yield g.withRound(state.turns().isEmpty() ? state.withPassed(List.of()) : state);
-            }
-            default -> throw new IllegalArgumentException("not an event of the round: " + event);
-        };
+        List<InitiativeSlot> slots = new ArrayList<>(r.slots());
+        slots.remove(new InitiativeSlot(e.owner(), e.frame(), e.value()));
+        return g.withCombat(c -> c.withRoundState(r.withSlots(slots)));
     }
 
-    private static Game frame(Game g, String owner, String name, UnaryOperator<Frame> change) {
-        return g.withFrames(g.frames().stream().map(f -> f.is(owner, name) ? change.apply(f) : f).toList());
+    static Game turnStarted(Game g, Event.TurnStarted e) {
+        RoundState r = g.roundState();
+        Game next = frame(g, e.owner(), e.frame(), f -> f.withActed(true).withSsrs(f.ssrs() - e.ssrsFired()));
+        Turn top = r.active();
+        RoundState state;
+        if (top != null && top.of(e.owner(), e.frame())) {
+            state = r.updateActive(t -> t.started(e.target(), e.range()));
+        } else {
+            state = r.push(Turn.begun(e.owner(), e.frame(), e.target(), e.range())).withPassed(List.of());
+            if (g.demo()) {
+                state = state.withRotation(Initiative.after(g, e.owner()));
+            }
+        }
+        return withRound(next, state);
+    }
+
+    static Game defenseAssigned(Game g, Event.DefenseAssigned e) {
+        RoundState r = g.roundState();
+        Game next = frame(g, e.owner(), e.frame(), f -> f.withDefense(e.die() == null ? null : e.die().value()));
+        Turn t = r.active();
+        if (t.activatedBy() == null) {
+            return next.withCombat(c -> c.withRoundState(r.updateActive(x -> x.using(e.die()).defendedNow(Stage.ACTING))));
+        }
+        // Activated by an attack: it pauses under its attacker, whose attack resolves now.
+        List<Turn> turns = new ArrayList<>(r.turns());
+        Turn paused = turns.removeLast().using(e.die()).defendedNow(Stage.PAUSED);
+        turns.add(turns.size() - 1, paused);
+        return next.withCombat(c -> c.withRoundState(r.withTurns(turns)));
+    }
+
+    static Game frameMoved(Game g, Event.FrameMoved e) {
+        return frame(g, e.owner(), e.frame(), f -> f.near(e.nearStation()))
+                .withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.using(e.die()).movedNow())));
+    }
+
+    static Game frameActivated(Game g, Event.FrameActivated e) {
+        return frame(g, e.owner(), e.frame(), f -> f.withActed(true)).withCombat(c -> c.withRoundState(
+                g.roundState().updateActive(t -> t.at(Stage.WAITING))
+                        .push(Turn.activated(e.owner(), e.frame(), e.byOwner() + "/" + e.byFrame()))));
+    }
+
+    static Game damageRolled(Game g, Event.DamageRolled e) {
+        Game next = g;
+        if (e.spot() > 0 && e.target().frameTarget()) {
+            next = frame(g, e.target().owner(), e.target().frame(), f -> f.withSpot(null));
+        }
+        RoundState state = g.roundState().update(e.attackerOwner(), e.attackerFrame(), Turn::attackDone);
+        if (!e.dice().isEmpty()) {
+            state = state.withResolution(new Resolution(e.attackerOwner(), e.attackerFrame(), e.target(),
+                    e.situation(), sorted(e.dice()), e.cover(), e.coverHits()));
+        }
+        return withRound(next, state);
+    }
+
+    static Game fallDamageRolled(Game g, Event.FallDamageRolled e) {
+        return g.withCombat(c -> c.withRoundState(g.roundState().withResolution(new Resolution(null, null,
+                Target.frame(e.owner(), e.frame()), Situation.FALLING, sorted(e.dice()), Cover.NONE, null))));
+    }
+
+    static Game damageDieResolved(Game g, Event.DamageDieResolved e) {
+        RoundState r = g.roundState();
+        Resolution res = r.resolution().next();
+        if (e.effect() == DieEffect.COVER_HIT && res.cover().kind() == Cover.Kind.TERRAIN) {
+            res = res.coverHit();
+        }
+        return withRound(g, r.withResolution(res));
+    }
+
+    static Game frameDestroyed(Game g, Event.FrameDestroyed e) {
+        Game next = frame(g, e.owner(), e.frame(), Frame::wrecked).withPending(null);
+        RoundState r = g.roundState();
+        return r == null ? next : next.withCombat(c -> c.withRoundState(r.without(e.owner(), e.frame())));
+    }
+
+    static Game spotPlaced(Game g, Event.SpotPlaced e) {
+        return frame(g, e.targetOwner(), e.targetFrame(), f -> f.withSpot(e.die().value()))
+                .withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.using(e.die()).spottedNow())));
+    }
+
+    static Game turnEnded(Game g, Event.TurnEnded e) {
+        RoundState state = g.roundState().without(e.owner(), e.frame());
+        return g.withCombat(c -> c.withRoundState(state.turns().isEmpty() ? state.withPassed(List.of()) : state));
+    }
+
+    /** The game with one frame changed. */
+    static Game frame(Game g, String owner, String name, UnaryOperator<Frame> change) {
+        return g.withCombat(c -> c.withFrames(g.frames().stream().map(f -> f.is(owner, name) ? change.apply(f) : f).toList()));
+    }
+
+    private static Game withRound(Game g, RoundState state) {
+        return g.withCombat(c -> c.withRoundState(state));
     }
 
     private static List<Integer> sorted(List<Integer> dice) {
         return dice.stream().sorted().toList();
-    }
-
-    private static <T> List<T> append(List<T> list, T item) {
-        List<T> copy = new ArrayList<>(list);
-        copy.add(item);
-        return copy;
     }
 }

@@ -8,8 +8,37 @@ import java.util.function.Supplier;
  */
 public final class Refusal extends RuntimeException {
 
+    /** The game whose description ends the message (who it waits on, and for what), or null. */
+    private final transient Game waitingIn;
+
     public Refusal(String message) {
+        this(message, null);
+    }
+
+    private Refusal(String message, Game waitingIn) {
         super(message, null, false, false);
+        this.waitingIn = waitingIn;
+    }
+
+    /**
+     * A refusal whose reason is followed by what the game waits on now. The engine adds that
+     * description ({@link Game#decide}) only when refusing, and the rules that refuse need not
+     * know how the game describes itself.
+     */
+    public static Refusal withWaiting(String reason, Game game) {
+        return new Refusal(reason, game);
+    }
+
+    /** Refuses unless the condition holds, with the reason followed by what the game waits on now. */
+    public static void requireWithWaiting(boolean condition, String reason, Game game) {
+        if (!condition) {
+            throw withWaiting(reason, game);
+        }
+    }
+
+    /** The game whose description the engine adds to the message, or null for none. */
+    Game waitingIn() {
+        return waitingIn;
     }
 
     /** Refuses unless the condition holds. */

@@ -10,12 +10,12 @@ import mfz.rules.round.Turn;
 import mfz.rules.turn.DieRef;
 
 /** Says in player words who the game waits on and for what. */
-final class Waiting {
+public final class Waiting {
 
     private Waiting() {
     }
 
-    static String describe(Game g) {
+    public static String describe(Game g) {
         if (g.pending() != null) {
             return pending(g, g.pending());
         }
@@ -64,7 +64,7 @@ final class Waiting {
             return Initiative.nextSlot(g).map(s -> round + g.nameOf(s.owner()) + "'s " + s.frame() + " acts next (d20: "
                     + s.value() + ").").orElse(round + "no frame is left to act.");
         }
-        return round + g.initiative().map(g::nameOf).orElse("nobody") + " holds the initiative.";
+        return round + Initiative.holder(g).map(g::nameOf).orElse("nobody") + " holds the initiative.";
     }
 
     private static String lobby(Game g) {

@@ -8,8 +8,8 @@
  *     case Decision.Accepted a -> { store(a.events()); game = game.applyAll(a.events()); }
  *     case RuleViolation v -> reply(v.message());          // nothing changed
  * }
- * game.waitingOn();  game.pending();  game.ranking();  game.score(userId);  game.stations();
- * game.initiative();  game.turn();  game.choices(userId);   // combat: who acts, and what they may do
+ * game.pending();  game.ranking();  game.score(userId);  game.stations();  game.turn();
+ * GameQueries.waitingOn(game);  GameQueries.initiative(game);  GameQueries.choices(game, userId);
  * }</pre>
  *
  * <p>Commands name the acting player ({@link mfz.rules.game.Command#actor()}); the engine

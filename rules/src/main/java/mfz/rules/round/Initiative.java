@@ -1,6 +1,7 @@
 package mfz.rules.round;
 
 import static mfz.rules.game.Refusal.require;
+import static mfz.rules.game.Refusal.requireWithWaiting;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -104,8 +105,8 @@ public final class Initiative {
     /** Refuses unless the actor holds the initiative now (with the reason in player words). */
     public static void requireHolder(Game g, String actor) {
         RoundState r = g.roundState();
-        require(r.turns().isEmpty(), () -> "Not now: " + g.waitingOn());
-        String holder = holder(g).orElseThrow(() -> new Refusal("Not now: " + g.waitingOn()));
+        requireWithWaiting(r.turns().isEmpty(), "Not now: ", g);
+        String holder = holder(g).orElseThrow(() -> Refusal.withWaiting("Not now: ", g));
         require(holder.equals(actor), "Not your turn: " + g.nameOf(holder) + " holds the initiative.");
     }
 
@@ -131,7 +132,7 @@ public final class Initiative {
     }
 
     static void requireCombat(Game g) {
-        require(g.phase() == Phase.COMBAT, () -> "Turns are played in combat; now: " + g.waitingOn());
+        requireWithWaiting(g.phase() == Phase.COMBAT, "Turns are played in combat; now: ", g);
     }
 
     /**

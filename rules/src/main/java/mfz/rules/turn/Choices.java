@@ -133,8 +133,8 @@ public final class Choices {
                     List<String> spotDice = DieRef.choices(t.left(), DieColour.YELLOW);
                     int best = t.left().stream().filter(d -> d.colour() == DieColour.YELLOW || d.colour() == DieColour.WHITE)
                             .mapToInt(RolledDie::value).max().orElse(0);
-                    List<FrameRef> spottable = g.frames().stream().filter(f -> !f.owner().equals(t.owner()) && f.alive()
-                            && f.placed() && (f.spot() == null || f.spot() < best)).map(f -> ref(g, f)).toList();
+                    List<FrameRef> spottable = g.frames().stream()
+                            .filter(f -> TurnRules.whyNotSpot(g, t.owner(), f, best).isEmpty()).map(f -> ref(g, f)).toList();
                     if (!spotDice.isEmpty() && !spottable.isEmpty()) {
                         out.add(new Choice(Action.SPOT, spotDice, spottable, "Spot (last action) "
                                 + TurnRules.spotCondition(self) + "; it replaces a lower spot only."));

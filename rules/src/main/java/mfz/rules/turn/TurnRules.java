@@ -1,9 +1,11 @@
 package mfz.rules.turn;
 
 import static mfz.rules.game.Refusal.require;
+import static mfz.rules.game.Refusal.requireWithWaiting;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.attack.AttackDeclaration;
 import mfz.rules.attack.AttackRules;
 import mfz.rules.attack.Cover;
@@ -62,7 +64,7 @@ public final class TurnRules {
                     "Not now: your " + top.frame() + " was attacked and acts first.");
             frame = g.frame(top.owner(), top.frame()).orElseThrow();
         } else {
-            require(top == null, () -> "Not now: " + g.waitingOn());
+            requireWithWaiting(top == null, "Not now: ", g);
             Initiative.requireHolder(g, c.actor());
             require(!blank(c.frame()), "Name the frame that takes its turn.");
             frame = Frames.own(g, c.actor(), c.frame());
@@ -251,12 +253,31 @@ public final class TurnRules {
         require(die.colour() == DieColour.YELLOW || die.colour() == DieColour.WHITE,
                 "Spotting takes a yellow or white die, not " + die.notation() + ".");
         Frame target = Frames.any(g, c.owner(), c.frame());
-        require(!target.owner().equals(c.actor()), "Spot an opponent's frame, not your own.");
-        require(target.alive(), Frames.label(g, target) + " is destroyed.");
-        require(target.placed(), Frames.label(g, target) + " isn't on the table.");
-        require(target.spot() == null || die.value() > target.spot(), Frames.label(g, target)
-                + " already carries a spot of " + target.spot() + ": a new spot must be higher.");
+        whyNotSpot(g, c.actor(), target, die.value()).ifPresent(reason -> {
+            throw new Refusal(reason);
+        });
         tx.emit(new Event.SpotPlaced(t.owner(), t.frame(), die, target.owner(), target.name()));
+    }
+
+    /**
+     * Why a die of this value can't spot the frame for this player, or empty if it can: the
+     * spot rule, both for deciding a spot and for offering one.
+     */
+    public static Optional<String> whyNotSpot(Game g, String spotter, Frame target, int value) {
+        if (target.owner().equals(spotter)) {
+            return Optional.of("Spot an opponent's frame, not your own.");
+        }
+        if (!target.alive()) {
+            return Optional.of(Frames.label(g, target) + " is destroyed.");
+        }
+        if (!target.placed()) {
+            return Optional.of(Frames.label(g, target) + " isn't on the table.");
+        }
+        if (target.spot() != null && value <= target.spot()) {
+            return Optional.of(Frames.label(g, target) + " already carries a spot of " + target.spot()
+                    + ": a new spot must be higher.");
+        }
+        return Optional.empty();
     }
 
     /** What the frame's comms let it spot, as the condition the player declares by spotting. */
@@ -279,7 +300,7 @@ public final class TurnRules {
     // ---- helpers ---------------------------------------------------------------------------
 
     static void requireCombat(Game g) {
-        require(g.phase() == Phase.COMBAT && g.roundState() != null, () -> "Turns are played in combat; now: " + g.waitingOn());
+        requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, "Turns are played in combat; now: ", g);
     }
 
     /** The turn acting now, which must be the actor's. */
@@ -288,7 +309,7 @@ public final class TurnRules {
         RoundState r = g.roundState();
         Turn t = r.active();
         if (t == null) {
-            throw new Refusal("No turn is underway: " + g.waitingOn());
+            throw Refusal.withWaiting("No turn is underway: ", g);
         }
         require(t.owner().equals(actor), () -> "Not your turn: " + Frames.label(g, t.owner(), t.frame()) + " is acting.");
         return t;

@@ -1,32 +1,32 @@
 package mfz.rules.attack;
 
-import static mfz.rules.game.Duel.start;
-import static mfz.rules.game.Replay.frame;
+import static mfz.rules.game.Table.start;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.game.Command;
-import mfz.rules.game.Duel;
+import mfz.rules.game.Table;
 import mfz.rules.game.Event;
 import mfz.rules.game.PendingDecision;
-import mfz.rules.game.Replay;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.turn.DieRef;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** Advanced options in play (RULES.md §8): each only when agreed, refused with the reason otherwise. */
 class AdvancedOptionsTest {
 
-    private static Replay duel(AdvancedOption... options) {
-        return Duel.of(List.of(frame("a", "a1", "Rd B G"), frame("b", "b1", "B G Y Rd")), options);
+    private static Table duel(AdvancedOption... options) {
+        return Table.duel(List.of(frame("a", "a1", "Rd B G"), frame("b", "b1", "B G Y Rd")), options);
     }
 
     @Test
     void jettisoningThrowsSystemsAwayBeforeTheRollAndMayEarnTheSprintDie() {
-        Replay r = duel(AdvancedOption.JETTISON);
+        Table r = duel(AdvancedOption.JETTISON);
         List<Event> events = r.play(new Command.StartTurn("a", "a1", "b1", null, Range.HAND, 0, false, "rd"), 1, 2, 3, 4, 5);
         assertEquals(new Event.SystemsJettisoned("a", "a1", List.of(FrameSystem.parse("Rd"))), events.getFirst());
         assertEquals("W1 W2 B3 G4 d8G5", DieRef.list(r.game().turn().orElseThrow().rolled()));
@@ -37,7 +37,7 @@ class AdvancedOptionsTest {
     void jettisoningIsRefusedWhenOffAndForSystemsTheFrameLacksOrWhites() {
         duel().refused(new Command.StartTurn("a", "a1", null, null, null, 0, false, "B"),
                 "Jettisoning is not in play in this game (an advanced option).");
-        Replay r = duel(AdvancedOption.JETTISON);
+        Table r = duel(AdvancedOption.JETTISON);
         r.refused(new Command.StartTurn("a", "a1", null, null, null, 0, false, "Y"), "a1 has no Y to jettison.");
         r.refused(new Command.StartTurn("a", "a1", null, null, null, 0, false, "W"),
                 "`W` can't be jettisoned: name systems like B G Rd (whites can't be jettisoned).");
@@ -49,7 +49,7 @@ class AdvancedOptionsTest {
     void aFrameStartingInAHazardSetsAWhiteAsideOnlyWhenHazardsAreInPlay() {
         duel().refused(new Command.StartTurn("a", "a1", null, null, null, 0, true, null),
                 "Hazardous areas are not in play in this game (an advanced option).");
-        Replay r = duel(AdvancedOption.HAZARDS);
+        Table r = duel(AdvancedOption.HAZARDS);
         r.play(new Command.StartTurn("a", "a1", null, null, null, 0, true, null), 6, 3, 4);
         assertEquals("W6 B3 G4", DieRef.list(r.game().turn().orElseThrow().rolled()));
     }
@@ -57,7 +57,7 @@ class AdvancedOptionsTest {
     @Test
     void aFallDealsOneDamageDiePerThreeBricksOnTheFallingChart() {
         duel().refused(new Command.Fall("a", null, "a1", 6), "Elevation and falling are not in play in this game (an advanced option).");
-        Replay r = duel(AdvancedOption.ELEVATION);
+        Table r = duel(AdvancedOption.ELEVATION);
         r.refused(new Command.Fall("a", null, "a1", 2), "A fall of fewer than 3 bricks does no damage.");
         r.refused(new Command.Fall("a", null, "b1", 6), "Only Ben, or the player whose turn is underway, says that b1 fell.");
         List<Event> events = r.play(new Command.Fall("a", null, "a1", 8), 4, 3);
@@ -66,18 +66,18 @@ class AdvancedOptionsTest {
                 new Event.DecisionRequested(new PendingDecision.HitChoice("a", "a1", List.of("Rd", "B", "G"), null))), events);
         List<Event> taken = r.play(new Command.TakeHit("a", "Rd"));
         assertEquals(new Event.DamageResolved(Target.frame("a", "a1")), taken.getLast());
-        assertEquals(java.util.Optional.of("a"), r.game().initiative(), "play goes on where it was");
+        assertEquals(java.util.Optional.of("a"), GameQueries.initiative(r.game()), "play goes on where it was");
     }
 
     @Test
     void aFallDuringATurnLetsTheTurnGoOnAndAFallenFrameThatIsDestroyedNeverResumes() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B"), frame("a", "a2", "B")),
+        Table r = Table.duel(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B"), frame("a", "a2", "B")),
                 AdvancedOption.ELEVATION);
         r.play(start("a", "a1", null, null), 1, 1);
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Fall("a", null, "a1", 9), 6, 6, 6);
         assertEquals(true, r.game().frame("a", "a1").orElseThrow().destroyed());
         assertEquals(java.util.Optional.empty(), r.game().turn(), "its turn is over");
-        assertEquals(java.util.Optional.of("a"), r.game().initiative());
+        assertEquals(java.util.Optional.of("a"), GameQueries.initiative(r.game()));
     }
 }

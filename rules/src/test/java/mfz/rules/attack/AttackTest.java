@@ -1,20 +1,20 @@
 package mfz.rules.attack;
 
-import static mfz.rules.game.Duel.start;
-import static mfz.rules.game.Replay.frame;
+import static mfz.rules.game.Table.start;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.game.Command;
-import mfz.rules.game.Duel;
+import mfz.rules.game.Table;
 import mfz.rules.game.Event;
 import mfz.rules.game.PendingDecision;
-import mfz.rules.game.Replay;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** Resolving an attack (RULES.md §6): damage dice, the charts, cover. */
 class AttackTest {
@@ -42,8 +42,8 @@ class AttackTest {
      * quietly; Anna passes; Cleo's c1 spots b1 with a Y5 when {@code spot}. Then it is Anna's
      * turn: her a2 (Rd) attacks.
      */
-    private static Replay target(String loadout, int defense, boolean spot) {
-        Replay r = Duel.of(List.of(frame("a", "a2", "Rd"), frame("b", "b1", loadout), frame("c", "c1", "Y"),
+    private static Table target(String loadout, int defense, boolean spot) {
+        Table r = Table.duel(List.of(frame("a", "a2", "Rd"), frame("b", "b1", loadout), frame("c", "c1", "Y"),
                 frame("b", "b2", "B G Y Rd")));
         r.play(start("b", "b1", null, null), quiet(r.game().frame("b", "b1").orElseThrow(), defense));
         r.play(new Command.Defend("b", defense == 0 ? "none" : "W" + defense));
@@ -72,7 +72,7 @@ class AttackTest {
     /** seeds/000 "Example attack": 4 + 5 − 6 = 3 dice; 1, 4, 5; the cover falls to the 4; the 5 hits. */
     @Test
     void theExampleAttackOfTheSeed() {
-        Replay r = target("B G", 6, true);
+        Table r = target("B G", 6, true);
         r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 4, 1);
         r.play(new Command.Defend("a", "none"));
         List<Event> events = r.play(new Command.Attack("a", "R4", true, "terrain", null, 0), 5, 1, 4);
@@ -86,7 +86,7 @@ class AttackTest {
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null))),
                 events.subList(1, events.size()));
         assertNull(r.game().frame("b", "b1").orElseThrow().spot(), "the spot used comes off");
-        assertEquals("Round 1, doomsday clock at 11: Ben must choose what b1 loses to the hit: B, G.", "Round 1, doomsday clock at 11: " + r.game().waitingOn());
+        assertEquals("Round 1, doomsday clock at 11: Ben must choose what b1 loses to the hit: B, G.", "Round 1, doomsday clock at 11: " + GameQueries.waitingOn(r.game()));
         r.play(new Command.TakeHit("b", "G"));
         assertEquals(List.of(FrameSystem.parse("B")), r.game().frame("b", "b1").orElseThrow().systems());
         assertEquals("a2", r.game().turn().orElseThrow().frame(), "the attacker then finishes its turn");
@@ -94,7 +94,7 @@ class AttackTest {
 
     @Test
     void coverLastsForCoverHitsHitsAndTheNextOneDestroysIt() {
-        Replay r = target("B G Y", 0, false);
+        Table r = target("B G Y", 0, false);
         r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 6, 1);
         r.play(new Command.Defend("a", "none"));
         List<Event> events = r.play(new Command.Attack("a", "R6", false, "terrain", null, 1), 4, 5, 5, 4, 1, 2);
@@ -111,7 +111,7 @@ class AttackTest {
 
     @Test
     void coverNotLimitedStandsThroughTheWholeAttack() {
-        Replay r = target("B G Y", 0, false);
+        Table r = target("B G Y", 0, false);
         r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 4, 1);
         r.play(new Command.Defend("a", "none"));
         List<Event> events = r.play(new Command.Attack("a", "R4", false, "terrain", null, null), 5, 5, 4, 4);
@@ -123,11 +123,11 @@ class AttackTest {
 
     @Test
     void aCoveringFrameTakesTheFivesAndOnceDestroyedTheRestUseTheOutOfCoverChart() {
-        Replay r = target("B G Y", 0, false);
+        Table r = target("B G Y", 0, false);
         // b2 covers b1; b2 has lost everything but one white
         r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 6, 1);
         r.play(new Command.Defend("a", "none"));
-        Replay weak = r;
+        Table weak = r;
         List<Event> events = weak.play(new Command.Attack("a", "R6", false, "b2", "b", null), 5, 5, 5, 5, 5, 5);
         // b2 (B G Y Rd) loses a system to each 5, then its whites: the 6th 5 destroys it... it has only 6 lives
         assertEquals(new Event.DamageRolled("a", "a2", Target.frame("b", "b1"), 6, 0, 0, Situation.FRAME_COVER,
@@ -148,7 +148,7 @@ class AttackTest {
 
     @Test
     void theRemainingDiceUseTheOutOfCoverChartOnceTheCoveringFrameIsDestroyed() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B G"), frame("b", "b2", "B")));
+        Table r = Table.duel(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B G"), frame("b", "b2", "B")));
         r.play(start("b", "b1", null, null), quiet(r.game().frame("b", "b1").orElseThrow(), 1));
         r.play(new Command.Defend("b", "none"));
         r.play(new Command.EndTurn("b"));
@@ -163,7 +163,7 @@ class AttackTest {
                 new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 0), new Event.WhiteLost("b", "b2"),
                 new Event.FrameDestroyed("b", "b2"), new Event.CoverDestroyed(Cover.frame("b", "b2")),
                 new Event.DamageResolved(Target.frame("b", "b1"))), events.subList(2, events.size()));
-        Replay more = Duel.of(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B G"), frame("b", "b2", "Y")));
+        Table more = Table.duel(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B G"), frame("b", "b2", "Y")));
         more.play(start("b", "b1", null, null), quiet(more.game().frame("b", "b1").orElseThrow(), 1));
         more.play(new Command.Defend("b", "none"));
         more.play(new Command.EndTurn("b"));
@@ -179,7 +179,7 @@ class AttackTest {
 
     @Test
     void aCoveringFrameWithTwoDefenseSystemsTakesNoDamageFromFives() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "G"), frame("b", "b2", "B B")));
+        Table r = Table.duel(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "G"), frame("b", "b2", "B B")));
         r.play(start("b", "b1", null, null), quiet(r.game().frame("b", "b1").orElseThrow(), 1));
         r.play(new Command.Defend("b", "none"));
         r.play(new Command.EndTurn("b"));
@@ -195,7 +195,7 @@ class AttackTest {
 
     @Test
     void terrainHasDefenseZeroAndEachHitOnItIsSixBricks() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "B")));
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "B")));
         r.play(start("a", "a1", "terrain", Range.HAND), 1, 1, 2, 1, 1);
         r.play(new Command.Defend("a", "none"));
         r.refused(new Command.Attack("a", "R2", true, null, null, null), "Terrain carries no spot marker.");
@@ -209,7 +209,7 @@ class AttackTest {
 
     @Test
     void handToHandIgnoresCoverAndHitsOnFourFiveSix() {
-        Replay r = target("B G Y", 0, false);
+        Table r = target("B G Y", 0, false);
         r.play(start("a", "a2", "b1", Range.HAND), 1, 1);
         r.play(new Command.Defend("a", "none"));
         r.refused(new Command.Attack("a", "W1", false, "terrain", null, null), "Cover doesn't count hand-to-hand.");
@@ -221,7 +221,7 @@ class AttackTest {
 
     @Test
     void zeroOrFewerDamageDiceIsAMissAndAUsedSpotComesOffAnyway() {
-        Replay r = target("B G Y", 6, true);
+        Table r = target("B G Y", 6, true);
         r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 1, 1);
         r.play(new Command.Defend("a", "none"));
         List<Event> events = r.play(new Command.Attack("a", "R1", true, null, null, null));

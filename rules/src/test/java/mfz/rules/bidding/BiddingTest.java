@@ -20,10 +20,10 @@ import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision.HighTieChoice;
 import mfz.rules.game.Phase;
-import mfz.rules.game.Scenario;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** Bidding (RULES.md §2), every case worked out by hand. */
 class BiddingTest {
@@ -48,7 +48,7 @@ class BiddingTest {
         Table t = ready(GameSize.SKIRMISH, 3, frames(4, SOLDIER),
                 new String[] {BGY, BGY, BGY, BGY, SOLDIER});
         // a: 4 frames (fewest, +1), 16 systems; b: 5 frames (most, -1), 16 systems (equal: +1 -1)
-        Scenario.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
+        Table.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
                 new Event.CompaniesCompared(List.of(new Bid("a", 4, 16, 3, 6, 42), new Bid("b", 5, 16, 3, 4, 32))),
                 settled(List.of(new Placing("a", DEFENDER), new Placing("b", POINT_ATTACKER)), null, List.of(),
                         List.of("a", "b")),
@@ -58,7 +58,7 @@ class BiddingTest {
     @Test
     void mostSystemsLosesOnePointOfPpaAndFewestGainsOne() {
         Table t = ready(GameSize.SKIRMISH, 3, frames(4, SOLDIER), frames(4, BGY));
-        Game g = Scenario.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
+        Game g = Table.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
                 new Event.CompaniesCompared(List.of(new Bid("a", 4, 16, 3, 4, 28), new Bid("b", 4, 12, 3, 6, 42))),
                 settled(List.of(new Placing("a", POINT_ATTACKER), new Placing("b", DEFENDER)), null, List.of(),
                         List.of("b", "a")),
@@ -73,14 +73,14 @@ class BiddingTest {
     void tieForHighestDrawsARandomOrderAndAsksTheFirst() {
         Table t = ready(GameSize.SKIRMISH, 3, frames(5, SOLDIER), frames(5, SOLDIER));
         // equal counts: every adjustment cancels, PPA 5, (5 + 3) x 5 = 40 each
-        Game g = Scenario.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1)).thenStartedAnd(
+        Game g = Table.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1)).thenStartedAnd(
                 new Event.CompaniesCompared(List.of(new Bid("a", 5, 20, 3, 5, 40), new Bid("b", 5, 20, 3, 5, 40))),
                 new Event.TieOrderDrawn(List.of("a", "b"), List.of(1), List.of("b", "a")),
                 new Event.DecisionRequested(new HighTieChoice("b", List.of("b", "a"), List.of(),
                         List.of(ADD_FRAME, REMOVE_FRAME, DEFER))));
         assertEquals(Phase.BIDDING, g.phase());
         assertEquals("Ben must settle the tie for highest score: add a frame, remove a frame, defer to Anna.",
-                g.waitingOn());
+                GameQueries.waitingOn(g));
     }
 
     private static Game twoTied() {
@@ -92,7 +92,7 @@ class BiddingTest {
     @Test
     void tieForHighestFirstPlayerMayAddAFrameAndBiddingRestarts() {
         Frame added = Frame.build("a", "Spare", LoadoutNotation.read(SOLDIER).systems(), 0);
-        Game g = Scenario.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "Spare", SOLDIER)).thenEvents(
+        Game g = Table.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "Spare", SOLDIER)).thenEvents(
                 new Event.TieFrameAdded(added),
                 // a: 6 frames and 24 systems, both most: 5 - 2 = 3, (6 + 3) x 3 = 27; b: both fewest, 7 x 8 = 56
                 new Event.CompaniesCompared(List.of(new Bid("a", 6, 24, 3, 3, 27), new Bid("b", 5, 20, 3, 7, 56))),
@@ -106,7 +106,7 @@ class BiddingTest {
 
     @Test
     void tieForHighestFirstPlayerMayRemoveAFrame() {
-        Game g = Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "A2", null)).thenEvents(
+        Game g = Table.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "A2", null)).thenEvents(
                 new Event.TieFrameRemoved("a", "a2", null),
                 new Event.CompaniesCompared(List.of(new Bid("a", 4, 16, 3, 7, 49), new Bid("b", 5, 20, 3, 3, 24))),
                 settled(List.of(new Placing("a", DEFENDER), new Placing("b", POINT_ATTACKER)), null, List.of(),
@@ -117,29 +117,29 @@ class BiddingTest {
 
     @Test
     void aRemovedFramesSsrsGoToTheFirstRemainingFrameUnlessTheyAreSentElsewhere() {
-        Game first = Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", null)).accepted();
+        Game first = Table.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", null)).accepted();
         assertEquals(3, first.frame("a", "a2").orElseThrow().ssrs());
-        Game chosen = Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", "a4")).accepted();
+        Game chosen = Table.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", "a4")).accepted();
         assertEquals(3, chosen.frame("a", "a4").orElseThrow().ssrs());
         assertEquals(0, chosen.frame("a", "a2").orElseThrow().ssrs());
         assertEquals(3, chosen.framesOf("a").stream().mapToInt(Frame::ssrs).sum());
-        Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", "a1"))
+        Table.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", "a1"))
                 .thenRefused("`a1` is the frame being removed: its SSRs must go to another frame.");
-        Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", "zz"))
+        Table.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "a1", "zz"))
                 .thenRefused("Your company has no frame named `zz` to take the SSRs.");
-        Scenario.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "nope", null))
+        Table.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "nope", null))
                 .thenRefused("Your company has no frame named `nope`.");
     }
 
     @Test
     void aPlayerWhoDeferredCannotBeDeferredToAgain() {
-        Game g = Scenario.given(twoTied()).when(new Command.DeferTie("a")).thenEvents(
+        Game g = Table.given(twoTied()).when(new Command.DeferTie("a")).thenEvents(
                 new Event.TieDeferred("a", "b"),
                 new Event.DecisionRequested(new HighTieChoice("b", List.of("a", "b"), List.of("a"),
                         List.of(ADD_FRAME, REMOVE_FRAME))));
-        Scenario.given(g).when(new Command.DeferTie("b")).thenRefused("You can't defer: nobody is left in the tie to "
+        Table.given(g).when(new Command.DeferTie("b")).thenRefused("You can't defer: nobody is left in the tie to "
                 + "defer to (a player who deferred can't be deferred to again). You may add a frame or remove a frame.");
-        Game after = Scenario.given(g).when(new Command.RemoveFrameToBreakTie("b", "b5", null)).accepted();
+        Game after = Table.given(g).when(new Command.RemoveFrameToBreakTie("b", "b5", null)).accepted();
         assertEquals(DEFENDER, after.position("b"));
         assertEquals(POINT_ATTACKER, after.position("a"));
     }
@@ -148,10 +148,10 @@ class BiddingTest {
     void onlyTheNamedPlayerAnswersATieAndNothingElseHappensMeanwhile() {
         Game g = twoTied();
         String waiting = "Anna must settle the tie for highest score: add a frame, remove a frame, defer to Ben.";
-        Scenario.given(g).when(new Command.DeferTie("b")).thenRefused("Not your decision: " + waiting);
-        Scenario.given(g).when(new Command.AddFrameToBreakTie("b", "x", SOLDIER)).thenRefused("Not your decision: " + waiting);
-        Scenario.given(g).when(new Command.ApproveTerrain("a")).thenRefused("Not now: " + waiting);
-        Scenario.given(g).when(new Command.Pass("a")).thenRefused("Not now: " + waiting);
+        Table.given(g).when(new Command.DeferTie("b")).thenRefused("Not your decision: " + waiting);
+        Table.given(g).when(new Command.AddFrameToBreakTie("b", "x", SOLDIER)).thenRefused("Not your decision: " + waiting);
+        Table.given(g).when(new Command.ApproveTerrain("a")).thenRefused("Not now: " + waiting);
+        Table.given(g).when(new Command.Pass("a")).thenRefused("Not now: " + waiting);
     }
 
     @Test
@@ -160,21 +160,21 @@ class BiddingTest {
         Table full = ready(GameSize.SKIRMISH, 3, frames(6, SOLDIER), frames(6, SOLDIER));
         full.start(ScriptedDice.of(2));
         assertEquals(List.of(REMOVE_FRAME, DEFER), ((HighTieChoice) full.game().pending()).options());
-        Scenario.given(full.game()).when(new Command.AddFrameToBreakTie("a", "x", SOLDIER)).thenRefused(
+        Table.given(full.game()).when(new Command.AddFrameToBreakTie("a", "x", SOLDIER)).thenRefused(
                 "You can't add a frame: your company already has 6 frames, the most allowed. "
                         + "You may remove a frame or defer to Ben.");
 
         Table small = ready(GameSize.SKIRMISH, 3, frames(4, SOLDIER), frames(4, SOLDIER));
         small.start(ScriptedDice.of(2));
         assertEquals(List.of(ADD_FRAME, DEFER), ((HighTieChoice) small.game().pending()).options());
-        Scenario.given(small.game()).when(new Command.RemoveFrameToBreakTie("a", "a1", null)).thenRefused(
+        Table.given(small.game()).when(new Command.RemoveFrameToBreakTie("a", "a1", null)).thenRefused(
                 "You can't remove a frame: your company has only 4 frames, the fewest allowed. "
                         + "You may add a frame or defer to Ben.");
     }
 
     @Test
     void anAddedFrameMustBeAValidFrameWithANewName() {
-        Scenario.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "A1", "B B B Rx")).thenRefused(
+        Table.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "A1", "B B B Rx")).thenRefused(
                 "That frame can't join your company:\n"
                         + "- `A1`: `Rx` is not a system code; use " + LoadoutNotation.CODES + ".\n"
                         + "- `A1` carries 3 defense systems; a frame carries at most 2 of a type "
@@ -186,7 +186,7 @@ class BiddingTest {
     void thereIsNoTieToSettleOutsideATie() {
         Table t = ready(GameSize.SKIRMISH, 3, frames(4, SOLDIER), frames(4, BGY));
         t.start(ScriptedDice.of());
-        Scenario.given(t.game()).when(new Command.DeferTie("a"))
+        Table.given(t.game()).when(new Command.DeferTie("a"))
                 .thenRefused("There is no tie for highest score to settle.");
     }
 
@@ -195,7 +195,7 @@ class BiddingTest {
     @Test
     void highestIsDefenderLowestIsPointAttackerTheRestSecondary() {
         Table t = ready(GameSize.SKIRMISH, 2, frames(3, BGY), frames(4, BGY), frames(5, BGY));
-        Scenario.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
+        Table.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
                 new Event.CompaniesCompared(List.of(new Bid("a", 3, 9, 2, 7, 35), new Bid("b", 4, 12, 2, 5, 30),
                         new Bid("c", 5, 15, 2, 3, 21))),
                 settled(List.of(new Placing("a", DEFENDER), new Placing("b", SECONDARY_ATTACKER),
@@ -206,7 +206,7 @@ class BiddingTest {
     @Test
     void tieForLowestIsLostAtRandomAndTheLoserGoesLast() {
         Table t = ready(GameSize.SKIRMISH, 2, frames(3, BGY), frames(5, BGY), frames(5, BGY));
-        Game g = Scenario.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1)).thenStartedAnd(
+        Game g = Table.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1)).thenStartedAnd(
                 new Event.CompaniesCompared(List.of(new Bid("a", 3, 9, 2, 7, 35), new Bid("b", 5, 15, 2, 3, 21),
                         new Bid("c", 5, 15, 2, 3, 21))),
                 settled(List.of(new Placing("a", DEFENDER), new Placing("b", POINT_ATTACKER),
@@ -221,22 +221,22 @@ class BiddingTest {
     void tiedPlayersDeferDownTheOrderAndBiddingRestartsAfterAChange() {
         Table t = ready(GameSize.SKIRMISH, 2, frames(4, BGY), frames(4, BGY), frames(4, BGY));
         // all 30: the shuffle rolls a d3 (1: c to the back... swap 3rd with 1st) then a d2 (swap 2nd with 1st)
-        Game g = Scenario.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1, 1)).thenStartedAnd(
+        Game g = Table.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1, 1)).thenStartedAnd(
                 new Event.CompaniesCompared(List.of(new Bid("a", 4, 12, 2, 5, 30), new Bid("b", 4, 12, 2, 5, 30),
                         new Bid("c", 4, 12, 2, 5, 30))),
                 new Event.TieOrderDrawn(List.of("a", "b", "c"), List.of(1, 1), List.of("b", "c", "a")),
                 new Event.DecisionRequested(new HighTieChoice("b", List.of("b", "c", "a"), List.of(),
                         List.of(ADD_FRAME, REMOVE_FRAME, DEFER))));
-        g = Scenario.given(g).when(new Command.DeferTie("b")).thenEvents(
+        g = Table.given(g).when(new Command.DeferTie("b")).thenEvents(
                 new Event.TieDeferred("b", "c"),
                 new Event.DecisionRequested(new HighTieChoice("c", List.of("b", "c", "a"), List.of("b"),
                         List.of(ADD_FRAME, REMOVE_FRAME, DEFER))));
-        g = Scenario.given(g).when(new Command.DeferTie("c")).thenEvents(
+        g = Table.given(g).when(new Command.DeferTie("c")).thenEvents(
                 new Event.TieDeferred("c", "a"),
                 new Event.DecisionRequested(new HighTieChoice("a", List.of("b", "c", "a"), List.of("b", "c"),
                         List.of(ADD_FRAME, REMOVE_FRAME))));
         // a adds a frame: a 5 frames 15 systems, PPA 3, 21; b and c 4 frames 12 systems, PPA 7, 42: a new tie
-        g = Scenario.given(g).when(new Command.AddFrameToBreakTie("a", "a5", BGY), ScriptedDice.of(1)).thenEvents(
+        g = Table.given(g).when(new Command.AddFrameToBreakTie("a", "a5", BGY), ScriptedDice.of(1)).thenEvents(
                 new Event.TieFrameAdded(Frame.build("a", "a5", LoadoutNotation.read(BGY).systems(), 0)),
                 new Event.CompaniesCompared(List.of(new Bid("a", 5, 15, 2, 3, 21), new Bid("b", 4, 12, 2, 7, 42),
                         new Bid("c", 4, 12, 2, 7, 42))),
@@ -244,7 +244,7 @@ class BiddingTest {
                 new Event.DecisionRequested(new HighTieChoice("c", List.of("c", "b"), List.of(),
                         List.of(ADD_FRAME, REMOVE_FRAME, DEFER))));
         // c removes a frame: c 3 frames 9 systems PPA 7, 35; b 4/12 PPA 5, 30; a 5/15 PPA 3, 21
-        g = Scenario.given(g).when(new Command.RemoveFrameToBreakTie("c", "c2", null)).thenEvents(
+        g = Table.given(g).when(new Command.RemoveFrameToBreakTie("c", "c2", null)).thenEvents(
                 new Event.TieFrameRemoved("c", "c2", null),
                 new Event.CompaniesCompared(List.of(new Bid("a", 5, 15, 2, 3, 21), new Bid("b", 4, 12, 2, 5, 30),
                         new Bid("c", 3, 9, 2, 7, 35))),
@@ -259,7 +259,7 @@ class BiddingTest {
     @Test
     void fourPlayersAdjustEveryTiedCompany() {
         Table t = ready(GameSize.SKIRMISH, 2, frames(3, BGY), frames(4, BGY), frames(4, SOLDIER), frames(3, SOLDIER));
-        Game g = Scenario.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
+        Game g = Table.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
                 new Event.CompaniesCompared(List.of(new Bid("a", 3, 9, 2, 7, 35), new Bid("b", 4, 12, 2, 4, 24),
                         new Bid("c", 4, 16, 2, 3, 18), new Bid("d", 3, 12, 2, 6, 30))),
                 settled(List.of(new Placing("a", DEFENDER), new Placing("b", SECONDARY_ATTACKER),
@@ -272,7 +272,7 @@ class BiddingTest {
     @Test
     void equalScoresNoBiddingTieSettlesAreOrderedOnceAtRandom() {
         Table t = ready(GameSize.SKIRMISH, 2, frames(3, BGY), frames(4, BGY), frames(4, BGY), frames(4, SOLDIER));
-        Scenario.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1)).thenStartedAnd(
+        Table.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1)).thenStartedAnd(
                 new Event.CompaniesCompared(List.of(new Bid("a", 3, 9, 2, 7, 35), new Bid("b", 4, 12, 2, 4, 24),
                         new Bid("c", 4, 12, 2, 4, 24), new Bid("d", 4, 16, 2, 3, 18))),
                 settled(List.of(new Placing("a", DEFENDER), new Placing("b", SECONDARY_ATTACKER),
@@ -289,7 +289,7 @@ class BiddingTest {
         assertEquals(new HighTieChoice("a", List.of("a", "b"), List.of(), List.of(ADD_FRAME, DEFER)), t.game().pending());
         // a adds a B G Y: a 4 frames 12 systems: most frames -1, PPA 4, 24; b alone fewest: 7, 35;
         // c, d most frames and systems: 3, 18 each, a tie for lowest: d6... a d2 picks c
-        Game g = Scenario.given(t.game()).when(new Command.AddFrameToBreakTie("a", "a4", BGY), ScriptedDice.of(1))
+        Game g = Table.given(t.game()).when(new Command.AddFrameToBreakTie("a", "a4", BGY), ScriptedDice.of(1))
                 .thenEvents(
                         new Event.TieFrameAdded(Frame.build("a", "a4", LoadoutNotation.read(BGY).systems(), 0)),
                         new Event.CompaniesCompared(List.of(new Bid("a", 4, 12, 2, 4, 24), new Bid("b", 3, 9, 2, 7, 35),
@@ -308,7 +308,7 @@ class BiddingTest {
         Table t = ready(GameSize.SKIRMISH, 1, frames(3, BGY), frames(4, BGY), frames(4, BGY), frames(4, SOLDIER),
                 frames(4, SOLDIER));
         // dice: d2 = 1 picks d to lose the tie for lowest; d2 = 2 keeps b before c
-        Scenario.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1, 2)).thenStartedAnd(
+        Table.given(t.game()).when(new Command.StartGame("a"), ScriptedDice.of(1, 2)).thenStartedAnd(
                 new Event.CompaniesCompared(List.of(new Bid("a", 3, 9, 1, 7, 28), new Bid("b", 4, 12, 1, 4, 20),
                         new Bid("c", 4, 12, 1, 4, 20), new Bid("d", 4, 16, 1, 3, 15), new Bid("e", 4, 16, 1, 3, 15))),
                 settled(List.of(new Placing("a", DEFENDER), new Placing("b", SECONDARY_ATTACKER),

@@ -1,6 +1,6 @@
 package mfz.rules.campaign;
 
-import static mfz.rules.game.InPlay.frame;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,9 +17,6 @@ import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.InPlay;
-import mfz.rules.game.Replay;
-import mfz.rules.game.Scenario;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
@@ -87,21 +84,21 @@ class ConstraintTest {
         Game g = t.game();
         assertEquals(GameSize.BATTLE, g.options().size());
         assertEquals(1, g.options().ssrCount());
-        Scenario.given(g).when(new Command.SetGameSize("a", GameSize.SKIRMISH))
+        Table.given(g).when(new Command.SetGameSize("a", GameSize.SKIRMISH))
                 .thenRefused("The campaign Moon fixes this: size constraint: the next battle is a battle.");
-        Scenario.given(g).when(new Command.SetSsrCount("a", 3))
+        Table.given(g).when(new Command.SetSsrCount("a", 3))
                 .thenRefused("The campaign Moon fixes this: design constraint: 1 SSR per company.");
     }
 
     @Test
     void enteringACampaignRefusesInvalidOrRepeatedConstraints() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
-        Scenario.given(t.game()).when(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Average(4))))
+        Table.given(t.game()).when(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Average(4))))
                 .thenRefused("The reduced average is 1 to 3 systems per frame, not 4.");
-        Scenario.given(t.game()).when(new Command.EnterCampaign("a", "Moon", List.of(NO_COMMS,
+        Table.given(t.game()).when(new Command.EnterCampaign("a", "Moon", List.of(NO_COMMS,
                 new Constraint.Design(null, 2)))).thenRefused(
                 "Two design constraints: the two constraints must be of different kinds.");
-        Scenario.given(t.game()).when(new Command.EnterCampaign("b", "Moon", List.of()))
+        Table.given(t.game()).when(new Command.EnterCampaign("b", "Moon", List.of()))
                 .thenRefused("Only the host (Anna) sets the campaign.");
     }
 
@@ -109,7 +106,7 @@ class ConstraintTest {
     void anEnvironmentOverTheWholeTableSetsAWhiteAsideForFramesWithoutTheCopingSystem() {
         List<Frame> frames = List.of(frame("a", "Bare"),
                 Frame.build("a", "Suited", LoadoutNotation.read("B G E").systems(), 0).placedNear(null), frame("b", "b1"));
-        Replay r = new Replay(InPlay.combat(under(VACUUM), 2, frames, List.of(), null, List.of("a", "b")));
+        Table r = new Table(Table.combat(under(VACUUM), 2, frames, List.of(), null, List.of("a", "b")));
         List<Event> bare = r.play(new Command.StartTurn("a", "Bare", null, null, null, 0, false, null), 6, 5, 4, 3, 2);
         Event.PoolRolled roll = (Event.PoolRolled) bare.getLast();
         assertEquals(1, roll.dice().stream().filter(d -> d.colour() == DieColour.WHITE).count(), "one white set aside");
@@ -128,7 +125,7 @@ class ConstraintTest {
 
     @Test
     void anEnvironmentOnPartOfTheTableIsDeclaredAsAHazard() {
-        Replay r = new Replay(InPlay.combat(under(new Constraint.Environment("ice", "heater", false)), 2,
+        Table r = new Table(Table.combat(under(new Constraint.Environment("ice", "heater", false)), 2,
                 List.of(frame("a", "a1"), frame("b", "b1")), List.of(), null, List.of("a", "b")));
         List<Event> in = r.play(new Command.StartTurn("a", "a1", null, null, null, 0, true, null), 6, 4, 3, 2, 1);
         assertEquals(1, ((Event.PoolRolled) in.getLast()).dice().stream()

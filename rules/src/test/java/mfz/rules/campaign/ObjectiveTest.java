@@ -1,7 +1,7 @@
 package mfz.rules.campaign;
 
-import static mfz.rules.game.InPlay.frame;
-import static mfz.rules.game.InPlay.station;
+import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.station;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -15,15 +15,13 @@ import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.InPlay;
-import mfz.rules.game.Phase;
-import mfz.rules.game.Replay;
-import mfz.rules.game.Scenario;
 import mfz.rules.game.Table;
+import mfz.rules.game.Phase;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** The special objective of a campaign battle (RULES.md §3 step 7, §7, §9): placing, holding, behaviours. */
 class ObjectiveTest {
@@ -31,16 +29,16 @@ class ObjectiveTest {
     static final String LEADER = "Leader";
 
     /** Anna and Ben in combat, a1 a2 and b1 b2 on the table, a Leader that behaves so, held by nobody. */
-    static Replay battle(ObjectiveBehaviour behaviour) {
+    static Table battle(ObjectiveBehaviour behaviour) {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
                 .withCampaign(new CampaignTerms("Moon", List.of(), LEADER, behaviour));
         List<Frame> frames = List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1"), frame("b", "b2"));
-        return new Replay(InPlay.combat(options, 2, frames,
+        return new Table(Table.combat(options, 2, frames,
                 List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral(LEADER)), null, List.of("a", "b")));
     }
 
     static boolean offersMove(Game g, String player) {
-        return g.choices(player).stream().anyMatch(c -> c.action() == mfz.rules.turn.Action.MOVE_OBJECTIVE);
+        return GameQueries.choices(g, player).stream().anyMatch(c -> c.action() == mfz.rules.turn.Action.MOVE_OBJECTIVE);
     }
 
     static Station leader(Game g) {
@@ -86,11 +84,11 @@ class ObjectiveTest {
         assertNull(leader(t.game()).holder(), "it starts held by nobody");
         assertTrue(t.game().frames().stream().allMatch(Frame::placed), "every frame came first");
         assertEquals("Deployment step 7 (the special objective is placed by consensus): Anna, Ben must agree where "
-                + "Leader stands (`/deploy done`).", t.game().waitingOn());
+                + "Leader stands (`/deploy done`).", GameQueries.waitingOn(t.game()));
         t.play(new Command.StandNear("b", null, "b1", LEADER));
         assertEquals("b", leader(t.game()).holder(), "gained like a neutral station");
         t.play(new Command.FinishDeploymentStep("b"));
-        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("b"))
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("b"))
                 .thenRefused("You already agreed where the objective stands.");
         t.play(new Command.FinishDeploymentStep("a"));
         assertEquals(Phase.COMBAT, t.game().phase());
@@ -101,22 +99,22 @@ class ObjectiveTest {
         Table t = throughStepSix(null);
         t.play(new Command.FinishDeploymentStep("a"));
         assertEquals("Deployment step 7 (the special objective is placed by consensus): a player must name the "
-                + "special objective (`/campaign objective`).", t.game().waitingOn());
-        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
+                + "special objective (`/campaign objective`).", GameQueries.waitingOn(t.game()));
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenRefused("Name the objective first: `/campaign objective name:<n>`.");
-        Scenario.given(t.game()).when(new Command.NameObjective("a", "a-S1", ObjectiveBehaviour.NONE))
+        Table.given(t.game()).when(new Command.NameObjective("a", "a-S1", ObjectiveBehaviour.NONE))
                 .thenRefused("`a-S1` is already the name of Anna's station: name the objective otherwise.");
         assertEquals(List.of(new Event.ObjectiveNamed("Spaceport", ObjectiveBehaviour.AFRAID),
                 new Event.ObjectivePlaced("Spaceport")),
                 t.play(new Command.NameObjective("a", "Spaceport", ObjectiveBehaviour.AFRAID)));
-        Scenario.given(t.game()).when(new Command.NameObjective("a", "Other", ObjectiveBehaviour.NONE))
+        Table.given(t.game()).when(new Command.NameObjective("a", "Other", ObjectiveBehaviour.NONE))
                 .thenRefused("The objective `Spaceport` is already on the table.");
     }
 
     @Test
     void onlyACampaignBattleHasAnObjective() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
-        Scenario.given(t.game()).when(new Command.NameObjective("a", LEADER, ObjectiveBehaviour.NONE))
+        Table.given(t.game()).when(new Command.NameObjective("a", LEADER, ObjectiveBehaviour.NONE))
                 .thenRefused("Only a campaign battle has a special objective: open the game with `campaign:`.");
     }
 
@@ -124,7 +122,7 @@ class ObjectiveTest {
 
     @Test
     void theObjectiveIsAnAssetWorthItsHoldersPpaAndMovesTheTacticalOrder() {
-        Replay r = battle(ObjectiveBehaviour.NONE);
+        Table r = battle(ObjectiveBehaviour.NONE);
         assertEquals(15, r.game().score("b"));
         assertEquals(List.of("a", "b"), r.game().ranking());
         r.play(new Command.StandNear("b", null, "b1", LEADER));
@@ -135,7 +133,7 @@ class ObjectiveTest {
 
     @Test
     void theObjectiveIsGainedAndLostLikeANeutralStation() {
-        Replay r = battle(ObjectiveBehaviour.NONE);
+        Table r = battle(ObjectiveBehaviour.NONE);
         r.play(new Command.StandNear("a", null, "a1", LEADER));
         r.play(new Command.StandNear("b", null, "b1", LEADER));
         assertEquals("a", leader(r.game()).holder(), "the holder keeps it while its frame stays near");
@@ -147,7 +145,7 @@ class ObjectiveTest {
 
     @Test
     void followsOrdersItsHolderMovesItOncePerRound() {
-        Replay r = battle(ObjectiveBehaviour.ORDERS);
+        Table r = battle(ObjectiveBehaviour.ORDERS);
         r.refused(new Command.MoveObjective("a", List.of()), "Nobody holds `Leader`: it takes orders from nobody.");
         r.play(new Command.StandNear("a", null, "a1", LEADER));
         r.refused(new Command.MoveObjective("b", List.of()), "Only its holder (Anna) gives `Leader` orders.");
@@ -165,7 +163,7 @@ class ObjectiveTest {
 
     @Test
     void movingTheObjectiveRechecksWhoHoldsIt() {
-        Replay r = battle(ObjectiveBehaviour.ORDERS);
+        Table r = battle(ObjectiveBehaviour.ORDERS);
         r.play(new Command.StandNear("a", null, "a1", LEADER));
         List<Event> moved = r.play(new Command.MoveObjective("a", List.of("b1")));
         assertEquals(new Event.StationControlChanged(LEADER, "a", "b"), moved.getLast(),
@@ -174,7 +172,7 @@ class ObjectiveTest {
 
     @Test
     void followsItsHolderItMovesWithTheHoldingFrameUnlessTheMoveCrossesCover() {
-        Replay r = battle(ObjectiveBehaviour.FOLLOW);
+        Table r = battle(ObjectiveBehaviour.FOLLOW);
         r.play(new Command.StandNear("a", null, "a1", LEADER));
         r.play(new Command.StandNear("b", null, "b1", LEADER));
         r.refused(new Command.MoveObjective("a", List.of()),
@@ -192,7 +190,7 @@ class ObjectiveTest {
 
     @Test
     void onlyTheHoldingFrameCarriesAnObjectiveThatFollows() {
-        Replay r = battle(ObjectiveBehaviour.FOLLOW);
+        Table r = battle(ObjectiveBehaviour.FOLLOW);
         r.play(new Command.StandNear("a", null, "a1", LEADER));
         r.play(new Command.StartTurn("a", "a2", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
         r.play(new Command.Defend("a", "none"));
@@ -202,13 +200,13 @@ class ObjectiveTest {
 
     @Test
     void afraidAnyPlayerButTheHolderMovesItOnTheirInitiativeOncePerRound() {
-        Replay r = battle(ObjectiveBehaviour.AFRAID);
+        Table r = battle(ObjectiveBehaviour.AFRAID);
         r.play(new Command.StandNear("b", null, "b1", LEADER));
         // Ben holds it and leads on score: Ben has the initiative.
         r.refused(new Command.MoveObjective("b", List.of()),
                 "`Leader` is afraid of you, its holder: only the other players may move it.");
         r.refused(new Command.MoveObjective("a", List.of()), "Move it on your initiative or during your own turn; now: "
-                + r.game().waitingOn());
+                + GameQueries.waitingOn(r.game()));
         r.play(new Command.Pass("b"));
         r.play(new Command.MoveObjective("a", List.of("a1")));
         assertEquals("a", leader(r.game()).holder());
@@ -217,7 +215,7 @@ class ObjectiveTest {
 
     @Test
     void anObjectiveWithoutBehaviourStaysWhereItIs() {
-        Replay r = battle(ObjectiveBehaviour.NONE);
+        Table r = battle(ObjectiveBehaviour.NONE);
         r.refused(new Command.MoveObjective("a", List.of()), "`Leader` stays where it was placed in this battle.");
         assertFalse(LoadoutNotation.read("B").systems().isEmpty());
     }

@@ -1,7 +1,7 @@
 package mfz.rules.damage;
 
-import static mfz.rules.game.Duel.start;
-import static mfz.rules.game.Replay.frame;
+import static mfz.rules.game.Table.start;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -11,10 +11,9 @@ import java.util.List;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.game.Command;
-import mfz.rules.game.Duel;
+import mfz.rules.game.Table;
 import mfz.rules.game.Event;
 import mfz.rules.game.PendingDecision;
-import mfz.rules.game.Replay;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.stations.Station;
 import mfz.rules.turn.Action;
@@ -22,6 +21,7 @@ import mfz.rules.turn.Choice;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /**
  * Hits on frames (RULES.md §6 step 5). Where seeds/000 says a frame that dropped a white dies to
@@ -34,8 +34,8 @@ class DamageTest {
      * Anna's a1 (Rh, hand-to-hand: 4, 5, 6 hit) against Ben's b1 of this loadout, which acted
      * first without defending. Anna's turn is open, her attack die an R6 (or the d8 sprint).
      */
-    private static Replay duel(String loadout, List<Station> stations, AdvancedOption... options) {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", loadout), frame("a", "a9", "B")), stations,
+    private static Table duel(String loadout, List<Station> stations, AdvancedOption... options) {
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", loadout), frame("a", "a9", "B")), stations,
                 options);
         // a (2 frames) leads: a9 passes the time so b1 can act first
         r.play(new Command.Pass("a"));
@@ -56,12 +56,12 @@ class DamageTest {
 
     @Test
     void theOwnerChoosesWhichSystemAHitTakes() {
-        Replay r = duel("B G Y", List.of());
+        Table r = duel("B G Y", List.of());
         List<Event> events = r.play(attack("R6"), 1, 1, 1, 1, 1, 4);
         assertEquals(new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G", "Y"), null)),
                 events.getLast());
-        assertEquals(List.of(Action.TAKE_HIT), r.game().choices("b").stream().map(Choice::action).toList());
-        assertTrue(r.game().choices("a").isEmpty());
+        assertEquals(List.of(Action.TAKE_HIT), GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
+        assertTrue(GameQueries.choices(r.game(), "a").isEmpty());
         r.refused(new Command.TakeHit("a", "B"), "Not your decision: Ben must choose what b1 loses to the hit: B, G, Y.");
         r.refused(new Command.EndTurn("a"), "Not now: Ben must choose what b1 loses to the hit: B, G, Y.");
         r.refused(new Command.TakeHit("b", "Rd"), "b1 can't lose `Rd` to this hit: choose B, G, Y.");
@@ -76,7 +76,7 @@ class DamageTest {
 
     @Test
     void aFrameWithNoSystemLeftLosesAWhiteAndLosingTheLastWhiteDestroysIt() {
-        Replay r = duel("B", List.of(new Station("Mill", "b", "b", true)));
+        Table r = duel("B", List.of(new Station("Mill", "b", "b", true)));
         r.play(new Command.StandNear("b", null, "b1", "Mill"), new int[0]);
         assertEquals(10, r.game().score("b"));
         List<Event> events = r.play(attack("R6"), 4, 4, 4, 1, 1, 1);
@@ -100,7 +100,7 @@ class DamageTest {
     @Test
     void destructionDropsTheFrameOffItsStationAndControlIsRecheckedAtOnce() {
         // b1 holds the neutral Dock; Anna's a9 joins it there: Ben keeps it while b1 stands near.
-        Replay r = duel("Y", List.of(new Station("Dock", null, null, true)));
+        Table r = duel("Y", List.of(new Station("Dock", null, null, true)));
         r.play(new Command.StandNear("b", null, "b1", "Dock"));
         assertEquals("b", r.game().station("Dock").orElseThrow().holder());
         r.play(new Command.StandNear("a", null, "a9", "Dock"));
@@ -117,11 +117,11 @@ class DamageTest {
 
     @Test
     void onceAnAttackAFrameHoldingAStationMayIgnoreAHitByLeavingIt() {
-        Replay r = duel("B G", List.of(new Station("Mill", "b", "b", true)));
+        Table r = duel("B G", List.of(new Station("Mill", "b", "b", true)));
         r.play(new Command.StandNear("b", null, "b1", "Mill"));
         r.play(new Command.StandNear("a", null, "a9", "Mill"));
         r.play(attack("R6"), 4, 5, 1, 1, 1, 1);
-        assertEquals(List.of(Action.TAKE_HIT, Action.RETREAT), r.game().choices("b").stream().map(Choice::action).toList());
+        assertEquals(List.of(Action.TAKE_HIT, Action.RETREAT), GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
         List<Event> events = r.play(new Command.Retreat("b"));
         assertEquals(List.of(new Event.RetreatedFromStation("b", "b1", "Mill"),
                 new Event.StationControlChanged("Mill", "b", "a"),
@@ -134,7 +134,7 @@ class DamageTest {
 
     @Test
     void droppingWhitesLetsAFrameWithBothWhitesLoseAWhiteInstead() {
-        Replay r = duel("B G", List.of(), AdvancedOption.DROP_WHITES);
+        Table r = duel("B G", List.of(), AdvancedOption.DROP_WHITES);
         r.play(attack("R6"), 4, 4, 1, 1, 1, 1);
         assertEquals(new PendingDecision.HitChoice("b", "b1", List.of("B", "G", "white"), null), r.game().pending());
         List<Event> events = r.play(new Command.TakeHit("b", "white"));
@@ -142,7 +142,7 @@ class DamageTest {
         assertEquals(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null), r.game().pending(),
                 "with one white left it can't drop another");
         r.refused(new Command.TakeHit("b", "W"), "b1 has already lost a white: it can drop no more; choose B, G.");
-        Replay off = duel("B G", List.of());
+        Table off = duel("B G", List.of());
         off.play(attack("R6"), 4, 1, 1, 1, 1, 1);
         off.refused(new Command.TakeHit("b", "white"),
                 "Dropping whites for damage is not in play in this game (an advanced option): choose B, G.");
@@ -152,7 +152,7 @@ class DamageTest {
     void aDamagedFrameKeepsEveryDieItRolledEvenForSystemsJustLost() {
         // Anna's a1 attacks b1, which has not acted: b1 rolls, defends, is hit, loses its G,
         // then resumes with the green die still in its roll.
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", "B G")));
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", "B G")));
         r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 6, 6, 8, 1);
         r.play(new Command.Defend("a", "none"));
         r.play(attack("R6"));

@@ -12,10 +12,10 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
-import mfz.rules.game.Scenario;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** Deployment (RULES.md §3) step by step, and the demo game's placement. */
 class DeploymentTest {
@@ -39,15 +39,15 @@ class DeploymentTest {
     void everyPlayerApprovesTheTerrainFirst() {
         Table t = threePlayers();
         assertEquals("Deployment step 1 (lay out the terrain; every player approves it): Anna, Ben, Cleo must approve "
-                + "the terrain.", t.game().waitingOn());
-        Scenario.given(t.game()).when(new Command.PlaceStation("a", "a-S1"))
-                .thenRefused("Stations aren't placed now: " + t.game().waitingOn());
-        Game g = Scenario.given(t.game()).when(new Command.ApproveTerrain("b")).thenEvents(new Event.TerrainApproved("b"));
-        Scenario.given(g).when(new Command.ApproveTerrain("b")).thenRefused("You already approved the terrain.");
-        Scenario.given(g).when(new Command.FinishDeploymentStep("a")).thenRefused(
-                "The terrain step ends when every player has approved it: " + g.waitingOn());
-        g = Scenario.given(g).when(new Command.ApproveTerrain("a")).accepted();
-        Scenario.given(g).when(new Command.ApproveTerrain("c")).thenEvents(new Event.TerrainApproved("c"),
+                + "the terrain.", GameQueries.waitingOn(t.game()));
+        Table.given(t.game()).when(new Command.PlaceStation("a", "a-S1"))
+                .thenRefused("Stations aren't placed now: " + GameQueries.waitingOn(t.game()));
+        Game g = Table.given(t.game()).when(new Command.ApproveTerrain("b")).thenEvents(new Event.TerrainApproved("b"));
+        Table.given(g).when(new Command.ApproveTerrain("b")).thenRefused("You already approved the terrain.");
+        Table.given(g).when(new Command.FinishDeploymentStep("a")).thenRefused(
+                "The terrain step ends when every player has approved it: " + GameQueries.waitingOn(g));
+        g = Table.given(g).when(new Command.ApproveTerrain("a")).accepted();
+        Table.given(g).when(new Command.ApproveTerrain("c")).thenEvents(new Event.TerrainApproved("c"),
                 new Event.DeploymentStepStarted(DeploymentStep.DEFENDER_SETUP, "a"));
     }
 
@@ -60,30 +60,30 @@ class DeploymentTest {
     @Test
     void theDefenderPlacesItsStationsAndTwoFramesThenFinishes() {
         Table t = afterTerrain();
-        Scenario.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", null))
-                .thenRefused("Not your step: " + t.game().waitingOn());
-        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
+        Table.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", null))
+                .thenRefused("Not your step: " + GameQueries.waitingOn(t.game()));
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenRefused("Place your stations first: a-S1, a-S2 still off the table.");
-        Scenario.given(t.game()).when(new Command.PlaceStation("a", "b-S1"))
+        Table.given(t.game()).when(new Command.PlaceStation("a", "b-S1"))
                 .thenRefused("`b-S1` is not one of your stations.");
-        Game g = Scenario.given(t.game()).when(new Command.PlaceStation("a", "A-s1"))
+        Game g = Table.given(t.game()).when(new Command.PlaceStation("a", "A-s1"))
                 .thenEvents(new Event.StationPlaced("a-S1"));
         through(t, new Command.PlaceStation("a", "a-S1"), new Command.PlaceStation("a", "a-S2"));
-        Scenario.given(t.game()).when(new Command.PlaceStation("a", "a-S2")).thenRefused("`a-S2` is already on the table.");
-        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
+        Table.given(t.game()).when(new Command.PlaceStation("a", "a-S2")).thenRefused("`a-S2` is already on the table.");
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenRefused("Place 2 frames inside your perimeter first (0 placed).");
-        Scenario.given(t.game()).when(new Command.PlaceFrame("a", null, "a1", "b-S1"))
+        Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a1", "b-S1"))
                 .thenRefused("`b-S1` isn't on the table yet.");
-        Scenario.given(t.game()).when(new Command.PlaceFrame("a", null, "a1", "a-s1"))
+        Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a1", "a-s1"))
                 .thenEvents(new Event.FramePlaced("a", "a1", "a-S1"));
         through(t, new Command.PlaceFrame("a", null, "a1", "a-S1"), new Command.PlaceFrame("a", null, "a2", null));
-        Scenario.given(t.game()).when(new Command.PlaceFrame("a", null, "a3", null))
+        Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a3", null))
                 .thenRefused("The defender places only 2 frames in step 2; the others come in step 6.");
-        Scenario.given(t.game()).when(new Command.PlaceFrame("a", null, "a1", null)).thenRefused(
+        Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a1", null)).thenRefused(
                 "`a1` is already on the table; to change which station it stands near, correct its position instead.");
-        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("b")).thenRefused("Not your step: "
-                + t.game().waitingOn());
-        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("b")).thenRefused("Not your step: "
+                + GameQueries.waitingOn(t.game()));
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenEvents(new Event.DeploymentStepStarted(DeploymentStep.POINT_FRAME, "c"));
         assertTrue(g.station("a-S1").orElseThrow().placed());
     }
@@ -99,12 +99,12 @@ class DeploymentTest {
     @Test
     void thePointAttackerPlacesExactlyOneFrame() {
         Table t = afterDefenderSetup();
-        assertEquals("Deployment step 3 (the point attacker places the point frame): Cleo must act.", t.game().waitingOn());
-        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("c")).thenRefused("Place the point frame first.");
+        assertEquals("Deployment step 3 (the point attacker places the point frame): Cleo must act.", GameQueries.waitingOn(t.game()));
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("c")).thenRefused("Place the point frame first.");
         through(t, new Command.PlaceFrame("c", null, "c1", null));
-        Scenario.given(t.game()).when(new Command.PlaceFrame("c", null, "c2", null))
+        Table.given(t.game()).when(new Command.PlaceFrame("c", null, "c2", null))
                 .thenRefused("The point frame is placed already: finish the step.");
-        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("c"))
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("c"))
                 .thenEvents(new Event.DeploymentStepStarted(DeploymentStep.ATTACKER_FRAMES, "b"));
     }
 
@@ -112,12 +112,12 @@ class DeploymentTest {
     void attackersAlternateHighestScoreFirstPlacingFramesThenStations() {
         Table t = afterDefenderSetup();
         through(t, new Command.PlaceFrame("c", null, "c1", null), new Command.FinishDeploymentStep("c"));
-        Scenario.given(t.game()).when(new Command.PlaceFrame("c", null, "c2", null))
-                .thenRefused("Not your step: " + t.game().waitingOn());
-        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("b"))
-                .thenRefused("This step ends by itself with the last placement: " + t.game().waitingOn());
+        Table.given(t.game()).when(new Command.PlaceFrame("c", null, "c2", null))
+                .thenRefused("Not your step: " + GameQueries.waitingOn(t.game()));
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("b"))
+                .thenRefused("This step ends by itself with the last placement: " + GameQueries.waitingOn(t.game()));
         // b takes a-S2, which no defender frame stands near: b gains it at once
-        Scenario.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", "a-S2")).thenEvents(
+        Table.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", "a-S2")).thenEvents(
                 new Event.FramePlaced("b", "b1", "a-S2"),
                 new Event.StationControlChanged("a-S2", "a", "b"),
                 new Event.PlacementPassed("c"));
@@ -129,50 +129,50 @@ class DeploymentTest {
                 new Command.PlaceFrame("c", null, "c3", null), new Command.PlaceFrame("b", null, "b3", null),
                 new Command.PlaceFrame("c", null, "c4", null));
         // b's last frame: c still has one, so c goes on
-        Scenario.given(t.game()).when(new Command.PlaceFrame("b", null, "b4", null)).thenEvents(
+        Table.given(t.game()).when(new Command.PlaceFrame("b", null, "b4", null)).thenEvents(
                 new Event.FramePlaced("b", "b4", null), new Event.PlacementPassed("c"));
         through(t, new Command.PlaceFrame("b", null, "b4", null));
-        Scenario.given(t.game()).when(new Command.PlaceFrame("c", null, "c5", null)).thenEvents(
+        Table.given(t.game()).when(new Command.PlaceFrame("c", null, "c5", null)).thenEvents(
                 new Event.FramePlaced("c", "c5", null),
                 new Event.DeploymentStepStarted(DeploymentStep.ATTACKER_STATIONS, "b"));
         through(t, new Command.PlaceFrame("c", null, "c5", null));
-        Scenario.given(t.game()).when(new Command.PlaceStation("b", "b-S1"))
+        Table.given(t.game()).when(new Command.PlaceStation("b", "b-S1"))
                 .thenEvents(new Event.StationPlaced("b-S1"), new Event.PlacementPassed("c"));
         through(t, new Command.PlaceStation("b", "b-S1"), new Command.PlaceStation("c", "c-S1"),
                 new Command.PlaceStation("b", "b-S2"));
-        Scenario.given(t.game()).when(new Command.PlaceStation("c", "c-S2")).thenEvents(
+        Table.given(t.game()).when(new Command.PlaceStation("c", "c-S2")).thenEvents(
                 new Event.StationPlaced("c-S2"),
                 new Event.DeploymentStepStarted(DeploymentStep.DEFENDER_FRAMES, "a"));
         through(t, new Command.PlaceStation("c", "c-S2"));
-        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenRefused("Place your remaining frames first: a3.");
         through(t, new Command.PlaceFrame("a", null, "a3", null));
-        Game g = Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
+        Game g = Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenEvents(new Event.CombatBegan(List.of("b", "a", "c")));
         assertEquals(Phase.COMBAT, g.phase());
         assertEquals(1, g.round());
         assertEquals(11, g.doomsday());
         assertNull(g.deployment());
-        assertEquals("Round 1, doomsday clock at 11: Ben holds the initiative.", g.waitingOn());
+        assertEquals("Round 1, doomsday clock at 11: Ben holds the initiative.", GameQueries.waitingOn(g));
     }
 
     @Test
     void inADemoGameTheHostPlacesEveryFrameAndChoosesWhoStarts() {
         Table t = Table.lobby(GameSize.DEMO, 3).companies(0, new String[] {SOLDIER, "B G Rh Rh"},
                 new String[] {SOLDIER, "B G Ra Ra"}, new String[] {SOLDIER, "B G Rh Rh"}).start(ScriptedDice.of());
-        Scenario.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", null))
+        Table.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", null))
                 .thenRefused("In a demo game the host (Anna) places every frame.");
-        Scenario.given(t.game()).when(new Command.PlaceFrame("a", "b", "b1", "Centre")).thenEvents(
+        Table.given(t.game()).when(new Command.PlaceFrame("a", "b", "b1", "Centre")).thenEvents(
                 new Event.FramePlaced("b", "b1", "Centre"), new Event.StationControlChanged("Centre", null, "b"));
         for (String p : List.of("a", "b", "c")) {
             for (String f : List.of("1", "2")) {
                 t.play(new Command.PlaceFrame("a", p, p + f, null));
             }
         }
-        Scenario.given(t.game()).when(new Command.ChooseFirstPlayer("b", "b"))
+        Table.given(t.game()).when(new Command.ChooseFirstPlayer("b", "b"))
                 .thenRefused("Only the host (Anna) chooses the first player.");
         t.play(new Command.ChooseFirstPlayer("a", "b"));
-        Game g = Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
+        Game g = Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenEvents(new Event.CombatBegan(List.of("b", "c", "a")));
         assertEquals(5, g.doomsday());
     }
@@ -182,25 +182,25 @@ class DeploymentTest {
         Table t = Table.lobby(GameSize.DEMO, 2).companies(0, new String[] {SOLDIER, "B G Rh Rh"},
                 new String[] {SOLDIER, "B G Ra Ra"}).start(ScriptedDice.of());
         t.play(new Command.PlaceFrame("a", "a", "a1", null));
-        Scenario.given(t.game()).when(new Command.FinishDeploymentStep("a"))
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenRefused("Place every frame first: Anna's a2, Ben's b1, Ben's b2 still off the table.");
-        Scenario.given(t.game()).when(new Command.ChooseFirstPlayer("a", "zz"))
+        Table.given(t.game()).when(new Command.ChooseFirstPlayer("a", "zz"))
                 .thenRefused("There is no player `zz` in this game.");
     }
 
     @Test
     void playersPlaceOnlyTheirOwnThingsAndOnlyADemoHasAFirstPlayer() {
         Table t = afterTerrain();
-        Scenario.given(t.game()).when(new Command.PlaceFrame("a", "b", "b1", null))
+        Table.given(t.game()).when(new Command.PlaceFrame("a", "b", "b1", null))
                 .thenRefused("You can only place your own frames.");
-        Scenario.given(t.game()).when(new Command.PlaceFrame("a", null, "zz", null))
+        Table.given(t.game()).when(new Command.PlaceFrame("a", null, "zz", null))
                 .thenRefused("Your company has no frame named `zz`.");
-        Scenario.given(t.game()).when(new Command.PlaceStation("a", "Nowhere"))
+        Table.given(t.game()).when(new Command.PlaceStation("a", "Nowhere"))
                 .thenRefused("There is no station named `Nowhere`.");
-        Scenario.given(t.game()).when(new Command.ChooseFirstPlayer("a", "b"))
+        Table.given(t.game()).when(new Command.ChooseFirstPlayer("a", "b"))
                 .thenRefused("Only a demo game goes round the table from a chosen first player.");
         Game lobby = Table.lobby(GameSize.SKIRMISH, 2).game();
-        Scenario.given(lobby).when(new Command.ApproveTerrain("a"))
-                .thenRefused("That is done during deployment; now: " + lobby.waitingOn());
+        Table.given(lobby).when(new Command.ApproveTerrain("a"))
+                .thenRefused("That is done during deployment; now: " + GameQueries.waitingOn(lobby));
     }
 }

@@ -1,63 +1,61 @@
 package mfz.rules.doomsday;
 
-import static mfz.rules.game.InPlay.frame;
-import static mfz.rules.game.InPlay.station;
+import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.station;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.InPlay;
-import mfz.rules.game.PendingDecision.DoomsdayChoice;
-import mfz.rules.game.Play;
-import mfz.rules.game.Phase;
-import mfz.rules.game.Scenario;
 import mfz.rules.game.Table;
+import mfz.rules.game.PendingDecision.DoomsdayChoice;
+import mfz.rules.game.Phase;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** The end of a round, the doomsday countdown and the end of the game (RULES.md §4). */
 class DoomsdayTest {
 
     /** a 15 (2 frames, a station), b 10 (a frame, a station), c 5 (no frame, a station). */
     private static Game game(int clock) {
-        return Game.replay(InPlay.combat(GameOptions.defaults(GameSize.SKIRMISH).withDoomsday(clock), 3,
+        return Game.replay(Table.combat(GameOptions.defaults(GameSize.SKIRMISH).withDoomsday(clock), 3,
                 List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1")),
                 List.of(station("a", "Mill"), station("b", "Dock"), station("c", "Tower")), null, List.of("a", "b", "c")));
     }
 
     /** Every frame but b1 has taken its turn; b1's turn is open with nothing left but ending it. */
     private static Game lastTurnOpen(Game g) {
-        g = Play.quietTurn(g, "a", "a1");
-        g = Play.quietTurn(g, "a", "a2");
-        return Play.startAndDefend(g, "b", "b1");
+        g = Table.quietTurn(g, "a", "a1");
+        g = Table.quietTurn(g, "a", "a2");
+        return Table.startAndDefend(g, "b", "b1");
     }
 
     private static Game roundOver(Game g) {
-        return Play.ok(lastTurnOpen(g), new Command.EndTurn("b"));
+        return Table.ok(lastTurnOpen(g), new Command.EndTurn("b"));
     }
 
     @Test
     void theRoundEndsByItselfWhenNoFrameIsLeftToActThenTheClockCountsDownAndEachPlayerChoosesFromHighestScore() {
         Game open = lastTurnOpen(game(11));
         List<mfz.rules.dice.RolledDie> left = open.turn().orElseThrow().left();
-        Game g = Scenario.given(open).when(new Command.EndTurn("b")).thenEvents(
+        Game g = Table.given(open).when(new Command.EndTurn("b")).thenEvents(
                 new Event.TurnEnded("b", "b1", left),
                 new Event.RoundEnded(1),
                 new Event.DoomsdayCountedDown(null, 10),
                 new Event.DecisionRequested(new DoomsdayChoice("a", List.of("b", "c"))));
         assertEquals("Anna must choose whether to count the doomsday clock down by 1 more (it stands at 10).",
-                g.waitingOn());
-        g = Scenario.given(g).when(new Command.ChooseDoomsday("a", true)).thenEvents(
+                GameQueries.waitingOn(g));
+        g = Table.given(g).when(new Command.ChooseDoomsday("a", true)).thenEvents(
                 new Event.DoomsdayCountedDown("a", 9),
                 new Event.DecisionRequested(new DoomsdayChoice("b", List.of("c"))));
-        g = Scenario.given(g).when(new Command.ChooseDoomsday("b", false)).thenEvents(
+        g = Table.given(g).when(new Command.ChooseDoomsday("b", false)).thenEvents(
                 new Event.DoomsdayHeld("b"),
                 new Event.DecisionRequested(new DoomsdayChoice("c", List.of())));
         // c has no frame left and still chooses
-        g = Scenario.given(g).when(new Command.ChooseDoomsday("c", true)).thenEvents(
+        g = Table.given(g).when(new Command.ChooseDoomsday("c", true)).thenEvents(
                 new Event.DoomsdayCountedDown("c", 8),
                 new Event.RoundStarted(2));
         assertEquals(8, g.doomsday());
@@ -69,49 +67,49 @@ class DoomsdayTest {
     void onlyThePlayerAskedAnswersAndNothingElseHappensMeanwhile() {
         Game g = roundOver(game(11));
         String waiting = "Anna must choose whether to count the doomsday clock down by 1 more (it stands at 10).";
-        Scenario.given(g).when(new Command.ChooseDoomsday("b", true)).thenRefused("Not your decision: " + waiting);
-        Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Mill")).thenRefused("Not now: " + waiting);
-        Scenario.given(g).when(new Command.Pass("a")).thenRefused("Not now: " + waiting);
+        Table.given(g).when(new Command.ChooseDoomsday("b", true)).thenRefused("Not your decision: " + waiting);
+        Table.given(g).when(new Command.StandNear("a", null, "a1", "Mill")).thenRefused("Not now: " + waiting);
+        Table.given(g).when(new Command.Pass("a")).thenRefused("Not now: " + waiting);
     }
 
     @Test
     void theDoomsdayChoiceComesOnlyAtTheEndOfARound() {
-        Scenario.given(game(11)).when(new Command.ChooseDoomsday("a", true))
+        Table.given(game(11)).when(new Command.ChooseDoomsday("a", true))
                 .thenRefused("Nobody is choosing about the doomsday clock now.");
         Game lobby = Table.lobby(GameSize.SKIRMISH, 2).game();
-        Scenario.given(lobby).when(new Command.Pass("a"))
-                .thenRefused("Turns are played in combat; now: " + lobby.waitingOn());
+        Table.given(lobby).when(new Command.Pass("a"))
+                .thenRefused("Turns are played in combat; now: " + GameQueries.waitingOn(lobby));
     }
 
     @Test
     void theNextRoundStartsInTacticalOrderWithEveryFrameReadyAndNoMarkers() {
         Game g = roundOver(game(11));
-        g = Play.ok(g, new Command.ChooseDoomsday("a", false));
-        g = Play.ok(g, new Command.ChooseDoomsday("b", false));
-        g = Play.ok(g, new Command.ChooseDoomsday("c", false));
+        g = Table.ok(g, new Command.ChooseDoomsday("a", false));
+        g = Table.ok(g, new Command.ChooseDoomsday("b", false));
+        g = Table.ok(g, new Command.ChooseDoomsday("c", false));
         assertEquals(2, g.round());
-        assertEquals(java.util.Optional.of("a"), g.initiative());
+        assertEquals(java.util.Optional.of("a"), GameQueries.initiative(g));
         assertEquals(true, g.frames().stream().noneMatch(mfz.rules.company.Frame::acted));
-        assertEquals("Round 2, doomsday clock at 10: Anna holds the initiative.", g.waitingOn());
+        assertEquals("Round 2, doomsday clock at 10: Anna holds the initiative.", GameQueries.waitingOn(g));
     }
 
     @Test
     void theGameEndsTheMomentTheClockReachesZero() {
         Game g = roundOver(game(2));
-        g = Scenario.given(g).when(new Command.ChooseDoomsday("a", true)).thenEvents(
+        g = Table.given(g).when(new Command.ChooseDoomsday("a", true)).thenEvents(
                 new Event.DoomsdayCountedDown("a", 0),
                 new Event.GameEnded(List.of("a")));
         assertEquals(Phase.ENDED, g.phase());
         assertEquals(null, g.pending());
-        assertEquals("Anna wins with 15 points.", g.waitingOn());
-        Scenario.given(g).when(new Command.ChooseDoomsday("b", true))
+        assertEquals("Anna wins with 15 points.", GameQueries.waitingOn(g));
+        Table.given(g).when(new Command.ChooseDoomsday("b", true))
                 .thenRefused("The game is over: Anna wins with 15 points.");
     }
 
     @Test
     void theAutomaticCountCanEndTheGameBeforeAnyChoice() {
         Game open = lastTurnOpen(game(1));
-        Scenario.given(open).when(new Command.EndTurn("b")).thenEvents(
+        Table.given(open).when(new Command.EndTurn("b")).thenEvents(
                 new Event.TurnEnded("b", "b1", open.turn().orElseThrow().left()),
                 new Event.RoundEnded(1),
                 new Event.DoomsdayCountedDown(null, 0),
@@ -120,18 +118,18 @@ class DoomsdayTest {
 
     @Test
     void equalHighestScoresAreATie() {
-        Game g = Game.replay(InPlay.combat(GameOptions.defaults(GameSize.SKIRMISH).withDoomsday(1), 3,
+        Game g = Game.replay(Table.combat(GameOptions.defaults(GameSize.SKIRMISH).withDoomsday(1), 3,
                 List.of(frame("a", "a1"), frame("b", "b1"), frame("c", "c1")),
                 List.of(station("a", "Mill"), station("b", "Dock")), null, List.of("a", "b", "c")));
-        g = Play.quietTurn(g, "a", "a1");
-        g = Play.quietTurn(g, "b", "b1");
-        g = Play.startAndDefend(g, "c", "c1");
-        g = Scenario.given(g).when(new Command.EndTurn("c")).thenEvents(
+        g = Table.quietTurn(g, "a", "a1");
+        g = Table.quietTurn(g, "b", "b1");
+        g = Table.startAndDefend(g, "c", "c1");
+        g = Table.given(g).when(new Command.EndTurn("c")).thenEvents(
                 new Event.TurnEnded("c", "c1", g.turn().orElseThrow().left()),
                 new Event.RoundEnded(1),
                 new Event.DoomsdayCountedDown(null, 0),
                 new Event.GameEnded(List.of("a", "b")));
-        Scenario.given(g).when(new Command.Pass("a"))
+        Table.given(g).when(new Command.Pass("a"))
                 .thenRefused("The game is over: a tie between Anna, Ben with 10 points each.");
     }
 }

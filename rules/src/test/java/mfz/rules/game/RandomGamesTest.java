@@ -202,7 +202,7 @@ class RandomGamesTest {
             switch (game.phase()) {
                 case DEPLOYMENT -> deploy(game.deployment());
                 case COMBAT -> combat();
-                default -> fail("stuck in " + game.phase() + ": " + game.waitingOn());
+                default -> fail("stuck in " + game.phase() + ": " + GameQueries.waitingOn(game));
             }
         }
 
@@ -295,10 +295,10 @@ class RandomGamesTest {
                 }
                 return;
             }
-            String actor = game.turn().map(mfz.rules.round.Turn::owner).or(() -> game.initiative()).orElseThrow(
-                    () -> new AssertionError("nobody can act: " + game.waitingOn()));
-            List<mfz.rules.turn.Choice> choices = game.choices(actor);
-            assertFalse(choices.isEmpty(), () -> "no choices for " + actor + ": " + game.waitingOn());
+            String actor = game.turn().map(mfz.rules.round.Turn::owner).or(() -> GameQueries.initiative(game)).orElseThrow(
+                    () -> new AssertionError("nobody can act: " + GameQueries.waitingOn(game)));
+            List<mfz.rules.turn.Choice> choices = GameQueries.choices(game, actor);
+            assertFalse(choices.isEmpty(), () -> "no choices for " + actor + ": " + GameQueries.waitingOn(game));
             if (game.options().has(AdvancedOption.ELEVATION) && rnd.nextInt(60) == 0) {
                 for (mfz.rules.turn.Choice c : choices) {
                     if (c.action() == mfz.rules.turn.Action.FALL) {
@@ -411,7 +411,7 @@ class RandomGamesTest {
                 return;
             }
             String acting = game.pending() != null ? game.pending().player()
-                    : game.turn().map(mfz.rules.round.Turn::owner).or(() -> game.initiative()).orElse(null);
+                    : game.turn().map(mfz.rules.round.Turn::owner).or(() -> GameQueries.initiative(game)).orElse(null);
             String bystander = game.players().stream().map(Player::id).filter(p -> !p.equals(acting)).findFirst().orElseThrow();
             List<Command> wrong = new ArrayList<>(List.of(
                     new Command.EndTurn(bystander),
@@ -553,7 +553,7 @@ class RandomGamesTest {
             }
             if (game.pending() != null) {
                 assertTrue(game.player(game.pending().player()).isPresent());
-                assertFalse(game.waitingOn().isBlank());
+                assertFalse(GameQueries.waitingOn(game).isBlank());
             }
             List<String> ranking = game.ranking();
             if (game.phase() == Phase.DEPLOYMENT || game.phase() == Phase.COMBAT) {

@@ -1,7 +1,7 @@
 package mfz.rules.game;
 
-import static mfz.rules.game.InPlay.frame;
-import static mfz.rules.game.InPlay.station;
+import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.station;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -14,7 +14,7 @@ class RankingTest {
 
     /** a 25 (2 frames, 3 stations); b and c 10 each, b lost the tie for lowest. */
     private static Game game() {
-        return Game.replay(InPlay.combat(3,
+        return Game.replay(Table.combat(3,
                 List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1"), frame("c", "c1")),
                 List.of(station("a", "Mill"), station("a", "Forge"), station("a", "Yard"), station("b", "Dock"),
                         station("c", "Tower")),
@@ -32,7 +32,7 @@ class RankingTest {
 
     @Test
     void theTieForLowestEndsWhenTheScoresPartAndRankingFollowsScores() {
-        Game g = Scenario.given(game()).when(new Command.StandNear("b", null, "b1", "Mill")).accepted();
+        Game g = Table.given(game()).when(new Command.StandNear("b", null, "b1", "Mill")).accepted();
         assertEquals(15, g.score("b"));
         assertEquals(List.of("a", "b", "c"), g.ranking());
         assertNull(g.lowTie());
@@ -40,25 +40,25 @@ class RankingTest {
 
     @Test
     void equalScoresKeepTheirPreviousRelativeOrder() {
-        Game g = Scenario.given(game()).when(new Command.StandNear("b", null, "b1", "Mill")).accepted();
-        g = Scenario.given(g).when(new Command.StandNear("c", null, "c1", "Forge")).accepted();
+        Game g = Table.given(game()).when(new Command.StandNear("b", null, "b1", "Mill")).accepted();
+        g = Table.given(g).when(new Command.StandNear("c", null, "c1", "Forge")).accepted();
         assertEquals(15, g.score("a"));
         assertEquals(15, g.score("b"));
         assertEquals(15, g.score("c"));
         assertEquals(List.of("a", "b", "c"), g.ranking());
-        assertEquals(java.util.Optional.of("a"), g.initiative());
+        assertEquals(java.util.Optional.of("a"), GameQueries.initiative(g));
     }
 
     @Test
     void theHighestScoreHoldsTheInitiative() {
-        Game g = Scenario.given(game()).when(new Command.StandNear("c", null, "c1", "Mill")).accepted();
-        g = Scenario.given(g).when(new Command.StandNear("b", null, "b1", "Forge")).accepted();
-        g = Scenario.given(g).when(new Command.StandNear("b", null, "b1", "Yard")).accepted();
+        Game g = Table.given(game()).when(new Command.StandNear("c", null, "c1", "Mill")).accepted();
+        g = Table.given(g).when(new Command.StandNear("b", null, "b1", "Forge")).accepted();
+        g = Table.given(g).when(new Command.StandNear("b", null, "b1", "Yard")).accepted();
         // b kept Forge when it moved on (nobody near) and gained Yard: 4 assets; a holds no station now
         assertEquals(20, g.score("b"));
         assertEquals(15, g.score("c"));
         assertEquals(10, g.score("a"));
         assertEquals(List.of("b", "c", "a"), g.ranking());
-        assertEquals(java.util.Optional.of("b"), g.initiative());
+        assertEquals(java.util.Optional.of("b"), GameQueries.initiative(g));
     }
 }

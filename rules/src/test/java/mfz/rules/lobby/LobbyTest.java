@@ -18,13 +18,13 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
-import mfz.rules.game.Scenario;
 import mfz.rules.game.Table;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** The lobby: players, host, options, companies, readiness and the start. */
 class LobbyTest {
@@ -35,105 +35,105 @@ class LobbyTest {
 
     @Test
     void theCreatorIsTheHostAndTheDefaultsAreThreeSsrsAndElevenOnTheClock() {
-        Game g = Scenario.given(Game.EMPTY).when(new Command.CreateGame("a", "Anna", GameSize.SKIRMISH)).thenEvents(
+        Game g = Table.given(Game.EMPTY).when(new Command.CreateGame("a", "Anna", GameSize.SKIRMISH)).thenEvents(
                 new Event.GameCreated("a", "Anna", new GameOptions(GameSize.SKIRMISH, 3, List.of(), 11, null)));
         assertEquals("a", g.host());
         assertEquals(Phase.LOBBY, g.phase());
         assertEquals(List.of("a"), g.ranking());
-        Scenario.given(g).when(new Command.CreateGame("b", "Ben", GameSize.BATTLE)).thenRefused("A game already exists here.");
+        Table.given(g).when(new Command.CreateGame("b", "Ben", GameSize.BATTLE)).thenRefused("A game already exists here.");
     }
 
     @Test
     void aDemoGameStartsTheClockAtFive() {
-        Game g = Scenario.given(Game.EMPTY).when(new Command.CreateGame("a", "Anna", GameSize.DEMO)).accepted();
+        Game g = Table.given(Game.EMPTY).when(new Command.CreateGame("a", "Anna", GameSize.DEMO)).accepted();
         assertEquals(5, g.options().startingDoomsday());
-        Game back = Scenario.given(lobby(2)).when(new Command.SetGameSize("a", GameSize.DEMO)).thenEvents(
+        Game back = Table.given(lobby(2)).when(new Command.SetGameSize("a", GameSize.DEMO)).thenEvents(
                 new Event.OptionsChanged(new GameOptions(GameSize.DEMO, 3, List.of(), 5, null)));
-        assertEquals(11, Scenario.given(back).when(new Command.SetGameSize("a", GameSize.BATTLE)).accepted()
+        assertEquals(11, Table.given(back).when(new Command.SetGameSize("a", GameSize.BATTLE)).accepted()
                 .options().startingDoomsday());
     }
 
     @Test
     void nothingHappensBeforeAGameIsCreated() {
-        Scenario.given(Game.EMPTY).when(new Command.JoinGame("a", "Anna"))
+        Table.given(Game.EMPTY).when(new Command.JoinGame("a", "Anna"))
                 .thenRefused("There is no game here yet: create one first.");
     }
 
     @Test
     void gamesHaveTwoToFivePlayers() {
-        Game g = Scenario.given(lobby(4)).when(new Command.JoinGame("e", "Eve"))
+        Game g = Table.given(lobby(4)).when(new Command.JoinGame("e", "Eve"))
                 .thenEvents(new Event.PlayerJoined("e", "Eve"));
-        Scenario.given(g).when(new Command.JoinGame("f", "Fay")).thenRefused("The game is full: 5 players at most.");
-        Scenario.given(g).when(new Command.JoinGame("e", "Eve")).thenRefused("You are already in this game.");
-        Scenario.given(lobby(1)).when(new Command.StartGame("a"))
+        Table.given(g).when(new Command.JoinGame("f", "Fay")).thenRefused("The game is full: 5 players at most.");
+        Table.given(g).when(new Command.JoinGame("e", "Eve")).thenRefused("You are already in this game.");
+        Table.given(lobby(1)).when(new Command.StartGame("a"))
                 .thenRefused("A game needs 2 to 5 players; only 1 has joined.");
     }
 
     @Test
     void onlyPlayersActAndOnlyTheHostSetsOptionsAndStarts() {
         Game g = lobby(2);
-        Scenario.given(g).when(new Command.SetSsrCount("z", 2)).thenRefused("You are not playing in this game.");
-        Scenario.given(g).when(new Command.SetSsrCount("b", 2)).thenRefused("Only the host (Anna) can change the options.");
-        Scenario.given(g).when(new Command.SetGameSize("b", GameSize.BATTLE))
+        Table.given(g).when(new Command.SetSsrCount("z", 2)).thenRefused("You are not playing in this game.");
+        Table.given(g).when(new Command.SetSsrCount("b", 2)).thenRefused("Only the host (Anna) can change the options.");
+        Table.given(g).when(new Command.SetGameSize("b", GameSize.BATTLE))
                 .thenRefused("Only the host (Anna) can change the options.");
-        Scenario.given(g).when(new Command.SetAdvancedOption("b", AdvancedOption.HAZARDS, true))
+        Table.given(g).when(new Command.SetAdvancedOption("b", AdvancedOption.HAZARDS, true))
                 .thenRefused("Only the host (Anna) can change the options.");
-        Scenario.given(g).when(new Command.SetStartingDoomsday("b", 9))
+        Table.given(g).when(new Command.SetStartingDoomsday("b", 9))
                 .thenRefused("Only the host (Anna) can change the options.");
-        Scenario.given(g).when(new Command.StartGame("b")).thenRefused("Only the host (Anna) can start the game.");
+        Table.given(g).when(new Command.StartGame("b")).thenRefused("Only the host (Anna) can start the game.");
     }
 
     @Test
     void theSsrCountIsZeroToEight() {
         Game g = lobby(2);
-        Scenario.given(g).when(new Command.SetSsrCount("a", 9)).thenRefused("The SSR count is 0 to 8 per company, not 9.");
-        Scenario.given(g).when(new Command.SetSsrCount("a", -1)).thenRefused("The SSR count is 0 to 8 per company, not -1.");
-        Scenario.given(g).when(new Command.SetSsrCount("a", 3)).thenRefused("The SSR count is already 3.");
-        assertEquals(0, Scenario.given(g).when(new Command.SetSsrCount("a", 0)).accepted().options().ssrCount());
-        assertEquals(8, Scenario.given(g).when(new Command.SetSsrCount("a", 8)).accepted().options().ssrCount());
+        Table.given(g).when(new Command.SetSsrCount("a", 9)).thenRefused("The SSR count is 0 to 8 per company, not 9.");
+        Table.given(g).when(new Command.SetSsrCount("a", -1)).thenRefused("The SSR count is 0 to 8 per company, not -1.");
+        Table.given(g).when(new Command.SetSsrCount("a", 3)).thenRefused("The SSR count is already 3.");
+        assertEquals(0, Table.given(g).when(new Command.SetSsrCount("a", 0)).accepted().options().ssrCount());
+        assertEquals(8, Table.given(g).when(new Command.SetSsrCount("a", 8)).accepted().options().ssrCount());
     }
 
     @Test
     void advancedOptionsAreSwitchedOnAndOff() {
-        Game on = Scenario.given(lobby(2)).when(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, true))
+        Game on = Table.given(lobby(2)).when(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, true))
                 .thenEvents(new Event.OptionsChanged(new GameOptions(GameSize.SKIRMISH, 3,
                         List.of(AdvancedOption.SPLIT_RANGE), 11, null)));
         assertTrue(on.options().has(AdvancedOption.SPLIT_RANGE));
-        Scenario.given(on).when(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, true))
+        Table.given(on).when(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, true))
                 .thenRefused("The split-range weapons option is already on.");
-        Scenario.given(lobby(2)).when(new Command.SetAdvancedOption("a", AdvancedOption.JETTISON, false))
+        Table.given(lobby(2)).when(new Command.SetAdvancedOption("a", AdvancedOption.JETTISON, false))
                 .thenRefused("The jettisoning option is already off.");
-        assertFalse(Scenario.given(on).when(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, false))
+        assertFalse(Table.given(on).when(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, false))
                 .accepted().options().has(AdvancedOption.SPLIT_RANGE));
     }
 
     @Test
     void theStartingClockIsOneToThirty() {
-        Scenario.given(lobby(2)).when(new Command.SetStartingDoomsday("a", 0))
+        Table.given(lobby(2)).when(new Command.SetStartingDoomsday("a", 0))
                 .thenRefused("The doomsday clock starts at 1 to 30, not 0.");
-        Scenario.given(lobby(2)).when(new Command.SetStartingDoomsday("a", 31))
+        Table.given(lobby(2)).when(new Command.SetStartingDoomsday("a", 31))
                 .thenRefused("The doomsday clock starts at 1 to 30, not 31.");
-        assertEquals(7, Scenario.given(lobby(2)).when(new Command.SetStartingDoomsday("a", 7)).accepted()
+        assertEquals(7, Table.given(lobby(2)).when(new Command.SetStartingDoomsday("a", 7)).accepted()
                 .options().startingDoomsday());
     }
 
     @Test
     void framesAreDesignedByNameIgnoringCaseAndScrapped() {
-        Game g = Scenario.given(lobby(2)).when(new Command.DesignFrame("b", "Hawk", "B G Y Rd", 1)).thenEvents(
+        Game g = Table.given(lobby(2)).when(new Command.DesignFrame("b", "Hawk", "B G Y Rd", 1)).thenEvents(
                 new Event.CompanyChanged("b", new CompanyDraft(List.of(new FrameDraft("Hawk", "B G Y Rd", 1)), List.of())));
-        g = Scenario.given(g).when(new Command.DesignFrame("b", "HAWK", "Rh Rh G", 0)).accepted();
+        g = Table.given(g).when(new Command.DesignFrame("b", "HAWK", "Rh Rh G", 0)).accepted();
         assertEquals(List.of(new FrameDraft("HAWK", "Rh Rh G", 0)), g.player("b").orElseThrow().company().frames());
-        Scenario.given(g).when(new Command.ScrapFrame("b", "owl")).thenRefused("Your company has no frame named `owl`.");
-        Scenario.given(g).when(new Command.DesignFrame("b", " ", "B", 0)).thenRefused("Give the frame a name.");
-        g = Scenario.given(g).when(new Command.ScrapFrame("b", "hawk")).accepted();
+        Table.given(g).when(new Command.ScrapFrame("b", "owl")).thenRefused("Your company has no frame named `owl`.");
+        Table.given(g).when(new Command.DesignFrame("b", " ", "B", 0)).thenRefused("Give the frame a name.");
+        g = Table.given(g).when(new Command.ScrapFrame("b", "hawk")).accepted();
         assertEquals(List.of(), g.player("b").orElseThrow().company().frames());
-        g = Scenario.given(g).when(new Command.NameStations("b", List.of("Mill", "Dock", "Tower"))).accepted();
+        g = Table.given(g).when(new Command.NameStations("b", List.of("Mill", "Dock", "Tower"))).accepted();
         assertEquals(List.of("Mill", "Dock", "Tower"), g.player("b").orElseThrow().company().stations());
     }
 
     @Test
     void readinessIsRefusedWithEveryProblemListed() {
-        Scenario.given(lobby(2)).when(new Command.DeclareReady("b")).thenRefused("Your company isn't valid yet:\n"
+        Table.given(lobby(2)).when(new Command.DeclareReady("b")).thenRefused("Your company isn't valid yet:\n"
                 + "- Your company has 0 frames; a skirmish for 2 players needs 4 to 6 frames.\n"
                 + "- Your company has 0 stations; a skirmish for 2 players needs exactly 3 stations.\n"
                 + "- Your company carries 0 SSRs in all; every company in this game carries exactly 3.");
@@ -145,7 +145,7 @@ class LobbyTest {
         t.play(new Command.SetCompany("a", company("a", 3, 3, frames(4, SOLDIER))));
         CompanyDraft clash = company("b", 3, 3, frames(4, SOLDIER)).withStations(List.of("A-s1", "b-S2", "b-S3"));
         t.play(new Command.SetCompany("b", clash));
-        Scenario.given(t.game()).when(new Command.DeclareReady("b")).thenRefused("Your company isn't valid yet:\n"
+        Table.given(t.game()).when(new Command.DeclareReady("b")).thenRefused("Your company isn't valid yet:\n"
                 + "- `A-s1` is already the name of Anna's station: station names must differ across the table.");
     }
 
@@ -154,39 +154,39 @@ class LobbyTest {
         Table t = Table.lobby(GameSize.SKIRMISH, 2).companies(3, frames(4, SOLDIER));
         Game g = t.game();
         assertTrue(g.player("a").orElseThrow().ready());
-        Scenario.given(g).when(new Command.DesignFrame("a", "New", "B", 0))
+        Table.given(g).when(new Command.DesignFrame("a", "New", "B", 0))
                 .thenRefused("Your company is final: you declared it ready.");
-        Scenario.given(g).when(new Command.NameStations("a", List.of("x")))
+        Table.given(g).when(new Command.NameStations("a", List.of("x")))
                 .thenRefused("Your company is final: you declared it ready.");
-        Scenario.given(g).when(new Command.DeclareReady("a")).thenRefused("Your company is already ready.");
+        Table.given(g).when(new Command.DeclareReady("a")).thenRefused("Your company is already ready.");
     }
 
     @Test
     void anyChangeOfPlayersOrOptionsMakesEveryCompanyUnreadyAgain() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2).companies(3, frames(4, SOLDIER), frames(4, SOLDIER));
-        assertFalse(Scenario.given(t.game()).when(new Command.JoinGame("c", "Cleo")).accepted()
+        assertFalse(Table.given(t.game()).when(new Command.JoinGame("c", "Cleo")).accepted()
                 .player("a").orElseThrow().ready());
-        assertFalse(Scenario.given(t.game()).when(new Command.SetSsrCount("a", 2)).accepted()
+        assertFalse(Table.given(t.game()).when(new Command.SetSsrCount("a", 2)).accepted()
                 .player("b").orElseThrow().ready());
-        assertFalse(Scenario.given(t.game()).when(new Command.LeaveGame("b")).accepted()
+        assertFalse(Table.given(t.game()).when(new Command.LeaveGame("b")).accepted()
                 .player("a").orElseThrow().ready());
     }
 
     @Test
     void theHostCannotLeaveAndNobodyJoinsOrLeavesAfterTheStart() {
-        Scenario.given(lobby(2)).when(new Command.LeaveGame("a")).thenRefused("The host can't leave the lobby.");
-        Game left = Scenario.given(lobby(3)).when(new Command.LeaveGame("b")).thenEvents(new Event.PlayerLeft("b"));
+        Table.given(lobby(2)).when(new Command.LeaveGame("a")).thenRefused("The host can't leave the lobby.");
+        Game left = Table.given(lobby(3)).when(new Command.LeaveGame("b")).thenEvents(new Event.PlayerLeft("b"));
         assertEquals(List.of("a", "c"), left.ranking());
         Table t = Table.lobby(GameSize.SKIRMISH, 2).companies(3, frames(4, SOLDIER), frames(4, "B G Y")).start(ScriptedDice.of());
-        Scenario.given(t.game()).when(new Command.JoinGame("c", "Cleo"))
+        Table.given(t.game()).when(new Command.JoinGame("c", "Cleo"))
                 .thenRefused("The game has started: players join only in the lobby.");
-        Scenario.given(t.game()).when(new Command.LeaveGame("b"))
+        Table.given(t.game()).when(new Command.LeaveGame("b"))
                 .thenRefused("The game has started: players leave only while in the lobby.");
-        Scenario.given(t.game()).when(new Command.SetSsrCount("a", 1))
+        Table.given(t.game()).when(new Command.SetSsrCount("a", 1))
                 .thenRefused("The options are fixed once the game has started.");
-        Scenario.given(t.game()).when(new Command.DesignFrame("a", "x", "B", 0))
+        Table.given(t.game()).when(new Command.DesignFrame("a", "x", "B", 0))
                 .thenRefused("Companies are final once the game has started.");
-        Scenario.given(t.game()).when(new Command.StartGame("a")).thenRefused("The game has already started.");
+        Table.given(t.game()).when(new Command.StartGame("a")).thenRefused("The game has already started.");
     }
 
     @Test
@@ -194,15 +194,15 @@ class LobbyTest {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
         t.play(new Command.SetCompany("a", company("a", 3, 3, frames(4, SOLDIER))));
         t.play(new Command.DeclareReady("a"));
-        Scenario.given(t.game()).when(new Command.StartGame("a"))
+        Table.given(t.game()).when(new Command.StartGame("a"))
                 .thenRefused("Not every company is ready: waiting for Ben.");
-        assertEquals("Waiting for companies from Ben.", t.game().waitingOn());
+        assertEquals("Waiting for companies from Ben.", GameQueries.waitingOn(t.game()));
     }
 
     @Test
     void startingBuildsEveryFrameAndStationFromTheCompanies() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2).companies(3, frames(4, SOLDIER), frames(4, "B G Y"));
-        assertEquals("Every company is ready: Anna (the host) can start the game.", t.game().waitingOn());
+        assertEquals("Every company is ready: Anna (the host) can start the game.", GameQueries.waitingOn(t.game()));
         List<Event> events = t.play(new Command.StartGame("a"));
         Event.GameStarted started = (Event.GameStarted) events.getFirst();
         assertEquals(Frame.build("a", "a1", LoadoutNotation.read(SOLDIER).systems(), 3), started.frames().getFirst());
@@ -217,7 +217,7 @@ class LobbyTest {
     void aDemoGameSkipsBiddingEveryAssetIsWorthFiveAndTheHostPlaces() {
         Table t = Table.lobby(GameSize.DEMO, 3).companies(0, new String[] {SOLDIER, "B G Rh Rh"},
                 new String[] {SOLDIER, "B G Ra Ra"}, new String[] {SOLDIER, "B G Rh Rh"});
-        Game g = Scenario.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
+        Game g = Table.given(t.game()).when(new Command.StartGame("a")).thenStartedAnd(
                 new Event.DeploymentStepStarted(DeploymentStep.DEMO_PLACEMENT, "a"));
         assertEquals(Phase.DEPLOYMENT, g.phase());
         assertEquals(List.of(Station.neutral("Centre")), g.stations());

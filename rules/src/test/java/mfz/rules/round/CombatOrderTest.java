@@ -1,39 +1,39 @@
 package mfz.rules.round;
 
-import static mfz.rules.game.Duel.start;
-import static mfz.rules.game.Replay.frame;
+import static mfz.rules.game.Table.start;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.game.Command;
-import mfz.rules.game.Duel;
+import mfz.rules.game.Table;
 import mfz.rules.game.Event;
-import mfz.rules.game.Replay;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** Combat order (RULES.md §4): paused turns form a stack. */
 class CombatOrderTest {
 
-    private static List<String> stack(Replay r) {
+    private static List<String> stack(Table r) {
         return r.game().roundState().turns().stream().map(t -> t.frame() + ":" + t.stage()).toList();
     }
 
     /** Anna's a1 → Ben's b1 → Cleo's c1, each attacking a frame that has not acted; c1 fires back at a1. */
     @Test
     void aCombatOrderChainThreeFramesDeepAcrossThreePlayers() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh"), frame("c", "c1", "Rh"),
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh"), frame("c", "c1", "Rh"),
                 frame("c", "c2", "B")));
         r.play(new Command.Pass("c"), new int[0]);
-        assertEquals(Optional.of("a"), r.game().initiative());
+        assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
         r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 2, 2, 1);
         r.play(new Command.Defend("a", "W1"));
         r.play(new Command.Attack("a", "R2", false, null, null, null));
         assertEquals(List.of("a1:WAITING", "b1:STARTING"), stack(r));
-        assertEquals(Optional.empty(), r.game().initiative());
-        r.refused(new Command.Pass("a"), "Not now: " + r.game().waitingOn());
+        assertEquals(Optional.empty(), GameQueries.initiative(r.game()));
+        r.refused(new Command.Pass("a"), "Not now: " + GameQueries.waitingOn(r.game()));
 
         r.play(start("b", "b1", "c1", Range.HAND), 2, 1, 3, 3, 1);
         assertEquals(List.of("a1:WAITING", "b1:DEFENDING"), stack(r));
@@ -58,14 +58,14 @@ class CombatOrderTest {
         assertEquals(List.of("c1:ACTING"), stack(r));
         r.play(new Command.EndTurn("c"));
         assertEquals(List.of(), stack(r));
-        assertEquals(Optional.of("c"), r.game().initiative(), "back to tactical order: a and b are done, Cleo has c2");
+        assertEquals(Optional.of("c"), GameQueries.initiative(r.game()), "back to tactical order: a and b are done, Cleo has c2");
         assertTrue(r.game().frames().stream().filter(f -> !f.name().equals("c2")).allMatch(f -> f.acted()),
                 "each activated frame has had its turn for the round");
     }
 
     @Test
     void aFrameDestroyedWhileItsTurnIsPausedNeverResumes() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", "G")));
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", "G")));
         r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 6, 6, 8, 1);
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Attack("a", "d8R8", false, null, null, null));
@@ -80,7 +80,7 @@ class CombatOrderTest {
 
     @Test
     void anAttackOnAFrameThatHasActedIsResolvedAtOnce() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh")));
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh")));
         r.play(start("a", "a1", null, null), 1, 1, 1);
         r.play(new Command.Defend("a", "W1"));
         r.play(new Command.EndTurn("a"));

@@ -1,6 +1,6 @@
 package mfz.rules.round;
 
-import static mfz.rules.game.Replay.frame;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,13 +16,14 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
-import mfz.rules.game.Replay;
+import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /**
  * The example round of {@code seeds/001…} (three players, every roll given), replayed with
@@ -41,7 +42,7 @@ class ExampleRoundTest {
     private static final String V = "v";
     private static final String J = "j";
 
-    private static Replay table() {
+    private static Table table() {
         List<Frame> frames = List.of(
                 frame(J, "J1", "Rd B B Y"), frame(J, "J2", "Rd B G Y"), frame(J, "J3", "Rd Rd B Y"),
                 frame(J, "J4", "Rd B G Y"), frame(J, "J5", "Rd B G Y"),
@@ -52,7 +53,7 @@ class ExampleRoundTest {
         List<Station> stations = List.of(Station.ofCompany(J, "A").onTable(), Station.ofCompany(J, "A2").onTable(),
                 Station.ofCompany(V, "C").onTable(), Station.ofCompany(V, "C2").onTable(),
                 Station.ofCompany(S, "B").onTable(), Station.ofCompany(S, "B2").onTable());
-        return new Replay(Replay.combat(GameOptions.defaults(GameSize.SKIRMISH), List.of(J, V, S),
+        return new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), List.of(J, V, S),
                 List.of("Joshua", "Vincent", "Sebastian"), List.of(3, 6, 7), frames, stations, List.of(S, V, J)));
     }
 
@@ -72,10 +73,10 @@ class ExampleRoundTest {
 
     @Test
     void theExampleRoundOfTheSeedReplaysExactly() {
-        Replay r = table();
+        Table r = table();
         Game g = r.game();
         assertEquals(List.of(42, 36, 21), List.of(g.score(S), g.score(V), g.score(J)));
-        assertEquals(Optional.of(S), g.initiative());
+        assertEquals(Optional.of(S), GameQueries.initiative(g));
 
         // Sebastian's frame #1 targets Joshua's point frame and attacks: combat order.
         r.play(start(S, "S1", "J1", Range.DIRECT), 6, 2, 5, 1, 5, 3, 5);
@@ -85,7 +86,7 @@ class ExampleRoundTest {
                         die("R", 5), false, Cover.NONE, null)), new Event.FrameActivated(J, "J1", S, "S1")),
                 r.play(attack(S, "R5", false)));
         assertEquals("Round 1, doomsday clock at 11: Joshua's J1 was attacked and acts now: Joshua names its target"
-                + " and range and rolls.", r.game().waitingOn());
+                + " and range and rolls.", GameQueries.waitingOn(r.game()));
         r.refused(new Command.Move(S, "G5", null), "Not your turn: Joshua's J1 is acting.");
 
         // Joshua returns fire; his defense is all Sebastian's attack needed.
@@ -104,7 +105,7 @@ class ExampleRoundTest {
         r.play(new Command.Spot(J, "S1", null, "Y4"));
         r.play(new Command.EndTurn(J));
         assertEquals(Optional.empty(), r.game().turn());
-        assertEquals(Optional.of(S), r.game().initiative(), "back to tactical order: Sebastian is up");
+        assertEquals(Optional.of(S), GameQueries.initiative(r.game()), "back to tactical order: Sebastian is up");
 
         // Sebastian's frame #2 uses the Y5 spot: R3 + Y5 − B5 = 3 damage dice.
         r.play(start(S, "S2", "J1", Range.DIRECT), 2, 4, 3, 3, 2, 1);
@@ -124,7 +125,7 @@ class ExampleRoundTest {
 
         // Sebastian passes; Vincent's artillery frame attacks Sebastian's frame #3.
         assertEquals(List.of(new Event.InitiativePassed(S)), r.play(new Command.Pass(S)));
-        assertEquals(Optional.of(V), r.game().initiative());
+        assertEquals(Optional.of(V), GameQueries.initiative(r.game()));
         r.play(start(V, "V1", "S3", Range.ARTILLERY), 4, 6, 1, 2, 5, 4, 5);
         assertEquals("W4 W6 R1 R2 d8R5 B4 Y5", dice(r.game()));
         r.play(new Command.Defend(V, "B4"));
@@ -157,7 +158,7 @@ class ExampleRoundTest {
         r.play(new Command.EndTurn(J));
 
         // Turns continue: Sebastian's frame #4 hits Joshua's frame #1 for 4 damage dice.
-        assertEquals(Optional.of(S), r.game().initiative());
+        assertEquals(Optional.of(S), GameQueries.initiative(r.game()));
         r.play(start(S, "S4", "J1", Range.DIRECT), 3, 1, 3, 2, 4, 2, 3);
         r.play(new Command.Defend(S, "W3"));
         assertTrue(r.play(attack(S, "R3", true), 6, 1, 5, 2).contains(damage(S, "S4", J, "J1", 3, 6, 5,
@@ -169,7 +170,7 @@ class ExampleRoundTest {
         r.play(new Command.EndTurn(S));
 
         // Sebastian has no frame left: Vincent is up, attacks Joshua's frame #3 and misses.
-        assertEquals(Optional.of(V), r.game().initiative());
+        assertEquals(Optional.of(V), GameQueries.initiative(r.game()));
         r.play(start(V, "V2", "J3", Range.ARTILLERY), 2, 3, 4, 1, 6, 3, 2);
         r.play(new Command.Defend(V, "B3"));
         r.play(attack(V, "W2", false));
@@ -193,7 +194,7 @@ class ExampleRoundTest {
         r.play(new Command.EndTurn(J));
 
         // Vincent's frame #3 uses Joshua's Y6: 5 damage dice, none high enough.
-        assertEquals(Optional.of(V), r.game().initiative());
+        assertEquals(Optional.of(V), GameQueries.initiative(r.game()));
         r.play(start(V, "V3", "S3", Range.DIRECT), 1, 2, 4, 3, 4, 5, 4);
         r.play(new Command.Defend(V, "B4"));
         r.play(new Command.Move(V, "G5", null));
@@ -223,7 +224,7 @@ class ExampleRoundTest {
         r.play(new Command.EndTurn(J));
 
         // Vincent's last frame can't get into range: it moves and ends without attacking.
-        assertEquals(Optional.of(V), r.game().initiative());
+        assertEquals(Optional.of(V), GameQueries.initiative(r.game()));
         r.play(start(V, "V4", "J5", Range.DIRECT), 2, 1, 5, 3, 3, 2, 2);
         r.play(new Command.Defend(V, "B3"));
         r.play(new Command.Move(V, "G2", null));
@@ -249,7 +250,7 @@ class ExampleRoundTest {
                 r.play(new Command.ChooseDoomsday(J, false)));
         assertEquals(9, r.game().doomsday());
         assertEquals(List.of(36, 35, 21), List.of(r.game().score(V), r.game().score(S), r.game().score(J)));
-        assertEquals(Optional.of(V), r.game().initiative(), "round 2 starts in tactical order: Vincent is up");
+        assertEquals(Optional.of(V), GameQueries.initiative(r.game()), "round 2 starts in tactical order: Vincent is up");
     }
 
     private static String dice(Game g) {

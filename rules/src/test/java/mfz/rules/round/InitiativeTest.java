@@ -1,15 +1,14 @@
 package mfz.rules.round;
 
-import static mfz.rules.game.Duel.start;
-import static mfz.rules.game.Replay.frame;
+import static mfz.rules.game.Table.start;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.game.Command;
-import mfz.rules.game.Duel;
+import mfz.rules.game.Table;
 import mfz.rules.game.Event;
-import mfz.rules.game.Replay;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
@@ -18,17 +17,18 @@ import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** Tactical order (RULES.md §4) and per-frame initiative (§8). */
 class InitiativeTest {
 
     /** a 15 (3 frames), b 10 (2 frames), c 5 (1 frame). */
-    private static Replay three() {
-        return Duel.of(List.of(frame("a", "a1", "B"), frame("a", "a2", "B"), frame("a", "a3", "B"),
+    private static Table three() {
+        return Table.duel(List.of(frame("a", "a1", "B"), frame("a", "a2", "B"), frame("a", "a3", "B"),
                 frame("b", "b1", "B"), frame("b", "b2", "B"), frame("c", "c1", "Rh")));
     }
 
-    private static void quiet(Replay r, String owner, String frame) {
+    private static void quiet(Table r, String owner, String frame) {
         r.play(start(owner, frame, null, null), 1, 1, 1, 1);
         r.play(new Command.Defend(owner, "none"));
         r.play(new Command.EndTurn(owner));
@@ -36,40 +36,40 @@ class InitiativeTest {
 
     @Test
     void theHighestScoreHoldsTheInitiativeAndPassingGoesDownTheScores() {
-        Replay r = three();
-        assertEquals(Optional.of("a"), r.game().initiative());
+        Table r = three();
+        assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
         assertEquals(List.of(new Event.InitiativePassed("a")), r.play(new Command.Pass("a")));
-        assertEquals(Optional.of("b"), r.game().initiative());
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
         r.refused(new Command.Pass("a"), "Not your turn: Ben holds the initiative.");
         r.play(new Command.Pass("b"));
-        assertEquals(Optional.of("c"), r.game().initiative());
+        assertEquals(Optional.of("c"), GameQueries.initiative(r.game()));
         r.refused(new Command.Pass("c"), "You can't pass: nobody after you has a frame left to act.");
     }
 
     @Test
     void afterEveryCompletedTurnTheInitiativeReturnsToTheHighestScore() {
-        Replay r = three();
+        Table r = three();
         r.play(new Command.Pass("a"));
         quiet(r, "b", "b1");
-        assertEquals(Optional.of("a"), r.game().initiative());
+        assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
     }
 
     @Test
     void aPlayerWhoseFramesHaveAllActedPassesAutomatically() {
-        Replay r = three();
+        Table r = three();
         quiet(r, "a", "a1");
         quiet(r, "a", "a2");
         quiet(r, "a", "a3");
-        assertEquals(Optional.of("b"), r.game().initiative());
-        assertEquals(List.of(Action.START_TURN, Action.PASS), r.game().choices("b").stream().map(Choice::action).toList());
-        assertEquals(List.of(), r.game().choices("a"));
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
+        assertEquals(List.of(Action.START_TURN, Action.PASS), GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
+        assertEquals(List.of(), GameQueries.choices(r.game(), "a"));
     }
 
     @Test
     void aScoreThatCatchesUpDuringPlayKeepsItsPlaceBehindTheEqualScoreBefore() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "B G"), frame("b", "b1", "B G"), frame("b", "b2", "B G")),
+        Table r = Table.duel(List.of(frame("a", "a1", "B G"), frame("b", "b1", "B G"), frame("b", "b2", "B G")),
                 List.of(Station.neutral("Hill")));
-        assertEquals(Optional.of("b"), r.game().initiative());
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
         r.play(new Command.Pass("b"));
         r.play(start("a", "a1", null, null), 1, 1, 1, 1, 1);
         r.play(new Command.Defend("a", "none"));
@@ -77,29 +77,29 @@ class InitiativeTest {
         r.play(new Command.EndTurn("a"));
         assertEquals(10, r.game().score("a"));
         assertEquals(List.of("b", "a"), r.game().ranking(), "10 each: equal scores keep their previous order");
-        assertEquals(Optional.of("b"), r.game().initiative(), "the turn is over: back to the top");
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()), "the turn is over: back to the top");
     }
 
     @Test
     void aDemoGameGoesRoundTheTableFromTheChosenFirstPlayer() {
         GameOptions demo = GameOptions.defaults(GameSize.DEMO);
-        List<mfz.rules.game.Event> start = new java.util.ArrayList<>(Replay.combat(demo, List.of("a", "b", "c"),
+        List<mfz.rules.game.Event> start = new java.util.ArrayList<>(Table.combat(demo, List.of("a", "b", "c"),
                 List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(frame("a", "a1", "B"), frame("a", "a2", "B"),
                         frame("b", "b1", "B"), frame("b", "b2", "B"), frame("c", "c1", "B"), frame("c", "c2", "B")),
                 List.of(Station.neutral("Middle")), List.of("a", "b", "c")));
         start.add(start.size() - 1, new Event.FirstPlayerChosen("b"));
-        Replay r = new Replay(start);
-        assertEquals(Optional.of("b"), r.game().initiative());
+        Table r = new Table(start);
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
         quiet(r, "b", "b1");
-        assertEquals(Optional.of("c"), r.game().initiative());
+        assertEquals(Optional.of("c"), GameQueries.initiative(r.game()));
         r.play(new Command.Pass("c"));
-        assertEquals(Optional.of("a"), r.game().initiative());
+        assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
         quiet(r, "a", "a1");
-        assertEquals(Optional.of("b"), r.game().initiative());
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
         quiet(r, "b", "b2");
         quiet(r, "c", "c1");
         quiet(r, "a", "a2");
-        assertEquals(Optional.of("c"), r.game().initiative(), "only Cleo has a frame left");
+        assertEquals(Optional.of("c"), GameQueries.initiative(r.game()), "only Cleo has a frame left");
         r.refused(new Command.Pass("c"), "You can't pass: nobody after you has a frame left to act.");
         r.play(start("c", "c2", null, null), 1, 1, 1, 1);
         r.play(new Command.Defend("c", "none"));
@@ -107,31 +107,31 @@ class InitiativeTest {
         for (String p : List.of("a", "b", "c")) {
             r.play(new Command.ChooseDoomsday(p, false));
         }
-        assertEquals(Optional.of("b"), r.game().initiative(), "every round starts from the chosen first player");
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()), "every round starts from the chosen first player");
     }
 
     @Test
     void perFrameInitiativeRollsAD20PerFrameTwoForFramesWithFewerThanFourSystemsLowestActsFirst() {
-        List<Event> events = new java.util.ArrayList<>(Replay.combat(
+        List<Event> events = new java.util.ArrayList<>(Table.combat(
                 GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.PER_FRAME_INITIATIVE, true), List.of("a", "b"),
                 List.of("Anna", "Ben"), List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B")),
                 List.of(), List.of("a", "b")));
         events.add(new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "b1", 9), new InitiativeSlot("a", "a1", 12),
                 new InitiativeSlot("b", "b1", 12)), List.of(12, 9, 12, 3, 5)));
-        Replay r = new Replay(events);
-        assertEquals("Round 1, doomsday clock at 11: Ben's b1 acts next (d20: 9).", r.game().waitingOn());
-        assertEquals(Optional.of("b"), r.game().initiative());
+        Table r = new Table(events);
+        assertEquals("Round 1, doomsday clock at 11: Ben's b1 acts next (d20: 9).", GameQueries.waitingOn(r.game()));
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
         r.refused(new Command.Pass("b"), "With per-frame initiative nobody passes: frames act in the order of their d20s.");
         r.refused(start("a", "a1", null, null), "Not your turn: Ben holds the initiative.");
         assertEquals(List.of(Action.START_TURN, Action.WAIT_FOR_LATER_DIE),
-                r.game().choices("b").stream().map(Choice::action).toList());
+                GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
         assertEquals(List.of(new Event.InitiativeDieSkipped("b", "b1", 9)), r.play(new Command.WaitForLaterDie("b", "b1")));
-        assertEquals(Optional.of("a"), r.game().initiative());
+        assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
         r.refused(new Command.WaitForLaterDie("a", "a1"), "a1 has no other d20 to wait for: it acts now.");
         r.play(start("a", "a1", null, null), 1, 1, 1, 1, 1);
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.EndTurn("a"));
-        assertEquals(Optional.of("b"), r.game().initiative(), "b1's higher d20 comes up");
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()), "b1's higher d20 comes up");
         quiet(r, "b", "b1");
         r.play(new Command.ChooseDoomsday("a", false));
         // the next round rolls: a1 12 (one d20: four systems), b1 9 and 12 (two: one system); a1 and b1 roll off at 12
@@ -142,7 +142,7 @@ class InitiativeTest {
 
     @Test
     void perFrameInitiativeIsRefusedWhenTheOptionIsOff() {
-        Replay r = three();
+        Table r = three();
         r.refused(new Command.WaitForLaterDie("a", "a1"), "Only per-frame initiative lets a frame wait for its other d20.");
     }
 }

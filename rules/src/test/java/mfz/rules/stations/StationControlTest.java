@@ -1,7 +1,7 @@
 package mfz.rules.stations;
 
-import static mfz.rules.game.InPlay.frame;
-import static mfz.rules.game.InPlay.station;
+import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.station;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -12,13 +12,12 @@ import java.util.List;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.InPlay;
-import mfz.rules.game.Scenario;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import mfz.rules.game.GameQueries;
 
 /** Station control (RULES.md §7): gaining, losing, holding, contested and neutral stations. */
 class StationControlTest {
@@ -64,7 +63,7 @@ class StationControlTest {
     // ---- in play ---------------------------------------------------------------------------------
 
     private static Game threePlayers() {
-        return Game.replay(InPlay.combat(3,
+        return Game.replay(Table.combat(3,
                 List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1"), frame("b", "b2"), frame("c", "c1"),
                         frame("c", "c2")),
                 List.of(station("a", "Mill"), station("b", "Dock"), station("c", "Tower"), Station.neutral("Relay")),
@@ -72,17 +71,17 @@ class StationControlTest {
     }
 
     private static Game twoPlayers() {
-        return Game.replay(InPlay.combat(2, List.of(frame("a", "a1"), frame("b", "b1")),
+        return Game.replay(Table.combat(2, List.of(frame("a", "a1"), frame("b", "b1")),
                 List.of(station("a", "Mill"), station("b", "Dock")), null, List.of("a", "b")));
     }
 
     private static Game stand(Game g, String owner, String frame, String station) {
-        return Scenario.given(g).when(new Command.StandNear(owner, null, frame, station)).accepted();
+        return Table.given(g).when(new Command.StandNear(owner, null, frame, station)).accepted();
     }
 
     @Test
     void aPlayerAloneNearAStationGainsIt() {
-        Game g = Scenario.given(threePlayers()).when(new Command.StandNear("b", null, "B1", "mill")).thenEvents(
+        Game g = Table.given(threePlayers()).when(new Command.StandNear("b", null, "B1", "mill")).thenEvents(
                 new Event.FrameStandsNear("b", "b1", "Mill"),
                 new Event.StationControlChanged("Mill", "a", "b"));
         assertEquals("b", g.station("Mill").orElseThrow().holder());
@@ -96,14 +95,14 @@ class StationControlTest {
     @Test
     void theHolderKeepsItWhileOneOfItsFramesStaysNear() {
         Game g = stand(threePlayers(), "a", "a1", "Mill");
-        Scenario.given(g).when(new Command.StandNear("b", null, "b1", "Mill"))
+        Table.given(g).when(new Command.StandNear("b", null, "b1", "Mill"))
                 .thenEvents(new Event.FrameStandsNear("b", "b1", "Mill"));
     }
 
     @Test
     void aStationStaysWithItsHolderWhenNobodyIsNear() {
         Game g = stand(threePlayers(), "a", "a1", "Mill");
-        g = Scenario.given(g).when(new Command.StandNear("a", null, "a1", null))
+        g = Table.given(g).when(new Command.StandNear("a", null, "a1", null))
                 .thenEvents(new Event.FrameStandsNear("a", "a1", null));
         assertEquals("a", g.station("Mill").orElseThrow().holder());
     }
@@ -114,7 +113,7 @@ class StationControlTest {
         g = stand(g, "a", "a1", "Mill");
         g = stand(g, "b", "b1", "Mill");
         assertEquals("a", g.station("Mill").orElseThrow().holder());
-        Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Dock")).thenEvents(
+        Table.given(g).when(new Command.StandNear("a", null, "a1", "Dock")).thenEvents(
                 new Event.FrameStandsNear("a", "a1", "Dock"),
                 new Event.StationControlChanged("Mill", "a", "b"),
                 new Event.StationControlChanged("Dock", "b", "a"));
@@ -126,26 +125,26 @@ class StationControlTest {
         g = stand(g, "a", "a1", "Mill");
         g = stand(g, "b", "b1", "Mill");
         g = stand(g, "c", "c1", "Mill");
-        g = Scenario.given(g).when(new Command.StandNear("a", null, "a1", null)).thenEvents(
+        g = Table.given(g).when(new Command.StandNear("a", null, "a1", null)).thenEvents(
                 new Event.FrameStandsNear("a", "a1", null),
                 new Event.StationControlChanged("Mill", "a", null));
-        assertTrue(g.contested("Mill"));
+        assertTrue(GameQueries.contested(g, "Mill"));
         assertEquals(10, g.score("a"));
         // coming back does not win it back while two others are near
-        Game back = Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Mill"))
+        Game back = Table.given(g).when(new Command.StandNear("a", null, "a1", "Mill"))
                 .thenEvents(new Event.FrameStandsNear("a", "a1", "Mill"));
         assertNull(back.station("Mill").orElseThrow().holder());
-        g = Scenario.given(g).when(new Command.StandNear("c", null, "c1", null)).thenEvents(
+        g = Table.given(g).when(new Command.StandNear("c", null, "c1", null)).thenEvents(
                 new Event.FrameStandsNear("c", "c1", null),
                 new Event.StationControlChanged("Mill", null, "b"));
-        assertFalse(g.contested("Mill"));
+        assertFalse(GameQueries.contested(g, "Mill"));
     }
 
     @Test
     void neutralStationsStartHeldByNobodyAndAreGainedLikeAnyOther() {
         Game g = threePlayers();
         assertNull(g.station("Relay").orElseThrow().holder());
-        g = Scenario.given(g).when(new Command.StandNear("c", null, "c2", "Relay")).thenEvents(
+        g = Table.given(g).when(new Command.StandNear("c", null, "c2", "Relay")).thenEvents(
                 new Event.FrameStandsNear("c", "c2", "Relay"),
                 new Event.StationControlChanged("Relay", null, "c"));
         assertEquals(20, g.score("c"));
@@ -154,17 +153,17 @@ class StationControlTest {
     @Test
     void positionsAreCorrectedOnlyForPlacedFramesAndStationsOnTheTableByTheirOwner() {
         Game g = threePlayers();
-        Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Nowhere"))
+        Table.given(g).when(new Command.StandNear("a", null, "a1", "Nowhere"))
                 .thenRefused("There is no station named `Nowhere`.");
-        Scenario.given(g).when(new Command.StandNear("a", null, "a9", "Mill"))
+        Table.given(g).when(new Command.StandNear("a", null, "a9", "Mill"))
                 .thenRefused("There is no frame named `a9` in your company.");
-        Scenario.given(g).when(new Command.StandNear("a", "b", "b1", "Mill"))
+        Table.given(g).when(new Command.StandNear("a", "b", "b1", "Mill"))
                 .thenRefused("Only Ben can say where Ben's frames stand.");
-        Scenario.given(g).when(new Command.StandNear("a", null, "a1", null))
+        Table.given(g).when(new Command.StandNear("a", null, "a1", null))
                 .thenRefused("`a1` already stands near no station.");
-        Scenario.given(stand(g, "a", "a1", "Mill")).when(new Command.StandNear("a", null, "a1", "MILL"))
+        Table.given(stand(g, "a", "a1", "Mill")).when(new Command.StandNear("a", null, "a1", "MILL"))
                 .thenRefused("`a1` already stands near Mill.");
-        Scenario.given(Table.lobby(GameSize.SKIRMISH, 2).game()).when(new Command.StandNear("a", null, "a1", "Mill"))
+        Table.given(Table.lobby(GameSize.SKIRMISH, 2).game()).when(new Command.StandNear("a", null, "a1", "Mill"))
                 .thenRefused("Frames stand near stations once they are on the table.");
     }
 }

@@ -1,6 +1,6 @@
 package mfz.rules.turn;
 
-import static mfz.rules.game.Replay.frame;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;

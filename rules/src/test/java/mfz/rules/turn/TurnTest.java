@@ -1,7 +1,7 @@
 package mfz.rules.turn;
 
-import static mfz.rules.game.Duel.start;
-import static mfz.rules.game.Replay.frame;
+import static mfz.rules.game.Table.start;
+import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,17 +11,17 @@ import mfz.rules.dice.Die;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
-import mfz.rules.game.Duel;
+import mfz.rules.game.Table;
 import mfz.rules.game.Event;
-import mfz.rules.game.Replay;
 import org.junit.jupiter.api.Test;
+import mfz.rules.game.GameQueries;
 
 /** A frame's turn (RULES.md §5): target and range, the roll, and the actions. */
 class TurnTest {
 
     /** Anna's soldier a1 against Ben's b1 and b2; Anna holds the initiative. */
-    private static Replay duel() {
-        return Duel.of(List.of(frame("a", "a1", "B G Y Rd", 2), frame("a", "a2", "B G Y Rh"),
+    private static Table duel() {
+        return Table.duel(List.of(frame("a", "a1", "B G Y Rd", 2), frame("a", "a2", "B G Y Rh"),
                 frame("b", "b1", "B G Y Rd"), frame("b", "b2", "Ra Ra B")));
     }
 
@@ -31,7 +31,7 @@ class TurnTest {
 
     @Test
     void theTurnStartsWithTargetAndRangeAndOneRollOfTheWholePool() {
-        Replay r = duel();
+        Table r = duel();
         List<Event> events = r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         assertEquals(List.of(
                 new Event.TurnStarted("a", "a1", Target.frame("b", "b1"), Range.DIRECT, 0, false),
@@ -40,16 +40,16 @@ class TurnTest {
                         d6(DieColour.YELLOW, 2)))), events);
         assertTrue(r.game().frame("a", "a1").orElseThrow().acted());
         assertEquals("Round 1, doomsday clock at 11: Anna's a1 rolled W6 W2 R5 R1 B4 G3 Y2 and assigns its defense"
-                + " (a blue or white die, or none).", r.game().waitingOn());
+                + " (a blue or white die, or none).", GameQueries.waitingOn(r.game()));
     }
 
     @Test
     void onlyTheInitiativeHolderStartsATurnWithAFrameThatHasNotActed() {
-        Replay r = duel();
+        Table r = duel();
         r.refused(start("b", "b1", null, null), "Not your turn: Anna holds the initiative.");
         r.refused(start("a", "zz", null, null), "You have no frame named `zz`.");
         r.refused(start("a", null, null, null), "Name the frame that takes its turn.");
-        Replay done = duel();
+        Table done = duel();
         done.play(start("a", "a1", null, null), 1, 1, 1, 1, 1);
         done.play(new Command.Defend("a", "none"));
         done.play(new Command.EndTurn("a"));
@@ -58,7 +58,7 @@ class TurnTest {
 
     @Test
     void theTargetIsAnotherPlayersFrameTerrainOrNothingNeverYourOwnFrame() {
-        Replay r = duel();
+        Table r = duel();
         r.refused(start("a", "a1", "a2", Range.HAND), "Your own frame can't be a target.");
         r.refused(start("a", "a1", "zz", Range.HAND), "There is no frame named `zz`.");
         r.play(start("a", "a1", "terrain", Range.HAND), 1, 1, 1, 1, 1);
@@ -67,7 +67,7 @@ class TurnTest {
 
     @Test
     void aStationIsNeverATarget() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")),
+        Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")),
                 List.of(mfz.rules.stations.Station.neutral("Dock")));
         r.refused(start("a", "a1", "dock", Range.HAND),
                 "`dock` is a station, and stations can't be targets: name an enemy frame, terrain, or none.");
@@ -75,7 +75,7 @@ class TurnTest {
 
     @Test
     void aTargetNeedsARangeAndNoTargetHasNone() {
-        Replay r = duel();
+        Table r = duel();
         r.refused(start("a", "a1", "b1", null), "Name the range you will attack from: hand, direct or artillery.");
         r.refused(start("a", "a1", null, Range.HAND), "Name a target to attack at a range (or no range without one).");
         r.refused(new Command.StartTurn("a", "a1", null, null, null, 1, false, null), "SSRs are fired at a target: name one.");
@@ -83,7 +83,7 @@ class TurnTest {
 
     @Test
     void directFireNeedsADirectFireWeaponOrAnSsrAndArtilleryAnArtilleryWeapon() {
-        Replay r = duel();
+        Table r = duel();
         r.refused(start("a", "a2", "b1", Range.DIRECT), "Direct fire needs a direct-fire weapon or at least one SSR fired.");
         r.refused(start("a", "a1", "b1", Range.ARTILLERY), "Artillery range needs an artillery weapon.");
         r.refused(new Command.StartTurn("a", "a1", "b1", null, Range.HAND, 1, false, null),
@@ -94,7 +94,7 @@ class TurnTest {
 
     @Test
     void ssrsFiredAddARedD8EachAndAreUsedUpAtTheRoll() {
-        Replay r = duel();
+        Table r = duel();
         r.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 2, false, null), 1, 1, 1, 1, 8, 7, 1, 1, 1);
         assertEquals("W1 W1 R1 R1 d8R8 d8R7 B1 G1 Y1", DieRef.list(r.game().turn().orElseThrow().rolled()));
         assertEquals(0, r.game().frame("a", "a1").orElseThrow().ssrs());
@@ -102,7 +102,7 @@ class TurnTest {
 
     @Test
     void defenseComesFirstAndTakesABlueOrWhiteDieOrNone() {
-        Replay r = duel();
+        Table r = duel();
         r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.refused(new Command.Move("a", "G3", null), "Assign a1's defense first (a blue or white die, or none).");
         r.refused(new Command.EndTurn("a"), "Assign a1's defense first (a blue or white die, or none).");
@@ -116,7 +116,7 @@ class TurnTest {
 
     @Test
     void eachActionOnceEachDieOnceAndOnlyItsColourOrWhite() {
-        Replay r = duel();
+        Table r = duel();
         r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "W6"));
         r.refused(new Command.Move("a", "W6", null), "W6 is not in your roll: left are W2 R5 R1 B4 G3 Y2.");
@@ -129,11 +129,11 @@ class TurnTest {
 
     @Test
     void anAttackIsNeverZeroAndNoTargetMeansNoAttack() {
-        Replay r = duel();
+        Table r = duel();
         r.play(start("a", "a1", null, null), 6, 2, 4, 3, 2);
         r.play(new Command.Defend("a", "none"));
         r.refused(new Command.Attack("a", "W6", false, null, null, null), "a1 named no target this turn: there is nothing to attack.");
-        Replay t = duel();
+        Table t = duel();
         t.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         t.play(new Command.Defend("a", "none"));
         t.refused(new Command.Attack("a", "none", false, null, null, null),
@@ -142,7 +142,7 @@ class TurnTest {
 
     @Test
     void aSevenOrEightCanOnlyBeTheD8() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Ra Ra"), frame("b", "b1", "B")));
+        Table r = Table.duel(List.of(frame("a", "a1", "Ra Ra"), frame("b", "b1", "B")));
         r.play(start("a", "a1", "b1", Range.ARTILLERY), 1, 1, 5, 5, 7);
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Attack("a", "R7", false, null, null, null));
@@ -152,7 +152,7 @@ class TurnTest {
 
     @Test
     void spottingIsTheLastActionAndMarksAnOpponentsFrame() {
-        Replay r = duel();
+        Table r = duel();
         r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "none"));
         r.refused(new Command.Spot("a", "a2", null, "Y2"), "Spot an opponent's frame, not your own.");
@@ -166,7 +166,7 @@ class TurnTest {
 
     @Test
     void aNewSpotReplacesTheMarkerOnlyIfHigher() {
-        Replay r = duel();
+        Table r = duel();
         r.play(start("a", "a1", null, null), 6, 2, 4, 3, 5);
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Spot("a", "b1", null, "Y5"));
@@ -180,7 +180,7 @@ class TurnTest {
 
     @Test
     void unassignedDiceAreDiscardedAtTheEnd() {
-        Replay r = duel();
+        Table r = duel();
         r.play(start("a", "a1", null, null), 6, 2, 4, 3, 5);
         r.play(new Command.Defend("a", "B4"));
         assertEquals(List.of(new Event.TurnEnded("a", "a1", List.of(d6(DieColour.WHITE, 6), d6(DieColour.WHITE, 2),
@@ -189,7 +189,7 @@ class TurnTest {
 
     @Test
     void movingSaysWhichStationTheFrameNowStandsNearAndControlIsRechecked() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")),
+        Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")),
                 List.of(mfz.rules.stations.Station.neutral("Dock")));
         r.play(start("a", "a1", null, null), 6, 2, 4, 3, 5);
         r.play(new Command.Defend("a", "none"));
@@ -202,7 +202,7 @@ class TurnTest {
     /** seeds/000 "Example Dice Assignment": W W Rd B G rolls 3 5 3 5 4 2. */
     @Test
     void theExampleDiceAssignmentOfTheSeed() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rd B G"), frame("b", "b1", "B")));
+        Table r = Table.duel(List.of(frame("a", "a1", "Rd B G"), frame("b", "b1", "B")));
         r.play(start("a", "a1", "b1", Range.DIRECT), 3, 5, 3, 5, 4, 2);
         assertEquals("W3 W5 R3 R5 B4 G2", DieRef.list(r.game().turn().orElseThrow().rolled()));
         assertEquals(List.of("W3", "W5", "B4", "none"), options(r, Action.DEFEND));
@@ -220,40 +220,40 @@ class TurnTest {
                 d6(DieColour.GREEN, 2))), end.getFirst());
     }
 
-    private static List<String> options(Replay r, Action action) {
+    private static List<String> options(Table r, Action action) {
         String player = r.game().turn().orElseThrow().owner();
-        return r.game().choices(player).stream().filter(c -> c.action() == action).findFirst().orElseThrow().options();
+        return GameQueries.choices(r.game(), player).stream().filter(c -> c.action() == action).findFirst().orElseThrow().options();
     }
 
     @Test
     void choicesOfferTheLegalActionsAndDiceForTheTurn() {
-        Replay r = duel();
-        assertEquals(List.of(Action.START_TURN, Action.PASS), r.game().choices("a").stream().map(Choice::action).toList());
+        Table r = duel();
+        assertEquals(List.of(Action.START_TURN, Action.PASS), GameQueries.choices(r.game(), "a").stream().map(Choice::action).toList());
         assertEquals(List.of(new FrameRef("a", "a1", "Anna's a1"), new FrameRef("a", "a2", "Anna's a2")),
-                r.game().choices("a").getFirst().frames());
+                GameQueries.choices(r.game(), "a").getFirst().frames());
         assertEquals("Ranges each frame may name: a1: hand, direct (2 SSRs to fire at direct range); a2: hand.",
-                r.game().choices("a").getFirst().note());
-        assertTrue(r.game().choices("b").isEmpty(), "nothing for Ben while Anna holds the initiative");
+                GameQueries.choices(r.game(), "a").getFirst().note());
+        assertTrue(GameQueries.choices(r.game(), "b").isEmpty(), "nothing for Ben while Anna holds the initiative");
         assertEquals(List.of("Ben's b1", "Ben's b2"), Choices.targets(r.game(), "a").stream().map(FrameRef::label).toList());
         assertEquals(List.of(Range.HAND, Range.DIRECT), TurnRules.legalRanges(r.game().frame("a", "a1").orElseThrow()));
         assertEquals(List.of(Range.HAND), TurnRules.legalRanges(r.game().frame("a", "a2").orElseThrow()));
         r.play(start("a", "a1", "b2", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "none"));
         assertEquals(List.of(Action.MOVE, Action.ATTACK, Action.SPOT, Action.END_TURN),
-                r.game().choices("a").stream().map(Choice::action).toList());
-        Choice spot = r.game().choices("a").get(2);
+                GameQueries.choices(r.game(), "a").stream().map(Choice::action).toList());
+        Choice spot = GameQueries.choices(r.game(), "a").get(2);
         assertEquals(List.of("W6", "W2", "Y2"), spot.options());
         assertEquals(List.of("Ben's b1", "Ben's b2"), spot.frames().stream().map(FrameRef::label).toList());
         assertEquals("Spot (last action) an opponent's frame within direct-fire or hand-to-hand range, in cover or not;"
                 + " it replaces a lower spot only.", spot.note());
         r.play(new Command.Spot("a", "b1", null, "Y2"));
-        assertEquals(List.of(Action.END_TURN), r.game().choices("a").stream().map(Choice::action).toList());
-        assertFalse(r.game().choices("b").stream().anyMatch(c -> c.action() == Action.START_TURN));
+        assertEquals(List.of(Action.END_TURN), GameQueries.choices(r.game(), "a").stream().map(Choice::action).toList());
+        assertFalse(GameQueries.choices(r.game(), "b").stream().anyMatch(c -> c.action() == Action.START_TURN));
     }
 
     @Test
     void aTargetFrameIsNamedAloneWhenItsNameIsUniqueOrWithItsOwner() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "Rh"), frame("b", "Hawk", "B"), frame("c", "hawk", "B")));
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("b", "Hawk", "B"), frame("c", "hawk", "B")));
         r.refused(start("a", "a1", "Hawk", Range.HAND), "Several frames are named `Hawk` (Ben's Hawk, Cleo's hawk): say whose.");
         r.refused(new Command.StartTurn("a", "a1", "Hawk", "Dev", Range.HAND, 0, false, null), "There is no player `Dev` in this game.");
         r.play(new Command.StartTurn("a", "a1", "HAWK", "cleo", Range.HAND, 0, false, null), 1, 1, 1, 1, 1);
@@ -262,22 +262,22 @@ class TurnTest {
 
     @Test
     void waitingOnDescribesEveryStepOfATurnInPlayerWords() {
-        Replay r = duel();
-        assertEquals("Round 1, doomsday clock at 11: Anna holds the initiative.", r.game().waitingOn());
+        Table r = duel();
+        assertEquals("Round 1, doomsday clock at 11: Anna holds the initiative.", GameQueries.waitingOn(r.game()));
         r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "W6"));
         assertEquals("Round 1, doomsday clock at 11: Anna's a1 is taking its turn: move, attack, spot or end (dice left:"
-                + " W2 R5 R1 B4 G3 Y2).", r.game().waitingOn());
+                + " W2 R5 R1 B4 G3 Y2).", GameQueries.waitingOn(r.game()));
         r.play(new Command.Attack("a", "R5", false, null, null, null));
         assertEquals("Round 1, doomsday clock at 11: Ben's b1 was attacked and acts now: Ben names its target and range"
-                + " and rolls.", r.game().waitingOn());
+                + " and rolls.", GameQueries.waitingOn(r.game()));
         r.refused(new Command.EndTurn("a"), "Not your turn: Ben's b1 is acting.");
-        r.refused(new Command.Pass("b"), "Not now: " + r.game().waitingOn());
+        r.refused(new Command.Pass("b"), "Not now: " + GameQueries.waitingOn(r.game()));
     }
 
     @Test
     void aTargetDestroyedBeforeTheAttackCanNoLongerBeAttackedOrSpotted() {
-        Replay r = Duel.of(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "G")), mfz.rules.options.AdvancedOption.ELEVATION);
+        Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "G")), mfz.rules.options.AdvancedOption.ELEVATION);
         r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Fall("b", null, "b1", 9), 6, 6, 6);

@@ -11,6 +11,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
+import mfz.bot.render.PlayerChoices;
 
 /**
  * Combat's buttons and menus, made from the rules' own list of legal choices for whoever
@@ -34,7 +35,7 @@ final class CombatControls {
         Map<String, String> mine = Controls.mine(player, version);
         List<Component.Row> rows = new ArrayList<>();
         List<Component.Button> general = new ArrayList<>();
-        for (Choice choice : game.choices(player)) {
+        for (Choice choice : PlayerChoices.of(game, player)) {
             switch (choice.action()) {
                 case START_TURN -> {
                     List<Component.Button> frames = new ArrayList<>();

@@ -12,6 +12,7 @@ import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
+import mfz.rules.game.GameQueries;
 
 /**
  * {@code /deploy done [frame:<n>] [station:<n>] [owner:@p]}: your part of the current
@@ -66,7 +67,7 @@ final class DeployDone implements SlashCommand {
     public Reply handle(Request request) {
         Game game = play.games().require(request.channelId());
         if (game.phase() != Phase.DEPLOYMENT) {
-            throw new PlayerError("Deployment is not under way: " + game.waitingOn());
+            throw new PlayerError("Deployment is not under way: " + GameQueries.waitingOn(game));
         }
         DeploymentStep step = game.deployment().step();
         String frame = request.option("frame").map(String::strip).orElse(null);

@@ -14,6 +14,7 @@ import mfz.bot.core.TableUpdate;
 import mfz.bot.game.GameExport;
 import mfz.bot.render.TableView;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 
 /** {@code /game import file:<json>}: restore an exported game into this channel, which must have no game. */
 final class GameImportCommand implements SlashCommand {
@@ -60,7 +61,7 @@ final class GameImportCommand implements SlashCommand {
         }
         Game game = play.games().importGame(request.guildId(), request.channelId(), export, request.caller().id(),
                 request.caller().managesChannel(), GameImportCommand::tryOut);
-        return Reply.text("📥 **" + request.caller().name() + "** restored a game here: " + game.waitingOn())
+        return Reply.text("📥 **" + request.caller().name() + "** restored a game here: " + GameQueries.waitingOn(game))
                 .withTable(TableUpdate.of(() -> TableView.table(game), true));
     }
 }

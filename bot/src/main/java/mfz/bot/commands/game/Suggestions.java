@@ -9,6 +9,7 @@ import mfz.rules.company.FrameDraft;
 import mfz.rules.game.Game;
 import mfz.rules.game.Player;
 import mfz.rules.stations.Station;
+import mfz.bot.render.PlayerChoices;
 
 /**
  * The names worth offering while a player types an option (autocomplete), read from the
@@ -74,13 +75,13 @@ final class Suggestions {
 
         /** The values the rules offer this player now for an action (legal dice, systems to lose…). */
         List<String> choiceOptions(mfz.rules.turn.Action action) {
-            return game.choices(player).stream().filter(c -> c.action() == action)
+            return PlayerChoices.of(game, player).stream().filter(c -> c.action() == action)
                     .flatMap(c -> c.options().stream()).distinct().toList();
         }
 
         /** The frames the rules offer this player now for an action (frames to start a turn with, to spot…). */
         List<String> choiceFrames(mfz.rules.turn.Action action) {
-            return game.choices(player).stream().filter(c -> c.action() == action)
+            return PlayerChoices.of(game, player).stream().filter(c -> c.action() == action)
                     .flatMap(c -> c.frames().stream()).map(mfz.rules.turn.FrameRef::frame).distinct().toList();
         }
 

@@ -17,6 +17,8 @@ import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
+import mfz.rules.game.GameQueries;
+import mfz.bot.render.PlayerChoices;
 
 /**
  * {@code /turn plan frame:<n>}: the ways this frame may start its turn, as menus only you
@@ -48,10 +50,10 @@ final class TurnPlan implements SlashCommand {
         Game game = play.games().require(request.channelId());
         Acting acting = play.acting(request);
         String name = request.option("frame").orElseThrow().strip();
-        boolean mayStart = game.choices(acting.id()).stream().filter(c -> c.action() == Action.START_TURN)
+        boolean mayStart = PlayerChoices.of(game, acting.id()).stream().filter(c -> c.action() == Action.START_TURN)
                 .flatMap(c -> c.frames().stream()).anyMatch(f -> f.frame().equalsIgnoreCase(name));
         if (!mayStart) {
-            throw new PlayerError(name + " can't start a turn now: " + game.waitingOn());
+            throw new PlayerError(name + " can't start a turn now: " + GameQueries.waitingOn(game));
         }
         Frame frame = game.frame(acting.id(), name).orElseThrow(() -> new PlayerError(
                 "You have no frame called `" + name + "`."));

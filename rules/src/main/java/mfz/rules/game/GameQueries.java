@@ -1,0 +1,45 @@
+package mfz.rules.game;
+
+import java.util.List;
+import java.util.Optional;
+import mfz.rules.round.Initiative;
+import mfz.rules.stations.StationControl;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.Choices;
+
+/**
+ * What a front end asks of a game beyond its state: who holds the initiative, what a player may
+ * do now, who the game waits on, whether a station is contested. Worked out by the topic rules;
+ * kept off {@link Game} so that {@code Game} imports none of them and they can import it.
+ */
+public final class GameQueries {
+
+    private GameQueries() {
+    }
+
+    /**
+     * Who holds the initiative now, free to start a turn (or pass): in score order the first
+     * player who has not passed and still has a frame to act; round the table in a demo game;
+     * the owner of the frame whose d20 is up with per-frame initiative. Empty while a turn is
+     * underway, a decision is pending, or outside combat.
+     */
+    public static Optional<String> initiative(Game game) {
+        return Initiative.holder(game);
+    }
+
+    /** What this player can do now, with the legal choices for each action (for buttons and help). */
+    public static List<Choice> choices(Game game, String player) {
+        return List.copyOf(Choices.of(game, player));
+    }
+
+    /** Who the game waits on and for what, in player words; empty when it waits on nobody in particular. */
+    public static String waitingOn(Game game) {
+        return Waiting.describe(game);
+    }
+
+    /** True while two or more players other than the holder (or with nobody holding it) stand near the station. */
+    public static boolean contested(Game game, String station) {
+        return game.station(station).map(s -> StationControl.contested(s.holder(), game.playersNear(s.name())))
+                .orElse(false);
+    }
+}
