@@ -52,7 +52,8 @@ public final class OddsText {
     }
 
     private static String losses(AttackOdds odds, AttackChoice choice) {
-        if (choice.damageDice() == 0 || odds.target().equals("terrain") || odds.systems() == 0) {
+        if (choice.damageDice() == 0 || odds.target().equals("terrain") || odds.systems() == 0
+                || choice.odds().waysTargetHitsAtLeast(odds.systems() + 1).signum() == 0) {
             return "";
         }
         return " (a white lost: " + percent(choice.odds().targetHitsAtLeast(odds.systems() + 1)) + ")";
