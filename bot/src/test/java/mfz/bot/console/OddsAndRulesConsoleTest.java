@@ -38,7 +38,7 @@ class OddsAndRulesConsoleTest {
         assertTrue(out.contains("Anvil on meguey's Bolt — in cover of terrain: 4, 5 hit the cover, 6 hits"), out);
         assertTrue(out.contains("None of your frames is in its turn with dice rolled: without a turn, ask "
                 + "`/odds attack:<n> defense:<n>`."), out);
-        assertTrue(out.contains("The rule behind it: `/rules topic:attack`"), out);
+        assertTrue(out.contains("The rule behind it:\n┃   `/rules topic:attack` (Resolving an attack)"), out);
     }
 
     @Test
