@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.game.GameCommands;
+import mfz.bot.commands.odds.OddsCommand;
+import mfz.bot.commands.rules.RulesCommand;
 import mfz.bot.commands.game.Play;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.SlashCommand;
@@ -25,6 +27,8 @@ public final class BotCommands {
     public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved, CampaignService campaigns) {
         List<SlashCommand> commands = new ArrayList<>(GameCommands.all(new Play(games, campaigns), saved));
         commands.add(new RollCommand(dice));
+        commands.add(new OddsCommand(games::game));
+        commands.add(new RulesCommand(games::game));
         commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(), games::game));
         return new CommandRouter(commands, games::version);
     }

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import mfz.bot.commands.rules.RuleTopic;
+import mfz.bot.commands.rules.RuleTopics;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
@@ -41,9 +43,12 @@ public final class HelpCommand implements SlashCommand {
     @Override
     public Reply handle(Request request) {
         StringBuilder list = new StringBuilder();
+        StringBuilder anywhere = new StringBuilder();
         for (CommandSpec command : commands.get()) {
             if (command.subcommands().isEmpty()) {
-                list.append('`').append(command.usage(command.name())).append("` — ")
+                // a command of many options (/odds) would take a third of the field: its name is enough
+                String usage = command.options().size() > 3 ? "/" + command.name() : command.usage(command.name());
+                anywhere.append('`').append(usage).append("` — ")
                         .append(command.description()).append('\n');
             } else {
                 list.append("`/").append(command.name()).append("` ").append(command.subcommands().stream()
@@ -51,10 +56,14 @@ public final class HelpCommand implements SlashCommand {
                         .append(" — ").append(command.description()).append('\n');
             }
         }
-        String now = NextStep.forPlayer(games.apply(request.channelId()).orElse(null), request.caller().id());
+        Game game = games.apply(request.channelId()).orElse(null);
+        String now = NextStep.forPlayer(game, request.caller().id());
+        RuleTopic topic = RuleTopics.forStep(game);
         Embed embed = Embed.of("MFZ:RA table bot", ABOUT)
                 .withField("What you can do now", now, false)
+                .withField("The rule behind it", "`/rules topic:" + topic.key() + "` (" + topic.title() + ")", false)
                 .withField("Commands", fit(list.toString().strip()), false)
+                .withField("Anywhere", fit(anywhere.toString().strip()), false)
                 .withColour(0x5865F2);
         return new Reply("", List.of(embed), List.of(), true);
     }

@@ -52,7 +52,7 @@ class RollCommandTest {
                 new Request(null, "g", "c", MEGUEY, "help", Map.of()));
         assertTrue(reply.ephemeral());
         assertTrue(reply.embeds().get(0).fields().get(0).value().startsWith("There is no game in this channel."));
-        String commands = reply.embeds().get(0).fields().get(1).value();
+        String commands = reply.embeds().get(0).fields().get(2).value() + reply.embeds().get(0).fields().get(3).value();
         assertTrue(commands.contains("`/roll dice:<pool>`"), commands);
         assertTrue(commands.contains("`/help`"), commands);
     }

@@ -41,7 +41,7 @@ class DiscordEndToEndTest {
         assertEquals(1, discord.fake().globalRegistrations().size());
         assertEquals(0, discord.fake().guildRegistrations().size());
         ArrayNode commands = discord.fake().globalRegistrations().get(0);
-        assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "campaign", "roll",
+        assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "campaign", "roll", "odds", "rules",
                         "help"),
                 names(commands));
 
@@ -96,7 +96,8 @@ class DiscordEndToEndTest {
         assertTrue(reply.ephemeral());
         JsonNode embed = reply.message().get("embeds").get(0);
         assertTrue(embed.get("fields").get(0).get("value").asText().startsWith("There is no game in this channel."));
-        String commands = embed.get("fields").get(1).get("value").asText();
+        String commands = embed.get("fields").get(2).get("value").asText() + "\n"
+                + embed.get("fields").get(3).get("value").asText();
         assertTrue(commands.contains("/roll dice:<pool>"), commands);
         assertTrue(commands.contains("`/game` new · join"), commands);
         assertTrue(commands.contains("/help"), commands);

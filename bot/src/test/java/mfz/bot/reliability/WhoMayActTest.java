@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 class WhoMayActTest {
 
     /** Commands that don't act in this channel's game (or open a new one), so anyone may use them. */
-    private static final Set<String> NOT_GAME_ACTIONS = Set.of("roll", "help", "game new", "game import",
+    private static final Set<String> NOT_GAME_ACTIONS = Set.of("roll", "odds", "rules", "help", "game new", "game import",
             "game table", "game log", "game export", "company save", "company list", "company load", "game join");
 
     @TempDir

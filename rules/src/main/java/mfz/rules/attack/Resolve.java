@@ -27,6 +27,17 @@ public final class Resolve {
     private Resolve() {
     }
 
+    /**
+     * What one die does on this chart: the one step every resolution takes, shared with the
+     * odds ({@code mfz.rules.odds}) so the charts exist once.
+     *
+     * @param coverShrugs the cover is a frame with two defense systems: what would hit it does nothing
+     */
+    public static DieEffect effect(Situation chart, int die, boolean coverShrugs) {
+        DieEffect effect = chart.effect(die);
+        return effect == DieEffect.COVER_HIT && coverShrugs ? DieEffect.COVER_SHRUGGED : effect;
+    }
+
     /** Resolves the next die (and whatever it causes); ends the resolution when none are left. */
     public static void proceed(Tx tx) {
         Game g = tx.game();
@@ -37,11 +48,8 @@ public final class Resolve {
             return;
         }
         int die = r.remaining().getFirst();
-        DieEffect effect = r.situation().effect(die);
         Frame coverFrame = r.cover().frameCover() ? g.frame(r.cover().owner(), r.cover().frame()).orElseThrow() : null;
-        if (effect == DieEffect.COVER_HIT && coverFrame != null && coverFrame.count(SystemType.DEFENSE) >= 2) {
-            effect = DieEffect.COVER_SHRUGGED;
-        }
+        DieEffect effect = effect(r.situation(), die, coverFrame != null && coverFrame.count(SystemType.DEFENSE) >= 2);
         boolean terrain = (effect == DieEffect.COVER_HIT && r.cover().kind() == Cover.Kind.TERRAIN)
                 || (effect == DieEffect.TARGET_HIT && r.target().terrainTarget());
         tx.emit(new Event.DamageDieResolved(die, effect, terrain ? BRICKS_PER_HIT : 0));

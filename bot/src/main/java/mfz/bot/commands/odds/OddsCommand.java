@@ -1,0 +1,121 @@
+package mfz.bot.commands.odds;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Embed;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.render.OddsText;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Game;
+import mfz.rules.game.Refusal;
+import mfz.rules.odds.AttackChoices;
+import mfz.rules.odds.AttackOdds;
+import mfz.rules.odds.Odds;
+
+/**
+ * {@code /odds}: the exact chances of an attack's damage dice. With numbers it needs no game
+ * ({@link OddsSituation}); with {@code target:} (or nothing, during your turn) it reads your
+ * turn's dice and the target's real state.
+ */
+public final class OddsCommand implements SlashCommand {
+
+    private static final int MOST = 20;
+
+    private static final CommandSpec SPEC = CommandSpec.of("odds", "Exact chances of an attack's hits",
+            integer("attack", "The attack die's value (situation fall: the damage dice, 1 per 3 bricks)"),
+            integer("defense", "The target's defense (0 without a marker)"),
+            integer("spot", "A spot marker's value added to the attack"),
+            new OptionSpec("situation", "Which chart: hand, open, terrain (cover), frame (cover), at-terrain, fall",
+                    OptionSpec.Type.STRING, false, "hand|open|terrain|frame|at-terrain|fall",
+                    OddsSituation.NAMES, false, 20),
+            integer("cover-hits", "Hits the cover takes and still stands (not given: it stands through all)"),
+            integer("covering-defense-systems", "The covering frame's defense systems, 0-2 (2: its 5s do nothing)"),
+            new OptionSpec("target", "In a game: a frame your turn could attack (your turn's dice are used)",
+                    OptionSpec.Type.STRING, false, "frame", List.of(), true, 100),
+            new OptionSpec("cover", "In a game: the target's cover: none, terrain or a frame's name",
+                    OptionSpec.Type.STRING, false, "none|terrain|frame", List.of(), true, 100));
+
+    private final Function<String, Optional<Game>> games;
+
+    /** @param games the open game of a channel, if any */
+    public OddsCommand(Function<String, Optional<Game>> games) {
+        this.games = games;
+    }
+
+    private static OptionSpec integer(String name, String description) {
+        return new OptionSpec(name, description, OptionSpec.Type.INTEGER, false, "n", List.of(), false, 9);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        Optional<Game> game = games.apply(request.channelId());
+        boolean numbers = request.option("attack").isPresent();
+        if (!numbers) {
+            if (game.isEmpty()) {
+                throw new PlayerError("Give the numbers: `/odds attack:<n> defense:<n>` (no game here to read them from).");
+            }
+            return inGame(request, game.get());
+        }
+        if (request.option("target").isPresent() || request.option("cover").isPresent()) {
+            throw new PlayerError("Give either the numbers (`attack:`, `defense:`…) or a `target:` in your turn, not both.");
+        }
+        OddsSituation situation = OddsSituation.named(request.option("situation").orElse("open"));
+        var setup = situation.setup(number(request, "attack", 1, 30).orElseThrow(),
+                number(request, "defense", 0, MOST).orElse(0), number(request, "spot", 0, 10).orElse(0),
+                number(request, "cover-hits", 0, MOST).orElse(null),
+                number(request, "covering-defense-systems", 0, 2).orElse(null));
+        return new Reply("", List.of(Embed.of("🎯 Odds", OddsText.distribution(Odds.of(setup)))
+                .withFooter("Exact, counted over every roll of the dice.").withColour(0x5865F2)), List.of(), true);
+    }
+
+    private Reply inGame(Request request, Game game) {
+        AttackOdds odds;
+        try {
+            odds = AttackChoices.forCaller(game, request.caller().id(), null, request.option("target").orElse(null),
+                    request.option("cover").orElse(null), null, number(request, "cover-hits", 0, MOST).orElse(null));
+        } catch (Refusal refusal) {
+            throw new PlayerError(refusal.getMessage());
+        }
+        return new Reply("", List.of(Embed.of("🎯 Odds", OddsText.attack(odds))
+                .withFooter("Exact. Not counted: a hit the target ignores by leaving its station.")
+                .withColour(0x5865F2)), List.of(), true);
+    }
+
+    static Optional<Integer> number(Request request, String name, int least, int most) {
+        Optional<Integer> value = request.option(name).map(Integer::parseInt);
+        if (value.isPresent() && (value.get() < least || value.get() > most)) {
+            throw new PlayerError("`" + name + ":` must be from " + least + " to " + most + ".");
+        }
+        return value;
+    }
+
+    @Override
+    public List<String> suggest(Request request, String option) {
+        Game game = games.apply(request.channelId()).orElse(null);
+        if (game == null) {
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        if (option.equals("cover")) {
+            names.add("none");
+            names.add("terrain");
+        }
+        if (option.equals("target") || option.equals("cover")) {
+            game.frames().stream().filter(f -> f.alive() && f.placed() && !f.owner().equals(request.caller().id()))
+                    .map(Frame::name).forEach(names::add);
+        }
+        return names;
+    }
+}

@@ -1,0 +1,48 @@
+package mfz.bot.commands.odds;
+
+import java.util.Arrays;
+import java.util.List;
+import mfz.bot.core.PlayerError;
+import mfz.rules.attack.Situation;
+import mfz.rules.odds.DamageSetup;
+import mfz.rules.odds.Odds;
+
+/** The {@code situation:} of {@code /odds}, as players name the charts. */
+enum OddsSituation {
+    HAND("hand", Situation.HAND_TO_HAND),
+    OPEN("open", Situation.OUT_OF_COVER),
+    TERRAIN("terrain", Situation.TERRAIN_COVER),
+    FRAME("frame", Situation.FRAME_COVER),
+    AT_TERRAIN("at-terrain", Situation.TERRAIN_TARGET),
+    FALL("fall", Situation.FALLING);
+
+    static final List<String> NAMES = Arrays.stream(values()).map(s -> s.name).toList();
+
+    private final String name;
+    private final Situation chart;
+
+    OddsSituation(String name, Situation chart) {
+        this.name = name;
+        this.chart = chart;
+    }
+
+    static OddsSituation named(String name) {
+        return Arrays.stream(values()).filter(s -> s.name.equals(name)).findFirst()
+                .orElseThrow(() -> new PlayerError("`situation:` must be one of: " + String.join(", ", NAMES) + "."));
+    }
+
+    /** The dice and chart, refusing options that don't belong to this situation. */
+    DamageSetup setup(int attack, int defense, int spot, Integer coverHits, Integer coveringDefense) {
+        if (coverHits != null && this != TERRAIN && this != FRAME) {
+            throw new PlayerError("`cover-hits:` is for cover: `situation:terrain` or `situation:frame`.");
+        }
+        if (coveringDefense != null && this != FRAME) {
+            throw new PlayerError("`covering-defense-systems:` is for `situation:frame`.");
+        }
+        if (this == FALL && (defense != 0 || spot != 0)) {
+            throw new PlayerError("A fall has no defense or spot: `attack:` is its damage dice (1 per 3 bricks).");
+        }
+        int dice = this == FALL ? attack : Odds.damageDice(attack, spot, defense);
+        return new DamageSetup(dice, chart, coverHits, coveringDefense != null && coveringDefense >= 2, null);
+    }
+}

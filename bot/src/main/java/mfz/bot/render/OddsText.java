@@ -1,0 +1,116 @@
+package mfz.bot.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import mfz.rules.attack.Situation;
+import mfz.rules.odds.AttackChoice;
+import mfz.rules.odds.AttackOdds;
+import mfz.rules.odds.DamageOdds;
+
+/** Odds in player words: a line per attack choice for the turn card, a table for {@code /odds}. */
+public final class OddsText {
+
+    private OddsText() {
+    }
+
+    /** "R5 + 👁3 → 6 dice: 91 % a hit, 23 % destroyed": one attack choice, as the turn card shows it. */
+    public static String choiceLine(AttackChoice choice) {
+        StringBuilder line = new StringBuilder(choice.die().notation());
+        if (choice.spot() > 0) {
+            line.append(" + 👁").append(choice.spot());
+        }
+        if (choice.damageDice() == 0) {
+            return line.append(" → no damage dice: a miss").toString();
+        }
+        DamageOdds odds = choice.odds();
+        line.append(" → ").append(dice(choice.damageDice())).append(": ")
+                .append(percent(odds.targetHitsAtLeast(1))).append(" a hit");
+        if (odds.setup().targetHitsToDestroy() != null) {
+            line.append(", ").append(percent(odds.destroyed())).append(" destroyed");
+        }
+        return line.toString();
+    }
+
+    /** Every choice of an attack in a game, with what the target has left. */
+    public static String attack(AttackOdds odds) {
+        List<String> lines = new ArrayList<>();
+        lines.add("**" + odds.attacker() + "** on **" + odds.target() + "** — " + odds.chart().words()
+                + (odds.target().equals("terrain") ? "" : "; defense " + odds.defense() + ", " + odds.systems()
+                + " system" + (odds.systems() == 1 ? "" : "s") + " and " + odds.whites() + " white"
+                + (odds.whites() == 1 ? "" : "s") + " left"));
+        if (odds.defendsFirst()) {
+            lines.add("_It hasn't acted yet: it defends before the dice are rolled, so its defense may rise._");
+        }
+        if (odds.choices().isEmpty()) {
+            lines.add("No red or white die is left to attack with.");
+        }
+        for (AttackChoice choice : odds.choices()) {
+            lines.add("• " + choiceLine(choice) + losses(odds, choice));
+        }
+        return String.join("\n", lines);
+    }
+
+    private static String losses(AttackOdds odds, AttackChoice choice) {
+        if (choice.damageDice() == 0 || odds.target().equals("terrain") || odds.systems() == 0
+                || choice.odds().waysTargetHitsAtLeast(odds.systems() + 1).signum() == 0) {
+            return "";
+        }
+        return " (a white lost: " + percent(choice.odds().targetHitsAtLeast(odds.systems() + 1)) + ")";
+    }
+
+    /** The whole distribution of one roll of damage dice, for {@code /odds attack:}. */
+    public static String distribution(DamageOdds odds) {
+        List<String> lines = new ArrayList<>();
+        lines.add(dice(odds.setup().dice()) + ", " + odds.setup().chart().words() + ".");
+        lines.add("**At least one hit on the target: " + percent(odds.targetHitsAtLeast(1)) + "**");
+        lines.add("Hits on the target:");
+        for (int hits = 0; hits <= odds.maxTargetHits(); hits++) {
+            lines.add("`" + pad(hits) + "` " + percent(odds.targetHits(hits)));
+        }
+        if (covered(odds.setup().chart())) {
+            lines.add("Hits on the cover:");
+            for (int hits = 0; hits <= odds.maxCoverHits(); hits++) {
+                lines.add("`" + pad(hits) + "` " + percent(odds.coverHits(hits)));
+            }
+            if (odds.setup().coverStandsThrough() != null) {
+                lines.add("The cover falls: " + percent(odds.coverFalls()) + " (then 5s hit the target)");
+            } else if (odds.setup().coverShrugs()) {
+                lines.add("The covering frame has two defense systems: 5s do nothing.");
+            }
+        }
+        return String.join("\n", lines);
+    }
+
+    private static boolean covered(Situation chart) {
+        return chart == Situation.TERRAIN_COVER || chart == Situation.FRAME_COVER;
+    }
+
+    private static String dice(int n) {
+        return n + " damage " + (n == 1 ? "die" : "dice");
+    }
+
+    private static String pad(int n) {
+        return n < 10 ? " " + n : String.valueOf(n);
+    }
+
+    /**
+     * Whole percent, but never a rounded 0 % or 100 % for what can happen or fail to: those show
+     * as "< 1 %" and "> 99 %".
+     */
+    public static String percent(double p) {
+        if (p <= 0) {
+            return "0 %";
+        }
+        if (p >= 1) {
+            return "100 %";
+        }
+        if (p < 0.005) {
+            return "< 1 %";
+        }
+        if (p > 0.995) {
+            return "> 99 %";
+        }
+        return String.format(Locale.ROOT, "%.0f %%", p * 100);
+    }
+}

@@ -1,0 +1,80 @@
+package mfz.bot.commands.odds;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.core.Caller;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.render.OddsText;
+import org.junit.jupiter.api.Test;
+
+/** {@code /odds} with numbers, through the router: no game needed. */
+class OddsCommandTest {
+
+    private static final Caller MEGUEY = new Caller("7", "Meguey", false);
+    private final CommandRouter router = new CommandRouter(List.of(new OddsCommand(channel -> Optional.empty())));
+
+    private Reply odds(Map<String, String> options) {
+        return router.route(new Request(null, "g", "c", MEGUEY, "odds", options));
+    }
+
+    @Test
+    void threeDiceInTheOpenShowEveryNumberOfHits() {
+        Reply reply = odds(Map.of("attack", "5", "defense", "2"));
+        assertTrue(reply.ephemeral());
+        String text = reply.embeds().getFirst().description();
+        // 3 dice, 5s and 6s hit: none 8/27, one 12/27, two 6/27, three 1/27
+        assertEquals("""
+                3 damage dice, out of cover: 5, 6 hit.
+                **At least one hit on the target: 70 %**
+                Hits on the target:
+                ` 0` 30 %
+                ` 1` 44 %
+                ` 2` 22 %
+                ` 3` 4 %""", text);
+    }
+
+    @Test
+    void terrainCoverThatFallsShowsTheCoverAndItsFall() {
+        String text = odds(Map.of("attack", "6", "defense", "2", "spot", "1", "situation", "terrain",
+                "cover-hits", "0")).embeds().getFirst().description();
+        assertTrue(text.startsWith("5 damage dice, in cover of terrain"), text);
+        assertTrue(text.contains("Hits on the cover:\n` 0` "), text);
+        assertTrue(text.contains("The cover falls: "), text);
+    }
+
+    @Test
+    void aMissIsSaidPlainly() {
+        String text = odds(Map.of("attack", "2", "defense", "4")).embeds().getFirst().description();
+        assertTrue(text.startsWith("0 damage dice"), text);
+        assertTrue(text.contains("At least one hit on the target: 0 %"), text);
+    }
+
+    @Test
+    void optionsThatDontBelongAreRefusedWithAReason() {
+        assertEquals("`cover-hits:` is for cover: `situation:terrain` or `situation:frame`.",
+                odds(Map.of("attack", "5", "defense", "2", "cover-hits", "1")).content());
+        assertEquals("`covering-defense-systems:` is for `situation:frame`.",
+                odds(Map.of("attack", "5", "situation", "terrain", "covering-defense-systems", "2")).content());
+        assertEquals("`covering-defense-systems:` must be from 0 to 2.",
+                odds(Map.of("attack", "5", "situation", "frame", "covering-defense-systems", "3")).content());
+        assertEquals("`attack:` must be from 1 to 30.", odds(Map.of("attack", "0")).content());
+        assertEquals("Give the numbers: `/odds attack:<n> defense:<n>` (no game here to read them from).",
+                odds(Map.of()).content());
+        assertEquals("A fall has no defense or spot: `attack:` is its damage dice (1 per 3 bricks).",
+                odds(Map.of("attack", "3", "defense", "1", "situation", "fall")).content());
+    }
+
+    @Test
+    void percentagesNeverRoundAPossibilityAway() {
+        assertEquals("< 1 %", OddsText.percent(0.001));
+        assertEquals("> 99 %", OddsText.percent(0.9991));
+        assertEquals("0 %", OddsText.percent(0));
+        assertEquals("91 %", OddsText.percent(0.912));
+    }
+}

@@ -1,0 +1,71 @@
+package mfz.bot.commands.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import mfz.bot.core.Caller;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.Embed;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import org.junit.jupiter.api.Test;
+
+class RulesCommandTest {
+
+    private static final Caller MEGUEY = new Caller("7", "Meguey", false);
+    private final CommandRouter router = new CommandRouter(List.of(new RulesCommand(channel -> Optional.empty())));
+
+    private Reply rules(Map<String, String> options) {
+        return router.route(new Request(null, "g", "c", MEGUEY, "rules", options));
+    }
+
+    @Test
+    void everyTopicFitsDiscordAndAPhoneScreen() {
+        List<RuleTopic> all = RuleTopics.all();
+        assertTrue(all.size() >= 30, "about 30 topics: " + all.size());
+        Set<String> keys = new HashSet<>();
+        for (RuleTopic topic : all) {
+            assertTrue(keys.add(topic.key()), "one topic per key: " + topic.key());
+            assertTrue(topic.key().matches("[a-z-]{2,30}"), topic.key());
+            Embed embed = rules(Map.of("topic", topic.key())).embeds().getFirst();
+            int total = embed.title().length() + embed.description().length()
+                    + embed.fields().stream().mapToInt(f -> f.name().length() + f.value().length()).sum();
+            assertTrue(embed.title().length() <= 256, topic.key());
+            assertTrue(embed.description().length() <= 900, topic.key() + " fits a phone screen: "
+                    + embed.description().length());
+            assertTrue(total <= 2000, topic.key());
+            assertTrue(embed.fields().stream().allMatch(f -> f.value().length() <= 1024), topic.key());
+            assertTrue(!topic.commands().isEmpty(), topic.key() + " names its commands");
+        }
+    }
+
+    @Test
+    void whatPlayersAskMostIsThere() {
+        assertEquals("📖 When does the defender roll?", rules(Map.of("topic", "defender-roll")).embeds().getFirst().title());
+        assertTrue(rules(Map.of("topic", "clock")).embeds().getFirst().description().contains("drops by 1"));
+        assertTrue(rules(Map.of("topic", "order-changed")).embeds().getFirst().description().contains("scores"));
+        assertEquals("📖 Cover", rules(Map.of("topic", "COVER")).embeds().getFirst().title(), "any case");
+    }
+
+    @Test
+    void anUnknownTopicIsRefusedWithAWayToFindOne() {
+        Reply reply = rules(Map.of("topic", "flying"));
+        assertTrue(reply.ephemeral());
+        assertEquals("There is no rules topic `flying`. Start typing after `topic:` to see them, or `/rules` for the "
+                + "list.", reply.content());
+    }
+
+    @Test
+    void withoutATopicTheStepAtHandIsExplainedAndEveryTopicListed() {
+        Embed embed = rules(Map.of()).embeds().getFirst();
+        assertEquals("📖 The demo game", embed.title(), "no game here: how to start learning");
+        assertTrue(embed.footer().contains("defender-roll"), embed.footer());
+        assertTrue(router.suggest(new Request(null, "g", "c", MEGUEY, "rules", Map.of()), "topic", "clo")
+                .contains("clock"));
+    }
+}
