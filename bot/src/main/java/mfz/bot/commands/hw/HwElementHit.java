@@ -36,6 +36,7 @@ public final class HwElementHit implements SlashCommand {
     @Override
     public Reply handle(Request request) {
         HwElementStore.Owned owned = elements.find(request.channelId(), request.option("name").orElseThrow());
+        HwElements.checkOwner(request, owned);
         Element element = owned.element();
         if (HwOptions.flag(request, "owed") && element.hitsOwed() == 0) {
             throw new PlayerError(element.name() + " has no hits waiting: nothing was changed.");

@@ -32,6 +32,7 @@ public final class HwElementRecover implements SlashCommand {
     @Override
     public Reply handle(Request request) {
         HwElementStore.Owned owned = elements.find(request.channelId(), request.option("name").orElseThrow());
+        HwElements.checkOwner(request, owned);
         Element element = owned.element();
         var stat = HwOptions.stat(request);
         element.whyNoRecovery(stat).ifPresent(why -> {

@@ -3,6 +3,7 @@ package mfz.bot.commands.hw;
 import java.time.Clock;
 import java.util.List;
 import mfz.bot.core.PlayerError;
+import mfz.bot.core.Request;
 import mfz.bot.store.HwElementStore;
 import mfz.bot.store.StoreException;
 import mfz.rules.hw.Element;
@@ -69,6 +70,14 @@ public final class HwElements {
     /** The channel's element names, for autocomplete. */
     public List<String> names(String channelId) {
         return all(channelId).stream().map(o -> o.element().name()).toList();
+    }
+
+    /** Where an element's hits and recovered points go is its owner's choice (or a channel manager's, for them). */
+    static void checkOwner(Request request, HwElementStore.Owned owned) {
+        if (!owned.ownerUserId().equals(request.caller().id()) && !request.caller().managesChannel()) {
+            throw new PlayerError(owned.element().name() + " belongs to <@" + owned.ownerUserId()
+                    + ">: only its owner says which stats its hits and recovered points go to.");
+        }
     }
 
     static String checkedName(String name) {
