@@ -35,10 +35,11 @@ public final class BotCommands {
                                        HwElements hwElements) {
         List<SlashCommand> commands = new ArrayList<>(GameCommands.all(new Play(games, campaigns), saved));
         commands.add(new RollCommand(dice));
+        commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(), games::game));
         if (hwElements != null) {
+            // Last: /help's list is cut at Discord's field limit, and the MFZ commands come first.
             commands.add(HwCommands.group(dice, hwElements));
         }
-        commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(), games::game));
         return new CommandRouter(commands, games::version);
     }
 }
