@@ -72,10 +72,14 @@ final class Covering {
     }
 
     private int groups(int[] counts, int sum) {
+        return sum < target ? 0 : groups(counts, sum, key(counts));
+    }
+
+    /** As {@link #groups(int[])}, with the dice's sum and {@link #key} already worked out by the caller. */
+    int groups(int[] counts, int sum, long key) {
         if (sum < target) {
             return 0;
         }
-        long key = key(counts);
         int known = memo.get(key);
         if (known >= 0) {
             return known;
@@ -165,7 +169,8 @@ final class Covering {
         throw new IllegalStateException("no dice");
     }
 
-    private static long key(int[] counts) {
+    /** Five bits a face, face 1 in the highest bits: {@code key << 5 | count} adds the next face. */
+    static long key(int[] counts) {
         long key = 0;
         for (int face = 1; face <= FACES; face++) {
             key = key << 5 | counts[face];

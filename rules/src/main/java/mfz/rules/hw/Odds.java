@@ -1,9 +1,8 @@
 package mfz.rules.hw;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The exact chance of each number of hits of a shot: F Fire dice against D Incoming dice at an
@@ -70,7 +69,7 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
         private final double[][] faceWeights;
         private final double[][] zeroPowers;
         private final double scale;
-        private final Map<Long, Double> patternWeights = new HashMap<>();
+        private final PatternWeights patternWeights = new PatternWeights();
         private final int[] left = new int[Covering.FACES + 1];
         private final double[] byHits;
 
@@ -93,26 +92,33 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
         }
 
         double[] run() {
-            visit(1, 0, 0L);
+            visit(1, 0, 0L, 0, 0L);
             return byHits;
         }
 
         /**
          * @param used    Fire dice left on the faces before this one
          * @param pattern how many faces have each count so far, four bits a count
+         * @param sum     the sum of the dice left so far
+         * @param key     the covering search's key of the dice left so far
          */
-        private void visit(int face, int used, long pattern) {
+        private void visit(int face, int used, long pattern, int sum, long key) {
             if (face > Covering.FACES) {
                 if (fire - used > incoming) {
                     return;
                 }
-                double weight = patternWeights.computeIfAbsent(pattern, this::patternWeight);
-                byHits[used == 0 ? 0 : covering.groups(left)] += weight;
+                double weight = patternWeights.get(pattern);
+                if (weight < 0) {
+                    weight = patternWeight(pattern);
+                    patternWeights.put(pattern, weight);
+                }
+                byHits[covering.groups(left, sum, key)] += weight;
                 return;
             }
             for (int r = 0; used + r <= fire; r++) {
                 left[face] = r;
-                visit(face + 1, used + r, r == 0 ? pattern : pattern + (1L << (4 * (r - 1))));
+                visit(face + 1, used + r, r == 0 ? pattern : pattern + (1L << (4 * (r - 1))), sum + face * r,
+                        key << 5 | r);
             }
             left[face] = 0;
         }
@@ -177,6 +183,43 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
                 result *= k;
             }
             return result;
+        }
+    }
+
+    /** Each pattern's weight, by its key: a few hundred patterns, looked up millions of times, unboxed. */
+    private static final class PatternWeights {
+
+        private final long[] keys = new long[1 << 12];
+        private final double[] weights = new double[1 << 12];
+
+        PatternWeights() {
+            Arrays.fill(keys, -1);
+        }
+
+        /** The weight stored for the pattern, or -1. */
+        double get(long pattern) {
+            for (int slot = slot(pattern); ; slot = (slot + 1) & (keys.length - 1)) {
+                if (keys[slot] == pattern) {
+                    return weights[slot];
+                }
+                if (keys[slot] == -1) {
+                    return -1;
+                }
+            }
+        }
+
+        void put(long pattern, double weight) {
+            int slot = slot(pattern);
+            while (keys[slot] != -1) {
+                slot = (slot + 1) & (keys.length - 1);
+            }
+            keys[slot] = pattern;
+            weights[slot] = weight;
+        }
+
+        private int slot(long pattern) {
+            long mixed = pattern * 0x9E3779B97F4A7C15L;
+            return (int) (mixed >>> 52);
         }
     }
 }
