@@ -9,7 +9,7 @@ import java.util.Map;
  */
 final class CoveringCache {
 
-    private static final int RANGES_KEPT = 4;
+    private static final int RANGES_KEPT = 2;
 
     private static final Map<Integer, Covering> byTarget = new LinkedHashMap<>(8, 0.75f, true) {
         @Override

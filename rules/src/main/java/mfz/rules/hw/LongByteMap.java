@@ -5,11 +5,13 @@ import java.util.Arrays;
 /**
  * An open-addressing map from non-negative long keys to small non-negative values, for the
  * covering search's memo: millions of entries, where boxed keys in a HashMap would cost ten
- * times the memory and most of the time.
+ * times the memory and most of the time. It forgets everything when full, so a memo kept
+ * between odds never holds more than about 18 MB.
  */
 final class LongByteMap {
 
     private static final long EMPTY = -1;
+    static final int MAX_ENTRIES = 1 << 20;
 
     private long[] keys = empty(1 << 12);
     private byte[] values = new byte[1 << 12];
@@ -32,6 +34,11 @@ final class LongByteMap {
     void put(long key, int value) {
         if (value < 0 || value > Byte.MAX_VALUE) {
             throw new IllegalArgumentException("value out of range: " + value);
+        }
+        if (size >= MAX_ENTRIES) {
+            keys = empty(1 << 12);
+            values = new byte[1 << 12];
+            size = 0;
         }
         if (2 * (size + 1) > keys.length) {
             grow();
