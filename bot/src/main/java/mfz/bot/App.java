@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.time.Clock;
 import java.util.Map;
 import mfz.bot.commands.BotCommands;
+import mfz.bot.commands.hw.HwElements;
 import mfz.bot.config.Config;
 import mfz.bot.config.ConfigException;
 import mfz.bot.config.ConfigLoader;
@@ -17,6 +18,7 @@ import mfz.bot.store.CampaignStore;
 import mfz.bot.game.SavedCompanies;
 import mfz.bot.store.SavedCompanyStore;
 import mfz.bot.store.GameStore;
+import mfz.bot.store.HwElementStore;
 import mfz.bot.logging.Redaction;
 import mfz.bot.store.Database;
 import mfz.bot.store.StoreException;
@@ -70,7 +72,8 @@ public final class App implements AutoCloseable {
         GameService games = new GameService(new GameStore(database), dice, Clock.systemUTC());
         SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC());
         CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
-        return new App(config, mode, database, BotCommands.router(dice, games, saved, campaigns));
+        return new App(config, mode, database, BotCommands.router(dice, games, saved, campaigns,
+                new HwElements(new HwElementStore(database), Clock.systemUTC())));
     }
 
     /** The front end the arguments and configuration ask for: Discord needs a token. */

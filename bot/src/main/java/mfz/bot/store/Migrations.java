@@ -24,6 +24,7 @@ final class Migrations {
     static final String[] FILES = {
             "001_initial.sql",
             "002_lean_appends.sql",
+            "003_hw_elements.sql",
     };
 
     private Migrations() {

@@ -35,7 +35,8 @@ class AutocompleteOnDiscordTest {
         assertEquals(List.of("load:name", "near:frame", "near:station", "remove:name", "save:name", "done:frame",
                 "done:station", "choose:frame", "choose:ssrs-to", "start:frame", "start:target", "plan:frame", "wait:frame",
                 "defend:die", "move:die", "move:station", "attack:die", "attack:cover", "spot:frame", "spot:die",
-                "take:system", "fall:frame").stream().sorted().toList(),
+                "take:system", "fall:frame", "shoot:from", "shoot:at", "odds:from", "odds:at", "charge:from", "charge:at",
+                "recover:element", "element-hit:name", "element-recover:name", "element-remove:name").stream().sorted().toList(),
                 autocompleted(commands).stream().sorted().toList());
     }
 

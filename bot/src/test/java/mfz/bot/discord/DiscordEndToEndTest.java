@@ -42,7 +42,7 @@ class DiscordEndToEndTest {
         assertEquals(0, discord.fake().guildRegistrations().size());
         ArrayNode commands = discord.fake().globalRegistrations().get(0);
         assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "campaign", "roll", "odds", "rules",
-                        "help"),
+                        "help", "hw"),
                 names(commands));
 
         JsonNode roll = named(commands, "roll");

@@ -39,7 +39,7 @@ class StartupOnDiscordTest {
             List<String> names = new java.util.ArrayList<>();
             commands.forEach(c -> names.add(c.get("name").asText()));
             assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "campaign", "roll", "odds", "rules",
-                    "help"), names);
+                    "help", "hw"), names);
             JsonNode roll = commands.get(names.indexOf("roll"));
             assertEquals("dice", roll.get("options").get(0).get("name").asText());
             assertTrue(roll.get("options").get(0).get("required").asBoolean());

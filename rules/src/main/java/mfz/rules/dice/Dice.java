@@ -21,6 +21,11 @@ public interface Dice {
         return roll(8);
     }
 
+    /** Horizon Wars rolls only d12s. */
+    default int d12() {
+        return roll(12);
+    }
+
     default int d20() {
         return roll(20);
     }

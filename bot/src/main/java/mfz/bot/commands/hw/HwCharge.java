@@ -1,0 +1,159 @@
+package mfz.bot.commands.hw;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Component;
+import mfz.bot.core.Embed;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.store.HwElementStore;
+import mfz.rules.dice.Dice;
+import mfz.rules.hw.Charge;
+import mfz.rules.hw.ChargeRoll;
+import mfz.rules.hw.Element;
+import mfz.rules.hw.ElementKind;
+import mfz.rules.hw.Stat;
+
+/**
+ * {@code /hw charge}: the charger's value alone, or with the defender's Presence (or two named
+ * elements) the whole charge with its special resolutions. Damage to named elements waits for
+ * their owners to say where it goes; an element destroyed outright loses its Armour.
+ */
+public final class HwCharge implements SlashCommand {
+
+    static final CommandSpec SPEC = CommandSpec.of("charge", "Horizon Wars: roll a charge",
+            HwOptions.number("presence", "The charger's Presence (P)", false),
+            HwOptions.flag("moved", "The charger moved: +1"),
+            HwOptions.flag("moved-far", "The charger moved more than 4\": +1 more"),
+            HwOptions.kind("attacker", "What charges (mech if not said)"),
+            HwOptions.kind("defender", "What is charged (mech if not said)"),
+            HwOptions.number("defender-presence", "The defender's Presence: resolve the whole charge", false),
+            HwOptions.flag("counter", "The defender counter-charged (moved): +1; vehicles can't"),
+            HwOptions.element("from", "The charging element", false),
+            HwOptions.element("at", "The charged element", false));
+
+    private final Dice dice;
+    private final HwElements elements;
+
+    public HwCharge(Dice dice, HwElements elements) {
+        this.dice = dice;
+        this.elements = elements;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        Optional<HwElementStore.Owned> from = request.option("from").map(n -> elements.find(request.channelId(), n));
+        Optional<HwElementStore.Owned> at = request.option("at").map(n -> elements.find(request.channelId(), n));
+        for (Optional<HwElementStore.Owned> side : List.of(from, at)) {
+            if (side.isPresent() && side.get().element().destroyed()) {
+                throw new PlayerError(side.get().element().name() + " is destroyed.");
+            }
+        }
+        ElementKind attackerKind = HwOptions.kind(request, "attacker",
+                from.map(f -> f.element().kind()).orElse(ElementKind.MECH));
+        ElementKind defenderKind = HwOptions.kind(request, "defender",
+                at.map(t -> t.element().kind()).orElse(ElementKind.MECH));
+        int presence = HwOptions.number(request, "presence", 0, ChargeRoll.MAX_DICE)
+                .or(() -> from.map(f -> f.element().start().presence()))
+                .orElseThrow(() -> new PlayerError("Say the charger's Presence: `presence:<n>`, or `from:<element>`."));
+        boolean movedFar = HwOptions.flag(request, "moved-far");
+        boolean moved = movedFar || HwOptions.flag(request, "moved");
+        boolean counter = HwOptions.flag(request, "counter");
+        if (counter && defenderKind == ElementKind.VEHICLE) {
+            throw new PlayerError("A vehicle can't counter-charge.");
+        }
+        Optional<Integer> defenderPresence = HwOptions.number(request, "defender-presence", 0, ChargeRoll.MAX_DICE)
+                .or(() -> at.map(t -> t.element().start().presence()));
+        String charger = from.map(f -> f.element().name()).orElse(request.caller().name());
+        if (defenderPresence.isEmpty()) {
+            ChargeRoll roll = ChargeRoll.roll(attackerKind, presence, moved, movedFar, dice);
+            return Reply.of(Embed.of("⚔️ " + charger + " charges: " + roll.value(), line("Charge", roll))
+                    .withColour(HwView.COLOUR));
+        }
+        Charge charge = Charge.roll(new Charge.Side(attackerKind, presence, moved, movedFar),
+                new Charge.Side(defenderKind, defenderPresence.get(), counter, false), dice);
+        String defenderName = at.map(t -> t.element().name()).orElse("the defender");
+        StringBuilder text = new StringBuilder();
+        describe(charge, charger, defenderName, text);
+        Embed embed = Embed.of("⚔️ " + charger + " charges " + defenderName, text.toString().strip())
+                .withColour(HwView.COLOUR);
+        Charge last = charge.last();
+        boolean swapped = charge.rematch().isPresent();
+        List<Component.Row> rows = new ArrayList<>();
+        Optional<HwElementStore.Owned> hurtAttacker = apply(request, from, swapped ? last.damageToDefender()
+                : last.damageToAttacker(), swapped ? last.fate() == Charge.Fate.DEFENDER_DESTROYED
+                : last.fate() == Charge.Fate.ATTACKER_DESTROYED);
+        Optional<HwElementStore.Owned> hurtDefender = apply(request, at, swapped ? last.damageToAttacker()
+                : last.damageToDefender(), swapped ? last.fate() == Charge.Fate.ATTACKER_DESTROYED
+                : last.fate() == Charge.Fate.DEFENDER_DESTROYED);
+        for (HwElementStore.Owned hurt : List.of(hurtAttacker, hurtDefender).stream().flatMap(Optional::stream).toList()) {
+            embed = embed.withField(hurt.element().name(), "<@" + hurt.ownerUserId() + ">: take "
+                    + hurt.element().hitsOwed() + " hit(s) from Fire, Move or Armour (`/hw element-hit`).", false);
+            rows.add(HwView.statButtons("hw element-hit", hurt, "−1"));
+        }
+        return Reply.of(embed).withRows(rows);
+    }
+
+    /** Records the damage on a named element; returns it when its owner has hits to place. */
+    private Optional<HwElementStore.Owned> apply(Request request, Optional<HwElementStore.Owned> side, int damage,
+                                                 boolean destroyed) {
+        if (side.isEmpty()) {
+            return Optional.empty();
+        }
+        Element element = side.get().element();
+        if (destroyed) {
+            Element gone = new Element(element.name(), element.kind(), element.start(),
+                    element.now().with(Stat.ARMOUR, 0), element.damage(), 0, 0);
+            elements.update(request.channelId(), gone);
+            return Optional.empty();
+        }
+        if (damage == 0) {
+            return Optional.empty();
+        }
+        Element owing = element.owingHits(damage);
+        elements.update(request.channelId(), owing);
+        return Optional.of(new HwElementStore.Owned(owing, side.get().ownerUserId()));
+    }
+
+    private static void describe(Charge charge, String attacker, String defender, StringBuilder text) {
+        text.append(line(attacker, charge.attacker())).append('\n').append(line(defender, charge.defender()))
+                .append('\n');
+        if (charge.rematch().isPresent()) {
+            text.append("The infantry wins and charges back at once:\n");
+            describe(charge.rematch().get(), defender, attacker, text);
+            return;
+        }
+        switch (charge.fate()) {
+            case ATTACKER_DESTROYED -> text.append(attacker).append(" is destroyed.\n");
+            case DEFENDER_DESTROYED -> text.append(defender).append(" is destroyed.\n");
+            case NONE -> text.append(attacker).append(" takes ").append(charge.damageToAttacker()).append(", ")
+                    .append(defender).append(" takes ").append(charge.damageToDefender()).append(".\n");
+        }
+        switch (charge.movement()) {
+            case ATTACKER_FALLS_BACK -> text.append(attacker).append(" falls back 1\".\n");
+            case DEFENDER_FALLS_BACK -> text.append(defender).append(" falls back 1\".\n");
+            case ATTACKER_MOVES_ON -> text.append(attacker).append(" moves on 1\".\n");
+            case NONE -> {
+            }
+        }
+    }
+
+    private static String line(String who, ChargeRoll roll) {
+        return who + ": " + HwView.dice(roll.dice()) + " → highest " + roll.highest() + " + " + roll.bonus()
+                + " = **" + roll.value() + "**";
+    }
+
+    @Override
+    public List<String> suggest(Request request, String option) {
+        return option.equals("from") || option.equals("at") ? elements.names(request.channelId()) : List.of();
+    }
+}

@@ -1,0 +1,51 @@
+package mfz.bot.commands.hw;
+
+import java.util.List;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.store.HwElementStore;
+import mfz.rules.hw.Element;
+import mfz.rules.hw.HwText;
+
+/** {@code /hw element-recover}: put one point won by {@code /hw recover} back into a stat. */
+public final class HwElementRecover implements SlashCommand {
+
+    static final CommandSpec SPEC = CommandSpec.of("element-recover", "Horizon Wars: put a recovered point back",
+            HwOptions.element("name", "The recovering element", true),
+            HwOptions.stat(true),
+            HwOptions.flag("owed", "Set by the buttons; recovered points are always owed"));
+
+    private final HwElements elements;
+
+    public HwElementRecover(HwElements elements) {
+        this.elements = elements;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        HwElementStore.Owned owned = elements.find(request.channelId(), request.option("name").orElseThrow());
+        HwElements.checkOwner(request, owned);
+        Element element = owned.element();
+        var stat = HwOptions.stat(request);
+        element.whyNoRecovery(stat).ifPresent(why -> {
+            throw new PlayerError(why);
+        });
+        Element recovered = element.recover(stat);
+        elements.update(request.channelId(), recovered);
+        return Reply.text("🔧 " + recovered.name() + " gets 1 " + HwText.name(stat) + " back. "
+                + HwView.element(recovered));
+    }
+
+    @Override
+    public List<String> suggest(Request request, String option) {
+        return option.equals("name") ? elements.names(request.channelId()) : List.of();
+    }
+}

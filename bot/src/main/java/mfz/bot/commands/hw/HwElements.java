@@ -1,0 +1,90 @@
+package mfz.bot.commands.hw;
+
+import java.time.Clock;
+import java.util.List;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Request;
+import mfz.bot.store.HwElementStore;
+import mfz.bot.store.StoreException;
+import mfz.rules.hw.Element;
+
+/** A channel's Horizon Wars elements, for the {@code /hw} commands: refusals in player words. */
+public final class HwElements {
+
+    public static final int MAX_NAME = 24;
+
+    private final HwElementStore store;
+    private final Clock clock;
+
+    public HwElements(HwElementStore store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+    }
+
+    public HwElementStore.Owned find(String channelId, String name) {
+        try {
+            return store.find(channelId, name.strip()).orElseThrow(() -> new PlayerError(
+                    "There is no element called `" + name.strip() + "` in this channel. `/hw elements` lists them."));
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not read an element: " + e.getMessage(), e);
+        }
+    }
+
+    public List<HwElementStore.Owned> all(String channelId) {
+        try {
+            return store.all(channelId);
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not list elements: " + e.getMessage(), e);
+        }
+    }
+
+    public void add(String channelId, String ownerUserId, Element element) {
+        try {
+            if (!store.add(channelId, ownerUserId, element, clock.instant())) {
+                throw new PlayerError("This channel already has an element called `" + element.name() + "`, or "
+                        + HwElementStore.MAX_PER_CHANNEL + " elements: remove one with `/hw element-remove` first.");
+            }
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not add an element: " + e.getMessage(), e);
+        }
+    }
+
+    public void update(String channelId, Element element) {
+        try {
+            store.update(channelId, element);
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not update an element: " + e.getMessage(), e);
+        }
+    }
+
+    public void remove(String channelId, String name) {
+        try {
+            if (!store.remove(channelId, name.strip())) {
+                throw new PlayerError("There is no element called `" + name.strip() + "` in this channel.");
+            }
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not remove an element: " + e.getMessage(), e);
+        }
+    }
+
+    /** The channel's element names, for autocomplete. */
+    public List<String> names(String channelId) {
+        return all(channelId).stream().map(o -> o.element().name()).toList();
+    }
+
+    /** Where an element's hits and recovered points go is its owner's choice (or a channel manager's, for them). */
+    static void checkOwner(Request request, HwElementStore.Owned owned) {
+        if (!owned.ownerUserId().equals(request.caller().id()) && !request.caller().managesChannel()) {
+            throw new PlayerError(owned.element().name() + " belongs to <@" + owned.ownerUserId()
+                    + ">: only its owner says which stats its hits and recovered points go to.");
+        }
+    }
+
+    static String checkedName(String name) {
+        String stripped = name.strip();
+        if (stripped.isEmpty() || stripped.length() > MAX_NAME || stripped.contains("|") || stripped.contains("`")) {
+            throw new PlayerError("An element's name is 1 to " + MAX_NAME + " characters, without ` or |.");
+        }
+        return stripped;
+    }
+}

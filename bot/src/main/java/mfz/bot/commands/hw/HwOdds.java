@@ -1,0 +1,52 @@
+package mfz.bot.commands.hw;
+
+import java.util.List;
+import java.util.Optional;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Embed;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.rules.hw.Element;
+import mfz.rules.hw.Odds;
+import mfz.rules.hw.ShotSetup;
+
+/** {@code /hw odds}: the exact chance of each number of hits of a shot, rolling nothing. */
+public final class HwOdds implements SlashCommand {
+
+    static final CommandSpec SPEC = new CommandSpec("odds", "Horizon Wars: the exact chances of a shot's hits",
+            HwShoot.SPEC.options(), List.of());
+
+    private final HwElements elements;
+
+    public HwOdds(HwElements elements) {
+        this.elements = elements;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        Optional<Element> from = request.option("from").map(n -> elements.find(request.channelId(), n).element());
+        Optional<Element> at = request.option("at").map(n -> elements.find(request.channelId(), n).element());
+        ShotSetup setup = HwShoot.setup(request, from, at);
+        if (setup.fireDice() > Odds.MAX_FIRE || setup.incoming() > Odds.MAX_INCOMING) {
+            throw new PlayerError("The odds are worked out for up to " + Odds.MAX_FIRE + " Fire dice and "
+                    + Odds.MAX_INCOMING + " Incoming dice.");
+        }
+        Odds odds = Odds.exact(setup.fireDice(), setup.incoming(), setup.effectiveRange());
+        String title = "📊 " + setup.fireDice() + " Fire dice against " + setup.incoming() + " Incoming at "
+                + setup.effectiveRange();
+        return Reply.of(Embed.of(title, HwView.odds(odds)).withColour(HwView.COLOUR)
+                .withFooter("Exact, with the best grouping of every roll."));
+    }
+
+    @Override
+    public List<String> suggest(Request request, String option) {
+        return option.equals("from") || option.equals("at") ? elements.names(request.channelId()) : List.of();
+    }
+}

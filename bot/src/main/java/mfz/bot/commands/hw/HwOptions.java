@@ -1,0 +1,76 @@
+package mfz.bot.commands.hw;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Request;
+import mfz.rules.hw.ElementKind;
+import mfz.rules.hw.Stat;
+
+/**
+ * The options the {@code /hw} commands share, and reading them. Discord wants option names in
+ * lowercase, so the stats are spelt out: {@code fire}, {@code move}, {@code armour},
+ * {@code defense}, {@code presence}.
+ */
+final class HwOptions {
+
+    static final List<String> KINDS = List.of("mech", "vehicle", "infantry");
+    static final List<String> STATS = List.of("fire", "move", "armour");
+
+    private HwOptions() {
+    }
+
+    static OptionSpec number(String name, String description, boolean required) {
+        return new OptionSpec(name, description, OptionSpec.Type.INTEGER, required, "n", List.of(), false, 9);
+    }
+
+    static OptionSpec flag(String name, String description) {
+        return new OptionSpec(name, description, OptionSpec.Type.BOOLEAN, false, "true", List.of(), false, 5);
+    }
+
+    static OptionSpec element(String name, String description, boolean required) {
+        return new OptionSpec(name, description, OptionSpec.Type.STRING, required, "element", List.of(), true,
+                HwElements.MAX_NAME);
+    }
+
+    static OptionSpec kind(String name, String description) {
+        return new OptionSpec(name, description, OptionSpec.Type.STRING, false, "mech|vehicle|infantry", KINDS, false,
+                10);
+    }
+
+    static OptionSpec stat(boolean required) {
+        return new OptionSpec("stat", "Fire, Move or Armour", OptionSpec.Type.STRING, required, "fire|move|armour",
+                STATS, false, 10);
+    }
+
+    /** A whole number from {@code min} to {@code max}, if given (the router has checked it is a number). */
+    static Optional<Integer> number(Request request, String name, int min, int max) {
+        Optional<String> given = request.option(name);
+        if (given.isEmpty()) {
+            return Optional.empty();
+        }
+        int value = Integer.parseInt(given.get());
+        if (value < min || value > max) {
+            throw new PlayerError("`" + name + ":` must be from " + min + " to " + max + ".");
+        }
+        return Optional.of(value);
+    }
+
+    static int required(Request request, String name, int min, int max, String whenMissing) {
+        return number(request, name, min, max).orElseThrow(() -> new PlayerError(whenMissing));
+    }
+
+    static boolean flag(Request request, String name) {
+        return request.option(name).map(Boolean::parseBoolean).orElse(false);
+    }
+
+    static ElementKind kind(Request request, String name, ElementKind otherwise) {
+        return request.option(name).map(k -> ElementKind.valueOf(k.toUpperCase(Locale.ROOT))).orElse(otherwise);
+    }
+
+    static Stat stat(Request request) {
+        return Stat.valueOf(request.option("stat").orElseThrow().toUpperCase(Locale.ROOT));
+    }
+}

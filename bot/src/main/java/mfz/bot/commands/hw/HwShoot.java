@@ -1,0 +1,128 @@
+package mfz.bot.commands.hw;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Component;
+import mfz.bot.core.Embed;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.store.HwElementStore;
+import mfz.rules.dice.Dice;
+import mfz.rules.hw.Element;
+import mfz.rules.hw.Odds;
+import mfz.rules.hw.Shot;
+import mfz.rules.hw.ShotSetup;
+
+/**
+ * {@code /hw shoot}: rolls Fire against Incoming and groups what is left into the most hits.
+ * Between named elements ({@code from}, {@code at}) their stats fill in the options not given,
+ * and the hits wait on the target for its owner to say where they go.
+ */
+public final class HwShoot implements SlashCommand {
+
+    static final CommandSpec SPEC = CommandSpec.of("shoot", "Horizon Wars: roll a shot, cancel Incoming, group the hits",
+            HwOptions.number("range", "Measured range in inches", true),
+            HwOptions.number("fire", "The shooter's Fire (F)", false),
+            HwOptions.number("armour", "The target's Armour (A)", false),
+            HwOptions.number("incoming", "The target's Incoming dice (its Defense, D)", false),
+            HwOptions.number("cover", "Cover added to the range", false),
+            HwOptions.flag("moving", "Move & Shoot: half the Fire dice, rounding up"),
+            HwOptions.element("from", "The shooting element", false),
+            HwOptions.element("at", "The target element", false));
+
+    private final Dice dice;
+    private final HwElements elements;
+
+    public HwShoot(Dice dice, HwElements elements) {
+        this.dice = dice;
+        this.elements = elements;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        Optional<HwElementStore.Owned> from = request.option("from").map(n -> elements.find(request.channelId(), n));
+        Optional<HwElementStore.Owned> at = request.option("at").map(n -> elements.find(request.channelId(), n));
+        from.ifPresent(f -> refuseDestroyed(f.element()));
+        at.ifPresent(t -> refuseDestroyed(t.element()));
+        ShotSetup setup = setup(request, from.map(HwElementStore.Owned::element), at.map(HwElementStore.Owned::element));
+        Shot shot = Shot.roll(setup, dice);
+        String title = "🎯 " + from.map(f -> f.element().name()).orElse(request.caller().name()) + " shoots"
+                + at.map(t -> " at " + t.element().name()).orElse("") + ": " + shot.hits()
+                + (shot.hits() == 1 ? " hit" : " hits");
+        Embed embed = Embed.of(title, describe(shot)).withColour(HwView.COLOUR);
+        if (setup.fireDice() <= Odds.MAX_FIRE && setup.incoming() <= Odds.MAX_INCOMING) {
+            embed = embed.withField("Odds of this shot",
+                    HwView.odds(Odds.exact(setup.fireDice(), setup.incoming(), setup.effectiveRange())), false);
+        }
+        List<Component.Row> rows = new ArrayList<>();
+        if (at.isPresent() && shot.hits() > 0) {
+            Element target = at.get().element().owingHits(shot.hits());
+            elements.update(request.channelId(), target);
+            HwElementStore.Owned owned = new HwElementStore.Owned(target, at.get().ownerUserId());
+            embed = embed.withField(target.name(), "<@" + owned.ownerUserId() + ">: take " + target.hitsOwed()
+                    + " hit(s), one point each from Fire, Move or Armour (`/hw element-hit`).", false);
+            rows.add(HwView.statButtons("hw element-hit", owned, "−1"));
+        }
+        return Reply.of(embed).withRows(rows);
+    }
+
+    static String describe(Shot shot) {
+        ShotSetup setup = shot.setup();
+        StringBuilder text = new StringBuilder();
+        text.append("Effective range ").append(setup.effectiveRange()).append(" (range ").append(setup.range())
+                .append(" + Armour ").append(setup.armour());
+        if (setup.cover() > 0) {
+            text.append(" + cover ").append(setup.cover());
+        }
+        text.append(")\n");
+        text.append("Fire ").append(setup.fireDice()).append("d12").append(setup.moving() ? " (moving)" : "")
+                .append(": ").append(HwView.dice(shot.fire())).append('\n');
+        text.append("Incoming ").append(setup.incoming()).append("d12: ").append(HwView.dice(shot.incoming()))
+                .append(" — cancelled ").append(HwView.dice(shot.cancelled())).append('\n');
+        List<String> groups = shot.grouping().groups().stream()
+                .map(g -> "[" + String.join("+", g.stream().map(String::valueOf).toList()) + " = "
+                        + g.stream().mapToInt(Integer::intValue).sum() + "]")
+                .toList();
+        text.append("Groups: ").append(groups.isEmpty() ? "none" : String.join(" ", groups));
+        if (!shot.grouping().unused().isEmpty()) {
+            text.append(" — unused ").append(HwView.dice(shot.grouping().unused()));
+        }
+        return text.toString();
+    }
+
+    static ShotSetup setup(Request request, Optional<Element> from, Optional<Element> at) {
+        int fire = HwOptions.number(request, "fire", 1, ShotSetup.MAX_FIRE).or(() -> from.map(f -> f.now().fire()))
+                .orElseThrow(() -> new PlayerError("Say the shooter's Fire: `fire:<n>`, or `from:<element>`."));
+        if (fire == 0) {
+            throw new PlayerError(from.map(Element::name).orElse("The shooter") + " has no Fire left: it can't shoot.");
+        }
+        int armour = HwOptions.number(request, "armour", 0, 20).or(() -> at.map(t -> t.now().armour()))
+                .orElseThrow(() -> new PlayerError("Say the target's Armour: `armour:<n>`, or `at:<element>`."));
+        int incoming = HwOptions.number(request, "incoming", 0, ShotSetup.MAX_INCOMING)
+                .or(() -> at.map(t -> t.start().defense()))
+                .orElseThrow(() -> new PlayerError("Say the target's Incoming dice: `incoming:<n>`, or `at:<element>`."));
+        int range = HwOptions.required(request, "range", 0, 200, "Say the range: `range:<inches>`.");
+        int cover = HwOptions.number(request, "cover", 0, 20).orElse(0);
+        return new ShotSetup(fire, range, armour, cover, incoming, HwOptions.flag(request, "moving"));
+    }
+
+    private static void refuseDestroyed(Element element) {
+        if (element.destroyed()) {
+            throw new PlayerError(element.name() + " is destroyed.");
+        }
+    }
+
+    @Override
+    public List<String> suggest(Request request, String option) {
+        return option.equals("from") || option.equals("at") ? elements.names(request.channelId()) : List.of();
+    }
+}

@@ -1,0 +1,68 @@
+package mfz.bot.commands.hw;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.store.HwElementStore;
+import mfz.rules.hw.Element;
+import mfz.rules.hw.HwText;
+import mfz.rules.hw.Odds;
+import mfz.rules.hw.Stat;
+
+/** How the {@code /hw} replies show dice, elements, odds and the owner's buttons. */
+final class HwView {
+
+    static final int COLOUR = 0xC27C0E;
+
+    private HwView() {
+    }
+
+    static String dice(List<Integer> dice) {
+        return dice.isEmpty() ? "—" : dice.stream().map(String::valueOf).collect(Collectors.joining(" "));
+    }
+
+    static String element(Element e) {
+        String stats = "F " + e.now().fire() + "/" + e.start().fire() + " · M " + e.now().move() + "/" + e.start().move()
+                + " · A " + e.now().armour() + "/" + e.start().armour() + " · D " + e.start().defense() + " · P "
+                + e.start().presence();
+        String state = e.destroyed() ? " — **destroyed**" : "";
+        String owed = (e.hitsOwed() > 0 ? " — " + e.hitsOwed() + " hit(s) to take" : "")
+                + (e.recoveriesOwed() > 0 ? " — " + e.recoveriesOwed() + " point(s) to recover" : "");
+        return "**" + e.name() + "** (" + e.kind().name().toLowerCase(Locale.ROOT) + ") " + stats + " · damage "
+                + e.damage() + state + owed;
+    }
+
+    /** Each number of hits with its chance, and the average. */
+    static String odds(Odds odds) {
+        StringBuilder text = new StringBuilder();
+        for (int hits = 0; hits < odds.byHits().size(); hits++) {
+            double p = odds.byHits().get(hits);
+            if (p < 0.0005 && hits > 0) {
+                continue;
+            }
+            text.append(hits).append(hits == 1 ? " hit " : " hits ").append(percent(p)).append('\n');
+        }
+        text.append(String.format(Locale.ROOT, "average %.2f hits; at least one %s", odds.expectedHits(),
+                percent(odds.atLeast(1))));
+        return text.toString();
+    }
+
+    static String percent(double p) {
+        return String.format(Locale.ROOT, "%.1f%%", 100 * p);
+    }
+
+    /** One button a stat, for the owner to take a hit from it or put a recovered point into it. */
+    static Component.Row statButtons(String command, HwElementStore.Owned owned, String verb) {
+        Element e = owned.element();
+        List<Component> buttons = Arrays.stream(Stat.values())
+                .map(stat -> (Component) Component.Button.of(ComponentIds.button(command, Map.of(
+                        "name", e.name(), "stat", stat.name().toLowerCase(Locale.ROOT), "owed", "true",
+                        ComponentIds.FOR, owned.ownerUserId())), e.name() + ": " + verb + " " + HwText.name(stat)))
+                .toList();
+        return new Component.Row(buttons);
+    }
+}

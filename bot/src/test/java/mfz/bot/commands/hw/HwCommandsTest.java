@@ -1,0 +1,147 @@
+package mfz.bot.commands.hw;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.core.Caller;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.store.Database;
+import mfz.bot.store.HwElementStore;
+import mfz.rules.dice.ScriptedDice;
+import mfz.rules.hw.Element;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The /hw commands through the router, on a real SQLite file, with scripted d12s. */
+class HwCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    private Database database;
+    private HwElements elements;
+    private final List<Integer> script = new java.util.ArrayList<>();
+
+    @BeforeEach
+    void open() throws Exception {
+        database = Database.open(dir.resolve("mfz.db"));
+        elements = new HwElements(new HwElementStore(database), Clock.systemUTC());
+    }
+
+    @AfterEach
+    void close() {
+        database.close();
+    }
+
+    @Test
+    void infantryBeatingAChargingVehicleChargesBackAndDestroysIt() {
+        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "2",
+                "presence", "1", "kind", "vehicle");
+        type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
+                "presence", "1", "kind", "infantry");
+        // Tank 4 against Squad 8: the squad charges back, 11 against 3.
+        Reply reply = type("bo", "hw charge", "from", "Tank", "at", "Squad", "moved", "true", 4, 8, 11, 3);
+        String text = reply.embeds().get(0).description();
+        assertTrue(text.contains("The infantry wins and charges back at once:"), text);
+        assertTrue(text.contains("Tank is destroyed."), text);
+        Element tank = elements.find("c1", "Tank").element();
+        assertTrue(tank.destroyed());
+        Element squad = elements.find("c1", "Squad").element();
+        assertEquals(2, squad.hitsOwed(), "the squad takes half of the tank's 3, rounding up");
+        assertEquals(1, reply.rows().size(), "only the squad's owner has hits to place");
+        assertTrue(reply.rows().get(0).components().get(0).id().contains("name=Squad"));
+        assertTrue(type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "3").content()
+                .contains("Tank is destroyed."));
+    }
+
+    @Test
+    void theOwnersButtonPlacesAHitOnceAndOnlyForTheOwner() {
+        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "1",
+                "presence", "1");
+        Reply shot = type("ann", "hw shoot", "fire", "2", "at", "Tank", "range", "0", 12, 6, 1);
+        assertEquals("🎯 ann shoots at Tank: 2 hits", shot.embeds().get(0).title());
+        Component armour = shot.rows().get(0).components().get(2);
+        assertTrue(tap("ann", armour).content().startsWith("That button is for <@bo>"));
+        assertTrue(tap("bo", armour).content().startsWith("💥 Tank loses 1 Armour."));
+        assertTrue(tap("bo", armour).content().startsWith("💥 Tank loses 1 Armour."));
+        Reply third = tap("bo", armour);
+        assertTrue(third.ephemeral());
+        assertEquals("Tank has no hits waiting: nothing was changed.", third.content());
+        assertEquals(1, elements.find("c1", "Tank").element().now().armour());
+    }
+
+    @Test
+    void refusalsSayWhyAndChangeNothing() {
+        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "1",
+                "presence", "1", "kind", "vehicle");
+        assertEquals("A vehicle can't counter-charge.",
+                type("ann", "hw charge", "presence", "2", "at", "Tank", "counter", "true").content());
+        assertEquals("Say the shooter's Fire: `fire:<n>`, or `from:<element>`.",
+                type("ann", "hw shoot", "armour", "2", "incoming", "1", "range", "4").content());
+        assertEquals("The odds are worked out for up to 12 Fire dice and 12 Incoming dice.",
+                type("ann", "hw odds", "fire", "13", "armour", "2", "incoming", "1", "range", "4").content());
+        assertEquals("There is no element called `Nobody` in this channel. `/hw elements` lists them.",
+                type("ann", "hw shoot", "from", "Nobody", "at", "Tank", "range", "4").content());
+        assertTrue(type("ann", "hw element-add", "name", "tank", "fire", "1", "move", "1", "armour", "1", "defense",
+                "1", "presence", "1").content().startsWith("This channel already has an element called `tank`"));
+        assertEquals(1, elements.all("c1").size());
+    }
+
+    @Test
+    void movingShootsHalfTheFireAndTheOddsCommandRollsNothing() {
+        Reply shot = type("ann", "hw shoot", "fire", "5", "armour", "1", "incoming", "0", "range", "9", "moving", "true",
+                10, 5, 5);
+        assertEquals("🎯 ann shoots: 2 hits", shot.embeds().get(0).title());
+        assertTrue(shot.embeds().get(0).description().contains("Fire 3d12 (moving): 10 5 5"));
+        Reply odds = type("ann", "hw odds", "fire", "1", "armour", "0", "incoming", "0", "range", "12");
+        assertEquals("0 hits 91.7%\n1 hit 8.3%\naverage 0.08 hits; at least one 8.3%",
+                odds.embeds().get(0).description());
+        assertFalse(odds.ephemeral());
+    }
+
+    @Test
+    void aChargeWithoutADefenderIsTheChargersValue() {
+        Reply reply = type("ann", "hw charge", "presence", "3", "attacker", "infantry", "moved-far", "true", 7, 7, 2);
+        assertEquals("⚔️ ann charges: 8", reply.embeds().get(0).title(), "infantry adds at most one");
+    }
+
+    /** A typed command; options as name, value pairs, then the d12s it rolls. */
+    private Reply type(String user, String command, Object... optionsThenDice) {
+        Map<String, String> options = new LinkedHashMap<>();
+        script.clear();
+        int i = 0;
+        for (; i + 1 < optionsThenDice.length && optionsThenDice[i] instanceof String; i += 2) {
+            options.put((String) optionsThenDice[i], (String) optionsThenDice[i + 1]);
+        }
+        for (; i < optionsThenDice.length; i++) {
+            script.add((Integer) optionsThenDice[i]);
+        }
+        return route(user, command, options);
+    }
+
+    private Reply tap(String user, Component control) {
+        ComponentIds.Action action = ComponentIds.decode(control.id());
+        script.clear();
+        return route(user, action.command(), action.optionsWith(List.of()));
+    }
+
+    private Reply route(String user, String command, Map<String, String> options) {
+        ScriptedDice dice = new ScriptedDice(script);
+        CommandRouter router = new CommandRouter(List.of(HwCommands.group(dice, elements)));
+        Reply reply = router.route(new Request(null, "g", "c1", new Caller(user, user, false), command, options));
+        assertEquals(0, dice.remaining(), "every scripted d12 was rolled");
+        return reply;
+    }
+}

@@ -1,0 +1,51 @@
+package mfz.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import mfz.rules.hw.Element;
+import mfz.rules.hw.ElementKind;
+import mfz.rules.hw.Stat;
+import mfz.rules.hw.Stats;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HwElementStoreTest {
+
+    private static final Instant NOW = Instant.parse("2026-11-23T18:00:00Z");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void elementsArePerChannelAndKeepTheirDamageAcrossARestart() throws Exception {
+        Path file = dir.resolve("mfz.db");
+        Element hound = Element.fresh("Hound", ElementKind.INFANTRY, new Stats(3, 4, 2, 2, 5));
+        try (Database database = Database.open(file)) {
+            HwElementStore store = new HwElementStore(database);
+            assertTrue(store.add("c1", "u1", hound, NOW));
+            assertFalse(store.add("c1", "u2", Element.fresh("HOUND", ElementKind.MECH, hound.start()), NOW),
+                    "names ignore case within a channel");
+            assertTrue(store.add("c2", "u2", hound, NOW), "another channel has its own");
+            store.update("c1", hound.owingHits(2).hit(Stat.MOVE));
+        }
+        try (Database database = Database.open(file)) {
+            HwElementStore store = new HwElementStore(database);
+            HwElementStore.Owned found = store.find("c1", "hound").orElseThrow();
+            assertEquals("u1", found.ownerUserId());
+            Element element = found.element();
+            assertEquals(hound.start(), element.start());
+            assertEquals(3, element.now().move());
+            assertEquals(1, element.damage());
+            assertEquals(1, element.hitsOwed());
+            assertEquals(ElementKind.INFANTRY, element.kind());
+            assertEquals(4, store.find("c2", "Hound").orElseThrow().element().now().move());
+            assertTrue(store.remove("c1", "HOUND"));
+            assertEquals(0, store.all("c1").size());
+            assertEquals(1, store.all("c2").size());
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package mfz.rules.hw;
+
+import java.util.Optional;
+
+/**
+ * One element on the table, as a channel tracks it: its stats as it started and as they
+ * stand, the damage it has taken in all (what recovery rolls against), and the hits and
+ * recoveries still waiting for its owner to say which stat they go to.
+ */
+public record Element(String name, ElementKind kind, Stats start, Stats now, int damage, int hitsOwed,
+                      int recoveriesOwed) {
+
+    public static Element fresh(String name, ElementKind kind, Stats start) {
+        return new Element(name, kind, start, start, 0, 0, 0);
+    }
+
+    /** Armour gone: the element is destroyed. */
+    public boolean destroyed() {
+        return now.armour() == 0;
+    }
+
+    /** Why one point of damage can't come off this stat, if it can't. */
+    public Optional<String> whyNoHit(Stat stat) {
+        if (destroyed()) {
+            return Optional.of(name + " is already destroyed.");
+        }
+        if (now.of(stat) == 0) {
+            return Optional.of(name + " has no " + HwText.name(stat) + " left to lose: take the hit from another stat.");
+        }
+        return Optional.empty();
+    }
+
+    /** One point of damage off the stat (check {@link #whyNoHit} first); pays off a hit owed, if any. */
+    public Element hit(Stat stat) {
+        return new Element(name, kind, start, now.with(stat, now.of(stat) - 1), damage + 1,
+                Math.max(0, hitsOwed - 1), recoveriesOwed);
+    }
+
+    /** Why one point can't be recovered into this stat, if it can't. */
+    public Optional<String> whyNoRecovery(Stat stat) {
+        if (destroyed()) {
+            return Optional.of(name + " is destroyed: it recovers nothing.");
+        }
+        if (recoveriesOwed == 0) {
+            return Optional.of(name + " has no recovered points to place: `/hw recover element:" + name
+                    + "` rolls for them.");
+        }
+        if (now.of(stat) >= start.of(stat)) {
+            return Optional.of(name + "'s " + HwText.name(stat) + " is already at its starting " + start.of(stat)
+                    + ": put the point elsewhere.");
+        }
+        return Optional.empty();
+    }
+
+    public Element recover(Stat stat) {
+        return new Element(name, kind, start, now.with(stat, now.of(stat) + 1), damage, hitsOwed,
+                recoveriesOwed - 1);
+    }
+
+    public Element owingHits(int more) {
+        return new Element(name, kind, start, now, damage, hitsOwed + more, recoveriesOwed);
+    }
+
+    /** Recoveries beyond what the stats can take back are dropped. */
+    public Element owingRecoveries(int count) {
+        int room = 0;
+        for (Stat stat : Stat.values()) {
+            room += start.of(stat) - now.of(stat);
+        }
+        return new Element(name, kind, start, now, damage, hitsOwed, Math.min(count, room));
+    }
+}

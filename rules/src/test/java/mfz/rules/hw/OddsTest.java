@@ -1,0 +1,30 @@
+package mfz.rules.hw;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class OddsTest {
+
+    @Test
+    void theOddsAreThoseOfRollingEveryOrderedOutcome() {
+        // 12^5 ordered rolls for the first, 12^4 for the others.
+        int[][] cases = {{3, 2, 12}, {2, 2, 5}, {4, 0, 9}, {1, 3, 1}, {3, 1, 25}};
+        for (int[] c : cases) {
+            double[] expected = BruteForce.hitsByRolling(c[0], c[1], c[2]);
+            Odds odds = Odds.exact(c[0], c[1], c[2]);
+            assertEquals(expected.length, odds.byHits().size());
+            for (int hits = 0; hits < expected.length; hits++) {
+                assertEquals(expected[hits], odds.byHits().get(hits), 1e-12,
+                        hits + " hits of F" + c[0] + " D" + c[1] + " at " + c[2]);
+            }
+        }
+    }
+
+    @Test
+    void theChancesOfABigShotAddUpToOne() {
+        Odds odds = Odds.exact(10, 6, 15);
+        assertEquals(1.0, odds.byHits().stream().mapToDouble(Double::doubleValue).sum(), 1e-9);
+        assertEquals(odds.atLeast(0), 1.0, 1e-9);
+    }
+}

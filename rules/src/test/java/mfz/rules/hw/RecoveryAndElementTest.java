@@ -1,0 +1,42 @@
+package mfz.rules.hw;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import mfz.rules.dice.ScriptedDice;
+import org.junit.jupiter.api.Test;
+
+class RecoveryAndElementTest {
+
+    @Test
+    void eachDieAboveTheDamageTakenRestoresAPoint() {
+        Recovery recovery = Recovery.roll(4, 3, ScriptedDice.of(3, 4, 12, 1));
+        assertEquals(List.of(3, 4, 12, 1), recovery.rolls());
+        assertEquals(2, recovery.restored(), "a 3 only equals the damage");
+    }
+
+    @Test
+    void hitsComeOffTheChosenStatAndArmourZeroDestroys() {
+        Element mech = Element.fresh("Hound", ElementKind.MECH, new Stats(3, 2, 2, 2, 1)).owingHits(2);
+        Element hit = mech.hit(Stat.ARMOUR).hit(Stat.ARMOUR);
+        assertEquals(0, hit.now().armour());
+        assertEquals(2, hit.damage());
+        assertEquals(0, hit.hitsOwed());
+        assertTrue(hit.destroyed());
+        assertTrue(hit.whyNoHit(Stat.FIRE).isPresent());
+    }
+
+    @Test
+    void recoveryNeverRaisesAStatAboveItsStart() {
+        Element mech = Element.fresh("Hound", ElementKind.MECH, new Stats(3, 2, 2, 2, 1)).hit(Stat.FIRE);
+        Element owed = mech.owingRecoveries(3);
+        assertEquals(1, owed.recoveriesOwed(), "only one point is missing");
+        assertEquals("Hound's Move is already at its starting 2: put the point elsewhere.",
+                owed.whyNoRecovery(Stat.MOVE).orElseThrow());
+        Element recovered = owed.recover(Stat.FIRE);
+        assertEquals(3, recovered.now().fire());
+        assertEquals(1, recovered.damage(), "the damage track stays");
+        assertTrue(recovered.whyNoRecovery(Stat.FIRE).isPresent());
+    }
+}
