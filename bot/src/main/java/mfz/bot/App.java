@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Clock;
 import java.util.Map;
-import mfz.bot.commands.BotCommands;
+import mfz.bot.commands.Features;
 import mfz.bot.config.Config;
 import mfz.bot.config.ConfigException;
 import mfz.bot.config.ConfigLoader;
@@ -70,7 +70,7 @@ public final class App implements AutoCloseable {
         GameService games = new GameService(new GameStore(database), dice, Clock.systemUTC());
         SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC());
         CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
-        return new App(config, mode, database, BotCommands.router(dice, games, saved, campaigns));
+        return new App(config, mode, database, Features.router(dice, games, saved, campaigns));
     }
 
     /** The front end the arguments and configuration ask for: Discord needs a token. */

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
-import mfz.bot.commands.BotCommands;
+import mfz.bot.commands.Features;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Component;
@@ -110,7 +110,7 @@ class CommandFuzzTest {
             database = Database.open(file);
             SeededDice dice = new SeededDice(seed);
             games = new GameService(new GameStore(database), dice, Clock.systemUTC());
-            router = BotCommands.router(dice, games, new SavedCompanies(new SavedCompanyStore(database),
+            router = Features.router(dice, games, new SavedCompanies(new SavedCompanyStore(database),
                     Clock.systemUTC()));
             input = new RandomInput(random.split(), router.specs());
             for (int c = 0; c < CHANNELS; c++) {

@@ -1,22 +1,26 @@
 package mfz.bot.commands.game;
 
+import static mfz.bot.commands.OptionNames.FILE;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
+import mfz.bot.commands.play.Controls;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.game.GameExport;
 import mfz.bot.render.TableView;
 import mfz.rules.game.Game;
 
 /** {@code /game import file:<json>}: restore an exported game into this channel, which must have no game. */
-final class GameImportCommand implements SlashCommand {
+public final class GameImportCommand extends GameCommand {
 
     /** A long game's export is a few hundred kilobytes; anything past this is not one. */
     static final int MAX_BYTES = 2_000_000;
@@ -25,17 +29,15 @@ final class GameImportCommand implements SlashCommand {
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
-    private final Play play;
-
-    GameImportCommand(Play play) {
-        this.play = play;
+    public GameImportCommand(Play play) {
+        super(play);
     }
 
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("import", "Restore an exported game into this channel",
-                new OptionSpec("file", "A file made by /game export", OptionSpec.Type.ATTACHMENT, true, "file.json",
-                        List.of(), false, MAX_BYTES));
+                OptionSpec.attachment(FILE, "A file made by /game export", MAX_BYTES).required()
+                        .placeholder("file.json").build());
     }
 
     /** What showing a restored game takes: its table and its controls. */
@@ -46,7 +48,7 @@ final class GameImportCommand implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        String text = request.option("file").orElseThrow();
+        String text = request.option(FILE).orElseThrow();
         GameExport export;
         try {
             export = STRICT.readValue(text, GameExport.class);

@@ -1,0 +1,114 @@
+package mfz.bot.commands;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import mfz.bot.core.Caller;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.game.GameService;
+import mfz.bot.game.SavedCompanies;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameStore;
+import mfz.bot.store.SavedCompanyStore;
+import mfz.bot.store.StoreException;
+import mfz.rules.dice.SeededDice;
+import mfz.rules.game.Game;
+
+/**
+ * The bot's real commands on a real SQLite file, driven as a front end does: typed commands,
+ * and taps on the controls of earlier replies, each with its own interaction id.
+ */
+public final class GameHarness implements AutoCloseable {
+
+    public static final String CHANNEL = "c1";
+
+    private final Database database;
+    private final GameService games;
+    private final CommandRouter router;
+    private final AtomicInteger interactions = new AtomicInteger();
+
+    public GameHarness(Path file, long seed) throws StoreException {
+        database = Database.open(file);
+        games = new GameService(new GameStore(database), new SeededDice(seed), Clock.systemUTC());
+        SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC());
+        router = Features.router(new SeededDice(seed), games, saved);
+    }
+
+    public Game game() {
+        return games.game(CHANNEL).orElseThrow();
+    }
+
+    public GameService games() {
+        return games;
+    }
+
+    public CommandRouter router() {
+        return router;
+    }
+
+    /** A typed command: options alternate names and values. */
+    public Reply type(String user, String command, String... options) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i < options.length; i += 2) {
+            map.put(options[i], options[i + 1]);
+        }
+        return router.route(request(user, command, map));
+    }
+
+    /** A tap on a control of an earlier reply; a menu's choice as {@code chosen}. */
+    public Reply tap(String user, Component control, String... chosen) {
+        ComponentIds.Action action = ComponentIds.decode(control.id());
+        return router.route(request(user, action.command(), action.optionsWith(List.of(chosen))));
+    }
+
+    private Request request(String user, String command, Map<String, String> options) {
+        return new Request("i-" + interactions.incrementAndGet(), "g", CHANNEL, new Caller(user, user, false),
+                command, options);
+    }
+
+    /** The control whose label (button) or placeholder (menu) starts with this text. */
+    public static Component control(Reply reply, String label) {
+        for (Component.Row row : reply.rows()) {
+            for (Component component : row.components()) {
+                String shown = switch (component) {
+                    case Component.Button button -> button.label();
+                    case Component.SelectMenu menu -> menu.placeholder();
+                };
+                if (shown.startsWith(label)) {
+                    return component;
+                }
+            }
+        }
+        throw new AssertionError("no control \"" + label + "\" under: " + reply);
+    }
+
+    /**
+     * vincent's game with meguey joined, both companies of these loadouts (Anvil-1… and
+     * Fang-1…) and three stations each (AA… and FA…), not yet ready.
+     */
+    public void lobby(String... company) {
+        type("vincent", "game new", "size", "skirmish", "ssr", "0");
+        type("meguey", "game join");
+        for (String player : List.of("vincent", "meguey")) {
+            String prefix = player.equals("vincent") ? "Anvil-" : "Fang-";
+            for (int i = 0; i < company.length; i++) {
+                type(player, "company frame", "name", prefix + (i + 1), "loadout", company[i]);
+            }
+            for (String station : List.of("A", "B", "C")) {
+                type(player, "company station", "name", prefix.charAt(0) + station);
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        database.close();
+    }
+}
