@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.CampaignAppend;
 import mfz.bot.store.GameRecord;
+import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.LoadedGame;
 import mfz.bot.store.NewEvent;
@@ -495,11 +496,11 @@ public final class GameService {
         return events.stream().map(json::toStored).toList();
     }
 
-    private static String status(Game game) {
+    private static GameStatus status(Game game) {
         return switch (game.phase()) {
-            case NONE, LOBBY -> "lobby";
-            case BIDDING, DEPLOYMENT, COMBAT -> "playing";
-            case ENDED -> "finished";
+            case NONE, LOBBY -> GameStatus.LOBBY;
+            case BIDDING, DEPLOYMENT, COMBAT -> GameStatus.PLAYING;
+            case ENDED -> GameStatus.FINISHED;
         };
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import mfz.bot.store.GameStatus;
 import mfz.bot.core.PlayerError;
 import mfz.bot.game.BattleEnd;
 import mfz.bot.game.GameService;
@@ -108,11 +109,11 @@ class BattleStoredWithItsCampaignTest {
         var stale = new CampaignAppend(moon.record().id(), 0, "anna",
                 gameId -> List.of(new NewEvent("battle-finished", "{}")));
         assertThrows(mfz.bot.store.StoreException.CampaignChanged.class, () -> gameStore.append(game,
-                game.lastSeq(), List.of(new NewEvent("doomsday", "{}")), "anna", null, "i-9", "finished",
+                game.lastSeq(), List.of(new NewEvent("doomsday", "{}")), "anna", null, "i-9", GameStatus.FINISHED,
                 CampaignServiceTest.CLOCK.instant(), null, stale));
         games.forgetResidentGames();
         assertEquals(game.lastSeq(), games.record("c1").orElseThrow().lastSeq(), "the game's last command isn't stored");
-        assertEquals("lobby", games.record("c1").orElseThrow().status());
+        assertEquals(GameStatus.LOBBY, games.record("c1").orElseThrow().status());
         assertEquals(1, campaigns.byId(moon.record().id()).orElseThrow().events(), "nor the campaign's record");
     }
 }

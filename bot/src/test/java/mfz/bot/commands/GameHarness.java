@@ -171,6 +171,21 @@ public final class GameHarness implements AutoCloseable {
         return game();
     }
 
+    /**
+     * The {@link #lobby} with one more frame for meguey (no tie), both ready, started, and the
+     * terrain approved by both: the first placer's turn, whose id is returned.
+     */
+    public String deploying() {
+        lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+        type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
+        type("vincent", "company ready");
+        type("meguey", "company ready");
+        type("vincent", "game start");
+        type("vincent", "deploy done");
+        type("meguey", "deploy done");
+        return game().deployment().placer();
+    }
+
     /** The same with the default options. */
     public Game playUntil(Predicate<Game> point) {
         return playUntil(Map.of(), point);

@@ -66,6 +66,13 @@ public record Seat(Game game, String player) {
         return game.stations().stream().filter(Station::placed).map(Station::name).toList();
     }
 
+    /** The stations on the table, or none (a frame that stands near no station). */
+    public List<String> stationsOrNone() {
+        List<String> names = new ArrayList<>(stationsOnTable());
+        names.add("none");
+        return names;
+    }
+
     /** The values the rules offer this player now for an action (legal dice, systems to lose…). */
     public List<String> choiceOptions(mfz.rules.turn.Action action) {
         return game.choices(player).stream().filter(c -> c.action() == action)

@@ -4,7 +4,6 @@ import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OWNER;
 import static mfz.bot.commands.OptionNames.STATION;
 
-import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
@@ -41,11 +40,7 @@ public final class StationNear extends GameCommand {
         }
         return switch (option) {
             case FRAME -> seat.placedFrames(user(request, OWNER));
-            case STATION -> {
-                List<String> stations = new ArrayList<>(seat.stationsOnTable());
-                stations.add("none");
-                yield stations;
-            }
+            case STATION -> seat.stationsOrNone();
             default -> List.of();
         };
     }

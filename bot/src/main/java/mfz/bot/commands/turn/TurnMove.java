@@ -5,7 +5,6 @@ import static mfz.bot.commands.OptionNames.DIE;
 import static mfz.bot.commands.OptionNames.OBJECTIVE;
 import static mfz.bot.commands.OptionNames.STATION;
 
-import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
@@ -43,11 +42,7 @@ public final class TurnMove extends GameCommand {
     protected List<String> offer(Seat seat, Request request, String option) {
         return switch (option) {
             case DIE -> seat.choiceOptions(Action.MOVE);
-            case STATION -> {
-                List<String> stations = new ArrayList<>(seat.stationsOnTable());
-                stations.add("none");
-                yield stations;
-            }
+            case STATION -> seat.stationsOrNone();
             default -> List.of();
         };
     }

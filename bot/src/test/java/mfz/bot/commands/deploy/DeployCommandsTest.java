@@ -21,17 +21,12 @@ class DeployCommandsTest {
     @Test
     void doneApprovesTheTerrainThenPlacesAStationAndAFrame() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
-            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
+            table.type("vincent", "game new", "size", "skirmish");
             assertTrue(table.refused("vincent", "deploy done").startsWith("Deployment is not under way"));
-            table.type("vincent", "company ready");
-            table.type("meguey", "company ready");
-            table.type("vincent", "game start");
-            table.type("vincent", "deploy done");
-            table.type("meguey", "deploy done");
-            assertEquals(DeploymentStep.DEFENDER_SETUP, table.game().deployment().step());
-
-            String placer = table.game().deployment().placer();
+        }
+        try (GameHarness table = new GameHarness(dir.resolve("deploying.db"), 5)) {
+            String placer = table.deploying();
+            assertEquals(DeploymentStep.DEFENDER_SETUP, table.game().deployment().step(), "both approved the terrain");
             String prefix = placer.equals("vincent") ? "Anvil-" : "Fang-";
             String station = placer.equals("vincent") ? "AA" : "FA";
             table.type(placer, "deploy done", "station", station);

@@ -33,15 +33,8 @@ class SuggestionsTest {
     @Test
     void deploymentOffersUnplacedFramesStationsToPlaceAndThenPlacedFramesForStationNear() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
-            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
-            table.type("vincent", "company ready");
-            table.type("meguey", "company ready");
-            table.type("vincent", "game start");
-            table.type("vincent", "deploy done");
-            table.type("meguey", "deploy done");
+            String placer = table.deploying();
             assertEquals(DeploymentStep.DEFENDER_SETUP, table.game().deployment().step());
-            String placer = table.game().deployment().placer();
             String prefix = placer.equals("vincent") ? "Anvil-" : "Fang-";
             String stationPrefix = placer.equals("vincent") ? "A" : "F";
 

@@ -18,14 +18,7 @@ class StationNearTest {
     @Test
     void aPlacedFrameIsMovedAwayFromItsStation() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
-            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
-            table.type("vincent", "company ready");
-            table.type("meguey", "company ready");
-            table.type("vincent", "game start");
-            table.type("vincent", "deploy done");
-            table.type("meguey", "deploy done");
-            String placer = table.game().deployment().placer();
+            String placer = table.deploying();
             String frame = (placer.equals("vincent") ? "Anvil-" : "Fang-") + "2";
             String station = placer.equals("vincent") ? "AA" : "FA";
             table.type(placer, "deploy done", "station", station);
