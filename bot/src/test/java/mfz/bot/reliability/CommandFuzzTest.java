@@ -1,5 +1,6 @@
 package mfz.bot.reliability;
 
+import mfz.bot.game.GameServiceCalls;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -176,7 +177,7 @@ class CommandFuzzTest {
          * a reason, or restored as exactly the replay of what was stored.
          */
         private void importDamaged(Table table) throws Exception {
-            String export = json.mapper().writeValueAsString(games.export(table.channel));
+            String export = json.mapper().writeValueAsString(games.transfer().export(table.channel));
             String damaged = ExportMutations.mutate(export, input);
             String channel = "imp" + (++imports);
             Game source = games.game(table.channel).orElseThrow();
@@ -203,7 +204,7 @@ class CommandFuzzTest {
                     check(!after.content().equals(CommandRouter.UNEXPECTED), "a restored game fails /"
                             + typed.getKey() + " " + typed.getValue() + "; the file: " + damaged);
                 }
-                games.game(channel).ifPresent(open -> games.abandon(channel));
+                games.game(channel).ifPresent(open -> GameServiceCalls.abandon(games, channel));
             }
         }
 

@@ -8,6 +8,8 @@ import mfz.bot.commands.play.Play;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.Applied;
+import mfz.bot.game.BattleEnd;
+import mfz.bot.game.Submission;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
@@ -26,8 +28,8 @@ abstract class CompanyCommand extends GameCommand {
     /** Runs the edit for who acts and answers privately with their company as it now stands. */
     Reply editPrivately(Request request, Function<Acting, List<Command>> build) {
         Acting acting = play.acting(request);
-        Applied applied = play.games().execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
-                request.interactionId());
+        Applied applied = play.games().execute(new Submission(request.channelId(), build.apply(acting),
+                acting.onBehalfOf(), request.interactionId()), BattleEnd.NONE);
         return new Reply("", List.of(CompanyCard.of(applied.after(), acting.id())), List.of(), true);
     }
 

@@ -28,7 +28,7 @@ public final class GameExportCommand extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
-        GameExport export = play.games().export(request.channelId());
+        GameExport export = play.games().transfer().export(request.channelId());
         byte[] file;
         try {
             file = PRETTY.writeValueAsString(export).getBytes(StandardCharsets.UTF_8);

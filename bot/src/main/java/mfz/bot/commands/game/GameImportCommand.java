@@ -60,7 +60,7 @@ public final class GameImportCommand extends GameCommand {
         if (export == null) {
             throw new PlayerError("That file is empty.");
         }
-        Game game = play.games().importGame(request.guildId(), request.channelId(), export, request.caller().id(),
+        Game game = play.games().transfer().importGame(request.guildId(), request.channelId(), export, request.caller().id(),
                 request.caller().managesChannel(), GameImportCommand::tryOut);
         return Reply.text("📥 **" + request.caller().name() + "** restored a game here: " + game.waitingOn())
                 .withTable(TableUpdate.of(() -> TableView.table(game), true));

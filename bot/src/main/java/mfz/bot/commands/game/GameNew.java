@@ -19,6 +19,7 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.Applied;
+import mfz.bot.game.Submission;
 import mfz.rules.game.Command;
 import mfz.rules.options.GameSize;
 
@@ -62,9 +63,9 @@ public final class GameNew extends GameCommand {
         request.option(DOOMSDAY).ifPresent(n -> commands.add(new Command.SetStartingDoomsday(host, Integer.parseInt(n))));
         // The game and its campaign's record of it are stored together: if another channel opened a
         // battle of this campaign meanwhile, neither is.
-        Applied applied = play.games().open(request.guildId(), request.channelId(), commands, request.interactionId(),
-                campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host, request.channelId()));
-        Reply reply = play.withControls(Play.announce(applied, null), request.channelId(), applied);
+        Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,
+                request.interactionId()), campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host, request.channelId()));
+        Reply reply = play.withControls(Play.announce(applied, null), applied);
         if (campaign != null) {
             CampaignService.Loaded opened = play.campaigns().orElseThrow().byId(campaign.record().id()).orElseThrow();
             reply = new Reply(reply.content() + "\n" + CampaignText.opened(opened.campaign()), reply.embeds(),

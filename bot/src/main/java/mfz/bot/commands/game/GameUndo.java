@@ -43,6 +43,6 @@ public final class GameUndo extends GameCommand {
                 .map(line -> "\n" + line).orElse(""), List.of(), List.of(), false,
                 TableUpdate.of(() -> TableView.table(undone.after()), false));
         // Fresh controls: those posted before the undo are out of date.
-        return play.withControls(announcement, request.channelId(), undone);
+        return play.withControls(announcement, undone);
     }
 }

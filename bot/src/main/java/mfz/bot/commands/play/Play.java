@@ -12,6 +12,7 @@ import mfz.bot.core.TableUpdate;
 import mfz.bot.game.Applied;
 import mfz.bot.game.BattleEnd;
 import mfz.bot.game.GameService;
+import mfz.bot.game.Submission;
 import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
 import java.util.Optional;
@@ -58,10 +59,7 @@ public final class Play {
     /** Runs the commands built for the acting player, all or nothing, and announces the result. */
     public Reply run(Request request, Function<Acting, List<Command>> build) {
         Acting acting = acting(request);
-        Optional<GameRecord> record = games.record(request.channelId());
-        Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
-                request.interactionId(), ending(acting.id()));
-        return afterBattle(record, applied, withControls(announce(applied, acting), request.channelId(), applied));
+        return run(request, acting, acting, build);
     }
 
     /** How a campaign battle's end is recorded, with the command that ends it; nothing where there are no campaigns. */
@@ -73,12 +71,11 @@ public final class Play {
      * A campaign battle that just reached doomsday was recorded in its campaign with the
      * command: the objective's holder is pinged with the choice of constraints (and a menu).
      */
-    private Reply afterBattle(Optional<GameRecord> record, Applied applied, Reply reply) {
-        if (campaigns == null || record.isEmpty() || record.get().campaignId() == null
-                || !applied.reachedDoomsday()) {
+    private Reply afterBattle(Applied applied, Reply reply) {
+        if (campaigns == null || applied.record().campaignId() == null || !applied.reachedDoomsday()) {
             return reply;
         }
-        Optional<CampaignService.Loaded> finished = campaigns.ended(record.get(), Battle.Status.FINISHED);
+        Optional<CampaignService.Loaded> finished = campaigns.ended(applied.record(), Battle.Status.FINISHED);
         if (finished.isEmpty()) {
             return reply;
         }
@@ -92,8 +89,8 @@ public final class Play {
      * version now (so they go stale when it moves on), and a ping for a player whose turn to
      * place has just come. A game that just ended has none.
      */
-    public Reply withControls(Reply announcement, String channelId, Applied applied) {
-        OptionalLong version = games.version(channelId);
+    public Reply withControls(Reply announcement, Applied applied) {
+        OptionalLong version = applied.version();
         if (version.isEmpty()) {
             return announcement;
         }
@@ -130,13 +127,21 @@ public final class Play {
         Optional<Game> game = games.game(request.channelId());
         if (game.isPresent() && Host.standsIn(request.caller(), game.get())) {
             String host = game.get().host();
-            Acting acting = new Acting(host, game.get().nameOf(host), request.caller().id());
-            Optional<GameRecord> record = games.record(request.channelId());
-            Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
-                    request.interactionId(), ending(acting.id()));
-            return afterBattle(record, applied, withControls(announce(applied, null), request.channelId(), applied));
+            return run(request, new Acting(host, game.get().nameOf(host), request.caller().id()), null, build);
         }
         return run(request, build);
+    }
+
+    /**
+     * Stores the commands built for who acts, in one call that returns all the reply needs: the
+     * game before and after, its stored row and version.
+     *
+     * @param shown who the announcement says the host acted for (null: nobody)
+     */
+    private Reply run(Request request, Acting acting, Acting shown, Function<Acting, List<Command>> build) {
+        Applied applied = games.execute(new Submission(request.channelId(), build.apply(acting), acting.onBehalfOf(),
+                request.interactionId()), ending(acting.id()));
+        return afterBattle(applied, withControls(announce(applied, shown), applied));
     }
 
     /** The public message for an accepted command: what happened, who must decide next, the table. */
