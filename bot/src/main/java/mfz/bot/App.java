@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Clock;
 import java.util.Map;
-import mfz.bot.commands.BotCommands;
+import mfz.bot.commands.Features;
 import mfz.bot.commands.hw.HwElements;
 import mfz.bot.config.Config;
 import mfz.bot.config.ConfigException;
@@ -72,7 +72,7 @@ public final class App implements AutoCloseable {
         GameService games = new GameService(new GameStore(database), dice, Clock.systemUTC());
         SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC());
         CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
-        return new App(config, mode, database, BotCommands.router(dice, games, saved, campaigns,
+        return new App(config, mode, database, Features.router(dice, games, saved, campaigns,
                 new HwElements(new HwElementStore(database), Clock.systemUTC())));
     }
 

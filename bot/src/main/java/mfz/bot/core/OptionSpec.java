@@ -29,4 +29,82 @@ public record OptionSpec(String name, String description, Type type, boolean req
         return new OptionSpec(name, description, Type.STRING, required, placeholder, List.of(), false,
                 DEFAULT_MAX_LENGTH);
     }
+
+    /** A text option: optional, shown as {@code name:<name>}, up to {@value #DEFAULT_MAX_LENGTH} characters. */
+    public static Builder string(String name, String description) {
+        return new Builder(name, description, Type.STRING, name, DEFAULT_MAX_LENGTH);
+    }
+
+    /** A whole number: optional, shown as {@code name:<n>}, up to three digits. */
+    public static Builder integer(String name, String description) {
+        return new Builder(name, description, Type.INTEGER, "n", 3);
+    }
+
+    /** A yes or no: optional, shown as {@code name:<true|false>}. */
+    public static Builder bool(String name, String description) {
+        return new Builder(name, description, Type.BOOLEAN, "true|false", 5);
+    }
+
+    /** A Discord user (a mention at the console): optional, shown as {@code name:<@player>}. */
+    public static Builder user(String name, String description) {
+        return new Builder(name, description, Type.USER, "@player", 100);
+    }
+
+    /** A file, read as text up to {@code maxBytes}. */
+    public static Builder attachment(String name, String description, int maxBytes) {
+        return new Builder(name, description, Type.ATTACHMENT, name, maxBytes);
+    }
+
+    /** Builds an option from its kind's usual settings, changing only what differs. */
+    public static final class Builder {
+
+        private final String name;
+        private final String description;
+        private final Type type;
+        private boolean required;
+        private String placeholder;
+        private List<String> choices = List.of();
+        private boolean autocomplete;
+        private int maxLength;
+
+        private Builder(String name, String description, Type type, String placeholder, int maxLength) {
+            this.name = name;
+            this.description = description;
+            this.type = type;
+            this.placeholder = placeholder;
+            this.maxLength = maxLength;
+        }
+
+        public Builder required() {
+            this.required = true;
+            return this;
+        }
+
+        public Builder placeholder(String placeholder) {
+            this.placeholder = placeholder;
+            return this;
+        }
+
+        /** The only values accepted; the usage line shows them, one {@code |} apart. */
+        public Builder choices(List<String> choices) {
+            this.choices = choices;
+            this.placeholder = String.join("|", choices);
+            return this;
+        }
+
+        /** The command offers values while the player types ({@link SlashCommand#suggest}). */
+        public Builder autocomplete() {
+            this.autocomplete = true;
+            return this;
+        }
+
+        public Builder maxLength(int maxLength) {
+            this.maxLength = maxLength;
+            return this;
+        }
+
+        public OptionSpec build() {
+            return new OptionSpec(name, description, type, required, placeholder, choices, autocomplete, maxLength);
+        }
+    }
 }

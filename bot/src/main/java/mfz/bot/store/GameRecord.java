@@ -4,18 +4,16 @@ package mfz.bot.store;
  * A game's row: where it is played, who hosts it, how far its event log goes.
  *
  * @param campaignId    the campaign it belongs to, or null
- * @param status        {@code lobby}, {@code playing}, {@code finished} or {@code abandoned}
+ * @param status        open (lobby, playing) or closed (finished, abandoned)
  * @param lastSeq       the sequence number of its newest event (0: none yet)
  * @param lastCommand   the number of the command that stored that event (0: none yet)
  * @param versionOffset what {@link #version()} adds to {@code lastSeq}; only an undo changes it
  */
 public record GameRecord(long id, String guildId, String channelId, String hostUserId, Long campaignId,
-                         String status, long lastSeq, long lastCommand, long versionOffset) {
-
-    public static final java.util.Set<String> STATUSES = java.util.Set.of("lobby", "playing", "finished", "abandoned");
+                         GameStatus status, long lastSeq, long lastCommand, long versionOffset) {
 
     public boolean open() {
-        return status.equals("lobby") || status.equals("playing");
+        return status.open();
     }
 
     /**

@@ -9,6 +9,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
 
 /**
  * Games as append-only event logs. Appending a command's events, moving the game's
@@ -47,13 +49,19 @@ public final class GameStore {
                 }
                 insert.setString(5, now.toString());
                 insert.executeUpdate();
+            } catch (SQLException e) {
+                // Not to be taken for the interaction's unique index, the only other one this write meets.
+                if (broke(e, SQLiteErrorCode.SQLITE_CONSTRAINT_UNIQUE)) {
+                    throw new SQLException("channel " + channelId + " already has an open game", e);
+                }
+                throw e;
             }
             long id = number(connection, "SELECT last_insert_rowid()");
             insertEvents(connection, id, 0, 1, events, hostUserId, null, interactionId, now);
             if (battle != null) {
                 CampaignStore.append(connection, battle, id, now);
             }
-            return new GameRecord(id, guildId, channelId, hostUserId, campaignId, "lobby", events.size(),
+            return new GameRecord(id, guildId, channelId, hostUserId, campaignId, GameStatus.LOBBY, events.size(),
                     events.isEmpty() ? 0 : 1, 0);
         });
     }
@@ -70,18 +78,15 @@ public final class GameStore {
      * command, in one transaction.
      */
     public GameRecord createFromHistory(String guildId, String channelId, String hostUserId,
-                                        List<HistoryCommand> history, String status, Instant now)
+                                        List<HistoryCommand> history, GameStatus status, Instant now)
             throws StoreException {
-        if (!GameRecord.STATUSES.contains(status)) {
-            throw new IllegalArgumentException("not a game status: " + status);
-        }
         return database.transaction("import a game into channel " + channelId, connection -> {
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at) VALUES (?, ?, ?, ?, ?)")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
-                insert.setString(4, status);
+                insert.setString(4, status.word());
                 insert.setString(5, now.toString());
                 insert.executeUpdate();
             }
@@ -151,13 +156,13 @@ public final class GameStore {
      * @throws StoreException.InteractionAlreadyStored when the interaction's command is already stored
      */
     public GameRecord append(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
-                             String onBehalfOf, String interactionId, String status, Instant now)
+                             String onBehalfOf, String interactionId, GameStatus status, Instant now)
             throws StoreException {
         return append(game, expectedLastSeq, events, actor, onBehalfOf, interactionId, status, now, null);
     }
 
     /**
-     * As {@link #append(GameRecord, long, List, String, String, String, String, Instant)}, also
+     * As {@link #append(GameRecord, long, List, String, String, String, GameStatus, Instant)}, also
      * keeping {@code snapshotState} (the game's state after these events; null for none) as the
      * game's snapshot, in the same transaction: a snapshot costs no commit (no fsync) of its own.
      *
@@ -166,7 +171,7 @@ public final class GameStore {
      * next event number is taken), so no check of the row is needed.
      */
     public GameRecord append(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
-                             String onBehalfOf, String interactionId, String status, Instant now,
+                             String onBehalfOf, String interactionId, GameStatus status, Instant now,
                              String snapshotState) throws StoreException {
         return append(game, expectedLastSeq, events, actor, onBehalfOf, interactionId, status, now, snapshotState,
                 null);
@@ -177,20 +182,16 @@ public final class GameStore {
      * transaction: a campaign battle that ends is recorded in its campaign with its last command.
      */
     public GameRecord append(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
-                             String onBehalfOf, String interactionId, String status, Instant now,
+                             String onBehalfOf, String interactionId, GameStatus status, Instant now,
                              String snapshotState, CampaignAppend battle) throws StoreException {
-        if (!GameRecord.STATUSES.contains(status)) {
-            throw new IllegalArgumentException("not a game status: " + status);
-        }
         long commandSeq = game.lastCommand() + 1;
         long lastSeq = expectedLastSeq + events.size();
         return storing("store the events of game " + game.id(), interactionId, connection -> {
-            if (!status.equals(game.status())) {
+            if (status != game.status()) {
                 PreparedStatement update = database.prepared(connection,
-                        "UPDATE games SET status = ?, ended_at = CASE WHEN ? IN ('finished', 'abandoned') THEN ? "
-                                + "ELSE ended_at END WHERE id = ?");
-                update.setString(1, status);
-                update.setString(2, status);
+                        "UPDATE games SET status = ?, ended_at = CASE WHEN ? THEN ? ELSE ended_at END WHERE id = ?");
+                update.setString(1, status.word());
+                update.setBoolean(2, status.ended());
                 update.setString(3, now.toString());
                 update.setLong(4, game.id());
                 update.executeUpdate();
@@ -199,7 +200,7 @@ public final class GameStore {
                 insertEvents(connection, game.id(), expectedLastSeq, commandSeq, events, actor, onBehalfOf,
                         interactionId, now);
             } catch (SQLException e) {
-                if (e.getMessage() != null && e.getMessage().contains("events.game_id, events.seq")) {
+                if (broke(e, SQLiteErrorCode.SQLITE_CONSTRAINT_PRIMARYKEY)) {
                     throw new SQLException("game " + game.id() + " changed since event " + expectedLastSeq, e);
                 }
                 throw e;
@@ -224,8 +225,7 @@ public final class GameStore {
         try {
             return database.transaction(what, work);
         } catch (StoreException e) {
-            if (interactionId != null && e.getCause() instanceof SQLException cause && cause.getMessage() != null
-                    && cause.getMessage().contains("events.interaction_id")) {
+            if (interactionId != null && broke(e.getCause(), SQLiteErrorCode.SQLITE_CONSTRAINT_UNIQUE)) {
                 throw new StoreException.InteractionAlreadyStored(interactionId, e);
             }
             throw CampaignStore.changedOr(e);
@@ -285,7 +285,7 @@ public final class GameStore {
      * @param status the game's status once the command is gone
      * @return the game's row after the undo
      */
-    public GameRecord undoLastCommand(GameRecord game, String status) throws StoreException {
+    public GameRecord undoLastCommand(GameRecord game, GameStatus status) throws StoreException {
         return database.transaction("undo the last command of game " + game.id(), connection -> {
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM events WHERE game_id = ? AND command_seq = ?")) {
@@ -304,7 +304,7 @@ public final class GameStore {
             long versionOffset = game.version() + 1 - last.seq();
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE games SET status = ?, version_offset = ? WHERE id = ?")) {
-                update.setString(1, status);
+                update.setString(1, status.word());
                 update.setLong(2, versionOffset);
                 update.setLong(3, game.id());
                 update.executeUpdate();
@@ -312,6 +312,14 @@ public final class GameStore {
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
                     status, last.seq(), last.command(), versionOffset);
         });
+    }
+
+    /**
+     * Whether a statement failed on this kind of constraint, by SQLite's extended result code
+     * (which the driver turns on), not by the wording of its message.
+     */
+    private static boolean broke(Throwable failure, SQLiteErrorCode constraint) {
+        return failure instanceof SQLiteException sqlite && sqlite.getResultCode() == constraint;
     }
 
     /** A game's newest event: its number and its command's (both 0 when it has none). */
@@ -425,6 +433,6 @@ public final class GameStore {
         Long campaignId = row.wasNull() ? null : campaign;
         LastEvent last = lastEvent(connection, id);
         return new GameRecord(id, row.getString(2), row.getString(3), row.getString(4), campaignId,
-                row.getString(6), last.seq(), last.command(), row.getLong(7));
+                GameStatus.ofWord(row.getString(6)), last.seq(), last.command(), row.getLong(7));
     }
 }

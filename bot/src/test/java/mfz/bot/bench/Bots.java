@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import mfz.bot.commands.BotCommands;
+import mfz.bot.commands.Features;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.game.GameService;
 import mfz.bot.game.SavedCompanies;
@@ -20,7 +20,7 @@ record Bots(Database database, GameService games, CommandRouter router) implemen
     static Bots open(Path file, long seed) throws StoreException {
         Database database = Database.open(file);
         GameService games = new GameService(new GameStore(database), new SeededDice(seed), Clock.systemUTC());
-        CommandRouter router = BotCommands.router(new SeededDice(seed), games,
+        CommandRouter router = Features.router(new SeededDice(seed), games,
                 new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
         return new Bots(database, games, router);
     }

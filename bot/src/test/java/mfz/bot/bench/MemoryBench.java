@@ -3,6 +3,7 @@ package mfz.bot.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import mfz.bot.game.GameServiceCalls;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,18 +44,18 @@ class MemoryBench {
                     table.settle();
                 }
                 events += bots.games().version(channel).orElseThrow();
-                exports.add(bots.games().export(channel));
-                bots.games().abandon(channel);
+                exports.add(bots.games().transfer().export(channel));
+                GameServiceCalls.abandon(bots.games(), channel);
             }
             bots.games().forgetResidentGames();
             long before = usedHeap();
             for (int i = 0; i < GAMES; i++) {
-                bots.games().importGame("g", "resident-" + i, exports.get(i % SOURCES), "u1", true);
+                GameServiceCalls.importGame(bots.games(), "g", "resident-" + i, exports.get(i % SOURCES), "u1", true);
             }
             long after = usedHeap();
             assertTrue(bots.games().game("resident-" + (GAMES - 1)).isPresent());
             assertEquals(exports.get(0).commands().size(),
-                    bots.games().export("resident-0").commands().size(), "the resident games are whole");
+                    bots.games().transfer().export("resident-0").commands().size(), "the resident games are whole");
             double mb = (after - before) / (1024.0 * 1024.0);
             Stats.print("memory: %d resident games (%d events each on average) use %.1f MB of heap, %.1f KB per game "
                     + "(target <= 256 MB, %.0f %% of it)", GAMES, events / SOURCES, mb, mb * 1024 / GAMES, mb / 256 * 100);

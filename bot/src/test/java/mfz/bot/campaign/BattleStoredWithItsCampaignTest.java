@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import mfz.bot.game.GameServiceCalls;
 import java.nio.file.Path;
 import java.util.List;
+import mfz.bot.store.GameStatus;
 import mfz.bot.core.PlayerError;
 import mfz.bot.game.BattleEnd;
 import mfz.bot.game.GameService;
@@ -60,7 +62,7 @@ class BattleStoredWithItsCampaignTest {
     @Test
     void aBattleOpensWithItsCampaignRecordOrNotAtAll() {
         CampaignService.Loaded moon = campaigns.create("g", "Moon");
-        games.open("g", "c1", opening(moon), "i-1", campaigns.opening(moon, "anna", "c1"));
+        GameServiceCalls.open(games, "g", "c1", opening(moon), "i-1", campaigns.opening(moon, "anna", "c1"));
         Battle first = campaigns.byId(moon.record().id()).orElseThrow().campaign().playing().orElseThrow();
         assertEquals(games.record("c1").orElseThrow().id(), first.gameId());
         assertEquals("c1", first.channel());
@@ -68,7 +70,7 @@ class BattleStoredWithItsCampaignTest {
         // Channel c2 checked the same campaign before c1's battle was stored, and then opens:
         // the campaign has changed, so neither c2's game nor a second battle is stored.
         PlayerError refused = assertThrows(PlayerError.class,
-                () -> games.open("g", "c2", opening(moon), "i-2", campaigns.opening(moon, "anna", "c2")));
+                () -> GameServiceCalls.open(games, "g", "c2", opening(moon), "i-2", campaigns.opening(moon, "anna", "c2")));
         assertEquals(GameService.CAMPAIGN_CHANGED, refused.getMessage());
         assertTrue(games.game("c2").isEmpty(), "no game in c2");
         assertTrue(games.record("c2").isEmpty());
@@ -80,7 +82,7 @@ class BattleStoredWithItsCampaignTest {
     @Test
     void anAbandonedBattleIsRecordedWithTheGamesEndOrNotAtAll() {
         CampaignService.Loaded moon = campaigns.create("g", "Moon");
-        games.open("g", "c1", opening(moon), "i-1", campaigns.opening(moon, "anna", "c1"));
+        GameServiceCalls.open(games, "g", "c1", opening(moon), "i-1", campaigns.opening(moon, "anna", "c1"));
         long campaignId = moon.record().id();
 
         // The campaign got another event after the ending was decided: the game stays open.
@@ -103,16 +105,16 @@ class BattleStoredWithItsCampaignTest {
     @Test
     void aCommandThatEndsABattleIsStoredWithItsCampaignRecordOrNotAtAll() throws Exception {
         CampaignService.Loaded moon = campaigns.create("g", "Moon");
-        games.open("g", "c1", opening(moon), "i-1", campaigns.opening(moon, "anna", "c1"));
+        GameServiceCalls.open(games, "g", "c1", opening(moon), "i-1", campaigns.opening(moon, "anna", "c1"));
         GameRecord game = games.record("c1").orElseThrow();
         var stale = new CampaignAppend(moon.record().id(), 0, "anna",
                 gameId -> List.of(new NewEvent("battle-finished", "{}")));
         assertThrows(mfz.bot.store.StoreException.CampaignChanged.class, () -> gameStore.append(game,
-                game.lastSeq(), List.of(new NewEvent("doomsday", "{}")), "anna", null, "i-9", "finished",
+                game.lastSeq(), List.of(new NewEvent("doomsday", "{}")), "anna", null, "i-9", GameStatus.FINISHED,
                 CampaignServiceTest.CLOCK.instant(), null, stale));
         games.forgetResidentGames();
         assertEquals(game.lastSeq(), games.record("c1").orElseThrow().lastSeq(), "the game's last command isn't stored");
-        assertEquals("lobby", games.record("c1").orElseThrow().status());
+        assertEquals(GameStatus.LOBBY, games.record("c1").orElseThrow().status());
         assertEquals(1, campaigns.byId(moon.record().id()).orElseThrow().events(), "nor the campaign's record");
     }
 }

@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import mfz.bot.store.GameStatus;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.CampaignStore;
 import mfz.bot.store.Database;
@@ -95,7 +96,7 @@ class CampaignServiceTest {
             CampaignService.Loaded moon = service.create("g1", "Moon");
             service.decide(moon, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));
             mfz.bot.store.GameRecord stranger = new mfz.bot.store.GameRecord(2, "g1", "c2", "a", moon.record().id(),
-                    "abandoned", 3, 3, 0);
+                    GameStatus.ABANDONED, 3, 3, 0);
             assertEquals(null, service.ending("a").of(stranger, mfz.rules.game.Game.EMPTY),
                     "no campaign events for a game the campaign doesn't know as its battle being played");
             assertEquals(Battle.Status.PLAYING, service.find("g1", "Moon").orElseThrow().campaign().battles()

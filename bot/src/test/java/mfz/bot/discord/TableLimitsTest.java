@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import mfz.bot.commands.game.GameHarness;
+import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Reply;
 import mfz.bot.render.TableView;
 import mfz.rules.game.Phase;

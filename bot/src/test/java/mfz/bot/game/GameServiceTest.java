@@ -46,39 +46,39 @@ class GameServiceTest {
 
     @Test
     void aGameOpenedInAChannelIsPlayedThereAndNowhereElse() {
-        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i1");
-        Applied joined = service.execute("c1", new Command.JoinGame("u2", "Meguey"), null, "i2");
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i1");
+        Applied joined = GameServiceCalls.execute(service, "c1", new Command.JoinGame("u2", "Meguey"), null, "i2");
         assertEquals(Phase.LOBBY, joined.after().phase());
         assertEquals(List.of("u1", "u2"), joined.after().players().stream().map(p -> p.id()).toList());
         assertTrue(service.game("c2").isEmpty());
         PlayerError none = assertThrows(PlayerError.class,
-                () -> service.execute("c2", new Command.JoinGame("u2", "Meguey"), null, null));
+                () -> GameServiceCalls.execute(service, "c2", new Command.JoinGame("u2", "Meguey"), null, null));
         assertEquals("There is no game in this channel. Open one with `/game new size:skirmish`.", none.getMessage());
     }
 
     @Test
     void aSecondGameInTheSameChannelIsRefused() {
-        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
         PlayerError e = assertThrows(PlayerError.class,
-                () -> service.open("g", "c1", new Command.CreateGame("u2", "Meguey", GameSize.BATTLE), null));
+                () -> GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u2", "Meguey", GameSize.BATTLE), null));
         assertTrue(e.getMessage().startsWith("This channel already has a game."), e.getMessage());
     }
 
     @Test
     void aRefusedCommandStoresAndChangesNothing() throws StoreException {
-        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
         Game before = service.game("c1").orElseThrow();
         int stored = new GameStore(database).events(service.record("c1").orElseThrow().id()).size();
-        assertThrows(PlayerError.class, () -> service.execute("c1", new Command.SetSsrCount("u9", 4), null, null));
+        assertThrows(PlayerError.class, () -> GameServiceCalls.execute(service, "c1", new Command.SetSsrCount("u9", 4), null, null));
         assertEquals(before, service.game("c1").orElseThrow());
         assertEquals(stored, new GameStore(database).events(service.record("c1").orElseThrow().id()).size());
     }
 
     @Test
     void aRestartedBotResumesEveryGameExactlyWhereItWas() throws StoreException {
-        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
-        service.execute("c1", new Command.JoinGame("u2", "Meguey"), null, null);
-        service.execute("c1", new Command.SetSsrCount("u1", 5), null, null);
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        GameServiceCalls.execute(service, "c1", new Command.JoinGame("u2", "Meguey"), null, null);
+        GameServiceCalls.execute(service, "c1", new Command.SetSsrCount("u1", 5), null, null);
         Game before = service.game("c1").orElseThrow();
         database.close();
         database = Database.open(dir.resolve("mfz.db"));
@@ -88,10 +88,10 @@ class GameServiceTest {
 
     @Test
     void aLongGameLoadsFromItsSnapshotToTheSameState() throws StoreException {
-        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
-        service.execute("c1", new Command.JoinGame("u2", "Meguey"), null, null);
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        GameServiceCalls.execute(service, "c1", new Command.JoinGame("u2", "Meguey"), null, null);
         for (int i = 0; i < GameService.SNAPSHOT_EVERY + 10; i++) {
-            service.execute("c1", new Command.SetSsrCount("u1", i % 9), null, null);
+            GameServiceCalls.execute(service, "c1", new Command.SetSsrCount("u1", i % 9), null, null);
         }
         Game before = service.game("c1").orElseThrow();
         service.forgetResidentGames();
@@ -102,9 +102,9 @@ class GameServiceTest {
 
     @Test
     void aSnapshotOfAnOlderShapeIsIgnoredAndTheWholeLogReplayed() throws Exception {
-        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
-        service.execute("c1", new Command.JoinGame("u2", "Meguey"), null, null);
-        service.execute("c1", new Command.SetSsrCount("u1", 5), null, null);
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        GameServiceCalls.execute(service, "c1", new Command.JoinGame("u2", "Meguey"), null, null);
+        GameServiceCalls.execute(service, "c1", new Command.SetSsrCount("u1", 5), null, null);
         Game before = service.game("c1").orElseThrow();
         // Snapshots used to hold the game's fields flat, before they were grouped by phase.
         GameJson json = new GameJson();
@@ -128,14 +128,14 @@ class GameServiceTest {
 
     @Test
     void theVersionNeverRepeatsEvenWhenAnUndoTakesTheEventsBack() {
-        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
-        service.execute("c1", new Command.JoinGame("u2", "Meguey"), null, null);
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        GameServiceCalls.execute(service, "c1", new Command.JoinGame("u2", "Meguey"), null, null);
         long joined = service.version("c1").orElseThrow();
-        service.execute("c1", new Command.SetSsrCount("u1", 5), null, null);
+        GameServiceCalls.execute(service, "c1", new Command.SetSsrCount("u1", 5), null, null);
         long withFive = service.version("c1").orElseThrow();
         service.undo("c1");
         long undone = service.version("c1").orElseThrow();
-        service.execute("c1", new Command.SetSsrCount("u1", 6), null, null);
+        GameServiceCalls.execute(service, "c1", new Command.SetSsrCount("u1", 6), null, null);
         long withSix = service.version("c1").orElseThrow();
         assertTrue(joined < withFive && withFive < undone && undone < withSix,
                 joined + " " + withFive + " " + undone + " " + withSix);
@@ -145,7 +145,7 @@ class GameServiceTest {
 
     @Test
     void aStoredInteractionIsRecognised() {
-        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1");
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1");
         assertTrue(service.alreadyHandled("i-1"));
         assertTrue(!service.alreadyHandled("i-2"));
     }
@@ -153,19 +153,19 @@ class GameServiceTest {
     @Test
     void theVersionGrowsWithEachAcceptedCommandAndARepeatedInteractionIsNotAppliedAgain() {
         assertTrue(service.version("c1").isEmpty(), "no game, no version");
-        service.open("g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1");
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1");
         long opened = service.version("c1").orElseThrow();
 
-        service.execute("c1", new Command.JoinGame("u2", "Alice"), null, "i-2");
+        GameServiceCalls.execute(service, "c1", new Command.JoinGame("u2", "Alice"), null, "i-2");
         long joined = service.version("c1").orElseThrow();
         assertTrue(joined > opened);
 
         service.forgetResidentGames();
         PlayerError repeat = assertThrows(PlayerError.class,
-                () -> service.execute("c1", new Command.LeaveGame("u2"), null, "i-2"));
+                () -> GameServiceCalls.execute(service, "c1", new Command.LeaveGame("u2"), null, "i-2"));
         assertEquals("That was already done, so nothing more was done.", repeat.getMessage());
         assertEquals(joined, service.version("c1").orElseThrow(), "nothing stored");
-        assertThrows(PlayerError.class, () -> service.open("g", "c2",
+        assertThrows(PlayerError.class, () -> GameServiceCalls.open(service, "g", "c2",
                 new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1"));
     }
 }

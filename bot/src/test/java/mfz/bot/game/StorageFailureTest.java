@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.sql.DriverManager;
 import java.time.Clock;
 import java.util.Map;
-import mfz.bot.commands.BotCommands;
+import mfz.bot.commands.Features;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
@@ -30,7 +30,7 @@ class StorageFailureTest {
         Path file = dir.resolve("mfz.db");
         try (Database database = Database.open(file)) {
             GameService games = new GameService(new GameStore(database), new SeededDice(1), Clock.systemUTC());
-            CommandRouter router = BotCommands.router(new SeededDice(1), games,
+            CommandRouter router = Features.router(new SeededDice(1), games,
                     new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
             route(router, "vincent", "game new", Map.of("size", "skirmish"));
             route(router, "meguey", "game join", Map.of());

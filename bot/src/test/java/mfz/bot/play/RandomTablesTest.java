@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import mfz.bot.commands.BotCommands;
+import mfz.bot.commands.Features;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -50,7 +50,7 @@ class RandomTablesTest {
         Path file = dir.resolve("mfz.db");
         try (Database database = Database.open(file)) {
             GameService games = new GameService(new GameStore(database), new SeededDice(seed), Clock.systemUTC());
-            CommandRouter router = BotCommands.router(new SeededDice(seed), games,
+            CommandRouter router = Features.router(new SeededDice(seed), games,
                     new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
             TablePlayer table = new TablePlayer(seed, "g", "c", size.equals("demo") ? names.subList(0, 2) : names);
             for (Request line : table.lobby(size)) {

@@ -1,5 +1,6 @@
 package mfz.bot.reliability;
 
+import mfz.bot.game.GameServiceCalls;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -12,7 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
-import mfz.bot.commands.BotCommands;
+import mfz.bot.commands.Features;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Component;
@@ -110,7 +111,7 @@ class CommandFuzzTest {
             database = Database.open(file);
             SeededDice dice = new SeededDice(seed);
             games = new GameService(new GameStore(database), dice, Clock.systemUTC());
-            router = BotCommands.router(dice, games, new SavedCompanies(new SavedCompanyStore(database),
+            router = Features.router(dice, games, new SavedCompanies(new SavedCompanyStore(database),
                     Clock.systemUTC()));
             input = new RandomInput(random.split(), router.specs());
             for (int c = 0; c < CHANNELS; c++) {
@@ -176,7 +177,7 @@ class CommandFuzzTest {
          * a reason, or restored as exactly the replay of what was stored.
          */
         private void importDamaged(Table table) throws Exception {
-            String export = json.mapper().writeValueAsString(games.export(table.channel));
+            String export = json.mapper().writeValueAsString(games.transfer().export(table.channel));
             String damaged = ExportMutations.mutate(export, input);
             String channel = "imp" + (++imports);
             Game source = games.game(table.channel).orElseThrow();
@@ -203,7 +204,7 @@ class CommandFuzzTest {
                     check(!after.content().equals(CommandRouter.UNEXPECTED), "a restored game fails /"
                             + typed.getKey() + " " + typed.getValue() + "; the file: " + damaged);
                 }
-                games.game(channel).ifPresent(open -> games.abandon(channel));
+                games.game(channel).ifPresent(open -> GameServiceCalls.abandon(games, channel));
             }
         }
 

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
-import mfz.bot.commands.BotCommands;
+import mfz.bot.commands.Features;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
@@ -48,7 +48,7 @@ final class Stage implements AutoCloseable {
         database = Database.open(file);
         SeededDice dice = new SeededDice(SEED);
         games = new GameService(new GameStore(database), dice, Clock.systemUTC());
-        router = BotCommands.router(dice, games, new SavedCompanies(new SavedCompanyStore(database),
+        router = Features.router(dice, games, new SavedCompanies(new SavedCompanyStore(database),
                 Clock.systemUTC()));
         reach(point);
     }

@@ -40,7 +40,7 @@ class GameStoreTest {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         LoadedGame loaded = store.loadOpen("c1").orElseThrow();
         assertEquals(game, loaded.game());
-        assertEquals("lobby", loaded.game().status());
+        assertEquals(GameStatus.LOBBY, loaded.game().status());
         assertNull(loaded.snapshot());
         assertEquals(List.of(), loaded.eventsAfterSnapshot());
         assertTrue(store.loadOpen("c2").isEmpty(), "another channel has no game");
@@ -61,23 +61,23 @@ class GameStoreTest {
     void aCommandsEventsAreAppendedTogetherInOrder() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         game = store.append(game, 0, List.of(new NewEvent("a", "{\"n\":1}"), new NewEvent("b", "{\"n\":2}")),
-                "u1", null, "i-1", "lobby", NOW);
-        game = store.append(game, 2, List.of(new NewEvent("c", "{\"n\":3}")), "u1", "u2", "i-2", "playing", NOW);
+                "u1", null, "i-1", GameStatus.LOBBY, NOW);
+        game = store.append(game, 2, List.of(new NewEvent("c", "{\"n\":3}")), "u1", "u2", "i-2", GameStatus.PLAYING, NOW);
         assertEquals(3, game.lastSeq());
         List<StoredEvent> events = store.events(game.id());
         assertEquals(List.of(1L, 2L, 3L), events.stream().map(StoredEvent::seq).toList());
         assertEquals(List.of(1L, 1L, 2L), events.stream().map(StoredEvent::commandSeq).toList());
         assertEquals("u2", events.get(2).onBehalfOf());
         assertEquals(NOW, events.get(0).createdAt());
-        assertEquals("playing", store.loadOpen("c1").orElseThrow().game().status());
+        assertEquals(GameStatus.PLAYING, store.loadOpen("c1").orElseThrow().game().status());
     }
 
     @Test
     void aStaleWriteIsRefusedWhole() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
-        GameRecord after = store.append(game, 0, List.of(new NewEvent("a", "{}")), "u1", null, null, "lobby", NOW);
+        GameRecord after = store.append(game, 0, List.of(new NewEvent("a", "{}")), "u1", null, null, GameStatus.LOBBY, NOW);
         StoreException e = assertThrows(StoreException.class, () -> store.append(after, 0,
-                List.of(new NewEvent("b", "{}"), new NewEvent("c", "{}")), "u1", null, null, "lobby", NOW));
+                List.of(new NewEvent("b", "{}"), new NewEvent("c", "{}")), "u1", null, null, GameStatus.LOBBY, NOW));
         assertTrue(e.getMessage().contains("changed since event 0"), e.getMessage());
         assertEquals(1, store.events(game.id()).size(), "nothing of the refused write was kept");
     }
@@ -86,7 +86,7 @@ class GameStoreTest {
     void anInteractionIsRememberedOnceStored() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         assertFalse(store.seenInteraction("i-9"));
-        store.append(game, 0, List.of(new NewEvent("a", "{}")), "u1", null, "i-9", "lobby", NOW);
+        store.append(game, 0, List.of(new NewEvent("a", "{}")), "u1", null, "i-9", GameStatus.LOBBY, NOW);
         assertTrue(store.seenInteraction("i-9"));
         assertFalse(store.seenInteraction(null));
     }
@@ -95,12 +95,12 @@ class GameStoreTest {
     void anInteractionStoredOnceCantBeStoredAgainAndNothingOfTheRepeatIsKept() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(new NewEvent("created", "{}")), "i-0", NOW);
         GameRecord after = store.append(game, 1, List.of(new NewEvent("a", "{}"), new NewEvent("b", "{}")), "u1",
-                null, "i-1", "lobby", NOW);
+                null, "i-1", GameStatus.LOBBY, NOW);
         StoreException repeat = assertThrows(StoreException.class, () -> store.append(after, 3,
-                List.of(new NewEvent("c", "{}")), "u1", null, "i-1", "playing", NOW));
+                List.of(new NewEvent("c", "{}")), "u1", null, "i-1", GameStatus.PLAYING, NOW));
         assertTrue(repeat instanceof StoreException.InteractionAlreadyStored, repeat.toString());
         assertEquals(3, store.events(game.id()).size(), "nothing of the repeat was kept");
-        assertEquals("lobby", store.loadOpen("c1").orElseThrow().game().status());
+        assertEquals(GameStatus.LOBBY, store.loadOpen("c1").orElseThrow().game().status());
         assertThrows(StoreException.InteractionAlreadyStored.class,
                 () -> store.create("g1", "c2", "u1", null, List.of(new NewEvent("created", "{}")), "i-0", NOW));
         assertTrue(store.loadOpen("c2").isEmpty(), "the repeated opening opened nothing");
@@ -110,9 +110,9 @@ class GameStoreTest {
     void loadingReadsOnlyTheEventsAfterTheSnapshot() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         game = store.append(game, 0, List.of(new NewEvent("a", "{}"), new NewEvent("b", "{}")), "u1", null, null,
-                "playing", NOW);
+                GameStatus.PLAYING, NOW);
         store.saveSnapshot(game.id(), 2, "{\"state\":2}", NOW);
-        store.append(game, 2, List.of(new NewEvent("c", "{}")), "u1", null, null, "playing", NOW);
+        store.append(game, 2, List.of(new NewEvent("c", "{}")), "u1", null, null, GameStatus.PLAYING, NOW);
         LoadedGame loaded = store.loadOpen("c1").orElseThrow();
         assertEquals(new LoadedGame.Snapshot(2, "{\"state\":2}"), loaded.snapshot());
         assertEquals(List.of("c"), loaded.eventsAfterSnapshot().stream().map(StoredEvent::type).toList());
@@ -124,17 +124,17 @@ class GameStoreTest {
     void aSnapshotGivenWithACommandIsStoredWithItOrNotAtAll() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         GameRecord after = store.append(game, 0, List.of(new NewEvent("a", "{}"), new NewEvent("b", "{}")), "u1",
-                null, null, "playing", NOW, "{\"state\":2}");
+                null, null, GameStatus.PLAYING, NOW, "{\"state\":2}");
         assertEquals(new LoadedGame.Snapshot(2, "{\"state\":2}"), store.loadOpen("c1").orElseThrow().snapshot());
         assertThrows(StoreException.class, () -> store.append(after, 0, List.of(new NewEvent("c", "{}")), "u1",
-                null, null, "playing", NOW, "{\"state\":3}"));
+                null, null, GameStatus.PLAYING, NOW, "{\"state\":3}"));
         assertEquals(2, store.loadOpen("c1").orElseThrow().snapshot().seq(), "a refused append keeps no snapshot");
     }
 
     @Test
     void aFinishedGameFreesItsChannelAndSurvivesReopening() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
-        store.append(game, 0, List.of(new NewEvent("end", "{}")), "u1", null, null, "finished", NOW);
+        store.append(game, 0, List.of(new NewEvent("end", "{}")), "u1", null, null, GameStatus.FINISHED, NOW);
         assertTrue(store.loadOpen("c1").isEmpty());
         GameRecord next = store.create("g1", "c1", "u2", null, List.of(), null, NOW);
         database.close();

@@ -56,14 +56,14 @@ class LeanAppendsMigrationTest {
             assertTrue(store.seenInteraction("i-3"));
 
             StoreException repeat = assertThrows(StoreException.class, () -> store.append(game, 5,
-                    List.of(new NewEvent("t", "{}")), "u1", null, "i-3", "playing", NOW));
+                    List.of(new NewEvent("t", "{}")), "u1", null, "i-3", GameStatus.PLAYING, NOW));
             assertInstanceOf(StoreException.InteractionAlreadyStored.class, repeat);
 
             GameRecord next = store.append(game, 5, List.of(new NewEvent("t", "{}"), new NewEvent("t", "{}")), "u1",
-                    null, "i-4", "playing", NOW);
+                    null, "i-4", GameStatus.PLAYING, NOW);
             assertEquals(4, next.lastCommand());
             assertEquals(6, next.version(), "two events on: the version moves on by two");
-            GameRecord undone = store.undoLastCommand(next, "playing");
+            GameRecord undone = store.undoLastCommand(next, GameStatus.PLAYING);
             assertEquals(7, undone.version(), "an undo moves the version on too");
             assertEquals(5, undone.lastSeq());
             assertEquals(undone, store.loadOpen("c1").orElseThrow().game());

@@ -1,41 +1,40 @@
 package mfz.bot.commands.game;
 
+import static mfz.bot.commands.OptionNames.CONFIRM;
+
 import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Host;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.rules.game.Game;
 
 /**
  * {@code /game end [confirm:true]}: the host abandons the game. Without {@code confirm:true}
  * it only asks, so a slip of the finger never ends a game.
  */
-final class GameEnd implements SlashCommand {
+public final class GameEnd extends GameCommand {
 
-    private final Play play;
-
-    GameEnd(Play play) {
-        this.play = play;
+    public GameEnd(Play play) {
+        super(play);
     }
 
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("end", "Host: abandon this channel's game (asks to confirm)",
-                new OptionSpec("confirm", "true to end it now", OptionSpec.Type.BOOLEAN, false, "true", List.of(),
-                        false, 5));
+                OptionSpec.bool(CONFIRM, "true to end it now").placeholder("true").build());
     }
 
     @Override
     public Reply handle(Request request) {
         Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel to end."));
-        if (!Hosting.isHost(request, game)) {
-            throw new PlayerError("Only the host (" + game.nameOf(game.host()) + ") can end the game.");
-        }
-        if (!request.option("confirm").map(Boolean::parseBoolean).orElse(false)) {
+        Host.require(request.caller(), game, "end the game");
+        if (!request.option(CONFIRM).map(Boolean::parseBoolean).orElse(false)) {
             return Reply.privately("This abandons the game for everyone; it can't be taken back. "
                     + "To do it, run `/game end confirm:true`.");
         }

@@ -5,21 +5,20 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.bot.game.GameExport;
 
 /** {@code /game export}: the whole game as a JSON file, to keep or to restore elsewhere with {@code /game import}. */
-final class GameExportCommand implements SlashCommand {
+public final class GameExportCommand extends GameCommand {
 
     private static final ObjectMapper PRETTY = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private final Play play;
-
-    GameExportCommand(Play play) {
-        this.play = play;
+    public GameExportCommand(Play play) {
+        super(play);
     }
 
     @Override
@@ -29,7 +28,7 @@ final class GameExportCommand implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        GameExport export = play.games().export(request.channelId());
+        GameExport export = play.games().transfer().export(request.channelId());
         byte[] file;
         try {
             file = PRETTY.writeValueAsString(export).getBytes(StandardCharsets.UTF_8);

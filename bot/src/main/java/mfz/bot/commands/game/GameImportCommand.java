@@ -1,15 +1,19 @@
 package mfz.bot.commands.game;
 
+import static mfz.bot.commands.OptionNames.FILE;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
+import mfz.bot.commands.play.Controls;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.game.GameExport;
 import mfz.bot.render.TableView;
@@ -17,7 +21,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 
 /** {@code /game import file:<json>}: restore an exported game into this channel, which must have no game. */
-final class GameImportCommand implements SlashCommand {
+public final class GameImportCommand extends GameCommand {
 
     /** A long game's export is a few hundred kilobytes; anything past this is not one. */
     static final int MAX_BYTES = 2_000_000;
@@ -26,17 +30,15 @@ final class GameImportCommand implements SlashCommand {
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
-    private final Play play;
-
-    GameImportCommand(Play play) {
-        this.play = play;
+    public GameImportCommand(Play play) {
+        super(play);
     }
 
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("import", "Restore an exported game into this channel",
-                new OptionSpec("file", "A file made by /game export", OptionSpec.Type.ATTACHMENT, true, "file.json",
-                        List.of(), false, MAX_BYTES));
+                OptionSpec.attachment(FILE, "A file made by /game export", MAX_BYTES).required()
+                        .placeholder("file.json").build());
     }
 
     /** What showing a restored game takes: its table and its controls. */
@@ -47,7 +49,7 @@ final class GameImportCommand implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        String text = request.option("file").orElseThrow();
+        String text = request.option(FILE).orElseThrow();
         GameExport export;
         try {
             export = STRICT.readValue(text, GameExport.class);
@@ -59,7 +61,7 @@ final class GameImportCommand implements SlashCommand {
         if (export == null) {
             throw new PlayerError("That file is empty.");
         }
-        Game game = play.games().importGame(request.guildId(), request.channelId(), export, request.caller().id(),
+        Game game = play.games().transfer().importGame(request.guildId(), request.channelId(), export, request.caller().id(),
                 request.caller().managesChannel(), GameImportCommand::tryOut);
         return Reply.text("📥 **" + request.caller().name() + "** restored a game here: " + GameQueries.waitingOn(game))
                 .withTable(TableUpdate.of(() -> TableView.table(game), true));

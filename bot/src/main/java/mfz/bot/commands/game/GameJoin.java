@@ -1,19 +1,18 @@
 package mfz.bot.commands.game;
 
 import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.rules.game.Command;
 
 /** {@code /game join}: take a seat at this channel's game before it starts. */
-final class GameJoin implements SlashCommand {
+public final class GameJoin extends GameCommand {
 
-    private final Play play;
-
-    GameJoin(Play play) {
-        this.play = play;
+    public GameJoin(Play play) {
+        super(play);
     }
 
     @Override
@@ -23,6 +22,6 @@ final class GameJoin implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        return play.run(request, acting -> List.of(new Command.JoinGame(acting.id(), acting.name())));
+        return run(request, acting -> List.of(new Command.JoinGame(acting.id(), acting.name())));
     }
 }

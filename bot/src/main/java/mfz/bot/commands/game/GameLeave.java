@@ -1,28 +1,27 @@
 package mfz.bot.commands.game;
 
 import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.rules.game.Command;
 
 /** {@code /game leave}: give up your seat before the game starts. */
-final class GameLeave implements SlashCommand {
+public final class GameLeave extends GameCommand {
 
-    private final Play play;
-
-    GameLeave(Play play) {
-        this.play = play;
+    public GameLeave(Play play) {
+        super(play);
     }
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("leave", "Leave this channel's game before it starts", Play.AS_OPTION);
+        return CommandSpec.of("leave", "Leave this channel's game before it starts", AS);
     }
 
     @Override
     public Reply handle(Request request) {
-        return play.run(request, acting -> List.of(new Command.LeaveGame(acting.id())));
+        return run(request, acting -> List.of(new Command.LeaveGame(acting.id())));
     }
 }

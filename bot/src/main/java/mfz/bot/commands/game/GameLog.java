@@ -1,43 +1,44 @@
 package mfz.bot.commands.game;
 
+import static mfz.bot.commands.OptionNames.COUNT;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.bot.game.GameService;
 import mfz.bot.render.EventText;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 
 /** {@code /game log [count]}: the latest accepted commands in plain words, with who gave them. */
-final class GameLog implements SlashCommand {
+public final class GameLog extends GameCommand {
 
     static final int DEFAULT_COUNT = 10;
     static final int MAX_COUNT = 25;
 
-    private final Play play;
-
-    GameLog(Play play) {
-        this.play = play;
+    public GameLog(Play play) {
+        super(play);
     }
 
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("log", "The latest actions in plain words",
-                new OptionSpec("count", "How many actions (1 to " + MAX_COUNT + ", default " + DEFAULT_COUNT + ")",
-                        OptionSpec.Type.INTEGER, false, "n", List.of(), false, 3));
+                OptionSpec.integer(COUNT, "How many actions (1 to " + MAX_COUNT + ", default " + DEFAULT_COUNT + ")")
+                        .build());
     }
 
     @Override
     public Reply handle(Request request) {
-        int count = request.option("count").map(Integer::parseInt).orElse(DEFAULT_COUNT);
+        int count = request.option(COUNT).map(Integer::parseInt).orElse(DEFAULT_COUNT);
         if (count < 1 || count > MAX_COUNT) {
             throw new PlayerError("`count:` must be from 1 to " + MAX_COUNT + ".");
         }

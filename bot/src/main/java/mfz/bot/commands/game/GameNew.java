@@ -1,8 +1,15 @@
 package mfz.bot.commands.game;
 
+import static mfz.bot.commands.OptionNames.CAMPAIGN;
+import static mfz.bot.commands.OptionNames.DOOMSDAY;
+import static mfz.bot.commands.OptionNames.SIZE;
+import static mfz.bot.commands.OptionNames.SSR;
+
 import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.campaign.CampaignService;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.render.CampaignText;
@@ -11,8 +18,8 @@ import mfz.rules.campaign.Constraint;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.bot.game.Applied;
+import mfz.bot.game.Submission;
 import mfz.rules.game.Command;
 import mfz.rules.options.GameSize;
 
@@ -20,48 +27,45 @@ import mfz.rules.options.GameSize;
  * {@code /game new size:<skirmish|battle|demo> [ssr:<0-8>] [doomsday:<n>] [campaign:<name>]}: open a game here;
  * the caller hosts it. With a campaign it is that campaign's next battle, under the constraints chosen last time.
  */
-final class GameNew implements SlashCommand {
+public final class GameNew extends GameCommand {
 
     static final List<String> SIZES = List.of("skirmish", "battle", "demo");
 
-    private final Play play;
-
-    GameNew(Play play) {
-        this.play = play;
+    public GameNew(Play play) {
+        super(play);
     }
 
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("new", "Open a game in this channel; you host it",
-                new OptionSpec("size", "Skirmish, battle, or a short demo game", OptionSpec.Type.STRING, true,
-                        "skirmish|battle|demo", SIZES, false, 10),
-                new OptionSpec("ssr", "Single-shot rockets per company (0 to 8; default 3)", OptionSpec.Type.INTEGER,
-                        false, "0-8", List.of(), false, 3),
-                new OptionSpec("doomsday", "Where the doomsday clock starts (default 11, demo 5)",
-                        OptionSpec.Type.INTEGER, false, "n", List.of(), false, 3),
-                new OptionSpec("campaign", "Make this game the next battle of this server's campaign",
-                        OptionSpec.Type.STRING, false, "name", List.of(), false, 40));
+                OptionSpec.string(SIZE, "Skirmish, battle, or a short demo game").required().choices(SIZES)
+                        .maxLength(10).build(),
+                OptionSpec.integer(SSR, "Single-shot rockets per company (0 to 8; default 3)").placeholder("0-8")
+                        .build(),
+                OptionSpec.integer(DOOMSDAY, "Where the doomsday clock starts (default 11, demo 5)").build(),
+                OptionSpec.string(CAMPAIGN, "Make this game the next battle of this server's campaign")
+                        .placeholder("name").maxLength(40).build());
     }
 
     @Override
     public Reply handle(Request request) {
         String host = request.caller().id();
-        GameSize size = size(request.option("size").orElseThrow());
+        GameSize size = size(request.option(SIZE).orElseThrow());
         List<Command> commands = new ArrayList<>();
         commands.add(new Command.CreateGame(host, request.caller().name(), size));
-        CampaignService.Loaded campaign = request.option("campaign").map(name -> battleOf(request, name, size))
+        CampaignService.Loaded campaign = request.option(CAMPAIGN).map(name -> battleOf(request, name, size))
                 .orElse(null);
         if (campaign != null) {
             commands.add(new Command.EnterCampaign(host, campaign.record().name(),
                     campaign.campaign().constraintsForNext()));
         }
-        request.option("ssr").ifPresent(n -> commands.add(new Command.SetSsrCount(host, Integer.parseInt(n))));
-        request.option("doomsday").ifPresent(n -> commands.add(new Command.SetStartingDoomsday(host, Integer.parseInt(n))));
+        request.option(SSR).ifPresent(n -> commands.add(new Command.SetSsrCount(host, Integer.parseInt(n))));
+        request.option(DOOMSDAY).ifPresent(n -> commands.add(new Command.SetStartingDoomsday(host, Integer.parseInt(n))));
         // The game and its campaign's record of it are stored together: if another channel opened a
         // battle of this campaign meanwhile, neither is.
-        Applied applied = play.games().open(request.guildId(), request.channelId(), commands, request.interactionId(),
-                campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host, request.channelId()));
-        Reply reply = play.withControls(Play.announce(applied, null), request.channelId(), applied);
+        Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,
+                request.interactionId()), campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host, request.channelId()));
+        Reply reply = play.withControls(Play.announce(applied, null), applied);
         if (campaign != null) {
             CampaignService.Loaded opened = play.campaigns().orElseThrow().byId(campaign.record().id()).orElseThrow();
             reply = new Reply(reply.content() + "\n" + CampaignText.opened(opened.campaign()), reply.embeds(),

@@ -1,19 +1,18 @@
 package mfz.bot.commands.game;
 
 import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.rules.game.Command;
 
 /** {@code /game start}: the host reveals the companies and starts bidding (a demo game goes straight to placing). */
-final class GameStart implements SlashCommand {
+public final class GameStart extends GameCommand {
 
-    private final Play play;
-
-    GameStart(Play play) {
-        this.play = play;
+    public GameStart(Play play) {
+        super(play);
     }
 
     @Override
@@ -23,6 +22,6 @@ final class GameStart implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        return play.runAsHost(request, acting -> List.of(new Command.StartGame(acting.id())));
+        return runAsHost(request, acting -> List.of(new Command.StartGame(acting.id())));
     }
 }

@@ -1,20 +1,19 @@
 package mfz.bot.commands.game;
 
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.render.TableView;
 import mfz.rules.game.Game;
 
 /** {@code /game table}: post the table message again, at the bottom of the channel. */
-final class GameTable implements SlashCommand {
+public final class GameTable extends GameCommand {
 
-    private final Play play;
-
-    GameTable(Play play) {
-        this.play = play;
+    public GameTable(Play play) {
+        super(play);
     }
 
     @Override

@@ -1,12 +1,14 @@
 package mfz.bot.commands.game;
 
 import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Host;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
-import mfz.bot.core.SlashCommand;
 import mfz.bot.game.Applied;
 import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
@@ -16,12 +18,10 @@ import mfz.rules.game.Game;
  * {@code /game undo}: the host takes back the last accepted action, whole (with any dice it
  * rolled). Everyone is told what was taken back.
  */
-final class GameUndo implements SlashCommand {
+public final class GameUndo extends GameCommand {
 
-    private final Play play;
-
-    GameUndo(Play play) {
-        this.play = play;
+    public GameUndo(Play play) {
+        super(play);
     }
 
     @Override
@@ -33,9 +33,7 @@ final class GameUndo implements SlashCommand {
     public Reply handle(Request request) {
         Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel to undo anything in."));
-        if (!Hosting.isHost(request, game)) {
-            throw new PlayerError("Only the host (" + game.nameOf(game.host()) + ") can undo.");
-        }
+        Host.require(request.caller(), game, "undo");
         Applied undone = play.games().undo(request.channelId());
         List<String> said = EventText.describe(undone.events(), undone.after(), undone.before());
         String what = said.isEmpty() ? "a company edit" : String.join(" ", said);
@@ -45,6 +43,6 @@ final class GameUndo implements SlashCommand {
                 .map(line -> "\n" + line).orElse(""), List.of(), List.of(), false,
                 TableUpdate.of(() -> TableView.table(undone.after()), false));
         // Fresh controls: those posted before the undo are out of date.
-        return play.withControls(announcement, request.channelId(), undone);
+        return play.withControls(announcement, undone);
     }
 }

@@ -1,0 +1,129 @@
+package mfz.bot.commands;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.bot.campaign.CampaignService;
+import mfz.bot.commands.bid.BidChoose;
+import mfz.bot.commands.campaign.CampaignChoose;
+import mfz.bot.commands.campaign.CampaignHistory;
+import mfz.bot.commands.campaign.CampaignMove;
+import mfz.bot.commands.campaign.CampaignNew;
+import mfz.bot.commands.campaign.CampaignObjective;
+import mfz.bot.commands.campaign.CampaignStatus;
+import mfz.bot.commands.company.CompanyFrame;
+import mfz.bot.commands.company.CompanyList;
+import mfz.bot.commands.company.CompanyLoad;
+import mfz.bot.commands.company.CompanyReady;
+import mfz.bot.commands.company.CompanyRemove;
+import mfz.bot.commands.company.CompanySave;
+import mfz.bot.commands.company.CompanyShow;
+import mfz.bot.commands.company.CompanyStation;
+import mfz.bot.commands.damage.DamageFall;
+import mfz.bot.commands.damage.DamageRetreat;
+import mfz.bot.commands.damage.DamageTake;
+import mfz.bot.commands.deploy.DeployDone;
+import mfz.bot.commands.deploy.DeployFirst;
+import mfz.bot.commands.doomsday.DoomsdayPass;
+import mfz.bot.commands.doomsday.DoomsdayTick;
+import mfz.bot.commands.game.GameEnd;
+import mfz.bot.commands.game.GameExportCommand;
+import mfz.bot.commands.game.GameImportCommand;
+import mfz.bot.commands.game.GameJoin;
+import mfz.bot.commands.game.GameLeave;
+import mfz.bot.commands.game.GameLog;
+import mfz.bot.commands.game.GameNew;
+import mfz.bot.commands.game.GameOptionsCommand;
+import mfz.bot.commands.game.GameStart;
+import mfz.bot.commands.game.GameTable;
+import mfz.bot.commands.game.GameUndo;
+import mfz.bot.commands.help.HelpCommand;
+import mfz.bot.commands.hw.HwCommands;
+import mfz.bot.commands.hw.HwElements;
+import mfz.bot.commands.odds.OddsCommand;
+import mfz.bot.commands.rules.RulesCommand;
+import mfz.bot.commands.play.Play;
+import mfz.bot.commands.roll.RollCommand;
+import mfz.bot.commands.station.StationNear;
+import mfz.bot.commands.turn.TurnAttack;
+import mfz.bot.commands.turn.TurnDefend;
+import mfz.bot.commands.turn.TurnEnd;
+import mfz.bot.commands.turn.TurnMove;
+import mfz.bot.commands.turn.TurnPass;
+import mfz.bot.commands.turn.TurnPlan;
+import mfz.bot.commands.turn.TurnSpot;
+import mfz.bot.commands.turn.TurnStart;
+import mfz.bot.commands.turn.TurnWait;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.game.GameService;
+import mfz.bot.game.SavedCompanies;
+import mfz.rules.dice.Dice;
+
+/**
+ * Every command the bot has, feature by feature, for every front end: the one list to read to
+ * know what the bot can do, and the one line to add for a new command (see package-info).
+ * The order is the order of {@code /help} and of Discord's command list.
+ */
+public final class Features {
+
+    private Features() {
+    }
+
+    public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved) {
+        return router(dice, games, saved, null);
+    }
+
+    public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved, CampaignService campaigns) {
+        return router(dice, games, saved, campaigns, null);
+    }
+
+    /**
+     * @param campaigns  the server's campaigns, or null for a bot without them
+     * @param hwElements the channels' Horizon Wars elements, or null for a bot without {@code /hw}
+     */
+    public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved, CampaignService campaigns,
+                                       HwElements hwElements) {
+        List<SlashCommand> commands = new ArrayList<>(features(dice, new Play(games, campaigns), saved, campaigns));
+        commands.add(new OddsCommand(games::game));
+        commands.add(new RulesCommand(games::game));
+        commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(), games::game));
+        if (hwElements != null) {
+            // Last: /help's list is cut at Discord's field limit, and the MFZ commands come first.
+            commands.add(HwCommands.group(dice, hwElements));
+        }
+        return new CommandRouter(commands, games::version);
+    }
+
+    private static List<SlashCommand> features(Dice dice, Play play, SavedCompanies saved,
+                                               CampaignService campaigns) {
+        List<SlashCommand> features = new ArrayList<>(List.of(
+                new CommandGroup("game", "Open, join and run this channel's game", List.of(
+                        new GameNew(play), new GameJoin(play), new GameLeave(play), new GameOptionsCommand(play),
+                        new GameStart(play), new GameTable(play), new GameLog(play), new GameUndo(play),
+                        new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play))),
+                new CommandGroup("company", "Build your company (privately, until the game starts)", List.of(
+                        new CompanyFrame(play), new CompanyRemove(play), new CompanyStation(play),
+                        new CompanyShow(play), new CompanyReady(play), new CompanySave(play, saved),
+                        new CompanyLoad(play, saved), new CompanyList(saved))),
+                new CommandGroup("bid", "Settle a tie in bidding", List.of(new BidChoose(play))),
+                new CommandGroup("deploy", "Deployment: place frames and stations, step by step", List.of(
+                        new DeployDone(play), new DeployFirst(play))),
+                new CommandGroup("turn", "A frame's turn: start, defend, move, attack, spot, end; or pass", List.of(
+                        new TurnStart(play), new TurnPlan(play), new TurnPass(play), new TurnWait(play),
+                        new TurnDefend(play), new TurnMove(play), new TurnAttack(play), new TurnSpot(play),
+                        new TurnEnd(play))),
+                new CommandGroup("damage", "Hits: choose what a hit takes, retreat, or a fall", List.of(
+                        new DamageTake(play), new DamageRetreat(play), new DamageFall(play))),
+                new CommandGroup("station", "Stations", List.of(new StationNear(play))),
+                new CommandGroup("doomsday", "The end-of-round doomsday choice", List.of(
+                        new DoomsdayTick(play), new DoomsdayPass(play)))));
+        if (campaigns != null) {
+            features.add(new CommandGroup("campaign", "A campaign across sessions: its battles, objective and constraints",
+                    List.of(new CampaignNew(campaigns), new CampaignStatus(play, campaigns),
+                            new CampaignHistory(play, campaigns), new CampaignObjective(play), new CampaignMove(play),
+                            new CampaignChoose(play, campaigns))));
+        }
+        features.add(new RollCommand(dice));
+        return features;
+    }
+}

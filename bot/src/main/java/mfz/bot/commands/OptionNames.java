@@ -1,0 +1,54 @@
+package mfz.bot.commands;
+
+/**
+ * The names of the commands' options, as players type them ({@code frame:Anvil-1}). A spec
+ * declares an option and its handler reads it by the same constant, so the two can't drift.
+ */
+public final class OptionNames {
+
+    /** The host acts for an absent player: {@code as:@player}. */
+    public static final String AS = "as";
+
+    public static final String AVERAGE = "average";
+    public static final String BANNED = "banned";
+    public static final String BEHAVIOUR = "behaviour";
+    public static final String BRICKS = "bricks";
+    public static final String CAMPAIGN = "campaign";
+    public static final String CONFIRM = "confirm";
+    public static final String COPES = "copes";
+    public static final String COUNT = "count";
+    public static final String COVER = "cover";
+    public static final String COVER_HITS = "cover-hits";
+    public static final String COVER_OWNER = "cover-owner";
+    public static final String DICE = "dice";
+    public static final String DIE = "die";
+    public static final String DOOMSDAY = "doomsday";
+    public static final String ENVIRONMENT = "environment";
+    public static final String FILE = "file";
+    public static final String FIRST = "first";
+    public static final String FRAME = "frame";
+    public static final String HAZARD = "hazard";
+    public static final String JETTISON = "jettison";
+    public static final String LOADOUT = "loadout";
+    public static final String NAME = "name";
+    public static final String NEAR = "near";
+    public static final String OBJECTIVE = "objective";
+    public static final String OPTION = "option";
+    public static final String OWNER = "owner";
+    public static final String PICKS = "picks";
+    public static final String PLAYER = "player";
+    public static final String RANGE = "range";
+    public static final String SECOND = "second";
+    public static final String SIZE = "size";
+    public static final String SPOT = "spot";
+    public static final String SSR = "ssr";
+    public static final String SSRS_TO = "ssrs-to";
+    public static final String STATION = "station";
+    public static final String SYSTEM = "system";
+    public static final String TARGET = "target";
+    public static final String TARGET_OWNER = "target-owner";
+    public static final String WHERE = "where";
+
+    private OptionNames() {
+    }
+}

@@ -1,0 +1,138 @@
+package mfz.bot.commands.campaign;
+
+import static mfz.bot.commands.OptionNames.AVERAGE;
+import static mfz.bot.commands.OptionNames.BANNED;
+import static mfz.bot.commands.OptionNames.COPES;
+import static mfz.bot.commands.OptionNames.ENVIRONMENT;
+import static mfz.bot.commands.OptionNames.FIRST;
+import static mfz.bot.commands.OptionNames.PICKS;
+import static mfz.bot.commands.OptionNames.SECOND;
+import static mfz.bot.commands.OptionNames.SIZE;
+import static mfz.bot.commands.OptionNames.SSR;
+import static mfz.bot.commands.OptionNames.WHERE;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import mfz.bot.campaign.CampaignService;
+import mfz.bot.commands.play.Play;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.render.CampaignText;
+import mfz.rules.campaign.CampaignCommand;
+import mfz.rules.campaign.Constraint;
+import mfz.rules.company.SystemType;
+import mfz.rules.options.GameSize;
+
+/**
+ * {@code /campaign choose first:<kind> second:<kind> [environment:] [copes:] [where:all|part]
+ * [banned:<code>] [ssr:<n>] [average:<n>] [size:<skirmish|battle>]}, or {@code picks:} from the
+ * doomsday menu (two ready-made constraints): the objective's holder picks the next battle's constraints.
+ */
+public final class CampaignChoose implements SlashCommand {
+
+    static final List<String> KINDS = Arrays.stream(Constraint.Kind.values()).map(Constraint.Kind::word).toList();
+
+    private final Play play;
+    private final CampaignService campaigns;
+
+    public CampaignChoose(Play play, CampaignService campaigns) {
+        this.play = play;
+        this.campaigns = campaigns;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("choose", "Objective holder: two different constraints for the next battle",
+                OptionSpec.string(FIRST, "The first constraint").choices(KINDS).maxLength(20).build(),
+                OptionSpec.string(SECOND, "The second constraint, of another kind").choices(KINDS).maxLength(20)
+                        .build(),
+                OptionSpec.text(ENVIRONMENT, "Environmental: the environment (vacuum, ice, zero-G…)", false, "name"),
+                OptionSpec.text(COPES, "Environmental: the system that copes with it (air tanks, heater…)", false,
+                        "system"),
+                OptionSpec.string(WHERE, "Environmental: all of the table, or part (say hazard:true when a frame "
+                        + "starts in it)").choices(List.of("all", "part")).maxLength(5).build(),
+                OptionSpec.string(BANNED, "Design: the system type nobody may carry").placeholder("B|G|Y|Rh|Rd|Ra|E")
+                        .maxLength(5).build(),
+                OptionSpec.integer(SSR, "Design: SSRs per company (0 to 8)").placeholder("0-8").build(),
+                OptionSpec.integer(AVERAGE, "Average: systems per frame on average (1 to 3)").placeholder("1-3")
+                        .build(),
+                OptionSpec.string(SIZE, "Size: skirmish or battle").choices(List.of("skirmish", "battle"))
+                        .maxLength(10).build(),
+                OptionSpec.text(PICKS, "Two ready-made constraints, one space apart (the menu fills this)", false,
+                        "picks"),
+                WhichCampaign.OPTION);
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        List<Constraint> chosen = request.option(PICKS).isPresent() ? picks(request.option(PICKS).get())
+                : List.of(typed(request, FIRST), typed(request, SECOND));
+        CampaignService.Loaded c = WhichCampaign.resolve(play, campaigns, request);
+        CampaignService.Loaded after = campaigns.decide(c, new CampaignCommand.ChooseConstraints(
+                request.caller().id(), chosen));
+        int next = after.campaign().battles().size() + 1;
+        return Reply.text("📜 **" + request.caller().name() + "** chose the constraints for battle " + next
+                + " of **" + after.record().name() + "**: " + CampaignText.constraints(chosen) + ".");
+    }
+
+    private static List<Constraint> picks(String text) {
+        List<Constraint> out = new ArrayList<>();
+        for (String value : text.strip().split("\\s+")) {
+            Constraint c = CampaignText.PRESETS.get(value.toLowerCase(Locale.ROOT));
+            if (c == null) {
+                throw new PlayerError("`" + value + "` is not one of the menu's constraints: "
+                        + String.join(", ", CampaignText.PRESETS.keySet()) + ".");
+            }
+            out.add(c);
+        }
+        return out;
+    }
+
+    private static Constraint typed(Request request, String which) {
+        String kind = request.option(which).map(s -> s.strip().toLowerCase(Locale.ROOT)).orElseThrow(() ->
+                new PlayerError("Choose two constraints: `first:` and `second:` (" + String.join(", ", KINDS)
+                        + "), or two from the menu."));
+        return switch (kind) {
+            case "environment" -> new Constraint.Environment(request.option(ENVIRONMENT).orElse(""),
+                    request.option(COPES).orElse(""), !request.option(WHERE).map(String::strip)
+                    .filter(w -> w.equalsIgnoreCase("part")).isPresent());
+            case "design" -> new Constraint.Design(request.option(BANNED).map(CampaignChoose::systemType)
+                    .orElse(null), request.option(SSR).map(s -> number(s, SSR)).orElse(null));
+            case "average" -> new Constraint.Average(request.option(AVERAGE).map(s -> number(s, AVERAGE))
+                    .orElseThrow(() -> new PlayerError("The average constraint needs `average:<1-3>`.")));
+            case "size" -> new Constraint.Size(request.option(SIZE).map(CampaignChoose::size)
+                    .orElseThrow(() -> new PlayerError("The size constraint needs `size:skirmish` or `size:battle`.")));
+            default -> throw new PlayerError("`" + kind + "` is not a constraint: " + String.join(", ", KINDS) + ".");
+        };
+    }
+
+    private static SystemType systemType(String code) {
+        Optional<SystemType> type = SystemType.fromCode(code.strip());
+        return type.orElseThrow(() -> new PlayerError("`" + code.strip() + "` is not a system type: B, G, Y, Rh, Rd, Ra "
+                + "or E."));
+    }
+
+    private static GameSize size(String word) {
+        return switch (word.strip().toLowerCase(Locale.ROOT)) {
+            case "skirmish" -> GameSize.SKIRMISH;
+            case "battle" -> GameSize.BATTLE;
+            default -> throw new PlayerError("`" + word.strip() + "` is not a size for a campaign battle: skirmish or "
+                    + "battle.");
+        };
+    }
+
+    private static int number(String text, String option) {
+        try {
+            return Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw new PlayerError("`" + option + ":` takes a whole number, not `" + text.strip() + "`.");
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package mfz.bot.commands.company;
+
+import java.util.List;
+import java.util.function.Function;
+import mfz.bot.commands.play.Acting;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.game.Applied;
+import mfz.bot.game.BattleEnd;
+import mfz.bot.game.Submission;
+import mfz.rules.company.CompanyDraft;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.Player;
+
+/**
+ * A {@code /company} command: the company is built privately, so an edit is answered with the
+ * card only its player sees, not announced to the channel.
+ */
+abstract class CompanyCommand extends GameCommand {
+
+    CompanyCommand(Play play) {
+        super(play);
+    }
+
+    /** Runs the edit for who acts and answers privately with their company as it now stands. */
+    Reply editPrivately(Request request, Function<Acting, List<Command>> build) {
+        Acting acting = play.acting(request);
+        Applied applied = play.games().execute(new Submission(request.channelId(), build.apply(acting),
+                acting.onBehalfOf(), request.interactionId()), BattleEnd.NONE);
+        return new Reply("", List.of(CompanyCard.of(applied.after(), acting.id())), List.of(), true);
+    }
+
+    /** A player's company as built so far. */
+    CompanyDraft draft(Request request, String player) {
+        Game game = play.games().require(request.channelId());
+        return game.player(player).map(Player::company).orElseThrow(() -> CompanyCard.notPlaying(game));
+    }
+}

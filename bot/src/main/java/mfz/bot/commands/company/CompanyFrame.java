@@ -1,0 +1,38 @@
+package mfz.bot.commands.company;
+
+import static mfz.bot.commands.OptionNames.LOADOUT;
+import static mfz.bot.commands.OptionNames.NAME;
+import static mfz.bot.commands.OptionNames.SSR;
+
+import java.util.List;
+import mfz.bot.commands.play.Play;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.rules.company.LoadoutNotation;
+import mfz.rules.game.Command;
+
+/** {@code /company frame name:<n> loadout:<"B G Y Rd"> [ssr:<n>]}: add a frame or redesign it. */
+public final class CompanyFrame extends CompanyCommand {
+
+    public CompanyFrame(Play play) {
+        super(play);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("frame", "Add a frame to your company, or redesign one", CompanyStation.NAME_OPTION,
+                OptionSpec.string(LOADOUT, "Its systems: " + LoadoutNotation.CODES).required()
+                        .placeholder("\"B G Y Rd\"").maxLength(60).build(),
+                OptionSpec.integer(SSR, "Single-shot rockets it carries").build(),
+                AS);
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        int ssrs = request.option(SSR).map(Integer::parseInt).orElse(0);
+        return editPrivately(request, acting -> List.of(new Command.DesignFrame(acting.id(),
+                request.option(NAME).orElseThrow(), request.option(LOADOUT).orElseThrow(), ssrs)));
+    }
+}

@@ -1,0 +1,51 @@
+package mfz.bot.commands.company;
+
+import static mfz.bot.commands.OptionNames.NAME;
+
+import java.util.List;
+import mfz.bot.commands.play.Play;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.game.SavedCompanies;
+import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyValidation;
+
+/** {@code /company save name:<n>}: keep your company of this game under a name, for any later game. */
+public final class CompanySave extends CompanyCommand {
+
+    static final OptionSpec SAVED_NAME = OptionSpec.string(NAME, "The saved company's name").required().autocomplete()
+            .maxLength(CompanyValidation.MAX_NAME).build();
+
+    private final SavedCompanies saved;
+
+    public CompanySave(Play play, SavedCompanies saved) {
+        super(play);
+        this.saved = saved;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("save", "Save your company under a name, to load in any game", SAVED_NAME);
+    }
+
+    /** The names already used: saving under one replaces that company. */
+    @Override
+    public List<String> suggest(Request request, String option) {
+        return option.equals(NAME) ? saved.names(request.caller().id()) : List.of();
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        String name = request.option(NAME).orElseThrow().strip();
+        CompanyDraft company = draft(request, request.caller().id());
+        if (company.frames().isEmpty()) {
+            throw new PlayerError("Your company has no frames yet: there is nothing to save.");
+        }
+        saved.save(request.caller().id(), name, company);
+        return Reply.privately("Saved your company as `" + name + "`. Load it in any game with "
+                + "`/company load name:" + (name.contains(" ") ? "\"" + name + "\"" : name) + "`.");
+    }
+}

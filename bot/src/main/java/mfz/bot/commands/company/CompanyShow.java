@@ -1,0 +1,28 @@
+package mfz.bot.commands.company;
+
+import java.util.List;
+import mfz.bot.commands.play.Acting;
+import mfz.bot.commands.play.Play;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+
+/** {@code /company show}: your company as it stands, with every problem listed. */
+public final class CompanyShow extends CompanyCommand {
+
+    public CompanyShow(Play play) {
+        super(play);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("show", "Check your company: every rule problem is listed", AS);
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        Acting acting = play.acting(request);
+        return new Reply("", List.of(CompanyCard.of(play.games().require(request.channelId()), acting.id())),
+                List.of(), true);
+    }
+}

@@ -1,0 +1,92 @@
+package mfz.bot.commands.deploy;
+
+import static mfz.bot.commands.OptionNames.FRAME;
+import static mfz.bot.commands.OptionNames.OWNER;
+import static mfz.bot.commands.OptionNames.STATION;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
+import mfz.bot.commands.play.Seat;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.game.GameQueries;
+
+/**
+ * {@code /deploy done [frame:<n>] [station:<n>] [owner:@p]}: your part of the current
+ * deployment step. What it does follows the step:
+ * <ul>
+ *   <li>terrain: you approve the terrain;</li>
+ *   <li>with {@code frame:}: you place that frame, standing within 1 unit of {@code station:} if given
+ *       (the host of a demo game names the frame's {@code owner:});</li>
+ *   <li>with only {@code station:}, in a step that places stations: you place that station;</li>
+ *   <li>with neither: you finish the step.</li>
+ * </ul>
+ */
+public final class DeployDone extends GameCommand {
+
+    public DeployDone(Play play) {
+        super(play);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("done", "Your part of the current deployment step (place a frame or station, or finish)",
+                frame("A frame you place now", false),
+                OptionSpec.string(STATION, "The station the frame stands near, or the station you place")
+                        .autocomplete().maxLength(40).build(),
+                owner(OWNER, "Demo game host: whose frame you place"),
+                AS);
+    }
+
+    /** {@code frame:} frames still to place; {@code station:} stations on the table, and the caller's own to place. */
+    @Override
+    protected List<String> offer(Seat seat, Request request, String option) {
+        if (seat.game().phase() != Phase.DEPLOYMENT) {
+            return List.of();
+        }
+        return switch (option) {
+            case FRAME -> seat.unplacedFrames(user(request, OWNER));
+            case STATION -> {
+                List<String> stations = new ArrayList<>(seat.stationsOnTable());
+                if (seat.game().deployment().step().placesStations()) {
+                    stations.addAll(seat.unplacedStations());
+                }
+                yield stations;
+            }
+            default -> List.of();
+        };
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        Game game = play.games().require(request.channelId());
+        if (game.phase() != Phase.DEPLOYMENT) {
+            throw new PlayerError("Deployment is not under way: " + GameQueries.waitingOn(game));
+        }
+        DeploymentStep step = game.deployment().step();
+        String frame = request.option(FRAME).map(String::strip).orElse(null);
+        String station = request.option(STATION).map(String::strip).orElse(null);
+        String owner = user(request, OWNER);
+        return run(request, acting -> {
+            if (step == DeploymentStep.TERRAIN) {
+                return List.of(new Command.ApproveTerrain(acting.id()));
+            }
+            if (frame != null) {
+                return List.of(new Command.PlaceFrame(acting.id(), owner, frame, station));
+            }
+            if (station != null) {
+                return List.of(new Command.PlaceStation(acting.id(), station));
+            }
+            return List.of(new Command.FinishDeploymentStep(acting.id()));
+        });
+    }
+}

@@ -1,0 +1,27 @@
+package mfz.bot.commands.doomsday;
+
+import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.rules.game.Command;
+
+/** {@code /doomsday tick}: the end-of-round choice, to count the clock down by one more. */
+public final class DoomsdayTick extends GameCommand {
+
+    public DoomsdayTick(Play play) {
+        super(play);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("tick", "Count the doomsday clock down by 1 more", AS);
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        return run(request, acting -> List.of(new Command.ChooseDoomsday(acting.id(), true)));
+    }
+}

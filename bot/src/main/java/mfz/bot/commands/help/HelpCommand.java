@@ -1,0 +1,80 @@
+package mfz.bot.commands.help;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import mfz.bot.commands.rules.RuleTopic;
+import mfz.bot.commands.rules.RuleTopics;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Embed;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.render.NextStep;
+import mfz.rules.game.Game;
+
+/** {@code /help}: what the bot is, and the commands it has. */
+public final class HelpCommand implements SlashCommand {
+
+    private static final CommandSpec SPEC = CommandSpec.of("help", "What this bot does and what you can do now");
+
+    static final String ABOUT = "I run games of **Mobile Frame Zero: Rapid Attack** for groups who can't share a "
+            + "table: I roll the coloured dice, keep the order of play, the markers, the scores and the doomsday "
+            + "clock. Your frames and terrain stay wherever your group can see them.";
+
+    private final Supplier<List<CommandSpec>> commands;
+    private final Function<String, Optional<Game>> games;
+
+    /**
+     * @param commands every command the bot has (read when asked, so help never goes stale)
+     * @param games    the open game of a channel, if any
+     */
+    public HelpCommand(Supplier<List<CommandSpec>> commands, Function<String, Optional<Game>> games) {
+        this.commands = commands;
+        this.games = games;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        StringBuilder list = new StringBuilder();
+        StringBuilder anywhere = new StringBuilder();
+        for (CommandSpec command : commands.get()) {
+            if (command.subcommands().isEmpty()) {
+                // a command of many options (/odds) would take a third of the field: its name is enough
+                String usage = command.options().size() > 3 ? "/" + command.name() : command.usage(command.name());
+                anywhere.append('`').append(usage).append("` — ")
+                        .append(command.description()).append('\n');
+            } else {
+                list.append("`/").append(command.name()).append("` ").append(command.subcommands().stream()
+                        .map(CommandSpec::name).collect(java.util.stream.Collectors.joining(" · ")))
+                        .append(" — ").append(command.description()).append('\n');
+            }
+        }
+        Game game = games.apply(request.channelId()).orElse(null);
+        String now = NextStep.forPlayer(game, request.caller().id());
+        RuleTopic topic = RuleTopics.forStep(game);
+        Embed embed = Embed.of("MFZ:RA table bot", ABOUT)
+                .withField("What you can do now", now, false)
+                .withField("The rule behind it", "`/rules topic:" + topic.key() + "` (" + topic.title() + ")", false)
+                .withField("Commands", fit(list.toString().strip()), false)
+                .withField("Anywhere", fit(anywhere.toString().strip()), false)
+                .withColour(0x5865F2);
+        return new Reply("", List.of(embed), List.of(), true);
+    }
+
+    /** Discord allows 1,024 characters in a field: keep whole lines that fit, and say there is more. */
+    static String fit(String lines) {
+        if (lines.length() <= 1024) {
+            return lines;
+        }
+        String more = "\n… and more: type `/` to see every command.";
+        String cut = lines.substring(0, 1024 - more.length());
+        return cut.substring(0, cut.lastIndexOf('\n')) + more;
+    }
+}

@@ -1,0 +1,126 @@
+package mfz.bot.commands.play;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.render.EventText;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.FrameRef;
+import mfz.bot.render.PlayerChoices;
+
+/**
+ * Combat's buttons and menus, made from the rules' own list of legal choices for whoever
+ * must act: a button per frame that may take a turn (it opens {@code /turn plan}), pass,
+ * the legal dice for each step of a turn, spotting, ending the turn, and the systems a hit
+ * may take. Every control is that player's alone and goes stale when the game moves on.
+ */
+public final class CombatControls {
+
+    /** Buttons in one row, as Discord allows. */
+    public static final int ROW = 5;
+
+    private CombatControls() {
+    }
+
+    public static List<Component.Row> forTurn(Game game, long version) {
+        String player = EventText.whoActs(game).orElse(null);
+        if (player == null) {
+            return List.of();
+        }
+        Map<String, String> mine = Controls.mine(player, version);
+        List<Component.Row> rows = new ArrayList<>();
+        List<Component.Button> general = new ArrayList<>();
+        for (Choice choice : PlayerChoices.of(game, player)) {
+            switch (choice.action()) {
+                case START_TURN -> {
+                    List<Component.Button> frames = new ArrayList<>();
+                    for (FrameRef frame : choice.frames()) {
+                        frames.add(Controls.button(ComponentIds.button("turn plan", with(mine, "frame", frame.frame())),
+                                "Turn: " + frame.frame(), Component.Style.PRIMARY));
+                    }
+                    addRows(rows, frames, 2);
+                }
+                case PASS -> general.add(Controls.button(ComponentIds.button("turn pass", mine), "Pass",
+                        Component.Style.SECONDARY));
+                case WAIT_FOR_LATER_DIE -> general.add(Controls.button(ComponentIds.button("turn wait",
+                        with(mine, "frame", choice.frames().getFirst().frame())), "Wait for the higher d20",
+                        Component.Style.SECONDARY));
+                case DEFEND -> addRows(rows, dice("turn defend", "Defend", choice.options(), mine,
+                        Component.Style.PRIMARY), 1);
+                case MOVE -> addRows(rows, dice("turn move", "Move", choice.options(), mine,
+                        Component.Style.SUCCESS), 1);
+                case ATTACK -> addRows(rows, dice("turn attack", "Attack", choice.options(), mine,
+                        Component.Style.DANGER), 1);
+                case SPOT -> {
+                    // The best die spots: a lower one could only replace a lower marker.
+                    String die = best(choice.options());
+                    List<Component.Option> targets = choice.frames().stream()
+                            .map(f -> Controls.option(f.label(), f.frame(), null)).toList();
+                    Map<String, String> fixed = with(mine, "die", die);
+                    Controls.menu(ComponentIds.menu("turn spot", fixed, "frame"), "Spot with " + die + "…", targets)
+                            .ifPresent(rows::add);
+                }
+                case END_TURN -> general.add(Controls.button(ComponentIds.button("turn end", mine), "End the turn",
+                        Component.Style.SECONDARY));
+                case TAKE_HIT, RETREAT, FALL, CHOOSE_DOOMSDAY -> {
+                }
+            }
+        }
+        if (!general.isEmpty() && rows.size() < Controls.MAX_ROWS) {
+            rows.add(new Component.Row(new ArrayList<>(general.subList(0, Math.min(ROW, general.size())))));
+        }
+        return rows.size() > Controls.MAX_ROWS ? rows.subList(0, Controls.MAX_ROWS) : rows;
+    }
+
+    public static List<Component.Row> forHit(Game game, PendingDecision.HitChoice hit, long version) {
+        Map<String, String> mine = Controls.mine(hit.player(), version);
+        List<Component.Button> buttons = new ArrayList<>();
+        for (String system : hit.options()) {
+            buttons.add(Controls.button(ComponentIds.button("damage take", with(mine, "system", system)),
+                    "Lose " + system, Component.Style.DANGER));
+        }
+        if (hit.retreatFrom() != null) {
+            buttons.add(Controls.button(ComponentIds.button("damage retreat", mine), "Retreat from "
+                    + hit.retreatFrom(), Component.Style.SECONDARY));
+        }
+        List<Component.Row> rows = new ArrayList<>();
+        addRows(rows, buttons, 2);
+        return rows;
+    }
+
+    private static List<Component.Button> dice(String command, String verb, List<String> dice, Map<String, String> mine,
+                                               Component.Style style) {
+        List<Component.Button> buttons = new ArrayList<>();
+        for (String die : dice) {
+            String label = die.equals("none") ? verb + ": none" : verb + " " + die;
+            buttons.add(Controls.button(ComponentIds.button(command, with(mine, "die", die)), label, style));
+        }
+        return buttons;
+    }
+
+    /** Adds buttons in rows of five, at most {@code maxRows} rows of them, within the message's five rows. */
+    private static void addRows(List<Component.Row> rows, List<Component.Button> buttons, int maxRows) {
+        for (int i = 0; i < buttons.size() && i / ROW < maxRows && rows.size() < Controls.MAX_ROWS; i += ROW) {
+            rows.add(new Component.Row(new ArrayList<>(buttons.subList(i, Math.min(buttons.size(), i + ROW)))));
+        }
+    }
+
+    private static String best(List<String> dice) {
+        return dice.stream().max(java.util.Comparator.comparingInt(CombatControls::value)).orElseThrow();
+    }
+
+    public static int value(String die) {
+        return Integer.parseInt(die.replaceAll("^(d\\d+)?[A-Za-z]", ""));
+    }
+
+    public static Map<String, String> with(Map<String, String> base, String name, String value) {
+        Map<String, String> options = new LinkedHashMap<>(base);
+        options.put(name, value);
+        return options;
+    }
+}

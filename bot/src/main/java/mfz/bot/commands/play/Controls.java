@@ -1,0 +1,159 @@
+package mfz.bot.commands.play;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.rules.bidding.TieOption;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Player;
+import mfz.rules.stations.Station;
+
+/**
+ * The buttons and menus under a game's announcement, for the common path on a phone: each
+ * stands for a slash command ({@link ComponentIds}) and offers only what the game's state
+ * allows now. A choice that is one player's carries {@code for=} (only they can use it) and
+ * {@code v=} (it goes stale once the game moves on); a shared one (join, ready, approve the
+ * terrain) carries neither, so one message serves every player.
+ *
+ * <p>Within Discord's limits: at most 5 rows, 5 buttons a row, 25 menu options, labels cut to
+ * 80 characters. Combat's controls are in {@link CombatControls}.
+ */
+public final class Controls {
+
+    public static final int MAX_ROWS = 5;
+    public static final int MAX_OPTIONS = 25;
+    public static final int MAX_LABEL = 80;
+
+    private Controls() {
+    }
+
+    /** The controls for the game as it now stands, made for this version of it. */
+    public static List<Component.Row> forGame(Game game, long version) {
+        if (game.pending() != null) {
+            return pending(game, game.pending(), version);
+        }
+        return switch (game.phase()) {
+            case LOBBY -> List.of(new Component.Row(List.of(
+                    button(ComponentIds.button("game join", Map.of()), "Join", Component.Style.PRIMARY),
+                    button(ComponentIds.button("company ready", Map.of()), "My company is ready",
+                            Component.Style.SUCCESS))));
+            case DEPLOYMENT -> deployment(game, version);
+            case COMBAT -> CombatControls.forTurn(game, version);
+            case NONE, BIDDING, ENDED -> List.of();
+        };
+    }
+
+    private static List<Component.Row> pending(Game game, PendingDecision pending, long version) {
+        Map<String, String> mine = mine(pending.player(), version);
+        return switch (pending) {
+            case PendingDecision.HighTieChoice tie -> tie(game, tie, mine);
+            case PendingDecision.DoomsdayChoice choice -> List.of(new Component.Row(List.of(
+                    button(ComponentIds.button("doomsday tick", mine), "Tick the clock down (to "
+                            + (game.doomsday() - 1) + ")", Component.Style.DANGER),
+                    button(ComponentIds.button("doomsday pass", mine), "Pass (leave it at " + game.doomsday() + ")",
+                            Component.Style.SECONDARY))));
+            case PendingDecision.HitChoice hit -> CombatControls.forHit(game, hit, version);
+        };
+    }
+
+    private static List<Component.Row> tie(Game game, PendingDecision.HighTieChoice tie, Map<String, String> mine) {
+        List<Component.Row> rows = new ArrayList<>();
+        if (tie.options().contains(TieOption.REMOVE_FRAME)) {
+            Map<String, String> fixed = new LinkedHashMap<>(mine);
+            fixed.put("option", "remove-frame");
+            List<Component.Option> frames = game.framesOf(tie.player()).stream()
+                    .map(f -> option(f.name(), f.name(), f.loadout())).toList();
+            menu(ComponentIds.menu("bid choose", fixed, "frame"), "Remove a frame…", frames).ifPresent(rows::add);
+        }
+        if (tie.options().contains(TieOption.DEFER)) {
+            Map<String, String> options = new LinkedHashMap<>(mine);
+            options.put("option", "defer");
+            String to = tie.deferTo() == null ? "" : " to " + game.nameOf(tie.deferTo());
+            rows.add(new Component.Row(List.of(button(ComponentIds.button("bid choose", options),
+                    "Defer" + to, Component.Style.SECONDARY))));
+        }
+        return rows;
+    }
+
+    private static List<Component.Row> deployment(Game game, long version) {
+        DeploymentStep step = game.deployment().step();
+        if (step == DeploymentStep.TERRAIN) {
+            return List.of(new Component.Row(List.of(button(ComponentIds.button("deploy done", Map.of()),
+                    "Approve the terrain", Component.Style.SUCCESS))));
+        }
+        if (step == DeploymentStep.SPECIAL_OBJECTIVE) {
+            // Consensus: every player agrees, as with the terrain; unnamed, there is nothing to agree on yet.
+            String objective = game.options().campaign().objective();
+            return objective == null ? List.of() : List.of(new Component.Row(List.of(button(
+                    ComponentIds.button("deploy done", Map.of()), "Agree where " + objective + " stands",
+                    Component.Style.SUCCESS))));
+        }
+        String placer = game.deployment().placer();
+        if (placer == null) {
+            return List.of();
+        }
+        Map<String, String> mine = mine(placer, version);
+        List<Component.Row> rows = new ArrayList<>();
+        if (step.placesStations()) {
+            List<Component.Option> stations = game.stationsOf(placer).stream().filter(s -> !s.placed())
+                    .map(Station::name).map(name -> option(name, name, null)).toList();
+            menu(ComponentIds.menu("deploy done", mine, "station"), "Place a station…", stations).ifPresent(rows::add);
+        }
+        if (step.placesFrames()) {
+            // The demo host places everyone's frames: one menu per owner, since names repeat across companies.
+            List<Player> owners = game.demo() ? game.players()
+                    : game.player(placer).map(List::of).orElse(List.of());
+            for (Player owner : owners) {
+                if (rows.size() >= MAX_ROWS - 1) {
+                    break;
+                }
+                Map<String, String> fixed = new LinkedHashMap<>(mine);
+                if (game.demo()) {
+                    fixed.put("owner", owner.id());
+                }
+                List<Component.Option> frames = game.framesOf(owner.id()).stream()
+                        .filter(f -> f.alive() && !f.placed())
+                        .map(f -> option(f.name(), f.name(), f.loadout())).toList();
+                String whose = game.demo() ? "Place " + owner.name() + "'s frame…" : "Place a frame…";
+                menu(ComponentIds.menu("deploy done", fixed, "frame"), whose, frames).ifPresent(rows::add);
+            }
+        }
+        if (step.endsWhenItsOwnerFinishes()) {
+            rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done", mine),
+                    "Finish step " + step.number(), Component.Style.SUCCESS))));
+        }
+        return rows;
+    }
+
+    /** The reserved options of a control that is one player's, for this state of the game. */
+    public static Map<String, String> mine(String player, long version) {
+        return Map.of(ComponentIds.FOR, player, ComponentIds.VERSION, Long.toString(version));
+    }
+
+    public static Component.Button button(String id, String label, Component.Style style) {
+        return new Component.Button(id, cut(label), style, false);
+    }
+
+    public static Optional<Component.Row> menu(String id, String placeholder, List<Component.Option> options) {
+        if (options.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Component.Option> offered = options.size() > MAX_OPTIONS ? options.subList(0, MAX_OPTIONS) : options;
+        return Optional.of(new Component.Row(List.of(
+                new Component.SelectMenu(id, cut(placeholder), offered, 1, 1))));
+    }
+
+    public static Component.Option option(String label, String value, String description) {
+        return new Component.Option(cut(label), value, description == null ? null : cut(description));
+    }
+
+    private static String cut(String text) {
+        return text.length() <= MAX_LABEL ? text : text.substring(0, MAX_LABEL - 1) + "…";
+    }
+}

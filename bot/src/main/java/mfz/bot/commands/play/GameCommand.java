@@ -1,0 +1,70 @@
+package mfz.bot.commands.play;
+
+import java.util.List;
+import java.util.function.Function;
+import mfz.bot.commands.OptionNames;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.rules.game.Command;
+
+/**
+ * A command on this channel's game: it acts for the caller, or with {@code as:@player} for the
+ * absent player the host acts for, and offers values while the player types from that
+ * player's {@link Seat}.
+ */
+public abstract class GameCommand implements SlashCommand {
+
+    /** The option every command a player may be absent for takes: the host acts for them. */
+    public static final OptionSpec AS = OptionSpec.user(OptionNames.AS, "Host only: act for an absent player").build();
+
+    protected final Play play;
+
+    protected GameCommand(Play play) {
+        this.play = play;
+    }
+
+    /** Autocomplete from the seat of who acts; nothing where there is no game. */
+    @Override
+    public List<String> suggest(Request request, String option) {
+        return Seat.of(play, request).map(seat -> offer(seat, request, option)).orElse(List.of());
+    }
+
+    /** The values worth offering in an option for this seat; none unless a command says. */
+    protected List<String> offer(Seat seat, Request request, String option) {
+        return List.of();
+    }
+
+    /** Runs the rules commands built for who acts, all or nothing, and announces the result to the channel. */
+    protected Reply run(Request request, Function<Acting, List<Command>> build) {
+        return play.run(request, build);
+    }
+
+    /** The same for a host-only command, which a channel manager runs with the host's authority. */
+    protected Reply runAsHost(Request request, Function<Acting, List<Command>> build) {
+        return play.runAsHost(request, build);
+    }
+
+    /** A user option (an owner, a player) as an id. */
+    protected static String user(Request request, String option) {
+        return request.option(option).map(Acting::userId).orElse(null);
+    }
+
+    /** {@code frame:}: a frame's name, offered while typed. */
+    protected static OptionSpec frame(String description, boolean required) {
+        OptionSpec.Builder frame = OptionSpec.string(OptionNames.FRAME, description).autocomplete().maxLength(40);
+        return (required ? frame.required() : frame).build();
+    }
+
+    /** {@code die:}: a die of the roll, such as R5. */
+    protected static OptionSpec die(String description, String placeholder) {
+        return OptionSpec.string(OptionNames.DIE, description).required().placeholder(placeholder).autocomplete()
+                .maxLength(6).build();
+    }
+
+    /** Whose frame, when two share a name. */
+    protected static OptionSpec owner(String name, String description) {
+        return OptionSpec.user(name, description).build();
+    }
+}

@@ -1,0 +1,163 @@
+package mfz.bot.commands.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.bot.campaign.CampaignService;
+import mfz.bot.render.CampaignText;
+import mfz.bot.store.GameRecord;
+import java.util.function.Function;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.TableUpdate;
+import mfz.bot.game.Applied;
+import mfz.bot.game.BattleEnd;
+import mfz.bot.game.GameService;
+import mfz.bot.game.Submission;
+import mfz.bot.render.EventText;
+import mfz.bot.render.TableView;
+import java.util.Optional;
+import java.util.OptionalLong;
+import mfz.rules.bidding.TieOption;
+import mfz.rules.campaign.Battle;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Phase;
+
+/**
+ * What every game command shares: resolving who acts, running rules commands through the
+ * service, and the public reply that announces what happened and updates the table.
+ */
+public final class Play {
+
+    private final GameService games;
+    private final CampaignService campaigns;
+
+    public Play(GameService games) {
+        this(games, null);
+    }
+
+    /** @param campaigns the campaigns, or null where there are none (then no battle is recorded) */
+    public Play(GameService games, CampaignService campaigns) {
+        this.games = games;
+        this.campaigns = campaigns;
+    }
+
+    public Optional<CampaignService> campaigns() {
+        return Optional.ofNullable(campaigns);
+    }
+
+    public GameService games() {
+        return games;
+    }
+
+    public Acting acting(Request request) {
+        return Acting.of(request, games.game(request.channelId()));
+    }
+
+    /** Runs the commands built for the acting player, all or nothing, and announces the result. */
+    public Reply run(Request request, Function<Acting, List<Command>> build) {
+        Acting acting = acting(request);
+        return run(request, acting, acting, build);
+    }
+
+    /** How a campaign battle's end is recorded, with the command that ends it; nothing where there are no campaigns. */
+    public BattleEnd ending(String actor) {
+        return campaigns == null ? BattleEnd.NONE : campaigns.ending(actor);
+    }
+
+    /**
+     * A campaign battle that just reached doomsday was recorded in its campaign with the
+     * command: the objective's holder is pinged with the choice of constraints (and a menu).
+     */
+    private Reply afterBattle(Applied applied, Reply reply) {
+        if (campaigns == null || applied.record().campaignId() == null || !applied.reachedDoomsday()) {
+            return reply;
+        }
+        Optional<CampaignService.Loaded> finished = campaigns.ended(applied.record(), Battle.Status.FINISHED);
+        if (finished.isEmpty()) {
+            return reply;
+        }
+        CampaignService.Loaded loaded = finished.get();
+        return new Reply(reply.content() + "\n" + CampaignText.doomsday(loaded.campaign()), reply.embeds(),
+                CampaignText.menu(loaded.campaign()), reply.ephemeral(), reply.table(), reply.files());
+    }
+
+    /**
+     * The announcement with the buttons and menus for what comes next, made for the game's
+     * version now (so they go stale when it moves on), and a ping for a player whose turn to
+     * place has just come. A game that just ended has none.
+     */
+    public Reply withControls(Reply announcement, Applied applied) {
+        OptionalLong version = applied.version();
+        if (version.isEmpty()) {
+            return announcement;
+        }
+        Game after = applied.after();
+        List<String> more = new ArrayList<>();
+        if (after.pending() instanceof PendingDecision.HighTieChoice tie && tie.options().contains(TieOption.ADD_FRAME)) {
+            // A new frame needs a name and a loadout: no button can ask for those.
+            more.add("To add a frame instead: `/bid choose option:add-frame name:<n> loadout:\"B G Y Rd\"`.");
+        }
+        newPlacer(applied.before(), after).ifPresent(placer -> more.add("<@" + placer + "> your placement: choose "
+                + "below, or use `/deploy done`."));
+        String content = more.isEmpty() ? announcement.content()
+                : announcement.content() + "\n" + String.join("\n", more);
+        return new Reply(content, announcement.embeds(), Controls.forGame(after, version.getAsLong()),
+                announcement.ephemeral(), announcement.table(), announcement.files());
+    }
+
+    /** The player whose turn it now is to place frames or stations, when it was not theirs before. */
+    private static Optional<String> newPlacer(Game before, Game after) {
+        if (after.phase() != Phase.DEPLOYMENT || after.pending() != null
+                || after.deployment().step() == DeploymentStep.TERRAIN || after.deployment().placer() == null) {
+            return Optional.empty();
+        }
+        boolean same = before.phase() == Phase.DEPLOYMENT && before.deployment().step() == after.deployment().step()
+                && after.deployment().placer().equals(before.deployment().placer());
+        return same ? Optional.empty() : Optional.of(after.deployment().placer());
+    }
+
+    /**
+     * Runs a host-only command. A channel manager who is not the game's host acts with the
+     * host's authority, and the game log keeps who it really was.
+     */
+    public Reply runAsHost(Request request, Function<Acting, List<Command>> build) {
+        Optional<Game> game = games.game(request.channelId());
+        if (game.isPresent() && Host.standsIn(request.caller(), game.get())) {
+            String host = game.get().host();
+            return run(request, new Acting(host, game.get().nameOf(host), request.caller().id()), null, build);
+        }
+        return run(request, build);
+    }
+
+    /**
+     * Stores the commands built for who acts, in one call that returns all the reply needs: the
+     * game before and after, its stored row and version.
+     *
+     * @param shown who the announcement says the host acted for (null: nobody)
+     */
+    private Reply run(Request request, Acting acting, Acting shown, Function<Acting, List<Command>> build) {
+        Applied applied = games.execute(new Submission(request.channelId(), build.apply(acting), acting.onBehalfOf(),
+                request.interactionId()), ending(acting.id()));
+        return afterBattle(applied, withControls(announce(applied, shown), applied));
+    }
+
+    /** The public message for an accepted command: what happened, who must decide next, the table. */
+    public static Reply announce(Applied applied, Acting acting) {
+        List<String> lines = new ArrayList<>(EventText.describe(applied.events(), applied.before(), applied.after()));
+        if (acting != null && acting.onBehalfOf() != null) {
+            lines.addFirst("_(the host acts for **" + acting.name() + "**)_");
+        }
+        EventText.scoreChanges(applied.before(), applied.after()).ifPresent(lines::add);
+        EventText.whoDecides(applied.before(), applied.after()).ifPresent(lines::add);
+        if (lines.isEmpty()) {
+            lines.add("Done.");
+        }
+        boolean repost = applied.before().phase() != applied.after().phase()
+                || applied.before().round() != applied.after().round();
+        return new Reply(String.join("\n", lines), List.of(), List.of(), false,
+                TableUpdate.of(() -> TableView.table(applied.after()), repost));
+    }
+}

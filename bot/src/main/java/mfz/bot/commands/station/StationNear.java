@@ -1,0 +1,55 @@
+package mfz.bot.commands.station;
+
+import static mfz.bot.commands.OptionNames.FRAME;
+import static mfz.bot.commands.OptionNames.OWNER;
+import static mfz.bot.commands.OptionNames.STATION;
+
+import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
+import mfz.bot.commands.play.Seat;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.rules.game.Command;
+import mfz.rules.game.Phase;
+
+/** {@code /station near frame:<n> station:<n|none>}: correct which station a frame stands within 1 unit of. */
+public final class StationNear extends GameCommand {
+
+    public StationNear(Play play) {
+        super(play);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("near", "Correct which station a frame stands within 1 unit of",
+                frame("Your frame", true),
+                OptionSpec.string(STATION, "The station, or none").required().placeholder("station|none")
+                        .autocomplete().maxLength(40).build(),
+                owner(OWNER, "Demo game host: whose frame it is"),
+                AS);
+    }
+
+    /** {@code frame:} the frames on the table; {@code station:} the stations on it, or none. */
+    @Override
+    protected List<String> offer(Seat seat, Request request, String option) {
+        if (seat.game().phase() != Phase.DEPLOYMENT && seat.game().phase() != Phase.COMBAT) {
+            return List.of();
+        }
+        return switch (option) {
+            case FRAME -> seat.placedFrames(user(request, OWNER));
+            case STATION -> seat.stationsOrNone();
+            default -> List.of();
+        };
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        String station = request.option(STATION).orElseThrow().strip();
+        String owner = user(request, OWNER);
+        return run(request, acting -> List.of(new Command.StandNear(acting.id(), owner,
+                request.option(FRAME).orElseThrow(), station.equalsIgnoreCase("none") ? null : station)));
+    }
+}

@@ -1,0 +1,57 @@
+package mfz.bot.commands.turn;
+
+import static mfz.bot.commands.OptionNames.COVER;
+import static mfz.bot.commands.OptionNames.COVER_HITS;
+import static mfz.bot.commands.OptionNames.COVER_OWNER;
+import static mfz.bot.commands.OptionNames.DIE;
+import static mfz.bot.commands.OptionNames.SPOT;
+
+import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
+import mfz.bot.commands.play.Seat;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.rules.game.Command;
+import mfz.rules.turn.Action;
+
+/** {@code /turn attack die:<R5|W6> [spot] [cover] [cover-owner] [cover-hits]}. */
+public final class TurnAttack extends GameCommand {
+
+    public TurnAttack(Play play) {
+        super(play);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("attack", "Attack your target with a red or white die",
+                die("A red or white die from your roll", "R5|W6"),
+                OptionSpec.bool(SPOT, "Add the target's spot marker (it is used up)").build(),
+                OptionSpec.string(COVER, "What covers the target: none, terrain, or a frame's name")
+                        .placeholder("none|terrain|frame").autocomplete().maxLength(40).build(),
+                owner(COVER_OWNER, "Whose frame covers, when two share its name"),
+                OptionSpec.integer(COVER_HITS, "Terrain cover: how many hits it stands before it falls").maxLength(2)
+                        .build(),
+                AS);
+    }
+
+    @Override
+    protected List<String> offer(Seat seat, Request request, String option) {
+        return switch (option) {
+            case DIE -> seat.choiceOptions(Action.ATTACK);
+            case COVER -> seat.covers();
+            default -> List.of();
+        };
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        boolean spot = request.option(SPOT).map(Boolean::parseBoolean).orElse(false);
+        Integer coverHits = request.option(COVER_HITS).map(Integer::valueOf).orElse(null);
+        String coverOwner = user(request, COVER_OWNER);
+        return run(request, acting -> List.of(new Command.Attack(acting.id(),
+                request.option(DIE).orElseThrow(), spot, request.option(COVER).orElse(null), coverOwner, coverHits)));
+    }
+}

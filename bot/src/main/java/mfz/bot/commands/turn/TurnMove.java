@@ -1,0 +1,61 @@
+package mfz.bot.commands.turn;
+
+import static mfz.bot.commands.OptionNames.COVER;
+import static mfz.bot.commands.OptionNames.DIE;
+import static mfz.bot.commands.OptionNames.OBJECTIVE;
+import static mfz.bot.commands.OptionNames.STATION;
+
+import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
+import mfz.bot.commands.play.Seat;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.rules.game.Command;
+import mfz.rules.turn.Action;
+
+/**
+ * {@code /turn move die:<G5|W3> [station:<n|none>] [objective:true [cover:true]]}: with
+ * {@code objective:true} a campaign objective that follows its holder moves along; the
+ * mover says with {@code cover:true} that the move crossed cover (then it can't).
+ */
+public final class TurnMove extends GameCommand {
+
+    public TurnMove(Play play) {
+        super(play);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("move", "Move up to a green or white die's value in units",
+                die("A green or white die from your roll", "G5|W3"),
+                OptionSpec.string(STATION, "The station the frame now stands within 1 unit of, or none")
+                        .placeholder("station|none").autocomplete().maxLength(40).build(),
+                OptionSpec.bool(OBJECTIVE, "Campaign: the objective following this frame moves with it").build(),
+                OptionSpec.bool(COVER, "With objective: the move crossed cover").build(),
+                AS);
+    }
+
+    @Override
+    protected List<String> offer(Seat seat, Request request, String option) {
+        return switch (option) {
+            case DIE -> seat.choiceOptions(Action.MOVE);
+            case STATION -> seat.stationsOrNone();
+            default -> List.of();
+        };
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        boolean objective = request.option(OBJECTIVE).map(Boolean::parseBoolean).orElse(false);
+        if (objective) {
+            boolean cover = request.option(COVER).map(Boolean::parseBoolean).orElse(false);
+            return run(request, acting -> List.of(new Command.MoveWithObjective(acting.id(),
+                    request.option(DIE).orElseThrow(), cover)));
+        }
+        return run(request, acting -> List.of(new Command.Move(acting.id(),
+                request.option(DIE).orElseThrow(), request.option(STATION).orElse(null))));
+    }
+}

@@ -1,0 +1,46 @@
+package mfz.bot.commands.turn;
+
+import static mfz.bot.commands.OptionNames.DIE;
+import static mfz.bot.commands.OptionNames.FRAME;
+import static mfz.bot.commands.OptionNames.OWNER;
+
+import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
+import mfz.bot.commands.play.Seat;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.rules.game.Command;
+import mfz.rules.turn.Action;
+
+/** {@code /turn spot frame:<n> die:<Y4|W2> [owner]}: the turn's last action. */
+public final class TurnSpot extends GameCommand {
+
+    public TurnSpot(Play play) {
+        super(play);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("spot", "Spot an opponent's frame with a yellow or white die (last action)",
+                frame("The opponent's frame to spot", true), die("A yellow or white die from your roll", "Y4|W2"),
+                owner(OWNER, "Whose frame it is, when two share its name"), AS);
+    }
+
+    @Override
+    protected List<String> offer(Seat seat, Request request, String option) {
+        return switch (option) {
+            case FRAME -> seat.choiceFrames(Action.SPOT);
+            case DIE -> seat.choiceOptions(Action.SPOT);
+            default -> List.of();
+        };
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        String owner = user(request, OWNER);
+        return run(request, acting -> List.of(new Command.Spot(acting.id(),
+                request.option(FRAME).orElseThrow(), owner, request.option(DIE).orElseThrow())));
+    }
+}

@@ -1,0 +1,67 @@
+package mfz.bot.commands.turn;
+
+import static mfz.bot.commands.OptionNames.FRAME;
+import static mfz.bot.commands.OptionNames.HAZARD;
+import static mfz.bot.commands.OptionNames.JETTISON;
+import static mfz.bot.commands.OptionNames.RANGE;
+import static mfz.bot.commands.OptionNames.SSR;
+import static mfz.bot.commands.OptionNames.TARGET;
+import static mfz.bot.commands.OptionNames.TARGET_OWNER;
+
+import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
+import mfz.bot.commands.play.Seat;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.rules.game.Command;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Range;
+
+/** {@code /turn start frame:<n> [target] [target-owner] [range] [ssr] [hazard] [jettison]}: the whole pool is rolled at once. */
+public final class TurnStart extends GameCommand {
+
+    public TurnStart(Play play) {
+        super(play);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("start", "Take a turn: name the target and range; the whole pool is rolled at once",
+                frame("Your frame (left out: the frame an attack just activated)", false),
+                OptionSpec.string(TARGET, "An enemy frame's name, terrain, or none").placeholder("frame|terrain|none")
+                        .autocomplete().maxLength(40).build(),
+                owner(TARGET_OWNER, "Whose frame the target is, when two share its name"),
+                OptionSpec.string(RANGE, "The range you will attack from")
+                        .choices(List.of("hand", "direct", "artillery")).maxLength(10).build(),
+                OptionSpec.integer(SSR, "SSRs to fire (direct fire only; used up now)").maxLength(2).build(),
+                OptionSpec.bool(HAZARD, "The frame starts its turn in a hazard").build(),
+                OptionSpec.string(JETTISON, "Systems to throw away before rolling, like \"B Y\"")
+                        .placeholder("systems").maxLength(30).build(),
+                AS);
+    }
+
+    @Override
+    protected List<String> offer(Seat seat, Request request, String option) {
+        return switch (option) {
+            case FRAME -> seat.choiceFrames(Action.START_TURN);
+            case TARGET -> seat.targets();
+            default -> List.of();
+        };
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        Range range = request.option(RANGE).map(r -> Range.read(r).orElseThrow(() -> new PlayerError(
+                "`range:` is hand, direct or artillery."))).orElse(null);
+        int ssrs = request.option(SSR).map(Integer::parseInt).orElse(0);
+        boolean hazard = request.option(HAZARD).map(Boolean::parseBoolean).orElse(false);
+        String targetOwner = user(request, TARGET_OWNER);
+        return run(request, acting -> List.of(new Command.StartTurn(acting.id(),
+                request.option(FRAME).orElse(null), request.option(TARGET).orElse(null), targetOwner, range,
+                ssrs, hazard, request.option(JETTISON).orElse(null))));
+    }
+}

@@ -1,0 +1,175 @@
+package mfz.bot.game;
+
+import static mfz.bot.game.Persist.persist;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import mfz.bot.core.PlayerError;
+import mfz.bot.store.GameRecord;
+import mfz.bot.store.GameStore;
+import mfz.bot.store.NewEvent;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import mfz.rules.game.Phase;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A game out of a channel and into another: the export document, command by command, and its
+ * import, checked event by event before anything is stored.
+ */
+public final class GameTransfer {
+
+    private static final Logger log = LoggerFactory.getLogger(GameTransfer.class);
+
+    private final ResidentGames residents;
+    private final GameStore store;
+    private final GameJson json;
+    private final Clock clock;
+
+    GameTransfer(ResidentGames residents, GameStore store, GameJson json, Clock clock) {
+        this.residents = residents;
+        this.store = store;
+        this.json = json;
+        this.clock = clock;
+    }
+
+    /** The channel's open (or last finished) game as an export document, command by command. */
+    public GameExport export(String channelId) {
+        Map<Long, List<GameService.LoggedEvent>> byCommand = new LinkedHashMap<>();
+        for (GameService.LoggedEvent logged : residents.log(channelId)) {
+            byCommand.computeIfAbsent(logged.stored().commandSeq(), k -> new ArrayList<>()).add(logged);
+        }
+        List<GameExport.ExportedCommand> commands = byCommand.values().stream()
+                .map(events -> new GameExport.ExportedCommand(events.getFirst().stored().actor(),
+                        events.getFirst().stored().onBehalfOf(),
+                        events.stream().map(e -> (JsonNode) json.mapper().valueToTree(e.event())).toList()))
+                .toList();
+        return new GameExport(GameExport.FORMAT, GameExport.VERSION, commands);
+    }
+
+    /**
+     * Restores an exported game into a channel without an open game. Every event must be one
+     * this bot knows and must follow the ones before it; the game must not be over. Events can
+     * fit together and still leave out a part of the game (a damaged or edited file), and such
+     * a game would fail every command after it was stored: so the restored game is first tried
+     * the way the front end will use it ({@code tryOut}: show its table, its controls).
+     *
+     * @param importer the user importing: must be one of the game's players, or manage the channel
+     * @throws PlayerError naming the first problem; nothing is stored
+     */
+    public Game importGame(String guildId, String channelId, GameExport export, String importer,
+                           boolean managesChannel, Consumer<Game> tryOut) {
+        if (residents.open(channelId).isPresent()) {
+            throw new PlayerError("This channel already has a game: import into a channel without one.");
+        }
+        if (!GameExport.FORMAT.equals(export.format())) {
+            throw new PlayerError("That file is not an MFZ:RA game export.");
+        }
+        if (export.version() != GameExport.VERSION) {
+            throw new PlayerError("That export is format version " + export.version() + "; this bot reads version "
+                    + GameExport.VERSION + ".");
+        }
+        if (export.commands().isEmpty() || export.commands().getFirst().events().isEmpty()) {
+            throw new PlayerError("That export holds no game.");
+        }
+        Game game = Game.EMPTY;
+        List<GameStore.HistoryCommand> history = new ArrayList<>();
+        int n = 0;
+        for (GameExport.ExportedCommand command : export.commands()) {
+            if (command.actor() == null || command.actor().isBlank() || command.events().isEmpty()) {
+                throw new PlayerError("Command #" + (history.size() + 1) + " of that export names no player or "
+                        + "holds no event.");
+            }
+            List<NewEvent> events = new ArrayList<>();
+            for (JsonNode node : command.events()) {
+                n++;
+                Event event;
+                try {
+                    event = json.mapper().treeToValue(node, Event.class);
+                } catch (JsonProcessingException | IllegalArgumentException e) {
+                    throw new PlayerError("Event #" + n + " of that export can't be read: " + unreadable(node, e));
+                }
+                if (n == 1 && !(event instanceof Event.GameCreated)) {
+                    throw new PlayerError("That export does not start by opening a game.");
+                }
+                if (n > 1 && event instanceof Event.GameCreated) {
+                    throw new PlayerError("Event #" + n + " of that export opens a second game.");
+                }
+                try {
+                    game = game.apply(event);
+                } catch (RuntimeException e) {
+                    throw new PlayerError("Event #" + n + " of that export can't follow the ones before it.");
+                }
+                events.add(json.toStored(event));
+            }
+            history.add(new GameStore.HistoryCommand(command.actor(), command.onBehalfOf(), events));
+        }
+        Game restored = game;
+        checkPlayable(restored, tryOut);
+        if (restored.phase() == Phase.ENDED) {
+            throw new PlayerError("That game is over: there is nothing to continue.");
+        }
+        if (restored.player(importer).isEmpty() && !managesChannel) {
+            throw new PlayerError("Only one of that game's players (or someone who manages this channel) can "
+                    + "import it.");
+        }
+        GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
+                restored.host(), history, GameService.status(restored), clock.instant()));
+        residents.keep(channelId, record, restored);
+        return restored;
+    }
+
+    /**
+     * Events that follow each other can still leave out what a game needs (a host, a player's
+     * id): such an export is refused here, before it is stored and breaks every later command.
+     */
+    private static void checkPlayable(Game game, Consumer<Game> tryOut) {
+        boolean whole;
+        try {
+            whole = game.host() != null && game.options() != null
+                    && game.players().stream().allMatch(p -> p.id() != null && p.name() != null)
+                    && game.frames().stream().allMatch(f -> f.owner() != null && f.name() != null);
+            if (whole) {
+                GameQueries.waitingOn(game);
+                game.ranking().forEach(game::score);
+                game.players().forEach(p -> GameQueries.choices(game, p.id()));
+                tryOut.accept(game);
+            }
+        } catch (RuntimeException broken) {
+            log.info("An imported game can't be played: {}", broken.toString());
+            whole = false;
+        }
+        if (!whole) {
+            throw new PlayerError("That export's events don't make a whole game (a part of it is missing or "
+                    + "damaged), so nothing was restored.");
+        }
+    }
+
+    /**
+     * Why an exported event can't be read, in the player's words: the parser's own message
+     * names Java classes and lists every event type, which helps nobody at the table.
+     */
+    private static String unreadable(JsonNode node, Exception e) {
+        if (e instanceof InvalidTypeIdException unknown) {
+            return unknown.getTypeId() == null ? "it names no event type (`type`)."
+                    : "`" + clip(unknown.getTypeId()) + "` is not an event this bot knows.";
+        }
+        String type = node.path("type").asText("");
+        return "its fields don't fit" + (type.isEmpty() ? "" : " a `" + clip(type) + "` event")
+                + " (one is missing or holds the wrong kind of value).";
+    }
+
+    private static String clip(String text) {
+        String line = text.lines().findFirst().orElse("");
+        return line.length() > 40 ? line.substring(0, 40) + "…" : line;
+    }
+}

@@ -1,0 +1,32 @@
+package mfz.bot.game;
+
+import mfz.bot.core.PlayerError;
+import mfz.bot.store.StoreException;
+
+/**
+ * Calls into the store. Storage failures are not the player's fault: they surface as the
+ * router's "nothing was changed". A repeated interaction is the player's:
+ * {@link GameService#ALREADY_DONE}; a campaign changed meanwhile, {@link GameService#CAMPAIGN_CHANGED}.
+ */
+final class Persist {
+
+    @FunctionalInterface
+    interface StoreWork<T> {
+        T run() throws StoreException;
+    }
+
+    private Persist() {
+    }
+
+    static <T> T persist(String what, StoreWork<T> work) {
+        try {
+            return work.run();
+        } catch (StoreException.InteractionAlreadyStored repeated) {
+            throw new PlayerError(GameService.ALREADY_DONE);
+        } catch (StoreException.CampaignChanged changed) {
+            throw new PlayerError(GameService.CAMPAIGN_CHANGED);
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not " + what + ": " + e.getMessage(), e);
+        }
+    }
+}

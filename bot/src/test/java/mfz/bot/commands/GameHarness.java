@@ -1,0 +1,212 @@
+package mfz.bot.commands;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
+import mfz.rules.game.GameQueries;
+import mfz.bot.campaign.CampaignService;
+import mfz.bot.core.Caller;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.game.GameService;
+import mfz.bot.game.SavedCompanies;
+import mfz.bot.play.TablePlayer;
+import mfz.bot.store.CampaignStore;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameStore;
+import mfz.bot.store.SavedCompanyStore;
+import mfz.bot.store.StoreException;
+import mfz.rules.dice.SeededDice;
+import mfz.rules.game.Game;
+
+/**
+ * The bot's real commands on a real SQLite file, driven as a front end does: typed commands,
+ * and taps on the controls of earlier replies, each with its own interaction id.
+ */
+public final class GameHarness implements AutoCloseable {
+
+    public static final String CHANNEL = "c1";
+
+    private final Database database;
+    private final GameService games;
+    private final CommandRouter router;
+    private final AtomicInteger interactions = new AtomicInteger();
+    private final long seed;
+
+    public GameHarness(Path file, long seed) throws StoreException {
+        this.seed = seed;
+        database = Database.open(file);
+        games = new GameService(new GameStore(database), new SeededDice(seed), Clock.systemUTC());
+        SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC());
+        CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
+        router = Features.router(new SeededDice(seed), games, saved, campaigns);
+    }
+
+    public Game game() {
+        return games.game(CHANNEL).orElseThrow();
+    }
+
+    public GameService games() {
+        return games;
+    }
+
+    public CommandRouter router() {
+        return router;
+    }
+
+    /** A typed command: options alternate names and values. */
+    public Reply type(String user, String command, String... options) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i < options.length; i += 2) {
+            map.put(options[i], options[i + 1]);
+        }
+        return router.route(request(user, command, map));
+    }
+
+    /** A command typed by someone with the Manage Channels permission (a host of any game here). */
+    public Reply typeManaging(String user, String command, String... options) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i < options.length; i += 2) {
+            map.put(options[i], options[i + 1]);
+        }
+        return router.route(new Request("i-" + interactions.incrementAndGet(), "g", CHANNEL,
+                new Caller(user, user, true), command, map));
+    }
+
+    /** What autocomplete offers {@code user} in an option, with nothing typed yet. */
+    public List<String> suggest(String user, String command, String option, String... others) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i < others.length; i += 2) {
+            map.put(others[i], others[i + 1]);
+        }
+        return router.suggest(new Request("a", "g", CHANNEL, new Caller(user, user, false), command, map), option, "");
+    }
+
+    /** Refused: a private reply, and the game as it was. */
+    public String refused(String user, String command, String... options) {
+        long before = version();
+        Reply reply = type(user, command, options);
+        if (!reply.ephemeral() || version() != before) {
+            throw new AssertionError("/" + command + " was not refused: " + reply);
+        }
+        return reply.content();
+    }
+
+    /** A tap on a control of an earlier reply; a menu's choice as {@code chosen}. */
+    public Reply tap(String user, Component control, String... chosen) {
+        ComponentIds.Action action = ComponentIds.decode(control.id());
+        return router.route(request(user, action.command(), action.optionsWith(List.of(chosen))));
+    }
+
+    private Request request(String user, String command, Map<String, String> options) {
+        return new Request("i-" + interactions.incrementAndGet(), "g", CHANNEL, new Caller(user, user, false),
+                command, options);
+    }
+
+    /** The control whose label (button) or placeholder (menu) starts with this text. */
+    public static Component control(Reply reply, String label) {
+        for (Component.Row row : reply.rows()) {
+            for (Component component : row.components()) {
+                String shown = switch (component) {
+                    case Component.Button button -> button.label();
+                    case Component.SelectMenu menu -> menu.placeholder();
+                };
+                if (shown.startsWith(label)) {
+                    return component;
+                }
+            }
+        }
+        throw new AssertionError("no control \"" + label + "\" under: " + reply);
+    }
+
+    /**
+     * vincent's game with meguey joined, both companies of these loadouts (Anvil-1… and
+     * Fang-1…) and three stations each (AA… and FA…), not yet ready.
+     */
+    public void lobby(String... company) {
+        type("vincent", "game new", "size", "skirmish", "ssr", "0");
+        type("meguey", "game join");
+        for (String player : List.of("vincent", "meguey")) {
+            String prefix = player.equals("vincent") ? "Anvil-" : "Fang-";
+            for (int i = 0; i < company.length; i++) {
+                type(player, "company frame", "name", prefix + (i + 1), "loadout", company[i]);
+            }
+            for (String station : List.of("A", "B", "C")) {
+                type(player, "company station", "name", prefix.charAt(0) + station);
+            }
+        }
+    }
+
+    /**
+     * A seeded table of p0 (the host) and p1 types a whole lobby, with these options set
+     * as it opens ({@code game options}), and plays on until the game reaches a point.
+     */
+    public Game playUntil(Map<String, String> options, Predicate<Game> point) {
+        TablePlayer table = new TablePlayer(seed, "g", CHANNEL, List.of("p0", "p1"));
+        for (Request line : table.lobby("skirmish")) {
+            accept(line);
+            if (line.command().equals("game new") && !options.isEmpty()) {
+                accept(table.request("p0", "game options", options));
+            }
+        }
+        while (!point.test(game())) {
+            long before = version();
+            List<Request> proposals = table.next(game());
+            for (Request candidate : proposals) {
+                router.route(candidate);
+                if (version() != before) {
+                    break;
+                }
+            }
+            if (version() == before) {
+                throw new IllegalStateException("the table is stuck: " + GameQueries.waitingOn(game()));
+            }
+        }
+        return game();
+    }
+
+    /**
+     * The {@link #lobby} with one more frame for meguey (no tie), both ready, started, and the
+     * terrain approved by both: the first placer's turn, whose id is returned.
+     */
+    public String deploying() {
+        lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+        type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
+        type("vincent", "company ready");
+        type("meguey", "company ready");
+        type("vincent", "game start");
+        type("vincent", "deploy done");
+        type("meguey", "deploy done");
+        return game().deployment().placer();
+    }
+
+    /** The same with the default options. */
+    public Game playUntil(Predicate<Game> point) {
+        return playUntil(Map.of(), point);
+    }
+
+    /** The game's version: it moves with every accepted command, and only then. */
+    public long version() {
+        return games.version(CHANNEL).orElse(-1);
+    }
+
+    private void accept(Request request) {
+        long before = version();
+        Reply reply = router.route(request);
+        if (version() == before) {
+            throw new IllegalStateException(request + " was refused while setting up: " + reply.content());
+        }
+    }
+
+    @Override
+    public void close() {
+        database.close();
+    }
+}

@@ -1,0 +1,36 @@
+package mfz.bot.commands.bid;
+
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import mfz.bot.commands.GameHarness;
+import mfz.rules.game.PendingDecision;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code /bid choose} through the router on a real SQLite file. */
+class BidChooseTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theTiedPlayerDefersAndNobodyElseCanChoose() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd", "B Y Ra");
+            table.refused("vincent", "bid choose", "option", "defer");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            table.type("vincent", "game start");
+            PendingDecision.HighTieChoice tie = (PendingDecision.HighTieChoice) table.game().pending();
+            String other = tie.player().equals("vincent") ? "meguey" : "vincent";
+            table.refused(other, "bid choose", "option", "defer");
+
+            table.type(tie.player(), "bid choose", "option", "defer");
+            assertTrue(!(table.game().pending() instanceof PendingDecision.HighTieChoice now)
+                    || !now.player().equals(tie.player()), "the tie passed on");
+            assertNotEquals(tie, table.game().pending());
+        }
+    }
+}

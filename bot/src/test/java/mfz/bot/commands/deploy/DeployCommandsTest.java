@@ -1,0 +1,59 @@
+package mfz.bot.commands.deploy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Reply;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.game.Phase;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The {@code /deploy} subcommands through the router on a real SQLite file. */
+class DeployCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void doneApprovesTheTerrainThenPlacesAStationAndAFrame() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.type("vincent", "game new", "size", "skirmish");
+            assertTrue(table.refused("vincent", "deploy done").startsWith("Deployment is not under way"));
+        }
+        try (GameHarness table = new GameHarness(dir.resolve("deploying.db"), 5)) {
+            String placer = table.deploying();
+            assertEquals(DeploymentStep.DEFENDER_SETUP, table.game().deployment().step(), "both approved the terrain");
+            String prefix = placer.equals("vincent") ? "Anvil-" : "Fang-";
+            String station = placer.equals("vincent") ? "AA" : "FA";
+            table.type(placer, "deploy done", "station", station);
+            table.type(placer, "deploy done", "frame", prefix + "2", "station", station);
+            assertTrue(table.game().frame(placer, prefix + "2").orElseThrow().placed());
+            assertTrue(table.game().station(station).orElseThrow().placed());
+        }
+    }
+
+    @Test
+    void firstIsTheDemoHostsChoiceOfWhoStarts() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.type("vincent", "game new", "size", "demo", "ssr", "0");
+            table.type("meguey", "game join");
+            for (String player : new String[] {"vincent", "meguey"}) {
+                table.type(player, "company frame", "name", player + "-1", "loadout", "B G Y Rd");
+                table.type(player, "company frame", "name", player + "-2", "loadout", "B G Rh Rh");
+                table.type(player, "company ready");
+            }
+            table.type("vincent", "game start");
+            assertEquals(Phase.DEPLOYMENT, table.game().phase());
+            table.refused("meguey", "deploy first", "player", "@meguey");
+
+            long before = table.version();
+            Reply chosen = table.type("vincent", "deploy first", "player", "@meguey");
+            assertFalse(chosen.ephemeral(), chosen.content());
+            assertTrue(table.version() > before);
+        }
+    }
+}

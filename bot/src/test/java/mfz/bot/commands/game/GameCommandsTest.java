@@ -1,0 +1,149 @@
+package mfz.bot.commands.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Reply;
+import mfz.rules.game.Phase;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each {@code /game} subcommand through the router on a real SQLite file: its effect, and a refusal. */
+class GameCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    private GameHarness opened() throws Exception {
+        GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1);
+        table.type("vincent", "game new", "size", "skirmish");
+        return table;
+    }
+
+    @Test
+    void newOpensAGameTheCallerHostsAndOnlyOneAChannel() throws Exception {
+        try (GameHarness table = opened()) {
+            assertEquals("vincent", table.game().host());
+            assertEquals(Phase.LOBBY, table.game().phase());
+            assertTrue(table.refused("meguey", "game new", "size", "battle").contains("already has a game"));
+            assertEquals("vincent", table.game().host());
+        }
+    }
+
+    @Test
+    void joinTakesASeatOnce() throws Exception {
+        try (GameHarness table = opened()) {
+            table.type("meguey", "game join");
+            assertTrue(table.game().player("meguey").isPresent());
+            table.refused("meguey", "game join");
+        }
+    }
+
+    @Test
+    void leaveGivesUpTheSeat() throws Exception {
+        try (GameHarness table = opened()) {
+            table.type("meguey", "game join");
+            table.type("meguey", "game leave");
+            assertTrue(table.game().player("meguey").isEmpty());
+            table.refused("meguey", "game leave");
+        }
+    }
+
+    @Test
+    void optionsAreTheHostsToSetAndAnyoneCanRead() throws Exception {
+        try (GameHarness table = opened()) {
+            table.type("meguey", "game join");
+            table.type("vincent", "game options", "ssr", "5");
+            assertEquals(5, table.game().options().ssrCount());
+            table.refused("meguey", "game options", "ssr", "1");
+            assertEquals(5, table.game().options().ssrCount());
+            assertTrue(table.type("meguey", "game options").content().startsWith("Options: "));
+        }
+    }
+
+    @Test
+    void startRevealsTheCompaniesOnlyWhenAllAreReady() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            table.refused("vincent", "game start");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            table.type("vincent", "game start");
+            assertFalse(table.game().phase() == Phase.LOBBY);
+        }
+    }
+
+    @Test
+    void tableIsPostedAgainWhereThereIsAGame() throws Exception {
+        try (GameHarness table = opened()) {
+            Reply reply = table.type("meguey", "game table");
+            assertTrue(reply.table().repost());
+            assertTrue(reply.table().embed().toString().contains("vincent"));
+        }
+        try (GameHarness empty = new GameHarness(dir.resolve("empty.db"), 1)) {
+            empty.refused("meguey", "game table");
+        }
+    }
+
+    @Test
+    void logTellsTheLatestActionsWithWhoGaveThem() throws Exception {
+        try (GameHarness table = opened()) {
+            table.type("meguey", "game join");
+            String log = table.type("meguey", "game log").embeds().getFirst().description();
+            assertTrue(log.contains("**meguey**"), log);
+            assertTrue(table.refused("meguey", "game log", "count", "26").contains("1 to 25"));
+        }
+    }
+
+    @Test
+    void undoTakesBackTheLastActionForTheHostOnly() throws Exception {
+        try (GameHarness table = opened()) {
+            table.type("meguey", "game join");
+            assertTrue(table.refused("meguey", "game undo").contains("Only the host (vincent) can undo."));
+            table.type("vincent", "game undo");
+            assertTrue(table.game().player("meguey").isEmpty());
+        }
+    }
+
+    @Test
+    void endAsksFirstThenAbandonsTheGame() throws Exception {
+        try (GameHarness table = opened()) {
+            assertTrue(table.refused("meguey", "game end", "confirm", "true").contains("Only the host"));
+            assertTrue(table.type("vincent", "game end").content().contains("confirm:true"));
+            assertTrue(table.games().game(GameHarness.CHANNEL).isPresent());
+            table.type("vincent", "game end", "confirm", "true");
+            assertTrue(table.games().game(GameHarness.CHANNEL).isEmpty());
+        }
+    }
+
+    @Test
+    void aChannelManagerEndsAGameTheyDidNotOpen() throws Exception {
+        try (GameHarness table = opened()) {
+            table.typeManaging("mod", "game end", "confirm", "true");
+            assertTrue(table.games().game(GameHarness.CHANNEL).isEmpty());
+        }
+    }
+
+    @Test
+    void exportAndImportRestoreTheGameInAChannelWithoutOne() throws Exception {
+        try (GameHarness table = opened()) {
+            table.type("meguey", "game join");
+            Reply export = table.type("vincent", "game export");
+            Reply.Attachment file = export.files().getFirst();
+            assertTrue(file.name().startsWith("mfz-game-" + GameHarness.CHANNEL), file.name());
+            table.refused("vincent", "game import", "file", new String(file.content(), StandardCharsets.UTF_8));
+            table.type("vincent", "game end", "confirm", "true");
+
+            table.type("vincent", "game import", "file", new String(file.content(), StandardCharsets.UTF_8));
+            assertTrue(table.game().player("meguey").isPresent());
+            assertTrue(table.refused("vincent", "game import", "file", "not json").contains("not a game export"));
+        }
+        try (GameHarness empty = new GameHarness(dir.resolve("empty.db"), 1)) {
+            empty.refused("vincent", "game export");
+        }
+    }
+}

@@ -1,0 +1,180 @@
+package mfz.bot.commands.play;
+
+import mfz.bot.commands.GameHarness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.ControlRules;
+import mfz.bot.core.Reply;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.game.Phase;
+import mfz.rules.game.PendingDecision;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The buttons and menus under game announcements: what they offer, to whom, and that they go stale. */
+class ControlsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theLobbyOffersJoinAndReadyToEveryone() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            Reply opened = table.type("vincent", "game new", "size", "skirmish");
+
+            Component join = GameHarness.control(opened, "Join");
+            assertEquals("game join", join.id(), "no owner, no version: one button serves everyone");
+            assertEquals("company ready", GameHarness.control(opened, "My company is ready").id());
+
+            Reply joined = table.tap("meguey", join);
+            assertFalse(joined.ephemeral(), joined.content());
+            assertTrue(joined.content().contains("meguey"), joined.content());
+            Reply again = table.tap("meguey", join);
+            assertTrue(again.ephemeral(), "the rules refuse a second seat: " + again.content());
+        }
+    }
+
+    @Test
+    void deploymentOffersThePlacerTheirUnplacedFramesAndStationsAndGoesStaleOnceUsed() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            Reply started = table.type("vincent", "game start");
+            assertEquals(Phase.DEPLOYMENT, table.game().phase(), started.content());
+
+            Component approve = GameHarness.control(started, "Approve the terrain");
+            assertEquals("deploy done", approve.id());
+            table.tap("vincent", approve);
+            Reply step2 = table.tap("meguey", approve);
+            assertEquals(DeploymentStep.DEFENDER_SETUP, table.game().deployment().step());
+            String placer = table.game().deployment().placer();
+            String other = placer.equals("vincent") ? "meguey" : "vincent";
+            assertTrue(step2.rows().size() <= Controls.MAX_ROWS);
+
+            Component.SelectMenu frames = (Component.SelectMenu) GameHarness.control(step2, "Place a frame");
+            assertEquals(table.game().framesOf(placer).stream().map(f -> f.name()).toList(),
+                    frames.options().stream().map(Component.Option::value).toList());
+            ComponentIds.Action action = ComponentIds.decode(frames.id());
+            assertEquals(placer, action.options().get(ComponentIds.FOR));
+            assertEquals(Long.toString(table.games().version(GameHarness.CHANNEL).orElseThrow()),
+                    action.options().get(ComponentIds.VERSION));
+            Component.SelectMenu stations = (Component.SelectMenu) GameHarness.control(step2, "Place a station");
+            assertEquals(3, stations.options().size());
+            GameHarness.control(step2, "Finish step 2");
+
+            Reply foreign = table.tap(other, frames, frames.options().get(0).value());
+            assertTrue(foreign.ephemeral());
+            assertTrue(foreign.content().startsWith("That button is for <@" + placer + ">"), foreign.content());
+
+            Reply placed = table.tap(placer, frames, frames.options().get(0).value());
+            assertFalse(placed.ephemeral(), placed.content());
+            Reply stale = table.tap(placer, frames, frames.options().get(1).value());
+            assertTrue(stale.content().startsWith(ControlRules.OUT_OF_DATE), stale.content());
+            assertEquals(1, table.game().framesOf(placer).stream().filter(f -> f.placed()).count(),
+                    "the stale menu placed nothing");
+
+            Component.SelectMenu fewer = (Component.SelectMenu) GameHarness.control(placed, "Place a frame");
+            assertEquals(frames.options().size() - 1, fewer.options().size(), "the placed frame is not offered again");
+        }
+    }
+
+    @Test
+    void aTieForHighestScoreOffersRemoveAFrameAndDeferToItsPlayerAndPointsToAddAFrame() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd", "B Y Ra");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            Reply started = table.type("vincent", "game start");
+            PendingDecision.HighTieChoice tie = (PendingDecision.HighTieChoice) table.game().pending();
+            String chooser = tie.player();
+
+            assertTrue(started.content().contains("<@" + chooser + ">"), "the chooser is mentioned: " + started.content());
+            assertTrue(started.content().contains("/bid choose option:add-frame"), started.content());
+            Component.SelectMenu remove = (Component.SelectMenu) GameHarness.control(started, "Remove a frame");
+            assertEquals(5, remove.options().size());
+            Component defer = GameHarness.control(started, "Defer");
+            assertEquals(chooser, ComponentIds.decode(defer.id()).options().get(ComponentIds.FOR));
+
+            Reply deferred = table.tap(chooser, defer);
+            assertFalse(deferred.ephemeral(), deferred.content());
+            Reply twice = table.tap(chooser, defer);
+            assertTrue(twice.content().startsWith(ControlRules.OUT_OF_DATE), twice.content());
+        }
+    }
+
+    @Test
+    void aFivePlayerDemoStaysWithinDiscordsLimitsAndOffersEachOwnersFramesInTurn() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            List<String> players = List.of("host", "p2", "p3", "p4", "p5");
+            Reply opened = table.type("host", "game new", "size", "demo", "ssr", "0");
+            for (String player : players.subList(1, players.size())) {
+                table.tap(player, GameHarness.control(opened, "Join"));
+            }
+            for (String player : players) {
+                table.type(player, "company frame", "name", "Long-named frame of " + player + " one", "loadout", "B G Y Rd");
+                table.type(player, "company frame", "name", "Long-named frame of " + player + " two", "loadout", "B G Y Rd");
+                table.type(player, "company ready");
+            }
+            Reply latest = table.type("host", "game start");
+            if (table.game().deployment().step() == DeploymentStep.TERRAIN) {
+                for (String player : players) {
+                    latest = table.tap(player, GameHarness.control(latest, "Approve the terrain"));
+                }
+            }
+            assertEquals(DeploymentStep.DEMO_PLACEMENT, table.game().deployment().step(), latest.content());
+
+            assertWithinLimits(latest);
+            assertEquals(Controls.MAX_ROWS, latest.rows().size(), "four owners' menus and the finish button");
+            for (int frame = 0; frame < 2; frame++) {
+                Component.SelectMenu first = (Component.SelectMenu) GameHarness.control(latest, "Place host's frame");
+                latest = table.tap("host", first, first.options().get(0).value());
+                assertFalse(latest.ephemeral(), latest.content());
+                assertWithinLimits(latest);
+            }
+            GameHarness.control(latest, "Place p5's frame");
+        }
+    }
+
+    @Test
+    void theDoomsdayChoiceIsTickOrPassForTheChooserOnly() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.type("vincent", "game new", "size", "skirmish");
+            table.type("meguey", "game join");
+            // The round's end comes with combat (rules part 2): ask the decision of the game directly.
+            mfz.rules.game.Game asked = table.game().apply(new mfz.rules.game.Event.DecisionRequested(
+                    new PendingDecision.DoomsdayChoice("meguey", List.of("vincent"))));
+
+            List<Component.Row> rows = Controls.forGame(asked, 17);
+
+            assertEquals(1, rows.size());
+            List<String> ids = rows.getFirst().components().stream().map(Component::id).toList();
+            assertEquals(List.of("doomsday tick|for=meguey|v=17", "doomsday pass|for=meguey|v=17"), ids);
+            Component.Button tick = (Component.Button) rows.getFirst().components().getFirst();
+            assertEquals("Tick the clock down (to " + (asked.doomsday() - 1) + ")", tick.label());
+        }
+    }
+
+    private static void assertWithinLimits(Reply reply) {
+        assertTrue(reply.rows().size() <= Controls.MAX_ROWS);
+        for (Component.Row row : reply.rows()) {
+            assertTrue(row.components().size() <= 5);
+            for (Component component : row.components()) {
+                assertTrue(component.id().length() <= ComponentIds.MAX_LENGTH);
+                if (component instanceof Component.SelectMenu menu) {
+                    assertTrue(menu.options().size() <= Controls.MAX_OPTIONS);
+                    menu.options().forEach(o -> assertTrue(o.label().length() <= Controls.MAX_LABEL));
+                    assertEquals(1, row.components().size(), "a menu fills its row");
+                }
+            }
+        }
+    }
+}
