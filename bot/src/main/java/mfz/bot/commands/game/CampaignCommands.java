@@ -69,7 +69,12 @@ final class CampaignCommands {
         public Reply handle(Request request) {
             CampaignService.Loaded c = campaigns.resolve(request.guildId(), request.channelId(),
                     request.option("campaign"), play.games().record(request.channelId()));
-            return Reply.text(history ? CampaignText.history(c.campaign()) : CampaignText.status(c.campaign()));
+            if (!history) {
+                return Reply.text(CampaignText.status(c.campaign()));
+            }
+            Reply told = Reply.text(CampaignText.history(c.campaign()));
+            return mfz.bot.render.pictures.ScoreCharts.ofCampaign(c.campaign())
+                    .map(chart -> told.withFiles(java.util.List.of(chart))).orElse(told);
         }
     }
 

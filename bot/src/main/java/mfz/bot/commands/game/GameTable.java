@@ -1,5 +1,6 @@
 package mfz.bot.commands.game;
 
+import java.util.List;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -7,6 +8,7 @@ import mfz.bot.core.SlashCommand;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.render.TableView;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 
 /** {@code /game table}: post the table message again, at the bottom of the channel. */
 final class GameTable implements SlashCommand {
@@ -25,6 +27,10 @@ final class GameTable implements SlashCommand {
     @Override
     public Reply handle(Request request) {
         Game game = play.games().requireOrLastFinished(request.channelId());
-        return Reply.privately("The table is posted below.").withTable(new TableUpdate(TableView.table(game), true));
+        Reply reply = Reply.privately("The table is posted below.").withTable(new TableUpdate(TableView.table(game), true));
+        if (game.phase() != Phase.ENDED) {
+            return reply;
+        }
+        return play.scoreChart(request.channelId()).map(chart -> reply.withFiles(List.of(chart))).orElse(reply);
     }
 }

@@ -15,6 +15,7 @@ import mfz.bot.game.BattleEnd;
 import mfz.bot.game.GameService;
 import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
+import mfz.bot.render.pictures.ScoreCharts;
 import java.util.Optional;
 import java.util.OptionalLong;
 import mfz.rules.bidding.TieOption;
@@ -30,6 +31,8 @@ import mfz.rules.game.Phase;
  * service, and the public reply that announces what happened and updates the table.
  */
 public final class Play {
+
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(Play.class);
 
     static final OptionSpec AS_OPTION = new OptionSpec(Acting.AS,
             "Host only: act for an absent player", OptionSpec.Type.USER, false, "@player", List.of(), false, 100);
@@ -65,7 +68,32 @@ public final class Play {
         Optional<GameRecord> record = games.record(request.channelId());
         Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
                 request.interactionId(), ending(acting.id()));
-        return afterBattle(record, applied, withControls(announce(applied, acting), request.channelId(), applied));
+        return withScoreChart(request.channelId(), applied,
+                afterBattle(record, applied, withControls(announce(applied, acting), request.channelId(), applied)));
+    }
+
+    /** The result of a game that just reached doomsday comes with the chart of the scores, round by round. */
+    private Reply withScoreChart(String channelId, Applied applied, Reply reply) {
+        if (!applied.reachedDoomsday()) {
+            return reply;
+        }
+        List<Reply.Attachment> files = new ArrayList<>(reply.files());
+        scoreChart(channelId).ifPresent(files::add);
+        return reply.withFiles(files);
+    }
+
+    /**
+     * The chart of the channel's open or last finished game. Drawing it is not part of the
+     * command: should it fail, the result goes out without it (and the log says why).
+     */
+    public Optional<Reply.Attachment> scoreChart(String channelId) {
+        try {
+            return Optional.of(ScoreCharts.ofGame(channelId,
+                    games.log(channelId).stream().map(GameService.LoggedEvent::event).toList()));
+        } catch (RuntimeException | java.awt.AWTError failed) {
+            log.warn("Could not draw the score chart of channel {}", channelId, failed);
+            return Optional.empty();
+        }
     }
 
     /** How a campaign battle's end is recorded, with the command that ends it; nothing where there are no campaigns. */
@@ -138,7 +166,8 @@ public final class Play {
             Optional<GameRecord> record = games.record(request.channelId());
             Applied applied = games.execute(request.channelId(), build.apply(acting), acting.onBehalfOf(),
                     request.interactionId(), ending(acting.id()));
-            return afterBattle(record, applied, withControls(announce(applied, null), request.channelId(), applied));
+            return withScoreChart(request.channelId(), applied,
+                    afterBattle(record, applied, withControls(announce(applied, null), request.channelId(), applied)));
         }
         return run(request, build);
     }
