@@ -13,7 +13,8 @@ import mfz.bot.core.Reply;
  * Shows the dice of a reply as their drawn faces where a front end has them as emojis: each
  * die that {@link mfz.bot.render.DiceView} writes with its coloured square ({@code 🟥R5})
  * becomes its face, and a line of one colour's dice ({@code 🟥 **Red** R4 R2 — total 6})
- * shows them as faces after the colour's name. A die with no face keeps its letters, and so
+ * shows them as faces after the colour's name; the initiative d20s of each frame show as
+ * white d20 faces. A die with no face keeps its letters, and so
  * does every other text (a frame named R2 stays R2): only the shapes DiceView writes change.
  */
 public final class DiceEmojiText {
@@ -23,6 +24,8 @@ public final class DiceEmojiText {
     private static final Pattern INLINE = Pattern.compile(SQUARE + "(" + DIE + ")(?![0-9])");
     private static final Pattern COLOUR_LINE = Pattern.compile("(?m)^" + SQUARE + " (\\*\\*\\w+\\*\\*) ("
             + DIE + "(?: " + DIE + ")*) — total");
+    /** The initiative line of EventText: {@code 🎲 Initiative d20s: Anvil 17, Bolt 3.} */
+    private static final Pattern INITIATIVE = Pattern.compile("(?m)^(🎲 Initiative d20s: )(.+)\\.$");
     private static final Pattern TRAILING_DIE = Pattern.compile("(?:^|\\s)(" + DIE + ")$");
 
     private DiceEmojiText() {
@@ -70,6 +73,23 @@ public final class DiceEmojiText {
             inline.appendReplacement(out, Matcher.quoteReplacement(mention != null ? mention : inline.group()));
         }
         inline.appendTail(out);
+        return initiativeWithFaces(out.toString(), mentionByNotation);
+    }
+
+    /** Each frame's initiative d20 as its face, after the frame's name. */
+    private static String initiativeWithFaces(String text, Map<String, String> mentionByNotation) {
+        Matcher line = INITIATIVE.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (line.find()) {
+            List<String> shown = new ArrayList<>();
+            for (String slot : line.group(2).split(", ")) {
+                int space = slot.lastIndexOf(' ');
+                String mention = space < 0 ? null : mentionByNotation.get("d20W" + slot.substring(space + 1));
+                shown.add(mention == null ? slot : slot.substring(0, space + 1) + mention);
+            }
+            line.appendReplacement(out, Matcher.quoteReplacement(line.group(1) + String.join(", ", shown) + "."));
+        }
+        line.appendTail(out);
         return out.toString();
     }
 

@@ -36,6 +36,14 @@ class DiceEmojiTextTest {
     }
 
     @Test
+    void eachFramesInitiativeD20ShowsAsItsFace() {
+        Map<String, String> d20 = Map.of("d20W17", "<:w17:5>", "d20W3", "<:w3:6>");
+
+        assertEquals("🎲 Initiative d20s: Anvil <:w17:5>, Big Bolt <:w3:6>.",
+                DiceEmojiText.withFaces("🎲 Initiative d20s: Anvil 17, Big Bolt 3.", d20));
+    }
+
+    @Test
     void otherTextIsLeftAloneAndALineWithAFacelessDieStaysWhole() {
         assertEquals("Frame R5 attacks W6 with R2", DiceEmojiText.withFaces("Frame R5 attacks W6 with R2", FACES));
         String mixed = "🟥 **Red** R5 R3 — total 8";
