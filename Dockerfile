@@ -20,6 +20,12 @@ COPY config config
 RUN ./mvnw -q -B package -DskipTests
 
 FROM eclipse-temurin:21-jre
+# The bot draws its dice emojis and score charts with Java2D, headless: AWT needs fontconfig and
+# at least one font to draw numbers. The Ubuntu-based JRE image may already carry them; asking
+# for them again costs nothing then and keeps the pictures working if a later image drops them.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system mfz && useradd --system --gid mfz --home-dir /app --shell /usr/sbin/nologin mfz \
     && mkdir -p /app /data && chown mfz:mfz /data
 WORKDIR /app
@@ -28,4 +34,4 @@ COPY config /app/config
 ENV MFZ_DB=/data/mfz.db
 VOLUME ["/data"]
 USER mfz
-ENTRYPOINT ["java", "-XX:MaxRAMPercentage=75", "-jar", "/app/mfz-bot.jar"]
+ENTRYPOINT ["java", "-XX:MaxRAMPercentage=75", "-Djava.awt.headless=true", "-jar", "/app/mfz-bot.jar"]

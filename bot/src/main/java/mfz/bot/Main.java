@@ -23,6 +23,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // The pictures (dice emojis, score charts) are drawn in memory: no display, ever.
+        System.setProperty("java.awt.headless", "true");
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.exit(run(args, System.getenv(), System.in, out, System.err, interactive()));
     }

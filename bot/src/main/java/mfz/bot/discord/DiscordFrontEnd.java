@@ -2,6 +2,7 @@ package mfz.bot.discord;
 
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -11,6 +12,8 @@ import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.MemoryTableMessages;
 import mfz.bot.core.TableMessages;
+import mfz.bot.render.pictures.DieFace;
+import mfz.bot.render.pictures.DieFacePainter;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.entities.Guild;
@@ -43,9 +46,11 @@ public final class DiscordFrontEnd implements AutoCloseable {
     private final InteractionListener listener;
     private final ExecutorService workers;
     private final ScheduledExecutorService watchdog;
+    private final CompletableFuture<Void> facesReady;
 
     private DiscordFrontEnd(JDA jda, InteractionListener listener, ExecutorService workers,
-                            ScheduledExecutorService watchdog) {
+                            ScheduledExecutorService watchdog, CompletableFuture<Void> facesReady) {
+        this.facesReady = facesReady;
         this.jda = jda;
         this.listener = listener;
         this.workers = workers;
@@ -66,7 +71,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
      */
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages)
             throws InterruptedException, StartFailure {
-        return start(config, router, tableMessages, DEFER_AFTER);
+        return start(config, router, tableMessages, DEFER_AFTER, true);
     }
 
     /** As {@link #start(Config, CommandRouter, TableMessages)}, with table message ids kept in memory only. */
@@ -87,6 +92,17 @@ public final class DiscordFrontEnd implements AutoCloseable {
      */
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                         Duration deferAfter) throws InterruptedException, StartFailure {
+        return start(config, router, tableMessages, deferAfter, false);
+    }
+
+    /**
+     * As {@link #start(Config, CommandRouter, TableMessages, Duration)}; with {@code diceFaces},
+     * the die faces are drawn and made the application's emojis in the background (the bot's
+     * own start; tests of other things leave them out).
+     */
+    public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
+                                        Duration deferAfter, boolean diceFaces)
+            throws InterruptedException, StartFailure {
         String token = config.token().orElseThrow(() -> new IllegalStateException("no token")).reveal();
         ExecutorService workers = Executors.newVirtualThreadPerTaskExecutor();
         ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -94,8 +110,9 @@ public final class DiscordFrontEnd implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
+        DiceEmojis faces = DiceEmojis.none();
         InteractionListener listener = new InteractionListener(router, new ChannelQueues(workers), watchdog, deferAfter,
-                tableMessages);
+                tableMessages, faces);
         JDABuilder builder = JDABuilder.createLight(token, EnumSet.noneOf(GatewayIntent.class))
                 .setEnableShutdownHook(false)
                 .addEventListeners(listener);
@@ -133,7 +150,11 @@ public final class DiscordFrontEnd implements AutoCloseable {
             throw e;
         }
         log.info("Connected to Discord as {}", jda.getSelfUser().getName());
-        return new DiscordFrontEnd(jda, listener, workers, watchdog);
+        CompletableFuture<Void> facesReady = diceFaces
+                ? CompletableFuture.runAsync(() -> faces.use(ApplicationEmojiSync.sync(jda, DieFace.all(), DieFacePainter::png)),
+                        workers)
+                : CompletableFuture.completedFuture(null);
+        return new DiscordFrontEnd(jda, listener, workers, watchdog, facesReady);
     }
 
     private static void register(JDA jda, Config config, CommandRouter router) throws StartFailure {
@@ -154,6 +175,11 @@ public final class DiscordFrontEnd implements AutoCloseable {
 
     private static String withSlash(String url) {
         return url.endsWith("/") ? url : url + "/";
+    }
+
+    /** Completes when the die emojis are set up, or given up (then dice show as coloured squares). */
+    public CompletableFuture<Void> diceFacesReady() {
+        return facesReady;
     }
 
     /** Blocks until the connection ends (the process is stopped, or {@link #close()} is called). */

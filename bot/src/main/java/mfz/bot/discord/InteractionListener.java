@@ -54,6 +54,7 @@ final class InteractionListener extends ListenerAdapter {
     private final ScheduledExecutorService watchdog;
     private final Duration deferAfter;
     private final TableMessagePoster tables;
+    private final DiceEmojis faces;
     private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
 
     /**
@@ -62,6 +63,13 @@ final class InteractionListener extends ListenerAdapter {
      */
     InteractionListener(CommandRouter router, ChannelQueues queues, ScheduledExecutorService watchdog,
                         Duration deferAfter, TableMessages tableMessages) {
+        this(router, queues, watchdog, deferAfter, tableMessages, DiceEmojis.none());
+    }
+
+    /** @param faces the die faces replies show dice with, where Discord has them as emojis */
+    InteractionListener(CommandRouter router, ChannelQueues queues, ScheduledExecutorService watchdog,
+                        Duration deferAfter, TableMessages tableMessages, DiceEmojis faces) {
+        this.faces = faces;
         this.router = router;
         this.tables = new TableMessagePoster(tableMessages);
         this.queues = queues;
@@ -120,7 +128,7 @@ final class InteractionListener extends ListenerAdapter {
             log.info("Ignored {}: interaction {} was delivered before", description, interaction.getId());
             return;
         }
-        InteractionResponse response = new InteractionResponse(interaction, description);
+        InteractionResponse response = new InteractionResponse(interaction, description, faces);
         ScheduledFuture<?> deadline = null;
         try {
             // The clock starts now: time spent waiting behind the channel's earlier commands counts too.

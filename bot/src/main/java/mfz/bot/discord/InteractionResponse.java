@@ -38,12 +38,19 @@ final class InteractionResponse {
 
     private final IReplyCallback interaction;
     private final String description;
+    private final DiceEmojis faces;
     private State state = State.WAITING;
 
     /** @param description what to call the interaction in log lines, such as {@code /roll in channel 123} */
     InteractionResponse(IReplyCallback interaction, String description) {
+        this(interaction, description, DiceEmojis.none());
+    }
+
+    /** @param faces the die faces to show dice with, where Discord has them */
+    InteractionResponse(IReplyCallback interaction, String description, DiceEmojis faces) {
         this.interaction = interaction;
         this.description = description;
+        this.faces = faces;
     }
 
     /** The watchdog's move: acknowledge now unless the reply went out already. */
@@ -67,7 +74,7 @@ final class InteractionResponse {
      * @throws IllegalArgumentException when the reply can't be made into a Discord message
      */
     CompletableFuture<?> send(Reply reply) {
-        MessageCreateData message = JdaMessages.toMessage(reply);
+        MessageCreateData message = JdaMessages.toMessage(reply, faces);
         synchronized (this) {
             switch (state) {
                 case WAITING -> {

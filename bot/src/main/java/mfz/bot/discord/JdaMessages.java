@@ -25,6 +25,12 @@ final class JdaMessages {
     }
 
     static MessageCreateData toMessage(Reply reply) {
+        return toMessage(reply, DiceEmojis.none());
+    }
+
+    /** The message with its dice shown as the faces Discord has as emojis (text, embeds and buttons). */
+    static MessageCreateData toMessage(Reply shown, DiceEmojis faces) {
+        Reply reply = faces.dress(shown);
         MessageCreateBuilder builder = new MessageCreateBuilder();
         if (!reply.content().isEmpty()) {
             builder.setContent(reply.content());
@@ -32,7 +38,7 @@ final class JdaMessages {
         builder.setEmbeds(reply.embeds().stream().map(JdaMessages::toEmbed).toList());
         List<ActionRow> rows = new ArrayList<>();
         for (Component.Row row : reply.rows()) {
-            rows.add(ActionRow.of(row.components().stream().map(JdaMessages::toComponent).toList()));
+            rows.add(ActionRow.of(row.components().stream().map(c -> toComponent(c, faces)).toList()));
         }
         builder.setComponents(rows);
         // Whoever must decide next is @mentioned and should be pinged; nobody else ever is
@@ -56,10 +62,14 @@ final class JdaMessages {
         return builder.build();
     }
 
-    private static net.dv8tion.jda.api.components.actionrow.ActionRowChildComponent toComponent(Component component) {
+    private static net.dv8tion.jda.api.components.actionrow.ActionRowChildComponent toComponent(Component component,
+                                                                                              DiceEmojis faces) {
         return switch (component) {
-            case Component.Button button -> Button.of(style(button.style()), button.id(), button.label())
-                    .withDisabled(button.disabled());
+            case Component.Button button -> {
+                Button shown = Button.of(style(button.style()), button.id(), button.label())
+                        .withDisabled(button.disabled());
+                yield faces.forLabel(button.label()).map(shown::withEmoji).orElse(shown);
+            }
             case Component.SelectMenu menu -> StringSelectMenu.create(menu.id())
                     .setPlaceholder(menu.placeholder())
                     .setRequiredRange(menu.minValues(), menu.maxValues())

@@ -25,7 +25,12 @@ public final class TableView {
 
     public static int colourOf(Game game, String player) {
         int seat = game.players().stream().map(Player::id).toList().indexOf(player);
-        return COLOURS[Math.max(0, seat) % COLOURS.length];
+        return colourOfSeat(Math.max(0, seat));
+    }
+
+    /** The colour of the company in this seat (0 for the first to join). */
+    public static int colourOfSeat(int seat) {
+        return COLOURS[seat % COLOURS.length];
     }
 
     public static Embed table(Game game) {

@@ -189,6 +189,7 @@ class WholeGameTest {
             ┃   🛰️ Omega (ada's) — held by vincent · near: vincent, ada
             ┃   🛰️ Sigma (ada's) — held by ada
             ┃ Options: skirmish, 0 SSRs per company, doomsday clock starts at 3
+            📎 mfz-scores-console-317.png saved as <exports>/mfz-scores-console-317.png
 
             """;
 
@@ -263,6 +264,7 @@ class WholeGameTest {
                 ┃ Stations:
                 ┃   🛰️ Centre (neutral) — held by vincent · near: vincent, meguey
                 ┃ Options: demo game, 3 SSRs per company, doomsday clock starts at 5
+                📎 mfz-scores-console-117.png saved as <exports>/mfz-scores-console-117.png
 
                 """), out.substring(out.length() - 1500));
     }
@@ -382,7 +384,8 @@ class WholeGameTest {
                 script);
         assertEquals(0, result.status(), result.err());
         assertEquals("", result.err());
-        return result.out();
+        // Files are saved next to the database, which each test puts in its own folder.
+        return result.out().replace(db.toAbsolutePath().getParent().resolve("exports").toString(), "<exports>");
     }
 
     private Path write(String name, String text) throws IOException {

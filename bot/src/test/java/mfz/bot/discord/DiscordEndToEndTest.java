@@ -69,10 +69,12 @@ class DiscordEndToEndTest {
         assertTrue(embed.get("title").asText().startsWith("🎲 vincent rolled "), embed.get("title").asText());
         String[] lines = embed.get("description").asText().split("\n");
         assertEquals(4, lines.length, "one line per colour: " + embed);
-        assertTrue(lines[0].startsWith("⬜ **White** W"), lines[0]);
-        assertTrue(lines[1].startsWith("🟥 **Red** R") && lines[1].contains("d8R"), lines[1]);
-        assertTrue(lines[2].startsWith("🟦 **Blue** B"), lines[2]);
-        assertTrue(lines[3].startsWith("🟨 **Yellow** Y"), lines[3]);
+        // Each die as its face, the bot's own emoji (the console keeps the letters).
+        assertTrue(lines[0].matches("\\*\\*White\\*\\* (<:mfzdie1_d6W[1-6]:\\d+>){2} — total \\d+"), lines[0]);
+        assertTrue(lines[1].matches("\\*\\*Red\\*\\* (<:mfzdie1_d6R[1-6]:\\d+>){2}<:mfzdie1_d8R[1-8]:\\d+> — total \\d+"),
+                lines[1]);
+        assertTrue(lines[2].matches("\\*\\*Blue\\*\\* <:mfzdie1_d6B[1-6]:\\d+> — total \\d+"), lines[2]);
+        assertTrue(lines[3].matches("\\*\\*Yellow\\*\\* <:mfzdie1_d6Y[1-6]:\\d+> — total \\d+"), lines[3]);
         assertEquals(0x5865F2, embed.get("color").asInt());
     }
 

@@ -96,4 +96,22 @@ class JdaMessagesTest {
         assertThrows(IllegalStateException.class, () -> JdaMessages.toMessage(Reply.text("")),
                 "an empty message");
     }
+
+    @Test
+    void withDieEmojisADiceButtonShowsItsFaceAndRollsShowFaces() throws Exception {
+        DiceEmojis faces = DiceEmojis.none();
+        faces.use(Map.of("R5", "<:mfzdie1_d6R5:123456789012345678>"));
+        Reply reply = new Reply("🎲 Anvil rolls: 🟥R5", List.of(), List.of(new Component.Row(List.of(
+                Component.Button.of("turn attack|die=R5", "Attack R5"),
+                Component.Button.of("turn attack|die=R4", "Attack R4")))), false);
+
+        JsonNode data = json(JdaMessages.toMessage(reply, faces));
+
+        assertEquals("🎲 Anvil rolls: <:mfzdie1_d6R5:123456789012345678>", data.get("content").asText());
+        JsonNode buttons = data.get("components").get(0).get("components");
+        assertEquals("Attack R5", buttons.get(0).get("label").asText(), "the label keeps the letters");
+        assertEquals("123456789012345678", buttons.get(0).get("emoji").get("id").asText());
+        assertTrue(buttons.get(1).path("emoji").isMissingNode(), "no face, no emoji: " + buttons.get(1));
+        assertEquals("🎲 Anvil rolls: 🟥R5", json(JdaMessages.toMessage(reply)).get("content").asText());
+    }
 }

@@ -25,13 +25,32 @@ final class RunningBot implements AutoCloseable {
         this.frontEnd = frontEnd;
     }
 
-    /** {@code mfz-bot --discord} with the fake's environment plus {@code extraEnv}. */
+    /**
+     * {@code mfz-bot --discord} with the fake's environment plus {@code extraEnv}, on an
+     * application that has its die emojis from an earlier run (so a test's start-up uploads
+     * none: drawing and uploading them is {@link #startFirstTime}'s to test).
+     */
     static RunningBot start(FakeDiscord fake, Path database, Map<String, String> extraEnv) throws Exception {
+        java.util.Set<String> present = fake.applicationEmojis().stream().map(e -> e.get("name").asText())
+                .collect(java.util.stream.Collectors.toSet());
+        for (mfz.bot.render.pictures.DieFace face : mfz.bot.render.pictures.DieFace.all()) {
+            if (!present.contains(face.emojiName())) {
+                fake.addApplicationEmoji(face.emojiName(), new byte[0]);
+            }
+        }
+        return startFirstTime(fake, database, extraEnv);
+    }
+
+    /** As {@link #start(FakeDiscord, Path, Map)}, on an application with no die emojis yet (unless the test made some). */
+    static RunningBot startFirstTime(FakeDiscord fake, Path database, Map<String, String> extraEnv) throws Exception {
         Map<String, String> env = fake.env(database);
         env.putAll(extraEnv);
         App app = App.create(Arguments.parse("--discord"), env);
         try {
-            return new RunningBot(app, app.startDiscord());
+            RunningBot bot = new RunningBot(app, app.startDiscord());
+            // The die emojis are set up in the background; tests read replies once they are known.
+            bot.frontEnd.diceFacesReady().get(30, java.util.concurrent.TimeUnit.SECONDS);
+            return bot;
         } catch (Exception | Error e) {
             app.close();
             throw e;

@@ -235,6 +235,26 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** Each global command registration's JSON body, oldest first. */
+    /** The application's emojis (Discord's {@code GET applications/{app}/emojis}): they outlive the bot's restarts. */
+    public List<com.fasterxml.jackson.databind.node.ObjectNode> applicationEmojis() {
+        return rest.emojis();
+    }
+
+    /** Gives the application an emoji of this name, as an earlier run of the bot would have uploaded it. */
+    public void addApplicationEmoji(String name, byte[] image) {
+        rest.addEmoji(name, image);
+    }
+
+    /** The image uploaded for an application emoji. */
+    public java.util.Optional<byte[]> applicationEmojiImage(String emojiId) {
+        return rest.emojiImage(emojiId);
+    }
+
+    /** The latest file of this name the bot sent with a message, byte for byte. */
+    public java.util.Optional<byte[]> sentFile(String name) {
+        return rest.sentFile(name);
+    }
+
     public List<ArrayNode> globalRegistrations() {
         return rest.globalRegistrations();
     }

@@ -37,6 +37,12 @@ final class FakeRest implements AutoCloseable {
     private static final Pattern CALLBACK = Pattern.compile("interactions/(\\d+)/([^/]+)/callback");
     private static final Pattern WEBHOOK = Pattern.compile("webhooks/(\\d+)/([^/]+)(/messages/(@original|\\d+))?");
     private static final Pattern UPLOAD = Pattern.compile("/attachments/(\\d+)/[^/]+");
+    private static final Pattern EMOJIS = Pattern.compile("applications/(\\d+)/emojis(/(\\d+))?");
+    /** Discord's limits for an application's emojis. */
+    static final int MAX_EMOJIS = 2000;
+    static final int MAX_EMOJI_BYTES = 256 * 1024;
+    private static final Pattern EMOJI_NAME = Pattern.compile("[A-Za-z0-9_]{2,32}");
+    private static final Pattern DATA_URI = Pattern.compile("data:image/(png|jpeg|gif|webp);base64,(.+)", Pattern.DOTALL);
     private static final Pattern CHANNEL_MESSAGES = Pattern.compile("channels/(\\d+)/messages(/(\\d+))?");
 
     private final FakeWorld world;
@@ -55,6 +61,12 @@ final class FakeRest implements AutoCloseable {
     /** Channel messages a user deleted: editing them answers Discord's "Unknown Message". */
     private final Set<String> deletedMessages = new HashSet<>();
     private final List<ArrayNode> registeredGlobal = new ArrayList<>();
+    /** The application's emojis, by id, as Discord keeps them across the bot's restarts. */
+    private final java.util.Map<String, ObjectNode> emojis = new java.util.LinkedHashMap<>();
+    /** The image of each application emoji, by id. */
+    private final java.util.Map<String, byte[]> emojiImages = new java.util.HashMap<>();
+    /** Every file the bot sent with a message, by file name, byte for byte (the latest of a name). */
+    private final java.util.Map<String, byte[]> sentFiles = new java.util.HashMap<>();
     private final List<ArrayNode> registeredGuild = new ArrayList<>();
     /**
      * Off under load (the benchmarks): a run of many thousands of commands would otherwise keep
@@ -115,6 +127,38 @@ final class FakeRest implements AutoCloseable {
     List<RecordedRequest> requests() {
         synchronized (lock) {
             return List.copyOf(requests);
+        }
+    }
+
+    /** The application's emojis now, as {@code GET applications/{app}/emojis} lists them. */
+    List<ObjectNode> emojis() {
+        synchronized (lock) {
+            return emojis.values().stream().map(ObjectNode::deepCopy).toList();
+        }
+    }
+
+    /** An emoji the application has already, as an earlier run (or another program) left it. */
+    void addEmoji(String name, byte[] image) {
+        synchronized (lock) {
+            String id = Payloads.snowflake();
+            ObjectNode emoji = Payloads.object().put("id", id).put("name", name).put("require_colons", true)
+                    .put("managed", false).put("animated", false).put("available", true);
+            emoji.set("roles", Payloads.array());
+            emoji.set("user", Payloads.botUser(world));
+            emojis.put(id, emoji);
+            emojiImages.put(id, image);
+        }
+    }
+
+    java.util.Optional<byte[]> emojiImage(String id) {
+        synchronized (lock) {
+            return java.util.Optional.ofNullable(emojiImages.get(id));
+        }
+    }
+
+    java.util.Optional<byte[]> sentFile(String name) {
+        synchronized (lock) {
+            return java.util.Optional.ofNullable(sentFiles.get(name));
         }
     }
 
@@ -192,6 +236,7 @@ final class FakeRest implements AutoCloseable {
             String type = exchange.getRequestHeaders().getFirst("Content-Type");
             JsonNode body = readBody(raw, type);
             java.util.Map<String, String> files = fileParts(raw, type);
+            java.util.Map<String, byte[]> fileBytes = fileBytes(raw, type);
 
             Response response;
             synchronized (lock) {
@@ -208,6 +253,7 @@ final class FakeRest implements AutoCloseable {
                 } else {
                     response = route(method, path, body);
                 }
+                sentFiles.putAll(fileBytes);
                 if (recording) {
                     requests.add(new RecordedRequest(requests.size() + 1L, method, path, authorization, body,
                             response.status, response.json(), files));
@@ -298,6 +344,10 @@ final class FakeRest implements AutoCloseable {
                 return Response.empty(204);
             }
         }
+        m = EMOJIS.matcher(path);
+        if (m.matches() && m.group(1).equals(world.applicationId())) {
+            return emojiRoute(method, m.group(3), body);
+        }
         m = CHANNEL_MESSAGES.matcher(path);
         if (m.matches()) {
             if (method.equals("POST") && m.group(2) == null) {
@@ -312,6 +362,73 @@ final class FakeRest implements AutoCloseable {
         }
         return Response.json(404, Payloads.object().put("message", "404: Not Found (no such route in the fake)")
                 .put("code", 0));
+    }
+
+    /** Application emojis: list, create (with Discord's checks), delete. Called with the lock held. */
+    private Response emojiRoute(String method, String emojiId, JsonNode body) {
+        if (emojiId == null && method.equals("GET")) {
+            ArrayNode items = Payloads.array();
+            emojis.values().forEach(items::add);
+            ObjectNode list = Payloads.object();
+            list.set("items", items);
+            return Response.json(200, list);
+        }
+        if (emojiId == null && method.equals("POST")) {
+            String name = body == null ? "" : body.path("name").asText("");
+            Matcher image = DATA_URI.matcher(body == null ? "" : body.path("image").asText(""));
+            byte[] bytes = null;
+            if (image.matches()) {
+                try {
+                    bytes = java.util.Base64.getDecoder().decode(image.group(2).trim());
+                } catch (IllegalArgumentException notBase64) {
+                    bytes = null;
+                }
+            }
+            String problem = !EMOJI_NAME.matcher(name).matches() ? "name: must be 2-32 letters, digits or _"
+                    : bytes == null ? "image: not a data URI of a PNG, JPEG, GIF or WebP image"
+                    : bytes.length > MAX_EMOJI_BYTES ? "image: file cannot be larger than 256.0 kb"
+                    : emojis.values().stream().anyMatch(e -> e.path("name").asText().equals(name))
+                    ? "name: an emoji of this name exists already" : null;
+            if (problem != null) {
+                return Response.json(400, Payloads.object().put("message", "Invalid Form Body: " + problem)
+                        .put("code", 50035));
+            }
+            if (emojis.size() >= MAX_EMOJIS) {
+                return Response.json(400, Payloads.object().put("message", "Maximum number of emojis reached (2000)")
+                        .put("code", 30008));
+            }
+            String id = Payloads.snowflake();
+            ObjectNode emoji = Payloads.object().put("id", id).put("name", name).put("require_colons", true)
+                    .put("managed", false).put("animated", false).put("available", true);
+            emoji.set("roles", Payloads.array());
+            emoji.set("user", Payloads.botUser(world));
+            emojis.put(id, emoji);
+            emojiImages.put(id, bytes);
+            return Response.json(201, emoji);
+        }
+        if (emojiId != null && method.equals("DELETE")) {
+            if (emojis.remove(emojiId) == null) {
+                return Response.json(404, Payloads.object().put("message", "Unknown Emoji").put("code", 10014));
+            }
+            emojiImages.remove(emojiId);
+            return Response.empty(204);
+        }
+        return Response.json(405, Payloads.object().put("message", "405: Method Not Allowed").put("code", 0));
+    }
+
+    /** The files of a multipart message, by file name, byte for byte. */
+    private static java.util.Map<String, byte[]> fileBytes(byte[] bytes, String type) {
+        if (type == null || !type.startsWith("multipart/form-data")) {
+            return java.util.Map.of();
+        }
+        java.util.Map<String, byte[]> files = new java.util.LinkedHashMap<>();
+        // Latin-1 maps every byte to one char and back, so binary parts survive the split.
+        parts(new String(bytes, StandardCharsets.ISO_8859_1), type).forEach((name, content) -> {
+            if (name.startsWith("file:")) {
+                files.put(name.substring("file:".length()), content.getBytes(StandardCharsets.ISO_8859_1));
+            }
+        });
+        return files;
     }
 
     private static JsonNode readBody(byte[] bytes, String type) throws IOException {

@@ -1,5 +1,6 @@
 package mfz.bot.commands.campaign;
 
+import java.util.List;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
@@ -7,6 +8,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
 import mfz.bot.render.CampaignText;
+import mfz.bot.render.pictures.ScoreCharts;
 
 /** {@code /campaign history [campaign:<n>]}: every battle of the campaign. */
 public final class CampaignHistory implements SlashCommand {
@@ -27,6 +29,8 @@ public final class CampaignHistory implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        return Reply.text(CampaignText.history(WhichCampaign.resolve(play, campaigns, request).campaign()));
+        CampaignService.Loaded loaded = WhichCampaign.resolve(play, campaigns, request);
+        Reply told = Reply.text(CampaignText.history(loaded.campaign()));
+        return ScoreCharts.ofCampaign(loaded.campaign()).map(chart -> told.withFiles(List.of(chart))).orElse(told);
     }
 }

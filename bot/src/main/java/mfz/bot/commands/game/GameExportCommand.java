@@ -36,8 +36,15 @@ public final class GameExportCommand extends GameCommand {
             throw new IllegalStateException("could not write an export: " + e.getOriginalMessage(), e);
         }
         String name = "mfz-game-" + request.channelId() + "-" + export.commands().size() + ".json";
+        List<Reply.Attachment> files = new java.util.ArrayList<>(List.of(new Reply.Attachment(name, file)));
+        boolean ended = play.games().gameOrLastFinished(request.channelId())
+                .map(game -> game.phase() == mfz.rules.game.Phase.ENDED).orElse(false);
+        if (ended) {
+            // Beside the history, the picture of how the scores went.
+            play.scoreChart(request.channelId()).ifPresent(files::add);
+        }
         return Reply.privately("The game so far, " + export.commands().size() + " actions. Restore it in a channel "
                         + "without a game with `/game import file:<this file>`.")
-                .withFiles(List.of(new Reply.Attachment(name, file)));
+                .withFiles(files);
     }
 }

@@ -1,5 +1,6 @@
 package mfz.bot.commands.game;
 
+import java.util.List;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
@@ -8,6 +9,7 @@ import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.render.TableView;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 
 /** {@code /game table}: post the table message again, at the bottom of the channel. */
 public final class GameTable extends GameCommand {
@@ -24,6 +26,10 @@ public final class GameTable extends GameCommand {
     @Override
     public Reply handle(Request request) {
         Game game = play.games().requireOrLastFinished(request.channelId());
-        return Reply.privately("The table is posted below.").withTable(new TableUpdate(TableView.table(game), true));
+        Reply reply = Reply.privately("The table is posted below.").withTable(new TableUpdate(TableView.table(game), true));
+        if (game.phase() != Phase.ENDED) {
+            return reply;
+        }
+        return play.scoreChart(request.channelId()).map(chart -> reply.withFiles(List.of(chart))).orElse(reply);
     }
 }

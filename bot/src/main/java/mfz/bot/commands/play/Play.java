@@ -15,6 +15,7 @@ import mfz.bot.game.GameService;
 import mfz.bot.game.Submission;
 import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
+import mfz.bot.render.pictures.ScoreCharts;
 import java.util.Optional;
 import java.util.OptionalLong;
 import mfz.rules.bidding.TieOption;
@@ -30,6 +31,8 @@ import mfz.rules.game.Phase;
  * service, and the public reply that announces what happened and updates the table.
  */
 public final class Play {
+
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(Play.class);
 
     private final GameService games;
     private final CampaignService campaigns;
@@ -60,6 +63,30 @@ public final class Play {
     public Reply run(Request request, Function<Acting, List<Command>> build) {
         Acting acting = acting(request);
         return run(request, acting, acting, build);
+    }
+
+    /** The result of a game that just reached doomsday comes with the chart of the scores, round by round. */
+    private Reply withScoreChart(String channelId, Applied applied, Reply reply) {
+        if (!applied.reachedDoomsday()) {
+            return reply;
+        }
+        List<Reply.Attachment> files = new ArrayList<>(reply.files());
+        scoreChart(channelId).ifPresent(files::add);
+        return reply.withFiles(files);
+    }
+
+    /**
+     * The chart of the channel's open or last finished game. Drawing it is not part of the
+     * command: should it fail, the result goes out without it (and the log says why).
+     */
+    public Optional<Reply.Attachment> scoreChart(String channelId) {
+        try {
+            return Optional.of(ScoreCharts.ofGame(channelId,
+                    games.log(channelId).stream().map(GameService.LoggedEvent::event).toList()));
+        } catch (RuntimeException | java.awt.AWTError failed) {
+            log.warn("Could not draw the score chart of channel {}", channelId, failed);
+            return Optional.empty();
+        }
     }
 
     /** How a campaign battle's end is recorded, with the command that ends it; nothing where there are no campaigns. */
@@ -141,7 +168,8 @@ public final class Play {
     private Reply run(Request request, Acting acting, Acting shown, Function<Acting, List<Command>> build) {
         Applied applied = games.execute(new Submission(request.channelId(), build.apply(acting), acting.onBehalfOf(),
                 request.interactionId()), ending(acting.id()));
-        return afterBattle(applied, withControls(announce(applied, shown), applied));
+        return withScoreChart(request.channelId(), applied,
+                afterBattle(applied, withControls(announce(applied, shown), applied)));
     }
 
     /** The public message for an accepted command: what happened, who must decide next, the table. */

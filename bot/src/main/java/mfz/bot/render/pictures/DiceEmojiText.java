@@ -1,0 +1,101 @@
+package mfz.bot.render.pictures;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import mfz.bot.core.Embed;
+import mfz.bot.core.Reply;
+
+/**
+ * Shows the dice of a reply as their drawn faces where a front end has them as emojis: each
+ * die that {@link mfz.bot.render.DiceView} writes with its coloured square ({@code 🟥R5})
+ * becomes its face, and a line of one colour's dice ({@code 🟥 **Red** R4 R2 — total 6})
+ * shows them as faces after the colour's name; the initiative d20s of each frame show as
+ * white d20 faces. A die with no face keeps its letters, and so
+ * does every other text (a frame named R2 stays R2): only the shapes DiceView writes change.
+ */
+public final class DiceEmojiText {
+
+    private static final String SQUARE = "(?:⬜|🟥|🟩|🟦|🟨)";
+    private static final String DIE = "(?:d8|d20)?[WRGBY]\\d{1,2}";
+    private static final Pattern INLINE = Pattern.compile(SQUARE + "(" + DIE + ")(?![0-9])");
+    private static final Pattern COLOUR_LINE = Pattern.compile("(?m)^" + SQUARE + " (\\*\\*\\w+\\*\\*) ("
+            + DIE + "(?: " + DIE + ")*) — total");
+    /** The initiative line of EventText: {@code 🎲 Initiative d20s: Anvil 17, Bolt 3.} */
+    private static final Pattern INITIATIVE = Pattern.compile("(?m)^(🎲 Initiative d20s: )(.+)\\.$");
+    private static final Pattern TRAILING_DIE = Pattern.compile("(?:^|\\s)(" + DIE + ")$");
+
+    private DiceEmojiText() {
+    }
+
+    /** The reply with its dice shown as faces (its text and its embeds; buttons are the front end's). */
+    public static Reply withFaces(Reply reply, Map<String, String> mentionByNotation) {
+        if (mentionByNotation.isEmpty()) {
+            return reply;
+        }
+        List<Embed> embeds = new ArrayList<>();
+        for (Embed embed : reply.embeds()) {
+            List<Embed.Field> fields = embed.fields().stream()
+                    .map(f -> new Embed.Field(f.name(), withFaces(f.value(), mentionByNotation), f.inline())).toList();
+            embeds.add(new Embed(embed.title(), withFaces(embed.description(), mentionByNotation), embed.colour(),
+                    fields, embed.footer()));
+        }
+        return new Reply(withFaces(reply.content(), mentionByNotation), embeds, reply.rows(), reply.ephemeral(),
+                reply.table(), reply.files());
+    }
+
+    public static String withFaces(String text, Map<String, String> mentionByNotation) {
+        if (text == null || text.isEmpty() || mentionByNotation.isEmpty()) {
+            return text;
+        }
+        StringBuilder lines = new StringBuilder();
+        Matcher line = COLOUR_LINE.matcher(text);
+        while (line.find()) {
+            String[] dice = line.group(2).split(" ");
+            StringBuilder faces = new StringBuilder();
+            boolean allDrawn = true;
+            for (String die : dice) {
+                String mention = mentionByNotation.get(die);
+                allDrawn &= mention != null;
+                faces.append(mention);
+            }
+            String shown = allDrawn ? line.group(1) + " " + faces + " — total" : line.group();
+            line.appendReplacement(lines, Matcher.quoteReplacement(shown));
+        }
+        line.appendTail(lines);
+        Matcher inline = INLINE.matcher(lines.toString());
+        StringBuilder out = new StringBuilder();
+        while (inline.find()) {
+            String mention = mentionByNotation.get(inline.group(1));
+            inline.appendReplacement(out, Matcher.quoteReplacement(mention != null ? mention : inline.group()));
+        }
+        inline.appendTail(out);
+        return initiativeWithFaces(out.toString(), mentionByNotation);
+    }
+
+    /** Each frame's initiative d20 as its face, after the frame's name. */
+    private static String initiativeWithFaces(String text, Map<String, String> mentionByNotation) {
+        Matcher line = INITIATIVE.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (line.find()) {
+            List<String> shown = new ArrayList<>();
+            for (String slot : line.group(2).split(", ")) {
+                int space = slot.lastIndexOf(' ');
+                String mention = space < 0 ? null : mentionByNotation.get("d20W" + slot.substring(space + 1));
+                shown.add(mention == null ? slot : slot.substring(0, space + 1) + mention);
+            }
+            line.appendReplacement(out, Matcher.quoteReplacement(line.group(1) + String.join(", ", shown) + "."));
+        }
+        line.appendTail(out);
+        return out.toString();
+    }
+
+    /** The die a button's label ends with ({@code Attack R5} → {@code R5}), for a front end to show its face. */
+    public static Optional<String> dieAtEnd(String label) {
+        Matcher m = TRAILING_DIE.matcher(label);
+        return m.find() ? Optional.of(m.group(1)) : Optional.empty();
+    }
+}

@@ -1,0 +1,195 @@
+package mfz.bot.render.pictures;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+import java.util.List;
+
+/**
+ * A line chart of every player's score at each point of a {@link ScoreHistory}, drawn with
+ * plain Java2D: a handful of lines, markers and labels needs no charting library, and the
+ * players' exact colours and the look of the dice emojis stay in one place.
+ */
+public final class ScoreChart {
+
+    public static final int WIDTH = 960;
+    public static final int HEIGHT = 540;
+    /** Markers are this wide: big enough to count, small enough to leave the lines visible. */
+    static final int MARKER = 14;
+
+    private static final int LEFT = 70;
+    private static final int RIGHT = 230;
+    private static final int TOP = 70;
+    private static final int BOTTOM = 60;
+    private static final Color BACKGROUND = new Color(0xFBFBF8);
+    private static final Color GRID = new Color(0xDDDDD8);
+    private static final Color TEXT = new Color(0x2B2B2B);
+
+    private ScoreChart() {
+    }
+
+    public static byte[] png(ScoreHistory history) {
+        return Png.bytes(image(history));
+    }
+
+    public static BufferedImage image(ScoreHistory history) {
+        BufferedImage image = Png.canvas(WIDTH, HEIGHT);
+        Graphics2D g = Png.smooth(image);
+        try {
+            g.setColor(BACKGROUND);
+            g.fillRect(0, 0, WIDTH, HEIGHT);
+            g.setColor(TEXT);
+            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 24));
+            g.drawString(history.title(), LEFT, 42);
+            int top = topOfScale(history);
+            axes(g, history, top);
+            // Every line first, then every marker: no line crosses out a marker.
+            for (int line = 0; line < history.lines().size(); line++) {
+                line(g, history, line);
+            }
+            for (int line = 0; line < history.lines().size(); line++) {
+                markers(g, history, line);
+            }
+            legend(g, history);
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    /**
+     * Where the marker of one player's score at one point is drawn. Markers of equal scores sit
+     * side by side, so a player level with another still shows, at the true height.
+     */
+    static Point2D.Double pointAt(ScoreHistory history, int line, int point) {
+        int top = topOfScale(history);
+        double plotHeight = HEIGHT - TOP - BOTTOM;
+        double x = xAt(history.points().size(), point);
+        int score = history.lines().get(line).scores().get(point);
+        double spread = spread(history, line, point, score);
+        double y = TOP + plotHeight - plotHeight * score / top;
+        return new Point2D.Double(x + spread, y);
+    }
+
+    /** Where a point's column is, the points spread evenly across the plot. */
+    private static double xAt(int count, int point) {
+        double plotWidth = WIDTH - LEFT - RIGHT;
+        return count == 1 ? LEFT + plotWidth / 2 : LEFT + 20 + (plotWidth - 40) * point / (count - 1);
+    }
+
+    /** How far a marker is moved right or left so that equal scores at one point don't hide each other. */
+    private static double spread(ScoreHistory history, int line, int point, int score) {
+        int level = 0;
+        int before = 0;
+        for (int other = 0; other < history.lines().size(); other++) {
+            if (history.lines().get(other).scores().get(point) == score) {
+                level++;
+                if (other < line) {
+                    before++;
+                }
+            }
+        }
+        return (before - (level - 1) / 2.0) * (MARKER + 3);
+    }
+
+    /** The score at the top of the axis: a round number above the highest score. */
+    private static int topOfScale(ScoreHistory history) {
+        int highest = history.lines().stream().flatMap(l -> l.scores().stream()).mapToInt(Integer::intValue)
+                .max().orElse(0);
+        int step = step(highest);
+        return Math.max(step, (highest / step + 1) * step);
+    }
+
+    private static int step(int highest) {
+        for (int step : new int[] {1, 2, 5, 10, 20, 25, 50, 100, 200, 500}) {
+            if (highest / step < 6) {
+                return step;
+            }
+        }
+        return 1000;
+    }
+
+    private static void axes(Graphics2D g, ScoreHistory history, int top) {
+        double plotHeight = HEIGHT - TOP - BOTTOM;
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
+        FontMetrics metrics = g.getFontMetrics();
+        int step = step(top - 1);
+        for (int score = 0; score <= top; score += step) {
+            int y = (int) Math.round(TOP + plotHeight - plotHeight * score / top);
+            g.setColor(GRID);
+            g.setStroke(new BasicStroke(1f));
+            g.drawLine(LEFT, y, WIDTH - RIGHT, y);
+            g.setColor(TEXT);
+            String label = Integer.toString(score);
+            g.drawString(label, LEFT - 10 - metrics.stringWidth(label), y + metrics.getAscent() / 2 - 2);
+        }
+        List<String> points = history.points();
+        for (int point = 0; point < points.size(); point++) {
+            if (!labelled(points.size(), point)) {
+                continue;
+            }
+            double x = xAt(points.size(), point);
+            String label = points.get(point);
+            g.drawString(label, (int) Math.round(x - metrics.stringWidth(label) / 2.0), HEIGHT - BOTTOM + 28);
+        }
+    }
+
+    /** Every point's label while they fit; past 16, every few (and always the last). */
+    private static boolean labelled(int count, int point) {
+        int every = (count + 15) / 16;
+        return point % every == 0 || point == count - 1;
+    }
+
+    private static void line(Graphics2D g, ScoreHistory history, int line) {
+        Color colour = new Color(history.lines().get(line).rgb());
+        Path2D path = new Path2D.Double();
+        for (int point = 0; point < history.points().size(); point++) {
+            Point2D.Double at = pointAt(history, line, point);
+            if (point == 0) {
+                path.moveTo(at.x, at.y);
+            } else {
+                path.lineTo(at.x, at.y);
+            }
+        }
+        g.setColor(colour);
+        g.setStroke(new BasicStroke(4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(path);
+    }
+
+    private static void markers(Graphics2D g, ScoreHistory history, int line) {
+        Color colour = new Color(history.lines().get(line).rgb());
+        for (int point = 0; point < history.points().size(); point++) {
+            Point2D.Double at = pointAt(history, line, point);
+            Ellipse2D marker = new Ellipse2D.Double(at.x - MARKER / 2.0, at.y - MARKER / 2.0, MARKER, MARKER);
+            g.setColor(colour);
+            g.fill(marker);
+            g.setColor(Color.WHITE);
+            g.setStroke(new BasicStroke(2f));
+            g.draw(marker);
+        }
+    }
+
+    private static void legend(Graphics2D g, ScoreHistory history) {
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 18));
+        int x = WIDTH - RIGHT + 30;
+        int y = TOP + 10;
+        for (ScoreHistory.Line line : history.lines()) {
+            g.setColor(new Color(line.rgb()));
+            g.fillRoundRect(x, y - 14, 26, 16, 6, 6);
+            g.setColor(TEXT);
+            String last = line.scores().isEmpty() ? "" : " " + line.scores().getLast();
+            g.drawString(shortened(line.name(), 14) + last, x + 36, y);
+            y += 30;
+        }
+    }
+
+    private static String shortened(String name, int most) {
+        return name.length() <= most ? name : name.substring(0, most - 1) + "…";
+    }
+}

@@ -1,0 +1,116 @@
+package mfz.bot.render.pictures;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToIntFunction;
+import mfz.rules.campaign.Battle;
+import mfz.rules.campaign.Campaign;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.Player;
+
+/**
+ * What a score chart shows: named moments along the x axis and, for each player, a score at
+ * every moment, in that player's colour.
+ *
+ * @param title  the chart's heading
+ * @param points the moments, oldest first ({@code start}, {@code R1}, …, or battle numbers)
+ * @param lines  one per player, each with exactly one score per point
+ */
+public record ScoreHistory(String title, List<String> points, List<Line> lines) {
+
+    public ScoreHistory {
+        points = List.copyOf(points);
+        lines = List.copyOf(lines);
+        for (Line line : lines) {
+            if (line.scores().size() != points.size()) {
+                throw new IllegalArgumentException(line.name() + " has " + line.scores().size() + " scores for "
+                        + points.size() + " points");
+            }
+        }
+    }
+
+    /** One player's scores, in the colour the bot gives that player elsewhere (embeds). */
+    public record Line(String name, int rgb, List<Integer> scores) {
+        public Line {
+            scores = List.copyOf(scores);
+        }
+    }
+
+    /**
+     * A game's scores at the start of combat, after each round, and at the end when the last
+     * command changed them after its round ended. Within a round scores move with every
+     * destroyed frame and station changing hands; round by round reads better, and the table
+     * message tells the changes in between.
+     *
+     * @param events every event of the game, oldest first
+     * @param rgb    each player's colour, by player id, in the finished game
+     */
+    public static ScoreHistory ofGame(String title, List<Event> events, ColourOf rgb) {
+        Game game = Game.EMPTY;
+        List<String> points = new ArrayList<>();
+        List<Map<String, Integer>> scores = new ArrayList<>();
+        for (Event event : events) {
+            game = game.apply(event);
+            String point = pointAfter(event);
+            if (point == null) {
+                continue;
+            }
+            Map<String, Integer> now = new LinkedHashMap<>();
+            for (Player player : game.players()) {
+                now.put(player.id(), game.score(player.id()));
+            }
+            if (point.equals("end") && !scores.isEmpty() && scores.getLast().equals(now)) {
+                continue;
+            }
+            points.add(point);
+            scores.add(now);
+        }
+        Game last = game;
+        List<Line> lines = last.players().stream()
+                .map(p -> new Line(p.name(), rgb.of(last, p.id()),
+                        scores.stream().map(s -> s.getOrDefault(p.id(), 0)).toList()))
+                .toList();
+        return new ScoreHistory(title, points, lines);
+    }
+
+    /** The name of the moment an event marks on the chart, or null for the events between. */
+    private static String pointAfter(Event event) {
+        if (event instanceof Event.CombatBegan) {
+            return "start";
+        }
+        if (event instanceof Event.RoundEnded ended) {
+            return "R" + ended.round();
+        }
+        return event instanceof Event.GameEnded ? "end" : null;
+    }
+
+    /** A campaign's battles one after another: each player's final score in each (0 where they did not play). */
+    public static ScoreHistory ofCampaign(Campaign campaign, ToIntFunction<Integer> colourBySeat) {
+        List<Battle> battles = campaign.battles().stream().filter(b -> !b.results().isEmpty()).toList();
+        Map<String, String> names = new LinkedHashMap<>();
+        for (Battle battle : battles) {
+            for (Battle.Result result : battle.results()) {
+                names.put(result.player(), result.name());
+            }
+        }
+        List<Line> lines = new ArrayList<>();
+        int seat = 0;
+        for (Map.Entry<String, String> player : names.entrySet()) {
+            List<Integer> scores = battles.stream().map(b -> b.results().stream()
+                    .filter(r -> r.player().equals(player.getKey())).mapToInt(Battle.Result::score)
+                    .findFirst().orElse(0)).toList();
+            lines.add(new Line(player.getValue(), colourBySeat.applyAsInt(seat++), scores));
+        }
+        List<String> points = battles.stream().map(b -> "#" + b.number()).toList();
+        return new ScoreHistory(campaign.name() + ": each battle's final scores", points, lines);
+    }
+
+    /** A player's colour in a game. */
+    @FunctionalInterface
+    public interface ColourOf {
+        int of(Game game, String player);
+    }
+}

@@ -1,0 +1,67 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import mfz.bot.MainRunner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** At the console the score chart of a finished game is saved next to the exports, and its path printed. */
+class ScoreChartAtTheConsoleTest {
+
+    private static final Pattern SAVED = Pattern.compile("📎 (mfz-scores-console-\\d+\\.png) saved as (\\S+)");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theResultTheTableAndTheExportOfAFinishedGameEachSaveTheChart() throws IOException {
+        Path dice = dir.resolve("demo.dice");
+        Files.writeString(dice, WholeGameTest.resource("demo.dice"));
+        String script = WholeGameTest.resource("demo.txt") + """
+                @meguey /game table
+                @vincent /game export
+                """;
+        MainRunner.Result result = MainRunner.run(List.of("--dice", dice.toString()),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), script);
+        assertEquals(0, result.status(), result.err());
+
+        Matcher saved = SAVED.matcher(result.out());
+        int charts = 0;
+        while (saved.find()) {
+            charts++;
+            Path file = Path.of(saved.group(2));
+            assertEquals(dir.resolve("exports").resolve(saved.group(1)).toAbsolutePath(), file.toAbsolutePath());
+            BufferedImage chart = ImageIO.read(file.toFile());
+            assertEquals(960, chart.getWidth());
+            assertEquals(540, chart.getHeight());
+            // vincent joined first, meguey second: the colours of their companies on the table.
+            assertTrue(pixels(chart, 0xE74C3C) > 500, "vincent's line");
+            assertTrue(pixels(chart, 0x3498DB) > 500, "meguey's line");
+            assertEquals(0, pixels(chart, 0x2ECC71), "nobody else's");
+        }
+        assertEquals(3, charts, "with the result, with /game table, beside the export: " + result.out());
+    }
+
+    private static int pixels(BufferedImage image, int rgb) {
+        int count = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                if ((image.getRGB(x, y) & 0xFFFFFF) == rgb) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+}

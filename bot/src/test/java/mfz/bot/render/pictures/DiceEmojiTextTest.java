@@ -1,0 +1,72 @@
+package mfz.bot.render.pictures;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.core.Embed;
+import mfz.bot.core.Reply;
+import mfz.bot.render.DiceView;
+import mfz.rules.dice.Die;
+import mfz.rules.dice.DieColour;
+import mfz.rules.dice.RolledDie;
+import org.junit.jupiter.api.Test;
+
+class DiceEmojiTextTest {
+
+    private static final Map<String, String> FACES = Map.of("R5", "<:r5:1>", "R2", "<:r2:2>", "d8R7", "<:r87:3>",
+            "W6", "<:w6:4>");
+
+    @Test
+    void aColourLineShowsItsDiceAsFacesAfterTheColourName() {
+        List<String> lines = DiceView.byColour(List.of(die(DieColour.RED, 6, 5), die(DieColour.RED, 6, 2),
+                die(DieColour.RED, 8, 7)));
+
+        assertEquals("**Red** <:r5:1><:r2:2><:r87:3> — total 14", DiceEmojiText.withFaces(lines.getFirst(), FACES));
+    }
+
+    @Test
+    void aDieWrittenWithItsSquareBecomesItsFace() {
+        String rolled = "🎲 Anvil rolls: " + String.join("  ", DiceView.inline(List.of(die(DieColour.RED, 6, 5),
+                die(DieColour.BLUE, 6, 3))));
+
+        assertEquals("🎲 Anvil rolls: <:r5:1>  🟦B3", DiceEmojiText.withFaces(rolled, FACES),
+                "a die without a face keeps its square and letters");
+    }
+
+    @Test
+    void eachFramesInitiativeD20ShowsAsItsFace() {
+        Map<String, String> d20 = Map.of("d20W17", "<:w17:5>", "d20W3", "<:w3:6>");
+
+        assertEquals("🎲 Initiative d20s: Anvil <:w17:5>, Big Bolt <:w3:6>.",
+                DiceEmojiText.withFaces("🎲 Initiative d20s: Anvil 17, Big Bolt 3.", d20));
+    }
+
+    @Test
+    void otherTextIsLeftAloneAndALineWithAFacelessDieStaysWhole() {
+        assertEquals("Frame R5 attacks W6 with R2", DiceEmojiText.withFaces("Frame R5 attacks W6 with R2", FACES));
+        String mixed = "🟥 **Red** R5 R3 — total 8";
+        assertEquals(mixed, DiceEmojiText.withFaces(mixed, FACES));
+        assertEquals("🟥R5", DiceEmojiText.withFaces("🟥R5", Map.of()), "no emojis: letters");
+    }
+
+    @Test
+    void repliesChangeInTheirTextAndEmbedsAndButtonsNameTheirDie() {
+        Reply reply = Reply.of(Embed.of("🎲 rolled", "🟥 **Red** R5 — total 5").withField("Pool", "⬜W6", false))
+                .withFiles(List.of(new Reply.Attachment("a.png", new byte[] {1})));
+
+        Reply shown = DiceEmojiText.withFaces(reply, FACES);
+
+        assertEquals("**Red** <:r5:1> — total 5", shown.embeds().getFirst().description());
+        assertEquals("<:w6:4>", shown.embeds().getFirst().fields().getFirst().value());
+        assertEquals(1, shown.files().size());
+        assertEquals(Optional.of("R5"), DiceEmojiText.dieAtEnd("Attack R5"));
+        assertEquals(Optional.of("d8B7"), DiceEmojiText.dieAtEnd("Defend d8B7"));
+        assertEquals(Optional.empty(), DiceEmojiText.dieAtEnd("Defend: none"));
+    }
+
+    private static RolledDie die(DieColour colour, int sides, int value) {
+        return new RolledDie(new Die(colour, sides), value);
+    }
+}

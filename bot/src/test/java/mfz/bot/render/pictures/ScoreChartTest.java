@@ -1,0 +1,105 @@
+package mfz.bot.render.pictures;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+
+class ScoreChartTest {
+
+    private static final ScoreHistory THREE_PLAYERS = new ScoreHistory("Score after each round",
+            List.of("start", "R1", "R2", "R3", "R4", "end"), List.of(
+            new ScoreHistory.Line("vincent", 0xE74C3C, List.of(12, 12, 9, 9, 6, 6)),
+            new ScoreHistory.Line("alice", 0x3498DB, List.of(12, 15, 15, 18, 18, 21)),
+            new ScoreHistory.Line("bob", 0x2ECC71, List.of(9, 9, 9, 6, 6, 3))));
+
+    @Test
+    void theChartIsAPngWithALineAndAMarkerPerPlayerAtEveryPoint() throws IOException {
+        BufferedImage chart = decode(ScoreChart.png(THREE_PLAYERS));
+
+        assertEquals(ScoreChart.WIDTH, chart.getWidth());
+        assertEquals(ScoreChart.HEIGHT, chart.getHeight());
+        assertTrue(coloursIn(chart) > 10, "not blank");
+        for (ScoreHistory.Line line : THREE_PLAYERS.lines()) {
+            double share = DieFacePainterTest.share(chart, line.rgb());
+            assertTrue(share > 0.002, line.name() + "'s colour is drawn: " + share);
+        }
+        for (int line = 0; line < THREE_PLAYERS.lines().size(); line++) {
+            int rgb = THREE_PLAYERS.lines().get(line).rgb();
+            for (int point = 0; point < THREE_PLAYERS.points().size(); point++) {
+                Point2D.Double at = ScoreChart.pointAt(THREE_PLAYERS, line, point);
+                assertEquals(rgb, rgb(chart, at.x, at.y), "a marker of " + rgb + " at point " + point);
+                // Each marker is ringed in white, which the lines between markers never are.
+                assertTrue(ringed(chart, at), "the marker's white ring at point " + point);
+            }
+        }
+    }
+
+    @Test
+    void thereAreNoMoreMarkersThanPoints() throws IOException {
+        BufferedImage chart = decode(ScoreChart.png(THREE_PLAYERS));
+        // Along alice's flat stretch from R1 to R2 only the two ends are ringed in white.
+        Point2D.Double from = ScoreChart.pointAt(THREE_PLAYERS, 1, 1);
+        Point2D.Double to = ScoreChart.pointAt(THREE_PLAYERS, 1, 2);
+        for (double x = from.x + ScoreChart.MARKER; x < to.x - 2 * ScoreChart.MARKER; x++) {
+            assertEquals(0x3498DB, rgb(chart, x, from.y), "only the line between two points, at x " + x);
+            assertTrue(!ringed(chart, new Point2D.Double(x, from.y)), "no marker at x " + x);
+        }
+    }
+
+    @Test
+    void playersLevelWithEachOtherBothShow() throws IOException {
+        ScoreHistory level = new ScoreHistory("Level", List.of("start", "R1"), List.of(
+                new ScoreHistory.Line("a", 0xE74C3C, List.of(10, 10)),
+                new ScoreHistory.Line("b", 0x3498DB, List.of(10, 10))));
+        BufferedImage chart = decode(ScoreChart.png(level));
+        for (int line = 0; line < 2; line++) {
+            Point2D.Double at = ScoreChart.pointAt(level, line, 1);
+            assertEquals(level.lines().get(line).rgb(), rgb(chart, at.x, at.y));
+        }
+    }
+
+    @Test
+    void everyLineHasAScoreForEveryPoint() {
+        assertThrows(IllegalArgumentException.class, () -> new ScoreHistory("x", List.of("start", "R1"),
+                List.of(new ScoreHistory.Line("a", 0, List.of(3)))));
+    }
+
+    /** True when, just right of this centre, a marker's white ring shows. */
+    static boolean ringed(BufferedImage image, Point2D.Double centre) {
+        for (double dx = ScoreChart.MARKER / 2.0 - 1; dx <= ScoreChart.MARKER / 2.0 + 1; dx++) {
+            int pixel = rgb(image, centre.x + dx, centre.y);
+            if ((pixel >> 16 & 0xFF) > 0xF0 && (pixel >> 8 & 0xFF) > 0xF0 && (pixel & 0xFF) > 0xF0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static BufferedImage decode(byte[] png) throws IOException {
+        return ImageIO.read(new ByteArrayInputStream(png));
+    }
+
+    static int rgb(BufferedImage image, double x, double y) {
+        return image.getRGB((int) Math.round(x), (int) Math.round(y)) & 0xFFFFFF;
+    }
+
+    private static int coloursIn(BufferedImage image) {
+        Set<Integer> colours = new HashSet<>();
+        for (int y = 0; y < image.getHeight(); y += 3) {
+            for (int x = 0; x < image.getWidth(); x += 3) {
+                colours.add(image.getRGB(x, y));
+            }
+        }
+        return colours.size();
+    }
+}
