@@ -137,6 +137,9 @@ final class CrashTable {
     /** What an answer said: public, or a private company card (accepted), or a private refusal. */
     record Answer(String content, boolean accepted) {
 
+        /** InteractionResponse.ANSWERED_PRIVATELY: what a deferred command's private answer leaves in public. */
+        private static final String ANSWERED_PRIVATELY = "(answered privately)";
+
         static Answer of(FakeDiscord fake, SentInteraction sent, RecordedRequest reply) {
             boolean ephemeral;
             JsonNode message;
@@ -150,6 +153,12 @@ final class CrashTable {
                 message = reply.message();
             }
             String content = message.path("content").asText("");
+            if (content.equals(ANSWERED_PRIVATELY)) {
+                // A slow command is deferred publicly; a private answer then first resolves the
+                // public "thinking" message with this neutral line. It is no acceptance: under
+                // load it made refused commands count as accepted (and then "lost").
+                return new Answer(content, false);
+            }
             boolean card = content.isEmpty() && message.path("embeds").size() > 0;
             return new Answer(content, !ephemeral || card);
         }
