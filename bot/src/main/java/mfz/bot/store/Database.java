@@ -17,6 +17,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.sqlite.SQLiteConfig;
 
 /**
@@ -35,8 +37,11 @@ import org.sqlite.SQLiteConfig;
  */
 public final class Database implements AutoCloseable {
 
+    private static final Logger log = LoggerFactory.getLogger(Database.class);
+
     private final Path file;
-    private final Connection connection;
+    /** Replaced only by the writer thread, in {@link #recover}, when the connection broke. */
+    private volatile Connection connection;
     private final Connection reader;
     /** The one thread that writes: see {@link #transaction}. */
     private final Thread writer;
@@ -244,12 +249,8 @@ public final class Database implements AutoCloseable {
             execute(alone && group.getFirst().failure != null ? "ROLLBACK" : "COMMIT");
         } catch (Throwable e) {
             groupFailure = e;
-            try {
-                execute("ROLLBACK");
-            } catch (SQLException ignored) {
-                // The commit failed or the connection is broken: nothing of the group is stored.
-            }
         } finally {
+            boolean failed = groupFailure != null;
             for (Pending<?> pending : group) {
                 if (groupFailure != null) {
                     pending.result = null;
@@ -257,8 +258,53 @@ public final class Database implements AutoCloseable {
                         pending.failure = groupFailure;
                     }
                 }
+                failed |= pending.failure != null;
+            }
+            if (failed) {
+                recover(groupFailure);
+            }
+            for (Pending<?> pending : group) {
                 pending.done.countDown();
             }
+        }
+    }
+
+    /**
+     * Brings the writing connection back to a clean state after any failure, before the next
+     * group: a failed COMMIT (a full disk, an I/O error) used to leave a kept statement half
+     * run and the transaction open, and every later command failed until a restart ("statement
+     * is not executing", "cannot start a transaction within a transaction"). The kept
+     * statements are closed (prepared again when next used) and an open transaction is rolled
+     * back; if the connection can't even do that, it is opened again.
+     */
+    private void recover(Throwable cause) {
+        for (PreparedStatement statement : writerStatements.values()) {
+            try {
+                statement.close();
+            } catch (SQLException ignored) {
+                // It is dropped either way.
+            }
+        }
+        writerStatements.clear();
+        try (Statement statement = connection.createStatement()) {
+            try {
+                statement.execute("ROLLBACK");
+            } catch (SQLException notInTransaction) {
+                // Nothing was open (the failure was rolled back already): nothing to undo.
+            }
+            statement.execute("BEGIN");
+            statement.execute("ROLLBACK");
+        } catch (SQLException broken) {
+            log.warn("The database connection is unusable after a failure ({}); opening it again", broken.toString());
+            closeQuietly(connection);
+            try {
+                connection = connect(file);
+            } catch (StoreException e) {
+                log.error("Can't reopen the database after a failure: {}", e.getMessage());
+            }
+        }
+        if (cause != null) {
+            log.warn("A transaction failed and was rolled back: {}", cause.toString());
         }
     }
 
