@@ -415,6 +415,9 @@ public final class GameService {
     public static final String CAMPAIGN_CHANGED = "The campaign changed meanwhile (a command in another channel "
             + "came first), so nothing was changed here. Try again.";
 
+    /** The game was ended or played out meanwhile, by a command this one didn't see. */
+    static final String GAME_CLOSED = "This game ended meanwhile, so nothing was changed. `/game new` opens another.";
+
     /** Forgets every game held in memory; the next command reloads from the store. */
     public void forgetResidentGames() {
         resident.clear();
@@ -519,6 +522,8 @@ public final class GameService {
             throw new PlayerError(ALREADY_DONE);
         } catch (StoreException.CampaignChanged changed) {
             throw new PlayerError(CAMPAIGN_CHANGED);
+        } catch (StoreException.GameNotOpen closed) {
+            throw new PlayerError(GAME_CLOSED);
         } catch (StoreException e) {
             throw new IllegalStateException("could not " + what + ": " + e.getMessage(), e);
         }

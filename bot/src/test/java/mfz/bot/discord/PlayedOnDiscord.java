@@ -38,7 +38,7 @@ final class PlayedOnDiscord implements AutoCloseable {
         this.channel = channel;
         this.table = new TablePlayer(seed, fake.world().guildId(), channel.id(),
                 fake.world().members().subList(0, players).stream().map(FakeWorld.User::id).toList());
-        this.reader = Database.open(database);
+        this.reader = Database.openWithoutOwning(database);
     }
 
     /** The interactions the bot accepted (their command is stored), oldest first. */

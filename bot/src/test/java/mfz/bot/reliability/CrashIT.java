@@ -62,7 +62,7 @@ class CrashIT {
                     try (BotProcess bot = BotProcess.start(fake, database, dir, cycle, Duration.ofSeconds(60))) {
                         long t1 = System.nanoTime();
                         if (reader == null) {
-                            reader = Database.open(database);
+                            reader = Database.openWithoutOwning(database);
                         }
                         Database store = reader;
                         boolean last = cycle > CYCLES;
