@@ -53,6 +53,34 @@ public final class GameService {
     private record Loaded(GameRecord record, Game game) {
     }
 
+    /**
+     * Open games with a stored event this version can't read, by channel: every command is
+     * refused with {@link Unreadable#message()}, except the host's {@code /game end}, which
+     * abandons the game (it stays stored, for a version that can read it).
+     */
+    private final Map<String, Unreadable> unreadable = new ConcurrentHashMap<>();
+
+    /** An open game whose event {@code seq} can't be read; {@code readable} is its game up to that event. */
+    private record Unreadable(GameRecord record, Game readable, long seq, String type) {
+        String message() {
+            return "This channel's game can't be loaded: its stored event #" + seq + " (`" + clip(type) + "`) is one "
+                    + "this version of the bot can't read. The host can end it with `/game end confirm:true` (it "
+                    + "stays stored) and open a new one, or the bot's owner can run the version that stored it.";
+        }
+    }
+
+    /** Thrown by {@link #rebuild} at the first stored event that can't be read or applied. */
+    private static final class UnreadableEvent extends RuntimeException {
+        private final Game readable;
+        private final StoredEvent event;
+
+        UnreadableEvent(Game readable, StoredEvent event, RuntimeException cause) {
+            super(cause.getMessage(), cause);
+            this.readable = readable;
+            this.event = event;
+        }
+    }
+
     public GameService(GameStore store, Dice dice, Clock clock) {
         this.store = store;
         this.dice = dice;
@@ -73,7 +101,16 @@ public final class GameService {
             return open;
         }
         return persist("load a finished game", () -> store.loadLastFinished(channelId))
-                .map(stored -> new Loaded(stored.game(), rebuild(stored)));
+                .map(stored -> {
+                    try {
+                        return new Loaded(stored.game(), rebuild(stored));
+                    } catch (UnreadableEvent e) {
+                        Unreadable damaged = logUnreadable(stored.game(), e);
+                        throw new PlayerError("This channel's last game can't be read: its stored event #"
+                                + damaged.seq() + " (`" + clip(damaged.type()) + "`) is one this version of the "
+                                + "bot can't read.");
+                    }
+                });
     }
 
     /** The refusal for a command that needs a game in a channel that has none. */
@@ -100,7 +137,9 @@ public final class GameService {
      * date, even when an undo brings the event count back down.
      */
     public OptionalLong version(String channelId) {
-        return loaded(channelId).map(l -> OptionalLong.of(l.record().version())).orElse(OptionalLong.empty());
+        // A game with an unreadable event has a version too: the router checks it before every
+        // command, and the host's `/game end` must get through to end it.
+        return loadedOrUnreadable(channelId).map(l -> OptionalLong.of(l.record().version())).orElse(OptionalLong.empty());
     }
 
     /** The stored row of the channel's open game (host, campaign, status). */
@@ -234,7 +273,7 @@ public final class GameService {
      * events) in the same transaction.
      */
     public Game abandon(String channelId, BattleEnd ending) {
-        Loaded current = loaded(channelId).orElseThrow(() -> new PlayerError(
+        Loaded current = loadedOrUnreadable(channelId).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel to end."));
         CampaignAppend battle = current.record().campaignId() == null ? null
                 : ending.of(current.record(), current.game());
@@ -243,6 +282,7 @@ public final class GameService {
             return null;
         });
         resident.remove(channelId);
+        unreadable.remove(channelId);
         return current.game();
     }
 
@@ -421,6 +461,7 @@ public final class GameService {
     /** Forgets every game held in memory; the next command reloads from the store. */
     public void forgetResidentGames() {
         resident.clear();
+        unreadable.clear();
     }
 
     /** What a request's commands cause, and the game once they are applied. */
@@ -457,13 +498,56 @@ public final class GameService {
         if (cached != null) {
             return Optional.of(cached);
         }
+        Unreadable damaged = unreadable.get(channelId);
+        if (damaged != null) {
+            throw new PlayerError(damaged.message());
+        }
         Optional<LoadedGame> stored = persist("load a game", () -> store.loadOpen(channelId));
         if (stored.isEmpty()) {
             return Optional.empty();
         }
-        Loaded loaded = new Loaded(stored.get().game(), rebuild(stored.get()));
+        Game game;
+        try {
+            game = rebuild(stored.get());
+        } catch (UnreadableEvent e) {
+            damaged = logUnreadable(stored.get().game(), e);
+            unreadable.put(channelId, damaged);
+            throw new PlayerError(damaged.message());
+        }
+        Loaded loaded = new Loaded(stored.get().game(), game);
         resident.put(channelId, loaded);
         return Optional.of(loaded);
+    }
+
+    private static Unreadable logUnreadable(GameRecord game, UnreadableEvent e) {
+        log.error("Game {} of channel {} can't be loaded: its event #{} ({}) can't be read or applied by this "
+                        + "version: {}", game.id(), game.channelId(), e.event.seq(), e.event.type(), e.getMessage());
+        return new Unreadable(game, e.readable, e.event.seq(), e.event.type());
+    }
+
+    /**
+     * The channel's open game for {@code /game end}: also one with an event this version can't
+     * read (then the game up to that event, enough to know its host), so its host can abandon it.
+     */
+    public Optional<Game> gameToEnd(String channelId) {
+        return loadedOrUnreadable(channelId).map(Loaded::game);
+    }
+
+    /** The row of {@link #gameToEnd}'s game. */
+    public Optional<GameRecord> recordToEnd(String channelId) {
+        return loadedOrUnreadable(channelId).map(Loaded::record);
+    }
+
+    private Optional<Loaded> loadedOrUnreadable(String channelId) {
+        try {
+            return loaded(channelId);
+        } catch (PlayerError refused) {
+            Unreadable damaged = unreadable.get(channelId);
+            if (damaged == null) {
+                throw refused;
+            }
+            return Optional.of(new Loaded(damaged.record(), damaged.readable()));
+        }
     }
 
     /** The snapshot plus the events after it; a snapshot this code can't read is ignored, and all events replayed. */
@@ -480,7 +564,11 @@ public final class GameService {
             }
         }
         for (StoredEvent event : events) {
-            game = game.apply(json.event(event.payload()));
+            try {
+                game = game.apply(json.event(event.payload()));
+            } catch (RuntimeException e) {
+                throw new UnreadableEvent(game, event, e);
+            }
         }
         return game;
     }

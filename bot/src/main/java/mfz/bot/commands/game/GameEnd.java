@@ -30,7 +30,7 @@ final class GameEnd implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
+        Game game = play.games().gameToEnd(request.channelId()).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel to end."));
         if (!Hosting.isHost(request, game)) {
             throw new PlayerError("Only the host (" + game.nameOf(game.host()) + ") can end the game.");
@@ -39,7 +39,7 @@ final class GameEnd implements SlashCommand {
             return Reply.privately("This abandons the game for everyone; it can't be taken back. "
                     + "To do it, run `/game end confirm:true`.");
         }
-        java.util.Optional<mfz.bot.store.GameRecord> record = play.games().record(request.channelId());
+        java.util.Optional<mfz.bot.store.GameRecord> record = play.games().recordToEnd(request.channelId());
         play.games().abandon(request.channelId(), play.ending(request.caller().id()));
         String campaign = "";
         if (record.isPresent() && play.campaigns().isPresent()) {
