@@ -46,7 +46,7 @@ final class CampaignCommands {
         public CommandSpec spec() {
             return CommandSpec.of("new", "Start a campaign in this server: a named series of battles",
                     new OptionSpec("name", "The campaign's name", OptionSpec.Type.STRING, true, "name", List.of(), false,
-                            40));
+                            mfz.bot.campaign.CampaignService.MAX_NAME));
         }
 
         public Reply handle(Request request) {

@@ -48,13 +48,13 @@ final class TurnPlan implements SlashCommand {
         Game game = play.games().require(request.channelId());
         Acting acting = play.acting(request);
         String name = request.option("frame").orElseThrow().strip();
+        Frame frame = game.frame(acting.id(), name).orElseThrow(() -> new PlayerError(
+                "You have no frame called `" + name + "`."));
         boolean mayStart = game.choices(acting.id()).stream().filter(c -> c.action() == Action.START_TURN)
                 .flatMap(c -> c.frames().stream()).anyMatch(f -> f.frame().equalsIgnoreCase(name));
         if (!mayStart) {
             throw new PlayerError(name + " can't start a turn now: " + game.waitingOn());
         }
-        Frame frame = game.frame(acting.id(), name).orElseThrow(() -> new PlayerError(
-                "You have no frame called `" + name + "`."));
         long version = play.games().version(request.channelId()).orElseThrow();
         Map<String, String> mine = CombatControls.with(Controls.mine(acting.id(), version), "frame", frame.name());
         List<Component.Option> targets = new ArrayList<>();
