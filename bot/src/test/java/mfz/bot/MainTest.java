@@ -89,6 +89,17 @@ class MainTest {
         assertTrue(result.err().startsWith("mfz-bot: MFZ_DB: can't create the folder for the database"), result.err());
     }
 
+    @Test
+    void aDatabaseFileAnotherBotUsesStopsStartUpWithOneLine() throws Exception {
+        Path file = dir.resolve("owned.db");
+        try (var owner = mfz.bot.store.Database.open(file)) {
+            MainRunner.Result result = run(List.of("--console"), Map.of("MFZ_DB", file.toString()));
+            assertEquals(2, result.status());
+            assertEquals("mfz-bot: MFZ_DB: the database " + file + " is in use by another bot process (" + file
+                    + ".lock is locked); only one bot may use a database file at a time\n", result.err());
+        }
+    }
+
     private MainRunner.Result run(List<String> args, Map<String, String> env) {
         Map<String, String> withDb = new java.util.HashMap<>(env);
         withDb.putIfAbsent("MFZ_DB", dir.resolve("mfz.db").toString());

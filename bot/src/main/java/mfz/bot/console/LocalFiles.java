@@ -1,9 +1,14 @@
 package mfz.bot.console;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import mfz.bot.core.CommandRouter;
@@ -34,12 +39,8 @@ final class LocalFiles {
             if (option.type() != OptionSpec.Type.ATTACHMENT || path == null) {
                 continue;
             }
-            Path file = Path.of(path);
             try {
-                if (Files.size(file) > option.maxLength()) {
-                    throw new PlayerError("`" + path + "` is too big: at most " + option.maxLength() / 1000 + " kB.");
-                }
-                read.put(option.name(), Files.readString(file));
+                read.put(option.name(), readText(Path.of(path), option.maxLength()));
             } catch (NoSuchFileException e) {
                 throw new PlayerError("There is no file `" + path + "`.");
             } catch (IOException | java.io.UncheckedIOException e) {
@@ -51,13 +52,50 @@ final class LocalFiles {
         return Map.copyOf(read);
     }
 
-    /** Writes a file the bot sends; the line says where it went. */
+    /**
+     * The file's text, at most {@code maxBytes} of it read whatever the path is: a device such
+     * as {@code /dev/zero} reports size 0 and never ends (reading it whole ran out of memory), and
+     * opening a FIFO waits for a writer, so only a regular file is opened at all.
+     */
+    private static String readText(Path file, int maxBytes) throws IOException {
+        if (!Files.exists(file)) {
+            throw new NoSuchFileException(file.toString());
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new PlayerError("`" + file + "` is not a regular file.");
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(maxBytes + 1);
+        }
+        if (bytes.length > maxBytes) {
+            throw new PlayerError("`" + file + "` is too big: at most " + maxBytes / 1000 + " kB.");
+        }
+        return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+    }
+
+    /**
+     * Writes a file the bot sends; the line says where it went. An existing file is never
+     * replaced (exports are named by the game's channel and action count, which a later game can
+     * reach again): the new one gets the first free name with {@code -2}, {@code -3}… before its
+     * extension.
+     */
     static String write(Path folder, Reply.Attachment file) {
         try {
             Files.createDirectories(folder);
-            Path target = folder.resolve(Path.of(file.name()).getFileName().toString());
-            Files.write(target, file.content());
-            return "📎 " + file.name() + " saved as " + target;
+            String name = Path.of(file.name()).getFileName().toString();
+            int dot = name.lastIndexOf('.');
+            String stem = dot > 0 ? name.substring(0, dot) : name;
+            String extension = dot > 0 ? name.substring(dot) : "";
+            for (int n = 1; ; n++) {
+                Path target = folder.resolve(n == 1 ? name : stem + "-" + n + extension);
+                try {
+                    Files.write(target, file.content(), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                    return "📎 " + file.name() + " saved as " + target;
+                } catch (FileAlreadyExistsException taken) {
+                    // Try the next name.
+                }
+            }
         } catch (IOException e) {
             return "📎 " + file.name() + " could not be saved: " + e.getMessage();
         }

@@ -41,7 +41,9 @@ public final class ControlRules {
         String version = options.get(ComponentIds.VERSION);
         if (version != null) {
             if (currentVersion.isEmpty()) {
-                throw new PlayerError(OUT_OF_DATE + "its game is over. `/help` says what you can do now.");
+                // Over, abandoned, or never opened here: the control's game is not open.
+                throw new PlayerError(OUT_OF_DATE + "this channel has no open game now. `/help` says what you can "
+                        + "do now.");
             }
             if (!version.equals(Long.toString(currentVersion.getAsLong()))) {
                 throw new PlayerError(OUT_OF_DATE + "the game has moved on since it was posted, so nothing was done. "

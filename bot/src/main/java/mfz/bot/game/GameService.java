@@ -48,6 +48,9 @@ public final class GameService {
     public static final String CAMPAIGN_CHANGED = "The campaign changed meanwhile (a command in another channel "
             + "came first), so nothing was changed here. Try again.";
 
+    /** The game was ended or played out meanwhile, by a command this one didn't see. */
+    static final String GAME_CLOSED = "This game ended meanwhile, so nothing was changed. `/game new` opens another.";
+
     private final GameStore store;
     private final Dice dice;
     private final Clock clock;
@@ -97,12 +100,27 @@ public final class GameService {
      * date, even when an undo brings the event count back down.
      */
     public OptionalLong version(String channelId) {
-        return residents.open(channelId).map(r -> OptionalLong.of(r.record().version())).orElse(OptionalLong.empty());
+        // A game with an unreadable event has a version too: the router checks it before every
+        // command, and the host's `/game end` must get through to end it.
+        return residents.openOrUnreadable(channelId).map(r -> OptionalLong.of(r.record().version())).orElse(OptionalLong.empty());
     }
 
     /** The stored row of the channel's open game (host, campaign, status). */
     public Optional<GameRecord> record(String channelId) {
         return residents.open(channelId).map(ResidentGames.Resident::record);
+    }
+
+    /**
+     * The channel's open game for {@code /game end}: also one with an event this version can't
+     * read (then the game up to that event, enough to know its host), so its host can abandon it.
+     */
+    public Optional<Game> gameToEnd(String channelId) {
+        return residents.openOrUnreadable(channelId).map(ResidentGames.Resident::game);
+    }
+
+    /** The row of {@link #gameToEnd}'s game. */
+    public Optional<GameRecord> recordToEnd(String channelId) {
+        return residents.openOrUnreadable(channelId).map(ResidentGames.Resident::record);
     }
 
     /** The stored log of the channel's open (or last finished) game, oldest first, with each event read back. */
@@ -194,7 +212,7 @@ public final class GameService {
      * same transaction.
      */
     public Game abandon(String channelId, BattleEnd ending) {
-        ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(
+        ResidentGames.Resident current = residents.openOrUnreadable(channelId).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel to end."));
         CampaignAppend battle = current.record().campaignId() == null ? null
                 : ending.of(current.record(), current.game());

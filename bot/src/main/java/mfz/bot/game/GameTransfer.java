@@ -130,13 +130,14 @@ public final class GameTransfer {
 
     /**
      * Events that follow each other can still leave out what a game needs (a host, a player's
-     * id): such an export is refused here, before it is stored and breaks every later command.
+     * id, a company changed to none): such an export is refused here, before it is stored and
+     * breaks every later command.
      */
     private static void checkPlayable(Game game, Consumer<Game> tryOut) {
         boolean whole;
         try {
             whole = game.host() != null && game.options() != null
-                    && game.players().stream().allMatch(p -> p.id() != null && p.name() != null)
+                    && game.players().stream().allMatch(p -> p.id() != null && p.name() != null && p.company() != null)
                     && game.frames().stream().allMatch(f -> f.owner() != null && f.name() != null);
             if (whole) {
                 GameQueries.waitingOn(game);

@@ -6,7 +6,8 @@ import mfz.bot.store.StoreException;
 /**
  * Calls into the store. Storage failures are not the player's fault: they surface as the
  * router's "nothing was changed". A repeated interaction is the player's:
- * {@link GameService#ALREADY_DONE}; a campaign changed meanwhile, {@link GameService#CAMPAIGN_CHANGED}.
+ * {@link GameService#ALREADY_DONE}; a campaign changed meanwhile, {@link GameService#CAMPAIGN_CHANGED}; a game closed meanwhile,
+ * {@link GameService#GAME_CLOSED}.
  */
 final class Persist {
 
@@ -25,6 +26,8 @@ final class Persist {
             throw new PlayerError(GameService.ALREADY_DONE);
         } catch (StoreException.CampaignChanged changed) {
             throw new PlayerError(GameService.CAMPAIGN_CHANGED);
+        } catch (StoreException.GameNotOpen closed) {
+            throw new PlayerError(GameService.GAME_CLOSED);
         } catch (StoreException e) {
             throw new IllegalStateException("could not " + what + ": " + e.getMessage(), e);
         }

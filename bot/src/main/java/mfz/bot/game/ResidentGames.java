@@ -41,6 +41,34 @@ final class ResidentGames {
     private final GameJson json;
     private final Map<String, Resident> resident = new ConcurrentHashMap<>();
 
+    /**
+     * Open games with a stored event this version can't read, by channel: every command is
+     * refused with {@link Unreadable#message()}, except the host's {@code /game end}, which
+     * abandons the game (it stays stored, for a version that can read it).
+     */
+    private final Map<String, Unreadable> unreadable = new ConcurrentHashMap<>();
+
+    /** An open game whose event {@code seq} can't be read; {@code readable} is its game up to that event. */
+    private record Unreadable(GameRecord record, Game readable, long seq, String type) {
+        String message() {
+            return "This channel's game can't be loaded: its stored event #" + seq + " (`" + clip(type) + "`) is one "
+                    + "this version of the bot can't read. The host can end it with `/game end confirm:true` (it "
+                    + "stays stored) and open a new one, or the bot's owner can run the version that stored it.";
+        }
+    }
+
+    /** Thrown by {@link #rebuild} at the first stored event that can't be read or applied. */
+    private static final class UnreadableEvent extends RuntimeException {
+        private final Game readable;
+        private final StoredEvent event;
+
+        UnreadableEvent(Game readable, StoredEvent event, RuntimeException cause) {
+            super(cause.getMessage(), cause);
+            this.readable = readable;
+            this.event = event;
+        }
+    }
+
     ResidentGames(GameStore store, GameJson json) {
         this.store = store;
         this.json = json;
@@ -52,11 +80,23 @@ final class ResidentGames {
         if (cached != null) {
             return Optional.of(cached);
         }
+        Unreadable damaged = unreadable.get(channelId);
+        if (damaged != null) {
+            throw new PlayerError(damaged.message());
+        }
         Optional<LoadedGame> stored = persist("load a game", () -> store.loadOpen(channelId));
         if (stored.isEmpty()) {
             return Optional.empty();
         }
-        Resident loaded = new Resident(stored.get().game(), rebuild(stored.get()));
+        Game game;
+        try {
+            game = rebuild(stored.get());
+        } catch (UnreadableEvent e) {
+            damaged = logUnreadable(stored.get().game(), e);
+            unreadable.put(channelId, damaged);
+            throw new PlayerError(damaged.message());
+        }
+        Resident loaded = new Resident(stored.get().game(), game);
         resident.put(channelId, loaded);
         return Optional.of(loaded);
     }
@@ -68,7 +108,44 @@ final class ResidentGames {
             return open;
         }
         return persist("load a finished game", () -> store.loadLastFinished(channelId))
-                .map(stored -> new Resident(stored.game(), rebuild(stored)));
+                .map(stored -> {
+                    try {
+                        return new Resident(stored.game(), rebuild(stored));
+                    } catch (UnreadableEvent e) {
+                        Unreadable damaged = logUnreadable(stored.game(), e);
+                        throw new PlayerError("This channel's last game can't be read: its stored event #"
+                                + damaged.seq() + " (`" + clip(damaged.type()) + "`) is one this version of the "
+                                + "bot can't read.");
+                    }
+                });
+    }
+
+    /**
+     * The channel's open game for {@code /game end}, {@link GameService#version} and abandoning:
+     * also one with an event this version can't read (then the game up to that event, enough to
+     * know its host), so its host can abandon it.
+     */
+    Optional<Resident> openOrUnreadable(String channelId) {
+        try {
+            return open(channelId);
+        } catch (PlayerError refused) {
+            Unreadable damaged = unreadable.get(channelId);
+            if (damaged == null) {
+                throw refused;
+            }
+            return Optional.of(new Resident(damaged.record(), damaged.readable()));
+        }
+    }
+
+    private static Unreadable logUnreadable(GameRecord game, UnreadableEvent e) {
+        log.error("Game {} of channel {} can't be loaded: its event #{} ({}) can't be read or applied by this "
+                        + "version: {}", game.id(), game.channelId(), e.event.seq(), e.event.type(), e.getMessage());
+        return new Unreadable(game, e.readable, e.event.seq(), e.event.type());
+    }
+
+    private static String clip(String text) {
+        String line = text.lines().findFirst().orElse("");
+        return line.length() > 40 ? line.substring(0, 40) + "…" : line;
     }
 
     /** The stored log of the channel's open (or last finished) game, oldest first, with each event read back. */
@@ -89,10 +166,12 @@ final class ResidentGames {
 
     void drop(String channelId) {
         resident.remove(channelId);
+        unreadable.remove(channelId);
     }
 
     void forget() {
         resident.clear();
+        unreadable.clear();
     }
 
     /** The game's state to keep as its snapshot, when a command crosses a multiple of {@link #SNAPSHOT_EVERY}; else null. */
@@ -118,7 +197,11 @@ final class ResidentGames {
             }
         }
         for (StoredEvent event : events) {
-            game = game.apply(json.event(event.payload()));
+            try {
+                game = game.apply(json.event(event.payload()));
+            } catch (RuntimeException e) {
+                throw new UnreadableEvent(game, event, e);
+            }
         }
         return game;
     }

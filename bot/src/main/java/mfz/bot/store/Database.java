@@ -1,7 +1,11 @@
 package mfz.bot.store;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -17,6 +21,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.sqlite.SQLiteConfig;
 
 /**
@@ -35,22 +41,51 @@ import org.sqlite.SQLiteConfig;
  */
 public final class Database implements AutoCloseable {
 
+    private static final Logger log = LoggerFactory.getLogger(Database.class);
+
     private final Path file;
-    private final Connection connection;
+    /** Replaced only by the writer thread, in {@link #recover}, when the connection broke. */
+    private volatile Connection connection;
     private final Connection reader;
     /** The one thread that writes: see {@link #transaction}. */
     private final Thread writer;
     private final ReentrantLock reading = new ReentrantLock();
 
-    private Database(Path file, Connection connection, Connection reader) {
+    /** The lock that makes this process the file's one owner; null when opened without owning it. */
+    private final FileLock owner;
+
+    private Database(Path file, Connection connection, Connection reader, FileLock owner) {
         this.file = file;
+        this.owner = owner;
         this.connection = connection;
         this.reader = reader;
         this.writer = Thread.ofPlatform().name("sqlite-writer").daemon(true).unstarted(this::write);
     }
 
-    /** Opens (or creates, with its folders) the database file and brings its schema up to date. */
+    /**
+     * Opens (or creates, with its folders) the database file and brings its schema up to date,
+     * as the file's one owner: a second process (or a second open in this one) is refused with
+     * one line saying the file is in use, since two writers would each act on games the other
+     * changed (one's stale game fails, the other appends to a game the first abandoned).
+     *
+     * <p>The lock is an operating-system lock on a sibling file, {@code <file>.lock}: the system
+     * drops it when the process ends, even by {@code kill -9}, so a crash never leaves the file
+     * locked. SQLite's own exclusive locking mode would also keep out every reader (this class's
+     * own reading connection, and tools reading the file while the bot runs).
+     */
     public static Database open(Path file) throws StoreException {
+        return open(file, true);
+    }
+
+    /**
+     * Opens the database without becoming its owner, to read what another process (the bot
+     * under test) stores while it runs: for tests and tools, which must not write through it.
+     */
+    public static Database openWithoutOwning(Path file) throws StoreException {
+        return open(file, false);
+    }
+
+    private static Database open(Path file, boolean owning) throws StoreException {
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
@@ -59,11 +94,19 @@ public final class Database implements AutoCloseable {
         } catch (IOException e) {
             throw new StoreException("can't create the folder for the database " + file + ": " + e.getMessage(), e);
         }
-        Connection connection = connect(file);
+        FileLock owner = owning ? lock(file) : null;
+        Connection connection;
+        try {
+            connection = connect(file);
+        } catch (StoreException e) {
+            release(owner);
+            throw e;
+        }
         try {
             Migrations.apply(connection);
         } catch (StoreException | RuntimeException e) {
             closeQuietly(connection);
+            release(owner);
             throw e;
         }
         Connection reader;
@@ -71,11 +114,49 @@ public final class Database implements AutoCloseable {
             reader = connect(file);
         } catch (StoreException e) {
             closeQuietly(connection);
+            release(owner);
             throw e;
         }
-        Database database = new Database(file, connection, reader);
+        Database database = new Database(file, connection, reader, owner);
         database.writer.start();
         return database;
+    }
+
+    /** Takes the lock on {@code <file>.lock}, or says who holds it. */
+    private static FileLock lock(Path file) throws StoreException {
+        Path lockFile = file.resolveSibling(file.getFileName() + ".lock");
+        FileChannel channel = null;
+        try {
+            channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            FileLock lock = channel.tryLock();
+            if (lock != null) {
+                return lock;
+            }
+        } catch (OverlappingFileLockException sameProcess) {
+            // This process already owns it: refused below like another process.
+        } catch (IOException e) {
+            closeQuietly(channel);
+            throw new StoreException("can't lock the database " + file + " (" + lockFile + "): " + e.getMessage(), e);
+        }
+        closeQuietly(channel);
+        throw new StoreException("the database " + file + " is in use by another bot process (" + lockFile
+                + " is locked); only one bot may use a database file at a time");
+    }
+
+    private static void release(FileLock lock) {
+        if (lock != null) {
+            closeQuietly(lock.channel());
+        }
+    }
+
+    private static void closeQuietly(FileChannel channel) {
+        if (channel != null) {
+            try {
+                channel.close();
+            } catch (IOException ignored) {
+                // Closing the channel releases the lock; the process ending would too.
+            }
+        }
     }
 
     private static Connection connect(Path file) throws StoreException {
@@ -244,12 +325,8 @@ public final class Database implements AutoCloseable {
             execute(alone && group.getFirst().failure != null ? "ROLLBACK" : "COMMIT");
         } catch (Throwable e) {
             groupFailure = e;
-            try {
-                execute("ROLLBACK");
-            } catch (SQLException ignored) {
-                // The commit failed or the connection is broken: nothing of the group is stored.
-            }
         } finally {
+            boolean failed = groupFailure != null;
             for (Pending<?> pending : group) {
                 if (groupFailure != null) {
                     pending.result = null;
@@ -257,8 +334,53 @@ public final class Database implements AutoCloseable {
                         pending.failure = groupFailure;
                     }
                 }
+                failed |= pending.failure != null;
+            }
+            if (failed) {
+                recover(groupFailure);
+            }
+            for (Pending<?> pending : group) {
                 pending.done.countDown();
             }
+        }
+    }
+
+    /**
+     * Brings the writing connection back to a clean state after any failure, before the next
+     * group: a failed COMMIT (a full disk, an I/O error) used to leave a kept statement half
+     * run and the transaction open, and every later command failed until a restart ("statement
+     * is not executing", "cannot start a transaction within a transaction"). The kept
+     * statements are closed (prepared again when next used) and an open transaction is rolled
+     * back; if the connection can't even do that, it is opened again.
+     */
+    private void recover(Throwable cause) {
+        for (PreparedStatement statement : writerStatements.values()) {
+            try {
+                statement.close();
+            } catch (SQLException ignored) {
+                // It is dropped either way.
+            }
+        }
+        writerStatements.clear();
+        try (Statement statement = connection.createStatement()) {
+            try {
+                statement.execute("ROLLBACK");
+            } catch (SQLException notInTransaction) {
+                // Nothing was open (the failure was rolled back already): nothing to undo.
+            }
+            statement.execute("BEGIN");
+            statement.execute("ROLLBACK");
+        } catch (SQLException broken) {
+            log.warn("The database connection is unusable after a failure ({}); opening it again", broken.toString());
+            closeQuietly(connection);
+            try {
+                connection = connect(file);
+            } catch (StoreException e) {
+                log.error("Can't reopen the database after a failure: {}", e.getMessage());
+            }
+        }
+        if (cause != null) {
+            log.warn("A transaction failed and was rolled back: {}", cause.toString());
         }
     }
 
@@ -379,6 +501,7 @@ public final class Database implements AutoCloseable {
         }
         closeQuietly(reader);
         closeQuietly(connection);
+        release(owner);
     }
 
     private static void closeQuietly(Connection connection) {

@@ -187,6 +187,7 @@ public final class GameStore {
         long commandSeq = game.lastCommand() + 1;
         long lastSeq = expectedLastSeq + events.size();
         return storing("store the events of game " + game.id(), interactionId, connection -> {
+            requireOpen(connection, game.id());
             if (status != game.status()) {
                 PreparedStatement update = database.prepared(connection,
                         "UPDATE games SET status = ?, ended_at = CASE WHEN ? THEN ? ELSE ended_at END WHERE id = ?");
@@ -217,6 +218,35 @@ public final class GameStore {
     }
 
     /**
+     * Refuses to add to a game that is over or abandoned, inside the append's own transaction:
+     * a caller holding an outdated view of the game (another process, a stale cache) must not
+     * append to a game that was closed meanwhile.
+     */
+    private void requireOpen(Connection connection, long gameId) throws SQLException {
+        PreparedStatement select = database.prepared(connection, "SELECT status FROM games WHERE id = ?");
+        select.setLong(1, gameId);
+        try (ResultSet row = select.executeQuery()) {
+            if (!row.next()) {
+                throw new GameNotOpenException(gameId, "missing");
+            }
+            GameStatus status = GameStatus.ofWord(row.getString(1));
+            if (!status.open()) {
+                throw new GameNotOpenException(gameId, status.word());
+            }
+        }
+    }
+
+    /** Thrown inside a transaction by {@link #requireOpen}; {@link #storing} makes it a {@link StoreException.GameNotOpen}. */
+    private static final class GameNotOpenException extends SQLException {
+        private final long gameId;
+
+        GameNotOpenException(long gameId, String status) {
+            super("game " + gameId + " is no longer open (" + status + ")");
+            this.gameId = gameId;
+        }
+    }
+
+    /**
      * A transaction that stores a command carried by a Discord interaction: if the interaction
      * is already stored, it fails with {@link StoreException.InteractionAlreadyStored}; if the
      * campaign of a battle it records changed meanwhile, with {@link StoreException.CampaignChanged}.
@@ -225,6 +255,9 @@ public final class GameStore {
         try {
             return database.transaction(what, work);
         } catch (StoreException e) {
+            if (e.getCause() instanceof GameNotOpenException closed) {
+                throw new StoreException.GameNotOpen(closed.gameId, e);
+            }
             if (interactionId != null && broke(e.getCause(), SQLiteErrorCode.SQLITE_CONSTRAINT_UNIQUE)) {
                 throw new StoreException.InteractionAlreadyStored(interactionId, e);
             }

@@ -29,4 +29,12 @@ public class StoreException extends Exception {
             super("campaign " + campaignId + " changed meanwhile", cause);
         }
     }
+
+    /** The game was closed (played out or abandoned) since the caller loaded it: nothing of this write was kept. */
+    public static final class GameNotOpen extends StoreException {
+
+        GameNotOpen(long gameId, Throwable cause) {
+            super("game " + gameId + " is no longer open", cause);
+        }
+    }
 }

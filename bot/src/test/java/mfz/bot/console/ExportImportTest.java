@@ -73,6 +73,33 @@ class ExportImportTest {
                 .contains("There is no file `" + dir.resolve("none.json") + "`."));
     }
 
+    @Test
+    void onlyARegularFileIsReadAndNeverMoreThanTheLimit() throws Exception {
+        // A device reports size 0 and never ends (reading it whole ran out of memory); opening a
+        // FIFO waits for a writer that never comes.
+        assertTrue(run("@v /game import file:/dev/zero\n").contains("`/dev/zero` is not a regular file."));
+        Path fifo = dir.resolve("pipe.json");
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+        assertTrue(run("@v /game import file:" + fifo + "\n").contains("`" + fifo + "` is not a regular file."));
+        Path big = write("big.json", "{" + " ".repeat(2_000_000) + "}");
+        assertTrue(run("@v /game import file:" + big + "\n").contains("`" + big + "` is too big: at most"));
+    }
+
+    @Test
+    void aLaterExportNeverReplacesAnEarlierOne() throws IOException {
+        String game = """
+                @vincent /game new size:skirmish
+                @meguey /game join
+                @vincent /game export
+                @vincent /game end confirm:true
+                """;
+        run(game + game.replace("meguey", "alice"));
+        String first = Files.readString(dir.resolve("exports/mfz-game-console-2.json"));
+        String second = Files.readString(dir.resolve("exports/mfz-game-console-2-2.json"));
+        assertTrue(first.contains("meguey") && !first.contains("alice"), first);
+        assertTrue(second.contains("alice") && !second.contains("meguey"), second);
+    }
+
     private void assertRefused(String content, String message) throws IOException {
         Path file = write("bad.json", content);
         String out = run("@v /game import file:" + file + "\n");

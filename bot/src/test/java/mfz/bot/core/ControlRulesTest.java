@@ -52,7 +52,7 @@ class ControlRulesTest {
 
         PlayerError over = assertThrows(PlayerError.class, () -> ControlRules.check(tap(ALICE, id, "Anvil-1"),
                 OptionalLong.empty()));
-        assertTrue(over.getMessage().startsWith("That button is out of date: its game is over"), over.getMessage());
+        assertTrue(over.getMessage().startsWith("That button is out of date: this channel has no open game now"), over.getMessage());
 
         assertEquals(Map.of("frame", "Anvil-1"),
                 ControlRules.check(tap(ALICE, id, "Anvil-1"), OptionalLong.of(7)).options());

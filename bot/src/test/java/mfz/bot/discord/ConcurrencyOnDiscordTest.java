@@ -29,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Many people at once through the real JDA client and the fake Discord: twenty players
  * pressing one button in one channel at the same instant are served one after the other,
- * none lost and none applied twice; two hundred channels at once don't wait for each other.
+ * none lost and none applied twice; one player pressing it twice at the same instant joins
+ * once; two hundred channels at once don't wait for each other.
  */
 class ConcurrencyOnDiscordTest {
 
@@ -77,6 +78,42 @@ class ConcurrencyOnDiscordTest {
             for (int i = 0; i < events.size(); i++) {
                 assertEquals(i + 1, events.get(i).seq(), "events stored in one unbroken sequence");
             }
+        }
+    }
+
+    @Test
+    @SuppressWarnings("try") // the running bot only has to be there, and closed
+    void onePlayerPressingJoinTwiceAtTheSameInstantJoinsOnce() throws Exception {
+        Path file = dir.resolve("twice.db");
+        FakeWorld world = FakeWorld.crowd(3, 1);
+        FakeWorld.Channel channel = world.channel(0);
+        FakeWorld.User meguey = world.member(1);
+        List<SentInteraction> presses;
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, file, Map.of())) {
+            RecordedRequest opened = fake.awaitCallback(fake.slash(world.member(0), channel, "game new", "size",
+                    "skirmish"));
+            String join = buttonId(opened.message(), "Join");
+            presses = atOnce(List.of(meguey, meguey), user -> fake.clickButton(user, channel, join));
+            List<RecordedRequest> answers = presses.stream().map(fake::awaitCallback)
+                    .sorted(Comparator.comparingLong(RecordedRequest::order)).toList();
+            for (SentInteraction press : presses) {
+                assertEquals(1, fake.requestsFor(press).size(), "answered once: " + fake.requestsFor(press));
+            }
+            assertFalse(answers.get(0).ephemeral(), "the first press served joins: " + answers);
+            assertTrue(answers.get(1).ephemeral(), answers.toString());
+            assertEquals("You are already in this game.", answers.get(1).message().get("content").asText());
+        }
+        try (Database database = Database.open(file)) {
+            GameStore store = new GameStore(database);
+            List<StoredEvent> events = store.events(store.loadOpen(channel.id()).orElseThrow().game().id());
+            GameJson json = new GameJson();
+            Game game = Game.replay(events.stream().map(e -> json.event(e.payload())).toList());
+            assertEquals(List.of(world.member(0).id(), meguey.id()), game.players().stream().map(p -> p.id()).toList(),
+                    "the host, and meguey once");
+            assertEquals(1L, presses.stream().map(SentInteraction::id)
+                    .filter(id -> events.stream().anyMatch(e -> id.equals(e.interactionId()))).count(),
+                    "one of the two presses is stored");
         }
     }
 

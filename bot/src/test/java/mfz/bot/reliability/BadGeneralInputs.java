@@ -144,7 +144,8 @@ final class BadGeneralInputs {
                         "`/game new` has no option `zzz`; its options: size, ssr, doomsday, campaign.",
                         "size", "skirmish", "zzz", "1"),
                 bad("game new: reserved option v", Point.NO_GAME, "p0", "game new",
-                        "That button is out of date: its game is over. `/help` says what you can do now.",
+                        "That button is out of date: this channel has no open game now. `/help` says what you can do"
+                                + " now.",
                         "size", "skirmish", "v", "3"),
                 bad("game new: button for someone else", Point.NO_GAME, "p0", "game new",
                         "That button is for <@p1>, not for you: it does nothing for you. `/help` says what you can"

@@ -37,6 +37,7 @@ class BadInputCatalogueTest {
         all.addAll(BadImportInputs.all());
         all.addAll(BadLobbyInputs.all());
         all.addAll(BadPlayInputs.all());
+        all.addAll(BadCampaignInputs.all());
         return all;
     }
 

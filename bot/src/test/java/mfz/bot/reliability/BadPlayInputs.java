@@ -83,7 +83,7 @@ final class BadPlayInputs {
                         "Not your turn: p0 holds the initiative.",
                         "frame", "P1-F0"),
                 bad("round: a plan for another's frame", Point.ROUND, "p0", "turn plan",
-                        "P1-F0 can't start a turn now: Round 1, doomsday clock at 11: p0 holds the initiative.",
+                        "You have no frame called `P1-F0`.",
                         "frame", "P1-F0"),
                 bad("round: a plan out of turn", Point.ROUND, "p1", "turn plan",
                         "P1-F0 can't start a turn now: Round 1, doomsday clock at 11: p0 holds the initiative.",

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
+import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.Features;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
@@ -23,6 +24,7 @@ import mfz.bot.game.GameJson;
 import mfz.bot.game.GameService;
 import mfz.bot.game.SavedCompanies;
 import mfz.bot.play.TablePlayer;
+import mfz.bot.store.CampaignStore;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.SavedCompanyStore;
@@ -112,7 +114,7 @@ class CommandFuzzTest {
             SeededDice dice = new SeededDice(seed);
             games = new GameService(new GameStore(database), dice, Clock.systemUTC());
             router = Features.router(dice, games, new SavedCompanies(new SavedCompanyStore(database),
-                    Clock.systemUTC()));
+                    Clock.systemUTC()), new CampaignService(new CampaignStore(database), Clock.systemUTC()));
             input = new RandomInput(random.split(), router.specs());
             for (int c = 0; c < CHANNELS; c++) {
                 tables.put("ch" + c, new Table("ch" + c));

@@ -14,6 +14,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.SentInteraction;
 import mfz.bot.game.GameJson;
 import mfz.bot.game.GameService;
 import mfz.bot.store.Database;
@@ -29,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
  * ten times, and restarted on the same database each time: every command whose accepted
  * answer a player saw is still stored, every open game loads (snapshot and all) exactly as the
  * replay of its whole event log, and play goes on after each restart. The bot's output, at
- * DEBUG, never shows the token. Runs after {@code package} (it needs the jar), in the
+ * DEBUG, never shows the token, though each run is made to log it: a tap on a control whose id
+ * holds the token is logged as refused, and must show {@code [redacted]} in its place. Runs after {@code package} (it needs the jar), in the
  * {@code integration-test} phase of {@code ./mvnw verify}; {@code -Dmfz.crash.seed=N} replays a run.
  */
 class CrashIT {
@@ -66,8 +68,12 @@ class CrashIT {
                     // Closing kills the process if a check fails before the kill below.
                     try (BotProcess bot = BotProcess.start(fake, database, dir, cycle, Duration.ofSeconds(60))) {
                         long t1 = System.nanoTime();
+                        // The canary: a control the bot doesn't know is logged with its id, here the token.
+                        SentInteraction canary = fake.clickButton(fake.world().member(0), fake.world().channel(0),
+                                "canary|" + FakeDiscord.TOKEN);
+                        assertTrue(fake.awaitCallback(canary).ephemeral(), "the canary tap is refused privately");
                         if (reader == null) {
-                            reader = Database.open(database);
+                            reader = Database.openWithoutOwning(database);
                         }
                         Database store = reader;
                         boolean last = cycle > CYCLES;
@@ -104,6 +110,9 @@ class CrashIT {
                                 (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, runFor, (t3 - t2) / 1_000_000 - runFor);
                         String output = bot.output();
                         assertFalse(output.contains(FakeDiscord.TOKEN), "the token is in the bot's output (run " + cycle + ")");
+                        assertTrue(output.contains("Refused button canary|[redacted] in channel"),
+                                "the canary tap was logged, redacted (run " + cycle + "):\n" + output.lines()
+                                        .filter(l -> l.contains("canary")).toList());
                         assertTrue(output.contains("Connected to Discord"), "run " + cycle + " connected:\n" + output);
 
                         int accepted = tables.stream().mapToInt(t -> t.accepted().size()).sum();

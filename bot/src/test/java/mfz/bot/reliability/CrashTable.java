@@ -24,8 +24,13 @@ import mfz.rules.game.Game;
  */
 final class CrashTable {
 
-    /** How long a player waits for an answer before deciding the bot is gone. */
-    private static final Duration PATIENCE = Duration.ofSeconds(3);
+    /**
+     * How long a player waits for an answer before deciding the bot is gone. A kill ends the wait
+     * at once (see {@code gone}), so this only has to outlast a slow answer: at 3 s a freshly
+     * started bot's first answers on a loaded machine (load average 18 on 2 cores) came too late
+     * for all four tables, and the run counted as "play did not go on".
+     */
+    private static final Duration PATIENCE = Duration.ofSeconds(15);
 
     private final FakeDiscord fake;
     private final FakeWorld.Channel channel;

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
+import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.Features;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
@@ -17,6 +18,7 @@ import mfz.bot.game.GameJson;
 import mfz.bot.game.GameService;
 import mfz.bot.game.SavedCompanies;
 import mfz.bot.play.TablePlayer;
+import mfz.bot.store.CampaignStore;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.SavedCompanyStore;
@@ -49,7 +51,7 @@ final class Stage implements AutoCloseable {
         SeededDice dice = new SeededDice(SEED);
         games = new GameService(new GameStore(database), dice, Clock.systemUTC());
         router = Features.router(dice, games, new SavedCompanies(new SavedCompanyStore(database),
-                Clock.systemUTC()));
+                Clock.systemUTC()), new CampaignService(new CampaignStore(database), Clock.systemUTC()));
         reach(point);
     }
 

@@ -47,6 +47,18 @@ class GameStoreTest {
     }
 
     @Test
+    void nothingIsAppendedToAGameClosedMeanwhile() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "u1", null, List.of(new NewEvent("created", "{}")), null, NOW);
+        store.abandon(game, NOW, null);
+        StoreException refused = assertThrows(StoreException.GameNotOpen.class, () -> store.append(game,
+                game.lastSeq(), List.of(new NewEvent("joined", "{}")), "u2", null, "i-1", GameStatus.LOBBY, NOW));
+        assertEquals("game " + game.id() + " is no longer open", refused.getMessage());
+        assertEquals(List.of("created"), store.events(game.id()).stream().map(StoredEvent::type).toList());
+        assertFalse(store.seenInteraction("i-1"));
+        assertTrue(store.loadOpen("c1").isEmpty(), "the game stays abandoned");
+    }
+
+    @Test
     void theOpeningCommandsEventsAreStoredWithTheGame() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null,
                 List.of(new NewEvent("created", "{}"), new NewEvent("joined", "{}")), "i-0", NOW);

@@ -21,7 +21,7 @@ public final class CampaignNew implements SlashCommand {
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("new", "Start a campaign in this server: a named series of battles",
-                OptionSpec.string(NAME, "The campaign's name").required().maxLength(40).build());
+                OptionSpec.string(NAME, "The campaign's name").required().maxLength(CampaignService.MAX_NAME).build());
     }
 
     @Override

@@ -31,14 +31,14 @@ public final class GameEnd extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
-        Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
+        Game game = play.games().gameToEnd(request.channelId()).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel to end."));
         Host.require(request.caller(), game, "end the game");
         if (!request.option(CONFIRM).map(Boolean::parseBoolean).orElse(false)) {
             return Reply.privately("This abandons the game for everyone; it can't be taken back. "
                     + "To do it, run `/game end confirm:true`.");
         }
-        java.util.Optional<mfz.bot.store.GameRecord> record = play.games().record(request.channelId());
+        java.util.Optional<mfz.bot.store.GameRecord> record = play.games().recordToEnd(request.channelId());
         play.games().abandon(request.channelId(), play.ending(request.caller().id()));
         String campaign = "";
         if (record.isPresent() && play.campaigns().isPresent()) {

@@ -57,13 +57,13 @@ public final class TurnPlan extends GameCommand {
         Game game = play.games().require(request.channelId());
         Acting acting = play.acting(request);
         String name = request.option(FRAME).orElseThrow().strip();
+        Frame frame = game.frame(acting.id(), name).orElseThrow(() -> new PlayerError(
+                "You have no frame called `" + name + "`."));
         boolean mayStart = PlayerChoices.of(game, acting.id()).stream().filter(c -> c.action() == Action.START_TURN)
                 .flatMap(c -> c.frames().stream()).anyMatch(f -> f.frame().equalsIgnoreCase(name));
         if (!mayStart) {
             throw new PlayerError(name + " can't start a turn now: " + GameQueries.waitingOn(game));
         }
-        Frame frame = game.frame(acting.id(), name).orElseThrow(() -> new PlayerError(
-                "You have no frame called `" + name + "`."));
         long version = play.games().version(request.channelId()).orElseThrow();
         Map<String, String> mine = CombatControls.with(Controls.mine(acting.id(), version), FRAME, frame.name());
         List<Component.Option> targets = new ArrayList<>();

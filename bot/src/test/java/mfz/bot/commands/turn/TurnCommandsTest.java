@@ -65,7 +65,9 @@ class TurnCommandsTest {
             assertTrue(plan.ephemeral());
             assertFalse(plan.rows().isEmpty());
             assertEquals(before, table.version());
-            assertTrue(table.refused(other(holder), "turn plan", "frame", frame).contains("can't start a turn now"));
+            // Another player's frame is named as not theirs, before any word on whose turn it is.
+            assertEquals("You have no frame called `" + frame + "`.",
+                    table.refused(other(holder), "turn plan", "frame", frame));
         }
     }
 

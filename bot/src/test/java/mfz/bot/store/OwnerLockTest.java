@@ -1,0 +1,73 @@
+package mfz.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** One database file, one owner: a second bot is refused, and a killed owner leaves the file free. */
+class OwnerLockTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSecondOwnerInAnotherProcessIsRefusedUntilTheFirstIsKilled() throws Exception {
+        Path file = dir.resolve("mfz.db");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process owner = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-cp",
+                System.getProperty("java.class.path"), Owner.class.getName(), file.toString())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            var lines = new BufferedReader(new InputStreamReader(owner.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("open", lines.readLine());
+            StoreException refused = assertThrows(StoreException.class, () -> Database.open(file));
+            assertEquals("the database " + file + " is in use by another bot process (" + file
+                    + ".lock is locked); only one bot may use a database file at a time", refused.getMessage());
+            try (Database reading = Database.openWithoutOwning(file)) {
+                assertTrue(new GameStore(reading).loadOpen("c").isPresent(), "a reader still sees the owner's game");
+            }
+        } finally {
+            owner.destroyForcibly();
+            assertTrue(owner.waitFor(30, TimeUnit.SECONDS));
+        }
+        // kill -9 leaves no lock behind: the system drops it with the process.
+        try (Database database = Database.open(file)) {
+            assertTrue(new GameStore(database).loadOpen("c").isPresent());
+        }
+    }
+
+    @Test
+    void aSecondOwnerInThisProcessIsRefusedAndTheFileIsFreeOnceClosed() throws Exception {
+        Path file = dir.resolve("mfz.db");
+        try (Database first = Database.open(file)) {
+            assertThrows(StoreException.class, () -> Database.open(file));
+        }
+        Database.open(file).close();
+    }
+
+    /** The other process: owns the file, stores a game, says so, and waits to be killed. */
+    public static final class Owner {
+
+        private Owner() {
+        }
+
+        public static void main(String[] args) throws Exception {
+            Database database = Database.open(Path.of(args[0]));
+            new GameStore(database).create("g", "c", "host", null, List.of(new NewEvent("Opened", "{}")), null,
+                    Instant.parse("2026-11-23T18:00:00Z"));
+            System.out.println("open");
+            System.out.flush();
+            Thread.sleep(TimeUnit.MINUTES.toMillis(2));
+        }
+    }
+}
