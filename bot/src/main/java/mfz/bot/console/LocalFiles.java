@@ -78,7 +78,7 @@ final class LocalFiles {
      * Writes a file the bot sends; the line says where it went. An existing file is never
      * replaced (exports are named by the game's channel and action count, which a later game can
      * reach again): the new one gets the first free name with {@code -2}, {@code -3}… before its
-     * extension.
+     * extension. The very same bytes under the name are that file already, and are not copied.
      */
     static String write(Path folder, Reply.Attachment file) {
         try {
@@ -93,7 +93,11 @@ final class LocalFiles {
                     Files.write(target, file.content(), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
                     return "📎 " + file.name() + " saved as " + target;
                 } catch (FileAlreadyExistsException taken) {
-                    // Try the next name.
+                    if (java.util.Arrays.equals(Files.readAllBytes(target), file.content())) {
+                        // The same file again (a finished game's chart with its result, its table
+                        // and its export): already there, nothing to replace or copy.
+                        return "📎 " + file.name() + " saved as " + target;
+                    }
                 }
             }
         } catch (IOException e) {
