@@ -12,6 +12,9 @@ import mfz.rules.stations.StationControl;
  */
 public final class StationReach {
 
+    /** How far beyond 1 unit a retreating frame ends, so it is plainly not near any more. */
+    private static final double RETREAT_MARGIN = 0.01;
+
     private StationReach() {
     }
 
@@ -62,7 +65,4 @@ public final class StationReach {
         double step = Math.max(1, clear - length);
         return at.plus(dx * step, dy * step);
     }
-
-    /** How far beyond 1 unit a retreating frame ends, so it is plainly not near any more. */
-    private static final double RETREAT_MARGIN = 0.01;
 }
