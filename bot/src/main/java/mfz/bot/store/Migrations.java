@@ -24,6 +24,8 @@ final class Migrations {
     static final String[] FILES = {
             "001_initial.sql",
             "002_lean_appends.sql",
+            // 003 and 004 come from other branches; merged, this line must follow them.
+            "005_map_layouts.sql",
     };
 
     private Migrations() {

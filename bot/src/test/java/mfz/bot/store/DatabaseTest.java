@@ -22,7 +22,7 @@ class DatabaseTest {
         try (Database db = Database.open(file)) {
             assertTrue(Files.isRegularFile(file));
             assertEquals(Migrations.latest(), db.schemaVersion());
-            assertEquals(List.of("campaign_events", "campaigns", "events", "games", "saved_companies", "snapshots",
+            assertEquals(List.of("campaign_events", "campaigns", "events", "games", "map_layouts", "saved_companies", "snapshots",
                             "table_messages"),
                     db.tables());
         }
