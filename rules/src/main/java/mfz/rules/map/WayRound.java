@@ -89,6 +89,14 @@ final class WayRound {
         if (clear(new Segment(from, to), radius, obstacles)) {
             return OptionalDouble.of(from.distanceTo(to));
         }
+        // Only obstacles the mover could reach within the limit can be in its way.
+        List<Obstacle> inReach = new ArrayList<>();
+        for (Obstacle obstacle : obstacles) {
+            if (obstacle.spare(new Segment(from, from), radius) <= limit + Units.EPSILON) {
+                inReach.add(obstacle);
+            }
+        }
+        obstacles = inReach;
         List<Point> nodes = new ArrayList<>();
         nodes.add(from);
         nodes.add(to);
