@@ -25,6 +25,7 @@ final class Migrations {
             "001_initial.sql",
             "002_lean_appends.sql",
             "003_hw_elements.sql",
+            "005_map_layouts.sql",
     };
 
     private Migrations() {

@@ -22,8 +22,8 @@ class DatabaseTest {
         try (Database db = Database.open(file)) {
             assertTrue(Files.isRegularFile(file));
             assertEquals(Migrations.latest(), db.schemaVersion());
-            assertEquals(List.of("campaign_events", "campaigns", "events", "games", "hw_elements", "saved_companies",
-                            "snapshots",
+            assertEquals(List.of("campaign_events", "campaigns", "events", "games", "hw_elements", "map_layouts",
+                            "saved_companies", "snapshots",
                             "table_messages"),
                     db.tables());
         }

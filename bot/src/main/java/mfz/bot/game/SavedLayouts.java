@@ -1,0 +1,51 @@
+package mfz.bot.game;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.time.Clock;
+import java.util.List;
+import mfz.bot.core.PlayerError;
+import mfz.bot.store.MapLayoutStore;
+import mfz.bot.store.StoreException;
+import mfz.rules.map.MapLayout;
+
+/** A server's saved battlefield layouts: kept as the rules' map layouts in JSON. */
+public final class SavedLayouts {
+
+    private final MapLayoutStore store;
+    private final Clock clock;
+    private final GameJson json = new GameJson();
+
+    public SavedLayouts(MapLayoutStore store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+    }
+
+    public void save(String guildId, String name, MapLayout layout, String userId) {
+        try {
+            if (!store.save(guildId, name, json.mapper().writeValueAsString(layout), userId, clock.instant())) {
+                throw new PlayerError("This server already has " + MapLayoutStore.MAX_PER_SERVER
+                        + " saved maps: save over one of them (same name) instead.");
+            }
+        } catch (JsonProcessingException | StoreException e) {
+            throw new IllegalStateException("could not save a map layout: " + e.getMessage(), e);
+        }
+    }
+
+    public MapLayout load(String guildId, String name) {
+        try {
+            String stored = store.load(guildId, name).orElseThrow(() -> new PlayerError(
+                    "This server has no saved map called `" + name + "`."));
+            return json.mapper().readValue(stored, MapLayout.class);
+        } catch (JsonProcessingException | StoreException e) {
+            throw new IllegalStateException("could not load a map layout: " + e.getMessage(), e);
+        }
+    }
+
+    public List<String> names(String guildId) {
+        try {
+            return store.names(guildId);
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not list map layouts: " + e.getMessage(), e);
+        }
+    }
+}

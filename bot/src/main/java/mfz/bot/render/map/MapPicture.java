@@ -1,0 +1,270 @@
+package mfz.bot.render.map;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.font.FontRenderContext;
+import java.awt.font.TextLayout;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Area;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.imageio.ImageIO;
+import mfz.rules.map.Battlefield;
+import mfz.rules.map.Disc;
+import mfz.rules.map.MapFrame;
+import mfz.rules.map.MapStation;
+import mfz.rules.map.Point;
+import mfz.rules.map.Terrain;
+
+/**
+ * Draws the battlefield as a PNG, headless (Java2D): the grid in ruler units, terrain shaded by
+ * height with its height written on it, stations in their holder's colour, frames as discs in
+ * their player's colour with their names, the acting frame's reach and the defender's perimeter.
+ *
+ * <p>Phones first: the picture is {@link #WIDTH} pixels wide and every label is big enough to
+ * read when a phone shows it at half that, 400 pixels. y grows up the picture, as players read
+ * coordinates, with 0,0 at the bottom left; the axes are numbered every ruler's half.
+ */
+public final class MapPicture {
+
+    public static final int WIDTH = 800;
+    private static final int MARGIN = 44;
+    private static final int LEGEND = 56;
+    private static final Font LABEL = new Font(Font.SANS_SERIF, Font.BOLD, 26);
+    private static final Font SMALL = new Font(Font.SANS_SERIF, Font.BOLD, 22);
+
+    private final MapScene scene;
+    private final Battlefield field;
+    private final double scale;
+    private final int side;
+    private final Map<String, Color> colours = new HashMap<>();
+
+    private MapPicture(MapScene scene) {
+        this.scene = scene;
+        this.field = scene.field();
+        this.side = field.ruler().tableSide();
+        this.scale = (WIDTH - 2.0 * MARGIN) / side;
+        for (int seat = 0; seat < scene.players().size(); seat++) {
+            colours.put(scene.players().get(seat).id(), MapColours.player(seat));
+        }
+    }
+
+    /** The picture as PNG bytes. */
+    public static byte[] png(MapScene scene) {
+        BufferedImage image = image(scene);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            ImageIO.write(image, "png", out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("can't encode the map as PNG", e);
+        }
+        return out.toByteArray();
+    }
+
+    public static BufferedImage image(MapScene scene) {
+        return new MapPicture(scene).draw();
+    }
+
+    /** Where a map point lands in the picture (for tests and for anyone laying labels over it). */
+    public static java.awt.geom.Point2D pixel(MapScene scene, Point p) {
+        MapPicture picture = new MapPicture(scene);
+        return new java.awt.geom.Point2D.Double(picture.x(p.x()), picture.y(p.y()));
+    }
+
+    public static int height() {
+        return WIDTH + LEGEND;
+    }
+
+    private double x(double units) {
+        return MARGIN + units * scale;
+    }
+
+    private double y(double units) {
+        return MARGIN + (side - units) * scale;
+    }
+
+    private BufferedImage draw() {
+        BufferedImage image = new BufferedImage(WIDTH, height(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            g.setColor(Color.WHITE);
+            g.fillRect(0, 0, WIDTH, height());
+            g.setColor(MapColours.GROUND);
+            g.fill(new Rectangle2D.Double(x(0), y(side), side * scale, side * scale));
+            grid(g);
+            scene.perimeter().ifPresent(defender -> perimeter(g, defender));
+            for (Terrain piece : field.terrain()) {
+                terrain(g, piece);
+            }
+            for (MapStation station : field.stations()) {
+                station(g, station);
+            }
+            Shape unclipped = g.getClip();
+            g.clip(new Rectangle2D.Double(x(0), y(side), side * scale, side * scale));
+            scene.acting().flatMap(field::frame).ifPresent(frame -> reach(g, frame));
+            g.setClip(unclipped);
+            for (MapFrame frame : field.frames()) {
+                frameDisc(g, frame);
+            }
+            for (MapFrame frame : field.frames()) {
+                Disc disc = frame.disc();
+                label(g, frame.name(), LABEL, x(disc.centre().x()), y(disc.centre().y()) - disc.radius() * scale - 6,
+                        MapColours.INK);
+            }
+            legend(g);
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    private void grid(Graphics2D g) {
+        g.setStroke(new BasicStroke(1f));
+        for (int u = 0; u <= side; u++) {
+            boolean ruler = u % (field.ruler().units() / 2) == 0;
+            g.setColor(ruler ? MapColours.RULER_GRID : MapColours.GRID);
+            g.setStroke(new BasicStroke(ruler ? 2f : 1f));
+            g.draw(new Line2D.Double(x(u), y(0), x(u), y(side)));
+            g.draw(new Line2D.Double(x(0), y(u), x(side), y(u)));
+            if (ruler) {
+                g.setFont(SMALL);
+                g.setColor(MapColours.INK);
+                String text = Integer.toString(u);
+                int width = g.getFontMetrics().stringWidth(text);
+                g.drawString(text, (float) (x(u) - width / 2.0), (float) (y(0) + 30));
+                g.drawString(text, (float) (x(0) - width - 8), (float) (y(u) + 7));
+            }
+        }
+    }
+
+    private void perimeter(Graphics2D g, String defender) {
+        Area area = new Area();
+        for (MapStation station : field.stations()) {
+            if (defender.equals(station.owner())) {
+                area.add(new Area(circle(station.disc().centre(), station.disc().radius() + field.ruler().units())));
+            }
+        }
+        area.intersect(new Area(new Rectangle2D.Double(x(0), y(side), side * scale, side * scale)));
+        Color colour = colour(defender);
+        g.setColor(new Color(colour.getRed(), colour.getGreen(), colour.getBlue(), 40));
+        g.fill(area);
+        g.setColor(colour);
+        g.setStroke(new BasicStroke(3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {14f, 8f}, 0f));
+        g.draw(area);
+    }
+
+    private void terrain(Graphics2D g, Terrain piece) {
+        Path2D outline = new Path2D.Double();
+        List<Point> corners = piece.outline().vertices();
+        outline.moveTo(x(corners.getFirst().x()), y(corners.getFirst().y()));
+        for (Point p : corners.subList(1, corners.size())) {
+            outline.lineTo(x(p.x()), y(p.y()));
+        }
+        outline.closePath();
+        Color shade = MapColours.terrain(piece.bricks());
+        g.setColor(shade);
+        g.fill(outline);
+        g.setColor(MapColours.INK);
+        g.setStroke(new BasicStroke(piece.givesCover() ? 3f : 1.5f));
+        g.draw(outline);
+        Rectangle2D box = outline.getBounds2D();
+        label(g, piece.name() + " " + piece.bricks() + "▮", SMALL, box.getCenterX(), box.getCenterY() + 8,
+                MapColours.INK);
+    }
+
+    private void station(Graphics2D g, MapStation station) {
+        String holder = scene.holders().get(station.name());
+        Color fill = holder == null ? MapColours.NOBODY : colour(holder);
+        Disc disc = station.disc();
+        Shape outer = circle(disc.centre(), disc.radius());
+        g.setColor(fill);
+        g.fill(outer);
+        g.setStroke(new BasicStroke(5f));
+        g.setColor(MapColours.INK);
+        g.draw(outer);
+        g.setStroke(new BasicStroke(2f));
+        g.setColor(MapColours.HALO);
+        g.draw(circle(disc.centre(), disc.radius() - 5 / scale));
+        label(g, "◆ " + station.name(), SMALL, x(disc.centre().x()),
+                y(disc.centre().y()) + disc.radius() * scale + 22, MapColours.INK);
+    }
+
+    private void reach(Graphics2D g, MapFrame frame) {
+        Color colour = colour(frame.owner());
+        Disc disc = frame.disc();
+        g.setColor(colour);
+        g.setStroke(new BasicStroke(3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {6f, 6f}, 0f));
+        g.draw(circle(disc.centre(), disc.radius() + 1));
+        g.setStroke(new BasicStroke(3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {18f, 8f}, 0f));
+        g.draw(circle(disc.centre(), disc.radius() + field.ruler().units()));
+    }
+
+    private void frameDisc(Graphics2D g, MapFrame frame) {
+        Shape disc = circle(frame.disc().centre(), frame.disc().radius());
+        g.setColor(colour(frame.owner()));
+        g.fill(disc);
+        boolean acting = scene.acting().map(a -> a.equalsIgnoreCase(frame.name())).orElse(false);
+        g.setColor(MapColours.INK);
+        g.setStroke(new BasicStroke(acting ? 5f : 2.5f));
+        g.draw(disc);
+    }
+
+    private void legend(Graphics2D g) {
+        float left = MARGIN;
+        float baseline = WIDTH + 34;
+        g.setFont(LABEL);
+        for (int seat = 0; seat < scene.players().size(); seat++) {
+            MapScene.Seat player = scene.players().get(seat);
+            g.setColor(MapColours.player(seat));
+            g.fill(new Ellipse2D.Double(left, baseline - 20, 22, 22));
+            g.setColor(MapColours.INK);
+            g.drawString(player.name(), left + 28, baseline);
+            left += 28 + g.getFontMetrics().stringWidth(player.name()) + 24;
+        }
+        String ruler = "grid: 1 unit · ruler " + field.ruler().units();
+        g.setFont(SMALL);
+        g.setColor(MapColours.INK);
+        int width = g.getFontMetrics().stringWidth(ruler);
+        if (left + width < WIDTH - 8) {
+            g.drawString(ruler, WIDTH - MARGIN / 2f - width, baseline);
+        }
+    }
+
+    /** Text centred on x, with a white halo so it reads over terrain, discs and lines alike. */
+    private static void label(Graphics2D g, String text, Font font, double centreX, double baseline, Color ink) {
+        FontRenderContext context = g.getFontRenderContext();
+        TextLayout layout = new TextLayout(text, font, context);
+        double width = layout.getAdvance();
+        Shape shape = layout.getOutline(AffineTransform.getTranslateInstance(centreX - width / 2, baseline));
+        g.setStroke(new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(MapColours.HALO);
+        g.draw(shape);
+        g.setColor(ink);
+        g.fill(shape);
+    }
+
+    private Shape circle(Point centre, double radiusUnits) {
+        double r = radiusUnits * scale;
+        return new Ellipse2D.Double(x(centre.x()) - r, y(centre.y()) - r, 2 * r, 2 * r);
+    }
+
+    private Color colour(String player) {
+        return player == null ? MapColours.NOBODY : colours.getOrDefault(player, MapColours.NOBODY);
+    }
+}

@@ -1,0 +1,44 @@
+package mfz.bot.render.map;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.rules.map.Battlefield;
+
+/**
+ * What one picture of the battlefield shows.
+ *
+ * @param field     the terrain, stations and standing frames
+ * @param players   the players in seat order: each one's colour is chosen by its place here
+ * @param holders   who holds each station, by station name (absent: nobody)
+ * @param acting    the frame whose reach is drawn (its hand-to-hand and direct-fire ranges)
+ * @param perimeter the defender whose perimeter is drawn (during deployment)
+ */
+public record MapScene(Battlefield field, List<Seat> players, Map<String, String> holders,
+                       Optional<String> acting, Optional<String> perimeter) {
+
+    /** A player as the picture names them: their id (as the map's owners) and their display name. */
+    public record Seat(String id, String name) {
+    }
+
+    public MapScene {
+        players = List.copyOf(players);
+        holders = Map.copyOf(holders);
+    }
+
+    public static MapScene of(Battlefield field, List<Seat> players) {
+        return new MapScene(field, players, Map.of(), Optional.empty(), Optional.empty());
+    }
+
+    public MapScene withHolders(Map<String, String> stationHolders) {
+        return new MapScene(field, players, stationHolders, acting, perimeter);
+    }
+
+    public MapScene acting(String frame) {
+        return new MapScene(field, players, holders, Optional.of(frame), perimeter);
+    }
+
+    public MapScene withPerimeterOf(String defender) {
+        return new MapScene(field, players, holders, acting, Optional.of(defender));
+    }
+}

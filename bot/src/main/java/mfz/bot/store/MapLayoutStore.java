@@ -1,0 +1,91 @@
+package mfz.bot.store;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Battlefield map layouts saved by name (as JSON), shared by everyone on a server. Names ignore
+ * case; saving under a taken name replaces that layout.
+ */
+public final class MapLayoutStore {
+
+    /** Enough for a club's tables; few enough that a list fits one message. */
+    public static final int MAX_PER_SERVER = 50;
+
+    private final Database database;
+
+    public MapLayoutStore(Database database) {
+        this.database = database;
+    }
+
+    /**
+     * Saves or replaces the server's layout of that name.
+     *
+     * @param guildId the server ("" at the console)
+     * @return false when the server already has {@link #MAX_PER_SERVER} other layouts
+     */
+    public boolean save(String guildId, String name, String layout, String savedBy, Instant now) throws StoreException {
+        return database.transaction("save a map layout", connection -> {
+            int others;
+            try (PreparedStatement count = connection.prepareStatement(
+                    "SELECT COUNT(*) FROM map_layouts WHERE guild_id = ? AND name <> ?")) {
+                count.setString(1, guildId);
+                count.setString(2, name);
+                try (ResultSet row = count.executeQuery()) {
+                    row.next();
+                    others = row.getInt(1);
+                }
+            }
+            if (others >= MAX_PER_SERVER) {
+                return false;
+            }
+            try (PreparedStatement upsert = connection.prepareStatement(
+                    "INSERT INTO map_layouts (guild_id, name, layout, saved_by, updated_at) VALUES (?, ?, ?, ?, ?) "
+                            + "ON CONFLICT (guild_id, name) DO UPDATE SET name = excluded.name, "
+                            + "layout = excluded.layout, saved_by = excluded.saved_by, "
+                            + "updated_at = excluded.updated_at")) {
+                upsert.setString(1, guildId);
+                upsert.setString(2, name);
+                upsert.setString(3, layout);
+                upsert.setString(4, savedBy);
+                upsert.setString(5, now.toString());
+                upsert.executeUpdate();
+            }
+            return true;
+        });
+    }
+
+    public Optional<String> load(String guildId, String name) throws StoreException {
+        return database.read("load a map layout", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT layout FROM map_layouts WHERE guild_id = ? AND name = ?")) {
+                select.setString(1, guildId);
+                select.setString(2, name);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? Optional.of(row.getString(1)) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    /** The names of the server's layouts, alphabetically. */
+    public List<String> names(String guildId) throws StoreException {
+        return database.read("list map layouts", connection -> {
+            List<String> names = new ArrayList<>();
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT name FROM map_layouts WHERE guild_id = ? ORDER BY name COLLATE NOCASE")) {
+                select.setString(1, guildId);
+                try (ResultSet row = select.executeQuery()) {
+                    while (row.next()) {
+                        names.add(row.getString(1));
+                    }
+                }
+            }
+            return names;
+        });
+    }
+}

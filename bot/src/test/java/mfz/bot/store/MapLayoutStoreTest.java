@@ -1,0 +1,75 @@
+package mfz.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import mfz.bot.core.PlayerError;
+import mfz.bot.game.SavedLayouts;
+import mfz.rules.map.MapLayout;
+import mfz.rules.map.Ruler;
+import mfz.rules.map.ShapeNotation;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Saved battlefield layouts in a real SQLite file, per server, across a restart. */
+class MapLayoutStoreTest {
+
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-23T19:00:00Z"), ZoneOffset.UTC);
+
+    @TempDir
+    Path dir;
+
+    private static MapLayout city() {
+        MapLayout empty = MapLayout.empty(Ruler.SIX);
+        return empty.with(ShapeNotation.terrain("tower", "rect 2,2,2,3", 9, empty))
+                .with(ShapeNotation.terrain("ridge", "poly 8,8 12,8 10,11.5", 2, empty));
+    }
+
+    @Test
+    void aSavedLayoutLoadsAgainAfterARestart() throws Exception {
+        Path file = dir.resolve("mfz.db");
+        try (Database db = Database.open(file)) {
+            new SavedLayouts(new MapLayoutStore(db), CLOCK).save("g1", "City", city(), "u1");
+        }
+        try (Database db = Database.open(file)) {
+            SavedLayouts layouts = new SavedLayouts(new MapLayoutStore(db), CLOCK);
+            assertEquals(city(), layouts.load("g1", "city"), "names ignore case");
+            assertEquals(List.of("City"), layouts.names("g1"));
+            assertEquals(List.of(), layouts.names("g2"), "layouts belong to their server");
+            assertEquals("This server has no saved map called `City`.",
+                    assertThrows(PlayerError.class, () -> layouts.load("g2", "City")).getMessage());
+        }
+    }
+
+    @Test
+    void savingUnderATakenNameReplacesIt() throws Exception {
+        try (Database db = Database.open(dir.resolve("mfz.db"))) {
+            MapLayoutStore store = new MapLayoutStore(db);
+            assertTrue(store.save("g1", "City", "{\"a\":1}", "u1", CLOCK.instant()));
+            assertTrue(store.save("g1", "CITY", "{\"a\":2}", "u2", CLOCK.instant()));
+            assertEquals(List.of("CITY"), store.names("g1"));
+            assertEquals(Optional.of("{\"a\":2}"), store.load("g1", "city"));
+        }
+    }
+
+    @Test
+    void aServerKeepsAtMostFiftyLayouts() throws Exception {
+        try (Database db = Database.open(dir.resolve("mfz.db"))) {
+            MapLayoutStore store = new MapLayoutStore(db);
+            for (int i = 0; i < MapLayoutStore.MAX_PER_SERVER; i++) {
+                assertTrue(store.save("g1", "map " + i, "{}", "u1", CLOCK.instant()));
+            }
+            assertFalse(store.save("g1", "one more", "{}", "u1", CLOCK.instant()));
+            assertTrue(store.save("g1", "map 7", "{}", "u1", CLOCK.instant()), "replacing is still allowed");
+            assertTrue(store.save("g2", "one more", "{}", "u1", CLOCK.instant()), "another server has its own");
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package mfz.rules.map;
+
+/**
+ * Laying out the terrain (deployment step 1 in map mode): each change decided into an event,
+ * or refused with an {@link InvalidShapeException} whose message is for the player; then
+ * applied. Who may change it and when (step 1, before everyone approves) is the game's call.
+ */
+public final class LayoutRules {
+
+    private LayoutRules() {
+    }
+
+    public static MapEvent lay(MapLayout layout, String name, String shape, int bricks) {
+        Terrain piece = ShapeNotation.terrain(name, shape, bricks, layout);
+        layout.with(piece); // refuses a piece beyond the layout's limit before any event exists
+        return new MapEvent.TerrainLaid(piece);
+    }
+
+    public static MapEvent remove(MapLayout layout, String name) {
+        Terrain piece = layout.piece(name)
+                .orElseThrow(() -> new InvalidShapeException("No terrain called " + name + " on the map"));
+        return new MapEvent.TerrainRemoved(piece.name());
+    }
+
+    /**
+     * A saved layout brought into this game. Ruling: it takes this game's ruler, so a layout
+     * saved on the large table fits a small one only if all its terrain lies on it.
+     */
+    public static MapEvent load(MapLayout layout, String savedName, MapLayout saved) {
+        int side = layout.side();
+        for (Terrain piece : saved.terrain()) {
+            for (Point corner : piece.outline().vertices()) {
+                if (corner.x() > side || corner.y() > side) {
+                    throw new InvalidShapeException("Map " + savedName + " doesn't fit this table: " + piece.name()
+                            + " reaches " + corner.notation() + ", and the table is " + side + " units square");
+                }
+            }
+        }
+        return new MapEvent.LayoutLoaded(savedName, saved.withRuler(layout.ruler()));
+    }
+
+    public static MapLayout apply(MapLayout layout, MapEvent event) {
+        return switch (event) {
+            case MapEvent.TerrainLaid laid -> layout.with(laid.terrain());
+            case MapEvent.TerrainRemoved removed -> layout.without(removed.name());
+            case MapEvent.LayoutLoaded loaded -> loaded.layout().withRuler(layout.ruler());
+        };
+    }
+}

@@ -1,0 +1,117 @@
+package mfz.rules.map;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Terrain as players type it: {@code rect x,y,w,h} (a corner, then width and depth) or
+ * {@code poly x,y x,y x,y …} (the corners in order), in ruler units, on a square table whose
+ * corner is 0,0. Every refusal says what to fix.
+ */
+public final class ShapeNotation {
+
+    /** The tallest terrain a table builds; anything higher is a typo. */
+    public static final int MAX_BRICKS = 60;
+
+    public static final int MAX_CORNERS = 24;
+
+    private static final Pattern NUMBER = Pattern.compile("-?\\d{1,4}(\\.\\d{1,3})?");
+    private static final Pattern NAME = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N} '_-]{0,31}");
+
+    private ShapeNotation() {
+    }
+
+    /** A named piece of terrain on a layout's table, checked whole. */
+    public static Terrain terrain(String name, String shape, int bricks, MapLayout layout) {
+        String trimmed = name == null ? "" : name.strip();
+        if (!NAME.matcher(trimmed).matches()) {
+            throw new InvalidShapeException("A terrain name is 1 to 32 letters, digits, spaces, ' _ or -");
+        }
+        if (bricks < 1 || bricks > MAX_BRICKS) {
+            throw new InvalidShapeException("Height " + bricks + " is out of range: 1 to " + MAX_BRICKS + " bricks");
+        }
+        return new Terrain(trimmed, shape(shape, layout.side()), bricks);
+    }
+
+    /** Reads {@code rect …} or {@code poly …} and checks it lies on a table {@code side} units square. */
+    public static Polygon shape(String text, int side) {
+        String t = text == null ? "" : text.strip();
+        String[] words = t.split("\\s+", 2);
+        String kind = words[0].toLowerCase(java.util.Locale.ROOT);
+        String rest = words.length > 1 ? words[1].strip() : "";
+        Polygon polygon = switch (kind) {
+            case "rect" -> rectangle(rest);
+            case "poly" -> polygon(rest);
+            default -> throw new InvalidShapeException(
+                    "A shape starts with rect or poly: rect x,y,w,h or poly x,y x,y x,y");
+        };
+        for (Point corner : polygon.vertices()) {
+            if (corner.x() < 0 || corner.y() < 0 || corner.x() > side || corner.y() > side) {
+                throw new InvalidShapeException("Corner " + corner.notation() + " is off the table (0 to " + side
+                        + " each way)");
+            }
+        }
+        return polygon;
+    }
+
+    private static Polygon rectangle(String rest) {
+        String[] parts = rest.replace(" ", "").split(",", -1);
+        if (parts.length != 4) {
+            throw new InvalidShapeException("A rectangle is rect x,y,w,h: a corner, then width and depth");
+        }
+        double x = number(parts[0]);
+        double y = number(parts[1]);
+        double w = number(parts[2]);
+        double h = number(parts[3]);
+        if (w <= 0 || h <= 0) {
+            throw new InvalidShapeException("A rectangle's width and depth must be more than 0");
+        }
+        return Polygon.rectangle(x, y, w, h);
+    }
+
+    private static Polygon polygon(String rest) {
+        List<Point> corners = new ArrayList<>();
+        for (String pair : rest.isEmpty() ? new String[0] : rest.split("\\s+")) {
+            String[] xy = pair.split(",", -1);
+            if (xy.length != 2) {
+                throw new InvalidShapeException("Corner " + pair + " should be x,y (two numbers, a comma, no space)");
+            }
+            corners.add(new Point(number(xy[0]), number(xy[1])));
+        }
+        if (corners.size() < 3) {
+            throw new InvalidShapeException("A polygon needs at least 3 corners, got " + corners.size());
+        }
+        if (corners.size() > MAX_CORNERS) {
+            throw new InvalidShapeException("A polygon has at most " + MAX_CORNERS + " corners");
+        }
+        Polygon polygon = new Polygon(corners);
+        if (polygon.selfIntersecting()) {
+            throw new InvalidShapeException("Those corners make edges that cross or fold back: list them in order round the outline");
+        }
+        return polygon;
+    }
+
+    private static double number(String text) {
+        if (!NUMBER.matcher(text).matches()) {
+            throw new InvalidShapeException("\"" + text + "\" is not a number of units (like 4 or 2.5)");
+        }
+        return Double.parseDouble(text);
+    }
+
+    /** The shape as it would be typed again. */
+    public static String notation(Polygon polygon) {
+        List<Point> v = polygon.vertices();
+        if (v.size() == 4 && v.get(0).y() == v.get(1).y() && v.get(1).x() == v.get(2).x()
+                && v.get(2).y() == v.get(3).y() && v.get(3).x() == v.get(0).x() && v.get(1).x() > v.get(0).x()
+                && v.get(3).y() > v.get(0).y()) {
+            return "rect " + Units.number(v.get(0).x()) + "," + Units.number(v.get(0).y()) + ","
+                    + Units.number(v.get(1).x() - v.get(0).x()) + "," + Units.number(v.get(3).y() - v.get(0).y());
+        }
+        StringBuilder text = new StringBuilder("poly");
+        for (Point p : v) {
+            text.append(' ').append(p.notation());
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,34 @@
+package mfz.rules.map;
+
+import java.util.List;
+
+/**
+ * Whether a frame can see a target to spot it, by its comms systems (RULES.md §5 step 5):
+ * with none, the target must be within direct-fire range and out of cover; with one, within
+ * that range, cover or not; with two, anywhere.
+ */
+public final class Spotting {
+
+    private Spotting() {
+    }
+
+    public static MapCheck check(Battlefield field, MapFrame spotter, MapFrame target, int comms) {
+        double distance = Ranges.between(spotter, target);
+        if (comms >= 2) {
+            return new MapCheck.Allowed(distance);
+        }
+        if (!Ranges.withinDirectFire(distance, field.ruler())) {
+            return MapCheck.refused(target.name() + " is " + Units.distance(distance, field.ruler().units())
+                    + " away: with fewer than 2 comms systems a spot reaches " + Units.distance(field.ruler().units()),
+                    distance);
+        }
+        if (comms == 0) {
+            List<CoverPiece> cover = CoverFinder.covers(field, spotter, target);
+            if (!cover.isEmpty()) {
+                return MapCheck.refused(target.name() + " is in cover (" + cover.getFirst().describe()
+                        + "): spotting it needs a comms system", distance);
+            }
+        }
+        return new MapCheck.Allowed(distance);
+    }
+}

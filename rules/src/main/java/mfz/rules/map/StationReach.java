@@ -1,0 +1,68 @@
+package mfz.rules.map;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import mfz.rules.stations.StationControl;
+
+/**
+ * Who stands near a station (within 1 unit, RULES.md §10), who holds it after that (by §7's
+ * rule in {@link StationControl}), and where a frame retreats to.
+ */
+public final class StationReach {
+
+    /** How far beyond 1 unit a retreating frame ends, so it is plainly not near any more. */
+    private static final double RETREAT_MARGIN = 0.01;
+
+    private StationReach() {
+    }
+
+    public static boolean near(MapFrame frame, MapStation station) {
+        return Units.atMost(frame.disc().distanceTo(station.disc()), 1);
+    }
+
+    /** The stations the frame stands near, in the map's order. */
+    public static List<MapStation> stationsNear(Battlefield field, MapFrame frame) {
+        List<MapStation> near = new ArrayList<>();
+        for (MapStation station : field.stations()) {
+            if (near(frame, station)) {
+                near.add(station);
+            }
+        }
+        return near;
+    }
+
+    /** The players with a standing frame near the station, each once, in the map's order. */
+    public static Set<String> playersNear(Battlefield field, MapStation station) {
+        Set<String> players = new LinkedHashSet<>();
+        for (MapFrame frame : field.frames()) {
+            if (near(frame, station)) {
+                players.add(frame.owner());
+            }
+        }
+        return players;
+    }
+
+    /** Who holds the station once the frames stand where the map has them. */
+    public static String holderAfter(Battlefield field, MapStation station, String holder) {
+        return StationControl.holderAfter(holder, playersNear(field, station));
+    }
+
+    /**
+     * Where a frame that gives up its position ends: straight away from the station's centre,
+     * 1 unit (§10), or further if 1 unit would still leave it near the station, since §6 says
+     * it no longer stands near it (a ruling: both texts hold). A frame exactly on the centre
+     * (only by a typing slip) steps along x.
+     */
+    public static Point retreat(MapFrame frame, MapStation station) {
+        Point from = station.disc().centre();
+        Point at = frame.at();
+        double length = from.distanceTo(at);
+        double dx = length < Units.EPSILON ? 1 : (at.x() - from.x()) / length;
+        double dy = length < Units.EPSILON ? 0 : (at.y() - from.y()) / length;
+        double clear = 1 + station.disc().radius() + frame.disc().radius() + RETREAT_MARGIN;
+        double step = Math.max(1, clear - length);
+        return at.plus(dx * step, dy * step);
+    }
+}

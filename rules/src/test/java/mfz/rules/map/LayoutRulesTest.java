@@ -1,0 +1,56 @@
+package mfz.rules.map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import mfz.rules.game.Json;
+import org.junit.jupiter.api.Test;
+
+/** Laying out terrain as events: decided, refused, applied, and kept as JSON. */
+class LayoutRulesTest {
+
+    @Test
+    void terrainIsLaidReplacedAndRemovedByEvents() {
+        MapLayout layout = MapLayout.empty(Ruler.EIGHT);
+        MapEvent tower = LayoutRules.lay(layout, "tower", "rect 2,2,2,2", 6);
+        layout = LayoutRules.apply(layout, tower);
+        layout = LayoutRules.apply(layout, LayoutRules.lay(layout, "Tower", "rect 2,2,3,3", 9));
+        assertEquals(List.of(new Terrain("Tower", Polygon.rectangle(2, 2, 3, 3), 9)), layout.terrain());
+        MapEvent removed = LayoutRules.remove(layout, "TOWER");
+        assertEquals(new MapEvent.TerrainRemoved("Tower"), removed);
+        assertEquals(List.of(), LayoutRules.apply(layout, removed).terrain());
+    }
+
+    @Test
+    void refusalsChangeNothingAndSayWhy() {
+        MapLayout layout = MapLayout.empty(Ruler.EIGHT);
+        assertEquals("No terrain called hill on the map",
+                assertThrows(InvalidShapeException.class, () -> LayoutRules.remove(layout, "hill")).getMessage());
+        assertEquals("A polygon needs at least 3 corners, got 1", assertThrows(InvalidShapeException.class,
+                () -> LayoutRules.lay(layout, "hill", "poly 1,1", 3)).getMessage());
+    }
+
+    @Test
+    void aLoadedLayoutReplacesTheTerrainAndTakesThisGamesRuler() {
+        MapLayout big = MapLayout.empty(Ruler.EIGHT);
+        MapLayout saved = big.with(ShapeNotation.terrain("tower", "rect 2,2,2,2", 6, big));
+        MapLayout small = MapLayout.empty(Ruler.SIX).with(ShapeNotation.terrain("old", "rect 9,9,1,1", 3, big));
+        MapLayout loaded = LayoutRules.apply(small, LayoutRules.load(small, "City", saved));
+        assertEquals(Ruler.SIX, loaded.ruler());
+        assertEquals(List.of("tower"), loaded.terrain().stream().map(Terrain::name).toList());
+        MapLayout wide = big.with(ShapeNotation.terrain("far", "rect 20,2,2,2", 6, big));
+        assertEquals("Map Wide doesn't fit this table: far reaches 20,2, and the table is 18 units square",
+                assertThrows(InvalidShapeException.class, () -> LayoutRules.load(small, "Wide", wide)).getMessage());
+    }
+
+    @Test
+    void eventsSurviveJson() {
+        MapLayout layout = MapLayout.empty(Ruler.EIGHT);
+        for (MapEvent event : List.of(LayoutRules.lay(layout, "ridge", "poly 1,1 4,1 2,3", 2),
+                new MapEvent.TerrainRemoved("ridge"), new MapEvent.LayoutLoaded("City", layout))) {
+            assertEquals(event, Json.read(Json.write(event), MapEvent.class));
+        }
+        assertEquals("{\"type\":\"terrain-removed\",\"name\":\"ridge\"}", Json.write(new MapEvent.TerrainRemoved("ridge")));
+    }
+}

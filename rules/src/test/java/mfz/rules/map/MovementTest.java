@@ -1,0 +1,127 @@
+package mfz.rules.map;
+
+import static mfz.rules.map.Pieces.field;
+import static mfz.rules.map.Pieces.frame;
+import static mfz.rules.map.Pieces.rect;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Moves on the map (RULES.md §10): reach, climbing, and going round cover. */
+class MovementTest {
+
+    private static final MapFrame MOVER = frame("Lancer", "ana", 2, 10);
+
+    /** Open ground: the straight distance against the die, at its boundary. */
+    @ParameterizedTest(name = "to {0},{1} with {2}: {3}")
+    @CsvSource({
+            "7,    10, 5, true",
+            "7.01, 10, 5, false",
+            "5,    14, 5, true",    // 3-4-5 diagonal, exactly 5
+            "2,    10, 1, true",    // staying put
+    })
+    void reachOnOpenGround(double x, double y, int die, boolean allowed) {
+        assertEquals(allowed, Movement.check(field(MOVER), MOVER, new Point(x, y), die, false).allowed());
+    }
+
+    @Test
+    void climbingSixBricksCostsOneUnit() {
+        Battlefield f = field(MOVER, rect("tower", 6, 5, 8, 4, 4));
+        MapCheck up = Movement.check(f, MOVER, new Point(6, 10), 5, true);
+        assertTrue(up.allowed(), "4 across + 1 up = 5");
+        assertEquals(5, up.measured(), 1e-9);
+        MapCheck.Refused tooFar = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(f, MOVER, new Point(6.5, 10), 5, true));
+        assertEquals("That move is 5.5 units (4.5 units across and 6 bricks up): the die reaches 5 units",
+                tooFar.reason());
+    }
+
+    @Test
+    void goingDownCostsNothing() {
+        MapFrame onTop = frame("Lancer", "ana", 6, 10);
+        Battlefield f = field(onTop, rect("tower", 6, 5, 8, 4, 4));
+        assertTrue(Movement.check(f, onTop, new Point(11, 10), 5, true).allowed());
+    }
+
+    @Test
+    void aMovementSystemGoesStraightOverCover() {
+        Battlefield f = field(MOVER, rect("wall", 4, 4, 0, 0.5, 24));
+        assertTrue(Movement.check(f, MOVER, new Point(7, 10), 5, true).allowed());
+    }
+
+    @Test
+    void withoutOneAWallAcrossTheTableBlocks() {
+        Battlefield f = field(MOVER, rect("wall", 4, 4, 0, 0.5, 24));
+        MapCheck.Refused refused = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(f, MOVER, new Point(7, 10), 5, false));
+        assertEquals("Without a movement system or the sprint die, Lancer can't cross cover, and there is no way"
+                + " round within 5 units (straight, it is 5 units)", refused.reason());
+    }
+
+    @Test
+    void lowTerrainIsNoObstacle() {
+        Battlefield f = field(MOVER, rect("hedge", 2, 4, 0, 0.5, 24));
+        assertTrue(Movement.check(f, MOVER, new Point(7, 10), 5, false).allowed());
+    }
+
+    @Test
+    void withoutOneAShortWallIsGoneRound() {
+        // A wall 2 units long square across the way, 3 units out: round its end is a little longer.
+        Battlefield f = field(MOVER, rect("wall", 4, 4.75, 9, 0.5, 2));
+        MapCheck round = Movement.check(f, MOVER, new Point(8, 10), 7, false);
+        assertTrue(round.allowed());
+        assertTrue(round.measured() > 6.3 && round.measured() < 6.8, "round the wall: " + round.measured());
+        MapCheck.Refused refused = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(f, MOVER, new Point(8, 10), 6, false));
+        assertTrue(refused.reason().contains("no way round within 6 units"), refused.reason());
+        assertTrue(Movement.check(f, MOVER, new Point(8, 10), 6, true).allowed(), "straight over it is 6");
+    }
+
+    @Test
+    void aGapBetweenTwoBlocksIsUsedWhenTheFrameFits() {
+        Battlefield wide = field(MOVER, rect("north", 4, 4.5, 10.6, 1, 13.4), rect("south", 4, 4.5, 0, 1, 9.4));
+        assertTrue(Movement.check(wide, MOVER, new Point(8, 10), 6, false).allowed(), "1.2 gap for a 1-unit frame");
+        Battlefield narrow = field(MOVER, rect("north", 4, 4.5, 10.4, 1, 13.6), rect("south", 4, 4.5, 0, 1, 9.6));
+        assertFalse(Movement.check(narrow, MOVER, new Point(8, 10), 6, false).allowed(), "0.8 gap: too narrow");
+    }
+
+    @Test
+    void otherFramesAreGoneRoundAndNeverStoodOn() {
+        MapFrame blocker = frame("Brick", "bo", 5, 10);
+        Battlefield f = field(MOVER, blocker);
+        MapCheck round = Movement.check(f, MOVER, new Point(8, 10), 7, false);
+        assertTrue(round.allowed());
+        assertTrue(round.measured() > 6, "went round Brick: " + round.measured());
+        MapCheck.Refused onIt = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(f, MOVER, new Point(5.5, 10), 7, true));
+        assertEquals("Brick already stands there", onIt.reason());
+    }
+
+    @Test
+    void withoutOneAFrameCannotEndOnCover() {
+        Battlefield f = field(MOVER, rect("tower", 6, 5, 8, 4, 4));
+        MapCheck.Refused refused = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(f, MOVER, new Point(6, 10), 6, false));
+        assertEquals("Without a movement system or the sprint die, Lancer can't end on or inside tower",
+                refused.reason());
+    }
+
+    @Test
+    void aFrameOnCoverThatLostItsMovementSystemMayClimbDown() {
+        MapFrame onTop = frame("Lancer", "ana", 6, 10);
+        Battlefield f = field(onTop, rect("tower", 6, 5, 8, 4, 4));
+        assertTrue(Movement.check(f, onTop, new Point(11, 10), 5, false).allowed());
+    }
+
+    @Test
+    void offTheTableIsRefused() {
+        MapCheck.Refused refused = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(field(MOVER), MOVER, new Point(-1, 10), 5, true));
+        assertEquals("-1,10 is off the table (0 to 24 each way)", refused.reason());
+    }
+}

@@ -1,0 +1,54 @@
+package mfz.rules.map;
+
+import static mfz.rules.map.Pieces.field;
+import static mfz.rules.map.Pieces.frame;
+import static mfz.rules.map.Pieces.station;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Standing near a station, who holds it from the map, and retreats (RULES.md §7, §10). */
+class StationReachTest {
+
+    private static final MapStation RELAY = station("Relay", "ana", 10, 10);
+
+    @ParameterizedTest(name = "frame at {0},{1}: near {2}")
+    @CsvSource({
+            "11,   10, true",   // touching
+            "12,   10, true",   // exactly 1 unit between the edges
+            "12.01, 10, false",
+            "10,   12, true",
+    })
+    void nearIsWithinOneUnit(double x, double y, boolean near) {
+        assertEquals(near, StationReach.near(frame("F", "bo", x, y), RELAY));
+    }
+
+    @Test
+    void controlFollowsWhoStandsNear() {
+        Battlefield f = field(RELAY, frame("A", "ana", 14, 10), frame("B", "bo", 11.5, 10));
+        assertEquals(Set.of("bo"), StationReach.playersNear(f, RELAY));
+        assertEquals("bo", StationReach.holderAfter(f, RELAY, "ana"));
+        Battlefield both = f.with(frame("A", "ana", 8.5, 10));
+        assertEquals("ana", StationReach.holderAfter(both, RELAY, "ana"));
+        Battlefield contested = field(RELAY, frame("B", "bo", 11.5, 10), frame("C", "cy", 8.5, 10));
+        assertNull(StationReach.holderAfter(contested, RELAY, "ana"));
+        assertEquals(List.of(RELAY), StationReach.stationsNear(f, f.frame("B").orElseThrow()));
+    }
+
+    @Test
+    void aRetreatGoesOneUnitStraightAwayAndEndsNoLongerNear() {
+        Point back = StationReach.retreat(frame("B", "bo", 10, 8), RELAY);
+        assertEquals(10, back.x(), 1e-9);
+        assertEquals(7, back.y(), 1e-9, "1 unit straight away");
+        MapFrame touching = frame("B", "bo", 11, 10);
+        Point clear = StationReach.retreat(touching, RELAY);
+        assertFalse(StationReach.near(touching.movedTo(clear), RELAY), "a frame touching it steps beyond 1 unit");
+        assertEquals(10, clear.y(), 1e-9);
+    }
+}
