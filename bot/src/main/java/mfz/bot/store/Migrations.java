@@ -18,7 +18,8 @@ import org.slf4j.LoggerFactory;
  * {@code db/migrations/NNN_name.sql} on the classpath ({@code 001_initial.sql},
  * {@code 002_lean_appends.sql}, …) are applied in order, each in its own transaction, and
  * recorded in Flyway's table {@code flyway_schema_history}. Adding a migration means adding a
- * file with the next number; nothing else lists them.
+ * file with the next number, and one of the same number to {@code db/postgresql} in
+ * PostgreSQL's words (see {@link Dialect}); nothing else lists them.
  *
  * <p>The files keep the names the hand-written runner gave them: Flyway is told their version
  * is the number before the first underscore (no {@code V} prefix, one underscore), so a file
@@ -33,7 +34,6 @@ final class Migrations {
 
     private static final Logger log = LoggerFactory.getLogger(Migrations.class);
 
-    static final String LOCATION = "classpath:db/migrations";
     static final String HISTORY_TABLE = "flyway_schema_history";
 
     private Migrations() {
@@ -62,7 +62,7 @@ final class Migrations {
             if (hasHistory(connection)) {
                 try (Statement statement = connection.createStatement();
                      var result = statement.executeQuery("SELECT version FROM flyway_schema_history"
-                             + " WHERE success = 1 AND version IS NOT NULL")) {
+                             + " WHERE success AND version IS NOT NULL")) {
                     int newest = 0;
                     while (result.next()) {
                         newest = Math.max(newest, Integer.parseInt(result.getString(1)));
@@ -96,15 +96,7 @@ final class Migrations {
             if (baseline > latest) {
                 throw newer(baseline, latest);
             }
-            for (MigrationInfo applied : flyway.info().applied()) {
-                if (applied.getState() == MigrationState.FUTURE_SUCCESS) {
-                    throw newer(applied.getVersion().getMajor().intValue(), latest);
-                }
-            }
-            MigrateResult result = flyway.migrate();
-            for (var migration : result.migrations) {
-                log.info("Database schema migrated to version {} ({})", migration.version, migration.filepath);
-            }
+            migrate(flyway);
         } catch (FlywayException e) {
             throw new StoreException("migrating the database failed: " + e.getMessage(), e);
         }
@@ -116,6 +108,32 @@ final class Migrations {
         }
     }
 
+    /**
+     * Brings a PostgreSQL database's schema up to date, from {@link Dialect#POSTGRESQL}'s files.
+     * Flyway locks its history table meanwhile, so processes starting together migrate once.
+     */
+    static void applyToPostgresql(String url, String user, String password) throws StoreException {
+        try {
+            migrate(flyway(Dialect.POSTGRESQL, url, user, password, 0));
+        } catch (FlywayException e) {
+            throw new StoreException("migrating the database failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** Refuses a schema newer than this program's files, else applies what is pending. */
+    private static void migrate(Flyway flyway) throws StoreException {
+        int latest = latest(flyway);
+        for (MigrationInfo applied : flyway.info().applied()) {
+            if (applied.getState() == MigrationState.FUTURE_SUCCESS) {
+                throw newer(applied.getVersion().getMajor().intValue(), latest);
+            }
+        }
+        MigrateResult result = flyway.migrate();
+        for (var migration : result.migrations) {
+            log.info("Database schema migrated to version {} ({})", migration.version, migration.filepath);
+        }
+    }
+
     private static StoreException newer(int version, int latest) {
         return new StoreException("the database has schema version " + version + " but this bot knows only up to "
                 + latest + ": it was written by a newer version of the bot");
@@ -123,14 +141,18 @@ final class Migrations {
 
     /** Flyway set up for our files; a baseline above 0 is the version a file from before Flyway already has. */
     private static Flyway flyway(String url, int baseline) {
+        return flyway(Dialect.SQLITE, url, null, null, baseline);
+    }
+
+    private static Flyway flyway(Dialect dialect, String url, String user, String password, int baseline) {
         var configuration = Flyway.configure(Migrations.class.getClassLoader())
-                .locations(LOCATION)
+                .locations(dialect.migrations())
                 .table(HISTORY_TABLE)
                 .sqlMigrationPrefix("")
                 .sqlMigrationSeparator("_")
                 .validateMigrationNaming(true)
                 .loggers("slf4j");
-        configuration.dataSource(url, null, null);
+        configuration.dataSource(url, user, password);
         if (baseline > 0) {
             configuration.baselineOnMigrate(true)
                     .baselineVersion(Integer.toString(baseline))
