@@ -12,6 +12,11 @@ import mfz.bot.config.ConfigException;
 import mfz.bot.config.ConfigLoader;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.discord.DiscordFrontEnd;
+import mfz.bot.discord.DiscordNotices;
+import mfz.bot.reminders.ReminderScheduler;
+import mfz.bot.reminders.ReminderTimer;
+import mfz.bot.reminders.Reminders;
+import mfz.bot.store.ReminderStore;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.game.GameService;
 import mfz.bot.store.CampaignStore;
@@ -39,12 +44,18 @@ public final class App implements AutoCloseable {
     private final Arguments.Mode mode;
     private final Database database;
     private final CommandRouter router;
+    private final GameService games;
+    private final Reminders reminders;
+    private ReminderTimer reminderTimer;
 
-    private App(Config config, Arguments.Mode mode, Database database, CommandRouter router) {
+    private App(Config config, Arguments.Mode mode, Database database, CommandRouter router, GameService games,
+                Reminders reminders) {
         this.config = config;
         this.mode = mode;
         this.database = database;
         this.router = router;
+        this.games = games;
+        this.reminders = reminders;
     }
 
     /** @throws StartupException with one line for the user, when a setting or the database is unusable */
@@ -72,8 +83,10 @@ public final class App implements AutoCloseable {
         GameService games = new GameService(new GameStore(database), dice, Clock.systemUTC());
         SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC());
         CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
+        Reminders reminders = new Reminders(new ReminderStore(database), Clock.systemUTC());
+        games.watch(reminders);
         return new App(config, mode, database, Features.router(dice, games, saved, campaigns,
-                new HwElements(new HwElementStore(database), Clock.systemUTC())));
+                new HwElements(new HwElementStore(database), Clock.systemUTC()), reminders), games, reminders);
     }
 
     /** The front end the arguments and configuration ask for: Discord needs a token. */
@@ -130,7 +143,10 @@ public final class App implements AutoCloseable {
      */
     public DiscordFrontEnd startDiscord() throws InterruptedException, StartupException {
         try {
-            return DiscordFrontEnd.start(config, router, new TableMessageStore(database));
+            DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database));
+            reminderTimer = new ReminderTimer(new ReminderScheduler(reminders, games::game,
+                    new DiscordNotices(frontEnd)), reminders.clock());
+            return frontEnd;
         } catch (DiscordFrontEnd.StartFailure e) {
             throw new StartupException(e.getMessage());
         }
@@ -138,6 +154,9 @@ public final class App implements AutoCloseable {
 
     @Override
     public void close() {
+        if (reminderTimer != null) {
+            reminderTimer.close();
+        }
         database.close();
     }
 

@@ -156,6 +156,11 @@ public final class DiscordFrontEnd implements AutoCloseable {
         return url.endsWith("/") ? url : url + "/";
     }
 
+    /** The connection, for what the bot sends unasked ({@link DiscordNotices}). */
+    JDA jda() {
+        return jda;
+    }
+
     /** Blocks until the connection ends (the process is stopped, or {@link #close()} is called). */
     public void awaitShutdown() throws InterruptedException {
         jda.awaitShutdown();

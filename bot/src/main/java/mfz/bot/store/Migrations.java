@@ -25,6 +25,8 @@ final class Migrations {
             "001_initial.sql",
             "002_lean_appends.sql",
             "003_hw_elements.sql",
+            // 004 and 005 come from other branches; merged, this line must follow them.
+            "006_reminders.sql",
     };
 
     private Migrations() {
