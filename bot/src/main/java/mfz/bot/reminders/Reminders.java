@@ -123,7 +123,7 @@ public final class Reminders implements GameWatcher {
     }
 
     /**
-     * Puts the player's next reminder in this game one interval from now (never earlier than it was).
+     * Puts off the player's next reminder in this game by one interval (the game's, not the grown one).
      *
      * @return when it is now due
      */
@@ -131,8 +131,7 @@ public final class Reminders implements GameWatcher {
         try {
             for (StoredReminder row : store.waiting(record.id())) {
                 if (row.userId().equals(userId) && row.due() != null) {
-                    Instant later = clock.instant().plus(Duration.ofMinutes(row.intervalMinutes()));
-                    Instant due = later.isAfter(row.due()) ? later : row.due();
+                    Instant due = row.due().plus(Duration.ofMinutes(row.intervalMinutes()));
                     if (store.postpone(row, due)) {
                         return due;
                     }
