@@ -47,6 +47,7 @@ public final class App implements AutoCloseable {
     private final GameService games;
     private final Reminders reminders;
     private ReminderTimer reminderTimer;
+    private ReminderScheduler reminderScheduler;
 
     private App(Config config, Arguments.Mode mode, Database database, CommandRouter router, GameService games,
                 Reminders reminders) {
@@ -144,12 +145,22 @@ public final class App implements AutoCloseable {
     public DiscordFrontEnd startDiscord() throws InterruptedException, StartupException {
         try {
             DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database));
-            reminderTimer = new ReminderTimer(new ReminderScheduler(reminders, games::game,
-                    new DiscordNotices(frontEnd)), reminders.clock());
+            reminderScheduler = new ReminderScheduler(reminders, games::game, new DiscordNotices(frontEnd));
+            reminderTimer = new ReminderTimer(reminderScheduler, reminders.clock());
             return frontEnd;
         } catch (DiscordFrontEnd.StartFailure e) {
             throw new StartupException(e.getMessage());
         }
+    }
+
+    /**
+     * Sends now the Discord reminders due at {@code now}, as the minute timer does: for tests
+     * that let days pass without waiting. Nothing before {@link #startDiscord()}.
+     *
+     * @return how many notices went out
+     */
+    public int sendRemindersDue(java.time.Instant now) {
+        return reminderScheduler == null ? 0 : reminderScheduler.tick(now);
     }
 
     @Override
