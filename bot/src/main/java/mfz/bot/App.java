@@ -145,7 +145,7 @@ public final class App implements AutoCloseable {
     public DiscordFrontEnd startDiscord() throws InterruptedException, StartupException {
         try {
             DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database));
-            reminderScheduler = new ReminderScheduler(reminders, games::game, new DiscordNotices(frontEnd));
+            reminderScheduler = new ReminderScheduler(reminders, games::peek, new DiscordNotices(frontEnd));
             reminderTimer = new ReminderTimer(reminderScheduler, reminders.clock());
             return frontEnd;
         } catch (DiscordFrontEnd.StartFailure e) {

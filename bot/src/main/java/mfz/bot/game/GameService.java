@@ -80,6 +80,14 @@ public final class GameService {
     }
 
     /**
+     * The channel's open game, for a reader off the channel's thread (the reminder timer): read
+     * from memory or the store, but never put in memory, so it can't race the channel's commands.
+     */
+    public Optional<Game> peek(String channelId) {
+        return residents.peek(channelId).map(ResidentGames.Resident::game);
+    }
+
+    /**
      * The channel's open game or, when it has none, the last game it played to doomsday:
      * for what only reads a game (its table, log and export), which stay available after the end.
      */

@@ -40,7 +40,10 @@ public final class ReminderScheduler {
     private final Function<String, Optional<Game>> games;
     private final NoticeSender sender;
 
-    /** @param games the open game of a channel, to check it still waits on whom a reminder names */
+    /**
+     * @param games the open game of a channel, to check it still waits on whom a reminder names; read
+     *              without being kept in memory ({@code GameService::peek}), as the timer is off the channel's thread
+     */
     public ReminderScheduler(Reminders reminders, Function<String, Optional<Game>> games, NoticeSender sender) {
         this.reminders = reminders;
         this.games = games;

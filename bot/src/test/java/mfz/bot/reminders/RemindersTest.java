@@ -34,7 +34,7 @@ class RemindersTest {
     }
 
     private ReminderScheduler scheduler(GameHarness table) {
-        return new ReminderScheduler(table.reminders(), table.games()::game, sent::add);
+        return new ReminderScheduler(table.reminders(), table.games()::peek, sent::add);
     }
 
     /** Ticks at noon plus this long; returns what went out then. */
@@ -171,7 +171,7 @@ class RemindersTest {
         try (GameHarness again = table()) {
             assertEquals(List.of(), tickAt(scheduler(again), hours(3)), "already claimed before the restart");
             // A claim whose sending fails (the process dies) is not sent again either.
-            ReminderScheduler dying = new ReminderScheduler(again.reminders(), again.games()::game, notice -> {
+            ReminderScheduler dying = new ReminderScheduler(again.reminders(), again.games()::peek, notice -> {
                 throw new IllegalStateException("killed while sending");
             });
             assertEquals(0, dying.tick(MONDAY_NOON.plus(hours(7))));
