@@ -19,9 +19,6 @@ import java.util.OptionalInt;
  */
 public final class ReminderStore {
 
-    private static final String COLUMNS = "game_id, user_id, channel_id, host_user_id, waiting_since, due_at, "
-            + "interval_minutes, sent";
-
     private final Database database;
 
     public ReminderStore(Database database) {
@@ -68,7 +65,8 @@ public final class ReminderStore {
     public List<StoredReminder> waiting(long gameId) throws StoreException {
         return database.read("read who a game waits on", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT " + COLUMNS + " FROM reminders WHERE game_id = ? ORDER BY waiting_since, user_id")) {
+                    "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent "
+                            + "FROM reminders WHERE game_id = ? ORDER BY waiting_since, user_id")) {
                 select.setLong(1, gameId);
                 return rows(select);
             }
@@ -87,7 +85,8 @@ public final class ReminderStore {
     public List<StoredReminder> due(Instant now) throws StoreException {
         return database.read("read due reminders", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT " + COLUMNS + " FROM reminders WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at")) {
+                    "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent "
+                            + "FROM reminders WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at")) {
                 select.setLong(1, now.toEpochMilli());
                 return rows(select);
             }
@@ -163,7 +162,8 @@ public final class ReminderStore {
             delete.executeUpdate();
         }
         try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO reminders (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+                "INSERT INTO reminders (game_id, user_id, channel_id, host_user_id, waiting_since, due_at, "
+                        + "interval_minutes, sent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (StoredReminder row : rows) {
                 insert.setLong(1, gameId);
                 insert.setString(2, row.userId());

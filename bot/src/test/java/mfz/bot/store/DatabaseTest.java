@@ -22,7 +22,8 @@ class DatabaseTest {
         try (Database db = Database.open(file)) {
             assertTrue(Files.isRegularFile(file));
             assertEquals(Migrations.latest(), db.schemaVersion());
-            assertEquals(List.of("campaign_events", "campaigns", "events", "games", "hw_elements", "saved_companies",
+            assertEquals(List.of("campaign_events", "campaigns", "events", "games", "hw_elements", "player_preferences",
+                    "reminder_settings", "reminders", "saved_companies",
                             "snapshots",
                             "table_messages"),
                     db.tables());

@@ -76,7 +76,7 @@ public final class GameOptionsCommand extends GameCommand {
     public Reply handle(Request request) {
         if (request.options().isEmpty()) {
             Game game = play.games().require(request.channelId());
-            String remind = reminders == null ? "" : " Reminders: " + remindWords(reminders.intervalHours(
+            String remind = reminders == null ? "" : "\nReminders: " + remindWords(reminders.intervalHours(
                     play.games().record(request.channelId()).orElseThrow())) + ".";
             return Reply.privately("Options: " + EventText.options(game.options()) + "." + remind);
         }
