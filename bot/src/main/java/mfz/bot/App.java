@@ -12,6 +12,11 @@ import mfz.bot.config.ConfigException;
 import mfz.bot.config.ConfigLoader;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.discord.DiscordFrontEnd;
+import mfz.bot.discord.DiscordNotices;
+import mfz.bot.reminders.ReminderScheduler;
+import mfz.bot.reminders.ReminderTimer;
+import mfz.bot.reminders.Reminders;
+import mfz.bot.store.ReminderStore;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.game.GameService;
 import mfz.bot.store.CampaignStore;
@@ -39,12 +44,19 @@ public final class App implements AutoCloseable {
     private final Arguments.Mode mode;
     private final Database database;
     private final CommandRouter router;
+    private final GameService games;
+    private final Reminders reminders;
+    private ReminderTimer reminderTimer;
+    private ReminderScheduler reminderScheduler;
 
-    private App(Config config, Arguments.Mode mode, Database database, CommandRouter router) {
+    private App(Config config, Arguments.Mode mode, Database database, CommandRouter router, GameService games,
+                Reminders reminders) {
         this.config = config;
         this.mode = mode;
         this.database = database;
         this.router = router;
+        this.games = games;
+        this.reminders = reminders;
     }
 
     /** @throws StartupException with one line for the user, when a setting or the database is unusable */
@@ -72,8 +84,10 @@ public final class App implements AutoCloseable {
         GameService games = new GameService(new GameStore(database), dice, Clock.systemUTC());
         SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC());
         CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
+        Reminders reminders = new Reminders(new ReminderStore(database), Clock.systemUTC());
+        games.watch(reminders);
         return new App(config, mode, database, Features.router(dice, games, saved, campaigns,
-                new HwElements(new HwElementStore(database), Clock.systemUTC())));
+                new HwElements(new HwElementStore(database), Clock.systemUTC()), reminders), games, reminders);
     }
 
     /** The front end the arguments and configuration ask for: Discord needs a token. */
@@ -130,14 +144,30 @@ public final class App implements AutoCloseable {
      */
     public DiscordFrontEnd startDiscord() throws InterruptedException, StartupException {
         try {
-            return DiscordFrontEnd.start(config, router, new TableMessageStore(database));
+            DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database));
+            reminderScheduler = new ReminderScheduler(reminders, games::peek, new DiscordNotices(frontEnd));
+            reminderTimer = new ReminderTimer(reminderScheduler, reminders.clock());
+            return frontEnd;
         } catch (DiscordFrontEnd.StartFailure e) {
             throw new StartupException(e.getMessage());
         }
     }
 
+    /**
+     * Sends now the Discord reminders due at {@code now}, as the minute timer does: for tests
+     * that let days pass without waiting. Nothing before {@link #startDiscord()}.
+     *
+     * @return how many notices went out
+     */
+    public int sendRemindersDue(java.time.Instant now) {
+        return reminderScheduler == null ? 0 : reminderScheduler.tick(now);
+    }
+
     @Override
     public void close() {
+        if (reminderTimer != null) {
+            reminderTimer.close();
+        }
         database.close();
     }
 

@@ -34,9 +34,12 @@ import mfz.bot.commands.game.GameLog;
 import mfz.bot.commands.game.GameNew;
 import mfz.bot.commands.game.GameOptionsCommand;
 import mfz.bot.commands.game.GameStart;
+import mfz.bot.commands.game.GameSnooze;
 import mfz.bot.commands.game.GameTable;
 import mfz.bot.commands.game.GameUndo;
 import mfz.bot.commands.help.HelpCommand;
+import mfz.bot.commands.me.MeDirect;
+import mfz.bot.commands.me.MeQuiet;
 import mfz.bot.commands.hw.HwCommands;
 import mfz.bot.commands.hw.HwElements;
 import mfz.bot.commands.odds.OddsCommand;
@@ -57,6 +60,7 @@ import mfz.bot.core.CommandRouter;
 import mfz.bot.core.SlashCommand;
 import mfz.bot.game.GameService;
 import mfz.bot.game.SavedCompanies;
+import mfz.bot.reminders.Reminders;
 import mfz.rules.dice.Dice;
 
 /**
@@ -83,7 +87,14 @@ public final class Features {
      */
     public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved, CampaignService campaigns,
                                        HwElements hwElements) {
-        List<SlashCommand> commands = new ArrayList<>(features(dice, new Play(games, campaigns), saved, campaigns));
+        return router(dice, games, saved, campaigns, hwElements, null);
+    }
+
+    /** @param reminders the games' reminders and players' quiet hours, or null for a bot without them */
+    public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved, CampaignService campaigns,
+                                       HwElements hwElements, Reminders reminders) {
+        List<SlashCommand> commands = new ArrayList<>(features(dice, new Play(games, campaigns), saved, campaigns,
+                reminders));
         commands.add(new OddsCommand(games::game));
         commands.add(new RulesCommand(games::game));
         commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(), games::game));
@@ -95,12 +106,16 @@ public final class Features {
     }
 
     private static List<SlashCommand> features(Dice dice, Play play, SavedCompanies saved,
-                                               CampaignService campaigns) {
+                                               CampaignService campaigns, Reminders reminders) {
+        List<SlashCommand> game = new ArrayList<>(List.of(
+                new GameNew(play), new GameJoin(play), new GameLeave(play), new GameOptionsCommand(play, reminders),
+                new GameStart(play), new GameTable(play, reminders), new GameLog(play), new GameUndo(play),
+                new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play)));
+        if (reminders != null) {
+            game.add(new GameSnooze(play, reminders));
+        }
         List<SlashCommand> features = new ArrayList<>(List.of(
-                new CommandGroup("game", "Open, join and run this channel's game", List.of(
-                        new GameNew(play), new GameJoin(play), new GameLeave(play), new GameOptionsCommand(play),
-                        new GameStart(play), new GameTable(play), new GameLog(play), new GameUndo(play),
-                        new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play))),
+                new CommandGroup("game", "Open, join and run this channel's game", game),
                 new CommandGroup("company", "Build your company (privately, until the game starts)", List.of(
                         new CompanyFrame(play), new CompanyRemove(play), new CompanyStation(play),
                         new CompanyShow(play), new CompanyReady(play), new CompanySave(play, saved),
@@ -122,6 +137,10 @@ public final class Features {
                     List.of(new CampaignNew(campaigns), new CampaignStatus(play, campaigns),
                             new CampaignHistory(play, campaigns), new CampaignObjective(play), new CampaignMove(play),
                             new CampaignChoose(play, campaigns))));
+        }
+        if (reminders != null) {
+            features.add(new CommandGroup("me", "Your settings for every game: quiet hours, reminders by message",
+                    List.of(new MeQuiet(reminders), new MeDirect(reminders))));
         }
         features.add(new RollCommand(dice));
         return features;

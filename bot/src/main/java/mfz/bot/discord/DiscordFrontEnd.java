@@ -182,6 +182,11 @@ public final class DiscordFrontEnd implements AutoCloseable {
         return facesReady;
     }
 
+    /** The connection, for what the bot sends unasked ({@link DiscordNotices}). */
+    JDA jda() {
+        return jda;
+    }
+
     /** Blocks until the connection ends (the process is stopped, or {@link #close()} is called). */
     public void awaitShutdown() throws InterruptedException {
         jda.awaitShutdown();

@@ -57,6 +57,7 @@ public final class GameService {
     private final GameJson json = new GameJson();
     private final ResidentGames residents;
     private final GameTransfer transfer;
+    private volatile GameWatcher watcher = GameWatcher.NONE;
 
     public GameService(GameStore store, Dice dice, Clock clock) {
         this.store = store;
@@ -64,6 +65,11 @@ public final class GameService {
         this.clock = clock;
         this.residents = new ResidentGames(store, json);
         this.transfer = new GameTransfer(residents, store, json, clock);
+    }
+
+    /** Who is told of each stored change from now on (reminders); one at a time. */
+    public void watch(GameWatcher watcher) {
+        this.watcher = watcher;
     }
 
     /** Export and import of this service's games. */
@@ -74,6 +80,14 @@ public final class GameService {
     /** The channel's open game, if it has one. */
     public Optional<Game> game(String channelId) {
         return residents.open(channelId).map(ResidentGames.Resident::game);
+    }
+
+    /**
+     * The channel's open game, for a reader off the channel's thread (the reminder timer): read
+     * from memory or the store, but never put in memory, so it can't race the channel's commands.
+     */
+    public Optional<Game> peek(String channelId) {
+        return residents.peek(channelId).map(ResidentGames.Resident::game);
     }
 
     /**
@@ -147,6 +161,7 @@ public final class GameService {
         GameRecord record = persist("open a game", () -> store.create(guildId, channelId, opening.actor(), battle,
                 stored(decided.events()), opening.interactionId(), clock.instant()));
         residents.keep(channelId, record, decided.after());
+        watcher.stored(record, decided.after(), opening.actor());
         return new Applied(Game.EMPTY, decided.after(), decided.events(), record);
     }
 
@@ -171,6 +186,7 @@ public final class GameService {
                 current.record().lastSeq(), stored(events), submission.actor(), submission.onBehalfOf(),
                 submission.interactionId(), status(after), clock.instant(), snapshot, battle));
         residents.keep(channelId, record, after);
+        watcher.stored(record, after, submission.actor());
         return new Applied(current.game(), after, events, record);
     }
 
@@ -203,6 +219,7 @@ public final class GameService {
         Game rebuilt = after;
         GameRecord record = persist("undo a command", () -> store.undoLastCommand(current.record(), status(rebuilt)));
         residents.keep(channelId, record, rebuilt);
+        watcher.stored(record, rebuilt, null);
         return new Applied(current.game(), rebuilt, undone, record);
     }
 
@@ -221,6 +238,9 @@ public final class GameService {
             return null;
         });
         residents.drop(channelId);
+        GameRecord was = current.record();
+        watcher.stored(new GameRecord(was.id(), was.guildId(), was.channelId(), was.hostUserId(), was.campaignId(),
+                GameStatus.ABANDONED, was.lastSeq(), was.lastCommand(), was.versionOffset()), current.game(), null);
         return current.game();
     }
 

@@ -101,6 +101,20 @@ final class ResidentGames {
         return Optional.of(loaded);
     }
 
+    /**
+     * The channel's open game, from memory or else read from the store without keeping it: for
+     * readers off the channel's thread (the reminder timer), which must never put a game in
+     * memory that the channel's own commands may have moved past meanwhile.
+     */
+    Optional<Resident> peek(String channelId) {
+        Resident cached = resident.get(channelId);
+        if (cached != null) {
+            return Optional.of(cached);
+        }
+        return persist("load a game", () -> store.loadOpen(channelId))
+                .map(stored -> new Resident(stored.game(), rebuild(stored)));
+    }
+
     /** The channel's open game or, when it has none, the last one it played to doomsday (not kept in memory). */
     Optional<Resident> openOrLastFinished(String channelId) {
         Optional<Resident> open = open(channelId);

@@ -18,7 +18,9 @@ import mfz.bot.core.Request;
 import mfz.bot.game.GameService;
 import mfz.bot.game.SavedCompanies;
 import mfz.bot.play.TablePlayer;
+import mfz.bot.reminders.Reminders;
 import mfz.bot.store.CampaignStore;
+import mfz.bot.store.ReminderStore;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.SavedCompanyStore;
@@ -39,14 +41,29 @@ public final class GameHarness implements AutoCloseable {
     private final CommandRouter router;
     private final AtomicInteger interactions = new AtomicInteger();
     private final long seed;
+    private final Reminders reminders;
 
     public GameHarness(Path file, long seed) throws StoreException {
+        this(file, seed, Clock.systemUTC(), false);
+    }
+
+    /** With {@code withReminders}, the games' reminders on this clock (their scheduler is the test's). */
+    public GameHarness(Path file, long seed, Clock clock, boolean withReminders) throws StoreException {
         this.seed = seed;
         database = Database.open(file);
-        games = new GameService(new GameStore(database), new SeededDice(seed), Clock.systemUTC());
-        SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC());
-        CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
-        router = Features.router(new SeededDice(seed), games, saved, campaigns);
+        games = new GameService(new GameStore(database), new SeededDice(seed), clock);
+        SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), clock);
+        CampaignService campaigns = new CampaignService(new CampaignStore(database), clock);
+        reminders = withReminders ? new Reminders(new ReminderStore(database), clock) : null;
+        if (reminders != null) {
+            games.watch(reminders);
+        }
+        router = Features.router(new SeededDice(seed), games, saved, campaigns, null, reminders);
+    }
+
+    /** The reminders, when made with them. */
+    public Reminders reminders() {
+        return reminders;
     }
 
     public Game game() {

@@ -42,6 +42,10 @@ final class BotOnFakeDiscord implements BeforeAllCallback, AfterAllCallback {
         return fake;
     }
 
+    RunningBot bot() {
+        return bot;
+    }
+
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
         dir = Files.createTempDirectory("mfz-discord-test");

@@ -64,6 +64,11 @@ final class RunningBot implements AutoCloseable {
         return new RunningBot(null, DiscordFrontEnd.start(config, router, deferAfter));
     }
 
+    /** The bot as started by {@link App}, or null when started with a test's own router. */
+    App app() {
+        return app;
+    }
+
     @Override
     public void close() {
         frontEnd.close();

@@ -23,7 +23,7 @@ class DatabaseTest {
             assertTrue(Files.isRegularFile(file));
             assertEquals(Migrations.latest(), db.schemaVersion());
             assertEquals(List.of("campaign_events", "campaigns", "events", "flyway_schema_history", "games", "hw_elements",
-                            "map_layouts", "saved_companies", "snapshots",
+                            "map_layouts", "player_preferences", "reminder_settings", "reminders", "saved_companies", "snapshots",
                             "table_messages"),
                     db.tables());
         }

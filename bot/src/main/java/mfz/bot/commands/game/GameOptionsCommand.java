@@ -1,6 +1,7 @@
 package mfz.bot.commands.game;
 
 import static mfz.bot.commands.OptionNames.DOOMSDAY;
+import static mfz.bot.commands.OptionNames.REMIND;
 import static mfz.bot.commands.OptionNames.SIZE;
 import static mfz.bot.commands.OptionNames.SSR;
 
@@ -8,19 +9,26 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Host;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.PlayerError;
+import mfz.bot.reminders.ReminderScheduler;
+import mfz.bot.reminders.Reminders;
 import mfz.bot.render.EventText;
+import mfz.bot.store.GameRecord;
+import mfz.rules.game.Game;
 import mfz.rules.game.Command;
 import mfz.rules.options.AdvancedOption;
 
 /**
  * {@code /game options [size] [ssr] [doomsday] [split-range] [elevation] [hazards]
- * [per-frame-initiative] [drop-whites] [jettison]}: the host sets the rules before the start.
- * With no option it shows the current ones.
+ * [per-frame-initiative] [drop-whites] [jettison] [remind]}: the host sets the rules before the
+ * start, and at any time how many hours pass before whoever must decide is reminded. With no
+ * option it shows the current ones.
  */
 public final class GameOptionsCommand extends GameCommand {
 
@@ -36,8 +44,16 @@ public final class GameOptionsCommand extends GameCommand {
         ADVANCED.put("jettison", AdvancedOption.JETTISON);
     }
 
+    private final Reminders reminders;
+
     public GameOptionsCommand(Play play) {
+        this(play, null);
+    }
+
+    /** @param reminders the games' reminders, or null for a bot without them (no {@code remind} option) */
+    public GameOptionsCommand(Play play, Reminders reminders) {
         super(play);
+        this.reminders = reminders;
     }
 
     @Override
@@ -48,6 +64,10 @@ public final class GameOptionsCommand extends GameCommand {
         options.add(OptionSpec.integer(DOOMSDAY, "Where the doomsday clock starts").build());
         ADVANCED.forEach((name, option) -> options.add(OptionSpec.bool(name, "Advanced rule: " + option.word())
                 .build()));
+        if (reminders != null) {
+            options.add(OptionSpec.integer(REMIND, "Hours before whoever must decide is reminded (0: off), "
+                    + "any time").placeholder("hours").build());
+        }
         return new CommandSpec("options", "Host: set the game's rules before it starts (none given: show them)",
                 options, List.of());
     }
@@ -55,8 +75,13 @@ public final class GameOptionsCommand extends GameCommand {
     @Override
     public Reply handle(Request request) {
         if (request.options().isEmpty()) {
-            return Reply.privately("Options: " + EventText.options(play.games().require(request.channelId())
-                    .options()) + ".");
+            Game game = play.games().require(request.channelId());
+            String remind = reminders == null ? "" : "\nReminders: " + remindWords(reminders.intervalHours(
+                    play.games().record(request.channelId()).orElseThrow())) + ".";
+            return Reply.privately("Options: " + EventText.options(game.options()) + "." + remind);
+        }
+        if (reminders != null && request.option(REMIND).isPresent()) {
+            return remind(request);
         }
         return runAsHost(request, acting -> {
             String host = acting.id();
@@ -69,5 +94,28 @@ public final class GameOptionsCommand extends GameCommand {
                     new Command.SetAdvancedOption(host, option, Boolean.parseBoolean(on)))));
             return commands;
         });
+    }
+
+    /** {@code remind:} alone: it is no rule of the game, so it is stored beside it, not as a game event. */
+    private Reply remind(Request request) {
+        if (request.options().size() > 1) {
+            throw new PlayerError("Set `remind:` on its own, then the game's other options in another command.");
+        }
+        Game game = play.games().require(request.channelId());
+        Host.require(request.caller(), game, "set reminders");
+        GameRecord record = play.games().record(request.channelId()).orElseThrow();
+        int hours;
+        try {
+            hours = Integer.parseInt(request.option(REMIND).orElseThrow());
+        } catch (NumberFormatException e) {
+            throw new PlayerError("`remind:` takes a whole number of hours, or 0 for off.");
+        }
+        reminders.setInterval(record, game, hours);
+        return Reply.text("Reminders: " + remindWords(hours) + (hours == 0 ? "." : ", then at doubling intervals; "
+                + "after " + ReminderScheduler.STALL_AFTER + " the game is reported stalled."));
+    }
+
+    private static String remindWords(int hours) {
+        return hours == 0 ? "off" : "whoever must decide is pinged after " + hours + (hours == 1 ? " hour" : " hours");
     }
 }

@@ -5,17 +5,29 @@ import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Reply;
+import mfz.bot.reminders.Reminders;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.render.TableView;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 
-/** {@code /game table}: post the table message again, at the bottom of the channel. */
+/**
+ * {@code /game table}: post the table message again, at the bottom of the channel, and say
+ * (privately) how long the game has waited on whom.
+ */
 public final class GameTable extends GameCommand {
 
+    private final Reminders reminders;
+
     public GameTable(Play play) {
+        this(play, null);
+    }
+
+    /** @param reminders who games wait on and since when, or null for a bot without reminders */
+    public GameTable(Play play, Reminders reminders) {
         super(play);
+        this.reminders = reminders;
     }
 
     @Override
@@ -26,7 +38,11 @@ public final class GameTable extends GameCommand {
     @Override
     public Reply handle(Request request) {
         Game game = play.games().requireOrLastFinished(request.channelId());
-        Reply reply = Reply.privately("The table is posted below.").withTable(new TableUpdate(TableView.table(game), true));
+        String waiting = reminders == null ? "" : play.games().record(request.channelId())
+                .map(record -> reminders.waitingLines(record, game)).filter(lines -> !lines.isEmpty())
+                .map(lines -> "\n" + String.join("\n", lines)).orElse("");
+        Reply reply = Reply.privately("The table is posted below." + waiting)
+                .withTable(new TableUpdate(TableView.table(game), true));
         if (game.phase() != Phase.ENDED) {
             return reply;
         }

@@ -1,0 +1,65 @@
+package mfz.bot.commands.me;
+
+import static mfz.bot.commands.OptionNames.FROM;
+import static mfz.bot.commands.OptionNames.OFF;
+import static mfz.bot.commands.OptionNames.TO;
+import static mfz.bot.commands.OptionNames.ZONE;
+
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.reminders.QuietHours;
+import mfz.bot.reminders.Reminders;
+import mfz.bot.store.StoredPreferences;
+
+/**
+ * {@code /me quiet from:<23:00> to:<08:00> zone:<Europe/Paris>} · {@code /me quiet off:true} ·
+ * {@code /me quiet}: your quiet hours, for every game on every server; a reminder due inside
+ * them waits until they end.
+ */
+public final class MeQuiet implements SlashCommand {
+
+    private final Reminders reminders;
+
+    public MeQuiet(Reminders reminders) {
+        this.reminders = reminders;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("quiet", "Your quiet hours, in every game: no reminder pings inside them",
+                OptionSpec.string(FROM, "When they start, your local time (23:00)").placeholder("HH:MM").maxLength(5)
+                        .build(),
+                OptionSpec.string(TO, "When they end (08:00)").placeholder("HH:MM").maxLength(5).build(),
+                OptionSpec.string(ZONE, "Your time zone, such as Europe/Paris or America/New_York").maxLength(40)
+                        .build(),
+                OptionSpec.bool(OFF, "No quiet hours").build());
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        StoredPreferences now = reminders.preferences(request.caller().id());
+        if (request.option(OFF).map(Boolean::parseBoolean).orElse(false)) {
+            reminders.save(new StoredPreferences(now.userId(), null, null, null, now.directMessages(), now.headsUp()));
+            return Reply.privately("No quiet hours: reminders may ping you at any time.");
+        }
+        if (request.options().isEmpty()) {
+            return Reply.privately(now.quietFrom() == null ? "You have no quiet hours. Set them with "
+                    + "`/me quiet from:23:00 to:08:00 zone:Europe/Paris`."
+                    : "Your quiet hours: " + QuietHours.parse(now.quietFrom(), now.quietTo(), now.zone()).describe() + ".");
+        }
+        if (request.option(FROM).isEmpty() || request.option(TO).isEmpty() || request.option(ZONE).isEmpty()) {
+            throw new PlayerError("Give all three: `from:` and `to:` (such as 23:00 and 08:00) and your `zone:` "
+                    + "(such as Europe/Paris).");
+        }
+        QuietHours hours = QuietHours.parse(request.option(FROM).get(), request.option(TO).get(),
+                request.option(ZONE).get());
+        reminders.save(new StoredPreferences(now.userId(), hours.from().toString(), hours.to().toString(),
+                hours.zone().getId(), now.directMessages(), now.headsUp()));
+        return Reply.privately("Quiet hours set: " + hours.describe() + ", in every game on every server. "
+                + "A reminder due then waits until they end.");
+    }
+}

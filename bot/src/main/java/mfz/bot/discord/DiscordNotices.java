@@ -1,0 +1,51 @@
+package mfz.bot.discord;
+
+import mfz.bot.core.Reply;
+import mfz.bot.reminders.Notice;
+import mfz.bot.reminders.NoticeSender;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.requests.Route;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.internal.requests.RestActionImpl;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Sends the reminder scheduler's notices on Discord. The bot keeps no channel cache (it runs
+ * without gateway intents), so a message goes to a channel by its id alone, straight to the
+ * REST route JDA's own {@code sendMessage} uses; a direct message opens the player's DM channel.
+ */
+public final class DiscordNotices implements NoticeSender {
+
+    private static final Logger log = LoggerFactory.getLogger(DiscordNotices.class);
+
+    private final JDA jda;
+
+    public DiscordNotices(DiscordFrontEnd frontEnd) {
+        this.jda = frontEnd.jda();
+    }
+
+    @Override
+    public void send(Notice notice) {
+        switch (notice) {
+            case Notice.Reminder reminder when reminder.direct() -> jda.openPrivateChannelById(reminder.userId())
+                    .flatMap(channel -> channel.sendMessage(message(notice, reminder.rows())))
+                    .queue(sent -> { }, failed -> {
+                        log.info("A direct reminder could not be sent ({}); it goes to the game's channel", failed.toString());
+                        toChannel(notice.channelId(), message(notice, java.util.List.of()));
+                    });
+            case Notice.Reminder reminder -> toChannel(reminder.channelId(), message(notice, reminder.rows()));
+            case Notice.Stalled stalled -> toChannel(stalled.channelId(), message(notice, java.util.List.of()));
+        }
+    }
+
+    private static MessageCreateData message(Notice notice, java.util.List<mfz.bot.core.Component.Row> rows) {
+        return JdaMessages.toMessage(new Reply(notice.text(), java.util.List.of(), rows, false, null, java.util.List.of()));
+    }
+
+    private void toChannel(String channelId, MessageCreateData message) {
+        new RestActionImpl<Void>(jda, Route.Messages.SEND_MESSAGE.compile(channelId), message.toData())
+                .queue(sent -> { }, failed -> log.warn("A reminder to channel {} was not delivered: {}", channelId,
+                        failed.toString()));
+    }
+}

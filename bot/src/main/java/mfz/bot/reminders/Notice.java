@@ -1,0 +1,24 @@
+package mfz.bot.reminders;
+
+import java.util.List;
+import mfz.bot.core.Component;
+
+/** What the reminder scheduler has to say, for a front end to deliver. */
+public sealed interface Notice {
+
+    String channelId();
+
+    String text();
+
+    /**
+     * A ping for the player the game waits on, in its channel or by direct message, with a
+     * Snooze button.
+     */
+    record Reminder(String channelId, String userId, String text, boolean direct, List<Component.Row> rows)
+            implements Notice {
+    }
+
+    /** The game stalled: said in its channel, with its host pinged and told who holds it up. */
+    record Stalled(String channelId, String hostUserId, String text) implements Notice {
+    }
+}

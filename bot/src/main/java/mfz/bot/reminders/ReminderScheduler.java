@@ -1,0 +1,109 @@
+package mfz.bot.reminders;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.store.StoreException;
+import mfz.bot.store.StoredPreferences;
+import mfz.bot.store.StoredReminder;
+import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Sends the reminders that are due. Nothing here waits: a production timer calls
+ * {@link #tick} every minute with the clock's time, and tests call it with theirs.
+ *
+ * <p>Each due reminder is claimed in the store first, then sent: after a crash between the
+ * two it is lost rather than sent twice, and a reminder overdue across a restart goes out once
+ * at the first tick. The n-th reminder of a wait is followed by the next after
+ * {@code interval × 2^n}; the reminder due after {@value #STALL_AFTER} of them is instead a
+ * stall notice in the channel, pinging the host, and the wait is reminded no more.
+ */
+public final class ReminderScheduler {
+
+    private static final Logger log = LoggerFactory.getLogger(ReminderScheduler.class);
+
+    /** Reminders sent for one wait before the game is reported stalled. */
+    public static final int STALL_AFTER = 3;
+
+    /** The Snooze button's command. */
+    public static final String SNOOZE = "game snooze";
+
+    private final Reminders reminders;
+    private final Function<String, Optional<Game>> games;
+    private final NoticeSender sender;
+
+    /**
+     * @param games the open game of a channel, to check it still waits on whom a reminder names; read
+     *              without being kept in memory ({@code GameService::peek}), as the timer is off the channel's thread
+     */
+    public ReminderScheduler(Reminders reminders, Function<String, Optional<Game>> games, NoticeSender sender) {
+        this.reminders = reminders;
+        this.games = games;
+        this.sender = sender;
+    }
+
+    /** Sends what is due at {@code now}; returns how many notices went out. Never throws. */
+    public int tick(Instant now) {
+        int sent = 0;
+        try {
+            for (StoredReminder due : reminders.store().due(now)) {
+                try {
+                    sent += handle(due, now) ? 1 : 0;
+                } catch (RuntimeException | StoreException e) {
+                    log.warn("A reminder of game {} failed: {}", due.gameId(), e.toString());
+                }
+            }
+        } catch (StoreException e) {
+            log.warn("Could not read the due reminders: {}", e.getMessage());
+        }
+        return sent;
+    }
+
+    private boolean handle(StoredReminder due, Instant now) throws StoreException {
+        Optional<Game> game = games.apply(due.channelId());
+        if (game.isEmpty() || !Waited.on(game.get()).contains(due.userId())) {
+            // A decision was taken meanwhile and its change not yet told: nothing to remind of.
+            return false;
+        }
+        if (due.sent() >= STALL_AFTER) {
+            if (!reminders.store().claim(due, null)) {
+                return false;
+            }
+            sender.send(new Notice.Stalled(due.channelId(), due.hostUserId(), "<@" + due.hostUserId()
+                    + "> this game is **stalled**: it has waited on **" + game.get().nameOf(due.userId()) + "** for "
+                    + Durations.words(Duration.between(due.waitingSince(), now)) + ", through " + STALL_AFTER
+                    + " reminders. " + GameQueries.waitingOn(game.get())));
+            return true;
+        }
+        StoredPreferences preferences = reminders.preferences(due.userId());
+        Optional<Instant> quietEnd = Reminders.quietHours(preferences).flatMap(hours -> hours.endAround(now));
+        if (quietEnd.isPresent()) {
+            reminders.store().postpone(due, quietEnd.get());
+            return false;
+        }
+        Instant next = now.plus(Duration.ofMinutes((long) due.intervalMinutes() << (due.sent() + 1)));
+        if (!reminders.store().claim(due, next)) {
+            return false;
+        }
+        sender.send(new Notice.Reminder(due.channelId(), due.userId(), "<@" + due.userId() + "> the game in <#"
+                + due.channelId() + "> has waited on you for "
+                + Durations.words(Duration.between(due.waitingSince(), now)) + ". "
+                + GameQueries.waitingOn(game.get()), preferences.directMessages(),
+                // A button in a direct message would run in that channel, which has no game.
+                preferences.directMessages() ? List.of() : snooze(due.intervalMinutes())));
+        return true;
+    }
+
+    private static List<Component.Row> snooze(int minutes) {
+        return List.of(new Component.Row(List.of(Component.Button.of(ComponentIds.button(SNOOZE, Map.of()),
+                "Snooze " + Durations.words(Duration.ofMinutes(minutes))))));
+    }
+}

@@ -1,0 +1,183 @@
+package mfz.bot.reminders;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import mfz.bot.core.PlayerError;
+import mfz.bot.game.GameWatcher;
+import mfz.bot.store.GameRecord;
+import mfz.bot.store.ReminderStore;
+import mfz.bot.store.StoreException;
+import mfz.bot.store.StoredPreferences;
+import mfz.bot.store.StoredReminder;
+import mfz.rules.game.Game;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Keeps, for every open game, who it waits on and since when, and the reminders due to them.
+ * The game service tells it after every stored change ({@link GameWatcher}): a player the game
+ * no longer waits on loses their reminder, a new one gets one an interval from now, and one who
+ * acted and must decide again starts a fresh interval. The {@link ReminderScheduler} sends them.
+ */
+public final class Reminders implements GameWatcher {
+
+    private static final Logger log = LoggerFactory.getLogger(Reminders.class);
+
+    /** Longest interval a host may set: a week. */
+    public static final int MAX_HOURS = 168;
+
+    private final ReminderStore store;
+    private final Clock clock;
+
+    public Reminders(ReminderStore store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+    }
+
+    public Clock clock() {
+        return clock;
+    }
+
+    ReminderStore store() {
+        return store;
+    }
+
+    @Override
+    public void stored(GameRecord record, Game after, String actor) {
+        try {
+            List<String> now = record.open() ? Waited.on(after) : List.of();
+            List<StoredReminder> before = store.waiting(record.id());
+            if (now.isEmpty() && before.isEmpty()) {
+                return;
+            }
+            OptionalInt interval = now.isEmpty() ? OptionalInt.empty() : store.interval(record.id());
+            List<StoredReminder> rows = rows(record, now, before, actor, interval, clock.instant());
+            if (!rows.equals(before)) {
+                store.replaceWaiting(record.id(), rows);
+            }
+        } catch (StoreException e) {
+            // The command is stored and answered; a reminder missed is not worth failing it.
+            log.warn("Could not update the reminders of game {}: {}", record.id(), e.getMessage());
+        }
+    }
+
+    /**
+     * The rows for who the game waits on now: a wait that goes on keeps its start and its
+     * reminders, unless that player just acted (then the interval starts again).
+     */
+    private static List<StoredReminder> rows(GameRecord record, List<String> waitedOn, List<StoredReminder> before,
+                                             String actor, OptionalInt interval, Instant now) {
+        Map<String, StoredReminder> kept = before.stream()
+                .collect(Collectors.toMap(StoredReminder::userId, Function.identity()));
+        List<StoredReminder> rows = new ArrayList<>();
+        for (String user : waitedOn) {
+            StoredReminder old = kept.get(user);
+            if (old != null && !user.equals(actor) && old.intervalMinutes() == interval.orElse(0)) {
+                rows.add(old);
+                continue;
+            }
+            Instant since = old == null ? now : old.waitingSince();
+            rows.add(new StoredReminder(record.id(), user, record.channelId(), record.hostUserId(), since,
+                    interval.isPresent() ? now.plus(Duration.ofMinutes(interval.getAsInt())) : null,
+                    interval.orElse(0), 0));
+        }
+        return rows;
+    }
+
+    /** Sets the game's reminder interval (0: off); reminders start afresh from now. */
+    public void setInterval(GameRecord record, Game game, int hours) {
+        if (hours < 0 || hours > MAX_HOURS) {
+            throw new PlayerError("`remind:` takes a number of hours from 1 to " + MAX_HOURS + " (a week), or 0 for off.");
+        }
+        OptionalInt minutes = hours == 0 ? OptionalInt.empty() : OptionalInt.of(hours * 60);
+        Instant now = clock.instant();
+        try {
+            List<StoredReminder> before = store.waiting(record.id());
+            List<StoredReminder> rows = before.stream().map(old -> new StoredReminder(old.gameId(), old.userId(),
+                    old.channelId(), old.hostUserId(), old.waitingSince(),
+                    minutes.isPresent() ? now.plus(Duration.ofMinutes(minutes.getAsInt())) : null,
+                    minutes.orElse(0), 0)).toList();
+            if (before.isEmpty() && record.open()) {
+                rows = rows(record, Waited.on(game), List.of(), null, minutes, now);
+            }
+            store.setInterval(record.id(), minutes, rows);
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not set the reminder interval: " + e.getMessage(), e);
+        }
+    }
+
+    /** The game's reminder interval in hours, 0 when off. */
+    public int intervalHours(GameRecord record) {
+        try {
+            return store.interval(record.id()).orElse(0) / 60;
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not read the reminder interval: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Puts off the player's next reminder in this game by one interval (the game's, not the grown one).
+     *
+     * @return when it is now due
+     */
+    public Instant snooze(GameRecord record, String userId) {
+        try {
+            for (StoredReminder row : store.waiting(record.id())) {
+                if (row.userId().equals(userId) && row.due() != null) {
+                    Instant due = row.due().plus(Duration.ofMinutes(row.intervalMinutes()));
+                    if (store.postpone(row, due)) {
+                        return due;
+                    }
+                }
+            }
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not snooze a reminder: " + e.getMessage(), e);
+        }
+        throw new PlayerError("You have no reminder to snooze in this game: it is not waiting on you "
+                + "(or its reminders are off).");
+    }
+
+    /** "Waiting on Vincent for 2 days." for each player the game waits on; empty when nobody. */
+    public List<String> waitingLines(GameRecord record, Game game) {
+        try {
+            Instant now = clock.instant();
+            return store.waiting(record.id()).stream().map(row -> "Waiting on **" + game.nameOf(row.userId())
+                    + "** for " + Durations.words(Duration.between(row.waitingSince(), now)) + ".").toList();
+        } catch (StoreException e) {
+            log.warn("Could not read who game {} waits on: {}", record.id(), e.getMessage());
+            return List.of();
+        }
+    }
+
+    public StoredPreferences preferences(String userId) {
+        try {
+            return store.preferences(userId).orElse(StoredPreferences.none(userId));
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not read a player's preferences: " + e.getMessage(), e);
+        }
+    }
+
+    public void save(StoredPreferences preferences) {
+        try {
+            store.savePreferences(preferences);
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not save a player's preferences: " + e.getMessage(), e);
+        }
+    }
+
+    /** The player's quiet hours, if they set valid ones. */
+    static java.util.Optional<QuietHours> quietHours(StoredPreferences preferences) {
+        if (preferences.quietFrom() == null || preferences.quietTo() == null || preferences.zone() == null) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(QuietHours.parse(preferences.quietFrom(), preferences.quietTo(),
+                preferences.zone()));
+    }
+}

@@ -1,0 +1,201 @@
+package mfz.bot.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Who open games wait on, the reminders due to them, games' reminder intervals and players'
+ * preferences (migration 006). A reminder is claimed by one conditional update naming the
+ * row as it was read, in its own transaction, before it is sent: whatever crashes after the
+ * claim, the reminder is never sent twice.
+ */
+public final class ReminderStore {
+
+    private final Database database;
+
+    public ReminderStore(Database database) {
+        this.database = database;
+    }
+
+    /** The game's reminder interval in minutes; empty: reminders off. */
+    public OptionalInt interval(long gameId) throws StoreException {
+        return database.read("read a reminder interval", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT interval_minutes FROM reminder_settings WHERE game_id = ?")) {
+                select.setLong(1, gameId);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? OptionalInt.of(row.getInt(1)) : OptionalInt.empty();
+                }
+            }
+        });
+    }
+
+    /** Sets the game's interval (empty: off) and rewrites its waiting rows to match, in one transaction. */
+    public void setInterval(long gameId, OptionalInt minutes, List<StoredReminder> rewritten) throws StoreException {
+        database.transaction("set a reminder interval", connection -> {
+            if (minutes.isPresent()) {
+                try (PreparedStatement upsert = connection.prepareStatement(
+                        "INSERT INTO reminder_settings (game_id, interval_minutes) VALUES (?, ?) "
+                                + "ON CONFLICT (game_id) DO UPDATE SET interval_minutes = excluded.interval_minutes")) {
+                    upsert.setLong(1, gameId);
+                    upsert.setInt(2, minutes.getAsInt());
+                    upsert.executeUpdate();
+                }
+            } else {
+                try (PreparedStatement delete = connection.prepareStatement(
+                        "DELETE FROM reminder_settings WHERE game_id = ?")) {
+                    delete.setLong(1, gameId);
+                    delete.executeUpdate();
+                }
+            }
+            replace(connection, gameId, rewritten);
+            return null;
+        });
+    }
+
+    /** Who the game waits on, oldest wait first. */
+    public List<StoredReminder> waiting(long gameId) throws StoreException {
+        return database.read("read who a game waits on", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent "
+                            + "FROM reminders WHERE game_id = ? ORDER BY waiting_since, user_id")) {
+                select.setLong(1, gameId);
+                return rows(select);
+            }
+        });
+    }
+
+    /** Replaces the rows of who the game waits on with these (none: it waits on nobody, or it closed). */
+    public void replaceWaiting(long gameId, List<StoredReminder> rows) throws StoreException {
+        database.transaction("store who a game waits on", connection -> {
+            replace(connection, gameId, rows);
+            return null;
+        });
+    }
+
+    /** The reminders due at {@code now}, earliest first. */
+    public List<StoredReminder> due(Instant now) throws StoreException {
+        return database.read("read due reminders", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent "
+                            + "FROM reminders WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at")) {
+                select.setLong(1, now.toEpochMilli());
+                return rows(select);
+            }
+        });
+    }
+
+    /**
+     * Claims the reminder as read: counts it sent and sets the next due time (null: none).
+     *
+     * @return false when the row changed meanwhile (a decision, a snooze, another claim): send nothing
+     */
+    public boolean claim(StoredReminder read, Instant nextDue) throws StoreException {
+        return move(read, nextDue, read.sent() + 1, "claim a reminder");
+    }
+
+    /** Moves the reminder as read to a new due time without sending it (quiet hours, snooze). */
+    public boolean postpone(StoredReminder read, Instant due) throws StoreException {
+        return move(read, due, read.sent(), "postpone a reminder");
+    }
+
+    private boolean move(StoredReminder read, Instant due, int sent, String what) throws StoreException {
+        return database.transaction(what, connection -> {
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE reminders SET due_at = ?, sent = ? WHERE game_id = ? AND user_id = ? AND sent = ? "
+                            + "AND due_at IS ? AND waiting_since = ?")) {
+                setInstant(update, 1, due);
+                update.setInt(2, sent);
+                update.setLong(3, read.gameId());
+                update.setString(4, read.userId());
+                update.setInt(5, read.sent());
+                setInstant(update, 6, read.due());
+                update.setLong(7, read.waitingSince().toEpochMilli());
+                return update.executeUpdate() == 1;
+            }
+        });
+    }
+
+    public Optional<StoredPreferences> preferences(String userId) throws StoreException {
+        return database.read("read a player's preferences", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT quiet_from, quiet_to, zone, direct_messages, heads_up FROM player_preferences "
+                            + "WHERE user_id = ?")) {
+                select.setString(1, userId);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? Optional.of(new StoredPreferences(userId, row.getString(1), row.getString(2),
+                            row.getString(3), row.getInt(4) != 0, row.getInt(5) != 0)) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    public void savePreferences(StoredPreferences preferences) throws StoreException {
+        database.transaction("save a player's preferences", connection -> {
+            try (PreparedStatement upsert = connection.prepareStatement(
+                    "INSERT INTO player_preferences (user_id, quiet_from, quiet_to, zone, direct_messages, heads_up) "
+                            + "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                            + "quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to, zone = excluded.zone, "
+                            + "direct_messages = excluded.direct_messages, heads_up = excluded.heads_up")) {
+                upsert.setString(1, preferences.userId());
+                upsert.setString(2, preferences.quietFrom());
+                upsert.setString(3, preferences.quietTo());
+                upsert.setString(4, preferences.zone());
+                upsert.setInt(5, preferences.directMessages() ? 1 : 0);
+                upsert.setInt(6, preferences.headsUp() ? 1 : 0);
+                return upsert.executeUpdate();
+            }
+        });
+    }
+
+    private static void replace(Connection connection, long gameId, List<StoredReminder> rows) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM reminders WHERE game_id = ?")) {
+            delete.setLong(1, gameId);
+            delete.executeUpdate();
+        }
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO reminders (game_id, user_id, channel_id, host_user_id, waiting_since, due_at, "
+                        + "interval_minutes, sent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+            for (StoredReminder row : rows) {
+                insert.setLong(1, gameId);
+                insert.setString(2, row.userId());
+                insert.setString(3, row.channelId());
+                insert.setString(4, row.hostUserId());
+                insert.setLong(5, row.waitingSince().toEpochMilli());
+                setInstant(insert, 6, row.due());
+                insert.setInt(7, row.intervalMinutes());
+                insert.setInt(8, row.sent());
+                insert.executeUpdate();
+            }
+        }
+    }
+
+    private static List<StoredReminder> rows(PreparedStatement select) throws SQLException {
+        List<StoredReminder> rows = new ArrayList<>();
+        try (ResultSet row = select.executeQuery()) {
+            while (row.next()) {
+                long due = row.getLong(6);
+                Instant dueAt = row.wasNull() ? null : Instant.ofEpochMilli(due);
+                rows.add(new StoredReminder(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
+                        Instant.ofEpochMilli(row.getLong(5)), dueAt, row.getInt(7), row.getInt(8)));
+            }
+        }
+        return rows;
+    }
+
+    private static void setInstant(PreparedStatement statement, int index, Instant instant) throws SQLException {
+        if (instant == null) {
+            statement.setNull(index, Types.INTEGER);
+        } else {
+            statement.setLong(index, instant.toEpochMilli());
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.reminders.Waited;
+import mfz.rules.game.Game;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A reminder through the real JDA client: posted in the game's channel by id (the bot keeps no
+ * channel cache), pinging whoever the game waits on, with a Snooze button that works.
+ */
+class RemindersOnDiscordTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aDueReminderIsPostedInTheChannelAndItsSnoozeButtonAnswers() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start();
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
+             PlayedOnDiscord table = new PlayedOnDiscord(fake, fake.world().channel(0), dir.resolve("mfz.db"), 3, 2)) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            table.lobby("skirmish");
+            for (int i = 0; i < 40 && Waited.on(table.game().orElseThrow()).isEmpty(); i++) {
+                table.play(1);
+            }
+            Game game = table.game().orElseThrow();
+            String waitedOn = Waited.on(game).getFirst();
+            FakeWorld.User host = fake.world().members().stream().filter(u -> u.id().equals(game.host()))
+                    .findFirst().orElseThrow();
+            RecordedRequest set = table.answer(fake.slash(host, channel, "game options", "remind", 1));
+            assertTrue(set.message().get("content").asText().startsWith("Reminders: whoever must decide is pinged "
+                    + "after 1 hour"), set.toString());
+
+            assertEquals(1, bot.app().sendRemindersDue(Instant.now().plus(Duration.ofMinutes(61))));
+            RecordedRequest posted = fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages")
+                    && r.message().path("content").asText().contains("has waited on you"), "the reminder");
+            JsonNode message = posted.message();
+            assertTrue(message.get("content").asText().startsWith("<@" + waitedOn + ">"), message.toString());
+            assertEquals("users", message.get("allowed_mentions").get("parse").get(0).asText(), "only the player is pinged");
+            JsonNode button = message.get("components").get(0).get("components").get(0);
+            assertEquals("game snooze", button.get("custom_id").asText());
+
+            FakeWorld.User player = fake.world().members().stream().filter(u -> u.id().equals(waitedOn))
+                    .findFirst().orElseThrow();
+            RecordedRequest snoozed = table.answer(fake.clickButton(player, channel, "game snooze"));
+            assertTrue(snoozed.ephemeral() && snoozed.message().get("content").asText().startsWith("Snoozed"),
+                    snoozed.toString());
+            assertEquals(0, bot.app().sendRemindersDue(Instant.now().plus(Duration.ofMinutes(62))), "sent once");
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package mfz.bot.reminders;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Component;
+import mfz.bot.core.Reply;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Reminders through the real commands on a real SQLite file, with days passing on a test
+ * clock and the scheduler ticked by hand, as the production timer would every minute.
+ */
+class RemindersTest {
+
+    private static final Instant MONDAY_NOON = Instant.parse("2026-01-05T12:00:00Z");
+
+    @TempDir
+    Path dir;
+
+    private final TestClock clock = new TestClock(MONDAY_NOON);
+    private final List<Notice> sent = new ArrayList<>();
+
+    private GameHarness table() throws Exception {
+        return new GameHarness(dir.resolve("mfz.db"), 7, clock, true);
+    }
+
+    private ReminderScheduler scheduler(GameHarness table) {
+        return new ReminderScheduler(table.reminders(), table.games()::peek, sent::add);
+    }
+
+    /** Ticks at noon plus this long; returns what went out then. */
+    private List<Notice> tickAt(ReminderScheduler scheduler, Duration sinceNoon) {
+        int before = sent.size();
+        scheduler.tick(MONDAY_NOON.plus(sinceNoon));
+        return List.copyOf(sent.subList(before, sent.size()));
+    }
+
+    private static Duration hours(double hours) {
+        return Duration.ofMinutes(Math.round(hours * 60));
+    }
+
+    @Test
+    void remindsAtDoublingIntervalsThenReportsTheGameStalledToItsHost() throws Exception {
+        try (GameHarness table = table()) {
+            String placer = table.deploying();
+            table.type("vincent", "game options", "remind", "2");
+            ReminderScheduler scheduler = scheduler(table);
+
+            assertEquals(List.of(), tickAt(scheduler, hours(1.98)));
+            Notice first = tickAt(scheduler, hours(2)).getFirst();
+            assertTrue(first instanceof Notice.Reminder r && r.userId().equals(placer) && !r.direct(), first.toString());
+            assertTrue(first.text().startsWith("<@" + placer + ">") && first.text().contains("2 hours"), first.text());
+            assertEquals(GameHarness.CHANNEL, first.channelId());
+
+            assertEquals(List.of(), tickAt(scheduler, hours(5.98)));
+            assertEquals(1, tickAt(scheduler, hours(6)).size(), "second after 4 more hours");
+            assertEquals(List.of(), tickAt(scheduler, hours(13.98)));
+            assertEquals(1, tickAt(scheduler, hours(14)).size(), "third after 8 more hours");
+            assertEquals(List.of(), tickAt(scheduler, hours(29.98)));
+            List<Notice> stall = tickAt(scheduler, hours(30));
+            assertTrue(stall.getFirst() instanceof Notice.Stalled s && s.hostUserId().equals("vincent"), stall.toString());
+            assertTrue(stall.getFirst().text().contains("stalled")
+                    && stall.getFirst().text().contains(table.game().nameOf(placer)), stall.getFirst().text());
+            assertEquals(List.of(), tickAt(scheduler, hours(200)), "nothing after the stall notice");
+        }
+    }
+
+    @Test
+    void aDecisionTakenJustBeforeTheReminderCancelsIt() throws Exception {
+        try (GameHarness table = table()) {
+            String placer = table.deploying();
+            table.type("vincent", "game options", "remind", "2");
+            ReminderScheduler scheduler = scheduler(table);
+            clock.advance(hours(1.98));
+            Reply placed = table.type(placer, "deploy done", "frame", placer.equals("vincent") ? "Anvil-1" : "Fang-1");
+            assertFalse(placed.ephemeral(), placed.content());
+            List<String> next = Waited.on(table.game());
+
+            assertEquals(List.of(), tickAt(scheduler, hours(2.5)), "the placer decided in time");
+            List<Notice> later = tickAt(scheduler, hours(3.98));
+            assertEquals(1, later.size(), later.toString());
+            assertTrue(later.getFirst() instanceof Notice.Reminder r && r.userId().equals(next.getFirst())
+                    && !r.userId().equals(placer) == !next.getFirst().equals(placer), later.toString());
+        }
+    }
+
+    @Test
+    void quietHoursHoldTheReminderUntilTheyEnd() throws Exception {
+        try (GameHarness table = table()) {
+            String placer = table.deploying();
+            // Noon UTC is 13:00 in Paris: quiet from 13:30 to 18:00 there covers the due time.
+            Reply quiet = table.type(placer, "me quiet", "from", "13:30", "to", "18:00", "zone", "Europe/Paris");
+            assertTrue(quiet.content().contains("13:30 to 18:00 (Europe/Paris)"), quiet.content());
+            table.type("vincent", "game options", "remind", "2");
+            ReminderScheduler scheduler = scheduler(table);
+
+            assertEquals(List.of(), tickAt(scheduler, hours(2)), "14:00 in Paris: quiet");
+            assertEquals(List.of(), tickAt(scheduler, hours(4.98)));
+            assertEquals(1, tickAt(scheduler, hours(5)).size(), "18:00 in Paris: the quiet hours end");
+        }
+    }
+
+    @Test
+    void anUnknownTimeZoneOrTimeIsRefusedAndNothingIsKept() throws Exception {
+        try (GameHarness table = table()) {
+            String zone = table.type("p", "me quiet", "from", "23:00", "to", "08:00", "zone", "Mars/Olympus").content();
+            assertTrue(zone.contains("\"Mars/Olympus\" is not a time zone I know"), zone);
+            String time = table.type("p", "me quiet", "from", "late", "to", "08:00", "zone", "UTC").content();
+            assertTrue(time.contains("`from:` takes a time of day"), time);
+            assertTrue(table.type("p", "me quiet").content().contains("You have no quiet hours"));
+        }
+    }
+
+    @Test
+    void snoozePutsTheNextReminderOffByOneInterval() throws Exception {
+        try (GameHarness table = table()) {
+            String placer = table.deploying();
+            table.type("vincent", "game options", "remind", "2");
+            ReminderScheduler scheduler = scheduler(table);
+            Notice.Reminder first = (Notice.Reminder) tickAt(scheduler, hours(2)).getFirst();
+            Component snooze = first.rows().getFirst().components().getFirst();
+            assertTrue(snooze instanceof Component.Button b && b.label().equals("Snooze 2 hours"), snooze.toString());
+
+            clock.advance(hours(2));
+            Reply snoozed = table.tap(placer, snooze);
+            assertTrue(snoozed.ephemeral() && snoozed.content().startsWith("Snoozed"), snoozed.content());
+            assertEquals(List.of(), tickAt(scheduler, hours(7.98)), "due at 6 hours, put off to 8");
+            assertEquals(1, tickAt(scheduler, hours(8)).size());
+
+            String other = placer.equals("vincent") ? "meguey" : "vincent";
+            String refused = table.tap(other, snooze).content();
+            assertTrue(refused.contains("no reminder to snooze"), refused);
+        }
+    }
+
+    @Test
+    void onlyTheHostSetsRemindersAndTheTableSaysHowLongTheGameWaited() throws Exception {
+        try (GameHarness table = table()) {
+            String placer = table.deploying();
+            String other = placer.equals("vincent") ? "meguey" : "vincent";
+            String refused = table.type("meguey", "game options", "remind", "2").content();
+            assertTrue(refused.contains("Only the host (vincent) can set reminders"), refused);
+            assertTrue(table.type("vincent", "game options", "remind", "999").content().contains("from 1 to 168"));
+
+            clock.advance(Duration.ofHours(27));
+            String shown = table.type(other, "game table").content();
+            assertTrue(shown.contains("Waiting on **" + table.game().nameOf(placer) + "** for 27 hours."), shown);
+        }
+    }
+
+    @Test
+    void aReminderOverdueAcrossARestartGoesOutOnceAndAClaimedOneNeverAgain() throws Exception {
+        String placer;
+        try (GameHarness table = table()) {
+            placer = table.deploying();
+            table.type("vincent", "game options", "remind", "2");
+        }
+        clock.advance(Duration.ofHours(3));
+        try (GameHarness restarted = table()) {
+            assertEquals(1, tickAt(scheduler(restarted), hours(3)).size(), "overdue: sent at the first tick");
+        }
+        try (GameHarness again = table()) {
+            assertEquals(List.of(), tickAt(scheduler(again), hours(3)), "already claimed before the restart");
+            // A claim whose sending fails (the process dies) is not sent again either.
+            ReminderScheduler dying = new ReminderScheduler(again.reminders(), again.games()::peek, notice -> {
+                throw new IllegalStateException("killed while sending");
+            });
+            assertEquals(0, dying.tick(MONDAY_NOON.plus(hours(7))));
+        }
+        try (GameHarness last = table()) {
+            assertEquals(List.of(), tickAt(scheduler(last), hours(7)));
+            List<Notice> third = tickAt(scheduler(last), hours(15));
+            assertTrue(third.size() == 1 && ((Notice.Reminder) third.getFirst()).userId().equals(placer), third.toString());
+        }
+    }
+
+    @Test
+    void quietHoursAndDirectMessagesAreKeptAcrossARestart() throws Exception {
+        try (GameHarness table = table()) {
+            table.type("p", "me quiet", "from", "23:00", "to", "8:00", "zone", "America/New_York");
+            table.type("p", "me dm", "on", "true");
+        }
+        try (GameHarness restarted = table()) {
+            String shown = restarted.type("p", "me quiet").content();
+            assertTrue(shown.contains("23:00 to 08:00 (America/New_York)"), shown);
+            assertTrue(restarted.reminders().preferences("p").directMessages());
+        }
+    }
+}
