@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.game.Command;
+import mfz.rules.game.Duel;
+import mfz.rules.game.Replay;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.InPlay;
@@ -77,12 +79,47 @@ class StationControlTest {
     }
 
     private static Game stand(Game g, String owner, String frame, String station) {
-        return Scenario.given(g).when(new Command.StandNear(owner, null, frame, station)).accepted();
+        return Scenario.given(g).when(new Command.StandNear("a", owner, frame, station)).accepted();
+    }
+
+    @Test
+    void aStationChangesHandsOnlyByPlayNeverByACorrectionOutOfTurn() {
+        Game g = twoPlayers();
+        Scenario.given(g).when(new Command.StandNear("b", null, "b1", "Mill")).thenRefused(
+                "`b1` can be corrected only during its own turn, once it has moved (a station changes hands only by "
+                        + "play); the host (Anna) can correct any frame.");
+        assertEquals("a", g.station("Mill").orElseThrow().holder());
+    }
+
+    @Test
+    void theOwnerCorrectsWhereItsFrameStandsDuringItsOwnTurnOnceItHasMoved() {
+        Replay r = Duel.of(List.of(Replay.frame("a", "a1", "B G Y"), Replay.frame("b", "b1", "B G Y")),
+                List.of(new Station("Mill", "a", "a", true)));
+        r.play(new Command.Pass("a"));
+        int[] threes = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        java.util.Arrays.fill(threes, 3);
+        r.play(Duel.start("b", "b1", null, null), threes);
+        r.play(new Command.Defend("b", "none"));
+        String notYet = "`b1` can be corrected only during its own turn, once it has moved (a station changes hands "
+                + "only by play); the host (Anna) can correct any frame.";
+        r.refused(new Command.StandNear("b", null, "b1", "Mill"), notYet);
+        r.play(new Command.Move("b", "G3", null));
+        assertEquals(List.of(new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b")),
+                r.play(new Command.StandNear("b", null, "b1", "Mill")));
+        r.play(new Command.EndTurn("b"));
+        r.refused(new Command.StandNear("b", null, "b1", null), notYet);
+    }
+
+    @Test
+    void theHostCorrectsAnyFrameAtAnyTime() {
+        Game g = Scenario.given(twoPlayers()).when(new Command.StandNear("a", "b", "b1", "Mill")).thenEvents(
+                new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b"));
+        assertEquals(15, g.score("b"));
     }
 
     @Test
     void aPlayerAloneNearAStationGainsIt() {
-        Game g = Scenario.given(threePlayers()).when(new Command.StandNear("b", null, "B1", "mill")).thenEvents(
+        Game g = Scenario.given(threePlayers()).when(new Command.StandNear("a", "b", "B1", "mill")).thenEvents(
                 new Event.FrameStandsNear("b", "b1", "Mill"),
                 new Event.StationControlChanged("Mill", "a", "b"));
         assertEquals("b", g.station("Mill").orElseThrow().holder());
@@ -96,7 +133,7 @@ class StationControlTest {
     @Test
     void theHolderKeepsItWhileOneOfItsFramesStaysNear() {
         Game g = stand(threePlayers(), "a", "a1", "Mill");
-        Scenario.given(g).when(new Command.StandNear("b", null, "b1", "Mill"))
+        Scenario.given(g).when(new Command.StandNear("a", "b", "b1", "Mill"))
                 .thenEvents(new Event.FrameStandsNear("b", "b1", "Mill"));
     }
 
@@ -135,7 +172,7 @@ class StationControlTest {
         Game back = Scenario.given(g).when(new Command.StandNear("a", null, "a1", "Mill"))
                 .thenEvents(new Event.FrameStandsNear("a", "a1", "Mill"));
         assertNull(back.station("Mill").orElseThrow().holder());
-        g = Scenario.given(g).when(new Command.StandNear("c", null, "c1", null)).thenEvents(
+        g = Scenario.given(g).when(new Command.StandNear("a", "c", "c1", null)).thenEvents(
                 new Event.FrameStandsNear("c", "c1", null),
                 new Event.StationControlChanged("Mill", null, "b"));
         assertFalse(g.contested("Mill"));
@@ -145,7 +182,7 @@ class StationControlTest {
     void neutralStationsStartHeldByNobodyAndAreGainedLikeAnyOther() {
         Game g = threePlayers();
         assertNull(g.station("Relay").orElseThrow().holder());
-        g = Scenario.given(g).when(new Command.StandNear("c", null, "c2", "Relay")).thenEvents(
+        g = Scenario.given(g).when(new Command.StandNear("a", "c", "c2", "Relay")).thenEvents(
                 new Event.FrameStandsNear("c", "c2", "Relay"),
                 new Event.StationControlChanged("Relay", null, "c"));
         assertEquals(20, g.score("c"));
@@ -158,8 +195,8 @@ class StationControlTest {
                 .thenRefused("There is no station named `Nowhere`.");
         Scenario.given(g).when(new Command.StandNear("a", null, "a9", "Mill"))
                 .thenRefused("There is no frame named `a9` in your company.");
-        Scenario.given(g).when(new Command.StandNear("a", "b", "b1", "Mill"))
-                .thenRefused("Only Ben can say where Ben's frames stand.");
+        Scenario.given(g).when(new Command.StandNear("c", "b", "b1", "Mill"))
+                .thenRefused("Only Ben (or the host) can say where Ben's frames stand.");
         Scenario.given(g).when(new Command.StandNear("a", null, "a1", null))
                 .thenRefused("`a1` already stands near no station.");
         Scenario.given(stand(g, "a", "a1", "Mill")).when(new Command.StandNear("a", null, "a1", "MILL"))

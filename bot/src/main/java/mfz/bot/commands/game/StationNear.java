@@ -25,7 +25,7 @@ final class StationNear implements SlashCommand {
                 new OptionSpec("frame", "Your frame", OptionSpec.Type.STRING, true, "frame", List.of(), true, 40),
                 new OptionSpec("station", "The station, or none", OptionSpec.Type.STRING, true, "station|none",
                         List.of(), true, 40),
-                new OptionSpec("owner", "Demo game host: whose frame it is", OptionSpec.Type.USER, false, "@player",
+                new OptionSpec("owner", "Host: whose frame it is", OptionSpec.Type.USER, false, "@player",
                         List.of(), false, 100),
                 Play.AS_OPTION);
     }
