@@ -204,8 +204,7 @@ class WholeGameTest {
                 The game starts: companies are revealed. 4 frames, 1 station.
                 Deployment step 1: the host places every frame around the neutral station — vincent's turn.
                 """));
-        assertTrue(reply(replies, "@vincent /deploy done frame:Anvil station:Centre", 0).startsWith("""
-                vincent's Anvil is on the table, near station Centre.
+        assertTrue(reply(replies, "@vincent /station near frame:Anvil station:Centre", 0).contains("""
                 🛰️ vincent gains station Centre.
                 📊 Score: vincent 10 → 15.
                 """));

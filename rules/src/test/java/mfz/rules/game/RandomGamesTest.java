@@ -14,6 +14,7 @@ import mfz.rules.bidding.TieOption;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyLimits;
 import mfz.rules.company.CompanyValidation;
+import mfz.rules.bidding.Position;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.deployment.Deployment;
@@ -262,7 +263,18 @@ class RandomGamesTest {
 
         private void placeOne(String actor, String owner) {
             Frame frame = game.framesOf(owner).stream().filter(f -> !f.placed()).findFirst().orElseThrow();
-            ok(new Command.PlaceFrame(actor, owner, frame.name(), randomStationOrNone()));
+            ok(new Command.PlaceFrame(actor, owner, frame.name(), randomDeployableStationOrNone(owner)));
+        }
+
+        /** Attackers deploy outside the defender's perimeter; demo frames start away from the centre. */
+        private String randomDeployableStationOrNone(String owner) {
+            List<Station> allowed = game.stations().stream().filter(Station::placed)
+                    .filter(s -> game.demo() ? !s.neutral() : s.neutral() || game.position(owner) == Position.DEFENDER
+                            || game.position(s.owner()) != Position.DEFENDER).toList();
+            if (allowed.isEmpty() || rnd.nextInt(3) == 0) {
+                return null;
+            }
+            return allowed.get(rnd.nextInt(allowed.size())).name();
         }
 
         private String randomStationOrNone() {
@@ -277,7 +289,8 @@ class RandomGamesTest {
             if (rnd.nextInt(40) == 0) {
                 Frame frame = game.frames().get(rnd.nextInt(game.frames().size()));
                 String to = randomStationOrNone();
-                Command move = new Command.StandNear(frame.owner(), null, frame.name(), to);
+                // a correction out of turn is the host's (RULES.md §7)
+                Command move = new Command.StandNear(game.host(), frame.owner(), frame.name(), to);
                 boolean same = to == null ? frame.nearStation() == null : to.equalsIgnoreCase(String.valueOf(frame.nearStation()));
                 if (same || frame.destroyed() || game.pending() != null) {
                     refused(move);
@@ -488,8 +501,16 @@ class RandomGamesTest {
             check(command);
         }
 
+        /** A move, correction, destruction or retreat in play has re-checked station control. */
+        private boolean playedAPosition;
+
         /** Invariants that hold after every single event. */
         private void afterEvent(Event e) {
+            if (game.phase() == Phase.COMBAT && (e instanceof Event.FrameMoved || e instanceof Event.FrameStandsNear
+                    || e instanceof Event.FrameDestroyed || e instanceof Event.RetreatedFromStation
+                    || e instanceof Event.ObjectiveMoved)) {
+                playedAPosition = true;
+            }
             switch (e) {
                 case Event.TurnStarted t -> {
                     String key = t.owner() + "/" + t.frame();
@@ -524,6 +545,11 @@ class RandomGamesTest {
             }
             for (Player p : game.players()) {
                 assertEquals(assets.getOrDefault(p.id(), 0) * p.ppa(), game.score(p.id()), "score = assets x PPA");
+            }
+            if (game.phase() == Phase.DEPLOYMENT) {
+                for (Station s : game.stations()) {
+                    assertEquals(s.owner(), s.holder(), "deployment never changes station control");
+                }
             }
             if (game.phase() == Phase.COMBAT || game.phase() == Phase.ENDED) {
                 assertTrue(game.doomsday() <= lastClock, "the clock only goes down");
@@ -562,8 +588,17 @@ class RandomGamesTest {
                     assertTrue(game.score(ranking.get(i - 1)) >= game.score(ranking.get(i)), () -> "ranking by score: " + ranking + " " + game.phase() + " demo " + game.demo() + " " + command);
                 }
                 for (Station s : game.stations()) {
+                    // deployment never changes control; the first play that moves a frame settles it
+                    if (!playedAPosition) {
+                        break;
+                    }
                     assertEquals(s.holder(), StationControl.holderAfter(s.holder(), game.playersNear(s.name())),
                             "station control settled");
+                }
+            }
+            if (game.phase() == Phase.DEPLOYMENT) {
+                for (Station s : game.stations()) {
+                    assertEquals(s.owner(), s.holder(), "deployment never changes station control");
                 }
             }
             if (game.phase() == Phase.COMBAT || game.phase() == Phase.ENDED) {
