@@ -263,7 +263,7 @@ class WholeGameTest {
                 ┃ Stations:
                 ┃   🛰️ Centre (neutral) — held by vincent · near: vincent, meguey
                 ┃ Options: demo game, 3 SSRs per company, doomsday clock starts at 5
-                📎 mfz-scores-console-117.png saved as <exports>/mfz-scores-console-117.png
+                📎 mfz-scores-console-119.png saved as <exports>/mfz-scores-console-119.png
 
                 """), out.substring(out.length() - 1500));
     }

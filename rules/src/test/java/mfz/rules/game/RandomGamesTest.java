@@ -100,7 +100,10 @@ class RandomGamesTest {
                 ok(new Command.JoinGame("p" + i, "Player " + i));
             }
             if (rnd.nextBoolean()) {
-                int count = rnd.nextInt(GameOptions.MAX_SSRS + 1);
+                // at most 3 SSRs a frame: the smallest company must be able to carry them
+                int most = Math.min(GameOptions.MAX_SSRS,
+                        CompanyLimits.of(players, size).minFrames() * CompanyValidation.MAX_SSRS_PER_FRAME);
+                int count = rnd.nextInt(most + 1);
                 if (count != GameOptions.DEFAULT_SSRS) {
                     ok(new Command.SetSsrCount("p0", count));
                 }
@@ -148,6 +151,9 @@ class RandomGamesTest {
             }
             for (int s = 0; s < game.options().ssrCount(); s++) {
                 int at = rnd.nextInt(n);
+                while (frames.get(at).ssrs() == CompanyValidation.MAX_SSRS_PER_FRAME) {
+                    at = (at + 1) % n;
+                }
                 FrameDraft d = frames.get(at);
                 frames.set(at, new FrameDraft(d.name(), d.loadout(), d.ssrs() + 1));
             }
@@ -161,7 +167,7 @@ class RandomGamesTest {
         private String randomLoadout() {
             while (true) {
                 List<String> codes = new ArrayList<>();
-                int n = 1 + rnd.nextInt(4);
+                int n = rnd.nextInt(5); // 0 to 4 systems (RULES.md §1)
                 for (int i = 0; i < n; i++) {
                     int pick = rnd.nextInt(8);
                     if (pick == 6 && game.options().has(AdvancedOption.HAZARDS)) {
