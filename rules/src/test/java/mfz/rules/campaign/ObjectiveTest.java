@@ -210,7 +210,24 @@ class ObjectiveTest {
         r.play(new Command.Pass("b"));
         r.play(new Command.MoveObjective("a", List.of("a1")));
         assertEquals("a", leader(r.game()).holder());
-        r.refused(new Command.MoveObjective("b", List.of("b1")), "`Leader` has already moved this round.");
+    }
+
+    @Test
+    void afraidOncePerRoundForEachPlayerButTheHolder() {
+        Table r = battle(ObjectiveBehaviour.AFRAID);
+        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        r.play(new Command.Pass("b"));
+        r.play(new Command.MoveObjective("a", List.of("a1")));
+        assertEquals("a", leader(r.game()).holder());
+        r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.EndTurn("a"));
+        r.play(new Command.Pass("a"));
+        assertTrue(offersMove(r.game(), "b"), "Ben hasn't moved it this round: he may, now it is afraid of Anna");
+        r.play(new Command.MoveObjective("b", List.of("b1")));
+        assertEquals("b", leader(r.game()).holder());
+        r.refused(new Command.MoveObjective("a", List.of("a1")), "You have already moved `Leader` this round.");
+        assertFalse(offersMove(r.game(), "a"), "no longer offered to Anna");
     }
 
     @Test
