@@ -100,7 +100,7 @@ public final class NextStep {
 
     private static String tieCommand(TieOption option) {
         return switch (option) {
-            case ADD_FRAME -> "add a frame with `/bid choose option:add-frame name:<n> loadout:\"B G Y Rd\"`";
+            case ADD_FRAME -> "add a frame with `/bid choose option:add-frame name:<n> loadout:<systems>`";
             case REMOVE_FRAME -> "remove one with `/bid choose option:remove-frame frame:<n>`";
             case DEFER -> "pass the choice on with `/bid choose option:defer`";
         };

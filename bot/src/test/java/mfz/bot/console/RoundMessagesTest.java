@@ -27,11 +27,13 @@ class RoundMessagesTest {
             @meguey /company frame name:Bolt loadout:"B Y Ra"
             @meguey /company ready
             @vincent /game start
-            @vincent /deploy done frame:Anvil station:Centre
+            @vincent /deploy done frame:Anvil
             @vincent /deploy done frame:Hammer
             @vincent /deploy done frame:Fang owner:@meguey
-            @vincent /deploy done frame:Bolt owner:@meguey station:Centre
+            @vincent /deploy done frame:Bolt owner:@meguey
             @vincent /deploy done
+            @vincent /station near frame:Anvil station:Centre
+            @vincent /station near frame:Bolt owner:@meguey station:Centre
             """;
 
     @TempDir
@@ -59,21 +61,20 @@ class RoundMessagesTest {
     @Test
     void aStationChangingHandsAnnouncesTheScoreItChanged() throws IOException {
         String out = run(DEMO_TO_ROUND_1, "");
-        assertTrue(out.contains("> @vincent /deploy done frame:Anvil station:Centre\n"
-                + "vincent's Anvil is on the table, near station Centre.\n"
-                + "🛰️ vincent gains station Centre.\n"
-                + "📊 Score: vincent 10 → 15.\n"), out);
+        // demo frames start away from the centre: the station changes hands in play (RULES.md §7, §9)
+        String correction = out.substring(out.indexOf("> @vincent /station near frame:Anvil station:Centre\n"));
+        assertTrue(correction.contains("🛰️ vincent gains station Centre.\n📊 Score: vincent 10 → 15.\n"), out);
         assertFalse(out.contains("> @vincent /deploy done frame:Hammer\nvincent's Hammer is on the table.\n📊"),
                 "no score line when no score changed: " + out);
     }
 
     @Test
     void anUndoSaysWhichScoresWentBack() throws IOException {
-        String out = run(DEMO_TO_ROUND_1.lines().limit(10).map(l -> l + "\n").reduce("", String::concat)
+        String out = run(DEMO_TO_ROUND_1.lines().limit(15).map(l -> l + "\n").reduce("", String::concat)
                 + "@vincent /game undo\n", "");
-        assertTrue(out.contains("> @vincent /game undo\n"
-                + "↩️ vincent took back: vincent's Anvil is on the table, near station Centre. 🛰️ vincent gains "
-                + "station Centre.\n📊 Score: vincent 15 → 10.\n"), out);
+        String undo = out.substring(out.indexOf("> @vincent /game undo\n"));
+        assertTrue(undo.startsWith("> @vincent /game undo\n↩️ vincent took back: "), out);
+        assertTrue(undo.contains("🛰️ vincent gains station Centre.\n📊 Score: vincent 15 → 10.\n"), out);
     }
 
     @Test

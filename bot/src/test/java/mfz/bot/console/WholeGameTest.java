@@ -204,8 +204,7 @@ class WholeGameTest {
                 The game starts: companies are revealed. 4 frames, 1 station.
                 Deployment step 1: the host places every frame around the neutral station — vincent's turn.
                 """));
-        assertTrue(reply(replies, "@vincent /deploy done frame:Anvil station:Centre", 0).startsWith("""
-                vincent's Anvil is on the table, near station Centre.
+        assertTrue(reply(replies, "@vincent /station near frame:Anvil station:Centre", 0).contains("""
                 🛰️ vincent gains station Centre.
                 📊 Score: vincent 10 → 15.
                 """));
@@ -264,7 +263,7 @@ class WholeGameTest {
                 ┃ Stations:
                 ┃   🛰️ Centre (neutral) — held by vincent · near: vincent, meguey
                 ┃ Options: demo game, 3 SSRs per company, doomsday clock starts at 5
-                📎 mfz-scores-console-117.png saved as <exports>/mfz-scores-console-117.png
+                📎 mfz-scores-console-119.png saved as <exports>/mfz-scores-console-119.png
 
                 """), out.substring(out.length() - 1500));
     }

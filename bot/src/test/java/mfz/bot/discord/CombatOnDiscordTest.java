@@ -55,8 +55,9 @@ class CombatOnDiscordTest {
                     publicReply(fake.slash(player, channel, "company ready"));
                 }
                 publicReply(fake.slash(vincent, channel, "game start"));
+                // every demo frame starts away from the centre station (RULES.md §9)
                 for (String frame : List.of("Anvil-1", "Anvil-2")) {
-                    publicReply(fake.slash(vincent, channel, "deploy done", "frame", frame, "station", "Centre"));
+                    publicReply(fake.slash(vincent, channel, "deploy done", "frame", frame));
                 }
                 for (String frame : List.of("Fang-1", "Fang-2")) {
                     publicReply(fake.slash(vincent, channel, "deploy done", "frame", frame, "owner", alice.id()));

@@ -43,7 +43,7 @@ class TableLimitsTest {
                 for (int f = 0; f < frames; f++) {
                     String name = (p + "-" + f + "-" + "Longest-Frame-Name-Ever-Made-Here").substring(0, 32);
                     Reply built = table.type(seat, "company frame", "name", name, "loadout", "Rh/Rd Rh/Ra Rd/Ra B",
-                            "ssr", f == 0 ? "8" : "0");
+                            "ssr", String.valueOf(Math.clamp(8 - 3L * f, 0, 3)));
                     assertTrue(built.ephemeral());
                 }
                 for (int s = 0; s < stations; s++) {

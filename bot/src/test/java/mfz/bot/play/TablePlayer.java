@@ -134,8 +134,10 @@ public final class TablePlayer {
                 if (game.demo()) {
                     options.put("owner", frame.owner());
                 }
-                if (!onTable.isEmpty() && random.nextInt(3) == 0) {
-                    options.put("station", onTable.get(random.nextInt(onTable.size())).name());
+                List<Station> allowed = onTable.stream()
+                        .filter(s -> mfz.rules.stations.StationRules.mayStartNear(game, frame.owner(), s)).toList();
+                if (!allowed.isEmpty() && random.nextInt(3) == 0) {
+                    options.put("station", allowed.get(random.nextInt(allowed.size())).name());
                 }
                 out.add(request(placer, "deploy done", options));
             }

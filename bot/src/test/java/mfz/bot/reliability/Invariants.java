@@ -13,8 +13,9 @@ import mfz.rules.game.Player;
 /**
  * The rules' invariants one game must keep from command to command (RULES.md): each score is
  * assets × PPA; a player's PPA, once bidding set it, never changes; in combat the doomsday
- * clock only goes down, rounds only go up, and a destroyed frame stays destroyed. An undo (the
- * version going back) or a new game starts the watch again.
+ * clock only goes down, rounds only go up, and a destroyed frame stays destroyed. An undo or a
+ * new game starts the watch again (an undo moves the version forward, like any accepted command,
+ * so it is told apart by the command, not by the version).
  */
 final class Invariants {
 
@@ -30,8 +31,8 @@ final class Invariants {
         round = 0;
     }
 
-    void check(Game game, OptionalLong versionBefore, OptionalLong versionAfter) {
-        if (versionBefore.isEmpty() || versionAfter.getAsLong() < versionBefore.getAsLong()) {
+    void check(Game game, OptionalLong versionBefore, OptionalLong versionAfter, boolean undone) {
+        if (undone || versionBefore.isEmpty() || versionAfter.getAsLong() < versionBefore.getAsLong()) {
             reset();
         }
         for (Player player : game.players()) {

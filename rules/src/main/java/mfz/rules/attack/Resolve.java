@@ -56,14 +56,14 @@ public final class Resolve {
         switch (effect) {
             case COVER_HIT -> {
                 if (coverFrame != null) {
-                    DamageRules.hit(tx, coverFrame, false);
+                    DamageRules.hit(tx, coverFrame);
                 } else if (r.coverHitsLeft() != null && r.coverHitsLeft() == 0) {
                     tx.emit(new Event.CoverDestroyed(r.cover()));
                 }
             }
             case TARGET_HIT -> {
                 if (target != null) {
-                    DamageRules.hit(tx, target, !r.fall());
+                    DamageRules.hit(tx, target);
                 }
             }
             default -> {

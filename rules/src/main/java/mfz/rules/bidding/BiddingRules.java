@@ -7,6 +7,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import mfz.rules.campaign.Constraints;
+import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyLimits;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.Frame;
@@ -148,6 +150,9 @@ public final class BiddingRules {
         if (!draft.name().isEmpty() && g.frame(c.actor(), draft.name()).isPresent()) {
             problems.add("Your company already has a frame named `" + draft.name() + "`.");
         }
+        List<FrameDraft> after = new ArrayList<>(drafts(g, c.actor()));
+        after.add(draft);
+        problems.addAll(campaignProblems(g, c.actor(), after));
         if (!problems.isEmpty()) {
             throw new Refusal("That frame can't join your company:\n- " + String.join("\n- ", problems));
         }
@@ -164,6 +169,12 @@ public final class BiddingRules {
                 + limits.minFrames() + " frames, the fewest allowed. " + offered(g, choice));
         Frame frame = g.frame(c.actor(), c.frame() == null ? "" : c.frame())
                 .orElseThrow(() -> new Refusal("Your company has no frame named `" + c.frame() + "`."));
+        List<FrameDraft> after = drafts(g, c.actor()).stream().filter(d -> !d.name().equals(frame.name())).toList();
+        List<String> problems = campaignProblems(g, c.actor(), after);
+        if (!problems.isEmpty()) {
+            throw new Refusal("Removing `" + frame.name() + "` would break the campaign's constraints:\n- "
+                    + String.join("\n- ", problems));
+        }
         String to = null;
         if (frame.ssrs() > 0) {
             if (c.ssrsTo() != null && !c.ssrsTo().isBlank()) {
@@ -188,6 +199,20 @@ public final class BiddingRules {
         List<String> deferred = new ArrayList<>(choice.deferred());
         deferred.add(c.actor());
         ask(tx, to, choice.order(), deferred);
+    }
+
+    /** The player's company as it stands, frame by frame (its designs, not what damage left). */
+    private static List<FrameDraft> drafts(Game g, String player) {
+        return g.framesOf(player).stream().map(f -> new FrameDraft(f.name(), f.loadout(), f.ssrs())).toList();
+    }
+
+    /** What a campaign battle's constraints forbid in the company these frames would make (RULES.md §9). */
+    private static List<String> campaignProblems(Game g, String player, List<FrameDraft> frames) {
+        if (g.options().campaign() == null) {
+            return List.of();
+        }
+        List<String> stations = g.stationsOf(player).stream().map(mfz.rules.stations.Station::name).toList();
+        return Constraints.companyProblems(new CompanyDraft(frames, stations), g.options().campaign());
     }
 
     private static String offered(Game g, PendingDecision.HighTieChoice choice) {

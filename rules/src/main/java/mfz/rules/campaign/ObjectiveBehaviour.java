@@ -12,7 +12,7 @@ public enum ObjectiveBehaviour {
     /** It moves with the holding frame, as long as that frame's move doesn't cross cover. */
     FOLLOW("follow", "follows its holder: it moves with the holding frame unless the move crosses cover"),
     /** Once per round, any player but its holder may move it, on their initiative. */
-    AFRAID("afraid", "is afraid: once per round any player but its holder may move it on their initiative");
+    AFRAID("afraid", "is afraid: once per round each player but its holder may move it on their initiative");
 
     private final String word;
     private final String words;

@@ -48,7 +48,7 @@ import mfz.rules.round.Initiative;
  *       with {@code /deploy done}; the step ends when all have.</li>
  *   <li>Orders and afraid: the mover acts on their initiative (holding it with no turn underway)
  *       or during one of their own turns, and says which frames now stand within 1 unit of it.
- *       One such move per round in all. A frame named near it stops standing near any other
+ *       Orders: one such move per round. Afraid: once per round for each player but the holder. A frame named near it stops standing near any other
  *       station (the engine keeps one station per frame), and control of every station is re-checked.</li>
  *   <li>Follow: the holder's acting frame, standing near it, carries it with its move; the
  *       frame still stands near it afterwards and every other frame that stood near it no
@@ -151,7 +151,13 @@ public final class ObjectiveRules {
                     + "holding frame (`/turn move … objective:true`).");
             case NONE -> throw new Refusal("`" + objective.name() + "` stays where it was placed in this battle.");
         }
-        require(!g.roundState().objectiveMoved(), "`" + objective.name() + "` has already moved this round.");
+        List<String> movers = g.roundState().objectiveMovers();
+        switch (terms.behaviour()) {
+            case AFRAID -> require(!movers.contains(c.actor()), "You have already moved `" + objective.name()
+                    + "` this round.");
+            case ORDERS, FOLLOW, NONE -> require(movers.isEmpty(), "`" + objective.name()
+                    + "` has already moved this round.");
+        }
         Turn t = g.roundState().active();
         boolean mine = t == null ? Initiative.holder(g).map(c.actor()::equals).orElse(false) : t.owner().equals(c.actor());
         requireWithWaiting(mine, "Move it on your initiative or during your own turn; now: ", g);
@@ -224,7 +230,10 @@ public final class ObjectiveRules {
                 boolean allowed = g.options().campaign().behaviour() == ObjectiveBehaviour.ORDERS
                         ? player.equals(objective.holder()) : !player.equals(objective.holder());
                 boolean mine = t == null ? Initiative.holder(g).map(player::equals).orElse(false) : t.owner().equals(player);
-                return allowed && mine && !g.roundState().objectiveMoved()
+                List<String> movers = g.roundState().objectiveMovers();
+                boolean movedAlready = g.options().campaign().behaviour() == ObjectiveBehaviour.ORDERS
+                        ? !movers.isEmpty() : movers.contains(player);
+                return allowed && mine && !movedAlready
                         ? Optional.of(new Choice(Action.MOVE_OBJECTIVE, List.of(), frames, "Move " + objective.name()
                         + " (once this round), naming the frames near it after: `/campaign move near:<frames|none>`."))
                         : Optional.empty();

@@ -17,14 +17,17 @@ import mfz.rules.options.GameSize;
  * Checks a company against the rules and lists every problem at once, in player words, so a
  * player can fix them all in one go. An empty list means the company is valid.
  *
- * <p>Rulings: a frame needs at least one system; names are compared ignoring case and may
- * not be blank; station names must differ across the whole table (so a station can be named
+ * <p>A frame carries 0 to 4 systems (RULES.md §1: with none it still has its whites) and at
+ * most 3 SSRs. Rulings: names are compared ignoring case and may not be blank; station names must differ across the whole table (so a station can be named
  * alone in {@code /station near}).
  */
 public final class CompanyValidation {
 
     /** Longest name accepted for a frame or a station (ruling: keeps embeds readable). */
     public static final int MAX_NAME = 32;
+
+    /** SSRs one frame may carry (RULES.md §1). */
+    public static final int MAX_SSRS_PER_FRAME = 3;
 
     private CompanyValidation() {
     }
@@ -113,9 +116,6 @@ public final class CompanyValidation {
             }
         }
         List<FrameSystem> systems = reading.systems();
-        if (systems.isEmpty() && reading.unreadable().isEmpty()) {
-            problems.add(label + " has no systems: give it at least one.");
-        }
         if (systems.size() > 4) {
             problems.add(label + " carries " + systems.size() + " systems; a frame carries at most 4.");
         }
@@ -139,6 +139,9 @@ public final class CompanyValidation {
         }
         if (frame.ssrs() < 0) {
             problems.add(label + " carries " + frame.ssrs() + " SSRs; a frame carries 0 or more.");
+        }
+        if (frame.ssrs() > MAX_SSRS_PER_FRAME) {
+            problems.add(label + " carries " + frame.ssrs() + " SSRs; a frame carries at most " + MAX_SSRS_PER_FRAME + ".");
         }
         return problems;
     }

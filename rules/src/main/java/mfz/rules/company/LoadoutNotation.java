@@ -9,11 +9,15 @@ import java.util.Optional;
  * {@code B G Y Rd}; a split-range weapon joins two weapon codes with a slash, {@code Rd/Ra}.
  * Case does not matter ({@code rd} reads as {@code Rd}). Reading never fails: codes that
  * can't be read are kept as problems so validation can list them with everything else.
+ * A frame with no systems is written {@code none} (or {@code -}, or nothing).
  */
 public final class LoadoutNotation {
 
     /** What the player may write, for messages. */
     public static final String CODES = "B, G, Y, Rh, Rd, Ra (E with hazards, Rh/Rd, Rd/Ra or Rh/Ra with split-range weapons)";
+
+    /** How a loadout of no systems is written. */
+    private static final java.util.Set<String> NONE = java.util.Set.of("none", "-");
 
     private LoadoutNotation() {
     }
@@ -33,7 +37,7 @@ public final class LoadoutNotation {
     public static Reading read(String text) {
         List<FrameSystem> systems = new ArrayList<>();
         List<String> unreadable = new ArrayList<>();
-        if (text != null) {
+        if (text != null && !NONE.contains(text.strip().toLowerCase(java.util.Locale.ROOT))) {
             for (String raw : text.trim().split("[\\s,]+")) {
                 if (raw.isEmpty()) {
                     continue;
@@ -67,6 +71,9 @@ public final class LoadoutNotation {
 
     /** Writes systems back in notation, one space between codes. */
     public static String write(List<FrameSystem> systems) {
+        if (systems.isEmpty()) {
+            return "none";
+        }
         return String.join(" ", systems.stream().map(FrameSystem::notation).toList());
     }
 }

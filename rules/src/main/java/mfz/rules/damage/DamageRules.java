@@ -31,9 +31,9 @@ import mfz.rules.stations.StationRules;
  *       system left, or only whites) is taken at once without asking.</li>
  *   <li>Ruling: a frame is destroyed when it loses its last white die (with no systems and no
  *       whites it has nothing left to roll).</li>
- *   <li>Ruling: only the attack's target may retreat from a station; a covering frame that
- *       stepped away would stop covering part-way through the dice, which the table can't
- *       replay. Falls are no attack: no retreat.</li>
+ *   <li>Any frame taking a hit may retreat from a station it holds: the target, a covering
+ *       frame, a falling frame. Ruling: a covering frame that retreats still covers for the
+ *       rest of that attack's dice (they were rolled against the cover as it stood).</li>
  * </ul>
  */
 public final class DamageRules {
@@ -44,10 +44,10 @@ public final class DamageRules {
     }
 
     /** A hit on this frame: taken at once when there is nothing to choose, else asked. */
-    public static void hit(Tx tx, Frame f, boolean mayRetreat) {
+    public static void hit(Tx tx, Frame f) {
         Game g = tx.game();
         List<String> options = options(g, f);
-        String retreat = mayRetreat ? heldStation(g, f) : null;
+        String retreat = heldStation(g, f);
         if (options.size() == 1 && retreat == null) {
             take(tx, f, options.getFirst());
         } else {

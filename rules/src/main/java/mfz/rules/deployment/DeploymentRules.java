@@ -29,7 +29,8 @@ import mfz.rules.stations.StationRules;
  * nothing left to place) with every placement and end by themselves with the last one;
  * step 7 only exists in campaign battles (see {@link ObjectiveRules}). In a demo game the host places every frame in one
  * step and finishes it; the round-robin starts with the chosen first player (default: the host).
- * Stations change hands as frames are placed near them, as they would later in play.
+ * Stations never change hands during deployment: every player starts play holding exactly
+ * their own stations, wherever the frames stand (RULES.md §7).
  */
 public final class DeploymentRules {
 
@@ -88,8 +89,9 @@ public final class DeploymentRules {
             case ATTACKER_FRAMES, DEFENDER_FRAMES, DEMO_PLACEMENT -> mustPlace(g, d, c);
             default -> throw Refusal.withWaiting("Frames aren't placed now: ", g);
         }
+        StationRules.requireDeployableNear(g, owner, frame.name(), near);
+        // Deployment never changes station control (RULES.md §7): only play does.
         tx.emit(new Event.FramePlaced(owner, frame.name(), near));
-        StationRules.recheck(tx);
         if (d.step() == DeploymentStep.ATTACKER_FRAMES) {
             passOn(tx, DeploymentRules::unplacedFrames);
         }

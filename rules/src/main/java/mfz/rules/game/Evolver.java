@@ -109,7 +109,7 @@ final class Evolver {
                     return objective.equalsIgnoreCase(String.valueOf(f.nearStation())) ? f.near(null) : f;
                 }).toList()));
                 // Following its holder is part of a move, not the once-a-round move by orders or fear.
-                yield e.how() == ObjectiveBehaviour.FOLLOW ? moved : moved.withCombat(c -> c.withRoundState(g.roundState().withObjectiveMoved()));
+                yield e.how() == ObjectiveBehaviour.FOLLOW ? moved : moved.withCombat(c -> c.withRoundState(g.roundState().withObjectiveMovedBy(e.player())));
             }
             case Event.InitiativeRolled e -> g.withCombat(c -> c.withRoundState(g.roundState().withSlots(e.slots())));
             case Event.InitiativeDieSkipped e -> PlayEvolver.initiativeDieSkipped(g, e);

@@ -9,6 +9,7 @@ import java.util.Map;
 import mfz.rules.bidding.BiddingRules;
 import mfz.rules.campaign.Constraint;
 import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyLimits;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
@@ -69,6 +70,7 @@ public final class LobbyRules {
         hostInLobby(tx.game(), c);
         require(c.size() != null, "Choose skirmish, battle or demo.");
         require(c.size() != tx.game().options().size(), "The game is already a " + c.size().word() + ".");
+        requireCarriable(c.size(), tx.game().options().ssrCount());
         campaignFixes(tx.game(), tx.game().options().campaign() == null ? null
                 : tx.game().options().campaign().size().orElse(null));
         tx.emit(new Event.OptionsChanged(tx.game().options().withSize(c.size())));
@@ -79,9 +81,21 @@ public final class LobbyRules {
         require(c.count() >= 0 && c.count() <= GameOptions.MAX_SSRS,
                 "The SSR count is 0 to " + GameOptions.MAX_SSRS + " per company, not " + c.count() + ".");
         require(c.count() != tx.game().options().ssrCount(), "The SSR count is already " + c.count() + ".");
+        requireCarriable(tx.game().options().size(), c.count());
         campaignFixes(tx.game(), tx.game().options().campaign() == null ? null
                 : tx.game().options().campaign().design().filter(d -> d.ssrCount() != null).orElse(null));
         tx.emit(new Event.OptionsChanged(tx.game().options().withSsrCount(c.count())));
+    }
+
+    /**
+     * A frame carries at most 3 SSRs, so a size whose smallest company can't carry the count
+     * would leave no valid company to build (only the demo game's two frames can fall short).
+     */
+    private static void requireCarriable(GameSize size, int ssrs) {
+        int fewestFrames = CompanyLimits.of(5, size).minFrames();
+        int most = fewestFrames * CompanyValidation.MAX_SSRS_PER_FRAME;
+        require(ssrs <= most, "A " + size.word() + "'s companies have only " + fewestFrames + " frames, which carry at most "
+                + most + " SSRs (" + CompanyValidation.MAX_SSRS_PER_FRAME + " a frame), not " + ssrs + ".");
     }
 
     public static void setAdvancedOption(Tx tx, Command.SetAdvancedOption c) {

@@ -13,23 +13,28 @@ import mfz.rules.attack.Resolution;
  * @param rotation   demo game: the player the round-robin looks from next (null otherwise)
  * @param slots      per-frame initiative: the d20s still to come, in acting order (empty otherwise)
  * @param resolution damage being resolved, or null
- * @param objectiveMoved campaign: the special objective was moved by orders or fear this round
+ * @param objectiveMovers campaign: who moved the special objective by orders or fear this round
+ *                   (each player moves it at most once a round; by orders only its holder does)
  */
 public record RoundState(List<Turn> turns, List<String> passed, String rotation, List<InitiativeSlot> slots,
-                         Resolution resolution, boolean objectiveMoved) {
+                         Resolution resolution, List<String> objectiveMovers) {
 
     public RoundState {
+        // a snapshot from before the field existed reads it as null
+        objectiveMovers = objectiveMovers == null ? List.of() : List.copyOf(objectiveMovers);
         turns = List.copyOf(turns);
         passed = List.copyOf(passed);
         slots = List.copyOf(slots);
     }
 
     public static RoundState fresh(String rotation) {
-        return new RoundState(List.of(), List.of(), rotation, List.of(), null, false);
+        return new RoundState(List.of(), List.of(), rotation, List.of(), null, List.of());
     }
 
-    public RoundState withObjectiveMoved() {
-        return new RoundState(turns, passed, rotation, slots, resolution, true);
+    public RoundState withObjectiveMovedBy(String player) {
+        List<String> movers = new ArrayList<>(objectiveMovers);
+        movers.add(player);
+        return new RoundState(turns, passed, rotation, slots, resolution, movers);
     }
 
     /** The turn acting now, or null. */
@@ -38,23 +43,23 @@ public record RoundState(List<Turn> turns, List<String> passed, String rotation,
     }
 
     public RoundState withTurns(List<Turn> list) {
-        return new RoundState(list, passed, rotation, slots, resolution, objectiveMoved);
+        return new RoundState(list, passed, rotation, slots, resolution, objectiveMovers);
     }
 
     public RoundState withPassed(List<String> list) {
-        return new RoundState(turns, list, rotation, slots, resolution, objectiveMoved);
+        return new RoundState(turns, list, rotation, slots, resolution, objectiveMovers);
     }
 
     public RoundState withRotation(String r) {
-        return new RoundState(turns, passed, r, slots, resolution, objectiveMoved);
+        return new RoundState(turns, passed, r, slots, resolution, objectiveMovers);
     }
 
     public RoundState withSlots(List<InitiativeSlot> list) {
-        return new RoundState(turns, passed, rotation, list, resolution, objectiveMoved);
+        return new RoundState(turns, passed, rotation, list, resolution, objectiveMovers);
     }
 
     public RoundState withResolution(Resolution r) {
-        return new RoundState(turns, passed, rotation, slots, r, objectiveMoved);
+        return new RoundState(turns, passed, rotation, slots, r, objectiveMovers);
     }
 
     public RoundState push(Turn t) {

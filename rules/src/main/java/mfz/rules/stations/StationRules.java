@@ -3,6 +3,7 @@ package mfz.rules.stations;
 import static mfz.rules.game.Refusal.require;
 
 import java.util.List;
+import mfz.rules.bidding.Position;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -12,11 +13,20 @@ import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
 
 /**
- * Where frames stand relative to stations, and who controls each station as a result.
+ * Where frames stand relative to stations, and who controls each station as a result
+ * (RULES.md §7).
  *
- * <p>Ruling: a frame's position can be corrected (as with {@code /station near}) during
- * deployment once it is placed, and during combat, by its owner (in a demo game also by the
- * host); control is re-checked at once, as if the frame had just moved there.
+ * <p>Control changes only by play: a move, a destruction, a retreat. Deployment never changes
+ * it (every player starts holding exactly their own stations), so placing or correcting a
+ * frame before play records where it stands and nothing else; an attacker's frame can't be
+ * deployed near the defender's station (it would be inside the perimeter) and in a demo game
+ * no frame starts near the centre station.
+ *
+ * <p>A correction of where a frame stands ({@code /station near}) is for a misdeclared move:
+ * in combat its owner makes it during that frame's own turn once it has moved, and the host
+ * may make it for any frame at any time (the log says who). Control is re-checked at once,
+ * as if the frame had just moved there. During deployment the owner (or the host) may
+ * correct a placed frame within the deployment limits above.
  */
 public final class StationRules {
 
@@ -28,8 +38,9 @@ public final class StationRules {
         require(g.phase() == Phase.DEPLOYMENT || g.phase() == Phase.COMBAT,
                 "Frames stand near stations once they are on the table.");
         String owner = c.owner() == null || c.owner().isBlank() ? c.actor() : c.owner();
-        require(owner.equals(c.actor()) || (g.demo() && c.actor().equals(g.host())),
-                "Only " + g.nameOf(owner) + " can say where " + g.nameOf(owner) + "'s frames stand.");
+        boolean host = c.actor().equals(g.host());
+        require(owner.equals(c.actor()) || host,
+                "Only " + g.nameOf(owner) + " (or the host) can say where " + g.nameOf(owner) + "'s frames stand.");
         Frame frame = g.frame(owner, c.frame() == null ? "" : c.frame())
                 .orElseThrow(() -> new Refusal("There is no frame named `" + c.frame() + "` in "
                         + (owner.equals(c.actor()) ? "your" : g.nameOf(owner) + "'s") + " company."));
@@ -39,8 +50,48 @@ public final class StationRules {
         require(!same(station, frame.nearStation()), station == null
                 ? "`" + frame.name() + "` already stands near no station."
                 : "`" + frame.name() + "` already stands near " + station + ".");
+        if (g.phase() == Phase.DEPLOYMENT) {
+            requireDeployableNear(g, owner, frame.name(), station);
+            tx.emit(new Event.FrameStandsNear(owner, frame.name(), station));
+            return;
+        }
+        require(host || movedThisTurn(g, owner, frame.name()),
+                "`" + frame.name() + "` can be corrected only during its own turn, once it has moved (a station "
+                        + "changes hands only by play); the host (" + g.nameOf(g.host()) + ") can correct any frame.");
         tx.emit(new Event.FrameStandsNear(owner, frame.name(), station));
         recheck(tx);
+    }
+
+    /** True while this frame's turn is underway and it has moved. */
+    private static boolean movedThisTurn(Game g, String owner, String frame) {
+        return g.roundState() != null
+                && g.roundState().turns().stream().anyMatch(t -> t.of(owner, frame) && t.moved());
+    }
+
+    /**
+     * Refused when a frame may not start the game near this station: an attacker's frame near
+     * the defender's station (inside the perimeter), any frame near a demo game's centre station.
+     */
+    public static void requireDeployableNear(Game g, String owner, String frame, String station) {
+        if (station == null) {
+            return;
+        }
+        Station s = g.station(station).orElseThrow();
+        if (mayStartNear(g, owner, s)) {
+            return;
+        }
+        throw new Refusal(g.demo()
+                ? "Every frame starts 5–6 units from " + s.name() + ", so nobody holds it at the start: `" + frame
+                        + "` can't stand near it."
+                : "Attackers deploy outside the defender's perimeter, so `" + frame + "` can't stand near " + s.name() + ".");
+    }
+
+    /** True when this player's frames may be deployed near this station (for placing and for menus). */
+    public static boolean mayStartNear(Game g, String owner, Station s) {
+        if (g.demo()) {
+            return !s.neutral();
+        }
+        return s.neutral() || g.position(owner) == Position.DEFENDER || g.position(s.owner()) != Position.DEFENDER;
     }
 
     /** The station's name as written on the table, or null for none; refused if no such station is placed. */

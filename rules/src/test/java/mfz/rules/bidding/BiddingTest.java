@@ -172,6 +172,42 @@ class BiddingTest {
                         + "You may add a frame or defer to Ben.");
     }
 
+    /** a and b tied under "no comms" and "average 3 systems": 5 frames of B G Rd each (15 systems, the most). */
+    private static Game twoTiedInACampaign() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.EnterCampaign("a", "Moon", List.of(new mfz.rules.campaign.Constraint.Design(
+                mfz.rules.company.SystemType.COMMS, null), new mfz.rules.campaign.Constraint.Average(3))));
+        t.companies(3, frames(5, "B G Rd"), frames(5, "B G Rd"));
+        t.start(ScriptedDice.of(2));
+        return t.game();
+    }
+
+    @Test
+    void aFrameAddedToBreakATieKeepsTheCampaignsConstraints() {
+        Game g = twoTiedInACampaign();
+        Table.given(g).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Y Rd")).thenRefused(
+                "That frame can't join your company:\n"
+                        + "- `Spare` carries a surveillance/comms system (`Y`), but the campaign's design constraint: "
+                        + "no surveillance/comms systems (`Y`).\n"
+                        + "- Your company carries 19 systems on 6 frames, but the campaign's average constraint: at most "
+                        + "3 systems per frame on average: 18 in all.");
+        Table.given(g).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Rd")).accepted();
+    }
+
+    @Test
+    void aFrameRemovedToBreakATieKeepsTheCampaignsAverage() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.EnterCampaign("a", "Moon", List.of(new mfz.rules.campaign.Constraint.Average(3))));
+        t.companies(3, new String[] {"B G Rd Rd", "B G Rd", "B G", "B G Rd", "B G Rd"},
+                new String[] {"B G Rd Rd", "B G Rd", "B G", "B G Rd", "B G Rd"});
+        t.start(ScriptedDice.of(2));
+        Table.given(t.game()).when(new Command.RemoveFrameToBreakTie("a", "a3", null)).thenRefused(
+                "Removing `a3` would break the campaign's constraints:\n"
+                        + "- Your company carries 13 systems on 4 frames, but the campaign's average constraint: at most "
+                        + "3 systems per frame on average: 12 in all.");
+        Table.given(t.game()).when(new Command.RemoveFrameToBreakTie("a", "a1", null)).accepted();
+    }
+
     @Test
     void anAddedFrameMustBeAValidFrameWithANewName() {
         Table.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "A1", "B B B Rx")).thenRefused(

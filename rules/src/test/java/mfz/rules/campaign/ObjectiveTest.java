@@ -85,8 +85,8 @@ class ObjectiveTest {
         assertTrue(t.game().frames().stream().allMatch(Frame::placed), "every frame came first");
         assertEquals("Deployment step 7 (the special objective is placed by consensus): Anna, Ben must agree where "
                 + "Leader stands (`/deploy done`).", GameQueries.waitingOn(t.game()));
-        t.play(new Command.StandNear("b", null, "b1", LEADER));
-        assertEquals("b", leader(t.game()).holder(), "gained like a neutral station");
+        t.play(new Command.StandNear("a", "b", "b1", LEADER));
+        assertNull(leader(t.game()).holder(), "deployment never changes control: play does");
         t.play(new Command.FinishDeploymentStep("b"));
         Table.given(t.game()).when(new Command.FinishDeploymentStep("b"))
                 .thenRefused("You already agreed where the objective stands.");
@@ -125,7 +125,7 @@ class ObjectiveTest {
         Table r = battle(ObjectiveBehaviour.NONE);
         assertEquals(15, r.game().score("b"));
         assertEquals(List.of("a", "b"), r.game().ranking());
-        r.play(new Command.StandNear("b", null, "b1", LEADER));
+        r.play(new Command.StandNear("a", "b", "b1", LEADER));
         assertEquals("b", leader(r.game()).holder());
         assertEquals(20, r.game().score("b"), "4 assets × PPA 5");
         assertEquals(List.of("b", "a"), r.game().ranking(), "the holder now leads the tactical order");
@@ -135,7 +135,7 @@ class ObjectiveTest {
     void theObjectiveIsGainedAndLostLikeANeutralStation() {
         Table r = battle(ObjectiveBehaviour.NONE);
         r.play(new Command.StandNear("a", null, "a1", LEADER));
-        r.play(new Command.StandNear("b", null, "b1", LEADER));
+        r.play(new Command.StandNear("a", "b", "b1", LEADER));
         assertEquals("a", leader(r.game()).holder(), "the holder keeps it while its frame stays near");
         r.play(new Command.StandNear("a", null, "a1", null));
         assertEquals("b", leader(r.game()).holder(), "lost once only the other player stands near");
@@ -174,7 +174,7 @@ class ObjectiveTest {
     void followsItsHolderItMovesWithTheHoldingFrameUnlessTheMoveCrossesCover() {
         Table r = battle(ObjectiveBehaviour.FOLLOW);
         r.play(new Command.StandNear("a", null, "a1", LEADER));
-        r.play(new Command.StandNear("b", null, "b1", LEADER));
+        r.play(new Command.StandNear("a", "b", "b1", LEADER));
         r.refused(new Command.MoveObjective("a", List.of()),
                 "`Leader` follows its holder: it moves only with the holding frame (`/turn move … objective:true`).");
         r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
@@ -201,7 +201,7 @@ class ObjectiveTest {
     @Test
     void afraidAnyPlayerButTheHolderMovesItOnTheirInitiativeOncePerRound() {
         Table r = battle(ObjectiveBehaviour.AFRAID);
-        r.play(new Command.StandNear("b", null, "b1", LEADER));
+        r.play(new Command.StandNear("a", "b", "b1", LEADER));
         // Ben holds it and leads on score: Ben has the initiative.
         r.refused(new Command.MoveObjective("b", List.of()),
                 "`Leader` is afraid of you, its holder: only the other players may move it.");
@@ -210,7 +210,24 @@ class ObjectiveTest {
         r.play(new Command.Pass("b"));
         r.play(new Command.MoveObjective("a", List.of("a1")));
         assertEquals("a", leader(r.game()).holder());
-        r.refused(new Command.MoveObjective("b", List.of("b1")), "`Leader` has already moved this round.");
+    }
+
+    @Test
+    void afraidOncePerRoundForEachPlayerButTheHolder() {
+        Table r = battle(ObjectiveBehaviour.AFRAID);
+        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        r.play(new Command.Pass("b"));
+        r.play(new Command.MoveObjective("a", List.of("a1")));
+        assertEquals("a", leader(r.game()).holder());
+        r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.EndTurn("a"));
+        r.play(new Command.Pass("a"));
+        assertTrue(offersMove(r.game(), "b"), "Ben hasn't moved it this round: he may, now it is afraid of Anna");
+        r.play(new Command.MoveObjective("b", List.of("b1")));
+        assertEquals("b", leader(r.game()).holder());
+        r.refused(new Command.MoveObjective("a", List.of("a1")), "You have already moved `Leader` this round.");
+        assertFalse(offersMove(r.game(), "a"), "no longer offered to Anna");
     }
 
     @Test

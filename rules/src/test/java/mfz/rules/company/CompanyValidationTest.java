@@ -89,8 +89,27 @@ class CompanyValidationTest {
     }
 
     @Test
-    void aFrameNeedsASystemANameAndNoNegativeSsrs() {
-        assertEquals(List.of("`Kit` has no systems: give it at least one."), frameProblems("", SKIRMISH));
+    void aFrameMayCarryNoSystems() {
+        assertEquals(List.of(), frameProblems("", SKIRMISH));
+        assertEquals(List.of(), frameProblems("none", SKIRMISH));
+        assertEquals(List.of(), frameProblems("-", SKIRMISH));
+        assertEquals("none", mfz.rules.company.LoadoutNotation.write(List.of()));
+    }
+
+    @Test
+    void aFrameCarriesAtMostThreeSsrs() {
+        assertEquals(List.of(), CompanyValidation.frameProblems(frame("Kit", "B", 3), SKIRMISH));
+        assertEquals(List.of("`Kit` carries 6 SSRs; a frame carries at most 3."),
+                CompanyValidation.frameProblems(frame("Kit", "B", 6), SKIRMISH));
+        CompanyDraft c = new CompanyDraft(List.of(frame("One", "B G Y Rd", 6), frame("Two", "B G Y Rd", 0),
+                frame("Three", "B", 0), frame("Four", "B", 0)), valid().stations());
+        assertEquals(List.of("`One` carries 6 SSRs; a frame carries at most 3.",
+                "Your company carries 6 SSRs in all; every company in this game carries exactly 8."),
+                problems(c, SKIRMISH.withSsrCount(8), 2));
+    }
+
+    @Test
+    void aFrameNeedsANameAndNoNegativeSsrs() {
         assertEquals(List.of("A frame has no name (loadout `B G`): give every frame a name."),
                 CompanyValidation.frameProblems(frame(" ", "B G", 0), SKIRMISH));
         assertEquals(List.of("`Kit` carries -1 SSRs; a frame carries 0 or more."),

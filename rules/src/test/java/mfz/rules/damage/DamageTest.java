@@ -77,7 +77,7 @@ class DamageTest {
     @Test
     void aFrameWithNoSystemLeftLosesAWhiteAndLosingTheLastWhiteDestroysIt() {
         Table r = duel("B", List.of(new Station("Mill", "b", "b", true)));
-        r.play(new Command.StandNear("b", null, "b1", "Mill"), new int[0]);
+        r.play(new Command.StandNear("a", "b", "b1", "Mill"), new int[0]);
         assertEquals(10, r.game().score("b"));
         List<Event> events = r.play(attack("R6"), 4, 4, 4, 1, 1, 1);
         // held station: the first hit asks (retreat is possible), so stop and take it
@@ -101,7 +101,7 @@ class DamageTest {
     void destructionDropsTheFrameOffItsStationAndControlIsRecheckedAtOnce() {
         // b1 holds the neutral Dock; Anna's a9 joins it there: Ben keeps it while b1 stands near.
         Table r = duel("Y", List.of(new Station("Dock", null, null, true)));
-        r.play(new Command.StandNear("b", null, "b1", "Dock"));
+        r.play(new Command.StandNear("a", "b", "b1", "Dock"));
         assertEquals("b", r.game().station("Dock").orElseThrow().holder());
         r.play(new Command.StandNear("a", null, "a9", "Dock"));
         assertEquals("b", r.game().station("Dock").orElseThrow().holder(), "holder keeps it while one of its frames is near");
@@ -118,7 +118,7 @@ class DamageTest {
     @Test
     void onceAnAttackAFrameHoldingAStationMayIgnoreAHitByLeavingIt() {
         Table r = duel("B G", List.of(new Station("Mill", "b", "b", true)));
-        r.play(new Command.StandNear("b", null, "b1", "Mill"));
+        r.play(new Command.StandNear("a", "b", "b1", "Mill"));
         r.play(new Command.StandNear("a", null, "a9", "Mill"));
         r.play(attack("R6"), 4, 5, 1, 1, 1, 1);
         assertEquals(List.of(Action.TAKE_HIT, Action.RETREAT), GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
@@ -130,6 +130,39 @@ class DamageTest {
         assertEquals(List.of(FrameSystem.parse("B"), FrameSystem.parse("G")), r.game().frame("b", "b1").orElseThrow().systems());
         r.refused(new Command.Retreat("b"), "b1 holds no station it could leave to ignore this hit.");
         r.play(new Command.TakeHit("b", "B"));
+    }
+
+    @Test
+    void anyFrameTakingAHitMayRetreatACoveringFrame() {
+        Table r = Table.duel(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B G"), frame("b", "b2", "B G")),
+                List.of(new Station("Mill", "b", "b", true)));
+        r.play(new Command.StandNear("a", "b", "b2", "Mill"));
+        int[] ones = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        java.util.Arrays.fill(ones, 1);
+        r.play(start("b", "b1", null, null), ones);
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.EndTurn("b"));
+        r.play(new Command.Pass("b"));
+        r.play(start("a", "a1", "b1", Range.DIRECT), 1, 1, 3, 1);
+        r.play(new Command.Defend("a", "none"));
+        List<Event> events = r.play(new Command.Attack("a", "R3", false, "b2", null, null), 5, 1, 1);
+        assertEquals(new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b2", List.of("B", "G"), "Mill")),
+                events.getLast());
+        List<Event> retreat = r.play(new Command.Retreat("b"));
+        assertEquals(new Event.RetreatedFromStation("b", "b2", "Mill"), retreat.getFirst());
+        assertEquals(List.of(FrameSystem.parse("B"), FrameSystem.parse("G")), r.game().frame("b", "b2").orElseThrow().systems());
+    }
+
+    @Test
+    void anyFrameTakingAHitMayRetreatAFallingFrame() {
+        Table r = Table.duel(List.of(frame("a", "a1", "B G"), frame("b", "b1", "B")), List.of(new Station("Mill", "a", "a", true)),
+                AdvancedOption.ELEVATION);
+        r.play(new Command.StandNear("a", null, "a1", "Mill"));
+        List<Event> events = r.play(new Command.Fall("a", null, "a1", 3), 4);
+        assertEquals(new Event.DecisionRequested(new PendingDecision.HitChoice("a", "a1", List.of("B", "G"), "Mill")),
+                events.getLast());
+        assertEquals(new Event.RetreatedFromStation("a", "a1", "Mill"), r.play(new Command.Retreat("a")).getFirst());
+        assertEquals(2, r.game().frame("a", "a1").orElseThrow().systems().size());
     }
 
     @Test

@@ -116,15 +116,12 @@ class DeploymentTest {
                 .thenRefused("Not your step: " + GameQueries.waitingOn(t.game()));
         Table.given(t.game()).when(new Command.FinishDeploymentStep("b"))
                 .thenRefused("This step ends by itself with the last placement: " + GameQueries.waitingOn(t.game()));
-        // b takes a-S2, which no defender frame stands near: b gains it at once
-        Table.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", "a-S2")).thenEvents(
-                new Event.FramePlaced("b", "b1", "a-S2"),
-                new Event.StationControlChanged("a-S2", "a", "b"),
-                new Event.PlacementPassed("c"));
-        through(t, new Command.PlaceFrame("b", null, "b1", "a-S2"));
-        assertEquals(35, t.game().score("b"));
-        assertEquals(28, t.game().score("a"));
-        assertEquals(List.of("b", "a", "c"), t.game().ranking());
+        // the perimeter is everything within direct-fire range of the defender's stations
+        Table.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", "a-S2")).thenRefused(
+                "Attackers deploy outside the defender's perimeter, so `b1` can't stand near a-S2.");
+        Table.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", null)).thenEvents(
+                new Event.FramePlaced("b", "b1", null), new Event.PlacementPassed("c"));
+        through(t, new Command.PlaceFrame("b", null, "b1", null));
         through(t, new Command.PlaceFrame("c", null, "c2", null), new Command.PlaceFrame("b", null, "b2", null),
                 new Command.PlaceFrame("c", null, "c3", null), new Command.PlaceFrame("b", null, "b3", null),
                 new Command.PlaceFrame("c", null, "c4", null));
@@ -146,14 +143,18 @@ class DeploymentTest {
         through(t, new Command.PlaceStation("c", "c-S2"));
         Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenRefused("Place your remaining frames first: a3.");
-        through(t, new Command.PlaceFrame("a", null, "a3", null));
+        // a defender's frame placed near an attacker's station doesn't take it: only play does
+        Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a3", "b-S1"))
+                .thenEvents(new Event.FramePlaced("a", "a3", "b-S1"));
+        through(t, new Command.PlaceFrame("a", null, "a3", "b-S1"));
+        assertEquals("b", t.game().station("b-S1").orElseThrow().holder());
         Game g = Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
-                .thenEvents(new Event.CombatBegan(List.of("b", "a", "c")));
+                .thenEvents(new Event.CombatBegan(List.of("a", "b", "c")));
         assertEquals(Phase.COMBAT, g.phase());
         assertEquals(1, g.round());
         assertEquals(11, g.doomsday());
         assertNull(g.deployment());
-        assertEquals("Round 1, doomsday clock at 11: Ben holds the initiative.", GameQueries.waitingOn(g));
+        assertEquals("Round 1, doomsday clock at 11: Anna holds the initiative.", GameQueries.waitingOn(g));
     }
 
     @Test
@@ -162,8 +163,8 @@ class DeploymentTest {
                 new String[] {SOLDIER, "B G Ra Ra"}, new String[] {SOLDIER, "B G Rh Rh"}).start(ScriptedDice.of());
         Table.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", null))
                 .thenRefused("In a demo game the host (Anna) places every frame.");
-        Table.given(t.game()).when(new Command.PlaceFrame("a", "b", "b1", "Centre")).thenEvents(
-                new Event.FramePlaced("b", "b1", "Centre"), new Event.StationControlChanged("Centre", null, "b"));
+        Table.given(t.game()).when(new Command.PlaceFrame("a", "b", "b1", "Centre")).thenRefused(
+                "Every frame starts 5–6 units from Centre, so nobody holds it at the start: `b1` can't stand near it.");
         for (String p : List.of("a", "b", "c")) {
             for (String f : List.of("1", "2")) {
                 t.play(new Command.PlaceFrame("a", p, p + f, null));

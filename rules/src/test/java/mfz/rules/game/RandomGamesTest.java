@@ -14,6 +14,7 @@ import mfz.rules.bidding.TieOption;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyLimits;
 import mfz.rules.company.CompanyValidation;
+import mfz.rules.bidding.Position;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.deployment.Deployment;
@@ -99,7 +100,10 @@ class RandomGamesTest {
                 ok(new Command.JoinGame("p" + i, "Player " + i));
             }
             if (rnd.nextBoolean()) {
-                int count = rnd.nextInt(GameOptions.MAX_SSRS + 1);
+                // at most 3 SSRs a frame: the smallest company must be able to carry them
+                int most = Math.min(GameOptions.MAX_SSRS,
+                        CompanyLimits.of(players, size).minFrames() * CompanyValidation.MAX_SSRS_PER_FRAME);
+                int count = rnd.nextInt(most + 1);
                 if (count != GameOptions.DEFAULT_SSRS) {
                     ok(new Command.SetSsrCount("p0", count));
                 }
@@ -147,6 +151,9 @@ class RandomGamesTest {
             }
             for (int s = 0; s < game.options().ssrCount(); s++) {
                 int at = rnd.nextInt(n);
+                while (frames.get(at).ssrs() == CompanyValidation.MAX_SSRS_PER_FRAME) {
+                    at = (at + 1) % n;
+                }
                 FrameDraft d = frames.get(at);
                 frames.set(at, new FrameDraft(d.name(), d.loadout(), d.ssrs() + 1));
             }
@@ -160,7 +167,7 @@ class RandomGamesTest {
         private String randomLoadout() {
             while (true) {
                 List<String> codes = new ArrayList<>();
-                int n = 1 + rnd.nextInt(4);
+                int n = rnd.nextInt(5); // 0 to 4 systems (RULES.md §1)
                 for (int i = 0; i < n; i++) {
                     int pick = rnd.nextInt(8);
                     if (pick == 6 && game.options().has(AdvancedOption.HAZARDS)) {
@@ -262,7 +269,18 @@ class RandomGamesTest {
 
         private void placeOne(String actor, String owner) {
             Frame frame = game.framesOf(owner).stream().filter(f -> !f.placed()).findFirst().orElseThrow();
-            ok(new Command.PlaceFrame(actor, owner, frame.name(), randomStationOrNone()));
+            ok(new Command.PlaceFrame(actor, owner, frame.name(), randomDeployableStationOrNone(owner)));
+        }
+
+        /** Attackers deploy outside the defender's perimeter; demo frames start away from the centre. */
+        private String randomDeployableStationOrNone(String owner) {
+            List<Station> allowed = game.stations().stream().filter(Station::placed)
+                    .filter(s -> game.demo() ? !s.neutral() : s.neutral() || game.position(owner) == Position.DEFENDER
+                            || game.position(s.owner()) != Position.DEFENDER).toList();
+            if (allowed.isEmpty() || rnd.nextInt(3) == 0) {
+                return null;
+            }
+            return allowed.get(rnd.nextInt(allowed.size())).name();
         }
 
         private String randomStationOrNone() {
@@ -277,7 +295,8 @@ class RandomGamesTest {
             if (rnd.nextInt(40) == 0) {
                 Frame frame = game.frames().get(rnd.nextInt(game.frames().size()));
                 String to = randomStationOrNone();
-                Command move = new Command.StandNear(frame.owner(), null, frame.name(), to);
+                // a correction out of turn is the host's (RULES.md §7)
+                Command move = new Command.StandNear(game.host(), frame.owner(), frame.name(), to);
                 boolean same = to == null ? frame.nearStation() == null : to.equalsIgnoreCase(String.valueOf(frame.nearStation()));
                 if (same || frame.destroyed() || game.pending() != null) {
                     refused(move);
@@ -488,8 +507,16 @@ class RandomGamesTest {
             check(command);
         }
 
+        /** A move, correction, destruction or retreat in play has re-checked station control. */
+        private boolean playedAPosition;
+
         /** Invariants that hold after every single event. */
         private void afterEvent(Event e) {
+            if (game.phase() == Phase.COMBAT && (e instanceof Event.FrameMoved || e instanceof Event.FrameStandsNear
+                    || e instanceof Event.FrameDestroyed || e instanceof Event.RetreatedFromStation
+                    || e instanceof Event.ObjectiveMoved)) {
+                playedAPosition = true;
+            }
             switch (e) {
                 case Event.TurnStarted t -> {
                     String key = t.owner() + "/" + t.frame();
@@ -524,6 +551,11 @@ class RandomGamesTest {
             }
             for (Player p : game.players()) {
                 assertEquals(assets.getOrDefault(p.id(), 0) * p.ppa(), game.score(p.id()), "score = assets x PPA");
+            }
+            if (game.phase() == Phase.DEPLOYMENT) {
+                for (Station s : game.stations()) {
+                    assertEquals(s.owner(), s.holder(), "deployment never changes station control");
+                }
             }
             if (game.phase() == Phase.COMBAT || game.phase() == Phase.ENDED) {
                 assertTrue(game.doomsday() <= lastClock, "the clock only goes down");
@@ -562,8 +594,17 @@ class RandomGamesTest {
                     assertTrue(game.score(ranking.get(i - 1)) >= game.score(ranking.get(i)), () -> "ranking by score: " + ranking + " " + game.phase() + " demo " + game.demo() + " " + command);
                 }
                 for (Station s : game.stations()) {
+                    // deployment never changes control; the first play that moves a frame settles it
+                    if (!playedAPosition) {
+                        break;
+                    }
                     assertEquals(s.holder(), StationControl.holderAfter(s.holder(), game.playersNear(s.name())),
                             "station control settled");
+                }
+            }
+            if (game.phase() == Phase.DEPLOYMENT) {
+                for (Station s : game.stations()) {
+                    assertEquals(s.owner(), s.holder(), "deployment never changes station control");
                 }
             }
             if (game.phase() == Phase.COMBAT || game.phase() == Phase.ENDED) {

@@ -32,7 +32,7 @@ class RankingTest {
 
     @Test
     void theTieForLowestEndsWhenTheScoresPartAndRankingFollowsScores() {
-        Game g = Table.given(game()).when(new Command.StandNear("b", null, "b1", "Mill")).accepted();
+        Game g = Table.given(game()).when(new Command.StandNear("a", "b", "b1", "Mill")).accepted();
         assertEquals(15, g.score("b"));
         assertEquals(List.of("a", "b", "c"), g.ranking());
         assertNull(g.lowTie());
@@ -40,8 +40,8 @@ class RankingTest {
 
     @Test
     void equalScoresKeepTheirPreviousRelativeOrder() {
-        Game g = Table.given(game()).when(new Command.StandNear("b", null, "b1", "Mill")).accepted();
-        g = Table.given(g).when(new Command.StandNear("c", null, "c1", "Forge")).accepted();
+        Game g = Table.given(game()).when(new Command.StandNear("a", "b", "b1", "Mill")).accepted();
+        g = Table.given(g).when(new Command.StandNear("a", "c", "c1", "Forge")).accepted();
         assertEquals(15, g.score("a"));
         assertEquals(15, g.score("b"));
         assertEquals(15, g.score("c"));
@@ -51,9 +51,9 @@ class RankingTest {
 
     @Test
     void theHighestScoreHoldsTheInitiative() {
-        Game g = Table.given(game()).when(new Command.StandNear("c", null, "c1", "Mill")).accepted();
-        g = Table.given(g).when(new Command.StandNear("b", null, "b1", "Forge")).accepted();
-        g = Table.given(g).when(new Command.StandNear("b", null, "b1", "Yard")).accepted();
+        Game g = Table.given(game()).when(new Command.StandNear("a", "c", "c1", "Mill")).accepted();
+        g = Table.given(g).when(new Command.StandNear("a", "b", "b1", "Forge")).accepted();
+        g = Table.given(g).when(new Command.StandNear("a", "b", "b1", "Yard")).accepted();
         // b kept Forge when it moved on (nobody near) and gained Yard: 4 assets; a holds no station now
         assertEquals(20, g.score("b"));
         assertEquals(15, g.score("c"));

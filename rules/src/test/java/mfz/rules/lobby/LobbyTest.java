@@ -54,6 +54,16 @@ class LobbyTest {
     }
 
     @Test
+    void aDemoGameHasNoMoreSsrsThanItsTwoFramesCanCarry() {
+        String refusal = "A demo game's companies have only 2 frames, which carry at most 6 SSRs (3 a frame), not 7.";
+        Game demo = Table.given(lobby(2)).when(new Command.SetGameSize("a", GameSize.DEMO)).accepted();
+        Table.given(demo).when(new Command.SetSsrCount("a", 7)).thenRefused(refusal);
+        Table.given(demo).when(new Command.SetSsrCount("a", 6)).accepted();
+        Game sevenSsrs = Table.given(lobby(2)).when(new Command.SetSsrCount("a", 7)).accepted();
+        Table.given(sevenSsrs).when(new Command.SetGameSize("a", GameSize.DEMO)).thenRefused(refusal);
+    }
+
+    @Test
     void nothingHappensBeforeAGameIsCreated() {
         Table.given(Game.EMPTY).when(new Command.JoinGame("a", "Anna"))
                 .thenRefused("There is no game here yet: create one first.");

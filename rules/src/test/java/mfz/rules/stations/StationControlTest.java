@@ -76,12 +76,47 @@ class StationControlTest {
     }
 
     private static Game stand(Game g, String owner, String frame, String station) {
-        return Table.given(g).when(new Command.StandNear(owner, null, frame, station)).accepted();
+        return Table.given(g).when(new Command.StandNear("a", owner, frame, station)).accepted();
+    }
+
+    @Test
+    void aStationChangesHandsOnlyByPlayNeverByACorrectionOutOfTurn() {
+        Game g = twoPlayers();
+        Table.given(g).when(new Command.StandNear("b", null, "b1", "Mill")).thenRefused(
+                "`b1` can be corrected only during its own turn, once it has moved (a station changes hands only by "
+                        + "play); the host (Anna) can correct any frame.");
+        assertEquals("a", g.station("Mill").orElseThrow().holder());
+    }
+
+    @Test
+    void theOwnerCorrectsWhereItsFrameStandsDuringItsOwnTurnOnceItHasMoved() {
+        Table r = Table.duel(List.of(Table.frame("a", "a1", "B G Y"), Table.frame("b", "b1", "B G Y")),
+                List.of(new Station("Mill", "a", "a", true)));
+        r.play(new Command.Pass("a"));
+        int[] threes = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        java.util.Arrays.fill(threes, 3);
+        r.play(Table.start("b", "b1", null, null), threes);
+        r.play(new Command.Defend("b", "none"));
+        String notYet = "`b1` can be corrected only during its own turn, once it has moved (a station changes hands "
+                + "only by play); the host (Anna) can correct any frame.";
+        r.refused(new Command.StandNear("b", null, "b1", "Mill"), notYet);
+        r.play(new Command.Move("b", "G3", null));
+        assertEquals(List.of(new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b")),
+                r.play(new Command.StandNear("b", null, "b1", "Mill")));
+        r.play(new Command.EndTurn("b"));
+        r.refused(new Command.StandNear("b", null, "b1", null), notYet);
+    }
+
+    @Test
+    void theHostCorrectsAnyFrameAtAnyTime() {
+        Game g = Table.given(twoPlayers()).when(new Command.StandNear("a", "b", "b1", "Mill")).thenEvents(
+                new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b"));
+        assertEquals(15, g.score("b"));
     }
 
     @Test
     void aPlayerAloneNearAStationGainsIt() {
-        Game g = Table.given(threePlayers()).when(new Command.StandNear("b", null, "B1", "mill")).thenEvents(
+        Game g = Table.given(threePlayers()).when(new Command.StandNear("a", "b", "B1", "mill")).thenEvents(
                 new Event.FrameStandsNear("b", "b1", "Mill"),
                 new Event.StationControlChanged("Mill", "a", "b"));
         assertEquals("b", g.station("Mill").orElseThrow().holder());
@@ -95,7 +130,7 @@ class StationControlTest {
     @Test
     void theHolderKeepsItWhileOneOfItsFramesStaysNear() {
         Game g = stand(threePlayers(), "a", "a1", "Mill");
-        Table.given(g).when(new Command.StandNear("b", null, "b1", "Mill"))
+        Table.given(g).when(new Command.StandNear("a", "b", "b1", "Mill"))
                 .thenEvents(new Event.FrameStandsNear("b", "b1", "Mill"));
     }
 
@@ -134,7 +169,7 @@ class StationControlTest {
         Game back = Table.given(g).when(new Command.StandNear("a", null, "a1", "Mill"))
                 .thenEvents(new Event.FrameStandsNear("a", "a1", "Mill"));
         assertNull(back.station("Mill").orElseThrow().holder());
-        g = Table.given(g).when(new Command.StandNear("c", null, "c1", null)).thenEvents(
+        g = Table.given(g).when(new Command.StandNear("a", "c", "c1", null)).thenEvents(
                 new Event.FrameStandsNear("c", "c1", null),
                 new Event.StationControlChanged("Mill", null, "b"));
         assertFalse(GameQueries.contested(g, "Mill"));
@@ -144,7 +179,7 @@ class StationControlTest {
     void neutralStationsStartHeldByNobodyAndAreGainedLikeAnyOther() {
         Game g = threePlayers();
         assertNull(g.station("Relay").orElseThrow().holder());
-        g = Table.given(g).when(new Command.StandNear("c", null, "c2", "Relay")).thenEvents(
+        g = Table.given(g).when(new Command.StandNear("a", "c", "c2", "Relay")).thenEvents(
                 new Event.FrameStandsNear("c", "c2", "Relay"),
                 new Event.StationControlChanged("Relay", null, "c"));
         assertEquals(20, g.score("c"));
@@ -157,8 +192,8 @@ class StationControlTest {
                 .thenRefused("There is no station named `Nowhere`.");
         Table.given(g).when(new Command.StandNear("a", null, "a9", "Mill"))
                 .thenRefused("There is no frame named `a9` in your company.");
-        Table.given(g).when(new Command.StandNear("a", "b", "b1", "Mill"))
-                .thenRefused("Only Ben can say where Ben's frames stand.");
+        Table.given(g).when(new Command.StandNear("c", "b", "b1", "Mill"))
+                .thenRefused("Only Ben (or the host) can say where Ben's frames stand.");
         Table.given(g).when(new Command.StandNear("a", null, "a1", null))
                 .thenRefused("`a1` already stands near no station.");
         Table.given(stand(g, "a", "a1", "Mill")).when(new Command.StandNear("a", null, "a1", "MILL"))

@@ -28,7 +28,7 @@ public final class StationNear extends GameCommand {
                 frame("Your frame", true),
                 OptionSpec.string(STATION, "The station, or none").required().placeholder("station|none")
                         .autocomplete().maxLength(40).build(),
-                owner(OWNER, "Demo game host: whose frame it is"),
+                owner(OWNER, "Host: whose frame it is"),
                 AS);
     }
 
