@@ -61,7 +61,7 @@ class RoundMessagesTest {
     @Test
     void aStationChangingHandsAnnouncesTheScoreItChanged() throws IOException {
         String out = run(DEMO_TO_ROUND_1, "");
-        // demo frames start away from the centre: the station changes hands in play (RULES.md §7, §9)
+        // demo frames start away from the centre: the station changes hands in play (docs/rules.md §7, §9)
         String correction = out.substring(out.indexOf("> @vincent /station near frame:Anvil station:Centre\n"));
         assertTrue(correction.contains("🛰️ vincent gains station Centre.\n📊 Score: vincent 10 → 15.\n"), out);
         assertFalse(out.contains("> @vincent /deploy done frame:Hammer\nvincent's Hammer is on the table.\n📊"),

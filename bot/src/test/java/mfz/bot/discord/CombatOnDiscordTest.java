@@ -55,7 +55,7 @@ class CombatOnDiscordTest {
                     publicReply(fake.slash(player, channel, "company ready"));
                 }
                 publicReply(fake.slash(vincent, channel, "game start"));
-                // every demo frame starts away from the centre station (RULES.md §9)
+                // every demo frame starts away from the centre station (docs/rules.md §9)
                 for (String frame : List.of("Anvil-1", "Anvil-2")) {
                     publicReply(fake.slash(vincent, channel, "deploy done", "frame", frame));
                 }

@@ -11,7 +11,7 @@ import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 
 /**
- * The rules' invariants one game must keep from command to command (RULES.md): each score is
+ * The rules' invariants one game must keep from command to command (docs/rules.md): each score is
  * assets × PPA; a player's PPA, once bidding set it, never changes; in combat the doomsday
  * clock only goes down, rounds only go up, and a destroyed frame stays destroyed. An undo or a
  * new game starts the watch again (an undo moves the version forward, like any accepted command,

@@ -11,7 +11,7 @@ import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 
 /**
- * Resolving an attack (RULES.md §6): the target's defense (0 without a marker, terrain 0),
+ * Resolving an attack (docs/rules.md §6): the target's defense (0 without a marker, terrain 0),
  * the spot if the attacker chose to use it (it comes off), damage dice = attack + spot −
  * defense, rolled at once; zero or fewer is a miss. The dice then resolve lowest first
  * ({@link Resolve}).

@@ -17,7 +17,7 @@ import mfz.rules.round.Turn;
 import mfz.rules.turn.Frames;
 
 /**
- * Elevation and falling (RULES.md §8): a frame that falls takes 1 damage die per 3 bricks of
+ * Elevation and falling (docs/rules.md §8): a frame that falls takes 1 damage die per 3 bricks of
  * the fall, on the falling chart (4, 5, 6 hit).
  *
  * <p>Rulings: the table judges that a frame fell; the fall is declared by the frame's owner

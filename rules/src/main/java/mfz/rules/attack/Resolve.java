@@ -8,7 +8,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.Tx;
 
 /**
- * Damage dice, one at a time from the lowest, on the chart of the situation (RULES.md §6
+ * Damage dice, one at a time from the lowest, on the chart of the situation (docs/rules.md §6
  * step 4). A hit on a frame waits on its owner's choice ({@link DamageRules}).
  * <ul>
  *   <li>Terrain cover: each hit on it removes 6 bricks; with {@code cover-hits} stated it

@@ -1,7 +1,7 @@
 package mfz.rules.attack;
 
 /**
- * The hit charts (RULES.md §6 step 4): which damage die values hit the cover, hit the target
+ * The hit charts (docs/rules.md §6 step 4): which damage die values hit the cover, hit the target
  * or do nothing, in each situation.
  */
 public enum Situation {

@@ -24,7 +24,7 @@ import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
 
 /**
- * Bidding (RULES.md §2): compare the companies, set PPA and starting scores, settle a tie
+ * Bidding (docs/rules.md §2): compare the companies, set PPA and starting scores, settle a tie
  * for highest score through the tied players' choices (bidding then restarts), settle a tie
  * for lowest at random, and hand out tactical positions.
  *
@@ -206,7 +206,7 @@ public final class BiddingRules {
         return g.framesOf(player).stream().map(f -> new FrameDraft(f.name(), f.loadout(), f.ssrs())).toList();
     }
 
-    /** What a campaign battle's constraints forbid in the company these frames would make (RULES.md §9). */
+    /** What a campaign battle's constraints forbid in the company these frames would make (docs/rules.md §9). */
     private static List<String> campaignProblems(Game g, String player, List<FrameDraft> frames) {
         if (g.options().campaign() == null) {
             return List.of();

@@ -1,6 +1,6 @@
 package mfz.rules.bidding;
 
-/** A player's tactical position after bidding (RULES.md §2 step 4). */
+/** A player's tactical position after bidding (docs/rules.md §2 step 4). */
 public enum Position {
     /** Highest starting score. */
     DEFENDER("defender"),

@@ -6,7 +6,7 @@ import java.util.Optional;
 import mfz.rules.game.Refusal;
 
 /**
- * A campaign (RULES.md §9): a named series of battles, and what each one leaves to the next.
+ * A campaign (docs/rules.md §9): a named series of battles, and what each one leaves to the next.
  * Immutable and event-sourced like {@link mfz.rules.game.Game}: {@link #decide} validates a
  * command and returns its events or a refusal, {@link #apply} evolves the state, {@link #replay}
  * rebuilds it. The front end supplies dates and game ids; the campaign reads no clock.

@@ -11,7 +11,7 @@ import mfz.rules.options.GameSize;
 
 /**
  * One of the constraints the objective's holder sets for the next battle of a campaign
- * (RULES.md §9). The holder picks two of different {@link Kind}s. The JSON type names are
+ * (docs/rules.md §9). The holder picks two of different {@link Kind}s. The JSON type names are
  * stable: stored campaigns and games depend on them.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")

@@ -10,7 +10,7 @@ import mfz.rules.company.LoadoutNotation;
 
 /**
  * The constraints as rules: which sets of them are valid, and what they forbid in a company
- * (RULES.md §9). Every problem names the constraint, so a player knows why a company that
+ * (docs/rules.md §9). Every problem names the constraint, so a player knows why a company that
  * would be fine elsewhere is refused in this battle.
  */
 public final class Constraints {

@@ -3,7 +3,7 @@ package mfz.rules.campaign;
 import java.util.Locale;
 import java.util.Optional;
 
-/** How a campaign battle's special objective may move (RULES.md §9), chosen when it is named. */
+/** How a campaign battle's special objective may move (docs/rules.md §9), chosen when it is named. */
 public enum ObjectiveBehaviour {
     /** It stays where it was placed. */
     NONE("none", "stays where it is placed"),

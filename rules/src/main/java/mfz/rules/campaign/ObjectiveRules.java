@@ -32,7 +32,7 @@ import mfz.rules.turn.TurnRules;
 import mfz.rules.round.Initiative;
 
 /**
- * The special objective of a campaign battle (RULES.md §3 step 7, §7, §9).
+ * The special objective of a campaign battle (docs/rules.md §3 step 7, §7, §9).
  *
  * <p>On the table it is a neutral station: it starts held by nobody, frames stand near it
  * like near any station, control follows {@link mfz.rules.stations.StationControl}, and its

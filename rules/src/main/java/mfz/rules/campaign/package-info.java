@@ -1,5 +1,5 @@
 /**
- * The Kids' Basic Campaign (RULES.md §9): a named series of battles and what each leaves to the next.
+ * The Kids' Basic Campaign (docs/rules.md §9): a named series of battles and what each leaves to the next.
  *
  * <p>Inside a battle (a {@link mfz.rules.game.Game} whose options carry {@link
  * mfz.rules.campaign.CampaignTerms}): the special objective is named

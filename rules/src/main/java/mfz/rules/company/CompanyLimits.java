@@ -4,7 +4,7 @@ import mfz.rules.options.GameSize;
 
 /**
  * How many frames and stations a company has for a number of players and a game size
- * (RULES.md §1 table). Ruling: a lobby with fewer than 2 players is checked as for 2.
+ * (docs/rules.md §1 table). Ruling: a lobby with fewer than 2 players is checked as for 2.
  * Demo game: exactly 2 frames and no stations of one's own (the game has one neutral station).
  */
 public record CompanyLimits(int minFrames, int maxFrames, int stations) {

@@ -17,7 +17,7 @@ import mfz.rules.options.GameSize;
  * Checks a company against the rules and lists every problem at once, in player words, so a
  * player can fix them all in one go. An empty list means the company is valid.
  *
- * <p>A frame carries 0 to 4 systems (RULES.md §1: with none it still has its whites) and at
+ * <p>A frame carries 0 to 4 systems (docs/rules.md §1: with none it still has its whites) and at
  * most 3 SSRs. Rulings: names are compared ignoring case and may not be blank; station names must differ across the whole table (so a station can be named
  * alone in {@code /station near}).
  */
@@ -26,7 +26,7 @@ public final class CompanyValidation {
     /** Longest name accepted for a frame or a station (ruling: keeps embeds readable). */
     public static final int MAX_NAME = 32;
 
-    /** SSRs one frame may carry (RULES.md §1). */
+    /** SSRs one frame may carry (docs/rules.md §1). */
     public static final int MAX_SSRS_PER_FRAME = 3;
 
     private CompanyValidation() {

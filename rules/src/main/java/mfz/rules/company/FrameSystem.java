@@ -31,7 +31,7 @@ public record FrameSystem(SystemType type, SystemType split) {
 
     /**
      * How much this system counts toward the two-per-type limit for {@code t}, in halves:
-     * 2 for a whole system, 1 for each half of a split-range weapon (RULES.md §1 ruling).
+     * 2 for a whole system, 1 for each half of a split-range weapon (docs/rules.md §1 ruling).
      */
     public int halvesOf(SystemType t) {
         if (split == null) {

@@ -18,7 +18,7 @@ import mfz.rules.stations.Station;
 import mfz.rules.stations.StationRules;
 
 /**
- * Hits on frames (RULES.md §6 step 5): the owner chooses which system it loses; with none
+ * Hits on frames (docs/rules.md §6 step 5): the owner chooses which system it loses; with none
  * left it loses a white die; losing its last white destroys it (no asset any more, off every
  * station, never acts again, its SSRs lost).
  * <ul>

@@ -20,7 +20,7 @@ import mfz.rules.stations.Station;
 import mfz.rules.stations.StationRules;
 
 /**
- * Deployment (RULES.md §3): the steps in order, each owned by a player. The engine records
+ * Deployment (docs/rules.md §3): the steps in order, each owned by a player. The engine records
  * what is placed and which station each frame stands within 1 unit of; it measures nothing.
  *
  * <p>Rulings: step 1 ends when every player has approved the terrain; steps 2, 3 and 6 end
@@ -30,7 +30,7 @@ import mfz.rules.stations.StationRules;
  * step 7 only exists in campaign battles (see {@link ObjectiveRules}). In a demo game the host places every frame in one
  * step and finishes it; the round-robin starts with the chosen first player (default: the host).
  * Stations never change hands during deployment: every player starts play holding exactly
- * their own stations, wherever the frames stand (RULES.md §7).
+ * their own stations, wherever the frames stand (docs/rules.md §7).
  */
 public final class DeploymentRules {
 
@@ -90,7 +90,7 @@ public final class DeploymentRules {
             default -> throw Refusal.withWaiting("Frames aren't placed now: ", g);
         }
         StationRules.requireDeployableNear(g, owner, frame.name(), near);
-        // Deployment never changes station control (RULES.md §7): only play does.
+        // Deployment never changes station control (docs/rules.md §7): only play does.
         tx.emit(new Event.FramePlaced(owner, frame.name(), near));
         if (d.step() == DeploymentStep.ATTACKER_FRAMES) {
             passOn(tx, DeploymentRules::unplacedFrames);

@@ -1,6 +1,6 @@
 package mfz.rules.deployment;
 
-/** The deployment steps of RULES.md §3, in order, plus the demo game's single placement step. */
+/** The deployment steps of docs/rules.md §3, in order, plus the demo game's single placement step. */
 public enum DeploymentStep {
     TERRAIN(1, "lay out the terrain; every player approves it"),
     DEFENDER_SETUP(2, "the defender places its stations and 2 frames inside its perimeter"),

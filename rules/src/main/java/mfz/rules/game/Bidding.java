@@ -6,7 +6,7 @@ import mfz.rules.bidding.LowTie;
 /**
  * The tactical order bidding settles, kept current by score for the rest of the game.
  *
- * @param tacticalOrder players from highest score down, with the tie rulings of RULES.md §4
+ * @param tacticalOrder players from highest score down, with the tie rulings of docs/rules.md §4
  *                      (empty before bidding settles)
  * @param lowTie        the tie for lowest while it lasts, or null
  */

@@ -175,7 +175,7 @@ public sealed interface Command {
     record ChooseDoomsday(String actor, boolean countDown) implements Command {
     }
 
-    // ---- the round (RULES.md §4, §5) ----------------------------------------------------------
+    // ---- the round (docs/rules.md §4, §5) ----------------------------------------------------------
 
     /**
      * {@code /turn start frame:<n> [target:<frame|terrain>] [range:<hand|direct|artillery>]
@@ -250,7 +250,7 @@ public sealed interface Command {
     record Fall(String actor, String owner, String frame, int bricks) implements Command {
     }
 
-    // ---- campaign (RULES.md §9) ------------------------------------------------------------
+    // ---- campaign (docs/rules.md §9) ------------------------------------------------------------
 
     /**
      * Host, in the lobby: this game is a battle of the named campaign, under the constraints

@@ -353,7 +353,7 @@ public sealed interface Event {
         }
     }
 
-    // ---- campaign (RULES.md §9) ------------------------------------------------------------
+    // ---- campaign (docs/rules.md §9) ------------------------------------------------------------
 
     /** The battle's special objective is named (or renamed, until it is placed). */
     record ObjectiveNamed(String name, ObjectiveBehaviour behaviour) implements Event {

@@ -194,7 +194,7 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
                 .map(Frame::owner).distinct().toList();
     }
 
-    /** Undestroyed frames plus stations held (RULES.md §7). */
+    /** Undestroyed frames plus stations held (docs/rules.md §7). */
     public int assets(String player) {
         return (int) frames().stream().filter(f -> f.owner().equals(player) && f.alive()).count()
                 + stationsHeldBy(player).size();

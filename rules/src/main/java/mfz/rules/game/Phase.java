@@ -8,7 +8,7 @@ public enum Phase {
     LOBBY,
     /** Companies are compared; ties wait on players' choices. */
     BIDDING,
-    /** The seven steps of RULES.md §3 (or the demo game's placement). */
+    /** The seven steps of docs/rules.md §3 (or the demo game's placement). */
     DEPLOYMENT,
     /** Rounds of turns, each ending with the doomsday countdown. */
     COMBAT,

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Is the target in cover against the attacker (RULES.md §10)? A cover piece counts when it
+ * Is the target in cover against the attacker (docs/rules.md §10)? A cover piece counts when it
  * lies within 1 unit of the target and touches the band swept from the attacker's disc to the
  * target's: between the two, in whole or in part. Cover by the attacker only, or far from the
  * target, doesn't count. No line of sight: a piece fully behind the target, within 1 unit but
@@ -40,7 +40,7 @@ public final class CoverFinder {
     }
 
     /**
-     * In cover with no attacker to measure against (deployment, RULES.md §3): some cover piece
+     * In cover with no attacker to measure against (deployment, docs/rules.md §3): some cover piece
      * within 1 unit. Whichever side an attack later comes from, such a piece can stand between.
      */
     public static List<CoverPiece> coverNear(Battlefield field, MapFrame frame) {

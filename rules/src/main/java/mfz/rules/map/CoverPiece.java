@@ -5,7 +5,7 @@ import mfz.rules.attack.Cover;
 /** Something a target stands in cover of: high terrain, or another standing frame. */
 public sealed interface CoverPiece {
 
-    /** As the attack declares it (RULES.md §6). */
+    /** As the attack declares it (docs/rules.md §6). */
     Cover asCover();
 
     /** For players: "the tower", "Lancer (Ana's frame)". */

@@ -3,7 +3,7 @@ package mfz.rules.map;
 import java.util.List;
 
 /**
- * Deployment checked from the map (RULES.md §3 and §10). The defender's perimeter is every
+ * Deployment checked from the map (docs/rules.md §3 and §10). The defender's perimeter is every
  * place within direct-fire range of one of its stations. Each check answers for one piece
  * about to be placed on {@code field} (which holds what is already placed).
  *

@@ -3,7 +3,7 @@ package mfz.rules.map;
 import java.util.List;
 
 /**
- * Whether a frame can see a target to spot it, by its comms systems (RULES.md §5 step 5):
+ * Whether a frame can see a target to spot it, by its comms systems (docs/rules.md §5 step 5):
  * with none, the target must be within direct-fire range and out of cover; with one, within
  * that range, cover or not; with two, anywhere.
  */

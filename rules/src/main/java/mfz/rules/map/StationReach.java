@@ -7,7 +7,7 @@ import java.util.Set;
 import mfz.rules.stations.StationControl;
 
 /**
- * Who stands near a station (within 1 unit, RULES.md §10), who holds it after that (by §7's
+ * Who stands near a station (within 1 unit, docs/rules.md §10), who holds it after that (by §7's
  * rule in {@link StationControl}), and where a frame retreats to.
  */
 public final class StationReach {

@@ -10,7 +10,7 @@ import mfz.rules.attack.Resolve;
 import mfz.rules.attack.Situation;
 
 /**
- * Exact odds of damage dice (RULES.md §6 step 4), counted, not simulated.
+ * Exact odds of damage dice (docs/rules.md §6 step 4), counted, not simulated.
  *
  * <p>The dice resolve lowest first, so what a roll does depends only on how many dice show
  * each value, not on their order. And only a few classes of value matter: faces that do the

@@ -1,6 +1,6 @@
 package mfz.rules.options;
 
-/** The advanced options of RULES.md section 8 that are switched on or off (all off by default). */
+/** The advanced options of docs/rules.md section 8 that are switched on or off (all off by default). */
 public enum AdvancedOption {
     SPLIT_RANGE("split-range weapons"),
     ELEVATION("elevation and falling"),

@@ -18,7 +18,7 @@ import mfz.rules.game.Tx;
 import mfz.rules.options.AdvancedOption;
 
 /**
- * Tactical order (RULES.md §4): who holds the initiative when no turn is underway, passing,
+ * Tactical order (docs/rules.md §4): who holds the initiative when no turn is underway, passing,
  * and the two variants.
  * <ul>
  *   <li><b>Score order:</b> the first player of the tactical ranking who has not passed since

@@ -1,5 +1,5 @@
 /**
- * Order of play within a round (RULES.md §4): who holds the initiative
+ * Order of play within a round (docs/rules.md §4): who holds the initiative
  * ({@link mfz.rules.round.Initiative}: score order, the demo game's round-robin, per-frame
  * d20s), the stack of turns underway that combat order builds
  * ({@link mfz.rules.round.RoundState}, {@link mfz.rules.round.Turn}), and what happens by

@@ -3,7 +3,7 @@ package mfz.rules.stations;
 import java.util.Collection;
 
 /**
- * Who holds a station after frames move (RULES.md §7), from who held it and which players
+ * Who holds a station after frames move (docs/rules.md §7), from who held it and which players
  * have a frame standing within 1 unit of it now:
  * <ul>
  *   <li>exactly one player near: that player holds it (gains it, or keeps it);</li>

@@ -14,7 +14,7 @@ import mfz.rules.game.Tx;
 
 /**
  * Where frames stand relative to stations, and who controls each station as a result
- * (RULES.md §7).
+ * (docs/rules.md §7).
  *
  * <p>Control changes only by play: a move, a destruction, a retreat. Deployment never changes
  * it (every player starts holding exactly their own stations), so placing or correcting a

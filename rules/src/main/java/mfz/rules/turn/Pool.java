@@ -10,7 +10,7 @@ import mfz.rules.dice.Die;
 import mfz.rules.dice.DieColour;
 
 /**
- * The dice a frame rolls for its turn (RULES.md §5 step 2), from its current systems, in the
+ * The dice a frame rolls for its turn (docs/rules.md §5 step 2), from its current systems, in the
  * order white, red, blue, green, yellow:
  * <ul>
  *   <li>its white dice (2 less those lost to damage), one set aside in a hazard without an

@@ -2,7 +2,7 @@ package mfz.rules.turn;
 
 import java.util.Optional;
 
-/** The range a frame names with its target (RULES.md §5 step 1). */
+/** The range a frame names with its target (docs/rules.md §5 step 1). */
 public enum Range {
     /** Within 1 unit: always allowed. */
     HAND("hand-to-hand", "hand"),

@@ -30,7 +30,7 @@ import mfz.rules.round.Turn;
 import mfz.rules.stations.StationRules;
 
 /**
- * A frame's turn (RULES.md §5): name a target and range, roll the whole pool, defend, then
+ * A frame's turn (docs/rules.md §5): name a target and range, roll the whole pool, defend, then
  * move and attack in either order, spot last, end. Each action at most once, each die once,
  * a die of the action's colour or a white.
  *

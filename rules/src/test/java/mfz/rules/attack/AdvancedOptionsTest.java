@@ -17,7 +17,7 @@ import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
 
-/** Advanced options in play (RULES.md §8): each only when agreed, refused with the reason otherwise. */
+/** Advanced options in play (docs/rules.md §8): each only when agreed, refused with the reason otherwise. */
 class AdvancedOptionsTest {
 
     private static Table duel(AdvancedOption... options) {

@@ -16,7 +16,7 @@ import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
 
-/** Resolving an attack (RULES.md §6): damage dice, the charts, cover. */
+/** Resolving an attack (docs/rules.md §6): damage dice, the charts, cover. */
 class AttackTest {
 
     @Test

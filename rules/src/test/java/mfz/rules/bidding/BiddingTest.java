@@ -25,7 +25,7 @@ import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
 
-/** Bidding (RULES.md §2), every case worked out by hand. */
+/** Bidding (docs/rules.md §2), every case worked out by hand. */
 class BiddingTest {
 
     private static final String BGY = "B G Y";

@@ -11,7 +11,7 @@ import mfz.rules.game.Json;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 
-/** The campaign between battles (RULES.md §9): the holder's choice and what carries over. */
+/** The campaign between battles (docs/rules.md §9): the holder's choice and what carries over. */
 class CampaignTest {
 
     static final Constraint NO_COMMS = new Constraint.Design(SystemType.COMMS, 2);

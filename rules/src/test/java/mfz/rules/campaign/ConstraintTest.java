@@ -22,7 +22,7 @@ import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 
-/** The constraints a campaign battle is played under (RULES.md §9): what they forbid and what they set. */
+/** The constraints a campaign battle is played under (docs/rules.md §9): what they forbid and what they set. */
 class ConstraintTest {
 
     static final Constraint NO_COMMS = new Constraint.Design(SystemType.COMMS, null);

@@ -23,7 +23,7 @@ import mfz.rules.stations.Station;
 import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
 
-/** The special objective of a campaign battle (RULES.md §3 step 7, §7, §9): placing, holding, behaviours. */
+/** The special objective of a campaign battle (docs/rules.md §3 step 7, §7, §9): placing, holding, behaviours. */
 class ObjectiveTest {
 
     static final String LEADER = "Leader";

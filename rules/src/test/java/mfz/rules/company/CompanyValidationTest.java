@@ -9,7 +9,7 @@ import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 
-/** Every validation message (RULES.md §1, §8), and that all problems are listed at once. */
+/** Every validation message (docs/rules.md §1, §8), and that all problems are listed at once. */
 class CompanyValidationTest {
 
     private static final GameOptions SKIRMISH = GameOptions.defaults(GameSize.SKIRMISH);

@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
 
 /**
- * Hits on frames (RULES.md §6 step 5). Where seeds/000 says a frame that dropped a white dies to
- * its next hit, RULES.md wins: dropping whites only lets a frame with both whites lose one
+ * Hits on frames (docs/rules.md §6 step 5). Where seeds/000 says a frame that dropped a white dies to
+ * its next hit, docs/rules.md wins: dropping whites only lets a frame with both whites lose one
  * instead of a system; it then takes hits as usual.
  */
 class DamageTest {

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** What each deployment step places, and who ends it (RULES.md §3 and the rulings in DeploymentRules). */
+/** What each deployment step places, and who ends it (docs/rules.md §3 and the rulings in DeploymentRules). */
 class DeploymentStepTest {
 
     @Test

@@ -17,7 +17,7 @@ import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
 
-/** Deployment (RULES.md §3) step by step, and the demo game's placement. */
+/** Deployment (docs/rules.md §3) step by step, and the demo game's placement. */
 class DeploymentTest {
 
     private static final String BGY = "B G Y";

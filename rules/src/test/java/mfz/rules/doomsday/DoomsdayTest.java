@@ -16,7 +16,7 @@ import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
 
-/** The end of a round, the doomsday countdown and the end of the game (RULES.md §4). */
+/** The end of a round, the doomsday countdown and the end of the game (docs/rules.md §4). */
 class DoomsdayTest {
 
     /** a 15 (2 frames, a station), b 10 (a frame, a station), c 5 (no frame, a station). */

@@ -167,7 +167,7 @@ class RandomGamesTest {
         private String randomLoadout() {
             while (true) {
                 List<String> codes = new ArrayList<>();
-                int n = rnd.nextInt(5); // 0 to 4 systems (RULES.md §1)
+                int n = rnd.nextInt(5); // 0 to 4 systems (docs/rules.md §1)
                 for (int i = 0; i < n; i++) {
                     int pick = rnd.nextInt(8);
                     if (pick == 6 && game.options().has(AdvancedOption.HAZARDS)) {
@@ -295,7 +295,7 @@ class RandomGamesTest {
             if (rnd.nextInt(40) == 0) {
                 Frame frame = game.frames().get(rnd.nextInt(game.frames().size()));
                 String to = randomStationOrNone();
-                // a correction out of turn is the host's (RULES.md §7)
+                // a correction out of turn is the host's (docs/rules.md §7)
                 Command move = new Command.StandNear(game.host(), frame.owner(), frame.name(), to);
                 boolean same = to == null ? frame.nearStation() == null : to.equalsIgnoreCase(String.valueOf(frame.nearStation()));
                 if (same || frame.destroyed() || game.pending() != null) {

@@ -9,7 +9,7 @@ import java.util.List;
 import mfz.rules.bidding.LowTie;
 import org.junit.jupiter.api.Test;
 
-/** The tactical ranking (RULES.md §4 rulings) follows every score change at once. */
+/** The tactical ranking (docs/rules.md §4 rulings) follows every score change at once. */
 class RankingTest {
 
     /** a 25 (2 frames, 3 stations); b and c 10 each, b lost the tie for lowest. */

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Deployment from the map (RULES.md §3, §10). The defender "dee" has a station at 6,12 (1 unit
+ * Deployment from the map (docs/rules.md §3, §10). The defender "dee" has a station at 6,12 (1 unit
  * across), so its perimeter reaches to centres 9 units away for a 1-unit frame: x ≤ 15 along
  * the row y = 12.
  */

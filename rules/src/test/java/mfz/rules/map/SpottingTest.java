@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Spotting by comms (RULES.md §5 step 5) from the map: range and cover against the comms systems. */
+/** Spotting by comms (docs/rules.md §5 step 5) from the map: range and cover against the comms systems. */
 class SpottingTest {
 
     @ParameterizedTest(name = "comms {0}, target at x {1}, wall {2}: {3}")

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Standing near a station, who holds it from the map, and retreats (RULES.md §7, §10). */
+/** Standing near a station, who holds it from the map, and retreats (docs/rules.md §7, §10). */
 class StationReachTest {
 
     private static final MapStation RELAY = station("Relay", "ana", 10, 10);

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The exact odds against counting every roll one by one, and against a million seeded attacks.
- * The oracle here resolves a sorted roll with its own copy of the RULES.md §6 table, so a
+ * The oracle here resolves a sorted roll with its own copy of the docs/rules.md §6 table, so a
  * mistake in the engine's charts or in the counting shows as a difference.
  */
 class OddsTest {
@@ -63,7 +63,7 @@ class OddsTest {
 
     /**
      * 7 to 12 dice: 6<sup>12</sup> ordered rolls are too many to walk, so the walk is over faces
-     * 1–3 as one class (three ways each), 4, 5 and 6: every chart of RULES.md §6 changes only at
+     * 1–3 as one class (three ways each), 4, 5 and 6: every chart of docs/rules.md §6 changes only at
      * 4, 5 and 6, and the walk above shows faces 1, 2 and 3 alike on every chart. Each ordered
      * roll of classes is counted (4<sup>12</sup> ≈ 16.8 M of them), and each distinct sorted roll
      * so counted is resolved by the oracle for every setup of the grid.
@@ -165,7 +165,7 @@ class OddsTest {
         assertEquals(6, Odds.damageDice(5, 3, 2));
     }
 
-    /** A sorted roll resolved lowest first, from the table in RULES.md §6 written out again. */
+    /** A sorted roll resolved lowest first, from the table in docs/rules.md §6 written out again. */
     private static Outcome oracle(DamageSetup s, int[] sorted) {
         String chart = switch (s.chart()) {
             case HAND_TO_HAND, TERRAIN_TARGET, FALLING -> "---TTT";

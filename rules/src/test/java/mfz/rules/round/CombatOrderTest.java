@@ -14,7 +14,7 @@ import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
 
-/** Combat order (RULES.md §4): paused turns form a stack. */
+/** Combat order (docs/rules.md §4): paused turns form a stack. */
 class CombatOrderTest {
 
     private static List<String> stack(Table r) {

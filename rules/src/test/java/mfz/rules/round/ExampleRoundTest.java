@@ -31,7 +31,7 @@ import mfz.rules.game.GameQueries;
  * to give exactly the results it reports.
  *
  * <p>Companies: Sebastian 4 frames + 2 stations at PPA 7 (42), Vincent 4 + 2 at 6 (36),
- * Joshua 5 + 2 at 3 (21). Differences from the seed, RULES.md winning: Vincent's frame #1
+ * Joshua 5 + 2 at 3 (21). Differences from the seed, docs/rules.md winning: Vincent's frame #1
  * does not spot at all (the seed's spot had no frame in range: it does nothing, so the
  * engine would refuse a spot on nobody); Joshua's frame #3 carries two direct-fire weapons
  * so that its d8 gives the 2 damage dice the story needs (one hits the tree, one the frame).

@@ -19,7 +19,7 @@ import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
 
-/** Tactical order (RULES.md §4) and per-frame initiative (§8). */
+/** Tactical order (docs/rules.md §4) and per-frame initiative (§8). */
 class InitiativeTest {
 
     /** a 15 (3 frames), b 10 (2 frames), c 5 (1 frame). */

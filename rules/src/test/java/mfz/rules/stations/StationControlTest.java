@@ -19,7 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import mfz.rules.game.GameQueries;
 
-/** Station control (RULES.md §7): gaining, losing, holding, contested and neutral stations. */
+/** Station control (docs/rules.md §7): gaining, losing, holding, contested and neutral stations. */
 class StationControlTest {
 
     private static List<String> near(String letters) {

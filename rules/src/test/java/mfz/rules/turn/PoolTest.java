@@ -8,7 +8,7 @@ import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
 import org.junit.jupiter.api.Test;
 
-/** The pool a frame rolls (RULES.md §5 step 2). */
+/** The pool a frame rolls (docs/rules.md §5 step 2). */
 class PoolTest {
 
     private static String pool(Frame f, Range range, int ssrs, boolean hazard) {

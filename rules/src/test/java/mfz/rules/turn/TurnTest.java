@@ -16,7 +16,7 @@ import mfz.rules.game.Event;
 import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
 
-/** A frame's turn (RULES.md §5): target and range, the roll, and the actions. */
+/** A frame's turn (docs/rules.md §5): target and range, the roll, and the actions. */
 class TurnTest {
 
     /** Anna's soldier a1 against Ben's b1 and b2; Anna holds the initiative. */

@@ -32,7 +32,7 @@ import mfz.rules.options.AdvancedOption;
  */
 public final class GameOptionsCommand extends GameCommand {
 
-    /** Option names of the advanced rules, in the order of RULES.md §8. */
+    /** Option names of the advanced rules, in the order of docs/rules.md §8. */
     static final Map<String, AdvancedOption> ADVANCED = new java.util.LinkedHashMap<>();
 
     static {
