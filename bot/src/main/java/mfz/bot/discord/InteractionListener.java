@@ -14,6 +14,10 @@ import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableMessages;
+import mfz.bot.core.TableUpdate;
+import java.util.EnumSet;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
@@ -42,6 +46,10 @@ final class InteractionListener extends ListenerAdapter {
 
     static final String STALE_CONTROL = "That button or menu is out of date, so nothing was done. "
             + "Use the slash command instead; `/help` lists them.";
+
+    /** Said when a stored command's announcement could not be shown: the action counts all the same. */
+    static final String RECORDED = "Your action was recorded, but Discord refused its announcement. "
+            + "The table is posted again below; go on from there.";
 
     /** Enough to cover any replay after a reconnect; a few hundred kilobytes at most. */
     private static final int REMEMBERED_INTERACTIONS = 10_000;
@@ -146,13 +154,18 @@ final class InteractionListener extends ListenerAdapter {
             ScheduledFuture<?> watched = deadline;
             queues.submit(request.channelId(), () -> {
                 Reply reply;
+                Delivery delivery;
                 try {
                     reply = route(request, files, description);
-                    awaitSent(deliver(response, reply, description), description);
+                    delivery = awaitSent(deliver(response, reply, description), description);
                 } finally {
                     watched.cancel(false);
                 }
-                showTable(interaction, reply, description);
+                TableUpdate table = reply.table();
+                if (table != null && delivery != Delivery.SENT) {
+                    table = recoverStored(interaction, reply, delivery, description);
+                }
+                showTable(interaction, table, description);
             });
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure receiving {}", description, unexpected);
@@ -167,12 +180,12 @@ final class InteractionListener extends ListenerAdapter {
      * After the reply, in the channel's queue: the table message follows the announcement, and
      * the channel's next command waits until the table is up to date.
      */
-    private void showTable(IReplyCallback interaction, Reply reply, String description) {
-        if (reply.table() == null) {
+    private void showTable(IReplyCallback interaction, TableUpdate table, String description) {
+        if (table == null) {
             return;
         }
         try {
-            awaitSent(tables.show(interaction.getMessageChannel(), reply.table()), "the table after " + description);
+            awaitSent(tables.show(interaction.getMessageChannel(), table), "the table after " + description);
         } catch (RuntimeException unexpected) {
             log.error("Could not show the table after {}", description, unexpected);
         }
@@ -190,28 +203,85 @@ final class InteractionListener extends ListenerAdapter {
         }
     }
 
+    /** How far a reply got. */
+    enum Delivery {
+        /** Discord has the reply (or it is still on its way after the wait). */
+        SENT,
+        /** The reply could not be built; the caller got the fallback notice instead. */
+        FALLBACK_SENT,
+        /** Neither the reply nor a notice reached the caller. */
+        FAILED
+    }
+
     /**
      * Sends the reply. A reply that can't be sent as it is (JDA refuses to build it) is
-     * replaced by the private "something went wrong". Never throws: the caller may be a
-     * channel's queue, which must keep going.
+     * replaced by a notice: the private "something went wrong" when nothing was stored, and
+     * {@link #RECORDED} with the reply's controls when the command was stored (a refusal
+     * would lie about an action the game kept). Never throws: the caller may be a channel's
+     * queue, which must keep going.
      *
-     * @return completes when Discord has the reply (a refusal is logged here)
+     * @return completes when Discord has the reply or the notice (a refusal is logged here)
      */
-    private static CompletableFuture<?> deliver(InteractionResponse response, Reply reply, String description) {
+    private CompletableFuture<Delivery> deliver(InteractionResponse response, Reply reply, String description) {
         try {
-            return loggingRefusal(response.send(reply), "the reply to " + description);
+            return loggingRefusal(response.send(reply), "the reply to " + description)
+                    .handle((done, refused) -> refused == null ? Delivery.SENT : Delivery.FAILED);
         } catch (RuntimeException | Error unsendable) {
             log.error("Could not send the reply to {}", description, unsendable);
         }
         if (response.unanswered()) {
+            Reply notice = reply.table() == null ? Reply.privately(CommandRouter.UNEXPECTED) : recordedNotice(reply);
             try {
-                return loggingRefusal(response.send(Reply.privately(CommandRouter.UNEXPECTED)),
-                        "the failure notice for " + description);
+                return loggingRefusal(sendEither(response, notice), "the failure notice for " + description)
+                        .handle((done, refused) -> refused == null ? Delivery.FALLBACK_SENT : Delivery.FAILED);
             } catch (RuntimeException | Error alsoUnsendable) {
                 log.error("Could not tell the caller of {} that it failed", description, alsoUnsendable);
             }
         }
-        return CompletableFuture.completedFuture(null);
+        return CompletableFuture.completedFuture(Delivery.FAILED);
+    }
+
+    /** The notice with the reply's controls, or without them when they are what can't be sent. */
+    private static CompletableFuture<?> sendEither(InteractionResponse response, Reply notice) {
+        try {
+            return response.send(notice);
+        } catch (IllegalArgumentException controlsUnsendable) {
+            return response.send(Reply.text(notice.content()));
+        }
+    }
+
+    /** Says the stored action was kept, with the controls of whoever decides next. */
+    private static Reply recordedNotice(Reply stored) {
+        return Reply.text(RECORDED).withRows(stored.rows());
+    }
+
+    /**
+     * The command was stored but its announcement never reached the channel: say in the
+     * channel that it was recorded (with the next decider's controls, unless the caller got
+     * that notice already) and post the table again, so the game can go on from what is kept.
+     *
+     * @return the table to show
+     */
+    private TableUpdate recoverStored(IReplyCallback interaction, Reply reply, Delivery delivery, String description) {
+        log.error("The reply to {} was not delivered after the command was stored; telling the channel it was "
+                + "recorded and re-posting the table", description);
+        if (delivery == Delivery.FAILED) {
+            MessageChannel channel = interaction.getMessageChannel();
+            CompletableFuture<?> posted;
+            try {
+                posted = postNotice(channel, recordedNotice(reply));
+            } catch (RuntimeException controlsUnsendable) {
+                posted = postNotice(channel, Reply.text(RECORDED));
+            }
+            awaitSent(loggingRefusal(posted, "the recorded notice for " + description)
+                    .handle((done, refused) -> null), "the recorded notice for " + description);
+        }
+        return reply.table().reposted();
+    }
+
+    private CompletableFuture<?> postNotice(MessageChannel channel, Reply notice) {
+        return channel.sendMessage(JdaMessages.toMessage(notice, faces))
+                .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class)).submit();
     }
 
     private static CompletableFuture<?> loggingRefusal(CompletableFuture<?> sent, String what) {
@@ -222,16 +292,22 @@ final class InteractionListener extends ListenerAdapter {
         });
     }
 
-    /** Waits, a bounded time, until Discord has the reply; a failure to send is logged, not thrown. */
-    private static void awaitSent(CompletableFuture<?> sent, String description) {
+    /**
+     * Waits, a bounded time, until Discord has the reply; a failure to send is logged, not thrown.
+     *
+     * @return how far the reply got; {@link Delivery#SENT} when it is still on its way
+     */
+    private static Delivery awaitSent(CompletableFuture<?> sent, String description) {
         try {
-            sent.get(SEND_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            return sent.get(SEND_WAIT.toMillis(), TimeUnit.MILLISECONDS) instanceof Delivery delivery
+                    ? delivery : Delivery.SENT;
         } catch (TimeoutException slow) {
             log.warn("The reply to {} is not through after {}; going on with the channel", description, SEND_WAIT);
         } catch (ExecutionException refused) {
-            // Logged where the reply was sent.
+            return Delivery.FAILED;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        return Delivery.SENT;
     }
 }

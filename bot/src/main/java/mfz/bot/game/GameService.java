@@ -72,6 +72,11 @@ public final class GameService {
         this.watcher = watcher;
     }
 
+    /** The games in memory, for tests that hold a load at a chosen point. */
+    ResidentGames residents() {
+        return residents;
+    }
+
     /** Export and import of this service's games. */
     public GameTransfer transfer() {
         return transfer;
@@ -182,9 +187,16 @@ public final class GameService {
         String snapshot = residents.snapshotDue(current.record().lastSeq(), events.size(), after);
         CampaignAppend battle = current.record().campaignId() != null && Applied.reachesDoomsday(current.game(), after)
                 ? ending.of(current.record(), after) : null;
-        GameRecord record = persist("store a command", () -> store.append(current.record(),
-                current.record().lastSeq(), stored(events), submission.actor(), submission.onBehalfOf(),
-                submission.interactionId(), status(after), clock.instant(), snapshot, battle));
+        GameRecord record;
+        try {
+            record = persist("store a command", () -> store.append(current.record(),
+                    current.record().lastSeq(), stored(events), submission.actor(), submission.onBehalfOf(),
+                    submission.interactionId(), status(after), clock.instant(), snapshot, battle));
+        } catch (RuntimeException failed) {
+            // What memory holds may be what made the append fail (a stale or closed game).
+            residents.evictAfterFailure(channelId, current);
+            throw failed;
+        }
         residents.keep(channelId, record, after);
         watcher.stored(record, after, submission.actor());
         return new Applied(current.game(), after, events, record);
@@ -217,7 +229,13 @@ public final class GameService {
             }
         }
         Game rebuilt = after;
-        GameRecord record = persist("undo a command", () -> store.undoLastCommand(current.record(), status(rebuilt)));
+        GameRecord record;
+        try {
+            record = persist("undo a command", () -> store.undoLastCommand(current.record(), status(rebuilt)));
+        } catch (RuntimeException failed) {
+            residents.evictAfterFailure(channelId, current);
+            throw failed;
+        }
         residents.keep(channelId, record, rebuilt);
         watcher.stored(record, rebuilt, null);
         return new Applied(current.game(), rebuilt, undone, record);

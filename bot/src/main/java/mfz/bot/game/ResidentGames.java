@@ -74,6 +74,20 @@ final class ResidentGames {
         this.json = json;
     }
 
+    /** Runs between reading a game from the store and keeping it; a test holds a load there. */
+    private volatile Runnable afterStoreRead = () -> { };
+
+    void afterStoreRead(Runnable hook) {
+        afterStoreRead = hook;
+    }
+
+    /** The entry kept: the one already there unless the load is of the same game at a later version. */
+    private static Resident newer(Resident kept, Resident loaded) {
+        boolean later = kept.record().id() == loaded.record().id()
+                && loaded.record().version() > kept.record().version();
+        return later ? loaded : kept;
+    }
+
     /** The channel's open game, from memory or else from the store. */
     Optional<Resident> open(String channelId) {
         Resident cached = resident.get(channelId);
@@ -96,9 +110,10 @@ final class ResidentGames {
             unreadable.put(channelId, damaged);
             throw new PlayerError(damaged.message());
         }
-        Resident loaded = new Resident(stored.get().game(), game);
-        resident.put(channelId, loaded);
-        return Optional.of(loaded);
+        afterStoreRead.run();
+        // Autocomplete loads outside the channel's queue: a command may have stored and kept a
+        // newer game meanwhile, and what it kept wins over what this load read before it.
+        return Optional.of(resident.merge(channelId, new Resident(stored.get().game(), game), ResidentGames::newer));
     }
 
     /**
@@ -175,6 +190,22 @@ final class ResidentGames {
             resident.put(channelId, new Resident(record, game));
         } else {
             resident.remove(channelId);
+        }
+    }
+
+    /**
+     * After a failed store: what memory holds may be what made it fail (a stale or closed
+     * game), so the entry is dropped and the game read again. When the store can't be read
+     * either (a disk fault), the entry stays: it is the best there is until the store is back.
+     */
+    void evictAfterFailure(String channelId, Resident failed) {
+        resident.remove(channelId, failed);
+        try {
+            open(channelId);
+        } catch (RuntimeException storeStillFailing) {
+            if (!(storeStillFailing instanceof PlayerError)) {
+                resident.putIfAbsent(channelId, failed);
+            }
         }
     }
 

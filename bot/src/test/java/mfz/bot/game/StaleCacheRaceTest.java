@@ -1,0 +1,73 @@
+package mfz.bot.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import mfz.bot.commands.Features;
+import mfz.bot.core.Caller;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameStore;
+import mfz.bot.store.SavedCompanyStore;
+import mfz.rules.dice.SeededDice;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A load outside the channel's queue (autocomplete) that read the game before a command
+ * stored a change must not put its older game over the newer one the command kept: the
+ * next command would then append to a stale game and fail.
+ */
+class StaleCacheRaceTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aLoadFinishingAfterACommandStoredNeverReplacesTheNewerGame() throws Exception {
+        try (Database database = Database.open(dir.resolve("mfz.db"))) {
+            GameService games = new GameService(new GameStore(database), new SeededDice(1), Clock.systemUTC());
+            CommandRouter router = Features.router(new SeededDice(1), games,
+                    new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
+            route(router, "vincent", "game new", Map.of("size", "skirmish"));
+            games.forgetResidentGames();
+
+            CountDownLatch readByAutocomplete = new CountDownLatch(1);
+            CountDownLatch commandStored = new CountDownLatch(1);
+            AtomicBoolean first = new AtomicBoolean(true);
+            games.residents().afterStoreRead(() -> {
+                if (first.getAndSet(false)) {
+                    readByAutocomplete.countDown();
+                    try {
+                        commandStored.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            });
+            Thread autocomplete = Thread.startVirtualThread(() -> games.game("c"));
+            readByAutocomplete.await();
+
+            Reply changed = route(router, "vincent", "game options", Map.of("ssr", "5"));
+            assertFalse(changed.ephemeral(), changed.content());
+            commandStored.countDown();
+            autocomplete.join();
+
+            Reply next = route(router, "vincent", "game options", Map.of("ssr", "4"));
+            assertFalse(next.ephemeral(), "the command after the race is stored: " + next.content());
+            assertEquals("Options: skirmish, 4 SSRs per company, doomsday clock starts at 11.",
+                    route(router, "vincent", "game options", Map.of()).content());
+        }
+    }
+
+    private static Reply route(CommandRouter router, String user, String command, Map<String, String> options) {
+        return router.route(new Request(null, "g", "c", new Caller(user, user, false), command, options));
+    }
+}
