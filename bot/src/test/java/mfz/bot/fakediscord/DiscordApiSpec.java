@@ -135,13 +135,14 @@ final class DiscordApiSpec {
             return List.of(new Violation("", "Discord takes no JSON body for " + method + " " + route.get().template()));
         }
         List<Violation> found = new ArrayList<>();
-        validate(body, schema, "", found);
+        validate(body, schema, "", found, true);
         return found;
     }
 
     // ---- the validator -------------------------------------------------------------------------
 
-    private void validate(JsonNode value, JsonNode schema, String where, List<Violation> found) {
+    /** @param lenient whether {@link #jdaDeparture} is allowed (always, but to tell a oneOf's alternatives apart) */
+    private void validate(JsonNode value, JsonNode schema, String where, List<Violation> found, boolean lenient) {
         if (schema.isBoolean()) {
             if (!schema.asBoolean()) {
                 found.add(new Violation(where, "not allowed here"));
@@ -149,10 +150,10 @@ final class DiscordApiSpec {
             return;
         }
         if (schema.has("$ref")) {
-            validate(value, resolve(schema.get("$ref").asText()), where, found);
+            validate(value, resolve(schema.get("$ref").asText()), where, found, lenient);
         }
         if (schema.has("type") && !hasType(value, schema.get("type"))) {
-            if (!jdaDeparture(value, schema.get("type"))) {
+            if (!lenient || !jdaDeparture(value, schema.get("type"))) {
                 found.add(new Violation(where, "must be " + schema.get("type") + ", not " + describe(value)));
             }
             return;
@@ -170,13 +171,13 @@ final class DiscordApiSpec {
             }
         }
         for (JsonNode part : schema.path("allOf")) {
-            validate(value, part, where, found);
+            validate(value, part, where, found, lenient);
         }
         if (schema.has("anyOf")) {
-            alternatives(value, schema.get("anyOf"), where, found, false);
+            alternatives(value, schema.get("anyOf"), where, found, false, lenient);
         }
         if (schema.has("oneOf")) {
-            alternatives(value, schema.get("oneOf"), where, found, true);
+            alternatives(value, schema.get("oneOf"), where, found, true, lenient);
         }
         if (value.isTextual()) {
             String text = value.asText();
@@ -193,7 +194,7 @@ final class DiscordApiSpec {
                 found.add(new Violation(where, "must match " + schema.get("pattern").asText()));
             }
         }
-        if (value.isNumber() || (value.isTextual() && jdaDeparture(value, schema.path("type")))) {
+        if (value.isNumber() || (lenient && value.isTextual() && jdaDeparture(value, schema.path("type")))) {
             BigDecimal number = new BigDecimal(value.asText());
             if (schema.has("minimum") && number.compareTo(schema.get("minimum").decimalValue()) < 0) {
                 found.add(new Violation(where, "must be at least " + schema.get("minimum") + " (is " + number + ")"));
@@ -222,7 +223,7 @@ final class DiscordApiSpec {
             }
             if (schema.has("items")) {
                 for (int i = 0; i < size; i++) {
-                    validate(value.get(i), schema.get("items"), where + "[" + i + "]", found);
+                    validate(value.get(i), schema.get("items"), where + "[" + i + "]", found, lenient);
                 }
             }
         }
@@ -244,9 +245,10 @@ final class DiscordApiSpec {
                 Map.Entry<String, JsonNode> field = it.next();
                 JsonNode property = properties.get(field.getKey());
                 if (property != null) {
-                    validate(field.getValue(), property, join(where, field.getKey()), found);
+                    validate(field.getValue(), property, join(where, field.getKey()), found, lenient);
                 } else if (schema.has("additionalProperties")) {
-                    validate(field.getValue(), schema.get("additionalProperties"), join(where, field.getKey()), found);
+                    validate(field.getValue(), schema.get("additionalProperties"), join(where, field.getKey()), found,
+                            lenient);
                 }
             }
         }
@@ -257,12 +259,13 @@ final class DiscordApiSpec {
      * accepts the value. When none does, the alternative that came closest (fewest problems,
      * preferring one whose {@code type} discriminator matched) explains why.
      */
-    private void alternatives(JsonNode value, JsonNode options, String where, List<Violation> found, boolean exactlyOne) {
+    private void alternatives(JsonNode value, JsonNode options, String where, List<Violation> found, boolean exactlyOne,
+                              boolean lenient) {
         List<Violation> closest = null;
         int accepted = 0;
         for (JsonNode option : options) {
             List<Violation> problems = new ArrayList<>();
-            validate(value, option, where, problems);
+            validate(value, option, where, problems, lenient);
             if (problems.isEmpty()) {
                 accepted++;
             } else if (closest == null || rank(problems, where) < rank(closest, where)) {
@@ -271,9 +274,20 @@ final class DiscordApiSpec {
         }
         if (accepted == 0) {
             found.addAll(closest == null ? List.of(new Violation(where, "matches no alternative")) : closest);
-        } else if (exactlyOne && accepted > 1) {
+        } else if (exactlyOne && accepted > 1 && (!lenient || strictMatches(value, options, where) != 1)) {
             found.add(new Violation(where, "matches " + accepted + " alternatives of a oneOf, Discord needs exactly one"));
         }
+    }
+
+    /** How many alternatives accept the value by the letter of the spec (JDA's departure aside). */
+    private int strictMatches(JsonNode value, JsonNode options, String where) {
+        int accepted = 0;
+        for (JsonNode option : options) {
+            List<Violation> problems = new ArrayList<>();
+            validate(value, option, where, problems, false);
+            accepted += problems.isEmpty() ? 1 : 0;
+        }
+        return accepted;
     }
 
     /** A wrong discriminator ({@code type} at this level) is the farthest of misses. */
