@@ -153,7 +153,7 @@ final class DiscordApiSpec {
             validate(value, resolve(schema.get("$ref").asText()), where, found, lenient);
         }
         if (schema.has("type") && !hasType(value, schema.get("type"))) {
-            if (!lenient || !jdaDeparture(value, schema.get("type"))) {
+            if (!lenient || !(jdaDeparture(value, schema.get("type")) || jdaSnowflake(value, schema))) {
                 found.add(new Violation(where, "must be " + schema.get("type") + ", not " + describe(value)));
             }
             return;
@@ -300,7 +300,7 @@ final class DiscordApiSpec {
     /**
      * The one named place for JDA's serialisation where it departs from the letter of the spec
      * in a way Discord accepts: an integer (or a number) written as a string of digits, as JDA
-     * writes snowflake-sized numbers and permission bits.
+     * writes snowflake-sized numbers and permission bits (and, beside it, {@link #jdaSnowflake}).
      */
     private static boolean jdaDeparture(JsonNode value, JsonNode type) {
         if (!value.isTextual() || !value.asText().matches("-?\\d+")) {
@@ -312,6 +312,15 @@ final class DiscordApiSpec {
             }
         }
         return false;
+    }
+
+    /**
+     * JDA's other departure: a new upload's attachment id written as the number it is (its index
+     * among the files), where the spec says a snowflake string; Discord documents that id as the
+     * upload's index and takes it.
+     */
+    private static boolean jdaSnowflake(JsonNode value, JsonNode schema) {
+        return value.isIntegralNumber() && value.asLong() >= 0 && "snowflake".equals(schema.path("format").asText());
     }
 
     private static boolean hasType(JsonNode value, JsonNode type) {

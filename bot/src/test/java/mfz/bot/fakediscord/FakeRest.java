@@ -195,6 +195,10 @@ final class FakeRest implements AutoCloseable {
             String type = exchange.getRequestHeaders().getFirst("Content-Type");
             JsonNode body = readBody(raw, type);
             java.util.Map<String, String> files = fileParts(raw, type);
+            // Outside the lock: checking a body against the description takes a moment, and
+            // requests from many channels arrive at once.
+            List<DiscordApiSpec.Violation> invalid = new ArrayList<>(spec.check(method, path, body));
+            invalid.addAll(DiscordLimits.check(body));
 
             Response response;
             synchronized (lock) {
@@ -209,8 +213,6 @@ final class FakeRest implements AutoCloseable {
                 } else if (!expectedAuthorization.equals(authorization)) {
                     response = Response.json(401, Payloads.object().put("message", "401: Unauthorized").put("code", 0));
                 } else {
-                    List<DiscordApiSpec.Violation> invalid = new ArrayList<>(spec.check(method, path, body));
-                    invalid.addAll(DiscordLimits.check(body));
                     if (invalid.isEmpty()) {
                         response = route(method, path, body);
                     } else {
