@@ -70,6 +70,12 @@ class LargestGamesOnDiscordTest {
                     RecordedRequest help = fake.awaitCallback(fake.slash(fake.world().member(players - 1), channel,
                             "help"));
                     assertTrue(help.status() < 300, "Discord took /help in the largest game: " + help);
+                    for (Object[] longest : List.of(new Object[] {"game log", "count", 25},
+                            new Object[] {"game table"})) {
+                        RecordedRequest answer = fake.awaitCallback(fake.slash(fake.world().member(0), channel,
+                                (String) longest[0], java.util.Arrays.copyOfRange(longest, 1, longest.length)));
+                        assertTrue(answer.status() < 300, "Discord took /" + longest[0] + ": " + answer);
+                    }
                 }
             }
             assertTrue(helpAsked, "/help was asked in combat");
