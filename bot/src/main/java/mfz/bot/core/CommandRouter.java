@@ -29,15 +29,25 @@ public final class CommandRouter {
 
     private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
     private final GameVersions versions;
+    private final GameNames names;
 
     /** A router for commands that never post version-checked controls. */
     public CommandRouter(List<SlashCommand> commands) {
-        this(commands, GameVersions.NONE);
+        this(commands, GameVersions.NONE, GameNames.NONE);
     }
 
     /** @param versions the current version of each channel's game, for {@link ControlRules} */
     public CommandRouter(List<SlashCommand> commands, GameVersions versions) {
+        this(commands, versions, GameNames.NONE);
+    }
+
+    /**
+     * @param versions the current version of each channel's game, for {@link ControlRules}
+     * @param names    the names in each channel's game, for the tokens in controls ({@link ComponentIds})
+     */
+    public CommandRouter(List<SlashCommand> commands, GameVersions versions, GameNames names) {
         this.versions = versions;
+        this.names = names;
         for (SlashCommand command : commands) {
             if (this.commands.putIfAbsent(command.spec().name(), command) != null) {
                 throw new IllegalArgumentException("two commands are called /" + command.spec().name());
@@ -55,6 +65,7 @@ public final class CommandRouter {
         Request request = given;
         try {
             request = ControlRules.check(given, versions.version(given.channelId()));
+            request = withNames(request);
             SlashCommand command = commands.get(request.root());
             if (command == null) {
                 return Reply.privately("There is no `/" + request.root() + "` command. `/help` lists them all.");
@@ -70,6 +81,17 @@ public final class CommandRouter {
                     request.channelId(), request.caller().id(), unexpected);
             return Reply.privately(UNEXPECTED);
         }
+    }
+
+    /** A tapped control's name tokens as the names they stand for; typed commands have none. */
+    private Request withNames(Request request) {
+        boolean tokens = request.options().values().stream().anyMatch(v -> v != null && v.startsWith("~"));
+        if (!tokens || names == GameNames.NONE) {
+            // A router without games (or one wrapping another) leaves tokens to the one that has them.
+            return request;
+        }
+        return new Request(request.interactionId(), request.guildId(), request.channelId(), request.caller(),
+                request.command(), ComponentIds.resolveNames(request.options(), names.names(request.channelId())));
     }
 
     /** The controls' own options ({@link ComponentIds#FOR}, {@link ComponentIds#VERSION}) can't be a command's. */

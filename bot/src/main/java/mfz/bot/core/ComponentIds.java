@@ -3,6 +3,7 @@ package mfz.bot.core;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -29,6 +30,13 @@ import java.util.regex.Pattern;
  * {@value #FOR}{@code =<user id>}, the only player the control works for, and
  * {@value #VERSION}{@code =<n>}, the version of the channel's game the control was made for
  * ({@code turn defend|die|for=7001|v=42}). No command may have options with these names.
+ *
+ * <p>Names never travel in an id (a 32-character frame name would break Discord's 100): the
+ * values of {@link #NAME_OPTIONS} are written as a short token, {@code ~} and a hash of the
+ * name ({@code turn plan|frame=~1x9k2p|for=7001|v=42}), and {@link #resolveNames} turns it
+ * back into the one name of the channel's game with that token when the control is tapped
+ * (after {@link ControlRules}, so the game is the one the control was made for). The console
+ * never sees tokens: it shows labels, and players type names.
  */
 public final class ComponentIds {
 
@@ -39,6 +47,14 @@ public final class ComponentIds {
 
     /** Reserved option: the version of the channel's game the control was made for. */
     public static final String VERSION = "v";
+
+    /** Options whose values are names in the channel's game: carried as {@link #token tokens}. */
+    public static final java.util.Set<String> NAME_OPTIONS = java.util.Set.of("frame", "target", "station");
+
+    /** Words these options take that are not names: kept as they are. */
+    private static final java.util.Set<String> NOT_NAMES = java.util.Set.of("none", "terrain");
+
+    private static final char TOKEN = '~';
 
     private static final Pattern NAME = Pattern.compile("[-_\\p{Ll}\\p{Lo}\\p{N}]{1,32}");
 
@@ -76,8 +92,10 @@ public final class ComponentIds {
         sorted.forEach((name, value) -> {
             checkName(name, "option");
             id.append('|').append(name);
-            if (value != null) {
-                id.append('=').append(value.replace("%", "%25").replace("|", "%7C"));
+            if (value != null && NAME_OPTIONS.contains(name) && !NOT_NAMES.contains(value.toLowerCase(Locale.ROOT))) {
+                id.append('=').append(token(value));
+            } else if (value != null) {
+                id.append('=').append(value.replace("%", "%25").replace("|", "%7C").replace("~", "%7E"));
             }
         });
         if (id.length() > MAX_LENGTH) {
@@ -130,11 +148,42 @@ public final class ComponentIds {
             } else if (value.startsWith("%7C", i)) {
                 out.append('|');
                 i += 2;
+            } else if (value.startsWith("%7E", i)) {
+                out.append('~');
+                i += 2;
             } else {
                 throw new IllegalArgumentException("bad escape in option value " + value);
             }
         }
         return out.toString();
+    }
+
+    /** A name's token: {@code ~} and its lower-case hash in base 36, at most 8 characters. */
+    static String token(String name) {
+        return TOKEN + Integer.toUnsignedString(name.strip().toLowerCase(Locale.ROOT).hashCode(), 36);
+    }
+
+    /**
+     * The options with each token replaced by the one name among {@code names} (the channel's
+     * game's frames, stations…) that has it.
+     *
+     * @throws PlayerError when no name, or more than one, has a token: the control is out of date
+     */
+    public static Map<String, String> resolveNames(Map<String, String> options, java.util.Collection<String> names) {
+        Map<String, String> resolved = new LinkedHashMap<>(options);
+        for (Map.Entry<String, String> option : options.entrySet()) {
+            String value = option.getValue();
+            if (value == null || value.isEmpty() || value.charAt(0) != TOKEN) {
+                continue;
+            }
+            List<String> matching = names.stream().filter(n -> token(n).equals(value)).distinct().toList();
+            if (matching.size() != 1) {
+                throw new PlayerError(ControlRules.OUT_OF_DATE + "what it names is no longer in the game, so nothing "
+                        + "was done. Use the newest message's buttons, or `/help` to see what you can do now.");
+            }
+            resolved.put(option.getKey(), matching.getFirst());
+        }
+        return resolved;
     }
 
     private static void checkName(String name, String what) {

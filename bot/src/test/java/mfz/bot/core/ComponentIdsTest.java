@@ -35,14 +35,41 @@ class ComponentIdsTest {
 
     @Test
     void aMenuNamesTheOptionItsChoiceFills() {
-        String id = ComponentIds.menu("damage take", Map.of("frame", "Fang-1"), "system");
-        assertEquals("damage take|frame=Fang-1|system", id);
+        String id = ComponentIds.menu("damage take", Map.of("die", "R5"), "system");
+        assertEquals("damage take|die=R5|system", id);
 
         ComponentIds.Action action = ComponentIds.decode(id);
         assertEquals(Optional.of("system"), action.choiceOption());
-        assertEquals(Map.of("frame", "Fang-1", "system", "B"), action.optionsWith(List.of("B")));
-        assertEquals(Map.of("frame", "Fang-1", "system", "B G"), action.optionsWith(List.of("B", "G")),
+        assertEquals(Map.of("die", "R5", "system", "B"), action.optionsWith(List.of("B")));
+        assertEquals(Map.of("die", "R5", "system", "B G"), action.optionsWith(List.of("B", "G")),
                 "several choices, one space apart");
+    }
+
+    @Test
+    void aNameTravelsAsAShortTokenResolvedAgainstTheGame() {
+        String longest = "Frame With A Thirty-Two Char Nam";
+        String id = ComponentIds.menu("turn start", Map.of("frame", longest, "range", "artillery",
+                "for", "12345678901234567890", "v", "1234567890", "ssr", "1"), "target");
+
+        assertTrue(!id.contains(longest) && id.contains("frame=~"), id);
+        assertTrue(id.length() <= 92, id.length() + " characters: " + id);
+        Map<String, String> options = ComponentIds.decode(id).options();
+        Map<String, String> resolved = ComponentIds.resolveNames(options,
+                List.of("Hammer", "frame with a thirty-two char nam", "Anvil"));
+        assertEquals("frame with a thirty-two char nam", resolved.get("frame"), "names match ignoring case");
+        assertEquals("artillery", resolved.get("range"));
+        assertEquals("none", ComponentIds.decode(ComponentIds.button("turn start", Map.of("target", "none")))
+                .options().get("target"), "words that are not names stay");
+    }
+
+    @Test
+    void aTokenNoNameInTheGameHasIsOutOfDate() {
+        Map<String, String> options = ComponentIds.decode(ComponentIds.button("turn plan", Map.of("frame", "Gone")))
+                .options();
+        PlayerError stale = assertThrows(PlayerError.class, () -> ComponentIds.resolveNames(options, List.of("Here")));
+        assertTrue(stale.getMessage().startsWith(ControlRules.OUT_OF_DATE), stale.getMessage());
+        assertEquals("~tilde", ComponentIds.decode(ComponentIds.button("roll", Map.of("dice", "~tilde")))
+                .options().get("dice"), "a tilde elsewhere is escaped, never taken for a token");
     }
 
     @Test

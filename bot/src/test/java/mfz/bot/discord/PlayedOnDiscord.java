@@ -35,10 +35,16 @@ final class PlayedOnDiscord implements AutoCloseable {
 
     PlayedOnDiscord(FakeDiscord fake, FakeWorld.Channel channel, Path database, long seed, int players)
             throws StoreException {
+        this(fake, channel, database, seed, players, false);
+    }
+
+    /** @param largest the largest companies, with 32-character names ({@link TablePlayer}) */
+    PlayedOnDiscord(FakeDiscord fake, FakeWorld.Channel channel, Path database, long seed, int players,
+                    boolean largest) throws StoreException {
         this.fake = fake;
         this.channel = channel;
         this.table = new TablePlayer(seed, fake.world().guildId(), channel.id(),
-                fake.world().members().subList(0, players).stream().map(FakeWorld.User::id).toList());
+                fake.world().members().subList(0, players).stream().map(FakeWorld.User::id).toList(), largest);
         this.reader = Database.openWithoutOwning(database);
     }
 

@@ -322,5 +322,19 @@ public final class FakeDiscord implements AutoCloseable {
     public void close() {
         gateway.shutdown();
         rest.close();
+        List<String> invalid = rest.takeViolations();
+        if (!invalid.isEmpty()) {
+            throw new AssertionError("Discord would have refused " + invalid.size() + " request(s) the bot sent (400 "
+                    + "Invalid Form Body by its OpenAPI description):\n" + String.join("\n", invalid));
+        }
+    }
+
+    /**
+     * The requests this fake answered 400 because Discord's OpenAPI description rejects their
+     * body, and forgets them; {@link #close} fails with any left, so a test that makes the bot
+     * send one fails.
+     */
+    public List<String> takeApiViolations() {
+        return rest.takeViolations();
     }
 }

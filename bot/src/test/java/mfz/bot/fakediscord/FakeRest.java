@@ -60,6 +60,9 @@ final class FakeRest implements AutoCloseable {
     private final java.util.Map<String, byte[]> uploads = new java.util.HashMap<>();
     /** Channel messages a user deleted: editing them answers Discord's "Unknown Message". */
     private final Set<String> deletedMessages = new HashSet<>();
+    /** Each request Discord's API description rejects, with why: a test that caused one fails. */
+    private final List<String> violations = new ArrayList<>();
+    private final DiscordApiSpec spec = DiscordApiSpec.load();
     private final List<ArrayNode> registeredGlobal = new ArrayList<>();
     /** The application's emojis, by id, as Discord keeps them across the bot's restarts. */
     private final java.util.Map<String, ObjectNode> emojis = new java.util.LinkedHashMap<>();
@@ -237,6 +240,10 @@ final class FakeRest implements AutoCloseable {
             JsonNode body = readBody(raw, type);
             java.util.Map<String, String> files = fileParts(raw, type);
             java.util.Map<String, byte[]> fileBytes = fileBytes(raw, type);
+            // Outside the lock: checking a body against the description takes a moment, and
+            // requests from many channels arrive at once.
+            List<DiscordApiSpec.Violation> invalid = new ArrayList<>(spec.check(method, path, body));
+            invalid.addAll(DiscordLimits.check(body));
 
             Response response;
             synchronized (lock) {
@@ -251,7 +258,12 @@ final class FakeRest implements AutoCloseable {
                 } else if (!expectedAuthorization.equals(authorization)) {
                     response = Response.json(401, Payloads.object().put("message", "401: Unauthorized").put("code", 0));
                 } else {
-                    response = route(method, path, body);
+                    if (invalid.isEmpty()) {
+                        response = route(method, path, body);
+                    } else {
+                        violations.add(method + " " + path + " " + invalid + "\n  body: " + body);
+                        response = invalidFormBody(invalid);
+                    }
                 }
                 sentFiles.putAll(fileBytes);
                 if (recording) {
@@ -268,6 +280,27 @@ final class FakeRest implements AutoCloseable {
             }
             response.send(exchange);
         }
+    }
+
+    /** The requests answered 400 because Discord's API description rejects them, and forgets them. */
+    List<String> takeViolations() {
+        synchronized (lock) {
+            List<String> taken = List.copyOf(violations);
+            violations.clear();
+            return taken;
+        }
+    }
+
+    /** Discord's answer to a body that breaks its schema: 50035 with the problems by place. */
+    private static Response invalidFormBody(List<DiscordApiSpec.Violation> invalid) {
+        ObjectNode errors = Payloads.object();
+        for (DiscordApiSpec.Violation violation : invalid) {
+            ObjectNode error = Payloads.object().put("code", "BASE_TYPE_INVALID").put("message", violation.problem());
+            String where = violation.where().isEmpty() ? "_errors" : violation.where();
+            ((ArrayNode) errors.withArray(where)).add(error);
+        }
+        return Response.json(400, Payloads.object().put("message", "Invalid Form Body").put("code", 50035)
+                .set("errors", errors));
     }
 
     private RestFault takeFault(String method, String path) {

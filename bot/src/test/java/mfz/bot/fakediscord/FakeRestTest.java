@@ -67,6 +67,21 @@ class FakeRestTest {
     }
 
     @Test
+    void aBodyDiscordsDescriptionRejectsIsAnswered400AndFailsTheTest() throws Exception {
+        String channel = fake.world().channel(0).id();
+        HttpResponse<String> refused = call("POST", "channels/" + channel + "/messages",
+                "{\"content\":\"" + "x".repeat(2001) + "\"}", fake.token());
+
+        assertEquals(400, refused.statusCode());
+        JsonNode answer = Payloads.JSON.readTree(refused.body());
+        assertEquals(50035, answer.get("code").asInt());
+        assertTrue(answer.get("errors").has("content"), refused.body());
+        List<String> violations = fake.takeApiViolations();
+        assertEquals(1, violations.size());
+        assertTrue(violations.getFirst().contains("2000 or fewer"), violations.getFirst());
+    }
+
+    @Test
     void aWrongTokenIsUnauthorizedAndAnUnknownRouteNotFound() throws Exception {
         assertEquals(401, call("GET", "users/@me", null, "wrong.token-0123456789abcdef").statusCode());
         assertEquals(401, call("GET", "users/@me", null, null).statusCode());

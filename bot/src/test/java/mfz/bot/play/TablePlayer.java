@@ -37,8 +37,15 @@ public final class TablePlayer {
     private final String channel;
     private final List<String> players;
     private int interaction;
+    /** The largest companies the rules allow, every name as long as a name may be (32 characters). */
+    private final boolean largest;
 
     public TablePlayer(long seed, String guild, String channel, List<String> players) {
+        this(seed, guild, channel, players, false);
+    }
+
+    public TablePlayer(long seed, String guild, String channel, List<String> players, boolean largest) {
+        this.largest = largest;
         this.random = new SplittableRandom(seed);
         this.guild = guild;
         this.channel = channel;
@@ -53,7 +60,8 @@ public final class TablePlayer {
     public List<Request> lobby(String size) {
         List<Request> lines = new ArrayList<>();
         String host = players.getFirst();
-        lines.add(request(host, "game new", Map.of("size", size)));
+        // The largest game is about sizes, not length: one round to doomsday keeps its test quick.
+        lines.add(request(host, "game new", largest ? Map.of("size", size, "doomsday", "1") : Map.of("size", size)));
         for (String p : players.subList(1, players.size())) {
             lines.add(request(p, "game join", Map.of()));
         }
@@ -65,21 +73,27 @@ public final class TablePlayer {
         CompanyLimits limits = CompanyLimits.of(players.size(), gameSize);
         for (int p = 0; p < players.size(); p++) {
             String player = players.get(p);
-            int frames = limits.minFrames() + random.nextInt(limits.maxFrames() - limits.minFrames() + 1);
+            int frames = largest ? limits.maxFrames()
+                    : limits.minFrames() + random.nextInt(limits.maxFrames() - limits.minFrames() + 1);
             for (int f = 0; f < frames; f++) {
                 Map<String, String> options = new LinkedHashMap<>();
-                options.put("name", "P" + p + "-F" + f);
+                options.put("name", name("P" + p + "-F" + f));
                 options.put("loadout", LOADOUTS.get(random.nextInt(LOADOUTS.size())));
                 options.put("ssr", f == 0 ? "3" : "0");
                 lines.add(request(player, "company frame", options));
             }
             for (int s = 0; s < limits.stations(); s++) {
-                lines.add(request(player, "company station", Map.of("name", "P" + p + "-S" + s)));
+                lines.add(request(player, "company station", Map.of("name", name("P" + p + "-S" + s))));
             }
             lines.add(request(player, "company ready", Map.of()));
         }
         lines.add(request(host, "game start", Map.of()));
         return lines;
+    }
+
+    /** A frame's or station's name: short, or as long as names may be. */
+    private String name(String shortName) {
+        return largest ? (shortName + " of the Very Long Named Company").substring(0, 32) : shortName;
     }
 
     /** What the table would type next, best first; empty when the game waits on nobody. */

@@ -1,0 +1,69 @@
+package mfz.bot.fakediscord;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Discord's documented message limits that its OpenAPI description cannot say or says more
+ * loosely: a message's text at most 2,000 characters (the description allows 4,000 on channel
+ * messages, a limit only some users have), at most 5 action rows outside Components V2, and at
+ * most 6,000 characters across all of a message's embeds (titles, descriptions, field names and
+ * values, footers, authors). Discord refuses such a message with 400 like a schema violation.
+ */
+final class DiscordLimits {
+
+    static final int CONTENT = 2000;
+    static final int ROWS = 5;
+    static final int EMBEDS_TOTAL = 6000;
+    /** The message flag that turns on Components V2 (then 40 components and no row count). */
+    private static final long IS_COMPONENTS_V2 = 1L << 15;
+
+    private DiscordLimits() {
+    }
+
+    /** The problems of a request body that carries a message, directly or as a callback's data. */
+    static List<DiscordApiSpec.Violation> check(JsonNode body) {
+        List<DiscordApiSpec.Violation> found = new ArrayList<>();
+        if (body == null || !body.isObject()) {
+            return found;
+        }
+        if (body.has("data") && body.get("data").isObject() && body.has("type")) {
+            checkMessage(body.get("data"), "data.", found);
+        } else {
+            checkMessage(body, "", found);
+        }
+        return found;
+    }
+
+    private static void checkMessage(JsonNode message, String where, List<DiscordApiSpec.Violation> found) {
+        JsonNode content = message.path("content");
+        if (content.isTextual() && length(content.asText()) > CONTENT) {
+            found.add(new DiscordApiSpec.Violation(where + "content",
+                    "must be " + CONTENT + " or fewer in length (is " + length(content.asText()) + ")"));
+        }
+        boolean v2 = (message.path("flags").asLong(0) & IS_COMPONENTS_V2) != 0;
+        JsonNode components = message.path("components");
+        if (!v2 && components.isArray() && components.size() > ROWS) {
+            found.add(new DiscordApiSpec.Violation(where + "components",
+                    "must have " + ROWS + " or fewer rows (has " + components.size() + ")"));
+        }
+        int total = 0;
+        for (JsonNode embed : message.path("embeds")) {
+            total += length(embed.path("title").asText("")) + length(embed.path("description").asText(""))
+                    + length(embed.path("footer").path("text").asText(""))
+                    + length(embed.path("author").path("name").asText(""));
+            for (JsonNode field : embed.path("fields")) {
+                total += length(field.path("name").asText("")) + length(field.path("value").asText(""));
+            }
+        }
+        if (total > EMBEDS_TOTAL) {
+            found.add(new DiscordApiSpec.Violation(where + "embeds",
+                    "must total " + EMBEDS_TOTAL + " or fewer characters (has " + total + ")"));
+        }
+    }
+
+    private static int length(String text) {
+        return text.codePointCount(0, text.length());
+    }
+}
