@@ -94,10 +94,11 @@ public final class CommandRouter {
                 request.command(), ComponentIds.resolveNames(request.options(), names.names(request.channelId())));
     }
 
-    /** The controls' own options ({@link ComponentIds#FOR}, {@link ComponentIds#VERSION}) can't be a command's. */
+    /** The controls' own options ({@link ComponentIds#FOR}, {@link ComponentIds#VERSION}, {@link ComponentIds#MANY}) can't be a command's. */
     private static void checkNoReservedOption(CommandSpec spec) {
         for (OptionSpec option : spec.options()) {
-            if (option.name().equals(ComponentIds.FOR) || option.name().equals(ComponentIds.VERSION)) {
+            if (option.name().equals(ComponentIds.FOR) || option.name().equals(ComponentIds.VERSION)
+                    || option.name().equals(ComponentIds.MANY)) {
                 throw new IllegalArgumentException("/" + spec.name() + " uses the reserved option name " + option.name());
             }
         }

@@ -56,6 +56,13 @@ public final class ComponentIds {
 
     private static final char TOKEN = '~';
 
+    /**
+     * Reserved choice option: a menu whose every choice fills several options at once (a die
+     * and its spot and cover; a die and the station the frame now stands near). Each chosen
+     * value is itself a list of options, {@code die=R5|spot=true}, made by {@link #choice}.
+     */
+    public static final String MANY = "opts";
+
     private static final Pattern NAME = Pattern.compile("[-_\\p{Ll}\\p{Lo}\\p{N}]{1,32}");
 
     private ComponentIds() {
@@ -102,6 +109,22 @@ public final class ComponentIds {
             throw new IllegalArgumentException("component id longer than " + MAX_LENGTH + " characters: " + id);
         }
         return id.toString();
+    }
+
+    /** A choice of a {@link #MANY} menu: the options it fills, written as in an id (at most 100 characters). */
+    public static String choice(Map<String, String> options) {
+        StringBuilder value = new StringBuilder();
+        new TreeMap<>(options).forEach((name, text) -> {
+            checkName(name, "option");
+            if (!value.isEmpty()) {
+                value.append('|');
+            }
+            value.append(name).append('=').append(text.replace("%", "%25").replace("|", "%7C"));
+        });
+        if (value.length() > MAX_LENGTH) {
+            throw new IllegalArgumentException("menu value longer than " + MAX_LENGTH + " characters: " + value);
+        }
+        return value.toString();
     }
 
     /** @throws IllegalArgumentException when the id is not one this encoding makes */
@@ -213,6 +236,22 @@ public final class ComponentIds {
                 return options;
             }
             Map<String, String> all = new LinkedHashMap<>(options);
+            if (choiceOption.get().equals(MANY)) {
+                for (String value : chosen) {
+                    for (String part : value.split("\\|", -1)) {
+                        int equals = part.indexOf('=');
+                        if (equals < 0) {
+                            throw new IllegalArgumentException("not a menu choice: " + value);
+                        }
+                        String name = part.substring(0, equals);
+                        checkName(name, "option");
+                        if (all.putIfAbsent(name, unescape(part.substring(equals + 1))) != null) {
+                            throw new IllegalArgumentException("option " + name + " appears twice in " + value);
+                        }
+                    }
+                }
+                return all;
+            }
             all.put(choiceOption.get(), String.join(" ", new ArrayList<>(chosen)));
             return all;
         }

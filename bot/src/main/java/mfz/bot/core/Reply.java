@@ -9,15 +9,23 @@ import java.util.List;
  *
  * @param table the game's table after this request, or null when it did not change
  * @param files files sent with the reply (a game export)
+ * @param sameCard the same player goes on deciding in the same frame turn: a front end answering
+ *                 a tap may edit the message the tap came from (one live card per frame turn)
+ *                 rather than post a new one
  */
 public record Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral,
-                    TableUpdate table, List<Attachment> files) {
+                    TableUpdate table, List<Attachment> files, boolean sameCard) {
 
     public Reply {
         content = content == null ? "" : content;
         embeds = List.copyOf(embeds == null ? List.of() : embeds);
         rows = List.copyOf(rows == null ? List.of() : rows);
         files = List.copyOf(files == null ? List.of() : files);
+    }
+
+    public Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral,
+                 TableUpdate table, List<Attachment> files) {
+        this(content, embeds, rows, ephemeral, table, files, false);
     }
 
     public Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral) {
@@ -47,14 +55,19 @@ public record Reply(String content, List<Embed> embeds, List<Component.Row> rows
     }
 
     public Reply withRows(List<Component.Row> more) {
-        return new Reply(content, embeds, more, ephemeral, table, files);
+        return new Reply(content, embeds, more, ephemeral, table, files, sameCard);
     }
 
     public Reply withFiles(List<Attachment> more) {
-        return new Reply(content, embeds, rows, ephemeral, table, more);
+        return new Reply(content, embeds, rows, ephemeral, table, more, sameCard);
     }
 
     public Reply withTable(TableUpdate update) {
-        return new Reply(content, embeds, rows, ephemeral, update, files);
+        return new Reply(content, embeds, rows, ephemeral, update, files, sameCard);
+    }
+
+    /** The same reply, marked as going on in the card the tap came from. */
+    public Reply onSameCard() {
+        return new Reply(content, embeds, rows, ephemeral, table, files, true);
     }
 }

@@ -11,6 +11,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableMessages;
@@ -24,6 +25,8 @@ import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import org.slf4j.Logger;
@@ -88,7 +91,27 @@ final class InteractionListener extends ListenerAdapter {
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
         answer(event, "/" + event.getFullCommandName(), () -> JdaRequests.fromSlashCommand(event),
-                () -> AttachmentOptions.of(event, router.specs()));
+                () -> AttachmentOptions.of(event, router.specs()), null);
+    }
+
+    /** The public message a tap came from, which the reply may edit; none under a private message. */
+    private static Card card(GenericComponentInteractionCreateEvent event) {
+        Message message = event.getMessage();
+        boolean versioned;
+        try {
+            versioned = ComponentIds.decode(event.getComponentId()).options().containsKey(ComponentIds.VERSION);
+        } catch (IllegalArgumentException foreign) {
+            versioned = false;
+        }
+        return message.isEphemeral() ? null : new Card(event, message.getContentRaw(), versioned);
+    }
+
+    /**
+     * A tap's source message: edited by a reply that goes on in the same turn; when a new
+     * message answers instead, a source whose controls were for one state of the game loses
+     * them, since they are out of date now (no dead buttons stay in the channel).
+     */
+    private record Card(GenericComponentInteractionCreateEvent event, String content, boolean versioned) {
     }
 
     /**
@@ -116,13 +139,13 @@ final class InteractionListener extends ListenerAdapter {
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
         answer(event, "button " + event.getComponentId(),
-                () -> JdaRequests.fromComponent(event, event.getComponentId(), List.of()), List::of);
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), List.of()), List::of, card(event));
     }
 
     @Override
     public void onStringSelectInteraction(StringSelectInteractionEvent event) {
         answer(event, "menu " + event.getComponentId(),
-                () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues()), List::of);
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues()), List::of, card(event));
     }
 
     /**
@@ -130,13 +153,14 @@ final class InteractionListener extends ListenerAdapter {
      * downloaded in the queue, with the deferral watchdog already running).
      */
     private void answer(IReplyCallback interaction, String what, Supplier<Request> read,
-                        Supplier<List<AttachmentOptions.Pending>> attached) {
+                        Supplier<List<AttachmentOptions.Pending>> attached, Card card) {
         String description = what + " in channel " + interaction.getChannelId();
         if (!recent.firstTime(interaction.getId())) {
             log.info("Ignored {}: interaction {} was delivered before", description, interaction.getId());
             return;
         }
-        InteractionResponse response = new InteractionResponse(interaction, description, faces);
+        InteractionResponse response = card == null ? new InteractionResponse(interaction, description, faces)
+                : new InteractionResponse(interaction, description, faces, card.event(), card.content());
         ScheduledFuture<?> deadline = null;
         try {
             // The clock starts now: time spent waiting behind the channel's earlier commands counts too.
@@ -161,6 +185,7 @@ final class InteractionListener extends ListenerAdapter {
                 } finally {
                     watched.cancel(false);
                 }
+                retire(card, reply);
                 TableUpdate table = reply.table();
                 if (table != null && delivery != Delivery.SENT) {
                     table = recoverStored(interaction, reply, delivery, description);
@@ -189,6 +214,15 @@ final class InteractionListener extends ListenerAdapter {
         } catch (RuntimeException unexpected) {
             log.error("Could not show the table after {}", description, unexpected);
         }
+    }
+
+    /** A card a new public message answered loses its out-of-date controls; its text stays. */
+    private static void retire(Card card, Reply reply) {
+        if (card == null || !card.versioned() || reply.ephemeral() || reply.sameCard()) {
+            return;
+        }
+        card.event().getMessage().editMessageComponents().queue(null,
+                failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
     }
 
     /** The router never throws by design; this guards the players against a bug breaking that promise. */

@@ -1,8 +1,10 @@
 package mfz.bot.discord;
 
 import java.util.concurrent.CompletableFuture;
+import mfz.bot.core.LiveCard;
 import mfz.bot.core.Reply;
 import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.interactions.callbacks.IMessageEditCallback;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
@@ -39,18 +41,33 @@ final class InteractionResponse {
     private final IReplyCallback interaction;
     private final String description;
     private final DiceEmojis faces;
+    private final IMessageEditCallback card;
+    private final String cardContent;
     private State state = State.WAITING;
 
     /** @param description what to call the interaction in log lines, such as {@code /roll in channel 123} */
     InteractionResponse(IReplyCallback interaction, String description) {
-        this(interaction, description, DiceEmojis.none());
+        this(interaction, description, DiceEmojis.none(), null, null);
     }
 
     /** @param faces the die faces to show dice with, where Discord has them */
     InteractionResponse(IReplyCallback interaction, String description, DiceEmojis faces) {
+        this(interaction, description, faces, null, null);
+    }
+
+    /**
+     * @param faces       the die faces to show dice with, where Discord has them
+     * @param card        the public message a tap came from, which a reply going on in the same
+     *                    turn edits (Discord's update-message response); null for a slash command
+     * @param cardContent that message's text, whose result lines the edit keeps
+     */
+    InteractionResponse(IReplyCallback interaction, String description, DiceEmojis faces,
+                        IMessageEditCallback card, String cardContent) {
         this.interaction = interaction;
         this.description = description;
         this.faces = faces;
+        this.card = card;
+        this.cardContent = cardContent;
     }
 
     /** The watchdog's move: acknowledge now unless the reply went out already. */
@@ -79,6 +96,11 @@ final class InteractionResponse {
             switch (state) {
                 case WAITING -> {
                     state = State.ANSWERED;
+                    if (card != null && reply.sameCard() && !reply.ephemeral()) {
+                        MessageCreateData merged = JdaMessages.toMessage(new Reply(
+                                LiveCard.merge(cardContent, reply.content()), reply.embeds(), reply.rows(), false), faces);
+                        return card.editMessage(MessageEditData.fromCreateData(merged)).submit();
+                    }
                     return interaction.reply(message).setEphemeral(reply.ephemeral()).submit();
                 }
                 case ANSWERED -> throw new IllegalStateException(description + " is answered already");

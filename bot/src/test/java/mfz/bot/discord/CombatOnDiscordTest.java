@@ -35,6 +35,10 @@ class CombatOnDiscordTest {
 
     private FakeDiscord fake;
     private FakeWorld.Channel channel;
+    private int cardEdits;
+    private int taps;
+    private int newMessages;
+    private final List<Integer> lengths = new ArrayList<>();
 
     @Test
     void aWholeRoundToDoomsdayIsPlayedByTappingOnly() throws Exception {
@@ -66,9 +70,9 @@ class CombatOnDiscordTest {
                 assertTrue(latest.get("content").asText().contains("**Round 1** begins"), latest.toString());
 
                 List<String> said = new ArrayList<>();
-                int taps = 0;
+                int steps = 0;
                 while (!latest.get("content").asText().contains("Doomsday!")) {
-                    assertTrue(taps++ < 120, "the game ends within 120 taps: " + said);
+                    assertTrue(steps++ < 120, "the game ends within 120 taps: " + said);
                     latest = tap(latest, List.of(vincent, alice));
                     said.add(latest.get("content").asText());
                 }
@@ -78,6 +82,16 @@ class CombatOnDiscordTest {
                 assertTrue(all.contains("💥"), "someone attacked: " + all);
                 assertTrue(all.contains("⏳"), "the doomsday clock moved: " + all);
                 assertTrue(latest.path("components").isEmpty(), "a finished game offers no controls");
+                assertTrue(cardEdits > 0, "a turn's taps edit its card rather than post anew");
+                // A card edited again still shows its roll: each turn's roll line counts once.
+                long turns = said.stream().flatMap(text -> text.lines()).filter(line -> line.contains("rolls:"))
+                        .distinct().count();
+                List<Integer> sorted = lengths.stream().sorted().toList();
+                // The figures docs/phones.md quotes: read them in the test's output.
+                System.out.printf("phones: %d frame turns, %.1f taps and %.1f new public messages a turn "
+                                + "(%d card edits), message length median %d, p90 %d%n", turns,
+                        (double) taps / turns, (double) newMessages / turns, cardEdits,
+                        sorted.get(sorted.size() / 2), sorted.get(sorted.size() * 9 / 10));
             }
         }
     }
@@ -102,6 +116,7 @@ class CombatOnDiscordTest {
     }
 
     private RecordedRequest press(FakeWorld.User player, JsonNode control) {
+        taps++;
         String id = control.get("custom_id").asText();
         SentInteraction sent = control.get("type").asInt() == 3
                 ? fake.select(player, channel, id, control.get("options").get(0).get("value").asText())
@@ -121,7 +136,15 @@ class CombatOnDiscordTest {
 
     private RecordedRequest callback(SentInteraction sent) {
         RecordedRequest reply = fake.awaitCallback(sent);
-        assertEquals(4, reply.callbackType(), reply.toString());
+        assertTrue(reply.callbackType() == 4 || reply.callbackType() == 7, "a new message or the card edited: " + reply);
+        if (reply.callbackType() == 7) {
+            cardEdits++;
+        } else if (!reply.ephemeral()) {
+            newMessages++;
+        }
+        if (!reply.ephemeral()) {
+            lengths.add(reply.message().path("content").asText().length());
+        }
         return reply;
     }
 

@@ -170,7 +170,8 @@ class ConcurrencyOnDiscordTest {
     /** The text of an interaction's answer: its reply, or the edit of its deferred reply. */
     private static String answerText(FakeDiscord fake, SentInteraction interaction) {
         return fake.await(r -> r.path().contains("/" + interaction.token()) && r.status() < 300
-                        && (r.method().equals("POST") && r.callbackType() == 4 || r.method().equals("PATCH")),
+                        && (r.method().equals("POST") && (r.callbackType() == 4 || r.callbackType() == 7)
+                        || r.method().equals("PATCH")),
                 "the answer to " + interaction.id()).body().toString();
     }
 

@@ -106,7 +106,8 @@ final class PlayedOnDiscord implements AutoCloseable {
     /** The answer to an interaction: its reply, or the edit of its deferred reply. */
     RecordedRequest answer(SentInteraction interaction) {
         return fake.await(r -> r.path().contains("/" + interaction.token()) && r.status() < 300
-                        && (r.method().equals("POST") && r.callbackType() == 4 || r.method().equals("PATCH")),
+                        && (r.method().equals("POST") && (r.callbackType() == 4 || r.callbackType() == 7)
+                        || r.method().equals("PATCH")),
                 "the answer to " + interaction.id());
     }
 

@@ -149,7 +149,15 @@ final class RandomInput {
                 chosen = List.of(chance(50) ? die() : pick(NASTY));
             }
         }
-        return Map.entry(action.command(), action.optionsWith(chosen));
+        try {
+            return Map.entry(action.command(), action.optionsWith(chosen));
+        } catch (IllegalArgumentException unreadable) {
+            // A made-up value a several-option menu can't read: the front end refuses it before
+            // the router (JdaRequests), so tap one of the menu's own values instead.
+            List<String> real = control instanceof Component.SelectMenu menu && !menu.options().isEmpty()
+                    ? List.of(menu.options().getFirst().value()) : List.of();
+            return Map.entry(action.command(), action.optionsWith(real));
+        }
     }
 
     private String mangle(String id) {

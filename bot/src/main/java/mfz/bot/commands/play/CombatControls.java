@@ -52,22 +52,12 @@ public final class CombatControls {
                         Component.Style.SECONDARY));
                 case DEFEND -> addRows(rows, dice("turn defend", "Defend", choice.options(), mine,
                         Component.Style.PRIMARY), 1);
-                case MOVE -> addRows(rows, dice("turn move", "Move", choice.options(), mine,
-                        Component.Style.SUCCESS), 1);
-                case ATTACK -> addRows(rows, dice("turn attack", "Attack", choice.options(), mine,
-                        Component.Style.DANGER), 1);
-                case SPOT -> {
-                    // The best die spots: a lower one could only replace a lower marker.
-                    String die = best(choice.options());
-                    List<Component.Option> targets = choice.frames().stream()
-                            .map(f -> Controls.option(f.label(), f.frame(), null)).toList();
-                    Map<String, String> fixed = with(mine, "die", die);
-                    Controls.menu(ComponentIds.menu("turn spot", fixed, "frame"), "Spot with " + die + "…", targets)
-                            .ifPresent(rows::add);
-                }
+                case MOVE -> TurnControls.moves(game, player, choice.options(), mine).ifPresent(rows::add);
+                case ATTACK -> rows.addAll(TurnControls.attacks(game, choice.options(), mine));
+                case SPOT -> TurnControls.spots(game, player, choice, mine).ifPresent(rows::add);
                 case END_TURN -> general.add(Controls.button(ComponentIds.button("turn end", mine), "End the turn",
                         Component.Style.SECONDARY));
-                case TAKE_HIT, RETREAT, FALL, CHOOSE_DOOMSDAY -> {
+                case TAKE_HIT, RETREAT, FALL, CHOOSE_DOOMSDAY, MOVE_OBJECTIVE -> {
                 }
             }
         }
@@ -96,8 +86,8 @@ public final class CombatControls {
     private static List<Component.Button> dice(String command, String verb, List<String> dice, Map<String, String> mine,
                                                Component.Style style) {
         List<Component.Button> buttons = new ArrayList<>();
-        for (String die : dice) {
-            String label = die.equals("none") ? verb + ": none" : verb + " " + die;
+        for (String die : TurnControls.bestFirst(dice)) {
+            String label = die.equals("none") ? verb + ": none" : verb + " " + TurnControls.shown(die);
             buttons.add(Controls.button(ComponentIds.button(command, with(mine, "die", die)), label, style));
         }
         return buttons;
@@ -108,10 +98,6 @@ public final class CombatControls {
         for (int i = 0; i < buttons.size() && i / ROW < maxRows && rows.size() < Controls.MAX_ROWS; i += ROW) {
             rows.add(new Component.Row(new ArrayList<>(buttons.subList(i, Math.min(buttons.size(), i + ROW)))));
         }
-    }
-
-    private static String best(List<String> dice) {
-        return dice.stream().max(java.util.Comparator.comparingInt(CombatControls::value)).orElseThrow();
     }
 
     public static int value(String die) {

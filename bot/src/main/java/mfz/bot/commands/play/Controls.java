@@ -8,6 +8,7 @@ import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.rules.bidding.TieOption;
+import mfz.rules.company.Frame;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
@@ -117,17 +118,50 @@ public final class Controls {
                 if (game.demo()) {
                     fixed.put("owner", owner.id());
                 }
-                List<Component.Option> frames = game.framesOf(owner.id()).stream()
-                        .filter(f -> f.alive() && !f.placed())
-                        .map(f -> option(f.name(), f.name(), f.loadout())).toList();
+                List<Frame> unplaced = game.framesOf(owner.id()).stream().filter(f -> f.alive() && !f.placed())
+                        .toList();
                 String whose = game.demo() ? "Place " + owner.name() + "'s frame…" : "Place a frame…";
-                menu(ComponentIds.menu("deploy done", fixed, "frame"), whose, frames).ifPresent(rows::add);
+                rows.addAll(placements(game, fixed, whose, unplaced));
             }
+        }
+        if (rows.size() > MAX_ROWS - 1) {
+            rows = new ArrayList<>(rows.subList(0, MAX_ROWS - 1));
         }
         if (step.endsWhenItsOwnerFinishes()) {
             rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done", mine),
                     "Finish step " + step.number(), Component.Style.SUCCESS))));
         }
+        return rows;
+    }
+
+    /**
+     * Frames to place, each near no station or near each station on the table: the station
+     * a frame stands near matters from the first round (it holds the station). When the pairs
+     * pass a menu's 25, the frames alone come first and the pairs follow in a second menu.
+     */
+    private static List<Component.Row> placements(Game game, Map<String, String> fixed, String placeholder,
+                                                  List<Frame> unplaced) {
+        List<String> stations = game.stations().stream().filter(Station::placed).map(Station::name).toList();
+        List<Component.Option> alone = unplaced.stream()
+                .map(f -> option(f.name() + ", near no station", ComponentIds.choice(Map.of("frame", f.name())),
+                        f.loadout())).toList();
+        List<Component.Option> near = new ArrayList<>();
+        for (Frame frame : unplaced) {
+            for (String station : stations) {
+                near.add(option(frame.name() + ", near " + station,
+                        ComponentIds.choice(Map.of("frame", frame.name(), "station", station)), frame.loadout()));
+            }
+        }
+        String id = ComponentIds.menu("deploy done", fixed, ComponentIds.MANY);
+        List<Component.Row> rows = new ArrayList<>();
+        if (alone.size() + near.size() <= MAX_OPTIONS) {
+            List<Component.Option> all = new ArrayList<>(alone);
+            all.addAll(near);
+            menu(id, placeholder, all).ifPresent(rows::add);
+            return rows;
+        }
+        menu(id, placeholder, alone).ifPresent(rows::add);
+        menu(id, placeholder.replace("…", " near a station…"), near).ifPresent(rows::add);
         return rows;
     }
 

@@ -131,8 +131,23 @@ public final class Play {
                 + "below, or use `/deploy done`."));
         String content = more.isEmpty() ? announcement.content()
                 : announcement.content() + "\n" + String.join("\n", more);
-        return new Reply(content, announcement.embeds(), Controls.forGame(after, version.getAsLong()),
+        Reply reply = new Reply(content, announcement.embeds(), Controls.forGame(after, version.getAsLong()),
                 announcement.ephemeral(), announcement.table(), announcement.files());
+        return sameTurnGoesOn(applied.before(), after) ? reply.onSameCard() : reply;
+    }
+
+    /**
+     * The same frame's turn goes on and nobody else must decide: the turn's card is edited
+     * rather than a new message posted. Anything else (a new turn, an attack that makes the
+     * target act first, a hit its owner chooses for) is a new message, pinging who decides.
+     */
+    static boolean sameTurnGoesOn(Game before, Game after) {
+        if (before.phase() != Phase.COMBAT || after.phase() != Phase.COMBAT || after.pending() != null) {
+            return false;
+        }
+        return before.turn().flatMap(was -> after.turn().map(is -> is.owner().equals(was.owner())
+                && is.frame().equals(was.frame()) && is.activatedBy() == null == (was.activatedBy() == null)))
+                .orElse(false);
     }
 
     /** The player whose turn it now is to place frames or stations, when it was not theirs before. */

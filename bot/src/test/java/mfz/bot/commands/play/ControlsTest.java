@@ -61,8 +61,9 @@ class ControlsTest {
             assertTrue(step2.rows().size() <= Controls.MAX_ROWS);
 
             Component.SelectMenu frames = (Component.SelectMenu) GameHarness.control(step2, "Place a frame");
-            assertEquals(table.game().framesOf(placer).stream().map(f -> f.name()).toList(),
-                    frames.options().stream().map(Component.Option::value).toList());
+            assertEquals(table.game().framesOf(placer).stream().map(f -> "frame=" + f.name()).toList(),
+                    frames.options().stream().map(Component.Option::value).toList(),
+                    "no station is on the table yet: each frame is placed near none");
             ComponentIds.Action action = ComponentIds.decode(frames.id());
             assertEquals(placer, action.options().get(ComponentIds.FOR));
             assertEquals(Long.toString(table.games().version(GameHarness.CHANNEL).orElseThrow()),

@@ -1,0 +1,216 @@
+package mfz.bot.commands.play;
+
+import static mfz.bot.commands.OptionNames.COVER;
+import static mfz.bot.commands.OptionNames.COVER_HITS;
+import static mfz.bot.commands.OptionNames.COVER_OWNER;
+import static mfz.bot.commands.OptionNames.DIE;
+import static mfz.bot.commands.OptionNames.FRAME;
+import static mfz.bot.commands.OptionNames.OBJECTIVE;
+import static mfz.bot.commands.OptionNames.SPOT;
+import static mfz.bot.commands.OptionNames.STATION;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.render.DiceView;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.campaign.ObjectiveRules;
+import mfz.rules.company.Frame;
+import mfz.rules.dice.DieColour;
+import mfz.rules.game.Game;
+import mfz.rules.round.Turn;
+import mfz.rules.stations.Station;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.FrameRef;
+import mfz.rules.turn.Range;
+import mfz.rules.turn.TurnRules;
+import mfz.bot.render.PlayerChoices;
+
+/**
+ * The controls of a frame's actions, so that tapping never drops a rule the typed command
+ * has: attacks with and without the target's spot marker, each showing its damage dice, and
+ * in a ranged attack the cover (terrain, and how many hits it stands; or a named frame); a
+ * move with the station the frame then stands near (or the objective it carries); a spot
+ * with the die the player picks. Dice are offered best first, each with its colour.
+ *
+ * <p>A choice that fills several options at once is a {@link ComponentIds#MANY} menu.
+ */
+final class TurnControls {
+
+    /** Terrain cover offered by how many hits it stands; more is rare enough to type. */
+    private static final int MOST_COVER_HITS = 2;
+
+    private TurnControls() {
+    }
+
+    /** A die as a player reads it on a phone: its colour and notation, {@code 🟥 R5}. */
+    static String shown(String die) {
+        return colour(die).map(c -> DiceView.square(c) + " ").orElse("") + die;
+    }
+
+    /** Highest value first, "none" last, so the best choice is the first one a thumb meets. */
+    static List<String> bestFirst(List<String> dice) {
+        return dice.stream().sorted(Comparator.comparingInt(TurnControls::rank).reversed()).toList();
+    }
+
+    private static int rank(String die) {
+        return die.equals("none") ? -1 : CombatControls.value(die);
+    }
+
+    private static Optional<DieColour> colour(String die) {
+        String letter = die.replaceAll("^d\\d+", "").replaceAll("\\d+$", "");
+        for (DieColour c : DieColour.values()) {
+            if (c.name().substring(0, 1).equalsIgnoreCase(letter)) {
+                return Optional.of(c);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** One menu: each move die with each station the frame may then stand near, or none; the objective when it follows. */
+    static Optional<Component.Row> moves(Game game, String player, List<String> dice, Map<String, String> mine) {
+        Turn turn = game.roundState().active();
+        String now = game.frame(turn.owner(), turn.frame()).map(Frame::nearStation).orElse(null);
+        List<String> stations = game.stations().stream().filter(Station::placed).map(Station::name).toList();
+        Optional<String> carried = carried(game, player);
+        List<Component.Option> options = new ArrayList<>();
+        for (String die : bestFirst(dice)) {
+            carried.ifPresent(objective -> options.add(Controls.option(shown(die) + ", carrying " + objective,
+                    ComponentIds.choice(Map.of(DIE, die, OBJECTIVE, "true")), "only if the move crosses no cover")));
+            for (String station : stations) {
+                options.add(Controls.option(shown(die) + ", then near " + station,
+                        ComponentIds.choice(Map.of(DIE, die, STATION, station)),
+                        station.equalsIgnoreCase(String.valueOf(now)) ? "stays near it" : null));
+            }
+            options.add(Controls.option(shown(die) + ", then near no station",
+                    ComponentIds.choice(Map.of(DIE, die, STATION, "none")), null));
+        }
+        return Controls.menu(ComponentIds.menu("turn move", mine, ComponentIds.MANY), "Move… (and near what after)",
+                options);
+    }
+
+    /** The objective the acting frame may carry along in its move, when it follows its holder. */
+    private static Optional<String> carried(Game game, String player) {
+        if (game.options().campaign() == null || game.options().campaign().behaviour() != ObjectiveBehaviour.FOLLOW) {
+            return Optional.empty();
+        }
+        boolean offered = PlayerChoices.of(game, player).stream().anyMatch(c -> c.action() == Action.MOVE_OBJECTIVE);
+        return offered ? ObjectiveRules.objective(game).map(Station::name) : Optional.empty();
+    }
+
+    /**
+     * Buttons for the attacks out of cover (each die, with and without the spot marker),
+     * and for a ranged attack on a frame a menu of the same attacks in cover.
+     */
+    static List<Component.Row> attacks(Game game, List<String> dice, Map<String, String> mine) {
+        Turn turn = game.roundState().active();
+        Frame target = turn.target().frameTarget()
+                ? game.frame(turn.target().owner(), turn.target().frame()).orElse(null) : null;
+        Integer spot = target == null ? null : target.spot();
+        // The defense is known only once the target has acted; before, it defends when attacked.
+        Integer defense = target != null && target.acted() ? Optional.ofNullable(target.defense()).orElse(0) : null;
+        List<Attack> attacks = new ArrayList<>();
+        for (String die : dice) {
+            attacks.add(new Attack(die, CombatControls.value(die), 0));
+            if (spot != null) {
+                attacks.add(new Attack(die, CombatControls.value(die), spot));
+            }
+        }
+        attacks.sort(Comparator.comparingInt(Attack::total).reversed());
+        List<Component.Row> rows = new ArrayList<>();
+        List<Component.Button> buttons = new ArrayList<>();
+        List<Component.Option> more = new ArrayList<>();
+        for (Attack attack : attacks) {
+            String label = "Attack " + attack.words(defense);
+            if (buttons.size() < CombatControls.ROW) {
+                buttons.add(Controls.button(ComponentIds.button("turn attack", with(mine, attack.options())), label,
+                        Component.Style.DANGER));
+            } else {
+                more.add(Controls.option(label, ComponentIds.choice(attack.options()), "no cover"));
+            }
+        }
+        rows.add(new Component.Row(new ArrayList<>(buttons)));
+        // The lower dice that find no button come first in the one menu, before the attacks in cover.
+        String id = ComponentIds.menu("turn attack", mine, ComponentIds.MANY);
+        if (target != null && turn.range() != Range.HAND) {
+            String placeholder = more.isEmpty() ? "Attack, the target in cover…"
+                    : "Attack: a lower die, or the target in cover…";
+            more.addAll(covered(game, turn, target, attacks, defense));
+            Controls.menu(id, placeholder, more).ifPresent(rows::add);
+        } else {
+            Controls.menu(id, "Attack with a lower die…", more).ifPresent(rows::add);
+        }
+        return rows;
+    }
+
+    private static List<Component.Option> covered(Game game, Turn turn, Frame target, List<Attack> attacks,
+                                                  Integer defense) {
+        List<Component.Option> options = new ArrayList<>();
+        List<Frame> covers = game.frames().stream().filter(f -> f.alive() && f.placed() && !f.same(target)
+                && !f.is(turn.owner(), turn.frame())).toList();
+        for (Attack attack : attacks) {
+            String words = attack.words(defense);
+            Map<String, String> terrain = with(attack.options(), Map.of(COVER, "terrain"));
+            options.add(Controls.option(words + ", terrain cover", ComponentIds.choice(terrain),
+                    "it stands through the whole attack"));
+            for (int hits = 0; hits <= MOST_COVER_HITS; hits++) {
+                options.add(Controls.option(words + ", terrain cover standing " + hits + " hit" + (hits == 1 ? "" : "s"),
+                        ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(hits)))),
+                        "the next hit destroys it"));
+            }
+            for (Frame cover : covers) {
+                options.add(Controls.option(words + ", behind " + cover.name(), ComponentIds.choice(with(attack.options(),
+                        Map.of(COVER, cover.name(), COVER_OWNER, cover.owner()))), game.nameOf(cover.owner()) + "'s"));
+            }
+        }
+        return options;
+    }
+
+    /** An attack die, with or without the spot marker's value. */
+    private record Attack(String die, int value, int spot) {
+
+        int total() {
+            return value + spot;
+        }
+
+        Map<String, String> options() {
+            return spot == 0 ? Map.of(DIE, die) : Map.of(DIE, die, SPOT, "true");
+        }
+
+        /** {@code 🟥 R5 + spot 3 → 6 dice}: the damage dice, once the defense is known. */
+        String words(Integer defense) {
+            String dice = defense == null ? total() + " − defense"
+                    : Math.max(0, total() - defense) + " di" + (total() - defense == 1 ? "e" : "ce");
+            return shown(die) + (spot == 0 ? "" : " + spot " + spot) + " → " + dice;
+        }
+    }
+
+    /** One menu: which frame to spot with which die, the player's pick, only pairs the spot rule allows. */
+    static Optional<Component.Row> spots(Game game, String player, Choice choice, Map<String, String> mine) {
+        List<Component.Option> options = new ArrayList<>();
+        for (String die : bestFirst(choice.options())) {
+            int value = CombatControls.value(die);
+            for (FrameRef ref : choice.frames()) {
+                Frame frame = game.frame(ref.owner(), ref.frame()).orElseThrow();
+                if (TurnRules.whyNotSpot(game, player, frame, value).isEmpty()) {
+                    options.add(Controls.option("Spot " + ref.label() + " with " + shown(die),
+                            ComponentIds.choice(Map.of(DIE, die, FRAME, ref.frame())),
+                            frame.spot() == null ? null : "replaces its spot of " + frame.spot()));
+                }
+            }
+        }
+        return Controls.menu(ComponentIds.menu("turn spot", mine, ComponentIds.MANY), "Spot (last action)…", options);
+    }
+
+    private static Map<String, String> with(Map<String, String> base, Map<String, String> more) {
+        Map<String, String> all = new LinkedHashMap<>(base);
+        all.putAll(more);
+        return all;
+    }
+}

@@ -1,0 +1,110 @@
+package mfz.bot.commands.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Predicate;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Component;
+import mfz.bot.core.Reply;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Game;
+import mfz.rules.round.Stage;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.Range;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Tapping keeps every rule of the typed commands: spots, cover, the station a move ends near. */
+class TurnControlsTest {
+
+    @TempDir
+    Path dir;
+
+    /** A turn that may still attack a frame at range, and move. */
+    private static final Predicate<Game> RANGED_ATTACK_AND_MOVE = g -> g.pending() == null && g.turn()
+            .filter(t -> t.stage() == Stage.ACTING && !t.attacked() && !t.moved() && !t.spotted()
+                    && t.target().frameTarget() && t.range() != Range.HAND
+                    && t.left().stream().anyMatch(d -> d.notation().contains("R"))
+                    && t.left().stream().anyMatch(d -> d.notation().contains("G")))
+            .isPresent();
+
+    @Test
+    void aRangedAttackOffersEachDieBestFirstAndEveryCoverAndTappingOneDeclaresIt() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            Game game = table.playUntil(RANGED_ATTACK_AND_MOVE);
+            Turn turn = game.turn().orElseThrow();
+            Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
+
+            Component.Button first = (Component.Button) card.rows().stream().flatMap(r -> r.components().stream())
+                    .filter(c -> c instanceof Component.Button b && b.label().startsWith("Attack ")).findFirst()
+                    .orElseThrow();
+            assertTrue(first.label().startsWith("Attack 🟥") || first.label().startsWith("Attack ⬜"), first.label());
+            List<Integer> values = card.rows().stream().flatMap(r -> r.components().stream())
+                    .filter(c -> c instanceof Component.Button b && b.label().startsWith("Attack "))
+                    .map(c -> Integer.parseInt(((Component.Button) c).label().replaceAll("^.*→ (\\d+).*$", "$1")))
+                    .toList();
+            assertEquals(values.stream().sorted((a, b) -> b - a).toList(), values, "best first: " + values);
+
+            Component.SelectMenu covered = menu(card, "Attack");
+            List<String> labels = covered.options().stream().map(Component.Option::label).toList();
+            assertTrue(labels.stream().anyMatch(l -> l.endsWith("terrain cover standing 1 hit")), labels.toString());
+            Frame target = game.frame(turn.target().owner(), turn.target().frame()).orElseThrow();
+            String cover = game.frames().stream().filter(f -> f.alive() && f.placed() && !f.same(target)
+                    && !f.is(turn.owner(), turn.frame())).findFirst().orElseThrow().name();
+            assertTrue(labels.stream().anyMatch(l -> l.endsWith("behind " + cover)), labels.toString());
+
+            Component.SelectMenu moves = menu(card, "Move");
+            List<String> moveLabels = moves.options().stream().map(Component.Option::label).toList();
+            String station = game.stations().stream().filter(s -> s.placed()).findFirst().orElseThrow().name();
+            assertTrue(moveLabels.stream().anyMatch(l -> l.endsWith("then near " + station)), moveLabels.toString());
+            assertTrue(moveLabels.stream().anyMatch(l -> l.endsWith("then near no station")), moveLabels.toString());
+
+            String nearStation = moves.options().stream().filter(o -> o.label().endsWith("then near " + station))
+                    .findFirst().orElseThrow().value();
+            Reply moved = table.tap(turn.owner(), moves, nearStation);
+            assertFalse(moved.ephemeral(), moved.content());
+            assertEquals(station, table.game().frame(turn.owner(), turn.frame()).orElseThrow().nearStation());
+
+            Reply after = new Reply("", List.of(), Controls.forGame(table.game(), table.version()), false);
+            Component.SelectMenu coveredNow = menu(after, "Attack");
+            String behind = coveredNow.options().stream().filter(o -> o.label().endsWith("behind " + cover))
+                    .findFirst().orElseThrow().value();
+            Reply attacked = table.tap(turn.owner(), coveredNow, behind);
+            assertFalse(attacked.ephemeral(), attacked.content());
+            assertTrue(attacked.content().contains(cover), "the attack names its cover: " + attacked.content());
+        }
+    }
+
+    @Test
+    void theTargetsSpotIsOfferedWithAndWithoutItsValue() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            Game game = table.playUntil(g -> RANGED_ATTACK_AND_MOVE.test(g) && g.turn()
+                    .flatMap(t -> g.frame(t.target().owner(), t.target().frame())).map(f -> f.spot() != null)
+                    .orElse(false));
+            Turn turn = game.turn().orElseThrow();
+            int spot = game.frame(turn.target().owner(), turn.target().frame()).orElseThrow().spot();
+            Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
+            List<String> attacks = card.rows().stream().flatMap(r -> r.components().stream())
+                    .filter(c -> c instanceof Component.Button b && b.label().startsWith("Attack "))
+                    .map(c -> ((Component.Button) c).label()).toList();
+            assertTrue(attacks.stream().anyMatch(l -> l.contains("+ spot " + spot)), attacks.toString());
+            assertTrue(attacks.stream().anyMatch(l -> !l.contains("spot")), attacks.toString());
+            Component spotted = card.rows().stream().flatMap(r -> r.components().stream())
+                    .filter(c -> c instanceof Component.Button b && b.label().contains("+ spot ")).findFirst()
+                    .orElseThrow();
+            Reply attacked = table.tap(turn.owner(), spotted);
+            assertTrue(attacked.content().contains("using the spot"), attacked.content());
+        }
+    }
+
+    private static Component.SelectMenu menu(Reply reply, String placeholder) {
+        return reply.rows().stream().flatMap(r -> r.components().stream())
+                .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().startsWith(placeholder))
+                .map(Component.SelectMenu.class::cast).findFirst()
+                .orElseThrow(() -> new AssertionError("no menu " + placeholder + " under " + reply));
+    }
+}
