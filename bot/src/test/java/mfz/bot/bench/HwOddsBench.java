@@ -9,10 +9,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 19: {@code /hw odds} is exact and takes under 50 ms for up to 12 Fire and 8 Incoming
- * dice. Method: after a warm-up on small shots (the JIT, not the caches: other ranges), the
- * biggest shot, 12 Fire against 8 Incoming, at effective ranges from 2 to 36, each range asked
- * for the first time (its covering search starts empty) and then again (as a table asking
- * twice at one range does). Judged: the slowest first-time range.
+ * dice. Method: after a warm-up on small shots (the JIT), the biggest shot, 12 Fire against 8
+ * Incoming, at effective ranges from 2 to 36, each asked twice (nothing is kept between odds,
+ * so the second time shows the spread between two runs). Judged: the slowest first time.
  */
 @Tag("bench")
 class HwOddsBench {

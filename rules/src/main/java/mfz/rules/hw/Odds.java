@@ -31,11 +31,8 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
             throw new IllegalArgumentException("odds take 0 to " + MAX_FIRE + " Fire and 0 to " + MAX_INCOMING
                     + " Incoming dice");
         }
-        Covering covering = CoveringCache.forRange(effectiveRange);
-        double[] byHits;
-        synchronized (covering) {
-            byHits = new Enumeration(fireDice, incomingDice, covering).run();
-        }
+        // A range of zero or less is reached by every die alone, as a range of 1 is.
+        double[] byHits = new Enumeration(fireDice, incomingDice, Math.max(1, effectiveRange)).run();
         List<Double> list = new ArrayList<>(byHits.length);
         for (double p : byHits) {
             list.add(p);
@@ -60,23 +57,36 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
         return sum;
     }
 
-    /** One computation: the multisets left, visited face by face. */
+    /**
+     * One computation. A die that reaches the range alone is always best as a group of its own,
+     * so the faces from the range up count only by how many of them are left: they are folded
+     * into one polynomial per count, and only the multisets of the faces below the range are
+     * visited. Most of those are settled by two bounds that meet (the sum of the dice over the
+     * range; a greedy grouping); the exact search runs for the rest.
+     */
     private static final class Enumeration {
 
         private final int fire;
         private final int incoming;
+        private final int target;
+        private final int lowFaces;
         private final Covering covering;
         private final double[][] faceWeights;
         private final double[][] zeroPowers;
+        /** The polynomial of the faces from the range up, by how many of their dice are left. */
+        private final double[][] highByCount;
         private final double scale;
         private final PatternWeights patternWeights = new PatternWeights();
         private final int[] left = new int[Covering.FACES + 1];
+        private final int[] scratch = new int[Covering.FACES + 1];
         private final double[] byHits;
 
-        Enumeration(int fire, int incoming, Covering covering) {
+        Enumeration(int fire, int incoming, int target) {
             this.fire = fire;
             this.incoming = incoming;
-            this.covering = covering;
+            this.target = target;
+            this.lowFaces = Math.min(target - 1, Covering.FACES);
+            this.covering = new Covering(target);
             this.byHits = new double[fire + 1];
             this.faceWeights = new double[fire + 1][];
             for (int r = 0; r <= fire; r++) {
@@ -88,43 +98,102 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
             for (int k = 1; k <= Covering.FACES; k++) {
                 zeroPowers[k] = multiply(zeroPowers[k - 1], faceWeights[0]);
             }
+            this.highByCount = highByCount(Covering.FACES - lowFaces);
             this.scale = factorial(fire) * factorial(incoming) / Math.pow(Covering.FACES, fire + incoming);
         }
 
         double[] run() {
-            visit(1, 0, 0L, 0, 0L);
+            visit(1, 0, 0L, 0);
             return byHits;
         }
 
         /**
-         * @param used    Fire dice left on the faces before this one
-         * @param pattern how many faces have each count so far, four bits a count
-         * @param sum     the sum of the dice left so far
-         * @param key     the covering search's key of the dice left so far
+         * @param used    low dice left on the faces before this one
+         * @param pattern how many low faces have each count so far, four bits a count
+         * @param sum     the sum of the low dice left so far
          */
-        private void visit(int face, int used, long pattern, int sum, long key) {
-            if (face > Covering.FACES) {
-                if (fire - used > incoming) {
-                    return;
+        private void visit(int face, int used, long pattern, int sum) {
+            if (face > lowFaces) {
+                double[] weights = patternWeights.get(pattern);
+                if (weights == null) {
+                    weights = patternWeights(pattern, used);
+                    patternWeights.put(pattern, weights);
                 }
-                double weight = patternWeights.get(pattern);
-                if (weight < 0) {
-                    weight = patternWeight(pattern);
-                    patternWeights.put(pattern, weight);
+                int groups = lowGroups(used, sum);
+                for (int high = 0; high < weights.length; high++) {
+                    byHits[groups + high] += weights[high];
                 }
-                byHits[covering.groups(left, sum, key)] += weight;
                 return;
             }
             for (int r = 0; used + r <= fire; r++) {
                 left[face] = r;
-                visit(face + 1, used + r, r == 0 ? pattern : pattern + (1L << (4 * (r - 1))), sum + face * r,
-                        key << 5 | r);
+                visit(face + 1, used + r, r == 0 ? pattern : pattern + (1L << (4 * (r - 1))), sum + face * r);
             }
             left[face] = 0;
         }
 
-        /** The chance of one multiset left with this pattern of counts. */
-        private double patternWeight(long pattern) {
+        /** The most groups of the low dice left: every one of them is below the range. */
+        private int lowGroups(int dice, int sum) {
+            if (sum < 2 * target) {
+                return sum < target ? 0 : 1;
+            }
+            // No low die reaches the range alone, so a group takes two dice at least.
+            int upper = Math.min(sum / target, dice / 2);
+            if (greedyGroups() == upper) {
+                return upper;
+            }
+            return covering.groups(left, sum, Covering.key(left));
+        }
+
+        /**
+         * Groups made one at a time: the largest die left, closed by the smallest die that
+         * closes it, or else topped up with the largest die left. Never more than the best.
+         */
+        private int greedyGroups() {
+            System.arraycopy(left, 0, scratch, 0, lowFaces + 1);
+            int groups = 0;
+            int largest = lowFaces;
+            while (true) {
+                while (largest >= 1 && scratch[largest] == 0) {
+                    largest--;
+                }
+                if (largest == 0) {
+                    return groups;
+                }
+                scratch[largest]--;
+                int need = target - largest;
+                while (need > 0) {
+                    int closer = 0;
+                    for (int face = need; face <= lowFaces; face++) {
+                        if (scratch[face] > 0) {
+                            closer = face;
+                            break;
+                        }
+                    }
+                    if (closer > 0) {
+                        scratch[closer]--;
+                        need = 0;
+                        continue;
+                    }
+                    int topUp = Math.min(need - 1, lowFaces);
+                    while (topUp >= 1 && scratch[topUp] == 0) {
+                        topUp--;
+                    }
+                    if (topUp == 0) {
+                        return groups;
+                    }
+                    scratch[topUp]--;
+                    need -= topUp;
+                }
+                groups++;
+            }
+        }
+
+        /**
+         * The chance of one multiset of low dice left with this pattern of counts, by how many
+         * high dice are left beside it.
+         */
+        private double[] patternWeights(long pattern, int lowDice) {
             double[] product = null;
             int nonZero = 0;
             for (int r = 1; r <= fire; r++) {
@@ -134,9 +203,50 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
                     nonZero++;
                 }
             }
-            double[] zeros = zeroPowers[Covering.FACES - nonZero];
-            double[] all = product == null ? zeros : multiply(product, zeros);
-            return scale * all[index(fire, incoming)];
+            double[] zeros = zeroPowers[lowFaces - nonZero];
+            double[] low = product == null ? zeros : multiply(product, zeros);
+            // With no face at or above the range, no high die is ever left.
+            double[] weights = new double[lowFaces == Covering.FACES ? 1 : fire - lowDice + 1];
+            for (int high = 0; high < weights.length; high++) {
+                weights[high] = scale * coefficientOfProduct(low, highByCount[high]);
+            }
+            return weights;
+        }
+
+        /** The coefficient of x^fire y^incoming in a * b. */
+        private double coefficientOfProduct(double[] a, double[] b) {
+            double sum = 0;
+            for (int f = 0; f <= fire; f++) {
+                for (int i = 0; i <= incoming; i++) {
+                    sum += a[index(f, i)] * b[index(fire - f, incoming - i)];
+                }
+            }
+            return sum;
+        }
+
+        private double[][] highByCount(int highFaces) {
+            double[][] byCount = new double[fire + 1][];
+            for (int h = 0; h <= fire; h++) {
+                byCount[h] = new double[(fire + 1) * (incoming + 1)];
+            }
+            byCount[0][0] = 1;
+            for (int face = 0; face < highFaces; face++) {
+                double[][] next = new double[fire + 1][];
+                for (int h = 0; h <= fire; h++) {
+                    next[h] = new double[(fire + 1) * (incoming + 1)];
+                    for (int r = 0; r <= h; r++) {
+                        add(next[h], multiply(byCount[h - r], faceWeights[r]));
+                    }
+                }
+                byCount = next;
+            }
+            return byCount;
+        }
+
+        private static void add(double[] into, double[] more) {
+            for (int k = 0; k < into.length; k++) {
+                into[k] += more[k];
+            }
         }
 
         /**
@@ -186,35 +296,35 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
         }
     }
 
-    /** Each pattern's weight, by its key: a few hundred patterns, looked up millions of times, unboxed. */
+    /** Each pattern's weights, by its key: a few hundred patterns, looked up millions of times, unboxed. */
     private static final class PatternWeights {
 
         private final long[] keys = new long[1 << 12];
-        private final double[] weights = new double[1 << 12];
+        private final double[][] weights = new double[1 << 12][];
 
         PatternWeights() {
             Arrays.fill(keys, -1);
         }
 
-        /** The weight stored for the pattern, or -1. */
-        double get(long pattern) {
+        /** The weights stored for the pattern, or null. */
+        double[] get(long pattern) {
             for (int slot = slot(pattern); ; slot = (slot + 1) & (keys.length - 1)) {
                 if (keys[slot] == pattern) {
                     return weights[slot];
                 }
                 if (keys[slot] == -1) {
-                    return -1;
+                    return null;
                 }
             }
         }
 
-        void put(long pattern, double weight) {
+        void put(long pattern, double[] patternWeights) {
             int slot = slot(pattern);
             while (keys[slot] != -1) {
                 slot = (slot + 1) & (keys.length - 1);
             }
             keys[slot] = pattern;
-            weights[slot] = weight;
+            weights[slot] = patternWeights;
         }
 
         private int slot(long pattern) {

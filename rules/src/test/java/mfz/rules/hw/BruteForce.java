@@ -83,4 +83,64 @@ final class BruteForce {
         }
         return byHits;
     }
+
+    /**
+     * Every multiset of Fire dice against every multiset of Incoming dice, each weighted by the
+     * ordered rolls that give it (a multinomial); the hits of each multiset left are found once.
+     */
+    static double[] hitsByMultisets(int fire, int incoming, int range) {
+        List<int[]> fireRolls = multisets(fire);
+        List<int[]> incomingRolls = multisets(incoming);
+        java.util.Map<List<Integer>, Integer> hitsOfLeft = new java.util.HashMap<>();
+        double[] byHits = new double[fire + 1];
+        for (int[] f : fireRolls) {
+            double fireChance = chance(f, fire);
+            for (int[] i : incomingRolls) {
+                List<Integer> left = new java.util.ArrayList<>();
+                for (int face = 1; face <= 12; face++) {
+                    for (int k = 0; k < Math.max(0, f[face] - i[face]); k++) {
+                        left.add(face);
+                    }
+                }
+                int hits = hitsOfLeft.computeIfAbsent(left, l -> mostGroups(l, range));
+                byHits[hits] += fireChance * chance(i, incoming);
+            }
+        }
+        return byHits;
+    }
+
+    private static List<int[]> multisets(int dice) {
+        List<int[]> all = new java.util.ArrayList<>();
+        fill(new int[13], 1, dice, all);
+        return all;
+    }
+
+    private static void fill(int[] counts, int face, int left, List<int[]> all) {
+        if (face == 12) {
+            counts[12] = left;
+            all.add(counts.clone());
+            return;
+        }
+        for (int k = 0; k <= left; k++) {
+            counts[face] = k;
+            fill(counts, face + 1, left - k, all);
+        }
+    }
+
+    /** n! / (c1! ... c12!) / 12^n: the chance of rolling exactly these counts. */
+    private static double chance(int[] counts, int dice) {
+        double chance = factorial(dice) / Math.pow(12, dice);
+        for (int face = 1; face <= 12; face++) {
+            chance /= factorial(counts[face]);
+        }
+        return chance;
+    }
+
+    private static double factorial(int n) {
+        double result = 1;
+        for (int k = 2; k <= n; k++) {
+            result *= k;
+        }
+        return result;
+    }
 }

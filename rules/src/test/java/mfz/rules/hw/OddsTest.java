@@ -22,6 +22,21 @@ class OddsTest {
     }
 
     @Test
+    void theOddsAreThoseOfEveryFireAndIncomingMultisetAtRangesOnBothSidesOfTwelve() {
+        // Ranges up to 12 fold the faces that hit alone into counts; from 13 up every face is searched.
+        int[][] cases = {{4, 2, 3}, {4, 2, 8}, {5, 2, 12}, {5, 2, 13}, {4, 2, 20}};
+        for (int[] c : cases) {
+            double[] expected = BruteForce.hitsByMultisets(c[0], c[1], c[2]);
+            Odds odds = Odds.exact(c[0], c[1], c[2]);
+            for (int hits = 0; hits < expected.length; hits++) {
+                // Sums of a million terms in a different order: equal to within rounding.
+                assertEquals(expected[hits], odds.byHits().get(hits), 1e-10,
+                        hits + " hits of F" + c[0] + " D" + c[1] + " at " + c[2]);
+            }
+        }
+    }
+
+    @Test
     void theChancesOfABigShotAddUpToOne() {
         Odds odds = Odds.exact(10, 6, 15);
         assertEquals(1.0, odds.byHits().stream().mapToDouble(Double::doubleValue).sum(), 1e-9);
