@@ -18,11 +18,16 @@ import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.DiceView;
+import mfz.bot.render.OddsText;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.DieColour;
 import mfz.rules.game.Game;
+import mfz.rules.odds.AttackChoice;
+import mfz.rules.odds.AttackChoices;
+import mfz.rules.odds.DamageOdds;
+import mfz.rules.attack.Cover;
 import mfz.rules.round.Turn;
 import mfz.rules.stations.Station;
 import mfz.rules.turn.Action;
@@ -126,8 +131,9 @@ final class TurnControls {
         List<Component.Row> rows = new ArrayList<>();
         List<Component.Button> buttons = new ArrayList<>();
         List<Component.Option> more = new ArrayList<>();
+        Map<String, String> chances = defense == null ? Map.of() : chances(game, turn);
         for (Attack attack : attacks) {
-            String label = "Attack " + attack.words(defense);
+            String label = "Attack " + attack.words(defense) + chances.getOrDefault(attack.die() + "+" + attack.spot(), "");
             if (buttons.size() < CombatControls.ROW) {
                 buttons.add(Controls.button(ComponentIds.button("turn attack", with(mine, attack.options())), label,
                         Component.Style.DANGER));
@@ -147,6 +153,27 @@ final class TurnControls {
             Controls.menu(id, "Attack with a lower die…", more).ifPresent(rows::add);
         }
         return rows;
+    }
+
+    /**
+     * Out of cover, once the target's defense is known: each die's (and spot's) exact chance to
+     * hit, and to destroy, keyed "R5+3"; nothing where the odds can't be worked out.
+     */
+    private static Map<String, String> chances(Game game, Turn turn) {
+        try {
+            Map<String, String> chances = new java.util.HashMap<>();
+            for (AttackChoice choice : AttackChoices.forTurn(game, turn, turn.target(), Cover.NONE, null).choices()) {
+                DamageOdds odds = choice.odds();
+                String words = choice.damageDice() == 0 ? ": a miss"
+                        : ": " + OddsText.percent(odds.targetHitsAtLeast(1)) + " hit"
+                        + (odds.setup().targetHitsToDestroy() == null ? ""
+                        : ", " + OddsText.percent(odds.destroyed()) + " destroyed");
+                chances.put(choice.die().notation() + "+" + choice.spot(), words);
+            }
+            return chances;
+        } catch (RuntimeException noOdds) {
+            return Map.of();
+        }
     }
 
     private static List<Component.Option> covered(Game game, Turn turn, Frame target, List<Attack> attacks,

@@ -118,6 +118,31 @@ class TurnControlsTest {
         }
     }
 
+    @Test
+    void onceTheDefenseIsKnownEachAttackButtonShowsItsExactChanceToHit() throws Exception {
+        for (int seed = 5; ; seed++) {
+            try (GameHarness table = new GameHarness(dir.resolve("odds-" + seed + ".db"), seed)) {
+                Game game;
+                try {
+                    game = table.playUntil(g -> RANGED_ATTACK_AND_MOVE.test(g) && g.turn()
+                            .flatMap(t -> g.frame(t.target().owner(), t.target().frame())).map(f -> f.acted())
+                            .orElse(false));
+                } catch (java.util.NoSuchElementException gameOver) {
+                    assertTrue(seed < 40, "no seeded table up to 40 attacks a frame that has acted");
+                    continue;
+                }
+                Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
+                List<String> attacks = card.rows().stream().flatMap(r -> r.components().stream())
+                        .filter(c -> c instanceof Component.Button b && b.label().startsWith("Attack "))
+                        .map(c -> ((Component.Button) c).label()).toList();
+                assertFalse(attacks.isEmpty());
+                assertTrue(attacks.stream().allMatch(l -> l.matches(".*: (\\d+ % hit.*|a miss)") && l.length() <= 80),
+                        attacks.toString());
+                return;
+            }
+        }
+    }
+
     private static Component.SelectMenu menu(Reply reply, String placeholder) {
         return reply.rows().stream().flatMap(r -> r.components().stream())
                 .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().startsWith(placeholder))
