@@ -82,6 +82,14 @@ class CombatOnDiscordTest {
                 assertTrue(all.contains("💥"), "someone attacked: " + all);
                 assertTrue(all.contains("⏳"), "the doomsday clock moved: " + all);
                 assertTrue(latest.path("components").isEmpty(), "a finished game offers no controls");
+                // The result comes with the chart of the scores, drawn and sent byte for byte.
+                JsonNode result = latest;
+                String chart = java.util.stream.StreamSupport.stream(result.path("attachments").spliterator(), false)
+                        .map(a -> a.path("filename").asText()).filter(n -> n.startsWith("mfz-scores-"))
+                        .findFirst().orElseThrow(() -> new AssertionError("no score chart with " + result));
+                java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(
+                        fake.sentFile(chart).orElseThrow()));
+                assertTrue(png != null && png.getWidth() > 0, "the chart is a PNG");
                 assertTrue(cardEdits > 0, "a turn's taps edit its card rather than post anew");
                 // A card edited again still shows its roll: each turn's roll line counts once.
                 long turns = said.stream().flatMap(text -> text.lines()).filter(line -> line.contains("rolls:"))
