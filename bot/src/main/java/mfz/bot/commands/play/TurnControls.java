@@ -131,7 +131,7 @@ final class TurnControls {
         List<Component.Row> rows = new ArrayList<>();
         List<Component.Button> buttons = new ArrayList<>();
         List<Component.Option> more = new ArrayList<>();
-        Map<String, String> chances = defense == null ? Map.of() : chances(game, turn);
+        Map<String, String> chances = defense == null ? Map.of() : chances(game, turn, Cover.NONE, null);
         for (Attack attack : attacks) {
             String label = "Attack " + attack.words(defense) + chances.getOrDefault(attack.die() + "+" + attack.spot(), "");
             if (buttons.size() < CombatControls.ROW) {
@@ -159,10 +159,10 @@ final class TurnControls {
      * Out of cover, once the target's defense is known: each die's (and spot's) exact chance to
      * hit, and to destroy, keyed "R5+3"; nothing where the odds can't be worked out.
      */
-    private static Map<String, String> chances(Game game, Turn turn) {
+    private static Map<String, String> chances(Game game, Turn turn, Cover cover, Integer coverHits) {
         try {
             Map<String, String> chances = new java.util.HashMap<>();
-            for (AttackChoice choice : AttackChoices.forTurn(game, turn, turn.target(), Cover.NONE, null).choices()) {
+            for (AttackChoice choice : AttackChoices.forTurn(game, turn, turn.target(), cover, coverHits).choices()) {
                 DamageOdds odds = choice.odds();
                 String words = choice.damageDice() == 0 ? ": a miss"
                         : ": " + OddsText.percent(odds.targetHitsAtLeast(1)) + " hit"
@@ -181,19 +181,29 @@ final class TurnControls {
         List<Component.Option> options = new ArrayList<>();
         List<Frame> covers = game.frames().stream().filter(f -> f.alive() && f.placed() && !f.same(target)
                 && !f.is(turn.owner(), turn.frame())).toList();
+        // Once the defense is known, each choice in cover says its chance too (in its description).
+        Map<String, Map<String, String>> chances = new java.util.HashMap<>();
+        java.util.function.BiFunction<String, java.util.function.Supplier<Map<String, String>>, Map<String, String>> odds =
+                (key, compute) -> defense == null ? Map.of() : chances.computeIfAbsent(key, k -> compute.get());
         for (Attack attack : attacks) {
             String words = attack.words(defense);
+            String key = attack.die() + "+" + attack.spot();
             Map<String, String> terrain = with(attack.options(), Map.of(COVER, "terrain"));
             options.add(Controls.option(words + ", terrain cover", ComponentIds.choice(terrain),
-                    "it stands through the whole attack"));
+                    "it stands through the whole attack" + odds.apply("terrain", () -> chances(game, turn, Cover.TERRAIN,
+                            null)).getOrDefault(key, "")));
             for (int hits = 0; hits <= MOST_COVER_HITS; hits++) {
+                int standing = hits;
                 options.add(Controls.option(words + ", terrain cover standing " + hits + " hit" + (hits == 1 ? "" : "s"),
                         ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(hits)))),
-                        "the next hit destroys it"));
+                        "the next hit destroys it" + odds.apply("terrain" + hits, () -> chances(game, turn,
+                                Cover.TERRAIN, standing)).getOrDefault(key, "")));
             }
             for (Frame cover : covers) {
                 options.add(Controls.option(words + ", behind " + cover.name(), ComponentIds.choice(with(attack.options(),
-                        Map.of(COVER, cover.name(), COVER_OWNER, cover.owner()))), game.nameOf(cover.owner()) + "'s"));
+                        Map.of(COVER, cover.name(), COVER_OWNER, cover.owner()))), game.nameOf(cover.owner()) + "'s"
+                        + odds.apply(cover.owner() + "/" + cover.name(), () -> chances(game, turn,
+                                Cover.frame(cover.owner(), cover.name()), null)).getOrDefault(key, "")));
             }
         }
         return options;

@@ -138,6 +138,13 @@ class TurnControlsTest {
                 assertFalse(attacks.isEmpty());
                 assertTrue(attacks.stream().allMatch(l -> l.matches(".*: (\\d+ % hit.*|a miss)") && l.length() <= 80),
                         attacks.toString());
+                // Attacks in cover say theirs in the menu: terrain standing through the attack included.
+                List<String> inCover = card.rows().stream().flatMap(r -> r.components().stream())
+                        .filter(c -> c instanceof Component.SelectMenu).flatMap(c -> ((Component.SelectMenu) c)
+                                .options().stream()).filter(o -> o.label().contains("terrain cover"))
+                        .map(Component.Option::description).toList();
+                assertTrue(!inCover.isEmpty() && inCover.stream().allMatch(d -> d.matches(".*(\\d+ % hit.*|a miss)")),
+                        inCover.toString());
                 return;
             }
         }
