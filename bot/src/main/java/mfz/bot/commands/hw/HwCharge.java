@@ -51,8 +51,8 @@ public final class HwCharge implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<HwElementStore.Owned> from = request.option("from").map(n -> elements.find(request.channelId(), n));
-        Optional<HwElementStore.Owned> at = request.option("at").map(n -> elements.find(request.channelId(), n));
+        Optional<HwElementStore.Owned> from = elements.named(request, "from");
+        Optional<HwElementStore.Owned> at = elements.named(request, "at");
         for (Optional<HwElementStore.Owned> side : List.of(from, at)) {
             if (side.isPresent() && side.get().element().destroyed()) {
                 throw new PlayerError(side.get().element().name() + " is destroyed.");

@@ -6,7 +6,6 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
-import mfz.bot.store.HwElementStore;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.HwText;
 
@@ -35,9 +34,7 @@ public final class HwElementHit implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        HwElementStore.Owned owned = elements.find(request.channelId(), request.option("name").orElseThrow());
-        HwElements.checkOwner(request, owned);
-        Element element = owned.element();
+        Element element = elements.owned(request, "name").element();
         if (HwOptions.flag(request, "owed") && element.hitsOwed() == 0) {
             throw new PlayerError(element.name() + " has no hits waiting: nothing was changed.");
         }

@@ -2,6 +2,7 @@ package mfz.bot.commands.hw;
 
 import java.time.Clock;
 import java.util.List;
+import java.util.Optional;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Request;
 import mfz.bot.store.HwElementStore;
@@ -28,6 +29,18 @@ public final class HwElements {
         } catch (StoreException e) {
             throw new IllegalStateException("could not read an element: " + e.getMessage(), e);
         }
+    }
+
+    /** The element an optional option names, when it is given. */
+    Optional<HwElementStore.Owned> named(Request request, String option) {
+        return request.option(option).map(name -> find(request.channelId(), name));
+    }
+
+    /** The element a required option names, which only its owner (or a channel manager) may change. */
+    HwElementStore.Owned owned(Request request, String option) {
+        HwElementStore.Owned owned = find(request.channelId(), request.option(option).orElseThrow());
+        checkOwner(request, owned);
+        return owned;
     }
 
     public List<HwElementStore.Owned> all(String channelId) {

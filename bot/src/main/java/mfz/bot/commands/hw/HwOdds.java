@@ -7,6 +7,7 @@ import mfz.bot.core.Embed;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.store.HwElementStore;
 import mfz.bot.core.SlashCommand;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.Odds;
@@ -31,8 +32,8 @@ public final class HwOdds implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<Element> from = request.option("from").map(n -> elements.find(request.channelId(), n).element());
-        Optional<Element> at = request.option("at").map(n -> elements.find(request.channelId(), n).element());
+        Optional<Element> from = elements.named(request, "from").map(HwElementStore.Owned::element);
+        Optional<Element> at = elements.named(request, "at").map(HwElementStore.Owned::element);
         ShotSetup setup = HwShoot.setup(request, from, at);
         if (setup.fireDice() > Odds.MAX_FIRE || setup.incoming() > Odds.MAX_INCOMING) {
             throw new PlayerError("The odds are worked out for up to " + Odds.MAX_FIRE + " Fire dice and "

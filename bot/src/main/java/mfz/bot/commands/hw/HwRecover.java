@@ -39,7 +39,7 @@ public final class HwRecover implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<HwElementStore.Owned> owned = request.option("element").map(n -> elements.find(request.channelId(), n));
+        Optional<HwElementStore.Owned> owned = elements.named(request, "element");
         Optional<Element> element = owned.map(HwElementStore.Owned::element);
         if (element.isPresent() && element.get().destroyed()) {
             throw new PlayerError(element.get().name() + " is destroyed: it recovers nothing.");

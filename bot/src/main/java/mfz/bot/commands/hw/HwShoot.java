@@ -49,8 +49,8 @@ public final class HwShoot implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<HwElementStore.Owned> from = request.option("from").map(n -> elements.find(request.channelId(), n));
-        Optional<HwElementStore.Owned> at = request.option("at").map(n -> elements.find(request.channelId(), n));
+        Optional<HwElementStore.Owned> from = elements.named(request, "from");
+        Optional<HwElementStore.Owned> at = elements.named(request, "at");
         from.ifPresent(f -> refuseDestroyed(f.element()));
         at.ifPresent(t -> refuseDestroyed(t.element()));
         ShotSetup setup = setup(request, from.map(HwElementStore.Owned::element), at.map(HwElementStore.Owned::element));
