@@ -1,14 +1,13 @@
 package mfz.rules.hw;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * The exact chance of each number of hits of a shot: F Fire dice against D Incoming dice at an
  * effective range, every hit counted with the best grouping. Not a simulation: every multiset
- * of Fire dice left after Incoming is visited once, weighted by how many ordered rolls of the
- * F and D dice leave exactly it.
+ * of Fire dice left after Incoming counts, weighted by how many ordered rolls of the F and D
+ * dice leave exactly it, with its groups from the table of {@link GroupCounts}.
  *
  * <p>That weight depends only on how many dice of each face are left, not on which faces: per
  * face, the ways its Fire and Incoming dice can leave r of it are the same for every face. So
@@ -32,7 +31,15 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
                     + " Incoming dice");
         }
         // A range of zero or less is reached by every die alone, as a range of 1 is.
-        double[] byHits = new Enumeration(fireDice, incomingDice, Math.max(1, effectiveRange)).run();
+        int target = Math.max(1, effectiveRange);
+        double[] byHits;
+        if (target > GroupCounts.MAX_RANGE) {
+            // No roll of twelve d12s adds up to the range: never a hit.
+            byHits = new double[fireDice + 1];
+            byHits[0] = 1;
+        } else {
+            byHits = new Weighing(fireDice, incomingDice, target).run();
+        }
         List<Double> list = new ArrayList<>(byHits.length);
         for (double p : byHits) {
             list.add(p);
@@ -60,33 +67,27 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
     /**
      * One computation. A die that reaches the range alone is always best as a group of its own,
      * so the faces from the range up count only by how many of them are left: they are folded
-     * into one polynomial per count, and only the multisets of the faces below the range are
-     * visited. Most of those are settled by two bounds that meet (the sum of the dice over the
-     * range; a greedy grouping); the exact search runs for the rest.
+     * into one polynomial per count. The faces below the range come as patterns from
+     * {@link GroupCounts}, each with how many of its multisets make each number of groups.
      */
-    private static final class Enumeration {
+    private static final class Weighing {
 
         private final int fire;
         private final int incoming;
         private final int target;
         private final int lowFaces;
-        private final Covering covering;
         private final double[][] faceWeights;
         private final double[][] zeroPowers;
         /** The polynomial of the faces from the range up, by how many of their dice are left. */
         private final double[][] highByCount;
         private final double scale;
-        private final PatternWeights patternWeights = new PatternWeights();
-        private final int[] left = new int[Covering.FACES + 1];
-        private final int[] scratch = new int[Covering.FACES + 1];
         private final double[] byHits;
 
-        Enumeration(int fire, int incoming, int target) {
+        Weighing(int fire, int incoming, int target) {
             this.fire = fire;
             this.incoming = incoming;
             this.target = target;
             this.lowFaces = Math.min(target - 1, Covering.FACES);
-            this.covering = new Covering(target);
             this.byHits = new double[fire + 1];
             this.faceWeights = new double[fire + 1][];
             for (int r = 0; r <= fire; r++) {
@@ -103,90 +104,22 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
         }
 
         double[] run() {
-            visit(1, 0, 0L, 0);
-            return byHits;
-        }
-
-        /**
-         * @param used    low dice left on the faces before this one
-         * @param pattern how many low faces have each count so far, four bits a count
-         * @param sum     the sum of the low dice left so far
-         */
-        private void visit(int face, int used, long pattern, int sum) {
-            if (face > lowFaces) {
-                double[] weights = patternWeights.get(pattern);
-                if (weights == null) {
-                    weights = patternWeights(pattern, used);
-                    patternWeights.put(pattern, weights);
+            for (GroupCounts.PatternCount counted : GroupCounts.at(target)) {
+                if (counted.dice() > fire) {
+                    continue;
                 }
-                int groups = lowGroups(used, sum);
-                for (int high = 0; high < weights.length; high++) {
-                    byHits[groups + high] += weights[high];
-                }
-                return;
-            }
-            for (int r = 0; used + r <= fire; r++) {
-                left[face] = r;
-                visit(face + 1, used + r, r == 0 ? pattern : pattern + (1L << (4 * (r - 1))), sum + face * r);
-            }
-            left[face] = 0;
-        }
-
-        /** The most groups of the low dice left: every one of them is below the range. */
-        private int lowGroups(int dice, int sum) {
-            if (sum < 2 * target) {
-                return sum < target ? 0 : 1;
-            }
-            // No low die reaches the range alone, so a group takes two dice at least.
-            int upper = Math.min(sum / target, dice / 2);
-            if (greedyGroups() == upper) {
-                return upper;
-            }
-            return covering.groups(left, sum, Covering.key(left));
-        }
-
-        /**
-         * Groups made one at a time: the largest die left, closed by the smallest die that
-         * closes it, or else topped up with the largest die left. Never more than the best.
-         */
-        private int greedyGroups() {
-            System.arraycopy(left, 0, scratch, 0, lowFaces + 1);
-            int groups = 0;
-            int largest = lowFaces;
-            while (true) {
-                while (largest >= 1 && scratch[largest] == 0) {
-                    largest--;
-                }
-                if (largest == 0) {
-                    return groups;
-                }
-                scratch[largest]--;
-                int need = target - largest;
-                while (need > 0) {
-                    int closer = 0;
-                    for (int face = need; face <= lowFaces; face++) {
-                        if (scratch[face] > 0) {
-                            closer = face;
-                            break;
-                        }
-                    }
-                    if (closer > 0) {
-                        scratch[closer]--;
-                        need = 0;
+                double[] weights = patternWeights(counted.pattern(), counted.dice());
+                int[] byGroups = counted.byGroups();
+                for (int groups = 0; groups < byGroups.length; groups++) {
+                    if (byGroups[groups] == 0) {
                         continue;
                     }
-                    int topUp = Math.min(need - 1, lowFaces);
-                    while (topUp >= 1 && scratch[topUp] == 0) {
-                        topUp--;
+                    for (int high = 0; high < weights.length; high++) {
+                        byHits[groups + high] += byGroups[groups] * weights[high];
                     }
-                    if (topUp == 0) {
-                        return groups;
-                    }
-                    scratch[topUp]--;
-                    need -= topUp;
                 }
-                groups++;
             }
+            return byHits;
         }
 
         /**
@@ -293,43 +226,6 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
                 result *= k;
             }
             return result;
-        }
-    }
-
-    /** Each pattern's weights, by its key: a few hundred patterns, looked up millions of times, unboxed. */
-    private static final class PatternWeights {
-
-        private final long[] keys = new long[1 << 12];
-        private final double[][] weights = new double[1 << 12][];
-
-        PatternWeights() {
-            Arrays.fill(keys, -1);
-        }
-
-        /** The weights stored for the pattern, or null. */
-        double[] get(long pattern) {
-            for (int slot = slot(pattern); ; slot = (slot + 1) & (keys.length - 1)) {
-                if (keys[slot] == pattern) {
-                    return weights[slot];
-                }
-                if (keys[slot] == -1) {
-                    return null;
-                }
-            }
-        }
-
-        void put(long pattern, double[] patternWeights) {
-            int slot = slot(pattern);
-            while (keys[slot] != -1) {
-                slot = (slot + 1) & (keys.length - 1);
-            }
-            keys[slot] = pattern;
-            weights[slot] = patternWeights;
-        }
-
-        private int slot(long pattern) {
-            long mixed = pattern * 0x9E3779B97F4A7C15L;
-            return (int) (mixed >>> 52);
         }
     }
 }
