@@ -9,7 +9,6 @@ import mfz.bot.core.Embed;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.bot.store.HwElementStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.hw.Charge;
@@ -23,25 +22,24 @@ import mfz.rules.hw.Stat;
  * elements) the whole charge with its special resolutions. Damage to named elements waits for
  * their owners to say where it goes; an element destroyed outright loses its Armour.
  */
-public final class HwCharge implements SlashCommand {
+public final class HwCharge extends HwCommand {
 
     static final CommandSpec SPEC = CommandSpec.of("charge", "Horizon Wars: roll a charge",
-            HwOptions.number("presence", "The charger's Presence (P)", false),
-            HwOptions.flag("moved", "The charger moved: +1"),
-            HwOptions.flag("moved-far", "The charger moved more than 4\": +1 more"),
-            HwOptions.kind("attacker", "What charges (mech if not said)"),
-            HwOptions.kind("defender", "What is charged (mech if not said)"),
-            HwOptions.number("defender-presence", "The defender's Presence: resolve the whole charge", false),
-            HwOptions.flag("counter", "The defender counter-charged (moved): +1; vehicles can't"),
-            HwOptions.element("from", "The charging element", false),
-            HwOptions.element("at", "The charged element", false));
+            HwOptions.number(HwOptions.PRESENCE, "The charger's Presence (P)", false),
+            HwOptions.flag(HwOptions.MOVED, "The charger moved: +1"),
+            HwOptions.flag(HwOptions.MOVED_FAR, "The charger moved more than 4\": +1 more"),
+            HwOptions.kind(HwOptions.ATTACKER, "What charges (mech if not said)"),
+            HwOptions.kind(HwOptions.DEFENDER, "What is charged (mech if not said)"),
+            HwOptions.number(HwOptions.DEFENDER_PRESENCE, "The defender's Presence: resolve the whole charge", false),
+            HwOptions.flag(HwOptions.COUNTER, "The defender counter-charged (moved): +1; vehicles can't"),
+            HwOptions.element(HwOptions.FROM, "The charging element", false),
+            HwOptions.element(HwOptions.AT, "The charged element", false));
 
     private final Dice dice;
-    private final HwElements elements;
 
     public HwCharge(Dice dice, HwElements elements) {
+        super(elements);
         this.dice = dice;
-        this.elements = elements;
     }
 
     @Override
@@ -51,27 +49,27 @@ public final class HwCharge implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<HwElementStore.Owned> from = elements.named(request, "from");
-        Optional<HwElementStore.Owned> at = elements.named(request, "at");
+        Optional<HwElementStore.Owned> from = elements.named(request, HwOptions.FROM);
+        Optional<HwElementStore.Owned> at = elements.named(request, HwOptions.AT);
         for (Optional<HwElementStore.Owned> side : List.of(from, at)) {
             if (side.isPresent() && side.get().element().destroyed()) {
                 throw new PlayerError(side.get().element().name() + " is destroyed.");
             }
         }
-        ElementKind attackerKind = HwOptions.kind(request, "attacker",
+        ElementKind attackerKind = HwOptions.kind(request, HwOptions.ATTACKER,
                 from.map(f -> f.element().kind()).orElse(ElementKind.MECH));
-        ElementKind defenderKind = HwOptions.kind(request, "defender",
+        ElementKind defenderKind = HwOptions.kind(request, HwOptions.DEFENDER,
                 at.map(t -> t.element().kind()).orElse(ElementKind.MECH));
-        int presence = HwOptions.number(request, "presence", 0, ChargeRoll.MAX_DICE)
+        int presence = HwOptions.number(request, HwOptions.PRESENCE, 0, ChargeRoll.MAX_DICE)
                 .or(() -> from.map(f -> f.element().start().presence()))
                 .orElseThrow(() -> new PlayerError("Say the charger's Presence: `presence:<n>`, or `from:<element>`."));
-        boolean movedFar = HwOptions.flag(request, "moved-far");
-        boolean moved = movedFar || HwOptions.flag(request, "moved");
-        boolean counter = HwOptions.flag(request, "counter");
+        boolean movedFar = HwOptions.flag(request, HwOptions.MOVED_FAR);
+        boolean moved = movedFar || HwOptions.flag(request, HwOptions.MOVED);
+        boolean counter = HwOptions.flag(request, HwOptions.COUNTER);
         if (counter && defenderKind == ElementKind.VEHICLE) {
             throw new PlayerError("A vehicle can't counter-charge.");
         }
-        Optional<Integer> defenderPresence = HwOptions.number(request, "defender-presence", 0, ChargeRoll.MAX_DICE)
+        Optional<Integer> defenderPresence = HwOptions.number(request, HwOptions.DEFENDER_PRESENCE, 0, ChargeRoll.MAX_DICE)
                 .or(() -> at.map(t -> t.element().start().presence()));
         String charger = from.map(f -> f.element().name()).orElse(request.caller().name());
         if (defenderPresence.isEmpty()) {
@@ -150,10 +148,5 @@ public final class HwCharge implements SlashCommand {
     private static String line(String who, ChargeRoll roll) {
         return who + ": " + HwView.dice(roll.dice()) + " → highest " + roll.highest() + " + " + roll.bonus()
                 + " = **" + roll.value() + "**";
-    }
-
-    @Override
-    public List<String> suggest(Request request, String option) {
-        return option.equals("from") || option.equals("at") ? elements.names(request.channelId()) : List.of();
     }
 }

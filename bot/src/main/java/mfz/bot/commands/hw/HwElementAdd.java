@@ -4,28 +4,25 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.ElementKind;
 import mfz.rules.hw.Stats;
 
 /** {@code /hw element-add}: track an element in this channel; whoever adds it owns it. */
-public final class HwElementAdd implements SlashCommand {
+public final class HwElementAdd extends HwCommand {
 
     static final CommandSpec SPEC = CommandSpec.of("element-add", "Horizon Wars: track an element in this channel",
-            new OptionSpec("name", "Its name", OptionSpec.Type.STRING, true, "name", java.util.List.of(), false,
+            new OptionSpec(HwOptions.NAME, "Its name", OptionSpec.Type.STRING, true, "name", java.util.List.of(), false,
                     HwElements.MAX_NAME),
-            HwOptions.number("fire", "Fire (F)", true),
-            HwOptions.number("move", "Move (M)", true),
-            HwOptions.number("armour", "Armour (A)", true),
-            HwOptions.number("defense", "Defense (D)", true),
-            HwOptions.number("presence", "Presence (P)", true),
-            HwOptions.kind("kind", "mech (if not said), vehicle or infantry"));
-
-    private final HwElements elements;
+            HwOptions.number(HwOptions.FIRE, "Fire (F)", true),
+            HwOptions.number(HwOptions.MOVE, "Move (M)", true),
+            HwOptions.number(HwOptions.ARMOUR, "Armour (A)", true),
+            HwOptions.number(HwOptions.DEFENSE, "Defense (D)", true),
+            HwOptions.number(HwOptions.PRESENCE, "Presence (P)", true),
+            HwOptions.kind(HwOptions.KIND, "mech (if not said), vehicle or infantry"));
 
     public HwElementAdd(HwElements elements) {
-        this.elements = elements;
+        super(elements);
     }
 
     @Override
@@ -35,10 +32,10 @@ public final class HwElementAdd implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        String name = HwElements.checkedName(request.option("name").orElseThrow());
-        Stats stats = new Stats(stat(request, "fire"), stat(request, "move"), HwOptions.required(request, "armour", 1,
-                Stats.MAX, ""), stat(request, "defense"), stat(request, "presence"));
-        Element element = Element.fresh(name, HwOptions.kind(request, "kind", ElementKind.MECH), stats);
+        String name = HwElements.checkedName(request.option(HwOptions.NAME).orElseThrow());
+        Stats stats = new Stats(stat(request, HwOptions.FIRE), stat(request, HwOptions.MOVE), HwOptions.required(request, HwOptions.ARMOUR, 1,
+                Stats.MAX, ""), stat(request, HwOptions.DEFENSE), stat(request, HwOptions.PRESENCE));
+        Element element = Element.fresh(name, HwOptions.kind(request, HwOptions.KIND, ElementKind.MECH), stats);
         elements.add(request.channelId(), request.caller().id(), element);
         return Reply.text("➕ " + HwView.element(element) + ", owned by " + request.caller().name() + ".");
     }

@@ -1,11 +1,9 @@
 package mfz.bot.commands.hw;
 
-import java.util.List;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.HwText;
 
@@ -14,17 +12,15 @@ import mfz.rules.hw.HwText;
  * any hit; from a shot's button ({@code owed:true}) it only places a hit still waiting, so a
  * second tap does nothing.
  */
-public final class HwElementHit implements SlashCommand {
+public final class HwElementHit extends HwCommand {
 
     static final CommandSpec SPEC = CommandSpec.of("element-hit", "Horizon Wars: take one hit from a stat",
-            HwOptions.element("name", "The element hit", true),
+            HwOptions.element(HwOptions.NAME, "The element hit", true),
             HwOptions.stat(true),
-            HwOptions.flag("owed", "Only a hit still waiting (the buttons set this)"));
-
-    private final HwElements elements;
+            HwOptions.flag(HwOptions.OWED, "Only a hit still waiting (the buttons set this)"));
 
     public HwElementHit(HwElements elements) {
-        this.elements = elements;
+        super(elements);
     }
 
     @Override
@@ -34,8 +30,8 @@ public final class HwElementHit implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Element element = elements.owned(request, "name").element();
-        if (HwOptions.flag(request, "owed") && element.hitsOwed() == 0) {
+        Element element = elements.owned(request, HwOptions.NAME).element();
+        if (HwOptions.flag(request, HwOptions.OWED) && element.hitsOwed() == 0) {
             throw new PlayerError(element.name() + " has no hits waiting: nothing was changed.");
         }
         var stat = HwOptions.stat(request);
@@ -46,10 +42,5 @@ public final class HwElementHit implements SlashCommand {
         elements.update(request.channelId(), hit);
         String text = "💥 " + hit.name() + " loses 1 " + HwText.name(stat) + ". " + HwView.element(hit);
         return Reply.text(text);
-    }
-
-    @Override
-    public List<String> suggest(Request request, String option) {
-        return option.equals("name") ? elements.names(request.channelId()) : List.of();
     }
 }

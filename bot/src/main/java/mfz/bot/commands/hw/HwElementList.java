@@ -6,18 +6,15 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.bot.store.HwElementStore;
 
 /** {@code /hw elements}: every element tracked in this channel, its stats now and at the start. */
-public final class HwElementList implements SlashCommand {
+public final class HwElementList extends HwCommand {
 
     static final CommandSpec SPEC = CommandSpec.of("elements", "Horizon Wars: the elements tracked here");
 
-    private final HwElements elements;
-
     public HwElementList(HwElements elements) {
-        this.elements = elements;
+        super(elements);
     }
 
     @Override

@@ -1,26 +1,22 @@
 package mfz.bot.commands.hw;
 
-import java.util.List;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.HwText;
 
 /** {@code /hw element-recover}: put one point won by {@code /hw recover} back into a stat. */
-public final class HwElementRecover implements SlashCommand {
+public final class HwElementRecover extends HwCommand {
 
     static final CommandSpec SPEC = CommandSpec.of("element-recover", "Horizon Wars: put a recovered point back",
-            HwOptions.element("name", "The recovering element", true),
+            HwOptions.element(HwOptions.NAME, "The recovering element", true),
             HwOptions.stat(true),
-            HwOptions.flag("owed", "Set by the buttons; recovered points are always owed"));
-
-    private final HwElements elements;
+            HwOptions.flag(HwOptions.OWED, "Set by the buttons; recovered points are always owed"));
 
     public HwElementRecover(HwElements elements) {
-        this.elements = elements;
+        super(elements);
     }
 
     @Override
@@ -30,7 +26,7 @@ public final class HwElementRecover implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Element element = elements.owned(request, "name").element();
+        Element element = elements.owned(request, HwOptions.NAME).element();
         var stat = HwOptions.stat(request);
         element.whyNoRecovery(stat).ifPresent(why -> {
             throw new PlayerError(why);
@@ -39,10 +35,5 @@ public final class HwElementRecover implements SlashCommand {
         elements.update(request.channelId(), recovered);
         return Reply.text("🔧 " + recovered.name() + " gets 1 " + HwText.name(stat) + " back. "
                 + HwView.element(recovered));
-    }
-
-    @Override
-    public List<String> suggest(Request request, String option) {
-        return option.equals("name") ? elements.names(request.channelId()) : List.of();
     }
 }

@@ -85,11 +85,14 @@ public final class HwElements {
         return all(channelId).stream().map(o -> o.element().name()).toList();
     }
 
-    /** Where an element's hits and recovered points go is its owner's choice (or a channel manager's, for them). */
+    /**
+     * Where an element's hits and recovered points go, and whether it is still tracked, is its
+     * owner's choice (or a channel manager's, for them).
+     */
     static void checkOwner(Request request, HwElementStore.Owned owned) {
         if (!owned.ownerUserId().equals(request.caller().id()) && !request.caller().managesChannel()) {
             throw new PlayerError(owned.element().name() + " belongs to <@" + owned.ownerUserId()
-                    + ">: only its owner says which stats its hits and recovered points go to.");
+                    + ">: only its owner says which stats its hits and recovered points go to, or removes it.");
         }
     }
 

@@ -8,21 +8,18 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.store.HwElementStore;
-import mfz.bot.core.SlashCommand;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.Odds;
 import mfz.rules.hw.ShotSetup;
 
 /** {@code /hw odds}: the exact chance of each number of hits of a shot, rolling nothing. */
-public final class HwOdds implements SlashCommand {
+public final class HwOdds extends HwCommand {
 
     static final CommandSpec SPEC = new CommandSpec("odds", "Horizon Wars: the exact chances of a shot's hits",
             HwShoot.SPEC.options(), List.of());
 
-    private final HwElements elements;
-
     public HwOdds(HwElements elements) {
-        this.elements = elements;
+        super(elements);
     }
 
     @Override
@@ -32,8 +29,8 @@ public final class HwOdds implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<Element> from = elements.named(request, "from").map(HwElementStore.Owned::element);
-        Optional<Element> at = elements.named(request, "at").map(HwElementStore.Owned::element);
+        Optional<Element> from = elements.named(request, HwOptions.FROM).map(HwElementStore.Owned::element);
+        Optional<Element> at = elements.named(request, HwOptions.AT).map(HwElementStore.Owned::element);
         ShotSetup setup = HwShoot.setup(request, from, at);
         if (setup.fireDice() > Odds.MAX_FIRE || setup.incoming() > Odds.MAX_INCOMING) {
             throw new PlayerError("The odds are worked out for up to " + Odds.MAX_FIRE + " Fire dice and "
@@ -44,10 +41,5 @@ public final class HwOdds implements SlashCommand {
                 + setup.effectiveRange();
         return Reply.of(Embed.of(title, HwView.odds(odds)).withColour(HwView.COLOUR)
                 .withFooter("Exact, with the best grouping of every roll."));
-    }
-
-    @Override
-    public List<String> suggest(Request request, String option) {
-        return option.equals("from") || option.equals("at") ? elements.names(request.channelId()) : List.of();
     }
 }

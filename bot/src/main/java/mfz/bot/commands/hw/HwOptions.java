@@ -10,14 +10,39 @@ import mfz.rules.hw.ElementKind;
 import mfz.rules.hw.Stat;
 
 /**
- * The options the {@code /hw} commands share, and reading them. Discord wants option names in
+ * The options the {@code /hw} commands share, their names (a spec declares an option and its
+ * handler reads it by the same constant), and reading them. Discord wants option names in
  * lowercase, so the stats are spelt out: {@code fire}, {@code move}, {@code armour},
  * {@code defense}, {@code presence}.
  */
 final class HwOptions {
 
+    static final String NAME = "name";
+    static final String FROM = "from";
+    static final String AT = "at";
+    static final String ELEMENT = "element";
+    static final String FIRE = "fire";
+    static final String MOVE = "move";
+    static final String ARMOUR = "armour";
+    static final String DEFENSE = "defense";
+    static final String PRESENCE = "presence";
+    static final String KIND = "kind";
+    static final String STAT = "stat";
+    static final String OWED = "owed";
+    static final String RANGE = "range";
+    static final String COVER = "cover";
+    static final String INCOMING = "incoming";
+    static final String MOVING = "moving";
+    static final String MOVED = "moved";
+    static final String MOVED_FAR = "moved-far";
+    static final String ATTACKER = "attacker";
+    static final String DEFENDER = "defender";
+    static final String DEFENDER_PRESENCE = "defender-presence";
+    static final String COUNTER = "counter";
+    static final String DAMAGE = "damage";
+
     static final List<String> KINDS = List.of("mech", "vehicle", "infantry");
-    static final List<String> STATS = List.of("fire", "move", "armour");
+    static final List<String> STATS = List.of(FIRE, MOVE, ARMOUR);
 
     private HwOptions() {
     }
@@ -41,7 +66,7 @@ final class HwOptions {
     }
 
     static OptionSpec stat(boolean required) {
-        return new OptionSpec("stat", "Fire, Move or Armour", OptionSpec.Type.STRING, required, "fire|move|armour",
+        return new OptionSpec(STAT, "Fire, Move or Armour", OptionSpec.Type.STRING, required, "fire|move|armour",
                 STATS, false, 10);
     }
 
@@ -71,6 +96,6 @@ final class HwOptions {
     }
 
     static Stat stat(Request request) {
-        return Stat.valueOf(request.option("stat").orElseThrow().toUpperCase(Locale.ROOT));
+        return Stat.valueOf(request.option(STAT).orElseThrow().toUpperCase(Locale.ROOT));
     }
 }

@@ -7,7 +7,6 @@ import mfz.bot.core.Embed;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.bot.store.HwElementStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.hw.Element;
@@ -17,19 +16,18 @@ import mfz.rules.hw.Recovery;
  * {@code /hw recover}: Defense d12s, one point back for each above the damage taken. For a
  * named element the points wait for its owner to place them (never above a stat's start).
  */
-public final class HwRecover implements SlashCommand {
+public final class HwRecover extends HwCommand {
 
     static final CommandSpec SPEC = CommandSpec.of("recover", "Horizon Wars: roll a recovery",
-            HwOptions.number("defense", "Defense (D): how many dice", false),
-            HwOptions.number("damage", "The damage taken in all", false),
-            HwOptions.element("element", "The recovering element: its D and damage", false));
+            HwOptions.number(HwOptions.DEFENSE, "Defense (D): how many dice", false),
+            HwOptions.number(HwOptions.DAMAGE, "The damage taken in all", false),
+            HwOptions.element(HwOptions.ELEMENT, "The recovering element: its D and damage", false));
 
     private final Dice dice;
-    private final HwElements elements;
 
     public HwRecover(Dice dice, HwElements elements) {
+        super(elements);
         this.dice = dice;
-        this.elements = elements;
     }
 
     @Override
@@ -39,15 +37,15 @@ public final class HwRecover implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<HwElementStore.Owned> owned = elements.named(request, "element");
+        Optional<HwElementStore.Owned> owned = elements.named(request, HwOptions.ELEMENT);
         Optional<Element> element = owned.map(HwElementStore.Owned::element);
         if (element.isPresent() && element.get().destroyed()) {
             throw new PlayerError(element.get().name() + " is destroyed: it recovers nothing.");
         }
-        int defense = HwOptions.number(request, "defense", 0, Recovery.MAX_DICE)
+        int defense = HwOptions.number(request, HwOptions.DEFENSE, 0, Recovery.MAX_DICE)
                 .or(() -> element.map(e -> e.start().defense()))
                 .orElseThrow(() -> new PlayerError("Say how many dice: `defense:<n>`, or `element:<name>`."));
-        int damage = HwOptions.number(request, "damage", 0, 100).or(() -> element.map(Element::damage))
+        int damage = HwOptions.number(request, HwOptions.DAMAGE, 0, 100).or(() -> element.map(Element::damage))
                 .orElseThrow(() -> new PlayerError("Say the damage taken: `damage:<n>`, or `element:<name>`."));
         Recovery recovery = Recovery.roll(defense, damage, dice);
         String who = element.map(Element::name).orElse(request.caller().name());
@@ -67,10 +65,5 @@ public final class HwRecover implements SlashCommand {
         return Reply.of(embed.withField(owing.name(), "<@" + now.ownerUserId() + ">: put " + owing.recoveriesOwed()
                         + " point(s) back into Fire, Move or Armour (`/hw element-recover`).", false))
                 .withRows(List.of(HwView.statButtons("hw element-recover", now, "+1")));
-    }
-
-    @Override
-    public List<String> suggest(Request request, String option) {
-        return option.equals("element") ? elements.names(request.channelId()) : List.of();
     }
 }

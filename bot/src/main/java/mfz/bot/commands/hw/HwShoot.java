@@ -9,7 +9,6 @@ import mfz.bot.core.Embed;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.SlashCommand;
 import mfz.bot.store.HwElementStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.hw.Element;
@@ -22,24 +21,23 @@ import mfz.rules.hw.ShotSetup;
  * Between named elements ({@code from}, {@code at}) their stats fill in the options not given,
  * and the hits wait on the target for its owner to say where they go.
  */
-public final class HwShoot implements SlashCommand {
+public final class HwShoot extends HwCommand {
 
     static final CommandSpec SPEC = CommandSpec.of("shoot", "Horizon Wars: roll a shot, cancel Incoming, group the hits",
-            HwOptions.number("range", "Measured range in inches", true),
-            HwOptions.number("fire", "The shooter's Fire (F)", false),
-            HwOptions.number("armour", "The target's Armour (A)", false),
-            HwOptions.number("incoming", "The target's Incoming dice (its Defense, D)", false),
-            HwOptions.number("cover", "Cover added to the range", false),
-            HwOptions.flag("moving", "Move & Shoot: half the Fire dice, rounding up"),
-            HwOptions.element("from", "The shooting element", false),
-            HwOptions.element("at", "The target element", false));
+            HwOptions.number(HwOptions.RANGE, "Measured range in inches", true),
+            HwOptions.number(HwOptions.FIRE, "The shooter's Fire (F)", false),
+            HwOptions.number(HwOptions.ARMOUR, "The target's Armour (A)", false),
+            HwOptions.number(HwOptions.INCOMING, "The target's Incoming dice (its Defense, D)", false),
+            HwOptions.number(HwOptions.COVER, "Cover added to the range", false),
+            HwOptions.flag(HwOptions.MOVING, "Move & Shoot: half the Fire dice, rounding up"),
+            HwOptions.element(HwOptions.FROM, "The shooting element", false),
+            HwOptions.element(HwOptions.AT, "The target element", false));
 
     private final Dice dice;
-    private final HwElements elements;
 
     public HwShoot(Dice dice, HwElements elements) {
+        super(elements);
         this.dice = dice;
-        this.elements = elements;
     }
 
     @Override
@@ -49,8 +47,8 @@ public final class HwShoot implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<HwElementStore.Owned> from = elements.named(request, "from");
-        Optional<HwElementStore.Owned> at = elements.named(request, "at");
+        Optional<HwElementStore.Owned> from = elements.named(request, HwOptions.FROM);
+        Optional<HwElementStore.Owned> at = elements.named(request, HwOptions.AT);
         from.ifPresent(f -> refuseDestroyed(f.element()));
         at.ifPresent(t -> refuseDestroyed(t.element()));
         ShotSetup setup = setup(request, from.map(HwElementStore.Owned::element), at.map(HwElementStore.Owned::element));
@@ -100,29 +98,24 @@ public final class HwShoot implements SlashCommand {
     }
 
     static ShotSetup setup(Request request, Optional<Element> from, Optional<Element> at) {
-        int fire = HwOptions.number(request, "fire", 1, ShotSetup.MAX_FIRE).or(() -> from.map(f -> f.now().fire()))
+        int fire = HwOptions.number(request, HwOptions.FIRE, 1, ShotSetup.MAX_FIRE).or(() -> from.map(f -> f.now().fire()))
                 .orElseThrow(() -> new PlayerError("Say the shooter's Fire: `fire:<n>`, or `from:<element>`."));
         if (fire == 0) {
             throw new PlayerError(from.map(Element::name).orElse("The shooter") + " has no Fire left: it can't shoot.");
         }
-        int armour = HwOptions.number(request, "armour", 0, 20).or(() -> at.map(t -> t.now().armour()))
+        int armour = HwOptions.number(request, HwOptions.ARMOUR, 0, 20).or(() -> at.map(t -> t.now().armour()))
                 .orElseThrow(() -> new PlayerError("Say the target's Armour: `armour:<n>`, or `at:<element>`."));
-        int incoming = HwOptions.number(request, "incoming", 0, ShotSetup.MAX_INCOMING)
+        int incoming = HwOptions.number(request, HwOptions.INCOMING, 0, ShotSetup.MAX_INCOMING)
                 .or(() -> at.map(t -> t.start().defense()))
                 .orElseThrow(() -> new PlayerError("Say the target's Incoming dice: `incoming:<n>`, or `at:<element>`."));
-        int range = HwOptions.required(request, "range", 0, 200, "Say the range: `range:<inches>`.");
-        int cover = HwOptions.number(request, "cover", 0, 20).orElse(0);
-        return new ShotSetup(fire, range, armour, cover, incoming, HwOptions.flag(request, "moving"));
+        int range = HwOptions.required(request, HwOptions.RANGE, 0, 200, "Say the range: `range:<inches>`.");
+        int cover = HwOptions.number(request, HwOptions.COVER, 0, 20).orElse(0);
+        return new ShotSetup(fire, range, armour, cover, incoming, HwOptions.flag(request, HwOptions.MOVING));
     }
 
     private static void refuseDestroyed(Element element) {
         if (element.destroyed()) {
             throw new PlayerError(element.name() + " is destroyed.");
         }
-    }
-
-    @Override
-    public List<String> suggest(Request request, String option) {
-        return option.equals("from") || option.equals("at") ? elements.names(request.channelId()) : List.of();
     }
 }

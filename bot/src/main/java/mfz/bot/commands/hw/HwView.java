@@ -60,7 +60,7 @@ final class HwView {
         Element e = owned.element();
         List<Component> buttons = Arrays.stream(Stat.values())
                 .map(stat -> (Component) Component.Button.of(ComponentIds.button(command, Map.of(
-                        "name", e.name(), "stat", stat.name().toLowerCase(Locale.ROOT), "owed", "true",
+                        HwOptions.NAME, e.name(), HwOptions.STAT, stat.name().toLowerCase(Locale.ROOT), HwOptions.OWED, "true",
                         ComponentIds.FOR, owned.ownerUserId())), e.name() + ": " + verb + " " + HwText.name(stat)))
                 .toList();
         return new Component.Row(buttons);

@@ -117,6 +117,32 @@ class HwCommandsTest {
         assertEquals("⚔️ ann charges: 8", reply.embeds().get(0).title(), "infantry adds at most one");
     }
 
+    @Test
+    void onlyItsOwnerRemovesAnElement() {
+        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "1",
+                "presence", "1");
+        assertTrue(type("ann", "hw element-remove", "name", "Tank").content().startsWith("Tank belongs to <@bo>"));
+        assertEquals(1, elements.all("c1").size(), "a refused removal changes nothing");
+        assertEquals("➖ Tank is no longer tracked here.", type("bo", "hw element-remove", "name", "Tank").content());
+        assertTrue(elements.all("c1").isEmpty());
+    }
+
+    @Test
+    void everyOptionNamingAnElementSuggestsTheChannelsElementsAndNoOtherDoes() {
+        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "1",
+                "presence", "1");
+        Request request = new Request(null, "g", "c1", new Caller("ann", "ann", false), "hw shoot", Map.of());
+        for (HwCommand command : List.of(new HwShoot(new ScriptedDice(List.of()), elements), new HwOdds(elements),
+                new HwCharge(new ScriptedDice(List.of()), elements), new HwRecover(new ScriptedDice(List.of()), elements),
+                new HwElementHit(elements), new HwElementRecover(elements), new HwElementRemove(elements))) {
+            assertFalse(command.elementOptions().isEmpty(), command.spec().name());
+            for (String option : command.elementOptions()) {
+                assertEquals(List.of("Tank"), command.suggest(request, option), command.spec().name() + " " + option);
+            }
+            assertEquals(List.of(), command.suggest(request, HwOptions.FIRE), command.spec().name());
+        }
+    }
+
     /** A typed command; options as name, value pairs, then the d12s it rolls. */
     private Reply type(String user, String command, Object... optionsThenDice) {
         Map<String, String> options = new LinkedHashMap<>();
