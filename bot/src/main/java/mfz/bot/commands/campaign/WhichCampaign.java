@@ -11,7 +11,7 @@ import mfz.bot.core.Request;
 final class WhichCampaign {
 
     static final OptionSpec OPTION = OptionSpec.string(CAMPAIGN, "Which campaign (default: this channel's)")
-            .placeholder("name").maxLength(40).build();
+            .placeholder("name").maxLength(CampaignService.MAX_NAME).build();
 
     private WhichCampaign() {
     }
