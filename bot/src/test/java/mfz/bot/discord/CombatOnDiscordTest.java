@@ -16,7 +16,6 @@ import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.SentInteraction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * A demo game's combat played by taps alone, through the real JDA client against the fake
@@ -25,9 +24,6 @@ import org.junit.jupiter.api.parallel.Isolated;
  * and ranges), defending, attacking, choosing what a hit takes, ending turns, the doomsday
  * choice. Nobody types a die.
  */
-// It checks replies come at once, not deferred: on a loaded machine a class beside it could
-// slow a command past the two seconds after which the bot defers, so it runs alone.
-@Isolated
 class CombatOnDiscordTest {
 
     /** What a player taps first when several controls are theirs: act before passing or ending. */

@@ -25,7 +25,6 @@ import mfz.bot.store.StoredEvent;
 import mfz.rules.game.Game;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Many people at once through the real JDA client and the fake Discord: twenty players
@@ -33,9 +32,6 @@ import org.junit.jupiter.api.parallel.Isolated;
  * none lost and none applied twice; one player pressing it twice at the same instant joins
  * once; two hundred channels at once don't wait for each other.
  */
-// It checks replies come at once, not deferred: on a loaded machine a class beside it could
-// slow a command past the two seconds after which the bot defers, so it runs alone.
-@Isolated
 class ConcurrencyOnDiscordTest {
 
     @TempDir

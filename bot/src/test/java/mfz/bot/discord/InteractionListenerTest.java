@@ -21,12 +21,9 @@ import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEve
 import net.dv8tion.jda.api.requests.restaction.interactions.ReplyCallbackAction;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.mockito.ArgumentCaptor;
 
 /** The listener's last line of defence, with JDA mocked: a failure before any command runs. */
-// It reads the whole JVM's log (CapturedLog): no other test class may run beside it.
-@Isolated
 class InteractionListenerTest {
 
     @Test

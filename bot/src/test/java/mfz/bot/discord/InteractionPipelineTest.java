@@ -16,7 +16,6 @@ import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.SentInteraction;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -24,8 +23,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * (failures become the private "something went wrong"), channels run in parallel and each
  * channel in arrival order, and buttons and menus run the command their id names.
  */
-// It reads the whole JVM's log (CapturedLog): no other test class may run beside it.
-@Isolated
 class InteractionPipelineTest {
 
     private static final TestCommands commands = new TestCommands();

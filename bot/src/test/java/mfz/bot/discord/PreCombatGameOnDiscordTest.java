@@ -17,7 +17,6 @@ import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.SentInteraction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * A whole game before combat, three players, through the real JDA client against the fake
@@ -26,9 +25,6 @@ import org.junit.jupiter.api.parallel.Isolated;
  * deployment. Checks the replies, who is pinged, refusals of foreign and stale taps, and that
  * the channel's table message is edited in place between re-posts at each new phase.
  */
-// It checks replies come at once, not deferred: on a loaded machine a class beside it could
-// slow a command past the two seconds after which the bot defers, so it runs alone.
-@Isolated
 class PreCombatGameOnDiscordTest {
 
     @TempDir

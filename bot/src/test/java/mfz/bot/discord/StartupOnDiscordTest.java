@@ -15,12 +15,9 @@ import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Starting {@code mfz-bot --discord}: where the commands are registered, and what reaches the log. */
-// It reads the whole JVM's log (CapturedLog): no other test class may run beside it.
-@Isolated
 class StartupOnDiscordTest {
 
     @TempDir
