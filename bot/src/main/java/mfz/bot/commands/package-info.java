@@ -21,5 +21,11 @@
  * </ol>
  * Discord's registration, the console, {@code /help} and the router's option checks all read
  * the spec, so nothing else needs to know about the new command.
+ *
+ * <p>A game command asks the game service once: {@code run} (or {@code runOnGame}, when the
+ * commands depend on the game's phase or step) hands the service a builder that it calls on
+ * the channel's game as it reads it, and gets back everything the reply needs (the game
+ * before and after, the stored row and its version). A command that only reads uses
+ * {@code GameService.current}, the game with its row in one read.
  */
 package mfz.bot.commands;

@@ -2,6 +2,7 @@ package mfz.bot.core;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -64,7 +65,9 @@ public final class CommandRouter {
     public Reply route(Request given) {
         Request request = given;
         try {
-            request = ControlRules.check(given, versions.version(given.channelId()));
+            // Only a control made for a version asks for the game's: a typed command's one read is its own.
+            request = ControlRules.check(given, given.options().containsKey(ComponentIds.VERSION)
+                    ? versions.version(given.channelId()) : OptionalLong.empty());
             request = withNames(request);
             SlashCommand command = commands.get(request.root());
             if (command == null) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.CampaignAppend;
 import mfz.bot.store.GameRecord;
@@ -85,6 +86,20 @@ public final class GameService {
     /** The channel's open game, if it has one. */
     public Optional<Game> game(String channelId) {
         return residents.open(channelId).map(ResidentGames.Resident::game);
+    }
+
+    /** The channel's open game with its row (and so its version), in one read. */
+    public Optional<OpenGame> current(String channelId) {
+        return residents.open(channelId).map(r -> new OpenGame(r.game(), r.record()));
+    }
+
+    /** A channel's open game and its stored row. */
+    public record OpenGame(Game game, GameRecord record) {
+
+        /** See {@link GameService#version}. */
+        public long version() {
+            return record.version();
+        }
     }
 
     /**
@@ -179,8 +194,18 @@ public final class GameService {
      *                     meanwhile (nothing changes)
      */
     public Applied execute(Submission submission, BattleEnd ending) {
-        String channelId = submission.channelId();
+        return execute(submission.channelId(), game -> submission, ending);
+    }
+
+    /**
+     * The same, with the submission built from the channel's game as it is (who acts, names,
+     * the host's authority): a command asks the service once, and gets back all its reply needs
+     * (the game before and after, the stored row and version). {@code build} may refuse with a
+     * {@link PlayerError}; then nothing changes.
+     */
+    public Applied execute(String channelId, Function<Game, Submission> build, BattleEnd ending) {
         ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
+        Submission submission = build.apply(current.game());
         Decided decided = decide(current.game(), submission);
         List<Event> events = decided.events();
         Game after = decided.after();

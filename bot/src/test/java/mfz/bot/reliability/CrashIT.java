@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The packaged bot killed with {@code kill -9} at random moments while four channels play,
- * ten times, and restarted on the same database each time: every command whose accepted
+ * five times, and restarted on the same database each time: every command whose accepted
  * answer a player saw is still stored, every open game loads (snapshot and all) exactly as the
  * replay of its whole event log, and play goes on after each restart. The bot's output, at
  * DEBUG, never shows the token, though each run is made to log it: a tap on a control whose id
@@ -36,14 +36,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CrashIT {
 
-    private static final int CYCLES = 10;
+    private static final int CYCLES = 5;
     private static final int CHANNELS = 4;
 
     @TempDir
     Path dir;
 
     @Test
-    void killedTenTimesUnderLoadTheBotLosesNoAcceptedCommandAndPlayGoesOn() throws Exception {
+    void killedFiveTimesUnderLoadTheBotLosesNoAcceptedCommandAndPlayGoesOn() throws Exception {
         long seed = Long.getLong("mfz.crash.seed", System.nanoTime() % 1_000_000);
         System.out.println("crash test seed " + seed + " (replay with -Dmfz.crash.seed=" + seed + ")");
         SplittableRandom random = new SplittableRandom(seed);

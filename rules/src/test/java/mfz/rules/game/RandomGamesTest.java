@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.LongStream;
 import mfz.rules.bidding.Bid;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.company.CompanyDraft;
@@ -45,24 +46,31 @@ class RandomGamesTest {
 
     @Test
     void seededRandomGamesKeepEveryInvariant() {
-        int ended = 0;
-        int destroyed = 0;
-        int rounds = 0;
-        for (long seed = 0; seed < GAMES; seed++) {
-            try {
-                Run run = new Run(seed);
-                if (run.play()) {
-                    ended++;
-                }
-                destroyed += run.destroyed.size();
-                rounds += run.rounds;
-            } catch (AssertionError e) {
-                throw new AssertionError("seed " + seed + ": " + e.getMessage(), e);
-            }
-        }
-        assertEquals(GAMES, ended, "every random game reaches doomsday");
+        // The games share nothing, so they run on every core (the suite's longest rules test);
+        // the outcomes come back in seed order, so a failure names the lowest failing seed.
+        List<Outcome> outcomes = LongStream.range(0, GAMES).parallel().mapToObj(RandomGamesTest::play).toList();
+        outcomes.stream().filter(o -> o.failure() != null).findFirst().ifPresent(o -> {
+            throw new AssertionError("seed " + o.seed() + ": " + o.failure().getMessage(), o.failure());
+        });
+        assertEquals(GAMES, outcomes.stream().filter(Outcome::ended).count(), "every random game reaches doomsday");
+        int rounds = outcomes.stream().mapToInt(Outcome::rounds).sum();
+        int destroyed = outcomes.stream().mapToInt(Outcome::destroyed).sum();
         assertTrue(rounds > GAMES, "rounds were played: " + rounds);
         assertTrue(destroyed > GAMES / 10, "attacks destroyed frames: " + destroyed);
+    }
+
+    /** One seeded game's result, or what went wrong in it. */
+    private record Outcome(long seed, boolean ended, int destroyed, int rounds, Throwable failure) {
+    }
+
+    private static Outcome play(long seed) {
+        try {
+            Run run = new Run(seed);
+            boolean ended = run.play();
+            return new Outcome(seed, ended, run.destroyed.size(), run.rounds, null);
+        } catch (AssertionError | RuntimeException e) {
+            return new Outcome(seed, false, 0, 0, e);
+        }
     }
 
     private static final class Run {

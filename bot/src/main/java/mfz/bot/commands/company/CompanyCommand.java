@@ -1,6 +1,7 @@
 package mfz.bot.commands.company;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import mfz.bot.commands.play.Acting;
 import mfz.bot.commands.play.GameCommand;
@@ -27,10 +28,15 @@ abstract class CompanyCommand extends GameCommand {
 
     /** Runs the edit for who acts and answers privately with their company as it now stands. */
     Reply editPrivately(Request request, Function<Acting, List<Command>> build) {
-        Acting acting = play.acting(request);
-        Applied applied = play.games().execute(new Submission(request.channelId(), build.apply(acting),
-                acting.onBehalfOf(), request.interactionId()), BattleEnd.NONE);
-        return new Reply("", List.of(CompanyCard.of(applied.after(), acting.id())), List.of(), true);
+        var who = new Object() {
+            Acting acting;
+        };
+        Applied applied = play.games().execute(request.channelId(), game -> {
+            who.acting = Acting.of(request, Optional.of(game));
+            return new Submission(request.channelId(), build.apply(who.acting), who.acting.onBehalfOf(),
+                    request.interactionId());
+        }, BattleEnd.NONE);
+        return new Reply("", List.of(CompanyCard.of(applied.after(), who.acting.id())), List.of(), true);
     }
 
     /** A player's company as built so far. */

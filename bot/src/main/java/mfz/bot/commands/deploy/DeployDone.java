@@ -16,7 +16,6 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
-import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.GameQueries;
 
@@ -68,16 +67,14 @@ public final class DeployDone extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
-        Game game = play.games().require(request.channelId());
-        if (game.phase() != Phase.DEPLOYMENT) {
-            throw new PlayerError("Deployment is not under way: " + GameQueries.waitingOn(game));
-        }
-        DeploymentStep step = game.deployment().step();
         String frame = request.option(FRAME).map(String::strip).orElse(null);
         String station = request.option(STATION).map(String::strip).orElse(null);
         String owner = user(request, OWNER);
-        return run(request, acting -> {
-            if (step == DeploymentStep.TERRAIN) {
+        return runOnGame(request, (game, acting) -> {
+            if (game.phase() != Phase.DEPLOYMENT) {
+                throw new PlayerError("Deployment is not under way: " + GameQueries.waitingOn(game));
+            }
+            if (game.deployment().step() == DeploymentStep.TERRAIN) {
                 return List.of(new Command.ApproveTerrain(acting.id()));
             }
             if (frame != null) {

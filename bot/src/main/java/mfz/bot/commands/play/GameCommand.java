@@ -1,6 +1,7 @@
 package mfz.bot.commands.play;
 
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import mfz.bot.commands.OptionNames;
 import mfz.bot.core.OptionSpec;
@@ -8,6 +9,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
 
 /**
  * A command on this channel's game: it acts for the caller, or with {@code as:@player} for the
@@ -39,6 +41,11 @@ public abstract class GameCommand implements SlashCommand {
     /** Runs the rules commands built for who acts, all or nothing, and announces the result to the channel. */
     protected Reply run(Request request, Function<Acting, List<Command>> build) {
         return play.run(request, build);
+    }
+
+    /** The same, built from the game as it stands when the command runs (its phase, its step): no read of its own. */
+    protected Reply runOnGame(Request request, BiFunction<Game, Acting, List<Command>> build) {
+        return play.runOnGame(request, build);
     }
 
     /** The same for a host-only command, which a channel manager runs with the host's authority. */

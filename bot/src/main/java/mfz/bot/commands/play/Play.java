@@ -5,6 +5,7 @@ import java.util.List;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.render.CampaignText;
 import mfz.bot.store.GameRecord;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -61,8 +62,12 @@ public final class Play {
 
     /** Runs the commands built for the acting player, all or nothing, and announces the result. */
     public Reply run(Request request, Function<Acting, List<Command>> build) {
-        Acting acting = acting(request);
-        return run(request, acting, acting, build);
+        return run(request, false, (game, acting) -> build.apply(acting));
+    }
+
+    /** The same, for commands built from the game as it stands when they run (its phase, its step). */
+    public Reply runOnGame(Request request, BiFunction<Game, Acting, List<Command>> build) {
+        return run(request, false, build);
     }
 
     /** The result of a game that just reached doomsday comes with the chart of the scores, round by round. */
@@ -166,25 +171,33 @@ public final class Play {
      * host's authority, and the game log keeps who it really was.
      */
     public Reply runAsHost(Request request, Function<Acting, List<Command>> build) {
-        Optional<Game> game = games.game(request.channelId());
-        if (game.isPresent() && Host.standsIn(request.caller(), game.get())) {
-            String host = game.get().host();
-            return run(request, new Acting(host, game.get().nameOf(host), request.caller().id()), null, build);
-        }
-        return run(request, build);
+        return run(request, true, (game, acting) -> build.apply(acting));
     }
 
     /**
-     * Stores the commands built for who acts, in one call that returns all the reply needs: the
+     * Stores the commands built for who acts, in the one service call of the command: it reads
+     * the channel's game once (who acts is resolved on it) and returns all the reply needs, the
      * game before and after, its stored row and version.
      *
-     * @param shown who the announcement says the host acted for (null: nobody)
+     * @param hostOnly a channel manager who is not the host acts with the host's authority
      */
-    private Reply run(Request request, Acting acting, Acting shown, Function<Acting, List<Command>> build) {
-        Applied applied = games.execute(new Submission(request.channelId(), build.apply(acting), acting.onBehalfOf(),
-                request.interactionId()), ending(acting.id()));
+    private Reply run(Request request, boolean hostOnly, BiFunction<Game, Acting, List<Command>> build) {
+        var who = new Object() {
+            Acting acting;
+            Acting shown;
+        };
+        Applied applied = games.execute(request.channelId(), game -> {
+            if (hostOnly && Host.standsIn(request.caller(), game)) {
+                who.acting = new Acting(game.host(), game.nameOf(game.host()), request.caller().id());
+            } else {
+                who.acting = Acting.of(request, Optional.of(game));
+                who.shown = who.acting;
+            }
+            return new Submission(request.channelId(), build.apply(game, who.acting), who.acting.onBehalfOf(),
+                    request.interactionId());
+        }, (battle, end) -> ending(who.acting.id()).of(battle, end));
         return withScoreChart(request.channelId(), applied,
-                afterBattle(applied, withControls(announce(applied, shown), applied)));
+                afterBattle(applied, withControls(announce(applied, who.shown), applied)));
     }
 
     /** The public message for an accepted command: what happened, who must decide next, the table. */

@@ -22,6 +22,8 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
+import mfz.bot.game.GameService;
+import java.util.Optional;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
@@ -54,8 +56,10 @@ public final class TurnPlan extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
-        Game game = play.games().require(request.channelId());
-        Acting acting = play.acting(request);
+        GameService.OpenGame open = play.games().current(request.channelId())
+                .orElseThrow(() -> new PlayerError(GameService.NO_GAME));
+        Game game = open.game();
+        Acting acting = Acting.of(request, Optional.of(game));
         String name = request.option(FRAME).orElseThrow().strip();
         Frame frame = game.frame(acting.id(), name).orElseThrow(() -> new PlayerError(
                 "You have no frame called `" + name + "`."));
@@ -64,7 +68,7 @@ public final class TurnPlan extends GameCommand {
         if (!mayStart) {
             throw new PlayerError(name + " can't start a turn now: " + GameQueries.waitingOn(game));
         }
-        long version = play.games().version(request.channelId()).orElseThrow();
+        long version = open.version();
         Map<String, String> mine = CombatControls.with(Controls.mine(acting.id(), version), FRAME, frame.name());
         List<Component.Option> targets = new ArrayList<>();
         for (FrameRef target : Choices.targets(game, acting.id())) {
