@@ -30,7 +30,8 @@ abstract class CompanyCommand extends GameCommand {
         Acting acting = play.acting(request);
         Applied applied = play.games().execute(new Submission(request.channelId(), build.apply(acting),
                 acting.onBehalfOf(), request.interactionId()), BattleEnd.NONE);
-        return new Reply("", List.of(CompanyCard.of(applied.after(), acting.id())), List.of(), true);
+        return new Reply("", List.of(CompanyCard.of(applied.after(), acting.id())),
+                CompanyCard.controls(applied.after(), acting.id()), true);
     }
 
     /** A player's company as built so far. */
