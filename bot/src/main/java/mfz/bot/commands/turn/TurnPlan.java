@@ -98,8 +98,9 @@ public final class TurnPlan extends GameCommand {
                     ? Map.of(RANGE, range.option(), SSR, Integer.toString(setting.ssrs())) : Map.of(RANGE, range.option());
             List<Component.Option> targets = new ArrayList<>();
             for (FrameRef target : enemies) {
-                targets.add(Controls.option(target.label(), ComponentIds.choice(CombatControls.with(CombatControls.with(
-                        chosen, TARGET, target.frame()), TARGET_OWNER, target.owner())), null));
+                fits(() -> ComponentIds.choice(CombatControls.with(CombatControls.with(chosen, TARGET, target.frame()),
+                        TARGET_OWNER, target.owner()))).ifPresent(value -> targets.add(Controls.option(target.label(),
+                        value, null)));
             }
             targets.add(Controls.option("Terrain", ComponentIds.choice(CombatControls.with(chosen, TARGET, "terrain")),
                     "an attack on a piece of terrain"));
@@ -173,7 +174,7 @@ public final class TurnPlan extends GameCommand {
 
     private static final String COPY = "*";
 
-    /** An id that would pass Discord's 100 characters is left out: that combination is typed instead. */
+    /** An id (or a choice) that would pass Discord's 100 characters is left out: that combination is typed instead. */
     private static Optional<String> fits(java.util.function.Supplier<String> id) {
         try {
             return Optional.of(id.get());
