@@ -11,6 +11,7 @@ import mfz.bot.commands.campaign.CampaignNew;
 import mfz.bot.commands.campaign.CampaignObjective;
 import mfz.bot.commands.campaign.CampaignStatus;
 import mfz.bot.commands.company.CompanyFrame;
+import mfz.bot.commands.company.CompanyFrames;
 import mfz.bot.commands.company.CompanyList;
 import mfz.bot.commands.company.CompanyLoad;
 import mfz.bot.commands.company.CompanyReady;
@@ -120,7 +121,7 @@ public final class Features {
         List<SlashCommand> features = new ArrayList<>(List.of(
                 new CommandGroup("game", "Open, join and run this channel's game", game),
                 new CommandGroup("company", "Build your company (privately, until the game starts)", List.of(
-                        new CompanyFrame(play), new CompanyRemove(play), new CompanyStation(play),
+                        new CompanyFrame(play), new CompanyFrames(play), new CompanyRemove(play), new CompanyStation(play),
                         new CompanyShow(play), new CompanyReady(play), new CompanySave(play, saved),
                         new CompanyLoad(play, saved), new CompanyList(saved))),
                 new CommandGroup("bid", "Settle a tie in bidding", List.of(new BidChoose(play))),

@@ -27,6 +27,7 @@ public final class OptionNames {
     public static final String FILE = "file";
     public static final String FIRST = "first";
     public static final String FRAME = "frame";
+    public static final String FRAMES = "frames";
     public static final String FROM = "from";
     public static final String HAZARD = "hazard";
     public static final String JETTISON = "jettison";

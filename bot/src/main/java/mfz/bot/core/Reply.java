@@ -12,9 +12,11 @@ import java.util.List;
  * @param sameCard the same player goes on deciding in the same frame turn: a front end answering
  *                 a tap may edit the message the tap came from (one live card per frame turn)
  *                 rather than post a new one
+ * @param form     a form to open instead of a message (Discord's modal, only as the first
+ *                 answer to a tap or a slash command), or null
  */
 public record Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral,
-                    TableUpdate table, List<Attachment> files, boolean sameCard) {
+                    TableUpdate table, List<Attachment> files, boolean sameCard, Form form) {
 
     public Reply {
         content = content == null ? "" : content;
@@ -24,8 +26,18 @@ public record Reply(String content, List<Embed> embeds, List<Component.Row> rows
     }
 
     public Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral,
+                 TableUpdate table, List<Attachment> files, boolean sameCard) {
+        this(content, embeds, rows, ephemeral, table, files, sameCard, null);
+    }
+
+    public Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral,
                  TableUpdate table, List<Attachment> files) {
         this(content, embeds, rows, ephemeral, table, files, false);
+    }
+
+    /** A form to fill in; {@code content} is what a front end without forms shows instead. */
+    public static Reply form(Form form, String content) {
+        return new Reply(content, List.of(), List.of(), true, null, List.of(), false, form);
     }
 
     public Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral) {
@@ -55,19 +67,19 @@ public record Reply(String content, List<Embed> embeds, List<Component.Row> rows
     }
 
     public Reply withRows(List<Component.Row> more) {
-        return new Reply(content, embeds, more, ephemeral, table, files, sameCard);
+        return new Reply(content, embeds, more, ephemeral, table, files, sameCard, form);
     }
 
     public Reply withFiles(List<Attachment> more) {
-        return new Reply(content, embeds, rows, ephemeral, table, more, sameCard);
+        return new Reply(content, embeds, rows, ephemeral, table, more, sameCard, form);
     }
 
     public Reply withTable(TableUpdate update) {
-        return new Reply(content, embeds, rows, ephemeral, update, files, sameCard);
+        return new Reply(content, embeds, rows, ephemeral, update, files, sameCard, form);
     }
 
     /** The same reply, marked as going on in the card the tap came from. */
     public Reply onSameCard() {
-        return new Reply(content, embeds, rows, ephemeral, table, files, true);
+        return new Reply(content, embeds, rows, ephemeral, table, files, true, form);
     }
 }

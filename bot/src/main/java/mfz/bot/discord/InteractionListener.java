@@ -21,6 +21,8 @@ import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
+import net.dv8tion.jda.api.interactions.modals.ModalMapping;
 import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
@@ -94,7 +96,7 @@ final class InteractionListener extends ListenerAdapter {
                 () -> AttachmentOptions.of(event, router.specs()), null);
     }
 
-    /** The public message a tap came from, which the reply may edit; none under a private message. */
+    /** The message a tap came from, which the reply may edit (a private one only by a private reply). */
     private static Card card(GenericComponentInteractionCreateEvent event) {
         Message message = event.getMessage();
         boolean versioned;
@@ -103,7 +105,7 @@ final class InteractionListener extends ListenerAdapter {
         } catch (IllegalArgumentException foreign) {
             versioned = false;
         }
-        return message.isEphemeral() ? null : new Card(event, message.getContentRaw(), versioned);
+        return new Card(event, message.getContentRaw(), versioned, message.isEphemeral());
     }
 
     /**
@@ -111,7 +113,8 @@ final class InteractionListener extends ListenerAdapter {
      * message answers instead, a source whose controls were for one state of the game loses
      * them, since they are out of date now (no dead buttons stay in the channel).
      */
-    private record Card(GenericComponentInteractionCreateEvent event, String content, boolean versioned) {
+    private record Card(GenericComponentInteractionCreateEvent event, String content, boolean versioned,
+                        boolean privately) {
     }
 
     /**
@@ -148,6 +151,13 @@ final class InteractionListener extends ListenerAdapter {
                 () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues()), List::of, card(event));
     }
 
+    /** A submitted form (modal): its id names the command, its one text box the option it fills. */
+    @Override
+    public void onModalInteraction(ModalInteractionEvent event) {
+        answer(event, "form " + event.getModalId(), () -> JdaRequests.fromComponent(event, event.getModalId(),
+                event.getValues().stream().map(ModalMapping::getAsString).toList()), List::of, null);
+    }
+
     /**
      * Runs on JDA's event thread: only reads the event and queues the work (attached files are
      * downloaded in the queue, with the deferral watchdog already running).
@@ -160,7 +170,8 @@ final class InteractionListener extends ListenerAdapter {
             return;
         }
         InteractionResponse response = card == null ? new InteractionResponse(interaction, description, faces)
-                : new InteractionResponse(interaction, description, faces, card.event(), card.content());
+                : new InteractionResponse(interaction, description, faces, card.event(), card.content(),
+                        card.privately());
         ScheduledFuture<?> deadline = null;
         try {
             // The clock starts now: time spent waiting behind the channel's earlier commands counts too.
@@ -218,7 +229,7 @@ final class InteractionListener extends ListenerAdapter {
 
     /** A card a new public message answered loses its out-of-date controls; its text stays. */
     private static void retire(Card card, Reply reply) {
-        if (card == null || !card.versioned() || reply.ephemeral() || reply.sameCard()) {
+        if (card == null || card.privately() || !card.versioned() || reply.ephemeral() || reply.sameCard()) {
             return;
         }
         card.event().getMessage().editMessageComponents().queue(null,

@@ -5,6 +5,7 @@ import mfz.bot.core.LiveCard;
 import mfz.bot.core.Reply;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.callbacks.IMessageEditCallback;
+import net.dv8tion.jda.api.interactions.callbacks.IModalCallback;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
@@ -43,16 +44,17 @@ final class InteractionResponse {
     private final DiceEmojis faces;
     private final IMessageEditCallback card;
     private final String cardContent;
+    private final boolean cardPrivate;
     private State state = State.WAITING;
 
     /** @param description what to call the interaction in log lines, such as {@code /roll in channel 123} */
     InteractionResponse(IReplyCallback interaction, String description) {
-        this(interaction, description, DiceEmojis.none(), null, null);
+        this(interaction, description, DiceEmojis.none(), null, null, false);
     }
 
     /** @param faces the die faces to show dice with, where Discord has them */
     InteractionResponse(IReplyCallback interaction, String description, DiceEmojis faces) {
-        this(interaction, description, faces, null, null);
+        this(interaction, description, faces, null, null, false);
     }
 
     /**
@@ -60,14 +62,17 @@ final class InteractionResponse {
      * @param card        the public message a tap came from, which a reply going on in the same
      *                    turn edits (Discord's update-message response); null for a slash command
      * @param cardContent that message's text, whose result lines the edit keeps
+     * @param cardPrivate whether that message is one only the tapping player sees (a turn's
+     *                    plan): only a private reply goes on in it, replacing it whole
      */
     InteractionResponse(IReplyCallback interaction, String description, DiceEmojis faces,
-                        IMessageEditCallback card, String cardContent) {
+                        IMessageEditCallback card, String cardContent, boolean cardPrivate) {
         this.interaction = interaction;
         this.description = description;
         this.faces = faces;
         this.card = card;
         this.cardContent = cardContent;
+        this.cardPrivate = cardPrivate;
     }
 
     /** The watchdog's move: acknowledge now unless the reply went out already. */
@@ -91,12 +96,26 @@ final class InteractionResponse {
      * @throws IllegalArgumentException when the reply can't be made into a Discord message
      */
     CompletableFuture<?> send(Reply reply) {
+        if (reply.form() != null) {
+            synchronized (this) {
+                // A form opens only as the first answer; once deferred, the player is told how to type it instead.
+                if (state == State.WAITING && interaction instanceof IModalCallback opens) {
+                    var modal = JdaMessages.toModal(reply.form());
+                    state = State.ANSWERED;
+                    return opens.replyModal(modal).submit();
+                }
+            }
+            reply = Reply.privately(reply.content());
+        }
         MessageCreateData message = JdaMessages.toMessage(reply, faces);
         synchronized (this) {
             switch (state) {
                 case WAITING -> {
                     state = State.ANSWERED;
-                    if (card != null && reply.sameCard() && !reply.ephemeral()) {
+                    if (card != null && reply.sameCard() && reply.ephemeral() && cardPrivate) {
+                        return card.editMessage(MessageEditData.fromCreateData(message)).submit();
+                    }
+                    if (card != null && reply.sameCard() && !reply.ephemeral() && !cardPrivate) {
                         MessageCreateData merged = JdaMessages.toMessage(new Reply(
                                 LiveCard.merge(cardContent, reply.content()), reply.embeds(), reply.rows(), false), faces);
                         return card.editMessage(MessageEditData.fromCreateData(merged)).submit();

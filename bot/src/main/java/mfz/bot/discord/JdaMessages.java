@@ -88,4 +88,14 @@ final class JdaMessages {
             case DANGER -> ButtonStyle.DANGER;
         };
     }
+
+    /** A form as Discord's modal: one labelled paragraph box whose id is the option it fills. */
+    static net.dv8tion.jda.api.modals.Modal toModal(mfz.bot.core.Form form) {
+        String option = mfz.bot.core.ComponentIds.decode(form.id()).choiceOption().orElseThrow();
+        var box = net.dv8tion.jda.api.components.textinput.TextInput.create(option,
+                        net.dv8tion.jda.api.components.textinput.TextInputStyle.PARAGRAPH)
+                .setPlaceholder(form.placeholder()).setRequiredRange(1, form.maxLength()).build();
+        return net.dv8tion.jda.api.modals.Modal.create(form.id(), form.title())
+                .addComponents(net.dv8tion.jda.api.components.label.Label.of(form.label(), box)).build();
+    }
 }

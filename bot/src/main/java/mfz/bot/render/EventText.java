@@ -257,8 +257,10 @@ public final class EventText {
                 && after.pending() != null;
         String who = newlyTheirs ? "👉 <@" + player.get() + "> " : "👉 ";
         List<String> choices = ChoiceText.lines(PlayerChoices.of(after, player.get()));
-        return Optional.of(choices.isEmpty() ? who + GameQueries.waitingOn(after)
-                : who + GameQueries.waitingOn(after) + "\n" + String.join("\n", choices));
+        // The doomsday choice is weighed on the scores, and on whether a tick ends the game.
+        String waiting = GameQueries.waitingOn(after) + (after.pending() instanceof
+                mfz.rules.game.PendingDecision.DoomsdayChoice ? " " + DoomsdayWords.stakes(after) : "");
+        return Optional.of(choices.isEmpty() ? who + waiting : who + waiting + "\n" + String.join("\n", choices));
     }
 
     /** The one player the game waits on, if it waits on one. */

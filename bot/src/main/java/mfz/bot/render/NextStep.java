@@ -93,7 +93,8 @@ public final class NextStep {
             case PendingDecision.HighTieChoice tie -> "You must settle the tie for highest score: "
                     + tie.options().stream().map(NextStep::tieCommand).collect(Collectors.joining(", or ")) + ".";
             case PendingDecision.DoomsdayChoice choice -> "The round is over: count the doomsday clock down by 1 "
-                    + "more with `/doomsday tick`, or leave it at " + game.doomsday() + " with `/doomsday pass`.";
+                    + "more with `/doomsday tick`, or leave it at " + game.doomsday() + " with `/doomsday pass`. "
+                    + DoomsdayWords.stakes(game);
             case PendingDecision.HitChoice hit -> String.join(" ", ChoiceText.lines(PlayerChoices.of(game, playerId)));
         };
     }

@@ -43,6 +43,8 @@ class CampaignConsoleTest {
         assertTrue(one.contains("> @vincent /campaign move near:V1\n(only @vincent sees this)\n"
                 + "Only its holder (meguey) gives `Leader` orders."), "orders: only the holder: " + one);
         assertTrue(one.contains("🎯 meguey moves the objective by orders; now near it: M2 (meguey)."), one);
+        // Its holder may also tap it: one menu of the frames it stands near after, several at once.
+        assertTrue(one.contains("[Move Leader: near which frames…: Near no frame | Near "), one);
         assertTrue(one.contains("> @meguey /campaign move near:M1\n(only @meguey sees this)\n"
                 + "`Leader` has already moved this round."), one);
         assertTrue(one.contains("┃ meguey — 27 pts (9 × 3) · point attacker:"), "the objective is an asset: " + one);

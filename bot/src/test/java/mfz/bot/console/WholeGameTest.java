@@ -130,7 +130,8 @@ class WholeGameTest {
         assertTrue(reply(replies, "@ada /turn end", 3).endsWith("""
                 Round 1 is over. Defense and spot markers are removed.
                 ⏳ The doomsday clock counts down to 2.
-                👉 @vincent vincent must choose whether to count the doomsday clock down by 1 more (it stands at 2).
+                👉 @vincent vincent must choose whether to count the doomsday clock down by 1 more (it stands at 2). \
+                Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.
                 Count the doomsday clock down by 1 more (it stands at 2)? `/doomsday tick` or `/doomsday pass`.
                 """));
         assertTrue(reply(replies, "@vincent /doomsday pass", 0).startsWith(
@@ -288,7 +289,7 @@ class WholeGameTest {
         }
         assertFalse(outs.get(0).contains("Doomsday!"), "the first part does not end the game");
         assertTrue(outs.get(0).endsWith("👉 @ada ada must choose whether to count the doomsday clock down by 1 more "
-                + "(it stands at 2).\nCount the doomsday clock down by 1 more (it stands at 2)? `/doomsday tick` or "
+                + "(it stands at 2). Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.\nCount the doomsday clock down by 1 more (it stands at 2)? `/doomsday tick` or "
                 + "`/doomsday pass`.\n[Tick the clock down (to 1)] [Pass (leave it at 2)]\n\n"),
                 "the first part stops on ada's doomsday choice");
         assertTrue(outs.get(1).endsWith("👉 @meguey meguey must choose what Fang-1 loses to the hit: B, Rd.\n"

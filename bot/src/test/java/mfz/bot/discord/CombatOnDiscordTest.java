@@ -39,6 +39,7 @@ class CombatOnDiscordTest {
     private int taps;
     private int newMessages;
     private final List<Integer> lengths = new ArrayList<>();
+    private final List<String> labels = new ArrayList<>();
 
     @Test
     void aWholeRoundToDoomsdayIsPlayedByTappingOnly() throws Exception {
@@ -81,6 +82,9 @@ class CombatOnDiscordTest {
                 assertTrue(all.contains("🛡️"), "someone defended: " + all);
                 assertTrue(all.contains("💥"), "someone attacked: " + all);
                 assertTrue(all.contains("⏳"), "the doomsday clock moved: " + all);
+                assertTrue(all.contains("Scores: "), "the doomsday choice shows the scores: " + all);
+                assertTrue(labels.stream().anyMatch(l -> l.startsWith("Tick to 0: the game ends, ")),
+                        "a tick that ends the game says so and who wins: " + labels);
                 assertTrue(latest.path("components").isEmpty(), "a finished game offers no controls");
                 // The result comes with the chart of the scores, drawn and sent byte for byte.
                 JsonNode result = latest;
@@ -109,6 +113,7 @@ class CombatOnDiscordTest {
         List<JsonNode> mine = controls(reply).stream().filter(c -> c.get("custom_id").asText().contains("|for="))
                 .sorted(Comparator.comparingInt(CombatOnDiscordTest::preference)).toList();
         assertFalse(mine.isEmpty(), "the reply offers the player to act some control: " + reply);
+        mine.forEach(c -> labels.add(c.path("label").asText()));
         JsonNode control = mine.getFirst();
         String id = control.get("custom_id").asText();
         FakeWorld.User player = players.stream().filter(p -> id.contains("for=" + p.id())).findFirst().orElseThrow();

@@ -155,10 +155,54 @@ public final class FakeDiscord implements AutoCloseable {
         return component(user, channel, data);
     }
 
+    /**
+     * A submitted form (modal submit, type 5) whose id is {@code modalId}: each text box, by
+     * its custom id, holds the text the user wrote. The boxes come back inside their labels
+     * (component type 18 holding a text input, type 4), as Discord sends them since labels.
+     */
+    public SentInteraction submitForm(FakeWorld.User user, FakeWorld.Channel channel, String modalId,
+                                      Map<String, String> texts) {
+        String id = Payloads.snowflake();
+        ObjectNode payload = Payloads.interaction(world, id, "itoken-" + id, 5, user, channel.id());
+        ObjectNode data = Payloads.object().put("custom_id", modalId);
+        ArrayNode components = data.putArray("components");
+        int uniqueId = 1;
+        for (Map.Entry<String, String> text : texts.entrySet()) {
+            ObjectNode label = components.addObject().put("type", 18).put("id", uniqueId++);
+            label.set("component", Payloads.object().put("type", 4).put("id", uniqueId++)
+                    .put("custom_id", text.getKey()).put("value", text.getValue()));
+        }
+        payload.set("data", data);
+        return send(payload);
+    }
+
+    /** A click on a button under a message only this user sees (ephemeral, flag 64), such as a turn's plan. */
+    public SentInteraction clickPrivateButton(FakeWorld.User user, FakeWorld.Channel channel, String customId) {
+        return component(user, channel, Payloads.object().put("custom_id", customId).put("component_type", 2), true);
+    }
+
+    /** A choice in a select menu under a message only this user sees. */
+    public SentInteraction selectPrivate(FakeWorld.User user, FakeWorld.Channel channel, String customId,
+                                         String... values) {
+        ObjectNode data = Payloads.object().put("custom_id", customId).put("component_type", 3);
+        ArrayNode chosen = data.putArray("values");
+        Arrays.stream(values).forEach(chosen::add);
+        return component(user, channel, data, true);
+    }
+
     private SentInteraction component(FakeWorld.User user, FakeWorld.Channel channel, ObjectNode data) {
+        return component(user, channel, data, false);
+    }
+
+    private SentInteraction component(FakeWorld.User user, FakeWorld.Channel channel, ObjectNode data,
+                                      boolean privateMessage) {
         String id = Payloads.snowflake();
         ObjectNode payload = Payloads.interaction(world, id, "itoken-" + id, 3, user, channel.id());
-        payload.set("message", Payloads.messageStub(world, Payloads.snowflake(), channel.id()));
+        ObjectNode message = Payloads.messageStub(world, Payloads.snowflake(), channel.id());
+        if (privateMessage) {
+            message.put("flags", 64);
+        }
+        payload.set("message", message);
         payload.set("data", data);
         return send(payload);
     }

@@ -48,6 +48,13 @@ final class BadLobbyInputs {
                 bad("lobby: frame by an outsider", Point.LOBBY, "x9", "company frame",
                         "You are not playing in this game.",
                         "name", "F", "loadout", "B G Y Rd"),
+                bad("lobby: frames by an outsider", Point.LOBBY, "x9", "company frames",
+                        "You are not playing in this game.",
+                        "frames", "F: B G Y Rd"),
+                bad("lobby: frames line without systems", Point.LOBBY, "p1", "company frames",
+                        "`Anvil-2`: write a frame as its name, a colon and its systems, like `Anvil-1: B G Y Rd` "
+                                + "(add `ssr:1` for rockets). Nothing was added.",
+                        "frames", "Anvil-1: B G Y Rd; Anvil-2"),
                 bad("lobby: frame empty loadout", Point.LOBBY, "p1", "company frame",
                         "`loadout:` of `/company frame` can't be empty.",
                         "name", "A", "loadout", ""),

@@ -1,10 +1,17 @@
 package mfz.bot.commands.company;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import mfz.bot.commands.play.Controls;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Embed;
 import mfz.bot.core.PlayerError;
 import mfz.bot.render.TableView;
+import mfz.rules.bidding.BiddingRules;
 import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
@@ -35,7 +42,44 @@ final class CompanyCard {
                 .withField("Stations", !company.stations().isEmpty() ? String.join(", ", company.stations())
                         : game.demo() ? "none: a demo game has one neutral station"
                         : "none yet: `/company station name:Alpha`", false);
+        if (game.phase() == Phase.LOBBY && !company.frames().isEmpty()) {
+            embed = embed.withField("Would start with", startingScore(game, playerId), false);
+        }
         return embed.withFooter("Only you see this until the game starts.");
+    }
+
+    /** {@code score 20 (4 assets × 5 PPA)}: bidding's comparison of the companies as they stand now. */
+    private static String startingScore(Game game, String playerId) {
+        return BiddingRules.draftBids(game).stream().filter(b -> b.player().equals(playerId)).findFirst()
+                .map(b -> "score **" + b.score() + "** (" + (b.frames() + b.stations()) + " assets × " + b.ppa()
+                        + " PPA), if the companies stay as they are now")
+                .orElse("");
+    }
+
+    /** The card's buttons while the company is built: add frames by a form, declare it ready, save it. */
+    static List<Component.Row> controls(Game game, String playerId) {
+        Player player = game.player(playerId).orElse(null);
+        if (game.phase() != Phase.LOBBY || player == null) {
+            return List.of();
+        }
+        List<Component> buttons = new ArrayList<>();
+        buttons.add(Controls.button(ComponentIds.button("company frames", Map.of()), "Add frames…",
+                Component.Style.PRIMARY));
+        if (!player.ready()) {
+            buttons.add(Controls.button(ComponentIds.button("company ready", Map.of()), "Ready",
+                    Component.Style.SUCCESS));
+        }
+        if (!player.company().frames().isEmpty()) {
+            buttons.add(Controls.button(ComponentIds.button("company save", Map.of("name", savedName(player))),
+                    "Save as " + savedName(player), Component.Style.SECONDARY));
+        }
+        return List.of(new Component.Row(buttons));
+    }
+
+    /** The name the Save button keeps the company under: the player's, within a saved name's length. */
+    private static String savedName(Player player) {
+        String name = player.name().strip();
+        return name.length() <= CompanyValidation.MAX_NAME ? name : name.substring(0, CompanyValidation.MAX_NAME);
     }
 
     /** Someone not in the game: told to join while that is still possible, and only then. */

@@ -36,7 +36,8 @@ abstract class CompanyCommand extends GameCommand {
             return new Submission(request.channelId(), build.apply(who.acting), who.acting.onBehalfOf(),
                     request.interactionId());
         }, BattleEnd.NONE);
-        return new Reply("", List.of(CompanyCard.of(applied.after(), who.acting.id())), List.of(), true);
+        return new Reply("", List.of(CompanyCard.of(applied.after(), who.acting.id())),
+                CompanyCard.controls(applied.after(), who.acting.id()), true);
     }
 
     /** A player's company as built so far. */

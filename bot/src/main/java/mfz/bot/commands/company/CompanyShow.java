@@ -22,7 +22,7 @@ public final class CompanyShow extends CompanyCommand {
     @Override
     public Reply handle(Request request) {
         Acting acting = play.acting(request);
-        return new Reply("", List.of(CompanyCard.of(play.games().require(request.channelId()), acting.id())),
-                List.of(), true);
+        mfz.rules.game.Game game = play.games().require(request.channelId());
+        return new Reply("", List.of(CompanyCard.of(game, acting.id())), CompanyCard.controls(game, acting.id()), true);
     }
 }

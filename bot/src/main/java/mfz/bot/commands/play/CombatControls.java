@@ -35,6 +35,8 @@ public final class CombatControls {
         Map<String, String> mine = Controls.mine(player, version);
         List<Component.Row> rows = new ArrayList<>();
         List<Component.Button> general = new ArrayList<>();
+        // Decisions beside the turn (a fall, the objective's move) come after its own controls, as room allows.
+        List<Component.Row> beside = new ArrayList<>();
         for (Choice choice : PlayerChoices.of(game, player)) {
             switch (choice.action()) {
                 case START_TURN -> {
@@ -57,14 +59,64 @@ public final class CombatControls {
                 case SPOT -> TurnControls.spots(game, player, choice, mine).ifPresent(rows::add);
                 case END_TURN -> general.add(Controls.button(ComponentIds.button("turn end", mine), "End the turn",
                         Component.Style.SECONDARY));
-                case TAKE_HIT, RETREAT, FALL, CHOOSE_DOOMSDAY, MOVE_OBJECTIVE -> {
+                case FALL -> falls(choice, mine).ifPresent(beside::add);
+                case MOVE_OBJECTIVE -> objectiveMove(game, choice, mine).ifPresent(beside::add);
+                case TAKE_HIT, RETREAT, CHOOSE_DOOMSDAY -> {
                 }
             }
         }
         if (!general.isEmpty() && rows.size() < Controls.MAX_ROWS) {
             rows.add(new Component.Row(new ArrayList<>(general.subList(0, Math.min(ROW, general.size())))));
         }
+        for (Component.Row row : beside) {
+            if (rows.size() < Controls.MAX_ROWS) {
+                rows.add(row);
+            }
+        }
         return rows.size() > Controls.MAX_ROWS ? rows.subList(0, Controls.MAX_ROWS) : rows;
+    }
+
+    /** Bricks a fall is offered with: each 3 is a damage die (docs/rules.md §7); longer falls are typed. */
+    private static final List<Integer> FALL_BRICKS = List.of(3, 6, 9);
+
+    /** One menu: which of the player's frames fell, and how far (as damage dice). */
+    private static java.util.Optional<Component.Row> falls(Choice choice, Map<String, String> mine) {
+        List<Component.Option> options = new ArrayList<>();
+        for (FrameRef frame : choice.frames()) {
+            for (int bricks : FALL_BRICKS) {
+                int dice = bricks / 3;
+                options.add(Controls.option(frame.frame() + " fell " + bricks + "+ bricks", ComponentIds.choice(
+                        Map.of("frame", frame.frame(), "bricks", Integer.toString(bricks))),
+                        dice + " damage di" + (dice == 1 ? "e" : "ce") + ", 4+ hits"));
+            }
+        }
+        return Controls.menu(ComponentIds.menu("damage fall", mine, ComponentIds.MANY), "A frame fell…", options);
+    }
+
+    /**
+     * One menu, several choices at once: the frames standing near the objective after it moves
+     * ({@code /campaign move near:}). Each value ends in a comma, so the chosen values, joined,
+     * are the command's comma-separated list; "near no frame" is the empty one.
+     */
+    private static java.util.Optional<Component.Row> objectiveMove(Game game, Choice choice, Map<String, String> mine) {
+        if (choice.frames().isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        List<Component.Option> options = new ArrayList<>();
+        options.add(Controls.option("Near no frame", ",", null));
+        for (FrameRef frame : choice.frames()) {
+            options.add(Controls.option("Near " + frame.label(), frame.owner() + "/" + frame.frame() + ",", null));
+        }
+        List<Component.Option> offered = options.size() > Controls.MAX_OPTIONS
+                ? options.subList(0, Controls.MAX_OPTIONS) : options;
+        String objective = mfz.rules.campaign.ObjectiveRules.objective(game).map(s -> s.name()).orElse("the objective");
+        return java.util.Optional.of(new Component.Row(List.of(new Component.SelectMenu(
+                ComponentIds.menu("campaign move", mine, "near"), cut("Move " + objective + ": near which frames…"),
+                offered, 1, offered.size()))));
+    }
+
+    private static String cut(String text) {
+        return text.length() <= Controls.MAX_LABEL ? text : text.substring(0, Controls.MAX_LABEL - 1) + "…";
     }
 
     public static List<Component.Row> forHit(Game game, PendingDecision.HitChoice hit, long version) {
@@ -72,7 +124,7 @@ public final class CombatControls {
         List<Component.Button> buttons = new ArrayList<>();
         for (String system : hit.options()) {
             buttons.add(Controls.button(ComponentIds.button("damage take", with(mine, "system", system)),
-                    "Lose " + system, Component.Style.DANGER));
+                    system.equalsIgnoreCase("white") ? "Drop a white die" : "Lose " + system, Component.Style.DANGER));
         }
         if (hit.retreatFrom() != null) {
             buttons.add(Controls.button(ComponentIds.button("damage retreat", mine), "Retreat from "

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.render.DoomsdayWords;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.company.Frame;
 import mfz.rules.deployment.DeploymentStep;
@@ -54,17 +55,27 @@ public final class Controls {
         Map<String, String> mine = mine(pending.player(), version);
         return switch (pending) {
             case PendingDecision.HighTieChoice tie -> tie(game, tie, mine);
-            case PendingDecision.DoomsdayChoice choice -> List.of(new Component.Row(List.of(
-                    button(ComponentIds.button("doomsday tick", mine), "Tick the clock down (to "
-                            + (game.doomsday() - 1) + ")", Component.Style.DANGER),
-                    button(ComponentIds.button("doomsday pass", mine), "Pass (leave it at " + game.doomsday() + ")",
-                            Component.Style.SECONDARY))));
+            case PendingDecision.DoomsdayChoice choice -> doomsday(game, mine);
             case PendingDecision.HitChoice hit -> CombatControls.forHit(game, hit, version);
         };
     }
 
+    /** Tick or pass; a tick that ends the game says so, and who wins at today's scores. */
+    private static List<Component.Row> doomsday(Game game, Map<String, String> mine) {
+        int clock = game.doomsday() - 1;
+        String tick = clock > 0 ? "Tick the clock down (to " + clock + ")"
+                : "Tick to 0: the game ends, " + DoomsdayWords.winners(game);
+        return List.of(new Component.Row(List.of(
+                button(ComponentIds.button("doomsday tick", mine), tick, Component.Style.DANGER),
+                button(ComponentIds.button("doomsday pass", mine), "Pass (leave it at " + game.doomsday() + ")",
+                        Component.Style.SECONDARY))));
+    }
+
     private static List<Component.Row> tie(Game game, PendingDecision.HighTieChoice tie, Map<String, String> mine) {
         List<Component.Row> rows = new ArrayList<>();
+        if (tie.options().contains(TieOption.ADD_FRAME)) {
+            TieControls.addFrame(game, tie.player(), mine).ifPresent(rows::add);
+        }
         if (tie.options().contains(TieOption.REMOVE_FRAME)) {
             Map<String, String> fixed = new LinkedHashMap<>(mine);
             fixed.put("option", "remove-frame");

@@ -1,13 +1,17 @@
 package mfz.bot.commands.turn;
 
 import static mfz.bot.commands.OptionNames.FRAME;
+import static mfz.bot.commands.OptionNames.HAZARD;
+import static mfz.bot.commands.OptionNames.JETTISON;
 import static mfz.bot.commands.OptionNames.RANGE;
 import static mfz.bot.commands.OptionNames.SSR;
 import static mfz.bot.commands.OptionNames.TARGET;
+import static mfz.bot.commands.OptionNames.TARGET_OWNER;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import mfz.bot.commands.play.Acting;
 import mfz.bot.commands.play.CombatControls;
 import mfz.bot.commands.play.Controls;
@@ -17,13 +21,15 @@ import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.rules.company.Frame;
-import mfz.rules.game.Game;
 import mfz.bot.game.GameService;
-import java.util.Optional;
+import mfz.rules.company.Frame;
+import mfz.rules.company.FrameSystem;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.game.Game;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
@@ -33,9 +39,12 @@ import mfz.rules.game.GameQueries;
 import mfz.bot.render.PlayerChoices;
 
 /**
- * {@code /turn plan frame:<n>}: the ways this frame may start its turn, as menus only you
- * see: a target menu for each range it may name (direct fire also with an SSR), and a
- * button for a turn with no target. Choosing one starts the turn. It changes nothing itself.
+ * {@code /turn plan frame:<n> [ssr] [hazard] [jettison]}: the ways this frame may start its
+ * turn, as a card only you see: a target menu for each range it may name, a button for a
+ * turn with no target, and what the typed {@code /turn start} also takes, set by tapping
+ * before the target: SSRs to fire (a button counting 0 … what the frame carries), a hazard
+ * (where hazards are in play), systems to jettison (where jettisoning is). A setting redraws
+ * the card in place; choosing a target starts the turn. It changes nothing itself.
  */
 public final class TurnPlan extends GameCommand {
 
@@ -43,10 +52,18 @@ public final class TurnPlan extends GameCommand {
         super(play);
     }
 
+    /** Many SSRs are rare: the cycling button stops here; more are typed. */
+    private static final int MOST_SSRS_TAPPED = 9;
+
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("plan", "See the targets and ranges a frame may take its turn with",
-                frame("Your frame", true), AS);
+                frame("Your frame", true),
+                OptionSpec.integer(SSR, "SSRs to fire at direct fire").maxLength(2).build(),
+                OptionSpec.bool(HAZARD, "The frame starts its turn in a hazard").build(),
+                OptionSpec.string(JETTISON, "Systems to throw away before rolling, like \"B Y\"")
+                        .placeholder("systems").maxLength(30).build(),
+                AS);
     }
 
     @Override
@@ -68,31 +85,193 @@ public final class TurnPlan extends GameCommand {
         if (!mayStart) {
             throw new PlayerError(name + " can't start a turn now: " + GameQueries.waitingOn(game));
         }
+        Setting setting = Setting.read(request, frame);
         long version = open.version();
         Map<String, String> mine = CombatControls.with(Controls.mine(acting.id(), version), FRAME, frame.name());
-        List<Component.Option> targets = new ArrayList<>();
-        for (FrameRef target : Choices.targets(game, acting.id())) {
-            targets.add(Controls.option(target.label(), target.frame(), null));
-        }
-        targets.add(Controls.option("Terrain", "terrain", "an attack on a piece of terrain"));
+        List<FrameRef> enemies = Choices.targets(game, acting.id());
         List<Component.Row> rows = new ArrayList<>();
-        for (Range range : TurnRules.legalRanges(frame)) {
-            Map<String, String> fixed = CombatControls.with(mine, RANGE, range.option());
-            if (!TurnRules.needsAnSsr(frame, range)) {
-                Controls.menu(ComponentIds.menu("turn start", fixed, TARGET), "Target at " + range.word() + "…",
-                        targets).ifPresent(rows::add);
+        Frame after = setting.after(frame);
+        for (Range range : TurnRules.legalRanges(after)) {
+            boolean direct = range == Range.DIRECT;
+            if (TurnRules.needsAnSsr(after, range) && setting.ssrs() == 0) {
+                continue;
             }
-            if (range == Range.DIRECT && frame.ssrs() > 0) {
-                Controls.menu(ComponentIds.menu("turn start", CombatControls.with(fixed, SSR, "1"), TARGET),
-                        "Target at direct fire, firing 1 SSR…", targets).ifPresent(rows::add);
+            // The target, range and SSRs travel in each choice: the id keeps its room for the settings.
+            Map<String, String> chosen = direct && setting.ssrs() > 0
+                    ? Map.of(RANGE, range.option(), SSR, Integer.toString(setting.ssrs())) : Map.of(RANGE, range.option());
+            List<Component.Option> targets = new ArrayList<>();
+            for (FrameRef target : enemies) {
+                fits(() -> ComponentIds.choice(CombatControls.with(CombatControls.with(chosen, TARGET, target.frame()),
+                        TARGET_OWNER, target.owner()))).ifPresent(value -> targets.add(Controls.option(target.label(),
+                        value, null)));
             }
+            targets.add(Controls.option("Terrain", ComponentIds.choice(CombatControls.with(chosen, TARGET, "terrain")),
+                    "an attack on a piece of terrain"));
+            Map<String, String> fixed = setting.into(mine, false);
+            String firing = direct && setting.ssrs() > 0 ? ", firing " + ssrWords(setting.ssrs()) : "";
+            fits(() -> ComponentIds.menu("turn start", fixed, ComponentIds.MANY)).flatMap(id -> Controls.menu(id,
+                    "Target at " + range.word() + firing + "…", targets)).ifPresent(rows::add);
         }
-        rows.add(new Component.Row(List.of(Controls.button(ComponentIds.button("turn start",
-                CombatControls.with(mine, TARGET, "none")), "No target: just move and spot",
-                Component.Style.SECONDARY))));
+        jettisonMenu(game, frame, setting, mine).ifPresent(rows::add);
+        List<Component.Button> buttons = new ArrayList<>();
+        fits(() -> ComponentIds.button("turn start", setting.into(CombatControls.with(mine, TARGET, "none"), false)))
+                .ifPresent(id -> buttons.add(Controls.button(id, "No target: just move and spot",
+                        Component.Style.SECONDARY)));
+        int carried = after.ssrs();
+        if (carried > 0) {
+            int next = setting.ssrs() >= Math.min(carried, MOST_SSRS_TAPPED) ? 0 : setting.ssrs() + 1;
+            fits(() -> ComponentIds.button("turn plan", setting.withSsrs(next).into(mine, true)))
+                    .ifPresent(id -> buttons.add(Controls.button(id, "SSRs to fire: " + setting.ssrs() + " of "
+                            + carried + " (tap: " + next + ")", Component.Style.SECONDARY)));
+        }
+        if (hazardsInPlay(game)) {
+            fits(() -> ComponentIds.button("turn plan", setting.withHazard(!setting.hazard()).into(mine, true)))
+                    .ifPresent(id -> buttons.add(Controls.button(id, setting.hazard() ? "In a hazard (tap: not)"
+                            : "Not in a hazard (tap: in one)", Component.Style.SECONDARY)));
+        }
+        if (rows.size() >= Controls.MAX_ROWS) {
+            rows = new ArrayList<>(rows.subList(0, Controls.MAX_ROWS - 1));
+        }
+        if (!buttons.isEmpty()) {
+            rows.add(new Component.Row(new ArrayList<>(buttons)));
+        }
         String text = "**" + frame.name() + "**: choose a target and the range you will attack from. The whole pool "
-                + "is rolled as soon as you choose. (For more SSRs, a hazard or jettisoning, type `/turn start`.)";
-        return new Reply(text, List.of(), rows.size() > Controls.MAX_ROWS ? rows.subList(0, Controls.MAX_ROWS) : rows,
-                true);
+                + "is rolled as soon as you choose." + setting.words();
+        Reply reply = new Reply(text, List.of(), rows, true);
+        // A change of setting comes from this plan's own buttons: it redraws the plan in place.
+        return request.option(SSR).isPresent() ? reply.onSameCard() : reply;
+    }
+
+    /** Hazards are chosen only where the game has them, and not when an environment covers the whole table anyway. */
+    private static boolean hazardsInPlay(Game game) {
+        var environment = game.options().campaign() == null ? null
+                : game.options().campaign().environment().orElse(null);
+        return game.options().has(AdvancedOption.HAZARDS) && (environment == null || !environment.wholeTable());
+    }
+
+    /**
+     * Systems to throw away before rolling, several at once; a frame's two of a kind are two
+     * choices ({@code Rh} and {@code Rh*2}), since Discord wants every value distinct.
+     */
+    private static Optional<Component.Row> jettisonMenu(Game game, Frame frame, Setting setting,
+                                                        Map<String, String> mine) {
+        if (!game.options().has(AdvancedOption.JETTISON) || frame.systems().isEmpty()) {
+            return Optional.empty();
+        }
+        List<Component.Option> options = new ArrayList<>();
+        Map<String, Integer> seen = new java.util.HashMap<>();
+        for (FrameSystem system : frame.systems()) {
+            int copy = seen.merge(system.notation(), 1, Integer::sum);
+            String value = copy == 1 ? system.notation() : system.notation() + COPY + copy;
+            options.add(Controls.option("Jettison " + system.notation(), value, null));
+        }
+        options.add(Controls.option("Jettison nothing", "none", "keep every system"));
+        Map<String, String> fixed = setting.withJettison(null).into(mine, true);
+        fixed.remove(JETTISON);
+        return fits(() -> ComponentIds.menu("turn plan", fixed, JETTISON)).map(id -> new Component.Row(List.of(
+                new Component.SelectMenu(id, setting.jettison() == null ? "Jettison before rolling…"
+                        : "Jettisoning " + setting.jettison() + " (choose again to change)…",
+                        options.size() > Controls.MAX_OPTIONS ? options.subList(0, Controls.MAX_OPTIONS) : options,
+                        1, Math.min(options.size(), Controls.MAX_OPTIONS)))));
+    }
+
+    private static final String COPY = "*";
+
+    /** An id (or a choice) that would pass Discord's 100 characters is left out: that combination is typed instead. */
+    private static Optional<String> fits(java.util.function.Supplier<String> id) {
+        try {
+            return Optional.of(id.get());
+        } catch (IllegalArgumentException tooLong) {
+            return Optional.empty();
+        }
+    }
+
+    private static String ssrWords(int n) {
+        return n == 1 ? "1 SSR" : n + " SSRs";
+    }
+
+    /** What the plan's own buttons set before the target is chosen: SSRs to fire, hazard, jettison. */
+    private record Setting(int ssrs, boolean hazard, String jettison) {
+
+        static Setting read(Request request, Frame frame) {
+            int ssrs = request.option(SSR).map(String::strip).map(n -> {
+                try {
+                    return Integer.parseInt(n);
+                } catch (NumberFormatException notANumber) {
+                    throw new PlayerError("`ssr:` is a number of SSRs, like 1.");
+                }
+            }).orElse(0);
+            if (ssrs < 0 || ssrs > frame.ssrs()) {
+                throw new PlayerError(frame.name() + " carries " + frame.ssrs() + " SSR" + (frame.ssrs() == 1 ? "" : "s")
+                        + ": choose 0 to " + frame.ssrs() + ".");
+            }
+            boolean hazard = request.option(HAZARD).map(Boolean::parseBoolean).orElse(false);
+            String jettison = request.option(JETTISON).map(Setting::systems).orElse(null);
+            return new Setting(ssrs, hazard, jettison);
+        }
+
+        /** The menu's values (a copy marked {@code Rh*2}) as the systems they name; none when "none" was chosen. */
+        private static String systems(String chosen) {
+            List<String> systems = java.util.Arrays.stream(chosen.strip().split("\\s+"))
+                    .filter(s -> !s.isEmpty() && !s.equalsIgnoreCase("none"))
+                    .map(s -> s.contains(COPY) ? s.substring(0, s.indexOf(COPY)) : s).toList();
+            return systems.isEmpty() ? null : String.join(" ", systems);
+        }
+
+        Setting withSsrs(int n) {
+            return new Setting(n, hazard, jettison);
+        }
+
+        Setting withHazard(boolean h) {
+            return new Setting(ssrs, h, jettison);
+        }
+
+        Setting withJettison(String j) {
+            return new Setting(ssrs, hazard, j);
+        }
+
+        /** The frame as it would roll: without what it throws away (an unreadable list is refused later, by the rules). */
+        Frame after(Frame frame) {
+            if (jettison == null) {
+                return frame;
+            }
+            var reading = mfz.rules.company.LoadoutNotation.read(jettison);
+            List<FrameSystem> left = new ArrayList<>(frame.systems());
+            List<FrameSystem> lost = reading.systems().stream().filter(left::remove).toList();
+            return frame.without(lost);
+        }
+
+        /**
+         * The options with these settings, only those that are not the default (ids stay short);
+         * the SSRs only for a plan's own button, always (it marks a redraw): a target's choice
+         * carries them itself.
+         */
+        Map<String, String> into(Map<String, String> base, boolean withSsrs) {
+            Map<String, String> all = new java.util.LinkedHashMap<>(base);
+            if (withSsrs) {
+                all.put(SSR, Integer.toString(ssrs));
+            }
+            if (hazard) {
+                all.put(HAZARD, "true");
+            }
+            if (jettison != null) {
+                all.put(JETTISON, jettison);
+            }
+            return all;
+        }
+
+        String words() {
+            List<String> set = new ArrayList<>();
+            if (ssrs > 0) {
+                set.add("firing " + ssrWords(ssrs) + " (at direct fire)");
+            }
+            if (hazard) {
+                set.add("starting in a hazard");
+            }
+            if (jettison != null) {
+                set.add("jettisoning " + jettison);
+            }
+            return set.isEmpty() ? "" : "\nSet: " + String.join(", ", set) + ".";
+        }
     }
 }

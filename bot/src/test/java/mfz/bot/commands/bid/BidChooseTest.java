@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import mfz.bot.commands.GameHarness;
 import mfz.rules.game.PendingDecision;
 import org.junit.jupiter.api.Test;
@@ -31,6 +32,29 @@ class BidChooseTest {
             assertTrue(!(table.game().pending() instanceof PendingDecision.HighTieChoice now)
                     || !now.player().equals(tie.player()), "the tie passed on");
             assertNotEquals(tie, table.game().pending());
+        }
+    }
+
+    @Test
+    void theTiedPlayerAddsAFrameFromAMenuOfTheLoadoutsTheGameAllows() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            mfz.bot.core.Reply started = table.type("vincent", "game start");
+            PendingDecision.HighTieChoice tie = (PendingDecision.HighTieChoice) table.game().pending();
+            assertTrue(tie.options().contains(mfz.rules.bidding.TieOption.ADD_FRAME), tie.toString());
+
+            var menu = (mfz.bot.core.Component.SelectMenu) GameHarness.control(started, "Add a frame…");
+            List<String> labels = menu.options().stream().map(mfz.bot.core.Component.Option::label).toList();
+            assertTrue(labels.contains("Add Frame-5: B G Y Rd"), labels.toString());
+            // Environmental systems need hazards, which this game is without: not offered.
+            assertTrue(labels.stream().noneMatch(l -> l.endsWith(" E")), labels.toString());
+            assertTrue(menu.id().contains("for=" + tie.player()), menu.id());
+
+            table.tap(tie.player(), menu, menu.options().getFirst().value());
+            assertTrue(table.game().framesOf(tie.player()).stream().anyMatch(f -> f.name().equals("Frame-5")),
+                    "the frame joined the tied company");
         }
     }
 }

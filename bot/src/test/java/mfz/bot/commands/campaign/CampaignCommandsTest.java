@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import mfz.bot.commands.GameHarness;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,6 +66,36 @@ class CampaignCommandsTest {
             table.refused("vincent", "campaign move", "near", "none");
             assertTrue(table.refused("vincent", "campaign choose", "first", "size", "second", "average", "size", "battle",
                             "average", "2").contains("its own holder chooses at its doomsday"));
+        }
+    }
+
+    /**
+     * The holder of an objective that takes orders moves it by tapping: one menu of the frames
+     * standing near it after, several at once (battle 1 of the console's campaign script, up to
+     * the objective being held).
+     */
+    @Test
+    void theHolderMovesTheObjectiveByTappingTheFramesNearItAfter() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1);
+             java.io.InputStream in = getClass().getResourceAsStream("/campaign/battle1.txt")) {
+            List<String> lines = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines()
+                    .filter(l -> l.startsWith("@")).toList();
+            for (String line : lines.subList(0, lines.indexOf("@vincent /campaign move near:V1"))) {
+                mfz.bot.console.ConsoleLine typed = mfz.bot.console.ConsoleLine.parse(line);
+                table.type(typed.user(), typed.command(), typed.options().entrySet().stream()
+                        .flatMap(o -> java.util.stream.Stream.of(o.getKey(), o.getValue().replace("@", "")))
+                        .toArray(String[]::new));
+            }
+            mfz.bot.core.Reply passed = table.type("vincent", "turn pass");
+            var menu = (mfz.bot.core.Component.SelectMenu) GameHarness.control(passed, "Move Leader: near which frames");
+            assertTrue(menu.maxValues() > 1, "several frames at once");
+            String v1 = menu.options().stream().filter(o -> o.label().equals("Near vincent's V1")).findFirst()
+                    .orElseThrow().value();
+            String m1 = menu.options().stream().filter(o -> o.label().equals("Near meguey's M1")).findFirst()
+                    .orElseThrow().value();
+            String moved = table.tap("meguey", menu, v1, m1).content();
+            assertTrue(moved.contains("now near it: V1 (vincent), M1 (meguey)") || moved.contains(
+                    "now near it: M1 (meguey), V1 (vincent)"), moved);
         }
     }
 }

@@ -1,0 +1,69 @@
+package mfz.bot.commands.play;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.rules.campaign.Constraints;
+import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyValidation;
+import mfz.rules.company.FrameDraft;
+import mfz.rules.game.Game;
+import mfz.rules.stations.Station;
+
+/**
+ * Adding a frame to break a tie for highest score, by tapping: one menu of common loadouts,
+ * only those this game allows for this company (the frame's own limits, the advanced options,
+ * a campaign battle's constraints), under a name the company doesn't use yet. Any other
+ * loadout or name is typed ({@code /bid choose option:add-frame}).
+ */
+final class TieControls {
+
+    /** Loadouts players commonly build, from all-round to specialised; the menu keeps the legal ones. */
+    static final List<String> LOADOUTS = List.of("B G Y Rd", "B G Y Rh", "B G Y Ra", "B G Rd Rd", "B G Rh Rh",
+            "B G Rd Ra", "B B G Rd", "B G G Rh", "B Y Y Ra", "G Y Rd Ra", "B G Rh Rd", "B G Y E", "B G Y",
+            "B G Rd", "G Y Rd");
+
+    private TieControls() {
+    }
+
+    static Optional<Component.Row> addFrame(Game game, String player, Map<String, String> mine) {
+        String name = freeName(game, player);
+        List<FrameDraft> company = game.framesOf(player).stream()
+                .map(f -> new FrameDraft(f.name(), f.loadout(), f.ssrs())).toList();
+        List<String> stations = game.stationsOf(player).stream().map(Station::name).toList();
+        List<Component.Option> options = new ArrayList<>();
+        for (String loadout : LOADOUTS) {
+            FrameDraft frame = new FrameDraft(name, loadout, 0);
+            if (!CompanyValidation.frameProblems(frame, game.options()).isEmpty()) {
+                continue;
+            }
+            if (game.options().campaign() != null) {
+                List<FrameDraft> after = new ArrayList<>(company);
+                after.add(frame);
+                if (!Constraints.companyProblems(new CompanyDraft(after, stations), game.options().campaign())
+                        .isEmpty()) {
+                    continue;
+                }
+            }
+            options.add(Controls.option("Add " + name + ": " + loadout, ComponentIds.choice(Map.of("name", name,
+                    "loadout", loadout)), null));
+        }
+        Map<String, String> fixed = new LinkedHashMap<>(mine);
+        fixed.put("option", "add-frame");
+        return Controls.menu(ComponentIds.menu("bid choose", fixed, ComponentIds.MANY), "Add a frame…", options);
+    }
+
+    /** {@code Frame-5}: the first such name the company doesn't have. */
+    private static String freeName(Game game, String player) {
+        for (int n = game.framesOf(player).size() + 1; ; n++) {
+            String name = "Frame-" + n;
+            if (game.frame(player, name).isEmpty()) {
+                return name;
+            }
+        }
+    }
+}
