@@ -5,6 +5,7 @@ import java.util.function.Function;
 import mfz.bot.commands.play.Acting;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.Applied;
@@ -13,6 +14,7 @@ import mfz.bot.game.Submission;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 
 /**
@@ -27,11 +29,30 @@ abstract class CompanyCommand extends GameCommand {
 
     /** Runs the edit for who acts and answers privately with their company as it now stands. */
     Reply editPrivately(Request request, Function<Acting, List<Command>> build) {
-        Acting acting = play.acting(request);
+        Acting acting = ownCompanyUntilReveal(request);
         Applied applied = play.games().execute(new Submission(request.channelId(), build.apply(acting),
                 acting.onBehalfOf(), request.interactionId()), BattleEnd.NONE);
         return new Reply("", List.of(CompanyCard.of(applied.after(), acting.id())), List.of(), true);
     }
+
+    /**
+     * Who acts on a company: before the start, only its own player. A company is secret until
+     * the reveal, so nobody (the host and those who manage the channel included) sees, changes
+     * or readies another player's with {@code as:}; the host can still act for an absent
+     * player once the companies are on the table.
+     */
+    Acting ownCompanyUntilReveal(Request request) {
+        Acting acting = play.acting(request);
+        boolean secret = play.games().game(request.channelId())
+                .map(game -> game.phase() == Phase.NONE || game.phase() == Phase.LOBBY).orElse(false);
+        if (acting.onBehalfOf() != null && secret) {
+            throw new PlayerError(SECRET_UNTIL_REVEAL);
+        }
+        return acting;
+    }
+
+    static final String SECRET_UNTIL_REVEAL = "Companies are secret until the game starts: nobody, the host "
+            + "included, can see or change another player's company (`as:`) before then.";
 
     /** A player's company as built so far. */
     CompanyDraft draft(Request request, String player) {

@@ -21,7 +21,7 @@ public final class CompanyShow extends CompanyCommand {
 
     @Override
     public Reply handle(Request request) {
-        Acting acting = play.acting(request);
+        Acting acting = ownCompanyUntilReveal(request);
         return new Reply("", List.of(CompanyCard.of(play.games().require(request.channelId()), acting.id())),
                 List.of(), true);
     }
