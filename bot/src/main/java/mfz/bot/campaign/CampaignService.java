@@ -9,6 +9,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.PlayerError;
+import mfz.rules.company.Mentions;
 import mfz.bot.game.BattleEnd;
 import mfz.bot.game.GameService;
 import mfz.bot.store.CampaignAppend;
@@ -67,6 +68,9 @@ public final class CampaignService {
         if (n.length() > MAX_NAME || n.contains("|")) {
             throw new PlayerError("A campaign's name has at most " + MAX_NAME + " characters and no `|`.");
         }
+        Mentions.problem("A campaign's name", n).ifPresent(problem -> {
+            throw new PlayerError(problem);
+        });
         CampaignRecord record = persist(() -> store.create(guildId, n, clock.instant())).orElseThrow(() ->
                 new PlayerError("This server already has a campaign named `" + n + "`: pick another name."));
         return new Loaded(record, Campaign.named(record.name()), 0);

@@ -3,6 +3,8 @@ package mfz.bot.discord;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import mfz.bot.core.Component;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
@@ -42,10 +44,33 @@ final class JdaMessages {
         }
         builder.setComponents(rows);
         // Whoever must decide next is @mentioned and should be pinged; nobody else ever is
-        // (no @everyone, no roles, whatever a player's text contains).
-        builder.setAllowedMentions(EnumSet.of(Message.MentionType.USER));
+        // (no @everyone, no roles, no user a name or a player's text happens to mention): the
+        // message allows exactly the users the bot itself mentions in it.
+        builder.setAllowedMentions(EnumSet.noneOf(Message.MentionType.class));
+        builder.mentionUsers(meant(reply.content()));
         builder.setFiles(reply.files().stream().map(file -> FileUpload.fromData(file.content(), file.name())).toList());
         return builder.build();
+    }
+
+    private static final Pattern USER_MENTION = Pattern.compile("<@!?(\\d{1,20})>");
+
+    /**
+     * The users a message's text means to ping: the bot writes {@code <@id>} only for players
+     * who must act. Names can't carry that syntax (refused when chosen, escaped when taken from
+     * Discord), and a mention inside a code span is shown, never meant.
+     */
+    static List<String> meant(String content) {
+        List<String> users = new ArrayList<>();
+        String[] parts = content.split("`", -1);
+        for (int i = 0; i < parts.length; i += 2) {
+            Matcher m = USER_MENTION.matcher(parts[i]);
+            while (m.find()) {
+                if (!users.contains(m.group(1))) {
+                    users.add(m.group(1));
+                }
+            }
+        }
+        return users;
     }
 
     static MessageEmbed toEmbed(Embed embed) {

@@ -6,12 +6,14 @@ import java.util.Map;
 import mfz.bot.core.Caller;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Request;
+import mfz.rules.lobby.LobbyRules;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.utils.MarkdownSanitizer;
 
 /**
  * Turns Discord's interactions into the bot's {@link Request}: a slash command as typed, and
@@ -75,6 +77,19 @@ final class JdaRequests {
         boolean manages = member != null && interaction.getGuildChannel() != null
                 && member.hasPermission(interaction.getGuildChannel(), Permission.MANAGE_CHANNEL);
         String name = member != null ? member.getEffectiveName() : interaction.getUser().getEffectiveName();
-        return new Caller(interaction.getUser().getId(), name, manages);
+        return new Caller(interaction.getUser().getId(), shownName(name), manages);
+    }
+
+    /**
+     * A display name as the bot shows it: Discord formatting and mention syntax in it are
+     * escaped, so a name can't ping anyone or restyle the messages it appears in, and it is
+     * cut to what a game keeps ({@link LobbyRules#MAX_PLAYER_NAME}).
+     */
+    static String shownName(String displayName) {
+        String escaped = MarkdownSanitizer.escape(displayName)
+                .replace("<", "‹")
+                .replace("@", "@\u200b");
+        return escaped.length() <= LobbyRules.MAX_PLAYER_NAME ? escaped
+                : escaped.substring(0, LobbyRules.MAX_PLAYER_NAME - 1) + "…";
     }
 }

@@ -4,10 +4,12 @@ import static mfz.bot.game.Persist.persist;
 
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.CampaignAppend;
 import mfz.bot.store.GameRecord;
@@ -16,11 +18,15 @@ import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
 import mfz.bot.store.StoredEvent;
 import mfz.rules.dice.Dice;
+import mfz.rules.dice.KeptDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.RecordedRolls;
 import mfz.rules.game.RuleViolation;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs rules commands against the games of channels: takes the channel's game (held by
@@ -30,6 +36,8 @@ import mfz.rules.game.RuleViolation;
  * at once. Export and import are {@link #transfer()}'s.
  */
 public final class GameService {
+
+    private static final Logger log = LoggerFactory.getLogger(GameService.class);
 
     /** A snapshot is kept every this many events, so loading a long game replays only a few (see {@link ResidentGames}). */
     public static final int SNAPSHOT_EVERY = 40;
@@ -48,6 +56,10 @@ public final class GameService {
     /** The campaign of a battle being opened or ended got another change first (from another channel). */
     public static final String CAMPAIGN_CHANGED = "The campaign changed meanwhile (a command in another channel "
             + "came first), so nothing was changed here. Try again.";
+
+    /** Undo stops at the start: the companies are revealed then, and nobody redesigns after seeing the others. */
+    static final String START_STAYS = "The start can't be undone: the companies are revealed, and nobody changes "
+            + "a company after seeing the others. `/game end` closes the game.";
 
     /** The game was ended or played out meanwhile, by a command this one didn't see. */
     static final String GAME_CLOSED = "This game ended meanwhile, so nothing was changed. `/game new` opens another.";
@@ -177,7 +189,7 @@ public final class GameService {
             throw new PlayerError("This channel already has a game. Finish it (or `/game end` as its host) first, "
                     + "or open one in another channel.");
         }
-        Decided decided = decide(Game.EMPTY, opening);
+        Decided decided = decide(Game.EMPTY, opening, dice);
         GameRecord record = persist("open a game", () -> store.create(guildId, channelId, opening.actor(), battle,
                 stored(decided.events()), opening.interactionId(), clock.instant()));
         residents.keep(channelId, record, decided.after());
@@ -206,7 +218,7 @@ public final class GameService {
     public Applied execute(String channelId, Function<Game, Submission> build, BattleEnd ending) {
         ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
         Submission submission = build.apply(current.game());
-        Decided decided = decide(current.game(), submission);
+        Decided decided = decide(current.game(), submission, dice(current.record()));
         List<Event> events = decided.events();
         Game after = decided.after();
         String snapshot = residents.snapshotDue(current.record().lastSeq(), events.size(), after);
@@ -245,24 +257,38 @@ public final class GameService {
         }
         Game after = Game.EMPTY;
         List<Event> undone = new ArrayList<>();
+        List<StoredEvent> undoneStored = new ArrayList<>();
         for (StoredEvent event : events) {
             Event parsed = json.event(event.payload());
             if (event.commandSeq() == lastCommand) {
                 undone.add(parsed);
+                undoneStored.add(event);
             } else {
                 after = after.apply(parsed);
             }
         }
+        if (undone.stream().anyMatch(Event.GameStarted.class::isInstance)) {
+            throw new PlayerError(START_STAYS);
+        }
         Game rebuilt = after;
+        List<Integer> rolls = RecordedRolls.of(undone);
+        StoredEvent first = undoneStored.getFirst();
+        GameStore.UndoneCommand kept = new GameStore.UndoneCommand(first.actor(), first.interactionId(),
+                undoneStored.stream().map(StoredEvent::payload).collect(Collectors.joining(",", "[", "]")),
+                rolls.toString().replace(" ", ""));
         GameRecord record;
         try {
-            record = persist("undo a command", () -> store.undoLastCommand(current.record(), status(rebuilt)));
+            record = persist("undo a command", () -> store.undoLastCommand(current.record(), status(rebuilt), kept,
+                    clock.instant()));
         } catch (RuntimeException failed) {
             residents.evictAfterFailure(channelId, current);
             throw failed;
         }
         residents.keep(channelId, record, rebuilt);
         watcher.stored(record, rebuilt, null);
+        log.info("Game {} in channel {}: undo took back command #{} by {} ({}), dice {} kept for the same decision",
+                record.id(), channelId, lastCommand, first.actor(),
+                undone.stream().map(e -> e.getClass().getSimpleName()).collect(Collectors.joining(", ")), rolls);
         return new Applied(current.game(), rebuilt, undone, record);
     }
 
@@ -301,6 +327,25 @@ public final class GameService {
         residents.forget();
     }
 
+    /**
+     * The dice for the game's next command: those an undo kept at this point first (docs/rules.md, "Undo":
+     * undo is not a re-roll), then fresh. Only a game that had an undo can have kept dice
+     * (its version offset moved), so the others are spared the read.
+     */
+    private Dice dice(GameRecord game) {
+        if (game.versionOffset() == 0) {
+            return dice;
+        }
+        return persist("read the kept dice", () -> store.keptRolls(game.id(), game.lastSeq()))
+                .<Dice>map(kept -> new KeptDice(parseRolls(kept), dice)).orElse(dice);
+    }
+
+    private static List<Integer> parseRolls(String json) {
+        String inner = json.substring(1, json.length() - 1).strip();
+        return inner.isEmpty() ? List.of() : Arrays.stream(inner.split(",")).map(String::strip).map(Integer::valueOf)
+                .toList();
+    }
+
     /** What a submission's commands cause, and the game once they are applied. */
     private record Decided(List<Event> events, Game after) {
     }
@@ -310,7 +355,7 @@ public final class GameService {
      * that came with an interaction already stored (delivered again, its command since done) is
      * refused as a repeat: the rules' reason would puzzle the player.
      */
-    private Decided decide(Game game, Submission submission) {
+    private Decided decide(Game game, Submission submission, Dice dice) {
         List<Event> events = new ArrayList<>();
         Game next = game;
         for (Command command : submission.commands()) {

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.GameRecord;
@@ -18,6 +19,7 @@ import mfz.bot.store.NewEvent;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
+import mfz.rules.game.ImportReplay;
 import mfz.rules.game.Phase;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -58,7 +60,9 @@ public final class GameTransfer {
 
     /**
      * Restores an exported game into a channel without an open game. Every event must be one
-     * this bot knows and must follow the ones before it; the game must not be over. Events can
+     * this bot knows, and every command must be a legal step when decided again in order with
+     * its recorded dice ({@link ImportReplay}): the first that isn't is named; the game must
+     * not be over. Events can
      * fit together and still leave out a part of the game (a damaged or edited file), and such
      * a game would fail every command after it was stored: so the restored game is first tried
      * the way the front end will use it ({@code tryOut}: show its table, its controls).
@@ -90,6 +94,7 @@ public final class GameTransfer {
                         + "holds no event.");
             }
             List<NewEvent> events = new ArrayList<>();
+            List<Event> read = new ArrayList<>();
             for (JsonNode node : command.events()) {
                 n++;
                 Event event;
@@ -104,12 +109,24 @@ public final class GameTransfer {
                 if (n > 1 && event instanceof Event.GameCreated) {
                     throw new PlayerError("Event #" + n + " of that export opens a second game.");
                 }
-                try {
-                    game = game.apply(event);
-                } catch (RuntimeException e) {
-                    throw new PlayerError("Event #" + n + " of that export can't follow the ones before it.");
-                }
+                read.add(event);
                 events.add(json.toStored(event));
+            }
+            int step = history.size() + 1;
+            Optional<String> illegal;
+            try {
+                illegal = ImportReplay.problem(game, read);
+            } catch (RuntimeException e) {
+                illegal = Optional.of("its events can't follow the ones before it.");
+            }
+            if (illegal.isPresent()) {
+                throw new PlayerError("Command #" + step + " of that export (" + clip(command.actor()) + ", events #"
+                        + (n - read.size() + 1) + "–" + n + ") is not a legal step: " + illegal.get());
+            }
+            try {
+                game = game.applyAll(read);
+            } catch (RuntimeException e) {
+                throw new PlayerError("Command #" + step + " of that export can't follow the ones before it.");
             }
             history.add(new GameStore.HistoryCommand(command.actor(), command.onBehalfOf(), events));
         }

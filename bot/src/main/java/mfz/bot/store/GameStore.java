@@ -188,6 +188,10 @@ public final class GameStore {
         long lastSeq = expectedLastSeq + events.size();
         return storing("store the events of game " + game.id(), interactionId, connection -> {
             requireOpen(connection, game.id());
+            // Only a game that had an undo can hold an undone interaction (its offset moved).
+            if (interactionId != null && game.versionOffset() != 0 && undoneInteraction(connection, interactionId)) {
+                throw new UndoneInteractionException(interactionId);
+            }
             if (status != game.status()) {
                 PreparedStatement update = database.prepared(connection,
                         "UPDATE games SET status = ?, ended_at = CASE WHEN ? THEN ? ELSE ended_at END WHERE id = ?");
@@ -258,7 +262,8 @@ public final class GameStore {
             if (e.getCause() instanceof GameNotOpenException closed) {
                 throw new StoreException.GameNotOpen(closed.gameId, e);
             }
-            if (interactionId != null && broke(e.getCause(), SQLiteErrorCode.SQLITE_CONSTRAINT_UNIQUE)) {
+            if (interactionId != null && (broke(e.getCause(), SQLiteErrorCode.SQLITE_CONSTRAINT_UNIQUE)
+                    || e.getCause() instanceof UndoneInteractionException)) {
                 throw new StoreException.InteractionAlreadyStored(interactionId, e);
             }
             throw CampaignStore.changedOr(e);
@@ -312,13 +317,22 @@ public final class GameStore {
     };
 
     /**
+     * What an undo takes back, kept on record: who gave the command, the interaction that
+     * carried it (null: none), its events as a JSON array, and its dice as a JSON array of values.
+     */
+    public record UndoneCommand(String actor, String interactionId, String events, String keptRolls) {
+    }
+
+    /**
      * Takes back the game's last stored command, whole: its events are deleted, and a
-     * snapshot taken after them too.
+     * snapshot taken after them too. The command is kept in {@code undone_commands}: its
+     * interaction is never applied again, and its dice wait for the next decision at this point.
      *
      * @param status the game's status once the command is gone
      * @return the game's row after the undo
      */
-    public GameRecord undoLastCommand(GameRecord game, GameStatus status) throws StoreException {
+    public GameRecord undoLastCommand(GameRecord game, GameStatus status, UndoneCommand undone, Instant now)
+            throws StoreException {
         return database.transaction("undo the last command of game " + game.id(), connection -> {
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM events WHERE game_id = ? AND command_seq = ?")) {
@@ -333,6 +347,7 @@ public final class GameStore {
                 delete.setLong(2, last.seq());
                 delete.executeUpdate();
             }
+            keepUndone(connection, game.id(), last.seq(), undone, now);
             // The version goes on past the one before the undo, though the events went back.
             long versionOffset = game.version() + 1 - last.seq();
             try (PreparedStatement update = connection.prepareStatement(
@@ -345,6 +360,70 @@ public final class GameStore {
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
                     status, last.seq(), last.command(), versionOffset);
         });
+    }
+
+    /**
+     * Records an undone command standing at {@code atSeq}. Commands undone earlier at points
+     * past it become stale: the history they stood in is gone, so their dice no longer apply.
+     */
+    private static void keepUndone(Connection connection, long gameId, long atSeq, UndoneCommand undone, Instant now)
+            throws SQLException {
+        try (PreparedStatement stale = connection.prepareStatement(
+                "UPDATE undone_commands SET stale = 1 WHERE game_id = ? AND at_seq > ?")) {
+            stale.setLong(1, gameId);
+            stale.setLong(2, atSeq);
+            stale.executeUpdate();
+        }
+        long undoSeq = number(connection, "SELECT COALESCE(MAX(undo_seq), 0) + 1 FROM undone_commands WHERE game_id = ?",
+                gameId);
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO undone_commands (game_id, undo_seq, at_seq, actor_user_id, interaction_id, events, "
+                        + "kept_rolls, undone_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+            insert.setLong(1, gameId);
+            insert.setLong(2, undoSeq);
+            insert.setLong(3, atSeq);
+            insert.setString(4, undone.actor());
+            insert.setString(5, undone.interactionId());
+            insert.setString(6, undone.events());
+            insert.setString(7, undone.keptRolls());
+            insert.setString(8, now.toString());
+            insert.executeUpdate();
+        }
+    }
+
+    /**
+     * The dice an undo kept for the decision at this point of the game (a JSON array of
+     * values), if any: those of the first command undone here that rolled, so undoing again
+     * and again never offers other dice.
+     */
+    public Optional<String> keptRolls(long gameId, long atSeq) throws StoreException {
+        return database.read("read the kept dice of game " + gameId, connection -> {
+            PreparedStatement select = database.prepared(connection,
+                    "SELECT kept_rolls FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
+                            + "AND kept_rolls <> '[]' ORDER BY undo_seq LIMIT 1");
+            select.setLong(1, gameId);
+            select.setLong(2, atSeq);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next() ? Optional.of(row.getString(1)) : Optional.<String>empty();
+            }
+        });
+    }
+
+    /** True when an undo took back the command this interaction carried. */
+    private boolean undoneInteraction(Connection connection, String interactionId) throws SQLException {
+        PreparedStatement select = database.prepared(connection,
+                "SELECT 1 FROM undone_commands WHERE interaction_id = ?");
+        select.setString(1, interactionId);
+        try (ResultSet row = select.executeQuery()) {
+            return row.next();
+        }
+    }
+
+    /** Thrown inside an append whose interaction's command was undone: {@link #storing} makes it a repeat. */
+    private static final class UndoneInteractionException extends SQLException {
+        UndoneInteractionException(String interactionId) {
+            super("interaction " + interactionId + " carried a command that was undone");
+        }
     }
 
     /**
@@ -395,7 +474,9 @@ public final class GameStore {
         }
         return database.read("look up interaction " + interactionId, connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT 1 FROM events WHERE interaction_id = ? LIMIT 1")) {
+                    "SELECT 1 FROM events WHERE interaction_id = ? "
+                            + "UNION ALL SELECT 1 FROM undone_commands WHERE interaction_id = ? LIMIT 1")) {
+                select.setString(2, interactionId);
                 select.setString(1, interactionId);
                 try (ResultSet row = select.executeQuery()) {
                     return row.next();

@@ -1,6 +1,7 @@
 package mfz.bot.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -27,9 +28,9 @@ class LobbyToDeploymentTest {
             @vincent /company station name:Beta
             @vincent /company station name:Gamma
             @vincent /company ready
-            @vincent /company frame name:Fang-1 loadout:"B G Y Rd" ssr:2 as:@meguey
-            @vincent /company frame name:Fang-2 loadout:"B G Y Rd" as:@meguey
-            @vincent /company frame name:Fang-3 loadout:"G G Rh Rh" as:@meguey
+            @meguey /company frame name:Fang-1 loadout:"B G Y Rd" ssr:2
+            @meguey /company frame name:Fang-2 loadout:"B G Y Rd"
+            @meguey /company frame name:Fang-3 loadout:"G G Rh Rh"
             @meguey /company frame name:Fang-4 loadout:"B Y Ra"
             @meguey /company frame name:Fang-5 loadout:"B Y Ra"
             @meguey /company station name:X1
@@ -45,8 +46,8 @@ class LobbyToDeploymentTest {
                 @vincent /game start
                 """);
         assertTrue(out.contains("vincent opened a skirmish here."), out);
-        assertTrue(out.contains("> @vincent /company frame name:Fang-1 loadout:\"B G Y Rd\" ssr:2 as:@meguey\n"
-                + "(only @vincent sees this)\n┃ meguey's company"), "the host builds for an absent player: " + out);
+        assertTrue(out.contains("> @meguey /company frame name:Fang-1 loadout:\"B G Y Rd\" ssr:2\n"
+                + "(only @meguey sees this)\n┃ meguey's company"), "a company is built privately: " + out);
         assertTrue(out.contains("> @meguey /game start\n(only @meguey sees this)\n"), "only the host starts");
         assertTrue(out.contains("The game starts: companies are revealed. 9 frames, 6 stations."), out);
         // Vincent has the fewest frames and systems (+1 +1), Meguey the most (-1 -1).
@@ -73,6 +74,24 @@ class LobbyToDeploymentTest {
         assertTrue(out.contains("(only @vincent sees this)\nOptions: demo game, 3 SSRs per company, doomsday clock "
                 + "starts at 5."), "the refused ssr:9 changed nothing: " + out);
         assertTrue(out.contains("┃ Frames:\n┃   A B G Y X"), "a bad loadout is kept and explained: " + out);
+    }
+
+    @Test
+    void nobodySeesOrChangesAnotherPlayersCompanyBeforeTheStart() {
+        String out = run("""
+                @vincent /game new size:demo
+                @meguey /game join
+                @meguey /company frame name:Secret loadout:"B G Y Rd"
+                @vincent /company show as:@meguey
+                @vincent /company frame name:Spy loadout:"B" as:@meguey
+                @vincent /company ready as:@meguey
+                @meguey /company show
+                """);
+        String secret = "Companies are secret until the game starts: nobody, the host included, can see or change "
+                + "another player's company (`as:`) before then.";
+        assertEquals(3, out.split(java.util.regex.Pattern.quote(secret), -1).length - 1, out);
+        assertFalse(out.contains("┃   Spy"), "nothing changed: " + out);
+        assertEquals(2, out.split("┃   Secret", -1).length - 1, "only meguey's own replies show her frame: " + out);
     }
 
     @Test

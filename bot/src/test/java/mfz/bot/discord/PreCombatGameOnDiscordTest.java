@@ -69,7 +69,8 @@ class PreCombatGameOnDiscordTest {
                 String chooser = mentioned(content);
                 FakeWorld.User first = chooser.equals(vincent.id()) ? vincent : alice;
                 FakeWorld.User second = first == vincent ? alice : vincent;
-                assertEquals("[\"users\"]", bidding.get("allowed_mentions").get("parse").toString(),
+                assertTrue(bidding.get("allowed_mentions").get("parse").isEmpty(), bidding.toString());
+                assertEquals("[\"" + chooser + "\"]", bidding.get("allowed_mentions").get("users").toString(),
                         "the chooser is pinged, nobody else");
                 String defer = button(bidding, "Defer");
                 assertTrue(defer.contains("for=" + first.id()), defer);

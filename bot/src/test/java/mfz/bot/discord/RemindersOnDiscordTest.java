@@ -48,7 +48,8 @@ class RemindersOnDiscordTest {
                     && r.message().path("content").asText().contains("has waited on you"), "the reminder");
             JsonNode message = posted.message();
             assertTrue(message.get("content").asText().startsWith("<@" + waitedOn + ">"), message.toString());
-            assertEquals("users", message.get("allowed_mentions").get("parse").get(0).asText(), "only the player is pinged");
+            assertEquals(waitedOn, message.get("allowed_mentions").get("users").get(0).asText(), "only the player is pinged");
+            assertEquals(1, message.get("allowed_mentions").get("users").size(), message.toString());
             JsonNode button = message.get("components").get(0).get("components").get(0);
             assertEquals("game snooze", button.get("custom_id").asText());
 

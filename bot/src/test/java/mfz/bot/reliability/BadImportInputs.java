@@ -14,12 +14,12 @@ final class BadImportInputs {
     static List<BadInput> all() {
         return List.of(
                 bad("import: game opened without its options", Point.NO_GAME, "p0", "game import",
-                        "That export's events don't make a whole game (a part of it is missing or damaged), so"
-                                + " nothing was restored.",
+                        "Command #1 of that export (p0, events #1–1) is not a legal step: decided again, it doesn't"
+                                + " give the events it records.",
                         "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":[{\"type\":\"game-created\",\"host\":\"p0\",\"hostName\":\"p0\"}]}]}"),
                 bad("import: event without its fields", Point.NO_GAME, "p0", "game import",
-                        "That export's events don't make a whole game (a part of it is missing or damaged), so"
-                                + " nothing was restored.",
+                        "Command #1 of that export (p0, events #1–1) is not a legal step: the rules refuse it: A"
+                                + " command needs the player who gives it.",
                         "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":[{\"type\":\"game-created\"}]}]}"),
                 bad("import: event without a type", Point.NO_GAME, "p0", "game import",
                         "Event #1 of that export can't be read: it names no event type (`type`).",

@@ -79,9 +79,12 @@ class WhoMayActTest {
     @Test
     void theHostActingForAnotherIsLoggedWithWhoReallyDidIt() throws Exception {
         try (Stage stage = new Stage(dir.resolve("host.db"), Point.LOBBY)) {
-            Reply forP2 = stage.send("p0", false, "company station", Map.of("name", "Hosted", "as", "p2"));
-            assertTrue(forP2.ephemeral());
-            assertTrue(stage.game().player("p2").orElseThrow().company().stations().contains("Hosted"));
+            Reply secret = stage.send("p0", false, "company station", Map.of("name", "Hosted", "as", "p2"));
+            assertTrue(secret.content().startsWith("Companies are secret until the game starts"), secret.content());
+            assertFalse(stage.game().player("p2").orElseThrow().company().stations().contains("Hosted"));
+            Reply forP2 = stage.send("p0", false, "game leave", Map.of("as", "p2"));
+            assertFalse(forP2.ephemeral(), forP2.content());
+            assertTrue(stage.game().player("p2").isEmpty(), "the host took the absent player out of the lobby");
 
             Reply manager = stage.send("m7", true, "game options", Map.of("ssr", "2"));
             assertFalse(manager.ephemeral(), manager.content());

@@ -24,7 +24,7 @@ class DatabaseTest {
             assertEquals(Migrations.latest(), db.schemaVersion());
             assertEquals(List.of("campaign_events", "campaigns", "events", "flyway_schema_history", "games", "hw_elements",
                             "map_layouts", "player_preferences", "reminder_settings", "reminders", "saved_companies", "snapshots",
-                            "table_messages"),
+                            "table_messages", "undone_commands"),
                     db.tables());
         }
     }

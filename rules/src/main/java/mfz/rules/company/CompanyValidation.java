@@ -76,6 +76,8 @@ public final class CompanyValidation {
                 problems.add("A station has no name: give every station a name.");
             } else if (station.length() > MAX_NAME) {
                 problems.add("Station name `" + station + "` is too long: at most " + MAX_NAME + " characters.");
+            } else if (Mentions.in(station).isPresent()) {
+                problems.add(Mentions.problem("A station's name", station).orElseThrow());
             } else if (!stationSeen.add(key)) {
                 if (stationTwice.add(key)) {
                     problems.add("Two stations are named `" + station + "`: each station needs its own name.");
@@ -105,6 +107,8 @@ public final class CompanyValidation {
             problems.add("A frame has no name (loadout `" + frame.loadout() + "`): give every frame a name.");
         } else if (frame.name().length() > MAX_NAME) {
             problems.add("Frame name " + label + " is too long: at most " + MAX_NAME + " characters.");
+        } else {
+            Mentions.problem("A frame's name", frame.name()).ifPresent(problems::add);
         }
         LoadoutNotation.Reading reading = LoadoutNotation.read(frame.loadout());
         for (String bad : reading.unreadable()) {

@@ -14,6 +14,7 @@ import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
+import mfz.rules.company.Mentions;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -41,11 +42,34 @@ public final class LobbyRules {
     /** Ruling: the demo game's one neutral station. */
     public static final String DEMO_STATION = "Centre";
 
+    /** Longest player name kept (ruling: Discord's display names are at most 32 characters; ids up to 20 digits). */
+    public static final int MAX_PLAYER_NAME = 64;
+
     private LobbyRules() {
     }
 
+    /** A player's name as shown: their display name within the limits, else their id. */
+    private static String playerName(String actor, String actorName) {
+        String name = actorName == null || actorName.isBlank() ? actor : actorName.strip();
+        require(actor != null && !actor.isBlank() && actor.length() <= MAX_PLAYER_NAME,
+                "A player needs an id of at most " + MAX_PLAYER_NAME + " characters.");
+        require(name.length() <= MAX_PLAYER_NAME,
+                "A player's name is at most " + MAX_PLAYER_NAME + " characters.");
+        Mentions.problem("A player's name", name).ifPresent(problem -> {
+            throw new Refusal(problem);
+        });
+        return name;
+    }
+
+    /** Names players choose can't mention anyone (every announcement would ping them). */
+    private static void noMentions(String what, String name) {
+        Mentions.problem(what, name).ifPresent(problem -> {
+            throw new Refusal(problem);
+        });
+    }
+
     public static void create(Tx tx, Command.CreateGame c) {
-        String name = c.actorName() == null || c.actorName().isBlank() ? c.actor() : c.actorName().strip();
+        String name = playerName(c.actor(), c.actorName());
         GameSize size = c.size() == null ? GameSize.SKIRMISH : c.size();
         tx.emit(new Event.GameCreated(c.actor(), name, GameOptions.defaults(size)));
     }
@@ -55,7 +79,7 @@ public final class LobbyRules {
         require(g.player(c.actor()).isEmpty(), "You are already in this game.");
         require(g.phase() == Phase.LOBBY, "The game has started: players join only in the lobby.");
         require(g.players().size() < MAX_PLAYERS, "The game is full: " + MAX_PLAYERS + " players at most.");
-        String name = c.actorName() == null || c.actorName().isBlank() ? c.actor() : c.actorName().strip();
+        String name = playerName(c.actor(), c.actorName());
         tx.emit(new Event.PlayerJoined(c.actor(), name));
     }
 
@@ -117,6 +141,7 @@ public final class LobbyRules {
     public static void designFrame(Tx tx, Command.DesignFrame c) {
         Player p = editable(tx.game(), c);
         require(c.name() != null && !c.name().isBlank(), "Give the frame a name.");
+        noMentions("A frame's name", c.name());
         tx.emit(new Event.CompanyChanged(c.actor(), p.company().withFrame(new FrameDraft(c.name(), c.loadout(), c.ssrs()))));
     }
 
@@ -128,11 +153,16 @@ public final class LobbyRules {
 
     public static void nameStations(Tx tx, Command.NameStations c) {
         Player p = editable(tx.game(), c);
+        c.names().forEach(name -> noMentions("A station's name", name));
         tx.emit(new Event.CompanyChanged(c.actor(), p.company().withStations(c.names())));
     }
 
     public static void setCompany(Tx tx, Command.SetCompany c) {
         editable(tx.game(), c);
+        if (c.company() != null) {
+            c.company().frames().forEach(frame -> noMentions("A frame's name", frame.name()));
+            c.company().stations().forEach(name -> noMentions("A station's name", name));
+        }
         tx.emit(new Event.CompanyChanged(c.actor(), c.company() == null ? CompanyDraft.EMPTY : c.company()));
     }
 

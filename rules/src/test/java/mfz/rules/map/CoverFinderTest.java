@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Cover on the map (docs/rules.md §10). The attacker stands at 2,10 and the target at 12,10, both 1
+ * Cover on the map (docs/rules.md, "Undo"). The attacker stands at 2,10 and the target at 12,10, both 1
  * unit across, so the band between them is the strip 9.5 ≤ y ≤ 10.5 (rounded at the ends) and
  * the target's edge is at x = 11.5.
  */

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Moves on the map (docs/rules.md §10): reach, climbing, and going round cover. */
+/** Moves on the map (docs/rules.md, "Undo"): reach, climbing, and going round cover. */
 class MovementTest {
 
     private static final MapFrame MOVER = frame("Lancer", "ana", 2, 10);

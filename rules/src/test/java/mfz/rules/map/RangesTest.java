@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Distances at the closest and the range bands at their boundaries (docs/rules.md §10). */
+/** Distances at the closest and the range bands at their boundaries (docs/rules.md, "Undo"). */
 class RangesTest {
 
     /** Two 1-unit frames on a line: the gap is the centres' distance less 1. */

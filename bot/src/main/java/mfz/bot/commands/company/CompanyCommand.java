@@ -6,6 +6,7 @@ import java.util.function.Function;
 import mfz.bot.commands.play.Acting;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.Applied;
@@ -14,6 +15,7 @@ import mfz.bot.game.Submission;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 
 /**
@@ -32,13 +34,35 @@ abstract class CompanyCommand extends GameCommand {
             Acting acting;
         };
         Applied applied = play.games().execute(request.channelId(), game -> {
-            who.acting = Acting.of(request, Optional.of(game));
+            who.acting = ownCompanyUntilReveal(request, game);
             return new Submission(request.channelId(), build.apply(who.acting), who.acting.onBehalfOf(),
                     request.interactionId());
         }, BattleEnd.NONE);
         return new Reply("", List.of(CompanyCard.of(applied.after(), who.acting.id())),
                 CompanyCard.controls(applied.after(), who.acting.id()), true);
     }
+
+    /**
+     * Who acts on a company: before the start, only its own player. A company is secret until
+     * the reveal, so nobody (the host and those who manage the channel included) sees, changes
+     * or readies another player's with {@code as:}; the host can still act for an absent
+     * player once the companies are on the table.
+     */
+    Acting ownCompanyUntilReveal(Request request) {
+        return ownCompanyUntilReveal(request, play.games().require(request.channelId()));
+    }
+
+    Acting ownCompanyUntilReveal(Request request, Game game) {
+        Acting acting = Acting.of(request, Optional.of(game));
+        boolean secret = game.phase() == Phase.NONE || game.phase() == Phase.LOBBY;
+        if (acting.onBehalfOf() != null && secret) {
+            throw new PlayerError(SECRET_UNTIL_REVEAL);
+        }
+        return acting;
+    }
+
+    static final String SECRET_UNTIL_REVEAL = "Companies are secret until the game starts: nobody, the host "
+            + "included, can see or change another player's company (`as:`) before then.";
 
     /** A player's company as built so far. */
     CompanyDraft draft(Request request, String player) {

@@ -22,6 +22,7 @@ public final class CompanyReady extends CompanyCommand {
     /** Announced to the channel, unlike the other company commands: everyone waits for it. */
     @Override
     public Reply handle(Request request) {
+        ownCompanyUntilReveal(request);
         return run(request, acting -> List.of(new Command.DeclareReady(acting.id())));
     }
 }

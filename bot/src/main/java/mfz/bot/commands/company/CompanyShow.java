@@ -21,8 +21,8 @@ public final class CompanyShow extends CompanyCommand {
 
     @Override
     public Reply handle(Request request) {
-        Acting acting = play.acting(request);
         mfz.rules.game.Game game = play.games().require(request.channelId());
+        Acting acting = ownCompanyUntilReveal(request, game);
         return new Reply("", List.of(CompanyCard.of(game, acting.id())), CompanyCard.controls(game, acting.id()), true);
     }
 }

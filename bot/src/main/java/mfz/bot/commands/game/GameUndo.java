@@ -13,6 +13,7 @@ import mfz.bot.game.Applied;
 import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
 import mfz.rules.game.Game;
+import mfz.rules.game.RecordedRolls;
 
 /**
  * {@code /game undo}: the host takes back the last accepted action, whole (with any dice it
@@ -38,7 +39,9 @@ public final class GameUndo extends GameCommand {
         List<String> said = EventText.describe(undone.events(), undone.after(), undone.before());
         String what = said.isEmpty() ? "a company edit" : String.join(" ", said);
         String text = "↩️ **" + request.caller().name() + "** took back: " + what
-                + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("");
+                + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("")
+                + (RecordedRolls.of(undone.events()).isEmpty() ? ""
+                : "\nThese dice are kept: the same decision taken again gets them.");
         Reply announcement = new Reply(text + EventText.whoDecides(Game.EMPTY, undone.after())
                 .map(line -> "\n" + line).orElse(""), List.of(), List.of(), false,
                 TableUpdate.of(() -> TableView.table(undone.after()), false));

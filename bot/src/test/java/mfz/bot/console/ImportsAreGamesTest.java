@@ -1,0 +1,139 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import mfz.bot.MainRunner;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An import is a game: each command of the file is decided again, in order, with its recorded
+ * dice, and the first that isn't a legal step is named; nothing is stored. Each forgery the
+ * reliability issue found is refused.
+ */
+class ImportsAreGamesTest {
+
+    @TempDir
+    Path dir;
+
+    /** A real export of a started demo game. */
+    private String started;
+
+    @BeforeEach
+    void exportAStartedGame() throws IOException {
+        run("""
+                @v /game new size:demo
+                @m /game join
+                @v /company frame name:Anvil loadout:"B G Y Rd" ssr:3
+                @v /company frame name:Hammer loadout:"G Rh"
+                @v /company ready
+                @m /company frame name:Fang loadout:"B G Y Rd" ssr:3
+                @m /company frame name:Bolt loadout:"B Y Ra"
+                @m /company ready
+                @v /game start
+                @v /game export
+                @v /game end confirm:true
+                """);
+        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
+            started = new ObjectMapper().readTree(Files.readString(files.findFirst().orElseThrow())).toString();
+        }
+    }
+
+    @Test
+    void aLegalExportStillComesBack() throws IOException {
+        String out = importing(started);
+        assertTrue(out.contains("📥 v restored a game here"), out);
+    }
+
+    @Test
+    void aCompanyBeyondTheLimitsIsRefusedAtItsReady() throws IOException {
+        String forged = started.replace("\"loadout\":\"B G Y Rd\",\"ssrs\":3",
+                "\"loadout\":\"B B G G Y Y Rd Rd\",\"ssrs\":98");
+        assertTrue(!forged.equals(started), started);
+        String out = importing(forged);
+        assertTrue(out.contains("is not a legal step: the rules refuse it: Your company isn't valid yet"), out);
+    }
+
+    @Test
+    void forgedFramesAtTheStartAreRefused() throws IOException {
+        String forged = started.replaceFirst("\"whites\":2", "\"whites\":50");
+        assertTrue(!forged.equals(started), "the start lists each frame's white dice: " + started);
+        assertTrue(importing(forged).contains("is not a legal step: decided again, it doesn't give the events it "
+                + "records."));
+    }
+
+    @Test
+    void playersJoinOnceAndOnlyInTheLobbyWithANameWithinTheLimits() throws IOException {
+        assertTrue(importing(with(started, "a", "{\"type\":\"player-joined\",\"player\":\"a\",\"name\":\"a\"}"))
+                .contains("the rules refuse it: The game has started: players join only in the lobby."));
+        String lobby = lobby();
+        assertTrue(importing(with(lobby, "m", "{\"type\":\"player-joined\",\"player\":\"m\",\"name\":\"m\"}"))
+                .contains("Command #3 of that export (m, events #3–3) is not a legal step: the rules refuse it: You "
+                        + "are already in this game."));
+        String huge = "x".repeat(1_900_000);
+        assertTrue(importing(with(lobby, "z", "{\"type\":\"player-joined\",\"player\":\"z\",\"name\":\"" + huge
+                + "\"}")).contains("the rules refuse it: A player's name is at most 64 characters."));
+    }
+
+    @Test
+    void theDoomsdayClockStaysOnItsDial() throws IOException {
+        for (String clock : List.of("-5", "2147483647")) {
+            String forged = with(lobby(), "v", "{\"type\":\"options-changed\",\"options\":{\"size\":\"DEMO\","
+                    + "\"ssrCount\":3,\"advanced\":[],\"startingDoomsday\":" + clock + "}}");
+            assertTrue(importing(forged).contains("the rules refuse it: The doomsday clock starts at 1 to 30, not "
+                    + clock + "."), clock);
+        }
+        assertTrue(importing(with(started, "v", "{\"type\":\"doomsday-counted-down\",\"player\":\"v\",\"clock\":-5}"))
+                .contains("it puts the doomsday clock at -5, off its dial (0 to 30)."));
+    }
+
+    @Test
+    void aFrameTheGameDoesNotHaveCantBeDestroyed() throws IOException {
+        String out = importing(with(started, "v", "{\"type\":\"frame-destroyed\",\"owner\":\"m\",\"frame\":\"Nope\"}"));
+        assertTrue(out.contains("is not a legal step: it destroys a frame the game doesn't have."), out);
+        assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
+    }
+
+    /** The started game's export cut back to its first two commands: v opened, m joined. */
+    private String lobby() {
+        int third = nthCommand(started, 3);
+        return started.substring(0, third - 1) + "]}";
+    }
+
+    private static int nthCommand(String export, int n) {
+        int at = export.indexOf("{\"actor\"");
+        for (int i = 1; i < n; i++) {
+            at = export.indexOf("{\"actor\"", at + 1);
+        }
+        return at;
+    }
+
+    /** The export with one more command at its end. */
+    private static String with(String export, String actor, String event) {
+        int end = export.lastIndexOf("]}");
+        return export.substring(0, end) + ",{\"actor\":\"" + actor + "\",\"onBehalfOf\":null,\"events\":[" + event
+                + "]}]}";
+    }
+
+    private String importing(String content) throws IOException {
+        Path file = dir.resolve("forged.json");
+        Files.writeString(file, content);
+        return run("@v /game import file:" + file + "\n");
+    }
+
+    private String run(String script) {
+        MainRunner.Result result = MainRunner.run(List.of(), Map.of("MFZ_DB", dir.resolve("mfz.db").toString()),
+                script);
+        assertEquals(0, result.status(), result.err());
+        return result.out();
+    }
+}

@@ -1,0 +1,76 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Names can't make the bot ping anyone: a display name holding a mention is shown escaped, a
+ * frame named like a mention is refused, and every message allows exactly the users the bot
+ * itself means (the fake Discord sees each message's {@code allowed_mentions}).
+ */
+class MentionsOnDiscordTest {
+
+    private static final String VICTIM = "700000000000000009";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aNameLikeAMentionNeverPings() throws Exception {
+        FakeWorld standard = FakeWorld.standard();
+        FakeWorld.User mallory = new FakeWorld.User("700000000000000001", "<@" + VICTIM + "> **@everyone**");
+        FakeWorld.User alice = standard.members().get(1);
+        FakeWorld world = new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(),
+                standard.guildId(), standard.guildName(), standard.ownerId(), standard.channels(),
+                List.of(mallory, alice, new FakeWorld.User(VICTIM, "victim")));
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+
+            RecordedRequest opened = fake.awaitCallback(fake.slash(mallory, channel, "game new", "size", "skirmish"));
+            String content = opened.message().get("content").asText();
+            assertFalse(content.contains("<@" + VICTIM + ">"), "the display name's mention is escaped: " + content);
+            assertFalse(content.contains("**@everyone**"), "its markdown too: " + content);
+            assertNothingPingedBut(opened, List.of());
+
+            RecordedRequest joined = fake.awaitCallback(fake.slash(alice, channel, "game join"));
+            assertFalse(joined.ephemeral(), joined.toString());
+
+            RecordedRequest frame = fake.awaitCallback(fake.slash(alice, channel, "company frame",
+                    "name", "<@" + VICTIM + ">", "loadout", "B G Y Rd"));
+            assertTrue(frame.ephemeral(), frame.toString());
+            assertTrue(frame.message().get("content").asText().contains("names can't mention people"),
+                    frame.toString());
+            assertNothingPingedBut(frame, List.of());
+
+            RecordedRequest station = fake.awaitCallback(fake.slash(alice, channel, "company station",
+                    "name", "@here"));
+            assertTrue(station.message().get("content").asText().contains("can't hold `@here`"), station.toString());
+        }
+    }
+
+    @Test
+    void aMessageAllowsOnlyTheUsersItMeansAndNoneInCode() {
+        assertEquals(List.of("7001"), JdaMessages.meant("👉 <@7001> choose; `<@7002>` is a frame's name"));
+        assertEquals(List.of(), JdaMessages.meant("@everyone <@&5> <#6>"));
+    }
+
+    private static void assertNothingPingedBut(RecordedRequest reply, List<String> users) {
+        JsonNode allowed = reply.message().get("allowed_mentions");
+        assertTrue(allowed.path("parse").isEmpty(), "nothing is parsed from the text: " + allowed);
+        assertTrue(allowed.path("roles").isEmpty(), allowed.toString());
+        List<String> allowedUsers = allowed.path("users").valueStream().map(JsonNode::asText).toList();
+        assertEquals(users, allowedUsers, reply.toString());
+    }
+}

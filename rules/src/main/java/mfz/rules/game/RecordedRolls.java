@@ -1,0 +1,35 @@
+package mfz.rules.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.dice.RolledDie;
+
+/**
+ * The dice a command rolled, read back from its events in the order they were rolled: what an
+ * undo keeps, so the same decision taken again gets the same dice (docs/rules.md, "Undo").
+ */
+public final class RecordedRolls {
+
+    private RecordedRolls() {
+    }
+
+    public static List<Integer> of(List<? extends Event> events) {
+        List<Integer> rolls = new ArrayList<>();
+        for (Event event : events) {
+            if (event instanceof Event.TieOrderDrawn drawn) {
+                rolls.addAll(drawn.rolls());
+            } else if (event instanceof Event.BiddingSettled settled) {
+                rolls.addAll(settled.rolls());
+            } else if (event instanceof Event.InitiativeRolled initiative) {
+                rolls.addAll(initiative.rolls());
+            } else if (event instanceof Event.PoolRolled pool) {
+                pool.dice().stream().map(RolledDie::value).forEach(rolls::add);
+            } else if (event instanceof Event.DamageRolled damage) {
+                rolls.addAll(damage.dice());
+            } else if (event instanceof Event.FallDamageRolled fall) {
+                rolls.addAll(fall.dice());
+            }
+        }
+        return List.copyOf(rolls);
+    }
+}
