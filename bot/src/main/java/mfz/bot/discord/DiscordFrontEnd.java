@@ -113,6 +113,8 @@ public final class DiscordFrontEnd implements AutoCloseable {
         DiceEmojis faces = DiceEmojis.none();
         InteractionListener listener = new InteractionListener(router, new ChannelQueues(workers), watchdog, deferAfter,
                 tableMessages, faces);
+        // No optional intents: JDA always asks for GUILDS (not privileged), which is what keeps the
+        // servers' channels and threads known, so the bot can post, pin and open threads by id.
         JDABuilder builder = JDABuilder.createLight(token, EnumSet.noneOf(GatewayIntent.class))
                 .setEnableShutdownHook(false)
                 .addEventListeners(listener);
