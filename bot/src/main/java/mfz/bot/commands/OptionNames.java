@@ -40,6 +40,7 @@ public final class OptionNames {
     public static final String OWNER = "owner";
     public static final String PICKS = "picks";
     public static final String PLAYER = "player";
+    public static final String PRIVATE = "private";
     public static final String RANGE = "range";
     public static final String REMIND = "remind";
     public static final String SECOND = "second";

@@ -14,11 +14,17 @@ public final class TableUpdate {
 
     private final Supplier<Embed> draw;
     private final boolean repost;
+    private final boolean handsChanged;
     private Embed embed;
 
-    private TableUpdate(Supplier<Embed> draw, boolean repost) {
+    private TableUpdate(Supplier<Embed> draw, boolean repost, boolean handsChanged) {
         this.draw = draw;
         this.repost = repost;
+        this.handsChanged = handsChanged;
+    }
+
+    private TableUpdate(Supplier<Embed> draw, boolean repost) {
+        this(draw, repost, false);
     }
 
     /** A table already drawn. */
@@ -49,8 +55,21 @@ public final class TableUpdate {
         return new TableUpdate(this::embed, true);
     }
 
+    /**
+     * @return the game now waits on someone else to start a turn (the initiative changed hands):
+     *         a front end that cannot keep the table pinned may post it again if it scrolled away
+     */
+    public boolean handsChanged() {
+        return handsChanged;
+    }
+
+    /** The same table, marked as shown when the initiative changed hands. */
+    public TableUpdate withHandsChanged() {
+        return new TableUpdate(this::embed, repost, true);
+    }
+
     @Override
     public String toString() {
-        return "TableUpdate[repost=" + repost + "]";
+        return "TableUpdate[repost=" + repost + (handsChanged ? ", handsChanged" : "") + "]";
     }
 }

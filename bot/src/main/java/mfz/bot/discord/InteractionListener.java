@@ -180,12 +180,15 @@ final class InteractionListener extends ListenerAdapter {
                 Reply reply;
                 Delivery delivery;
                 try {
-                    reply = route(request, files, description);
+                    reply = TableButton.under(route(request, files, description));
                     delivery = awaitSent(deliver(response, reply, description), description);
                 } finally {
                     watched.cancel(false);
                 }
                 retire(card, reply);
+                if (!reply.ephemeral() && !reply.sameCard() && delivery == Delivery.SENT) {
+                    tables.messagePosted(request.channelId());
+                }
                 TableUpdate table = reply.table();
                 if (table != null && delivery != Delivery.SENT) {
                     table = recoverStored(interaction, reply, delivery, description);

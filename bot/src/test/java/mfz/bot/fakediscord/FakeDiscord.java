@@ -251,6 +251,11 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** The latest file of this name the bot sent with a message, byte for byte. */
+    /** The ids of the messages pinned in the channel now, oldest pin first. */
+    public List<String> pinned(FakeWorld.Channel channel) {
+        return rest.pinned(channel.id());
+    }
+
     public java.util.Optional<byte[]> sentFile(String name) {
         return rest.sentFile(name);
     }

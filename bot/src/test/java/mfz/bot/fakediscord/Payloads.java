@@ -23,6 +23,9 @@ final class Payloads {
      * View channel, send messages, embed links, read history, use application commands: a
      * plain player. Not Manage Channels, so only the server's owner counts as a host.
      */
+    /** The bot's own role, when its world gives it permissions beyond everyone's. */
+    static final String BOT_ROLE_ID = "800000000000000099";
+
     static final String EVERYONE_PERMISSIONS = Long.toString((1L << 10) | (1L << 11) | (1L << 14) | (1L << 16) | (1L << 31));
 
     /** Keeps snowflakes unique even when several are made in the same millisecond. */
@@ -86,7 +89,11 @@ final class Payloads {
                 .put("explicit_content_filter", 0).put("mfa_level", 0).put("nsfw_level", 0)
                 .put("premium_tier", 0).put("preferred_locale", "en-US").put("large", false);
         ArrayNode members = array();
-        members.add(member(world.botId(), world.botName(), true));
+        ObjectNode bot = member(world.botId(), world.botName(), true);
+        if (world.botPermissions() != 0) {
+            ((ArrayNode) bot.get("roles")).add(BOT_ROLE_ID);
+        }
+        members.add(bot);
         for (FakeWorld.User user : world.members()) {
             members.add(member(user.id(), user.name(), false));
         }
@@ -97,6 +104,12 @@ final class Payloads {
                 .put("position", 0).put("permissions", EVERYONE_PERMISSIONS).put("color", 0)
                 .put("hoist", false).put("managed", false).put("mentionable", false)
                 .set("colors", object().put("primary_color", 0))));
+        if (world.botPermissions() != 0) {
+            ((ArrayNode) guild.get("roles")).add(object().put("id", BOT_ROLE_ID).put("name", world.botName())
+                    .put("position", 1).put("permissions", Long.toString(world.botPermissions())).put("color", 0)
+                    .put("hoist", false).put("managed", true).put("mentionable", false)
+                    .set("colors", object().put("primary_color", 0)));
+        }
         ArrayNode channels = array();
         for (int i = 0; i < world.channels().size(); i++) {
             FakeWorld.Channel channel = world.channels().get(i);
