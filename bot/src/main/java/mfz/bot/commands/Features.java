@@ -39,6 +39,7 @@ import mfz.bot.commands.game.GameTable;
 import mfz.bot.commands.game.GameUndo;
 import mfz.bot.commands.help.HelpCommand;
 import mfz.bot.commands.me.MeDirect;
+import mfz.bot.commands.me.MeHeadsUp;
 import mfz.bot.commands.me.MeQuiet;
 import mfz.bot.commands.hw.HwCommands;
 import mfz.bot.commands.hw.HwElements;
@@ -143,7 +144,7 @@ public final class Features {
         }
         if (reminders != null) {
             features.add(new CommandGroup("me", "Your settings for every game: quiet hours, reminders by message",
-                    List.of(new MeQuiet(reminders), new MeDirect(reminders))));
+                    List.of(new MeQuiet(reminders), new MeDirect(reminders), new MeHeadsUp(reminders))));
         }
         features.add(new RollCommand(dice));
         return features;

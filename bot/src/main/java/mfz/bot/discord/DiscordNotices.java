@@ -28,15 +28,24 @@ public final class DiscordNotices implements NoticeSender {
     @Override
     public void send(Notice notice) {
         switch (notice) {
-            case Notice.Reminder reminder when reminder.direct() -> jda.openPrivateChannelById(reminder.userId())
-                    .flatMap(channel -> channel.sendMessage(message(notice, reminder.rows())))
-                    .queue(sent -> { }, failed -> {
-                        log.info("A direct reminder could not be sent ({}); it goes to the game's channel", failed.toString());
-                        toChannel(notice.channelId(), message(notice, java.util.List.of()));
-                    });
+            case Notice.Reminder reminder when reminder.direct() -> direct(reminder.userId(), notice,
+                    message(notice, reminder.rows()));
             case Notice.Reminder reminder -> toChannel(reminder.channelId(), message(notice, reminder.rows()));
+            case Notice.HeadsUp headsUp when headsUp.direct() -> direct(headsUp.userId(), notice,
+                    message(notice, java.util.List.of()));
+            case Notice.HeadsUp headsUp -> toChannel(headsUp.channelId(), message(notice, java.util.List.of()));
             case Notice.Stalled stalled -> toChannel(stalled.channelId(), message(notice, java.util.List.of()));
         }
+    }
+
+    /** By direct message; in the game's channel (without buttons) if Discord refuses it. */
+    private void direct(String userId, Notice notice, MessageCreateData message) {
+        jda.openPrivateChannelById(userId)
+                .flatMap(channel -> channel.sendMessage(message))
+                .queue(sent -> { }, failed -> {
+                    log.info("A direct notice could not be sent ({}); it goes to the game's channel", failed.toString());
+                    toChannel(notice.channelId(), message(notice, java.util.List.of()));
+                });
     }
 
     private static MessageCreateData message(Notice notice, java.util.List<mfz.bot.core.Component.Row> rows) {

@@ -25,6 +25,11 @@ public final class ReminderStore {
         this.database = database;
     }
 
+    /** The games' heads-ups, in the same database. */
+    public HeadsUpStore headsUps() {
+        return new HeadsUpStore(database);
+    }
+
     /** The game's reminder interval in minutes; empty: reminders off. */
     public OptionalInt interval(long gameId) throws StoreException {
         return database.read("read a reminder interval", connection -> {

@@ -1,0 +1,13 @@
+-- Migration 9: heads-ups (issue 18). A player who opted in (player_preferences.heads_up) is told
+-- once when they become next in line after whoever holds the initiative. One row per game: the
+-- latest pair (who is next, after whom). due_at is when to tell them (null: told already, or to
+-- be told never again for this pair); claimed by a conditional update before it is sent, as
+-- reminders are, so a heads-up is never sent twice, even across a restart.
+CREATE TABLE heads_ups (
+    game_id       INTEGER PRIMARY KEY REFERENCES games (id),
+    user_id       TEXT    NOT NULL,
+    after_user_id TEXT    NOT NULL,
+    channel_id    TEXT    NOT NULL,
+    due_at        INTEGER
+);
+CREATE INDEX heads_ups_due ON heads_ups (due_at) WHERE due_at IS NOT NULL;
