@@ -48,6 +48,7 @@ public final class OptionNames {
     public static final String SPOT = "spot";
     public static final String SSR = "ssr";
     public static final String SSRS_TO = "ssrs-to";
+    public static final String THREAD = "thread";
     public static final String TO = "to";
     public static final String ZONE = "zone";
     public static final String STATION = "station";

@@ -155,6 +155,18 @@ final class Payloads {
         return interaction;
     }
 
+    /** A public thread (type 11) of a text channel, as Discord describes it when it is created. */
+    static ObjectNode thread(FakeWorld world, String id, String parentId, String name) {
+        ObjectNode thread = object().put("id", id).put("type", 11).put("guild_id", world.guildId())
+                .put("parent_id", parentId).put("owner_id", world.botId()).put("name", name)
+                .put("last_message_id", (String) null).put("rate_limit_per_user", 0).put("message_count", 0)
+                .put("member_count", 1).put("total_message_sent", 0).put("flags", 0);
+        thread.set("thread_metadata", object().put("archived", false).put("auto_archive_duration", 1440)
+                .put("archive_timestamp", "2024-01-01T00:00:00.000000+00:00").put("locked", false)
+                .put("create_timestamp", "2024-01-01T00:00:00.000000+00:00"));
+        return thread;
+    }
+
     private static String channelName(FakeWorld world, String channelId) {
         return world.channels().stream().filter(c -> c.id().equals(channelId)).map(FakeWorld.Channel::name)
                 .findFirst().orElse("unknown");

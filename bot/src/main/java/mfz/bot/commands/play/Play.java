@@ -203,6 +203,9 @@ public final class Play {
         boolean repost = applied.before().phase() != applied.after().phase()
                 || applied.before().round() != applied.after().round();
         TableUpdate table = TableUpdate.of(() -> TableView.table(applied.after()), repost);
+        if (applied.before().phase() != Phase.ENDED && applied.after().phase() == Phase.ENDED) {
+            table = table.withEnded();
+        }
         return new Reply(String.join("\n", lines), List.of(), List.of(), false,
                 handsChanged(applied.before(), applied.after()) ? table.withHandsChanged() : table);
     }

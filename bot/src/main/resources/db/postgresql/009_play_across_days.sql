@@ -8,3 +8,10 @@ CREATE TABLE heads_ups (
     due_at        BIGINT
 );
 CREATE INDEX heads_ups_due ON heads_ups (due_at) WHERE due_at IS NOT NULL;
+
+CREATE TABLE game_threads (
+    thread_id TEXT    PRIMARY KEY,
+    parent_id TEXT    NOT NULL,
+    open      INTEGER NOT NULL DEFAULT 1
+);
+CREATE INDEX game_threads_parent ON game_threads (parent_id) WHERE open = 1;
