@@ -20,3 +20,10 @@ CREATE TABLE game_threads (
     open      INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX game_threads_parent ON game_threads (parent_id) WHERE open = 1;
+
+-- A server's own defaults: game_threads set, /game new opens each game in a thread of its own
+-- unless told thread:false.
+CREATE TABLE server_settings (
+    guild_id     TEXT    PRIMARY KEY,
+    game_threads INTEGER NOT NULL DEFAULT 0
+);

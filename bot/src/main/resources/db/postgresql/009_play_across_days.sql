@@ -15,3 +15,8 @@ CREATE TABLE game_threads (
     open      INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX game_threads_parent ON game_threads (parent_id) WHERE open = 1;
+
+CREATE TABLE server_settings (
+    guild_id     TEXT    PRIMARY KEY,
+    game_threads INTEGER NOT NULL DEFAULT 0
+);

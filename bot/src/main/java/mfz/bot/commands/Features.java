@@ -35,6 +35,7 @@ import mfz.bot.commands.game.GameNew;
 import mfz.bot.commands.game.GameOptionsCommand;
 import mfz.bot.commands.game.GameStart;
 import mfz.bot.commands.game.GameSnooze;
+import mfz.bot.commands.game.GameThreadsDefault;
 import mfz.bot.commands.game.GameTable;
 import mfz.bot.commands.game.GameUndo;
 import mfz.bot.commands.help.HelpCommand;
@@ -117,6 +118,7 @@ public final class Features {
                 new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play)));
         if (reminders != null) {
             game.add(new GameSnooze(play, reminders));
+            game.add(new GameThreadsDefault(reminders));
         }
         List<SlashCommand> features = new ArrayList<>(List.of(
                 new CommandGroup("game", "Open, join and run this channel's game", game),

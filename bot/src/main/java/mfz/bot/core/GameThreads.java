@@ -20,6 +20,11 @@ public interface GameThreads {
     /** The thread's game is over: its parent no longer points there. */
     void closed(String threadId);
 
+    /** Whether the server's games open in a thread of their own unless told {@code thread:false}. */
+    default boolean byDefault(String guildId) {
+        return false;
+    }
+
     /** Kept in memory only, for a bot without a database. */
     static GameThreads inMemory() {
         java.util.Map<String, String> parents = new java.util.concurrent.ConcurrentHashMap<>();

@@ -37,9 +37,10 @@ final class GameThreadFlow {
         this.threads = threads;
     }
 
-    static boolean wanted(Request request) {
-        return request.command().equals("game new")
-                && request.option(OptionNames.THREAD).map(Boolean::parseBoolean).orElse(false);
+    /** {@code /game new thread:true}, or without {@code thread:} on a server whose games open in threads. */
+    boolean wanted(Request request) {
+        return request.command().equals("game new") && request.option(OptionNames.THREAD).map(Boolean::parseBoolean)
+                .orElseGet(() -> request.guildId() != null && threads.byDefault(request.guildId()));
     }
 
     /**
@@ -104,6 +105,16 @@ final class GameThreadFlow {
 
     /** The game of a thread ended: its parent channel gets the result, and no longer points there. */
     void ended(String threadId, TableUpdate table, MessageChannel anyChannel) {
+        String result = table.embed().description();
+        closed(threadId, "🏁 The game in <#" + threadId + "> is over. " + (result == null ? "" : result), anyChannel);
+    }
+
+    /** The host abandoned the game of a thread ({@code /game end}): its parent channel is told so. */
+    void abandoned(String threadId, MessageChannel anyChannel) {
+        closed(threadId, "🛑 The game in <#" + threadId + "> was abandoned by its host.", anyChannel);
+    }
+
+    private void closed(String threadId, String line, MessageChannel anyChannel) {
         Optional<String> parent = threads.parentOf(threadId);
         if (parent.isEmpty()) {
             return;
@@ -111,12 +122,10 @@ final class GameThreadFlow {
         threads.closed(threadId);
         MessageChannel channel = anyChannel.getJDA().getChannelById(MessageChannel.class, parent.get());
         if (channel == null) {
-            log.info("The channel of game thread {} is gone; its result stays in the thread", threadId);
+            log.info("The channel of game thread {} is gone; its end stays in the thread", threadId);
             return;
         }
-        String result = table.embed().description();
-        channel.sendMessage(JdaMessages.toMessage(Reply.text("🏁 The game in <#" + threadId + "> is over. "
-                + (result == null ? "" : result)))).queue(null, failure -> log.warn(
-                "The result of game thread {} was not posted in its channel: {}", threadId, failure.toString()));
+        channel.sendMessage(JdaMessages.toMessage(Reply.text(line))).queue(null, failure -> log.warn(
+                "The end of game thread {} was not posted in its channel: {}", threadId, failure.toString()));
     }
 }

@@ -192,7 +192,7 @@ final class InteractionListener extends ListenerAdapter {
                 ThreadChannel thread = null;
                 Reply inThread = null;
                 try {
-                    if (GameThreadFlow.wanted(request)) {
+                    if (threadFlow.wanted(request)) {
                         try {
                             thread = threadFlow.open(interaction.getMessageChannel(), request);
                         } catch (mfz.bot.core.PlayerError refused) {
@@ -228,6 +228,8 @@ final class InteractionListener extends ListenerAdapter {
                 showTable(interaction.getMessageChannel(), table, description);
                 if (table != null && table.ended()) {
                     threadFlow.ended(request.channelId(), table, interaction.getMessageChannel());
+                } else if (request.command().equals("game end") && !reply.ephemeral()) {
+                    threadFlow.abandoned(request.channelId(), interaction.getMessageChannel());
                 }
             });
         } catch (RuntimeException | Error unexpected) {

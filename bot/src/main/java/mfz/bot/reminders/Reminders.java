@@ -206,6 +206,24 @@ public final class Reminders implements GameWatcher {
         }
     }
 
+    /** Whether the server's games open in a thread of their own unless told otherwise. */
+    public boolean gameThreads(String guildId) {
+        try {
+            return store.serverSettings().gameThreads(guildId);
+        } catch (StoreException e) {
+            log.warn("Could not read the settings of server {}: {}", guildId, e.getMessage());
+            return false;
+        }
+    }
+
+    public void setGameThreads(String guildId, boolean on) {
+        try {
+            store.serverSettings().setGameThreads(guildId, on);
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not save a server's settings: " + e.getMessage(), e);
+        }
+    }
+
     /** The player's quiet hours, if they set valid ones. */
     static java.util.Optional<QuietHours> quietHours(StoredPreferences preferences) {
         if (preferences.quietFrom() == null || preferences.quietTo() == null || preferences.zone() == null) {

@@ -1,6 +1,8 @@
 package mfz.bot.store;
 
+import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.sql.ResultSet;
 import java.util.Optional;
 import mfz.bot.core.GameThreads;
@@ -23,31 +25,49 @@ public final class GameThreadStore implements GameThreads {
 
     @Override
     public void opened(String parentId, String threadId) {
-        write("store a game thread", "INSERT INTO game_threads (thread_id, parent_id, open) VALUES (?, ?, 1) "
-                + "ON CONFLICT (thread_id) DO UPDATE SET parent_id = excluded.parent_id, open = 1", threadId, parentId);
+        write("store a game thread", connection -> connection.prepareStatement(
+                "INSERT INTO game_threads (thread_id, parent_id, open) VALUES (?, ?, 1) "
+                        + "ON CONFLICT (thread_id) DO UPDATE SET parent_id = excluded.parent_id, open = 1"),
+                threadId, parentId);
     }
 
     @Override
     public Optional<String> threadOf(String parentId) {
-        return read("read a channel's game thread", "SELECT thread_id FROM game_threads WHERE parent_id = ? AND open = 1 "
-                + "LIMIT 1", parentId);
+        return read("read a channel's game thread", connection -> connection.prepareStatement(
+                "SELECT thread_id FROM game_threads WHERE parent_id = ? AND open = 1 LIMIT 1"), parentId);
     }
 
     @Override
     public Optional<String> parentOf(String threadId) {
-        return read("read a game thread's channel", "SELECT parent_id FROM game_threads WHERE thread_id = ? AND open = 1",
-                threadId);
+        return read("read a game thread's channel", connection -> connection.prepareStatement(
+                "SELECT parent_id FROM game_threads WHERE thread_id = ? AND open = 1"), threadId);
+    }
+
+    @Override
+    public boolean byDefault(String guildId) {
+        try {
+            return new ServerSettingsStore(database).gameThreads(guildId);
+        } catch (StoreException e) {
+            log.warn("Could not read the settings of server {}: {}", guildId, e.getMessage());
+            return false;
+        }
     }
 
     @Override
     public void closed(String threadId) {
-        write("close a game thread", "UPDATE game_threads SET open = 0 WHERE thread_id = ?", threadId);
+        write("close a game thread", connection -> connection.prepareStatement(
+                "UPDATE game_threads SET open = 0 WHERE thread_id = ?"), threadId);
     }
 
-    private Optional<String> read(String what, String sql, String id) {
+    /** Prepares one literal statement. */
+    private interface Statement {
+        PreparedStatement prepare(Connection connection) throws SQLException;
+    }
+
+    private Optional<String> read(String what, Statement statement, String id) {
         try {
             return database.read(what, connection -> {
-                try (PreparedStatement select = connection.prepareStatement(sql)) {
+                try (PreparedStatement select = statement.prepare(connection)) {
                     select.setString(1, id);
                     try (ResultSet row = select.executeQuery()) {
                         return row.next() ? Optional.of(row.getString(1)) : Optional.empty();
@@ -60,10 +80,10 @@ public final class GameThreadStore implements GameThreads {
         }
     }
 
-    private void write(String what, String sql, String... values) {
+    private void write(String what, Statement prepared, String... values) {
         try {
             database.transaction(what, connection -> {
-                try (PreparedStatement statement = connection.prepareStatement(sql)) {
+                try (PreparedStatement statement = prepared.prepare(connection)) {
                     for (int i = 0; i < values.length; i++) {
                         statement.setString(i + 1, values[i]);
                     }

@@ -15,8 +15,6 @@ import java.util.Optional;
  */
 public final class HeadsUpStore {
 
-    private static final String COLUMNS = "game_id, user_id, after_user_id, channel_id, due_at";
-
     private final Database database;
 
     public HeadsUpStore(Database database) {
@@ -26,7 +24,7 @@ public final class HeadsUpStore {
     public Optional<StoredHeadsUp> of(long gameId) throws StoreException {
         return database.read("read a heads-up", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT " + COLUMNS + " FROM heads_ups WHERE game_id = ?")) {
+                    "SELECT game_id, user_id, after_user_id, channel_id, due_at FROM heads_ups WHERE game_id = ?")) {
                 select.setLong(1, gameId);
                 return rows(select).stream().findFirst();
             }
@@ -37,7 +35,8 @@ public final class HeadsUpStore {
     public void put(StoredHeadsUp headsUp) throws StoreException {
         database.transaction("store a heads-up", connection -> {
             try (PreparedStatement upsert = connection.prepareStatement(
-                    "INSERT INTO heads_ups (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE "
+                    "INSERT INTO heads_ups (game_id, user_id, after_user_id, channel_id, due_at) VALUES (?, ?, ?, ?, ?) "
+                            + "ON CONFLICT (game_id) DO UPDATE "
                             + "SET user_id = excluded.user_id, after_user_id = excluded.after_user_id, "
                             + "channel_id = excluded.channel_id, due_at = excluded.due_at")) {
                 upsert.setLong(1, headsUp.gameId());
@@ -67,8 +66,9 @@ public final class HeadsUpStore {
 
     public List<StoredHeadsUp> due(Instant now) throws StoreException {
         return database.read("read due heads-ups", connection -> {
-            try (PreparedStatement select = connection.prepareStatement("SELECT " + COLUMNS
-                    + " FROM heads_ups WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at")) {
+            try (PreparedStatement select = connection.prepareStatement("SELECT game_id, user_id, "
+                    + "after_user_id, channel_id, due_at FROM heads_ups WHERE due_at IS NOT NULL AND due_at <= ? "
+                    + "ORDER BY due_at")) {
                 select.setLong(1, now.toEpochMilli());
                 return rows(select);
             }

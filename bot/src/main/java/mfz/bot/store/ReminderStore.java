@@ -25,6 +25,11 @@ public final class ReminderStore {
         this.database = database;
     }
 
+    /** The servers' own defaults, in the same database. */
+    public ServerSettingsStore serverSettings() {
+        return new ServerSettingsStore(database);
+    }
+
     /** The games' heads-ups, in the same database. */
     public HeadsUpStore headsUps() {
         return new HeadsUpStore(database);

@@ -75,6 +75,29 @@ class GameThreadOnDiscordTest {
     }
 
     @Test
+    void byTheServersDefaultAGameOpensInAThreadAndItsAbandonIsSaidInTheChannel() throws Exception {
+        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD);
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            FakeWorld.User vincent = world.member(0);
+            FakeWorld.Channel channel = world.channel(0);
+            RecordedRequest refused = fake.awaitCallback(fake.slash(world.member(1), channel, "game threads", "on", true));
+            assertTrue(refused.ephemeral() && refused.message().get("content").asText().startsWith("Only those who "
+                    + "manage this channel"), refused.toString());
+            RecordedRequest set = fake.awaitCallback(fake.slash(vincent, channel, "game threads", "on", true));
+            assertTrue(set.message().get("content").asText().startsWith("On this server, `/game new` now opens each "
+                    + "game in a thread"), set.toString());
+            // No thread: option: the server's default.
+            fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "demo"));
+            FakeWorld.Channel thread = fake.threads().getFirst();
+            RecordedRequest ended = fake.awaitCallback(fake.slash(vincent, thread, "game end", "confirm", true));
+            assertTrue(!ended.ephemeral(), ended.toString());
+            fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages") && r.body().path("content").asText()
+                    .equals("🛑 The game in <#" + thread.id() + "> was abandoned by its host."), "the channel told");
+        }
+    }
+
+    @Test
     void whereTheBotMayNotOpenThreadsItSaysSoAndOpensNothing() throws Exception {
         try (FakeDiscord fake = FakeDiscord.start();
              RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {

@@ -23,7 +23,7 @@ class DatabaseTest {
             assertTrue(Files.isRegularFile(file));
             assertEquals(Migrations.latest(), db.schemaVersion());
             assertEquals(List.of("campaign_events", "campaigns", "events", "flyway_schema_history", "game_threads", "games", "heads_ups", "hw_elements",
-                            "map_layouts", "player_preferences", "reminder_settings", "reminders", "saved_companies", "snapshots",
+                            "map_layouts", "player_preferences", "reminder_settings", "reminders", "saved_companies", "server_settings", "snapshots",
                             "table_messages"),
                     db.tables());
         }
