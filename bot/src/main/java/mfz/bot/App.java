@@ -27,6 +27,7 @@ import mfz.bot.store.HwElementStore;
 import mfz.bot.logging.Redaction;
 import mfz.bot.store.Database;
 import mfz.bot.store.StoreException;
+import mfz.bot.store.GameThreadStore;
 import mfz.bot.store.TableMessageStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.dice.ScriptedDice;
@@ -144,7 +145,8 @@ public final class App implements AutoCloseable {
      */
     public DiscordFrontEnd startDiscord() throws InterruptedException, StartupException {
         try {
-            DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database));
+            DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database),
+                    new GameThreadStore(database));
             reminderScheduler = new ReminderScheduler(reminders, games::peek, new DiscordNotices(frontEnd));
             reminderTimer = new ReminderTimer(reminderScheduler, reminders.clock());
             return frontEnd;

@@ -36,10 +36,12 @@ import mfz.bot.commands.game.GameNew;
 import mfz.bot.commands.game.GameOptionsCommand;
 import mfz.bot.commands.game.GameStart;
 import mfz.bot.commands.game.GameSnooze;
+import mfz.bot.commands.game.GameThreadsDefault;
 import mfz.bot.commands.game.GameTable;
 import mfz.bot.commands.game.GameUndo;
 import mfz.bot.commands.help.HelpCommand;
 import mfz.bot.commands.me.MeDirect;
+import mfz.bot.commands.me.MeHeadsUp;
 import mfz.bot.commands.me.MeQuiet;
 import mfz.bot.commands.hw.HwCommands;
 import mfz.bot.commands.hw.HwElements;
@@ -117,6 +119,7 @@ public final class Features {
                 new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play)));
         if (reminders != null) {
             game.add(new GameSnooze(play, reminders));
+            game.add(new GameThreadsDefault(reminders));
         }
         List<SlashCommand> features = new ArrayList<>(List.of(
                 new CommandGroup("game", "Open, join and run this channel's game", game),
@@ -144,7 +147,7 @@ public final class Features {
         }
         if (reminders != null) {
             features.add(new CommandGroup("me", "Your settings for every game: quiet hours, reminders by message",
-                    List.of(new MeQuiet(reminders), new MeDirect(reminders))));
+                    List.of(new MeQuiet(reminders), new MeDirect(reminders), new MeHeadsUp(reminders))));
         }
         features.add(new RollCommand(dice));
         return features;

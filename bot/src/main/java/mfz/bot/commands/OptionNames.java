@@ -41,6 +41,7 @@ public final class OptionNames {
     public static final String OWNER = "owner";
     public static final String PICKS = "picks";
     public static final String PLAYER = "player";
+    public static final String PRIVATE = "private";
     public static final String RANGE = "range";
     public static final String REMIND = "remind";
     public static final String SECOND = "second";
@@ -48,6 +49,7 @@ public final class OptionNames {
     public static final String SPOT = "spot";
     public static final String SSR = "ssr";
     public static final String SSRS_TO = "ssrs-to";
+    public static final String THREAD = "thread";
     public static final String TO = "to";
     public static final String ZONE = "zone";
     public static final String STATION = "station";

@@ -14,11 +14,19 @@ public final class TableUpdate {
 
     private final Supplier<Embed> draw;
     private final boolean repost;
+    private final boolean handsChanged;
+    private final boolean ended;
     private Embed embed;
 
-    private TableUpdate(Supplier<Embed> draw, boolean repost) {
+    private TableUpdate(Supplier<Embed> draw, boolean repost, boolean handsChanged, boolean ended) {
         this.draw = draw;
         this.repost = repost;
+        this.handsChanged = handsChanged;
+        this.ended = ended;
+    }
+
+    private TableUpdate(Supplier<Embed> draw, boolean repost) {
+        this(draw, repost, false, false);
     }
 
     /** A table already drawn. */
@@ -46,11 +54,34 @@ public final class TableUpdate {
 
     /** The same table, to be posted again as a new message. */
     public TableUpdate reposted() {
-        return new TableUpdate(this::embed, true);
+        return new TableUpdate(this::embed, true, handsChanged, ended);
+    }
+
+    /**
+     * @return the game now waits on someone else to start a turn (the initiative changed hands):
+     *         a front end that cannot keep the table pinned may post it again if it scrolled away
+     */
+    public boolean handsChanged() {
+        return handsChanged;
+    }
+
+    /** The same table, marked as shown when the initiative changed hands. */
+    public TableUpdate withHandsChanged() {
+        return new TableUpdate(this::embed, repost, true, ended);
+    }
+
+    /** @return this change ended the game (a game played in a thread then tells its parent channel) */
+    public boolean ended() {
+        return ended;
+    }
+
+    /** The same table, marked as the one of a game that just ended. */
+    public TableUpdate withEnded() {
+        return new TableUpdate(this::embed, repost, handsChanged, true);
     }
 
     @Override
     public String toString() {
-        return "TableUpdate[repost=" + repost + "]";
+        return "TableUpdate[repost=" + repost + (handsChanged ? ", handsChanged" : "") + "]";
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import mfz.bot.config.Config;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
+import mfz.bot.core.GameThreads;
 import mfz.bot.core.MemoryTableMessages;
 import mfz.bot.core.TableMessages;
 import mfz.bot.render.pictures.DieFace;
@@ -74,6 +75,12 @@ public final class DiscordFrontEnd implements AutoCloseable {
         return start(config, router, tableMessages, DEFER_AFTER, true);
     }
 
+    /** As {@link #start(Config, CommandRouter, TableMessages)}, with games played in threads kept there too. */
+    public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
+                                        GameThreads gameThreads) throws InterruptedException, StartFailure {
+        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads);
+    }
+
     /** As {@link #start(Config, CommandRouter, TableMessages)}, with table message ids kept in memory only. */
     public static DiscordFrontEnd start(Config config, CommandRouter router)
             throws InterruptedException, StartFailure {
@@ -103,6 +110,12 @@ public final class DiscordFrontEnd implements AutoCloseable {
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                         Duration deferAfter, boolean diceFaces)
             throws InterruptedException, StartFailure {
+        return start(config, router, tableMessages, deferAfter, diceFaces, GameThreads.inMemory());
+    }
+
+    private static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
+                                         Duration deferAfter, boolean diceFaces, GameThreads gameThreads)
+            throws InterruptedException, StartFailure {
         String token = config.token().orElseThrow(() -> new IllegalStateException("no token")).reveal();
         ExecutorService workers = Executors.newVirtualThreadPerTaskExecutor();
         ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -112,7 +125,9 @@ public final class DiscordFrontEnd implements AutoCloseable {
         });
         DiceEmojis faces = DiceEmojis.none();
         InteractionListener listener = new InteractionListener(router, new ChannelQueues(workers), watchdog, deferAfter,
-                tableMessages, faces);
+                tableMessages, faces, gameThreads);
+        // No optional intents: JDA always asks for GUILDS (not privileged), which is what keeps the
+        // servers' channels and threads known, so the bot can post, pin and open threads by id.
         JDABuilder builder = JDABuilder.createLight(token, EnumSet.noneOf(GatewayIntent.class))
                 .setEnableShutdownHook(false)
                 .addEventListeners(listener);

@@ -4,16 +4,16 @@ import mfz.bot.core.Reply;
 import mfz.bot.reminders.Notice;
 import mfz.bot.reminders.NoticeSender;
 import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.requests.Route;
+import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
-import net.dv8tion.jda.internal.requests.RestActionImpl;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Sends the reminder scheduler's notices on Discord. The bot keeps no channel cache (it runs
- * without gateway intents), so a message goes to a channel by its id alone, straight to the
- * REST route JDA's own {@code sendMessage} uses; a direct message opens the player's DM channel.
+ * Sends the reminder scheduler's notices on Discord, through JDA's public API only: JDA always
+ * takes the {@code GUILDS} intent (not privileged), so it knows every channel and thread of the
+ * bot's servers and finds a game's channel by its id; a direct message opens the player's DM
+ * channel.
  */
 public final class DiscordNotices implements NoticeSender {
 
@@ -28,15 +28,24 @@ public final class DiscordNotices implements NoticeSender {
     @Override
     public void send(Notice notice) {
         switch (notice) {
-            case Notice.Reminder reminder when reminder.direct() -> jda.openPrivateChannelById(reminder.userId())
-                    .flatMap(channel -> channel.sendMessage(message(notice, reminder.rows())))
-                    .queue(sent -> { }, failed -> {
-                        log.info("A direct reminder could not be sent ({}); it goes to the game's channel", failed.toString());
-                        toChannel(notice.channelId(), message(notice, java.util.List.of()));
-                    });
+            case Notice.Reminder reminder when reminder.direct() -> direct(reminder.userId(), notice,
+                    message(notice, reminder.rows()));
             case Notice.Reminder reminder -> toChannel(reminder.channelId(), message(notice, reminder.rows()));
+            case Notice.HeadsUp headsUp when headsUp.direct() -> direct(headsUp.userId(), notice,
+                    message(notice, java.util.List.of()));
+            case Notice.HeadsUp headsUp -> toChannel(headsUp.channelId(), message(notice, java.util.List.of()));
             case Notice.Stalled stalled -> toChannel(stalled.channelId(), message(notice, java.util.List.of()));
         }
+    }
+
+    /** By direct message; in the game's channel (without buttons) if Discord refuses it. */
+    private void direct(String userId, Notice notice, MessageCreateData message) {
+        jda.openPrivateChannelById(userId)
+                .flatMap(channel -> channel.sendMessage(message))
+                .queue(sent -> { }, failed -> {
+                    log.info("A direct notice could not be sent ({}); it goes to the game's channel", failed.toString());
+                    toChannel(notice.channelId(), message(notice, java.util.List.of()));
+                });
     }
 
     private static MessageCreateData message(Notice notice, java.util.List<mfz.bot.core.Component.Row> rows) {
@@ -44,8 +53,18 @@ public final class DiscordNotices implements NoticeSender {
     }
 
     private void toChannel(String channelId, MessageCreateData message) {
-        new RestActionImpl<Void>(jda, Route.Messages.SEND_MESSAGE.compile(channelId), message.toData())
-                .queue(sent -> { }, failed -> log.warn("A reminder to channel {} was not delivered: {}", channelId,
-                        failed.toString()));
+        MessageChannel channel = jda.getChannelById(MessageChannel.class, channelId);
+        if (channel == null) {
+            // Deleted, or the bot was removed from its server: nobody is left there to remind.
+            log.warn("A reminder to channel {} was not delivered: the bot doesn't see that channel", channelId);
+            return;
+        }
+        try {
+            channel.sendMessage(message).queue(sent -> { }, failed -> log.warn(
+                    "A reminder to channel {} was not delivered: {}", channelId, failed.toString()));
+        } catch (RuntimeException refused) {
+            // JDA checks permissions before sending (no Send Messages there any more).
+            log.warn("A reminder to channel {} was not delivered: {}", channelId, refused.toString());
+        }
     }
 }

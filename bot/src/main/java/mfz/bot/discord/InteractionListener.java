@@ -15,9 +15,11 @@ import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableMessages;
+import mfz.bot.core.GameThreads;
 import mfz.bot.core.TableUpdate;
 import java.util.EnumSet;
 import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -67,6 +69,7 @@ final class InteractionListener extends ListenerAdapter {
     private final ScheduledExecutorService watchdog;
     private final Duration deferAfter;
     private final TableMessagePoster tables;
+    private final GameThreadFlow threadFlow;
     private final DiceEmojis faces;
     private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
 
@@ -82,6 +85,13 @@ final class InteractionListener extends ListenerAdapter {
     /** @param faces the die faces replies show dice with, where Discord has them as emojis */
     InteractionListener(CommandRouter router, ChannelQueues queues, ScheduledExecutorService watchdog,
                         Duration deferAfter, TableMessages tableMessages, DiceEmojis faces) {
+        this(router, queues, watchdog, deferAfter, tableMessages, faces, GameThreads.inMemory());
+    }
+
+    /** @param gameThreads which games are played in a thread of their own, and of which channel */
+    InteractionListener(CommandRouter router, ChannelQueues queues, ScheduledExecutorService watchdog,
+                        Duration deferAfter, TableMessages tableMessages, DiceEmojis faces, GameThreads gameThreads) {
+        this.threadFlow = new GameThreadFlow(gameThreads);
         this.faces = faces;
         this.router = router;
         this.tables = new TableMessagePoster(tableMessages);
@@ -190,18 +200,48 @@ final class InteractionListener extends ListenerAdapter {
             queues.submit(request.channelId(), () -> {
                 Reply reply;
                 Delivery delivery;
+                ThreadChannel thread = null;
+                Reply inThread = null;
                 try {
-                    reply = route(request, files, description);
+                    if (threadFlow.wanted(request)) {
+                        try {
+                            thread = threadFlow.open(interaction.getMessageChannel(), request);
+                        } catch (mfz.bot.core.PlayerError refused) {
+                            reply = Reply.privately(refused.getMessage());
+                            delivery = awaitSent(deliver(response, reply, description), description);
+                            return;
+                        }
+                    }
+                    reply = TableButton.under(threadFlow.pointed(request.channelId(),
+                            route(thread == null ? request : GameThreadFlow.inThread(request, thread), files,
+                                    description)));
+                    if (thread != null && !reply.ephemeral()) {
+                        inThread = reply;
+                        reply = threadFlow.opened(request.channelId(), thread);
+                    }
                     delivery = awaitSent(deliver(response, reply, description), description);
                 } finally {
                     watched.cancel(false);
                 }
+                if (inThread != null) {
+                    awaitSent(GameThreadFlow.announce(thread, inThread, faces), "the game's announcement in its thread");
+                    showTable(thread, inThread.table(), description);
+                    return;
+                }
                 retire(card, reply);
+                if (!reply.ephemeral() && !reply.sameCard() && delivery == Delivery.SENT) {
+                    tables.messagePosted(request.channelId());
+                }
                 TableUpdate table = reply.table();
                 if (table != null && delivery != Delivery.SENT) {
                     table = recoverStored(interaction, reply, delivery, description);
                 }
-                showTable(interaction, table, description);
+                showTable(interaction.getMessageChannel(), table, description);
+                if (table != null && table.ended()) {
+                    threadFlow.ended(request.channelId(), table, interaction.getMessageChannel());
+                } else if (request.command().equals("game end") && !reply.ephemeral()) {
+                    threadFlow.abandoned(request.channelId(), interaction.getMessageChannel());
+                }
             });
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure receiving {}", description, unexpected);
@@ -216,12 +256,12 @@ final class InteractionListener extends ListenerAdapter {
      * After the reply, in the channel's queue: the table message follows the announcement, and
      * the channel's next command waits until the table is up to date.
      */
-    private void showTable(IReplyCallback interaction, TableUpdate table, String description) {
+    private void showTable(MessageChannel channel, TableUpdate table, String description) {
         if (table == null) {
             return;
         }
         try {
-            awaitSent(tables.show(interaction.getMessageChannel(), table), "the table after " + description);
+            awaitSent(tables.show(channel, table), "the table after " + description);
         } catch (RuntimeException unexpected) {
             log.error("Could not show the table after {}", description, unexpected);
         }

@@ -1,14 +1,18 @@
 package mfz.bot.discord;
 
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import mfz.bot.core.TableMessages;
 import mfz.bot.core.TableUpdate;
+import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.MessageEmbed;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.requests.ErrorResponse;
@@ -20,6 +24,11 @@ import org.slf4j.LoggerFactory;
  * new one when it has none, when a re-post is asked for, or when the old one was deleted (a
  * player may delete it; Discord then answers the edit with "unknown message"). The message's
  * id is kept in {@link TableMessages} (SQLite), so a restarted bot edits the same message.
+ *
+ * <p>The table stays in reach: where the bot may pin messages, each table message it posts is
+ * pinned (and the one it replaces unpinned); where it may not, the table is posted again when
+ * the initiative changes hands after {@value #SCROLLED_AWAY} or more of the bot's messages
+ * went up the channel since it (about a phone screen).
  */
 final class TableMessagePoster {
 
@@ -28,10 +37,20 @@ final class TableMessagePoster {
     /** Runs each store of a message id on a new virtual thread. */
     private static final Executor STORE = Thread::startVirtualThread;
 
+    /** The bot's new messages below the table after which it has scrolled off a phone's screen. */
+    static final int SCROLLED_AWAY = 4;
+
     private final TableMessages messages;
+    /** The bot's messages posted in each channel since its table message (not kept across restarts). */
+    private final Map<String, Integer> below = new ConcurrentHashMap<>();
 
     TableMessagePoster(TableMessages messages) {
         this.messages = messages;
+    }
+
+    /** A new public message of the bot went up the channel, below its table. */
+    void messagePosted(String channelId) {
+        below.merge(channelId, 1, Integer::sum);
     }
 
     /**
@@ -43,10 +62,13 @@ final class TableMessagePoster {
     CompletableFuture<?> show(MessageChannel channel, TableUpdate update) {
         MessageEmbed embed = JdaMessages.toEmbed(update.embed());
         String channelId = channel.getId();
-        Optional<String> existing = update.repost() ? Optional.empty() : messages.messageId(channelId);
+        Optional<String> previous = messages.messageId(channelId);
+        boolean repost = update.repost() || update.handsChanged() && !mayPin(channel)
+                && below.getOrDefault(channelId, 0) >= SCROLLED_AWAY;
+        Optional<String> existing = repost ? Optional.empty() : previous;
         CompletableFuture<?> shown;
         try {
-            shown = existing.isPresent() ? edit(channel, existing.get(), embed) : post(channel, embed);
+            shown = existing.isPresent() ? edit(channel, existing.get(), embed) : post(channel, embed, previous);
         } catch (RuntimeException unsendable) {
             shown = CompletableFuture.failedFuture(unsendable);
         }
@@ -66,19 +88,45 @@ final class TableMessagePoster {
                     if (deleted(failure)) {
                         log.info("The table message {} of channel {} is gone; posting it again", messageId,
                                 channel.getId());
-                        return post(channel, embed);
+                        return post(channel, embed, Optional.empty());
                     }
                     return CompletableFuture.failedFuture(failure);
                 });
     }
 
-    private CompletableFuture<?> post(MessageChannel channel, MessageEmbed embed) {
+    /** Posts the table as a new message, pinned in place of {@code replaced} where the bot may pin. */
+    private CompletableFuture<?> post(MessageChannel channel, MessageEmbed embed, Optional<String> replaced) {
         // The table names players but never pings anyone: the announcement does that.
         // The id is stored on a virtual thread of its own, not on the JDA thread that completed
         // the post: that commit waits for the database (an fsync), and under load a JDA worker
         // held there delayed other channels' replies (seen in the end-to-end benchmark's profile).
         return channel.sendMessageEmbeds(embed).setAllowedMentions(EnumSet.noneOf(Message.MentionType.class)).submit()
-                .thenAcceptAsync(message -> messages.remember(channel.getId(), message.getId()), STORE);
+                .thenApplyAsync(message -> {
+                    messages.remember(channel.getId(), message.getId());
+                    below.remove(channel.getId());
+                    return message.getId();
+                }, STORE)
+                .thenCompose(posted -> mayPin(channel) ? pin(channel, posted, replaced) : CompletableFuture.completedFuture(null));
+    }
+
+    /** Pins the new table, then unpins the one it replaces; a refusal is logged, the table stays shown. */
+    private static CompletableFuture<?> pin(MessageChannel channel, String posted, Optional<String> replaced) {
+        CompletableFuture<?> pinned = channel.pinMessageById(posted).submit();
+        CompletableFuture<?> done = replaced.filter(old -> !old.equals(posted))
+                .<CompletableFuture<?>>map(old -> pinned.thenCompose(ok -> channel.unpinMessageById(old).submit()))
+                .orElse(pinned);
+        return done.handle((ok, failure) -> {
+            if (failure != null) {
+                log.info("Could not pin the table in channel {}: {}", channel.getId(), failure.toString());
+            }
+            return null;
+        });
+    }
+
+    /** Whether the bot's permissions let it pin here (JDA knows them from the server's roles). */
+    static boolean mayPin(MessageChannel channel) {
+        return channel instanceof GuildChannel guildChannel && !guildChannel.isDetached()
+                && guildChannel.getGuild().getSelfMember().hasPermission(guildChannel, Permission.PIN_MESSAGES);
     }
 
     private static boolean deleted(Throwable failure) {

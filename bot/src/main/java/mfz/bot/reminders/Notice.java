@@ -18,6 +18,10 @@ public sealed interface Notice {
             implements Notice {
     }
 
+    /** "You're next after Vincent", to a player who opted in, in the game's channel or by direct message. */
+    record HeadsUp(String channelId, String userId, String text, boolean direct) implements Notice {
+    }
+
     /** The game stalled: said in its channel, with its host pinged and told who holds it up. */
     record Stalled(String channelId, String hostUserId, String text) implements Notice {
     }

@@ -9,6 +9,7 @@ import java.util.function.Function;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.store.StoreException;
+import mfz.bot.store.StoredHeadsUp;
 import mfz.bot.store.StoredPreferences;
 import mfz.bot.store.StoredReminder;
 import mfz.rules.game.Game;
@@ -64,7 +65,42 @@ public final class ReminderScheduler {
         } catch (StoreException e) {
             log.warn("Could not read the due reminders: {}", e.getMessage());
         }
+        try {
+            for (StoredHeadsUp due : reminders.headsUps().due(now)) {
+                try {
+                    sent += headsUp(due, now) ? 1 : 0;
+                } catch (RuntimeException | StoreException e) {
+                    log.warn("A heads-up of game {} failed: {}", due.gameId(), e.toString());
+                }
+            }
+        } catch (StoreException e) {
+            log.warn("Could not read the due heads-ups: {}", e.getMessage());
+        }
         return sent;
+    }
+
+    /** Tells a player they are next in line, once, unless the line changed meanwhile or they are in quiet hours. */
+    private boolean headsUp(StoredHeadsUp due, Instant now) throws StoreException {
+        Optional<Game> game = games.apply(due.channelId());
+        if (game.isEmpty() || !NextInLine.of(game.get()).equals(Optional.of(new NextInLine(due.userId(),
+                due.afterUserId())))) {
+            // Stale: the game moved on before it was told; whoever is next now has a row of their own.
+            reminders.headsUps().move(due, null);
+            return false;
+        }
+        StoredPreferences preferences = reminders.preferences(due.userId());
+        Optional<Instant> quietEnd = Reminders.quietHours(preferences).flatMap(hours -> hours.endAround(now));
+        if (quietEnd.isPresent()) {
+            reminders.headsUps().move(due, quietEnd.get());
+            return false;
+        }
+        if (!reminders.headsUps().move(due, null)) {
+            return false;
+        }
+        sender.send(new Notice.HeadsUp(due.channelId(), due.userId(), "<@" + due.userId() + "> heads-up: you're "
+                + "next in line after **" + game.get().nameOf(due.afterUserId()) + "** in the game in <#"
+                + due.channelId() + ">.", preferences.directMessages()));
+        return true;
     }
 
     private boolean handle(StoredReminder due, Instant now) throws StoreException {

@@ -6,14 +6,17 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import mfz.bot.core.PlayerError;
 import mfz.bot.game.GameWatcher;
 import mfz.bot.store.GameRecord;
+import mfz.bot.store.HeadsUpStore;
 import mfz.bot.store.ReminderStore;
 import mfz.bot.store.StoreException;
+import mfz.bot.store.StoredHeadsUp;
 import mfz.bot.store.StoredPreferences;
 import mfz.bot.store.StoredReminder;
 import mfz.rules.game.Game;
@@ -34,11 +37,17 @@ public final class Reminders implements GameWatcher {
     public static final int MAX_HOURS = 168;
 
     private final ReminderStore store;
+    private final HeadsUpStore headsUps;
     private final Clock clock;
 
     public Reminders(ReminderStore store, Clock clock) {
         this.store = store;
+        this.headsUps = store.headsUps();
         this.clock = clock;
+    }
+
+    HeadsUpStore headsUps() {
+        return headsUps;
     }
 
     public Clock clock() {
@@ -51,6 +60,11 @@ public final class Reminders implements GameWatcher {
 
     @Override
     public void stored(GameRecord record, Game after, String actor) {
+        try {
+            headsUp(record, after);
+        } catch (StoreException e) {
+            log.warn("Could not update the heads-up of game {}: {}", record.id(), e.getMessage());
+        }
         try {
             List<String> now = record.open() ? Waited.on(after) : List.of();
             List<StoredReminder> before = store.waiting(record.id());
@@ -65,6 +79,26 @@ public final class Reminders implements GameWatcher {
         } catch (StoreException e) {
             // The command is stored and answered; a reminder missed is not worth failing it.
             log.warn("Could not update the reminders of game {}: {}", record.id(), e.getMessage());
+        }
+    }
+
+    /**
+     * Keeps the game's heads-up for who is next in line now: a new pair is due at once if that
+     * player opted in; the same pair is left as it is (told once); no row when nobody wants one.
+     */
+    private void headsUp(GameRecord record, Game after) throws StoreException {
+        Optional<NextInLine> line = record.open() ? NextInLine.of(after) : Optional.empty();
+        Optional<StoredHeadsUp> stored = headsUps.of(record.id());
+        boolean same = line.isPresent() && stored.isPresent() && stored.get().userId().equals(line.get().userId())
+                && stored.get().afterUserId().equals(line.get().afterUserId());
+        if (same) {
+            return;
+        }
+        if (line.isPresent() && preferences(line.get().userId()).headsUp()) {
+            headsUps.put(new StoredHeadsUp(record.id(), line.get().userId(), line.get().afterUserId(),
+                    record.channelId(), clock.instant()));
+        } else if (stored.isPresent()) {
+            headsUps.clear(record.id());
         }
     }
 
@@ -169,6 +203,24 @@ public final class Reminders implements GameWatcher {
             store.savePreferences(preferences);
         } catch (StoreException e) {
             throw new IllegalStateException("could not save a player's preferences: " + e.getMessage(), e);
+        }
+    }
+
+    /** Whether the server's games open in a thread of their own unless told otherwise. */
+    public boolean gameThreads(String guildId) {
+        try {
+            return store.serverSettings().gameThreads(guildId);
+        } catch (StoreException e) {
+            log.warn("Could not read the settings of server {}: {}", guildId, e.getMessage());
+            return false;
+        }
+    }
+
+    public void setGameThreads(String guildId, boolean on) {
+        try {
+            store.serverSettings().setGameThreads(guildId, on);
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not save a server's settings: " + e.getMessage(), e);
         }
     }
 

@@ -147,8 +147,14 @@ public final class TableView {
                 + (station.placed() ? "" : " · not placed");
     }
 
+    /** What the table's markers mean, in one line (a footer shows no markdown, but emoji). */
+    public static final String LEGEND = "▶ acts now / holds the initiative · ✓ acted this round · ⬜ whites · "
+            + "🚀 SSRs · 🛡️ defense · 👁️ spot · ⏳ doomsday clock";
+
     private static String footer(Game game) {
-        return "Options: " + EventText.options(game.options());
+        String options = "Options: " + EventText.options(game.options());
+        // Over, the markers are gone and the result says the rest.
+        return game.phase() == Phase.ENDED ? options : LEGEND + "\n" + options;
     }
 
     private static String count(int n, String word) {

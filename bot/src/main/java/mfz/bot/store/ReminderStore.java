@@ -25,6 +25,16 @@ public final class ReminderStore {
         this.database = database;
     }
 
+    /** The servers' own defaults, in the same database. */
+    public ServerSettingsStore serverSettings() {
+        return new ServerSettingsStore(database);
+    }
+
+    /** The games' heads-ups, in the same database. */
+    public HeadsUpStore headsUps() {
+        return new HeadsUpStore(database);
+    }
+
     /** The game's reminder interval in minutes; empty: reminders off. */
     public OptionalInt interval(long gameId) throws StoreException {
         return database.read("read a reminder interval", connection -> {

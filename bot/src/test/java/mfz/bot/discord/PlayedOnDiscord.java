@@ -62,6 +62,16 @@ final class PlayedOnDiscord implements AutoCloseable {
         }
     }
 
+    /** The lobby after the game was opened some other way (in a thread, say): everything but {@code game new}. */
+    void lobbyAfterOpening(String size) {
+        List<Request> lines = table.lobby(size);
+        for (Request line : lines.subList(1, lines.size())) {
+            if (!send(line)) {
+                throw new AssertionError("refused in the lobby: " + line);
+            }
+        }
+    }
+
     /** Plays until {@code commands} more are accepted or the game ends; false when it ended. */
     boolean play(int commands) {
         for (int i = 0; i < commands; i++) {

@@ -208,6 +208,8 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     private SentInteraction send(ObjectNode payload) {
+        // In a thread the bot opened, the interaction says so, as Discord's does (type 11, its parent).
+        rest.thread(payload.get("channel_id").asText()).ifPresent(thread -> payload.set("channel", thread));
         SentInteraction sent = new SentInteraction(payload.get("id").asText(), payload.get("token").asText(), payload);
         rest.interactionSent(sent.token(), payload.get("channel_id").asText());
         gateway.dispatch("INTERACTION_CREATE", payload, TIMEOUT);
@@ -295,6 +297,17 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** The latest file of this name the bot sent with a message, byte for byte. */
+    /** The threads the bot opened, oldest first, as channels tests can send interactions in. */
+    public List<FakeWorld.Channel> threads() {
+        return rest.threads().stream().map(t -> new FakeWorld.Channel(t.get("id").asText(), t.get("name").asText()))
+                .toList();
+    }
+
+    /** The ids of the messages pinned in the channel now, oldest pin first. */
+    public List<String> pinned(FakeWorld.Channel channel) {
+        return rest.pinned(channel.id());
+    }
+
     public java.util.Optional<byte[]> sentFile(String name) {
         return rest.sentFile(name);
     }

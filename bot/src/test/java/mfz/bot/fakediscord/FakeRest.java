@@ -44,6 +44,12 @@ final class FakeRest implements AutoCloseable {
     private static final Pattern EMOJI_NAME = Pattern.compile("[A-Za-z0-9_]{2,32}");
     private static final Pattern DATA_URI = Pattern.compile("data:image/(png|jpeg|gif|webp);base64,(.+)", Pattern.DOTALL);
     private static final Pattern CHANNEL_MESSAGES = Pattern.compile("channels/(\\d+)/messages(/(\\d+))?");
+    private static final Pattern THREADS = Pattern.compile("channels/(\\d+)(/messages/(\\d+))?/threads");
+    /** Discord's bits for Create Public Threads and Send Messages in Threads. */
+    static final long CREATE_PUBLIC_THREADS = 1L << 35;
+    private static final Pattern PINS = Pattern.compile("channels/(\\d+)/messages/pins/(\\d+)");
+    /** Discord's bit for Pin Messages. */
+    static final long PIN_MESSAGES = 1L << 51;
 
     private final FakeWorld world;
     private final String expectedAuthorization;
@@ -60,6 +66,10 @@ final class FakeRest implements AutoCloseable {
     private final java.util.Map<String, byte[]> uploads = new java.util.HashMap<>();
     /** Channel messages a user deleted: editing them answers Discord's "Unknown Message". */
     private final Set<String> deletedMessages = new HashSet<>();
+    /** The threads the bot opened, by id: each as Discord describes a channel of type 11. */
+    private final java.util.Map<String, ObjectNode> openedThreads = new java.util.LinkedHashMap<>();
+    /** The messages pinned in each channel, by channel id, oldest pin first. */
+    private final java.util.Map<String, java.util.LinkedHashSet<String>> pins = new java.util.HashMap<>();
     /** Each request Discord's API description rejects, with why: a test that caused one fails. */
     private final List<String> violations = new ArrayList<>();
     private final DiscordApiSpec spec = DiscordApiSpec.load();
@@ -130,6 +140,27 @@ final class FakeRest implements AutoCloseable {
     List<RecordedRequest> requests() {
         synchronized (lock) {
             return List.copyOf(requests);
+        }
+    }
+
+    /** A thread the bot opened, as Discord describes it. */
+    java.util.Optional<ObjectNode> thread(String id) {
+        synchronized (lock) {
+            return java.util.Optional.ofNullable(openedThreads.get(id)).map(ObjectNode::deepCopy);
+        }
+    }
+
+    /** The threads the bot opened, oldest first. */
+    List<ObjectNode> threads() {
+        synchronized (lock) {
+            return openedThreads.values().stream().map(ObjectNode::deepCopy).toList();
+        }
+    }
+
+    /** The ids of the messages pinned in the channel now, oldest pin first. */
+    List<String> pinned(String channelId) {
+        synchronized (lock) {
+            return List.copyOf(pins.getOrDefault(channelId, new java.util.LinkedHashSet<>()));
         }
     }
 
@@ -380,6 +411,29 @@ final class FakeRest implements AutoCloseable {
         m = EMOJIS.matcher(path);
         if (m.matches() && m.group(1).equals(world.applicationId())) {
             return emojiRoute(method, m.group(3), body);
+        }
+        m = THREADS.matcher(path);
+        if (m.matches() && method.equals("POST")) {
+            if (!world.botMay(CREATE_PUBLIC_THREADS)) {
+                return Response.json(403, Payloads.object().put("message", "Missing Permissions").put("code", 50013));
+            }
+            ObjectNode thread = Payloads.thread(world, m.group(3) == null ? Payloads.snowflake() : m.group(3),
+                    m.group(1), body.path("name").asText());
+            openedThreads.put(thread.get("id").asText(), thread);
+            return Response.json(201, thread);
+        }
+        m = PINS.matcher(path);
+        if (m.matches() && (method.equals("PUT") || method.equals("DELETE"))) {
+            if (!world.botMay(PIN_MESSAGES)) {
+                return Response.json(403, Payloads.object().put("message", "Missing Permissions").put("code", 50013));
+            }
+            var pinned = pins.computeIfAbsent(m.group(1), channel -> new java.util.LinkedHashSet<>());
+            if (method.equals("PUT")) {
+                pinned.add(m.group(2));
+            } else {
+                pinned.remove(m.group(2));
+            }
+            return Response.empty(204);
         }
         m = CHANNEL_MESSAGES.matcher(path);
         if (m.matches()) {

@@ -7,9 +7,11 @@ import java.util.List;
  * text channels and members. Ids are fixed snowflake-shaped numbers so tests can name them.
  *
  * @param ownerId the member who owns the server (Discord gives owners every permission)
+ * @param botPermissions what the bot's own role allows beyond what everyone may (0: nothing more,
+ *                       as the README's invitation link gives it: no Pin Messages, no threads)
  */
 public record FakeWorld(String botId, String botName, String applicationId, String guildId, String guildName,
-                        String ownerId, List<Channel> channels, List<User> members) {
+                        String ownerId, List<Channel> channels, List<User> members, long botPermissions) {
 
     public record Channel(String id, String name) {
     }
@@ -20,6 +22,21 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
     public FakeWorld {
         channels = List.copyOf(channels);
         members = List.copyOf(members);
+    }
+
+    public FakeWorld(String botId, String botName, String applicationId, String guildId, String guildName,
+                     String ownerId, List<Channel> channels, List<User> members) {
+        this(botId, botName, applicationId, guildId, guildName, ownerId, channels, members, 0L);
+    }
+
+    /** This server with the bot's role allowing these permissions too (Discord's bit values). */
+    public FakeWorld withBotPermissions(long permissions) {
+        return new FakeWorld(botId, botName, applicationId, guildId, guildName, ownerId, channels, members,
+                permissions);
+    }
+
+    public boolean botMay(long permission) {
+        return (botPermissions & permission) == permission;
     }
 
     /** A server with two text channels and two players, enough for most tests. */

@@ -23,6 +23,9 @@ final class Payloads {
      * View channel, send messages, embed links, read history, use application commands: a
      * plain player. Not Manage Channels, so only the server's owner counts as a host.
      */
+    /** The bot's own role, when its world gives it permissions beyond everyone's. */
+    static final String BOT_ROLE_ID = "800000000000000099";
+
     static final String EVERYONE_PERMISSIONS = Long.toString((1L << 10) | (1L << 11) | (1L << 14) | (1L << 16) | (1L << 31));
 
     /** Keeps snowflakes unique even when several are made in the same millisecond. */
@@ -86,7 +89,11 @@ final class Payloads {
                 .put("explicit_content_filter", 0).put("mfa_level", 0).put("nsfw_level", 0)
                 .put("premium_tier", 0).put("preferred_locale", "en-US").put("large", false);
         ArrayNode members = array();
-        members.add(member(world.botId(), world.botName(), true));
+        ObjectNode bot = member(world.botId(), world.botName(), true);
+        if (world.botPermissions() != 0) {
+            ((ArrayNode) bot.get("roles")).add(BOT_ROLE_ID);
+        }
+        members.add(bot);
         for (FakeWorld.User user : world.members()) {
             members.add(member(user.id(), user.name(), false));
         }
@@ -97,6 +104,12 @@ final class Payloads {
                 .put("position", 0).put("permissions", EVERYONE_PERMISSIONS).put("color", 0)
                 .put("hoist", false).put("managed", false).put("mentionable", false)
                 .set("colors", object().put("primary_color", 0))));
+        if (world.botPermissions() != 0) {
+            ((ArrayNode) guild.get("roles")).add(object().put("id", BOT_ROLE_ID).put("name", world.botName())
+                    .put("position", 1).put("permissions", Long.toString(world.botPermissions())).put("color", 0)
+                    .put("hoist", false).put("managed", true).put("mentionable", false)
+                    .set("colors", object().put("primary_color", 0)));
+        }
         ArrayNode channels = array();
         for (int i = 0; i < world.channels().size(); i++) {
             FakeWorld.Channel channel = world.channels().get(i);
@@ -140,6 +153,18 @@ final class Payloads {
         interaction.set("authorizing_integration_owners", object().put("0", world.guildId()));
         interaction.set("entitlements", array());
         return interaction;
+    }
+
+    /** A public thread (type 11) of a text channel, as Discord describes it when it is created. */
+    static ObjectNode thread(FakeWorld world, String id, String parentId, String name) {
+        ObjectNode thread = object().put("id", id).put("type", 11).put("guild_id", world.guildId())
+                .put("parent_id", parentId).put("owner_id", world.botId()).put("name", name)
+                .put("last_message_id", (String) null).put("rate_limit_per_user", 0).put("message_count", 0)
+                .put("member_count", 1).put("total_message_sent", 0).put("flags", 0);
+        thread.set("thread_metadata", object().put("archived", false).put("auto_archive_duration", 1440)
+                .put("archive_timestamp", "2024-01-01T00:00:00.000000+00:00").put("locked", false)
+                .put("create_timestamp", "2024-01-01T00:00:00.000000+00:00"));
+        return thread;
     }
 
     private static String channelName(FakeWorld world, String channelId) {

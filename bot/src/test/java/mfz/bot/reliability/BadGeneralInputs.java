@@ -109,7 +109,7 @@ final class BadGeneralInputs {
                         "x", "1"),
                 bad("game new: no size", Point.NO_GAME, "p0", "game new",
                         "`/game new` needs `size:` — /game new size:<skirmish|battle|demo> [ssr:<0-8>]"
-                                + " [doomsday:<n>] [campaign:<name>]"),
+                                + " [doomsday:<n>] [campaign:<name>] [thread:<true|false>]"),
                 bad("game new: unknown size", Point.NO_GAME, "p0", "game new",
                         "`size:` of `/game new` must be one of: skirmish, battle, demo.",
                         "size", "huge"),
@@ -141,7 +141,7 @@ final class BadGeneralInputs {
                         "`doomsday:` of `/game new` is too long: at most 3 characters.",
                         "size", "skirmish", "doomsday", "999999999"),
                 bad("game new: unknown option", Point.NO_GAME, "p0", "game new",
-                        "`/game new` has no option `zzz`; its options: size, ssr, doomsday, campaign.",
+                        "`/game new` has no option `zzz`; its options: size, ssr, doomsday, campaign, thread.",
                         "size", "skirmish", "zzz", "1"),
                 bad("game new: reserved option v", Point.NO_GAME, "p0", "game new",
                         "That button is out of date: this channel has no open game now. `/help` says what you can do"

@@ -22,9 +22,10 @@ class DatabaseTest {
         try (Database db = Database.open(file)) {
             assertTrue(Files.isRegularFile(file));
             assertEquals(Migrations.latest(), db.schemaVersion());
-            assertEquals(List.of("campaign_events", "campaigns", "events", "flyway_schema_history", "games", "hw_elements",
-                            "map_layouts", "player_preferences", "reminder_settings", "reminders", "saved_companies", "snapshots",
-                            "table_messages", "undone_commands"),
+            assertEquals(List.of("campaign_events", "campaigns", "events", "flyway_schema_history", "game_threads",
+                            "games", "heads_ups", "hw_elements", "map_layouts", "player_preferences", "reminder_settings",
+                            "reminders", "saved_companies", "server_settings", "snapshots", "table_messages",
+                            "undone_commands"),
                     db.tables());
         }
     }

@@ -4,6 +4,7 @@ import static mfz.bot.commands.OptionNames.CAMPAIGN;
 import static mfz.bot.commands.OptionNames.DOOMSDAY;
 import static mfz.bot.commands.OptionNames.SIZE;
 import static mfz.bot.commands.OptionNames.SSR;
+import static mfz.bot.commands.OptionNames.THREAD;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,8 +25,8 @@ import mfz.rules.game.Command;
 import mfz.rules.options.GameSize;
 
 /**
- * {@code /game new size:<skirmish|battle|demo> [ssr:<0-8>] [doomsday:<n>] [campaign:<name>]}: open a game here;
- * the caller hosts it. With a campaign it is that campaign's next battle, under the constraints chosen last time.
+ * {@code /game new size:<skirmish|battle|demo> [ssr:<0-8>] [doomsday:<n>] [campaign:<name>] [thread:true]}: open
+ * a game here (on Discord with {@code thread:true}, in a new thread of this channel); the caller hosts it. With a campaign it is that campaign's next battle, under the constraints chosen last time.
  */
 public final class GameNew extends GameCommand {
 
@@ -44,7 +45,9 @@ public final class GameNew extends GameCommand {
                         .build(),
                 OptionSpec.integer(DOOMSDAY, "Where the doomsday clock starts (default 11, demo 5)").build(),
                 OptionSpec.string(CAMPAIGN, "Make this game the next battle of this server's campaign")
-                        .placeholder("name").maxLength(40).build());
+                        .placeholder("name").maxLength(40).build(),
+                // Read by the Discord front end, which opens the thread (the console has none).
+                OptionSpec.bool(THREAD, "Play it in a thread of its own (on Discord)").build());
     }
 
     @Override

@@ -24,8 +24,10 @@ import mfz.rules.campaign.Battle;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
+import mfz.rules.round.Turn;
 
 /**
  * What every game command shares: resolving who acts, running rules commands through the
@@ -213,7 +215,21 @@ public final class Play {
         }
         boolean repost = applied.before().phase() != applied.after().phase()
                 || applied.before().round() != applied.after().round();
+        TableUpdate table = TableUpdate.of(() -> TableView.table(applied.after()), repost);
+        if (applied.before().phase() != Phase.ENDED && applied.after().phase() == Phase.ENDED) {
+            table = table.withEnded();
+        }
         return new Reply(String.join("\n", lines), List.of(), List.of(), false,
-                TableUpdate.of(() -> TableView.table(applied.after()), repost));
+                handsChanged(applied.before(), applied.after()) ? table.withHandsChanged() : table);
+    }
+
+    /** Someone else now holds the initiative (or acts in its turn) than before the command. */
+    static boolean handsChanged(Game before, Game after) {
+        Optional<String> now = holder(after);
+        return now.isPresent() && !now.equals(holder(before));
+    }
+
+    private static Optional<String> holder(Game game) {
+        return GameQueries.initiative(game).or(() -> game.turn().map(Turn::owner));
     }
 }

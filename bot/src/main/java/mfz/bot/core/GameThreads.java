@@ -1,0 +1,54 @@
+package mfz.bot.core;
+
+import java.util.Optional;
+
+/**
+ * Games played in a thread of their own: the thread is the game's channel (threads are
+ * channels on Discord), its parent channel links to it, points there while it is open and
+ * gets the result. Kept by the store; front ends only read and write ids.
+ */
+public interface GameThreads {
+
+    void opened(String parentId, String threadId);
+
+    /** The thread of the parent channel's game under way, if it is played in one. */
+    Optional<String> threadOf(String parentId);
+
+    /** The parent channel of an open game thread. */
+    Optional<String> parentOf(String threadId);
+
+    /** The thread's game is over: its parent no longer points there. */
+    void closed(String threadId);
+
+    /** Whether the server's games open in a thread of their own unless told {@code thread:false}. */
+    default boolean byDefault(String guildId) {
+        return false;
+    }
+
+    /** Kept in memory only, for a bot without a database. */
+    static GameThreads inMemory() {
+        java.util.Map<String, String> parents = new java.util.concurrent.ConcurrentHashMap<>();
+        return new GameThreads() {
+            @Override
+            public void opened(String parentId, String threadId) {
+                parents.put(threadId, parentId);
+            }
+
+            @Override
+            public Optional<String> threadOf(String parentId) {
+                return parents.entrySet().stream().filter(e -> e.getValue().equals(parentId))
+                        .map(java.util.Map.Entry::getKey).findFirst();
+            }
+
+            @Override
+            public Optional<String> parentOf(String threadId) {
+                return Optional.ofNullable(parents.get(threadId));
+            }
+
+            @Override
+            public void closed(String threadId) {
+                parents.remove(threadId);
+            }
+        };
+    }
+}

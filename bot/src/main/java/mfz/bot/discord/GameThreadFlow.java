@@ -1,0 +1,131 @@
+package mfz.bot.discord;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import mfz.bot.commands.OptionNames;
+import mfz.bot.core.GameThreads;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.TableUpdate;
+import net.dv8tion.jda.api.Permission;
+import net.dv8tion.jda.api.entities.Member;
+import net.dv8tion.jda.api.entities.channel.concrete.TextChannel;
+import net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel;
+import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A game played in a thread of its own ({@code /game new thread:true}). The thread is the
+ * game's channel: the game is keyed by the thread's id, so every command typed or tapped in it
+ * finds the game as in any channel. The channel it was opened from (its parent) gets one line
+ * linking to it, a pointer there when a game command is typed in it meanwhile, and the result.
+ */
+final class GameThreadFlow {
+
+    private static final Logger log = LoggerFactory.getLogger(GameThreadFlow.class);
+
+    /** Discord's longest thread name. */
+    private static final int MAX_NAME = 100;
+
+    private final GameThreads threads;
+
+    GameThreadFlow(GameThreads threads) {
+        this.threads = threads;
+    }
+
+    /** {@code /game new thread:true}, or without {@code thread:} on a server whose games open in threads. */
+    boolean wanted(Request request) {
+        return request.command().equals("game new") && request.option(OptionNames.THREAD).map(Boolean::parseBoolean)
+                .orElseGet(() -> request.guildId() != null && threads.byDefault(request.guildId()));
+    }
+
+    /**
+     * Opens the thread the game will be played in, named after it.
+     *
+     * @throws PlayerError when the bot may not open a thread here, or Discord refused
+     */
+    ThreadChannel open(MessageChannel channel, Request request) {
+        if (!(channel instanceof TextChannel text)) {
+            throw new PlayerError("A game can have a thread of its own only in a text channel: "
+                    + "open it without `thread:`.");
+        }
+        Member self = text.getGuild().getSelfMember();
+        if (!self.hasPermission(text, Permission.CREATE_PUBLIC_THREADS, Permission.MESSAGE_SEND_IN_THREADS)) {
+            throw new PlayerError("I may not open threads here (my role needs Create Public Threads and Send "
+                    + "Messages in Threads): open the game without `thread:`, or ask the server's admins.");
+        }
+        try {
+            return text.createThreadChannel(name(request)).submit().get(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new PlayerError("Discord did not open the thread in time: try again.");
+        } catch (Exception refused) {
+            log.warn("Discord refused a game thread in channel {}: {}", channel.getId(), refused.toString());
+            throw new PlayerError("Discord did not open the thread: try again, or open the game without `thread:`.");
+        }
+    }
+
+    /** "Skirmish · vincent's game": the size and the host, as players would name it. */
+    static String name(Request request) {
+        String size = request.option(OptionNames.SIZE).orElse("game");
+        String name = Character.toUpperCase(size.charAt(0)) + size.substring(1).toLowerCase(Locale.ROOT) + " · "
+                + request.caller().name() + "'s game";
+        return name.length() <= MAX_NAME ? name : name.substring(0, MAX_NAME - 1) + "…";
+    }
+
+    /** The same request, in the thread. */
+    static Request inThread(Request request, ThreadChannel thread) {
+        return new Request(request.interactionId(), request.guildId(), thread.getId(), request.caller(),
+                request.command(), request.options());
+    }
+
+    /** The game opened in the thread: the one line its parent channel gets, and the link kept. */
+    Reply opened(String parentId, ThreadChannel thread) {
+        threads.opened(parentId, thread.getId());
+        return Reply.text("🧵 A new game is open in <#" + thread.getId() + ">: join and play it there.");
+    }
+
+    /** Posts the game's own announcement in its thread. */
+    static CompletableFuture<?> announce(ThreadChannel thread, Reply announcement, DiceEmojis faces) {
+        return thread.sendMessage(JdaMessages.toMessage(announcement.withTable(null), faces)).submit();
+    }
+
+    /** A channel with no game of its own, whose game is played in a thread, points there. */
+    Reply pointed(String channelId, Reply reply) {
+        if (!reply.ephemeral() || !reply.content().startsWith("There is no game in this channel")) {
+            return reply;
+        }
+        return threads.threadOf(channelId).map(thread -> Reply.privately("This channel's game is played in its "
+                + "thread <#" + thread + ">: play it there.")).orElse(reply);
+    }
+
+    /** The game of a thread ended: its parent channel gets the result, and no longer points there. */
+    void ended(String threadId, TableUpdate table, MessageChannel anyChannel) {
+        String result = table.embed().description();
+        closed(threadId, "🏁 The game in <#" + threadId + "> is over. " + (result == null ? "" : result), anyChannel);
+    }
+
+    /** The host abandoned the game of a thread ({@code /game end}): its parent channel is told so. */
+    void abandoned(String threadId, MessageChannel anyChannel) {
+        closed(threadId, "🛑 The game in <#" + threadId + "> was abandoned by its host.", anyChannel);
+    }
+
+    private void closed(String threadId, String line, MessageChannel anyChannel) {
+        Optional<String> parent = threads.parentOf(threadId);
+        if (parent.isEmpty()) {
+            return;
+        }
+        threads.closed(threadId);
+        MessageChannel channel = anyChannel.getJDA().getChannelById(MessageChannel.class, parent.get());
+        if (channel == null) {
+            log.info("The channel of game thread {} is gone; its end stays in the thread", threadId);
+            return;
+        }
+        channel.sendMessage(JdaMessages.toMessage(Reply.text(line))).queue(null, failure -> log.warn(
+                "The end of game thread {} was not posted in its channel: {}", threadId, failure.toString()));
+    }
+}

@@ -1,0 +1,97 @@
+package mfz.bot.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.ResultSet;
+import java.util.Optional;
+import mfz.bot.core.GameThreads;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Game threads in SQLite (migration 009). A failure here costs only a pointer to the thread or
+ * the result line in its parent channel, so it is logged, not thrown.
+ */
+public final class GameThreadStore implements GameThreads {
+
+    private static final Logger log = LoggerFactory.getLogger(GameThreadStore.class);
+
+    private final Database database;
+
+    public GameThreadStore(Database database) {
+        this.database = database;
+    }
+
+    @Override
+    public void opened(String parentId, String threadId) {
+        write("store a game thread", connection -> connection.prepareStatement(
+                "INSERT INTO game_threads (thread_id, parent_id, open) VALUES (?, ?, 1) "
+                        + "ON CONFLICT (thread_id) DO UPDATE SET parent_id = excluded.parent_id, open = 1"),
+                threadId, parentId);
+    }
+
+    @Override
+    public Optional<String> threadOf(String parentId) {
+        return read("read a channel's game thread", connection -> connection.prepareStatement(
+                "SELECT thread_id FROM game_threads WHERE parent_id = ? AND open = 1 LIMIT 1"), parentId);
+    }
+
+    @Override
+    public Optional<String> parentOf(String threadId) {
+        return read("read a game thread's channel", connection -> connection.prepareStatement(
+                "SELECT parent_id FROM game_threads WHERE thread_id = ? AND open = 1"), threadId);
+    }
+
+    @Override
+    public boolean byDefault(String guildId) {
+        try {
+            return new ServerSettingsStore(database).gameThreads(guildId);
+        } catch (StoreException e) {
+            log.warn("Could not read the settings of server {}: {}", guildId, e.getMessage());
+            return false;
+        }
+    }
+
+    @Override
+    public void closed(String threadId) {
+        write("close a game thread", connection -> connection.prepareStatement(
+                "UPDATE game_threads SET open = 0 WHERE thread_id = ?"), threadId);
+    }
+
+    /** Prepares one literal statement. */
+    private interface Statement {
+        PreparedStatement prepare(Connection connection) throws SQLException;
+    }
+
+    private Optional<String> read(String what, Statement statement, String id) {
+        try {
+            return database.read(what, connection -> {
+                try (PreparedStatement select = statement.prepare(connection)) {
+                    select.setString(1, id);
+                    try (ResultSet row = select.executeQuery()) {
+                        return row.next() ? Optional.of(row.getString(1)) : Optional.empty();
+                    }
+                }
+            });
+        } catch (StoreException e) {
+            log.warn("Could not {} ({}): {}", what, id, e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private void write(String what, Statement prepared, String... values) {
+        try {
+            database.transaction(what, connection -> {
+                try (PreparedStatement statement = prepared.prepare(connection)) {
+                    for (int i = 0; i < values.length; i++) {
+                        statement.setString(i + 1, values[i]);
+                    }
+                    return statement.executeUpdate();
+                }
+            });
+        } catch (StoreException e) {
+            log.warn("Could not {}: {}", what, e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import net.dv8tion.jda.api.Permission;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A game in a thread of its own (issue 18), through the real JDA client: {@code /game new
+ * thread:true} opens a thread named after the game, the game lives there (its messages, its
+ * table, pinned), the channel gets one line linking to it, points there meanwhile, and gets the
+ * result; where the bot may not open threads it says so and opens nothing.
+ */
+class GameThreadOnDiscordTest {
+
+    private static final long MAY_THREAD = Permission.CREATE_PUBLIC_THREADS.getRawValue()
+            | Permission.MESSAGE_SEND_IN_THREADS.getRawValue() | Permission.PIN_MESSAGES.getRawValue();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aGameInItsThreadLinkedFromTheChannelWhichPointsThereAndGetsTheResult() throws Exception {
+        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD);
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            FakeWorld.User vincent = world.member(0);
+            FakeWorld.Channel channel = world.channel(0);
+            RecordedRequest link = fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "skirmish",
+                    "doomsday", 1L, "thread", true));
+            List<FakeWorld.Channel> threads = fake.threads();
+            assertEquals(1, threads.size());
+            FakeWorld.Channel thread = threads.getFirst();
+            assertEquals("Skirmish · vincent's game", thread.name());
+            assertEquals("🧵 A new game is open in <#" + thread.id() + ">: join and play it there.",
+                    link.message().get("content").asText());
+            assertTrue(!link.ephemeral(), "the channel's one line is public");
+
+            RecordedRequest announced = fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
+                    && r.body().path("embeds").isEmpty(), "the game's announcement in its thread");
+            assertTrue(announced.body().get("content").asText().contains("vincent"), announced.toString());
+            RecordedRequest table = fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
+                    && !r.body().path("embeds").isEmpty(), "the table in the thread");
+            fake.await(r -> r.is("PUT", "channels/" + thread.id() + "/messages/pins/" + table.messageId()),
+                    "the table pinned in the thread");
+
+            RecordedRequest pointer = fake.awaitCallback(fake.slash(world.member(1), channel, "game join"));
+            assertTrue(pointer.ephemeral(), pointer.toString());
+            assertEquals("This channel's game is played in its thread <#" + thread.id() + ">: play it there.",
+                    pointer.message().get("content").asText());
+
+            try (PlayedOnDiscord played = new PlayedOnDiscord(fake, thread, dir.resolve("mfz.db"), 5, 2)) {
+                played.lobbyAfterOpening("skirmish");
+                for (int i = 0; i < 400 && played.play(1); i++) {
+                    // one round to the doomsday
+                }
+            }
+            RecordedRequest result = fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages")
+                    && r.body().path("content").asText().startsWith("🏁 The game in <#" + thread.id() + "> is over."),
+                    "the result in the channel");
+            assertTrue(result.body().get("content").asText().length() > 40, result.toString());
+            RecordedRequest free = fake.awaitCallback(fake.slash(vincent, channel, "game join"));
+            assertTrue(free.message().get("content").asText().startsWith("There is no game in this channel"),
+                    "the channel no longer points to a finished game: " + free);
+            assertEquals(List.of(), fake.takeApiViolations(), "thread and pin requests as Discord describes them");
+        }
+    }
+
+    @Test
+    void byTheServersDefaultAGameOpensInAThreadAndItsAbandonIsSaidInTheChannel() throws Exception {
+        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD);
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            FakeWorld.User vincent = world.member(0);
+            FakeWorld.Channel channel = world.channel(0);
+            RecordedRequest refused = fake.awaitCallback(fake.slash(world.member(1), channel, "game threads", "on", true));
+            assertTrue(refused.ephemeral() && refused.message().get("content").asText().startsWith("Only those who "
+                    + "manage this channel"), refused.toString());
+            RecordedRequest set = fake.awaitCallback(fake.slash(vincent, channel, "game threads", "on", true));
+            assertTrue(set.message().get("content").asText().startsWith("On this server, `/game new` now opens each "
+                    + "game in a thread"), set.toString());
+            // No thread: option: the server's default.
+            fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "demo"));
+            FakeWorld.Channel thread = fake.threads().getFirst();
+            RecordedRequest ended = fake.awaitCallback(fake.slash(vincent, thread, "game end", "confirm", true));
+            assertTrue(!ended.ephemeral(), ended.toString());
+            fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages") && r.body().path("content").asText()
+                    .equals("🛑 The game in <#" + thread.id() + "> was abandoned by its host."), "the channel told");
+        }
+    }
+
+    @Test
+    void whereTheBotMayNotOpenThreadsItSaysSoAndOpensNothing() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start();
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            RecordedRequest refused = fake.awaitCallback(fake.slash(fake.world().member(0), channel, "game new",
+                    "size", "skirmish", "thread", true));
+            assertTrue(refused.ephemeral(), refused.toString());
+            assertTrue(refused.message().get("content").asText().startsWith("I may not open threads here"),
+                    refused.toString());
+            assertEquals(List.of(), fake.threads());
+            RecordedRequest none = fake.awaitCallback(fake.slash(fake.world().member(1), channel, "game join"));
+            assertTrue(none.message().get("content").asText().startsWith("There is no game in this channel"),
+                    none.toString());
+        }
+    }
+}

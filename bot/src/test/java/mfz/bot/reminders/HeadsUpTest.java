@@ -1,0 +1,85 @@
+package mfz.bot.reminders;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Reply;
+import mfz.rules.game.Game;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Heads-ups through the real commands on a real SQLite file: a player who opted in with
+ * {@code /me headsup} is told once that they are next in line after the initiative's holder;
+ * nobody else is; quiet hours hold it back.
+ */
+class HeadsUpTest {
+
+    private static final Instant MONDAY_NOON = Instant.parse("2026-01-05T12:00:00Z");
+
+    @TempDir
+    Path dir;
+
+    private final TestClock clock = new TestClock(MONDAY_NOON);
+    private final List<Notice> sent = new ArrayList<>();
+
+    private List<Notice> tick(GameHarness table, Instant at) {
+        int before = sent.size();
+        new ReminderScheduler(table.reminders(), table.games()::peek, sent::add).tick(at);
+        return List.copyOf(sent.subList(before, sent.size()));
+    }
+
+    @Test
+    void aPlayerWhoOptedInIsToldOnceThatTheyAreNextAfterTheHolder() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7, clock, true)) {
+            for (String player : List.of("p0", "p1")) {
+                Reply on = table.type(player, "me headsup", "on", "true");
+                assertTrue(on.ephemeral() && on.content().startsWith("You'll get a heads-up"), on.content());
+            }
+            Game game = table.playUntil(g -> NextInLine.of(g).isPresent());
+            NextInLine line = NextInLine.of(game).orElseThrow();
+            assertTrue(!line.userId().equals(line.afterUserId()), line.toString());
+
+            List<Notice> told = tick(table, clock.instant());
+            assertEquals(1, told.size(), told.toString());
+            assertTrue(told.getFirst() instanceof Notice.HeadsUp headsUp && headsUp.userId().equals(line.userId())
+                    && !headsUp.direct(), told.toString());
+            assertTrue(told.getFirst().text().startsWith("<@" + line.userId() + "> heads-up: you're next in line after **"
+                    + game.nameOf(line.afterUserId()) + "**"), told.getFirst().text());
+            assertEquals(List.of(), tick(table, clock.instant().plus(Duration.ofHours(1))), "told once");
+        }
+    }
+
+    @Test
+    void nobodyIsToldWithoutOptingIn() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7, clock, true)) {
+            table.playUntil(g -> NextInLine.of(g).isPresent());
+            assertEquals(List.of(), tick(table, clock.instant().plus(Duration.ofDays(1))));
+        }
+    }
+
+    @Test
+    void quietHoursHoldItBackUntilTheyEndThenItComesByDirectMessageIfChosen() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7, clock, true)) {
+            for (String player : List.of("p0", "p1")) {
+                // 12:00 UTC is 13:00 in Paris: quiet there until 18:00 (17:00 UTC).
+                table.type(player, "me quiet", "from", "12:30", "to", "18:00", "zone", "Europe/Paris");
+                table.type(player, "me dm", "on", "true");
+                table.type(player, "me headsup", "on", "true");
+            }
+            Game game = table.playUntil(g -> NextInLine.of(g).isPresent());
+            String next = NextInLine.of(game).orElseThrow().userId();
+            assertEquals(List.of(), tick(table, MONDAY_NOON.plus(Duration.ofHours(1))), "quiet hours");
+            List<Notice> told = tick(table, Instant.parse("2026-01-05T17:00:00Z"));
+            assertEquals(1, told.size(), told.toString());
+            assertTrue(told.getFirst() instanceof Notice.HeadsUp headsUp && headsUp.userId().equals(next)
+                    && headsUp.direct(), told.toString());
+        }
+    }
+}
