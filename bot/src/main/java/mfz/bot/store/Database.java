@@ -144,7 +144,7 @@ public final class Database implements AutoCloseable {
      */
     public static Database openShared(String url, String user, String password) throws StoreException {
         if (Dialect.of(url) != Dialect.POSTGRESQL) {
-            throw new StoreException("not a PostgreSQL address (jdbc:postgresql://host/database): " + url);
+            throw new StoreException("not a PostgreSQL address (jdbc:postgresql://host/database)");
         }
         Migrations.applyToPostgresql(url, user, password);
         return connectShared(url, user, password);
@@ -156,7 +156,9 @@ public final class Database implements AutoCloseable {
             try {
                 return DriverManager.getConnection(url, user, password);
             } catch (SQLException e) {
-                throw new StoreException("can't connect to the database " + url + ": " + e.getMessage(), e);
+                // The address without its parameters: a password may be given there too.
+                throw new StoreException("can't connect to the database " + url.replaceAll("\\?.*", "") + ": "
+                        + e.getMessage(), e);
             }
         };
         Connection connection = connector.connect();

@@ -112,4 +112,15 @@ public enum Dialect {
             case POSTGRESQL -> "lower(" + column + ")";
         };
     }
+
+    /**
+     * The order rows were added in, for a table without an id: SQLite's rowid; PostgreSQL has
+     * none, so the time they were added (then the name, for rows of the same instant).
+     */
+    String insertionOrder() {
+        return switch (this) {
+            case SQLITE -> "rowid";
+            case POSTGRESQL -> "created_at, lower(name)";
+        };
+    }
 }

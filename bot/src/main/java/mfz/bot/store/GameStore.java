@@ -201,7 +201,7 @@ public final class GameStore {
                         interactionId, now);
             } catch (SQLException e) {
                 if (database.dialect().broke(e, Dialect.Key.EVENT_SEQ)) {
-                    throw new SQLException("game " + game.id() + " changed since event " + expectedLastSeq, e);
+                    throw new GameChangedException(game.id(), expectedLastSeq, e);
                 }
                 throw e;
             }
@@ -245,6 +245,16 @@ public final class GameStore {
         }
     }
 
+    /** Thrown inside a transaction when the event numbers an append meant to take are taken; see {@link #storing}. */
+    private static final class GameChangedException extends SQLException {
+        private final long gameId;
+
+        GameChangedException(long gameId, long expectedLastSeq, SQLException cause) {
+            super("game " + gameId + " changed since event " + expectedLastSeq, cause);
+            this.gameId = gameId;
+        }
+    }
+
     /**
      * A transaction that stores a command carried by a Discord interaction: if the interaction
      * is already stored, it fails with {@link StoreException.InteractionAlreadyStored}; if the
@@ -256,6 +266,9 @@ public final class GameStore {
         } catch (StoreException e) {
             if (e.getCause() instanceof GameNotOpenException closed) {
                 throw new StoreException.GameNotOpen(closed.gameId, e);
+            }
+            if (e.getCause() instanceof GameChangedException changed) {
+                throw new StoreException.GameChanged(changed.gameId, e);
             }
             if (interactionId != null && database.dialect().broke(e.getCause(), Dialect.Key.INTERACTION)) {
                 throw new StoreException.InteractionAlreadyStored(interactionId, e);

@@ -20,7 +20,7 @@ import java.util.stream.Stream;
  * run the real program as that user ({@code setpriv}); the server they start runs as that user
  * too. Where even that is impossible, {@link #unavailable()} says why and the tests skip with it.
  */
-final class EmbeddedPostgresServer {
+public final class EmbeddedPostgresServer {
 
     private static final Path WORK = Path.of(System.getProperty("java.io.tmpdir"), "mfz-embedded-postgres");
 
@@ -32,7 +32,7 @@ final class EmbeddedPostgresServer {
     }
 
     /** Null when the server runs; else why it can't, for the skip message. */
-    static synchronized String unavailable() {
+    public static synchronized String unavailable() {
         start();
         return unavailable;
     }
@@ -59,7 +59,7 @@ final class EmbeddedPostgresServer {
      * A new database with the whole schema: a copy of one migrated once per JVM (PostgreSQL
      * copies a template database's files, much faster than running the migrations each time).
      */
-    static synchronized String newMigratedDatabase() throws Exception {
+    public static synchronized String newMigratedDatabase() throws Exception {
         if (template == null) {
             String url = newDatabase();
             Migrations.applyToPostgresql(url, null, null);

@@ -99,9 +99,9 @@ class GameStoreTest {
     void aStaleWriteIsRefusedWhole() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         GameRecord after = store.append(game, 0, List.of(new NewEvent("a", "{}")), "u1", null, null, GameStatus.LOBBY, NOW);
-        StoreException e = assertThrows(StoreException.class, () -> store.append(after, 0,
+        StoreException e = assertThrows(StoreException.GameChanged.class, () -> store.append(after, 0,
                 List.of(new NewEvent("b", "{}"), new NewEvent("c", "{}")), "u1", null, null, GameStatus.LOBBY, NOW));
-        assertTrue(e.getMessage().contains("changed since event 0"), e.getMessage());
+        assertTrue(e.getCause().getMessage().contains("changed since event 0"), e.getCause().getMessage());
         assertEquals(1, store.events(game.id()).size(), "nothing of the refused write was kept");
     }
 
