@@ -100,12 +100,21 @@ public enum Dialect {
      */
     String sameName(String column) {
         return switch (this) {
-            case SQLITE -> column + " = ?";
+            // Explicit: not every name column is NOCASE (campaigns' is unique ignoring case by its constraint only).
+            case SQLITE -> column + " = ? COLLATE NOCASE";
             case POSTGRESQL -> "lower(" + column + ") = lower(?)";
         };
     }
 
-    /** The name as its unique index has it, for ON CONFLICT and ORDER BY. */
+    /** Names sorted ignoring case. */
+    String byName(String column) {
+        return switch (this) {
+            case SQLITE -> column + " COLLATE NOCASE";
+            case POSTGRESQL -> "lower(" + column + ")";
+        };
+    }
+
+    /** The name as its unique index has it, for ON CONFLICT. */
     String nameKey(String column) {
         return switch (this) {
             case SQLITE -> column;

@@ -77,7 +77,7 @@ public final class MapLayoutStore {
         return database.read("list map layouts", connection -> {
             List<String> names = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT name FROM map_layouts WHERE guild_id = ? ORDER BY " + database.dialect().nameKey("name"))) {
+                    "SELECT name FROM map_layouts WHERE guild_id = ? ORDER BY " + database.dialect().byName("name"))) {
                 select.setString(1, guildId);
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {

@@ -71,7 +71,7 @@ public final class SavedCompanyStore {
         return database.read("list companies", connection -> {
             List<String> names = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT name FROM saved_companies WHERE user_id = ? ORDER BY " + database.dialect().nameKey("name"))) {
+                    "SELECT name FROM saved_companies WHERE user_id = ? ORDER BY " + database.dialect().byName("name"))) {
                 select.setString(1, userId);
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {

@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 /**
  * A real PostgreSQL for the tests, from the binaries on Maven Central (io.zonky.test), started
  * once per JVM and stopped when it exits; its data folder is kept for the next run (a second
- * JVM at once finds it locked, and its PostgreSQL tests skip saying so). Every test gets a
+ * JVM at once finds it locked and starts one in a folder of its own). Every test gets a
  * database of its own in it.
  *
  * <p>PostgreSQL refuses to run as root ({@code initdb: cannot be run as root}), and CI and this
@@ -89,8 +89,15 @@ public final class EmbeddedPostgresServer {
                 }
                 wrapForRoot();
             }
-            server = builder().start();
-            dropEarlierRuns();
+            try {
+                server = builder().start();
+                dropEarlierRuns();
+            } catch (IOException | RuntimeException keptFolderInUse) {
+                // Another JVM (another worktree's build, say) holds the kept folder: this one
+                // gets a folder of its own, initialised now and removed when it stops.
+                server = builder().setDataDirectory(WORK.resolve("data-" + ProcessHandle.current().pid()))
+                        .setCleanDataDirectory(true).start();
+            }
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 try {
                     server.close();

@@ -43,7 +43,9 @@ class GameStoreTest {
 
     @AfterEach
     void close() {
-        database.close();
+        if (database != null) {
+            database.close();
+        }
     }
 
     @Test
