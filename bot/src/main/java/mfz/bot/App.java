@@ -26,6 +26,7 @@ import mfz.bot.store.GameStore;
 import mfz.bot.store.HwElementStore;
 import mfz.bot.logging.Redaction;
 import mfz.bot.store.Database;
+import mfz.bot.store.Dialect;
 import mfz.bot.store.StoreException;
 import mfz.bot.store.GameThreadStore;
 import mfz.bot.store.TableMessageStore;
@@ -78,7 +79,7 @@ public final class App implements AutoCloseable {
         Dice dice = dice(arguments);
         Database database;
         try {
-            database = Database.open(config.database());
+            database = openDatabase(config, env);
         } catch (StoreException e) {
             throw new StartupException("MFZ_DB: " + e.getMessage());
         }
@@ -89,6 +90,23 @@ public final class App implements AutoCloseable {
         games.watch(reminders);
         return new App(config, mode, database, Features.router(dice, games, saved, campaigns,
                 new HwElements(new HwElementStore(database), Clock.systemUTC()), reminders), games, reminders);
+    }
+
+    /**
+     * SQLite's file by default; PostgreSQL, shared by several bot processes, when MFZ_DB is a
+     * {@code jdbc:postgresql://} address, with MFZ_DB_USER and MFZ_DB_PASSWORD (kept out of the
+     * logs like the token).
+     */
+    static Database openDatabase(Config config, Map<String, String> env) throws StoreException {
+        String address = env.getOrDefault("MFZ_DB", "");
+        if (Dialect.of(address) == Dialect.POSTGRESQL) {
+            String password = env.get("MFZ_DB_PASSWORD");
+            if (password != null && !password.isEmpty()) {
+                Redaction.register(password);
+            }
+            return Database.openShared(address, env.get("MFZ_DB_USER"), password);
+        }
+        return Database.open(config.database());
     }
 
     /** The front end the arguments and configuration ask for: Discord needs a token. */

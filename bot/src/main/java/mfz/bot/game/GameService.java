@@ -63,6 +63,8 @@ public final class GameService {
 
     /** The game was ended or played out meanwhile, by a command this one didn't see. */
     static final String GAME_CLOSED = "This game ended meanwhile, so nothing was changed. `/game new` opens another.";
+    static final String GAME_CHANGED = "The game changed twice while your command was being stored, so nothing was changed. "
+            + "Look at the table and try again.";
 
     private final GameStore store;
     private final Dice dice;
@@ -216,6 +218,21 @@ public final class GameService {
      * {@link PlayerError}; then nothing changes.
      */
     public Applied execute(String channelId, Function<Game, Submission> build, BattleEnd ending) {
+        try {
+            return executeOnce(channelId, build, ending);
+        } catch (Persist.StaleGame stale) {
+            // Another process sharing the database stored a command in this game since it was
+            // loaded here (its copy was dropped): read it again and decide again, once. A second
+            // change meanwhile is told to the player; nothing of theirs was stored either time.
+            try {
+                return executeOnce(channelId, build, ending);
+            } catch (Persist.StaleGame again) {
+                throw new PlayerError(GAME_CHANGED);
+            }
+        }
+    }
+
+    private Applied executeOnce(String channelId, Function<Game, Submission> build, BattleEnd ending) {
         ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
         Submission submission = build.apply(current.game());
         Decided decided = decide(current.game(), submission, dice(current.record()));

@@ -16,6 +16,13 @@ final class Persist {
         T run() throws StoreException;
     }
 
+    /** The game changed in the store since it was loaded here: {@link GameService#execute} reads it again. */
+    static final class StaleGame extends RuntimeException {
+        StaleGame(StoreException.GameChanged cause) {
+            super(cause.getMessage(), cause);
+        }
+    }
+
     private Persist() {
     }
 
@@ -28,6 +35,8 @@ final class Persist {
             throw new PlayerError(GameService.CAMPAIGN_CHANGED);
         } catch (StoreException.GameNotOpen closed) {
             throw new PlayerError(GameService.GAME_CLOSED);
+        } catch (StoreException.GameChanged changed) {
+            throw new StaleGame(changed);
         } catch (StoreException e) {
             throw new IllegalStateException("could not " + what + ": " + e.getMessage(), e);
         }

@@ -169,10 +169,10 @@ public final class CampaignStore {
         }
     }
 
-    private static Optional<CampaignRecord> find(Connection connection, String guildId, String name)
+    private Optional<CampaignRecord> find(Connection connection, String guildId, String name)
             throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT id, guild_id, name FROM campaigns WHERE guild_id = ? AND name = ? COLLATE NOCASE")) {
+                "SELECT id, guild_id, name FROM campaigns WHERE guild_id = ? AND " + database.dialect().sameName("name"))) {
             select.setString(1, guildId);
             select.setString(2, name);
             return one(select);

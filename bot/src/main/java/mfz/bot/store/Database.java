@@ -43,7 +43,11 @@ public final class Database implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(Database.class);
 
+    /** The SQLite file; null on PostgreSQL. */
     private final Path file;
+    private final Dialect dialect;
+    /** Opens a new connection to the same database: for the reader, the writer, and the writer again after a failure. */
+    private final Connector connector;
     /** Replaced only by the writer thread, in {@link #recover}, when the connection broke. */
     private volatile Connection connection;
     private final Connection reader;
@@ -54,8 +58,17 @@ public final class Database implements AutoCloseable {
     /** The lock that makes this process the file's one owner; null when opened without owning it. */
     private final FileLock owner;
 
-    private Database(Path file, Connection connection, Connection reader, FileLock owner) {
+    /** Opens one more connection to the database. */
+    @FunctionalInterface
+    private interface Connector {
+        Connection connect() throws StoreException;
+    }
+
+    private Database(Path file, Dialect dialect, Connector connector, Connection connection, Connection reader,
+                     FileLock owner) {
         this.file = file;
+        this.dialect = dialect;
+        this.connector = connector;
         this.owner = owner;
         this.connection = connection;
         this.reader = reader;
@@ -117,9 +130,53 @@ public final class Database implements AutoCloseable {
             release(owner);
             throw e;
         }
-        Database database = new Database(file, connection, reader, owner);
+        Database database = new Database(file, Dialect.SQLITE, () -> connect(file), connection, reader, owner);
         database.writer.start();
         return database;
+    }
+
+    /**
+     * Opens a PostgreSQL database shared by several bot processes and brings its schema up to
+     * date (Flyway locks its history table meanwhile, so processes starting together migrate
+     * once). No owner lock: each process decides on its own cached games, and an append from a
+     * stale one is refused by the key (game, seq). The password is only handed to the driver,
+     * never put in a message.
+     */
+    public static Database openShared(String url, String user, String password) throws StoreException {
+        if (Dialect.of(url) != Dialect.POSTGRESQL) {
+            throw new StoreException("not a PostgreSQL address (jdbc:postgresql://host/database)");
+        }
+        Migrations.applyToPostgresql(url, user, password);
+        return connectShared(url, user, password);
+    }
+
+    /** Opens a PostgreSQL database whose schema is known to be up to date (tests, after migrating once). */
+    static Database connectShared(String url, String user, String password) throws StoreException {
+        Connector connector = () -> {
+            try {
+                return DriverManager.getConnection(url, user, password);
+            } catch (SQLException e) {
+                // The address without its parameters: a password may be given there too.
+                throw new StoreException("can't connect to the database " + url.replaceAll("\\?.*", "") + ": "
+                        + e.getMessage(), e);
+            }
+        };
+        Connection connection = connector.connect();
+        Connection reader;
+        try {
+            reader = connector.connect();
+        } catch (StoreException e) {
+            closeQuietly(connection);
+            throw e;
+        }
+        Database database = new Database(null, Dialect.POSTGRESQL, connector, connection, reader, null);
+        database.writer.start();
+        return database;
+    }
+
+    /** Which store this is, for the statements that differ. */
+    Dialect dialect() {
+        return dialect;
     }
 
     /** Takes the lock on {@code <file>.lock}, or says who holds it. */
@@ -374,7 +431,7 @@ public final class Database implements AutoCloseable {
             log.warn("The database connection is unusable after a failure ({}); opening it again", broken.toString());
             closeQuietly(connection);
             try {
-                connection = connect(file);
+                connection = connector.connect();
             } catch (StoreException e) {
                 log.error("Can't reopen the database after a failure: {}", e.getMessage());
             }
@@ -391,7 +448,7 @@ public final class Database implements AutoCloseable {
     <T> T read(String what, SqlWork<T> work) throws StoreException {
         reading.lock();
         try {
-            prepared(reader, "BEGIN").execute();
+            prepared(reader, dialect.beginRead()).execute();
             try {
                 return work.run(reader);
             } finally {
@@ -468,11 +525,15 @@ public final class Database implements AutoCloseable {
 
     /** Names of the tables the schema has. */
     public java.util.List<String> tables() throws StoreException {
+        String sql = switch (dialect) {
+            case SQLITE -> "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
+            case POSTGRESQL -> "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+                    + " ORDER BY table_name";
+        };
         return read("list tables", c -> {
             java.util.List<String> names = new java.util.ArrayList<>();
             try (Statement statement = c.createStatement();
-                 var result = statement.executeQuery(
-                         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")) {
+                 var result = statement.executeQuery(sql)) {
                 while (result.next()) {
                     names.add(result.getString(1));
                 }

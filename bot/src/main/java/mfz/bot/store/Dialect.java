@@ -1,6 +1,7 @@
 package mfz.bot.store;
 
 import java.sql.SQLException;
+import org.postgresql.util.PSQLException;
 import org.sqlite.SQLiteErrorCode;
 import org.sqlite.SQLiteException;
 
@@ -57,6 +58,78 @@ public enum Dialect {
         return switch (this) {
             case SQLITE -> "BEGIN";
             case POSTGRESQL -> "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY";
+        };
+    }
+
+    /** The keys a write of the game log is told apart by, when it is refused. */
+    enum Key {
+        /** (game, seq): another process or a stale cache appended to the game first. */
+        EVENT_SEQ("events_pkey"),
+        /** A Discord interaction already stored. */
+        INTERACTION("events_interaction"),
+        /** One open game a channel. */
+        OPEN_GAME("games_one_open_per_channel");
+
+        private final String postgresqlName;
+
+        Key(String postgresqlName) {
+            this.postgresqlName = postgresqlName;
+        }
+    }
+
+    /**
+     * Whether this statement's failure (not its causes) is that key refusing a row: SQLite
+     * tells a primary key from a unique index by its extended result code, PostgreSQL names
+     * the constraint.
+     */
+    boolean broke(Throwable failure, Key key) {
+        return switch (this) {
+            case SQLITE -> failure instanceof SQLiteException sqlite && sqlite.getResultCode() == switch (key) {
+                case EVENT_SEQ -> SQLiteErrorCode.SQLITE_CONSTRAINT_PRIMARYKEY;
+                case INTERACTION, OPEN_GAME -> SQLiteErrorCode.SQLITE_CONSTRAINT_UNIQUE;
+            };
+            case POSTGRESQL -> failure instanceof PSQLException sql && "23505".equals(sql.getSQLState())
+                    && sql.getServerErrorMessage() != null
+                    && key.postgresqlName.equals(sql.getServerErrorMessage().getConstraint());
+        };
+    }
+
+    /**
+     * A name compared ignoring case: SQLite's name columns are COLLATE NOCASE; PostgreSQL's are
+     * unique by an index on lower(name), which this spelling uses.
+     */
+    String sameName(String column) {
+        return switch (this) {
+            // Explicit: not every name column is NOCASE (campaigns' is unique ignoring case by its constraint only).
+            case SQLITE -> column + " = ? COLLATE NOCASE";
+            case POSTGRESQL -> "lower(" + column + ") = lower(?)";
+        };
+    }
+
+    /** Names sorted ignoring case. */
+    String byName(String column) {
+        return switch (this) {
+            case SQLITE -> column + " COLLATE NOCASE";
+            case POSTGRESQL -> "lower(" + column + ")";
+        };
+    }
+
+    /** The name as its unique index has it, for ON CONFLICT. */
+    String nameKey(String column) {
+        return switch (this) {
+            case SQLITE -> column;
+            case POSTGRESQL -> "lower(" + column + ")";
+        };
+    }
+
+    /**
+     * The order rows were added in, for a table without an id: SQLite's rowid; PostgreSQL has
+     * none, so the time they were added (then the name, for rows of the same instant).
+     */
+    String insertionOrder() {
+        return switch (this) {
+            case SQLITE -> "rowid";
+            case POSTGRESQL -> "created_at, lower(name)";
         };
     }
 }

@@ -9,8 +9,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.sqlite.SQLiteErrorCode;
-import org.sqlite.SQLiteException;
 
 /**
  * Games as append-only event logs. Appending a command's events, moving the game's
@@ -36,9 +34,10 @@ public final class GameStore {
                              List<NewEvent> events, String interactionId, Instant now) throws StoreException {
         Long campaignId = battle == null ? null : battle.campaignId();
         return storing("create a game in channel " + channelId, interactionId, connection -> {
+            long id;
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at) "
-                            + "VALUES (?, ?, ?, ?, 'lobby', ?)")) {
+                            + "VALUES (?, ?, ?, ?, 'lobby', ?) RETURNING id")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
@@ -48,15 +47,14 @@ public final class GameStore {
                     insert.setLong(4, campaignId);
                 }
                 insert.setString(5, now.toString());
-                insert.executeUpdate();
+                id = insertedId(insert);
             } catch (SQLException e) {
                 // Not to be taken for the interaction's unique index, the only other one this write meets.
-                if (broke(e, SQLiteErrorCode.SQLITE_CONSTRAINT_UNIQUE)) {
+                if (database.dialect().broke(e, Dialect.Key.OPEN_GAME)) {
                     throw new SQLException("channel " + channelId + " already has an open game", e);
                 }
                 throw e;
             }
-            long id = number(connection, "SELECT last_insert_rowid()");
             insertEvents(connection, id, 0, 1, events, hostUserId, null, interactionId, now);
             if (battle != null) {
                 CampaignStore.append(connection, battle, id, now);
@@ -81,16 +79,17 @@ public final class GameStore {
                                         List<HistoryCommand> history, GameStatus status, Instant now)
             throws StoreException {
         return database.transaction("import a game into channel " + channelId, connection -> {
+            long id;
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at) VALUES (?, ?, ?, ?, ?)")) {
+                    "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at) VALUES (?, ?, ?, ?, ?) "
+                            + "RETURNING id")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
                 insert.setString(4, status.word());
                 insert.setString(5, now.toString());
-                insert.executeUpdate();
+                id = insertedId(insert);
             }
-            long id = number(connection, "SELECT last_insert_rowid()");
             long seq = 0;
             long commandSeq = 0;
             for (HistoryCommand command : history) {
@@ -205,8 +204,8 @@ public final class GameStore {
                 insertEvents(connection, game.id(), expectedLastSeq, commandSeq, events, actor, onBehalfOf,
                         interactionId, now);
             } catch (SQLException e) {
-                if (broke(e, SQLiteErrorCode.SQLITE_CONSTRAINT_PRIMARYKEY)) {
-                    throw new SQLException("game " + game.id() + " changed since event " + expectedLastSeq, e);
+                if (database.dialect().broke(e, Dialect.Key.EVENT_SEQ)) {
+                    throw new GameChangedException(game.id(), expectedLastSeq, e);
                 }
                 throw e;
             }
@@ -250,6 +249,16 @@ public final class GameStore {
         }
     }
 
+    /** Thrown inside a transaction when the event numbers an append meant to take are taken; see {@link #storing}. */
+    private static final class GameChangedException extends SQLException {
+        private final long gameId;
+
+        GameChangedException(long gameId, long expectedLastSeq, SQLException cause) {
+            super("game " + gameId + " changed since event " + expectedLastSeq, cause);
+            this.gameId = gameId;
+        }
+    }
+
     /**
      * A transaction that stores a command carried by a Discord interaction: if the interaction
      * is already stored, it fails with {@link StoreException.InteractionAlreadyStored}; if the
@@ -262,7 +271,10 @@ public final class GameStore {
             if (e.getCause() instanceof GameNotOpenException closed) {
                 throw new StoreException.GameNotOpen(closed.gameId, e);
             }
-            if (interactionId != null && (broke(e.getCause(), SQLiteErrorCode.SQLITE_CONSTRAINT_UNIQUE)
+            if (e.getCause() instanceof GameChangedException changed) {
+                throw new StoreException.GameChanged(changed.gameId, e);
+            }
+            if (interactionId != null && (database.dialect().broke(e.getCause(), Dialect.Key.INTERACTION)
                     || e.getCause() instanceof UndoneInteractionException)) {
                 throw new StoreException.InteractionAlreadyStored(interactionId, e);
             }
@@ -426,14 +438,6 @@ public final class GameStore {
         }
     }
 
-    /**
-     * Whether a statement failed on this kind of constraint, by SQLite's extended result code
-     * (which the driver turns on), not by the wording of its message.
-     */
-    private static boolean broke(Throwable failure, SQLiteErrorCode constraint) {
-        return failure instanceof SQLiteException sqlite && sqlite.getResultCode() == constraint;
-    }
-
     /** A game's newest event: its number and its command's (both 0 when it has none). */
     private record LastEvent(long seq, long command) {
     }
@@ -511,6 +515,14 @@ public final class GameStore {
     }
 
     /** The one number a query answers, such as a count or the newest sequence number. */
+    /** The id of the row an INSERT … RETURNING id made: the same words in both stores. */
+    private static long insertedId(PreparedStatement insert) throws SQLException {
+        try (ResultSet row = insert.executeQuery()) {
+            row.next();
+            return row.getLong(1);
+        }
+    }
+
     private static long number(Connection connection, String sql, long... parameters) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(sql)) {
             for (int i = 0; i < parameters.length; i++) {

@@ -32,7 +32,8 @@ public final class HwElementStore {
     public boolean add(String channelId, String ownerUserId, Element element, Instant now) throws StoreException {
         return database.transaction("add an element", connection -> {
             try (PreparedStatement count = connection.prepareStatement(
-                    "SELECT COUNT(*), SUM(name = ?) FROM hw_elements WHERE channel_id = ?")) {
+                    "SELECT COUNT(*), SUM(CASE WHEN " + database.dialect().sameName("name") + " THEN 1 ELSE 0 END) "
+                            + "FROM hw_elements WHERE channel_id = ?")) {
                 count.setString(1, element.name());
                 count.setString(2, channelId);
                 try (ResultSet row = count.executeQuery()) {
@@ -75,7 +76,7 @@ public final class HwElementStore {
         database.transaction("update an element", connection -> {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE hw_elements SET f = ?, m = ?, a = ?, damage = ?, hits_owed = ?, recoveries_owed = ? "
-                            + "WHERE channel_id = ? AND name = ?")) {
+                            + "WHERE channel_id = ? AND " + database.dialect().sameName("name"))) {
                 update.setInt(1, element.now().fire());
                 update.setInt(2, element.now().move());
                 update.setInt(3, element.now().armour());
@@ -92,7 +93,7 @@ public final class HwElementStore {
     public boolean remove(String channelId, String name) throws StoreException {
         return database.transaction("remove an element", connection -> {
             try (PreparedStatement delete = connection.prepareStatement(
-                    "DELETE FROM hw_elements WHERE channel_id = ? AND name = ?")) {
+                    "DELETE FROM hw_elements WHERE channel_id = ? AND " + database.dialect().sameName("name"))) {
                 delete.setString(1, channelId);
                 delete.setString(2, name);
                 return delete.executeUpdate() > 0;
@@ -104,7 +105,7 @@ public final class HwElementStore {
         return database.read("find an element", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT name, kind, owner_user_id, f0, m0, a0, d, p, f, m, a, damage, hits_owed, recoveries_owed "
-                            + "FROM hw_elements WHERE channel_id = ? AND name = ?")) {
+                            + "FROM hw_elements WHERE channel_id = ? AND " + database.dialect().sameName("name"))) {
                 select.setString(1, channelId);
                 select.setString(2, name);
                 try (ResultSet row = select.executeQuery()) {
@@ -120,7 +121,7 @@ public final class HwElementStore {
             List<Owned> elements = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT name, kind, owner_user_id, f0, m0, a0, d, p, f, m, a, damage, hits_owed, recoveries_owed "
-                            + "FROM hw_elements WHERE channel_id = ? ORDER BY rowid")) {
+                            + "FROM hw_elements WHERE channel_id = ? ORDER BY " + database.dialect().insertionOrder())) {
                 select.setString(1, channelId);
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {

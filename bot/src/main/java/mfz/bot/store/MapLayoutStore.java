@@ -32,7 +32,7 @@ public final class MapLayoutStore {
         return database.transaction("save a map layout", connection -> {
             int others;
             try (PreparedStatement count = connection.prepareStatement(
-                    "SELECT COUNT(*) FROM map_layouts WHERE guild_id = ? AND name <> ?")) {
+                    "SELECT COUNT(*) FROM map_layouts WHERE guild_id = ? AND NOT " + database.dialect().sameName("name"))) {
                 count.setString(1, guildId);
                 count.setString(2, name);
                 try (ResultSet row = count.executeQuery()) {
@@ -45,7 +45,7 @@ public final class MapLayoutStore {
             }
             try (PreparedStatement upsert = connection.prepareStatement(
                     "INSERT INTO map_layouts (guild_id, name, layout, saved_by, updated_at) VALUES (?, ?, ?, ?, ?) "
-                            + "ON CONFLICT (guild_id, name) DO UPDATE SET name = excluded.name, "
+                            + "ON CONFLICT (guild_id, " + database.dialect().nameKey("name") + ") DO UPDATE SET name = excluded.name, "
                             + "layout = excluded.layout, saved_by = excluded.saved_by, "
                             + "updated_at = excluded.updated_at")) {
                 upsert.setString(1, guildId);
@@ -62,7 +62,7 @@ public final class MapLayoutStore {
     public Optional<String> load(String guildId, String name) throws StoreException {
         return database.read("load a map layout", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT layout FROM map_layouts WHERE guild_id = ? AND name = ?")) {
+                    "SELECT layout FROM map_layouts WHERE guild_id = ? AND " + database.dialect().sameName("name"))) {
                 select.setString(1, guildId);
                 select.setString(2, name);
                 try (ResultSet row = select.executeQuery()) {
@@ -77,7 +77,7 @@ public final class MapLayoutStore {
         return database.read("list map layouts", connection -> {
             List<String> names = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT name FROM map_layouts WHERE guild_id = ? ORDER BY name COLLATE NOCASE")) {
+                    "SELECT name FROM map_layouts WHERE guild_id = ? ORDER BY " + database.dialect().byName("name"))) {
                 select.setString(1, guildId);
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {

@@ -28,7 +28,7 @@ public final class SavedCompanyStore {
         return database.transaction("save a company", connection -> {
             int others;
             try (PreparedStatement count = connection.prepareStatement(
-                    "SELECT COUNT(*) FROM saved_companies WHERE user_id = ? AND name <> ?")) {
+                    "SELECT COUNT(*) FROM saved_companies WHERE user_id = ? AND NOT " + database.dialect().sameName("name"))) {
                 count.setString(1, userId);
                 count.setString(2, name);
                 try (ResultSet row = count.executeQuery()) {
@@ -41,7 +41,7 @@ public final class SavedCompanyStore {
             }
             try (PreparedStatement upsert = connection.prepareStatement(
                     "INSERT INTO saved_companies (user_id, name, company, updated_at) VALUES (?, ?, ?, ?) "
-                            + "ON CONFLICT (user_id, name) DO UPDATE SET name = excluded.name, "
+                            + "ON CONFLICT (user_id, " + database.dialect().nameKey("name") + ") DO UPDATE SET name = excluded.name, "
                             + "company = excluded.company, updated_at = excluded.updated_at")) {
                 upsert.setString(1, userId);
                 upsert.setString(2, name);
@@ -56,7 +56,7 @@ public final class SavedCompanyStore {
     public Optional<String> load(String userId, String name) throws StoreException {
         return database.read("load a company", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT company FROM saved_companies WHERE user_id = ? AND name = ?")) {
+                    "SELECT company FROM saved_companies WHERE user_id = ? AND " + database.dialect().sameName("name"))) {
                 select.setString(1, userId);
                 select.setString(2, name);
                 try (ResultSet row = select.executeQuery()) {
@@ -71,7 +71,7 @@ public final class SavedCompanyStore {
         return database.read("list companies", connection -> {
             List<String> names = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT name FROM saved_companies WHERE user_id = ? ORDER BY name COLLATE NOCASE")) {
+                    "SELECT name FROM saved_companies WHERE user_id = ? ORDER BY " + database.dialect().byName("name"))) {
                 select.setString(1, userId);
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {

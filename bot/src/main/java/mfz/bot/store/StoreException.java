@@ -37,4 +37,15 @@ public class StoreException extends Exception {
             super("game " + gameId + " is no longer open", cause);
         }
     }
+
+    /**
+     * Someone stored a command in the game since the caller loaded it (another process sharing
+     * the database): the event numbers it meant to take are taken. Nothing of this write was kept.
+     */
+    public static final class GameChanged extends StoreException {
+
+        GameChanged(long gameId, Throwable cause) {
+            super("game " + gameId + " changed meanwhile", cause);
+        }
+    }
 }

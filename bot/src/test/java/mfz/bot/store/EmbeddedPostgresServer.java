@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 /**
  * A real PostgreSQL for the tests, from the binaries on Maven Central (io.zonky.test), started
  * once per JVM and stopped when it exits; its data folder is kept for the next run (a second
- * JVM at once finds it locked, and its PostgreSQL tests skip saying so). Every test gets a
+ * JVM at once finds it locked and starts one in a folder of its own). Every test gets a
  * database of its own in it.
  *
  * <p>PostgreSQL refuses to run as root ({@code initdb: cannot be run as root}), and CI and this
@@ -20,7 +20,7 @@ import java.util.stream.Stream;
  * run the real program as that user ({@code setpriv}); the server they start runs as that user
  * too. Where even that is impossible, {@link #unavailable()} says why and the tests skip with it.
  */
-final class EmbeddedPostgresServer {
+public final class EmbeddedPostgresServer {
 
     private static final Path WORK = Path.of(System.getProperty("java.io.tmpdir"), "mfz-embedded-postgres");
 
@@ -32,7 +32,7 @@ final class EmbeddedPostgresServer {
     }
 
     /** Null when the server runs; else why it can't, for the skip message. */
-    static synchronized String unavailable() {
+    public static synchronized String unavailable() {
         start();
         return unavailable;
     }
@@ -48,6 +48,27 @@ final class EmbeddedPostgresServer {
         try (var connection = server.getPostgresDatabase().getConnection();
              var statement = connection.createStatement()) {
             statement.execute("CREATE DATABASE " + name);
+        }
+        return server.getJdbcUrl("postgres", name);
+    }
+
+    /** The migrated database the others are copied from, once made. */
+    private static String template;
+
+    /**
+     * A new database with the whole schema: a copy of one migrated once per JVM (PostgreSQL
+     * copies a template database's files, much faster than running the migrations each time).
+     */
+    public static synchronized String newMigratedDatabase() throws Exception {
+        if (template == null) {
+            String url = newDatabase();
+            Migrations.applyToPostgresql(url, null, null);
+            template = url.substring(url.lastIndexOf('/') + 1).replaceAll("\\?.*", "");
+        }
+        String name = "mfz_test_" + ProcessHandle.current().pid() + "_" + (++databases);
+        try (var connection = server.getPostgresDatabase().getConnection();
+             var statement = connection.createStatement()) {
+            statement.execute("CREATE DATABASE " + name + " TEMPLATE " + template);
         }
         return server.getJdbcUrl("postgres", name);
     }
@@ -68,8 +89,15 @@ final class EmbeddedPostgresServer {
                 }
                 wrapForRoot();
             }
-            server = builder().start();
-            dropEarlierRuns();
+            try {
+                server = builder().start();
+                dropEarlierRuns();
+            } catch (IOException | RuntimeException keptFolderInUse) {
+                // Another JVM (another worktree's build, say) holds the kept folder: this one
+                // gets a folder of its own, initialised now and removed when it stops.
+                server = builder().setDataDirectory(WORK.resolve("data-" + ProcessHandle.current().pid()))
+                        .setCleanDataDirectory(true).start();
+            }
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 try {
                     server.close();

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** On SQLite; {@link GameStoreOnPostgresqlTest} runs the same tests on PostgreSQL. */
 class GameStoreTest {
 
     private static final Instant NOW = Instant.parse("2026-11-21T20:00:00Z");
@@ -25,14 +26,26 @@ class GameStoreTest {
     private GameStore store;
 
     @BeforeEach
-    void open() throws StoreException {
-        database = Database.open(dir.resolve("mfz.db"));
+    void open() throws Exception {
+        database = openDatabase();
         store = new GameStore(database);
+    }
+
+    /** A new, empty store; the same one again after {@link #reopen()}. */
+    Database openDatabase() throws Exception {
+        return Database.open(dir.resolve("mfz.db"));
+    }
+
+    /** Opens the same store again, as a restarted bot would. */
+    Database reopen() throws Exception {
+        return Database.open(dir.resolve("mfz.db"));
     }
 
     @AfterEach
     void close() {
-        database.close();
+        if (database != null) {
+            database.close();
+        }
     }
 
     @Test
@@ -88,9 +101,9 @@ class GameStoreTest {
     void aStaleWriteIsRefusedWhole() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         GameRecord after = store.append(game, 0, List.of(new NewEvent("a", "{}")), "u1", null, null, GameStatus.LOBBY, NOW);
-        StoreException e = assertThrows(StoreException.class, () -> store.append(after, 0,
+        StoreException e = assertThrows(StoreException.GameChanged.class, () -> store.append(after, 0,
                 List.of(new NewEvent("b", "{}"), new NewEvent("c", "{}")), "u1", null, null, GameStatus.LOBBY, NOW));
-        assertTrue(e.getMessage().contains("changed since event 0"), e.getMessage());
+        assertTrue(e.getCause().getMessage().contains("changed since event 0"), e.getCause().getMessage());
         assertEquals(1, store.events(game.id()).size(), "nothing of the refused write was kept");
     }
 
@@ -144,13 +157,13 @@ class GameStoreTest {
     }
 
     @Test
-    void aFinishedGameFreesItsChannelAndSurvivesReopening() throws StoreException {
+    void aFinishedGameFreesItsChannelAndSurvivesReopening() throws Exception {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
         store.append(game, 0, List.of(new NewEvent("end", "{}")), "u1", null, null, GameStatus.FINISHED, NOW);
         assertTrue(store.loadOpen("c1").isEmpty());
         GameRecord next = store.create("g1", "c1", "u2", null, List.of(), null, NOW);
         database.close();
-        database = Database.open(dir.resolve("mfz.db"));
+        database = reopen();
         store = new GameStore(database);
         assertEquals(next.id(), store.loadOpen("c1").orElseThrow().game().id());
         assertEquals(1, store.events(game.id()).size());

@@ -1,0 +1,64 @@
+package mfz.bot.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.time.Clock;
+import java.util.Map;
+import mfz.bot.commands.Features;
+import mfz.bot.core.Caller;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.store.Database;
+import mfz.bot.store.EmbeddedPostgresServer;
+import mfz.bot.store.GameStore;
+import mfz.bot.store.SavedCompanyStore;
+import mfz.rules.dice.SeededDice;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two bot processes (two services, each with its own cache) sharing one real PostgreSQL: a
+ * command decided on a game another process has changed since is neither lost nor stored
+ * twice; the process reads the game again and decides again. Skips, saying why, where embedded
+ * PostgreSQL can't run.
+ */
+class TwoProcessesOnPostgresqlTest {
+
+    @Test
+    void aCommandOnAStaleGameIsDecidedAgainOnTheStoredOneAndStoredOnce() throws Exception {
+        String unavailable = EmbeddedPostgresServer.unavailable();
+        assumeTrue(unavailable == null, unavailable);
+        String url = EmbeddedPostgresServer.newMigratedDatabase();
+        try (Database first = Database.openShared(url, null, null);
+             Database second = Database.openShared(url, null, null)) {
+            CommandRouter one = router(first);
+            CommandRouter other = router(second);
+            assertFalse(route(one, "game new", Map.of("size", "skirmish")).ephemeral());
+            // The first process holds the game in memory; the second changes it behind its back.
+            assertFalse(route(other, "game options", Map.of("ssr", "5")).ephemeral());
+
+            Reply stale = route(one, "game options", Map.of("doomsday", "9"));
+            assertFalse(stale.ephemeral(), "stored after reading the game again: " + stale.content());
+
+            try (Database fresh = Database.openShared(url, null, null)) {
+                assertEquals("Options: skirmish, 5 SSRs per company, doomsday clock starts at 9.",
+                        route(router(fresh), "game options", Map.of()).content(),
+                        "both processes' changes kept: none lost");
+                assertEquals(3, new GameStore(fresh).loadOpen("c").orElseThrow().game().lastCommand(),
+                        "three commands stored, each once");
+            }
+        }
+    }
+
+    private static CommandRouter router(Database database) {
+        GameService games = new GameService(new GameStore(database), new SeededDice(1), Clock.systemUTC());
+        return Features.router(new SeededDice(1), games,
+                new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
+    }
+
+    private static Reply route(CommandRouter router, String command, Map<String, String> options) {
+        return router.route(new Request(null, "g", "c", new Caller("vincent", "vincent", false), command, options));
+    }
+}
