@@ -72,7 +72,27 @@ public final class Play {
         }
         List<Reply.Attachment> files = new ArrayList<>(reply.files());
         scoreChart(channelId).ifPresent(files::add);
-        return reply.withFiles(files);
+        return withResult(applied, reply).withFiles(files);
+    }
+
+    /**
+     * The result card in the winner's colour, and (outside a campaign, whose next battle has
+     * its own menu) a Rematch button: the same players and options again.
+     */
+    private static Reply withResult(Applied applied, Reply reply) {
+        Game after = applied.after();
+        List<String> winners = applied.events().stream().filter(e -> e instanceof mfz.rules.game.Event.GameEnded)
+                .map(e -> ((mfz.rules.game.Event.GameEnded) e).winners()).findFirst().orElse(after.ranking());
+        List<mfz.bot.core.Embed> embeds = new ArrayList<>(reply.embeds());
+        embeds.add(mfz.bot.render.ResultCard.of(after, winners));
+        List<mfz.bot.core.Component.Row> rows = new ArrayList<>(reply.rows());
+        if (after.options().campaign() == null && rows.size() < Controls.MAX_ROWS) {
+            rows.add(new mfz.bot.core.Component.Row(List.of(Controls.button(
+                    mfz.bot.core.ComponentIds.button("game rematch", java.util.Map.of()), "Rematch",
+                    mfz.bot.core.Component.Style.SUCCESS))));
+        }
+        return new Reply(reply.content(), embeds, rows, reply.ephemeral(), reply.table(), reply.files(),
+                reply.sameCard());
     }
 
     /**
@@ -142,8 +162,17 @@ public final class Play {
      * target act first, a hit its owner chooses for) is a new message, pinging who decides.
      */
     static boolean sameTurnGoesOn(Game before, Game after) {
+        if (before.pending() instanceof PendingDecision.HitChoice was && after.pending() instanceof PendingDecision.HitChoice is
+                && was.player().equals(is.player())) {
+            // the same player chooses what the next hit takes: on the message that asked them
+            return true;
+        }
         if (before.phase() != Phase.COMBAT || after.phase() != Phase.COMBAT || after.pending() != null) {
             return false;
+        }
+        if (before.turn().isEmpty() && before.pending() == null) {
+            // the initiative's holder starts a turn: the message that offered it becomes the turn's card
+            return after.turn().map(is -> EventText.whoActs(before).map(is.owner()::equals).orElse(false)).orElse(false);
         }
         return before.turn().flatMap(was -> after.turn().map(is -> is.owner().equals(was.owner())
                 && is.frame().equals(was.frame()) && is.activatedBy() == null == (was.activatedBy() == null)))

@@ -4,6 +4,7 @@ import static mfz.bot.commands.OptionNames.COVER;
 import static mfz.bot.commands.OptionNames.COVER_HITS;
 import static mfz.bot.commands.OptionNames.COVER_OWNER;
 import static mfz.bot.commands.OptionNames.DIE;
+import static mfz.bot.commands.OptionNames.END;
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OBJECTIVE;
 import static mfz.bot.commands.OptionNames.SPOT;
@@ -237,12 +238,12 @@ final class TurnControls {
                 Frame frame = game.frame(ref.owner(), ref.frame()).orElseThrow();
                 if (TurnRules.whyNotSpot(game, player, frame, value).isEmpty()) {
                     options.add(Controls.option("Spot " + ref.label() + " with " + shown(die),
-                            ComponentIds.choice(Map.of(DIE, die, FRAME, ref.frame())),
+                            ComponentIds.choice(Map.of(DIE, die, FRAME, ref.frame(), END, "true")),
                             frame.spot() == null ? null : "replaces its spot of " + frame.spot()));
                 }
             }
         }
-        return Controls.menu(ComponentIds.menu("turn spot", mine, ComponentIds.MANY), "Spot (last action)…", options);
+        return Controls.menu(ComponentIds.menu("turn spot", mine, ComponentIds.MANY), "Spot and end the turn…", options);
     }
 
     private static Map<String, String> with(Map<String, String> base, Map<String, String> more) {
