@@ -10,13 +10,17 @@ import java.util.regex.Pattern;
  * the buttons, and the typed commands go behind one small {@value #LABEL} button
  * ({@code /help}, answered privately, says them for whoever taps it). The line that says who
  * decides drops what the card already shows (the round and clock, which the table shows too;
- * the dice just rolled, shown as faces a line above). The console, where players type and
+ * the dice just rolled, shown as faces a line above), and a damage die that did nothing says
+ * so only in the damage roll's line. The console, where players type and
  * read plain text, keeps it all.
  */
 public final class PhoneText {
 
     /** The button that answers with the typed commands, privately. */
     public static final String LABEL = "⌨️ Type it";
+
+    /** How a line begins that names a command no control offers: it stays, slash syntax and all. */
+    public static final String TYPED_ONLY = "⌨️ ";
 
     /** The command the button stands for: its "What you can do now" spells the slash syntax. */
     public static final String COMMAND = "help";
@@ -30,14 +34,18 @@ public final class PhoneText {
     /** The dice a frame just rolled, repeated in the line of who decides: the roll line shows them. */
     private static final Pattern ROLLED = Pattern.compile(" rolled (?:d?\\d*[A-Z]\\d+ )+and ");
 
+    /** A damage die that did nothing: the line of the damage roll lists it already. */
+    private static final Pattern DIE_DID_NOTHING = Pattern.compile("• \\d+: nothing\\.");
+
     private PhoneText() {
     }
 
-    /** The reply as a phone should show it; unchanged when it has no controls to tap instead. */
+    /** The reply as a phone should show it; a private one unchanged, the typed commands kept where nothing can be tapped. */
     public static Reply forButtons(Reply reply) {
-        if (reply.ephemeral() || reply.rows().isEmpty()) {
+        if (reply.ephemeral()) {
             return reply;
         }
+        boolean buttons = !reply.rows().isEmpty();
         List<String> kept = new ArrayList<>();
         boolean prompt = false;
         for (String line : reply.content().split("\n", -1)) {
@@ -45,7 +53,9 @@ public final class PhoneText {
             prompt |= whoDecides;
             if (whoDecides) {
                 kept.add(ROLLED.matcher(ROUND.matcher(line).replaceFirst("$1")).replaceFirst(" "));
-            } else if (!line.contains("`/")) {
+            } else if (DIE_DID_NOTHING.matcher(line).matches()) {
+                continue;
+            } else if (!buttons || !line.contains("`/") || line.startsWith(TYPED_ONLY)) {
                 kept.add(line);
             } else if (!prompt) {
                 // an event line that ends with what to type: keep the event
@@ -55,7 +65,7 @@ public final class PhoneText {
                 }
             }
         }
-        boolean typed = reply.content().contains("`/");
+        boolean typed = buttons && reply.content().contains("`/");
         return new Reply(String.join("\n", kept).strip(), reply.embeds(),
                 typed ? withTypeButton(reply.rows()) : reply.rows(),
                 reply.ephemeral(), reply.table(), reply.files(), reply.sameCard());

@@ -131,6 +131,7 @@ final class TappedGame {
             reply = fake.awaitOriginalEdit(sent);
             newMessages++;
             count(reply.message());
+            captured.addObject().put("edit", false).put("ephemeral", reply.ephemeral()).set("message", reply.message());
             return reply;
         }
         assertTrue(reply.callbackType() == 4 || reply.callbackType() == 7, "a new message or the card edited: " + reply);

@@ -6,6 +6,7 @@ import mfz.bot.campaign.CampaignService;
 import mfz.bot.render.CampaignText;
 import mfz.bot.store.GameRecord;
 import java.util.function.Function;
+import mfz.bot.core.PhoneText;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
@@ -145,10 +146,10 @@ public final class Play {
         List<String> more = new ArrayList<>();
         if (after.pending() instanceof PendingDecision.HighTieChoice tie && tie.options().contains(TieOption.ADD_FRAME)) {
             // A new frame needs a name and a loadout: no button can ask for those.
-            more.add("To add a frame instead: `/bid choose option:add-frame name:<n> loadout:\"B G Y Rd\"`.");
+            more.add(PhoneText.TYPED_ONLY + "To add a frame instead: `/bid choose option:add-frame name:<n> loadout:\"B G Y Rd\"`.");
         }
         newPlacer(applied.before(), after).ifPresent(placer -> more.add("<@" + placer + "> your placement: choose "
-                + "below, or use `/deploy done`."));
+                + "below. Or type `/deploy done`."));
         String content = more.isEmpty() ? announcement.content()
                 : announcement.content() + "\n" + String.join("\n", more);
         Reply reply = new Reply(content, announcement.embeds(), Controls.forGame(after, version.getAsLong()),
