@@ -136,14 +136,14 @@ def main():
     capture = json.load(open(capture_file))
     os.makedirs(out_dir, exist_ok=True)
     for step in [int(s) for s in steps] or [len(capture) - 1]:
-        messages = channel(capture, step)[-5:]
+        messages = channel(capture, step)[-4:]
         page = (f"<html><head><meta charset='utf-8'><style>{STYLE}</style></head><body>"
                 + "".join(message(m) for m in messages) + "</body></html>")
         name = os.path.join(out_dir, f"step-{step}")
         with open(name + ".html", "w") as f:
             f.write(page)
         subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                        f"--screenshot={os.path.abspath(name)}.png", "--window-size=400,1100",
+                        f"--screenshot={os.path.abspath(name)}.png", "--window-size=400,1700",
                         "file://" + os.path.abspath(name) + ".html"], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         print(name + ".png")

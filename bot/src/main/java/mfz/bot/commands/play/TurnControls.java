@@ -158,7 +158,8 @@ final class TurnControls {
 
     /**
      * Out of cover, once the target's defense is known: each die's (and spot's) exact chance to
-     * hit, and to destroy, keyed "R5+3"; nothing where the odds can't be worked out.
+     * hit, and to destroy (left out at 0 %: a phone shows about 40 characters of a button), keyed
+     * "R5+3"; nothing where the odds can't be worked out.
      */
     private static Map<String, String> chances(Game game, Turn turn, Cover cover, Integer coverHits) {
         try {
@@ -167,8 +168,8 @@ final class TurnControls {
                 DamageOdds odds = choice.odds();
                 String words = choice.damageDice() == 0 ? ": a miss"
                         : ": " + OddsText.percent(odds.targetHitsAtLeast(1)) + " hit"
-                        + (odds.setup().targetHitsToDestroy() == null ? ""
-                        : ", " + OddsText.percent(odds.destroyed()) + " destroyed");
+                        + (odds.setup().targetHitsToDestroy() == null || OddsText.percent(odds.destroyed()).equals("0 %")
+                        ? "" : ", " + OddsText.percent(odds.destroyed()) + " destroyed");
                 chances.put(choice.die().notation() + "+" + choice.spot(), words);
             }
             return chances;
