@@ -78,8 +78,13 @@ class CombatOnDiscordTest {
                         fake.sentFile(chart).orElseThrow()));
                 assertTrue(png != null && png.getWidth() > 0, "the chart is a PNG");
                 assertTrue(game.cardEdits() > 0, "a turn's taps edit its card rather than post anew");
+                TappedGame.Measure measure = game.measure();
+                // Rematch: the same players and options, tapped by either player, who then hosts it.
+                JsonNode rematch = game.press(alice, TappedGame.controls(latest).getFirst(), latest).message();
+                assertTrue(rematch.get("content").asText().contains("demo"), rematch.toString());
+                assertTrue(rematch.get("content").asText().contains("vincent"), "vincent is seated again: " + rematch);
                 // The figures docs/phones.md quotes: read them in the test's output.
-                System.out.println("demo " + game.measure());
+                System.out.println("demo " + measure);
             }
         }
     }

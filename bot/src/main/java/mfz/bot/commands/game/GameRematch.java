@@ -36,7 +36,7 @@ public final class GameRematch extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
-        Game last = play.games().game(request.channelId()).filter(g -> g.phase() == Phase.ENDED)
+        Game last = play.games().gameOrLastFinished(request.channelId()).filter(g -> g.phase() == Phase.ENDED)
                 .orElseThrow(() -> new PlayerError("A rematch follows a finished game, and this channel has none."));
         if (last.player(request.caller().id()).isEmpty()) {
             throw new PlayerError("Only someone who played the last game can ask for its rematch: `/game new` opens "
@@ -51,8 +51,13 @@ public final class GameRematch extends GameCommand {
         String host = request.caller().id();
         List<Command> commands = new ArrayList<>();
         commands.add(new Command.CreateGame(host, request.caller().name(), options.size()));
-        commands.add(new Command.SetSsrCount(host, options.ssrCount()));
-        commands.add(new Command.SetStartingDoomsday(host, options.startingDoomsday()));
+        // only what differs from a new game's defaults: the rules refuse setting a value it has already
+        if (options.ssrCount() != GameOptions.DEFAULT_SSRS) {
+            commands.add(new Command.SetSsrCount(host, options.ssrCount()));
+        }
+        if (options.startingDoomsday() != options.size().defaultDoomsday()) {
+            commands.add(new Command.SetStartingDoomsday(host, options.startingDoomsday()));
+        }
         for (AdvancedOption option : options.advanced()) {
             commands.add(new Command.SetAdvancedOption(host, option, true));
         }
