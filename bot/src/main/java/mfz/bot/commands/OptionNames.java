@@ -57,6 +57,8 @@ public final class OptionNames {
     public static final String TARGET = "target";
     public static final String TARGET_OWNER = "target-owner";
     public static final String WHERE = "where";
+    /** {@code /turn spot end:true}: the spot, the turn's last action, ends the turn with it. */
+    public static final String END = "end";
 
     private OptionNames() {
     }

@@ -8,6 +8,7 @@ import java.util.regex.Pattern;
 import mfz.bot.core.Component;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
+import mfz.bot.core.PhoneText;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
@@ -32,7 +33,7 @@ final class JdaMessages {
 
     /** The message with its dice shown as the faces Discord has as emojis (text, embeds and buttons). */
     static MessageCreateData toMessage(Reply shown, DiceEmojis faces) {
-        Reply reply = faces.dress(shown);
+        Reply reply = faces.dress(PhoneText.forButtons(shown));
         MessageCreateBuilder builder = new MessageCreateBuilder();
         if (!reply.content().isEmpty()) {
             builder.setContent(reply.content());

@@ -83,7 +83,8 @@ class RoundMessagesTest {
                 "1 2 3 4 5  1 2 3 4 5  1 2 3 4  1 2 3 4");
         assertTrue(out.contains("⏳ The doomsday clock counts down to 0.\n"
                 + "🏁 Doomsday! The game is over: vincent wins with 15 points. Final scores: vincent 15, meguey 10.\n"
-                + "┃ Demo game · over · ⏳ 0\n┃ vincent wins with 15 points.\n"), out);
+                + "┃ 🏆 vincent wins\n"), out);
+        assertTrue(out.contains("┃ Demo game · over · ⏳ 0\n┃ vincent wins with 15 points.\n"), out);
     }
 
     @Test
@@ -92,8 +93,9 @@ class RoundMessagesTest {
                 .replace(" station:Centre", "");
         String out = run(nobodyAtTheStation + ONE_ROUND, "1 2 3 4 5  1 2 3 4 5  1 2 3 4  1 2 3 4");
         assertTrue(out.contains("🏁 Doomsday! The game is over: a tie between vincent and meguey with 10 points each. "
-                + "Final scores: vincent 10, meguey 10.\n┃ Demo game · over · ⏳ 0\n"
-                + "┃ A tie between vincent and meguey with 10 points each.\n"), out);
+                + "Final scores: vincent 10, meguey 10.\n┃ 🏆 A tie: vincent, meguey\n"), out);
+        assertTrue(out.contains("┃ Demo game · over · ⏳ 0\n┃ A tie between vincent and meguey with 10 points each.\n"),
+                out);
     }
 
     /** Every frame of the demo game takes a turn with no target and no defense. */

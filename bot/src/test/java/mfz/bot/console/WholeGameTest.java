@@ -167,6 +167,10 @@ class WholeGameTest {
             Round 2 is over. Defense and spot markers are removed.
             ⏳ The doomsday clock counts down to 0.
             🏁 Doomsday! The game is over: vincent wins with 42 points. Final scores: vincent 42, meguey 24, ada 9.
+            ┃ 🏆 vincent wins
+            ┃ 1. vincent 42 points · frames lost 0/3 · stations Alpha, Beta, Omega
+            ┃ 2. meguey 24 points · frames lost 1/3 · stations Gamma, Delta
+            ┃ 3. ada 9 points · frames lost 2/4 · stations Sigma
             ┃ Skirmish · over · ⏳ 0
             ┃ vincent wins with 42 points.
             ┃ vincent — 42 pts (6 × 7) · defender:
@@ -190,6 +194,7 @@ class WholeGameTest {
             ┃   🛰️ Omega (ada's) — held by vincent · near: vincent, ada
             ┃   🛰️ Sigma (ada's) — held by ada
             ┃ Options: skirmish, 0 SSRs per company, doomsday clock starts at 3
+            [Rematch]
             📎 mfz-scores-console-317.png saved as <exports>/mfz-scores-console-317.png
 
             """;
@@ -253,6 +258,9 @@ class WholeGameTest {
                 ⏳ vincent counts the doomsday clock down to 0.
                 🏁 Doomsday! The game is over: a tie between vincent and meguey with 10 points each. Final scores: \
                 vincent 10, meguey 10.
+                ┃ 🏆 A tie: vincent, meguey
+                ┃ 1. vincent 10 points · frames lost 1/2 · stations Centre
+                ┃ 2. meguey 10 points · frames lost 0/2 · stations none
                 ┃ Demo game · over · ⏳ 0
                 ┃ A tie between vincent and meguey with 10 points each.
                 ┃ vincent — 10 pts (2 × 5):
@@ -264,6 +272,7 @@ class WholeGameTest {
                 ┃ Stations:
                 ┃   🛰️ Centre (neutral) — held by vincent · near: vincent, meguey
                 ┃ Options: demo game, 3 SSRs per company, doomsday clock starts at 5
+                [Rematch]
                 📎 mfz-scores-console-119.png saved as <exports>/mfz-scores-console-119.png
 
                 """), out.substring(out.length() - 1500));

@@ -1,5 +1,6 @@
 package mfz.bot.fakediscord;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -190,19 +191,52 @@ public final class FakeDiscord implements AutoCloseable {
         return component(user, channel, data, true);
     }
 
+    /**
+     * A click on a button under this message of the bot, which Discord sends along as the bot
+     * last made it (its text and flags: a live card edit keeps the text's result lines).
+     */
+    public SentInteraction clickButton(FakeWorld.User user, FakeWorld.Channel channel, String customId,
+                                       JsonNode message) {
+        return component(user, channel, Payloads.object().put("custom_id", customId).put("component_type", 2),
+                message);
+    }
+
+    /** A choice in a string select menu under this message of the bot (as {@link #clickButton(FakeWorld.User, FakeWorld.Channel, String, JsonNode)}). */
+    public SentInteraction select(FakeWorld.User user, FakeWorld.Channel channel, String customId, JsonNode message,
+                                  String... values) {
+        ObjectNode data = Payloads.object().put("custom_id", customId).put("component_type", 3);
+        ArrayNode chosen = data.putArray("values");
+        Arrays.stream(values).forEach(chosen::add);
+        return component(user, channel, data, message);
+    }
+
     private SentInteraction component(FakeWorld.User user, FakeWorld.Channel channel, ObjectNode data) {
-        return component(user, channel, data, false);
+        return component(user, channel, data, false, null);
     }
 
     private SentInteraction component(FakeWorld.User user, FakeWorld.Channel channel, ObjectNode data,
                                       boolean privateMessage) {
+        return component(user, channel, data, privateMessage, null);
+    }
+
+    private SentInteraction component(FakeWorld.User user, FakeWorld.Channel channel, ObjectNode data,
+                                      JsonNode message) {
+        return component(user, channel, data, false, message);
+    }
+
+    private SentInteraction component(FakeWorld.User user, FakeWorld.Channel channel, ObjectNode data,
+                                      boolean privateMessage, JsonNode message) {
         String id = Payloads.snowflake();
         ObjectNode payload = Payloads.interaction(world, id, "itoken-" + id, 3, user, channel.id());
-        ObjectNode message = Payloads.messageStub(world, Payloads.snowflake(), channel.id());
-        if (privateMessage) {
-            message.put("flags", 64);
+        ObjectNode stub = Payloads.messageStub(world, Payloads.snowflake(), channel.id());
+        if (message != null) {
+            stub.put("content", message.path("content").asText(""));
+            stub.put("flags", message.path("flags").asInt(0));
         }
-        payload.set("message", message);
+        if (privateMessage) {
+            stub.put("flags", 64);
+        }
+        payload.set("message", stub);
         payload.set("data", data);
         return send(payload);
     }

@@ -23,6 +23,8 @@ final class BadGeneralInputs {
                         "There is no game in this channel to undo anything in."),
                 bad("no game: game end", Point.NO_GAME, "p0", "game end",
                         "There is no game in this channel to end."),
+                bad("no game: game rematch", Point.NO_GAME, "p0", "game rematch",
+                        "A rematch follows a finished game, and this channel has none."),
                 bad("no game: game log", Point.NO_GAME, "p0", "game log",
                         "There is no game in this channel. Open one with `/game new size:skirmish`."),
                 bad("no game: game export", Point.NO_GAME, "p0", "game export",
@@ -45,11 +47,11 @@ final class BadGeneralInputs {
                 bad("unknown subcommand", Point.NO_GAME, "p0", "game nope",
                         "`/game nope` is not a command. Try one of: `/game new`, `/game join`, `/game leave`,"
                                 + " `/game options`, `/game start`, `/game table`, `/game log`, `/game undo`, `/game end`,"
-                                + " `/game export`, `/game import`."),
+                                + " `/game export`, `/game import`, `/game rematch`."),
                 bad("group without subcommand", Point.NO_GAME, "p0", "game",
                         "`/game` is not a command. Try one of: `/game new`, `/game join`, `/game leave`, `/game"
                                 + " options`, `/game start`, `/game table`, `/game log`, `/game undo`, `/game end`, `/game"
-                                + " export`, `/game import`."),
+                                + " export`, `/game import`, `/game rematch`."),
                 bad("subcommand of a plain command", Point.NO_GAME, "p0", "roll dice",
                         "`/roll` takes no subcommand: use /roll dice:<pool>."),
                 bad("odds: no numbers and no game", Point.NO_GAME, "p0", "odds",

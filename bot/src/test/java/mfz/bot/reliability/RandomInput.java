@@ -156,13 +156,8 @@ final class RandomInput {
             // the router (JdaRequests), so tap one of the menu's own values instead.
             List<String> real = control instanceof Component.SelectMenu menu && !menu.options().isEmpty()
                     ? List.of(menu.options().getFirst().value()) : List.of();
-            try {
-                return Map.entry(action.command(), action.optionsWith(real));
-            } catch (IllegalArgumentException mangledToo) {
-                // A mangled id that fixes an option its menu's values also fill: refused the same way; tap the real one.
-                ComponentIds.Action untouched = ComponentIds.decode(control.id());
-                return Map.entry(untouched.command(), untouched.optionsWith(real));
-            }
+            ComponentIds.Action untouched = ComponentIds.decode(control.id());
+            return Map.entry(untouched.command(), untouched.optionsWith(real));
         }
     }
 

@@ -45,6 +45,10 @@ public final class CombatControls {
                         frames.add(Controls.button(ComponentIds.button("turn plan", with(mine, "frame", frame.frame())),
                                 "Turn: " + frame.frame(), Component.Style.PRIMARY));
                     }
+                    // the start menus first (one tap starts a turn), then the buttons to each frame's plan, then Pass
+                    int buttonRows = Math.min(2, (frames.size() + ROW - 1) / ROW);
+                    rows.addAll(TurnStarts.menus(game, player, choice.frames(), mine,
+                            Controls.MAX_ROWS - 1 - buttonRows - rows.size()));
                     addRows(rows, frames, 2);
                 }
                 case PASS -> general.add(Controls.button(ComponentIds.button("turn pass", mine), "Pass",

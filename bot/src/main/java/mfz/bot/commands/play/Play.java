@@ -7,6 +7,7 @@ import mfz.bot.render.CampaignText;
 import mfz.bot.store.GameRecord;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import mfz.bot.core.PhoneText;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
@@ -79,7 +80,27 @@ public final class Play {
         }
         List<Reply.Attachment> files = new ArrayList<>(reply.files());
         scoreChart(channelId).ifPresent(files::add);
-        return reply.withFiles(files);
+        return withResult(applied, reply).withFiles(files);
+    }
+
+    /**
+     * The result card in the winner's colour, and (outside a campaign, whose next battle has
+     * its own menu) a Rematch button: the same players and options again.
+     */
+    private static Reply withResult(Applied applied, Reply reply) {
+        Game after = applied.after();
+        List<String> winners = applied.events().stream().filter(e -> e instanceof mfz.rules.game.Event.GameEnded)
+                .map(e -> ((mfz.rules.game.Event.GameEnded) e).winners()).findFirst().orElse(after.ranking());
+        List<mfz.bot.core.Embed> embeds = new ArrayList<>(reply.embeds());
+        embeds.add(mfz.bot.render.ResultCard.of(after, winners));
+        List<mfz.bot.core.Component.Row> rows = new ArrayList<>(reply.rows());
+        if (after.options().campaign() == null && rows.size() < Controls.MAX_ROWS) {
+            rows.add(new mfz.bot.core.Component.Row(List.of(Controls.button(
+                    mfz.bot.core.ComponentIds.button("game rematch", java.util.Map.of()), "Rematch",
+                    mfz.bot.core.Component.Style.SUCCESS))));
+        }
+        return new Reply(reply.content(), embeds, rows, reply.ephemeral(), reply.table(), reply.files(),
+                reply.sameCard());
     }
 
     /**
@@ -132,10 +153,10 @@ public final class Play {
         List<String> more = new ArrayList<>();
         if (after.pending() instanceof PendingDecision.HighTieChoice tie && tie.options().contains(TieOption.ADD_FRAME)) {
             // A new frame needs a name and a loadout: no button can ask for those.
-            more.add("To add a frame instead: `/bid choose option:add-frame name:<n> loadout:\"B G Y Rd\"`.");
+            more.add(PhoneText.TYPED_ONLY + "To add a frame instead: `/bid choose option:add-frame name:<n> loadout:\"B G Y Rd\"`.");
         }
         newPlacer(applied.before(), after).ifPresent(placer -> more.add("<@" + placer + "> your placement: choose "
-                + "below, or use `/deploy done`."));
+                + "below. Or type `/deploy done`."));
         String content = more.isEmpty() ? announcement.content()
                 : announcement.content() + "\n" + String.join("\n", more);
         Reply reply = new Reply(content, announcement.embeds(), Controls.forGame(after, version.getAsLong()),
@@ -149,8 +170,17 @@ public final class Play {
      * target act first, a hit its owner chooses for) is a new message, pinging who decides.
      */
     static boolean sameTurnGoesOn(Game before, Game after) {
+        if (before.pending() instanceof PendingDecision.HitChoice was && after.pending() instanceof PendingDecision.HitChoice is
+                && was.player().equals(is.player())) {
+            // the same player chooses what the next hit takes: on the message that asked them
+            return true;
+        }
         if (before.phase() != Phase.COMBAT || after.phase() != Phase.COMBAT || after.pending() != null) {
             return false;
+        }
+        if (before.turn().isEmpty() && before.pending() == null) {
+            // the initiative's holder starts a turn: the message that offered it becomes the turn's card
+            return after.turn().map(is -> EventText.whoActs(before).map(is.owner()::equals).orElse(false)).orElse(false);
         }
         return before.turn().flatMap(was -> after.turn().map(is -> is.owner().equals(was.owner())
                 && is.frame().equals(was.frame()) && is.activatedBy() == null == (was.activatedBy() == null)))

@@ -4,6 +4,7 @@ import static mfz.bot.commands.OptionNames.COVER;
 import static mfz.bot.commands.OptionNames.COVER_HITS;
 import static mfz.bot.commands.OptionNames.COVER_OWNER;
 import static mfz.bot.commands.OptionNames.DIE;
+import static mfz.bot.commands.OptionNames.END;
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OBJECTIVE;
 import static mfz.bot.commands.OptionNames.SPOT;
@@ -157,7 +158,8 @@ final class TurnControls {
 
     /**
      * Out of cover, once the target's defense is known: each die's (and spot's) exact chance to
-     * hit, and to destroy, keyed "R5+3"; nothing where the odds can't be worked out.
+     * hit, and to destroy (left out at 0 %: a phone shows about 40 characters of a button), keyed
+     * "R5+3"; nothing where the odds can't be worked out.
      */
     private static Map<String, String> chances(Game game, Turn turn, Cover cover, Integer coverHits) {
         try {
@@ -166,8 +168,8 @@ final class TurnControls {
                 DamageOdds odds = choice.odds();
                 String words = choice.damageDice() == 0 ? ": a miss"
                         : ": " + OddsText.percent(odds.targetHitsAtLeast(1)) + " hit"
-                        + (odds.setup().targetHitsToDestroy() == null ? ""
-                        : ", " + OddsText.percent(odds.destroyed()) + " destroyed");
+                        + (odds.setup().targetHitsToDestroy() == null || OddsText.percent(odds.destroyed()).equals("0 %")
+                        ? "" : ", " + OddsText.percent(odds.destroyed()) + " destroyed");
                 chances.put(choice.die().notation() + "+" + choice.spot(), words);
             }
             return chances;
@@ -237,12 +239,12 @@ final class TurnControls {
                 Frame frame = game.frame(ref.owner(), ref.frame()).orElseThrow();
                 if (TurnRules.whyNotSpot(game, player, frame, value).isEmpty()) {
                     options.add(Controls.option("Spot " + ref.label() + " with " + shown(die),
-                            ComponentIds.choice(Map.of(DIE, die, FRAME, ref.frame())),
+                            ComponentIds.choice(Map.of(DIE, die, FRAME, ref.frame(), END, "true")),
                             frame.spot() == null ? null : "replaces its spot of " + frame.spot()));
                 }
             }
         }
-        return Controls.menu(ComponentIds.menu("turn spot", mine, ComponentIds.MANY), "Spot (last action)…", options);
+        return Controls.menu(ComponentIds.menu("turn spot", mine, ComponentIds.MANY), "Spot and end the turn…", options);
     }
 
     private static Map<String, String> with(Map<String, String> base, Map<String, String> more) {

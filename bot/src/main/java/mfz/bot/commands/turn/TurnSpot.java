@@ -1,6 +1,7 @@
 package mfz.bot.commands.turn;
 
 import static mfz.bot.commands.OptionNames.DIE;
+import static mfz.bot.commands.OptionNames.END;
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OWNER;
 
@@ -9,6 +10,7 @@ import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
@@ -25,7 +27,8 @@ public final class TurnSpot extends GameCommand {
     public CommandSpec spec() {
         return CommandSpec.of("spot", "Spot an opponent's frame with a yellow or white die (last action)",
                 frame("The opponent's frame to spot", true), die("A yellow or white die from your roll", "Y4|W2"),
-                owner(OWNER, "Whose frame it is, when two share its name"), AS);
+                owner(OWNER, "Whose frame it is, when two share its name"),
+                OptionSpec.bool(END, "End the turn with it (nothing can follow a spot)").build(), AS);
     }
 
     @Override
@@ -40,7 +43,12 @@ public final class TurnSpot extends GameCommand {
     @Override
     public Reply handle(Request request) {
         String owner = user(request, OWNER);
-        return run(request, acting -> List.of(new Command.Spot(acting.id(),
-                request.option(FRAME).orElseThrow(), owner, request.option(DIE).orElseThrow())));
+        boolean end = request.option(END).map(Boolean::parseBoolean).orElse(false);
+        return run(request, acting -> {
+            Command spot = new Command.Spot(acting.id(), request.option(FRAME).orElseThrow(), owner,
+                    request.option(DIE).orElseThrow());
+            // one submission: the spot and the end stand or fall (and are undone) together
+            return end ? List.of(spot, new Command.EndTurn(acting.id())) : List.of(spot);
+        });
     }
 }

@@ -1,0 +1,74 @@
+package mfz.bot.commands.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.game.Applied;
+import mfz.bot.game.Submission;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Player;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.options.GameOptions;
+
+/**
+ * {@code /game rematch}: after a game's end, the same players again under the same options,
+ * in one tap of the result's button. Whoever asks hosts it; each player builds a new company
+ * or loads a saved one ({@code /company load}) and says it is ready. A campaign's next battle
+ * is opened with {@code /game new campaign:}, under the constraints its holder chose.
+ */
+public final class GameRematch extends GameCommand {
+
+    public GameRematch(Play play) {
+        super(play);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("rematch", "After a game's end: the same players and options again; you host it");
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        Game last = play.games().gameOrLastFinished(request.channelId()).filter(g -> g.phase() == Phase.ENDED)
+                .orElseThrow(() -> new PlayerError("A rematch follows a finished game, and this channel has none."));
+        if (last.player(request.caller().id()).isEmpty()) {
+            throw new PlayerError("Only someone who played the last game can ask for its rematch: `/game new` opens "
+                    + "a fresh one.");
+        }
+        GameOptions options = last.options();
+        if (options.campaign() != null) {
+            throw new PlayerError("A campaign goes on with its next battle: `/game new size:"
+                    + options.size().name().toLowerCase(java.util.Locale.ROOT) + " campaign:"
+                    + options.campaign().campaign() + "`.");
+        }
+        String host = request.caller().id();
+        List<Command> commands = new ArrayList<>();
+        commands.add(new Command.CreateGame(host, request.caller().name(), options.size()));
+        // only what differs from a new game's defaults: the rules refuse setting a value it has already
+        if (options.ssrCount() != GameOptions.DEFAULT_SSRS) {
+            commands.add(new Command.SetSsrCount(host, options.ssrCount()));
+        }
+        if (options.startingDoomsday() != options.size().defaultDoomsday()) {
+            commands.add(new Command.SetStartingDoomsday(host, options.startingDoomsday()));
+        }
+        for (AdvancedOption option : options.advanced()) {
+            commands.add(new Command.SetAdvancedOption(host, option, true));
+        }
+        for (Player player : last.players()) {
+            if (!player.id().equals(host)) {
+                commands.add(new Command.JoinGame(player.id(), player.name()));
+            }
+        }
+        Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,
+                request.interactionId()), null);
+        Reply reply = play.withControls(Play.announce(applied, null), applied);
+        return reply.withTable(reply.table().reposted());
+    }
+}

@@ -1,0 +1,92 @@
+package mfz.bot.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A reply as a phone shows it, on a front end with buttons. The slash syntax a message spells
+ * out is for the few who type: the public message keeps what happened, who decides now and
+ * the buttons, and the typed commands go behind one small {@value #LABEL} button
+ * ({@code /help}, answered privately, says them for whoever taps it). The line that says who
+ * decides drops what the card already shows (the round and clock, which the table shows too;
+ * the dice just rolled, shown as faces a line above), and a damage die that did nothing says
+ * so only in the damage roll's line. The console, where players type and
+ * read plain text, keeps it all.
+ */
+public final class PhoneText {
+
+    /** The button that answers with the typed commands, privately. */
+    public static final String LABEL = "⌨️ Type it";
+
+    /** How a line begins that names a command no control offers: it stays, slash syntax and all. */
+    public static final String TYPED_ONLY = "⌨️ ";
+
+    /** The command the button stands for: its "What you can do now" spells the slash syntax. */
+    public static final String COMMAND = "help";
+
+    /** A sentence that names a command to type: {@code … with `/turn start frame:Fang-1`.} */
+    private static final Pattern TYPED_SENTENCE = Pattern.compile("[^.!?]*`/[^`]*`[^.!?]*[.!?]?");
+
+    /** The round and clock that start the line of who decides: the table says them. */
+    private static final Pattern ROUND = Pattern.compile("^(👉 (?:<@\\d+> )?)Round \\d+, doomsday clock at \\d+: ");
+
+    /** The dice a frame just rolled, repeated in the line of who decides: the roll line shows them. */
+    private static final Pattern ROLLED = Pattern.compile(" rolled (?:d?\\d*[A-Z]\\d+ )+and ");
+
+    /** A damage die that did nothing: the line of the damage roll lists it already. */
+    private static final Pattern DIE_DID_NOTHING = Pattern.compile("• \\d+: nothing\\.");
+
+    private PhoneText() {
+    }
+
+    /** The reply as a phone should show it; a private one unchanged, the typed commands kept where nothing can be tapped. */
+    public static Reply forButtons(Reply reply) {
+        if (reply.ephemeral()) {
+            return reply;
+        }
+        boolean buttons = !reply.rows().isEmpty();
+        List<String> kept = new ArrayList<>();
+        boolean prompt = false;
+        for (String line : reply.content().split("\n", -1)) {
+            boolean whoDecides = line.startsWith(LiveCard.PROMPT);
+            prompt |= whoDecides;
+            if (whoDecides) {
+                kept.add(ROLLED.matcher(ROUND.matcher(line).replaceFirst("$1")).replaceFirst(" "));
+            } else if (DIE_DID_NOTHING.matcher(line).matches()) {
+                continue;
+            } else if (!buttons || !line.contains("`/") || line.startsWith(TYPED_ONLY)) {
+                kept.add(line);
+            } else if (!prompt) {
+                // an event line that ends with what to type: keep the event
+                String event = TYPED_SENTENCE.matcher(line).replaceAll("").strip();
+                if (!event.isEmpty()) {
+                    kept.add(event);
+                }
+            }
+        }
+        boolean typed = buttons && reply.content().contains("`/");
+        return new Reply(String.join("\n", kept).strip(), reply.embeds(),
+                typed ? withTypeButton(reply.rows()) : reply.rows(),
+                reply.ephemeral(), reply.table(), reply.files(), reply.sameCard());
+    }
+
+    /** The {@value #LABEL} button at the end of the last row of buttons, or in a row of its own when there is room. */
+    static List<Component.Row> withTypeButton(List<Component.Row> rows) {
+        Component.Button type = new Component.Button(COMMAND, LABEL, Component.Style.SECONDARY, false);
+        if (rows.stream().flatMap(r -> r.components().stream()).anyMatch(c -> c.id().equals(COMMAND))) {
+            return rows;
+        }
+        List<Component.Row> all = new ArrayList<>(rows);
+        Component.Row last = all.getLast();
+        boolean buttons = last.components().stream().allMatch(c -> c instanceof Component.Button);
+        if (buttons && last.components().size() < 5) {
+            List<Component> more = new ArrayList<>(last.components());
+            more.add(type);
+            all.set(all.size() - 1, new Component.Row(more));
+        } else if (all.size() < 5) {
+            all.add(new Component.Row(List.of(type)));
+        }
+        return all;
+    }
+}

@@ -1,0 +1,36 @@
+package mfz.bot.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import mfz.bot.core.Embed;
+import mfz.rules.game.Game;
+import mfz.rules.stations.Station;
+
+/**
+ * A finished game's result as one card in the winner's company colour: the standings, with
+ * each player's score, frames lost and the stations they hold at the end.
+ */
+public final class ResultCard {
+
+    private ResultCard() {
+    }
+
+    /** @param winners who won (several in a tie: the card takes the first one's colour) */
+    public static Embed of(Game game, List<String> winners) {
+        String title = winners.size() == 1 ? "🏆 " + game.nameOf(winners.getFirst()) + " wins"
+                : "🏆 A tie: " + winners.stream().map(game::nameOf).collect(Collectors.joining(", "));
+        List<String> lines = new ArrayList<>();
+        int place = 1;
+        for (String player : game.ranking()) {
+            long lost = game.framesOf(player).stream().filter(f -> !f.alive()).count();
+            long frames = game.framesOf(player).size();
+            List<String> held = game.stations().stream().filter(s -> player.equals(s.holder())).map(Station::name)
+                    .toList();
+            lines.add(place++ + ". **" + game.nameOf(player) + "** " + game.score(player) + " points · frames lost "
+                    + lost + "/" + frames + " · stations " + (held.isEmpty() ? "none" : String.join(", ", held)));
+        }
+        return Embed.of(title, String.join("\n", lines))
+                .withColour(TableView.colourOf(game, winners.isEmpty() ? game.ranking().getFirst() : winners.getFirst()));
+    }
+}

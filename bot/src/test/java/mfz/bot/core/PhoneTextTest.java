@@ -1,0 +1,43 @@
+package mfz.bot.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PhoneTextTest {
+
+    private static final List<Component.Row> DEFEND = List.of(new Component.Row(List.of(
+            Component.Button.of("turn defend|die=B5|for=1|v=3", "Defend 🟦 B5"))));
+
+    @Test
+    void theSlashSyntaxGoesBehindTheTypeButtonAndThePromptDropsWhatTheCardShows() {
+        Reply reply = new Reply("""
+                ⚡ **Fang-1** (alice) has not acted yet: it acts now. <@2>, start its turn with `/turn start frame:Fang-1`.
+                🎲 Fang-1 rolls: W3 B5
+                • 1: nothing.
+                👉 <@2> Round 1, doomsday clock at 2: alice's Fang-1 rolled W3 d8B5 and assigns its defense.
+                Defend with W3 B5 none: `/turn defend die:<die|none>`.""", List.of(), DEFEND, false);
+
+        Reply phone = PhoneText.forButtons(reply);
+
+        assertEquals("""
+                ⚡ **Fang-1** (alice) has not acted yet: it acts now.
+                🎲 Fang-1 rolls: W3 B5
+                👉 <@2> alice's Fang-1 assigns its defense.""", phone.content());
+        assertEquals(List.of("Defend 🟦 B5", PhoneText.LABEL), phone.rows().getFirst().components().stream()
+                .map(c -> ((Component.Button) c).label()).toList());
+        assertEquals(PhoneText.COMMAND, phone.rows().getFirst().components().getLast().id());
+    }
+
+    @Test
+    void withNothingToTapTheTypedCommandStaysAndAPrivateReplyIsUntouched() {
+        Reply text = Reply.text("Build your company with `/company frame`.");
+        assertEquals(text.content(), PhoneText.forButtons(text).content());
+        assertFalse(PhoneText.forButtons(text).rows().stream().findAny().isPresent());
+        Reply mine = new Reply("Type `/turn start`.", List.of(), DEFEND, true);
+        assertSame(mine, PhoneText.forButtons(mine));
+    }
+}

@@ -1,0 +1,133 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The scripted 3 × 5 game of issue 16, measured: three players with five frames each, built
+ * by slash commands, then deployed and fought by taps alone through the real JDA client and
+ * the fake Discord, to doomsday. It holds the bot to the phone targets (docs/phones.md): at
+ * most 2 new public messages per frame turn and a p90 message of at most 600 characters, with
+ * a typical turn (start, defend, attack, move, spot) in 5 taps; and it prints the figures.
+ * With {@code -Dphones.capture=FILE} it writes every payload, for {@code tools/phones/draw.py}.
+ */
+class ScriptedGameOnDiscordTest {
+
+    @TempDir
+    Path dir;
+
+    /** The game the issue measured: 15 frame turns a round (about 45 s on a loaded machine: run by {@code -Pbench}). */
+    @Test
+    @Tag("bench")
+    void threePlayersWithFiveFramesEachPlayByTappingWithinThePhoneTargets() throws Exception {
+        playByTapping(5);
+    }
+
+    /** The same game with the smallest skirmish companies, for the suite. */
+    @Test
+    void threePlayersWithThreeFramesEachPlayByTappingWithinThePhoneTargets() throws Exception {
+        playByTapping(3);
+    }
+
+    private void playByTapping(int frames) throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(FakeWorld.threePlayers(), FakeDiscord.TOKEN)) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            List<FakeWorld.User> players = fake.world().members().subList(0, 3);
+            TappedGame game = new TappedGame(fake, channel, players);
+            try (RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+                FakeWorld.User host = players.getFirst();
+                game.callback(fake.slash(host, channel, "game new", "size", "skirmish", "ssr", 0, "doomsday", 2));
+                for (FakeWorld.User player : players.subList(1, 3)) {
+                    game.callback(fake.slash(player, channel, "game join"));
+                }
+                String[] prefixes = {"Anvil", "Fang", "Eye"};
+                for (int p = 0; p < 3; p++) {
+                    FakeWorld.User player = players.get(p);
+                    // one system fewer for each seat: bidding sets three different scores, with no tie to settle
+                    for (int f = 1; f <= frames; f++) {
+                        String loadout = f > frames - p ? "B G Rh" : "B G Y Rd";
+                        game.callback(fake.slash(player, channel, "company frame", "name", prefixes[p] + "-" + f,
+                                "loadout", loadout));
+                    }
+                    for (String station : List.of("S" + p + "a", "S" + p + "b")) {
+                        game.callback(fake.slash(player, channel, "company station", "name", station));
+                    }
+                    game.callback(fake.slash(player, channel, "company ready"));
+                }
+                JsonNode latest = game.callback(fake.slash(host, channel, "game start")).message();
+                latest = deployByTapping(fake, channel, game, players, latest);
+
+                game.startMeasuring();
+                JsonNode result = game.playToDoomsday(latest, 400);
+                TappedGame.Measure measure = game.measure();
+                System.out.println("3 x " + frames + " " + measure);
+                String capture = System.getProperty("phones.capture");
+                if (capture != null) {
+                    game.capture(Path.of(capture));
+                }
+                assertTrue(result.path("content").asText().contains("Doomsday!"), result.toString());
+                assertTrue(measure.frameTurns() >= 3 * frames, "every frame took a turn: " + measure);
+                // the target is the 3 × 5 game's; in a smaller one each hit and the doomsday choice weigh more
+                double most = frames == 5 ? 2.0 : 2.5;
+                assertTrue(measure.newMessages() <= most, "at most " + most + " new public messages a frame turn: "
+                        + measure);
+                assertTrue(measure.shownP90() <= 600, "p90 message at most 600 characters as shown: " + measure);
+                assertTrue(measure.stationChanges() > 0, "moves changed who holds a station: " + measure);
+                assertTrue(measure.spotsUsed() > 0, "an attack used a spot marker: " + measure);
+                assertTrue(measure.covers() > 0, "an attack had its target in cover: " + measure);
+                assertTrue(measure.taps() <= 6, "about 5 taps a frame turn: " + measure);
+            }
+        }
+    }
+
+    /** Terrain approved by each player in turn, then every placement and step tapped by the player it pings. */
+    private static JsonNode deployByTapping(FakeDiscord fake, FakeWorld.Channel channel, TappedGame game,
+                                            List<FakeWorld.User> players, JsonNode latest) {
+        int shared = 0;
+        for (int step = 0; !latest.path("content").asText().contains("**Round 1** begins"); step++) {
+            assertTrue(step < 100, "deployment ends within 100 taps: " + latest);
+            List<JsonNode> controls = TappedGame.controls(latest);
+            boolean someones = controls.stream().anyMatch(c -> c.get("custom_id").asText().contains("|for="));
+            if (someones) {
+                latest = placeSomething(game, players, latest, controls);
+                continue;
+            }
+            JsonNode approve = controls.stream().filter(c -> c.get("custom_id").asText().equals("deploy done"))
+                    .findFirst().orElseThrow(() -> new AssertionError("nothing to tap in deployment: " + controls));
+            RecordedRequest answer = game.press(players.get(shared++ % players.size()), approve, latest);
+            if (!answer.ephemeral()) {
+                latest = answer.message();
+            }
+        }
+        return latest;
+    }
+
+    /** The first placement the rules accept, trying each choice of each menu in order (a refusal changes nothing). */
+    private static JsonNode placeSomething(TappedGame game, List<FakeWorld.User> players, JsonNode latest,
+                                           List<JsonNode> controls) {
+        for (JsonNode control : controls) {
+            String id = control.get("custom_id").asText();
+            FakeWorld.User player = players.stream().filter(p -> id.contains("for=" + p.id())).findFirst().orElse(null);
+            if (player == null) {
+                continue;
+            }
+            for (int choice = 0; choice < Math.max(1, control.path("options").size()); choice++) {
+                RecordedRequest answer = game.press(player, control, latest, choice);
+                if (!answer.ephemeral()) {
+                    return answer.message();
+                }
+            }
+        }
+        throw new AssertionError("no placement accepted: " + latest);
+    }
+}

@@ -1,0 +1,235 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.fakediscord.SentInteraction;
+
+/**
+ * A game's combat played by taps alone through the real JDA client and the fake Discord, and
+ * measured as a phone player lives it: taps and new public messages per frame turn, card
+ * edits, message lengths, and the rule options the taps used. Every control is tapped under
+ * the message it came with (its text and flags travel with the tap, as on Discord), so a live
+ * card's edit is measured at its real length.
+ */
+final class TappedGame {
+
+    /** What a player taps first when several controls are theirs: act before passing or ending. */
+    static final List<String> PREFERENCE = List.of("turn start", "turn plan", "turn defend", "turn attack",
+            "damage take", "damage retreat", "turn move", "turn spot", "turn end", "doomsday tick", "turn pass");
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final FakeDiscord fake;
+    private final FakeWorld.Channel channel;
+    private final List<FakeWorld.User> players;
+    private final List<Integer> lengths = new ArrayList<>();
+    private final List<Integer> shownLengths = new ArrayList<>();
+    private final List<String> said = new ArrayList<>();
+    private final ArrayNode captured = JSON.createArrayNode();
+    private int taps;
+    private int newMessages;
+    private int cardEdits;
+
+    TappedGame(FakeDiscord fake, FakeWorld.Channel channel, List<FakeWorld.User> players) {
+        this.fake = fake;
+        this.channel = channel;
+        this.players = players;
+    }
+
+    /** Taps from this public message on until one says the game is over; returns the last message. */
+    JsonNode playToDoomsday(JsonNode latest, int mostTaps) {
+        JsonNode shown = latest;
+        while (!shown.path("content").asText().contains("Doomsday!")) {
+            assertTrue(taps < mostTaps, "the game ends within " + mostTaps + " taps: " + said);
+            shown = tap(shown);
+            said.add(shown.path("content").asText());
+        }
+        return shown;
+    }
+
+    /** The pinged player taps their most useful control; a private plan's first target is then chosen. */
+    JsonNode tap(JsonNode message) {
+        List<JsonNode> mine = controls(message).stream().filter(c -> c.get("custom_id").asText().contains("|for="))
+                .sorted(Comparator.comparingInt(TappedGame::preference)).toList();
+        assertFalse(mine.isEmpty(), "the message offers the player to act some control: " + message);
+        JsonNode control = mine.getFirst();
+        int choice = varied(control);
+        JsonNode covered = mine.stream().filter(c -> c.path("placeholder").asText().contains("in cover")).findFirst()
+                .orElse(null);
+        if (covered != null && control.get("custom_id").asText().startsWith("turn attack|") && taps % 2 == 1) {
+            control = covered;
+            choice = 0;
+            for (int i = covered.path("options").size() - 1; i >= 0; i--) {
+                if (covered.path("options").get(i).path("label").asText().endsWith(", terrain cover")) {
+                    choice = i;
+                }
+            }
+        }
+        String id = control.get("custom_id").asText();
+        FakeWorld.User player = players.stream().filter(p -> id.contains("for=" + p.id())).findFirst().orElseThrow();
+        RecordedRequest answer = press(player, control, message, choice);
+        if (answer.ephemeral()) {
+            JsonNode plan = answer.message();
+            assertTrue(id.startsWith("turn plan"), "only a plan is private: " + plan);
+            answer = press(player, controls(plan).getFirst(), plan);
+            assertFalse(answer.ephemeral(), answer.toString());
+        }
+        return answer.message();
+    }
+
+    /**
+     * Which choice of a menu the player takes: the first, except that every other turn starts
+     * at direct fire where a frame may, and every other ranged attack goes in terrain cover,
+     * so that the measured game uses the rule options a tap offers.
+     */
+    private int varied(JsonNode control) {
+        JsonNode options = control.path("options");
+        boolean odd = taps % 2 == 1;
+        for (int i = 0; odd && i < options.size(); i++) {
+            String label = options.get(i).path("label").asText();
+            if (control.get("custom_id").asText().startsWith("turn start|") && label.endsWith(" at direct fire")
+                    && !label.startsWith("Terrain")) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
+    /** This player taps this control under this message (a menu: its first choice). */
+    RecordedRequest press(FakeWorld.User player, JsonNode control, JsonNode under) {
+        return press(player, control, under, 0);
+    }
+
+    /** This player taps this control under this message (a menu: its choice numbered {@code choice}). */
+    RecordedRequest press(FakeWorld.User player, JsonNode control, JsonNode under, int choice) {
+        taps++;
+        String id = control.get("custom_id").asText();
+        SentInteraction sent = control.get("type").asInt() == 3
+                ? fake.select(player, channel, id, under, control.get("options").get(choice).get("value").asText())
+                : fake.clickButton(player, channel, id, under);
+        return callback(sent);
+    }
+
+    /** The answer to an interaction, counted: a new public message, a card edited, or a private reply. */
+    RecordedRequest callback(SentInteraction sent) {
+        RecordedRequest reply = fake.awaitCallback(sent);
+        if (reply.callbackType() == 5) {
+            // a slow answer (a loaded machine): deferred, then the "thinking" message becomes it
+            reply = fake.awaitOriginalEdit(sent);
+            newMessages++;
+            count(reply.message());
+            captured.addObject().put("edit", false).put("ephemeral", reply.ephemeral()).set("message", reply.message());
+            return reply;
+        }
+        assertTrue(reply.callbackType() == 4 || reply.callbackType() == 7, "a new message or the card edited: " + reply);
+        if (reply.callbackType() == 7) {
+            cardEdits++;
+        } else if (!reply.ephemeral()) {
+            newMessages++;
+        }
+        if (!reply.ephemeral()) {
+            count(reply.message());
+        }
+        captured.addObject().put("edit", reply.callbackType() == 7).put("ephemeral", reply.ephemeral())
+                .set("message", reply.message());
+        return reply;
+    }
+
+    private void count(JsonNode message) {
+        String content = message.path("content").asText();
+        lengths.add(content.length());
+        shownLengths.add(shown(content).length());
+    }
+
+    /** The text as a reader sees it: a custom emoji (a die's face) is one picture, a mention a name. */
+    static String shown(String content) {
+        return content.replaceAll("<a?:\\w+:\\d+>", "□").replaceAll("<@!?\\d+>", "@player");
+    }
+
+    /** Forgets what was counted so far: the measure starts with the first round. */
+    void startMeasuring() {
+        taps = 0;
+        newMessages = 0;
+        cardEdits = 0;
+        lengths.clear();
+        shownLengths.clear();
+        said.clear();
+        captured.removeAll();
+    }
+
+    /** Everything the channel read while measured, one text per public answer. */
+    String said() {
+        return String.join("\n", said);
+    }
+
+    int cardEdits() {
+        return cardEdits;
+    }
+
+    /** The measure, per frame turn (each turn's roll line counted once, however often its card was edited). */
+    Measure measure() {
+        long turns = said.stream().flatMap(String::lines).filter(line -> line.contains("rolls:")).distinct().count();
+        List<Integer> sorted = lengths.stream().sorted().toList();
+        List<Integer> shown = shownLengths.stream().sorted().toList();
+        // a card edited again repeats its result lines: each line counts once
+        List<String> lines = said.stream().flatMap(String::lines).distinct().toList();
+        return new Measure((int) turns, (double) taps / turns, (double) newMessages / turns, cardEdits,
+                sorted.get(sorted.size() / 2), sorted.get(sorted.size() * 9 / 10),
+                shown.get(shown.size() / 2), shown.get(shown.size() * 9 / 10),
+                count(lines, "using the spot"), count(lines, "in terrain cover", "covered by"), count(lines, "🛰️"));
+    }
+
+    /** Writes every answer's payload, for drawing them as a phone shows them ({@code tools/phones}). */
+    void capture(Path file) throws IOException {
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(captured));
+    }
+
+    private static int count(List<String> lines, String... what) {
+        return (int) lines.stream().filter(line -> java.util.Arrays.stream(what).anyMatch(line::contains)).count();
+    }
+
+    private static int preference(JsonNode control) {
+        String id = control.get("custom_id").asText();
+        for (int i = 0; i < PREFERENCE.size(); i++) {
+            if (id.startsWith(PREFERENCE.get(i) + "|")) {
+                return i;
+            }
+        }
+        return PREFERENCE.size();
+    }
+
+    static List<JsonNode> controls(JsonNode message) {
+        List<JsonNode> controls = new ArrayList<>();
+        for (JsonNode row : message.path("components")) {
+            row.path("components").forEach(controls::add);
+        }
+        return controls;
+    }
+
+    /** What a phone player lived, per frame turn, and the rule options the taps used. */
+    record Measure(int frameTurns, double taps, double newMessages, int cardEdits, int median, int p90,
+                   int shownMedian, int shownP90, int spotsUsed, int covers, int stationChanges) {
+
+        @Override
+        public String toString() {
+            return String.format(java.util.Locale.ROOT, "phones: %d frame turns, %.1f taps and %.1f new public messages "
+                            + "a turn (%d card edits), message length median %d, p90 %d (as shown, a die face one character: "
+                            + "median %d, p90 %d); spots used %d, covers %d, station changes %d", frameTurns, taps,
+                    newMessages, cardEdits, median, p90, shownMedian, shownP90, spotsUsed, covers, stationChanges);
+        }
+    }
+}
