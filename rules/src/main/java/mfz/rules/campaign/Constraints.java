@@ -49,14 +49,11 @@ public final class Constraints {
                     .ifPresent(s -> out.add("`" + s + "` is the name of this battle's special objective: name the "
                             + "station otherwise."));
         }
-        terms.design().filter(d -> d.banned() != null).ifPresent(d -> {
+        terms.design().filter(d -> !d.banned().isEmpty()).ifPresent(d -> {
             for (FrameDraft frame : company.frames()) {
-                boolean carries = LoadoutNotation.read(frame.loadout()).systems().stream()
-                        .anyMatch(s -> s.halvesOf(d.banned()) > 0);
-                if (carries) {
-                    out.add("`" + frame.name() + "` carries a " + d.banned().word() + " system (`" + d.banned().code()
-                            + "`), but the campaign's " + d.words() + ".");
-                }
+                LoadoutNotation.read(frame.loadout()).systems().stream().filter(d::bans).findFirst()
+                        .ifPresent(s -> out.add("`" + frame.name() + "` carries `" + s.notation()
+                                + "`, but the campaign's " + d.words() + "."));
             }
         });
         terms.average().ifPresent(a -> {
