@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
 
@@ -62,7 +63,8 @@ public final class Constraints {
                     .mapToInt(f -> LoadoutNotation.read(f.loadout()).systems().size()).sum();
             int allowed = frames * a.average();
             if (frames > 0 && systems > allowed) {
-                out.add("Your company carries " + systems + " systems on " + frames + " frames, but the campaign's "
+                out.add("Your company carries " + CompanyValidation.count(systems, "system") + " on "
+                        + CompanyValidation.count(frames, "frame") + ", but the campaign's "
                         + a.words() + ": " + allowed + " in all.");
             }
         });

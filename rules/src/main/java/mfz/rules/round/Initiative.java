@@ -143,7 +143,16 @@ public final class Initiative {
     }
 
     static void requireCombat(Game g) {
-        requireWithWaiting(g.phase() == Phase.COMBAT, "Turns are played in combat; now: ", g);
+        requireWithWaiting(g.phase() == Phase.COMBAT, notInCombat(g), g);
+    }
+
+    /** Why no turn can be played in this phase, in words that lead into what the game waits on. */
+    public static String notInCombat(Game g) {
+        return switch (g.phase()) {
+            case NONE, LOBBY, BIDDING, DEPLOYMENT -> "No turns yet: they begin once every frame is deployed. ";
+            case COMBAT -> "Not now: ";
+            case ENDED -> "The game is over: no more turns. ";
+        };
     }
 
     /**

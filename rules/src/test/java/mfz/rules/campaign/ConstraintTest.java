@@ -92,6 +92,13 @@ class ConstraintTest {
     }
 
     @Test
+    void theAverageConstraintCountsInWordsThatAgreeWithTheNumber() {
+        assertTrue(CompanyValidation.problems(company("B G Y Rd"), under(new Constraint.Average(2)), 2, Map.of())
+                .contains("Your company carries 4 systems on 1 frame, but the campaign's average constraint: at most 2 "
+                        + "systems per frame on average: 2 in all."));
+    }
+
+    @Test
     void anEnvironmentalConstraintAllowsEnvironmentalSystemsWithoutTheHazardsOption() {
         assertEquals(List.of(), CompanyValidation.problems(company("B G E Rd", "B G Rd", "B G Rd", "B G Rd"),
                 under(VACUUM), 2, Map.of()));
