@@ -156,7 +156,12 @@ final class RandomInput {
             // the router (JdaRequests), so tap one of the menu's own values instead.
             List<String> real = control instanceof Component.SelectMenu menu && !menu.options().isEmpty()
                     ? List.of(menu.options().getFirst().value()) : List.of();
-            return Map.entry(action.command(), action.optionsWith(real));
+            try {
+                return Map.entry(action.command(), action.optionsWith(real));
+            } catch (IllegalArgumentException alsoUnreadable) {
+                // a mangled id that already fixes what the menu's values choose: tap it bare
+                return Map.entry(action.command(), action.optionsWith(List.of()));
+            }
         }
     }
 
