@@ -101,7 +101,9 @@ public final class Features {
                 reminders));
         commands.add(new OddsCommand(games::game));
         commands.add(new RulesCommand(games::game));
-        commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(), games::game));
+        // A finished game stays on the table until the next one: /help says it is over, like /game table.
+        commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(),
+                games::gameOrLastFinished));
         if (hwElements != null) {
             // Last: /help's list is cut at Discord's field limit, and the MFZ commands come first.
             commands.add(HwCommands.group(dice, hwElements));

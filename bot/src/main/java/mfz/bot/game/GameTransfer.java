@@ -133,7 +133,8 @@ public final class GameTransfer {
         Game restored = game;
         checkPlayable(restored, tryOut);
         if (restored.phase() == Phase.ENDED) {
-            throw new PlayerError("That game is over: there is nothing to continue.");
+            throw new PlayerError("That game is over: its export is an archive to keep, and only a game still being "
+                    + "played can be imported.");
         }
         if (restored.player(importer).isEmpty() && !managesChannel) {
             throw new PlayerError("Only one of that game's players (or someone who manages this channel) can "

@@ -28,10 +28,12 @@ public final class CampaignText {
         m.put("size-battle", new Constraint.Size(mfz.rules.options.GameSize.BATTLE));
         m.put("average-3", new Constraint.Average(3));
         m.put("average-2", new Constraint.Average(2));
-        m.put("no-comms", new Constraint.Design(mfz.rules.company.SystemType.COMMS, null));
-        m.put("no-artillery", new Constraint.Design(mfz.rules.company.SystemType.ARTILLERY, null));
-        m.put("no-defense", new Constraint.Design(mfz.rules.company.SystemType.DEFENSE, null));
-        m.put("no-ssrs", new Constraint.Design(null, 0));
+        m.put("no-comms", new Constraint.Design(List.of(mfz.rules.company.SystemType.COMMS), null));
+        m.put("no-artillery", new Constraint.Design(List.of(mfz.rules.company.SystemType.ARTILLERY), null));
+        m.put("no-ranged", new Constraint.Design(List.of(mfz.rules.company.SystemType.DIRECT_FIRE,
+                mfz.rules.company.SystemType.ARTILLERY), null));
+        m.put("no-defense", new Constraint.Design(List.of(mfz.rules.company.SystemType.DEFENSE), null));
+        m.put("no-ssrs", new Constraint.Design(List.of(), 0));
         m.put("vacuum", new Constraint.Environment("vacuum", "air tanks", true));
         m.put("ice", new Constraint.Environment("ice", "heater", false));
         return java.util.Collections.unmodifiableMap(m);

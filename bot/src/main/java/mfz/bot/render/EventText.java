@@ -38,7 +38,15 @@ public final class EventText {
         List<String> lines = new ArrayList<>();
         boolean anyReady = before.players().stream().anyMatch(mfz.rules.game.Player::ready);
         Damage damage = Damage.at(before);
-        for (Event event : events) {
+        boolean created = events.stream().anyMatch(e -> e instanceof Event.GameCreated);
+        for (int i = 0; i < events.size(); i++) {
+            Event event = events.get(i);
+            // A new game's table lists its options, and of several changes in one command only
+            // the last is still true: an earlier "Options:" line would be stale.
+            if (event instanceof Event.OptionsChanged && (created || events.subList(i + 1, events.size()).stream()
+                    .anyMatch(e -> e instanceof Event.OptionsChanged))) {
+                continue;
+            }
             List<Integer> leftOver = damage.leftOver(event);
             if (!leftOver.isEmpty()) {
                 lines.add("The other damage " + (leftOver.size() == 1 ? "die" : "dice") + " (" + leftOver.stream()
@@ -169,8 +177,8 @@ public final class EventText {
                     + (e.attack().useSpot() ? ", using the spot" : "") + cover(e.attack().cover(), e.attack().coverHits())
                     + ".";
             case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + name.apply(e.owner()) + ") has not acted yet: "
-                    + "it acts now, before " + e.byFrame() + "'s attack lands. <@" + e.owner() + ">, start its turn "
-                    + "with `/turn start frame:" + e.frame() + "`.";
+                    + "it acts now, before " + e.byFrame() + "'s attack lands. <@" + e.owner() + ">, start its turn, "
+                    + "for example answering the attacker: " + answerBack(e, game) + ".";
             case Event.DamageRolled e -> e.dice().isEmpty()
                     ? "➖ Attack " + e.attack() + (e.spot() > 0 ? " + spot " + e.spot() : "") + " − defense " + e.defense()
                     + ": no damage dice, a miss."
@@ -310,7 +318,7 @@ public final class EventText {
     }
 
     private static String bid(Bid bid, Function<String, String> name) {
-        return name.apply(bid.player()) + " " + bid.frames() + " frames, " + bid.systems() + " systems, PPA "
+        return name.apply(bid.player()) + " " + count(bid.frames(), "frame") + ", " + count(bid.systems(), "system") + ", PPA "
                 + bid.ppa() + ", score " + bid.score();
     }
 
@@ -338,6 +346,30 @@ public final class EventText {
         }
         return "🛰️ **" + name.apply(e.to()) + "** " + (e.from() == null ? "gains" : "seizes") + " station **"
                 + e.station() + "**" + (e.from() == null ? "." : " from **" + name.apply(e.from()) + "**.");
+    }
+
+    /**
+     * A legal, sensible start for a frame activated by an attack: back at the attacker, at the
+     * attacker's range if the frame can fire at it (they are that close), else its own longest.
+     */
+    private static String answerBack(Event.FrameActivated e, Game game) {
+        Optional<mfz.rules.company.Frame> self = game.frame(e.owner(), e.frame());
+        if (self.isEmpty()) {
+            return "`/turn start frame:" + e.frame() + "`";
+        }
+        boolean armed = self.get().ssrs() > 0 || java.util.Arrays.stream(mfz.rules.company.SystemType.values())
+                .anyMatch(t -> t.weapon() && self.get().count(t) > 0);
+        if (!armed) {
+            return "`/turn start frame:" + e.frame() + " target:none` (it has no weapon left to roll red dice)";
+        }
+        List<mfz.rules.turn.Range> ranges = mfz.rules.turn.TurnRules.legalRanges(self.get());
+        mfz.rules.turn.Range attackers = game.roundState() == null ? null : game.roundState().turns().stream()
+                .filter(t -> t.of(e.byOwner(), e.byFrame())).map(mfz.rules.round.Turn::range)
+                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        mfz.rules.turn.Range range = ranges.contains(attackers) ? attackers : ranges.getLast();
+        boolean sameName = !e.owner().equals(e.byOwner()) && game.frame(e.owner(), e.byFrame()).isPresent();
+        return "`/turn start frame:" + e.frame() + " target:" + e.byFrame()
+                + (sameName ? " target-owner:@" + game.nameOf(e.byOwner()) : "") + " range:" + range.option() + "`";
     }
 
     static String count(int n, String word) {

@@ -75,7 +75,7 @@ public final class NextStep {
         }
         String placer = game.deployment().placer();
         if (!playerId.equals(placer)) {
-            return "Deployment step " + step.number() + ": " + GameQueries.waitingOn(game);
+            return GameQueries.waitingOn(game); // it names the step already
         }
         return "Deployment step " + step.number() + " (" + step.words() + ") is yours: place a frame with "
                 + "`/deploy done frame:<name> [station:<name it stands near>]`"

@@ -173,7 +173,7 @@ public final class GameHarness implements AutoCloseable {
                 accept(table.request("p0", "game options", options));
             }
         }
-        while (!point.test(game())) {
+        while (!point.test(current())) {
             long before = version();
             List<Request> proposals = table.next(game());
             for (Request candidate : proposals) {
@@ -186,7 +186,12 @@ public final class GameHarness implements AutoCloseable {
                 throw new IllegalStateException("the table is stuck: " + GameQueries.waitingOn(game()));
             }
         }
-        return game();
+        return current();
+    }
+
+    /** The open game, or the one that just finished (a point may be the game's end). */
+    private Game current() {
+        return games.gameOrLastFinished(CHANNEL).orElse(Game.EMPTY);
     }
 
     /**

@@ -25,6 +25,7 @@ class AfterTheEndTest {
         String script = WholeGameTest.resource("demo.txt") + """
                 @meguey /game table
                 @meguey /game log count:1
+                @meguey /help
                 @vincent /game export
                 @vincent /game undo
                 @vincent /game new size:skirmish
@@ -43,6 +44,10 @@ class AfterTheEndTest {
                 ┃ A tie between vincent and meguey with 10 points each."""), afterEnd);
         assertTrue(afterEnd.contains("┃ `#"), "the log of the finished game: " + afterEnd);
         assertTrue(afterEnd.contains("📎 mfz-game-console-"), "the export of the finished game: " + afterEnd);
+        String help = afterEnd.substring(afterEnd.indexOf("> @meguey /help"), afterEnd.indexOf("> @vincent /game export"));
+        assertTrue(help.contains("The game is over: ") && help.contains("`/game new` opens the next one."),
+                "/help after doomsday says the game is over, as the table does: " + help);
+        assertTrue(!help.contains("There is no game in this channel"), help);
         assertTrue(afterEnd.contains("> @vincent /game undo\n(only @vincent sees this)\nThere is no game in this "
                 + "channel to undo anything in."), "a finished game is over for good: " + afterEnd);
         assertTrue(afterEnd.endsWith("┃ Skirmish · lobby\n┃ Waiting for companies from vincent.\n┃ Players:\n"

@@ -54,8 +54,10 @@ class LobbyToDeploymentTest {
         assertTrue(out.contains("Bidding: vincent 4 frames, 15 systems, PPA 7, score 49; meguey 5 frames, 18 systems, "
                 + "PPA 3, score 24.\nBidding settled: vincent defender; meguey point attacker.\n"
                 + "Deployment step 1: lay out the terrain; every player approves it."), out);
+        // The new game's table lists the options: no separate "Options:" line before it (issue 14).
         assertTrue(out.contains("vincent opened a skirmish here. Join with `/game join`; build your company with "
-                + "`/company frame`.\nOptions: skirmish, 2 SSRs per company, doomsday clock starts at 11.\n"), out);
+                + "`/company frame`.\n┃ Skirmish · lobby\n"), out);
+        assertTrue(out.contains("┃   skirmish, 2 SSRs per company, doomsday clock starts at 11\n"), out);
     }
 
     @Test

@@ -79,8 +79,23 @@ class RoundMessagesTest {
 
     @Test
     void theEndOfTheGameGivesEveryFinalScore() throws IOException {
-        String out = run(DEMO_TO_ROUND_1.replace("size:demo", "size:demo doomsday:1") + ONE_ROUND,
-                "1 2 3 4 5  1 2 3 4 5  1 2 3 4  1 2 3 4");
+        // vincent leads 15 to 10 (Centre): in a demo the initiative follows the scores once they differ.
+        String leaderFirst = """
+                @vincent /turn start frame:Anvil target:none
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @vincent /turn start frame:Hammer target:none
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @meguey /turn start frame:Fang target:none
+                @meguey /turn defend die:none
+                @meguey /turn end
+                @meguey /turn start frame:Bolt target:none
+                @meguey /turn defend die:none
+                @meguey /turn end
+                """;
+        String out = run(DEMO_TO_ROUND_1.replace("size:demo", "size:demo doomsday:1") + leaderFirst,
+                "1 2 3 4 5  1 2 3 4  1 2 3 4 5  1 2 3 4");
         assertTrue(out.contains("⏳ The doomsday clock counts down to 0.\n"
                 + "🏁 Doomsday! The game is over: vincent wins with 15 points. Final scores: vincent 15, meguey 10.\n"
                 + "┃ 🏆 vincent wins\n"), out);

@@ -65,8 +65,8 @@ class WholeGameTest {
         // Combat order: attacking a frame that has not acted makes it act first.
         assertTrue(reply(replies, "@vincent /turn attack die:R5", 0).startsWith("""
                 💥 Anvil-3 attacks with R5.
-                ⚡ Eye-3 (ada) has not acted yet: it acts now, before Anvil-3's attack lands. @ada, start its turn \
-                with `/turn start frame:Eye-3`.
+                ⚡ Eye-3 (ada) has not acted yet: it acts now, before Anvil-3's attack lands. @ada, start its turn, \
+                for example answering the attacker: `/turn start frame:Eye-3 target:Anvil-3 range:artillery`.
                 👉 @ada Round 1, doomsday clock at 3: ada's Eye-3 was attacked and acts now: ada names its target and \
                 range and rolls.
                 """));
@@ -232,20 +232,21 @@ class WholeGameTest {
                 👉 @meguey meguey must choose what Fang loses to the hit: B, G, Y, Rd.
                 Fang is hit: choose what it loses. `/damage take system:<B|G|Y|Rd>`.
                 """, reply(replies, "@meguey /turn defend die:B3", 0));
-        // Round the table: after vincent's turn (and the turn it set off), meguey's.
+        // Scores differ (vincent 15, meguey 10): the initiative follows them, not the table (§9).
         assertTrue(reply(replies, "@meguey /turn end", 0).endsWith("""
-                👉 Round 1, doomsday clock at 5: meguey holds the initiative.
-                Take a turn with Bolt: `/turn start frame:<name> target:<frame|terrain|none> \
-                range:<hand|direct|artillery>`. Ranges each frame may name: Bolt: hand, artillery.
+                👉 @vincent Round 1, doomsday clock at 5: vincent holds the initiative.
+                Take a turn with Hammer: `/turn start frame:<name> target:<frame|terrain|none> \
+                range:<hand|direct|artillery>`. Ranges each frame may name: Hammer: hand.
                 Pass the initiative: `/turn pass`.
-                """));
+                """), reply(replies, "@meguey /turn end", 0));
         assertTrue(reply(replies, "@meguey /doomsday tick", 0).startsWith(
                 "⏳ meguey counts the doomsday clock down to 2.\nRound 2 begins.\n"));
         // Two combat orders in a row: Anvil sets off Fang, and Fang sets off Hammer.
         assertTrue(reply(replies, "@meguey /turn attack die:R5", 0).startsWith("""
                 💥 Fang attacks with R5.
-                ⚡ Hammer (vincent) has not acted yet: it acts now, before Fang's attack lands. @vincent, start its turn \
-                with `/turn start frame:Hammer`.
+                ⚡ Hammer (vincent) has not acted yet: it acts now, before Fang's attack lands. @vincent, start its turn, \
+                for example answering the attacker: `/turn start frame:Hammer target:none` (it has no weapon left to \
+                roll red dice).
                 """));
         assertTrue(reply(replies, "@vincent /damage take system:white", 0).startsWith("""
                 🔧 Hammer (vincent) loses a white die.
@@ -273,7 +274,7 @@ class WholeGameTest {
                 ┃   🛰️ Centre (neutral) — held by vincent · near: vincent, meguey
                 ┃ Options: demo game, 3 SSRs per company, doomsday clock starts at 5
                 [Rematch]
-                📎 mfz-scores-console-119.png saved as <exports>/mfz-scores-console-119.png
+                📎 mfz-scores-console-120.png saved as <exports>/mfz-scores-console-120.png
 
                 """), out.substring(out.length() - 1500));
     }

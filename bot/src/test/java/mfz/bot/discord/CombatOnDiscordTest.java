@@ -64,8 +64,9 @@ class CombatOnDiscordTest {
                 assertTrue(all.contains("🛡️"), "someone defended: " + all);
                 assertTrue(all.contains("💥"), "someone attacked: " + all);
                 assertTrue(all.contains("⏳"), "the doomsday clock moved: " + all);
-                assertEquals(List.of("game rematch"), TappedGame.controls(latest).stream()
-                        .map(c -> c.get("custom_id").asText()).toList(), "a finished game offers only its rematch");
+                assertEquals(List.of("game rematch", "game table|private=true"), TappedGame.controls(latest).stream()
+                        .map(c -> c.get("custom_id").asText()).toList(),
+                        "a finished game offers only its rematch and its final table, privately");
                 JsonNode card = latest.path("embeds").get(0);
                 assertTrue(card.path("title").asText().startsWith("🏆"), "the result card: " + latest);
                 assertTrue(card.path("description").asText().contains("frames lost"), card.toString());

@@ -104,7 +104,7 @@ final class BadLobbyInputs {
                 bad("lobby: deploy", Point.LOBBY, "p1", "deploy done",
                         "Deployment is not under way: Waiting for companies from p0, p1, p2."),
                 bad("lobby: turn start", Point.LOBBY, "p0", "turn start",
-                        "Turns are played in combat; now: Waiting for companies from p0, p1, p2.",
+                        "No turns yet: they begin once every frame is deployed. Waiting for companies from p0, p1, p2.",
                         "frame", "P0-F0"),
                 bad("lobby: doomsday", Point.LOBBY, "p0", "doomsday tick",
                         "Nobody is choosing about the doomsday clock now."),

@@ -1,5 +1,6 @@
 package mfz.rules.campaign;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
@@ -92,20 +93,42 @@ public sealed interface Constraint {
     }
 
     /**
-     * A system type nobody may carry, and/or the SSR count every company carries.
+     * System types nobody may carry, and/or the SSR count every company carries. A split weapon
+     * with a banned half is banned ("no ranged weapons" bans {@code Rd}, {@code Ra} and
+     * {@code Rh/Rd}). Stored designs from before the set was allowed hold one type, not a list:
+     * they still read.
      *
-     * @param banned   the banned system type, or null
+     * @param banned   the banned system types, in the order given (empty: none)
      * @param ssrCount the SSR count per company, or null
      */
-    record Design(SystemType banned, Integer ssrCount) implements Constraint {
+    record Design(
+            @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<SystemType> banned,
+            Integer ssrCount) implements Constraint {
+        public Design {
+            banned = banned == null ? List.of()
+                    : List.copyOf(new java.util.LinkedHashSet<>(banned.stream().filter(java.util.Objects::nonNull).toList()));
+        }
+
         public Kind kind() {
             return Kind.DESIGN;
         }
 
+        /** True when a frame may not carry this system: its type or one of its halves is banned. */
+        public boolean bans(mfz.rules.company.FrameSystem system) {
+            return banned.stream().anyMatch(t -> system.halvesOf(t) > 0);
+        }
+
+        /** The banned types in player words: "direct-fire weapon or artillery weapon systems (`Rd`, `Ra`)". */
+        public String bannedWords() {
+            return banned.stream().map(SystemType::word).collect(java.util.stream.Collectors.joining(" or "))
+                    + " systems (" + banned.stream().map(t -> "`" + t.code() + "`")
+                    .collect(java.util.stream.Collectors.joining(", ")) + ")";
+        }
+
         public String words() {
             List<String> parts = new ArrayList<>();
-            if (banned != null) {
-                parts.add("no " + banned.word() + " systems (`" + banned.code() + "`)");
+            if (!banned.isEmpty()) {
+                parts.add("no " + bannedWords());
             }
             if (ssrCount != null) {
                 parts.add(ssrCount + " SSR" + (ssrCount == 1 ? "" : "s") + " per company");
@@ -115,8 +138,8 @@ public sealed interface Constraint {
 
         public List<String> problems() {
             List<String> out = new ArrayList<>();
-            if (banned == null && ssrCount == null) {
-                out.add("The design constraint needs a banned system type, an SSR count, or both.");
+            if (banned.isEmpty() && ssrCount == null) {
+                out.add("The design constraint needs banned system types, an SSR count, or both.");
             }
             if (ssrCount != null && (ssrCount < 0 || ssrCount > GameOptions.MAX_SSRS)) {
                 out.add("The design constraint's SSR count is 0 to " + GameOptions.MAX_SSRS + ", not " + ssrCount + ".");

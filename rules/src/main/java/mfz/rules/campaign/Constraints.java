@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
 
@@ -49,14 +50,11 @@ public final class Constraints {
                     .ifPresent(s -> out.add("`" + s + "` is the name of this battle's special objective: name the "
                             + "station otherwise."));
         }
-        terms.design().filter(d -> d.banned() != null).ifPresent(d -> {
+        terms.design().filter(d -> !d.banned().isEmpty()).ifPresent(d -> {
             for (FrameDraft frame : company.frames()) {
-                boolean carries = LoadoutNotation.read(frame.loadout()).systems().stream()
-                        .anyMatch(s -> s.halvesOf(d.banned()) > 0);
-                if (carries) {
-                    out.add("`" + frame.name() + "` carries a " + d.banned().word() + " system (`" + d.banned().code()
-                            + "`), but the campaign's " + d.words() + ".");
-                }
+                LoadoutNotation.read(frame.loadout()).systems().stream().filter(d::bans).findFirst()
+                        .ifPresent(s -> out.add("`" + frame.name() + "` carries `" + s.notation()
+                                + "`, but the campaign's " + d.words() + "."));
             }
         });
         terms.average().ifPresent(a -> {
@@ -65,7 +63,8 @@ public final class Constraints {
                     .mapToInt(f -> LoadoutNotation.read(f.loadout()).systems().size()).sum();
             int allowed = frames * a.average();
             if (frames > 0 && systems > allowed) {
-                out.add("Your company carries " + systems + " systems on " + frames + " frames, but the campaign's "
+                out.add("Your company carries " + CompanyValidation.count(systems, "system") + " on "
+                        + CompanyValidation.count(frames, "frame") + ", but the campaign's "
                         + a.words() + ": " + allowed + " in all.");
             }
         });

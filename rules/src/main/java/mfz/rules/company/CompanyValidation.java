@@ -158,7 +158,7 @@ public final class CompanyValidation {
         return "a " + size.word() + " for " + Math.max(2, players) + " players";
     }
 
-    static String count(int n, String noun) {
+    public static String count(int n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
 }

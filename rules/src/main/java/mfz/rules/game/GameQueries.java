@@ -42,4 +42,25 @@ public final class GameQueries {
         return game.station(station).map(s -> StationControl.contested(s.holder(), game.playersNear(s.name())))
                 .orElse(false);
     }
+
+    /**
+     * True when the engine would accept this command now: menus offer only what the rules accept.
+     * Meant for commands that roll nothing (placements, finishing a step); one that asks for a
+     * die has passed every check, so it counts as accepted.
+     */
+    public static boolean accepts(Game game, Command command) {
+        try {
+            return game.decide(command, sides -> {
+                throw new DiceAsked();
+            }).accepted();
+        } catch (DiceAsked asked) {
+            return true;
+        }
+    }
+
+    private static final class DiceAsked extends RuntimeException {
+        DiceAsked() {
+            super(null, null, false, false);
+        }
+    }
 }

@@ -33,6 +33,7 @@ final class PlayEvolver {
         Game next = frame(g, e.owner(), e.frame(), f -> f.withActed(true).withSsrs(f.ssrs() - e.ssrsFired()));
         Turn top = r.active();
         RoundState state;
+        r = r.withJustMoved(null); // the moment "right after" the last frame's move is over
         if (top != null && top.of(e.owner(), e.frame())) {
             state = r.updateActive(t -> t.started(e.target(), e.range()));
         } else {
@@ -108,7 +109,9 @@ final class PlayEvolver {
     }
 
     static Game turnEnded(Game g, Event.TurnEnded e) {
-        RoundState state = g.roundState().without(e.owner(), e.frame());
+        boolean moved = g.roundState().turns().stream().anyMatch(t -> t.of(e.owner(), e.frame()) && t.moved());
+        RoundState state = g.roundState().without(e.owner(), e.frame())
+                .withJustMoved(moved ? new RoundState.Moved(e.owner(), e.frame()) : null);
         return g.withCombat(c -> c.withRoundState(state.turns().isEmpty() ? state.withPassed(List.of()) : state));
     }
 

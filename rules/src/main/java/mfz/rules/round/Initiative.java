@@ -25,8 +25,9 @@ import mfz.rules.options.AdvancedOption;
  *       the last completed turn and still has a frame to act. Players with nothing left to act
  *       pass automatically (they are skipped). A player after whom nobody has a frame left to
  *       act cannot pass. A completed turn brings the initiative back to the top.</li>
- *   <li><b>Demo game:</b> round the table (join order) from the chosen first player (the host
- *       if none was chosen). Ruling: every round starts again from that player; after each
+ *   <li><b>Demo game, while every score is equal:</b> round the table (join order) from the
+ *       chosen first player (the host if none was chosen); once scores differ, score order as
+ *       above. Ruling: every round starts again from that player; after each
  *       completed turn the initiative goes to the next player round the table from the one
  *       who took it; passing hands it to the next player round the table, allowed while any
  *       other player who has not passed has a frame left to act.</li>
@@ -51,7 +52,7 @@ public final class Initiative {
         if (perFrame(g)) {
             return nextSlot(g).map(InitiativeSlot::owner);
         }
-        if (g.demo()) {
+        if (roundTheTable(g)) {
             List<String> table = table(g);
             int from = Math.max(0, table.indexOf(r.rotation()));
             for (int i = 0; i < table.size(); i++) {
@@ -79,6 +80,16 @@ public final class Initiative {
         return slots.subList(at + 1, slots.size()).stream().anyMatch(s -> s.of(slot.owner(), slot.frame()));
     }
 
+    /**
+     * Demo game while every score is equal: the initiative goes round the table. Once scores
+     * differ it follows the score order like a full game; the demo's tactical order starts round
+     * the table from the first player, and re-sorting by score is stable, so equal scores keep
+     * their round-the-table order.
+     */
+    public static boolean roundTheTable(Game g) {
+        return g.demo() && g.players().stream().map(p -> g.score(p.id())).distinct().count() <= 1;
+    }
+
     public static boolean perFrame(Game g) {
         return g.options().has(AdvancedOption.PER_FRAME_INITIATIVE);
     }
@@ -93,7 +104,7 @@ public final class Initiative {
             return false;
         }
         RoundState r = g.roundState();
-        if (g.demo()) {
+        if (roundTheTable(g)) {
             return table(g).stream().anyMatch(p -> !p.equals(holder) && !r.passed().contains(p) && hasFrameToAct(g, p));
         }
         List<String> ranking = g.ranking();
@@ -132,7 +143,16 @@ public final class Initiative {
     }
 
     static void requireCombat(Game g) {
-        requireWithWaiting(g.phase() == Phase.COMBAT, "Turns are played in combat; now: ", g);
+        requireWithWaiting(g.phase() == Phase.COMBAT, notInCombat(g), g);
+    }
+
+    /** Why no turn can be played in this phase, in words that lead into what the game waits on. */
+    public static String notInCombat(Game g) {
+        return switch (g.phase()) {
+            case NONE, LOBBY, BIDDING, DEPLOYMENT -> "No turns yet: they begin once every frame is deployed. ";
+            case COMBAT -> "Not now: ";
+            case ENDED -> "The game is over: no more turns. ";
+        };
     }
 
     /**

@@ -15,12 +15,21 @@ import mfz.rules.attack.Resolution;
  * @param resolution damage being resolved, or null
  * @param objectiveMovers campaign: who moved the special objective by orders or fear this round
  *                   (each player moves it at most once a round; by orders only its holder does)
+ * @param justMoved  the frame whose turn just ended after a move, until the next turn starts: its
+ *                   owner may still correct where it stands (docs/rules.md §7); null otherwise
  */
 public record RoundState(List<Turn> turns, List<String> passed, String rotation, List<InitiativeSlot> slots,
-                         Resolution resolution, List<String> objectiveMovers) {
+                         Resolution resolution, List<String> objectiveMovers, Moved justMoved) {
+
+    /** A frame, by owner and name. */
+    public record Moved(String owner, String frame) {
+        public boolean is(String owner, String frame) {
+            return this.owner.equals(owner) && this.frame.equalsIgnoreCase(frame);
+        }
+    }
 
     public RoundState {
-        // a snapshot from before the field existed reads it as null
+        // a snapshot from before objectiveMovers (or justMoved) existed reads it as null: empty
         objectiveMovers = objectiveMovers == null ? List.of() : List.copyOf(objectiveMovers);
         turns = List.copyOf(turns);
         passed = List.copyOf(passed);
@@ -28,13 +37,17 @@ public record RoundState(List<Turn> turns, List<String> passed, String rotation,
     }
 
     public static RoundState fresh(String rotation) {
-        return new RoundState(List.of(), List.of(), rotation, List.of(), null, List.of());
+        return new RoundState(List.of(), List.of(), rotation, List.of(), null, List.of(), null);
     }
 
     public RoundState withObjectiveMovedBy(String player) {
         List<String> movers = new ArrayList<>(objectiveMovers);
         movers.add(player);
-        return new RoundState(turns, passed, rotation, slots, resolution, movers);
+        return new RoundState(turns, passed, rotation, slots, resolution, movers, justMoved);
+    }
+
+    public RoundState withJustMoved(Moved moved) {
+        return new RoundState(turns, passed, rotation, slots, resolution, objectiveMovers, moved);
     }
 
     /** The turn acting now, or null. */
@@ -43,23 +56,23 @@ public record RoundState(List<Turn> turns, List<String> passed, String rotation,
     }
 
     public RoundState withTurns(List<Turn> list) {
-        return new RoundState(list, passed, rotation, slots, resolution, objectiveMovers);
+        return new RoundState(list, passed, rotation, slots, resolution, objectiveMovers, justMoved);
     }
 
     public RoundState withPassed(List<String> list) {
-        return new RoundState(turns, list, rotation, slots, resolution, objectiveMovers);
+        return new RoundState(turns, list, rotation, slots, resolution, objectiveMovers, justMoved);
     }
 
     public RoundState withRotation(String r) {
-        return new RoundState(turns, passed, r, slots, resolution, objectiveMovers);
+        return new RoundState(turns, passed, r, slots, resolution, objectiveMovers, justMoved);
     }
 
     public RoundState withSlots(List<InitiativeSlot> list) {
-        return new RoundState(turns, passed, rotation, list, resolution, objectiveMovers);
+        return new RoundState(turns, passed, rotation, list, resolution, objectiveMovers, justMoved);
     }
 
     public RoundState withResolution(Resolution r) {
-        return new RoundState(turns, passed, rotation, slots, r, objectiveMovers);
+        return new RoundState(turns, passed, rotation, slots, r, objectiveMovers, justMoved);
     }
 
     public RoundState push(Turn t) {

@@ -23,7 +23,8 @@ import mfz.rules.game.Tx;
  * no frame starts near the centre station.
  *
  * <p>A correction of where a frame stands ({@code /station near}) is for a misdeclared move:
- * in combat its owner makes it during that frame's own turn once it has moved, and the host
+ * in combat its owner makes it during that frame's own turn once it has moved, or right after
+ * that turn (until the next turn starts), and the host
  * may make it for any frame at any time (the log says who). Control is re-checked at once,
  * as if the frame had just moved there. During deployment the owner (or the host) may
  * correct a placed frame within the deployment limits above.
@@ -55,8 +56,8 @@ public final class StationRules {
             tx.emit(new Event.FrameStandsNear(owner, frame.name(), station));
             return;
         }
-        require(host || movedThisTurn(g, owner, frame.name()),
-                "`" + frame.name() + "` can be corrected only during its own turn, once it has moved (a station "
+        require(host || movedThisTurn(g, owner, frame.name()) || justMoved(g, owner, frame.name()),
+                "`" + frame.name() + "` can be corrected only during or right after its own move (a station "
                         + "changes hands only by play); the host (" + g.nameOf(g.host()) + ") can correct any frame.");
         tx.emit(new Event.FrameStandsNear(owner, frame.name(), station));
         recheck(tx);
@@ -66,6 +67,12 @@ public final class StationRules {
     private static boolean movedThisTurn(Game g, String owner, String frame) {
         return g.roundState() != null
                 && g.roundState().turns().stream().anyMatch(t -> t.of(owner, frame) && t.moved());
+    }
+
+    /** True when this frame's turn just ended after a move and no other turn has started since. */
+    private static boolean justMoved(Game g, String owner, String frame) {
+        return g.roundState() != null && g.roundState().justMoved() != null
+                && g.roundState().justMoved().is(owner, frame);
     }
 
     /**

@@ -137,7 +137,7 @@ public final class Choices {
                             .filter(f -> TurnRules.whyNotSpot(g, t.owner(), f, best).isEmpty()).map(f -> ref(g, f)).toList();
                     if (!spotDice.isEmpty() && !spottable.isEmpty()) {
                         out.add(new Choice(Action.SPOT, spotDice, spottable, "Spot (last action) "
-                                + TurnRules.spotCondition(self) + "; it replaces a lower spot only."));
+                                + TurnRules.spotCondition(t) + "; it replaces a lower spot only."));
                     }
                 }
                 out.add(new Choice(Action.END_TURN, List.of(), List.of(ref(g, self)), "End the turn; unused dice are discarded."));

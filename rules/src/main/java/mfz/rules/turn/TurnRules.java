@@ -280,9 +280,14 @@ public final class TurnRules {
         return Optional.empty();
     }
 
-    /** What the frame's comms let it spot, as the condition the player declares by spotting. */
-    public static String spotCondition(Frame f) {
-        return switch (Math.min(2, f.count(SystemType.COMMS))) {
+    /**
+     * What a turn's yellow dice let its frame spot, as the condition the player declares by
+     * spotting. Counted from the dice rolled, not the systems left: a frame that loses a comms
+     * system mid-turn still uses the dice it rolled.
+     */
+    public static String spotCondition(Turn t) {
+        long yellow = t.rolled().stream().filter(d -> d.colour() == mfz.rules.dice.DieColour.YELLOW).count();
+        return switch ((int) Math.min(2, yellow)) {
             case 0 -> "an opponent's frame within direct-fire or hand-to-hand range and out of cover";
             case 1 -> "an opponent's frame within direct-fire or hand-to-hand range, in cover or not";
             default -> "any opponent's frame on the table";
@@ -300,7 +305,7 @@ public final class TurnRules {
     // ---- helpers ---------------------------------------------------------------------------
 
     static void requireCombat(Game g) {
-        requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, "Turns are played in combat; now: ", g);
+        requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, mfz.rules.round.Initiative.notInCombat(g), g);
     }
 
     /** The turn acting now, which must be the actor's. */

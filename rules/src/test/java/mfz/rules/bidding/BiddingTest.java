@@ -176,7 +176,7 @@ class BiddingTest {
     private static Game twoTiedInACampaign() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
         t.play(new Command.EnterCampaign("a", "Moon", List.of(new mfz.rules.campaign.Constraint.Design(
-                mfz.rules.company.SystemType.COMMS, null), new mfz.rules.campaign.Constraint.Average(3))));
+                List.of(mfz.rules.company.SystemType.COMMS), null), new mfz.rules.campaign.Constraint.Average(3))));
         t.companies(3, frames(5, "B G Rd"), frames(5, "B G Rd"));
         t.start(ScriptedDice.of(2));
         return t.game();
@@ -187,11 +187,26 @@ class BiddingTest {
         Game g = twoTiedInACampaign();
         Table.given(g).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Y Rd")).thenRefused(
                 "That frame can't join your company:\n"
-                        + "- `Spare` carries a surveillance/comms system (`Y`), but the campaign's design constraint: "
+                        + "- `Spare` carries `Y`, but the campaign's design constraint: "
                         + "no surveillance/comms systems (`Y`).\n"
                         + "- Your company carries 19 systems on 6 frames, but the campaign's average constraint: at most "
                         + "3 systems per frame on average: 18 in all.");
         Table.given(g).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Rd")).accepted();
+    }
+
+    @Test
+    void aFrameAddedToBreakATieCarriesNoBannedTypeOfASetSplitWeaponsIncluded() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.EnterCampaign("a", "Moon", List.of(new mfz.rules.campaign.Constraint.Design(
+                List.of(mfz.rules.company.SystemType.DIRECT_FIRE, mfz.rules.company.SystemType.ARTILLERY), null))));
+        t.play(new Command.SetAdvancedOption("a", mfz.rules.options.AdvancedOption.SPLIT_RANGE, true));
+        t.companies(3, frames(5, "B G Rh"), frames(5, "B G Rh"));
+        t.start(ScriptedDice.of(2));
+        Table.given(t.game()).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Rh/Ra")).thenRefused(
+                "That frame can't join your company:\n"
+                        + "- `Spare` carries `Rh/Ra`, but the campaign's design constraint: no direct-fire weapon or "
+                        + "artillery weapon systems (`Rd`, `Ra`).");
+        Table.given(t.game()).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Rh")).accepted();
     }
 
     @Test

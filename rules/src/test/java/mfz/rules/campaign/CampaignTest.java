@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** The campaign between battles (docs/rules.md §9): the holder's choice and what carries over. */
 class CampaignTest {
 
-    static final Constraint NO_COMMS = new Constraint.Design(SystemType.COMMS, 2);
+    static final Constraint NO_COMMS = new Constraint.Design(List.of(SystemType.COMMS), 2);
     static final Constraint BATTLE = new Constraint.Size(GameSize.BATTLE);
 
     private final List<CampaignEvent> history = new ArrayList<>();
@@ -70,7 +70,7 @@ class CampaignTest {
                 new Constraint.Environment("", "heater", true))),
                 "The size constraint is skirmish or battle. The environmental constraint needs the environment's name "
                         + "(vacuum, ice, zero-G…).");
-        refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE, new Constraint.Design(null, 9))),
+        refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE, new Constraint.Design(List.of(), 9))),
                 "The design constraint's SSR count is 0 to 8, not 9.");
     }
 
@@ -144,6 +144,6 @@ class CampaignTest {
                     .map(com.fasterxml.jackson.annotation.JsonSubTypes.Type::value)
                     .collect(java.util.stream.Collectors.toSet()), sealed.getSimpleName());
         }
-        assertEquals("{\"kind\":\"design\",\"banned\":\"COMMS\",\"ssrCount\":2}", Json.write(NO_COMMS));
+        assertEquals("{\"kind\":\"design\",\"banned\":[\"COMMS\"],\"ssrCount\":2}", Json.write(NO_COMMS));
     }
 }

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 /** The constraints a campaign battle is played under (docs/rules.md §9): what they forbid and what they set. */
 class ConstraintTest {
 
-    static final Constraint NO_COMMS = new Constraint.Design(SystemType.COMMS, null);
+    static final Constraint NO_COMMS = new Constraint.Design(List.of(SystemType.COMMS), null);
     static final Constraint VACUUM = new Constraint.Environment("vacuum", "air tanks", true);
 
     private static GameOptions under(Constraint... constraints) {
@@ -45,8 +45,31 @@ class ConstraintTest {
     void aDesignConstraintRefusesTheBannedSystemTypeNamingTheConstraint() {
         List<String> problems = CompanyValidation.problems(company("B G Y Rd", "B G Rd", "B G Rd", "B G Rd"),
                 under(NO_COMMS), 2, Map.of());
-        assertEquals(List.of("`F1` carries a surveillance/comms system (`Y`), but the campaign's design constraint: "
+        assertEquals(List.of("`F1` carries `Y`, but the campaign's design constraint: "
                 + "no surveillance/comms systems (`Y`)."), problems);
+    }
+
+    @Test
+    void aDesignConstraintMayBanASetOfTypesAndASplitWeaponWithABannedHalf() {
+        Constraint noRanged = new Constraint.Design(List.of(SystemType.DIRECT_FIRE, SystemType.ARTILLERY), null);
+        List<String> problems = CompanyValidation.problems(company("B G Rh", "B G Rh/Rd", "B G Ra", "B G Rh"),
+                under(noRanged).with(mfz.rules.options.AdvancedOption.SPLIT_RANGE, true), 2, Map.of());
+        assertEquals(List.of(
+                "`F2` carries `Rh/Rd`, but the campaign's design constraint: no direct-fire weapon or artillery weapon "
+                        + "systems (`Rd`, `Ra`).",
+                "`F3` carries `Ra`, but the campaign's design constraint: no direct-fire weapon or artillery weapon "
+                        + "systems (`Rd`, `Ra`)."), problems);
+    }
+
+    @Test
+    void aDesignConstraintStoredWithOneBannedTypeStillReads() throws Exception {
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        Constraint old = mapper.readValue("{\"kind\":\"design\",\"banned\":\"COMMS\",\"ssrCount\":null}",
+                Constraint.class);
+        assertEquals(NO_COMMS, old);
+        Constraint none = mapper.readValue("{\"kind\":\"design\",\"banned\":null,\"ssrCount\":2}", Constraint.class);
+        assertEquals(new Constraint.Design(List.of(), 2), none);
+        assertEquals(NO_COMMS, mapper.readValue(mapper.writeValueAsString(NO_COMMS), Constraint.class));
     }
 
     @Test
@@ -69,6 +92,13 @@ class ConstraintTest {
     }
 
     @Test
+    void theAverageConstraintCountsInWordsThatAgreeWithTheNumber() {
+        assertTrue(CompanyValidation.problems(company("B G Y Rd"), under(new Constraint.Average(2)), 2, Map.of())
+                .contains("Your company carries 4 systems on 1 frame, but the campaign's average constraint: at most 2 "
+                        + "systems per frame on average: 2 in all."));
+    }
+
+    @Test
     void anEnvironmentalConstraintAllowsEnvironmentalSystemsWithoutTheHazardsOption() {
         assertEquals(List.of(), CompanyValidation.problems(company("B G E Rd", "B G Rd", "B G Rd", "B G Rd"),
                 under(VACUUM), 2, Map.of()));
@@ -80,7 +110,7 @@ class ConstraintTest {
     void sizeAndSsrConstraintsSetTheBattleAndCantBeChangedInTheLobby() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
         t.play(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Size(GameSize.BATTLE),
-                new Constraint.Design(null, 1))));
+                new Constraint.Design(List.of(), 1))));
         Game g = t.game();
         assertEquals(GameSize.BATTLE, g.options().size());
         assertEquals(1, g.options().ssrCount());
@@ -96,7 +126,7 @@ class ConstraintTest {
         Table.given(t.game()).when(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Average(4))))
                 .thenRefused("The reduced average is 1 to 3 systems per frame, not 4.");
         Table.given(t.game()).when(new Command.EnterCampaign("a", "Moon", List.of(NO_COMMS,
-                new Constraint.Design(null, 2)))).thenRefused(
+                new Constraint.Design(List.of(), 2)))).thenRefused(
                 "Two design constraints: the two constraints must be of different kinds.");
         Table.given(t.game()).when(new Command.EnterCampaign("b", "Moon", List.of()))
                 .thenRefused("Only the host (Anna) sets the campaign.");

@@ -78,7 +78,7 @@ class DoomsdayTest {
                 .thenRefused("Nobody is choosing about the doomsday clock now.");
         Game lobby = Table.lobby(GameSize.SKIRMISH, 2).game();
         Table.given(lobby).when(new Command.Pass("a"))
-                .thenRefused("Turns are played in combat; now: " + GameQueries.waitingOn(lobby));
+                .thenRefused("No turns yet: they begin once every frame is deployed. " + GameQueries.waitingOn(lobby));
     }
 
     @Test

@@ -111,6 +111,30 @@ class InitiativeTest {
     }
 
     @Test
+    void aDemoGameFollowsTheScoresOnceTheyDifferEqualScoresKeepingTheirOrderRoundTheTable() {
+        GameOptions demo = GameOptions.defaults(GameSize.DEMO);
+        List<mfz.rules.game.Event> start = new java.util.ArrayList<>(Table.combat(demo, List.of("a", "b", "c"),
+                List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(frame("a", "a1", "B G"), frame("a", "a2", "B G"),
+                        frame("b", "b1", "B G"), frame("b", "b2", "B G"), frame("c", "c1", "B G"), frame("c", "c2", "B G")),
+                List.of(Station.neutral("Middle")), List.of("b", "c", "a")));
+        start.add(start.size() - 1, new Event.FirstPlayerChosen("b"));
+        Table r = new Table(start);
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
+        r.play(start("b", "b1", null, null), 1, 1, 1, 1, 1);
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.Move("b", "G1", "Middle"));
+        r.play(new Command.EndTurn("b"));
+        assertEquals(15, r.game().score("b"));
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()),
+                "Ben leads on score: the initiative comes back to him, not round the table to Cleo");
+        r.play(new Command.Pass("b"));
+        assertEquals(Optional.of("c"), GameQueries.initiative(r.game()), "Cleo and Anna tie: round-the-table order");
+        r.play(new Command.Pass("c"));
+        assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
+        r.refused(new Command.Pass("a"), "You can't pass: nobody after you has a frame left to act.");
+    }
+
+    @Test
     void perFrameInitiativeRollsAD20PerFrameTwoForFramesWithFewerThanFourSystemsLowestActsFirst() {
         List<Event> events = new java.util.ArrayList<>(Table.combat(
                 GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.PER_FRAME_INITIATIVE, true), List.of("a", "b"),

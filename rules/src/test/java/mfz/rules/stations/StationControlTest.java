@@ -83,7 +83,7 @@ class StationControlTest {
     void aStationChangesHandsOnlyByPlayNeverByACorrectionOutOfTurn() {
         Game g = twoPlayers();
         Table.given(g).when(new Command.StandNear("b", null, "b1", "Mill")).thenRefused(
-                "`b1` can be corrected only during its own turn, once it has moved (a station changes hands only by "
+                "`b1` can be corrected only during or right after its own move (a station changes hands only by "
                         + "play); the host (Anna) can correct any frame.");
         assertEquals("a", g.station("Mill").orElseThrow().holder());
     }
@@ -97,14 +97,42 @@ class StationControlTest {
         java.util.Arrays.fill(threes, 3);
         r.play(Table.start("b", "b1", null, null), threes);
         r.play(new Command.Defend("b", "none"));
-        String notYet = "`b1` can be corrected only during its own turn, once it has moved (a station changes hands "
+        String notYet = "`b1` can be corrected only during or right after its own move (a station changes hands "
                 + "only by play); the host (Anna) can correct any frame.";
         r.refused(new Command.StandNear("b", null, "b1", "Mill"), notYet);
         r.play(new Command.Move("b", "G3", null));
         assertEquals(List.of(new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b")),
                 r.play(new Command.StandNear("b", null, "b1", "Mill")));
+    }
+
+    @Test
+    void theOwnerMayCorrectRightAfterTheFramesMoveUntilTheNextTurnStarts() {
+        Table r = Table.duel(List.of(Table.frame("a", "a1", "B G Y"), Table.frame("b", "b1", "B G Y")),
+                List.of(new Station("Mill", "a", "a", true)));
+        r.play(new Command.Pass("a"));
+        int[] threes = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        java.util.Arrays.fill(threes, 3);
+        r.play(Table.start("b", "b1", null, null), threes);
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.Move("b", "G3", null));
         r.play(new Command.EndTurn("b"));
-        r.refused(new Command.StandNear("b", null, "b1", null), notYet);
+        assertEquals(List.of(new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b")),
+                r.play(new Command.StandNear("b", null, "b1", "Mill")), "right after its move, its turn over");
+        int[] more = new int[mfz.rules.turn.Pool.of(r.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
+        java.util.Arrays.fill(more, 3);
+        r.play(Table.start("a", "a1", null, null), more);
+        r.refused(new Command.StandNear("b", null, "b1", null), "`b1` can be corrected only during or right after its "
+                + "own move (a station changes hands only by play); the host (Anna) can correct any frame.");
+    }
+
+    @Test
+    void aSnapshotFromBeforeJustMovedReadsItAsEmpty() throws Exception {
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        mfz.rules.round.RoundState old = mapper.readValue("{\"turns\":[],\"passed\":[],\"rotation\":null,"
+                + "\"slots\":[],\"resolution\":null,\"objectiveMovers\":[]}", mfz.rules.round.RoundState.class);
+        assertEquals(null, old.justMoved());
+        mfz.rules.round.RoundState moved = old.withJustMoved(new mfz.rules.round.RoundState.Moved("b", "b1"));
+        assertEquals(moved, mapper.readValue(mapper.writeValueAsString(moved), mfz.rules.round.RoundState.class));
     }
 
     @Test

@@ -286,4 +286,16 @@ class TurnTest {
         List<Event> end = r.play(new Command.EndTurn("a"));
         assertEquals(Event.RoundEnded.class, end.get(1).getClass());
     }
+
+    @Test
+    void theSpotPromptFollowsTheYellowDiceRolledEvenAfterTheCommsSystemIsLostMidTurn() {
+        mfz.rules.round.Turn oneYellow = mfz.rules.round.Turn.begun("a", "a1", null, null).withRoll(List.of(
+                new RolledDie(Die.d6(DieColour.WHITE), 3), new RolledDie(Die.d6(DieColour.YELLOW), 4)));
+        assertEquals("an opponent's frame within direct-fire or hand-to-hand range, in cover or not",
+                TurnRules.spotCondition(oneYellow), "one yellow die rolled: the frame spots in cover whatever it lost since");
+        mfz.rules.round.Turn none = mfz.rules.round.Turn.begun("a", "a1", null, null).withRoll(List.of(
+                new RolledDie(Die.d6(DieColour.WHITE), 3)));
+        assertEquals("an opponent's frame within direct-fire or hand-to-hand range and out of cover",
+                TurnRules.spotCondition(none));
+    }
 }

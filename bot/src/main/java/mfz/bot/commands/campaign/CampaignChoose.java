@@ -58,8 +58,8 @@ public final class CampaignChoose implements SlashCommand {
                         "system"),
                 OptionSpec.string(WHERE, "Environmental: all of the table, or part (say hazard:true when a frame "
                         + "starts in it)").choices(List.of("all", "part")).maxLength(5).build(),
-                OptionSpec.string(BANNED, "Design: the system type nobody may carry").placeholder("B|G|Y|Rh|Rd|Ra|E")
-                        .maxLength(5).build(),
+                OptionSpec.string(BANNED, "Design: the system types nobody may carry (e.g. Y, or Rd Ra)").placeholder("B|G|Y|Rh|Rd|Ra|E|ranged")
+                        .maxLength(30).build(),
                 OptionSpec.integer(SSR, "Design: SSRs per company (0 to 8)").placeholder("0-8").build(),
                 OptionSpec.integer(AVERAGE, "Average: systems per frame on average (1 to 3)").placeholder("1-3")
                         .build(),
@@ -103,14 +103,28 @@ public final class CampaignChoose implements SlashCommand {
             case "environment" -> new Constraint.Environment(request.option(ENVIRONMENT).orElse(""),
                     request.option(COPES).orElse(""), !request.option(WHERE).map(String::strip)
                     .filter(w -> w.equalsIgnoreCase("part")).isPresent());
-            case "design" -> new Constraint.Design(request.option(BANNED).map(CampaignChoose::systemType)
-                    .orElse(null), request.option(SSR).map(s -> number(s, SSR)).orElse(null));
+            case "design" -> new Constraint.Design(request.option(BANNED).map(CampaignChoose::systemTypes)
+                    .orElse(List.of()), request.option(SSR).map(s -> number(s, SSR)).orElse(null));
             case "average" -> new Constraint.Average(request.option(AVERAGE).map(s -> number(s, AVERAGE))
                     .orElseThrow(() -> new PlayerError("The average constraint needs `average:<1-3>`.")));
             case "size" -> new Constraint.Size(request.option(SIZE).map(CampaignChoose::size)
                     .orElseThrow(() -> new PlayerError("The size constraint needs `size:skirmish` or `size:battle`.")));
             default -> throw new PlayerError("`" + kind + "` is not a constraint: " + String.join(", ", KINDS) + ".");
         };
+    }
+
+    /** "Rd Ra", "Rd,Ra" or "ranged" (direct-fire and artillery, the rulebook's own example). */
+    private static List<SystemType> systemTypes(String text) {
+        List<SystemType> out = new ArrayList<>();
+        for (String code : text.strip().split("[\\s,]+")) {
+            if (code.equalsIgnoreCase("ranged")) {
+                out.add(SystemType.DIRECT_FIRE);
+                out.add(SystemType.ARTILLERY);
+            } else if (!code.isEmpty()) {
+                out.add(systemType(code));
+            }
+        }
+        return out;
     }
 
     private static SystemType systemType(String code) {

@@ -43,8 +43,14 @@ public final class GameExportCommand extends GameCommand {
             // Beside the history, the picture of how the scores went.
             play.scoreChart(request.channelId()).ifPresent(files::add);
         }
-        return Reply.privately("The game so far, " + export.commands().size() + " actions. Restore it in a channel "
-                        + "without a game with `/game import file:<this file>`.")
-                .withFiles(files);
+        // A finished game's export is its archive: nothing is left to play, so import refuses it
+        // (GameTransfer), and this message must not invite it.
+        String text = ended
+                ? "The finished game, " + export.commands().size() + " actions: its archive to keep (every command, "
+                        + "the table and the result can be read from it). Only a game still being played can be "
+                        + "restored with `/game import`."
+                : "The game so far, " + export.commands().size() + " actions. Restore it in a channel without a game "
+                        + "with `/game import file:<this file>`.";
+        return Reply.privately(text).withFiles(files);
     }
 }

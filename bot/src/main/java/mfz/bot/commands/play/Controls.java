@@ -11,7 +11,9 @@ import mfz.bot.render.DoomsdayWords;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.company.Frame;
 import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Player;
 import mfz.rules.stations.Station;
@@ -114,7 +116,8 @@ public final class Controls {
         List<Component.Row> rows = new ArrayList<>();
         if (step.placesStations()) {
             List<Component.Option> stations = game.stationsOf(placer).stream().filter(s -> !s.placed())
-                    .map(Station::name).map(name -> option(name, name, null)).toList();
+                    .map(Station::name).filter(name -> GameQueries.accepts(game, new Command.PlaceStation(placer, name)))
+                    .map(name -> option(name, name, null)).toList();
             menu(ComponentIds.menu("deploy done", mine, "station"), "Place a station…", stations).ifPresent(rows::add);
         }
         if (step.placesFrames()) {
@@ -132,13 +135,14 @@ public final class Controls {
                 List<Frame> unplaced = game.framesOf(owner.id()).stream().filter(f -> f.alive() && !f.placed())
                         .toList();
                 String whose = game.demo() ? "Place " + owner.name() + "'s frame…" : "Place a frame…";
-                rows.addAll(placements(game, fixed, whose, unplaced));
+                rows.addAll(placements(game, placer, owner.id(), fixed, whose, unplaced));
             }
         }
         if (rows.size() > MAX_ROWS - 1) {
             rows = new ArrayList<>(rows.subList(0, MAX_ROWS - 1));
         }
-        if (step.endsWhenItsOwnerFinishes()) {
+        if (step.endsWhenItsOwnerFinishes()
+                && GameQueries.accepts(game, new Command.FinishDeploymentStep(placer))) {
             rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done", mine),
                     "Finish step " + step.number(), Component.Style.SUCCESS))));
         }
@@ -150,15 +154,21 @@ public final class Controls {
      * a frame stands near matters from the first round (it holds the station). When the pairs
      * pass a menu's 25, the frames alone come first and the pairs follow in a second menu.
      */
-    private static List<Component.Row> placements(Game game, Map<String, String> fixed, String placeholder,
-                                                  List<Frame> unplaced) {
+    private static List<Component.Row> placements(Game game, String placer, String owner, Map<String, String> fixed,
+                                                  String placeholder, List<Frame> unplaced) {
         List<String> stations = game.stations().stream().filter(Station::placed).map(Station::name).toList();
+        // Only what the rules accept: no third frame in step 2, no second point frame, no frame
+        // near a station it may not stand near.
         List<Component.Option> alone = unplaced.stream()
+                .filter(f -> GameQueries.accepts(game, new Command.PlaceFrame(placer, owner, f.name(), null)))
                 .map(f -> option(f.name() + ", near no station", ComponentIds.choice(Map.of("frame", f.name())),
                         f.loadout())).toList();
         List<Component.Option> near = new ArrayList<>();
         for (Frame frame : unplaced) {
             for (String station : stations) {
+                if (!GameQueries.accepts(game, new Command.PlaceFrame(placer, owner, frame.name(), station))) {
+                    continue;
+                }
                 near.add(option(frame.name() + ", near " + station,
                         ComponentIds.choice(Map.of("frame", frame.name(), "station", station)), frame.loadout()));
             }

@@ -70,7 +70,7 @@ class ControlsTest {
                     action.options().get(ComponentIds.VERSION));
             Component.SelectMenu stations = (Component.SelectMenu) GameHarness.control(step2, "Place a station");
             assertEquals(3, stations.options().size());
-            GameHarness.control(step2, "Finish step 2");
+            assertFalse(labels(step2).contains("Finish step 2"), "the step can't finish yet: no button for it");
 
             Reply foreign = table.tap(other, frames, frames.options().get(0).value());
             assertTrue(foreign.ephemeral());
@@ -86,6 +86,38 @@ class ControlsTest {
             Component.SelectMenu fewer = (Component.SelectMenu) GameHarness.control(placed, "Place a frame");
             assertEquals(frames.options().size() - 1, fewer.options().size(), "the placed frame is not offered again");
         }
+    }
+
+    @Test
+    void deploymentMenusOfferOnlyWhatTheRulesAcceptNoThirdFrameInStepTwoAndFinishOnceItCan() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            table.type("vincent", "game start");
+            table.type("vincent", "deploy done");
+            table.type("meguey", "deploy done");
+            String placer = table.game().deployment().placer();
+            List<String> frames = table.game().framesOf(placer).stream().map(f -> f.name()).toList();
+            table.type(placer, "deploy done", "frame", frames.get(0));
+            Reply two = table.type(placer, "deploy done", "frame", frames.get(1));
+            assertFalse(labels(two).stream().anyMatch(l -> l.startsWith("Place a frame")),
+                    "2 frames are placed in step 2: a third is not offered: " + labels(two));
+            assertFalse(labels(two).contains("Finish step 2"), "stations are still off the table");
+            Reply last = null;
+            for (var station : table.game().stationsOf(placer)) {
+                last = table.type(placer, "deploy done", "station", station.name());
+            }
+            assertTrue(labels(last).contains("Finish step 2"), labels(last).toString());
+        }
+    }
+
+    private static List<String> labels(Reply reply) {
+        return reply.rows().stream().flatMap(row -> row.components().stream()).map(c -> switch (c) {
+            case Component.Button button -> button.label();
+            case Component.SelectMenu menu -> menu.placeholder();
+        }).toList();
     }
 
     @Test
@@ -134,7 +166,8 @@ class ControlsTest {
             assertEquals(DeploymentStep.DEMO_PLACEMENT, table.game().deployment().step(), latest.content());
 
             assertWithinLimits(latest);
-            assertEquals(Controls.MAX_ROWS, latest.rows().size(), "four owners' menus and the finish button");
+            assertEquals(Controls.MAX_ROWS - 1, latest.rows().size(),
+                    "four owners' menus; no finish button while frames are off the table");
             for (int frame = 0; frame < 2; frame++) {
                 Component.SelectMenu first = (Component.SelectMenu) GameHarness.control(latest, "Place host's frame");
                 latest = table.tap("host", first, first.options().get(0).value());

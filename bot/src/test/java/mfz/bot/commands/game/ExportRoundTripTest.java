@@ -1,0 +1,66 @@
+package mfz.bot.commands.game;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Map;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Reply;
+import mfz.rules.game.Phase;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Exports round-trip byte for byte in every phase a game is played in, and a finished game's
+ * export is an archive that import refuses in the words its export message already used (issue 14).
+ */
+class ExportRoundTripTest {
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @EnumSource(value = Phase.class, names = {"LOBBY", "DEPLOYMENT", "COMBAT"})
+    void anExportImportedAndExportedAgainIsTheSameFileInEveryPhase(Phase phase) throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7)) {
+            if (phase == Phase.LOBBY) {
+                table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            } else {
+                table.playUntil(g -> g.phase() == phase);
+            }
+            String host = host(table);
+            Reply first = table.type(host, "game export");
+            byte[] bytes = first.files().getFirst().content();
+            assertTrue(first.content().contains("/game import file:<this file>"), first.content());
+            table.type(host, "game end", "confirm", "true");
+            table.type(host, "game import", "file", new String(bytes, StandardCharsets.UTF_8));
+            assertEquals(phase, table.game().phase());
+            assertArrayEquals(bytes, table.type(host, "game export").files().getFirst().content(),
+                    "the export of the imported game is the same file");
+        }
+    }
+
+    @Test
+    void aFinishedGamesExportIsAnArchiveThatImportRefusesAsItsMessageSaid() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7)) {
+            table.playUntil(Map.of("doomsday", "1"), g -> g.phase() == Phase.ENDED);
+            Reply export = table.type(host(table), "game export");
+            assertTrue(export.content().contains("archive"), export.content());
+            assertFalse(export.content().contains("/game import file:"), "no invitation to import it: " + export.content());
+            String refused = table.refused(host(table), "game import", "file",
+                    new String(export.files().getFirst().content(), StandardCharsets.UTF_8));
+            assertEquals("That game is over: its export is an archive to keep, and only a game still being played can be "
+                    + "imported.", refused);
+        }
+    }
+
+    private static String host(GameHarness table) {
+        return table.games().gameOrLastFinished(GameHarness.CHANNEL).orElseThrow().host();
+    }
+}
