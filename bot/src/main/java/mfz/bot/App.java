@@ -26,6 +26,8 @@ import mfz.bot.store.GameStore;
 import mfz.bot.store.HwElementStore;
 import mfz.bot.logging.Redaction;
 import mfz.bot.store.Database;
+import mfz.bot.store.MapLayoutStore;
+import mfz.bot.game.SavedLayouts;
 import mfz.bot.store.StoreException;
 import mfz.bot.store.TableMessageStore;
 import mfz.rules.dice.Dice;
@@ -87,7 +89,8 @@ public final class App implements AutoCloseable {
         Reminders reminders = new Reminders(new ReminderStore(database), Clock.systemUTC());
         games.watch(reminders);
         return new App(config, mode, database, Features.router(dice, games, saved, campaigns,
-                new HwElements(new HwElementStore(database), Clock.systemUTC()), reminders), games, reminders);
+                new HwElements(new HwElementStore(database), Clock.systemUTC()), reminders,
+                new SavedLayouts(new MapLayoutStore(database), Clock.systemUTC())), games, reminders);
     }
 
     /** The front end the arguments and configuration ask for: Discord needs a token. */

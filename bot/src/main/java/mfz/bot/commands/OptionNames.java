@@ -54,6 +54,11 @@ public final class OptionNames {
     public static final String TARGET = "target";
     public static final String TARGET_OWNER = "target-owner";
     public static final String WHERE = "where";
+    // map mode (docs/rules.md §10)
+    public static final String MAP = "map";
+    public static final String RULER = "ruler";
+    public static final String SHAPE = "shape";
+    public static final String HEIGHT = "height";
 
     private OptionNames() {
     }

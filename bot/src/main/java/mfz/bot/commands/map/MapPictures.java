@@ -1,0 +1,43 @@
+package mfz.bot.commands.map;
+
+import java.util.List;
+import java.util.Optional;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.render.map.MapPicture;
+import mfz.bot.render.map.MapScene;
+import mfz.rules.game.Game;
+import mfz.rules.map.Battlefield;
+import mfz.rules.map.MapLayout;
+
+/** The battlefield of a game in map mode, as the picture the bot attaches (docs/rules.md §10). */
+final class MapPictures {
+
+    /** The file name every map picture goes by: the console writes it beside the export. */
+    static final String FILE = "map.png";
+
+    private MapPictures() {
+    }
+
+    static MapLayout layout(Game game) {
+        return game.map().orElseThrow(() -> new PlayerError(
+                "This game has no map: the host turns it on before the start with `/game options map:true`."));
+    }
+
+    static Optional<Reply.Attachment> picture(Game game) {
+        return game.map().map(layout -> new Reply.Attachment(FILE, MapPicture.png(scene(game, layout))));
+    }
+
+    static MapScene scene(Game game, MapLayout layout) {
+        List<MapScene.Seat> seats = game.players().stream().map(p -> new MapScene.Seat(p.id(), p.name())).toList();
+        return MapScene.of(Battlefield.of(layout), seats);
+    }
+
+    /** An accepted change announced with the map as it now stands; a refusal as it was. */
+    static Reply withPicture(Reply reply, Game game) {
+        if (reply.ephemeral()) {
+            return reply;
+        }
+        return picture(game).map(png -> reply.withFiles(List.of(png))).orElse(reply);
+    }
+}
