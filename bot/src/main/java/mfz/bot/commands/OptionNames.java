@@ -59,6 +59,7 @@ public final class OptionNames {
     public static final String RULER = "ruler";
     public static final String SHAPE = "shape";
     public static final String HEIGHT = "height";
+    public static final String AT = "at";
 
     private OptionNames() {
     }

@@ -136,6 +136,8 @@ public final class EventText {
             case Event.PlacementPassed e -> "**" + name.apply(e.player()) + "** places next.";
             case Event.TerrainApproved e -> "**" + name.apply(e.player()) + "** approves the terrain.";
             case Event.MapChanged e -> mfz.bot.render.map.MapText.change(name.apply(e.player()), e.change());
+            case Event.PlacedAt e -> (e.placement().station() ? "Station **" : "**") + e.placement().name() + "** stands at "
+                    + e.placement().at().notation() + ".";
             case Event.StationPlaced e -> "Station **" + e.station() + "** is on the table.";
             case Event.FramePlaced e -> name.apply(e.owner()) + "'s **" + e.frame() + "** is on the table"
                     + (e.nearStation() == null ? "." : ", near station **" + e.nearStation() + "**.");

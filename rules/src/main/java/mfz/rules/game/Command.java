@@ -1,6 +1,7 @@
 package mfz.rules.game;
 
 import mfz.rules.map.MapLayout;
+import mfz.rules.map.Point;
 import mfz.rules.map.Ruler;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
@@ -41,6 +42,8 @@ import mfz.rules.turn.Range;
         @JsonSubTypes.Type(value = Command.LayTerrain.class, name = "lay-terrain"),
         @JsonSubTypes.Type(value = Command.RemoveTerrain.class, name = "remove-terrain"),
         @JsonSubTypes.Type(value = Command.LoadLayout.class, name = "load-layout"),
+        @JsonSubTypes.Type(value = Command.PlaceStationAt.class, name = "place-station-at"),
+        @JsonSubTypes.Type(value = Command.PlaceFrameAt.class, name = "place-frame-at"),
         @JsonSubTypes.Type(value = Command.PlaceStation.class, name = "place-station"),
         @JsonSubTypes.Type(value = Command.PlaceFrame.class, name = "place-frame"),
         @JsonSubTypes.Type(value = Command.FinishDeploymentStep.class, name = "finish-deployment-step"),
@@ -159,6 +162,14 @@ public sealed interface Command {
 
     /** Map mode, step 1: a layout saved from an earlier game, in place of the terrain there is. */
     record LoadLayout(String actor, String name, MapLayout layout) implements Command {
+    }
+
+    /** Map mode: {@link PlaceStation} at a place, checked against the map. */
+    record PlaceStationAt(String actor, String station, Point at) implements Command {
+    }
+
+    /** Map mode: {@link PlaceFrame} at a place; the station it stands near follows from the map. */
+    record PlaceFrameAt(String actor, String owner, String frame, Point at) implements Command {
     }
 
     /** Places one of the actor's stations on the table. */

@@ -1,5 +1,6 @@
 package mfz.rules.game;
 
+import mfz.rules.map.MapPlacing;
 import mfz.rules.map.MapRules;
 
 import mfz.rules.attack.FallRules;
@@ -53,6 +54,8 @@ final class Decider {
                 case Command.LayTerrain c -> MapRules.lay(tx, c);
                 case Command.RemoveTerrain c -> MapRules.remove(tx, c);
                 case Command.LoadLayout c -> MapRules.load(tx, c);
+                case Command.PlaceStationAt c -> MapPlacing.station(tx, c);
+                case Command.PlaceFrameAt c -> MapPlacing.frame(tx, c);
                 case Command.PlaceStation c -> DeploymentRules.placeStation(tx, c);
                 case Command.PlaceFrame c -> DeploymentRules.placeFrame(tx, c);
                 case Command.FinishDeploymentStep c -> DeploymentRules.finishStep(tx, c);

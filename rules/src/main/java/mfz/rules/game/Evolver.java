@@ -84,6 +84,7 @@ final class Evolver {
                     append(g.deployment().approved(), e.player()), g.deployment().placer())));
             case Event.MapChanged e -> g.withDeploying(d -> d.withMap(LayoutRules.apply(d.map(), e.change())).withDeployment(
                     new Deployment(g.deployment().step(), List.of(), g.deployment().placer())));
+            case Event.PlacedAt e -> g.withDeploying(d -> d.withPlacement(e.placement()));
             case Event.StationPlaced e -> g.withCombat(c -> c.withStations(
                     g.stations().stream().map(s -> s.is(e.station()) ? s.onTable() : s).toList()));
             case Event.FramePlaced e -> g.withCombat(c -> c.withFrames(g.frames().stream()

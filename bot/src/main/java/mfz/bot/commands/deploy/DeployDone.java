@@ -1,5 +1,9 @@
 package mfz.bot.commands.deploy;
 
+import java.util.Optional;
+import mfz.bot.commands.map.MapPlaces;
+import mfz.rules.map.Point;
+import static mfz.bot.commands.OptionNames.AT;
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OWNER;
 import static mfz.bot.commands.OptionNames.STATION;
@@ -44,6 +48,8 @@ public final class DeployDone extends GameCommand {
                 OptionSpec.string(STATION, "The station the frame stands near, or the station you place")
                         .autocomplete().maxLength(40).build(),
                 owner(OWNER, "Demo game host: whose frame you place"),
+                OptionSpec.string(AT, "Map mode: where the frame or station stands, x,y in ruler units")
+                        .placeholder("x,y").maxLength(20).build(),
                 AS);
     }
 
@@ -76,9 +82,15 @@ public final class DeployDone extends GameCommand {
         String frame = request.option(FRAME).map(String::strip).orElse(null);
         String station = request.option(STATION).map(String::strip).orElse(null);
         String owner = user(request, OWNER);
+        Optional<Point> at = MapPlaces.at(game, request.option(AT), frame != null || station != null,
+                step == DeploymentStep.TERRAIN);
         return run(request, acting -> {
             if (step == DeploymentStep.TERRAIN) {
                 return List.of(new Command.ApproveTerrain(acting.id()));
+            }
+            if (at.isPresent()) {
+                return List.of(frame != null ? new Command.PlaceFrameAt(acting.id(), owner, frame, at.get())
+                        : new Command.PlaceStationAt(acting.id(), station, at.get()));
             }
             if (frame != null) {
                 return List.of(new Command.PlaceFrame(acting.id(), owner, frame, station));

@@ -1,13 +1,17 @@
 package mfz.bot.commands.map;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import mfz.rules.bidding.Position;
+import mfz.rules.game.Phase;
+import mfz.rules.map.MapPlacing;
 import java.util.Optional;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.render.map.MapPicture;
 import mfz.bot.render.map.MapScene;
 import mfz.rules.game.Game;
-import mfz.rules.map.Battlefield;
 import mfz.rules.map.MapLayout;
 
 /** The battlefield of a game in map mode, as the picture the bot attaches (docs/rules.md §10). */
@@ -28,9 +32,18 @@ final class MapPictures {
         return game.map().map(layout -> new Reply.Attachment(FILE, MapPicture.png(scene(game, layout))));
     }
 
+    /** Everything placed so far, the stations in their holders' colours, the defender's perimeter in deployment. */
     static MapScene scene(Game game, MapLayout layout) {
         List<MapScene.Seat> seats = game.players().stream().map(p -> new MapScene.Seat(p.id(), p.name())).toList();
-        return MapScene.of(Battlefield.of(layout), seats);
+        Map<String, String> holders = new HashMap<>();
+        game.stations().stream().filter(s -> s.holder() != null).forEach(s -> holders.put(s.name(), s.holder()));
+        MapScene scene = MapScene.of(MapPlacing.battlefield(game), seats).withHolders(holders);
+        if (game.phase() == Phase.DEPLOYMENT) {
+            Optional<String> defender = game.players().stream().filter(p -> p.position() == Position.DEFENDER)
+                    .map(p -> p.id()).findFirst();
+            scene = defender.map(scene::withPerimeterOf).orElse(scene);
+        }
+        return scene;
     }
 
     /** An accepted change announced with the map as it now stands; a refusal as it was. */
