@@ -44,6 +44,7 @@ import mfz.rules.turn.Range;
         @JsonSubTypes.Type(value = Command.LoadLayout.class, name = "load-layout"),
         @JsonSubTypes.Type(value = Command.PlaceStationAt.class, name = "place-station-at"),
         @JsonSubTypes.Type(value = Command.PlaceFrameAt.class, name = "place-frame-at"),
+        @JsonSubTypes.Type(value = Command.MoveTo.class, name = "move-to"),
         @JsonSubTypes.Type(value = Command.PlaceStation.class, name = "place-station"),
         @JsonSubTypes.Type(value = Command.PlaceFrame.class, name = "place-frame"),
         @JsonSubTypes.Type(value = Command.FinishDeploymentStep.class, name = "finish-deployment-step"),
@@ -166,6 +167,10 @@ public sealed interface Command {
 
     /** Map mode: {@link PlaceStation} at a place, checked against the map. */
     record PlaceStationAt(String actor, String station, Point at) implements Command {
+    }
+
+    /** Map mode: {@link Move} to a place, checked against the map; the station follows from where it ends. */
+    record MoveTo(String actor, String die, Point to) implements Command {
     }
 
     /** Map mode: {@link PlaceFrame} at a place; the station it stands near follows from the map. */

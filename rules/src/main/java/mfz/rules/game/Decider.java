@@ -1,5 +1,6 @@
 package mfz.rules.game;
 
+import mfz.rules.map.MapMoving;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.map.MapRules;
 
@@ -56,6 +57,7 @@ final class Decider {
                 case Command.LoadLayout c -> MapRules.load(tx, c);
                 case Command.PlaceStationAt c -> MapPlacing.station(tx, c);
                 case Command.PlaceFrameAt c -> MapPlacing.frame(tx, c);
+                case Command.MoveTo c -> MapMoving.move(tx, c);
                 case Command.PlaceStation c -> DeploymentRules.placeStation(tx, c);
                 case Command.PlaceFrame c -> DeploymentRules.placeFrame(tx, c);
                 case Command.FinishDeploymentStep c -> DeploymentRules.finishStep(tx, c);

@@ -15,7 +15,7 @@ import mfz.rules.game.Game;
 import mfz.rules.map.MapLayout;
 
 /** The battlefield of a game in map mode, as the picture the bot attaches (docs/rules.md §10). */
-final class MapPictures {
+public final class MapPictures {
 
     /** The file name every map picture goes by: the console writes it beside the export. */
     static final String FILE = "map.png";
@@ -47,7 +47,7 @@ final class MapPictures {
     }
 
     /** An accepted change announced with the map as it now stands; a refusal as it was. */
-    static Reply withPicture(Reply reply, Game game) {
+    public static Reply withPicture(Reply reply, Game game) {
         if (reply.ephemeral()) {
             return reply;
         }

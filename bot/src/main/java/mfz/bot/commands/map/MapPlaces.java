@@ -15,6 +15,32 @@ public final class MapPlaces {
     }
 
     /**
+     * The destination of a move: nothing for a game without a map, or when the table declares
+     * the move's station by hand instead (an override).
+     */
+    public static Optional<Point> to(Game game, Optional<String> to, boolean declaredStation) {
+        Optional<MapLayout> map = game.map();
+        if (map.isEmpty()) {
+            if (to.isPresent()) {
+                throw new PlayerError("This game has no map, so `to:` means nothing here: say the station it ends near "
+                        + "with `station:`.");
+            }
+            return Optional.empty();
+        }
+        if (to.isEmpty()) {
+            if (declaredStation) {
+                return Optional.empty();
+            }
+            throw new PlayerError("This game is played on the map: say where the frame moves with `to:x,y` (ruler units).");
+        }
+        try {
+            return Optional.of(ShapeNotation.point(to.get(), map.get().side()));
+        } catch (InvalidShapeException e) {
+            throw new PlayerError(e.getMessage() + ".");
+        }
+    }
+
+    /**
      * @param placing the command places a piece (a frame or a station is named)
      * @param approving the command approves the terrain, where {@code at:} means nothing
      * @return the place, or nothing for a game without a map

@@ -67,6 +67,10 @@ class MapDeploymentCommandsTest {
 
             Reply shown = table.type(attacker, "map show");
             assertEquals(1, shown.files().size());
+            assertTrue(table.refused(attacker, "turn move", "die", "G5").contains("to:x,y"),
+                    "on the map a move says where it ends");
+            assertFalse(table.refused(attacker, "turn move", "die", "G5", "to", "3,3").isBlank());
+            assertTrue(table.refused(attacker, "turn move", "die", "G5", "to", "30,3").contains("off the table"));
         }
     }
 }
