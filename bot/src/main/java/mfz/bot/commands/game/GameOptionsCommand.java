@@ -70,8 +70,9 @@ public final class GameOptionsCommand extends GameCommand {
                 .build()));
         options.add(OptionSpec.bool(MAP, "Map mode: the bot keeps the battlefield and measures ranges, cover, stations")
                 .build());
-        options.add(OptionSpec.integer(RULER, "Map mode's ruler: 8 units, or 6 on a small table").placeholder("8|6")
-                .choices(List.of("8", "6")).build());
+        // A string with choices: Discord's integer options take integer choices, which the specs don't model.
+        options.add(OptionSpec.string(RULER, "Map mode's ruler: 8 units, or 6 on a small table").placeholder("8|6")
+                .choices(List.of("8", "6")).maxLength(1).build());
         if (reminders != null) {
             options.add(OptionSpec.integer(REMIND, "Hours before whoever must decide is reminded (0: off), "
                     + "any time").placeholder("hours").build());
