@@ -27,6 +27,8 @@ import mfz.bot.store.HwElementStore;
 import mfz.bot.logging.Redaction;
 import mfz.bot.store.Database;
 import mfz.bot.store.Dialect;
+import mfz.bot.store.MapLayoutStore;
+import mfz.bot.game.SavedLayouts;
 import mfz.bot.store.StoreException;
 import mfz.bot.store.GameThreadStore;
 import mfz.bot.store.TableMessageStore;
@@ -89,7 +91,8 @@ public final class App implements AutoCloseable {
         Reminders reminders = new Reminders(new ReminderStore(database), Clock.systemUTC());
         games.watch(reminders);
         return new App(config, mode, database, Features.router(dice, games, saved, campaigns,
-                new HwElements(new HwElementStore(database), Clock.systemUTC()), reminders), games, reminders);
+                new HwElements(new HwElementStore(database), Clock.systemUTC()), reminders,
+                new SavedLayouts(new MapLayoutStore(database), Clock.systemUTC())), games, reminders);
     }
 
     /**

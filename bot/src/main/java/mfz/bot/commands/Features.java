@@ -1,5 +1,8 @@
 package mfz.bot.commands;
 
+import mfz.bot.commands.map.MapCommands;
+import mfz.bot.game.SavedLayouts;
+
 import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.campaign.CampaignService;
@@ -97,8 +100,15 @@ public final class Features {
     /** @param reminders the games' reminders and players' quiet hours, or null for a bot without them */
     public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved, CampaignService campaigns,
                                        HwElements hwElements, Reminders reminders) {
-        List<SlashCommand> commands = new ArrayList<>(features(dice, new Play(games, campaigns), saved, campaigns,
-                reminders));
+        return router(dice, games, saved, campaigns, hwElements, reminders, null);
+    }
+
+    /** @param layouts the server's saved maps, or null for a bot without {@code /map save} and {@code /map load} */
+    public static CommandRouter router(Dice dice, GameService games, SavedCompanies saved, CampaignService campaigns,
+                                       HwElements hwElements, Reminders reminders, SavedLayouts layouts) {
+        Play play = new Play(games, campaigns);
+        List<SlashCommand> commands = new ArrayList<>(features(dice, play, saved, campaigns, reminders));
+        commands.add(MapCommands.group(play, layouts));
         commands.add(new OddsCommand(games::game));
         commands.add(new RulesCommand(games::game));
         // A finished game stays on the table until the next one: /help says it is over, like /game table.

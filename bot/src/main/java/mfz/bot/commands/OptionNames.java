@@ -59,6 +59,12 @@ public final class OptionNames {
     public static final String WHERE = "where";
     /** {@code /turn spot end:true}: the spot, the turn's last action, ends the turn with it. */
     public static final String END = "end";
+    // map mode (docs/rules.md §10)
+    public static final String MAP = "map";
+    public static final String RULER = "ruler";
+    public static final String SHAPE = "shape";
+    public static final String HEIGHT = "height";
+    public static final String AT = "at";
 
     private OptionNames() {
     }

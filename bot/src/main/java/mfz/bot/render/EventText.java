@@ -143,6 +143,9 @@ public final class EventText {
                     + (e.placer() == null ? "." : " — **" + name.apply(e.placer()) + "**'s turn.");
             case Event.PlacementPassed e -> "**" + name.apply(e.player()) + "** places next.";
             case Event.TerrainApproved e -> "**" + name.apply(e.player()) + "** approves the terrain.";
+            case Event.MapChanged e -> mfz.bot.render.map.MapText.change(name.apply(e.player()), e.change());
+            case Event.PlacedAt e -> (e.placement().station() ? "Station **" : "**") + e.placement().name() + "** stands at "
+                    + e.placement().at().notation() + ".";
             case Event.StationPlaced e -> "Station **" + e.station() + "** is on the table.";
             case Event.FramePlaced e -> name.apply(e.owner()) + "'s **" + e.frame() + "** is on the table"
                     + (e.nearStation() == null ? "." : ", near station **" + e.nearStation() + "**.");
@@ -309,6 +312,9 @@ public final class EventText {
         parts.add("doomsday clock starts at " + options.startingDoomsday());
         for (AdvancedOption option : options.advanced()) {
             parts.add(option.word());
+        }
+        if (options.mapMode()) {
+            parts.add("on the map (" + options.map().units() + "-unit ruler)");
         }
         if (options.campaign() != null) {
             parts.add("battle of the campaign " + options.campaign().campaign());

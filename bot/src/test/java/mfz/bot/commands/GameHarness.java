@@ -22,6 +22,8 @@ import mfz.bot.reminders.Reminders;
 import mfz.bot.store.CampaignStore;
 import mfz.bot.store.ReminderStore;
 import mfz.bot.store.Database;
+import mfz.bot.store.MapLayoutStore;
+import mfz.bot.game.SavedLayouts;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.SavedCompanyStore;
 import mfz.bot.store.StoreException;
@@ -39,7 +41,9 @@ public final class GameHarness implements AutoCloseable {
     private final Database database;
     private final GameService games;
     private final CommandRouter router;
-    private final AtomicInteger interactions = new AtomicInteger();
+    /** Each harness numbers its interactions apart, so one reopened on the same file isn't taken for a retry. */
+    private static final AtomicInteger HARNESSES = new AtomicInteger();
+    private final AtomicInteger interactions = new AtomicInteger(HARNESSES.getAndIncrement() * 1_000_000);
     private final long seed;
     private final Reminders reminders;
 
@@ -58,7 +62,8 @@ public final class GameHarness implements AutoCloseable {
         if (reminders != null) {
             games.watch(reminders);
         }
-        router = Features.router(new SeededDice(seed), games, saved, campaigns, null, reminders);
+        router = Features.router(new SeededDice(seed), games, saved, campaigns, null, reminders,
+                new SavedLayouts(new MapLayoutStore(database), clock));
     }
 
     /** The reminders, when made with them. */

@@ -41,7 +41,7 @@ class DiscordEndToEndTest {
         assertEquals(1, discord.fake().globalRegistrations().size());
         assertEquals(0, discord.fake().guildRegistrations().size());
         ArrayNode commands = discord.fake().globalRegistrations().get(0);
-        assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "campaign", "me", "roll", "odds", "rules",
+        assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "campaign", "me", "roll", "map", "odds", "rules",
                         "help", "hw"),
                 names(commands));
 

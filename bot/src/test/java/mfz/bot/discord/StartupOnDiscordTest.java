@@ -38,7 +38,7 @@ class StartupOnDiscordTest {
             JsonNode commands = fake.guildRegistrations().get(0);
             List<String> names = new java.util.ArrayList<>();
             commands.forEach(c -> names.add(c.get("name").asText()));
-            assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "campaign", "me", "roll", "odds", "rules",
+            assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "campaign", "me", "roll", "map", "odds", "rules",
                     "help", "hw"), names);
             JsonNode roll = commands.get(names.indexOf("roll"));
             assertEquals("dice", roll.get("options").get(0).get("name").asText());

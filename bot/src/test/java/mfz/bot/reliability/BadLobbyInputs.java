@@ -116,6 +116,10 @@ final class BadLobbyInputs {
                         "frame", "P0-F0", "station", "none"),
                 bad("lobby: deploy first", Point.LOBBY, "p0", "deploy first",
                         "Only a demo game goes round the table from a chosen first player.",
-                        "player", "p1"));
+                        "player", "p1"),
+                bad("lobby: map terrain without map mode", Point.LOBBY, "p0", "map terrain", "This game has no map: the host turns it on before the start with `/game options map:true`.",
+                        "name", "Hill", "shape", "rect 1,1,2,2", "height", "6"),
+                bad("lobby: map remove without map mode", Point.LOBBY, "p0", "map remove", "This game has no map: the host turns it on before the start with `/game options map:true`.", "name", "Hill"),
+                bad("lobby: map show without map mode", Point.LOBBY, "p0", "map show", "This game has no map: the host turns it on before the start with `/game options map:true`."));
     }
 }

@@ -154,6 +154,7 @@ final class RandomInput {
         } catch (IllegalArgumentException unreadable) {
             // A made-up value a several-option menu can't read: the front end refuses it before
             // the router (JdaRequests), so tap one of the menu's own values instead.
+            // The real control too: a mangled id may already carry an option the menu's value sets.
             List<String> real = control instanceof Component.SelectMenu menu && !menu.options().isEmpty()
                     ? List.of(menu.options().getFirst().value()) : List.of();
             ComponentIds.Action untouched = ComponentIds.decode(control.id());

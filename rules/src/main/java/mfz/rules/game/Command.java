@@ -1,5 +1,9 @@
 package mfz.rules.game;
 
+import mfz.rules.map.MapLayout;
+import mfz.rules.map.Point;
+import mfz.rules.map.Ruler;
+
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
@@ -34,6 +38,13 @@ import mfz.rules.turn.Range;
         @JsonSubTypes.Type(value = Command.RemoveFrameToBreakTie.class, name = "remove-frame-to-break-tie"),
         @JsonSubTypes.Type(value = Command.DeferTie.class, name = "defer-tie"),
         @JsonSubTypes.Type(value = Command.ApproveTerrain.class, name = "approve-terrain"),
+        @JsonSubTypes.Type(value = Command.SetMap.class, name = "set-map"),
+        @JsonSubTypes.Type(value = Command.LayTerrain.class, name = "lay-terrain"),
+        @JsonSubTypes.Type(value = Command.RemoveTerrain.class, name = "remove-terrain"),
+        @JsonSubTypes.Type(value = Command.LoadLayout.class, name = "load-layout"),
+        @JsonSubTypes.Type(value = Command.PlaceStationAt.class, name = "place-station-at"),
+        @JsonSubTypes.Type(value = Command.PlaceFrameAt.class, name = "place-frame-at"),
+        @JsonSubTypes.Type(value = Command.MoveTo.class, name = "move-to"),
         @JsonSubTypes.Type(value = Command.PlaceStation.class, name = "place-station"),
         @JsonSubTypes.Type(value = Command.PlaceFrame.class, name = "place-frame"),
         @JsonSubTypes.Type(value = Command.FinishDeploymentStep.class, name = "finish-deployment-step"),
@@ -137,6 +148,33 @@ public sealed interface Command {
     // ---- deployment --------------------------------------------------------------------
 
     record ApproveTerrain(String actor) implements Command {
+    }
+
+    /** Host, before the start: map mode with this ruler, or off (null). */
+    record SetMap(String actor, Ruler ruler) implements Command {
+    }
+
+    /** Map mode, step 1: a piece of terrain, in the notation of {@link mfz.rules.map.ShapeNotation}. */
+    record LayTerrain(String actor, String name, String shape, int bricks) implements Command {
+    }
+
+    record RemoveTerrain(String actor, String name) implements Command {
+    }
+
+    /** Map mode, step 1: a layout saved from an earlier game, in place of the terrain there is. */
+    record LoadLayout(String actor, String name, MapLayout layout) implements Command {
+    }
+
+    /** Map mode: {@link PlaceStation} at a place, checked against the map. */
+    record PlaceStationAt(String actor, String station, Point at) implements Command {
+    }
+
+    /** Map mode: {@link Move} to a place, checked against the map; the station follows from where it ends. */
+    record MoveTo(String actor, String die, Point to) implements Command {
+    }
+
+    /** Map mode: {@link PlaceFrame} at a place; the station it stands near follows from the map. */
+    record PlaceFrameAt(String actor, String owner, String frame, Point at) implements Command {
     }
 
     /** Places one of the actor's stations on the table. */

@@ -1,5 +1,9 @@
 package mfz.rules.game;
 
+import mfz.rules.map.MapMoving;
+import mfz.rules.map.MapPlacing;
+import mfz.rules.map.MapRules;
+
 import mfz.rules.attack.FallRules;
 import mfz.rules.bidding.BiddingRules;
 import mfz.rules.campaign.ObjectiveRules;
@@ -47,6 +51,13 @@ final class Decider {
                 case Command.RemoveFrameToBreakTie c -> BiddingRules.removeFrame(tx, c);
                 case Command.DeferTie c -> BiddingRules.defer(tx, c);
                 case Command.ApproveTerrain c -> DeploymentRules.approveTerrain(tx, c);
+                case Command.SetMap c -> LobbyRules.setMap(tx, c);
+                case Command.LayTerrain c -> MapRules.lay(tx, c);
+                case Command.RemoveTerrain c -> MapRules.remove(tx, c);
+                case Command.LoadLayout c -> MapRules.load(tx, c);
+                case Command.PlaceStationAt c -> MapPlacing.station(tx, c);
+                case Command.PlaceFrameAt c -> MapPlacing.frame(tx, c);
+                case Command.MoveTo c -> MapMoving.move(tx, c);
                 case Command.PlaceStation c -> DeploymentRules.placeStation(tx, c);
                 case Command.PlaceFrame c -> DeploymentRules.placeFrame(tx, c);
                 case Command.FinishDeploymentStep c -> DeploymentRules.finishStep(tx, c);

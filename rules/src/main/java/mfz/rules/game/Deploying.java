@@ -1,5 +1,10 @@
 package mfz.rules.game;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+import mfz.rules.map.MapLayout;
+import mfz.rules.map.MapPlacement;
+
 import mfz.rules.deployment.Deployment;
 
 /**
@@ -7,17 +12,37 @@ import mfz.rules.deployment.Deployment;
  *
  * @param deployment  deployment's progress, or null outside deployment
  * @param firstPlayer demo game: who starts the round-robin each round (null: the host)
+ * @param map         map mode: the terrain laid out in step 1 (kept for the whole game), else null
+ * @param placed      map mode: where each station and frame stands, as last placed or moved
  */
-public record Deploying(Deployment deployment, String firstPlayer) {
+public record Deploying(Deployment deployment, String firstPlayer,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) MapLayout map,
+                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MapPlacement> placed) {
 
     /** Before deployment. */
-    static final Deploying NONE = new Deploying(null, null);
+    static final Deploying NONE = new Deploying(null, null, null, List.of());
+
+    public Deploying {
+        placed = placed == null ? List.of() : List.copyOf(placed);
+    }
+
+    /** The same with this piece standing here (in place of where it stood). */
+    Deploying withPlacement(MapPlacement placement) {
+        List<MapPlacement> now = new java.util.ArrayList<>(placed);
+        now.removeIf(p -> p.same(placement));
+        now.add(placement);
+        return new Deploying(deployment, firstPlayer, map, now);
+    }
 
     Deploying withDeployment(Deployment changed) {
-        return new Deploying(changed, firstPlayer);
+        return new Deploying(changed, firstPlayer, map, placed);
     }
 
     Deploying withFirstPlayer(String player) {
-        return new Deploying(deployment, player);
+        return new Deploying(deployment, player, map, placed);
+    }
+
+    Deploying withMap(MapLayout layout) {
+        return new Deploying(deployment, firstPlayer, layout, placed);
     }
 }

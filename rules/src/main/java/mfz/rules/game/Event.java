@@ -1,5 +1,8 @@
 package mfz.rules.game;
 
+import mfz.rules.map.MapEvent;
+import mfz.rules.map.MapPlacement;
+
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
@@ -47,6 +50,8 @@ import mfz.rules.stations.Station;
         @JsonSubTypes.Type(value = Event.DeploymentStepStarted.class, name = "deployment-step-started"),
         @JsonSubTypes.Type(value = Event.PlacementPassed.class, name = "placement-passed"),
         @JsonSubTypes.Type(value = Event.TerrainApproved.class, name = "terrain-approved"),
+        @JsonSubTypes.Type(value = Event.MapChanged.class, name = "map-changed"),
+        @JsonSubTypes.Type(value = Event.PlacedAt.class, name = "placed-at"),
         @JsonSubTypes.Type(value = Event.StationPlaced.class, name = "station-placed"),
         @JsonSubTypes.Type(value = Event.FramePlaced.class, name = "frame-placed"),
         @JsonSubTypes.Type(value = Event.FirstPlayerChosen.class, name = "first-player-chosen"),
@@ -179,6 +184,14 @@ public sealed interface Event {
     }
 
     record TerrainApproved(String player) implements Event {
+    }
+
+    /** Map mode, deployment step 1: the terrain changed; every approval so far is void. */
+    record MapChanged(String player, MapEvent change) implements Event {
+    }
+
+    /** Map mode: a station or frame now stands here (placed in deployment, or moved in play). */
+    record PlacedAt(MapPlacement placement) implements Event {
     }
 
     record StationPlaced(String station) implements Event {

@@ -1,5 +1,8 @@
 package mfz.rules.game;
 
+import mfz.rules.map.LayoutRules;
+import mfz.rules.map.MapLayout;
+
 import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.bidding.Bid;
@@ -40,6 +43,9 @@ final class Evolver {
                     started = started.withLobby(l -> l.withPlayers(g.players().stream().map(p -> p.withPpa(DEMO_PPA)).toList()))
                             .withBidding(new Bidding(g.players().stream().map(Player::id).toList(), null));
                 }
+                if (g.options().mapMode()) {
+                    started = started.withDeploying(d -> d.withMap(MapLayout.empty(g.options().map())));
+                }
                 yield started.with(g.demo() ? Phase.DEPLOYMENT : Phase.BIDDING);
             }
             case Event.CompaniesCompared e -> {
@@ -76,6 +82,9 @@ final class Evolver {
                     new Deployment(g.deployment().step(), g.deployment().approved(), e.player())));
             case Event.TerrainApproved e -> g.withDeploying(d -> d.withDeployment(new Deployment(g.deployment().step(),
                     append(g.deployment().approved(), e.player()), g.deployment().placer())));
+            case Event.MapChanged e -> g.withDeploying(d -> d.withMap(LayoutRules.apply(d.map(), e.change())).withDeployment(
+                    new Deployment(g.deployment().step(), List.of(), g.deployment().placer())));
+            case Event.PlacedAt e -> g.withDeploying(d -> d.withPlacement(e.placement()));
             case Event.StationPlaced e -> g.withCombat(c -> c.withStations(
                     g.stations().stream().map(s -> s.is(e.station()) ? s.onTable() : s).toList()));
             case Event.FramePlaced e -> g.withCombat(c -> c.withFrames(g.frames().stream()

@@ -1,5 +1,7 @@
 package mfz.rules.game;
 
+import mfz.rules.map.MapLayout;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -88,6 +90,11 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
 
     public List<Station> stations() {
         return combat.stations();
+    }
+
+    /** Map mode: the battlefield's terrain; empty when the table declares ranges, cover and stations. */
+    public Optional<MapLayout> map() {
+        return Optional.ofNullable(deploying.map());
     }
 
     public Deployment deployment() {

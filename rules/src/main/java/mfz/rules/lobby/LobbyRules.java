@@ -1,5 +1,7 @@
 package mfz.rules.lobby;
 
+import mfz.rules.map.Ruler;
+
 import static mfz.rules.game.Refusal.require;
 
 import java.util.ArrayList;
@@ -128,6 +130,14 @@ public final class LobbyRules {
         require(tx.game().options().has(c.option()) != c.on(),
                 "The " + c.option().word() + " option is already " + (c.on() ? "on." : "off."));
         tx.emit(new Event.OptionsChanged(tx.game().options().with(c.option(), c.on())));
+    }
+
+    public static void setMap(Tx tx, Command.SetMap c) {
+        hostInLobby(tx.game(), c);
+        Ruler now = tx.game().options().map();
+        require(now != c.ruler(), c.ruler() == null ? "Map mode is already off."
+                : "Map mode is already on, with the " + c.ruler().units() + "-unit ruler.");
+        tx.emit(new Event.OptionsChanged(tx.game().options().withMap(c.ruler())));
     }
 
     public static void setStartingDoomsday(Tx tx, Command.SetStartingDoomsday c) {

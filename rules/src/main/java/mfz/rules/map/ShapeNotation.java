@@ -92,6 +92,19 @@ public final class ShapeNotation {
         return polygon;
     }
 
+    /** A place as players type it, {@code x,y} in ruler units, on a table of this side. */
+    public static Point point(String text, int side) {
+        String[] xy = text.strip().split(",", -1);
+        if (xy.length != 2) {
+            throw new InvalidShapeException("A place is x,y in ruler units (like 3,4.5), not " + text.strip());
+        }
+        Point p = new Point(number(xy[0].strip()), number(xy[1].strip()));
+        if (p.x() < 0 || p.y() < 0 || p.x() > side || p.y() > side) {
+            throw new InvalidShapeException(p.notation() + " is off the table (0 to " + side + " each way)");
+        }
+        return p;
+    }
+
     private static double number(String text) {
         if (!NUMBER.matcher(text).matches()) {
             throw new InvalidShapeException("\"" + text + "\" is not a number of units (like 4 or 2.5)");

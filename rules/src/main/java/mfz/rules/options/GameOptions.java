@@ -1,5 +1,8 @@
 package mfz.rules.options;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import mfz.rules.map.Ruler;
+
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -13,9 +16,13 @@ import mfz.rules.campaign.CampaignTerms;
  * @param advanced         the advanced options switched on, kept sorted so the JSON is stable
  * @param startingDoomsday where the doomsday clock starts
  * @param campaign         the campaign terms of a campaign battle, or null
+ * @param map              map mode (docs/rules.md §10) with this ruler, or null: the table declares
+ *                         ranges, cover and stations (absent from games stored before map mode: null)
  */
 public record GameOptions(GameSize size, int ssrCount, List<AdvancedOption> advanced, int startingDoomsday,
-                          CampaignTerms campaign) {
+                          CampaignTerms campaign,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Ruler map) {
+
 
     public static final int DEFAULT_SSRS = 3;
     public static final int MAX_SSRS = 8;
@@ -35,12 +42,21 @@ public record GameOptions(GameSize size, int ssrCount, List<AdvancedOption> adva
 
     /** The defaults for a game of this size: 3 SSRs, no advanced option, the size's clock. */
     public static GameOptions defaults(GameSize size) {
-        return new GameOptions(size, DEFAULT_SSRS, List.of(), size.defaultDoomsday(), null);
+        return new GameOptions(size, DEFAULT_SSRS, List.of(), size.defaultDoomsday(), null, null);
     }
 
     /** This game as a battle of a campaign, with these terms. */
     public GameOptions withCampaign(CampaignTerms terms) {
-        return new GameOptions(size, ssrCount, advanced, startingDoomsday, terms);
+        return new GameOptions(size, ssrCount, advanced, startingDoomsday, terms, map);
+    }
+
+    /** @param ruler the map's ruler, or null: no map */
+    public GameOptions withMap(Ruler ruler) {
+        return new GameOptions(size, ssrCount, advanced, startingDoomsday, campaign, ruler);
+    }
+
+    public boolean mapMode() {
+        return map != null;
     }
 
     public boolean campaignBattle() {
@@ -57,15 +73,15 @@ public record GameOptions(GameSize size, int ssrCount, List<AdvancedOption> adva
 
     /** Ruling: changing the size resets the starting clock to that size's default (11, demo 5). */
     public GameOptions withSize(GameSize newSize) {
-        return new GameOptions(newSize, ssrCount, advanced, newSize.defaultDoomsday(), campaign);
+        return new GameOptions(newSize, ssrCount, advanced, newSize.defaultDoomsday(), campaign, map);
     }
 
     public GameOptions withSsrCount(int count) {
-        return new GameOptions(size, count, advanced, startingDoomsday, campaign);
+        return new GameOptions(size, count, advanced, startingDoomsday, campaign, map);
     }
 
     public GameOptions withDoomsday(int clock) {
-        return new GameOptions(size, ssrCount, advanced, clock, campaign);
+        return new GameOptions(size, ssrCount, advanced, clock, campaign, map);
     }
 
     public GameOptions with(AdvancedOption option, boolean on) {
@@ -76,6 +92,6 @@ public record GameOptions(GameSize size, int ssrCount, List<AdvancedOption> adva
         } else {
             set.remove(option);
         }
-        return new GameOptions(size, ssrCount, List.copyOf(set), startingDoomsday, campaign);
+        return new GameOptions(size, ssrCount, List.copyOf(set), startingDoomsday, campaign, map);
     }
 }

@@ -14,6 +14,7 @@ import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.options.AdvancedOption;
+import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 
@@ -77,9 +78,26 @@ class JsonTest {
                 new Command.EnterCampaign("a", "Moon", List.of(new mfz.rules.campaign.Constraint.Average(3),
                         new mfz.rules.campaign.Constraint.Environment("ice", "heater", false))),
                 new Command.NameObjective("a", "Leader", mfz.rules.campaign.ObjectiveBehaviour.AFRAID),
-                new Command.MoveObjective("a", List.of("Hawk", "b/Fang")), new Command.MoveWithObjective("a", "G5", false));
+                new Command.MoveObjective("a", List.of("Hawk", "b/Fang")), new Command.MoveWithObjective("a", "G5", false),
+                new Command.SetMap("a", mfz.rules.map.Ruler.SIX), new Command.LayTerrain("a", "Hill", "rect 1,1,2,2", 6),
+                new Command.RemoveTerrain("a", "Hill"),
+                new Command.LoadLayout("a", "Ridgeway", mfz.rules.map.MapLayout.empty(mfz.rules.map.Ruler.EIGHT)),
+                new Command.PlaceStationAt("a", "Mill", new mfz.rules.map.Point(3, 4.5)),
+                new Command.PlaceFrameAt("a", null, "Hawk", new mfz.rules.map.Point(3, 5.5)),
+                new Command.MoveTo("a", "G5", new mfz.rules.map.Point(8, 5.5)));
         assertEquals(permitted(Command.class), commands.stream().map(Object::getClass).collect(Collectors.toSet()));
         commands.forEach(c -> Json.roundTrip(c, Command.class));
+    }
+
+    @Test
+    void theMapsEventsRoundTrip() {
+        mfz.rules.map.MapLayout layout = mfz.rules.map.MapLayout.empty(mfz.rules.map.Ruler.EIGHT);
+        Json.roundTrip(new Event.MapChanged("a", mfz.rules.map.LayoutRules.lay(layout, "Hill", "poly 1,1 4,1 2,3", 6)),
+                Event.class);
+        Json.roundTrip(new Event.PlacedAt(new mfz.rules.map.MapPlacement("a", "Hawk", false,
+                new mfz.rules.map.Point(2.5, 7))), Event.class);
+        Json.roundTrip(new Event.OptionsChanged(GameOptions.defaults(GameSize.SKIRMISH).withMap(mfz.rules.map.Ruler.SIX)),
+                Event.class);
     }
 
     @Test

@@ -36,7 +36,7 @@ class LobbyTest {
     @Test
     void theCreatorIsTheHostAndTheDefaultsAreThreeSsrsAndElevenOnTheClock() {
         Game g = Table.given(Game.EMPTY).when(new Command.CreateGame("a", "Anna", GameSize.SKIRMISH)).thenEvents(
-                new Event.GameCreated("a", "Anna", new GameOptions(GameSize.SKIRMISH, 3, List.of(), 11, null)));
+                new Event.GameCreated("a", "Anna", new GameOptions(GameSize.SKIRMISH, 3, List.of(), 11, null, null)));
         assertEquals("a", g.host());
         assertEquals(Phase.LOBBY, g.phase());
         assertEquals(List.of("a"), g.ranking());
@@ -48,7 +48,7 @@ class LobbyTest {
         Game g = Table.given(Game.EMPTY).when(new Command.CreateGame("a", "Anna", GameSize.DEMO)).accepted();
         assertEquals(5, g.options().startingDoomsday());
         Game back = Table.given(lobby(2)).when(new Command.SetGameSize("a", GameSize.DEMO)).thenEvents(
-                new Event.OptionsChanged(new GameOptions(GameSize.DEMO, 3, List.of(), 5, null)));
+                new Event.OptionsChanged(new GameOptions(GameSize.DEMO, 3, List.of(), 5, null, null)));
         assertEquals(11, Table.given(back).when(new Command.SetGameSize("a", GameSize.BATTLE)).accepted()
                 .options().startingDoomsday());
     }
@@ -107,7 +107,7 @@ class LobbyTest {
     void advancedOptionsAreSwitchedOnAndOff() {
         Game on = Table.given(lobby(2)).when(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, true))
                 .thenEvents(new Event.OptionsChanged(new GameOptions(GameSize.SKIRMISH, 3,
-                        List.of(AdvancedOption.SPLIT_RANGE), 11, null)));
+                        List.of(AdvancedOption.SPLIT_RANGE), 11, null, null)));
         assertTrue(on.options().has(AdvancedOption.SPLIT_RANGE));
         Table.given(on).when(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, true))
                 .thenRefused("The split-range weapons option is already on.");

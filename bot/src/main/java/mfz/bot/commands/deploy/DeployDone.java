@@ -1,5 +1,9 @@
 package mfz.bot.commands.deploy;
 
+import java.util.Optional;
+import mfz.bot.commands.map.MapPlaces;
+import mfz.rules.map.Point;
+import static mfz.bot.commands.OptionNames.AT;
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OWNER;
 import static mfz.bot.commands.OptionNames.STATION;
@@ -43,6 +47,8 @@ public final class DeployDone extends GameCommand {
                 OptionSpec.string(STATION, "The station the frame stands near, or the station you place")
                         .autocomplete().maxLength(40).build(),
                 owner(OWNER, "Demo game host: whose frame you place"),
+                OptionSpec.string(AT, "Map mode: where the frame or station stands, x,y in ruler units")
+                        .placeholder("x,y").maxLength(20).build(),
                 AS);
     }
 
@@ -74,8 +80,15 @@ public final class DeployDone extends GameCommand {
             if (game.phase() != Phase.DEPLOYMENT) {
                 throw new PlayerError("Deployment is not under way: " + GameQueries.waitingOn(game));
             }
-            if (game.deployment().step() == DeploymentStep.TERRAIN) {
+            DeploymentStep step = game.deployment().step();
+            Optional<Point> at = MapPlaces.at(game, request.option(AT), frame != null || station != null,
+                    step == DeploymentStep.TERRAIN);
+            if (step == DeploymentStep.TERRAIN) {
                 return List.of(new Command.ApproveTerrain(acting.id()));
+            }
+            if (at.isPresent()) {
+                return List.of(frame != null ? new Command.PlaceFrameAt(acting.id(), owner, frame, at.get())
+                        : new Command.PlaceStationAt(acting.id(), station, at.get()));
             }
             if (frame != null) {
                 return List.of(new Command.PlaceFrame(acting.id(), owner, frame, station));

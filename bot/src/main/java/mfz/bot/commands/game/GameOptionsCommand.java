@@ -1,6 +1,8 @@
 package mfz.bot.commands.game;
 
 import static mfz.bot.commands.OptionNames.DOOMSDAY;
+import static mfz.bot.commands.OptionNames.MAP;
+import static mfz.bot.commands.OptionNames.RULER;
 import static mfz.bot.commands.OptionNames.REMIND;
 import static mfz.bot.commands.OptionNames.SIZE;
 import static mfz.bot.commands.OptionNames.SSR;
@@ -23,6 +25,8 @@ import mfz.bot.store.GameRecord;
 import mfz.rules.game.Game;
 import mfz.rules.game.Command;
 import mfz.rules.options.AdvancedOption;
+
+import mfz.bot.commands.map.MapOption;
 
 /**
  * {@code /game options [size] [ssr] [doomsday] [split-range] [elevation] [hazards]
@@ -64,6 +68,11 @@ public final class GameOptionsCommand extends GameCommand {
         options.add(OptionSpec.integer(DOOMSDAY, "Where the doomsday clock starts").build());
         ADVANCED.forEach((name, option) -> options.add(OptionSpec.bool(name, "Advanced rule: " + option.word())
                 .build()));
+        options.add(OptionSpec.bool(MAP, "Map mode: the bot keeps the battlefield and measures ranges, cover, stations")
+                .build());
+        // A string with choices: Discord's integer options take integer choices, which the specs don't model.
+        options.add(OptionSpec.string(RULER, "Map mode's ruler: 8 units, or 6 on a small table").placeholder("8|6")
+                .choices(List.of("8", "6")).maxLength(1).build());
         if (reminders != null) {
             options.add(OptionSpec.integer(REMIND, "Hours before whoever must decide is reminded (0: off), "
                     + "any time").placeholder("hours").build());
@@ -92,6 +101,8 @@ public final class GameOptionsCommand extends GameCommand {
                     new Command.SetStartingDoomsday(host, Integer.parseInt(n))));
             ADVANCED.forEach((name, option) -> request.option(name).ifPresent(on -> commands.add(
                     new Command.SetAdvancedOption(host, option, Boolean.parseBoolean(on)))));
+            MapOption.command(host, request.option(MAP), request.option(RULER), play.games()
+                    .require(request.channelId()).options().map()).ifPresent(commands::add);
             return commands;
         });
     }

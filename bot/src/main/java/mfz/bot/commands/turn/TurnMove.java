@@ -1,5 +1,7 @@
 package mfz.bot.commands.turn;
 
+import java.util.Optional;
+import mfz.rules.map.Point;
 import static mfz.bot.commands.OptionNames.COVER;
 import static mfz.bot.commands.OptionNames.DIE;
 import static mfz.bot.commands.OptionNames.OBJECTIVE;
@@ -33,6 +35,8 @@ public final class TurnMove extends GameCommand {
                 die("A green or white die from your roll", "G5|W3"),
                 OptionSpec.string(STATION, "The station the frame now stands within 1 unit of, or none")
                         .placeholder("station|none").autocomplete().maxLength(40).build(),
+                OptionSpec.string(mfz.bot.commands.OptionNames.TO, "Map mode: where the frame ends, x,y in ruler units")
+                        .placeholder("x,y").maxLength(20).build(),
                 OptionSpec.bool(OBJECTIVE, "Campaign: the objective following this frame moves with it").build(),
                 OptionSpec.bool(COVER, "With objective: the move crossed cover").build(),
                 AS);
@@ -54,6 +58,12 @@ public final class TurnMove extends GameCommand {
             boolean cover = request.option(COVER).map(Boolean::parseBoolean).orElse(false);
             return run(request, acting -> List.of(new Command.MoveWithObjective(acting.id(),
                     request.option(DIE).orElseThrow(), cover)));
+        }
+        Optional<Point> to = mfz.bot.commands.map.MapPlaces.to(play.games().require(request.channelId()),
+                request.option(mfz.bot.commands.OptionNames.TO), request.option(STATION).isPresent());
+        if (to.isPresent()) {
+            return mfz.bot.commands.map.MapPictures.withPicture(run(request, acting -> List.of(new Command.MoveTo(acting.id(),
+                    request.option(DIE).orElseThrow(), to.get()))), play.games().require(request.channelId()));
         }
         return run(request, acting -> List.of(new Command.Move(acting.id(),
                 request.option(DIE).orElseThrow(), request.option(STATION).orElse(null))));

@@ -1,0 +1,76 @@
+package mfz.bot.commands.map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Reply;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.map.MapPlacement;
+import mfz.rules.map.Point;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code /deploy done … at:x,y} in map mode: places checked against the map, stations found from it. */
+class MapDeploymentCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void stationsAndFramesArePlacedAtCoordinatesAndCheckedAgainstTheMap() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
+            table.type("vincent", "game options", "map", "true");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            table.type("vincent", "game start");
+            table.type("vincent", "map terrain", "name", "Block", "shape", "rect 2,18,3,3", "height", "6");
+            table.type("vincent", "deploy done");
+            table.type("meguey", "deploy done");
+            String defender = table.game().deployment().placer();
+            String attacker = defender.equals("vincent") ? "meguey" : "vincent";
+            String s = defender.equals("vincent") ? "A" : "F";
+            String d = defender.equals("vincent") ? "Anvil-" : "Fang-";
+            String a = defender.equals("vincent") ? "Fang-" : "Anvil-";
+            assertEquals(DeploymentStep.DEFENDER_SETUP, table.game().deployment().step());
+
+            assertTrue(table.refused(defender, "deploy done", "station", s + "A").contains("at:x,y"),
+                    "on the map a place is required");
+            table.type(defender, "deploy done", "station", s + "A", "at", "12,4");
+            String far = table.refused(defender, "deploy done", "station", s + "B", "at", "23,23");
+            assertTrue(far.contains("direct-fire range") && far.contains("away"), far);
+            table.type(defender, "deploy done", "station", s + "B", "at", "14,4");
+            table.type(defender, "deploy done", "station", s + "C", "at", "10,4");
+
+            String outside = table.refused(defender, "deploy done", "frame", d + "1", "at", "12,20");
+            assertTrue(outside.contains("perimeter"), outside);
+            Reply placed = table.type(defender, "deploy done", "frame", d + "1", "at", "12,5.8");
+            assertFalse(placed.ephemeral(), placed.content());
+            assertEquals(s + "A", table.game().frame(defender, d + "1").orElseThrow().nearStation(),
+                    "within 1 unit of the station: near it, without anyone saying so");
+            table.type(defender, "deploy done", "frame", d + "2", "at", "20,4");
+            assertNull(table.game().frame(defender, d + "2").orElseThrow().nearStation());
+            table.type(defender, "deploy done");
+            assertEquals(DeploymentStep.POINT_FRAME, table.game().deployment().step());
+
+            String close = table.refused(attacker, "deploy done", "frame", a + "1", "at", "12,12");
+            assertTrue(close.contains("perimeter") && close.contains("7 units"), close);
+            Reply point = table.type(attacker, "deploy done", "frame", a + "1", "at", "12,14.7");
+            assertFalse(point.ephemeral(), point.content());
+            assertTrue(table.game().deploying().placed().contains(
+                    new MapPlacement(attacker, a + "1", false, new Point(12, 14.7))));
+
+            Reply shown = table.type(attacker, "map show");
+            assertEquals(1, shown.files().size());
+            assertTrue(table.refused(attacker, "turn move", "die", "G5").contains("to:x,y"),
+                    "on the map a move says where it ends");
+            assertFalse(table.refused(attacker, "turn move", "die", "G5", "to", "3,3").isBlank());
+            assertTrue(table.refused(attacker, "turn move", "die", "G5", "to", "30,3").contains("off the table"));
+        }
+    }
+}

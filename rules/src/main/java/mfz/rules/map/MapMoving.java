@@ -1,0 +1,50 @@
+package mfz.rules.map;
+
+import mfz.rules.company.SystemType;
+import mfz.rules.dice.DieColour;
+import mfz.rules.dice.RolledDie;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.Refusal;
+import mfz.rules.game.Tx;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.DieRef;
+import mfz.rules.turn.TurnRules;
+
+/**
+ * A move on the map (docs/rules.md §10): the usual move rules decide first (whose turn, which
+ * die), then the map checks the destination against the die's reach and the cover crossed, and
+ * the station the frame stands near follows from where it ends.
+ */
+public final class MapMoving {
+
+    private MapMoving() {
+    }
+
+    public static void move(Tx tx, Command.MoveTo c) {
+        Game before = tx.game();
+        Battlefield field = MapPlacing.battlefield(before);
+        Refusal.require(c.to() != null, "Say where to: `to:x,y` in ruler units.");
+        Turn turn = before.turn().orElse(null);
+        if (turn == null || !turn.owner().equals(c.actor())) {
+            TurnRules.move(tx, new Command.Move(c.actor(), c.die(), null)); // refuses with the usual reason
+            return;
+        }
+        RolledDie die = DieRef.find(c.die(), turn.left());
+        MapFrame frame = field.frames().stream()
+                .filter(f -> f.owner().equals(turn.owner()) && f.name().equalsIgnoreCase(turn.frame())).findFirst()
+                .orElseThrow(() -> new Refusal(turn.frame() + " has no place on the map yet."));
+        boolean mayCrossCover = die.colour() == DieColour.WHITE || before.frame(turn.owner(), turn.frame()).orElseThrow()
+                .systems().stream().anyMatch(s -> s.halvesOf(SystemType.MOVEMENT) > 0);
+        MapCheck check = Movement.check(field, frame, c.to(), die.value(), mayCrossCover);
+        if (check instanceof MapCheck.Refused refused) {
+            throw new Refusal(refused.reason() + ".");
+        }
+        MapFrame moved = frame.movedTo(c.to());
+        String near = StationReach.stationsNear(field.with(moved), moved).stream().findFirst()
+                .map(MapStation::name).orElse("none");
+        TurnRules.move(tx, new Command.Move(c.actor(), c.die(), near));
+        tx.emit(new Event.PlacedAt(new MapPlacement(turn.owner(), frame.name(), false, c.to())));
+    }
+}
