@@ -69,6 +69,12 @@ final class GameThreadFlow {
         }
     }
 
+    /** Deletes a thread opened for a game that was then refused, so no empty thread stays behind. */
+    static void discard(ThreadChannel thread) {
+        thread.delete().queue(null, failure -> log.warn("The empty thread {} of a refused game was not deleted: {}",
+                thread.getId(), failure.toString()));
+    }
+
     /** "Skirmish · vincent's game": the size and the host, as players would name it. */
     static String name(Request request) {
         String size = request.option(OptionNames.SIZE).orElse("game");

@@ -218,6 +218,9 @@ final class InteractionListener extends ListenerAdapter {
                     if (thread != null && !reply.ephemeral()) {
                         inThread = reply;
                         reply = threadFlow.opened(request.channelId(), thread);
+                    } else if (thread != null) {
+                        // The game was refused: the thread opened for it would stay empty.
+                        GameThreadFlow.discard(thread);
                     }
                     delivery = awaitSent(deliver(response, reply, description), description);
                 } finally {

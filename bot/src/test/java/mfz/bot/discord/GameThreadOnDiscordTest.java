@@ -113,4 +113,21 @@ class GameThreadOnDiscordTest {
                     none.toString());
         }
     }
+
+    @Test
+    void aRefusedGameLeavesNoEmptyThreadBehind() throws Exception {
+        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD);
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            RecordedRequest refused = fake.awaitCallback(fake.slash(fake.world().member(0), channel, "game new",
+                    "size", "skirmish", "thread", true, "doomsday", 99));
+            assertTrue(refused.ephemeral(), refused.toString());
+            RecordedRequest opened = fake.await(r -> r.method().equals("POST") && r.path().endsWith("/threads"),
+                    "a thread opened for the game");
+            String thread = opened.answer().get("id").asText();
+            fake.await(r -> r.is("DELETE", "channels/" + thread) && r.status() == 200, "the refused game's thread deleted");
+            assertEquals(List.of(), fake.threads());
+        }
+    }
 }

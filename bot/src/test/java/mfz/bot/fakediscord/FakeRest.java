@@ -44,6 +44,7 @@ final class FakeRest implements AutoCloseable {
     private static final Pattern EMOJI_NAME = Pattern.compile("[A-Za-z0-9_]{2,32}");
     private static final Pattern DATA_URI = Pattern.compile("data:image/(png|jpeg|gif|webp);base64,(.+)", Pattern.DOTALL);
     private static final Pattern CHANNEL_MESSAGES = Pattern.compile("channels/(\\d+)/messages(/(\\d+))?");
+    private static final Pattern CHANNEL = Pattern.compile("channels/(\\d+)");
     private static final Pattern THREADS = Pattern.compile("channels/(\\d+)(/messages/(\\d+))?/threads");
     /** Discord's bits for Create Public Threads and Send Messages in Threads. */
     static final long CREATE_PUBLIC_THREADS = 1L << 35;
@@ -421,6 +422,11 @@ final class FakeRest implements AutoCloseable {
                     m.group(1), body.path("name").asText());
             openedThreads.put(thread.get("id").asText(), thread);
             return Response.json(201, thread);
+        }
+        m = CHANNEL.matcher(path);
+        if (m.matches() && method.equals("DELETE") && openedThreads.containsKey(m.group(1))) {
+            // The bot deletes a thread it opened (Manage Threads is implied for its own threads here).
+            return Response.json(200, openedThreads.remove(m.group(1)));
         }
         m = PINS.matcher(path);
         if (m.matches() && (method.equals("PUT") || method.equals("DELETE"))) {
