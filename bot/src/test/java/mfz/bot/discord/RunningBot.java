@@ -31,6 +31,11 @@ final class RunningBot implements AutoCloseable {
      * none: drawing and uploading them is {@link #startFirstTime}'s to test).
      */
     static RunningBot start(FakeDiscord fake, Path database, Map<String, String> extraEnv) throws Exception {
+        withDieEmojis(fake);
+        return startFirstTime(fake, database, extraEnv);
+    }
+
+    private static void withDieEmojis(FakeDiscord fake) {
         java.util.Set<String> present = fake.applicationEmojis().stream().map(e -> e.get("name").asText())
                 .collect(java.util.stream.Collectors.toSet());
         for (mfz.bot.render.pictures.DieFace face : mfz.bot.render.pictures.DieFace.all()) {
@@ -38,14 +43,24 @@ final class RunningBot implements AutoCloseable {
                 fake.addApplicationEmoji(face.emojiName(), new byte[0]);
             }
         }
-        return startFirstTime(fake, database, extraEnv);
+    }
+
+    /** As {@link #start(FakeDiscord, Path, Map)}, rolling seeded dice ({@code --seed}, allowed against the fake). */
+    static RunningBot startSeeded(FakeDiscord fake, Path database, long seed) throws Exception {
+        withDieEmojis(fake);
+        return startFirstTime(fake, database, Map.of(), "--discord", "--seed", Long.toString(seed));
     }
 
     /** As {@link #start(FakeDiscord, Path, Map)}, on an application with no die emojis yet (unless the test made some). */
     static RunningBot startFirstTime(FakeDiscord fake, Path database, Map<String, String> extraEnv) throws Exception {
+        return startFirstTime(fake, database, extraEnv, "--discord");
+    }
+
+    private static RunningBot startFirstTime(FakeDiscord fake, Path database, Map<String, String> extraEnv,
+                                             String... arguments) throws Exception {
         Map<String, String> env = fake.env(database);
         env.putAll(extraEnv);
-        App app = App.create(Arguments.parse("--discord"), env);
+        App app = App.create(Arguments.parse(arguments), env);
         try {
             RunningBot bot = new RunningBot(app, app.startDiscord());
             // The die emojis are set up in the background; tests read replies once they are known.
