@@ -1,8 +1,10 @@
 package mfz.bot.store;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.sql.DriverManager;
+import org.junit.jupiter.api.Test;
 
 /**
  * {@link GameStoreTest} on a real PostgreSQL (one embedded server per JVM, one database for
@@ -31,5 +33,13 @@ class GameStoreOnPostgresqlTest extends GameStoreTest {
     @Override
     Database reopen() throws Exception {
         return Database.openShared(url, null, null);
+    }
+
+    /** The inherited tests prove something of PostgreSQL only if they really run there, not on SQLite. */
+    @Test
+    void theInheritedTestsRunOnPostgresql() throws Exception {
+        try (Database database = reopen()) {
+            assertEquals(Dialect.POSTGRESQL, database.dialect());
+        }
     }
 }

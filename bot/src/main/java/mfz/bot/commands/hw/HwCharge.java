@@ -49,13 +49,8 @@ public final class HwCharge extends HwCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<HwElementStore.Owned> from = elements.named(request, HwOptions.FROM);
-        Optional<HwElementStore.Owned> at = elements.named(request, HwOptions.AT);
-        for (Optional<HwElementStore.Owned> side : List.of(from, at)) {
-            if (side.isPresent() && side.get().element().destroyed()) {
-                throw new PlayerError(side.get().element().name() + " is destroyed.");
-            }
-        }
+        Optional<HwElementStore.Owned> from = elements.standing(request, HwOptions.FROM);
+        Optional<HwElementStore.Owned> at = elements.standing(request, HwOptions.AT);
         ElementKind attackerKind = HwOptions.kind(request, HwOptions.ATTACKER,
                 from.map(f -> f.element().kind()).orElse(ElementKind.MECH));
         ElementKind defenderKind = HwOptions.kind(request, HwOptions.DEFENDER,

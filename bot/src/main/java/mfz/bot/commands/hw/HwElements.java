@@ -37,6 +37,15 @@ public final class HwElements {
         return request.option(option).map(name -> find(request.channelId(), name));
     }
 
+    /** The element an optional option names, refused when it is destroyed: it shoots, charges and is charged no more. */
+    Optional<HwElementStore.Owned> standing(Request request, String option) {
+        Optional<HwElementStore.Owned> named = named(request, option);
+        if (named.isPresent() && named.get().element().destroyed()) {
+            throw new PlayerError(named.get().element().name() + " is destroyed.");
+        }
+        return named;
+    }
+
     /** The element a required option names, which only its owner (or a channel manager) may change. */
     HwElementStore.Owned owned(Request request, String option) {
         HwElementStore.Owned owned = find(request.channelId(), request.option(option).orElseThrow());

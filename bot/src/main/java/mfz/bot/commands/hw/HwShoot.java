@@ -47,10 +47,8 @@ public final class HwShoot extends HwCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<HwElementStore.Owned> from = elements.named(request, HwOptions.FROM);
-        Optional<HwElementStore.Owned> at = elements.named(request, HwOptions.AT);
-        from.ifPresent(f -> refuseDestroyed(f.element()));
-        at.ifPresent(t -> refuseDestroyed(t.element()));
+        Optional<HwElementStore.Owned> from = elements.standing(request, HwOptions.FROM);
+        Optional<HwElementStore.Owned> at = elements.standing(request, HwOptions.AT);
         ShotSetup setup = setup(request, from.map(HwElementStore.Owned::element), at.map(HwElementStore.Owned::element));
         Shot shot = Shot.roll(setup, dice);
         String title = "🎯 " + from.map(f -> f.element().name()).orElse(request.caller().name()) + " shoots"
@@ -111,11 +109,5 @@ public final class HwShoot extends HwCommand {
         int range = HwOptions.required(request, HwOptions.RANGE, 0, 200, "Say the range: `range:<inches>`.");
         int cover = HwOptions.number(request, HwOptions.COVER, 0, 20).orElse(0);
         return new ShotSetup(fire, range, armour, cover, incoming, HwOptions.flag(request, HwOptions.MOVING));
-    }
-
-    private static void refuseDestroyed(Element element) {
-        if (element.destroyed()) {
-            throw new PlayerError(element.name() + " is destroyed.");
-        }
     }
 }
