@@ -134,6 +134,16 @@ public final class TurnRules {
         return n == 0 ? "no SSRs" : n == 1 ? "only 1 SSR" : "only " + n + " SSRs";
     }
 
+    /**
+     * The frame as it would start its turn after jettisoning the systems {@code text} names
+     * (B G Rd …; blank or "none" for nothing), as {@code /turn start} would decide it.
+     *
+     * @throws Refusal when they can't be jettisoned
+     */
+    public static Frame afterJettisoning(Game g, Frame frame, String text) {
+        return frame.without(jettisoned(g, frame, text));
+    }
+
     private static List<FrameSystem> jettisoned(Game g, Frame frame, String text) {
         if (blank(text) || text.strip().equalsIgnoreCase("none")) {
             return List.of();

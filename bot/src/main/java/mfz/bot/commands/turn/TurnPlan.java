@@ -30,6 +30,7 @@ import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.game.Game;
+import mfz.rules.game.Refusal;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
@@ -90,7 +91,7 @@ public final class TurnPlan extends GameCommand {
         Map<String, String> mine = CombatControls.with(Controls.mine(acting.id(), version), FRAME, frame.name());
         List<FrameRef> enemies = Choices.targets(game, acting.id());
         List<Component.Row> rows = new ArrayList<>();
-        Frame after = setting.after(frame);
+        Frame after = setting.after(game, frame);
         for (Range range : TurnRules.legalRanges(after)) {
             boolean direct = range == Range.DIRECT;
             if (TurnRules.needsAnSsr(after, range) && setting.ssrs() == 0) {
@@ -230,15 +231,13 @@ public final class TurnPlan extends GameCommand {
             return new Setting(ssrs, hazard, j);
         }
 
-        /** The frame as it would roll: without what it throws away (an unreadable list is refused later, by the rules). */
-        Frame after(Frame frame) {
-            if (jettison == null) {
+        /** The frame as it would roll: without what it throws away (a list the rules refuse is refused at the start). */
+        Frame after(Game game, Frame frame) {
+            try {
+                return TurnRules.afterJettisoning(game, frame, jettison);
+            } catch (Refusal refused) {
                 return frame;
             }
-            var reading = mfz.rules.company.LoadoutNotation.read(jettison);
-            List<FrameSystem> left = new ArrayList<>(frame.systems());
-            List<FrameSystem> lost = reading.systems().stream().filter(left::remove).toList();
-            return frame.without(lost);
         }
 
         /**
