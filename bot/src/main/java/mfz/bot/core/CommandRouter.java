@@ -29,8 +29,12 @@ public final class CommandRouter {
             + "Please try again; if it keeps happening, tell the bot's host.";
 
     private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
+    /** A refusal of an interaction whose command was already stored: Discord delivered it again. */
+    public static final String ALREADY_DONE = "That was already done, so nothing more was done.";
+
     private final GameVersions versions;
     private final GameNames names;
+    private final java.util.function.Predicate<String> alreadyStored;
 
     /** A router for commands that never post version-checked controls. */
     public CommandRouter(List<SlashCommand> commands) {
@@ -47,8 +51,18 @@ public final class CommandRouter {
      * @param names    the names in each channel's game, for the tokens in controls ({@link ComponentIds})
      */
     public CommandRouter(List<SlashCommand> commands, GameVersions versions, GameNames names) {
+        this(commands, versions, names, interactionId -> false);
+    }
+
+    /**
+     * @param alreadyStored whether a Discord interaction's command was already stored: a
+     *                      refused repeat (the game since moved on, or ended) is told as a repeat
+     */
+    public CommandRouter(List<SlashCommand> commands, GameVersions versions, GameNames names,
+                         java.util.function.Predicate<String> alreadyStored) {
         this.versions = versions;
         this.names = names;
+        this.alreadyStored = alreadyStored;
         for (SlashCommand command : commands) {
             if (this.commands.putIfAbsent(command.spec().name(), command) != null) {
                 throw new IllegalArgumentException("two commands are called /" + command.spec().name());
@@ -76,7 +90,9 @@ public final class CommandRouter {
             checkAgainstSpec(command.spec(), request);
             return command.handle(request);
         } catch (PlayerError refusal) {
-            return Reply.privately(refusal.getMessage());
+            // Whatever refused it, a command Discord delivered again after it was stored was done.
+            boolean repeat = given.interactionId() != null && alreadyStored.test(given.interactionId());
+            return Reply.privately(repeat ? ALREADY_DONE : refusal.getMessage());
         } catch (ScriptedDice.ScriptExhaustedException exhausted) {
             return Reply.privately("The dice file has no rolls left, so nothing was rolled.");
         } catch (RuntimeException unexpected) {

@@ -51,7 +51,7 @@ public final class GameService {
      * time: the store's unique index on interactions refuses it, and the player is told so.
      * Checking there rather than before deciding saves a read on every accepted command.
      */
-    static final String ALREADY_DONE = "That was already done, so nothing more was done.";
+    static final String ALREADY_DONE = mfz.bot.core.CommandRouter.ALREADY_DONE;
 
     /** The campaign of a battle being opened or ended got another change first (from another channel). */
     public static final String CAMPAIGN_CHANGED = "The campaign changed meanwhile (a command in another channel "

@@ -72,6 +72,28 @@ class CommandRouterTest {
     }
 
     @Test
+    void aRefusedRepeatOfAStoredInteractionIsToldAsARepeatWhateverRefusedIt() {
+        // Discord delivers interaction "i" again after its command was stored and the game moved on (or ended).
+        SlashCommand refusing = new SlashCommand() {
+            @Override
+            public CommandSpec spec() {
+                return CommandSpec.of("refuse", "Refuses");
+            }
+
+            @Override
+            public Reply handle(Request request) {
+                throw new PlayerError("There is no game in this channel.");
+            }
+        };
+        CommandRouter remembering = new CommandRouter(List.of(refusing), GameVersions.NONE, GameNames.NONE,
+                "i"::equals);
+        assertRefused(CommandRouter.ALREADY_DONE,
+                remembering.route(new Request("i", "g", "c", VINCENT, "refuse", Map.of())));
+        assertRefused("There is no game in this channel.",
+                remembering.route(new Request("j", "g", "c", VINCENT, "refuse", Map.of())));
+    }
+
+    @Test
     void anUnexpectedFailureIsAPrivateApologyWithoutDetails() {
         Reply reply = route("boom", Map.of());
         assertRefused(CommandRouter.UNEXPECTED, reply);
