@@ -60,21 +60,32 @@ public final class HelpCommand implements SlashCommand {
         String now = NextStep.forPlayer(game, request.caller().id());
         RuleTopic topic = RuleTopics.forStep(game);
         Embed embed = Embed.of("MFZ:RA table bot", ABOUT)
-                .withField("What you can do now", now, false)
+                .withField("What you can do now", fit(now, "\n… and more: `/game table` shows the whole table."), false)
                 .withField("The rule behind it", "`/rules topic:" + topic.key() + "` (" + topic.title() + ")", false)
-                .withField("Commands", fit(list.toString().strip()), false)
-                .withField("Anywhere", fit(anywhere.toString().strip()), false)
+                .withField("Commands", fit(list.toString().strip(), MORE_COMMANDS), false)
+                .withField("Anywhere", fit(anywhere.toString().strip(), MORE_COMMANDS), false)
                 .withColour(0x5865F2);
         return new Reply("", List.of(embed), List.of(), true);
     }
 
-    /** Discord allows 1,024 characters in a field: keep whole lines that fit, and say there is more. */
-    static String fit(String lines) {
-        if (lines.length() <= 1024) {
+    private static final String MORE_COMMANDS = "\n… and more: type `/` to see every command.";
+
+    /** Discord allows 1,024 characters in a field. */
+    static final int FIELD_LIMIT = 1024;
+
+    /**
+     * Keeps the whole lines that fit in a field and ends with {@code more}; a single line too
+     * long for it is cut at a word.
+     */
+    static String fit(String lines, String more) {
+        if (lines.length() <= FIELD_LIMIT) {
             return lines;
         }
-        String more = "\n… and more: type `/` to see every command.";
-        String cut = lines.substring(0, 1024 - more.length());
-        return cut.substring(0, cut.lastIndexOf('\n')) + more;
+        String cut = lines.substring(0, FIELD_LIMIT - more.length());
+        int end = cut.lastIndexOf('\n');
+        if (end <= 0) {
+            end = Math.max(cut.lastIndexOf(' '), 0);
+        }
+        return cut.substring(0, end) + more;
     }
 }

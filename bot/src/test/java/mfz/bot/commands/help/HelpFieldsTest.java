@@ -1,0 +1,33 @@
+package mfz.bot.commands.help;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Every field of {@code /help} stays within Discord's 1,024 characters, whatever goes in it. */
+class HelpFieldsTest {
+
+    private static final String MORE = "\n… and more.";
+
+    @Test
+    void linesThatFitAreKeptAsTheyAre() {
+        assertEquals("a\nb", HelpCommand.fit("a\nb", MORE));
+    }
+
+    @Test
+    void tooManyLinesKeepWholeLinesAndSayThereIsMore() {
+        String lines = ("`/turn start frame:Anvil-1 target:Hammer-2` — a line of the step at hand\n").repeat(40);
+        String fitted = HelpCommand.fit(lines, MORE);
+        assertTrue(fitted.length() <= HelpCommand.FIELD_LIMIT, fitted.length() + " characters");
+        assertTrue(fitted.endsWith("hand" + MORE), fitted);
+    }
+
+    @Test
+    void oneLineTooLongForTheFieldIsCutAtAWord() {
+        String line = "word ".repeat(400);
+        String fitted = HelpCommand.fit(line, MORE);
+        assertTrue(fitted.length() <= HelpCommand.FIELD_LIMIT, fitted.length() + " characters");
+        assertTrue(fitted.endsWith("word" + MORE), fitted);
+    }
+}
