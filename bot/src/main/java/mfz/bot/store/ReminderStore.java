@@ -121,7 +121,7 @@ public final class ReminderStore {
         return database.transaction(what, connection -> {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE reminders SET due_at = ?, sent = ? WHERE game_id = ? AND user_id = ? AND sent = ? "
-                            + "AND due_at IS ? AND waiting_since = ?")) {
+                            + "AND due_at IS NOT DISTINCT FROM ? AND waiting_since = ?")) {
                 setInstant(update, 1, due);
                 update.setInt(2, sent);
                 update.setLong(3, read.gameId());

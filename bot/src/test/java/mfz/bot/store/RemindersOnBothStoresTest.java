@@ -1,0 +1,68 @@
+package mfz.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * A reminder is claimed or postponed only from the state it was read in, on both stores: the
+ * comparison with its due time (which may be none) must be one both SQL dialects accept.
+ */
+class RemindersOnBothStoresTest {
+
+    private static final Instant NOW = Instant.parse("2026-11-23T20:00:00Z");
+
+    @TempDir
+    Path dir;
+
+    private Database open(Dialect dialect) throws Exception {
+        return switch (dialect) {
+            case SQLITE -> Database.open(dir.resolve("mfz.db"));
+            case POSTGRESQL -> {
+                String unavailable = EmbeddedPostgresServer.unavailable();
+                assumeTrue(unavailable == null, unavailable);
+                yield Database.openShared(EmbeddedPostgresServer.newMigratedDatabase(), null, null);
+            }
+        };
+    }
+
+    @ParameterizedTest
+    @EnumSource(Dialect.class)
+    void aReminderIsClaimedOnceFromWhatWasRead(Dialect dialect) throws Exception {
+        try (Database database = open(dialect)) {
+            long gameId = new GameStore(database).create("g1", "c1", "host", null, List.of(), null, NOW).id();
+            ReminderStore reminders = new ReminderStore(database);
+            Instant due = NOW.plus(Duration.ofHours(1));
+            reminders.replaceWaiting(gameId, List.of(new StoredReminder(gameId, "ann", "c1", "host", NOW, due, 60, 0)));
+
+            StoredReminder read = reminders.due(due).getFirst();
+            assertTrue(reminders.claim(read, due.plus(Duration.ofHours(2))), "the first claim");
+            assertFalse(reminders.claim(read, due.plus(Duration.ofHours(2))), "a second claim from the same read");
+            assertEquals(1, reminders.waiting(gameId).getFirst().sent());
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Dialect.class)
+    void aReminderWithNoDueTimeIsPostponedFromThatState(Dialect dialect) throws Exception {
+        try (Database database = open(dialect)) {
+            long gameId = new GameStore(database).create("g1", "c1", "host", null, List.of(), null, NOW).id();
+            ReminderStore reminders = new ReminderStore(database);
+            StoredReminder quiet = new StoredReminder(gameId, "ann", "c1", "host", NOW, null, 60, 0);
+            reminders.replaceWaiting(gameId, List.of(quiet));
+
+            assertTrue(reminders.postpone(quiet, NOW.plus(Duration.ofHours(3))));
+            assertEquals(NOW.plus(Duration.ofHours(3)), reminders.waiting(gameId).getFirst().due());
+            assertFalse(reminders.postpone(quiet, NOW), "the read no longer matches");
+        }
+    }
+}
