@@ -133,6 +133,11 @@ final class TurnControls {
         List<Component.Button> buttons = new ArrayList<>();
         List<Component.Option> more = new ArrayList<>();
         Map<String, String> chances = defense == null ? Map.of() : chances(game, turn, Cover.NONE, null);
+        // Once the defense is known, a die that can't beat it only wastes a tap: it isn't offered.
+        if (defense != null) {
+            attacks.removeIf(attack -> attack.total() <= defense
+                    || MISS.equals(chances.get(attack.die() + "+" + attack.spot())));
+        }
         for (Attack attack : attacks) {
             String label = "Attack " + attack.words(defense) + chances.getOrDefault(attack.die() + "+" + attack.spot(), "");
             if (buttons.size() < CombatControls.ROW) {
@@ -142,7 +147,9 @@ final class TurnControls {
                 more.add(Controls.option(label, ComponentIds.choice(attack.options()), "no cover"));
             }
         }
-        rows.add(new Component.Row(new ArrayList<>(buttons)));
+        if (!buttons.isEmpty()) {
+            rows.add(new Component.Row(new ArrayList<>(buttons)));
+        }
         // The lower dice that find no button come first in the one menu, before the attacks in cover.
         String id = ComponentIds.menu("turn attack", mine, ComponentIds.MANY);
         if (target != null && turn.range() != Range.HAND) {
@@ -161,12 +168,15 @@ final class TurnControls {
      * hit, and to destroy (left out at 0 %: a phone shows about 40 characters of a button), keyed
      * "R5+3"; nothing where the odds can't be worked out.
      */
+    /** What {@link #chances} says of an attack that rolls no damage dice. */
+    private static final String MISS = ": a miss";
+
     private static Map<String, String> chances(Game game, Turn turn, Cover cover, Integer coverHits) {
         try {
             Map<String, String> chances = new java.util.HashMap<>();
             for (AttackChoice choice : AttackChoices.forTurn(game, turn, turn.target(), cover, coverHits).choices()) {
                 DamageOdds odds = choice.odds();
-                String words = choice.damageDice() == 0 ? ": a miss"
+                String words = choice.damageDice() == 0 ? MISS
                         : ": " + OddsText.percent(odds.targetHitsAtLeast(1)) + " hit"
                         + (odds.setup().targetHitsToDestroy() == null || OddsText.percent(odds.destroyed()).equals("0 %")
                         ? "" : ", " + OddsText.percent(odds.destroyed()) + " destroyed");
@@ -191,21 +201,30 @@ final class TurnControls {
             String words = attack.words(defense);
             String key = attack.die() + "+" + attack.spot();
             Map<String, String> terrain = with(attack.options(), Map.of(COVER, "terrain"));
-            options.add(Controls.option(words + ", terrain cover", ComponentIds.choice(terrain),
-                    "it stands through the whole attack" + odds.apply("terrain", () -> chances(game, turn, Cover.TERRAIN,
-                            null)).getOrDefault(key, "")));
+            String inTerrain = odds.apply("terrain", () -> chances(game, turn, Cover.TERRAIN, null)).getOrDefault(key, "");
+            if (!inTerrain.equals(MISS)) {
+                options.add(Controls.option(words + ", terrain cover", ComponentIds.choice(terrain),
+                        "it stands through the whole attack" + inTerrain));
+            }
             for (int hits = 0; hits <= MOST_COVER_HITS; hits++) {
                 int standing = hits;
-                options.add(Controls.option(words + ", terrain cover standing " + hits + " hit" + (hits == 1 ? "" : "s"),
-                        ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(hits)))),
-                        "the next hit destroys it" + odds.apply("terrain" + hits, () -> chances(game, turn,
-                                Cover.TERRAIN, standing)).getOrDefault(key, "")));
+                String chance = odds.apply("terrain" + hits, () -> chances(game, turn, Cover.TERRAIN, standing))
+                        .getOrDefault(key, "");
+                if (!chance.equals(MISS)) {
+                    options.add(Controls.option(words + ", terrain cover standing " + hits + " hit"
+                                    + (hits == 1 ? "" : "s"),
+                            ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(hits)))),
+                            "the next hit destroys it" + chance));
+                }
             }
             for (Frame cover : covers) {
-                options.add(Controls.option(words + ", behind " + cover.name(), ComponentIds.choice(with(attack.options(),
-                        Map.of(COVER, cover.name(), COVER_OWNER, cover.owner()))), game.nameOf(cover.owner()) + "'s"
-                        + odds.apply(cover.owner() + "/" + cover.name(), () -> chances(game, turn,
-                                Cover.frame(cover.owner(), cover.name()), null)).getOrDefault(key, "")));
+                String chance = odds.apply(cover.owner() + "/" + cover.name(), () -> chances(game, turn,
+                        Cover.frame(cover.owner(), cover.name()), null)).getOrDefault(key, "");
+                if (!chance.equals(MISS)) {
+                    options.add(Controls.option(words + ", behind " + cover.name(), ComponentIds.choice(with(
+                            attack.options(), Map.of(COVER, cover.name(), COVER_OWNER, cover.owner()))),
+                            game.nameOf(cover.owner()) + "'s" + chance));
+                }
             }
         }
         return options;

@@ -135,15 +135,18 @@ class TurnControlsTest {
                 List<String> attacks = card.rows().stream().flatMap(r -> r.components().stream())
                         .filter(c -> c instanceof Component.Button b && b.label().startsWith("Attack "))
                         .map(c -> ((Component.Button) c).label()).toList();
-                assertFalse(attacks.isEmpty());
-                assertTrue(attacks.stream().allMatch(l -> l.matches(".*: (\\d+ % hit.*|a miss)") && l.length() <= 80),
+                if (attacks.isEmpty()) {
+                    assertTrue(seed < 40, "no seeded table up to 40 has an attack that can hit");
+                    continue; // every die here is a sure miss, so none is offered: look at another table
+                }
+                assertTrue(attacks.stream().allMatch(l -> l.matches(".*: \\d+ % hit.*") && l.length() <= 80),
                         attacks.toString());
                 // Attacks in cover say theirs in the menu: terrain standing through the attack included.
                 List<String> inCover = card.rows().stream().flatMap(r -> r.components().stream())
                         .filter(c -> c instanceof Component.SelectMenu).flatMap(c -> ((Component.SelectMenu) c)
                                 .options().stream()).filter(o -> o.label().contains("terrain cover"))
                         .map(Component.Option::description).toList();
-                assertTrue(!inCover.isEmpty() && inCover.stream().allMatch(d -> d.matches(".*(\\d+ % hit.*|a miss)")),
+                assertTrue(!inCover.isEmpty() && inCover.stream().allMatch(d -> d.matches(".*\\d+ % hit.*")),
                         inCover.toString());
                 return;
             }
