@@ -30,6 +30,7 @@ public final class OptionNames {
     public static final String FRAMES = "frames";
     public static final String FROM = "from";
     public static final String HAZARD = "hazard";
+    public static final String HAZARD_KIND = "hazard-kind";
     public static final String JETTISON = "jettison";
     public static final String LOADOUT = "loadout";
     public static final String NAME = "name";

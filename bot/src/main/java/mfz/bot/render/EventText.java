@@ -169,7 +169,7 @@ public final class EventText {
                     .map(s -> s.notation()).collect(Collectors.joining(" ")) + ".";
             case Event.TurnStarted e -> "▶️ **" + e.frame() + "** (" + name.apply(e.owner()) + ") starts its turn"
                     + target(e.target(), e.range(), name) + (e.ssrsFired() > 0 ? ", firing " + e.ssrsFired() + " SSR"
-                    + (e.ssrsFired() == 1 ? "" : "s") : "") + (e.hazard() ? hazard(game) : "") + ".";
+                    + (e.ssrsFired() == 1 ? "" : "s") : "") + (e.hazard() ? hazard(game, e.hazardKind()) : "") + ".";
             case Event.PoolRolled e -> "🎲 " + e.frame() + " rolls: " + String.join("  ", DiceView.inline(e.dice()));
             case Event.DefenseAssigned e -> e.die() == null ? "🛡️ **" + e.frame() + "** does not defend (defense 0)."
                     : "🛡️ **" + e.frame() + "** defends with " + e.die().notation() + ".";
@@ -332,8 +332,14 @@ public final class EventText {
         return "**" + name.apply(placing.player()) + "** " + placing.position().word();
     }
 
-    /** Where a frame starts its turn when it sets a white aside: a campaign's environment, or a hazard. */
-    private static String hazard(Game game) {
+    /**
+     * Where a frame starts its turn when it sets a white aside: a hazard of a named kind, a
+     * campaign's environment (the usual hazard there), or a hazard.
+     */
+    private static String hazard(Game game, String kind) {
+        if (kind != null) {
+            return ", in a hazard of " + kind + " (without E:" + kind + " it sets a white aside)";
+        }
         return game.options().campaign() == null ? ", in a hazard" : game.options().campaign().environment()
                 .map(env -> ", in the " + env.environment() + " (without " + env.copes() + " it sets a white aside)")
                 .orElse(", in a hazard");

@@ -5,12 +5,15 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /**
  * One system on a frame: a single type, or a split-range weapon with two weapon types
- * ({@code Rd/Ra}). In JSON it is its notation, {@code "Rd"} or {@code "Rd/Ra"}.
+ * ({@code Rd/Ra}), or an environmental system and the kind of hazard it copes with
+ * ({@code E:heat}). In JSON it is its notation, {@code "Rd"}, {@code "Rd/Ra"} or {@code "E:heat"}.
  *
  * @param type  the system's type (the first half of a split weapon)
  * @param split the second half of a split-range weapon, or null
+ * @param kind  an environmental system's kind of hazard, in {@link HazardKinds}' spelling, or
+ *              null: the table's usual hazard (docs/rules.md §5, environments)
  */
-public record FrameSystem(SystemType type, SystemType split) {
+public record FrameSystem(SystemType type, SystemType split, String kind) {
 
     public FrameSystem {
         if (type == null) {
@@ -19,10 +22,22 @@ public record FrameSystem(SystemType type, SystemType split) {
         if (split != null && (!type.weapon() || !split.weapon() || split == type)) {
             throw new IllegalArgumentException("a split-range weapon joins two different weapon types");
         }
+        if (kind != null && (type != SystemType.ENVIRONMENTAL || HazardKinds.whyNot(kind).isPresent())) {
+            throw new IllegalArgumentException("only an environmental system names a kind of hazard, in a short word");
+        }
+    }
+
+    public FrameSystem(SystemType type, SystemType split) {
+        this(type, split, null);
     }
 
     public static FrameSystem of(SystemType type) {
-        return new FrameSystem(type, null);
+        return new FrameSystem(type, null, null);
+    }
+
+    /** An environmental system coping with {@code kind} (null: the table's usual hazard). */
+    public static FrameSystem environmental(String kind) {
+        return new FrameSystem(SystemType.ENVIRONMENTAL, null, kind);
     }
 
     public boolean isSplit() {
@@ -42,10 +57,13 @@ public record FrameSystem(SystemType type, SystemType split) {
 
     @JsonValue
     public String notation() {
+        if (kind != null) {
+            return type.code() + ":" + kind;
+        }
         return split == null ? type.code() : type.code() + "/" + split.code();
     }
 
-    /** Reads one well-formed token ({@code Rd}, {@code Rh/Rd}); for player input use {@link LoadoutNotation}. */
+    /** Reads one well-formed token ({@code Rd}, {@code Rh/Rd}, {@code E:heat}); for player input use {@link LoadoutNotation}. */
     @JsonCreator
     public static FrameSystem parse(String token) {
         LoadoutNotation.Token t = LoadoutNotation.readToken(token);

@@ -7,6 +7,8 @@ import java.util.Optional;
 /**
  * Reads the community's loadout notation: system codes separated by spaces or commas,
  * {@code B G Y Rd}; a split-range weapon joins two weapon codes with a slash, {@code Rd/Ra}.
+ * An environmental system may name the kind of hazard it copes with after a colon,
+ * {@code E:heat} (see {@link HazardKinds}).
  * Case does not matter ({@code rd} reads as {@code Rd}). Reading never fails: codes that
  * can't be read are kept as problems so validation can list them with everything else.
  * A frame with no systems is written {@code none} (or {@code -}, or nothing).
@@ -14,7 +16,7 @@ import java.util.Optional;
 public final class LoadoutNotation {
 
     /** What the player may write, for messages. */
-    public static final String CODES = "B, G, Y, Rh, Rd, Ra (E with hazards, Rh/Rd, Rd/Ra or Rh/Ra with split-range weapons)";
+    public static final String CODES = "B, G, Y, Rh, Rd, Ra (E, E:heat… with hazards; Rh/Rd, Rd/Ra, Rh/Ra split-range)";
 
     /** How a loadout of no systems is written. */
     private static final java.util.Set<String> NONE = java.util.Set.of("none", "-");
@@ -54,6 +56,16 @@ public final class LoadoutNotation {
     }
 
     static Token readToken(String raw) {
+        int colon = raw.indexOf(':');
+        if (colon >= 0) {
+            if (SystemType.fromCode(raw.substring(0, colon)).orElse(null) != SystemType.ENVIRONMENTAL) {
+                return new Token(null, "`" + raw + "`: only an environmental system names a kind, like E:heat");
+            }
+            String kind = HazardKinds.spelled(raw.substring(colon + 1));
+            Optional<String> whyNot = HazardKinds.whyNot(kind);
+            return whyNot.map(reason -> new Token(null, "`" + raw + "`: " + reason))
+                    .orElseGet(() -> new Token(FrameSystem.environmental(kind), null));
+        }
         int slash = raw.indexOf('/');
         if (slash < 0) {
             Optional<SystemType> type = SystemType.fromCode(raw);

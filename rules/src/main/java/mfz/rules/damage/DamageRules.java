@@ -77,7 +77,8 @@ public final class DamageRules {
         Frame f = tx.game().frame(choice.player(), choice.frame()).orElseThrow();
         String wanted = c.system() == null ? "" : c.system().strip();
         String option = choice.options().stream().filter(o -> o.equalsIgnoreCase(wanted)
-                || (o.equals(WHITE) && wanted.equalsIgnoreCase("W"))).findFirst().orElse(null);
+                || (o.equals(WHITE) && wanted.equalsIgnoreCase("W"))).findFirst()
+                .or(() -> onlyOfKind(choice.options(), wanted)).orElse(null);
         boolean white = wanted.equalsIgnoreCase(WHITE) || wanted.equalsIgnoreCase("W");
         require(option != null || !white || tx.game().options().has(AdvancedOption.DROP_WHITES),
                 "Dropping whites for damage is not in play in this game (an advanced option): choose "
@@ -88,6 +89,13 @@ public final class DamageRules {
                 + String.join(", ", choice.options()) + (choice.retreatFrom() != null ? ", or retreat from "
                 + choice.retreatFrom() : "") + ".");
         take(tx, f, option);
+    }
+
+    /** A plain {@code E} names the frame's environmental system when it has one kind of them only. */
+    private static java.util.Optional<String> onlyOfKind(List<String> options, String wanted) {
+        List<String> environmental = options.stream().filter(o -> o.regionMatches(true, 0, "E:", 0, 2)).toList();
+        return wanted.equalsIgnoreCase("E") && environmental.size() == 1
+                ? java.util.Optional.of(environmental.getFirst()) : java.util.Optional.empty();
     }
 
     public static void retreat(Tx tx, Command.Retreat c) {

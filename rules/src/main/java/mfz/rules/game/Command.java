@@ -227,9 +227,16 @@ public sealed interface Command {
      * @param ssrs        SSRs fired (direct fire only; used up at the roll)
      * @param hazard      hazardous areas: the frame starts its turn in a hazard
      * @param jettison    jettisoning: systems thrown away before the roll, in loadout notation (null: none)
+     * @param hazardKind  the hazard's kind (heat, vacuum…), or null: the table's usual one; naming
+     *                    one puts the frame in that hazard
      */
     record StartTurn(String actor, String frame, String target, String targetOwner, Range range, int ssrs,
-                     boolean hazard, String jettison) implements Command {
+                     boolean hazard, String jettison, String hazardKind) implements Command {
+
+        public StartTurn(String actor, String frame, String target, String targetOwner, Range range, int ssrs,
+                         boolean hazard, String jettison) {
+            this(actor, frame, target, targetOwner, range, ssrs, hazard, jettison, null);
+        }
     }
 
     /** {@code /turn pass}: the initiative holder passes to the next player. */

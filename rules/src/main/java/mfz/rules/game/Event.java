@@ -1,5 +1,7 @@
 package mfz.rules.game;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import mfz.rules.map.MapEvent;
 import mfz.rules.map.MapPlacement;
 
@@ -278,10 +280,15 @@ public sealed interface Event {
 
     /**
      * A frame begins its turn: its target and range (null: none), the SSRs it fires (used up
-     * now) and whether it starts in a hazard.
+     * now) and whether it starts in a hazard, and of which kind (null: the table's usual one;
+     * events from before kinds have none, and meant that).
      */
-    record TurnStarted(String owner, String frame, Target target, Range range, int ssrsFired, boolean hazard)
-            implements Event {
+    record TurnStarted(String owner, String frame, Target target, Range range, int ssrsFired, boolean hazard,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) String hazardKind) implements Event {
+
+        public TurnStarted(String owner, String frame, Target target, Range range, int ssrsFired, boolean hazard) {
+            this(owner, frame, target, range, ssrsFired, hazard, null);
+        }
     }
 
     /** The whole pool, rolled at once, in pool order. */

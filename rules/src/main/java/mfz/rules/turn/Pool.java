@@ -13,8 +13,8 @@ import mfz.rules.dice.DieColour;
  * The dice a frame rolls for its turn (docs/rules.md §5 step 2), from its current systems, in the
  * order white, red, blue, green, yellow:
  * <ul>
- *   <li>its white dice (2 less those lost to damage), one set aside in a hazard without an
- *       environmental system;</li>
+ *   <li>its white dice (2 less those lost to damage), one set aside in a hazard it doesn't
+ *       cope with ({@link Hazards});</li>
  *   <li>weapons at the named range only: the first whole weapon system 2 red d6, a second one
  *       red d8 (never with any split-range weapon aboard); each split weapon with a half at
  *       that range 1 red d6;</li>
@@ -29,10 +29,11 @@ public final class Pool {
     private Pool() {
     }
 
-    public static DicePool of(Frame frame, Range range, int ssrsFired, boolean hazard) {
+    /** @param unprotected the frame starts in a hazard it doesn't cope with: one white is set aside */
+    public static DicePool of(Frame frame, Range range, int ssrsFired, boolean unprotected) {
         List<Die> dice = new ArrayList<>();
         int whites = frame.whites();
-        if (hazard && frame.count(SystemType.ENVIRONMENTAL) == 0) {
+        if (unprotected) {
             whites = Math.max(0, whites - 1);
         }
         for (int i = 0; i < whites; i++) {

@@ -11,6 +11,7 @@ import mfz.rules.attack.AttackRules;
 import mfz.rules.attack.Cover;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
+import mfz.rules.company.HazardKinds;
 import mfz.rules.company.LoadoutNotation;
 import mfz.rules.company.SystemType;
 import mfz.rules.dice.DieColour;
@@ -78,10 +79,17 @@ public final class TurnRules {
             }
         }
         List<FrameSystem> jettisoned = jettisoned(g, frame, c.jettison());
-        require(!c.hazard() || g.options().has(AdvancedOption.HAZARDS) || environment(g) != null,
+        boolean named = !blank(c.hazardKind());
+        require(!(c.hazard() || named) || g.options().has(AdvancedOption.HAZARDS) || environment(g) != null,
                 "Hazardous areas are not in play in this game (an advanced option).");
+        String hazardKind = Hazards.recorded(c.hazardKind(), g.options().campaign());
+        if (hazardKind != null) {
+            HazardKinds.whyNot(hazardKind).ifPresent(reason -> {
+                throw new Refusal("`" + c.hazardKind().strip() + "`: " + reason + ".");
+            });
+        }
         // A campaign environment over the whole table puts every frame in it, as a hazard.
-        boolean hazard = c.hazard() || (environment(g) != null && environment(g).wholeTable());
+        boolean hazard = c.hazard() || named || (environment(g) != null && environment(g).wholeTable());
         Frame after = frame.without(jettisoned);
         Target target = target(g, c.actor(), c.target(), c.targetOwner());
         Range range = c.range();
@@ -101,9 +109,11 @@ public final class TurnRules {
         if (!jettisoned.isEmpty()) {
             tx.emit(new Event.SystemsJettisoned(frame.owner(), frame.name(), jettisoned));
         }
-        tx.emit(new Event.TurnStarted(frame.owner(), frame.name(), target, range, c.ssrs(), hazard));
+        tx.emit(new Event.TurnStarted(frame.owner(), frame.name(), target, range, c.ssrs(), hazard,
+                hazard ? hazardKind : null));
         Frame now = tx.game().frame(frame.owner(), frame.name()).orElseThrow();
-        List<RolledDie> roll = tx.dice().roll(Pool.of(now, range, c.ssrs(), hazard));
+        boolean unprotected = hazard && !Hazards.copes(now, hazardKind, g.options().campaign());
+        List<RolledDie> roll = tx.dice().roll(Pool.of(now, range, c.ssrs(), unprotected));
         tx.emit(new Event.PoolRolled(frame.owner(), frame.name(), roll));
     }
 
@@ -153,10 +163,16 @@ public final class TurnRules {
         require(reading.unreadable().isEmpty(), "`" + String.join(" ", reading.unreadable())
                 + "` can't be jettisoned: name systems like B G Rd (whites can't be jettisoned).");
         List<FrameSystem> left = new ArrayList<>(frame.systems());
+        List<FrameSystem> thrown = new ArrayList<>();
         for (FrameSystem s : reading.systems()) {
-            require(left.remove(s), frame.name() + " has no " + s.notation() + " to jettison.");
+            // A plain E names the frame's environmental system when it carries one kind only.
+            List<FrameSystem> kinds = left.stream().filter(x -> x.type() == SystemType.ENVIRONMENTAL).distinct().toList();
+            FrameSystem named = left.contains(s) || s.type() != SystemType.ENVIRONMENTAL || s.kind() != null
+                    || kinds.size() != 1 ? s : kinds.getFirst();
+            require(left.remove(named), frame.name() + " has no " + s.notation() + " to jettison.");
+            thrown.add(named);
         }
-        return reading.systems();
+        return thrown;
     }
 
     private static Target target(Game g, String actor, String text, String owner) {

@@ -2,6 +2,7 @@ package mfz.bot.commands.turn;
 
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.HAZARD;
+import static mfz.bot.commands.OptionNames.HAZARD_KIND;
 import static mfz.bot.commands.OptionNames.JETTISON;
 import static mfz.bot.commands.OptionNames.RANGE;
 import static mfz.bot.commands.OptionNames.SSR;
@@ -36,6 +37,8 @@ import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
+import mfz.rules.turn.Hazards;
+import mfz.rules.company.HazardKinds;
 import mfz.rules.game.GameQueries;
 import mfz.bot.render.PlayerChoices;
 
@@ -44,7 +47,8 @@ import mfz.bot.render.PlayerChoices;
  * turn, as a card only you see: a target menu for each range it may name, a button for a
  * turn with no target, and what the typed {@code /turn start} also takes, set by tapping
  * before the target: SSRs to fire (a button counting 0 … what the frame carries), a hazard
- * (where hazards are in play), systems to jettison (where jettisoning is). A setting redraws
+ * (where hazards are in play: none, the usual one, then each kind the table's environmental
+ * systems name), systems to jettison (where jettisoning is). A setting redraws
  * the card in place; choosing a target starts the turn. It changes nothing itself.
  */
 public final class TurnPlan extends GameCommand {
@@ -62,6 +66,8 @@ public final class TurnPlan extends GameCommand {
                 frame("Your frame", true),
                 OptionSpec.integer(SSR, "SSRs to fire at direct fire").maxLength(2).build(),
                 OptionSpec.bool(HAZARD, "The frame starts its turn in a hazard").build(),
+                OptionSpec.string(HAZARD_KIND, "A hazard of another kind than the usual: heat, vacuum…")
+                        .placeholder("kind").autocomplete().maxLength(HazardKinds.MAX_LENGTH).build(),
                 OptionSpec.string(JETTISON, "Systems to throw away before rolling, like \"B Y\"")
                         .placeholder("systems").maxLength(30).build(),
                 AS);
@@ -69,7 +75,11 @@ public final class TurnPlan extends GameCommand {
 
     @Override
     protected List<String> offer(Seat seat, Request request, String option) {
-        return option.equals(FRAME) ? seat.choiceFrames(Action.START_TURN) : List.of();
+        return switch (option) {
+            case FRAME -> seat.choiceFrames(Action.START_TURN);
+            case HAZARD_KIND -> Hazards.named(seat.game().frames());
+            default -> List.of();
+        };
     }
 
     @Override
@@ -126,9 +136,16 @@ public final class TurnPlan extends GameCommand {
                             + carried + " (tap: " + next + ")", Component.Style.SECONDARY)));
         }
         if (hazardsInPlay(game)) {
-            fits(() -> ComponentIds.button("turn plan", setting.withHazard(!setting.hazard()).into(mine, true)))
-                    .ifPresent(id -> buttons.add(Controls.button(id, setting.hazard() ? "In a hazard (tap: not)"
-                            : "Not in a hazard (tap: in one)", Component.Style.SECONDARY)));
+            // Tapping goes round: not in a hazard, the usual hazard, then each kind named on the table.
+            List<Setting> round = new ArrayList<>();
+            round.add(setting.withHazard(false, null));
+            round.add(setting.withHazard(true, null));
+            Hazards.named(game.frames()).forEach(kind -> round.add(setting.withHazard(true, kind)));
+            int at = round.indexOf(setting);
+            Setting next = round.get(at < 0 ? 0 : (at + 1) % round.size());
+            fits(() -> ComponentIds.button("turn plan", next.into(mine, true)))
+                    .ifPresent(id -> buttons.add(Controls.button(id, setting.hazardWords() + " (tap: "
+                            + next.hazardWords().toLowerCase(java.util.Locale.ROOT) + ")", Component.Style.SECONDARY)));
         }
         if (rows.size() >= Controls.MAX_ROWS) {
             rows = new ArrayList<>(rows.subList(0, Controls.MAX_ROWS - 1));
@@ -192,7 +209,7 @@ public final class TurnPlan extends GameCommand {
     }
 
     /** What the plan's own buttons set before the target is chosen: SSRs to fire, hazard, jettison. */
-    private record Setting(int ssrs, boolean hazard, String jettison) {
+    private record Setting(int ssrs, boolean hazard, String jettison, String hazardKind) {
 
         static Setting read(Request request, Frame frame) {
             int ssrs = request.option(SSR).map(String::strip).map(n -> {
@@ -206,9 +223,10 @@ public final class TurnPlan extends GameCommand {
                 throw new PlayerError(frame.name() + " carries " + frame.ssrs() + " SSR" + (frame.ssrs() == 1 ? "" : "s")
                         + ": choose 0 to " + frame.ssrs() + ".");
             }
-            boolean hazard = request.option(HAZARD).map(Boolean::parseBoolean).orElse(false);
+            String kind = request.option(HAZARD_KIND).map(HazardKinds::spelled).orElse(null);
+            boolean hazard = kind != null || request.option(HAZARD).map(Boolean::parseBoolean).orElse(false);
             String jettison = request.option(JETTISON).map(Setting::systems).orElse(null);
-            return new Setting(ssrs, hazard, jettison);
+            return new Setting(ssrs, hazard, jettison, kind);
         }
 
         /** The menu's values (a copy marked {@code Rh*2}) as the systems they name; none when "none" was chosen. */
@@ -220,15 +238,19 @@ public final class TurnPlan extends GameCommand {
         }
 
         Setting withSsrs(int n) {
-            return new Setting(n, hazard, jettison);
+            return new Setting(n, hazard, jettison, hazardKind);
         }
 
-        Setting withHazard(boolean h) {
-            return new Setting(ssrs, h, jettison);
+        Setting withHazard(boolean h, String kind) {
+            return new Setting(ssrs, h, jettison, kind);
         }
 
         Setting withJettison(String j) {
-            return new Setting(ssrs, hazard, j);
+            return new Setting(ssrs, hazard, j, hazardKind);
+        }
+
+        String hazardWords() {
+            return !hazard ? "Not in a hazard" : hazardKind == null ? "In a hazard" : "In " + hazardKind;
         }
 
         /** The frame as it would roll: without what it throws away (a list the rules refuse is refused at the start). */
@@ -250,7 +272,9 @@ public final class TurnPlan extends GameCommand {
             if (withSsrs) {
                 all.put(SSR, Integer.toString(ssrs));
             }
-            if (hazard) {
+            if (hazardKind != null) {
+                all.put(HAZARD_KIND, hazardKind);
+            } else if (hazard) {
                 all.put(HAZARD, "true");
             }
             if (jettison != null) {
@@ -265,7 +289,7 @@ public final class TurnPlan extends GameCommand {
                 set.add("firing " + ssrWords(ssrs) + " (at direct fire)");
             }
             if (hazard) {
-                set.add("starting in a hazard");
+                set.add(hazardKind == null ? "starting in a hazard" : "starting in a hazard of " + hazardKind);
             }
             if (jettison != null) {
                 set.add("jettisoning " + jettison);

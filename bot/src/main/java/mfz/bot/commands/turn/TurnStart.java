@@ -2,6 +2,7 @@ package mfz.bot.commands.turn;
 
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.HAZARD;
+import static mfz.bot.commands.OptionNames.HAZARD_KIND;
 import static mfz.bot.commands.OptionNames.JETTISON;
 import static mfz.bot.commands.OptionNames.RANGE;
 import static mfz.bot.commands.OptionNames.SSR;
@@ -13,6 +14,8 @@ import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
+import mfz.rules.company.HazardKinds;
+import mfz.rules.turn.Hazards;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
@@ -21,7 +24,10 @@ import mfz.rules.game.Command;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Range;
 
-/** {@code /turn start frame:<n> [target] [target-owner] [range] [ssr] [hazard] [jettison]}: the whole pool is rolled at once. */
+/**
+ * {@code /turn start frame:<n> [target] [target-owner] [range] [ssr] [hazard] [hazard-kind] [jettison]}:
+ * the whole pool is rolled at once.
+ */
 public final class TurnStart extends GameCommand {
 
     public TurnStart(Play play) {
@@ -39,6 +45,8 @@ public final class TurnStart extends GameCommand {
                         .choices(List.of("hand", "direct", "artillery")).maxLength(10).build(),
                 OptionSpec.integer(SSR, "SSRs to fire (direct fire only; used up now)").maxLength(2).build(),
                 OptionSpec.bool(HAZARD, "The frame starts its turn in a hazard").build(),
+                OptionSpec.string(HAZARD_KIND, "A hazard of another kind than the usual: heat, vacuum…")
+                        .placeholder("kind").autocomplete().maxLength(HazardKinds.MAX_LENGTH).build(),
                 OptionSpec.string(JETTISON, "Systems to throw away before rolling, like \"B Y\"")
                         .placeholder("systems").maxLength(30).build(),
                 AS);
@@ -49,6 +57,7 @@ public final class TurnStart extends GameCommand {
         return switch (option) {
             case FRAME -> seat.choiceFrames(Action.START_TURN);
             case TARGET -> seat.targets();
+            case HAZARD_KIND -> Hazards.named(seat.game().frames());
             default -> List.of();
         };
     }
@@ -62,6 +71,6 @@ public final class TurnStart extends GameCommand {
         String targetOwner = user(request, TARGET_OWNER);
         return run(request, acting -> List.of(new Command.StartTurn(acting.id(),
                 request.option(FRAME).orElse(null), request.option(TARGET).orElse(null), targetOwner, range,
-                ssrs, hazard, request.option(JETTISON).orElse(null))));
+                ssrs, hazard, request.option(JETTISON).orElse(null), request.option(HAZARD_KIND).orElse(null))));
     }
 }

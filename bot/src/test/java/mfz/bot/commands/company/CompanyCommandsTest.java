@@ -42,6 +42,17 @@ class CompanyCommandsTest {
     }
 
     @Test
+    void anEnvironmentalSystemNamesItsKindOfHazardInTheLoadout() throws Exception {
+        try (GameHarness table = lobby()) {
+            table.type("vincent", "game options", "hazards", "true");
+            Reply reply = table.type("vincent", "company frame", "name", "Anvil-1", "loadout", "B G e:Zero_G Rd");
+            assertFalse(reply.embeds().getFirst().description().contains("Anvil-1"), reply.embeds().toString());
+            Reply wrong = table.type("vincent", "company frame", "name", "Anvil-2", "loadout", "B G Y:heat");
+            assertTrue(wrong.embeds().getFirst().description().contains("Y:heat"), wrong.toString());
+        }
+    }
+
+    @Test
     void stationAddsAStationForPlayersOnly() throws Exception {
         try (GameHarness table = lobby()) {
             table.type("meguey", "company station", "name", "Alpha");

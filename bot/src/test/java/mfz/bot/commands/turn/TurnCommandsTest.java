@@ -85,6 +85,20 @@ class TurnCommandsTest {
     }
 
     @Test
+    void aHazardOfANamedKindIsTypedOrSetOnThePlanAndShownWithItsKind() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 3)) {
+            Game round = table.playUntil(Map.of("hazards", "true"), ROUND_STARTS);
+            String holder = GameQueries.initiative(round).orElseThrow();
+            String frame = table.suggest(holder, "turn start", "frame").getFirst();
+            Reply plan = table.type(holder, "turn plan", "frame", frame, "hazard-kind", "Heat");
+            assertTrue(plan.content().contains("starting in a hazard of heat"), plan.content());
+            assertTrue(GameHarness.control(plan, "In heat (tap: not in a hazard)") != null);
+            Reply started = table.type(holder, "turn start", "frame", frame, "target", "none", "hazard-kind", "heat");
+            assertTrue(started.content().contains("in a hazard of heat"), started.content());
+        }
+    }
+
+    @Test
     void passHandsTheInitiativeOn() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 3)) {
             String holder = GameQueries.initiative(table.playUntil(ROUND_STARTS)).orElseThrow();
