@@ -81,8 +81,8 @@ public final class NextStep {
                 + "`/deploy done frame:<name> [station:<name it stands near>]`"
                 + (step.placesStations()
                 ? ", a station with `/deploy done station:<name>`" : "")
-                + (game.demo() ? " (add `owner:@player` for someone else's frame)" : "")
-                + ", and finish the step with `/deploy done`.";
+                + (game.demo() ? " (add `owner:@player` for someone else's frame), and finish with `/deploy done`"
+                : "; the step ends with your last placement") + ".";
     }
 
     private static String pending(Game game, PendingDecision pending, String playerId) {

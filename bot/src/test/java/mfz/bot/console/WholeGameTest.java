@@ -48,7 +48,7 @@ class WholeGameTest {
     void aThreePlayerSkirmishIsPlayedFromGameNewToDoomsday() throws IOException {
         String out = skirmish();
         List<Reply> replies = replies(out);
-        assertEquals(151, replies.size(), "every line of the script was read");
+        assertEquals(148, replies.size(), "every line of the script was read");
         for (Reply reply : replies) {
             assertEquals(companyEdit(reply), reply.text().startsWith("(only @"), "only company edits are private: "
                     + reply);

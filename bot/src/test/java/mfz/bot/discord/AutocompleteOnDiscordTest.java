@@ -33,7 +33,7 @@ class AutocompleteOnDiscordTest {
     void theNameOptionsAreRegisteredWithAutocomplete() {
         JsonNode commands = discord.fake().globalRegistrations().getLast();
         assertEquals(List.of("load:name", "near:frame", "near:station", "remove:name", "save:name", "done:frame",
-                "done:station", "choose:frame", "choose:ssrs-to", "start:frame", "start:target", "plan:frame", "wait:frame",
+                "done:station", "choose:frame", "choose:ssrs-to", "start:frame", "start:target", "start:hazard-kind", "plan:frame", "plan:hazard-kind", "wait:frame",
                 "defend:die", "move:die", "move:station", "attack:die", "attack:cover", "spot:frame", "spot:die",
                 "take:system", "fall:frame", "shoot:from", "shoot:at", "odds:from", "odds:at", "charge:from", "charge:at",
                 "recover:element", "element-hit:name", "element-recover:name", "element-remove:name").stream().sorted().toList(),

@@ -24,7 +24,10 @@ import mfz.rules.stations.StationRules;
  * what is placed and which station each frame stands within 1 unit of; it measures nothing.
  *
  * <p>Rulings: step 1 ends when every player has approved the terrain; steps 2, 3 and 6 end
- * when their owner finishes them (refused while something required is still off the table);
+ * by themselves with the placement that leaves their owner nothing else to place (the
+ * defender's stations and 2 frames; the point frame; the defender's last frame), and may be
+ * finished early only when nothing required is still off the table, which is never: so
+ * {@code /deploy done} with nothing named is refused there, saying what is left;
  * steps 4 and 5 pass from attacker to attacker (highest score first, skipping attackers with
  * nothing left to place) with every placement and end by themselves with the last one;
  * step 7 only exists in campaign battles (see {@link ObjectiveRules}). In a demo game the host places every frame in one
@@ -58,6 +61,8 @@ public final class DeploymentRules {
         tx.emit(new Event.StationPlaced(station.name()));
         if (d.step() == DeploymentStep.ATTACKER_STATIONS) {
             passOn(tx, DeploymentRules::unplacedStations);
+        } else {
+            endIfNothingLeft(tx);
         }
     }
 
@@ -82,11 +87,8 @@ public final class DeploymentRules {
                 mustPlace(g, d, c);
                 require(placedCount(g, owner) < 2, "The defender places only 2 frames in step 2; the others come in step 6.");
             }
-            case POINT_FRAME -> {
-                mustPlace(g, d, c);
-                require(placedCount(g, owner) < 1, "The point frame is placed already: finish the step.");
-            }
-            case ATTACKER_FRAMES, DEFENDER_FRAMES, DEMO_PLACEMENT -> mustPlace(g, d, c);
+            // The point frame's placement ends its step (endIfNothingLeft): there is never a second.
+            case POINT_FRAME, ATTACKER_FRAMES, DEFENDER_FRAMES, DEMO_PLACEMENT -> mustPlace(g, d, c);
             default -> throw Refusal.withWaiting("Frames aren't placed now: ", g);
         }
         StationRules.requireDeployableNear(g, owner, frame.name(), near);
@@ -94,6 +96,27 @@ public final class DeploymentRules {
         tx.emit(new Event.FramePlaced(owner, frame.name(), near));
         if (d.step() == DeploymentStep.ATTACKER_FRAMES) {
             passOn(tx, DeploymentRules::unplacedFrames);
+        } else {
+            endIfNothingLeft(tx);
+        }
+    }
+
+    /**
+     * Steps 2, 3 and 6 end with the placement after which their owner has nothing left to
+     * place: waiting for a "done" would only cost a tap. A demo's placement waits for its host,
+     * who may still choose the first player.
+     */
+    private static void endIfNothingLeft(Tx tx) {
+        Game g = tx.game();
+        String placer = g.deployment().placer();
+        boolean nothingLeft = switch (g.deployment().step()) {
+            case DEFENDER_SETUP -> unplacedStations(g, placer) == 0 && placedCount(g, placer) == 2;
+            case POINT_FRAME -> placedCount(g, placer) == 1;
+            case DEFENDER_FRAMES -> unplacedFrames(g, placer) == 0;
+            default -> false;
+        };
+        if (nothingLeft) {
+            advance(tx);
         }
     }
 

@@ -62,9 +62,7 @@ class ObjectiveTest {
         }
         t.play(new Command.PlaceFrame("a", null, "a1", null));
         t.play(new Command.PlaceFrame("a", null, "a2", null));
-        t.play(new Command.FinishDeploymentStep("a"));
         t.play(new Command.PlaceFrame("b", null, "b1", null));
-        t.play(new Command.FinishDeploymentStep("b"));
         for (String f : List.of("b2", "b3", "b4", "b5")) {
             t.play(new Command.PlaceFrame("b", null, f, null));
         }
@@ -72,15 +70,17 @@ class ObjectiveTest {
             t.play(new Command.PlaceStation("b", s));
         }
         t.play(new Command.PlaceFrame("a", null, "a3", null));
-        t.play(new Command.PlaceFrame("a", null, "a4", null));
-        return t;
+        return t; // a4, the defender's last frame, ends step 6 when placed
     }
+
+    private static final Command LAST_FRAME = new Command.PlaceFrame("a", null, "a4", null);
 
     @Test
     void theObjectiveIsPlacedByConsensusInStepSevenAfterEveryFrameAndStartsHeldByNobody() {
         Table t = throughStepSix(LEADER);
-        assertEquals(List.of(new Event.DeploymentStepStarted(DeploymentStep.SPECIAL_OBJECTIVE, null),
-                new Event.ObjectivePlaced(LEADER)), t.play(new Command.FinishDeploymentStep("a")));
+        assertEquals(List.of(new Event.FramePlaced("a", "a4", null),
+                new Event.DeploymentStepStarted(DeploymentStep.SPECIAL_OBJECTIVE, null),
+                new Event.ObjectivePlaced(LEADER)), t.play(LAST_FRAME));
         assertNull(leader(t.game()).holder(), "it starts held by nobody");
         assertTrue(t.game().frames().stream().allMatch(Frame::placed), "every frame came first");
         assertEquals("Deployment step 7 (the special objective is placed by consensus): Anna, Ben must agree where "
@@ -97,7 +97,7 @@ class ObjectiveTest {
     @Test
     void stepSevenWaitsUntilTheObjectiveIsNamedThenPlacesIt() {
         Table t = throughStepSix(null);
-        t.play(new Command.FinishDeploymentStep("a"));
+        t.play(LAST_FRAME);
         assertEquals("Deployment step 7 (the special objective is placed by consensus): a player must name the "
                 + "special objective (`/campaign objective`).", GameQueries.waitingOn(t.game()));
         Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))

@@ -58,7 +58,7 @@ class DeploymentTest {
     }
 
     @Test
-    void theDefenderPlacesItsStationsAndTwoFramesThenFinishes() {
+    void theDefenderPlacesItsStationsAndTwoFramesAndTheStepEndsWithTheLastOfThem() {
         Table t = afterTerrain();
         Table.given(t.game()).when(new Command.PlaceFrame("b", null, "b1", null))
                 .thenRefused("Not your step: " + GameQueries.waitingOn(t.game()));
@@ -68,50 +68,57 @@ class DeploymentTest {
                 .thenRefused("`b-S1` is not one of your stations.");
         Game g = Table.given(t.game()).when(new Command.PlaceStation("a", "A-s1"))
                 .thenEvents(new Event.StationPlaced("a-S1"));
-        through(t, new Command.PlaceStation("a", "a-S1"), new Command.PlaceStation("a", "a-S2"));
-        Table.given(t.game()).when(new Command.PlaceStation("a", "a-S2")).thenRefused("`a-S2` is already on the table.");
-        Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
-                .thenRefused("Place 2 frames inside your perimeter first (0 placed).");
+        through(t, new Command.PlaceStation("a", "a-S1"));
+        Table.given(t.game()).when(new Command.PlaceStation("a", "a-S1")).thenRefused("`a-S1` is already on the table.");
         Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a1", "b-S1"))
                 .thenRefused("`b-S1` isn't on the table yet.");
         Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a1", "a-s1"))
                 .thenEvents(new Event.FramePlaced("a", "a1", "a-S1"));
         through(t, new Command.PlaceFrame("a", null, "a1", "a-S1"), new Command.PlaceFrame("a", null, "a2", null));
+        // Two frames down, a station still off the table: the step waits for it, and no third frame.
         Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a3", null))
                 .thenRefused("The defender places only 2 frames in step 2; the others come in step 6.");
         Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a1", null)).thenRefused(
                 "`a1` is already on the table; to change which station it stands near, correct its position instead.");
-        Table.given(t.game()).when(new Command.FinishDeploymentStep("b")).thenRefused("Not your step: "
-                + GameQueries.waitingOn(t.game()));
         Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
-                .thenEvents(new Event.DeploymentStepStarted(DeploymentStep.POINT_FRAME, "c"));
+                .thenRefused("Place your stations first: a-S2 still off the table.");
+        // The last thing to place ends the step by itself: a "done" would only cost a tap.
+        Table.given(t.game()).when(new Command.PlaceStation("a", "a-S2")).thenEvents(new Event.StationPlaced("a-S2"),
+                new Event.DeploymentStepStarted(DeploymentStep.POINT_FRAME, "c"));
         assertTrue(g.station("a-S1").orElseThrow().placed());
+    }
+
+    @Test
+    void theDefendersSetupEndsWithItsSecondFrameWhenItsStationsAreDown() {
+        Table t = afterTerrain();
+        through(t, new Command.PlaceStation("a", "a-S1"), new Command.PlaceStation("a", "a-S2"));
+        Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
+                .thenRefused("Place 2 frames inside your perimeter first (0 placed).");
+        through(t, new Command.PlaceFrame("a", null, "a1", "a-S1"));
+        Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a2", null)).thenEvents(
+                new Event.FramePlaced("a", "a2", null), new Event.DeploymentStepStarted(DeploymentStep.POINT_FRAME, "c"));
     }
 
     private static Table afterDefenderSetup() {
         Table t = afterTerrain();
         through(t, new Command.PlaceStation("a", "a-S1"), new Command.PlaceStation("a", "a-S2"),
-                new Command.PlaceFrame("a", null, "a1", "a-S1"), new Command.PlaceFrame("a", null, "a2", null),
-                new Command.FinishDeploymentStep("a"));
+                new Command.PlaceFrame("a", null, "a1", "a-S1"), new Command.PlaceFrame("a", null, "a2", null));
         return t;
     }
 
     @Test
-    void thePointAttackerPlacesExactlyOneFrame() {
+    void thePointAttackerPlacesExactlyOneFrameAndTheStepEndsWithIt() {
         Table t = afterDefenderSetup();
         assertEquals("Deployment step 3 (the point attacker places the point frame): Cleo must act.", GameQueries.waitingOn(t.game()));
         Table.given(t.game()).when(new Command.FinishDeploymentStep("c")).thenRefused("Place the point frame first.");
-        through(t, new Command.PlaceFrame("c", null, "c1", null));
-        Table.given(t.game()).when(new Command.PlaceFrame("c", null, "c2", null))
-                .thenRefused("The point frame is placed already: finish the step.");
-        Table.given(t.game()).when(new Command.FinishDeploymentStep("c"))
-                .thenEvents(new Event.DeploymentStepStarted(DeploymentStep.ATTACKER_FRAMES, "b"));
+        Table.given(t.game()).when(new Command.PlaceFrame("c", null, "c1", null)).thenEvents(
+                new Event.FramePlaced("c", "c1", null), new Event.DeploymentStepStarted(DeploymentStep.ATTACKER_FRAMES, "b"));
     }
 
     @Test
     void attackersAlternateHighestScoreFirstPlacingFramesThenStations() {
         Table t = afterDefenderSetup();
-        through(t, new Command.PlaceFrame("c", null, "c1", null), new Command.FinishDeploymentStep("c"));
+        through(t, new Command.PlaceFrame("c", null, "c1", null));
         Table.given(t.game()).when(new Command.PlaceFrame("c", null, "c2", null))
                 .thenRefused("Not your step: " + GameQueries.waitingOn(t.game()));
         Table.given(t.game()).when(new Command.FinishDeploymentStep("b"))
@@ -143,13 +150,11 @@ class DeploymentTest {
         through(t, new Command.PlaceStation("c", "c-S2"));
         Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenRefused("Place your remaining frames first: a3.");
-        // a defender's frame placed near an attacker's station doesn't take it: only play does
-        Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a3", "b-S1"))
-                .thenEvents(new Event.FramePlaced("a", "a3", "b-S1"));
-        through(t, new Command.PlaceFrame("a", null, "a3", "b-S1"));
-        assertEquals("b", t.game().station("b-S1").orElseThrow().holder());
-        Game g = Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
-                .thenEvents(new Event.CombatBegan(List.of("a", "b", "c")));
+        // a defender's frame placed near an attacker's station doesn't take it: only play does;
+        // and the defender's last frame ends deployment by itself
+        Game g = Table.given(t.game()).when(new Command.PlaceFrame("a", null, "a3", "b-S1"))
+                .thenEvents(new Event.FramePlaced("a", "a3", "b-S1"), new Event.CombatBegan(List.of("a", "b", "c")));
+        assertEquals("b", g.station("b-S1").orElseThrow().holder());
         assertEquals(Phase.COMBAT, g.phase());
         assertEquals(1, g.round());
         assertEquals(11, g.doomsday());

@@ -31,7 +31,8 @@ import mfz.rules.game.GameQueries;
  *   <li>with {@code frame:}: you place that frame, standing within 1 unit of {@code station:} if given
  *       (the host of a demo game names the frame's {@code owner:});</li>
  *   <li>with only {@code station:}, in a step that places stations: you place that station;</li>
- *   <li>with neither: you finish the step.</li>
+ *   <li>with neither: you finish the demo's placement (other steps end by themselves with
+ *       their last placement).</li>
  * </ul>
  */
 public final class DeployDone extends GameCommand {

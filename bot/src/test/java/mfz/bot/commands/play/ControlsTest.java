@@ -89,7 +89,7 @@ class ControlsTest {
     }
 
     @Test
-    void deploymentMenusOfferOnlyWhatTheRulesAcceptNoThirdFrameInStepTwoAndFinishOnceItCan() throws Exception {
+    void deploymentMenusOfferOnlyWhatTheRulesAcceptNoThirdFrameInStepTwoAndTheStepEndsWithTheLastPlacement() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
             table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
             table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
@@ -105,11 +105,14 @@ class ControlsTest {
             assertFalse(labels(two).stream().anyMatch(l -> l.startsWith("Place a frame")),
                     "2 frames are placed in step 2: a third is not offered: " + labels(two));
             assertFalse(labels(two).contains("Finish step 2"), "stations are still off the table");
-            Reply last = null;
-            for (var station : table.game().stationsOf(placer)) {
-                last = table.type(placer, "deploy done", "station", station.name());
+            List<String> stations = table.game().stationsOf(placer).stream().map(s -> s.name()).toList();
+            for (String station : stations.subList(0, stations.size() - 1)) {
+                table.type(placer, "deploy done", "station", station);
             }
-            assertTrue(labels(last).contains("Finish step 2"), labels(last).toString());
+            // Nothing else to place after the last station: the step ends by itself, no button to finish it.
+            Reply last = table.type(placer, "deploy done", "station", stations.getLast());
+            assertFalse(labels(last).contains("Finish step 2"), labels(last).toString());
+            assertEquals(mfz.rules.deployment.DeploymentStep.POINT_FRAME, table.game().deployment().step());
         }
     }
 
