@@ -232,6 +232,11 @@ class WholeGameTest {
                 👉 @meguey meguey must choose what Fang loses to the hit: B, G, Y, Rd.
                 Fang is hit: choose what it loses. `/damage take system:<B|G|Y|Rd>`.
                 """, reply(replies, "@meguey /turn defend die:B3", 0));
+        // Fang lost its Y to the hit but resumes with the Y2 it rolled: its spot prompt follows
+        // that die (in cover or not), not the systems left (docs/rules.md §5, spotting).
+        String resumed = reply(replies, "@vincent /turn end", 0);
+        assertTrue(resumed.contains("with W6 W1 Y2: `/turn spot") && resumed.contains("in cover or not")
+                && !resumed.contains("out of cover"), resumed);
         // Scores differ (vincent 15, meguey 10): the initiative follows them, not the table (§9).
         assertTrue(reply(replies, "@meguey /turn end", 0).endsWith("""
                 👉 @vincent Round 1, doomsday clock at 5: vincent holds the initiative.
