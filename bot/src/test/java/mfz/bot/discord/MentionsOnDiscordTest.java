@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Names can't make the bot ping anyone: a display name holding a mention is shown escaped, a
- * frame named like a mention is refused, and every message allows exactly the users the bot
+ * frame named like a mention (or holding Discord formatting) is refused, and every message allows exactly the users the bot
  * itself means (the fake Discord sees each message's {@code allowed_mentions}).
  */
 class MentionsOnDiscordTest {
@@ -57,6 +57,15 @@ class MentionsOnDiscordTest {
             RecordedRequest station = fake.awaitCallback(fake.slash(alice, channel, "company station",
                     "name", "@here"));
             assertTrue(station.message().get("content").asText().contains("can't hold `@here`"), station.toString());
+
+            // Formatting in a chosen name would restyle every message it appears in: refused, with the reason.
+            RecordedRequest bold = fake.awaitCallback(fake.slash(alice, channel, "company frame",
+                    "name", "**Boss**", "loadout", "B G Y Rd"));
+            assertTrue(bold.message().get("content").asText().contains("can't hold `*`: names show as written"),
+                    bold.toString());
+            RecordedRequest spoiler = fake.awaitCallback(fake.slash(alice, channel, "company station",
+                    "name", "||hidden||"));
+            assertTrue(spoiler.message().get("content").asText().contains("can't hold `|`"), spoiler.toString());
         }
     }
 

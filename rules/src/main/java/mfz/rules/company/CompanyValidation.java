@@ -76,7 +76,7 @@ public final class CompanyValidation {
                 problems.add("A station has no name: give every station a name.");
             } else if (station.length() > MAX_NAME) {
                 problems.add("Station name `" + station + "` is too long: at most " + MAX_NAME + " characters.");
-            } else if (Mentions.in(station).isPresent()) {
+            } else if (Mentions.problem("A station's name", station).isPresent()) {
                 problems.add(Mentions.problem("A station's name", station).orElseThrow());
             } else if (!stationSeen.add(key)) {
                 if (stationTwice.add(key)) {

@@ -57,13 +57,13 @@ public final class LobbyRules {
                 "A player needs an id of at most " + MAX_PLAYER_NAME + " characters.");
         require(name.length() <= MAX_PLAYER_NAME,
                 "A player's name is at most " + MAX_PLAYER_NAME + " characters.");
-        Mentions.problem("A player's name", name).ifPresent(problem -> {
+        Mentions.mentionProblem("A player's name", name).ifPresent(problem -> {
             throw new Refusal(problem);
         });
         return name;
     }
 
-    /** Names players choose can't mention anyone (every announcement would ping them). */
+    /** Names players choose can't mention anyone (every announcement would ping them) nor hold formatting. */
     private static void noMentions(String what, String name) {
         Mentions.problem(what, name).ifPresent(problem -> {
             throw new Refusal(problem);

@@ -1,0 +1,42 @@
+package mfz.rules.company;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Names players choose show exactly as written (issue 15, docs/rules.md §1): mention syntax
+ * and Discord formatting are refused, with the mark named; ordinary names pass.
+ */
+class NamesShowAsWrittenTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        "**Boss**; `*`",
+        "~~gone~~; `~`",
+        "||spoiler||; `|`",
+        "[click](https://x.example); `[`",
+        "back\\slash; `\\`",
+        "__under__; `_` at either end",
+        "<@123>; `<@`",
+        "@everyone; `@everyone`",
+    })
+    void aNameWithMentionsOrFormattingIsRefusedNamingTheMark(String name, String mark) {
+        String problem = Mentions.problem("A frame's name", name).orElseThrow();
+        assertEquals(true, problem.startsWith("A frame's name can't hold " + mark), problem);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {"Anvil-1", "Anvil_1", "Zéro G", "Big Bertha (2)", "Fang #3"})
+    void ordinaryNamesPass(String name) {
+        assertEquals(Optional.empty(), Mentions.problem("A frame's name", name));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aBackquoteIsNamedInWords() {
+        assertEquals(true, Mentions.problem("A station's name", "`x`").orElseThrow()
+                .startsWith("A station's name can't hold a backquote:"));
+    }
+}
