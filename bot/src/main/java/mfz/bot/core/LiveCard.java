@@ -17,6 +17,30 @@ public final class LiveCard {
     private LiveCard() {
     }
 
+    /**
+     * A reply that ends the card's part (someone else decides now) split in two: its result
+     * lines, which finish the card they answer, and its prompt (from {@value #PROMPT}), which
+     * opens the new message. Empty when the reply has no result lines or no prompt, or when the
+     * finished card would pass Discord's limit: then the reply goes out whole.
+     */
+    public static java.util.Optional<Split> split(String card, String reply) {
+        int prompt = reply.startsWith(PROMPT) ? 0 : reply.indexOf("\n" + PROMPT);
+        if (prompt <= 0) {
+            return java.util.Optional.empty();
+        }
+        String results = reply.substring(0, prompt).strip();
+        String earlier = merge(card, "").strip();
+        String finished = earlier.isEmpty() ? results : earlier + "\n" + results;
+        if (results.isEmpty() || finished.length() > MAX_CONTENT) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new Split(finished, reply.substring(prompt).strip()));
+    }
+
+    /** @param finished the card's final text; @param prompt the new message's text */
+    public record Split(String finished, String prompt) {
+    }
+
     /** The card's new text: its earlier result lines, then the reply; the reply alone when both don't fit. */
     public static String merge(String card, String reply) {
         String results = card == null ? "" : card;

@@ -2,6 +2,7 @@ package mfz.bot.discord;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -12,6 +13,7 @@ import java.util.function.Supplier;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.LiveCard;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableMessages;
@@ -33,6 +35,8 @@ import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -202,6 +206,7 @@ final class InteractionListener extends ListenerAdapter {
                 Delivery delivery;
                 ThreadChannel thread = null;
                 Reply inThread = null;
+                Optional<LiveCard.Split> finishing = Optional.empty();
                 try {
                     if (threadFlow.wanted(request)) {
                         try {
@@ -222,7 +227,11 @@ final class InteractionListener extends ListenerAdapter {
                         // The game was refused: the thread opened for it would stay empty.
                         GameThreadFlow.discard(thread);
                     }
-                    delivery = awaitSent(deliver(response, reply, description), description);
+                    // A tap that hands the decision to someone else finishes its card with the
+                    // result lines, and the new message carries only who decides now.
+                    finishing = finishing(card, reply);
+                    Reply posted = finishing.isPresent() ? reply.withContent(finishing.get().prompt()) : reply;
+                    delivery = awaitSent(deliver(response, posted, description), description);
                 } finally {
                     watched.cancel(false);
                 }
@@ -231,7 +240,7 @@ final class InteractionListener extends ListenerAdapter {
                     showTable(thread, inThread.table(), description);
                     return;
                 }
-                retire(card, reply);
+                retire(card, reply, delivery == Delivery.SENT ? finishing : Optional.empty());
                 if (!reply.ephemeral() && !reply.sameCard() && delivery == Delivery.SENT) {
                     tables.messagePosted(request.channelId());
                 }
@@ -270,13 +279,32 @@ final class InteractionListener extends ListenerAdapter {
         }
     }
 
-    /** A card a new public message answered loses its out-of-date controls; its text stays. */
-    private static void retire(Card card, Reply reply) {
-        if (card == null || card.privately() || !card.versioned() || reply.ephemeral() || reply.sameCard()) {
+    /**
+     * A card a new public message answered loses its out-of-date controls; its text stays, and
+     * gains the reply's result lines when the new message carries only the prompt.
+     */
+    private void retire(Card card, Reply reply, Optional<LiveCard.Split> finishing) {
+        if (!retires(card, reply)) {
+            return;
+        }
+        if (finishing.isPresent()) {
+            MessageCreateData finished = JdaMessages.toMessage(Reply.text(finishing.get().finished()), faces);
+            card.event().getMessage().editMessage(MessageEditData.fromCreateData(finished)).setComponents()
+                    .queue(null, failure -> log.debug("Could not finish a card: {}", failure.toString()));
             return;
         }
         card.event().getMessage().editMessageComponents().queue(null,
                 failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
+    }
+
+    private static boolean retires(Card card, Reply reply) {
+        return card != null && !card.privately() && card.versioned() && !reply.ephemeral() && !reply.sameCard();
+    }
+
+    /** How a reply finishes the live card it answers, when it does. */
+    private static Optional<LiveCard.Split> finishing(Card card, Reply reply) {
+        return retires(card, reply) && reply.form() == null ? LiveCard.split(card.content(), reply.content())
+                : Optional.empty();
     }
 
     /** The router never throws by design; this guards the players against a bug breaking that promise. */

@@ -100,7 +100,12 @@ class PreCombatGameOnDiscordTest {
                 assertTrue(latest.get("content").asText().contains("Deployment step 2"), latest.toString());
 
                 latest = deploy(latest, List.of(vincent, alice, bruno));
-                assertTrue(latest.get("content").asText().contains("**Round 1** begins"), latest.toString());
+                // The new message says who decides; the placement's card it answered is finished
+                // with what happened, the start of round 1 included.
+                assertTrue(latest.get("content").asText().contains("holds the initiative"), latest.toString());
+                assertTrue(fake.await(w -> w.method().equals("PATCH") && w.body() != null
+                        && w.body().path("content").asText().contains("**Round 1** begins"), "the card finished")
+                        .body().path("components").isEmpty(), "the finished card says so, with no controls left");
                 assertEquals(4 + 5 + 5 + 3 * 2, placedFromMenus, "every frame (one added in bidding) and station");
             }
             assertTableEditedInPlaceBetweenReposts();
@@ -111,7 +116,7 @@ class PreCombatGameOnDiscordTest {
     private JsonNode deploy(JsonNode reply, List<FakeWorld.User> players) {
         JsonNode latest = reply;
         for (int moves = 0; moves < 60; moves++) {
-            if (latest.get("content").asText().contains("**Round 1** begins")) {
+            if (latest.get("content").asText().contains("holds the initiative")) {
                 return latest;
             }
             JsonNode next = null;

@@ -98,7 +98,7 @@ class ScriptedGameOnDiscordTest {
     private static JsonNode deployByTapping(FakeDiscord fake, FakeWorld.Channel channel, TappedGame game,
                                             List<FakeWorld.User> players, JsonNode latest) {
         int shared = 0;
-        for (int step = 0; !latest.path("content").asText().contains("**Round 1** begins"); step++) {
+        for (int step = 0; !latest.path("content").asText().contains("holds the initiative"); step++) {
             assertTrue(step < 100, "deployment ends within 100 taps: " + latest);
             List<JsonNode> controls = TappedGame.controls(latest);
             boolean someones = controls.stream().anyMatch(c -> c.get("custom_id").asText().contains("|for="));

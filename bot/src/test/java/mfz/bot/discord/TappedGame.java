@@ -40,6 +40,8 @@ final class TappedGame {
     private final List<String> said = new ArrayList<>();
     private final ArrayNode captured = JSON.createArrayNode();
     private int taps;
+    private int rangedAttacks;
+    private int measuredFrom;
     private int newMessages;
     private int cardEdits;
 
@@ -69,7 +71,9 @@ final class TappedGame {
         int choice = varied(control);
         JsonNode covered = mine.stream().filter(c -> c.path("placeholder").asText().contains("in cover")).findFirst()
                 .orElse(null);
-        if (covered != null && control.get("custom_id").asText().startsWith("turn attack|") && taps % 2 == 1) {
+        // every other ranged attack in terrain cover, counted apart from the taps so that other
+        // changes to how many taps a step takes don't change which attacks are covered
+        if (covered != null && control.get("custom_id").asText().startsWith("turn attack|") && rangedAttacks++ % 2 == 1) {
             control = covered;
             choice = 0;
             for (int i = covered.path("options").size() - 1; i >= 0; i--) {
@@ -150,6 +154,10 @@ final class TappedGame {
 
     private void count(JsonNode message) {
         String content = message.path("content").asText();
+        // A turn's card is that turn's alone: nothing of the turn before sits above its start.
+        int start = content.indexOf("▶️");
+        assertTrue(start < 0 || !content.substring(0, start).contains("⏹️"),
+                "a new turn's card keeps the last turn's lines: " + content);
         lengths.add(content.length());
         shownLengths.add(shown(content).length());
     }
@@ -161,6 +169,7 @@ final class TappedGame {
 
     /** Forgets what was counted so far: the measure starts with the first round. */
     void startMeasuring() {
+        measuredFrom = fake.requests().size();
         taps = 0;
         newMessages = 0;
         cardEdits = 0;
@@ -172,7 +181,9 @@ final class TappedGame {
 
     /** Everything the channel read while measured, one text per public answer. */
     String said() {
-        return String.join("\n", said);
+        List<String> read = new ArrayList<>(said);
+        read.addAll(finishedCards());
+        return String.join("\n", read);
     }
 
     int cardEdits() {
@@ -181,15 +192,38 @@ final class TappedGame {
 
     /** The measure, per frame turn (each turn's roll line counted once, however often its card was edited). */
     Measure measure() {
-        long turns = said.stream().flatMap(String::lines).filter(line -> line.contains("rolls:")).distinct().count();
+        // A card a tap finished (its result lines moved from the new message to it) is read too.
+        List<String> finished = finishedCards();
+        List<Integer> lengths = new ArrayList<>(this.lengths);
+        List<Integer> shownLengths = new ArrayList<>(this.shownLengths);
+        finished.forEach(card -> {
+            lengths.add(card.length());
+            shownLengths.add(shown(card).length());
+        });
+        List<String> read = new ArrayList<>(said);
+        read.addAll(finished);
+        long turns = read.stream().flatMap(String::lines).filter(line -> line.contains("rolls:")).distinct().count();
         List<Integer> sorted = lengths.stream().sorted().toList();
         List<Integer> shown = shownLengths.stream().sorted().toList();
         // a card edited again repeats its result lines: each line counts once
-        List<String> lines = said.stream().flatMap(String::lines).distinct().toList();
+        List<String> lines = read.stream().flatMap(String::lines).distinct().toList();
         return new Measure((int) turns, (double) taps / turns, (double) newMessages / turns, cardEdits,
                 sorted.get(sorted.size() / 2), sorted.get(sorted.size() * 9 / 10),
                 shown.get(shown.size() / 2), shown.get(shown.size() * 9 / 10),
                 count(lines, "using the spot"), count(lines, "in terrain cover", "covered by"), count(lines, "🛰️"));
+    }
+
+    /**
+     * The texts of the cards finished by an edit of their own (not a tap's answer) since
+     * measuring began: JDA edits a message a tap came from through the interaction's webhook.
+     */
+    private List<String> finishedCards() {
+        List<RecordedRequest> requests = fake.requests();
+        return requests.subList(Math.min(measuredFrom, requests.size()), requests.size()).stream()
+                .filter(w -> w.method().equals("PATCH") && w.path().startsWith("webhooks/")
+                        && !w.path().endsWith("@original") && !w.body().path("content").asText().isEmpty()
+                        && w.body().path("components").isEmpty())
+                .map(w -> w.body().path("content").asText()).toList();
     }
 
     /** Writes every answer's payload, for drawing them as a phone shows them ({@code tools/phones}). */
