@@ -5,16 +5,23 @@ import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OWNER;
 
 import java.util.List;
+import java.util.Map;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
 
-/** {@code /damage fall frame:<n> bricks:<n> [owner]} (elevation and falling). */
+/**
+ * {@code /damage fall frame:<n> bricks:<n> [owner]} (elevation and falling). Without
+ * {@code bricks:} (the fall menu's "fell farther…" choice, or typed so) it opens a form asking
+ * how far: the menu offers only 3, 6 and 9 bricks.
+ */
 public final class DamageFall extends GameCommand {
 
     public DamageFall(Play play) {
@@ -25,8 +32,17 @@ public final class DamageFall extends GameCommand {
     public CommandSpec spec() {
         return CommandSpec.of("fall", "A frame fell: 1 damage die per 3 bricks of the fall",
                 frame("The frame that fell", true),
-                OptionSpec.integer(BRICKS, "How many bricks it fell").required().build(),
+                OptionSpec.integer(BRICKS, "How many bricks it fell (left out: a form asks)").maxLength(2).build(),
                 owner(OWNER, "Whose frame fell (left out: yours)"), AS);
+    }
+
+    /** The form asking how far {@code frame} fell: its text fills {@code bricks:}. */
+    public static Form form(String frame, String owner) {
+        Map<String, String> fixed = owner == null ? Map.of(FRAME, frame) : Map.of(FRAME, frame, OWNER, owner);
+        String title = "How far did " + frame + " fall?";
+        return new Form(ComponentIds.menu("damage fall", fixed, BRICKS),
+                title.length() <= Form.MAX_TITLE ? title : "How far did it fall?", "Bricks", "12", 2,
+                "/damage fall frame:" + frame + " bricks:<n>");
     }
 
     @Override
@@ -37,7 +53,11 @@ public final class DamageFall extends GameCommand {
     @Override
     public Reply handle(Request request) {
         String owner = user(request, OWNER);
-        int bricks = Integer.parseInt(request.option(BRICKS).orElseThrow());
+        if (request.option(BRICKS).map(String::isBlank).orElse(true)) {
+            Form form = form(request.option(FRAME).orElseThrow(), request.option(OWNER).orElse(null));
+            return Reply.form(form, "How many bricks did it fall? `" + form.typed() + "`");
+        }
+        int bricks = Integer.parseInt(request.option(BRICKS).orElseThrow().strip());
         return run(request, acting -> List.of(new Command.Fall(acting.id(), owner,
                 request.option(FRAME).orElseThrow(), bricks)));
     }

@@ -94,6 +94,13 @@ public final class CombatControls {
                         dice + " damage di" + (dice == 1 ? "e" : "ce") + ", 4+ hits"));
             }
         }
+        // Farther falls open a form asking how far, for as many frames as the menu has room.
+        for (FrameRef frame : choice.frames()) {
+            if (options.size() < Controls.MAX_OPTIONS) {
+                options.add(Controls.option(frame.frame() + " fell farther…", ComponentIds.choice(
+                        Map.of("frame", frame.frame())), "12 bricks or more: say how far"));
+            }
+        }
         return Controls.menu(ComponentIds.menu("damage fall", mine, ComponentIds.MANY), "A frame fell…", options);
     }
 

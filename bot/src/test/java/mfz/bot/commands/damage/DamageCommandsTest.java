@@ -63,4 +63,34 @@ class DamageCommandsTest {
             assertTrue(table.version() > before);
         }
     }
+
+    @Test
+    void aFallFartherThanTheMenuGoesIsToldInAForm() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("elevation.db"), 3)) {
+            Game round = table.playUntil(Map.of("elevation", "true"), g -> g.phase() == Phase.COMBAT
+                    && g.pending() == null && mfz.bot.commands.play.Controls.forGame(g, 0).stream()
+                    .flatMap(r -> r.components().stream()).anyMatch(c -> c instanceof mfz.bot.core.Component.SelectMenu m
+                            && m.placeholder().startsWith("A frame fell")));
+            mfz.bot.core.Reply card = new mfz.bot.core.Reply("", java.util.List.of(),
+                    mfz.bot.commands.play.Controls.forGame(round, table.version()), false);
+            mfz.bot.core.Component.SelectMenu falls = (mfz.bot.core.Component.SelectMenu) GameHarness.control(card,
+                    "A frame fell");
+            mfz.bot.core.Component.Option farther = falls.options().stream()
+                    .filter(o -> o.label().endsWith(" fell farther…")).findFirst().orElseThrow();
+            String holder = mfz.bot.core.ComponentIds.decode(falls.id()).options().get("for");
+            long before = table.version();
+            mfz.bot.core.Reply asked = table.tap(holder, falls, farther.value());
+            assertTrue(asked.form() != null, "a form asks how far: " + asked);
+            assertTrue(table.version() == before, "asking changes nothing");
+            // The form's text fills bricks: 12 bricks are 4 damage dice, beyond the menu's 9.
+            mfz.bot.core.ComponentIds.Action submitted = mfz.bot.core.ComponentIds.decode(asked.form().id());
+            Map<String, String> options = new java.util.LinkedHashMap<>(submitted.options());
+            options.remove(mfz.bot.core.ComponentIds.MANY);
+            options.put("bricks", "12");
+            mfz.bot.core.Reply fell = table.type(holder, submitted.command(), options.entrySet().stream()
+                    .flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
+            assertFalse(fell.ephemeral(), fell.content());
+            assertTrue(fell.content().contains("falls 12 bricks"), fell.content());
+        }
+    }
 }
