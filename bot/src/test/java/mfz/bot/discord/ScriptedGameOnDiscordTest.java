@@ -1,12 +1,19 @@
 package mfz.bot.discord;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import mfz.bot.MainRunner;
 import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.game.GameService;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameStore;
+import mfz.rules.dice.SeededDice;
+import mfz.rules.game.Game;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import org.junit.jupiter.api.Tag;
@@ -91,6 +98,40 @@ class ScriptedGameOnDiscordTest {
                 // a typical turn is 5 taps; hits chosen and the doomsday choice add to the average
                 assertTrue(measure.taps() <= 6, "about 5 taps a frame turn: " + measure);
             }
+            sameGameTypedAtTheConsole(game, players, channel);
+        }
+    }
+
+    /**
+     * The same game typed at the real console, with the same seed, reaches the same end: every
+     * interaction of the tapped game (slash commands, and each tap as the command its control
+     * stands for) becomes one typed line, and the two finished games compare in names: round,
+     * clock, winners, scores, every frame's systems, whites, station and spot, every station's
+     * holder. Taps and typing are two ways to say the same commands, not two rule sets.
+     */
+    private void sameGameTypedAtTheConsole(TappedGame game, List<FakeWorld.User> players, FakeWorld.Channel channel)
+            throws Exception {
+        Game tapped = finished(dir.resolve("mfz.db"), channel.id());
+        Map<String, String> userNames = new java.util.HashMap<>();
+        players.forEach(player -> userNames.put(player.id(), player.name()));
+        List<String> names = new java.util.ArrayList<>();
+        tapped.frames().forEach(frame -> names.add(frame.name()));
+        tapped.stations().forEach(station -> names.add(station.name()));
+        List<String> lines = TypedTwin.lines(game.sent(), userNames, names);
+        Path console = dir.resolve("console");
+        java.nio.file.Files.createDirectories(console);
+        MainRunner.Result typed = MainRunner.run(List.of("--console", "--seed", Long.toString(SEED)),
+                Map.of("MFZ_DB", console.resolve("mfz.db").toString()), String.join("\n", lines) + "\n");
+        assertEquals(0, typed.status(), typed.err());
+        Game atTheConsole = finished(console.resolve("mfz.db"), "console");
+        assertEquals(TypedTwin.state(tapped), TypedTwin.state(atTheConsole),
+                "the tapped game and the same game typed (" + lines.size() + " lines)");
+    }
+
+    private static Game finished(Path file, String channel) throws Exception {
+        try (Database database = Database.open(file)) {
+            return new GameService(new GameStore(database), new SeededDice(SEED), java.time.Clock.systemUTC())
+                    .gameOrLastFinished(channel).orElseThrow(() -> new AssertionError("no game in " + file));
         }
     }
 

@@ -42,6 +42,8 @@ final class TappedGame {
     private int taps;
     private int rangedAttacks;
     private int measuredFrom;
+    /** Every interaction sent, from the first command on: the game's typed twin is made of them. */
+    private final List<JsonNode> sentPayloads = new ArrayList<>();
     private int newMessages;
     private int cardEdits;
 
@@ -129,6 +131,7 @@ final class TappedGame {
 
     /** The answer to an interaction, counted: a new public message, a card edited, or a private reply. */
     RecordedRequest callback(SentInteraction sent) {
+        sentPayloads.add(sent.payload());
         RecordedRequest reply = fake.awaitCallback(sent);
         if (reply.callbackType() == 5) {
             // a slow answer (a loaded machine): deferred, then the "thinking" message becomes it
@@ -165,6 +168,11 @@ final class TappedGame {
     /** The text as a reader sees it: a custom emoji (a die's face) is one picture, a mention a name. */
     static String shown(String content) {
         return content.replaceAll("<a?:\\w+:\\d+>", "□").replaceAll("<@!?\\d+>", "@player");
+    }
+
+    /** Every interaction the players sent, in order (not forgotten when measuring starts). */
+    List<JsonNode> sent() {
+        return List.copyOf(sentPayloads);
     }
 
     /** Forgets what was counted so far: the measure starts with the first round. */
