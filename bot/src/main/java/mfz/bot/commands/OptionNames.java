@@ -33,6 +33,7 @@ public final class OptionNames {
     public static final String HAZARD_KIND = "hazard-kind";
     public static final String JETTISON = "jettison";
     public static final String LOADOUT = "loadout";
+    public static final String DESIGN = "design";
     public static final String NAME = "name";
     public static final String NEAR = "near";
     public static final String OBJECTIVE = "objective";

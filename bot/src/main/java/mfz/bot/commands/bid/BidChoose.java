@@ -1,6 +1,7 @@
 package mfz.bot.commands.bid;
 
 import static mfz.bot.commands.OptionNames.FRAME;
+import static mfz.bot.commands.OptionNames.DESIGN;
 import static mfz.bot.commands.OptionNames.LOADOUT;
 import static mfz.bot.commands.OptionNames.NAME;
 import static mfz.bot.commands.OptionNames.OPTION;
@@ -11,6 +12,8 @@ import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
@@ -19,8 +22,10 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Phase;
 
 /**
- * {@code /bid choose option:<add-frame|remove-frame|defer> [name] [loadout] [frame] [ssrs-to]}:
- * answer a tie for highest score.
+ * {@code /bid choose option:<add-frame|remove-frame|defer> [name] [loadout] [design] [frame] [ssrs-to]}:
+ * answer a tie for highest score. A frame to add is named and designed either in two options
+ * or in one, {@code design:"Spare: B G Y Rd"}, which is what the form asks for when a player
+ * taps "a frame of my own" (add-frame with neither).
  */
 public final class BidChoose extends GameCommand {
 
@@ -36,10 +41,19 @@ public final class BidChoose extends GameCommand {
                 OptionSpec.text(NAME, "add-frame: the new frame's name", false, "name"),
                 OptionSpec.string(LOADOUT, "add-frame: its systems, like \"B G Y Rd\"").placeholder("\"B G Y Rd\"")
                         .maxLength(60).build(),
+                OptionSpec.string(DESIGN, "add-frame: name and systems at once, like \"Spare: B G Y Rd\"")
+                        .placeholder("\"Spare: B G Y Rd\"").maxLength(80).build(),
                 frame("remove-frame: the frame to remove", false),
                 OptionSpec.string(SSRS_TO, "remove-frame: the frame that takes its SSRs").placeholder("frame")
                         .autocomplete().maxLength(40).build(),
                 AS);
+    }
+
+    /** The form a tap on "a frame of my own" opens: its text fills {@code design:}. */
+    public static Form form() {
+        return new Form(ComponentIds.menu("bid choose", java.util.Map.of(OPTION, "add-frame"), DESIGN),
+                "Add a frame to break the tie", "Name: systems", "Spare: B G Y Rd", 80,
+                "/bid choose option:add-frame design:\"Spare: B G Y Rd\"");
     }
 
     /** The player's frames, while bidding is under way. */
@@ -51,6 +65,21 @@ public final class BidChoose extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
+        boolean adding = request.option(OPTION).orElseThrow().equals("add-frame");
+        if (adding && request.option(DESIGN).isPresent()) {
+            String design = request.option(DESIGN).orElseThrow();
+            int colon = design.indexOf(':');
+            if (colon <= 0 || design.substring(colon + 1).isBlank()) {
+                throw new PlayerError("Write the frame as its name, a colon and its systems, like `Spare: B G Y Rd`.");
+            }
+            String name = design.substring(0, colon).strip();
+            String loadout = design.substring(colon + 1).strip();
+            return run(request, acting -> List.of(new Command.AddFrameToBreakTie(acting.id(), name, loadout)));
+        }
+        if (adding && request.option(NAME).isEmpty() && request.option(LOADOUT).isEmpty()) {
+            Form form = form();
+            return Reply.form(form, "Name and design the frame: `" + form.typed() + "`");
+        }
         return run(request, acting -> List.of(switch (request.option(OPTION).orElseThrow()) {
             case "add-frame" -> new Command.AddFrameToBreakTie(acting.id(),
                     request.option(NAME).orElseThrow(() -> new PlayerError(

@@ -92,6 +92,9 @@ public final class Controls {
             rows.add(new Component.Row(List.of(button(ComponentIds.button("bid choose", options),
                     "Defer" + to, Component.Style.SECONDARY))));
         }
+        if (tie.options().contains(TieOption.ADD_FRAME) && rows.size() < MAX_ROWS) {
+            rows.add(TieControls.ownFrame(mine));
+        }
         return rows;
     }
 

@@ -151,10 +151,6 @@ public final class Play {
         }
         Game after = applied.after();
         List<String> more = new ArrayList<>();
-        if (after.pending() instanceof PendingDecision.HighTieChoice tie && tie.options().contains(TieOption.ADD_FRAME)) {
-            // A new frame needs a name and a loadout: no button can ask for those.
-            more.add(PhoneText.TYPED_ONLY + "To add a frame instead: `/bid choose option:add-frame name:<n> loadout:\"B G Y Rd\"`.");
-        }
         newPlacer(applied.before(), after).ifPresent(placer -> more.add("<@" + placer + "> your placement: choose "
                 + "below. Or type `/deploy done`."));
         String content = more.isEmpty() ? announcement.content()

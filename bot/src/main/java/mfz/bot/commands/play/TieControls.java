@@ -17,8 +17,8 @@ import mfz.rules.stations.Station;
 /**
  * Adding a frame to break a tie for highest score, by tapping: one menu of common loadouts,
  * only those this game allows for this company (the frame's own limits, the advanced options,
- * a campaign battle's constraints), under a name the company doesn't use yet. Any other
- * loadout or name is typed ({@code /bid choose option:add-frame}).
+ * a campaign battle's constraints), under a name the company doesn't use yet; and "a frame
+ * of my own…", which opens a form for any other name and loadout.
  */
 final class TieControls {
 
@@ -55,6 +55,14 @@ final class TieControls {
         Map<String, String> fixed = new LinkedHashMap<>(mine);
         fixed.put("option", "add-frame");
         return Controls.menu(ComponentIds.menu("bid choose", fixed, ComponentIds.MANY), "Add a frame…", options);
+    }
+
+    /** The button for any other name and loadout: a form asks for them ({@code /bid choose} with neither). */
+    static Component.Row ownFrame(Map<String, String> mine) {
+        Map<String, String> options = new LinkedHashMap<>(mine);
+        options.put("option", "add-frame");
+        return new Component.Row(List.of(Controls.button(ComponentIds.button("bid choose", options),
+                "Add a frame of my own…", Component.Style.SECONDARY)));
     }
 
     /** {@code Frame-5}: the first such name the company doesn't have. */

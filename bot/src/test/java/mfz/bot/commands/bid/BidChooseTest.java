@@ -57,4 +57,21 @@ class BidChooseTest {
                     "the frame joined the tied company");
         }
     }
+
+    @Test
+    void theTiedPlayerAddsAFrameOfTheirOwnNamedAndDesignedInOneLine() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            table.type("vincent", "game start");
+            PendingDecision.HighTieChoice tie = (PendingDecision.HighTieChoice) table.game().pending();
+            // What the form's text fills: a name and a loadout no menu offers.
+            mfz.bot.core.Reply added = table.type(tie.player(), "bid choose", "option", "add-frame",
+                    "design", "Lucky Seven: G G Rd");
+            assertTrue(!added.ephemeral(), added.content());
+            assertTrue(table.game().framesOf(tie.player()).stream()
+                    .anyMatch(f -> f.name().equals("Lucky Seven") && f.loadout().equals("G G Rd")), "the frame as written");
+        }
+    }
 }

@@ -124,7 +124,7 @@ class ControlsTest {
     }
 
     @Test
-    void aTieForHighestScoreOffersRemoveAFrameAndDeferToItsPlayerAndPointsToAddAFrame() throws Exception {
+    void aTieForHighestScoreOffersRemoveAFrameDeferToItsPlayerAndAFrameOfOnesOwnInAForm() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
             table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd", "B Y Ra");
             table.type("vincent", "company ready");
@@ -134,7 +134,15 @@ class ControlsTest {
             String chooser = tie.player();
 
             assertTrue(started.content().contains("<@" + chooser + ">"), "the chooser is mentioned: " + started.content());
-            assertTrue(started.content().contains("/bid choose option:add-frame"), started.content());
+            // A frame of one's own (any name, any loadout) is tapped too: a form asks for it.
+            Component own = GameHarness.control(started, "Add a frame of my own");
+            Reply asked = table.tap(chooser, own);
+            assertTrue(asked.form() != null, "a form: " + asked);
+            ComponentIds.Action form = ComponentIds.decode(asked.form().id());
+            assertEquals("bid choose", form.command());
+            assertEquals("/bid choose option:add-frame design:\"Spare: B G Y Rd\"", asked.form().typed());
+            String refused = table.refused(chooser, "bid choose", "option", "add-frame", "design", "no colon here");
+            assertTrue(refused.contains("a colon"), refused);
             Component.SelectMenu remove = (Component.SelectMenu) GameHarness.control(started, "Remove a frame");
             assertEquals(5, remove.options().size());
             Component defer = GameHarness.control(started, "Defer");
