@@ -86,10 +86,15 @@ class PreCombatGameOnDiscordTest {
                 assertTrue(stale.message().get("content").asText().startsWith("That button is out of date"),
                         stale.toString());
 
-                // Adding a frame needs a name and a loadout: the reply points to the slash command.
-                assertTrue(deferred.get("content").asText().contains("/bid choose option:add-frame"), deferred.toString());
-                JsonNode settled = publicReply(fake.slash(second, channel, "bid choose", "option", "add-frame",
-                        "name", "Extra", "loadout", "B G Y Rd"));
+                // A frame of one's own: its button opens a form taking its name and systems in one line.
+                String own = controls(deferred).stream().filter(c -> c.path("label").asText()
+                        .equals("Add a frame of my own…")).findFirst().orElseThrow().get("custom_id").asText();
+                RecordedRequest asked = fake.awaitCallback(fake.clickButton(second, channel, own));
+                assertEquals(9, asked.callbackType(), "the button opens a form: " + asked);
+                JsonNode form = asked.body().get("data");
+                String box = form.get("components").get(0).get("component").get("custom_id").asText();
+                JsonNode settled = publicReply(fake.submitForm(second, channel, form.get("custom_id").asText(),
+                        Map.of(box, "Extra: B G Y Rd")));
                 assertTrue(settled.get("content").asText().contains("Deployment step 1"), settled.toString());
 
                 String approve = button(settled, "Approve the terrain");
