@@ -2,7 +2,8 @@
 """Draws captured bot payloads as a phone shows a Discord channel, for looking at them.
 
 Input: the JSON that ScriptedGameOnDiscordTest writes with -Dphones.capture=FILE (a list of
-{"edit": bool, "ephemeral": bool, "message": <the payload the bot sent>}). A new public
+{"edit": bool, "ephemeral": bool, "message": <the payload the bot sent>}, and {"finish": true,
+"message": {"content": …}} for a card a tap finished). A new public
 message is appended to the channel; an edit replaces the newest public message (the card the
 tap came from); a private reply shows once, marked as Discord marks it. Then, for each
 requested step, the channel as it stood is written as HTML and drawn with headless Chromium at
@@ -118,6 +119,15 @@ def channel(capture, upto):
                     shown[i] = dict(entry, edited=True)
                     break
         else:
+            if entry.get("finish"):
+                # the card the tap came from, finished with the tap's result lines: the public
+                # message before the newest one (the new message holds the prompt alone)
+                public = [i for i, e in enumerate(shown) if not e.get("ephemeral")]
+                if len(public) >= 2:
+                    i = public[-2]
+                    shown[i] = dict(shown[i], edited=True, message=dict(shown[i]["message"],
+                                    content=entry["message"]["content"], components=[]))
+                continue
             if not entry.get("ephemeral"):
                 # the card a new public message answered loses its controls (InteractionListener.retire)
                 for i in range(len(shown) - 1, -1, -1):

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
@@ -151,7 +152,7 @@ final class TappedGame {
             count(reply.message());
         }
         captured.addObject().put("edit", reply.callbackType() == 7).put("ephemeral", reply.ephemeral())
-                .set("message", reply.message());
+                .put("token", sent.token()).set("message", reply.message());
         return reply;
     }
 
@@ -236,8 +237,25 @@ final class TappedGame {
 
     /** Writes every answer's payload, for drawing them as a phone shows them ({@code tools/phones}). */
     void capture(Path file) throws IOException {
+        // Each card a tap finished follows the tap's answer, as the channel saw them.
+        Map<String, String> finishes = new java.util.HashMap<>();
+        for (RecordedRequest write : fake.requests()) {
+            if (write.method().equals("PATCH") && write.path().startsWith("webhooks/")
+                    && !write.path().endsWith("@original") && write.body().path("components").isEmpty()
+                    && !write.body().path("content").asText().isEmpty()) {
+                finishes.put(write.path().split("/")[2], write.body().path("content").asText());
+            }
+        }
+        ArrayNode out = JSON.createArrayNode();
+        for (JsonNode entry : captured) {
+            out.add(entry);
+            String finished = finishes.get(entry.path("token").asText());
+            if (finished != null) {
+                out.addObject().put("finish", true).putObject("message").put("content", finished);
+            }
+        }
         Files.createDirectories(file.getParent());
-        Files.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(captured));
+        Files.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(out));
     }
 
     private static int count(List<String> lines, String... what) {
