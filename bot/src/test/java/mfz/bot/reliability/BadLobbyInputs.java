@@ -90,8 +90,9 @@ final class BadLobbyInputs {
                 bad("lobby: load unknown saved", Point.LOBBY, "p0", "company load",
                         "You have no saved company called `Nope`. `/company list` shows yours.",
                         "name", "Nope"),
+                // with no name a form asks for one (typed: says how to write it); nothing changes
                 bad("lobby: save unnamed", Point.LOBBY, "p0", "company save",
-                        "`name:` of `/company save` can't be empty.",
+                        "Name the saved company: `/company save name:<n>`",
                         "name", ""),
                 bad("lobby: leave by an outsider", Point.LOBBY, "x9", "game leave",
                         "You are not playing in this game."),

@@ -72,6 +72,8 @@ final class CompanyCard {
         if (!player.company().frames().isEmpty()) {
             buttons.add(Controls.button(ComponentIds.button("company save", Map.of("name", savedName(player))),
                     "Save as " + savedName(player), Component.Style.SECONDARY));
+            buttons.add(Controls.button(ComponentIds.button("company save", Map.of()), "Save as…",
+                    Component.Style.SECONDARY));
         }
         return List.of(new Component.Row(buttons));
     }

@@ -118,4 +118,16 @@ class CompanyCommandsTest {
             assertEquals(List.of("Anvil-1"), company(table, "vincent").frames().stream().map(FrameDraft::name).toList());
         }
     }
+
+    @Test
+    void saveAsOnTheCardAsksTheNameInAForm() throws Exception {
+        try (GameHarness table = lobby()) {
+            Reply card = table.type("vincent", "company frame", "name", "Anvil-1", "loadout", "B G Y Rd");
+            Reply asked = table.tap("vincent", GameHarness.control(card, "Save as…"));
+            assertTrue(asked.form() != null && asked.ephemeral(), "a form, privately: " + asked);
+            assertEquals("company save", mfz.bot.core.ComponentIds.decode(asked.form().id()).command());
+            Reply saved = table.type("vincent", "company save", "name", "Lancers");
+            assertTrue(saved.content().startsWith("Saved your company as `Lancers`"), saved.content());
+        }
+    }
 }
