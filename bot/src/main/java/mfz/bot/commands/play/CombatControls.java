@@ -83,6 +83,12 @@ public final class CombatControls {
     /** Bricks a fall is offered with: each 3 is a damage die (docs/rules.md §7); longer falls are typed. */
     private static final List<Integer> FALL_BRICKS = List.of(3, 6, 9);
 
+    /**
+     * The cover menu's "terrain standing more hits…" carries {@code cover-hits:-1}: no cover
+     * stands fewer than 0 hits, so {@code /turn attack} reads it as "ask", and opens a form.
+     */
+    public static final int ASK_COVER_HITS = -1;
+
     /** One menu: which of the player's frames fell, and how far (as damage dice). */
     private static java.util.Optional<Component.Row> falls(Choice choice, Map<String, String> mine) {
         List<Component.Option> options = new ArrayList<>();

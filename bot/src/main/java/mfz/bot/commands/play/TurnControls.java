@@ -217,6 +217,9 @@ final class TurnControls {
                             "the next hit destroys it" + chance));
                 }
             }
+            options.add(Controls.option(words + ", terrain cover standing more hits…",
+                    ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(CombatControls.ASK_COVER_HITS)))),
+                    "say how many hits it stands"));
             for (Frame cover : covers) {
                 String chance = odds.apply(cover.owner() + "/" + cover.name(), () -> chances(game, turn,
                         Cover.frame(cover.owner(), cover.name()), null)).getOrDefault(key, "");

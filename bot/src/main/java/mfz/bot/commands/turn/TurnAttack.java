@@ -7,10 +7,13 @@ import static mfz.bot.commands.OptionNames.DIE;
 import static mfz.bot.commands.OptionNames.SPOT;
 
 import java.util.List;
+import mfz.bot.commands.play.CombatControls;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -37,6 +40,19 @@ public final class TurnAttack extends GameCommand {
                 AS);
     }
 
+    /** The form asking how many hits the terrain cover stands: its text fills {@code cover-hits:}. */
+    static Form form(String die, boolean spot) {
+        java.util.Map<String, String> fixed = new java.util.LinkedHashMap<>();
+        fixed.put(DIE, die);
+        fixed.put(COVER, "terrain");
+        if (spot) {
+            fixed.put(SPOT, "true");
+        }
+        return new Form(ComponentIds.menu("turn attack", fixed, COVER_HITS), "Terrain cover: hits it stands",
+                "Hits before it falls", "3", 2, "/turn attack die:" + die + (spot ? " spot:true" : "")
+                + " cover:terrain cover-hits:<n>");
+    }
+
     @Override
     protected List<String> offer(Seat seat, Request request, String option) {
         return switch (option) {
@@ -49,7 +65,11 @@ public final class TurnAttack extends GameCommand {
     @Override
     public Reply handle(Request request) {
         boolean spot = request.option(SPOT).map(Boolean::parseBoolean).orElse(false);
-        Integer coverHits = request.option(COVER_HITS).map(Integer::valueOf).orElse(null);
+        Integer coverHits = request.option(COVER_HITS).map(String::strip).map(Integer::valueOf).orElse(null);
+        if (coverHits != null && coverHits == CombatControls.ASK_COVER_HITS) {
+            Form form = form(request.option(DIE).orElseThrow(), spot);
+            return Reply.form(form, "How many hits does the cover stand? `" + form.typed() + "`");
+        }
         String coverOwner = user(request, COVER_OWNER);
         return run(request, acting -> List.of(new Command.Attack(acting.id(),
                 request.option(DIE).orElseThrow(), spot, request.option(COVER).orElse(null), coverOwner, coverHits)));

@@ -33,6 +33,29 @@ class TurnControlsTest {
             .isPresent();
 
     @Test
+    void terrainCoverStandingMoreHitsThanTheMenuSaysIsToldInAForm() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            Game game = table.playUntil(RANGED_ATTACK_AND_MOVE);
+            Turn turn = game.turn().orElseThrow();
+            Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
+            Component.SelectMenu covered = menu(card, "Attack");
+            Component.Option more = covered.options().stream()
+                    .filter(o -> o.label().endsWith("terrain cover standing more hits…")).findFirst().orElseThrow();
+            long before = table.version();
+            Reply asked = table.tap(turn.owner(), covered, more.value());
+            assertTrue(asked.form() != null, "a form asks how many hits: " + asked);
+            assertEquals(before, table.version(), "asking changes nothing");
+            var form = mfz.bot.core.ComponentIds.decode(asked.form().id());
+            java.util.Map<String, String> options = new java.util.LinkedHashMap<>(form.options());
+            options.put("cover-hits", "4");
+            Reply attacked = table.type(turn.owner(), form.command(), options.entrySet().stream()
+                    .flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
+            assertFalse(attacked.ephemeral(), attacked.content());
+            assertTrue(table.version() > before);
+        }
+    }
+
+    @Test
     void aRangedAttackOffersEachDieBestFirstAndEveryCoverAndTappingOneDeclaresIt() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
             Game game = table.playUntil(RANGED_ATTACK_AND_MOVE);
@@ -144,7 +167,7 @@ class TurnControlsTest {
                 // Attacks in cover say theirs in the menu: terrain standing through the attack included.
                 List<String> inCover = card.rows().stream().flatMap(r -> r.components().stream())
                         .filter(c -> c instanceof Component.SelectMenu).flatMap(c -> ((Component.SelectMenu) c)
-                                .options().stream()).filter(o -> o.label().contains("terrain cover"))
+                                .options().stream()).filter(o -> o.label().contains("terrain cover") && !o.label().endsWith("…"))
                         .map(Component.Option::description).toList();
                 assertTrue(!inCover.isEmpty() && inCover.stream().allMatch(d -> d.matches(".*\\d+ % hit.*")),
                         inCover.toString());
