@@ -223,9 +223,10 @@ final class BadPlayInputs {
                 bad("acting: cover by unknown frame", Point.ACTING, "p0", "turn attack",
                         "There is no frame named `Nope`.",
                         "die", "R4", "cover", "Nope"),
+                // (-1 is what the cover menu's "standing more hits…" sends: it asks, in a form)
                 bad("acting: negative cover hits", Point.ACTING, "p0", "turn attack",
                         "cover-hits can't be negative.",
-                        "die", "R4", "cover", "terrain", "cover-hits", "-1"),
+                        "die", "R4", "cover", "terrain", "cover-hits", "-2"),
                 bad("acting: move near unknown station", Point.ACTING, "p0", "turn move",
                         "There is no station named `Nope`.",
                         "die", "G6", "station", "Nope"),
