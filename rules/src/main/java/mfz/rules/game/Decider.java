@@ -13,7 +13,6 @@ import mfz.rules.dice.Dice;
 import mfz.rules.doomsday.DoomsdayRules;
 import mfz.rules.lobby.LobbyRules;
 import mfz.rules.round.Initiative;
-import mfz.rules.round.RoundFlow;
 import mfz.rules.stations.StationRules;
 import mfz.rules.turn.TurnRules;
 
@@ -80,7 +79,7 @@ final class Decider {
                 case Command.MoveObjective c -> ObjectiveRules.move(tx, c);
                 case Command.MoveWithObjective c -> ObjectiveRules.moveWith(tx, c);
             }
-            RoundFlow.settle(tx);
+            Settling.settle(tx);
             return new Decision.Accepted(tx.events(), tx.game());
         } catch (Refusal refusal) {
             return new RuleViolation(refusal.waitingIn() == null ? refusal.getMessage()

@@ -2,9 +2,10 @@
  * Order of play within a round (docs/rules.md §4): who holds the initiative
  * ({@link mfz.rules.round.Initiative}: score order, the demo game's round-robin, per-frame
  * d20s), the stack of turns underway that combat order builds
- * ({@link mfz.rules.round.RoundState}, {@link mfz.rules.round.Turn}), and what happens by
- * itself between commands ({@link mfz.rules.round.RoundFlow}: damage dice resolving, the end
- * of the round).
+ * ({@link mfz.rules.round.RoundState}, {@link mfz.rules.round.Turn}), and a new round's start
+ * ({@link mfz.rules.round.RoundFlow}). What happens by itself between commands (damage dice
+ * resolving, the end of the round and the doomsday countdown) is the decider's
+ * ({@code mfz.rules.game.Settling}), so this package and {@code doomsday} don't import each other.
  *
  * <p>Rulings written here:
  * <ul>
