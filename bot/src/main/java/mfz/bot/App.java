@@ -165,6 +165,8 @@ public final class App implements AutoCloseable {
      * @throws StartupException with one line for the user when Discord refuses the start
      */
     public DiscordFrontEnd startDiscord() throws InterruptedException, StartupException {
+        // The Horizon Wars odds table is read while Discord connects, not at the first /hw odds.
+        Thread.ofVirtual().name("hw-odds-warm-up").start(mfz.rules.hw.Odds::warmUp);
         try {
             DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database),
                     new GameThreadStore(database));

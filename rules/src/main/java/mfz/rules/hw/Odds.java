@@ -25,6 +25,15 @@ public record Odds(int fireDice, int incomingDice, int effectiveRange, List<Doub
         byHits = List.copyOf(byHits);
     }
 
+    /**
+     * Reads the group-count table and runs the odds' code once, so the first {@code /hw odds}
+     * a player asks isn't the one that pays for both (tens of milliseconds). Call it off the
+     * thread that answers players, at start-up.
+     */
+    public static Odds warmUp() {
+        return exact(MAX_FIRE, MAX_INCOMING, GroupCounts.MAX_RANGE / 2);
+    }
+
     public static Odds exact(int fireDice, int incomingDice, int effectiveRange) {
         if (fireDice < 0 || fireDice > MAX_FIRE || incomingDice < 0 || incomingDice > MAX_INCOMING) {
             throw new IllegalArgumentException("odds take 0 to " + MAX_FIRE + " Fire and 0 to " + MAX_INCOMING

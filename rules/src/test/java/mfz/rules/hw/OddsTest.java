@@ -42,4 +42,10 @@ class OddsTest {
         assertEquals(1.0, odds.byHits().stream().mapToDouble(Double::doubleValue).sum(), 1e-9);
         assertEquals(odds.atLeast(0), 1.0, 1e-9);
     }
+
+    @org.junit.jupiter.api.Test
+    void theWarmUpIsAnOrdinaryQueryAtTheLargestPool() {
+        org.junit.jupiter.api.Assertions.assertEquals(Odds.exact(Odds.MAX_FIRE, Odds.MAX_INCOMING,
+                GroupCounts.MAX_RANGE / 2), Odds.warmUp());
+    }
 }
