@@ -20,11 +20,20 @@ class HwElementStoreTest {
     @TempDir
     Path dir;
 
+    /** The store's database: a SQLite file here, PostgreSQL in {@code HwElementStoreOnPostgresqlTest}. */
+    Database open() throws Exception {
+        return Database.open(dir.resolve("mfz.db"));
+    }
+
+    /** The same database again, as after a restart. */
+    Database reopen() throws Exception {
+        return open();
+    }
+
     @Test
     void elementsArePerChannelAndKeepTheirDamageAcrossARestart() throws Exception {
-        Path file = dir.resolve("mfz.db");
         Element hound = Element.fresh("Hound", ElementKind.INFANTRY, new Stats(3, 4, 2, 2, 5));
-        try (Database database = Database.open(file)) {
+        try (Database database = open()) {
             HwElementStore store = new HwElementStore(database);
             assertTrue(store.add("c1", "u1", hound, NOW));
             assertFalse(store.add("c1", "u2", Element.fresh("HOUND", ElementKind.MECH, hound.start()), NOW),
@@ -32,7 +41,7 @@ class HwElementStoreTest {
             assertTrue(store.add("c2", "u2", hound, NOW), "another channel has its own");
             store.update("c1", hound.owingHits(2).hit(Stat.MOVE));
         }
-        try (Database database = Database.open(file)) {
+        try (Database database = reopen()) {
             HwElementStore store = new HwElementStore(database);
             HwElementStore.Owned found = store.find("c1", "hound").orElseThrow();
             assertEquals("u1", found.ownerUserId());

@@ -27,6 +27,16 @@ class MapLayoutStoreTest {
     @TempDir
     Path dir;
 
+    /** The store's database: a SQLite file here, PostgreSQL in {@code MapLayoutStoreOnPostgresqlTest}. */
+    Database open() throws Exception {
+        return Database.open(dir.resolve("mfz.db"));
+    }
+
+    /** The same database again, as after a restart. */
+    Database reopen() throws Exception {
+        return open();
+    }
+
     private static MapLayout city() {
         MapLayout empty = MapLayout.empty(Ruler.SIX);
         return empty.with(ShapeNotation.terrain("tower", "rect 2,2,2,3", 9, empty))
@@ -35,11 +45,10 @@ class MapLayoutStoreTest {
 
     @Test
     void aSavedLayoutLoadsAgainAfterARestart() throws Exception {
-        Path file = dir.resolve("mfz.db");
-        try (Database db = Database.open(file)) {
+        try (Database db = open()) {
             new SavedLayouts(new MapLayoutStore(db), CLOCK).save("g1", "City", city(), "u1");
         }
-        try (Database db = Database.open(file)) {
+        try (Database db = reopen()) {
             SavedLayouts layouts = new SavedLayouts(new MapLayoutStore(db), CLOCK);
             assertEquals(city(), layouts.load("g1", "city"), "names ignore case");
             assertEquals(List.of("City"), layouts.names("g1"));
@@ -51,7 +60,7 @@ class MapLayoutStoreTest {
 
     @Test
     void savingUnderATakenNameReplacesIt() throws Exception {
-        try (Database db = Database.open(dir.resolve("mfz.db"))) {
+        try (Database db = open()) {
             MapLayoutStore store = new MapLayoutStore(db);
             assertTrue(store.save("g1", "City", "{\"a\":1}", "u1", CLOCK.instant()));
             assertTrue(store.save("g1", "CITY", "{\"a\":2}", "u2", CLOCK.instant()));
@@ -62,7 +71,7 @@ class MapLayoutStoreTest {
 
     @Test
     void aServerKeepsAtMostFiftyLayouts() throws Exception {
-        try (Database db = Database.open(dir.resolve("mfz.db"))) {
+        try (Database db = open()) {
             MapLayoutStore store = new MapLayoutStore(db);
             for (int i = 0; i < MapLayoutStore.MAX_PER_SERVER; i++) {
                 assertTrue(store.save("g1", "map " + i, "{}", "u1", CLOCK.instant()));
