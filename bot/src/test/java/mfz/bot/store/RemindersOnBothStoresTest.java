@@ -65,4 +65,27 @@ class RemindersOnBothStoresTest {
             assertFalse(reminders.postpone(quiet, NOW), "the read no longer matches");
         }
     }
+
+    /**
+     * Two bot processes sharing PostgreSQL both see a reminder fall due: the claim is a
+     * compare-and-set on the row as read, so exactly one of them sends it (no lease needed).
+     */
+    @org.junit.jupiter.api.Test
+    void twoProcessesOnOneDatabaseClaimADueReminderOnce() throws Exception {
+        String unavailable = EmbeddedPostgresServer.unavailable();
+        assumeTrue(unavailable == null, unavailable);
+        String url = EmbeddedPostgresServer.newMigratedDatabase();
+        try (Database first = Database.openShared(url, null, null);
+             Database second = Database.openShared(url, null, null)) {
+            long gameId = new GameStore(first).create("g1", "c1", "host", null, List.of(), null, NOW).id();
+            Instant due = NOW.plus(Duration.ofHours(1));
+            new ReminderStore(first).replaceWaiting(gameId,
+                    List.of(new StoredReminder(gameId, "ann", "c1", "host", NOW, due, 60, 0)));
+            StoredReminder readByFirst = new ReminderStore(first).due(due).getFirst();
+            StoredReminder readBySecond = new ReminderStore(second).due(due).getFirst();
+            boolean firstSends = new ReminderStore(first).claim(readByFirst, due.plus(Duration.ofHours(2)));
+            boolean secondSends = new ReminderStore(second).claim(readBySecond, due.plus(Duration.ofHours(2)));
+            assertTrue(firstSends ^ secondSends, "exactly one process sends it: " + firstSends + ", " + secondSends);
+        }
+    }
 }
