@@ -103,6 +103,42 @@ class ImportsAreGamesTest {
         assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
     }
 
+    @Test
+    void aTurnsRollIsTheFramesPoolAndAHitTakesASystemTheFrameHas() throws IOException {
+        run("""
+                @v /game import file:%s
+                @v /deploy done frame:Anvil
+                @v /deploy done frame:Hammer
+                @v /deploy done frame:Fang owner:@m
+                @v /deploy done frame:Bolt owner:@m
+                @v /deploy done
+                @v /game export
+                @v /game end confirm:true
+                """.formatted(write(started)));
+        String combat;
+        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
+            Path newest = files.max(java.util.Comparator.comparing(f -> f.toFile().lastModified())).orElseThrow();
+            combat = new ObjectMapper().readTree(Files.readString(newest)).toString();
+        }
+        assertTrue(combat.contains("combat-began"), "an export of a game in combat");
+        assertTrue(importing(combat).contains("📥 v restored a game here"), "it comes back as it is");
+        run("@v /game end confirm:true\n");
+        // Fifty white dice for a turn the file says started: not Anvil's pool.
+        String turn = "{\"type\":\"turn-started\",\"owner\":\"v\",\"frame\":\"Anvil\",\"target\":{\"kind\":\"NONE\","
+                + "\"owner\":null,\"frame\":null},\"range\":null,\"ssrsFired\":0,\"hazard\":false}";
+        String whites = String.join(",", java.util.Collections.nCopies(50,
+                "{\"die\":{\"colour\":\"WHITE\",\"sides\":6},\"value\":6}"));
+        String out = importing(with(combat, "v", turn + ",{\"type\":\"pool-rolled\",\"owner\":\"v\","
+                + "\"frame\":\"Anvil\",\"dice\":[" + whites + "]}"));
+        assertTrue(out.contains("Anvil rolls 50 dice that aren't its pool"), out);
+        // A roll with no turn starting, and a system the frame doesn't carry.
+        assertTrue(importing(with(combat, "v", "{\"type\":\"pool-rolled\",\"owner\":\"v\",\"frame\":\"Anvil\","
+                + "\"dice\":[]}")).contains("with no turn of it starting"));
+        assertTrue(importing(with(combat, "v", "{\"type\":\"system-lost\",\"owner\":\"v\",\"frame\":\"Hammer\","
+                + "\"system\":\"Ra\"}")).contains("Hammer loses a Ra it doesn't have."));
+        assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
+    }
+
     /** The started game's export cut back to its first two commands: v opened, m joined. */
     private String lobby() {
         int third = nthCommand(started, 3);
@@ -125,9 +161,13 @@ class ImportsAreGamesTest {
     }
 
     private String importing(String content) throws IOException {
+        return run("@v /game import file:" + write(content) + "\n");
+    }
+
+    private Path write(String content) throws IOException {
         Path file = dir.resolve("forged.json");
         Files.writeString(file, content);
-        return run("@v /game import file:" + file + "\n");
+        return file;
     }
 
     private String run(String script) {

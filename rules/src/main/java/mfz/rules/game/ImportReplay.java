@@ -12,7 +12,8 @@ import mfz.rules.options.GameOptions;
  * companies, ready, the start) is read back from its events and decided again, with the dice
  * its events hold; it must be accepted and cause exactly the recorded events, so every name,
  * limit and company check applies as when it was typed. The commands of play are checked
- * against the game they follow (a frame destroyed must exist; the clock stays on the dial).
+ * event by event against the game they follow (every frame named exists and a destroyed one
+ * doesn't act; a roll is exactly the frame's pool; the clock only counts down, on its dial).
  */
 public final class ImportReplay {
 
@@ -104,19 +105,89 @@ public final class ImportReplay {
         return Optional.of(new Command.SetSsrCount(host, now.ssrCount()));
     }
 
-    /** The checks of play: what a command of play names must exist, and the clock stays on its dial. */
+    /**
+     * The checks of play, event by event: every frame an event names exists, a destroyed frame
+     * doesn't act, a hit takes a system the frame has, a turn's roll is exactly the pool the
+     * rules give that frame for that turn (its colours and sizes, in order: only the values are
+     * the file's), and the clock only counts down by one, staying on its dial.
+     */
     private static Optional<String> playProblem(Game before, List<Event> events) {
         Game game = before;
+        Event.TurnStarted started = null;
         for (Event event : events) {
-            if (event instanceof Event.FrameDestroyed destroyed
-                    && game.frame(destroyed.owner(), destroyed.frame()).isEmpty()) {
-                return Optional.of("it destroys a frame the game doesn't have.");
+            Optional<String> problem = frameProblem(game, event);
+            if (problem.isPresent()) {
+                return problem;
             }
+            if (event instanceof Event.TurnStarted turn) {
+                started = turn;
+            } else if (event instanceof Event.PoolRolled roll) {
+                Optional<String> pool = poolProblem(game, started, roll);
+                if (pool.isPresent()) {
+                    return pool;
+                }
+            }
+            int clock = game.doomsday();
             game = game.apply(event);
             if (game.doomsday() < 0 || game.doomsday() > GameOptions.MAX_DOOMSDAY) {
                 return Optional.of("it puts the doomsday clock at " + game.doomsday() + ", off its dial (0 to "
                         + GameOptions.MAX_DOOMSDAY + ").");
             }
+            if (event instanceof Event.DoomsdayCountedDown count && count.clock() != clock - 1) {
+                return Optional.of("it moves the doomsday clock from " + clock + " to " + count.clock()
+                        + ": it only counts down by one.");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** What an event of play says of a frame that can't be so. */
+    private static Optional<String> frameProblem(Game game, Event event) {
+        record Named(String owner, String frame, boolean acts) {
+        }
+        Named named = switch (event) {
+            case Event.FrameDestroyed e -> new Named(e.owner(), e.frame(), false);
+            case Event.TurnStarted e -> new Named(e.owner(), e.frame(), true);
+            case Event.PoolRolled e -> new Named(e.owner(), e.frame(), true);
+            case Event.DefenseAssigned e -> new Named(e.owner(), e.frame(), true);
+            case Event.FrameMoved e -> new Named(e.owner(), e.frame(), true);
+            case Event.AttackDeclared e -> new Named(e.owner(), e.frame(), true);
+            case Event.SpotPlaced e -> new Named(e.owner(), e.frame(), true);
+            case Event.SystemLost e -> new Named(e.owner(), e.frame(), false);
+            case Event.WhiteLost e -> new Named(e.owner(), e.frame(), false);
+            default -> null;
+        };
+        if (named == null) {
+            return Optional.empty();
+        }
+        Optional<mfz.rules.company.Frame> frame = game.frame(named.owner(), named.frame());
+        if (frame.isEmpty()) {
+            return Optional.of(event instanceof Event.FrameDestroyed ? "it destroys a frame the game doesn't have."
+                    : "it names a frame the game doesn't have (" + named.frame() + ").");
+        }
+        if (named.acts() && !frame.get().alive()) {
+            return Optional.of("the destroyed " + named.frame() + " acts in it.");
+        }
+        if (event instanceof Event.SystemLost lost && !frame.get().systems().contains(lost.system())) {
+            return Optional.of(named.frame() + " loses a " + lost.system().notation() + " it doesn't have.");
+        }
+        return Optional.empty();
+    }
+
+    /** A turn's roll must be the pool the rules give the frame for the turn that just started. */
+    private static Optional<String> poolProblem(Game game, Event.TurnStarted started, Event.PoolRolled roll) {
+        if (started == null || !started.owner().equals(roll.owner()) || !started.frame().equals(roll.frame())) {
+            return Optional.of("it rolls a pool for " + roll.frame() + " with no turn of it starting.");
+        }
+        mfz.rules.company.Frame frame = game.frame(roll.owner(), roll.frame()).orElseThrow();
+        boolean unprotected = started.hazard() && !mfz.rules.turn.Hazards.copes(frame, started.hazardKind(),
+                game.options().campaign());
+        List<mfz.rules.dice.Die> pool = mfz.rules.turn.Pool.of(frame, started.range(), started.ssrsFired(),
+                unprotected).dice();
+        List<mfz.rules.dice.Die> rolled = roll.dice().stream().map(mfz.rules.dice.RolledDie::die).toList();
+        if (!pool.equals(rolled)) {
+            return Optional.of(roll.frame() + " rolls " + rolled.size() + " dice that aren't its pool ("
+                    + new mfz.rules.dice.DicePool(pool).notation() + ").");
         }
         return Optional.empty();
     }
