@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Is the target in cover against the attacker (docs/rules.md, "Undo")? A cover piece counts when it
+ * Is the target in cover against the attacker (docs/rules.md §10)? A cover piece counts when it
  * lies within 1 unit of the target and touches the band swept from the attacker's disc to the
  * target's: between the two, in whole or in part. Cover by the attacker only, or far from the
  * target, doesn't count. No line of sight: a piece fully behind the target, within 1 unit but

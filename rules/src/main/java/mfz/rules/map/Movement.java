@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.OptionalDouble;
 
 /**
- * A move on the map (docs/rules.md, "Undo"): the frame ends within its die's reach of where it started,
+ * A move on the map (docs/rules.md §10): the frame ends within its die's reach of where it started,
  * measured straight, plus 1 unit for every 6 bricks it climbs. A frame with a movement system
  * or the sprint die goes over cover; one without may neither cross nor end inside high
  * terrain or another frame, so its way round is measured instead.

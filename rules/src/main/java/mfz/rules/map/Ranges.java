@@ -3,7 +3,7 @@ package mfz.rules.map;
 import mfz.rules.turn.Range;
 
 /**
- * Distances and range bands (docs/rules.md, "Undo"): measured between pieces at their closest, so two
+ * Distances and range bands (docs/rules.md §10): measured between pieces at their closest, so two
  * frames in base contact are 0 apart. The bands don't overlap: hand-to-hand up to 1 unit,
  * direct fire beyond that up to the ruler, artillery beyond the ruler.
  */

@@ -2,7 +2,7 @@ package mfz.rules.map;
 
 import java.util.Optional;
 
-/** The ruler that sets direct-fire range: 8 units, or 6 on a small table (docs/rules.md, "Undo"). */
+/** The ruler that sets direct-fire range: 8 units, or 6 on a small table (docs/rules.md §10). */
 public enum Ruler {
     EIGHT(8),
     SIX(6);

@@ -12,7 +12,7 @@ public record Terrain(String name, Polygon outline, int bricks) {
     /** Terrain lower than this hides nothing (docs/rules.md §6, §10). */
     public static final int COVER_BRICKS = 3;
 
-    /** Climbing this many bricks costs one unit of a move (docs/rules.md, "Undo"). */
+    /** Climbing this many bricks costs one unit of a move (docs/rules.md §10). */
     public static final int BRICKS_PER_UNIT = 6;
 
     public Terrain {

@@ -1,5 +1,5 @@
 /**
- * The battlefield map (docs/rules.md, "Undo"), pure geometry in ruler units: pieces ({@link
+ * The battlefield map (docs/rules.md §10), pure geometry in ruler units: pieces ({@link
  * mfz.rules.map.Disc} frames and stations, {@link mfz.rules.map.Terrain} polygons with a height
  * in bricks), measured at their closest. {@link mfz.rules.map.Ranges} gives range bands,
  * {@link mfz.rules.map.CoverFinder} cover, {@link mfz.rules.map.Movement} moves (going round
