@@ -1,5 +1,6 @@
 package mfz.rules.game;
 
+import mfz.rules.map.MapAttacking;
 import mfz.rules.map.MapMoving;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.map.MapRules;
@@ -68,7 +69,7 @@ final class Decider {
                 case Command.WaitForLaterDie c -> Initiative.waitForLaterDie(tx, c);
                 case Command.Defend c -> TurnRules.defend(tx, c);
                 case Command.Move c -> TurnRules.move(tx, c);
-                case Command.Attack c -> TurnRules.attack(tx, c);
+                case Command.Attack c -> MapAttacking.attack(tx, c);
                 case Command.Spot c -> TurnRules.spot(tx, c);
                 case Command.EndTurn c -> TurnRules.end(tx, c);
                 case Command.TakeHit c -> DamageRules.takeHit(tx, c);

@@ -1,0 +1,51 @@
+package mfz.rules.map;
+
+import java.util.Optional;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.Refusal;
+import mfz.rules.game.Tx;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.TurnRules;
+
+/**
+ * An attack on the map (docs/rules.md §10): when the attack comes, the target must stand in the
+ * range its turn named, measured between the two frames as they stand now (after any move this
+ * turn); otherwise the attack is refused with the distance, and the die stays unused. Then the
+ * usual attack rules decide. Off the map, or for a frame not placed on it, nothing is measured.
+ */
+public final class MapAttacking {
+
+    private MapAttacking() {
+    }
+
+    public static void attack(Tx tx, Command.Attack c) {
+        Game game = tx.game();
+        if (game.options().mapMode() && game.map().isPresent()) {
+            outOfRange(game, c.actor()).ifPresent(reason -> {
+                throw new Refusal(reason + ".");
+            });
+        }
+        TurnRules.attack(tx, c);
+    }
+
+    /** Why the acting frame's target is out of the range its turn named, when it is. */
+    static Optional<String> outOfRange(Game game, String actor) {
+        Turn turn = game.turn().orElse(null);
+        if (turn == null || !turn.owner().equals(actor) || !turn.target().frameTarget() || turn.range() == null) {
+            return Optional.empty(); // the usual rules give the reason
+        }
+        Battlefield field = MapPlacing.battlefield(game);
+        Optional<MapFrame> attacker = field.frames().stream()
+                .filter(f -> f.owner().equals(turn.owner()) && f.name().equalsIgnoreCase(turn.frame())).findFirst();
+        Optional<MapFrame> target = field.frames().stream().filter(f -> f.owner().equals(turn.target().owner())
+                && f.name().equalsIgnoreCase(turn.target().frame())).findFirst();
+        if (attacker.isEmpty() || target.isEmpty()) {
+            return Optional.empty();
+        }
+        return switch (Ranges.inNamedRange(attacker.get(), target.get(), turn.range(), field.ruler())) {
+            case MapCheck.Allowed allowed -> Optional.empty();
+            case MapCheck.Refused refused -> Optional.of(refused.reason());
+        };
+    }
+}

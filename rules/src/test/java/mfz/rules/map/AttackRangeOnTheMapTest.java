@@ -1,0 +1,66 @@
+package mfz.rules.map;
+
+import static mfz.rules.game.Table.frame;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.dice.ScriptedDice;
+import mfz.rules.game.Command;
+import mfz.rules.game.Decision;
+import mfz.rules.game.Event;
+import mfz.rules.game.RuleViolation;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import mfz.rules.turn.Range;
+import org.junit.jupiter.api.Test;
+
+/**
+ * On the map the range a turn named is measured when the attack comes (docs/rules.md §10): the
+ * target must stand in it then, after any move; otherwise the attack is refused with the
+ * distance and nothing changes.
+ */
+class AttackRangeOnTheMapTest {
+
+    /** Anna's a1 at (2,2) attacks Ben's b1, standing at {@code targetAt}; the ruler is 8 units. */
+    private static Table onTheMap(Point targetAt) {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
+        List<Event> events = new ArrayList<>(Table.combat(options, 2,
+                List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")), List.of(), null, List.of("a", "b")));
+        Event began = events.removeLast();
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, targetAt)));
+        events.add(began);
+        return new Table(events);
+    }
+
+    @Test
+    void aTargetWithinTheNamedRangeIsAttacked() {
+        Table table = onTheMap(new Point(2, 8));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        List<Event> attacked = table.play(new Command.Attack("a", "R5", false, null, null, null));
+        assertTrue(attacked.stream().anyMatch(e -> e instanceof Event.AttackDeclared), attacked.toString());
+    }
+
+    @Test
+    void aTargetOutOfTheNamedRangeIsRefusedWithTheDistance() {
+        Table table = onTheMap(new Point(2, 16));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        Decision decision = table.game().decide(new Command.Attack("a", "R5", false, null, null, null),
+                new ScriptedDice(List.of()));
+        RuleViolation refused = (RuleViolation) decision;
+        assertTrue(refused.message().startsWith("b1 is ") && refused.message().contains("from a1: artillery range, "
+                + "not direct fire"), refused.message());
+    }
+
+    @Test
+    void offTheMapNothingIsMeasured() {
+        Table table = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2,
+                List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")), List.of(), null, List.of("a", "b")));
+        assertEquals(java.util.Optional.empty(), MapAttacking.outOfRange(table.game(), "a"));
+    }
+}
