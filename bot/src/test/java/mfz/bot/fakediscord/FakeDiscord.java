@@ -241,12 +241,23 @@ public final class FakeDiscord implements AutoCloseable {
         return send(payload);
     }
 
+    /** How long an interaction waits for the bot to be connected before the test fails. */
+    private volatile Duration connectionPatience = TIMEOUT;
+
+    /**
+     * Shortens the wait for a connected bot: a test that kills the bot on purpose would
+     * otherwise keep a player typing into the void for the whole {@link #TIMEOUT}.
+     */
+    public void connectionPatience(Duration patience) {
+        connectionPatience = patience;
+    }
+
     private SentInteraction send(ObjectNode payload) {
         // In a thread the bot opened, the interaction says so, as Discord's does (type 11, its parent).
         rest.thread(payload.get("channel_id").asText()).ifPresent(thread -> payload.set("channel", thread));
         SentInteraction sent = new SentInteraction(payload.get("id").asText(), payload.get("token").asText(), payload);
         rest.interactionSent(sent.token(), payload.get("channel_id").asText());
-        gateway.dispatch("INTERACTION_CREATE", payload, TIMEOUT);
+        gateway.dispatch("INTERACTION_CREATE", payload, connectionPatience);
         return sent;
     }
 

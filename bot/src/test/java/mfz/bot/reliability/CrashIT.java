@@ -54,6 +54,8 @@ class CrashIT {
             for (mfz.bot.render.pictures.DieFace face : mfz.bot.render.pictures.DieFace.all()) {
                 fake.addApplicationEmoji(face.emojiName(), new byte[0]);
             }
+            // Players start typing once the bot is ready; after a kill they give up within a second.
+            fake.connectionPatience(Duration.ofSeconds(1));
             List<CrashTable> tables = new ArrayList<>();
             AtomicBoolean killing = new AtomicBoolean();
             for (int c = 0; c < CHANNELS; c++) {
