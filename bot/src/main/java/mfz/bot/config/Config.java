@@ -12,9 +12,16 @@ import java.util.Optional;
  * @param commandGuild  a server id to register commands on (fast to update), or empty for global
  * @param discordApiUrl REST base address, or empty for the real Discord
  * @param gatewayUrl    gateway address, or empty for the real Discord
+ * @param shards        the gateway shards this process connects (all of them, by default)
  */
 public record Config(Optional<Secret> token, Path database, Optional<String> commandGuild,
-                     Optional<URI> discordApiUrl, Optional<URI> gatewayUrl) {
+                     Optional<URI> discordApiUrl, Optional<URI> gatewayUrl, Shards shards) {
+
+    /** One process with every shard. */
+    public Config(Optional<Secret> token, Path database, Optional<String> commandGuild,
+                  Optional<URI> discordApiUrl, Optional<URI> gatewayUrl) {
+        this(token, database, commandGuild, discordApiUrl, gatewayUrl, Shards.ALL);
+    }
 
     /** True when the bot talks to a stand-in rather than the real Discord (tests, local runs). */
     public boolean usesStandInDiscord() {

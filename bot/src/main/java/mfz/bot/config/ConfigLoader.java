@@ -34,6 +34,8 @@ public final class ConfigLoader {
         SETTINGS.put("commandGuild", "MFZ_COMMAND_GUILD");
         SETTINGS.put("discordApiUrl", "MFZ_DISCORD_API_URL");
         SETTINGS.put("discordGatewayUrl", "MFZ_DISCORD_GATEWAY_URL");
+        SETTINGS.put("shards", "MFZ_SHARDS");
+        SETTINGS.put("shardTotal", "MFZ_SHARD_TOTAL");
     }
 
 
@@ -65,7 +67,40 @@ public final class ConfigLoader {
                 database(values.get("database")),
                 commandGuild(values.get("commandGuild")),
                 url("discordApiUrl", values.get("discordApiUrl"), List.of("http", "https"), "an", "https://discord.com/api/v10/"),
-                url("discordGatewayUrl", values.get("discordGatewayUrl"), List.of("ws", "wss"), "a", "wss://gateway.discord.gg/"));
+                url("discordGatewayUrl", values.get("discordGatewayUrl"), List.of("ws", "wss"), "a", "wss://gateway.discord.gg/"),
+                shards(values.get("shards"), values.get("shardTotal")));
+    }
+
+    /** The shard range: none given means all; a range needs the total it is a range of. */
+    private static Shards shards(String range, String total) throws ConfigException {
+        boolean noRange = range == null || range.isBlank();
+        if (total == null || total.isBlank()) {
+            if (noRange) {
+                return Shards.ALL;
+            }
+            throw new ConfigException("MFZ_SHARDS (\"shards\") needs MFZ_SHARD_TOTAL (\"shardTotal\"): "
+                    + "how many shards the bot has in all, the same in every process");
+        }
+        if (!total.strip().matches("\\d{1,4}") || Integer.parseInt(total.strip()) < 1) {
+            throw new ConfigException("MFZ_SHARD_TOTAL (\"shardTotal\") must be a number of shards from 1, like 4; got \""
+                    + total + "\"");
+        }
+        int count = Integer.parseInt(total.strip());
+        if (noRange) {
+            return new Shards(0, count - 1, count);
+        }
+        var m = java.util.regex.Pattern.compile("(\\d{1,4})(?:-(\\d{1,4}))?").matcher(range.strip());
+        if (!m.matches()) {
+            throw new ConfigException("MFZ_SHARDS (\"shards\") must be a shard or a range of shards, like 0-1 or 2; got \""
+                    + range + "\"");
+        }
+        int from = Integer.parseInt(m.group(1));
+        int to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
+        if (from > to || to >= count) {
+            throw new ConfigException("MFZ_SHARDS (\"shards\") " + range.strip() + " is not a range within shards 0-"
+                    + (count - 1) + " (MFZ_SHARD_TOTAL is " + count + ")");
+        }
+        return new Shards(from, to, count);
     }
 
     private static void readFile(Path path, Map<String, String> values) throws ConfigException {

@@ -45,6 +45,45 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void byDefaultOneProcessConnectsEveryShard() throws Exception {
+        assertEquals(Shards.ALL, ConfigLoader.load(null, Map.of()).shards());
+        assertTrue(Shards.ALL.owns(5, 8), "all shards, however many Discord recommends");
+    }
+
+    @Test
+    void aProcessTakesARangeOfTheShards() throws Exception {
+        Shards second = ConfigLoader.load(null, Map.of("MFZ_SHARDS", "2-3", "MFZ_SHARD_TOTAL", "4")).shards();
+        assertEquals(new Shards(2, 3, 4), second);
+        assertFalse(second.owns(1, 4));
+        assertTrue(second.owns(3, 4));
+        assertEquals(new Shards(1, 1, 2), ConfigLoader.load(null, Map.of("MFZ_SHARDS", "1", "MFZ_SHARD_TOTAL", "2")).shards());
+        assertEquals(new Shards(0, 2, 3), ConfigLoader.load(null, Map.of("MFZ_SHARD_TOTAL", "3")).shards(),
+                "a total alone: this process connects all of them");
+        // Discord's own formula: a server's id shifted right by 22 bits, modulo the total.
+        assertEquals(1, Shards.of(1L << 22, 2));
+        assertEquals(0, Shards.of(2L << 22, 2));
+    }
+
+    @Test
+    void aBadShardSettingStopsStartUpNamingIt() {
+        assertEquals("MFZ_SHARDS (\"shards\") needs MFZ_SHARD_TOTAL (\"shardTotal\"): how many shards the bot has "
+                + "in all, the same in every process", refusal(Map.of("MFZ_SHARDS", "0-1")));
+        assertEquals("MFZ_SHARDS (\"shards\") 2-4 is not a range within shards 0-3 (MFZ_SHARD_TOTAL is 4)",
+                refusal(Map.of("MFZ_SHARDS", "2-4", "MFZ_SHARD_TOTAL", "4")));
+        assertEquals("MFZ_SHARDS (\"shards\") 3-1 is not a range within shards 0-3 (MFZ_SHARD_TOTAL is 4)",
+                refusal(Map.of("MFZ_SHARDS", "3-1", "MFZ_SHARD_TOTAL", "4")));
+        assertEquals("MFZ_SHARDS (\"shards\") must be a shard or a range of shards, like 0-1 or 2; got \"first\"",
+                refusal(Map.of("MFZ_SHARDS", "first", "MFZ_SHARD_TOTAL", "4")));
+        assertEquals("MFZ_SHARD_TOTAL (\"shardTotal\") must be a number of shards from 1, like 4; got \"0\"",
+                refusal(Map.of("MFZ_SHARD_TOTAL", "0")));
+    }
+
+    private static String refusal(Map<String, String> env) {
+        return org.junit.jupiter.api.Assertions.assertThrows(ConfigException.class, () -> ConfigLoader.load(null, env))
+                .getMessage();
+    }
+
+    @Test
     void aBlankVariableCountsAsUnset() throws Exception {
         Config config = ConfigLoader.load(null, Map.of("DISCORD_TOKEN", "  ", "MFZ_COMMAND_GUILD", ""));
         assertEquals(Optional.empty(), config.token());
