@@ -2,12 +2,14 @@ package mfz.bot.discord;
 
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import mfz.bot.config.Config;
+import mfz.bot.config.Shards;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.GameThreads;
@@ -16,13 +18,13 @@ import mfz.bot.core.TableMessages;
 import mfz.bot.render.pictures.DieFace;
 import mfz.bot.render.pictures.DieFacePainter;
 import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.utils.Compression;
-import net.dv8tion.jda.api.utils.ConcurrentSessionController;
+import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
+import net.dv8tion.jda.api.sharding.ShardManager;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -43,16 +45,19 @@ public final class DiscordFrontEnd implements AutoCloseable {
     /** How long closing waits for the channels to finish the commands they started. */
     private static final Duration DRAIN_WAIT = Duration.ofSeconds(10);
 
-    private final JDA jda;
+    private final ShardManager shardManager;
+    private final Shards shards;
     private final InteractionListener listener;
     private final ExecutorService workers;
     private final ScheduledExecutorService watchdog;
     private final CompletableFuture<Void> facesReady;
 
-    private DiscordFrontEnd(JDA jda, InteractionListener listener, ExecutorService workers,
-                            ScheduledExecutorService watchdog, CompletableFuture<Void> facesReady) {
+    private DiscordFrontEnd(ShardManager shardManager, Shards shards, InteractionListener listener,
+                            ExecutorService workers, ScheduledExecutorService watchdog,
+                            CompletableFuture<Void> facesReady) {
         this.facesReady = facesReady;
-        this.jda = jda;
+        this.shardManager = shardManager;
+        this.shards = shards;
         this.listener = listener;
         this.workers = workers;
         this.watchdog = watchdog;
@@ -128,23 +133,22 @@ public final class DiscordFrontEnd implements AutoCloseable {
                 tableMessages, faces, gameThreads);
         // No optional intents: JDA always asks for GUILDS (not privileged), which is what keeps the
         // servers' channels and threads known, so the bot can post, pin and open threads by id.
-        JDABuilder builder = JDABuilder.createLight(token, EnumSet.noneOf(GatewayIntent.class))
+        // A shard manager even for one process: the same code runs one shard or a range of many.
+        DefaultShardManagerBuilder builder = DefaultShardManagerBuilder.createLight(token, EnumSet.noneOf(GatewayIntent.class))
                 .setEnableShutdownHook(false)
                 .addEventListeners(listener);
+        Shards shards = config.shards();
+        if (!shards.all()) {
+            builder.setShardsTotal(shards.total()).setShards(shards.from(), shards.to());
+        }
         config.discordApiUrl().ifPresent(url -> builder.setRestConfig(new RestConfig().setBaseUrl(withSlash(url.toString()))));
         config.gatewayUrl().ifPresent(url -> {
-            String gateway = url.toString();
             builder.setCompression(Compression.NONE);
-            builder.setSessionController(new ConcurrentSessionController() {
-                @Override
-                public String getGateway() {
-                    return gateway;
-                }
-            });
+            builder.setSessionController(new StandInGateway(url.toString()));
         });
-        JDA jda;
+        ShardManager shardManager;
         try {
-            jda = builder.build();
+            shardManager = builder.build();
         } catch (InvalidTokenException refused) {
             workers.shutdownNow();
             watchdog.shutdownNow();
@@ -155,36 +159,69 @@ public final class DiscordFrontEnd implements AutoCloseable {
             watchdog.shutdownNow();
             throw failed;
         }
+        JDA first;
         try {
-            jda.awaitReady();
-            register(jda, config, router);
+            first = awaitReady(shardManager, shards);
+            register(shardManager, first, config, router);
         } catch (StartFailure | InterruptedException | RuntimeException e) {
-            jda.shutdownNow();
+            shardManager.shutdown();
             workers.shutdownNow();
             watchdog.shutdownNow();
             throw e;
         }
-        log.info("Connected to Discord as {}", jda.getSelfUser().getName());
+        log.info("Connected to Discord as {} ({})", first.getSelfUser().getName(),
+                shards.all() ? "all shards: " + shardManager.getShardsTotal() : shards);
         CompletableFuture<Void> facesReady = diceFaces
-                ? CompletableFuture.runAsync(() -> faces.use(ApplicationEmojiSync.sync(jda, DieFace.all(), DieFacePainter::png)),
+                ? CompletableFuture.runAsync(() -> faces.use(ApplicationEmojiSync.sync(first, DieFace.all(), DieFacePainter::png)),
                         workers)
                 : CompletableFuture.completedFuture(null);
-        return new DiscordFrontEnd(jda, listener, workers, watchdog, facesReady);
+        return new DiscordFrontEnd(shardManager, shards, listener, workers, watchdog, facesReady);
     }
 
-    private static void register(JDA jda, Config config, CommandRouter router) throws StartFailure {
+    /**
+     * Waits until every shard of this process is connected and has its servers: the manager
+     * starts them one after another (Discord's identify rate), so they are awaited as they come.
+     * Returns one of them, for what any shard can do (commands, emojis, the bot's own name).
+     */
+    private static JDA awaitReady(ShardManager shardManager, Shards shards) throws InterruptedException {
+        int expected = shards.all() ? shardManager.getShardsTotal() : shards.to() - shards.from() + 1;
+        while (shardManager.getShards().size() < expected) {
+            Thread.sleep(20);
+        }
+        for (JDA shard : shardManager.getShards()) {
+            shard.awaitReady();
+        }
+        return shardManager.getShards().getFirst();
+    }
+
+    /**
+     * Registers the slash commands, once for the whole bot: the process holding shard 0 sets the
+     * global commands (or the one holding the command server's shard sets that server's). Setting
+     * them replaces the whole list, so a second process doing it too would only repeat it.
+     */
+    private static void register(ShardManager shardManager, JDA any, Config config, CommandRouter router)
+            throws StartFailure {
         var commands = JdaCommands.toSlashCommands(router.specs());
+        int total = shardManager.getShardsTotal();
         if (config.commandGuild().isPresent()) {
-            Guild guild = jda.getGuildById(config.commandGuild().get());
+            String guildId = config.commandGuild().get();
+            int shard = Shards.of(Long.parseLong(guildId), total);
+            if (!config.shards().owns(shard, total)) {
+                log.info("Commands on server {} are registered by the process with shard {}", guildId, shard);
+                return;
+            }
+            Guild guild = shardManager.getGuildById(guildId);
             if (guild == null) {
                 throw new StartFailure("MFZ_COMMAND_GUILD: the bot is not in server "
-                        + config.commandGuild().get() + " (invite it there, or unset MFZ_COMMAND_GUILD)", null);
+                        + guildId + " (invite it there, or unset MFZ_COMMAND_GUILD)", null);
             }
             guild.updateCommands().addCommands(commands).complete();
             log.info("Registered {} commands on server {}", commands.size(), guild.getId());
-        } else {
-            jda.updateCommands().addCommands(commands).complete();
+        } else if (config.shards().owns(0, total)) {
+            any.updateCommands().addCommands(commands).complete();
             log.info("Registered {} commands globally", commands.size());
+        } else {
+            log.info("Global commands are registered by the process with shard 0");
         }
     }
 
@@ -197,14 +234,21 @@ public final class DiscordFrontEnd implements AutoCloseable {
         return facesReady;
     }
 
-    /** The connection, for what the bot sends unasked ({@link DiscordNotices}). */
-    JDA jda() {
-        return jda;
+    /** The connections, for what the bot sends unasked ({@link DiscordNotices}). */
+    ShardManager shardManager() {
+        return shardManager;
     }
 
-    /** Blocks until the connection ends (the process is stopped, or {@link #close()} is called). */
+    /** The shards this process connects. */
+    Shards shards() {
+        return shards;
+    }
+
+    /** Blocks until the connections end (the process is stopped, or {@link #close()} is called). */
     public void awaitShutdown() throws InterruptedException {
-        jda.awaitShutdown();
+        for (JDA shard : shardManager.getShards()) {
+            shard.awaitShutdown();
+        }
     }
 
     /**
@@ -216,7 +260,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
     public void close() {
         // Take no more interactions, then let each channel finish what it started (its reply
         // and its table message) while still connected, before the caller closes the database.
-        jda.removeEventListener(listener);
+        shardManager.removeEventListener(listener);
         workers.shutdown();
         try {
             if (!workers.awaitTermination(DRAIN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
@@ -226,14 +270,17 @@ public final class DiscordFrontEnd implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         watchdog.shutdownNow();
-        jda.shutdown();
+        List<JDA> connections = shardManager.getShards();
+        shardManager.shutdown();
         try {
-            if (!jda.awaitShutdown(Duration.ofSeconds(10))) {
-                jda.shutdownNow();
-                jda.awaitShutdown(Duration.ofSeconds(5));
+            for (JDA shard : connections) {
+                if (!shard.awaitShutdown(Duration.ofSeconds(10))) {
+                    shard.shutdownNow();
+                    shard.awaitShutdown(Duration.ofSeconds(5));
+                }
             }
         } catch (InterruptedException e) {
-            jda.shutdownNow();
+            connections.forEach(JDA::shutdownNow);
             Thread.currentThread().interrupt();
         }
     }

@@ -3,7 +3,7 @@ package mfz.bot.discord;
 import mfz.bot.core.Reply;
 import mfz.bot.reminders.Notice;
 import mfz.bot.reminders.NoticeSender;
-import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.sharding.ShardManager;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.slf4j.Logger;
@@ -19,10 +19,22 @@ public final class DiscordNotices implements NoticeSender {
 
     private static final Logger log = LoggerFactory.getLogger(DiscordNotices.class);
 
-    private final JDA jda;
+    private final ShardManager shards;
+    private final boolean everyShard;
 
     public DiscordNotices(DiscordFrontEnd frontEnd) {
-        this.jda = frontEnd.jda();
+        this.shards = frontEnd.shardManager();
+        this.everyShard = frontEnd.shards().all();
+    }
+
+    /**
+     * With the shards split across processes, only the process holding a channel's server sees
+     * the channel: the others leave its reminders to it. Alone, this process sends them all (and
+     * logs those that can't be delivered any more).
+     */
+    @Override
+    public boolean reaches(String channelId) {
+        return everyShard || shards.getChannelById(MessageChannel.class, channelId) != null;
     }
 
     @Override
@@ -40,7 +52,8 @@ public final class DiscordNotices implements NoticeSender {
 
     /** By direct message; in the game's channel (without buttons) if Discord refuses it. */
     private void direct(String userId, Notice notice, MessageCreateData message) {
-        jda.openPrivateChannelById(userId)
+        // Any connection can open a direct message: it is a plain request, on no shard's events.
+        shards.getShards().getFirst().openPrivateChannelById(userId)
                 .flatMap(channel -> channel.sendMessage(message))
                 .queue(sent -> { }, failed -> {
                     log.info("A direct notice could not be sent ({}); it goes to the game's channel", failed.toString());
@@ -53,7 +66,7 @@ public final class DiscordNotices implements NoticeSender {
     }
 
     private void toChannel(String channelId, MessageCreateData message) {
-        MessageChannel channel = jda.getChannelById(MessageChannel.class, channelId);
+        MessageChannel channel = shards.getChannelById(MessageChannel.class, channelId);
         if (channel == null) {
             // Deleted, or the bot was removed from its server: nobody is left there to remind.
             log.warn("A reminder to channel {} was not delivered: the bot doesn't see that channel", channelId);

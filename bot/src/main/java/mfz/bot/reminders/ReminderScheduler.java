@@ -56,6 +56,9 @@ public final class ReminderScheduler {
         int sent = 0;
         try {
             for (StoredReminder due : reminders.store().due(now)) {
+                if (!sender.reaches(due.channelId())) {
+                    continue; // another process holds that channel's server
+                }
                 try {
                     sent += handle(due, now) ? 1 : 0;
                 } catch (RuntimeException | StoreException e) {
@@ -67,6 +70,9 @@ public final class ReminderScheduler {
         }
         try {
             for (StoredHeadsUp due : reminders.headsUps().due(now)) {
+                if (!sender.reaches(due.channelId())) {
+                    continue;
+                }
                 try {
                     sent += headsUp(due, now) ? 1 : 0;
                 } catch (RuntimeException | StoreException e) {

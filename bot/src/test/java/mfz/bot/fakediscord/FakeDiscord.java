@@ -28,12 +28,14 @@ public final class FakeDiscord implements AutoCloseable {
     public static final Duration TIMEOUT = Duration.ofSeconds(10);
 
     private final FakeWorld world;
+    private final List<FakeWorld> guilds;
     private final String token;
     private final FakeGateway gateway;
     private final FakeRest rest;
 
-    private FakeDiscord(FakeWorld world, String token, FakeGateway gateway, FakeRest rest) {
-        this.world = world;
+    private FakeDiscord(List<FakeWorld> guilds, String token, FakeGateway gateway, FakeRest rest) {
+        this.guilds = List.copyOf(guilds);
+        this.world = guilds.getFirst();
         this.token = token;
         this.gateway = gateway;
         this.rest = rest;
@@ -44,19 +46,50 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     public static FakeDiscord start(FakeWorld world, String token) throws IOException {
-        FakeRest rest = new FakeRest(world, token);
-        FakeGateway gateway = new FakeGateway(world, token);
+        return start(List.of(world), 1, token);
+    }
+
+    /**
+     * A Discord with several servers and a bot of {@code shardTotal} shards: each server's
+     * events go on the connection of its shard, {@code (id >> 22) % shardTotal}. The first server
+     * is {@link #world()}'s.
+     */
+    public static FakeDiscord start(List<FakeWorld> guilds, int shardTotal, String token) throws IOException {
+        FakeRest rest = new FakeRest(guilds, token);
+        FakeGateway gateway = new FakeGateway(guilds, shardTotal, token);
         try {
             gateway.startAndWait();
         } catch (IOException | RuntimeException e) {
             rest.close();
             throw e;
         }
-        return new FakeDiscord(world, token, gateway, rest);
+        rest.gateway(gateway.url(), shardTotal);
+        return new FakeDiscord(guilds, token, gateway, rest);
     }
 
+    /** The first (for most tests the only) server. */
     public FakeWorld world() {
         return world;
+    }
+
+    /** The server a channel belongs to. */
+    public FakeWorld worldOf(FakeWorld.Channel channel) {
+        return guilds.stream().filter(g -> g.channels().contains(channel)).findFirst().orElse(world);
+    }
+
+    /** The shard whose connection carries this server's events. */
+    public int shardOf(FakeWorld guild) {
+        return gateway.shardOf(guild.guildId());
+    }
+
+    /** Whether a bot holds this shard's connection now. */
+    public boolean connected(int shard) {
+        return gateway.connected(shard);
+    }
+
+    /** The shards identified so far, in order, as "shard/total". */
+    public List<String> identifiedShards() {
+        return gateway.identified();
     }
 
     public String token() {
@@ -98,8 +131,8 @@ public final class FakeDiscord implements AutoCloseable {
         }
         String id = Payloads.snowflake();
         String interactionToken = "itoken-" + id;
-        ObjectNode payload = Payloads.interaction(world, id, interactionToken, 2, user, channel.id());
-        ObjectNode data = Payloads.slashData(Payloads.snowflake(), world.guildId(),
+        ObjectNode payload = Payloads.interaction(worldOf(channel), id, interactionToken, 2, user, channel.id());
+        ObjectNode data = Payloads.slashData(Payloads.snowflake(), worldOf(channel).guildId(),
                 Arrays.asList(path.trim().split("\\s+")), list);
         for (Payloads.Option option : list) {
             if (option.value() instanceof FakeUpload upload) {
@@ -127,8 +160,8 @@ public final class FakeDiscord implements AutoCloseable {
         }
         list.add(new Payloads.Option(focused, typed));
         String id = Payloads.snowflake();
-        ObjectNode payload = Payloads.interaction(world, id, "itoken-" + id, 4, user, channel.id());
-        ObjectNode data = Payloads.slashData(Payloads.snowflake(), world.guildId(),
+        ObjectNode payload = Payloads.interaction(worldOf(channel), id, "itoken-" + id, 4, user, channel.id());
+        ObjectNode data = Payloads.slashData(Payloads.snowflake(), worldOf(channel).guildId(),
                 Arrays.asList(path.trim().split("\\s+")), list);
         com.fasterxml.jackson.databind.JsonNode options = data.get("options");
         while (options.size() == 1 && options.get(0).path("type").asInt() == 1) {
@@ -164,7 +197,7 @@ public final class FakeDiscord implements AutoCloseable {
     public SentInteraction submitForm(FakeWorld.User user, FakeWorld.Channel channel, String modalId,
                                       Map<String, String> texts) {
         String id = Payloads.snowflake();
-        ObjectNode payload = Payloads.interaction(world, id, "itoken-" + id, 5, user, channel.id());
+        ObjectNode payload = Payloads.interaction(worldOf(channel), id, "itoken-" + id, 5, user, channel.id());
         ObjectNode data = Payloads.object().put("custom_id", modalId);
         ArrayNode components = data.putArray("components");
         int uniqueId = 1;
@@ -227,7 +260,7 @@ public final class FakeDiscord implements AutoCloseable {
     private SentInteraction component(FakeWorld.User user, FakeWorld.Channel channel, ObjectNode data,
                                       boolean privateMessage, JsonNode message) {
         String id = Payloads.snowflake();
-        ObjectNode payload = Payloads.interaction(world, id, "itoken-" + id, 3, user, channel.id());
+        ObjectNode payload = Payloads.interaction(worldOf(channel), id, "itoken-" + id, 3, user, channel.id());
         ObjectNode stub = Payloads.messageStub(world, Payloads.snowflake(), channel.id());
         if (message != null) {
             stub.put("content", message.path("content").asText(""));

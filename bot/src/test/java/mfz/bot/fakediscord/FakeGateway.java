@@ -6,6 +6,11 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -15,28 +20,39 @@ import org.java_websocket.handshake.ClientHandshake;
 import org.java_websocket.server.WebSocketServer;
 
 /**
- * Discord's gateway for one bot connection: answers IDENTIFY with HELLO, READY and the
- * guild, RESUME with RESUMED, heartbeats with ACKs, and sends dispatches (interactions) to
- * the connected bot. A test may drop the connection to see the bot come back.
+ * Discord's gateway: answers IDENTIFY with HELLO, READY and the shard's guilds, RESUME with
+ * RESUMED, heartbeats with ACKs, and sends dispatches (interactions) to the connection of the
+ * shard that holds their guild, {@code (guild_id >> 22) % total}, as Discord does. One
+ * connection per shard, each with its own sequence; a bot without shards identifies as shard
+ * 0 of 1. A test may drop the connections to see the bot come back.
  */
 final class FakeGateway extends WebSocketServer {
 
     /** Long enough that heartbeats stay out of the way of a test, short enough to be exercised. */
     private static final int HEARTBEAT_MILLIS = 10_000;
 
-    private final FakeWorld world;
+    /** One shard's connection, and the sequence numbers of what was sent on it. */
+    private record Session(WebSocket connection, int shard, AtomicLong sequence) {
+    }
+
+    private final List<FakeWorld> guilds;
+    private final int shardTotal;
     private final String token;
     private final CountDownLatch started = new CountDownLatch(1);
-    private final AtomicLong sequence = new AtomicLong();
     private final AtomicInteger identifies = new AtomicInteger();
     private final AtomicInteger resumes = new AtomicInteger();
     private final Object sessionLock = new Object();
-    private volatile WebSocket session;
+    /** By shard; guarded by sessionLock. */
+    private final Map<Integer, Session> sessions = new HashMap<>();
+    /** Every session id READY gave out, to the shard it was for (a RESUME names one). */
+    private final Map<String, Integer> sessionShards = new ConcurrentHashMap<>();
+    private final List<String> identified = new CopyOnWriteArrayList<>();
     private volatile String lastIdentifyToken;
 
-    FakeGateway(FakeWorld world, String token) {
+    FakeGateway(List<FakeWorld> guilds, int shardTotal, String token) {
         super(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-        this.world = world;
+        this.guilds = List.copyOf(guilds);
+        this.shardTotal = shardTotal;
         this.token = token;
         setReuseAddr(true);
         setDaemon(true);
@@ -70,39 +86,62 @@ final class FakeGateway extends WebSocketServer {
         return resumes.get();
     }
 
+    /** The shards identified so far, in order, as "shard/total". */
+    List<String> identified() {
+        return List.copyOf(identified);
+    }
+
+    /** The shard whose connection carries this guild's events. */
+    int shardOf(String guildId) {
+        return (int) ((Long.parseLong(guildId) >>> 22) % shardTotal);
+    }
+
+    /** Whether a bot holds this shard's connection now. */
+    boolean connected(int shard) {
+        synchronized (sessionLock) {
+            Session session = sessions.get(shard);
+            return session != null && session.connection().isOpen();
+        }
+    }
+
     /** The token the bot identified with, last time (null before the first IDENTIFY). */
     String lastIdentifyToken() {
         return lastIdentifyToken;
     }
 
-    /** Sends a dispatch to the identified bot, waiting up to the timeout for it to be connected. */
+    /**
+     * Sends a dispatch on the connection of its guild's shard (shard 0 for one without a
+     * guild), waiting up to the timeout for a bot to hold that shard.
+     */
     void dispatch(String type, JsonNode data, Duration timeout) {
-        WebSocket connection = awaitSession(timeout);
+        int shard = data.hasNonNull("guild_id") ? shardOf(data.get("guild_id").asText()) : 0;
+        Session session = awaitSession(shard, timeout);
         // Sequence numbers go out in order even when tests dispatch from many threads at once.
-        synchronized (sequence) {
-            connection.send(Payloads.dispatch(type, sequence.incrementAndGet(), data).toString());
+        synchronized (session.sequence()) {
+            session.connection().send(Payloads.dispatch(type, session.sequence().incrementAndGet(), data).toString());
         }
     }
 
-    /** Cuts the connection without a close frame, as a network failure does. */
+    /** Cuts every connection without a close frame, as a network failure does. */
     void dropConnection() {
-        WebSocket connection;
+        List<Session> dropped;
         synchronized (sessionLock) {
-            connection = session;
-            session = null;
+            dropped = List.copyOf(sessions.values());
+            sessions.clear();
         }
-        if (connection != null) {
-            connection.closeConnection(1006, "dropped by the test");
+        for (Session session : dropped) {
+            session.connection().closeConnection(1006, "dropped by the test");
         }
     }
 
-    private WebSocket awaitSession(Duration timeout) {
+    private Session awaitSession(int shard, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
         synchronized (sessionLock) {
-            while (session == null || !session.isOpen()) {
+            while (sessions.get(shard) == null || !sessions.get(shard).connection().isOpen()) {
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
-                    throw new AssertionError("the bot is not connected to the fake gateway");
+                    throw new AssertionError("the bot is not connected to the fake gateway"
+                            + (shardTotal > 1 ? " on shard " + shard + " of " + shardTotal : ""));
                 }
                 try {
                     sessionLock.wait(Math.max(1, left / 1_000_000));
@@ -111,7 +150,7 @@ final class FakeGateway extends WebSocketServer {
                     throw new AssertionError("interrupted while waiting for the bot to connect");
                 }
             }
-            return session;
+            return sessions.get(shard);
         }
     }
 
@@ -151,12 +190,26 @@ final class FakeGateway extends WebSocketServer {
             connection.close(4004, "Authentication failed.");
             return;
         }
+        // Without "shard" a bot has one connection for everything: shard 0 of 1.
+        int shard = data.path("shard").path(0).asInt(0);
+        int total = data.path("shard").path(1).asInt(1);
+        if (total != shardTotal || shard < 0 || shard >= total) {
+            connection.close(4010, "Invalid shard.");
+            return;
+        }
+        identified.add(shard + "/" + total);
+        List<FakeWorld> held = guilds.stream().filter(g -> shardOf(g.guildId()) == shard).toList();
+        AtomicLong sequence = new AtomicLong();
+        String sessionId = "fake-session-" + identifies.get();
+        sessionShards.put(sessionId, shard);
         connection.send(Payloads.hello(HEARTBEAT_MILLIS).toString());
         connection.send(Payloads.dispatch("READY", sequence.incrementAndGet(),
-                Payloads.ready(world, "fake-session-" + identifies.get(), url())).toString());
-        connection.send(Payloads.dispatch("GUILD_CREATE", sequence.incrementAndGet(),
-                Payloads.guildCreate(world)).toString());
-        becomeSession(connection);
+                Payloads.ready(guilds.getFirst(), held, sessionId, url(), shard, total)).toString());
+        for (FakeWorld guild : held) {
+            connection.send(Payloads.dispatch("GUILD_CREATE", sequence.incrementAndGet(),
+                    Payloads.guildCreate(guild)).toString());
+        }
+        becomeSession(new Session(connection, shard, sequence));
     }
 
     private void resume(WebSocket connection, JsonNode data) {
@@ -165,15 +218,22 @@ final class FakeGateway extends WebSocketServer {
             connection.close(4004, "Authentication failed.");
             return;
         }
+        Integer shard = sessionShards.get(data.path("session_id").asText(""));
+        if (shard == null) {
+            // Discord's answer to an unknown session: INVALID_SESSION, not resumable.
+            connection.send(Payloads.object().put("op", 9).put("d", false).toString());
+            return;
+        }
         connection.send(Payloads.hello(HEARTBEAT_MILLIS).toString());
+        AtomicLong sequence = new AtomicLong(data.path("seq").asLong(0));
         ObjectNode resumed = Payloads.object();
         connection.send(Payloads.dispatch("RESUMED", sequence.incrementAndGet(), resumed).toString());
-        becomeSession(connection);
+        becomeSession(new Session(connection, shard, sequence));
     }
 
-    private void becomeSession(WebSocket connection) {
+    private void becomeSession(Session session) {
         synchronized (sessionLock) {
-            session = connection;
+            sessions.put(session.shard(), session);
             sessionLock.notifyAll();
         }
     }
@@ -181,9 +241,7 @@ final class FakeGateway extends WebSocketServer {
     @Override
     public void onClose(WebSocket connection, int code, String reason, boolean remote) {
         synchronized (sessionLock) {
-            if (session == connection) {
-                session = null;
-            }
+            sessions.values().removeIf(session -> session.connection() == connection);
         }
     }
 

@@ -102,13 +102,31 @@ final class FakeRest implements AutoCloseable {
         System.setProperty("sun.net.httpserver.nodelay", "true");
     }
 
-    FakeRest(FakeWorld world, String token) throws IOException {
-        this.world = world;
+    /** Every server, the first being {@link #world}'s (the one most tests use alone). */
+    private final List<FakeWorld> guilds;
+    private volatile String gatewayUrl = "ws://127.0.0.1:1/";
+    private volatile int shardTotal = 1;
+
+    FakeRest(List<FakeWorld> guilds, String token) throws IOException {
+        this.guilds = List.copyOf(guilds);
+        this.world = guilds.getFirst();
         this.expectedAuthorization = "Bot " + token;
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.setExecutor(threads);
         server.createContext("/", this::handle);
         server.start();
+    }
+
+    /** What {@code GET /gateway/bot} answers: where to connect, and how many shards to use. */
+    void gateway(String url, int shards) {
+        gatewayUrl = url;
+        shardTotal = shards;
+    }
+
+    /** The server a channel is in (the first server's, for one the fake doesn't know). */
+    private FakeWorld guildOf(String channelId) {
+        return guilds.stream().filter(g -> g.channels().stream().anyMatch(c -> c.id().equals(channelId)))
+                .findFirst().orElse(world);
     }
 
     String baseUrl() {
@@ -375,6 +393,13 @@ final class FakeRest implements AutoCloseable {
         if (method.equals("GET") && path.equals("users/@me")) {
             return Response.json(200, Payloads.botUser(world));
         }
+        if (method.equals("GET") && path.equals("gateway/bot")) {
+            // Every shard may identify at once: Discord's larger bots' max_concurrency, and no
+            // five seconds between a test's shards.
+            return Response.json(200, Payloads.object().put("url", gatewayUrl).put("shards", shardTotal)
+                    .set("session_start_limit", Payloads.object().put("total", 1000).put("remaining", 999)
+                            .put("reset_after", 86_400_000).put("max_concurrency", 16)));
+        }
         Matcher m = COMMANDS.matcher(path);
         if (m.matches() && method.equals("PUT") && body.isArray()) {
             String guildId = m.group(3);
@@ -426,7 +451,7 @@ final class FakeRest implements AutoCloseable {
             if (!world.botMay(CREATE_PUBLIC_THREADS)) {
                 return Response.json(403, Payloads.object().put("message", "Missing Permissions").put("code", 50013));
             }
-            ObjectNode thread = Payloads.thread(world, m.group(3) == null ? Payloads.snowflake() : m.group(3),
+            ObjectNode thread = Payloads.thread(guildOf(m.group(1)), m.group(3) == null ? Payloads.snowflake() : m.group(3),
                     m.group(1), body.path("name").asText());
             openedThreads.put(thread.get("id").asText(), thread);
             return Response.json(201, thread);

@@ -74,6 +74,25 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
                 standard.guildName(), users.getFirst().id(), rooms, users);
     }
 
+    /**
+     * {@code total} servers, the i-th on shard i of {@code total} (Discord's shard of a server is
+     * {@code (id >> 22) % total}), each with two channels of its own and the standard players.
+     * Works for totals that divide 4.
+     */
+    public static List<FakeWorld> onShards(int total) {
+        FakeWorld standard = standard();
+        List<FakeWorld> guilds = new java.util.ArrayList<>();
+        for (int shard = 0; shard < total; shard++) {
+            // 190734863280 is a multiple of 4: the low bits of the shifted part are the shard.
+            String guildId = Long.toString(((190_734_863_280L + shard) << 22) + 1);
+            List<Channel> rooms = List.of(new Channel(Long.toString(820000000000000000L + 10L * shard + 1), "table-" + shard + "a"),
+                    new Channel(Long.toString(820000000000000000L + 10L * shard + 2), "table-" + shard + "b"));
+            guilds.add(new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(), guildId,
+                    "Shard " + shard + " table", standard.ownerId(), rooms, standard.members()));
+        }
+        return guilds;
+    }
+
     public Channel channel(int index) {
         return channels.get(index);
     }

@@ -72,11 +72,18 @@ final class Payloads {
         return object().put("op", 0).put("t", type).put("s", sequence).set("d", data);
     }
 
-    /** READY: the bot's user, its one guild (unavailable until GUILD_CREATE) and where to resume. */
-    static ObjectNode ready(FakeWorld world, String sessionId, String resumeUrl) {
+    /**
+     * READY: the bot's user, the shard's guilds (unavailable until their GUILD_CREATE), which
+     * shard this is and where to resume.
+     */
+    static ObjectNode ready(FakeWorld world, List<FakeWorld> guilds, String sessionId, String resumeUrl, int shard,
+                            int total) {
         ObjectNode ready = object().put("v", 10).put("session_id", sessionId).put("resume_gateway_url", resumeUrl);
         ready.set("user", botUser(world));
-        ready.set("guilds", array().add(object().put("id", world.guildId()).put("unavailable", true)));
+        ArrayNode held = array();
+        guilds.forEach(guild -> held.add(object().put("id", guild.guildId()).put("unavailable", true)));
+        ready.set("guilds", held);
+        ready.set("shard", array().add(shard).add(total));
         ready.set("private_channels", array());
         ready.set("application", object().put("id", world.applicationId()).put("flags", 0));
         return ready;
