@@ -39,7 +39,7 @@ class ShardsOnFakeDiscordTest {
         String unavailable = EmbeddedPostgresServer.unavailable();
         assumeTrue(unavailable == null, unavailable);
         String url = EmbeddedPostgresServer.newMigratedDatabase();
-        List<FakeWorld> guilds = FakeWorld.onShards(2);
+        List<FakeWorld> guilds = FakeWorld.onShards(2, FakeWorld.standard());
         FakeWorld.Channel first = guilds.get(0).channel(0);
         FakeWorld.Channel second = guilds.get(1).channel(0);
         try (FakeDiscord fake = FakeDiscord.start(guilds, 2, FakeDiscord.TOKEN)) {

@@ -76,19 +76,20 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
 
     /**
      * {@code total} servers, the i-th on shard i of {@code total} (Discord's shard of a server is
-     * {@code (id >> 22) % total}), each with two channels of its own and the standard players.
-     * Works for totals that divide 4.
+     * {@code (id >> 22) % total}), each with as many channels of its own as {@code like} has,
+     * and its players. Works for totals that divide 4.
      */
-    public static List<FakeWorld> onShards(int total) {
-        FakeWorld standard = standard();
+    public static List<FakeWorld> onShards(int total, FakeWorld like) {
         List<FakeWorld> guilds = new java.util.ArrayList<>();
         for (int shard = 0; shard < total; shard++) {
             // 190734863280 is a multiple of 4: the low bits of the shifted part are the shard.
             String guildId = Long.toString(((190_734_863_280L + shard) << 22) + 1);
-            List<Channel> rooms = List.of(new Channel(Long.toString(820000000000000000L + 10L * shard + 1), "table-" + shard + "a"),
-                    new Channel(Long.toString(820000000000000000L + 10L * shard + 2), "table-" + shard + "b"));
-            guilds.add(new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(), guildId,
-                    "Shard " + shard + " table", standard.ownerId(), rooms, standard.members()));
+            List<Channel> rooms = new java.util.ArrayList<>();
+            for (int c = 1; c <= like.channels().size(); c++) {
+                rooms.add(new Channel(Long.toString(820000000000000000L + 100L * shard + c), "table-" + shard + "-" + c));
+            }
+            guilds.add(new FakeWorld(like.botId(), like.botName(), like.applicationId(), guildId,
+                    "Shard " + shard + " table", like.ownerId(), rooms, like.members()));
         }
         return guilds;
     }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import mfz.bot.fakediscord.FakeDiscord;
 
@@ -28,25 +29,35 @@ final class BotProcess implements AutoCloseable {
         this.err = err;
     }
 
-    /** Starts the bot and waits until it has registered its commands with the fake: ready for interactions. */
+    /** Starts the bot on a SQLite file and waits until it is connected: ready for interactions. */
     static BotProcess start(FakeDiscord fake, Path database, Path logs, int run, Duration ready) throws Exception {
+        return start(fake, Map.of("MFZ_DB", database.toString()), logs, "bot-" + run, ready);
+    }
+
+    /**
+     * Starts the bot with the fake's environment plus {@code env} (its database, its shards), its
+     * output in {@code logs/name.out} and {@code .err}, and waits until it says it is connected
+     * (its commands registered, if it registers them): ready for interactions.
+     */
+    static BotProcess start(FakeDiscord fake, Map<String, String> env, Path logs, String name, Duration ready)
+            throws Exception {
         if (!Files.isRegularFile(JAR)) {
             throw new IllegalStateException(JAR.toAbsolutePath() + " is missing: run the package phase first");
         }
-        int registrations = fake.globalRegistrations().size();
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-Dmfz.log.level=DEBUG",
                 "-Dmfz.log.jda=DEBUG", "-jar", JAR.toAbsolutePath().toString(), "--discord"));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().clear();
-        builder.environment().putAll(fake.env(database));
+        builder.environment().putAll(fake.env(logs.resolve(name + ".db")));
+        builder.environment().putAll(env);
         builder.environment().put("PATH", System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
-        Path out = logs.resolve("bot-" + run + ".out");
-        Path err = logs.resolve("bot-" + run + ".err");
+        Path out = logs.resolve(name + ".out");
+        Path err = logs.resolve(name + ".err");
         builder.redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.PIPE);
         BotProcess bot = new BotProcess(builder.start(), out, err);
         long deadline = System.nanoTime() + ready.toNanos();
-        while (fake.globalRegistrations().size() <= registrations) {
+        while (!bot.output().contains("Connected to Discord")) {
             if (!bot.process.isAlive() || System.nanoTime() > deadline) {
                 bot.kill();
                 throw new IllegalStateException("the bot did not become ready (exit " + (bot.process.isAlive()

@@ -106,7 +106,7 @@ final class CrashTable {
         games++;
         int size = 2 + (int) ((seed + games) % 2);
         List<String> ids = fake.world().members().subList(0, size).stream().map(FakeWorld.User::id).toList();
-        players = new TablePlayer(seed * 1_000 + games, fake.world().guildId(), channel.id(), ids);
+        players = new TablePlayer(seed * 1_000 + games, fake.worldOf(channel).guildId(), channel.id(), ids);
         lobby = players.lobby(games % 2 == 0 ? "skirmish" : "demo");
         lobbyNext = 0;
     }
