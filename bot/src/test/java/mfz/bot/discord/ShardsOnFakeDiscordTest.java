@@ -71,7 +71,9 @@ class ShardsOnFakeDiscordTest {
                 // The shard moves: the remaining process comes back with both.
                 other.close();
                 other = start(fake, url, "0-1");
-                assertEquals(List.of("0/2", "1/2", "0/2", "1/2"), fake.identifiedShards());
+                List<String> identified = fake.identifiedShards();
+                assertEquals(List.of("0/2", "1/2"), identified.subList(2, 4).stream().sorted().toList(),
+                        "the process came back with both shards (they identify at once, in either order)");
                 String options = play(fake, accepted, first, 0, "game options", "doomsday", 9);
                 assertTrue(options.contains("doomsday clock starts at 9"), options);
                 assertTrue(look(fake, second, "game options").contains("doomsday clock starts at 7"),

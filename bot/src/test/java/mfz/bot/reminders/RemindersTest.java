@@ -158,6 +158,28 @@ class RemindersTest {
     }
 
     @Test
+    void aProcessThatDoesNotHoldTheChannelsServerLeavesItsReminderToTheOneThatDoes() throws Exception {
+        try (GameHarness table = table()) {
+            table.deploying();
+            table.type("vincent", "game options", "remind", "2");
+            // Another shard's process: it doesn't see the channel, so it neither sends nor claims.
+            ReminderScheduler elsewhere = new ReminderScheduler(table.reminders(), table.games()::peek, new NoticeSender() {
+                @Override
+                public void send(Notice notice) {
+                    sent.add(notice);
+                }
+
+                @Override
+                public boolean reaches(String channelId) {
+                    return false;
+                }
+            });
+            assertEquals(List.of(), tickAt(elsewhere, hours(2)));
+            assertEquals(1, tickAt(scheduler(table), hours(2)).size(), "still due for the process that holds it");
+        }
+    }
+
+    @Test
     void aReminderOverdueAcrossARestartGoesOutOnceAndAClaimedOneNeverAgain() throws Exception {
         String placer;
         try (GameHarness table = table()) {
