@@ -18,7 +18,11 @@ import mfz.rules.dice.SeededDice;
 record Bots(Database database, GameService games, CommandRouter router) implements AutoCloseable {
 
     static Bots open(Path file, long seed) throws StoreException {
-        Database database = Database.open(file);
+        return over(Database.open(file), seed);
+    }
+
+    /** The parts over a database already open (a PostgreSQL one, say); closing them closes it. */
+    static Bots over(Database database, long seed) {
         GameService games = new GameService(new GameStore(database), new SeededDice(seed), Clock.systemUTC());
         CommandRouter router = Features.router(new SeededDice(seed), games,
                 new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));

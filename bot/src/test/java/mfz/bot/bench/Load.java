@@ -63,7 +63,7 @@ final class Load {
         this.fake = fake;
         this.callbacks = callbacks;
         this.users = fake.world().members().stream().collect(Collectors.toMap(FakeWorld.User::id, Function.identity()));
-        this.channels = fake.world().channels().stream()
+        this.channels = fake.worlds().stream().flatMap(world -> world.channels().stream())
                 .collect(Collectors.toMap(FakeWorld.Channel::id, Function.identity()));
     }
 

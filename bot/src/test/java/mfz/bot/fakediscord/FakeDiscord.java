@@ -72,6 +72,11 @@ public final class FakeDiscord implements AutoCloseable {
         return world;
     }
 
+    /** Every server, the first being {@link #world()}. */
+    public List<FakeWorld> worlds() {
+        return guilds;
+    }
+
     /** The server a channel belongs to. */
     public FakeWorld worldOf(FakeWorld.Channel channel) {
         return guilds.stream().filter(g -> g.channels().contains(channel)).findFirst().orElse(world);
