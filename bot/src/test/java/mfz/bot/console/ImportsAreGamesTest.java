@@ -139,6 +139,74 @@ class ImportsAreGamesTest {
         assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
     }
 
+    @Test
+    void theCommandsOfATurnAreDecidedAgainAndMustBeLegal() throws IOException {
+        String combat = combatExport();
+        String turnOf = "{\"type\":\"turn-started\",\"owner\":\"%s\",\"frame\":\"%s\",\"target\":{\"kind\":\"NONE\","
+                + "\"owner\":null,\"frame\":null},\"range\":null,\"ssrsFired\":0,\"hazard\":false}";
+        // Each frame's whole pool with no target, in pool order, as the rules give it.
+        String hammerTurn = turnOf.formatted("v", "Hammer") + ",{\"type\":\"pool-rolled\",\"owner\":\"v\",\"frame\":"
+                + "\"Hammer\",\"dice\":[" + die("WHITE", 6, 2) + "," + die("WHITE", 6, 3) + "," + die("GREEN", 6, 5) + ","
+                + die("GREEN", 8, 7) + "]}";
+        String boltTurn = turnOf.formatted("m", "Bolt") + ",{\"type\":\"pool-rolled\",\"owner\":\"m\",\"frame\":"
+                + "\"Bolt\",\"dice\":[" + die("WHITE", 6, 2) + "," + die("WHITE", 6, 3) + "," + die("BLUE", 6, 5) + ","
+                + die("YELLOW", 6, 4) + "]}";
+        // One of the two players holds the initiative: the other one's frame can't take a turn.
+        String hammerFirst = importing(with(combat, "v", hammerTurn));
+        run("@v /game end confirm:true\n");
+        boolean vHolds = !hammerFirst.contains("Not your turn");
+        String outOfTurn = vHolds ? importing(with(combat, "m", boltTurn)) : hammerFirst;
+        assertTrue(outOfTurn.contains("is not a legal step: the rules refuse it: Not your turn"), outOfTurn);
+
+        // The holder's frame takes its turn and defends with nothing: legal, and restored.
+        String holder = vHolds ? "v" : "m";
+        String frame = vHolds ? "Hammer" : "Bolt";
+        String defend = "{\"type\":\"defense-assigned\",\"owner\":\"" + holder + "\",\"frame\":\"" + frame
+                + "\",\"die\":null}";
+        String withTurn = with(with(combat, holder, vHolds ? hammerTurn : boltTurn), holder, defend);
+        String legal = importing(withTurn);
+        assertTrue(legal.contains("📥 v restored a game here"), "the turn itself is legal: " + legal);
+        run("@v /game end confirm:true\n");
+        // Its defense a blue 6 it never rolled.
+        String unrolled = "{\"type\":\"defense-assigned\",\"owner\":\"" + holder + "\",\"frame\":\"" + frame
+                + "\",\"die\":" + die("BLUE", 6, 6) + "}";
+        String rolledOnly = importing(with(with(combat, holder, vHolds ? hammerTurn : boltTurn), holder, unrolled));
+        assertTrue(rolledOnly.contains("is not a legal step: the rules refuse it:") && rolledOnly.contains("B6"),
+                rolledOnly);
+        // It moves twice.
+        String move = "{\"type\":\"frame-moved\",\"owner\":\"" + holder + "\",\"frame\":\"" + frame
+                + "\",\"die\":%s,\"nearStation\":null}";
+        String moved = with(withTurn, holder, move.formatted(die("WHITE", 6, 2)));
+        String once = importing(moved);
+        assertTrue(once.contains("📥 v restored a game here"), "one move is legal: " + once);
+        run("@v /game end confirm:true\n");
+        String twice = importing(with(moved, holder, move.formatted(die("WHITE", 6, 3))));
+        assertTrue(twice.contains("the rules refuse it: " + frame + " has already moved this turn."), twice);
+        assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
+    }
+
+    private static String die(String colour, int sides, int value) {
+        return "{\"die\":{\"colour\":\"" + colour + "\",\"sides\":" + sides + "},\"value\":" + value + "}";
+    }
+
+    /** The started game deployed and exported in combat. */
+    private String combatExport() throws IOException {
+        run("""
+                @v /game import file:%s
+                @v /deploy done frame:Anvil
+                @v /deploy done frame:Hammer
+                @v /deploy done frame:Fang owner:@m
+                @v /deploy done frame:Bolt owner:@m
+                @v /deploy done
+                @v /game export
+                @v /game end confirm:true
+                """.formatted(write(started)));
+        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
+            Path newest = files.max(java.util.Comparator.comparing(f -> f.toFile().lastModified())).orElseThrow();
+            return new ObjectMapper().readTree(Files.readString(newest)).toString();
+        }
+    }
+
     /** The started game's export cut back to its first two commands: v opened, m joined. */
     private String lobby() {
         int third = nthCommand(started, 3);

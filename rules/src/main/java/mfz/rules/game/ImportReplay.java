@@ -2,18 +2,25 @@ package mfz.rules.game;
 
 import java.util.List;
 import java.util.Optional;
+import mfz.rules.attack.AttackDeclaration;
+import mfz.rules.attack.Cover;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
+import mfz.rules.turn.Target;
 
 /**
  * Checks an imported history command by command before any of it is kept: an export is a game,
  * not an arbitrary list of facts. Each command of the lobby (opening, joining, leaving, options,
  * companies, ready, the start) is read back from its events and decided again, with the dice
  * its events hold; it must be accepted and cause exactly the recorded events, so every name,
- * limit and company check applies as when it was typed. The commands of play are checked
- * event by event against the game they follow (every frame named exists and a destroyed one
- * doesn't act; a roll is exactly the frame's pool; the clock only counts down, on its dial).
+ * limit and company check applies as when it was typed. So are the commands of a frame's turn
+ * (its start, defense, move, attack, spot and end, and a pass of the initiative), read back
+ * from their first event with the frame's owner as the actor. The other commands of play
+ * (deployment, bidding's ties, damage, stations, the clock, the map, a campaign's objectives)
+ * are checked event by event against the game they follow (every frame named exists and a
+ * destroyed one doesn't act; a roll is exactly the frame's pool; the clock only counts down,
+ * on its dial).
  */
 public final class ImportReplay {
 
@@ -30,7 +37,12 @@ public final class ImportReplay {
         Game game = before;
         int at = 0;
         while (at < events.size()) {
-            Optional<Command> command = commandOf(game, events.get(at));
+            Optional<Command> command = commandOf(game, events.subList(at, events.size()));
+            if (events.get(at) instanceof Event.SystemsJettisoned thrown && at + 1 < events.size()
+                    && events.get(at + 1) instanceof Event.TurnStarted started) {
+                command = Optional.of(startTurn(started, thrown.systems().stream()
+                        .map(mfz.rules.company.FrameSystem::notation).collect(java.util.stream.Collectors.joining(" "))));
+            }
             if (command.isEmpty()) {
                 return playProblem(game, events.subList(at, events.size()));
             }
@@ -38,7 +50,9 @@ public final class ImportReplay {
             try {
                 decision = game.decide(command.get(), dice);
             } catch (IllegalStateException unscripted) {
-                return Optional.of("its dice don't match what it did.");
+                Game now = game;
+                return playProblem(now, events.subList(at, events.size()))
+                        .or(() -> Optional.of("its dice don't match what it did."));
             }
             switch (decision) {
                 case RuleViolation violation -> {
@@ -47,7 +61,9 @@ public final class ImportReplay {
                 case Decision.Accepted accepted -> {
                     int end = at + accepted.events().size();
                     if (end > events.size() || !accepted.events().equals(events.subList(at, end))) {
-                        return Optional.of("decided again, it doesn't give the events it records.");
+                        // Say what is wrong with the recorded events where that can be said.
+                        return playProblem(game, events.subList(at, events.size()))
+                                .or(() -> Optional.of("decided again, it doesn't give the events it records."));
                     }
                     game = accepted.after();
                     at = end;
@@ -61,7 +77,8 @@ public final class ImportReplay {
      * The lobby command whose first event this is, or empty for the events of play (and of a
      * campaign's terms, which come from the campaign, not from a command in the file).
      */
-    private static Optional<Command> commandOf(Game game, Event event) {
+    private static Optional<Command> commandOf(Game game, List<Event> following) {
+        Event event = following.getFirst();
         if (event instanceof Event.GameCreated created) {
             return Optional.of(new Command.CreateGame(created.host(), created.hostName(),
                     created.options() == null ? null : created.options().size()));
@@ -78,7 +95,112 @@ public final class ImportReplay {
         } else if (event instanceof Event.OptionsChanged changed) {
             return optionCommand(game, changed.options());
         }
-        return Optional.empty();
+        return turnCommandOf(following).or(() -> otherCommandOf(game, following));
+    }
+
+    /**
+     * The other commands of play whose first event says who did what: ties of bidding,
+     * deployment, the doomsday choice, a hit taken or retreated from. Deployment's actor is whoever places now; a hit's, the player who must choose.
+     */
+    private static Optional<Command> otherCommandOf(Game game, List<Event> following) {
+        Event event = following.getFirst();
+        String placer = game.deployment() == null ? null : game.deployment().placer();
+        PendingDecision pending = game.pending();
+        return Optional.ofNullable(switch (event) {
+            case Event.TieFrameAdded e -> new Command.AddFrameToBreakTie(e.frame().owner(), e.frame().name(),
+                    e.frame().systems().stream().map(mfz.rules.company.FrameSystem::notation)
+                            .collect(java.util.stream.Collectors.joining(" ")));
+            case Event.TieFrameRemoved e -> new Command.RemoveFrameToBreakTie(e.player(), e.frame(), e.ssrsTo());
+            case Event.TieDeferred e -> new Command.DeferTie(e.player());
+            case Event.DoomsdayCountedDown e when pending instanceof PendingDecision.DoomsdayChoice ->
+                    new Command.ChooseDoomsday(e.player(), true);
+            case Event.DoomsdayHeld e when pending instanceof PendingDecision.DoomsdayChoice ->
+                    new Command.ChooseDoomsday(e.player(), false);
+            case Event.TerrainApproved e -> new Command.ApproveTerrain(e.player());
+            // On the map a placement also records the point: the command placed it there.
+            case Event.StationPlaced e when placer != null -> placedAt(following, null, e.station(), true)
+                    .<Command>map(at -> new Command.PlaceStationAt(placer, e.station(), at))
+                    .orElse(new Command.PlaceStation(placer, e.station()));
+            case Event.FramePlaced e when placer != null -> placedAt(following, e.owner(), e.frame(), false)
+                    .<Command>map(at -> new Command.PlaceFrameAt(placer, e.owner(), e.frame(), at))
+                    .orElse(new Command.PlaceFrame(placer, e.owner(), e.frame(), e.nearStation()));
+            case Event.FirstPlayerChosen e when placer != null -> new Command.ChooseFirstPlayer(placer, e.player());
+            case Event.SystemLost e when pending instanceof PendingDecision.HitChoice hit ->
+                    new Command.TakeHit(hit.player(), e.system().notation());
+            case Event.WhiteLost e when pending instanceof PendingDecision.HitChoice hit ->
+                    new Command.TakeHit(hit.player(), "white");
+            case Event.RetreatedFromStation e when pending instanceof PendingDecision.HitChoice hit ->
+                    new Command.Retreat(hit.player());
+            // A correction of where a frame stands may be its owner's or the host's: the event doesn't
+            // say whose, so it is left to the event checks.
+            default -> null;
+        });
+    }
+
+    /**
+     * The command of a frame's turn whose first event this is: the turn's start (with what it
+     * jettisons), its defense, move, attack and spot, its end, and a pass of the initiative.
+     * The actor is the frame's owner, as when the host acts for an absent player. Decided again,
+     * these refuse what the rules refuse: a die the pool doesn't hold, a frame out of its turn,
+     * a second move.
+     */
+    private static Optional<Command> turnCommandOf(List<Event> following) {
+        return Optional.ofNullable(switch (following.getFirst()) {
+            case Event.SystemsJettisoned e -> null; // begins a turn whose start follows: see below
+            case Event.TurnStarted e -> startTurn(e, null);
+            case Event.DefenseAssigned e -> new Command.Defend(e.owner(), e.die() == null ? "none" : e.die().notation());
+            case Event.FrameMoved e -> move(e, following);
+            case Event.AttackDeclared e -> attack(e);
+            case Event.SpotPlaced e -> new Command.Spot(e.owner(), e.targetFrame(), e.targetOwner(), e.die().notation());
+            case Event.TurnEnded e -> new Command.EndTurn(e.owner());
+            case Event.InitiativePassed e -> new Command.Pass(e.player());
+            default -> null;
+        });
+    }
+
+    /**
+     * A move: on the map, to the point its placement records; in a campaign, a move carrying the
+     * objective is left to the event checks (what it crossed isn't recorded).
+     */
+    private static Command move(Event.FrameMoved e, List<Event> following) {
+        if (following.stream().anyMatch(later -> later instanceof Event.ObjectiveMoved)) {
+            return null;
+        }
+        return placedAt(following, e.owner(), e.frame(), false)
+                .<Command>map(at -> new Command.MoveTo(e.owner(), e.die().notation(), at))
+                .orElse(new Command.Move(e.owner(), e.die().notation(), e.nearStation() == null ? "none" : e.nearStation()));
+    }
+
+    /** Where this command's events put the piece on the map, if they do (owner null: any). */
+    private static Optional<mfz.rules.map.Point> placedAt(List<Event> following, String owner, String name,
+                                                         boolean station) {
+        return following.stream().skip(1).filter(later -> later instanceof Event.PlacedAt)
+                .map(later -> ((Event.PlacedAt) later).placement())
+                .filter(p -> p.station() == station && p.name().equals(name) && (owner == null || p.owner().equals(owner)))
+                .map(mfz.rules.map.MapPlacement::at).findFirst();
+    }
+
+    private static Command.StartTurn startTurn(Event.TurnStarted e, String jettison) {
+        Target target = e.target() == null ? Target.NONE : e.target();
+        String named = switch (target.kind()) {
+            case NONE -> "none";
+            case TERRAIN -> "terrain";
+            case FRAME -> target.frame();
+        };
+        return new Command.StartTurn(e.owner(), e.frame(), named, target.frameTarget() ? target.owner() : null, e.range(),
+                e.ssrsFired(), e.hazard(), jettison, e.hazardKind());
+    }
+
+    private static Command.Attack attack(Event.AttackDeclared e) {
+        AttackDeclaration attack = e.attack();
+        Cover cover = attack.cover() == null ? Cover.NONE : attack.cover();
+        String named = switch (cover.kind()) {
+            case NONE -> "none";
+            case TERRAIN -> "terrain";
+            case FRAME -> cover.frame();
+        };
+        return new Command.Attack(e.owner(), attack.die().notation(), attack.useSpot(), named,
+                cover.frameCover() ? cover.owner() : null, attack.coverHits());
     }
 
     /** The host's one change of option that makes {@code now} of the game's options. */
@@ -96,6 +218,9 @@ public final class ImportReplay {
         }
         if (now.startingDoomsday() != was.startingDoomsday()) {
             return Optional.of(new Command.SetStartingDoomsday(host, now.startingDoomsday()));
+        }
+        if (now.map() != was.map()) {
+            return Optional.of(new Command.SetMap(host, now.map()));
         }
         for (AdvancedOption option : AdvancedOption.values()) {
             if (now.has(option) != was.has(option)) {

@@ -501,10 +501,15 @@ class RandomGamesTest {
             if (jsonEachStep) {
                 Json.roundTrip(command, Command.class);
             }
+            Game before = game;
             Decision decision = game.decide(command, dice);
             if (decision instanceof RuleViolation v) {
                 fail("refused " + command + ": " + v.message());
             }
+            // An export of this game imports: its commands, read back from their events and
+            // decided again with their recorded dice, give exactly those events.
+            assertEquals(java.util.Optional.empty(), ImportReplay.problem(before, decision.events()),
+                    "importing " + command);
             for (Event e : decision.events()) {
                 if (jsonEachStep) {
                     assertEquals(e, Json.read(Json.write(e), Event.class));

@@ -71,6 +71,15 @@ class MapDeploymentCommandsTest {
                     "on the map a move says where it ends");
             assertFalse(table.refused(attacker, "turn move", "die", "G5", "to", "3,3").isBlank());
             assertTrue(table.refused(attacker, "turn move", "die", "G5", "to", "30,3").contains("off the table"));
+
+            // Exported and imported, the placements on the map are decided again, each at its point.
+            var before = table.game();
+            byte[] export = table.type("vincent", "game export").files().getFirst().content();
+            table.type("vincent", "game end", "confirm", "true");
+            Reply restored = table.type("vincent", "game import", "file",
+                    new String(export, java.nio.charset.StandardCharsets.UTF_8));
+            assertFalse(restored.ephemeral(), restored.content());
+            assertEquals(before.deploying().placed(), table.game().deploying().placed());
         }
     }
 }
