@@ -64,13 +64,13 @@ final class Decider {
                 case Command.ChooseFirstPlayer c -> DeploymentRules.chooseFirstPlayer(tx, c);
                 case Command.StandNear c -> StationRules.standNear(tx, c);
                 case Command.ChooseDoomsday c -> DoomsdayRules.choose(tx, c);
-                case Command.StartTurn c -> TurnRules.start(tx, c);
+                case Command.StartTurn c -> mfz.rules.map.MapTurns.start(tx, c);
                 case Command.Pass c -> Initiative.pass(tx, c);
                 case Command.WaitForLaterDie c -> Initiative.waitForLaterDie(tx, c);
                 case Command.Defend c -> TurnRules.defend(tx, c);
                 case Command.Move c -> TurnRules.move(tx, c);
                 case Command.Attack c -> MapAttacking.attack(tx, c);
-                case Command.Spot c -> TurnRules.spot(tx, c);
+                case Command.Spot c -> mfz.rules.map.MapTurns.spot(tx, c);
                 case Command.EndTurn c -> TurnRules.end(tx, c);
                 case Command.TakeHit c -> DamageRules.takeHit(tx, c);
                 case Command.Retreat c -> DamageRules.retreat(tx, c);

@@ -24,6 +24,11 @@ public record Battlefield(Ruler ruler, List<Terrain> terrain, List<MapStation> s
         return frames.stream().filter(f -> f.name().equalsIgnoreCase(name)).findFirst();
     }
 
+    /** A player's frame standing on the map (two players may give frames the same name). */
+    public Optional<MapFrame> frame(String owner, String name) {
+        return frames.stream().filter(f -> f.owner().equals(owner) && f.name().equalsIgnoreCase(name)).findFirst();
+    }
+
     public Optional<MapStation> station(String name) {
         return stations.stream().filter(s -> s.name().equalsIgnoreCase(name)).findFirst();
     }

@@ -11,8 +11,8 @@ import mfz.rules.turn.TurnRules;
 /**
  * An attack on the map (docs/rules.md §10): when the attack comes, the target must stand in the
  * range its turn named, measured between the two frames as they stand now (after any move this
- * turn); otherwise the attack is refused with the distance, and the die stays unused. Then the
- * usual attack rules decide. Off the map, or for a frame not placed on it, nothing is measured.
+ * turn); otherwise the attack is refused with the distance, and the die stays unused. Its
+ * cover is the map's too ({@link MapCover}). Then the usual attack rules decide. Off the map, or for a frame not placed on it, nothing is measured.
  */
 public final class MapAttacking {
 
@@ -25,6 +25,8 @@ public final class MapAttacking {
             outOfRange(game, c.actor()).ifPresent(reason -> {
                 throw new Refusal(reason + ".");
             });
+            TurnRules.attack(tx, MapCover.measured(game, c));
+            return;
         }
         TurnRules.attack(tx, c);
     }

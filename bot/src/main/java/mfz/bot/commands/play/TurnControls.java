@@ -36,6 +36,8 @@ import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
+import mfz.rules.map.CoverPiece;
+import mfz.rules.map.MapCover;
 import mfz.bot.render.PlayerChoices;
 
 /**
@@ -132,7 +134,10 @@ final class TurnControls {
         List<Component.Row> rows = new ArrayList<>();
         List<Component.Button> buttons = new ArrayList<>();
         List<Component.Option> more = new ArrayList<>();
-        Map<String, String> chances = defense == null ? Map.of() : chances(game, turn, Cover.NONE, null);
+        // On the map the cover is measured, not chosen: one piece (or none) is what the attack gets.
+        List<CoverPiece> onTheMap = MapCover.coversNow(game).orElse(null);
+        Cover measured = onTheMap != null && onTheMap.size() == 1 ? onTheMap.getFirst().asCover() : Cover.NONE;
+        Map<String, String> chances = defense == null ? Map.of() : chances(game, turn, measured, null);
         // Once the defense is known, a die that can't beat it only wastes a tap: it isn't offered.
         if (defense != null) {
             attacks.removeIf(attack -> attack.total() <= defense
@@ -144,7 +149,8 @@ final class TurnControls {
                 buttons.add(Controls.button(ComponentIds.button("turn attack", with(mine, attack.options())), label,
                         Component.Style.DANGER));
             } else {
-                more.add(Controls.option(label, ComponentIds.choice(attack.options()), "no cover"));
+                more.add(Controls.option(label, ComponentIds.choice(attack.options()),
+                        onTheMap == null ? "no cover" : "cover as the map has it"));
             }
         }
         if (!buttons.isEmpty()) {
@@ -152,7 +158,23 @@ final class TurnControls {
         }
         // The lower dice that find no button come first in the one menu, before the attacks in cover.
         String id = ComponentIds.menu("turn attack", mine, ComponentIds.MANY);
-        if (target != null && turn.range() != Range.HAND) {
+        if (onTheMap != null && onTheMap.size() > 1) {
+            // Several covers on the map: the target's owner says which is hit first, so each is offered.
+            for (Attack attack : attacks) {
+                for (CoverPiece piece : onTheMap) {
+                    Cover cover = piece.asCover();
+                    Map<String, String> named = cover.frameCover()
+                            ? Map.of(COVER, cover.frame(), COVER_OWNER, cover.owner()) : Map.of(COVER, "terrain");
+                    more.add(Controls.option(attack.words(defense) + ", behind " + piece.describe(),
+                            ComponentIds.choice(with(attack.options(), named)), "the cover its owner says is hit first"));
+                }
+            }
+            Controls.menu(ComponentIds.menu("turn attack", mine, ComponentIds.MANY), "Attack: the cover hit first…", more)
+                    .ifPresent(rows::add);
+        } else if (onTheMap != null) {
+            Controls.menu(ComponentIds.menu("turn attack", mine, ComponentIds.MANY), "Attack with a lower die…", more)
+                    .ifPresent(rows::add);
+        } else if (target != null && turn.range() != Range.HAND) {
             String placeholder = more.isEmpty() ? "Attack, the target in cover…"
                     : "Attack: a lower die, or the target in cover…";
             more.addAll(covered(game, turn, target, attacks, defense));

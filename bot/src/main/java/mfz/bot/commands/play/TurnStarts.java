@@ -13,6 +13,7 @@ import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
+import mfz.rules.map.MapCover;
 import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Range;
@@ -53,8 +54,11 @@ final class TurnStarts {
                 continue;
             }
             for (FrameRef target : Choices.targets(game, player)) {
+                // On the map each target says how far it stands now: the attack is measured when it comes.
+                String measured = MapCover.measure(game, player, frame.name(), target.owner(), target.frame())
+                        .map(m -> (m.band() == range ? "in range now: " : "now ") + m.words()).orElse(null);
                 options.add(Controls.option(target.label() + " at " + range.word(), ComponentIds.choice(Map.of(
-                        TARGET, target.frame(), TARGET_OWNER, target.owner(), RANGE, range.option())), null));
+                        TARGET, target.frame(), TARGET_OWNER, target.owner(), RANGE, range.option())), measured));
             }
             options.add(Controls.option("Terrain at " + range.word(), ComponentIds.choice(Map.of(
                     TARGET, "terrain", RANGE, range.option())), "an attack on a piece of terrain"));

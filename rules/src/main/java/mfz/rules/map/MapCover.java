@@ -1,0 +1,125 @@
+package mfz.rules.map;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.Refusal;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.Range;
+
+/**
+ * The target's cover in an attack on the map (docs/rules.md §10), measured when the attack
+ * comes: an attack that names no cover takes the map's answer; one that names cover must name
+ * what the map finds (or none when it finds nothing), else it is refused with what the map
+ * says. With several covers the target's owner says which is hit first, so the attack must
+ * name one of them. Hand-to-hand, terrain targets and frames not on the map: nothing measured.
+ */
+public final class MapCover {
+
+    private MapCover() {
+    }
+
+    /**
+     * What covers the acting turn's target against its frame on the map now, for the controls
+     * that offer its attacks; empty when nothing is measured (off the map, no frame target,
+     * hand-to-hand, a frame not on the map).
+     */
+    public static Optional<List<CoverPiece>> coversNow(Game game) {
+        Turn turn = game.turn().orElse(null);
+        if (!MapTurns.onTheMap(game) || turn == null || !turn.target().frameTarget() || turn.range() == Range.HAND) {
+            return Optional.empty();
+        }
+        Battlefield field = MapPlacing.battlefield(game);
+        Optional<MapFrame> attacker = field.frame(turn.owner(), turn.frame());
+        Optional<MapFrame> target = field.frame(turn.target().owner(), turn.target().frame());
+        return attacker.isEmpty() || target.isEmpty() ? Optional.empty()
+                : Optional.of(CoverFinder.covers(field, attacker.get(), target.get()));
+    }
+
+    /** How far apart the two frames stand on the map now, and in which range band; empty off the map. */
+    public static Optional<Measure> measure(Game game, String owner, String frame, String targetOwner, String target) {
+        if (!MapTurns.onTheMap(game)) {
+            return Optional.empty();
+        }
+        Battlefield field = MapPlacing.battlefield(game);
+        Optional<MapFrame> from = field.frame(owner, frame);
+        Optional<MapFrame> to = field.frame(targetOwner, target);
+        if (from.isEmpty() || to.isEmpty()) {
+            return Optional.empty();
+        }
+        double distance = Ranges.between(from.get(), to.get());
+        return Optional.of(new Measure(distance, Ranges.band(distance, field.ruler())));
+    }
+
+    /** A distance in ruler units, and the range band it falls in. */
+    public record Measure(double distance, Range band) {
+
+        /** For players: "5 units: direct fire". */
+        public String words() {
+            return Units.distance(distance) + ": " + band.word();
+        }
+    }
+
+    /** The attack with its cover as the map has it, or refused with the map's answer. */
+    static Command.Attack measured(Game game, Command.Attack c) {
+        Turn turn = game.turn().orElse(null);
+        if (turn == null || !turn.owner().equals(c.actor()) || !turn.target().frameTarget() || turn.range() == Range.HAND) {
+            return c; // the usual rules give the reason, or there is no cover to measure
+        }
+        Battlefield field = MapPlacing.battlefield(game);
+        Optional<MapFrame> attacker = field.frame(turn.owner(), turn.frame());
+        Optional<MapFrame> target = field.frame(turn.target().owner(), turn.target().frame());
+        if (attacker.isEmpty() || target.isEmpty()) {
+            return c;
+        }
+        List<CoverPiece> covers = CoverFinder.covers(field, attacker.get(), target.get());
+        String name = target.get().name();
+        if (blank(c.cover())) {
+            if (covers.isEmpty()) {
+                return c;
+            }
+            if (covers.size() == 1) {
+                return withCover(c, covers.getFirst());
+            }
+            throw new Refusal(name + " stands in cover of " + list(covers) + ": its owner says which is hit first. "
+                    + "Attack again with `cover:` naming it.");
+        }
+        String named = c.cover().strip();
+        if (named.equalsIgnoreCase("none")) {
+            Refusal.require(covers.isEmpty(), () -> "On the map " + name + " stands in cover of " + list(covers)
+                    + ": attack without `cover:` to take the map's answer.");
+            return c;
+        }
+        Optional<CoverPiece> match = covers.stream().filter(piece -> switch (piece) {
+            case CoverPiece.OfTerrain terrain -> named.equalsIgnoreCase("terrain") && blank(c.coverOwner())
+                    || named.equalsIgnoreCase(terrain.terrain().name());
+            case CoverPiece.OfFrame frame -> named.equalsIgnoreCase(frame.frame().name())
+                    && (blank(c.coverOwner()) || frame.frame().owner().equals(c.coverOwner()));
+        }).findFirst();
+        if (match.isEmpty()) {
+            throw new Refusal(covers.isEmpty() ? "On the map nothing covers " + name + " against "
+                    + attacker.get().name() + ": attack without `cover:`."
+                    : "On the map " + name + " stands in cover of " + list(covers) + ", not `" + named + "`.");
+        }
+        return withCover(c, match.get());
+    }
+
+    private static Command.Attack withCover(Command.Attack c, CoverPiece piece) {
+        return switch (piece) {
+            case CoverPiece.OfTerrain terrain -> new Command.Attack(c.actor(), c.die(), c.spot(), "terrain", null,
+                    c.coverHits());
+            case CoverPiece.OfFrame frame -> new Command.Attack(c.actor(), c.die(), c.spot(), frame.frame().name(),
+                    frame.frame().owner(), null);
+        };
+    }
+
+    private static String list(List<CoverPiece> covers) {
+        return covers.stream().map(CoverPiece::describe).collect(Collectors.joining(" and "));
+    }
+
+    private static boolean blank(String text) {
+        return text == null || text.isBlank();
+    }
+}

@@ -1,0 +1,73 @@
+package mfz.rules.map;
+
+import java.util.Optional;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.Refusal;
+import mfz.rules.game.Tx;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.TurnRules;
+
+/**
+ * A frame's turn on the map (docs/rules.md §10): a turn that names a frame as its target and no
+ * range takes the range the two stand at now (the attack is measured again when it comes, after
+ * any move); a spot is checked from range and cover by the spotter's comms, as the rule of
+ * section 5 says. Off the map, or for frames not on it, the usual rules alone.
+ */
+public final class MapTurns {
+
+    private MapTurns() {
+    }
+
+    public static void start(Tx tx, Command.StartTurn c) {
+        TurnRules.start(tx, withMeasuredRange(tx.game(), c));
+    }
+
+    /** The turn with the range its target stands at, when it names a frame on the map and no range. */
+    static Command.StartTurn withMeasuredRange(Game game, Command.StartTurn c) {
+        if (!onTheMap(game) || c.range() != null || c.target() == null || c.target().isBlank()
+                || c.target().strip().equalsIgnoreCase("none") || c.target().strip().equalsIgnoreCase("terrain")) {
+            return c;
+        }
+        Battlefield field = MapPlacing.battlefield(game);
+        // A frame attacked before it acted starts its turn now, unnamed; otherwise the actor names it.
+        String owner = game.turn().map(Turn::owner).orElse(c.actor());
+        String frame = c.frame() != null && !c.frame().isBlank() ? c.frame().strip()
+                : game.turn().map(Turn::frame).orElse(null);
+        Optional<MapFrame> attacker = frame == null ? Optional.empty() : field.frame(owner, frame);
+        Optional<MapFrame> target = field.frames().stream().filter(f -> !f.owner().equals(owner)
+                && f.name().equalsIgnoreCase(c.target().strip())
+                && (c.targetOwner() == null || f.owner().equals(c.targetOwner()))).findFirst();
+        if (attacker.isEmpty() || target.isEmpty()) {
+            return c; // the usual rules name what is missing
+        }
+        return new Command.StartTurn(c.actor(), c.frame(), c.target(), c.targetOwner(),
+                Ranges.band(attacker.get(), target.get(), field.ruler()), c.ssrs(), c.hazard(), c.jettison(),
+                c.hazardKind());
+    }
+
+    public static void spot(Tx tx, Command.Spot c) {
+        Game game = tx.game();
+        // The usual rules first (their reasons come first); a refusal below takes the spot back.
+        TurnRules.spot(tx, c);
+        Turn turn = game.turn().orElse(null);
+        if (onTheMap(game) && turn != null && turn.owner().equals(c.actor())) {
+            Battlefield field = MapPlacing.battlefield(game);
+            Optional<MapFrame> spotter = field.frame(turn.owner(), turn.frame());
+            Optional<MapFrame> target = field.frames().stream().filter(f -> !f.owner().equals(turn.owner())
+                    && f.name().equalsIgnoreCase(c.frame() == null ? "" : c.frame().strip())
+                    && (c.owner() == null || f.owner().equals(c.owner()))).findFirst();
+            if (spotter.isPresent() && target.isPresent()) {
+                // Comms as the turn rolled them: its yellow dice (a comms system lost mid-turn still counts).
+                int comms = (int) turn.rolled().stream().filter(d -> d.colour() == mfz.rules.dice.DieColour.YELLOW).count();
+                if (Spotting.check(field, spotter.get(), target.get(), comms) instanceof MapCheck.Refused refused) {
+                    throw new Refusal(refused.reason() + ".");
+                }
+            }
+        }
+    }
+
+    static boolean onTheMap(Game game) {
+        return game.options().mapMode() && game.map().isPresent();
+    }
+}

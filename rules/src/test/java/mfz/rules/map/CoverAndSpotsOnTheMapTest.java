@@ -1,0 +1,123 @@
+package mfz.rules.map;
+
+import static mfz.rules.game.Table.frame;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.attack.Cover;
+import mfz.rules.dice.ScriptedDice;
+import mfz.rules.game.Command;
+import mfz.rules.game.Decision;
+import mfz.rules.game.Event;
+import mfz.rules.game.RuleViolation;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import mfz.rules.turn.Range;
+import org.junit.jupiter.api.Test;
+
+/**
+ * On the map (docs/rules.md §10) nobody declares range or cover: a turn naming a target takes the
+ * range it stands at; an attack takes the cover the map finds between the two and within 1 unit
+ * of the target (cover near the attacker doesn't count; with several, the target's owner names
+ * the one hit first); a declaration against the map is refused with what the map says; a spot
+ * is checked from range and cover by the spotter's comms.
+ */
+class CoverAndSpotsOnTheMapTest {
+
+    /** A wall 4 bricks high, 0.3 units in front of b1 (at 2,8), between it and a1 (at 2,2). */
+    private static final Terrain NEAR_TARGET = new Terrain("Wall", Polygon.rectangle(1.5, 6.9, 1, 0.3), 4);
+    /** The same wall just in front of a1 instead: near the attacker, far from the target. */
+    private static final Terrain NEAR_ATTACKER = new Terrain("Wall", Polygon.rectangle(1.5, 2.6, 1, 0.3), 4);
+
+    /** Anna's a1 at (2,2) and Ben's b1 at (2,8) (and b2 where given), the terrain laid; Anna acts first. */
+    private static Table onTheMap(String attackerLoadout, List<Terrain> terrain, Point b2At) {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
+        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", attackerLoadout),
+                frame("a", "a2", "B G Y Rd"), frame("b", "b1", "B G Y Rd"), frame("b", "b2", "B G Y Rd")), List.of(), null, List.of("a", "b")));
+        Event began = events.removeLast();
+        // Terrain is laid in deployment's first step.
+        events.add(new Event.DeploymentStepStarted(mfz.rules.deployment.DeploymentStep.TERRAIN, null));
+        terrain.forEach(piece -> events.add(new Event.MapChanged("a", new MapEvent.TerrainLaid(piece))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a2", false, new Point(20, 2))));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(2, 8))));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "b2", false, b2At)));
+        events.add(began);
+        return new Table(events);
+    }
+
+    /** a1 starts its turn naming b1 and no range, and defends with B3. */
+    private static Table turnAgainstB1(Table table) {
+        List<Event> started = table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null),
+                6, 5, 5, 4, 3, 2, 1);
+        Event.TurnStarted turn = (Event.TurnStarted) started.stream().filter(e -> e instanceof Event.TurnStarted)
+                .findFirst().orElseThrow();
+        assertEquals(Range.DIRECT, turn.range(), "5 units apart: direct fire, measured, not declared");
+        table.play(new Command.Defend("a", "B3"));
+        return table;
+    }
+
+    private static Cover attackCover(Table table, String cover, String coverOwner) {
+        List<Event> events = table.play(new Command.Attack("a", "R5", false, cover, coverOwner, null));
+        return events.stream().filter(e -> e instanceof Event.AttackDeclared).map(e -> ((Event.AttackDeclared) e)
+                .attack().cover()).findFirst().orElseThrow();
+    }
+
+    private static String refusal(Table table, Command command) {
+        Decision decision = table.game().decide(command, new ScriptedDice(List.of()));
+        return ((RuleViolation) decision).message();
+    }
+
+    @Test
+    void terrainBetweenAndNearTheTargetIsItsCover() {
+        Table table = turnAgainstB1(onTheMap("B G Y Rd", List.of(NEAR_TARGET), new Point(12, 12)));
+        assertEquals(Cover.TERRAIN, attackCover(table, null, null));
+    }
+
+    @Test
+    void aDeclarationAgainstTheMapIsRefusedWithWhatTheMapSays() {
+        Table table = turnAgainstB1(onTheMap("B G Y Rd", List.of(NEAR_TARGET), new Point(12, 12)));
+        assertEquals("On the map b1 stands in cover of Wall (4 bricks): attack without `cover:` to take the map's answer.",
+                refusal(table, new Command.Attack("a", "R5", false, "none", null, null)));
+        assertTrue(refusal(table, new Command.Attack("a", "R5", false, "b2", "b", null))
+                .startsWith("On the map b1 stands in cover of Wall (4 bricks), not `b2`"));
+        assertEquals(Cover.TERRAIN, attackCover(table, "terrain", null), "naming what the map finds is accepted");
+    }
+
+    @Test
+    void coverNearTheAttackerDoesNotCount() {
+        Table table = turnAgainstB1(onTheMap("B G Y Rd", List.of(NEAR_ATTACKER), new Point(12, 12)));
+        assertEquals(Cover.NONE, attackCover(table, null, null));
+        Table declared = turnAgainstB1(onTheMap("B G Y Rd", List.of(NEAR_ATTACKER), new Point(12, 12)));
+        assertEquals("On the map nothing covers b1 against a1: attack without `cover:`.",
+                refusal(declared, new Command.Attack("a", "R5", false, "terrain", null, null)));
+    }
+
+    @Test
+    void withSeveralCoversTheAttackNamesTheOneItsOwnerSaysIsHitFirst() {
+        // b2 stands beside the wall, 0.65 units from b1 and touching the band between a1 and b1.
+        Table table = turnAgainstB1(onTheMap("B G Y Rd", List.of(NEAR_TARGET), new Point(1.6, 6.4)));
+        assertEquals("b1 stands in cover of Wall (4 bricks) and b2: its owner says which is hit first. "
+                + "Attack again with `cover:` naming it.", refusal(table, new Command.Attack("a", "R5", false, null, null, null)));
+        assertEquals(Cover.frame("b", "b2"), attackCover(table, "b2", null));
+    }
+
+    @Test
+    void aSpotIsCheckedFromRangeAndCoverByTheSpottersComms() {
+        // a1 has no comms system: it spots only within direct fire and out of cover (with its white die).
+        Table noComms = onTheMap("B G Rd", List.of(NEAR_TARGET), new Point(12, 12));
+        noComms.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2);
+        noComms.play(new Command.Defend("a", "none"));
+        String refused = refusal(noComms, new Command.Spot("a", "b1", "b", "W6"));
+        assertTrue(refused.startsWith("b1 is in cover (Wall (4 bricks)): spotting it needs a comms system"), refused);
+        // With one comms system the same spot is allowed, cover or not.
+        Table oneComms = onTheMap("B G Y Rd", List.of(NEAR_TARGET), new Point(12, 12));
+        oneComms.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        oneComms.play(new Command.Defend("a", "none"));
+        List<Event> spotted = oneComms.play(new Command.Spot("a", "b1", "b", "W6"));
+        assertTrue(spotted.stream().anyMatch(e -> e instanceof Event.SpotPlaced), spotted.toString());
+    }
+}
