@@ -105,21 +105,7 @@ class ImportsAreGamesTest {
 
     @Test
     void aTurnsRollIsTheFramesPoolAndAHitTakesASystemTheFrameHas() throws IOException {
-        run("""
-                @v /game import file:%s
-                @v /deploy done frame:Anvil
-                @v /deploy done frame:Hammer
-                @v /deploy done frame:Fang owner:@m
-                @v /deploy done frame:Bolt owner:@m
-                @v /deploy done
-                @v /game export
-                @v /game end confirm:true
-                """.formatted(write(started)));
-        String combat;
-        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
-            Path newest = files.max(java.util.Comparator.comparing(f -> f.toFile().lastModified())).orElseThrow();
-            combat = new ObjectMapper().readTree(Files.readString(newest)).toString();
-        }
+        String combat = combatExport();
         assertTrue(combat.contains("combat-began"), "an export of a game in combat");
         assertTrue(importing(combat).contains("📥 v restored a game here"), "it comes back as it is");
         run("@v /game end confirm:true\n");

@@ -1,10 +1,8 @@
 package mfz.rules.map;
 
-import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.attack.Cover;
 import mfz.rules.dice.ScriptedDice;
@@ -13,8 +11,6 @@ import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
 import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Table;
-import mfz.rules.options.GameOptions;
-import mfz.rules.options.GameSize;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 
@@ -27,26 +23,11 @@ import org.junit.jupiter.api.Test;
  */
 class CoverAndSpotsOnTheMapTest {
 
-    /** A wall 4 bricks high, 0.3 units in front of b1 (at 2,8), between it and a1 (at 2,2). */
-    private static final Terrain NEAR_TARGET = new Terrain("Wall", Polygon.rectangle(1.5, 6.9, 1, 0.3), 4);
-    /** The same wall just in front of a1 instead: near the attacker, far from the target. */
-    private static final Terrain NEAR_ATTACKER = new Terrain("Wall", Polygon.rectangle(1.5, 2.6, 1, 0.3), 4);
+    private static final Terrain NEAR_TARGET = MapTables.NEAR_TARGET;
+    private static final Terrain NEAR_ATTACKER = MapTables.NEAR_ATTACKER;
 
-    /** Anna's a1 at (2,2) and Ben's b1 at (2,8) (and b2 where given), the terrain laid; Anna acts first. */
     private static Table onTheMap(String attackerLoadout, List<Terrain> terrain, Point b2At) {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
-        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", attackerLoadout),
-                frame("a", "a2", "B G Y Rd"), frame("b", "b1", "B G Y Rd"), frame("b", "b2", "B G Y Rd")), List.of(), null, List.of("a", "b")));
-        Event began = events.removeLast();
-        // Terrain is laid in deployment's first step.
-        events.add(new Event.DeploymentStepStarted(mfz.rules.deployment.DeploymentStep.TERRAIN, null));
-        terrain.forEach(piece -> events.add(new Event.MapChanged("a", new MapEvent.TerrainLaid(piece))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a2", false, new Point(20, 2))));
-        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(2, 8))));
-        events.add(new Event.PlacedAt(new MapPlacement("b", "b2", false, b2At)));
-        events.add(began);
-        return new Table(events);
+        return MapTables.skirmish(attackerLoadout, terrain, b2At);
     }
 
     /** a1 starts its turn naming b1 and no range, and defends with B3. */

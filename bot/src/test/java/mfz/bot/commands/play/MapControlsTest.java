@@ -1,24 +1,14 @@
 package mfz.bot.commands.play;
 
-import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import mfz.bot.core.Component;
 import mfz.rules.game.Command;
-import mfz.rules.game.Event;
 import mfz.rules.game.Table;
-import mfz.rules.map.MapEvent;
-import mfz.rules.map.MapPlacement;
+import mfz.rules.map.MapTables;
 import mfz.rules.map.Point;
-import mfz.rules.map.Polygon;
-import mfz.rules.map.Ruler;
-import mfz.rules.map.Terrain;
-import mfz.rules.options.GameOptions;
-import mfz.rules.options.GameSize;
 import mfz.rules.turn.FrameRef;
 import org.junit.jupiter.api.Test;
 
@@ -30,23 +20,9 @@ import org.junit.jupiter.api.Test;
  */
 class MapControlsTest {
 
-    private static final Terrain WALL = new Terrain("Wall", Polygon.rectangle(1.5, 6.9, 1, 0.3), 4);
-
-    /** Anna's a1 at (2,2), Ben's b1 at (2,8) behind the wall, and b2 where given. */
+    /** The map's skirmish with the wall in front of b1, and b2 where given. */
     private static Table onTheMap(Point b2At) {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
-        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "B G Y Rd"),
-                frame("a", "a2", "B G Y Rd"), frame("b", "b1", "B G Y Rd"), frame("b", "b2", "B G Y Rd")),
-                List.of(), null, List.of("a", "b")));
-        Event began = events.removeLast();
-        events.add(new Event.DeploymentStepStarted(mfz.rules.deployment.DeploymentStep.TERRAIN, null));
-        events.add(new Event.MapChanged("a", new MapEvent.TerrainLaid(WALL)));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a2", false, new Point(20, 2))));
-        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(2, 8))));
-        events.add(new Event.PlacedAt(new MapPlacement("b", "b2", false, b2At)));
-        events.add(began);
-        return new Table(events);
+        return MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), b2At);
     }
 
     private static Table attacking(Table table) {
