@@ -115,7 +115,7 @@ public final class GameTransfer {
             int step = history.size() + 1;
             Optional<String> illegal;
             try {
-                illegal = ImportReplay.problem(game, read);
+                illegal = ImportReplay.problem(game, command.actor(), read);
             } catch (RuntimeException e) {
                 illegal = Optional.of("its events can't follow the ones before it.");
             }

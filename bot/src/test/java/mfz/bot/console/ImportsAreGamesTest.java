@@ -171,6 +171,17 @@ class ImportsAreGamesTest {
         assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
     }
 
+    @Test
+    void aCommandWhoseEventsDontSayWhoActedIsDecidedAgainAsTheRecordedPlayers() throws IOException {
+        String combat = combatExport();
+        // m, neither the host nor the frame's owner, "corrects" where v's Anvil stands mid-round.
+        String stands = "{\"type\":\"frame-stands-near\",\"owner\":\"v\",\"frame\":\"Anvil\",\"station\":null}";
+        String out = importing(with(combat, "m", stands));
+        assertTrue(out.contains("is not a legal step: the rules refuse it:") && out.contains("Only v (or the host) can say where v's frames stand."),
+                out);
+        assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
+    }
+
     private static String die(String colour, int sides, int value) {
         return "{\"die\":{\"colour\":\"" + colour + "\",\"sides\":" + sides + "},\"value\":" + value + "}";
     }

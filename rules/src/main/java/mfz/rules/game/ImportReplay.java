@@ -28,16 +28,31 @@ public final class ImportReplay {
     }
 
     /**
-     * Why this command's events can't follow {@code before}, or empty when they can.
+     * Why this command's events can't follow {@code before}, or empty when they can. Without
+     * the actor the file recorded, commands whose events don't say who acted are checked event
+     * by event only.
      *
      * @param events one exported command's events, in order
      */
     public static Optional<String> problem(Game before, List<Event> events) {
+        return problem(before, null, events);
+    }
+
+    /**
+     * As {@link #problem(Game, List)}, with the player the file says acted (for whom, when the
+     * host acted for an absent player): the commands whose events don't say who acted (ending a
+     * deployment step, a correction of where a frame stands, a fall, a frame waiting for its
+     * later d20, terrain laid or removed) are decided again as that player's.
+     */
+    public static Optional<String> problem(Game before, String actor, List<Event> events) {
         ScriptedDice dice = new ScriptedDice(RecordedRolls.of(events));
         Game game = before;
         int at = 0;
         while (at < events.size()) {
             Optional<Command> command = commandOf(game, events.subList(at, events.size()));
+            if (command.isEmpty() && actor != null && at == 0) {
+                command = actedCommandOf(actor, events);
+            }
             if (events.get(at) instanceof Event.SystemsJettisoned thrown && at + 1 < events.size()
                     && events.get(at + 1) instanceof Event.TurnStarted started) {
                 command = Optional.of(startTurn(started, thrown.systems().stream()
@@ -133,6 +148,25 @@ public final class ImportReplay {
                     new Command.Retreat(hit.player());
             // A correction of where a frame stands may be its owner's or the host's: the event doesn't
             // say whose, so it is left to the event checks.
+            default -> null;
+        });
+    }
+
+    /** A command whose first event doesn't say who acted, as the recorded actor's. */
+    private static Optional<Command> actedCommandOf(String actor, List<Event> following) {
+        return Optional.ofNullable(switch (following.getFirst()) {
+            case Event.DeploymentStepStarted e -> new Command.FinishDeploymentStep(actor);
+            case Event.CombatBegan e -> new Command.FinishDeploymentStep(actor);
+            case Event.FrameStandsNear e -> new Command.StandNear(actor, e.owner(), e.frame(), e.station());
+            case Event.InitiativeDieSkipped e -> new Command.WaitForLaterDie(actor, e.frame());
+            case Event.FallDamageRolled e -> new Command.Fall(actor, e.owner(), e.frame(), e.bricks());
+            case Event.MapChanged e -> switch (e.change()) {
+                case mfz.rules.map.MapEvent.TerrainLaid laid -> new Command.LayTerrain(actor, laid.terrain().name(),
+                        mfz.rules.map.ShapeNotation.notation(laid.terrain().outline()), laid.terrain().bricks());
+                case mfz.rules.map.MapEvent.TerrainRemoved removed -> new Command.RemoveTerrain(actor, removed.name());
+                case mfz.rules.map.MapEvent.LayoutLoaded loaded -> new Command.LoadLayout(actor, loaded.name(),
+                        loaded.layout());
+            };
             default -> null;
         });
     }

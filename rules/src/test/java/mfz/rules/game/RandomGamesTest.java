@@ -508,7 +508,7 @@ class RandomGamesTest {
             }
             // An export of this game imports: its commands, read back from their events and
             // decided again with their recorded dice, give exactly those events.
-            assertEquals(java.util.Optional.empty(), ImportReplay.problem(before, decision.events()),
+            assertEquals(java.util.Optional.empty(), ImportReplay.problem(before, command.actor(), decision.events()),
                     "importing " + command);
             for (Event e : decision.events()) {
                 if (jsonEachStep) {
