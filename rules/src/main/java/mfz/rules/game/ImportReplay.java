@@ -11,16 +11,14 @@ import mfz.rules.turn.Target;
 
 /**
  * Checks an imported history command by command before any of it is kept: an export is a game,
- * not an arbitrary list of facts. Each command of the lobby (opening, joining, leaving, options,
- * companies, ready, the start) is read back from its events and decided again, with the dice
- * its events hold; it must be accepted and cause exactly the recorded events, so every name,
- * limit and company check applies as when it was typed. So are the commands of a frame's turn
- * (its start, defense, move, attack, spot and end, and a pass of the initiative), read back
- * from their first event with the frame's owner as the actor. The other commands of play
- * (deployment, bidding's ties, damage, stations, the clock, the map, a campaign's objectives)
- * are checked event by event against the game they follow (every frame named exists and a
- * destroyed one doesn't act; a roll is exactly the frame's pool; the clock only counts down,
- * on its dial).
+ * not an arbitrary list of facts. Each command is read back from its first event (and, on the
+ * map, the point its placement records) and decided again with the dice its events hold; it
+ * must be accepted and cause exactly the recorded events, so every name, limit and rule applies
+ * as when it was typed. That covers the lobby, bidding's ties, deployment, a frame's turn, the
+ * initiative, the clock, hits and falls; where the events don't say who acted, the player the
+ * file records is the actor. A campaign's objective commands and terms are checked event by
+ * event against the game they follow instead (every frame named exists and a destroyed one
+ * doesn't act; a roll is exactly the frame's pool; the clock only counts down, on its dial).
  */
 public final class ImportReplay {
 
