@@ -73,7 +73,7 @@ final class Decider {
                 case Command.Spot c -> mfz.rules.map.MapTurns.spot(tx, c);
                 case Command.EndTurn c -> TurnRules.end(tx, c);
                 case Command.TakeHit c -> DamageRules.takeHit(tx, c);
-                case Command.Retreat c -> DamageRules.retreat(tx, c);
+                case Command.Retreat c -> mfz.rules.map.MapRetreat.retreat(tx, c);
                 case Command.Fall c -> FallRules.fall(tx, c);
                 case Command.EnterCampaign c -> ObjectiveRules.enter(tx, c);
                 case Command.NameObjective c -> ObjectiveRules.name(tx, c);

@@ -1,0 +1,65 @@
+package mfz.rules.map;
+
+import static mfz.rules.game.Table.frame;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.ImportReplay;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import mfz.rules.stations.Station;
+import mfz.rules.turn.Range;
+import org.junit.jupiter.api.Test;
+
+/**
+ * On the map a frame that retreats from its station to ignore a hit (docs/rules.md §6, §10) moves
+ * straight away from the station until it plainly stands clear of it; the map then no longer has
+ * it near, and the import of that retreat decides it again to the same place.
+ */
+class RetreatOnTheMapTest {
+
+    @Test
+    void aRetreatMovesTheFrameStraightAwayFromTheStation() {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
+        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "Rh Rh"),
+                frame("b", "b1", "B G"), frame("a", "a9", "B")), List.of(new Station("Mill", "b", "b", true)), null,
+                List.of("a", "b")));
+        Event began = events.removeLast();
+        // Mill at (10,9); b1 beside it at (10,10); a1 hand-to-hand at (11.1,10); a9 near the mill too.
+        events.add(new Event.PlacedAt(new MapPlacement("b", "Mill", true, new Point(10, 9))));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(10, 10))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(11.1, 10))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a9", false, new Point(8.9, 9))));
+        events.add(began);
+        Table r = new Table(events);
+        r.play(new Command.StandNear("a", "b", "b1", "Mill"));
+        r.play(new Command.StandNear("a", null, "a9", "Mill"));
+        // As in DamageTest's duel: a9 passes, b1 acts without defending, then a1 attacks hand-to-hand.
+        r.play(new Command.Pass("a"));
+        int[] ones = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        java.util.Arrays.fill(ones, 1);
+        r.play(new Command.StartTurn("b", "b1", null, null, null, 0, false, null), ones);
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.EndTurn("b"));
+        r.play(new Command.StartTurn("a", "a1", "b1", null, Range.HAND, 0, false, null), 1, 1, 6, 6, 8, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.Attack("a", "R6", false, null, null, null), 4, 5, 1, 1, 1, 1);
+
+        var before = r.game();
+        List<Event> retreat = r.play(new Command.Retreat("b"));
+        MapPlacement moved = retreat.stream().filter(e -> e instanceof Event.PlacedAt).map(e -> ((Event.PlacedAt) e)
+                .placement()).findFirst().orElseThrow();
+        assertEquals(10, moved.at().x(), 1e-9, "straight away from the station's centre: along y");
+        assertTrue(moved.at().y() >= 11, "at least 1 unit further: " + moved.at());
+        MapFrame b1 = MapPlacing.battlefield(r.game()).frame("b", "b1").orElseThrow();
+        assertTrue(StationReach.stationsNear(MapPlacing.battlefield(r.game()), b1).isEmpty(), "clear of the mill");
+        assertNull(r.game().frame("b", "b1").orElseThrow().nearStation());
+        assertEquals(java.util.Optional.empty(), ImportReplay.problem(before, "b", retreat), "imports as it was");
+    }
+}
