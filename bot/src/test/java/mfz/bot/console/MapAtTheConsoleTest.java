@@ -1,0 +1,66 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import mfz.bot.MainRunner;
+import mfz.bot.render.map.MapPicture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The map at the console (docs/rules.md §10): the same commands as on Discord, and the picture
+ * the bot would post written to a file beside the exports, a PNG that decodes to the map.
+ */
+class MapAtTheConsoleTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theMapsPictureIsWrittenToAFileThatDecodes() throws IOException {
+        StringBuilder script = new StringBuilder("""
+                @vincent /game new size:skirmish ssr:0
+                @meguey /game join
+                @vincent /game options map:true
+                """);
+        for (String player : List.of("vincent", "meguey")) {
+            String prefix = player.equals("vincent") ? "Anvil-" : "Fang-";
+            for (String loadout : List.of("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd")) {
+                script.append("@").append(player).append(" /company frame name:").append(prefix)
+                        .append(loadout.length()).append(loadout.charAt(loadout.length() - 1))
+                        .append(" loadout:\"").append(loadout).append("\"\n");
+            }
+            for (String station : List.of("A", "B", "C")) {
+                script.append("@").append(player).append(" /company station name:").append(prefix.charAt(0))
+                        .append(station).append('\n');
+            }
+            script.append("@").append(player).append(" /company ready\n");
+        }
+        script.append("""
+                @vincent /game start
+                @vincent /map terrain name:Block shape:"rect 2,18,3,3" height:6
+                @vincent /map show
+                """);
+        MainRunner.Result result = MainRunner.run(List.of(), Map.of("MFZ_DB", dir.resolve("mfz.db").toString()),
+                script.toString());
+        assertEquals(0, result.status(), result.err());
+        assertTrue(result.out().contains("map.png saved as"), result.out());
+        Path png;
+        try (Stream<Path> files = Files.walk(dir)) {
+            png = files.filter(f -> f.getFileName().toString().endsWith(".png")).findFirst().orElseThrow(
+                    () -> new AssertionError("no picture written:\n" + result.out()));
+        }
+        BufferedImage picture = ImageIO.read(png.toFile());
+        assertEquals(MapPicture.WIDTH, picture.getWidth(), "the picture is the map's, phone-first width");
+        assertTrue(picture.getHeight() >= MapPicture.WIDTH, "a square map above its legend");
+    }
+}
