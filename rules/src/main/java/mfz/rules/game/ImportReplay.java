@@ -15,9 +15,9 @@ import mfz.rules.turn.Target;
  * map, the point its placement records) and decided again with the dice its events hold; it
  * must be accepted and cause exactly the recorded events, so every name, limit and rule applies
  * as when it was typed. That covers the lobby, bidding's ties, deployment, a frame's turn, the
- * initiative, the clock, hits and falls; where the events don't say who acted, the player the
- * file records is the actor. A campaign's objective commands and terms are checked event by
- * event against the game they follow instead (every frame named exists and a destroyed one
+ * initiative, the clock, hits, falls and a campaign's objective; where the events don't say who
+ * acted, the player the file records is the actor. A campaign battle's terms (from the campaign,
+ * not a command) are checked event by event against the game they follow instead (every frame named exists and a destroyed one
  * doesn't act; a roll is exactly the frame's pool; the clock only counts down, on its dial).
  */
 public final class ImportReplay {
@@ -158,6 +158,10 @@ public final class ImportReplay {
             case Event.FrameStandsNear e -> new Command.StandNear(actor, e.owner(), e.frame(), e.station());
             case Event.InitiativeDieSkipped e -> new Command.WaitForLaterDie(actor, e.frame());
             case Event.FallDamageRolled e -> new Command.Fall(actor, e.owner(), e.frame(), e.bricks());
+            case Event.ObjectiveNamed e -> new Command.NameObjective(actor, e.name(), e.behaviour());
+            case Event.ObjectiveApproved e -> new Command.FinishDeploymentStep(actor);
+            case Event.ObjectiveMoved e -> new Command.MoveObjective(actor, e.near().stream()
+                    .map(standing -> standing.owner() + "/" + standing.frame()).toList());
             case Event.MapChanged e -> switch (e.change()) {
                 case mfz.rules.map.MapEvent.TerrainLaid laid -> new Command.LayTerrain(actor, laid.terrain().name(),
                         mfz.rules.map.ShapeNotation.notation(laid.terrain().outline()), laid.terrain().bricks());
@@ -191,12 +195,13 @@ public final class ImportReplay {
     }
 
     /**
-     * A move: on the map, to the point its placement records; in a campaign, a move carrying the
-     * objective is left to the event checks (what it crossed isn't recorded).
+     * A move: on the map, to the point its placement records; in a campaign, carrying the
+     * objective that follows its holder.
      */
     private static Command move(Event.FrameMoved e, List<Event> following) {
         if (following.stream().anyMatch(later -> later instanceof Event.ObjectiveMoved)) {
-            return null;
+            // The objective moved with its holder: a move that crossed cover is always refused.
+            return new Command.MoveWithObjective(e.owner(), e.die().notation(), false);
         }
         return placedAt(following, e.owner(), e.frame(), false)
                 .<Command>map(at -> new Command.MoveTo(e.owner(), e.die().notation(), at))

@@ -95,6 +95,10 @@ public final class Table {
         for (Event e : decision.events()) {
             Json.roundTrip(e, Event.class);
         }
+        // Every accepted command of every rules test is also an import: read back from its events
+        // and decided again with their dice, it gives exactly those events.
+        assertEquals(java.util.Optional.empty(), ImportReplay.problem(game, command.actor(), decision.events()),
+                () -> "importing " + command);
         history.addAll(decision.events());
         game = game.applyAll(decision.events());
         assertEquals(game, ((Decision.Accepted) decision).after(), "the decided game is its events applied");
