@@ -63,4 +63,27 @@ class MapAtTheConsoleTest {
         assertEquals(MapPicture.WIDTH, picture.getWidth(), "the picture is the map's, phone-first width");
         assertTrue(picture.getHeight() >= MapPicture.WIDTH, "a square map above its legend");
     }
+
+    @Test
+    void theDemosStationStandsAtTheCentreAndFramesStartFiveToSixUnitsFromIt() {
+        MainRunner.Result result = MainRunner.run(List.of(), Map.of("MFZ_DB", dir.resolve("demo.db").toString()), """
+                @v /game new size:demo
+                @m /game join
+                @v /game options map:true
+                @v /company frame name:Anvil loadout:"B G Y Rd" ssr:3
+                @v /company frame name:Hammer loadout:"G Rh"
+                @v /company ready
+                @m /company frame name:Fang loadout:"B G Y Rd" ssr:3
+                @m /company frame name:Bolt loadout:"B Y Ra"
+                @m /company ready
+                @v /game start
+                @v /deploy done frame:Anvil at:12,9
+                @v /deploy done frame:Anvil at:12,6
+                """);
+        assertEquals(0, result.status(), result.err());
+        // The table is 24 units square: the centre is 12,12; discs of 1 unit measure edge to edge.
+        assertTrue(result.out().contains("In the demo game every frame starts 5 to 6 units from the station: Anvil is 2 "
+                + "units from it"), result.out());
+        assertTrue(result.out().contains("Anvil stands at 12,6."), result.out());
+    }
 }

@@ -65,6 +65,15 @@ public final class MapPlacing {
                 field = field.with(new MapFrame(p.name(), p.owner(), Disc.frameAt(p.at())));
             }
         }
+        if (g.demo()) {
+            // The demo's one neutral station stands at the table's centre (docs/rules.md §9): nobody places it.
+            Point centre = new Point(layout.side() / 2.0, layout.side() / 2.0);
+            for (mfz.rules.stations.Station station : g.stations()) {
+                if (field.station(station.name()).isEmpty()) {
+                    field = field.with(new MapStation(station.name(), station.owner(), new Disc(centre, MapStation.DIAMETER)));
+                }
+            }
+        }
         return field;
     }
 
