@@ -77,6 +77,21 @@ public final class DeployDone extends GameCommand {
         String frame = request.option(FRAME).map(String::strip).orElse(null);
         String station = request.option(STATION).map(String::strip).orElse(null);
         String owner = user(request, OWNER);
+        if (request.option(AT).isEmpty() && (frame != null || station != null)) {
+            // On the map a tap names the piece; a form asks where it stands.
+            boolean onTheMap = play.games().game(request.channelId()).filter(g -> g.map().isPresent()
+                    && g.phase() == Phase.DEPLOYMENT && g.deployment().step() != DeploymentStep.TERRAIN).isPresent();
+            if (onTheMap) {
+                java.util.Map<String, String> fixed = new java.util.LinkedHashMap<>();
+                if (frame != null) {
+                    fixed.put(FRAME, frame);
+                    request.option(OWNER).ifPresent(o -> fixed.put(OWNER, o));
+                } else {
+                    fixed.put(STATION, station);
+                }
+                return mfz.bot.commands.map.MapForms.whereToPlace(fixed, frame != null ? frame : station);
+            }
+        }
         return runOnGame(request, (game, acting) -> {
             if (game.phase() != Phase.DEPLOYMENT) {
                 throw new PlayerError("Deployment is not under way: " + GameQueries.waitingOn(game));

@@ -159,6 +159,15 @@ public final class Controls {
      */
     private static List<Component.Row> placements(Game game, String placer, String owner, Map<String, String> fixed,
                                                   String placeholder, List<Frame> unplaced) {
+        if (game.map().isPresent()) {
+            // On the map the station a frame stands near follows from its point: a form asks for it.
+            List<Component.Option> frames = unplaced.stream()
+                    .filter(f -> GameQueries.accepts(game, new Command.PlaceFrame(placer, owner, f.name(), null)))
+                    .map(f -> option(f.name() + ": say where…", ComponentIds.choice(Map.of("frame", f.name())),
+                            f.loadout())).limit(MAX_OPTIONS).toList();
+            return menu(ComponentIds.menu("deploy done", fixed, ComponentIds.MANY), placeholder, frames)
+                    .map(List::of).orElse(List.of());
+        }
         List<String> stations = game.stations().stream().filter(Station::placed).map(Station::name).toList();
         // Only what the rules accept: no third frame in step 2, no second point frame, no frame
         // near a station it may not stand near.

@@ -88,9 +88,16 @@ final class TurnControls {
         List<String> stations = game.stations().stream().filter(Station::placed).map(Station::name).toList();
         Optional<String> carried = carried(game, player);
         List<Component.Option> options = new ArrayList<>();
+        boolean onTheMap = game.map().isPresent();
         for (String die : bestFirst(dice)) {
             carried.ifPresent(objective -> options.add(Controls.option(shown(die) + ", carrying " + objective,
                     ComponentIds.choice(Map.of(DIE, die, OBJECTIVE, "true")), "only if the move crosses no cover")));
+            if (onTheMap) {
+                // The map knows which station it ends near: a form asks only where the move ends.
+                options.add(Controls.option(shown(die) + ": say where to…", ComponentIds.choice(Map.of(DIE, die)),
+                        "reaches " + CombatControls.value(die) + " units"));
+                continue;
+            }
             for (String station : stations) {
                 options.add(Controls.option(shown(die) + ", then near " + station,
                         ComponentIds.choice(Map.of(DIE, die, STATION, station)),

@@ -59,6 +59,14 @@ public final class TurnMove extends GameCommand {
             return run(request, acting -> List.of(new Command.MoveWithObjective(acting.id(),
                     request.option(DIE).orElseThrow(), cover)));
         }
+        if (request.option(mfz.bot.commands.OptionNames.TO).isEmpty() && request.option(STATION).isEmpty()
+                && request.option(DIE).isPresent()
+                && play.games().game(request.channelId()).filter(g -> g.map().isPresent()
+                        && g.phase() == mfz.rules.game.Phase.COMBAT).isPresent()) {
+            // On the map a tap names the die; a form asks where the move ends.
+            String die = request.option(DIE).orElseThrow();
+            return mfz.bot.commands.map.MapForms.whereToMove(java.util.Map.of(DIE, die), die);
+        }
         Optional<Point> to = mfz.bot.commands.map.MapPlaces.to(play.games().require(request.channelId()),
                 request.option(mfz.bot.commands.OptionNames.TO), request.option(STATION).isPresent());
         if (to.isPresent()) {

@@ -41,7 +41,23 @@ class MapDeploymentCommandsTest {
 
             assertTrue(table.refused(defender, "deploy done", "station", s + "A").contains("at:x,y"),
                     "on the map a place is required");
-            table.type(defender, "deploy done", "station", s + "A", "at", "12,4");
+            // On a phone: the station from the card's menu, then a form asks where it stands.
+            Reply card = new Reply("", java.util.List.of(), mfz.bot.commands.play.Controls.forGame(table.game(),
+                    table.version()), false);
+            mfz.bot.core.Component.SelectMenu stations = card.rows().stream().flatMap(r -> r.components().stream())
+                    .filter(c -> c instanceof mfz.bot.core.Component.SelectMenu m && m.placeholder().startsWith("Place a station"))
+                    .map(mfz.bot.core.Component.SelectMenu.class::cast).findFirst().orElseThrow(() -> new AssertionError(
+                            "no station menu: " + card));
+            String first = stations.options().stream().filter(o -> o.label().equals(s + "A")).findFirst().orElseThrow()
+                    .value();
+            Reply asked = table.tap(defender, stations, first);
+            assertTrue(asked.form() != null && asked.content().contains("at:x,y"), "a form asks where: " + asked);
+            var form = mfz.bot.core.ComponentIds.decode(asked.form().id());
+            java.util.Map<String, String> filled = new java.util.LinkedHashMap<>(form.options());
+            filled.put("at", "12,4");
+            Reply stationPlaced = table.type(defender, form.command(), filled.entrySet().stream()
+                    .flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
+            assertFalse(stationPlaced.ephemeral(), stationPlaced.content());
             String far = table.refused(defender, "deploy done", "station", s + "B", "at", "23,23");
             assertTrue(far.contains("direct-fire range") && far.contains("away"), far);
             table.type(defender, "deploy done", "station", s + "B", "at", "14,4");
@@ -68,7 +84,7 @@ class MapDeploymentCommandsTest {
             Reply shown = table.type(attacker, "map show");
             assertEquals(1, shown.files().size());
             assertTrue(table.refused(attacker, "turn move", "die", "G5").contains("to:x,y"),
-                    "on the map a move says where it ends");
+                    "on the map a move says where it ends (in combat a tap's form asks)");
             assertFalse(table.refused(attacker, "turn move", "die", "G5", "to", "3,3").isBlank());
             assertTrue(table.refused(attacker, "turn move", "die", "G5", "to", "30,3").contains("off the table"));
 

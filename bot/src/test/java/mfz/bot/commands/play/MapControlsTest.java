@@ -55,4 +55,12 @@ class MapControlsTest {
         assertTrue(rows.contains("behind Wall (4 bricks)") && rows.contains("behind b2"), rows);
         assertFalse(rows.contains("terrain cover standing"), rows);
     }
+
+    @Test
+    void aMoveOnTheMapIsTappedByItsDieAndAFormAsksWhereTo() {
+        Table table = attacking(onTheMap(new Point(12, 12)));
+        String menu = TurnControls.moves(table.game(), "a", List.of("G4"), Map.of()).orElseThrow().toString();
+        assertTrue(menu.contains("G4: say where to…") && menu.contains("reaches 4 units"), menu);
+        assertFalse(menu.contains("near no station"), "the map knows which station it ends near: " + menu);
+    }
 }
