@@ -23,6 +23,7 @@ public final class Waited {
                 case PendingDecision.HighTieChoice tie -> tie.player();
                 case PendingDecision.DoomsdayChoice doomsday -> doomsday.player();
                 case PendingDecision.HitChoice hit -> hit.player();
+                case PendingDecision.OverrideChoice override -> override.player();
             });
         }
         List<String> players = new ArrayList<>();

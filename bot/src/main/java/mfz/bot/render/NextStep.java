@@ -96,6 +96,9 @@ public final class NextStep {
                     + "more with `/doomsday tick`, or leave it at " + game.doomsday() + " with `/doomsday pass`. "
                     + DoomsdayWords.stakes(game);
             case PendingDecision.HitChoice hit -> String.join(" ", ChoiceText.lines(PlayerChoices.of(game, playerId)));
+            case PendingDecision.OverrideChoice override -> game.nameOf(override.declarer()) + " declares "
+                    + override.frame() + "'s attack against the map (" + override.mapSaid() + "): confirm it with "
+                    + "`/map confirm`, or refuse it with `/map confirm accept:false`.";
         };
     }
 

@@ -57,6 +57,8 @@ import mfz.rules.turn.Range;
         @JsonSubTypes.Type(value = Command.Defend.class, name = "defend"),
         @JsonSubTypes.Type(value = Command.Move.class, name = "move"),
         @JsonSubTypes.Type(value = Command.Attack.class, name = "attack"),
+        @JsonSubTypes.Type(value = Command.DeclareAttack.class, name = "declare-attack"),
+        @JsonSubTypes.Type(value = Command.ConfirmOverride.class, name = "confirm-override"),
         @JsonSubTypes.Type(value = Command.Spot.class, name = "spot"),
         @JsonSubTypes.Type(value = Command.EndTurn.class, name = "end-turn"),
         @JsonSubTypes.Type(value = Command.TakeHit.class, name = "take-hit"),
@@ -270,6 +272,18 @@ public sealed interface Command {
      */
     record Attack(String actor, String die, boolean spot, String cover, String coverOwner, Integer coverHits)
             implements Command {
+    }
+
+    /**
+     * {@code /turn attack … override:true} on the map: the attack as the player declares it,
+     * against what the map measured (range or cover); it waits for the host's confirmation.
+     */
+    record DeclareAttack(String actor, String die, boolean spot, String cover, String coverOwner, Integer coverHits)
+            implements Command {
+    }
+
+    /** {@code /map confirm [accept:false]}: the host confirms (or refuses) a declared attack. */
+    record ConfirmOverride(String actor, boolean accept) implements Command {
     }
 
     /** {@code /turn spot frame:<n> die:<Y4|W2>}: places a spot marker on an opponent's frame. */

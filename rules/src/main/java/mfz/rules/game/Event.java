@@ -83,6 +83,7 @@ import mfz.rules.stations.Station;
         @JsonSubTypes.Type(value = Event.WhiteLost.class, name = "white-lost"),
         @JsonSubTypes.Type(value = Event.FrameDestroyed.class, name = "frame-destroyed"),
         @JsonSubTypes.Type(value = Event.RetreatedFromStation.class, name = "retreated-from-station"),
+        @JsonSubTypes.Type(value = Event.OverrideDecided.class, name = "override-decided"),
         @JsonSubTypes.Type(value = Event.DamageResolved.class, name = "damage-resolved"),
         @JsonSubTypes.Type(value = Event.SpotPlaced.class, name = "spot-placed"),
         @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended"),
@@ -355,6 +356,13 @@ public sealed interface Event {
     }
 
     /** The frame ignores a hit by leaving the station it held. */
+    /**
+     * The host confirmed (or refused) an attack a player declared against the map; what the map
+     * had measured is kept with it, for the log.
+     */
+    record OverrideDecided(String host, String declarer, boolean confirmed, String mapSaid) implements Event {
+    }
+
     record RetreatedFromStation(String owner, String frame, String station) implements Event {
     }
 

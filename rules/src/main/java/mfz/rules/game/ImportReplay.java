@@ -144,6 +144,9 @@ public final class ImportReplay {
                     new Command.TakeHit(hit.player(), "white");
             case Event.RetreatedFromStation e when pending instanceof PendingDecision.HitChoice hit ->
                     new Command.Retreat(hit.player());
+            case Event.DecisionRequested e when e.decision() instanceof PendingDecision.OverrideChoice o ->
+                    new Command.DeclareAttack(o.declarer(), o.die(), o.spot(), o.cover(), o.coverOwner(), o.coverHits());
+            case Event.OverrideDecided e -> new Command.ConfirmOverride(e.host(), e.confirmed());
             // A correction of where a frame stands may be its owner's or the host's: the event doesn't
             // say whose, so it is left to the event checks.
             default -> null;

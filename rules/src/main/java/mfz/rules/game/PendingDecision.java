@@ -14,6 +14,7 @@ import mfz.rules.bidding.TieOption;
         @JsonSubTypes.Type(value = PendingDecision.HighTieChoice.class, name = "high-tie"),
         @JsonSubTypes.Type(value = PendingDecision.DoomsdayChoice.class, name = "doomsday"),
         @JsonSubTypes.Type(value = PendingDecision.HitChoice.class, name = "hit"),
+        @JsonSubTypes.Type(value = PendingDecision.OverrideChoice.class, name = "override"),
 })
 public sealed interface PendingDecision {
 
@@ -67,5 +68,18 @@ public sealed interface PendingDecision {
         public HitChoice {
             options = List.copyOf(options);
         }
+    }
+
+    /**
+     * On the map (docs/rules.md §10): a player declares an attack against what the map measured;
+     * the host confirms it (it goes ahead as declared) or refuses it. Either way it is logged.
+     *
+     * @param player   the host, who decides
+     * @param declarer the attacking player
+     * @param frame    the attacking frame
+     * @param mapSaid  what the map measured, in the words of its refusal
+     */
+    record OverrideChoice(String player, String declarer, String frame, String die, boolean spot, String cover,
+                          String coverOwner, Integer coverHits, String mapSaid) implements PendingDecision {
     }
 }

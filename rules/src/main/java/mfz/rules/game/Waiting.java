@@ -42,6 +42,9 @@ public final class Waiting {
             case PendingDecision.HitChoice h -> g.nameOf(h.player()) + " must choose what " + h.frame()
                     + " loses to the hit: " + String.join(", ", h.options())
                     + (h.retreatFrom() == null ? "" : ", or retreat from " + h.retreatFrom()) + ".";
+            case PendingDecision.OverrideChoice o -> g.nameOf(o.player()) + " (the host) must confirm or refuse "
+                    + g.nameOf(o.declarer()) + "'s attack with " + o.frame() + " as declared, against the map: "
+                    + o.mapSaid() + ".";
         };
     }
 

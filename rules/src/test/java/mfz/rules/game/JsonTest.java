@@ -84,7 +84,8 @@ class JsonTest {
                 new Command.LoadLayout("a", "Ridgeway", mfz.rules.map.MapLayout.empty(mfz.rules.map.Ruler.EIGHT)),
                 new Command.PlaceStationAt("a", "Mill", new mfz.rules.map.Point(3, 4.5)),
                 new Command.PlaceFrameAt("a", null, "Hawk", new mfz.rules.map.Point(3, 5.5)),
-                new Command.MoveTo("a", "G5", new mfz.rules.map.Point(8, 5.5)));
+                new Command.MoveTo("a", "G5", new mfz.rules.map.Point(8, 5.5)),
+                new Command.DeclareAttack("a", "R5", false, "none", null, null), new Command.ConfirmOverride("b", true));
         assertEquals(permitted(Command.class), commands.stream().map(Object::getClass).collect(Collectors.toSet()));
         commands.forEach(c -> Json.roundTrip(c, Command.class));
     }

@@ -21,6 +21,8 @@ public final class MapCommands {
             commands.add(new MapLoad(play, layouts));
         }
         commands.add(new MapShow(play));
-        return new CommandGroup("map", "Map mode: lay out the battlefield, save or load a layout, see it", commands);
+        commands.add(new MapConfirm(play));
+        return new CommandGroup("map", "Map mode: lay out the battlefield, save or load a layout, see it, "
+                + "confirm an override", commands);
     }
 }

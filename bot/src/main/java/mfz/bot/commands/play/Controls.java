@@ -59,7 +59,18 @@ public final class Controls {
             case PendingDecision.HighTieChoice tie -> tie(game, tie, mine);
             case PendingDecision.DoomsdayChoice choice -> doomsday(game, mine);
             case PendingDecision.HitChoice hit -> CombatControls.forHit(game, hit, version);
+            case PendingDecision.OverrideChoice override -> List.of(new Component.Row(List.of(
+                    button(ComponentIds.button("map confirm", with(mine, "accept", "true")),
+                            "Confirm " + override.frame() + "'s attack as declared", Component.Style.SUCCESS),
+                    button(ComponentIds.button("map confirm", with(mine, "accept", "false")),
+                            "Refuse: the map stands", Component.Style.SECONDARY))));
         };
+    }
+
+    private static Map<String, String> with(Map<String, String> mine, String option, String value) {
+        Map<String, String> options = new LinkedHashMap<>(mine);
+        options.put(option, value);
+        return options;
     }
 
     /** Tick or pass; a tick that ends the game says so, and who wins at today's scores. */

@@ -44,6 +44,7 @@ public final class RuleTopics {
                 case PendingDecision.HighTieChoice tie -> "bidding";
                 case PendingDecision.DoomsdayChoice clock -> "clock";
                 case PendingDecision.HitChoice hit -> "damage";
+                case PendingDecision.OverrideChoice override -> "map";
             };
         } else {
             key = switch (game.phase()) {

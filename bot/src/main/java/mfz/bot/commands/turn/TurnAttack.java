@@ -4,6 +4,7 @@ import static mfz.bot.commands.OptionNames.COVER;
 import static mfz.bot.commands.OptionNames.COVER_HITS;
 import static mfz.bot.commands.OptionNames.COVER_OWNER;
 import static mfz.bot.commands.OptionNames.DIE;
+import static mfz.bot.commands.OptionNames.OVERRIDE;
 import static mfz.bot.commands.OptionNames.SPOT;
 
 import java.util.List;
@@ -37,6 +38,7 @@ public final class TurnAttack extends GameCommand {
                 owner(COVER_OWNER, "Whose frame covers, when two share its name"),
                 OptionSpec.integer(COVER_HITS, "Terrain cover: how many hits it stands before it falls").maxLength(2)
                         .build(),
+                OptionSpec.bool(OVERRIDE, "Map mode: attack as declared, against the map (the host confirms)").build(),
                 AS);
     }
 
@@ -71,6 +73,10 @@ public final class TurnAttack extends GameCommand {
             return Reply.form(form, "How many hits does the cover stand? `" + form.typed() + "`");
         }
         String coverOwner = user(request, COVER_OWNER);
+        if (request.option(OVERRIDE).map(Boolean::parseBoolean).orElse(false)) {
+            return run(request, acting -> List.of(new Command.DeclareAttack(acting.id(),
+                    request.option(DIE).orElseThrow(), spot, request.option(COVER).orElse(null), coverOwner, coverHits)));
+        }
         return run(request, acting -> List.of(new Command.Attack(acting.id(),
                 request.option(DIE).orElseThrow(), spot, request.option(COVER).orElse(null), coverOwner, coverHits)));
     }

@@ -63,4 +63,14 @@ class MapControlsTest {
         assertTrue(menu.contains("G4: say where to…") && menu.contains("reaches 4 units"), menu);
         assertFalse(menu.contains("near no station"), "the map knows which station it ends near: " + menu);
     }
+
+    @Test
+    void anAttackDeclaredAgainstTheMapGivesTheHostConfirmAndRefuseButtons() {
+        Table table = attacking(onTheMap(new Point(12, 12)));
+        table.play(new Command.DeclareAttack("a", "R5", false, "none", null, null));
+        String controls = Controls.forGame(table.game(), 7).toString();
+        assertTrue(controls.contains("Confirm a1's attack as declared") && controls.contains("Refuse: the map stands"),
+                controls);
+        assertTrue(controls.contains("map confirm"), controls);
+    }
 }

@@ -1,0 +1,74 @@
+package mfz.bot.commands.map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Reply;
+import mfz.bot.game.GameJson;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameStatus;
+import mfz.bot.store.GameStore;
+import mfz.rules.attack.Cover;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Table;
+import mfz.rules.map.MapTables;
+import mfz.rules.map.Point;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Overriding the map through the commands, on a real store (docs/rules.md §10): Anna declares her
+ * attack out of cover though the map has her target behind a wall; the channel is told what the
+ * map said and that the host must answer; the host confirms with {@code /map confirm} and the
+ * attack goes ahead as declared; the log keeps both.
+ */
+class MapOverrideCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aPlayerDeclaresAgainstTheMapAndTheHostConfirms() throws Exception {
+        // The map skirmish of the rules' tests, at Anna's attack, stored as an imported game.
+        Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        String host = table.game().host();
+        Path file = dir.resolve("mfz.db");
+        try (Database database = Database.open(file)) {
+            GameJson json = new GameJson();
+            new GameStore(database).createFromHistory("g", GameHarness.CHANNEL, host, List.of(new GameStore.HistoryCommand(
+                    host, null, table.history().stream().map(json::toStored).toList())), GameStatus.PLAYING, Instant.now());
+        }
+        try (GameHarness harness = new GameHarness(file, 3)) {
+            assertTrue(harness.refused("a", "turn attack", "die", "R5", "cover", "none")
+                    .startsWith("On the map b1 stands in cover of Wall"), "the map's answer, without override");
+
+            Reply declared = harness.type("a", "turn attack", "die", "R5", "cover", "none", "override", "true");
+            assertFalse(declared.ephemeral(), declared.content());
+            assertTrue(declared.content().contains("must confirm or refuse"), declared.content());
+            assertTrue(harness.refused("b", "map confirm").contains("host"), "only the host answers");
+
+            Reply confirmed = harness.type(host, "map confirm");
+            assertFalse(confirmed.ephemeral(), confirmed.content());
+            assertTrue(confirmed.content().contains("confirms") && confirmed.content().contains("as declared"),
+                    confirmed.content());
+            String log = harness.type(host, "game log").toString();
+            assertTrue(log.contains("confirms") && log.contains("against the map"), "the log keeps the answer: " + log);
+        }
+        try (Database database = Database.open(file)) {
+            GameStore store = new GameStore(database);
+            GameJson json = new GameJson();
+            Cover cover = store.events(store.loadOpen(GameHarness.CHANNEL).orElseThrow().game().id()).stream()
+                    .map(e -> json.event(e.payload())).filter(e -> e instanceof Event.AttackDeclared)
+                    .map(e -> ((Event.AttackDeclared) e).attack().cover()).findFirst().orElseThrow();
+            assertEquals(Cover.NONE, cover, "out of cover, as declared");
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package mfz.rules.map;
+
+import java.util.Optional;
+import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Refusal;
+import mfz.rules.game.Tx;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.TurnRules;
+
+/**
+ * Overriding the map (docs/rules.md §10: the map helps, the players rule). A player who holds
+ * that the map measured wrong declares the attack as they see it; the host confirms it, and it
+ * is decided by the usual rules as declared, or refuses it, and the player attacks again. The
+ * declaration, what the map said and the host's answer are all in the game's log.
+ */
+public final class MapOverride {
+
+    private MapOverride() {
+    }
+
+    public static void declare(Tx tx, Command.DeclareAttack c) {
+        Game game = tx.game();
+        Refusal.require(MapTurns.onTheMap(game), "This game has no map: declare the attack as usual, without override.");
+        Turn turn = game.turn().orElse(null);
+        Refusal.require(turn != null && turn.owner().equals(c.actor()), "Not your turn: " + mfz.rules.game.Waiting
+                .describe(game));
+        Command.Attack attack = new Command.Attack(c.actor(), c.die(), c.spot(), c.cover(), c.coverOwner(), c.coverHits());
+        String mapSaid = disagreement(game, attack).orElseThrow(() -> new Refusal(
+                "The map agrees with that attack: attack as usual, without override."));
+        tx.emit(new Event.DecisionRequested(new PendingDecision.OverrideChoice(game.host(), c.actor(), turn.frame(),
+                c.die(), c.spot(), c.cover(), c.coverOwner(), c.coverHits(), mapSaid)));
+    }
+
+    public static void confirm(Tx tx, Command.ConfirmOverride c) {
+        if (!(tx.game().pending() instanceof PendingDecision.OverrideChoice choice)) {
+            throw new Refusal("No attack declared against the map is waiting on the host.");
+        }
+        tx.emit(new Event.OverrideDecided(c.actor(), choice.declarer(), c.accept(), choice.mapSaid()));
+        if (c.accept()) {
+            // As declared: the usual rules decide, the map's measurement set aside.
+            TurnRules.attack(tx, new Command.Attack(choice.declarer(), choice.die(), choice.spot(), choice.cover(),
+                    choice.coverOwner(), choice.coverHits()));
+        }
+    }
+
+    /** What the map says against this attack (its range, its cover), or empty when it agrees. */
+    private static Optional<String> disagreement(Game game, Command.Attack attack) {
+        Optional<String> range = MapAttacking.outOfRange(game, attack.actor());
+        if (range.isPresent()) {
+            return range;
+        }
+        try {
+            MapCover.measured(game, attack);
+            return Optional.empty();
+        } catch (Refusal refused) {
+            return Optional.of(refused.getMessage().replaceAll("\\.$", ""));
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package mfz.rules.map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import mfz.rules.attack.Cover;
+import mfz.rules.dice.ScriptedDice;
+import mfz.rules.game.Command;
+import mfz.rules.game.Decision;
+import mfz.rules.game.Event;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.RuleViolation;
+import mfz.rules.game.Table;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The map helps, the players rule (docs/rules.md §10): a player declares an attack against what
+ * the map measured, the host confirms it (it goes ahead as declared) or refuses it, and both the
+ * declaration and the answer stay in the game's events.
+ */
+class MapOverrideTest {
+
+    /** a1 attacks b1, which the map has behind the wall; Anna declares it out of cover. */
+    private static Table declaredOutOfCover() {
+        Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        List<Event> declared = table.play(new Command.DeclareAttack("a", "R5", false, "none", null, null));
+        PendingDecision.OverrideChoice choice = (PendingDecision.OverrideChoice) ((Event.DecisionRequested)
+                declared.getFirst()).decision();
+        assertEquals(table.game().host(), choice.player(), "the host decides");
+        assertTrue(choice.mapSaid().startsWith("On the map b1 stands in cover of Wall"), choice.mapSaid());
+        return table;
+    }
+
+    private static String refusal(Table table, Command command) {
+        Decision decision = table.game().decide(command, new ScriptedDice(List.of()));
+        return ((RuleViolation) decision).message();
+    }
+
+    @Test
+    void theHostConfirmsAndTheAttackGoesAheadAsDeclared() {
+        Table table = declaredOutOfCover();
+        assertTrue(refusal(table, new Command.ConfirmOverride("b", true)).startsWith("Not your decision"),
+                "only the host answers");
+        assertTrue(refusal(table, new Command.Attack("a", "R5", false, null, null, null)).startsWith("Not now"),
+                "nothing else until the host answers");
+        List<Event> confirmed = table.play(new Command.ConfirmOverride(table.game().host(), true));
+        assertTrue(confirmed.getFirst() instanceof Event.OverrideDecided d && d.confirmed(), confirmed.toString());
+        Cover cover = confirmed.stream().filter(e -> e instanceof Event.AttackDeclared)
+                .map(e -> ((Event.AttackDeclared) e).attack().cover()).findFirst().orElseThrow();
+        assertEquals(Cover.NONE, cover, "out of cover, as declared");
+    }
+
+    @Test
+    void theHostRefusesAndThePlayerAttacksAgain() {
+        Table table = declaredOutOfCover();
+        List<Event> refused = table.play(new Command.ConfirmOverride(table.game().host(), false));
+        assertTrue(refused.size() == 1 && refused.getFirst() instanceof Event.OverrideDecided d && !d.confirmed(),
+                refused.toString());
+        assertEquals(null, table.game().pending());
+        List<Event> attacked = table.play(new Command.Attack("a", "R5", false, null, null, null));
+        assertTrue(attacked.stream().anyMatch(e -> e instanceof Event.AttackDeclared a
+                && a.attack().cover().equals(Cover.TERRAIN)), "the map's answer this time: " + attacked);
+    }
+
+    @Test
+    void anOverrideTheMapAgreesWithIsRefused() {
+        Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        assertEquals("The map agrees with that attack: attack as usual, without override.",
+                refusal(table, new Command.DeclareAttack("a", "R5", false, "terrain", null, null)));
+    }
+}
