@@ -121,6 +121,8 @@ final class BadLobbyInputs {
                 bad("lobby: map terrain without map mode", Point.LOBBY, "p0", "map terrain", "This game has no map: the host turns it on before the start with `/game options map:true`.",
                         "name", "Hill", "shape", "rect 1,1,2,2", "height", "6"),
                 bad("lobby: map remove without map mode", Point.LOBBY, "p0", "map remove", "This game has no map: the host turns it on before the start with `/game options map:true`.", "name", "Hill"),
-                bad("lobby: map show without map mode", Point.LOBBY, "p0", "map show", "This game has no map: the host turns it on before the start with `/game options map:true`."));
+                bad("lobby: map show without map mode", Point.LOBBY, "p0", "map show", "This game has no map: the host turns it on before the start with `/game options map:true`."),
+                bad("lobby: map confirm with nothing declared", Point.LOBBY, "p0", "map confirm",
+                        "No attack declared against the map is waiting on the host."));
     }
 }
