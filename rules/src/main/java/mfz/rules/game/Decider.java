@@ -83,6 +83,8 @@ final class Decider {
                 case Command.MoveWithObjective c -> ObjectiveRules.moveWith(tx, c);
             }
             Settling.settle(tx);
+            // After settling, which resolves the damage dice: the terrain they hit wears down.
+            mfz.rules.map.MapWear.wear(tx, game);
             return new Decision.Accepted(tx.events(), tx.game());
         } catch (Refusal refusal) {
             return new RuleViolation(refusal.waitingIn() == null ? refusal.getMessage()

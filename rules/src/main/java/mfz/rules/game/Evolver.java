@@ -82,6 +82,12 @@ final class Evolver {
                     new Deployment(g.deployment().step(), g.deployment().approved(), e.player())));
             case Event.TerrainApproved e -> g.withDeploying(d -> d.withDeployment(new Deployment(g.deployment().step(),
                     append(g.deployment().approved(), e.player()), g.deployment().placer())));
+            // In combat the map's cover and its wear change the terrain and nothing else; laid out in
+            // deployment, the approvals start again.
+            case Event.MapChanged e when e.change() instanceof mfz.rules.map.MapEvent.CoverTaken taken ->
+                    g.withDeploying(d -> d.withCoverTerrain(taken.terrain()));
+            case Event.MapChanged e when e.change() instanceof mfz.rules.map.MapEvent.TerrainWorn ->
+                    g.withDeploying(d -> d.withMap(LayoutRules.apply(d.map(), e.change())));
             case Event.MapChanged e -> g.withDeploying(d -> d.withMap(LayoutRules.apply(d.map(), e.change())).withDeployment(
                     new Deployment(g.deployment().step(), List.of(), g.deployment().placer())));
             case Event.PlacedAt e -> g.withDeploying(d -> d.withPlacement(e.placement()));
@@ -139,7 +145,8 @@ final class Evolver {
             case Event.FrameDestroyed e -> PlayEvolver.frameDestroyed(g, e);
             case Event.OverrideDecided e -> g.withPending(null);
             case Event.RetreatedFromStation e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.near(null)).withPending(null);
-            case Event.DamageResolved e -> g.withCombat(c -> c.withRoundState(g.roundState().withResolution(null)));
+            case Event.DamageResolved e -> g.withCombat(c -> c.withRoundState(g.roundState().withResolution(null)))
+                    .withDeploying(d -> d.coverTerrain() == null ? d : d.withCoverTerrain(null));
             case Event.SpotPlaced e -> PlayEvolver.spotPlaced(g, e);
             case Event.TurnEnded e -> PlayEvolver.turnEnded(g, e);
         };

@@ -108,6 +108,13 @@ public final class ImportReplay {
         } else if (event instanceof Event.OptionsChanged changed) {
             return optionCommand(game, changed.options());
         }
+        if (event instanceof Event.MapChanged changed && changed.change() instanceof mfz.rules.map.MapEvent.CoverTaken taken
+                && following.size() > 1 && following.get(1) instanceof Event.AttackDeclared declared) {
+            // On the map an attack behind terrain names the piece first: the attack named it so.
+            Command.Attack read = attack(declared);
+            return Optional.of(new Command.Attack(read.actor(), read.die(), read.spot(), taken.terrain(), null,
+                    read.coverHits()));
+        }
         return turnCommandOf(following).or(() -> otherCommandOf(game, following));
     }
 
@@ -171,6 +178,8 @@ public final class ImportReplay {
                 case mfz.rules.map.MapEvent.TerrainRemoved removed -> new Command.RemoveTerrain(actor, removed.name());
                 case mfz.rules.map.MapEvent.LayoutLoaded loaded -> new Command.LoadLayout(actor, loaded.name(),
                         loaded.layout());
+                case mfz.rules.map.MapEvent.TerrainWorn worn -> null; // an attack's, never a command's first event
+                case mfz.rules.map.MapEvent.CoverTaken taken -> null; // begins an attack: see commandOf
             };
             default -> null;
         });

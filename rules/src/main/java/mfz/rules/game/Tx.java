@@ -34,7 +34,8 @@ public final class Tx {
         game = game.apply(event);
     }
 
-    List<Event> events() {
+    /** The events decided so far, in order. */
+    public List<Event> events() {
         return List.copyOf(events);
     }
 }

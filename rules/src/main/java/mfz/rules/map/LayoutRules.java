@@ -44,6 +44,9 @@ public final class LayoutRules {
             case MapEvent.TerrainLaid laid -> layout.with(laid.terrain());
             case MapEvent.TerrainRemoved removed -> layout.without(removed.name());
             case MapEvent.LayoutLoaded loaded -> loaded.layout().withRuler(layout.ruler());
+            case MapEvent.CoverTaken taken -> layout;
+            case MapEvent.TerrainWorn worn -> worn.bricks() <= 0 ? layout.without(worn.name())
+                    : layout.with(new Terrain(worn.name(), layout.piece(worn.name()).orElseThrow().outline(), worn.bricks()));
         };
     }
 }

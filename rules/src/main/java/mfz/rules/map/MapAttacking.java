@@ -2,6 +2,7 @@ package mfz.rules.map;
 
 import java.util.Optional;
 import mfz.rules.game.Command;
+import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
@@ -12,7 +13,9 @@ import mfz.rules.turn.TurnRules;
  * An attack on the map (docs/rules.md §10): when the attack comes, the target must stand in the
  * range its turn named, measured between the two frames as they stand now (after any move this
  * turn); otherwise the attack is refused with the distance, and the die stays unused. Its
- * cover is the map's too ({@link MapCover}). Then the usual attack rules decide. Off the map, or for a frame not placed on it, nothing is measured.
+ * cover is the map's too ({@link MapCover}), and terrain cover stands through as many hits as its
+ * height allows and loses 6 bricks a hit it takes, on the map too. Then the usual attack rules
+ * decide. Off the map, or for a frame not placed on it, nothing is measured.
  */
 public final class MapAttacking {
 
@@ -25,7 +28,13 @@ public final class MapAttacking {
             outOfRange(game, c.actor()).ifPresent(reason -> {
                 throw new Refusal(reason + ".");
             });
-            TurnRules.attack(tx, MapCover.measured(game, c));
+            MapCover.Measured measured = MapCover.measured(game, c);
+            if (measured.terrain() != null) {
+                // Named before the attack, so its hits wear this piece down whenever they resolve.
+                tx.emit(new Event.MapChanged(c.actor(), new MapEvent.CoverTaken(measured.terrain().name(),
+                        MapCover.standsThrough(measured.terrain()))));
+            }
+            TurnRules.attack(tx, measured.attack());
             return;
         }
         TurnRules.attack(tx, c);

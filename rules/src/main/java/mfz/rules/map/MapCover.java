@@ -62,23 +62,38 @@ public final class MapCover {
         }
     }
 
+    /**
+     * An attack as the map measured it: the command with its cover, and the terrain that covers
+     * (null when none does), whose height wears down under the hits.
+     */
+    record Measured(Command.Attack attack, Terrain terrain) {
+    }
+
+    /**
+     * How many hits terrain cover stands through before the next destroys it, from its height:
+     * each hit takes 6 bricks, and under 3 bricks it is no cover (docs/rules.md §6).
+     */
+    public static int standsThrough(Terrain terrain) {
+        return Math.max(0, (terrain.bricks() - Terrain.COVER_BRICKS) / mfz.rules.attack.Resolve.BRICKS_PER_HIT);
+    }
+
     /** The attack with its cover as the map has it, or refused with the map's answer. */
-    static Command.Attack measured(Game game, Command.Attack c) {
+    static Measured measured(Game game, Command.Attack c) {
         Turn turn = game.turn().orElse(null);
         if (turn == null || !turn.owner().equals(c.actor()) || !turn.target().frameTarget() || turn.range() == Range.HAND) {
-            return c; // the usual rules give the reason, or there is no cover to measure
+            return new Measured(c, null); // the usual rules give the reason, or there is no cover to measure
         }
         Battlefield field = MapPlacing.battlefield(game);
         Optional<MapFrame> attacker = field.frame(turn.owner(), turn.frame());
         Optional<MapFrame> target = field.frame(turn.target().owner(), turn.target().frame());
         if (attacker.isEmpty() || target.isEmpty()) {
-            return c;
+            return new Measured(c, null);
         }
         List<CoverPiece> covers = CoverFinder.covers(field, attacker.get(), target.get());
         String name = target.get().name();
         if (blank(c.cover())) {
             if (covers.isEmpty()) {
-                return c;
+                return new Measured(c, null);
             }
             if (covers.size() == 1) {
                 return withCover(c, covers.getFirst());
@@ -90,7 +105,7 @@ public final class MapCover {
         if (named.equalsIgnoreCase("none")) {
             Refusal.require(covers.isEmpty(), () -> "On the map " + name + " stands in cover of " + list(covers)
                     + ": attack without `cover:` to take the map's answer.");
-            return c;
+            return new Measured(c, null);
         }
         Optional<CoverPiece> match = covers.stream().filter(piece -> switch (piece) {
             case CoverPiece.OfTerrain terrain -> named.equalsIgnoreCase("terrain") && blank(c.coverOwner())
@@ -106,12 +121,22 @@ public final class MapCover {
         return withCover(c, match.get());
     }
 
-    private static Command.Attack withCover(Command.Attack c, CoverPiece piece) {
+    /**
+     * The attack behind this piece. Terrain stands through as many hits as its height allows; a
+     * number the player names must be the map's.
+     */
+    private static Measured withCover(Command.Attack c, CoverPiece piece) {
         return switch (piece) {
-            case CoverPiece.OfTerrain terrain -> new Command.Attack(c.actor(), c.die(), c.spot(), "terrain", null,
-                    c.coverHits());
-            case CoverPiece.OfFrame frame -> new Command.Attack(c.actor(), c.die(), c.spot(), frame.frame().name(),
-                    frame.frame().owner(), null);
+            case CoverPiece.OfTerrain(Terrain terrain) -> {
+                int hits = standsThrough(terrain);
+                Refusal.require(c.coverHits() == null || c.coverHits() == hits, () -> "On the map " + terrain.name()
+                        + " is " + terrain.bricks() + " bricks high: it stands through " + hits
+                        + (hits == 1 ? " hit" : " hits") + " (each takes " + mfz.rules.attack.Resolve.BRICKS_PER_HIT
+                        + " bricks), not " + c.coverHits() + ". Attack without `cover-hits:` to take the map's answer.");
+                yield new Measured(new Command.Attack(c.actor(), c.die(), c.spot(), "terrain", null, hits), terrain);
+            }
+            case CoverPiece.OfFrame frame -> new Measured(new Command.Attack(c.actor(), c.die(), c.spot(),
+                    frame.frame().name(), frame.frame().owner(), null), null);
         };
     }
 

@@ -106,8 +106,8 @@ final class TurnControls {
             options.add(Controls.option(shown(die) + ", then near no station",
                     ComponentIds.choice(Map.of(DIE, die, STATION, "none")), null));
         }
-        return Controls.menu(ComponentIds.menu("turn move", mine, ComponentIds.MANY), "Move… (and near what after)",
-                options);
+        return Controls.menu(ComponentIds.menu("turn move", mine, ComponentIds.MANY),
+                onTheMap ? "Move… (then say where to)" : "Move… (and near what after)", options);
     }
 
     /** The objective the acting frame may carry along in its move, when it follows its holder. */

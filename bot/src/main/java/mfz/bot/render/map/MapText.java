@@ -17,6 +17,15 @@ public final class MapText {
             case MapEvent.TerrainRemoved removed -> "**" + player + "** removes **" + removed.name() + "** from the map.";
             case MapEvent.LayoutLoaded loaded -> "**" + player + "** loads the saved map **" + loaded.name() + "** ("
                     + pieces(loaded.layout().terrain().size()) + ").";
+            case MapEvent.CoverTaken taken -> "The target stands in cover of **" + taken.terrain() + "**: "
+                    + (taken.standsThrough() == 0 ? "the first hit on it brings it down."
+                    : "it stands through " + taken.standsThrough() + (taken.standsThrough() == 1 ? " hit" : " hits")
+                    + ", and the next brings it down.");
+            case MapEvent.TerrainWorn worn -> "**" + worn.name() + "** takes " + worn.hits()
+                    + (worn.hits() == 1 ? " hit (" : " hits (") + worn.hits() * mfz.rules.attack.Resolve.BRICKS_PER_HIT
+                    + " bricks)" + (worn.bricks() <= 0 ? " and is gone from the map."
+                    : ": " + worn.bricks() + (worn.bricks() == 1 ? " brick" : " bricks") + " left, "
+                    + (worn.bricks() >= mfz.rules.map.Terrain.COVER_BRICKS ? "still cover." : "no longer cover."));
         };
     }
 
