@@ -24,6 +24,7 @@ public final class Waited {
                 case PendingDecision.DoomsdayChoice doomsday -> doomsday.player();
                 case PendingDecision.HitChoice hit -> hit.player();
                 case PendingDecision.OverrideChoice override -> override.player();
+                case PendingDecision.PlacementOverride override -> override.player();
             });
         }
         List<String> players = new ArrayList<>();

@@ -205,9 +205,9 @@ public final class EventText {
             case Event.FrameDestroyed e -> "💀 **" + e.frame() + "** (" + name.apply(e.owner()) + ") is destroyed.";
             case Event.OverrideDecided e -> e.confirmed()
                     ? "⚖️ **" + name.apply(e.host()) + "** (the host) confirms **" + name.apply(e.declarer())
-                    + "**'s attack as declared, against the map (" + e.mapSaid() + ")."
+                    + "**'s declaration against the map (" + e.mapSaid() + "): it goes ahead as declared."
                     : "⚖️ **" + name.apply(e.host()) + "** (the host) refuses **" + name.apply(e.declarer())
-                    + "**'s declared attack: the map stands (" + e.mapSaid() + ").";
+                    + "**'s declaration: the map stands (" + e.mapSaid() + ").";
             case Event.RetreatedFromStation e -> "↩️ **" + e.frame() + "** ignores the hit by falling back from station **"
                     + e.station() + "**.";
             case Event.DamageResolved e -> null;

@@ -99,6 +99,10 @@ public final class NextStep {
             case PendingDecision.OverrideChoice override -> game.nameOf(override.declarer()) + " declares "
                     + override.frame() + "'s attack against the map (" + override.mapSaid() + "): confirm it with "
                     + "`/map confirm`, or refuse it with `/map confirm accept:false`.";
+            case PendingDecision.PlacementOverride override -> game.nameOf(override.declarer()) + " declares "
+                    + (override.move() ? "a move of " : "") + override.piece() + " at " + override.at().notation()
+                    + " against the map (" + override.mapSaid() + "): confirm it with `/map confirm`, or refuse it "
+                    + "with `/map confirm accept:false`.";
         };
     }
 

@@ -123,6 +123,6 @@ final class BadLobbyInputs {
                 bad("lobby: map remove without map mode", Point.LOBBY, "p0", "map remove", "This game has no map: the host turns it on before the start with `/game options map:true`.", "name", "Hill"),
                 bad("lobby: map show without map mode", Point.LOBBY, "p0", "map show", "This game has no map: the host turns it on before the start with `/game options map:true`."),
                 bad("lobby: map confirm with nothing declared", Point.LOBBY, "p0", "map confirm",
-                        "No attack declared against the map is waiting on the host."));
+                        "Nothing declared against the map is waiting on the host."));
     }
 }

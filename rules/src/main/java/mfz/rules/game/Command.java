@@ -59,6 +59,8 @@ import mfz.rules.turn.Range;
         @JsonSubTypes.Type(value = Command.Attack.class, name = "attack"),
         @JsonSubTypes.Type(value = Command.DeclareAttack.class, name = "declare-attack"),
         @JsonSubTypes.Type(value = Command.ConfirmOverride.class, name = "confirm-override"),
+        @JsonSubTypes.Type(value = Command.DeclarePlacement.class, name = "declare-placement"),
+        @JsonSubTypes.Type(value = Command.DeclareMove.class, name = "declare-move"),
         @JsonSubTypes.Type(value = Command.Spot.class, name = "spot"),
         @JsonSubTypes.Type(value = Command.EndTurn.class, name = "end-turn"),
         @JsonSubTypes.Type(value = Command.TakeHit.class, name = "take-hit"),
@@ -282,8 +284,24 @@ public sealed interface Command {
             implements Command {
     }
 
-    /** {@code /map confirm [accept:false]}: the host confirms (or refuses) a declared attack. */
+    /** {@code /map confirm [accept:false]}: the host confirms (or refuses) an attack, placement or move declared against the map. */
     record ConfirmOverride(String actor, boolean accept) implements Command {
+    }
+
+    /**
+     * {@code /deploy done station:|frame: … at:x,y override:true} on the map: a placement the
+     * map refuses, declared as the player sees it; it waits for the host's confirmation.
+     *
+     * @param station true for a station, false for a frame
+     */
+    record DeclarePlacement(String actor, String owner, String piece, boolean station, Point at) implements Command {
+    }
+
+    /**
+     * {@code /turn move die:<d> to:x,y override:true} on the map: a move the map refuses (its
+     * reach, the cover crossed), declared as the player sees it; it waits for the host.
+     */
+    record DeclareMove(String actor, String die, Point to) implements Command {
     }
 
     /** {@code /turn spot frame:<n> die:<Y4|W2>}: places a spot marker on an opponent's frame. */

@@ -72,6 +72,8 @@ final class Decider {
                 case Command.Attack c -> MapAttacking.attack(tx, c);
                 case Command.DeclareAttack c -> mfz.rules.map.MapOverride.declare(tx, c);
                 case Command.ConfirmOverride c -> mfz.rules.map.MapOverride.confirm(tx, c);
+                case Command.DeclarePlacement c -> mfz.rules.map.PlacingOverride.declare(tx, c);
+                case Command.DeclareMove c -> mfz.rules.map.PlacingOverride.declare(tx, c);
                 case Command.Spot c -> mfz.rules.map.MapTurns.spot(tx, c);
                 case Command.EndTurn c -> TurnRules.end(tx, c);
                 case Command.TakeHit c -> DamageRules.takeHit(tx, c);
@@ -115,6 +117,7 @@ final class Decider {
             case PendingDecision.DoomsdayChoice d -> command instanceof Command.ChooseDoomsday;
             case PendingDecision.HitChoice d -> command instanceof Command.TakeHit || command instanceof Command.Retreat;
             case PendingDecision.OverrideChoice d -> command instanceof Command.ConfirmOverride;
+            case PendingDecision.PlacementOverride d -> command instanceof Command.ConfirmOverride;
         };
         if (answers && !pending.player().equals(command.actor())) {
             throw new Refusal("Not your decision: " + Waiting.describe(game));

@@ -153,6 +153,9 @@ public final class ImportReplay {
                     new Command.Retreat(hit.player());
             case Event.DecisionRequested e when e.decision() instanceof PendingDecision.OverrideChoice o ->
                     new Command.DeclareAttack(o.declarer(), o.die(), o.spot(), o.cover(), o.coverOwner(), o.coverHits());
+            case Event.DecisionRequested e when e.decision() instanceof PendingDecision.PlacementOverride o -> o.move()
+                    ? new Command.DeclareMove(o.declarer(), o.die(), o.at())
+                    : new Command.DeclarePlacement(o.declarer(), o.owner(), o.piece(), o.station(), o.at());
             case Event.OverrideDecided e -> new Command.ConfirmOverride(e.host(), e.confirmed());
             // A correction of where a frame stands may be its owner's or the host's: the event doesn't
             // say whose, so it is left to the event checks.

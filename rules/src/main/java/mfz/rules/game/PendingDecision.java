@@ -15,6 +15,7 @@ import mfz.rules.bidding.TieOption;
         @JsonSubTypes.Type(value = PendingDecision.DoomsdayChoice.class, name = "doomsday"),
         @JsonSubTypes.Type(value = PendingDecision.HitChoice.class, name = "hit"),
         @JsonSubTypes.Type(value = PendingDecision.OverrideChoice.class, name = "override"),
+        @JsonSubTypes.Type(value = PendingDecision.PlacementOverride.class, name = "placement-override"),
 })
 public sealed interface PendingDecision {
 
@@ -81,5 +82,26 @@ public sealed interface PendingDecision {
      */
     record OverrideChoice(String player, String declarer, String frame, String die, boolean spot, String cover,
                           String coverOwner, Integer coverHits, String mapSaid) implements PendingDecision {
+    }
+
+    /**
+     * On the map (docs/rules.md §10): a player declares a placement or a move the map refuses;
+     * the host confirms it (the piece stands there) or refuses it. Either way it is logged.
+     *
+     * @param player   the host, who decides
+     * @param declarer the player placing or moving
+     * @param owner    the piece's owner
+     * @param piece    the station or frame
+     * @param station  true for a station
+     * @param die      the move's die; null for a placement
+     * @param at       where the player says it stands
+     * @param mapSaid  what the map measured, in the words of its refusal
+     */
+    record PlacementOverride(String player, String declarer, String owner, String piece, boolean station, String die,
+                             mfz.rules.map.Point at, String mapSaid) implements PendingDecision {
+
+        public boolean move() {
+            return die != null;
+        }
     }
 }

@@ -35,8 +35,12 @@ public final class MapOverride {
     }
 
     public static void confirm(Tx tx, Command.ConfirmOverride c) {
+        if (tx.game().pending() instanceof PendingDecision.PlacementOverride placing) {
+            PlacingOverride.confirm(tx, c, placing);
+            return;
+        }
         if (!(tx.game().pending() instanceof PendingDecision.OverrideChoice choice)) {
-            throw new Refusal("No attack declared against the map is waiting on the host.");
+            throw new Refusal("Nothing declared against the map is waiting on the host.");
         }
         tx.emit(new Event.OverrideDecided(c.actor(), choice.declarer(), c.accept(), choice.mapSaid()));
         if (c.accept()) {

@@ -43,6 +43,7 @@ class JsonTest {
         assertEquals(permitted(Event.class), registered(Event.class));
         assertEquals(permitted(Command.class), registered(Command.class));
         assertEquals(permitted(PendingDecision.class), registered(PendingDecision.class));
+        assertEquals(permitted(mfz.rules.map.MapEvent.class), registered(mfz.rules.map.MapEvent.class));
     }
 
     private static Set<Class<?>> permitted(Class<?> sealed) {
@@ -85,7 +86,9 @@ class JsonTest {
                 new Command.PlaceStationAt("a", "Mill", new mfz.rules.map.Point(3, 4.5)),
                 new Command.PlaceFrameAt("a", null, "Hawk", new mfz.rules.map.Point(3, 5.5)),
                 new Command.MoveTo("a", "G5", new mfz.rules.map.Point(8, 5.5)),
-                new Command.DeclareAttack("a", "R5", false, "none", null, null), new Command.ConfirmOverride("b", true));
+                new Command.DeclareAttack("a", "R5", false, "none", null, null), new Command.ConfirmOverride("b", true),
+                new Command.DeclarePlacement("a", "a", "Hawk", false, new mfz.rules.map.Point(3, 5.5)),
+                new Command.DeclareMove("a", "G5", new mfz.rules.map.Point(8, 5.5)));
         assertEquals(permitted(Command.class), commands.stream().map(Object::getClass).collect(Collectors.toSet()));
         commands.forEach(c -> Json.roundTrip(c, Command.class));
     }

@@ -48,7 +48,8 @@ class LayoutRulesTest {
     void eventsSurviveJson() {
         MapLayout layout = MapLayout.empty(Ruler.EIGHT);
         for (MapEvent event : List.of(LayoutRules.lay(layout, "ridge", "poly 1,1 4,1 2,3", 2),
-                new MapEvent.TerrainRemoved("ridge"), new MapEvent.LayoutLoaded("City", layout))) {
+                new MapEvent.TerrainRemoved("ridge"), new MapEvent.LayoutLoaded("City", layout),
+                new MapEvent.CoverTaken("ridge", 1), new MapEvent.TerrainWorn("ridge", 2, 0))) {
             assertEquals(event, Json.read(Json.write(event), MapEvent.class));
         }
         assertEquals("{\"type\":\"terrain-removed\",\"name\":\"ridge\"}", Json.write(new MapEvent.TerrainRemoved("ridge")));

@@ -24,6 +24,25 @@ public final class MapTables {
     private MapTables() {
     }
 
+    /**
+     * A two-player skirmish on an 8-unit map in deployment step 3: Anna defends with stations at
+     * 4,4, 7,4 and 10,4 and a1, a2 beside the outer two (at 4,5.5 and 10,5.5); Ben places his point
+     * frame b1 next (its limit of direct fire from a1 is 4,14.5).
+     */
+    public static Table atThePointFrame() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new mfz.rules.game.Command.SetMap("a", Ruler.EIGHT));
+        t.companies(3, Table.frames(4, "B G Y"), Table.frames(5, "B G Y")).start(mfz.rules.dice.ScriptedDice.of());
+        t.play(new mfz.rules.game.Command.ApproveTerrain("a"));
+        t.play(new mfz.rules.game.Command.ApproveTerrain("b"));
+        t.play(new mfz.rules.game.Command.PlaceStationAt("a", "a-S1", new Point(4, 4)));
+        t.play(new mfz.rules.game.Command.PlaceStationAt("a", "a-S2", new Point(10, 4)));
+        t.play(new mfz.rules.game.Command.PlaceStationAt("a", "a-S3", new Point(7, 4)));
+        t.play(new mfz.rules.game.Command.PlaceFrameAt("a", null, "a1", new Point(4, 5.5)));
+        t.play(new mfz.rules.game.Command.PlaceFrameAt("a", null, "a2", new Point(10, 5.5)));
+        return t;
+    }
+
     public static Table skirmish(String a1Loadout, List<Terrain> terrain, Point b2At) {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
         List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", a1Loadout),

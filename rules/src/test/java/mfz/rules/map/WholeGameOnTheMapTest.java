@@ -52,7 +52,7 @@ import org.junit.jupiter.api.Test;
  */
 class WholeGameOnTheMapTest {
 
-    private static final int GAMES = 16;
+    private static final int GAMES = 24;
     private static final String[] CODES = {"B", "G", "Y", "Rh", "Rd", "Ra"};
 
     /** One accepted command of the map game: its dice's seed and its events. */
@@ -150,6 +150,15 @@ class WholeGameOnTheMapTest {
                     case FRAME -> cover.frame();
                 }, cover.frameCover() ? cover.owner() : null, attack.coverHits());
             }
+            // Where the map leaves a piece nowhere to stand, the player declares a place and the host
+            // confirms it: off the map, that is the placement itself.
+            case Command.DeclarePlacement c -> null;
+            case Command.ConfirmOverride c -> {
+                Event.OverrideDecided decided = first(step, Event.OverrideDecided.class);
+                Event.FramePlaced placed = first(step, Event.FramePlaced.class);
+                tally.add("placement overridden");
+                yield new Command.PlaceFrame(decided.declarer(), placed.owner(), placed.frame(), placed.nearStation());
+            }
             case Command.Spot c -> {
                 tally.add("spot");
                 yield c;
@@ -175,10 +184,12 @@ class WholeGameOnTheMapTest {
 
     /**
      * A map game's events less the map's own, which a table without a map doesn't keep: the
-     * points pieces stand at, and terrain worn down by hits.
+     * points pieces stand at, terrain worn down by hits, and a placement declared against the map.
      */
     private static List<Event> withoutTheMap(List<Event> events) {
-        return events.stream().filter(e -> !(e instanceof Event.PlacedAt || e instanceof Event.MapChanged)).toList();
+        return events.stream().filter(e -> !(e instanceof Event.PlacedAt || e instanceof Event.MapChanged
+                || e instanceof Event.OverrideDecided || e instanceof Event.DecisionRequested d
+                && d.decision() instanceof PendingDecision.PlacementOverride)).toList();
     }
 
     /**
@@ -361,10 +372,38 @@ class WholeGameOnTheMapTest {
         private void placeFrame(String placer) {
             Frame frame = game.framesOf(placer).stream().filter(f -> !f.placed()).findFirst().orElseThrow();
             List<Command> tries = new ArrayList<>();
-            for (Point at : pointsOnTable(20_000)) {
+            for (Point at : framePoints(4_000)) {
                 tries.add(new Command.PlaceFrameAt(placer, placer, frame.name(), at));
             }
-            assertTrue(playFirstAccepted(tries), () -> "seed " + seed + ": nowhere to place " + frame.name());
+            if (!playFirstAccepted(tries)) {
+                // The map leaves it nowhere (the defender's frames hug their stations, so every point at
+                // the limit of their fire is inside the perimeter): the player declares, the host confirms.
+                Point at = pointsOnTable(1).getFirst();
+                ok(new Command.DeclarePlacement(placer, placer, frame.name(), false, at));
+                ok(new Command.ConfirmOverride(game.host(), true));
+            }
+        }
+
+        /**
+         * Points for a frame: half anywhere, half at the limit of direct fire from a frame already
+         * standing, where the point frame goes (a table measures from there too).
+         */
+        private List<Point> framePoints(int n) {
+            Battlefield field = MapPlacing.battlefield(game);
+            int side = field.ruler().tableSide();
+            List<Point> points = new ArrayList<>(pointsOnTable(n / 2));
+            for (int i = 0; i < n / 2 && !field.frames().isEmpty(); i++) {
+                Point from = field.frames().get(rnd.nextInt(field.frames().size())).at();
+                double angle = rnd.nextDouble() * 2 * Math.PI;
+                double centres = 1 + field.ruler().units() - rnd.nextDouble() * 0.2;
+                double x = Math.round((from.x() + Math.cos(angle) * centres) * 100) / 100.0;
+                double y = Math.round((from.y() + Math.sin(angle) * centres) * 100) / 100.0;
+                if (x >= 0 && y >= 0 && x <= side && y <= side) {
+                    points.add(new Point(x, y));
+                }
+            }
+            Collections.shuffle(points, new java.util.Random(rnd.nextLong()));
+            return points;
         }
 
         /** Points anywhere on the table, on a quarter-unit grid. */

@@ -50,6 +50,8 @@ public final class DeployDone extends GameCommand {
                 owner(OWNER, "Demo game host: whose frame you place"),
                 OptionSpec.string(AT, "Map mode: where the frame or station stands, x,y in ruler units")
                         .placeholder("x,y").maxLength(20).build(),
+                OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
+                        "Map mode: place it there against the map (the host confirms)").build(),
                 AS);
     }
 
@@ -101,6 +103,15 @@ public final class DeployDone extends GameCommand {
                     step == DeploymentStep.TERRAIN);
             if (step == DeploymentStep.TERRAIN) {
                 return List.of(new Command.ApproveTerrain(acting.id()));
+            }
+            boolean override = request.option(mfz.bot.commands.OptionNames.OVERRIDE).map(Boolean::parseBoolean)
+                    .orElse(false);
+            if (override) {
+                if (at.isEmpty() || frame == null && station == null) {
+                    throw new PlayerError("An override names the frame or station and where it stands: `at:x,y`.");
+                }
+                return List.of(new Command.DeclarePlacement(acting.id(), owner, frame != null ? frame : station,
+                        frame == null, at.get()));
             }
             if (at.isPresent()) {
                 return List.of(frame != null ? new Command.PlaceFrameAt(acting.id(), owner, frame, at.get())

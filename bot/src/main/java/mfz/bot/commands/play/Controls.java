@@ -64,6 +64,11 @@ public final class Controls {
                             "Confirm " + override.frame() + "'s attack as declared", Component.Style.SUCCESS),
                     button(ComponentIds.button("map confirm", with(mine, "accept", "false")),
                             "Refuse: the map stands", Component.Style.SECONDARY))));
+            case PendingDecision.PlacementOverride override -> List.of(new Component.Row(List.of(
+                    button(ComponentIds.button("map confirm", with(mine, "accept", "true")),
+                            "Confirm: " + override.piece() + " to " + override.at().notation(), Component.Style.SUCCESS),
+                    button(ComponentIds.button("map confirm", with(mine, "accept", "false")),
+                            "Refuse: the map stands", Component.Style.SECONDARY))));
         };
     }
 

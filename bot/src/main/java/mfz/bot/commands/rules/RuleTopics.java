@@ -45,6 +45,7 @@ public final class RuleTopics {
                 case PendingDecision.DoomsdayChoice clock -> "clock";
                 case PendingDecision.HitChoice hit -> "damage";
                 case PendingDecision.OverrideChoice override -> "map";
+                case PendingDecision.PlacementOverride override -> "map";
             };
         } else {
             key = switch (game.phase()) {

@@ -39,6 +39,8 @@ public final class TurnMove extends GameCommand {
                         .placeholder("x,y").maxLength(20).build(),
                 OptionSpec.bool(OBJECTIVE, "Campaign: the objective following this frame moves with it").build(),
                 OptionSpec.bool(COVER, "With objective: the move crossed cover").build(),
+                OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
+                        "Map mode: move there against the map (the host confirms)").build(),
                 AS);
     }
 
@@ -69,6 +71,12 @@ public final class TurnMove extends GameCommand {
         }
         Optional<Point> to = mfz.bot.commands.map.MapPlaces.to(play.games().require(request.channelId()),
                 request.option(mfz.bot.commands.OptionNames.TO), request.option(STATION).isPresent());
+        if (request.option(mfz.bot.commands.OptionNames.OVERRIDE).map(Boolean::parseBoolean).orElse(false)) {
+            Point declared = to.orElseThrow(() -> new mfz.bot.core.PlayerError(
+                    "An override says where the frame ends: `to:x,y`."));
+            return run(request, acting -> List.of(new Command.DeclareMove(acting.id(),
+                    request.option(DIE).orElseThrow(), declared)));
+        }
         if (to.isPresent()) {
             return mfz.bot.commands.map.MapPictures.withPicture(run(request, acting -> List.of(new Command.MoveTo(acting.id(),
                     request.option(DIE).orElseThrow(), to.get()))), play.games().require(request.channelId()));

@@ -1,0 +1,93 @@
+package mfz.bot.commands.map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.commands.play.Controls;
+import mfz.bot.core.Reply;
+import mfz.bot.game.GameJson;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameStatus;
+import mfz.bot.store.GameStore;
+import mfz.rules.dice.DieColour;
+import mfz.rules.game.Command;
+import mfz.rules.game.Table;
+import mfz.rules.map.MapPlacement;
+import mfz.rules.map.MapTables;
+import mfz.rules.map.Point;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Overriding the map's placements and moves through the commands, on a real store (docs/rules.md
+ * §10): Ben places his point frame where the map refuses it with {@code override:true}, the
+ * channel says what the map said and that the host must answer, the card gives the host Confirm
+ * and Refuse, and once confirmed the frame stands there. A move works the same way.
+ */
+class MapPlacingOverrideCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    private Path stored(Table table) throws Exception {
+        Path file = dir.resolve("mfz.db");
+        String host = table.game().host();
+        try (Database database = Database.open(file)) {
+            GameJson json = new GameJson();
+            new GameStore(database).createFromHistory("g", GameHarness.CHANNEL, host, List.of(new GameStore.HistoryCommand(
+                    host, null, table.history().stream().map(json::toStored).toList())), GameStatus.PLAYING, Instant.now());
+        }
+        return file;
+    }
+
+    @Test
+    void aPlacementAgainstTheMapWaitsForTheHostAndStandsOnceConfirmed() throws Exception {
+        try (GameHarness harness = new GameHarness(stored(MapTables.atThePointFrame()), 3)) {
+            assertTrue(harness.refused("b", "deploy done", "frame", "b1", "at", "4,20")
+                    .startsWith("The point frame stands at the limit"), "the map's answer, without override");
+            assertTrue(harness.refused("b", "deploy done", "frame", "b1", "override", "true").contains("at:x,y"),
+                    "an override says where");
+
+            Reply declared = harness.type("b", "deploy done", "frame", "b1", "at", "4,20", "override", "true");
+            assertFalse(declared.ephemeral(), declared.content());
+            assertTrue(declared.content().contains("must confirm or refuse"), declared.content());
+            String card = Controls.forGame(harness.game(), harness.version()).toString();
+            assertTrue(card.contains("Confirm: b1 to 4,20") && card.contains("Refuse: the map stands"), card);
+            assertTrue(harness.refused("b", "map confirm").contains("host"), "only the host answers");
+
+            Reply confirmed = harness.type("a", "map confirm");
+            assertFalse(confirmed.ephemeral(), confirmed.content());
+            assertTrue(confirmed.content().contains("confirms") && confirmed.content().contains("as declared"),
+                    confirmed.content());
+            assertTrue(harness.game().deploying().placed().contains(new MapPlacement("b", "b1", false, new Point(4, 20))));
+            String log = harness.type("a", "game log").toString();
+            assertTrue(log.contains("against the map"), "the log keeps it: " + log);
+        }
+    }
+
+    @Test
+    void aMoveAgainstTheMapIsConfirmedByTheHost() throws Exception {
+        Table table = MapTables.skirmish("B G Y Rd", List.of(), new Point(12, 12));
+        table.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 6, 5, 5, 4, 3);
+        table.play(new Command.Defend("a", "none"));
+        String green = table.game().turn().orElseThrow().left().stream().filter(d -> d.colour() == DieColour.GREEN)
+                .findFirst().orElseThrow().notation();
+        try (GameHarness harness = new GameHarness(stored(table), 3)) {
+            assertTrue(harness.refused("a", "turn move", "die", green, "to", "2,12").contains("the die reaches"));
+            Reply declared = harness.type("a", "turn move", "die", green, "to", "2,12", "override", "true");
+            assertTrue(declared.content().contains("must confirm or refuse"), declared.content());
+            Reply refused = harness.type("a", "map confirm", "accept", "false");
+            assertTrue(refused.content().contains("the map stands"), refused.content());
+            harness.type("a", "turn move", "die", green, "to", "2,12", "override", "true");
+            harness.type("a", "map confirm");
+            assertTrue(harness.game().deploying().placed().contains(new MapPlacement("a", "a1", false, new Point(2, 12))));
+            assertEquals(0, harness.game().turn().orElseThrow().left().stream()
+                    .filter(d -> d.notation().equals(green)).count(), "the die is used");
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package mfz.rules.map;
+
+import mfz.rules.deployment.DeploymentRules;
+import mfz.rules.game.Command;
+import mfz.rules.game.Decision;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Refusal;
+import mfz.rules.game.RuleViolation;
+import mfz.rules.game.Tx;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.TurnRules;
+
+/**
+ * Overriding the map's placements and moves (docs/rules.md §10: the map helps, the players rule):
+ * a player who holds that the map measured wrong (a deployment distance, a move's reach or the
+ * cover it crosses) declares the piece where they see it; the host confirms it and it stands
+ * there, or refuses it and the map stands. Only the map's answer is overridden: what the usual
+ * rules refuse (whose turn, which piece, which die, a point off the table) stays refused. This
+ * also keeps a deployment from sticking where the map leaves the point frame nowhere to stand.
+ */
+public final class PlacingOverride {
+
+    private PlacingOverride() {
+    }
+
+    public static void declare(Tx tx, Command.DeclarePlacement c) {
+        Game game = tx.game();
+        onTheMap(game);
+        String owner = c.station() ? game.station(c.piece()).map(s -> s.owner()).orElse(c.actor())
+                : c.owner() == null || c.owner().isBlank() ? c.actor() : c.owner();
+        Command onMap = c.station() ? new Command.PlaceStationAt(c.actor(), c.piece(), c.at())
+                : new Command.PlaceFrameAt(c.actor(), owner, c.piece(), c.at());
+        Command usual = c.station() ? new Command.PlaceStation(c.actor(), c.piece())
+                : new Command.PlaceFrame(c.actor(), owner, c.piece(), nearAt(game, owner, c.piece(), c.at()));
+        String mapSaid = disagreement(game, onMap, usual, c.at(), "placement", "place");
+        String piece = c.station() ? game.station(c.piece()).orElseThrow().name()
+                : game.frame(owner, c.piece()).orElseThrow().name();
+        tx.emit(new Event.DecisionRequested(new PendingDecision.PlacementOverride(game.host(), c.actor(), owner, piece,
+                c.station(), null, c.at(), mapSaid)));
+    }
+
+    public static void declare(Tx tx, Command.DeclareMove c) {
+        Game game = tx.game();
+        onTheMap(game);
+        Turn turn = game.turn().orElse(null);
+        if (turn == null || !turn.owner().equals(c.actor())) {
+            TurnRules.move(tx, new Command.Move(c.actor(), c.die(), null)); // refuses with the usual reason
+            return;
+        }
+        String mapSaid = disagreement(game, new Command.MoveTo(c.actor(), c.die(), c.to()),
+                new Command.Move(c.actor(), c.die(), nearAfterMove(game, turn.owner(), turn.frame(), c.to())), c.to(),
+                "move", "move");
+        String die = mfz.rules.turn.DieRef.find(c.die(), turn.left()).notation();
+        tx.emit(new Event.DecisionRequested(new PendingDecision.PlacementOverride(game.host(), c.actor(), turn.owner(),
+                turn.frame(), false, die, c.to(), mapSaid)));
+    }
+
+    /** The host's answer: confirmed, the piece stands where declared, as the usual rules place or move it. */
+    static void confirm(Tx tx, Command.ConfirmOverride c, PendingDecision.PlacementOverride choice) {
+        Game game = tx.game();
+        tx.emit(new Event.OverrideDecided(c.actor(), choice.declarer(), c.accept(), choice.mapSaid()));
+        if (!c.accept()) {
+            return;
+        }
+        if (choice.station()) {
+            DeploymentRules.placeStation(tx, new Command.PlaceStation(choice.declarer(), choice.piece()));
+        } else if (choice.move()) {
+            TurnRules.move(tx, new Command.Move(choice.declarer(), choice.die(),
+                    nearAfterMove(game, choice.owner(), choice.piece(), choice.at())));
+        } else {
+            DeploymentRules.placeFrame(tx, new Command.PlaceFrame(choice.declarer(), choice.owner(), choice.piece(),
+                    nearAt(game, choice.owner(), choice.piece(), choice.at())));
+        }
+        tx.emit(new Event.PlacedAt(new MapPlacement(choice.owner(), choice.piece(), choice.station(), choice.at())));
+    }
+
+    /**
+     * What the map says against this placement or move, when the usual rules allow it; refused
+     * when the map agrees (do it as usual) or the usual rules refuse it (their reason stands).
+     */
+    private static String disagreement(Game game, Command onMap, Command usual, Point at, String what, String verb) {
+        Refusal.require(at != null, "Say where: `at:x,y` (or `to:x,y`) in ruler units.");
+        int side = game.options().map().tableSide();
+        Refusal.require(at.x() >= 0 && at.y() >= 0 && at.x() <= side && at.y() <= side,
+                at.notation() + " is off the table (0 to " + side + " each way).");
+        // Deciding is pure and these roll no dice: both answers are asked of the game as it stands.
+        if (game.decide(usual, mfz.rules.dice.ScriptedDice.of()) instanceof RuleViolation refused) {
+            throw new Refusal(refused.message());
+        }
+        Decision map = game.decide(onMap, mfz.rules.dice.ScriptedDice.of());
+        if (!(map instanceof RuleViolation refused)) {
+            throw new Refusal("The map agrees with that " + what + ": " + verb + " as usual, without override.");
+        }
+        return refused.message().replaceAll("\\.$", "");
+    }
+
+    /** The station a frame standing at this point is near on the map, or null for none. */
+    private static String nearAt(Game game, String owner, String frame, Point at) {
+        if (at == null) {
+            return null;
+        }
+        Battlefield field = MapPlacing.battlefield(game);
+        MapFrame piece = new MapFrame(frame, owner, Disc.frameAt(at));
+        return StationReach.stationsNear(field.without(frame).with(piece), piece).stream().findFirst()
+                .map(MapStation::name).orElse(null);
+    }
+
+    /** As a move on the map says it ({@link MapMoving}): the station, or "none" (a move leaves the one it was near). */
+    private static String nearAfterMove(Game game, String owner, String frame, Point to) {
+        String near = nearAt(game, owner, frame, to);
+        return near == null ? "none" : near;
+    }
+
+    private static void onTheMap(Game game) {
+        Refusal.require(MapTurns.onTheMap(game),
+                "This game has no map: place and move as usual, without override.");
+    }
+}
