@@ -25,6 +25,7 @@ public final class Waited {
                 case PendingDecision.HitChoice hit -> hit.player();
                 case PendingDecision.OverrideChoice override -> override.player();
                 case PendingDecision.PlacementOverride override -> override.player();
+                case PendingDecision.SpotOverride override -> override.player();
             });
         }
         List<String> players = new ArrayList<>();

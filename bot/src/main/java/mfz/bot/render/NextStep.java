@@ -103,6 +103,10 @@ public final class NextStep {
                     + (override.move() ? "a move of " : "") + override.piece() + " at " + override.at().notation()
                     + " against the map (" + override.mapSaid() + "): confirm it with `/map confirm`, or refuse it "
                     + "with `/map confirm accept:false`.";
+            case PendingDecision.SpotOverride override -> game.nameOf(override.declarer()) + " declares "
+                    + override.frame() + "'s spot of " + override.target() + " against the map ("
+                    + override.mapSaid() + "): confirm it with `/map confirm`, or refuse it with "
+                    + "`/map confirm accept:false`.";
         };
     }
 

@@ -61,6 +61,7 @@ import mfz.rules.turn.Range;
         @JsonSubTypes.Type(value = Command.ConfirmOverride.class, name = "confirm-override"),
         @JsonSubTypes.Type(value = Command.DeclarePlacement.class, name = "declare-placement"),
         @JsonSubTypes.Type(value = Command.DeclareMove.class, name = "declare-move"),
+        @JsonSubTypes.Type(value = Command.DeclareSpot.class, name = "declare-spot"),
         @JsonSubTypes.Type(value = Command.Spot.class, name = "spot"),
         @JsonSubTypes.Type(value = Command.EndTurn.class, name = "end-turn"),
         @JsonSubTypes.Type(value = Command.TakeHit.class, name = "take-hit"),
@@ -302,6 +303,13 @@ public sealed interface Command {
      * reach, the cover crossed), declared as the player sees it; it waits for the host.
      */
     record DeclareMove(String actor, String die, Point to) implements Command {
+    }
+
+    /**
+     * {@code /turn spot … override:true} on the map: a spot the map refuses (the spotter's comms
+     * against range and cover), declared as the player sees it; it waits for the host.
+     */
+    record DeclareSpot(String actor, String frame, String owner, String die) implements Command {
     }
 
     /** {@code /turn spot frame:<n> die:<Y4|W2>}: places a spot marker on an opponent's frame. */

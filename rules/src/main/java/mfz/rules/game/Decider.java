@@ -74,6 +74,7 @@ final class Decider {
                 case Command.ConfirmOverride c -> mfz.rules.map.MapOverride.confirm(tx, c);
                 case Command.DeclarePlacement c -> mfz.rules.map.PlacingOverride.declare(tx, c);
                 case Command.DeclareMove c -> mfz.rules.map.PlacingOverride.declare(tx, c);
+                case Command.DeclareSpot c -> mfz.rules.map.MapOverride.declare(tx, c);
                 case Command.Spot c -> mfz.rules.map.MapTurns.spot(tx, c);
                 case Command.EndTurn c -> TurnRules.end(tx, c);
                 case Command.TakeHit c -> DamageRules.takeHit(tx, c);
@@ -118,6 +119,7 @@ final class Decider {
             case PendingDecision.HitChoice d -> command instanceof Command.TakeHit || command instanceof Command.Retreat;
             case PendingDecision.OverrideChoice d -> command instanceof Command.ConfirmOverride;
             case PendingDecision.PlacementOverride d -> command instanceof Command.ConfirmOverride;
+            case PendingDecision.SpotOverride d -> command instanceof Command.ConfirmOverride;
         };
         if (answers && !pending.player().equals(command.actor())) {
             throw new Refusal("Not your decision: " + Waiting.describe(game));

@@ -156,6 +156,8 @@ public final class ImportReplay {
             case Event.DecisionRequested e when e.decision() instanceof PendingDecision.PlacementOverride o -> o.move()
                     ? new Command.DeclareMove(o.declarer(), o.die(), o.at())
                     : new Command.DeclarePlacement(o.declarer(), o.owner(), o.piece(), o.station(), o.at());
+            case Event.DecisionRequested e when e.decision() instanceof PendingDecision.SpotOverride o ->
+                    new Command.DeclareSpot(o.declarer(), o.target(), o.targetOwner(), o.die());
             case Event.OverrideDecided e -> new Command.ConfirmOverride(e.host(), e.confirmed());
             // A correction of where a frame stands may be its owner's or the host's: the event doesn't
             // say whose, so it is left to the event checks.

@@ -16,6 +16,7 @@ import mfz.rules.bidding.TieOption;
         @JsonSubTypes.Type(value = PendingDecision.HitChoice.class, name = "hit"),
         @JsonSubTypes.Type(value = PendingDecision.OverrideChoice.class, name = "override"),
         @JsonSubTypes.Type(value = PendingDecision.PlacementOverride.class, name = "placement-override"),
+        @JsonSubTypes.Type(value = PendingDecision.SpotOverride.class, name = "spot-override"),
 })
 public sealed interface PendingDecision {
 
@@ -103,5 +104,19 @@ public sealed interface PendingDecision {
         public boolean move() {
             return die != null;
         }
+    }
+
+    /**
+     * On the map (docs/rules.md §10): a player declares a spot the map refuses; the host confirms
+     * it (the spot is placed) or refuses it. Either way it is logged.
+     *
+     * @param player      the host, who decides
+     * @param declarer    the spotting player
+     * @param frame       the spotting frame
+     * @param targetOwner the spotted frame's owner
+     * @param target      the spotted frame
+     */
+    record SpotOverride(String player, String declarer, String frame, String die, String targetOwner, String target,
+                        String mapSaid) implements PendingDecision {
     }
 }

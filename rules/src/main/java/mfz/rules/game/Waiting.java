@@ -48,6 +48,9 @@ public final class Waiting {
             case PendingDecision.PlacementOverride o -> g.nameOf(o.player()) + " (the host) must confirm or refuse "
                     + g.nameOf(o.declarer()) + "'s " + (o.move() ? "move of " + o.piece() : "placement of " + o.piece())
                     + " to " + o.at().notation() + " as declared, against the map: " + o.mapSaid() + ".";
+            case PendingDecision.SpotOverride o -> g.nameOf(o.player()) + " (the host) must confirm or refuse "
+                    + g.nameOf(o.declarer()) + "'s spot of " + o.target() + " by " + o.frame()
+                    + " as declared, against the map: " + o.mapSaid() + ".";
         };
     }
 

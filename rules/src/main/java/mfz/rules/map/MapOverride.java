@@ -39,6 +39,14 @@ public final class MapOverride {
             PlacingOverride.confirm(tx, c, placing);
             return;
         }
+        if (tx.game().pending() instanceof PendingDecision.SpotOverride spot) {
+            tx.emit(new Event.OverrideDecided(c.actor(), spot.declarer(), c.accept(), spot.mapSaid()));
+            if (c.accept()) {
+                // As declared: the usual spot rules alone decide.
+                TurnRules.spot(tx, new Command.Spot(spot.declarer(), spot.target(), spot.targetOwner(), spot.die()));
+            }
+            return;
+        }
         if (!(tx.game().pending() instanceof PendingDecision.OverrideChoice choice)) {
             throw new Refusal("Nothing declared against the map is waiting on the host.");
         }
@@ -48,6 +56,30 @@ public final class MapOverride {
             TurnRules.attack(tx, new Command.Attack(choice.declarer(), choice.die(), choice.spot(), choice.cover(),
                     choice.coverOwner(), choice.coverHits()));
         }
+    }
+
+    /**
+     * {@code /turn spot … override:true}: a spot the map refuses, declared. The usual spot rules
+     * must allow it (their reason stands); a spot the map allows is refused (spot as usual).
+     */
+    public static void declare(Tx tx, Command.DeclareSpot c) {
+        Game game = tx.game();
+        Refusal.require(MapTurns.onTheMap(game), "This game has no map: spot as usual, without override.");
+        Command.Spot spot = new Command.Spot(c.actor(), c.frame(), c.owner(), c.die());
+        Optional<String> map = MapTurns.mapRefusal(game, spot);
+        if (game.decide(spot, mfz.rules.dice.ScriptedDice.of()) instanceof mfz.rules.game.RuleViolation refused
+                && (map.isEmpty() || !refused.message().equals(map.get() + "."))) {
+            throw new Refusal(refused.message()); // the usual rules' reason: not the map's to override
+        }
+        String mapSaid = map.orElseThrow(() -> new Refusal(
+                "The map agrees with that spot: spot as usual, without override."));
+        Turn turn = game.turn().orElseThrow();
+        mfz.rules.company.Frame target = game.frames().stream().filter(f -> !f.owner().equals(turn.owner())
+                && f.name().equalsIgnoreCase(c.frame().strip()) && (c.owner() == null || f.owner().equals(c.owner())))
+                .findFirst().orElseThrow();
+        String die = mfz.rules.turn.DieRef.find(c.die(), turn.left()).notation();
+        tx.emit(new Event.DecisionRequested(new PendingDecision.SpotOverride(game.host(), c.actor(), turn.frame(), die,
+                target.owner(), target.name(), mapSaid)));
     }
 
     /** What the map says against this attack (its range, its cover), or empty when it agrees. */

@@ -50,21 +50,29 @@ public final class MapTurns {
         Game game = tx.game();
         // The usual rules first (their reasons come first); a refusal below takes the spot back.
         TurnRules.spot(tx, c);
+        mapRefusal(game, c).ifPresent(reason -> {
+            throw new Refusal(reason + ".");
+        });
+    }
+
+    /** What the map says against this spot (range and cover by the spotter's comms), or empty when it allows it. */
+    static Optional<String> mapRefusal(Game game, Command.Spot c) {
         Turn turn = game.turn().orElse(null);
-        if (onTheMap(game) && turn != null && turn.owner().equals(c.actor())) {
-            Battlefield field = MapPlacing.battlefield(game);
-            Optional<MapFrame> spotter = field.frame(turn.owner(), turn.frame());
-            Optional<MapFrame> target = field.frames().stream().filter(f -> !f.owner().equals(turn.owner())
-                    && f.name().equalsIgnoreCase(c.frame() == null ? "" : c.frame().strip())
-                    && (c.owner() == null || f.owner().equals(c.owner()))).findFirst();
-            if (spotter.isPresent() && target.isPresent()) {
-                // Comms as the turn rolled them: its yellow dice (a comms system lost mid-turn still counts).
-                int comms = (int) turn.rolled().stream().filter(d -> d.colour() == mfz.rules.dice.DieColour.YELLOW).count();
-                if (Spotting.check(field, spotter.get(), target.get(), comms) instanceof MapCheck.Refused refused) {
-                    throw new Refusal(refused.reason() + ".");
-                }
-            }
+        if (!onTheMap(game) || turn == null || !turn.owner().equals(c.actor())) {
+            return Optional.empty();
         }
+        Battlefield field = MapPlacing.battlefield(game);
+        Optional<MapFrame> spotter = field.frame(turn.owner(), turn.frame());
+        Optional<MapFrame> target = field.frames().stream().filter(f -> !f.owner().equals(turn.owner())
+                && f.name().equalsIgnoreCase(c.frame() == null ? "" : c.frame().strip())
+                && (c.owner() == null || f.owner().equals(c.owner()))).findFirst();
+        if (spotter.isEmpty() || target.isEmpty()) {
+            return Optional.empty();
+        }
+        // Comms as the turn rolled them: its yellow dice (a comms system lost mid-turn still counts).
+        int comms = (int) turn.rolled().stream().filter(d -> d.colour() == mfz.rules.dice.DieColour.YELLOW).count();
+        return Spotting.check(field, spotter.get(), target.get(), comms) instanceof MapCheck.Refused refused
+                ? Optional.of(refused.reason()) : Optional.empty();
     }
 
     static boolean onTheMap(Game game) {

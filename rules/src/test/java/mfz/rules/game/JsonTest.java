@@ -88,7 +88,8 @@ class JsonTest {
                 new Command.MoveTo("a", "G5", new mfz.rules.map.Point(8, 5.5)),
                 new Command.DeclareAttack("a", "R5", false, "none", null, null), new Command.ConfirmOverride("b", true),
                 new Command.DeclarePlacement("a", "a", "Hawk", false, new mfz.rules.map.Point(3, 5.5)),
-                new Command.DeclareMove("a", "G5", new mfz.rules.map.Point(8, 5.5)));
+                new Command.DeclareMove("a", "G5", new mfz.rules.map.Point(8, 5.5)),
+                new Command.DeclareSpot("a", "b1", "b", "W6"));
         assertEquals(permitted(Command.class), commands.stream().map(Object::getClass).collect(Collectors.toSet()));
         commands.forEach(c -> Json.roundTrip(c, Command.class));
     }

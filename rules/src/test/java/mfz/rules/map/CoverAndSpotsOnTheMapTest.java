@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * range it stands at; an attack takes the cover the map finds between the two and within 1 unit
  * of the target (cover near the attacker doesn't count; with several, the target's owner names
  * the one hit first); a declaration against the map is refused with what the map says; a spot
- * is checked from range and cover by the spotter's comms.
+ * is checked from range and cover by the spotter's comms, and one the map refuses may be
+ * declared for the host to confirm.
  */
 class CoverAndSpotsOnTheMapTest {
 
@@ -100,5 +101,27 @@ class CoverAndSpotsOnTheMapTest {
         oneComms.play(new Command.Defend("a", "none"));
         List<Event> spotted = oneComms.play(new Command.Spot("a", "b1", "b", "W6"));
         assertTrue(spotted.stream().anyMatch(e -> e instanceof Event.SpotPlaced), spotted.toString());
+    }
+
+    @Test
+    void aSpotTheMapRefusesIsDeclaredAndTheHostConfirmsIt() {
+        Table noComms = onTheMap("B G Rd", List.of(NEAR_TARGET), new Point(12, 12));
+        noComms.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2);
+        noComms.play(new Command.Defend("a", "none"));
+        assertTrue(refusal(noComms, new Command.DeclareSpot("a", "b1", "b", "R4")).startsWith("Spotting takes a yellow"),
+                "the usual rules' reason stands");
+        List<Event> declared = noComms.play(new Command.DeclareSpot("a", "b1", "b", "W6"));
+        mfz.rules.game.PendingDecision.SpotOverride choice = (mfz.rules.game.PendingDecision.SpotOverride)
+                ((Event.DecisionRequested) declared.getFirst()).decision();
+        assertTrue(choice.mapSaid().startsWith("b1 is in cover (Wall (4 bricks))"), choice.mapSaid());
+        List<Event> confirmed = noComms.play(new Command.ConfirmOverride("a", true));
+        assertTrue(confirmed.getFirst() instanceof Event.OverrideDecided d && d.confirmed(), confirmed.toString());
+        assertEquals(6, noComms.game().frame("b", "b1").orElseThrow().spot(), "spotted as declared");
+
+        Table oneComms = onTheMap("B G Y Rd", List.of(NEAR_TARGET), new Point(12, 12));
+        oneComms.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        oneComms.play(new Command.Defend("a", "none"));
+        assertEquals("The map agrees with that spot: spot as usual, without override.",
+                refusal(oneComms, new Command.DeclareSpot("a", "b1", "b", "W6")));
     }
 }

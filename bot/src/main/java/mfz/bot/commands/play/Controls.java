@@ -69,6 +69,11 @@ public final class Controls {
                             "Confirm: " + override.piece() + " to " + override.at().notation(), Component.Style.SUCCESS),
                     button(ComponentIds.button("map confirm", with(mine, "accept", "false")),
                             "Refuse: the map stands", Component.Style.SECONDARY))));
+            case PendingDecision.SpotOverride override -> List.of(new Component.Row(List.of(
+                    button(ComponentIds.button("map confirm", with(mine, "accept", "true")),
+                            "Confirm: " + override.frame() + " spots " + override.target(), Component.Style.SUCCESS),
+                    button(ComponentIds.button("map confirm", with(mine, "accept", "false")),
+                            "Refuse: the map stands", Component.Style.SECONDARY))));
         };
     }
 

@@ -46,6 +46,7 @@ public final class RuleTopics {
                 case PendingDecision.HitChoice hit -> "damage";
                 case PendingDecision.OverrideChoice override -> "map";
                 case PendingDecision.PlacementOverride override -> "map";
+                case PendingDecision.SpotOverride override -> "map";
             };
         } else {
             key = switch (game.phase()) {

@@ -28,7 +28,9 @@ public final class TurnSpot extends GameCommand {
         return CommandSpec.of("spot", "Spot an opponent's frame with a yellow or white die (last action)",
                 frame("The opponent's frame to spot", true), die("A yellow or white die from your roll", "Y4|W2"),
                 owner(OWNER, "Whose frame it is, when two share its name"),
-                OptionSpec.bool(END, "End the turn with it (nothing can follow a spot)").build(), AS);
+                OptionSpec.bool(END, "End the turn with it (nothing can follow a spot)").build(),
+                OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
+                        "Map mode: spot it against the map (the host confirms)").build(), AS);
     }
 
     @Override
@@ -44,6 +46,11 @@ public final class TurnSpot extends GameCommand {
     public Reply handle(Request request) {
         String owner = user(request, OWNER);
         boolean end = request.option(END).map(Boolean::parseBoolean).orElse(false);
+        if (request.option(mfz.bot.commands.OptionNames.OVERRIDE).map(Boolean::parseBoolean).orElse(false)) {
+            // Declared, the spot waits for the host: the turn ends once it is settled.
+            return run(request, acting -> List.of(new Command.DeclareSpot(acting.id(), request.option(FRAME).orElseThrow(),
+                    owner, request.option(DIE).orElseThrow())));
+        }
         return run(request, acting -> {
             Command spot = new Command.Spot(acting.id(), request.option(FRAME).orElseThrow(), owner,
                     request.option(DIE).orElseThrow());

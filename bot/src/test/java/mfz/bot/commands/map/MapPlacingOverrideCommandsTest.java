@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Overriding the map's placements and moves through the commands, on a real store (docs/rules.md
  * §10): Ben places his point frame where the map refuses it with {@code override:true}, the
  * channel says what the map said and that the host must answer, the card gives the host Confirm
- * and Refuse, and once confirmed the frame stands there. A move works the same way.
+ * and Refuse, and once confirmed the frame stands there. A move and a spot work the same way.
  */
 class MapPlacingOverrideCommandsTest {
 
@@ -88,6 +88,23 @@ class MapPlacingOverrideCommandsTest {
             assertTrue(harness.game().deploying().placed().contains(new MapPlacement("a", "a1", false, new Point(2, 12))));
             assertEquals(0, harness.game().turn().orElseThrow().left().stream()
                     .filter(d -> d.notation().equals(green)).count(), "the die is used");
+        }
+    }
+
+    @Test
+    void aSpotAgainstTheMapIsConfirmedByTheHost() throws Exception {
+        // a1 has no comms system, and b1 stands behind the wall: the map refuses the spot.
+        Table table = MapTables.skirmish("B G Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2);
+        table.play(new Command.Defend("a", "none"));
+        try (GameHarness harness = new GameHarness(stored(table), 3)) {
+            assertTrue(harness.refused("a", "turn spot", "frame", "b1", "die", "W6").contains("comms"));
+            Reply declared = harness.type("a", "turn spot", "frame", "b1", "die", "W6", "override", "true");
+            assertTrue(declared.content().contains("must confirm or refuse"), declared.content());
+            String card = Controls.forGame(harness.game(), harness.version()).toString();
+            assertTrue(card.contains("Confirm: a1 spots b1"), card);
+            harness.type("a", "map confirm");
+            assertEquals(6, harness.game().frame("b", "b1").orElseThrow().spot(), "spotted as declared");
         }
     }
 }
