@@ -94,7 +94,7 @@ public final class DeployDone extends GameCommand {
                 return mfz.bot.commands.map.MapForms.whereToPlace(fixed, frame != null ? frame : station);
             }
         }
-        return runOnGame(request, (game, acting) -> {
+        return play.runOrOfferOverride(request, (game, acting) -> {
             if (game.phase() != Phase.DEPLOYMENT) {
                 throw new PlayerError("Deployment is not under way: " + GameQueries.waitingOn(game));
             }
@@ -124,6 +124,8 @@ public final class DeployDone extends GameCommand {
                 return List.of(new Command.PlaceStation(acting.id(), station));
             }
             return List.of(new Command.FinishDeploymentStep(acting.id()));
-        });
+        }, (game, acting) -> request.option(AT).isEmpty() || frame == null && station == null ? null
+                : MapPlaces.at(game, request.option(AT), true, false).map(at -> (Command) new Command.DeclarePlacement(
+                        acting.id(), owner, frame != null ? frame : station, frame == null, at)).orElse(null));
     }
 }

@@ -73,6 +73,23 @@ public final class Play {
         return run(request, false, build);
     }
 
+    /**
+     * Map mode: runs these commands as {@link #runOnGame} does; refused by the map's measurement
+     * alone, the private refusal carries a button that declares the same against the map for the
+     * host to confirm ({@link mfz.bot.commands.map.OverrideOffer}), so a phone overrides with a tap.
+     *
+     * @param declared the declaration against the map the same request would make with {@code override:true}
+     */
+    public Reply runOrOfferOverride(Request request, BiFunction<Game, Acting, List<Command>> build,
+                                    BiFunction<Game, Acting, Command> declared) {
+        try {
+            return run(request, false, build);
+        } catch (mfz.bot.core.PlayerError refused) {
+            return games.game(request.channelId()).flatMap(game -> mfz.bot.commands.map.OverrideOffer.of(request, game,
+                    declared, refused.getMessage())).orElseThrow(() -> refused);
+        }
+    }
+
     /** The result of a game that just reached doomsday comes with the chart of the scores, round by round. */
     private Reply withScoreChart(String channelId, Applied applied, Reply reply) {
         if (!applied.reachedDoomsday()) {

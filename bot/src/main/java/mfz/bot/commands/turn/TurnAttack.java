@@ -77,7 +77,9 @@ public final class TurnAttack extends GameCommand {
             return run(request, acting -> List.of(new Command.DeclareAttack(acting.id(),
                     request.option(DIE).orElseThrow(), spot, request.option(COVER).orElse(null), coverOwner, coverHits)));
         }
-        return run(request, acting -> List.of(new Command.Attack(acting.id(),
-                request.option(DIE).orElseThrow(), spot, request.option(COVER).orElse(null), coverOwner, coverHits)));
+        return play.runOrOfferOverride(request, (game, acting) -> List.of(new Command.Attack(acting.id(),
+                request.option(DIE).orElseThrow(), spot, request.option(COVER).orElse(null), coverOwner, coverHits)),
+                (game, acting) -> new Command.DeclareAttack(acting.id(), request.option(DIE).orElseThrow(), spot,
+                        request.option(COVER).orElse(null), coverOwner, coverHits));
     }
 }

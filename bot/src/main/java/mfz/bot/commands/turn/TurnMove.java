@@ -78,8 +78,11 @@ public final class TurnMove extends GameCommand {
                     request.option(DIE).orElseThrow(), declared)));
         }
         if (to.isPresent()) {
-            return mfz.bot.commands.map.MapPictures.withPicture(run(request, acting -> List.of(new Command.MoveTo(acting.id(),
-                    request.option(DIE).orElseThrow(), to.get()))), play.games().require(request.channelId()));
+            String die = request.option(DIE).orElseThrow();
+            return mfz.bot.commands.map.MapPictures.withPicture(play.runOrOfferOverride(request,
+                    (game, acting) -> List.of(new Command.MoveTo(acting.id(), die, to.get())),
+                    (game, acting) -> new Command.DeclareMove(acting.id(), die, to.get())),
+                    play.games().require(request.channelId()));
         }
         return run(request, acting -> List.of(new Command.Move(acting.id(),
                 request.option(DIE).orElseThrow(), request.option(STATION).orElse(null))));

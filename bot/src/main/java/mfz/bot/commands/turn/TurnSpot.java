@@ -51,11 +51,12 @@ public final class TurnSpot extends GameCommand {
             return run(request, acting -> List.of(new Command.DeclareSpot(acting.id(), request.option(FRAME).orElseThrow(),
                     owner, request.option(DIE).orElseThrow())));
         }
-        return run(request, acting -> {
+        return play.runOrOfferOverride(request, (game, acting) -> {
             Command spot = new Command.Spot(acting.id(), request.option(FRAME).orElseThrow(), owner,
                     request.option(DIE).orElseThrow());
             // one submission: the spot and the end stand or fall (and are undone) together
             return end ? List.of(spot, new Command.EndTurn(acting.id())) : List.of(spot);
-        });
+        }, (game, acting) -> new Command.DeclareSpot(acting.id(), request.option(FRAME).orElseThrow(), owner,
+                request.option(DIE).orElseThrow()));
     }
 }

@@ -48,12 +48,17 @@ class MapPlacingOverrideCommandsTest {
     @Test
     void aPlacementAgainstTheMapWaitsForTheHostAndStandsOnceConfirmed() throws Exception {
         try (GameHarness harness = new GameHarness(stored(MapTables.atThePointFrame()), 3)) {
-            assertTrue(harness.refused("b", "deploy done", "frame", "b1", "at", "4,20")
-                    .startsWith("The point frame stands at the limit"), "the map's answer, without override");
+            Reply refused = harness.type("b", "deploy done", "frame", "b1", "at", "4,20");
+            assertTrue(refused.ephemeral() && refused.content().startsWith("The point frame stands at the limit"),
+                    "the map's answer, without override: " + refused);
+            assertTrue(harness.refused("a", "deploy done", "frame", "a3", "at", "4,20").startsWith("Not your step"));
+            assertTrue(harness.type("a", "deploy done", "frame", "a3", "at", "4,20").rows().isEmpty(),
+                    "no override offered where the usual rules refuse");
             assertTrue(harness.refused("b", "deploy done", "frame", "b1", "override", "true").contains("at:x,y"),
                     "an override says where");
 
-            Reply declared = harness.type("b", "deploy done", "frame", "b1", "at", "4,20", "override", "true");
+            // On a phone: the refusal's one button declares it, as override:true typed would.
+            Reply declared = harness.tap("b", GameHarness.control(refused, "Declare it anyway"));
             assertFalse(declared.ephemeral(), declared.content());
             assertTrue(declared.content().contains("must confirm or refuse"), declared.content());
             String card = Controls.forGame(harness.game(), harness.version()).toString();
@@ -78,7 +83,9 @@ class MapPlacingOverrideCommandsTest {
         String green = table.game().turn().orElseThrow().left().stream().filter(d -> d.colour() == DieColour.GREEN)
                 .findFirst().orElseThrow().notation();
         try (GameHarness harness = new GameHarness(stored(table), 3)) {
-            assertTrue(harness.refused("a", "turn move", "die", green, "to", "2,12").contains("the die reaches"));
+            Reply tooFar = harness.type("a", "turn move", "die", green, "to", "2,12");
+            assertTrue(tooFar.content().contains("the die reaches"), tooFar.content());
+            assertTrue(tooFar.rows().toString().contains("override=true"), "a button declares it: " + tooFar.rows());
             Reply declared = harness.type("a", "turn move", "die", green, "to", "2,12", "override", "true");
             assertTrue(declared.content().contains("must confirm or refuse"), declared.content());
             Reply refused = harness.type("a", "map confirm", "accept", "false");
