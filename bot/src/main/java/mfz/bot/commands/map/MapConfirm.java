@@ -24,13 +24,17 @@ public final class MapConfirm extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("confirm", "Host: confirm an attack declared against the map (or refuse it)",
+        return CommandSpec.of("confirm", "Host: confirm what a player declared against the map (or refuse it)",
                 OptionSpec.bool(ACCEPT, "false: refuse it, the map stands (left out: confirm)").build());
     }
 
     @Override
     public Reply handle(Request request) {
         boolean accept = request.option(ACCEPT).map(Boolean::parseBoolean).orElse(true);
-        return runAsHost(request, acting -> List.of(new Command.ConfirmOverride(acting.id(), accept)));
+        boolean placing = play.games().game(request.channelId())
+                .filter(g -> g.pending() instanceof mfz.rules.game.PendingDecision.PlacementOverride).isPresent();
+        Reply reply = runAsHost(request, acting -> List.of(new Command.ConfirmOverride(acting.id(), accept)));
+        // A placement or move confirmed changes the map: the picture shows where the piece now stands.
+        return placing && accept ? MapPictures.withPicture(reply, play.games().require(request.channelId())) : reply;
     }
 }

@@ -69,6 +69,7 @@ class MapPlacingOverrideCommandsTest {
             assertFalse(confirmed.ephemeral(), confirmed.content());
             assertTrue(confirmed.content().contains("confirms") && confirmed.content().contains("as declared"),
                     confirmed.content());
+            assertEquals(1, confirmed.files().size(), "the map's picture, with b1 where it now stands");
             assertTrue(harness.game().deploying().placed().contains(new MapPlacement("b", "b1", false, new Point(4, 20))));
             String log = harness.type("a", "game log").toString();
             assertTrue(log.contains("against the map"), "the log keeps it: " + log);
