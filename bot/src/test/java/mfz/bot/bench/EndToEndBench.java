@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.locks.ReentrantLock;
 import mfz.bot.config.ConfigLoader;
@@ -60,6 +61,8 @@ class EndToEndBench {
     /** A game bot's command comes every 5 ms in the paced run; the lone commits printed for scale keep that pace. */
     private static final Duration PACE = Duration.ofMillis(5);
     private static final int IDLE_COMMITS = 400;
+    private static final Duration ECHO_WARM_UP = Duration.ofSeconds(3);
+    private static final Duration ECHO_MEASURE = Duration.ofSeconds(8);
     /** Accepted commands per second of the closed loop, at least. */
     static final int SUSTAINED_TARGET = 1_500;
     /** The game bot's p50 over the durable echo's, at most. */
@@ -70,6 +73,8 @@ class EndToEndBench {
         FakeWorld world = world();
         Path dir = Bots.folder("end-to-end");
         Load.Result sustained;
+        Load.Result echoSustained;
+        Load.Result durableSustained;
         List<Load.Result> paced = new ArrayList<>();
         Stats commits;
         Stats idleCommits;
@@ -104,6 +109,9 @@ class EndToEndBench {
             }
             try (DiscordFrontEnd front = DiscordFrontEnd.start(config, shared,
                     new TableMessageStore(bots.database()))) {
+                // The ceiling of this rig: the two echo bots' own closed loops, through the same JDA and fake.
+                echoSustained = load.run(echoScripts(world, Bot.ECHO), ECHO_WARM_UP, ECHO_MEASURE, null);
+                durableSustained = load.run(echoScripts(world, Bot.DURABLE_ECHO), ECHO_WARM_UP, ECHO_MEASURE, null);
                 for (int round = 0; round < ROUNDS; round++) {
                     paced.add(load.run(turns, PACED_WARM_UP, PACED_MEASURE, PERIOD));
                 }
@@ -114,6 +122,17 @@ class EndToEndBench {
         Stats.print("end to end, %d channels, closed loop: %.0f accepted commands/s (%.0f commands/s sent), %s "
                 + "(target >= %d accepted/s)", CHANNELS, sustained.acceptedPerSecond(),
                 sustained.commandsPerSecond(), sustainedStats, SUSTAINED_TARGET);
+        Stats.print("end to end, closed loop: this JVM (bot, JDA, fake Discord, players) kept %.2f of %d cores busy, "
+                + "%.2f ms of CPU per accepted command; the machine was %.0f %% busy", sustained.cpu().processCores(
+                sustained.seconds()), sustained.cpu().cores(), sustained.cpuMillisPerAccepted(),
+                sustained.cpu().machineBusy() * 100);
+        for (var echo : List.of(Map.entry("echo bot (answers \"ok\", stores nothing)", echoSustained),
+                Map.entry("durable echo (one committed insert, then \"ok\")", durableSustained))) {
+            Stats.print("end to end, for scale, the %s in a closed loop on the same %d channels, JDA and fake: %.0f "
+                    + "commands/s, %s, %.2f ms of CPU a command (%.2f cores busy)", echo.getKey(), CHANNELS,
+                    echo.getValue().acceptedPerSecond(), Stats.of(echo.getValue().latencies()),
+                    echo.getValue().cpuMillisPerAccepted(), echo.getValue().cpu().processCores(echo.getValue().seconds()));
+        }
         double[] ratios = new double[ROUNDS];
         double[] echoRatios = new double[ROUNDS];
         double[] durableRatios = new double[ROUNDS];
@@ -194,6 +213,14 @@ class EndToEndBench {
 
     private static List<String> players(FakeWorld world) {
         return world.members().stream().map(FakeWorld.User::id).toList();
+    }
+
+    private static List<Script> echoScripts(FakeWorld world, Bot bot) {
+        List<Script> scripts = new ArrayList<>();
+        for (int i = 0; i < CHANNELS; i++) {
+            scripts.add(echoScript(world, bot.channel(i)));
+        }
+        return scripts;
     }
 
     private static Script echoScript(FakeWorld world, int channel) {

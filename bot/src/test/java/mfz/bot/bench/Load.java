@@ -28,7 +28,7 @@ final class Load {
      * What one run measured, counting only commands sent after the warm-up: each script's
      * latencies (in the order the scripts were given) and how many of its commands were accepted.
      */
-    record Result(List<long[]> perScript, int[] accepted, double seconds) {
+    record Result(List<long[]> perScript, int[] accepted, double seconds, Cpu cpu) {
 
         /** Every script's latencies. */
         long[] latencies() {
@@ -51,6 +51,42 @@ final class Load {
 
         double acceptedPerSecond(IntPredicate scripts) {
             return IntStream.range(0, accepted.length).filter(scripts).map(i -> accepted[i]).sum() / seconds;
+        }
+
+        /** CPU milliseconds this JVM (bot, JDA, fake Discord and benchmark together) spent per accepted command. */
+        double cpuMillisPerAccepted() {
+            return cpu.processSeconds() * 1000 / (acceptedPerSecond() * seconds);
+        }
+    }
+
+    /**
+     * CPU over the measured window: this JVM's (every thread: the bot, JDA, the fake Discord,
+     * the benchmark's players) and the whole machine's, so a rate capped by the cores shows as such.
+     *
+     * @param processSeconds this JVM's CPU time
+     * @param machineBusy    the machine's share of busy CPU, 0 to 1, all cores
+     * @param cores          the machine's cores
+     */
+    record Cpu(double processSeconds, double machineBusy, int cores) {
+
+        /** Cores this JVM kept busy, on average. */
+        double processCores(double seconds) {
+            return processSeconds / seconds;
+        }
+    }
+
+    /** {@code /proc/stat}'s first line: busy and total jiffies of all cores (zeros where it can't be read). */
+    private static long[] machineJiffies() {
+        try {
+            String[] f = java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/stat")).getFirst().trim().split("\\s+");
+            long total = 0;
+            for (int i = 1; i < f.length; i++) {
+                total += Long.parseLong(f[i]);
+            }
+            long idle = Long.parseLong(f[4]) + (f.length > 5 ? Long.parseLong(f[5]) : 0);
+            return new long[] {total - idle, total};
+        } catch (java.io.IOException | RuntimeException unreadable) {
+            return new long[] {0, 0};
         }
     }
 
@@ -123,9 +159,26 @@ final class Load {
                 }
             }));
         }
+        // CPU over the measured window, read on a thread of its own at its start and end.
+        var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        long[] cpu = new long[2];
+        long[][] machine = new long[2][];
+        Thread watch = Thread.ofPlatform().start(() -> {
+            try {
+                Thread.sleep(Duration.ofNanos(Math.max(0, measureFrom - System.nanoTime())));
+                cpu[0] = os.getProcessCpuTime();
+                machine[0] = machineJiffies();
+                Thread.sleep(Duration.ofNanos(Math.max(0, end - System.nanoTime())));
+                cpu[1] = os.getProcessCpuTime();
+                machine[1] = machineJiffies();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
         for (Thread thread : threads) {
             thread.join();
         }
+        watch.join();
         if (failure.get() != null) {
             throw new AssertionError("a channel failed under load", failure.get());
         }
@@ -133,7 +186,10 @@ final class Load {
         for (int c = 0; c < scripts.size(); c++) {
             measured.add(Arrays.copyOf(perChannel.get(c), commands[c]));
         }
-        return new Result(measured, accepted, measure.toNanos() / 1e9);
+        long busy = machine[1][0] - machine[0][0];
+        long total = machine[1][1] - machine[0][1];
+        return new Result(measured, accepted, measure.toNanos() / 1e9, new Cpu((cpu[1] - cpu[0]) / 1e9,
+                total == 0 ? 0 : (double) busy / total, Runtime.getRuntime().availableProcessors()));
     }
 
     private SentInteraction send(Request request) {
