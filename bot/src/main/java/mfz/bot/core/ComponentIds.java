@@ -210,10 +210,19 @@ public final class ComponentIds {
     }
 
     private static void checkName(String name, String what) {
+        // Names are the commands' words and options: a few dozen, checked by pattern once each.
+        if (name != null && CHECKED_NAMES.contains(name)) {
+            return;
+        }
         if (name == null || !NAME.matcher(name).matches()) {
             throw new IllegalArgumentException("not a valid " + what + " for a component id: " + name);
         }
+        if (CHECKED_NAMES.size() < 4_096) {
+            CHECKED_NAMES.add(name);
+        }
     }
+
+    private static final java.util.Set<String> CHECKED_NAMES = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /**
      * A decoded id: the command path, its fixed options, and for a menu the option its choice fills.

@@ -53,7 +53,7 @@ public final class PhoneText {
             prompt |= whoDecides;
             if (whoDecides) {
                 kept.add(ROLLED.matcher(ROUND.matcher(line).replaceFirst("$1")).replaceFirst(" "));
-            } else if (DIE_DID_NOTHING.matcher(line).matches()) {
+            } else if (line.startsWith("• ") && DIE_DID_NOTHING.matcher(line).matches()) {
                 continue;
             } else if (!buttons || !line.contains("`/") || line.startsWith(TYPED_ONLY)) {
                 kept.add(line);

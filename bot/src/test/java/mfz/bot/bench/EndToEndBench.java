@@ -62,6 +62,8 @@ class EndToEndBench {
     private static final Duration PACE = Duration.ofMillis(5);
     private static final int IDLE_COMMITS = 400;
     private static final Duration ECHO_WARM_UP = Duration.ofSeconds(3);
+    /** Warm-up windows at most before the closed loop is measured, however busy the JIT still is. */
+    private static final int MAX_WARM_UPS = 30;
     private static final Duration ECHO_MEASURE = Duration.ofSeconds(8);
     /** Accepted commands per second of the closed loop, at least. */
     static final int SUSTAINED_TARGET = 1_500;
@@ -73,6 +75,7 @@ class EndToEndBench {
         FakeWorld world = world();
         Path dir = Bots.folder("end-to-end");
         Load.Result sustained;
+        int warmWindows;
         Load.Result echoSustained;
         Load.Result durableSustained;
         List<Load.Result> paced = new ArrayList<>();
@@ -105,11 +108,13 @@ class EndToEndBench {
             }
             try (DiscordFrontEnd front = DiscordFrontEnd.start(config, bots.router(),
                     new TableMessageStore(bots.database()))) {
-                sustained = load.run(games, WARM_UP, MEASURE, null);
+                warmWindows = load.warmUntilSettled(games, WARM_UP, MAX_WARM_UPS);
+                sustained = load.run(games, Duration.ZERO, MEASURE, null);
             }
             try (DiscordFrontEnd front = DiscordFrontEnd.start(config, shared,
                     new TableMessageStore(bots.database()))) {
                 // The ceiling of this rig: the two echo bots' own closed loops, through the same JDA and fake.
+                load.warmUntilSettled(turns, ECHO_WARM_UP, MAX_WARM_UPS);
                 echoSustained = load.run(echoScripts(world, Bot.ECHO), ECHO_WARM_UP, ECHO_MEASURE, null);
                 durableSustained = load.run(echoScripts(world, Bot.DURABLE_ECHO), ECHO_WARM_UP, ECHO_MEASURE, null);
                 for (int round = 0; round < ROUNDS; round++) {
@@ -122,10 +127,11 @@ class EndToEndBench {
         Stats.print("end to end, %d channels, closed loop: %.0f accepted commands/s (%.0f commands/s sent), %s "
                 + "(target >= %d accepted/s)", CHANNELS, sustained.acceptedPerSecond(),
                 sustained.commandsPerSecond(), sustainedStats, SUSTAINED_TARGET);
-        Stats.print("end to end, closed loop: this JVM (bot, JDA, fake Discord, players) kept %.2f of %d cores busy, "
-                + "%.2f ms of CPU per accepted command; the machine was %.0f %% busy", sustained.cpu().processCores(
-                sustained.seconds()), sustained.cpu().cores(), sustained.cpuMillisPerAccepted(),
-                sustained.cpu().machineBusy() * 100);
+        Stats.print("end to end, closed loop (after %d warm-up windows of %d s, until the JIT settled): this JVM (bot, "
+                + "JDA, fake Discord, players) kept %.2f of %d cores busy, %.2f ms of CPU per accepted command, %.1f s of "
+                + "it compiling; the machine was %.0f %% busy", warmWindows, WARM_UP.toSeconds(),
+                sustained.cpu().processCores(sustained.seconds()), sustained.cpu().cores(),
+                sustained.cpuMillisPerAccepted(), sustained.cpu().jitSeconds(), sustained.cpu().machineBusy() * 100);
         for (var echo : List.of(Map.entry("echo bot (answers \"ok\", stores nothing)", echoSustained),
                 Map.entry("durable echo (one committed insert, then \"ok\")", durableSustained))) {
             Stats.print("end to end, for scale, the %s in a closed loop on the same %d channels, JDA and fake: %.0f "

@@ -66,13 +66,42 @@ final class Load {
      * @param processSeconds this JVM's CPU time
      * @param machineBusy    the machine's share of busy CPU, 0 to 1, all cores
      * @param cores          the machine's cores
+     * @param jitSeconds     CPU the JIT's compiler threads used in the window (part of processSeconds)
      */
-    record Cpu(double processSeconds, double machineBusy, int cores) {
+    record Cpu(double processSeconds, double machineBusy, int cores, double jitSeconds) {
 
         /** Cores this JVM kept busy, on average. */
         double processCores(double seconds) {
             return processSeconds / seconds;
         }
+    }
+
+    /**
+     * CPU the JIT's compiler threads used so far, in clock ticks (1/100 s), from {@code /proc/self/task}
+     * (0 where it can't be read). Not the JVM's "total compilation time": on busy cores that is
+     * wall time, most of it waiting for a core.
+     */
+    private static long compilerTicks() {
+        long ticks = 0;
+        try (var tasks = java.nio.file.Files.list(java.nio.file.Path.of("/proc/self/task"))) {
+            for (java.nio.file.Path task : tasks.toList()) {
+                try {
+                    String stat = java.nio.file.Files.readString(task.resolve("stat"));
+                    int open = stat.indexOf('(');
+                    int close = stat.lastIndexOf(')');
+                    String name = stat.substring(open + 1, close);
+                    if (name.startsWith("C1 Compiler") || name.startsWith("C2 Compiler")) {
+                        String[] f = stat.substring(close + 2).split(" ");
+                        ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]); // utime, stime
+                    }
+                } catch (java.io.IOException | RuntimeException gone) {
+                    // a thread that ended meanwhile
+                }
+            }
+        } catch (java.io.IOException unreadable) {
+            return 0;
+        }
+        return ticks;
     }
 
     /** {@code /proc/stat}'s first line: busy and total jiffies of all cores (zeros where it can't be read). */
@@ -161,15 +190,18 @@ final class Load {
         }
         // CPU over the measured window, read on a thread of its own at its start and end.
         var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        long[] compiled = new long[2];
         long[] cpu = new long[2];
         long[][] machine = new long[2][];
         Thread watch = Thread.ofPlatform().start(() -> {
             try {
                 Thread.sleep(Duration.ofNanos(Math.max(0, measureFrom - System.nanoTime())));
                 cpu[0] = os.getProcessCpuTime();
+                compiled[0] = compilerTicks();
                 machine[0] = machineJiffies();
                 Thread.sleep(Duration.ofNanos(Math.max(0, end - System.nanoTime())));
                 cpu[1] = os.getProcessCpuTime();
+                compiled[1] = compilerTicks();
                 machine[1] = machineJiffies();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -189,7 +221,27 @@ final class Load {
         long busy = machine[1][0] - machine[0][0];
         long total = machine[1][1] - machine[0][1];
         return new Result(measured, accepted, measure.toNanos() / 1e9, new Cpu((cpu[1] - cpu[0]) / 1e9,
-                total == 0 ? 0 : (double) busy / total, Runtime.getRuntime().availableProcessors()));
+                total == 0 ? 0 : (double) busy / total, Runtime.getRuntime().availableProcessors(),
+                (compiled[1] - compiled[0]) / 100.0));
+    }
+
+    /**
+     * Plays these scripts in a closed loop until the JIT has settled: windows of {@code window}
+     * until one spends under 2 % of its CPU compiling, at most {@code most} of them. Two busy
+     * cores compile slowly, and code still being compiled costs the measurement several times its
+     * steady CPU: a benchmark run first in its JVM measured half the rate of the same one run
+     * after others had warmed the code. Returns the windows it took.
+     */
+    int warmUntilSettled(List<Script> scripts, Duration window, int most) throws Exception {
+        for (int i = 1; i <= most; i++) {
+            Result warm = run(scripts, Duration.ZERO, window, null);
+            Stats.print("warm-up window %d: %.0f accepted/s, %.2f of %.2f CPU seconds compiling", i,
+                    warm.acceptedPerSecond(), warm.cpu().jitSeconds(), warm.cpu().processSeconds());
+            if (warm.cpu().jitSeconds() < 0.02 * warm.cpu().processSeconds()) {
+                return i;
+            }
+        }
+        return most;
     }
 
     private SentInteraction send(Request request) {

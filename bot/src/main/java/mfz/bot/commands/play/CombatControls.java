@@ -169,8 +169,13 @@ public final class CombatControls {
         }
     }
 
+    /** The value a die notation ends with: {@code R5} → 5, {@code d20W17} → 17 (no pattern compiled per die). */
     public static int value(String die) {
-        return Integer.parseInt(die.replaceAll("^(d\\d+)?[A-Za-z]", ""));
+        int digits = die.length();
+        while (digits > 0 && Character.isDigit(die.charAt(digits - 1))) {
+            digits--;
+        }
+        return Integer.parseInt(die.substring(digits));
     }
 
     public static Map<String, String> with(Map<String, String> base, String name, String value) {

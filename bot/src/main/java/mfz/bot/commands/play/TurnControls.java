@@ -72,7 +72,19 @@ final class TurnControls {
     }
 
     private static Optional<DieColour> colour(String die) {
-        String letter = die.replaceAll("^d\\d+", "").replaceAll("\\d+$", "");
+        // The letters between the optional size (d8) and the value: no pattern compiled per die.
+        int from = 0;
+        if (die.startsWith("d")) {
+            from = 1;
+            while (from < die.length() && Character.isDigit(die.charAt(from))) {
+                from++;
+            }
+        }
+        int to = die.length();
+        while (to > from && Character.isDigit(die.charAt(to - 1))) {
+            to--;
+        }
+        String letter = die.substring(from, to);
         for (DieColour c : DieColour.values()) {
             if (c.name().substring(0, 1).equalsIgnoreCase(letter)) {
                 return Optional.of(c);

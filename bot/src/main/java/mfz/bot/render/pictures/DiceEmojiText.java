@@ -19,13 +19,15 @@ import mfz.bot.core.Reply;
  */
 public final class DiceEmojiText {
 
-    private static final String SQUARE = "(?:⬜|🟥|🟩|🟦|🟨)";
+    private static final List<String> SQUARES = List.of("⬜", "🟥", "🟩", "🟦", "🟨");
+    private static final String SQUARE = "(?:" + String.join("|", SQUARES) + ")";
+    private static final String INITIATIVE_WORDS = "🎲 Initiative d20s: ";
     private static final String DIE = "(?:d8|d20)?[WRGBY]\\d{1,2}";
     private static final Pattern INLINE = Pattern.compile(SQUARE + "(" + DIE + ")(?![0-9])");
     private static final Pattern COLOUR_LINE = Pattern.compile("(?m)^" + SQUARE + " (\\*\\*\\w+\\*\\*) ("
             + DIE + "(?: " + DIE + ")*) — total");
     /** The initiative line of EventText: {@code 🎲 Initiative d20s: Anvil 17, Bolt 3.} */
-    private static final Pattern INITIATIVE = Pattern.compile("(?m)^(🎲 Initiative d20s: )(.+)\\.$");
+    private static final Pattern INITIATIVE = Pattern.compile("(?m)^(" + INITIATIVE_WORDS + ")(.+)\\.$");
     private static final Pattern TRAILING_DIE = Pattern.compile("(?:^|\\s)(" + DIE + ")$");
 
     private DiceEmojiText() {
@@ -50,6 +52,12 @@ public final class DiceEmojiText {
     public static String withFaces(String text, Map<String, String> mentionByNotation) {
         if (text == null || text.isEmpty() || mentionByNotation.isEmpty()) {
             return text;
+        }
+        // Most texts show no die: every shape below starts with a coloured square or the initiative's
+        // words, and looking for those first spares every reply three scans by pattern (a profile of
+        // the closed loop found them at 3 % of its CPU).
+        if (SQUARES.stream().noneMatch(text::contains)) {
+            return text.contains(INITIATIVE_WORDS) ? initiativeWithFaces(text, mentionByNotation) : text;
         }
         StringBuilder lines = new StringBuilder();
         Matcher line = COLOUR_LINE.matcher(text);
@@ -78,6 +86,9 @@ public final class DiceEmojiText {
 
     /** Each frame's initiative d20 as its face, after the frame's name. */
     private static String initiativeWithFaces(String text, Map<String, String> mentionByNotation) {
+        if (!text.contains(INITIATIVE_WORDS)) {
+            return text;
+        }
         Matcher line = INITIATIVE.matcher(text);
         StringBuilder out = new StringBuilder();
         while (line.find()) {
