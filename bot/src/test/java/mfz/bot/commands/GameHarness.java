@@ -66,6 +66,22 @@ public final class GameHarness implements AutoCloseable {
                 new SavedLayouts(new MapLayoutStore(database), clock));
     }
 
+    /**
+     * A store at {@code file} holding the rules tests' game as this harness's channel's game, as
+     * an import would: for tests that start from a history the rules' fixtures build (a map game
+     * in combat, say) rather than typing their way there.
+     */
+    public static Path stored(Path file, mfz.rules.game.Table table) throws StoreException {
+        String host = table.game().host();
+        try (Database database = Database.open(file)) {
+            mfz.bot.game.GameJson json = new mfz.bot.game.GameJson();
+            new GameStore(database).createFromHistory("g", CHANNEL, host, java.util.List.of(new GameStore.HistoryCommand(
+                    host, null, table.history().stream().map(json::toStored).toList())),
+                    mfz.bot.store.GameStatus.PLAYING, java.time.Instant.now());
+        }
+        return file;
+    }
+
     /** The reminders, when made with them. */
     public Reminders reminders() {
         return reminders;

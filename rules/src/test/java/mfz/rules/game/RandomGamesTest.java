@@ -44,7 +44,6 @@ class RandomGamesTest {
 
     /** 600 games reach every option and size many times over; a longer hunt for rare seeds is one property away. */
     private static final int GAMES = Integer.getInteger("mfz.random.games", 600);
-    private static final String[] CODES = {"B", "G", "Y", "Rh", "Rd", "Ra"};
 
     @Test
     void seededRandomGamesKeepEveryInvariant() {
@@ -175,24 +174,7 @@ class RandomGamesTest {
         }
 
         private String randomLoadout() {
-            while (true) {
-                List<String> codes = new ArrayList<>();
-                int n = rnd.nextInt(5); // 0 to 4 systems (docs/rules.md §1)
-                for (int i = 0; i < n; i++) {
-                    int pick = rnd.nextInt(8);
-                    if (pick == 6 && game.options().has(AdvancedOption.HAZARDS)) {
-                        codes.add("E");
-                    } else if (pick == 7 && game.options().has(AdvancedOption.SPLIT_RANGE)) {
-                        codes.add(List.of("Rh/Rd", "Rd/Ra", "Rh/Ra").get(rnd.nextInt(3)));
-                    } else {
-                        codes.add(CODES[rnd.nextInt(CODES.length)]);
-                    }
-                }
-                String loadout = String.join(" ", codes);
-                if (CompanyValidation.frameProblems(new FrameDraft("x", loadout, 0), game.options()).isEmpty()) {
-                    return loadout;
-                }
-            }
+            return RandomLoadouts.of(rnd, game.options(), 0, 4); // 0 to 4 systems (docs/rules.md §1)
         }
 
         private void step() {

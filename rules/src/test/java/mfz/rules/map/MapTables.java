@@ -43,6 +43,18 @@ public final class MapTables {
         return t;
     }
 
+    /**
+     * The skirmish with the wall in front of b1 and b2 at 12,12, at a1's attack: its turn named
+     * b1 (the map measured direct fire) and it defended with B3; R5, W6, W5 and G2 are left.
+     */
+    public static Table attackingB1() {
+        Table table = skirmish("B G Y Rd", List.of(NEAR_TARGET), new Point(12, 12));
+        table.play(new mfz.rules.game.Command.StartTurn("a", "a1", "b1", null, null, 0, false, null),
+                6, 5, 5, 4, 3, 2, 1);
+        table.play(new mfz.rules.game.Command.Defend("a", "B3"));
+        return table;
+    }
+
     public static Table skirmish(String a1Loadout, List<Terrain> terrain, Point b2At) {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
         List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", a1Loadout),

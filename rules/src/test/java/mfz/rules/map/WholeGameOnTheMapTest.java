@@ -14,7 +14,6 @@ import mfz.rules.attack.Cover;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyLimits;
-import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.deployment.Deployment;
@@ -53,7 +52,6 @@ import org.junit.jupiter.api.Test;
 class WholeGameOnTheMapTest {
 
     private static final int GAMES = 24;
-    private static final String[] CODES = {"B", "G", "Y", "Rh", "Rd", "Ra"};
 
     /** One accepted command of the map game: its dice's seed and its events. */
     private record Step(Command command, long dice, List<Event> events) {
@@ -256,17 +254,7 @@ class WholeGameOnTheMapTest {
         }
 
         private String loadout() {
-            while (true) {
-                List<String> codes = new ArrayList<>();
-                int n = 2 + rnd.nextInt(3);
-                for (int i = 0; i < n; i++) {
-                    codes.add(CODES[rnd.nextInt(CODES.length)]);
-                }
-                String loadout = String.join(" ", codes);
-                if (CompanyValidation.frameProblems(new FrameDraft("x", loadout, 0), game.options()).isEmpty()) {
-                    return loadout;
-                }
-            }
+            return mfz.rules.game.RandomLoadouts.of(rnd, game.options(), 2, 4);
         }
 
         private void step() {

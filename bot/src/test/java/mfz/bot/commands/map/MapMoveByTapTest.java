@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,13 +14,8 @@ import mfz.bot.commands.play.Controls;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
-import mfz.bot.game.GameJson;
-import mfz.bot.store.Database;
-import mfz.bot.store.GameStatus;
-import mfz.bot.store.GameStore;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
-import mfz.rules.game.Command;
 import mfz.rules.game.Table;
 import mfz.rules.map.MapPlacement;
 import mfz.rules.map.MapTables;
@@ -42,18 +36,10 @@ class MapMoveByTapTest {
 
     @Test
     void aTappedMoveAsksWhereToAndMovesTheFrameThere() throws Exception {
-        Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12));
-        table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
-        table.play(new Command.Defend("a", "B3"));
+        Table table = MapTables.attackingB1();
         RolledDie green = table.game().turn().orElseThrow().left().stream()
                 .filter(d -> d.colour() == DieColour.GREEN).findFirst().orElseThrow();
-        String host = table.game().host();
-        Path file = dir.resolve("mfz.db");
-        try (Database database = Database.open(file)) {
-            GameJson json = new GameJson();
-            new GameStore(database).createFromHistory("g", GameHarness.CHANNEL, host, List.of(new GameStore.HistoryCommand(
-                    host, null, table.history().stream().map(json::toStored).toList())), GameStatus.PLAYING, Instant.now());
-        }
+        Path file = GameHarness.stored(dir.resolve("mfz.db"), table);
         try (GameHarness harness = new GameHarness(file, 3)) {
             Reply card = new Reply("", List.of(), Controls.forGame(harness.game(), harness.version()), false);
             Component.SelectMenu moves = card.rows().stream().flatMap(r -> r.components().stream())

@@ -5,20 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.time.Instant;
-import java.util.List;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Reply;
 import mfz.bot.game.GameJson;
 import mfz.bot.store.Database;
-import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
 import mfz.rules.attack.Cover;
-import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Table;
 import mfz.rules.map.MapTables;
-import mfz.rules.map.Point;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,16 +31,9 @@ class MapOverrideCommandsTest {
     @Test
     void aPlayerDeclaresAgainstTheMapAndTheHostConfirms() throws Exception {
         // The map skirmish of the rules' tests, at Anna's attack, stored as an imported game.
-        Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12));
-        table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
-        table.play(new Command.Defend("a", "B3"));
+        Table table = MapTables.attackingB1();
         String host = table.game().host();
-        Path file = dir.resolve("mfz.db");
-        try (Database database = Database.open(file)) {
-            GameJson json = new GameJson();
-            new GameStore(database).createFromHistory("g", GameHarness.CHANNEL, host, List.of(new GameStore.HistoryCommand(
-                    host, null, table.history().stream().map(json::toStored).toList())), GameStatus.PLAYING, Instant.now());
-        }
+        Path file = GameHarness.stored(dir.resolve("mfz.db"), table);
         try (GameHarness harness = new GameHarness(file, 3)) {
             assertTrue(harness.refused("a", "turn attack", "die", "R5", "cover", "none")
                     .startsWith("On the map b1 stands in cover of Wall"), "the map's answer, without override");

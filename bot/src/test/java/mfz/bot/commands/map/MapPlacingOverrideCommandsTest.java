@@ -5,15 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.commands.play.Controls;
 import mfz.bot.core.Reply;
-import mfz.bot.game.GameJson;
-import mfz.bot.store.Database;
-import mfz.bot.store.GameStatus;
-import mfz.bot.store.GameStore;
 import mfz.rules.dice.DieColour;
 import mfz.rules.game.Command;
 import mfz.rules.game.Table;
@@ -35,14 +30,7 @@ class MapPlacingOverrideCommandsTest {
     Path dir;
 
     private Path stored(Table table) throws Exception {
-        Path file = dir.resolve("mfz.db");
-        String host = table.game().host();
-        try (Database database = Database.open(file)) {
-            GameJson json = new GameJson();
-            new GameStore(database).createFromHistory("g", GameHarness.CHANNEL, host, List.of(new GameStore.HistoryCommand(
-                    host, null, table.history().stream().map(json::toStored).toList())), GameStatus.PLAYING, Instant.now());
-        }
-        return file;
+        return GameHarness.stored(dir.resolve("mfz.db"), table);
     }
 
     @Test
