@@ -1,17 +1,9 @@
 package mfz.bot.bench;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import mfz.bot.App;
 import mfz.bot.Arguments;
 import mfz.bot.discord.DiscordFrontEnd;
@@ -29,8 +21,7 @@ import org.junit.jupiter.api.Test;
  * Benchmark 5: start-up, judged by what a person waits for, with a baseline from the same run
  * printed beside it for scale. Targets (about four and two times the quiet machine's figures in
  * {@code docs/performance.md}, so a loaded machine does not fail them, a real slowdown does):
- * ready on Discord within {@value #READY_TARGET_MS} ms once warm, and the console's first line
- * within {@value #CONSOLE_TARGET_MS} ms of starting its JVM.
+ * ready on Discord within {@value #READY_TARGET_MS} ms once warm.
  *
  * <ul>
  *   <li>To ready on Discord: {@code App.create} with {@code --discord} through
@@ -38,9 +29,8 @@ import org.junit.jupiter.api.Test;
  *       against the fake, next to a bare JDA login to the same fake. In-process, so after the
  *       first (cold) start both are warm: the first of each is reported apart, then the median
  *       of the rest.</li>
- *   <li>The console's time to first prompt: a new JVM running {@code mfz.bot.Main --console}
- *       until its banner's first line is printed, next to a new JVM printing one line
- *       ({@link Hello}): what the bot adds to a JVM's own start.</li>
+ *   <li>The console's time to first prompt is {@link ConsoleStartBenchIT}'s: it starts the
+ *       packaged jar as {@code ./run} does, so it runs once the jar is built.</li>
  * </ul>
  */
 @Tag("bench")
@@ -49,8 +39,6 @@ class StartupBench {
     private static final int ROUNDS = 5;
     /** Warm start-up to ready on Discord, at most. */
     static final long READY_TARGET_MS = 500;
-    /** A new JVM to the console's first line, at most. */
-    static final long CONSOLE_TARGET_MS = 1_000;
 
     @Test
     void startUpToReadyAgainstTheFakeDiscord() throws Exception {
@@ -68,22 +56,6 @@ class StartupBench {
         Stats.print("start-up to ready (fake Discord): first %.0f ms, then %.0f ms; bare JDA login %.0f ms = %.2f× "
                 + "(target <= %d ms)", bot[0] / 1e6, botMs, bareMs, botMs / bareMs, READY_TARGET_MS);
         assertTrue(botMs <= READY_TARGET_MS, "ready on Discord in " + botMs + " ms");
-    }
-
-    @Test
-    void theConsolesTimeToFirstPrompt() throws Exception {
-        Path dir = Bots.folder("console");
-        List<Long> console = new ArrayList<>();
-        List<Long> hello = new ArrayList<>();
-        for (int i = 0; i < 3; i++) {
-            console.add(firstLine(List.of("mfz.bot.Main", "--console"), dir.resolve("mfz-" + i + ".db")));
-            hello.add(firstLine(List.of(Hello.class.getName()), dir.resolve("unused.db")));
-        }
-        double consoleMs = Stats.median(console.stream().mapToLong(Long::longValue).toArray()) / 1e6;
-        double helloMs = Stats.median(hello.stream().mapToLong(Long::longValue).toArray()) / 1e6;
-        Stats.print("console to first prompt (banner): %.0f ms; a JVM printing one line %.0f ms = %.2f× "
-                + "(target <= %d ms)", consoleMs, helloMs, consoleMs / helloMs, CONSOLE_TARGET_MS);
-        assertTrue(consoleMs <= CONSOLE_TARGET_MS, "the console's first line after " + consoleMs + " ms");
     }
 
     private static long botStart(FakeDiscord fake, Path database) throws Exception {
@@ -116,40 +88,6 @@ class StartupBench {
         } finally {
             jda.shutdownNow();
             jda.awaitShutdown();
-        }
-    }
-
-    /** A new JVM on the test class path: nanoseconds until its first line of output. */
-    private static long firstLine(List<String> mainAndArgs, Path database) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "--enable-native-access=ALL-UNNAMED", "-cp", System.getProperty("java.class.path")));
-        command.addAll(mainAndArgs);
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(false)
-                .redirectError(ProcessBuilder.Redirect.DISCARD);
-        Map<String, String> env = builder.environment();
-        env.remove("DISCORD_TOKEN");
-        env.put("MFZ_DB", database.toString());
-        long start = System.nanoTime();
-        Process process = builder.start();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            String line = out.readLine();
-            long took = System.nanoTime() - start;
-            assertTrue(line != null && !line.isBlank(), "printed a first line: " + line);
-            process.getOutputStream().close();
-            assertTrue(process.waitFor(30, TimeUnit.SECONDS), "the process ends once its input does");
-            assertEquals(0, process.exitValue());
-            return took;
-        } finally {
-            process.destroyForcibly();
-        }
-    }
-
-
-    /** The baseline: a JVM that starts and prints one line. */
-    static final class Hello {
-        public static void main(String[] args) {
-            System.out.println("hello");
         }
     }
 }
