@@ -218,21 +218,41 @@ public final class GameService {
      * {@link PlayerError}; then nothing changes.
      */
     public Applied execute(String channelId, Function<Game, Submission> build, BattleEnd ending) {
+        return execute(channelId, build, ending, applied -> null).applied();
+    }
+
+    /**
+     * The same, with the reply rendered while the store commits: {@code render} gets what
+     * the command will be once stored (the stored row is known before the commit ends) and runs
+     * on this thread while the commit waits for the disk on another; this returns both once the
+     * commit has ended, so nothing is replied before it is stored. A failed commit discards what
+     * was rendered; a failed rendering is thrown once the command is stored.
+     */
+    public <R> Rendered<R> execute(String channelId, Function<Game, Submission> build, BattleEnd ending,
+                                   Function<Applied, R> render) {
         try {
-            return executeOnce(channelId, build, ending);
+            return executeOnce(channelId, build, ending, render);
         } catch (Persist.StaleGame stale) {
             // Another process sharing the database stored a command in this game since it was
             // loaded here (its copy was dropped): read it again and decide again, once. A second
             // change meanwhile is told to the player; nothing of theirs was stored either time.
             try {
-                return executeOnce(channelId, build, ending);
+                return executeOnce(channelId, build, ending, render);
             } catch (Persist.StaleGame again) {
                 throw new PlayerError(GAME_CHANGED);
             }
         }
     }
 
-    private Applied executeOnce(String channelId, Function<Game, Submission> build, BattleEnd ending) {
+    /** A stored command and its reply, rendered while it was being stored. */
+    public record Rendered<R>(Applied applied, R reply) {
+    }
+
+    /** Commits on virtual threads of their own, so the caller's renders the reply meanwhile. */
+    private static final java.util.concurrent.Executor COMMITTING = Thread::startVirtualThread;
+
+    private <R> Rendered<R> executeOnce(String channelId, Function<Game, Submission> build, BattleEnd ending,
+                                        Function<Applied, R> render) {
         ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
         Submission submission = build.apply(current.game());
         Decided decided = decide(current.game(), submission, dice(current.record()));
@@ -241,19 +261,41 @@ public final class GameService {
         String snapshot = residents.snapshotDue(current.record().lastSeq(), events.size(), after);
         CampaignAppend battle = current.record().campaignId() != null && Applied.reachesDoomsday(current.game(), after)
                 ? ending.of(current.record(), after) : null;
+        List<mfz.bot.store.NewEvent> rows = stored(events);
+        java.time.Instant now = clock.instant();
+        java.util.concurrent.CompletableFuture<GameRecord> committing = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> persist("store a command", () -> store.append(current.record(), current.record().lastSeq(), rows,
+                        submission.actor(), submission.onBehalfOf(), submission.interactionId(), status(after), now,
+                        snapshot, battle)), COMMITTING);
+        // The row the append makes, known before it ends: its version is in the reply's controls.
+        GameRecord was = current.record();
+        GameRecord expected = new GameRecord(was.id(), was.guildId(), was.channelId(), was.hostUserId(),
+                was.campaignId(), status(after), was.lastSeq() + events.size(), was.lastCommand() + 1, was.versionOffset());
+        R reply = null;
+        RuntimeException renderFailed = null;
+        try {
+            reply = render.apply(new Applied(current.game(), after, events, expected));
+        } catch (RuntimeException failed) {
+            renderFailed = failed;
+        }
         GameRecord record;
         try {
-            record = persist("store a command", () -> store.append(current.record(),
-                    current.record().lastSeq(), stored(events), submission.actor(), submission.onBehalfOf(),
-                    submission.interactionId(), status(after), clock.instant(), snapshot, battle));
-        } catch (RuntimeException failed) {
+            record = committing.join();
+        } catch (java.util.concurrent.CompletionException failed) {
             // What memory holds may be what made the append fail (a stale or closed game).
             residents.evictAfterFailure(channelId, current);
-            throw failed;
+            throw failed.getCause() instanceof RuntimeException cause ? cause : failed;
         }
         residents.keep(channelId, record, after);
         watcher.stored(record, after, submission.actor());
-        return new Applied(current.game(), after, events, record);
+        Applied applied = new Applied(current.game(), after, events, record);
+        if (renderFailed != null) {
+            throw renderFailed;
+        }
+        if (!record.equals(expected)) {
+            reply = render.apply(applied); // not expected: the store's row wins
+        }
+        return new Rendered<>(applied, reply);
     }
 
     /**

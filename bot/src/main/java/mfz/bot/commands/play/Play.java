@@ -231,7 +231,9 @@ public final class Play {
             Acting acting;
             Acting shown;
         };
-        Applied applied = games.execute(request.channelId(), game -> {
+        // The announcement and its controls are rendered while the command is being stored; what
+        // reads the store (a finished campaign battle, the score chart) comes once it is.
+        GameService.Rendered<Reply> stored = games.execute(request.channelId(), game -> {
             if (hostOnly && Host.standsIn(request.caller(), game)) {
                 who.acting = new Acting(game.host(), game.nameOf(game.host()), request.caller().id());
             } else {
@@ -240,9 +242,10 @@ public final class Play {
             }
             return new Submission(request.channelId(), build.apply(game, who.acting), who.acting.onBehalfOf(),
                     request.interactionId());
-        }, (battle, end) -> ending(who.acting.id()).of(battle, end));
-        return withScoreChart(request.channelId(), applied,
-                afterBattle(applied, withControls(announce(applied, who.shown), applied)));
+        }, (battle, end) -> ending(who.acting.id()).of(battle, end),
+                applied -> withControls(announce(applied, who.shown), applied));
+        Applied applied = stored.applied();
+        return withScoreChart(request.channelId(), applied, afterBattle(applied, stored.reply()));
     }
 
     /** The public message for an accepted command: what happened, who must decide next, the table. */
