@@ -268,9 +268,7 @@ public final class GameService {
                         submission.actor(), submission.onBehalfOf(), submission.interactionId(), status(after), now,
                         snapshot, battle)), COMMITTING);
         // The row the append makes, known before it ends: its version is in the reply's controls.
-        GameRecord was = current.record();
-        GameRecord expected = new GameRecord(was.id(), was.guildId(), was.channelId(), was.hostUserId(),
-                was.campaignId(), status(after), was.lastSeq() + events.size(), was.lastCommand() + 1, was.versionOffset());
+        GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status(after));
         R reply = null;
         RuntimeException renderFailed = null;
         try {

@@ -96,18 +96,20 @@ public final class NextStep {
                     + "more with `/doomsday tick`, or leave it at " + game.doomsday() + " with `/doomsday pass`. "
                     + DoomsdayWords.stakes(game);
             case PendingDecision.HitChoice hit -> String.join(" ", ChoiceText.lines(PlayerChoices.of(game, playerId)));
-            case PendingDecision.OverrideChoice override -> game.nameOf(override.declarer()) + " declares "
-                    + override.frame() + "'s attack against the map (" + override.mapSaid() + "): confirm it with "
-                    + "`/map confirm`, or refuse it with `/map confirm accept:false`.";
-            case PendingDecision.PlacementOverride override -> game.nameOf(override.declarer()) + " declares "
-                    + (override.move() ? "a move of " : "") + override.piece() + " at " + override.at().notation()
-                    + " against the map (" + override.mapSaid() + "): confirm it with `/map confirm`, or refuse it "
-                    + "with `/map confirm accept:false`.";
-            case PendingDecision.SpotOverride override -> game.nameOf(override.declarer()) + " declares "
-                    + override.frame() + "'s spot of " + override.target() + " against the map ("
-                    + override.mapSaid() + "): confirm it with `/map confirm`, or refuse it with "
-                    + "`/map confirm accept:false`.";
+            case PendingDecision.OverrideChoice override -> declared(game, override.declarer(),
+                    override.frame() + "'s attack", override.mapSaid());
+            case PendingDecision.PlacementOverride override -> declared(game, override.declarer(),
+                    (override.move() ? "a move of " : "") + override.piece() + " at " + override.at().notation(),
+                    override.mapSaid());
+            case PendingDecision.SpotOverride override -> declared(game, override.declarer(),
+                    override.frame() + "'s spot of " + override.target(), override.mapSaid());
         };
+    }
+
+    /** What the host is asked about something a player declared against the map. */
+    private static String declared(Game game, String declarer, String what, String mapSaid) {
+        return game.nameOf(declarer) + " declares " + what + " against the map (" + mapSaid + "): confirm it with "
+                + "`/map confirm`, or refuse it with `/map confirm accept:false`.";
     }
 
     private static String tieCommand(TieOption option) {

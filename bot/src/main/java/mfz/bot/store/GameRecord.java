@@ -23,4 +23,10 @@ public record GameRecord(long id, String guildId, String channelId, String hostU
     public long version() {
         return lastSeq + versionOffset;
     }
+
+    /** The row once one more command is appended, its newest event at {@code newest}, leaving the game {@code now}. */
+    public GameRecord appended(long newest, GameStatus now) {
+        return new GameRecord(id, guildId, channelId, hostUserId, campaignId, now, newest, lastCommand + 1,
+                versionOffset);
+    }
 }

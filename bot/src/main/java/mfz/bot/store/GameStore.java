@@ -215,8 +215,7 @@ public final class GameStore {
             if (battle != null) {
                 CampaignStore.append(connection, battle, game.id(), now);
             }
-            return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
-                    status, lastSeq, commandSeq, game.versionOffset());
+            return game.appended(lastSeq, status);
         });
     }
 

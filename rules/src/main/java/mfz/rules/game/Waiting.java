@@ -42,16 +42,19 @@ public final class Waiting {
             case PendingDecision.HitChoice h -> g.nameOf(h.player()) + " must choose what " + h.frame()
                     + " loses to the hit: " + String.join(", ", h.options())
                     + (h.retreatFrom() == null ? "" : ", or retreat from " + h.retreatFrom()) + ".";
-            case PendingDecision.OverrideChoice o -> g.nameOf(o.player()) + " (the host) must confirm or refuse "
-                    + g.nameOf(o.declarer()) + "'s attack with " + o.frame() + " as declared, against the map: "
-                    + o.mapSaid() + ".";
-            case PendingDecision.PlacementOverride o -> g.nameOf(o.player()) + " (the host) must confirm or refuse "
-                    + g.nameOf(o.declarer()) + "'s " + (o.move() ? "move of " + o.piece() : "placement of " + o.piece())
-                    + " to " + o.at().notation() + " as declared, against the map: " + o.mapSaid() + ".";
-            case PendingDecision.SpotOverride o -> g.nameOf(o.player()) + " (the host) must confirm or refuse "
-                    + g.nameOf(o.declarer()) + "'s spot of " + o.target() + " by " + o.frame()
-                    + " as declared, against the map: " + o.mapSaid() + ".";
+            case PendingDecision.OverrideChoice o -> hostMustAnswer(g, o.player(), o.declarer(),
+                    "attack with " + o.frame(), o.mapSaid());
+            case PendingDecision.PlacementOverride o -> hostMustAnswer(g, o.player(), o.declarer(),
+                    (o.move() ? "move of " : "placement of ") + o.piece() + " to " + o.at().notation(), o.mapSaid());
+            case PendingDecision.SpotOverride o -> hostMustAnswer(g, o.player(), o.declarer(),
+                    "spot of " + o.target() + " by " + o.frame(), o.mapSaid());
         };
+    }
+
+    /** The host's answer awaited to something a player declared against the map. */
+    private static String hostMustAnswer(Game g, String host, String declarer, String what, String mapSaid) {
+        return g.nameOf(host) + " (the host) must confirm or refuse " + g.nameOf(declarer) + "'s " + what
+                + " as declared, against the map: " + mapSaid + ".";
     }
 
     private static String combat(Game g) {

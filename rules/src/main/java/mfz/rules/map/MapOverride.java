@@ -74,9 +74,7 @@ public final class MapOverride {
         String mapSaid = map.orElseThrow(() -> new Refusal(
                 "The map agrees with that spot: spot as usual, without override."));
         Turn turn = game.turn().orElseThrow();
-        mfz.rules.company.Frame target = game.frames().stream().filter(f -> !f.owner().equals(turn.owner())
-                && f.name().equalsIgnoreCase(c.frame().strip()) && (c.owner() == null || f.owner().equals(c.owner())))
-                .findFirst().orElseThrow();
+        mfz.rules.company.Frame target = mfz.rules.turn.Frames.any(game, c.owner(), c.frame());
         String die = mfz.rules.turn.DieRef.find(c.die(), turn.left()).notation();
         tx.emit(new Event.DecisionRequested(new PendingDecision.SpotOverride(game.host(), c.actor(), turn.frame(), die,
                 target.owner(), target.name(), mapSaid)));

@@ -104,9 +104,7 @@ public final class DeployDone extends GameCommand {
             if (step == DeploymentStep.TERRAIN) {
                 return List.of(new Command.ApproveTerrain(acting.id()));
             }
-            boolean override = request.option(mfz.bot.commands.OptionNames.OVERRIDE).map(Boolean::parseBoolean)
-                    .orElse(false);
-            if (override) {
+            if (overriding(request)) {
                 if (at.isEmpty() || frame == null && station == null) {
                     throw new PlayerError("An override names the frame or station and where it stands: `at:x,y`.");
                 }

@@ -59,22 +59,21 @@ public final class Controls {
             case PendingDecision.HighTieChoice tie -> tie(game, tie, mine);
             case PendingDecision.DoomsdayChoice choice -> doomsday(game, mine);
             case PendingDecision.HitChoice hit -> CombatControls.forHit(game, hit, version);
-            case PendingDecision.OverrideChoice override -> List.of(new Component.Row(List.of(
-                    button(ComponentIds.button("map confirm", with(mine, "accept", "true")),
-                            "Confirm " + override.frame() + "'s attack as declared", Component.Style.SUCCESS),
-                    button(ComponentIds.button("map confirm", with(mine, "accept", "false")),
-                            "Refuse: the map stands", Component.Style.SECONDARY))));
-            case PendingDecision.PlacementOverride override -> List.of(new Component.Row(List.of(
-                    button(ComponentIds.button("map confirm", with(mine, "accept", "true")),
-                            "Confirm: " + override.piece() + " to " + override.at().notation(), Component.Style.SUCCESS),
-                    button(ComponentIds.button("map confirm", with(mine, "accept", "false")),
-                            "Refuse: the map stands", Component.Style.SECONDARY))));
-            case PendingDecision.SpotOverride override -> List.of(new Component.Row(List.of(
-                    button(ComponentIds.button("map confirm", with(mine, "accept", "true")),
-                            "Confirm: " + override.frame() + " spots " + override.target(), Component.Style.SUCCESS),
-                    button(ComponentIds.button("map confirm", with(mine, "accept", "false")),
-                            "Refuse: the map stands", Component.Style.SECONDARY))));
+            case PendingDecision.OverrideChoice override ->
+                    confirmOrRefuse(mine, "Confirm " + override.frame() + "'s attack as declared");
+            case PendingDecision.PlacementOverride override ->
+                    confirmOrRefuse(mine, "Confirm: " + override.piece() + " to " + override.at().notation());
+            case PendingDecision.SpotOverride override ->
+                    confirmOrRefuse(mine, "Confirm: " + override.frame() + " spots " + override.target());
         };
+    }
+
+    /** The host's two answers to something declared against the map. */
+    private static List<Component.Row> confirmOrRefuse(Map<String, String> mine, String confirm) {
+        return List.of(new Component.Row(List.of(
+                button(ComponentIds.button("map confirm", with(mine, "accept", "true")), confirm, Component.Style.SUCCESS),
+                button(ComponentIds.button("map confirm", with(mine, "accept", "false")), "Refuse: the map stands",
+                        Component.Style.SECONDARY))));
     }
 
     private static Map<String, String> with(Map<String, String> mine, String option, String value) {

@@ -53,6 +53,24 @@ public abstract class GameCommand implements SlashCommand {
         return play.runAsHost(request, build);
     }
 
+    /** {@code override:true}: the player declares against the map what the map measured otherwise. */
+    protected static boolean overriding(Request request) {
+        return request.option(OptionNames.OVERRIDE).map(Boolean::parseBoolean).orElse(false);
+    }
+
+    /**
+     * Map mode: with {@code override:true} the declaration against the map, for the host to
+     * confirm; otherwise these commands, whose refusal by the map alone offers that declaration
+     * as a button ({@link Play#runOrOfferOverride}).
+     */
+    protected Reply runAgainstTheMap(Request request, BiFunction<Game, Acting, List<Command>> build,
+                                     BiFunction<Game, Acting, Command> declared) {
+        if (overriding(request)) {
+            return runOnGame(request, (game, acting) -> List.of(declared.apply(game, acting)));
+        }
+        return play.runOrOfferOverride(request, build, declared);
+    }
+
     /** A user option (an owner, a player) as an id. */
     protected static String user(Request request, String option) {
         return request.option(option).map(Acting::userId).orElse(null);

@@ -84,13 +84,7 @@ final class TurnControls {
         while (to > from && Character.isDigit(die.charAt(to - 1))) {
             to--;
         }
-        String letter = die.substring(from, to);
-        for (DieColour c : DieColour.values()) {
-            if (c.name().substring(0, 1).equalsIgnoreCase(letter)) {
-                return Optional.of(c);
-            }
-        }
-        return Optional.empty();
+        return to - from == 1 ? DieColour.fromLetter(die.charAt(from)) : Optional.empty();
     }
 
     /** One menu: each move die with each station the frame may then stand near, or none; the objective when it follows. */

@@ -73,13 +73,10 @@ public final class TurnAttack extends GameCommand {
             return Reply.form(form, "How many hits does the cover stand? `" + form.typed() + "`");
         }
         String coverOwner = user(request, COVER_OWNER);
-        if (request.option(OVERRIDE).map(Boolean::parseBoolean).orElse(false)) {
-            return run(request, acting -> List.of(new Command.DeclareAttack(acting.id(),
-                    request.option(DIE).orElseThrow(), spot, request.option(COVER).orElse(null), coverOwner, coverHits)));
-        }
-        return play.runOrOfferOverride(request, (game, acting) -> List.of(new Command.Attack(acting.id(),
-                request.option(DIE).orElseThrow(), spot, request.option(COVER).orElse(null), coverOwner, coverHits)),
-                (game, acting) -> new Command.DeclareAttack(acting.id(), request.option(DIE).orElseThrow(), spot,
-                        request.option(COVER).orElse(null), coverOwner, coverHits));
+        String die = request.option(DIE).orElseThrow();
+        String cover = request.option(COVER).orElse(null);
+        return runAgainstTheMap(request,
+                (game, acting) -> List.of(new Command.Attack(acting.id(), die, spot, cover, coverOwner, coverHits)),
+                (game, acting) -> new Command.DeclareAttack(acting.id(), die, spot, cover, coverOwner, coverHits));
     }
 }

@@ -71,15 +71,12 @@ public final class TurnMove extends GameCommand {
         }
         Optional<Point> to = mfz.bot.commands.map.MapPlaces.to(play.games().require(request.channelId()),
                 request.option(mfz.bot.commands.OptionNames.TO), request.option(STATION).isPresent());
-        if (request.option(mfz.bot.commands.OptionNames.OVERRIDE).map(Boolean::parseBoolean).orElse(false)) {
-            Point declared = to.orElseThrow(() -> new mfz.bot.core.PlayerError(
-                    "An override says where the frame ends: `to:x,y`."));
-            return run(request, acting -> List.of(new Command.DeclareMove(acting.id(),
-                    request.option(DIE).orElseThrow(), declared)));
+        if (overriding(request) && to.isEmpty()) {
+            throw new mfz.bot.core.PlayerError("An override says where the frame ends: `to:x,y`.");
         }
         if (to.isPresent()) {
             String die = request.option(DIE).orElseThrow();
-            return mfz.bot.commands.map.MapPictures.withPicture(play.runOrOfferOverride(request,
+            return mfz.bot.commands.map.MapPictures.withPicture(runAgainstTheMap(request,
                     (game, acting) -> List.of(new Command.MoveTo(acting.id(), die, to.get())),
                     (game, acting) -> new Command.DeclareMove(acting.id(), die, to.get())),
                     play.games().require(request.channelId()));

@@ -46,17 +46,13 @@ public final class TurnSpot extends GameCommand {
     public Reply handle(Request request) {
         String owner = user(request, OWNER);
         boolean end = request.option(END).map(Boolean::parseBoolean).orElse(false);
-        if (request.option(mfz.bot.commands.OptionNames.OVERRIDE).map(Boolean::parseBoolean).orElse(false)) {
-            // Declared, the spot waits for the host: the turn ends once it is settled.
-            return run(request, acting -> List.of(new Command.DeclareSpot(acting.id(), request.option(FRAME).orElseThrow(),
-                    owner, request.option(DIE).orElseThrow())));
-        }
-        return play.runOrOfferOverride(request, (game, acting) -> {
-            Command spot = new Command.Spot(acting.id(), request.option(FRAME).orElseThrow(), owner,
-                    request.option(DIE).orElseThrow());
+        String frame = request.option(FRAME).orElseThrow();
+        String die = request.option(DIE).orElseThrow();
+        // Declared, the spot waits for the host (the turn ends once it is settled), so end: applies to a spot alone.
+        return runAgainstTheMap(request, (game, acting) -> {
+            Command spot = new Command.Spot(acting.id(), frame, owner, die);
             // one submission: the spot and the end stand or fall (and are undone) together
             return end ? List.of(spot, new Command.EndTurn(acting.id())) : List.of(spot);
-        }, (game, acting) -> new Command.DeclareSpot(acting.id(), request.option(FRAME).orElseThrow(), owner,
-                request.option(DIE).orElseThrow()));
+        }, (game, acting) -> new Command.DeclareSpot(acting.id(), frame, owner, die));
     }
 }
