@@ -116,8 +116,10 @@ final class InteractionResponse {
                         return card.editMessage(MessageEditData.fromCreateData(message)).submit();
                     }
                     if (card != null && reply.sameCard() && !reply.ephemeral() && !cardPrivate) {
+                        // The card keeps its result lines; the reply's files (the map's picture after a move) come along.
                         MessageCreateData merged = JdaMessages.toMessage(new Reply(
-                                LiveCard.merge(cardContent, reply.content()), reply.embeds(), reply.rows(), false), faces);
+                                LiveCard.merge(cardContent, reply.content()), reply.embeds(), reply.rows(), false, null,
+                                reply.files()), faces);
                         return card.editMessage(MessageEditData.fromCreateData(merged)).submit();
                     }
                     return interaction.reply(message).setEphemeral(reply.ephemeral()).submit();
