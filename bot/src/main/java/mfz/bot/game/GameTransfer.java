@@ -44,16 +44,26 @@ public final class GameTransfer {
         this.clock = clock;
     }
 
-    /** The channel's open (or last finished) game as an export document, command by command. */
+    /**
+     * The channel's open (or last finished) game as an export document, command by command, as
+     * anyone may read it: refused before the start, and after it with the lobby's drafts taken
+     * out ({@link RevealedHistory}), the same for whoever asks.
+     *
+     * @throws PlayerError when the game hasn't started: its companies are still secret
+     */
     public GameExport export(String channelId) {
         Map<Long, List<GameService.LoggedEvent>> byCommand = new LinkedHashMap<>();
         for (GameService.LoggedEvent logged : residents.log(channelId)) {
             byCommand.computeIfAbsent(logged.stored().commandSeq(), k -> new ArrayList<>()).add(logged);
         }
-        List<GameExport.ExportedCommand> commands = byCommand.values().stream()
-                .map(events -> new GameExport.ExportedCommand(events.getFirst().stored().actor(),
-                        events.getFirst().stored().onBehalfOf(),
-                        events.stream().map(e -> (JsonNode) json.mapper().valueToTree(e.event())).toList()))
+        boolean ended = residents.open(channelId).isEmpty();
+        List<RevealedHistory.Step<mfz.bot.store.StoredEvent>> history = byCommand.values().stream()
+                .map(events -> new RevealedHistory.Step<>(events.getFirst().stored(),
+                        events.stream().map(GameService.LoggedEvent::event).toList()))
+                .toList();
+        List<GameExport.ExportedCommand> commands = RevealedHistory.of(history, ended).stream()
+                .map(step -> new GameExport.ExportedCommand(step.source().actor(), step.source().onBehalfOf(),
+                        step.events().stream().map(e -> (JsonNode) json.mapper().valueToTree(e)).toList()))
                 .toList();
         return new GameExport(GameExport.FORMAT, GameExport.VERSION, commands);
     }

@@ -1,6 +1,7 @@
 package mfz.bot.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -20,24 +21,73 @@ class ExportImportTest {
 
     @Test
     void anExportRestoresTheSameGameInAnEmptyChannelUndoIncluded() throws IOException {
-        run("""
-                @vincent /game new size:skirmish
-                @meguey /game join
-                @vincent /game options ssr:4 hazards:true
-                @vincent /game options jettison:true
+        run(STARTED + """
+                @vincent /deploy done frame:Anvil
                 @vincent /game export
                 @vincent /game end confirm:true
                 """);
-        Path export = dir.resolve("exports/mfz-game-console-4.json");
-        assertTrue(Files.isRegularFile(export));
-        String out = run("@vincent /game import file:" + export + "\n@vincent /game options\n@vincent /game undo\n"
-                + "@vincent /game options\n");
+        Path export = onlyExport();
+        String out = run("@vincent /game import file:" + export + "\n@vincent /game table\n@vincent /game undo\n"
+                + "@vincent /game table\n");
         assertTrue(out.contains("📥 vincent restored a game here:"), out);
-        assertTrue(out.contains("Options: skirmish, 4 SSRs per company, doomsday clock starts at 11, hazardous "
-                + "areas and environmental systems, jettisoning."), out);
-        assertTrue(out.contains("↩️ vincent took back: Options:"), "commands keep their grouping: " + out);
-        assertTrue(out.contains("Options: skirmish, 4 SSRs per company, doomsday clock starts at 11, hazardous "
-                + "areas and environmental systems.\n"), out);
+        assertTrue(out.contains("↩️ vincent took back: vincent's Anvil is on the table."), "commands keep their grouping: " + out);
+        assertEquals(1, count(out, "Anvil B G Y Rd · ⬜⬜ · 🚀3 · not placed"), "placed, then taken back: " + out);
+    }
+
+    /** Companies are secret until the start: nobody, the host included, exports the lobby. */
+    @Test
+    void theLobbyIsNeverExportedByTheHostOrAnyone() throws IOException {
+        String out = run("""
+                @vincent /game new size:demo
+                @meguey /game join
+                @vincent /company frame name:Anvil loadout:"B G Y Rd" ssr:3
+                @vincent /game export
+                @meguey /game export
+                @bystander /game export
+                @vincent /game end confirm:true
+                @vincent /game export
+                """);
+        assertEquals(3, count(out, "The game hasn't started, so its companies are still secret"), out);
+        assertTrue(out.strip().endsWith("There is no game in this channel. Open one with `/game new size:skirmish`."), out);
+        assertFalse(Files.exists(dir.resolve("exports")) && Files.list(dir.resolve("exports")).findAny().isPresent(),
+                "no file was written");
+    }
+
+    /**
+     * After the start the export holds each company as revealed, never a draft: here vincent
+     * tried a frame named Decoy, carl drafted a frame and left, and meguey's first company was
+     * all different; vincent's ready before the others joined was undone by their joining.
+     */
+    @Test
+    void anExportAfterTheStartHoldsTheRevealedCompaniesAndNoDraft() throws IOException {
+        run("""
+                @vincent /game new size:demo
+                @vincent /company frame name:Decoy loadout:"B Y Ra"
+                @vincent /company remove name:Decoy
+                @vincent /company frame name:Anvil loadout:"B G Y Rd" ssr:3
+                @vincent /company frame name:Hammer loadout:"G Rh"
+                @vincent /company ready
+                @carl /game join
+                @carl /company frame name:Carlsplan loadout:"G Rh"
+                @carl /game leave
+                @meguey /game join
+                @meguey /company frame name:Trick loadout:"G Rh"
+                @meguey /company remove name:Trick
+                @meguey /company frame name:Fang loadout:"B G Y Rd" ssr:3
+                @meguey /company frame name:Bolt loadout:"B Y Ra"
+                @meguey /company ready
+                @vincent /company ready
+                @vincent /game start
+                @bystander /game export
+                @vincent /game end confirm:true
+                """);
+        String file = Files.readString(onlyExport());
+        for (String secret : List.of("Decoy", "Trick", "Carlsplan")) {
+            assertFalse(file.contains(secret), secret + " is a draft: " + file);
+        }
+        assertTrue(file.contains("Anvil") && file.contains("Fang"), file);
+        String out = run("@meguey /game import file:" + onlyExport() + "\n@meguey /game table\n");
+        assertTrue(out.contains("📥 meguey restored a game here:"), out);
     }
 
     @Test
@@ -87,17 +137,47 @@ class ExportImportTest {
 
     @Test
     void aLaterExportNeverReplacesAnEarlierOne() throws IOException {
-        String game = """
-                @vincent /game new size:skirmish
-                @meguey /game join
+        String game = STARTED + """
                 @vincent /game export
                 @vincent /game end confirm:true
                 """;
         run(game + game.replace("meguey", "alice"));
-        String first = Files.readString(dir.resolve("exports/mfz-game-console-2.json"));
-        String second = Files.readString(dir.resolve("exports/mfz-game-console-2-2.json"));
-        assertTrue(first.contains("meguey") && !first.contains("alice"), first);
-        assertTrue(second.contains("alice") && !second.contains("meguey"), second);
+        try (var files = Files.list(dir.resolve("exports"))) {
+            List<String> texts = files.sorted().map(f -> {
+                try {
+                    return Files.readString(f);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }).toList();
+            assertEquals(2, texts.size());
+            assertTrue(texts.stream().anyMatch(t -> t.contains("meguey") && !t.contains("alice")), texts.toString());
+            assertTrue(texts.stream().anyMatch(t -> t.contains("alice") && !t.contains("meguey")), texts.toString());
+        }
+    }
+
+    private static final String STARTED = """
+            @vincent /game new size:demo
+            @meguey /game join
+            @vincent /company frame name:Anvil loadout:"B G Y Rd" ssr:3
+            @vincent /company frame name:Hammer loadout:"G Rh"
+            @vincent /company ready
+            @meguey /company frame name:Fang loadout:"B G Y Rd" ssr:3
+            @meguey /company frame name:Bolt loadout:"B Y Ra"
+            @meguey /company ready
+            @vincent /game start
+            """;
+
+    private Path onlyExport() throws IOException {
+        try (var files = Files.list(dir.resolve("exports"))) {
+            List<Path> all = files.filter(f -> f.toString().endsWith(".json")).toList();
+            assertEquals(1, all.size(), all.toString());
+            return all.getFirst();
+        }
+    }
+
+    private static int count(String text, String part) {
+        return text.split(java.util.regex.Pattern.quote(part), -1).length - 1;
     }
 
     private void assertRefused(String content, String message) throws IOException {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Reply;
 import mfz.rules.game.Phase;
@@ -129,17 +130,14 @@ class GameCommandsTest {
     }
 
     @Test
-    void exportAndImportRestoreTheGameInAChannelWithoutOne() throws Exception {
+    void theLobbyIsNeverExportedItsCompaniesAreSecret() throws Exception {
         try (GameHarness table = opened()) {
             table.type("meguey", "game join");
-            Reply export = table.type("vincent", "game export");
-            Reply.Attachment file = export.files().getFirst();
-            assertTrue(file.name().startsWith("mfz-game-" + GameHarness.CHANNEL), file.name());
-            table.refused("vincent", "game import", "file", new String(file.content(), StandardCharsets.UTF_8));
+            for (String asker : List.of("vincent", "meguey", "stranger")) {
+                assertEquals("The game hasn't started, so its companies are still secret and there is nothing to "
+                        + "export yet: export it once `/game start` has revealed them.", table.refused(asker, "game export"));
+            }
             table.type("vincent", "game end", "confirm", "true");
-
-            table.type("vincent", "game import", "file", new String(file.content(), StandardCharsets.UTF_8));
-            assertTrue(table.game().player("meguey").isPresent());
             assertTrue(table.refused("vincent", "game import", "file", "not json").contains("not a game export"));
         }
         try (GameHarness empty = new GameHarness(dir.resolve("empty.db"), 1)) {
