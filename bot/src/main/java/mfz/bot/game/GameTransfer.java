@@ -99,14 +99,25 @@ public final class GameTransfer {
         List<GameStore.HistoryCommand> history = new ArrayList<>();
         int n = 0;
         for (GameExport.ExportedCommand command : export.commands()) {
-            if (command.actor() == null || command.actor().isBlank() || command.events().isEmpty()) {
+            if (command == null || command.actor() == null || command.actor().isBlank() || command.events().isEmpty()) {
                 throw new PlayerError("Command #" + (history.size() + 1) + " of that export names no player or "
                         + "holds no event.");
             }
+            int step = history.size() + 1;
+            ImportedNames.problem("The player", command.actor())
+                    .or(() -> command.onBehalfOf() == null ? Optional.empty()
+                            : ImportedNames.problem("The host acting for them", command.onBehalfOf()))
+                    .ifPresent(problem -> {
+                        throw new PlayerError("Command #" + step + " of that export: " + problem);
+                    });
             List<NewEvent> events = new ArrayList<>();
             List<Event> read = new ArrayList<>();
             for (JsonNode node : command.events()) {
                 n++;
+                if (node == null || !node.isObject()) {
+                    throw new PlayerError("Event #" + n + " of that export can't be read: it is not an event (an "
+                            + "object with a `type`).");
+                }
                 Event event;
                 try {
                     event = json.mapper().treeToValue(node, Event.class);
@@ -122,7 +133,10 @@ public final class GameTransfer {
                 read.add(event);
                 events.add(json.toStored(event));
             }
-            int step = history.size() + 1;
+            if (!plays(game, command.actor()) && !joins(read, command.actor())) {
+                throw new PlayerError("Command #" + step + " of that export is given by " + clip(command.actor())
+                        + ", who is neither a player of that game nor its host.");
+            }
             Optional<String> illegal;
             try {
                 illegal = ImportReplay.problem(game, command.actor(), read);
@@ -154,6 +168,17 @@ public final class GameTransfer {
                 restored.host(), history, GameService.status(restored), clock.instant()));
         residents.keep(channelId, record, restored);
         return restored;
+    }
+
+    /** True when these events open the game with this id as its host, or seat it as a player. */
+    private static boolean joins(List<Event> events, String id) {
+        return events.stream().anyMatch(e -> e instanceof Event.GameCreated created && id.equals(created.host())
+                || e instanceof Event.PlayerJoined joined && id.equals(joined.player()));
+    }
+
+    /** True when this id is the game's host or one of its players. */
+    private static boolean plays(Game game, String id) {
+        return id.equals(game.host()) || game.player(id).isPresent();
     }
 
     /**

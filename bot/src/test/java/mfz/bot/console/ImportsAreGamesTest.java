@@ -182,6 +182,47 @@ class ImportsAreGamesTest {
         assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
     }
 
+    /**
+     * The forgeries the trust audit made: events that begin no command, appended to a command
+     * the rules decided, or given as commands of their own, are refused; so are actors who
+     * aren't in the game or whose names no player could have, and events that aren't events.
+     */
+    @Test
+    void eventsNoRuleDecidedAreRefusedWhereverTheyStand() throws IOException {
+        String combat = combatExport();
+        Map<String, String> forgeries = Map.of(
+                "frame-destroyed", "{\"type\":\"frame-destroyed\",\"owner\":\"m\",\"frame\":\"Fang\"}",
+                "station-control-changed", "{\"type\":\"station-control-changed\",\"station\":\"Centre\","
+                        + "\"from\":null,\"to\":\"v\"}",
+                "round-started", "{\"type\":\"round-started\",\"round\":5}",
+                "white-lost", "{\"type\":\"white-lost\",\"owner\":\"m\",\"frame\":\"Fang\"}",
+                "frame-placed", "{\"type\":\"frame-placed\",\"owner\":\"m\",\"frame\":\"Fang\",\"nearStation\":null}");
+        for (Map.Entry<String, String> forged : forgeries.entrySet()) {
+            String alone = importing(with(combat, "v", forged.getValue()));
+            assertTrue(alone.contains("is not a legal step: its first event (`" + forged.getKey() + "`) is not how any "
+                    + "command begins, so no rule decided it."), forged.getKey() + " alone: " + alone);
+            // The same event left over after the last command, which the rules did decide.
+            int end = combat.lastIndexOf("]}]}");
+            String appended = importing(combat.substring(0, end) + "," + forged.getValue() + "]}]}");
+            assertTrue(appended.contains("is not a legal step:"), forged.getKey() + " appended: " + appended);
+        }
+        assertTrue(importing(with(lobby(), "v", "{\"type\":\"round-started\",\"round\":1}"))
+                .contains("its first event (`round-started`) is not how any command begins"));
+        assertTrue(importing(with(combat, "<@1> @everyone", "{\"type\":\"turn-ended\",\"owner\":\"v\",\"frame\":"
+                + "\"Anvil\",\"discarded\":[]}")).contains("The player's name can't hold `<@`"));
+        assertTrue(importing(with(combat, "x".repeat(100_000), "{\"type\":\"round-started\",\"round\":1}"))
+                .contains("The player is named with more than 64 characters."));
+        assertTrue(importing(with(combat, "mallory", "{\"type\":\"initiative-passed\",\"player\":\"m\"}"))
+                .contains("is given by mallory, who is neither a player of that game nor its host."));
+        assertTrue(importing(with(combat, "v", "null")).contains("Event #"), "a null event is named");
+        assertTrue(importing(with(combat, "v", "null")).contains("it is not an event (an object with a `type`)."));
+        assertTrue(importing(with(combat, "v\\u0000", "{\"type\":\"round-started\",\"round\":1}"))
+                .contains("holds a character that can't be typed (U+0000)."));
+        assertTrue(importing(with(combat, "v\\ud800", "{\"type\":\"round-started\",\"round\":1}"))
+                .contains("holds a character that can't be typed (U+D800)."));
+        assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
+    }
+
     private static String die(String colour, int sides, int value) {
         return "{\"die\":{\"colour\":\"" + colour + "\",\"sides\":" + sides + "},\"value\":" + value + "}";
     }

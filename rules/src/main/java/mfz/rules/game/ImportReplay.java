@@ -15,10 +15,11 @@ import mfz.rules.turn.Target;
  * map, the point its placement records) and decided again with the dice its events hold; it
  * must be accepted and cause exactly the recorded events, so every name, limit and rule applies
  * as when it was typed. That covers the lobby, bidding's ties, deployment, a frame's turn, the
- * initiative, the clock, hits, falls and a campaign's objective; where the events don't say who
- * acted, the player the file records is the actor. A campaign battle's terms (from the campaign,
- * not a command) are checked event by event against the game they follow instead (every frame named exists and a destroyed one
- * doesn't act; a roll is exactly the frame's pool; the clock only counts down, on its dial).
+ * initiative, the clock, hits, falls, a campaign battle's terms (as the host entered the
+ * campaign) and its objective; where the events don't say who acted, the player the file
+ * records is the actor. Every event must belong to a command so decided: one that begins no
+ * command, or is left over after one, is refused. (The event checks below only explain a
+ * refusal in the player's words; they never accept anything.)
  */
 public final class ImportReplay {
 
@@ -47,25 +48,21 @@ public final class ImportReplay {
         Game game = before;
         int at = 0;
         while (at < events.size()) {
-            Optional<Command> command = commandOf(game, events.subList(at, events.size()));
-            if (command.isEmpty() && actor != null && at == 0) {
-                command = actedCommandOf(actor, events);
-            }
-            if (events.get(at) instanceof Event.SystemsJettisoned thrown && at + 1 < events.size()
-                    && events.get(at + 1) instanceof Event.TurnStarted started) {
-                command = Optional.of(startTurn(started, thrown.systems().stream()
-                        .map(mfz.rules.company.FrameSystem::notation).collect(java.util.stream.Collectors.joining(" "))));
-            }
+            List<Event> rest = events.subList(at, events.size());
+            Optional<Command> command = commandAt(game, actor, rest);
             if (command.isEmpty()) {
-                return playProblem(game, events.subList(at, events.size()));
+                // Every event is a command's: one that begins none was not decided by the rules.
+                Game now = game;
+                String which = ordinal(at);
+                return playProblem(now, rest).or(() -> Optional.of("its " + which + " event (`"
+                        + typeName(rest.getFirst()) + "`) is not how any command begins, so no rule decided it."));
             }
             Decision decision;
             try {
                 decision = game.decide(command.get(), dice);
             } catch (IllegalStateException unscripted) {
                 Game now = game;
-                return playProblem(now, events.subList(at, events.size()))
-                        .or(() -> Optional.of("its dice don't match what it did."));
+                return playProblem(now, rest).or(() -> Optional.of("its dice don't match what it did."));
             }
             switch (decision) {
                 case RuleViolation violation -> {
@@ -75,7 +72,7 @@ public final class ImportReplay {
                     int end = at + accepted.events().size();
                     if (end > events.size() || !accepted.events().equals(events.subList(at, end))) {
                         // Say what is wrong with the recorded events where that can be said.
-                        return playProblem(game, events.subList(at, events.size()))
+                        return playProblem(game, rest)
                                 .or(() -> Optional.of("decided again, it doesn't give the events it records."));
                     }
                     game = accepted.after();
@@ -84,6 +81,42 @@ public final class ImportReplay {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The command that these events begin, read back from them alone (the rules, not this
+     * reading, decide whether it gives them): empty when they begin no command.
+     *
+     * @param actor who the file says acted, for the commands whose events don't say it (null: unknown)
+     */
+    public static Optional<Command> commandAt(Game game, String actor, List<Event> following) {
+        if (following.getFirst() instanceof Event.SystemsJettisoned thrown && following.size() > 1
+                && following.get(1) instanceof Event.TurnStarted started) {
+            return Optional.of(startTurn(started, thrown.systems().stream()
+                    .map(mfz.rules.company.FrameSystem::notation).collect(java.util.stream.Collectors.joining(" "))));
+        }
+        Optional<Command> command = commandOf(game, following);
+        return command.isEmpty() && actor != null ? actedCommandOf(actor, following) : command;
+    }
+
+    private static String ordinal(int index) {
+        return switch (index) {
+            case 0 -> "first";
+            case 1 -> "second";
+            case 2 -> "third";
+            default -> (index + 1) + "th";
+        };
+    }
+
+    /** An event's name as its file writes it ({@code frame-destroyed}). */
+    static String typeName(Event event) {
+        for (com.fasterxml.jackson.annotation.JsonSubTypes.Type type
+                : Event.class.getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class).value()) {
+            if (type.value() == event.getClass()) {
+                return type.name();
+            }
+        }
+        return event.getClass().getSimpleName();
     }
 
     /**
@@ -261,8 +294,13 @@ public final class ImportReplay {
     private static Optional<Command> optionCommand(Game game, GameOptions now) {
         GameOptions was = game.options();
         String host = game.host();
-        if (was == null || now == null || now.campaign() != null) {
+        if (was == null || now == null) {
             return Optional.empty();
+        }
+        if (was.campaign() == null && now.campaign() != null) {
+            // A campaign's battle: its terms come from the campaign, as the host entered it.
+            return Optional.of(new Command.EnterCampaign(host, now.campaign().campaign(),
+                    now.campaign().constraints()));
         }
         if (now.size() != was.size()) {
             return Optional.of(new Command.SetGameSize(host, now.size()));

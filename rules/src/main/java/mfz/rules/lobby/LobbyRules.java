@@ -57,7 +57,8 @@ public final class LobbyRules {
                 "A player needs an id of at most " + MAX_PLAYER_NAME + " characters.");
         require(name.length() <= MAX_PLAYER_NAME,
                 "A player's name is at most " + MAX_PLAYER_NAME + " characters.");
-        Mentions.mentionProblem("A player's name", name).ifPresent(problem -> {
+        Mentions.mentionProblem("A player's id", actor).or(() -> Mentions.mentionProblem("A player's name", name))
+                .ifPresent(problem -> {
             throw new Refusal(problem);
         });
         return name;

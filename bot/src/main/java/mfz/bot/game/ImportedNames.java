@@ -1,0 +1,33 @@
+package mfz.bot.game;
+
+import java.util.Optional;
+import mfz.rules.company.Mentions;
+import mfz.rules.lobby.LobbyRules;
+
+/**
+ * Who an imported file says acted must be a name a player could have: the same limits as a
+ * typed one (its length, no mention), and no character a keyboard doesn't type (controls,
+ * invisible formatting, a lone half of a surrogate pair), since it is shown in the game's log.
+ */
+final class ImportedNames {
+
+    private ImportedNames() {
+    }
+
+    static Optional<String> problem(String what, String id) {
+        if (id.length() > LobbyRules.MAX_PLAYER_NAME) {
+            return Optional.of(what + " is named with more than " + LobbyRules.MAX_PLAYER_NAME + " characters.");
+        }
+        for (int i = 0; i < id.length(); i++) {
+            char c = id.charAt(i);
+            boolean lone = Character.isHighSurrogate(c) ? i + 1 >= id.length() || !Character.isLowSurrogate(id.charAt(++i))
+                    : Character.isLowSurrogate(c);
+            int type = Character.getType(c);
+            if (lone || type == Character.CONTROL || type == Character.FORMAT) {
+                return Optional.of(what + "'s name holds a character that can't be typed (U+"
+                        + String.format("%04X", (int) c) + ").");
+            }
+        }
+        return Mentions.mentionProblem(what + "'s name", id);
+    }
+}
