@@ -58,6 +58,10 @@ public final class GameService {
             + "came first), so nothing was changed here. Try again.";
 
     /** Undo stops at the start: the companies are revealed then, and nobody redesigns after seeing the others. */
+    /** Another command was stored between reading the game and taking its last command back. */
+    static final String UNDO_RACED = "Another command was stored just as you undid, so nothing was taken back: "
+            + "look at the table, then undo again if you still want to.";
+
     static final String START_STAYS = "The start can't be undone: the companies are revealed, and nobody changes "
             + "a company after seeing the others. `/game end` closes the game.";
 
@@ -335,8 +339,12 @@ public final class GameService {
                 rolls.toString().replace(" ", ""));
         GameRecord record;
         try {
-            record = persist("undo a command", () -> store.undoLastCommand(current.record(), status(rebuilt), kept,
-                    clock.instant()));
+            long lastSeq = events.getLast().seq();
+            record = persist("undo a command", () -> store.undoLastCommand(current.record(), lastSeq, lastCommand,
+                    status(rebuilt), kept, clock.instant()));
+        } catch (Persist.StaleGame changed) {
+            residents.evictAfterFailure(channelId, current);
+            throw new PlayerError(UNDO_RACED);
         } catch (RuntimeException failed) {
             residents.evictAfterFailure(channelId, current);
             throw failed;

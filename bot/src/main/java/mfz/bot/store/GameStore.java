@@ -338,17 +338,36 @@ public final class GameStore {
      * Takes back the game's last stored command, whole: its events are deleted, and a
      * snapshot taken after them too. The command is kept in {@code undone_commands}: its
      * interaction is never applied again, and its dice wait for the next decision at this point.
+     * It is a compare-and-delete: the command goes only if it is still the game's last, ending at
+     * {@code expectedLastSeq}, as the caller read it; another process's command since then fails
+     * it with {@link StoreException.GameChanged}, and nothing is taken back.
      *
-     * @param status the game's status once the command is gone
+     * @param expectedLastSeq     the game's last event as the caller read it
+     * @param expectedLastCommand the command that event belongs to: the one to take back
+     * @param status              the game's status once the command is gone
      * @return the game's row after the undo
      */
-    public GameRecord undoLastCommand(GameRecord game, GameStatus status, UndoneCommand undone, Instant now)
-            throws StoreException {
-        return database.transaction("undo the last command of game " + game.id(), connection -> {
+    public GameRecord undoLastCommand(GameRecord game, long expectedLastSeq, long expectedLastCommand,
+                                      GameStatus status, UndoneCommand undone, Instant now) throws StoreException {
+        return storing("undo the last command of game " + game.id(), null, connection -> {
+            requireOpen(connection, game.id());
+            LastEvent was = lastEvent(connection, game.id());
+            if (was.seq() != expectedLastSeq || was.command() != expectedLastCommand) {
+                throw new GameChangedException(game.id(), expectedLastSeq, null);
+            }
+            long offsetWas;
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT version_offset FROM games WHERE id = ?")) {
+                select.setLong(1, game.id());
+                try (ResultSet row = select.executeQuery()) {
+                    row.next();
+                    offsetWas = row.getLong(1);
+                }
+            }
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM events WHERE game_id = ? AND command_seq = ?")) {
                 delete.setLong(1, game.id());
-                delete.setLong(2, game.lastCommand());
+                delete.setLong(2, expectedLastCommand);
                 delete.executeUpdate();
             }
             LastEvent last = lastEvent(connection, game.id());
@@ -360,7 +379,7 @@ public final class GameStore {
             }
             keepUndone(connection, game.id(), last.seq(), undone, now);
             // The version goes on past the one before the undo, though the events went back.
-            long versionOffset = game.version() + 1 - last.seq();
+            long versionOffset = expectedLastSeq + offsetWas + 1 - last.seq();
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE games SET status = ?, version_offset = ? WHERE id = ?")) {
                 update.setString(1, status.word());

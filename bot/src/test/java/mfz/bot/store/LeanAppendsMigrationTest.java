@@ -58,7 +58,7 @@ class LeanAppendsMigrationTest {
                     null, "i-4", GameStatus.PLAYING, NOW);
             assertEquals(4, next.lastCommand());
             assertEquals(6, next.version(), "two events on: the version moves on by two");
-            GameRecord undone = store.undoLastCommand(next, GameStatus.PLAYING,
+            GameRecord undone = store.undoLastCommand(next, 7, 4, GameStatus.PLAYING,
                     new GameStore.UndoneCommand("p1", null, "[]", "[]"), java.time.Instant.EPOCH);
             assertEquals(7, undone.version(), "an undo moves the version on too");
             assertEquals(5, undone.lastSeq());
