@@ -98,16 +98,9 @@ public final class Database implements AutoCloseable {
         return open(file, false);
     }
 
-    private static Database open(Path file, boolean owning) throws StoreException {
-        try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-        } catch (IOException e) {
-            throw new StoreException("can't create the folder for the database " + file + ": " + e.getMessage(), e);
-        }
-        FileLock owner = owning ? lock(file) : null;
+    private static Database open(Path named, boolean owning) throws StoreException {
+        Path file = theFileItself(named);
+        FileLock owner = owning ? lock(file, named) : null;
         Connection connection;
         try {
             connection = connect(file);
@@ -179,8 +172,47 @@ public final class Database implements AutoCloseable {
         return dialect;
     }
 
+    /**
+     * The database file as the file system knows it, whatever name it was given: a symbolic
+     * link (or a folder reached through one) is followed to the real file, so the owner lock
+     * and SQLite's journal sit beside it, the same for every name. A file with a second hard
+     * link is refused: SQLite keeps its write-ahead log beside the name it opened, so two names
+     * of one file give two logs, and commands stored through one are lost to the other.
+     */
+    static Path theFileItself(Path named) throws StoreException {
+        try {
+            Path parent = named.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+        } catch (IOException e) {
+            throw new StoreException("can't create the folder for the database " + named + ": " + e.getMessage(), e);
+        }
+        try {
+            if (!Files.exists(named)) {
+                Path parent = named.toAbsolutePath().getParent();
+                return parent == null ? named : parent.toRealPath().resolve(named.getFileName());
+            }
+            Path real = named.toRealPath();
+            Object links;
+            try {
+                links = Files.getAttribute(real, "unix:nlink");
+            } catch (UnsupportedOperationException | IllegalArgumentException noUnixView) {
+                return real; // no link count on this system: the real path still names the file
+            }
+            if (links instanceof Integer count && count > 1) {
+                throw new StoreException("the database " + named + " has " + count + " names (hard links): SQLite "
+                        + "keeps a journal beside each name, so one bot's commands would be lost to the other; keep "
+                        + "one name and reach it by a symbolic link instead");
+            }
+            return real;
+        } catch (IOException e) {
+            throw new StoreException("can't read the database file " + named + ": " + e.getMessage(), e);
+        }
+    }
+
     /** Takes the lock on {@code <file>.lock}, or says who holds it. */
-    private static FileLock lock(Path file) throws StoreException {
+    private static FileLock lock(Path file, Path named) throws StoreException {
         Path lockFile = file.resolveSibling(file.getFileName() + ".lock");
         FileChannel channel = null;
         try {
@@ -196,7 +228,7 @@ public final class Database implements AutoCloseable {
             throw new StoreException("can't lock the database " + file + " (" + lockFile + "): " + e.getMessage(), e);
         }
         closeQuietly(channel);
-        throw new StoreException("the database " + file + " is in use by another bot process (" + lockFile
+        throw new StoreException("the database " + named + " is in use by another bot process (" + lockFile
                 + " is locked); only one bot may use a database file at a time");
     }
 

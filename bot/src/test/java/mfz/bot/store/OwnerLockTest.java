@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -43,6 +44,45 @@ class OwnerLockTest {
         // kill -9 leaves no lock behind: the system drops it with the process.
         try (Database database = Database.open(file)) {
             assertTrue(new GameStore(database).loadOpen("c").isPresent());
+        }
+    }
+
+    /**
+     * Ownership is the file's, not its name's: through a symbolic link a second bot is refused
+     * like through the file's own name, and a file with a second hard link (two names SQLite
+     * would keep two journals for) is refused whichever name opens it.
+     */
+    @Test
+    void aSecondOwnerThroughALinkIsRefused() throws Exception {
+        Path file = dir.resolve("mfz.db");
+        Path folderLink = Files.createSymbolicLink(dir.resolve("elsewhere"), dir);
+        Path link = Files.createSymbolicLink(dir.resolve("link.db"), file);
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process owner = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-cp",
+                System.getProperty("java.class.path"), Owner.class.getName(), file.toString())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            var lines = new BufferedReader(new InputStreamReader(owner.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("open", lines.readLine());
+            for (Path name : List.of(link, folderLink.resolve("mfz.db"), folderLink.resolve("link.db"))) {
+                StoreException refused = assertThrows(StoreException.class, () -> Database.open(name));
+                assertEquals("the database " + name + " is in use by another bot process (" + file.toRealPath()
+                        + ".lock is locked); only one bot may use a database file at a time", refused.getMessage());
+            }
+        } finally {
+            owner.destroyForcibly();
+            assertTrue(owner.waitFor(30, TimeUnit.SECONDS));
+        }
+        Path hard = Files.createLink(dir.resolve("hard.db"), file);
+        for (Path name : List.of(file, hard)) {
+            StoreException refused = assertThrows(StoreException.class, () -> Database.open(name));
+            assertEquals("the database " + name + " has 2 names (hard links): SQLite keeps a journal beside each "
+                    + "name, so one bot's commands would be lost to the other; keep one name and reach it by a "
+                    + "symbolic link instead", refused.getMessage());
+        }
+        Files.delete(hard);
+        try (Database database = Database.open(link)) {
+            assertTrue(new GameStore(database).loadOpen("c").isPresent(), "through the link, the same file");
         }
     }
 
