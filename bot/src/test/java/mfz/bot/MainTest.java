@@ -89,6 +89,19 @@ class MainTest {
         assertTrue(result.err().startsWith("mfz-bot: MFZ_DB: can't create the folder for the database"), result.err());
     }
 
+    /** A PostgreSQL that can't be reached is said as a failed connection, in the first line, without the password. */
+    @Test
+    void anUnreachablePostgresqlIsSaidAsAFailedConnectionWithoutThePassword() {
+        MainRunner.Result result = run(List.of("--console"), Map.of("MFZ_DB",
+                "jdbc:postgresql://127.0.0.1:1/mfz?password=hunter2", "MFZ_DB_USER", "bot", "MFZ_DB_PASSWORD", "s3cret"));
+        assertEquals(2, result.status());
+        String first = result.err().lines().findFirst().orElse("");
+        assertTrue(first.startsWith("mfz-bot: MFZ_DB: can't connect to the database jdbc:postgresql://127.0.0.1:1/mfz:"),
+                result.err());
+        assertFalse(result.err().contains("s3cret") || result.err().contains("hunter2") || result.out().contains("s3cret"),
+                result.err());
+    }
+
     @Test
     void aDatabaseFileAnotherBotUsesStopsStartUpWithOneLine() throws Exception {
         Path file = dir.resolve("owned.db");

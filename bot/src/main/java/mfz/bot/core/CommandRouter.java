@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import mfz.rules.dice.ScriptedDice;
@@ -96,6 +97,12 @@ public final class CommandRouter {
         } catch (ScriptedDice.ScriptExhaustedException exhausted) {
             return Reply.privately("The dice file has no rolls left, so nothing was rolled.");
         } catch (RuntimeException unexpected) {
+            Optional<String> storage = StorageTrouble.said(unexpected);
+            if (storage.isPresent()) {
+                log.warn("/{} in channel {} was not stored: {}", request.command(), request.channelId(),
+                        StorageTrouble.cause(unexpected));
+                return Reply.privately(storage.get());
+            }
             log.error("Unexpected failure handling /{} in channel {} for user {}", request.command(),
                     request.channelId(), request.caller().id(), unexpected);
             return Reply.privately(UNEXPECTED);

@@ -57,11 +57,11 @@ public final class GameService {
     public static final String CAMPAIGN_CHANGED = "The campaign changed meanwhile (a command in another channel "
             + "came first), so nothing was changed here. Try again.";
 
-    /** Undo stops at the start: the companies are revealed then, and nobody redesigns after seeing the others. */
     /** Another command was stored between reading the game and taking its last command back. */
     static final String UNDO_RACED = "Another command was stored just as you undid, so nothing was taken back: "
             + "look at the table, then undo again if you still want to.";
 
+    /** Undo stops at the start: the companies are revealed then, and nobody redesigns after seeing the others. */
     static final String START_STAYS = "The start can't be undone: the companies are revealed, and nobody changes "
             + "a company after seeing the others. `/game end` closes the game.";
 

@@ -23,6 +23,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import org.sqlite.SQLiteConfig;
 
 /**
@@ -58,6 +60,13 @@ public final class Database implements AutoCloseable {
     /** The lock that makes this process the file's one owner; null when opened without owning it. */
     private final FileLock owner;
 
+    /**
+     * PostgreSQL's connections (null on SQLite): the writer takes one for each group of work
+     * and each read takes one, so a connection the server dropped (a restart, a killed
+     * backend) is validated away or replaced, and the next command finds a working one.
+     */
+    private final HikariDataSource pool;
+
     /** Opens one more connection to the database. */
     @FunctionalInterface
     private interface Connector {
@@ -66,6 +75,12 @@ public final class Database implements AutoCloseable {
 
     private Database(Path file, Dialect dialect, Connector connector, Connection connection, Connection reader,
                      FileLock owner) {
+        this(file, dialect, connector, connection, reader, owner, null);
+    }
+
+    private Database(Path file, Dialect dialect, Connector connector, Connection connection, Connection reader,
+                     FileLock owner, HikariDataSource pool) {
+        this.pool = pool;
         this.file = file;
         this.dialect = dialect;
         this.connector = connector;
@@ -139,32 +154,45 @@ public final class Database implements AutoCloseable {
         if (Dialect.of(url) != Dialect.POSTGRESQL) {
             throw new StoreException("not a PostgreSQL address (jdbc:postgresql://host/database)");
         }
-        Migrations.applyToPostgresql(url, user, password);
-        return connectShared(url, user, password);
+        // Connected first: a wrong address or password is said as such, before any migration.
+        Database database = connectShared(url, user, password);
+        try {
+            Migrations.applyToPostgresql(database.pool);
+        } catch (StoreException | RuntimeException e) {
+            database.close();
+            throw e;
+        }
+        return database;
     }
 
     /** Opens a PostgreSQL database whose schema is known to be up to date (tests, after migrating once). */
     static Database connectShared(String url, String user, String password) throws StoreException {
-        Connector connector = () -> {
-            try {
-                return DriverManager.getConnection(url, user, password);
-            } catch (SQLException e) {
-                // The address without its parameters: a password may be given there too.
-                throw new StoreException("can't connect to the database " + url.replaceAll("\\?.*", "") + ": "
-                        + e.getMessage(), e);
-            }
-        };
-        Connection connection = connector.connect();
-        Connection reader;
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("mfz-postgresql");
+        config.setJdbcUrl(url);
+        config.setUsername(user);
+        config.setPassword(password);
+        // The writer's one, and reads from the channels meanwhile.
+        config.setMaximumPoolSize(4);
+        config.setMinimumIdle(1);
+        // A command waits this long for the database before it is answered that it was unreachable.
+        config.setConnectionTimeout(3_000);
+        config.setValidationTimeout(1_000);
+        // Idle connections are tried every half minute, so reminders after a quiet night find a live one.
+        config.setKeepaliveTime(30_000);
+        // Unreachable at start-up: say so at once, rather than start a bot that can't store anything.
+        config.setInitializationFailTimeout(1);
         try {
-            reader = connector.connect();
-        } catch (StoreException e) {
-            closeQuietly(connection);
-            throw e;
+            Database database = new Database(null, Dialect.POSTGRESQL, null, null, null, null,
+                    new HikariDataSource(config));
+            database.writer.start();
+            return database;
+        } catch (RuntimeException e) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            // The address without its parameters: a password may be given there too.
+            throw new StoreException("can't connect to the database " + url.replaceAll("\\?.*", "") + ": "
+                    + cause.getMessage(), e);
         }
-        Database database = new Database(null, Dialect.POSTGRESQL, connector, connection, reader, null);
-        database.writer.start();
-        return database;
     }
 
     /** Which store this is, for the statements that differ. */
@@ -367,7 +395,7 @@ public final class Database implements AutoCloseable {
         waiting.add(mine);
         mine.await(this);
         if (mine.failure instanceof SQLException e) {
-            throw new StoreException("can't " + what + ": " + e.getMessage(), e);
+            throw StoreException.of("can't " + what, e);
         }
         if (mine.failure instanceof RuntimeException e) {
             throw e;
@@ -406,6 +434,9 @@ public final class Database implements AutoCloseable {
     private void commit(List<Pending<?>> group) {
         Throwable groupFailure = null;
         try {
+            if (pool != null) {
+                connection = pool.getConnection();
+            }
             execute("BEGIN");
             boolean alone = group.size() == 1;
             for (Pending<?> pending : group) {
@@ -425,7 +456,9 @@ public final class Database implements AutoCloseable {
                 }
                 failed |= pending.failure != null;
             }
-            if (failed) {
+            if (pool != null) {
+                giveBack(failed);
+            } else if (failed) {
                 recover(groupFailure);
             }
             for (Pending<?> pending : group) {
@@ -474,10 +507,33 @@ public final class Database implements AutoCloseable {
     }
 
     /**
+     * Returns the writer's PostgreSQL connection to the pool; after a failure, only once an open
+     * transaction is rolled back, and a connection that can't even do that is thrown away.
+     */
+    private void giveBack(boolean failed) {
+        Connection used = connection;
+        connection = null;
+        if (used == null) {
+            return;
+        }
+        if (failed) {
+            try (Statement statement = used.createStatement()) {
+                statement.execute("ROLLBACK");
+            } catch (SQLException broken) {
+                pool.evictConnection(used);
+            }
+        }
+        closeQuietly(used);
+    }
+
+    /**
      * Runs read-only work on the reading connection, in one read transaction: all its
      * statements see the same committed state, whatever is committed meanwhile.
      */
     <T> T read(String what, SqlWork<T> work) throws StoreException {
+        if (pool != null) {
+            return readPooled(what, work);
+        }
         reading.lock();
         try {
             prepared(reader, dialect.beginRead()).execute();
@@ -487,9 +543,30 @@ public final class Database implements AutoCloseable {
                 prepared(reader, "COMMIT").execute();
             }
         } catch (SQLException e) {
-            throw new StoreException("can't " + what + ": " + e.getMessage(), e);
+            throw StoreException.of("can't " + what, e);
         } finally {
             reading.unlock();
+        }
+    }
+
+    /** A read on a connection of PostgreSQL's pool; one that fails is thrown away, not given back. */
+    private <T> T readPooled(String what, SqlWork<T> work) throws StoreException {
+        Connection connection;
+        try {
+            connection = pool.getConnection();
+        } catch (SQLException e) {
+            throw StoreException.of("can't " + what, e);
+        }
+        try {
+            prepared(connection, dialect.beginRead()).execute();
+            T result = work.run(connection);
+            prepared(connection, "COMMIT").execute();
+            return result;
+        } catch (SQLException e) {
+            pool.evictConnection(connection);
+            throw StoreException.of("can't " + what, e);
+        } finally {
+            closeQuietly(connection);
         }
     }
 
@@ -500,6 +577,11 @@ public final class Database implements AutoCloseable {
      * connection's lock; the caller must not close it, and must close the results it opens.
      */
     PreparedStatement prepared(Connection connection, String sql) throws SQLException {
+        if (pool != null) {
+            // PostgreSQL's driver keeps its server-side statements per connection itself, and the
+            // pool closes a connection's statements when it is given back.
+            return connection.prepareStatement(sql);
+        }
         Map<String, PreparedStatement> kept = connection == this.connection ? writerStatements : readerStatements;
         PreparedStatement statement = kept.get(sql);
         if (statement == null) {
@@ -534,6 +616,15 @@ public final class Database implements AutoCloseable {
      * belongs to the writer thread (the pragmas they read are set alike on both).
      */
     public int schemaVersion() throws StoreException {
+        if (pool != null) {
+            return read("read the schema version", c -> {
+                try {
+                    return Migrations.version(c);
+                } catch (StoreException e) {
+                    throw new SQLException(e.getMessage(), e);
+                }
+            });
+        }
         reading.lock();
         try {
             return Migrations.version(reader);
@@ -592,12 +683,19 @@ public final class Database implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
-        closeQuietly(reader);
-        closeQuietly(connection);
+        if (pool != null) {
+            pool.close();
+        } else {
+            closeQuietly(reader);
+            closeQuietly(connection);
+        }
         release(owner);
     }
 
     private static void closeQuietly(Connection connection) {
+        if (connection == null) {
+            return;
+        }
         try {
             connection.close();
         } catch (SQLException ignored) {

@@ -120,6 +120,23 @@ final class Migrations {
         }
     }
 
+    /** The same through connections already open (and known to work): the bot's own pool. */
+    static void applyToPostgresql(javax.sql.DataSource connections) throws StoreException {
+        try {
+            migrate(Flyway.configure(Migrations.class.getClassLoader())
+                    .locations(Dialect.POSTGRESQL.migrations())
+                    .table(HISTORY_TABLE)
+                    .sqlMigrationPrefix("")
+                    .sqlMigrationSeparator("_")
+                    .validateMigrationNaming(true)
+                    .loggers("slf4j")
+                    .dataSource(connections)
+                    .load());
+        } catch (FlywayException e) {
+            throw new StoreException("migrating the database failed: " + e.getMessage(), e);
+        }
+    }
+
     /** Refuses a schema newer than this program's files, else applies what is pending. */
     private static void migrate(Flyway flyway) throws StoreException {
         int latest = latest(flyway);

@@ -48,4 +48,42 @@ public class StoreException extends Exception {
             super("game " + gameId + " changed meanwhile", cause);
         }
     }
+
+    /**
+     * The database could not be reached (down, restarting, its connection cut): nothing of this
+     * work was kept, and the same work may succeed in a moment.
+     */
+    public static final class Unreachable extends StoreException {
+
+        Unreachable(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** The database's disk is full: nothing of this work was kept. */
+    public static final class Full extends StoreException {
+
+        Full(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** The failure of a statement as the store reports it: unreachable, full, or another failure. */
+    static StoreException of(String message, java.sql.SQLException e) {
+        String full = message + ": " + e.getMessage();
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof java.sql.SQLException sql) {
+                String state = sql.getSQLState() == null ? "" : sql.getSQLState();
+                if (state.equals("53100") || sql.getErrorCode() == 13 && cause.getClass().getName().startsWith("org.sqlite")) {
+                    return new Full(full, e); // PostgreSQL's disk_full; SQLite's SQLITE_FULL
+                }
+                if (sql instanceof java.sql.SQLTransientConnectionException
+                        || sql instanceof java.sql.SQLNonTransientConnectionException
+                        || state.startsWith("08") || state.startsWith("57P")) {
+                    return new Unreachable(full, e); // connection failures; the server shutting down or starting
+                }
+            }
+        }
+        return new StoreException(full, e);
+    }
 }

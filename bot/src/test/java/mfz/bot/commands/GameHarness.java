@@ -53,8 +53,13 @@ public final class GameHarness implements AutoCloseable {
 
     /** With {@code withReminders}, the games' reminders on this clock (their scheduler is the test's). */
     public GameHarness(Path file, long seed, Clock clock, boolean withReminders) throws StoreException {
+        this(Database.open(file), seed, clock, withReminders);
+    }
+
+    /** On a database already open (PostgreSQL, say); closing the harness closes it. */
+    public GameHarness(Database database, long seed, Clock clock, boolean withReminders) {
         this.seed = seed;
-        database = Database.open(file);
+        this.database = database;
         games = new GameService(new GameStore(database), new SeededDice(seed), clock);
         SavedCompanies saved = new SavedCompanies(new SavedCompanyStore(database), clock);
         CampaignService campaigns = new CampaignService(new CampaignStore(database), clock);

@@ -180,4 +180,77 @@ public final class EmbeddedPostgresServer {
             }
         }
     }
+
+    /**
+     * A PostgreSQL of the test's own, on its own folder and port, that the test stops and starts
+     * again (a restart of the server the bot uses): the shared server stays up for the others.
+     */
+    public static final class Restartable implements AutoCloseable {
+
+        private final Path data;
+        private final int port;
+        private EmbeddedPostgres running;
+
+        private Restartable(Path data, int port) {
+            this.data = data;
+            this.port = port;
+        }
+
+        /** Starts one, after the shared server (whose start prepares the binaries as root). */
+        public static Restartable start() throws Exception {
+            String why = unavailable();
+            if (why != null) {
+                throw new IllegalStateException(why);
+            }
+            int port;
+            try (var socket = new java.net.ServerSocket(0)) {
+                port = socket.getLocalPort();
+            }
+            Restartable server = new Restartable(WORK.resolve("restart-" + ProcessHandle.current().pid()), port);
+            server.forget();
+            server.startAgain();
+            return server;
+        }
+
+        /** A new database on it, with the whole schema: its address (user postgres, no password). */
+        public String newMigratedDatabase() throws Exception {
+            try (var connection = running.getPostgresDatabase().getConnection();
+                 var statement = connection.createStatement()) {
+                statement.execute("CREATE DATABASE mfz_restart");
+            }
+            String url = running.getJdbcUrl("postgres", "mfz_restart");
+            Migrations.applyToPostgresql(url, null, null);
+            return url;
+        }
+
+        /** Stops the server: every connection to it is cut. */
+        public void stop() throws IOException {
+            running.close();
+            running = null;
+        }
+
+        /** Starts it again on the same folder and port, with what it had stored. */
+        public void startAgain() throws IOException {
+            running = builder().setDataDirectory(data).setCleanDataDirectory(false).setPort(port).start();
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (running != null) {
+                running.close();
+            }
+            forget();
+        }
+
+        /** Its folder gone (kept across its restarts, not across tests). */
+        private void forget() throws IOException {
+            if (Files.exists(data)) {
+                try (Stream<Path> all = Files.walk(data)) {
+                    for (Path path : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                        Files.delete(path);
+                    }
+                }
+            }
+        }
+    }
 }
