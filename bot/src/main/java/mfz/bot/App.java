@@ -101,13 +101,12 @@ public final class App implements AutoCloseable {
      * logs like the token).
      */
     static Database openDatabase(Config config, Map<String, String> env) throws StoreException {
-        String address = env.getOrDefault("MFZ_DB", "");
-        if (Dialect.of(address) == Dialect.POSTGRESQL) {
+        if (config.postgresql().isPresent()) {
             String password = env.get("MFZ_DB_PASSWORD");
             if (password != null && !password.isEmpty()) {
                 Redaction.register(password);
             }
-            return Database.openShared(address, env.get("MFZ_DB_USER"), password);
+            return Database.openShared(config.postgresql().get(), env.get("MFZ_DB_USER"), password);
         }
         return Database.open(config.database());
     }

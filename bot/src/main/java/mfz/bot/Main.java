@@ -51,7 +51,7 @@ public final class Main {
         try (App app = App.create(arguments, env)) {
             if (app.mode() == Arguments.Mode.CONSOLE) {
                 BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-                Path exports = app.config().database().toAbsolutePath().getParent().resolve("exports");
+                Path exports = app.config().exports();
                 new ConsoleTable(app.router(), reader, out, interactive, exports).run();
             } else {
                 DiscordFrontEnd discord = app.startDiscord();

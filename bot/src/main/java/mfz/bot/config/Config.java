@@ -8,19 +8,20 @@ import java.util.Optional;
  * Everything the bot reads at start-up, already checked.
  *
  * @param token         the Discord bot token, if one is configured (never printed)
- * @param database      the SQLite file
+ * @param database      the SQLite file (unused on PostgreSQL)
+ * @param postgresql    a {@code jdbc:postgresql://} address, when the bot shares a PostgreSQL database instead
  * @param commandGuild  a server id to register commands on (fast to update), or empty for global
  * @param discordApiUrl REST base address, or empty for the real Discord
  * @param gatewayUrl    gateway address, or empty for the real Discord
  * @param shards        the gateway shards this process connects (all of them, by default)
  */
-public record Config(Optional<Secret> token, Path database, Optional<String> commandGuild,
+public record Config(Optional<Secret> token, Path database, Optional<String> postgresql, Optional<String> commandGuild,
                      Optional<URI> discordApiUrl, Optional<URI> gatewayUrl, Shards shards) {
 
-    /** One process with every shard. */
-    public Config(Optional<Secret> token, Path database, Optional<String> commandGuild,
-                  Optional<URI> discordApiUrl, Optional<URI> gatewayUrl) {
-        this(token, database, commandGuild, discordApiUrl, gatewayUrl, Shards.ALL);
+    /** Where the console writes the files the bot sends (exports): beside the SQLite file, or in data/. */
+    public Path exports() {
+        Path beside = postgresql.isPresent() ? Path.of("data", "mfz.db") : database;
+        return beside.toAbsolutePath().getParent().resolve("exports");
     }
 
     /** True when the bot talks to a stand-in rather than the real Discord (tests, local runs). */

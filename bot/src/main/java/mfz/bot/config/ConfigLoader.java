@@ -62,9 +62,12 @@ public final class ConfigLoader {
         }
         SETTINGS.forEach((setting, variable) -> env(env, variable).ifPresent(v -> values.put(setting, v)));
 
+        String database = values.get("database");
+        boolean postgresql = database != null && database.strip().startsWith(POSTGRESQL);
         return new Config(
                 token(env),
-                database(values.get("database")),
+                postgresql ? Path.of("data", "mfz.db") : database(database),
+                postgresql ? Optional.of(database.strip()) : Optional.empty(),
                 commandGuild(values.get("commandGuild")),
                 url("discordApiUrl", values.get("discordApiUrl"), List.of("http", "https"), "an", "https://discord.com/api/v10/"),
                 url("discordGatewayUrl", values.get("discordGatewayUrl"), List.of("ws", "wss"), "a", "wss://gateway.discord.gg/"),
@@ -161,9 +164,15 @@ public final class ConfigLoader {
         return Optional.of(new Secret(token.get()));
     }
 
+    private static final String POSTGRESQL = "jdbc:postgresql://";
+
     private static Path database(String value) throws ConfigException {
         if (value == null || value.isBlank()) {
             throw new ConfigException("MFZ_DB (\"database\") is empty: give the SQLite file's path, like data/mfz.db");
+        }
+        if (value.strip().startsWith("jdbc:")) {
+            throw new ConfigException("MFZ_DB (\"database\") is an address of a database this bot doesn't use: give "
+                    + "a SQLite file's path, like data/mfz.db, or a PostgreSQL address, like " + POSTGRESQL + "host/mfz");
         }
         Path path;
         try {

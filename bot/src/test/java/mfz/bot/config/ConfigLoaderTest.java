@@ -44,6 +44,25 @@ class ConfigLoaderTest {
         assertTrue(config.usesStandInDiscord());
     }
 
+    /**
+     * A PostgreSQL address is used as PostgreSQL wherever it is given (the file or MFZ_DB), never
+     * as a SQLite file named after it; the console's exports then go to data/exports. Another
+     * JDBC address is refused with the reason.
+     */
+    @Test
+    void aPostgresqlAddressInTheFileIsUsedAsPostgresql() throws Exception {
+        Path file = write("{\"database\": \"jdbc:postgresql://db.example/mfz\"}");
+        Config config = ConfigLoader.load(file, Map.of());
+        assertEquals(Optional.of("jdbc:postgresql://db.example/mfz"), config.postgresql());
+        assertEquals(Path.of("data", "exports").toAbsolutePath(), config.exports());
+        assertEquals(Optional.of("jdbc:postgresql://h/m"),
+                ConfigLoader.load(null, Map.of("MFZ_DB", "jdbc:postgresql://h/m")).postgresql());
+        assertEquals(Path.of("x", "exports").toAbsolutePath(), ConfigLoader.load(null, Map.of("MFZ_DB", "x/m.db")).exports());
+        assertEquals("MFZ_DB (\"database\") is an address of a database this bot doesn't use: give a SQLite file's "
+                + "path, like data/mfz.db, or a PostgreSQL address, like jdbc:postgresql://host/mfz",
+                refusal(write("{\"database\": \"jdbc:mysql://h/m\"}"), Map.of()));
+    }
+
     @Test
     void byDefaultOneProcessConnectsEveryShard() throws Exception {
         assertEquals(Shards.ALL, ConfigLoader.load(null, Map.of()).shards());

@@ -78,6 +78,22 @@ class StartupOnDiscordTest {
         }
     }
 
+    /** Discord out of reach at start-up: tried again after a wait, said in the log, and then the bot connects. */
+    @Test
+    void discordOutOfReachAtStartIsTriedAgainAndSaidSo() throws Exception {
+        List<String> lines;
+        try (CapturedLog log = new CapturedLog(); FakeDiscord fake = FakeDiscord.start()) {
+            fake.fail(mfz.bot.fakediscord.RestFault.serverError("GET", "gateway/bot", 503), 8);
+            RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
+            fake.awaitCallback(fake.slash(fake.world().member(0), fake.world().channel(0), "roll", "dice", "2W"));
+            bot.close();
+            lines = log.lines();
+        }
+        assertTrue(lines.stream().anyMatch(l -> l.contains("Discord can't be reached (") && l.contains("trying again in 1 s")),
+                String.join("\n", lines));
+        assertTrue(lines.stream().anyMatch(l -> l.contains("Connected to Discord")));
+    }
+
     @Test
     void theTokenReachesNoLogLineEvenAtDebug() throws Exception {
         List<String> lines;
