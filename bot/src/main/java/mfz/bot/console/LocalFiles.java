@@ -87,15 +87,25 @@ final class LocalFiles {
             int dot = name.lastIndexOf('.');
             String stem = dot > 0 ? name.substring(0, dot) : name;
             String extension = dot > 0 ? name.substring(dot) : "";
+            // Written whole under a passing name first, then given its name: a write that fails
+            // (a full disk) leaves no empty or cut file under the name a player would open.
+            Path whole = Files.createTempFile(folder, ".saving-", ".part");
+            try {
+                Files.write(whole, file.content(), StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+            } catch (IOException failed) {
+                Files.deleteIfExists(whole);
+                throw failed;
+            }
             for (int n = 1; ; n++) {
                 Path target = folder.resolve(n == 1 ? name : stem + "-" + n + extension);
                 try {
-                    Files.write(target, file.content(), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                    Files.move(whole, target); // refused when the name is taken: nothing is replaced
                     return "📎 " + file.name() + " saved as " + target;
                 } catch (FileAlreadyExistsException taken) {
                     if (java.util.Arrays.equals(Files.readAllBytes(target), file.content())) {
                         // The same file again (a finished game's chart with its result, its table
                         // and its export): already there, nothing to replace or copy.
+                        Files.delete(whole);
                         return "📎 " + file.name() + " saved as " + target;
                     }
                 }

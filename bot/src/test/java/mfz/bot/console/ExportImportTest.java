@@ -156,6 +156,35 @@ class ExportImportTest {
         }
     }
 
+    /**
+     * A disk that fills while an export is written: the console says it could not be saved, and
+     * no empty or cut file is left under the export's name. A file size limit stands in for the
+     * full disk, on a console file writer in a process of its own ({@link WriteUnderALimit}).
+     */
+    @Test
+    void anExportThatCantBeWrittenWholeLeavesNoFile() throws Exception {
+        String launcher = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Path folder = dir.resolve("exports");
+        ProcessBuilder writer = new ProcessBuilder("bash", "-c", "ulimit -f 4; exec \"$0\" -XX:-UsePerfData -cp \"$1\" "
+                + "\"$3\" \"$2\"", launcher, System.getProperty("java.class.path"), folder.toString(),
+                WriteUnderALimit.class.getName());
+        Process process = writer.redirectErrorStream(true).start();
+        String out = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertTrue(out.contains("📎 mfz-game-c-99.json could not be saved: File too large"), out);
+        try (var files = Files.list(folder)) {
+            assertEquals(List.of(), files.toList(), "nothing left behind");
+        }
+    }
+
+    /** Writes a 100 kB export the way the console does, and prints what the console would say. */
+    public static final class WriteUnderALimit {
+        public static void main(String[] args) {
+            System.out.println(LocalFiles.write(Path.of(args[0]),
+                    new mfz.bot.core.Reply.Attachment("mfz-game-c-99.json", new byte[100_000])));
+        }
+    }
+
     private static final String STARTED = """
             @vincent /game new size:demo
             @meguey /game join
