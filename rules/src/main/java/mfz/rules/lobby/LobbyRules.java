@@ -16,7 +16,7 @@ import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
-import mfz.rules.company.Mentions;
+import mfz.rules.company.Names;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -57,7 +57,7 @@ public final class LobbyRules {
                 "A player needs an id of at most " + MAX_PLAYER_NAME + " characters.");
         require(name.length() <= MAX_PLAYER_NAME,
                 "A player's name is at most " + MAX_PLAYER_NAME + " characters.");
-        Mentions.mentionProblem("A player's name", name).ifPresent(problem -> {
+        Names.mentionProblem("A player's name", name).ifPresent(problem -> {
             throw new Refusal(problem);
         });
         return name;
@@ -65,7 +65,7 @@ public final class LobbyRules {
 
     /** Names players choose can't mention anyone (every announcement would ping them) nor hold formatting. */
     private static void noMentions(String what, String name) {
-        Mentions.problem(what, name).ifPresent(problem -> {
+        Names.problem(what, name).ifPresent(problem -> {
             throw new Refusal(problem);
         });
     }

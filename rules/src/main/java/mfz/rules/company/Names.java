@@ -13,12 +13,12 @@ import java.util.Optional;
  * imported, so every name shows exactly as written. (Display names, which players don't type
  * here, are escaped by the Discord adapter instead.)
  */
-public final class Mentions {
+public final class Names {
 
     /** What Discord reads as a mention of a user, a role, a channel or everyone. */
     private static final List<String> SYNTAX = List.of("<@&", "<@", "<#", "@everyone", "@here");
 
-    private Mentions() {
+    private Names() {
     }
 
     /** The first mention syntax the name holds, if any. */
