@@ -63,8 +63,8 @@ public final class LobbyRules {
         return name;
     }
 
-    /** Names players choose can't mention anyone (every announcement would ping them) nor hold formatting. */
-    private static void noMentions(String what, String name) {
+    /** A name a player chooses shows as written wherever it is announced ({@link Names}). */
+    private static void shownAsWritten(String what, String name) {
         Names.problem(what, name).ifPresent(problem -> {
             throw new Refusal(problem);
         });
@@ -151,7 +151,7 @@ public final class LobbyRules {
     public static void designFrame(Tx tx, Command.DesignFrame c) {
         Player p = editable(tx.game(), c);
         require(c.name() != null && !c.name().isBlank(), "Give the frame a name.");
-        noMentions("A frame's name", c.name());
+        shownAsWritten("A frame's name", c.name());
         tx.emit(new Event.CompanyChanged(c.actor(), p.company().withFrame(new FrameDraft(c.name(), c.loadout(), c.ssrs()))));
     }
 
@@ -163,15 +163,15 @@ public final class LobbyRules {
 
     public static void nameStations(Tx tx, Command.NameStations c) {
         Player p = editable(tx.game(), c);
-        c.names().forEach(name -> noMentions("A station's name", name));
+        c.names().forEach(name -> shownAsWritten("A station's name", name));
         tx.emit(new Event.CompanyChanged(c.actor(), p.company().withStations(c.names())));
     }
 
     public static void setCompany(Tx tx, Command.SetCompany c) {
         editable(tx.game(), c);
         if (c.company() != null) {
-            c.company().frames().forEach(frame -> noMentions("A frame's name", frame.name()));
-            c.company().stations().forEach(name -> noMentions("A station's name", name));
+            c.company().frames().forEach(frame -> shownAsWritten("A frame's name", frame.name()));
+            c.company().stations().forEach(name -> shownAsWritten("A station's name", name));
         }
         tx.emit(new Event.CompanyChanged(c.actor(), c.company() == null ? CompanyDraft.EMPTY : c.company()));
     }
