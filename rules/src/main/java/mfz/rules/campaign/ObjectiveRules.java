@@ -72,6 +72,9 @@ public final class ObjectiveRules {
         }
         require(!g.demo(), "A demo game can't be a campaign battle: open a skirmish or a battle.");
         require(c.campaign() != null && !c.campaign().isBlank(), "Name the campaign.");
+        Names.problem("The campaign's name", c.campaign().strip()).ifPresent(problem -> {
+            throw new Refusal(problem);
+        });
         List<String> problems = Constraints.problems(c.constraints());
         require(problems.isEmpty(), String.join(" ", problems));
         CampaignTerms terms = new CampaignTerms(c.campaign().strip(), c.constraints(), null, ObjectiveBehaviour.NONE);

@@ -261,6 +261,11 @@ public final class ImportReplay {
     private static Optional<Command> optionCommand(Game game, GameOptions now) {
         GameOptions was = game.options();
         String host = game.host();
+        if (was != null && now != null && was.campaign() == null && now.campaign() != null) {
+            // The game became a campaign battle: its terms are decided again as the host's, so
+            // the campaign's name and constraints pass the checks they passed when entered.
+            return Optional.of(new Command.EnterCampaign(host, now.campaign().campaign(), now.campaign().constraints()));
+        }
         if (was == null || now == null || now.campaign() != null) {
             return Optional.empty();
         }
