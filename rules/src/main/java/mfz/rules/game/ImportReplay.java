@@ -16,9 +16,10 @@ import mfz.rules.turn.Target;
  * must be accepted and cause exactly the recorded events, so every name, limit and rule applies
  * as when it was typed. That covers the lobby, bidding's ties, deployment, a frame's turn, the
  * initiative, the clock, hits, falls and a campaign's objective; where the events don't say who
- * acted, the player the file records is the actor. A campaign battle's terms (from the campaign,
- * not a command) are checked event by event against the game they follow instead (every frame named exists and a destroyed one
- * doesn't act; a roll is exactly the frame's pool; the clock only counts down, on its dial).
+ * acted, the player the file records is the actor. A campaign battle's terms are decided again
+ * as the host's entering of the campaign; what they do in play is checked event by event against
+ * the game they follow (every frame named exists and a destroyed one doesn't act; a roll is
+ * exactly the frame's pool; the clock only counts down, on its dial).
  */
 public final class ImportReplay {
 
@@ -261,9 +262,10 @@ public final class ImportReplay {
     private static Optional<Command> optionCommand(Game game, GameOptions now) {
         GameOptions was = game.options();
         String host = game.host();
-        if (was != null && now != null && was.campaign() == null && now.campaign() != null) {
-            // The game became a campaign battle: its terms are decided again as the host's, so
-            // the campaign's name and constraints pass the checks they passed when entered.
+        if (was != null && now != null && now.campaign() != null && !now.campaign().equals(was.campaign())) {
+            // Only entering a campaign sets its terms (the objective is named by events of its
+            // own): decided again as the host's, so the campaign's name and constraints pass the
+            // checks they passed when entered, and terms changed in a campaign battle are refused.
             return Optional.of(new Command.EnterCampaign(host, now.campaign().campaign(), now.campaign().constraints()));
         }
         if (was == null || now == null || now.campaign() != null) {

@@ -75,6 +75,8 @@ class NamesEnterByOneRuleTest {
         assertEquals(Optional.of("the rules refuse it: The campaign's name can't hold a direction control (U+202E"
                 + " RIGHT-TO-LEFT OVERRIDE): it would reorder the text around the name."),
                 ImportReplay.problem(before, "a", List.of(forged)));
+        assertEquals(Optional.of("the rules refuse it: This game is already a battle of Moon."),
+                ImportReplay.problem(t.game(), "a", List.of(forged)), "terms changed once entered");
     }
 
     @Test
