@@ -9,7 +9,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.PlayerError;
-import mfz.rules.company.Mentions;
+import mfz.rules.company.Names;
 import mfz.bot.game.BattleEnd;
 import mfz.bot.game.GameService;
 import mfz.bot.store.CampaignAppend;
@@ -68,7 +68,7 @@ public final class CampaignService {
         if (n.length() > MAX_NAME || n.contains("|")) {
             throw new PlayerError("A campaign's name has at most " + MAX_NAME + " characters and no `|`.");
         }
-        Mentions.problem("A campaign's name", n).ifPresent(problem -> {
+        Names.problem("A campaign's name", n).ifPresent(problem -> {
             throw new PlayerError(problem);
         });
         CampaignRecord record = persist(() -> store.create(guildId, n, clock.instant())).orElseThrow(() ->

@@ -1,7 +1,7 @@
 package mfz.bot.game;
 
 import java.util.Optional;
-import mfz.rules.company.Mentions;
+import mfz.rules.company.Names;
 import mfz.rules.lobby.LobbyRules;
 
 /**
@@ -28,6 +28,6 @@ final class ImportedNames {
                         + String.format("%04X", (int) c) + ").");
             }
         }
-        return Mentions.mentionProblem(what + "'s name", id);
+        return Names.mentionProblem(what + "'s name", id);
     }
 }

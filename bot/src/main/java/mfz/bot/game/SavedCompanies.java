@@ -7,6 +7,7 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.store.SavedCompanyStore;
 import mfz.bot.store.StoreException;
 import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.Names;
 
 /** A user's saved companies: kept as the rules' company drafts in JSON. */
 public final class SavedCompanies {
@@ -20,7 +21,11 @@ public final class SavedCompanies {
         this.clock = clock;
     }
 
+    /** Saves under a name that passes the rule of every chosen name ({@link Names}): it is shown in lists and replies. */
     public void save(String userId, String name, CompanyDraft company) {
+        Names.problem("A saved company's name", name).ifPresent(problem -> {
+            throw new PlayerError(problem);
+        });
         try {
             if (!store.save(userId, name, json.mapper().writeValueAsString(company), clock.instant())) {
                 throw new PlayerError("You already have " + SavedCompanyStore.MAX_PER_USER

@@ -6,6 +6,7 @@ import java.util.List;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.MapLayoutStore;
 import mfz.bot.store.StoreException;
+import mfz.rules.company.Names;
 import mfz.rules.map.MapLayout;
 
 /** A server's saved battlefield layouts: kept as the rules' map layouts in JSON. */
@@ -20,7 +21,14 @@ public final class SavedLayouts {
         this.clock = clock;
     }
 
+    /**
+     * Saves under a name that passes the rule of every chosen name ({@link Names}), as loading
+     * it into a game (the rules' {@code LayoutRules.load}) checks again.
+     */
     public void save(String guildId, String name, MapLayout layout, String userId) {
+        Names.problem("The saved map's name", name).ifPresent(problem -> {
+            throw new PlayerError(problem);
+        });
         try {
             if (!store.save(guildId, name, json.mapper().writeValueAsString(layout), userId, clock.instant())) {
                 throw new PlayerError("This server already has " + MapLayoutStore.MAX_PER_SERVER

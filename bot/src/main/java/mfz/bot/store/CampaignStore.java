@@ -8,10 +8,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import mfz.rules.company.Names;
 
 /**
  * Campaigns as append-only event logs, per server. A campaign's name is unique in its server
- * ignoring case; the same name in another server is another campaign.
+ * whatever its case (by its key, {@link Names#key}); the same name in another server is another
+ * campaign.
  */
 public final class CampaignStore {
 
@@ -28,10 +30,11 @@ public final class CampaignStore {
                 return Optional.empty();
             }
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO campaigns (guild_id, name, created_at) VALUES (?, ?, ?)")) {
+                    "INSERT INTO campaigns (guild_id, name, name_key, created_at) VALUES (?, ?, ?, ?)")) {
                 insert.setString(1, guildId);
                 insert.setString(2, name);
-                insert.setString(3, now.toString());
+                insert.setString(3, Names.key(name));
+                insert.setString(4, now.toString());
                 insert.executeUpdate();
             }
             return find(connection, guildId, name);
@@ -172,9 +175,9 @@ public final class CampaignStore {
     private Optional<CampaignRecord> find(Connection connection, String guildId, String name)
             throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT id, guild_id, name FROM campaigns WHERE guild_id = ? AND " + database.dialect().sameName("name"))) {
+                "SELECT id, guild_id, name FROM campaigns WHERE guild_id = ? AND name_key = ?")) {
             select.setString(1, guildId);
-            select.setString(2, name);
+            select.setString(2, Names.key(name));
             return one(select);
         }
     }

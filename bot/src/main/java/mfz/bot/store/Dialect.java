@@ -95,41 +95,13 @@ public enum Dialect {
     }
 
     /**
-     * A name compared ignoring case: SQLite's name columns are COLLATE NOCASE; PostgreSQL's are
-     * unique by an index on lower(name), which this spelling uses.
-     */
-    String sameName(String column) {
-        return switch (this) {
-            // Explicit: not every name column is NOCASE (campaigns' is unique ignoring case by its constraint only).
-            case SQLITE -> column + " = ? COLLATE NOCASE";
-            case POSTGRESQL -> "lower(" + column + ") = lower(?)";
-        };
-    }
-
-    /** Names sorted ignoring case. */
-    String byName(String column) {
-        return switch (this) {
-            case SQLITE -> column + " COLLATE NOCASE";
-            case POSTGRESQL -> "lower(" + column + ")";
-        };
-    }
-
-    /** The name as its unique index has it, for ON CONFLICT. */
-    String nameKey(String column) {
-        return switch (this) {
-            case SQLITE -> column;
-            case POSTGRESQL -> "lower(" + column + ")";
-        };
-    }
-
-    /**
      * The order rows were added in, for a table without an id: SQLite's rowid; PostgreSQL has
-     * none, so the time they were added (then the name, for rows of the same instant).
+     * none, so the time they were added (then the name's key, for rows of the same instant).
      */
     String insertionOrder() {
         return switch (this) {
             case SQLITE -> "rowid";
-            case POSTGRESQL -> "created_at, lower(name)";
+            case POSTGRESQL -> "created_at, name_key";
         };
     }
 }

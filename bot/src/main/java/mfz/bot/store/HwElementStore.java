@@ -8,11 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import mfz.rules.company.Names;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.ElementKind;
 import mfz.rules.hw.Stats;
 
-/** The Horizon Wars elements each channel tracks, by name (ignoring case). */
+/** The Horizon Wars elements each channel tracks, by name: one whatever its case ({@link Names#key}). */
 public final class HwElementStore {
 
     /** Enough for both sides of a big battle, few enough that the list fits one message. */
@@ -32,9 +33,9 @@ public final class HwElementStore {
     public boolean add(String channelId, String ownerUserId, Element element, Instant now) throws StoreException {
         return database.transaction("add an element", connection -> {
             try (PreparedStatement count = connection.prepareStatement(
-                    "SELECT COUNT(*), SUM(CASE WHEN " + database.dialect().sameName("name") + " THEN 1 ELSE 0 END) "
+                    "SELECT COUNT(*), SUM(CASE WHEN name_key = ? THEN 1 ELSE 0 END) "
                             + "FROM hw_elements WHERE channel_id = ?")) {
-                count.setString(1, element.name());
+                count.setString(1, Names.key(element.name()));
                 count.setString(2, channelId);
                 try (ResultSet row = count.executeQuery()) {
                     row.next();
@@ -45,8 +46,8 @@ public final class HwElementStore {
             }
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO hw_elements (channel_id, name, kind, owner_user_id, f0, m0, a0, d, p, f, m, a, damage, "
-                            + "hits_owed, recoveries_owed, created_at) "
-                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                            + "hits_owed, recoveries_owed, created_at, name_key) "
+                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                 Stats start = element.start();
                 Stats current = element.now();
                 insert.setString(1, channelId);
@@ -65,6 +66,7 @@ public final class HwElementStore {
                 insert.setInt(14, element.hitsOwed());
                 insert.setInt(15, element.recoveriesOwed());
                 insert.setString(16, now.toString());
+                insert.setString(17, Names.key(element.name()));
                 insert.executeUpdate();
             }
             return true;
@@ -76,7 +78,7 @@ public final class HwElementStore {
         database.transaction("update an element", connection -> {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE hw_elements SET f = ?, m = ?, a = ?, damage = ?, hits_owed = ?, recoveries_owed = ? "
-                            + "WHERE channel_id = ? AND " + database.dialect().sameName("name"))) {
+                            + "WHERE channel_id = ? AND name_key = ?")) {
                 update.setInt(1, element.now().fire());
                 update.setInt(2, element.now().move());
                 update.setInt(3, element.now().armour());
@@ -84,7 +86,7 @@ public final class HwElementStore {
                 update.setInt(5, element.hitsOwed());
                 update.setInt(6, element.recoveriesOwed());
                 update.setString(7, channelId);
-                update.setString(8, element.name());
+                update.setString(8, Names.key(element.name()));
                 return update.executeUpdate();
             }
         });
@@ -93,9 +95,9 @@ public final class HwElementStore {
     public boolean remove(String channelId, String name) throws StoreException {
         return database.transaction("remove an element", connection -> {
             try (PreparedStatement delete = connection.prepareStatement(
-                    "DELETE FROM hw_elements WHERE channel_id = ? AND " + database.dialect().sameName("name"))) {
+                    "DELETE FROM hw_elements WHERE channel_id = ? AND name_key = ?")) {
                 delete.setString(1, channelId);
-                delete.setString(2, name);
+                delete.setString(2, Names.key(name));
                 return delete.executeUpdate() > 0;
             }
         });
@@ -105,9 +107,9 @@ public final class HwElementStore {
         return database.read("find an element", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT name, kind, owner_user_id, f0, m0, a0, d, p, f, m, a, damage, hits_owed, recoveries_owed "
-                            + "FROM hw_elements WHERE channel_id = ? AND " + database.dialect().sameName("name"))) {
+                            + "FROM hw_elements WHERE channel_id = ? AND name_key = ?")) {
                 select.setString(1, channelId);
-                select.setString(2, name);
+                select.setString(2, Names.key(name));
                 try (ResultSet row = select.executeQuery()) {
                     return row.next() ? Optional.of(owned(row)) : Optional.empty();
                 }

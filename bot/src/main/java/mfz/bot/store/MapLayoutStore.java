@@ -6,10 +6,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import mfz.rules.company.Names;
 
 /**
- * Battlefield map layouts saved by name (as JSON), shared by everyone on a server. Names ignore
- * case; saving under a taken name replaces that layout.
+ * Battlefield map layouts saved by name (as JSON), shared by everyone on a server. Names are one
+ * whatever their case (each row keeps its name's key, {@link Names#key}, unique per server);
+ * saving under a taken name replaces that layout.
  */
 public final class MapLayoutStore {
 
@@ -32,9 +34,9 @@ public final class MapLayoutStore {
         return database.transaction("save a map layout", connection -> {
             int others;
             try (PreparedStatement count = connection.prepareStatement(
-                    "SELECT COUNT(*) FROM map_layouts WHERE guild_id = ? AND NOT " + database.dialect().sameName("name"))) {
+                    "SELECT COUNT(*) FROM map_layouts WHERE guild_id = ? AND name_key <> ?")) {
                 count.setString(1, guildId);
-                count.setString(2, name);
+                count.setString(2, Names.key(name));
                 try (ResultSet row = count.executeQuery()) {
                     row.next();
                     others = row.getInt(1);
@@ -44,15 +46,17 @@ public final class MapLayoutStore {
                 return false;
             }
             try (PreparedStatement upsert = connection.prepareStatement(
-                    "INSERT INTO map_layouts (guild_id, name, layout, saved_by, updated_at) VALUES (?, ?, ?, ?, ?) "
-                            + "ON CONFLICT (guild_id, " + database.dialect().nameKey("name") + ") DO UPDATE SET name = excluded.name, "
+                    "INSERT INTO map_layouts (guild_id, name, name_key, layout, saved_by, updated_at) "
+                            + "VALUES (?, ?, ?, ?, ?, ?) "
+                            + "ON CONFLICT (guild_id, name_key) DO UPDATE SET name = excluded.name, "
                             + "layout = excluded.layout, saved_by = excluded.saved_by, "
                             + "updated_at = excluded.updated_at")) {
                 upsert.setString(1, guildId);
                 upsert.setString(2, name);
-                upsert.setString(3, layout);
-                upsert.setString(4, savedBy);
-                upsert.setString(5, now.toString());
+                upsert.setString(3, Names.key(name));
+                upsert.setString(4, layout);
+                upsert.setString(5, savedBy);
+                upsert.setString(6, now.toString());
                 upsert.executeUpdate();
             }
             return true;
@@ -62,9 +66,9 @@ public final class MapLayoutStore {
     public Optional<String> load(String guildId, String name) throws StoreException {
         return database.read("load a map layout", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT layout FROM map_layouts WHERE guild_id = ? AND " + database.dialect().sameName("name"))) {
+                    "SELECT layout FROM map_layouts WHERE guild_id = ? AND name_key = ?")) {
                 select.setString(1, guildId);
-                select.setString(2, name);
+                select.setString(2, Names.key(name));
                 try (ResultSet row = select.executeQuery()) {
                     return row.next() ? Optional.of(row.getString(1)) : Optional.empty();
                 }
@@ -77,7 +81,7 @@ public final class MapLayoutStore {
         return database.read("list map layouts", connection -> {
             List<String> names = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT name FROM map_layouts WHERE guild_id = ? ORDER BY " + database.dialect().byName("name"))) {
+                    "SELECT name FROM map_layouts WHERE guild_id = ? ORDER BY name_key")) {
                 select.setString(1, guildId);
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {

@@ -1,6 +1,7 @@
 package mfz.bot.store;
 
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Arrays;
@@ -24,6 +25,9 @@ import org.slf4j.LoggerFactory;
  * <p>The files keep the names the hand-written runner gave them: Flyway is told their version
  * is the number before the first underscore (no {@code V} prefix, one underscore), so a file
  * {@code 005_whatever.sql} is version 5.
+ *
+ * <p>After the files, the program gives stored names the key they are unique by, which SQL
+ * can't compute ({@link NameKeys}, migration 010).
  *
  * <p>A file made before Flyway kept its version in SQLite's {@code PRAGMA user_version} and
  * has no history table: Flyway is told that version is its baseline, so only the later files
@@ -106,6 +110,7 @@ final class Migrations {
         } catch (SQLException e) {
             throw new StoreException("can't record the schema version: " + e.getMessage(), e);
         }
+        fillNameKeys(connection);
     }
 
     /**
@@ -117,6 +122,22 @@ final class Migrations {
             migrate(flyway(Dialect.POSTGRESQL, url, user, password, 0));
         } catch (FlywayException e) {
             throw new StoreException("migrating the database failed: " + e.getMessage(), e);
+        }
+        try (Connection connection = DriverManager.getConnection(url, user, password)) {
+            fillNameKeys(connection);
+        } catch (SQLException e) {
+            // The address without its parameters: a password may be given there too.
+            throw new StoreException("can't connect to the database " + url.replaceAll("\\?.*", "") + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** After the files: the names' keys that only the program can compute (see {@link NameKeys}). */
+    private static void fillNameKeys(Connection connection) throws StoreException {
+        try {
+            NameKeys.fill(connection);
+        } catch (SQLException e) {
+            throw new StoreException("giving the stored names their keys failed: " + e.getMessage(), e);
         }
     }
 

@@ -19,6 +19,14 @@ final class BadCampaignInputs {
                 bad("campaign new: name with a bar", Point.NO_GAME, "p0", "campaign new",
                         "A campaign's name has at most 32 characters and no `|`.",
                         "name", "Moon|Base"),
+                bad("campaign new: name with a direction control", Point.NO_GAME, "p0", "campaign new",
+                        "A campaign's name can't hold a direction control (U+2067 RIGHT-TO-LEFT ISOLATE): it would reorder"
+                                + " the text around the name.",
+                        "name", "Moon\u2067Base"),
+                bad("campaign new: name with a live timestamp", Point.NO_GAME, "p0", "campaign new",
+                        "A campaign's name can't hold `<t:`: names show as written, so they can't hold Discord markup"
+                                + " (timestamps, other servers' emoji, commands).",
+                        "name", "Moon <t:0:R>"),
                 bad("campaign new: name too long", Point.LOBBY, "p0", "campaign new",
                         "`name:` of `/campaign new` is too long: at most 32 characters.",
                         "name", "M".repeat(200)),

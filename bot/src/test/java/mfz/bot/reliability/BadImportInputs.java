@@ -21,6 +21,25 @@ final class BadImportInputs {
                         "Command #1 of that export (p0, events #1–1) is not a legal step: the rules refuse it: A"
                                 + " command needs the player who gives it.",
                         "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":[{\"type\":\"game-created\"}]}]}"),
+                // An import decides its commands again: a name in the file passes the rule of every name (company.Names).
+                bad("import: frame name with a direction control", Point.NO_GAME, "p0", "game import",
+                        "Command #2 of that export (p0, events #2–2) is not a legal step: the rules refuse it: A frame's"
+                                + " name can't hold a direction control (U+202E RIGHT-TO-LEFT OVERRIDE): it would reorder"
+                                + " the text around the name.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":["
+                                + "{\"type\":\"game-created\",\"host\":\"p0\",\"hostName\":\"p0\",\"options\":{\"size\":"
+                                + "\"SKIRMISH\",\"ssrCount\":3,\"advanced\":[],\"startingDoomsday\":11,\"campaign\":null}}]},"
+                                + "{\"actor\":\"p0\",\"events\":[{\"type\":\"company-changed\",\"player\":\"p0\","
+                                + "\"company\":{\"frames\":[{\"name\":\"Anvil\\u202E1\",\"loadout\":\"B G Y Rd\","
+                                + "\"ssrs\":0}],\"stations\":[]}}]}]}"),
+                bad("import: station name with a link", Point.NO_GAME, "p0", "game import",
+                        "Command #2 of that export (p0, events #2–2) is not a legal step: the rules refuse it: A station's"
+                                + " name can't hold `http://`: names can't hold links or invites.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":["
+                                + "{\"type\":\"game-created\",\"host\":\"p0\",\"hostName\":\"p0\",\"options\":{\"size\":"
+                                + "\"SKIRMISH\",\"ssrCount\":3,\"advanced\":[],\"startingDoomsday\":11,\"campaign\":null}}]},"
+                                + "{\"actor\":\"p0\",\"events\":[{\"type\":\"company-changed\",\"player\":\"p0\","
+                                + "\"company\":{\"frames\":[],\"stations\":[\"http://x.example\"]}}]}]}"),
                 bad("import: event without a type", Point.NO_GAME, "p0", "game import",
                         "Event #1 of that export can't be read: it names no event type (`type`).",
                         "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":[{\"host\":\"p0\"}]}]}"),

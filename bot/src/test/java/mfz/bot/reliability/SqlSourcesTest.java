@@ -40,7 +40,11 @@ class SqlSourcesTest {
             // insertEvents: one of GameStore's four constant inserts (of 1 to 4 rows), all literal text.
             "GameStore.java: prepared(connection, INSERT_EVENTS[rows - 1])",
             // load(channelId, selectGame): one of two constant statements of GameStore's own.
-            "GameStore.java: selectGame");
+            "GameStore.java: selectGame",
+            // NameKeys' statements: constant text in its enum of the tables of names, one set a table.
+            "NameKeys.java: table.missing",
+            "NameKeys.java: table.taken",
+            "NameKeys.java: table.update");
 
     private static final Pattern CALL = Pattern.compile(
             "\\.(prepareStatement|executeQuery|executeUpdate|execute|addBatch|executeLargeUpdate)\\(");

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The PostgreSQL schema, on a real PostgreSQL: Flyway builds it from db/postgresql, it has
  * every table and column the SQLite one has (a migration added to one folder only fails here),
  * and the differences the {@link Dialect} speaks for hold: duplicate keys by SQLState 23505,
- * names unique ignoring case.
+ * names unique by their key.
  */
 class PostgresqlSchemaTest {
 
@@ -72,10 +72,11 @@ class PostgresqlSchemaTest {
             assertTrue(Dialect.POSTGRESQL.duplicateKey(new StoreException("append", twice)), twice.getMessage());
             assertFalse(Dialect.SQLITE.duplicateKey(twice));
 
-            statement.execute("INSERT INTO saved_companies (user_id, name, company, updated_at) "
-                    + "VALUES ('42', 'Anvil', '{}', 'x')");
+            statement.execute("INSERT INTO saved_companies (user_id, name, name_key, company, updated_at) "
+                    + "VALUES ('42', 'Möön', 'möön', '{}', 'x')");
             SQLException sameName = assertThrows(SQLException.class, () -> statement.execute(
-                    "INSERT INTO saved_companies (user_id, name, company, updated_at) VALUES ('42', 'ANVIL', '{}', 'x')"));
+                    "INSERT INTO saved_companies (user_id, name, name_key, company, updated_at) "
+                            + "VALUES ('42', 'MÖÖN', 'möön', '{}', 'x')"));
             assertTrue(Dialect.POSTGRESQL.duplicateKey(sameName));
 
             SQLException secondOpenGame = assertThrows(SQLException.class, () -> statement.execute(

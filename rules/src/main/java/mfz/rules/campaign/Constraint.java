@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.ArrayList;
 import java.util.List;
+import mfz.rules.company.Names;
 import mfz.rules.company.SystemType;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
@@ -82,11 +83,15 @@ public sealed interface Constraint {
                 out.add("The environmental constraint needs the environment's name (vacuum, ice, zero-G…).");
             } else if (environment.length() > MAX_NAME) {
                 out.add("The environment's name is too long: at most " + MAX_NAME + " characters.");
+            } else {
+                Names.problem("The environment's name", environment).ifPresent(out::add);
             }
             if (copes.isEmpty()) {
                 out.add("The environmental constraint needs the system that copes with it (air tanks, heater…).");
             } else if (copes.length() > MAX_NAME) {
                 out.add("The coping system's name is too long: at most " + MAX_NAME + " characters.");
+            } else {
+                Names.problem("The coping system's name", copes).ifPresent(out::add);
             }
             return out;
         }

@@ -10,7 +10,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import mfz.rules.company.CompanyValidation;
-import mfz.rules.company.Mentions;
+import mfz.rules.company.Names;
 import mfz.rules.company.Frame;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
@@ -72,6 +72,9 @@ public final class ObjectiveRules {
         }
         require(!g.demo(), "A demo game can't be a campaign battle: open a skirmish or a battle.");
         require(c.campaign() != null && !c.campaign().isBlank(), "Name the campaign.");
+        Names.problem("The campaign's name", c.campaign().strip()).ifPresent(problem -> {
+            throw new Refusal(problem);
+        });
         List<String> problems = Constraints.problems(c.constraints());
         require(problems.isEmpty(), String.join(" ", problems));
         CampaignTerms terms = new CampaignTerms(c.campaign().strip(), c.constraints(), null, ObjectiveBehaviour.NONE);
@@ -97,7 +100,7 @@ public final class ObjectiveRules {
         require(!name.isEmpty(), "Give the objective a name (a leader, a prototype frame, a spaceport…).");
         require(name.length() <= CompanyValidation.MAX_NAME,
                 "The objective's name is too long: at most " + CompanyValidation.MAX_NAME + " characters.");
-        Mentions.problem("The objective's name", name).ifPresent(problem -> {
+        Names.problem("The objective's name", name).ifPresent(problem -> {
             throw new Refusal(problem);
         });
         require(c.behaviour() != null, "The objective's behaviour is none, orders, follow or afraid.");

@@ -297,8 +297,10 @@ public final class ImportReplay {
         if (was == null || now == null) {
             return Optional.empty();
         }
-        if (was.campaign() == null && now.campaign() != null) {
-            // A campaign's battle: its terms come from the campaign, as the host entered it.
+        if (now.campaign() != null && !now.campaign().equals(was.campaign())) {
+            // Only entering a campaign sets its terms (the objective is named by events of its
+            // own): decided again as the host's, so the campaign's name and constraints pass the
+            // checks they passed when entered, and terms changed in a campaign battle are refused.
             return Optional.of(new Command.EnterCampaign(host, now.campaign().campaign(),
                     now.campaign().constraints()));
         }

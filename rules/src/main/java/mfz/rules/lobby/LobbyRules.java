@@ -16,7 +16,7 @@ import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
-import mfz.rules.company.Mentions;
+import mfz.rules.company.Names;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -57,16 +57,16 @@ public final class LobbyRules {
                 "A player needs an id of at most " + MAX_PLAYER_NAME + " characters.");
         require(name.length() <= MAX_PLAYER_NAME,
                 "A player's name is at most " + MAX_PLAYER_NAME + " characters.");
-        Mentions.mentionProblem("A player's id", actor).or(() -> Mentions.mentionProblem("A player's name", name))
+        Names.mentionProblem("A player's id", actor).or(() -> Names.mentionProblem("A player's name", name))
                 .ifPresent(problem -> {
             throw new Refusal(problem);
         });
         return name;
     }
 
-    /** Names players choose can't mention anyone (every announcement would ping them) nor hold formatting. */
-    private static void noMentions(String what, String name) {
-        Mentions.problem(what, name).ifPresent(problem -> {
+    /** A name a player chooses shows as written wherever it is announced ({@link Names}). */
+    private static void shownAsWritten(String what, String name) {
+        Names.problem(what, name).ifPresent(problem -> {
             throw new Refusal(problem);
         });
     }
@@ -152,7 +152,7 @@ public final class LobbyRules {
     public static void designFrame(Tx tx, Command.DesignFrame c) {
         Player p = editable(tx.game(), c);
         require(c.name() != null && !c.name().isBlank(), "Give the frame a name.");
-        noMentions("A frame's name", c.name());
+        shownAsWritten("A frame's name", c.name());
         tx.emit(new Event.CompanyChanged(c.actor(), p.company().withFrame(new FrameDraft(c.name(), c.loadout(), c.ssrs()))));
     }
 
@@ -164,15 +164,15 @@ public final class LobbyRules {
 
     public static void nameStations(Tx tx, Command.NameStations c) {
         Player p = editable(tx.game(), c);
-        c.names().forEach(name -> noMentions("A station's name", name));
+        c.names().forEach(name -> shownAsWritten("A station's name", name));
         tx.emit(new Event.CompanyChanged(c.actor(), p.company().withStations(c.names())));
     }
 
     public static void setCompany(Tx tx, Command.SetCompany c) {
         editable(tx.game(), c);
         if (c.company() != null) {
-            c.company().frames().forEach(frame -> noMentions("A frame's name", frame.name()));
-            c.company().stations().forEach(name -> noMentions("A station's name", name));
+            c.company().frames().forEach(frame -> shownAsWritten("A frame's name", frame.name()));
+            c.company().stations().forEach(name -> shownAsWritten("A station's name", name));
         }
         tx.emit(new Event.CompanyChanged(c.actor(), c.company() == null ? CompanyDraft.EMPTY : c.company()));
     }

@@ -1,5 +1,7 @@
 package mfz.rules.map;
 
+import mfz.rules.company.Names;
+
 /**
  * Laying out the terrain (deployment step 1 in map mode): each change decided into an event,
  * or refused with an {@link InvalidShapeException} whose message is for the player; then
@@ -24,9 +26,18 @@ public final class LayoutRules {
 
     /**
      * A saved layout brought into this game. Ruling: it takes this game's ruler, so a layout
-     * saved on the large table fits a small one only if all its terrain lies on it.
+     * saved on the large table fits a small one only if all its terrain lies on it. Its name and
+     * its pieces' names are checked as if typed: an import brings the layout in its file.
      */
     public static MapEvent load(MapLayout layout, String savedName, MapLayout saved) {
+        Names.problem("The saved map's name", savedName).ifPresent(problem -> {
+            throw new InvalidShapeException(problem);
+        });
+        for (Terrain piece : saved.terrain()) {
+            ShapeNotation.nameProblem(piece.name()).ifPresent(problem -> {
+                throw new InvalidShapeException("Map " + savedName + ": " + problem);
+            });
+        }
         int side = layout.side();
         for (Terrain piece : saved.terrain()) {
             for (Point corner : piece.outline().vertices()) {

@@ -51,7 +51,8 @@ public final class MapRules {
         try {
             return change.get();
         } catch (InvalidShapeException e) {
-            throw new Refusal(e.getMessage() + ".");
+            // Shapes' reasons end without a stop; the reasons of names (Names) end with theirs.
+            throw new Refusal(e.getMessage().endsWith(".") ? e.getMessage() : e.getMessage() + ".");
         }
     }
 }

@@ -2,7 +2,9 @@ package mfz.rules.map;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
+import mfz.rules.company.Names;
 
 /**
  * Terrain as players type it: {@code rect x,y,w,h} (a corner, then width and depth) or
@@ -25,13 +27,23 @@ public final class ShapeNotation {
     /** A named piece of terrain on a layout's table, checked whole. */
     public static Terrain terrain(String name, String shape, int bricks, MapLayout layout) {
         String trimmed = name == null ? "" : name.strip();
-        if (!NAME.matcher(trimmed).matches()) {
-            throw new InvalidShapeException("A terrain name is 1 to 32 letters, digits, spaces, ' _ or -");
-        }
+        nameProblem(trimmed).ifPresent(problem -> {
+            throw new InvalidShapeException(problem);
+        });
         if (bricks < 1 || bricks > MAX_BRICKS) {
             throw new InvalidShapeException("Height " + bricks + " is out of range: 1 to " + MAX_BRICKS + " bricks");
         }
         return new Terrain(trimmed, shape(shape, layout.side()), bricks);
+    }
+
+    /**
+     * What is wrong with a piece's name: first what every name players choose must not hold
+     * ({@link Names}), then what terrain adds (1 to 32 letters, digits, spaces, ' _ or -).
+     */
+    public static Optional<String> nameProblem(String name) {
+        String trimmed = name == null ? "" : name.strip();
+        return Names.problem("A terrain's name", trimmed).or(() -> NAME.matcher(trimmed).matches() ? Optional.empty()
+                : Optional.of("A terrain name is 1 to 32 letters, digits, spaces, ' _ or -"));
     }
 
     /** Reads {@code rect …} or {@code poly …} and checks it lies on a table {@code side} units square. */

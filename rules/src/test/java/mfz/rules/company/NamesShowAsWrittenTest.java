@@ -24,19 +24,19 @@ class NamesShowAsWrittenTest {
         "@everyone; `@everyone`",
     })
     void aNameWithMentionsOrFormattingIsRefusedNamingTheMark(String name, String mark) {
-        String problem = Mentions.problem("A frame's name", name).orElseThrow();
+        String problem = Names.problem("A frame's name", name).orElseThrow();
         assertEquals(true, problem.startsWith("A frame's name can't hold " + mark), problem);
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = ';', value = {"Anvil-1", "Anvil_1", "Zéro G", "Big Bertha (2)", "Fang #3"})
     void ordinaryNamesPass(String name) {
-        assertEquals(Optional.empty(), Mentions.problem("A frame's name", name));
+        assertEquals(Optional.empty(), Names.problem("A frame's name", name));
     }
 
     @org.junit.jupiter.api.Test
     void aBackquoteIsNamedInWords() {
-        assertEquals(true, Mentions.problem("A station's name", "`x`").orElseThrow()
+        assertEquals(true, Names.problem("A station's name", "`x`").orElseThrow()
                 .startsWith("A station's name can't hold a backquote:"));
     }
 }

@@ -45,6 +45,28 @@ class LayoutRulesTest {
     }
 
     @Test
+    void terrainNamesFollowTheRuleOfEveryNameBeforeTheirOwn() {
+        MapLayout layout = MapLayout.empty(Ruler.EIGHT);
+        assertEquals("A terrain's name can't hold an invisible character (U+200B ZERO WIDTH SPACE): every character of"
+                + " a name must show.", assertThrows(InvalidShapeException.class,
+                () -> LayoutRules.lay(layout, "Hill\u200B", "rect 1,1,2,2", 3)).getMessage());
+        assertEquals("A terrain name is 1 to 32 letters, digits, spaces, ' _ or -", assertThrows(
+                InvalidShapeException.class, () -> LayoutRules.lay(layout, "Hill!", "rect 1,1,2,2", 3)).getMessage());
+    }
+
+    @Test
+    void aLoadedLayoutsNameAndPiecesAreCheckedAsIfTyped() {
+        MapLayout layout = MapLayout.empty(Ruler.EIGHT);
+        MapLayout saved = layout.with(new Terrain("Tower <t:0:R>", Polygon.rectangle(1, 1, 2, 2), 6));
+        assertEquals("Map City: A terrain's name can't hold `<t:`: names show as written, so they can't hold Discord"
+                + " markup (timestamps, other servers' emoji, commands).", assertThrows(InvalidShapeException.class,
+                () -> LayoutRules.load(layout, "City", saved)).getMessage());
+        assertEquals("The saved map's name can't hold `https://`: names can't hold links or invites.",
+                assertThrows(InvalidShapeException.class, () -> LayoutRules.load(layout, "https://x.example",
+                        MapLayout.empty(Ruler.EIGHT))).getMessage());
+    }
+
+    @Test
     void eventsSurviveJson() {
         MapLayout layout = MapLayout.empty(Ruler.EIGHT);
         for (MapEvent event : List.of(LayoutRules.lay(layout, "ridge", "poly 1,1 4,1 2,3", 2),

@@ -4,7 +4,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.PlayerError;
-import mfz.rules.company.Mentions;
+import mfz.rules.company.Names;
 import mfz.bot.core.Request;
 import mfz.bot.store.HwElementStore;
 import mfz.bot.store.StoreException;
@@ -111,7 +111,7 @@ public final class HwElements {
         if (stripped.isEmpty() || stripped.length() > MAX_NAME || stripped.contains("|") || stripped.contains("`")) {
             throw new PlayerError("An element's name is 1 to " + MAX_NAME + " characters, without ` or |.");
         }
-        Mentions.problem("An element's name", stripped).ifPresent(problem -> {
+        Names.problem("An element's name", stripped).ifPresent(problem -> {
             throw new PlayerError(problem);
         });
         return stripped;

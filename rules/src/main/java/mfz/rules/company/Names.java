@@ -1,0 +1,283 @@
+package mfz.rules.company;
+
+import java.text.Normalizer;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The names players choose: frames, stations, saved companies, campaigns, terrain, saved maps,
+ * objectives, a campaign's environment and the system that copes with it, Horizon Wars elements.
+ * A name is shown in every announcement, so it must show exactly as written and fool nobody.
+ * {@link #problem} refuses, with its reason:
+ * <ul>
+ * <li>mention syntax: the name would ping someone each time it is shown;</li>
+ * <li>Discord formatting: it would restyle the messages it appears in (bold, strike-through, a
+ *     spoiler hiding the rest, a code span breaking a command shown, a masked link in an embed);</li>
+ * <li>Discord markup that renders as something else: a live timestamp ({@code <t:0:R>}), another
+ *     server's emoji ({@code <:e:1>}, {@code <a:e:1>}), a command ({@code </cmd:1>}); and links
+ *     and invites, which turn a name into somewhere to click;</li>
+ * <li>characters that don't show as themselves: controls, direction controls (which reorder the
+ *     message around the name), invisible characters (zero-width and other format characters,
+ *     fillers), unusual spaces, unpaired surrogates, and combining marks stacked past a line
+ *     (Zalgo).</li>
+ * </ul>
+ * The same rule applies wherever a name enters: typed, tapped in a form, or imported (an import
+ * decides its commands again through these rules). Display names, which players don't type
+ * here, are only checked for mentions ({@link #mentionProblem}); the Discord adapter escapes
+ * their formatting.
+ *
+ * <p>{@link #key} says when two names are the same name, for the stores' unique names.
+ */
+public final class Names {
+
+    /** What Discord reads as a mention of a user, a role, a channel or everyone. */
+    private static final List<String> SYNTAX = List.of("<@&", "<@", "<#", "@everyone", "@here");
+
+    /**
+     * Discord's markup in angle brackets that isn't a mention: {@code <t:…>}, {@code <:name:id>},
+     * {@code <a:name:id>}, {@code </command:id>}, {@code <id:customize>}, {@code <sound:…>}. The
+     * opening alone is refused, as mentions are: a name should not half-write one either.
+     */
+    private static final Pattern MARKUP = Pattern.compile("<(/|[a-z]*:)");
+
+    /** A link of any scheme, a bare web address, or an invite. */
+    private static final Pattern LINK = Pattern.compile(
+            "[a-z][a-z0-9+.-]*://|www\\.|discord\\.gg/|discord(app)?\\.com/invite");
+
+    /**
+     * Characters that reorder the text around them (Unicode's bidirectional controls): a name
+     * holding one would turn the rest of the message around, or hide what it says.
+     */
+    private static boolean directionControl(int c) {
+        return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E)
+                || (c >= 0x2066 && c <= 0x2069);
+    }
+
+    /**
+     * Characters that show as nothing: every format character (Unicode category Cf: zero-width
+     * spaces and joiners, the word joiner, the byte order mark, the soft hyphen, tags…), and the
+     * default-ignorable ones of other categories (the combining grapheme joiner, Hangul fillers,
+     * Khmer inherent vowels, Mongolian variation selectors), with the blank Braille pattern
+     * people use as an empty name. Variation selectors are not among them: they only choose how
+     * the character before them looks (U+FE0F shows the heart U+2764 as an emoji).
+     */
+    private static boolean invisible(int c) {
+        return Character.getType(c) == Character.FORMAT
+                || c == 0x034F || c == 0x115F || c == 0x1160 || c == 0x17B4 || c == 0x17B5
+                || (c >= 0x180B && c <= 0x180F) || c == 0x2800 || c == 0x3164 || c == 0xFFA0
+                || (c >= 0xFFF0 && c <= 0xFFF8) || (c >= 0xE0000 && c <= 0xE0FFF && !variationSelector(c));
+    }
+
+    private static boolean variationSelector(int c) {
+        return (c >= 0xFE00 && c <= 0xFE0F) || (c >= 0xE0100 && c <= 0xE01EF);
+    }
+
+    private static final int ZERO_WIDTH_JOINER = 0x200D;
+    private static final int BLACK_FLAG = 0x1F3F4;
+    private static final int CANCEL_TAG = 0xE007F;
+
+    /**
+     * Combining marks one character may carry once composed (NFC). Two is what ordinary writing
+     * stacks on a letter that has no composed form: Thai writes a vowel and a tone mark over one
+     * consonant (thi, U+0E17 U+0E35 U+0E48), Hebrew a dagesh and a vowel point; accented Latin, Greek and Vietnamese
+     * letters compose into one character and carry none. Zalgo text piles up far more, so a
+     * third is refused: that is where marks start to spill over the lines around the name.
+     */
+    static final int MAX_MARKS = 2;
+
+    private Names() {
+    }
+
+    /**
+     * The refusal for a chosen name that holds anything above, or empty when it holds none. The
+     * characters are looked at first, so a name is never judged by text a hidden character split.
+     */
+    public static Optional<String> problem(String what, String name) {
+        if (name == null) {
+            return Optional.empty();
+        }
+        return characterProblem(what, name)
+                .or(() -> markProblem(what, name))
+                .or(() -> mentionProblem(what, name))
+                .or(() -> markup(name).map(mark -> what + " can't hold `" + mark + "`: names show as written, so they "
+                        + "can't hold Discord markup (timestamps, other servers' emoji, commands)."))
+                .or(() -> formatting(name).map(mark -> what + " can't hold " + (mark.equals("`") ? "a backquote" : "`" + mark + "`")
+                        + (mark.equals("_") ? " at either end" : "")
+                        + ": names show as written, so they can't hold Discord formatting "
+                        + "(` * ~ | [ ] \\, or _ at either end)."))
+                .or(() -> link(name).map(link -> what + " can't hold `" + link + "`: names can't hold links or invites."));
+    }
+
+    /**
+     * The refusal for a player's name that holds mention syntax, or empty. A display name comes
+     * with its formatting escaped by the chat adapter (backslashes and all), so only mentions
+     * are refused here.
+     */
+    public static Optional<String> mentionProblem(String what, String name) {
+        return in(name).map(syntax -> what + " can't hold `" + syntax
+                + "`: names can't mention people, roles or channels.");
+    }
+
+    /** The first mention syntax the name holds, if any. */
+    public static Optional<String> in(String name) {
+        if (name == null) {
+            return Optional.empty();
+        }
+        String lower = name.toLowerCase(Locale.ROOT);
+        return SYNTAX.stream().filter(lower::contains).findFirst();
+    }
+
+    /**
+     * Characters Discord reads as formatting wherever they stand; an underscore only at either
+     * end of a name ({@code __y__}), since {@code Anvil_1} reads as written.
+     */
+    private static final String FORMATTING = "`*~|[]\\";
+
+    /** The first formatting the name holds, as shown to the player, if any. */
+    public static Optional<String> formatting(String name) {
+        if (name == null) {
+            return Optional.empty();
+        }
+        for (char c : name.toCharArray()) {
+            if (FORMATTING.indexOf(c) >= 0) {
+                return Optional.of(String.valueOf(c));
+            }
+        }
+        String stripped = name.strip();
+        return stripped.startsWith("_") || stripped.endsWith("_") ? Optional.of("_") : Optional.empty();
+    }
+
+    /** The opening of the first Discord markup the name holds, if any. */
+    private static Optional<String> markup(String name) {
+        Matcher found = MARKUP.matcher(name.toLowerCase(Locale.ROOT));
+        return found.find() ? Optional.of(found.group()) : Optional.empty();
+    }
+
+    /** The first link or invite the name holds (its scheme, {@code www.} or the invite's address), if any. */
+    private static Optional<String> link(String name) {
+        Matcher found = LINK.matcher(name.toLowerCase(Locale.ROOT));
+        return found.find() ? Optional.of(found.group()) : Optional.empty();
+    }
+
+    /**
+     * The first character that doesn't show as itself. Emoji stay whole: a zero-width joiner is
+     * allowed between two pictographs, which it joins into one emoji (man, joiner, rocket is an
+     * astronaut; white flag, U+FE0F, joiner, rainbow is the rainbow flag; a skin tone or a
+     * variation selector may come between the first and the joiner), and tags only in a flag's
+     * tag sequence (a black flag, tags, a cancel tag: the flags of Scotland, Wales, England).
+     * Anywhere else both are invisible.
+     */
+    private static Optional<String> characterProblem(String what, String name) {
+        int i = 0;
+        while (i < name.length()) {
+            char unit = name.charAt(i);
+            if (Character.isSurrogate(unit) && (Character.isLowSurrogate(unit) || i + 1 == name.length()
+                    || !Character.isLowSurrogate(name.charAt(i + 1)))) {
+                return Optional.of(what + " can't hold a broken character (an unpaired surrogate, "
+                        + String.format(Locale.ROOT, "U+%04X", (int) unit) + "): names are plain text.");
+            }
+            int c = name.codePointAt(i);
+            int next = i + Character.charCount(c);
+            if (c == BLACK_FLAG) {
+                next = afterTagSequence(name, next);
+            } else if (Character.getType(c) == Character.CONTROL || Character.getType(c) == Character.LINE_SEPARATOR
+                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR) {
+                return Optional.of(what + " can't hold a control character (" + described(c)
+                        + "): a name is one line of plain text.");
+            } else if (directionControl(c)) {
+                return Optional.of(what + " can't hold a direction control (" + described(c)
+                        + "): it would reorder the text around the name.");
+            } else if (c == ZERO_WIDTH_JOINER && joinsEmoji(name, i)) {
+                // part of one emoji
+            } else if (invisible(c)) {
+                return Optional.of(what + " can't hold an invisible character (" + described(c)
+                        + "): every character of a name must show.");
+            } else if (Character.getType(c) == Character.SPACE_SEPARATOR && c != ' ') {
+                return Optional.of(what + " can't hold an unusual space (" + described(c) + "): use an ordinary space.");
+            }
+            i = next;
+        }
+        return Optional.empty();
+    }
+
+    /** Where a flag's tag sequence that starts here ends (tags, then a cancel tag); {@code at} itself when there is none. */
+    private static int afterTagSequence(String name, int at) {
+        int i = at;
+        int tags = 0;
+        while (i < name.length() && name.codePointAt(i) >= 0xE0020 && name.codePointAt(i) <= 0xE007E) {
+            i += 2;
+            tags++;
+        }
+        return tags > 0 && i < name.length() && name.codePointAt(i) == CANCEL_TAG ? i + 2 : at;
+    }
+
+    /**
+     * Whether the zero-width joiner at {@code at} joins two pictographs into one emoji: a
+     * pictograph before it (past any variation selector or skin tone) and one after it.
+     */
+    private static boolean joinsEmoji(String name, int at) {
+        int before = at;
+        while (before > 0) {
+            int c = name.codePointBefore(before);
+            if (!variationSelector(c) && !Character.isEmojiModifier(c)) {
+                break;
+            }
+            before -= Character.charCount(c);
+        }
+        int after = at + 1;
+        return before > 0 && Character.isExtendedPictographic(name.codePointBefore(before))
+                && after < name.length() && Character.isExtendedPictographic(name.codePointAt(after));
+    }
+
+    /**
+     * Combining marks past {@link #MAX_MARKS} on one character, or one with no character under
+     * it (at the start, it would sit on whatever the message shows before the name). Counted
+     * once composed (NFC), so an accent typed as a letter and a mark counts as none; variation
+     * selectors are not marks that show.
+     */
+    private static Optional<String> markProblem(String what, String name) {
+        String composed = Normalizer.normalize(name, Normalizer.Form.NFC);
+        int base = -1;
+        int marks = 0;
+        for (int i = 0; i < composed.length(); i += Character.charCount(composed.codePointAt(i))) {
+            int c = composed.codePointAt(i);
+            int type = Character.getType(c);
+            if (variationSelector(c)) {
+                continue;
+            }
+            if (type != Character.NON_SPACING_MARK && type != Character.ENCLOSING_MARK) {
+                base = c;
+                marks = 0;
+            } else if (base < 0) {
+                return Optional.of(what + " can't start with a combining mark (" + described(c)
+                        + "): it would sit on the text before the name.");
+            } else if (++marks > MAX_MARKS) {
+                return Optional.of(what + " can't stack " + (MAX_MARKS + 1) + " marks on one character ("
+                        + (Character.isLetterOrDigit(base) ? "`" + Character.toString(base) + "`" : described(base))
+                        + "): at most " + MAX_MARKS + ", so the name stays on its line.");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A character as the Unicode standard names it: {@code U+200B ZERO WIDTH SPACE}. */
+    private static String described(int c) {
+        String unicodeName = Character.getName(c);
+        return String.format(Locale.ROOT, "U+%04X", c) + (unicodeName == null ? "" : " " + unicodeName);
+    }
+
+    /**
+     * The name as the stores compare it, so two names are the same name in SQLite and PostgreSQL
+     * alike: compatibility-normalised (NFKC: full-width letters, ligatures and the like become
+     * the letters they stand for), then case-folded the way Java can (upper, then lower case, so
+     * ß and SS, ς and σ fold together, in every script, not only ASCII), around the spaces
+     * stripped.
+     */
+    public static String key(String name) {
+        String compatible = Normalizer.normalize(name == null ? "" : name.strip(), Normalizer.Form.NFKC);
+        return Normalizer.normalize(compatible.toUpperCase(Locale.ROOT).toLowerCase(Locale.ROOT), Normalizer.Form.NFKC);
+    }
+}
