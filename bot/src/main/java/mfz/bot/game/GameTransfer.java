@@ -133,10 +133,6 @@ public final class GameTransfer {
                 read.add(event);
                 events.add(json.toStored(event));
             }
-            if (!plays(game, command.actor()) && !joins(read, command.actor())) {
-                throw new PlayerError("Command #" + step + " of that export is given by " + clip(command.actor())
-                        + ", who is neither a player of that game nor its host.");
-            }
             Optional<String> illegal;
             try {
                 illegal = ImportReplay.problem(game, command.actor(), read);
@@ -147,10 +143,16 @@ public final class GameTransfer {
                 throw new PlayerError("Command #" + step + " of that export (" + clip(command.actor()) + ", events #"
                         + (n - read.size() + 1) + "–" + n + ") is not a legal step: " + illegal.get());
             }
+            Game before = game;
             try {
                 game = game.applyAll(read);
             } catch (RuntimeException e) {
                 throw new PlayerError("Command #" + step + " of that export can't follow the ones before it.");
+            }
+            // The rules decided what was done; the file's word for who did it must be a seat of the game.
+            if (!plays(before, command.actor()) && !plays(game, command.actor())) {
+                throw new PlayerError("Command #" + step + " of that export is given by " + clip(command.actor())
+                        + ", who is neither a player of that game nor its host.");
             }
             history.add(new GameStore.HistoryCommand(command.actor(), command.onBehalfOf(), events));
         }
@@ -168,12 +170,6 @@ public final class GameTransfer {
                 restored.host(), history, GameService.status(restored), clock.instant()));
         residents.keep(channelId, record, restored);
         return restored;
-    }
-
-    /** True when these events open the game with this id as its host, or seat it as a player. */
-    private static boolean joins(List<Event> events, String id) {
-        return events.stream().anyMatch(e -> e instanceof Event.GameCreated created && id.equals(created.host())
-                || e instanceof Event.PlayerJoined joined && id.equals(joined.player()));
     }
 
     /** True when this id is the game's host or one of its players. */

@@ -12,6 +12,7 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
@@ -151,11 +152,23 @@ public final class Database implements AutoCloseable {
      * never put in a message.
      */
     public static Database openShared(String url, String user, String password) throws StoreException {
+        return openShared(url, user, password, UNREACHABLE_AFTER);
+    }
+
+    /**
+     * How long a command waits for PostgreSQL before it is answered that the database was
+     * unreachable: past the pool's own longest wait between tries to connect (5 s), so the first
+     * command after the database is back finds it.
+     */
+    static final Duration UNREACHABLE_AFTER = Duration.ofSeconds(8);
+
+    /** As above, waiting at most {@code wait} for the database (tests of an outage, which needn't wait 8 s). */
+    public static Database openShared(String url, String user, String password, Duration wait) throws StoreException {
         if (Dialect.of(url) != Dialect.POSTGRESQL) {
             throw new StoreException("not a PostgreSQL address (jdbc:postgresql://host/database)");
         }
         // Connected first: a wrong address or password is said as such, before any migration.
-        Database database = connectShared(url, user, password);
+        Database database = connectShared(url, user, password, wait);
         try {
             Migrations.applyToPostgresql(database.pool);
         } catch (StoreException | RuntimeException e) {
@@ -167,6 +180,11 @@ public final class Database implements AutoCloseable {
 
     /** Opens a PostgreSQL database whose schema is known to be up to date (tests, after migrating once). */
     static Database connectShared(String url, String user, String password) throws StoreException {
+        return connectShared(url, user, password, UNREACHABLE_AFTER);
+    }
+
+    private static Database connectShared(String url, String user, String password, Duration wait)
+            throws StoreException {
         HikariConfig config = new HikariConfig();
         config.setPoolName("mfz-postgresql");
         config.setJdbcUrl(url);
@@ -174,9 +192,10 @@ public final class Database implements AutoCloseable {
         config.setPassword(password);
         // The writer's one, and reads from the channels meanwhile.
         config.setMaximumPoolSize(4);
-        config.setMinimumIdle(1);
-        // A command waits this long for the database before it is answered that it was unreachable.
-        config.setConnectionTimeout(3_000);
+        // None kept open for their own sake: during an outage nothing then keeps trying (with ever
+        // longer waits between tries) in the background, so a command after it connects at once.
+        config.setMinimumIdle(0);
+        config.setConnectionTimeout(wait.toMillis());
         config.setValidationTimeout(1_000);
         // Idle connections are tried every half minute, so reminders after a quiet night find a live one.
         config.setKeepaliveTime(30_000);
@@ -435,7 +454,7 @@ public final class Database implements AutoCloseable {
         Throwable groupFailure = null;
         try {
             if (pool != null) {
-                connection = pool.getConnection();
+                connection = livePooled();
             }
             execute("BEGIN");
             boolean alone = group.size() == 1;
@@ -507,6 +526,25 @@ public final class Database implements AutoCloseable {
     }
 
     /**
+     * A connection of the pool that answers now. The pool checks only connections idle for a
+     * while, so right after the database restarted it can hand out one that died with the old
+     * server: such a one is thrown away with every other idle one (they died together), and
+     * another is taken, so no command fails on a connection the outage left behind.
+     */
+    private Connection livePooled() throws SQLException {
+        for (int tries = 0; tries < 3; tries++) {
+            Connection candidate = pool.getConnection();
+            if (candidate.isValid(2)) {
+                return candidate;
+            }
+            pool.evictConnection(candidate);
+            closeQuietly(candidate);
+            pool.getHikariPoolMXBean().softEvictConnections();
+        }
+        return pool.getConnection();
+    }
+
+    /**
      * Returns the writer's PostgreSQL connection to the pool; after a failure, only once an open
      * transaction is rolled back, and a connection that can't even do that is thrown away.
      */
@@ -551,22 +589,22 @@ public final class Database implements AutoCloseable {
 
     /** A read on a connection of PostgreSQL's pool; one that fails is thrown away, not given back. */
     private <T> T readPooled(String what, SqlWork<T> work) throws StoreException {
-        Connection connection;
+        Connection reader;
         try {
-            connection = pool.getConnection();
+            reader = livePooled();
         } catch (SQLException e) {
             throw StoreException.of("can't " + what, e);
         }
         try {
-            prepared(connection, dialect.beginRead()).execute();
-            T result = work.run(connection);
-            prepared(connection, "COMMIT").execute();
+            prepared(reader, dialect.beginRead()).execute();
+            T result = work.run(reader);
+            prepared(reader, "COMMIT").execute();
             return result;
         } catch (SQLException e) {
-            pool.evictConnection(connection);
+            pool.evictConnection(reader);
             throw StoreException.of("can't " + what, e);
         } finally {
-            closeQuietly(connection);
+            closeQuietly(reader);
         }
     }
 

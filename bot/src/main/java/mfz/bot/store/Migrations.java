@@ -156,6 +156,11 @@ final class Migrations {
         } catch (FlywayException e) {
             throw new StoreException("migrating the database failed: " + e.getMessage(), e);
         }
+        try (Connection connection = connections.getConnection()) {
+            fillNameKeys(connection);
+        } catch (SQLException e) {
+            throw StoreException.of("can't give the stored names their keys", e);
+        }
     }
 
     /** Refuses a schema newer than this program's files, else applies what is pending. */

@@ -171,7 +171,16 @@ class NamesEnterByOneRuleCommandsTest {
 
     @Test
     void anImportHoldingSuchANameIsRefusedWithTheRulesReason() {
-        lobby();
+        // A started game: the lobby is never exported.
+        type("vincent", "game new", "size", "demo");
+        type("meguey", "game join");
+        type("vincent", "company frame", "name", "Anvil-1", "loadout", "B G Y Rd", "ssr", "3");
+        type("vincent", "company frame", "name", "Hammer", "loadout", "G Rh");
+        type("vincent", "company ready");
+        type("meguey", "company frame", "name", "Fang", "loadout", "B G Y Rd", "ssr", "3");
+        type("meguey", "company frame", "name", "Bolt", "loadout", "B Y Ra");
+        type("meguey", "company ready");
+        type("vincent", "game start");
         Reply export = type("vincent", "game export");
         String file = new String(export.files().getFirst().content(), StandardCharsets.UTF_8);
         type("vincent", "game end", "confirm", "true");

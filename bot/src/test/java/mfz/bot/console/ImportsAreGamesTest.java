@@ -212,7 +212,7 @@ class ImportsAreGamesTest {
                 + "\"Anvil\",\"discarded\":[]}")).contains("The player's name can't hold `<@`"));
         assertTrue(importing(with(combat, "x".repeat(100_000), "{\"type\":\"round-started\",\"round\":1}"))
                 .contains("The player is named with more than 64 characters."));
-        assertTrue(importing(with(combat, "mallory", "{\"type\":\"initiative-passed\",\"player\":\"m\"}"))
+        assertTrue(importing(with(lobby(), "mallory", "{\"type\":\"player-joined\",\"player\":\"z\",\"name\":\"z\"}"))
                 .contains("is given by mallory, who is neither a player of that game nor its host."));
         assertTrue(importing(with(combat, "v", "null")).contains("Event #"), "a null event is named");
         assertTrue(importing(with(combat, "v", "null")).contains("it is not an event (an object with a `type`)."));

@@ -34,7 +34,8 @@ class PostgresqlRestartTest {
         List<Notice> sent = new ArrayList<>();
         try (EmbeddedPostgresServer.Restartable server = EmbeddedPostgresServer.Restartable.start()) {
             String url = server.newMigratedDatabase();
-            try (GameHarness bot = new GameHarness(Database.openShared(url, null, null), 7, clock, true);
+            try (GameHarness bot = new GameHarness(Database.openShared(url, null, null, java.time.Duration.ofSeconds(4)), 7, clock,
+                    true);
                  GameHarness other = new GameHarness(Database.openShared(url, null, null), 8, clock, false)) {
                 bot.deploying();
                 bot.type("vincent", "game options", "remind", "1");
