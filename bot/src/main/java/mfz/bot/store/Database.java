@@ -317,6 +317,13 @@ public final class Database implements AutoCloseable {
         T run(Connection connection) throws SQLException;
     }
 
+    /**
+     * For the crash tests only ({@code -Dmfz.test.slowCommitMs}, never set otherwise): every
+     * commit waits this long first, as on a slow disk. On a fast one a commit ends before the
+     * reply is rendered, so a reply sent before its command is stored would go unnoticed there.
+     */
+    private static final long SLOW_COMMIT_MS = Long.getLong("mfz.test.slowCommitMs", 0);
+
     /** At most this many callers' work shares one commit. */
     private static final int MAX_GROUP = 64;
 
@@ -460,6 +467,9 @@ public final class Database implements AutoCloseable {
             boolean alone = group.size() == 1;
             for (Pending<?> pending : group) {
                 pending.runIn(this, alone);
+            }
+            if (SLOW_COMMIT_MS > 0) {
+                Thread.sleep(SLOW_COMMIT_MS); // a slow disk, for the crash tests only (see SLOW_COMMIT_MS)
             }
             execute(alone && group.getFirst().failure != null ? "ROLLBACK" : "COMMIT");
         } catch (Throwable e) {

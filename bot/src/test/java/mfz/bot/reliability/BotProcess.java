@@ -39,6 +39,9 @@ final class BotProcess implements AutoCloseable {
      * output in {@code logs/name.out} and {@code .err}, and waits until it says it is connected
      * (its commands registered, if it registers them): ready for interactions.
      */
+    /** How long each commit of the bot under test waits first, as on a slow disk. */
+    static final long SLOW_COMMIT_MS = 25;
+
     static BotProcess start(FakeDiscord fake, Map<String, String> env, Path logs, String name, Duration ready)
             throws Exception {
         if (!Files.isRegularFile(JAR)) {
@@ -46,6 +49,8 @@ final class BotProcess implements AutoCloseable {
         }
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-Dmfz.log.level=DEBUG",
+                // A slow disk: a reply sent before its command is stored is then caught by a kill.
+                "-Dmfz.test.slowCommitMs=" + SLOW_COMMIT_MS,
                 "-Dmfz.log.jda=DEBUG", "-jar", JAR.toAbsolutePath().toString(), "--discord"));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().clear();
