@@ -40,6 +40,38 @@ final class BadImportInputs {
                                 + "\"SKIRMISH\",\"ssrCount\":3,\"advanced\":[],\"startingDoomsday\":11,\"campaign\":null}}]},"
                                 + "{\"actor\":\"p0\",\"events\":[{\"type\":\"company-changed\",\"player\":\"p0\","
                                 + "\"company\":{\"frames\":[],\"stations\":[\"http://x.example\"]}}]}]}"),
+                // Every event of a file is a command's, decided again: none that no rule decided.
+                bad("import: an event that begins no command", Point.NO_GAME, "p0", "game import",
+                        "Command #2 of that export (p0, events #2–2) is not a legal step: its first event"
+                                + " (`round-started`) is not how any command begins, so no rule decided it.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":["
+                                + "{\"type\":\"game-created\",\"host\":\"p0\",\"hostName\":\"p0\",\"options\":{\"size\":"
+                                + "\"SKIRMISH\",\"ssrCount\":3,\"advanced\":[],\"startingDoomsday\":11,\"campaign\":null}}]},{\"actor\":\"p0\",\"events\":[{\"type\":\"round-started\",\"round\":3}]}]}"),
+                bad("import: an event left over after a command", Point.NO_GAME, "p0", "game import",
+                        "Command #2 of that export (p1, events #2–3) is not a legal step: its second event"
+                                + " (`round-started`) is not how any command begins, so no rule decided it.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":["
+                                + "{\"type\":\"game-created\",\"host\":\"p0\",\"hostName\":\"p0\",\"options\":{\"size\":"
+                                + "\"SKIRMISH\",\"ssrCount\":3,\"advanced\":[],\"startingDoomsday\":11,\"campaign\":null}}]},{\"actor\":\"p1\",\"events\":[{\"type\":\"player-joined\",\"player\":"
+                                + "\"p1\",\"name\":\"p1\"},{\"type\":\"round-started\",\"round\":3}]}]}"),
+                bad("import: given by someone not in the game", Point.NO_GAME, "p0", "game import",
+                        "Command #2 of that export is given by mallory, who is neither a player of that game nor its host.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":["
+                                + "{\"type\":\"game-created\",\"host\":\"p0\",\"hostName\":\"p0\",\"options\":{\"size\":"
+                                + "\"SKIRMISH\",\"ssrCount\":3,\"advanced\":[],\"startingDoomsday\":11,\"campaign\":null}}]},{\"actor\":\"mallory\",\"events\":[{\"type\":\"player-joined\",\"player\":"
+                                + "\"p1\",\"name\":\"p1\"}]}]}"),
+                bad("import: an actor that pings everyone", Point.NO_GAME, "p0", "game import",
+                        "Command #2 of that export: The player's name can't hold `<@`: names can't mention people, roles"
+                                + " or channels.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":["
+                                + "{\"type\":\"game-created\",\"host\":\"p0\",\"hostName\":\"p0\",\"options\":{\"size\":"
+                                + "\"SKIRMISH\",\"ssrCount\":3,\"advanced\":[],\"startingDoomsday\":11,\"campaign\":null}}]},{\"actor\":\"<@1> @everyone\",\"events\":[{\"type\":\"player-joined\","
+                                + "\"player\":\"p1\",\"name\":\"p1\"}]}]}"),
+                bad("import: a null event", Point.NO_GAME, "p0", "game import",
+                        "Event #2 of that export can't be read: it is not an event (an object with a `type`).",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":["
+                                + "{\"type\":\"game-created\",\"host\":\"p0\",\"hostName\":\"p0\",\"options\":{\"size\":"
+                                + "\"SKIRMISH\",\"ssrCount\":3,\"advanced\":[],\"startingDoomsday\":11,\"campaign\":null}}]},{\"actor\":\"p0\",\"events\":[null]}]}"),
                 bad("import: event without a type", Point.NO_GAME, "p0", "game import",
                         "Event #1 of that export can't be read: it names no event type (`type`).",
                         "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\",\"events\":[{\"host\":\"p0\"}]}]}"),

@@ -18,6 +18,13 @@ final class BadLobbyInputs {
                 bad("lobby: list with an option", Point.LOBBY, "p0", "company list",
                         "`/company list` has no option `name`.",
                         "name", "x"),
+                // Companies are secret until the start: nobody exports the lobby, the host included.
+                bad("lobby: export by the host", Point.LOBBY, "p0", "game export",
+                        "The game hasn't started, so its companies are still secret and there is nothing to export yet:"
+                                + " export it once `/game start` has revealed them."),
+                bad("lobby: export by an outsider", Point.LOBBY, "x9", "game export",
+                        "The game hasn't started, so its companies are still secret and there is nothing to export yet:"
+                                + " export it once `/game start` has revealed them."),
                 bad("lobby: second game", Point.LOBBY, "p0", "game new",
                         "This channel already has a game. Finish it (or `/game end` as its host) first, or open"
                                 + " one in another channel.",
