@@ -156,7 +156,13 @@ class ImportOracleTest {
 
     private static void mutateOnce(ObjectNode root, ArrayNode commands, Random random) {
         int at = 1 + random.nextInt(commands.size() - 1);
-        ArrayNode events = (ArrayNode) commands.get(at).get("events");
+        if (!(commands.get(at).get("events") instanceof ArrayNode events) || events.isEmpty()) {
+            commands.remove(at); // an earlier mutation emptied it (or made it no list): it goes
+            if (commands.size() < 2) {
+                commands.add(emptyCommand());
+            }
+            return;
+        }
         switch (random.nextInt(13)) {
             case 0 -> commands.remove(at);
             case 1 -> commands.insert(at, commands.get(at).deepCopy());
@@ -210,8 +216,14 @@ class ImportOracleTest {
                     : TextNode.valueOf("frame-destroyed"));
         }
         if (commands.size() < 2) {
-            commands.add(MAPPER.createObjectNode().put("actor", "x").putArray("events"));
+            commands.add(emptyCommand());
         }
+    }
+
+    private static ObjectNode emptyCommand() {
+        ObjectNode command = MAPPER.createObjectNode().put("actor", "x");
+        command.putArray("events");
+        return command;
     }
 
     /** A string field of an event given a value the same file uses elsewhere: another frame, player, station. */

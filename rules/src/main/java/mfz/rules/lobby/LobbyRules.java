@@ -58,10 +58,31 @@ public final class LobbyRules {
         require(name.length() <= MAX_PLAYER_NAME,
                 "A player's name is at most " + MAX_PLAYER_NAME + " characters.");
         Names.mentionProblem("A player's id", actor).or(() -> Names.mentionProblem("A player's name", name))
+                .or(() -> unstorable("A player's id", actor)).or(() -> unstorable("A player's name", name))
                 .ifPresent(problem -> {
             throw new Refusal(problem);
         });
         return name;
+    }
+
+    /**
+     * A player's name is theirs (Discord's display name), so only what no chat produces is
+     * refused: a control character, or half of a surrogate pair, which can't even be stored as
+     * text and would come back as another name. Only a forged file or a console typed carries them.
+     */
+    private static java.util.Optional<String> unstorable(String what, String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            boolean paired = Character.isHighSurrogate(c) && i + 1 < name.length()
+                    && Character.isLowSurrogate(name.charAt(i + 1));
+            if (paired) {
+                i++;
+            } else if (Character.isSurrogate(c) || Character.getType(c) == Character.CONTROL) {
+                return java.util.Optional.of(what + " can't hold U+" + String.format("%04X", (int) c)
+                        + ": a character no keyboard types.");
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     /** A name a player chooses shows as written wherever it is announced ({@link Names}). */
