@@ -20,10 +20,6 @@ public record Battlefield(Ruler ruler, List<Terrain> terrain, List<MapStation> s
         return new Battlefield(layout.ruler(), layout.terrain(), List.of(), List.of());
     }
 
-    public Optional<MapFrame> frame(String name) {
-        return frames.stream().filter(f -> f.name().equalsIgnoreCase(name)).findFirst();
-    }
-
     /** A player's frame standing on the map (two players may give frames the same name). */
     public Optional<MapFrame> frame(String owner, String name) {
         return frames.stream().filter(f -> f.owner().equals(owner) && f.name().equalsIgnoreCase(name)).findFirst();
@@ -36,7 +32,7 @@ public record Battlefield(Ruler ruler, List<Terrain> terrain, List<MapStation> s
     /** The same battlefield with this frame placed (or moved, if it was already there). */
     public Battlefield with(MapFrame frame) {
         List<MapFrame> placed = new ArrayList<>(frames);
-        placed.removeIf(f -> f.name().equalsIgnoreCase(frame.name()));
+        placed.removeIf(f -> f.same(frame));
         placed.add(frame);
         return new Battlefield(ruler, terrain, stations, placed);
     }
@@ -48,9 +44,10 @@ public record Battlefield(Ruler ruler, List<Terrain> terrain, List<MapStation> s
         return new Battlefield(ruler, terrain, placed, frames);
     }
 
-    public Battlefield without(String frameName) {
+    /** The same battlefield without this player's frame of this name. */
+    public Battlefield without(String owner, String frameName) {
         List<MapFrame> left = new ArrayList<>(frames);
-        left.removeIf(f -> f.name().equalsIgnoreCase(frameName));
+        left.removeIf(f -> f.owner().equals(owner) && f.name().equalsIgnoreCase(frameName));
         return new Battlefield(ruler, terrain, stations, left);
     }
 

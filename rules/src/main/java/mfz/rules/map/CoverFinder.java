@@ -29,7 +29,7 @@ public final class CoverFinder {
             }
         }
         for (MapFrame other : field.frames()) {
-            if (other.name().equalsIgnoreCase(attacker.name()) || other.name().equalsIgnoreCase(target.name())) {
+            if (other.same(attacker) || other.same(target)) {
                 continue;
             }
             if (Units.atMost(other.disc().distanceTo(target.disc()), 1) && band.touches(other.disc())) {
@@ -51,7 +51,7 @@ public final class CoverFinder {
             }
         }
         for (MapFrame other : field.frames()) {
-            if (!other.name().equalsIgnoreCase(frame.name())
+            if (!other.same(frame)
                     && Units.atMost(other.disc().distanceTo(frame.disc()), 1)) {
                 found.add(new CoverPiece.OfFrame(other));
             }

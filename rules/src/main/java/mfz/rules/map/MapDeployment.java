@@ -35,20 +35,31 @@ public final class MapDeployment {
         return Ranges.withinDirectFire(fromPerimeterStations(field, defender, disc), field.ruler());
     }
 
-    /** Any piece: on the table, and not on top of a frame or station already there. */
-    public static MapCheck onTheTable(Battlefield field, String name, Disc disc) {
+    /** A frame: on the table, and not on top of another frame or a station already there. */
+    public static MapCheck onTheTable(Battlefield field, MapFrame piece) {
+        return onTheTable(field, piece.disc(), piece::same, station -> false);
+    }
+
+    /** A station: on the table, and not on top of a frame or another station already there. */
+    public static MapCheck onTheTable(Battlefield field, MapStation piece) {
+        return onTheTable(field, piece.disc(), frame -> false, station -> station.name().equalsIgnoreCase(piece.name()));
+    }
+
+    /** Any piece: on the table, and not on top of a frame or station already there (but itself, being moved). */
+    private static MapCheck onTheTable(Battlefield field, Disc disc, java.util.function.Predicate<MapFrame> itself,
+                                       java.util.function.Predicate<MapStation> itselfStation) {
         int side = field.ruler().tableSide();
         Point c = disc.centre();
         if (c.x() < 0 || c.y() < 0 || c.x() > side || c.y() > side) {
             return MapCheck.refused(c.notation() + " is off the table (0 to " + side + " each way)", 0);
         }
         for (MapFrame frame : field.frames()) {
-            if (!frame.name().equalsIgnoreCase(name) && overlap(frame.disc(), disc)) {
+            if (!itself.test(frame) && overlap(frame.disc(), disc)) {
                 return MapCheck.refused(frame.name() + " already stands there", 0);
             }
         }
         for (MapStation station : field.stations()) {
-            if (!station.name().equalsIgnoreCase(name) && overlap(station.disc(), disc)) {
+            if (!itselfStation.test(station) && overlap(station.disc(), disc)) {
                 return MapCheck.refused("Station " + station.name() + " already stands there", 0);
             }
         }
@@ -57,7 +68,7 @@ public final class MapDeployment {
 
     /** Step 2 (and 5 for attackers): the defender's stations each within direct-fire range of another. */
     public static MapCheck station(Battlefield field, MapStation station, String defender) {
-        MapCheck table = onTheTable(field, station.name(), station.disc());
+        MapCheck table = onTheTable(field, station);
         if (!table.allowed() || !defender.equals(station.owner())) {
             return table;
         }
@@ -80,7 +91,7 @@ public final class MapDeployment {
 
     /** Step 2: the defender's first two frames stand inside its perimeter. */
     public static MapCheck defenderFrameInside(Battlefield field, MapFrame frame, String defender) {
-        MapCheck table = onTheTable(field, frame.name(), frame.disc());
+        MapCheck table = onTheTable(field, frame);
         if (!table.allowed()) {
             return table;
         }
@@ -102,19 +113,24 @@ public final class MapDeployment {
         int ruler = field.ruler().units();
         double closestToLimit = Double.MAX_VALUE;
         double measured = 0;
+        boolean atTheLimit = false;
+        // "At the limit of (but within) direct fire" of one defender frame, any one (§10 rulings):
+        // legal when some defender frame qualifies, whatever the distances to the others.
         for (MapFrame other : field.frames()) {
             if (defender.equals(other.owner())) {
                 double distance = Ranges.between(frame, other);
-                if (Math.abs(ruler - distance) < closestToLimit) {
+                boolean qualifies = Units.atMost(distance, ruler) && distance > ruler - LIMIT_TOLERANCE - Units.EPSILON;
+                if (qualifies && !atTheLimit || atTheLimit == qualifies && Math.abs(ruler - distance) < closestToLimit) {
                     closestToLimit = Math.abs(ruler - distance);
                     measured = distance;
+                    atTheLimit = qualifies;
                 }
             }
         }
         if (closestToLimit == Double.MAX_VALUE) {
             return MapCheck.refused("The defender has no frame on the map yet to measure the point frame from", 0);
         }
-        if (!(Units.atMost(measured, ruler) && measured > ruler - LIMIT_TOLERANCE - Units.EPSILON)) {
+        if (!atTheLimit) {
             return MapCheck.refused("The point frame stands at the limit of a defender frame's direct fire ("
                     + Units.number(ruler - LIMIT_TOLERANCE) + " to " + Units.distance(ruler)
                     + "): the closest to that is " + Units.distance(measured, ruler), measured);
@@ -149,7 +165,7 @@ public final class MapDeployment {
 
     /** Step 6: the defender's remaining frames, anywhere, but in cover when outside the perimeter. */
     public static MapCheck defenderFrameLater(Battlefield field, MapFrame frame, String defender) {
-        MapCheck table = onTheTable(field, frame.name(), frame.disc());
+        MapCheck table = onTheTable(field, frame);
         if (!table.allowed()) {
             return table;
         }
@@ -164,7 +180,7 @@ public final class MapDeployment {
 
     /** Demo game (§9): every frame starts 5 to 6 units from the neutral station. */
     public static MapCheck demoFrame(Battlefield field, MapFrame frame) {
-        MapCheck table = onTheTable(field, frame.name(), frame.disc());
+        MapCheck table = onTheTable(field, frame);
         if (!table.allowed() || field.stations().isEmpty()) {
             return table;
         }
@@ -177,7 +193,7 @@ public final class MapDeployment {
     }
 
     private static MapCheck outsidePerimeter(Battlefield field, MapFrame frame, String defender) {
-        MapCheck table = onTheTable(field, frame.name(), frame.disc());
+        MapCheck table = onTheTable(field, frame);
         if (!table.allowed()) {
             return table;
         }

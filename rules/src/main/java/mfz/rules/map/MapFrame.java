@@ -13,6 +13,11 @@ public record MapFrame(String name, String owner, Disc disc) {
         return disc.centre();
     }
 
+    /** The same frame: frames are told apart by player and name (two players may each have an X1). */
+    public boolean same(MapFrame other) {
+        return owner.equals(other.owner) && name.equalsIgnoreCase(other.name);
+    }
+
     public MapFrame movedTo(Point where) {
         return new MapFrame(name, owner, disc.at(where));
     }

@@ -35,8 +35,7 @@ public final class MapMoving {
         MapFrame frame = field.frames().stream()
                 .filter(f -> f.owner().equals(turn.owner()) && f.name().equalsIgnoreCase(turn.frame())).findFirst()
                 .orElseThrow(() -> new Refusal(turn.frame() + " has no place on the map yet."));
-        boolean mayCrossCover = die.colour() == DieColour.WHITE || before.frame(turn.owner(), turn.frame()).orElseThrow()
-                .systems().stream().anyMatch(s -> s.halvesOf(SystemType.MOVEMENT) > 0);
+        boolean mayCrossCover = mayCrossCover(before.frame(turn.owner(), turn.frame()).orElseThrow(), turn);
         MapCheck check = Movement.check(field, frame, c.to(), die.value(), mayCrossCover);
         if (check instanceof MapCheck.Refused refused) {
             throw new Refusal(refused.reason() + ".");
@@ -46,5 +45,16 @@ public final class MapMoving {
                 .map(MapStation::name).orElse("none");
         TurnRules.move(tx, new Command.Move(c.actor(), c.die(), near));
         tx.emit(new Event.PlacedAt(new MapPlacement(turn.owner(), frame.name(), false, c.to())));
+    }
+
+    /**
+     * Crossing cover depends on the frame, not on the die it moves with (docs/rules.md §10
+     * rulings): a movement system, or the sprint d8 in this turn's pool. A white die moves like a
+     * green one and no further.
+     */
+    static boolean mayCrossCover(mfz.rules.company.Frame frame, Turn turn) {
+        boolean movementSystem = frame.systems().stream().anyMatch(s -> s.halvesOf(SystemType.MOVEMENT) > 0);
+        boolean sprintDie = turn.rolled().stream().anyMatch(d -> d.colour() == DieColour.GREEN && d.die().sides() == 8);
+        return movementSystem || sprintDie;
     }
 }

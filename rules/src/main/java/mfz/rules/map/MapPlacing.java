@@ -29,6 +29,7 @@ public final class MapPlacing {
         MapStation piece = new MapStation(station.name(), station.owner(), new Disc(at, MapStation.DIAMETER));
         require(MapDeployment.station(field, piece, defender(before)));
         tx.emit(new Event.PlacedAt(new MapPlacement(station.owner(), station.name(), true, at)));
+        MapNearness.settle(tx); // frames placed before it may stand near it
     }
 
     public static void frame(Tx tx, Command.PlaceFrameAt c) {
@@ -48,7 +49,7 @@ public final class MapPlacing {
             case ATTACKER_FRAMES -> MapDeployment.attackerFrame(field, piece, defender);
             case DEFENDER_FRAMES -> MapDeployment.defenderFrameLater(field, piece, defender);
             case DEMO_PLACEMENT -> MapDeployment.demoFrame(field, piece);
-            case TERRAIN, ATTACKER_STATIONS, SPECIAL_OBJECTIVE -> MapDeployment.onTheTable(field, name, piece.disc());
+            case TERRAIN, ATTACKER_STATIONS, SPECIAL_OBJECTIVE -> MapDeployment.onTheTable(field, piece);
         });
         tx.emit(new Event.PlacedAt(new MapPlacement(owner, name, false, at)));
     }

@@ -30,12 +30,12 @@ public final class Movement {
         }
         Disc end = frame.disc().at(to);
         for (MapFrame other : field.frames()) {
-            if (!other.name().equalsIgnoreCase(frame.name())
+            if (!other.same(frame)
                     && other.disc().centre().distanceTo(to) < other.disc().radius() + end.radius() - Units.EPSILON) {
                 return MapCheck.refused(other.name() + " already stands there", 0);
             }
         }
-        int climbed = Math.max(0, field.bricksAt(to) - field.bricksAt(frame.at()));
+        int climbed = Math.max(0, highestOnTheWay(field, frame.at(), to, mayCrossCover) - field.bricksAt(frame.at()));
         double climbing = (double) climbed / Terrain.BRICKS_PER_UNIT;
         double straight = frame.at().distanceTo(to);
         if (mayCrossCover) {
@@ -64,6 +64,23 @@ public final class Movement {
         return withinReach(length, climbing, climbed, reach, round);
     }
 
+    /**
+     * The highest ground a move meets (docs/rules.md §10 rulings): where it ends, and every piece
+     * its straight line crosses, since a frame crossing a piece pays its climb on the way like one
+     * ending on it (coming down is free). A frame that may not cross cover goes round it, so only
+     * the pieces it may cross count for it.
+     */
+    static int highestOnTheWay(Battlefield field, Point from, Point to, boolean mayCrossCover) {
+        int highest = field.bricksAt(to);
+        Segment way = new Segment(from, to);
+        for (Terrain piece : field.terrain()) {
+            if ((mayCrossCover || !piece.givesCover()) && piece.outline().distanceTo(way) <= Units.EPSILON) {
+                highest = Math.max(highest, piece.bricks());
+            }
+        }
+        return highest;
+    }
+
     private static MapCheck withinReach(double length, double climbing, int climbed, int reach, String round) {
         double total = length + climbing;
         if (Units.atMost(total, reach)) {
@@ -83,7 +100,7 @@ public final class Movement {
             }
         }
         for (MapFrame other : field.frames()) {
-            if (!other.name().equalsIgnoreCase(frame.name()) && other.disc().distanceTo(frame.disc()) > Units.EPSILON) {
+            if (!other.same(frame) && other.disc().distanceTo(frame.disc()) > Units.EPSILON) {
                 obstacles.add(new WayRound.Post(other.disc()));
             }
         }

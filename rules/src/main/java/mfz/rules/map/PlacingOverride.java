@@ -74,6 +74,9 @@ public final class PlacingOverride {
                     nearAt(game, choice.owner(), choice.piece(), choice.at())));
         }
         tx.emit(new Event.PlacedAt(new MapPlacement(choice.owner(), choice.piece(), choice.station(), choice.at())));
+        if (choice.station()) {
+            MapNearness.settle(tx); // frames placed before it may stand near it
+        }
     }
 
     /**
@@ -103,7 +106,7 @@ public final class PlacingOverride {
         }
         Battlefield field = MapPlacing.battlefield(game);
         MapFrame piece = new MapFrame(frame, owner, Disc.frameAt(at));
-        return StationReach.stationsNear(field.without(frame).with(piece), piece).stream().findFirst()
+        return StationReach.stationsNear(field.without(owner, frame).with(piece), piece).stream().findFirst()
                 .map(MapStation::name).orElse(null);
     }
 

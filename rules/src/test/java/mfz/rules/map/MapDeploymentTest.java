@@ -71,6 +71,23 @@ class MapDeploymentTest {
         assertEquals(allowed, MapDeployment.pointFrame(f, frame("P", "pat", x, y), "dee").allowed());
     }
 
+    /**
+     * At the limit of one defender frame, any one (§10 rulings): the point frame at 19.05,12 is
+     * 8.05 from D1 at 10,12 (beyond direct fire), and the second frame decides.
+     */
+    @ParameterizedTest(name = "second defender frame at {0},{1} ({2} away): {3}")
+    @CsvSource({
+            "10.3, 12.9, 7.80, true",    // at the limit of D2: legal, whatever D1
+            "10.1, 12.9, 8.00, true",    // exactly at D2's limit
+            "11,   14,   7.29, false",   // too close to D2, beyond D1: neither qualifies
+    })
+    void anyOneDefenderFrameQualifiesThePointFrame(double x, double y, double gap, boolean allowed) {
+        Battlefield f = withHome(frame("D1", "dee", 10, 12), frame("D2", "dee", x, y));
+        MapFrame point = frame("P", "pat", 19.05, 12);
+        assertEquals(gap, Ranges.between(point, f.frame("dee", "D2").orElseThrow()), 0.005);
+        assertEquals(allowed, MapDeployment.pointFrame(f, point, "dee").allowed());
+    }
+
     @Test
     void thePointFrameStandsOutsideThePerimeterAndOutOfCover() {
         Battlefield f = withHome(frame("D1", "dee", 6, 4));

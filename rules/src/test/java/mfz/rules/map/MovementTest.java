@@ -51,7 +51,17 @@ class MovementTest {
     @Test
     void aMovementSystemGoesStraightOverCover() {
         Battlefield f = field(MOVER, rect("wall", 4, 4, 0, 0.5, 24));
-        assertTrue(Movement.check(f, MOVER, new Point(7, 10), 5, true).allowed());
+        assertTrue(Movement.check(f, MOVER, new Point(7, 10), 6, true).allowed());
+    }
+
+    /** Climbing counts along the way (§10 rulings): crossing a wall pays its climb, not only ending on it. */
+    @Test
+    void crossingAPiecePaysItsClimbOnTheWay() {
+        Battlefield f = field(MOVER, rect("wall", 6, 4, 0, 0.5, 24));
+        MapCheck.Refused refused = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(f, MOVER, new Point(7, 10), 5, true));
+        assertEquals("That move is 6 units (5 units across and 6 bricks up): the die reaches 5 units", refused.reason());
+        assertTrue(Movement.check(f, MOVER, new Point(7, 10), 6, true).allowed(), "5 across and 1 up");
     }
 
     @Test
@@ -66,7 +76,9 @@ class MovementTest {
     @Test
     void lowTerrainIsNoObstacle() {
         Battlefield f = field(MOVER, rect("hedge", 2, 4, 0, 0.5, 24));
-        assertTrue(Movement.check(f, MOVER, new Point(7, 10), 5, false).allowed());
+        // 5 across and the hedge's 2 bricks up on the way (1/3 unit).
+        assertTrue(Movement.check(f, MOVER, new Point(7, 10), 6, false).allowed());
+        assertFalse(Movement.check(f, MOVER, new Point(7, 10), 5, false).allowed());
     }
 
     @Test
@@ -79,7 +91,8 @@ class MovementTest {
         MapCheck.Refused refused = assertInstanceOf(MapCheck.Refused.class,
                 Movement.check(f, MOVER, new Point(8, 10), 6, false));
         assertTrue(refused.reason().contains("no way round within 6 units"), refused.reason());
-        assertTrue(Movement.check(f, MOVER, new Point(8, 10), 6, true).allowed(), "straight over it is 6");
+        assertTrue(Movement.check(f, MOVER, new Point(8, 10), 7, true).allowed(), "straight over it is 6 and 4 bricks up");
+        assertFalse(Movement.check(f, MOVER, new Point(8, 10), 6, true).allowed(), "its climb counts on the way");
     }
 
     @Test

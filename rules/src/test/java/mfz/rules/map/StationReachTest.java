@@ -38,7 +38,7 @@ class StationReachTest {
         assertEquals("ana", StationReach.holderAfter(both, RELAY, "ana"));
         Battlefield contested = field(RELAY, frame("B", "bo", 11.5, 10), frame("C", "cy", 8.5, 10));
         assertNull(StationReach.holderAfter(contested, RELAY, "ana"));
-        assertEquals(List.of(RELAY), StationReach.stationsNear(f, f.frame("B").orElseThrow()));
+        assertEquals(List.of(RELAY), StationReach.stationsNear(f, f.frame("bo", "B").orElseThrow()));
     }
 
     @Test

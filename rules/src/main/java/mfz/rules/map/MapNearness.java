@@ -1,0 +1,48 @@
+package mfz.rules.map;
+
+import java.util.List;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Tx;
+import mfz.rules.stations.StationRules;
+
+/**
+ * Which station each frame stands near, as the map measures it (docs/rules.md §10 rulings):
+ * at the end of every placement, move and retreat, for every frame and station on the table,
+ * whichever was placed first. A station placed beside a frame already there is near it; a frame
+ * whose recorded station the map no longer finds within 1 unit is near another, or none. In
+ * combat, station control then follows (§7).
+ */
+public final class MapNearness {
+
+    private MapNearness() {
+    }
+
+    /** Brings every standing frame's station in line with the map, with the events that say so. */
+    public static void settle(Tx tx) {
+        Game game = tx.game();
+        if (!MapTurns.onTheMap(game) || game.phase() != Phase.DEPLOYMENT && game.phase() != Phase.COMBAT) {
+            return;
+        }
+        Battlefield field = MapPlacing.battlefield(game);
+        boolean changed = false;
+        for (MapFrame piece : field.frames()) {
+            Frame frame = game.frame(piece.owner(), piece.name()).orElse(null);
+            if (frame == null || frame.destroyed() || !frame.placed()) {
+                continue;
+            }
+            List<String> near = StationReach.stationsNear(field, piece).stream().map(MapStation::name).toList();
+            String recorded = frame.nearStation();
+            boolean agrees = recorded == null ? near.isEmpty() : near.stream().anyMatch(recorded::equalsIgnoreCase);
+            if (!agrees) {
+                tx.emit(new Event.FrameStandsNear(piece.owner(), frame.name(), near.isEmpty() ? null : near.getFirst()));
+                changed = true;
+            }
+        }
+        if (changed && game.phase() == Phase.COMBAT) {
+            StationRules.recheck(tx);
+        }
+    }
+}
