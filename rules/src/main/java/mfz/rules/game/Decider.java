@@ -28,6 +28,14 @@ final class Decider {
     }
 
     static Decision decide(Game game, Command command, Dice dice) {
+        return decide(game, command, dice, true);
+    }
+
+    /**
+     * @param measured false to decide a move or a station's correction by the usual rules alone,
+     *                 as a declaration against the map asks before the host confirms it
+     */
+    static Decision decide(Game game, Command command, Dice dice, boolean measured) {
         try {
             Refusal.require(command != null, "Say what you want to do.");
             Refusal.require(command.actor() != null && !command.actor().isBlank(), "A command needs the player who gives it.");
@@ -62,13 +70,23 @@ final class Decider {
                 case Command.PlaceFrame c -> DeploymentRules.placeFrame(tx, c);
                 case Command.FinishDeploymentStep c -> DeploymentRules.finishStep(tx, c);
                 case Command.ChooseFirstPlayer c -> DeploymentRules.chooseFirstPlayer(tx, c);
-                case Command.StandNear c -> StationRules.standNear(tx, c);
+                case Command.StandNear c -> {
+                    if (measured) {
+                        mfz.rules.map.MapTurns.requireMeasuredStation(tx.game(), c);
+                    }
+                    StationRules.standNear(tx, c);
+                }
                 case Command.ChooseDoomsday c -> DoomsdayRules.choose(tx, c);
                 case Command.StartTurn c -> mfz.rules.map.MapTurns.start(tx, c);
                 case Command.Pass c -> Initiative.pass(tx, c);
                 case Command.WaitForLaterDie c -> Initiative.waitForLaterDie(tx, c);
                 case Command.Defend c -> TurnRules.defend(tx, c);
-                case Command.Move c -> TurnRules.move(tx, c);
+                case Command.Move c -> {
+                    if (measured) {
+                        mfz.rules.map.MapTurns.requireMeasuredMove(tx.game(), c);
+                    }
+                    TurnRules.move(tx, c);
+                }
                 case Command.Attack c -> MapAttacking.attack(tx, c);
                 case Command.DeclareAttack c -> mfz.rules.map.MapOverride.declare(tx, c);
                 case Command.ConfirmOverride c -> mfz.rules.map.MapOverride.confirm(tx, c);

@@ -148,6 +148,14 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
         return Decider.decide(this, command, dice);
     }
 
+    /**
+     * As the usual rules alone decide it, the map's measurement set aside: what a declaration
+     * against the map asks before the host confirms it (docs/rules.md §10).
+     */
+    public Decision decideAsUsual(Command command, Dice dice) {
+        return Decider.decide(this, command, dice, false);
+    }
+
     /** Applies events in order. */
     public Game applyAll(List<Event> events) {
         Game game = this;

@@ -75,6 +75,28 @@ public final class MapTurns {
                 ? Optional.of(refused.reason()) : Optional.empty();
     }
 
+    /**
+     * On the map a move says where it goes, and the station it ends near is measured, never typed
+     * (§10 rulings): a move without a point is refused there.
+     */
+    public static void requireMeasuredMove(Game game, Command.Move c) {
+        if (onTheMap(game) && game.turn().filter(turn -> turn.owner().equals(c.actor())).isPresent()) {
+            throw new Refusal("On the map a move says where it goes: `to:x,y` in ruler units. The station "
+                    + "the frame ends near is measured, not named.");
+        }
+    }
+
+    /**
+     * On the map which station a frame stands near is measured (§10 rulings): only the host may
+     * set it against the map (the table's override, logged as the host's), never a frame's owner.
+     */
+    public static void requireMeasuredStation(Game game, Command.StandNear c) {
+        if (onTheMap(game) && !c.actor().equals(game.host())) {
+            throw new Refusal("On the map the station a frame stands near is measured from where it stands: only "
+                    + "the host (" + game.nameOf(game.host()) + ") can set it otherwise.");
+        }
+    }
+
     static boolean onTheMap(Game game) {
         return game.options().mapMode() && game.map().isPresent();
     }

@@ -89,7 +89,7 @@ public final class PlacingOverride {
         Refusal.require(at.x() >= 0 && at.y() >= 0 && at.x() <= side && at.y() <= side,
                 at.notation() + " is off the table (0 to " + side + " each way).");
         // Deciding is pure and these roll no dice: both answers are asked of the game as it stands.
-        if (game.decide(usual, mfz.rules.dice.ScriptedDice.of()) instanceof RuleViolation refused) {
+        if (game.decideAsUsual(usual, mfz.rules.dice.ScriptedDice.of()) instanceof RuleViolation refused) {
             throw new Refusal(refused.message());
         }
         Decision map = game.decide(onMap, mfz.rules.dice.ScriptedDice.of());

@@ -117,7 +117,7 @@ public final class MapPicture {
             }
             Shape unclipped = g.getClip();
             g.clip(new Rectangle2D.Double(x(0), y(side), side * scale, side * scale));
-            scene.acting().flatMap(field::frame).ifPresent(frame -> reach(g, frame));
+            scene.acting().flatMap(a -> field.frame(a.owner(), a.frame())).ifPresent(frame -> reach(g, frame));
             g.setClip(unclipped);
             for (MapFrame frame : field.frames()) {
                 frameDisc(g, frame);
@@ -219,7 +219,8 @@ public final class MapPicture {
         Shape disc = circle(frame.disc().centre(), frame.disc().radius());
         g.setColor(colour(frame.owner()));
         g.fill(disc);
-        boolean acting = scene.acting().map(a -> a.equalsIgnoreCase(frame.name())).orElse(false);
+        boolean acting = scene.acting().map(a -> a.owner().equals(frame.owner()) && a.frame().equalsIgnoreCase(frame.name()))
+                .orElse(false);
         g.setColor(MapColours.INK);
         g.setStroke(new BasicStroke(acting ? 5f : 2.5f));
         g.draw(disc);

@@ -11,11 +11,15 @@ import mfz.rules.map.Battlefield;
  * @param field     the terrain, stations and standing frames
  * @param players   the players in seat order: each one's colour is chosen by its place here
  * @param holders   who holds each station, by station name (absent: nobody)
- * @param acting    the frame whose reach is drawn (its hand-to-hand and direct-fire ranges)
+ * @param acting    the frame whose reach is drawn (its hand-to-hand and direct-fire ranges): its owner and name
  * @param perimeter the defender whose perimeter is drawn (during deployment)
  */
 public record MapScene(Battlefield field, List<Seat> players, Map<String, String> holders,
-                       Optional<String> acting, Optional<String> perimeter) {
+                       Optional<Acting> acting, Optional<String> perimeter) {
+
+    /** A frame as players tell it apart: by its owner and its name (two players may each have an X1). */
+    public record Acting(String owner, String frame) {
+    }
 
     /** A player as the picture names them: their id (as the map's owners) and their display name. */
     public record Seat(String id, String name) {
@@ -34,8 +38,8 @@ public record MapScene(Battlefield field, List<Seat> players, Map<String, String
         return new MapScene(field, players, stationHolders, acting, perimeter);
     }
 
-    public MapScene acting(String frame) {
-        return new MapScene(field, players, holders, Optional.of(frame), perimeter);
+    public MapScene acting(String owner, String frame) {
+        return new MapScene(field, players, holders, Optional.of(new Acting(owner, frame)), perimeter);
     }
 
     public MapScene withPerimeterOf(String defender) {

@@ -68,7 +68,7 @@ class MapPictureTest {
 
     @Test
     void aBattleIsDrawnWithEveryPieceInItsColour() throws IOException {
-        MapScene scene = MapScene.of(battle(), SEATS).withHolders(Map.of("Relay", "u1", "Mast", "u2")).acting("Lancer");
+        MapScene scene = MapScene.of(battle(), SEATS).withHolders(Map.of("Relay", "u1", "Mast", "u2")).acting("u1", "Lancer");
         BufferedImage image = decode(scene, "battle");
         assertEquals(MapPicture.WIDTH, image.getWidth());
         assertEquals(MapPicture.height(), image.getHeight());
@@ -85,7 +85,7 @@ class MapPictureTest {
 
     @Test
     void thePictureIsNotBlankAndHasItsLabelsAndReach() throws IOException {
-        MapScene scene = MapScene.of(battle(), SEATS).acting("Lancer");
+        MapScene scene = MapScene.of(battle(), SEATS).acting("u1", "Lancer");
         BufferedImage image = decode(scene, "acting");
         Set<Integer> colours = new HashSet<>();
         for (int y = 0; y < image.getHeight(); y += 3) {
