@@ -38,6 +38,22 @@ public final class MapCover {
                 : Optional.of(CoverFinder.covers(field, attacker.get(), target.get()));
     }
 
+    /**
+     * What covers this target against the acting turn's frame on the map now (for the odds of an
+     * attack on a target other than the one the turn named, too); empty when nothing is measured.
+     */
+    public static Optional<List<CoverPiece>> coversAgainst(Game game, String targetOwner, String target) {
+        Turn turn = game.turn().orElse(null);
+        if (!MapTurns.onTheMap(game) || turn == null || turn.range() == Range.HAND) {
+            return Optional.empty();
+        }
+        Battlefield field = MapPlacing.battlefield(game);
+        Optional<MapFrame> attacker = field.frame(turn.owner(), turn.frame());
+        Optional<MapFrame> covered = field.frame(targetOwner, target);
+        return attacker.isEmpty() || covered.isEmpty() ? Optional.empty()
+                : Optional.of(CoverFinder.covers(field, attacker.get(), covered.get()));
+    }
+
     /** How far apart the two frames stand on the map now, and in which range band; empty off the map. */
     public static Optional<Measure> measure(Game game, String owner, String frame, String targetOwner, String target) {
         if (!MapTurns.onTheMap(game)) {

@@ -5,6 +5,9 @@ import static mfz.rules.game.Refusal.require;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
+import mfz.rules.map.CoverPiece;
+import mfz.rules.map.MapCover;
 import java.util.Set;
 import mfz.rules.attack.Cover;
 import mfz.rules.attack.Situation;
@@ -50,6 +53,13 @@ public final class AttackChoices {
             target = Target.frame(f.owner(), f.name());
         }
         require(target != null && !target.noTarget(), t.frame() + " named no target: it can't attack this turn.");
+        if (target.frameTarget()) {
+            // On the map the cover is the map's answer, wherever the odds are asked (docs/rules.md §10).
+            Optional<List<CoverPiece>> measured = MapCover.coversAgainst(g, target.owner(), target.frame());
+            if (measured.isPresent()) {
+                return onTheMap(g, t, target, measured.get(), coverName, coverOwner);
+            }
+        }
         Cover cover = Cover.NONE;
         if (coverName != null && !coverName.isBlank() && !coverName.strip().equalsIgnoreCase("none")) {
             require(target.frameTarget(), "Terrain is never in cover.");
@@ -66,6 +76,32 @@ public final class AttackChoices {
                 "cover-hits counts the hits terrain cover takes: name terrain cover.");
         require(coverHits == null || coverHits >= 0, "cover-hits can't be negative.");
         return forTurn(g, t, target, cover, coverHits);
+    }
+
+    /**
+     * The odds against a target in the cover the map finds: none, the one piece, or with several
+     * the one named (its owner says which is hit first; unnamed, the first the map lists). Terrain
+     * stands through the hits its height allows; cover the map doesn't find is refused with its answer.
+     */
+    private static AttackOdds onTheMap(Game g, Turn t, Target target, List<CoverPiece> covers, String coverName,
+                                       String coverOwner) {
+        String named = coverName == null || coverName.isBlank() ? null : coverName.strip();
+        if (covers.isEmpty()) {
+            require(named == null || named.equalsIgnoreCase("none"), "On the map nothing covers " + target.frame()
+                    + " against " + t.frame() + ": ask without `cover:`.");
+            return forTurn(g, t, target, Cover.NONE, null);
+        }
+        CoverPiece piece = named == null ? covers.getFirst() : covers.stream().filter(c -> switch (c) {
+            case CoverPiece.OfTerrain terrain -> named.equalsIgnoreCase("terrain") || named.equalsIgnoreCase(terrain.terrain().name());
+            case CoverPiece.OfFrame frame -> named.equalsIgnoreCase(frame.frame().name())
+                    && (coverOwner == null || coverOwner.isBlank() || frame.frame().owner().equals(coverOwner));
+        }).findFirst().orElseThrow(() -> new Refusal("On the map " + target.frame() + " stands in cover of "
+                + covers.stream().map(CoverPiece::describe).collect(java.util.stream.Collectors.joining(" and "))
+                + ", not `" + named + "`."));
+        return switch (piece) {
+            case CoverPiece.OfTerrain terrain -> forTurn(g, t, target, Cover.TERRAIN, MapCover.standsThrough(terrain.terrain()));
+            case CoverPiece.OfFrame frame -> forTurn(g, t, target, Cover.frame(frame.frame().owner(), frame.frame().name()), null);
+        };
     }
 
     /** Every red or white die left in the turn, against this target in this cover. */

@@ -1,0 +1,34 @@
+package mfz.rules.map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import mfz.rules.attack.Cover;
+import mfz.rules.attack.Situation;
+import mfz.rules.game.Refusal;
+import mfz.rules.game.Table;
+import mfz.rules.odds.AttackChoices;
+import mfz.rules.odds.AttackOdds;
+import mfz.rules.turn.Target;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Odds anywhere in a map game use the map's answers (docs/rules.md §10): b1 stands behind the
+ * 4-brick wall against a1, so the odds a1's player asks are in terrain cover (standing through
+ * what its height allows), exactly those of the attack the map will measure, never out of cover.
+ */
+class OddsOnTheMapTest {
+
+    @Test
+    void theOddsTakeTheMapsCover() {
+        Table table = MapTables.attackingB1();
+        AttackOdds asked = AttackChoices.forCaller(table.game(), "a", null, null, null, null, null);
+        assertEquals(Situation.TERRAIN_COVER, asked.chart());
+        AttackOdds measured = AttackChoices.forTurn(table.game(), table.game().turn().orElseThrow(),
+                Target.frame("b", "b1"), Cover.TERRAIN, MapCover.standsThrough(MapTables.NEAR_TARGET));
+        assertEquals(measured, asked, "the odds of the attack as the map will measure it");
+        Refusal outOfCover = assertThrows(Refusal.class,
+                () -> AttackChoices.forCaller(table.game(), "a", null, null, "none", null, null));
+        assertEquals("On the map b1 stands in cover of Wall (4 bricks), not `none`.", outOfCover.getMessage());
+    }
+}
