@@ -37,13 +37,27 @@ public final class MapRules {
         tx.emit(new Event.MapChanged(c.actor(), decided(() -> LayoutRules.load(layout, c.name(), c.layout()))));
     }
 
+    /** Where the terrain is laid, for the refusals of a game whose map is still to come. */
+    public static final String LAID_IN_DEPLOYMENT = "The map is laid out in deployment, once `/game start` has "
+            + "revealed the companies: the terrain in its first step (in the demo, by the host before placing the frames).";
+
     private static MapLayout layingOut(Game g, Command c) {
-        MapLayout layout = g.map().orElseThrow(() -> new Refusal(
-                "This game has no map: the host turns it on before the start with `/game options map:true`."));
+        require(g.options().mapMode(),
+                "This game has no map: the host turns it on before the start with `/game options map:true`.");
+        require(g.phase() != Phase.LOBBY, LAID_IN_DEPLOYMENT);
+        MapLayout layout = g.map().orElseThrow(() -> new Refusal("The terrain is laid out in deployment only; it is fixed now."));
         require(g.player(c.actor()).isPresent(), "Only the game's players lay out the terrain.");
         Deployment d = g.deployment();
-        require(g.phase() == Phase.DEPLOYMENT && d != null && d.step() == DeploymentStep.TERRAIN,
-                "The terrain is laid out in deployment step 1 only; it is fixed now.");
+        boolean terrainStep = g.phase() == Phase.DEPLOYMENT && d != null && d.step() == DeploymentStep.TERRAIN;
+        // The demo on the map (§10 rulings): the host lays the terrain first, then places the frames.
+        boolean demoBeforeFrames = g.phase() == Phase.DEPLOYMENT && d != null && d.step() == DeploymentStep.DEMO_PLACEMENT
+                && g.frames().stream().noneMatch(mfz.rules.company.Frame::placed);
+        if (demoBeforeFrames) {
+            require(c.actor().equals(g.host()), "In the demo the host (" + g.nameOf(g.host()) + ") lays out the terrain.");
+            return layout;
+        }
+        require(terrainStep, g.demo() ? "In the demo the terrain is laid before the first frame is placed; it is fixed now."
+                : "The terrain is laid out in deployment step 1 only; it is fixed now.");
         return layout;
     }
 

@@ -24,8 +24,9 @@ public final class MapPictures {
     }
 
     static MapLayout layout(Game game) {
-        return game.map().orElseThrow(() -> new PlayerError(
-                "This game has no map: the host turns it on before the start with `/game options map:true`."));
+        return game.map().orElseThrow(() -> new PlayerError(game.options().mapMode()
+                ? mfz.rules.map.MapRules.LAID_IN_DEPLOYMENT
+                : "This game has no map: the host turns it on before the start with `/game options map:true`."));
     }
 
     static Optional<Reply.Attachment> picture(Game game) {

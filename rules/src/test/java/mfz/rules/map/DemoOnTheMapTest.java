@@ -1,0 +1,40 @@
+package mfz.rules.map;
+
+import mfz.rules.game.Command;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The demo on the map (§10 rulings): before placing the frames the host lays the terrain, in the
+ * demo's one deployment step; once a frame is placed it is fixed. In the lobby, the map's commands
+ * say that the map is laid out in deployment, never that there is no map.
+ */
+class DemoOnTheMapTest {
+
+    private static Table demoOnTheMap() {
+        Table table = Table.lobby(GameSize.DEMO, 2);
+        table.play(new Command.SetMap("a", Ruler.EIGHT));
+        return table;
+    }
+
+    @Test
+    void inTheLobbyTheMapIsStillToBeLaidOut() {
+        demoOnTheMap().refused(new Command.LayTerrain("a", "Rock", "rect 2,2,2,2", 4), MapRules.LAID_IN_DEPLOYMENT);
+    }
+
+    @Test
+    void theHostLaysTheTerrainBeforePlacingTheFrames() {
+        Table table = demoOnTheMap();
+        table.companies(0, new String[] {"B G Y Rd", "G Rh"}, new String[] {"B G Y Rd", "B Y Ra"})
+                .start(mfz.rules.dice.ScriptedDice.of());
+        table.refused(new Command.LayTerrain("b", "Rock", "rect 2,2,2,2", 4), "In the demo the host (Anna) lays out"
+                + " the terrain.");
+        table.play(new Command.LayTerrain("a", "Rock", "rect 2,2,2,2", 4));
+        table.play(new Command.RemoveTerrain("a", "Rock"));
+        table.play(new Command.LayTerrain("a", "Hill", "rect 15,11,1,2", 5));
+        table.play(new Command.PlaceFrameAt("a", null, "a1", new Point(18, 12)));
+        table.refused(new Command.LayTerrain("a", "Rock", "rect 2,2,2,2", 4), "In the demo the terrain is laid before"
+                + " the first frame is placed; it is fixed now.");
+    }
+}
