@@ -59,11 +59,30 @@ class HwCommandsTest {
         Element tank = elements.find("c1", "Tank").element();
         assertTrue(tank.destroyed());
         Element squad = elements.find("c1", "Squad").element();
-        assertEquals(2, squad.hitsOwed(), "the squad takes half of the tank's 3, rounding up");
+        assertEquals(1, squad.hitsOwed(), "the tank's 3 deals 1; the squad halves that, rounding up");
         assertEquals(1, reply.rows().size(), "only the squad's owner has hits to place");
         assertTrue(reply.rows().get(0).components().get(0).id().contains("name=Squad"));
         assertTrue(type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "3").content()
                 .contains("Tank is destroyed."));
+    }
+
+    @Test
+    void aChargeDealsHalfTheOthersValueRoundedDownAndEachOwnerPlacesIt() {
+        type("ann", "hw element-add", "name", "Hound", "fire", "3", "move", "3", "armour", "4", "defense", "2",
+                "presence", "2");
+        type("bo", "hw element-add", "name", "Ox", "fire", "3", "move", "2", "armour", "6", "defense", "2",
+                "presence", "1");
+        // Hound: 10 and 10, +1 for the match, moved: 12. Ox: 5.
+        Reply reply = type("ann", "hw charge", "from", "Hound", "at", "Ox", "moved", "true", 10, 10, 5);
+        String text = reply.embeds().get(0).description();
+        assertTrue(text.contains("Hound takes 2, Ox takes 6 (half the other's value, rounded down)."), text);
+        assertTrue(text.contains("Ox falls back 1\"."), text);
+        assertEquals(2, elements.find("c1", "Hound").element().hitsOwed());
+        assertEquals(6, elements.find("c1", "Ox").element().hitsOwed());
+        assertEquals(2, reply.rows().size(), "both owners have hits to place");
+        Reply small = type("ann", "hw charge", "presence", "1", "defender-presence", "1", 3, 1);
+        assertTrue(small.embeds().get(0).description().contains("ann takes 0, the defender takes 1"),
+                small.embeds().get(0).description());
     }
 
     @Test
