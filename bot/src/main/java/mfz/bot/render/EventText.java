@@ -10,6 +10,7 @@ import mfz.rules.bidding.Placing;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.game.GameQueries;
@@ -24,9 +25,51 @@ public final class EventText {
     private EventText() {
     }
 
-    /** A logged command's sentences, read without the game it was played in (no damage in progress assumed). */
+    /**
+     * A logged command's sentences, read without the game it was played in (no damage in progress
+     * assumed). A declaration against the map is said too: in the channel the host's prompt
+     * says it ({@link #whoDecides}), but the log has no prompt.
+     */
     public static List<String> describeLogged(List<Event> events, Game game) {
-        return describe(events, Game.EMPTY, game);
+        List<String> lines = new ArrayList<>(describe(events, Game.EMPTY, game));
+        lines.addAll(declaredAgainstTheMap(events, game));
+        return lines;
+    }
+
+    /**
+     * What a player declared against the map (docs/rules.md §10) in these events, for the log
+     * and the undo: a player declares an attack, a placement, a move or a spot the map refused,
+     * for the host to confirm or refuse. Other decisions asked for say nothing here.
+     */
+    public static List<String> declaredAgainstTheMap(List<Event> events, Game game) {
+        List<String> lines = new ArrayList<>();
+        for (Event event : events) {
+            if (!(event instanceof Event.DecisionRequested requested)) {
+                continue;
+            }
+            String what = switch (requested.decision()) {
+                case PendingDecision.HighTieChoice d -> null;
+                case PendingDecision.DoomsdayChoice d -> null;
+                case PendingDecision.HitChoice d -> null;
+                case PendingDecision.OverrideChoice o -> declared(game, o.declarer(), "an attack by **" + o.frame()
+                        + "** with " + o.die(), o.mapSaid());
+                case PendingDecision.PlacementOverride o -> declared(game, o.declarer(), o.move()
+                        ? "a move of **" + o.piece() + "** to " + o.at().notation() + " with " + o.die()
+                        : "the placement of " + (o.station() ? "station " : "") + "**" + o.piece() + "** at "
+                        + o.at().notation(), o.mapSaid());
+                case PendingDecision.SpotOverride o -> declared(game, o.declarer(), "a spot of **" + o.target()
+                        + "** by **" + o.frame() + "** with " + o.die(), o.mapSaid());
+            };
+            if (what != null) {
+                lines.add(what);
+            }
+        }
+        return lines;
+    }
+
+    private static String declared(Game game, String declarer, String what, String mapSaid) {
+        return "⚖️ **" + game.nameOf(declarer) + "** declares " + what + " against the map (" + mapSaid
+                + "), for the host to confirm or refuse.";
     }
 
     /**

@@ -63,7 +63,7 @@ class HwOnDiscordTest {
     void theOddsNeedNoGameAndNoElements() {
         FakeWorld.Channel channel = discord.fake().world().channel(1);
         RecordedRequest odds = discord.fake().awaitCallback(discord.fake().slash(discord.fake().world().member(0),
-                channel, "hw odds", "fire", 1, "armour", 0, "incoming", 0, "range", 12));
+                channel, "hw odds", "fire", 1, "armour", 1, "incoming", 0, "range", 11));
         assertEquals("0 hits 91.7%\n1 hit 8.3%\naverage 0.08 hits; at least one 8.3%",
                 odds.message().get("embeds").get(0).get("description").asText());
     }

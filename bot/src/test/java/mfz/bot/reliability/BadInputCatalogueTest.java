@@ -38,6 +38,7 @@ class BadInputCatalogueTest {
         all.addAll(BadLobbyInputs.all());
         all.addAll(BadPlayInputs.all());
         all.addAll(BadCampaignInputs.all());
+        all.addAll(BadHwInputs.all());
         return all;
     }
 

@@ -10,6 +10,7 @@ import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.Features;
+import mfz.bot.commands.hw.HwElements;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
@@ -21,17 +22,24 @@ import mfz.bot.play.TablePlayer;
 import mfz.bot.store.CampaignStore;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameStore;
+import mfz.bot.store.HwElementStore;
 import mfz.bot.store.SavedCompanyStore;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.GameQueries;
+import mfz.rules.hw.Element;
+import mfz.rules.hw.ElementKind;
+import mfz.rules.hw.Stat;
+import mfz.rules.hw.Stats;
 
 /**
  * A channel's game brought to a known point with fixed seeds, on a real SQLite file, for the
  * bad-input catalogue: no game, the lobby, deployment, the start of round 1, a turn just rolled
  * (p0's P0-F0 against P1-F0 at artillery range), and that turn once defended with B4.
  * Players are {@code p0} (the host), {@code p1} and {@code p2}; {@code x9} is not playing.
+ * The channel also tracks two Horizon Wars elements of {@code p1}'s, whatever the point:
+ * {@code Tank} (F4 M2 A3 D1 P1, a vehicle) and {@code Wreck}, a mech at Armour 0 (destroyed).
  */
 final class Stage implements AutoCloseable {
 
@@ -42,6 +50,7 @@ final class Stage implements AutoCloseable {
 
     private final Database database;
     private final GameService games;
+    private final HwElements hw;
     private final CommandRouter router;
     private final GameJson json = new GameJson();
     private final AtomicInteger interactions = new AtomicInteger();
@@ -50,9 +59,15 @@ final class Stage implements AutoCloseable {
         database = Database.open(file);
         SeededDice dice = new SeededDice(SEED);
         games = new GameService(new GameStore(database), dice, Clock.systemUTC());
+        hw = new HwElements(new HwElementStore(database), Clock.systemUTC());
         router = Features.router(dice, games, new SavedCompanies(new SavedCompanyStore(database),
-                Clock.systemUTC()), new CampaignService(new CampaignStore(database), Clock.systemUTC()));
+                Clock.systemUTC()), new CampaignService(new CampaignStore(database), Clock.systemUTC()), hw);
         reach(point);
+        hw.add(CHANNEL, "p1", Element.fresh("Tank", ElementKind.VEHICLE, new Stats(4, 2, 3, 1, 1)));
+        Element wreck = Element.fresh("Wreck", ElementKind.MECH, new Stats(3, 3, 2, 2, 1));
+        hw.add(CHANNEL, "p1", wreck);
+        hw.update(CHANNEL, new Element(wreck.name(), wreck.kind(), wreck.start(), wreck.now().with(Stat.ARMOUR, 0),
+                2, 0, 0));
     }
 
     private void reach(Point point) {
@@ -114,9 +129,9 @@ final class Stage implements AutoCloseable {
         return games.game(CHANNEL);
     }
 
-    /** The game's state as stored JSON with its version, or "none". */
+    /** The game's state as stored JSON with its version, or "none"; and the channel's Horizon Wars elements. */
     String fingerprint() {
-        return games.version(CHANNEL) + " " + games.game(CHANNEL).map(json::state).orElse("none");
+        return games.version(CHANNEL) + " " + games.game(CHANNEL).map(json::state).orElse("none") + " " + hw.all(CHANNEL);
     }
 
     Reply send(String user, boolean managesChannel, String command, Map<String, String> options) {

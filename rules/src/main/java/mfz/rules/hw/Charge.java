@@ -4,17 +4,20 @@ import java.util.Optional;
 import mfz.rules.dice.Dice;
 
 /**
- * A charge resolved: both elements roll ({@link ChargeRoll}); each deals its value as damage
- * to the other and the one hurt more falls back 1". Infantry changes that:
+ * A charge resolved: both elements roll ({@link ChargeRoll}); each takes damage equal to half
+ * the other's value, rounded down (RULES.md §11: 11 against 5 hurts the charger 2 and the
+ * defender 5), and the one that takes more damage falls back 1". Infantry changes that:
  * <ul>
- * <li>infantry against infantry: the one hurt more is destroyed;</li>
- * <li>infantry charging a mech or vehicle: the infantry takes half the damage (rounding up),
- * and destroys the other if it rolls higher;</li>
+ * <li>infantry against infantry: the one that takes more damage is destroyed;</li>
+ * <li>infantry charging a mech or vehicle: the infantry halves the damage it takes again
+ * (rounding up), and destroys the other if it rolls higher;</li>
  * <li>a mech or vehicle charging infantry: rolling higher destroys the infantry and carries
  * the charger on 1"; on a draw both take damage and the charger still moves on; if the
  * infantry rolls higher, nobody is hurt yet and it is resolved again at once as the
  * infantry charging (both roll again, {@link #rematch}).</li>
  * </ul>
+ * Who wins and who draws compares the values rolled; who takes more damage compares the
+ * halves, so 7 against 6 hurts both by 3: nobody falls back, and neither infantry is destroyed.
  * A vehicle can't counter-charge, so a vehicle charged never adds the bonus for moving: the
  * command refuses that before anything is rolled.
  *
@@ -46,8 +49,8 @@ public record Charge(ChargeRoll attacker, ChargeRoll defender, int damageToAttac
     public static Charge resolve(ChargeRoll a, ChargeRoll d) {
         boolean infantryAttacks = a.kind().isInfantry();
         boolean infantryDefends = d.kind().isInfantry();
-        int toAttacker = d.value();
-        int toDefender = a.value();
+        int toAttacker = d.damage();
+        int toDefender = a.damage();
         if (infantryAttacks && infantryDefends) {
             Fate fate = toAttacker > toDefender ? Fate.ATTACKER_DESTROYED
                     : toDefender > toAttacker ? Fate.DEFENDER_DESTROYED : Fate.NONE;

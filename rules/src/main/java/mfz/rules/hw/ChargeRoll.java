@@ -50,4 +50,9 @@ public record ChargeRoll(ElementKind kind, boolean moved, boolean movedFar, List
     public int value() {
         return highest() + bonus();
     }
+
+    /** The damage this roll deals to the other element in a charge: half its value, rounded down. */
+    public int damage() {
+        return value() / 2;
+    }
 }

@@ -1,9 +1,12 @@
 package mfz.rules.hw;
 
+import java.util.Optional;
+
 /**
  * What a shot needs: the shooter's Fire, the measured range, the target's Armour and Defense
  * (its Incoming dice), any cover, and whether the shooter moved in the same action (then it
- * rolls half its Fire, rounding up).
+ * rolls half its Fire, rounding up). A target at Armour 0 is destroyed and is never shot
+ * (RULES.md §11).
  */
 public record ShotSetup(int fire, int range, int armour, int cover, int incoming, boolean moving) {
 
@@ -20,6 +23,15 @@ public record ShotSetup(int fire, int range, int armour, int cover, int incoming
         if (range < 0 || armour < 0 || cover < 0) {
             throw new IllegalArgumentException("range, Armour and cover can't be negative");
         }
+        whyNoShotAt("the target", armour).ifPresent(why -> {
+            throw new IllegalArgumentException(why);
+        });
+    }
+
+    /** Why a target with this Armour can't be shot, if it can't: at Armour 0 it is destroyed. */
+    public static Optional<String> whyNoShotAt(String target, int armour) {
+        return armour == 0 ? Optional.of(target + " is at Armour 0: it is destroyed and can't be shot.")
+                : Optional.empty();
     }
 
     public int fireDice() {

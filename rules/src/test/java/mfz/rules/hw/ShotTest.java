@@ -1,8 +1,10 @@
 package mfz.rules.hw;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.dice.ScriptedDice;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +25,7 @@ class ShotTest {
 
     @Test
     void oneIncomingDieCancelsOneFireDieOnly() {
-        Shot shot = Shot.resolve(new ShotSetup(3, 1, 0, 0, 1, false), List.of(5, 5, 5), List.of(5));
+        Shot shot = Shot.resolve(new ShotSetup(3, 0, 1, 0, 1, false), List.of(5, 5, 5), List.of(5));
         assertEquals(List.of(5), shot.cancelled());
         assertEquals(2, shot.hits());
     }
@@ -34,5 +36,16 @@ class ShotTest {
         assertEquals(3, setup.fireDice());
         assertEquals(13, setup.effectiveRange());
         assertEquals(3, Shot.roll(setup, ScriptedDice.of(1, 2, 3)).fire().size());
+    }
+
+    @Test
+    void aTargetAtArmourZeroIsDestroyedAndCantBeShot() {
+        assertEquals(Optional.of("Wall is at Armour 0: it is destroyed and can't be shot."),
+                ShotSetup.whyNoShotAt("Wall", 0));
+        assertEquals(Optional.empty(), ShotSetup.whyNoShotAt("Wall", 1));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> new ShotSetup(3, 8, 0, 0, 2, false));
+        assertEquals("the target is at Armour 0: it is destroyed and can't be shot.", refused.getMessage());
+        assertEquals(9, new ShotSetup(3, 8, 1, 0, 2, false).effectiveRange(), "Armour 1 is still standing");
     }
 }

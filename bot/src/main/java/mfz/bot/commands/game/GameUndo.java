@@ -1,5 +1,6 @@
 package mfz.bot.commands.game;
 
+import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Host;
@@ -36,7 +37,9 @@ public final class GameUndo extends GameCommand {
                 "There is no game in this channel to undo anything in."));
         Host.require(request.caller(), game, "undo");
         Applied undone = play.games().undo(request.channelId());
-        List<String> said = EventText.describe(undone.events(), undone.after(), undone.before());
+        List<String> said = new ArrayList<>(EventText.describe(undone.events(), undone.after(),
+                undone.before()));
+        said.addAll(EventText.declaredAgainstTheMap(undone.events(), undone.before()));
         String what = said.isEmpty() ? "a company edit" : String.join(" ", said);
         String text = "↩️ **" + request.caller().name() + "** took back: " + what
                 + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("")

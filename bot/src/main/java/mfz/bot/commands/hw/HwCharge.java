@@ -19,8 +19,9 @@ import mfz.rules.hw.Stat;
 
 /**
  * {@code /hw charge}: the charger's value alone, or with the defender's Presence (or two named
- * elements) the whole charge with its special resolutions. Damage to named elements waits for
- * their owners to say where it goes; an element destroyed outright loses its Armour.
+ * elements) the whole charge with its special resolutions: each side takes half the other's
+ * value, rounded down (RULES.md §11). Damage to named elements waits for their owners to say
+ * where it goes; an element destroyed outright loses its Armour.
  */
 public final class HwCharge extends HwCommand {
 
@@ -129,7 +130,11 @@ public final class HwCharge extends HwCommand {
             case ATTACKER_DESTROYED -> text.append(attacker).append(" is destroyed.\n");
             case DEFENDER_DESTROYED -> text.append(defender).append(" is destroyed.\n");
             case NONE -> text.append(attacker).append(" takes ").append(charge.damageToAttacker()).append(", ")
-                    .append(defender).append(" takes ").append(charge.damageToDefender()).append(".\n");
+                    .append(defender).append(" takes ").append(charge.damageToDefender())
+                    .append(" (half the other's value, rounded down")
+                    .append(charge.attacker().kind().isInfantry() && !charge.defender().kind().isInfantry()
+                            ? "; the infantry halves its own again, rounding up" : "")
+                    .append(").\n");
         }
         switch (charge.movement()) {
             case ATTACKER_FALLS_BACK -> text.append(attacker).append(" falls back 1\".\n");

@@ -19,7 +19,8 @@ import mfz.rules.hw.ShotSetup;
 /**
  * {@code /hw shoot}: rolls Fire against Incoming and groups what is left into the most hits.
  * Between named elements ({@code from}, {@code at}) their stats fill in the options not given,
- * and the hits wait on the target for its owner to say where they go.
+ * and the hits wait on the target for its owner to say where they go. A target at Armour 0 is
+ * destroyed: a shot at it (or its odds) is refused.
  */
 public final class HwShoot extends HwCommand {
 
@@ -101,8 +102,14 @@ public final class HwShoot extends HwCommand {
         if (fire == 0) {
             throw new PlayerError(from.map(Element::name).orElse("The shooter") + " has no Fire left: it can't shoot.");
         }
-        int armour = HwOptions.number(request, HwOptions.ARMOUR, 0, 20).or(() -> at.map(t -> t.now().armour()))
+        Optional<Integer> typedArmour = HwOptions.number(request, HwOptions.ARMOUR, 0, 20);
+        int armour = typedArmour.or(() -> at.map(t -> t.now().armour()))
                 .orElseThrow(() -> new PlayerError("Say the target's Armour: `armour:<n>`, or `at:<element>`."));
+        // Armour 0 is a destroyed target: refused before anything is rolled (RULES.md §11).
+        String target = typedArmour.isPresent() ? "The target" : at.map(Element::name).orElse("The target");
+        ShotSetup.whyNoShotAt(target, armour).ifPresent(why -> {
+            throw new PlayerError(why);
+        });
         int incoming = HwOptions.number(request, HwOptions.INCOMING, 0, ShotSetup.MAX_INCOMING)
                 .or(() -> at.map(t -> t.start().defense()))
                 .orElseThrow(() -> new PlayerError("Say the target's Incoming dice: `incoming:<n>`, or `at:<element>`."));

@@ -59,11 +59,30 @@ class HwCommandsTest {
         Element tank = elements.find("c1", "Tank").element();
         assertTrue(tank.destroyed());
         Element squad = elements.find("c1", "Squad").element();
-        assertEquals(2, squad.hitsOwed(), "the squad takes half of the tank's 3, rounding up");
+        assertEquals(1, squad.hitsOwed(), "the tank's 3 deals 1; the squad halves that, rounding up");
         assertEquals(1, reply.rows().size(), "only the squad's owner has hits to place");
         assertTrue(reply.rows().get(0).components().get(0).id().contains("name=Squad"));
         assertTrue(type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "3").content()
                 .contains("Tank is destroyed."));
+    }
+
+    @Test
+    void aChargeDealsHalfTheOthersValueRoundedDownAndEachOwnerPlacesIt() {
+        type("ann", "hw element-add", "name", "Hound", "fire", "3", "move", "3", "armour", "4", "defense", "2",
+                "presence", "2");
+        type("bo", "hw element-add", "name", "Ox", "fire", "3", "move", "2", "armour", "6", "defense", "2",
+                "presence", "1");
+        // Hound: 10 and 10, +1 for the match, moved: 12. Ox: 5.
+        Reply reply = type("ann", "hw charge", "from", "Hound", "at", "Ox", "moved", "true", 10, 10, 5);
+        String text = reply.embeds().get(0).description();
+        assertTrue(text.contains("Hound takes 2, Ox takes 6 (half the other's value, rounded down)."), text);
+        assertTrue(text.contains("Ox falls back 1\"."), text);
+        assertEquals(2, elements.find("c1", "Hound").element().hitsOwed());
+        assertEquals(6, elements.find("c1", "Ox").element().hitsOwed());
+        assertEquals(2, reply.rows().size(), "both owners have hits to place");
+        Reply small = type("ann", "hw charge", "presence", "1", "defender-presence", "1", 3, 1);
+        assertTrue(small.embeds().get(0).description().contains("ann takes 0, the defender takes 1"),
+                small.embeds().get(0).description());
     }
 
     @Test
@@ -100,12 +119,35 @@ class HwCommandsTest {
     }
 
     @Test
+    void aTargetAtArmourZeroIsDestroyedAndNeitherShotNorWorkedOut() {
+        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "1", "defense", "1",
+                "presence", "1");
+        type("bo", "hw element-add", "name", "Hound", "fire", "3", "move", "3", "armour", "2", "defense", "1",
+                "presence", "1");
+        assertEquals("The target is at Armour 0: it is destroyed and can't be shot.",
+                type("ann", "hw shoot", "fire", "2", "armour", "0", "incoming", "1", "range", "4").content());
+        assertEquals("The target is at Armour 0: it is destroyed and can't be shot.",
+                type("ann", "hw odds", "fire", "2", "armour", "0", "incoming", "1", "range", "4").content());
+        assertEquals("The target is at Armour 0: it is destroyed and can't be shot.",
+                type("ann", "hw shoot", "from", "Hound", "at", "Tank", "armour", "0", "range", "4").content(),
+                "an Armour typed over the element's is the one refused");
+        assertEquals(0, elements.find("c1", "Tank").element().hitsOwed(), "nothing was changed");
+        // The Tank loses its last Armour: a shot at it, or its odds, is refused by name.
+        type("ann", "hw shoot", "fire", "2", "at", "Tank", "range", "0", 12, 6, 1);
+        type("bo", "hw element-hit", "name", "Tank", "stat", "armour", "owed", "true");
+        assertTrue(elements.find("c1", "Tank").element().destroyed());
+        assertEquals("Tank is at Armour 0: it is destroyed and can't be shot.",
+                type("ann", "hw odds", "from", "Hound", "at", "Tank", "range", "4").content());
+        assertEquals("Tank is destroyed.", type("ann", "hw shoot", "from", "Hound", "at", "Tank", "range", "4").content());
+    }
+
+    @Test
     void movingShootsHalfTheFireAndTheOddsCommandRollsNothing() {
         Reply shot = type("ann", "hw shoot", "fire", "5", "armour", "1", "incoming", "0", "range", "9", "moving", "true",
                 10, 5, 5);
         assertEquals("🎯 ann shoots: 2 hits", shot.embeds().get(0).title());
         assertTrue(shot.embeds().get(0).description().contains("Fire 3d12 (moving): 10 5 5"));
-        Reply odds = type("ann", "hw odds", "fire", "1", "armour", "0", "incoming", "0", "range", "12");
+        Reply odds = type("ann", "hw odds", "fire", "1", "armour", "1", "incoming", "0", "range", "11");
         assertEquals("0 hits 91.7%\n1 hit 8.3%\naverage 0.08 hits; at least one 8.3%",
                 odds.embeds().get(0).description());
         assertFalse(odds.ephemeral());

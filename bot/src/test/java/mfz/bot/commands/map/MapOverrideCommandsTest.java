@@ -59,4 +59,20 @@ class MapOverrideCommandsTest {
             assertEquals(Cover.NONE, cover, "out of cover, as declared");
         }
     }
+
+    @Test
+    void aDeclarationAgainstTheMapReadsInTheLogAsOneTheHostAnswers() throws Exception {
+        Table table = MapTables.attackingB1();
+        String host = table.game().host();
+        try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {
+            harness.type("a", "turn attack", "die", "R5", "cover", "none", "override", "true");
+            String declared = "⚖️ **Anna** declares an attack by **a1** with R5 against the map (On the map b1 stands"
+                    + " in cover of Wall (4 bricks): attack without `cover:` to take the map's answer), for the host to"
+                    + " confirm or refuse.";
+            String log = harness.type("b", "game log", "count", "1").embeds().get(0).description();
+            assertEquals("`#2` **Anna** — " + declared, log, "not a company edit");
+            String undone = harness.type(host, "game undo").content();
+            assertTrue(undone.startsWith("↩️ **" + host + "** took back: " + declared + "\n"), undone);
+        }
+    }
 }

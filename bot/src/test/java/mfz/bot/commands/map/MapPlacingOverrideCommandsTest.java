@@ -51,6 +51,9 @@ class MapPlacingOverrideCommandsTest {
             assertTrue(declared.content().contains("must confirm or refuse"), declared.content());
             String card = Controls.forGame(harness.game(), harness.version()).toString();
             assertTrue(card.contains("Confirm: b1 to 4,20") && card.contains("Refuse: the map stands"), card);
+            assertTrue(lastLogLine(harness).startsWith("**Ben** — ⚖️ **Ben** declares the placement of **b1** at 4,20"
+                    + " against the map (") && lastLogLine(harness).endsWith("), for the host to confirm or refuse."),
+                    lastLogLine(harness));
             assertTrue(harness.refused("b", "map confirm").contains("host"), "only the host answers");
 
             Reply confirmed = harness.type("a", "map confirm");
@@ -77,6 +80,8 @@ class MapPlacingOverrideCommandsTest {
             assertTrue(tooFar.rows().toString().contains("override=true"), "a button declares it: " + tooFar.rows());
             Reply declared = harness.type("a", "turn move", "die", green, "to", "2,12", "override", "true");
             assertTrue(declared.content().contains("must confirm or refuse"), declared.content());
+            assertTrue(lastLogLine(harness).startsWith("**Anna** — ⚖️ **Anna** declares a move of **a1** to 2,12 with "
+                    + green + " against the map ("), lastLogLine(harness));
             Reply refused = harness.type("a", "map confirm", "accept", "false");
             assertTrue(refused.content().contains("the map stands"), refused.content());
             harness.type("a", "turn move", "die", green, "to", "2,12", "override", "true");
@@ -97,10 +102,18 @@ class MapPlacingOverrideCommandsTest {
             assertTrue(harness.refused("a", "turn spot", "frame", "b1", "die", "W6").contains("comms"));
             Reply declared = harness.type("a", "turn spot", "frame", "b1", "die", "W6", "override", "true");
             assertTrue(declared.content().contains("must confirm or refuse"), declared.content());
+            assertTrue(lastLogLine(harness).startsWith("**Anna** — ⚖️ **Anna** declares a spot of **b1** by **a1** with"
+                    + " W6 against the map ("), lastLogLine(harness));
             String card = Controls.forGame(harness.game(), harness.version()).toString();
             assertTrue(card.contains("Confirm: a1 spots b1"), card);
             harness.type("a", "map confirm");
             assertEquals(6, harness.game().frame("b", "b1").orElseThrow().spot(), "spotted as declared");
         }
+    }
+
+    /** The log's latest line, without its number: who, and what they did. */
+    private static String lastLogLine(GameHarness harness) {
+        String log = harness.type("b", "game log", "count", "1").embeds().get(0).description();
+        return log.substring(log.indexOf(' ') + 1);
     }
 }
