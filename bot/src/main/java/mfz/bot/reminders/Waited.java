@@ -26,6 +26,7 @@ public final class Waited {
                 case PendingDecision.OverrideChoice override -> override.player();
                 case PendingDecision.PlacementOverride override -> override.player();
                 case PendingDecision.SpotOverride override -> override.player();
+                case PendingDecision.CoverChoice cover -> cover.player();
             });
         }
         List<String> players = new ArrayList<>();

@@ -59,12 +59,22 @@ public final class EventText {
                         + o.at().notation(), o.mapSaid());
                 case PendingDecision.SpotOverride o -> declared(game, o.declarer(), "a spot of **" + o.target()
                         + "** by **" + o.frame() + "** with " + o.die(), o.mapSaid());
+                // Not against the map, but said here too so the log doesn't take it for a company edit.
+                case PendingDecision.CoverChoice c -> "⚔️ **" + game.nameOf(c.declarer()) + "** attacks **" + c.target()
+                        + "** with **" + c.frame() + "**'s " + c.die() + ": it stands in several covers ("
+                        + c.covers().stream().map(EventText::coverShown).collect(Collectors.joining(", "))
+                        + "), and **" + game.nameOf(c.player()) + "** says which is hit first.";
             };
             if (what != null) {
                 lines.add(what);
             }
         }
         return lines;
+    }
+
+    /** A cover as the map names it, for players: a wall's name, or a frame's without its owner's id. */
+    static String coverShown(String cover) {
+        return "**" + (cover.contains("/") ? cover.substring(cover.indexOf('/') + 1) : cover) + "**";
     }
 
     private static String declared(Game game, String declarer, String what, String mapSaid) {
@@ -251,6 +261,8 @@ public final class EventText {
                     + "**'s declaration against the map (" + e.mapSaid() + "): it goes ahead as declared."
                     : "⚖️ **" + name.apply(e.host()) + "** (the host) refuses **" + name.apply(e.declarer())
                     + "**'s declaration: the map stands (" + e.mapSaid() + ").";
+            case Event.CoverChosen e -> "🛡️ **" + name.apply(e.player()) + "** says " + coverShown(e.cover())
+                    + " is hit first.";
             case Event.RetreatedFromStation e -> "↩️ **" + e.frame() + "** ignores the hit by falling back from station **"
                     + e.station() + "**.";
             case Event.DamageResolved e -> null;

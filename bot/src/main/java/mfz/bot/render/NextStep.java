@@ -103,6 +103,10 @@ public final class NextStep {
                     override.mapSaid());
             case PendingDecision.SpotOverride override -> declared(game, override.declarer(),
                     override.frame() + "'s spot of " + override.target(), override.mapSaid());
+            case PendingDecision.CoverChoice cover -> cover.frame() + " attacks your " + cover.target()
+                    + ", which stands in several covers: say which is hit first with `/map cover name:`"
+                    + cover.covers().stream().map(c -> c.contains("/") ? c.substring(c.indexOf('/') + 1) : c)
+                    .collect(Collectors.joining(" or ")) + ".";
         };
     }
 

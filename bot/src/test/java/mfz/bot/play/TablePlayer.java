@@ -253,6 +253,10 @@ public final class TablePlayer {
             case FALL -> throw new IllegalStateException("falls are not typed by this player");
             case MOVE_OBJECTIVE -> throw new IllegalStateException("random tables are no campaign battles");
             case CHOOSE_DOOMSDAY -> random.nextInt(3) == 0 ? "doomsday tick" : "doomsday pass";
+            case CHOOSE_COVER -> {
+                options.put("name", pick(choice.options()));
+                yield "map cover";
+            }
         };
         return request(player, command, options);
     }

@@ -178,6 +178,8 @@ final class BadLobbyInputs {
                 bad("lobby: map remove without map mode", Point.LOBBY, "p0", "map remove", "This game has no map: the host turns it on before the start with `/game options map:true`.", "name", "Hill"),
                 bad("lobby: map show without map mode", Point.LOBBY, "p0", "map show", "This game has no map: the host turns it on before the start with `/game options map:true`."),
                 bad("lobby: map confirm with nothing declared", Point.LOBBY, "p0", "map confirm",
-                        "Nothing declared against the map is waiting on the host."));
+                        "Nothing declared against the map is waiting on the host."),
+                bad("lobby: map cover with no attack waiting", Point.LOBBY, "p0", "map cover",
+                        "No attack is waiting for its target's cover to be chosen.", "name", "Wall"));
     }
 }

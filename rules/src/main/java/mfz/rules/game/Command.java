@@ -59,6 +59,7 @@ import mfz.rules.turn.Range;
         @JsonSubTypes.Type(value = Command.Attack.class, name = "attack"),
         @JsonSubTypes.Type(value = Command.DeclareAttack.class, name = "declare-attack"),
         @JsonSubTypes.Type(value = Command.ConfirmOverride.class, name = "confirm-override"),
+        @JsonSubTypes.Type(value = Command.ChooseCover.class, name = "choose-cover"),
         @JsonSubTypes.Type(value = Command.DeclarePlacement.class, name = "declare-placement"),
         @JsonSubTypes.Type(value = Command.DeclareMove.class, name = "declare-move"),
         @JsonSubTypes.Type(value = Command.DeclareSpot.class, name = "declare-spot"),
@@ -286,6 +287,15 @@ public sealed interface Command {
     }
 
     /** {@code /map confirm [accept:false]}: the host confirms (or refuses) an attack, placement or move declared against the map. */
+    /**
+     * {@code /map cover name:<piece>}: on the map, the owner of an attack's target in several
+     * covers says which one is hit first ({@link PendingDecision.CoverChoice}).
+     *
+     * @param cover a terrain piece's name, or a frame's ({@code owner/name} when two share it)
+     */
+    record ChooseCover(String actor, String cover) implements Command {
+    }
+
     record ConfirmOverride(String actor, boolean accept) implements Command {
     }
 

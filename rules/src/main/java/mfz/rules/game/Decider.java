@@ -87,7 +87,14 @@ final class Decider {
                     }
                     TurnRules.move(tx, c);
                 }
-                case Command.Attack c -> MapAttacking.attack(tx, c);
+                case Command.Attack c -> {
+                    if (measured) {
+                        MapAttacking.attack(tx, c);
+                    } else {
+                        TurnRules.attack(tx, c);
+                    }
+                }
+                case Command.ChooseCover c -> mfz.rules.map.MapCover.choose(tx, c);
                 case Command.DeclareAttack c -> mfz.rules.map.MapOverride.declare(tx, c);
                 case Command.ConfirmOverride c -> mfz.rules.map.MapOverride.confirm(tx, c);
                 case Command.DeclarePlacement c -> mfz.rules.map.PlacingOverride.declare(tx, c);
@@ -138,6 +145,7 @@ final class Decider {
             case PendingDecision.OverrideChoice d -> command instanceof Command.ConfirmOverride;
             case PendingDecision.PlacementOverride d -> command instanceof Command.ConfirmOverride;
             case PendingDecision.SpotOverride d -> command instanceof Command.ConfirmOverride;
+            case PendingDecision.CoverChoice d -> command instanceof Command.ChooseCover;
         };
         if (answers && !pending.player().equals(command.actor())) {
             throw new Refusal("Not your decision: " + Waiting.describe(game));

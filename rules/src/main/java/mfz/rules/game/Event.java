@@ -84,6 +84,7 @@ import mfz.rules.stations.Station;
         @JsonSubTypes.Type(value = Event.FrameDestroyed.class, name = "frame-destroyed"),
         @JsonSubTypes.Type(value = Event.RetreatedFromStation.class, name = "retreated-from-station"),
         @JsonSubTypes.Type(value = Event.OverrideDecided.class, name = "override-decided"),
+        @JsonSubTypes.Type(value = Event.CoverChosen.class, name = "cover-chosen"),
         @JsonSubTypes.Type(value = Event.DamageResolved.class, name = "damage-resolved"),
         @JsonSubTypes.Type(value = Event.SpotPlaced.class, name = "spot-placed"),
         @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended"),
@@ -361,6 +362,10 @@ public sealed interface Event {
      * had measured is kept with it, for the log.
      */
     record OverrideDecided(String host, String declarer, boolean confirmed, String mapSaid) implements Event {
+    }
+
+    /** On the map the target's owner said which cover is hit first (as its name, or {@code owner/name} for a frame). */
+    record CoverChosen(String player, String cover) implements Event {
     }
 
     record RetreatedFromStation(String owner, String frame, String station) implements Event {

@@ -144,6 +144,7 @@ final class Evolver {
             case Event.WhiteLost e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.withWhites(f.whites() - 1)).withPending(null);
             case Event.FrameDestroyed e -> PlayEvolver.frameDestroyed(g, e);
             case Event.OverrideDecided e -> g.withPending(null);
+            case Event.CoverChosen e -> g.withPending(null);
             case Event.RetreatedFromStation e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.near(null)).withPending(null);
             case Event.DamageResolved e -> g.withCombat(c -> c.withRoundState(g.roundState().withResolution(null)))
                     .withDeploying(d -> d.coverTerrain() == null ? d : d.withCoverTerrain(null));

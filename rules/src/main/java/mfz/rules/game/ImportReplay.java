@@ -192,6 +192,10 @@ public final class ImportReplay {
             case Event.DecisionRequested e when e.decision() instanceof PendingDecision.SpotOverride o ->
                     new Command.DeclareSpot(o.declarer(), o.target(), o.targetOwner(), o.die());
             case Event.OverrideDecided e -> new Command.ConfirmOverride(e.host(), e.confirmed());
+            // On the map, an attack whose target stands in several covers waits for its owner's choice.
+            case Event.DecisionRequested e when e.decision() instanceof PendingDecision.CoverChoice o ->
+                    new Command.Attack(o.declarer(), o.die(), o.spot(), null, null, null);
+            case Event.CoverChosen e -> new Command.ChooseCover(e.player(), e.cover());
             // A correction of where a frame stands may be its owner's or the host's: the event doesn't
             // say whose, so it is left to the event checks.
             default -> null;

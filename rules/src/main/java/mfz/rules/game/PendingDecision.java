@@ -17,6 +17,7 @@ import mfz.rules.bidding.TieOption;
         @JsonSubTypes.Type(value = PendingDecision.OverrideChoice.class, name = "override"),
         @JsonSubTypes.Type(value = PendingDecision.PlacementOverride.class, name = "placement-override"),
         @JsonSubTypes.Type(value = PendingDecision.SpotOverride.class, name = "spot-override"),
+        @JsonSubTypes.Type(value = PendingDecision.CoverChoice.class, name = "cover"),
 })
 public sealed interface PendingDecision {
 
@@ -83,6 +84,26 @@ public sealed interface PendingDecision {
      */
     record OverrideChoice(String player, String declarer, String frame, String die, boolean spot, String cover,
                           String coverOwner, Integer coverHits, String mapSaid) implements PendingDecision {
+    }
+
+    /**
+     * On the map (docs/rules.md §10): the attack's target stands in several covers, and its owner
+     * says which one is hit first; the attack then goes ahead behind it.
+     *
+     * @param player   the target's owner, who chooses
+     * @param declarer the attacking player
+     * @param frame    the attacking frame
+     * @param target   the target frame
+     * @param die      the attack's die
+     * @param spot     whether the attack uses the target's spot
+     * @param covers   the covers the map finds, as they are named: a terrain piece's name, or a
+     *                 frame's as {@code owner/name}
+     */
+    record CoverChoice(String player, String declarer, String frame, String target, String die, boolean spot,
+                       List<String> covers) implements PendingDecision {
+        public CoverChoice {
+            covers = List.copyOf(covers);
+        }
     }
 
     /**

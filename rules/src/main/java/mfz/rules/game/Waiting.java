@@ -48,6 +48,8 @@ public final class Waiting {
                     (o.move() ? "move of " : "placement of ") + o.piece() + " to " + o.at().notation(), o.mapSaid());
             case PendingDecision.SpotOverride o -> hostMustAnswer(g, o.player(), o.declarer(),
                     "spot of " + o.target() + " by " + o.frame(), o.mapSaid());
+            case PendingDecision.CoverChoice c -> g.nameOf(c.player()) + " must say which cover " + c.target()
+                    + " is hit in first, against " + c.frame() + "'s attack: " + String.join(" or ", c.covers()) + ".";
         };
     }
 

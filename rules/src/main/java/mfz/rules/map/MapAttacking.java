@@ -29,15 +29,46 @@ public final class MapAttacking {
                 throw new Refusal(reason + ".");
             });
             MapCover.Measured measured = MapCover.measured(game, c);
-            if (measured.terrain() != null) {
-                // Named before the attack, so its hits wear this piece down whenever they resolve.
-                tx.emit(new Event.MapChanged(c.actor(), new MapEvent.CoverTaken(measured.terrain().name(),
-                        MapCover.standsThrough(measured.terrain()))));
+            if (!measured.ownerChooses().isEmpty()) {
+                askTheOwner(tx, c, measured.ownerChooses());
+                return;
             }
-            TurnRules.attack(tx, measured.attack());
+            behind(tx, measured);
             return;
         }
         TurnRules.attack(tx, c);
+    }
+
+    /** The attack behind the cover the map measured (or its target's owner chose). */
+    static void behind(Tx tx, MapCover.Measured measured) {
+        if (measured.terrain() != null) {
+            // Named before the attack, so its hits wear this piece down whenever they resolve.
+            tx.emit(new Event.MapChanged(measured.attack().actor(), new MapEvent.CoverTaken(measured.terrain().name(),
+                    MapCover.standsThrough(measured.terrain()))));
+        }
+        TurnRules.attack(tx, measured.attack());
+    }
+
+    /**
+     * Several covers: the target's owner says which is hit first (docs/rules.md §10). The attack
+     * must be one the usual rules allow (its die, its turn), checked before anyone is asked; it
+     * then waits for the owner's choice.
+     */
+    private static void askTheOwner(Tx tx, Command.Attack c, java.util.List<CoverPiece> covers) {
+        Game game = tx.game();
+        try {
+            if (game.decideAsUsual(new Command.Attack(c.actor(), c.die(), c.spot(), null, null, null),
+                    mfz.rules.dice.ScriptedDice.of()) instanceof mfz.rules.game.RuleViolation refused) {
+                throw new Refusal(refused.message());
+            }
+        } catch (IllegalStateException rolls) {
+            // It got as far as rolling its damage: the usual rules allow it.
+        }
+        Turn turn = game.turn().orElseThrow();
+        String die = mfz.rules.turn.DieRef.find(c.die(), turn.left()).notation();
+        tx.emit(new Event.DecisionRequested(new mfz.rules.game.PendingDecision.CoverChoice(turn.target().owner(),
+                c.actor(), turn.frame(), turn.target().frame(), die, c.spot(),
+                covers.stream().map(MapCover::named).toList())));
     }
 
     /** Why the acting frame's target is out of the range its turn named, when it is. */

@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Refusal;
+import mfz.rules.game.Tx;
 import mfz.rules.round.Turn;
 import mfz.rules.turn.Range;
 
@@ -82,7 +83,10 @@ public final class MapCover {
      * An attack as the map measured it: the command with its cover, and the terrain that covers
      * (null when none does), whose height wears down under the hits.
      */
-    record Measured(Command.Attack attack, Terrain terrain) {
+    record Measured(Command.Attack attack, Terrain terrain, List<CoverPiece> ownerChooses) {
+        Measured(Command.Attack attack, Terrain terrain) {
+            this(attack, terrain, List.of());
+        }
     }
 
     /**
@@ -114,10 +118,13 @@ public final class MapCover {
             if (covers.size() == 1) {
                 return withCover(c, covers.getFirst());
             }
-            throw new Refusal(name + " stands in cover of " + list(covers) + ": its owner says which is hit first. "
-                    + "Attack again with `cover:` naming it.");
+            return new Measured(c, null, covers); // its owner says which is hit first
         }
         String named = c.cover().strip();
+        if (covers.size() > 1 && !named.equalsIgnoreCase("none")) {
+            throw new Refusal(name + " stands in cover of " + list(covers) + ": its owner says which is hit first, not"
+                    + " the attacker. Attack without `cover:` and " + game.nameOf(turn.target().owner()) + " chooses.");
+        }
         if (named.equalsIgnoreCase("none")) {
             Refusal.require(covers.isEmpty(), () -> "On the map " + name + " stands in cover of " + list(covers)
                     + ": attack without `cover:` to take the map's answer.");
@@ -154,6 +161,42 @@ public final class MapCover {
             case CoverPiece.OfFrame frame -> new Measured(new Command.Attack(c.actor(), c.die(), c.spot(),
                     frame.frame().name(), frame.frame().owner(), null), null);
         };
+    }
+
+    /** A cover as the target's owner names it in {@link Command.ChooseCover}: a piece's name, a frame's {@code owner/name}. */
+    static String named(CoverPiece piece) {
+        return switch (piece) {
+            case CoverPiece.OfTerrain terrain -> terrain.terrain().name();
+            case CoverPiece.OfFrame frame -> frame.frame().owner() + "/" + frame.frame().name();
+        };
+    }
+
+    /**
+     * The target's owner says which of the covers the map found is hit first; the attack then goes
+     * ahead behind it, as the attacker declared it (docs/rules.md §10).
+     */
+    public static void choose(Tx tx, Command.ChooseCover c) {
+        Game game = tx.game();
+        if (!(game.pending() instanceof mfz.rules.game.PendingDecision.CoverChoice choice)) {
+            throw new Refusal("No attack is waiting for its target's cover to be chosen.");
+        }
+        String said = c.cover() == null ? "" : c.cover().strip();
+        Battlefield field = MapPlacing.battlefield(game);
+        Turn turn = game.turn().orElseThrow();
+        MapFrame attacker = field.frame(turn.owner(), turn.frame()).orElseThrow();
+        MapFrame target = field.frame(turn.target().owner(), turn.target().frame()).orElseThrow();
+        List<CoverPiece> covers = CoverFinder.covers(field, attacker, target);
+        List<CoverPiece> matching = covers.stream().filter(piece -> named(piece).equalsIgnoreCase(said)
+                || piece instanceof CoverPiece.OfFrame f && f.frame().name().equalsIgnoreCase(said)).toList();
+        if (matching.size() != 1) {
+            throw new Refusal(matching.isEmpty() ? "`" + said + "` is not one of " + choice.target() + "'s covers: "
+                    + String.join(", ", choice.covers()) + "."
+                    : "Two frames are called `" + said + "`: name one as owner/name (" + String.join(", ", choice.covers()) + ").");
+        }
+        tx.emit(new mfz.rules.game.Event.CoverChosen(c.actor(), named(matching.getFirst())));
+        Measured measured = withCover(new Command.Attack(choice.declarer(), choice.die(), choice.spot(), null, null, null),
+                matching.getFirst());
+        MapAttacking.behind(tx, measured);
     }
 
     private static String list(List<CoverPiece> covers) {

@@ -17,6 +17,8 @@ public enum Action {
     RETREAT,
     FALL,
     CHOOSE_DOOMSDAY,
+    /** On the map: the owner of an attack's target in several covers says which is hit first. */
+    CHOOSE_COVER,
     /** Campaign: move the special objective (by orders, out of fear, or along with its holder's frame). */
     MOVE_OBJECTIVE
 }

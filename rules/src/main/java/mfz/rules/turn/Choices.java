@@ -43,6 +43,9 @@ public final class Choices {
                 case PendingDecision.DoomsdayChoice d -> out.add(new Choice(Action.CHOOSE_DOOMSDAY,
                         List.of("yes", "no"), List.of(), "Count the doomsday clock down by 1 more (it stands at "
                         + g.doomsday() + ")?"));
+                case PendingDecision.CoverChoice c -> out.add(new Choice(Action.CHOOSE_COVER, c.covers(),
+                        List.of(ref(g, c.player(), c.target())), c.frame() + " attacks " + c.target()
+                        + ", which stands in several covers: say which is hit first."));
                 default -> {
                 }
             }

@@ -59,7 +59,7 @@ class JsonTest {
     void everyCommandRoundTrips() {
         List<Command> commands = List.of(
                 new Command.CreateGame("a", "Anna", GameSize.BATTLE), new Command.JoinGame("b", "Ben"),
-                new Command.LeaveGame("b"), new Command.SetGameSize("a", GameSize.DEMO), new Command.SetSsrCount("a", 4),
+                new Command.LeaveGame("b"), new Command.ChooseCover("b", "Wall"), new Command.SetGameSize("a", GameSize.DEMO), new Command.SetSsrCount("a", 4),
                 new Command.SetAdvancedOption("a", AdvancedOption.HAZARDS, true), new Command.SetStartingDoomsday("a", 9),
                 new Command.DesignFrame("a", "Hawk", "B G Y Rd", 1), new Command.ScrapFrame("a", "Hawk"),
                 new Command.NameStations("a", List.of("Mill")),

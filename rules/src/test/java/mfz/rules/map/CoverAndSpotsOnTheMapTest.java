@@ -79,12 +79,23 @@ class CoverAndSpotsOnTheMapTest {
     }
 
     @Test
-    void withSeveralCoversTheAttackNamesTheOneItsOwnerSaysIsHitFirst() {
+    void withSeveralCoversTheTargetsOwnerSaysWhichIsHitFirst() {
         // b2 stands beside the wall, 0.65 units from b1 and touching the band between a1 and b1.
         Table table = turnAgainstB1(onTheMap("B G Y Rd", List.of(NEAR_TARGET), new Point(1.6, 6.4)));
-        assertEquals("b1 stands in cover of Wall (4 bricks) and b2: its owner says which is hit first. "
-                + "Attack again with `cover:` naming it.", refusal(table, new Command.Attack("a", "R5", false, null, null, null)));
-        assertEquals(Cover.frame("b", "b2"), attackCover(table, "b2", null));
+        assertEquals("b1 stands in cover of Wall (4 bricks) and b2: its owner says which is hit first, not the"
+                + " attacker. Attack without `cover:` and Ben chooses.",
+                refusal(table, new Command.Attack("a", "R5", false, "b2", null, null)));
+        List<Event> declared = table.play(new Command.Attack("a", "R5", false, null, null, null));
+        assertEquals(List.of(new Event.DecisionRequested(new mfz.rules.game.PendingDecision.CoverChoice("b", "a", "a1",
+                "b1", "R5", false, List.of("Wall", "b/b2")))), declared);
+        assertEquals("`Rock` is not one of b1's covers: Wall, b/b2.",
+                refusal(table, new Command.ChooseCover("b", "Rock")));
+        assertTrue(refusal(table, new Command.ChooseCover("a", "b2")).contains("Ben"), "only the target's owner says");
+        List<Event> chosen = table.play(new Command.ChooseCover("b", "b2"));
+        assertEquals(new Event.CoverChosen("b", "b/b2"), chosen.getFirst());
+        Event.AttackDeclared attack = chosen.stream().filter(Event.AttackDeclared.class::isInstance)
+                .map(Event.AttackDeclared.class::cast).findFirst().orElseThrow();
+        assertEquals(Cover.frame("b", "b2"), attack.attack().cover());
     }
 
     @Test

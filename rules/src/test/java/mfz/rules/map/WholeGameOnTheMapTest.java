@@ -54,7 +54,7 @@ class WholeGameOnTheMapTest {
     private static final int GAMES = 24;
 
     /** One accepted command of the map game: its dice's seed and its events. */
-    private record Step(Command command, long dice, List<Event> events) {
+    private record Step(Command command, long dice, List<Event> events, Game before) {
     }
 
     /** What the map decided across the games, so the test proves it measured each kind of thing. */
@@ -154,6 +154,19 @@ class WholeGameOnTheMapTest {
                 yield new Command.StartTurn(c.actor(), c.frame(), c.target(), c.targetOwner(), range, c.ssrs(),
                         c.hazard(), c.jettison(), c.hazardKind());
             }
+            case Command.Attack c when step.events().stream().anyMatch(e -> e instanceof Event.DecisionRequested d
+                    && d.decision() instanceof PendingDecision.CoverChoice) -> null; // the owner chooses next
+            case Command.ChooseCover c -> {
+                // Off the map the attacker declares the cover its target's owner says is hit first.
+                PendingDecision.CoverChoice asked = (PendingDecision.CoverChoice) step.before().pending();
+                Cover cover = first(step, Event.AttackDeclared.class).attack().cover();
+                tally.add("cover " + cover.kind());
+                yield new Command.Attack(asked.declarer(), asked.die(), asked.spot(), switch (cover.kind()) {
+                    case NONE -> "none";
+                    case TERRAIN -> "terrain";
+                    case FRAME -> cover.frame();
+                }, cover.frameCover() ? cover.owner() : null, first(step, Event.AttackDeclared.class).attack().coverHits());
+            }
             case Command.Attack c -> {
                 tallyDeclared(tally, c.coverHits() != null);
                 mfz.rules.attack.AttackDeclaration attack = first(step, Event.AttackDeclared.class).attack();
@@ -204,8 +217,9 @@ class WholeGameOnTheMapTest {
      */
     private static List<Event> withoutTheMap(List<Event> events) {
         return events.stream().filter(e -> !(e instanceof Event.PlacedAt || e instanceof Event.MapChanged
-                || e instanceof Event.OverrideDecided || e instanceof Event.DecisionRequested d
-                && d.decision() instanceof PendingDecision.PlacementOverride)).toList();
+                || e instanceof Event.OverrideDecided || e instanceof Event.CoverChosen || e instanceof Event.DecisionRequested d
+                && (d.decision() instanceof PendingDecision.PlacementOverride
+                || d.decision() instanceof PendingDecision.CoverChoice))).toList();
     }
 
     /**
@@ -292,6 +306,10 @@ class WholeGameOnTheMapTest {
                 }
             } else if (game.pending() instanceof PendingDecision.DoomsdayChoice choice) {
                 ok(new Command.ChooseDoomsday(choice.player(), rnd.nextInt(3) == 0));
+            } else if (game.pending() instanceof PendingDecision.CoverChoice cover) {
+                // The target's owner says which of its covers is hit first (§10).
+                tally.add("owner chose among covers");
+                ok(new Command.ChooseCover(cover.player(), cover.covers().get(rnd.nextInt(cover.covers().size()))));
             } else if (game.pending() instanceof PendingDecision.HitChoice hit) {
                 if (hit.retreatFrom() != null && rnd.nextInt(2) == 0) {
                     ok(new Command.Retreat(hit.player()));
@@ -510,26 +528,13 @@ class WholeGameOnTheMapTest {
 
         /**
          * The attack with no cover named: the map's answer. Where the map finds several covers the
-         * target's owner says which is hit first; that is the one cover the player names.
+         * attack waits for the target's owner to say which is hit first (see {@link #play}).
          */
         private List<Command> attacks(String actor, String die) {
             Turn turn = game.turn().orElseThrow();
             boolean spot = turn.target().frameTarget() && game.frame(turn.target().owner(), turn.target().frame())
                     .map(f -> f.spot() != null).orElse(false) && rnd.nextBoolean();
-            Command.Attack plain = new Command.Attack(actor, die, spot, null, null, null);
-            if (game.decide(plain, new SeededDice(0)) instanceof RuleViolation) {
-                Optional<List<CoverPiece>> covers = MapCover.coversNow(game);
-                if (covers.isPresent() && covers.get().size() > 1) {
-                    tally.add("owner chose among covers");
-                    CoverPiece first = covers.get().get(rnd.nextInt(covers.get().size()));
-                    return List.of(switch (first) {
-                        case CoverPiece.OfTerrain t -> new Command.Attack(actor, die, spot, t.terrain().name(), null, null);
-                        case CoverPiece.OfFrame f -> new Command.Attack(actor, die, spot, f.frame().name(),
-                                f.frame().owner(), null);
-                    });
-                }
-            }
-            return List.of(plain);
+            return List.of(new Command.Attack(actor, die, spot, null, null, null));
         }
 
         // ---- playing ----------------------------------------------------------------------------
@@ -545,7 +550,7 @@ class WholeGameOnTheMapTest {
             for (Command command : tries) {
                 Decision decision = game.decide(command, new SeededDice(dice));
                 if (decision instanceof Decision.Accepted accepted) {
-                    steps.add(new Step(command, dice, accepted.events()));
+                    steps.add(new Step(command, dice, accepted.events(), game));
                     game = accepted.after();
                     return true;
                 }

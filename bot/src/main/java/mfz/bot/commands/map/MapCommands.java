@@ -22,6 +22,7 @@ public final class MapCommands {
         }
         commands.add(new MapShow(play));
         commands.add(new MapConfirm(play));
+        commands.add(new MapCover(play));
         return new CommandGroup("map", "Map mode: lay out the battlefield, save or load a layout, see it, "
                 + "confirm an override", commands);
     }

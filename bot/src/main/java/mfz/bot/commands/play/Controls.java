@@ -65,7 +65,19 @@ public final class Controls {
                     confirmOrRefuse(mine, "Confirm: " + override.piece() + " to " + override.at().notation());
             case PendingDecision.SpotOverride override ->
                     confirmOrRefuse(mine, "Confirm: " + override.frame() + " spots " + override.target());
+            case PendingDecision.CoverChoice choice -> coverChoice(choice, mine);
         };
+    }
+
+    /** The target's owner taps the cover hit first: one button a cover the map found (a wall, a frame). */
+    private static List<Component.Row> coverChoice(PendingDecision.CoverChoice choice, Map<String, String> mine) {
+        List<Component> buttons = new ArrayList<>();
+        for (String cover : choice.covers().subList(0, Math.min(5, choice.covers().size()))) {
+            String shown = cover.contains("/") ? cover.substring(cover.indexOf('/') + 1) : cover;
+            buttons.add(button(ComponentIds.button("map cover", with(mine, "name", cover)), "Hit first: " + shown,
+                    Component.Style.PRIMARY));
+        }
+        return List.of(new Component.Row(buttons));
     }
 
     /** The host's two answers to something declared against the map. */

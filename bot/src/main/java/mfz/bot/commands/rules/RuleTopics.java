@@ -47,6 +47,7 @@ public final class RuleTopics {
                 case PendingDecision.OverrideChoice override -> "map";
                 case PendingDecision.PlacementOverride override -> "map";
                 case PendingDecision.SpotOverride override -> "map";
+                case PendingDecision.CoverChoice cover -> "map";
             };
         } else {
             key = switch (game.phase()) {
