@@ -103,6 +103,10 @@ public final class CompanyValidation {
     public static List<String> frameProblems(FrameDraft frame, GameOptions options) {
         List<String> problems = new ArrayList<>();
         String label = frame.name().isEmpty() ? "A frame with no name" : "`" + frame.name() + "`";
+        if (frame.disc() != null && !(frame.disc() >= FrameDraft.LEAST_DISC && frame.disc() <= FrameDraft.MOST_DISC)) {
+            problems.add(label + " stands on a disc " + frame.disc() + " units across: a frame's disc is "
+                    + FrameDraft.LEAST_DISC + " to " + (int) FrameDraft.MOST_DISC + " units across (1 if not set).");
+        }
         if (frame.name().isEmpty()) {
             problems.add("A frame has no name (loadout `" + frame.loadout() + "`): give every frame a name.");
         } else if (frame.name().length() > MAX_NAME) {

@@ -23,16 +23,29 @@ import java.util.List;
  */
 public record Frame(String owner, String name, List<FrameSystem> design, List<FrameSystem> systems, int whites,
                     int ssrs, boolean destroyed, boolean placed, String nearStation, boolean acted, Integer defense,
-                    Integer spot) {
+                    Integer spot, @com.fasterxml.jackson.annotation.JsonInclude(
+                            com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Double disc) {
 
     public Frame {
         design = List.copyOf(design);
         systems = List.copyOf(systems);
     }
 
+    /** A frame of the usual width on a map (1 unit). */
+    public Frame(String owner, String name, List<FrameSystem> design, List<FrameSystem> systems, int whites,
+                 int ssrs, boolean destroyed, boolean placed, String nearStation, boolean acted, Integer defense,
+                 Integer spot) {
+        this(owner, name, design, systems, whites, ssrs, destroyed, placed, nearStation, acted, defense, spot, null);
+    }
+
     /** A new frame, as designed, not yet on the table. */
     public static Frame build(String owner, String name, List<FrameSystem> design, int ssrs) {
-        return new Frame(owner, name, design, design, 2, ssrs, false, false, null, false, null, null);
+        return build(owner, name, design, ssrs, null);
+    }
+
+    /** A new frame, as designed, with its disc on a map (null: the usual 1 unit), not yet on the table. */
+    public static Frame build(String owner, String name, List<FrameSystem> design, int ssrs, Double disc) {
+        return new Frame(owner, name, design, design, 2, ssrs, false, false, null, false, null, null, disc);
     }
 
     public boolean is(String owner, String name) {
@@ -66,31 +79,31 @@ public record Frame(String owner, String name, List<FrameSystem> design, List<Fr
     }
 
     public Frame placedNear(String station) {
-        return new Frame(owner, name, design, systems, whites, ssrs, destroyed, true, station, acted, defense, spot);
+        return new Frame(owner, name, design, systems, whites, ssrs, destroyed, true, station, acted, defense, spot, disc);
     }
 
     public Frame near(String station) {
-        return new Frame(owner, name, design, systems, whites, ssrs, destroyed, placed, station, acted, defense, spot);
+        return new Frame(owner, name, design, systems, whites, ssrs, destroyed, placed, station, acted, defense, spot, disc);
     }
 
     public Frame withSsrs(int count) {
-        return new Frame(owner, name, design, systems, whites, count, destroyed, placed, nearStation, acted, defense, spot);
+        return new Frame(owner, name, design, systems, whites, count, destroyed, placed, nearStation, acted, defense, spot, disc);
     }
 
     public Frame withActed(boolean a) {
-        return new Frame(owner, name, design, systems, whites, ssrs, destroyed, placed, nearStation, a, defense, spot);
+        return new Frame(owner, name, design, systems, whites, ssrs, destroyed, placed, nearStation, a, defense, spot, disc);
     }
 
     public Frame withDefense(Integer value) {
-        return new Frame(owner, name, design, systems, whites, ssrs, destroyed, placed, nearStation, acted, value, spot);
+        return new Frame(owner, name, design, systems, whites, ssrs, destroyed, placed, nearStation, acted, value, spot, disc);
     }
 
     public Frame withSpot(Integer value) {
-        return new Frame(owner, name, design, systems, whites, ssrs, destroyed, placed, nearStation, acted, defense, value);
+        return new Frame(owner, name, design, systems, whites, ssrs, destroyed, placed, nearStation, acted, defense, value, disc);
     }
 
     public Frame withWhites(int count) {
-        return new Frame(owner, name, design, systems, count, ssrs, destroyed, placed, nearStation, acted, defense, spot);
+        return new Frame(owner, name, design, systems, count, ssrs, destroyed, placed, nearStation, acted, defense, spot, disc);
     }
 
     /** Without one system equal to each of these (damage or jettisoning). */
@@ -99,12 +112,12 @@ public record Frame(String owner, String name, List<FrameSystem> design, List<Fr
         for (FrameSystem s : lost) {
             left.remove(s);
         }
-        return new Frame(owner, name, design, left, whites, ssrs, destroyed, placed, nearStation, acted, defense, spot);
+        return new Frame(owner, name, design, left, whites, ssrs, destroyed, placed, nearStation, acted, defense, spot, disc);
     }
 
     /** Destroyed: off every station, its SSRs lost, its markers gone. */
     public Frame wrecked() {
-        return new Frame(owner, name, design, systems, 0, 0, true, placed, null, acted, null, null);
+        return new Frame(owner, name, design, systems, 0, 0, true, placed, null, acted, null, null, disc);
     }
 
     /** The design in loadout notation: {@code B G Y Rd}. */

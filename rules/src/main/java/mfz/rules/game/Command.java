@@ -108,7 +108,15 @@ public sealed interface Command {
     }
 
     /** Adds a frame to the actor's company, or redesigns the frame of that name (ignoring case). */
-    record DesignFrame(String actor, String name, String loadout, int ssrs) implements Command {
+    record DesignFrame(String actor, String name, String loadout, int ssrs,
+                       @com.fasterxml.jackson.annotation.JsonInclude(
+                               com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Double disc)
+            implements Command {
+
+        /** A frame of the usual width on a map. */
+        public DesignFrame(String actor, String name, String loadout, int ssrs) {
+            this(actor, name, loadout, ssrs, null);
+        }
     }
 
     /** Takes a frame out of the actor's company. */

@@ -174,7 +174,8 @@ public final class LobbyRules {
         Player p = editable(tx.game(), c);
         require(c.name() != null && !c.name().isBlank(), "Give the frame a name.");
         shownAsWritten("A frame's name", c.name());
-        tx.emit(new Event.CompanyChanged(c.actor(), p.company().withFrame(new FrameDraft(c.name(), c.loadout(), c.ssrs()))));
+        tx.emit(new Event.CompanyChanged(c.actor(), p.company().withFrame(new FrameDraft(c.name(), c.loadout(), c.ssrs(),
+                c.disc()))));
     }
 
     public static void scrapFrame(Tx tx, Command.ScrapFrame c) {
@@ -235,7 +236,8 @@ public final class LobbyRules {
         List<Station> stations = new ArrayList<>();
         for (Player p : g.players()) {
             for (FrameDraft draft : p.company().frames()) {
-                frames.add(Frame.build(p.id(), draft.name(), LoadoutNotation.read(draft.loadout()).systems(), draft.ssrs()));
+                frames.add(Frame.build(p.id(), draft.name(), LoadoutNotation.read(draft.loadout()).systems(), draft.ssrs(),
+                        draft.disc()));
             }
             p.company().stations().forEach(s -> stations.add(Station.ofCompany(p.id(), s)));
         }

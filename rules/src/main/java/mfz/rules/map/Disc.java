@@ -16,6 +16,11 @@ public record Disc(Point centre, double diameter) {
         return new Disc(centre, FRAME_DIAMETER);
     }
 
+    /** A frame's footprint: as wide as its company set it (docs/rules.md §10), else 1 unit. */
+    public static Disc frameAt(Point centre, Double diameter) {
+        return new Disc(centre, diameter == null ? FRAME_DIAMETER : diameter);
+    }
+
     public double radius() {
         return diameter / 2;
     }

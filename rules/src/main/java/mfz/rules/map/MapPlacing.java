@@ -38,7 +38,8 @@ public final class MapPlacing {
         Point at = onTable(field, c.at());
         String owner = c.owner() == null || c.owner().isBlank() ? c.actor() : c.owner();
         String name = before.frame(owner, c.frame() == null ? "" : c.frame()).map(f -> f.name()).orElse(c.frame());
-        MapFrame piece = new MapFrame(name, owner, Disc.frameAt(at));
+        MapFrame piece = new MapFrame(name, owner, Disc.frameAt(at,
+                before.frame(owner, name).map(mfz.rules.company.Frame::disc).orElse(null)));
         String near = StationReach.stationsNear(field, piece).stream().findFirst().map(MapStation::name).orElse(null);
         DeploymentRules.placeFrame(tx, new Command.PlaceFrame(c.actor(), c.owner(), c.frame(), near));
         String defender = defender(before);
@@ -63,7 +64,8 @@ public final class MapPlacing {
             if (p.station()) {
                 field = field.with(new MapStation(p.name(), p.owner(), new Disc(p.at(), MapStation.DIAMETER)));
             } else if (g.frame(p.owner(), p.name()).filter(f -> !f.destroyed()).isPresent()) {
-                field = field.with(new MapFrame(p.name(), p.owner(), Disc.frameAt(p.at())));
+                field = field.with(new MapFrame(p.name(), p.owner(), Disc.frameAt(p.at(),
+                        g.frame(p.owner(), p.name()).orElseThrow().disc())));
             }
         }
         if (g.demo()) {

@@ -105,7 +105,8 @@ public final class PlacingOverride {
             return null;
         }
         Battlefield field = MapPlacing.battlefield(game);
-        MapFrame piece = new MapFrame(frame, owner, Disc.frameAt(at));
+        MapFrame piece = new MapFrame(frame, owner, Disc.frameAt(at,
+                game.frame(owner, frame).map(mfz.rules.company.Frame::disc).orElse(null)));
         return StationReach.stationsNear(field.without(owner, frame).with(piece), piece).stream().findFirst()
                 .map(MapStation::name).orElse(null);
     }

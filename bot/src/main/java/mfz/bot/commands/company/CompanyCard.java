@@ -30,7 +30,9 @@ final class CompanyCard {
         StringBuilder frames = new StringBuilder();
         for (FrameDraft frame : company.frames()) {
             frames.append("**").append(frame.name()).append("** ").append(frame.loadout())
-                    .append(frame.ssrs() > 0 ? " · 🚀" + frame.ssrs() : "").append('\n');
+                    .append(frame.ssrs() > 0 ? " · 🚀" + frame.ssrs() : "")
+                    .append(frame.disc() == null ? "" : " · disc " + mfz.rules.map.Units.number(frame.disc()) + " units")
+                    .append('\n');
         }
         List<String> problems = LobbyRules.problems(game, playerId);
         Embed embed = Embed.of(player.name() + "'s company" + (player.ready() ? " — ready ✅" : ""),

@@ -26,13 +26,27 @@ public final class CompanyFrame extends CompanyCommand {
                 OptionSpec.string(LOADOUT, "Its systems: " + LoadoutNotation.CODES).required()
                         .placeholder("\"B G Y Rd\"").maxLength(60).build(),
                 OptionSpec.integer(SSR, "Single-shot rockets it carries").build(),
+                OptionSpec.string(DISC, "On the map: how wide it stands, in units (1 if not set)")
+                        .choices(List.of("0.5", "1", "1.5", "2", "2.5", "3")).build(),
                 AS);
     }
+
+    /** How wide the frame stands on a map (docs/rules.md §10: set per frame). */
+    static final String DISC = "disc";
 
     @Override
     public Reply handle(Request request) {
         int ssrs = request.option(SSR).map(Integer::parseInt).orElse(0);
+        Double disc = request.option(DISC).map(CompanyFrame::units).orElse(null);
         return editPrivately(request, acting -> List.of(new Command.DesignFrame(acting.id(),
-                request.option(NAME).orElseThrow(), request.option(LOADOUT).orElseThrow(), ssrs)));
+                request.option(NAME).orElseThrow(), request.option(LOADOUT).orElseThrow(), ssrs, disc)));
+    }
+
+    private static Double units(String text) {
+        try {
+            return Double.parseDouble(text.strip());
+        } catch (NumberFormatException e) {
+            throw new mfz.bot.core.PlayerError("`disc:` is a width in units, like 1.5.");
+        }
     }
 }
