@@ -36,7 +36,7 @@ class AutocompleteOnDiscordTest {
                 "done:station", "choose:frame", "choose:ssrs-to", "start:frame", "start:target", "start:hazard-kind", "plan:frame", "plan:hazard-kind", "wait:frame",
                 "defend:die", "move:die", "move:station", "attack:die", "attack:cover", "spot:frame", "spot:die",
                 "take:system", "fall:frame", "shoot:from", "shoot:at", "odds:from", "odds:at", "charge:from", "charge:at",
-                "recover:element", "element-hit:name", "element-recover:name", "element-remove:name").stream().sorted().toList(),
+                "recover:element", "element-hit:name", "element-recover:name", "element-remove:name", "cover:name").stream().sorted().toList(),
                 autocompleted(commands).stream().sorted().toList());
     }
 
