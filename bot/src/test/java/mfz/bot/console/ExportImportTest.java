@@ -54,6 +54,32 @@ class ExportImportTest {
     }
 
     /**
+     * Every other path a company could take before the start shows nothing of it to anyone but
+     * its player: the log, the table, help, odds, a turn's plan, another's company card.
+     */
+    @Test
+    void noOtherPathShowsADraftBeforeTheStart() throws IOException {
+        String out = run("""
+                @vincent /game new size:demo
+                @meguey /game join
+                @vincent /company frame name:SecretAnvil loadout:"B G Y Rd" ssr:3
+                @vincent /company station name:HiddenBase
+                @meguey /game log
+                @meguey /game table
+                @meguey /help
+                @meguey /odds
+                @meguey /turn plan
+                @meguey /company show as:@vincent
+                @bystander /game log count:25
+                @bystander /game table private:true
+                """);
+        String others = out.substring(out.indexOf("> @meguey /game log"));
+        for (String secret : List.of("SecretAnvil", "HiddenBase")) {
+            assertFalse(others.contains(secret), secret + " reached someone else: " + others);
+        }
+    }
+
+    /**
      * After the start the export holds each company as revealed, never a draft: here vincent
      * tried a frame named Decoy, carl drafted a frame and left, and meguey's first company was
      * all different; vincent's ready before the others joined was undone by their joining.

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -17,9 +16,9 @@ import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.store.BothStores;
 import mfz.bot.store.Database;
 import mfz.bot.store.Dialect;
-import mfz.bot.store.EmbeddedPostgresServer;
 import mfz.bot.store.GameRecord;
 import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
@@ -43,14 +42,7 @@ class StaleUndoTest {
     Path dir;
 
     private Database open(Dialect dialect) throws Exception {
-        return switch (dialect) {
-            case SQLITE -> Database.open(dir.resolve("mfz.db"));
-            case POSTGRESQL -> {
-                String unavailable = EmbeddedPostgresServer.unavailable();
-                assumeTrue(unavailable == null, unavailable);
-                yield Database.openShared(EmbeddedPostgresServer.newMigratedDatabase(), null, null);
-            }
-        };
+        return BothStores.open(dialect, dir);
     }
 
     @ParameterizedTest

@@ -2,7 +2,6 @@ package mfz.bot.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -25,14 +24,7 @@ class NamesOnBothStoresTest {
     Path dir;
 
     private Database open(Dialect dialect) throws Exception {
-        return switch (dialect) {
-            case SQLITE -> Database.open(dir.resolve("mfz.db"));
-            case POSTGRESQL -> {
-                String unavailable = EmbeddedPostgresServer.unavailable();
-                assumeTrue(unavailable == null, unavailable);
-                yield Database.openShared(EmbeddedPostgresServer.newMigratedDatabase(), null, null);
-            }
-        };
+        return BothStores.open(dialect, dir);
     }
 
     @ParameterizedTest

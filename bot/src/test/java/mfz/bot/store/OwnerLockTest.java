@@ -24,13 +24,8 @@ class OwnerLockTest {
     @Test
     void aSecondOwnerInAnotherProcessIsRefusedUntilTheFirstIsKilled() throws Exception {
         Path file = dir.resolve("mfz.db");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process owner = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-cp",
-                System.getProperty("java.class.path"), Owner.class.getName(), file.toString())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process owner = owner(file);
         try {
-            var lines = new BufferedReader(new InputStreamReader(owner.getInputStream(), StandardCharsets.UTF_8));
-            assertEquals("open", lines.readLine());
             StoreException refused = assertThrows(StoreException.class, () -> Database.open(file));
             assertEquals("the database " + file + " is in use by another bot process (" + file
                     + ".lock is locked); only one bot may use a database file at a time", refused.getMessage());
@@ -57,13 +52,8 @@ class OwnerLockTest {
         Path file = dir.resolve("mfz.db");
         Path folderLink = Files.createSymbolicLink(dir.resolve("elsewhere"), dir);
         Path link = Files.createSymbolicLink(dir.resolve("link.db"), file);
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process owner = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-cp",
-                System.getProperty("java.class.path"), Owner.class.getName(), file.toString())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process owner = owner(file);
         try {
-            var lines = new BufferedReader(new InputStreamReader(owner.getInputStream(), StandardCharsets.UTF_8));
-            assertEquals("open", lines.readLine());
             for (Path name : List.of(link, folderLink.resolve("mfz.db"), folderLink.resolve("link.db"))) {
                 StoreException refused = assertThrows(StoreException.class, () -> Database.open(name));
                 assertEquals("the database " + name + " is in use by another bot process (" + file.toRealPath()
@@ -93,6 +83,17 @@ class OwnerLockTest {
             assertThrows(StoreException.class, () -> Database.open(file));
         }
         Database.open(file).close();
+    }
+
+    /** Starts {@link Owner} on the file in a process of its own, and waits until it owns it. */
+    private static Process owner(Path file) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process owner = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-cp",
+                System.getProperty("java.class.path"), Owner.class.getName(), file.toString())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        var lines = new BufferedReader(new InputStreamReader(owner.getInputStream(), StandardCharsets.UTF_8));
+        assertEquals("open", lines.readLine());
+        return owner;
     }
 
     /** The other process: owns the file, stores a game, says so, and waits to be killed. */

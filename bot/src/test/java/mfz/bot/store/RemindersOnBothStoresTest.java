@@ -25,14 +25,7 @@ class RemindersOnBothStoresTest {
     Path dir;
 
     private Database open(Dialect dialect) throws Exception {
-        return switch (dialect) {
-            case SQLITE -> Database.open(dir.resolve("mfz.db"));
-            case POSTGRESQL -> {
-                String unavailable = EmbeddedPostgresServer.unavailable();
-                assumeTrue(unavailable == null, unavailable);
-                yield Database.openShared(EmbeddedPostgresServer.newMigratedDatabase(), null, null);
-            }
-        };
+        return BothStores.open(dialect, dir);
     }
 
     @ParameterizedTest
