@@ -82,6 +82,20 @@ class MainTest {
         assertTrue(result.out().startsWith("usage: mfz-bot"), result.out());
     }
 
+    /** {@code --help} names every environment variable the README's configuration table lists. */
+    @Test
+    void helpNamesEveryEnvironmentVariableTheReadmeLists() throws Exception {
+        String help = run(List.of("--help"), Map.of()).out();
+        java.util.regex.Matcher variables = java.util.regex.Pattern.compile("^\\| `(DISCORD_TOKEN|MFZ_[A-Z_]+)`",
+                java.util.regex.Pattern.MULTILINE).matcher(java.nio.file.Files.readString(Path.of("../README.md")));
+        int named = 0;
+        while (variables.find()) {
+            named++;
+            assertTrue(help.contains(variables.group(1)), variables.group(1) + " is not in --help: " + help);
+        }
+        assertTrue(named >= 9, "the README's table was read: " + named);
+    }
+
     @Test
     void anUnusableDatabaseStopsStartUpNamingIt() {
         MainRunner.Result result = run(List.of("--console"), Map.of("MFZ_DB", "/proc/nope/mfz.db"));
