@@ -93,7 +93,8 @@ public final class ConsoleTable {
         Caller caller = new Caller(name.toLowerCase(java.util.Locale.ROOT), name, false);
         Request request = new Request(null, CHANNEL, CHANNEL, caller, parsed.command(), options);
         Reply reply = router.route(request);
-        StringBuilder printed = new StringBuilder(TextView.render(reply, name));
+        StringBuilder printed = new StringBuilder(TextView.render(reply, name,
+                (id, chosen) -> router.typedForm(id, CHANNEL, chosen)));
         for (Reply.Attachment file : reply.files()) {
             printed.append(LocalFiles.write(files, file)).append('\n');
         }

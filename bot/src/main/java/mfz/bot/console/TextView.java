@@ -1,5 +1,6 @@
 package mfz.bot.console;
 
+import java.util.List;
 import java.util.stream.Collectors;
 import mfz.bot.core.Component;
 import mfz.bot.core.Embed;
@@ -7,8 +8,8 @@ import mfz.bot.core.Reply;
 
 /**
  * Prints a {@link Reply} as plain text, showing what Discord would: private replies are
- * marked, embeds become indented blocks, buttons become {@code [Label]} with the command
- * they stand for.
+ * marked, embeds become indented blocks, a button becomes {@code [Label] /the command it sends}
+ * and a menu a short numbered list of its choices, each with its command.
  */
 public final class TextView {
 
@@ -16,6 +17,19 @@ public final class TextView {
     }
 
     public static String render(Reply reply, String callerName) {
+        return render(reply, callerName, (id, chosen) -> java.util.Optional.empty());
+    }
+
+    /** What a control sends, as a typed command, when it can be said: the console shows it beside the control. */
+    @FunctionalInterface
+    public interface Typed {
+        java.util.Optional<String> of(String customId, String chosen);
+    }
+
+    /** Menus longer than this show their first options and say how many more there are. */
+    static final int MENU_LINES = 8;
+
+    public static String render(Reply reply, String callerName, Typed typed) {
         StringBuilder out = new StringBuilder();
         String indent = "";
         if (reply.ephemeral()) {
@@ -48,16 +62,35 @@ public final class TextView {
             }
         }
         for (Component.Row row : reply.rows()) {
-            out.append(row.components().stream().map(TextView::control).collect(Collectors.joining(" "))).append('\n');
+            for (Component component : row.components()) {
+                out.append(control(component, typed));
+            }
         }
         return out.toString();
     }
 
-    private static String control(Component component) {
+    /**
+     * A control as the command it sends: a button on a line of its own, a menu as a short
+     * numbered list of its options, each with the command it sends.
+     */
+    private static String control(Component component, Typed typed) {
         return switch (component) {
-            case Component.Button button -> "[" + button.label() + "]";
-            case Component.SelectMenu menu -> "[" + menu.placeholder() + ": " + menu.options().stream()
-                    .map(Component.Option::label).collect(Collectors.joining(" | ")) + "]";
+            case Component.Button button -> "[" + button.label() + "]"
+                    + typed.of(button.id(), null).map(command -> " " + command).orElse("") + "\n";
+            case Component.SelectMenu menu -> {
+                StringBuilder lines = new StringBuilder("[" + menu.placeholder() + "]\n");
+                List<Component.Option> options = menu.options();
+                for (int i = 0; i < Math.min(MENU_LINES, options.size()); i++) {
+                    Component.Option option = options.get(i);
+                    lines.append("  ").append(i + 1).append(". ").append(option.label())
+                            .append(typed.of(menu.id(), option.value()).map(command -> " " + command).orElse(""))
+                            .append('\n');
+                }
+                if (options.size() > MENU_LINES) {
+                    lines.append("  … and ").append(options.size() - MENU_LINES).append(" more\n");
+                }
+                yield lines.toString();
+            }
         };
     }
 

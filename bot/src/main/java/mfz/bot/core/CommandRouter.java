@@ -109,6 +109,41 @@ public final class CommandRouter {
         }
     }
 
+    /**
+     * What a control sends, as the command a player would type for it ({@code /turn defend
+     * die:B4}), its names resolved in this channel's game; empty when the id isn't one the bot
+     * reads. For the console, which shows each control as the command it stands for.
+     *
+     * @param chosen a menu option's value, or null for a button (or a menu shown whole)
+     */
+    public Optional<String> typedForm(String customId, String channelId, String chosen) {
+        ComponentIds.Action action;
+        Map<String, String> options;
+        try {
+            action = ComponentIds.decode(customId);
+            options = new LinkedHashMap<>(action.optionsWith(chosen == null ? List.of() : List.of(chosen)));
+        } catch (IllegalArgumentException unreadable) {
+            return Optional.empty();
+        }
+        options.remove(ComponentIds.FOR);
+        options.remove(ComponentIds.VERSION);
+        if (options.values().stream().anyMatch(v -> v != null && v.startsWith("~")) && names != GameNames.NONE) {
+            try {
+                options = new LinkedHashMap<>(ComponentIds.resolveNames(options, names.names(channelId)));
+            } catch (PlayerError outOfDate) {
+                // Shown as it is: tapping it is refused as out of date anyway.
+            }
+        }
+        StringBuilder typed = new StringBuilder("/").append(action.command());
+        options.forEach((name, value) -> typed.append(' ').append(name).append(':')
+                .append(value.contains(" ") ? "\"" + value + "\"" : value));
+        if (chosen == null) {
+            action.choiceOption().filter(name -> !name.equals(ComponentIds.MANY))
+                    .ifPresent(name -> typed.append(' ').append(name).append(":<choice>"));
+        }
+        return Optional.of(typed.toString());
+    }
+
     /** A tapped control's name tokens as the names they stand for; typed commands have none. */
     private Request withNames(Request request) {
         boolean tokens = request.options().values().stream().anyMatch(v -> v != null && v.startsWith("~"));

@@ -194,7 +194,7 @@ class WholeGameTest {
             ┃   🛰️ Omega (ada's) — held by vincent · near: vincent, ada
             ┃   🛰️ Sigma (ada's) — held by ada
             ┃ Options: skirmish, 0 SSRs per company, doomsday clock starts at 3
-            [Rematch]
+            [Rematch] /game rematch
             📎 mfz-scores-console-317.png saved as <exports>/mfz-scores-console-317.png
 
             """;
@@ -278,7 +278,7 @@ class WholeGameTest {
                 ┃ Stations:
                 ┃   🛰️ Centre (neutral) — held by vincent · near: vincent, meguey
                 ┃ Options: demo game, 3 SSRs per company, doomsday clock starts at 5
-                [Rematch]
+                [Rematch] /game rematch
                 📎 mfz-scores-console-120.png saved as <exports>/mfz-scores-console-120.png
 
                 """), out.substring(out.length() - 1500));
@@ -305,10 +305,11 @@ class WholeGameTest {
         assertFalse(outs.get(0).contains("Doomsday!"), "the first part does not end the game");
         assertTrue(outs.get(0).endsWith("👉 @ada ada must choose whether to count the doomsday clock down by 1 more "
                 + "(it stands at 2). Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.\nCount the doomsday clock down by 1 more (it stands at 2)? `/doomsday tick` or "
-                + "`/doomsday pass`.\n[Tick the clock down (to 1)] [Pass (leave it at 2)]\n\n"),
+                + "`/doomsday pass`.\n[Tick the clock down (to 1)] /doomsday tick\n[Pass (leave it at 2)] /doomsday pass\n\n"),
                 "the first part stops on ada's doomsday choice");
         assertTrue(outs.get(1).endsWith("👉 @meguey meguey must choose what Fang-1 loses to the hit: B, Rd.\n"
-                + "Fang-1 is hit: choose what it loses. `/damage take system:<B|Rd>`.\n[Lose B] [Lose Rd]\n\n"),
+                + "Fang-1 is hit: choose what it loses. `/damage take system:<B|Rd>`.\n[Lose B] /damage take system:B\n"
+                + "[Lose Rd] /damage take system:Rd\n\n"),
                 "the second part stops on meguey's choice, one damage die still to resolve");
         assertTrue(afterBanner(outs.get(2)).startsWith("""
                 > @meguey /damage take system:B
@@ -360,8 +361,12 @@ class WholeGameTest {
         return text.endsWith("\n") ? kept + "\n" : kept;
     }
 
-    /** A console line of buttons and menus: {@code [Lose B] [Lose G]}. */
-    static final java.util.regex.Pattern CONTROLS = java.util.regex.Pattern.compile("^\\[.*\\]$");
+    /**
+     * A console line of a control: a button with the command it sends ({@code [Lose B] /damage take
+     * system:B}), a menu's title ({@code [Place…]}) or one of its numbered options.
+     */
+    static final java.util.regex.Pattern CONTROLS = java.util.regex.Pattern.compile(
+            "^(\\[[^\\]]*\\]( /.*)?|  \\d+\\. .*|  … and \\d+ more)$");
 
     /** The frames whose turns started, sorted by name. */
     static List<String> turnsStarted(String out) {
