@@ -4,6 +4,8 @@ import java.nio.file.Path;
 
 /**
  * The command line: {@code [--console | --discord] [--seed N | --dice FILE] [--config FILE]}.
+ * Read by hand, not by a library: five options with one-line checks need less code than a
+ * parser's set-up, and a dependency for them would be one more thing in the jar to keep current.
  *
  * @param mode   which front end was asked for, or {@link Mode#AUTO} (Discord when a token is set)
  * @param seed   a seed for reproducible rolls, or null

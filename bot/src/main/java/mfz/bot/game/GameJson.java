@@ -57,4 +57,22 @@ public final class GameJson {
     public ObjectMapper mapper() {
         return mapper;
     }
+
+    /** Dice kept by an undo, as stored: a JSON array of their values, {@code [3,5,1]}. */
+    public String rollsText(java.util.List<Integer> rolls) {
+        try {
+            return mapper.writeValueAsString(rolls);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("can't write dice " + rolls, e);
+        }
+    }
+
+    /** The dice {@link #rollsText} wrote. */
+    public java.util.List<Integer> rolls(String text) {
+        try {
+            return java.util.List.of(mapper.readValue(text, Integer[].class));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("stored dice are not a JSON array of numbers: " + text, e);
+        }
+    }
 }

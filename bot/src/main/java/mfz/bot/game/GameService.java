@@ -4,7 +4,6 @@ import static mfz.bot.game.Persist.persist;
 
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -336,7 +335,7 @@ public final class GameService {
         StoredEvent first = undoneStored.getFirst();
         GameStore.UndoneCommand kept = new GameStore.UndoneCommand(first.actor(), first.interactionId(),
                 undoneStored.stream().map(StoredEvent::payload).collect(Collectors.joining(",", "[", "]")),
-                rolls.toString().replace(" ", ""));
+                json.rollsText(rolls));
         GameRecord record;
         try {
             long lastSeq = events.getLast().seq();
@@ -402,13 +401,7 @@ public final class GameService {
             return dice;
         }
         return persist("read the kept dice", () -> store.keptRolls(game.id(), game.lastSeq()))
-                .<Dice>map(kept -> new KeptDice(parseRolls(kept), dice)).orElse(dice);
-    }
-
-    private static List<Integer> parseRolls(String json) {
-        String inner = json.substring(1, json.length() - 1).strip();
-        return inner.isEmpty() ? List.of() : Arrays.stream(inner.split(",")).map(String::strip).map(Integer::valueOf)
-                .toList();
+                .<Dice>map(kept -> new KeptDice(json.rolls(kept), dice)).orElse(dice);
     }
 
     /** What a submission's commands cause, and the game once they are applied. */

@@ -58,7 +58,8 @@ public final class StationRules {
         }
         require(host || movedThisTurn(g, owner, frame.name()) || justMoved(g, owner, frame.name()),
                 "`" + frame.name() + "` can be corrected only during or right after its own move (a station "
-                        + "changes hands only by play); the host (" + g.nameOf(g.host()) + ") can correct any frame.");
+                        + "changes hands only by play); the host (" + g.nameOf(g.host()) + ") can correct any frame, "
+                        + "naming its player with `owner:` (not `as:`).");
         tx.emit(new Event.FrameStandsNear(owner, frame.name(), station));
         recheck(tx);
     }

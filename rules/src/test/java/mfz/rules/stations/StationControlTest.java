@@ -84,7 +84,7 @@ class StationControlTest {
         Game g = twoPlayers();
         Table.given(g).when(new Command.StandNear("b", null, "b1", "Mill")).thenRefused(
                 "`b1` can be corrected only during or right after its own move (a station changes hands only by "
-                        + "play); the host (Anna) can correct any frame.");
+                        + "play); the host (Anna) can correct any frame, naming its player with `owner:` (not `as:`).");
         assertEquals("a", g.station("Mill").orElseThrow().holder());
     }
 
@@ -98,7 +98,7 @@ class StationControlTest {
         r.play(Table.start("b", "b1", null, null), threes);
         r.play(new Command.Defend("b", "none"));
         String notYet = "`b1` can be corrected only during or right after its own move (a station changes hands "
-                + "only by play); the host (Anna) can correct any frame.";
+                + "only by play); the host (Anna) can correct any frame, naming its player with `owner:` (not `as:`).";
         r.refused(new Command.StandNear("b", null, "b1", "Mill"), notYet);
         r.play(new Command.Move("b", "G3", null));
         assertEquals(List.of(new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b")),
@@ -122,7 +122,7 @@ class StationControlTest {
         java.util.Arrays.fill(more, 3);
         r.play(Table.start("a", "a1", null, null), more);
         r.refused(new Command.StandNear("b", null, "b1", null), "`b1` can be corrected only during or right after its "
-                + "own move (a station changes hands only by play); the host (Anna) can correct any frame.");
+                + "own move (a station changes hands only by play); the host (Anna) can correct any frame, naming its player with `owner:` (not `as:`).");
     }
 
     @Test

@@ -30,8 +30,57 @@ public final class RuleTopics {
     /** By key, or by title, ignoring case. */
     public static Optional<RuleTopic> find(String name) {
         String wanted = name.strip();
-        return ALL.stream().filter(t -> t.key().equalsIgnoreCase(wanted) || t.title().equalsIgnoreCase(wanted))
-                .findFirst();
+        Optional<RuleTopic> exact = ALL.stream()
+                .filter(t -> t.key().equalsIgnoreCase(wanted) || t.title().equalsIgnoreCase(wanted)).findFirst();
+        if (exact.isPresent() || wanted.isEmpty()) {
+            return exact;
+        }
+        // The words players use: a topic's key or title holding them, or a word that means it.
+        String word = wanted.toLowerCase(java.util.Locale.ROOT);
+        String meant = SAME_AS.getOrDefault(word, word.endsWith("s") ? SAME_AS.getOrDefault(word.substring(0,
+                word.length() - 1), null) : null);
+        if (meant != null) {
+            return ALL.stream().filter(t -> t.key().equals(meant)).findFirst();
+        }
+        return ALL.stream().filter(t -> t.key().contains(word)).findFirst()
+                .or(() -> ALL.stream().filter(t -> t.title().toLowerCase(java.util.Locale.ROOT).contains(word)).findFirst());
+    }
+
+    /** Words players say for a topic that its key and title don't hold. */
+    private static final java.util.Map<String, String> SAME_AS = java.util.Map.ofEntries(
+            java.util.Map.entry("doomsday", "clock"), java.util.Map.entry("countdown", "clock"),
+            java.util.Map.entry("rocket", "ssr"), java.util.Map.entry("initiative", "tactical-order"),
+            java.util.Map.entry("hit", "damage"), java.util.Map.entry("retreat", "damage"),
+            java.util.Map.entry("deploy", "deployment"), java.util.Map.entry("placement", "deployment"),
+            java.util.Map.entry("defense", "turn"), java.util.Map.entry("defend", "turn"),
+            java.util.Map.entry("move", "turn"), java.util.Map.entry("range", "ranges"),
+            java.util.Map.entry("spot", "spots"), java.util.Map.entry("station", "stations"),
+            java.util.Map.entry("points", "score"), java.util.Map.entry("win", "score"),
+            java.util.Map.entry("frame", "company"), java.util.Map.entry("loadout", "company"),
+            java.util.Map.entry("terrain", "cover"), java.util.Map.entry("chance", "odds"));
+
+    /** Topic keys a mistyped name is close to (a letter or two off), for the refusal to suggest. */
+    public static List<String> nearMisses(String name) {
+        String wanted = name.strip().toLowerCase(java.util.Locale.ROOT);
+        return ALL.stream().map(RuleTopic::key).filter(key -> distance(key, wanted) <= 2).limit(3).toList();
+    }
+
+    /** Levenshtein distance: how many letters to change, add or take away. */
+    private static int distance(String a, String b) {
+        int[] row = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            row[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            int diagonal = row[0];
+            row[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int above = row[j];
+                row[j] = Math.min(Math.min(row[j] + 1, row[j - 1] + 1), diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+                diagonal = above;
+            }
+        }
+        return row[b.length()];
     }
 
     /** The topic that explains the step a game is at (or how to start one). */

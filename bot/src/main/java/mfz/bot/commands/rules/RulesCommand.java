@@ -39,8 +39,13 @@ public final class RulesCommand implements SlashCommand {
         RuleTopic topic;
         Optional<String> asked = request.option("topic");
         if (asked.isPresent()) {
-            topic = RuleTopics.find(asked.get()).orElseThrow(() -> new PlayerError("There is no rules topic `"
-                    + asked.get().strip() + "`. Start typing after `topic:` to see them, or `/rules` for the list."));
+            topic = RuleTopics.find(asked.get()).orElseThrow(() -> {
+                List<String> near = RuleTopics.nearMisses(asked.get());
+                return new PlayerError("There is no rules topic `" + asked.get().strip() + "`."
+                        + (near.isEmpty() ? "" : " Did you mean " + String.join(" or ", near.stream()
+                        .map(key -> "`" + key + "`").toList()) + "?")
+                        + " Start typing after `topic:` to see them, or `/rules` for the list.");
+            });
         } else {
             topic = RuleTopics.forStep(games.apply(request.channelId()).orElse(null));
         }

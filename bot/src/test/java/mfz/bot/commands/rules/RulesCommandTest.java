@@ -52,6 +52,18 @@ class RulesCommandTest {
         assertEquals("📖 Cover", rules(Map.of("topic", "COVER")).embeds().getFirst().title(), "any case");
     }
 
+    /** Topics are found by the words players use, and a near miss is suggested. */
+    @Test
+    void theWordsPlayersUseFindTheTopic() {
+        String clock = "📖 How the doomsday clock counts down";
+        assertEquals(clock, rules(Map.of("topic", "doomsday")).embeds().getFirst().title());
+        assertEquals(clock, rules(Map.of("topic", "countdown")).embeds().getFirst().title());
+        assertEquals("📖 Single-shot rockets (SSRs)", rules(Map.of("topic", "rockets")).embeds().getFirst().title());
+        assertEquals("📖 Spot markers", rules(Map.of("topic", "spot")).embeds().getFirst().title());
+        assertEquals("There is no rules topic `clok`. Did you mean `clock`? Start typing after `topic:` to see them, "
+                + "or `/rules` for the list.", rules(Map.of("topic", "clok")).content());
+    }
+
     @Test
     void anUnknownTopicIsRefusedWithAWayToFindOne() {
         Reply reply = rules(Map.of("topic", "flying"));
