@@ -1,14 +1,8 @@
 package mfz.bot.store;
 
-import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
-import java.nio.file.Files;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -24,9 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import org.sqlite.SQLiteConfig;
 
 /**
  * The SQLite file: opened with write-ahead logging (readers never wait for the writer),
@@ -115,31 +107,31 @@ public final class Database implements AutoCloseable {
     }
 
     private static Database open(Path named, boolean owning) throws StoreException {
-        Path file = theFileItself(named);
-        FileLock owner = owning ? lock(file, named) : null;
+        Path file = SqliteFile.theFileItself(named);
+        FileLock owner = owning ? SqliteFile.lock(file, named) : null;
         Connection connection;
         try {
-            connection = connect(file);
+            connection = SqliteFile.connect(file);
         } catch (StoreException e) {
-            release(owner);
+            SqliteFile.release(owner);
             throw e;
         }
         try {
             Migrations.apply(connection);
         } catch (StoreException | RuntimeException e) {
             closeQuietly(connection);
-            release(owner);
+            SqliteFile.release(owner);
             throw e;
         }
         Connection reader;
         try {
-            reader = connect(file);
+            reader = SqliteFile.connect(file);
         } catch (StoreException e) {
             closeQuietly(connection);
-            release(owner);
+            SqliteFile.release(owner);
             throw e;
         }
-        Database database = new Database(file, Dialect.SQLITE, () -> connect(file), connection, reader, owner);
+        Database database = new Database(file, Dialect.SQLITE, () -> SqliteFile.connect(file), connection, reader, owner);
         database.writer.start();
         return database;
     }
@@ -185,25 +177,9 @@ public final class Database implements AutoCloseable {
 
     private static Database connectShared(String url, String user, String password, Duration wait)
             throws StoreException {
-        HikariConfig config = new HikariConfig();
-        config.setPoolName("mfz-postgresql");
-        config.setJdbcUrl(url);
-        config.setUsername(user);
-        config.setPassword(password);
-        // The writer's one, and reads from the channels meanwhile.
-        config.setMaximumPoolSize(4);
-        // None kept open for their own sake: during an outage nothing then keeps trying (with ever
-        // longer waits between tries) in the background, so a command after it connects at once.
-        config.setMinimumIdle(0);
-        config.setConnectionTimeout(wait.toMillis());
-        config.setValidationTimeout(1_000);
-        // Idle connections are tried every half minute, so reminders after a quiet night find a live one.
-        config.setKeepaliveTime(30_000);
-        // Unreachable at start-up: say so at once, rather than start a bot that can't store anything.
-        config.setInitializationFailTimeout(1);
         try {
             Database database = new Database(null, Dialect.POSTGRESQL, null, null, null, null,
-                    new HikariDataSource(config));
+                    PostgresqlPool.open(url, user, password, wait));
             database.writer.start();
             return database;
         } catch (RuntimeException e) {
@@ -217,98 +193,6 @@ public final class Database implements AutoCloseable {
     /** Which store this is, for the statements that differ. */
     Dialect dialect() {
         return dialect;
-    }
-
-    /**
-     * The database file as the file system knows it, whatever name it was given: a symbolic
-     * link (or a folder reached through one) is followed to the real file, so the owner lock
-     * and SQLite's journal sit beside it, the same for every name. A file with a second hard
-     * link is refused: SQLite keeps its write-ahead log beside the name it opened, so two names
-     * of one file give two logs, and commands stored through one are lost to the other.
-     */
-    static Path theFileItself(Path named) throws StoreException {
-        try {
-            Path parent = named.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-        } catch (IOException e) {
-            throw new StoreException("can't create the folder for the database " + named + ": " + e.getMessage(), e);
-        }
-        try {
-            if (!Files.exists(named)) {
-                Path parent = named.toAbsolutePath().getParent();
-                return parent == null ? named : parent.toRealPath().resolve(named.getFileName());
-            }
-            Path real = named.toRealPath();
-            Object links;
-            try {
-                links = Files.getAttribute(real, "unix:nlink");
-            } catch (UnsupportedOperationException | IllegalArgumentException noUnixView) {
-                return real; // no link count on this system: the real path still names the file
-            }
-            if (links instanceof Integer count && count > 1) {
-                throw new StoreException("the database " + named + " has " + count + " names (hard links): SQLite "
-                        + "keeps a journal beside each name, so one bot's commands would be lost to the other; keep "
-                        + "one name and reach it by a symbolic link instead");
-            }
-            return real;
-        } catch (IOException e) {
-            throw new StoreException("can't read the database file " + named + ": " + e.getMessage(), e);
-        }
-    }
-
-    /** Takes the lock on {@code <file>.lock}, or says who holds it. */
-    private static FileLock lock(Path file, Path named) throws StoreException {
-        Path lockFile = file.resolveSibling(file.getFileName() + ".lock");
-        FileChannel channel = null;
-        try {
-            channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-            FileLock lock = channel.tryLock();
-            if (lock != null) {
-                return lock;
-            }
-        } catch (OverlappingFileLockException sameProcess) {
-            // This process already owns it: refused below like another process.
-        } catch (IOException e) {
-            closeQuietly(channel);
-            throw new StoreException("can't lock the database " + file + " (" + lockFile + "): " + e.getMessage(), e);
-        }
-        closeQuietly(channel);
-        throw new StoreException("the database " + named + " is in use by another bot process (" + lockFile
-                + " is locked); only one bot may use a database file at a time");
-    }
-
-    private static void release(FileLock lock) {
-        if (lock != null) {
-            closeQuietly(lock.channel());
-        }
-    }
-
-    private static void closeQuietly(FileChannel channel) {
-        if (channel != null) {
-            try {
-                channel.close();
-            } catch (IOException ignored) {
-                // Closing the channel releases the lock; the process ending would too.
-            }
-        }
-    }
-
-    private static Connection connect(Path file) throws StoreException {
-        try {
-            SQLiteConfig config = new SQLiteConfig();
-            config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-            config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
-            config.enforceForeignKeys(true);
-            config.setBusyTimeout(5_000);
-            // The driver otherwise prepares and runs "SELECT last_insert_rowid()" after every
-            // INSERT for getGeneratedKeys(), which the store never calls (it asks for the id itself).
-            config.setGetGeneratedKeys(false);
-            return DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath(), config.toProperties());
-        } catch (SQLException e) {
-            throw new StoreException("can't open the database " + file + ": " + e.getMessage(), e);
-        }
     }
 
     /** Work with the connection; the store's classes use it, nothing outside this package. */
@@ -737,7 +621,7 @@ public final class Database implements AutoCloseable {
             closeQuietly(reader);
             closeQuietly(connection);
         }
-        release(owner);
+        SqliteFile.release(owner);
     }
 
     private static void closeQuietly(Connection connection) {

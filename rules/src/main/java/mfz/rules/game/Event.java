@@ -28,6 +28,7 @@ import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.options.GameOptions;
 import mfz.rules.stations.Station;
 
+// Over 400 lines on purpose: the sealed list of every event, one small record each, read as the table of contents of a game.
 /**
  * What happened. Events are facts: {@link Game#apply(Event)} never refuses one from a valid
  * history, and every rolled value is inside them, so replaying never rolls. The JSON type

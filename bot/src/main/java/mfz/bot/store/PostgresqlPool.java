@@ -1,0 +1,37 @@
+package mfz.bot.store;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.time.Duration;
+
+/**
+ * PostgreSQL's connections, a HikariCP pool: few (the writer's one, and the channels' reads),
+ * none kept open for their own sake, checked when idle, and refused at start-up when the
+ * database can't be reached (docs/storage.md, "PostgreSQL restarts").
+ */
+final class PostgresqlPool {
+
+    private PostgresqlPool() {
+    }
+
+    /** @param wait how long a command waits for a connection before it is told the database was unreachable */
+    static HikariDataSource open(String url, String user, String password, Duration wait) {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("mfz-postgresql");
+        config.setJdbcUrl(url);
+        config.setUsername(user);
+        config.setPassword(password);
+        // The writer's one, and reads from the channels meanwhile.
+        config.setMaximumPoolSize(4);
+        // None kept open for their own sake: during an outage nothing then keeps trying (with ever
+        // longer waits between tries) in the background, so a command after it connects at once.
+        config.setMinimumIdle(0);
+        config.setConnectionTimeout(wait.toMillis());
+        config.setValidationTimeout(1_000);
+        // Idle connections are tried every half minute, so reminders after a quiet night find a live one.
+        config.setKeepaliveTime(30_000);
+        // Unreachable at start-up: say so at once, rather than start a bot that can't store anything.
+        config.setInitializationFailTimeout(1);
+        return new HikariDataSource(config);
+    }
+}

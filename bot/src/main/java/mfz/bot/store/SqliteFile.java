@@ -1,0 +1,117 @@
+package mfz.bot.store;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import org.sqlite.SQLiteConfig;
+
+/**
+ * The SQLite file itself: which file a name reaches (links followed, a second hard link
+ * refused), the operating-system lock that makes one process its owner, and how a connection to
+ * it is opened (write-ahead logging, full sync, foreign keys).
+ */
+final class SqliteFile {
+
+    private SqliteFile() {
+    }
+
+    /**
+     * The database file as the file system knows it, whatever name it was given: a symbolic
+     * link (or a folder reached through one) is followed to the real file, so the owner lock
+     * and SQLite's journal sit beside it, the same for every name. A file with a second hard
+     * link is refused: SQLite keeps its write-ahead log beside the name it opened, so two names
+     * of one file give two logs, and commands stored through one are lost to the other.
+     */
+    static Path theFileItself(Path named) throws StoreException {
+        try {
+            Path parent = named.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+        } catch (IOException e) {
+            throw new StoreException("can't create the folder for the database " + named + ": " + e.getMessage(), e);
+        }
+        try {
+            if (!Files.exists(named)) {
+                Path parent = named.toAbsolutePath().getParent();
+                return parent == null ? named : parent.toRealPath().resolve(named.getFileName());
+            }
+            Path real = named.toRealPath();
+            Object links;
+            try {
+                links = Files.getAttribute(real, "unix:nlink");
+            } catch (UnsupportedOperationException | IllegalArgumentException noUnixView) {
+                return real; // no link count on this system: the real path still names the file
+            }
+            if (links instanceof Integer count && count > 1) {
+                throw new StoreException("the database " + named + " has " + count + " names (hard links): SQLite "
+                        + "keeps a journal beside each name, so one bot's commands would be lost to the other; keep "
+                        + "one name and reach it by a symbolic link instead");
+            }
+            return real;
+        } catch (IOException e) {
+            throw new StoreException("can't read the database file " + named + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Takes the lock on {@code <file>.lock}, or says who holds it. */
+    static FileLock lock(Path file, Path named) throws StoreException {
+        Path lockFile = file.resolveSibling(file.getFileName() + ".lock");
+        FileChannel channel = null;
+        try {
+            channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            FileLock lock = channel.tryLock();
+            if (lock != null) {
+                return lock;
+            }
+        } catch (OverlappingFileLockException sameProcess) {
+            // This process already owns it: refused below like another process.
+        } catch (IOException e) {
+            closeQuietly(channel);
+            throw new StoreException("can't lock the database " + file + " (" + lockFile + "): " + e.getMessage(), e);
+        }
+        closeQuietly(channel);
+        throw new StoreException("the database " + named + " is in use by another bot process (" + lockFile
+                + " is locked); only one bot may use a database file at a time");
+    }
+
+    static void release(FileLock lock) {
+        if (lock != null) {
+            closeQuietly(lock.channel());
+        }
+    }
+
+    private static void closeQuietly(FileChannel channel) {
+        if (channel != null) {
+            try {
+                channel.close();
+            } catch (IOException ignored) {
+                // Closing the channel releases the lock; the process ending would too.
+            }
+        }
+    }
+
+    static Connection connect(Path file) throws StoreException {
+        try {
+            SQLiteConfig config = new SQLiteConfig();
+            config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+            config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
+            config.enforceForeignKeys(true);
+            config.setBusyTimeout(5_000);
+            // The driver otherwise prepares and runs "SELECT last_insert_rowid()" after every
+            // INSERT for getGeneratedKeys(), which the store never calls (it asks for the id itself).
+            config.setGetGeneratedKeys(false);
+            return DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath(), config.toProperties());
+        } catch (SQLException e) {
+            throw new StoreException("can't open the database " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+}
