@@ -211,17 +211,7 @@ class ExportImportTest {
         }
     }
 
-    private static final String STARTED = """
-            @vincent /game new size:demo
-            @meguey /game join
-            @vincent /company frame name:Anvil loadout:"B G Y Rd" ssr:3
-            @vincent /company frame name:Hammer loadout:"G Rh"
-            @vincent /company ready
-            @meguey /company frame name:Fang loadout:"B G Y Rd" ssr:3
-            @meguey /company frame name:Bolt loadout:"B Y Ra"
-            @meguey /company ready
-            @vincent /game start
-            """;
+    private static final String STARTED = RoundMessagesTest.DEMO_STARTED;
 
     private Path onlyExport() throws IOException {
         try (var files = Files.list(dir.resolve("exports"))) {

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** What players read during a round, in a short demo game at the console with scripted dice. */
 class RoundMessagesTest {
 
-    /** A demo game up to round 1, vincent holding the initiative. */
-    static final String DEMO_TO_ROUND_1 = """
+    /** The demo's two companies built and the game started: deployment step 1, vincent placing. */
+    static final String DEMO_STARTED = """
             @vincent /game new size:demo
             @meguey /game join
             @vincent /company frame name:Anvil loadout:"B G Y Rd" ssr:3
@@ -27,6 +27,10 @@ class RoundMessagesTest {
             @meguey /company frame name:Bolt loadout:"B Y Ra"
             @meguey /company ready
             @vincent /game start
+            """;
+
+    /** A demo game up to round 1, vincent holding the initiative. */
+    static final String DEMO_TO_ROUND_1 = DEMO_STARTED + """
             @vincent /deploy done frame:Anvil
             @vincent /deploy done frame:Hammer
             @vincent /deploy done frame:Fang owner:@meguey

@@ -22,16 +22,7 @@ class UndoIsNotAReRollTest {
     @TempDir
     Path dir;
 
-    private static final String TO_COMBAT = """
-            @vincent /game new size:demo
-            @meguey /game join
-            @vincent /company frame name:Anvil loadout:"B G Y Rd" ssr:3
-            @vincent /company frame name:Hammer loadout:"G Rh"
-            @vincent /company ready
-            @meguey /company frame name:Fang loadout:"B G Y Rd" ssr:3
-            @meguey /company frame name:Bolt loadout:"B Y Ra"
-            @meguey /company ready
-            @vincent /game start
+    private static final String TO_COMBAT = RoundMessagesTest.DEMO_STARTED + """
             @vincent /game undo
             @vincent /deploy done frame:Anvil
             @vincent /deploy done frame:Hammer

@@ -34,7 +34,7 @@ class PostgresqlRestartTest {
         List<Notice> sent = new ArrayList<>();
         try (EmbeddedPostgresServer.Restartable server = EmbeddedPostgresServer.Restartable.start()) {
             String url = server.newMigratedDatabase();
-            try (GameHarness bot = new GameHarness(Database.openShared(url, null, null, java.time.Duration.ofSeconds(4)), 7, clock,
+            try (GameHarness bot = new GameHarness(Database.openShared(url, null, null, java.time.Duration.ofSeconds(2)), 7, clock,
                     true);
                  GameHarness other = new GameHarness(Database.openShared(url, null, null), 8, clock, false)) {
                 bot.deploying();
