@@ -45,7 +45,9 @@ public final class ChoiceText {
             case RETREAT -> choice.note() + " `/damage retreat`.";
             case FALL -> "If a frame fell: `/damage fall frame:<name> bricks:<n>`.";
             case CHOOSE_DOOMSDAY -> choice.note() + " `/doomsday tick` or `/doomsday pass`.";
-            case CHOOSE_COVER -> choice.note() + " `/map cover name:` " + String.join(" or ", choice.options()) + ".";
+            case CHOOSE_COVER -> choice.note() + " `/map cover name:` " + choice.options().stream()
+                    .map(cover -> cover.contains("/") ? cover.substring(cover.indexOf('/') + 1) : cover)
+                    .collect(java.util.stream.Collectors.joining(" or ")) + ".";
             case MOVE_OBJECTIVE -> choice.note();
         };
     }

@@ -80,6 +80,58 @@ class MapOverrideOnDiscordTest {
         }
     }
 
+    /**
+     * With several covers the target's owner taps the one hit first: Anna attacks b1, which
+     * stands behind the wall and beside Ben's b2; the channel's card carries a button a cover for
+     * Ben, and his tap sends the attack in behind b2 (every payload checked by the fake).
+     */
+    @Test
+    void theTargetsOwnerTapsTheCoverHitFirst() throws Exception {
+        Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new mfz.rules.map.Point(1.6, 6.4));
+        table.play(new mfz.rules.game.Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new mfz.rules.game.Command.Defend("a", "B3"));
+        Path database = dir.resolve("cover.db");
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            FakeWorld.User anna = fake.world().members().get(0);
+            FakeWorld.User ben = fake.world().members().get(1);
+            FakeWorld.Channel channel = fake.world().channel(0);
+            store(table, database, fake.world().guildId(), channel.id(), Map.of("a", anna.id(), "b", ben.id()));
+            try (RunningBot bot = RunningBot.start(fake, database, Map.of())) {
+                RecordedRequest attacked = fake.awaitCallback(fake.slash(anna, channel, "turn attack", "die", "R5"));
+                assertFalse(attacked.ephemeral(), attacked.toString());
+                assertTrue(attacked.message().get("content").asText().contains("must say which cover b1 is hit in first, against a1's attack: Wall or b2 ("), attacked.toString());
+                assertFalse(attacked.message().get("content").asText().contains(ben.id() + "/"), "no id shown");
+                button(attacked.message(), "Hit first: Wall");
+                JsonNode b2 = button(attacked.message(), "Hit first: b2");
+
+                RecordedRequest chosen = fake.awaitCallback(fake.clickButton(ben, channel, b2.get("custom_id").asText()));
+                assertFalse(chosen.ephemeral(), chosen.toString());
+                // The choice's line finishes the attack's card; the new card is b1's turn, which the attack began.
+                assertTrue(chosen.message().get("content").asText().contains("b1 was attacked and acts now"),
+                        chosen.toString());
+                // The card's edit goes out after the reply: wait for it, a few seconds at most.
+                long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(5);
+                boolean said = false;
+                while (!said && System.nanoTime() < until) {
+                    said = fake.requests().stream().anyMatch(r -> r.method().equals("PATCH")
+                            && r.body().toString().contains("says **b2** is hit first"));
+                    Thread.sleep(20);
+                }
+                assertTrue(said, "the attack's card says so");
+                String capture = System.getProperty("phones.capture.cover");
+                if (capture != null) {
+                    var json = new com.fasterxml.jackson.databind.ObjectMapper();
+                    var out = json.createArrayNode();
+                    for (RecordedRequest sent : List.of(attacked, chosen)) {
+                        out.addObject().put("edit", sent.callbackType() == 7).put("ephemeral", sent.ephemeral())
+                                .set("message", sent.message());
+                    }
+                    java.nio.file.Files.writeString(Path.of(capture), json.writeValueAsString(out));
+                }
+            }
+        }
+    }
+
     /** The rules fixture's game stored in this channel, its players' ids those of the server's members. */
     private static void store(Table table, Path database, String guild, String channel, Map<String, String> ids)
             throws Exception {

@@ -49,8 +49,15 @@ public final class Waiting {
             case PendingDecision.SpotOverride o -> hostMustAnswer(g, o.player(), o.declarer(),
                     "spot of " + o.target() + " by " + o.frame(), o.mapSaid());
             case PendingDecision.CoverChoice c -> g.nameOf(c.player()) + " must say which cover " + c.target()
-                    + " is hit in first, against " + c.frame() + "'s attack: " + String.join(" or ", c.covers()) + ".";
+                    + " is hit in first, against " + c.frame() + "'s attack: " + c.covers().stream()
+                    .map(cover -> coverWords(g, cover)).collect(Collectors.joining(" or ")) + ".";
         };
+    }
+
+    /** A cover as players read it: a terrain piece's name, or a frame's with its player's ({@code owner/name} inside). */
+    static String coverWords(Game g, String cover) {
+        int slash = cover.indexOf('/');
+        return slash < 0 ? cover : cover.substring(slash + 1) + " (" + g.nameOf(cover.substring(0, slash)) + "'s)";
     }
 
     /** The host's answer awaited to something a player declared against the map. */
