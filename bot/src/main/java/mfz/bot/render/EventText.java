@@ -59,11 +59,7 @@ public final class EventText {
                         + o.at().notation(), o.mapSaid());
                 case PendingDecision.SpotOverride o -> declared(game, o.declarer(), "a spot of **" + o.target()
                         + "** by **" + o.frame() + "** with " + o.die(), o.mapSaid());
-                // Not against the map, but said here too so the log doesn't take it for a company edit.
-                case PendingDecision.CoverChoice c -> "⚔️ **" + game.nameOf(c.declarer()) + "** attacks **" + c.target()
-                        + "** with **" + c.frame() + "**'s " + c.die() + ": it stands in several covers ("
-                        + c.covers().stream().map(EventText::coverShown).collect(Collectors.joining(", "))
-                        + "), and **" + game.nameOf(c.player()) + "** says which is hit first.";
+                case PendingDecision.CoverChoice c -> null; // said with the events: see describe
             };
             if (what != null) {
                 lines.add(what);
@@ -181,6 +177,11 @@ public final class EventText {
                     .map(b -> bid(b, name)).collect(Collectors.joining("; ")) + ".";
             case Event.TieOrderDrawn e -> "Tie for highest score between " + names(e.tied(), name)
                     + ": the dice set the order " + names(e.order(), name) + ".";
+            // An attack on the map whose target stands in several covers: said now, resolved once its owner chooses.
+            case Event.DecisionRequested e when e.decision() instanceof PendingDecision.CoverChoice c -> "⚔️ **"
+                    + name.apply(c.declarer()) + "**'s **" + c.frame() + "** attacks **" + c.target() + "** with " + c.die()
+                    + ": it stands in several covers (" + c.covers().stream().map(EventText::coverShown)
+                    .collect(Collectors.joining(", ")) + "), and **" + name.apply(c.player()) + "** says which is hit first.";
             case Event.DecisionRequested e -> null;
             case Event.TieFrameAdded e -> "**" + name.apply(e.frame().owner()) + "** adds the frame **" + e.frame().name()
                     + "** (" + e.frame().loadout() + ") to break the tie; bidding starts again.";
