@@ -332,6 +332,11 @@ public final class EventText {
         // The doomsday choice is weighed on the scores, and on whether a tick ends the game.
         String waiting = GameQueries.waitingOn(after) + (after.pending() instanceof
                 mfz.rules.game.PendingDecision.DoomsdayChoice ? " " + DoomsdayWords.stakes(after) : "");
+        // The mention is their name already: "@ann must choose…", not "@ann ann must choose…".
+        String name = after.nameOf(player.get()) + " ";
+        if (newlyTheirs && waiting.startsWith(name)) {
+            waiting = waiting.substring(name.length());
+        }
         return Optional.of(choices.isEmpty() ? who + waiting : who + waiting + "\n" + String.join("\n", choices));
     }
 

@@ -77,17 +77,17 @@ class WholeGameTest {
                 • 2: nothing.
                 • 3: nothing.
                 • 5: hits!
-                👉 @ada ada must choose what Eye-3 loses to the hit: B, Y, Ra.
+                👉 @ada must choose what Eye-3 loses to the hit: B, Y, Ra.
                 Eye-3 is hit: choose what it loses. `/damage take system:<B|Y|Ra>`.
                 """, reply(replies, "@ada /turn defend die:W1", 0));
         assertTrue(reply(replies, "@ada /damage take system:Y", 0).startsWith("""
                 🔧 Eye-3 (ada) loses Y.
                 • 6: hits!
-                👉 @ada ada must choose what Eye-3 loses to the hit: B, Ra.
+                👉 @ada must choose what Eye-3 loses to the hit: B, Ra.
                 """));
         // A frame near a station its owner holds may fall back instead of taking the hit.
         assertTrue(reply(replies, "@meguey /turn attack die:W6", 0).contains("""
-                👉 @vincent vincent must choose what Anvil-1 loses to the hit: B, G, Y, Rd, or retreat from Alpha.
+                👉 @vincent must choose what Anvil-1 loses to the hit: B, G, Y, Rd, or retreat from Alpha.
                 Anvil-1 is hit: choose what it loses. `/damage take system:<B|G|Y|Rd>`.
                 Ignore this hit by leaving Alpha (control is re-checked). `/damage retreat`.
                 """));
@@ -130,12 +130,12 @@ class WholeGameTest {
         assertTrue(reply(replies, "@ada /turn end", 3).endsWith("""
                 Round 1 is over. Defense and spot markers are removed.
                 ⏳ The doomsday clock counts down to 2.
-                👉 @vincent vincent must choose whether to count the doomsday clock down by 1 more (it stands at 2). \
+                👉 @vincent must choose whether to count the doomsday clock down by 1 more (it stands at 2). \
                 Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.
                 Count the doomsday clock down by 1 more (it stands at 2)? `/doomsday tick` or `/doomsday pass`.
                 """));
         assertTrue(reply(replies, "@vincent /doomsday pass", 0).startsWith(
-                "vincent leaves the doomsday clock as it is.\n👉 @meguey meguey must choose"));
+                "vincent leaves the doomsday clock as it is.\n👉 @meguey must choose"));
         assertTrue(reply(replies, "@ada /doomsday tick", 0).startsWith("""
                 ⏳ ada counts the doomsday clock down to 1.
                 Round 2 begins.
@@ -229,7 +229,7 @@ class WholeGameTest {
                 • 5: hits the cover (take 6 bricks off it).
                 🧱 The cover is gone: the remaining dice count as out of cover.
                 • 6: hits!
-                👉 @meguey meguey must choose what Fang loses to the hit: B, G, Y, Rd.
+                👉 @meguey must choose what Fang loses to the hit: B, G, Y, Rd.
                 Fang is hit: choose what it loses. `/damage take system:<B|G|Y|Rd>`.
                 """, reply(replies, "@meguey /turn defend die:B3", 0));
         // Fang lost its Y to the hit but resumes with the Y2 it rolled: its spot prompt follows
@@ -303,11 +303,11 @@ class WholeGameTest {
             outs.add(run(db, scripts.get(i), write("part" + i + ".dice", dices.get(i))));
         }
         assertFalse(outs.get(0).contains("Doomsday!"), "the first part does not end the game");
-        assertTrue(outs.get(0).endsWith("👉 @ada ada must choose whether to count the doomsday clock down by 1 more "
+        assertTrue(outs.get(0).endsWith("👉 @ada must choose whether to count the doomsday clock down by 1 more "
                 + "(it stands at 2). Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.\nCount the doomsday clock down by 1 more (it stands at 2)? `/doomsday tick` or "
                 + "`/doomsday pass`.\n[Tick the clock down (to 1)] /doomsday tick\n[Pass (leave it at 2)] /doomsday pass\n\n"),
                 "the first part stops on ada's doomsday choice");
-        assertTrue(outs.get(1).endsWith("👉 @meguey meguey must choose what Fang-1 loses to the hit: B, Rd.\n"
+        assertTrue(outs.get(1).endsWith("👉 @meguey must choose what Fang-1 loses to the hit: B, Rd.\n"
                 + "Fang-1 is hit: choose what it loses. `/damage take system:<B|Rd>`.\n[Lose B] /damage take system:B\n"
                 + "[Lose Rd] /damage take system:Rd\n\n"),
                 "the second part stops on meguey's choice, one damage die still to resolve");

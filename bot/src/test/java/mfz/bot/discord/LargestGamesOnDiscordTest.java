@@ -75,6 +75,11 @@ class LargestGamesOnDiscordTest {
                         RecordedRequest answer = fake.awaitCallback(fake.slash(fake.world().member(0), channel,
                                 (String) longest[0], java.util.Arrays.copyOfRange(longest, 1, longest.length)));
                         assertTrue(answer.status() < 300, "Discord took /" + longest[0] + ": " + answer);
+                        // What the player reads: the answer itself, not the bot's apology for a failure.
+                        assertFalse(answer.message().toString().contains(mfz.bot.core.CommandRouter.UNEXPECTED
+                                .substring(0, 20)), "/" + longest[0] + " answered: " + answer.message());
+                        assertTrue(answer.message().toString().contains(longest[0].equals("game log") ? "Game log"
+                                : "The table"), "/" + longest[0] + " answered: " + answer.message());
                     }
                 }
             }

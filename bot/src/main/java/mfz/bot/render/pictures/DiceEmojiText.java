@@ -41,12 +41,27 @@ public final class DiceEmojiText {
         List<Embed> embeds = new ArrayList<>();
         for (Embed embed : reply.embeds()) {
             List<Embed.Field> fields = embed.fields().stream()
-                    .map(f -> new Embed.Field(f.name(), withFaces(f.value(), mentionByNotation), f.inline())).toList();
-            embeds.add(new Embed(embed.title(), withFaces(embed.description(), mentionByNotation), embed.colour(),
-                    fields, embed.footer()));
+                    .map(f -> new Embed.Field(f.name(), within(f.value(), FIELD, mentionByNotation), f.inline())).toList();
+            embeds.add(new Embed(embed.title(), within(embed.description(), DESCRIPTION, mentionByNotation),
+                    embed.colour(), fields, embed.footer()));
         }
-        return new Reply(withFaces(reply.content(), mentionByNotation), embeds, reply.rows(), reply.ephemeral(),
+        return new Reply(within(reply.content(), CONTENT, mentionByNotation), embeds, reply.rows(), reply.ephemeral(),
                 reply.table(), reply.files());
+    }
+
+    /** Discord's limits on a message's text, an embed's description and a field's value, in characters. */
+    private static final int CONTENT = 2000;
+    private static final int DESCRIPTION = 4096;
+    private static final int FIELD = 1024;
+
+    /**
+     * The text with its dice as faces, when that still fits Discord's limit: a face's emoji is
+     * some 25 characters where its notation is 2, so a long log or table that fits as text could
+     * be refused dressed (a 25-action log was). Then the dice stay as text.
+     */
+    private static String within(String text, int limit, Map<String, String> mentionByNotation) {
+        String dressed = withFaces(text, mentionByNotation);
+        return dressed != null && dressed.length() > limit ? text : dressed;
     }
 
     public static String withFaces(String text, Map<String, String> mentionByNotation) {

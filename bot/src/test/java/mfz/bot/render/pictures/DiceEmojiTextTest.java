@@ -26,6 +26,22 @@ class DiceEmojiTextTest {
         assertEquals("**Red** <:r5:1><:r2:2><:r87:3> — total 14", DiceEmojiText.withFaces(lines.getFirst(), FACES));
     }
 
+    /** Faces take some 25 characters where a die's notation takes 2: text that would pass Discord's limit dressed stays text. */
+    @Test
+    void aTextTooLongWithFacesKeepsItsDiceAsText() {
+        String rolled = "🎲 Anvil rolls: " + String.join("  ", DiceView.inline(List.of(die(DieColour.RED, 6, 5),
+                die(DieColour.RED, 6, 2))));
+        // Discord's emoji mentions, as long as real ones (an 18-digit id).
+        Map<String, String> faces = Map.of("R5", "<:r5:123456789012345678>", "R2", "<:r2:123456789012345679>");
+        String log = String.join("\n", java.util.Collections.nCopies(120, rolled));
+        assertEquals(true, log.length() <= 4096 && DiceEmojiText.withFaces(log, faces).length() > 4096, "the case");
+        Reply reply = new Reply("", List.of(Embed.of("Game log", log)), List.of(), true);
+        assertEquals(log, DiceEmojiText.withFaces(reply, faces).embeds().getFirst().description(), "left as text");
+        Reply shortOne = new Reply("", List.of(Embed.of("Game log", rolled)), List.of(), true);
+        assertEquals(DiceEmojiText.withFaces(rolled, faces),
+                DiceEmojiText.withFaces(shortOne, faces).embeds().getFirst().description(), "dressed when it fits");
+    }
+
     @Test
     void aDieWrittenWithItsSquareBecomesItsFace() {
         String rolled = "🎲 Anvil rolls: " + String.join("  ", DiceView.inline(List.of(die(DieColour.RED, 6, 5),
