@@ -22,8 +22,8 @@ public final class PhoneText {
     /** How a line begins that names a command no control offers: it stays, slash syntax and all. */
     public static final String TYPED_ONLY = "⌨️ ";
 
-    /** The command the button stands for: its "What you can do now" spells the slash syntax. */
-    public static final String COMMAND = "help";
+    /** The command the button stands for: {@code /help step:true}, this step's commands and no more. */
+    public static final String COMMAND = "help|step=true";
 
     /** A sentence that names a command to type: {@code … with `/turn start frame:Fang-1`.} */
     private static final Pattern TYPED_SENTENCE = Pattern.compile("[^.!?]*`/[^`]*`[^.!?]*[.!?]?");

@@ -107,7 +107,7 @@ final class BadGeneralInputs {
                         "`/roll` has no option `count`; its options: dice.",
                         "dice", "W", "count", "2"),
                 bad("help: an option", Point.NO_GAME, "p0", "help",
-                        "`/help` has no option `x`.",
+                        "`/help` has no option `x`; its options: step.",
                         "x", "1"),
                 bad("game new: no size", Point.NO_GAME, "p0", "game new",
                         "`/game new` needs `size:` — /game new size:<skirmish|battle|demo> [ssr:<0-8>]"

@@ -17,7 +17,10 @@ import mfz.rules.game.Game;
 /** {@code /help}: what the bot is, and the commands it has. */
 public final class HelpCommand implements SlashCommand {
 
-    private static final CommandSpec SPEC = CommandSpec.of("help", "What this bot does and what you can do now");
+    static final String STEP = "step";
+
+    private static final CommandSpec SPEC = CommandSpec.of("help", "What this bot does and what you can do now",
+            mfz.bot.core.OptionSpec.bool(STEP, "true: only what you can do now, as commands to type").build());
 
     static final String ABOUT = "I run games of **Mobile Frame Zero: Rapid Attack** for groups who can't share a "
             + "table: I roll the coloured dice, keep the order of play, the markers, the scores and the doomsday "
@@ -59,6 +62,13 @@ public final class HelpCommand implements SlashCommand {
         Game game = games.apply(request.channelId()).orElse(null);
         String now = NextStep.forPlayer(game, request.caller().id());
         RuleTopic topic = RuleTopics.forStep(game);
+        if (request.option(STEP).map(Boolean::parseBoolean).orElse(false)) {
+            // The "⌨️ Type it" button: this step's commands, short enough to read on a phone.
+            return new Reply("", List.of(Embed.of("What you can do now", fit(now,
+                    "\n… and more: `/game table` shows the whole table."))
+                    .withFooter("The rule behind it: /rules topic:" + topic.key() + " · everything: /help")
+                    .withColour(0x5865F2)), List.of(), true);
+        }
         Embed embed = Embed.of("MFZ:RA table bot", ABOUT)
                 .withField("What you can do now", fit(now, "\n… and more: `/game table` shows the whole table."), false)
                 .withField("The rule behind it", "`/rules topic:" + topic.key() + "` (" + topic.title() + ")", false)
