@@ -54,7 +54,9 @@ class DiscordEndToEndTest {
         assertEquals(100, dice.get("max_length").asInt());
 
         JsonNode help = named(commands, "help");
-        assertTrue(help.path("options").isEmpty(), "/help takes no options");
+        assertEquals(1, help.path("options").size(), "/help takes one option, step");
+        assertEquals("step", help.path("options").get(0).get("name").asText());
+        assertTrue(!help.path("options").get(0).path("required").asBoolean(), "and it is optional");
     }
 
     @Test

@@ -56,7 +56,7 @@ class RollCommandTest {
         assertTrue(reply.embeds().get(0).fields().get(0).value().startsWith("There is no game in this channel."));
         String commands = reply.embeds().get(0).fields().get(2).value() + reply.embeds().get(0).fields().get(3).value();
         assertTrue(commands.contains("`/roll dice:<pool>`"), commands);
-        assertTrue(commands.contains("`/help`"), commands);
+        assertTrue(commands.contains("`/help"), commands);
     }
 
     /** The help command's own spec, to list it beside /roll. */
