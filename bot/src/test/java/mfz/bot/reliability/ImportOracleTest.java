@@ -56,7 +56,8 @@ class ImportOracleTest {
 
     @Test
     void everyAcceptedMutantIsAGameTheRulesDecided() throws Exception {
-        long seed = Long.getLong("mfz.import.seed", System.nanoTime() % 1_000_000);
+        // A fixed seed keeps the suite deterministic; -Dmfz.import.seed=N (and mfz.import.mutants) explores others.
+        long seed = Long.getLong("mfz.import.seed", 20261125L);
         System.out.println("ImportOracleTest seed " + seed + " (replay with -Dmfz.import.seed=" + seed + ")");
         Random random = new Random(seed);
         List<String> exports = new ArrayList<>();
@@ -173,21 +174,19 @@ class ImportOracleTest {
                 commands.set(other, a);
             }
             case 3 -> ((ObjectNode) commands.get(at)).put("actor", random.nextBoolean()
-                    ? commands.get(random.nextInt(commands.size())).get("actor").asText()
+                    ? commands.get(random.nextInt(commands.size())).path("actor").asText("x")
                     : NASTY.get(random.nextInt(NASTY.size())));
             case 4 -> events.remove(random.nextInt(events.size()));
             case 5 -> events.insert(random.nextInt(events.size() + 1), events.get(random.nextInt(events.size())).deepCopy());
             case 6 -> {
                 // An event of elsewhere in the file appended where no rule put it.
-                ArrayNode from = (ArrayNode) commands.get(random.nextInt(commands.size())).get("events");
-                events.add(from.get(random.nextInt(from.size())).deepCopy());
+                events.add(someEvent(commands, random));
             }
             case 7 -> {
                 // A command made of one event of the file, with nothing deciding it.
-                ArrayNode from = (ArrayNode) commands.get(random.nextInt(commands.size())).get("events");
                 ObjectNode lone = MAPPER.createObjectNode();
-                lone.put("actor", commands.get(at).get("actor").asText());
-                lone.putArray("events").add(from.get(random.nextInt(from.size())).deepCopy());
+                lone.put("actor", commands.get(at).path("actor").asText("x"));
+                lone.putArray("events").add(someEvent(commands, random));
                 commands.insert(at + random.nextInt(2), lone);
             }
             case 8 -> retarget(root, events, random);
@@ -202,7 +201,9 @@ class ImportOracleTest {
                 }
             }
             case 11 -> {
-                ObjectNode event = (ObjectNode) events.get(random.nextInt(events.size()));
+                if (!(events.get(random.nextInt(events.size())) instanceof ObjectNode event)) {
+                    break; // an earlier mutation made it no object
+                }
                 List<String> fields = fields(event);
                 String field = fields.get(random.nextInt(fields.size()));
                 switch (random.nextInt(4)) {
@@ -220,6 +221,15 @@ class ImportOracleTest {
         }
     }
 
+    /** A copy of an event of the file: of some command that still has one (the opening always does). */
+    private static JsonNode someEvent(ArrayNode commands, Random random) {
+        JsonNode from = commands.get(random.nextInt(commands.size())).path("events");
+        if (!from.isArray() || from.isEmpty()) {
+            from = commands.get(0).path("events");
+        }
+        return from.get(random.nextInt(from.size())).deepCopy();
+    }
+
     private static ObjectNode emptyCommand() {
         ObjectNode command = MAPPER.createObjectNode().put("actor", "x");
         command.putArray("events");
@@ -230,7 +240,9 @@ class ImportOracleTest {
     private static void retarget(ObjectNode root, ArrayNode events, Random random) {
         List<String> values = new ArrayList<>();
         collectStrings(root, values);
-        ObjectNode event = (ObjectNode) events.get(random.nextInt(events.size()));
+        if (!(events.get(random.nextInt(events.size())) instanceof ObjectNode event)) {
+            return;
+        }
         List<String> fields = new ArrayList<>(fields(event).stream().filter(f -> event.get(f).isTextual()
                 && !f.equals("type")).toList());
         if (fields.isEmpty() || values.isEmpty()) {
