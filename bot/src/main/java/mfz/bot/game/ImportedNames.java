@@ -18,15 +18,10 @@ final class ImportedNames {
         if (id.length() > LobbyRules.MAX_PLAYER_NAME) {
             return Optional.of(what + " is named with more than " + LobbyRules.MAX_PLAYER_NAME + " characters.");
         }
-        for (int i = 0; i < id.length(); i++) {
-            char c = id.charAt(i);
-            boolean lone = Character.isHighSurrogate(c) ? i + 1 >= id.length() || !Character.isLowSurrogate(id.charAt(++i))
-                    : Character.isLowSurrogate(c);
-            int type = Character.getType(c);
-            if (lone || type == Character.CONTROL || type == Character.FORMAT) {
-                return Optional.of(what + "'s name holds a character that can't be typed (U+"
-                        + String.format("%04X", (int) c) + ").");
-            }
+        int at = Names.untypable(id, true);
+        if (at >= 0) {
+            return Optional.of(what + "'s name holds a character that can't be typed (U+"
+                    + String.format("%04X", (int) id.charAt(at)) + ").");
         }
         return Names.mentionProblem(what + "'s name", id);
     }

@@ -46,7 +46,7 @@ public final class ChoiceText {
             case FALL -> "If a frame fell: `/damage fall frame:<name> bricks:<n>`.";
             case CHOOSE_DOOMSDAY -> choice.note() + " `/doomsday tick` or `/doomsday pass`.";
             case CHOOSE_COVER -> choice.note() + " `/map cover name:` " + choice.options().stream()
-                    .map(cover -> cover.contains("/") ? cover.substring(cover.indexOf('/') + 1) : cover)
+                    .map(mfz.rules.game.PendingDecision.CoverChoice::shownName)
                     .collect(java.util.stream.Collectors.joining(" or ")) + ".";
             case MOVE_OBJECTIVE -> choice.note();
         };

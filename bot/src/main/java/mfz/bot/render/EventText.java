@@ -70,7 +70,7 @@ public final class EventText {
 
     /** A cover as the map names it, for players: a wall's name, or a frame's without its owner's id. */
     static String coverShown(String cover) {
-        return "**" + (cover.contains("/") ? cover.substring(cover.indexOf('/') + 1) : cover) + "**";
+        return "**" + PendingDecision.CoverChoice.shownName(cover) + "**";
     }
 
     private static String declared(Game game, String declarer, String what, String mapSaid) {

@@ -105,7 +105,7 @@ public final class NextStep {
                     override.frame() + "'s spot of " + override.target(), override.mapSaid());
             case PendingDecision.CoverChoice cover -> cover.frame() + " attacks your " + cover.target()
                     + ", which stands in several covers: say which is hit first with `/map cover name:`"
-                    + cover.covers().stream().map(c -> c.contains("/") ? c.substring(c.indexOf('/') + 1) : c)
+                    + cover.covers().stream().map(PendingDecision.CoverChoice::shownName)
                     .collect(Collectors.joining(" or ")) + ".";
         };
     }

@@ -163,6 +163,25 @@ public final class Names {
     }
 
     /**
+     * Where the first character no keyboard types stands, or -1: a control character, half of a
+     * surrogate pair (which can't be stored as text) and, with {@code formatToo}, an invisible
+     * format character. For the names not chosen here (Discord's display names, a file's ids),
+     * which get only this check and their own words for it.
+     */
+    public static int untypable(String text, boolean formatToo) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c) || Character.getType(c) == Character.CONTROL
+                    || formatToo && Character.getType(c) == Character.FORMAT) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
      * The first character that doesn't show as itself. Emoji stay whole: a zero-width joiner is
      * allowed between two pictographs, which it joins into one emoji (man, joiner, rocket is an
      * astronaut; white flag, U+FE0F, joiner, rainbow is the rainbow flag; a skin tone or a

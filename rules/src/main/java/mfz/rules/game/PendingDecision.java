@@ -104,6 +104,17 @@ public sealed interface PendingDecision {
         public CoverChoice {
             covers = List.copyOf(covers);
         }
+
+        /** A cover as players read it: the terrain piece's name, or the frame's without its owner. */
+        public static String shownName(String cover) {
+            return cover.substring(cover.indexOf('/') + 1);
+        }
+
+        /** The player whose frame this cover is, or null for terrain. */
+        public static String ownerOf(String cover) {
+            int slash = cover.indexOf('/');
+            return slash < 0 ? null : cover.substring(0, slash);
+        }
     }
 
     /**

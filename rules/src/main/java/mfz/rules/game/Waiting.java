@@ -56,8 +56,8 @@ public final class Waiting {
 
     /** A cover as players read it: a terrain piece's name, or a frame's with its player's ({@code owner/name} inside). */
     static String coverWords(Game g, String cover) {
-        int slash = cover.indexOf('/');
-        return slash < 0 ? cover : cover.substring(slash + 1) + " (" + g.nameOf(cover.substring(0, slash)) + "'s)";
+        String owner = PendingDecision.CoverChoice.ownerOf(cover);
+        return PendingDecision.CoverChoice.shownName(cover) + (owner == null ? "" : " (" + g.nameOf(owner) + "'s)");
     }
 
     /** The host's answer awaited to something a player declared against the map. */

@@ -71,18 +71,9 @@ public final class LobbyRules {
      * text and would come back as another name. Only a forged file or a console typed carries them.
      */
     private static java.util.Optional<String> unstorable(String what, String name) {
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            boolean paired = Character.isHighSurrogate(c) && i + 1 < name.length()
-                    && Character.isLowSurrogate(name.charAt(i + 1));
-            if (paired) {
-                i++;
-            } else if (Character.isSurrogate(c) || Character.getType(c) == Character.CONTROL) {
-                return java.util.Optional.of(what + " can't hold U+" + String.format("%04X", (int) c)
-                        + ": a character no keyboard types.");
-            }
-        }
-        return java.util.Optional.empty();
+        int at = Names.untypable(name, false);
+        return at < 0 ? java.util.Optional.empty() : java.util.Optional.of(what + " can't hold U+"
+                + String.format("%04X", (int) name.charAt(at)) + ": a character no keyboard types.");
     }
 
     /** A name a player chooses shows as written wherever it is announced ({@link Names}). */

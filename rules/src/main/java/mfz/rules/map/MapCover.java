@@ -130,12 +130,7 @@ public final class MapCover {
                     + ": attack without `cover:` to take the map's answer.");
             return new Measured(c, null);
         }
-        Optional<CoverPiece> match = covers.stream().filter(piece -> switch (piece) {
-            case CoverPiece.OfTerrain terrain -> named.equalsIgnoreCase("terrain") && blank(c.coverOwner())
-                    || named.equalsIgnoreCase(terrain.terrain().name());
-            case CoverPiece.OfFrame frame -> named.equalsIgnoreCase(frame.frame().name())
-                    && (blank(c.coverOwner()) || frame.frame().owner().equals(c.coverOwner()));
-        }).findFirst();
+        Optional<CoverPiece> match = matching(covers, named, c.coverOwner());
         if (match.isEmpty()) {
             throw new Refusal(covers.isEmpty() ? "On the map nothing covers " + name + " against "
                     + attacker.get().name() + ": attack without `cover:`."
@@ -161,6 +156,19 @@ public final class MapCover {
             case CoverPiece.OfFrame frame -> new Measured(new Command.Attack(c.actor(), c.die(), c.spot(),
                     frame.frame().name(), frame.frame().owner(), null), null);
         };
+    }
+
+    /**
+     * The cover a player names among those the map found: terrain by its name or as
+     * {@code terrain}, a frame by its name (and its owner, when given).
+     */
+    public static Optional<CoverPiece> matching(List<CoverPiece> covers, String named, String coverOwner) {
+        return covers.stream().filter(piece -> switch (piece) {
+            case CoverPiece.OfTerrain terrain -> named.equalsIgnoreCase("terrain") && blank(coverOwner)
+                    || named.equalsIgnoreCase(terrain.terrain().name());
+            case CoverPiece.OfFrame frame -> named.equalsIgnoreCase(frame.frame().name())
+                    && (blank(coverOwner) || frame.frame().owner().equals(coverOwner));
+        }).findFirst();
     }
 
     /** A cover as the target's owner names it in {@link Command.ChooseCover}: a piece's name, a frame's {@code owner/name}. */

@@ -91,11 +91,8 @@ public final class AttackChoices {
                     + " against " + t.frame() + ": ask without `cover:`.");
             return forTurn(g, t, target, Cover.NONE, null);
         }
-        CoverPiece piece = named == null ? covers.getFirst() : covers.stream().filter(c -> switch (c) {
-            case CoverPiece.OfTerrain terrain -> named.equalsIgnoreCase("terrain") || named.equalsIgnoreCase(terrain.terrain().name());
-            case CoverPiece.OfFrame frame -> named.equalsIgnoreCase(frame.frame().name())
-                    && (coverOwner == null || coverOwner.isBlank() || frame.frame().owner().equals(coverOwner));
-        }).findFirst().orElseThrow(() -> new Refusal("On the map " + target.frame() + " stands in cover of "
+        CoverPiece piece = named == null ? covers.getFirst() : MapCover.matching(covers, named, coverOwner)
+                .orElseThrow(() -> new Refusal("On the map " + target.frame() + " stands in cover of "
                 + covers.stream().map(CoverPiece::describe).collect(java.util.stream.Collectors.joining(" and "))
                 + ", not `" + named + "`."));
         return switch (piece) {

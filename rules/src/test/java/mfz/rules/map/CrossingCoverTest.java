@@ -1,5 +1,8 @@
 package mfz.rules.map;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.List;
 import mfz.rules.game.Command;
 import mfz.rules.game.Table;
@@ -22,6 +25,7 @@ class CrossingCoverTest {
         table.play(new Command.Defend("a", "none"));
         table.refused(new Command.MoveTo("a", "W6", new Point(2, 5)), "Without a movement system or the sprint die,"
                 + " a1 can't cross cover, and there is no way round within 6 units (straight, it is 3 units).");
+        assertFalse(table.game().turn().orElseThrow().moved(), "a1 stays where it was");
     }
 
     @Test
@@ -30,7 +34,8 @@ class CrossingCoverTest {
         Table table = MapTables.skirmish("B Y Rh", List.of(ROCK), new Point(12, 12));
         table.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), 6, 5, 4, 3, 2);
         table.play(new Command.Defend("a", "none"));
-        table.play(new Command.MoveTo("a", "W6", new Point(2, 5)));
+        assertTrue(table.play(new Command.MoveTo("a", "W6", new Point(2, 5))).stream()
+                .anyMatch(e -> e instanceof mfz.rules.game.Event.FrameMoved), "across the Rock");
     }
 
     @Test
@@ -38,6 +43,7 @@ class CrossingCoverTest {
         Table table = MapTables.skirmish("B G Rd", List.of(ROCK), new Point(12, 12));
         table.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), 6, 5, 4, 3);
         table.play(new Command.Defend("a", "none"));
-        table.play(new Command.MoveTo("a", "W6", new Point(2, 5)));
+        assertTrue(table.play(new Command.MoveTo("a", "W6", new Point(2, 5))).stream()
+                .anyMatch(e -> e instanceof mfz.rules.game.Event.FrameMoved), "across the Rock");
     }
 }

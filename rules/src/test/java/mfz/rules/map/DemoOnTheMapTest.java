@@ -1,5 +1,8 @@
 package mfz.rules.map;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
 import mfz.rules.game.Command;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameSize;
@@ -33,8 +36,10 @@ class DemoOnTheMapTest {
         table.play(new Command.LayTerrain("a", "Rock", "rect 2,2,2,2", 4));
         table.play(new Command.RemoveTerrain("a", "Rock"));
         table.play(new Command.LayTerrain("a", "Hill", "rect 15,11,1,2", 5));
+        assertEquals(List.of("Hill"), table.game().map().orElseThrow().terrain().stream().map(Terrain::name).toList());
         table.play(new Command.PlaceFrameAt("a", null, "a1", new Point(18, 12)));
         table.refused(new Command.LayTerrain("a", "Rock", "rect 2,2,2,2", 4), "In the demo the terrain is laid before"
                 + " the first frame is placed; it is fixed now.");
+        assertEquals(1, table.game().map().orElseThrow().terrain().size(), "the terrain stands as laid");
     }
 }

@@ -1,5 +1,8 @@
 package mfz.rules.map;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
 import java.util.List;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -20,6 +23,7 @@ class TypedStationsOnTheMapTest {
         table.play(new Command.Defend("a", "none"));
         table.refused(new Command.Move("a", "G4", "none"), "On the map a move says where it goes: `to:x,y` in ruler"
                 + " units. The station the frame ends near is measured, not named.");
+        assertFalse(table.game().turn().orElseThrow().moved(), "nothing moved");
     }
 
     @Test
@@ -27,5 +31,6 @@ class TypedStationsOnTheMapTest {
         Table table = MapTables.skirmish("B G Y Rd", List.of(), new Point(12, 12));
         table.refused(new Command.StandNear("b", "b", "b1", null), "On the map the station a frame stands near is"
                 + " measured from where it stands: only the host (Anna) can set it otherwise.");
+        assertNull(table.game().frame("b", "b1").orElseThrow().nearStation(), "b1 stands near no station still");
     }
 }

@@ -73,8 +73,8 @@ public final class Controls {
     private static List<Component.Row> coverChoice(PendingDecision.CoverChoice choice, Map<String, String> mine) {
         List<Component> buttons = new ArrayList<>();
         for (String cover : choice.covers().subList(0, Math.min(5, choice.covers().size()))) {
-            String shown = cover.contains("/") ? cover.substring(cover.indexOf('/') + 1) : cover;
-            buttons.add(button(ComponentIds.button("map cover", with(mine, "name", cover)), "Hit first: " + shown,
+            buttons.add(button(ComponentIds.button("map cover", with(mine, "name", cover)),
+                    "Hit first: " + PendingDecision.CoverChoice.shownName(cover),
                     Component.Style.PRIMARY));
         }
         return List.of(new Component.Row(buttons));
