@@ -11,13 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import com.zaxxer.hikari.HikariDataSource;
 
 /**
@@ -36,19 +30,14 @@ import com.zaxxer.hikari.HikariDataSource;
  */
 public final class Database implements AutoCloseable {
 
-    private static final Logger log = LoggerFactory.getLogger(Database.class);
-
     /** The SQLite file; null on PostgreSQL. */
     private final Path file;
     private final Dialect dialect;
-    /** Opens a new connection to the same database: for the reader, the writer, and the writer again after a failure. */
-    private final Connector connector;
-    /** Replaced only by the writer thread, in {@link #recover}, when the connection broke. */
-    private volatile Connection connection;
     private final Connection reader;
     /** The one thread that writes: see {@link #transaction}. */
-    private final Thread writer;
+    private final GroupCommitWriter writer;
     private final ReentrantLock reading = new ReentrantLock();
+    private volatile boolean closed;
 
     /** The lock that makes this process the file's one owner; null when opened without owning it. */
     private final FileLock owner;
@@ -60,27 +49,25 @@ public final class Database implements AutoCloseable {
      */
     private final HikariDataSource pool;
 
-    /** Opens one more connection to the database. */
-    @FunctionalInterface
-    private interface Connector {
-        Connection connect() throws StoreException;
-    }
-
-    private Database(Path file, Dialect dialect, Connector connector, Connection connection, Connection reader,
+    /** On SQLite: a writing connection (opened again with {@code connector} after a failure) and a reading one. */
+    private Database(Path file, GroupCommitWriter.Connector connector, Connection connection, Connection reader,
                      FileLock owner) {
-        this(file, dialect, connector, connection, reader, owner, null);
+        this.file = file;
+        this.dialect = Dialect.SQLITE;
+        this.pool = null;
+        this.owner = owner;
+        this.reader = reader;
+        this.writer = new GroupCommitWriter(connection, connector, null);
     }
 
-    private Database(Path file, Dialect dialect, Connector connector, Connection connection, Connection reader,
-                     FileLock owner, HikariDataSource pool) {
+    /** On PostgreSQL: every connection from the pool. */
+    private Database(HikariDataSource pool) {
+        this.file = null;
+        this.dialect = Dialect.POSTGRESQL;
         this.pool = pool;
-        this.file = file;
-        this.dialect = dialect;
-        this.connector = connector;
-        this.owner = owner;
-        this.connection = connection;
-        this.reader = reader;
-        this.writer = Thread.ofPlatform().name("sqlite-writer").daemon(true).unstarted(this::write);
+        this.owner = null;
+        this.reader = null;
+        this.writer = new GroupCommitWriter(null, null, pool);
     }
 
     /**
@@ -131,9 +118,7 @@ public final class Database implements AutoCloseable {
             SqliteFile.release(owner);
             throw e;
         }
-        Database database = new Database(file, Dialect.SQLITE, () -> SqliteFile.connect(file), connection, reader, owner);
-        database.writer.start();
-        return database;
+        return new Database(file, () -> SqliteFile.connect(file), connection, reader, owner);
     }
 
     /**
@@ -178,10 +163,7 @@ public final class Database implements AutoCloseable {
     private static Database connectShared(String url, String user, String password, Duration wait)
             throws StoreException {
         try {
-            Database database = new Database(null, Dialect.POSTGRESQL, null, null, null, null,
-                    PostgresqlPool.open(url, user, password, wait));
-            database.writer.start();
-            return database;
+            return new Database(PostgresqlPool.open(url, user, password, wait));
         } catch (RuntimeException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             // The address without its parameters: a password may be given there too.
@@ -202,260 +184,15 @@ public final class Database implements AutoCloseable {
     }
 
     /**
-     * For the crash tests only ({@code -Dmfz.test.slowCommitMs}, never set otherwise): every
-     * commit waits this long first, as on a slow disk. On a fast one a commit ends before the
-     * reply is rendered, so a reply sent before its command is stored would go unnoticed there.
-     */
-    private static final long SLOW_COMMIT_MS = Long.getLong("mfz.test.slowCommitMs", 0);
-
-    /** At most this many callers' work shares one commit. */
-    private static final int MAX_GROUP = 64;
-
-    /** Work waiting for the writer, with its outcome once run. */
-    private static final class Pending<T> {
-        private final SqlWork<T> work;
-        private final CountDownLatch done = new CountDownLatch(1);
-        private T result;
-        private Throwable failure;
-
-        private Pending(SqlWork<T> work) {
-            this.work = work;
-        }
-
-        /**
-         * Runs inside the group's transaction. With others in the group it runs under a
-         * savepoint, so a failure undoes this work only; alone, a failure undoes the whole
-         * transaction, and the savepoint's two statements are saved.
-         */
-        private void runIn(Database database, boolean alone) throws SQLException {
-            if (alone) {
-                try {
-                    result = work.run(database.connection);
-                } catch (SQLException | RuntimeException e) {
-                    failure = e;
-                }
-                return;
-            }
-            database.execute("SAVEPOINT work");
-            try {
-                result = work.run(database.connection);
-                database.execute("RELEASE work");
-            } catch (SQLException | RuntimeException e) {
-                database.execute("ROLLBACK TO work");
-                database.execute("RELEASE work");
-                result = null;
-                failure = e;
-            }
-        }
-
-        /**
-         * Waits for the writer, even when interrupted: the work may be committed, and the
-         * caller must know. Work queued just as the writer stopped is taken back and fails.
-         */
-        private void await(Database database) {
-            boolean interrupted = false;
-            while (true) {
-                try {
-                    if (done.await(1, TimeUnit.SECONDS)) {
-                        break;
-                    }
-                    if (!database.writer.isAlive() && database.waiting.remove(this)) {
-                        failure = new SQLException("the database is closed");
-                        break;
-                    }
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-    }
-
-    /** Put on the queue by {@link #close()}: the writer stops when it takes it. */
-    private static final Pending<Void> CLOSE = new Pending<>(connection -> null);
-
-    private final BlockingQueue<Pending<?>> waiting = new LinkedBlockingQueue<>();
-    private volatile boolean closed;
-
-    /**
      * Runs the work in one transaction: all of it is committed, or none of it; {@code what}
-     * names the work in the error if it fails. Returns once the work is committed.
-     *
-     * <p>One platform thread, the writer, runs all the writing: channels run on virtual
-     * threads, and a virtual thread in the driver's native code (waiting for the commit's
-     * fsync) holds its carrier, one of only as many as there are cores. The caller waits
-     * parked instead, leaving its carrier to the other channels.
-     *
-     * <p>Group commit: the writer runs the work of every caller waiting meanwhile, each under
-     * its own savepoint, and commits them together, so many channels' commands share one fsync
-     * instead of queueing for one each (the end-to-end benchmark's bottleneck, with 100
-     * channels). A work that fails is rolled back alone; if the commit fails, none of the
-     * group is stored and all of them fail.
+     * names the work in the error if it fails. Returns once the work is committed, run by the
+     * one writing thread with whatever other channels' work is waiting (see {@link GroupCommitWriter}).
      */
     <T> T transaction(String what, SqlWork<T> work) throws StoreException {
-        if (Thread.currentThread() == writer) {
-            throw new IllegalStateException("a transaction can't be started inside another");
-        }
         if (closed) {
             throw new StoreException("can't " + what + ": the database is closed");
         }
-        Pending<T> mine = new Pending<>(work);
-        waiting.add(mine);
-        mine.await(this);
-        if (mine.failure instanceof SQLException e) {
-            throw StoreException.of("can't " + what, e);
-        }
-        if (mine.failure instanceof RuntimeException e) {
-            throw e;
-        }
-        if (mine.failure instanceof Error e) {
-            throw e;
-        }
-        return mine.result;
-    }
-
-    /** The writer's loop: takes what is waiting, up to {@link #MAX_GROUP}, and commits it, until closed. */
-    private void write() {
-        List<Pending<?>> group = new ArrayList<>(MAX_GROUP);
-        boolean closing = false;
-        while (!closing) {
-            try {
-                group.add(waiting.take());
-            } catch (InterruptedException e) {
-                continue;
-            }
-            waiting.drainTo(group, MAX_GROUP - 1);
-            closing = group.remove(CLOSE);
-            if (!group.isEmpty()) {
-                commit(group);
-            }
-            group.clear();
-        }
-        // Work queued as the database closed: it fails, and its callers hear so.
-        for (Pending<?> left; (left = waiting.poll()) != null; ) {
-            left.failure = new SQLException("the database is closed");
-            left.done.countDown();
-        }
-    }
-
-    /** Runs and commits one group of work, then lets each caller go. */
-    private void commit(List<Pending<?>> group) {
-        Throwable groupFailure = null;
-        try {
-            if (pool != null) {
-                connection = livePooled();
-            }
-            execute("BEGIN");
-            boolean alone = group.size() == 1;
-            for (Pending<?> pending : group) {
-                pending.runIn(this, alone);
-            }
-            if (SLOW_COMMIT_MS > 0) {
-                Thread.sleep(SLOW_COMMIT_MS); // a slow disk, for the crash tests only (see SLOW_COMMIT_MS)
-            }
-            execute(alone && group.getFirst().failure != null ? "ROLLBACK" : "COMMIT");
-        } catch (Throwable e) {
-            groupFailure = e;
-        } finally {
-            boolean failed = groupFailure != null;
-            for (Pending<?> pending : group) {
-                if (groupFailure != null) {
-                    pending.result = null;
-                    if (pending.failure == null) {
-                        pending.failure = groupFailure;
-                    }
-                }
-                failed |= pending.failure != null;
-            }
-            if (pool != null) {
-                giveBack(failed);
-            } else if (failed) {
-                recover(groupFailure);
-            }
-            for (Pending<?> pending : group) {
-                pending.done.countDown();
-            }
-        }
-    }
-
-    /**
-     * Brings the writing connection back to a clean state after any failure, before the next
-     * group: a failed COMMIT (a full disk, an I/O error) used to leave a kept statement half
-     * run and the transaction open, and every later command failed until a restart ("statement
-     * is not executing", "cannot start a transaction within a transaction"). The kept
-     * statements are closed (prepared again when next used) and an open transaction is rolled
-     * back; if the connection can't even do that, it is opened again.
-     */
-    private void recover(Throwable cause) {
-        for (PreparedStatement statement : writerStatements.values()) {
-            try {
-                statement.close();
-            } catch (SQLException ignored) {
-                // It is dropped either way.
-            }
-        }
-        writerStatements.clear();
-        try (Statement statement = connection.createStatement()) {
-            try {
-                statement.execute("ROLLBACK");
-            } catch (SQLException notInTransaction) {
-                // Nothing was open (the failure was rolled back already): nothing to undo.
-            }
-            statement.execute("BEGIN");
-            statement.execute("ROLLBACK");
-        } catch (SQLException broken) {
-            log.warn("The database connection is unusable after a failure ({}); opening it again", broken.toString());
-            closeQuietly(connection);
-            try {
-                connection = connector.connect();
-            } catch (StoreException e) {
-                log.error("Can't reopen the database after a failure: {}", e.getMessage());
-            }
-        }
-        if (cause != null) {
-            log.warn("A transaction failed and was rolled back: {}", cause.toString());
-        }
-    }
-
-    /**
-     * A connection of the pool that answers now. The pool checks only connections idle for a
-     * while, so right after the database restarted it can hand out one that died with the old
-     * server: such a one is thrown away with every other idle one (they died together), and
-     * another is taken, so no command fails on a connection the outage left behind.
-     */
-    private Connection livePooled() throws SQLException {
-        for (int tries = 0; tries < 3; tries++) {
-            Connection candidate = pool.getConnection();
-            if (candidate.isValid(2)) {
-                return candidate;
-            }
-            pool.evictConnection(candidate);
-            closeQuietly(candidate);
-            pool.getHikariPoolMXBean().softEvictConnections();
-        }
-        return pool.getConnection();
-    }
-
-    /**
-     * Returns the writer's PostgreSQL connection to the pool; after a failure, only once an open
-     * transaction is rolled back, and a connection that can't even do that is thrown away.
-     */
-    private void giveBack(boolean failed) {
-        Connection used = connection;
-        connection = null;
-        if (used == null) {
-            return;
-        }
-        if (failed) {
-            try (Statement statement = used.createStatement()) {
-                statement.execute("ROLLBACK");
-            } catch (SQLException broken) {
-                pool.evictConnection(used);
-            }
-        }
-        closeQuietly(used);
+        return writer.transaction(what, work);
     }
 
     /**
@@ -485,7 +222,7 @@ public final class Database implements AutoCloseable {
     private <T> T readPooled(String what, SqlWork<T> work) throws StoreException {
         Connection reader;
         try {
-            reader = livePooled();
+            reader = PostgresqlPool.live(pool);
         } catch (SQLException e) {
             throw StoreException.of("can't " + what, e);
         }
@@ -514,7 +251,15 @@ public final class Database implements AutoCloseable {
             // pool closes a connection's statements when it is given back.
             return connection.prepareStatement(sql);
         }
-        Map<String, PreparedStatement> kept = connection == this.connection ? writerStatements : readerStatements;
+        if (writer.writesWith(connection)) {
+            return writer.prepared(sql);
+        }
+        return kept(readerStatements, connection, sql);
+    }
+
+    /** The statement for this SQL kept in {@code kept}, prepared on {@code connection} the first time. */
+    static PreparedStatement kept(Map<String, PreparedStatement> kept, Connection connection, String sql)
+            throws SQLException {
         PreparedStatement statement = kept.get(sql);
         if (statement == null) {
             statement = connection.prepareStatement(sql);
@@ -525,17 +270,6 @@ public final class Database implements AutoCloseable {
         return statement;
     }
 
-    /**
-     * Runs a transaction statement (BEGIN, COMMIT, a savepoint) on the writing connection, kept
-     * prepared. The connection stays in JDBC's auto-commit mode and the transactions are spelled
-     * out: the driver's own commit() begins a new transaction at once and setAutoCommit(true)
-     * then commits that empty one, two more statements on every command.
-     */
-    private void execute(String sql) throws SQLException {
-        prepared(connection, sql).execute();
-    }
-
-    private final Map<String, PreparedStatement> writerStatements = new HashMap<>();
     private final Map<String, PreparedStatement> readerStatements = new HashMap<>();
 
     public Path file() {
@@ -579,14 +313,14 @@ public final class Database implements AutoCloseable {
     }
 
     /** Names of the tables the schema has. */
-    public java.util.List<String> tables() throws StoreException {
+    public List<String> tables() throws StoreException {
         String sql = switch (dialect) {
             case SQLITE -> "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
             case POSTGRESQL -> "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
                     + " ORDER BY table_name";
         };
         return read("list tables", c -> {
-            java.util.List<String> names = new java.util.ArrayList<>();
+            List<String> names = new ArrayList<>();
             try (Statement statement = c.createStatement();
                  var result = statement.executeQuery(sql)) {
                 while (result.next()) {
@@ -597,34 +331,22 @@ public final class Database implements AutoCloseable {
         });
     }
 
-    /** Stops the writer once the work already queued is done, then closes both connections. */
+    /** Stops the writer once the work already queued is done, then closes the connections. */
     @Override
     public void close() {
         if (!closed) {
             closed = true;
-            waiting.add(CLOSE);
-            boolean interrupted = false;
-            while (writer.isAlive()) {
-                try {
-                    writer.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            writer.stop();
         }
         if (pool != null) {
             pool.close();
         } else {
             closeQuietly(reader);
-            closeQuietly(connection);
         }
         SqliteFile.release(owner);
     }
 
-    private static void closeQuietly(Connection connection) {
+    static void closeQuietly(Connection connection) {
         if (connection == null) {
             return;
         }

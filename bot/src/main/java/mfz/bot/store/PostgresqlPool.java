@@ -2,6 +2,8 @@ package mfz.bot.store;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Duration;
 
 /**
@@ -33,5 +35,24 @@ final class PostgresqlPool {
         // Unreachable at start-up: say so at once, rather than start a bot that can't store anything.
         config.setInitializationFailTimeout(1);
         return new HikariDataSource(config);
+    }
+
+    /**
+     * A connection of the pool that answers now. The pool checks only connections idle for a
+     * while, so right after the database restarted it can hand out one that died with the old
+     * server: such a one is thrown away with every other idle one (they died together), and
+     * another is taken, so no command fails on a connection the outage left behind.
+     */
+    static Connection live(HikariDataSource pool) throws SQLException {
+        for (int tries = 0; tries < 3; tries++) {
+            Connection candidate = pool.getConnection();
+            if (candidate.isValid(2)) {
+                return candidate;
+            }
+            pool.evictConnection(candidate);
+            Database.closeQuietly(candidate);
+            pool.getHikariPoolMXBean().softEvictConnections();
+        }
+        return pool.getConnection();
     }
 }
