@@ -6,7 +6,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,9 +17,24 @@ import java.util.Optional;
 public final class GameStore {
 
     private final Database database;
+    private final EventRows rows;
+    private final UndoneCommands undone;
+    private final GameWrites writes;
 
     public GameStore(Database database) {
         this.database = database;
+        this.rows = new EventRows(database);
+        this.undone = new UndoneCommands(database);
+        this.writes = new GameWrites(database);
+    }
+
+    /**
+     * The dice an undo kept for the decision at this point of the game (a JSON array of
+     * values), if any: those of the first command undone here that rolled, so undoing again
+     * and again never offers other dice.
+     */
+    public Optional<String> keptRolls(long gameId, long atSeq) throws StoreException {
+        return undone.keptRolls(gameId, atSeq);
     }
 
     /**
@@ -33,7 +47,7 @@ public final class GameStore {
     public GameRecord create(String guildId, String channelId, String hostUserId, CampaignAppend battle,
                              List<NewEvent> events, String interactionId, Instant now) throws StoreException {
         Long campaignId = battle == null ? null : battle.campaignId();
-        return storing("create a game in channel " + channelId, interactionId, connection -> {
+        return writes.storing("create a game in channel " + channelId, interactionId, connection -> {
             long id;
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at) "
@@ -55,7 +69,7 @@ public final class GameStore {
                 }
                 throw e;
             }
-            insertEvents(connection, id, 0, 1, events, hostUserId, null, interactionId, now);
+            rows.insert(connection, id, 0, 1, events, hostUserId, null, interactionId, now);
             if (battle != null) {
                 CampaignStore.append(connection, battle, id, now);
             }
@@ -93,7 +107,7 @@ public final class GameStore {
             long seq = 0;
             long commandSeq = 0;
             for (HistoryCommand command : history) {
-                insertEvents(connection, id, seq, ++commandSeq, command.events(), command.actor(),
+                rows.insert(connection, id, seq, ++commandSeq, command.events(), command.actor(),
                         command.onBehalfOf(), null, now);
                 seq += command.events().size();
             }
@@ -131,18 +145,9 @@ public final class GameStore {
                     game = gameRecord(connection, row);
                 }
             }
-            LoadedGame.Snapshot snapshot = null;
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT seq, state FROM snapshots WHERE game_id = ?")) {
-                select.setLong(1, game.id());
-                try (ResultSet row = select.executeQuery()) {
-                    if (row.next()) {
-                        snapshot = new LoadedGame.Snapshot(row.getLong(1), row.getString(2));
-                    }
-                }
-            }
+            LoadedGame.Snapshot snapshot = SnapshotRows.of(connection, game.id());
             long after = snapshot == null ? 0 : snapshot.seq();
-            return Optional.of(new LoadedGame(game, snapshot, events(connection, game.id(), after)));
+            return Optional.of(new LoadedGame(game, snapshot, EventRows.after(connection, game.id(), after)));
         });
     }
 
@@ -185,11 +190,11 @@ public final class GameStore {
                              String snapshotState, CampaignAppend battle) throws StoreException {
         long commandSeq = game.lastCommand() + 1;
         long lastSeq = expectedLastSeq + events.size();
-        return storing("store the events of game " + game.id(), interactionId, connection -> {
-            requireOpen(connection, game.id());
+        return writes.storing("store the events of game " + game.id(), interactionId, connection -> {
+            writes.requireOpen(connection, game.id());
             // Only a game that had an undo can hold an undone interaction (its offset moved).
-            if (interactionId != null && game.versionOffset() != 0 && undoneInteraction(connection, interactionId)) {
-                throw new UndoneInteractionException(interactionId);
+            if (interactionId != null && game.versionOffset() != 0 && undone.carried(connection, interactionId)) {
+                throw new GameWrites.UndoneInteraction(interactionId);
             }
             if (status != game.status()) {
                 PreparedStatement update = database.prepared(connection,
@@ -201,16 +206,16 @@ public final class GameStore {
                 update.executeUpdate();
             }
             try {
-                insertEvents(connection, game.id(), expectedLastSeq, commandSeq, events, actor, onBehalfOf,
+                rows.insert(connection, game.id(), expectedLastSeq, commandSeq, events, actor, onBehalfOf,
                         interactionId, now);
             } catch (SQLException e) {
                 if (database.dialect().broke(e, Dialect.Key.EVENT_SEQ)) {
-                    throw new GameChangedException(game.id(), expectedLastSeq, e);
+                    throw new GameWrites.Changed(game.id(), expectedLastSeq, e);
                 }
                 throw e;
             }
             if (snapshotState != null) {
-                upsertSnapshot(connection, game.id(), lastSeq, snapshotState, now);
+                SnapshotRows.keep(connection, game.id(), lastSeq, snapshotState, now);
             }
             if (battle != null) {
                 CampaignStore.append(connection, battle, game.id(), now);
@@ -218,114 +223,6 @@ public final class GameStore {
             return game.appended(lastSeq, status);
         });
     }
-
-    /**
-     * Refuses to add to a game that is over or abandoned, inside the append's own transaction:
-     * a caller holding an outdated view of the game (another process, a stale cache) must not
-     * append to a game that was closed meanwhile.
-     */
-    private void requireOpen(Connection connection, long gameId) throws SQLException {
-        PreparedStatement select = database.prepared(connection, "SELECT status FROM games WHERE id = ?");
-        select.setLong(1, gameId);
-        try (ResultSet row = select.executeQuery()) {
-            if (!row.next()) {
-                throw new GameNotOpenException(gameId, "missing");
-            }
-            GameStatus status = GameStatus.ofWord(row.getString(1));
-            if (!status.open()) {
-                throw new GameNotOpenException(gameId, status.word());
-            }
-        }
-    }
-
-    /** Thrown inside a transaction by {@link #requireOpen}; {@link #storing} makes it a {@link StoreException.GameNotOpen}. */
-    private static final class GameNotOpenException extends SQLException {
-        private final long gameId;
-
-        GameNotOpenException(long gameId, String status) {
-            super("game " + gameId + " is no longer open (" + status + ")");
-            this.gameId = gameId;
-        }
-    }
-
-    /** Thrown inside a transaction when the event numbers an append meant to take are taken; see {@link #storing}. */
-    private static final class GameChangedException extends SQLException {
-        private final long gameId;
-
-        GameChangedException(long gameId, long expectedLastSeq, SQLException cause) {
-            super("game " + gameId + " changed since event " + expectedLastSeq, cause);
-            this.gameId = gameId;
-        }
-    }
-
-    /**
-     * A transaction that stores a command carried by a Discord interaction: if the interaction
-     * is already stored, it fails with {@link StoreException.InteractionAlreadyStored}; if the
-     * campaign of a battle it records changed meanwhile, with {@link StoreException.CampaignChanged}.
-     */
-    private <T> T storing(String what, String interactionId, Database.SqlWork<T> work) throws StoreException {
-        try {
-            return database.transaction(what, work);
-        } catch (StoreException e) {
-            if (e.getCause() instanceof GameNotOpenException closed) {
-                throw new StoreException.GameNotOpen(closed.gameId, e);
-            }
-            if (e.getCause() instanceof GameChangedException changed) {
-                throw new StoreException.GameChanged(changed.gameId, e);
-            }
-            if (interactionId != null && (database.dialect().broke(e.getCause(), Dialect.Key.INTERACTION)
-                    || e.getCause() instanceof UndoneInteractionException)) {
-                throw new StoreException.InteractionAlreadyStored(interactionId, e);
-            }
-            throw CampaignStore.changedOr(e);
-        }
-    }
-
-    /**
-     * Inserts a command's events, up to {@link #ROWS_PER_INSERT} in one statement (a statement
-     * per row cost a tenth of a stored command in the storage benchmark). The interaction id
-     * goes on the first only: its unique index then refuses the same interaction's command a
-     * second time.
-     */
-    private void insertEvents(Connection connection, long gameId, long lastSeq, long commandSeq,
-                              List<NewEvent> events, String actor, String onBehalfOf, String interactionId,
-                              Instant now) throws SQLException {
-        String at = now.toString();
-        long seq = lastSeq;
-        for (int from = 0; from < events.size(); from += ROWS_PER_INSERT) {
-            int rows = Math.min(ROWS_PER_INSERT, events.size() - from);
-            PreparedStatement insert = database.prepared(connection, INSERT_EVENTS[rows - 1]);
-            int p = 0;
-            for (NewEvent event : events.subList(from, from + rows)) {
-                insert.setLong(++p, gameId);
-                insert.setLong(++p, ++seq);
-                insert.setLong(++p, commandSeq);
-                insert.setString(++p, event.type());
-                insert.setString(++p, event.payload());
-                insert.setString(++p, actor);
-                insert.setString(++p, onBehalfOf);
-                insert.setString(++p, seq == lastSeq + 1 ? interactionId : null);
-                insert.setString(++p, at);
-            }
-            insert.executeUpdate();
-        }
-    }
-
-    private static final int ROWS_PER_INSERT = 4;
-
-    /** The insert of 1, 2, 3 and 4 events: the text is fixed, the values all go in as parameters. */
-    private static final String[] INSERT_EVENTS = {
-            "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
-                    + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
-                    + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
-                    + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?), "
-                    + "(?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            "INSERT INTO events (game_id, seq, command_seq, type, payload, actor_user_id, on_behalf_of, "
-                    + "interaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?), "
-                    + "(?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    };
 
     /**
      * What an undo takes back, kept on record: who gave the command, the interaction that
@@ -349,11 +246,11 @@ public final class GameStore {
      */
     public GameRecord undoLastCommand(GameRecord game, long expectedLastSeq, long expectedLastCommand,
                                       GameStatus status, UndoneCommand undone, Instant now) throws StoreException {
-        return storing("undo the last command of game " + game.id(), null, connection -> {
-            requireOpen(connection, game.id());
-            LastEvent was = lastEvent(connection, game.id());
+        return writes.storing("undo the last command of game " + game.id(), null, connection -> {
+            writes.requireOpen(connection, game.id());
+            EventRows.LastEvent was = rows.last(connection, game.id());
             if (was.seq() != expectedLastSeq || was.command() != expectedLastCommand) {
-                throw new GameChangedException(game.id(), expectedLastSeq, null);
+                throw new GameWrites.Changed(game.id(), expectedLastSeq, null);
             }
             long offsetWas;
             try (PreparedStatement select = connection.prepareStatement(
@@ -370,14 +267,14 @@ public final class GameStore {
                 delete.setLong(2, expectedLastCommand);
                 delete.executeUpdate();
             }
-            LastEvent last = lastEvent(connection, game.id());
+            EventRows.LastEvent last = rows.last(connection, game.id());
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM snapshots WHERE game_id = ? AND seq > ?")) {
                 delete.setLong(1, game.id());
                 delete.setLong(2, last.seq());
                 delete.executeUpdate();
             }
-            keepUndone(connection, game.id(), last.seq(), undone, now);
+            UndoneCommands.keep(connection, game.id(), last.seq(), undone, now);
             // The version goes on past the one before the undo, though the events went back.
             long versionOffset = expectedLastSeq + offsetWas + 1 - last.seq();
             try (PreparedStatement update = connection.prepareStatement(
@@ -393,89 +290,12 @@ public final class GameStore {
     }
 
     /**
-     * Records an undone command standing at {@code atSeq}. Commands undone earlier at points
-     * past it become stale: the history they stood in is gone, so their dice no longer apply.
-     */
-    private static void keepUndone(Connection connection, long gameId, long atSeq, UndoneCommand undone, Instant now)
-            throws SQLException {
-        try (PreparedStatement stale = connection.prepareStatement(
-                "UPDATE undone_commands SET stale = 1 WHERE game_id = ? AND at_seq > ?")) {
-            stale.setLong(1, gameId);
-            stale.setLong(2, atSeq);
-            stale.executeUpdate();
-        }
-        long undoSeq = number(connection, "SELECT COALESCE(MAX(undo_seq), 0) + 1 FROM undone_commands WHERE game_id = ?",
-                gameId);
-        try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO undone_commands (game_id, undo_seq, at_seq, actor_user_id, interaction_id, events, "
-                        + "kept_rolls, undone_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
-            insert.setLong(1, gameId);
-            insert.setLong(2, undoSeq);
-            insert.setLong(3, atSeq);
-            insert.setString(4, undone.actor());
-            insert.setString(5, undone.interactionId());
-            insert.setString(6, undone.events());
-            insert.setString(7, undone.keptRolls());
-            insert.setString(8, now.toString());
-            insert.executeUpdate();
-        }
-    }
-
-    /**
-     * The dice an undo kept for the decision at this point of the game (a JSON array of
-     * values), if any: those of the first command undone here that rolled, so undoing again
-     * and again never offers other dice.
-     */
-    public Optional<String> keptRolls(long gameId, long atSeq) throws StoreException {
-        return database.read("read the kept dice of game " + gameId, connection -> {
-            PreparedStatement select = database.prepared(connection,
-                    "SELECT kept_rolls FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
-                            + "AND kept_rolls <> '[]' ORDER BY undo_seq LIMIT 1");
-            select.setLong(1, gameId);
-            select.setLong(2, atSeq);
-            try (ResultSet row = select.executeQuery()) {
-                return row.next() ? Optional.of(row.getString(1)) : Optional.<String>empty();
-            }
-        });
-    }
-
-    /** True when an undo took back the command this interaction carried. */
-    private boolean undoneInteraction(Connection connection, String interactionId) throws SQLException {
-        PreparedStatement select = database.prepared(connection,
-                "SELECT 1 FROM undone_commands WHERE interaction_id = ?");
-        select.setString(1, interactionId);
-        try (ResultSet row = select.executeQuery()) {
-            return row.next();
-        }
-    }
-
-    /** Thrown inside an append whose interaction's command was undone: {@link #storing} makes it a repeat. */
-    private static final class UndoneInteractionException extends SQLException {
-        UndoneInteractionException(String interactionId) {
-            super("interaction " + interactionId + " carried a command that was undone");
-        }
-    }
-
-    /** A game's newest event: its number and its command's (both 0 when it has none). */
-    private record LastEvent(long seq, long command) {
-    }
-
-    private LastEvent lastEvent(Connection connection, long gameId) throws SQLException {
-        PreparedStatement select = database.prepared(connection,
-                "SELECT seq, command_seq FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1");
-        select.setLong(1, gameId);
-        try (ResultSet row = select.executeQuery()) {
-            return row.next() ? new LastEvent(row.getLong(1), row.getLong(2)) : new LastEvent(0, 0);
-        }
-    }
-
-    /**
      * Marks an open game abandoned: it stays stored, and its channel is free for a new game. A
      * campaign battle's record of it ({@code battle}, null for none) is stored in the same
      * transaction.
      */
     public void abandon(GameRecord game, Instant now, CampaignAppend battle) throws StoreException {
-        storing("abandon game " + game.id(), null, connection -> {
+        writes.storing("abandon game " + game.id(), null, connection -> {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE games SET status = 'abandoned', ended_at = ? WHERE id = ? AND status IN ('lobby', 'playing')")) {
                 update.setString(1, now.toString());
@@ -510,29 +330,14 @@ public final class GameStore {
     /** Keeps the game's state as of event {@code seq}, replacing the previous snapshot. */
     public void saveSnapshot(long gameId, long seq, String state, Instant now) throws StoreException {
         database.transaction("store a snapshot of game " + gameId,
-                connection -> upsertSnapshot(connection, gameId, seq, state, now));
-    }
-
-    private static int upsertSnapshot(Connection connection, long gameId, long seq, String state, Instant now)
-            throws SQLException {
-        try (PreparedStatement upsert = connection.prepareStatement(
-                "INSERT INTO snapshots (game_id, seq, state, created_at) VALUES (?, ?, ?, ?) "
-                        + "ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, "
-                        + "created_at = excluded.created_at")) {
-            upsert.setLong(1, gameId);
-            upsert.setLong(2, seq);
-            upsert.setString(3, state);
-            upsert.setString(4, now.toString());
-            return upsert.executeUpdate();
-        }
+                connection -> SnapshotRows.keep(connection, gameId, seq, state, now));
     }
 
     /** Every event of the game, oldest first. */
     public List<StoredEvent> events(long gameId) throws StoreException {
-        return database.read("read the events of game " + gameId, connection -> events(connection, gameId, 0));
+        return database.read("read the events of game " + gameId, connection -> EventRows.after(connection, gameId, 0));
     }
 
-    /** The one number a query answers, such as a count or the newest sequence number. */
     /** The id of the row an INSERT … RETURNING id made: the same words in both stores. */
     private static long insertedId(PreparedStatement insert) throws SQLException {
         try (ResultSet row = insert.executeQuery()) {
@@ -540,42 +345,12 @@ public final class GameStore {
             return row.getLong(1);
         }
     }
-
-    private static long number(Connection connection, String sql, long... parameters) throws SQLException {
-        try (PreparedStatement select = connection.prepareStatement(sql)) {
-            for (int i = 0; i < parameters.length; i++) {
-                select.setLong(i + 1, parameters[i]);
-            }
-            try (ResultSet row = select.executeQuery()) {
-                row.next();
-                return row.getLong(1);
-            }
-        }
-    }
-
-    private static List<StoredEvent> events(Connection connection, long gameId, long afterSeq) throws SQLException {
-        List<StoredEvent> events = new ArrayList<>();
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT seq, command_seq, type, payload, actor_user_id, on_behalf_of, interaction_id, created_at "
-                        + "FROM events WHERE game_id = ? AND seq > ? ORDER BY seq")) {
-            select.setLong(1, gameId);
-            select.setLong(2, afterSeq);
-            try (ResultSet row = select.executeQuery()) {
-                while (row.next()) {
-                    events.add(new StoredEvent(row.getLong(1), row.getLong(2), row.getString(3), row.getString(4),
-                            row.getString(5), row.getString(6), row.getString(7), Instant.parse(row.getString(8))));
-                }
-            }
-        }
-        return events;
-    }
-
     /** The game of the row (id, guild, channel, host, campaign, status, version offset), with its newest event. */
     private GameRecord gameRecord(Connection connection, ResultSet row) throws SQLException {
         long id = row.getLong(1);
         long campaign = row.getLong(5);
         Long campaignId = row.wasNull() ? null : campaign;
-        LastEvent last = lastEvent(connection, id);
+        EventRows.LastEvent last = rows.last(connection, id);
         return new GameRecord(id, row.getString(2), row.getString(3), row.getString(4), campaignId,
                 GameStatus.ofWord(row.getString(6)), last.seq(), last.command(), row.getLong(7));
     }

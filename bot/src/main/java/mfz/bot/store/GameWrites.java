@@ -1,0 +1,89 @@
+package mfz.bot.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/**
+ * A write to a game, and why one is refused: each refusal is thrown inside the transaction as
+ * an {@link SQLException} (rolling it back) and comes out of {@link #storing} as the
+ * {@link StoreException} the game services answer players by.
+ */
+final class GameWrites {
+
+    private final Database database;
+
+    GameWrites(Database database) {
+        this.database = database;
+    }
+
+    /**
+     * Refuses to add to a game that is over or abandoned, inside the append's own transaction:
+     * a caller holding an outdated view of the game (another process, a stale cache) must not
+     * append to a game that was closed meanwhile.
+     */
+    void requireOpen(Connection connection, long gameId) throws SQLException {
+        PreparedStatement select = database.prepared(connection, "SELECT status FROM games WHERE id = ?");
+        select.setLong(1, gameId);
+        try (ResultSet row = select.executeQuery()) {
+            if (!row.next()) {
+                throw new NotOpen(gameId, "missing");
+            }
+            GameStatus status = GameStatus.ofWord(row.getString(1));
+            if (!status.open()) {
+                throw new NotOpen(gameId, status.word());
+            }
+        }
+    }
+
+    /** Thrown inside a transaction by {@link #requireOpen}; {@link #storing} makes it a {@link StoreException.GameNotOpen}. */
+    private static final class NotOpen extends SQLException {
+        private final long gameId;
+
+        NotOpen(long gameId, String status) {
+            super("game " + gameId + " is no longer open (" + status + ")");
+            this.gameId = gameId;
+        }
+    }
+
+    /** Thrown inside a transaction when the event numbers an append meant to take are taken; see {@link #storing}. */
+    static final class Changed extends SQLException {
+        private final long gameId;
+
+        Changed(long gameId, long expectedLastSeq, SQLException cause) {
+            super("game " + gameId + " changed since event " + expectedLastSeq, cause);
+            this.gameId = gameId;
+        }
+    }
+
+    /**
+     * A transaction that stores a command carried by a Discord interaction: if the interaction
+     * is already stored, it fails with {@link StoreException.InteractionAlreadyStored}; if the
+     * campaign of a battle it records changed meanwhile, with {@link StoreException.CampaignChanged}.
+     */
+    <T> T storing(String what, String interactionId, Database.SqlWork<T> work) throws StoreException {
+        try {
+            return database.transaction(what, work);
+        } catch (StoreException e) {
+            if (e.getCause() instanceof NotOpen closed) {
+                throw new StoreException.GameNotOpen(closed.gameId, e);
+            }
+            if (e.getCause() instanceof Changed changed) {
+                throw new StoreException.GameChanged(changed.gameId, e);
+            }
+            if (interactionId != null && (database.dialect().broke(e.getCause(), Dialect.Key.INTERACTION)
+                    || e.getCause() instanceof UndoneInteraction)) {
+                throw new StoreException.InteractionAlreadyStored(interactionId, e);
+            }
+            throw CampaignStore.changedOr(e);
+        }
+    }
+
+    /** Thrown inside an append whose interaction's command was undone: {@link #storing} makes it a repeat. */
+    static final class UndoneInteraction extends SQLException {
+        UndoneInteraction(String interactionId) {
+            super("interaction " + interactionId + " carried a command that was undone");
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package mfz.bot.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.Optional;
+import mfz.bot.store.GameStore.UndoneCommand;
+
+/**
+ * The {@code undone_commands} table: what each undo took back, so its interaction is never
+ * applied again and its dice wait for the next decision at the same point.
+ */
+final class UndoneCommands {
+
+    private final Database database;
+
+    UndoneCommands(Database database) {
+        this.database = database;
+    }
+
+    /**
+     * Records an undone command standing at {@code atSeq}. Commands undone earlier at points
+     * past it become stale: the history they stood in is gone, so their dice no longer apply.
+     */
+    static void keep(Connection connection, long gameId, long atSeq, UndoneCommand undone, Instant now)
+            throws SQLException {
+        try (PreparedStatement stale = connection.prepareStatement(
+                "UPDATE undone_commands SET stale = 1 WHERE game_id = ? AND at_seq > ?")) {
+            stale.setLong(1, gameId);
+            stale.setLong(2, atSeq);
+            stale.executeUpdate();
+        }
+        long undoSeq = number(connection, "SELECT COALESCE(MAX(undo_seq), 0) + 1 FROM undone_commands WHERE game_id = ?",
+                gameId);
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO undone_commands (game_id, undo_seq, at_seq, actor_user_id, interaction_id, events, "
+                        + "kept_rolls, undone_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+            insert.setLong(1, gameId);
+            insert.setLong(2, undoSeq);
+            insert.setLong(3, atSeq);
+            insert.setString(4, undone.actor());
+            insert.setString(5, undone.interactionId());
+            insert.setString(6, undone.events());
+            insert.setString(7, undone.keptRolls());
+            insert.setString(8, now.toString());
+            insert.executeUpdate();
+        }
+    }
+
+    /**
+     * The dice an undo kept for the decision at this point of the game (a JSON array of
+     * values), if any: those of the first command undone here that rolled, so undoing again
+     * and again never offers other dice.
+     */
+    Optional<String> keptRolls(long gameId, long atSeq) throws StoreException {
+        return database.read("read the kept dice of game " + gameId, connection -> {
+            PreparedStatement select = database.prepared(connection,
+                    "SELECT kept_rolls FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
+                            + "AND kept_rolls <> '[]' ORDER BY undo_seq LIMIT 1");
+            select.setLong(1, gameId);
+            select.setLong(2, atSeq);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next() ? Optional.of(row.getString(1)) : Optional.<String>empty();
+            }
+        });
+    }
+
+    /** True when an undo took back the command this interaction carried. */
+    boolean carried(Connection connection, String interactionId) throws SQLException {
+        PreparedStatement select = database.prepared(connection,
+                "SELECT 1 FROM undone_commands WHERE interaction_id = ?");
+        select.setString(1, interactionId);
+        try (ResultSet row = select.executeQuery()) {
+            return row.next();
+        }
+    }
+
+
+    private static long number(Connection connection, String sql, long... parameters) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                select.setLong(i + 1, parameters[i]);
+            }
+            try (ResultSet row = select.executeQuery()) {
+                row.next();
+                return row.getLong(1);
+            }
+        }
+    }
+}
