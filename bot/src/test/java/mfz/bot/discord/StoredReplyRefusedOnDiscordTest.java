@@ -36,7 +36,7 @@ class StoredReplyRefusedOnDiscordTest {
         SentInteraction join = fake.slash(alice, channel, "game join");
 
         RecordedRequest notice = fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages")
-                && r.message().path("content").asText().equals(InteractionListener.RECORDED), "the recorded notice");
+                && r.message().path("content").asText().equals(ReplyDelivery.RECORDED), "the recorded notice");
         assertEquals(400, fake.requestsFor(join).getFirst().status(), "Discord refused the reply");
         RecordedRequest table = fake.await(r -> r.order() > notice.order()
                 && r.is("POST", "channels/" + channel.id() + "/messages")

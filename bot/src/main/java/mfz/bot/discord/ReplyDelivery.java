@@ -1,0 +1,290 @@
+package mfz.bot.discord;
+
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.GameThreads;
+import mfz.bot.core.LiveCard;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.TableMessages;
+import mfz.bot.core.TableUpdate;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel;
+import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
+import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
+import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Where and how a command's reply goes, in the channel's queue: the game's own thread when it
+ * opens one, the tapped card edited or finished, a new message, the table message after it,
+ * and, when Discord refused a stored command's announcement, the notice that it was recorded.
+ * {@link InteractionListener} receives the interactions; this sends what they answer.
+ */
+final class ReplyDelivery {
+
+    private static final Logger log = LoggerFactory.getLogger(ReplyDelivery.class);
+
+    /** Said when a stored command's announcement could not be shown: the action counts all the same. */
+    static final String RECORDED = "Your action was recorded, but Discord refused its announcement. "
+            + "The table is posted again below; go on from there.";
+
+    /** How long a channel waits for one reply to reach Discord before running its next command. */
+    private static final Duration SEND_WAIT = Duration.ofSeconds(10);
+
+    private final TableMessagePoster tables;
+    private final GameThreadFlow threadFlow;
+    private final DiceEmojis faces;
+
+    ReplyDelivery(TableMessages tableMessages, GameThreads gameThreads, DiceEmojis faces) {
+        this.tables = new TableMessagePoster(tableMessages);
+        this.threadFlow = new GameThreadFlow(gameThreads);
+        this.faces = faces;
+    }
+
+    /** The message a tap came from, which the reply may edit (a private one only by a private reply). */
+    static Card card(GenericComponentInteractionCreateEvent event) {
+        Message message = event.getMessage();
+        boolean versioned;
+        try {
+            versioned = ComponentIds.decode(event.getComponentId()).options().containsKey(ComponentIds.VERSION);
+        } catch (IllegalArgumentException foreign) {
+            versioned = false;
+        }
+        return new Card(event, message.getContentRaw(), versioned, message.isEphemeral());
+    }
+
+    /**
+     * A tap's source message: edited by a reply that goes on in the same turn; when a new
+     * message answers instead, a source whose controls were for one state of the game loses
+     * them, since they are out of date now (no dead buttons stay in the channel).
+     */
+    record Card(GenericComponentInteractionCreateEvent event, String content, boolean versioned,
+                        boolean privately) {
+    }
+
+    /**
+     * Runs the request through {@code route} and delivers its reply, in the channel's queue;
+     * returns once Discord has it (or a bounded wait passed), so the channel reads in order.
+     *
+     * @param card    the tapped message, or null for a typed command or a form
+     * @param watched the deferral watchdog, stopped once the reply is on its way
+     */
+    void run(IReplyCallback interaction, InteractionResponse response, Request request, Card card,
+             Function<Request, Reply> route, Future<?> watched, String description) {
+        Reply reply;
+        Delivery delivery;
+        ThreadChannel thread = null;
+        Reply inThread = null;
+        Optional<LiveCard.Split> finishing = Optional.empty();
+        try {
+            if (threadFlow.wanted(request)) {
+                try {
+                    thread = threadFlow.open(interaction.getMessageChannel(), request);
+                } catch (mfz.bot.core.PlayerError refused) {
+                    reply = Reply.privately(refused.getMessage());
+                    delivery = awaitSent(deliver(response, reply, description), description);
+                    return;
+                }
+            }
+            reply = TableButton.under(threadFlow.pointed(request.channelId(),
+                    route.apply(thread == null ? request : GameThreadFlow.inThread(request, thread))));
+            if (thread != null && !reply.ephemeral()) {
+                inThread = reply;
+                reply = threadFlow.opened(request.channelId(), thread);
+            } else if (thread != null) {
+                // The game was refused: the thread opened for it would stay empty.
+                GameThreadFlow.discard(thread);
+            }
+            // A tap that hands the decision to someone else finishes its card with the
+            // result lines, and the new message carries only who decides now.
+            finishing = finishing(card, reply);
+            Reply posted = finishing.isPresent() ? reply.withContent(finishing.get().prompt()) : reply;
+            delivery = awaitSent(deliver(response, posted, description), description);
+        } finally {
+            watched.cancel(false);
+        }
+        if (inThread != null) {
+            awaitSent(GameThreadFlow.announce(thread, inThread, faces), "the game's announcement in its thread");
+            showTable(thread, inThread.table(), description);
+            return;
+        }
+        retire(card, reply, delivery == Delivery.SENT ? finishing : Optional.empty());
+        if (!reply.ephemeral() && !reply.sameCard() && delivery == Delivery.SENT) {
+            tables.messagePosted(request.channelId());
+        }
+        TableUpdate table = reply.table();
+        if (table != null && delivery != Delivery.SENT) {
+            table = recoverStored(interaction, reply, delivery, description);
+        }
+        showTable(interaction.getMessageChannel(), table, description);
+        if (table != null && table.ended()) {
+            threadFlow.ended(request.channelId(), table, interaction.getMessageChannel());
+        } else if (request.command().equals("game end") && !reply.ephemeral()) {
+            threadFlow.abandoned(request.channelId(), interaction.getMessageChannel());
+        }
+    }
+
+    /**
+     * After the reply, in the channel's queue: the table message follows the announcement, and
+     * the channel's next command waits until the table is up to date.
+     */
+    private void showTable(MessageChannel channel, TableUpdate table, String description) {
+        if (table == null) {
+            return;
+        }
+        try {
+            awaitSent(tables.show(channel, table), "the table after " + description);
+        } catch (RuntimeException unexpected) {
+            log.error("Could not show the table after {}", description, unexpected);
+        }
+    }
+
+    /**
+     * A card a new public message answered loses its out-of-date controls; its text stays, and
+     * gains the reply's result lines when the new message carries only the prompt.
+     */
+    private void retire(Card card, Reply reply, Optional<LiveCard.Split> finishing) {
+        if (!retires(card, reply)) {
+            return;
+        }
+        if (finishing.isPresent()) {
+            MessageCreateData finished = JdaMessages.toMessage(Reply.text(finishing.get().finished()), faces);
+            card.event().getMessage().editMessage(MessageEditData.fromCreateData(finished)).setComponents()
+                    .queue(null, failure -> log.debug("Could not finish a card: {}", failure.toString()));
+            return;
+        }
+        card.event().getMessage().editMessageComponents().queue(null,
+                failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
+    }
+
+    private static boolean retires(Card card, Reply reply) {
+        return card != null && !card.privately() && card.versioned() && !reply.ephemeral() && !reply.sameCard();
+    }
+
+    /** How a reply finishes the live card it answers, when it does. */
+    private static Optional<LiveCard.Split> finishing(Card card, Reply reply) {
+        return retires(card, reply) && reply.form() == null ? LiveCard.split(card.content(), reply.content())
+                : Optional.empty();
+    }
+
+    /** How far a reply got. */
+    enum Delivery {
+        /** Discord has the reply (or it is still on its way after the wait). */
+        SENT,
+        /** The reply could not be built; the caller got the fallback notice instead. */
+        FALLBACK_SENT,
+        /** Neither the reply nor a notice reached the caller. */
+        FAILED
+    }
+
+    /**
+     * Sends the reply. A reply that can't be sent as it is (JDA refuses to build it) is
+     * replaced by a notice: the private "something went wrong" when nothing was stored, and
+     * {@link #RECORDED} with the reply's controls when the command was stored (a refusal
+     * would lie about an action the game kept). Never throws: the caller may be a channel's
+     * queue, which must keep going.
+     *
+     * @return completes when Discord has the reply or the notice (a refusal is logged here)
+     */
+    CompletableFuture<Delivery> deliver(InteractionResponse response, Reply reply, String description) {
+        try {
+            return loggingRefusal(response.send(reply), "the reply to " + description)
+                    .handle((done, refused) -> refused == null ? Delivery.SENT : Delivery.FAILED);
+        } catch (RuntimeException | Error unsendable) {
+            log.error("Could not send the reply to {}", description, unsendable);
+        }
+        if (response.unanswered()) {
+            Reply notice = reply.table() == null ? Reply.privately(CommandRouter.UNEXPECTED) : recordedNotice(reply);
+            try {
+                return loggingRefusal(sendEither(response, notice), "the failure notice for " + description)
+                        .handle((done, refused) -> refused == null ? Delivery.FALLBACK_SENT : Delivery.FAILED);
+            } catch (RuntimeException | Error alsoUnsendable) {
+                log.error("Could not tell the caller of {} that it failed", description, alsoUnsendable);
+            }
+        }
+        return CompletableFuture.completedFuture(Delivery.FAILED);
+    }
+
+    /** The notice with the reply's controls, or without them when they are what can't be sent. */
+    private static CompletableFuture<?> sendEither(InteractionResponse response, Reply notice) {
+        try {
+            return response.send(notice);
+        } catch (IllegalArgumentException controlsUnsendable) {
+            return response.send(Reply.text(notice.content()));
+        }
+    }
+
+    /** Says the stored action was kept, with the controls of whoever decides next. */
+    private static Reply recordedNotice(Reply stored) {
+        return Reply.text(RECORDED).withRows(stored.rows());
+    }
+
+    /**
+     * The command was stored but its announcement never reached the channel: say in the
+     * channel that it was recorded (with the next decider's controls, unless the caller got
+     * that notice already) and post the table again, so the game can go on from what is kept.
+     *
+     * @return the table to show
+     */
+    private TableUpdate recoverStored(IReplyCallback interaction, Reply reply, Delivery delivery, String description) {
+        log.error("The reply to {} was not delivered after the command was stored; telling the channel it was "
+                + "recorded and re-posting the table", description);
+        if (delivery == Delivery.FAILED) {
+            MessageChannel channel = interaction.getMessageChannel();
+            CompletableFuture<?> posted;
+            try {
+                posted = postNotice(channel, recordedNotice(reply));
+            } catch (RuntimeException controlsUnsendable) {
+                posted = postNotice(channel, Reply.text(RECORDED));
+            }
+            awaitSent(loggingRefusal(posted, "the recorded notice for " + description)
+                    .handle((done, refused) -> null), "the recorded notice for " + description);
+        }
+        return reply.table().reposted();
+    }
+
+    private CompletableFuture<?> postNotice(MessageChannel channel, Reply notice) {
+        return channel.sendMessage(JdaMessages.toMessage(notice, faces))
+                .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class)).submit();
+    }
+
+    private static CompletableFuture<?> loggingRefusal(CompletableFuture<?> sent, String what) {
+        return sent.whenComplete((done, refused) -> {
+            if (refused != null) {
+                log.warn("Discord refused {}: {}", what, refused.toString());
+            }
+        });
+    }
+
+    /**
+     * Waits, a bounded time, until Discord has the reply; a failure to send is logged, not thrown.
+     *
+     * @return how far the reply got; {@link Delivery#SENT} when it is still on its way
+     */
+    private static Delivery awaitSent(CompletableFuture<?> sent, String description) {
+        try {
+            return sent.get(SEND_WAIT.toMillis(), TimeUnit.MILLISECONDS) instanceof Delivery delivery
+                    ? delivery : Delivery.SENT;
+        } catch (TimeoutException slow) {
+            log.warn("The reply to {} is not through after {}; going on with the channel", description, SEND_WAIT);
+        } catch (ExecutionException refused) {
+            return Delivery.FAILED;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return Delivery.SENT;
+    }
+}
