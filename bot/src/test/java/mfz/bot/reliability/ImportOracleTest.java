@@ -119,7 +119,7 @@ class ImportOracleTest {
             int at = 0;
             while (at < events.size()) {
                 List<Event> rest = events.subList(at, events.size());
-                Optional<Command> command = ImportReplay.commandAt(game, actor, rest);
+                Optional<Command> command = mfz.rules.game.CommandsFromEvents.commandAt(game, actor, rest);
                 assertTrue(command.isPresent(), "event " + rest.getFirst() + " begins no command, " + context);
                 Decision decision = game.decide(command.get(), dice);
                 assertTrue(decision instanceof Decision.Accepted, "the rules refuse " + command.get() + ": " + decision
