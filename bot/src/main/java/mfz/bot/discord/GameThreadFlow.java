@@ -80,7 +80,7 @@ final class GameThreadFlow {
         String size = request.option(OptionNames.SIZE).orElse("game");
         String name = Character.toUpperCase(size.charAt(0)) + size.substring(1).toLowerCase(Locale.ROOT) + " · "
                 + request.caller().name() + "'s game";
-        return name.length() <= MAX_NAME ? name : name.substring(0, MAX_NAME - 1) + "…";
+        return mfz.bot.core.Shortened.to(name, MAX_NAME);
     }
 
     /** The same request, in the thread. */

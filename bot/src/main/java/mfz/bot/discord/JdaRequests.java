@@ -89,7 +89,6 @@ final class JdaRequests {
         String escaped = MarkdownSanitizer.escape(displayName)
                 .replace("<", "‹")
                 .replace("@", "@\u200b");
-        return escaped.length() <= LobbyRules.MAX_PLAYER_NAME ? escaped
-                : escaped.substring(0, LobbyRules.MAX_PLAYER_NAME - 1) + "…";
+        return mfz.bot.core.Shortened.to(escaped, LobbyRules.MAX_PLAYER_NAME);
     }
 }

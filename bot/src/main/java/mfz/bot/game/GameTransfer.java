@@ -220,6 +220,6 @@ public final class GameTransfer {
 
     private static String clip(String text) {
         String line = text.lines().findFirst().orElse("");
-        return line.length() > 40 ? line.substring(0, 40) + "…" : line;
+        return mfz.bot.core.Shortened.to(line, 41);
     }
 }

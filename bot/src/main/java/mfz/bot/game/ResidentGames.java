@@ -174,7 +174,7 @@ final class ResidentGames {
 
     private static String clip(String text) {
         String line = text.lines().findFirst().orElse("");
-        return line.length() > 40 ? line.substring(0, 40) + "…" : line;
+        return mfz.bot.core.Shortened.to(line, 41);
     }
 
     /** The stored log of the channel's open (or last finished) game, oldest first, with each event read back. */

@@ -77,7 +77,7 @@ public final class CampaignText {
     }
 
     private static String shorten(String text) {
-        return text.length() <= 100 ? text : text.substring(0, 99) + "…";
+        return mfz.bot.core.Shortened.to(text, 100);
     }
 
     /** {@code /campaign status}. */

@@ -87,7 +87,7 @@ public final class TableView {
             if (!part.isEmpty()) {
                 part.append('\n');
             }
-            part.append(line.length() > FIELD_LIMIT ? line.substring(0, FIELD_LIMIT - 1) + "…" : line);
+            part.append(mfz.bot.core.Shortened.to(line, FIELD_LIMIT));
         }
         return embed.withField(name, part.toString(), false);
     }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The largest games the rules allow, played to the end through the real JDA client against
  * the fake Discord, typing and tapping: 5 players in a battle, and 2 players with 8 frames
- * each, every player, frame and station name 32 characters long, each company's SSRs all
+ * each, every player, frame and station name 32 characters long with emoji among its words, each company's SSRs all
  * carried. The fake answers 400 to any request Discord would refuse (its OpenAPI description
  * and its documented limits: ids ≤ 100, text ≤ 2,000, embeds ≤ 6,000 in all, 5 rows of 5,
  * 25 options, labels ≤ 80), so one such payload fails the test; {@code /help} is asked too.
@@ -94,7 +94,7 @@ class LargestGamesOnDiscordTest {
             sent.forEach(r -> collectIds(r.body(), ids));
             assertTrue(ids.stream().anyMatch(id -> id.contains("=~")), "names travel as tokens: " + ids.size());
             assertTrue(ids.stream().allMatch(id -> id.length() <= 100), "every id fits");
-            String frame = ("P0-F0 of the Very Long Named Company").substring(0, NAME);
+            String frame = mfz.bot.play.TablePlayer.longest("P0-F0 🔥of🚀the🎯Very💥Long🔥Named🚀Company🎯");
             assertTrue(sent.stream().anyMatch(r -> r.body() != null && r.body().toString().contains(frame)),
                     "the 32-character names were shown");
         }
@@ -124,7 +124,7 @@ class LargestGamesOnDiscordTest {
         List<FakeWorld.User> users = new ArrayList<>();
         for (int i = 1; i <= players; i++) {
             users.add(new FakeWorld.User(Long.toString(700000000000000000L + i),
-                    ("player" + i + "_with_the_longest_name_allowed").substring(0, NAME)));
+                    mfz.bot.play.TablePlayer.longest("🔥player" + i + "🚀with🎯the💥longest🔥name🚀allowed")));
         }
         return new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(), standard.guildId(),
                 standard.guildName(), users.getFirst().id(), standard.channels(), users);

@@ -190,6 +190,11 @@ final class DiscordApiSpec {
                 found.add(new Violation(where, "must be " + schema.get("minLength").asInt()
                         + " or more in length (is " + length + ")"));
             }
+            if (brokenCharacter(text)) {
+                // Real Discord can't read half an emoji (a lone UTF-16 surrogate is no character):
+                // the text was cut in the middle of one.
+                found.add(new Violation(where, "holds half a character (an unpaired surrogate): cut inside an emoji?"));
+            }
             if (schema.has("pattern") && !pattern(schema.get("pattern").asText()).matcher(text).find()) {
                 found.add(new Violation(where, "must match " + schema.get("pattern").asText()));
             }
@@ -396,5 +401,18 @@ final class DiscordApiSpec {
                 default -> { }
             }
         }
+    }
+
+    /** Whether the text holds a UTF-16 surrogate without its pair. */
+    static boolean brokenCharacter(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -91,9 +91,21 @@ public final class TablePlayer {
         return lines;
     }
 
-    /** A frame's or station's name: short, or as long as names may be. */
+    /**
+     * A frame's or station's name: short, or as long as names may be, emoji among its words so
+     * that any label cut from it is likely to end at one (a cut inside an emoji is broken text).
+     */
     private String name(String shortName) {
-        return largest ? (shortName + " of the Very Long Named Company").substring(0, 32) : shortName;
+        return largest ? longest(shortName + " 🔥of🚀the🎯Very💥Long🔥Named🚀Company🎯") : shortName;
+    }
+
+    /** As much of {@code text} as a 32-character name holds (characters as Java counts them), cut between emoji. */
+    public static String longest(String text) {
+        int end = 0;
+        while (end < text.length() && end + Character.charCount(text.codePointAt(end)) <= 32) {
+            end += Character.charCount(text.codePointAt(end));
+        }
+        return text.substring(0, end);
     }
 
     /** What the table would type next, best first; empty when the game waits on nobody. */

@@ -83,7 +83,7 @@ final class CompanyCard {
     /** The name the Save button keeps the company under: the player's, within a saved name's length. */
     private static String savedName(Player player) {
         String name = player.name().strip();
-        return name.length() <= CompanyValidation.MAX_NAME ? name : name.substring(0, CompanyValidation.MAX_NAME);
+        return mfz.bot.core.Shortened.head(name, CompanyValidation.MAX_NAME);
     }
 
     /** Someone not in the game: told to join while that is still possible, and only then. */

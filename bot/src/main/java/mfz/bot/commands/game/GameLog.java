@@ -61,7 +61,7 @@ public final class GameLog extends GameCommand {
         }
         String text = String.join("\n", lines);
         if (text.length() > 4000) {
-            text = "…" + text.substring(text.length() - 3990);
+            text = "…" + mfz.bot.core.Shortened.tail(text, 3990);
         }
         return new Reply("", List.of(Embed.of("Game log", text).withColour(0x5865F2)), List.of(), true);
     }

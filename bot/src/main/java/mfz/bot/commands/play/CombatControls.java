@@ -133,7 +133,7 @@ public final class CombatControls {
     }
 
     private static String cut(String text) {
-        return text.length() <= Controls.MAX_LABEL ? text : text.substring(0, Controls.MAX_LABEL - 1) + "…";
+        return mfz.bot.core.Shortened.to(text, Controls.MAX_LABEL);
     }
 
     public static List<Component.Row> forHit(Game game, PendingDecision.HitChoice hit, long version) {

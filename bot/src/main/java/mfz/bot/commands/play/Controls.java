@@ -253,6 +253,6 @@ public final class Controls {
     }
 
     private static String cut(String text) {
-        return text.length() <= MAX_LABEL ? text : text.substring(0, MAX_LABEL - 1) + "…";
+        return mfz.bot.core.Shortened.to(text, MAX_LABEL);
     }
 }

@@ -190,6 +190,6 @@ public final class ScoreChart {
     }
 
     private static String shortened(String name, int most) {
-        return name.length() <= most ? name : name.substring(0, most - 1) + "…";
+        return mfz.bot.core.Shortened.to(name, most);
     }
 }

@@ -1,0 +1,48 @@
+package mfz.bot.core;
+
+import java.text.BreakIterator;
+import java.util.Locale;
+
+/**
+ * Text cut to a length for a label, a field or a log line, always between two whole characters
+ * as a reader sees them: a cut by index could keep half an emoji (a lone surrogate, which
+ * Discord can't read) or split a flag or a family emoji into its parts.
+ */
+public final class Shortened {
+
+    private Shortened() {
+    }
+
+    /**
+     * {@code text} when it fits in {@code most} UTF-16 units (as Java and Discord's limits count
+     * them), else as much of it as fits with "…" after it.
+     */
+    public static String to(String text, int most) {
+        if (text.length() <= most) {
+            return text;
+        }
+        return head(text, most - 1) + "…";
+    }
+
+    /** The longest start of {@code text} of at most {@code most} units that ends between two characters. */
+    public static String head(String text, int most) {
+        if (text.length() <= most) {
+            return text;
+        }
+        BreakIterator characters = BreakIterator.getCharacterInstance(Locale.ROOT);
+        characters.setText(text);
+        int end = characters.preceding(most + 1);
+        return text.substring(0, Math.max(end, 0));
+    }
+
+    /** The longest end of {@code text} of at most {@code most} units that begins between two characters. */
+    public static String tail(String text, int most) {
+        if (text.length() <= most) {
+            return text;
+        }
+        BreakIterator characters = BreakIterator.getCharacterInstance(Locale.ROOT);
+        characters.setText(text);
+        int start = characters.following(text.length() - most - 1);
+        return text.substring(Math.min(start, text.length()));
+    }
+}

@@ -1,0 +1,37 @@
+package mfz.bot.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Cuts land between whole characters: never half an emoji, a flag or a family. */
+class ShortenedTest {
+
+    @Test
+    void aShortTextIsKeptWhole() {
+        assertEquals("Anvil", Shortened.to("Anvil", 5));
+    }
+
+    @Test
+    void aCutBeforeAnEmojiLeavesItOutRatherThanHalfOfIt() {
+        String cut = Shortened.to("Anvil 🔥 fire", 8); // "Anvil " + 🔥 is 8 units; with "…" only 7 fit
+        assertEquals("Anvil …", cut);
+        assertTrue(cut.length() <= 8);
+    }
+
+    @Test
+    void flagsAndFamiliesStayWholeOrGo() {
+        String flag = "🇫🇷";
+        assertEquals("Go …", Shortened.to("Go " + flag + " now", 6));
+        String family = "👨‍👩‍👧";
+        assertEquals("A …", Shortened.to("A " + family + " B", 8));
+        assertEquals("A " + family + "…", Shortened.to("A " + family + " B and more", 11));
+    }
+
+    @Test
+    void theTailBeginsAtAWholeCharacter() {
+        assertEquals("x", Shortened.tail("🔥x", 2));
+        assertEquals("🔥x", Shortened.tail("a🔥x", 3));
+    }
+}
