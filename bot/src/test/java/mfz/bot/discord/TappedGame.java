@@ -76,18 +76,23 @@ final class TappedGame {
                 .orElse(null);
         // every other ranged attack in terrain cover, counted apart from the taps so that other
         // changes to how many taps a step takes don't change which attacks are covered
-        if (covered != null && control.get("custom_id").asText().startsWith("turn attack|") && rangedAttacks++ % 2 == 1) {
+        boolean inCover = covered != null && control.get("custom_id").asText().startsWith("turn attack|")
+                && rangedAttacks++ % 2 == 1 && option(covered, ", in cover…") >= 0;
+        if (inCover) {
             control = covered;
-            choice = 0;
-            for (int i = covered.path("options").size() - 1; i >= 0; i--) {
-                if (covered.path("options").get(i).path("label").asText().endsWith(", terrain cover")) {
-                    choice = i;
-                }
-            }
+            choice = option(covered, ", in cover…");
         }
         String id = control.get("custom_id").asText();
         FakeWorld.User player = players.stream().filter(p -> id.contains("for=" + p.id())).findFirst().orElseThrow();
         RecordedRequest answer = press(player, control, message, choice);
+        if (inCover) {
+            // The second step, on the same card: what covers the target.
+            JsonNode step = answer.message();
+            JsonNode covers = controls(step).stream().filter(c -> c.path("placeholder").asText().startsWith("Cover for"))
+                    .findFirst().orElseThrow(() -> new AssertionError("no cover step: " + step));
+            int terrain = Math.max(0, option(covers, "Terrain: stands the whole attack"));
+            answer = press(player, covers, step, terrain);
+        }
         if (answer.ephemeral()) {
             JsonNode plan = answer.message();
             assertTrue(id.startsWith("turn plan"), "only a plan is private: " + plan);
@@ -113,6 +118,16 @@ final class TappedGame {
             }
         }
         return 0;
+    }
+
+    /** The first of the menu's choices whose label ends so, or -1. */
+    private static int option(JsonNode menu, String ending) {
+        for (int i = 0; i < menu.path("options").size(); i++) {
+            if (menu.path("options").get(i).path("label").asText().endsWith(ending)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** This player taps this control under this message (a menu: its first choice). */

@@ -89,6 +89,17 @@ public final class CombatControls {
      */
     public static final int ASK_COVER_HITS = -1;
 
+    /** The {@code cover} the attack menu's "in cover…" choices carry: {@code /turn attack} then asks what covers. */
+    public static final String ASK_COVER = "?";
+
+    /**
+     * The turn's controls with the attack menu turned into the choice of what covers the target
+     * for this attack (the second step of an attack in cover).
+     */
+    public static List<Component.Row> coverStep(Game game, long version, String die, boolean spot) {
+        return TurnControls.coverStep(game, version, die, spot);
+    }
+
     /** One menu: which of the player's frames fell, and how far (as damage dice). */
     private static java.util.Optional<Component.Row> falls(Choice choice, Map<String, String> mine) {
         List<Component.Option> options = new ArrayList<>();

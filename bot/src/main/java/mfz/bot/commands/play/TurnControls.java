@@ -190,7 +190,7 @@ final class TurnControls {
         } else if (target != null && turn.range() != Range.HAND) {
             String placeholder = more.isEmpty() ? "Attack, the target in cover…"
                     : "Attack: a lower die, or the target in cover…";
-            more.addAll(covered(game, turn, target, attacks, defense));
+            more.addAll(covered(attacks, defense));
             Controls.menu(id, placeholder, more).ifPresent(rows::add);
         } else {
             Controls.menu(id, "Attack with a lower die…", more).ifPresent(rows::add);
@@ -223,49 +223,105 @@ final class TurnControls {
         }
     }
 
-    private static List<Component.Option> covered(Game game, Turn turn, Frame target, List<Attack> attacks,
-                                                  Integer defense) {
+    /**
+     * One choice per attack, "in cover…": what covers the target is asked next, on the same card
+     * ({@link #coverStep}), so the menu holds a line per attack rather than one per attack and
+     * per cover (25 look-alike lines in a game of many frames).
+     */
+    private static List<Component.Option> covered(List<Attack> attacks, Integer defense) {
         List<Component.Option> options = new ArrayList<>();
-        List<Frame> covers = game.frames().stream().filter(f -> f.alive() && f.placed() && !f.same(target)
-                && !f.is(turn.owner(), turn.frame())).toList();
-        // Once the defense is known, each choice in cover says its chance too (in its description).
-        Map<String, Map<String, String>> chances = new java.util.HashMap<>();
-        java.util.function.BiFunction<String, java.util.function.Supplier<Map<String, String>>, Map<String, String>> odds =
-                (key, compute) -> defense == null ? Map.of() : chances.computeIfAbsent(key, k -> compute.get());
         for (Attack attack : attacks) {
-            String words = attack.words(defense);
-            String key = attack.die() + "+" + attack.spot();
-            Map<String, String> terrain = with(attack.options(), Map.of(COVER, "terrain"));
-            String inTerrain = odds.apply("terrain", () -> chances(game, turn, Cover.TERRAIN, null)).getOrDefault(key, "");
-            if (!inTerrain.equals(MISS)) {
-                options.add(Controls.option(words + ", terrain cover", ComponentIds.choice(terrain),
-                        "it stands through the whole attack" + inTerrain));
-            }
-            for (int hits = 0; hits <= MOST_COVER_HITS; hits++) {
-                int standing = hits;
-                String chance = odds.apply("terrain" + hits, () -> chances(game, turn, Cover.TERRAIN, standing))
-                        .getOrDefault(key, "");
-                if (!chance.equals(MISS)) {
-                    options.add(Controls.option(words + ", terrain cover standing " + hits + " hit"
-                                    + (hits == 1 ? "" : "s"),
-                            ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(hits)))),
-                            "the next hit destroys it" + chance));
-                }
-            }
-            options.add(Controls.option(words + ", terrain cover standing more hits…",
-                    ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(CombatControls.ASK_COVER_HITS)))),
-                    "say how many hits it stands"));
-            for (Frame cover : covers) {
-                String chance = odds.apply(cover.owner() + "/" + cover.name(), () -> chances(game, turn,
-                        Cover.frame(cover.owner(), cover.name()), null)).getOrDefault(key, "");
-                if (!chance.equals(MISS)) {
-                    options.add(Controls.option(words + ", behind " + cover.name(), ComponentIds.choice(with(
-                            attack.options(), Map.of(COVER, cover.name(), COVER_OWNER, cover.owner()))),
-                            game.nameOf(cover.owner()) + "'s" + chance));
-                }
-            }
+            options.add(Controls.option(attack.words(defense) + ", in cover…",
+                    ComponentIds.choice(with(attack.options(), Map.of(COVER, CombatControls.ASK_COVER))),
+                    "terrain or a frame: choose it next"));
         }
         return options;
+    }
+
+    /**
+     * The turn's controls with the attack menu replaced by what may cover the target of this
+     * attack: terrain (standing the whole attack, or falling at the first, second or third hit,
+     * or more), or a frame standing behind it, each with its chance once the defense is known;
+     * the other attacks in cover follow, so another die is still one tap away.
+     */
+    static List<Component.Row> coverStep(Game game, long version, String die, boolean withSpot) {
+        String player = mfz.bot.render.EventText.whoActs(game).orElseThrow();
+        Map<String, String> mine = Controls.mine(player, version);
+        Turn turn = game.roundState().active();
+        Frame target = game.frame(turn.target().owner(), turn.target().frame()).orElseThrow();
+        Integer defense = target.acted() ? Optional.ofNullable(target.defense()).orElse(0) : null;
+        int value = CombatControls.value(die);
+        Attack chosen = new Attack(die, value, withSpot && target.spot() != null ? target.spot() : 0);
+        String key = chosen.die() + "+" + chosen.spot();
+        Map<String, String> terrain = with(chosen.options(), Map.of(COVER, "terrain"));
+        List<Component.Option> options = new ArrayList<>();
+        String whole = odds(defense, () -> chances(game, turn, Cover.TERRAIN, null)).getOrDefault(key, "");
+        if (!whole.equals(MISS)) {
+            options.add(Controls.option("Terrain: stands the whole attack", ComponentIds.choice(terrain),
+                    chosen.words(defense) + whole));
+        }
+        for (int hits = 0; hits <= MOST_COVER_HITS; hits++) {
+            int standing = hits;
+            String chance = odds(defense, () -> chances(game, turn, Cover.TERRAIN, standing)).getOrDefault(key, "");
+            if (!chance.equals(MISS)) {
+                options.add(Controls.option("Terrain: falls at the " + ORDINALS.get(hits) + " hit",
+                        ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(hits)))),
+                        "stands " + hits + " hit" + (hits == 1 ? "" : "s") + chance));
+            }
+        }
+        options.add(Controls.option("Terrain: stands more hits…",
+                ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(CombatControls.ASK_COVER_HITS)))),
+                "say how many hits it stands"));
+        for (Frame cover : covers(game, turn, target)) {
+            String chance = odds(defense, () -> chances(game, turn, Cover.frame(cover.owner(), cover.name()), null))
+                    .getOrDefault(key, "");
+            if (!chance.equals(MISS)) {
+                options.add(Controls.option("Behind " + cover.name(), ComponentIds.choice(with(
+                        chosen.options(), Map.of(COVER, cover.name(), COVER_OWNER, cover.owner()))),
+                        game.nameOf(cover.owner()) + "'s" + chance));
+            }
+        }
+        List<Attack> others = new ArrayList<>();
+        for (String other : PlayerChoices.of(game, player).stream().filter(c -> c.action() == Action.ATTACK)
+                .findFirst().map(Choice::options).orElse(List.of())) {
+            others.add(new Attack(other, CombatControls.value(other), 0));
+            if (target.spot() != null) {
+                others.add(new Attack(other, CombatControls.value(other), target.spot()));
+            }
+        }
+        others.removeIf(other -> other.equals(chosen));
+        others.sort(Comparator.comparingInt(Attack::total).reversed());
+        options.addAll(covered(others, defense));
+        Optional<Component.Row> menu = Controls.menu(ComponentIds.menu("turn attack", mine, ComponentIds.MANY),
+                "Cover for " + chosen.words(defense) + "…", options);
+        String attackMenu = ComponentIds.menu("turn attack", mine, ComponentIds.MANY);
+        List<Component.Row> rows = new ArrayList<>();
+        for (Component.Row row : CombatControls.forTurn(game, version)) {
+            boolean replaced = row.components().getFirst() instanceof Component.SelectMenu m && m.id().equals(attackMenu);
+            rows.add(replaced && menu.isPresent() ? menu.get() : row);
+        }
+        return rows;
+    }
+
+    private static final List<String> ORDINALS = List.of("first", "second", "third");
+
+    /** The chances, worked out only once the defense is known (before, the damage dice aren't). */
+    private static Map<String, String> odds(Integer defense, java.util.function.Supplier<Map<String, String>> compute) {
+        return defense == null ? Map.of() : compute.get();
+    }
+
+    /**
+     * Frames that may cover the target: any standing frame but the two involved (the rules
+     * measure nothing off the map), those near the target's station first, most likely to stand
+     * between.
+     */
+    private static List<Frame> covers(Game game, Turn turn, Frame target) {
+        String near = target.nearStation();
+        return game.frames().stream().filter(f -> f.alive() && f.placed() && !f.same(target)
+                        && !f.is(turn.owner(), turn.frame()))
+                .sorted(Comparator.comparing((Frame f) -> near == null || !near.equalsIgnoreCase(
+                        String.valueOf(f.nearStation()))))
+                .toList();
     }
 
     /** An attack die, with or without the spot marker's value. */

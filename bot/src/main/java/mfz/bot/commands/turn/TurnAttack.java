@@ -19,6 +19,7 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
 import mfz.rules.turn.Action;
 
 /** {@code /turn attack die:<R5|W6> [spot] [cover] [cover-owner] [cover-hits]}. */
@@ -75,8 +76,35 @@ public final class TurnAttack extends GameCommand {
         String coverOwner = user(request, COVER_OWNER);
         String die = request.option(DIE).orElseThrow();
         String cover = request.option(COVER).orElse(null);
+        if (CombatControls.ASK_COVER.equals(cover)) {
+            return coverStep(request, die, spot);
+        }
         return runAgainstTheMap(request,
                 (game, acting) -> List.of(new Command.Attack(acting.id(), die, spot, cover, coverOwner, coverHits)),
                 (game, acting) -> new Command.DeclareAttack(acting.id(), die, spot, cover, coverOwner, coverHits));
+    }
+
+    /**
+     * The attack menu's "in cover…": the same card, its attack menu now asking what covers the
+     * target for this die. Nothing is stored; the next tap attacks.
+     */
+    private Reply coverStep(Request request, String die, boolean spot) {
+        var open = play.games().current(request.channelId()).orElse(null);
+        java.util.OptionalLong version = play.games().version(request.channelId());
+        Game game = open == null ? null : open.game();
+        boolean attacking = game != null && version.isPresent() && game.phase() == mfz.rules.game.Phase.COMBAT
+                && game.pending() == null && game.turn().filter(turn -> turn.target().frameTarget()
+                        && turn.range() != mfz.rules.turn.Range.HAND).isPresent()
+                && mfz.bot.render.PlayerChoices.of(game, game.turn().get().owner()).stream()
+                        .anyMatch(choice -> choice.action() == Action.ATTACK && choice.options().contains(die));
+        if (!attacking) {
+            return Reply.privately("There is no ranged attack with " + die + " to choose cover for now.");
+        }
+        if (!play.acting(request).id().equals(game.turn().get().owner())) {
+            return Reply.privately("This attack is " + game.nameOf(game.turn().get().owner()) + "'s to make.");
+        }
+        String prompt = mfz.bot.render.EventText.whoDecides(game, game).orElse("");
+        return new Reply(prompt + "\n🛡️ What covers the target? Choose below.", List.of(),
+                CombatControls.coverStep(game, version.getAsLong(), die, spot), false).onSameCard();
     }
 }

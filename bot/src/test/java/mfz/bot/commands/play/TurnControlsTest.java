@@ -38,10 +38,10 @@ class TurnControlsTest {
             Game game = table.playUntil(RANGED_ATTACK_AND_MOVE);
             Turn turn = game.turn().orElseThrow();
             Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
-            Component.SelectMenu covered = menu(card, "Attack");
-            Component.Option more = covered.options().stream()
-                    .filter(o -> o.label().endsWith("terrain cover standing more hits…")).findFirst().orElseThrow();
             long before = table.version();
+            Component.SelectMenu covered = menu(inCover(table, turn, card), "Cover for");
+            Component.Option more = covered.options().stream()
+                    .filter(o -> o.label().equals("Terrain: stands more hits…")).findFirst().orElseThrow();
             Reply asked = table.tap(turn.owner(), covered, more.value());
             assertTrue(asked.form() != null, "a form asks how many hits: " + asked);
             assertEquals(before, table.version(), "asking changes nothing");
@@ -72,13 +72,18 @@ class TurnControlsTest {
                     .toList();
             assertEquals(values.stream().sorted((a, b) -> b - a).toList(), values, "best first: " + values);
 
-            Component.SelectMenu covered = menu(card, "Attack");
+            // One line per attack in cover; what covers is the second step, on the same card.
+            List<String> attackLines = menu(card, "Attack").options().stream().map(Component.Option::label).toList();
+            assertTrue(attackLines.stream().anyMatch(l -> l.endsWith(", in cover…")), attackLines.toString());
+            assertTrue(attackLines.stream().noneMatch(l -> l.contains("behind") || l.contains("terrain")),
+                    attackLines.toString());
+            Component.SelectMenu covered = menu(inCover(table, turn, card), "Cover for");
             List<String> labels = covered.options().stream().map(Component.Option::label).toList();
-            assertTrue(labels.stream().anyMatch(l -> l.endsWith("terrain cover standing 1 hit")), labels.toString());
+            assertTrue(labels.contains("Terrain: falls at the second hit"), labels.toString());
             Frame target = game.frame(turn.target().owner(), turn.target().frame()).orElseThrow();
             String cover = game.frames().stream().filter(f -> f.alive() && f.placed() && !f.same(target)
                     && !f.is(turn.owner(), turn.frame())).findFirst().orElseThrow().name();
-            assertTrue(labels.stream().anyMatch(l -> l.endsWith("behind " + cover)), labels.toString());
+            assertTrue(labels.contains("Behind " + cover), labels.toString());
 
             Component.SelectMenu moves = menu(card, "Move");
             List<String> moveLabels = moves.options().stream().map(Component.Option::label).toList();
@@ -93,8 +98,8 @@ class TurnControlsTest {
             assertEquals(station, table.game().frame(turn.owner(), turn.frame()).orElseThrow().nearStation());
 
             Reply after = new Reply("", List.of(), Controls.forGame(table.game(), table.version()), false);
-            Component.SelectMenu coveredNow = menu(after, "Attack");
-            String behind = coveredNow.options().stream().filter(o -> o.label().endsWith("behind " + cover))
+            Component.SelectMenu coveredNow = menu(inCover(table, turn, after), "Cover for");
+            String behind = coveredNow.options().stream().filter(o -> o.label().equals("Behind " + cover))
                     .findFirst().orElseThrow().value();
             Reply attacked = table.tap(turn.owner(), coveredNow, behind);
             assertFalse(attacked.ephemeral(), attacked.content());
@@ -164,16 +169,28 @@ class TurnControlsTest {
                 }
                 assertTrue(attacks.stream().allMatch(l -> l.matches(".*: \\d+ % hit.*") && l.length() <= 80),
                         attacks.toString());
-                // Attacks in cover say theirs in the menu: terrain standing through the attack included.
-                List<String> inCover = card.rows().stream().flatMap(r -> r.components().stream())
-                        .filter(c -> c instanceof Component.SelectMenu).flatMap(c -> ((Component.SelectMenu) c)
-                                .options().stream()).filter(o -> o.label().contains("terrain cover") && !o.label().endsWith("…"))
+                // Attacks in cover say theirs in the cover step: terrain standing through the attack included.
+                List<String> inCover = menu(inCover(table, game.turn().orElseThrow(), card), "Cover for").options()
+                        .stream().filter(o -> o.label().startsWith("Terrain") && !o.label().endsWith("…"))
                         .map(Component.Option::description).toList();
                 assertTrue(!inCover.isEmpty() && inCover.stream().allMatch(d -> d.matches(".*\\d+ % hit.*")),
                         inCover.toString());
                 return;
             }
         }
+    }
+
+    /** Taps the attack menu's first "in cover…": the same card, asking what covers; nothing stored. */
+    private static Reply inCover(GameHarness table, Turn turn, Reply card) {
+        Component.SelectMenu attacks = menu(card, "Attack");
+        Component.Option first = attacks.options().stream().filter(o -> o.label().endsWith(", in cover…"))
+                .findFirst().orElseThrow(() -> new AssertionError("no attack in cover: " + attacks.options()));
+        long before = table.version();
+        Reply step = table.tap(turn.owner(), attacks, first.value());
+        assertFalse(step.ephemeral(), step.content());
+        assertTrue(step.sameCard(), "the cover is chosen on the same card");
+        assertEquals(before, table.version(), "choosing to attack in cover stores nothing yet");
+        return step;
     }
 
     private static Component.SelectMenu menu(Reply reply, String placeholder) {
