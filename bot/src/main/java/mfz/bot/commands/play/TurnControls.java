@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Shortened;
 import mfz.bot.render.DiceView;
 import mfz.bot.render.OddsText;
 import mfz.rules.campaign.ObjectiveBehaviour;
@@ -351,9 +352,11 @@ final class TurnControls {
             for (FrameRef ref : choice.frames()) {
                 Frame frame = game.frame(ref.owner(), ref.frame()).orElseThrow();
                 if (TurnRules.whyNotSpot(game, player, frame, value).isEmpty()) {
-                    options.add(Controls.option("Spot " + ref.label() + " with " + shown(die),
+                    // The frame first: with long player names every "Spot Bartholomew's …" looked alike.
+                    options.add(Controls.option(ref.frame() + " with " + shown(die),
                             ComponentIds.choice(Map.of(DIE, die, FRAME, ref.frame(), END, "true")),
-                            frame.spot() == null ? null : "replaces its spot of " + frame.spot()));
+                            Shortened.to(game.nameOf(frame.owner()), 40) + "'s"
+                                    + (frame.spot() == null ? "" : "; replaces its spot of " + frame.spot())));
                 }
             }
         }

@@ -108,6 +108,23 @@ class TurnControlsTest {
     }
 
     @Test
+    void theSpotMenuPutsTheFrameFirstAndItsOwnerInTheDescription() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            Game game = table.playUntil(g -> g.pending() == null && g.turn().isPresent()
+                    && mfz.bot.render.PlayerChoices.of(g, g.turn().get().owner()).stream()
+                            .anyMatch(c -> c.action() == mfz.rules.turn.Action.SPOT));
+            Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
+            List<Component.Option> spots = menu(card, "Spot").options();
+            assertFalse(spots.isEmpty());
+            for (Component.Option spot : spots) {
+                Frame frame = game.frames().stream().filter(f -> spot.label().startsWith(f.name() + " with "))
+                        .findFirst().orElseThrow(() -> new AssertionError("not a frame first: " + spot.label()));
+                assertTrue(spot.description().startsWith(game.nameOf(frame.owner()) + "'s"), spot.description());
+            }
+        }
+    }
+
+    @Test
     void theTargetsSpotIsOfferedWithAndWithoutItsValue() throws Exception {
         // The first seeded table that reaches a ranged attack on a spotted target: which seed does
         // depends on every rule the table plays by, so look for one rather than fix it.
