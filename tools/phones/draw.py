@@ -10,6 +10,7 @@ requested step, the channel as it stood is written as HTML and drawn with headle
 phone width.
 
 usage: draw.py CAPTURE OUT_DIR [STEP ...]   (a step is an index into the capture; default: the last)
+       DRAW_HEIGHT=N draws N pixels tall (default 1700)
 """
 import html
 import json
@@ -153,7 +154,7 @@ def main():
         with open(name + ".html", "w") as f:
             f.write(page)
         subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                        f"--screenshot={os.path.abspath(name)}.png", "--window-size=400,1700",
+                        f"--screenshot={os.path.abspath(name)}.png", f"--window-size=400,{os.environ.get('DRAW_HEIGHT', '1700')}",
                         "file://" + os.path.abspath(name) + ".html"], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         print(name + ".png")

@@ -71,4 +71,18 @@ public final class OptionNames {
 
     private OptionNames() {
     }
+
+    /** Option names of the advanced rules, in the order of docs/rules.md §8. */
+    public static final java.util.Map<String, mfz.rules.options.AdvancedOption> ADVANCED = advanced();
+
+    private static java.util.Map<String, mfz.rules.options.AdvancedOption> advanced() {
+        java.util.Map<String, mfz.rules.options.AdvancedOption> names = new java.util.LinkedHashMap<>();
+        names.put("split-range", mfz.rules.options.AdvancedOption.SPLIT_RANGE);
+        names.put("elevation", mfz.rules.options.AdvancedOption.ELEVATION);
+        names.put("hazards", mfz.rules.options.AdvancedOption.HAZARDS);
+        names.put("per-frame-initiative", mfz.rules.options.AdvancedOption.PER_FRAME_INITIATIVE);
+        names.put("drop-whites", mfz.rules.options.AdvancedOption.DROP_WHITES);
+        names.put("jettison", mfz.rules.options.AdvancedOption.JETTISON);
+        return java.util.Collections.unmodifiableMap(names);
+    }
 }

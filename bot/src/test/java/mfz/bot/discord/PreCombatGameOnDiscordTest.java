@@ -20,9 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A whole game before combat, three players, through the real JDA client against the fake
- * Discord: slash commands where a name must be typed, and otherwise the buttons and menus
- * the bot's own replies carry (read from what it sent), from {@code /game new} to the end of
- * deployment. Checks the replies, who is pinged, refusals of foreign and stale taps, and that
+ * Discord: after {@code /game new}, only the buttons, menus and forms the bot's own replies
+ * carry (read from what it sent), to the end of deployment: options, companies (frames and
+ * stations by forms), readiness and the start. Checks the replies, who is pinged, refusals of foreign and stale taps, and that
  * the channel's table message is edited in place between re-posts at each new phase.
  */
 class PreCombatGameOnDiscordTest {
@@ -51,17 +51,34 @@ class PreCombatGameOnDiscordTest {
                 JsonNode joined = publicReply(fake.clickButton(bruno, channel, join));
                 assertTrue(joined.get("content").asText().contains("bruno"), joined.toString());
 
+                // The host's options by menu: one choice, one change, announced with the lobby's controls again.
+                JsonNode options = controls(joined).stream().filter(c -> c.path("placeholder").asText()
+                        .startsWith("Host: the game's options")).findFirst().orElseThrow();
+                String clock = java.util.stream.StreamSupport.stream(options.get("options").spliterator(), false)
+                        .filter(o -> o.get("label").asText().equals("Doomsday clock: starts at 8")).findFirst()
+                        .orElseThrow().get("value").asText();
+                RecordedRequest notHost = callback(fake.select(alice, channel, options.get("custom_id").asText(), clock));
+                assertTrue(notHost.ephemeral(), "only the host sets options: " + notHost);
+                joined = publicReply(fake.select(vincent, channel, options.get("custom_id").asText(), clock));
+                assertTrue(joined.get("content").asText().contains("8"), joined.toString());
+
                 // Vincent and alice bring the same small company (a tie for highest score); bruno a bigger one.
-                company(vincent, "Anvil", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-                company(alice, "Fang", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-                company(bruno, "Oak", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd", "B Y Ra");
+                company(joined, vincent, "Anvil", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+                company(joined, alice, "Fang", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+                company(joined, bruno, "Oak", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd", "B Y Ra");
                 String ready = button(joined, "My company is ready");
+                JsonNode lobby = joined;
                 for (FakeWorld.User player : List.of(vincent, alice, bruno)) {
                     RecordedRequest readied = callback(fake.clickButton(player, channel, ready));
                     assertFalse(readied.ephemeral(), readied.toString());
+                    lobby = readied.message();
                 }
 
-                SentInteraction start = fake.slash(vincent, channel, "game start");
+                capture(lobby);
+                String startButton = button(lobby, "Start (host)");
+                RecordedRequest notTheHost = callback(fake.clickButton(bruno, channel, startButton));
+                assertTrue(notTheHost.ephemeral(), "only the host starts: " + notTheHost);
+                SentInteraction start = fake.clickButton(vincent, channel, startButton);
                 RecordedRequest startReply = callback(start);
                 JsonNode bidding = startReply.message();
                 String content = bidding.get("content").asText();
@@ -169,15 +186,33 @@ class PreCombatGameOnDiscordTest {
                 .filter(java.util.regex.Matcher::find).map(m -> m.group(1)).findFirst().orElse(null);
     }
 
-    private void company(FakeWorld.User player, String prefix, String... loadouts) {
+    /**
+     * Builds a company by tapping, as on a phone: the lobby's "My company…" opens the private
+     * card, whose "Add frames…" and "Add a station…" open forms.
+     */
+    private void company(JsonNode lobby, FakeWorld.User player, String prefix, String... loadouts) {
+        RecordedRequest card = callback(fake.clickButton(player, channel, button(lobby, "My company…")));
+        assertTrue(card.ephemeral(), "the company card is private: " + card);
+        StringBuilder lines = new StringBuilder();
         for (int i = 0; i < loadouts.length; i++) {
-            RecordedRequest built = callback(fake.slash(player, channel, "company frame", "name", prefix + "-" + (i + 1),
-                    "loadout", loadouts[i]));
-            assertTrue(built.ephemeral(), "companies are built privately");
+            lines.append(prefix).append('-').append(i + 1).append(": ").append(loadouts[i]).append('\n');
         }
+        RecordedRequest built = submit(player, button(card.message(), "Add frames…"), lines.toString());
+        assertTrue(built.ephemeral(), "companies are built privately: " + built);
         for (String station : List.of("1", "2")) {
-            callback(fake.slash(player, channel, "company station", "name", prefix + "-S" + station));
+            built = submit(player, button(built.message(), "Add a station…"), prefix + "-S" + station);
+            assertTrue(built.ephemeral(), built.toString());
         }
+        assertTrue(built.message().toString().contains(prefix + "-S2"), built.toString());
+    }
+
+    /** Taps a button that opens a form and fills its one text box. */
+    private RecordedRequest submit(FakeWorld.User player, String button, String text) {
+        RecordedRequest asked = fake.awaitCallback(fake.clickButton(player, channel, button));
+        assertEquals(9, asked.callbackType(), "the button opens a form: " + asked);
+        JsonNode form = asked.body().get("data");
+        String box = form.get("components").get(0).get("component").get("custom_id").asText();
+        return callback(fake.submitForm(player, channel, form.get("custom_id").asText(), Map.of(box, text)));
     }
 
     private void assertTableEditedInPlaceBetweenReposts() {
@@ -231,5 +266,16 @@ class PreCombatGameOnDiscordTest {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("<@(\\d+)>").matcher(content);
         return Optional.of(m).filter(java.util.regex.Matcher::find).map(x -> x.group(1))
                 .orElseThrow(() -> new AssertionError("nobody mentioned in " + content));
+    }
+
+    /** With {@code -Dphones.capture.lobby=FILE}: the lobby card, for tools/phones/draw.py. */
+    private static void capture(JsonNode lobby) throws java.io.IOException {
+        String file = System.getProperty("phones.capture.lobby");
+        if (file != null) {
+            com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+            var entry = json.createObjectNode().put("edit", false).put("ephemeral", false);
+            entry.set("message", lobby);
+            java.nio.file.Files.writeString(Path.of(file), json.createArrayNode().add(entry).toString());
+        }
     }
 }

@@ -11,6 +11,7 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.render.TableView;
 import mfz.rules.bidding.BiddingRules;
 import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyLimits;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.game.Game;
@@ -67,6 +68,10 @@ final class CompanyCard {
         List<Component> buttons = new ArrayList<>();
         buttons.add(Controls.button(ComponentIds.button("company frames", Map.of()), "Add frames…",
                 Component.Style.PRIMARY));
+        if (!game.demo() && player.company().stations().size() < CompanyLimits.of(game.players().size(), game.options().size()).stations()) {
+            buttons.add(Controls.button(ComponentIds.button("company station", Map.of()), "Add a station…",
+                    Component.Style.PRIMARY));
+        }
         if (!player.ready()) {
             buttons.add(Controls.button(ComponentIds.button("company ready", Map.of()), "Ready",
                     Component.Style.SUCCESS));

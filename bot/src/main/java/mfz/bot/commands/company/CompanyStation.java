@@ -6,15 +6,28 @@ import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Form;
+import mfz.rules.company.CompanyValidation;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
 
-/** {@code /company station name:<n>}: add a station to your company. */
+/** {@code /company station name:<n>}: add a station to your company; without a name, a form asks for it. */
 public final class CompanyStation extends CompanyCommand {
 
     static final OptionSpec NAME_OPTION = OptionSpec.text(NAME, "The frame's or station's name", true, "name");
+
+    /** A station's name is asked by a form when the card's button sends none. */
+    private static final OptionSpec STATION_NAME = OptionSpec.text(NAME, "The station's name (none: a form asks)",
+            false, "name");
+
+    /** The form the card's "Add a station…" button opens: its text fills {@code name:}. */
+    static Form form() {
+        return new Form(ComponentIds.menu("company station", java.util.Map.of(), NAME), "Add a station",
+                "The station's name", "Alpha", CompanyValidation.MAX_NAME, "/company station name:Alpha");
+    }
 
     public CompanyStation(Play play) {
         super(play);
@@ -22,11 +35,16 @@ public final class CompanyStation extends CompanyCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("station", "Add a station to your company", NAME_OPTION, AS);
+        return CommandSpec.of("station", "Add a station to your company", STATION_NAME, AS);
     }
 
     @Override
     public Reply handle(Request request) {
+        if (request.option(NAME).map(String::isBlank).orElse(true)) {
+            draft(request, play.acting(request).id());
+            Form form = form();
+            return Reply.form(form, "Name your station: `" + form.typed() + "`");
+        }
         String name = request.option(NAME).orElseThrow().strip();
         return editPrivately(request, acting -> {
             List<String> stations = new ArrayList<>(draft(request, acting.id()).stations());

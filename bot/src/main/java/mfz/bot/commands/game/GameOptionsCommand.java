@@ -37,16 +37,7 @@ import mfz.bot.commands.map.MapOption;
 public final class GameOptionsCommand extends GameCommand {
 
     /** Option names of the advanced rules, in the order of docs/rules.md §8. */
-    static final Map<String, AdvancedOption> ADVANCED = new java.util.LinkedHashMap<>();
-
-    static {
-        ADVANCED.put("split-range", AdvancedOption.SPLIT_RANGE);
-        ADVANCED.put("elevation", AdvancedOption.ELEVATION);
-        ADVANCED.put("hazards", AdvancedOption.HAZARDS);
-        ADVANCED.put("per-frame-initiative", AdvancedOption.PER_FRAME_INITIATIVE);
-        ADVANCED.put("drop-whites", AdvancedOption.DROP_WHITES);
-        ADVANCED.put("jettison", AdvancedOption.JETTISON);
-    }
+    static final Map<String, AdvancedOption> ADVANCED = mfz.bot.commands.OptionNames.ADVANCED;
 
     private final Reminders reminders;
 

@@ -43,10 +43,7 @@ public final class Controls {
             return pending(game, game.pending(), version);
         }
         return switch (game.phase()) {
-            case LOBBY -> List.of(new Component.Row(List.of(
-                    button(ComponentIds.button("game join", Map.of()), "Join", Component.Style.PRIMARY),
-                    button(ComponentIds.button("company ready", Map.of()), "My company is ready",
-                            Component.Style.SUCCESS))));
+            case LOBBY -> LobbyControls.forLobby(game);
             case DEPLOYMENT -> deployment(game, version);
             case COMBAT -> CombatControls.forTurn(game, version);
             case NONE, BIDDING, ENDED -> List.of();
