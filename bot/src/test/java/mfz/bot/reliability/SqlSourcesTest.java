@@ -32,13 +32,14 @@ class SqlSourcesTest {
             // The schema version just read back from Flyway's history, an int.
             "Migrations.java: \"PRAGMA user_version = \" + version(connection)",
             // number(connection, sql, long...): every caller passes a literal (checked below).
-            "GameStore.java: sql",
+            "UndoneCommands.java: sql",
             // prepared(connection, sql), which keeps prepared statements: every caller passes a literal (checked below).
             "Database.java: sql",
-            // execute(sql): BEGIN, COMMIT, ROLLBACK and savepoints, a literal at every call.
-            "Database.java: prepared(connection, sql)",
-            // insertEvents: one of GameStore's four constant inserts (of 1 to 4 rows), all literal text.
-            "GameStore.java: prepared(connection, INSERT_EVENTS[rows - 1])",
+            // The writer's prepared(sql), for execute(sql): BEGIN, COMMIT, ROLLBACK and savepoints, a
+            // literal at every call.
+            "GroupCommitWriter.java: sql",
+            // insert: one of EventRows' four constant inserts (of 1 to 4 rows), all literal text.
+            "EventRows.java: prepared(connection, INSERT_EVENTS[rows - 1])",
             // load(channelId, selectGame): one of two constant statements of GameStore's own.
             "GameStore.java: selectGame",
             // NameKeys' statements: constant text in its enum of the tables of names, one set a table.
