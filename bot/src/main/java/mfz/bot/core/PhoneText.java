@@ -42,10 +42,21 @@ public final class PhoneText {
 
     /** The reply as a phone should show it; a private one unchanged, the typed commands kept where nothing can be tapped. */
     public static Reply forButtons(Reply reply) {
+        return forButtons(reply, !reply.rows().isEmpty());
+    }
+
+    /**
+     * A finished card's text: what happened, without the commands it once said to type (its
+     * controls are gone, and the new message below carries the ones that count now).
+     */
+    public static String finished(String card) {
+        return forButtons(Reply.text(card), true).content();
+    }
+
+    private static Reply forButtons(Reply reply, boolean buttons) {
         if (reply.ephemeral()) {
             return reply;
         }
-        boolean buttons = !reply.rows().isEmpty();
         List<String> kept = new ArrayList<>();
         boolean prompt = false;
         for (String line : reply.content().split("\n", -1)) {
@@ -65,7 +76,7 @@ public final class PhoneText {
                 }
             }
         }
-        boolean typed = buttons && reply.content().contains("`/");
+        boolean typed = !reply.rows().isEmpty() && reply.content().contains("`/");
         return new Reply(String.join("\n", kept).strip(), reply.embeds(),
                 typed ? withTypeButton(reply.rows()) : reply.rows(),
                 reply.ephemeral(), reply.table(), reply.files(), reply.sameCard());

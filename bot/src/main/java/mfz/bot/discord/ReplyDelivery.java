@@ -161,7 +161,8 @@ final class ReplyDelivery {
             return;
         }
         if (finishing.isPresent()) {
-            MessageCreateData finished = JdaMessages.toMessage(Reply.text(finishing.get().finished()), faces);
+            MessageCreateData finished = JdaMessages.toMessage(Reply.text(
+                    mfz.bot.core.PhoneText.finished(finishing.get().finished())), faces);
             card.event().getMessage().editMessage(MessageEditData.fromCreateData(finished)).setComponents()
                     .queue(null, failure -> log.debug("Could not finish a card: {}", failure.toString()));
             return;

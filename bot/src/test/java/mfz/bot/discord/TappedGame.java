@@ -231,6 +231,10 @@ final class TappedGame {
         List<Integer> shown = shownLengths.stream().sorted().toList();
         // a card edited again repeats its result lines: each line counts once
         List<String> lines = read.stream().flatMap(String::lines).distinct().toList();
+        // Public cards keep what happened; the commands to type sit behind the Type it button.
+        List<String> typed = lines.stream().filter(line -> line.contains("`/")
+                && !line.startsWith(mfz.bot.core.PhoneText.TYPED_ONLY)).toList();
+        assertTrue(typed.isEmpty(), "slash syntax in a public card: " + typed);
         return new Measure((int) turns, (double) taps / turns, (double) newMessages / turns, cardEdits,
                 sorted.get(sorted.size() / 2), sorted.get(sorted.size() * 9 / 10),
                 shown.get(shown.size() / 2), shown.get(shown.size() * 9 / 10),
