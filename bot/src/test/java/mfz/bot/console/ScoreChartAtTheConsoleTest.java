@@ -44,8 +44,8 @@ class ScoreChartAtTheConsoleTest {
             // Saved beside the exports, under its own name: the same chart again is that file, not a copy.
             assertEquals(dir.resolve("exports").resolve(saved.group(1)).toAbsolutePath(), file.toAbsolutePath());
             BufferedImage chart = ImageIO.read(file.toFile());
-            assertEquals(960, chart.getWidth());
-            assertEquals(540, chart.getHeight());
+            assertEquals(800, chart.getWidth());
+            assertEquals(800, chart.getHeight());
             // vincent joined first, meguey second: the colours of their companies on the table.
             assertTrue(pixels(chart, 0xE74C3C) > 500, "vincent's line");
             assertTrue(pixels(chart, 0x3498DB) > 500, "meguey's line");

@@ -18,15 +18,22 @@ import java.util.List;
  */
 public final class ScoreChart {
 
-    public static final int WIDTH = 960;
-    public static final int HEIGHT = 540;
+    /**
+     * Square, with the legend under the plot: a phone shows a picture about 400 pixels wide, so
+     * the old 960 × 540 chart with its legend beside the plot came out in 6-pixel letters. At
+     * 800 wide its letters (26–36 pixels) still read at 12–17 on a phone.
+     */
+    public static final int WIDTH = 800;
+    public static final int HEIGHT = 800;
     /** Markers are this wide: big enough to count, small enough to leave the lines visible. */
-    static final int MARKER = 14;
+    static final int MARKER = 18;
 
-    private static final int LEFT = 70;
-    private static final int RIGHT = 230;
-    private static final int TOP = 70;
-    private static final int BOTTOM = 60;
+    private static final int LEFT = 80;
+    private static final int RIGHT = 30;
+    private static final int TOP = 80;
+    /** Below the plot: the points' labels, then a legend row for each of up to five players. */
+    private static final int BOTTOM = 290;
+    private static final int LEGEND_ROW = 42;
     private static final Color BACKGROUND = new Color(0xFBFBF8);
     private static final Color GRID = new Color(0xDDDDD8);
     private static final Color TEXT = new Color(0x2B2B2B);
@@ -45,8 +52,8 @@ public final class ScoreChart {
             g.setColor(BACKGROUND);
             g.fillRect(0, 0, WIDTH, HEIGHT);
             g.setColor(TEXT);
-            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 24));
-            g.drawString(history.title(), LEFT, 42);
+            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 36));
+            g.drawString(history.title(), 24, 52);
             int top = topOfScale(history);
             axes(g, history, top);
             // Every line first, then every marker: no line crosses out a marker.
@@ -117,7 +124,7 @@ public final class ScoreChart {
 
     private static void axes(Graphics2D g, ScoreHistory history, int top) {
         double plotHeight = HEIGHT - TOP - BOTTOM;
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 26));
         FontMetrics metrics = g.getFontMetrics();
         int step = step(top - 1);
         for (int score = 0; score <= top; score += step) {
@@ -136,13 +143,13 @@ public final class ScoreChart {
             }
             double x = xAt(points.size(), point);
             String label = points.get(point);
-            g.drawString(label, (int) Math.round(x - metrics.stringWidth(label) / 2.0), HEIGHT - BOTTOM + 28);
+            g.drawString(label, (int) Math.round(x - metrics.stringWidth(label) / 2.0), HEIGHT - BOTTOM + 38);
         }
     }
 
-    /** Every point's label while they fit; past 16, every few (and always the last). */
+    /** Every point's label while they fit; past 8, every few (and always the last). */
     private static boolean labelled(int count, int point) {
-        int every = (count + 15) / 16;
+        int every = (count + 7) / 8;
         return point % every == 0 || point == count - 1;
     }
 
@@ -158,7 +165,7 @@ public final class ScoreChart {
             }
         }
         g.setColor(colour);
-        g.setStroke(new BasicStroke(4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setStroke(new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(path);
     }
 
@@ -175,18 +182,36 @@ public final class ScoreChart {
         }
     }
 
+    /** Under the plot, a row a player: their colour, their name, their last score at the right. */
     private static void legend(Graphics2D g, ScoreHistory history) {
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 18));
-        int x = WIDTH - RIGHT + 30;
-        int y = TOP + 10;
+        Font font = new Font(Font.SANS_SERIF, Font.PLAIN, 30);
+        g.setFont(font);
+        FontMetrics metrics = g.getFontMetrics();
+        int y = HEIGHT - BOTTOM + 100;
         for (ScoreHistory.Line line : history.lines()) {
             g.setColor(new Color(line.rgb()));
-            g.fillRoundRect(x, y - 14, 26, 16, 6, 6);
+            g.fillRoundRect(24, y - 22, 40, 24, 8, 8);
             g.setColor(TEXT);
-            String last = line.scores().isEmpty() ? "" : " " + line.scores().getLast();
-            g.drawString(shortened(line.name(), 14) + last, x + 36, y);
-            y += 30;
+            g.drawString(shortened(drawable(line.name(), font), 30), 80, y);
+            String last = line.scores().isEmpty() ? "" : Integer.toString(line.scores().getLast());
+            g.drawString(last, WIDTH - RIGHT - metrics.stringWidth(last), y);
+            y += LEGEND_ROW;
         }
+    }
+
+    /**
+     * The name as the font can draw it: Java2D has no colour emoji, and a character the font
+     * lacks would be an empty box, so such characters are left out (the result card above the
+     * chart names every player in full).
+     */
+    static String drawable(String name, Font font) {
+        StringBuilder kept = new StringBuilder();
+        // The logical font claims emoji through its fallbacks and draws them blank: they go by their Unicode class.
+        name.codePoints().filter(c -> !Character.isExtendedPictographic(c) && !Character.isEmojiModifier(c)
+                        && !(Character.isEmojiComponent(c) && c > 0x7F) && c != 0xFE0F)
+                .filter(font::canDisplay).forEach(kept::appendCodePoint);
+        String shown = kept.toString().strip().replaceAll("\\s{2,}", " ");
+        return shown.isEmpty() ? "?" : shown;
     }
 
     private static String shortened(String name, int most) {

@@ -69,6 +69,34 @@ class ScoreChartTest {
     }
 
     @Test
+    void aNameKeepsWhatTheFontCanDrawAndNeverAnEmptyBox() {
+        java.awt.Font font = new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 30);
+        assertEquals("ann", ScoreChart.drawable("ann", font));
+        assertEquals("Fang", ScoreChart.drawable("🔥 Fang 🚀", font));
+        assertEquals("Team Chen", ScoreChart.drawable("Team 🇫🇷 Chen 👨‍👩‍👧", font));
+        assertEquals("#1 ann", ScoreChart.drawable("#1 ann", font));
+        assertEquals("?", ScoreChart.drawable("\uD83D\uDD25", font), "a name of emoji only is never blank");
+    }
+
+    /** With {@code -Dscorechart.picture=FILE}: the chart of a five-player game, to look at (docs/pictures). */
+    @Test
+    void fivePlayersRead() throws IOException {
+        ScoreHistory five = new ScoreHistory("Score after each round",
+                List.of("start", "R1", "R2", "R3", "R4", "R5", "R6", "end"), List.of(
+                new ScoreHistory.Line("🔥 Commander Bartholomew Quickfoot", 0xE74C3C, List.of(20, 20, 17, 17, 14, 14, 11, 11)),
+                new ScoreHistory.Line("alice", 0x3498DB, List.of(20, 23, 23, 26, 26, 29, 29, 32)),
+                new ScoreHistory.Line("bruno", 0x2ECC71, List.of(16, 16, 16, 13, 13, 10, 10, 10)),
+                new ScoreHistory.Line("chen 🚀", 0xF1C40F, List.of(16, 16, 19, 19, 19, 22, 22, 22)),
+                new ScoreHistory.Line("dana", 0x9B59B6, List.of(12, 12, 12, 12, 9, 9, 9, 6))));
+        byte[] png = ScoreChart.png(five);
+        assertEquals(ScoreChart.HEIGHT, decode(png).getHeight(), "five legend rows fit");
+        String file = System.getProperty("scorechart.picture");
+        if (file != null) {
+            java.nio.file.Files.write(java.nio.file.Path.of(file), png);
+        }
+    }
+
+    @Test
     void everyLineHasAScoreForEveryPoint() {
         assertThrows(IllegalArgumentException.class, () -> new ScoreHistory("x", List.of("start", "R1"),
                 List.of(new ScoreHistory.Line("a", 0, List.of(3)))));
