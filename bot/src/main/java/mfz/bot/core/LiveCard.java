@@ -11,6 +11,9 @@ public final class LiveCard {
     /** How the line that says who decides now begins ({@code EventText.whoDecides}). */
     public static final String PROMPT = "👉";
 
+    /** How the line that says a frame's turn ended begins ({@code EventText}, {@code TurnEnded}). */
+    public static final String TURN_ENDED = "⏹️";
+
     /** Discord's most characters in a message's content. */
     public static final int MAX_CONTENT = 2000;
 
@@ -29,12 +32,22 @@ public final class LiveCard {
             return java.util.Optional.empty();
         }
         String results = reply.substring(0, prompt).strip();
+        String next = reply.substring(prompt).strip();
+        // The card's turn ended part-way through the results (a frame that acted first because it
+        // was attacked; then the attack on it landed): its card ends with its turn, and what follows
+        // (the attack's result, the round's end) opens the new message with the prompt.
+        int ended = results.startsWith(TURN_ENDED) ? 0 : results.indexOf("\n" + TURN_ENDED);
+        int endOfLine = ended < 0 ? -1 : results.indexOf('\n', ended + 1);
+        if (endOfLine > 0) {
+            next = results.substring(endOfLine + 1).strip() + "\n" + next;
+            results = results.substring(0, endOfLine).strip();
+        }
         String earlier = merge(card, "").strip();
         String finished = earlier.isEmpty() ? results : earlier + "\n" + results;
         if (results.isEmpty() || finished.length() > MAX_CONTENT) {
             return java.util.Optional.empty();
         }
-        return java.util.Optional.of(new Split(finished, reply.substring(prompt).strip()));
+        return java.util.Optional.of(new Split(finished, next));
     }
 
     /** @param finished the card's final text; @param prompt the new message's text */

@@ -37,4 +37,14 @@ class LiveCardTest {
         org.junit.jupiter.api.Assertions.assertTrue(LiveCard.split("x".repeat(1990), "a result line\n👉 @ben").isEmpty(),
                 "a finished card past Discord's limit: the reply goes out whole");
     }
+
+    @Test
+    void aTurnThatEndsPartWayThroughTheResultsEndsItsCardThereAndTheRestOpensTheNewMessage() {
+        // Fang acted first because Anvil attacked it; when Fang's turn ends, Anvil's attack lands.
+        LiveCard.Split split = LiveCard.split("▶️ Fang starts its turn.\n👉 @ben Fang may move.",
+                "⏹️ Fang ends its turn.\n🎯 Anvil's attack: 3 damage dice.\n• 6: hits!\n👉 @ann Anvil may move.")
+                .orElseThrow();
+        assertEquals("▶️ Fang starts its turn.\n⏹️ Fang ends its turn.", split.finished());
+        assertEquals("🎯 Anvil's attack: 3 damage dice.\n• 6: hits!\n👉 @ann Anvil may move.", split.prompt());
+    }
 }

@@ -221,6 +221,9 @@ final class TappedGame {
         List<Integer> lengths = new ArrayList<>(this.lengths);
         List<Integer> shownLengths = new ArrayList<>(this.shownLengths);
         finished.forEach(card -> {
+            // A finished card ends with its turn: an attack that lands after it is the attacker's news.
+            int ended = card.indexOf(mfz.bot.core.LiveCard.TURN_ENDED);
+            assertTrue(ended < 0 || card.indexOf('\n', ended) < 0, "a card goes on past its turn's end: " + card);
             lengths.add(card.length());
             shownLengths.add(shown(card).length());
         });
