@@ -134,8 +134,9 @@ final class BadLobbyInputs {
                 bad("lobby: save under a web address", Point.LOBBY, "p0", "company save",
                         "A saved company's name can't hold `www.`: names can't hold links or invites.",
                         "name", "www.lancers.example"),
+                // An empty name asks for one (the card's "Add a station…" sends none), storing nothing.
                 bad("lobby: station empty name", Point.LOBBY, "p1", "company station",
-                        "`name:` of `/company station` can't be empty.",
+                        "Name your station: `/company station name:Alpha`",
                         "name", ""),
                 bad("lobby: ready with empty company", Point.LOBBY, "p2", "company ready",
                         "Your company isn't valid yet:\n- Your company has 0 frames; a skirmish for 3 players"
