@@ -5,9 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import mfz.rules.bidding.Bid;
-import mfz.rules.bidding.Placing;
-import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
@@ -174,7 +171,7 @@ public final class EventText {
             case Event.GameStarted e -> "The game starts: companies are revealed. " + count(e.frames().size(), "frame")
                     + ", " + count(e.stations().size(), "station") + ".";
             case Event.CompaniesCompared e -> "Bidding: " + e.bids().stream()
-                    .map(b -> bid(b, name)).collect(Collectors.joining("; ")) + ".";
+                    .map(b -> EventPhrases.bid(b, name)).collect(Collectors.joining("; ")) + ".";
             case Event.TieOrderDrawn e -> "Tie for highest score between " + names(e.tied(), name)
                     + ": the dice set the order " + names(e.order(), name) + ".";
             // An attack on the map whose target stands in several covers: said now, resolved once its owner chooses.
@@ -190,7 +187,7 @@ public final class EventText {
                     + "; bidding starts again.";
             case Event.TieDeferred e -> "**" + name.apply(e.player()) + "** defers to **" + name.apply(e.to()) + "**.";
             case Event.BiddingSettled e -> "Bidding settled: " + e.placings().stream()
-                    .map(p -> placing(p, game, name)).collect(Collectors.joining("; ")) + "."
+                    .map(p -> EventPhrases.placing(p, game, name)).collect(Collectors.joining("; ")) + "."
                     + (e.lowTie() == null ? "" : " **" + name.apply(e.lowTie().loser())
                     + "** lost the tie for lowest: they place the point frame and act last while the tie lasts.");
             case Event.DeploymentStepStarted e -> "Deployment step " + e.step().number() + ": " + e.step().words()
@@ -208,7 +205,7 @@ public final class EventText {
                     + names(e.tacticalOrder(), name) + ".";
             case Event.FrameStandsNear e -> "**" + e.frame() + "** (" + name.apply(e.owner()) + ") now stands "
                     + (e.station() == null ? "near no station." : "near station **" + e.station() + "**.");
-            case Event.StationControlChanged e -> stationChange(e, name, game);
+            case Event.StationControlChanged e -> EventPhrases.stationChange(e, name, game);
             case Event.RoundEnded e -> "**Round " + e.round() + " is over.** Defense and spot markers are removed.";
             case Event.DoomsdayCountedDown e -> e.player() == null
                     ? "⏳ The doomsday clock counts down to **" + e.clock() + "**."
@@ -222,8 +219,8 @@ public final class EventText {
             case Event.SystemsJettisoned e -> "**" + e.frame() + "** jettisons " + e.systems().stream()
                     .map(s -> s.notation()).collect(Collectors.joining(" ")) + ".";
             case Event.TurnStarted e -> "▶️ **" + e.frame() + "** (" + name.apply(e.owner()) + ") starts its turn"
-                    + target(e.target(), e.range(), name) + (e.ssrsFired() > 0 ? ", firing " + e.ssrsFired() + " SSR"
-                    + (e.ssrsFired() == 1 ? "" : "s") : "") + (e.hazard() ? hazard(game, e.hazardKind()) : "") + ".";
+                    + EventPhrases.target(e.target(), e.range(), name) + (e.ssrsFired() > 0 ? ", firing " + e.ssrsFired() + " SSR"
+                    + (e.ssrsFired() == 1 ? "" : "s") : "") + (e.hazard() ? EventPhrases.hazard(game, e.hazardKind()) : "") + ".";
             case Event.PoolRolled e -> "🎲 " + e.frame() + " rolls: " + String.join("  ", DiceView.inline(e.dice()));
             case Event.DefenseAssigned e -> e.die() == null ? "🛡️ **" + e.frame() + "** does not defend (defense 0)."
                     : "🛡️ **" + e.frame() + "** defends with " + e.die().notation() + ".";
@@ -231,11 +228,11 @@ public final class EventText {
                     + e.die().notation() + ")" + (e.nearStation() == null ? "." : ", now near station **"
                     + e.nearStation() + "**.");
             case Event.AttackDeclared e -> "💥 **" + e.frame() + "** attacks with " + e.attack().die().notation()
-                    + (e.attack().useSpot() ? ", using the spot" : "") + cover(e.attack().cover(), e.attack().coverHits())
+                    + (e.attack().useSpot() ? ", using the spot" : "") + EventPhrases.cover(e.attack().cover(), e.attack().coverHits())
                     + ".";
             case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + name.apply(e.owner()) + ") has not acted yet: "
                     + "it acts now, before " + e.byFrame() + "'s attack lands. <@" + e.owner() + ">, start its turn, "
-                    + "for example answering the attacker: " + answerBack(e, game) + ".";
+                    + "for example answering the attacker: " + EventPhrases.answerBack(e, game) + ".";
             case Event.DamageRolled e -> e.dice().isEmpty()
                     ? "➖ Attack " + e.attack() + (e.spot() > 0 ? " + spot " + e.spot() : "") + " − defense " + e.defense()
                     + ": no damage dice, a miss."
@@ -352,25 +349,6 @@ public final class EventText {
         };
     }
 
-    private static String target(mfz.rules.turn.Target target, mfz.rules.turn.Range range,
-                                 Function<String, String> name) {
-        return switch (target.kind()) {
-            case NONE -> " with no target";
-            case TERRAIN -> " against terrain" + (range == null ? "" : " at " + range.word());
-            case FRAME -> " against **" + target.frame() + "** (" + name.apply(target.owner()) + ")"
-                    + (range == null ? "" : " at " + range.word());
-        };
-    }
-
-    private static String cover(mfz.rules.attack.Cover cover, Integer coverHits) {
-        return switch (cover.kind()) {
-            case NONE -> "";
-            case TERRAIN -> ", the target in terrain cover" + (coverHits == null ? "" : " that stands " + coverHits
-                    + " hit" + (coverHits == 1 ? "" : "s"));
-            case FRAME -> ", the target covered by **" + cover.frame() + "**";
-        };
-    }
-
     public static String options(GameOptions options) {
         List<String> parts = new ArrayList<>();
         parts.add(options.size().word());
@@ -387,67 +365,6 @@ public final class EventText {
             options.campaign().constraints().forEach(c -> parts.add(c.words()));
         }
         return String.join(", ", parts);
-    }
-
-    private static String bid(Bid bid, Function<String, String> name) {
-        return name.apply(bid.player()) + " " + count(bid.frames(), "frame") + ", " + count(bid.systems(), "system") + ", PPA "
-                + bid.ppa() + ", score " + bid.score();
-    }
-
-    private static String placing(Placing placing, Game game, Function<String, String> name) {
-        return "**" + name.apply(placing.player()) + "** " + placing.position().word();
-    }
-
-    /**
-     * Where a frame starts its turn when it sets a white aside: a hazard of a named kind, a
-     * campaign's environment (the usual hazard there), or a hazard.
-     */
-    private static String hazard(Game game, String kind) {
-        if (kind != null) {
-            return ", in a hazard of " + kind + " (without E:" + kind + " it sets a white aside)";
-        }
-        return game.options().campaign() == null ? ", in a hazard" : game.options().campaign().environment()
-                .map(env -> ", in the " + env.environment() + " (without " + env.copes() + " it sets a white aside)")
-                .orElse(", in a hazard");
-    }
-
-    private static String stationChange(Event.StationControlChanged e, Function<String, String> name, Game game) {
-        boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
-        if (objective) {
-            return "🎯 " + (e.to() == null ? "The objective **" + e.station() + "** is contested: nobody holds it."
-                    : "**" + name.apply(e.to()) + "** " + (e.from() == null ? "gains" : "takes") + " the objective **"
-                    + e.station() + "**" + (e.from() == null ? "." : " from **" + name.apply(e.from()) + "**."));
-        }
-        if (e.to() == null) {
-            return "🛰️ Station **" + e.station() + "** is contested: "
-                    + (e.from() == null ? "nobody" : "**" + name.apply(e.from()) + "**") + " loses it and nobody holds it.";
-        }
-        return "🛰️ **" + name.apply(e.to()) + "** " + (e.from() == null ? "gains" : "seizes") + " station **"
-                + e.station() + "**" + (e.from() == null ? "." : " from **" + name.apply(e.from()) + "**.");
-    }
-
-    /**
-     * A legal, sensible start for a frame activated by an attack: back at the attacker, at the
-     * attacker's range if the frame can fire at it (they are that close), else its own longest.
-     */
-    private static String answerBack(Event.FrameActivated e, Game game) {
-        Optional<mfz.rules.company.Frame> self = game.frame(e.owner(), e.frame());
-        if (self.isEmpty()) {
-            return "`/turn start frame:" + e.frame() + "`";
-        }
-        boolean armed = self.get().ssrs() > 0 || java.util.Arrays.stream(mfz.rules.company.SystemType.values())
-                .anyMatch(t -> t.weapon() && self.get().count(t) > 0);
-        if (!armed) {
-            return "`/turn start frame:" + e.frame() + " target:none` (it has no weapon left to roll red dice)";
-        }
-        List<mfz.rules.turn.Range> ranges = mfz.rules.turn.TurnRules.legalRanges(self.get());
-        mfz.rules.turn.Range attackers = game.roundState() == null ? null : game.roundState().turns().stream()
-                .filter(t -> t.of(e.byOwner(), e.byFrame())).map(mfz.rules.round.Turn::range)
-                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
-        mfz.rules.turn.Range range = ranges.contains(attackers) ? attackers : ranges.getLast();
-        boolean sameName = !e.owner().equals(e.byOwner()) && game.frame(e.owner(), e.byFrame()).isPresent();
-        return "`/turn start frame:" + e.frame() + " target:" + e.byFrame()
-                + (sameName ? " target-owner:@" + game.nameOf(e.byOwner()) : "") + " range:" + range.option() + "`";
     }
 
     static String count(int n, String word) {

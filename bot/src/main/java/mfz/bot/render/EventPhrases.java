@@ -1,0 +1,98 @@
+package mfz.bot.render;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import mfz.rules.bidding.Bid;
+import mfz.rules.bidding.Placing;
+import mfz.rules.campaign.ObjectiveRules;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+
+/** The phrases {@link EventText}'s lines are made of: a target, a cover, a bid, a station changing hands. */
+final class EventPhrases {
+
+    private EventPhrases() {
+    }
+
+    static String target(mfz.rules.turn.Target target, mfz.rules.turn.Range range,
+                                 Function<String, String> name) {
+        return switch (target.kind()) {
+            case NONE -> " with no target";
+            case TERRAIN -> " against terrain" + (range == null ? "" : " at " + range.word());
+            case FRAME -> " against **" + target.frame() + "** (" + name.apply(target.owner()) + ")"
+                    + (range == null ? "" : " at " + range.word());
+        };
+    }
+
+    static String cover(mfz.rules.attack.Cover cover, Integer coverHits) {
+        return switch (cover.kind()) {
+            case NONE -> "";
+            case TERRAIN -> ", the target in terrain cover" + (coverHits == null ? "" : " that stands " + coverHits
+                    + " hit" + (coverHits == 1 ? "" : "s"));
+            case FRAME -> ", the target covered by **" + cover.frame() + "**";
+        };
+    }
+
+    static String bid(Bid bid, Function<String, String> name) {
+        return name.apply(bid.player()) + " " + EventText.count(bid.frames(), "frame") + ", "
+                + EventText.count(bid.systems(), "system") + ", PPA "
+                + bid.ppa() + ", score " + bid.score();
+    }
+
+    static String placing(Placing placing, Game game, Function<String, String> name) {
+        return "**" + name.apply(placing.player()) + "** " + placing.position().word();
+    }
+
+    /**
+     * Where a frame starts its turn when it sets a white aside: a hazard of a named kind, a
+     * campaign's environment (the usual hazard there), or a hazard.
+     */
+    static String hazard(Game game, String kind) {
+        if (kind != null) {
+            return ", in a hazard of " + kind + " (without E:" + kind + " it sets a white aside)";
+        }
+        return game.options().campaign() == null ? ", in a hazard" : game.options().campaign().environment()
+                .map(env -> ", in the " + env.environment() + " (without " + env.copes() + " it sets a white aside)")
+                .orElse(", in a hazard");
+    }
+
+    static String stationChange(Event.StationControlChanged e, Function<String, String> name, Game game) {
+        boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
+        if (objective) {
+            return "🎯 " + (e.to() == null ? "The objective **" + e.station() + "** is contested: nobody holds it."
+                    : "**" + name.apply(e.to()) + "** " + (e.from() == null ? "gains" : "takes") + " the objective **"
+                    + e.station() + "**" + (e.from() == null ? "." : " from **" + name.apply(e.from()) + "**."));
+        }
+        if (e.to() == null) {
+            return "🛰️ Station **" + e.station() + "** is contested: "
+                    + (e.from() == null ? "nobody" : "**" + name.apply(e.from()) + "**") + " loses it and nobody holds it.";
+        }
+        return "🛰️ **" + name.apply(e.to()) + "** " + (e.from() == null ? "gains" : "seizes") + " station **"
+                + e.station() + "**" + (e.from() == null ? "." : " from **" + name.apply(e.from()) + "**.");
+    }
+
+    /**
+     * A legal, sensible start for a frame activated by an attack: back at the attacker, at the
+     * attacker's range if the frame can fire at it (they are that close), else its own longest.
+     */
+    static String answerBack(Event.FrameActivated e, Game game) {
+        Optional<mfz.rules.company.Frame> self = game.frame(e.owner(), e.frame());
+        if (self.isEmpty()) {
+            return "`/turn start frame:" + e.frame() + "`";
+        }
+        boolean armed = self.get().ssrs() > 0 || java.util.Arrays.stream(mfz.rules.company.SystemType.values())
+                .anyMatch(t -> t.weapon() && self.get().count(t) > 0);
+        if (!armed) {
+            return "`/turn start frame:" + e.frame() + " target:none` (it has no weapon left to roll red dice)";
+        }
+        List<mfz.rules.turn.Range> ranges = mfz.rules.turn.TurnRules.legalRanges(self.get());
+        mfz.rules.turn.Range attackers = game.roundState() == null ? null : game.roundState().turns().stream()
+                .filter(t -> t.of(e.byOwner(), e.byFrame())).map(mfz.rules.round.Turn::range)
+                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        mfz.rules.turn.Range range = ranges.contains(attackers) ? attackers : ranges.getLast();
+        boolean sameName = !e.owner().equals(e.byOwner()) && game.frame(e.owner(), e.byFrame()).isPresent();
+        return "`/turn start frame:" + e.frame() + " target:" + e.byFrame()
+                + (sameName ? " target-owner:@" + game.nameOf(e.byOwner()) : "") + " range:" + range.option() + "`";
+    }
+}
