@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.CampaignAppend;
 import mfz.bot.store.GameRecord;
@@ -22,7 +21,6 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.RecordedRolls;
 import mfz.rules.game.RuleViolation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -55,14 +53,6 @@ public final class GameService {
     /** The campaign of a battle being opened or ended got another change first (from another channel). */
     public static final String CAMPAIGN_CHANGED = "The campaign changed meanwhile (a command in another channel "
             + "came first), so nothing was changed here. Try again.";
-
-    /** Another command was stored between reading the game and taking its last command back. */
-    static final String UNDO_RACED = "Another command was stored just as you undid, so nothing was taken back: "
-            + "look at the table, then undo again if you still want to.";
-
-    /** Undo stops at the start: the companies are revealed then, and nobody redesigns after seeing the others. */
-    static final String START_STAYS = "The start can't be undone: the companies are revealed, and nobody changes "
-            + "a company after seeing the others. `/game end` closes the game.";
 
     /** The game was ended or played out meanwhile, by a command this one didn't see. */
     static final String GAME_CLOSED = "This game ended meanwhile, so nothing was changed. `/game new` opens another.";
@@ -307,53 +297,7 @@ public final class GameService {
      * @throws PlayerError when only the game's opening is left
      */
     public Applied undo(String channelId) {
-        ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(
-                "There is no game in this channel to undo anything in."));
-        List<StoredEvent> events = persist("read a game's events", () -> store.events(current.record().id()));
-        long lastCommand = events.isEmpty() ? 0 : events.getLast().commandSeq();
-        if (lastCommand <= 1) {
-            throw new PlayerError("There is nothing to undo: only the game's opening is left. "
-                    + "`/game end` closes the game.");
-        }
-        Game after = Game.EMPTY;
-        List<Event> undone = new ArrayList<>();
-        List<StoredEvent> undoneStored = new ArrayList<>();
-        for (StoredEvent event : events) {
-            Event parsed = json.event(event.payload());
-            if (event.commandSeq() == lastCommand) {
-                undone.add(parsed);
-                undoneStored.add(event);
-            } else {
-                after = after.apply(parsed);
-            }
-        }
-        if (undone.stream().anyMatch(Event.GameStarted.class::isInstance)) {
-            throw new PlayerError(START_STAYS);
-        }
-        Game rebuilt = after;
-        List<Integer> rolls = RecordedRolls.of(undone);
-        StoredEvent first = undoneStored.getFirst();
-        GameStore.UndoneCommand kept = new GameStore.UndoneCommand(first.actor(), first.interactionId(),
-                undoneStored.stream().map(StoredEvent::payload).collect(Collectors.joining(",", "[", "]")),
-                json.rollsText(rolls));
-        GameRecord record;
-        try {
-            long lastSeq = events.getLast().seq();
-            record = persist("undo a command", () -> store.undoLastCommand(current.record(), lastSeq, lastCommand,
-                    status(rebuilt), kept, clock.instant()));
-        } catch (Persist.StaleGame changed) {
-            residents.evictAfterFailure(channelId, current);
-            throw new PlayerError(UNDO_RACED);
-        } catch (RuntimeException failed) {
-            residents.evictAfterFailure(channelId, current);
-            throw failed;
-        }
-        residents.keep(channelId, record, rebuilt);
-        watcher.stored(record, rebuilt, null);
-        log.info("Game {} in channel {}: undo took back command #{} by {} ({}), dice {} kept for the same decision",
-                record.id(), channelId, lastCommand, first.actor(),
-                undone.stream().map(e -> e.getClass().getSimpleName()).collect(Collectors.joining(", ")), rolls);
-        return new Applied(current.game(), rebuilt, undone, record);
+        return new Undo(store, residents, json, clock, watcher).undo(channelId);
     }
 
     /**

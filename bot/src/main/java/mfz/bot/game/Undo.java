@@ -1,0 +1,100 @@
+package mfz.bot.game;
+
+import static mfz.bot.game.Persist.persist;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import mfz.bot.core.PlayerError;
+import mfz.bot.store.GameRecord;
+import mfz.bot.store.GameStore;
+import mfz.bot.store.StoredEvent;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.RecordedRolls;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Taking back a channel's last command: its events go, the game is rebuilt from the rest, and
+ * its dice are kept for the same decision (undo is not a re-roll). The store deletes only if the
+ * command is still the game's last, so a command stored meanwhile (another process) refuses it.
+ */
+final class Undo {
+
+    private static final Logger log = LoggerFactory.getLogger(Undo.class);
+
+    /** Another command was stored between reading the game and taking its last command back. */
+    static final String UNDO_RACED = "Another command was stored just as you undid, so nothing was taken back: "
+            + "look at the table, then undo again if you still want to.";
+
+    /** Undo stops at the start: the companies are revealed then, and nobody redesigns after seeing the others. */
+    static final String START_STAYS = "The start can't be undone: the companies are revealed, and nobody changes "
+            + "a company after seeing the others. `/game end` closes the game.";
+
+    private final GameStore store;
+    private final ResidentGames residents;
+    private final GameJson json;
+    private final Clock clock;
+    private final GameWatcher watcher;
+
+    Undo(GameStore store, ResidentGames residents, GameJson json, Clock clock, GameWatcher watcher) {
+        this.store = store;
+        this.residents = residents;
+        this.json = json;
+        this.clock = clock;
+        this.watcher = watcher;
+    }
+
+    /** @see GameService#undo */
+    public Applied undo(String channelId) {
+        ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(
+                "There is no game in this channel to undo anything in."));
+        List<StoredEvent> events = persist("read a game's events", () -> store.events(current.record().id()));
+        long lastCommand = events.isEmpty() ? 0 : events.getLast().commandSeq();
+        if (lastCommand <= 1) {
+            throw new PlayerError("There is nothing to undo: only the game's opening is left. "
+                    + "`/game end` closes the game.");
+        }
+        Game after = Game.EMPTY;
+        List<Event> undone = new ArrayList<>();
+        List<StoredEvent> undoneStored = new ArrayList<>();
+        for (StoredEvent event : events) {
+            Event parsed = json.event(event.payload());
+            if (event.commandSeq() == lastCommand) {
+                undone.add(parsed);
+                undoneStored.add(event);
+            } else {
+                after = after.apply(parsed);
+            }
+        }
+        if (undone.stream().anyMatch(Event.GameStarted.class::isInstance)) {
+            throw new PlayerError(START_STAYS);
+        }
+        Game rebuilt = after;
+        List<Integer> rolls = RecordedRolls.of(undone);
+        StoredEvent first = undoneStored.getFirst();
+        GameStore.UndoneCommand kept = new GameStore.UndoneCommand(first.actor(), first.interactionId(),
+                undoneStored.stream().map(StoredEvent::payload).collect(Collectors.joining(",", "[", "]")),
+                json.rollsText(rolls));
+        GameRecord record;
+        try {
+            long lastSeq = events.getLast().seq();
+            record = persist("undo a command", () -> store.undoLastCommand(current.record(), lastSeq, lastCommand,
+                    GameService.status(rebuilt), kept, clock.instant()));
+        } catch (Persist.StaleGame changed) {
+            residents.evictAfterFailure(channelId, current);
+            throw new PlayerError(UNDO_RACED);
+        } catch (RuntimeException failed) {
+            residents.evictAfterFailure(channelId, current);
+            throw failed;
+        }
+        residents.keep(channelId, record, rebuilt);
+        watcher.stored(record, rebuilt, null);
+        log.info("Game {} in channel {}: undo took back command #{} by {} ({}), dice {} kept for the same decision",
+                record.id(), channelId, lastCommand, first.actor(),
+                undone.stream().map(e -> e.getClass().getSimpleName()).collect(Collectors.joining(", ")), rolls);
+        return new Applied(current.game(), rebuilt, undone, record);
+    }
+}
