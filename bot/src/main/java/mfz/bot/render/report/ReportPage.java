@@ -15,7 +15,12 @@ import mfz.rules.game.Game;
  */
 final class ReportPage {
 
-    /** Phone first: one column, text that wraps, pictures no wider than the screen; printable. */
+    /**
+     * Phone first: one column, text that wraps, pictures no wider than the screen; printable
+     * (backgrounds that carry meaning, the dice and colour swatches, are printed too). A die's
+     * box is set in the middle of the line: its notation is text of size 0, whose baseline would
+     * otherwise hang the box below the line.
+     */
     private static final String STYLE = """
             :root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.45}
             body{margin:0 auto;max-width:46rem;padding:.5rem .75rem 2rem;color:#1d1f23;background:#fff}
@@ -33,7 +38,7 @@ final class ReportPage {
             .brief{font-size:.92rem}.brief p{margin:.15rem 0}
             code{font-size:.85em;background:#eef;padding:0 .2em;border-radius:.2em;white-space:pre-wrap}
             img{max-width:100%;height:auto;display:block;margin:.5rem 0}
-            .d{display:inline-block;width:1.45rem;height:1.45rem;font-size:0;vertical-align:-.45rem;margin:0 .05rem;
+            .d{display:inline-block;width:1.45rem;height:1.45rem;font-size:0;vertical-align:middle;margin:0 .05rem;
               background:center/contain no-repeat;-webkit-print-color-adjust:exact;print-color-adjust:exact}
             .result{border:2px solid var(--c);border-radius:.4rem;padding:.3rem .8rem;margin:.6rem 0}
             @media print{body{max-width:none}nav{display:none}img,.co,.result{break-inside:avoid}}
@@ -65,7 +70,7 @@ final class ReportPage {
         html.append('<').append(h).append(" id=\"").append(id).append("\">").append(Markup.escape(title))
                 .append("</").append(h).append(">\n");
         html.append("<p class=\"meta\">").append(Markup.escape(story.played())).append(" · ")
-                .append(Markup.escape(EventText.options(game.options()))).append("</p>\n");
+                .append(Markup.line(EventText.options(game.options()), name, faces)).append("</p>\n");
         html.append("<nav>");
         for (String part : List.of("companies", "deployment")) {
             html.append("<a href=\"#").append(id).append('-').append(part).append("\">")
