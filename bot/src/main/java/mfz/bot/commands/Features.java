@@ -9,6 +9,7 @@ import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.bid.BidChoose;
 import mfz.bot.commands.campaign.CampaignChoose;
 import mfz.bot.commands.campaign.CampaignHistory;
+import mfz.bot.commands.campaign.CampaignReport;
 import mfz.bot.commands.campaign.CampaignMove;
 import mfz.bot.commands.campaign.CampaignNew;
 import mfz.bot.commands.campaign.CampaignObjective;
@@ -31,6 +32,7 @@ import mfz.bot.commands.doomsday.DoomsdayPass;
 import mfz.bot.commands.doomsday.DoomsdayTick;
 import mfz.bot.commands.game.GameEnd;
 import mfz.bot.commands.game.GameExportCommand;
+import mfz.bot.commands.game.GameReport;
 import mfz.bot.commands.game.GameImportCommand;
 import mfz.bot.commands.game.GameJoin;
 import mfz.bot.commands.game.GameLeave;
@@ -129,7 +131,8 @@ public final class Features {
         List<SlashCommand> game = new ArrayList<>(List.of(
                 new GameNew(play), new GameJoin(play), new GameLeave(play), new GameOptionsCommand(play, reminders),
                 new GameStart(play), new GameTable(play, reminders), new GameLog(play), new GameUndo(play),
-                new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play), new GameRematch(play)));
+                new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play), new GameRematch(play),
+                new GameReport(play)));
         if (reminders != null) {
             game.add(new GameSnooze(play, reminders));
             game.add(new GameThreadsDefault(reminders));
@@ -156,7 +159,7 @@ public final class Features {
             features.add(new CommandGroup("campaign", "A campaign across sessions: its battles, objective and constraints",
                     List.of(new CampaignNew(campaigns), new CampaignStatus(play, campaigns),
                             new CampaignHistory(play, campaigns), new CampaignObjective(play), new CampaignMove(play),
-                            new CampaignChoose(play, campaigns))));
+                            new CampaignChoose(play, campaigns), new CampaignReport(play, campaigns))));
         }
         if (reminders != null) {
             features.add(new CommandGroup("me", "Your settings for every game: quiet hours, reminders by message",

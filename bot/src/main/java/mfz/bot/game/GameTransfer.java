@@ -52,20 +52,69 @@ public final class GameTransfer {
      * @throws PlayerError when the game hasn't started: its companies are still secret
      */
     public GameExport export(String channelId) {
-        Map<Long, List<GameService.LoggedEvent>> byCommand = new LinkedHashMap<>();
-        for (GameService.LoggedEvent logged : residents.log(channelId)) {
-            byCommand.computeIfAbsent(logged.stored().commandSeq(), k -> new ArrayList<>()).add(logged);
-        }
+        List<RevealedHistory.Step<mfz.bot.store.StoredEvent>> history = steps(residents.log(channelId));
         boolean ended = residents.open(channelId).isEmpty();
-        List<RevealedHistory.Step<mfz.bot.store.StoredEvent>> history = byCommand.values().stream()
-                .map(events -> new RevealedHistory.Step<>(events.getFirst().stored(),
-                        events.stream().map(GameService.LoggedEvent::event).toList()))
-                .toList();
         List<GameExport.ExportedCommand> commands = RevealedHistory.of(history, ended).stream()
                 .map(step -> new GameExport.ExportedCommand(step.source().actor(), step.source().onBehalfOf(),
                         step.events().stream().map(e -> (JsonNode) json.mapper().valueToTree(e)).toList()))
                 .toList();
         return new GameExport(GameExport.FORMAT, GameExport.VERSION, commands);
+    }
+
+    /**
+     * One command of a finished game as anyone may read it, for its report: who gave it (and the
+     * host acting for them, or null), when it was stored, and its events.
+     */
+    public record ReadCommand(String actor, String onBehalfOf, java.time.Instant at, List<Event> events) {
+    }
+
+    /** Said when a report is asked for a game still being played: the story isn't over. */
+    public static final String NOT_OVER = "The report comes after the end: this game is still being played. "
+            + "`/game log` tells the latest actions.";
+
+    /**
+     * The channel's last finished game, command by command as anyone may read it (the lobby's
+     * drafts taken out, {@link RevealedHistory}): refused while a game is open in the channel,
+     * whose story isn't over and whose players may still have secrets that matter.
+     *
+     * @throws PlayerError while the channel's game is being played, or when it has none
+     */
+    public List<ReadCommand> finished(String channelId) {
+        if (residents.open(channelId).isPresent()) {
+            throw new PlayerError(NOT_OVER);
+        }
+        return readable(residents.log(channelId), true);
+    }
+
+    /**
+     * A finished game by its id (a campaign's battle), as {@link #finished(String)} reads it, or
+     * empty when that game never reached doomsday (abandoned, or still played).
+     */
+    public Optional<List<ReadCommand>> finishedGame(long gameId) {
+        List<GameService.LoggedEvent> log = residents.log(gameId);
+        if (log.stream().noneMatch(e -> e.event() instanceof Event.GameEnded)) {
+            return Optional.empty();
+        }
+        return Optional.of(readable(log, true));
+    }
+
+    /** The stored log as commands: the events each command stored, with the first one's record of who gave it. */
+    private static List<RevealedHistory.Step<mfz.bot.store.StoredEvent>> steps(List<GameService.LoggedEvent> log) {
+        Map<Long, List<GameService.LoggedEvent>> byCommand = new LinkedHashMap<>();
+        for (GameService.LoggedEvent logged : log) {
+            byCommand.computeIfAbsent(logged.stored().commandSeq(), k -> new ArrayList<>()).add(logged);
+        }
+        return byCommand.values().stream()
+                .map(events -> new RevealedHistory.Step<>(events.getFirst().stored(),
+                        events.stream().map(GameService.LoggedEvent::event).toList()))
+                .toList();
+    }
+
+    private static List<ReadCommand> readable(List<GameService.LoggedEvent> log, boolean ended) {
+        return RevealedHistory.of(steps(log), ended).stream()
+                .map(step -> new ReadCommand(step.source().actor(), step.source().onBehalfOf(),
+                        step.source().createdAt(), step.events()))
+                .toList();
     }
 
     /**

@@ -184,6 +184,12 @@ final class ResidentGames {
                 .map(e -> new GameService.LoggedEvent(e, json.event(e.payload()))).toList();
     }
 
+    /** The stored log of one game by its id (a campaign's battle, wherever it was played), each event read back. */
+    List<GameService.LoggedEvent> log(long gameId) {
+        return persist("read a game's events", () -> store.events(gameId)).stream()
+                .map(e -> new GameService.LoggedEvent(e, json.event(e.payload()))).toList();
+    }
+
     /** Keeps the game as just stored; a game no longer open leaves memory. */
     void keep(String channelId, GameRecord record, Game game) {
         if (record.open()) {

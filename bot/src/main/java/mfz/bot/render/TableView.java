@@ -49,7 +49,8 @@ public final class TableView {
         return embed.withFooter(footer(game));
     }
 
-    private static String title(Game game) {
+    /** The table's title: the size, the phase, in combat the round and the doomsday clock. */
+    public static String title(Game game) {
         String size = capitalised(game.options().size().word());
         return switch (game.phase()) {
             case NONE -> "No game";

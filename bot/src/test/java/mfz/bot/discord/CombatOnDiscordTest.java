@@ -64,9 +64,9 @@ class CombatOnDiscordTest {
                 assertTrue(all.contains("🛡️"), "someone defended: " + all);
                 assertTrue(all.contains("💥"), "someone attacked: " + all);
                 assertTrue(all.contains("⏳"), "the doomsday clock moved: " + all);
-                assertEquals(List.of("game rematch", "game table|private=true"), TappedGame.controls(latest).stream()
+                assertEquals(List.of("game rematch", "game report", "game table|private=true"), TappedGame.controls(latest).stream()
                         .map(c -> c.get("custom_id").asText()).toList(),
-                        "a finished game offers only its rematch and its final table, privately");
+                        "a finished game offers its rematch, its report and its final table, privately");
                 JsonNode card = latest.path("embeds").get(0);
                 assertTrue(card.path("title").asText().startsWith("🏆"), "the result card: " + latest);
                 assertTrue(card.path("description").asText().contains("frames lost"), card.toString());
@@ -80,6 +80,14 @@ class CombatOnDiscordTest {
                 assertTrue(png != null && png.getWidth() > 0, "the chart is a PNG");
                 assertTrue(game.cardEdits() > 0, "a turn's taps edit its card rather than post anew");
                 TappedGame.Measure measure = game.measure();
+                // The report: anyone taps it and gets the whole game as one page, privately (docs/report.md).
+                mfz.bot.fakediscord.RecordedRequest report = game.press(vincent, TappedGame.controls(latest).get(1),
+                        latest);
+                assertTrue(report.ephemeral(), report.toString());
+                String page = report.message().path("attachments").get(0).path("filename").asText();
+                assertTrue(page.startsWith("mfz-report-") && page.endsWith(".html"), report.toString());
+                String html = new String(fake.sentFile(page).orElseThrow(), java.nio.charset.StandardCharsets.UTF_8);
+                assertTrue(html.contains("Round 1") && html.contains("🏆"), "the report tells the game to its result");
                 // Rematch: the same players and options, tapped by either player, who then hosts it.
                 JsonNode rematch = game.press(alice, TappedGame.controls(latest).getFirst(), latest).message();
                 assertTrue(rematch.get("content").asText().contains("demo"), rematch.toString());

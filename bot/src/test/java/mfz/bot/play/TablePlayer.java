@@ -58,10 +58,16 @@ public final class TablePlayer {
 
     /** The lobby, typed in full: open, join, build every company, ready, start. */
     public List<Request> lobby(String size) {
+        // The largest game is about sizes, not length: one round to doomsday keeps its test quick.
+        return lobby(size, largest ? 1 : 0);
+    }
+
+    /** The lobby, with the doomsday clock starting at {@code doomsday} (0: the size's own). */
+    public List<Request> lobby(String size, int doomsday) {
         List<Request> lines = new ArrayList<>();
         String host = players.getFirst();
-        // The largest game is about sizes, not length: one round to doomsday keeps its test quick.
-        lines.add(request(host, "game new", largest ? Map.of("size", size, "doomsday", "1") : Map.of("size", size)));
+        lines.add(request(host, "game new", doomsday > 0 ? Map.of("size", size, "doomsday", String.valueOf(doomsday))
+                : Map.of("size", size)));
         for (String p : players.subList(1, players.size())) {
             lines.add(request(p, "game join", Map.of()));
         }

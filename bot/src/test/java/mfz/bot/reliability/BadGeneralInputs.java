@@ -29,6 +29,11 @@ final class BadGeneralInputs {
                         "There is no game in this channel. Open one with `/game new size:skirmish`."),
                 bad("no game: game export", Point.NO_GAME, "p0", "game export",
                         "There is no game in this channel. Open one with `/game new size:skirmish`."),
+                bad("no game: game report", Point.NO_GAME, "p0", "game report",
+                        "There is no game in this channel. Open one with `/game new size:skirmish`."),
+                bad("game report: before the end", Point.ROUND, "p1", "game report",
+                        "The report comes after the end: this game is still being played. `/game log` tells the "
+                                + "latest actions."),
                 bad("no game: game table", Point.NO_GAME, "p0", "game table",
                         "There is no game in this channel. Open one with `/game new size:skirmish`."),
                 bad("no game: deploy done", Point.NO_GAME, "p0", "deploy done",
@@ -47,11 +52,11 @@ final class BadGeneralInputs {
                 bad("unknown subcommand", Point.NO_GAME, "p0", "game nope",
                         "`/game nope` is not a command. Try one of: `/game new`, `/game join`, `/game leave`,"
                                 + " `/game options`, `/game start`, `/game table`, `/game log`, `/game undo`, `/game end`,"
-                                + " `/game export`, `/game import`, `/game rematch`."),
+                                + " `/game export`, `/game import`, `/game rematch`, `/game report`."),
                 bad("group without subcommand", Point.NO_GAME, "p0", "game",
                         "`/game` is not a command. Try one of: `/game new`, `/game join`, `/game leave`, `/game"
                                 + " options`, `/game start`, `/game table`, `/game log`, `/game undo`, `/game end`, `/game"
-                                + " export`, `/game import`, `/game rematch`."),
+                                + " export`, `/game import`, `/game rematch`, `/game report`."),
                 bad("subcommand of a plain command", Point.NO_GAME, "p0", "roll dice",
                         "`/roll` takes no subcommand: use /roll dice:<pool>."),
                 bad("odds: no numbers and no game", Point.NO_GAME, "p0", "odds",

@@ -1,11 +1,6 @@
 package mfz.bot.commands.map;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import mfz.rules.bidding.Position;
-import mfz.rules.game.Phase;
-import mfz.rules.map.MapPlacing;
 import java.util.Optional;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
@@ -30,21 +25,7 @@ public final class MapPictures {
     }
 
     static Optional<Reply.Attachment> picture(Game game) {
-        return game.map().map(layout -> new Reply.Attachment(FILE, MapPicture.png(scene(game, layout))));
-    }
-
-    /** Everything placed so far, the stations in their holders' colours, the defender's perimeter in deployment. */
-    static MapScene scene(Game game, MapLayout layout) {
-        List<MapScene.Seat> seats = game.players().stream().map(p -> new MapScene.Seat(p.id(), p.name())).toList();
-        Map<String, String> holders = new HashMap<>();
-        game.stations().stream().filter(s -> s.holder() != null).forEach(s -> holders.put(s.name(), s.holder()));
-        MapScene scene = MapScene.of(MapPlacing.battlefield(game), seats).withHolders(holders);
-        if (game.phase() == Phase.DEPLOYMENT) {
-            Optional<String> defender = game.players().stream().filter(p -> p.position() == Position.DEFENDER)
-                    .map(p -> p.id()).findFirst();
-            scene = defender.map(scene::withPerimeterOf).orElse(scene);
-        }
-        return scene;
+        return game.map().map(layout -> new Reply.Attachment(FILE, MapPicture.png(MapScene.ofGame(game))));
     }
 
     /** An accepted change announced with the map as it now stands; a refusal as it was. */

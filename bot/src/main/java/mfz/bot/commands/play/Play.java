@@ -111,10 +111,16 @@ public final class Play {
         List<mfz.bot.core.Embed> embeds = new ArrayList<>(reply.embeds());
         embeds.add(mfz.bot.render.ResultCard.of(after, winners));
         List<mfz.bot.core.Component.Row> rows = new ArrayList<>(reply.rows());
-        if (after.options().campaign() == null && rows.size() < Controls.MAX_ROWS) {
-            rows.add(new mfz.bot.core.Component.Row(List.of(Controls.button(
-                    mfz.bot.core.ComponentIds.button("game rematch", java.util.Map.of()), "Rematch",
-                    mfz.bot.core.Component.Style.SUCCESS))));
+        List<mfz.bot.core.Component> buttons = new ArrayList<>();
+        if (after.options().campaign() == null) {
+            buttons.add(Controls.button(mfz.bot.core.ComponentIds.button("game rematch", java.util.Map.of()),
+                    "Rematch", mfz.bot.core.Component.Style.SUCCESS));
+        }
+        // The whole game as a page to keep (/game report): anyone may tap it, so it carries no `for`.
+        buttons.add(Controls.button(mfz.bot.core.ComponentIds.button("game report", java.util.Map.of()),
+                "📜 Report", mfz.bot.core.Component.Style.SECONDARY));
+        if (rows.size() < Controls.MAX_ROWS) {
+            rows.add(new mfz.bot.core.Component.Row(buttons));
         }
         return new Reply(reply.content(), embeds, rows, reply.ephemeral(), reply.table(), reply.files(),
                 reply.sameCard());

@@ -34,6 +34,23 @@ public record MapScene(Battlefield field, List<Seat> players, Map<String, String
         return new MapScene(field, players, Map.of(), Optional.empty(), Optional.empty());
     }
 
+    /**
+     * A game's battlefield as it stands: everything placed so far, the stations in their
+     * holders' colours, and in deployment the defender's perimeter.
+     */
+    public static MapScene ofGame(mfz.rules.game.Game game) {
+        List<Seat> seats = game.players().stream().map(p -> new Seat(p.id(), p.name())).toList();
+        Map<String, String> holders = new java.util.HashMap<>();
+        game.stations().stream().filter(s -> s.holder() != null).forEach(s -> holders.put(s.name(), s.holder()));
+        MapScene scene = of(mfz.rules.map.MapPlacing.battlefield(game), seats).withHolders(holders);
+        if (game.phase() == mfz.rules.game.Phase.DEPLOYMENT) {
+            Optional<String> defender = game.players().stream()
+                    .filter(p -> p.position() == mfz.rules.bidding.Position.DEFENDER).map(p -> p.id()).findFirst();
+            scene = defender.map(scene::withPerimeterOf).orElse(scene);
+        }
+        return scene;
+    }
+
     public MapScene withHolders(Map<String, String> stationHolders) {
         return new MapScene(field, players, stationHolders, acting, perimeter);
     }

@@ -40,6 +40,19 @@ class CampaignCommandsTest {
     }
 
     @Test
+    void theReportsWaitForTheEnd() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.type("vincent", "campaign new", "name", "Moon");
+            assertTrue(table.refused("meguey", "campaign report", "campaign", "Moon").contains(
+                    "No battle of Moon has reached doomsday yet"));
+            table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
+            assertTrue(table.refused("meguey", "campaign report", "campaign", "Moon").contains(
+                    "No battle of Moon has reached doomsday yet"));
+            assertTrue(table.refused("meguey", "game report").startsWith("The report comes after the end"));
+        }
+    }
+
+    @Test
     void objectiveNamesTheBattlesSpecialObjective() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
             table.type("vincent", "game new", "size", "skirmish");

@@ -1,0 +1,33 @@
+package mfz.bot.commands.game;
+
+import java.util.List;
+import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.Play;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.render.report.Reports;
+
+/**
+ * {@code /game report}: after the end, the whole game as one HTML page to keep and share
+ * (docs/report.md). Anyone may ask: it holds only what the game revealed.
+ */
+public final class GameReport extends GameCommand {
+
+    public GameReport(Play play) {
+        super(play);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("report", "After the end: the whole game as one page to keep and share");
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        // Refused (with its reason) while the game is being played, and where there is none.
+        var history = play.games().transfer().finished(request.channelId());
+        return Reply.privately("📜 The battle report: one page to keep, share or print, readable offline (open it "
+                + "in a browser).").withFiles(List.of(Reports.ofGame(request.channelId(), history)));
+    }
+}

@@ -1,0 +1,56 @@
+package mfz.bot.render.report;
+
+import java.util.List;
+import mfz.bot.core.Embed;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Game;
+
+/**
+ * A finished game told as its report tells it, every sentence still in the bot's channel
+ * words (Discord markdown): what {@link ReportPage} lays out as HTML.
+ *
+ * @param end       the game at its end (names, colours, options)
+ * @param played    the dates of its first and last action, as stored
+ * @param companies each player's company as the start revealed it, in seat order
+ * @param preamble  bidding and deployment, one entry a command
+ * @param rounds    the rounds of combat, in order
+ * @param chart     the score chart (PNG), the one the result is posted with
+ * @param result    the result card of the channel
+ */
+public record BattleStory(Game end, String played, List<Company> companies, List<Entry> preamble,
+                          List<Round> rounds, byte[] chart, Embed result) {
+
+    public BattleStory {
+        companies = List.copyOf(companies);
+        preamble = List.copyOf(preamble);
+        rounds = List.copyOf(rounds);
+    }
+
+    /** A company as revealed: its frames as designed (loadout, SSRs) and its stations. */
+    public record Company(String player, String name, int rgb, List<Frame> frames, List<String> stations) {
+    }
+
+    /** One accepted command: who gave it (and the host giving it for them, or null) and its sentences. */
+    public record Entry(String actor, String byHost, List<String> lines) {
+        public Entry {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    /** A frame's turn (its owner), or the commands between turns (owner null). */
+    public record Block(String owner, List<Entry> entries) {
+        public Block {
+            entries = List.copyOf(entries);
+        }
+    }
+
+    /**
+     * @param heading the table's title as the round began (its size, round and doomsday clock)
+     * @param map     the battlefield as the round ended (PNG), or null without a map
+     */
+    public record Round(int number, String heading, List<Block> blocks, byte[] map) {
+        public Round {
+            blocks = List.copyOf(blocks);
+        }
+    }
+}

@@ -1,0 +1,171 @@
+package mfz.bot.render.report;
+
+import java.util.Base64;
+import java.util.List;
+import java.util.function.Function;
+import mfz.bot.render.EventText;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Game;
+
+/**
+ * A battle's story as HTML, and the page around it. One file, nothing fetched: the style is
+ * inline, the pictures are PNG data URIs, and there is no script, so it reads the same offline,
+ * on a phone and on paper. The layout is one column that wraps anything long (names may be 32
+ * characters without a space), so a 400-pixel-wide screen never scrolls sideways.
+ */
+final class ReportPage {
+
+    /**
+     * Phone first: one column, text that wraps, pictures no wider than the screen; printable
+     * (backgrounds that carry meaning, the dice and colour swatches, are printed too). A die's
+     * box is set in the middle of the line: its notation is text of size 0, whose baseline would
+     * otherwise hang the box below the line.
+     */
+    private static final String STYLE = """
+            :root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.45}
+            body{margin:0 auto;max-width:46rem;padding:.5rem .75rem 2rem;color:#1d1f23;background:#fff}
+            *{box-sizing:border-box;overflow-wrap:anywhere}
+            h1{font-size:1.5rem;margin:.5rem 0}h2{font-size:1.25rem;margin:1.5rem 0 .5rem;border-bottom:2px solid #ccd}
+            h3{font-size:1.05rem;margin:1rem 0 .25rem}
+            nav a,a{color:#2c5aa0}nav{margin:.5rem 0}nav a{margin-right:.6rem;white-space:nowrap}
+            .meta{color:#555;font-size:.9rem}
+            .co{border-left:.4rem solid var(--c);padding:.2rem .6rem;margin:.6rem 0;background:#f6f7f9}
+            .co ul{margin:.2rem 0;padding-left:1.1rem}
+            .sw{display:inline-block;width:.8em;height:.8em;border-radius:.2em;background:var(--c);
+              -webkit-print-color-adjust:exact;print-color-adjust:exact}
+            .turn{border-left:.3rem solid var(--c,#bbb);padding:.1rem .5rem;margin:.5rem 0}
+            .e{margin:.25rem 0}.who{font-size:.8rem;color:#555;font-weight:600;margin-right:.3rem}
+            .brief{font-size:.92rem}.brief p{margin:.15rem 0}
+            code{font-size:.85em;background:#eef;padding:0 .2em;border-radius:.2em;white-space:pre-wrap}
+            img{max-width:100%;height:auto;display:block;margin:.5rem 0}
+            .d{display:inline-block;width:1.45rem;height:1.45rem;font-size:0;vertical-align:middle;margin:0 .05rem;
+              background:center/contain no-repeat;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+            .result{border:2px solid var(--c);border-radius:.4rem;padding:.3rem .8rem;margin:.6rem 0}
+            @media print{body{max-width:none}nav{display:none}img,.co,.result{break-inside:avoid}}
+            """;
+
+    private ReportPage() {
+    }
+
+    /** The whole page: its title, the body, and the style with the dice faces the body used. */
+    static String page(String title, String body, DieFaces faces) {
+        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                + "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\n"
+                + "<title>" + Markup.escape(title) + "</title>\n<style>\n" + STYLE + faces.css() + "</style>\n"
+                + "</head>\n<body>\n" + body + "</body>\n</html>\n";
+    }
+
+    /**
+     * One battle: its heading, the companies, bidding and deployment, each round, the chart
+     * and the result. Ids start with {@code id} so several battles fit in one page.
+     *
+     * @param level the heading level of the battle's title (1 alone, 2 inside a campaign)
+     */
+    static String battle(BattleStory story, String id, String title, int level, DieFaces faces) {
+        Game game = story.end();
+        Function<String, String> name = game::nameOf;
+        StringBuilder html = new StringBuilder();
+        String h = "h" + level;
+        String sub = "h" + (level + 1);
+        html.append('<').append(h).append(" id=\"").append(id).append("\">").append(Markup.escape(title))
+                .append("</").append(h).append(">\n");
+        html.append("<p class=\"meta\">").append(Markup.escape(story.played())).append(" · ")
+                .append(Markup.line(EventText.options(game.options()), name, faces)).append("</p>\n");
+        html.append("<nav>");
+        for (String part : List.of("companies", "deployment")) {
+            html.append("<a href=\"#").append(id).append('-').append(part).append("\">")
+                    .append(part.equals("companies") ? "Companies" : "Bidding and deployment").append("</a>");
+        }
+        for (BattleStory.Round round : story.rounds()) {
+            html.append("<a href=\"#").append(id).append("-round-").append(round.number()).append("\">Round ")
+                    .append(round.number()).append("</a>");
+        }
+        html.append("<a href=\"#").append(id).append("-result\">Result</a></nav>\n");
+
+        html.append('<').append(sub).append(" id=\"").append(id).append("-companies\">Companies</").append(sub)
+                .append(">\n");
+        for (BattleStory.Company company : story.companies()) {
+            html.append(company(company));
+        }
+        html.append('<').append(sub).append(" id=\"").append(id).append("-deployment\">Bidding and deployment</")
+                .append(sub).append(">\n<div class=\"brief\">\n");
+        for (BattleStory.Entry entry : story.preamble()) {
+            html.append(entry(entry, name, faces));
+        }
+        html.append("</div>\n");
+        for (BattleStory.Round round : story.rounds()) {
+            html.append('<').append(sub).append(" id=\"").append(id).append("-round-").append(round.number())
+                    .append("\">Round ").append(round.number()).append("</").append(sub).append(">\n")
+                    .append("<p class=\"meta\">").append(Markup.escape(round.heading())).append("</p>\n");
+            for (BattleStory.Block block : round.blocks()) {
+                html.append("<div class=\"turn\"").append(colour(game, block.owner())).append(">\n");
+                for (BattleStory.Entry entry : block.entries()) {
+                    html.append(entry(entry, name, faces));
+                }
+                html.append("</div>\n");
+            }
+            if (round.map() != null) {
+                html.append(picture(round.map(), "The battlefield at the end of round " + round.number()));
+            }
+        }
+        html.append('<').append(sub).append(" id=\"").append(id).append("-result\">Result</").append(sub).append(">\n");
+        html.append(picture(story.chart(), "Score after each round"));
+        html.append("<div class=\"result\" style=\"--c:").append(hex(story.result().colour())).append("\">\n<h3>")
+                .append(Markup.line(story.result().title(), name, faces)).append("</h3>\n");
+        for (String line : story.result().description().split("\n")) {
+            html.append("<p class=\"e\">").append(Markup.line(line, name, faces)).append("</p>\n");
+        }
+        html.append("</div>\n");
+        return html.toString();
+    }
+
+    private static String company(BattleStory.Company company) {
+        StringBuilder html = new StringBuilder("<div class=\"co\" style=\"--c:" + hex(company.rgb()) + "\">\n<b>"
+                + "<span class=\"sw\"></span> " + Markup.escape(company.name()) + "</b>\n<ul>\n");
+        for (Frame frame : company.frames()) {
+            html.append("<li><b>").append(Markup.escape(frame.name())).append("</b> ")
+                    .append(Markup.escape(frame.loadout()));
+            if (frame.ssrs() > 0) {
+                html.append(" · ").append(frame.ssrs()).append(frame.ssrs() == 1 ? " SSR" : " SSRs");
+            }
+            html.append("</li>\n");
+        }
+        for (String station : company.stations()) {
+            html.append("<li>Station <b>").append(Markup.escape(station)).append("</b></li>\n");
+        }
+        return html.append("</ul>\n</div>\n").toString();
+    }
+
+    private static String entry(BattleStory.Entry entry, Function<String, String> name, DieFaces faces) {
+        StringBuilder html = new StringBuilder("<p class=\"e\">");
+        // Who gave the command, where its sentences don't already say it (most name their player).
+        String who = name.apply(entry.actor());
+        String first = entry.lines().getFirst();
+        boolean named = first.contains("**" + who + "**") || first.contains("(" + who + ")")
+                || first.startsWith(who + "'s ");
+        if (entry.byHost() != null || !named) {
+            html.append("<span class=\"who\">").append(Markup.escape(who));
+            if (entry.byHost() != null) {
+                html.append(" (by ").append(Markup.escape(name.apply(entry.byHost()))).append(')');
+            }
+            html.append("</span>");
+        }
+        for (int i = 0; i < entry.lines().size(); i++) {
+            html.append(i == 0 ? "" : "<br>").append(Markup.line(entry.lines().get(i), name, faces));
+        }
+        return html.append("</p>\n").toString();
+    }
+
+    private static String colour(Game game, String owner) {
+        return owner == null ? "" : " style=\"--c:" + hex(mfz.bot.render.TableView.colourOf(game, owner)) + "\"";
+    }
+
+    static String picture(byte[] png, String alt) {
+        return "<img alt=\"" + Markup.escape(alt) + "\" src=\"data:image/png;base64,"
+                + Base64.getEncoder().encodeToString(png) + "\">\n";
+    }
+
+    static String hex(int rgb) {
+        return String.format("#%06X", rgb & 0xFFFFFF);
+    }
+}

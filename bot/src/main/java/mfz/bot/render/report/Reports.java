@@ -1,0 +1,98 @@
+package mfz.bot.render.report;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import mfz.bot.core.Reply;
+import mfz.bot.game.GameTransfer.ReadCommand;
+import mfz.bot.render.CampaignText;
+import mfz.bot.render.pictures.ScoreCharts;
+import mfz.rules.campaign.Battle;
+import mfz.rules.campaign.Campaign;
+import mfz.rules.game.Game;
+
+/**
+ * The battle report (issue 31): a finished game, or a campaign with each of its finished
+ * battles, as one self-contained HTML file to keep and share ({@code /game report},
+ * {@code /campaign report}; docs/report.md). Built only from the history as anyone may read it.
+ */
+public final class Reports {
+
+    private Reports() {
+    }
+
+    /** A finished game's report. */
+    public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history) {
+        BattleStory story = StoryReader.read(channelId, history);
+        DieFaces faces = new DieFaces();
+        String title = title(story.end());
+        String body = ReportPage.battle(story, "game", title, 1, faces);
+        return new Reply.Attachment("mfz-report-" + safe(channelId) + "-" + history.size() + ".html",
+                ReportPage.page(title, body, faces).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * A campaign's report: its battles in the campaign's own words ({@link CampaignText#history}:
+     * dates, constraints, objectives and who held them), each linked to its story below.
+     *
+     * @param finished the history of each battle played to doomsday, by battle number
+     */
+    public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished) {
+        DieFaces faces = new DieFaces();
+        String title = "Campaign " + campaign.name();
+        StringBuilder body = new StringBuilder("<h1>").append(Markup.escape(title)).append("</h1>\n");
+        // The history's lines, one battle at a time: its own line starts "**Battle n**".
+        List<List<String>> byBattle = new ArrayList<>();
+        for (String line : CampaignText.history(campaign).split("\n")) {
+            if (line.startsWith("**Battle ")) {
+                byBattle.add(new ArrayList<>());
+            }
+            if (!byBattle.isEmpty()) {
+                byBattle.getLast().add(line.strip());
+            }
+        }
+        body.append("<ol class=\"brief\">\n");
+        for (int i = 0; i < campaign.battles().size() && i < byBattle.size(); i++) {
+            Battle battle = campaign.battles().get(i);
+            body.append("<li>");
+            List<String> lines = byBattle.get(i);
+            for (int l = 0; l < lines.size(); l++) {
+                body.append(l == 0 ? "" : "<br>").append(Markup.line(lines.get(l), battle::nameOf, faces));
+            }
+            if (finished.containsKey(battle.number())) {
+                body.append("<br><a href=\"#battle-").append(battle.number()).append("\">The story of battle ")
+                        .append(battle.number()).append("</a>");
+            }
+            body.append("</li>\n");
+        }
+        body.append("</ol>\n");
+        ScoreCharts.ofCampaign(campaign).ifPresent(chart -> body.append(ReportPage.picture(chart.content(),
+                "Each battle's final scores")));
+        for (Battle battle : campaign.battles()) {
+            List<ReadCommand> history = finished.get(battle.number());
+            if (history == null) {
+                continue;
+            }
+            BattleStory story = StoryReader.read(battle.channel(), history);
+            body.append(ReportPage.battle(story, "battle-" + battle.number(), "Battle " + battle.number() + ": "
+                    + title(story.end()), 2, faces));
+        }
+        return new Reply.Attachment("mfz-campaign-" + safe(campaign.name()) + "-report-" + campaign.battles().size()
+                + ".html", ReportPage.page(title, body.toString(), faces).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** "Skirmish: ann, ben and cy", the size and the players in seat order. */
+    private static String title(Game game) {
+        String size = game.options().size().word();
+        List<String> names = game.players().stream().map(p -> p.name()).toList();
+        String players = names.size() == 1 ? names.getFirst() : names.subList(0, names.size() - 1).stream()
+                .collect(Collectors.joining(", ")) + " and " + names.getLast();
+        return Character.toUpperCase(size.charAt(0)) + size.substring(1) + ": " + players;
+    }
+
+    private static String safe(String name) {
+        return name.replaceAll("[^A-Za-z0-9_-]", "_");
+    }
+}

@@ -1,0 +1,243 @@
+package mfz.bot.render.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import mfz.bot.game.GameTransfer.ReadCommand;
+import mfz.bot.render.EventText;
+import mfz.bot.render.OddsText;
+import mfz.bot.render.ResultCard;
+import mfz.bot.render.TableView;
+import mfz.bot.render.map.MapPicture;
+import mfz.bot.render.map.MapScene;
+import mfz.bot.render.pictures.ScoreCharts;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.odds.AttackChoice;
+import mfz.rules.odds.AttackChoices;
+import mfz.rules.odds.AttackOdds;
+import mfz.rules.round.Turn;
+
+/**
+ * Reads a finished game's history, command by command, into its {@link BattleStory}: each
+ * command's sentences are the channel's ({@link EventText#describe}, with the scores it moved),
+ * grouped into bidding and deployment, then rounds, and within a round each frame's turn. What
+ * the channel showed beside the sentences is added where it was shown: an attack's odds as its
+ * player saw them on the turn card ({@link OddsText#choiceLine}), the map after each round.
+ */
+public final class StoryReader {
+
+    private StoryReader() {
+    }
+
+    /** @param history the game as anyone may read it ({@code GameTransfer.finished}), oldest first */
+    public static BattleStory read(String channelId, List<ReadCommand> history) {
+        Game game = Game.EMPTY;
+        boolean started = false;
+        List<BattleStory.Entry> preamble = new ArrayList<>();
+        List<BattleStory.Round> rounds = new ArrayList<>();
+        RoundBuilder round = null;
+        List<BattleStory.Company> companies = List.of();
+        List<Event> all = new ArrayList<>();
+        List<String> winners = List.of();
+        for (ReadCommand command : history) {
+            Game before = game;
+            Game now = before;
+            String odds = null;
+            Integer begins = null;
+            String turnStarts = null;
+            boolean turnEnds = false;
+            boolean ends = false;
+            for (Event event : command.events()) {
+                if (event instanceof Event.AttackDeclared attack && odds == null) {
+                    odds = oddsLine(now, attack).orElse(null);
+                }
+                now = now.apply(event);
+                switch (event) {
+                    case Event.GameStarted e -> {
+                        started = true;
+                        companies = companies(now);
+                    }
+                    case Event.CombatBegan e -> begins = 1;
+                    case Event.RoundStarted e -> begins = e.round();
+                    case Event.TurnStarted e -> turnStarts = e.owner();
+                    case Event.TurnEnded e -> turnEnds = true;
+                    case Event.RoundEnded e -> ends = true;
+                    case Event.GameEnded e -> winners = e.winners();
+                    default -> {
+                    }
+                }
+                if ((event instanceof Event.RoundEnded || event instanceof Event.GameEnded) && round != null
+                        && round.map == null && now.map().isPresent()) {
+                    round.map = MapPicture.png(MapScene.ofGame(now));
+                }
+            }
+            all.addAll(command.events());
+            game = now;
+            if (!started) {
+                continue; // the lobby: its options are in the report's heading, its drafts never leave the bot
+            }
+            List<String> lines = new ArrayList<>(EventText.describe(command.events(), before, game));
+            if (odds != null) {
+                int attack = indexOf(lines, "💥");
+                lines.add(attack < 0 ? lines.size() : attack + 1, odds);
+            }
+            EventText.scoreChanges(before, game).ifPresent(lines::add);
+            if (lines.isEmpty()) {
+                continue;
+            }
+            int split = begins == null ? lines.size() : Math.max(0, indexOf(lines, begins == 1
+                    ? "Deployment is over." : "**Round " + begins + "** begins"));
+            List<String> earlier = lines.subList(0, split);
+            List<String> later = lines.subList(split, lines.size());
+            if (!earlier.isEmpty()) {
+                BattleStory.Entry entry = entry(command, earlier);
+                if (round == null) {
+                    preamble.add(entry);
+                } else {
+                    round.add(entry, turnStarts != null && begins == null,
+                            turnStarts != null ? turnStarts : ownerOfTurn(before));
+                }
+            }
+            if (begins != null) {
+                if (round != null) {
+                    rounds.add(round.build());
+                }
+                round = new RoundBuilder(begins, TableView.title(game));
+                if (!later.isEmpty()) {
+                    round.add(entry(command, later), turnStarts != null,
+                            turnStarts != null ? turnStarts : ownerOfTurn(game));
+                }
+            }
+            if (ends && round != null && round.open != null) {
+                round.endOfRound();
+            } else if (turnEnds && round != null) {
+                round.open = null; // what follows is another turn, or between turns
+            }
+        }
+        if (round != null) {
+            rounds.add(round.build());
+        }
+        byte[] chart = ScoreCharts.ofGame(channelId, all).content();
+        return new BattleStory(game, played(history), companies, preamble, rounds, chart,
+                ResultCard.of(game, winners.isEmpty() ? game.winners() : winners));
+    }
+
+    private static BattleStory.Entry entry(ReadCommand command, List<String> lines) {
+        return new BattleStory.Entry(command.actor(), command.onBehalfOf(), lines);
+    }
+
+    /** The owner of the turn under way, if a frame is in its turn. */
+    private static String ownerOfTurn(Game game) {
+        return game.turn().map(Turn::owner).orElse(null);
+    }
+
+    private static int indexOf(List<String> lines, String start) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(start)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Each company as the start revealed it, in seat order. */
+    private static List<BattleStory.Company> companies(Game game) {
+        return game.players().stream().map(p -> new BattleStory.Company(p.id(), p.name(),
+                TableView.colourOf(game, p.id()), game.framesOf(p.id()),
+                game.stationsOf(p.id()).stream().map(s -> s.name()).toList())).toList();
+    }
+
+    /**
+     * The attack's odds as the turn card offered it: the chance of a hit and of destroying the
+     * target, from the dice, defense, spot and cover as they stood when the attack was declared.
+     */
+    private static Optional<String> oddsLine(Game game, Event.AttackDeclared attack) {
+        try {
+            Turn turn = game.roundState() == null ? null : game.roundState().active();
+            if (turn == null || turn.target() == null) {
+                return Optional.empty();
+            }
+            AttackOdds odds = AttackChoices.forTurn(game, turn, turn.target(), attack.attack().cover(),
+                    attack.attack().coverHits());
+            return odds.choices().stream()
+                    .filter(c -> c.die().notation().equals(attack.attack().die().notation()))
+                    .filter(c -> (c.spot() > 0) == attack.attack().useSpot())
+                    .findFirst().map(StoryReader::shown);
+        } catch (RuntimeException unknowable) {
+            return Optional.empty(); // odds the rules can't give for this attack: the card had none either
+        }
+    }
+
+    private static String shown(AttackChoice choice) {
+        return "📈 " + OddsText.choiceLine(choice);
+    }
+
+    private static String played(List<ReadCommand> history) {
+        String first = history.getFirst().at().toString().substring(0, 10);
+        String last = history.getLast().at().toString().substring(0, 10);
+        return first.equals(last) ? first : first + " to " + last;
+    }
+
+    /** A round being read: its blocks so far, and the entries of the one still open. */
+    private static final class RoundBuilder {
+        private final int number;
+        private final String heading;
+        private final List<String> owners = new ArrayList<>();
+        private final List<List<BattleStory.Entry>> entries = new ArrayList<>();
+        private List<BattleStory.Entry> open;
+        private byte[] map;
+
+        RoundBuilder(int number, String heading) {
+            this.number = number;
+            this.heading = heading;
+        }
+
+        /**
+         * @param owner the owner of the turn the entry starts, or else of the turn under way (one
+         *              resumed after a frame it attacked acted first), or null between turns
+         */
+        void add(BattleStory.Entry entry, boolean starts, String owner) {
+            // A turn resumed (its target acted first, then the attack landed) is a block of its own again.
+            boolean resumed = open != null && owner != null && !owner.equals(owners.getLast());
+            if (starts || open == null || resumed) {
+                open = new ArrayList<>();
+                owners.add(owner);
+                entries.add(open);
+            }
+            open.add(entry);
+        }
+
+        /**
+         * The round's end said in the same command as a turn's end ("Round 1 is over", the
+         * clock, the result) stands apart from that turn: it is between turns.
+         */
+        void endOfRound() {
+            List<BattleStory.Entry> last = entries.getLast();
+            BattleStory.Entry entry = last.getLast();
+            int over = indexOf(entry.lines(), "**Round " + number + " is over.**");
+            if (over < 0 || owners.getLast() == null) {
+                return;
+            }
+            if (over == 0) {
+                last.removeLast();
+            } else {
+                last.set(last.size() - 1, new BattleStory.Entry(entry.actor(), entry.byHost(),
+                        entry.lines().subList(0, over)));
+            }
+            open = new ArrayList<>();
+            owners.add(null);
+            entries.add(open);
+            open.add(new BattleStory.Entry(entry.actor(), entry.byHost(),
+                    entry.lines().subList(over, entry.lines().size())));
+        }
+
+        BattleStory.Round build() {
+            List<BattleStory.Block> blocks = new ArrayList<>();
+            for (int i = 0; i < owners.size(); i++) {
+                blocks.add(new BattleStory.Block(owners.get(i), entries.get(i)));
+            }
+            return new BattleStory.Round(number, heading, blocks, map);
+        }
+    }
+}

@@ -1,0 +1,169 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import mfz.bot.MainRunner;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The battle report (issue 31, docs/report.md) of three games played at the console, opened in a
+ * real browser (headless Chromium) the way a reader opens it: a seeded 3-player skirmish, a demo
+ * game on the map and a campaign of two battles. Each page is checked in the DOM as rendered (every
+ * round, the result, the pictures drawn, nothing wider than a 400-pixel phone) and photographed.
+ * With {@code -Dreport.pictures=DIR} the screenshots are kept there (docs/pictures/).
+ */
+class ReportInABrowserTest {
+
+    private static final Pattern SAVED = Pattern.compile("📎 (mfz-[^ ]+\\.html) saved as (\\S+)");
+    /** A phone's width, in CSS pixels. */
+    private static final int PHONE = 400;
+
+    @TempDir
+    static Path dir;
+
+    private static Page game;
+    private static Page map;
+    private static Page campaign;
+
+    /** A report as saved at the console, its text as the console printed it, and as the browser rendered it. */
+    private record Page(Path file, String html, String console, Chromium.Rendered rendered) {
+    }
+
+    @BeforeAll
+    static void playAndRender() throws Exception {
+        Path dice = dir.resolve("skirmish-3p.dice");
+        Files.writeString(dice, WholeGameTest.resource("skirmish-3p.dice"));
+        // A draft in the lobby, never revealed: no report may show it.
+        String script = WholeGameTest.resource("skirmish-3p.txt").replaceFirst("(@ada /game join\n)",
+                "$1@vincent /company frame name:Secret-Draft loadout:\"B G Y Rd\"\n"
+                        + "@vincent /company remove name:Secret-Draft\n") + "@ada /game report\n";
+        game = report("game", List.of("--dice", dice.toString()), script);
+
+        map = report("map", List.of("--seed", "7"), WholeGameTest.resource("map-demo.txt"));
+
+        Path campaignDice = dir.resolve("campaign.dice");
+        Files.writeString(campaignDice, resource("/campaign/dice.txt"));
+        Path db = dir.resolve("campaign.db");
+        for (String session : List.of("battle1.txt", "battle2.txt")) {
+            MainRunner.Result played = MainRunner.run(List.of("--dice", campaignDice.toString()),
+                    Map.of("MFZ_DB", db.toString()), resource("/campaign/" + session));
+            assertEquals(0, played.status(), played.err());
+        }
+        campaign = report("campaign", List.of(), "@vincent /campaign report campaign:Moon\n", db);
+    }
+
+    @Test
+    void aSeededWholeGameReadsRoundByRoundToItsResult() {
+        String dom = game.rendered().dom();
+        for (String part : List.of("Skirmish: vincent, meguey and ada", "Companies", "Anvil-1", "B G Y Rd",
+                "Station <b>Alpha</b>", "Bidding and deployment", "Bidding settled:", "Round 1", "Round 2",
+                "🏆 vincent wins", "vincent</b> 42 points", "⏳ The doomsday clock counts down to",
+                "🛰️", "💀", "alt=\"Score after each round\"")) {
+            assertTrue(dom.contains(part), part + " in the rendered report");
+        }
+        // Rolls as dice faces, each keeping its notation as text; attacks with their odds when declared.
+        assertTrue(Pattern.compile("<i class=\"d f-R\\d\" title=\"R\\d\">R\\d</i>").matcher(dom).find(), "dice faces");
+        assertTrue(Pattern.compile("📈 (?:d8)?[WR]\\d(?: \\+ 👁\\d)? → \\d+ damage di(?:e|ce): \\d+ % a hit").matcher(dom).find(),
+                "an attack's odds");
+        assertFalse(game.html().contains("Secret-Draft"), "a draft is never shown");
+        fitsAPhone(game);
+    }
+
+    @Test
+    void aMapGameShowsTheBattlefieldAtTheEndOfEachRound() {
+        assertTrue(map.console().contains("The report comes after the end: this game is still being played."),
+                "asked before the end, refused: " + map.console());
+        String dom = map.rendered().dom();
+        assertTrue(dom.contains("alt=\"The battlefield at the end of round 1\""), "the map after round 1");
+        assertTrue(dom.contains("v</b> gains station <b>Centre</b>"), "a station changing hands");
+        assertTrue(dom.contains("using the spot"), "the artillery's spot");
+        assertEquals(2, map.rendered().get("images"), "the map and the chart");
+        fitsAPhone(map);
+    }
+
+    @Test
+    void aCampaignLinksItsBattlesAndTheirObjectives() {
+        String dom = campaign.rendered().dom();
+        for (String part : List.of("Campaign Moon", "href=\"#battle-1\"", "href=\"#battle-2\"", "id=\"battle-1\"",
+                "id=\"battle-2\"", "objective <b>Leader</b>", "objective <b>Prototype</b>",
+                "alt=\"Each battle's final scores\"", "id=\"battle-1-round-1\"", "id=\"battle-2-round-1\"")) {
+            assertTrue(dom.contains(part), part + " in the campaign's report");
+        }
+        // Battle 2's V1 was readied as B G Rd Rd, then changed before the start: only what was revealed shows.
+        assertFalse(campaign.html().contains("B G Rd Rd"), "a draft is never shown");
+        fitsAPhone(campaign);
+    }
+
+    @Test
+    void eachReportIsOneFileThatFetchesNothing() {
+        for (Page page : List.of(game, map, campaign)) {
+            String html = page.html();
+            assertFalse(html.contains("<script"), "no script: " + page.file());
+            assertFalse(html.contains("<link"), "no linked file");
+            assertFalse(Pattern.compile("src=\"(?!data:image/png;base64,)").matcher(html).find(), "pictures inline");
+            assertFalse(Pattern.compile("url\\((?!data:image/png;base64,)").matcher(html).find(), "faces inline");
+            assertFalse(Pattern.compile("href=\"(?!#)").matcher(html).find(), "links within the page");
+        }
+    }
+
+    /** Nothing wider than the phone, every picture drawn; the page photographed whole at that width. */
+    private static void fitsAPhone(Page page) {
+        Chromium.Rendered rendered = page.rendered();
+        assertTrue(rendered.get("widest") <= PHONE && rendered.get("scroll-width") <= rendered.get("inner-width"),
+                "nothing cut off on a phone: something reaches " + rendered.get("widest") + " pixels");
+        assertEquals(rendered.get("images"), rendered.get("images-drawn"), "every picture decodes");
+        assertTrue(rendered.get("images") >= 1, "the chart at least");
+    }
+
+    private static Page report(String name, List<String> args, String script) throws Exception {
+        return report(name, args, script, dir.resolve(name + ".db"));
+    }
+
+    private static Page report(String name, List<String> args, String script, Path db) throws Exception {
+        MainRunner.Result result = MainRunner.run(args, Map.of("MFZ_DB", db.toString()), script);
+        assertEquals(0, result.status(), result.err());
+        Matcher saved = SAVED.matcher(result.out());
+        Path file = null;
+        while (saved.find()) {
+            file = Path.of(saved.group(2));
+        }
+        if (file == null) {
+            throw new AssertionError("no report saved:\n" + result.out());
+        }
+        // Saved beside the exports, like the chart.
+        assertEquals(db.resolveSibling("exports").toAbsolutePath(), file.toAbsolutePath().getParent());
+        Chromium chromium = new Chromium(Files.createDirectories(dir.resolve("chromium-" + name)));
+        Path png = dir.resolve("report-" + name + ".png");
+        Chromium.Rendered rendered = chromium.render(file, PHONE, 16_000, png);
+        BufferedImage shot = ImageIO.read(png.toFile());
+        assertEquals(PHONE, shot.getWidth(), "photographed at a phone's width");
+        String keep = System.getProperty("report.pictures");
+        if (keep != null) {
+            Files.copy(png, Path.of(keep).resolve("report-" + name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+        }
+        return new Page(file, Files.readString(file), result.out(), rendered);
+    }
+
+    private static String resource(String name) throws IOException {
+        try (var in = ReportInABrowserTest.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new AssertionError("no test resource " + name);
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+}
