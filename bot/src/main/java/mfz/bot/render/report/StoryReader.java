@@ -77,7 +77,9 @@ public final class StoryReader {
             if (!started) {
                 continue; // the lobby: its options are in the report's heading, its drafts never leave the bot
             }
-            List<String> lines = new ArrayList<>(EventText.describe(command.events(), before, game));
+            // The channel's words, less the commands it told players to type: a report is read, not played.
+            List<String> lines = new ArrayList<>(EventText.describe(command.events(), before, game).stream()
+                    .map(mfz.bot.core.PhoneText::finished).filter(line -> !line.isBlank()).toList());
             if (odds != null) {
                 int attack = indexOf(lines, "💥");
                 lines.add(attack < 0 ? lines.size() : attack + 1, odds);
