@@ -1,0 +1,53 @@
+package mfz.rules.seat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+
+/** Bot seats play whole games by the rules: never refused, never stuck, and a seeded game replays. */
+class SeatTest {
+
+    @Test
+    void easyAndHardPlayASkirmishToDoomsday() {
+        for (long seed = 0; seed < 6; seed++) {
+            SeatGames.Played p = SeatGames.play(seed, GameSize.SKIRMISH, 0,
+                    List.of(SeatGames.seat(Strength.EASY), SeatGames.seat(Strength.HARD)), true);
+            assertEquals(Phase.ENDED, p.game().phase());
+            assertEquals(p.game(), Game.replay(p.history()));
+        }
+    }
+
+    @Test
+    void seatsPlayAgainstRandomPlayersAtEverySize() {
+        for (long seed = 0; seed < 6; seed++) {
+            GameSize size = GameSize.values()[(int) (seed % GameSize.values().length)];
+            SeatGames.Played p = SeatGames.play(seed, size, 3,
+                    List.of(new RandomPlayer(seed), SeatGames.seat(Strength.HARD), SeatGames.seat(Strength.EASY)), true);
+            assertEquals(Phase.ENDED, p.game().phase());
+        }
+    }
+
+    @Test
+    void theSameGameGivesTheSameGame() {
+        var brains = List.of(SeatGames.seat(Strength.HARD), SeatGames.seat(Strength.EASY));
+        assertEquals(SeatGames.play(7, GameSize.SKIRMISH, 0, brains, false).history(),
+                SeatGames.play(7, GameSize.SKIRMISH, 0, brains, false).history());
+    }
+
+    @Test
+    void easyUsuallyBeatsARandomPlayer() {
+        int won = 0;
+        for (long seed = 0; seed < 20; seed++) {
+            if (SeatGames.play(seed, GameSize.SKIRMISH, 0, List.of(SeatGames.seat(Strength.EASY), new RandomPlayer(seed)),
+                    false).won(0)) {
+                won++;
+            }
+        }
+        assertTrue(won >= 14, "easy won " + won + " of 20");
+    }
+}
