@@ -38,6 +38,7 @@ import mfz.bot.commands.game.GameLog;
 import mfz.bot.commands.game.GameNew;
 import mfz.bot.commands.game.GameRematch;
 import mfz.bot.commands.game.GameOptionsCommand;
+import mfz.bot.commands.game.GameSeat;
 import mfz.bot.commands.game.GameStart;
 import mfz.bot.commands.game.GameSnooze;
 import mfz.bot.commands.game.GameThreadsDefault;
@@ -128,7 +129,7 @@ public final class Features {
                                                CampaignService campaigns, Reminders reminders) {
         List<SlashCommand> game = new ArrayList<>(List.of(
                 new GameNew(play), new GameJoin(play), new GameLeave(play), new GameOptionsCommand(play, reminders),
-                new GameStart(play), new GameTable(play, reminders), new GameLog(play), new GameUndo(play),
+                new GameSeat(play), new GameStart(play), new GameTable(play, reminders), new GameLog(play), new GameUndo(play),
                 new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play), new GameRematch(play)));
         if (reminders != null) {
             game.add(new GameSnooze(play, reminders));

@@ -76,6 +76,8 @@ final class InteractionListener extends ListenerAdapter {
     private final GameThreadFlow threadFlow;
     private final DiceEmojis faces;
     private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
+    private volatile mfz.bot.commands.play.BotSeats seats;
+    private volatile Duration seatDelay = Duration.ZERO;
 
     /**
      * @param deferAfter how long a command may take before its interaction is deferred; under
@@ -102,6 +104,66 @@ final class InteractionListener extends ListenerAdapter {
         this.queues = queues;
         this.watchdog = watchdog;
         this.deferAfter = deferAfter;
+    }
+
+    /** The bot's seats act in a channel after its commands, each action after {@code delay} (so players can follow). */
+    void seats(mfz.bot.commands.play.BotSeats botSeats, Duration delay) {
+        this.seatDelay = delay;
+        this.seats = botSeats;
+    }
+
+    /**
+     * After a command in a channel: if a bot seat there owes a command, it runs in the channel's
+     * queue (so behind anything a player sent meanwhile) after the pause, is posted like a
+     * player's announcement, and the next seat action is looked for after it.
+     */
+    private void seatsAfter(String guildId, String channelId, net.dv8tion.jda.api.JDA jda) {
+        if (seats == null) {
+            return;
+        }
+        Runnable queue = () -> {
+            try {
+                queues.submit(channelId, () -> seatActs(guildId, channelId, jda));
+            } catch (java.util.concurrent.RejectedExecutionException closing) {
+                log.debug("A bot seat's action in channel {} was not queued: the bot is closing", channelId);
+            }
+        };
+        if (seatDelay.isZero()) {
+            queue.run();
+        } else {
+            try {
+                watchdog.schedule(queue, seatDelay.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (java.util.concurrent.RejectedExecutionException closing) {
+                log.debug("A bot seat's action in channel {} was not scheduled: the bot is closing", channelId);
+            }
+        }
+    }
+
+    private void seatActs(String guildId, String channelId, net.dv8tion.jda.api.JDA jda) {
+        Optional<mfz.bot.commands.play.BotSeats.Seated> acted = seats.step(guildId, channelId);
+        if (acted.isEmpty()) {
+            return;
+        }
+        String description = "bot seat " + acted.get().seat() + " in channel " + channelId;
+        Reply reply = TableButton.under(acted.get().reply());
+        MessageChannel channel = jda.getChannelById(MessageChannel.class, channelId);
+        if (channel == null) {
+            log.warn("The {} was stored but can't be shown: the bot doesn't see the channel", description);
+            return;
+        }
+        if (!reply.ephemeral()) {
+            Delivery delivery = awaitSent(loggingRefusal(postAnnouncement(channel, reply), "the announcement of " + description)
+                    .handle((done, refused) -> refused == null ? Delivery.SENT : Delivery.FAILED), description);
+            if (delivery == Delivery.SENT) {
+                tables.messagePosted(channelId);
+            }
+            TableUpdate table = delivery == Delivery.SENT || reply.table() == null ? reply.table() : reply.table().reposted();
+            showTable(channel, table, description);
+            if (table != null && table.ended()) {
+                threadFlow.ended(channelId, table, channel);
+            }
+        }
+        seatsAfter(guildId, channelId, jda);
     }
 
     @Override
@@ -254,6 +316,10 @@ final class InteractionListener extends ListenerAdapter {
                 } else if (request.command().equals("game end") && !reply.ephemeral()) {
                     threadFlow.abandoned(request.channelId(), interaction.getMessageChannel());
                 }
+                // After an undo the seats wait for the next command, so the host can undo past them.
+                if (!reply.ephemeral() && !request.command().equals("game undo")) {
+                    seatsAfter(request.guildId(), request.channelId(), interaction.getJDA());
+                }
             });
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure receiving {}", description, unexpected);
@@ -393,6 +459,11 @@ final class InteractionListener extends ListenerAdapter {
                     .handle((done, refused) -> null), "the recorded notice for " + description);
         }
         return reply.table().reposted();
+    }
+
+    /** A public announcement not answering an interaction (a bot seat's): it pings whoever it means to, as a reply would. */
+    private CompletableFuture<?> postAnnouncement(MessageChannel channel, Reply reply) {
+        return channel.sendMessage(JdaMessages.toMessage(reply, faces)).submit();
     }
 
     private CompletableFuture<?> postNotice(MessageChannel channel, Reply notice) {

@@ -100,9 +100,9 @@ public final class Archetypes {
         return new CompanyDraft(frames, names);
     }
 
-    /** The seat's name as a name stem: letters and digits only, at most 20 characters. */
+    /** The seat's name as a name stem: its first word's letters and digits, at most 20 characters ("Rook (bot)": Rook). */
     static String stem(String name) {
-        String letters = name.replaceAll("[^A-Za-z0-9]", "");
+        String letters = name.strip().split("\\s+")[0].replaceAll("[^A-Za-z0-9]", "");
         if (letters.isEmpty()) {
             letters = "Bot";
         }
