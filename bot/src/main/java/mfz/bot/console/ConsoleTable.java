@@ -136,8 +136,10 @@ public final class ConsoleTable {
                 break;
             }
             mfz.bot.commands.play.BotSeats.Seated seated = acted.get();
-            printed.append('\n').append("🤖 ").append(seated.name()).append(":\n").append(TextView.render(seated.reply(),
-                    seated.seat(), (id, chosen) -> router.typedForm(id, CHANNEL, chosen)));
+            printed.append('\n').append("🤖 ").append(seated.name()).append(":\n");
+            for (Reply post : mfz.bot.commands.play.BotSeats.posts(seated.reply())) {
+                printed.append(TextView.render(post, seated.seat(), (id, chosen) -> router.typedForm(id, CHANNEL, chosen)));
+            }
             for (Reply.Attachment file : seated.reply().files()) {
                 printed.append(LocalFiles.write(files, file)).append('\n');
             }

@@ -145,22 +145,26 @@ final class InteractionListener extends ListenerAdapter {
             return;
         }
         String description = "bot seat " + acted.get().seat() + " in channel " + channelId;
-        Reply reply = TableButton.under(acted.get().reply());
         MessageChannel channel = jda.getChannelById(MessageChannel.class, channelId);
         if (channel == null) {
             log.warn("The {} was stored but can't be shown: the bot doesn't see the channel", description);
             return;
         }
-        if (!reply.ephemeral()) {
-            Delivery delivery = awaitSent(loggingRefusal(postAnnouncement(channel, reply), "the announcement of " + description)
-                    .handle((done, refused) -> refused == null ? Delivery.SENT : Delivery.FAILED), description);
-            if (delivery == Delivery.SENT) {
-                tables.messagePosted(channelId);
-            }
-            TableUpdate table = delivery == Delivery.SENT || reply.table() == null ? reply.table() : reply.table().reposted();
-            showTable(channel, table, description);
-            if (table != null && table.ended()) {
-                threadFlow.ended(channelId, table, channel);
+        if (!acted.get().reply().ephemeral()) {
+            for (Reply post : mfz.bot.commands.play.BotSeats.posts(acted.get().reply())) {
+                Reply reply = TableButton.under(post);
+                Delivery delivery = awaitSent(loggingRefusal(postAnnouncement(channel, reply),
+                        "the announcement of " + description)
+                        .handle((done, refused) -> refused == null ? Delivery.SENT : Delivery.FAILED), description);
+                if (delivery == Delivery.SENT) {
+                    tables.messagePosted(channelId);
+                }
+                TableUpdate table = delivery == Delivery.SENT || reply.table() == null ? reply.table()
+                        : reply.table().reposted();
+                showTable(channel, table, description);
+                if (table != null && table.ended()) {
+                    threadFlow.ended(channelId, table, channel);
+                }
             }
         }
         seatsAfter(guildId, channelId, jda);

@@ -14,7 +14,7 @@ class SeatTest {
 
     @Test
     void easyAndHardPlayASkirmishToDoomsday() {
-        for (long seed = 0; seed < 6; seed++) {
+        for (long seed = 0; seed < 4; seed++) {
             SeatGames.Played p = SeatGames.play(seed, GameSize.SKIRMISH, 0,
                     List.of(SeatGames.seat(Strength.EASY), SeatGames.seat(Strength.HARD)), true);
             assertEquals(Phase.ENDED, p.game().phase());
@@ -24,7 +24,7 @@ class SeatTest {
 
     @Test
     void seatsPlayAgainstRandomPlayersAtEverySize() {
-        for (long seed = 0; seed < 6; seed++) {
+        for (long seed = 0; seed < 3; seed++) {
             GameSize size = GameSize.values()[(int) (seed % GameSize.values().length)];
             SeatGames.Played p = SeatGames.play(seed, size, 3,
                     List.of(new RandomPlayer(seed), SeatGames.seat(Strength.HARD), SeatGames.seat(Strength.EASY)), true);
@@ -42,12 +42,12 @@ class SeatTest {
     @Test
     void easyUsuallyBeatsARandomPlayer() {
         int won = 0;
-        for (long seed = 0; seed < 20; seed++) {
+        for (long seed = 0; seed < 12; seed++) {
             if (SeatGames.play(seed, GameSize.SKIRMISH, 0, List.of(SeatGames.seat(Strength.EASY), new RandomPlayer(seed)),
                     false).won(0)) {
                 won++;
             }
         }
-        assertTrue(won >= 14, "easy won " + won + " of 20");
+        assertTrue(won >= 10, "easy won " + won + " of 12");
     }
 }

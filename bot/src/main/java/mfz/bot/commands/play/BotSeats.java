@@ -143,6 +143,33 @@ public final class BotSeats {
         return out;
     }
 
+    /**
+     * A seat's announcement as the messages to post: without the controls made for a seat (nobody
+     * else may use them); and, when a person decides next, in two like a tapped card's: the result
+     * lines, then the prompt with that person's controls, so the card they tap starts with their
+     * own turn ({@link mfz.bot.core.LiveCard}).
+     */
+    public static List<Reply> posts(Reply reply) {
+        List<mfz.bot.core.Component.Row> rows = new ArrayList<>();
+        for (mfz.bot.core.Component.Row row : reply.rows()) {
+            List<mfz.bot.core.Component> kept = row.components().stream()
+                    .filter(c -> !c.id().contains("|" + mfz.bot.core.ComponentIds.FOR + "=" + PREFIX)).toList();
+            if (!kept.isEmpty()) {
+                rows.add(new mfz.bot.core.Component.Row(kept));
+            }
+        }
+        boolean someoneDecides = rows.stream().flatMap(r -> r.components().stream())
+                .anyMatch(c -> c.id().contains("|" + mfz.bot.core.ComponentIds.FOR + "="));
+        Optional<mfz.bot.core.LiveCard.Split> split = someoneDecides
+                ? mfz.bot.core.LiveCard.split("", reply.content()) : Optional.empty();
+        if (split.isEmpty()) {
+            return List.of(reply.withRows(rows));
+        }
+        Reply results = new Reply(split.get().finished(), List.of(), List.of(), false, null, reply.files());
+        Reply prompt = new Reply(split.get().prompt(), reply.embeds(), rows, false, reply.table(), List.of());
+        return List.of(results, prompt);
+    }
+
     /** How a seat is shown where a player would be pinged: by name, since it has nobody to ping. */
     public static String unmention(Game game, String text) {
         if (!text.contains("<@" + PREFIX)) {
