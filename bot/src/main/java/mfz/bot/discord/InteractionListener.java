@@ -77,6 +77,9 @@ final class InteractionListener extends ListenerAdapter {
     private final DiceEmojis faces;
     private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
     private volatile mfz.bot.commands.play.BotSeats seats;
+    /** The commands that act on a channel's game, after which a bot seat may owe a command. */
+    private static final java.util.Set<String> GAME_ROOTS = java.util.Set.of("game", "company", "bid", "deploy", "turn",
+            "damage", "station", "doomsday", "campaign", "map");
     private volatile Duration seatDelay = Duration.ZERO;
 
     /**
@@ -118,7 +121,8 @@ final class InteractionListener extends ListenerAdapter {
      * player's announcement, and the next seat action is looked for after it.
      */
     private void seatsAfter(String guildId, String channelId, net.dv8tion.jda.api.JDA jda) {
-        if (seats == null) {
+        // In the channel's queue, so the game read is this channel's latest; no seat, nothing to schedule.
+        if (seats == null || !seats.seated(channelId)) {
             return;
         }
         Runnable queue = () -> {
@@ -320,8 +324,9 @@ final class InteractionListener extends ListenerAdapter {
                 } else if (request.command().equals("game end") && !reply.ephemeral()) {
                     threadFlow.abandoned(request.channelId(), interaction.getMessageChannel());
                 }
-                // After an undo the seats wait for the next command, so the host can undo past them.
-                if (!reply.ephemeral() && !request.command().equals("game undo")) {
+                // After an undo the seats wait for the next command, so the host can undo past them;
+                // commands outside the game (a roll, the odds, a rule) change nothing a seat waits on.
+                if (!reply.ephemeral() && !request.command().equals("game undo") && GAME_ROOTS.contains(request.root())) {
                     seatsAfter(request.guildId(), request.channelId(), interaction.getJDA());
                 }
             });

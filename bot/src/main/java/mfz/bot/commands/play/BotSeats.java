@@ -90,6 +90,11 @@ public final class BotSeats {
         return out;
     }
 
+    /** True when the channel's open game has a bot seat: only then is a seat's action worth looking for. */
+    public boolean seated(String channelId) {
+        return play.games().game(channelId).map(g -> g.players().stream().anyMatch(p -> is(p.id()))).orElse(false);
+    }
+
     /**
      * Runs the next command a seat owes in the channel's game, if one does, and returns the
      * announcement to show; empty when no seat owes anything (or the rules refused a seat, which is
