@@ -131,11 +131,18 @@ final class Tactics {
             out.add(new Plan(f, null, null, 0, station));
             return out;
         }
+        if (out.isEmpty() && enemies.stream().allMatch(e -> TurnRules.legalRanges(f).stream().allMatch(r -> reach(f, e, r) == 0))) {
+            out.add(new Plan(f, null, null, 0, station));
+        }
         for (Range r : TurnRules.legalRanges(f)) {
             for (int ssrs : ssrOptions(f, r)) {
                 double[] attack = Chances.highest(attackDice(Pool.of(f, r, ssrs, false).dice()));
                 for (Frame target : enemies) {
-                    double v = strike(attack, target, r) - ssrs * SSR_COST * g.ppa(me) + station;
+                    double reach = reach(f, target, r);
+                    if (reach == 0) {
+                        continue;
+                    }
+                    double v = reach * strike(attack, target, r) - ssrs * SSR_COST * g.ppa(me) + station;
                     if (hard() && !target.acted()) {
                         v -= reply(target, f);
                     }
@@ -144,6 +151,19 @@ final class Tactics {
             }
         }
         return out;
+    }
+
+    /**
+     * On the map, how likely the attack is to be in range when the frame attacks: sure at the range
+     * the target stands at now, less when the frame must first move closer (or back off). Off the
+     * map the table measures, and the seat names the range it attacks from: always 1.
+     */
+    private double reach(Frame f, Frame target, Range r) {
+        if (!OnTheMap.on(g)) {
+            return 1;
+        }
+        return OnTheMap.band(g, f, target).map(now -> now == r ? 1.0 : now.ordinal() > r.ordinal() ? 0.4 : 0.2)
+                .orElse(0.0);
     }
 
     private static List<Integer> ssrOptions(Frame f, Range r) {
@@ -354,7 +374,23 @@ final class Tactics {
             }
         }
         Choice move = choices.get(Action.MOVE);
-        if (move != null) {
+        if (move != null && OnTheMap.on(g)) {
+            // On the map a move is to a point: into the named range of the target first (the attack
+            // above is refused while out of it), else to a station worth taking.
+            RolledDie kept = attack == null ? null : t.left().stream().filter(d -> attack.options().contains(d.notation()))
+                    .max(byAttack()).orElse(null);
+            RolledDie die = t.left().stream().filter(d -> move.options().contains(d.notation()) && d != kept)
+                    .max(Comparator.comparingInt(RolledDie::value)).or(() -> t.left().stream()
+                            .filter(d -> move.options().contains(d.notation())).max(Comparator.comparingInt(RolledDie::value)))
+                    .orElse(null);
+            if (die != null) {
+                if (attack != null && target != null && !t.attacked()) {
+                    out.addAll(OnTheMap.moveInto(g, me, self, target, t.range(), die.notation(), die.value()));
+                }
+                stationMove(self).filter(m -> m.gain() > 0).ifPresent(m ->
+                        out.addAll(OnTheMap.moveNear(g, me, self, m.station(), die.notation(), die.value())));
+            }
+        } else if (move != null) {
             stationMove(self).filter(m -> m.gain() > 0).ifPresent(m -> {
                 RolledDie die = t.left().stream().filter(d -> move.options().contains(d.notation()))
                         .min(Comparator.comparingInt(RolledDie::value).thenComparing(d -> d.colour() == DieColour.WHITE ? 1 : 0))

@@ -50,6 +50,12 @@ public final class SeatGames {
      *                    ({@link ImportReplay}); the oracle's check, slower
      */
     public static Played play(long seed, GameSize size, int doomsday, List<Brain> brains, boolean importCheck) {
+        return play(seed, size, doomsday, brains, importCheck, false);
+    }
+
+    /** @param map on the battlefield map: the host lays two pieces of terrain before anyone approves it */
+    public static Played play(long seed, GameSize size, int doomsday, List<Brain> brains, boolean importCheck,
+                              boolean map) {
         SeededDice dice = new SeededDice(seed);
         var run = new Object() {
             Game game = Game.EMPTY;
@@ -81,12 +87,24 @@ public final class SeatGames {
         if (doomsday > 0 && doomsday != run.game.options().startingDoomsday()) {
             run.ok(new Command.SetStartingDoomsday("p0", doomsday));
         }
+        if (map) {
+            run.ok(new Command.SetMap("p0", mfz.rules.map.Ruler.EIGHT));
+        }
+        boolean laid = false;
         while (run.game.phase() != Phase.ENDED) {
             if (run.commands > 20_000) {
                 throw new AssertionError("seed " + seed + ": the game goes on forever");
             }
             if (run.game.phase() == Phase.LOBBY && run.game.players().stream().allMatch(Player::ready)) {
                 run.ok(new Command.StartGame("p0"));
+                continue;
+            }
+            if (map && !laid && run.game.phase() == Phase.DEPLOYMENT
+                    && run.game.deployment().step() == mfz.rules.deployment.DeploymentStep.TERRAIN) {
+                int side = run.game.options().map().tableSide();
+                run.ok(new Command.LayTerrain("p0", "Hill", "rect " + (side / 2 - 3) + "," + (side / 2 - 2) + ",6,4", 6));
+                run.ok(new Command.LayTerrain("p0", "Wall", "rect " + (side / 4) + "," + (side / 4) + ",1,6", 3));
+                laid = true;
                 continue;
             }
             boolean acted = false;

@@ -33,6 +33,17 @@ class SeatTest {
     }
 
     @Test
+    void seatsPlayOnTheBattlefieldMap() {
+        for (long seed = 0; seed < 3; seed++) {
+            SeatGames.Played p = SeatGames.play(seed, seed == 2 ? GameSize.BATTLE : GameSize.SKIRMISH, 3,
+                    List.of(SeatGames.seat(Strength.HARD), SeatGames.seat(Strength.EASY)), true, true);
+            assertEquals(Phase.ENDED, p.game().phase());
+            assertTrue(p.history().stream().anyMatch(e -> e instanceof mfz.rules.game.Event.FrameMoved),
+                    "frames moved on the map");
+        }
+    }
+
+    @Test
     void theSameGameGivesTheSameGame() {
         var brains = List.of(SeatGames.seat(Strength.HARD), SeatGames.seat(Strength.EASY));
         assertEquals(SeatGames.play(7, GameSize.SKIRMISH, 0, brains, false).history(),

@@ -42,10 +42,6 @@ public final class GameSeat extends GameCommand {
             if (game.phase() != Phase.LOBBY) {
                 throw new PlayerError("The bot takes a seat in the lobby, before the game starts.");
             }
-            if (game.options().mapMode()) {
-                throw new PlayerError("The bot doesn't play on the battlefield map yet: turn the map off "
-                        + "(`/game options map:false`) to give it a seat.");
-            }
             return BotSeats.sitDown(game, BotSeats.newSeat(game, strength), strength);
         });
     }
