@@ -97,6 +97,25 @@ class PlayAloneAtTheConsoleTest {
         }
     }
 
+    /**
+     * A game of bots only, to watch: at the console anyone may act as anyone, so a seat opens the
+     * game and seats another; they ready, start and play it to doomsday with nobody typing. On
+     * Discord no caller is ever a seat (their ids are a Discord user's), so it can't happen there.
+     */
+    @Test
+    void aGameOfSeatsOnlyPlaysItselfToDoomsday() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "31"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
+                    dir.resolve("exports"), app.seats());
+            table.handle("@bot-easy-1 /game new size:demo");
+            String watched = table.handle("@bot-easy-1 /game seat strength:hard");
+            assertTrue(watched.contains("Doomsday!"), watched.length() < 3000 ? watched : watched.substring(watched.length() - 3000));
+            assertTrue(app.games().game("console").isEmpty(), "the game is over");
+        }
+    }
+
     /** What the person types next: the first thing the table offers them, played plainly. */
     private static String next(Game game) {
         if (game.pending() instanceof PendingDecision.HitChoice hit && hit.player().equals("you")) {

@@ -63,7 +63,10 @@ public final class Seat {
     private static List<Command> lobby(Game game, String seat, Strength strength) {
         Player me = game.player(seat).orElseThrow();
         if (me.ready()) {
-            return List.of();
+            // A seat hosts only a game of seats (a demo to watch): it starts once everyone is ready.
+            boolean everyoneReady = game.players().size() >= LobbyRules.MIN_PLAYERS
+                    && game.players().stream().allMatch(Player::ready);
+            return seat.equals(game.host()) && everyoneReady ? List.of(new Command.StartGame(seat)) : List.of();
         }
         if (!LobbyRules.problems(game, seat).isEmpty()) {
             // Built anew whenever the table changed under it (a player joined, the size changed).
