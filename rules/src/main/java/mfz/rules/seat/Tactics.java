@@ -91,6 +91,7 @@ final class Tactics {
             }
             return out;
         }
+        objectiveMove(choices.get(Action.MOVE_OBJECTIVE)).ifPresent(out::add);
         List<Frame> frames = start.frames().stream().map(r -> g.frame(r.owner(), r.frame()).orElseThrow()).toList();
         Plan best = best(frames);
         if (hard() && choices.containsKey(Action.PASS) && (best.value() < 0 || best.target() != null && !best.target().acted())) {
@@ -419,6 +420,33 @@ final class Tactics {
                     Frame f = g.frame(r.owner(), r.frame()).orElseThrow();
                     return (f.acted() ? 10 : 0) + Chances.toDestroy(f);
                 }));
+    }
+
+    /**
+     * A campaign's objective that takes orders (the seat holds it) or is afraid (another holds it):
+     * on its initiative, once a round, the seat moves it next to one of its own frames and nobody
+     * else's, so it keeps it or takes it. One that follows its holder travels with the holding
+     * frame's moves only if the seat says so, which it doesn't: that frame guards it instead
+     * (see {@link #stationMove}).
+     */
+    private Optional<Command> objectiveMove(Choice choice) {
+        if (choice == null) {
+            return Optional.empty();
+        }
+        Optional<Station> objective = g.stations().stream()
+                .filter(s -> s.neutral() && s.placed() && g.options().campaign() != null
+                        && s.name().equalsIgnoreCase(String.valueOf(g.options().campaign().objective())))
+                .findFirst();
+        if (objective.isEmpty()) {
+            return Optional.empty();
+        }
+        boolean othersNear = g.playersNear(objective.get().name()).stream().anyMatch(p -> !p.equals(me));
+        boolean mineNear = g.playersNear(objective.get().name()).contains(me);
+        if (me.equals(objective.get().holder()) && mineNear && !othersNear) {
+            return Optional.empty(); // safe where it is
+        }
+        return g.framesOf(me).stream().filter(f -> f.alive() && f.placed()).findFirst()
+                .map(f -> new Command.MoveObjective(me, List.of(me + "/" + f.name())));
     }
 
     // ---- stations -------------------------------------------------------------------------------

@@ -56,6 +56,12 @@ public final class SeatGames {
     /** @param map on the battlefield map: the host lays two pieces of terrain before anyone approves it */
     public static Played play(long seed, GameSize size, int doomsday, List<Brain> brains, boolean importCheck,
                               boolean map) {
+        return play(seed, size, doomsday, brains, importCheck, map, null);
+    }
+
+    /** @param objective a campaign battle with a special objective that behaves so, or null: no campaign */
+    public static Played play(long seed, GameSize size, int doomsday, List<Brain> brains, boolean importCheck,
+                              boolean map, mfz.rules.campaign.ObjectiveBehaviour objective) {
         SeededDice dice = new SeededDice(seed);
         var run = new Object() {
             Game game = Game.EMPTY;
@@ -89,6 +95,10 @@ public final class SeatGames {
         }
         if (map) {
             run.ok(new Command.SetMap("p0", mfz.rules.map.Ruler.EIGHT));
+        }
+        if (objective != null) {
+            run.ok(new Command.EnterCampaign("p0", "Moon", List.of()));
+            run.ok(new Command.NameObjective("p0", "Prototype", objective));
         }
         boolean laid = false;
         while (run.game.phase() != Phase.ENDED) {

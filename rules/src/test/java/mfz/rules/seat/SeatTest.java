@@ -44,6 +44,20 @@ class SeatTest {
     }
 
     @Test
+    void seatsPlayACampaignBattleWithEachObjectiveBehaviour() {
+        for (mfz.rules.campaign.ObjectiveBehaviour behaviour : mfz.rules.campaign.ObjectiveBehaviour.values()) {
+            SeatGames.Played p = SeatGames.play(behaviour.ordinal(), GameSize.SKIRMISH, 3,
+                    List.of(SeatGames.seat(Strength.HARD), SeatGames.seat(Strength.EASY)), true, false, behaviour);
+            assertEquals(Phase.ENDED, p.game().phase(), behaviour.name());
+            if (behaviour == mfz.rules.campaign.ObjectiveBehaviour.AFRAID) {
+                // whoever holds it, the other seat takes it away to one of its own frames
+                assertTrue(p.history().stream().anyMatch(e -> e instanceof mfz.rules.game.Event.ObjectiveMoved),
+                        behaviour + ": a seat moved the objective");
+            }
+        }
+    }
+
+    @Test
     void theSameGameGivesTheSameGame() {
         var brains = List.of(SeatGames.seat(Strength.HARD), SeatGames.seat(Strength.EASY));
         assertEquals(SeatGames.play(7, GameSize.SKIRMISH, 0, brains, false).history(),
