@@ -74,8 +74,7 @@ final class OnTheMap {
     }
 
     /** The range the target stands at from this frame now, or empty when either is off the map. */
-    static Optional<Range> band(Game g, Frame from, Frame to) {
-        Battlefield field = MapPlacing.battlefield(g);
+    static Optional<Range> band(Battlefield field, Frame from, Frame to) {
         Optional<MapFrame> a = field.frame(from.owner(), from.name());
         Optional<MapFrame> b = field.frame(to.owner(), to.name());
         return a.isEmpty() || b.isEmpty() ? Optional.empty() : Optional.of(Ranges.band(a.get(), b.get(), field.ruler()));

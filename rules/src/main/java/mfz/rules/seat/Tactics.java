@@ -53,6 +53,7 @@ final class Tactics {
     private final Game g;
     private final String me;
     private final Strength strength;
+    private mfz.rules.map.Battlefield field;
 
     Tactics(Game g, String me, Strength strength) {
         this.g = g;
@@ -163,7 +164,10 @@ final class Tactics {
         if (!OnTheMap.on(g)) {
             return 1;
         }
-        return OnTheMap.band(g, f, target).map(now -> now == r ? 1.0 : now.ordinal() > r.ordinal() ? 0.4 : 0.2)
+        if (field == null) {
+            field = mfz.rules.map.MapPlacing.battlefield(g); // measured once a decision
+        }
+        return OnTheMap.band(field, f, target).map(now -> now == r ? 1.0 : now.ordinal() > r.ordinal() ? 0.4 : 0.2)
                 .orElse(0.0);
     }
 
