@@ -9,8 +9,8 @@ import mfz.rules.game.Game;
 import mfz.rules.stations.Station;
 
 /**
- * Where a seat places its pieces in deployment (docs/rules.md §3). The table measures, so a
- * placement is a declaration: each frame stands near one of its company's stations on the table,
+ * Where a seat places its pieces in deployment (docs/rules.md §3). On the battlefield map, at the
+ * points {@link OnTheMap} tries; otherwise the table measures, so a placement is a declaration: each frame stands near one of its company's stations on the table,
  * the one with the fewest of its frames near it (guards spread over them), where the rules let it;
  * else near none. The candidates come in order of preference; {@link Seat} keeps the first the
  * rules accept.

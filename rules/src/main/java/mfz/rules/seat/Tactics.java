@@ -16,7 +16,6 @@ import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
-import mfz.rules.round.Stage;
 import mfz.rules.round.Turn;
 import mfz.rules.stations.Station;
 import mfz.rules.turn.Action;
