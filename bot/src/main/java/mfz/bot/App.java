@@ -50,11 +50,13 @@ public final class App implements AutoCloseable {
     private final CommandRouter router;
     private final GameService games;
     private final Reminders reminders;
+    private final mfz.bot.commands.play.BotSeats seats;
     private ReminderTimer reminderTimer;
     private ReminderScheduler reminderScheduler;
 
     private App(Config config, Arguments.Mode mode, Database database, CommandRouter router, GameService games,
-                Reminders reminders) {
+                Reminders reminders, mfz.bot.commands.play.BotSeats seats) {
+        this.seats = seats;
         this.config = config;
         this.mode = mode;
         this.database = database;
@@ -92,7 +94,9 @@ public final class App implements AutoCloseable {
         games.watch(reminders);
         return new App(config, mode, database, Features.router(dice, games, saved, campaigns,
                 new HwElements(new HwElementStore(database), Clock.systemUTC()), reminders,
-                new SavedLayouts(new MapLayoutStore(database), Clock.systemUTC())), games, reminders);
+                new SavedLayouts(new MapLayoutStore(database), Clock.systemUTC())), games, reminders,
+                // The bot's seats run their commands through the same plays as the router's commands.
+                new mfz.bot.commands.play.BotSeats(new mfz.bot.commands.play.Play(games, campaigns)));
     }
 
     /**
@@ -158,6 +162,16 @@ public final class App implements AutoCloseable {
         return database;
     }
 
+    /** The channels' games. */
+    public GameService games() {
+        return games;
+    }
+
+    /** The bot's seats at the games: a front end runs their actions after every command in a channel. */
+    public mfz.bot.commands.play.BotSeats seats() {
+        return seats;
+    }
+
     /**
      * Connects to Discord (or the configured stand-in) and starts answering commands.
      *
@@ -168,7 +182,7 @@ public final class App implements AutoCloseable {
         Thread.ofVirtual().name("hw-odds-warm-up").start(mfz.rules.hw.Odds::warmUp);
         try {
             DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database),
-                    new GameThreadStore(database));
+                    new GameThreadStore(database), seats);
             reminderScheduler = new ReminderScheduler(reminders, games::peek, new DiscordNotices(frontEnd));
             reminderTimer = new ReminderTimer(reminderScheduler, reminders.clock());
             return frontEnd;

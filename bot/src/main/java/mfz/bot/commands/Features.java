@@ -40,6 +40,7 @@ import mfz.bot.commands.game.GameLog;
 import mfz.bot.commands.game.GameNew;
 import mfz.bot.commands.game.GameRematch;
 import mfz.bot.commands.game.GameOptionsCommand;
+import mfz.bot.commands.game.GameSeat;
 import mfz.bot.commands.game.GameStart;
 import mfz.bot.commands.game.GameSnooze;
 import mfz.bot.commands.game.GameThreadsDefault;
@@ -130,9 +131,9 @@ public final class Features {
                                                CampaignService campaigns, Reminders reminders) {
         List<SlashCommand> game = new ArrayList<>(List.of(
                 new GameNew(play), new GameJoin(play), new GameLeave(play), new GameOptionsCommand(play, reminders),
-                new GameStart(play), new GameTable(play, reminders), new GameLog(play), new GameUndo(play),
-                new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play), new GameRematch(play),
-                new GameReport(play)));
+                new GameSeat(play), new GameStart(play), new GameTable(play, reminders), new GameLog(play),
+                new GameUndo(play), new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play),
+                new GameRematch(play), new GameReport(play)));
         if (reminders != null) {
             game.add(new GameSnooze(play, reminders));
             game.add(new GameThreadsDefault(reminders));

@@ -49,6 +49,7 @@ public final class OptionNames {
     public static final String SECOND = "second";
     public static final String SIZE = "size";
     public static final String SPOT = "spot";
+    public static final String STRENGTH = "strength";
     public static final String OVERRIDE = "override";
     public static final String SSR = "ssr";
     public static final String SSRS_TO = "ssrs-to";

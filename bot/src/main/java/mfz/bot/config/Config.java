@@ -14,9 +14,10 @@ import java.util.Optional;
  * @param discordApiUrl REST base address, or empty for the real Discord
  * @param gatewayUrl    gateway address, or empty for the real Discord
  * @param shards        the gateway shards this process connects (all of them, by default)
+ * @param seatDelay     how long a bot seat waits before each of its actions on Discord, so players can follow
  */
 public record Config(Optional<Secret> token, Path database, Optional<String> postgresql, Optional<String> commandGuild,
-                     Optional<URI> discordApiUrl, Optional<URI> gatewayUrl, Shards shards) {
+                     Optional<URI> discordApiUrl, Optional<URI> gatewayUrl, Shards shards, java.time.Duration seatDelay) {
 
     /** Where the console writes the files the bot sends (exports): beside the SQLite file, or in data/. */
     public Path exports() {

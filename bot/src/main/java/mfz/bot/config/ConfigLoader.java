@@ -36,6 +36,7 @@ public final class ConfigLoader {
         SETTINGS.put("discordGatewayUrl", "MFZ_DISCORD_GATEWAY_URL");
         SETTINGS.put("shards", "MFZ_SHARDS");
         SETTINGS.put("shardTotal", "MFZ_SHARD_TOTAL");
+        SETTINGS.put("seatDelayMs", "MFZ_SEAT_DELAY_MS");
     }
 
 
@@ -71,7 +72,24 @@ public final class ConfigLoader {
                 commandGuild(values.get("commandGuild")),
                 url("discordApiUrl", values.get("discordApiUrl"), List.of("http", "https"), "an", "https://discord.com/api/v10/"),
                 url("discordGatewayUrl", values.get("discordGatewayUrl"), List.of("ws", "wss"), "a", "wss://gateway.discord.gg/"),
-                shards(values.get("shards"), values.get("shardTotal")));
+                shards(values.get("shards"), values.get("shardTotal")),
+                seatDelay(values.get("seatDelayMs")));
+    }
+
+    /** The longest a bot seat may wait before acting: longer would only look stuck. */
+    static final int MOST_SEAT_DELAY_MS = 60_000;
+
+    /** A bot seat's pause before each action on Discord, in milliseconds (0: at once, as in tests). */
+    private static java.time.Duration seatDelay(String value) throws ConfigException {
+        if (value == null || value.isBlank()) {
+            return java.time.Duration.ofMillis(1500);
+        }
+        String v = value.strip();
+        if (!v.matches("\\d{1,5}") || Integer.parseInt(v) > MOST_SEAT_DELAY_MS) {
+            throw new ConfigException("MFZ_SEAT_DELAY_MS (\"seatDelayMs\") must be a number of milliseconds from 0 to "
+                    + MOST_SEAT_DELAY_MS + ", like 1500; got \"" + v + "\"");
+        }
+        return java.time.Duration.ofMillis(Integer.parseInt(v));
     }
 
     /** The shard range: none given means all; a range needs the total it is a range of. */

@@ -34,12 +34,20 @@ public final class ConsoleTable {
     private final PrintStream out;
     private final boolean interactive;
     private final Path files;
+    private final mfz.bot.commands.play.BotSeats seats;
 
     /**
      * @param interactive true when a person types (show a prompt); false for piped input (echo each line)
      * @param files       the folder where files the bot sends (exports) are written
      */
     public ConsoleTable(CommandRouter router, BufferedReader in, PrintStream out, boolean interactive, Path files) {
+        this(router, in, out, interactive, files, null);
+    }
+
+    /** @param seats the bot's seats, which act after every line while they owe a command (null: none) */
+    public ConsoleTable(CommandRouter router, BufferedReader in, PrintStream out, boolean interactive, Path files,
+                        mfz.bot.commands.play.BotSeats seats) {
+        this.seats = seats;
         this.router = router;
         this.in = in;
         this.out = out;
@@ -97,6 +105,44 @@ public final class ConsoleTable {
                 (id, chosen) -> router.typedForm(id, CHANNEL, chosen)));
         for (Reply.Attachment file : reply.files()) {
             printed.append(LocalFiles.write(files, file)).append('\n');
+        }
+        if (!parsed.command().equals(UNDO)) {
+            printed.append(seatsAct());
+        }
+        return printed.toString();
+    }
+
+    /**
+     * After an undo the seats wait for the next command: otherwise a seat would at once redo what
+     * the host took back, and the host could never reach back past it to their own action.
+     */
+    static final String UNDO = "game undo";
+
+    /** A game the bot plays alone to doomsday takes a few thousand commands; more means something is wrong. */
+    static final int MOST_SEAT_ACTIONS = 20_000;
+
+    /**
+     * The bot's seats act at once, in order, while one owes a command: each action printed as a
+     * player's would be, under the seat's name (at the console nobody needs a pause to follow).
+     */
+    private String seatsAct() {
+        if (seats == null) {
+            return "";
+        }
+        StringBuilder printed = new StringBuilder();
+        for (int i = 0; i < MOST_SEAT_ACTIONS; i++) {
+            java.util.Optional<mfz.bot.commands.play.BotSeats.Seated> acted = seats.step(CHANNEL, CHANNEL);
+            if (acted.isEmpty()) {
+                break;
+            }
+            mfz.bot.commands.play.BotSeats.Seated seated = acted.get();
+            printed.append('\n').append("🤖 ").append(seated.name()).append(":\n");
+            for (Reply post : mfz.bot.commands.play.BotSeats.posts(seated.reply())) {
+                printed.append(TextView.render(post, seated.seat(), (id, chosen) -> router.typedForm(id, CHANNEL, chosen)));
+            }
+            for (Reply.Attachment file : seated.reply().files()) {
+                printed.append(LocalFiles.write(files, file)).append('\n');
+            }
         }
         return printed.toString();
     }

@@ -83,7 +83,17 @@ public final class DiscordFrontEnd implements AutoCloseable {
     /** As {@link #start(Config, CommandRouter, TableMessages)}, with games played in threads kept there too. */
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                         GameThreads gameThreads) throws InterruptedException, StartFailure {
-        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads);
+        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, null);
+    }
+
+    /**
+     * As {@link #start(Config, CommandRouter, TableMessages, GameThreads)}, with the bot's seats
+     * acting in their channels after every command there, each action after the configured pause.
+     */
+    public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
+                                        GameThreads gameThreads, mfz.bot.commands.play.BotSeats seats)
+            throws InterruptedException, StartFailure {
+        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, seats);
     }
 
     /** As {@link #start(Config, CommandRouter, TableMessages)}, with table message ids kept in memory only. */
@@ -115,11 +125,12 @@ public final class DiscordFrontEnd implements AutoCloseable {
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                         Duration deferAfter, boolean diceFaces)
             throws InterruptedException, StartFailure {
-        return start(config, router, tableMessages, deferAfter, diceFaces, GameThreads.inMemory());
+        return start(config, router, tableMessages, deferAfter, diceFaces, GameThreads.inMemory(), null);
     }
 
     private static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
-                                         Duration deferAfter, boolean diceFaces, GameThreads gameThreads)
+                                         Duration deferAfter, boolean diceFaces, GameThreads gameThreads,
+                                         mfz.bot.commands.play.BotSeats seats)
             throws InterruptedException, StartFailure {
         String token = config.token().orElseThrow(() -> new IllegalStateException("no token")).reveal();
         ExecutorService workers = Executors.newVirtualThreadPerTaskExecutor();
@@ -131,6 +142,9 @@ public final class DiscordFrontEnd implements AutoCloseable {
         DiceEmojis faces = DiceEmojis.none();
         InteractionListener listener = new InteractionListener(router, new ChannelQueues(workers), watchdog, deferAfter,
                 tableMessages, faces, gameThreads);
+        if (seats != null) {
+            listener.seats(seats, config.seatDelay());
+        }
         // No optional intents: JDA always asks for GUILDS (not privileged), which is what keeps the
         // servers' channels and threads known, so the bot can post, pin and open threads by id.
         // A shard manager even for one process: the same code runs one shard or a range of many.

@@ -51,6 +51,7 @@ final class InteractionListener extends ListenerAdapter {
     private final ScheduledExecutorService watchdog;
     private final Duration deferAfter;
     private final ReplyDelivery delivery;
+    private final SeatActions seatActions;
     private final DiceEmojis faces;
     private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
 
@@ -73,11 +74,17 @@ final class InteractionListener extends ListenerAdapter {
     InteractionListener(CommandRouter router, ChannelQueues queues, ScheduledExecutorService watchdog,
                         Duration deferAfter, TableMessages tableMessages, DiceEmojis faces, GameThreads gameThreads) {
         this.delivery = new ReplyDelivery(tableMessages, gameThreads, faces);
+        this.seatActions = new SeatActions(queues, watchdog, delivery);
         this.faces = faces;
         this.router = router;
         this.queues = queues;
         this.watchdog = watchdog;
         this.deferAfter = deferAfter;
+    }
+
+    /** The bot's seats act in a channel after its commands, each action after {@code delay} (so players can follow). */
+    void seats(mfz.bot.commands.play.BotSeats botSeats, Duration delay) {
+        seatActions.seats(botSeats, delay);
     }
 
     @Override
@@ -156,9 +163,9 @@ final class InteractionListener extends ListenerAdapter {
             }
             List<AttachmentOptions.Pending> files = attached.get();
             ScheduledFuture<?> watched = deadline;
-            queues.submit(request.channelId(),
-                    () -> delivery.run(interaction, response, request, card, routed -> route(routed, files, description),
-                            watched, description));
+            queues.submit(request.channelId(), () -> delivery.run(interaction, response, request, card,
+                    routed -> route(routed, files, description), watched, description)
+                    .ifPresent(shown -> seatActions.after(request, shown, interaction.getJDA())));
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure receiving {}", description, unexpected);
             if (deadline != null) {

@@ -81,9 +81,10 @@ final class ReplyDelivery {
      *
      * @param card    the tapped message, or null for a typed command or a form
      * @param watched the deferral watchdog, stopped once the reply is on its way
+     * @return the reply shown in the channel, or empty when it went to a thread or was never routed
      */
-    void run(IReplyCallback interaction, InteractionResponse response, Request request, Card card,
-             Function<Request, Reply> route, Future<?> watched, String description) {
+    Optional<Reply> run(IReplyCallback interaction, InteractionResponse response, Request request, Card card,
+                        Function<Request, Reply> route, Future<?> watched, String description) {
         Reply reply;
         Delivery delivery;
         ThreadChannel thread = null;
@@ -95,8 +96,8 @@ final class ReplyDelivery {
                     thread = threadFlow.open(interaction.getMessageChannel(), request);
                 } catch (mfz.bot.core.PlayerError refused) {
                     reply = Reply.privately(refused.getMessage());
-                    delivery = awaitSent(deliver(response, reply, description), description);
-                    return;
+                    awaitSent(deliver(response, reply, description), description);
+                    return Optional.empty();
                 }
             }
             reply = TableButton.under(threadFlow.pointed(request.channelId(),
@@ -119,7 +120,7 @@ final class ReplyDelivery {
         if (inThread != null) {
             awaitSent(GameThreadFlow.announce(thread, inThread, faces), "the game's announcement in its thread");
             showTable(thread, inThread.table(), description);
-            return;
+            return Optional.empty();
         }
         retire(card, reply, delivery == Delivery.SENT ? finishing : Optional.empty());
         if (!reply.ephemeral() && !reply.sameCard() && delivery == Delivery.SENT) {
@@ -134,6 +135,26 @@ final class ReplyDelivery {
             threadFlow.ended(request.channelId(), table, interaction.getMessageChannel());
         } else if (request.command().equals("game end") && !reply.ephemeral()) {
             threadFlow.abandoned(request.channelId(), interaction.getMessageChannel());
+        }
+        return Optional.of(reply);
+    }
+
+    /**
+     * Posts what answers no interaction (a bot seat's action) as a new message, pinging whom it
+     * means to as a reply would, then the table after it; returns once Discord has both.
+     */
+    void post(MessageChannel channel, Reply announcement, String description) {
+        Reply reply = TableButton.under(announcement);
+        Delivery delivery = awaitSent(loggingRefusal(channel.sendMessage(JdaMessages.toMessage(reply, faces)).submit(),
+                "the announcement of " + description)
+                .handle((done, refused) -> refused == null ? Delivery.SENT : Delivery.FAILED), description);
+        if (delivery == Delivery.SENT) {
+            tables.messagePosted(channel.getId());
+        }
+        TableUpdate table = delivery == Delivery.SENT || reply.table() == null ? reply.table() : reply.table().reposted();
+        showTable(channel, table, description);
+        if (table != null && table.ended()) {
+            threadFlow.ended(channel.getId(), table, channel);
         }
     }
 

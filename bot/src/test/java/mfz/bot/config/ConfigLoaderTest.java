@@ -156,7 +156,7 @@ class ConfigLoaderTest {
     void anUnknownSettingInTheFileIsNamed() throws IOException {
         Path file = write("{\"token\": \"x\"}");
         assertEquals(file + ": unknown setting \"token\" (known: database, commandGuild, discordApiUrl, "
-                + "discordGatewayUrl, shards, shardTotal; the token comes only from DISCORD_TOKEN)", refusal(file, Map.of()));
+                + "discordGatewayUrl, shards, shardTotal, seatDelayMs; the token comes only from DISCORD_TOKEN)", refusal(file, Map.of()));
     }
 
     @Test

@@ -51,6 +51,13 @@ final class RunningBot implements AutoCloseable {
         return startFirstTime(fake, database, Map.of(), "--discord", "--seed", Long.toString(seed));
     }
 
+    /** As {@link #startSeeded(FakeDiscord, Path, long)}, with {@code extraEnv} too. */
+    static RunningBot startSeeded(FakeDiscord fake, Path database, long seed, Map<String, String> extraEnv)
+            throws Exception {
+        withDieEmojis(fake);
+        return startFirstTime(fake, database, extraEnv, "--discord", "--seed", Long.toString(seed));
+    }
+
     /** As {@link #start(FakeDiscord, Path, Map)}, on an application with no die emojis yet (unless the test made some). */
     static RunningBot startFirstTime(FakeDiscord fake, Path database, Map<String, String> extraEnv) throws Exception {
         return startFirstTime(fake, database, extraEnv, "--discord");

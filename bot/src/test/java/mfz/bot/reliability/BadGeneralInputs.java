@@ -51,11 +51,11 @@ final class BadGeneralInputs {
                         "There is no `/nope` command. `/help` lists them all."),
                 bad("unknown subcommand", Point.NO_GAME, "p0", "game nope",
                         "`/game nope` is not a command. Try one of: `/game new`, `/game join`, `/game leave`,"
-                                + " `/game options`, `/game start`, `/game table`, `/game log`, `/game undo`, `/game end`,"
-                                + " `/game export`, `/game import`, `/game rematch`, `/game report`."),
+                                + " `/game options`, `/game seat`, `/game start`, `/game table`, `/game log`, `/game undo`,"
+                                + " `/game end`, `/game export`, `/game import`, `/game rematch`, `/game report`."),
                 bad("group without subcommand", Point.NO_GAME, "p0", "game",
                         "`/game` is not a command. Try one of: `/game new`, `/game join`, `/game leave`, `/game"
-                                + " options`, `/game start`, `/game table`, `/game log`, `/game undo`, `/game end`, `/game"
+                                + " options`, `/game seat`, `/game start`, `/game table`, `/game log`, `/game undo`, `/game end`, `/game"
                                 + " export`, `/game import`, `/game rematch`, `/game report`."),
                 bad("subcommand of a plain command", Point.NO_GAME, "p0", "roll dice",
                         "`/roll` takes no subcommand: use /roll dice:<pool>."),

@@ -176,8 +176,9 @@ public final class Play {
         List<String> more = new ArrayList<>();
         newPlacer(applied.before(), after).ifPresent(placer -> more.add("<@" + placer + "> your placement: choose "
                 + "below. Or type `/deploy done`."));
-        String content = more.isEmpty() ? announcement.content()
-                : announcement.content() + "\n" + String.join("\n", more);
+        // A bot seat has nobody to ping: where a player would be mentioned, it is named.
+        String content = BotSeats.unmention(after, more.isEmpty() ? announcement.content()
+                : announcement.content() + "\n" + String.join("\n", more));
         Reply reply = new Reply(content, announcement.embeds(), Controls.forGame(after, version.getAsLong()),
                 announcement.ephemeral(), announcement.table(), announcement.files());
         return sameTurnGoesOn(applied.before(), after) ? reply.onSameCard() : reply;

@@ -1,0 +1,197 @@
+package mfz.bot.commands.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.core.Caller;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.rules.game.Command;
+import mfz.rules.game.Decision;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Player;
+import mfz.rules.seat.Seat;
+import mfz.rules.seat.Strength;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The bot's seats at the channels' games (issue 30): who they are, and their next action. A
+ * seat is a player like any other; its decisions are the rules' {@link Seat}, and this only
+ * runs them, as one more caller, through {@link Play} — the same service call, log entry,
+ * announcement, controls and table as a player's command. A front end calls {@link #step} in
+ * the channel's queue after every command there, until no seat owes anything.
+ *
+ * <p>A seat's player id is {@code bot-<strength>-<n>} ({@code bot-hard-2}): letters, so it is
+ * never a Discord user id and no message can ping anyone through it, and the strength is kept
+ * with the game itself (stored, exported and restarted with it, no table of its own).
+ */
+public final class BotSeats {
+
+    private static final Logger log = LoggerFactory.getLogger(BotSeats.class);
+
+    static final String PREFIX = "bot-";
+
+    /** The seats' names, in the order they sit down; "(bot)" is added so nobody mistakes one for a friend. */
+    static final List<String> NAMES = List.of("Rook", "Bishop", "Knight", "Castle", "Warden", "Herald");
+
+    /** A game reaches doomsday in far fewer; more would mean a seat going round in circles. */
+    static final int MOST_LOBBY_COMMANDS = 4;
+
+    private final Play play;
+
+    public BotSeats(Play play) {
+        this.play = play;
+    }
+
+    /** True for a seat the bot plays. */
+    public static boolean is(String playerId) {
+        return playerId != null && playerId.startsWith(PREFIX) && strength(playerId).isPresent();
+    }
+
+    /** The strength a seat plays at, from its id. */
+    public static Optional<Strength> strength(String playerId) {
+        String[] parts = playerId.split("-");
+        return parts.length == 3 && parts[0].equals("bot") ? Strength.read(parts[1]) : Optional.empty();
+    }
+
+    /** A new seat's id and name at this game: the next number, and a name no player has. */
+    public static Player newSeat(Game game, Strength strength) {
+        int n = 1;
+        while (true) {
+            int number = n;
+            boolean taken = game.players().stream().anyMatch(p -> p.id().endsWith("-" + number) && is(p.id()));
+            if (!taken) {
+                break;
+            }
+            n++;
+        }
+        for (int i = 0; i < NAMES.size(); i++) {
+            String name = NAMES.get((n - 1 + i) % NAMES.size()) + " (bot)";
+            if (game.players().stream().noneMatch(p -> p.name().equalsIgnoreCase(name))) {
+                return Player.joining(PREFIX + strength.word() + "-" + n, name);
+            }
+        }
+        return Player.joining(PREFIX + strength.word() + "-" + n, "Bot " + n);
+    }
+
+    /** The seat's commands on joining: it sits down, builds its company and readies it, all at once. */
+    public static List<Command> sitDown(Game game, Player seat, Strength strength) {
+        List<Command> out = new ArrayList<>();
+        Command join = new Command.JoinGame(seat.id(), seat.name());
+        out.add(join);
+        Decision joined = game.decide(join, NO_DICE);
+        if (joined instanceof Decision.Accepted a) {
+            out.addAll(owed(a.after(), seat.id(), strength));
+        }
+        return out;
+    }
+
+    /** True when the channel's open game has a bot seat: only then is a seat's action worth looking for. */
+    public boolean seated(String channelId) {
+        return play.games().game(channelId).map(g -> g.players().stream().anyMatch(p -> is(p.id()))).orElse(false);
+    }
+
+    /**
+     * Runs the next command a seat owes in the channel's game, if one does, and returns the
+     * announcement to show; empty when no seat owes anything (or the rules refused a seat, which is
+     * logged: the seat then waits for the next command in the channel rather than trying again).
+     */
+    public Optional<Seated> step(String guildId, String channelId) {
+        Optional<Game> current = play.games().game(channelId);
+        if (current.isEmpty()) {
+            return Optional.empty();
+        }
+        Game game = current.get();
+        for (Player p : game.players()) {
+            Optional<Strength> strength = is(p.id()) ? strength(p.id()) : Optional.empty();
+            if (strength.isEmpty() || Seat.next(game, p.id(), strength.get()).isEmpty()) {
+                continue;
+            }
+            Request request = new Request(null, guildId, channelId, new Caller(p.id(), p.name(), false), "game seat",
+                    Map.of());
+            try {
+                Reply reply = play.runOnGame(request, (g, acting) -> owed(g, p.id(), strength.get()));
+                return Optional.of(new Seated(p.id(), p.name(), reply));
+            } catch (PlayerError refused) {
+                log.warn("The rules refused bot seat {} in channel {}: {}", p.id(), channelId, refused.getMessage());
+                return Optional.empty();
+            } catch (RuntimeException unexpected) {
+                // The storage failed, the dice file ran out: the seat waits for the next command here.
+                log.error("Bot seat {} could not act in channel {}", p.id(), channelId, unexpected);
+                return Optional.empty();
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A seat's action, stored, with its announcement. */
+    public record Seated(String seat, String name, Reply reply) {
+    }
+
+    /** What the seat owes now: one command; in the lobby all it owes at once (its company, then ready). */
+    static List<Command> owed(Game game, String seat, Strength strength) {
+        List<Command> out = new ArrayList<>();
+        Game now = game;
+        Optional<Command> next = Seat.next(now, seat, strength);
+        while (next.isPresent() && out.size() < MOST_LOBBY_COMMANDS) {
+            out.add(next.get());
+            if (now.phase() != Phase.LOBBY || !(now.decide(next.get(), NO_DICE) instanceof Decision.Accepted a)) {
+                break;
+            }
+            now = a.after();
+            next = Seat.next(now, seat, strength);
+        }
+        return out;
+    }
+
+    /**
+     * A seat's announcement as the messages to post: without the controls made for a seat (nobody
+     * else may use them); and, when a person decides next, in two like a tapped card's: the result
+     * lines, then the prompt with that person's controls, so the card they tap starts with their
+     * own turn ({@link mfz.bot.core.LiveCard}).
+     */
+    public static List<Reply> posts(Reply reply) {
+        List<mfz.bot.core.Component.Row> rows = new ArrayList<>();
+        for (mfz.bot.core.Component.Row row : reply.rows()) {
+            List<mfz.bot.core.Component> kept = row.components().stream()
+                    .filter(c -> !c.id().contains("|" + mfz.bot.core.ComponentIds.FOR + "=" + PREFIX)).toList();
+            if (!kept.isEmpty()) {
+                rows.add(new mfz.bot.core.Component.Row(kept));
+            }
+        }
+        boolean someoneDecides = rows.stream().flatMap(r -> r.components().stream())
+                .anyMatch(c -> c.id().contains("|" + mfz.bot.core.ComponentIds.FOR + "="));
+        Optional<mfz.bot.core.LiveCard.Split> split = someoneDecides
+                ? mfz.bot.core.LiveCard.split("", reply.content()) : Optional.empty();
+        if (split.isEmpty()) {
+            return List.of(reply.withRows(rows));
+        }
+        Reply results = new Reply(split.get().finished(), List.of(), List.of(), false, null, reply.files());
+        Reply prompt = new Reply(split.get().prompt(), reply.embeds(), rows, false, reply.table(), List.of());
+        return List.of(results, prompt);
+    }
+
+    /** How a seat is shown where a player would be pinged: by name, since it has nobody to ping. */
+    public static String unmention(Game game, String text) {
+        if (!text.contains("<@" + PREFIX)) {
+            return text;
+        }
+        String out = text;
+        for (Player p : game.players()) {
+            if (is(p.id())) {
+                out = out.replace("<@" + p.id() + ">", "**" + p.name() + "**");
+            }
+        }
+        return out;
+    }
+
+    /** Lobby commands roll nothing. */
+    private static final mfz.rules.dice.Dice NO_DICE = sides -> {
+        throw new IllegalStateException("a lobby command rolled a d" + sides);
+    };
+
+}

@@ -1,0 +1,100 @@
+package mfz.bot.discord;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import mfz.bot.commands.play.BotSeats;
+import mfz.bot.core.ChannelQueues;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The bot's seats on Discord: after a channel's command, a seat that owes a command there acts
+ * in the channel's queue (behind anything a player sent meanwhile), after a pause so players
+ * can follow, and its action is posted like a player's announcement; then the next seat's.
+ */
+final class SeatActions {
+
+    private static final Logger log = LoggerFactory.getLogger(SeatActions.class);
+
+    /** The commands that act on a channel's game, after which a bot seat may owe a command. */
+    private static final Set<String> GAME_ROOTS = Set.of("game", "company", "bid", "deploy", "turn", "damage",
+            "station", "doomsday", "campaign", "map");
+
+    private final ChannelQueues queues;
+    private final ScheduledExecutorService timer;
+    private final ReplyDelivery delivery;
+    private volatile BotSeats seats;
+    private volatile Duration delay = Duration.ZERO;
+
+    SeatActions(ChannelQueues queues, ScheduledExecutorService timer, ReplyDelivery delivery) {
+        this.queues = queues;
+        this.timer = timer;
+        this.delivery = delivery;
+    }
+
+    /** The bot's seats act after each command, each action after {@code pause}. */
+    void seats(BotSeats botSeats, Duration pause) {
+        this.delay = pause;
+        this.seats = botSeats;
+    }
+
+    /**
+     * After a player's command, in the channel's queue. After an undo the seats wait for the next
+     * command, so the host can undo past them; commands outside the game (a roll, the odds, a
+     * rule) change nothing a seat waits on.
+     */
+    void after(Request request, Reply reply, JDA jda) {
+        if (!reply.ephemeral() && !request.command().equals("game undo") && GAME_ROOTS.contains(request.root())) {
+            schedule(request.guildId(), request.channelId(), jda);
+        }
+    }
+
+    private void schedule(String guildId, String channelId, JDA jda) {
+        if (seats == null || !seats.seated(channelId)) {
+            return;
+        }
+        Runnable queue = () -> {
+            try {
+                queues.submit(channelId, () -> act(guildId, channelId, jda));
+            } catch (RejectedExecutionException closing) {
+                log.debug("A bot seat's action in channel {} was not queued: the bot is closing", channelId);
+            }
+        };
+        if (delay.isZero()) {
+            queue.run();
+            return;
+        }
+        try {
+            timer.schedule(queue, delay.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException closing) {
+            log.debug("A bot seat's action in channel {} was not scheduled: the bot is closing", channelId);
+        }
+    }
+
+    private void act(String guildId, String channelId, JDA jda) {
+        Optional<BotSeats.Seated> acted = seats.step(guildId, channelId);
+        if (acted.isEmpty()) {
+            return;
+        }
+        String description = "bot seat " + acted.get().seat() + " in channel " + channelId;
+        MessageChannel channel = jda.getChannelById(MessageChannel.class, channelId);
+        if (channel == null) {
+            log.warn("The {} was stored but can't be shown: the bot doesn't see the channel", description);
+            return;
+        }
+        if (!acted.get().reply().ephemeral()) {
+            for (Reply post : BotSeats.posts(acted.get().reply())) {
+                delivery.post(channel, post, description);
+            }
+        }
+        schedule(guildId, channelId, jda);
+    }
+}

@@ -1,0 +1,160 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.App;
+import mfz.bot.Arguments;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Phase;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choice;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 30 at the console, as the README says: {@code /game new size:demo}, {@code /game seat
+ * strength:easy}, build, start, and one person plays a whole game against the bot. The person's
+ * lines are typed from what the table offers them; the seat answers at once after each line,
+ * under its own name. The game ends, the bot's actions are in the log with it as their actor,
+ * the host can take one back, and the export imports as played.
+ */
+class PlayAloneAtTheConsoleTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void onePersonPlaysAWholeDemoGameAgainstTheBot() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
+                    dir.resolve("exports"), app.seats());
+            StringBuilder out = new StringBuilder();
+            for (String line : List.of("/game new size:demo", "/game seat strength:easy",
+                    "/company frames frames:\"Anvil: B G Rd Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready")) {
+                out.append(table.handle(line));
+            }
+            String lobby = out.toString();
+            out.append(table.handle("/game start"));
+            assertTrue(lobby.contains("Rook (bot)** joined the game") || lobby.contains("Rook (bot) joined the game"), lobby);
+            assertTrue(lobby.contains("Rook (bot) declared their company ready."), lobby);
+            assertFalse(lobby.contains("Rook-1"), "the seat's company stays secret until the start: " + lobby);
+
+            Game game = app.games().game("console").orElseThrow();
+            for (Frame f : game.frames()) {
+                out.append(table.handle("/deploy done frame:" + f.name() + (f.owner().equals("you") ? "" : " owner:@" + f.owner())));
+            }
+            out.append(table.handle("/deploy done"));
+            boolean undone = false;
+            for (int i = 0; i < 400 && app.games().game("console").isPresent(); i++) {
+                game = app.games().game("console").orElseThrow();
+                if (!undone && game.phase() == Phase.COMBAT && game.round() == 2) {
+                    String undo = table.handle("/game undo");
+                    assertTrue(undo.contains("took back"), undo);
+                    out.append(undo);
+                    undone = true;
+                    // mid-game, with the seat's actions and one taken back: it must import as played
+                    String export = table.handle("/game export");
+                    assertTrue(export.contains("The game so far"), export);
+                    continue;
+                }
+                out.append(table.handle(next(game)));
+            }
+            String played = out.toString();
+            assertTrue(app.games().game("console").isEmpty(), "the game reached doomsday: " + tail(played));
+            assertTrue(played.contains("🤖 Rook (bot):"), played);
+            assertTrue(played.contains("Rook (bot)") && played.contains("Rook-1"), "the seat's frames played: " + tail(played));
+            assertFalse(played.contains("<@bot-"), "a seat is named, never mentioned: " + played);
+            assertFalse(played.contains("Something went wrong"), played);
+
+            assertTrue(undone, "the host took back one of the seat's actions");
+            String log = table.handle("/game log count:25");
+            assertTrue(log.contains("Rook (bot)"), log);
+            Path file;
+            try (var files = Files.list(dir.resolve("exports"))) {
+                file = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+            }
+            String imported = table.handle("/game import file:" + file);
+            assertTrue(imported.contains("restored a game here"), imported);
+            Game back = app.games().gameOrLastFinished("console").orElseThrow();
+            assertTrue(back.player("bot-easy-1").isPresent(), imported);
+            assertEquals("Rook (bot)", back.nameOf("bot-easy-1"));
+        }
+    }
+
+    /**
+     * A game of bots only, to watch: at the console anyone may act as anyone, so a seat opens the
+     * game and seats another; they ready, start and play it to doomsday with nobody typing. On
+     * Discord no caller is ever a seat (their ids are a Discord user's), so it can't happen there.
+     */
+    @Test
+    void aGameOfSeatsOnlyPlaysItselfToDoomsday() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "31"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
+                    dir.resolve("exports"), app.seats());
+            table.handle("@bot-easy-1 /game new size:demo");
+            String watched = table.handle("@bot-easy-1 /game seat strength:hard");
+            assertTrue(watched.contains("Doomsday!"), watched.length() < 3000 ? watched : watched.substring(watched.length() - 3000));
+            assertTrue(app.games().game("console").isEmpty(), "the game is over");
+        }
+    }
+
+    /** What the person types next: the first thing the table offers them, played plainly. */
+    private static String next(Game game) {
+        if (game.pending() instanceof PendingDecision.HitChoice hit && hit.player().equals("you")) {
+            return "/damage take system:" + hit.options().getFirst();
+        }
+        if (game.pending() instanceof PendingDecision.DoomsdayChoice d && d.player().equals("you")) {
+            return "/doomsday pass";
+        }
+        List<Choice> choices = mfz.rules.game.GameQueries.choices(game, "you");
+        Optional<Choice> start = choices.stream().filter(c -> c.action() == Action.START_TURN).findFirst();
+        String enemy = game.frames().stream().filter(f -> !f.owner().equals("you") && f.alive()).map(Frame::name)
+                .findFirst().orElse("none");
+        if (start.isPresent()) {
+            boolean activated = game.turn().isPresent();
+            return "/turn start" + (activated ? "" : " frame:" + start.get().frames().getFirst().frame())
+                    + (enemy.equals("none") ? "" : " target:" + enemy + " range:hand");
+        }
+        for (Choice c : choices) {
+            switch (c.action()) {
+                case DEFEND -> {
+                    return "/turn defend die:" + c.options().getFirst();
+                }
+                case ATTACK -> {
+                    return "/turn attack die:" + c.options().getFirst();
+                }
+                default -> {
+                }
+            }
+        }
+        if (choices.stream().anyMatch(c -> c.action() == Action.END_TURN)) {
+            return "/turn end";
+        }
+        if (choices.stream().anyMatch(c -> c.action() == Action.PASS)) {
+            return "/turn pass";
+        }
+        return "/game table";
+    }
+
+    private static String tail(String s) {
+        return s.length() < 3000 ? s : s.substring(s.length() - 3000);
+    }
+}

@@ -1,0 +1,100 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 30 on Discord, through the real JDA client and the fake Discord: the host seats the bot,
+ * and a demo game is played to doomsday by one person tapping and the bot's seat answering in
+ * the channel. The seat's actions are posted as a player's announcements are (with the next
+ * player's controls and a ping for them, never for the seat), the table message shows its
+ * frames, and nobody else can start the game alone with bots.
+ */
+class SeatOnDiscordTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aPersonTapsAWholeGameAgainstTheBotsSeat() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(FakeWorld.threePlayers(), FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 30, Map.of("MFZ_SEAT_DELAY_MS", "0"))) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            FakeWorld.User vincent = fake.world().member(0);
+            FakeWorld.User alice = fake.world().member(1);
+            fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "demo", "doomsday", 3));
+            RecordedRequest refused = fake.awaitCallback(fake.slash(alice, channel, "game seat", "strength", "easy"));
+            assertTrue(refused.ephemeral() && refused.message().get("content").asText().contains("Only the host"),
+                    refused.toString());
+            RecordedRequest seated = fake.awaitCallback(fake.slash(vincent, channel, "game seat", "strength", "hard"));
+            String said = seated.message().get("content").asText();
+            assertFalse(seated.ephemeral(), said);
+            assertTrue(said.contains("Rook (bot)** joined the game") && said.contains("declared their company ready"), said);
+            assertFalse(said.contains("Rook-1"), "its company stays secret until the start: " + said);
+
+            fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",
+                    "Anvil-1: B G Rh Rh ssr:3; Anvil-2: B G Y Rd"));
+            fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
+            JsonNode latest = fake.awaitCallback(fake.slash(vincent, channel, "game start")).message();
+            TappedGame taps = new TappedGame(fake, channel, List.of(vincent));
+            long seen = fake.requests().getLast().order();
+            List<String> seatSaid = new ArrayList<>();
+            for (int step = 0; !latest.path("content").asText().contains("Doomsday!"); step++) {
+                assertTrue(step < 300, "the game ends: " + seatSaid);
+                List<JsonNode> mine = TappedGame.controls(latest).stream()
+                        .filter(c -> c.get("custom_id").asText().contains("|for=" + vincent.id()))
+                        .sorted(Comparator.comparingInt(SeatOnDiscordTest::preference)).toList();
+                if (!mine.isEmpty()) {
+                    RecordedRequest answer = taps.press(vincent, mine.getFirst(), latest);
+                    if (answer.ephemeral()) {
+                        answer = taps.press(vincent, TappedGame.controls(answer.message()).getFirst(), answer.message());
+                    }
+                    assertFalse(answer.ephemeral(), answer.toString());
+                    latest = answer.message();
+                    seen = answer.order();
+                    continue;
+                }
+                // The seat decides: its announcement is posted in the channel, as a player's would be.
+                long after = seen;
+                RecordedRequest posted = fake.await(r -> r.order() > after && r.is("POST", "channels/" + channel.id()
+                        + "/messages") && !r.body().path("content").asText().isEmpty(), "the bot seat's announcement");
+                seen = posted.order();
+                latest = posted.body();
+                String text = latest.get("content").asText();
+                seatSaid.add(text);
+                assertFalse(text.contains("<@bot-"), "a seat is named, never pinged: " + text);
+                assertFalse(posted.body().path("allowed_mentions").toString().contains("bot-"), posted.toString());
+            }
+            String all = String.join("\n", seatSaid);
+            assertTrue(all.contains("Rook-1") || all.contains("Rook-2"), "the seat's frames acted: " + all);
+            assertTrue(seatSaid.stream().anyMatch(t -> t.contains("<@" + vincent.id() + ">")),
+                    "the seat's announcement pings the person when it is their turn: " + all);
+            String table = fake.channelMessageWrites(channel).getLast().body().toString();
+            assertTrue(table.contains("Rook (bot)"), "the table shows the seat: " + table);
+            assertEquals(List.of(), fake.takeApiViolations());
+        }
+    }
+
+    private static int preference(JsonNode control) {
+        String id = control.get("custom_id").asText();
+        for (int i = 0; i < TappedGame.PREFERENCE.size(); i++) {
+            if (id.startsWith(TappedGame.PREFERENCE.get(i) + "|")) {
+                return i;
+            }
+        }
+        return TappedGame.PREFERENCE.size();
+    }
+}

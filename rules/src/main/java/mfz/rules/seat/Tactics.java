@@ -1,0 +1,506 @@
+package mfz.rules.seat;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import mfz.rules.attack.AttackDeclaration;
+import mfz.rules.company.Frame;
+import mfz.rules.company.SystemType;
+import mfz.rules.dice.Die;
+import mfz.rules.dice.DieColour;
+import mfz.rules.dice.RolledDie;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import mfz.rules.round.Turn;
+import mfz.rules.stations.Station;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.FrameRef;
+import mfz.rules.turn.Pool;
+import mfz.rules.turn.Range;
+import mfz.rules.turn.TurnRules;
+
+/**
+ * A seat's play in the combat phase (docs/rules.md §4–§6), valued in score points: a frame
+ * destroyed is worth its owner's PPA, a hit a share of it, a station its holder's PPA.
+ *
+ * <ul>
+ *   <li>Starting a turn: every frame that may start, every range it may name (with or without
+ *       an SSR), every opposing frame: the expected value of the attack over the exact chances
+ *       of the highest attack die its pool can roll, the target's defense (known once it acted,
+ *       else the highest blue or white it can roll) and the damage dice's hits. Hard takes off
+ *       the reply a target that has not acted makes first (combat order), and may pass the
+ *       initiative when every attack would invite a reply worth more.</li>
+ *   <li>Its roll: the best red (or white) is kept for the attack and the best blue (or other
+ *       white) defends. Hard weighs every pair of attack and defense dice against the attack
+ *       coming in (combat order) or the attacks still to come this round.</li>
+ *   <li>Then: attack (when the damage dice can be more than none), move to a station it can
+ *       take (or, hard, back to one of its own left unguarded), spot the opposing frame most
+ *       worth attacking next, end.</li>
+ * </ul>
+ */
+final class Tactics {
+
+    /** A fired SSR is gone for good: it must buy at least this share of its owner's PPA. */
+    private static final double SSR_COST = 0.12;
+
+    private final Game g;
+    private final String me;
+    private final Strength strength;
+    private mfz.rules.map.Battlefield field;
+
+    Tactics(Game g, String me, Strength strength) {
+        this.g = g;
+        this.me = me;
+        this.strength = strength;
+    }
+
+    private boolean hard() {
+        return strength == Strength.HARD;
+    }
+
+    List<Command> play() {
+        Optional<Turn> active = g.turn();
+        if (active.isPresent()) {
+            Turn t = active.get();
+            return t.owner().equals(me) ? turn(t) : List.of();
+        }
+        if (GameQueries.initiative(g).map(me::equals).orElse(false)) {
+            return initiative();
+        }
+        return List.of();
+    }
+
+    // ---- starting a turn ------------------------------------------------------------------------
+
+    private record Plan(Frame frame, Frame target, Range range, int ssrs, double value) {
+    }
+
+    private List<Command> initiative() {
+        Map<Action, Choice> choices = choices();
+        Choice start = choices.get(Action.START_TURN);
+        List<Command> out = new ArrayList<>();
+        if (start == null) {
+            if (choices.containsKey(Action.PASS)) {
+                out.add(new Command.Pass(me));
+            }
+            return out;
+        }
+        objectiveMove(choices.get(Action.MOVE_OBJECTIVE)).ifPresent(out::add);
+        List<Frame> frames = start.frames().stream().map(r -> g.frame(r.owner(), r.frame()).orElseThrow()).toList();
+        Plan best = best(frames);
+        if (hard() && choices.containsKey(Action.PASS) && (best.value() < 0 || best.target() != null && !best.target().acted())) {
+            out.add(new Command.Pass(me));
+        }
+        out.add(start(best, best.frame().name()));
+        frames.forEach(f -> out.add(new Command.StartTurn(me, f.name(), null, null, null, 0, false, null)));
+        if (choices.containsKey(Action.PASS)) {
+            out.add(new Command.Pass(me));
+        }
+        return out;
+    }
+
+    private Command start(Plan p, String frame) {
+        if (p.target() == null) {
+            return new Command.StartTurn(me, frame, null, null, null, 0, false, null);
+        }
+        return new Command.StartTurn(me, frame, p.target().name(), p.target().owner(), p.range(), p.ssrs(), false, null);
+    }
+
+    private Plan best(List<Frame> frames) {
+        Plan best = null;
+        for (Frame f : frames) {
+            for (Plan p : plans(f)) {
+                if (best == null || p.value() > best.value() + 1e-9) {
+                    best = p;
+                }
+            }
+        }
+        return best;
+    }
+
+    private List<Plan> plans(Frame f) {
+        List<Plan> out = new ArrayList<>();
+        List<Frame> enemies = enemies();
+        double station = hard() ? Math.max(0, stationMove(f).map(Move::gain).orElse(0.0)) : 0;
+        if (enemies.isEmpty()) {
+            out.add(new Plan(f, null, null, 0, station));
+            return out;
+        }
+        if (out.isEmpty() && enemies.stream().allMatch(e -> TurnRules.legalRanges(f).stream().allMatch(r -> reach(f, e, r) == 0))) {
+            out.add(new Plan(f, null, null, 0, station));
+        }
+        for (Range r : TurnRules.legalRanges(f)) {
+            for (int ssrs : ssrOptions(f, r)) {
+                double[] attack = Chances.highest(attackDice(Pool.of(f, r, ssrs, false).dice()));
+                for (Frame target : enemies) {
+                    double reach = reach(f, target, r);
+                    if (reach == 0) {
+                        continue;
+                    }
+                    double v = reach * strike(attack, target, r) - ssrs * SSR_COST * g.ppa(me) + station;
+                    if (hard() && !target.acted()) {
+                        v -= reply(target, f);
+                    }
+                    out.add(new Plan(f, target, r, ssrs, v));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * On the map, how likely the attack is to be in range when the frame attacks: sure at the range
+     * the target stands at now, less when the frame must first move closer (or back off). Off the
+     * map the table measures, and the seat names the range it attacks from: always 1.
+     */
+    private double reach(Frame f, Frame target, Range r) {
+        if (!OnTheMap.on(g)) {
+            return 1;
+        }
+        if (field == null) {
+            field = mfz.rules.map.MapPlacing.battlefield(g); // measured once a decision
+        }
+        return OnTheMap.band(field, f, target).map(now -> now == r ? 1.0 : now.ordinal() > r.ordinal() ? 0.4 : 0.2)
+                .orElse(0.0);
+    }
+
+    private static List<Integer> ssrOptions(Frame f, Range r) {
+        if (r != Range.DIRECT) {
+            return List.of(0);
+        }
+        if (TurnRules.needsAnSsr(f, r)) {
+            return f.ssrs() > 0 ? List.of(1) : List.of();
+        }
+        return f.ssrs() > 0 ? List.of(0, 1) : List.of(0);
+    }
+
+    /** The expected value of attacking this frame with the highest of a roll (distribution) at this range. */
+    private double strike(double[] attack, Frame target, Range r) {
+        double[] defense = defense(target);
+        int spot = target.spot() == null ? 0 : target.spot();
+        double v = 0;
+        for (int a = 1; a < attack.length; a++) {
+            if (attack[a] == 0) {
+                continue;
+            }
+            for (int d = 0; d < defense.length; d++) {
+                if (defense[d] != 0) {
+                    v += attack[a] * defense[d] * damage(target, a + spot - d, r);
+                }
+            }
+        }
+        return v;
+    }
+
+    /** What n damage dice at this range are worth against this frame, in its owner's score. */
+    private double damage(Frame target, int n, Range r) {
+        if (n <= 0) {
+            return 0;
+        }
+        double p = Chances.hitChance(r);
+        int h = Chances.toDestroy(target);
+        return g.ppa(target.owner()) * (Chances.atLeast(n, p, h) + 0.5 * Chances.expectedHits(n, p, h - 1) / h);
+    }
+
+    /** The target's defense: its marker once it acted (0 without one), else the highest blue or white it can roll. */
+    private static double[] defense(Frame f) {
+        if (f.acted()) {
+            double[] at = new double[9];
+            at[f.defense() == null ? 0 : Math.min(8, f.defense())] = 1;
+            return at;
+        }
+        List<Die> dice = new ArrayList<>();
+        for (int i = 0; i < f.whites(); i++) {
+            dice.add(Die.d6(DieColour.WHITE));
+        }
+        for (int i = 0; i < f.count(SystemType.DEFENSE); i++) {
+            dice.add(Die.d6(DieColour.BLUE));
+        }
+        return Chances.highest(dice);
+    }
+
+    /** Hard: the reply a frame that has not acted makes at once when attacked (its best attack on the attacker). */
+    private double reply(Frame target, Frame attacker) {
+        double best = 0;
+        for (Range r : TurnRules.legalRanges(target)) {
+            for (int ssrs : ssrOptions(target, r)) {
+                double[] attack = Chances.highest(attackDice(Pool.of(target, r, ssrs, false).dice()));
+                Frame unacted = attacker.withActed(false);
+                best = Math.max(best, strike(attack, unacted, r));
+            }
+        }
+        return best;
+    }
+
+    private static List<Die> attackDice(List<Die> pool) {
+        return pool.stream().filter(d -> d.colour() == DieColour.RED || d.colour() == DieColour.WHITE).toList();
+    }
+
+    private List<Frame> enemies() {
+        return g.frames().stream().filter(f -> !f.owner().equals(me) && f.alive() && f.placed()).toList();
+    }
+
+    private Map<Action, Choice> choices() {
+        return GameQueries.choices(g, me).stream()
+                .collect(Collectors.toMap(Choice::action, Function.identity(), (a, b) -> a));
+    }
+
+    // ---- a turn under way -------------------------------------------------------------------------
+
+    private List<Command> turn(Turn t) {
+        Frame self = g.frame(t.owner(), t.frame()).orElseThrow();
+        return switch (t.stage()) {
+            case STARTING -> {
+                Plan p = best(List.of(self));
+                yield List.of(start(p, null), new Command.StartTurn(me, null, null, null, null, 0, false, null));
+            }
+            case DEFENDING -> List.of(new Command.Defend(me, defend(t, self)), new Command.Defend(me, "none"));
+            case ACTING -> acting(t, self);
+            case PAUSED, WAITING -> List.of();
+        };
+    }
+
+    private Frame target(Turn t) {
+        if (t.target() == null || !t.target().frameTarget()) {
+            return null;
+        }
+        return g.frame(t.target().owner(), t.target().frame()).filter(Frame::alive).orElse(null);
+    }
+
+    /** The defense die: easy keeps its best attack die and defends with the best of the rest; hard weighs every pair. */
+    private String defend(Turn t, Frame self) {
+        List<RolledDie> left = t.left();
+        Frame target = target(t);
+        List<RolledDie> attack = left.stream().filter(d -> d.colour() == DieColour.RED || d.colour() == DieColour.WHITE)
+                .toList();
+        List<RolledDie> guard = left.stream().filter(d -> d.colour() == DieColour.BLUE || d.colour() == DieColour.WHITE)
+                .toList();
+        if (!hard()) {
+            RolledDie kept = target == null ? null : attack.stream().max(byAttack()).orElse(null);
+            return guard.stream().filter(d -> d != kept).max(Comparator.comparingInt(RolledDie::value))
+                    .map(RolledDie::notation).orElse("none");
+        }
+        double bestValue = Double.NEGATIVE_INFINITY;
+        String best = "none";
+        List<RolledDie> attacks = new ArrayList<>(attack);
+        attacks.add(null);
+        List<RolledDie> guards = new ArrayList<>(guard);
+        guards.add(null);
+        for (RolledDie a : attacks) {
+            for (RolledDie d : guards) {
+                if (a != null && a == d) {
+                    continue;
+                }
+                double v = (a == null || target == null ? 0 : strike(exactly(a.value()), target, t.range()))
+                        - threat(t, self, d == null ? 0 : d.value());
+                if (v > bestValue + 1e-9) {
+                    bestValue = v;
+                    best = d == null ? "none" : d.notation();
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Hard: what this frame stands to lose at this defense: the attack coming in, or those still to come this round. */
+    private double threat(Turn t, Frame self, int defense) {
+        Frame guarded = self.withDefense(defense).withActed(true);
+        Optional<Incoming> incoming = incoming(t);
+        if (incoming.isPresent()) {
+            Incoming in = incoming.get();
+            return damage(guarded, in.value() - defense, in.range());
+        }
+        List<Frame> mine = g.framesOf(me).stream().filter(Frame::alive).toList();
+        double sum = 0;
+        for (Frame enemy : enemies()) {
+            if (enemy.acted()) {
+                continue;
+            }
+            double best = 0;
+            for (Range r : TurnRules.legalRanges(enemy)) {
+                double[] attack = Chances.highest(attackDice(Pool.of(enemy, r, 0, false).dice()));
+                best = Math.max(best, strike(attack, guarded, r));
+            }
+            sum += best / Math.max(1, mine.size());
+        }
+        return sum;
+    }
+
+    private record Incoming(int value, Range range) {
+    }
+
+    /** The attack that activated this turn, once announced: its die and the spot it uses. */
+    private Optional<Incoming> incoming(Turn t) {
+        if (t.activatedBy() == null) {
+            return Optional.empty();
+        }
+        for (Turn other : g.roundState().turns()) {
+            AttackDeclaration a = other.attack();
+            if (a != null && (other.owner() + "/" + other.frame()).equals(t.activatedBy())) {
+                Frame self = g.frame(t.owner(), t.frame()).orElseThrow();
+                int spot = a.useSpot() && self.spot() != null ? self.spot() : 0;
+                return Optional.of(new Incoming(a.die().value() + spot, other.range()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static double[] exactly(int value) {
+        double[] at = new double[9];
+        at[Math.min(8, value)] = 1;
+        return at;
+    }
+
+    /** Red before white at the same value: the white may still move or spot. */
+    private static Comparator<RolledDie> byAttack() {
+        return Comparator.comparingInt(RolledDie::value).thenComparing(d -> d.colour() == DieColour.RED ? 1 : 0);
+    }
+
+    private List<Command> acting(Turn t, Frame self) {
+        Map<Action, Choice> choices = choices();
+        List<Command> out = new ArrayList<>();
+        Choice attack = choices.get(Action.ATTACK);
+        Frame target = target(t);
+        if (attack != null && target != null) {
+            RolledDie die = t.left().stream().filter(d -> attack.options().contains(d.notation())).max(byAttack())
+                    .orElse(null);
+            boolean spot = target.spot() != null;
+            int value = die == null ? 0 : die.value() + (spot ? target.spot() : 0);
+            boolean damages = !target.acted() || value > (target.defense() == null ? 0 : target.defense());
+            if (die != null && damages) {
+                out.add(new Command.Attack(me, die.notation(), spot, null, null, null));
+            }
+        }
+        Choice move = choices.get(Action.MOVE);
+        if (move != null && OnTheMap.on(g)) {
+            // On the map a move is to a point: into the named range of the target first (the attack
+            // above is refused while out of it), else to a station worth taking.
+            RolledDie kept = attack == null ? null : t.left().stream().filter(d -> attack.options().contains(d.notation()))
+                    .max(byAttack()).orElse(null);
+            RolledDie die = t.left().stream().filter(d -> move.options().contains(d.notation()) && d != kept)
+                    .max(Comparator.comparingInt(RolledDie::value)).or(() -> t.left().stream()
+                            .filter(d -> move.options().contains(d.notation())).max(Comparator.comparingInt(RolledDie::value)))
+                    .orElse(null);
+            if (die != null) {
+                if (attack != null && target != null && !t.attacked()) {
+                    out.addAll(OnTheMap.moveInto(g, me, self, target, t.range(), die.notation(), die.value()));
+                }
+                stationMove(self).filter(m -> m.gain() > 0).ifPresent(m ->
+                        out.addAll(OnTheMap.moveNear(g, me, self, m.station(), die.notation(), die.value())));
+            }
+        } else if (move != null) {
+            stationMove(self).filter(m -> m.gain() > 0).ifPresent(m -> {
+                RolledDie die = t.left().stream().filter(d -> move.options().contains(d.notation()))
+                        .min(Comparator.comparingInt(RolledDie::value).thenComparing(d -> d.colour() == DieColour.WHITE ? 1 : 0))
+                        .orElseThrow();
+                out.add(new Command.Move(me, die.notation(), m.station()));
+            });
+        }
+        Choice spot = choices.get(Action.SPOT);
+        if (spot != null) {
+            RolledDie die = t.left().stream().filter(d -> spot.options().contains(d.notation()))
+                    .max(Comparator.comparingInt(RolledDie::value)).orElse(null);
+            if (die != null) {
+                spotTarget(spot.frames(), die.value()).ifPresent(f ->
+                        out.add(new Command.Spot(me, f.frame(), f.owner(), die.notation())));
+            }
+        }
+        out.add(new Command.EndTurn(me));
+        return out;
+    }
+
+    /** The opposing frame a spot helps most: one still to act (attacked next), the easiest to destroy. */
+    private Optional<FrameRef> spotTarget(List<FrameRef> frames, int value) {
+        return frames.stream().filter(r -> !r.owner().equals(me)).filter(r -> g.frame(r.owner(), r.frame())
+                        .map(f -> f.spot() == null || f.spot() < value).orElse(false))
+                .min(Comparator.comparingDouble(r -> {
+                    Frame f = g.frame(r.owner(), r.frame()).orElseThrow();
+                    return (f.acted() ? 10 : 0) + Chances.toDestroy(f);
+                }));
+    }
+
+    /**
+     * A campaign's objective that takes orders (the seat holds it) or is afraid (another holds it):
+     * on its initiative, once a round, the seat moves it next to one of its own frames and nobody
+     * else's, so it keeps it or takes it. One that follows its holder travels with the holding
+     * frame's moves only if the seat says so, which it doesn't: that frame guards it instead
+     * (see {@link #stationMove}).
+     */
+    private Optional<Command> objectiveMove(Choice choice) {
+        if (choice == null) {
+            return Optional.empty();
+        }
+        Optional<Station> objective = g.stations().stream()
+                .filter(s -> s.neutral() && s.placed() && g.options().campaign() != null
+                        && s.name().equalsIgnoreCase(String.valueOf(g.options().campaign().objective())))
+                .findFirst();
+        if (objective.isEmpty()) {
+            return Optional.empty();
+        }
+        boolean othersNear = g.playersNear(objective.get().name()).stream().anyMatch(p -> !p.equals(me));
+        boolean mineNear = g.playersNear(objective.get().name()).contains(me);
+        if (me.equals(objective.get().holder()) && mineNear && !othersNear) {
+            return Optional.empty(); // safe where it is
+        }
+        return g.framesOf(me).stream().filter(f -> f.alive() && f.placed()).findFirst()
+                .map(f -> new Command.MoveObjective(me, List.of(me + "/" + f.name())));
+    }
+
+    // ---- stations -------------------------------------------------------------------------------
+
+    private record Move(String station, double gain) {
+    }
+
+    /**
+     * The station worth moving this frame to (docs/rules.md §7). Easy: one nobody else stands near
+     * is taken (its holder's PPA off them, the seat's own on); leaving the station it stands near
+     * costs that station when opponents stand near it too. Hard counts what leaving exposes: a
+     * station of its own that no other frame of its guards can be taken by any opposing frame
+     * later, so it leaves only for more, and it guards a station of its own left unguarded.
+     */
+    private Optional<Move> stationMove(Frame f) {
+        String here = f.nearStation();
+        double leaving = 0;
+        boolean enemiesLeft = !enemies().isEmpty();
+        if (here != null) {
+            Station cur = g.station(here).orElse(null);
+            if (cur != null && me.equals(cur.holder())) {
+                boolean alone = g.framesOf(me).stream().noneMatch(o -> o.alive() && !o.same(f)
+                        && here.equalsIgnoreCase(o.nearStation() == null ? "" : o.nearStation()));
+                boolean threatened = g.playersNear(here).stream().anyMatch(p -> !p.equals(me));
+                if (alone && threatened) {
+                    leaving = g.ppa(me) * 2;
+                } else if (alone && hard() && enemiesLeft) {
+                    leaving = g.ppa(me) * 0.8;
+                }
+            }
+        }
+        Move best = null;
+        for (Station s : g.stations()) {
+            if (!s.placed() || s.name().equalsIgnoreCase(here == null ? "" : here)) {
+                continue;
+            }
+            boolean othersNear = g.playersNear(s.name()).stream().anyMatch(p -> !p.equals(me));
+            double gain = 0;
+            if (!me.equals(s.holder()) && !othersNear) {
+                gain = g.ppa(me) + (s.holder() == null ? 0 : g.ppa(s.holder()));
+                if (hard() && g.playersNear(s.name()).contains(me)) {
+                    gain = 0; // another of its frames is on its way there already
+                }
+            } else if (hard() && me.equals(s.holder()) && !g.playersNear(s.name()).contains(me) && enemiesLeft) {
+                gain = g.ppa(me) * 0.8;
+            }
+            gain -= leaving;
+            if (best == null || gain > best.gain()) {
+                best = new Move(s.name(), gain);
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+}
