@@ -124,7 +124,7 @@ final class OnTheMap {
         return out;
     }
 
-    private static List<Point> ring(Point centre, double radius, int n) {
+    static List<Point> ring(Point centre, double radius, int n) {
         List<Point> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             double a = 2 * Math.PI * i / n;
@@ -134,7 +134,7 @@ final class OnTheMap {
     }
 
     /** A grid over the table every 2 units, nearest the anchors first. */
-    private static List<Point> grid(Battlefield field, List<Point> anchors) {
+    static List<Point> grid(Battlefield field, List<Point> anchors) {
         int side = field.ruler().tableSide();
         List<Point> out = new ArrayList<>();
         for (int x = 1; x < side; x += 2) {

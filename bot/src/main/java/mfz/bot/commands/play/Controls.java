@@ -15,6 +15,7 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.seat.Suggestions;
 import mfz.rules.game.Player;
 import mfz.rules.stations.Station;
 
@@ -147,10 +148,25 @@ public final class Controls {
         Map<String, String> mine = mine(placer, version);
         List<Component.Row> rows = new ArrayList<>();
         if (step.placesStations()) {
-            List<Component.Option> stations = game.stationsOf(placer).stream().filter(s -> !s.placed())
+            List<String> unplaced = game.stationsOf(placer).stream().filter(s -> !s.placed())
                     .map(Station::name).filter(name -> GameQueries.accepts(game, new Command.PlaceStation(placer, name)))
-                    .map(name -> option(name, name, null)).toList();
-            menu(ComponentIds.menu("deploy done", mine, "station"), "Place a station…", stations).ifPresent(rows::add);
+                    .toList();
+            if (game.map().isPresent()) {
+                // On the map: points it accepts for each station, and a form for any other.
+                List<Component.Option> stations = new ArrayList<>();
+                for (String name : unplaced) {
+                    for (Suggestions.Suggested point : Suggestions.forStation(game, placer, name)) {
+                        stations.add(option(name + " → " + point.words(), ComponentIds.choice(Map.of("station", name,
+                                "at", point.at().notation())), "at " + point.at().notation()));
+                    }
+                    stations.add(option(name + ": somewhere else…", ComponentIds.choice(Map.of("station", name)), null));
+                }
+                menu(ComponentIds.menu("deploy done", mine, ComponentIds.MANY), "Place a station…", stations)
+                        .ifPresent(rows::add);
+            } else {
+                menu(ComponentIds.menu("deploy done", mine, "station"), "Place a station…",
+                        unplaced.stream().map(name -> option(name, name, null)).toList()).ifPresent(rows::add);
+            }
         }
         if (step.placesFrames()) {
             // The demo host places everyone's frames: one menu per owner, since names repeat across companies.
@@ -190,10 +206,22 @@ public final class Controls {
                                                   String placeholder, List<Frame> unplaced) {
         if (game.map().isPresent()) {
             // On the map the station a frame stands near follows from its point: a form asks for it.
-            List<Component.Option> frames = unplaced.stream()
-                    .filter(f -> GameQueries.accepts(game, new Command.PlaceFrame(placer, owner, f.name(), null)))
-                    .map(f -> option(f.name() + ": say where…", ComponentIds.choice(Map.of("frame", f.name())),
-                            f.loadout())).limit(MAX_OPTIONS).toList();
+            // Points the map accepts are offered for each frame; a form asks for any other point.
+            List<Component.Option> frames = new ArrayList<>();
+            for (Frame f : unplaced) {
+                if (!GameQueries.accepts(game, new Command.PlaceFrame(placer, owner, f.name(), null))) {
+                    continue;
+                }
+                // Room in the menu for every frame's "somewhere else…", and points for as many as fit.
+                int room = Math.max(0, MAX_OPTIONS / Math.max(1, unplaced.size()) - 1);
+                for (Suggestions.Suggested point : Suggestions.forFrame(game, placer, owner, f.name()).stream()
+                        .limit(room).toList()) {
+                    frames.add(option(f.name() + " → " + point.words(), ComponentIds.choice(Map.of("frame", f.name(),
+                            "at", point.at().notation())), "at " + point.at().notation() + " · " + f.loadout()));
+                }
+                frames.add(option(f.name() + ": somewhere else…", ComponentIds.choice(Map.of("frame", f.name())),
+                        f.loadout()));
+            }
             return menu(ComponentIds.menu("deploy done", fixed, ComponentIds.MANY), placeholder, frames)
                     .map(List::of).orElse(List.of());
         }

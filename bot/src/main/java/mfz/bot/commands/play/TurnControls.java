@@ -9,6 +9,7 @@ import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OBJECTIVE;
 import static mfz.bot.commands.OptionNames.SPOT;
 import static mfz.bot.commands.OptionNames.STATION;
+import static mfz.bot.commands.OptionNames.TO;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -39,6 +40,7 @@ import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
 import mfz.rules.map.CoverPiece;
 import mfz.rules.map.MapCover;
+import mfz.rules.seat.Suggestions;
 import mfz.bot.render.PlayerChoices;
 
 /**
@@ -100,9 +102,14 @@ final class TurnControls {
             carried.ifPresent(objective -> options.add(Controls.option(shown(die) + ", carrying " + objective,
                     ComponentIds.choice(Map.of(DIE, die, OBJECTIVE, "true")), "only if the move crosses no cover")));
             if (onTheMap) {
-                // The map knows which station it ends near: a form asks only where the move ends.
-                options.add(Controls.option(shown(die) + ": say where to…", ComponentIds.choice(Map.of(DIE, die)),
-                        "reaches " + CombatControls.value(die) + " units"));
+                // The map knows which station it ends near: points it accepts are offered (into the
+                // target's range, near each station), and a form asks for any other point.
+                for (Suggestions.Suggested point : Suggestions.forMove(game, die)) {
+                    options.add(Controls.option(shown(die) + " → " + point.words(),
+                            ComponentIds.choice(Map.of(DIE, die, TO, point.at().notation())), "to " + point.at().notation()));
+                }
+                options.add(Controls.option(shown(die) + ": somewhere else…", ComponentIds.choice(Map.of(DIE, die)),
+                        "reaches " + CombatControls.value(die) + " units: say where"));
                 continue;
             }
             for (String station : stations) {
@@ -114,7 +121,7 @@ final class TurnControls {
                     ComponentIds.choice(Map.of(DIE, die, STATION, "none")), null));
         }
         return Controls.menu(ComponentIds.menu("turn move", mine, ComponentIds.MANY),
-                onTheMap ? "Move… (then say where to)" : "Move… (and near what after)", options);
+                onTheMap ? "Move… (where to)" : "Move… (and near what after)", options);
     }
 
     /** The objective the acting frame may carry along in its move, when it follows its holder. */

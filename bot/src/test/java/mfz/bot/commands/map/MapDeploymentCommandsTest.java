@@ -48,8 +48,8 @@ class MapDeploymentCommandsTest {
                     .filter(c -> c instanceof mfz.bot.core.Component.SelectMenu m && m.placeholder().startsWith("Place a station"))
                     .map(mfz.bot.core.Component.SelectMenu.class::cast).findFirst().orElseThrow(() -> new AssertionError(
                             "no station menu: " + card));
-            String first = stations.options().stream().filter(o -> o.label().equals(s + "A")).findFirst().orElseThrow()
-                    .value();
+            String first = stations.options().stream().filter(o -> o.label().equals(s + "A: somewhere else…"))
+                    .findFirst().orElseThrow(() -> new AssertionError(stations.options().toString())).value();
             Reply asked = table.tap(defender, stations, first);
             assertTrue(asked.form() != null && asked.content().contains("at:x,y"), "a form asks where: " + asked);
             var form = mfz.bot.core.ComponentIds.decode(asked.form().id());
@@ -60,6 +60,19 @@ class MapDeploymentCommandsTest {
             assertFalse(stationPlaced.ephemeral(), stationPlaced.content());
             String far = table.refused(defender, "deploy done", "station", s + "B", "at", "23,23");
             assertTrue(far.contains("direct-fire range") && far.contains("away"), far);
+            // With a station on the map, the menu offers points beside it that the map accepts: one tap.
+            Reply next = new Reply("", java.util.List.of(), mfz.bot.commands.play.Controls.forGame(table.game(),
+                    table.version()), false);
+            mfz.bot.core.Component.SelectMenu again = next.rows().stream().flatMap(r -> r.components().stream())
+                    .filter(c -> c instanceof mfz.bot.core.Component.SelectMenu m && m.placeholder().startsWith("Place a station"))
+                    .map(mfz.bot.core.Component.SelectMenu.class::cast).findFirst().orElseThrow();
+            mfz.bot.core.Component.Option beside = again.options().stream()
+                    .filter(o -> o.label().equals(s + "B → beside " + s + "A")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no suggested point: " + again.options()));
+            Reply besideA = table.tap(defender, again, beside.value());
+            assertFalse(besideA.ephemeral(), "the suggested point is one the map accepts: " + besideA.content());
+            assertTrue(table.game().station(s + "B").orElseThrow().placed());
+            table.type("vincent", "game undo");
             table.type(defender, "deploy done", "station", s + "B", "at", "14,4");
             table.type(defender, "deploy done", "station", s + "C", "at", "10,4");
 

@@ -47,7 +47,7 @@ class MapMoveByTapTest {
                     .map(Component.SelectMenu.class::cast).findFirst()
                     .orElseThrow(() -> new AssertionError("no move menu: " + card));
             Component.Option option = moves.options().stream()
-                    .filter(o -> o.label().contains(green.notation() + ": say where to")).findFirst()
+                    .filter(o -> o.label().contains(green.notation() + ": somewhere else")).findFirst()
                     .orElseThrow(() -> new AssertionError("no " + green.notation() + " in " + moves));
 
             Reply asked = harness.tap("a", moves, option.value());

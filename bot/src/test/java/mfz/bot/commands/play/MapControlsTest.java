@@ -60,8 +60,8 @@ class MapControlsTest {
     void aMoveOnTheMapIsTappedByItsDieAndAFormAsksWhereTo() {
         Table table = attacking(onTheMap(new Point(12, 12)));
         String menu = TurnControls.moves(table.game(), "a", List.of("G4"), Map.of()).orElseThrow().toString();
-        assertTrue(menu.contains("G4: say where to…") && menu.contains("reaches 4 units")
-                && menu.contains("then say where to)"), menu);
+        assertTrue(menu.contains("G4: somewhere else…") && menu.contains("reaches 4 units")
+                && menu.contains("(where to)"), menu);
         assertFalse(menu.contains("near no station"), "the map knows which station it ends near: " + menu);
     }
 

@@ -1,0 +1,147 @@
+package mfz.rules.seat;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import mfz.rules.company.Frame;
+import mfz.rules.dice.RolledDie;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import mfz.rules.map.Battlefield;
+import mfz.rules.map.MapFrame;
+import mfz.rules.map.MapPlacing;
+import mfz.rules.map.MapStation;
+import mfz.rules.map.Point;
+import mfz.rules.round.Turn;
+
+/**
+ * Points on the battlefield map to offer a player, so that a phone player taps where a piece
+ * goes instead of reading x,y off a picture: the places a seat would consider (near a station,
+ * at the limit of fire, into the range named against the target, as far as the die reaches),
+ * each one the map accepts now, nearest first and never two at the same point.
+ */
+public final class Suggestions {
+
+    /** A point and what it is for, in a few words ("near Alpha"). */
+    public record Suggested(String words, Point at) {
+    }
+
+    /** At most this many points for one piece or one die: a menu has 25 lines for all of them. */
+    public static final int MOST = 3;
+
+    private Suggestions() {
+    }
+
+    /** Where the acting frame may move with this die: into its target's named range, near each station. */
+    public static List<Suggested> forMove(Game g, String die) {
+        Optional<Turn> turn = g.turn();
+        if (!OnTheMap.on(g) || turn.isEmpty()) {
+            return List.of();
+        }
+        Frame self = g.frame(turn.get().owner(), turn.get().frame()).orElse(null);
+        int reach = turn.get().left().stream().filter(d -> d.notation().equals(die)).findFirst()
+                .map(RolledDie::value).orElse(0);
+        if (self == null || reach == 0) {
+            return List.of();
+        }
+        String actor = turn.get().owner();
+        List<Suggested> out = new ArrayList<>();
+        if (turn.get().target().frameTarget() && turn.get().range() != null) {
+            g.frame(turn.get().target().owner(), turn.get().target().frame()).ifPresent(target -> {
+                first(g, OnTheMap.moveInto(g, actor, self, target, turn.get().range(), die, reach)).ifPresent(
+                        at -> add(out, "into " + turn.get().range().word() + " of " + target.name(), at));
+            });
+        }
+        Battlefield field = MapPlacing.battlefield(g);
+        Point from = field.frame(self.owner(), self.name()).map(MapFrame::at).orElse(null);
+        field.stations().stream().sorted(Comparator.comparingDouble(s -> from == null ? 0
+                        : s.disc().centre().distanceTo(from)))
+                .forEach(s -> first(g, OnTheMap.moveNear(g, actor, self, s.name(), die, reach))
+                        .ifPresent(at -> add(out, "near " + s.name(), at)));
+        return out.size() > MOST ? out.subList(0, MOST) : out;
+    }
+
+    /**
+     * Where a frame may stand now: near each station of its company, at the limit of direct fire
+     * from the nearest opposing frame (where a point frame goes), else the first free spot.
+     */
+    public static List<Suggested> forFrame(Game g, String placer, String owner, String frameName) {
+        Frame frame = g.frame(owner, frameName).orElse(null);
+        if (!OnTheMap.on(g) || frame == null) {
+            return List.of();
+        }
+        Battlefield field = MapPlacing.battlefield(g);
+        String onBehalf = owner.equals(placer) ? null : owner;
+        List<Suggested> out = new ArrayList<>();
+        for (MapStation s : field.stations()) {
+            if (owner.equals(s.owner())) {
+                firstPlaced(g, placer, onBehalf, frameName, OnTheMap.ring(s.disc().centre(), s.disc().radius() + 0.9, 16))
+                        .ifPresent(at -> add(out, "near " + s.name(), at));
+            }
+        }
+        int units = field.ruler().units();
+        Point home = out.isEmpty() ? centre(field) : out.getFirst().at();
+        field.frames().stream().filter(f -> !f.owner().equals(owner))
+                .min(Comparator.comparingDouble(f -> f.at().distanceTo(home)))
+                .flatMap(enemy -> firstPlaced(g, placer, onBehalf, frameName,
+                                OnTheMap.ring(enemy.at(), enemy.disc().radius() + 0.5 + units - 0.1, 32))
+                        .map(at -> new Suggested("at the limit of fire from " + enemy.name(), at)))
+                .ifPresent(s -> add(out, s.words(), s.at()));
+        if (out.isEmpty()) {
+            firstPlaced(g, placer, onBehalf, frameName, OnTheMap.grid(field, List.of(centre(field))))
+                    .ifPresent(at -> add(out, "a free spot", at));
+        }
+        return out.size() > MOST ? out.subList(0, MOST) : out;
+    }
+
+    /** Where a station may stand now: beside the company's other stations, else near its frames or the centre. */
+    public static List<Suggested> forStation(Game g, String placer, String station) {
+        if (!OnTheMap.on(g)) {
+            return List.of();
+        }
+        Battlefield field = MapPlacing.battlefield(g);
+        List<Suggested> out = new ArrayList<>();
+        for (MapStation s : field.stations()) {
+            if (placer.equals(s.owner())) {
+                first(g, OnTheMap.ring(s.disc().centre(), field.ruler().units() * 0.5, 16).stream()
+                        .map(p -> (Command) new Command.PlaceStationAt(placer, station, p)).toList())
+                        .ifPresent(at -> add(out, "beside " + s.name(), at));
+            }
+        }
+        if (out.isEmpty()) {
+            first(g, OnTheMap.placeStation(g, placer, station)).ifPresent(at -> add(out, "a free spot", at));
+        }
+        return out.size() > MOST ? out.subList(0, MOST) : out;
+    }
+
+    private static Optional<Point> firstPlaced(Game g, String placer, String owner, String frame, List<Point> points) {
+        return first(g, points.stream().map(p -> (Command) new Command.PlaceFrameAt(placer, owner, frame, p)).toList());
+    }
+
+    /** The point of the first of these commands the rules accept now. */
+    private static Optional<Point> first(Game g, List<Command> commands) {
+        return commands.stream().filter(c -> GameQueries.accepts(g, c)).findFirst().map(Suggestions::point);
+    }
+
+    private static Point point(Command command) {
+        return switch (command) {
+            case Command.MoveTo m -> m.to();
+            case Command.PlaceFrameAt p -> p.at();
+            case Command.PlaceStationAt p -> p.at();
+            default -> throw new IllegalArgumentException("not a command with a point: " + command);
+        };
+    }
+
+    /** Adds the point unless one already offered stands within half a unit of it. */
+    private static void add(List<Suggested> out, String words, Point at) {
+        if (out.stream().noneMatch(s -> s.at().distanceTo(at) < 0.5)) {
+            out.add(new Suggested(words, at));
+        }
+    }
+
+    private static Point centre(Battlefield field) {
+        return new Point(field.ruler().tableSide() / 2.0, field.ruler().tableSide() / 2.0);
+    }
+}

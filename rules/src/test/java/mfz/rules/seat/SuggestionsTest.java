@@ -1,0 +1,87 @@
+package mfz.rules.seat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import mfz.rules.company.Frame;
+import mfz.rules.dice.RolledDie;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.options.GameSize;
+import mfz.rules.stations.Station;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The points offered to a tapping player on the map are ones the rules accept: whole seeded
+ * map games where one side places every station and frame, and makes every move it can, at
+ * the first point offered, and never types one.
+ */
+class SuggestionsTest {
+
+    @Test
+    void aPlayerWhoOnlyTapsTheOfferedPointsPlaysAWholeMapGame() {
+        for (long seed = 0; seed < 3; seed++) {
+            Tapper tapper = new Tapper();
+            SeatGames.Played played = SeatGames.play(seed, seed == 2 ? GameSize.BATTLE : GameSize.SKIRMISH, 3,
+                    List.of(tapper, SeatGames.seat(Strength.EASY)), false, true);
+            assertEquals(Phase.ENDED, played.game().phase(), "seed " + seed);
+            assertTrue(tapper.frames > 0 && tapper.stations > 0, "placed by offered points: " + tapper);
+            assertTrue(tapper.moves > 0, "moved to offered points: " + tapper);
+        }
+    }
+
+    /** Places and moves only at offered points (never refused: SeatGames fails any refusal); else plays as an easy seat. */
+    private static final class Tapper implements SeatGames.Brain {
+        int frames;
+        int stations;
+        int moves;
+
+        @Override
+        public Optional<Command> next(Game g, String me) {
+            if (g.phase() == Phase.DEPLOYMENT && me.equals(g.deployment().placer()) && g.pending() == null) {
+                if (g.deployment().step().placesStations()) {
+                    for (Station s : g.stationsOf(me)) {
+                        if (!s.placed()) {
+                            Optional<Suggestions.Suggested> at = Suggestions.forStation(g, me, s.name()).stream().findFirst();
+                            if (at.isPresent()) {
+                                stations++;
+                                return Optional.of(new Command.PlaceStationAt(me, s.name(), at.get().at()));
+                            }
+                        }
+                    }
+                }
+                if (g.deployment().step().placesFrames()) {
+                    for (Frame f : g.framesOf(me)) {
+                        if (!f.placed()) {
+                            Optional<Suggestions.Suggested> at = Suggestions.forFrame(g, me, me, f.name()).stream()
+                                    .findFirst();
+                            if (at.isPresent()) {
+                                frames++;
+                                return Optional.of(new Command.PlaceFrameAt(me, null, f.name(), at.get().at()));
+                            }
+                        }
+                    }
+                }
+            }
+            if (g.phase() == Phase.COMBAT && g.pending() == null && g.turn().filter(t -> t.owner().equals(me)
+                    && !t.moved()).isPresent()) {
+                for (RolledDie die : g.turn().get().left()) {
+                    Optional<Suggestions.Suggested> to = Suggestions.forMove(g, die.notation()).stream().findFirst();
+                    if (to.isPresent()) {
+                        moves++;
+                        return Optional.of(new Command.MoveTo(me, die.notation(), to.get().at()));
+                    }
+                }
+            }
+            return Seat.next(g, me, Strength.EASY);
+        }
+
+        @Override
+        public String toString() {
+            return frames + " frames, " + stations + " stations, " + moves + " moves";
+        }
+    }
+}
