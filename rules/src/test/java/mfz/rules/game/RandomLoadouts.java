@@ -37,4 +37,32 @@ public final class RandomLoadouts {
             }
         }
     }
+
+    /**
+     * A random company the limits allow: between their fewest and most frames, each a random
+     * loadout of 0 to 4 systems, the game's SSRs spread over them, and the stations it needs.
+     */
+    public static mfz.rules.company.CompanyDraft company(SplittableRandom rnd, GameOptions options,
+                                                        mfz.rules.company.CompanyLimits limits,
+                                                        java.util.function.IntFunction<String> frameName,
+                                                        java.util.function.IntFunction<String> stationName) {
+        int n = limits.minFrames() + rnd.nextInt(limits.maxFrames() - limits.minFrames() + 1);
+        List<FrameDraft> frames = new ArrayList<>();
+        for (int f = 0; f < n; f++) {
+            frames.add(new FrameDraft(frameName.apply(f), of(rnd, options, 0, 4), 0));
+        }
+        for (int s = 0; s < options.ssrCount(); s++) {
+            int at = rnd.nextInt(n);
+            while (frames.get(at).ssrs() == CompanyValidation.MAX_SSRS_PER_FRAME) {
+                at = (at + 1) % n;
+            }
+            FrameDraft d = frames.get(at);
+            frames.set(at, new FrameDraft(d.name(), d.loadout(), d.ssrs() + 1));
+        }
+        List<String> stations = new ArrayList<>();
+        for (int s = 0; s < limits.stations(); s++) {
+            stations.add(stationName.apply(s));
+        }
+        return new mfz.rules.company.CompanyDraft(frames, stations);
+    }
 }

@@ -1,14 +1,10 @@
 package mfz.rules.seat;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyLimits;
-import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.Frame;
-import mfz.rules.company.FrameDraft;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
@@ -62,24 +58,8 @@ public final class RandomPlayer implements SeatGames.Brain {
             return Optional.of(new Command.DeclareReady(me));
         }
         CompanyLimits limits = CompanyLimits.of(g.players().size(), g.options().size());
-        int n = limits.minFrames() + rnd.nextInt(limits.maxFrames() - limits.minFrames() + 1);
-        List<FrameDraft> frames = new ArrayList<>();
-        for (int f = 0; f < n; f++) {
-            frames.add(new FrameDraft("R" + me + "-" + f, RandomLoadouts.of(rnd, g.options(), 0, 4), 0));
-        }
-        for (int s = 0; s < g.options().ssrCount(); s++) {
-            int at = rnd.nextInt(n);
-            while (frames.get(at).ssrs() == CompanyValidation.MAX_SSRS_PER_FRAME) {
-                at = (at + 1) % n;
-            }
-            FrameDraft d = frames.get(at);
-            frames.set(at, new FrameDraft(d.name(), d.loadout(), d.ssrs() + 1));
-        }
-        List<String> stations = new ArrayList<>();
-        for (int s = 0; s < limits.stations(); s++) {
-            stations.add("R" + me + " station " + s);
-        }
-        return Optional.of(new Command.SetCompany(me, new CompanyDraft(frames, stations)));
+        return Optional.of(new Command.SetCompany(me, RandomLoadouts.company(rnd, g.options(), limits,
+                f -> "R" + me + "-" + f, s -> "R" + me + " station " + s)));
     }
 
     private Command answer(Game g, String me, PendingDecision pending) {
