@@ -49,6 +49,8 @@ class LargestGamesOnDiscordTest {
             FakeWorld.Channel channel = fake.world().channel(0);
             table.lobby("battle");
             int plansTapped = 0;
+            int turnOffers = 0;
+            int oneTapStarts = 0;
             boolean helpAsked = false;
             int commands = 0;
             while (table.play(1)) {
@@ -56,6 +58,13 @@ class LargestGamesOnDiscordTest {
                 JsonNode latest = table.answer(table.accepted().getLast()).message();
                 if (latest == null) {
                     continue;
+                }
+                // Every message that offers turns offers a one-tap start (a menu of targets), many opponents or not.
+                if (controls(latest).stream().anyMatch(c -> c.path("custom_id").asText().startsWith("turn plan"))) {
+                    turnOffers++;
+                    if (controls(latest).stream().anyMatch(c -> c.path("custom_id").asText().startsWith("turn start|"))) {
+                        oneTapStarts++;
+                    }
                 }
                 for (JsonNode control : controls(latest)) {
                     String id = control.path("custom_id").asText();
@@ -85,6 +94,8 @@ class LargestGamesOnDiscordTest {
             }
             assertTrue(helpAsked, "/help was asked in combat");
             assertTrue(plansTapped > 0, "a turn was started by tapping");
+            assertTrue(turnOffers > 0 && oneTapStarts == turnOffers,
+                    "a one-tap start wherever turns are offered: " + oneTapStarts + " of " + turnOffers);
 
             List<RecordedRequest> sent = fake.requests();
             assertEquals(List.of(), fake.takeApiViolations(), "Discord would refuse none of the bot's requests");

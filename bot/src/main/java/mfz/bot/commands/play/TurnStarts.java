@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Shortened;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
 import mfz.rules.map.MapCover;
@@ -23,8 +24,8 @@ import mfz.rules.turn.TurnRules;
  * Starting a turn in one tap, from the public message that says who holds the initiative: a
  * menu per frame of its targets at each range it may name without an SSR, and no target. The
  * turn then starts on that very message (it becomes the turn's card). SSRs, a hazard or
- * jettisoning stay behind the frame's {@code Turn:} button (its private plan), and a frame
- * with more choices than a menu holds has only that button.
+ * jettisoning stay behind the frame's {@code Turn:} button (its private plan); a frame with
+ * more choices than a menu holds gets a menu a range.
  */
 final class TurnStarts {
 
@@ -34,41 +35,71 @@ final class TurnStarts {
     private TurnStarts() {
     }
 
-    /** The start menus for the first frames that fit, at most {@code room} of them. */
+    /**
+     * The start menus for the first frames that fit, at most {@code room} of them: one menu a
+     * frame, or, for a frame with more choices than a menu holds (many opponents), one a range.
+     */
     static List<Component.Row> menus(Game game, String player, List<FrameRef> frames, Map<String, String> mine,
                                      int room) {
+        int most = Math.min(room, MOST_MENUS);
         List<Component.Row> rows = new ArrayList<>();
         for (FrameRef ref : frames) {
-            if (rows.size() >= Math.min(room, MOST_MENUS)) {
+            Optional<Frame> frame = game.frame(player, ref.frame());
+            if (rows.size() >= most || frame.isEmpty()) {
                 break;
             }
-            game.frame(player, ref.frame()).flatMap(frame -> menu(game, player, frame, mine)).ifPresent(rows::add);
+            List<Component.Row> menus = menus(game, player, frame.get(), mine);
+            rows.addAll(menus.subList(0, Math.min(menus.size(), most - rows.size())));
         }
         return rows;
     }
 
-    private static Optional<Component.Row> menu(Game game, String player, Frame frame, Map<String, String> mine) {
-        List<Component.Option> options = new ArrayList<>();
-        for (Range range : TurnRules.legalRanges(frame)) {
-            if (TurnRules.needsAnSsr(frame, range)) {
-                continue;
-            }
-            for (FrameRef target : Choices.targets(game, player)) {
-                // On the map each target says how far it stands now: the attack is measured when it comes.
-                String measured = MapCover.measure(game, player, frame.name(), target.owner(), target.frame())
-                        .map(m -> (m.band() == range ? "in range now: " : "now ") + m.words()).orElse(null);
-                options.add(Controls.option(target.label() + " at " + range.word(), ComponentIds.choice(Map.of(
-                        TARGET, target.frame(), TARGET_OWNER, target.owner(), RANGE, range.option())), measured));
-            }
-            options.add(Controls.option("Terrain at " + range.word(), ComponentIds.choice(Map.of(
-                    TARGET, "terrain", RANGE, range.option())), "an attack on a piece of terrain"));
+    private static List<Component.Row> menus(Game game, String player, Frame frame, Map<String, String> mine) {
+        String id = ComponentIds.menu("turn start", CombatControls.with(mine, FRAME, frame.name()), ComponentIds.MANY);
+        List<Range> ranges = TurnRules.legalRanges(frame).stream().filter(r -> !TurnRules.needsAnSsr(frame, r)).toList();
+        List<Component.Option> all = new ArrayList<>();
+        for (Range range : ranges) {
+            all.addAll(atRange(game, player, frame, range, " at " + range.word()));
         }
-        options.add(Controls.option("No target: just move and spot", ComponentIds.choice(Map.of(TARGET, "none")),
-                null));
-        if (options.size() > Controls.MAX_OPTIONS) {
-            return Optional.empty();
+        all.add(NO_TARGET);
+        if (all.size() <= Controls.MAX_OPTIONS) {
+            return Controls.menu(id, frame.name() + ": target and range…", all).map(List::of).orElse(List.of());
         }
-        return Controls.menu(ComponentIds.menu("turn start", CombatControls.with(mine, FRAME, frame.name()),
-                ComponentIds.MANY), frame.name() + ": target and range…", options);
+        // Too many for one menu: one a range (the range in the placeholder), no target with the first.
+        List<Component.Row> rows = new ArrayList<>();
+        for (Range range : ranges) {
+            List<Component.Option> options = new ArrayList<>(atRange(game, player, frame, range, ""));
+            if (rows.isEmpty()) {
+                options.add(0, NO_TARGET);
+            }
+            Controls.menu(id, frame.name() + " at " + range.word() + ": target…", options).ifPresent(rows::add);
+        }
+        return rows;
+    }
+
+    private static final Component.Option NO_TARGET = Controls.option("No target: just move and spot",
+            ComponentIds.choice(Map.of(TARGET, "none")), null);
+
+    /**
+     * Each target at one range, the frame's name first (with long player names every "Bartholomew's
+     * …" looked alike), on the map those in range now first; then terrain.
+     */
+    private static List<Component.Option> atRange(Game game, String player, Frame frame, Range range, String suffix) {
+        List<Component.Option> inRange = new ArrayList<>();
+        List<Component.Option> others = new ArrayList<>();
+        for (FrameRef target : Choices.targets(game, player)) {
+            // On the map each target says how far it stands now: the attack is measured when it comes.
+            var measure = MapCover.measure(game, player, frame.name(), target.owner(), target.frame());
+            boolean now = measure.map(m -> m.band() == range).orElse(false);
+            String measured = measure.map(m -> (now ? "in range now: " : "now ") + m.words()).orElse(null);
+            String label = target.frame() + " (" + Shortened.to(game.nameOf(target.owner()), 24) + ")" + suffix;
+            (now ? inRange : others).add(Controls.option(label, ComponentIds.choice(Map.of(TARGET, target.frame(),
+                    TARGET_OWNER, target.owner(), RANGE, range.option())), measured));
+        }
+        List<Component.Option> options = new ArrayList<>(inRange);
+        options.addAll(others);
+        options.add(Controls.option("Terrain" + (suffix.isEmpty() ? "" : suffix), ComponentIds.choice(Map.of(
+                TARGET, "terrain", RANGE, range.option())), "an attack on a piece of terrain"));
+        return options;
     }
 }
