@@ -94,7 +94,7 @@ public final class DeployDone extends GameCommand {
                 return mfz.bot.commands.map.MapForms.whereToPlace(fixed, frame != null ? frame : station);
             }
         }
-        return play.runOrOfferOverride(request, (game, acting) -> {
+        Reply placed = play.runOrOfferOverride(request, (game, acting) -> {
             if (game.phase() != Phase.DEPLOYMENT) {
                 throw new PlayerError("Deployment is not under way: " + GameQueries.waitingOn(game));
             }
@@ -125,5 +125,8 @@ public final class DeployDone extends GameCommand {
         }, (game, acting) -> request.option(AT).isEmpty() || frame == null && station == null ? null
                 : MapPlaces.at(game, request.option(AT), true, false).map(at -> (Command) new Command.DeclarePlacement(
                         acting.id(), owner, frame != null ? frame : station, frame == null, at)).orElse(null));
+        // On the map every placement shows the battlefield as it now stands.
+        return request.option(AT).isEmpty() ? placed
+                : mfz.bot.commands.map.MapPictures.withPicture(placed, play.games().require(request.channelId()));
     }
 }

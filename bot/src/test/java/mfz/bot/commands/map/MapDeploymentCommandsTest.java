@@ -80,6 +80,8 @@ class MapDeploymentCommandsTest {
             assertTrue(outside.contains("perimeter"), outside);
             Reply placed = table.type(defender, "deploy done", "frame", d + "1", "at", "12,5.8");
             assertFalse(placed.ephemeral(), placed.content());
+            assertTrue(placed.files().size() == 1 && placed.files().getFirst().name().endsWith(".png"),
+                    "a placement on the map shows the battlefield: " + placed.files());
             assertEquals(s + "A", table.game().frame(defender, d + "1").orElseThrow().nearStation(),
                     "within 1 unit of the station: near it, without anyone saying so");
             table.type(defender, "deploy done", "frame", d + "2", "at", "20,4");
