@@ -136,7 +136,7 @@ class ScriptedGameOnDiscordTest {
     }
 
     /** Terrain approved by each player in turn, then every placement and step tapped by the player it pings. */
-    private static JsonNode deployByTapping(FakeDiscord fake, FakeWorld.Channel channel, TappedGame game,
+    static JsonNode deployByTapping(FakeDiscord fake, FakeWorld.Channel channel, TappedGame game,
                                             List<FakeWorld.User> players, JsonNode latest) {
         int shared = 0;
         for (int step = 0; !latest.path("content").asText().contains("holds the initiative"); step++) {

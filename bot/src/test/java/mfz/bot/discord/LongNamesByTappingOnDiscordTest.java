@@ -1,0 +1,76 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.play.TablePlayer;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 33's second game, measured as a phone player lives it: five players whose names (and
+ * their frames' and stations') are 32 characters with emoji among the words, every combat step
+ * tapped through the real JDA client and the fake Discord. Prints the same {@code phones:} line
+ * as the scripted game; about a minute, so it runs with {@code -Pbench}.
+ */
+class LongNamesByTappingOnDiscordTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    @Tag("bench")
+    void fivePlayersWithTheLongestNamesPlayByTappingWithinThePhoneTargets() throws Exception {
+        FakeWorld standard = FakeWorld.standard();
+        List<FakeWorld.User> users = new ArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            users.add(new FakeWorld.User(Long.toString(700000000000000000L + i),
+                    TablePlayer.longest("🔥Commander" + i + " Bartholomew 🚀Quickfoot the Bold")));
+        }
+        FakeWorld world = new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(),
+                standard.guildId(), standard.guildName(), users.getFirst().id(), standard.channels(), users);
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN)) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            TappedGame game = new TappedGame(fake, channel, users);
+            try (RunningBot bot = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 20261126L)) {
+                FakeWorld.User host = users.getFirst();
+                game.callback(fake.slash(host, channel, "game new", "size", "skirmish", "ssr", 0, "doomsday", 2));
+                for (FakeWorld.User player : users.subList(1, 5)) {
+                    game.callback(fake.slash(player, channel, "game join"));
+                }
+                for (int p = 0; p < 5; p++) {
+                    FakeWorld.User player = users.get(p);
+                    // one system fewer for each seat: five different scores, no tie to settle
+                    for (int f = 1; f <= 4; f++) {
+                        String loadout = f > 4 - p ? "B G Rh" : "B G Y Rd";
+                        game.callback(fake.slash(player, channel, "company frame", "name",
+                                TablePlayer.longest("P" + p + "F" + f + " 🔥of🚀the🎯Very💥Long🔥Named🚀Company"),
+                                "loadout", loadout));
+                    }
+                    game.callback(fake.slash(player, channel, "company station", "name",
+                            TablePlayer.longest("S" + p + " 🛰️ Orbital Relay Station of the Far")));
+                    game.callback(fake.slash(player, channel, "company ready"));
+                }
+                JsonNode latest = game.callback(fake.slash(host, channel, "game start")).message();
+                latest = ScriptedGameOnDiscordTest.deployByTapping(fake, channel, game, users, latest);
+
+                game.startMeasuring();
+                JsonNode result = game.playToDoomsday(latest, 800);
+                TappedGame.Measure measure = game.measure();
+                System.out.println("5 long names " + measure);
+                assertTrue(result.path("content").asText().contains("Doomsday!"), result.toString());
+                assertEquals(List.of(), fake.takeApiViolations(), "Discord would refuse none of the bot's requests");
+                assertTrue(measure.shownP90() <= 600, "p90 message at most 600 characters as shown: " + measure);
+                assertTrue(measure.newMessages() <= 2, "at most 2 new public messages a frame turn: " + measure);
+                assertTrue(measure.taps() <= 5, "at most 5 taps a frame turn on average: " + measure);
+            }
+        }
+    }
+}
