@@ -26,7 +26,9 @@ import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.DieColour;
+import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.odds.AttackChoice;
 import mfz.rules.odds.AttackChoices;
 import mfz.rules.odds.DamageOdds;
@@ -152,6 +154,12 @@ final class TurnControls {
             }
         }
         attacks.sort(Comparator.comparingInt(Attack::total).reversed());
+        if (game.map().isPresent()) {
+            // Only what the map allows now: an attack out of the named range waits for a move
+            // (typed with override:true, the host may still confirm one the map refuses).
+            attacks.removeIf(attack -> !GameQueries.accepts(game, new Command.Attack(turn.owner(), attack.die(),
+                    attack.spot() > 0, null, null, null)));
+        }
         List<Component.Row> rows = new ArrayList<>();
         List<Component.Button> buttons = new ArrayList<>();
         List<Component.Option> more = new ArrayList<>();
@@ -358,7 +366,8 @@ final class TurnControls {
             int value = CombatControls.value(die);
             for (FrameRef ref : choice.frames()) {
                 Frame frame = game.frame(ref.owner(), ref.frame()).orElseThrow();
-                if (TurnRules.whyNotSpot(game, player, frame, value).isEmpty()) {
+                if (TurnRules.whyNotSpot(game, player, frame, value).isEmpty() && (game.map().isEmpty()
+                        || GameQueries.accepts(game, new Command.Spot(player, ref.frame(), ref.owner(), die)))) {
                     // The frame first: with long player names every "Spot Bartholomew's …" looked alike.
                     options.add(Controls.option(ref.frame() + " with " + shown(die),
                             ComponentIds.choice(Map.of(DIE, die, FRAME, ref.frame(), END, "true")),

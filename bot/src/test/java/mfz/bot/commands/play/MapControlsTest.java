@@ -74,4 +74,17 @@ class MapControlsTest {
                 controls);
         assertTrue(controls.contains("map confirm"), controls);
     }
+
+    @Test
+    void anAttackOrSpotTheMapWouldRefuseIsNotOffered() {
+        // b1 stands 5 units away: out of hand-to-hand, the range the turn named.
+        Table table = onTheMap(new Point(12, 12));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.HAND, 0, false, null),
+                6, 5, 5, 4, 3);
+        table.play(new Command.Defend("a", table.game().turn().orElseThrow().left().stream()
+                .filter(d -> d.notation().startsWith("B")).findFirst().orElseThrow().notation()));
+        String rows = Controls.forGame(table.game(), 7).toString();
+        assertFalse(rows.contains("turn attack|"), "no attack the map refuses: " + rows);
+        assertTrue(rows.contains("turn move"), "a move is offered, to come within reach: " + rows);
+    }
 }
