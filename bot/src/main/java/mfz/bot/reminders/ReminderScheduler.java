@@ -135,12 +135,17 @@ public final class ReminderScheduler {
         if (!reminders.store().claim(due, next)) {
             return false;
         }
-        sender.send(new Notice.Reminder(due.channelId(), due.userId(), "<@" + due.userId() + "> the game in <#"
-                + due.channelId() + "> has waited on you for "
-                + Durations.words(Duration.between(due.waitingSince(), now)) + ". "
-                + GameQueries.waitingOn(game.get()), preferences.directMessages(),
+        // A bot seat is nobody to ping: it acts when the channel's next game command comes (after a
+        // restart it waits for one), so the channel is told so, with the seat named.
+        boolean seat = mfz.rules.seat.Seat.isSeat(due.userId());
+        boolean direct = !seat && preferences.directMessages();
+        sender.send(new Notice.Reminder(due.channelId(), due.userId(), (seat ? "" : "<@" + due.userId() + "> ")
+                + "the game in <#" + due.channelId() + "> has waited on "
+                + (seat ? "**" + game.get().nameOf(due.userId()) + "**" : "you") + " for "
+                + Durations.words(Duration.between(due.waitingSince(), now)) + ". " + GameQueries.waitingOn(game.get())
+                + (seat ? " Any game command here (`/game table`) wakes it." : ""), direct,
                 // A button in a direct message would run in that channel, which has no game.
-                preferences.directMessages() ? List.of() : snooze(due.intervalMinutes())));
+                direct || seat ? List.of() : snooze(due.intervalMinutes())));
         return true;
     }
 

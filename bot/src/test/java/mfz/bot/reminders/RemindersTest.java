@@ -75,6 +75,50 @@ class RemindersTest {
     }
 
     @Test
+    void aGameWaitingOnABotSeatNamesItAndPingsNobody() throws Exception {
+        try (GameHarness table = table()) {
+            table.type("vincent", "game new", "size", "skirmish", "ssr", "0");
+            for (int f = 1; f <= 4; f++) {
+                table.type("vincent", "company frame", "name", "Anvil-" + f, "loadout", "B G Y Rd");
+            }
+            for (String station : List.of("A", "B", "C")) {
+                table.type("vincent", "company station", "name", station);
+            }
+            table.type("vincent", "game seat", "strength", "easy");
+            mfz.bot.commands.play.BotSeats seats = new mfz.bot.commands.play.BotSeats(
+                    new mfz.bot.commands.play.Play(table.games()));
+            for (int i = 0; i < 10 && seats.step("g", GameHarness.CHANNEL).isPresent(); i++) {
+                // the seat builds its company and readies it
+            }
+            table.type("vincent", "company ready");
+            table.type("vincent", "game start");
+            table.type("vincent", "game options", "remind", "2");
+            String seat = table.game().players().stream().map(p -> p.id())
+                    .filter(mfz.bot.commands.play.BotSeats::is).findFirst().orElseThrow();
+            // Deployment: vincent places where he must (by the menus' first choices), the seat where it
+            // must, until the game waits on the seat alone; then the seat is left waiting (as after a restart).
+            for (int i = 0; i < 40 && !mfz.bot.reminders.Waited.on(table.game()).equals(List.of(seat)); i++) {
+                if (!seats.step("g", GameHarness.CHANNEL).isPresent()) {
+                    Reply card = new Reply("", List.of(), mfz.bot.commands.play.Controls.forGame(table.game(),
+                            table.version()), false);
+                    mfz.bot.core.Component first = card.rows().getFirst().components().getFirst();
+                    table.tap("vincent", first, first instanceof mfz.bot.core.Component.SelectMenu m
+                            ? new String[] {m.options().getFirst().value()} : new String[0]);
+                }
+            }
+            assertTrue(mfz.bot.reminders.Waited.on(table.game()).contains(seat), "the game waits on the seat: "
+                    + table.game().phase() + " " + mfz.bot.reminders.Waited.on(table.game()) + " "
+                    + mfz.rules.game.GameQueries.waitingOn(table.game()));
+            ReminderScheduler scheduler = scheduler(table);
+            List<Notice> due = tickAt(scheduler, hours(2));
+            Notice toSeat = due.stream().filter(n -> n instanceof Notice.Reminder r && r.userId().equals(seat))
+                    .findFirst().orElseThrow(() -> new AssertionError("no reminder about the seat: " + due));
+            assertTrue(!toSeat.text().contains("<@") && toSeat.text().contains(table.game().nameOf(seat))
+                    && toSeat.text().contains("wakes it"), toSeat.text());
+        }
+    }
+
+    @Test
     void aDecisionTakenJustBeforeTheReminderCancelsIt() throws Exception {
         try (GameHarness table = table()) {
             String placer = table.deploying();

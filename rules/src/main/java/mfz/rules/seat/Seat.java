@@ -188,4 +188,21 @@ public final class Seat {
         }
         return same > 1 ? base * 0.6 : base;
     }
+
+    /** How a seat's player id begins: {@code bot-easy-1}, never a Discord user's (digits only). */
+    public static final String ID_PREFIX = "bot-";
+
+    /** The strength a seat plays at, read from its player id; empty for a person. */
+    public static Optional<Strength> strengthOf(String playerId) {
+        if (playerId == null || !playerId.startsWith(ID_PREFIX)) {
+            return Optional.empty();
+        }
+        String[] parts = playerId.split("-");
+        return parts.length == 3 ? Strength.read(parts[1]) : Optional.empty();
+    }
+
+    /** True for a seat the bot plays. */
+    public static boolean isSeat(String playerId) {
+        return strengthOf(playerId).isPresent();
+    }
 }

@@ -33,7 +33,7 @@ public final class BotSeats {
 
     private static final Logger log = LoggerFactory.getLogger(BotSeats.class);
 
-    static final String PREFIX = "bot-";
+    static final String PREFIX = mfz.rules.seat.Seat.ID_PREFIX;
 
     /** The seats' names, in the order they sit down; "(bot)" is added so nobody mistakes one for a friend. */
     static final List<String> NAMES = List.of("Rook", "Bishop", "Knight", "Castle", "Warden", "Herald");
@@ -49,13 +49,12 @@ public final class BotSeats {
 
     /** True for a seat the bot plays. */
     public static boolean is(String playerId) {
-        return playerId != null && playerId.startsWith(PREFIX) && strength(playerId).isPresent();
+        return mfz.rules.seat.Seat.isSeat(playerId);
     }
 
     /** The strength a seat plays at, from its id. */
     public static Optional<Strength> strength(String playerId) {
-        String[] parts = playerId.split("-");
-        return parts.length == 3 && parts[0].equals("bot") ? Strength.read(parts[1]) : Optional.empty();
+        return mfz.rules.seat.Seat.strengthOf(playerId);
     }
 
     /** A new seat's id and name at this game: the next number, and a name no player has. */
