@@ -1,18 +1,15 @@
 package mfz.rules.seat;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import mfz.rules.attack.AttackDeclaration;
 import mfz.rules.company.Frame;
 import mfz.rules.company.SystemType;
 import mfz.rules.dice.Die;
 import mfz.rules.dice.DieColour;
-import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
@@ -20,7 +17,6 @@ import mfz.rules.round.Turn;
 import mfz.rules.stations.Station;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
-import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
@@ -43,6 +39,8 @@ import mfz.rules.turn.TurnRules;
  *       take (or, hard, back to one of its own left unguarded), spot the opposing frame most
  *       worth attacking next, end.</li>
  * </ul>
+ * The turn under way (its roll and what follows) is {@link TurnTactics}; this class starts turns
+ * and values attacks, frames and stations for both.
  */
 final class Tactics {
 
@@ -60,7 +58,7 @@ final class Tactics {
         this.strength = strength;
     }
 
-    private boolean hard() {
+    boolean hard() {
         return strength == Strength.HARD;
     }
 
@@ -68,7 +66,7 @@ final class Tactics {
         Optional<Turn> active = g.turn();
         if (active.isPresent()) {
             Turn t = active.get();
-            return t.owner().equals(me) ? turn(t) : List.of();
+            return t.owner().equals(me) ? new TurnTactics(g, me, this).turn(t) : List.of();
         }
         if (GameQueries.initiative(g).map(me::equals).orElse(false)) {
             return initiative();
@@ -78,7 +76,7 @@ final class Tactics {
 
     // ---- starting a turn ------------------------------------------------------------------------
 
-    private record Plan(Frame frame, Frame target, Range range, int ssrs, double value) {
+    record Plan(Frame frame, Frame target, Range range, int ssrs, double value) {
     }
 
     private List<Command> initiative() {
@@ -105,14 +103,14 @@ final class Tactics {
         return out;
     }
 
-    private Command start(Plan p, String frame) {
+    Command start(Plan p, String frame) {
         if (p.target() == null) {
             return new Command.StartTurn(me, frame, null, null, null, 0, false, null);
         }
         return new Command.StartTurn(me, frame, p.target().name(), p.target().owner(), p.range(), p.ssrs(), false, null);
     }
 
-    private Plan best(List<Frame> frames) {
+    Plan best(List<Frame> frames) {
         Plan best = null;
         for (Frame f : frames) {
             for (Plan p : plans(f)) {
@@ -181,7 +179,7 @@ final class Tactics {
     }
 
     /** The expected value of attacking this frame with the highest of a roll (distribution) at this range. */
-    private double strike(double[] attack, Frame target, Range r) {
+    double strike(double[] attack, Frame target, Range r) {
         double[] defense = defense(target);
         int spot = target.spot() == null ? 0 : target.spot();
         double v = 0;
@@ -199,7 +197,7 @@ final class Tactics {
     }
 
     /** What n damage dice at this range are worth against this frame, in its owner's score. */
-    private double damage(Frame target, int n, Range r) {
+    double damage(Frame target, int n, Range r) {
         if (n <= 0) {
             return 0;
         }
@@ -238,191 +236,17 @@ final class Tactics {
         return best;
     }
 
-    private static List<Die> attackDice(List<Die> pool) {
+    static List<Die> attackDice(List<Die> pool) {
         return pool.stream().filter(d -> d.colour() == DieColour.RED || d.colour() == DieColour.WHITE).toList();
     }
 
-    private List<Frame> enemies() {
+    List<Frame> enemies() {
         return g.frames().stream().filter(f -> !f.owner().equals(me) && f.alive() && f.placed()).toList();
     }
 
-    private Map<Action, Choice> choices() {
+    Map<Action, Choice> choices() {
         return GameQueries.choices(g, me).stream()
                 .collect(Collectors.toMap(Choice::action, Function.identity(), (a, b) -> a));
-    }
-
-    // ---- a turn under way -------------------------------------------------------------------------
-
-    private List<Command> turn(Turn t) {
-        Frame self = g.frame(t.owner(), t.frame()).orElseThrow();
-        return switch (t.stage()) {
-            case STARTING -> {
-                Plan p = best(List.of(self));
-                yield List.of(start(p, null), new Command.StartTurn(me, null, null, null, null, 0, false, null));
-            }
-            case DEFENDING -> List.of(new Command.Defend(me, defend(t, self)), new Command.Defend(me, "none"));
-            case ACTING -> acting(t, self);
-            case PAUSED, WAITING -> List.of();
-        };
-    }
-
-    private Frame target(Turn t) {
-        if (t.target() == null || !t.target().frameTarget()) {
-            return null;
-        }
-        return g.frame(t.target().owner(), t.target().frame()).filter(Frame::alive).orElse(null);
-    }
-
-    /** The defense die: easy keeps its best attack die and defends with the best of the rest; hard weighs every pair. */
-    private String defend(Turn t, Frame self) {
-        List<RolledDie> left = t.left();
-        Frame target = target(t);
-        List<RolledDie> attack = left.stream().filter(d -> d.colour() == DieColour.RED || d.colour() == DieColour.WHITE)
-                .toList();
-        List<RolledDie> guard = left.stream().filter(d -> d.colour() == DieColour.BLUE || d.colour() == DieColour.WHITE)
-                .toList();
-        if (!hard()) {
-            RolledDie kept = target == null ? null : attack.stream().max(byAttack()).orElse(null);
-            return guard.stream().filter(d -> d != kept).max(Comparator.comparingInt(RolledDie::value))
-                    .map(RolledDie::notation).orElse("none");
-        }
-        double bestValue = Double.NEGATIVE_INFINITY;
-        String best = "none";
-        List<RolledDie> attacks = new ArrayList<>(attack);
-        attacks.add(null);
-        List<RolledDie> guards = new ArrayList<>(guard);
-        guards.add(null);
-        for (RolledDie a : attacks) {
-            for (RolledDie d : guards) {
-                if (a != null && a == d) {
-                    continue;
-                }
-                double v = (a == null || target == null ? 0 : strike(exactly(a.value()), target, t.range()))
-                        - threat(t, self, d == null ? 0 : d.value());
-                if (v > bestValue + 1e-9) {
-                    bestValue = v;
-                    best = d == null ? "none" : d.notation();
-                }
-            }
-        }
-        return best;
-    }
-
-    /** Hard: what this frame stands to lose at this defense: the attack coming in, or those still to come this round. */
-    private double threat(Turn t, Frame self, int defense) {
-        Frame guarded = self.withDefense(defense).withActed(true);
-        Optional<Incoming> incoming = incoming(t);
-        if (incoming.isPresent()) {
-            Incoming in = incoming.get();
-            return damage(guarded, in.value() - defense, in.range());
-        }
-        List<Frame> mine = g.framesOf(me).stream().filter(Frame::alive).toList();
-        double sum = 0;
-        for (Frame enemy : enemies()) {
-            if (enemy.acted()) {
-                continue;
-            }
-            double best = 0;
-            for (Range r : TurnRules.legalRanges(enemy)) {
-                double[] attack = Chances.highest(attackDice(Pool.of(enemy, r, 0, false).dice()));
-                best = Math.max(best, strike(attack, guarded, r));
-            }
-            sum += best / Math.max(1, mine.size());
-        }
-        return sum;
-    }
-
-    private record Incoming(int value, Range range) {
-    }
-
-    /** The attack that activated this turn, once announced: its die and the spot it uses. */
-    private Optional<Incoming> incoming(Turn t) {
-        if (t.activatedBy() == null) {
-            return Optional.empty();
-        }
-        for (Turn other : g.roundState().turns()) {
-            AttackDeclaration a = other.attack();
-            if (a != null && (other.owner() + "/" + other.frame()).equals(t.activatedBy())) {
-                Frame self = g.frame(t.owner(), t.frame()).orElseThrow();
-                int spot = a.useSpot() && self.spot() != null ? self.spot() : 0;
-                return Optional.of(new Incoming(a.die().value() + spot, other.range()));
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static double[] exactly(int value) {
-        double[] at = new double[9];
-        at[Math.min(8, value)] = 1;
-        return at;
-    }
-
-    /** Red before white at the same value: the white may still move or spot. */
-    private static Comparator<RolledDie> byAttack() {
-        return Comparator.comparingInt(RolledDie::value).thenComparing(d -> d.colour() == DieColour.RED ? 1 : 0);
-    }
-
-    private List<Command> acting(Turn t, Frame self) {
-        Map<Action, Choice> choices = choices();
-        List<Command> out = new ArrayList<>();
-        Choice attack = choices.get(Action.ATTACK);
-        Frame target = target(t);
-        if (attack != null && target != null) {
-            RolledDie die = t.left().stream().filter(d -> attack.options().contains(d.notation())).max(byAttack())
-                    .orElse(null);
-            boolean spot = target.spot() != null;
-            int value = die == null ? 0 : die.value() + (spot ? target.spot() : 0);
-            boolean damages = !target.acted() || value > (target.defense() == null ? 0 : target.defense());
-            if (die != null && damages) {
-                out.add(new Command.Attack(me, die.notation(), spot, null, null, null));
-            }
-        }
-        Choice move = choices.get(Action.MOVE);
-        if (move != null && OnTheMap.on(g)) {
-            // On the map a move is to a point: into the named range of the target first (the attack
-            // above is refused while out of it), else to a station worth taking.
-            RolledDie kept = attack == null ? null : t.left().stream().filter(d -> attack.options().contains(d.notation()))
-                    .max(byAttack()).orElse(null);
-            RolledDie die = t.left().stream().filter(d -> move.options().contains(d.notation()) && d != kept)
-                    .max(Comparator.comparingInt(RolledDie::value)).or(() -> t.left().stream()
-                            .filter(d -> move.options().contains(d.notation())).max(Comparator.comparingInt(RolledDie::value)))
-                    .orElse(null);
-            if (die != null) {
-                if (attack != null && target != null && !t.attacked()) {
-                    out.addAll(OnTheMap.moveInto(g, me, self, target, t.range(), die.notation(), die.value()));
-                }
-                stationMove(self).filter(m -> m.gain() > 0).ifPresent(m ->
-                        out.addAll(OnTheMap.moveNear(g, me, self, m.station(), die.notation(), die.value())));
-            }
-        } else if (move != null) {
-            stationMove(self).filter(m -> m.gain() > 0).ifPresent(m -> {
-                RolledDie die = t.left().stream().filter(d -> move.options().contains(d.notation()))
-                        .min(Comparator.comparingInt(RolledDie::value).thenComparing(d -> d.colour() == DieColour.WHITE ? 1 : 0))
-                        .orElseThrow();
-                out.add(new Command.Move(me, die.notation(), m.station()));
-            });
-        }
-        Choice spot = choices.get(Action.SPOT);
-        if (spot != null) {
-            RolledDie die = t.left().stream().filter(d -> spot.options().contains(d.notation()))
-                    .max(Comparator.comparingInt(RolledDie::value)).orElse(null);
-            if (die != null) {
-                spotTarget(spot.frames(), die.value()).ifPresent(f ->
-                        out.add(new Command.Spot(me, f.frame(), f.owner(), die.notation())));
-            }
-        }
-        out.add(new Command.EndTurn(me));
-        return out;
-    }
-
-    /** The opposing frame a spot helps most: one still to act (attacked next), the easiest to destroy. */
-    private Optional<FrameRef> spotTarget(List<FrameRef> frames, int value) {
-        return frames.stream().filter(r -> !r.owner().equals(me)).filter(r -> g.frame(r.owner(), r.frame())
-                        .map(f -> f.spot() == null || f.spot() < value).orElse(false))
-                .min(Comparator.comparingDouble(r -> {
-                    Frame f = g.frame(r.owner(), r.frame()).orElseThrow();
-                    return (f.acted() ? 10 : 0) + Chances.toDestroy(f);
-                }));
     }
 
     /**
@@ -454,7 +278,7 @@ final class Tactics {
 
     // ---- stations -------------------------------------------------------------------------------
 
-    private record Move(String station, double gain) {
+    record Move(String station, double gain) {
     }
 
     /**
@@ -464,7 +288,7 @@ final class Tactics {
      * station of its own that no other frame of its guards can be taken by any opposing frame
      * later, so it leaves only for more, and it guards a station of its own left unguarded.
      */
-    private Optional<Move> stationMove(Frame f) {
+    Optional<Move> stationMove(Frame f) {
         String here = f.nearStation();
         double leaving = 0;
         boolean enemiesLeft = !enemies().isEmpty();
