@@ -185,6 +185,8 @@ public final class DiscordFrontEnd implements AutoCloseable {
         }
         log.info("Connected to Discord as {} ({})", first.getSelfUser().getName(),
                 shards.all() ? "all shards: " + shardManager.getShardsTotal() : shards);
+        // A seat that owed a move when the bot stopped acts now, not at the channel's next command.
+        workers.submit(() -> shardManager.getShards().forEach(listener::wakeSeats));
         CompletableFuture<Void> facesReady = diceFaces
                 ? CompletableFuture.runAsync(() -> faces.use(ApplicationEmojiSync.sync(first, DieFace.all(), DieFacePainter::png)),
                         workers)

@@ -87,6 +87,11 @@ final class InteractionListener extends ListenerAdapter {
         seatActions.seats(botSeats, delay);
     }
 
+    /** After a start: the seats of this shard's channels act on what they owed when the bot stopped. */
+    void wakeSeats(net.dv8tion.jda.api.JDA jda) {
+        seatActions.wake(jda);
+    }
+
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
         answer(event, "/" + event.getFullCommandName(), () -> JdaRequests.fromSlashCommand(event),

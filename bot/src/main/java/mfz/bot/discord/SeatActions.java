@@ -57,6 +57,25 @@ final class SeatActions {
         }
     }
 
+    /**
+     * After a start, for the channels this shard sees: a seat that owed a move when the bot
+     * stopped acts now (each game in its channel's queue), rather than at the channel's next command.
+     */
+    void wake(JDA jda) {
+        if (seats == null) {
+            return;
+        }
+        try {
+            for (var game : seats.openGamesWithSeats()) {
+                if (jda.getChannelById(MessageChannel.class, game.channelId()) != null) {
+                    schedule(game.guildId(), game.channelId(), jda);
+                }
+            }
+        } catch (RuntimeException failed) {
+            log.warn("Could not wake the bot seats after the start: {}", failed.toString());
+        }
+    }
+
     private void schedule(String guildId, String channelId, JDA jda) {
         if (seats == null || !seats.seated(channelId)) {
             return;

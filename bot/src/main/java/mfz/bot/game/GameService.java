@@ -330,6 +330,11 @@ public final class GameService {
         return persist("look up an interaction", () -> store.seenInteraction(interactionId));
     }
 
+    /** The open games where the bot sits at a table, to wake their seats after a restart. */
+    public List<GameStore.Seated> openGamesWithSeats() {
+        return persist("list the games with bot seats", store::openGamesWithSeats);
+    }
+
     /** Forgets every game held in memory; the next command reloads from the store. */
     public void forgetResidentGames() {
         residents.forget();

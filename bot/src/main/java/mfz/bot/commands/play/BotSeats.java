@@ -127,6 +127,11 @@ public final class BotSeats {
         return Optional.empty();
     }
 
+    /** The open games where the bot sits, wherever they are played: their seats may owe a move after a restart. */
+    public List<mfz.bot.store.GameStore.Seated> openGamesWithSeats() {
+        return play.games().openGamesWithSeats();
+    }
+
     /** A seat's action, stored, with its announcement. */
     public record Seated(String seat, String name, Reply reply) {
     }
