@@ -36,7 +36,9 @@ class LargestGamesOnDiscordTest {
         playToTheEnd(5, 11);
     }
 
+    /** The other largest game, by frames: with {@code -Pbench}, to keep the suite under four minutes. */
     @Test
+    @org.junit.jupiter.api.Tag("bench")
     void twoPlayersWithEightFramesEachStayWithinDiscordsLimits() throws Exception {
         playToTheEnd(2, 12);
     }
