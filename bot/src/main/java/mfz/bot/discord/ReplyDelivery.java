@@ -130,10 +130,8 @@ final class ReplyDelivery {
         if (table != null && delivery != Delivery.SENT) {
             table = recoverStored(interaction, reply, delivery, description);
         }
-        showTable(interaction.getMessageChannel(), table, description);
-        if (table != null && table.ended()) {
-            threadFlow.ended(request.channelId(), table, interaction.getMessageChannel());
-        } else if (request.command().equals("game end") && !reply.ephemeral()) {
+        if (!tableAfter(interaction.getMessageChannel(), table, description)
+                && request.command().equals("game end") && !reply.ephemeral()) {
             threadFlow.abandoned(request.channelId(), interaction.getMessageChannel());
         }
         return Optional.of(reply);
@@ -152,10 +150,21 @@ final class ReplyDelivery {
             tables.messagePosted(channel.getId());
         }
         TableUpdate table = delivery == Delivery.SENT || reply.table() == null ? reply.table() : reply.table().reposted();
+        tableAfter(channel, table, description);
+    }
+
+    /**
+     * The table after a public message, and a game thread closed when the game just ended.
+     *
+     * @return whether the game ended
+     */
+    private boolean tableAfter(MessageChannel channel, TableUpdate table, String description) {
         showTable(channel, table, description);
         if (table != null && table.ended()) {
             threadFlow.ended(channel.getId(), table, channel);
+            return true;
         }
+        return false;
     }
 
     /**

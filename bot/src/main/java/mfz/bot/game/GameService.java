@@ -331,7 +331,7 @@ public final class GameService {
     }
 
     /** The open games where the bot sits at a table, to wake their seats after a restart. */
-    public List<GameStore.Seated> openGamesWithSeats() {
+    public List<GameStore.SeatedGame> openGamesWithSeats() {
         return persist("list the games with bot seats", store::openGamesWithSeats);
     }
 

@@ -310,23 +310,23 @@ public final class GameStore {
     }
 
     /** An open game's server and channel. */
-    public record Seated(String guildId, String channelId) {
+    public record SeatedGame(String guildId, String channelId) {
     }
 
     /**
      * The open games where the bot sits at a table (a player joined with a seat's id,
      * {@code bot-…}): after a restart their seats may owe a move nobody will ask for.
      */
-    public List<Seated> openGamesWithSeats() throws StoreException {
+    public List<SeatedGame> openGamesWithSeats() throws StoreException {
         return database.read("list the open games with bot seats", connection -> {
-            List<Seated> games = new java.util.ArrayList<>();
+            List<SeatedGame> games = new java.util.ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT DISTINCT g.guild_id, g.channel_id FROM games g JOIN events e ON e.game_id = g.id "
                             + "WHERE g.status IN ('lobby', 'playing') AND e.type = 'player-joined' "
                             + "AND e.payload LIKE '%\"player\":\"bot-%' ORDER BY g.channel_id")) {
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
-                        games.add(new Seated(row.getString(1), row.getString(2)));
+                        games.add(new SeatedGame(row.getString(1), row.getString(2)));
                     }
                 }
             }

@@ -28,7 +28,7 @@ class OpenGamesWithSeatsTest {
             store.create("g", "people-only", "42", null, List.of(person), null, NOW);
             GameRecord ended = store.create("g", "ended", "42", null, List.of(person, seat), null, NOW);
             store.abandon(ended, NOW, null);
-            assertEquals(List.of(new GameStore.Seated("g", "with-seat")), store.openGamesWithSeats());
+            assertEquals(List.of(new GameStore.SeatedGame("g", "with-seat")), store.openGamesWithSeats());
         }
     }
 }

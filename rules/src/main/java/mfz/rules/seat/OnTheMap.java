@@ -146,7 +146,7 @@ final class OnTheMap {
         return out;
     }
 
-    private static Point centre(Battlefield field) {
+    static Point centre(Battlefield field) {
         return new Point(field.ruler().tableSide() / 2.0, field.ruler().tableSide() / 2.0);
     }
 

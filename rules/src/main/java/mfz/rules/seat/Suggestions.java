@@ -82,7 +82,7 @@ public final class Suggestions {
             }
         }
         int units = field.ruler().units();
-        Point home = out.isEmpty() ? centre(field) : out.getFirst().at();
+        Point home = out.isEmpty() ? OnTheMap.centre(field) : out.getFirst().at();
         field.frames().stream().filter(f -> !f.owner().equals(owner))
                 .min(Comparator.comparingDouble(f -> f.at().distanceTo(home)))
                 .flatMap(enemy -> firstPlaced(g, placer, onBehalf, frameName,
@@ -90,7 +90,7 @@ public final class Suggestions {
                         .map(at -> new Suggested("at the limit of fire from " + enemy.name(), at)))
                 .ifPresent(s -> add(out, s.words(), s.at()));
         if (out.isEmpty()) {
-            firstPlaced(g, placer, onBehalf, frameName, OnTheMap.grid(field, List.of(centre(field))))
+            firstPlaced(g, placer, onBehalf, frameName, OnTheMap.grid(field, List.of(OnTheMap.centre(field))))
                     .ifPresent(at -> add(out, "a free spot", at));
         }
         return out.size() > MOST ? out.subList(0, MOST) : out;
@@ -139,9 +139,5 @@ public final class Suggestions {
         if (out.stream().noneMatch(s -> s.at().distanceTo(at) < 0.5)) {
             out.add(new Suggested(words, at));
         }
-    }
-
-    private static Point centre(Battlefield field) {
-        return new Point(field.ruler().tableSide() / 2.0, field.ruler().tableSide() / 2.0);
     }
 }

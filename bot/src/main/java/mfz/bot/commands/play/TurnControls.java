@@ -146,14 +146,7 @@ final class TurnControls {
         Integer spot = target == null ? null : target.spot();
         // The defense is known only once the target has acted; before, it defends when attacked.
         Integer defense = target != null && target.acted() ? Optional.ofNullable(target.defense()).orElse(0) : null;
-        List<Attack> attacks = new ArrayList<>();
-        for (String die : dice) {
-            attacks.add(new Attack(die, CombatControls.value(die), 0));
-            if (spot != null) {
-                attacks.add(new Attack(die, CombatControls.value(die), spot));
-            }
-        }
-        attacks.sort(Comparator.comparingInt(Attack::total).reversed());
+        List<Attack> attacks = attacksBestFirst(dice, spot);
         if (game.map().isPresent()) {
             // Only what the map allows now: an attack out of the named range waits for a move
             // (typed with override:true, the host may still confirm one the map refuses).
@@ -297,16 +290,10 @@ final class TurnControls {
                         game.nameOf(cover.owner()) + "'s" + chance));
             }
         }
-        List<Attack> others = new ArrayList<>();
-        for (String other : PlayerChoices.of(game, player).stream().filter(c -> c.action() == Action.ATTACK)
-                .findFirst().map(Choice::options).orElse(List.of())) {
-            others.add(new Attack(other, CombatControls.value(other), 0));
-            if (target.spot() != null) {
-                others.add(new Attack(other, CombatControls.value(other), target.spot()));
-            }
-        }
+        List<Attack> others = attacksBestFirst(PlayerChoices.of(game, player).stream()
+                .filter(c -> c.action() == Action.ATTACK).findFirst().map(Choice::options).orElse(List.of()),
+                target.spot());
         others.removeIf(other -> other.equals(chosen));
-        others.sort(Comparator.comparingInt(Attack::total).reversed());
         options.addAll(covered(others, defense));
         Optional<Component.Row> menu = Controls.menu(ComponentIds.menu("turn attack", mine, ComponentIds.MANY),
                 "Cover for " + chosen.words(defense) + "…", options);
@@ -338,6 +325,19 @@ final class TurnControls {
                 .sorted(Comparator.comparing((Frame f) -> near == null || !near.equalsIgnoreCase(
                         String.valueOf(f.nearStation()))))
                 .toList();
+    }
+
+    /** Each die's attack, and with the target's spot marker where it has one, the most damage first. */
+    private static List<Attack> attacksBestFirst(List<String> dice, Integer spot) {
+        List<Attack> attacks = new ArrayList<>();
+        for (String die : dice) {
+            attacks.add(new Attack(die, CombatControls.value(die), 0));
+            if (spot != null) {
+                attacks.add(new Attack(die, CombatControls.value(die), spot));
+            }
+        }
+        attacks.sort(Comparator.comparingInt(Attack::total).reversed());
+        return attacks;
     }
 
     /** An attack die, with or without the spot marker's value. */
