@@ -32,6 +32,10 @@ public final class OptionNames {
     public static final String HAZARD = "hazard";
     public static final String HAZARD_KIND = "hazard-kind";
     public static final String JETTISON = "jettison";
+    /** {@code /turn start defend:best}: the defense no other choice could beat is made with the roll. */
+    public static final String DEFEND = "defend";
+    /** The one value of {@link #DEFEND}. */
+    public static final String BEST = "best";
     public static final String LOADOUT = "loadout";
     public static final String DESIGN = "design";
     public static final String NAME = "name";

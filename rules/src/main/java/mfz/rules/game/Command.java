@@ -243,13 +243,21 @@ public sealed interface Command {
      * @param jettison    jettisoning: systems thrown away before the roll, in loadout notation (null: none)
      * @param hazardKind  the hazard's kind (heat, vacuum…), or null: the table's usual one; naming
      *                    one puts the frame in that hazard
+     * @param defendBest  {@code defend:best}: once rolled, the frame defends at once with its best
+     *                    blue die when no white die would defend higher (nothing better could be
+     *                    chosen: a blue die does nothing else); otherwise the defense is asked as usual
      */
     record StartTurn(String actor, String frame, String target, String targetOwner, Range range, int ssrs,
-                     boolean hazard, String jettison, String hazardKind) implements Command {
+                     boolean hazard, String jettison, String hazardKind, boolean defendBest) implements Command {
 
         public StartTurn(String actor, String frame, String target, String targetOwner, Range range, int ssrs,
                          boolean hazard, String jettison) {
             this(actor, frame, target, targetOwner, range, ssrs, hazard, jettison, null);
+        }
+
+        public StartTurn(String actor, String frame, String target, String targetOwner, Range range, int ssrs,
+                         boolean hazard, String jettison, String hazardKind) {
+            this(actor, frame, target, targetOwner, range, ssrs, hazard, jettison, hazardKind, false);
         }
     }
 

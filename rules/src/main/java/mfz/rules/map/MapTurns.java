@@ -43,7 +43,7 @@ public final class MapTurns {
         }
         return new Command.StartTurn(c.actor(), c.frame(), c.target(), c.targetOwner(),
                 Ranges.band(attacker.get(), target.get(), field.ruler()), c.ssrs(), c.hazard(), c.jettison(),
-                c.hazardKind());
+                c.hazardKind(), c.defendBest());
     }
 
     public static void spot(Tx tx, Command.Spot c) {

@@ -115,6 +115,25 @@ public final class TurnRules {
         boolean unprotected = hazard && !Hazards.copes(now, hazardKind, g.options().campaign());
         List<RolledDie> roll = tx.dice().roll(Pool.of(now, range, c.ssrs(), unprotected));
         tx.emit(new Event.PoolRolled(frame.owner(), frame.name(), roll));
+        if (c.defendBest()) {
+            bestDefense(roll).ifPresent(die -> defend(tx, new Command.Defend(c.actor(), die)));
+        }
+    }
+
+    /**
+     * The defense no other choice beats, whatever the turn does next: the highest blue die when
+     * no white die shows more (a blue die does nothing but defend, and a white one is kept for
+     * the rest), or none when the roll has neither colour. Empty when it is a real choice: a
+     * white die higher than every blue one defends better but is then spent.
+     */
+    public static Optional<String> bestDefense(List<RolledDie> roll) {
+        Optional<RolledDie> blue = roll.stream().filter(d -> d.colour() == DieColour.BLUE)
+                .max(java.util.Comparator.comparingInt(RolledDie::value));
+        int white = roll.stream().filter(d -> d.colour() == DieColour.WHITE).mapToInt(RolledDie::value).max().orElse(0);
+        if (blue.isEmpty()) {
+            return white == 0 ? Optional.of("none") : Optional.empty();
+        }
+        return blue.get().value() >= white ? Optional.of(blue.get().notation()) : Optional.empty();
     }
 
     /** The campaign battle's environmental constraint, or null. */

@@ -63,6 +63,24 @@ class CombatOrderTest {
                 "each activated frame has had its turn for the round");
     }
 
+    /** A frame attacked before it acted, started with {@code defend:best}: its defense resolves the attack at once. */
+    @Test
+    void anActivatedFrameDefendingBestResolvesTheAttackWithItsRoll() {
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "B Rh")));
+        r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 5, 5, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.Attack("a", "R5", false, null, null, null));
+        assertEquals(List.of("a1:WAITING", "b1:STARTING"), stack(r));
+        // W2 W1 R3 R3 B4 and the sprint's d8, then R5 − B4: one damage die
+        List<Event> started = r.play(new Command.StartTurn("b", null, "a1", null, Range.HAND, 0, false, null, null,
+                true), 2, 1, 3, 3, 4, 1, 1);
+        assertTrue(started.stream().anyMatch(e -> e instanceof Event.DefenseAssigned d && d.die().value() == 4),
+                "B4 against W2 and W1 defends: " + started);
+        assertTrue(started.stream().anyMatch(e -> e instanceof Event.DamageRolled d && d.dice().size() == 1),
+                "R5 − B4: one damage die, rolled now: " + started);
+        assertEquals(List.of("b1:PAUSED", "a1:ACTING"), stack(r));
+    }
+
     @Test
     void aFrameDestroyedWhileItsTurnIsPausedNeverResumes() {
         Table r = Table.duel(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", "G")));

@@ -114,6 +114,38 @@ class TurnTest {
         r.refused(new Command.Defend("a", "B4"), "a1 has already assigned its defense this round.");
     }
 
+    /** {@code defend:best}: a defense no other choice could beat is made with the roll; any other is asked. */
+    @Test
+    void defendBestTakesTheHighestBlueDieWhenNoWhiteShowsMoreAndAsksOtherwise() {
+        Table dominant = duel();
+        List<Event> events = dominant.play(startDefendingBest("a1", "b1"), 4, 2, 5, 1, 4, 3, 2);
+        assertEquals(new Event.DefenseAssigned("a", "a1", d6(DieColour.BLUE, 4)), events.getLast(),
+                "B4 against W4 and W2: the blue die, and both whites kept");
+        assertEquals(4, dominant.game().frame("a", "a1").orElseThrow().defense());
+        dominant.play(new Command.Move("a", "W4", null));
+
+        Table choice = duel();
+        List<Event> asked = choice.play(startDefendingBest("a1", "b1"), 6, 2, 5, 1, 4, 3, 2);
+        assertTrue(asked.getLast() instanceof Event.PoolRolled, "W6 would defend higher than B4: the player chooses");
+        choice.refused(new Command.Move("a", "G3", null), "Assign a1's defense first (a blue or white die, or none).");
+    }
+
+    @Test
+    void defendBestIsTheBestBlueDieOrNoneWithNeitherColour() {
+        assertEquals(java.util.Optional.of("B5"), TurnRules.bestDefense(List.of(d6(DieColour.WHITE, 5),
+                d6(DieColour.BLUE, 3), d6(DieColour.BLUE, 5))), "a tie goes to the blue die: the white is kept");
+        assertEquals(java.util.Optional.empty(), TurnRules.bestDefense(List.of(d6(DieColour.WHITE, 6),
+                d6(DieColour.BLUE, 5))));
+        assertEquals(java.util.Optional.empty(), TurnRules.bestDefense(List.of(d6(DieColour.WHITE, 1),
+                d6(DieColour.GREEN, 5))), "no blue die: the white defends or is kept, the player's choice");
+        assertEquals(java.util.Optional.of("none"), TurnRules.bestDefense(List.of(d6(DieColour.GREEN, 5))),
+                "no blue and no white: nothing can defend");
+    }
+
+    private static Command.StartTurn startDefendingBest(String frame, String target) {
+        return new Command.StartTurn("a", frame, target, null, Range.DIRECT, 0, false, null, null, true);
+    }
+
     @Test
     void eachActionOnceEachDieOnceAndOnlyItsColourOrWhite() {
         Table r = duel();

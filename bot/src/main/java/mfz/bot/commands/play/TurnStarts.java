@@ -1,5 +1,7 @@
 package mfz.bot.commands.play;
 
+import static mfz.bot.commands.OptionNames.BEST;
+import static mfz.bot.commands.OptionNames.DEFEND;
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.RANGE;
 import static mfz.bot.commands.OptionNames.TARGET;
@@ -55,7 +57,8 @@ final class TurnStarts {
     }
 
     private static List<Component.Row> menus(Game game, String player, Frame frame, Map<String, String> mine) {
-        String id = ComponentIds.menu("turn start", CombatControls.with(mine, FRAME, frame.name()), ComponentIds.MANY);
+        String id = ComponentIds.menu("turn start", CombatControls.with(CombatControls.with(mine, FRAME, frame.name()),
+                DEFEND, BEST), ComponentIds.MANY);
         List<Range> ranges = TurnRules.legalRanges(frame).stream().filter(r -> !TurnRules.needsAnSsr(frame, r)).toList();
         List<Component.Option> all = new ArrayList<>();
         for (Range range : ranges) {

@@ -1,5 +1,7 @@
 package mfz.bot.commands.turn;
 
+import static mfz.bot.commands.OptionNames.BEST;
+import static mfz.bot.commands.OptionNames.DEFEND;
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.HAZARD;
 import static mfz.bot.commands.OptionNames.HAZARD_KIND;
@@ -118,14 +120,15 @@ public final class TurnPlan extends GameCommand {
             }
             targets.add(Controls.option("Terrain", ComponentIds.choice(CombatControls.with(chosen, TARGET, "terrain")),
                     "an attack on a piece of terrain"));
-            Map<String, String> fixed = setting.into(mine, false);
+            Map<String, String> fixed = CombatControls.with(setting.into(mine, false), DEFEND, BEST);
             String firing = direct && setting.ssrs() > 0 ? ", firing " + ssrWords(setting.ssrs()) : "";
             fits(() -> ComponentIds.menu("turn start", fixed, ComponentIds.MANY)).flatMap(id -> Controls.menu(id,
                     "Target at " + range.word() + firing + "…", targets)).ifPresent(rows::add);
         }
         jettisonMenu(game, frame, setting, mine).ifPresent(rows::add);
         List<Component.Button> buttons = new ArrayList<>();
-        fits(() -> ComponentIds.button("turn start", setting.into(CombatControls.with(mine, TARGET, "none"), false)))
+        fits(() -> ComponentIds.button("turn start", CombatControls.with(setting.into(CombatControls.with(mine, TARGET,
+                "none"), false), DEFEND, BEST)))
                 .ifPresent(id -> buttons.add(Controls.button(id, "No target: just move and spot",
                         Component.Style.SECONDARY)));
         int carried = after.ssrs();

@@ -1,5 +1,7 @@
 package mfz.bot.commands.turn;
 
+import static mfz.bot.commands.OptionNames.BEST;
+import static mfz.bot.commands.OptionNames.DEFEND;
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.HAZARD;
 import static mfz.bot.commands.OptionNames.HAZARD_KIND;
@@ -25,8 +27,9 @@ import mfz.rules.turn.Action;
 import mfz.rules.turn.Range;
 
 /**
- * {@code /turn start frame:<n> [target] [target-owner] [range] [ssr] [hazard] [hazard-kind] [jettison]}:
- * the whole pool is rolled at once.
+ * {@code /turn start frame:<n> [target] [target-owner] [range] [ssr] [hazard] [hazard-kind] [jettison]
+ * [defend:best]}: the whole pool is rolled at once; the start controls send {@code defend:best}, so
+ * a defense no other die could beat costs no tap.
  */
 public final class TurnStart extends GameCommand {
 
@@ -49,6 +52,8 @@ public final class TurnStart extends GameCommand {
                         .placeholder("kind").autocomplete().maxLength(HazardKinds.MAX_LENGTH).build(),
                 OptionSpec.string(JETTISON, "Systems to throw away before rolling, like \"B Y\"")
                         .placeholder("systems").maxLength(30).build(),
+                OptionSpec.string(DEFEND, "best: defend at once with the best blue die when no white shows more")
+                        .choices(List.of(BEST)).maxLength(4).build(),
                 AS);
     }
 
@@ -69,8 +74,15 @@ public final class TurnStart extends GameCommand {
         int ssrs = request.option(SSR).map(Integer::parseInt).orElse(0);
         boolean hazard = request.option(HAZARD).map(Boolean::parseBoolean).orElse(false);
         String targetOwner = user(request, TARGET_OWNER);
+        boolean defendBest = request.option(DEFEND).map(d -> {
+            if (!d.strip().equalsIgnoreCase(BEST)) {
+                throw new PlayerError("`defend:` takes `best` (the defense itself comes after the roll: /turn defend).");
+            }
+            return true;
+        }).orElse(false);
         return run(request, acting -> List.of(new Command.StartTurn(acting.id(),
                 request.option(FRAME).orElse(null), request.option(TARGET).orElse(null), targetOwner, range,
-                ssrs, hazard, request.option(JETTISON).orElse(null), request.option(HAZARD_KIND).orElse(null))));
+                ssrs, hazard, request.option(JETTISON).orElse(null), request.option(HAZARD_KIND).orElse(null),
+                defendBest)));
     }
 }
