@@ -77,9 +77,30 @@ public final class PhoneText {
             }
         }
         boolean typed = !reply.rows().isEmpty() && reply.content().contains("`/");
-        return new Reply(String.join("\n", kept).strip(), reply.embeds(),
+        return new Reply(ownersOnce(String.join("\n", kept).strip()), reply.embeds(),
                 typed ? withTypeButton(reply.rows()) : reply.rows(),
                 reply.ephemeral(), reply.table(), reply.files(), reply.sameCard());
+    }
+
+    /** A frame named with its owner, {@code **Hawk** (ben)}. */
+    private static final Pattern OWNED = Pattern.compile("\\*\\*([^*\\n]+)\\*\\* \\(([^()\\n]+)\\)");
+
+    /**
+     * Each frame's owner said once a message: after {@code **Hawk** (ben)} the card's later lines
+     * say {@code **Hawk**} (with long names the owner took a line's worth of every result). A
+     * name two players' frames share keeps its owners throughout.
+     */
+    static String ownersOnce(String content) {
+        java.util.Map<String, java.util.Set<String>> owners = new java.util.HashMap<>();
+        java.util.regex.Matcher all = OWNED.matcher(content);
+        while (all.find()) {
+            owners.computeIfAbsent(all.group(1), name -> new java.util.HashSet<>()).add(all.group(2));
+        }
+        java.util.Set<String> said = new java.util.HashSet<>();
+        return OWNED.matcher(content).replaceAll(found -> {
+            boolean again = !said.add(found.group()) && owners.get(found.group(1)).size() == 1;
+            return java.util.regex.Matcher.quoteReplacement(again ? "**" + found.group(1) + "**" : found.group());
+        });
     }
 
     /** The {@value #LABEL} button at the end of the last row of buttons, or in a row of its own when there is room. */

@@ -33,6 +33,22 @@ class PhoneTextTest {
     }
 
     @Test
+    void aFramesOwnerIsSaidOnceAMessageUnlessTwoPlayersFramesShareItsName() {
+        String card = """
+                ▶️ **Anvil-1** (alice) starts its turn against **Hawk** (ben) at direct fire.
+                🔧 **Hawk** (ben) loses Rd.
+                🔧 **Hawk** (ben) loses a white die.""";
+        assertEquals("""
+                ▶️ **Anvil-1** (alice) starts its turn against **Hawk** (ben) at direct fire.
+                🔧 **Hawk** loses Rd.
+                🔧 **Hawk** loses a white die.""", PhoneText.ownersOnce(card));
+        assertEquals(PhoneText.ownersOnce(card), PhoneText.ownersOnce(PhoneText.ownersOnce(card)),
+                "an edited card is shortened again: nothing more goes");
+        String twins = "**Hawk** (ben) covers **Hawk** (cleo).\n🔧 **Hawk** (ben) loses Rd.";
+        assertEquals(twins, PhoneText.ownersOnce(twins), "two Hawks: each keeps its owner");
+    }
+
+    @Test
     void withNothingToTapTheTypedCommandStaysAndAPrivateReplyIsUntouched() {
         Reply text = Reply.text("Build your company with `/company frame`.");
         assertEquals(text.content(), PhoneText.forButtons(text).content());

@@ -65,6 +65,10 @@ class LongNamesByTappingOnDiscordTest {
                 JsonNode result = game.playToDoomsday(latest, 800);
                 TappedGame.Measure measure = game.measure();
                 System.out.println("5 long names " + measure);
+                String capture = System.getProperty("phones.capture");
+                if (capture != null) {
+                    game.capture(java.nio.file.Path.of(capture));
+                }
                 assertTrue(result.path("content").asText().contains("Doomsday!"), result.toString());
                 assertEquals(List.of(), fake.takeApiViolations(), "Discord would refuse none of the bot's requests");
                 assertTrue(measure.shownP90() <= 600, "p90 message at most 600 characters as shown: " + measure);

@@ -27,8 +27,11 @@ import mfz.bot.fakediscord.SentInteraction;
  */
 final class TappedGame {
 
-    /** What a player taps first when several controls are theirs: act before passing or ending. */
-    static final List<String> PREFERENCE = List.of("turn start", "turn plan", "turn defend", "turn attack",
+    /**
+     * What a player taps first when several controls are theirs: act before passing or ending,
+     * and at the defense the defend-and-attack menu (both in one tap) before a defense alone.
+     */
+    static final List<String> PREFERENCE = List.of("turn start", "turn plan", "turn attack", "turn defend",
             "damage take", "damage retreat", "turn move", "turn spot", "turn end", "doomsday tick", "turn pass");
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -41,6 +44,8 @@ final class TappedGame {
     private final List<String> said = new ArrayList<>();
     private final ArrayNode captured = JSON.createArrayNode();
     private int taps;
+    /** Taps by the command they sent (turn defend, damage take…): where a turn's taps go. */
+    private final Map<String, Integer> tapsByCommand = new java.util.TreeMap<>();
     private int rangedAttacks;
     private int measuredFrom;
     /** Every interaction sent, from the first command on: the game's typed twin is made of them. */
@@ -139,6 +144,7 @@ final class TappedGame {
     RecordedRequest press(FakeWorld.User player, JsonNode control, JsonNode under, int choice) {
         taps++;
         String id = control.get("custom_id").asText();
+        tapsByCommand.merge(id.split("\\|")[0], 1, Integer::sum);
         SentInteraction sent = control.get("type").asInt() == 3
                 ? fake.select(player, channel, id, under, control.get("options").get(choice).get("value").asText())
                 : fake.clickButton(player, channel, id, under);
@@ -195,6 +201,7 @@ final class TappedGame {
     void startMeasuring() {
         measuredFrom = fake.requests().size();
         taps = 0;
+        tapsByCommand.clear();
         newMessages = 0;
         cardEdits = 0;
         lengths.clear();
@@ -241,7 +248,8 @@ final class TappedGame {
         return new Measure((int) turns, (double) taps / turns, (double) newMessages / turns, cardEdits,
                 sorted.get(sorted.size() / 2), sorted.get(sorted.size() * 9 / 10),
                 shown.get(shown.size() / 2), shown.get(shown.size() * 9 / 10),
-                count(lines, "using the spot"), count(lines, "in terrain cover", "covered by"), count(lines, "🛰️"));
+                count(lines, "using the spot"), count(lines, "in terrain cover", "covered by"), count(lines, "🛰️"),
+                Map.copyOf(tapsByCommand));
     }
 
     /**
@@ -304,14 +312,16 @@ final class TappedGame {
 
     /** What a phone player lived, per frame turn, and the rule options the taps used. */
     record Measure(int frameTurns, double taps, double newMessages, int cardEdits, int median, int p90,
-                   int shownMedian, int shownP90, int spotsUsed, int covers, int stationChanges) {
+                   int shownMedian, int shownP90, int spotsUsed, int covers, int stationChanges,
+                   Map<String, Integer> tapsByCommand) {
 
         @Override
         public String toString() {
             return String.format(java.util.Locale.ROOT, "phones: %d frame turns, %.1f taps and %.1f new public messages "
                             + "a turn (%d card edits), message length median %d, p90 %d (as shown, a die face one character: "
-                            + "median %d, p90 %d); spots used %d, covers %d, station changes %d", frameTurns, taps,
-                    newMessages, cardEdits, median, p90, shownMedian, shownP90, spotsUsed, covers, stationChanges);
+                            + "median %d, p90 %d); spots used %d, covers %d, station changes %d; taps %s", frameTurns, taps,
+                    newMessages, cardEdits, median, p90, shownMedian, shownP90, spotsUsed, covers, stationChanges,
+                    new java.util.TreeMap<>(tapsByCommand));
         }
     }
 }

@@ -56,8 +56,10 @@ public final class CombatControls {
                 case WAIT_FOR_LATER_DIE -> general.add(Controls.button(ComponentIds.button("turn wait",
                         with(mine, "frame", choice.frames().getFirst().frame())), "Wait for the higher d20",
                         Component.Style.SECONDARY));
-                case DEFEND -> addRows(rows, dice("turn defend", "Defend", choice.options(), mine,
-                        Component.Style.PRIMARY), 1);
+                case DEFEND -> {
+                    addRows(rows, dice("turn defend", "Defend", choice.options(), mine, Component.Style.PRIMARY), 1);
+                    DefendAndAttack.menu(game, player, choice.options(), mine).ifPresent(rows::add);
+                }
                 case MOVE -> TurnControls.moves(game, player, choice.options(), mine).ifPresent(rows::add);
                 case ATTACK -> rows.addAll(TurnControls.attacks(game, choice.options(), mine));
                 case SPOT -> TurnControls.spots(game, player, choice, mine).ifPresent(rows::add);
@@ -96,8 +98,8 @@ public final class CombatControls {
      * The turn's controls with the attack menu turned into the choice of what covers the target
      * for this attack (the second step of an attack in cover).
      */
-    public static List<Component.Row> coverStep(Game game, long version, String die, boolean spot) {
-        return TurnControls.coverStep(game, version, die, spot);
+    public static List<Component.Row> coverStep(Game game, long version, String die, boolean spot, String defend) {
+        return TurnControls.coverStep(game, version, die, spot, defend);
     }
 
     /** One menu: which of the player's frames fell, and how far (as damage dice). */

@@ -3,11 +3,11 @@ package mfz.bot.commands.play;
 import static mfz.bot.commands.OptionNames.COVER;
 import static mfz.bot.commands.OptionNames.COVER_HITS;
 import static mfz.bot.commands.OptionNames.COVER_OWNER;
+import static mfz.bot.commands.OptionNames.DEFEND;
 import static mfz.bot.commands.OptionNames.DIE;
 import static mfz.bot.commands.OptionNames.END;
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OBJECTIVE;
-import static mfz.bot.commands.OptionNames.SPOT;
 import static mfz.bot.commands.OptionNames.STATION;
 import static mfz.bot.commands.OptionNames.TO;
 
@@ -21,7 +21,6 @@ import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Shortened;
 import mfz.bot.render.DiceView;
-import mfz.bot.render.OddsText;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
@@ -29,9 +28,6 @@ import mfz.rules.dice.DieColour;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
-import mfz.rules.odds.AttackChoice;
-import mfz.rules.odds.AttackChoices;
-import mfz.rules.odds.DamageOdds;
 import mfz.rules.attack.Cover;
 import mfz.rules.round.Turn;
 import mfz.rules.stations.Station;
@@ -69,7 +65,9 @@ final class TurnControls {
 
     /** Highest value first, "none" last, so the best choice is the first one a thumb meets. */
     static List<String> bestFirst(List<String> dice) {
-        return dice.stream().sorted(Comparator.comparingInt(TurnControls::rank).reversed()).toList();
+        // At the same value the die of the step's own colour comes first: it keeps the white for later.
+        return dice.stream().sorted(Comparator.comparingInt(TurnControls::rank).reversed()
+                .thenComparing(die -> colour(die).orElse(null) == DieColour.WHITE)).toList();
     }
 
     private static int rank(String die) {
@@ -141,32 +139,17 @@ final class TurnControls {
      */
     static List<Component.Row> attacks(Game game, List<String> dice, Map<String, String> mine) {
         Turn turn = game.roundState().active();
-        Frame target = turn.target().frameTarget()
-                ? game.frame(turn.target().owner(), turn.target().frame()).orElse(null) : null;
-        Integer spot = target == null ? null : target.spot();
-        // The defense is known only once the target has acted; before, it defends when attacked.
-        Integer defense = target != null && target.acted() ? Optional.ofNullable(target.defense()).orElse(0) : null;
-        List<Attack> attacks = attacksBestFirst(dice, spot);
-        if (game.map().isPresent()) {
-            // Only what the map allows now: an attack out of the named range waits for a move
-            // (typed with override:true, the host may still confirm one the map refuses).
-            attacks.removeIf(attack -> !GameQueries.accepts(game, new Command.Attack(turn.owner(), attack.die(),
-                    attack.spot() > 0, null, null, null)));
-        }
+        Frame target = AttackOffers.targetFrame(game, turn);
+        Integer defense = AttackOffers.knownDefense(target);
+        // On the map the cover is measured, not chosen: one piece (or none) is what the attack gets.
+        List<CoverPiece> onTheMap = MapCover.coversNow(game).orElse(null);
+        List<AttackOffers.Offered> offered = AttackOffers.offered(game, dice);
+        List<AttackOffers.Attack> attacks = offered.stream().map(AttackOffers.Offered::attack).toList();
         List<Component.Row> rows = new ArrayList<>();
         List<Component.Button> buttons = new ArrayList<>();
         List<Component.Option> more = new ArrayList<>();
-        // On the map the cover is measured, not chosen: one piece (or none) is what the attack gets.
-        List<CoverPiece> onTheMap = MapCover.coversNow(game).orElse(null);
-        Cover measured = onTheMap != null && onTheMap.size() == 1 ? onTheMap.getFirst().asCover() : Cover.NONE;
-        Map<String, String> chances = defense == null ? Map.of() : chances(game, turn, measured, null);
-        // Once the defense is known, a die that can't beat it only wastes a tap: it isn't offered.
-        if (defense != null) {
-            attacks.removeIf(attack -> attack.total() <= defense
-                    || MISS.equals(chances.get(attack.die() + "+" + attack.spot())));
-        }
-        for (Attack attack : attacks) {
-            String label = "Attack " + attack.words(defense) + chances.getOrDefault(attack.die() + "+" + attack.spot(), "");
+        for (AttackOffers.Offered attack : offered) {
+            String label = "Attack " + attack.label();
             if (buttons.size() < CombatControls.ROW) {
                 buttons.add(Controls.button(ComponentIds.button("turn attack", with(mine, attack.options())), label,
                         Component.Style.DANGER));
@@ -182,7 +165,7 @@ final class TurnControls {
         String id = ComponentIds.menu("turn attack", mine, ComponentIds.MANY);
         if (onTheMap != null && onTheMap.size() > 1) {
             // Several covers on the map: the target's owner says which is hit first, so each is offered.
-            for (Attack attack : attacks) {
+            for (AttackOffers.Attack attack : attacks) {
                 for (CoverPiece piece : onTheMap) {
                     Cover cover = piece.asCover();
                     Map<String, String> named = cover.frameCover()
@@ -208,40 +191,21 @@ final class TurnControls {
     }
 
     /**
-     * Out of cover, once the target's defense is known: each die's (and spot's) exact chance to
-     * hit, and to destroy (left out at 0 %: a phone shows about 40 characters of a button), keyed
-     * "R5+3"; nothing where the odds can't be worked out.
-     */
-    /** What {@link #chances} says of an attack that rolls no damage dice. */
-    private static final String MISS = ": a miss";
-
-    private static Map<String, String> chances(Game game, Turn turn, Cover cover, Integer coverHits) {
-        try {
-            Map<String, String> chances = new java.util.HashMap<>();
-            for (AttackChoice choice : AttackChoices.forTurn(game, turn, turn.target(), cover, coverHits).choices()) {
-                DamageOdds odds = choice.odds();
-                String words = choice.damageDice() == 0 ? MISS
-                        : ": " + OddsText.percent(odds.targetHitsAtLeast(1)) + " hit"
-                        + (odds.setup().targetHitsToDestroy() == null || OddsText.percent(odds.destroyed()).equals("0 %")
-                        ? "" : ", " + OddsText.percent(odds.destroyed()) + " destroyed");
-                chances.put(choice.die().notation() + "+" + choice.spot(), words);
-            }
-            return chances;
-        } catch (RuntimeException noOdds) {
-            return Map.of();
-        }
-    }
-
-    /**
      * One choice per attack, "in cover…": what covers the target is asked next, on the same card
      * ({@link #coverStep}), so the menu holds a line per attack rather than one per attack and
      * per cover (25 look-alike lines in a game of many frames).
      */
-    private static List<Component.Option> covered(List<Attack> attacks, Integer defense) {
+    private static List<Component.Option> covered(List<AttackOffers.Attack> attacks, Integer defense) {
+        return covered(attacks, defense, "", Map.of());
+    }
+
+    /** The same, each label after {@code before} and each choice filling {@code more} too. */
+    static List<Component.Option> covered(List<AttackOffers.Attack> attacks, Integer defense, String before,
+                                          Map<String, String> more) {
         List<Component.Option> options = new ArrayList<>();
-        for (Attack attack : attacks) {
-            options.add(Controls.option(attack.words(defense) + ", in cover…",
-                    ComponentIds.choice(with(attack.options(), Map.of(COVER, CombatControls.ASK_COVER))),
+        for (AttackOffers.Attack attack : attacks) {
+            options.add(Controls.option(before + attack.words(defense) + ", in cover…", ComponentIds.choice(with(
+                    with(attack.options(), Map.of(COVER, CombatControls.ASK_COVER)), more)),
                     "terrain or a frame: choose it next"));
         }
         return options;
@@ -251,28 +215,32 @@ final class TurnControls {
      * The turn's controls with the attack menu replaced by what may cover the target of this
      * attack: terrain (standing the whole attack, or falling at the first, second or third hit,
      * or more), or a frame standing behind it, each with its chance once the defense is known;
-     * the other attacks in cover follow, so another die is still one tap away.
+     * the other attacks in cover follow, so another die is still one tap away. With a defense
+     * chosen in the same tap ({@link DefendAndAttack}), the choices are those after it, and each
+     * carries it, so the defense and the attack are stored together.
      */
-    static List<Component.Row> coverStep(Game game, long version, String die, boolean withSpot) {
-        String player = mfz.bot.render.EventText.whoActs(game).orElseThrow();
+    static List<Component.Row> coverStep(Game stored, long version, String die, boolean withSpot, String defend) {
+        String player = mfz.bot.render.EventText.whoActs(stored).orElseThrow();
+        Game game = defend == null ? stored : DefendAndAttack.afterDefending(stored, player, defend).orElse(stored);
         Map<String, String> mine = Controls.mine(player, version);
+        Map<String, String> fixed = defend == null ? mine : with(mine, Map.of(DEFEND, defend));
         Turn turn = game.roundState().active();
         Frame target = game.frame(turn.target().owner(), turn.target().frame()).orElseThrow();
         Integer defense = target.acted() ? Optional.ofNullable(target.defense()).orElse(0) : null;
         int value = CombatControls.value(die);
-        Attack chosen = new Attack(die, value, withSpot && target.spot() != null ? target.spot() : 0);
+        AttackOffers.Attack chosen = new AttackOffers.Attack(die, value, withSpot && target.spot() != null ? target.spot() : 0);
         String key = chosen.die() + "+" + chosen.spot();
         Map<String, String> terrain = with(chosen.options(), Map.of(COVER, "terrain"));
         List<Component.Option> options = new ArrayList<>();
-        String whole = odds(defense, () -> chances(game, turn, Cover.TERRAIN, null)).getOrDefault(key, "");
-        if (!whole.equals(MISS)) {
+        String whole = odds(defense, () -> AttackOffers.chances(game, turn, Cover.TERRAIN, null)).getOrDefault(key, "");
+        if (!whole.equals(AttackOffers.MISS)) {
             options.add(Controls.option("Terrain: stands the whole attack", ComponentIds.choice(terrain),
                     chosen.words(defense) + whole));
         }
         for (int hits = 0; hits <= MOST_COVER_HITS; hits++) {
             int standing = hits;
-            String chance = odds(defense, () -> chances(game, turn, Cover.TERRAIN, standing)).getOrDefault(key, "");
-            if (!chance.equals(MISS)) {
+            String chance = odds(defense, () -> AttackOffers.chances(game, turn, Cover.TERRAIN, standing)).getOrDefault(key, "");
+            if (!chance.equals(AttackOffers.MISS)) {
                 options.add(Controls.option("Terrain: falls at the " + ORDINALS.get(hits) + " hit",
                         ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(hits)))),
                         "stands " + hits + " hit" + (hits == 1 ? "" : "s") + chance));
@@ -282,24 +250,25 @@ final class TurnControls {
                 ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(CombatControls.ASK_COVER_HITS)))),
                 "say how many hits it stands"));
         for (Frame cover : covers(game, turn, target)) {
-            String chance = odds(defense, () -> chances(game, turn, Cover.frame(cover.owner(), cover.name()), null))
+            String chance = odds(defense, () -> AttackOffers.chances(game, turn, Cover.frame(cover.owner(), cover.name()), null))
                     .getOrDefault(key, "");
-            if (!chance.equals(MISS)) {
+            if (!chance.equals(AttackOffers.MISS)) {
                 options.add(Controls.option("Behind " + cover.name(), ComponentIds.choice(with(
                         chosen.options(), Map.of(COVER, cover.name(), COVER_OWNER, cover.owner()))),
                         game.nameOf(cover.owner()) + "'s" + chance));
             }
         }
-        List<Attack> others = attacksBestFirst(PlayerChoices.of(game, player).stream()
+        List<AttackOffers.Attack> others = AttackOffers.attacksBestFirst(PlayerChoices.of(game, player).stream()
                 .filter(c -> c.action() == Action.ATTACK).findFirst().map(Choice::options).orElse(List.of()),
                 target.spot());
         others.removeIf(other -> other.equals(chosen));
         options.addAll(covered(others, defense));
-        Optional<Component.Row> menu = Controls.menu(ComponentIds.menu("turn attack", mine, ComponentIds.MANY),
+        Optional<Component.Row> menu = Controls.menu(ComponentIds.menu("turn attack", fixed, ComponentIds.MANY),
                 "Cover for " + chosen.words(defense) + "…", options);
         String attackMenu = ComponentIds.menu("turn attack", mine, ComponentIds.MANY);
         List<Component.Row> rows = new ArrayList<>();
-        for (Component.Row row : CombatControls.forTurn(game, version)) {
+        // the attack menu, or at the defense the defend-and-attack one: the same id
+        for (Component.Row row : CombatControls.forTurn(stored, version)) {
             boolean replaced = row.components().getFirst() instanceof Component.SelectMenu m && m.id().equals(attackMenu);
             rows.add(replaced && menu.isPresent() ? menu.get() : row);
         }
@@ -325,38 +294,6 @@ final class TurnControls {
                 .sorted(Comparator.comparing((Frame f) -> near == null || !near.equalsIgnoreCase(
                         String.valueOf(f.nearStation()))))
                 .toList();
-    }
-
-    /** Each die's attack, and with the target's spot marker where it has one, the most damage first. */
-    private static List<Attack> attacksBestFirst(List<String> dice, Integer spot) {
-        List<Attack> attacks = new ArrayList<>();
-        for (String die : dice) {
-            attacks.add(new Attack(die, CombatControls.value(die), 0));
-            if (spot != null) {
-                attacks.add(new Attack(die, CombatControls.value(die), spot));
-            }
-        }
-        attacks.sort(Comparator.comparingInt(Attack::total).reversed());
-        return attacks;
-    }
-
-    /** An attack die, with or without the spot marker's value. */
-    private record Attack(String die, int value, int spot) {
-
-        int total() {
-            return value + spot;
-        }
-
-        Map<String, String> options() {
-            return spot == 0 ? Map.of(DIE, die) : Map.of(DIE, die, SPOT, "true");
-        }
-
-        /** {@code 🟥 R5 + spot 3 → 6 dice}: the damage dice, once the defense is known. */
-        String words(Integer defense) {
-            String dice = defense == null ? total() + " − defense"
-                    : Math.max(0, total() - defense) + " di" + (total() - defense == 1 ? "e" : "ce");
-            return shown(die) + (spot == 0 ? "" : " + spot " + spot) + " → " + dice;
-        }
     }
 
     /** One menu: which frame to spot with which die, the player's pick, only pairs the spot rule allows. */

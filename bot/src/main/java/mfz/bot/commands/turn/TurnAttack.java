@@ -3,6 +3,7 @@ package mfz.bot.commands.turn;
 import static mfz.bot.commands.OptionNames.COVER;
 import static mfz.bot.commands.OptionNames.COVER_HITS;
 import static mfz.bot.commands.OptionNames.COVER_OWNER;
+import static mfz.bot.commands.OptionNames.DEFEND;
 import static mfz.bot.commands.OptionNames.DIE;
 import static mfz.bot.commands.OptionNames.OVERRIDE;
 import static mfz.bot.commands.OptionNames.SPOT;
@@ -22,7 +23,11 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.turn.Action;
 
-/** {@code /turn attack die:<R5|W6> [spot] [cover] [cover-owner] [cover-hits]}. */
+/**
+ * {@code /turn attack die:<R5|W6> [spot] [cover] [cover-owner] [cover-hits] [defend:<B4|W6|none>]}:
+ * with {@code defend:} the defense step comes first in the same submission (the defense step's
+ * defend-and-attack menu), both stored, and undone, together.
+ */
 public final class TurnAttack extends GameCommand {
 
     public TurnAttack(Play play) {
@@ -40,20 +45,25 @@ public final class TurnAttack extends GameCommand {
                 OptionSpec.integer(COVER_HITS, "Terrain cover: how many hits it stands before it falls").maxLength(2)
                         .build(),
                 OptionSpec.bool(OVERRIDE, "Map mode: attack as declared, against the map (the host confirms)").build(),
+                OptionSpec.string(DEFEND, "Assign this defense first, in the same step: a blue or white die, or none")
+                        .placeholder("B4|W6|none").maxLength(6).build(),
                 AS);
     }
 
     /** The form asking how many hits the terrain cover stands: its text fills {@code cover-hits:}. */
-    static Form form(String die, boolean spot) {
+    static Form form(String die, boolean spot, String defend) {
         java.util.Map<String, String> fixed = new java.util.LinkedHashMap<>();
         fixed.put(DIE, die);
         fixed.put(COVER, "terrain");
         if (spot) {
             fixed.put(SPOT, "true");
         }
+        if (defend != null) {
+            fixed.put(DEFEND, defend);
+        }
         return new Form(ComponentIds.menu("turn attack", fixed, COVER_HITS), "Terrain cover: hits it stands",
                 "Hits before it falls", "3", 2, "/turn attack die:" + die + (spot ? " spot:true" : "")
-                + " cover:terrain cover-hits:<n>");
+                + " cover:terrain cover-hits:<n>" + (defend == null ? "" : " defend:" + defend));
     }
 
     @Override
@@ -69,15 +79,21 @@ public final class TurnAttack extends GameCommand {
     public Reply handle(Request request) {
         boolean spot = request.option(SPOT).map(Boolean::parseBoolean).orElse(false);
         Integer coverHits = request.option(COVER_HITS).map(String::strip).map(Integer::valueOf).orElse(null);
+        String defend = request.option(DEFEND).map(String::strip).orElse(null);
         if (coverHits != null && coverHits == CombatControls.ASK_COVER_HITS) {
-            Form form = form(request.option(DIE).orElseThrow(), spot);
+            Form form = form(request.option(DIE).orElseThrow(), spot, defend);
             return Reply.form(form, "How many hits does the cover stand? `" + form.typed() + "`");
         }
         String coverOwner = user(request, COVER_OWNER);
         String die = request.option(DIE).orElseThrow();
         String cover = request.option(COVER).orElse(null);
         if (CombatControls.ASK_COVER.equals(cover)) {
-            return coverStep(request, die, spot);
+            return coverStep(request, die, spot, defend);
+        }
+        if (defend != null) {
+            // one submission: the defense, then the attack (a refusal of either changes nothing)
+            return run(request, acting -> List.of(new Command.Defend(acting.id(), defend),
+                    new Command.Attack(acting.id(), die, spot, cover, coverOwner, coverHits)));
         }
         return runAgainstTheMap(request,
                 (game, acting) -> List.of(new Command.Attack(acting.id(), die, spot, cover, coverOwner, coverHits)),
@@ -88,14 +104,19 @@ public final class TurnAttack extends GameCommand {
      * The attack menu's "in cover…": the same card, its attack menu now asking what covers the
      * target for this die. Nothing is stored; the next tap attacks.
      */
-    private Reply coverStep(Request request, String die, boolean spot) {
+    private Reply coverStep(Request request, String die, boolean spot, String defend) {
         var open = play.games().current(request.channelId()).orElse(null);
         java.util.OptionalLong version = play.games().version(request.channelId());
         Game game = open == null ? null : open.game();
-        boolean attacking = game != null && version.isPresent() && game.phase() == mfz.rules.game.Phase.COMBAT
-                && game.pending() == null && game.turn().filter(turn -> turn.target().frameTarget()
-                        && turn.range() != mfz.rules.turn.Range.HAND).isPresent()
-                && mfz.bot.render.PlayerChoices.of(game, game.turn().get().owner()).stream()
+        // With a defense chosen in the same tap, the attack is the one that defense leaves.
+        Game view = game == null || defend == null || game.turn().isEmpty() ? game
+                : game.decide(new Command.Defend(game.turn().get().owner(), defend), sides -> {
+                    throw new IllegalStateException("a defense asked here rolls nothing");
+                }) instanceof mfz.rules.game.Decision.Accepted accepted ? accepted.after() : null;
+        boolean attacking = view != null && version.isPresent() && view.phase() == mfz.rules.game.Phase.COMBAT
+                && view.pending() == null && view.turn().filter(turn -> turn.target().frameTarget()
+                        && turn.range() != mfz.rules.turn.Range.HAND && (defend == null || turn.activatedBy() == null)).isPresent()
+                && mfz.bot.render.PlayerChoices.of(view, view.turn().get().owner()).stream()
                         .anyMatch(choice -> choice.action() == Action.ATTACK && choice.options().contains(die));
         if (!attacking) {
             return Reply.privately("There is no ranged attack with " + die + " to choose cover for now.");
@@ -105,6 +126,6 @@ public final class TurnAttack extends GameCommand {
         }
         String prompt = mfz.bot.render.EventText.whoDecides(game, game).orElse("");
         return new Reply(prompt + "\n🛡️ What covers the target? Choose below.", List.of(),
-                CombatControls.coverStep(game, version.getAsLong(), die, spot), false).onSameCard();
+                CombatControls.coverStep(game, version.getAsLong(), die, spot, defend), false).onSameCard();
     }
 }

@@ -1,0 +1,138 @@
+package mfz.bot.commands.play;
+
+import static mfz.bot.commands.OptionNames.DIE;
+import static mfz.bot.commands.OptionNames.SPOT;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.render.OddsText;
+import mfz.rules.attack.Cover;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import mfz.rules.map.CoverPiece;
+import mfz.rules.map.MapCover;
+import mfz.rules.odds.AttackChoice;
+import mfz.rules.odds.AttackChoices;
+import mfz.rules.odds.DamageOdds;
+import mfz.rules.round.Turn;
+
+/**
+ * The attacks a turn's step offers: each die with and without the target's spot marker, best
+ * first, with its damage dice and, once the target's defense is known, its chances. Shared by
+ * the attack buttons, the cover step and the defend-and-attack menu.
+ */
+final class AttackOffers {
+
+    private AttackOffers() {
+    }
+
+    /** The target when it is a frame, or null. */
+    static Frame targetFrame(Game game, Turn turn) {
+        return turn.target().frameTarget() ? game.frame(turn.target().owner(), turn.target().frame()).orElse(null) : null;
+    }
+
+    /** The target's defense once it has acted; before, it defends when attacked (null). */
+    static Integer knownDefense(Frame target) {
+        return target != null && target.acted() ? Optional.ofNullable(target.defense()).orElse(0) : null;
+    }
+
+    /** An attack the step offers, with its label and its chance (empty where unknown). */
+    record Offered(Attack attack, String label, String chance) {
+
+        Map<String, String> options() {
+            return attack.options();
+        }
+    }
+
+    /**
+     * The attacks the step offers out of cover (or in the map's one cover), best first: only
+     * what the map allows now (an attack out of the named range waits for a move; typed with
+     * override:true the host may still confirm it), and, once the defense is known, only a die
+     * that can beat it (any other only wastes a tap).
+     */
+    static List<Offered> offered(Game game, List<String> dice) {
+        Turn turn = game.roundState().active();
+        Frame target = targetFrame(game, turn);
+        Integer defense = knownDefense(target);
+        List<Attack> attacks = attacksBestFirst(dice, target == null ? null : target.spot());
+        if (game.map().isPresent()) {
+            attacks.removeIf(attack -> !GameQueries.accepts(game, new Command.Attack(turn.owner(), attack.die(),
+                    attack.spot() > 0, null, null, null)));
+        }
+        List<CoverPiece> onTheMap = MapCover.coversNow(game).orElse(null);
+        Cover measured = onTheMap != null && onTheMap.size() == 1 ? onTheMap.getFirst().asCover() : Cover.NONE;
+        Map<String, String> chances = defense == null ? Map.of() : chances(game, turn, measured, null);
+        if (defense != null) {
+            attacks.removeIf(attack -> attack.total() <= defense
+                    || MISS.equals(chances.get(attack.die() + "+" + attack.spot())));
+        }
+        List<Offered> offered = new ArrayList<>();
+        for (Attack attack : attacks) {
+            String chance = chances.getOrDefault(attack.die() + "+" + attack.spot(), "");
+            offered.add(new Offered(attack, attack.words(defense) + chance, chance));
+        }
+        return offered;
+    }
+
+    /**
+     * Out of cover, once the target's defense is known: each die's (and spot's) exact chance to
+     * hit, and to destroy (left out at 0 %: a phone shows about 40 characters of a button), keyed
+     * "R5+3"; nothing where the odds can't be worked out.
+     */
+    /** What {@link #chances} says of an attack that rolls no damage dice. */
+    static final String MISS = ": a miss";
+
+    static Map<String, String> chances(Game game, Turn turn, Cover cover, Integer coverHits) {
+        try {
+            Map<String, String> chances = new java.util.HashMap<>();
+            for (AttackChoice choice : AttackChoices.forTurn(game, turn, turn.target(), cover, coverHits).choices()) {
+                DamageOdds odds = choice.odds();
+                String words = choice.damageDice() == 0 ? MISS
+                        : ": " + OddsText.percent(odds.targetHitsAtLeast(1)) + " hit"
+                        + (odds.setup().targetHitsToDestroy() == null || OddsText.percent(odds.destroyed()).equals("0 %")
+                        ? "" : ", " + OddsText.percent(odds.destroyed()) + " destroyed");
+                chances.put(choice.die().notation() + "+" + choice.spot(), words);
+            }
+            return chances;
+        } catch (RuntimeException noOdds) {
+            return Map.of();
+        }
+    }
+
+    /** Each die's attack, and with the target's spot marker where it has one, the most damage first. */
+    static List<Attack> attacksBestFirst(List<String> dice, Integer spot) {
+        List<Attack> attacks = new ArrayList<>();
+        for (String die : dice) {
+            attacks.add(new Attack(die, CombatControls.value(die), 0));
+            if (spot != null) {
+                attacks.add(new Attack(die, CombatControls.value(die), spot));
+            }
+        }
+        attacks.sort(Comparator.comparingInt(Attack::total).reversed());
+        return attacks;
+    }
+
+    /** An attack die, with or without the spot marker's value. */
+    record Attack(String die, int value, int spot) {
+
+        int total() {
+            return value + spot;
+        }
+
+        Map<String, String> options() {
+            return spot == 0 ? Map.of(DIE, die) : Map.of(DIE, die, SPOT, "true");
+        }
+
+        /** {@code 🟥 R5 + spot 3 → 6 dice}: the damage dice, once the defense is known. */
+        String words(Integer defense) {
+            String dice = defense == null ? total() + " − defense"
+                    : Math.max(0, total() - defense) + " di" + (total() - defense == 1 ? "e" : "ce");
+            return TurnControls.shown(die) + (spot == 0 ? "" : " + spot " + spot) + " → " + dice;
+        }
+    }
+}
