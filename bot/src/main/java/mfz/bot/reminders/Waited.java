@@ -23,9 +23,7 @@ public final class Waited {
                 case PendingDecision.HighTieChoice tie -> tie.player();
                 case PendingDecision.DoomsdayChoice doomsday -> doomsday.player();
                 case PendingDecision.HitChoice hit -> hit.player();
-                case PendingDecision.OverrideChoice override -> override.player();
-                case PendingDecision.PlacementOverride override -> override.player();
-                case PendingDecision.SpotOverride override -> override.player();
+                case PendingDecision.AgainstTheMap declared -> declared.player();
                 case PendingDecision.CoverChoice cover -> cover.player();
             });
         }

@@ -48,14 +48,15 @@ public final class EventText {
                 case PendingDecision.HighTieChoice d -> null;
                 case PendingDecision.DoomsdayChoice d -> null;
                 case PendingDecision.HitChoice d -> null;
-                case PendingDecision.OverrideChoice o -> declared(game, o.declarer(), "an attack by **" + o.frame()
-                        + "** with " + o.die(), o.mapSaid());
-                case PendingDecision.PlacementOverride o -> declared(game, o.declarer(), o.move()
-                        ? "a move of **" + o.piece() + "** to " + o.at().notation() + " with " + o.die()
-                        : "the placement of " + (o.station() ? "station " : "") + "**" + o.piece() + "** at "
-                        + o.at().notation(), o.mapSaid());
-                case PendingDecision.SpotOverride o -> declared(game, o.declarer(), "a spot of **" + o.target()
-                        + "** by **" + o.frame() + "** with " + o.die(), o.mapSaid());
+                case PendingDecision.AgainstTheMap o -> declared(game, o.declarer(), switch (o.declared()) {
+                    case PendingDecision.AttackDeclared a -> "an attack by **" + a.frame() + "** with " + a.die();
+                    case PendingDecision.PlacementDeclared p -> p.move()
+                            ? "a move of **" + p.piece() + "** to " + p.at().notation() + " with " + p.die()
+                            : "the placement of " + (p.station() ? "station " : "") + "**" + p.piece() + "** at "
+                            + p.at().notation();
+                    case PendingDecision.SpotDeclared s -> "a spot of **" + s.target() + "** by **" + s.frame()
+                            + "** with " + s.die();
+                }, o.mapSaid());
                 case PendingDecision.CoverChoice c -> null; // said with the events: see describe
             };
             if (what != null) {

@@ -96,13 +96,13 @@ public final class NextStep {
                     + "more with `/doomsday tick`, or leave it at " + game.doomsday() + " with `/doomsday pass`. "
                     + DoomsdayWords.stakes(game);
             case PendingDecision.HitChoice hit -> String.join(" ", ChoiceText.lines(PlayerChoices.of(game, playerId)));
-            case PendingDecision.OverrideChoice override -> declared(game, override.declarer(),
-                    override.frame() + "'s attack", override.mapSaid());
-            case PendingDecision.PlacementOverride override -> declared(game, override.declarer(),
-                    (override.move() ? "a move of " : "") + override.piece() + " at " + override.at().notation(),
-                    override.mapSaid());
-            case PendingDecision.SpotOverride override -> declared(game, override.declarer(),
-                    override.frame() + "'s spot of " + override.target(), override.mapSaid());
+            case PendingDecision.AgainstTheMap override -> declared(game, override.declarer(),
+                    switch (override.declared()) {
+                        case PendingDecision.AttackDeclared a -> a.frame() + "'s attack";
+                        case PendingDecision.PlacementDeclared p -> (p.move() ? "a move of " : "") + p.piece() + " at "
+                                + p.at().notation();
+                        case PendingDecision.SpotDeclared s -> s.frame() + "'s spot of " + s.target();
+                    }, override.mapSaid());
             case PendingDecision.CoverChoice cover -> cover.frame() + " attacks your " + cover.target()
                     + ", which stands in several covers: say which is hit first with `/map cover name:`"
                     + cover.covers().stream().map(PendingDecision.CoverChoice::shownName)

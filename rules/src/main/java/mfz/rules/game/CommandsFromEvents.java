@@ -99,13 +99,17 @@ public final class CommandsFromEvents {
                     new Command.TakeHit(hit.player(), "white");
             case Event.RetreatedFromStation e when pending instanceof PendingDecision.HitChoice hit ->
                     new Command.Retreat(hit.player());
-            case Event.DecisionRequested e when e.decision() instanceof PendingDecision.OverrideChoice o ->
-                    new Command.DeclareAttack(o.declarer(), o.die(), o.spot(), o.cover(), o.coverOwner(), o.coverHits());
-            case Event.DecisionRequested e when e.decision() instanceof PendingDecision.PlacementOverride o -> o.move()
-                    ? new Command.DeclareMove(o.declarer(), o.die(), o.at())
-                    : new Command.DeclarePlacement(o.declarer(), o.owner(), o.piece(), o.station(), o.at());
-            case Event.DecisionRequested e when e.decision() instanceof PendingDecision.SpotOverride o ->
-                    new Command.DeclareSpot(o.declarer(), o.target(), o.targetOwner(), o.die());
+            case Event.DecisionRequested e when e.decision() instanceof PendingDecision.AgainstTheMap o ->
+                    switch (o.declared()) {
+                        case PendingDecision.AttackDeclared a ->
+                                new Command.DeclareAttack(o.declarer(), a.die(), a.spot(), a.cover(), a.coverOwner(),
+                                        a.coverHits());
+                        case PendingDecision.PlacementDeclared p -> p.move()
+                                ? new Command.DeclareMove(o.declarer(), p.die(), p.at())
+                                : new Command.DeclarePlacement(o.declarer(), p.owner(), p.piece(), p.station(), p.at());
+                        case PendingDecision.SpotDeclared s ->
+                                new Command.DeclareSpot(o.declarer(), s.target(), s.targetOwner(), s.die());
+                    };
             case Event.OverrideDecided e -> new Command.ConfirmOverride(e.host(), e.confirmed());
             // On the map, an attack whose target stands in several covers waits for its owner's choice.
             case Event.DecisionRequested e when e.decision() instanceof PendingDecision.CoverChoice o ->

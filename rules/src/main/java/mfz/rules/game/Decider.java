@@ -142,9 +142,7 @@ final class Decider {
                     || command instanceof Command.RemoveFrameToBreakTie || command instanceof Command.DeferTie;
             case PendingDecision.DoomsdayChoice d -> command instanceof Command.ChooseDoomsday;
             case PendingDecision.HitChoice d -> command instanceof Command.TakeHit || command instanceof Command.Retreat;
-            case PendingDecision.OverrideChoice d -> command instanceof Command.ConfirmOverride;
-            case PendingDecision.PlacementOverride d -> command instanceof Command.ConfirmOverride;
-            case PendingDecision.SpotOverride d -> command instanceof Command.ConfirmOverride;
+            case PendingDecision.AgainstTheMap d -> command instanceof Command.ConfirmOverride;
             case PendingDecision.CoverChoice d -> command instanceof Command.ChooseCover;
         };
         if (answers && !pending.player().equals(command.actor())) {

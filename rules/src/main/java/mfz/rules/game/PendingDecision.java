@@ -1,5 +1,7 @@
 package mfz.rules.game;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
@@ -14,9 +16,9 @@ import mfz.rules.bidding.TieOption;
         @JsonSubTypes.Type(value = PendingDecision.HighTieChoice.class, name = "high-tie"),
         @JsonSubTypes.Type(value = PendingDecision.DoomsdayChoice.class, name = "doomsday"),
         @JsonSubTypes.Type(value = PendingDecision.HitChoice.class, name = "hit"),
-        @JsonSubTypes.Type(value = PendingDecision.OverrideChoice.class, name = "override"),
-        @JsonSubTypes.Type(value = PendingDecision.PlacementOverride.class, name = "placement-override"),
-        @JsonSubTypes.Type(value = PendingDecision.SpotOverride.class, name = "spot-override"),
+        // stored before the three overrides became one (2026-11) under their own names: read as it
+        @JsonSubTypes.Type(value = PendingDecision.AgainstTheMap.class, name = "against-the-map",
+                names = {"override", "placement-override", "spot-override"}),
         @JsonSubTypes.Type(value = PendingDecision.CoverChoice.class, name = "cover"),
 })
 public sealed interface PendingDecision {
@@ -74,19 +76,6 @@ public sealed interface PendingDecision {
     }
 
     /**
-     * On the map (docs/rules.md §10): a player declares an attack against what the map measured;
-     * the host confirms it (it goes ahead as declared) or refuses it. Either way it is logged.
-     *
-     * @param player   the host, who decides
-     * @param declarer the attacking player
-     * @param frame    the attacking frame
-     * @param mapSaid  what the map measured, in the words of its refusal
-     */
-    record OverrideChoice(String player, String declarer, String frame, String die, boolean spot, String cover,
-                          String coverOwner, Integer coverHits, String mapSaid) implements PendingDecision {
-    }
-
-    /**
      * On the map (docs/rules.md §10): the attack's target stands in several covers, and its owner
      * says which one is hit first; the attack then goes ahead behind it.
      *
@@ -117,38 +106,76 @@ public sealed interface PendingDecision {
         }
     }
 
+
     /**
-     * On the map (docs/rules.md §10): a player declares a placement or a move the map refuses;
-     * the host confirms it (the piece stands there) or refuses it. Either way it is logged.
+     * On the map (docs/rules.md §10): something the map refuses, declared anyway (an attack, a
+     * placement or a move, a spot); the host confirms it (it stands as declared, decided by the
+     * usual rules) or refuses it. Either way it is logged.
      *
      * @param player   the host, who decides
-     * @param declarer the player placing or moving
-     * @param owner    the piece's owner
-     * @param piece    the station or frame
-     * @param station  true for a station
-     * @param die      the move's die; null for a placement
-     * @param at       where the player says it stands
+     * @param declarer the player who declared it
+     * @param declared what was declared
      * @param mapSaid  what the map measured, in the words of its refusal
      */
-    record PlacementOverride(String player, String declarer, String owner, String piece, boolean station, String die,
-                             mfz.rules.map.Point at, String mapSaid) implements PendingDecision {
+    record AgainstTheMap(String player, String declarer, Declaration declared, String mapSaid)
+            implements PendingDecision {
+
+        /**
+         * Reads one as stored, and as the three kinds were stored before they became one: their
+         * fields flat beside the player's ({@code frame, die, cover…}, {@code piece, at…}, {@code target…}).
+         */
+        @JsonCreator
+        static AgainstTheMap read(@JsonProperty("player") String player, @JsonProperty("declarer") String declarer,
+                                  @JsonProperty("declared") Declaration declared, @JsonProperty("mapSaid") String mapSaid,
+                                  @JsonProperty("frame") String frame, @JsonProperty("die") String die,
+                                  @JsonProperty("spot") boolean spot, @JsonProperty("cover") String cover,
+                                  @JsonProperty("coverOwner") String coverOwner,
+                                  @JsonProperty("coverHits") Integer coverHits, @JsonProperty("owner") String owner,
+                                  @JsonProperty("piece") String piece, @JsonProperty("station") boolean station,
+                                  @JsonProperty("at") mfz.rules.map.Point at,
+                                  @JsonProperty("targetOwner") String targetOwner,
+                                  @JsonProperty("target") String target) {
+            Declaration what = declared != null ? declared
+                    : piece != null ? new PlacementDeclared(owner, piece, station, die, at)
+                    : target != null ? new SpotDeclared(frame, die, targetOwner, target)
+                    : new AttackDeclared(frame, die, spot, cover, coverOwner, coverHits);
+            return new AgainstTheMap(player, declarer, what, mapSaid);
+        }
+    }
+
+    /** What was declared against the map. */
+    @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "what")
+    @JsonSubTypes({
+            @JsonSubTypes.Type(value = AttackDeclared.class, name = "attack"),
+            @JsonSubTypes.Type(value = PlacementDeclared.class, name = "placement"),
+            @JsonSubTypes.Type(value = SpotDeclared.class, name = "spot"),
+    })
+    sealed interface Declaration {
+    }
+
+    /** An attack, by the frame whose turn it is, as declared. */
+    record AttackDeclared(String frame, String die, boolean spot, String cover, String coverOwner, Integer coverHits)
+            implements Declaration {
+    }
+
+    /**
+     * A placement or a move.
+     *
+     * @param owner   the piece's owner
+     * @param piece   the station or frame
+     * @param station true for a station
+     * @param die     the move's die; null for a placement
+     * @param at      where the player says it stands
+     */
+    record PlacementDeclared(String owner, String piece, boolean station, String die, mfz.rules.map.Point at)
+            implements Declaration {
 
         public boolean move() {
             return die != null;
         }
     }
 
-    /**
-     * On the map (docs/rules.md §10): a player declares a spot the map refuses; the host confirms
-     * it (the spot is placed) or refuses it. Either way it is logged.
-     *
-     * @param player      the host, who decides
-     * @param declarer    the spotting player
-     * @param frame       the spotting frame
-     * @param targetOwner the spotted frame's owner
-     * @param target      the spotted frame
-     */
-    record SpotOverride(String player, String declarer, String frame, String die, String targetOwner, String target,
-                        String mapSaid) implements PendingDecision {
+    /** A spot by the frame whose turn it is, of another player's frame. */
+    record SpotDeclared(String frame, String die, String targetOwner, String target) implements Declaration {
     }
 }

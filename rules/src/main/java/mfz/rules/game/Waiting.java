@@ -42,12 +42,13 @@ public final class Waiting {
             case PendingDecision.HitChoice h -> g.nameOf(h.player()) + " must choose what " + h.frame()
                     + " loses to the hit: " + String.join(", ", h.options())
                     + (h.retreatFrom() == null ? "" : ", or retreat from " + h.retreatFrom()) + ".";
-            case PendingDecision.OverrideChoice o -> hostMustAnswer(g, o.player(), o.declarer(),
-                    "attack with " + o.frame(), o.mapSaid());
-            case PendingDecision.PlacementOverride o -> hostMustAnswer(g, o.player(), o.declarer(),
-                    (o.move() ? "move of " : "placement of ") + o.piece() + " to " + o.at().notation(), o.mapSaid());
-            case PendingDecision.SpotOverride o -> hostMustAnswer(g, o.player(), o.declarer(),
-                    "spot of " + o.target() + " by " + o.frame(), o.mapSaid());
+            case PendingDecision.AgainstTheMap o -> hostMustAnswer(g, o.player(), o.declarer(),
+                    switch (o.declared()) {
+                        case PendingDecision.AttackDeclared a -> "attack with " + a.frame();
+                        case PendingDecision.PlacementDeclared p -> (p.move() ? "move of " : "placement of ") + p.piece()
+                                + " to " + p.at().notation();
+                        case PendingDecision.SpotDeclared s -> "spot of " + s.target() + " by " + s.frame();
+                    }, o.mapSaid());
             case PendingDecision.CoverChoice c -> g.nameOf(c.player()) + " must say which cover " + c.target()
                     + " is hit in first, against " + c.frame() + "'s attack: " + c.covers().stream()
                     .map(cover -> coverWords(g, cover)).collect(Collectors.joining(" or ")) + ".";

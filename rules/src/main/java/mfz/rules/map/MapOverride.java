@@ -30,31 +30,28 @@ public final class MapOverride {
         Command.Attack attack = new Command.Attack(c.actor(), c.die(), c.spot(), c.cover(), c.coverOwner(), c.coverHits());
         String mapSaid = disagreement(game, attack).orElseThrow(() -> new Refusal(
                 "The map agrees with that attack: attack as usual, without override."));
-        tx.emit(new Event.DecisionRequested(new PendingDecision.OverrideChoice(game.host(), c.actor(), turn.frame(),
-                c.die(), c.spot(), c.cover(), c.coverOwner(), c.coverHits(), mapSaid)));
+        tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
+                new PendingDecision.AttackDeclared(turn.frame(), c.die(), c.spot(), c.cover(), c.coverOwner(),
+                        c.coverHits()), mapSaid)));
     }
 
+    /** The host's answer, logged either way; confirmed, what was declared is decided by the usual rules alone. */
     public static void confirm(Tx tx, Command.ConfirmOverride c) {
-        if (tx.game().pending() instanceof PendingDecision.PlacementOverride placing) {
-            PlacingOverride.confirm(tx, c, placing);
-            return;
-        }
-        if (tx.game().pending() instanceof PendingDecision.SpotOverride spot) {
-            tx.emit(new Event.OverrideDecided(c.actor(), spot.declarer(), c.accept(), spot.mapSaid()));
-            if (c.accept()) {
-                // As declared: the usual spot rules alone decide.
-                TurnRules.spot(tx, new Command.Spot(spot.declarer(), spot.target(), spot.targetOwner(), spot.die()));
-            }
-            return;
-        }
-        if (!(tx.game().pending() instanceof PendingDecision.OverrideChoice choice)) {
+        if (!(tx.game().pending() instanceof PendingDecision.AgainstTheMap declared)) {
             throw new Refusal("Nothing declared against the map is waiting on the host.");
         }
-        tx.emit(new Event.OverrideDecided(c.actor(), choice.declarer(), c.accept(), choice.mapSaid()));
-        if (c.accept()) {
-            // As declared: the usual rules decide, the map's measurement set aside.
-            TurnRules.attack(tx, new Command.Attack(choice.declarer(), choice.die(), choice.spot(), choice.cover(),
-                    choice.coverOwner(), choice.coverHits()));
+        Game before = tx.game();
+        tx.emit(new Event.OverrideDecided(c.actor(), declared.declarer(), c.accept(), declared.mapSaid()));
+        if (!c.accept()) {
+            return;
+        }
+        String who = declared.declarer();
+        switch (declared.declared()) {
+            case PendingDecision.AttackDeclared a -> TurnRules.attack(tx, new Command.Attack(who, a.die(), a.spot(),
+                    a.cover(), a.coverOwner(), a.coverHits()));
+            case PendingDecision.PlacementDeclared p -> PlacingOverride.confirmed(tx, before, who, p);
+            case PendingDecision.SpotDeclared s -> TurnRules.spot(tx, new Command.Spot(who, s.target(), s.targetOwner(),
+                    s.die()));
         }
     }
 
@@ -76,8 +73,8 @@ public final class MapOverride {
         Turn turn = game.turn().orElseThrow();
         mfz.rules.company.Frame target = mfz.rules.turn.Frames.any(game, c.owner(), c.frame());
         String die = mfz.rules.turn.DieRef.find(c.die(), turn.left()).notation();
-        tx.emit(new Event.DecisionRequested(new PendingDecision.SpotOverride(game.host(), c.actor(), turn.frame(), die,
-                target.owner(), target.name(), mapSaid)));
+        tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
+                new PendingDecision.SpotDeclared(turn.frame(), die, target.owner(), target.name()), mapSaid)));
     }
 
     /** What the map says against this attack (its range, its cover), or empty when it agrees. */

@@ -37,8 +37,8 @@ public final class PlacingOverride {
         String mapSaid = disagreement(game, onMap, usual, c.at(), "placement", "place");
         String piece = c.station() ? game.station(c.piece()).orElseThrow().name()
                 : game.frame(owner, c.piece()).orElseThrow().name();
-        tx.emit(new Event.DecisionRequested(new PendingDecision.PlacementOverride(game.host(), c.actor(), owner, piece,
-                c.station(), null, c.at(), mapSaid)));
+        tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
+                new PendingDecision.PlacementDeclared(owner, piece, c.station(), null, c.at()), mapSaid)));
     }
 
     public static void declare(Tx tx, Command.DeclareMove c) {
@@ -53,24 +53,22 @@ public final class PlacingOverride {
                 new Command.Move(c.actor(), c.die(), nearAfterMove(game, turn.owner(), turn.frame(), c.to())), c.to(),
                 "move", "move");
         String die = mfz.rules.turn.DieRef.find(c.die(), turn.left()).notation();
-        tx.emit(new Event.DecisionRequested(new PendingDecision.PlacementOverride(game.host(), c.actor(), turn.owner(),
-                turn.frame(), false, die, c.to(), mapSaid)));
+        tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
+                new PendingDecision.PlacementDeclared(turn.owner(), turn.frame(), false, die, c.to()), mapSaid)));
     }
 
-    /** The host's answer: confirmed, the piece stands where declared, as the usual rules place or move it. */
-    static void confirm(Tx tx, Command.ConfirmOverride c, PendingDecision.PlacementOverride choice) {
-        Game game = tx.game();
-        tx.emit(new Event.OverrideDecided(c.actor(), choice.declarer(), c.accept(), choice.mapSaid()));
-        if (!c.accept()) {
-            return;
-        }
+    /**
+     * Confirmed by the host: the piece stands where declared, as the usual rules place or move it
+     * ({@code game} is the game the declaration waited in, before the host's answer).
+     */
+    static void confirmed(Tx tx, Game game, String declarer, PendingDecision.PlacementDeclared choice) {
         if (choice.station()) {
-            DeploymentRules.placeStation(tx, new Command.PlaceStation(choice.declarer(), choice.piece()));
+            DeploymentRules.placeStation(tx, new Command.PlaceStation(declarer, choice.piece()));
         } else if (choice.move()) {
-            TurnRules.move(tx, new Command.Move(choice.declarer(), choice.die(),
+            TurnRules.move(tx, new Command.Move(declarer, choice.die(),
                     nearAfterMove(game, choice.owner(), choice.piece(), choice.at())));
         } else {
-            DeploymentRules.placeFrame(tx, new Command.PlaceFrame(choice.declarer(), choice.owner(), choice.piece(),
+            DeploymentRules.placeFrame(tx, new Command.PlaceFrame(declarer, choice.owner(), choice.piece(),
                     nearAt(game, choice.owner(), choice.piece(), choice.at())));
         }
         tx.emit(new Event.PlacedAt(new MapPlacement(choice.owner(), choice.piece(), choice.station(), choice.at())));

@@ -86,9 +86,7 @@ public final class Seat {
             case PendingDecision.CoverChoice cover -> List.of(new Command.ChooseCover(seat, Damage.cover(game, seat, cover)));
             // The host's confirmations: a seat is never the host of a game on Discord; at the console
             // it takes the map at its word, as its declarations never go against it.
-            case PendingDecision.OverrideChoice o -> List.of(new Command.ConfirmOverride(seat, false));
-            case PendingDecision.PlacementOverride o -> List.of(new Command.ConfirmOverride(seat, false));
-            case PendingDecision.SpotOverride o -> List.of(new Command.ConfirmOverride(seat, false));
+            case PendingDecision.AgainstTheMap o -> List.of(new Command.ConfirmOverride(seat, false));
         };
     }
 

@@ -2,6 +2,7 @@ package mfz.rules.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
@@ -30,6 +31,33 @@ class JsonTest {
                 Json.write(new Event.PlayerJoined("b", "Ben")));
         assertEquals("{\"type\":\"decision-requested\",\"decision\":{\"kind\":\"doomsday\",\"player\":\"a\",\"after\":[\"b\"]}}",
                 Json.write(new Event.DecisionRequested(new PendingDecision.DoomsdayChoice("a", List.of("b")))));
+    }
+
+    /** Games stored before the three map overrides became one decision read as they were declared. */
+    @Test
+    void theThreeOverridesStoredUnderTheirOldNamesReadAsOneDecision() throws Exception {
+        String attack = "{\"kind\":\"override\",\"player\":\"a\",\"declarer\":\"b\",\"frame\":\"b1\","
+                + "\"die\":\"R5\",\"spot\":true,\"cover\":\"none\",\"coverOwner\":null,\"coverHits\":2,"
+                + "\"mapSaid\":\"out of range\"}";
+        String placement = "{\"kind\":\"placement-override\",\"player\":\"a\",\"declarer\":\"b\",\"owner\":\"b\","
+                + "\"piece\":\"b1\",\"station\":false,\"die\":\"G4\",\"at\":{\"x\":4.0,\"y\":14.5},"
+                + "\"mapSaid\":\"too far\"}";
+        String spot = "{\"kind\":\"spot-override\",\"player\":\"a\",\"declarer\":\"b\",\"frame\":\"b1\","
+                + "\"die\":\"Y4\",\"targetOwner\":\"a\",\"target\":\"a2\",\"mapSaid\":\"in cover\"}";
+        assertEquals(new PendingDecision.AgainstTheMap("a", "b",
+                new PendingDecision.AttackDeclared("b1", "R5", true, "none", null, 2), "out of range"),
+                Json.MAPPER.readValue(attack, PendingDecision.class));
+        assertEquals(new PendingDecision.AgainstTheMap("a", "b", new PendingDecision.PlacementDeclared("b", "b1", false,
+                "G4", new mfz.rules.map.Point(4, 14.5)), "too far"), Json.MAPPER.readValue(placement, PendingDecision.class));
+        assertEquals(new PendingDecision.AgainstTheMap("a", "b",
+                new PendingDecision.SpotDeclared("b1", "Y4", "a", "a2"), "in cover"),
+                Json.MAPPER.readValue(spot, PendingDecision.class));
+        for (String old : List.of(attack, placement, spot)) {
+            PendingDecision read = Json.MAPPER.readValue(old, PendingDecision.class);
+            String written = Json.write(read);
+            assertTrue(written.startsWith("{\"kind\":\"against-the-map\""), written);
+            assertEquals(read, Json.MAPPER.readValue(written, PendingDecision.class), "written anew, read the same");
+        }
     }
 
     @Test

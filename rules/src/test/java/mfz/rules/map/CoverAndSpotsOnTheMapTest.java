@@ -122,8 +122,9 @@ class CoverAndSpotsOnTheMapTest {
         assertTrue(refusal(noComms, new Command.DeclareSpot("a", "b1", "b", "R4")).startsWith("Spotting takes a yellow"),
                 "the usual rules' reason stands");
         List<Event> declared = noComms.play(new Command.DeclareSpot("a", "b1", "b", "W6"));
-        mfz.rules.game.PendingDecision.SpotOverride choice = (mfz.rules.game.PendingDecision.SpotOverride)
+        mfz.rules.game.PendingDecision.AgainstTheMap choice = (mfz.rules.game.PendingDecision.AgainstTheMap)
                 ((Event.DecisionRequested) declared.getFirst()).decision();
+        assertEquals(new mfz.rules.game.PendingDecision.SpotDeclared("a1", "W6", "b", "b1"), choice.declared());
         assertTrue(choice.mapSaid().startsWith("b1 is in cover (Wall (4 bricks))"), choice.mapSaid());
         List<Event> confirmed = noComms.play(new Command.ConfirmOverride("a", true));
         assertTrue(confirmed.getFirst() instanceof Event.OverrideDecided d && d.confirmed(), confirmed.toString());

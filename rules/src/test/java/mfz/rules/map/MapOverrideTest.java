@@ -27,8 +27,9 @@ class MapOverrideTest {
         table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
         table.play(new Command.Defend("a", "B3"));
         List<Event> declared = table.play(new Command.DeclareAttack("a", "R5", false, "none", null, null));
-        PendingDecision.OverrideChoice choice = (PendingDecision.OverrideChoice) ((Event.DecisionRequested)
+        PendingDecision.AgainstTheMap choice = (PendingDecision.AgainstTheMap) ((Event.DecisionRequested)
                 declared.getFirst()).decision();
+        assertEquals(new PendingDecision.AttackDeclared("a1", "R5", false, "none", null, null), choice.declared());
         assertEquals(table.game().host(), choice.player(), "the host decides");
         assertTrue(choice.mapSaid().startsWith("On the map b1 stands in cover of Wall"), choice.mapSaid());
         return table;

@@ -39,8 +39,9 @@ class PlacingOverrideTest {
         assertTrue(map.startsWith("The point frame stands at the limit"), map);
 
         List<Event> declared = t.play(new Command.DeclarePlacement("b", null, "b1", false, far));
-        assertEquals(List.of(new Event.DecisionRequested(new PendingDecision.PlacementOverride("a", "b", "b", "b1", false,
-                null, far, map.replaceAll("\\.$", "")))), declared);
+        assertEquals(List.of(new Event.DecisionRequested(new PendingDecision.AgainstTheMap("a", "b",
+                new PendingDecision.PlacementDeclared("b", "b1", false, null, far), map.replaceAll("\\.$", "")))),
+                declared);
         assertTrue(refusal(t, new Command.ConfirmOverride("b", true)).startsWith("Not your decision"), "the host answers");
         assertTrue(refusal(t, new Command.PlaceFrameAt("b", null, "b1", new Point(4, 14.5))).startsWith("Not now"),
                 "nothing else meanwhile");
@@ -89,8 +90,8 @@ class PlacingOverrideTest {
                 refusal(table, new Command.DeclareMove("a", green, new Point(2, 3))));
 
         List<Event> declared = table.play(new Command.DeclareMove("a", green, to));
-        PendingDecision.PlacementOverride choice = (PendingDecision.PlacementOverride) ((Event.DecisionRequested)
-                declared.getFirst()).decision();
+        PendingDecision.PlacementDeclared choice = (PendingDecision.PlacementDeclared) ((PendingDecision.AgainstTheMap)
+                ((Event.DecisionRequested) declared.getFirst()).decision()).declared();
         assertTrue(choice.move() && choice.piece().equals("a1") && choice.at().equals(to), choice.toString());
         List<Event> confirmed = table.play(new Command.ConfirmOverride("a", true));
         assertTrue(confirmed.stream().anyMatch(e -> e instanceof Event.FrameMoved), confirmed.toString());

@@ -218,7 +218,8 @@ class WholeGameOnTheMapTest {
     private static List<Event> withoutTheMap(List<Event> events) {
         return events.stream().filter(e -> !(e instanceof Event.PlacedAt || e instanceof Event.MapChanged
                 || e instanceof Event.OverrideDecided || e instanceof Event.CoverChosen || e instanceof Event.DecisionRequested d
-                && (d.decision() instanceof PendingDecision.PlacementOverride
+                && (d.decision() instanceof PendingDecision.AgainstTheMap override
+                && override.declared() instanceof PendingDecision.PlacementDeclared
                 || d.decision() instanceof PendingDecision.CoverChoice))).toList();
     }
 

@@ -57,12 +57,11 @@ public final class Controls {
             case PendingDecision.HighTieChoice tie -> tie(game, tie, mine);
             case PendingDecision.DoomsdayChoice choice -> doomsday(game, mine);
             case PendingDecision.HitChoice hit -> CombatControls.forHit(game, hit, version);
-            case PendingDecision.OverrideChoice override ->
-                    confirmOrRefuse(mine, "Confirm " + override.frame() + "'s attack as declared");
-            case PendingDecision.PlacementOverride override ->
-                    confirmOrRefuse(mine, "Confirm: " + override.piece() + " to " + override.at().notation());
-            case PendingDecision.SpotOverride override ->
-                    confirmOrRefuse(mine, "Confirm: " + override.frame() + " spots " + override.target());
+            case PendingDecision.AgainstTheMap override -> confirmOrRefuse(mine, switch (override.declared()) {
+                case PendingDecision.AttackDeclared a -> "Confirm " + a.frame() + "'s attack as declared";
+                case PendingDecision.PlacementDeclared p -> "Confirm: " + p.piece() + " to " + p.at().notation();
+                case PendingDecision.SpotDeclared s -> "Confirm: " + s.frame() + " spots " + s.target();
+            });
             case PendingDecision.CoverChoice choice -> coverChoice(choice, mine);
         };
     }

@@ -93,9 +93,7 @@ public final class RuleTopics {
                 case PendingDecision.HighTieChoice tie -> "bidding";
                 case PendingDecision.DoomsdayChoice clock -> "clock";
                 case PendingDecision.HitChoice hit -> "damage";
-                case PendingDecision.OverrideChoice override -> "map";
-                case PendingDecision.PlacementOverride override -> "map";
-                case PendingDecision.SpotOverride override -> "map";
+                case PendingDecision.AgainstTheMap declared -> "map";
                 case PendingDecision.CoverChoice cover -> "map";
             };
         } else {
