@@ -11,6 +11,7 @@ phone width.
 
 usage: draw.py CAPTURE OUT_DIR [STEP ...]   (a step is an index into the capture; default: the last)
        DRAW_HEIGHT=N draws N pixels tall (default 1700)
+       DRAW_OPEN=TEXT draws the menus whose placeholder starts with TEXT opened
 """
 import html
 import json
@@ -19,6 +20,8 @@ import re
 import subprocess
 import sys
 
+# DRAW_OPEN=Defend draws the menu whose placeholder starts so opened, its choices listed
+OPEN = os.environ.get("DRAW_OPEN")
 COLOURS = {"W": "#e8e8e8", "R": "#d9403a", "B": "#3a7bd9", "G": "#3aa655", "Y": "#e8c53a"}
 BUTTONS = {1: "#5865f2", 2: "#4e5058", 3: "#248046", 4: "#da373c"}
 
@@ -72,6 +75,12 @@ def controls(message):
             elif c.get("type") == 3:
                 items.append(f'<span class="select">{html.escape(c.get("placeholder", "Choose…"))}'
                              f'<span class="chev">⌄</span></span>')
+                if OPEN and c.get("placeholder", "").startswith(OPEN):
+                    # the menu as a phone opens it: each choice, its description below
+                    items.append('<div class="sheet">' + "".join(
+                        f'<div class="opt">{html.escape(o.get("label", ""))}'
+                        f'<div class="odesc">{html.escape(o.get("description", ""))}</div></div>'
+                        for o in c.get("options", [])) + '</div>')
         rows.append('<div class="row">' + "".join(items) + "</div>")
     return "".join(rows)
 
@@ -108,6 +117,8 @@ font-weight:bold;margin:0 1px;vertical-align:-3px}
 display:flex;justify-content:space-between}.chev{color:#dbdee1}
 .private{font-size:12px;color:#949ba4;margin-top:4px}.edited{font-size:11px;color:#949ba4;margin-left:4px}
 .file{background:#2b2d31;border-radius:4px;padding:8px;margin-top:4px}
+.sheet{flex-basis:100%;background:#2b2d31;border-radius:6px;margin-top:4px}
+.opt{padding:7px 10px;border-bottom:1px solid #1e1f22;color:#dbdee1}.odesc{font-size:12px;color:#949ba4}
 """
 
 

@@ -57,7 +57,10 @@ public final class CombatControls {
                         with(mine, "frame", choice.frames().getFirst().frame())), "Wait for the higher d20",
                         Component.Style.SECONDARY));
                 case DEFEND -> {
-                    addRows(rows, dice("turn defend", "Defend", choice.options(), mine, Component.Style.PRIMARY), 1);
+                    // Only the defenses worth choosing: a lower blue die, a white no higher than the
+                    // best blue one, or none beside a blue die, never do better (typed, they still may).
+                    addRows(rows, dice("turn defend", "Defend", DefendAndAttack.worthChoosing(choice.options()), mine,
+                            Component.Style.PRIMARY), 1);
                     DefendAndAttack.menu(game, player, choice.options(), mine).ifPresent(rows::add);
                 }
                 case MOVE -> TurnControls.moves(game, player, choice.options(), mine).ifPresent(rows::add);
