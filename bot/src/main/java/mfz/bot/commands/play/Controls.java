@@ -130,6 +130,9 @@ public final class Controls {
 
     private static List<Component.Row> deployment(Game game, long version) {
         DeploymentStep step = game.deployment().step();
+        if (step == DeploymentStep.TERRAIN && game.map().isPresent()) {
+            return TerrainControls.forMap(game, game.map().get(), version);
+        }
         if (step == DeploymentStep.TERRAIN) {
             return List.of(new Component.Row(List.of(button(ComponentIds.button("deploy done", Map.of()),
                     "Approve the terrain", Component.Style.SUCCESS))));
