@@ -49,7 +49,7 @@ final class TerrainControls {
         }
         List<Component.Option> pieces = layout.terrain().stream()
                 .map(t -> Controls.option("Take off " + t.name(), t.name(),
-                        ShapeNotation.notation(t.outline()) + " · " + t.bricks() + " bricks"))
+                        ShapeNotation.notation(t.outline()) + " · " + t.bricks() + (t.bricks() == 1 ? " brick" : " bricks")))
                 .toList();
         Controls.menu(ComponentIds.menu("map remove", Map.of(ComponentIds.VERSION, Long.toString(version)), "name"),
                 "Take a piece off…", pieces).ifPresent(rows::add);
