@@ -76,7 +76,9 @@ public final class MapLabels {
                         label.cy() + offset[1] - height / 2, width, height), bounds);
                 double overlap = placed.stream().mapToDouble(other -> area(box, other.box())).sum();
                 double covered = obstacles.stream().filter(o -> !own(o, label)).mapToDouble(o -> area(box, o)).sum();
-                if (overlap < bestOverlap || overlap == bestOverlap && covered < bestCovered) {
+                // A label that finds no free place stands beside its piece, not far off among others.
+                boolean nearer = i < near(label.kind()) || overlap == 0;
+                if (nearer && (overlap < bestOverlap || overlap == bestOverlap && covered < bestCovered)) {
                     best = box;
                     bestFar = i >= near(label.kind());
                     bestOverlap = overlap;

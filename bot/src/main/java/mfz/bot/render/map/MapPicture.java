@@ -43,6 +43,11 @@ public final class MapPicture {
     private static final int LEGEND = 56;
     private static final Font LABEL = new Font(Font.SANS_SERIF, Font.BOLD, 26);
     private static final Font SMALL = new Font(Font.SANS_SERIF, Font.BOLD, 22);
+    /**
+     * The most characters of a name on the picture: a frame's label spans at most a fifth of it,
+     * and the busiest picture stays small enough for the battle report (ReportSizeTest).
+     */
+    private static final int NAME_ON_PICTURE = 10;
     /** The radius in pixels of an offered point's dot. */
     private static final double DOT = 7;
 
@@ -265,11 +270,11 @@ public final class MapPicture {
         List<MapLabels.Wanted> wanted = new ArrayList<>();
         List<Rectangle2D> obstacles = new ArrayList<>();
         for (MapFrame frame : field.frames()) {
-            wanted.add(around(frame.name(), LABEL, MapLabels.Kind.FRAME, frame.disc()));
+            wanted.add(around(name(frame.name()), LABEL, MapLabels.Kind.FRAME, frame.disc()));
             obstacles.add(circle(frame.disc().centre(), frame.disc().radius()).getBounds2D());
         }
         for (MapStation station : field.stations()) {
-            wanted.add(around("◆ " + station.name(), SMALL, MapLabels.Kind.STATION, station.disc()));
+            wanted.add(around("◆ " + name(station.name()), SMALL, MapLabels.Kind.STATION, station.disc()));
             obstacles.add(circle(station.disc().centre(), station.disc().radius()).getBounds2D());
         }
         for (MapScene.Mark mark : scene.marks()) {
@@ -279,10 +284,18 @@ public final class MapPicture {
         }
         for (Terrain piece : field.terrain()) {
             Rectangle2D box = outline(piece).getBounds2D();
-            wanted.add(new MapLabels.Wanted(piece.name() + " " + piece.bricks() + "▮", SMALL, MapLabels.Kind.TERRAIN,
+            wanted.add(new MapLabels.Wanted(name(piece.name()) + " " + piece.bricks() + "▮", SMALL, MapLabels.Kind.TERRAIN,
                     box.getCenterX(), box.getCenterY(), box.getWidth() / 2, box.getHeight() / 2));
         }
         return MapLabels.place(wanted, obstacles, new Rectangle2D.Double(0, 0, WIDTH, WIDTH));
+    }
+
+    /**
+     * A name as the picture writes it: a 32-character name would span most of the picture at a
+     * size a phone reads, so long names are cut (the message above the picture names them in full).
+     */
+    private static String name(String name) {
+        return mfz.bot.core.Shortened.to(name, NAME_ON_PICTURE);
     }
 
     private MapLabels.Wanted around(String text, Font font, MapLabels.Kind kind, Disc disc) {
