@@ -82,8 +82,11 @@ def message(entry):
     head = '<div class="author">MFZ:RA table <span class="bot">APP</span></div>'
     note = '<div class="private">👁 Only you can see this</div>' if private else ""
     edited = '<span class="edited">(edited)</span>' if entry.get("edited") else ""
-    files = "".join(f'<div class="file">🖼 {html.escape(a.get("filename", ""))}</div>'
-                    for a in m.get("attachments", []))
+    # a picture the capture kept beside it (the map) is shown as Discord shows it; else its name
+    images = entry.get("images", [])
+    files = "".join(f'<img class="picture" src="file://{html.escape(images[i])}">' if i < len(images)
+                    else f'<div class="file">🖼 {html.escape(a.get("filename", ""))}</div>'
+                    for i, a in enumerate(m.get("attachments", [])))
     body = text(m.get("content", "")) + edited
     return (f'<div class="msg{" eph" if private else ""}"><div class="avatar"></div><div class="main">{head}'
             f'<div class="content">{body}</div>{"".join(embed(e) for e in m.get("embeds", []))}{files}'
@@ -108,6 +111,7 @@ font-weight:bold;margin:0 1px;vertical-align:-3px}
 display:flex;justify-content:space-between}.chev{color:#dbdee1}
 .private{font-size:12px;color:#949ba4;margin-top:4px}.edited{font-size:11px;color:#949ba4;margin-left:4px}
 .file{background:#2b2d31;border-radius:4px;padding:8px;margin-top:4px}
+.picture{width:100%;border-radius:6px;margin-top:4px;display:block}
 """
 
 

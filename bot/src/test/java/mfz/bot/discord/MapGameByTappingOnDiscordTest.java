@@ -201,8 +201,22 @@ class MapGameByTappingOnDiscordTest {
         }
 
         private void keep(RecordedRequest answer) {
-            setup.addObject().put("edit", answer.callbackType() == 7).put("ephemeral", answer.ephemeral())
-                    .set("message", answer.message());
+            var entry = setup.addObject().put("edit", answer.callbackType() == 7).put("ephemeral", answer.ephemeral());
+            entry.set("message", answer.message());
+            String file = System.getProperty("phones.capture");
+            if (file != null && !answer.message().path("attachments").isEmpty()) {
+                // The map picture as sent, beside the capture: draw.py shows it where the message has it.
+                fake.sentFile("map.png").ifPresent(png -> {
+                    Path picture = Path.of(file).toAbsolutePath().resolveSibling("map-" + setup.size() + ".png");
+                    try {
+                        java.nio.file.Files.createDirectories(picture.getParent());
+                        java.nio.file.Files.write(picture, png);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                    entry.putArray("images").add(picture.toString());
+                });
+            }
         }
 
         /** With {@code -Dphones.capture=FILE}: the messages before combat, to {@code FILE-setup.json}. */
