@@ -11,6 +11,7 @@ phone width.
 
 usage: draw.py CAPTURE OUT_DIR [STEP ...]   (a step is an index into the capture; default: the last)
        DRAW_HEIGHT=N draws N pixels tall (default 1700)
+       DRAW_LAST=N draws the last N messages at each step (default 4)
 """
 import html
 import json
@@ -151,7 +152,7 @@ def main():
     capture = json.load(open(capture_file))
     os.makedirs(out_dir, exist_ok=True)
     for step in [int(s) for s in steps] or [len(capture) - 1]:
-        messages = channel(capture, step)[-4:]
+        messages = channel(capture, step)[-int(os.environ.get("DRAW_LAST", "4")):]
         page = (f"<html><head><meta charset='utf-8'><style>{STYLE}</style></head><body>"
                 + "".join(message(m) for m in messages) + "</body></html>")
         name = os.path.join(out_dir, f"step-{step}")

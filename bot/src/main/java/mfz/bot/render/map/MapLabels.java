@@ -26,9 +26,16 @@ public final class MapLabels {
 
     private static final double GAP = 4;
 
-    /** The places beside a piece: its four sides and four corners (terrain: and on it); those after stand off. */
+    /**
+     * The places beside a piece: its four sides and four corners (terrain: and on it); those
+     * after stand off. A point's letter marks the point itself: anywhere else it is joined to it.
+     */
     private static int near(Kind kind) {
-        return kind == Kind.TERRAIN ? 9 : 8;
+        return switch (kind) {
+            case TERRAIN -> 9;
+            case POINT -> 1;
+            case FRAME, STATION -> 8;
+        };
     }
 
     /**
@@ -98,7 +105,7 @@ public final class MapLabels {
 
     /**
      * Where the label's centre may go, from the piece's centre, best first: a frame's name above
-     * it (as before), a station's below, a point's letter beside its dot, terrain's on it; then
+     * it (as before), a station's below, a point's letter on the point, terrain's on it; then
      * the other sides, the corners, and the sides again one label farther out.
      */
     private static List<double[]> offsets(Wanted label, double width, double height) {
@@ -111,8 +118,8 @@ public final class MapLabels {
                     new double[] {left, 0});
             case STATION -> List.of(new double[] {0, down}, new double[] {0, up}, new double[] {right, 0},
                     new double[] {left, 0});
-            case POINT -> List.of(new double[] {right, 0}, new double[] {left, 0}, new double[] {0, up},
-                    new double[] {0, down});
+            case POINT -> List.of(new double[] {0, 0}, new double[] {right, 0}, new double[] {left, 0},
+                    new double[] {0, up}, new double[] {0, down});
             case TERRAIN -> List.of(new double[] {0, 0}, new double[] {0, up}, new double[] {0, down},
                     new double[] {right, 0}, new double[] {left, 0});
         };
