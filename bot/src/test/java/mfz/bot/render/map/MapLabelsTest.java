@@ -29,7 +29,7 @@ class MapLabelsTest {
 
     static final List<MapScene.Seat> SEATS = List.of(new MapScene.Seat("u1", "Ana"), new MapScene.Seat("u2", "Bo"));
 
-    /** Six frames, two stations and two pieces of terrain within a few units of one another. */
+    /** Six frames, two stations, two pieces of terrain and three offered points within a few units of one another. */
     static MapScene crowded() {
         Battlefield field = new Battlefield(Ruler.EIGHT,
                 List.of(new Terrain("Tower", Polygon.rectangle(11, 11, 2, 2), 9),
@@ -39,7 +39,8 @@ class MapLabelsTest {
                 List.of(frame("Anvil-1", "u1", 11, 9.5), frame("Anvil-2", "u1", 12, 9),
                         frame("Anvil-3", "u1", 9.5, 12), frame("Fang-1", "u2", 13.5, 13.5),
                         frame("Fang-2", "u2", 14.5, 13.8), frame("Fang-3", "u2", 12.5, 14.5)));
-        return MapScene.of(field, SEATS);
+        return MapScene.of(field, SEATS).withMarks(List.of(new MapScene.Mark("A", new Point(11, 8.5)),
+                new MapScene.Mark("B", new Point(11.5, 8.5)), new MapScene.Mark("C", new Point(15, 12))));
     }
 
     private static MapFrame frame(String name, String owner, double x, double y) {
@@ -50,7 +51,7 @@ class MapLabelsTest {
     void noTwoLabelsOfACrowdedMapOverlap() throws IOException {
         MapScene scene = crowded();
         List<MapLabels.Label> labels = MapPicture.labels(scene);
-        assertEquals(6 + 2 + 2, labels.size(), "a label for every piece: " + labels);
+        assertEquals(6 + 2 + 2 + 3, labels.size(), "a label for every piece: " + labels);
         for (int i = 0; i < labels.size(); i++) {
             Rectangle2D box = labels.get(i).box();
             assertTrue(new Rectangle2D.Double(0, 0, MapPicture.WIDTH, MapPicture.WIDTH).contains(box),
