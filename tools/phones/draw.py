@@ -12,6 +12,7 @@ phone width.
 usage: draw.py CAPTURE OUT_DIR [STEP ...]   (a step is an index into the capture; default: the last)
        DRAW_HEIGHT=N draws N pixels tall (default 1700)
        DRAW_OPEN=TEXT draws the menus whose placeholder starts with TEXT opened
+       DRAW_LAST=N draws the last N messages at each step (default 4)
 """
 import html
 import json
@@ -91,8 +92,11 @@ def message(entry):
     head = '<div class="author">MFZ:RA table <span class="bot">APP</span></div>'
     note = '<div class="private">👁 Only you can see this</div>' if private else ""
     edited = '<span class="edited">(edited)</span>' if entry.get("edited") else ""
-    files = "".join(f'<div class="file">🖼 {html.escape(a.get("filename", ""))}</div>'
-                    for a in m.get("attachments", []))
+    # a picture the capture kept beside it (the map) is shown as Discord shows it; else its name
+    images = entry.get("images", [])
+    files = "".join(f'<img class="picture" src="file://{html.escape(images[i])}">' if i < len(images)
+                    else f'<div class="file">🖼 {html.escape(a.get("filename", ""))}</div>'
+                    for i, a in enumerate(m.get("attachments", [])))
     body = text(m.get("content", "")) + edited
     return (f'<div class="msg{" eph" if private else ""}"><div class="avatar"></div><div class="main">{head}'
             f'<div class="content">{body}</div>{"".join(embed(e) for e in m.get("embeds", []))}{files}'
@@ -119,6 +123,7 @@ display:flex;justify-content:space-between}.chev{color:#dbdee1}
 .file{background:#2b2d31;border-radius:4px;padding:8px;margin-top:4px}
 .sheet{flex-basis:100%;background:#2b2d31;border-radius:6px;margin-top:4px}
 .opt{padding:7px 10px;border-bottom:1px solid #1e1f22;color:#dbdee1}.odesc{font-size:12px;color:#949ba4}
+.picture{width:100%;border-radius:6px;margin-top:4px;display:block}
 """
 
 
@@ -158,7 +163,7 @@ def main():
     capture = json.load(open(capture_file))
     os.makedirs(out_dir, exist_ok=True)
     for step in [int(s) for s in steps] or [len(capture) - 1]:
-        messages = channel(capture, step)[-4:]
+        messages = channel(capture, step)[-int(os.environ.get("DRAW_LAST", "4")):]
         page = (f"<html><head><meta charset='utf-8'><style>{STYLE}</style></head><body>"
                 + "".join(message(m) for m in messages) + "</body></html>")
         name = os.path.join(out_dir, f"step-{step}")

@@ -13,13 +13,13 @@ public final class MapCommands {
     private MapCommands() {
     }
 
-    /** @param layouts the server's saved maps, or null: no {@code save} and {@code load} */
+    /** @param layouts the server's saved maps, or null: no {@code save}, and {@code load} lays only the ready maps */
     public static CommandGroup group(Play play, SavedLayouts layouts) {
         List<SlashCommand> commands = new ArrayList<>(List.of(new MapTerrain(play), new MapRemove(play)));
         if (layouts != null) {
             commands.add(new MapSave(play, layouts));
-            commands.add(new MapLoad(play, layouts));
         }
+        commands.add(new MapLoad(play, layouts));
         commands.add(new MapShow(play));
         commands.add(new MapConfirm(play));
         commands.add(new MapCover(play));

@@ -2,20 +2,33 @@ package mfz.bot.commands.map;
 
 import static mfz.bot.commands.OptionNames.NAME;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.commands.play.Controls;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.SavedLayouts;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
 import mfz.rules.map.MapLayout;
+import mfz.rules.map.ReadyLayouts;
 
-/** {@code /map load name:<n>}: a layout this server saved, in place of the terrain laid so far (step 1). */
+/**
+ * {@code /map load name:<n>}: one of the bot's ready layouts ({@link ReadyLayouts}) or a layout
+ * this server saved, in place of the terrain laid so far (step 1). Without a name it answers,
+ * privately, with a menu of both: the step's "Saved maps…" button, for a phone.
+ */
 public final class MapLoad extends GameCommand {
 
+    /** null: a bot without storage, which offers only the ready layouts */
     private final SavedLayouts layouts;
 
     public MapLoad(Play play, SavedLayouts layouts) {
@@ -25,16 +38,54 @@ public final class MapLoad extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("load", "Map, deployment step 1: lay out a map this server saved",
-                OptionSpec.string(NAME, "The saved map's name").required().maxLength(32).build());
+        return CommandSpec.of("load", "Map, deployment step 1: lay out a ready map or one this server saved",
+                OptionSpec.string(NAME, "A ready map (Crossroads…) or a saved map's name (none: a menu of them)")
+                        .maxLength(32).build());
     }
 
     @Override
     public Reply handle(Request request) {
-        MapPictures.layout(play.games().require(request.channelId()));
-        String name = request.option(NAME).orElseThrow();
-        MapLayout saved = layouts.load(request.guildId(), name);
-        Reply reply = run(request, acting -> List.of(new Command.LoadLayout(acting.id(), name, saved)));
+        Game game = play.games().require(request.channelId());
+        MapLayout now = MapPictures.layout(game);
+        Optional<String> name = request.option(NAME).map(String::strip).filter(n -> !n.isEmpty());
+        if (name.isEmpty()) {
+            return menu(request, now);
+        }
+        // A ready layout's name is the bot's: MapSave keeps servers from shadowing it.
+        Optional<MapLayout> ready = ReadyLayouts.named(name.get(), now.ruler());
+        String shown = ReadyLayouts.spelled(name.get()).orElse(name.get());
+        MapLayout loaded = ready.orElseGet(() -> {
+            if (layouts == null) {
+                throw new mfz.bot.core.PlayerError("No ready map is called `" + name.get() + "`: "
+                        + readyNames() + ".");
+            }
+            return layouts.load(request.guildId(), name.get());
+        });
+        Reply reply = run(request, acting -> List.of(new Command.LoadLayout(acting.id(), shown, loaded)));
         return MapPictures.withPicture(reply, play.games().require(request.channelId()));
+    }
+
+    /** The ready layouts and the server's own, as a private menu whose choice loads one. */
+    private Reply menu(Request request, MapLayout now) {
+        List<Component.Option> choices = new ArrayList<>();
+        List<String> saved = layouts == null ? List.of() : layouts.names(request.guildId());
+        for (String name : saved) {
+            if (ReadyLayouts.spelled(name).isEmpty()) {
+                choices.add(Controls.option(name, name, "saved on this server"));
+            }
+        }
+        for (ReadyLayouts.Ready ready : ReadyLayouts.all()) {
+            choices.add(Controls.option(ready.name(), ready.name(), "ready: " + ready.words()));
+        }
+        String intro = saved.isEmpty() ? "This server has no saved maps yet (`/map save` keeps one): a ready one?"
+                : "Which map? The server's saved maps first, then the ready ones.";
+        List<Component.Row> rows = Controls.menu(ComponentIds.menu("map load", Map.of(), NAME), "Lay out a map…",
+                choices).map(List::of).orElse(List.of());
+        return new Reply(intro + " (" + now.side() + " units square)", List.of(), rows, true);
+    }
+
+    static String readyNames() {
+        return "the ready ones are " + String.join(", ", ReadyLayouts.all().stream().map(ReadyLayouts.Ready::name)
+                .toList());
     }
 }

@@ -25,7 +25,13 @@ public final class MapPictures {
     }
 
     static Optional<Reply.Attachment> picture(Game game) {
-        return game.map().map(layout -> new Reply.Attachment(FILE, MapPicture.png(MapScene.ofGame(game))));
+        return game.map().map(layout -> new Reply.Attachment(FILE, MapPicture.png(scene(game))));
+    }
+
+    /** The battlefield as it stands, with the points the deployment menus offer now, lettered as they are. */
+    public static MapScene scene(Game game) {
+        return MapScene.ofGame(game).withMarks(mfz.bot.commands.play.DeploymentPoints.of(game).stream()
+                .map(offer -> new MapScene.Mark(offer.letter(), offer.point().at())).distinct().toList());
     }
 
     /** An accepted change announced with the map as it now stands; a refusal as it was. */

@@ -46,6 +46,10 @@ public final class MapSave extends GameCommand {
         if (name.isEmpty()) {
             throw new PlayerError("Give the saved map a name.");
         }
+        if (mfz.rules.map.ReadyLayouts.spelled(name).isPresent()) {
+            // `/map load` takes a ready map's name first: a saved one of that name could never be loaded.
+            throw new PlayerError(name + " is one of the bot's ready maps: give yours another name.");
+        }
         layouts.save(request.guildId(), name, layout, request.caller().id());
         return Reply.text("Map **" + name + "** saved (" + layout.terrain().size()
                 + " pieces): load it in a later game's step 1 with `/map load name:" + name + "`.");

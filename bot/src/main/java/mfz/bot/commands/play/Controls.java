@@ -15,7 +15,6 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
-import mfz.rules.seat.Suggestions;
 import mfz.rules.game.Player;
 import mfz.rules.stations.Station;
 
@@ -129,6 +128,9 @@ public final class Controls {
 
     private static List<Component.Row> deployment(Game game, long version) {
         DeploymentStep step = game.deployment().step();
+        if (step == DeploymentStep.TERRAIN && game.map().isPresent()) {
+            return TerrainControls.forMap(game, game.map().get(), version);
+        }
         if (step == DeploymentStep.TERRAIN) {
             return List.of(new Component.Row(List.of(button(ComponentIds.button("deploy done", Map.of()),
                     "Approve the terrain", Component.Style.SUCCESS))));
@@ -145,6 +147,7 @@ public final class Controls {
             return List.of();
         }
         Map<String, String> mine = mine(placer, version);
+        List<DeploymentPoints.Offer> offers = DeploymentPoints.of(game);
         List<Component.Row> rows = new ArrayList<>();
         if (step.placesStations()) {
             List<String> unplaced = game.stationsOf(placer).stream().filter(s -> !s.placed())
@@ -154,9 +157,11 @@ public final class Controls {
                 // On the map: points it accepts for each station, and a form for any other.
                 List<Component.Option> stations = new ArrayList<>();
                 for (String name : unplaced) {
-                    for (Suggestions.Suggested point : Suggestions.forStation(game, placer, name)) {
-                        stations.add(option(name + " → " + point.words(), ComponentIds.choice(Map.of("station", name,
-                                "at", point.at().notation())), "at " + point.at().notation()));
+                    for (DeploymentPoints.Offer offer : offers) {
+                        if (!offer.frame() && offer.name().equals(name)) {
+                            stations.add(option(offer.label(), ComponentIds.choice(Map.of("station", name,
+                                    "at", offer.point().at().notation())), "at " + offer.point().at().notation()));
+                        }
                     }
                     stations.add(option(name + ": somewhere else…", ComponentIds.choice(Map.of("station", name)), null));
                 }
@@ -182,7 +187,7 @@ public final class Controls {
                 List<Frame> unplaced = game.framesOf(owner.id()).stream().filter(f -> f.alive() && !f.placed())
                         .toList();
                 String whose = game.demo() ? "Place " + owner.name() + "'s frame…" : "Place a frame…";
-                rows.addAll(placements(game, placer, owner.id(), fixed, whose, unplaced));
+                rows.addAll(placements(game, placer, owner.id(), fixed, whose, unplaced, offers));
             }
         }
         if (rows.size() > MAX_ROWS - 1) {
@@ -202,7 +207,8 @@ public final class Controls {
      * pass a menu's 25, the frames alone come first and the pairs follow in a second menu.
      */
     private static List<Component.Row> placements(Game game, String placer, String owner, Map<String, String> fixed,
-                                                  String placeholder, List<Frame> unplaced) {
+                                                  String placeholder, List<Frame> unplaced,
+                                                  List<DeploymentPoints.Offer> offers) {
         if (game.map().isPresent()) {
             // On the map the station a frame stands near follows from its point: a form asks for it.
             // Points the map accepts are offered for each frame; a form asks for any other point.
@@ -211,12 +217,13 @@ public final class Controls {
                 if (!GameQueries.accepts(game, new Command.PlaceFrame(placer, owner, f.name(), null))) {
                     continue;
                 }
-                // Room in the menu for every frame's "somewhere else…", and points for as many as fit.
-                int room = Math.max(0, MAX_OPTIONS / Math.max(1, unplaced.size()) - 1);
-                for (Suggestions.Suggested point : Suggestions.forFrame(game, placer, owner, f.name()).stream()
-                        .limit(room).toList()) {
-                    frames.add(option(f.name() + " → " + point.words(), ComponentIds.choice(Map.of("frame", f.name(),
-                            "at", point.at().notation())), "at " + point.at().notation() + " · " + f.loadout()));
+                // Each point lettered as on the picture sent with the menu (DeploymentPoints).
+                for (DeploymentPoints.Offer offer : offers) {
+                    if (offer.frame() && offer.owner().equals(owner) && offer.name().equals(f.name())) {
+                        frames.add(option(offer.label(), ComponentIds.choice(Map.of("frame", f.name(),
+                                "at", offer.point().at().notation())), "at " + offer.point().at().notation() + " · "
+                                + f.loadout()));
+                    }
                 }
                 frames.add(option(f.name() + ": somewhere else…", ComponentIds.choice(Map.of("frame", f.name())),
                         f.loadout()));

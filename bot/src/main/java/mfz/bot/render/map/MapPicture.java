@@ -6,9 +6,6 @@ import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;
-import java.awt.font.FontRenderContext;
-import java.awt.font.TextLayout;
-import java.awt.geom.AffineTransform;
 import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
@@ -18,6 +15,7 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,6 +43,13 @@ public final class MapPicture {
     private static final int LEGEND = 56;
     private static final Font LABEL = new Font(Font.SANS_SERIF, Font.BOLD, 26);
     private static final Font SMALL = new Font(Font.SANS_SERIF, Font.BOLD, 22);
+    /**
+     * The most characters of a name on the picture: a frame's label spans at most a fifth of it,
+     * and the busiest picture stays small enough for the battle report (ReportSizeTest).
+     */
+    private static final int NAME_ON_PICTURE = 10;
+    /** The radius in pixels of an offered point's dot. */
+    private static final double DOT = 7;
 
     private final MapScene scene;
     private final Battlefield field;
@@ -122,10 +127,15 @@ public final class MapPicture {
             for (MapFrame frame : field.frames()) {
                 frameDisc(g, frame);
             }
-            for (MapFrame frame : field.frames()) {
-                Disc disc = frame.disc();
-                label(g, frame.name(), LABEL, x(disc.centre().x()), y(disc.centre().y()) - disc.radius() * scale - 6,
-                        MapColours.INK);
+            for (MapScene.Mark mark : scene.marks()) {
+                dot(g, mark.at());
+            }
+            List<MapLabels.Label> labels = labels();
+            for (MapLabels.Label label : labels) {
+                leader(g, label);
+            }
+            for (MapLabels.Label label : labels) {
+                draw(g, label);
             }
             legend(g);
         } finally {
@@ -169,7 +179,7 @@ public final class MapPicture {
         g.draw(area);
     }
 
-    private void terrain(Graphics2D g, Terrain piece) {
+    private Path2D outline(Terrain piece) {
         Path2D outline = new Path2D.Double();
         List<Point> corners = piece.outline().vertices();
         outline.moveTo(x(corners.getFirst().x()), y(corners.getFirst().y()));
@@ -177,15 +187,17 @@ public final class MapPicture {
             outline.lineTo(x(p.x()), y(p.y()));
         }
         outline.closePath();
+        return outline;
+    }
+
+    private void terrain(Graphics2D g, Terrain piece) {
+        Path2D outline = outline(piece);
         Color shade = MapColours.terrain(piece.bricks());
         g.setColor(shade);
         g.fill(outline);
         g.setColor(MapColours.INK);
         g.setStroke(new BasicStroke(piece.givesCover() ? 3f : 1.5f));
         g.draw(outline);
-        Rectangle2D box = outline.getBounds2D();
-        label(g, piece.name() + " " + piece.bricks() + "▮", SMALL, box.getCenterX(), box.getCenterY() + 8,
-                MapColours.INK);
     }
 
     private void station(Graphics2D g, MapStation station) {
@@ -201,8 +213,6 @@ public final class MapPicture {
         g.setStroke(new BasicStroke(2f));
         g.setColor(MapColours.HALO);
         g.draw(circle(disc.centre(), disc.radius() - 5 / scale));
-        label(g, "◆ " + station.name(), SMALL, x(disc.centre().x()),
-                y(disc.centre().y()) + disc.radius() * scale + 22, MapColours.INK);
     }
 
     private void reach(Graphics2D g, MapFrame frame) {
@@ -247,17 +257,90 @@ public final class MapPicture {
         }
     }
 
-    /** Text centred on x, with a white halo so it reads over terrain, discs and lines alike. */
-    private static void label(Graphics2D g, String text, Font font, double centreX, double baseline, Color ink) {
-        FontRenderContext context = g.getFontRenderContext();
-        TextLayout layout = new TextLayout(text, font, context);
-        double width = layout.getAdvance();
-        Shape shape = layout.getOutline(AffineTransform.getTranslateInstance(centreX - width / 2, baseline));
+    /** The labels of this picture where {@link MapLabels} puts them: none over another (for tests, too). */
+    public static List<MapLabels.Label> labels(MapScene scene) {
+        return new MapPicture(scene).labels();
+    }
+
+    /**
+     * Frames' names claim their places first (they move, and players read them most), then
+     * stations', the offered points' letters, and terrain's last (it can sit on its piece).
+     */
+    private List<MapLabels.Label> labels() {
+        List<MapLabels.Wanted> wanted = new ArrayList<>();
+        List<Rectangle2D> obstacles = new ArrayList<>();
+        for (MapFrame frame : field.frames()) {
+            wanted.add(around(name(frame.name()), LABEL, MapLabels.Kind.FRAME, frame.disc()));
+            obstacles.add(circle(frame.disc().centre(), frame.disc().radius()).getBounds2D());
+        }
+        for (MapStation station : field.stations()) {
+            wanted.add(around("◆ " + name(station.name()), SMALL, MapLabels.Kind.STATION, station.disc()));
+            obstacles.add(circle(station.disc().centre(), station.disc().radius()).getBounds2D());
+        }
+        for (MapScene.Mark mark : scene.marks()) {
+            wanted.add(new MapLabels.Wanted(mark.letter(), LABEL, MapLabels.Kind.POINT, x(mark.at().x()),
+                    y(mark.at().y()), DOT, DOT));
+            obstacles.add(new Rectangle2D.Double(x(mark.at().x()) - DOT, y(mark.at().y()) - DOT, 2 * DOT, 2 * DOT));
+        }
+        for (Terrain piece : field.terrain()) {
+            Rectangle2D box = outline(piece).getBounds2D();
+            wanted.add(new MapLabels.Wanted(name(piece.name()) + " " + piece.bricks() + "▮", SMALL, MapLabels.Kind.TERRAIN,
+                    box.getCenterX(), box.getCenterY(), box.getWidth() / 2, box.getHeight() / 2));
+        }
+        return MapLabels.place(wanted, obstacles, new Rectangle2D.Double(0, 0, WIDTH, WIDTH));
+    }
+
+    /**
+     * A name as the picture writes it: a 32-character name would span most of the picture at a
+     * size a phone reads, so long names are cut (the message above the picture names them in full).
+     */
+    private static String name(String name) {
+        return mfz.bot.core.Shortened.to(name, NAME_ON_PICTURE);
+    }
+
+    private MapLabels.Wanted around(String text, Font font, MapLabels.Kind kind, Disc disc) {
+        double r = disc.radius() * scale;
+        return new MapLabels.Wanted(text, font, kind, x(disc.centre().x()), y(disc.centre().y()), r, r);
+    }
+
+    /** A label with a white halo so it reads over terrain, discs and lines alike; a point's letter white on ink. */
+    private static void draw(Graphics2D g, MapLabels.Label label) {
+        if (label.kind() == MapLabels.Kind.POINT) {
+            g.setColor(MapColours.INK);
+            g.fill(new java.awt.geom.RoundRectangle2D.Double(label.box().getX(), label.box().getY(),
+                    label.box().getWidth(), label.box().getHeight(), 8, 8));
+            g.setColor(MapColours.HALO);
+            g.fill(label.outline());
+            return;
+        }
         g.setStroke(new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.setColor(MapColours.HALO);
-        g.draw(shape);
-        g.setColor(ink);
-        g.fill(shape);
+        g.draw(label.outline());
+        g.setColor(MapColours.INK);
+        g.fill(label.outline());
+    }
+
+    /** A thin line from a label that stands off to its piece, so it is read as that piece's. */
+    private static void leader(Graphics2D g, MapLabels.Label label) {
+        if (label.leader() == null) {
+            return;
+        }
+        Rectangle2D box = label.box();
+        double x = Math.max(box.getMinX(), Math.min(label.leader().getX(), box.getMaxX()));
+        double y = Math.max(box.getMinY(), Math.min(label.leader().getY(), box.getMaxY()));
+        g.setColor(MapColours.INK);
+        g.setStroke(new BasicStroke(1.5f));
+        g.draw(new Line2D.Double(x, y, label.leader().getX(), label.leader().getY()));
+    }
+
+    /** An offered point: a small ink dot ringed white, its letter placed beside it. */
+    private void dot(Graphics2D g, Point at) {
+        Shape dot = new Ellipse2D.Double(x(at.x()) - DOT, y(at.y()) - DOT, 2 * DOT, 2 * DOT);
+        g.setColor(MapColours.INK);
+        g.fill(dot);
+        g.setColor(MapColours.HALO);
+        g.setStroke(new BasicStroke(2.5f));
+        g.draw(dot);
     }
 
     private Shape circle(Point centre, double radiusUnits) {

@@ -13,9 +13,14 @@ import mfz.rules.map.Battlefield;
  * @param holders   who holds each station, by station name (absent: nobody)
  * @param acting    the frame whose reach is drawn (its hand-to-hand and direct-fire ranges): its owner and name
  * @param perimeter the defender whose perimeter is drawn (during deployment)
+ * @param marks     the points a menu sent with the picture offers, each with the letter its choices start with
  */
 public record MapScene(Battlefield field, List<Seat> players, Map<String, String> holders,
-                       Optional<Acting> acting, Optional<String> perimeter) {
+                       Optional<Acting> acting, Optional<String> perimeter, List<Mark> marks) {
+
+    /** A point a menu offers, drawn with the letter that starts its choices ({@code A · Anvil-1 → near Alpha}). */
+    public record Mark(String letter, mfz.rules.map.Point at) {
+    }
 
     /** A frame as players tell it apart: by its owner and its name (two players may each have an X1). */
     public record Acting(String owner, String frame) {
@@ -28,10 +33,11 @@ public record MapScene(Battlefield field, List<Seat> players, Map<String, String
     public MapScene {
         players = List.copyOf(players);
         holders = Map.copyOf(holders);
+        marks = List.copyOf(marks);
     }
 
     public static MapScene of(Battlefield field, List<Seat> players) {
-        return new MapScene(field, players, Map.of(), Optional.empty(), Optional.empty());
+        return new MapScene(field, players, Map.of(), Optional.empty(), Optional.empty(), List.of());
     }
 
     /**
@@ -52,14 +58,18 @@ public record MapScene(Battlefield field, List<Seat> players, Map<String, String
     }
 
     public MapScene withHolders(Map<String, String> stationHolders) {
-        return new MapScene(field, players, stationHolders, acting, perimeter);
+        return new MapScene(field, players, stationHolders, acting, perimeter, marks);
     }
 
     public MapScene acting(String owner, String frame) {
-        return new MapScene(field, players, holders, Optional.of(new Acting(owner, frame)), perimeter);
+        return new MapScene(field, players, holders, Optional.of(new Acting(owner, frame)), perimeter, marks);
     }
 
     public MapScene withPerimeterOf(String defender) {
-        return new MapScene(field, players, holders, acting, Optional.of(defender));
+        return new MapScene(field, players, holders, acting, Optional.of(defender), marks);
+    }
+
+    public MapScene withMarks(List<Mark> points) {
+        return new MapScene(field, players, holders, acting, perimeter, points);
     }
 }

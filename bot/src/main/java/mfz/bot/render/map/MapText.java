@@ -15,7 +15,9 @@ public final class MapText {
         return switch (change) {
             case MapEvent.TerrainLaid laid -> "**" + player + "** lays " + piece(laid.terrain()) + ".";
             case MapEvent.TerrainRemoved removed -> "**" + player + "** removes **" + removed.name() + "** from the map.";
-            case MapEvent.LayoutLoaded loaded -> "**" + player + "** loads the saved map **" + loaded.name() + "** ("
+            case MapEvent.LayoutLoaded loaded -> "**" + player + "**"
+                    + (mfz.rules.map.ReadyLayouts.spelled(loaded.name()).isPresent() ? " lays out the ready map **"
+                    : " loads the saved map **") + loaded.name() + "** ("
                     + pieces(loaded.layout().terrain().size()) + ").";
             case MapEvent.CoverTaken taken -> "The target stands in cover of **" + taken.terrain() + "**: "
                     + (taken.standsThrough() == 0 ? "the first hit on it brings it down."

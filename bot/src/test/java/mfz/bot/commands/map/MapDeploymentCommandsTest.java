@@ -67,7 +67,7 @@ class MapDeploymentCommandsTest {
                     .filter(c -> c instanceof mfz.bot.core.Component.SelectMenu m && m.placeholder().startsWith("Place a station"))
                     .map(mfz.bot.core.Component.SelectMenu.class::cast).findFirst().orElseThrow();
             mfz.bot.core.Component.Option beside = again.options().stream()
-                    .filter(o -> o.label().equals(s + "B → beside " + s + "A")).findFirst()
+                    .filter(o -> o.label().matches("[A-Z] · " + s + "B → beside " + s + "A")).findFirst()
                     .orElseThrow(() -> new AssertionError("no suggested point: " + again.options()));
             Reply besideA = table.tap(defender, again, beside.value());
             assertFalse(besideA.ephemeral(), "the suggested point is one the map accepts: " + besideA.content());
