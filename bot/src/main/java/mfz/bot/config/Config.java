@@ -15,9 +15,12 @@ import java.util.Optional;
  * @param gatewayUrl    gateway address, or empty for the real Discord
  * @param shards        the gateway shards this process connects (all of them, by default)
  * @param seatDelay     how long a bot seat waits before each of its actions on Discord, so players can follow
+ * @param tableEdits    on Discord, the least time between two edits of a channel's table message (the
+ *                      newest table wins); zero: each edit at once, the channel's next command waiting for it
  */
 public record Config(Optional<Secret> token, Path database, Optional<String> postgresql, Optional<String> commandGuild,
-                     Optional<URI> discordApiUrl, Optional<URI> gatewayUrl, Shards shards, java.time.Duration seatDelay) {
+                     Optional<URI> discordApiUrl, Optional<URI> gatewayUrl, Shards shards, java.time.Duration seatDelay,
+                     java.time.Duration tableEdits) {
 
     /** Where the console writes the files the bot sends (exports): beside the SQLite file, or in data/. */
     public Path exports() {

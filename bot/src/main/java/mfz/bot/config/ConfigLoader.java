@@ -37,6 +37,7 @@ public final class ConfigLoader {
         SETTINGS.put("shards", "MFZ_SHARDS");
         SETTINGS.put("shardTotal", "MFZ_SHARD_TOTAL");
         SETTINGS.put("seatDelayMs", "MFZ_SEAT_DELAY_MS");
+        SETTINGS.put("tableEditMs", "MFZ_TABLE_EDIT_MS");
     }
 
 
@@ -73,7 +74,23 @@ public final class ConfigLoader {
                 url("discordApiUrl", values.get("discordApiUrl"), List.of("http", "https"), "an", "https://discord.com/api/v10/"),
                 url("discordGatewayUrl", values.get("discordGatewayUrl"), List.of("ws", "wss"), "a", "wss://gateway.discord.gg/"),
                 shards(values.get("shards"), values.get("shardTotal")),
-                seatDelay(values.get("seatDelayMs")));
+                seatDelay(values.get("seatDelayMs")), tableEdits(values.get("tableEditMs")));
+    }
+
+    /** The longest between two edits of a table message: longer and the table would look stuck. */
+    static final int MOST_TABLE_EDIT_MS = 10_000;
+
+    /** The least time between two edits of one channel's table message, in milliseconds (0: each at once, as in tests). */
+    private static java.time.Duration tableEdits(String value) throws ConfigException {
+        if (value == null || value.isBlank()) {
+            return java.time.Duration.ofMillis(1000);
+        }
+        String v = value.strip();
+        if (!v.matches("\\d{1,5}") || Integer.parseInt(v) > MOST_TABLE_EDIT_MS) {
+            throw new ConfigException("MFZ_TABLE_EDIT_MS (\"tableEditMs\") must be a number of milliseconds from 0 to "
+                    + MOST_TABLE_EDIT_MS + ", like 1000; got \"" + v + "\"");
+        }
+        return java.time.Duration.ofMillis(Integer.parseInt(v));
     }
 
     /** The longest a bot seat may wait before acting: longer would only look stuck. */

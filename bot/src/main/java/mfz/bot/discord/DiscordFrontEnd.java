@@ -145,6 +145,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
         if (seats != null) {
             listener.seats(seats, config.seatDelay());
         }
+        listener.spaceTableEdits(config.tableEdits());
         // No optional intents: JDA always asks for GUILDS (not privileged), which is what keeps the
         // servers' channels and threads known, so the bot can post, pin and open threads by id.
         // A shard manager even for one process: the same code runs one shard or a range of many.

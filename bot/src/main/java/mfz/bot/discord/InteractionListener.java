@@ -87,6 +87,11 @@ final class InteractionListener extends ListenerAdapter {
         seatActions.seats(botSeats, delay);
     }
 
+    /** At most one edit of a channel's table message per {@code interval}, the newest winning (zero: each at once). */
+    void spaceTableEdits(Duration interval) {
+        delivery.spaceTableEdits(interval);
+    }
+
     /** After a start: the seats of this shard's channels act on what they owed when the bot stopped. */
     void wakeSeats(net.dv8tion.jda.api.JDA jda) {
         seatActions.wake(jda);

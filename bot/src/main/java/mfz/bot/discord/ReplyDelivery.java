@@ -153,6 +153,11 @@ final class ReplyDelivery {
         tableAfter(channel, table, description);
     }
 
+    /** At most one edit of a channel's table message per {@code interval}, the newest winning (zero: each at once). */
+    void spaceTableEdits(java.time.Duration interval) {
+        tables.spaceEdits(interval);
+    }
+
     /**
      * The table after a public message, and a game thread closed when the game just ended.
      *
@@ -168,8 +173,10 @@ final class ReplyDelivery {
     }
 
     /**
-     * After the reply, in the channel's queue: the table message follows the announcement, and
-     * the channel's next command waits until the table is up to date.
+     * After the reply, in the channel's queue: the table message follows the announcement. A
+     * table posted anew is waited for (the next message goes below it); an edit spaced out
+     * ({@code MFZ_TABLE_EDIT_MS}) follows on its own, the newest table winning, and with no
+     * spacing the channel's next command waits until the table is up to date.
      */
     private void showTable(MessageChannel channel, TableUpdate table, String description) {
         if (table == null) {

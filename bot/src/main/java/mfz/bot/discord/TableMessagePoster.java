@@ -41,11 +41,18 @@ final class TableMessagePoster {
     static final int SCROLLED_AWAY = 4;
 
     private final TableMessages messages;
+    /** The table's edits, spaced out per channel where the bot is set to ({@code MFZ_TABLE_EDIT_MS}). */
+    private volatile TableEdits edits = new TableEdits(java.time.Duration.ZERO);
     /** The bot's messages posted in each channel since its table message (not kept across restarts). */
     private final Map<String, Integer> below = new ConcurrentHashMap<>();
 
     TableMessagePoster(TableMessages messages) {
         this.messages = messages;
+    }
+
+    /** At most one edit of a channel's table per {@code interval}, the newest winning (zero: each at once). */
+    void spaceEdits(java.time.Duration interval) {
+        edits = new TableEdits(interval);
     }
 
     /** A new public message of the bot went up the channel, below its table. */
@@ -60,18 +67,37 @@ final class TableMessagePoster {
      *         next change or {@code /game table} shows the table again)
      */
     CompletableFuture<?> show(MessageChannel channel, TableUpdate update) {
-        MessageEmbed embed = JdaMessages.toEmbed(update.embed());
         String channelId = channel.getId();
         Optional<String> previous = messages.messageId(channelId);
         boolean repost = update.repost() || update.handsChanged() && !mayPin(channel)
                 && below.getOrDefault(channelId, 0) >= SCROLLED_AWAY;
         Optional<String> existing = repost ? Optional.empty() : previous;
+        TableEdits spaced = edits;
+        if (existing.isPresent() && spaced.spaced()) {
+            // Edited later, with the message the channel then has (a repost may have replaced it).
+            spaced.submit(channelId, () -> logged(channelId, editNow(channel, update)));
+            return CompletableFuture.completedFuture(null);
+        }
+        // Posted anew, after the reply: it shows the newest table, so an edit still waiting is dropped.
+        spaced.drop(channelId);
+        MessageEmbed embed = JdaMessages.toEmbed(update.embed());
         CompletableFuture<?> shown;
         try {
             shown = existing.isPresent() ? edit(channel, existing.get(), embed) : post(channel, embed, previous);
         } catch (RuntimeException unsendable) {
             shown = CompletableFuture.failedFuture(unsendable);
         }
+        return logged(channelId, shown);
+    }
+
+    /** The channel's table edited as it now stands, in its current message (or posted, when it has none). */
+    private CompletableFuture<?> editNow(MessageChannel channel, TableUpdate update) {
+        MessageEmbed embed = JdaMessages.toEmbed(update.embed());
+        Optional<String> message = messages.messageId(channel.getId());
+        return message.isPresent() ? edit(channel, message.get(), embed) : post(channel, embed, Optional.empty());
+    }
+
+    private static CompletableFuture<?> logged(String channelId, CompletableFuture<?> shown) {
         return shown.exceptionally(failure -> {
             log.warn("Could not show the table in channel {}: {}", channelId, failure.toString());
             return null;

@@ -28,9 +28,11 @@ import org.junit.jupiter.api.Test;
  *
  * <ul>
  *   <li>Sustained rate: closed loop, every channel sends its next command as soon as the
- *       previous was answered. Target: at least {@value #SUSTAINED_TARGET} accepted commands/s.</li>
+ *       previous was answered. Target: at least {@value #SUSTAINED_RATIO}× the durable echo's
+ *       accepted commands/s in its own closed loop, same run.</li>
  *   <li>Latency at an offered load of 200 commands/s (each channel every 500 ms, staggered):
- *       p99 at most 50 ms, and p50 within {@value #P50_TARGET}× of a durable echo measured in
+ *       p99 at most {@value #P99_RATIO}× the durable echo's (all rounds), which commands of the
+ *       game bot stand above its p99 printed, and p50 within {@value #P50_TARGET}× of a durable echo measured in
  *       this run: the same JDA and fake, every command registered, one committed single-row
  *       insert with the bot's pragmas, then "ok". That is the least any bot can do that stores
  *       an action before confirming it, which this one must; a plain echo (no insert) is the
@@ -65,8 +67,13 @@ class EndToEndBench {
     /** Warm-up windows at most before the closed loop is measured, however busy the JIT still is. */
     private static final int MAX_WARM_UPS = 30;
     private static final Duration ECHO_MEASURE = Duration.ofSeconds(8);
-    /** Accepted commands per second of the closed loop, at least. */
-    static final int SUSTAINED_TARGET = 1_500;
+    /**
+     * The closed loop's accepted commands per second, at least this share of the durable echo's
+     * (issue 29: judged by ratios in the same run, since absolute figures move with the machine).
+     */
+    static final double SUSTAINED_RATIO = 0.9;
+    /** The game bot's p99 at 200 commands/s over the durable echo's, all rounds pooled, at most. */
+    static final double P99_RATIO = 1.5;
     /** The game bot's p50 over the durable echo's, at most. */
     static final double P50_TARGET = 1.25;
 
@@ -78,6 +85,7 @@ class EndToEndBench {
         int warmWindows;
         Load.Result echoSustained;
         Load.Result durableSustained;
+        Load.Result tableSustained;
         List<Load.Result> paced = new ArrayList<>();
         Stats commits;
         Stats idleCommits;
@@ -90,13 +98,17 @@ class EndToEndBench {
             idleCommits = Stats.of(raw.timeEvery(PACE, IDLE_COMMITS, false));
             busyCommits = Stats.of(raw.timeEvery(PACE, IDLE_COMMITS, true));
             Load load = new Load(fake, new Callbacks(fake));
-            var config = ConfigLoader.load(null, fake.env(dir.resolve("mfz.db")));
+            // The bot as it runs: its table edits spaced out as by default (the tests send each at once).
+            Map<String, String> env = new java.util.HashMap<>(fake.env(dir.resolve("mfz.db")));
+            env.remove("MFZ_TABLE_EDIT_MS");
+            var config = ConfigLoader.load(null, env);
 
             Set<String> durableChannels = Bot.DURABLE_ECHO.channelIds(world);
             Set<String> echoChannels = Bot.ECHO.channelIds(world);
+            Set<String> tableChannels = tableEchoChannels(world);
             ReentrantLock writing = new ReentrantLock();
             CommandRouter shared = new CommandRouter(bots.router().specs().stream()
-                    .map(s -> (SlashCommand) new ByChannel(s, echoChannels, durableChannels,
+                    .map(s -> (SlashCommand) new ByChannel(s, echoChannels, durableChannels, tableChannels,
                             new DurableEchoCommand(s, raw, writing), bots.router()))
                     .toList());
             List<Script> games = gameScripts(world, bots);
@@ -117,6 +129,7 @@ class EndToEndBench {
                 load.warmUntilSettled(turns, ECHO_WARM_UP, MAX_WARM_UPS);
                 echoSustained = load.run(echoScripts(world, Bot.ECHO), ECHO_WARM_UP, ECHO_MEASURE, null);
                 durableSustained = load.run(echoScripts(world, Bot.DURABLE_ECHO), ECHO_WARM_UP, ECHO_MEASURE, null);
+                tableSustained = load.run(tableEchoScripts(world), ECHO_WARM_UP, ECHO_MEASURE, null);
                 for (int round = 0; round < ROUNDS; round++) {
                     paced.add(load.run(turns, PACED_WARM_UP, PACED_MEASURE, PERIOD));
                 }
@@ -124,16 +137,17 @@ class EndToEndBench {
         }
         Stats sustainedStats = Stats.of(sustained.latencies());
         Stats.print("machine load average during the run (1, 5, 15 min): %s", Stats.loadAverage());
-        Stats.print("end to end, %d channels, closed loop: %.0f accepted commands/s (%.0f commands/s sent), %s "
-                + "(target >= %d accepted/s)", CHANNELS, sustained.acceptedPerSecond(),
-                sustained.commandsPerSecond(), sustainedStats, SUSTAINED_TARGET);
+        Stats.print("end to end, %d channels, closed loop: %.0f accepted commands/s (%.0f commands/s sent), %s",
+                CHANNELS, sustained.acceptedPerSecond(), sustained.commandsPerSecond(), sustainedStats);
         Stats.print("end to end, closed loop (after %d warm-up windows of %d s, until the JIT settled): this JVM (bot, "
                 + "JDA, fake Discord, players) kept %.2f of %d cores busy, %.2f ms of CPU per accepted command, %.1f s of "
                 + "it compiling; the machine was %.0f %% busy", warmWindows, WARM_UP.toSeconds(),
                 sustained.cpu().processCores(sustained.seconds()), sustained.cpu().cores(),
                 sustained.cpuMillisPerAccepted(), sustained.cpu().jitSeconds(), sustained.cpu().machineBusy() * 100);
         for (var echo : List.of(Map.entry("echo bot (answers \"ok\", stores nothing)", echoSustained),
-                Map.entry("durable echo (one committed insert, then \"ok\")", durableSustained))) {
+                Map.entry("durable echo (one committed insert, then \"ok\")", durableSustained),
+                Map.entry("durable echo with its table (the same, then a skirmish-sized table message edited)",
+                        tableSustained))) {
             Stats.print("end to end, for scale, the %s in a closed loop on the same %d channels, JDA and fake: %.0f "
                     + "commands/s, %s, %.2f ms of CPU a command (%.2f cores busy)", echo.getKey(), CHANNELS,
                     echo.getValue().acceptedPerSecond(), Stats.of(echo.getValue().latencies()),
@@ -157,9 +171,26 @@ class EndToEndBench {
         }
         Stats pacedStats = Stats.of(paced.stream().map(run -> run.latencies(Bot.GAME::runs))
                 .flatMapToLong(Arrays::stream).toArray());
+        Stats durablePaced = Stats.of(paced.stream().map(run -> run.latencies(Bot.DURABLE_ECHO::runs))
+                .flatMapToLong(Arrays::stream).toArray());
         double p50Ratio = Stats.median(ratios);
-        Stats.print("end to end, game bot at %.0f commands/s offered, all rounds: %s (target p99 <= 50 ms)",
-                PERIOD_RATE, pacedStats);
+        double p99Ratio = pacedStats.p99() / durablePaced.p99();
+        double sustainedRatio = sustained.acceptedPerSecond() / durableSustained.acceptedPerSecond();
+        Stats.print("end to end, game bot at %.0f commands/s offered, all rounds: %s; durable echo %s: p99 %.2f× "
+                + "(target <= %.2f×)", PERIOD_RATE, pacedStats, durablePaced, p99Ratio, P99_RATIO);
+        Map<String, Integer> tail = new java.util.LinkedHashMap<>();
+        paced.forEach(run -> run.slowerThan(Bot.GAME::runs, pacedStats.p99())
+                .forEach((command, count) -> tail.merge(command, count, Integer::sum)));
+        Map<String, Integer> all = new java.util.LinkedHashMap<>();
+        paced.forEach(run -> run.slowerThan(Bot.GAME::runs, -1).forEach((command, count) -> all.merge(command, count,
+                Integer::sum)));
+        Stats.print("end to end: the game bot's commands above its p99, by command: %s (of all its commands: %s)",
+                tail, all);
+        Stats.print("end to end: closed loop game bot / durable echo = %.2f (%.0f / %.0f accepted/s; target >= %.2f); "
+                + "/ durable echo with its table = %.2f (for scale: the floor of a bot that stores, replies and keeps "
+                + "its table message)", sustainedRatio, sustained.acceptedPerSecond(),
+                durableSustained.acceptedPerSecond(), SUSTAINED_RATIO,
+                sustained.acceptedPerSecond() / tableSustained.acceptedPerSecond());
         Stats.print("end to end: for scale, one committed single-row insert on this disk (same pragmas), just before: "
                 + "back to back %s; one every %d ms, the thread asleep in between %s; one every %d ms, the thread "
                 + "spinning in between %s", commits, PACE.toMillis(), idleCommits, PACE.toMillis(), busyCommits);
@@ -170,9 +201,9 @@ class EndToEndBench {
         Stats.print("end to end: p50 game bot / durable echo = %.2f (median of %d rounds; target <= %.2f)", p50Ratio,
                 ROUNDS, P50_TARGET);
         assertAll(
-                () -> assertTrue(sustained.acceptedPerSecond() >= SUSTAINED_TARGET,
-                        "sustained " + Math.round(sustained.acceptedPerSecond()) + " accepted commands/s"),
-                () -> assertTrue(pacedStats.p99() <= 50, "p99 " + pacedStats.p99() + " ms at 200 commands/s"),
+                () -> assertTrue(sustainedRatio >= SUSTAINED_RATIO, "closed loop " + sustainedRatio
+                        + "× the durable echo's"),
+                () -> assertTrue(p99Ratio <= P99_RATIO, "p99 is " + p99Ratio + "× the durable echo's"),
                 () -> assertTrue(p50Ratio <= P50_TARGET, "p50 is " + p50Ratio + "× the durable echo's"));
     }
 
@@ -206,11 +237,32 @@ class EndToEndBench {
     private static final double PERIOD_RATE = CHANNELS * 1000.0 / PERIOD.toMillis();
 
 
-    /** The standard server with a channel for each bot's 100. */
+    /** The durable echo with its table's channels: after the paced bots', closed loop only. */
+    private static int tableEchoChannel(int i) {
+        return Bot.values().length * CHANNELS + i;
+    }
+
+    private static Set<String> tableEchoChannels(FakeWorld world) {
+        Set<String> ids = new HashSet<>();
+        for (int i = 0; i < CHANNELS; i++) {
+            ids.add(world.channel(tableEchoChannel(i)).id());
+        }
+        return ids;
+    }
+
+    private static List<Script> tableEchoScripts(FakeWorld world) {
+        List<Script> scripts = new ArrayList<>();
+        for (int i = 0; i < CHANNELS; i++) {
+            scripts.add(echoScript(world, tableEchoChannel(i)));
+        }
+        return scripts;
+    }
+
+    /** The standard server with a channel for each bot's 100, and the durable echo with its table's. */
     private static FakeWorld world() {
         FakeWorld standard = FakeWorld.standard();
         List<FakeWorld.Channel> channels = new ArrayList<>();
-        for (int i = 0; i < Bot.values().length * CHANNELS; i++) {
+        for (int i = 0; i < (Bot.values().length + 1) * CHANNELS; i++) {
             channels.add(new FakeWorld.Channel(String.valueOf(820_000_000_000_000_000L + i), "bench-" + i));
         }
         return new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(), standard.guildId(),

@@ -28,7 +28,31 @@ final class Load {
      * What one run measured, counting only commands sent after the warm-up: each script's
      * latencies (in the order the scripts were given) and how many of its commands were accepted.
      */
-    record Result(List<long[]> perScript, int[] accepted, double seconds, Cpu cpu) {
+    record Result(List<long[]> perScript, int[] accepted, double seconds, Cpu cpu, List<byte[]> commandsPerScript,
+                  List<String> commandNames) {
+
+        /**
+         * Where the tail comes from: of the picked scripts' samples slower than {@code threshold}
+         * nanoseconds, how many each command sent (by its name, most first).
+         */
+        java.util.Map<String, Integer> slowerThan(IntPredicate scripts, double thresholdMillis) {
+            java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+            for (int s = 0; s < perScript.size(); s++) {
+                if (!scripts.test(s)) {
+                    continue;
+                }
+                long[] samples = perScript.get(s);
+                for (int i = 0; i < samples.length; i++) {
+                    if (samples[i] / 1e6 > thresholdMillis) {
+                        counts.merge(commandNames.get(commandsPerScript.get(s)[i]), 1, Integer::sum);
+                    }
+                }
+            }
+            java.util.Map<String, Integer> sorted = new java.util.LinkedHashMap<>();
+            counts.entrySet().stream().sorted(java.util.Map.Entry.<String, Integer>comparingByValue().reversed())
+                    .forEach(e -> sorted.put(e.getKey(), e.getValue()));
+            return sorted;
+        }
 
         /** Every script's latencies. */
         long[] latencies() {
@@ -141,6 +165,10 @@ final class Load {
         long measureFrom = start + warmUp.toNanos();
         long end = measureFrom + measure.toNanos();
         List<long[]> perChannel = new ArrayList<>();
+        // Which command each sample was, as a small number: a name per sample would be megabytes of references.
+        List<byte[]> commandOf = new ArrayList<>();
+        List<String> names = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Map<String, Integer> numbered = new java.util.concurrent.ConcurrentHashMap<>();
         // Room for a channel answering every millisecond, no more: a bigger buffer per channel
         // was 1.6 MB each, 160 MB per run, and its promotion to the old generation showed up as
         // the benchmark's own GC pauses in the latency it measures.
@@ -152,7 +180,9 @@ final class Load {
         for (int c = 0; c < scripts.size(); c++) {
             int channel = c;
             long[] samples = new long[room];
+            byte[] sampleCommands = new byte[room];
             perChannel.add(samples);
+            commandOf.add(sampleCommands);
             long offset = period == null ? 0 : period.toNanos() * c / scripts.size();
             threads.add(Thread.ofVirtual().start(() -> {
                 try {
@@ -177,6 +207,13 @@ final class Load {
                         long latency = callbacks.await(sent.id()) - sentAt;
                         boolean ok = script.settle();
                         if (sentAt >= measureFrom && commands[channel] < samples.length) {
+                            sampleCommands[commands[channel]] = (byte) (int) numbered.computeIfAbsent(typed.command(),
+                                    name -> {
+                                        synchronized (names) {
+                                            names.add(name);
+                                            return names.size() - 1;
+                                        }
+                                    });
                             samples[commands[channel]++] = latency;
                             if (ok) {
                                 accepted[channel]++;
@@ -215,14 +252,16 @@ final class Load {
             throw new AssertionError("a channel failed under load", failure.get());
         }
         List<long[]> measured = new ArrayList<>();
+        List<byte[]> measuredCommands = new ArrayList<>();
         for (int c = 0; c < scripts.size(); c++) {
             measured.add(Arrays.copyOf(perChannel.get(c), commands[c]));
+            measuredCommands.add(Arrays.copyOf(commandOf.get(c), commands[c]));
         }
         long busy = machine[1][0] - machine[0][0];
         long total = machine[1][1] - machine[0][1];
         return new Result(measured, accepted, measure.toNanos() / 1e9, new Cpu((cpu[1] - cpu[0]) / 1e9,
                 total == 0 ? 0 : (double) busy / total, Runtime.getRuntime().availableProcessors(),
-                (compiled[1] - compiled[0]) / 100.0));
+                (compiled[1] - compiled[0]) / 100.0), measuredCommands, List.copyOf(names));
     }
 
     /**

@@ -28,6 +28,16 @@ class ConfigLoaderTest {
         assertEquals(Optional.empty(), config.token());
         assertEquals(Optional.empty(), config.commandGuild());
         assertFalse(config.usesStandInDiscord());
+        assertEquals(java.time.Duration.ofSeconds(1), config.tableEdits(), "a table edit a second at most");
+    }
+
+    @Test
+    void theTableEditIntervalIsMillisecondsUpToTenSeconds() throws Exception {
+        assertEquals(java.time.Duration.ZERO, ConfigLoader.load(null, Map.of("MFZ_TABLE_EDIT_MS", "0")).tableEdits());
+        assertEquals("MFZ_TABLE_EDIT_MS (\"tableEditMs\") must be a number of milliseconds from 0 to 10000, like 1000; "
+                + "got \"fast\"", refusal(null, Map.of("MFZ_TABLE_EDIT_MS", "fast")));
+        assertEquals("MFZ_TABLE_EDIT_MS (\"tableEditMs\") must be a number of milliseconds from 0 to 10000, like 1000; "
+                + "got \"20000\"", refusal(null, Map.of("MFZ_TABLE_EDIT_MS", "20000")));
     }
 
     @Test
@@ -156,7 +166,7 @@ class ConfigLoaderTest {
     void anUnknownSettingInTheFileIsNamed() throws IOException {
         Path file = write("{\"token\": \"x\"}");
         assertEquals(file + ": unknown setting \"token\" (known: database, commandGuild, discordApiUrl, "
-                + "discordGatewayUrl, shards, shardTotal, seatDelayMs; the token comes only from DISCORD_TOKEN)", refusal(file, Map.of()));
+                + "discordGatewayUrl, shards, shardTotal, seatDelayMs, tableEditMs; the token comes only from DISCORD_TOKEN)", refusal(file, Map.of()));
     }
 
     @Test

@@ -116,6 +116,9 @@ public final class FakeDiscord implements AutoCloseable {
         env.put("MFZ_DB", database.toString());
         env.put("MFZ_DISCORD_API_URL", restUrl());
         env.put("MFZ_DISCORD_GATEWAY_URL", gatewayUrl());
+        // Every change's table at once, the channel's next command waiting for it: tests read
+        // the table write that follows each command (TableEditsOnDiscordTest sets an interval).
+        env.put("MFZ_TABLE_EDIT_MS", "0");
         return env;
     }
 
