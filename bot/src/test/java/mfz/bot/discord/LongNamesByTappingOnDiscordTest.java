@@ -16,8 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 33's second game, measured as a phone player lives it: five players whose names (and
- * their frames' and stations') are 32 characters with emoji among the words, every combat step
- * tapped through the real JDA client and the fake Discord. Prints the same {@code phones:} line
+ * their frames' and stations') are 32 characters with emoji among the words, everything after
+ * {@code /game new} tapped through the real JDA client and the fake Discord (the companies by
+ * their forms, every name typed into them). Prints the same {@code phones:} line
  * as the scripted game; about a minute, so it runs with {@code -Pbench}.
  */
 class LongNamesByTappingOnDiscordTest {
@@ -41,24 +42,26 @@ class LongNamesByTappingOnDiscordTest {
             TappedGame game = new TappedGame(fake, channel, users);
             try (RunningBot bot = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 20261126L)) {
                 FakeWorld.User host = users.getFirst();
-                game.callback(fake.slash(host, channel, "game new", "size", "skirmish", "ssr", 0, "doomsday", 2));
+                SetupTaps taps = new SetupTaps(fake, channel, game, users);
+                JsonNode lobby = game.callback(fake.slash(host, channel, "game new", "size", "skirmish", "ssr", 0,
+                        "doomsday", 2)).message();
                 for (FakeWorld.User player : users.subList(1, 5)) {
-                    game.callback(fake.slash(player, channel, "game join"));
+                    lobby = taps.accepted(player, lobby, "Join", 0);
                 }
                 for (int p = 0; p < 5; p++) {
-                    FakeWorld.User player = users.get(p);
                     // one system fewer for each seat: five different scores, no tie to settle
+                    java.util.Map<String, String> frames = new java.util.LinkedHashMap<>();
                     for (int f = 1; f <= 4; f++) {
-                        String loadout = f > 4 - p ? "B G Rh" : "B G Y Rd";
-                        game.callback(fake.slash(player, channel, "company frame", "name",
-                                TablePlayer.longest("P" + p + "F" + f + " 🔥of🚀the🎯Very💥Long🔥Named🚀Company"),
-                                "loadout", loadout));
+                        frames.put(TablePlayer.longest("P" + p + "F" + f + " 🔥of🚀the🎯Very💥Long🔥Named🚀Company"),
+                                f > 4 - p ? "B G Rh" : "B G Y Rd");
                     }
-                    game.callback(fake.slash(player, channel, "company station", "name",
-                            TablePlayer.longest("S" + p + " 🛰️ Orbital Relay Station of the Far")));
-                    game.callback(fake.slash(player, channel, "company ready"));
+                    taps.company(lobby, users.get(p), frames,
+                            List.of(TablePlayer.longest("S" + p + " 🛰️ Orbital Relay Station of the Far")));
                 }
-                JsonNode latest = game.callback(fake.slash(host, channel, "game start")).message();
+                for (FakeWorld.User player : users) {
+                    lobby = taps.accepted(player, lobby, "My company is ready", 0);
+                }
+                JsonNode latest = taps.accepted(host, lobby, "Start (host)", 0);
                 latest = ScriptedGameOnDiscordTest.deployByTapping(fake, channel, game, users, latest);
 
                 game.startMeasuring();
@@ -74,6 +77,8 @@ class LongNamesByTappingOnDiscordTest {
                 assertTrue(measure.shownP90() <= 600, "p90 message at most 600 characters as shown: " + measure);
                 assertTrue(measure.newMessages() <= 2, "at most 2 new public messages a frame turn: " + measure);
                 assertTrue(measure.taps() <= 5, "at most 5 taps a frame turn on average: " + measure);
+                long typed = game.sent().stream().filter(sent -> sent.path("type").asInt() == 2).count();
+                assertEquals(1, typed, "only /game new is typed: the lobby, the companies and the start by taps");
             }
         }
     }
