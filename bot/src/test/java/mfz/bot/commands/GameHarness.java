@@ -235,6 +235,19 @@ public final class GameHarness implements AutoCloseable {
         return game().deployment().placer();
     }
 
+    /**
+     * The {@link #lobby} of {@link #deploying} on the map, both ready and started: deployment's
+     * step 1, the terrain not laid yet. Returns the start's reply.
+     */
+    public Reply startedOnTheMap() {
+        lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+        type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
+        type("vincent", "game options", "map", "true");
+        type("vincent", "company ready");
+        type("meguey", "company ready");
+        return type("vincent", "game start");
+    }
+
     /** The same with the default options. */
     public Game playUntil(Predicate<Game> point) {
         return playUntil(Map.of(), point);

@@ -37,12 +37,7 @@ class LetteredPointsTest {
     @Test
     void theMenusLettersAreThePicturesLetters() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
-            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
-            table.type("vincent", "game options", "map", "true");
-            table.type("vincent", "company ready");
-            table.type("meguey", "company ready");
-            table.type("vincent", "game start");
+            table.startedOnTheMap();
             table.type("vincent", "map load", "name", "Crossroads");
             table.type("vincent", "deploy done");
             Reply latest = table.type("meguey", "deploy done");

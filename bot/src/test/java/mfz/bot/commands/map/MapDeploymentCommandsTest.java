@@ -23,12 +23,7 @@ class MapDeploymentCommandsTest {
     @Test
     void stationsAndFramesArePlacedAtCoordinatesAndCheckedAgainstTheMap() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
-            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
-            table.type("vincent", "game options", "map", "true");
-            table.type("vincent", "company ready");
-            table.type("meguey", "company ready");
-            table.type("vincent", "game start");
+            table.startedOnTheMap();
             table.type("vincent", "map terrain", "name", "Block", "shape", "rect 2,18,3,3", "height", "6");
             table.type("vincent", "deploy done");
             table.type("meguey", "deploy done");

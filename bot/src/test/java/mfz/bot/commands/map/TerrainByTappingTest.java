@@ -25,12 +25,7 @@ class TerrainByTappingTest {
     @Test
     void theTerrainIsLaidAndApprovedWithoutTypingACommand() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
-            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
-            table.type("vincent", "game options", "map", "true");
-            table.type("vincent", "company ready");
-            table.type("meguey", "company ready");
-            Reply started = table.type("vincent", "game start");
+            Reply started = table.startedOnTheMap();
             assertEquals(DeploymentStep.TERRAIN, table.game().deployment().step());
 
             Reply ready = table.tap("meguey", GameHarness.control(started, "Lay out a ready map…"), "Crossroads");
