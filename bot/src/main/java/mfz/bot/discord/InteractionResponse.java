@@ -120,7 +120,7 @@ final class InteractionResponse {
                         MessageCreateData merged = JdaMessages.toMessage(new Reply(
                                 LiveCard.merge(cardContent, reply.content()), reply.embeds(), reply.rows(), false, null,
                                 reply.files()), faces);
-                        return card.editMessage(MessageEditData.fromCreateData(merged)).submit();
+                        return card.editMessage(keepingPictures(MessageEditData.fromCreateData(merged), reply)).submit();
                     }
                     return interaction.reply(message).setEphemeral(reply.ephemeral()).submit();
                 }
@@ -143,5 +143,20 @@ final class InteractionResponse {
     /** True until the reply has been handed to JDA (deferring does not count as answering). */
     synchronized boolean unanswered() {
         return state != State.ANSWERED;
+    }
+
+    /**
+     * An edit made from a whole message replaces the card's files too: without files of its own
+     * the edit keeps the card's (the map a turn's card was sent with stays while its menu does).
+     */
+    private MessageEditData keepingPictures(MessageEditData edit, Reply reply) {
+        if (!reply.files().isEmpty() || !(card instanceof net.dv8tion.jda.api.interactions.components.ComponentInteraction tap)
+                || tap.getMessage().getAttachments().isEmpty()) {
+            return edit;
+        }
+        return new net.dv8tion.jda.api.utils.messages.MessageEditBuilder().applyData(edit)
+                .setAttachments(tap.getMessage().getAttachments().stream()
+                        .map(net.dv8tion.jda.api.utils.AttachmentUpdate::fromAttachment).toList())
+                .build();
     }
 }

@@ -80,6 +80,10 @@ class MapGameByTappingOnDiscordTest {
                 assertTrue(measure.shownP90() <= 600, "p90 message at most 600 characters as shown: " + measure);
                 assertTrue(measure.newMessages() <= 2, "at most 2 new public messages a frame turn: " + measure);
                 assertTrue(measure.taps() <= 5, "at most 5 taps a frame turn on average: " + measure);
+                // The map a turn's card came with stays through the card's edits: they keep it, not send it again.
+                long kept = fake.requests().stream().filter(r -> r.callbackType() == 7 && r.files().isEmpty()
+                        && r.body().path("data").path("attachments").size() > 0).count();
+                assertTrue(kept > 0, "a card's edit keeps its map");
             }
         }
     }

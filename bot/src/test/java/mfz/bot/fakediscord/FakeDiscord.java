@@ -273,6 +273,7 @@ public final class FakeDiscord implements AutoCloseable {
         if (message != null) {
             stub.put("content", message.path("content").asText(""));
             stub.put("flags", message.path("flags").asInt(0));
+            stub.set("attachments", attachments(message.path("attachments")));
         }
         if (privateMessage) {
             stub.put("flags", 64);
@@ -280,6 +281,23 @@ public final class FakeDiscord implements AutoCloseable {
         payload.set("message", stub);
         payload.set("data", data);
         return send(payload);
+    }
+
+    /**
+     * The files of the message a tap came from, as Discord describes them: an upload the bot
+     * sent with it (numbered in its request) gets an id of its own, a file it kept keeps its id.
+     */
+    private static com.fasterxml.jackson.databind.node.ArrayNode attachments(JsonNode sent) {
+        com.fasterxml.jackson.databind.node.ArrayNode attachments = Payloads.array();
+        for (JsonNode file : sent) {
+            String id = file.path("id").asText();
+            String attachmentId = id.matches("\\d{17,20}") ? id : Payloads.snowflake();
+            String name = file.path("filename").asText("file");
+            String url = "https://cdn.discordapp.com/attachments/0/" + attachmentId + "/" + name;
+            attachments.add(Payloads.object().put("id", attachmentId).put("filename", name).put("size", 1)
+                    .put("url", url).put("proxy_url", url));
+        }
+        return attachments;
     }
 
     /** How long an interaction waits for the bot to be connected before the test fails. */

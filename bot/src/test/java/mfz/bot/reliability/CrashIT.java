@@ -36,8 +36,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CrashIT {
 
-    /** Three kills here, two more in {@link ShardedCrashIT} (on PostgreSQL, two processes). */
-    private static final int CYCLES = 3;
+    /** Two kills here, one more in {@link ShardedCrashIT} (on PostgreSQL, two processes); each costs a JVM start. */
+    private static final int CYCLES = 2;
     private static final int CHANNELS = 4;
 
     @TempDir

@@ -49,7 +49,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ImportOracleTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final int MUTANTS = Integer.getInteger("mfz.import.mutants", 1_000);
+    private static final int MUTANTS = Integer.getInteger("mfz.import.mutants", 500);
 
     @TempDir
     Path dir;

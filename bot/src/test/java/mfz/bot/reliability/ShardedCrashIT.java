@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ShardedCrashIT {
 
-    /** One kill of a shard's process here; {@link CrashIT} kills a lone process three times. */
+    /** One kill of a shard's process here; {@link CrashIT} kills a lone process twice. */
     private static final int KILLS = 1;
     private static final int CHANNELS_PER_SERVER = 2;
 

@@ -14,6 +14,7 @@ import mfz.rules.map.MapFrame;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.map.MapStation;
 import mfz.rules.map.Point;
+import mfz.rules.turn.Range;
 import mfz.rules.round.Turn;
 
 /**
@@ -48,18 +49,26 @@ public final class Suggestions {
         }
         String actor = turn.get().owner();
         List<Suggested> out = new ArrayList<>();
+        Battlefield field = MapPlacing.battlefield(g);
+        double radius = field.frame(self.owner(), self.name()).map(f -> f.disc().radius()).orElse(0.0);
         if (turn.get().target().frameTarget() && turn.get().range() != null) {
+            Range range = turn.get().range();
             g.frame(turn.get().target().owner(), turn.get().target().frame()).ifPresent(target -> {
-                first(g, OnTheMap.moveInto(g, actor, self, target, turn.get().range(), die, reach)).ifPresent(
-                        at -> add(out, "into " + turn.get().range().word() + " of " + target.name(), at));
+                first(g, OnTheMap.moveInto(g, actor, self, target, range, die, reach)).ifPresent(at -> {
+                    // A die too short to get there goes as far as it can: the words say which.
+                    double gap = range == Range.HAND ? 1 : field.ruler().units();
+                    boolean there = field.frame(target.owner(), target.name())
+                            .map(t -> at.distanceTo(t.at()) - t.disc().radius() - radius <= gap).orElse(true);
+                    add(out, (there ? "into " : "toward ") + range.word() + " of " + target.name(), at);
+                });
             });
         }
-        Battlefield field = MapPlacing.battlefield(g);
         Point from = field.frame(self.owner(), self.name()).map(MapFrame::at).orElse(null);
         field.stations().stream().sorted(Comparator.comparingDouble(s -> from == null ? 0
                         : s.disc().centre().distanceTo(from)))
                 .forEach(s -> first(g, OnTheMap.moveNear(g, actor, self, s.name(), die, reach))
-                        .ifPresent(at -> add(out, "near " + s.name(), at)));
+                        .ifPresent(at -> add(out, (at.distanceTo(s.disc().centre()) - s.disc().radius() - radius <= 1
+                                ? "near " : "toward ") + s.name(), at)));
         return out.size() > MOST ? out.subList(0, MOST) : out;
     }
 

@@ -34,6 +34,22 @@ class SuggestionsTest {
     }
 
     /** Places and moves only at offered points (never refused: SeatGames fails any refusal); else plays as an easy seat. */
+    /** A die too short to reach the named range is offered as far as it goes, and said so. */
+    @Test
+    void aMoveThatFallsShortSaysTowardNotInto() {
+        mfz.rules.game.Table table = mfz.rules.map.MapTables.skirmish("B G Y Rd",
+                List.of(mfz.rules.map.MapTables.NEAR_TARGET), new mfz.rules.map.Point(12, 12));
+        // a1 at hand-to-hand with b1, six units away (no red die at that range): W6 W1 B3 G1 Y1
+        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.HAND, 0, false, null),
+                6, 1, 3, 1, 1);
+        table.play(new Command.Defend("a", "none"));
+        Game game = table.game();
+        assertTrue(Suggestions.forMove(game, "W6").getFirst().words().equals("into hand-to-hand of b1"),
+                Suggestions.forMove(game, "W6").toString());
+        assertTrue(Suggestions.forMove(game, "G1").getFirst().words().equals("toward hand-to-hand of b1"),
+                Suggestions.forMove(game, "G1").toString());
+    }
+
     private static final class Tapper implements SeatGames.Brain {
         int frames;
         int stations;

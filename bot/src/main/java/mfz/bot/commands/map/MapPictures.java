@@ -28,10 +28,17 @@ public final class MapPictures {
         return game.map().map(layout -> new Reply.Attachment(FILE, MapPicture.png(scene(game))));
     }
 
-    /** The battlefield as it stands, with the points the deployment menus offer now, lettered as they are. */
+    /**
+     * The battlefield as it stands, with the points the deployment menus, or the turn's move
+     * menu, offer now, lettered as they are.
+     */
     public static MapScene scene(Game game) {
-        return MapScene.ofGame(game).withMarks(mfz.bot.commands.play.DeploymentPoints.of(game).stream()
-                .map(offer -> new MapScene.Mark(offer.letter(), offer.point().at())).distinct().toList());
+        java.util.List<MapScene.Mark> marks = new java.util.ArrayList<>();
+        mfz.bot.commands.play.DeploymentPoints.of(game)
+                .forEach(offer -> marks.add(new MapScene.Mark(offer.letter(), offer.point().at())));
+        mfz.bot.commands.play.MovePoints.of(game)
+                .forEach(offer -> marks.add(new MapScene.Mark(offer.letter(), offer.point().at())));
+        return MapScene.ofGame(game).withMarks(marks.stream().distinct().toList());
     }
 
     /** An accepted change announced with the map as it now stands; a refusal as it was. */

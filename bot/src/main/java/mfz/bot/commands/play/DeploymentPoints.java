@@ -77,7 +77,7 @@ public final class DeploymentPoints {
     }
 
     /** A, B … Z, then AA, AB …: the same point keeps its letter. */
-    private static String letter(Map<Point, String> letters, Point at) {
+    static String letter(Map<Point, String> letters, Point at) {
         return letters.computeIfAbsent(at, p -> {
             int n = letters.size();
             return n < 26 ? String.valueOf((char) ('A' + n)) : "" + (char) ('A' + n / 26 - 1) + (char) ('A' + n % 26);

@@ -181,7 +181,22 @@ public final class Play {
                 : announcement.content() + "\n" + String.join("\n", more));
         Reply reply = new Reply(content, announcement.embeds(), Controls.forGame(after, version.getAsLong()),
                 announcement.ephemeral(), announcement.table(), announcement.files());
+        reply = withMovePoints(applied.before(), after, reply);
         return sameTurnGoesOn(applied.before(), after) ? reply.onSameCard() : reply;
+    }
+
+    /**
+     * On the map, the card whose move menu offers new points (a turn's start, a white die spent)
+     * carries the battlefield with those points lettered as the menu letters them; the card's
+     * later edits keep the picture (discord/InteractionResponse).
+     */
+    private static Reply withMovePoints(Game before, Game after, Reply reply) {
+        if (after.map().isEmpty() || reply.ephemeral() || !reply.files().isEmpty()) {
+            return reply;
+        }
+        List<MovePoints.Offer> now = MovePoints.of(after);
+        boolean changed = !now.isEmpty() && !now.equals(MovePoints.of(before));
+        return changed ? mfz.bot.commands.map.MapPictures.withPicture(reply, after) : reply;
     }
 
     /**

@@ -98,15 +98,21 @@ final class TurnControls {
         Optional<String> carried = carried(game, player);
         List<Component.Option> options = new ArrayList<>();
         boolean onTheMap = game.map().isPresent();
+        // On the map each point's letter, as the picture sent with the card draws it (MovePoints).
+        List<MovePoints.Offer> lettered = onTheMap ? MovePoints.of(game) : List.of();
         for (String die : bestFirst(dice)) {
             carried.ifPresent(objective -> options.add(Controls.option(shown(die) + ", carrying " + objective,
                     ComponentIds.choice(Map.of(DIE, die, OBJECTIVE, "true")), "only if the move crosses no cover")));
             if (onTheMap) {
                 // The map knows which station it ends near: points it accepts are offered (into the
                 // target's range, near each station), and a form asks for any other point.
-                for (Suggestions.Suggested point : Suggestions.forMove(game, die)) {
-                    options.add(Controls.option(shown(die) + " → " + point.words(),
-                            ComponentIds.choice(Map.of(DIE, die, TO, point.at().notation())), "to " + point.at().notation()));
+                for (MovePoints.Offer offer : lettered) {
+                    if (offer.die().equals(die)) {
+                        Suggestions.Suggested point = offer.point();
+                        options.add(Controls.option(offer.letter() + " · " + shown(die) + " → " + point.words(),
+                                ComponentIds.choice(Map.of(DIE, die, TO, point.at().notation())),
+                                "to " + point.at().notation()));
+                    }
                 }
                 options.add(Controls.option(shown(die) + ": somewhere else…", ComponentIds.choice(Map.of(DIE, die)),
                         "reaches " + CombatControls.value(die) + " units: say where"));

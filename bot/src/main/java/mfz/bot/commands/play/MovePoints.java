@@ -1,0 +1,45 @@
+package mfz.bot.commands.play;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.render.PlayerChoices;
+import mfz.rules.game.Game;
+import mfz.rules.map.Point;
+import mfz.rules.seat.Suggestions;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choice;
+
+/**
+ * The points a map turn's move menu offers now, each die's in the menu's order, each with a
+ * letter (one point, one letter, whichever dice reach it): the menu starts each choice with it
+ * and the map picture sent with the turn's card draws the points with the same letters, as
+ * {@link DeploymentPoints} does for deployment. Both come from this one list of the same game.
+ */
+public final class MovePoints {
+
+    /** A point a die's move is offered to. */
+    public record Offer(String die, Suggestions.Suggested point, String letter) {
+    }
+
+    private MovePoints() {
+    }
+
+    /** The offers of the acting frame's move menu now; none off the map, or when it can't move. */
+    public static List<Offer> of(Game game) {
+        if (game.map().isEmpty() || game.pending() != null || game.turn().isEmpty()) {
+            return List.of();
+        }
+        List<String> dice = PlayerChoices.of(game, game.turn().get().owner()).stream()
+                .filter(choice -> choice.action() == Action.MOVE).findFirst().map(Choice::options).orElse(List.of());
+        List<Offer> offers = new ArrayList<>();
+        Map<Point, String> letters = new LinkedHashMap<>();
+        for (String die : TurnControls.bestFirst(dice)) {
+            for (Suggestions.Suggested point : Suggestions.forMove(game, die)) {
+                offers.add(new Offer(die, point, DeploymentPoints.letter(letters, point.at())));
+            }
+        }
+        return offers;
+    }
+}

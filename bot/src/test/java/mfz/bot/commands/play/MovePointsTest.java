@@ -1,0 +1,69 @@
+package mfz.bot.commands.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.commands.map.MapPictures;
+import mfz.bot.core.Component;
+import mfz.bot.core.Reply;
+import mfz.bot.render.map.MapScene;
+import mfz.rules.game.Game;
+import mfz.rules.map.MapTables;
+import mfz.rules.map.Point;
+import mfz.rules.round.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * On the map, the turn's move menu letters its points as the picture sent with the card draws
+ * them: the card that first offers the moves carries the battlefield, and the menu's letters
+ * and points are the picture scene's.
+ */
+class MovePointsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theCardThatOffersMovesCarriesTheMapWithItsPointsLettered() throws Exception {
+        Path file = GameHarness.stored(dir.resolve("mfz.db"),
+                MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12)));
+        try (GameHarness table = new GameHarness(file, 5)) {
+            Reply shown = table.type("a", "turn start", "frame", "a1", "target", "b1", "range", "hand", "defend", "best");
+            if (table.game().turn().orElseThrow().stage() == Stage.DEFENDING) {
+                shown = table.type("a", "turn defend", "die", "none");
+            }
+            Game game = table.game();
+            Component.SelectMenu moves = (Component.SelectMenu) GameHarness.control(shown, "Move…");
+            Map<String, String> lettered = new LinkedHashMap<>();
+            for (Component.Option option : moves.options()) {
+                if (!option.label().endsWith("somewhere else…")) {
+                    String letter = option.label().substring(0, option.label().indexOf(" · "));
+                    lettered.put(letter, option.description().substring("to ".length()));
+                }
+            }
+            assertFalse(lettered.isEmpty(), "the menu offers points: " + moves.options());
+            assertTrue(shown.files().stream().anyMatch(f -> f.name().equals("map.png")),
+                    "the card that first offers the moves carries the map: " + shown.files());
+            Map<String, String> drawn = new LinkedHashMap<>();
+            for (MapScene.Mark mark : MapPictures.scene(game).marks()) {
+                drawn.put(mark.letter(), mark.at().notation());
+            }
+            assertEquals(lettered, drawn, "the menu's letters are the picture's");
+            assertEquals(new ArrayList<>(lettered.keySet()).getFirst(), "A");
+            // With -Dmovepoints.picture=FILE: the picture sent, to look at (docs/pictures).
+            String picture = System.getProperty("movepoints.picture");
+            if (picture != null) {
+                java.nio.file.Files.write(Path.of(picture), shown.files().getFirst().content());
+                System.out.println("move menu: " + moves.options().stream().map(Component.Option::label).toList());
+            }
+        }
+    }
+}
