@@ -302,20 +302,25 @@ final class TurnControls {
                 .toList();
     }
 
-    /** One menu: which frame to spot with which die, the player's pick, only pairs the spot rule allows. */
+    /**
+     * One menu: which frame to spot, each with the highest die the spot rule allows on it. A spot
+     * is the turn's last action and every die left goes unused, so a lower one never does better
+     * (typed, any die still may): a line a frame, not a line a frame and die (25 look-alike lines).
+     */
     static Optional<Component.Row> spots(Game game, String player, Choice choice, Map<String, String> mine) {
         List<Component.Option> options = new ArrayList<>();
-        for (String die : bestFirst(choice.options())) {
-            int value = CombatControls.value(die);
-            for (FrameRef ref : choice.frames()) {
-                Frame frame = game.frame(ref.owner(), ref.frame()).orElseThrow();
-                if (TurnRules.whyNotSpot(game, player, frame, value).isEmpty() && (game.map().isEmpty()
+        for (FrameRef ref : choice.frames()) {
+            Frame frame = game.frame(ref.owner(), ref.frame()).orElseThrow();
+            for (String die : bestFirst(choice.options())) {
+                if (TurnRules.whyNotSpot(game, player, frame, CombatControls.value(die)).isEmpty()
+                        && (game.map().isEmpty()
                         || GameQueries.accepts(game, new Command.Spot(player, ref.frame(), ref.owner(), die)))) {
                     // The frame first: with long player names every "Spot Bartholomew's …" looked alike.
                     options.add(Controls.option(ref.frame() + " with " + shown(die),
                             ComponentIds.choice(Map.of(DIE, die, FRAME, ref.frame(), END, "true")),
                             Shortened.to(game.nameOf(frame.owner()), 40) + "'s"
                                     + (frame.spot() == null ? "" : "; replaces its spot of " + frame.spot())));
+                    break;
                 }
             }
         }

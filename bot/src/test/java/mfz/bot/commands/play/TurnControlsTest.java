@@ -116,6 +116,13 @@ class TurnControlsTest {
             Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
             List<Component.Option> spots = menu(card, "Spot").options();
             assertFalse(spots.isEmpty());
+            // A line a frame, with the highest die: the spot ends the turn, so a lower one never does better.
+            List<String> frames = spots.stream().map(o -> o.label().substring(0, o.label().indexOf(" with "))).toList();
+            assertEquals(frames.stream().distinct().toList(), frames, "each frame once: " + frames);
+            int best = spots.stream().mapToInt(o -> Integer.parseInt(o.label().replaceAll("^.*\\D(\\d+)$", "$1")))
+                    .max().orElseThrow();
+            assertEquals(best, Integer.parseInt(spots.getFirst().label().replaceAll("^.*\\D(\\d+)$", "$1")),
+                    "the first frame's die is the highest: " + spots);
             for (Component.Option spot : spots) {
                 Frame frame = game.frames().stream().filter(f -> spot.label().startsWith(f.name() + " with "))
                         .findFirst().orElseThrow(() -> new AssertionError("not a frame first: " + spot.label()));
