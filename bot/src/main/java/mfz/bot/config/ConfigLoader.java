@@ -80,31 +80,28 @@ public final class ConfigLoader {
     /** The longest between two edits of a table message: longer and the table would look stuck. */
     static final int MOST_TABLE_EDIT_MS = 10_000;
 
-    /** The least time between two edits of one channel's table message, in milliseconds (0: each at once, as in tests). */
+    /** The least time between two edits of one channel's table message (0: each at once, as in tests). */
     private static java.time.Duration tableEdits(String value) throws ConfigException {
-        if (value == null || value.isBlank()) {
-            return java.time.Duration.ofMillis(1000);
-        }
-        String v = value.strip();
-        if (!v.matches("\\d{1,5}") || Integer.parseInt(v) > MOST_TABLE_EDIT_MS) {
-            throw new ConfigException("MFZ_TABLE_EDIT_MS (\"tableEditMs\") must be a number of milliseconds from 0 to "
-                    + MOST_TABLE_EDIT_MS + ", like 1000; got \"" + v + "\"");
-        }
-        return java.time.Duration.ofMillis(Integer.parseInt(v));
+        return millis(value, "tableEditMs", 1000, MOST_TABLE_EDIT_MS);
     }
 
     /** The longest a bot seat may wait before acting: longer would only look stuck. */
     static final int MOST_SEAT_DELAY_MS = 60_000;
 
-    /** A bot seat's pause before each action on Discord, in milliseconds (0: at once, as in tests). */
+    /** A bot seat's pause before each action on Discord (0: at once, as in tests). */
     private static java.time.Duration seatDelay(String value) throws ConfigException {
+        return millis(value, "seatDelayMs", 1500, MOST_SEAT_DELAY_MS);
+    }
+
+    /** A setting in milliseconds, from 0 to {@code most}; {@code usual} when not set. */
+    private static java.time.Duration millis(String value, String setting, int usual, int most) throws ConfigException {
         if (value == null || value.isBlank()) {
-            return java.time.Duration.ofMillis(1500);
+            return java.time.Duration.ofMillis(usual);
         }
         String v = value.strip();
-        if (!v.matches("\\d{1,5}") || Integer.parseInt(v) > MOST_SEAT_DELAY_MS) {
-            throw new ConfigException("MFZ_SEAT_DELAY_MS (\"seatDelayMs\") must be a number of milliseconds from 0 to "
-                    + MOST_SEAT_DELAY_MS + ", like 1500; got \"" + v + "\"");
+        if (!v.matches("\\d{1,5}") || Integer.parseInt(v) > most) {
+            throw new ConfigException(SETTINGS.get(setting) + " (\"" + setting + "\") must be a number of milliseconds "
+                    + "from 0 to " + most + ", like " + usual + "; got \"" + v + "\"");
         }
         return java.time.Duration.ofMillis(Integer.parseInt(v));
     }
