@@ -155,8 +155,6 @@ final class InteractionResponse {
             return edit;
         }
         return new net.dv8tion.jda.api.utils.messages.MessageEditBuilder().applyData(edit)
-                .setAttachments(tap.getMessage().getAttachments().stream()
-                        .map(net.dv8tion.jda.api.utils.AttachmentUpdate::fromAttachment).toList())
-                .build();
+                .setAttachments(JdaMessages.kept(tap.getMessage())).build();
     }
 }

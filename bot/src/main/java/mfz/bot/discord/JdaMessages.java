@@ -124,4 +124,11 @@ final class JdaMessages {
         return net.dv8tion.jda.api.modals.Modal.create(form.id(), form.title())
                 .addComponents(net.dv8tion.jda.api.components.label.Label.of(form.label(), box)).build();
     }
+
+    /** A message's files as an edit keeps them (an edit made from a whole message would drop them). */
+    static List<net.dv8tion.jda.api.utils.AttachedFile> kept(Message message) {
+        return message.getAttachments().stream()
+                .<net.dv8tion.jda.api.utils.AttachedFile>map(net.dv8tion.jda.api.utils.AttachmentUpdate::fromAttachment)
+                .toList();
+    }
 }

@@ -200,7 +200,9 @@ final class ReplyDelivery {
         if (finishing.isPresent()) {
             MessageCreateData finished = JdaMessages.toMessage(Reply.text(
                     mfz.bot.core.PhoneText.finished(finishing.get().finished())), faces);
+            // A whole-message edit would drop the card's picture (a map turn's): the finished card keeps it.
             card.event().getMessage().editMessage(MessageEditData.fromCreateData(finished)).setComponents()
+                    .setAttachments(JdaMessages.kept(card.event().getMessage()))
                     .queue(null, failure -> log.debug("Could not finish a card: {}", failure.toString()));
             return;
         }

@@ -84,6 +84,10 @@ class MapGameByTappingOnDiscordTest {
                 long kept = fake.requests().stream().filter(r -> r.callbackType() == 7 && r.files().isEmpty()
                         && r.body().path("data").path("attachments").size() > 0).count();
                 assertTrue(kept > 0, "a card's edit keeps its map");
+                long finishedWithIt = fake.requests().stream().filter(r -> r.method().equals("PATCH")
+                        && r.path().startsWith("webhooks/") && !r.path().endsWith("@original")
+                        && r.body().path("components").isEmpty() && r.body().path("attachments").size() > 0).count();
+                assertTrue(finishedWithIt > 0, "a card finished by the next message keeps its map too");
             }
         }
     }
