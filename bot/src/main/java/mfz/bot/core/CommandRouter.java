@@ -135,8 +135,16 @@ public final class CommandRouter {
             }
         }
         StringBuilder typed = new StringBuilder("/").append(action.command());
-        options.forEach((name, value) -> typed.append(' ').append(name).append(':')
-                .append(value.contains(" ") ? "\"" + value + "\"" : value));
+        // In the order the command lists its options (frame, target, range…), as a player types them;
+        // an id writes them in name order.
+        List<String> order = Optional.ofNullable(commands.get(action.command().split(" ")[0]))
+                .flatMap(command -> command.spec().find(action.command()))
+                .map(spec -> spec.options().stream().map(OptionSpec::name).toList()).orElse(List.of());
+        options.entrySet().stream()
+                .sorted(java.util.Comparator.comparingInt(e -> order.contains(e.getKey()) ? order.indexOf(e.getKey())
+                        : order.size()))
+                .forEach(e -> typed.append(' ').append(e.getKey()).append(':')
+                        .append(e.getValue().contains(" ") ? "\"" + e.getValue() + "\"" : e.getValue()));
         if (chosen == null) {
             action.choiceOption().filter(name -> !name.equals(ComponentIds.MANY))
                     .ifPresent(name -> typed.append(' ').append(name).append(":<choice>"));

@@ -41,6 +41,13 @@ class CommandRouterTest {
                 }
             }));
 
+    /** The console shows a control as the command it sends, its options in the command's order, not the id's. */
+    @Test
+    void aControlReadsAsItsCommandWithTheOptionsInTheCommandsOrder() {
+        assertEquals(java.util.Optional.of("/game new size:battle ssr:2 hazards:true"),
+                router.typedForm("game new|hazards=true|size=battle|ssr=2", "c", null));
+    }
+
     @Test
     void aValidRequestReachesItsCommand() {
         Reply reply = route("game new", Map.of("size", "battle", "ssr", "3", "hazards", "true"));
