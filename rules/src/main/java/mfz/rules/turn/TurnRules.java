@@ -121,19 +121,35 @@ public final class TurnRules {
     }
 
     /**
-     * The defense no other choice beats, whatever the turn does next: the highest blue die when
-     * no white die shows more (a blue die does nothing but defend, and a white one is kept for
-     * the rest), or none when the roll has neither colour. Empty when it is a real choice: a
-     * white die higher than every blue one defends better but is then spent.
+     * The defense no other choice beats, whatever the turn does next: the only one {@link
+     * #defensesWorthChoosing} leaves. Empty when it is a real choice.
      */
     public static Optional<String> bestDefense(List<RolledDie> roll) {
-        Optional<RolledDie> blue = roll.stream().filter(d -> d.colour() == DieColour.BLUE)
-                .max(java.util.Comparator.comparingInt(RolledDie::value));
-        int white = roll.stream().filter(d -> d.colour() == DieColour.WHITE).mapToInt(RolledDie::value).max().orElse(0);
-        if (blue.isEmpty()) {
-            return white == 0 ? Optional.of("none") : Optional.empty();
+        List<String> worth = defensesWorthChoosing(roll);
+        return worth.size() == 1 ? Optional.of(worth.getFirst()) : Optional.empty();
+    }
+
+    /**
+     * The defenses that may be worth choosing from these dice: the highest blue die, each white
+     * die higher than it (it defends better but is then spent), and {@code none} only without a
+     * blue die (a white one is then kept). A lower blue die, a white one no higher than the best
+     * blue, or none beside a blue die never does better, whatever the turn does next: a blue die
+     * does nothing but defend. In the dice's order.
+     */
+    public static List<String> defensesWorthChoosing(List<RolledDie> dice) {
+        int blue = dice.stream().filter(d -> d.colour() == DieColour.BLUE).mapToInt(RolledDie::value).max().orElse(0);
+        List<String> worth = new ArrayList<>();
+        for (RolledDie die : dice) {
+            boolean keep = die.colour() == DieColour.BLUE ? die.value() == blue
+                    : die.colour() == DieColour.WHITE && die.value() > blue;
+            if (keep && !worth.contains(die.notation())) {
+                worth.add(die.notation());
+            }
         }
-        return blue.get().value() >= white ? Optional.of(blue.get().notation()) : Optional.empty();
+        if (blue == 0) {
+            worth.add("none");
+        }
+        return worth;
     }
 
     /** The campaign battle's environmental constraint, or null. */

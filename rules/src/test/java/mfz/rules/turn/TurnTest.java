@@ -142,6 +142,17 @@ class TurnTest {
                 "no blue and no white: nothing can defend");
     }
 
+    @Test
+    void onlyTheDefensesWorthChoosingAreOffered() {
+        assertEquals(List.of("W5", "B3"), TurnRules.defensesWorthChoosing(List.of(d6(DieColour.WHITE, 5),
+                d6(DieColour.BLUE, 3), d6(DieColour.WHITE, 2), d6(DieColour.BLUE, 1))),
+                "a lower blue, a white no higher than the best blue and none beside a blue die never do better");
+        assertEquals(List.of("W2", "none"), TurnRules.defensesWorthChoosing(List.of(d6(DieColour.WHITE, 2))),
+                "without a blue die, keeping the white is a choice");
+        assertEquals(List.of("B4"), TurnRules.defensesWorthChoosing(List.of(d6(DieColour.BLUE, 4),
+                d6(DieColour.WHITE, 4))));
+    }
+
     private static Command.StartTurn startDefendingBest(String frame, String target) {
         return new Command.StartTurn("a", frame, target, null, Range.DIRECT, 0, false, null, null, true);
     }

@@ -59,9 +59,10 @@ public final class CombatControls {
                 case DEFEND -> {
                     // Only the defenses worth choosing: a lower blue die, a white no higher than the
                     // best blue one, or none beside a blue die, never do better (typed, they still may).
-                    addRows(rows, dice("turn defend", "Defend", DefendAndAttack.worthChoosing(choice.options()), mine,
+                    addRows(rows, dice("turn defend", "Defend",
+                            mfz.rules.turn.TurnRules.defensesWorthChoosing(game.roundState().active().left()), mine,
                             Component.Style.PRIMARY), 1);
-                    DefendAndAttack.menu(game, player, choice.options(), mine).ifPresent(rows::add);
+                    DefendAndAttack.menu(game, player, mine).ifPresent(rows::add);
                 }
                 case MOVE -> TurnControls.moves(game, player, choice.options(), mine).ifPresent(rows::add);
                 case ATTACK -> rows.addAll(TurnControls.attacks(game, choice.options(), mine));

@@ -10,7 +10,6 @@ import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.PlayerChoices;
-import mfz.rules.dice.DieColour;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Game;
@@ -19,16 +18,17 @@ import mfz.rules.round.Turn;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.Range;
+import mfz.rules.turn.TurnRules;
 
 /**
  * The defense step's shortcut: one menu whose each choice is a defense and the attack after
  * it ({@code /turn attack die:R5 defend:W5}), so the usual turn (defend, then attack) takes one
- * tap for both. The defenses offered are the real choices (the best blue die, each white die
- * above it, none only without a blue one: every other is worse whatever comes next); the attacks
+ * tap for both. The defenses offered are the real choices ({@link TurnRules#defensesWorthChoosing});
+ * the attacks
  * are those the attack step would then offer as buttons. Attacks in cover, and a frame whose
  * defense resolves an attack on it first, go step by step.
  */
-final class DefendAndAttack {
+public final class DefendAndAttack {
 
     /** Attacks offered after each defense, out of cover and in it: the menu holds every real defense's best few. */
     private static final int ATTACKS_EACH = 4;
@@ -37,14 +37,14 @@ final class DefendAndAttack {
     private DefendAndAttack() {
     }
 
-    static Optional<Component.Row> menu(Game game, String player, List<String> defenses, Map<String, String> mine) {
+    static Optional<Component.Row> menu(Game game, String player, Map<String, String> mine) {
         Turn turn = game.roundState().active();
         if (turn == null || turn.activatedBy() != null) {
             return Optional.empty(); // its defense resolves the attack on it first: a hit may change what follows
         }
         List<Component.Option> options = new ArrayList<>();
         boolean inCover = false;
-        for (String defense : TurnControls.bestFirst(worthChoosing(defenses))) {
+        for (String defense : TurnControls.bestFirst(TurnRules.defensesWorthChoosing(turn.left()))) {
             Game after = afterDefending(game, player, defense).orElse(null);
             if (after == null || MapCover.coversNow(after).map(covers -> covers.size() > 1).orElse(false)) {
                 continue; // several covers on the map: their owner says which is hit first, a step of its own
@@ -79,33 +79,8 @@ final class DefendAndAttack {
         return chosen;
     }
 
-    /**
-     * The defenses that may be worth choosing: the highest blue die, each white die higher than
-     * it (it defends better but is spent), and none only when there is no blue die (a white die
-     * is then kept). A lower blue die, a white no higher than the best blue one, or none beside a
-     * blue die, never beats these whatever the turn does next.
-     */
-    static List<String> worthChoosing(List<String> defenses) {
-        int blue = defenses.stream().filter(d -> colour(d) == DieColour.BLUE).mapToInt(CombatControls::value).max()
-                .orElse(0);
-        List<String> worth = new ArrayList<>();
-        for (String die : defenses) {
-            boolean keep = die.equals("none") ? blue == 0
-                    : colour(die) == DieColour.BLUE ? CombatControls.value(die) == blue
-                    : CombatControls.value(die) > blue;
-            if (keep && !worth.contains(die)) {
-                worth.add(die);
-            }
-        }
-        return worth;
-    }
-
-    private static DieColour colour(String die) {
-        return die.equals("none") ? null : DieColour.fromLetter(die.charAt(die.length() - 2)).orElse(null);
-    }
-
     /** The game once this defense is assigned (a defense rolls no die: it doesn't resolve an attack here). */
-    static Optional<Game> afterDefending(Game game, String player, String defense) {
+    public static Optional<Game> afterDefending(Game game, String player, String defense) {
         Decision decision = game.decide(new Command.Defend(player, defense), sides -> {
             throw new IllegalStateException("a defense that doesn't resolve an attack rolls nothing");
         });

@@ -110,9 +110,8 @@ public final class TurnAttack extends GameCommand {
         Game game = open == null ? null : open.game();
         // With a defense chosen in the same tap, the attack is the one that defense leaves.
         Game view = game == null || defend == null || game.turn().isEmpty() ? game
-                : game.decide(new Command.Defend(game.turn().get().owner(), defend), sides -> {
-                    throw new IllegalStateException("a defense asked here rolls nothing");
-                }) instanceof mfz.rules.game.Decision.Accepted accepted ? accepted.after() : null;
+                : mfz.bot.commands.play.DefendAndAttack.afterDefending(game, game.turn().get().owner(), defend)
+                        .orElse(null);
         boolean attacking = view != null && version.isPresent() && view.phase() == mfz.rules.game.Phase.COMBAT
                 && view.pending() == null && view.turn().filter(turn -> turn.target().frameTarget()
                         && turn.range() != mfz.rules.turn.Range.HAND && (defend == null || turn.activatedBy() == null)).isPresent()

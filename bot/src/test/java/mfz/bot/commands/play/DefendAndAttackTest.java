@@ -35,15 +35,6 @@ class DefendAndAttackTest {
             .isPresent();
 
     @Test
-    void onlyTheDefensesWorthChoosingAreOffered() {
-        assertEquals(List.of("W5", "B3"), DefendAndAttack.worthChoosing(List.of("W5", "B3", "W2", "B1", "none")),
-                "a lower blue, a white no higher than the best blue and none beside a blue die never do better");
-        assertEquals(List.of("W2", "none"), DefendAndAttack.worthChoosing(List.of("W2", "none")),
-                "without a blue die, keeping the white is a choice");
-        assertEquals(List.of("B4"), DefendAndAttack.worthChoosing(List.of("B4", "W4", "none")));
-    }
-
-    @Test
     void oneTapDefendsAndAttacksAndOneUndoTakesBothBack() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
             Game game = table.playUntil(DEFENDING_A_RANGED_ATTACK);
