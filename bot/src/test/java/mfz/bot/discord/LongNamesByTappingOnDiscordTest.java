@@ -1,7 +1,5 @@
 package mfz.bot.discord;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -66,19 +64,7 @@ class LongNamesByTappingOnDiscordTest {
 
                 game.startMeasuring();
                 JsonNode result = game.playToDoomsday(latest, 800);
-                TappedGame.Measure measure = game.measure();
-                System.out.println("5 long names " + measure);
-                String capture = System.getProperty("phones.capture");
-                if (capture != null) {
-                    game.capture(java.nio.file.Path.of(capture));
-                }
-                assertTrue(result.path("content").asText().contains("Doomsday!"), result.toString());
-                assertEquals(List.of(), fake.takeApiViolations(), "Discord would refuse none of the bot's requests");
-                assertTrue(measure.shownP90() <= 600, "p90 message at most 600 characters as shown: " + measure);
-                assertTrue(measure.newMessages() <= 2, "at most 2 new public messages a frame turn: " + measure);
-                assertTrue(measure.taps() <= 5, "at most 5 taps a frame turn on average: " + measure);
-                long typed = game.sent().stream().filter(sent -> sent.path("type").asInt() == 2).count();
-                assertEquals(1, typed, "only /game new is typed: the lobby, the companies and the start by taps");
+                game.withinThePhoneGoals("5 long names", result);
             }
         }
     }

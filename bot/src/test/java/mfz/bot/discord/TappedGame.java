@@ -265,6 +265,30 @@ final class TappedGame {
                 .map(w -> w.body().path("content").asText()).toList();
     }
 
+    /**
+     * A game tapped from {@code /game new} to this doomsday message, measured and held to issue
+     * 33's goals: Discord refused nothing, at most 2 new public messages and 5 taps a frame turn,
+     * a p90 of 600 characters as shown, and nothing typed but {@code /game new}. Prints the
+     * measure as {@code name}, and with {@code -Dphones.capture=FILE} writes the payloads.
+     */
+    Measure withinThePhoneGoals(String name, JsonNode result) throws IOException {
+        Measure measure = measure();
+        System.out.println(name + " " + measure);
+        String capture = System.getProperty("phones.capture");
+        if (capture != null) {
+            capture(Path.of(capture));
+        }
+        assertTrue(result.path("content").asText().contains("Doomsday!"), result.toString());
+        org.junit.jupiter.api.Assertions.assertEquals(List.of(), fake.takeApiViolations(),
+                "Discord would refuse none of the bot's requests");
+        assertTrue(measure.shownP90() <= 600, "p90 message at most 600 characters as shown: " + measure);
+        assertTrue(measure.newMessages() <= 2, "at most 2 new public messages a frame turn: " + measure);
+        assertTrue(measure.taps() <= 5, "at most 5 taps a frame turn on average: " + measure);
+        long typed = sent().stream().filter(sent -> sent.path("type").asInt() == 2).count();
+        org.junit.jupiter.api.Assertions.assertEquals(1, typed, "only /game new is typed");
+        return measure;
+    }
+
     /** Writes every answer's payload, for drawing them as a phone shows them ({@code tools/phones}). */
     void capture(Path file) throws IOException {
         // Each card a tap finished follows the tap's answer, as the channel saw them.
