@@ -3,7 +3,6 @@ package mfz.bot.commands.play;
 import static mfz.bot.commands.OptionNames.DEFEND;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -55,7 +54,7 @@ public final class DefendAndAttack {
             String defends = defense.equals("none") ? "No defense" : TurnControls.shown(defense) + " defends";
             for (AttackOffers.Offered attack : attacks.subList(0, Math.min(ATTACKS_EACH, attacks.size()))) {
                 options.add(Controls.option(defends + ", attack " + attack.label(),
-                        ComponentIds.choice(with(attack.options(), defense)), null));
+                        ComponentIds.choice(CombatControls.with(attack.options(), DEFEND, defense)), null));
             }
             // Off the map a ranged attack on a frame may find it in cover: chosen next, on the same card.
             Turn acting = after.roundState().active();
@@ -71,12 +70,6 @@ public final class DefendAndAttack {
         }
         return Controls.menu(ComponentIds.menu("turn attack", mine, ComponentIds.MANY),
                 inCover ? "Defend and attack (or in cover)…" : "Defend and attack…", options);
-    }
-
-    private static Map<String, String> with(Map<String, String> attack, String defense) {
-        Map<String, String> chosen = new LinkedHashMap<>(attack);
-        chosen.put(DEFEND, defense);
-        return chosen;
     }
 
     /** The game once this defense is assigned (a defense rolls no die: it doesn't resolve an attack here). */
