@@ -12,14 +12,11 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import javax.imageio.ImageIO;
+import mfz.bot.render.pictures.Png;
 import mfz.rules.map.Battlefield;
 import mfz.rules.map.Disc;
 import mfz.rules.map.MapFrame;
@@ -69,14 +66,7 @@ public final class MapPicture {
 
     /** The picture as PNG bytes. */
     public static byte[] png(MapScene scene) {
-        BufferedImage image = image(scene);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            ImageIO.write(image, "png", out);
-        } catch (IOException e) {
-            throw new UncheckedIOException("can't encode the map as PNG", e);
-        }
-        return out.toByteArray();
+        return Png.bytes(image(scene));
     }
 
     public static BufferedImage image(MapScene scene) {

@@ -46,7 +46,7 @@ public final class ScoreChart {
     }
 
     public static BufferedImage image(ScoreHistory history) {
-        BufferedImage image = Png.canvas(WIDTH, HEIGHT);
+        BufferedImage image = Png.opaqueCanvas(WIDTH, HEIGHT);
         Graphics2D g = Png.smooth(image);
         try {
             g.setColor(BACKGROUND);
