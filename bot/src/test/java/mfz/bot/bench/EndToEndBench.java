@@ -90,6 +90,7 @@ class EndToEndBench {
         Stats commits;
         Stats idleCommits;
         Stats busyCommits;
+        Map<String, Map<String, long[]>> sent = new java.util.LinkedHashMap<>();
         try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
              Bots bots = Bots.open(dir.resolve("mfz.db"), 1);
              RawCommits raw = new RawCommits(dir.resolve("raw.db"))) {
@@ -121,15 +122,21 @@ class EndToEndBench {
             try (DiscordFrontEnd front = DiscordFrontEnd.start(config, bots.router(),
                     new TableMessageStore(bots.database()))) {
                 warmWindows = load.warmUntilSettled(games, WARM_UP, MAX_WARM_UPS);
+                fake.takeRequestTally();
                 sustained = load.run(games, Duration.ZERO, MEASURE, null);
+                sent.put("game bot", fake.takeRequestTally());
             }
             try (DiscordFrontEnd front = DiscordFrontEnd.start(config, shared,
                     new TableMessageStore(bots.database()))) {
                 // The ceiling of this rig: the two echo bots' own closed loops, through the same JDA and fake.
                 load.warmUntilSettled(turns, ECHO_WARM_UP, MAX_WARM_UPS);
+                fake.takeRequestTally();
                 echoSustained = load.run(echoScripts(world, Bot.ECHO), ECHO_WARM_UP, ECHO_MEASURE, null);
+                fake.takeRequestTally();
                 durableSustained = load.run(echoScripts(world, Bot.DURABLE_ECHO), ECHO_WARM_UP, ECHO_MEASURE, null);
+                sent.put("durable echo", fake.takeRequestTally());
                 tableSustained = load.run(tableEchoScripts(world), ECHO_WARM_UP, ECHO_MEASURE, null);
+                sent.put("durable echo with its table", fake.takeRequestTally());
                 for (int round = 0; round < ROUNDS; round++) {
                     paced.add(load.run(turns, PACED_WARM_UP, PACED_MEASURE, PERIOD));
                 }
@@ -153,6 +160,8 @@ class EndToEndBench {
                     echo.getValue().acceptedPerSecond(), Stats.of(echo.getValue().latencies()),
                     echo.getValue().cpuMillisPerAccepted(), echo.getValue().cpu().processCores(echo.getValue().seconds()));
         }
+        sent.forEach((bot, tally) -> Stats.print("end to end, closed loop, what the %s sent: %s", bot,
+                perCommand(tally)));
         double[] ratios = new double[ROUNDS];
         double[] echoRatios = new double[ROUNDS];
         double[] durableRatios = new double[ROUNDS];
@@ -292,5 +301,26 @@ class EndToEndBench {
                     players(world), "skirmish", 1_000L * i));
         }
         return scripts;
+    }
+
+    /**
+     * A closed loop's requests to Discord's HTTP API for each interaction answered (its callbacks),
+     * by route, and their bytes: what a command costs JDA and the fake beyond the one reply.
+     */
+    static String perCommand(Map<String, long[]> tally) {
+        long callbacks = tally.entrySet().stream().filter(e -> e.getKey().endsWith("/callback"))
+                .mapToLong(e -> e.getValue()[0]).sum();
+        if (callbacks == 0) {
+            return "no interaction answered";
+        }
+        long requests = tally.values().stream().mapToLong(counted -> counted[0]).sum();
+        long bytes = tally.values().stream().mapToLong(counted -> counted[1]).sum();
+        StringBuilder routes = new StringBuilder();
+        tally.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue()[0], a.getValue()[0]))
+                .forEach(e -> routes.append(routes.isEmpty() ? "" : "; ").append(String.format("%s %.3f (%.0f bytes "
+                        + "each)", e.getKey(), e.getValue()[0] / (double) callbacks,
+                        e.getValue()[1] / (double) e.getValue()[0])));
+        return String.format("%.3f requests and %.0f bytes of request bodies a command: %s",
+                requests / (double) callbacks, bytes / (double) callbacks, routes);
     }
 }

@@ -443,6 +443,14 @@ public final class FakeDiscord implements AutoCloseable {
      * Stops (or resumes) recording REST requests, for load: awaiting then works only through
      * {@link #onCallback}. Off, the fake keeps nothing per request but what routing needs.
      */
+    /**
+     * Every request since the last call (recorded or not) by method and route, ids as
+     * {@code {id}}: how many, and their bodies' bytes. Starts counting afresh.
+     */
+    public java.util.Map<String, long[]> takeRequestTally() {
+        return rest.takeTally();
+    }
+
     public void recordRequests(boolean on) {
         rest.recording(on);
     }

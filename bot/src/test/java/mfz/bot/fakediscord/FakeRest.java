@@ -92,6 +92,13 @@ final class FakeRest implements AutoCloseable {
      * every body and make each await scan them all. Callbacks still reach the listener.
      */
     private volatile boolean recording = true;
+    /**
+     * Requests and request bytes by method and route (ids as {@code {id}}), counted even when
+     * nothing is recorded: the benchmarks compare what each bot sends for one command.
+     */
+    private final java.util.concurrent.ConcurrentHashMap<String, long[]> tally =
+            new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Pattern ID = Pattern.compile("/[^/]*\\d[^/]*");
     /** Told of each accepted interaction callback as it arrives (its interaction id), for timing. */
     private volatile java.util.function.Consumer<String> callbackListener = id -> { };
 
@@ -145,6 +152,20 @@ final class FakeRest implements AutoCloseable {
         synchronized (lock) {
             deletedMessages.add(messageId);
         }
+    }
+
+    /** Requests and their bytes by method and route since the last call, and starts counting afresh. */
+    java.util.Map<String, long[]> takeTally() {
+        java.util.Map<String, long[]> taken = new java.util.TreeMap<>();
+        for (String route : List.copyOf(tally.keySet())) {
+            long[] counted = tally.remove(route);
+            if (counted != null) {
+                synchronized (counted) {
+                    taken.put(route, counted.clone());
+                }
+            }
+        }
+        return taken;
     }
 
     void recording(boolean on) {
@@ -291,6 +312,12 @@ final class FakeRest implements AutoCloseable {
             String path = fullPath.startsWith(PREFIX) ? fullPath.substring(PREFIX.length()) : fullPath;
             String authorization = exchange.getRequestHeaders().getFirst("Authorization");
             byte[] raw = exchange.getRequestBody().readAllBytes();
+            long[] counted = tally.computeIfAbsent(method + " " + ID.matcher(path).replaceAll("/{id}"),
+                    route -> new long[2]);
+            synchronized (counted) {
+                counted[0]++;
+                counted[1] += raw.length;
+            }
             String type = exchange.getRequestHeaders().getFirst("Content-Type");
             JsonNode body = readBody(raw, type);
             java.util.Map<String, String> files = fileParts(raw, type);

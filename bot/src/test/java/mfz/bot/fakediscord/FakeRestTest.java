@@ -44,6 +44,25 @@ class FakeRestTest {
     }
 
     @Test
+    void everyRequestIsTalliedByRouteWithItsBytesEvenUnrecorded() throws Exception {
+        String channel = fake.world().channel(0).id();
+        fake.takeRequestTally();
+        fake.recordRequests(false);
+        String body = "{\"content\":\"the table\"}";
+        String id = Payloads.JSON.readTree(call("POST", "channels/" + channel + "/messages", body, fake.token())
+                .body()).get("id").asText();
+        call("PATCH", "channels/" + channel + "/messages/" + id, body, fake.token());
+        call("PATCH", "channels/" + channel + "/messages/" + id, body, fake.token());
+
+        var tally = fake.takeRequestTally();
+        assertEquals(List.of("PATCH channels/{id}/messages/{id}", "POST channels/{id}/messages"),
+                List.copyOf(tally.keySet()));
+        assertEquals(2, tally.get("PATCH channels/{id}/messages/{id}")[0]);
+        assertEquals(2L * body.length(), tally.get("PATCH channels/{id}/messages/{id}")[1]);
+        assertTrue(fake.takeRequestTally().isEmpty(), "taken, the tally starts afresh");
+    }
+
+    @Test
     void aChannelMessageIsCreatedThenEditedInPlace() throws Exception {
         String channel = fake.world().channel(0).id();
 
