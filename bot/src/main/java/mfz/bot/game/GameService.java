@@ -251,15 +251,16 @@ public final class GameService {
         Decided decided = decide(current.game(), submission, dice(current.record()));
         List<Event> events = decided.events();
         Game after = decided.after();
-        String snapshot = residents.snapshotDue(current.record().lastSeq(), events.size(), after);
         CampaignAppend battle = current.record().campaignId() != null && Applied.reachesDoomsday(current.game(), after)
                 ? ending.of(current.record(), after) : null;
-        List<mfz.bot.store.NewEvent> rows = stored(events);
         java.time.Instant now = clock.instant();
+        // The events and any snapshot are written as JSON on the committing thread too: only
+        // the store reads them, and the reply is rendered meanwhile.
         java.util.concurrent.CompletableFuture<GameRecord> committing = java.util.concurrent.CompletableFuture.supplyAsync(
-                () -> persist("store a command", () -> store.append(current.record(), current.record().lastSeq(), rows,
-                        submission.actor(), submission.onBehalfOf(), submission.interactionId(), status(after), now,
-                        snapshot, battle)), COMMITTING);
+                () -> persist("store a command", () -> store.append(current.record(), current.record().lastSeq(),
+                        stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(),
+                        status(after), now, residents.snapshotDue(current.record().lastSeq(), events.size(), after),
+                        battle)), COMMITTING);
         // The row the append makes, known before it ends: its version is in the reply's controls.
         GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status(after));
         R reply = null;

@@ -195,6 +195,10 @@ class EndToEndBench {
                 Integer::sum)));
         Stats.print("end to end: the game bot's commands above its p99, by command: %s (of all its commands: %s)",
                 tail, all);
+        for (int round = 0; round < ROUNDS; round++) {
+            Stats.print("end to end, round %d: the game bot's slowest commands %s", round + 1,
+                    paced.get(round).slowest(Bot.GAME::runs, 5));
+        }
         Stats.print("end to end: closed loop game bot / durable echo = %.2f (%.0f / %.0f accepted/s; target >= %.2f); "
                 + "/ durable echo with its table = %.2f (for scale: the floor of a bot that stores, replies and keeps "
                 + "its table message)", sustainedRatio, sustained.acceptedPerSecond(),

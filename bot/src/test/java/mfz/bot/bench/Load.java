@@ -54,6 +54,21 @@ final class Load {
             return sorted;
         }
 
+        /** The picked scripts' {@code n} slowest commands, slowest first: each command's name and milliseconds. */
+        List<String> slowest(IntPredicate scripts, int n) {
+            List<Map.Entry<String, Double>> all = new ArrayList<>();
+            for (int s = 0; s < perScript.size(); s++) {
+                if (scripts.test(s)) {
+                    long[] samples = perScript.get(s);
+                    for (int i = 0; i < samples.length; i++) {
+                        all.add(Map.entry(commandNames.get(commandsPerScript.get(s)[i]), samples[i] / 1e6));
+                    }
+                }
+            }
+            return all.stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(n)
+                    .map(e -> String.format("%s %.1f ms", e.getKey(), e.getValue())).toList();
+        }
+
         /** Every script's latencies. */
         long[] latencies() {
             return latencies(script -> true);
