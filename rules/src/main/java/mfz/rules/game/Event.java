@@ -1,34 +1,32 @@
 package mfz.rules.game;
+// Over 400 lines on purpose: the sealed list of every event, one small record each, read as the table of contents of a game.
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-
-import mfz.rules.map.MapEvent;
-import mfz.rules.map.MapPlacement;
-
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
-import mfz.rules.bidding.Bid;
-import mfz.rules.campaign.ObjectiveBehaviour;
-import mfz.rules.campaign.Standing;
-import mfz.rules.bidding.LowTie;
-import mfz.rules.bidding.Placing;
-import mfz.rules.company.CompanyDraft;
 import mfz.rules.attack.AttackDeclaration;
 import mfz.rules.attack.Cover;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.attack.Situation;
+import mfz.rules.bidding.Bid;
+import mfz.rules.bidding.LowTie;
+import mfz.rules.bidding.Placing;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.campaign.Standing;
+import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
+import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.dice.RolledDie;
+import mfz.rules.map.MapEvent;
+import mfz.rules.map.MapPlacement;
+import mfz.rules.options.GameOptions;
 import mfz.rules.round.InitiativeSlot;
+import mfz.rules.stations.Station;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
-import mfz.rules.deployment.DeploymentStep;
-import mfz.rules.options.GameOptions;
-import mfz.rules.stations.Station;
 
-// Over 400 lines on purpose: the sealed list of every event, one small record each, read as the table of contents of a game.
 /**
  * What happened. Events are facts: {@link Game#apply(Event)} never refuses one from a valid
  * history, and every rolled value is inside them, so replaying never rolls. The JSON type
