@@ -19,7 +19,8 @@ public final class Png {
      * ImageIO's PNG compression, 0 (smallest) to 1 (stored): 0.9 deflates quickly. Its default
      * took 26 ms of a game's end for the 800 × 800 score chart; this, on an opaque canvas, 11 ms
      * for a file a quarter larger (47 KB). The chart is drawn while the players wait for the
-     * result, and it was the slowest reply of a benchmark's game (docs/performance.md).
+     * result, and it was the slowest reply of a benchmark's game (docs/performance.md). The map
+     * keeps the default: a battle report holds one a turn and must stay under 8 MB.
      */
     private static final float QUICK = 0.9f;
 
@@ -45,8 +46,19 @@ public final class Png {
         return g;
     }
 
-    /** The picture as PNG bytes, deflated quickly. */
+    /** The picture as PNG bytes, as small as ImageIO makes them. */
     public static byte[] bytes(BufferedImage image) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            ImageIO.write(image, "png", out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("a PNG could not be written in memory", e);
+        }
+        return out.toByteArray();
+    }
+
+    /** The picture as PNG bytes, deflated quickly: for a picture drawn while a player waits, alone. */
+    static byte[] quickly(BufferedImage image) {
         ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
         ImageWriteParam param = writer.getDefaultWriteParam();
         param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);

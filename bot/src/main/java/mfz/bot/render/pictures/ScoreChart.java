@@ -42,7 +42,7 @@ public final class ScoreChart {
     }
 
     public static byte[] png(ScoreHistory history) {
-        return Png.bytes(image(history));
+        return Png.quickly(image(history));
     }
 
     public static BufferedImage image(ScoreHistory history) {
