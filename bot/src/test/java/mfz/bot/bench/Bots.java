@@ -4,12 +4,20 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.Features;
+import mfz.bot.commands.hw.HwElements;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.game.GameService;
 import mfz.bot.game.SavedCompanies;
+import mfz.bot.game.SavedLayouts;
+import mfz.bot.reminders.Reminders;
+import mfz.bot.store.CampaignStore;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameStore;
+import mfz.bot.store.HwElementStore;
+import mfz.bot.store.MapLayoutStore;
+import mfz.bot.store.ReminderStore;
 import mfz.bot.store.SavedCompanyStore;
 import mfz.bot.store.StoreException;
 import mfz.rules.dice.SeededDice;
@@ -23,9 +31,16 @@ record Bots(Database database, GameService games, CommandRouter router) implemen
 
     /** The parts over a database already open (a PostgreSQL one, say); closing them closes it. */
     static Bots over(Database database, long seed) {
-        GameService games = new GameService(new GameStore(database), new SeededDice(seed), Clock.systemUTC());
+        Clock clock = Clock.systemUTC();
+        GameService games = new GameService(new GameStore(database), new SeededDice(seed), clock);
+        // As App wires them: the reminders watch every stored command (a read, often a write, each time).
+        Reminders reminders = new Reminders(new ReminderStore(database), clock);
+        games.watch(reminders);
         CommandRouter router = Features.router(new SeededDice(seed), games,
-                new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
+                new SavedCompanies(new SavedCompanyStore(database), clock),
+                new CampaignService(new CampaignStore(database), clock),
+                new HwElements(new HwElementStore(database), clock), reminders,
+                new SavedLayouts(new MapLayoutStore(database), clock));
         return new Bots(database, games, router);
     }
 
