@@ -198,6 +198,7 @@ public final class App implements AutoCloseable {
      * @return how many notices went out
      */
     public int sendRemindersDue(java.time.Instant now) {
+        games.settleWatcher();
         return reminderScheduler == null ? 0 : reminderScheduler.tick(now);
     }
 
@@ -206,6 +207,7 @@ public final class App implements AutoCloseable {
         if (reminderTimer != null) {
             reminderTimer.close();
         }
+        games.settleWatcher();
         database.close();
     }
 

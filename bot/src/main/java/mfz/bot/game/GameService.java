@@ -65,7 +65,7 @@ public final class GameService {
     private final GameJson json = new GameJson();
     private final ResidentGames residents;
     private final GameTransfer transfer;
-    private volatile GameWatcher watcher = GameWatcher.NONE;
+    private final WatchedInOrder watcher = new WatchedInOrder();
 
     public GameService(GameStore store, Dice dice, Clock clock) {
         this.store = store;
@@ -75,9 +75,20 @@ public final class GameService {
         this.transfer = new GameTransfer(residents, store, json, clock);
     }
 
-    /** Who is told of each stored change from now on (reminders); one at a time. */
+    /**
+     * Who is told of each stored change from now on (reminders): after the reply, each game's
+     * changes one at a time in the order they were stored ({@link WatchedInOrder}).
+     */
     public void watch(GameWatcher watcher) {
-        this.watcher = watcher;
+        this.watcher.tellTo(watcher);
+    }
+
+    /**
+     * Waits (a few seconds at most) until the watcher was told of every change stored so far:
+     * before reading or changing what it keeps (a game's reminders), and before the database closes.
+     */
+    public void settleWatcher() {
+        watcher.settle();
     }
 
     /** The games in memory, for tests that hold a load at a chosen point. */
@@ -98,15 +109,6 @@ public final class GameService {
     /** The channel's open game with its row (and so its version), in one read. */
     public Optional<OpenGame> current(String channelId) {
         return residents.open(channelId).map(r -> new OpenGame(r.game(), r.record()));
-    }
-
-    /** A channel's open game and its stored row. */
-    public record OpenGame(Game game, GameRecord record) {
-
-        /** See {@link GameService#version}. */
-        public long version() {
-            return record.version();
-        }
     }
 
     /**

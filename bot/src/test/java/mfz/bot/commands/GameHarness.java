@@ -110,7 +110,7 @@ public final class GameHarness implements AutoCloseable {
         for (int i = 0; i < options.length; i += 2) {
             map.put(options[i], options[i + 1]);
         }
-        return router.route(request(user, command, map));
+        return route(request(user, command, map));
     }
 
     /** A command typed by someone with the Manage Channels permission (a host of any game here). */
@@ -119,7 +119,7 @@ public final class GameHarness implements AutoCloseable {
         for (int i = 0; i < options.length; i += 2) {
             map.put(options[i], options[i + 1]);
         }
-        return router.route(new Request("i-" + interactions.incrementAndGet(), "g", CHANNEL,
+        return route(new Request("i-" + interactions.incrementAndGet(), "g", CHANNEL,
                 new Caller(user, user, true), command, map));
     }
 
@@ -145,7 +145,14 @@ public final class GameHarness implements AutoCloseable {
     /** A tap on a control of an earlier reply; a menu's choice as {@code chosen}. */
     public Reply tap(String user, Component control, String... chosen) {
         ComponentIds.Action action = ComponentIds.decode(control.id());
-        return router.route(request(user, action.command(), action.optionsWith(List.of(chosen))));
+        return route(request(user, action.command(), action.optionsWith(List.of(chosen))));
+    }
+
+    /** The router's reply, once the reminders were told of what it stored (they are told after the reply). */
+    private Reply route(Request request) {
+        Reply reply = router.route(request);
+        games.settleWatcher();
+        return reply;
     }
 
     private Request request(String user, String command, Map<String, String> options) {
@@ -203,7 +210,7 @@ public final class GameHarness implements AutoCloseable {
             long before = version();
             List<Request> proposals = table.next(game());
             for (Request candidate : proposals) {
-                router.route(candidate);
+                route(candidate);
                 if (version() != before) {
                     break;
                 }
@@ -260,7 +267,7 @@ public final class GameHarness implements AutoCloseable {
 
     private void accept(Request request) {
         long before = version();
-        Reply reply = router.route(request);
+        Reply reply = route(request);
         if (version() == before) {
             throw new IllegalStateException(request + " was refused while setting up: " + reply.content());
         }

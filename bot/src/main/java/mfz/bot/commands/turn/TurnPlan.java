@@ -29,6 +29,7 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.GameService;
+import mfz.bot.game.OpenGame;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.options.AdvancedOption;
@@ -86,7 +87,7 @@ public final class TurnPlan extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
-        GameService.OpenGame open = play.games().current(request.channelId())
+        OpenGame open = play.games().current(request.channelId())
                 .orElseThrow(() -> new PlayerError(GameService.NO_GAME));
         Game game = open.game();
         Acting acting = Acting.of(request, Optional.of(game));
