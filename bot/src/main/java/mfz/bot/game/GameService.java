@@ -10,6 +10,7 @@ import java.util.OptionalLong;
 import java.util.function.Function;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.CampaignAppend;
+import mfz.bot.store.Committing;
 import mfz.bot.store.GameRecord;
 import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
@@ -243,9 +244,6 @@ public final class GameService {
     public record Rendered<R>(Applied applied, R reply) {
     }
 
-    /** Commits on virtual threads of their own, so the caller's renders the reply meanwhile. */
-    private static final java.util.concurrent.Executor COMMITTING = Thread::startVirtualThread;
-
     private <R> Rendered<R> executeOnce(String channelId, Function<Game, Submission> build, BattleEnd ending,
                                         Function<Applied, R> render) {
         ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
@@ -256,13 +254,10 @@ public final class GameService {
         CampaignAppend battle = current.record().campaignId() != null && Applied.reachesDoomsday(current.game(), after)
                 ? ending.of(current.record(), after) : null;
         java.time.Instant now = clock.instant();
-        // The events and any snapshot are written as JSON on the committing thread too: only
-        // the store reads them, and the reply is rendered meanwhile.
-        java.util.concurrent.CompletableFuture<GameRecord> committing = java.util.concurrent.CompletableFuture.supplyAsync(
-                () -> persist("store a command", () -> store.append(current.record(), current.record().lastSeq(),
-                        stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(),
-                        status(after), now, residents.snapshotDue(current.record().lastSeq(), events.size(), after),
-                        battle)), COMMITTING);
+        // Queued for the writer, which commits it while the reply is rendered here, then wakes this thread.
+        Committing<GameRecord> committing = store.appending(current.record(), current.record().lastSeq(),
+                stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), status(after),
+                now, residents.snapshotDue(current.record().lastSeq(), events.size(), after), battle);
         // The row the append makes, known before it ends: its version is in the reply's controls.
         GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status(after));
         R reply = null;
@@ -274,11 +269,11 @@ public final class GameService {
         }
         GameRecord record;
         try {
-            record = committing.join();
-        } catch (java.util.concurrent.CompletionException failed) {
+            record = persist("store a command", committing::outcome);
+        } catch (RuntimeException failed) {
             // What memory holds may be what made the append fail (a stale or closed game).
             residents.evictAfterFailure(channelId, current);
-            throw failed.getCause() instanceof RuntimeException cause ? cause : failed;
+            throw failed;
         }
         residents.keep(channelId, record, after);
         watcher.stored(record, after, submission.actor());

@@ -189,10 +189,17 @@ public final class Database implements AutoCloseable {
      * one writing thread with whatever other channels' work is waiting (see {@link GroupCommitWriter}).
      */
     <T> T transaction(String what, SqlWork<T> work) throws StoreException {
+        return queue(what, work).outcome();
+    }
+
+    /** As {@link #transaction}, waited for later: see {@link GroupCommitWriter#queue}. */
+    <T> Committing<T> queue(String what, SqlWork<T> work) {
         if (closed) {
-            throw new StoreException("can't " + what + ": the database is closed");
+            return () -> {
+                throw new StoreException("can't " + what + ": the database is closed");
+            };
         }
-        return writer.transaction(what, work);
+        return writer.queue(what, work);
     }
 
     /**

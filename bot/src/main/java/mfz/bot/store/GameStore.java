@@ -188,9 +188,20 @@ public final class GameStore {
     public GameRecord append(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
                              String onBehalfOf, String interactionId, GameStatus status, Instant now,
                              String snapshotState, CampaignAppend battle) throws StoreException {
+        return appending(game, expectedLastSeq, events, actor, onBehalfOf, interactionId, status, now, snapshotState,
+                battle).outcome();
+    }
+
+    /**
+     * As above, but returns once the append is queued for the writer: the caller renders its
+     * reply meanwhile, then waits for the {@link Committing#outcome}, with the same refusals.
+     */
+    public Committing<GameRecord> appending(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
+                                            String onBehalfOf, String interactionId, GameStatus status, Instant now,
+                                            String snapshotState, CampaignAppend battle) {
         long commandSeq = game.lastCommand() + 1;
         long lastSeq = expectedLastSeq + events.size();
-        return writes.storing("store the events of game " + game.id(), interactionId, connection -> {
+        return writes.queueStoring("store the events of game " + game.id(), interactionId, connection -> {
             writes.requireOpen(connection, game.id());
             // Only a game that had an undo can hold an undone interaction (its offset moved).
             if (interactionId != null && game.versionOffset() != 0 && undone.carried(connection, interactionId)) {

@@ -63,8 +63,18 @@ final class GameWrites {
      * campaign of a battle it records changed meanwhile, with {@link StoreException.CampaignChanged}.
      */
     <T> T storing(String what, String interactionId, Database.SqlWork<T> work) throws StoreException {
+        return queueStoring(what, interactionId, work).outcome();
+    }
+
+    /** As {@link #storing}, waited for later ({@link Committing#outcome}), with the same refusals. */
+    <T> Committing<T> queueStoring(String what, String interactionId, Database.SqlWork<T> work) {
+        Committing<T> queued = database.queue(what, work);
+        return () -> refusing(interactionId, queued);
+    }
+
+    private <T> T refusing(String interactionId, Committing<T> queued) throws StoreException {
         try {
-            return database.transaction(what, work);
+            return queued.outcome();
         } catch (StoreException e) {
             if (e.getCause() instanceof NotOpen closed) {
                 throw new StoreException.GameNotOpen(closed.gameId, e);

@@ -173,22 +173,33 @@ final class GroupCommitWriter {
      * group is stored and all of them fail.
      */
     <T> T transaction(String what, SqlWork<T> work) throws StoreException {
+        return queue(what, work).outcome();
+    }
+
+    /**
+     * As {@link #transaction}, but returns as soon as the work is queued: the caller waits for
+     * it with {@link Committing#outcome} once it has done what it could meanwhile. No thread is
+     * started for the wait, and the writer wakes the caller itself.
+     */
+    <T> Committing<T> queue(String what, SqlWork<T> work) {
         if (Thread.currentThread() == thread) {
             throw new IllegalStateException("a transaction can't be started inside another");
         }
         Pending<T> mine = new Pending<>(work);
         waiting.add(mine);
-        mine.await(this);
-        if (mine.failure instanceof SQLException e) {
-            throw StoreException.of("can't " + what, e);
-        }
-        if (mine.failure instanceof RuntimeException e) {
-            throw e;
-        }
-        if (mine.failure instanceof Error e) {
-            throw e;
-        }
-        return mine.result;
+        return () -> {
+            mine.await(this);
+            if (mine.failure instanceof SQLException e) {
+                throw StoreException.of("can't " + what, e);
+            }
+            if (mine.failure instanceof RuntimeException e) {
+                throw e;
+            }
+            if (mine.failure instanceof Error e) {
+                throw e;
+            }
+            return mine.result;
+        };
     }
 
     /** The writer's loop: takes what is waiting, up to {@link #MAX_GROUP}, and commits it, until closed. */
