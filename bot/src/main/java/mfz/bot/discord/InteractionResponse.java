@@ -107,26 +107,35 @@ final class InteractionResponse {
             }
             reply = Reply.privately(reply.content());
         }
-        MessageCreateData message = JdaMessages.toMessage(reply, faces);
+        // Each way builds only the message it sends (a card's edit used to build the plain one
+        // too, unused), always before the state moves to ANSWERED.
+        MessageCreateData message;
         synchronized (this) {
-            switch (state) {
-                case WAITING -> {
-                    state = State.ANSWERED;
-                    if (card != null && reply.sameCard() && reply.ephemeral() && cardPrivate) {
-                        return card.editMessage(MessageEditData.fromCreateData(message)).submit();
-                    }
-                    if (card != null && reply.sameCard() && !reply.ephemeral() && !cardPrivate) {
-                        // The card keeps its result lines; the reply's files (the map's picture after a move) come along.
-                        MessageCreateData merged = JdaMessages.toMessage(new Reply(
-                                LiveCard.merge(cardContent, reply.content()), reply.embeds(), reply.rows(), false, null,
-                                reply.files()), faces);
-                        return card.editMessage(keepingPictures(MessageEditData.fromCreateData(merged), reply)).submit();
-                    }
-                    return interaction.reply(message).setEphemeral(reply.ephemeral()).submit();
-                }
-                case ANSWERED -> throw new IllegalStateException(description + " is answered already");
-                case DEFERRED -> state = State.ANSWERED;
+            if (state == State.ANSWERED) {
+                throw new IllegalStateException(description + " is answered already");
             }
+            if (state == State.WAITING) {
+                if (card != null && reply.sameCard() && reply.ephemeral() && cardPrivate) {
+                    MessageEditData edit = MessageEditData.fromCreateData(JdaMessages.toMessage(reply, faces));
+                    state = State.ANSWERED;
+                    return card.editMessage(edit).submit();
+                }
+                if (card != null && reply.sameCard() && !reply.ephemeral() && !cardPrivate) {
+                    // The card keeps its result lines; the reply's files (the map's picture after a move) come along.
+                    MessageCreateData merged = JdaMessages.toMessage(new Reply(
+                            LiveCard.merge(cardContent, reply.content()), reply.embeds(), reply.rows(), false, null,
+                            reply.files()), faces);
+                    MessageEditData edit = keepingPictures(MessageEditData.fromCreateData(merged), reply);
+                    state = State.ANSWERED;
+                    return card.editMessage(edit).submit();
+                }
+                MessageCreateData plain = JdaMessages.toMessage(reply, faces);
+                state = State.ANSWERED;
+                return interaction.reply(plain).setEphemeral(reply.ephemeral()).submit();
+            }
+            // Deferred by the watchdog: the reply replaces the "thinking…" placeholder.
+            message = JdaMessages.toMessage(reply, faces);
+            state = State.ANSWERED;
         }
         InteractionHook hook = interaction.getHook();
         if (!reply.ephemeral()) {
