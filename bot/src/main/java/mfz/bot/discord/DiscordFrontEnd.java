@@ -321,6 +321,8 @@ public final class DiscordFrontEnd implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         watchdog.shutdownNow();
+        // A table edit waiting for its interval goes out now: the table shows the last command.
+        listener.flushTableEdits(DRAIN_WAIT);
         List<JDA> connections = shardManager.getShards();
         shardManager.shutdown();
         try {

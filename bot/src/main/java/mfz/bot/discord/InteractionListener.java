@@ -92,6 +92,11 @@ final class InteractionListener extends ListenerAdapter {
         delivery.spaceTableEdits(interval);
     }
 
+    /** Sends the table edits still waiting for their interval, before the bot disconnects. */
+    void flushTableEdits(Duration limit) {
+        delivery.flushTableEdits(limit);
+    }
+
     /** After a start: the seats of this shard's channels act on what they owed when the bot stopped. */
     void wakeSeats(net.dv8tion.jda.api.JDA jda) {
         seatActions.wake(jda);

@@ -158,6 +158,11 @@ final class ReplyDelivery {
         tables.spaceEdits(interval);
     }
 
+    /** Sends the table edits still waiting for their interval (at most {@code limit}), before the bot disconnects. */
+    void flushTableEdits(java.time.Duration limit) {
+        tables.flushEdits(limit);
+    }
+
     /**
      * The table after a public message, and a game thread closed when the game just ended.
      *

@@ -1,6 +1,8 @@
 package mfz.bot.discord;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -65,6 +67,38 @@ final class TableEdits {
             synchronized (channel) {
                 channel.newest = null;
             }
+        }
+    }
+
+    /**
+     * Sends at once every edit still waiting for its interval, and waits for them (at most
+     * {@code limit}): before the bot disconnects, so no table is left showing an older state.
+     */
+    void flush(Duration limit) {
+        List<CompletableFuture<?>> sent = new ArrayList<>();
+        for (Channel channel : channels.values()) {
+            Supplier<CompletableFuture<?>> edit;
+            synchronized (channel) {
+                edit = channel.newest;
+                channel.newest = null;
+                if (edit != null) {
+                    channel.lastSent = System.nanoTime();
+                }
+            }
+            if (edit != null) {
+                try {
+                    sent.add(edit.get());
+                } catch (RuntimeException unsendable) {
+                    // The edit logs its own failures; the table shows what it showed.
+                }
+            }
+        }
+        try {
+            CompletableFuture.allOf(sent.toArray(CompletableFuture[]::new)).get(limit.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException late) {
+            // Logged by the edit itself, or still under way as the bot stops: nothing more to do.
         }
     }
 

@@ -55,6 +55,11 @@ final class TableMessagePoster {
         edits = new TableEdits(interval);
     }
 
+    /** Sends the table edits still waiting for their interval, before the bot disconnects. */
+    void flushEdits(java.time.Duration limit) {
+        edits.flush(limit);
+    }
+
     /** A new public message of the bot went up the channel, below its table. */
     void messagePosted(String channelId) {
         below.merge(channelId, 1, Integer::sum);

@@ -62,4 +62,29 @@ class TableEditsOnDiscordTest {
             assertEquals("POST", reposted.method(), reposted.toString());
         }
     }
+
+    @Test
+    void anEditStillWaitingForItsIntervalGoesOutWhenTheBotStops() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            FakeWorld.User vincent = fake.world().member(0);
+            FakeWorld.User alice = fake.world().member(1);
+            FakeWorld.Channel channel = fake.world().channel(0);
+            String edits;
+            long before;
+            // Ten seconds between edits, the most allowed: the second change's edit would wait beyond the stop.
+            try (RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of("MFZ_TABLE_EDIT_MS", "10000"))) {
+                String table = TableMessageOnDiscordTest.tableWriteAfter(fake, channel,
+                        fake.slash(vincent, channel, "game new", "size", "skirmish")).messageId();
+                edits = "channels/" + channel.id() + "/messages/" + table;
+                before = fake.requests().size();
+                fake.awaitCallback(fake.slash(alice, channel, "game join"));
+                fake.awaitCallback(fake.slash(alice, channel, "game leave"));
+            }
+            List<RecordedRequest> tableEdits = fake.requests().stream().skip(before)
+                    .filter(r -> r.method().equals("PATCH") && r.path().equals(edits)).toList();
+            assertEquals(2, tableEdits.size(), "the join's edit at once, the leave's as the bot stopped: " + tableEdits);
+            assertFalse(tableEdits.getLast().body().toString().contains("alice"),
+                    "the table shows the lobby as it was left, alice gone: " + tableEdits.getLast().body());
+        }
+    }
 }
