@@ -7,7 +7,11 @@ import java.time.Clock;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.Features;
 import mfz.bot.commands.hw.HwElements;
+import mfz.bot.commands.play.BotSeats;
+import mfz.bot.commands.play.Play;
+import mfz.bot.config.Config;
 import mfz.bot.core.CommandRouter;
+import mfz.bot.discord.DiscordFrontEnd;
 import mfz.bot.game.GameService;
 import mfz.bot.game.SavedCompanies;
 import mfz.bot.game.SavedLayouts;
@@ -15,15 +19,17 @@ import mfz.bot.reminders.Reminders;
 import mfz.bot.store.CampaignStore;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameStore;
+import mfz.bot.store.GameThreadStore;
 import mfz.bot.store.HwElementStore;
 import mfz.bot.store.MapLayoutStore;
 import mfz.bot.store.ReminderStore;
 import mfz.bot.store.SavedCompanyStore;
 import mfz.bot.store.StoreException;
+import mfz.bot.store.TableMessageStore;
 import mfz.rules.dice.SeededDice;
 
 /** The bot's parts wired as {@code App} wires them, over one database, with seeded dice. */
-record Bots(Database database, GameService games, CommandRouter router) implements AutoCloseable {
+record Bots(Database database, GameService games, CommandRouter router, BotSeats seats) implements AutoCloseable {
 
     static Bots open(Path file, long seed) throws StoreException {
         return over(Database.open(file), seed);
@@ -36,12 +42,19 @@ record Bots(Database database, GameService games, CommandRouter router) implemen
         // As App wires them: the reminders watch every stored command (a read, often a write, each time).
         Reminders reminders = new Reminders(new ReminderStore(database), clock);
         games.watch(reminders);
+        CampaignService campaigns = new CampaignService(new CampaignStore(database), clock);
         CommandRouter router = Features.router(new SeededDice(seed), games,
-                new SavedCompanies(new SavedCompanyStore(database), clock),
-                new CampaignService(new CampaignStore(database), clock),
+                new SavedCompanies(new SavedCompanyStore(database), clock), campaigns,
                 new HwElements(new HwElementStore(database), clock), reminders,
                 new SavedLayouts(new MapLayoutStore(database), clock));
-        return new Bots(database, games, router);
+        return new Bots(database, games, router, new BotSeats(new Play(games, campaigns)));
+    }
+
+    /** On Discord as {@code App} starts it: with the stored table messages, game threads and bot seats. */
+    DiscordFrontEnd discord(Config config, CommandRouter answering)
+            throws InterruptedException, DiscordFrontEnd.StartFailure {
+        return DiscordFrontEnd.start(config, answering, new TableMessageStore(database), new GameThreadStore(database),
+                seats);
     }
 
     /**

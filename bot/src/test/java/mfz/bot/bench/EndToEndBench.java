@@ -18,7 +18,6 @@ import mfz.bot.core.SlashCommand;
 import mfz.bot.discord.DiscordFrontEnd;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
-import mfz.bot.store.TableMessageStore;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -119,15 +118,13 @@ class EndToEndBench {
                     turns.add(bot == Bot.GAME ? games.get(i) : echoScript(world, bot.channel(i)));
                 }
             }
-            try (DiscordFrontEnd front = DiscordFrontEnd.start(config, bots.router(),
-                    new TableMessageStore(bots.database()))) {
+            try (DiscordFrontEnd front = bots.discord(config, bots.router())) {
                 warmWindows = load.warmUntilSettled(games, WARM_UP, MAX_WARM_UPS);
                 fake.takeRequestTally();
                 sustained = load.run(games, Duration.ZERO, MEASURE, null);
                 sent.put("game bot", fake.takeRequestTally());
             }
-            try (DiscordFrontEnd front = DiscordFrontEnd.start(config, shared,
-                    new TableMessageStore(bots.database()))) {
+            try (DiscordFrontEnd front = bots.discord(config, shared)) {
                 // The ceiling of this rig: the two echo bots' own closed loops, through the same JDA and fake.
                 load.warmUntilSettled(turns, ECHO_WARM_UP, MAX_WARM_UPS);
                 fake.takeRequestTally();
