@@ -143,7 +143,7 @@ class EndToEndBench {
         Stats.print("machine load average during the run (1, 5, 15 min): %s", Stats.loadAverage());
         Stats.print("end to end, %d channels, closed loop: %.0f accepted commands/s (%.0f commands/s sent), %s",
                 CHANNELS, sustained.acceptedPerSecond(), sustained.commandsPerSecond(), sustainedStats);
-        Stats.print("end to end, closed loop (after %d warm-up windows of %d s, until the JIT settled): this JVM (bot, "
+        Stats.print("end to end, closed loop (after %d warm-up windows of %d s; see above whether the JIT settled): this JVM (bot, "
                 + "JDA, fake Discord, players) kept %.2f of %d cores busy, %.2f ms of CPU per accepted command, %.1f s of "
                 + "it compiling; the machine was %.0f %% busy", warmWindows, WARM_UP.toSeconds(),
                 sustained.cpu().processCores(sustained.seconds()), sustained.cpu().cores(),
