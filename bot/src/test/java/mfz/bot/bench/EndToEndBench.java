@@ -143,9 +143,9 @@ class EndToEndBench {
         Stats.print("machine load average during the run (1, 5, 15 min): %s", Stats.loadAverage());
         Stats.print("end to end, %d channels, closed loop: %.0f accepted commands/s (%.0f commands/s sent), %s",
                 CHANNELS, sustained.acceptedPerSecond(), sustained.commandsPerSecond(), sustainedStats);
-        Stats.print("end to end, closed loop (after %d warm-up windows of %d s; see above whether the JIT settled): this JVM (bot, "
-                + "JDA, fake Discord, players) kept %.2f of %d cores busy, %.2f ms of CPU per accepted command, %.1f s of "
-                + "it compiling; the machine was %.0f %% busy", warmWindows, WARM_UP.toSeconds(),
+        Stats.print("end to end, closed loop (after %d warm-up windows of %d s; see above whether the JIT "
+                + "settled): this JVM (bot, JDA, fake Discord, players) kept %.2f of %d cores busy, %.2f ms of CPU per "
+                + "accepted command, %.1f s of it compiling; the machine was %.0f %% busy", warmWindows, WARM_UP.toSeconds(),
                 sustained.cpu().processCores(sustained.seconds()), sustained.cpu().cores(),
                 sustained.cpuMillisPerAccepted(), sustained.cpu().jitSeconds(), sustained.cpu().machineBusy() * 100);
         for (var echo : List.of(Map.entry("echo bot (answers \"ok\", stores nothing)", echoSustained),
