@@ -77,8 +77,8 @@ public final class GameService {
     }
 
     /**
-     * Who is told of each stored change from now on (reminders): after the reply, each game's
-     * changes one at a time in the order they were stored ({@link WatchedInOrder}).
+     * Who is told of each stored change from now on (reminders): without the reply waiting for
+     * it, each game's changes one at a time in the order they were stored ({@link WatchedInOrder}).
      */
     public void watch(GameWatcher watcher) {
         this.watcher.tellTo(watcher);

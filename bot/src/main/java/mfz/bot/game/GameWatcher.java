@@ -6,8 +6,8 @@ import mfz.rules.game.Game;
 /**
  * Told after each change of a game is stored (opened, a command, an undo, abandoned): the one
  * point where what follows a game's progress (reminders) hooks in. The game service tells it
- * after the reply, each game's changes in order ({@link WatchedInOrder}); what reads what it
- * keeps first calls {@link GameService#settleWatcher}. It must not throw: the change is stored.
+ * without the reply waiting, each game's changes in order ({@link WatchedInOrder}); what reads
+ * what it keeps first calls {@link GameService#settleWatcher}. It must not throw: the change is stored.
  */
 @FunctionalInterface
 public interface GameWatcher {

@@ -13,7 +13,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Tells a {@link GameWatcher} of each stored change after the reply rather than before it. The
+ * Tells a {@link GameWatcher} of each stored change on a thread of its own, so the reply no
+ * longer waits for it (it may go out before the watcher is done, or after). The
  * reminders' bookkeeping reads the database up to four times a command and writes it up to
  * twice (who is waited on, the heads-up, the interval): on the reply's path that was up to two
  * more commits before a player saw what they did, and the benchmarks, wired without it, never

@@ -148,7 +148,7 @@ public final class GameHarness implements AutoCloseable {
         return route(request(user, action.command(), action.optionsWith(List.of(chosen))));
     }
 
-    /** The router's reply, once the reminders were told of what it stored (they are told after the reply). */
+    /** The router's reply, once the reminders were told of what it stored (the reply doesn't wait for them). */
     private Reply route(Request request) {
         Reply reply = router.route(request);
         games.settleWatcher();

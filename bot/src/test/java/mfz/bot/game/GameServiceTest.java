@@ -172,8 +172,8 @@ class GameServiceTest {
                 new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), "i-1"));
     }
 
-    // The game's watcher (the reminders) is told of each stored change after the command returns,
-    // not before: its reads and writes are off the reply's path, each game's changes still in order.
+    // The game's watcher (the reminders) is told of each stored change without the command waiting
+    // for it: its reads and writes are off the reply's path, each game's changes still in order.
 
     @Test
     void aCommandReturnsWhileItsWatcherIsStillBusy() throws InterruptedException {
