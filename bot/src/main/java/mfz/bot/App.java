@@ -198,7 +198,6 @@ public final class App implements AutoCloseable {
      * @return how many notices went out
      */
     public int sendRemindersDue(java.time.Instant now) {
-        games.settleWatcher();
         return reminderScheduler == null ? 0 : reminderScheduler.tick(now);
     }
 

@@ -82,11 +82,13 @@ public final class GameService {
      */
     public void watch(GameWatcher watcher) {
         this.watcher.tellTo(watcher);
+        watcher.settledBy(this::settleWatcher);
     }
 
     /**
      * Waits (a few seconds at most) until the watcher was told of every change stored so far:
-     * before reading or changing what it keeps (a game's reminders), and before the database closes.
+     * before the database closes, and (through {@link GameWatcher#settledBy}) before the watcher
+     * reads what it keeps.
      */
     public void settleWatcher() {
         watcher.settle();

@@ -53,6 +53,7 @@ public final class ReminderScheduler {
 
     /** Sends what is due at {@code now}; returns how many notices went out. Never throws. */
     public int tick(Instant now) {
+        reminders.settle();
         int sent = 0;
         try {
             for (StoredReminder due : reminders.store().due(now)) {

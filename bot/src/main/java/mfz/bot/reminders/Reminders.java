@@ -39,6 +39,8 @@ public final class Reminders implements GameWatcher {
     private final ReminderStore store;
     private final HeadsUpStore headsUps;
     private final Clock clock;
+    /** Waits for the game service to tell of the changes stored so far (told without their replies waiting). */
+    private volatile Runnable settle = () -> { };
 
     public Reminders(ReminderStore store, Clock clock) {
         this.store = store;
@@ -56,6 +58,16 @@ public final class Reminders implements GameWatcher {
 
     ReminderStore store() {
         return store;
+    }
+
+    @Override
+    public void settledBy(Runnable settle) {
+        this.settle = settle;
+    }
+
+    /** Brings the rows up to date with every stored change, before a command or the timer reads them. */
+    void settle() {
+        settle.run();
     }
 
     @Override
@@ -127,6 +139,7 @@ public final class Reminders implements GameWatcher {
 
     /** Sets the game's reminder interval (0: off); reminders start afresh from now. */
     public void setInterval(GameRecord record, Game game, int hours) {
+        settle();
         if (hours < 0 || hours > MAX_HOURS) {
             throw new PlayerError("`remind:` takes a number of hours from 1 to " + MAX_HOURS + " (a week), or 0 for off.");
         }
@@ -162,6 +175,7 @@ public final class Reminders implements GameWatcher {
      * @return when it is now due
      */
     public Instant snooze(GameRecord record, String userId) {
+        settle();
         try {
             for (StoredReminder row : store.waiting(record.id())) {
                 if (row.userId().equals(userId) && row.due() != null) {
@@ -180,6 +194,7 @@ public final class Reminders implements GameWatcher {
 
     /** "Waiting on Vincent for 2 days." for each player the game waits on; empty when nobody. */
     public List<String> waitingLines(GameRecord record, Game game) {
+        settle();
         try {
             Instant now = clock.instant();
             return store.waiting(record.id()).stream().map(row -> "Waiting on **" + game.nameOf(row.userId())

@@ -112,7 +112,6 @@ public final class GameOptionsCommand extends GameCommand {
         } catch (NumberFormatException e) {
             throw new PlayerError("`remind:` takes a whole number of hours, or 0 for off.");
         }
-        play.games().settleWatcher(); // the reminders of the channel's last command, told without its reply waiting
         reminders.setInterval(record, game, hours);
         return Reply.text("Reminders: " + remindWords(hours) + (hours == 0 ? "." : ", then at doubling intervals; "
                 + "after " + ReminderScheduler.STALL_AFTER + " the game is reported stalled."));

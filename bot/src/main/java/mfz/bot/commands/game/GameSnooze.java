@@ -29,7 +29,6 @@ public final class GameSnooze extends GameCommand {
     public Reply handle(Request request) {
         GameRecord record = play.games().record(request.channelId())
                 .orElseThrow(() -> new PlayerError("There is no game in this channel, so no reminder to snooze."));
-        play.games().settleWatcher(); // the reminders of the channel's last command, told without its reply waiting
         Instant due = reminders.snooze(record, request.caller().id());
         return Reply.privately("Snoozed: your next reminder here comes <t:" + due.getEpochSecond() + ":R>.");
     }

@@ -43,9 +43,6 @@ public final class GameTable extends GameCommand {
     @Override
     public Reply handle(Request request) {
         Game game = play.games().requireOrLastFinished(request.channelId());
-        if (reminders != null) {
-            play.games().settleWatcher(); // who is waited on since the channel's last command, told without its reply waiting
-        }
         String waiting = reminders == null ? "" : play.games().record(request.channelId())
                 .map(record -> reminders.waitingLines(record, game)).filter(lines -> !lines.isEmpty())
                 .map(lines -> "\n" + String.join("\n", lines)).orElse("");
