@@ -92,7 +92,7 @@ public final class MapPicture {
     }
 
     private BufferedImage draw() {
-        BufferedImage image = new BufferedImage(WIDTH, height(), BufferedImage.TYPE_INT_RGB);
+        BufferedImage image = Png.opaqueCanvas(WIDTH, height());
         Graphics2D g = image.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
