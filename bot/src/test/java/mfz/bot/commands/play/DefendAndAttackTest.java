@@ -39,8 +39,7 @@ class DefendAndAttackTest {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
             Game game = table.playUntil(DEFENDING_A_RANGED_ATTACK);
             Turn turn = game.turn().orElseThrow();
-            Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
-            Component.SelectMenu both = menu(card, "Defend and attack");
+            Component.SelectMenu both = menu(controls(table, game), "Defend and attack");
             List<String> labels = both.options().stream().map(Component.Option::label).toList();
             assertTrue(labels.stream().allMatch(l -> l.contains(" defends, attack ") || l.startsWith("No defense, ")),
                     labels.toString());
@@ -69,8 +68,7 @@ class DefendAndAttackTest {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
             Game game = table.playUntil(DEFENDING_A_RANGED_ATTACK);
             Turn turn = game.turn().orElseThrow();
-            Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
-            Component.SelectMenu both = menu(card, "Defend and attack");
+            Component.SelectMenu both = menu(controls(table, game), "Defend and attack");
             Component.Option covered = both.options().stream().filter(o -> o.label().endsWith(", in cover…"))
                     .findFirst().orElseThrow();
             long before = table.version();
@@ -94,12 +92,17 @@ class DefendAndAttackTest {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
             Game game = table.playUntil(g -> g.pending() == null && g.turn().isEmpty()
                     && mfz.rules.game.GameQueries.initiative(g).isPresent());
-            Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
+            Reply card = controls(table, game);
             List<String> starts = card.rows().stream().flatMap(r -> r.components().stream())
                     .map(Component::id).filter(id -> id.startsWith("turn start")).toList();
             assertFalse(starts.isEmpty(), card.toString());
             assertTrue(starts.stream().allMatch(id -> id.contains("defend=best")), starts.toString());
         }
+    }
+
+    /** The controls a card of the game as it stands carries. */
+    private static Reply controls(GameHarness table, Game game) {
+        return new Reply("", List.of(), Controls.forGame(game, table.version()), false);
     }
 
     /** The same frame's turn, whichever turn the combat order now puts on top. */
