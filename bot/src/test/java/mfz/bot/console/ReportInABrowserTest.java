@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
@@ -51,9 +53,9 @@ class ReportInABrowserTest {
         String script = WholeGameTest.resource("skirmish-3p.txt").replaceFirst("(@ada /game join\n)",
                 "$1@vincent /company frame name:Secret-Draft loadout:\"B G Y Rd\"\n"
                         + "@vincent /company remove name:Secret-Draft\n") + "@ada /game report\n";
-        game = report("game", List.of("--dice", dice.toString()), script);
+        Saved gameSaved = save("game", List.of("--dice", dice.toString()), script);
 
-        map = report("map", List.of("--seed", "7"), WholeGameTest.resource("map-demo.txt"));
+        Saved mapSaved = save("map", List.of("--seed", "7"), WholeGameTest.resource("map-demo.txt"));
 
         Path campaignDice = dir.resolve("campaign.dice");
         Files.writeString(campaignDice, resource("/campaign/dice.txt"));
@@ -63,7 +65,17 @@ class ReportInABrowserTest {
                     Map.of("MFZ_DB", db.toString()), resource("/campaign/" + session));
             assertEquals(0, played.status(), played.err());
         }
-        campaign = report("campaign", List.of(), "@vincent /campaign report campaign:Moon\n", db);
+        Saved campaignSaved = save("campaign", List.of(), "@vincent /campaign report campaign:Moon\n", db);
+
+        // Each browser is a process of its own, mostly starting up: the three at once save the suite seconds.
+        try (var browsers = Executors.newVirtualThreadPerTaskExecutor()) {
+            Future<Page> rendering = browsers.submit(() -> render(gameSaved));
+            Future<Page> renderingMap = browsers.submit(() -> render(mapSaved));
+            Future<Page> renderingCampaign = browsers.submit(() -> render(campaignSaved));
+            game = rendering.get();
+            map = renderingMap.get();
+            campaign = renderingCampaign.get();
+        }
     }
 
     @Test
@@ -130,11 +142,15 @@ class ReportInABrowserTest {
         assertTrue(rendered.get("images") >= 1, "the chart at least");
     }
 
-    private static Page report(String name, List<String> args, String script) throws Exception {
-        return report(name, args, script, dir.resolve(name + ".db"));
+    /** A report as the console saved it, before the browser opens it. */
+    private record Saved(String name, Path file, String console) {
     }
 
-    private static Page report(String name, List<String> args, String script, Path db) throws Exception {
+    private static Saved save(String name, List<String> args, String script) throws Exception {
+        return save(name, args, script, dir.resolve(name + ".db"));
+    }
+
+    private static Saved save(String name, List<String> args, String script, Path db) throws Exception {
         MainRunner.Result result = MainRunner.run(args, Map.of("MFZ_DB", db.toString()), script);
         assertEquals(0, result.status(), result.err());
         Matcher saved = SAVED.matcher(result.out());
@@ -147,16 +163,20 @@ class ReportInABrowserTest {
         }
         // Saved beside the exports, like the chart.
         assertEquals(db.resolveSibling("exports").toAbsolutePath(), file.toAbsolutePath().getParent());
-        Chromium chromium = new Chromium(Files.createDirectories(dir.resolve("chromium-" + name)));
-        Path png = dir.resolve("report-" + name + ".png");
-        Chromium.Rendered rendered = chromium.render(file, PHONE, 16_000, png);
+        return new Saved(name, file, result.out());
+    }
+
+    private static Page render(Saved saved) throws Exception {
+        Chromium chromium = new Chromium(Files.createDirectories(dir.resolve("chromium-" + saved.name())));
+        Path png = dir.resolve("report-" + saved.name() + ".png");
+        Chromium.Rendered rendered = chromium.render(saved.file(), PHONE, 16_000, png);
         BufferedImage shot = ImageIO.read(png.toFile());
         assertEquals(PHONE, shot.getWidth(), "photographed at a phone's width");
         String keep = System.getProperty("report.pictures");
         if (keep != null) {
-            Files.copy(png, Path.of(keep).resolve("report-" + name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+            Files.copy(png, Path.of(keep).resolve("report-" + saved.name() + ".png"), StandardCopyOption.REPLACE_EXISTING);
         }
-        return new Page(file, Files.readString(file), result.out(), rendered);
+        return new Page(saved.file(), Files.readString(saved.file()), saved.console(), rendered);
     }
 
     private static String resource(String name) throws IOException {
