@@ -85,6 +85,7 @@ class EndToEndBench {
         Load.Result echoSustained;
         Load.Result durableSustained;
         Load.Result tableSustained;
+        Load.Result cardSustained;
         List<Load.Result> paced = new ArrayList<>();
         Stats commits;
         Stats idleCommits;
@@ -105,10 +106,11 @@ class EndToEndBench {
 
             Set<String> durableChannels = Bot.DURABLE_ECHO.channelIds(world);
             Set<String> echoChannels = Bot.ECHO.channelIds(world);
-            Set<String> tableChannels = tableEchoChannels(world);
+            Set<String> tableChannels = floorChannels(world, TABLE_FLOOR);
+            Set<String> cardChannels = floorChannels(world, CARD_FLOOR);
             ReentrantLock writing = new ReentrantLock();
             CommandRouter shared = new CommandRouter(bots.router().specs().stream()
-                    .map(s -> (SlashCommand) new ByChannel(s, echoChannels, durableChannels, tableChannels,
+                    .map(s -> (SlashCommand) new ByChannel(s, echoChannels, durableChannels, tableChannels, cardChannels,
                             new DurableEchoCommand(s, raw, writing), bots.router()))
                     .toList());
             List<Script> games = gameScripts(world, bots);
@@ -132,8 +134,10 @@ class EndToEndBench {
                 fake.takeRequestTally();
                 durableSustained = load.run(echoScripts(world, Bot.DURABLE_ECHO), ECHO_WARM_UP, ECHO_MEASURE, null);
                 sent.put("durable echo", fake.takeRequestTally());
-                tableSustained = load.run(tableEchoScripts(world), ECHO_WARM_UP, ECHO_MEASURE, null);
+                tableSustained = load.run(floorScripts(world, TABLE_FLOOR), ECHO_WARM_UP, ECHO_MEASURE, null);
                 sent.put("durable echo with its table", fake.takeRequestTally());
+                cardSustained = load.run(floorScripts(world, CARD_FLOOR), ECHO_WARM_UP, ECHO_MEASURE, null);
+                sent.put("durable echo with a game's card and its table", fake.takeRequestTally());
                 for (int round = 0; round < ROUNDS; round++) {
                     paced.add(load.run(turns, PACED_WARM_UP, PACED_MEASURE, PERIOD));
                 }
@@ -151,7 +155,9 @@ class EndToEndBench {
         for (var echo : List.of(Map.entry("echo bot (answers \"ok\", stores nothing)", echoSustained),
                 Map.entry("durable echo (one committed insert, then \"ok\")", durableSustained),
                 Map.entry("durable echo with its table (the same, then a skirmish-sized table message edited)",
-                        tableSustained))) {
+                        tableSustained),
+                Map.entry("durable echo with a game's card and its table (the same, answering with a turn's card "
+                        + "of the game bot's size instead of \"ok\")", cardSustained))) {
             Stats.print("end to end, for scale, the %s in a closed loop on the same %d channels, JDA and fake: %.0f "
                     + "commands/s, %s, %.2f ms of CPU a command (%.2f cores busy)", echo.getKey(), CHANNELS,
                     echo.getValue().acceptedPerSecond(), Stats.of(echo.getValue().latencies()),
@@ -198,9 +204,11 @@ class EndToEndBench {
         }
         Stats.print("end to end: closed loop game bot / durable echo = %.2f (%.0f / %.0f accepted/s; target >= %.2f); "
                 + "/ durable echo with its table = %.2f (for scale: the floor of a bot that stores, replies and keeps "
-                + "its table message)", sustainedRatio, sustained.acceptedPerSecond(),
-                durableSustained.acceptedPerSecond(), SUSTAINED_RATIO,
-                sustained.acceptedPerSecond() / tableSustained.acceptedPerSecond());
+                + "its table message); / durable echo with a game's card and its table = %.2f (for scale: the floor "
+                + "of a bot that stores and sends what the game bot sends)", sustainedRatio,
+                sustained.acceptedPerSecond(), durableSustained.acceptedPerSecond(), SUSTAINED_RATIO,
+                sustained.acceptedPerSecond() / tableSustained.acceptedPerSecond(),
+                sustained.acceptedPerSecond() / cardSustained.acceptedPerSecond());
         Stats.print("end to end: for scale, one committed single-row insert on this disk (same pragmas), just before: "
                 + "back to back %s; one every %d ms, the thread asleep in between %s; one every %d ms, the thread "
                 + "spinning in between %s", commits, PACE.toMillis(), idleCommits, PACE.toMillis(), busyCommits);
@@ -247,32 +255,39 @@ class EndToEndBench {
     private static final double PERIOD_RATE = CHANNELS * 1000.0 / PERIOD.toMillis();
 
 
-    /** The durable echo with its table's channels: after the paced bots', closed loop only. */
-    private static int tableEchoChannel(int i) {
-        return Bot.values().length * CHANNELS + i;
+    /**
+     * The floors measured for scale, closed loop only, each with its {@link #CHANNELS} channels
+     * after the paced bots': the durable echo with its table, and with a game's card and its table.
+     */
+    private static final int TABLE_FLOOR = 0;
+    private static final int CARD_FLOOR = 1;
+    private static final int FLOORS = 2;
+
+    private static int floorChannel(int floor, int i) {
+        return (Bot.values().length + floor) * CHANNELS + i;
     }
 
-    private static Set<String> tableEchoChannels(FakeWorld world) {
+    private static Set<String> floorChannels(FakeWorld world, int floor) {
         Set<String> ids = new HashSet<>();
         for (int i = 0; i < CHANNELS; i++) {
-            ids.add(world.channel(tableEchoChannel(i)).id());
+            ids.add(world.channel(floorChannel(floor, i)).id());
         }
         return ids;
     }
 
-    private static List<Script> tableEchoScripts(FakeWorld world) {
+    private static List<Script> floorScripts(FakeWorld world, int floor) {
         List<Script> scripts = new ArrayList<>();
         for (int i = 0; i < CHANNELS; i++) {
-            scripts.add(echoScript(world, tableEchoChannel(i)));
+            scripts.add(echoScript(world, floorChannel(floor, i)));
         }
         return scripts;
     }
 
-    /** The standard server with a channel for each bot's 100, and the durable echo with its table's. */
+    /** The standard server with a channel for each bot's 100, and each floor's. */
     private static FakeWorld world() {
         FakeWorld standard = FakeWorld.standard();
         List<FakeWorld.Channel> channels = new ArrayList<>();
-        for (int i = 0; i < (Bot.values().length + 1) * CHANNELS; i++) {
+        for (int i = 0; i < (Bot.values().length + FLOORS) * CHANNELS; i++) {
             channels.add(new FakeWorld.Channel(String.valueOf(820_000_000_000_000_000L + i), "bench-" + i));
         }
         return new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(), standard.guildId(),
