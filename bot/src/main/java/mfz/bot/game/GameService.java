@@ -67,6 +67,7 @@ public final class GameService {
     private final ResidentGames residents;
     private final GameTransfer transfer;
     private final WatchedInOrder watcher = new WatchedInOrder();
+    private final ScoreTrails trails = new ScoreTrails();
 
     public GameService(GameStore store, Dice dice, Clock clock) {
         this.store = store;
@@ -174,6 +175,11 @@ public final class GameService {
         return residents.log(channelId);
     }
 
+    /** The channel's score timeline as of this stored row, when kept as the game was played; else read the {@link #log}. */
+    public Optional<mfz.rules.game.ScoreTimeline> timeline(String channelId, GameRecord record) {
+        return trails.at(channelId, record);
+    }
+
     /**
      * Opens a game in the channel with the command that creates it followed by others (its
      * first options), all or nothing: if any is refused, no game is opened. As a campaign's next
@@ -258,10 +264,10 @@ public final class GameService {
         java.time.Instant now = clock.instant();
         // Queued for the writer, which commits it while the reply is rendered here, then wakes this thread.
         Committing<GameRecord> committing = store.appending(current.record(), current.record().lastSeq(),
-                stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), status(after),
+                stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), GameStatus.of(after.phase()),
                 now, residents.snapshotDue(current.record().lastSeq(), events.size(), after), battle);
         // The row the append makes, known before it ends: its version is in the reply's controls.
-        GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status(after));
+        GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), GameStatus.of(after.phase()));
         R reply = null;
         RuntimeException renderFailed = null;
         try {
@@ -278,6 +284,7 @@ public final class GameService {
             throw failed;
         }
         residents.keep(channelId, record, after);
+        trails.advance(channelId, current.game(), current.record(), events, record);
         watcher.stored(record, after, submission.actor());
         Applied applied = new Applied(current.game(), after, events, record);
         if (renderFailed != null) {
@@ -384,13 +391,5 @@ public final class GameService {
 
     private List<NewEvent> stored(List<Event> events) {
         return events.stream().map(json::toStored).toList();
-    }
-
-    static GameStatus status(Game game) {
-        return switch (game.phase()) {
-            case NONE, LOBBY -> GameStatus.LOBBY;
-            case BIDDING, DEPLOYMENT, COMBAT -> GameStatus.PLAYING;
-            case ENDED -> GameStatus.FINISHED;
-        };
     }
 }

@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.GameRecord;
+import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
 import mfz.rules.game.Event;
@@ -216,7 +217,7 @@ public final class GameTransfer {
                     + "import it.");
         }
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
-                restored.host(), history, GameService.status(restored), clock.instant()));
+                restored.host(), history, GameStatus.of(restored.phase()), clock.instant()));
         residents.keep(channelId, record, restored);
         return restored;
     }

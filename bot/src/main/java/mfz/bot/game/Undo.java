@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.GameRecord;
+import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.StoredEvent;
 import mfz.rules.game.Event;
@@ -82,7 +83,7 @@ final class Undo {
         try {
             long lastSeq = events.getLast().seq();
             record = persist("undo a command", () -> store.undoLastCommand(current.record(), lastSeq, lastCommand,
-                    GameService.status(rebuilt), kept, clock.instant()));
+                    GameStatus.of(rebuilt.phase()), kept, clock.instant()));
         } catch (Persist.StaleGame changed) {
             residents.evictAfterFailure(channelId, current);
             throw new PlayerError(UNDO_RACED);

@@ -11,6 +11,15 @@ public enum GameStatus {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** Where a game in this phase stands. */
+    public static GameStatus of(mfz.rules.game.Phase phase) {
+        return switch (phase) {
+            case NONE, LOBBY -> LOBBY;
+            case BIDDING, DEPLOYMENT, COMBAT -> PLAYING;
+            case ENDED -> FINISHED;
+        };
+    }
+
     public boolean open() {
         return this == LOBBY || this == PLAYING;
     }

@@ -43,6 +43,9 @@ public final class GameHarness implements AutoCloseable {
     private final CommandRouter router;
     /** Each harness numbers its interactions apart, so one reopened on the same file isn't taken for a retry. */
     private static final AtomicInteger HARNESSES = new AtomicInteger();
+    private Reply lastReply;
+    /** The seeded table {@link #playUntil} plays with, kept for {@link #playOn}. */
+    private TablePlayer table;
     private final AtomicInteger interactions = new AtomicInteger(HARNESSES.getAndIncrement() * 1_000_000);
     private final long seed;
     private final Reminders reminders;
@@ -152,7 +155,13 @@ public final class GameHarness implements AutoCloseable {
     private Reply route(Request request) {
         Reply reply = router.route(request);
         games.settleWatcher();
+        lastReply = reply;
         return reply;
+    }
+
+    /** The reply to the last command routed, accepted or not (after {@link #playUntil}: the one that reached the point). */
+    public Reply lastReply() {
+        return lastReply;
     }
 
     private Request request(String user, String command, Map<String, String> options) {
@@ -199,13 +208,25 @@ public final class GameHarness implements AutoCloseable {
      * as it opens ({@code game options}), and plays on until the game reaches a point.
      */
     public Game playUntil(Map<String, String> options, Predicate<Game> point) {
-        TablePlayer table = new TablePlayer(seed, "g", CHANNEL, List.of("p0", "p1"));
+        table = new TablePlayer(seed, "g", CHANNEL, List.of("p0", "p1"));
         for (Request line : table.lobby("skirmish")) {
             accept(line);
             if (line.command().equals("game new") && !options.isEmpty()) {
                 accept(table.request("p0", "game options", options));
             }
         }
+        return playOn(table, point);
+    }
+
+    /** The game {@link #playUntil} opened, played on by the same table (after an undo, say) until another point. */
+    public Game playOn(Predicate<Game> point) {
+        if (table == null) {
+            throw new IllegalStateException("playUntil opens the game playOn goes on with");
+        }
+        return playOn(table, point);
+    }
+
+    private Game playOn(TablePlayer table, Predicate<Game> point) {
         while (!point.test(current())) {
             long before = version();
             List<Request> proposals = table.next(game());

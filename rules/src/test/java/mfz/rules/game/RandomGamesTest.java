@@ -80,6 +80,7 @@ class RandomGamesTest {
         final SeededDice dice;
         final List<Event> history = new ArrayList<>();
         Game game = Game.EMPTY;
+        ScoreTimeline timeline = ScoreTimeline.EMPTY;
         int steps;
         int lastClock = Integer.MAX_VALUE;
 
@@ -510,6 +511,12 @@ class RandomGamesTest {
                 afterEvent(e);
             }
             assertEquals(game, ((Decision.Accepted) decision).after(), "the decided game is its events applied");
+            // The score chart's moments, kept command by command, are the whole history's (bot's ScoreTrails).
+            ScoreTimeline kept = timeline.after(before, decision.events());
+            if (kept != timeline) {
+                assertEquals(ScoreTimeline.replay(history).timeline(), kept, "the score timeline after " + command);
+                timeline = kept;
+            }
             check(command);
         }
 

@@ -96,8 +96,22 @@ public final class Play {
             return reply;
         }
         List<Reply.Attachment> files = new ArrayList<>(reply.files());
-        scoreChart(channelId).ifPresent(files::add);
+        scoreChartAtTheEnd(channelId, applied).ifPresent(files::add);
         return withResult(applied, reply).withFiles(files);
+    }
+
+    /** The chart of a game that just ended, from the timeline kept as it was played when there is one. */
+    private Optional<Reply.Attachment> scoreChartAtTheEnd(String channelId, Applied applied) {
+        var kept = games.timeline(channelId, applied.record());
+        if (kept.isEmpty()) {
+            return scoreChart(channelId);
+        }
+        try {
+            return Optional.of(ScoreCharts.ofGame(channelId, kept.get(), applied.after(), applied.record().lastSeq()));
+        } catch (RuntimeException | java.awt.AWTError failed) {
+            log.warn("Could not draw the score chart of channel {}", channelId, failed);
+            return Optional.empty();
+        }
     }
 
     /**

@@ -5,9 +5,13 @@ import mfz.bot.core.Reply;
 import mfz.bot.render.TableView;
 import mfz.rules.campaign.Campaign;
 import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.ScoreTimeline;
 
 /** The score charts as files sent with a reply (Discord attaches them; the console saves them). */
 public final class ScoreCharts {
+
+    private static final String TITLE = "Score after each round";
 
     private ScoreCharts() {
     }
@@ -18,8 +22,19 @@ public final class ScoreCharts {
      * @param events every event of the game, oldest first
      */
     public static Reply.Attachment ofGame(String channelId, List<Event> events) {
-        ScoreHistory history = ScoreHistory.ofGame("Score after each round", events, TableView::colourOf);
-        return new Reply.Attachment("mfz-scores-" + channelId + "-" + events.size() + ".png", ScoreChart.png(history));
+        ScoreTimeline.Replay replay = ScoreTimeline.replay(events);
+        return ofGame(channelId, replay.timeline(), replay.last(), events.size());
+    }
+
+    /**
+     * The same from the timeline kept while the game was played.
+     *
+     * @param last   the game as the timeline leaves it
+     * @param events how many events the game has (the file's name counts them)
+     */
+    public static Reply.Attachment ofGame(String channelId, ScoreTimeline timeline, Game last, long events) {
+        ScoreHistory history = ScoreHistory.ofGame(TITLE, timeline, last, TableView::colourOf);
+        return new Reply.Attachment("mfz-scores-" + channelId + "-" + events + ".png", ScoreChart.png(history));
     }
 
     /** A campaign's chart: each battle's final scores; empty before a battle has any. */

@@ -9,7 +9,7 @@ import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.Campaign;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.Player;
+import mfz.rules.game.ScoreTimeline;
 
 /**
  * What a score chart shows: named moments along the x axis and, for each player, a score at
@@ -40,51 +40,29 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
     }
 
     /**
-     * A game's scores at the start of combat, after each round, and at the end when the last
-     * command changed them after its round ended. Within a round scores move with every
-     * destroyed frame and station changing hands; round by round reads better, and the table
-     * message tells the changes in between.
+     * A game's scores at the moments its {@link ScoreTimeline} marks: the start of combat, after
+     * each round, and at the end when the last command changed them after its round ended.
      *
      * @param events every event of the game, oldest first
      * @param rgb    each player's colour, by player id, in the finished game
      */
     public static ScoreHistory ofGame(String title, List<Event> events, ColourOf rgb) {
-        Game game = Game.EMPTY;
-        List<String> points = new ArrayList<>();
-        List<Map<String, Integer>> scores = new ArrayList<>();
-        for (Event event : events) {
-            game = game.apply(event);
-            String point = pointAfter(event);
-            if (point == null) {
-                continue;
-            }
-            Map<String, Integer> now = new LinkedHashMap<>();
-            for (Player player : game.players()) {
-                now.put(player.id(), game.score(player.id()));
-            }
-            if (point.equals("end") && !scores.isEmpty() && scores.getLast().equals(now)) {
-                continue;
-            }
-            points.add(point);
-            scores.add(now);
-        }
-        Game last = game;
-        List<Line> lines = last.players().stream()
-                .map(p -> new Line(p.name(), rgb.of(last, p.id()),
-                        scores.stream().map(s -> s.getOrDefault(p.id(), 0)).toList()))
-                .toList();
-        return new ScoreHistory(title, points, lines);
+        ScoreTimeline.Replay replay = ScoreTimeline.replay(events);
+        return ofGame(title, replay.timeline(), replay.last(), rgb);
     }
 
-    /** The name of the moment an event marks on the chart, or null for the events between. */
-    private static String pointAfter(Event event) {
-        if (event instanceof Event.CombatBegan) {
-            return "start";
-        }
-        if (event instanceof Event.RoundEnded ended) {
-            return "R" + ended.round();
-        }
-        return event instanceof Event.GameEnded ? "end" : null;
+    /**
+     * The same from a timeline kept as the game was played.
+     *
+     * @param last the game as the timeline leaves it: its players are the chart's lines
+     */
+    public static ScoreHistory ofGame(String title, ScoreTimeline timeline, Game last, ColourOf rgb) {
+        List<String> points = timeline.moments().stream().map(ScoreTimeline.Moment::point).toList();
+        List<Line> lines = last.players().stream()
+                .map(p -> new Line(p.name(), rgb.of(last, p.id()), timeline.moments().stream()
+                        .map(m -> m.scores().getOrDefault(p.id(), 0)).toList()))
+                .toList();
+        return new ScoreHistory(title, points, lines);
     }
 
     /** A campaign's battles one after another: each player's final score in each (0 where they did not play). */
