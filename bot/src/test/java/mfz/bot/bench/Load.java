@@ -96,6 +96,39 @@ final class Load {
         double cpuMillisPerAccepted() {
             return cpu.processSeconds() * 1000 / (acceptedPerSecond() * seconds);
         }
+
+        /** Runs of the same scripts taken as one: their windows end to end, as if measured at a stretch. */
+        static Result merged(List<Result> runs) {
+            int scripts = runs.getFirst().perScript().size();
+            List<String> names = new ArrayList<>();
+            List<long[]> perScript = new ArrayList<>();
+            List<byte[]> commands = new ArrayList<>();
+            int[] accepted = new int[scripts];
+            for (int s = 0; s < scripts; s++) {
+                int script = s;
+                perScript.add(runs.stream().map(run -> run.perScript().get(script)).flatMapToLong(Arrays::stream)
+                        .toArray());
+                java.io.ByteArrayOutputStream codes = new java.io.ByteArrayOutputStream();
+                for (Result run : runs) {
+                    accepted[s] += run.accepted()[s];
+                    for (byte code : run.commandsPerScript().get(s)) {
+                        String name = run.commandNames().get(code);
+                        int index = names.indexOf(name);
+                        if (index < 0) {
+                            names.add(name);
+                            index = names.size() - 1;
+                        }
+                        codes.write(index);
+                    }
+                }
+                commands.add(codes.toByteArray());
+            }
+            double seconds = runs.stream().mapToDouble(Result::seconds).sum();
+            Cpu cpu = new Cpu(runs.stream().mapToDouble(run -> run.cpu().processSeconds()).sum(),
+                    runs.stream().mapToDouble(run -> run.cpu().machineBusy() * run.seconds()).sum() / seconds,
+                    runs.getFirst().cpu().cores(), runs.stream().mapToDouble(run -> run.cpu().jitSeconds()).sum());
+            return new Result(perScript, accepted, seconds, cpu, commands, names);
+        }
     }
 
     /**
