@@ -262,12 +262,13 @@ public final class GameService {
         CampaignAppend battle = current.record().campaignId() != null && Applied.reachesDoomsday(current.game(), after)
                 ? ending.of(current.record(), after) : null;
         java.time.Instant now = clock.instant();
+        GameStatus status = GameStatus.of(after.phase());
         // Queued for the writer, which commits it while the reply is rendered here, then wakes this thread.
         Committing<GameRecord> committing = store.appending(current.record(), current.record().lastSeq(),
-                stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), GameStatus.of(after.phase()),
+                stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), status,
                 now, residents.snapshotDue(current.record().lastSeq(), events.size(), after), battle);
         // The row the append makes, known before it ends: its version is in the reply's controls.
-        GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), GameStatus.of(after.phase()));
+        GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status);
         R reply = null;
         RuntimeException renderFailed = null;
         try {

@@ -143,7 +143,6 @@ class EndToEndBench {
                         sent.merge(names.get(loop), fake.takeRequestTally(), EndToEndBench::sum);
                     }
                 }
-                sent.remove("echo bot");
                 sustained = Load.Result.merged(windows.get(0));
                 echoSustained = Load.Result.merged(windows.get(1));
                 durableSustained = Load.Result.merged(windows.get(2));

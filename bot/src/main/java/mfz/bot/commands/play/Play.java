@@ -102,16 +102,10 @@ public final class Play {
 
     /** The chart of a game that just ended, from the timeline kept as it was played when there is one. */
     private Optional<Reply.Attachment> scoreChartAtTheEnd(String channelId, Applied applied) {
-        var kept = games.timeline(channelId, applied.record());
-        if (kept.isEmpty()) {
-            return scoreChart(channelId);
-        }
-        try {
-            return Optional.of(ScoreCharts.ofGame(channelId, kept.get(), applied.after(), applied.record().lastSeq()));
-        } catch (RuntimeException | java.awt.AWTError failed) {
-            log.warn("Could not draw the score chart of channel {}", channelId, failed);
-            return Optional.empty();
-        }
+        return games.timeline(channelId, applied.record())
+                .map(kept -> drawn(channelId, () -> ScoreCharts.ofGame(channelId, kept, applied.after(),
+                        applied.record().lastSeq())))
+                .orElseGet(() -> scoreChart(channelId));
     }
 
     /**
@@ -145,9 +139,14 @@ public final class Play {
      * command: should it fail, the result goes out without it (and the log says why).
      */
     public Optional<Reply.Attachment> scoreChart(String channelId) {
+        return drawn(channelId, () -> ScoreCharts.ofGame(channelId,
+                games.log(channelId).stream().map(GameService.LoggedEvent::event).toList()));
+    }
+
+    /** The chart {@code draw} makes, or none (logged) when drawing it fails. */
+    private static Optional<Reply.Attachment> drawn(String channelId, java.util.function.Supplier<Reply.Attachment> draw) {
         try {
-            return Optional.of(ScoreCharts.ofGame(channelId,
-                    games.log(channelId).stream().map(GameService.LoggedEvent::event).toList()));
+            return Optional.of(draw.get());
         } catch (RuntimeException | java.awt.AWTError failed) {
             log.warn("Could not draw the score chart of channel {}", channelId, failed);
             return Optional.empty();

@@ -35,12 +35,15 @@ final class QuickPng {
             ByteArrayOutputStream pixels = new ByteArrayOutputStream(width * height / 8);
             Deflater deflater = new Deflater(Deflater.BEST_SPEED);
             try (DeflaterOutputStream deflating = new DeflaterOutputStream(pixels, deflater, 1 << 16)) {
-                int[] argb = new int[width];
+                // The opaque canvas's own pixels, read in place; any other picture a row at a time.
+                int[] canvas = image.getType() == BufferedImage.TYPE_INT_RGB
+                        ? ((DataBufferInt) image.getRaster().getDataBuffer()).getData() : null;
+                int[] line = new int[width];
                 byte[] row = new byte[1 + 3 * width];
                 row[0] = NO_FILTER;
                 for (int y = 0; y < height; y++) {
-                    int[] source = rowOf(image, y, argb);
-                    int offset = image.getType() == BufferedImage.TYPE_INT_RGB ? y * width : 0;
+                    int[] source = canvas != null ? canvas : image.getRGB(0, y, width, 1, line, 0, width);
+                    int offset = canvas != null ? y * width : 0;
                     for (int x = 0, at = 1; x < width; x++) {
                         int pixel = source[offset + x];
                         row[at++] = (byte) (pixel >> 16);
@@ -67,14 +70,6 @@ final class QuickPng {
         } catch (IOException e) {
             throw new UncheckedIOException("a PNG could not be written in memory", e);
         }
-    }
-
-    /** The opaque canvas's own pixels (no copy), or row y of any other picture as ARGB. */
-    private static int[] rowOf(BufferedImage image, int y, int[] buffer) {
-        if (image.getType() == BufferedImage.TYPE_INT_RGB) {
-            return ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
-        }
-        return image.getRGB(0, y, image.getWidth(), 1, buffer, 0, image.getWidth());
     }
 
     private static void chunk(DataOutputStream out, String type, byte[] data) throws IOException {

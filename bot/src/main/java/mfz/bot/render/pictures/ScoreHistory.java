@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.function.ToIntFunction;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.Campaign;
-import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.ScoreTimeline;
 
@@ -43,18 +42,8 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
      * A game's scores at the moments its {@link ScoreTimeline} marks: the start of combat, after
      * each round, and at the end when the last command changed them after its round ended.
      *
-     * @param events every event of the game, oldest first
-     * @param rgb    each player's colour, by player id, in the finished game
-     */
-    public static ScoreHistory ofGame(String title, List<Event> events, ColourOf rgb) {
-        ScoreTimeline.Replay replay = ScoreTimeline.replay(events);
-        return ofGame(title, replay.timeline(), replay.last(), rgb);
-    }
-
-    /**
-     * The same from a timeline kept as the game was played.
-     *
-     * @param last the game as the timeline leaves it: its players are the chart's lines
+     * @param last the game as the timeline leaves it: its players are the chart's lines, each
+     *             in its colour by {@code rgb}
      */
     public static ScoreHistory ofGame(String title, ScoreTimeline timeline, Game last, ColourOf rgb) {
         List<String> points = timeline.moments().stream().map(ScoreTimeline.Moment::point).toList();
