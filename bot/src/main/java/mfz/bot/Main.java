@@ -52,7 +52,8 @@ public final class Main {
             if (app.mode() == Arguments.Mode.CONSOLE) {
                 BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
                 Path exports = app.config().exports();
-                new ConsoleTable(app.router(), reader, out, interactive, exports, app.seats()).run();
+                new ConsoleTable(app.router(), reader, out, interactive, exports, app.seats(),
+                        ConsoleTable.playerName(env.get("USER"))).run();
             } else {
                 DiscordFrontEnd discord = app.startDiscord();
                 Runtime.getRuntime().addShutdownHook(new Thread(discord::close, "shutdown"));

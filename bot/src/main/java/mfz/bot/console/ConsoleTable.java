@@ -21,13 +21,28 @@ import mfz.bot.core.Request;
 public final class ConsoleTable {
 
     static final String CHANNEL = "console";
-    static final String DEFAULT_USER = "you";
+    /**
+     * Who acts on a line that names nobody, when the terminal's login can't serve: a name that
+     * reads in every sentence ("you" made "you's company" and "only @you sees this").
+     */
+    static final String DEFAULT_PLAYER = "player";
 
-    static final String BANNER = """
+    /** A login that can stand as a player's name and be typed back as {@code @name}. */
+    private static final java.util.regex.Pattern LOGIN = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,31}");
+
+    /** Who acts on a line that names nobody: the terminal's login ({@code USER}), or {@value #DEFAULT_PLAYER}. */
+    public static String playerName(String login) {
+        return login != null && LOGIN.matcher(login).matches() ? login : DEFAULT_PLAYER;
+    }
+
+    static String banner(String player) {
+        return """
             MFZ:RA table bot, console table. No Discord token is configured (or --console was given), \
             so this is a local table in your terminal: type the same slash commands you would use on \
-            Discord, one per line, optionally starting with who acts, like @vincent /roll dice:"2W 2R B". \
-            /help lists the commands; end of input (Ctrl-D) leaves. Set DISCORD_TOKEN to run on Discord.""";
+            Discord, one per line, optionally starting with who acts, like @vincent /roll dice:"2W 2R B"; \
+            a line that names nobody is %s's. /help lists the commands; end of input (Ctrl-D) leaves. \
+            Set DISCORD_TOKEN to run on Discord.""".formatted(player);
+    }
 
     private final CommandRouter router;
     private final BufferedReader in;
@@ -35,19 +50,24 @@ public final class ConsoleTable {
     private final boolean interactive;
     private final Path files;
     private final mfz.bot.commands.play.BotSeats seats;
+    private final String player;
 
     /**
      * @param interactive true when a person types (show a prompt); false for piped input (echo each line)
      * @param files       the folder where files the bot sends (exports) are written
      */
     public ConsoleTable(CommandRouter router, BufferedReader in, PrintStream out, boolean interactive, Path files) {
-        this(router, in, out, interactive, files, null);
+        this(router, in, out, interactive, files, null, DEFAULT_PLAYER);
     }
 
-    /** @param seats the bot's seats, which act after every line while they owe a command (null: none) */
+    /**
+     * @param seats  the bot's seats, which act after every line while they owe a command (null: none)
+     * @param player who acts on a line that names nobody (see {@link #playerName})
+     */
     public ConsoleTable(CommandRouter router, BufferedReader in, PrintStream out, boolean interactive, Path files,
-                        mfz.bot.commands.play.BotSeats seats) {
+                        mfz.bot.commands.play.BotSeats seats, String player) {
         this.seats = seats;
+        this.player = player;
         this.router = router;
         this.in = in;
         this.out = out;
@@ -57,7 +77,7 @@ public final class ConsoleTable {
 
     /** Runs until the input ends. */
     public void run() throws IOException {
-        out.println(BANNER);
+        out.println(banner(player));
         out.println();
         while (true) {
             if (interactive) {
@@ -89,9 +109,9 @@ public final class ConsoleTable {
         try {
             parsed = ConsoleLine.parse(line);
         } catch (PlayerError e) {
-            return TextView.render(Reply.privately(e.getMessage()), DEFAULT_USER);
+            return TextView.render(Reply.privately(e.getMessage()), player);
         }
-        String name = parsed.user() == null ? DEFAULT_USER : parsed.user();
+        String name = parsed.user() == null ? player : parsed.user();
         Map<String, String> options;
         try {
             options = LocalFiles.readAttachments(router, parsed.command(), parsed.options());

@@ -39,7 +39,7 @@ class ConsoleEndToEndTest {
         assertTrue(first.out().contains("> @vincent /roll dice:\"2W 2R d8R B Y\""), first.out());
         assertTrue(first.out().contains("🎲 vincent rolled W W R R d8R B Y"), first.out());
         assertTrue(first.out().contains("🟥 Red "), first.out());
-        assertTrue(first.out().contains("(only @you sees this)\n`Q` is not a die colour: use W, R, G, B or Y."),
+        assertTrue(first.out().contains("(only @player sees this)\n`Q` is not a die colour: use W, R, G, B or Y."),
                 first.out());
         assertFalse(first.out().contains("a comment line"), "comments are not echoed");
         assertFalse(run(SCRIPT, "--seed", "43").out().equals(first.out()), "another seed rolls differently");
@@ -60,6 +60,22 @@ class ConsoleEndToEndTest {
         MainRunner.Result result = run("", "--console");
         assertEquals(0, result.status());
         assertTrue(result.out().startsWith("MFZ:RA table bot, console table."), result.out());
+    }
+
+    @Test
+    void aLineThatNamesNobodyIsTheTerminalUsers() {
+        String script = "/company show\n/roll dice:2Q\n";
+        MainRunner.Result alice = MainRunner.run(List.of("--console"),
+                Map.of("MFZ_DB", dir.resolve("alice.db").toString(), "USER", "alice"), "/game new size:demo\n" + script);
+        assertTrue(alice.out().contains("a line that names nobody is alice's."), alice.out());
+        assertTrue(alice.out().contains("alice's company"), alice.out());
+        assertTrue(alice.out().contains("(only @alice sees this)"), alice.out());
+        // A login that can't be typed back as @name gives way to a plain one.
+        MainRunner.Result odd = MainRunner.run(List.of("--console"),
+                Map.of("MFZ_DB", dir.resolve("odd.db").toString(), "USER", "déjà vu"), script);
+        assertTrue(odd.out().contains("(only @player sees this)"), odd.out());
+        assertEquals("player", ConsoleTable.playerName(null));
+        assertEquals("bob.smith", ConsoleTable.playerName("bob.smith"));
     }
 
     @Test

@@ -43,7 +43,7 @@ class PlayAloneAtTheConsoleTest {
                 Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
             ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
                     new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
-                    dir.resolve("exports"), app.seats());
+                    dir.resolve("exports"), app.seats(), "ann");
             StringBuilder out = new StringBuilder();
             for (String line : List.of("/game new size:demo", "/game seat strength:easy",
                     "/company frames frames:\"Anvil: B G Rd Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready")) {
@@ -57,7 +57,7 @@ class PlayAloneAtTheConsoleTest {
 
             Game game = app.games().game("console").orElseThrow();
             for (Frame f : game.frames()) {
-                out.append(table.handle("/deploy done frame:" + f.name() + (f.owner().equals("you") ? "" : " owner:@" + f.owner())));
+                out.append(table.handle("/deploy done frame:" + f.name() + (f.owner().equals("ann") ? "" : " owner:@" + f.owner())));
             }
             out.append(table.handle("/deploy done"));
             boolean undone = false;
@@ -108,7 +108,7 @@ class PlayAloneAtTheConsoleTest {
                 Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
             ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
                     new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
-                    dir.resolve("exports"), app.seats());
+                    dir.resolve("exports"), app.seats(), "ann");
             table.handle("@bot-easy-1 /game new size:demo");
             String watched = table.handle("@bot-easy-1 /game seat strength:hard");
             assertTrue(watched.contains("Doomsday!"), watched.length() < 3000 ? watched : watched.substring(watched.length() - 3000));
@@ -118,15 +118,15 @@ class PlayAloneAtTheConsoleTest {
 
     /** What the person types next: the first thing the table offers them, played plainly. */
     private static String next(Game game) {
-        if (game.pending() instanceof PendingDecision.HitChoice hit && hit.player().equals("you")) {
+        if (game.pending() instanceof PendingDecision.HitChoice hit && hit.player().equals("ann")) {
             return "/damage take system:" + hit.options().getFirst();
         }
-        if (game.pending() instanceof PendingDecision.DoomsdayChoice d && d.player().equals("you")) {
+        if (game.pending() instanceof PendingDecision.DoomsdayChoice d && d.player().equals("ann")) {
             return "/doomsday pass";
         }
-        List<Choice> choices = mfz.rules.game.GameQueries.choices(game, "you");
+        List<Choice> choices = mfz.rules.game.GameQueries.choices(game, "ann");
         Optional<Choice> start = choices.stream().filter(c -> c.action() == Action.START_TURN).findFirst();
-        String enemy = game.frames().stream().filter(f -> !f.owner().equals("you") && f.alive()).map(Frame::name)
+        String enemy = game.frames().stream().filter(f -> !f.owner().equals("ann") && f.alive()).map(Frame::name)
                 .findFirst().orElse("none");
         if (start.isPresent()) {
             boolean activated = game.turn().isPresent();
