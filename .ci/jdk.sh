@@ -1,7 +1,8 @@
 # Sourced by ./run: makes JAVA_HOME point at a JDK 21 or newer to launch the jar with (the
 # build itself finds its JDK through Maven toolchains, see pom.xml). Keeps a JAVA_HOME that is
-# already new enough; otherwise takes the newest JDK found under /usr/lib/jvm, /opt/java or
-# /usr/local (the machine's default may be older).
+# already new enough; otherwise takes the newest JDK found where JDKs are installed: the
+# system's folders, IntelliJ's ~/.jdks, SDKMAN's, macOS's (the machine's default may be older).
+# The build finds these too (Maven's toolchains plugin), so a JDK that builds the bot runs it.
 
 jdk_major() { # prints the major version of the JDK at $1, or nothing
     local release="$1/release"
@@ -20,7 +21,8 @@ select_jdk() {
         major=$(jdk_major "$candidate")
         if [ -n "$major" ] && [ "$major" -ge 21 ]; then best="$candidate"; best_major="$major"; fi
     fi
-    for candidate in /usr/lib/jvm/* /opt/java/* /usr/local/*jdk*; do
+    for candidate in /usr/lib/jvm/* /opt/java/* /usr/local/*jdk* "${HOME:-/nonexistent}"/.jdks/* \
+        "${HOME:-/nonexistent}"/.sdkman/candidates/java/* /Library/Java/JavaVirtualMachines/*/Contents/Home; do
         [ -d "$candidate" ] || continue
         major=$(jdk_major "$candidate")
         if [ -n "$major" ] && [ "$major" -gt "$best_major" ]; then best="$candidate"; best_major="$major"; fi

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The README promises "every command" in one table: a command added without its line there
- * (as {@code /turn plan} once was) fails here, naming it.
+ * (as {@code /turn plan} once was) fails here, naming it, and so does an option its line leaves
+ * out (24 had been, {@code /turn spot owner:} and {@code /damage fall owner:} among them).
  */
 class ReadmeListsEveryCommandTest {
 
@@ -35,9 +36,10 @@ class ReadmeListsEveryCommandTest {
     Path dir;
 
     @Test
-    void everyCommandTheBotRegistersHasALineInTheReadme() throws Exception {
+    void everyCommandTheBotRegistersHasALineInTheReadmeWithEveryOption() throws Exception {
         String readme = Files.readString(Path.of("..", "README.md"));
         List<String> missing = new ArrayList<>();
+        List<String> unlisted = new ArrayList<>();
         try (Database database = Database.open(dir.resolve("mfz.db"))) {
             Clock clock = Clock.systemUTC();
             GameService games = new GameService(new GameStore(database), new SeededDice(1), clock);
@@ -55,8 +57,42 @@ class ReadmeListsEveryCommandTest {
                     check(readme, "/" + command.name() + " " + sub.name(), missing);
                 }
             }
+            for (CommandSpec command : router.specs()) {
+                if (command.subcommands().isEmpty()) {
+                    checkOptions(readme, "/" + command.name(), command, unlisted);
+                }
+                for (CommandSpec sub : command.subcommands()) {
+                    checkOptions(readme, "/" + command.name() + " " + sub.name(), sub, unlisted);
+                }
+            }
         }
         assertEquals(List.of(), missing, "commands the README's table doesn't list");
+        assertEquals(List.of(), unlisted, "options the README's table doesn't show with their command");
+    }
+
+    /**
+     * Every option of a command shows in the README's lines that give the command, written as
+     * typed ({@code name:} or {@code [name]}); {@code as:}, the host's, is said once above the
+     * table for every game command.
+     */
+    private static void checkOptions(String readme, String typed, CommandSpec command, List<String> unlisted) {
+        String lines = readme.lines()
+                .filter(line -> line.startsWith("|") && (line.contains("`" + typed + " ") || line.contains("`" + typed + "`")
+                        || line.contains("`" + typed + "\\|")))
+                .map(line -> line.substring(0, line.indexOf(" | ") < 0 ? line.length() : line.indexOf(" | ")))
+                .collect(java.util.stream.Collectors.joining("\n"));
+        for (var option : command.options()) {
+            String name = option.name();
+            if (name.equals("as")) {
+                continue;
+            }
+            boolean shown = lines.contains(" " + name + ":") || lines.contains("[" + name + ":")
+                    || lines.contains("[" + name + "]") || lines.contains("`" + name + ":")
+                    || lines.contains("[" + name + " ") || lines.contains(" " + name + "]");
+            if (!shown) {
+                unlisted.add(typed + " " + name);
+            }
+        }
     }
 
     /** A command is listed when its name is written as typed: followed by a space, a backquote or a bar. */

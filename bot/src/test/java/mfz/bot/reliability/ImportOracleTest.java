@@ -40,7 +40,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The import's oracle: real exports mutated every way a file is damaged or forged (commands and
  * events deleted, doubled, swapped and moved between commands, fields retargeted at other
  * frames, players and stations, numbers changed, actors changed, events of the same file
- * appended where no rule put them, malformed values), at least 1,000 mutants a run from a
+ * appended where no rule put them, malformed values), 500 mutants a run (more with
+ * {@code -Dmfz.import.mutants=N}) from a
  * printed seed. Each is imported into a channel of its own: refused with a reason, or, when
  * accepted, every one of its events must come from a command the deciders accept, read back in
  * order and decided again with its recorded dice, with none left over, and the game stored must

@@ -27,7 +27,7 @@ import mfz.rules.stations.StationControl;
 import org.junit.jupiter.api.Test;
 
 /**
- * Seeded random games (600 in the suite; {@code -Dmfz.random.games=N} for more) from lobby to doomsday, 2 to 5 players, every advanced
+ * Seeded random games (400 in the suite; {@code -Dmfz.random.games=N} for more) from lobby to doomsday, 2 to 5 players, every advanced
  * option on at random, played by a random legal player: in combat every move is picked from
  * {@link Game#choices} (so everything offered must be accepted), with random illegal commands
  * mixed in (each refused with a message, nothing changed). After every event: score = assets
@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Test;
  * 100th game checks JSON after every command and every 200th replays after every command.
  * In one game of three, bot seats (issue 30) play p1 and p2 beside the random players: every
  * command a seat owes is accepted and imports as played, and no game waits on a seat for ever.
- * About four seconds at 600 games; the seeds are 0 to N − 1, so a larger run replays the
+ * A few seconds at 400 games; the seeds are 0 to N − 1, so a larger run replays the
  * suite's games first.
  */
 class RandomGamesTest {
