@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
@@ -40,7 +41,8 @@ public final class ConsoleTable {
             MFZ:RA table bot, console table. No Discord token is configured (or --console was given), \
             so this is a local table in your terminal: type the same slash commands you would use on \
             Discord, one per line, optionally starting with who acts, like @vincent /roll dice:"2W 2R B"; \
-            a line that names nobody is %s's. /help lists the commands; end of input (Ctrl-D) leaves. \
+            a line that names nobody is %s's. /help lists the commands; `more` shows a long menu whole; \
+            end of input (Ctrl-D) leaves. \
             Set DISCORD_TOKEN to run on Discord.""".formatted(player);
     }
 
@@ -51,6 +53,12 @@ public final class ConsoleTable {
     private final Path files;
     private final mfz.bot.commands.play.BotSeats seats;
     private final String player;
+    /** What the last line printed, whose menus {@code more} shows whole. */
+    private final List<Shown> shown = new java.util.ArrayList<>();
+
+    /** A reply as printed, with what its controls send then. */
+    private record Shown(Reply reply, TextView.Typed typed) {
+    }
 
     /**
      * @param interactive true when a person types (show a prompt); false for piped input (echo each line)
@@ -105,6 +113,12 @@ public final class ConsoleTable {
 
     /** One line in, the printed reply out. */
     String handle(String line) {
+        if (line.strip().equalsIgnoreCase(TextView.MORE)) {
+            String whole = shown.stream().map(s -> TextView.cutMenus(s.reply(), s.typed()))
+                    .collect(java.util.stream.Collectors.joining());
+            return whole.isEmpty() ? "Nothing above was cut short: every choice is shown.\n" : whole;
+        }
+        shown.clear();
         ConsoleLine parsed;
         try {
             parsed = ConsoleLine.parse(line);
@@ -121,8 +135,7 @@ public final class ConsoleTable {
         Caller caller = new Caller(name.toLowerCase(java.util.Locale.ROOT), name, false);
         Request request = new Request(null, CHANNEL, CHANNEL, caller, parsed.command(), options);
         Reply reply = router.route(request);
-        StringBuilder printed = new StringBuilder(TextView.render(reply, name,
-                (id, chosen) -> router.typedForm(id, CHANNEL, chosen)));
+        StringBuilder printed = new StringBuilder(print(reply, name));
         for (Reply.Attachment file : reply.files()) {
             printed.append(LocalFiles.write(files, file)).append('\n');
         }
@@ -130,6 +143,13 @@ public final class ConsoleTable {
             printed.append(seatsAct());
         }
         return printed.toString();
+    }
+
+    /** A reply as the terminal shows it, kept for {@code more}. */
+    private String print(Reply reply, String name) {
+        TextView.Typed typed = (id, chosen) -> router.typedForm(id, CHANNEL, chosen);
+        shown.add(new Shown(reply, typed));
+        return TextView.render(reply, name, typed);
     }
 
     /**
@@ -158,7 +178,7 @@ public final class ConsoleTable {
             mfz.bot.commands.play.BotSeats.Seated seated = acted.get();
             printed.append('\n').append("🤖 ").append(seated.name()).append(":\n");
             for (Reply post : mfz.bot.commands.play.BotSeats.posts(seated.reply())) {
-                printed.append(TextView.render(post, seated.seat(), (id, chosen) -> router.typedForm(id, CHANNEL, chosen)));
+                printed.append(print(post, seated.seat()));
             }
             for (Reply.Attachment file : seated.reply().files()) {
                 printed.append(LocalFiles.write(files, file)).append('\n');

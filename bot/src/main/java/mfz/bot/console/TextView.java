@@ -29,6 +29,9 @@ public final class TextView {
     /** Menus longer than this show their first options and say how many more there are. */
     static final int MENU_LINES = 8;
 
+    /** What the console reads as "show me the rest of the menus above". */
+    public static final String MORE = "more";
+
     public static String render(Reply reply, String callerName, Typed typed) {
         StringBuilder out = new StringBuilder();
         String indent = "";
@@ -77,21 +80,37 @@ public final class TextView {
         return switch (component) {
             case Component.Button button -> "[" + button.label() + "]"
                     + typed.of(button.id(), null).map(command -> " " + command).orElse("") + "\n";
-            case Component.SelectMenu menu -> {
-                StringBuilder lines = new StringBuilder("[" + menu.placeholder() + "]\n");
-                List<Component.Option> options = menu.options();
-                for (int i = 0; i < Math.min(MENU_LINES, options.size()); i++) {
-                    Component.Option option = options.get(i);
-                    lines.append("  ").append(i + 1).append(". ").append(option.label())
-                            .append(typed.of(menu.id(), option.value()).map(command -> " " + command).orElse(""))
-                            .append('\n');
-                }
-                if (options.size() > MENU_LINES) {
-                    lines.append("  … and ").append(options.size() - MENU_LINES).append(" more\n");
-                }
-                yield lines.toString();
-            }
+            case Component.SelectMenu menu -> menu(menu, typed, MENU_LINES);
         };
+    }
+
+    /** The menus of the reply cut short above, each whole; empty when none was. */
+    public static String cutMenus(Reply reply, Typed typed) {
+        StringBuilder out = new StringBuilder();
+        for (Component.Row row : reply.rows()) {
+            for (Component component : row.components()) {
+                if (component instanceof Component.SelectMenu menu && menu.options().size() > MENU_LINES) {
+                    out.append(menu(menu, typed, menu.options().size()));
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    private static String menu(Component.SelectMenu menu, Typed typed, int shown) {
+        StringBuilder lines = new StringBuilder("[" + menu.placeholder() + "]\n");
+        List<Component.Option> options = menu.options();
+        for (int i = 0; i < Math.min(shown, options.size()); i++) {
+            Component.Option option = options.get(i);
+            lines.append("  ").append(i + 1).append(". ").append(option.label())
+                    .append(typed.of(menu.id(), option.value()).map(command -> " " + command).orElse(""))
+                    .append('\n');
+        }
+        if (options.size() > shown) {
+            lines.append("  … and ").append(options.size() - shown).append(" more (`").append(MORE)
+                    .append("` shows them)\n");
+        }
+        return lines.toString();
     }
 
     /** Drops Discord's bold markers and shows mentions as @id: the terminal has no markdown. */

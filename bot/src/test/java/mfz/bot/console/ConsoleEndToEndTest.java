@@ -79,6 +79,21 @@ class ConsoleEndToEndTest {
     }
 
     @Test
+    void moreShowsTheLongMenusAboveWhole() {
+        MainRunner.Result result = run("/game new size:skirmish\nmore\n/roll dice:W\nmore\n", "--seed", "1");
+        String out = result.out();
+        java.util.regex.Matcher cut = java.util.regex.Pattern.compile("… and (\\d+) more \\(`more` shows them\\)")
+                .matcher(out);
+        assertTrue(cut.find(), out);
+        int all = TextView.MENU_LINES + Integer.parseInt(cut.group(1));
+        String whole = out.substring(out.indexOf("> more"), out.indexOf("> /roll"));
+        assertTrue(whole.contains("[Host: the game's options…]"), whole);
+        assertTrue(whole.contains("\n  " + all + ". "), "every option, numbered to " + all + ": " + whole);
+        assertFalse(whole.contains("more (`more`"), whole);
+        assertTrue(out.substring(out.lastIndexOf("> more")).contains("Nothing above was cut short"), out);
+    }
+
+    @Test
     void aBadDiceFileStopsStartUpWithOneLine() throws Exception {
         Path dice = dir.resolve("dice.txt");
         Files.writeString(dice, "6 five\n");
