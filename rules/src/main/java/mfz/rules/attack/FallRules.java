@@ -23,7 +23,8 @@ import mfz.rules.turn.Frames;
  * <p>Rulings: the table judges that a frame fell; the fall is declared by the frame's owner
  * or by the player whose turn is underway (usually the one whose attack brought the
  * structure down), in combat, while no hit is waiting on a choice and no attack is waiting
- * on a defense. A fall is no attack: no retreat from a station. At most 90 bricks (30 dice).
+ * on a defense. A falling frame by a station its owner holds may give it up to ignore one of
+ * the fall's hits, as any frame taking a hit may (docs/rules.md §6). At most 90 bricks (30 dice).
  */
 public final class FallRules {
 

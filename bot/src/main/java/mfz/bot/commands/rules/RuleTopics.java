@@ -42,6 +42,12 @@ public final class RuleTopics {
         if (meant != null) {
             return ALL.stream().filter(t -> t.key().equals(meant)).findFirst();
         }
+        return containing(word).or(() -> word.endsWith("s") ? containing(word.substring(0, word.length() - 1))
+                : Optional.empty());
+    }
+
+    /** The first topic whose key, then whose title, holds the word. */
+    private static Optional<RuleTopic> containing(String word) {
         return ALL.stream().filter(t -> t.key().contains(word)).findFirst()
                 .or(() -> ALL.stream().filter(t -> t.title().toLowerCase(java.util.Locale.ROOT).contains(word)).findFirst());
     }
@@ -57,7 +63,19 @@ public final class RuleTopics {
             java.util.Map.entry("spot", "spots"), java.util.Map.entry("station", "stations"),
             java.util.Map.entry("points", "score"), java.util.Map.entry("win", "score"),
             java.util.Map.entry("frame", "company"), java.util.Map.entry("loadout", "company"),
-            java.util.Map.entry("terrain", "cover"), java.util.Map.entry("chance", "odds"));
+            java.util.Map.entry("terrain", "cover"), java.util.Map.entry("chance", "odds"),
+            java.util.Map.entry("sprint", "dice"), java.util.Map.entry("sprinting", "dice"),
+            java.util.Map.entry("white", "dice"), java.util.Map.entry("colour", "dice"), java.util.Map.entry("color", "dice"),
+            java.util.Map.entry("system", "company"), java.util.Map.entry("weapon", "ranges"),
+            java.util.Map.entry("artillery", "ranges"), java.util.Map.entry("direct", "ranges"),
+            java.util.Map.entry("direct fire", "ranges"), java.util.Map.entry("hand-to-hand", "ranges"),
+            java.util.Map.entry("spotting", "spots"), java.util.Map.entry("pass", "tactical-order"),
+            java.util.Map.entry("round", "clock"), java.util.Map.entry("end of round", "clock"),
+            java.util.Map.entry("constraint", "campaign"), java.util.Map.entry("attacker", "bidding"),
+            java.util.Map.entry("defender", "bidding"), java.util.Map.entry("point frame", "deployment"),
+            java.util.Map.entry("perimeter", "deployment"), java.util.Map.entry("horizon wars", "hw"),
+            java.util.Map.entry("horizon", "hw"), java.util.Map.entry("charge", "hw"),
+            java.util.Map.entry("fall", "chart-fall"), java.util.Map.entry("falling", "chart-fall"));
 
     /** Topic keys a mistyped name is close to (a letter or two off), for the refusal to suggest. */
     public static List<String> nearMisses(String name) {

@@ -60,6 +60,18 @@ class RulesCommandTest {
         assertEquals(clock, rules(Map.of("topic", "countdown")).embeds().getFirst().title());
         assertEquals("📖 Single-shot rockets (SSRs)", rules(Map.of("topic", "rockets")).embeds().getFirst().title());
         assertEquals("📖 Spot markers", rules(Map.of("topic", "spot")).embeds().getFirst().title());
+        // Words that found nothing, or an advanced option's topic, before (a rules audit, 2026-11-26).
+        Map<String, String> said = Map.ofEntries(Map.entry("sprint", "📖 The dice and their colours"),
+                Map.entry("whites", "📖 The dice and their colours"),
+                Map.entry("systems", "📖 Building a company"), Map.entry("weapons", "📖 Ranges"),
+                Map.entry("artillery", "📖 Ranges"), Map.entry("spotting", "📖 Spot markers"),
+                Map.entry("scores", "📖 Score"), Map.entry("pass", "📖 Tactical order (who goes next)"),
+                Map.entry("constraints", "📖 The Kids' Basic Campaign"),
+                Map.entry("perimeter", "📖 Deployment steps"), Map.entry("horizon wars", "📖 Horizon Wars helper"),
+                Map.entry("charge", "📖 Horizon Wars helper"), Map.entry("falling", "📖 Hit chart: falling (advanced)"));
+        said.forEach((word, title) -> assertEquals(title, rules(Map.of("topic", word)).embeds().getFirst().title(), word));
+        assertTrue(rules(Map.of("topic", "falling")).embeds().getFirst().description().contains("give the station up"),
+                "a falling frame may retreat from its station (rules.md §6)");
         assertEquals("There is no rules topic `clok`. Did you mean `clock`? Start typing after `topic:` to see them, "
                 + "or `/rules` for the list.", rules(Map.of("topic", "clok")).content());
     }
