@@ -305,7 +305,15 @@ public final class GameService {
      * @throws PlayerError when only the game's opening is left
      */
     public Applied undo(String channelId) {
-        return new Undo(store, residents, json, clock, watcher).undo(channelId);
+        return undo(channelId, null);
+    }
+
+    /**
+     * The same, by {@code callerId}: before the start, a player's company edit is theirs to take
+     * back ({@code /company remove}), not the host's (null: anyone's, as the tests' host).
+     */
+    public Applied undo(String channelId, String callerId) {
+        return new Undo(store, residents, json, clock, watcher).undo(channelId, callerId);
     }
 
     /**

@@ -48,8 +48,11 @@ final class Undo {
         this.watcher = watcher;
     }
 
-    /** @see GameService#undo */
-    public Applied undo(String channelId) {
+    static final String SECRET_EDIT_STAYS = "The last action is another player's edit of their company, which is "
+            + "secret until the start: only they change it (`/company remove`), so nothing was taken back.";
+
+    /** @see GameService#undo(String, String) */
+    public Applied undo(String channelId, String callerId) {
         ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel to undo anything in."));
         List<StoredEvent> events = persist("read a game's events", () -> store.events(current.record().id()));
@@ -72,6 +75,12 @@ final class Undo {
         }
         if (undone.stream().anyMatch(Event.GameStarted.class::isInstance)) {
             throw new PlayerError(START_STAYS);
+        }
+        // A company edit before the start (it can only be its own player's): the host taking it
+        // back would change a company they may not see, unknown to its player.
+        if (callerId != null && undone.stream().allMatch(Event.CompanyChanged.class::isInstance)
+                && !undoneStored.getFirst().actor().equals(callerId)) {
+            throw new PlayerError(SECRET_EDIT_STAYS);
         }
         Game rebuilt = after;
         List<Integer> rolls = RecordedRolls.of(undone);

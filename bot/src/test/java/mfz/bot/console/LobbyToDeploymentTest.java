@@ -114,7 +114,7 @@ class LobbyToDeploymentTest {
         assertTrue(out.contains("↩️ vincent took back: Options:"), out);
         assertTrue(out.contains("(only @vincent sees this)\nOptions: skirmish, 3 SSRs per company, doomsday clock "
                 + "starts at 11."), "both options were taken back together: " + out);
-        assertTrue(out.contains("`#2` meguey — meguey joined the game."), out);
+        assertTrue(out.contains("• meguey — meguey joined the game."), "unnumbered in the lobby: " + out);
     }
 
     @Test

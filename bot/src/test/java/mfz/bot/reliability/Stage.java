@@ -139,6 +139,13 @@ final class Stage implements AutoCloseable {
                 new Caller(user, user, managesChannel), command, new LinkedHashMap<>(options)));
     }
 
+    /** What the bot suggests for {@code option} while {@code user} types {@code typed} into it. */
+    List<String> suggest(String user, boolean managesChannel, String command, Map<String, String> options,
+                         String option, String typed) {
+        return router.suggest(new Request(null, "g", CHANNEL, new Caller(user, user, managesChannel), command,
+                new LinkedHashMap<>(options)), option, typed);
+    }
+
     /** Every command path of the bot, such as {@code roll} and {@code game new}. */
     List<String> commandPaths() {
         return router.specs().stream().flatMap(spec -> spec.subcommands().isEmpty() ? java.util.stream.Stream.of(spec.name())

@@ -52,21 +52,6 @@ public final class BiddingRules {
         return compared(g, counts);
     }
 
-    /**
-     * In the lobby, the comparison the companies as drafted now would make: what each would
-     * start with if bidding began now (a tie for highest would still be settled then).
-     */
-    public static List<Bid> draftBids(Game g) {
-        List<int[]> counts = new ArrayList<>();
-        for (Player p : g.players()) {
-            List<mfz.rules.company.FrameDraft> frames = p.company().frames();
-            int systems = frames.stream().mapToInt(f -> mfz.rules.company.LoadoutNotation.read(f.loadout())
-                    .systems().size()).sum();
-            counts.add(new int[] {frames.size(), systems, p.company().stations().size()});
-        }
-        return compared(g, counts);
-    }
-
     private static List<Bid> compared(Game g, List<int[]> counts) {
         int maxF = counts.stream().mapToInt(c -> c[0]).max().orElse(0);
         int minF = counts.stream().mapToInt(c -> c[0]).min().orElse(0);

@@ -51,12 +51,23 @@ final class CompanyCard {
         return embed.withFooter("Only you see this until the game starts.");
     }
 
-    /** {@code score 20 (4 assets × 5 PPA)}: bidding's comparison of the companies as they stand now. */
-    private static String startingScore(Game game, String playerId) {
-        return BiddingRules.draftBids(game).stream().filter(b -> b.player().equals(playerId)).findFirst()
-                .map(b -> "score **" + b.score() + "** (" + (b.frames() + b.stations()) + " assets × " + b.ppa()
-                        + " PPA), if the companies stay as they are now")
-                .orElse("");
+    /**
+     * What the company would start with, from this company alone: the others' are secret until
+     * the start, and bidding's comparison with them (who has the most or fewest frames and
+     * systems) would tell a player their counts. A demo game has no bidding: 5 an asset.
+     */
+    static String startingScore(Game game, String playerId) {
+        CompanyDraft company = game.player(playerId).orElseThrow().company();
+        int assets = company.frames().size() + company.stations().size();
+        if (game.demo()) {
+            return "score **" + assets * BiddingRules.STARTING_PPA + "** (" + assets + " assets × "
+                    + BiddingRules.STARTING_PPA + ")";
+        }
+        int fewest = BiddingRules.STARTING_PPA - 2;
+        int most = BiddingRules.STARTING_PPA + 2;
+        return "**" + assets + "** assets × " + fewest + " to " + most + " PPA: a score of " + assets * fewest + " to "
+                + assets * most + ", set at the start by comparing the companies (the most frames, and the most "
+                + "systems, each cost a point per asset; the fewest each earn one)";
     }
 
     /** The card's buttons while the company is built: add frames by a form, declare it ready, save it. */

@@ -43,6 +43,20 @@ abstract class CompanyCommand extends GameCommand {
     }
 
     /**
+     * What a company's options suggest comes from the company the command would act on: before
+     * the start, never another player's (its names are as secret as the rest of it).
+     */
+    @Override
+    public List<String> suggest(Request request, String option) {
+        try {
+            ownCompanyUntilReveal(request);
+        } catch (PlayerError secretOrNoGame) {
+            return List.of();
+        }
+        return super.suggest(request, option);
+    }
+
+    /**
      * Who acts on a company: before the start, only its own player. A company is secret until
      * the reveal, so nobody (the host and those who manage the channel included) sees, changes
      * or readies another player's with {@code as:}; the host can still act for an absent

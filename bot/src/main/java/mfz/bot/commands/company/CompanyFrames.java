@@ -55,7 +55,7 @@ public final class CompanyFrames extends CompanyCommand {
     @Override
     public Reply handle(Request request) {
         if (request.option(FRAMES).map(String::isBlank).orElse(true)) {
-            draft(request, play.acting(request).id());
+            draft(request, ownCompanyUntilReveal(request).id());
             Form form = form();
             return Reply.form(form, "Type your frames, one a line: `" + form.typed() + "`");
         }

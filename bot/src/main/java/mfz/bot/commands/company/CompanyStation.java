@@ -41,7 +41,7 @@ public final class CompanyStation extends CompanyCommand {
     @Override
     public Reply handle(Request request) {
         if (request.option(NAME).map(String::isBlank).orElse(true)) {
-            draft(request, play.acting(request).id());
+            draft(request, ownCompanyUntilReveal(request).id());
             Form form = form();
             return Reply.form(form, "Name your station: `" + form.typed() + "`");
         }

@@ -18,6 +18,7 @@ import mfz.bot.game.GameService;
 import mfz.bot.render.EventText;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 
 /** {@code /game log [count]}: the latest accepted commands in plain words, with who gave them. */
 public final class GameLog extends GameCommand {
@@ -48,6 +49,14 @@ public final class GameLog extends GameCommand {
             commands.computeIfAbsent(logged.stored().commandSeq(), k -> new ArrayList<>()).add(logged);
         }
         List<String> lines = new ArrayList<>();
+        // Before the start another player's company edits are left out, and the lines go
+        // unnumbered: how often someone edited (or the gaps in the numbers) would say how far
+        // their secret company has come.
+        boolean lobby = game.phase() == Phase.NONE || game.phase() == Phase.LOBBY;
+        if (lobby) {
+            commands.values().removeIf(events -> events.stream().allMatch(e -> e.event() instanceof Event.CompanyChanged)
+                    && !events.getFirst().stored().actor().equals(request.caller().id()));
+        }
         List<Long> keys = new ArrayList<>(commands.keySet());
         for (Long key : keys.subList(Math.max(0, keys.size() - count), keys.size())) {
             List<GameService.LoggedEvent> events = commands.get(key);
@@ -57,7 +66,7 @@ public final class GameLog extends GameCommand {
             List<Event> parsed = events.stream().map(GameService.LoggedEvent::event).toList();
             List<String> said = EventText.describeLogged(parsed, game);
             String what = said.isEmpty() ? "edited their company" : String.join(" ", said);
-            lines.add("`#" + key + "` **" + who + "** — " + what);
+            lines.add((lobby ? "• " : "`#" + key + "` ") + "**" + who + "** — " + what);
         }
         String text = String.join("\n", lines);
         if (text.length() > 4000) {

@@ -36,7 +36,7 @@ public final class GameUndo extends GameCommand {
         Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel to undo anything in."));
         Host.require(request.caller(), game, "undo");
-        Applied undone = play.games().undo(request.channelId());
+        Applied undone = play.games().undo(request.channelId(), request.caller().id());
         List<String> said = new ArrayList<>(EventText.describe(undone.events(), undone.after(),
                 undone.before()));
         said.addAll(EventText.declaredAgainstTheMap(undone.events(), undone.before()));
