@@ -160,6 +160,27 @@ public final class EventText {
         }
     }
 
+    /**
+     * The stations the start renamed: two companies, each in secret, named one alike, and the
+     * later seat's took {@code -2} ({@code LobbyRules.revealed}). Read against each company's draft.
+     */
+    private static String renamedStations(Event.GameStarted started, Game game, Function<String, String> name) {
+        StringBuilder said = new StringBuilder();
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        for (mfz.rules.stations.Station station : started.stations()) {
+            if (station.owner() == null) {
+                continue;
+            }
+            int index = seen.merge(station.owner(), 1, Integer::sum) - 1;
+            List<String> drafted = game.player(station.owner()).map(p -> p.company().stations()).orElse(List.of());
+            if (index < drafted.size() && !drafted.get(index).equals(station.name())) {
+                said.append(" Two companies named a station `").append(drafted.get(index)).append("`: **")
+                        .append(name.apply(station.owner())).append("**'s is now `").append(station.name()).append("`.");
+            }
+        }
+        return said.toString();
+    }
+
     static Optional<String> describe(Event event, Game game, Function<String, String> name) {
         return Optional.ofNullable(switch (event) {
             case Event.GameCreated e -> "**" + e.hostName() + "** opened a " + e.options().size().word() + " here. "
@@ -170,7 +191,7 @@ public final class EventText {
             case Event.CompanyChanged e -> null;
             case Event.CompanyReady e -> "**" + name.apply(e.player()) + "** declared their company ready.";
             case Event.GameStarted e -> "The game starts: companies are revealed. " + count(e.frames().size(), "frame")
-                    + ", " + count(e.stations().size(), "station") + ".";
+                    + ", " + count(e.stations().size(), "station") + "." + renamedStations(e, game, name);
             case Event.CompaniesCompared e -> "Bidding: " + e.bids().stream()
                     .map(b -> EventPhrases.bid(b, name)).collect(Collectors.joining("; ")) + ".";
             case Event.TieOrderDrawn e -> "Tie for highest score between " + names(e.tied(), name)

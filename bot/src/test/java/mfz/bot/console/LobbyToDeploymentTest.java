@@ -60,6 +60,17 @@ class LobbyToDeploymentTest {
         assertTrue(out.contains("┃   skirmish, 2 SSRs per company, doomsday clock starts at 11\n"), out);
     }
 
+    /** Two companies named a station alike, each in secret: neither was refused, and the start renames the later seat's. */
+    @Test
+    void stationsNamedAlikeInSecretAreToldApartAtTheStart() {
+        String out = run(LOBBY.replace("@meguey /company station name:X1", "@meguey /company station name:alpha") + """
+                @vincent /game start
+                """);
+        assertFalse(out.contains("already the name"), "nobody learnt the other's station name: " + out);
+        assertTrue(out.contains("The game starts: companies are revealed. 9 frames, 6 stations. Two companies named a "
+                + "station `alpha`: meguey's is now `alpha-2`."), out);
+    }
+
     @Test
     void onlyTheHostActsForOthersAndRefusalsChangeNothing() {
         String out = run("""

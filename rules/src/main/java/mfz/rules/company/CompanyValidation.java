@@ -1,7 +1,6 @@
 package mfz.rules.company;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,7 +17,7 @@ import mfz.rules.options.GameSize;
  * player can fix them all in one go. An empty list means the company is valid.
  *
  * <p>A frame carries 0 to 4 systems (docs/rules.md §1: with none it still has its whites) and at
- * most 3 SSRs. Rulings: names are compared ignoring case and may not be blank; station names must differ across the whole table (so a station can be named
+ * most 3 SSRs. Rulings: names are compared ignoring case and may not be blank; station names must differ across the whole table, which the start settles (so a station can be named
  * alone in {@code /station near}).
  */
 public final class CompanyValidation {
@@ -33,11 +32,11 @@ public final class CompanyValidation {
     }
 
     /**
-     * @param otherStations station names already used by other companies, each mapped to
-     *                      the display name of the player who uses it
+     * What is wrong with a company, judged by itself: the others are secret until the start, so
+     * nothing here may depend on them (a station name another company also chose is settled at
+     * the start: {@code LobbyRules.start}).
      */
-    public static List<String> problems(CompanyDraft company, GameOptions options, int players,
-                                        Map<String, String> otherStations) {
+    public static List<String> problems(CompanyDraft company, GameOptions options, int players) {
         List<String> problems = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         Set<String> reportedTwice = new HashSet<>();
@@ -68,8 +67,6 @@ public final class CompanyValidation {
         }
         Set<String> stationSeen = new HashSet<>();
         Set<String> stationTwice = new HashSet<>();
-        Map<String, String> others = new HashMap<>();
-        otherStations.forEach((k, v) -> others.put(k.toLowerCase(Locale.ROOT), v));
         for (String station : company.stations()) {
             String key = station.toLowerCase(Locale.ROOT);
             if (station.isEmpty()) {
@@ -78,13 +75,8 @@ public final class CompanyValidation {
                 problems.add("Station name `" + station + "` is too long: at most " + MAX_NAME + " characters.");
             } else if (Names.problem("A station's name", station).isPresent()) {
                 problems.add(Names.problem("A station's name", station).orElseThrow());
-            } else if (!stationSeen.add(key)) {
-                if (stationTwice.add(key)) {
-                    problems.add("Two stations are named `" + station + "`: each station needs its own name.");
-                }
-            } else if (others.containsKey(key)) {
-                problems.add("`" + station + "` is already the name of " + others.get(key)
-                        + "'s station: station names must differ across the table.");
+            } else if (!stationSeen.add(key) && stationTwice.add(key)) {
+                problems.add("Two stations are named `" + station + "`: each station needs its own name.");
             }
         }
 

@@ -5,7 +5,6 @@ import mfz.rules.map.Ruler;
 import static mfz.rules.game.Refusal.require;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import mfz.rules.bidding.BiddingRules;
@@ -205,13 +204,27 @@ public final class LobbyRules {
     /** Every problem with a player's company in this lobby (empty: valid). */
     public static List<String> problems(Game g, String player) {
         Player p = g.player(player).orElseThrow();
-        Map<String, String> otherStations = new LinkedHashMap<>();
-        for (Player other : g.players()) {
-            if (!other.id().equals(player)) {
-                other.company().stations().forEach(s -> otherStations.putIfAbsent(s, other.name()));
+        return CompanyValidation.problems(p.company(), g.options(), g.players().size());
+    }
+
+    /**
+     * A station's name on the table: as its company named it, or, when a company earlier in
+     * seat order named one alike (each chose in secret, so neither could know), with {@code -2},
+     * {@code -3}… after it, the first free one. Commands name stations without their owner, so
+     * the table's names must differ.
+     */
+    static String revealed(String name, java.util.Set<String> taken) {
+        if (taken.add(Names.key(name))) {
+            return name;
+        }
+        for (int n = 2; ; n++) {
+            String suffix = "-" + n;
+            String base = name.length() + suffix.length() > CompanyValidation.MAX_NAME
+                    ? name.substring(0, CompanyValidation.MAX_NAME - suffix.length()).strip() : name;
+            if (taken.add(Names.key(base + suffix))) {
+                return base + suffix;
             }
         }
-        return CompanyValidation.problems(p.company(), g.options(), g.players().size(), otherStations);
     }
 
     public static void start(Tx tx, Command.StartGame c) {
@@ -225,12 +238,13 @@ public final class LobbyRules {
 
         List<Frame> frames = new ArrayList<>();
         List<Station> stations = new ArrayList<>();
+        java.util.Set<String> taken = new java.util.HashSet<>();
         for (Player p : g.players()) {
             for (FrameDraft draft : p.company().frames()) {
                 frames.add(Frame.build(p.id(), draft.name(), LoadoutNotation.read(draft.loadout()).systems(), draft.ssrs(),
                         draft.disc()));
             }
-            p.company().stations().forEach(s -> stations.add(Station.ofCompany(p.id(), s)));
+            p.company().stations().forEach(s -> stations.add(Station.ofCompany(p.id(), revealed(s, taken))));
         }
         if (g.demo()) {
             stations.add(Station.neutral(DEMO_STATION));

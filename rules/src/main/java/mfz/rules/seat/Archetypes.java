@@ -1,9 +1,7 @@
 package mfz.rules.seat;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyLimits;
@@ -41,19 +39,12 @@ public final class Archetypes {
     /**
      * The seat's company for this game as it stands: frames named after the seat
      * ({@code Rook-1}…), its stations ({@code Rook Keep A}…), or empty when no archetype fits.
-     * Reads only the seat's own place at the table and the other companies' station names
-     * (which the rules require to differ), never another company's frames.
+     * Reads only the seat's own place at the table, never another company.
      */
     public static Optional<CompanyDraft> company(Game game, String seat, Strength strength) {
         Player me = game.player(seat).orElseThrow();
         int players = game.players().size();
         CompanyLimits limits = CompanyLimits.of(players, game.options().size());
-        Map<String, String> otherStations = new LinkedHashMap<>();
-        for (Player p : game.players()) {
-            if (!p.id().equals(seat)) {
-                p.company().stations().forEach(s -> otherStations.putIfAbsent(s, p.name()));
-            }
-        }
         String stem = stem(me.name());
         // Hard brings the most frames: every frame lost then costs it less (a lower PPA in bidding).
         int middle = strength == Strength.HARD ? limits.maxFrames() : (limits.minFrames() + limits.maxFrames() + 1) / 2;
@@ -66,8 +57,8 @@ public final class Archetypes {
         }
         for (List<String> loadouts : LOADOUTS) {
             for (int frames : counts) {
-                CompanyDraft draft = draft(stem, loadouts, frames, limits.stations(), game.options().ssrCount(), otherStations);
-                if (CompanyValidation.problems(draft, game.options(), players, otherStations).isEmpty()) {
+                CompanyDraft draft = draft(stem, loadouts, frames, limits.stations(), game.options().ssrCount());
+                if (CompanyValidation.problems(draft, game.options(), players).isEmpty()) {
                     return Optional.of(draft);
                 }
             }
@@ -80,8 +71,7 @@ public final class Archetypes {
         return LOADOUTS.getFirst().getFirst();
     }
 
-    private static CompanyDraft draft(String stem, List<String> loadouts, int n, int stations, int ssrs,
-                                      Map<String, String> otherStations) {
+    private static CompanyDraft draft(String stem, List<String> loadouts, int n, int stations, int ssrs) {
         int[] carried = new int[n];
         for (int s = 0; s < ssrs; s++) {
             carried[s % n]++;
@@ -92,10 +82,7 @@ public final class Archetypes {
         }
         List<String> names = new ArrayList<>();
         for (int i = 0; names.size() < stations; i++) {
-            String name = stem + " Keep " + (char) ('A' + i);
-            if (otherStations.keySet().stream().noneMatch(name::equalsIgnoreCase)) {
-                names.add(name);
-            }
+            names.add(stem + " Keep " + (char) ('A' + i));
         }
         return new CompanyDraft(frames, names);
     }

@@ -44,7 +44,7 @@ class ConstraintTest {
     @Test
     void aDesignConstraintRefusesTheBannedSystemTypeNamingTheConstraint() {
         List<String> problems = CompanyValidation.problems(company("B G Y Rd", "B G Rd", "B G Rd", "B G Rd"),
-                under(NO_COMMS), 2, Map.of());
+                under(NO_COMMS), 2);
         assertEquals(List.of("`F1` carries `Y`, but the campaign's design constraint: "
                 + "no surveillance/comms systems (`Y`)."), problems);
     }
@@ -53,7 +53,7 @@ class ConstraintTest {
     void aDesignConstraintMayBanASetOfTypesAndASplitWeaponWithABannedHalf() {
         Constraint noRanged = new Constraint.Design(List.of(SystemType.DIRECT_FIRE, SystemType.ARTILLERY), null);
         List<String> problems = CompanyValidation.problems(company("B G Rh", "B G Rh/Rd", "B G Ra", "B G Rh"),
-                under(noRanged).with(mfz.rules.options.AdvancedOption.SPLIT_RANGE, true), 2, Map.of());
+                under(noRanged).with(mfz.rules.options.AdvancedOption.SPLIT_RANGE, true), 2);
         assertEquals(List.of(
                 "`F2` carries `Rh/Rd`, but the campaign's design constraint: no direct-fire weapon or artillery weapon "
                         + "systems (`Rd`, `Ra`).",
@@ -78,22 +78,21 @@ class ConstraintTest {
         CompanyDraft company = new CompanyDraft(company("B G Rd", "B G Rd", "B G Rd", "B G Rd").frames(),
                 List.of("S1", "leader", "S3"));
         assertEquals(List.of("`leader` is the name of this battle's special objective: name the station otherwise."),
-                CompanyValidation.problems(company, options, 2, Map.of()));
+                CompanyValidation.problems(company, options, 2));
     }
 
     @Test
     void aReducedAverageCapsTheCompanysSystemsHoweverSpread() {
         GameOptions options = under(new Constraint.Average(3));
-        assertEquals(List.of(), CompanyValidation.problems(company("B G Y Rd", "B G", "B G Rd", "B G Rd"), options, 2,
-                Map.of()), "4 frames may carry 12 systems in all, spread unevenly");
+        assertEquals(List.of(), CompanyValidation.problems(company("B G Y Rd", "B G", "B G Rd", "B G Rd"), options, 2), "4 frames may carry 12 systems in all, spread unevenly");
         assertEquals(List.of("Your company carries 13 systems on 4 frames, but the campaign's average constraint: at "
                 + "most 3 systems per frame on average: 12 in all."), CompanyValidation.problems(
-                company("B G Y Rd", "B G Y", "B G Rd", "B G Rd"), options, 2, Map.of()));
+                company("B G Y Rd", "B G Y", "B G Rd", "B G Rd"), options, 2));
     }
 
     @Test
     void theAverageConstraintCountsInWordsThatAgreeWithTheNumber() {
-        assertTrue(CompanyValidation.problems(company("B G Y Rd"), under(new Constraint.Average(2)), 2, Map.of())
+        assertTrue(CompanyValidation.problems(company("B G Y Rd"), under(new Constraint.Average(2)), 2)
                 .contains("Your company carries 4 systems on 1 frame, but the campaign's average constraint: at most 2 "
                         + "systems per frame on average: 2 in all."));
     }
@@ -101,8 +100,8 @@ class ConstraintTest {
     @Test
     void anEnvironmentalConstraintAllowsEnvironmentalSystemsWithoutTheHazardsOption() {
         assertEquals(List.of(), CompanyValidation.problems(company("B G E Rd", "B G Rd", "B G Rd", "B G Rd"),
-                under(VACUUM), 2, Map.of()));
-        assertTrue(CompanyValidation.problems(company("B G E Rd", "B G Rd", "B G Rd", "B G Rd"), under(), 2, Map.of())
+                under(VACUUM), 2));
+        assertTrue(CompanyValidation.problems(company("B G E Rd", "B G Rd", "B G Rd", "B G Rd"), under(), 2)
                 .stream().anyMatch(p -> p.contains("hazardous areas are off")));
     }
 

@@ -149,14 +149,35 @@ class LobbyTest {
                 + "- Your company carries 0 SSRs in all; every company in this game carries exactly 3.");
     }
 
+    /**
+     * Station names alike across companies: each was chosen in secret, so neither player is
+     * refused (that told one of the other's names); at the start the later seat's station takes
+     * {@code -2} (docs/rules.md §1).
+     */
     @Test
-    void stationNamesMustDifferAcrossTheTable() {
+    void stationNamesAlikeAcrossCompaniesAreSettledAtTheStart() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
         t.play(new Command.SetCompany("a", company("a", 3, 3, frames(4, SOLDIER))));
         CompanyDraft clash = company("b", 3, 3, frames(4, SOLDIER)).withStations(List.of("A-s1", "b-S2", "b-S3"));
         t.play(new Command.SetCompany("b", clash));
-        Table.given(t.game()).when(new Command.DeclareReady("b")).thenRefused("Your company isn't valid yet:\n"
-                + "- `A-s1` is already the name of Anna's station: station names must differ across the table.");
+        t.play(new Command.DeclareReady("a"));
+        t.play(new Command.DeclareReady("b"));
+        t.play(new Command.StartGame("a"), 1); // the tie for highest drawn
+        List<String> names = t.game().stations().stream().map(Station::name).toList();
+        assertTrue(names.contains("a-S1") && names.contains("A-s1-2") && names.contains("b-S2"), names.toString());
+        assertEquals("b", t.game().stations().stream().filter(st -> st.name().equals("A-s1-2")).findFirst()
+                .orElseThrow().owner());
+    }
+
+    @Test
+    void aRevealedNameStaysWithinTheLongestAndSkipsTakenOnes() {
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        assertEquals("Alpha", LobbyRules.revealed("Alpha", taken));
+        assertEquals("ALPHA-2", LobbyRules.revealed("ALPHA", taken), "as its player typed it");
+        assertEquals("Alpha-2-2", LobbyRules.revealed("Alpha-2", taken), "a station named like a renamed one");
+        String longest = "x".repeat(32);
+        assertEquals(longest, LobbyRules.revealed(longest, taken));
+        assertEquals("x".repeat(30) + "-2", LobbyRules.revealed(longest, taken));
     }
 
     @Test

@@ -109,8 +109,8 @@ class HazardKindsTest {
                 new FrameDraft("F2", "B G Rd", 0), new FrameDraft("F3", "B G Rd", 0), new FrameDraft("F4", "B G Rd", 0)),
                 List.of("S1", "S2", "S3"));
         GameOptions hazards = GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.HAZARDS, true);
-        assertEquals(List.of(), CompanyValidation.problems(draft, hazards, 2, java.util.Map.of()));
-        assertTrue(CompanyValidation.problems(draft, GameOptions.defaults(GameSize.SKIRMISH), 2, java.util.Map.of())
+        assertEquals(List.of(), CompanyValidation.problems(draft, hazards, 2));
+        assertTrue(CompanyValidation.problems(draft, GameOptions.defaults(GameSize.SKIRMISH), 2)
                 .stream().anyMatch(p -> p.contains("hazardous areas are off")));
     }
 
