@@ -30,6 +30,8 @@ public final class MapRetreat {
         if (frame.isPresent() && station.isPresent()) {
             tx.emit(new Event.PlacedAt(new MapPlacement(hit.player(), frame.get().name(), false,
                     StationReach.retreat(frame.get(), station.get()))));
+            // Where it stops may be near another station: measured as after any move (§10).
+            MapNearness.settle(tx);
         }
     }
 }

@@ -62,4 +62,42 @@ class RetreatOnTheMapTest {
         assertNull(r.game().frame("b", "b1").orElseThrow().nearStation());
         assertEquals(java.util.Optional.empty(), ImportReplay.problem(before, "b", retreat), "imports as it was");
     }
+
+    /** Where a retreat stops is measured like a move's end (§10): near another station, it counts there at once. */
+    @Test
+    void aRetreatThatStopsNearAnotherStationStandsNearItAndTakesIt() {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
+        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "Rh Rh"),
+                frame("b", "b1", "B G"), frame("a", "a9", "B")), List.of(new Station("Mill", "b", "b", true),
+                new Station("Dock", "a", "a", true)), null, List.of("a", "b")));
+        Event began = events.removeLast();
+        // As above, with a's Dock just past where b1's retreat from the Mill stops, nobody near it.
+        events.add(new Event.PlacedAt(new MapPlacement("b", "Mill", true, new Point(10, 9))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "Dock", true, new Point(10, 12.6))));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(10, 10))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(11.1, 10))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a9", false, new Point(8.9, 9))));
+        events.add(began);
+        Table r = new Table(events);
+        r.play(new Command.StandNear("a", "b", "b1", "Mill"));
+        r.play(new Command.StandNear("a", null, "a9", "Mill"));
+        r.play(new Command.Pass("a"));
+        int[] ones = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        java.util.Arrays.fill(ones, 1);
+        r.play(new Command.StartTurn("b", "b1", null, null, null, 0, false, null), ones);
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.EndTurn("b"));
+        r.play(new Command.StartTurn("a", "a1", "b1", null, Range.HAND, 0, false, null), 1, 1, 6, 6, 8, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.Attack("a", "R6", false, null, null, null), 4, 5, 1, 1, 1, 1);
+
+        r.play(new Command.Retreat("b"));
+        Battlefield field = MapPlacing.battlefield(r.game());
+        MapFrame b1 = field.frame("b", "b1").orElseThrow();
+        assertEquals(List.of("Dock"), StationReach.stationsNear(field, b1).stream().map(MapStation::name).toList(),
+                "the retreat stopped by the Dock: " + b1);
+        assertEquals("Dock", r.game().frame("b", "b1").orElseThrow().nearStation());
+        assertEquals("b", r.game().stations().stream().filter(st -> st.name().equals("Dock")).findFirst()
+                .orElseThrow().holder(), "b's frame alone by the Dock: b holds it");
+    }
 }
