@@ -35,9 +35,10 @@ public final class MapTurns {
         String frame = c.frame() != null && !c.frame().isBlank() ? c.frame().strip()
                 : game.turn().map(Turn::frame).orElse(null);
         Optional<MapFrame> attacker = frame == null ? Optional.empty() : field.frame(owner, frame);
+        String targetOwner = ownerId(game, c.targetOwner());
         Optional<MapFrame> target = field.frames().stream().filter(f -> !f.owner().equals(owner)
                 && f.name().equalsIgnoreCase(c.target().strip())
-                && (c.targetOwner() == null || f.owner().equals(c.targetOwner()))).findFirst();
+                && (targetOwner == null || f.owner().equals(targetOwner))).findFirst();
         if (attacker.isEmpty() || target.isEmpty()) {
             return c; // the usual rules name what is missing
         }
@@ -55,6 +56,22 @@ public final class MapTurns {
         });
     }
 
+    /**
+     * A command's owner option as the usual rules read it (a player's id, or their name): the map
+     * must find the same frame they do, or a spot named by its owner's name went unmeasured.
+     * Null when absent or no player's (the usual rules then refuse it).
+     */
+    private static String ownerId(Game game, String idOrName) {
+        if (idOrName == null || idOrName.isBlank()) {
+            return null;
+        }
+        try {
+            return mfz.rules.turn.Frames.playerId(game, idOrName);
+        } catch (Refusal noSuchPlayer) {
+            return null;
+        }
+    }
+
     /** What the map says against this spot (range and cover by the spotter's comms), or empty when it allows it. */
     static Optional<String> mapRefusal(Game game, Command.Spot c) {
         Turn turn = game.turn().orElse(null);
@@ -63,9 +80,10 @@ public final class MapTurns {
         }
         Battlefield field = MapPlacing.battlefield(game);
         Optional<MapFrame> spotter = field.frame(turn.owner(), turn.frame());
+        String owner = ownerId(game, c.owner());
         Optional<MapFrame> target = field.frames().stream().filter(f -> !f.owner().equals(turn.owner())
                 && f.name().equalsIgnoreCase(c.frame() == null ? "" : c.frame().strip())
-                && (c.owner() == null || f.owner().equals(c.owner()))).findFirst();
+                && (owner == null || f.owner().equals(owner))).findFirst();
         if (spotter.isEmpty() || target.isEmpty()) {
             return Optional.empty();
         }

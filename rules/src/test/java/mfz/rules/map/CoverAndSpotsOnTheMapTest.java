@@ -106,6 +106,9 @@ class CoverAndSpotsOnTheMapTest {
         noComms.play(new Command.Defend("a", "none"));
         String refused = refusal(noComms, new Command.Spot("a", "b1", "b", "W6"));
         assertTrue(refused.startsWith("b1 is in cover (Wall (4 bricks)): spotting it needs a comms system"), refused);
+        // The owner named by name, as the usual rules also read it: measured all the same (it went unmeasured).
+        String byName = refusal(noComms, new Command.Spot("a", "b1", "Ben", "W6"));
+        assertTrue(byName.startsWith("b1 is in cover (Wall (4 bricks)): spotting it needs a comms system"), byName);
         // With one comms system the same spot is allowed, cover or not.
         Table oneComms = onTheMap("B G Y Rd", List.of(NEAR_TARGET), new Point(12, 12));
         oneComms.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
