@@ -100,7 +100,8 @@ public final class MapTurns {
     public static void requireMeasuredMove(Game game, Command.Move c) {
         if (onTheMap(game) && game.turn().filter(turn -> turn.owner().equals(c.actor())).isPresent()) {
             throw new Refusal("On the map a move says where it goes: `to:x,y` in ruler units. The station "
-                    + "the frame ends near is measured, not named.");
+                    + "the frame ends near is measured, not named: if the map has it wrong, declare the move with "
+                    + "`override:true` for the host to confirm, or the host corrects it with `/station near`.");
         }
     }
 

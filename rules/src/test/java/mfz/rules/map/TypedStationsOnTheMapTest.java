@@ -22,7 +22,8 @@ class TypedStationsOnTheMapTest {
         table.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), 6, 5, 4, 3, 2);
         table.play(new Command.Defend("a", "none"));
         table.refused(new Command.Move("a", "G4", "none"), "On the map a move says where it goes: `to:x,y` in ruler"
-                + " units. The station the frame ends near is measured, not named.");
+                + " units. The station the frame ends near is measured, not named: if the map has it wrong, declare the"
+                + " move with `override:true` for the host to confirm, or the host corrects it with `/station near`.");
         assertFalse(table.game().turn().orElseThrow().moved(), "nothing moved");
     }
 
