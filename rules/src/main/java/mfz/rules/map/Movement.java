@@ -12,7 +12,8 @@ import java.util.OptionalDouble;
  *
  * <p>Rulings: only climbing costs (going down is falling, §8, the table's call); the way round
  * counts against the reach, as a table measures round a wall with its ruler; a frame that
- * starts touching or on an obstacle may leave it; no frame may end overlapping another frame.
+ * starts on an obstacle may leave it, and one that touches it may step away but not through;
+ * no frame may end overlapping another frame.
  */
 public final class Movement {
 
@@ -35,7 +36,7 @@ public final class Movement {
                 return MapCheck.refused(other.name() + " already stands there", 0);
             }
         }
-        int climbed = Math.max(0, highestOnTheWay(field, frame.at(), to, mayCrossCover) - field.bricksAt(frame.at()));
+        int climbed = climbedOnTheWay(field, frame.at(), to, mayCrossCover);
         double climbing = (double) climbed / Terrain.BRICKS_PER_UNIT;
         double straight = frame.at().distanceTo(to);
         if (mayCrossCover) {
@@ -65,20 +66,57 @@ public final class Movement {
     }
 
     /**
-     * The highest ground a move meets (docs/rules.md §10 rulings): where it ends, and every piece
-     * its straight line crosses, since a frame crossing a piece pays its climb on the way like one
-     * ending on it (coming down is free). A frame that may not cross cover goes round it, so only
-     * the pieces it may cross count for it.
+     * The bricks a move climbs (docs/rules.md §10 rulings): every rise along its straight line,
+     * each piece it crosses paying its own climb like one it ends on, and coming down free. A
+     * frame that may not cross cover goes round it, so only the pieces it may cross count on the
+     * way; where it ends counts whatever it is. Two 6-brick walls crossed one after the other
+     * cost 12 bricks, not 6; a frame that starts on a tower, comes down and climbs another as
+     * high pays for the second.
      */
-    static int highestOnTheWay(Battlefield field, Point from, Point to, boolean mayCrossCover) {
-        int highest = field.bricksAt(to);
+    static int climbedOnTheWay(Battlefield field, Point from, Point to, boolean mayCrossCover) {
+        List<Terrain> crossed = new ArrayList<>();
+        List<Double> cuts = new ArrayList<>(List.of(0.0, 1.0));
         Segment way = new Segment(from, to);
         for (Terrain piece : field.terrain()) {
             if ((mayCrossCover || !piece.givesCover()) && piece.outline().distanceTo(way) <= Units.EPSILON) {
-                highest = Math.max(highest, piece.bricks());
+                crossed.add(piece);
+                List<Point> corners = piece.outline().vertices();
+                for (int i = 0; i < corners.size(); i++) {
+                    crossing(from, to, corners.get(i), corners.get((i + 1) % corners.size())).ifPresent(cuts::add);
+                }
             }
         }
-        return highest;
+        java.util.Collections.sort(cuts);
+        int climbed = 0;
+        int height = field.bricksAt(from);
+        for (int i = 0; i + 1 < cuts.size(); i++) {
+            double mid = (cuts.get(i) + cuts.get(i + 1)) / 2;
+            Point p = new Point(from.x() + (to.x() - from.x()) * mid, from.y() + (to.y() - from.y()) * mid);
+            int here = 0;
+            for (Terrain piece : crossed) {
+                if (piece.outline().contains(p)) {
+                    here = Math.max(here, piece.bricks());
+                }
+            }
+            climbed += Math.max(0, here - height);
+            height = here;
+        }
+        return climbed + Math.max(0, field.bricksAt(to) - height);
+    }
+
+    /** Where, from 0 at {@code from} to 1 at {@code to}, the move's line crosses the edge a–b, if it does. */
+    private static java.util.Optional<Double> crossing(Point from, Point to, Point a, Point b) {
+        double dx = to.x() - from.x();
+        double dy = to.y() - from.y();
+        double ex = b.x() - a.x();
+        double ey = b.y() - a.y();
+        double denominator = dx * ey - dy * ex;
+        if (Math.abs(denominator) < 1e-12) {
+            return java.util.Optional.empty(); // parallel: the midpoints on either side tell the heights
+        }
+        double t = ((a.x() - from.x()) * ey - (a.y() - from.y()) * ex) / denominator;
+        double u = ((a.x() - from.x()) * dy - (a.y() - from.y()) * dx) / denominator;
+        return t > 0 && t < 1 && u >= 0 && u <= 1 ? java.util.Optional.of(t) : java.util.Optional.empty();
     }
 
     private static MapCheck withinReach(double length, double climbing, int climbed, int reach, String round) {
@@ -91,16 +129,23 @@ public final class Movement {
                 + Units.distance(reach), total);
     }
 
-    /** What a frame without a movement system must go round, less what it already stands on or touches. */
+    /**
+     * What a frame without a movement system must go round, less what it already stands on (so
+     * it may step off). What it only touches stays in its way: leaving it out let a frame
+     * beside a wall walk through the wall, or stop on it; a leg may start at no clearance, so
+     * the frame can still step away from what it touches.
+     */
     private static List<WayRound.Obstacle> obstacles(Battlefield field, MapFrame frame) {
         List<WayRound.Obstacle> obstacles = new ArrayList<>();
+        double radius = frame.disc().radius();
         for (Terrain piece : field.terrain()) {
-            if (piece.givesCover() && piece.distanceTo(frame.disc()) > Units.EPSILON) {
+            if (piece.givesCover() && piece.outline().distanceTo(frame.at()) >= radius - Units.EPSILON) {
                 obstacles.add(new WayRound.Wall(piece.outline()));
             }
         }
         for (MapFrame other : field.frames()) {
-            if (!other.same(frame) && other.disc().distanceTo(frame.disc()) > Units.EPSILON) {
+            if (!other.same(frame)
+                    && other.disc().centre().distanceTo(frame.at()) >= other.disc().radius() + radius - Units.EPSILON) {
                 obstacles.add(new WayRound.Post(other.disc()));
             }
         }

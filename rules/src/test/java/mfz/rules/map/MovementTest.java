@@ -137,4 +137,39 @@ class MovementTest {
                 Movement.check(field(MOVER), MOVER, new Point(-1, 10), 5, true));
         assertEquals("-1,10 is off the table (0 to 24 each way)", refused.reason());
     }
+
+    /** A frame touching a wall or a frame is still barred by it (an audit, 2026-11-26: it walked through both). */
+    @Test
+    void withoutOneWhatAFrameTouchesIsStillInItsWay() {
+        MapFrame touching = frame("Lancer", "ana", 2, 2.5); // the wall below starts at y = 3: edge to edge
+        Battlefield f = field(touching, rect("rock", 4, 0, 3, 24, 0.5));
+        MapCheck.Refused through = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(f, touching, new Point(2, 4.5), 3, false));
+        assertTrue(through.reason().contains("no way round"), through.reason());
+        assertFalse(Movement.check(f, touching, new Point(2, 3.25), 3, false).allowed(), "nor onto it");
+        assertTrue(Movement.check(f, touching, new Point(2, 0.5), 3, false).allowed(), "stepping away is free");
+        assertTrue(Movement.check(f, touching, new Point(6, 2.5), 4, false).allowed(), "and along it");
+
+        MapFrame beside = frame("Lancer", "ana", 2, 10);
+        Battlefield framed = field(beside, frame("Brick", "bo", 3, 10)); // disc to disc
+        assertFalse(Movement.check(framed, beside, new Point(4, 10), 2, false).allowed(), "round Brick is about pi units");
+        assertTrue(Movement.check(framed, beside, new Point(4.5, 10), 4, false).allowed(), "within reach round it");
+    }
+
+    /** Every climb on the way is paid (§10 rulings), not only the highest. */
+    @Test
+    void twoWallsCostTwoClimbsAndAClimbAfterADescentIsPaid() {
+        Battlefield walls = field(MOVER, rect("first", 6, 4, 0, 0.5, 24), rect("second", 6, 7, 0, 0.5, 24));
+        MapCheck.Refused refused = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(walls, MOVER, new Point(8, 10), 7, true));
+        assertEquals("That move is 8 units (6 units across and 12 bricks up): the die reaches 7 units", refused.reason());
+        assertTrue(Movement.check(walls, MOVER, new Point(8, 10), 8, true).allowed());
+
+        MapFrame onTop = frame("Lancer", "ana", 2, 10);
+        Battlefield towers = field(onTop, rect("home", 12, 1, 9, 2, 2), rect("other", 12, 6, 9, 2, 2));
+        MapCheck.Refused again = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(towers, onTop, new Point(7, 10), 5, true));
+        assertTrue(again.reason().contains("12 bricks up"), "down from home, up the other: " + again.reason());
+        assertTrue(Movement.check(towers, onTop, new Point(7, 10), 7, true).allowed(), "5 across and 2 up");
+    }
 }
