@@ -50,7 +50,7 @@ public final class Movement {
                         + " can't end on or inside " + nameOf(field, outline), straight);
             }
         }
-        OptionalDouble way = WayRound.shortest(frame.at(), to, end.radius(), obstacles, reach - climbing);
+        OptionalDouble way = WayRound.shortest(frame.at(), to, end.radius(), obstacles, reach - climbing, side);
         if (way.isEmpty()) {
             double total = straight + climbing;
             if (!Units.atMost(total, reach)) {

@@ -81,8 +81,13 @@ final class WayRound {
         return true;
     }
 
-    /** The length of the shortest clear way within {@code limit}, or empty when there is none. */
-    static OptionalDouble shortest(Point from, Point to, double radius, List<Obstacle> obstacles, double limit) {
+    /**
+     * The length of the shortest clear way within {@code limit}, or empty when there is none. The
+     * way stays on the table (centres from 0 to {@code side}, as where a move may end): round a
+     * wall that meets the table's edge there is no way.
+     */
+    static OptionalDouble shortest(Point from, Point to, double radius, List<Obstacle> obstacles, double limit,
+                                   double side) {
         if (from.distanceTo(to) > limit + Units.EPSILON) {
             return OptionalDouble.empty();
         }
@@ -106,7 +111,8 @@ final class WayRound {
                 for (int k = 0; k < RING; k++) {
                     double angle = 2 * Math.PI * k / RING;
                     Point p = corner.plus(ring * Math.cos(angle), ring * Math.sin(angle));
-                    if (from.distanceTo(p) + p.distanceTo(to) <= limit + Units.EPSILON
+                    boolean onTheTable = p.x() >= 0 && p.y() >= 0 && p.x() <= side && p.y() <= side;
+                    if (onTheTable && from.distanceTo(p) + p.distanceTo(to) <= limit + Units.EPSILON
                             && clear(new Segment(p, p), radius, obstacles)) {
                         nodes.add(p);
                     }

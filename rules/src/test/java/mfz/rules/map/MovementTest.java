@@ -172,4 +172,15 @@ class MovementTest {
         assertTrue(again.reason().contains("12 bricks up"), "down from home, up the other: " + again.reason());
         assertTrue(Movement.check(towers, onTop, new Point(7, 10), 7, true).allowed(), "5 across and 2 up");
     }
+
+    /** The way round stays on the table: a wall that meets its edge has no way round there (it went round off the edge). */
+    @Test
+    void noWayRoundPastTheTablesEdge() {
+        MapFrame mover = frame("Lancer", "ana", 0.6, 9.4);
+        Battlefield f = field(mover, rect("wall", 4, 0, 10, 6, 0.5));
+        MapCheck.Refused refused = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(f, mover, new Point(0.6, 11.1), 4, false));
+        assertTrue(refused.reason().contains("no way round"), refused.reason());
+        assertTrue(Movement.check(f, mover, new Point(0.6, 11.1), 14, false).allowed(), "round the far end, on the table");
+    }
 }
