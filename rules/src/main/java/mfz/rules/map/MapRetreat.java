@@ -29,7 +29,7 @@ public final class MapRetreat {
         Optional<MapStation> station = field.station(hit.retreatFrom());
         if (frame.isPresent() && station.isPresent()) {
             tx.emit(new Event.PlacedAt(new MapPlacement(hit.player(), frame.get().name(), false,
-                    StationReach.retreat(frame.get(), station.get()))));
+                    StationReach.retreat(field, frame.get(), station.get()))));
             // Where it stops may be near another station: measured as after any move (§10).
             MapNearness.settle(tx);
         }

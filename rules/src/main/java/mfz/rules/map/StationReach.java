@@ -65,4 +65,41 @@ public final class StationReach {
         double step = Math.max(1, clear - length);
         return at.plus(dx * step, dy * step);
     }
+
+    /**
+     * The same on this battlefield: straight away when that point is on the table and free of
+     * other frames, otherwise the nearest direction to it that is (15° at a time, either side,
+     * up to square to it), as far as it takes to stand clear. A frame by a station at the table's
+     * edge was pushed off it. When no direction serves, straight away as above.
+     */
+    public static Point retreat(Battlefield field, MapFrame frame, MapStation station) {
+        Point straight = retreat(frame, station);
+        Point from = station.disc().centre();
+        Point at = frame.at();
+        double clear = 1 + station.disc().radius() + frame.disc().radius() + RETREAT_MARGIN;
+        double away = Math.atan2(straight.y() - at.y(), straight.x() - at.x());
+        for (int k = 0; k <= 12; k++) {
+            double angle = away + Math.PI / 12 * ((k + 1) / 2) * (k % 2 == 1 ? 1 : -1);
+            for (double step = 1; step <= 4; step += 0.05) {
+                Point p = at.plus(Math.cos(angle) * step, Math.sin(angle) * step);
+                if (p.distanceTo(from) >= clear) {
+                    if (freeFor(field, frame, p)) {
+                        return p;
+                    }
+                    break;
+                }
+            }
+        }
+        return straight;
+    }
+
+    /** On the table, and overlapping no other frame. */
+    private static boolean freeFor(Battlefield field, MapFrame frame, Point p) {
+        int side = field.ruler().tableSide();
+        if (p.x() < 0 || p.y() < 0 || p.x() > side || p.y() > side) {
+            return false;
+        }
+        return field.frames().stream().filter(other -> !other.same(frame)).noneMatch(other ->
+                other.disc().centre().distanceTo(p) < other.disc().radius() + frame.disc().radius() - Units.EPSILON);
+    }
 }

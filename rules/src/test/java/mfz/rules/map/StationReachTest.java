@@ -6,6 +6,7 @@ import static mfz.rules.map.Pieces.station;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Set;
@@ -50,5 +51,19 @@ class StationReachTest {
         Point clear = StationReach.retreat(touching, RELAY);
         assertFalse(StationReach.near(touching.movedTo(clear), RELAY), "a frame touching it steps beyond 1 unit");
         assertEquals(10, clear.y(), 1e-9);
+    }
+
+    /** A retreat stays on the table and off other frames: the nearest way clear of the station that is free. */
+    @Test
+    void aRetreatAtTheTablesEdgeTurnsAlongIt() {
+        MapStation byTheEdge = station("Edge", "ana", 1.5, 12);
+        MapFrame touching = frame("B", "bo", 0.5, 12);
+        Battlefield f = field(byTheEdge, touching);
+        Point back = StationReach.retreat(f, touching, byTheEdge);
+        assertTrue(back.x() >= 0 && back.x() <= 24 && back.y() >= 0 && back.y() <= 24, "on the table: " + back);
+        assertFalse(StationReach.near(touching.movedTo(back), byTheEdge), "and clear of the station: " + back);
+        MapFrame open = frame("B", "bo", 10, 8);
+        assertEquals(StationReach.retreat(open, RELAY), StationReach.retreat(field(RELAY, open), open, RELAY),
+                "in the open: straight away, as before");
     }
 }
