@@ -36,6 +36,12 @@ public final class Movement {
                 return MapCheck.refused(other.name() + " already stands there", 0);
             }
         }
+        // A station is a piece on the table like a frame: placing a frame on one is refused, so is ending a move on one.
+        for (MapStation station : field.stations()) {
+            if (station.disc().centre().distanceTo(to) < station.disc().radius() + end.radius() - Units.EPSILON) {
+                return MapCheck.refused("Station " + station.name() + " already stands there", 0);
+            }
+        }
         int climbed = climbedOnTheWay(field, frame.at(), to, mayCrossCover);
         double climbing = (double) climbed / Terrain.BRICKS_PER_UNIT;
         double straight = frame.at().distanceTo(to);

@@ -183,4 +183,13 @@ class MovementTest {
         assertTrue(refused.reason().contains("no way round"), refused.reason());
         assertTrue(Movement.check(f, mover, new Point(0.6, 11.1), 14, false).allowed(), "round the far end, on the table");
     }
+
+    /** A move can't end on a station, as a placement can't (an audit, 2026-11-26: it could). */
+    @Test
+    void aMoveCantEndOnAStation() {
+        Battlefield f = field(MOVER, Pieces.station("Relay", "bo", 5, 10));
+        MapCheck.Refused onIt = assertInstanceOf(MapCheck.Refused.class, Movement.check(f, MOVER, new Point(5.5, 10), 5, true));
+        assertEquals("Station Relay already stands there", onIt.reason());
+        assertTrue(Movement.check(f, MOVER, new Point(6, 10), 5, true).allowed(), "beside it, disc to disc");
+    }
 }
