@@ -66,8 +66,18 @@ final class Decider {
                 case Command.PlaceStationAt c -> MapPlacing.station(tx, c);
                 case Command.PlaceFrameAt c -> MapPlacing.frame(tx, c);
                 case Command.MoveTo c -> MapMoving.move(tx, c);
-                case Command.PlaceStation c -> DeploymentRules.placeStation(tx, c);
-                case Command.PlaceFrame c -> DeploymentRules.placeFrame(tx, c);
+                case Command.PlaceStation c -> {
+                    if (measured) {
+                        mfz.rules.map.MapTurns.requirePlacedAtAPoint(tx.game());
+                    }
+                    DeploymentRules.placeStation(tx, c);
+                }
+                case Command.PlaceFrame c -> {
+                    if (measured) {
+                        mfz.rules.map.MapTurns.requirePlacedAtAPoint(tx.game());
+                    }
+                    DeploymentRules.placeFrame(tx, c);
+                }
                 case Command.FinishDeploymentStep c -> DeploymentRules.finishStep(tx, c);
                 case Command.ChooseFirstPlayer c -> DeploymentRules.chooseFirstPlayer(tx, c);
                 case Command.StandNear c -> {

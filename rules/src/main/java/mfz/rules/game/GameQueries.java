@@ -48,6 +48,20 @@ public final class GameQueries {
      * Meant for commands that roll nothing (placements, finishing a step); one that asks for a
      * die has passed every check, so it counts as accepted.
      */
+    /**
+     * Whether the usual rules alone accept the command, the map's measurements aside: for asking
+     * which pieces the step lets a player place, before the map is asked where.
+     */
+    public static boolean acceptsAsUsual(Game game, Command command) {
+        try {
+            return game.decideAsUsual(command, sides -> {
+                throw new DiceAsked();
+            }).accepted();
+        } catch (DiceAsked asked) {
+            return true;
+        }
+    }
+
     public static boolean accepts(Game game, Command command) {
         try {
             return game.decide(command, sides -> {

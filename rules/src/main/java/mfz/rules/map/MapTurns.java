@@ -97,6 +97,18 @@ public final class MapTurns {
      * On the map a move says where it goes, and the station it ends near is measured, never typed
      * (§10 rulings): a move without a point is refused there.
      */
+    /**
+     * On the map every piece is placed at a point (§10 ruling 1: where it stands near is
+     * measured, never typed). Without one it was never on the map, and a station typed with it
+     * counted for control: a forged import could stand a frame by any station.
+     */
+    public static void requirePlacedAtAPoint(Game game) {
+        if (onTheMap(game)) {
+            throw new Refusal("On the map a piece is placed at a point: `at:x,y` in ruler units. The station a "
+                    + "frame stands near is measured, not named.");
+        }
+    }
+
     public static void requireMeasuredMove(Game game, Command.Move c) {
         if (onTheMap(game) && game.turn().filter(turn -> turn.owner().equals(c.actor())).isPresent()) {
             throw new Refusal("On the map a move says where it goes: `to:x,y` in ruler units. The station "

@@ -1,6 +1,7 @@
 package mfz.rules.map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import mfz.rules.game.Command;
@@ -41,5 +42,23 @@ class DemoOnTheMapTest {
         table.refused(new Command.LayTerrain("a", "Rock", "rect 2,2,2,2", 4), "In the demo the terrain is laid before"
                 + " the first frame is placed; it is fixed now.");
         assertEquals(1, table.game().map().orElseThrow().terrain().size(), "the terrain stands as laid");
+    }
+
+    /**
+     * On the map a piece is placed at a point, never declared by name alone (§10 ruling 1): a
+     * placement without one was accepted by the engine (the bot asked for the point first), so a
+     * forged import could stand a frame by a station it never stood near.
+     */
+    @Test
+    void aPlacementWithoutAPointIsRefusedOnTheMap() {
+        Table table = demoOnTheMap();
+        table.companies(0, new String[] {"B G Y Rd", "G Rh"}, new String[] {"B G Y Rd", "B Y Ra"})
+                .start(mfz.rules.dice.ScriptedDice.of());
+        String refusal = "On the map a piece is placed at a point: `at:x,y` in ruler units. The station a frame stands"
+                + " near is measured, not named.";
+        table.refused(new Command.PlaceFrame("a", null, "a1", "Centre"), refusal);
+        table.refused(new Command.PlaceFrame("a", null, "a1", null), refusal);
+        assertTrue(mfz.rules.game.GameQueries.acceptsAsUsual(table.game(), new Command.PlaceFrame("a", null, "a1", null)),
+                "which frames may be placed is still asked of the usual rules");
     }
 }

@@ -151,7 +151,7 @@ public final class Controls {
         List<Component.Row> rows = new ArrayList<>();
         if (step.placesStations()) {
             List<String> unplaced = game.stationsOf(placer).stream().filter(s -> !s.placed())
-                    .map(Station::name).filter(name -> GameQueries.accepts(game, new Command.PlaceStation(placer, name)))
+                    .map(Station::name).filter(name -> GameQueries.acceptsAsUsual(game, new Command.PlaceStation(placer, name)))
                     .toList();
             if (game.map().isPresent()) {
                 // On the map: points it accepts for each station, and a form for any other.
@@ -214,7 +214,7 @@ public final class Controls {
             // Points the map accepts are offered for each frame; a form asks for any other point.
             List<Component.Option> frames = new ArrayList<>();
             for (Frame f : unplaced) {
-                if (!GameQueries.accepts(game, new Command.PlaceFrame(placer, owner, f.name(), null))) {
+                if (!GameQueries.acceptsAsUsual(game, new Command.PlaceFrame(placer, owner, f.name(), null))) {
                     continue;
                 }
                 // Each point lettered as on the picture sent with the menu (DeploymentPoints).
@@ -235,13 +235,13 @@ public final class Controls {
         // Only what the rules accept: no third frame in step 2, no second point frame, no frame
         // near a station it may not stand near.
         List<Component.Option> alone = unplaced.stream()
-                .filter(f -> GameQueries.accepts(game, new Command.PlaceFrame(placer, owner, f.name(), null)))
+                .filter(f -> GameQueries.acceptsAsUsual(game, new Command.PlaceFrame(placer, owner, f.name(), null)))
                 .map(f -> option(f.name() + ", near no station", ComponentIds.choice(Map.of("frame", f.name())),
                         f.loadout())).toList();
         List<Component.Option> near = new ArrayList<>();
         for (Frame frame : unplaced) {
             for (String station : stations) {
-                if (!GameQueries.accepts(game, new Command.PlaceFrame(placer, owner, frame.name(), station))) {
+                if (!GameQueries.acceptsAsUsual(game, new Command.PlaceFrame(placer, owner, frame.name(), station))) {
                     continue;
                 }
                 near.add(option(frame.name() + ", near " + station,

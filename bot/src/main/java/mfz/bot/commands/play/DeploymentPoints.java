@@ -48,7 +48,7 @@ public final class DeploymentPoints {
         Map<Point, String> letters = new LinkedHashMap<>();
         if (game.deployment().step().placesStations()) {
             for (Station s : game.stationsOf(placer)) {
-                if (s.placed() || !GameQueries.accepts(game, new Command.PlaceStation(placer, s.name()))) {
+                if (s.placed() || !GameQueries.acceptsAsUsual(game, new Command.PlaceStation(placer, s.name()))) {
                     continue;
                 }
                 for (Suggestions.Suggested point : Suggestions.forStation(game, placer, s.name())) {
@@ -63,7 +63,7 @@ public final class DeploymentPoints {
                 // Room in the menu for every frame's "somewhere else…", and points for as many as fit.
                 int room = Math.max(0, Controls.MAX_OPTIONS / Math.max(1, unplaced.size()) - 1);
                 for (Frame f : unplaced) {
-                    if (!GameQueries.accepts(game, new Command.PlaceFrame(placer, owner.id(), f.name(), null))) {
+                    if (!GameQueries.acceptsAsUsual(game, new Command.PlaceFrame(placer, owner.id(), f.name(), null))) {
                         continue;
                     }
                     for (Suggestions.Suggested point : Suggestions.forFrame(game, placer, owner.id(), f.name())
