@@ -30,10 +30,16 @@ public record Element(String name, ElementKind kind, Stats start, Stats now, int
         return Optional.empty();
     }
 
-    /** One point of damage off the stat (check {@link #whyNoHit} first); pays off a hit owed, if any. */
+    /**
+     * One point of damage off the stat (check {@link #whyNoHit} first); pays off a hit owed, if
+     * any. The hit that takes Armour to 0 destroys it (RULES §11): what it still owed or had to
+     * place back goes with it, as when a charge destroys it.
+     */
     public Element hit(Stat stat) {
-        return new Element(name, kind, start, now.with(stat, now.of(stat) - 1), damage + 1,
-                Math.max(0, hitsOwed - 1), recoveriesOwed);
+        Stats after = now.with(stat, now.of(stat) - 1);
+        boolean destroyedNow = after.of(Stat.ARMOUR) == 0;
+        return new Element(name, kind, start, after, damage + 1, destroyedNow ? 0 : Math.max(0, hitsOwed - 1),
+                destroyedNow ? 0 : recoveriesOwed);
     }
 
     /** Why one point can't be recovered into this stat, if it can't. */
@@ -61,12 +67,15 @@ public record Element(String name, ElementKind kind, Stats start, Stats now, int
         return new Element(name, kind, start, now, damage, hitsOwed + more, recoveriesOwed);
     }
 
-    /** Recoveries beyond what the stats can take back are dropped. */
+    /**
+     * More points to place back, added to those still waiting (a second roll used to replace
+     * them); beyond what the stats can take back they are dropped.
+     */
     public Element owingRecoveries(int count) {
         int room = 0;
         for (Stat stat : Stat.values()) {
             room += start.of(stat) - now.of(stat);
         }
-        return new Element(name, kind, start, now, damage, hitsOwed, Math.min(count, room));
+        return new Element(name, kind, start, now, damage, hitsOwed, Math.min(recoveriesOwed + count, room));
     }
 }

@@ -39,4 +39,23 @@ class RecoveryAndElementTest {
         assertEquals(1, recovered.damage(), "the damage track stays");
         assertTrue(recovered.whyNoRecovery(Stat.FIRE).isPresent());
     }
+
+    /** The hit that takes Armour to 0 destroys the element: what it still owed goes with it (as in a charge). */
+    @Test
+    void theDestroyingHitClearsWhatWasStillOwed() {
+        Element tank = Element.fresh("Tank", ElementKind.VEHICLE, new Stats(4, 2, 1, 1, 1)).owingHits(3);
+        Element hit = tank.hit(Stat.ARMOUR);
+        assertTrue(hit.destroyed());
+        assertEquals(0, hit.hitsOwed());
+        assertEquals(0, hit.recoveriesOwed());
+    }
+
+    /** A second recovery adds to the points still to place, up to the room the stats have. */
+    @Test
+    void recoveredPointsAddUpToTheRoomLeft() {
+        Element worn = Element.fresh("Tank", ElementKind.VEHICLE, new Stats(4, 4, 4, 1, 1))
+                .owingHits(3).hit(Stat.FIRE).hit(Stat.FIRE).hit(Stat.MOVE);
+        assertEquals(2, worn.owingRecoveries(2).recoveriesOwed());
+        assertEquals(3, worn.owingRecoveries(2).owingRecoveries(2).recoveriesOwed(), "2 + 2, but only 3 points lost");
+    }
 }

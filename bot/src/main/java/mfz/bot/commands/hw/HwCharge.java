@@ -118,6 +118,20 @@ public final class HwCharge extends HwCommand {
         return Optional.of(new HwElementStore.Owned(owing, side.get().ownerUserId()));
     }
 
+    /**
+     * The damage the survivor of a destroying charge still takes, as the hits it then owes: the
+     * reply said only who was destroyed, and a box of hits to place came unexplained.
+     */
+    private static String survivorTakes(String survivor, int damage, mfz.rules.hw.ChargeRoll own,
+                                        mfz.rules.hw.ChargeRoll other) {
+        if (damage == 0) {
+            return "";
+        }
+        return " " + survivor + " takes " + damage + " (half the other's value, rounded down"
+                + (own.kind().isInfantry() && !other.kind().isInfantry() ? "; the infantry halves it again, rounding up"
+                : "") + ").";
+    }
+
     private static void describe(Charge charge, String attacker, String defender, StringBuilder text) {
         text.append(line(attacker, charge.attacker())).append('\n').append(line(defender, charge.defender()))
                 .append('\n');
@@ -127,8 +141,12 @@ public final class HwCharge extends HwCommand {
             return;
         }
         switch (charge.fate()) {
-            case ATTACKER_DESTROYED -> text.append(attacker).append(" is destroyed.\n");
-            case DEFENDER_DESTROYED -> text.append(defender).append(" is destroyed.\n");
+            case ATTACKER_DESTROYED -> text.append(attacker).append(" is destroyed.")
+                    .append(survivorTakes(defender, charge.damageToDefender(), charge.defender(), charge.attacker()))
+                    .append('\n');
+            case DEFENDER_DESTROYED -> text.append(defender).append(" is destroyed.")
+                    .append(survivorTakes(attacker, charge.damageToAttacker(), charge.attacker(), charge.defender()))
+                    .append('\n');
             case NONE -> text.append(attacker).append(" takes ").append(charge.damageToAttacker()).append(", ")
                     .append(defender).append(" takes ").append(charge.damageToDefender())
                     .append(" (half the other's value, rounded down")

@@ -29,7 +29,7 @@ public final class HwOdds extends HwCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<Element> from = elements.named(request, HwOptions.FROM).map(HwElementStore.Owned::element);
+        Optional<Element> from = elements.standing(request, HwOptions.FROM).map(HwElementStore.Owned::element);
         Optional<Element> at = elements.named(request, HwOptions.AT).map(HwElementStore.Owned::element);
         ShotSetup setup = HwShoot.setup(request, from, at);
         if (setup.fireDice() > Odds.MAX_FIRE || setup.incoming() > Odds.MAX_INCOMING) {

@@ -42,6 +42,11 @@ public final class HwRecover extends HwCommand {
         if (element.isPresent() && element.get().destroyed()) {
             throw new PlayerError(element.get().name() + " is destroyed: it recovers nothing.");
         }
+        if (element.isPresent() && element.get().hitsOwed() > 0) {
+            // The damage a recovery must beat is all it took, the hits not yet placed included.
+            throw new PlayerError(element.get().name() + " still has " + element.get().hitsOwed() + " hit(s) to place "
+                    + "(`/hw element-hit`): place them first, then roll to recover against all its damage.");
+        }
         int defense = HwOptions.number(request, HwOptions.DEFENSE, 0, Recovery.MAX_DICE)
                 .or(() -> element.map(e -> e.start().defense()))
                 .orElseThrow(() -> new PlayerError("Say how many dice: `defense:<n>`, or `element:<name>`."));
@@ -62,8 +67,10 @@ public final class HwRecover extends HwCommand {
             return Reply.of(embed.withField(owing.name(), "Nothing to restore: every stat is at its start.", false));
         }
         HwElementStore.Owned now = new HwElementStore.Owned(owing, owned.get().ownerUserId());
+        int dropped = element.get().recoveriesOwed() + recovery.restored() - owing.recoveriesOwed();
         return Reply.of(embed.withField(owing.name(), "<@" + now.ownerUserId() + ">: put " + owing.recoveriesOwed()
-                        + " point(s) back into Fire, Move or Armour (`/hw element-recover`).", false))
+                        + " point(s) back into Fire, Move or Armour (`/hw element-recover`)." + (dropped > 0
+                        ? " " + dropped + " more would go above where its stats started." : ""), false))
                 .withRows(List.of(HwView.statButtons("hw element-recover", now, "+1")));
     }
 }

@@ -55,7 +55,8 @@ class HwCommandsTest {
         Reply reply = type("bo", "hw charge", "from", "Tank", "at", "Squad", "moved", "true", 4, 8, 11, 3);
         String text = reply.embeds().get(0).description();
         assertTrue(text.contains("The infantry wins and charges back at once:"), text);
-        assertTrue(text.contains("Tank is destroyed."), text);
+        assertTrue(text.contains("Tank is destroyed. Squad takes 1 (half the other's value, rounded down; the infantry "
+                + "halves it again, rounding up)."), "the hits the squad owes are explained: " + text);
         Element tank = elements.find("c1", "Tank").element();
         assertTrue(tank.destroyed());
         Element squad = elements.find("c1", "Squad").element();
@@ -64,6 +65,10 @@ class HwCommandsTest {
         assertTrue(reply.rows().get(0).components().get(0).id().contains("name=Squad"));
         assertTrue(type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "3").content()
                 .contains("Tank is destroyed."));
+        assertTrue(type("bo", "hw odds", "from", "Tank", "at", "Squad", "range", "3").content()
+                .contains("Tank is destroyed."), "no odds for a destroyed shooter either");
+        assertTrue(type("ann", "hw recover", "element", "Squad").content().startsWith("Squad still has 1 hit(s) to place"),
+                "a recovery waits for the hits still to place: its damage counts them");
     }
 
     @Test
