@@ -111,6 +111,9 @@ public final class LobbyRules {
         requireCarriable(c.size(), tx.game().options().ssrCount());
         campaignFixes(tx.game(), tx.game().options().campaign() == null ? null
                 : tx.game().options().campaign().size().orElse(null));
+        // A demo has no bidding and no deployment step 7: a campaign battle's objective would never be placed.
+        require(c.size() != GameSize.DEMO || !tx.game().options().campaignBattle(),
+                "A campaign battle is a skirmish or a battle: a demo game has no place for its objective.");
         tx.emit(new Event.OptionsChanged(tx.game().options().withSize(c.size())));
     }
 

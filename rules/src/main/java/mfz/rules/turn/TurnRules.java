@@ -87,6 +87,9 @@ public final class TurnRules {
             HazardKinds.whyNot(hazardKind).ifPresent(reason -> {
                 throw new Refusal("`" + c.hazardKind().strip() + "`: " + reason + ".");
             });
+            // Another kind than the campaign's environment is a hazardous area of its own: the option's.
+            require(g.options().has(AdvancedOption.HAZARDS), "Hazardous areas are not in play in this game (an "
+                    + "advanced option): the only hazard is the campaign's environment, `hazard:true`.");
         }
         // A campaign environment over the whole table puts every frame in it, as a hazard.
         boolean hazard = c.hazard() || named || (environment(g) != null && environment(g).wholeTable());
@@ -112,7 +115,11 @@ public final class TurnRules {
         tx.emit(new Event.TurnStarted(frame.owner(), frame.name(), target, range, c.ssrs(), hazard,
                 hazard ? hazardKind : null));
         Frame now = tx.game().frame(frame.owner(), frame.name()).orElseThrow();
-        boolean unprotected = hazard && !Hazards.copes(now, hazardKind, g.options().campaign());
+        // Under an environment over the whole table a frame needs its system whatever else it
+        // stands in: naming another kind (heat) no longer let a frame without air tanks off.
+        boolean everywhere = environment(g) != null && environment(g).wholeTable();
+        boolean unprotected = hazard && !Hazards.copes(now, hazardKind, g.options().campaign())
+                || everywhere && !Hazards.copes(now, null, g.options().campaign());
         List<RolledDie> roll = tx.dice().roll(Pool.of(now, range, c.ssrs(), unprotected));
         tx.emit(new Event.PoolRolled(frame.owner(), frame.name(), roll));
         if (c.defendBest()) {

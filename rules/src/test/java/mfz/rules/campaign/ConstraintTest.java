@@ -119,6 +119,16 @@ class ConstraintTest {
                 .thenRefused("The campaign Moon fixes this: design constraint: 1 SSR per company.");
     }
 
+    /** A campaign battle can't become a demo: the demo has no step 7 for the objective (an audit, 2026-11-26: it could). */
+    @Test
+    void aCampaignBattleIsNeverADemo() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.EnterCampaign("a", "Moon", List.of()));
+        Table.given(t.game()).when(new Command.SetGameSize("a", GameSize.DEMO)).thenRefused(
+                "A campaign battle is a skirmish or a battle: a demo game has no place for its objective.");
+        t.play(new Command.SetGameSize("a", GameSize.BATTLE));
+    }
+
     @Test
     void enteringACampaignRefusesInvalidOrRepeatedConstraints() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
@@ -129,6 +139,27 @@ class ConstraintTest {
                 "Two design constraints: the two constraints must be of different kinds.");
         Table.given(t.game()).when(new Command.EnterCampaign("b", "Moon", List.of()))
                 .thenRefused("Only the host (Anna) sets the campaign.");
+    }
+
+    /**
+     * Over the whole table the environment holds whatever else a turn names (an audit,
+     * 2026-11-26): a frame with only a heater, naming heat, still lacks the air tanks; and with
+     * the hazards option off, no other kind can be named at all.
+     */
+    @Test
+    void anEnvironmentOverTheWholeTableHoldsWhateverElseIsNamed() {
+        List<Frame> frames = List.of(Frame.build("a", "Heated", LoadoutNotation.read("B G E:heat").systems(), 0)
+                .placedNear(null), frame("b", "b1"));
+        Table r = new Table(Table.combat(under(VACUUM), 2, frames, List.of(), null, List.of("a", "b")));
+        Table.given(r.game()).when(new Command.StartTurn("a", "Heated", null, null, null, 0, false, null, "heat", false))
+                .thenRefused("Hazardous areas are not in play in this game (an advanced option): the only hazard is "
+                        + "the campaign's environment, `hazard:true`.");
+        GameOptions withHazards = under(VACUUM).with(mfz.rules.options.AdvancedOption.HAZARDS, true);
+        Table h = new Table(Table.combat(withHazards, 2, frames, List.of(), null, List.of("a", "b")));
+        List<Event> heat = h.play(new Command.StartTurn("a", "Heated", null, null, null, 0, false, null, "heat", false),
+                6, 5, 4, 3);
+        assertEquals(1, ((Event.PoolRolled) heat.getLast()).dice().stream()
+                .filter(d -> d.colour() == DieColour.WHITE).count(), "the heater copes with the heat, not the vacuum");
     }
 
     @Test
