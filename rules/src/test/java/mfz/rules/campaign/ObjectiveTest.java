@@ -90,6 +90,10 @@ class ObjectiveTest {
         t.play(new Command.FinishDeploymentStep("b"));
         Table.given(t.game()).when(new Command.FinishDeploymentStep("b"))
                 .thenRefused("You already agreed where the objective stands.");
+        // Agreed is agreed (an audit, 2026-11-26): a frame stood by it after Ben agreed would stand unagreed.
+        Table.given(t.game()).when(new Command.StandNear("a", null, "a1", LEADER)).thenRefused("Ben already agreed where "
+                + "the objective and the frames round it stand: a change now would stand unagreed. The host can take the "
+                + "agreement back (`/game undo`) first.");
         t.play(new Command.FinishDeploymentStep("a"));
         assertEquals(Phase.COMBAT, t.game().phase());
     }
