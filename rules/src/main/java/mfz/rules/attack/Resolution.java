@@ -13,12 +13,32 @@ import mfz.rules.turn.Target;
  * @param remaining     dice not yet resolved, lowest first
  * @param cover         the cover while it stands
  * @param coverHitsLeft terrain cover: hits it still stands through (null: the whole attack)
+ * @param retreated     the frames that gave up a station in this attack ({@code owner/frame}):
+ *                      once per attack each (§6), even when the map has it stop by another
  */
 public record Resolution(String attackerOwner, String attackerFrame, Target target, Situation situation,
-                         List<Integer> remaining, Cover cover, Integer coverHitsLeft) {
+                         List<Integer> remaining, Cover cover, Integer coverHitsLeft, List<String> retreated) {
 
     public Resolution {
         remaining = List.copyOf(remaining);
+        retreated = retreated == null ? List.of() : List.copyOf(retreated); // games stored before: none
+    }
+
+    public Resolution(String attackerOwner, String attackerFrame, Target target, Situation situation,
+                      List<Integer> remaining, Cover cover, Integer coverHitsLeft) {
+        this(attackerOwner, attackerFrame, target, situation, remaining, cover, coverHitsLeft, List.of());
+    }
+
+    /** Whether this frame already gave up a station in this attack. */
+    public boolean retreatedBy(String owner, String frame) {
+        return retreated.contains(owner + "/" + frame);
+    }
+
+    /** This frame gave up its station. */
+    public Resolution withRetreat(String owner, String frame) {
+        List<String> more = new java.util.ArrayList<>(retreated);
+        more.add(owner + "/" + frame);
+        return new Resolution(attackerOwner, attackerFrame, target, situation, remaining, cover, coverHitsLeft, more);
     }
 
     public boolean fall() {
@@ -28,17 +48,18 @@ public record Resolution(String attackerOwner, String attackerFrame, Target targ
     /** Without the die just resolved. */
     public Resolution next() {
         return new Resolution(attackerOwner, attackerFrame, target, situation, remaining.subList(1, remaining.size()),
-                cover, coverHitsLeft);
+                cover, coverHitsLeft, retreated);
     }
 
     /** Terrain cover took a hit and still stands. */
     public Resolution coverHit() {
         Integer left = coverHitsLeft == null ? null : Math.max(0, coverHitsLeft - 1);
-        return new Resolution(attackerOwner, attackerFrame, target, situation, remaining, cover, left);
+        return new Resolution(attackerOwner, attackerFrame, target, situation, remaining, cover, left, retreated);
     }
 
     /** The cover is gone: the rest use the out-of-cover chart. */
     public Resolution coverGone() {
-        return new Resolution(attackerOwner, attackerFrame, target, Situation.OUT_OF_COVER, remaining, Cover.NONE, null);
+        return new Resolution(attackerOwner, attackerFrame, target, Situation.OUT_OF_COVER, remaining, Cover.NONE, null,
+                retreated);
     }
 }

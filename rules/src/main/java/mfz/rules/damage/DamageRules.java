@@ -47,7 +47,10 @@ public final class DamageRules {
     public static void hit(Tx tx, Frame f) {
         Game g = tx.game();
         List<String> options = options(g, f);
-        String retreat = heldStation(g, f);
+        // Once per attack (§6): on the map a retreat may stop by another held station.
+        boolean retreatedAlready = g.roundState() != null && g.roundState().resolution() != null
+                && g.roundState().resolution().retreatedBy(f.owner(), f.name());
+        String retreat = retreatedAlready ? null : heldStation(g, f);
         if (options.size() == 1 && retreat == null) {
             take(tx, f, options.getFirst());
         } else {

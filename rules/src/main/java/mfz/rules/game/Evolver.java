@@ -145,7 +145,12 @@ final class Evolver {
             case Event.FrameDestroyed e -> PlayEvolver.frameDestroyed(g, e);
             case Event.OverrideDecided e -> g.withPending(null);
             case Event.CoverChosen e -> g.withPending(null);
-            case Event.RetreatedFromStation e -> PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.near(null)).withPending(null);
+            case Event.RetreatedFromStation e -> {
+                Game moved = PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.near(null)).withPending(null);
+                yield moved.roundState() == null || moved.roundState().resolution() == null ? moved
+                        : moved.withCombat(c -> c.withRoundState(moved.roundState().withResolution(
+                                moved.roundState().resolution().withRetreat(e.owner(), e.frame()))));
+            }
             case Event.DamageResolved e -> g.withCombat(c -> c.withRoundState(g.roundState().withResolution(null)))
                     .withDeploying(d -> d.coverTerrain() == null ? d : d.withCoverTerrain(null));
             case Event.SpotPlaced e -> PlayEvolver.spotPlaced(g, e);

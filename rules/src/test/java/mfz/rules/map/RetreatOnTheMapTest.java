@@ -10,6 +10,7 @@ import java.util.List;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.ImportReplay;
+import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
@@ -99,5 +100,8 @@ class RetreatOnTheMapTest {
         assertEquals("Dock", r.game().frame("b", "b1").orElseThrow().nearStation());
         assertEquals("b", r.game().stations().stream().filter(st -> st.name().equals("Dock")).findFirst()
                 .orElseThrow().holder(), "b's frame alone by the Dock: b holds it");
+        // The 5 is the attack's second hit: b1 stands by b's Dock now, but a frame gives up a station once per attack (§6).
+        PendingDecision.HitChoice second = (PendingDecision.HitChoice) r.game().pending();
+        assertNull(second.retreatFrom(), "no second retreat in the same attack: " + second);
     }
 }
