@@ -205,7 +205,8 @@ public final class EventText {
             case Event.TieFrameAdded e -> "**" + name.apply(e.frame().owner()) + "** adds the frame **" + e.frame().name()
                     + "** (" + e.frame().loadout() + ") to break the tie; bidding starts again.";
             case Event.TieFrameRemoved e -> "**" + name.apply(e.player()) + "** removes the frame **" + e.frame()
-                    + "** to break the tie" + (e.ssrsTo() == null ? "" : " (its SSRs go to " + e.ssrsTo() + ")")
+                    + "** to break the tie" + (e.ssrsTo() != null ? " (its SSRs go to " + e.ssrsTo() + ")"
+                    : e.ssrsSpread().isEmpty() ? "" : " (its SSRs go one each to " + String.join(", ", e.ssrsSpread()) + ")")
                     + "; bidding starts again.";
             case Event.TieDeferred e -> "**" + name.apply(e.player()) + "** defers to **" + name.apply(e.to()) + "**.";
             case Event.BiddingSettled e -> "Bidding settled: " + e.placings().stream()

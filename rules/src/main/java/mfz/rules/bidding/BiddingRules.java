@@ -180,17 +180,35 @@ public final class BiddingRules {
                     + String.join("\n- ", problems));
         }
         String to = null;
+        List<String> spread = new ArrayList<>();
+        int most = mfz.rules.company.CompanyValidation.MAX_SSRS_PER_FRAME;
         if (frame.ssrs() > 0) {
+            List<Frame> others = g.framesOf(c.actor()).stream().filter(f -> f != frame).toList();
             if (c.ssrsTo() != null && !c.ssrsTo().isBlank()) {
                 Frame target = g.frame(c.actor(), c.ssrsTo())
                         .orElseThrow(() -> new Refusal("Your company has no frame named `" + c.ssrsTo() + "` to take the SSRs."));
                 require(target != frame, "`" + frame.name() + "` is the frame being removed: its SSRs must go to another frame.");
+                require(target.ssrs() + frame.ssrs() <= most, "`" + target.name() + "` has room for "
+                        + (most - target.ssrs()) + " more SSR(s), at most " + most + " a frame: name another frame, "
+                        + "or none to spread them.");
                 to = target.name();
             } else {
-                to = g.framesOf(c.actor()).stream().filter(f -> f != frame).findFirst().orElseThrow().name();
+                // The first frame with room for them all; if none has, one each where there is room.
+                to = others.stream().filter(f -> f.ssrs() + frame.ssrs() <= most).findFirst().map(Frame::name)
+                        .orElse(null);
+                if (to == null) {
+                    int left = frame.ssrs();
+                    for (Frame f : others) {
+                        for (int room = most - f.ssrs(); room > 0 && left > 0; room--, left--) {
+                            spread.add(f.name());
+                        }
+                    }
+                    require(left == 0, "The other frames have no room for " + frame.name() + "'s SSRs (at most "
+                            + most + " a frame).");
+                }
             }
         }
-        tx.emit(new Event.TieFrameRemoved(c.actor(), frame.name(), to));
+        tx.emit(new Event.TieFrameRemoved(c.actor(), frame.name(), to, spread));
         compare(tx);
     }
 

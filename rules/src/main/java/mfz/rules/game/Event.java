@@ -153,8 +153,20 @@ public sealed interface Event {
     record TieFrameAdded(Frame frame) implements Event {
     }
 
-    /** @param ssrsTo the frame that took the removed frame's SSRs, or null if it carried none */
-    record TieFrameRemoved(String player, String frame, String ssrsTo) implements Event {
+    /**
+     * @param ssrsTo     the frame that took the removed frame's SSRs, or null if it carried none
+     *                   or no one frame had room for them all
+     * @param ssrsSpread then, the frames that took them one each, in order (a frame named once
+     *                   per SSR): at most 3 a frame (§1); empty in games stored before
+     */
+    record TieFrameRemoved(String player, String frame, String ssrsTo, List<String> ssrsSpread) implements Event {
+        public TieFrameRemoved {
+            ssrsSpread = ssrsSpread == null ? List.of() : List.copyOf(ssrsSpread);
+        }
+
+        public TieFrameRemoved(String player, String frame, String ssrsTo) {
+            this(player, frame, ssrsTo, List.of());
+        }
     }
 
     record TieDeferred(String player, String to) implements Event {

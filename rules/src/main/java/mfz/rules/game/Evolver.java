@@ -65,7 +65,9 @@ final class Evolver {
                     if (f == removed) {
                         continue;
                     }
-                    frames.add(e.ssrsTo() != null && f.is(e.player(), e.ssrsTo()) ? f.withSsrs(f.ssrs() + removed.ssrs()) : f);
+                    int spread = (int) e.ssrsSpread().stream().filter(name -> f.is(e.player(), name)).count();
+                    frames.add(e.ssrsTo() != null && f.is(e.player(), e.ssrsTo()) ? f.withSsrs(f.ssrs() + removed.ssrs())
+                            : spread > 0 ? f.withSsrs(f.ssrs() + spread) : f);
                 }
                 yield g.withCombat(c -> c.withFrames(frames)).withPending(null);
             }

@@ -131,6 +131,35 @@ class BiddingTest {
                 .thenRefused("Your company has no frame named `nope`.");
     }
 
+    /**
+     * A removed frame's SSRs go where there is room, at most 3 a frame (§1; an audit, 2026-11-26:
+     * with 6 SSRs a company, removing a1 put 6 on a2): to the first frame that takes them all,
+     * else one each; a frame named without the room is refused.
+     */
+    @Test
+    void aRemovedFramesSsrsGoWhereThereIsRoomAtMostThreeAFrame() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.SetSsrCount("a", 8));
+        for (String id : List.of("a", "b")) {
+            List<mfz.rules.company.FrameDraft> frames = new java.util.ArrayList<>();
+            for (int i = 1; i <= 5; i++) {
+                frames.add(new mfz.rules.company.FrameDraft(id + i, SOLDIER, i == 1 ? 3 : i == 2 ? 2 : 1));
+            }
+            t.play(new Command.SetCompany(id, new mfz.rules.company.CompanyDraft(frames, List.of(id + "-S1", id + "-S2",
+                    id + "-S3"))));
+            t.play(new Command.DeclareReady(id));
+        }
+        t.start(ScriptedDice.of(2)); // order a, b
+        Game tied = t.game();
+        Game moved = Table.given(tied).when(new Command.RemoveFrameToBreakTie("a", "a1", null)).accepted();
+        assertEquals(List.of(3, 3, 1, 1), moved.framesOf("a").stream().map(Frame::ssrs).toList(),
+                "no frame has room for all three (2, 1, 1, 1 carried): one each where there is room, a2 then a3");
+        Table.given(tied).when(new Command.RemoveFrameToBreakTie("a", "a1", "a2")).thenRefused(
+                "`a2` has room for 1 more SSR(s), at most 3 a frame: name another frame, or none to spread them.");
+        Game named = Table.given(tied).when(new Command.RemoveFrameToBreakTie("a", "a5", "a2")).accepted();
+        assertEquals(3, named.frame("a", "a2").orElseThrow().ssrs(), "a5's one SSR fits on a2");
+    }
+
     @Test
     void aPlayerWhoDeferredCannotBeDeferredToAgain() {
         Game g = Table.given(twoTied()).when(new Command.DeferTie("a")).thenEvents(
