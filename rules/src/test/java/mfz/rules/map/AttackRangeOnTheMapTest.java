@@ -63,4 +63,26 @@ class AttackRangeOnTheMapTest {
                 List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")), List.of(), null, List.of("a", "b")));
         assertEquals(java.util.Optional.empty(), MapAttacking.outOfRange(table.game(), "a"));
     }
+
+    /**
+     * Frames are told apart by player and name (§10 ruling): Anna's X1 names Ben's X1 as its
+     * target, and the range is measured to Ben's, 4 units off, not to itself (hand-to-hand).
+     */
+    @Test
+    void twoPlayersFramesOfOneNameAreToldApartByTheirPlayer() {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
+        List<Event> events = new ArrayList<>(Table.combat(options, 2,
+                List.of(frame("a", "X1", "B G Y Rd"), frame("b", "X1", "B G Y Rd")), List.of(), null, List.of("a", "b")));
+        Event began = events.removeLast();
+        events.add(new Event.PlacedAt(new MapPlacement("a", "X1", false, new Point(5, 5))));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "X1", false, new Point(5, 10))));
+        events.add(began);
+        Table table = new Table(events);
+        List<Event> started = table.play(new Command.StartTurn("a", "X1", "X1", "b", null, 0, false, null),
+                6, 5, 5, 4, 3, 2, 1);
+        Event.TurnStarted turn = (Event.TurnStarted) started.stream().filter(Event.TurnStarted.class::isInstance)
+                .findFirst().orElseThrow();
+        assertEquals(Range.DIRECT, turn.range(), "measured to Ben's X1: " + turn);
+        assertEquals("b", turn.target().owner());
+    }
 }
