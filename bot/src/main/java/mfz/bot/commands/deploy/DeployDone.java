@@ -52,8 +52,19 @@ public final class DeployDone extends GameCommand {
                         .placeholder("x,y").maxLength(20).build(),
                 OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
                         "Map mode: place it there against the map (the host confirms)").build(),
+                OptionSpec.string(STEP, "The step an approval is for (the buttons say it)")
+                        .choices(List.of(TERRAIN_STEP, OBJECTIVE_STEP)).maxLength(10).build(),
                 AS);
     }
+
+    /**
+     * The step a consensus button was made for: "Approve the terrain" and "Agree where X
+     * stands" carry no version (every approval moves it on), so without it an old button,
+     * still in the channel, agreed to whatever step the game had reached, another game's too.
+     */
+    public static final String STEP = "step";
+    public static final String TERRAIN_STEP = "terrain";
+    public static final String OBJECTIVE_STEP = "objective";
 
     /** {@code frame:} frames still to place; {@code station:} stations on the table, and the caller's own to place. */
     @Override
@@ -99,6 +110,14 @@ public final class DeployDone extends GameCommand {
                 throw new PlayerError("Deployment is not under way: " + GameQueries.waitingOn(game));
             }
             DeploymentStep step = game.deployment().step();
+            request.option(STEP).ifPresent(meant -> {
+                DeploymentStep wanted = meant.equals(TERRAIN_STEP) ? DeploymentStep.TERRAIN : DeploymentStep.SPECIAL_OBJECTIVE;
+                if (wanted != step) {
+                    throw new PlayerError("That button was for " + (wanted == DeploymentStep.TERRAIN ? "approving the "
+                            + "terrain" : "agreeing where the objective stands") + ", a step that isn't under way: "
+                            + GameQueries.waitingOn(game));
+                }
+            });
             Optional<Point> at = MapPlaces.at(game, request.option(AT), frame != null || station != null,
                     step == DeploymentStep.TERRAIN);
             if (step == DeploymentStep.TERRAIN) {

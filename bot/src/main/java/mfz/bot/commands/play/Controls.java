@@ -132,14 +132,16 @@ public final class Controls {
             return TerrainControls.forMap(game, game.map().get(), version);
         }
         if (step == DeploymentStep.TERRAIN) {
-            return List.of(new Component.Row(List.of(button(ComponentIds.button("deploy done", Map.of()),
+            return List.of(new Component.Row(List.of(button(ComponentIds.button("deploy done",
+                    Map.of(mfz.bot.commands.deploy.DeployDone.STEP, mfz.bot.commands.deploy.DeployDone.TERRAIN_STEP)),
                     "Approve the terrain", Component.Style.SUCCESS))));
         }
         if (step == DeploymentStep.SPECIAL_OBJECTIVE) {
             // Consensus: every player agrees, as with the terrain; unnamed, there is nothing to agree on yet.
             String objective = game.options().campaign().objective();
             return objective == null ? List.of() : List.of(new Component.Row(List.of(button(
-                    ComponentIds.button("deploy done", Map.of()), "Agree where " + objective + " stands",
+                    ComponentIds.button("deploy done", Map.of(mfz.bot.commands.deploy.DeployDone.STEP,
+                            mfz.bot.commands.deploy.DeployDone.OBJECTIVE_STEP)), "Agree where " + objective + " stands",
                     Component.Style.SUCCESS))));
         }
         String placer = game.deployment().placer();

@@ -54,7 +54,8 @@ final class TerrainControls {
         Controls.menu(ComponentIds.menu("map remove", Map.of(ComponentIds.VERSION, Long.toString(version)), "name"),
                 "Take a piece off…", pieces).ifPresent(rows::add);
         rows.add(new Component.Row(List.of(
-                Controls.button(ComponentIds.button("deploy done", Map.of()), "Approve the terrain",
+                Controls.button(ComponentIds.button("deploy done", Map.of(mfz.bot.commands.deploy.DeployDone.STEP,
+                        mfz.bot.commands.deploy.DeployDone.TERRAIN_STEP)), "Approve the terrain",
                         Component.Style.SUCCESS),
                 Controls.button(ComponentIds.button("map load", Map.of()), "Saved maps…",
                         Component.Style.SECONDARY))));
