@@ -75,8 +75,8 @@ final class BadHwInputs {
                         "An element's name is 1 to 24 characters, without ` or |.",
                         "name", "Gh`ost", "fire", "1", "move", "1", "armour", "1", "defense", "1", "presence", "1"),
                 bad("hw element-hit: another's element", Point.NO_GAME, "p0", "hw element-hit",
-                        "Tank belongs to <@p1>: only its owner says which stats its hits and recovered points go to,"
-                                + " or removes it.",
+                        "Tank belongs to <@p1>: only its owner acts with it, says which stats its hits and recovered"
+                                + " points go to, or removes it.",
                         "name", "Tank", "stat", "fire"),
                 bad("hw element-hit: a destroyed element", Point.NO_GAME, "p1", "hw element-hit",
                         "Wreck is already destroyed.",
@@ -88,13 +88,17 @@ final class BadHwInputs {
                         "Tank has no recovered points to place: `/hw recover element:Tank` rolls for them.",
                         "name", "Tank", "stat", "fire"),
                 bad("hw element-recover: another's element", Point.NO_GAME, "p0", "hw element-recover",
-                        "Tank belongs to <@p1>: only its owner says which stats its hits and recovered points go to,"
-                                + " or removes it.",
+                        "Tank belongs to <@p1>: only its owner acts with it, says which stats its hits and recovered"
+                                + " points go to, or removes it.",
                         "name", "Tank", "stat", "fire"),
                 bad("hw element-remove: another's element", Point.NO_GAME, "p0", "hw element-remove",
-                        "Tank belongs to <@p1>: only its owner says which stats its hits and recovered points go to,"
-                                + " or removes it.",
+                        "Tank belongs to <@p1>: only its owner acts with it, says which stats its hits and recovered"
+                                + " points go to, or removes it.",
                         "name", "Tank"),
+                bad("hw recover: another's element", Point.NO_GAME, "p0", "hw recover",
+                        "Tank belongs to <@p1>: only its owner acts with it, says which stats its hits and recovered"
+                                + " points go to, or removes it.",
+                        "element", "Tank"),
                 bad("hw element-remove: unknown element", Point.NO_GAME, "p1", "hw element-remove",
                         "There is no element called `Nobody` in this channel. `/hw elements` lists them.",
                         "name", "Nobody"),

@@ -51,6 +51,8 @@ public final class HwCharge extends HwCommand {
     @Override
     public Reply handle(Request request) {
         Optional<HwElementStore.Owned> from = elements.standing(request, HwOptions.FROM);
+        // Only its owner acts with an element (a charge writes the damage it takes back to it).
+        from.ifPresent(owned -> HwElements.checkOwner(request, owned));
         Optional<HwElementStore.Owned> at = elements.standing(request, HwOptions.AT);
         ElementKind attackerKind = HwOptions.kind(request, HwOptions.ATTACKER,
                 from.map(f -> f.element().kind()).orElse(ElementKind.MECH));

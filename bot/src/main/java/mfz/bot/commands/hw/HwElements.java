@@ -102,7 +102,8 @@ public final class HwElements {
     static void checkOwner(Request request, HwElementStore.Owned owned) {
         if (!owned.ownerUserId().equals(request.caller().id()) && !request.caller().managesChannel()) {
             throw new PlayerError(owned.element().name() + " belongs to <@" + owned.ownerUserId()
-                    + ">: only its owner says which stats its hits and recovered points go to, or removes it.");
+                    + ">: only its owner acts with it, says which stats its hits and recovered points go to, or "
+                    + "removes it.");
         }
     }
 

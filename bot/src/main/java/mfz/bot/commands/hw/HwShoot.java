@@ -49,6 +49,8 @@ public final class HwShoot extends HwCommand {
     @Override
     public Reply handle(Request request) {
         Optional<HwElementStore.Owned> from = elements.standing(request, HwOptions.FROM);
+        // Only its owner acts with an element (a charge writes the damage it takes back to it).
+        from.ifPresent(owned -> HwElements.checkOwner(request, owned));
         Optional<HwElementStore.Owned> at = elements.standing(request, HwOptions.AT);
         ShotSetup setup = setup(request, from.map(HwElementStore.Owned::element), at.map(HwElementStore.Owned::element));
         Shot shot = Shot.roll(setup, dice);

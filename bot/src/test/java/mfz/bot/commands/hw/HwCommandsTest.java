@@ -69,6 +69,10 @@ class HwCommandsTest {
                 .contains("Tank is destroyed."), "no odds for a destroyed shooter either");
         assertTrue(type("ann", "hw recover", "element", "Squad").content().startsWith("Squad still has 1 hit(s) to place"),
                 "a recovery waits for the hits still to place: its damage counts them");
+        // Only its owner acts with an element (an audit, 2026-11-26: anyone could charge with it, or roll its recovery).
+        assertTrue(type("bo", "hw recover", "element", "Squad").content().startsWith("Squad belongs to <@ann>"),
+                "bo can't roll ann's squad's recovery");
+        assertTrue(type("bo", "hw charge", "from", "Squad", "at", "Tank").content().startsWith("Squad belongs to <@ann>"));
     }
 
     @Test
@@ -134,7 +138,7 @@ class HwCommandsTest {
         assertEquals("The target is at Armour 0: it is destroyed and can't be shot.",
                 type("ann", "hw odds", "fire", "2", "armour", "0", "incoming", "1", "range", "4").content());
         assertEquals("The target is at Armour 0: it is destroyed and can't be shot.",
-                type("ann", "hw shoot", "from", "Hound", "at", "Tank", "armour", "0", "range", "4").content(),
+                type("bo", "hw shoot", "from", "Hound", "at", "Tank", "armour", "0", "range", "4").content(),
                 "an Armour typed over the element's is the one refused");
         assertEquals(0, elements.find("c1", "Tank").element().hitsOwed(), "nothing was changed");
         // The Tank loses its last Armour: a shot at it, or its odds, is refused by name.
@@ -143,7 +147,7 @@ class HwCommandsTest {
         assertTrue(elements.find("c1", "Tank").element().destroyed());
         assertEquals("Tank is at Armour 0: it is destroyed and can't be shot.",
                 type("ann", "hw odds", "from", "Hound", "at", "Tank", "range", "4").content());
-        assertEquals("Tank is destroyed.", type("ann", "hw shoot", "from", "Hound", "at", "Tank", "range", "4").content());
+        assertEquals("Tank is destroyed.", type("bo", "hw shoot", "from", "Hound", "at", "Tank", "range", "4").content());
     }
 
     @Test
