@@ -58,11 +58,13 @@ final class JdaMessages {
     /**
      * The users a message's text means to ping: the bot writes {@code <@id>} only for players
      * who must act. Names can't carry that syntax (refused when chosen, escaped when taken from
-     * Discord), and a mention inside a code span is shown, never meant.
+     * Discord), and a mention inside a code span is shown, never meant. An escaped backquote
+     * ({@code \`}, as a display name holding one is written) opens no code span: split on it, a
+     * name with one before the prompt hid the deciding player's mention from the ping.
      */
     static List<String> meant(String content) {
         List<String> users = new ArrayList<>();
-        String[] parts = content.split("`", -1);
+        String[] parts = content.split("(?<!\\\\)`", -1);
         for (int i = 0; i < parts.length; i += 2) {
             Matcher m = USER_MENTION.matcher(parts[i]);
             while (m.find()) {

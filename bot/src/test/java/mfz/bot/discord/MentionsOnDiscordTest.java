@@ -73,6 +73,8 @@ class MentionsOnDiscordTest {
     void aMessageAllowsOnlyTheUsersItMeansAndNoneInCode() {
         assertEquals(List.of("7001"), JdaMessages.meant("👉 <@7001> choose; `<@7002>` is a frame's name"));
         assertEquals(List.of(), JdaMessages.meant("@everyone <@&5> <#6>"));
+        assertEquals(List.of("7001"), JdaMessages.meant("**Ra\\`ven**'s Hawk is hit. 👉 <@7001> choose"),
+                "an escaped backquote in a name opens no code span");
     }
 
     private static void assertNothingPingedBut(RecordedRequest reply, List<String> users) {
