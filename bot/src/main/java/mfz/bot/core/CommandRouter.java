@@ -89,7 +89,10 @@ public final class CommandRouter {
                 return Reply.privately("There is no `/" + request.root() + "` command. `/help` lists them all.");
             }
             checkAgainstSpec(command.spec(), request);
-            return command.handle(request);
+            Reply reply = command.handle(request);
+            // A form's options are fixed when it opens: whom the request acted for goes with it
+            // (the host's as: was lost on submitting).
+            return reply.form() == null ? reply : reply.withForm(reply.form().carrying(given));
         } catch (PlayerError refusal) {
             // Whatever refused it, a command Discord delivered again after it was stored was done.
             boolean repeat = given.interactionId() != null && alreadyStored.test(given.interactionId());

@@ -15,6 +15,7 @@ package mfz.bot.core;
 public record Form(String id, String title, String label, String placeholder, int maxLength, String typed) {
 
     public static final int MAX_TITLE = 45;
+
     public static final int MAX_PLACEHOLDER = 100;
     public static final int MAX_TEXT = 4000;
 
@@ -23,5 +24,33 @@ public record Form(String id, String title, String label, String placeholder, in
                 || maxLength < 1 || maxLength > MAX_TEXT) {
             throw new IllegalArgumentException("a form beyond Discord's limits: " + title);
         }
+    }
+
+    /**
+     * The same form, carrying from the request that opened it who it acted as ({@code as:}),
+     * unless the form fixes it itself: the host's form for an absent player was submitted as
+     * the host's own. Not the control's version: others act while a player types, and the rules
+     * decide the submit anyway. An id that would grow past Discord's length stays as it was.
+     */
+    public Form carrying(Request request) {
+        ComponentIds.Action action;
+        try {
+            action = ComponentIds.decode(id);
+        } catch (IllegalArgumentException notOurs) {
+            return this;
+        }
+        // Appended to the id as it is: decoding it and encoding it again would turn the names
+        // it holds as tokens into tokens of tokens (an id's options may come in any order).
+        StringBuilder carried = new StringBuilder(id);
+        for (String kept : java.util.List.of("as")) {
+            java.util.Optional<String> value = request.option(kept).filter(v -> !v.isBlank());
+            if (value.isPresent() && !action.options().containsKey(kept)
+                    && !action.choiceOption().map(kept::equals).orElse(false)) {
+                carried.append('|').append(kept).append('=').append(value.get().replace("%", "%25")
+                        .replace("|", "%7C").replace("~", "%7E"));
+            }
+        }
+        return carried.length() == id.length() || carried.length() > ComponentIds.MAX_LENGTH ? this
+                : new Form(carried.toString(), title, label, placeholder, maxLength, typed);
     }
 }

@@ -66,6 +66,10 @@ public record Reply(String content, List<Embed> embeds, List<Component.Row> rows
         return new Reply("", List.of(embed), List.of(), false);
     }
 
+    public Reply withForm(Form other) {
+        return new Reply(content, embeds, rows, ephemeral, table, files, sameCard, other);
+    }
+
     public Reply withContent(String text) {
         return new Reply(text, embeds, rows, ephemeral, table, files, sameCard, form);
     }
