@@ -148,7 +148,7 @@ class ScriptedGameOnDiscordTest {
                 latest = placeSomething(game, players, latest, controls);
                 continue;
             }
-            JsonNode approve = controls.stream().filter(c -> c.get("custom_id").asText().equals("deploy done"))
+            JsonNode approve = controls.stream().filter(c -> c.get("custom_id").asText().startsWith("deploy done|step="))
                     .findFirst().orElseThrow(() -> new AssertionError("nothing to tap in deployment: " + controls));
             RecordedRequest answer = game.press(players.get(shared++ % players.size()), approve, latest);
             if (!answer.ephemeral()) {

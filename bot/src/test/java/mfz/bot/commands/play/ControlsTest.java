@@ -52,7 +52,7 @@ class ControlsTest {
             assertEquals(Phase.DEPLOYMENT, table.game().phase(), started.content());
 
             Component approve = GameHarness.control(started, "Approve the terrain");
-            assertEquals("deploy done", approve.id());
+            assertEquals("deploy done|step=terrain", approve.id(), "the button says its step");
             table.tap("vincent", approve);
             Reply step2 = table.tap("meguey", approve);
             assertEquals(DeploymentStep.DEFENDER_SETUP, table.game().deployment().step());
