@@ -48,23 +48,22 @@ public final class GameQueries {
      * Meant for commands that roll nothing (placements, finishing a step); one that asks for a
      * die has passed every check, so it counts as accepted.
      */
+    public static boolean accepts(Game game, Command command) {
+        return accepted(game::decide, command);
+    }
+
     /**
      * Whether the usual rules alone accept the command, the map's measurements aside: for asking
      * which pieces the step lets a player place, before the map is asked where.
      */
     public static boolean acceptsAsUsual(Game game, Command command) {
-        try {
-            return game.decideAsUsual(command, sides -> {
-                throw new DiceAsked();
-            }).accepted();
-        } catch (DiceAsked asked) {
-            return true;
-        }
+        return accepted(game::decideAsUsual, command);
     }
 
-    public static boolean accepts(Game game, Command command) {
+    private static boolean accepted(java.util.function.BiFunction<Command, mfz.rules.dice.Dice, Decision> decide,
+                                    Command command) {
         try {
-            return game.decide(command, sides -> {
+            return decide.apply(command, sides -> {
                 throw new DiceAsked();
             }).accepted();
         } catch (DiceAsked asked) {

@@ -25,15 +25,23 @@ import org.junit.jupiter.api.Test;
  */
 class RetreatOnTheMapTest {
 
-    @Test
-    void aRetreatMovesTheFrameStraightAwayFromTheStation() {
+    /**
+     * Mill (b's) at (10,9); b1 beside it at (10,10); a1 hand-to-hand at (11.1,10); a9 near the
+     * mill too; with the Dock, a's station just past where b1's retreat from the Mill stops. As in
+     * DamageTest's duel: a9 passes, b1 acts without defending, then a1 attacks hand-to-hand and
+     * its damage dice sort to 1 1 1 1 4 5: the 4 hits b1, which may retreat.
+     */
+    private static Table hitByTheMill(boolean withDock) {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
+        List<Station> stations = withDock ? List.of(new Station("Mill", "b", "b", true), new Station("Dock", "a", "a", true))
+                : List.of(new Station("Mill", "b", "b", true));
         List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "Rh Rh"),
-                frame("b", "b1", "B G"), frame("a", "a9", "B")), List.of(new Station("Mill", "b", "b", true)), null,
-                List.of("a", "b")));
+                frame("b", "b1", "B G"), frame("a", "a9", "B")), stations, null, List.of("a", "b")));
         Event began = events.removeLast();
-        // Mill at (10,9); b1 beside it at (10,10); a1 hand-to-hand at (11.1,10); a9 near the mill too.
         events.add(new Event.PlacedAt(new MapPlacement("b", "Mill", true, new Point(10, 9))));
+        if (withDock) {
+            events.add(new Event.PlacedAt(new MapPlacement("a", "Dock", true, new Point(10, 12.6))));
+        }
         events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(10, 10))));
         events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(11.1, 10))));
         events.add(new Event.PlacedAt(new MapPlacement("a", "a9", false, new Point(8.9, 9))));
@@ -41,7 +49,6 @@ class RetreatOnTheMapTest {
         Table r = new Table(events);
         r.play(new Command.StandNear("a", "b", "b1", "Mill"));
         r.play(new Command.StandNear("a", null, "a9", "Mill"));
-        // As in DamageTest's duel: a9 passes, b1 acts without defending, then a1 attacks hand-to-hand.
         r.play(new Command.Pass("a"));
         int[] ones = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
         java.util.Arrays.fill(ones, 1);
@@ -51,7 +58,12 @@ class RetreatOnTheMapTest {
         r.play(new Command.StartTurn("a", "a1", "b1", null, Range.HAND, 0, false, null), 1, 1, 6, 6, 8, 1);
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Attack("a", "R6", false, null, null, null), 4, 5, 1, 1, 1, 1);
+        return r;
+    }
 
+    @Test
+    void aRetreatMovesTheFrameStraightAwayFromTheStation() {
+        Table r = hitByTheMill(false);
         var before = r.game();
         List<Event> retreat = r.play(new Command.Retreat("b"));
         MapPlacement moved = retreat.stream().filter(e -> e instanceof Event.PlacedAt).map(e -> ((Event.PlacedAt) e)
@@ -67,31 +79,7 @@ class RetreatOnTheMapTest {
     /** Where a retreat stops is measured like a move's end (§10): near another station, it counts there at once. */
     @Test
     void aRetreatThatStopsNearAnotherStationStandsNearItAndTakesIt() {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
-        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "Rh Rh"),
-                frame("b", "b1", "B G"), frame("a", "a9", "B")), List.of(new Station("Mill", "b", "b", true),
-                new Station("Dock", "a", "a", true)), null, List.of("a", "b")));
-        Event began = events.removeLast();
-        // As above, with a's Dock just past where b1's retreat from the Mill stops, nobody near it.
-        events.add(new Event.PlacedAt(new MapPlacement("b", "Mill", true, new Point(10, 9))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "Dock", true, new Point(10, 12.6))));
-        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(10, 10))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(11.1, 10))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a9", false, new Point(8.9, 9))));
-        events.add(began);
-        Table r = new Table(events);
-        r.play(new Command.StandNear("a", "b", "b1", "Mill"));
-        r.play(new Command.StandNear("a", null, "a9", "Mill"));
-        r.play(new Command.Pass("a"));
-        int[] ones = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
-        java.util.Arrays.fill(ones, 1);
-        r.play(new Command.StartTurn("b", "b1", null, null, null, 0, false, null), ones);
-        r.play(new Command.Defend("b", "none"));
-        r.play(new Command.EndTurn("b"));
-        r.play(new Command.StartTurn("a", "a1", "b1", null, Range.HAND, 0, false, null), 1, 1, 6, 6, 8, 1);
-        r.play(new Command.Defend("a", "none"));
-        r.play(new Command.Attack("a", "R6", false, null, null, null), 4, 5, 1, 1, 1, 1);
-
+        Table r = hitByTheMill(true);
         r.play(new Command.Retreat("b"));
         Battlefield field = MapPlacing.battlefield(r.game());
         MapFrame b1 = field.frame("b", "b1").orElseThrow();
