@@ -59,7 +59,11 @@ final class GameThreadFlow {
                     + "Messages in Threads): open the game without `thread:`, or ask the server's admins.");
         }
         try {
-            return text.createThreadChannel(name(request)).submit().get(10, TimeUnit.SECONDS);
+            // A week before Discord archives it (the server's default is often a day): an archived
+            // thread leaves JDA's cache, and its reminders would find no channel to go to.
+            return text.createThreadChannel(name(request))
+                    .setAutoArchiveDuration(net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel.AutoArchiveDuration.TIME_1_WEEK)
+                    .submit().get(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new PlayerError("Discord did not open the thread in time: try again.");

@@ -96,6 +96,11 @@ public final class ReminderScheduler {
             return false;
         }
         StoredPreferences preferences = reminders.preferences(due.userId());
+        if (!preferences.headsUp()) {
+            // Turned off since it fell due (held back by quiet hours, say): "no more heads-ups".
+            reminders.headsUps().move(due, null);
+            return false;
+        }
         Optional<Instant> quietEnd = Reminders.quietHours(preferences).flatMap(hours -> hours.endAround(now));
         if (quietEnd.isPresent()) {
             reminders.headsUps().move(due, quietEnd.get());

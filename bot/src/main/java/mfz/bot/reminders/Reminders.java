@@ -106,6 +106,11 @@ public final class Reminders implements GameWatcher {
         if (same) {
             return;
         }
+        if (line.isEmpty() && record.open()) {
+            // A turn or a decision under way: nobody is next in line for now, and when the
+            // holder's turn ends the same pair usually comes back, told once already.
+            return;
+        }
         if (line.isPresent() && preferences(line.get().userId()).headsUp()) {
             headsUps.put(new StoredHeadsUp(record.id(), line.get().userId(), line.get().afterUserId(),
                     record.channelId(), clock.instant()));

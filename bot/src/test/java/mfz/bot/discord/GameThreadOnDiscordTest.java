@@ -40,6 +40,9 @@ class GameThreadOnDiscordTest {
             assertEquals(1, threads.size());
             FakeWorld.Channel thread = threads.getFirst();
             assertEquals("Skirmish · vincent's game", thread.name());
+            // A week before Discord archives it: an archived thread leaves JDA's cache, and its reminders with it.
+            assertEquals(10080, fake.requests().stream().filter(r -> r.method().equals("POST") && r.path().endsWith("/threads"))
+                    .findFirst().orElseThrow().body().path("auto_archive_duration").asInt());
             assertEquals("🧵 A new game is open in <#" + thread.id() + ">: join and play it there.",
                     link.message().get("content").asText());
             assertTrue(!link.ephemeral(), "the channel's one line is public");

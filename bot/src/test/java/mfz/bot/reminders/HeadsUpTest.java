@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Reply;
 import mfz.rules.game.Game;
@@ -80,6 +81,45 @@ class HeadsUpTest {
             assertEquals(1, told.size(), told.toString());
             assertTrue(told.getFirst() instanceof Notice.HeadsUp headsUp && headsUp.userId().equals(next)
                     && headsUp.direct(), told.toString());
+        }
+    }
+
+    /** Told once per pair, a turn of the holder's in between (an audit, 2026-11-26: told again after every turn). */
+    @Test
+    void theHoldersTurnInBetweenDoesNotTellTheSamePairAgain() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7, clock, true)) {
+            for (String player : List.of("p0", "p1")) {
+                table.type(player, "me headsup", "on", "true");
+            }
+            NextInLine line = NextInLine.of(table.playUntil(g -> NextInLine.of(g).isPresent())).orElseThrow();
+            assertEquals(1, tick(table, clock.instant()).size());
+            boolean checked = false;
+            for (int turns = 0; turns < 20 && !checked; turns++) {
+                table.playOn(g -> NextInLine.of(g).isEmpty() || g.phase() != mfz.rules.game.Phase.COMBAT);
+                Game back = table.playOn(g -> NextInLine.of(g).isPresent() || g.phase() != mfz.rules.game.Phase.COMBAT);
+                if (NextInLine.of(back).equals(Optional.of(line))) {
+                    assertEquals(List.of(), tick(table, clock.instant()), "the same pair, told already");
+                    checked = true;
+                }
+            }
+            assertTrue(checked, "the same pair came back after a turn");
+        }
+    }
+
+    /** Turned off while held back by quiet hours: not sent when they end. */
+    @Test
+    void aHeadsUpTurnedOffMeanwhileIsNotSent() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7, clock, true)) {
+            for (String player : List.of("p0", "p1")) {
+                table.type(player, "me quiet", "from", "12:30", "to", "18:00", "zone", "Europe/Paris");
+                table.type(player, "me headsup", "on", "true");
+            }
+            table.playUntil(g -> NextInLine.of(g).isPresent());
+            assertEquals(List.of(), tick(table, MONDAY_NOON.plus(Duration.ofHours(1))), "quiet hours");
+            for (String player : List.of("p0", "p1")) {
+                table.type(player, "me headsup", "on", "false");
+            }
+            assertEquals(List.of(), tick(table, Instant.parse("2026-01-05T17:00:00Z")), "no more heads-ups");
         }
     }
 }
