@@ -125,6 +125,8 @@ class ReportInABrowserTest {
         for (Page page : List.of(game, map, campaign)) {
             String html = page.html();
             assertFalse(html.contains("<script"), "no script: " + page.file());
+            assertTrue(html.contains("Content-Security-Policy\" content=\"default-src 'none'"),
+                    "a policy that lets nothing run or load: " + page.file());
             assertFalse(html.contains("/turn start"), "no command to type: a report is read, not played");
             assertFalse(html.contains("<link"), "no linked file");
             assertFalse(Pattern.compile("src=\"(?!data:image/png;base64,)").matcher(html).find(), "pictures inline");
