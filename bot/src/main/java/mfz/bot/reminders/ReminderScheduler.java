@@ -122,6 +122,13 @@ public final class ReminderScheduler {
             return false;
         }
         if (due.sent() >= STALL_AFTER) {
+            // It pings the host: held back by the host's quiet hours, as a reminder is by its player's.
+            Optional<Instant> hostQuietEnd = Reminders.quietHours(reminders.preferences(due.hostUserId()))
+                    .flatMap(hours -> hours.endAround(now));
+            if (hostQuietEnd.isPresent()) {
+                reminders.store().postpone(due, hostQuietEnd.get());
+                return false;
+            }
             if (!reminders.store().claim(due, null)) {
                 return false;
             }

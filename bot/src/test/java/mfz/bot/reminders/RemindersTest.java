@@ -137,6 +137,25 @@ class RemindersTest {
         }
     }
 
+    /** The stall notice pings the host: held back by the host's quiet hours (an audit, 2026-11-26: it wasn't). */
+    @Test
+    void theStallNoticeWaitsForTheHostsQuietHoursToEnd() throws Exception {
+        try (GameHarness table = table()) {
+            table.deploying();
+            // Reminders at 13:00, 15:00 and 19:00 UTC; the stall at 03:00 UTC, 04:00 in Paris, where the
+            // host is quiet from 03:30 to 05:00 (none of the reminders falls inside).
+            table.type("vincent", "me quiet", "from", "03:30", "to", "05:00", "zone", "Europe/Paris");
+            table.type("vincent", "game options", "remind", "1");
+            ReminderScheduler scheduler = scheduler(table);
+            for (double at : new double[] {1, 3, 7}) {
+                assertEquals(1, tickAt(scheduler, hours(at)).size(), "the reminder at " + at + " h");
+            }
+            assertEquals(List.of(), tickAt(scheduler, hours(15)), "04:00 in Paris: the host is quiet");
+            List<Notice> stall = tickAt(scheduler, hours(16));
+            assertTrue(stall.size() == 1 && stall.getFirst() instanceof Notice.Stalled, "05:00 in Paris: " + stall);
+        }
+    }
+
     @Test
     void quietHoursHoldTheReminderUntilTheyEnd() throws Exception {
         try (GameHarness table = table()) {
