@@ -74,7 +74,7 @@ public final class GameService {
         this.dice = dice;
         this.clock = clock;
         this.residents = new ResidentGames(store, json);
-        this.transfer = new GameTransfer(residents, store, json, clock);
+        this.transfer = new GameTransfer(residents, store, json, clock, watcher);
     }
 
     /**

@@ -38,7 +38,10 @@ public final class GameTransfer {
     private final GameJson json;
     private final Clock clock;
 
-    GameTransfer(ResidentGames residents, GameStore store, GameJson json, Clock clock) {
+    private final WatchedInOrder watcher;
+
+    GameTransfer(ResidentGames residents, GameStore store, GameJson json, Clock clock, WatchedInOrder watcher) {
+        this.watcher = watcher;
         this.residents = residents;
         this.store = store;
         this.json = json;
@@ -219,6 +222,8 @@ public final class GameTransfer {
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
                 restored.host(), history, GameStatus.of(restored.phase()), clock.instant()));
         residents.keep(channelId, record, restored);
+        // Told like a game opened here: whom it waits on, its reminders and heads-ups, from now.
+        watcher.stored(record, restored, importer);
         return restored;
     }
 

@@ -34,6 +34,14 @@ class ExportImportTest {
         assertEquals(1, count(out, "Anvil B G Y Rd · ⬜⬜ · 🚀3 · not placed"), "placed, then taken back: " + out);
     }
 
+    /** An imported game is told like one opened here (an audit, 2026-11-26): whom it waits on shows at once. */
+    @Test
+    void anImportedGameSaysWhomItWaitsOnAtOnce() throws IOException {
+        run(STARTED + "@vincent /deploy done frame:Anvil\n@vincent /game export\n@vincent /game end confirm:true\n");
+        String out = run("@vincent /game import file:" + onlyExport() + "\n@vincent /game table private:true\n");
+        assertTrue(out.contains("Waiting on vincent"), out);
+    }
+
     /** Companies are secret until the start: nobody, the host included, exports the lobby. */
     @Test
     void theLobbyIsNeverExportedByTheHostOrAnyone() throws IOException {
