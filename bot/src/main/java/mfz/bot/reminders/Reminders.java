@@ -134,7 +134,8 @@ public final class Reminders implements GameWatcher {
                 rows.add(old);
                 continue;
             }
-            Instant since = old == null ? now : old.waitingSince();
+            // Waited on since they last acted: a player who just acted hasn't kept the game waiting.
+            Instant since = old == null || user.equals(actor) ? now : old.waitingSince();
             rows.add(new StoredReminder(record.id(), user, record.channelId(), record.hostUserId(), since,
                     interval.isPresent() ? now.plus(Duration.ofMinutes(interval.getAsInt())) : null,
                     interval.orElse(0), 0));

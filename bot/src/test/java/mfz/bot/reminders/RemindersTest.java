@@ -134,6 +134,9 @@ class RemindersTest {
             assertEquals(1, later.size(), later.toString());
             assertTrue(later.getFirst() instanceof Notice.Reminder r && r.userId().equals(next.getFirst())
                     && !r.userId().equals(placer) == !next.getFirst().equals(placer), later.toString());
+            assertEquals(placer, next.getFirst(), "the defender places on: still waited on");
+            // Waited on since they last acted (an audit, 2026-11-26: it counted from the first wait, 4 hours).
+            assertTrue(later.getFirst().text().contains("has waited on you for 2 hours"), later.getFirst().text());
         }
     }
 
