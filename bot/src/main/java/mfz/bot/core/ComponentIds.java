@@ -73,6 +73,11 @@ public final class ComponentIds {
         return encode(command, options, null);
     }
 
+    /** An option's value as an id holds it: {@code %}, {@code |} and {@code ~} escaped ({@link #decode} reads them back). */
+    static String escaped(String value) {
+        return value.replace("%", "%25").replace("|", "%7C").replace("~", "%7E");
+    }
+
     /** A select menu's id: the command, its fixed options, and the option the chosen value(s) fill. */
     public static String menu(String command, Map<String, String> fixed, String choiceOption) {
         checkName(choiceOption, "option");
@@ -102,7 +107,7 @@ public final class ComponentIds {
             if (value != null && NAME_OPTIONS.contains(name) && !NOT_NAMES.contains(value.toLowerCase(Locale.ROOT))) {
                 id.append('=').append(token(value));
             } else if (value != null) {
-                id.append('=').append(value.replace("%", "%25").replace("|", "%7C").replace("~", "%7E"));
+                id.append('=').append(escaped(value));
             }
         });
         if (id.length() > MAX_LENGTH) {

@@ -46,8 +46,7 @@ public record Form(String id, String title, String label, String placeholder, in
             java.util.Optional<String> value = request.option(kept).filter(v -> !v.isBlank());
             if (value.isPresent() && !action.options().containsKey(kept)
                     && !action.choiceOption().map(kept::equals).orElse(false)) {
-                carried.append('|').append(kept).append('=').append(value.get().replace("%", "%25")
-                        .replace("|", "%7C").replace("~", "%7E"));
+                carried.append('|').append(kept).append('=').append(ComponentIds.escaped(value.get()));
             }
         }
         return carried.length() == id.length() || carried.length() > ComponentIds.MAX_LENGTH ? this

@@ -36,6 +36,17 @@ class HeadsUpTest {
         return List.copyOf(sent.subList(before, sent.size()));
     }
 
+    /** Both players opt in, quiet from 12:30 to 18:00 in Paris, by direct message if {@code dm}. */
+    private static void optInQuietUntilSix(GameHarness table, boolean dm) {
+        for (String player : List.of("p0", "p1")) {
+            table.type(player, "me quiet", "from", "12:30", "to", "18:00", "zone", "Europe/Paris");
+            if (dm) {
+                table.type(player, "me dm", "on", "true");
+            }
+            table.type(player, "me headsup", "on", "true");
+        }
+    }
+
     @Test
     void aPlayerWhoOptedInIsToldOnceThatTheyAreNextAfterTheHolder() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7, clock, true)) {
@@ -68,12 +79,8 @@ class HeadsUpTest {
     @Test
     void quietHoursHoldItBackUntilTheyEndThenItComesByDirectMessageIfChosen() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7, clock, true)) {
-            for (String player : List.of("p0", "p1")) {
-                // 12:00 UTC is 13:00 in Paris: quiet there until 18:00 (17:00 UTC).
-                table.type(player, "me quiet", "from", "12:30", "to", "18:00", "zone", "Europe/Paris");
-                table.type(player, "me dm", "on", "true");
-                table.type(player, "me headsup", "on", "true");
-            }
+            // 12:00 UTC is 13:00 in Paris: quiet there until 18:00 (17:00 UTC).
+            optInQuietUntilSix(table, true);
             Game game = table.playUntil(g -> NextInLine.of(g).isPresent());
             String next = NextInLine.of(game).orElseThrow().userId();
             assertEquals(List.of(), tick(table, MONDAY_NOON.plus(Duration.ofHours(1))), "quiet hours");
@@ -110,10 +117,7 @@ class HeadsUpTest {
     @Test
     void aHeadsUpTurnedOffMeanwhileIsNotSent() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7, clock, true)) {
-            for (String player : List.of("p0", "p1")) {
-                table.type(player, "me quiet", "from", "12:30", "to", "18:00", "zone", "Europe/Paris");
-                table.type(player, "me headsup", "on", "true");
-            }
+            optInQuietUntilSix(table, false);
             table.playUntil(g -> NextInLine.of(g).isPresent());
             assertEquals(List.of(), tick(table, MONDAY_NOON.plus(Duration.ofHours(1))), "quiet hours");
             for (String player : List.of("p0", "p1")) {
