@@ -13,5 +13,10 @@ public enum Phase {
     /** Rounds of turns, each ending with the doomsday countdown. */
     COMBAT,
     /** The clock reached 0. */
-    ENDED
+    ENDED;
+
+    /** Whether the companies are still secret (docs/rules.md §1: revealed at the start). */
+    public boolean companiesSecret() {
+        return this == NONE || this == LOBBY;
+    }
 }

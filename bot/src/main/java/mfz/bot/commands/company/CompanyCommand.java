@@ -15,7 +15,6 @@ import mfz.bot.game.Submission;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
-import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 
 /**
@@ -68,7 +67,7 @@ abstract class CompanyCommand extends GameCommand {
 
     Acting ownCompanyUntilReveal(Request request, Game game) {
         Acting acting = Acting.of(request, Optional.of(game));
-        boolean secret = game.phase() == Phase.NONE || game.phase() == Phase.LOBBY;
+        boolean secret = game.phase().companiesSecret();
         if (acting.onBehalfOf() != null && secret) {
             throw new PlayerError(SECRET_UNTIL_REVEAL);
         }

@@ -18,7 +18,6 @@ import mfz.bot.game.GameService;
 import mfz.bot.render.EventText;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.Phase;
 
 /** {@code /game log [count]}: the latest accepted commands in plain words, with who gave them. */
 public final class GameLog extends GameCommand {
@@ -52,7 +51,7 @@ public final class GameLog extends GameCommand {
         // Before the start another player's company edits are left out, and the lines go
         // unnumbered: how often someone edited (or the gaps in the numbers) would say how far
         // their secret company has come.
-        boolean lobby = game.phase() == Phase.NONE || game.phase() == Phase.LOBBY;
+        boolean lobby = game.phase().companiesSecret();
         if (lobby) {
             commands.values().removeIf(events -> events.stream().allMatch(e -> e.event() instanceof Event.CompanyChanged)
                     && !events.getFirst().stored().actor().equals(request.caller().id()));
