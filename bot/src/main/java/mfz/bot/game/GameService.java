@@ -68,6 +68,7 @@ public final class GameService {
     private final GameTransfer transfer;
     private final WatchedInOrder watcher = new WatchedInOrder();
     private final ScoreTrails trails = new ScoreTrails();
+    private final SeatsToTake seats;
 
     public GameService(GameStore store, Dice dice, Clock clock) {
         this.store = store;
@@ -75,6 +76,7 @@ public final class GameService {
         this.clock = clock;
         this.residents = new ResidentGames(store, json);
         this.transfer = new GameTransfer(residents, store, json, clock, watcher);
+        this.seats = new SeatsToTake(store, residents, watcher);
     }
 
     /**
@@ -98,6 +100,11 @@ public final class GameService {
     /** The games in memory, for tests that hold a load at a chosen point. */
     ResidentGames residents() {
         return residents;
+    }
+
+    /** An imported game's seats, each taken by its own user before the game goes on. */
+    public SeatsToTake seats() {
+        return seats;
     }
 
     /** Export and import of this service's games. */
@@ -254,7 +261,8 @@ public final class GameService {
 
     private <R> Rendered<R> executeOnce(String channelId, Function<Game, Submission> build, BattleEnd ending,
                                         Function<Applied, R> render) {
-        ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
+        ResidentGames.Resident current = seats.requireTaken(channelId,
+                residents.open(channelId).orElseThrow(() -> new PlayerError(NO_GAME)));
         Submission submission = build.apply(current.game());
         Decided decided = decide(current.game(), submission, dice(current.record()));
         List<Event> events = decided.events();
@@ -313,6 +321,7 @@ public final class GameService {
      * back ({@code /company remove}), not the host's (null: anyone's, as the tests' host).
      */
     public Applied undo(String channelId, String callerId) {
+        residents.open(channelId).ifPresent(current -> seats.requireTaken(channelId, current));
         return new Undo(store, residents, json, clock, watcher).undo(channelId, callerId);
     }
 

@@ -130,10 +130,11 @@ public final class GameTransfer {
      * a game would fail every command after it was stored: so the restored game is first tried
      * the way the front end will use it ({@code tryOut}: show its table, its controls).
      *
-     * @param importer the user importing: must be one of the game's players, or manage the channel
+     * @param importer the user importing: must be one of the game's players, or manage the channel;
+     *                 every other user the file names must take their seat before the game goes on
      * @throws PlayerError naming the first problem; nothing is stored
      */
-    public Game importGame(String guildId, String channelId, GameExport export, String importer,
+    public Imported importGame(String guildId, String channelId, GameExport export, String importer,
                            boolean managesChannel, Consumer<Game> tryOut) {
         if (residents.open(channelId).isPresent()) {
             throw new PlayerError("This channel already has a game: import into a channel without one.");
@@ -219,12 +220,23 @@ public final class GameTransfer {
             throw new PlayerError("Only one of that game's players (or someone who manages this channel) can "
                     + "import it.");
         }
+        java.util.Set<String> seats = SeatsToTake.of(restored, importer);
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
-                restored.host(), history, GameStatus.of(restored.phase()), clock.instant()));
+                restored.host(), history, GameStatus.of(restored.phase()), seats, clock.instant()));
         residents.keep(channelId, record, restored);
-        // Told like a game opened here: whom it waits on, its reminders and heads-ups, from now.
-        watcher.stored(record, restored, importer);
-        return restored;
+        if (seats.isEmpty()) {
+            // Told like a game opened here: whom it waits on, its reminders and heads-ups, from now.
+            // A game with seats to take is told once they are (SeatsToTake.take).
+            watcher.stored(record, restored, importer);
+        }
+        return new Imported(restored, record.seatsToTake());
+    }
+
+    /** An imported game, and the users who must take their seat before it goes on ({@link SeatsToTake}). */
+    public record Imported(Game game, java.util.Set<String> seatsToTake) {
+        public Imported {
+            seatsToTake = java.util.Set.copyOf(seatsToTake);
+        }
     }
 
     /** True when this id is the game's host or one of its players. */

@@ -157,7 +157,8 @@ public final class Reminders implements GameWatcher {
                     old.channelId(), old.hostUserId(), old.waitingSince(),
                     minutes.isPresent() ? now.plus(Duration.ofMinutes(minutes.getAsInt())) : null,
                     minutes.orElse(0), 0)).toList();
-            if (before.isEmpty() && record.open()) {
+            // An imported game with seats still to take waits for nobody yet (game.SeatsToTake).
+            if (before.isEmpty() && record.open() && record.seatsToTake().isEmpty()) {
                 rows = rows(record, Waited.on(game), List.of(), null, minutes, now);
             }
             store.setInterval(record.id(), minutes, rows);

@@ -8,9 +8,29 @@ package mfz.bot.store;
  * @param lastSeq       the sequence number of its newest event (0: none yet)
  * @param lastCommand   the number of the command that stored that event (0: none yet)
  * @param versionOffset what {@link #version()} adds to {@code lastSeq}; only an undo changes it
+ * @param seatsToTake   an imported game's players (and host) who haven't taken their seat yet
+ *                      ({@code /game join}): until none is left, the game doesn't go on
  */
 public record GameRecord(long id, String guildId, String channelId, String hostUserId, Long campaignId,
-                         GameStatus status, long lastSeq, long lastCommand, long versionOffset) {
+                         GameStatus status, long lastSeq, long lastCommand, long versionOffset,
+                         java.util.Set<String> seatsToTake) {
+
+    public GameRecord {
+        seatsToTake = java.util.Set.copyOf(seatsToTake);
+    }
+
+    /** A game whose seats are all taken, as every game opened here is. */
+    public GameRecord(long id, String guildId, String channelId, String hostUserId, Long campaignId,
+                      GameStatus status, long lastSeq, long lastCommand, long versionOffset) {
+        this(id, guildId, channelId, hostUserId, campaignId, status, lastSeq, lastCommand, versionOffset,
+                java.util.Set.of());
+    }
+
+    /** The same row with these seats still to take. */
+    public GameRecord withSeatsToTake(java.util.Set<String> waiting) {
+        return new GameRecord(id, guildId, channelId, hostUserId, campaignId, status, lastSeq, lastCommand,
+                versionOffset, waiting);
+    }
 
     public boolean open() {
         return status.open();
@@ -27,6 +47,6 @@ public record GameRecord(long id, String guildId, String channelId, String hostU
     /** The row once one more command is appended, its newest event at {@code newest}, leaving the game {@code now}. */
     public GameRecord appended(long newest, GameStatus now) {
         return new GameRecord(id, guildId, channelId, hostUserId, campaignId, now, newest, lastCommand + 1,
-                versionOffset);
+                versionOffset, seatsToTake);
     }
 }

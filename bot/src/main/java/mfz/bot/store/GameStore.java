@@ -87,10 +87,11 @@ public final class GameStore {
 
     /**
      * Stores a whole game history (an import) as a new game in the channel, command by
-     * command, in one transaction.
+     * command, in one transaction, with the users who must still take their seat.
      */
     public GameRecord createFromHistory(String guildId, String channelId, String hostUserId,
-                                        List<HistoryCommand> history, GameStatus status, Instant now)
+                                        List<HistoryCommand> history, GameStatus status,
+                                        java.util.Set<String> seatsToTake, Instant now)
             throws StoreException {
         return database.transaction("import a game into channel " + channelId, connection -> {
             long id;
@@ -111,8 +112,27 @@ public final class GameStore {
                         command.onBehalfOf(), null, now);
                 seq += command.events().size();
             }
-            return new GameRecord(id, guildId, channelId, hostUserId, null, status, seq, commandSeq, 0);
+            SeatRows.insert(connection, id, seatsToTake);
+            return new GameRecord(id, guildId, channelId, hostUserId, null, status, seq, commandSeq, 0, seatsToTake);
         });
+    }
+
+    /**
+     * The user takes their seat at an imported game ({@link GameRecord#seatsToTake}).
+     *
+     * @return the game's row with the seats still to take, as stored now (another process may
+     *         have seen others take theirs)
+     */
+    public GameRecord takeSeat(GameRecord game, String userId) throws StoreException {
+        return writes.storing("take a seat at game " + game.id(), null, connection -> {
+            SeatRows.take(connection, game.id(), userId);
+            return game.withSeatsToTake(SeatRows.of(connection, game.id()));
+        });
+    }
+
+    /** The seats of this game still to take, as stored: another process may have seen some taken. */
+    public java.util.Set<String> seatsToTake(long gameId) throws StoreException {
+        return database.read("read the seats of game " + gameId, connection -> SeatRows.of(connection, gameId));
     }
 
     /** The channel's open game (in the lobby or being played) with what it takes to rebuild it. */
@@ -296,7 +316,7 @@ public final class GameStore {
                 update.executeUpdate();
             }
             return new GameRecord(game.id(), game.guildId(), game.channelId(), game.hostUserId(), game.campaignId(),
-                    status, last.seq(), last.command(), versionOffset);
+                    status, last.seq(), last.command(), versionOffset, game.seatsToTake());
         });
     }
 
@@ -388,6 +408,7 @@ public final class GameStore {
         Long campaignId = row.wasNull() ? null : campaign;
         EventRows.LastEvent last = rows.last(connection, id);
         return new GameRecord(id, row.getString(2), row.getString(3), row.getString(4), campaignId,
-                GameStatus.ofWord(row.getString(6)), last.seq(), last.command(), row.getLong(7));
+                GameStatus.ofWord(row.getString(6)), last.seq(), last.command(), row.getLong(7),
+                SeatRows.of(connection, id));
     }
 }

@@ -85,7 +85,7 @@ public final class GameHarness implements AutoCloseable {
             mfz.bot.game.GameJson json = new mfz.bot.game.GameJson();
             new GameStore(database).createFromHistory("g", CHANNEL, host, java.util.List.of(new GameStore.HistoryCommand(
                     host, null, table.history().stream().map(json::toStored).toList())),
-                    mfz.bot.store.GameStatus.PLAYING, java.time.Instant.now());
+                    mfz.bot.store.GameStatus.PLAYING, java.util.Set.of(), java.time.Instant.now());
         }
         return file;
     }

@@ -27,9 +27,9 @@ class ExportImportTest {
                 @vincent /game end confirm:true
                 """);
         Path export = onlyExport();
-        String out = run("@vincent /game import file:" + export + "\n@vincent /game table\n@vincent /game undo\n"
-                + "@vincent /game table\n");
-        assertTrue(out.contains("📥 vincent restored a game here:"), out);
+        String out = run("@vincent /game import file:" + export + "\n@meguey /game join\n@vincent /game table\n"
+                + "@vincent /game undo\n@vincent /game table\n");
+        assertTrue(out.contains("📥 vincent restored a game here."), out);
         assertTrue(out.contains("↩️ vincent took back: vincent's Anvil is on the table."), "commands keep their grouping: " + out);
         assertEquals(1, count(out, "Anvil B G Y Rd · ⬜⬜ · 🚀3 · not placed"), "placed, then taken back: " + out);
     }
@@ -38,8 +38,33 @@ class ExportImportTest {
     @Test
     void anImportedGameSaysWhomItWaitsOnAtOnce() throws IOException {
         run(STARTED + "@vincent /deploy done frame:Anvil\n@vincent /game export\n@vincent /game end confirm:true\n");
-        String out = run("@vincent /game import file:" + onlyExport() + "\n@vincent /game table private:true\n");
-        assertTrue(out.contains("Waiting on vincent"), out);
+        String out = run("@vincent /game import file:" + onlyExport() + "\n@vincent /game table private:true\n"
+                + "@meguey /game join\n@vincent /game table private:true\n");
+        assertEquals(1, count(out, "Waiting on vincent"), "told once its last seat is taken: " + out);
+    }
+
+    /**
+     * An export names its players, and a file can be edited to name anyone (an audit,
+     * 2026-11-26): the importer's word isn't taken. The others take their seats first, each
+     * themself, across a restart too; until then the game doesn't go on and pings nobody.
+     */
+    @Test
+    void anImportedGameGoesOnOnceEachOfItsPlayersHasTakenTheirSeat() throws IOException {
+        run(STARTED + "@vincent /game export\n@vincent /game end confirm:true\n");
+        String imported = run("@vincent /game import file:" + onlyExport() + "\n"
+                + "@vincent /deploy done frame:Anvil\n@vincent /game undo\n@bystander /game join\n");
+        assertTrue(imported.contains("📥 vincent restored a game here. It goes on once meguey has taken their seat. "
+                + "Tap Take my seat, or type `/game join`."), imported);
+        assertFalse(imported.contains("@meguey"), "nobody the file names is pinged: " + imported);
+        assertEquals(3, count(imported, "This game was restored from an export: it goes on once meguey has taken "
+                + "their seat with `/game join`."), "nothing goes on, an undo and a stranger's join included: " + imported);
+        assertTrue(imported.contains("[Take my seat] /game join"), imported);
+
+        String later = run("@vincent /deploy done frame:Anvil\n@meguey /game join\n@meguey /game join\n"
+                + "@vincent /deploy done frame:Anvil\n");
+        assertTrue(later.contains("This game was restored from an export"), "still waiting after a restart: " + later);
+        assertTrue(later.contains("🪑 meguey took their seat. Every seat is taken, so play goes on."), later);
+        assertTrue(later.contains("vincent's Anvil is on the table."), "then the game goes on: " + later);
     }
 
     /** Companies are secret until the start: nobody, the host included, exports the lobby. */
@@ -121,7 +146,7 @@ class ExportImportTest {
         }
         assertTrue(file.contains("Anvil") && file.contains("Fang"), file);
         String out = run("@meguey /game import file:" + onlyExport() + "\n@meguey /game table\n");
-        assertTrue(out.contains("📥 meguey restored a game here:"), out);
+        assertTrue(out.contains("📥 meguey restored a game here"), out);
     }
 
     @Test

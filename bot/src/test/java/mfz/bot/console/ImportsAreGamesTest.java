@@ -231,6 +231,7 @@ class ImportsAreGamesTest {
     private String combatExport() throws IOException {
         run("""
                 @v /game import file:%s
+                @m /game join
                 @v /deploy done frame:Anvil
                 @v /deploy done frame:Hammer
                 @v /deploy done frame:Fang owner:@m

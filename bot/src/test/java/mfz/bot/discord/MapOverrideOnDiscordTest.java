@@ -148,7 +148,7 @@ class MapOverrideOnDiscordTest {
         String host = ids.get(table.game().host());
         try (Database db = Database.open(database)) {
             new GameStore(db).createFromHistory(guild, channel, host, List.of(new GameStore.HistoryCommand(host, null,
-                    events)), GameStatus.PLAYING, Instant.now());
+                    events)), GameStatus.PLAYING, java.util.Set.of(), Instant.now());
         }
     }
 

@@ -32,6 +32,6 @@ public final class GameServiceCalls {
 
     public static Game importGame(GameService games, String guildId, String channelId, GameExport export,
                                   String importer, boolean managesChannel) {
-        return games.transfer().importGame(guildId, channelId, export, importer, managesChannel, game -> { });
+        return games.transfer().importGame(guildId, channelId, export, importer, managesChannel, game -> { }).game();
     }
 }

@@ -48,6 +48,24 @@ class GameStoreTest {
         }
     }
 
+    /** An imported game's seats to take are stored with it, taken one by one, and read again after a restart. */
+    @Test
+    void anImportedGamesSeatsAreTakenOneByOneAndKeptAcrossARestart() throws Exception {
+        GameRecord game = store.createFromHistory("g1", "c1", "u1", List.of(new GameStore.HistoryCommand("u1", null,
+                List.of(new NewEvent("created", "{}")))), GameStatus.PLAYING, java.util.Set.of("u2", "u3"), NOW);
+        assertEquals(java.util.Set.of("u2", "u3"), game.seatsToTake());
+        assertEquals(game, store.loadOpen("c1").orElseThrow().game());
+        GameRecord taken = store.takeSeat(game, "u2");
+        assertEquals(java.util.Set.of("u3"), taken.seatsToTake());
+        assertEquals(java.util.Set.of("u3"), store.takeSeat(game, "u9").seatsToTake(), "a seat nobody kept: no change");
+        database.close();
+        database = reopen();
+        store = new GameStore(database);
+        assertEquals(java.util.Set.of("u3"), store.loadOpen("c1").orElseThrow().game().seatsToTake());
+        assertEquals(java.util.Set.of(), store.takeSeat(taken, "u3").seatsToTake());
+        assertEquals(java.util.Set.of(), store.seatsToTake(game.id()));
+    }
+
     @Test
     void aNewGameStartsInTheLobbyWithAnEmptyLog() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);

@@ -16,6 +16,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.game.GameExport;
+import mfz.bot.game.GameTransfer;
 import mfz.bot.render.TableView;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
@@ -61,9 +62,17 @@ public final class GameImportCommand extends GameCommand {
         if (export == null) {
             throw new PlayerError("That file is empty.");
         }
-        Game game = play.games().transfer().importGame(request.guildId(), request.channelId(), export, request.caller().id(),
-                request.caller().managesChannel(), GameImportCommand::tryOut);
-        return Reply.text("📥 **" + request.caller().name() + "** restored a game here: " + GameQueries.waitingOn(game))
-                .withTable(TableUpdate.of(() -> TableView.table(game), true));
+        GameTransfer.Imported imported = play.games().transfer().importGame(request.guildId(), request.channelId(),
+                export, request.caller().id(), request.caller().managesChannel(), GameImportCommand::tryOut);
+        Game game = imported.game();
+        TableUpdate table = TableUpdate.of(() -> TableView.table(game), true);
+        if (imported.seatsToTake().isEmpty()) {
+            return Reply.text("📥 **" + request.caller().name() + "** restored a game here: "
+                    + GameQueries.waitingOn(game)).withTable(table);
+        }
+        // Nobody the file names is pinged: they haven't said they play here yet.
+        return new Reply("📥 **" + request.caller().name() + "** restored a game here. "
+                + GameJoin.seatsLeft(game, imported.seatsToTake()), List.of(), List.of(GameJoin.TAKE_SEAT), false,
+                table, List.of());
     }
 }

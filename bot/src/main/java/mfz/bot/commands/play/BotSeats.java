@@ -105,6 +105,9 @@ public final class BotSeats {
             return Optional.empty();
         }
         Game game = current.get();
+        if (play.games().current(channelId).map(open -> !open.record().seatsToTake().isEmpty()).orElse(false)) {
+            return Optional.empty(); // a restored game waits for its players to take their seats
+        }
         for (Player p : game.players()) {
             Optional<Strength> strength = is(p.id()) ? strength(p.id()) : Optional.empty();
             if (strength.isEmpty() || Seat.next(game, p.id(), strength.get()).isEmpty()) {
