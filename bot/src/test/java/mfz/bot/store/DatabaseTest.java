@@ -24,7 +24,7 @@ class DatabaseTest {
             assertEquals(Migrations.latest(), db.schemaVersion());
             assertEquals(List.of("campaign_events", "campaigns", "events", "flyway_schema_history", "game_threads",
                             "games", "heads_ups", "hw_elements", "map_layouts", "player_preferences", "reminder_settings",
-                            "reminders", "saved_companies", "server_settings", "snapshots", "table_messages",
+                            "reminders", "saved_companies", "seats_to_take", "server_settings", "snapshots", "table_messages",
                             "undone_commands"),
                     db.tables());
         }
