@@ -52,8 +52,16 @@ public final class Main {
             if (app.mode() == Arguments.Mode.CONSOLE) {
                 BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
                 Path exports = app.config().exports();
-                new ConsoleTable(app.router(), reader, out, interactive, exports, app.seats(),
-                        ConsoleTable.playerName(env.get("USER"))).run();
+                // Ctrl-C closes the database too: SQLite then folds its write-ahead log back into
+                // data/mfz.db, so a copy of that one file holds every game (README, backing up).
+                Thread closing = new Thread(app::close, "shutdown");
+                Runtime.getRuntime().addShutdownHook(closing);
+                try {
+                    new ConsoleTable(app.router(), reader, out, interactive, exports, app.seats(),
+                            ConsoleTable.playerName(env.get("USER"))).run();
+                } finally {
+                    removeHook(closing);
+                }
             } else {
                 DiscordFrontEnd discord = app.startDiscord();
                 Runtime.getRuntime().addShutdownHook(new Thread(discord::close, "shutdown"));
@@ -70,6 +78,15 @@ public final class Main {
             org.slf4j.LoggerFactory.getLogger(Main.class).error("The bot stopped unexpectedly", e);
             err.println("mfz-bot: stopped unexpectedly: " + e.getClass().getSimpleName() + " (details in the log)");
             return 1;
+        }
+    }
+
+    /** The hook is for an interrupted console; after a normal end the app is closed as usual, once. */
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            // the JVM is already running its hooks: this one closes the app
         }
     }
 
