@@ -1,11 +1,14 @@
 package mfz.bot.discord;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import mfz.bot.commands.play.BotSeats;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.Reply;
@@ -33,6 +36,7 @@ final class SeatActions {
     private final ReplyDelivery delivery;
     private volatile BotSeats seats;
     private volatile Duration delay = Duration.ZERO;
+    private final Map<String, AtomicLong> undos = new ConcurrentHashMap<>();
 
     SeatActions(ChannelQueues queues, ScheduledExecutorService timer, ReplyDelivery delivery) {
         this.queues = queues;
@@ -47,14 +51,27 @@ final class SeatActions {
     }
 
     /**
-     * After a player's command, in the channel's queue. After an undo the seats wait for the next
-     * command, so the host can undo past them; commands outside the game (a roll, the odds, a
-     * rule) change nothing a seat waits on.
+     * After a player's command, in the channel's queue: any command of the game, a private answer
+     * or a refusal included (the reminder tells players that `/game table` wakes a waiting seat).
+     * After an undo the seats wait for the next command, so the host can undo past them, and an
+     * action scheduled before the undo is dropped: it would have redone what was undone. Commands
+     * outside the game (a roll, the odds, a rule) change nothing a seat waits on.
      */
-    void after(Request request, Reply reply, JDA jda) {
-        if (!reply.ephemeral() && !request.command().equals("game undo") && GAME_ROOTS.contains(request.root())) {
-            schedule(request.guildId(), request.channelId(), jda);
+    void after(Request request, JDA jda) {
+        if (!GAME_ROOTS.contains(request.root())) {
+            return;
         }
+        if (request.command().equals("game undo")) {
+            undos.computeIfAbsent(request.channelId(), c -> new AtomicLong()).incrementAndGet();
+            return;
+        }
+        schedule(request.guildId(), request.channelId(), jda);
+    }
+
+    /** How many undos the channel has seen: an action scheduled before the latest one is not run. */
+    private long undos(String channelId) {
+        AtomicLong count = undos.get(channelId);
+        return count == null ? 0 : count.get();
     }
 
     /**
@@ -80,9 +97,14 @@ final class SeatActions {
         if (seats == null || !seats.seated(channelId)) {
             return;
         }
+        long undone = undos(channelId);
         Runnable queue = () -> {
             try {
-                queues.submit(channelId, () -> act(guildId, channelId, jda));
+                queues.submit(channelId, () -> {
+                    if (undos(channelId) == undone) {
+                        act(guildId, channelId, jda);
+                    }
+                });
             } catch (RejectedExecutionException closing) {
                 log.debug("A bot seat's action in channel {} was not queued: the bot is closing", channelId);
             }

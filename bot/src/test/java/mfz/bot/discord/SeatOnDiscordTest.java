@@ -88,6 +88,58 @@ class SeatOnDiscordTest {
         }
     }
 
+    /**
+     * The seat audit (2026-11-26): the host's undo of the seat's action was redone by the action
+     * the seat had already scheduled, and once undone the seat waited for a public command (a
+     * game waiting on it then stalled, though the reminder says `/game table` wakes it).
+     */
+    @Test
+    void anUndoneSeatActionStaysUndoneUntilTheNextCommandWakesTheSeat() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(FakeWorld.threePlayers(), FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 30,
+                     Map.of("MFZ_SEAT_DELAY_MS", "400"))) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            FakeWorld.User vincent = fake.world().member(0);
+            fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "demo", "doomsday", 3));
+            fake.awaitCallback(fake.slash(vincent, channel, "game seat", "strength", "easy"));
+            fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",
+                    "Anvil-1: B G Rh Rh ssr:3; Anvil-2: B G Y Rd"));
+            fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
+            JsonNode latest = fake.awaitCallback(fake.slash(vincent, channel, "game start")).message();
+            TappedGame taps = new TappedGame(fake, channel, List.of(vincent));
+            long seen = fake.requests().getLast().order();
+            while (true) {
+                List<JsonNode> mine = TappedGame.controls(latest).stream()
+                        .filter(c -> c.get("custom_id").asText().contains("|for=" + vincent.id()))
+                        .sorted(Comparator.comparingInt(SeatOnDiscordTest::preference)).toList();
+                if (mine.isEmpty()) {
+                    break;
+                }
+                RecordedRequest answer = taps.press(vincent, mine.getFirst(), latest);
+                latest = answer.message();
+                seen = answer.order();
+            }
+            long before = seen;
+            fake.await(r -> seatPost(r, channel, before), "the seat's first action");
+            RecordedRequest undone = fake.awaitCallback(fake.slash(vincent, channel, "game undo"));
+            assertTrue(undone.message().get("content").asText().contains("took back"), undone.toString());
+            long afterUndo = undone.order();
+            Thread.sleep(1_200);
+            assertTrue(fake.requests().stream().noneMatch(r -> seatPost(r, channel, afterUndo)),
+                    "the action scheduled before the undo is not run: " + fake.requests().getLast());
+
+            RecordedRequest table = fake.awaitCallback(fake.slash(vincent, channel, "game table"));
+            assertTrue(table.ephemeral(), table.toString());
+            long asked = table.order();
+            fake.await(r -> seatPost(r, channel, asked), "the seat woken by a private /game table");
+        }
+    }
+
+    private static boolean seatPost(RecordedRequest r, FakeWorld.Channel channel, long after) {
+        return r.order() > after && r.is("POST", "channels/" + channel.id() + "/messages")
+                && r.body().path("content").asText().contains("(bot)");
+    }
+
     private static int preference(JsonNode control) {
         String id = control.get("custom_id").asText();
         for (int i = 0; i < TappedGame.PREFERENCE.size(); i++) {
