@@ -100,8 +100,11 @@ public final class EventText {
                         .map(String::valueOf).collect(Collectors.joining(", ")) + ") "
                         + (leftOver.size() == 1 ? "has" : "have") + " nothing left to hit.");
             }
+            boolean agreedBefore = event instanceof Event.FrameStandsNear && before.phase() == mfz.rules.game.Phase.DEPLOYMENT
+                    && before.deployment() != null && !before.deployment().approved().isEmpty();
             describe(event, after, name).map(line -> event instanceof Event.OptionsChanged && anyReady
                     ? line + " Every company must be declared ready again." : line)
+                    .map(line -> agreedBefore ? line + " Everyone agrees where the objective stands again." : line)
                     .map(line -> damage.explain(event, line)).ifPresent(lines::add);
             damage.follow(event);
         }

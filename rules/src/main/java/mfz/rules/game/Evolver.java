@@ -100,8 +100,13 @@ final class Evolver {
             case Event.FirstPlayerChosen e -> g.withDeploying(d -> d.withFirstPlayer(e.player()));
             case Event.CombatBegan e -> g.withBidding(new Bidding(e.tacticalOrder(), g.lowTie())).withDeploying(d -> d.withDeployment(null))
                     .withCombat(c -> c.withClock(c.doomsday(), 1).withRoundState(RoundState.fresh(demoStart(g)))).with(Phase.COMBAT);
-            case Event.FrameStandsNear e -> g.withCombat(c -> c.withFrames(g.frames().stream()
-                    .map(f -> f.is(e.owner(), e.frame()) ? f.near(e.station()) : f).toList()));
+            case Event.FrameStandsNear e -> {
+                Game moved = g.withCombat(c -> c.withFrames(g.frames().stream()
+                        .map(f -> f.is(e.owner(), e.frame()) ? f.near(e.station()) : f).toList()));
+                // Where the objective stands is agreed on what stands round it: a change, agreed again.
+                yield agreeingOnTheObjective(g) ? moved.withDeploying(d -> d.withDeployment(new Deployment(
+                        g.deployment().step(), List.of(), g.deployment().placer()))) : moved;
+            }
             case Event.StationControlChanged e -> g.withCombat(c -> c.withStations(
                     g.stations().stream().map(s -> s.is(e.station()) ? s.heldBy(e.to()) : s).toList()));
             case Event.RoundEnded e -> g.withCombat(c -> c.withFrames(c.frames().stream().map(f -> f.withDefense(null).withSpot(null)).toList())
@@ -178,5 +183,11 @@ final class Evolver {
         List<T> copy = new ArrayList<>(list);
         copy.add(item);
         return copy;
+    }
+
+    /** Deployment step 7, where the players agree where the campaign's objective and the frames round it stand. */
+    static boolean agreeingOnTheObjective(Game g) {
+        return g.phase() == Phase.DEPLOYMENT && g.deployment() != null
+                && g.deployment().step() == mfz.rules.deployment.DeploymentStep.SPECIAL_OBJECTIVE;
     }
 }

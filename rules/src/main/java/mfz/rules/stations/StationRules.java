@@ -53,12 +53,8 @@ public final class StationRules {
                 : "`" + frame.name() + "` already stands near " + station + ".");
         if (g.phase() == Phase.DEPLOYMENT) {
             requireDeployableNear(g, owner, frame.name(), station);
-            // Step 7 is agreed by everyone: a change after someone agreed would stand unagreed.
-            require(g.deployment().step() != mfz.rules.deployment.DeploymentStep.SPECIAL_OBJECTIVE
-                            || g.deployment().approved().isEmpty(),
-                    String.join(", ", g.deployment().approved().stream().map(g::nameOf).toList()) + " already agreed where the objective and the frames round it "
-                            + "stand: a change now would stand unagreed. The host can take the agreement back "
-                            + "(`/game undo`) first.");
+            // In step 7 a change voids the agreements given so far (the evolver), as a terrain
+            // change does in step 1: everyone agrees again to what stands now.
             tx.emit(new Event.FrameStandsNear(owner, frame.name(), station));
             return;
         }

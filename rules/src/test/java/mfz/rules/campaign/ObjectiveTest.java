@@ -90,11 +90,27 @@ class ObjectiveTest {
         t.play(new Command.FinishDeploymentStep("b"));
         Table.given(t.game()).when(new Command.FinishDeploymentStep("b"))
                 .thenRefused("You already agreed where the objective stands.");
-        // Agreed is agreed (an audit, 2026-11-26): a frame stood by it after Ben agreed would stand unagreed.
-        Table.given(t.game()).when(new Command.StandNear("a", null, "a1", LEADER)).thenRefused("Ben already agreed where "
-                + "the objective and the frames round it stand: a change now would stand unagreed. The host can take the "
-                + "agreement back (`/game undo`) first.");
         t.play(new Command.FinishDeploymentStep("a"));
+        assertEquals(Phase.COMBAT, t.game().phase());
+    }
+
+    /**
+     * What everyone agreed to is what stands (an audit, 2026-11-26): a frame stood by the
+     * objective after Ben agreed voids the agreements, as a terrain change does in step 1, and
+     * everyone agrees again. It used to be refused, and a bot seat, which agrees at once, then
+     * kept every player from saying where their frames stand.
+     */
+    @Test
+    void aFrameStoodNearTheObjectiveAfterSomeoneAgreedHasEveryoneAgreeAgain() {
+        Table t = throughStepSix(LEADER);
+        t.play(LAST_FRAME);
+        t.play(new Command.FinishDeploymentStep("b"));
+        assertEquals(List.of(new Event.FrameStandsNear("a", "a1", LEADER)),
+                t.play(new Command.StandNear("a", null, "a1", LEADER)));
+        assertEquals(List.of(), t.game().deployment().approved(), "Ben's agreement was to what stood before");
+        t.play(new Command.FinishDeploymentStep("a"));
+        assertEquals(Phase.DEPLOYMENT, t.game().phase(), "Ben agrees again");
+        t.play(new Command.FinishDeploymentStep("b"));
         assertEquals(Phase.COMBAT, t.game().phase());
     }
 
