@@ -115,6 +115,6 @@ public final class TextView {
 
     /** Drops Discord's bold markers and shows mentions as @id: the terminal has no markdown. */
     static String plain(String text) {
-        return text.replace("**", "").replaceAll("~~([^~]+)~~", "$1").replaceAll("<@!?(\\w+)>", "@$1");
+        return text.replace("**", "").replaceAll("~~([^~]+)~~", "$1").replaceAll("<@!?([^<>\\s]+)>", "@$1");
     }
 }

@@ -146,8 +146,7 @@ public final class CommandRouter {
         options.entrySet().stream()
                 .sorted(java.util.Comparator.comparingInt(e -> order.contains(e.getKey()) ? order.indexOf(e.getKey())
                         : order.size()))
-                .forEach(e -> typed.append(' ').append(e.getKey()).append(':')
-                        .append(e.getValue().contains(" ") ? "\"" + e.getValue() + "\"" : e.getValue()));
+                .forEach(e -> typed.append(' ').append(Typed.option(e.getKey(), e.getValue())));
         if (chosen == null) {
             action.choiceOption().filter(name -> !name.equals(ComponentIds.MANY))
                     .ifPresent(name -> typed.append(' ').append(name).append(":<choice>"));

@@ -103,7 +103,7 @@ public final class CampaignText {
     public static String history(Campaign campaign) {
         if (campaign.battles().isEmpty()) {
             return "📜 Campaign **" + campaign.name() + "** has no battle yet: open one with "
-                    + "`/game new size:skirmish campaign:" + campaign.name() + "`.";
+                    + "`/game new size:skirmish " + mfz.bot.core.Typed.option("campaign", campaign.name()) + "`.";
         }
         List<String> lines = new ArrayList<>();
         lines.add("📜 The history of **" + campaign.name() + "**:");

@@ -79,12 +79,12 @@ final class EventPhrases {
     static String answerBack(Event.FrameActivated e, Game game) {
         Optional<mfz.rules.company.Frame> self = game.frame(e.owner(), e.frame());
         if (self.isEmpty()) {
-            return "`/turn start frame:" + e.frame() + "`";
+            return "`/turn start " + mfz.bot.core.Typed.option("frame", e.frame()) + "`";
         }
         boolean armed = self.get().ssrs() > 0 || java.util.Arrays.stream(mfz.rules.company.SystemType.values())
                 .anyMatch(t -> t.weapon() && self.get().count(t) > 0);
         if (!armed) {
-            return "`/turn start frame:" + e.frame() + " target:none` (it has no weapon left to roll red dice)";
+            return "`/turn start " + mfz.bot.core.Typed.option("frame", e.frame()) + " target:none` (it has no weapon left to roll red dice)";
         }
         List<mfz.rules.turn.Range> ranges = mfz.rules.turn.TurnRules.legalRanges(self.get());
         mfz.rules.turn.Range attackers = game.roundState() == null ? null : game.roundState().turns().stream()
@@ -92,7 +92,7 @@ final class EventPhrases {
                 .filter(java.util.Objects::nonNull).findFirst().orElse(null);
         mfz.rules.turn.Range range = ranges.contains(attackers) ? attackers : ranges.getLast();
         boolean sameName = !e.owner().equals(e.byOwner()) && game.frame(e.owner(), e.byFrame()).isPresent();
-        return "`/turn start frame:" + e.frame() + " target:" + e.byFrame()
-                + (sameName ? " target-owner:@" + game.nameOf(e.byOwner()) : "") + " range:" + range.option() + "`";
+        return "`/turn start " + mfz.bot.core.Typed.option("frame", e.frame()) + " "
+                + mfz.bot.core.Typed.option("target", e.byFrame()) + (sameName ? " target-owner:@" + game.nameOf(e.byOwner()) : "") + " range:" + range.option() + "`";
     }
 }

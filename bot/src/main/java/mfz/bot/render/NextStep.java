@@ -71,7 +71,7 @@ public final class NextStep {
             return game.deployment().approved().contains(playerId)
                     ? "You agreed where " + objective + " stands; waiting for the others."
                     : "Place " + objective + " together; say which of your frames stand within 1 unit of it with "
-                    + "`/station near frame:<name> station:" + objective + "`, then agree with `/deploy done`.";
+                    + "`/station near frame:<name> " + mfz.bot.core.Typed.option("station", objective) + "`, then agree with `/deploy done`.";
         }
         String placer = game.deployment().placer();
         if (!playerId.equals(placer)) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.List;
 import java.util.Map;
 import mfz.bot.core.PlayerError;
 import org.junit.jupiter.api.Test;
@@ -22,6 +23,21 @@ class ConsoleLineTest {
         assertEquals("turn start", line.command());
         assertEquals(Map.of("frame", "Fang-1", "target", "Eye 3", "range", "artillery"), line.options());
         assertNull(line.user());
+    }
+
+    /**
+     * Every command the bot spells out is written with {@link mfz.bot.core.Typed}, and must read
+     * back as the value it holds (the console audit, 2026-11-26: a hint with `Rook's` or an
+     * unquoted shape couldn't be typed back).
+     */
+    @Test
+    void everyValueTheBotWritesReadsBackWhole() {
+        for (String value : List.of("Anvil", "North Tower", "Rook's", "say \"hi\"", "Rook's \"big\" one", "\"",
+                "'", "a:b", "rect 2,18,3,3", "tab\there")) {
+            assertEquals(Map.of("name", value), ConsoleLine.parse("/x " + mfz.bot.core.Typed.option("name", value))
+                    .options(), value);
+        }
+        assertEquals("Anvil", mfz.bot.core.Typed.value("Anvil"), "a plain value stays bare");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package mfz.bot.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -25,8 +26,8 @@ class MapAtTheConsoleTest {
     @TempDir
     Path dir;
 
-    @Test
-    void theMapsPictureIsWrittenToAFileThatDecodes() throws IOException {
+    /** A skirmish on the map, two companies ready, not yet started. */
+    private static StringBuilder mapGameScript() {
         StringBuilder script = new StringBuilder("""
                 @vincent /game new size:skirmish ssr:0
                 @meguey /game join
@@ -45,6 +46,36 @@ class MapAtTheConsoleTest {
             }
             script.append("@").append(player).append(" /company ready\n");
         }
+        return script;
+    }
+
+    /**
+     * The console audit (2026-11-26): the hints spelled commands that couldn't be typed back, the
+     * terrain's shape unquoted and a name with an apostrophe bare. Each is now typed as printed.
+     */
+    @Test
+    void everyCommandTheConsolePrintsCanBeTypedBackAsPrinted() {
+        StringBuilder script = mapGameScript().append("""
+                @vincent /game start
+                @vincent /bid choose option:defer
+                @meguey /bid choose option:add-frame name:Frame-5 loadout:"B G Y Rd"
+                @vincent /map terrain height:2
+                @vincent /map terrain shape:"rect 2,18,3,3" height:2
+                @vincent /map terrain name:"Rook's" shape:"rect 8,8,3,3" height:2
+                @vincent /map remove name:"Rook's"
+                """);
+        MainRunner.Result result = MainRunner.run(List.of(), Map.of("MFZ_DB", dir.resolve("mfz.db").toString()),
+                script.toString());
+        assertTrue(result.out().contains("`/map terrain shape:\"rect x,y,w,h\" height:2`"), result.out());
+        assertTrue(result.out().contains("/map remove name:\"Rook's\""), "the button's command: " + result.out());
+        assertFalse(result.out().contains("is not an option") || result.out().contains("never closed"), result.out());
+        assertTrue(result.out().contains("Rook's") && result.out().lines().filter(l -> l.contains("Piece 1")).count() > 0,
+                result.out());
+    }
+
+    @Test
+    void theMapsPictureIsWrittenToAFileThatDecodes() throws IOException {
+        StringBuilder script = mapGameScript();
         script.append("""
                 @vincent /game start
                 @vincent /map terrain name:Block shape:"rect 2,18,3,3" height:6

@@ -42,7 +42,8 @@ public final class DamageFall extends GameCommand {
         String title = "How far did " + frame + " fall?";
         return new Form(ComponentIds.menu("damage fall", fixed, BRICKS),
                 title.length() <= Form.MAX_TITLE ? title : "How far did it fall?", "Bricks", "12", 2,
-                "/damage fall frame:" + frame + " bricks:<n>");
+                "/damage fall " + mfz.bot.core.Typed.option(FRAME, frame)
+                        + (owner == null ? "" : " " + mfz.bot.core.Typed.option(OWNER, owner)) + " bricks:<n>");
     }
 
     @Override

@@ -86,7 +86,7 @@ public final class GameNew extends GameCommand {
         CampaignService campaigns = play.campaigns().orElseThrow(() -> new PlayerError("Campaigns are not kept here."));
         CampaignService.Loaded campaign = campaigns.find(request.guildId(), name).orElseThrow(() -> new PlayerError(
                 "There is no campaign named `" + name.strip() + "` in this server. Start one with "
-                        + "`/campaign new name:" + name.strip() + "`."));
+                        + "`/campaign new " + mfz.bot.core.Typed.option("name", name.strip()) + "`."));
         campaigns.check(campaign, new CampaignCommand.OpenBattle(request.caller().id(), 0, request.channelId(),
                 campaigns.today()));
         campaign.campaign().constraintsForNext().stream().filter(c -> c instanceof Constraint.Size s && s.size() != size)

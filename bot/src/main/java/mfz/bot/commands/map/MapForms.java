@@ -41,7 +41,7 @@ public final class MapForms {
         StringBuilder text = new StringBuilder();
         fixed.forEach((option, value) -> {
             if (option.equals("frame") || option.equals("station") || option.equals("owner")) {
-                text.append(text.isEmpty() ? "" : " ").append(option).append(':').append(value);
+                text.append(text.isEmpty() ? "" : " ").append(mfz.bot.core.Typed.option(option, value));
             }
         });
         return text.toString();

@@ -61,8 +61,8 @@ public final class MapTerrain extends GameCommand {
             if (!GameQueries.accepts(game, probe)) {
                 return run(request, acting -> List.of(probe));
             }
-            return Reply.form(form(named, bricks, layout), "Where does the piece lie? `/map terrain "
-                    + named.map(n -> "name:" + n + " ").orElse("") + "shape:rect x,y,w,h height:" + bricks + "`");
+            return Reply.form(form(named, bricks, layout), "Where does the piece lie? `" + typedForm(named, bricks)
+                    + "`");
         }
         String name = named.orElseGet(() -> nextFree(layout));
         Reply reply = run(request, acting -> List.of(new Command.LayTerrain(acting.id(), name, shape.get(), bricks)));
@@ -81,7 +81,13 @@ public final class MapTerrain extends GameCommand {
                 title.length() <= Form.MAX_TITLE ? title : "Lay a piece of terrain",
                 "rect x,y,w,h (table 0 to " + layout.side() + ")",
                 "rect " + (middle - 2) + "," + (middle - 1) + ",4,2   or   poly 2,2 5,2 4,5", MAX_SHAPE,
-                "/map terrain " + name.map(n -> "name:" + n + " ").orElse("") + "shape:rect x,y,w,h height:" + bricks);
+                typedForm(name, bricks));
+    }
+
+    /** The command the form stands for, as typed: the shape quoted, since it holds spaces. */
+    private static String typedForm(Optional<String> name, int bricks) {
+        return "/map terrain " + name.map(n -> mfz.bot.core.Typed.option(NAME, n) + " ").orElse("")
+                + "shape:\"rect x,y,w,h\" height:" + bricks;
     }
 
     /** The first {@code Piece n} the map doesn't hold: a name for a piece laid without one. */
