@@ -99,6 +99,10 @@ public final class CommandRouter {
             return Reply.privately(repeat ? ALREADY_DONE : refusal.getMessage());
         } catch (ScriptedDice.ScriptExhaustedException exhausted) {
             return Reply.privately("The dice file has no rolls left, so nothing was rolled.");
+        } catch (ScriptedDice.ScriptMismatchException mismatch) {
+            return Reply.privately("The dice file says " + mismatch.value() + " next, but this roll is of a d"
+                    + mismatch.sides() + ", so nothing was rolled or changed. Fix the file (or its order) and "
+                    + "start again.");
         } catch (RuntimeException unexpected) {
             Optional<String> storage = StorageTrouble.said(unexpected);
             if (storage.isPresent()) {

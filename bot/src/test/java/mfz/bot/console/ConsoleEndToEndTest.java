@@ -55,6 +55,22 @@ class ConsoleEndToEndTest {
         assertTrue(result.out().contains("The dice file has no rolls left, so nothing was rolled."), result.out());
     }
 
+    /**
+     * The console audit (2026-11-26): a value the die can't show printed a stack trace and
+     * "something went wrong", and was used up, so every later roll shifted by one.
+     */
+    @Test
+    void aDiceFileValueTheDieCantShowIsSaidAndStaysNext() throws Exception {
+        Path dice = dir.resolve("dice.txt");
+        Files.writeString(dice, "7 3\n");
+        MainRunner.Result result = run("/roll dice:W\n/roll dice:d8R\n/roll dice:W\n", "--dice", dice.toString());
+        assertTrue(result.out().contains("The dice file says 7 next, but this roll is of a d6, so nothing was rolled or "
+                + "changed."), result.out());
+        assertTrue(result.out().contains("🟥 Red d8R7"), "the 7 stayed next: " + result.out());
+        assertTrue(result.out().contains("⬜ White W3"), result.out());
+        assertFalse(result.err().contains("Exception"), result.err());
+    }
+
     @Test
     void theBannerSaysThisIsTheLocalTable() {
         MainRunner.Result result = run("", "--console");

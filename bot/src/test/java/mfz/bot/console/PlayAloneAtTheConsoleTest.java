@@ -116,6 +116,38 @@ class PlayAloneAtTheConsoleTest {
         }
     }
 
+    /**
+     * The seat audit (2026-11-26): a seat that held the campaign's objective at doomsday never
+     * chose the next battle's constraints (only the holder may), and its line showed a raw
+     * {@code <@bot-…>}. Now it chooses two ready-made ones at once, named, never pinged.
+     */
+    @Test
+    void aSeatHoldingTheObjectiveAtDoomsdayChoosesTheNextBattlesConstraints() throws Exception {
+        for (int seed = 31; ; seed++) {
+            assertTrue(seed < 41, "some seed ends with a seat holding the objective");
+            try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", Integer.toString(seed)}),
+                    Map.of("MFZ_DB", dir.resolve("campaign-" + seed + ".db").toString()))) {
+                ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
+                        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
+                        dir.resolve("exports"), app.seats(), "ann");
+                table.handle("@bot-easy-1 /campaign new name:Moon");
+                table.handle("@bot-easy-1 /game new size:skirmish campaign:Moon doomsday:3");
+                table.handle("@bot-easy-1 /campaign objective name:Prototype");
+                String watched = table.handle("@bot-easy-1 /game seat strength:hard");
+                assertTrue(watched.contains("Doomsday!"), watched.substring(Math.max(0, watched.length() - 3000)));
+                assertFalse(watched.contains("<@bot-") || watched.contains("@bot-"), "a seat is never pinged");
+                if (!watched.contains("held Prototype at doomsday")) {
+                    continue;
+                }
+                assertTrue(watched.contains("held Prototype at doomsday and chose the constraints for battle 2: "),
+                        watched.substring(Math.max(0, watched.length() - 3000)));
+                String status = table.handle("/campaign status");
+                assertFalse(status.contains("Waiting on"), "nobody is waited on to choose: " + status);
+                return;
+            }
+        }
+    }
+
     /** What the person types next: the first thing the table offers them, played plainly. */
     private static String next(Game game) {
         if (game.pending() instanceof PendingDecision.HitChoice hit && hit.player().equals("ann")) {

@@ -57,19 +57,40 @@ public final class ScriptedDice implements Dice {
 
     @Override
     public synchronized int roll(int sides) {
-        Integer next = values.poll();
+        Integer next = values.peek();
         if (next == null) {
             throw new ScriptExhaustedException("the dice script has no more values (a d" + sides + " was asked for)");
         }
         if (next < 1 || next > sides) {
-            throw new IllegalStateException("the dice script says " + next + " but a d" + sides + " was rolled");
+            // Left where it is: the script is wrong here, and what follows it must not shift.
+            throw new ScriptMismatchException(next, sides);
         }
-        return next;
+        return values.poll();
     }
 
     /** How many scripted values are still unused. */
     public synchronized int remaining() {
         return values.size();
+    }
+
+    /** Thrown when the next scripted value is one the die rolled can't show (a 7 for a d6); the value stays next. */
+    public static final class ScriptMismatchException extends IllegalStateException {
+        private final int value;
+        private final int sides;
+
+        public ScriptMismatchException(int value, int sides) {
+            super("the dice script says " + value + " but a d" + sides + " was rolled");
+            this.value = value;
+            this.sides = sides;
+        }
+
+        public int value() {
+            return value;
+        }
+
+        public int sides() {
+            return sides;
+        }
     }
 
     /** Thrown when a roll is asked for after the last scripted value. */

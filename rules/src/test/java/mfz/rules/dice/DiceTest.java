@@ -62,8 +62,10 @@ class DiceTest {
 
     @Test
     void scriptedDiceRefuseAValueTheDieCannotShow() {
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> ScriptedDice.of(7).d6());
+        ScriptedDice dice = ScriptedDice.of(7);
+        IllegalStateException e = assertThrows(ScriptedDice.ScriptMismatchException.class, dice::d6);
         assertEquals("the dice script says 7 but a d6 was rolled", e.getMessage());
+        assertEquals(7, dice.d8(), "the value stays next: later rolls don't shift");
     }
 
     @Test

@@ -121,8 +121,13 @@ public final class BotSeats {
             } catch (PlayerError refused) {
                 log.warn("The rules refused bot seat {} in channel {}: {}", p.id(), channelId, refused.getMessage());
                 return Optional.empty();
+            } catch (mfz.rules.dice.ScriptedDice.ScriptExhaustedException
+                     | mfz.rules.dice.ScriptedDice.ScriptMismatchException script) {
+                // A dice file (--dice) that ran out or doesn't fit: said in a line, not a stack trace.
+                log.warn("Bot seat {} could not act in channel {}: {}", p.id(), channelId, script.getMessage());
+                return Optional.empty();
             } catch (RuntimeException unexpected) {
-                // The storage failed, the dice file ran out: the seat waits for the next command here.
+                // The storage failed: the seat waits for the next command here.
                 log.error("Bot seat {} could not act in channel {}", p.id(), channelId, unexpected);
                 return Optional.empty();
             }

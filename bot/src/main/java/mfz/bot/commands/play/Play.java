@@ -171,8 +171,41 @@ public final class Play {
             return reply;
         }
         CampaignService.Loaded loaded = finished.get();
+        Optional<String> seat = loaded.campaign().awaitingChoice().map(mfz.rules.campaign.Battle::holder)
+                .filter(BotSeats::is);
+        if (seat.isPresent()) {
+            return new Reply(reply.content() + "\n" + seatChooses(loaded, seat.get()), reply.embeds(), List.of(),
+                    reply.ephemeral(), reply.table(), reply.files());
+        }
         return new Reply(reply.content() + "\n" + CampaignText.doomsday(loaded.campaign()), reply.embeds(),
                 CampaignText.menu(loaded.campaign()), reply.ephemeral(), reply.table(), reply.files());
+    }
+
+    /**
+     * A bot seat that held the objective at doomsday chooses the next battle's constraints at
+     * once, as nobody else may: the first two ready-made ones (the doomsday menu's) the campaign
+     * accepts. It has nobody to ping, and its choice is stored as its own.
+     */
+    private String seatChooses(CampaignService.Loaded loaded, String seat) {
+        mfz.rules.campaign.Battle battle = loaded.campaign().awaitingChoice().orElseThrow();
+        String head = "📜 Battle " + battle.number() + " of **" + loaded.record().name() + "** is over. **"
+                + battle.nameOf(seat) + "** held **" + battle.objective() + "** at doomsday";
+        List<mfz.rules.campaign.Constraint> presets = List.copyOf(CampaignText.PRESETS.values());
+        for (int i = 0; i < presets.size(); i++) {
+            for (int j = i + 1; j < presets.size(); j++) {
+                var choice = new mfz.rules.campaign.CampaignCommand.ChooseConstraints(seat,
+                        List.of(presets.get(i), presets.get(j)));
+                try {
+                    campaigns.check(loaded, choice);
+                } catch (mfz.bot.core.PlayerError refused) {
+                    continue;
+                }
+                campaigns.decide(loaded, choice);
+                return head + " and chose the constraints for battle " + (battle.number() + 1) + ": "
+                        + CampaignText.constraints(choice.constraints()) + ".";
+            }
+        }
+        return head + ", and no pair of the ready-made constraints fits: it chose none.";
     }
 
     /**
