@@ -17,10 +17,15 @@ public final class MainRunner {
     }
 
     public static Result run(List<String> args, Map<String, String> env, String input) {
+        return run(args, env, input.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The same with the input's bytes as they are: a terminal that doesn't send UTF-8. */
+    public static Result run(List<String> args, Map<String, String> env, byte[] input) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(args.toArray(String[]::new), env,
-                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new ByteArrayInputStream(input),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
                 false);
         return new Result(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

@@ -42,7 +42,7 @@ public final class ConsoleTable {
             so this is a local table in your terminal: type the same slash commands you would use on \
             Discord, one per line, optionally starting with who acts, like @vincent /roll dice:"2W 2R B"; \
             a line that names nobody is %s's. /help lists the commands; `more` shows a long menu whole; \
-            end of input (Ctrl-D) leaves. \
+            `quit` or end of input (Ctrl-D) leaves. \
             Set DISCORD_TOKEN to run on Discord.""".formatted(player);
     }
 
@@ -99,6 +99,9 @@ public final class ConsoleTable {
             if (line.isBlank() || line.strip().startsWith("#")) {
                 continue;
             }
+            if (QUIT.contains(line.strip().toLowerCase(java.util.Locale.ROOT))) {
+                break;
+            }
             if (!interactive) {
                 out.println("> " + line.strip());
             }
@@ -119,6 +122,12 @@ public final class ConsoleTable {
             return whole.isEmpty() ? "Nothing above was cut short: every choice is shown.\n" : whole;
         }
         shown.clear();
+        if (line.indexOf('\uFFFD') >= 0) {
+            // What the terminal sent wasn't UTF-8 (the reader marks such bytes so): a name stored
+            // with a replacement character in it would never match what the player types.
+            return TextView.render(Reply.privately("That line holds bytes that aren't UTF-8 text (shown as \uFFFD), "
+                    + "so nothing was done. Set your terminal to UTF-8 and type it again."), player);
+        }
         ConsoleLine parsed;
         try {
             parsed = ConsoleLine.parse(line);
@@ -147,9 +156,22 @@ public final class ConsoleTable {
 
     /** A reply as the terminal shows it, kept for {@code more}. */
     private String print(Reply reply, String name) {
-        TextView.Typed typed = (id, chosen) -> router.typedForm(id, CHANNEL, chosen);
+        TextView.Typed typed = (id, chosen) -> router.typedForm(id, CHANNEL, chosen).map(command -> forWhom(id) + command);
         shown.add(new Shown(reply, typed));
         return TextView.render(reply, name, typed);
+    }
+
+    /**
+     * Who types a control's command, when it isn't the player a bare line speaks for: a control
+     * made for another player is printed {@code @meguey /turn defend die:B4}, typed as printed.
+     */
+    private String forWhom(String customId) {
+        try {
+            String owner = mfz.bot.core.ComponentIds.decode(customId).options().get(mfz.bot.core.ComponentIds.FOR);
+            return owner == null || owner.equalsIgnoreCase(player) ? "" : "@" + owner + " ";
+        } catch (IllegalArgumentException unreadable) {
+            return "";
+        }
     }
 
     /**
@@ -157,6 +179,9 @@ public final class ConsoleTable {
      * the host took back, and the host could never reach back past it to their own action.
      */
     static final String UNDO = "game undo";
+
+    /** Lines that leave the table, as the end of input (Ctrl-D) does. */
+    static final java.util.Set<String> QUIT = java.util.Set.of("quit", "exit", "/quit", "/exit");
 
     /** A game the bot plays alone to doomsday takes a few thousand commands; more means something is wrong. */
     static final int MOST_SEAT_ACTIONS = 20_000;

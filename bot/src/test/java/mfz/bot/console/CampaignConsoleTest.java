@@ -44,7 +44,7 @@ class CampaignConsoleTest {
                 + "Only its holder (meguey) gives `Leader` orders."), "orders: only the holder: " + one);
         assertTrue(one.contains("🎯 meguey moves the objective by orders; now near it: M2 (meguey)."), one);
         // Its holder may also tap it: one menu of the frames it stands near after, several at once.
-        assertTrue(one.contains("[Move Leader: near which frames…]\n  1. Near no frame /campaign move"), one);
+        assertTrue(one.contains("[Move Leader: near which frames…]\n  1. Near no frame @meguey /campaign move"), one);
         assertTrue(one.contains("> @meguey /campaign move near:M1\n(only @meguey sees this)\n"
                 + "`Leader` has already moved this round."), one);
         assertTrue(one.contains("┃ meguey — 27 pts (9 × 3) · point attacker:"), "the objective is an asset: " + one);

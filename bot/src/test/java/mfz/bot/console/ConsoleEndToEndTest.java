@@ -71,6 +71,44 @@ class ConsoleEndToEndTest {
         assertFalse(result.err().contains("Exception"), result.err());
     }
 
+    /** The console audit (2026-11-26): `quit` was refused as a command; it leaves, as Ctrl-D does. */
+    @Test
+    void quitLeavesTheTable() {
+        MainRunner.Result result = run("/roll dice:W\nquit\n/roll dice:R\n", "--seed", "1");
+        assertEquals(0, result.status(), result.err());
+        assertTrue(result.out().contains("⬜ White"), result.out());
+        assertFalse(result.out().contains("🟥 Red"), "nothing is read after quit: " + result.out());
+    }
+
+    /**
+     * The console audit (2026-11-26): bytes that aren't UTF-8 (a Latin-1 terminal's é) became
+     * U+FFFD, and a frame was stored under a name nobody could type again. The line is refused.
+     */
+    @Test
+    void aLineThatIsntUtf8IsRefusedAndChangesNothing() {
+        byte[] latin1 = "@v /game new size:demo\n@v /company frame name:Andr\u00e9s loadout:\"B G Y Rd\"\n@v /company show\n"
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        MainRunner.Result result = MainRunner.run(List.of(), Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), latin1);
+        assertTrue(result.out().contains("That line holds bytes that aren't UTF-8 text"), result.out());
+        assertFalse(result.out().contains("Andr\uFFFDs B G Y Rd"), "no frame was stored: " + result.out());
+    }
+
+    /**
+     * The console audit (2026-11-26): a control made for another player than the line's default
+     * one printed a command that, typed as printed, acted as the wrong player and was refused.
+     */
+    @Test
+    void aControlForAnotherPlayerIsPrintedWithWhoTypesIt() {
+        MainRunner.Result result = run("""
+                @v /game new size:demo
+                @m /game join
+                @v /game end confirm:true
+                """);
+        assertTrue(result.out().contains("[Join] /game join"), "a control for anyone: " + result.out());
+        String started = run(RoundMessagesTest.DEMO_STARTED).out();
+        assertTrue(started.contains(" @vincent /deploy done frame:"), "the host's placement, typed as vincent: " + started);
+    }
+
     @Test
     void theBannerSaysThisIsTheLocalTable() {
         MainRunner.Result result = run("", "--console");
