@@ -63,6 +63,9 @@ class SeatOnDiscordTest {
                         answer = taps.press(vincent, TappedGame.controls(answer.message()).getFirst(), answer.message());
                     }
                     assertFalse(answer.ephemeral(), answer.toString());
+                    // The seat's own controls are nobody's to tap (the seat audit: one said "that button is for <@bot-…>").
+                    assertTrue(TappedGame.controls(answer.message()).stream()
+                            .noneMatch(c -> c.get("custom_id").asText().contains("|for=bot-")), answer.toString());
                     latest = answer.message();
                     seen = answer.order();
                     continue;

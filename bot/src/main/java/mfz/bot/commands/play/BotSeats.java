@@ -167,14 +167,7 @@ public final class BotSeats {
      * own turn ({@link mfz.bot.core.LiveCard}).
      */
     public static List<Reply> posts(Reply reply) {
-        List<mfz.bot.core.Component.Row> rows = new ArrayList<>();
-        for (mfz.bot.core.Component.Row row : reply.rows()) {
-            List<mfz.bot.core.Component> kept = row.components().stream()
-                    .filter(c -> !c.id().contains("|" + mfz.bot.core.ComponentIds.FOR + "=" + PREFIX)).toList();
-            if (!kept.isEmpty()) {
-                rows.add(new mfz.bot.core.Component.Row(kept));
-            }
-        }
+        List<mfz.bot.core.Component.Row> rows = peoplesControls(reply.rows());
         boolean someoneDecides = rows.stream().flatMap(r -> r.components().stream())
                 .anyMatch(c -> c.id().contains("|" + mfz.bot.core.ComponentIds.FOR + "="));
         Optional<mfz.bot.core.LiveCard.Split> split = someoneDecides
@@ -185,6 +178,22 @@ public final class BotSeats {
         Reply results = new Reply(split.get().finished(), List.of(), List.of(), false, null, reply.files());
         Reply prompt = new Reply(split.get().prompt(), reply.embeds(), rows, false, reply.table(), List.of());
         return List.of(results, prompt);
+    }
+
+    /**
+     * The controls without those made for a seat: nobody can tap them (a seat acts on its own),
+     * and tapping one only said "that button is for <@bot-…>".
+     */
+    public static List<mfz.bot.core.Component.Row> peoplesControls(List<mfz.bot.core.Component.Row> controls) {
+        List<mfz.bot.core.Component.Row> rows = new ArrayList<>();
+        for (mfz.bot.core.Component.Row row : controls) {
+            List<mfz.bot.core.Component> kept = row.components().stream()
+                    .filter(c -> !c.id().contains("|" + mfz.bot.core.ComponentIds.FOR + "=" + PREFIX)).toList();
+            if (!kept.isEmpty()) {
+                rows.add(new mfz.bot.core.Component.Row(kept));
+            }
+        }
+        return rows;
     }
 
     /** How a seat is shown where a player would be pinged: by name, since it has nobody to ping. */

@@ -225,7 +225,8 @@ public final class Play {
         // A bot seat has nobody to ping: where a player would be mentioned, it is named.
         String content = BotSeats.unmention(after, more.isEmpty() ? announcement.content()
                 : announcement.content() + "\n" + String.join("\n", more));
-        Reply reply = new Reply(content, announcement.embeds(), Controls.forGame(after, version.getAsLong()),
+        Reply reply = new Reply(content, announcement.embeds(),
+                BotSeats.peoplesControls(Controls.forGame(after, version.getAsLong())),
                 announcement.ephemeral(), announcement.table(), announcement.files());
         reply = withMovePoints(applied.before(), after, reply);
         return sameTurnGoesOn(applied.before(), after) ? reply.onSameCard() : reply;
