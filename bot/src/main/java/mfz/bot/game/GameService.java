@@ -126,8 +126,8 @@ public final class GameService {
      * The channel's open game, for a reader off the channel's thread (the reminder timer): read
      * from memory or the store, but never put in memory, so it can't race the channel's commands.
      */
-    public Optional<Game> peek(String channelId) {
-        return residents.peek(channelId).map(ResidentGames.Resident::game);
+    public Optional<OpenGame> peek(String channelId) {
+        return residents.peek(channelId).map(r -> new OpenGame(r.game(), r.record()));
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.game.OpenGame;
 import mfz.bot.store.StoreException;
 import mfz.bot.store.StoredHeadsUp;
 import mfz.bot.store.StoredPreferences;
@@ -38,14 +39,14 @@ public final class ReminderScheduler {
     public static final String SNOOZE = "game snooze";
 
     private final Reminders reminders;
-    private final Function<String, Optional<Game>> games;
+    private final Function<String, Optional<OpenGame>> games;
     private final NoticeSender sender;
 
     /**
      * @param games the open game of a channel, to check it still waits on whom a reminder names; read
      *              without being kept in memory ({@code GameService::peek}), as the timer is off the channel's thread
      */
-    public ReminderScheduler(Reminders reminders, Function<String, Optional<Game>> games, NoticeSender sender) {
+    public ReminderScheduler(Reminders reminders, Function<String, Optional<OpenGame>> games, NoticeSender sender) {
         this.reminders = reminders;
         this.games = games;
         this.sender = sender;
@@ -88,7 +89,7 @@ public final class ReminderScheduler {
 
     /** Tells a player they are next in line, once, unless the line changed meanwhile or they are in quiet hours. */
     private boolean headsUp(StoredHeadsUp due, Instant now) throws StoreException {
-        Optional<Game> game = games.apply(due.channelId());
+        Optional<Game> game = gameOf(due.channelId(), due.gameId());
         if (game.isEmpty() || !NextInLine.of(game.get()).equals(Optional.of(new NextInLine(due.userId(),
                 due.afterUserId())))) {
             // Stale: the game moved on before it was told; whoever is next now has a row of their own.
@@ -116,8 +117,14 @@ public final class ReminderScheduler {
     }
 
     private boolean handle(StoredReminder due, Instant now) throws StoreException {
-        Optional<Game> game = games.apply(due.channelId());
-        if (game.isEmpty() || !Waited.on(game.get()).contains(due.userId())) {
+        Optional<Game> game = gameOf(due.channelId(), due.gameId());
+        if (game.isEmpty()) {
+            // The row outlived its game (a write that failed as the game ended): the channel's
+            // next game, waiting on the same player, must not be told of the old wait.
+            reminders.store().claim(due, null);
+            return false;
+        }
+        if (!Waited.on(game.get()).contains(due.userId())) {
             // A decision was taken meanwhile and its change not yet told: nothing to remind of.
             return false;
         }
@@ -160,6 +167,11 @@ public final class ReminderScheduler {
                 // A button in a direct message would run in that channel, which has no game.
                 direct || seat ? List.of() : snooze(due.intervalMinutes())));
         return true;
+    }
+
+    /** The channel's open game, if it is the one the row was kept for (rows are found by channel, and outlive a game after a failed write). */
+    private Optional<Game> gameOf(String channelId, long gameId) {
+        return games.apply(channelId).filter(open -> open.record().id() == gameId).map(OpenGame::game);
     }
 
     private static List<Component.Row> snooze(int minutes) {

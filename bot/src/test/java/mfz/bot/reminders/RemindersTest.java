@@ -74,6 +74,30 @@ class RemindersTest {
         }
     }
 
+    /**
+     * Rows are found by channel, and a row can outlive its game when the write that clears it
+     * fails as the game ends (the play-across-days audit, 2026-11-26): the channel's next game,
+     * waiting on the same player, was then told "waited 2 hours" of the old wait. Such a row is dropped.
+     */
+    @Test
+    void aReminderLeftFromAnEndedGameIsNeverSentInTheChannelsNextGame() throws Exception {
+        try (GameHarness table = table()) {
+            table.deploying();
+            table.type("vincent", "game options", "remind", "2");
+            long ended = table.games().record(GameHarness.CHANNEL).orElseThrow().id();
+            List<mfz.bot.store.StoredReminder> rows = table.reminders().store().waiting(ended);
+            assertFalse(rows.isEmpty(), "the ended game waited on someone");
+            table.type("vincent", "game end", "confirm", "true");
+            table.reminders().store().replaceWaiting(ended, rows); // as if clearing them had failed
+            table.deploying();
+            ReminderScheduler scheduler = scheduler(table);
+
+            assertEquals(List.of(), tickAt(scheduler, hours(2)), "nothing of the ended game's wait is said");
+            assertEquals(List.of(), table.reminders().store().waiting(ended).stream()
+                    .filter(r -> r.due() != null).toList(), "and its row is done with");
+        }
+    }
+
     @Test
     void aGameWaitingOnABotSeatNamesItAndPingsNobody() throws Exception {
         try (GameHarness table = table()) {
