@@ -203,8 +203,15 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
         return stations().stream().filter(s -> player.equals(s.holder())).toList();
     }
 
-    /** The players with an undestroyed frame standing within 1 unit of the station. */
+    /**
+     * The players with an undestroyed frame standing within 1 unit of the station: as declared,
+     * one station a frame; on the map, every station the map measures within 1 unit of a frame
+     * ({@link mfz.rules.map.MapNearness#stationsNear}).
+     */
     public List<String> playersNear(String station) {
+        if (options() != null && options().mapMode() && map().isPresent()) {
+            return mfz.rules.map.MapNearness.playersNear(this, mfz.rules.map.MapPlacing.battlefield(this), station);
+        }
         return frames().stream().filter(f -> f.alive() && f.nearStation() != null && f.nearStation().equalsIgnoreCase(station))
                 .map(Frame::owner).distinct().toList();
     }

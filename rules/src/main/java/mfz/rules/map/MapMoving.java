@@ -9,6 +9,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
 import mfz.rules.round.Turn;
+import mfz.rules.stations.StationRules;
 import mfz.rules.turn.DieRef;
 import mfz.rules.turn.TurnRules;
 
@@ -41,9 +42,13 @@ public final class MapMoving {
             throw new Refusal(refused.reason() + ".");
         }
         MapFrame moved = frame.movedTo(c.to());
-        String near = StationReach.stationsNear(field.with(moved), moved).stream().findFirst()
+        Battlefield after = field.with(moved);
+        String near = StationReach.stationsNear(after, moved).stream().findFirst()
                 .map(MapStation::name).orElse("none");
-        TurnRules.move(tx, new Command.Move(c.actor(), c.die(), near));
+        TurnRules.moveOnly(tx, new Command.Move(c.actor(), c.die(), near));
+        // Control as the frame stands at its new point, near every station there (before its
+        // PlacedAt, so a move's events keep their order: moved, control, placed).
+        StationRules.recheck(tx, station -> MapNearness.playersNear(tx.game(), after, station));
         tx.emit(new Event.PlacedAt(new MapPlacement(turn.owner(), frame.name(), false, c.to())));
     }
 

@@ -1,6 +1,7 @@
 package mfz.rules.map;
 
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -44,5 +45,31 @@ public final class MapNearness {
         if (changed && game.phase() == Phase.COMBAT) {
             StationRules.recheck(tx);
         }
+    }
+
+    /**
+     * The stations a frame counts near on the map (§7, §10: control is per station, and a frame
+     * within 1 unit of two stations stands near both): every one the map measures when its
+     * recorded station is among them; else only the recorded one (a host's correction, which the
+     * map doesn't overrule, or a frame not on the map); none when it stands near none.
+     */
+    public static List<String> stationsNear(Battlefield field, Frame frame) {
+        String recorded = frame.nearStation();
+        if (recorded == null || !frame.alive()) {
+            return List.of();
+        }
+        Optional<MapFrame> piece = field.frames().stream()
+                .filter(p -> p.owner().equals(frame.owner()) && p.name().equalsIgnoreCase(frame.name())).findFirst();
+        if (piece.isEmpty()) {
+            return List.of(recorded);
+        }
+        List<String> measured = StationReach.stationsNear(field, piece.get()).stream().map(MapStation::name).toList();
+        return measured.stream().anyMatch(recorded::equalsIgnoreCase) ? measured : List.of(recorded);
+    }
+
+    /** The players with a frame that counts near the station on this battlefield ({@link #stationsNear}). */
+    public static List<String> playersNear(Game game, Battlefield field, String station) {
+        return game.frames().stream().filter(f -> stationsNear(field, f).stream().anyMatch(station::equalsIgnoreCase))
+                .map(Frame::owner).distinct().toList();
     }
 }

@@ -65,8 +65,10 @@ public final class PlacingOverride {
         if (choice.station()) {
             DeploymentRules.placeStation(tx, new Command.PlaceStation(declarer, choice.piece()));
         } else if (choice.move()) {
-            TurnRules.move(tx, new Command.Move(declarer, choice.die(),
+            TurnRules.moveOnly(tx, new Command.Move(declarer, choice.die(),
                     nearAfterMove(game, choice.owner(), choice.piece(), choice.at())));
+            Battlefield after = standingAt(tx.game(), choice.owner(), choice.piece(), choice.at());
+            mfz.rules.stations.StationRules.recheck(tx, station -> MapNearness.playersNear(tx.game(), after, station));
         } else {
             DeploymentRules.placeFrame(tx, new Command.PlaceFrame(declarer, choice.owner(), choice.piece(),
                     nearAt(game, choice.owner(), choice.piece(), choice.at())));
@@ -98,6 +100,16 @@ public final class PlacingOverride {
     }
 
     /** The station a frame standing at this point is near on the map, or null for none. */
+    /** The battlefield with the frame standing at this point. */
+    private static Battlefield standingAt(Game game, String owner, String frame, Point at) {
+        Battlefield field = MapPlacing.battlefield(game);
+        if (at == null) {
+            return field;
+        }
+        return field.without(owner, frame).with(new MapFrame(frame, owner, Disc.frameAt(at,
+                game.frame(owner, frame).map(mfz.rules.company.Frame::disc).orElse(null))));
+    }
+
     private static String nearAt(Game game, String owner, String frame, Point at) {
         if (at == null) {
             return null;

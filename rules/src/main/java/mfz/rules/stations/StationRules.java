@@ -117,8 +117,13 @@ public final class StationRules {
 
     /** Re-checks every station's control after frames moved; emits each change. */
     public static void recheck(Tx tx) {
+        recheck(tx, station -> tx.game().playersNear(station));
+    }
+
+    /** The same, with who stands near each station as {@code playersNear} says (a move on the map: where it ends). */
+    public static void recheck(Tx tx, java.util.function.Function<String, List<String>> playersNear) {
         for (Station station : tx.game().stations()) {
-            List<String> near = tx.game().playersNear(station.name());
+            List<String> near = playersNear.apply(station.name());
             String holder = StationControl.holderAfter(station.holder(), near);
             if (!same(holder, station.holder())) {
                 tx.emit(new Event.StationControlChanged(station.name(), station.holder(), holder));

@@ -254,6 +254,15 @@ public final class TurnRules {
     }
 
     public static void move(Tx tx, Command.Move c) {
+        moveOnly(tx, c);
+        StationRules.recheck(tx);
+    }
+
+    /**
+     * The move itself, without the stations' recheck: on the map that waits for where the frame
+     * now stands ({@code map.MapMoving}), which the map doesn't know until its point is placed.
+     */
+    public static void moveOnly(Tx tx, Command.Move c) {
         Game g = tx.game();
         Turn t = acting(g, c.actor());
         require(!t.moved(), t.frame() + " has already moved this turn.");
@@ -264,7 +273,6 @@ public final class TurnRules {
         String station = c.station() == null ? f.nearStation()
                 : c.station().strip().equalsIgnoreCase("none") ? null : StationRules.stationOnTable(g, c.station());
         tx.emit(new Event.FrameMoved(t.owner(), t.frame(), die, station));
-        StationRules.recheck(tx);
     }
 
     public static void attack(Tx tx, Command.Attack c) {
