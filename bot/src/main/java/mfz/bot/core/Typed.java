@@ -24,10 +24,12 @@ public final class Typed {
         }
         // Both quotes: each double quote in single ones, the rest in double ones.
         StringBuilder typed = new StringBuilder();
+        boolean first = true;
         for (String part : value.split("\"", -1)) {
-            if (!typed.isEmpty()) {
+            if (!first) {
                 typed.append("'\"'");
             }
+            first = false;
             if (!part.isEmpty()) {
                 typed.append('"').append(part).append('"');
             }

@@ -180,7 +180,7 @@ final class InteractionListener extends ListenerAdapter {
             ScheduledFuture<?> watched = deadline;
             queues.submit(request.channelId(), () -> delivery.run(interaction, response, request, card,
                     routed -> route(routed, files, description), watched, description)
-                    .ifPresent(shown -> seatActions.after(request, interaction.getJDA())));
+                    .ifPresent(shown -> seatActions.after(request, shown, interaction.getJDA())));
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure receiving {}", description, unexpected);
             if (deadline != null) {

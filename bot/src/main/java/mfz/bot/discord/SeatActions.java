@@ -37,6 +37,8 @@ final class SeatActions {
     private volatile BotSeats seats;
     private volatile Duration delay = Duration.ZERO;
     private final Map<String, AtomicLong> undos = new ConcurrentHashMap<>();
+    /** The channels with a seat action scheduled or queued: a command meanwhile schedules no second one. */
+    private final Set<String> scheduled = ConcurrentHashMap.newKeySet();
 
     SeatActions(ChannelQueues queues, ScheduledExecutorService timer, ReplyDelivery delivery) {
         this.queues = queues;
@@ -57,12 +59,14 @@ final class SeatActions {
      * action scheduled before the undo is dropped: it would have redone what was undone. Commands
      * outside the game (a roll, the odds, a rule) change nothing a seat waits on.
      */
-    void after(Request request, JDA jda) {
+    void after(Request request, Reply reply, JDA jda) {
         if (!GAME_ROOTS.contains(request.root())) {
             return;
         }
         if (request.command().equals("game undo")) {
-            undos.computeIfAbsent(request.channelId(), c -> new AtomicLong()).incrementAndGet();
+            if (!reply.ephemeral()) { // a refused undo took nothing back: what was scheduled stands
+                undos.computeIfAbsent(request.channelId(), c -> new AtomicLong()).incrementAndGet();
+            }
             return;
         }
         schedule(request.guildId(), request.channelId(), jda);
@@ -97,15 +101,20 @@ final class SeatActions {
         if (seats == null || !seats.seated(channelId)) {
             return;
         }
+        if (!scheduled.add(channelId)) {
+            return; // one seat action waits already: it acts on the game as it is then
+        }
         long undone = undos(channelId);
         Runnable queue = () -> {
             try {
                 queues.submit(channelId, () -> {
+                    scheduled.remove(channelId);
                     if (undos(channelId) == undone) {
                         act(guildId, channelId, jda);
                     }
                 });
             } catch (RejectedExecutionException closing) {
+                scheduled.remove(channelId);
                 log.debug("A bot seat's action in channel {} was not queued: the bot is closing", channelId);
             }
         };
@@ -116,6 +125,7 @@ final class SeatActions {
         try {
             timer.schedule(queue, delay.toMillis(), TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException closing) {
+            scheduled.remove(channelId);
             log.debug("A bot seat's action in channel {} was not scheduled: the bot is closing", channelId);
         }
     }

@@ -32,7 +32,7 @@ class ConsoleLineTest {
      */
     @Test
     void everyValueTheBotWritesReadsBackWhole() {
-        for (String value : List.of("Anvil", "North Tower", "Rook's", "say \"hi\"", "Rook's \"big\" one", "\"",
+        for (String value : List.of("Anvil", "North Tower", "Rook's", "say \"hi\"", "Rook's \"big\" one", "\"Doc\" O'Neil", "\"Bob's\"", "\"",
                 "'", "a:b", "rect 2,18,3,3", "tab\there")) {
             assertEquals(Map.of("name", value), ConsoleLine.parse("/x " + mfz.bot.core.Typed.option("name", value))
                     .options(), value);

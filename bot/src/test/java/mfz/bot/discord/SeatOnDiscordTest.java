@@ -124,6 +124,12 @@ class SeatOnDiscordTest {
             }
             long before = seen;
             fake.await(r -> seatPost(r, channel, before), "the seat's first action");
+            // Someone else's undo is refused and takes nothing back: the seat goes on (a review found
+            // a refused undo dropped the seat's next action too).
+            RecordedRequest refusedUndo = fake.awaitCallback(fake.slash(fake.world().member(1), channel, "game undo"));
+            assertTrue(refusedUndo.ephemeral(), refusedUndo.toString());
+            long refusedAt = refusedUndo.order();
+            fake.await(r -> seatPost(r, channel, refusedAt), "the seat's next action after a refused undo");
             RecordedRequest undone = fake.awaitCallback(fake.slash(vincent, channel, "game undo"));
             assertTrue(undone.message().get("content").asText().contains("took back"), undone.toString());
             long afterUndo = undone.order();

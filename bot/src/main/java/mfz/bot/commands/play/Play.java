@@ -85,8 +85,10 @@ public final class Play {
         try {
             return run(request, false, build);
         } catch (mfz.bot.core.PlayerError refused) {
-            return games.game(request.channelId()).flatMap(game -> mfz.bot.commands.map.OverrideOffer.of(request, game,
-                    declared, refused.getMessage())).orElseThrow(() -> refused);
+            // A restored game waiting for its players' seats refuses everything: nothing to declare.
+            return games.current(request.channelId()).filter(open -> open.record().seatsToTake().isEmpty())
+                    .flatMap(open -> mfz.bot.commands.map.OverrideOffer.of(request, open.game(), declared,
+                            refused.getMessage())).orElseThrow(() -> refused);
         }
     }
 
