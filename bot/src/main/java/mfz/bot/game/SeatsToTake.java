@@ -92,6 +92,20 @@ public final class SeatsToTake {
         return new ResidentGames.Resident(record, current.game());
     }
 
+    /** True while the channel's open game has seats to take (as stored: another process may have seen the last taken). */
+    public boolean waiting(String channelId) {
+        Optional<ResidentGames.Resident> open = residents.open(channelId);
+        if (open.isEmpty()) {
+            return false;
+        }
+        try {
+            requireTaken(channelId, open.get());
+            return false;
+        } catch (PlayerError waitingForSeats) {
+            return true;
+        }
+    }
+
     /** The refusal while seats are left: who hasn't taken theirs, and how they do. */
     public static String waitingFor(Game game, Collection<String> users) {
         return "This game was restored from an export: it goes on once " + names(game, users)

@@ -125,6 +125,13 @@ public final class GameStore {
      */
     public GameRecord takeSeat(GameRecord game, String userId) throws StoreException {
         return writes.storing("take a seat at game " + game.id(), null, connection -> {
+            // The game's row locked first: two processes taking the last two seats at once each
+            // see the other's taken once it is (PostgreSQL reads committed rows only).
+            try (PreparedStatement lock = connection.prepareStatement(
+                    "UPDATE games SET version_offset = version_offset WHERE id = ?")) {
+                lock.setLong(1, game.id());
+                lock.executeUpdate();
+            }
             SeatRows.take(connection, game.id(), userId);
             return game.withSeatsToTake(SeatRows.of(connection, game.id()));
         });

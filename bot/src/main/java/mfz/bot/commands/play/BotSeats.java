@@ -105,7 +105,7 @@ public final class BotSeats {
             return Optional.empty();
         }
         Game game = current.get();
-        if (play.games().current(channelId).map(open -> !open.record().seatsToTake().isEmpty()).orElse(false)) {
+        if (play.games().seats().waiting(channelId)) {
             return Optional.empty(); // a restored game waits for its players to take their seats
         }
         for (Player p : game.players()) {

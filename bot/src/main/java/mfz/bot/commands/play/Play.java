@@ -202,7 +202,15 @@ public final class Play {
                 } catch (mfz.bot.core.PlayerError refused) {
                     continue;
                 }
-                campaigns.decide(loaded, choice);
+                try {
+                    campaigns.decide(loaded, choice);
+                } catch (RuntimeException notStored) {
+                    // The battle's end is stored: its reply must not read as refused.
+                    log.warn("Bot seat {} could not store its choice of constraints in campaign {}: {}", seat,
+                            loaded.record().name(), notStored.toString());
+                    return head + ", but its choice of the next battle's constraints could not be stored "
+                            + "(`/campaign status` says what stands).";
+                }
                 return head + " and chose the constraints for battle " + (battle.number() + 1) + ": "
                         + CampaignText.constraints(choice.constraints()) + ".";
             }
