@@ -229,7 +229,7 @@ public final class GameStore {
         long commandSeq = game.lastCommand() + 1;
         long lastSeq = expectedLastSeq + events.size();
         return writes.queueStoring("store the events of game " + game.id(), interactionId, connection -> {
-            writes.requireOpen(connection, game.id());
+            writes.requireOpen(connection, game);
             // Only a game that had an undo can hold an undone interaction (its offset moved).
             if (interactionId != null && game.versionOffset() != 0 && undone.carried(connection, interactionId)) {
                 throw new GameWrites.UndoneInteraction(interactionId);
@@ -285,7 +285,7 @@ public final class GameStore {
     public GameRecord undoLastCommand(GameRecord game, long expectedLastSeq, long expectedLastCommand,
                                       GameStatus status, UndoneCommand undone, Instant now) throws StoreException {
         return writes.storing("undo the last command of game " + game.id(), null, connection -> {
-            writes.requireOpen(connection, game.id());
+            writes.requireOpen(connection, game);
             EventRows.LastEvent was = rows.last(connection, game.id());
             if (was.seq() != expectedLastSeq || was.command() != expectedLastCommand) {
                 throw new GameWrites.Changed(game.id(), expectedLastSeq, null);

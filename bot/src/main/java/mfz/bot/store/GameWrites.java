@@ -19,20 +19,27 @@ final class GameWrites {
     }
 
     /**
-     * Refuses to add to a game that is over or abandoned, inside the append's own transaction:
-     * a caller holding an outdated view of the game (another process, a stale cache) must not
-     * append to a game that was closed meanwhile.
+     * Refuses to add to a game that is over or abandoned, or that an undo changed, inside the
+     * write's own transaction: a caller holding an outdated view of the game (another process, a
+     * stale cache) must not append to a game that was closed meanwhile, nor after events an undo
+     * took away (their numbers are free again, so the events' key alone doesn't catch it; the
+     * write would leave a gap in the log). On PostgreSQL the game's row stays locked until the
+     * write commits, so an undo in another process waits for it, and the other way round.
      */
-    void requireOpen(Connection connection, long gameId) throws SQLException {
-        PreparedStatement select = database.prepared(connection, "SELECT status FROM games WHERE id = ?");
-        select.setLong(1, gameId);
+    void requireOpen(Connection connection, GameRecord game) throws SQLException {
+        PreparedStatement select = database.prepared(connection, "SELECT status, version_offset FROM games WHERE id = ?"
+                + (database.dialect() == Dialect.POSTGRESQL ? " FOR UPDATE" : ""));
+        select.setLong(1, game.id());
         try (ResultSet row = select.executeQuery()) {
             if (!row.next()) {
-                throw new NotOpen(gameId, "missing");
+                throw new NotOpen(game.id(), "missing");
             }
             GameStatus status = GameStatus.ofWord(row.getString(1));
             if (!status.open()) {
-                throw new NotOpen(gameId, status.word());
+                throw new NotOpen(game.id(), status.word());
+            }
+            if (row.getLong(2) != game.versionOffset()) {
+                throw new Changed(game.id(), game.lastSeq(), null);
             }
         }
     }

@@ -2,6 +2,7 @@ package mfz.bot.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.time.Clock;
@@ -48,6 +49,42 @@ class TwoProcessesOnPostgresqlTest {
                         "both processes' changes kept: none lost");
                 assertEquals(3, new GameStore(fresh).loadOpen("c").orElseThrow().game().lastCommand(),
                         "three commands stored, each once");
+            }
+        }
+    }
+
+    /**
+     * The undo audit (2026-11-26): an undo frees the undone events' numbers, so a process that
+     * still held the game from before it appended onto the undone state (the undo lost, a gap
+     * in the log). The append now sees the undo and the command is decided again.
+     */
+    @Test
+    void aCommandOnAGameAnotherProcessUndidIsDecidedAgainOnWhatTheUndoLeft() throws Exception {
+        String unavailable = EmbeddedPostgresServer.unavailable();
+        assumeTrue(unavailable == null, unavailable);
+        String url = EmbeddedPostgresServer.newMigratedDatabase();
+        try (Database first = Database.openShared(url, null, null);
+             Database second = Database.openShared(url, null, null)) {
+            CommandRouter one = router(first);
+            CommandRouter other = router(second);
+            route(one, "game new", Map.of("size", "skirmish"));
+            assertFalse(route(one, "game options", Map.of("ssr", "5")).ephemeral());
+            Reply undone = route(other, "game undo", Map.of());
+            assertFalse(undone.ephemeral(), undone.content());
+
+            Reply stale = route(one, "game options", Map.of("doomsday", "9"));
+            assertFalse(stale.ephemeral(), "stored after reading the game again: " + stale.content());
+
+            try (Database fresh = Database.openShared(url, null, null)) {
+                String options = route(router(fresh), "game options", Map.of()).content();
+                assertTrue(options.contains("doomsday clock starts at 9") && !options.contains("5 SSRs"),
+                        "the undo stands, and the later command too: " + options);
+                var loaded = new GameStore(fresh).loadOpen("c").orElseThrow();
+                assertEquals(2, loaded.game().lastCommand(), "the opening and the doomsday option");
+                long expected = 1;
+                for (var event : loaded.eventsAfterSnapshot()) {
+                    assertEquals(expected++, event.seq(), "no gap in the log");
+                }
             }
         }
     }
