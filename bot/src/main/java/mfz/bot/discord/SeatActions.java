@@ -141,11 +141,18 @@ final class SeatActions {
             log.warn("The {} was stored but can't be shown: the bot doesn't see the channel", description);
             return;
         }
-        if (!acted.get().reply().ephemeral()) {
-            for (Reply post : BotSeats.posts(acted.get().reply())) {
-                delivery.post(channel, post, description);
+        try {
+            if (!acted.get().reply().ephemeral()) {
+                for (Reply post : BotSeats.posts(acted.get().reply())) {
+                    delivery.post(channel, post, description);
+                }
             }
+        } catch (RuntimeException notShown) {
+            // Stored, but JDA refused to send it (no Send Messages here, a message it can't build):
+            // the players see it on the table and in /game log, and the seats go on.
+            log.warn("The {} was stored but couldn't be posted: {}", description, notShown.toString());
+        } finally {
+            schedule(guildId, channelId, jda);
         }
-        schedule(guildId, channelId, jda);
     }
 }

@@ -26,9 +26,12 @@ final class GameWrites {
      * write would leave a gap in the log). On PostgreSQL the game's row stays locked until the
      * write commits, so an undo in another process waits for it, and the other way round.
      */
+    private static final String GAME_ROW = "SELECT status, version_offset FROM games WHERE id = ?";
+    /** The same, the row locked until the write commits (PostgreSQL; SQLite has one writer anyway). */
+    private static final String GAME_ROW_LOCKED = "SELECT status, version_offset FROM games WHERE id = ? FOR UPDATE";
+
     void requireOpen(Connection connection, GameRecord game) throws SQLException {
-        PreparedStatement select = database.prepared(connection, "SELECT status, version_offset FROM games WHERE id = ?"
-                + (database.dialect() == Dialect.POSTGRESQL ? " FOR UPDATE" : ""));
+        PreparedStatement select = database.prepared(connection, database.dialect() == Dialect.POSTGRESQL ? GAME_ROW_LOCKED : GAME_ROW);
         select.setLong(1, game.id());
         try (ResultSet row = select.executeQuery()) {
             if (!row.next()) {

@@ -21,16 +21,30 @@ final class UndoneCommands {
     }
 
     /**
-     * Records an undone command standing at {@code atSeq}. Commands undone earlier at points
-     * past it become stale: the history they stood in is gone, so their dice no longer apply.
+     * Records an undone command standing at {@code atSeq}. Its dice wait for the next decision
+     * there; when that decision asked for more dice than the first kept ones (a larger pool, a
+     * spot), the kept dice grow by the ones it rolled fresh, so undoing it again re-rolls none of
+     * them. Dice kept at later points stay: if the same command comes again here, the game comes
+     * back to the same points, and their dice still apply ({@link #diverged}).
      */
     static void keep(Connection connection, long gameId, long atSeq, UndoneCommand undone, Instant now)
             throws SQLException {
-        try (PreparedStatement stale = connection.prepareStatement(
-                "UPDATE undone_commands SET stale = 1 WHERE game_id = ? AND at_seq > ?")) {
-            stale.setLong(1, gameId);
-            stale.setLong(2, atSeq);
-            stale.executeUpdate();
+        try (PreparedStatement first = connection.prepareStatement(
+                "SELECT undo_seq, kept_rolls FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
+                        + "AND kept_rolls <> '[]' ORDER BY undo_seq LIMIT 1")) {
+            first.setLong(1, gameId);
+            first.setLong(2, atSeq);
+            try (ResultSet row = first.executeQuery()) {
+                if (row.next() && grows(undone.keptRolls(), row.getString(2))) {
+                    try (PreparedStatement grow = connection.prepareStatement(
+                            "UPDATE undone_commands SET kept_rolls = ? WHERE game_id = ? AND undo_seq = ?")) {
+                        grow.setString(1, undone.keptRolls());
+                        grow.setLong(2, gameId);
+                        grow.setLong(3, row.getLong(1));
+                        grow.executeUpdate();
+                    }
+                }
+            }
         }
         long undoSeq = number(connection, "SELECT COALESCE(MAX(undo_seq), 0) + 1 FROM undone_commands WHERE game_id = ?",
                 gameId);
@@ -46,6 +60,42 @@ final class UndoneCommands {
             insert.setString(7, undone.keptRolls());
             insert.setString(8, now.toString());
             insert.executeUpdate();
+        }
+    }
+
+    /** True when {@code longer} (a JSON array of dice, as kept) starts with every die of {@code kept} and has more. */
+    private static boolean grows(String longer, String kept) {
+        return longer.length() > kept.length() && longer.startsWith(kept.substring(0, kept.length() - 1) + ",");
+    }
+
+    /**
+     * A command is being stored at {@code atSeq}: when it is not the command last undone there
+     * (its events differ), the game goes another way from here, and the dice kept at later points
+     * no longer apply: they are stale. The same command again keeps them: undoing two commands and
+     * giving both again is not a re-roll of the second.
+     */
+    static void diverged(Connection connection, long gameId, long atSeq, String events) throws SQLException {
+        String undoneHere;
+        try (PreparedStatement last = connection.prepareStatement(
+                "SELECT events FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
+                        + "ORDER BY undo_seq DESC LIMIT 1")) {
+            last.setLong(1, gameId);
+            last.setLong(2, atSeq);
+            try (ResultSet row = last.executeQuery()) {
+                if (!row.next()) {
+                    return;
+                }
+                undoneHere = row.getString(1);
+            }
+        }
+        if (undoneHere.equals(events)) {
+            return;
+        }
+        try (PreparedStatement stale = connection.prepareStatement(
+                "UPDATE undone_commands SET stale = 1 WHERE game_id = ? AND at_seq > ?")) {
+            stale.setLong(1, gameId);
+            stale.setLong(2, atSeq);
+            stale.executeUpdate();
         }
     }
 

@@ -56,6 +56,65 @@ class UndoIsNotAReRollTest {
         assertEquals(List.of(pools.getFirst(), pools.getFirst()), pools(again), again);
     }
 
+    /**
+     * The undo audit (2026-11-26): undoing two commands made the later one's kept dice stale, so
+     * giving both again re-rolled the later. The same command again leaves the game on the same
+     * path: every kept roll along it still applies.
+     */
+    @Test
+    void undoingTwoTurnsAndTakingThemAgainRollsTheSameDiceForBoth() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Anvil
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @meguey /turn start frame:Fang
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /turn start frame:Anvil
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @meguey /turn start frame:Fang
+                """, 5);
+        List<String> anvil = pools(out, "Anvil");
+        List<String> fang = pools(out, "Fang");
+        assertEquals(2, anvil.size(), out);
+        assertEquals(anvil.getFirst(), anvil.getLast(), "Anvil's dice kept: " + out);
+        assertEquals(2, fang.size(), out);
+        assertEquals(fang.getFirst(), fang.getLast(), "Fang's dice kept too, though Anvil's turn was undone after: "
+                + out);
+    }
+
+    /**
+     * The undo audit (2026-11-26): a decision that asks for more dice than were kept (a target,
+     * an SSR) rolls the rest fresh, and undoing it again kept only the first dice, so the rest
+     * were re-rolled each time. The kept dice now grow by those it rolled.
+     */
+    @Test
+    void theDiceRolledBeyondTheKeptOnesAreKeptToo() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Anvil
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:Fang range:direct ssr:1
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:Fang range:direct ssr:1
+                """, 5);
+        List<String> anvil = pools(out, "Anvil");
+        assertEquals(3, anvil.size(), out);
+        assertEquals(anvil.get(1), anvil.get(2), "the larger pool comes back whole: " + out);
+    }
+
+    /** Each pool the frame rolled, as the bot shows it. */
+    private static List<String> pools(String out, String frame) {
+        Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);
+        List<String> found = new java.util.ArrayList<>();
+        while (m.find()) {
+            found.add(m.group(1));
+        }
+        return found;
+    }
+
     /** Each rolled pool as the bot shows it. */
     private static List<String> pools(String out) {
         Matcher m = Pattern.compile("(?m)^🎲 Anvil rolls: (.*)$").matcher(out);

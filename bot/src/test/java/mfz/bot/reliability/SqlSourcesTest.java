@@ -42,6 +42,8 @@ class SqlSourcesTest {
             "EventRows.java: prepared(connection, INSERT_EVENTS[rows - 1])",
             // load(channelId, selectGame): one of two constant statements of GameStore's own.
             "GameStore.java: selectGame",
+            // requireOpen: one of GameWrites' two constant reads of the game's row, locked on PostgreSQL.
+            "GameWrites.java: prepared(connection, database.dialect() == Dialect.POSTGRESQL ? GAME_ROW_LOCKED : GAME_ROW)",
             // NameKeys' statements: constant text in its enum of the tables of names, one set a table.
             "NameKeys.java: table.missing",
             "NameKeys.java: table.taken",
