@@ -1,5 +1,6 @@
 package mfz.bot.discord;
 
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.Reply;
@@ -139,7 +140,11 @@ final class InteractionResponse {
         }
         InteractionHook hook = interaction.getHook();
         if (!reply.ephemeral()) {
-            return hook.editOriginal(MessageEditData.fromCreateData(message)).submit();
+            CompletableFuture<?> edited = hook.editOriginal(MessageEditData.fromCreateData(message)).submit();
+            List<String> meant = JdaMessages.meant(message.getContent());
+            // Discord notifies no mention in an edit, the deferred reply's included: whoever must
+            // decide now would never hear of it. A short message after it pings them.
+            return meant.isEmpty() ? edited : edited.thenCompose(done -> pingAfterDeferral(meant));
         }
         return hook.editOriginal(ANSWERED_PRIVATELY).submit()
                 .thenCompose(resolved -> hook.sendMessage(message).setEphemeral(true).submit())
@@ -147,6 +152,24 @@ final class InteractionResponse {
                     log.warn("Could not delete the placeholder of {}: {}", description, failure.toString());
                     return null;
                 }));
+    }
+
+    /** Pings whom a deferred reply means; a ping that fails is logged, the reply itself is delivered. */
+    private CompletableFuture<?> pingAfterDeferral(List<String> users) {
+        String mentions = users.stream().map(id -> "<@" + id + ">").collect(java.util.stream.Collectors.joining(" "));
+        MessageCreateData ping = new net.dv8tion.jda.api.utils.messages.MessageCreateBuilder()
+                .setContent("🔔 " + mentions + ": your move, just above.")
+                .setAllowedMentions(java.util.EnumSet.noneOf(net.dv8tion.jda.api.entities.Message.MentionType.class))
+                .mentionUsers(users).build();
+        try {
+            return interaction.getMessageChannel().sendMessage(ping).submit().exceptionally(failure -> {
+                log.warn("Could not ping {} after the deferred reply of {}: {}", users, description, failure.toString());
+                return null;
+            });
+        } catch (RuntimeException refused) {
+            log.warn("Could not ping {} after the deferred reply of {}: {}", users, description, refused.toString());
+            return CompletableFuture.completedFuture(null);
+        }
     }
 
     /** True until the reply has been handed to JDA (deferring does not count as answering). */

@@ -127,7 +127,7 @@ final class ReplyDelivery {
             tables.messagePosted(request.channelId());
         }
         TableUpdate table = reply.table();
-        if (table != null && delivery != Delivery.SENT) {
+        if (stored(reply) && delivery != Delivery.SENT) {
             table = recoverStored(interaction, reply, delivery, description);
         }
         if (!tableAfter(interaction.getMessageChannel(), table, description)
@@ -252,7 +252,7 @@ final class ReplyDelivery {
             log.error("Could not send the reply to {}", description, unsendable);
         }
         if (response.unanswered()) {
-            Reply notice = reply.table() == null ? Reply.privately(CommandRouter.UNEXPECTED) : recordedNotice(reply);
+            Reply notice = stored(reply) ? recordedNotice(reply) : Reply.privately(CommandRouter.UNEXPECTED);
             try {
                 return loggingRefusal(sendEither(response, notice), "the failure notice for " + description)
                         .handle((done, refused) -> refused == null ? Delivery.FALLBACK_SENT : Delivery.FAILED);
@@ -270,6 +270,15 @@ final class ReplyDelivery {
         } catch (IllegalArgumentException controlsUnsendable) {
             return response.send(Reply.text(notice.content()));
         }
+    }
+
+    /**
+     * True when the reply announces a stored change of the game: it is public and changes the
+     * table. A private reply with a table is {@code /game table}'s, which shows and stores nothing
+     * (a failed one was once told in the channel as "recorded").
+     */
+    private static boolean stored(Reply reply) {
+        return reply.table() != null && !reply.ephemeral();
     }
 
     /** Says the stored action was kept, with the controls of whoever decides next. */

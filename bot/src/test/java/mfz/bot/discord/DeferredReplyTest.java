@@ -43,6 +43,27 @@ class DeferredReplyTest {
                 "one acknowledgement, one edit");
     }
 
+    /**
+     * Discord notifies no mention in an edit, the deferred reply's included (discord-api-docs
+     * #5497): a reply deferred while its channel was busy pinged nobody (the delivery audit,
+     * 2026-11-26). Whoever it means is pinged by a short message after it.
+     */
+    @Test
+    void aSlowReplyThatHandsTheDecisionOnStillPingsWhomItMeans() {
+        FakeWorld.Channel channel = discord.fake().world().channel(0);
+        SentInteraction slow = discord.fake().slash(vincent(), channel, "gate", "name", "ping");
+        assertEquals(5, discord.fake().awaitCallback(slow).callbackType());
+        commands.open("ping");
+
+        RecordedRequest edit = discord.fake().awaitOriginalEdit(slow);
+        assertTrue(edit.message().get("content").asText().contains("<@" + vincent().id() + ">"), edit.toString());
+        RecordedRequest ping = discord.fake().await(r -> r.order() > edit.order()
+                && r.is("POST", "channels/" + channel.id() + "/messages"), "the ping after the edit");
+        assertTrue(ping.body().get("content").asText().contains("<@" + vincent().id() + ">"), ping.toString());
+        assertEquals("[\"" + vincent().id() + "\"]", ping.body().get("allowed_mentions").get("users").toString(),
+                "only whom the reply means: " + ping);
+    }
+
     @Test
     void aSlowPrivateReplyResolvesTheThinkingMessageThenFollowsUpPrivately() {
         SentInteraction slow = discord.fake().slash(vincent(), discord.fake().world().channel(1), "gate", "name", "private",

@@ -49,4 +49,29 @@ class StoredReplyRefusedOnDiscordTest {
         assertFalse(answer.equals(CommandRouter.UNEXPECTED), answer);
         assertTrue(answer.toLowerCase().contains("already"), answer);
     }
+
+    /**
+     * The delivery audit (2026-11-26): /game table answers privately with the table to post, and
+     * a refused answer was taken for a stored command's, so the channel read "Your action was
+     * recorded" though nothing was. Nothing is said to have been recorded; the table is posted.
+     */
+    @Test
+    void aRefusedAnswerToACommandThatStoresNothingNeverSaysItWasRecorded() {
+        FakeDiscord fake = discord.fake();
+        FakeWorld.Channel channel = fake.world().channel(1);
+        FakeWorld.User vincent = fake.world().member(0);
+        fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "skirmish"));
+        fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages")
+                && r.message().path("embeds").size() > 0, "the new game's table");
+
+        fake.fail(RestFault.invalid("POST", "interactions/\\d+/[^/]+/callback"), 1);
+        SentInteraction asked = fake.slash(vincent, channel, "game table");
+        RecordedRequest refused = fake.await(r -> fake.requestsFor(asked).contains(r), "the answer Discord refuses");
+        assertEquals(400, refused.status(), refused.toString());
+        RecordedRequest table = fake.await(r -> r.order() > refused.order() && r.is("POST", "channels/" + channel.id()
+                + "/messages") && r.message().path("embeds").size() > 0, "the table, posted as asked");
+        assertTrue(fake.requests().stream().noneMatch(r -> r.order() > refused.order() && r.is("POST", "channels/"
+                + channel.id() + "/messages") && r.message().path("content").asText().equals(ReplyDelivery.RECORDED)),
+                "nothing was recorded, and nothing says so: " + table);
+    }
 }

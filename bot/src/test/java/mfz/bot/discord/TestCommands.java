@@ -92,7 +92,8 @@ final class TestCommands {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted at gate " + name);
             }
-            String text = "through gate " + name;
+            // The gate named "ping" answers the way a game hands a decision on: mentioning the caller.
+            String text = "through gate " + name + (name.equals("ping") ? "\n👉 <@" + request.caller().id() + "> your move." : "");
             return request.option("private").orElse("false").equals("true") ? Reply.privately(text) : Reply.text(text);
         });
     }
