@@ -255,6 +255,23 @@ public final class GameService {
         }
     }
 
+    /**
+     * A command was stored, and rendering its reply failed (a bug): the caller must not tell the
+     * player it was refused. It carries what was stored.
+     */
+    public static final class StoredButUnshown extends RuntimeException {
+        private final transient Applied applied;
+
+        StoredButUnshown(Applied applied, RuntimeException cause) {
+            super("stored, but its reply could not be rendered", cause);
+            this.applied = applied;
+        }
+
+        public Applied applied() {
+            return applied;
+        }
+    }
+
     /** A stored command and its reply, rendered while it was being stored. */
     public record Rendered<R>(Applied applied, R reply) {
     }
@@ -297,7 +314,7 @@ public final class GameService {
         watcher.stored(record, after, submission.actor());
         Applied applied = new Applied(current.game(), after, events, record);
         if (renderFailed != null) {
-            throw renderFailed;
+            throw new StoredButUnshown(applied, renderFailed);
         }
         if (!record.equals(expected)) {
             reply = render.apply(applied); // not expected: the store's row wins

@@ -59,6 +59,23 @@ class GameServiceTest {
         assertEquals("There is no game in this channel. Open one with `/game new size:skirmish`.", none.getMessage());
     }
 
+    /**
+     * Nothing stored is ever told as refused (the delivery audit, 2026-11-26): a reply that fails
+     * to render after the command was stored comes back as StoredButUnshown, with what was stored,
+     * not as a failure a front end would take for "nothing was changed".
+     */
+    @Test
+    void aReplyThatFailsAfterTheStoreSaysTheCommandWasStored() {
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        GameService.StoredButUnshown unshown = assertThrows(GameService.StoredButUnshown.class,
+                () -> service.execute("c1", game -> new Submission("c1", List.of(new Command.JoinGame("u2", "Meguey")),
+                        null, null), BattleEnd.NONE, applied -> {
+                            throw new IllegalStateException("a renderer's bug");
+                        }));
+        assertEquals(List.of("u1", "u2"), unshown.applied().after().players().stream().map(p -> p.id()).toList());
+        assertEquals(2, service.game("c1").orElseThrow().players().size(), "it was stored");
+    }
+
     @Test
     void aSecondGameInTheSameChannelIsRefused() {
         GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);

@@ -306,13 +306,42 @@ public final class Play {
      * @param hostOnly a channel manager who is not the host acts with the host's authority
      */
     private Reply run(Request request, boolean hostOnly, BiFunction<Game, Acting, List<Command>> build) {
-        var who = new Object() {
-            Acting acting;
-            Acting shown;
-        };
+        Who who = new Who();
         // The announcement and its controls are rendered while the command is being stored; what
         // reads the store (a finished campaign battle, the score chart) comes once it is.
-        GameService.Rendered<Reply> stored = games.execute(request.channelId(), game -> {
+        GameService.Rendered<Reply> stored;
+        try {
+            stored = execute(request, hostOnly, build, who);
+        } catch (GameService.StoredButUnshown unshown) {
+            return storedButUnshown(request, unshown.applied(), unshown);
+        }
+        Applied applied = stored.applied();
+        try {
+            return withScoreChart(request.channelId(), applied, afterBattle(applied, stored.reply()));
+        } catch (RuntimeException afterTheStore) {
+            return storedButUnshown(request, applied, afterTheStore);
+        }
+    }
+
+    /**
+     * The command is stored, and showing it failed (a bug): the channel is told it was kept, with
+     * the table and the controls as they stand, never that it was refused.
+     */
+    private Reply storedButUnshown(Request request, Applied applied, RuntimeException failure) {
+        log.error("/{} in channel {} was stored, but its reply could not be shown", request.command(),
+                request.channelId(), failure);
+        Reply kept = Reply.text("✅ That was stored, but showing it went wrong on my side: `/game log` says what "
+                + "happened.").withTable(TableUpdate.of(() -> TableView.table(applied.after()), true));
+        try {
+            return withControls(kept, applied);
+        } catch (RuntimeException alsoFailing) {
+            return kept;
+        }
+    }
+
+    private GameService.Rendered<Reply> execute(Request request, boolean hostOnly,
+                                                BiFunction<Game, Acting, List<Command>> build, Who who) {
+        return games.execute(request.channelId(), game -> {
             if (hostOnly && Host.standsIn(request.caller(), game)) {
                 who.acting = new Acting(game.host(), game.nameOf(game.host()), request.caller().id());
             } else {
@@ -323,8 +352,12 @@ public final class Play {
                     request.interactionId());
         }, (battle, end) -> ending(who.acting.id()).of(battle, end),
                 applied -> withControls(announce(applied, who.shown), applied));
-        Applied applied = stored.applied();
-        return withScoreChart(request.channelId(), applied, afterBattle(applied, stored.reply()));
+    }
+
+    /** Who a command acts as (the host standing in, or the caller), and whom its announcement names. */
+    private static final class Who {
+        Acting acting;
+        Acting shown;
     }
 
     /** The public message for an accepted command: what happened, who must decide next, the table. */
