@@ -1,7 +1,6 @@
 package mfz.bot.discord;
 
 import java.time.Duration;
-import java.util.EnumSet;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -283,7 +282,11 @@ final class ReplyDelivery {
 
     /** Says the stored action was kept, with the controls of whoever decides next. */
     private static Reply recordedNotice(Reply stored) {
-        return Reply.text(RECORDED).withRows(stored.rows());
+        // Who decides now (the reply's prompt, from 👉) is told and pinged, as the announcement would have.
+        String content = stored.content();
+        int prompt = content.startsWith(LiveCard.PROMPT) ? 0 : content.indexOf("\n" + LiveCard.PROMPT);
+        String next = prompt < 0 ? "" : "\n" + content.substring(prompt).strip();
+        return Reply.text(RECORDED + next).withRows(stored.rows());
     }
 
     /**
@@ -310,9 +313,9 @@ final class ReplyDelivery {
         return reply.table().reposted();
     }
 
+    /** The notice as JdaMessages makes it: only the users its text means are pinged. */
     private CompletableFuture<?> postNotice(MessageChannel channel, Reply notice) {
-        return channel.sendMessage(JdaMessages.toMessage(notice, faces))
-                .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class)).submit();
+        return channel.sendMessage(JdaMessages.toMessage(notice, faces)).submit();
     }
 
     private static CompletableFuture<?> loggingRefusal(CompletableFuture<?> sent, String what) {
