@@ -47,6 +47,7 @@ final class InteractionResponse {
     private final String cardContent;
     private final boolean cardPrivate;
     private State state = State.WAITING;
+    private boolean deferredOnce;
 
     /** @param description what to call the interaction in log lines, such as {@code /roll in channel 123} */
     InteractionResponse(IReplyCallback interaction, String description) {
@@ -83,6 +84,7 @@ final class InteractionResponse {
                 return;
             }
             state = State.DEFERRED;
+            deferredOnce = true;
             interaction.deferReply(false).queue(null,
                     failure -> log.warn("Could not defer {}: {}", description, failure.toString()));
         }
@@ -170,6 +172,11 @@ final class InteractionResponse {
             log.warn("Could not ping {} after the deferred reply of {}: {}", users, description, refused.toString());
             return CompletableFuture.completedFuture(null);
         }
+    }
+
+    /** True when the watchdog deferred it: the reply then went out as a new message, whatever it was. */
+    synchronized boolean deferred() {
+        return deferredOnce;
     }
 
     /** True until the reply has been handed to JDA (deferring does not count as answering). */

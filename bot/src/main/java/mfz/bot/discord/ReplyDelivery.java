@@ -121,7 +121,8 @@ final class ReplyDelivery {
             showTable(thread, inThread.table(), description);
             return Optional.empty();
         }
-        retire(card, reply, delivery == Delivery.SENT ? finishing : Optional.empty());
+        retire(card, reply, delivery == Delivery.SENT ? finishing : Optional.empty(),
+                delivery == Delivery.SENT && response.deferred());
         if (!reply.ephemeral() && !reply.sameCard() && delivery == Delivery.SENT) {
             tables.messagePosted(request.channelId());
         }
@@ -197,8 +198,14 @@ final class ReplyDelivery {
      * A card a new public message answered loses its out-of-date controls; its text stays, and
      * gains the reply's result lines when the new message carries only the prompt.
      */
-    private void retire(Card card, Reply reply, Optional<LiveCard.Split> finishing) {
+    private void retire(Card card, Reply reply, Optional<LiveCard.Split> finishing, boolean deferred) {
         if (!retires(card, reply)) {
+            // Deferred, a reply that goes on in the same card went out as a new message instead
+            // (the card can only be edited in the first answer): the card's controls are dead now.
+            if (deferred && card != null && !card.privately() && card.versioned() && !reply.ephemeral()) {
+                card.event().getMessage().editMessageComponents().queue(null, failure -> log.debug(
+                        "Could not clear the controls of a card answered late: {}", failure.toString()));
+            }
             return;
         }
         if (finishing.isPresent()) {
