@@ -358,15 +358,20 @@ public final class GameStore {
 
     /**
      * The open games where the bot sits at a table (a player joined with a seat's id,
-     * {@code bot-…}): after a restart their seats may owe a move nobody will ask for.
+     * {@code bot-…}): after a restart their seats may owe a move nobody will ask for. A game whose
+     * last change was an undo is left out: its seats wait for the next command, as without a restart.
      */
     public List<SeatedGame> openGamesWithSeats() throws StoreException {
         return database.read("list the open games with bot seats", connection -> {
             List<SeatedGame> games = new java.util.ArrayList<>();
+            // Not a game whose last change was an undo (its last event is where an undo left it).
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT DISTINCT g.guild_id, g.channel_id FROM games g JOIN events e ON e.game_id = g.id "
                             + "WHERE g.status IN ('lobby', 'playing') AND e.type = 'player-joined' "
-                            + "AND e.payload LIKE '%\"player\":\"bot-%' ORDER BY g.channel_id")) {
+                            + "AND e.payload LIKE '%\"player\":\"bot-%' "
+                            + "AND NOT EXISTS (SELECT 1 FROM undone_commands u WHERE u.game_id = g.id AND u.stale = 0 "
+                            + "AND u.at_seq = (SELECT MAX(x.seq) FROM events x WHERE x.game_id = g.id)) "
+                            + "ORDER BY g.channel_id")) {
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
                         games.add(new SeatedGame(row.getString(1), row.getString(2)));

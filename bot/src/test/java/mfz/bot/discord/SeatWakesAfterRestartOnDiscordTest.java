@@ -53,4 +53,46 @@ class SeatWakesAfterRestartOnDiscordTest {
             }
         }
     }
+
+    /**
+     * The undo audit (2026-11-26): the host took back the seat's action and the bot stopped; back,
+     * it woke the seat, which did it again. After an undo the seat waits for the next command,
+     * across a restart too.
+     */
+    @Test
+    void aSeatWhoseActionWasUndoneWaitsForTheNextCommandAfterARestart() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(FakeWorld.threePlayers(), FakeDiscord.TOKEN)) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            FakeWorld.User vincent = fake.world().member(0);
+            try (RunningBot first = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 30,
+                    Map.of("MFZ_SEAT_DELAY_MS", "0"))) {
+                fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "skirmish", "ssr", 0));
+                fake.awaitCallback(fake.slash(vincent, channel, "game seat", "strength", "easy"));
+                fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",
+                        "Anvil-1: B G Rh Rh; Anvil-2: B G Y Rd; Anvil-3: B G Y Rd; Anvil-4: B B G Ra"));
+                for (String station : new String[] {"Alpha", "Beta", "Gamma"}) {
+                    fake.awaitCallback(fake.slash(vincent, channel, "company station", "name", station));
+                }
+                fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
+                fake.awaitCallback(fake.slash(vincent, channel, "game start"));
+                // The seat approves the terrain at once; the host takes its approval back.
+                fake.await(r -> r.method().equals("POST") && r.body() != null
+                        && r.body().toString().contains("Rook (bot)** approves the terrain"), "the seat's approval");
+                RecordedRequest undone = fake.awaitCallback(fake.slash(vincent, channel, "game undo"));
+                assertTrue(undone.message().get("content").asText().contains("took back"), undone.toString());
+            }
+            long stopped = fake.requests().getLast().order();
+            try (RunningBot back = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 30,
+                    Map.of("MFZ_SEAT_DELAY_MS", "0"))) {
+                Thread.sleep(1_500);
+                assertFalse(fake.requests().stream().anyMatch(r -> r.order() > stopped && r.method().equals("POST")
+                        && r.path().equals("channels/" + channel.id() + "/messages")
+                        && !r.body().path("content").asText().isEmpty()), "the seat waits after the undo");
+                long asked = fake.awaitCallback(fake.slash(vincent, channel, "game table")).order();
+                fake.await(r -> r.order() > asked && r.method().equals("POST")
+                        && r.path().equals("channels/" + channel.id() + "/messages")
+                        && r.body().toString().contains("Rook (bot)"), "the seat, woken by the next command");
+            }
+        }
+    }
 }
