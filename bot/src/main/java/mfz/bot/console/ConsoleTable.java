@@ -22,6 +22,12 @@ import mfz.bot.core.Request;
 public final class ConsoleTable {
 
     static final String CHANNEL = "console";
+
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(ConsoleTable.class);
+
+    /** Said when answering a line failed on the bot's side: whether it was stored, the log says. */
+    static final String SHOWING_FAILED = "Something went wrong on my side answering that line (details in the log). "
+            + "`/game log` says what the game holds.";
     /**
      * Who acts on a line that names nobody, when the terminal's login can't serve: a name that
      * reads in every sentence ("you" made "you's company" and "only @you sees this").
@@ -87,6 +93,7 @@ public final class ConsoleTable {
     public void run() throws IOException {
         out.println(banner(player));
         out.println();
+        boolean first = true;
         while (true) {
             if (interactive) {
                 out.print("> ");
@@ -96,6 +103,10 @@ public final class ConsoleTable {
             if (line == null) {
                 break;
             }
+            if (first && line.startsWith("\uFEFF")) {
+                line = line.substring(1); // a script saved with a byte-order mark: its first line is a line too
+            }
+            first = false;
             if (line.isBlank() || line.strip().startsWith("#")) {
                 continue;
             }
@@ -105,7 +116,13 @@ public final class ConsoleTable {
             if (!interactive) {
                 out.println("> " + line.strip());
             }
-            out.print(handle(line));
+            try {
+                out.print(handle(line));
+            } catch (RuntimeException unexpected) {
+                // A bug showing one line's answer must not end the table: what was stored stays stored.
+                log.error("The console could not answer the line {}", line, unexpected);
+                out.print(TextView.render(Reply.privately(SHOWING_FAILED), player));
+            }
             out.println();
             out.flush();
         }

@@ -109,6 +109,14 @@ class ConsoleEndToEndTest {
         assertTrue(started.contains(" @vincent /deploy done frame:"), "the host's placement, typed as vincent: " + started);
     }
 
+    /** The console audit (2026-11-26): a script saved with a byte-order mark lost its first line. */
+    @Test
+    void aScriptSavedWithAByteOrderMarkReadsItsFirstLine() {
+        MainRunner.Result result = run("\uFEFF/roll dice:W\n", "--seed", "1");
+        assertTrue(result.out().contains("⬜ White"), result.out());
+        assertFalse(result.out().contains("Commands start with"), result.out());
+    }
+
     @Test
     void theBannerSaysThisIsTheLocalTable() {
         MainRunner.Result result = run("", "--console");
