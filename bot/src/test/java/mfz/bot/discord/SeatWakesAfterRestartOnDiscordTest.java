@@ -84,7 +84,7 @@ class SeatWakesAfterRestartOnDiscordTest {
             long stopped = fake.requests().getLast().order();
             try (RunningBot back = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 30,
                     Map.of("MFZ_SEAT_DELAY_MS", "0"))) {
-                Thread.sleep(1_500);
+                Thread.sleep(1_000); // the wake runs as the bot connects, before this
                 assertFalse(fake.requests().stream().anyMatch(r -> r.order() > stopped && r.method().equals("POST")
                         && r.path().equals("channels/" + channel.id() + "/messages")
                         && !r.body().path("content").asText().isEmpty()), "the seat waits after the undo");
