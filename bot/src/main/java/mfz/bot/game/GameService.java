@@ -1,4 +1,5 @@
 package mfz.bot.game;
+// Over 400 lines on purpose: the one door to a channel's game (read, decide, store, undo, abandon); what stands alone has a class of its own (Undo, GameTransfer, SeatsToTake, ResidentGames).
 
 import static mfz.bot.game.Persist.persist;
 
@@ -252,23 +253,6 @@ public final class GameService {
             } catch (Persist.StaleGame again) {
                 throw new PlayerError(GAME_CHANGED);
             }
-        }
-    }
-
-    /**
-     * A command was stored, and rendering its reply failed (a bug): the caller must not tell the
-     * player it was refused. It carries what was stored.
-     */
-    public static final class StoredButUnshown extends RuntimeException {
-        private final transient Applied applied;
-
-        StoredButUnshown(Applied applied, RuntimeException cause) {
-            super("stored, but its reply could not be rendered", cause);
-            this.applied = applied;
-        }
-
-        public Applied applied() {
-            return applied;
         }
     }
 

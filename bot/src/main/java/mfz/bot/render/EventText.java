@@ -1,4 +1,5 @@
 package mfz.bot.render;
+// Over 400 lines on purpose: a line of text for every event of the sealed Event list, in one switch the compiler checks is whole.
 
 import java.util.ArrayList;
 import java.util.List;

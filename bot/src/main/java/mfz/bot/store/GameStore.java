@@ -1,4 +1,5 @@
 package mfz.bot.store;
+// Over 400 lines on purpose: every write of a game's log (open, import, append, undo, abandon) in one place, each with its one transaction and its checks side by side.
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -67,7 +67,7 @@ class GameServiceTest {
     @Test
     void aReplyThatFailsAfterTheStoreSaysTheCommandWasStored() {
         GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
-        GameService.StoredButUnshown unshown = assertThrows(GameService.StoredButUnshown.class,
+        StoredButUnshown unshown = assertThrows(StoredButUnshown.class,
                 () -> service.execute("c1", game -> new Submission("c1", List.of(new Command.JoinGame("u2", "Meguey")),
                         null, null), BattleEnd.NONE, applied -> {
                             throw new IllegalStateException("a renderer's bug");

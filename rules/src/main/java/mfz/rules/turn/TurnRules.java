@@ -1,4 +1,5 @@
 package mfz.rules.turn;
+// Over 400 lines on purpose: a frame's turn from its start to its end (start, defend, move, attack, spot, end), each step's checks beside the next.
 
 import static mfz.rules.game.Refusal.require;
 import static mfz.rules.game.Refusal.requireWithWaiting;

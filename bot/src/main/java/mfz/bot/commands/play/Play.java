@@ -312,7 +312,7 @@ public final class Play {
         GameService.Rendered<Reply> stored;
         try {
             stored = execute(request, hostOnly, build, who);
-        } catch (GameService.StoredButUnshown unshown) {
+        } catch (mfz.bot.game.StoredButUnshown unshown) {
             return storedButUnshown(request, unshown.applied(), unshown);
         }
         Applied applied = stored.applied();
