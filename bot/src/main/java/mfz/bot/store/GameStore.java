@@ -231,14 +231,9 @@ public final class GameStore {
         long lastSeq = expectedLastSeq + events.size();
         return writes.queueStoring("store the events of game " + game.id(), interactionId, connection -> {
             writes.requireOpen(connection, game);
-            // Only a game that had an undo can hold an undone interaction (its offset moved), or dice
-            // kept past this point that another command here makes stale.
-            if (game.versionOffset() != 0) {
-                if (interactionId != null && undone.carried(connection, interactionId)) {
-                    throw new GameWrites.UndoneInteraction(interactionId);
-                }
-                UndoneCommands.diverged(connection, game.id(), expectedLastSeq, events.stream().map(NewEvent::payload)
-                        .collect(java.util.stream.Collectors.joining(",", "[", "]")));
+            // Only a game that had an undo can hold an undone interaction (its offset moved).
+            if (interactionId != null && game.versionOffset() != 0 && undone.carried(connection, interactionId)) {
+                throw new GameWrites.UndoneInteraction(interactionId);
             }
             if (status != game.status()) {
                 PreparedStatement update = database.prepared(connection,

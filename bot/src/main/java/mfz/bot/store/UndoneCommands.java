@@ -24,8 +24,8 @@ final class UndoneCommands {
      * Records an undone command standing at {@code atSeq}. Its dice wait for the next decision
      * there; when that decision asked for more dice than the first kept ones (a larger pool, a
      * spot), the kept dice grow by the ones it rolled fresh, so undoing it again re-rolls none of
-     * them. Dice kept at later points stay: if the same command comes again here, the game comes
-     * back to the same points, and their dice still apply ({@link #diverged}).
+     * them. Dice kept at later points stay, whatever is played before them: a point's dice are
+     * its own, so no way back to it is a re-roll (rows marked stale by earlier versions stay so).
      */
     static void keep(Connection connection, long gameId, long atSeq, UndoneCommand undone, Instant now)
             throws SQLException {
@@ -66,37 +66,6 @@ final class UndoneCommands {
     /** True when {@code longer} (a JSON array of dice, as kept) starts with every die of {@code kept} and has more. */
     private static boolean grows(String longer, String kept) {
         return longer.length() > kept.length() && longer.startsWith(kept.substring(0, kept.length() - 1) + ",");
-    }
-
-    /**
-     * A command is being stored at {@code atSeq}: when it is not the command last undone there
-     * (its events differ), the game goes another way from here, and the dice kept at later points
-     * no longer apply: they are stale. The same command again keeps them: undoing two commands and
-     * giving both again is not a re-roll of the second.
-     */
-    static void diverged(Connection connection, long gameId, long atSeq, String events) throws SQLException {
-        String undoneHere;
-        try (PreparedStatement last = connection.prepareStatement(
-                "SELECT events FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
-                        + "ORDER BY undo_seq DESC LIMIT 1")) {
-            last.setLong(1, gameId);
-            last.setLong(2, atSeq);
-            try (ResultSet row = last.executeQuery()) {
-                if (!row.next()) {
-                    return;
-                }
-                undoneHere = row.getString(1);
-            }
-        }
-        if (undoneHere.equals(events)) {
-            return;
-        }
-        try (PreparedStatement stale = connection.prepareStatement(
-                "UPDATE undone_commands SET stale = 1 WHERE game_id = ? AND at_seq > ?")) {
-            stale.setLong(1, gameId);
-            stale.setLong(2, atSeq);
-            stale.executeUpdate();
-        }
     }
 
     /**

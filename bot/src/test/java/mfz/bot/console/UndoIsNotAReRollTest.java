@@ -87,6 +87,34 @@ class UndoIsNotAReRollTest {
     }
 
     /**
+     * A review (2026-11-26): making kept dice stale when another command was stored at an earlier
+     * point let a detour re-roll them: undo back, give another command there, undo it, give the
+     * first again. A point's kept dice are now its own, whatever is played before them.
+     */
+    @Test
+    void aDetourThroughAnotherCommandIsNoReRollEither() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Anvil
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @meguey /turn start frame:Fang
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /turn start frame:Hammer
+                @vincent /game undo
+                @vincent /turn start frame:Anvil
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @meguey /turn start frame:Fang
+                """, 5);
+        List<String> fang = pools(out, "Fang");
+        assertEquals(2, fang.size(), out);
+        assertEquals(fang.getFirst(), fang.getLast(), "Fang's dice kept through the detour: " + out);
+    }
+
+    /**
      * The undo audit (2026-11-26): a decision that asks for more dice than were kept (a target,
      * an SSR) rolls the rest fresh, and undoing it again kept only the first dice, so the rest
      * were re-rolled each time. The kept dice now grow by those it rolled.
