@@ -28,15 +28,7 @@ class SeatWakesAfterRestartOnDiscordTest {
             FakeWorld.User vincent = fake.world().member(0);
             try (RunningBot slow = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 30,
                     Map.of("MFZ_SEAT_DELAY_MS", "60000"))) {
-                fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "skirmish", "ssr", 0));
-                fake.awaitCallback(fake.slash(vincent, channel, "game seat", "strength", "easy"));
-                fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",
-                        "Anvil-1: B G Rh Rh; Anvil-2: B G Y Rd; Anvil-3: B G Y Rd; Anvil-4: B B G Ra"));
-                for (String station : new String[] {"Alpha", "Beta", "Gamma"}) {
-                    fake.awaitCallback(fake.slash(vincent, channel, "company station", "name", station));
-                }
-                fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
-                fake.awaitCallback(fake.slash(vincent, channel, "game start"));
+                startAgainstASeat(fake, channel, vincent);
                 RecordedRequest approved = fake.awaitCallback(fake.slash(vincent, channel, "deploy done"));
                 assertTrue(approved.message().get("content").asText().contains("approves the terrain"),
                         approved.toString());
@@ -66,15 +58,7 @@ class SeatWakesAfterRestartOnDiscordTest {
             FakeWorld.User vincent = fake.world().member(0);
             try (RunningBot first = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 30,
                     Map.of("MFZ_SEAT_DELAY_MS", "0"))) {
-                fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "skirmish", "ssr", 0));
-                fake.awaitCallback(fake.slash(vincent, channel, "game seat", "strength", "easy"));
-                fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",
-                        "Anvil-1: B G Rh Rh; Anvil-2: B G Y Rd; Anvil-3: B G Y Rd; Anvil-4: B B G Ra"));
-                for (String station : new String[] {"Alpha", "Beta", "Gamma"}) {
-                    fake.awaitCallback(fake.slash(vincent, channel, "company station", "name", station));
-                }
-                fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
-                fake.awaitCallback(fake.slash(vincent, channel, "game start"));
+                startAgainstASeat(fake, channel, vincent);
                 // The seat approves the terrain at once; the host takes its approval back.
                 fake.await(r -> r.method().equals("POST") && r.body() != null
                         && r.body().toString().contains("Rook (bot)** approves the terrain"), "the seat's approval");
@@ -94,5 +78,18 @@ class SeatWakesAfterRestartOnDiscordTest {
                         && r.body().toString().contains("Rook (bot)"), "the seat, woken by the next command");
             }
         }
+    }
+
+    /** A skirmish of vincent against an easy seat, started: deployment's terrain step. */
+    private static void startAgainstASeat(FakeDiscord fake, FakeWorld.Channel channel, FakeWorld.User vincent) {
+        fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "skirmish", "ssr", 0));
+        fake.awaitCallback(fake.slash(vincent, channel, "game seat", "strength", "easy"));
+        fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",
+                "Anvil-1: B G Rh Rh; Anvil-2: B G Y Rd; Anvil-3: B G Y Rd; Anvil-4: B B G Ra"));
+        for (String station : new String[] {"Alpha", "Beta", "Gamma"}) {
+            fake.awaitCallback(fake.slash(vincent, channel, "company station", "name", station));
+        }
+        fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
+        fake.awaitCallback(fake.slash(vincent, channel, "game start"));
     }
 }

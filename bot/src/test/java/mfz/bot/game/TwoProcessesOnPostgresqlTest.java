@@ -29,9 +29,7 @@ class TwoProcessesOnPostgresqlTest {
 
     @Test
     void aCommandOnAStaleGameIsDecidedAgainOnTheStoredOneAndStoredOnce() throws Exception {
-        String unavailable = EmbeddedPostgresServer.unavailable();
-        assumeTrue(unavailable == null, unavailable);
-        String url = EmbeddedPostgresServer.newMigratedDatabase();
+        String url = migratedDatabase();
         try (Database first = Database.openShared(url, null, null);
              Database second = Database.openShared(url, null, null)) {
             CommandRouter one = router(first);
@@ -60,9 +58,7 @@ class TwoProcessesOnPostgresqlTest {
      */
     @Test
     void aCommandOnAGameAnotherProcessUndidIsDecidedAgainOnWhatTheUndoLeft() throws Exception {
-        String unavailable = EmbeddedPostgresServer.unavailable();
-        assumeTrue(unavailable == null, unavailable);
-        String url = EmbeddedPostgresServer.newMigratedDatabase();
+        String url = migratedDatabase();
         try (Database first = Database.openShared(url, null, null);
              Database second = Database.openShared(url, null, null)) {
             CommandRouter one = router(first);
@@ -87,6 +83,13 @@ class TwoProcessesOnPostgresqlTest {
                 }
             }
         }
+    }
+
+    /** A new database on the embedded PostgreSQL, migrated; the test skips, saying why, where it can't run. */
+    private static String migratedDatabase() throws Exception {
+        String unavailable = EmbeddedPostgresServer.unavailable();
+        assumeTrue(unavailable == null, unavailable);
+        return EmbeddedPostgresServer.newMigratedDatabase();
     }
 
     private static CommandRouter router(Database database) {
