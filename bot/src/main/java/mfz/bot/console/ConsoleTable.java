@@ -120,7 +120,8 @@ public final class ConsoleTable {
                 out.print(handle(line));
             } catch (RuntimeException unexpected) {
                 // A bug showing one line's answer must not end the table: what was stored stays stored.
-                log.error("The console could not answer the line {}", line, unexpected);
+                // Not the line itself: before the start it may hold a secret company (logs are no place for one).
+                log.error("The console could not answer a line", unexpected);
                 out.print(TextView.render(Reply.privately(SHOWING_FAILED), player));
             }
             out.println();

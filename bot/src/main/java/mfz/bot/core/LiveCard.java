@@ -27,7 +27,7 @@ public final class LiveCard {
      * finished card would pass Discord's limit: then the reply goes out whole.
      */
     public static java.util.Optional<Split> split(String card, String reply) {
-        int prompt = reply.startsWith(PROMPT) ? 0 : reply.indexOf("\n" + PROMPT);
+        int prompt = promptAt(reply);
         if (prompt <= 0) {
             return java.util.Optional.empty();
         }
@@ -57,12 +57,17 @@ public final class LiveCard {
     /** The card's new text: its earlier result lines, then the reply; the reply alone when both don't fit. */
     public static String merge(String card, String reply) {
         String results = card == null ? "" : card;
-        int prompt = results.startsWith(PROMPT) ? 0 : results.indexOf("\n" + PROMPT);
+        int prompt = promptAt(results);
         if (prompt >= 0) {
             results = results.substring(0, prompt);
         }
         results = results.strip();
         String merged = results.isEmpty() ? reply : results + "\n" + reply;
         return merged.length() <= MAX_CONTENT ? merged : reply;
+    }
+
+    /** Where a text's prompt line ({@value #PROMPT}, who decides now) starts: 0, the start of a later line, or -1. */
+    public static int promptAt(String text) {
+        return text.startsWith(PROMPT) ? 0 : text.indexOf("\n" + PROMPT);
     }
 }

@@ -291,7 +291,7 @@ final class ReplyDelivery {
     private static Reply recordedNotice(Reply stored) {
         // Who decides now (the reply's prompt, from 👉) is told and pinged, as the announcement would have.
         String content = stored.content();
-        int prompt = content.startsWith(LiveCard.PROMPT) ? 0 : content.indexOf("\n" + LiveCard.PROMPT);
+        int prompt = LiveCard.promptAt(content);
         String next = prompt < 0 ? "" : "\n" + content.substring(prompt).strip();
         return Reply.text(RECORDED + next).withRows(stored.rows());
     }

@@ -75,35 +75,38 @@ public final class SeatsToTake {
 
     /**
      * The game as it is when all its seats are taken; refused, naming who hasn't taken theirs,
-     * while any is left. What memory holds is checked against the store first: another process
-     * sharing it may have seen the last seats taken.
+     * while any is left.
      */
     ResidentGames.Resident requireTaken(String channelId, ResidentGames.Resident current) {
+        ResidentGames.Resident stored = asStored(channelId, current);
+        if (!stored.record().seatsToTake().isEmpty()) {
+            throw new PlayerError(waitingFor(stored.game(), stored.record().seatsToTake()));
+        }
+        return stored;
+    }
+
+    /** True while the channel's open game has seats to take. */
+    public boolean waiting(String channelId) {
+        return residents.open(channelId).map(open -> !asStored(channelId, open).record().seatsToTake().isEmpty())
+                .orElse(false);
+    }
+
+    /**
+     * The game with its seats as stored, when memory says some are left: another process sharing
+     * the store may have seen the last taken. Almost every game has none, and reads nothing.
+     */
+    private ResidentGames.Resident asStored(String channelId, ResidentGames.Resident current) {
         GameRecord held = current.record();
         if (held.seatsToTake().isEmpty()) {
             return current;
         }
         Set<String> stored = persist("read a game's seats", () -> store.seatsToTake(held.id()));
-        if (!stored.isEmpty()) {
-            throw new PlayerError(waitingFor(current.game(), stored));
+        if (stored.equals(held.seatsToTake())) {
+            return current;
         }
         GameRecord record = held.withSeatsToTake(stored);
         residents.keep(channelId, record, current.game());
         return new ResidentGames.Resident(record, current.game());
-    }
-
-    /** True while the channel's open game has seats to take (as stored: another process may have seen the last taken). */
-    public boolean waiting(String channelId) {
-        Optional<ResidentGames.Resident> open = residents.open(channelId);
-        if (open.isEmpty()) {
-            return false;
-        }
-        try {
-            requireTaken(channelId, open.get());
-            return false;
-        } catch (PlayerError waitingForSeats) {
-            return true;
-        }
     }
 
     /** The refusal while seats are left: who hasn't taken theirs, and how they do. */
