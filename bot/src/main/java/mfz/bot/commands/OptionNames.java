@@ -50,6 +50,7 @@ public final class OptionNames {
     public static final String PRIVATE = "private";
     public static final String RANGE = "range";
     public static final String REMIND = "remind";
+    public static final String SEAT = "seat";
     public static final String SECOND = "second";
     public static final String SIZE = "size";
     public static final String SPOT = "spot";

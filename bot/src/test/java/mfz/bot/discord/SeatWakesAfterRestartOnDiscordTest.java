@@ -81,7 +81,7 @@ class SeatWakesAfterRestartOnDiscordTest {
     }
 
     /** A skirmish of vincent against an easy seat, started: deployment's terrain step. */
-    private static void startAgainstASeat(FakeDiscord fake, FakeWorld.Channel channel, FakeWorld.User vincent) {
+    static void startAgainstASeat(FakeDiscord fake, FakeWorld.Channel channel, FakeWorld.User vincent) {
         fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "skirmish", "ssr", 0));
         fake.awaitCallback(fake.slash(vincent, channel, "game seat", "strength", "easy"));
         fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",

@@ -38,7 +38,7 @@ public final class StationRules {
         Game g = tx.game();
         require(g.phase() == Phase.DEPLOYMENT || g.phase() == Phase.COMBAT,
                 "Frames stand near stations once they are on the table.");
-        String owner = c.owner() == null || c.owner().isBlank() ? c.actor() : c.owner();
+        String owner = ownerOf(g, c);
         boolean host = c.actor().equals(g.host());
         require(owner.equals(c.actor()) || host,
                 "Only " + g.nameOf(owner) + " (or the host) can say where " + g.nameOf(owner) + "'s frames stand.");
@@ -61,9 +61,27 @@ public final class StationRules {
         require(host || movedThisTurn(g, owner, frame.name()) || justMoved(g, owner, frame.name()),
                 "`" + frame.name() + "` can be corrected only during or right after its own move (a station "
                         + "changes hands only by play); the host (" + g.nameOf(g.host()) + ") can correct any frame, "
-                        + "naming its player with `owner:` (not `as:`).");
+                        + "by its name (with `owner:` when two share it; not `as:` or `seat:`).");
         tx.emit(new Event.FrameStandsNear(owner, frame.name(), station));
         recheck(tx);
+    }
+
+    /**
+     * Whose frame a correction names: the player given, else the actor's own frame of that name,
+     * else the one frame of that name in the game (so the host names a bot seat's frame, which
+     * has no Discord user to name in {@code owner:}, by its name alone).
+     */
+    private static String ownerOf(Game g, Command.StandNear c) {
+        if (c.owner() != null && !c.owner().isBlank()) {
+            return c.owner();
+        }
+        String name = c.frame() == null ? "" : c.frame();
+        if (g.frame(c.actor(), name).isPresent()) {
+            return c.actor();
+        }
+        List<String> owners = g.frames().stream().filter(f -> f.name().equalsIgnoreCase(name.strip()))
+                .map(Frame::owner).distinct().toList();
+        return owners.size() == 1 ? owners.getFirst() : c.actor();
     }
 
     /** True while this frame's turn is underway and it has moved. */

@@ -84,7 +84,8 @@ class StationControlTest {
         Game g = twoPlayers();
         Table.given(g).when(new Command.StandNear("b", null, "b1", "Mill")).thenRefused(
                 "`b1` can be corrected only during or right after its own move (a station changes hands only by "
-                        + "play); the host (Anna) can correct any frame, naming its player with `owner:` (not `as:`).");
+                        + "play); the host (Anna) can correct any frame, by its name (with `owner:` when two share it; not `as:` or "
+                        + "`seat:`).");
         assertEquals("a", g.station("Mill").orElseThrow().holder());
     }
 
@@ -98,7 +99,7 @@ class StationControlTest {
         r.play(Table.start("b", "b1", null, null), threes);
         r.play(new Command.Defend("b", "none"));
         String notYet = "`b1` can be corrected only during or right after its own move (a station changes hands "
-                + "only by play); the host (Anna) can correct any frame, naming its player with `owner:` (not `as:`).";
+                + "only by play); the host (Anna) can correct any frame, by its name (with `owner:` when two share it; not `as:` or `seat:`).";
         r.refused(new Command.StandNear("b", null, "b1", "Mill"), notYet);
         r.play(new Command.Move("b", "G3", null));
         assertEquals(List.of(new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b")),
@@ -122,7 +123,7 @@ class StationControlTest {
         java.util.Arrays.fill(more, 3);
         r.play(Table.start("a", "a1", null, null), more);
         r.refused(new Command.StandNear("b", null, "b1", null), "`b1` can be corrected only during or right after its "
-                + "own move (a station changes hands only by play); the host (Anna) can correct any frame, naming its player with `owner:` (not `as:`).");
+                + "own move (a station changes hands only by play); the host (Anna) can correct any frame, by its name (with `owner:` when two share it; not `as:` or `seat:`).");
     }
 
     @Test
@@ -140,6 +141,15 @@ class StationControlTest {
         Game g = Table.given(twoPlayers()).when(new Command.StandNear("a", "b", "b1", "Mill")).thenEvents(
                 new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b"));
         assertEquals(15, g.score("b"));
+    }
+
+    /** A bot seat is no Discord user, so the host names its frame by the frame's name alone. */
+    @Test
+    void theHostNamesAnotherPlayersFrameByItsNameAloneWhenNoOtherFrameSharesIt() {
+        Table.given(twoPlayers()).when(new Command.StandNear("a", null, "b1", "Mill")).thenEvents(
+                new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b"));
+        Table.given(threePlayers()).when(new Command.StandNear("c", null, "b1", "Mill"))
+                .thenRefused("Only Ben (or the host) can say where Ben's frames stand.");
     }
 
     @Test

@@ -46,7 +46,7 @@ public final class BidChoose extends GameCommand {
                 frame("remove-frame: the frame to remove", false),
                 OptionSpec.string(SSRS_TO, "remove-frame: the frame that takes its SSRs").placeholder("frame")
                         .autocomplete().maxLength(40).build(),
-                AS);
+                AS, SEAT);
     }
 
     /** The form a tap on "a frame of my own" opens: its text fills {@code design:}. */

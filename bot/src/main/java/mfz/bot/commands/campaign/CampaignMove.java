@@ -24,7 +24,7 @@ public final class CampaignMove extends GameCommand {
         return CommandSpec.of("move", "Move the objective (orders: its holder; afraid: anyone else), once a round",
                 OptionSpec.string(NEAR, "Frames now within 1 unit of it, comma-separated (owner/frame), or none")
                         .placeholder("frames|none").build(),
-                AS);
+                AS, SEAT);
     }
 
     @Override

@@ -27,7 +27,7 @@ public final class CampaignObjective extends GameCommand {
                 OptionSpec.string(NAME, "A leader, a prototype frame, a spaceport…").required().maxLength(40).build(),
                 OptionSpec.string(BEHAVIOUR, "How it moves: none, orders, follow or afraid")
                         .choices(List.of("none", "orders", "follow", "afraid")).maxLength(10).build(),
-                AS);
+                AS, SEAT);
     }
 
     @Override

@@ -33,7 +33,7 @@ public final class DamageFall extends GameCommand {
         return CommandSpec.of("fall", "A frame fell: 1 damage die per 3 bricks of the fall",
                 frame("The frame that fell", true),
                 OptionSpec.integer(BRICKS, "How many bricks it fell (left out: a form asks)").maxLength(2).build(),
-                owner(OWNER, "Whose frame fell (left out: yours)"), AS);
+                owner(OWNER, "Whose frame fell (left out: yours)"), AS, SEAT);
     }
 
     /** The form asking how far {@code frame} fell: its text fills {@code bricks:}. */

@@ -17,7 +17,7 @@ public final class DamageRetreat extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("retreat", "Ignore this hit by falling back from the station you hold", AS);
+        return CommandSpec.of("retreat", "Ignore this hit by falling back from the station you hold", AS, SEAT);
     }
 
     @Override

@@ -25,7 +25,7 @@ public final class DamageTake extends GameCommand {
         return CommandSpec.of("take", "Choose what the hit takes: a system, or a white die",
                 OptionSpec.string(SYSTEM, "A system code (B, G, Y, Rh, Rd, Ra, E, Rd/Ra…) or white").required()
                         .placeholder("B|G|…|white").autocomplete().maxLength(10).build(),
-                AS);
+                AS, SEAT);
     }
 
     @Override

@@ -54,7 +54,7 @@ public final class DeployDone extends GameCommand {
                         "Map mode: place it there against the map (the host confirms)").build(),
                 OptionSpec.string(STEP, "The step an approval is for (the buttons say it)")
                         .choices(List.of(TERRAIN_STEP, OBJECTIVE_STEP)).maxLength(10).build(),
-                AS);
+                AS, SEAT);
     }
 
     /**

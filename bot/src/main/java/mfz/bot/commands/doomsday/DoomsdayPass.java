@@ -17,7 +17,7 @@ public final class DoomsdayPass extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("pass", "Leave the doomsday clock as it is", AS);
+        return CommandSpec.of("pass", "Leave the doomsday clock as it is", AS, SEAT);
     }
 
     @Override

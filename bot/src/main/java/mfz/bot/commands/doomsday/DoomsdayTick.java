@@ -17,7 +17,7 @@ public final class DoomsdayTick extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("tick", "Count the doomsday clock down by 1 more", AS);
+        return CommandSpec.of("tick", "Count the doomsday clock down by 1 more", AS, SEAT);
     }
 
     @Override

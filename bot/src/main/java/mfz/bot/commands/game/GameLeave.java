@@ -17,7 +17,7 @@ public final class GameLeave extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("leave", "Leave this channel's game before it starts", AS);
+        return CommandSpec.of("leave", "Leave this channel's game before it starts", AS, SEAT);
     }
 
     @Override

@@ -26,7 +26,7 @@ public final class MapCover extends GameCommand {
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("cover", "Your frame is attacked in several covers: say which is hit first",
-                OptionSpec.string(NAME, "A terrain piece's name, or a frame's").required().autocomplete().build(), AS);
+                OptionSpec.string(NAME, "A terrain piece's name, or a frame's").required().autocomplete().build(), AS, SEAT);
     }
 
     @Override

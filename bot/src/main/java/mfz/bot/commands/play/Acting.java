@@ -1,21 +1,28 @@
 package mfz.bot.commands.play;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import mfz.bot.commands.OptionNames;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Request;
 import mfz.rules.game.Game;
+import mfz.rules.game.Player;
 
 /**
  * Who a game command acts for: the caller, or, with {@code as:@player}, the absent player
- * the host acts for (the host is then kept as {@code onBehalfOf} in the game log).
+ * the host acts for, or with {@code seat:Rook} one of the bot's seats (the host is then kept as
+ * {@code onBehalfOf} in the game log).
  *
  * @param onBehalfOf the host's id when acting for someone else, else null
  */
 public record Acting(String id, String name, String onBehalfOf) {
 
     public static Acting of(Request request, Optional<Game> game) {
+        Optional<String> seat = request.option(OptionNames.SEAT).map(String::strip).filter(s -> !s.isEmpty());
+        if (seat.isPresent()) {
+            return forSeat(request, game, seat.get());
+        }
         Optional<String> as = request.option(OptionNames.AS).map(Acting::userId).filter(id -> !id.isEmpty());
         if (as.isEmpty() || as.get().equals(request.caller().id())) {
             return new Acting(request.caller().id(), request.caller().name(), null);
@@ -29,6 +36,40 @@ public record Acting(String id, String name, String onBehalfOf) {
             throw new PlayerError("<@" + id + "> is not playing in this game.");
         }
         return new Acting(id, current.nameOf(id), request.caller().id());
+    }
+
+    /**
+     * The host acting for a bot seat, named as it is at the table ({@code Rook (bot)}), by its
+     * first word ({@code Rook}) or by its id ({@code bot-easy-1}).
+     */
+    private static Acting forSeat(Request request, Optional<Game> game, String named) {
+        if (request.option(OptionNames.AS).filter(as -> !as.isBlank()).isPresent()) {
+            throw new PlayerError("Give `as:` for a player or `seat:` for one of the bot's seats, not both.");
+        }
+        Game current = game.orElseThrow(() -> new PlayerError("There is no game here to act in for a seat."));
+        if (!Host.is(request.caller(), current)) {
+            throw new PlayerError("Only the host can act for one of the bot's seats (`seat:`).");
+        }
+        List<Player> seats = current.players().stream().filter(p -> BotSeats.is(p.id())).toList();
+        if (seats.isEmpty()) {
+            throw new PlayerError("The bot has no seat in this game: `seat:` acts for one.");
+        }
+        return seats.stream()
+                .filter(p -> p.id().equalsIgnoreCase(named) || p.name().equalsIgnoreCase(named)
+                        || word(p.name()).equalsIgnoreCase(named))
+                .findFirst()
+                .map(p -> new Acting(p.id(), p.name(), request.caller().id()))
+                .orElseThrow(() -> new PlayerError("No seat of the bot is called `" + named + "` here; its seats: "
+                        + String.join(", ", botSeatNames(current)) + "."));
+    }
+
+    /** The bot's seats at this game, by the word that names each ({@code Rook}). */
+    public static List<String> botSeatNames(Game game) {
+        return game.players().stream().filter(p -> BotSeats.is(p.id())).map(p -> word(p.name())).toList();
+    }
+
+    private static String word(String name) {
+        return name.strip().split("\\s+")[0];
     }
 
     /** A user as Discord sends it (an id), as a mention ({@code <@123>}), or a console name ({@code @vincent}). */

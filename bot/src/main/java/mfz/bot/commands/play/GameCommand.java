@@ -21,6 +21,13 @@ public abstract class GameCommand implements SlashCommand {
     /** The option every command a player may be absent for takes: the host acts for them. */
     public static final OptionSpec AS = OptionSpec.user(OptionNames.AS, "Host only: act for an absent player").build();
 
+    /**
+     * The same for one of the bot's seats, which is no Discord user and so can't be named in
+     * {@code as:}: the host corrects or redoes what the seat declared ({@link Acting}).
+     */
+    public static final OptionSpec SEAT = OptionSpec.string(OptionNames.SEAT, "Host only: act for one of the bot's seats")
+            .placeholder("Rook").autocomplete().maxLength(40).build();
+
     protected final Play play;
 
     protected GameCommand(Play play) {
@@ -30,6 +37,9 @@ public abstract class GameCommand implements SlashCommand {
     /** Autocomplete from the seat of who acts; nothing where there is no game. */
     @Override
     public List<String> suggest(Request request, String option) {
+        if (option.equals(OptionNames.SEAT)) {
+            return play.games().game(request.channelId()).map(Acting::botSeatNames).orElse(List.of());
+        }
         return Seat.of(play, request).map(seat -> offer(seat, request, option)).orElse(List.of());
     }
 

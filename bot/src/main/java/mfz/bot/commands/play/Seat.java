@@ -52,6 +52,19 @@ public record Seat(Game game, String player) {
         return framesOf(owner).stream().filter(f -> f.alive() && f.placed()).map(Frame::name).toList();
     }
 
+    /**
+     * Frames on the table whose station the player may correct: their own or a named owner's;
+     * for the host every frame, their own first (a bot seat's frame is named by its name alone).
+     */
+    public List<String> correctableFrames(String owner) {
+        if (owner != null || !player.equals(game.host())) {
+            return placedFrames(owner);
+        }
+        return game.frames().stream().filter(f -> f.alive() && f.placed())
+                .sorted(java.util.Comparator.comparing((Frame f) -> !f.owner().equals(player)))
+                .map(Frame::name).distinct().toList();
+    }
+
     private List<Frame> framesOf(String owner) {
         if (owner != null) {
             return game.framesOf(owner);

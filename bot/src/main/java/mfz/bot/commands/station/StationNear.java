@@ -25,11 +25,11 @@ public final class StationNear extends GameCommand {
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("near", "Correct which station a frame stands within 1 unit of",
-                frame("Your frame", true),
+                frame("The frame (the host: anyone's)", true),
                 OptionSpec.string(STATION, "The station, or none").required().placeholder("station|none")
                         .autocomplete().maxLength(40).build(),
                 owner(OWNER, "Host: whose frame it is"),
-                AS);
+                AS, SEAT);
     }
 
     /** {@code frame:} the frames on the table; {@code station:} the stations on it, or none. */
@@ -39,7 +39,7 @@ public final class StationNear extends GameCommand {
             return List.of();
         }
         return switch (option) {
-            case FRAME -> seat.placedFrames(user(request, OWNER));
+            case FRAME -> seat.correctableFrames(user(request, OWNER));
             case STATION -> seat.stationsOrNone();
             default -> List.of();
         };

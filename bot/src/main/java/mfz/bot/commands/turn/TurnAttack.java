@@ -47,7 +47,7 @@ public final class TurnAttack extends GameCommand {
                 OptionSpec.bool(OVERRIDE, "Map mode: attack as declared, against the map (the host confirms)").build(),
                 OptionSpec.string(DEFEND, "Assign this defense first, in the same step: a blue or white die, or none")
                         .placeholder("B4|W6|none").maxLength(6).build(),
-                AS);
+                AS, SEAT);
     }
 
     /** The form asking how many hits the terrain cover stands: its text fills {@code cover-hits:}. */

@@ -22,7 +22,7 @@ public final class TurnDefend extends GameCommand {
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("defend", "Assign a blue or white die as defense, or none",
-                die("A blue or white die from your roll, or none", "B4|W6|none"), AS);
+                die("A blue or white die from your roll, or none", "B4|W6|none"), AS, SEAT);
     }
 
     @Override

@@ -17,7 +17,7 @@ public final class TurnEnd extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("end", "End the turn; unused dice are discarded", AS);
+        return CommandSpec.of("end", "End the turn; unused dice are discarded", AS, SEAT);
     }
 
     @Override

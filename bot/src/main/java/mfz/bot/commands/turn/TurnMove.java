@@ -41,7 +41,7 @@ public final class TurnMove extends GameCommand {
                 OptionSpec.bool(COVER, "With objective: the move crossed cover").build(),
                 OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
                         "Map mode: move there against the map (the host confirms)").build(),
-                AS);
+                AS, SEAT);
     }
 
     @Override

@@ -17,7 +17,7 @@ public final class TurnPass extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("pass", "Pass the initiative to the next player", AS);
+        return CommandSpec.of("pass", "Pass the initiative to the next player", AS, SEAT);
     }
 
     @Override

@@ -73,7 +73,7 @@ public final class TurnPlan extends GameCommand {
                         .placeholder("kind").autocomplete().maxLength(HazardKinds.MAX_LENGTH).build(),
                 OptionSpec.string(JETTISON, "Systems to throw away before rolling, like \"B Y\"")
                         .placeholder("systems").maxLength(30).build(),
-                AS);
+                AS, SEAT);
     }
 
     @Override

@@ -30,7 +30,7 @@ public final class TurnSpot extends GameCommand {
                 owner(OWNER, "Whose frame it is, when two share its name"),
                 OptionSpec.bool(END, "End the turn with it (nothing can follow a spot)").build(),
                 OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
-                        "Map mode: spot it against the map (the host confirms)").build(), AS);
+                        "Map mode: spot it against the map (the host confirms)").build(), AS, SEAT);
     }
 
     @Override

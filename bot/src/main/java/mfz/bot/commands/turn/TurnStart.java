@@ -54,7 +54,7 @@ public final class TurnStart extends GameCommand {
                         .placeholder("systems").maxLength(30).build(),
                 OptionSpec.string(DEFEND, "best: defend at once with the best blue die when no white shows more")
                         .choices(List.of(BEST)).maxLength(4).build(),
-                AS);
+                AS, SEAT);
     }
 
     @Override

@@ -22,7 +22,7 @@ public final class TurnWait extends GameCommand {
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("wait", "Per-frame initiative: keep this frame for its higher d20",
-                frame("The frame whose lower d20 came up", true), AS);
+                frame("The frame whose lower d20 came up", true), AS, SEAT);
     }
 
     @Override

@@ -1,0 +1,72 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.App;
+import mfz.bot.Arguments;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Game;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The host corrects what a bot seat declared, as docs/seat.md promises. A seat is no Discord
+ * user, so neither {@code as:} nor {@code owner:} can name it: the host corrects where its frame
+ * stands by the frame's name alone, and acts for it with {@code seat:}, which only the host may
+ * use and which refuses a seat that isn't at the table, naming the ones that are.
+ */
+class HostActsForASeatTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theHostCorrectsWhichStationASeatsFrameStandsNearByItsName() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
+                    dir.resolve("exports"), app.seats(), "ann");
+            for (String line : List.of("/game new size:demo", "/game join as:@meguey", "/game seat strength:easy",
+                    "/company frames frames:\"Anvil: B G Rd Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready",
+                    "@meguey /company frames frames:\"Lance: B G Rd Rd ssr:2; Spear: B Rh Rh G ssr:1\"",
+                    "@meguey /company ready", "/game start")) {
+                table.handle(line);
+            }
+            Game game = app.games().game("console").orElseThrow();
+            for (Frame f : game.frames()) {
+                table.handle("/deploy done frame:" + f.name() + (f.owner().equals("ann") ? "" : " owner:@" + f.owner()));
+            }
+            table.handle("/deploy done");
+            Frame seats = app.games().game("console").orElseThrow().framesOf("bot-easy-1").getFirst();
+            assertNull(seats.nearStation(), "placed by the host of a demo game, near no station: " + seats);
+
+            String stranger = table.handle("@meguey /station near frame:" + seats.name() + " station:none seat:Rook");
+            assertTrue(stranger.contains("Only the host can act for one of the bot's seats"), stranger);
+            String both = table.handle("/station near frame:" + seats.name() + " station:none seat:Rook as:@meguey");
+            assertTrue(both.contains("not both"), both);
+            String nobody = table.handle("/station near frame:" + seats.name() + " station:none seat:Bishop");
+            assertTrue(nobody.contains("No seat of the bot is called `Bishop` here; its seats: Rook."), nobody);
+            assertEquals(seats, app.games().game("console").orElseThrow().frame("bot-easy-1", seats.name()).orElseThrow(),
+                    "refused, nothing changed");
+
+            String station = app.games().game("console").orElseThrow().stations().getFirst().name();
+            String corrected = table.handle("/station near frame:" + seats.name() + " station:\"" + station + "\"");
+            assertTrue(corrected.contains(seats.name()), corrected);
+            assertEquals(station, app.games().game("console").orElseThrow().frame("bot-easy-1", seats.name())
+                    .orElseThrow().nearStation(), corrected);
+            String log = table.handle("/game log count:1");
+            assertTrue(log.contains("ann") && log.contains(seats.name()), "the host's correction: " + log);
+        }
+    }
+}
