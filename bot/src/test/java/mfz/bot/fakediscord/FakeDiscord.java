@@ -416,6 +416,11 @@ public final class FakeDiscord implements AutoCloseable {
         return rest.sentFile(name);
     }
 
+    /** A command's size as Discord limits it (at most 8,000 characters). */
+    public static int commandSize(com.fasterxml.jackson.databind.JsonNode command) {
+        return FakeRest.commandSize(command);
+    }
+
     public List<ArrayNode> globalRegistrations() {
         return rest.globalRegistrations();
     }

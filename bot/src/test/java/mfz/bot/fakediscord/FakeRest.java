@@ -52,6 +52,12 @@ final class FakeRest implements AutoCloseable {
     /** Discord's bit for Pin Messages. */
     static final long PIN_MESSAGES = 1L << 51;
 
+    /**
+     * Discord's limit on one command: the characters of every name, description and choice
+     * value in it, its subcommands and options included.
+     */
+    static final int MAX_COMMAND_SIZE = 8000;
+
     private final FakeWorld world;
     private final String expectedAuthorization;
     private final HttpServer server;
@@ -239,6 +245,18 @@ final class FakeRest implements AutoCloseable {
         synchronized (lock) {
             return java.util.Optional.ofNullable(sentFiles.get(name));
         }
+    }
+
+    /** What counts towards {@link #MAX_COMMAND_SIZE}: names, descriptions and choice values, all the way down. */
+    static int commandSize(JsonNode command) {
+        int size = command.path("name").asText().length() + command.path("description").asText().length();
+        for (JsonNode choice : command.path("choices")) {
+            size += choice.path("name").asText().length() + choice.path("value").asText().length();
+        }
+        for (JsonNode option : command.path("options")) {
+            size += commandSize(option);
+        }
+        return size;
     }
 
     /** Each body of {@code PUT applications/{app}/commands}, oldest first. */
@@ -429,6 +447,13 @@ final class FakeRest implements AutoCloseable {
         }
         Matcher m = COMMANDS.matcher(path);
         if (m.matches() && method.equals("PUT") && body.isArray()) {
+            for (JsonNode command : body) {
+                if (commandSize(command) > MAX_COMMAND_SIZE) {
+                    return Response.json(400, Payloads.object().put("code", 50035).put("message",
+                            "Invalid Form Body: APPLICATION_COMMAND_TOO_LARGE: Command exceeds maximum size ("
+                                    + MAX_COMMAND_SIZE + "): " + command.path("name").asText()));
+                }
+            }
             String guildId = m.group(3);
             (guildId == null ? registeredGlobal : registeredGuild).add((ArrayNode) body.deepCopy());
             ArrayNode answer = Payloads.array();

@@ -58,8 +58,11 @@ class WhoMayActTest {
                 }
                 Reply turn = stage.send("p0", false, "turn start", Map.of("frame", frame.name()));
                 assertEquals("You have no frame named `" + frame.name() + "`.", turn.content());
-                Reply near = stage.send("p0", false, "station near", Map.of("frame", frame.name(), "station", "none"));
-                assertEquals("There is no frame named `" + frame.name() + "` in your company.", near.content());
+                // p0 hosts and may correct any frame; another player may not
+                String other = frame.owner().equals("p1") ? "p2" : "p1";
+                Reply near = stage.send(other, false, "station near", Map.of("frame", frame.name(), "station", "none"));
+                assertEquals("Only " + frame.owner() + " (or the host) can say where " + frame.owner() + "'s frames stand.",
+                        near.content());
             }
             assertEquals(before, stage.fingerprint());
         }
