@@ -102,10 +102,15 @@ public final class DamageRules {
     }
 
     public static void retreat(Tx tx, Command.Retreat c) {
+        retreat(tx, c, station -> tx.game().playersNear(station));
+    }
+
+    /** The same, with who stands near each station afterwards as {@code playersNear} says (on the map: where the retreat ends). */
+    public static void retreat(Tx tx, Command.Retreat c, java.util.function.Function<String, List<String>> playersNear) {
         PendingDecision.HitChoice choice = pending(tx.game());
         require(choice.retreatFrom() != null, choice.frame() + " holds no station it could leave to ignore this hit.");
         tx.emit(new Event.RetreatedFromStation(choice.player(), choice.frame(), choice.retreatFrom()));
-        StationRules.recheck(tx);
+        StationRules.recheck(tx, playersNear);
     }
 
     private static PendingDecision.HitChoice pending(Game g) {

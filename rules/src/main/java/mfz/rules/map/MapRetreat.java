@@ -1,5 +1,7 @@
 package mfz.rules.map;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import mfz.rules.damage.DamageRules;
 import mfz.rules.game.Command;
@@ -20,18 +22,34 @@ public final class MapRetreat {
 
     public static void retreat(Tx tx, Command.Retreat c) {
         Game before = tx.game();
-        DamageRules.retreat(tx, c);
-        if (!MapTurns.onTheMap(before) || !(before.pending() instanceof PendingDecision.HitChoice hit)) {
+        if (!MapTurns.onTheMap(before) || !(before.pending() instanceof PendingDecision.HitChoice hit)
+                || hit.retreatFrom() == null) {
+            DamageRules.retreat(tx, c); // off the map, or refused with the usual reason
             return;
         }
         Battlefield field = MapPlacing.battlefield(before);
         Optional<MapFrame> frame = field.frame(hit.player(), hit.frame());
         Optional<MapStation> station = field.station(hit.retreatFrom());
-        if (frame.isPresent() && station.isPresent()) {
-            tx.emit(new Event.PlacedAt(new MapPlacement(hit.player(), frame.get().name(), false,
-                    StationReach.retreat(field, frame.get(), station.get()))));
-            // Where it stops may be near another station: measured as after any move (§10).
-            MapNearness.settle(tx);
+        if (frame.isEmpty() || station.isEmpty()) {
+            DamageRules.retreat(tx, c);
+            return;
         }
+        Point to = StationReach.retreat(field, frame.get(), station.get());
+        MapFrame moved = frame.get().movedTo(to);
+        Battlefield after = field.with(moved);
+        List<String> nearAfter = StationReach.stationsNear(after, moved).stream().map(MapStation::name).toList();
+        // Control as the frame stands where the retreat ends, near any other station there (before
+        // its PlacedAt, as a move's). Checked with the frame near none, a station it never left
+        // could change hands.
+        DamageRules.retreat(tx, c, name -> {
+            List<String> players = new ArrayList<>(MapNearness.playersNear(tx.game(), after, name));
+            if (nearAfter.stream().anyMatch(name::equalsIgnoreCase) && !players.contains(hit.player())) {
+                players.add(hit.player());
+            }
+            return players;
+        });
+        tx.emit(new Event.PlacedAt(new MapPlacement(hit.player(), moved.name(), false, to)));
+        // Where it stops may be near another station: recorded as after any move (§10).
+        MapNearness.settle(tx);
     }
 }

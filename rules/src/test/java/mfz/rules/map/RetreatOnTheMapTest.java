@@ -32,15 +32,30 @@ class RetreatOnTheMapTest {
      * its damage dice sort to 1 1 1 1 4 5: the 4 hits b1, which may retreat.
      */
     private static Table hitByTheMill(boolean withDock) {
+        return hitByTheMill(withDock ? new Station("Dock", "a", "a", true) : null, new Point(10, 12.6), false);
+    }
+
+    /**
+     * The same with this Dock (or none) at this point (b's own with a's Far station beside, far
+     * off), and a1 standing near it when {@code a1ByTheDock}.
+     */
+    private static Table hitByTheMill(Station dock, Point dockAt, boolean a1ByTheDock) {
+        boolean withDock = dock != null;
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
-        List<Station> stations = withDock ? List.of(new Station("Mill", "b", "b", true), new Station("Dock", "a", "a", true))
-                : List.of(new Station("Mill", "b", "b", true));
+        // b's own Dock: a's Far, out of the way, keeps the scores level so that a still acts first
+        boolean far = withDock && dock.holder().equals("b");
+        List<Station> stations = !withDock ? List.of(new Station("Mill", "b", "b", true))
+                : far ? List.of(new Station("Mill", "b", "b", true), dock, new Station("Far", "a", "a", true))
+                : List.of(new Station("Mill", "b", "b", true), dock);
         List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "Rh Rh"),
                 frame("b", "b1", "B G"), frame("a", "a9", "B")), stations, null, List.of("a", "b")));
         Event began = events.removeLast();
         events.add(new Event.PlacedAt(new MapPlacement("b", "Mill", true, new Point(10, 9))));
         if (withDock) {
-            events.add(new Event.PlacedAt(new MapPlacement("a", "Dock", true, new Point(10, 12.6))));
+            events.add(new Event.PlacedAt(new MapPlacement(dock.owner(), "Dock", true, dockAt)));
+            if (far) {
+                events.add(new Event.PlacedAt(new MapPlacement("a", "Far", true, new Point(40, 40))));
+            }
         }
         events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(10, 10))));
         events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(11.1, 10))));
@@ -49,6 +64,9 @@ class RetreatOnTheMapTest {
         Table r = new Table(events);
         r.play(new Command.StandNear("a", "b", "b1", "Mill"));
         r.play(new Command.StandNear("a", null, "a9", "Mill"));
+        if (a1ByTheDock) {
+            r.play(new Command.StandNear("a", null, "a1", "Dock"));
+        }
         r.play(new Command.Pass("a"));
         int[] ones = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
         java.util.Arrays.fill(ones, 1);
@@ -91,5 +109,24 @@ class RetreatOnTheMapTest {
         // The 5 is the attack's second hit: b1 stands by b's Dock now, but a frame gives up a station once per attack (§6).
         PendingDecision.HitChoice second = (PendingDecision.HitChoice) r.game().pending();
         assertNull(second.retreatFrom(), "no second retreat in the same attack: " + second);
+    }
+
+    /**
+     * b1 stands near b's Mill and b's Dock, a1 near the Dock too. Retreating from the Mill, b1 stops
+     * still near the Dock, so b keeps it: the frame never left it. Control is checked once, where
+     * the retreat ends; it used to be checked first with b1 near no station at all, which handed
+     * the Dock to a (a map audit, 2026-11-26).
+     */
+    @Test
+    void aRetreatFromOneOfTwoStationsKeepsTheOtherItStillStandsNear() {
+        Table r = hitByTheMill(new Station("Dock", "b", "b", true), new Point(10, 11.5), true);
+        assertEquals(List.of("a", "b"), r.game().playersNear("Dock"), "a1 and b1 both stand near the Dock");
+        assertEquals("Mill", ((PendingDecision.HitChoice) r.game().pending()).retreatFrom());
+        List<Event> retreat = r.play(new Command.Retreat("b"));
+        assertEquals(List.of(new Event.StationControlChanged("Mill", "b", "a")),
+                retreat.stream().filter(Event.StationControlChanged.class::isInstance).toList(),
+                "the Mill goes to a, the Dock stays b's: " + retreat);
+        assertEquals("Dock", r.game().frame("b", "b1").orElseThrow().nearStation());
+        assertEquals("b", r.game().station("Dock").orElseThrow().holder());
     }
 }
