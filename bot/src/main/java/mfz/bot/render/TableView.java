@@ -107,12 +107,14 @@ public final class TableView {
         }
         boolean combat = game.phase() == Phase.COMBAT;
         String active = game.turn().map(t -> t.owner() + "/" + t.frame().toLowerCase(java.util.Locale.ROOT)).orElse("");
-        return frames.stream().map(f -> frame(f, combat, active.equals(f.owner() + "/"
+        // on the map a frame within 1 unit of two stations stands near both (§7, §10)
+        java.util.function.Function<Frame, List<String>> near = mfz.rules.map.MapNearness.ofGame(game);
+        return frames.stream().map(f -> frame(f, near.apply(f), combat, active.equals(f.owner() + "/"
                 + f.name().toLowerCase(java.util.Locale.ROOT)))).collect(Collectors.joining("\n"));
     }
 
     /** One frame on one line: name, systems, whites, SSRs, markers, whether it acted, where it stands. */
-    static String frame(Frame frame, boolean combat, boolean acting) {
+    static String frame(Frame frame, List<String> near, boolean combat, boolean acting) {
         if (frame.destroyed()) {
             return "~~" + frame.name() + "~~ destroyed";
         }
@@ -131,8 +133,8 @@ public final class TableView {
         }
         if (!frame.placed()) {
             line.append(" · not placed");
-        } else if (frame.nearStation() != null) {
-            line.append(" · at ").append(frame.nearStation());
+        } else if (!near.isEmpty()) {
+            line.append(" · at ").append(String.join(", ", near));
         }
         return line.toString();
     }

@@ -67,6 +67,18 @@ public final class MapNearness {
         return measured.stream().anyMatch(recorded::equalsIgnoreCase) ? measured : List.of(recorded);
     }
 
+    /**
+     * The stations each frame of this game counts near: on the map {@link #stationsNear} (the
+     * battlefield built once, for a whole table), else the one its player declared.
+     */
+    public static java.util.function.Function<Frame, List<String>> ofGame(Game game) {
+        if (game.options() != null && game.options().mapMode() && game.map().isPresent()) {
+            Battlefield field = MapPlacing.battlefield(game);
+            return frame -> stationsNear(field, frame);
+        }
+        return frame -> frame.alive() && frame.nearStation() != null ? List.of(frame.nearStation()) : List.of();
+    }
+
     /** The players with a frame that counts near the station on this battlefield ({@link #stationsNear}). */
     public static List<String> playersNear(Game game, Battlefield field, String station) {
         return game.frames().stream().filter(f -> stationsNear(field, f).stream().anyMatch(station::equalsIgnoreCase))

@@ -1,17 +1,12 @@
 package mfz.rules.map;
 
-import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Table;
-import mfz.rules.options.GameOptions;
-import mfz.rules.options.GameSize;
-import mfz.rules.stations.Station;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,38 +16,9 @@ import org.junit.jupiter.api.Test;
  */
 class TwoStationsOnTheMapTest {
 
-    /**
-     * b's Mill at (10,9) and Dock at (13,9), both held by b; a1 at (11.5,15), six units south of
-     * the point between them; b1 far off at (30,30), or (13,10.2) beside the Dock.
-     */
-    private static Table between(boolean b1ByTheDock) {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
-        List<Station> stations = List.of(new Station("Mill", "b", "b", true), new Station("Dock", "b", "b", true));
-        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "B G"),
-                frame("b", "b1", "B G")), stations, null, List.of("a", "b")));
-        Event began = events.removeLast();
-        events.add(new Event.PlacedAt(new MapPlacement("b", "Mill", true, new Point(10, 9))));
-        events.add(new Event.PlacedAt(new MapPlacement("b", "Dock", true, new Point(13, 9))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(11.5, 15))));
-        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false,
-                b1ByTheDock ? new Point(14.2, 9) : new Point(30, 30))));
-        events.add(began);
-        Table t = new Table(events);
-        if (b1ByTheDock) {
-            t.play(new Command.StandNear("a", "b", "b1", "Dock"));
-        }
-        t.play(new Command.Pass("b")); // b holds the initiative and lets a go first
-        int pool = mfz.rules.turn.Pool.of(t.game().frame("a", "a1").orElseThrow(), null, 0, false).size();
-        int[] sixes = new int[pool];
-        java.util.Arrays.fill(sixes, 6);
-        t.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), sixes);
-        t.play(new Command.Defend("a", "none"));
-        return t;
-    }
-
     @Test
     void aFrameMovedBetweenTwoStationsTakesBoth() {
-        Table t = between(false);
+        Table t = TwoStations.between(false);
         List<Event> moved = t.play(new Command.MoveTo("a", "W6", new Point(11.5, 9)));
         assertEquals(List.of(new Event.StationControlChanged("Mill", "b", "a"),
                 new Event.StationControlChanged("Dock", "b", "a")),
@@ -65,7 +31,7 @@ class TwoStationsOnTheMapTest {
 
     @Test
     void aStationAnotherPlayerStandsNearToo() {
-        Table t = between(true);
+        Table t = TwoStations.between(true);
         List<Event> moved = t.play(new Command.MoveTo("a", "W6", new Point(11.5, 9)));
         assertEquals(List.of(new Event.StationControlChanged("Mill", "b", "a")),
                 moved.stream().filter(Event.StationControlChanged.class::isInstance).toList(),
