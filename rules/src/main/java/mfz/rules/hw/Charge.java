@@ -19,7 +19,8 @@ import mfz.rules.dice.Dice;
  * Who wins and who draws compares the values rolled; who takes more damage compares the
  * halves, so 7 against 6 hurts both by 3: nobody falls back, and neither infantry is destroyed.
  * A vehicle can't counter-charge, so a vehicle charged never adds the bonus for moving: the
- * command refuses that before anything is rolled.
+ * command refuses that before anything is rolled. Ruling: nor does a mech or vehicle charged
+ * back by infantry, for the move it made charging first.
  *
  * @param rematch the infantry's charge back, when it won against a charging mech or vehicle
  */
@@ -39,7 +40,8 @@ public record Charge(ChargeRoll attacker, ChargeRoll defender, int damageToAttac
         ChargeRoll a = ChargeRoll.roll(attacker.kind(), attacker.presence(), attacker.moved(), attacker.movedFar(), dice);
         ChargeRoll d = ChargeRoll.roll(defender.kind(), defender.presence(), defender.moved(), defender.movedFar(), dice);
         if (!attacker.kind().isInfantry() && defender.kind().isInfantry() && d.value() > a.value()) {
-            Charge back = roll(defender, attacker, dice);
+            // "as if infantry charged vehicle": the vehicle is now the one charged, which adds nothing for moving
+            Charge back = roll(defender, new Side(attacker.kind(), attacker.presence(), false, false), dice);
             return new Charge(a, d, 0, 0, Fate.NONE, Movement.NONE, Optional.of(back));
         }
         return resolve(a, d);

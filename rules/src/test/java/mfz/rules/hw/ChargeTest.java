@@ -141,6 +141,21 @@ class ChargeTest {
         assertEquals(0, dice.remaining());
     }
 
+    /**
+     * Ruling: the charge back is resolved "as if infantry charged vehicle", so the vehicle is the
+     * one charged and adds nothing for the move it made charging first (a vehicle charged never
+     * does: it can't counter-charge). It used to keep its +2 (an HW audit, 2026-11-26).
+     */
+    @Test
+    void theChargerChargedBackAddsNothingForItsOwnMove() {
+        ScriptedDice dice = ScriptedDice.of(4, 8, 9, 8);
+        Charge charge = Charge.roll(new Charge.Side(VEHICLE, 1, true, true), side(INFANTRY, 1), dice);
+        assertEquals(6, charge.attacker().value(), "its own charge: 4, moved, moved over 4\"");
+        Charge back = charge.last();
+        assertEquals(8, back.defender().value(), "charged back: 8, and nothing for moving");
+        assertEquals(Charge.Fate.DEFENDER_DESTROYED, back.fate(), "9 against 8: the infantry wins its charge");
+    }
+
     private static Charge.Side side(ElementKind kind, int presence) {
         return new Charge.Side(kind, presence, false, false);
     }
