@@ -159,7 +159,8 @@ public final class CampaignService {
                 command = new CampaignCommand.FinishBattle(actor, game.id(), today(), results(end), end.winners(),
                         terms == null ? null : terms.objective(), terms == null ? null : terms.behaviour(), holder);
             } else {
-                command = new CampaignCommand.AbandonBattle(actor, game.id(), today(), results(end));
+                command = new CampaignCommand.AbandonBattle(actor, game.id(), today(), results(end),
+                        end.phase() == Phase.LOBBY);
             }
             List<NewEvent> stored = events(loaded, command).stream().map(this::toStored).toList();
             return new CampaignAppend(loaded.record().id(), loaded.events(), actor, gameId -> stored);

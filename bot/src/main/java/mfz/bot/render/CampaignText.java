@@ -47,7 +47,10 @@ public final class CampaignText {
     public static String opened(Campaign campaign) {
         Battle b = campaign.last().orElseThrow();
         return "📜 This is battle " + b.number() + " of the campaign **" + campaign.name() + "**. Constraints in force: "
-                + constraints(b.inForce()) + ". Name its special objective with `/campaign objective name:<n>`.";
+                + constraints(b.inForce()) + ". Name its special objective with `/campaign objective name:<n>`."
+                + campaign.lapsedChoice().map(held -> " " + held.nameOf(held.holder()) + " had not chosen the "
+                + "constraints yet, so this battle has none; to let them choose, end it with `/game end` before it "
+                + "starts.").orElse("");
     }
 
     /** Said at a battle's doomsday: the holder is pinged with the choice, or nobody chooses. */
@@ -88,6 +91,7 @@ public final class CampaignText {
             lines.add("• Battle " + b.number() + ": " + switch (b.status()) {
                 case PLAYING -> "being played in <#" + b.channel() + ">";
                 case ABANDONED -> "abandoned";
+                case CALLED_OFF -> "called off before its start";
                 case FINISHED -> "won by " + winners(b) + "; " + holder(b);
             } + ".");
         }
@@ -115,6 +119,7 @@ public final class CampaignText {
                 case ABANDONED -> lines.add("  Abandoned with `/game end`" + (b.results().isEmpty() ? ""
                         : " (players: " + b.results().stream().map(Battle.Result::name).collect(Collectors.joining(", "))
                         + ")") + ": it set no constraints.");
+                case CALLED_OFF -> lines.add("  Called off with `/game end` before its start: it doesn't count.");
                 case FINISHED -> {
                     lines.add("  Final scores: " + b.results().stream().map(r -> r.name() + " " + r.score())
                             .collect(Collectors.joining(", ")) + ". Winner: " + winners(b) + ".");

@@ -98,8 +98,8 @@ class BattleStoredWithItsCampaignTest {
         GameRecord record = games.record("c1").orElseThrow();
         games.abandon("c1", campaigns.ending("anna"));
         assertTrue(games.game("c1").isEmpty(), "abandoned");
-        assertEquals(Battle.Status.ABANDONED, campaigns.ended(record, Battle.Status.ABANDONED).orElseThrow()
-                .campaign().battles().getFirst().status());
+        assertEquals(Battle.Status.CALLED_OFF, campaigns.ended(record, Battle.Status.CALLED_OFF).orElseThrow()
+                .campaign().battles().getFirst().status(), "ended in its lobby: called off");
     }
 
     @Test

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A Kids' Basic Campaign of three battles (and a fourth, abandoned) typed at the console table,
+ * A Kids' Basic Campaign of three battles (two more called off in their lobby, a sixth abandoned) typed at the
+ * console table,
  * one session per run of the program on the same SQLite file: each run is a bot restart. Every
  * die rolls 3 (test resource {@code campaign/dice.txt}). Each battle starts its clock at 1, so it
  * ends after one round. The sessions' scripts are {@code campaign/battle1.txt} and so on.
@@ -69,7 +70,7 @@ class CampaignConsoleTest {
         String two = session(dice, "battle2.txt");
         assertTrue(two.contains("Constraints in force for the next battle: average constraint: at most 3 systems per "
                 + "frame on average; design constraint: no surveillance/comms systems (`Y`)."), "status survived: " + two);
-        assertTrue(two.contains("(only @meguey sees this)\nBattle 2 has started: the constraints for it were fixed "
+        assertTrue(two.contains("(only @meguey sees this)\nBattle 2 is open: the constraints for it were fixed "
                 + "when it opened"), "too late to choose: " + two);
         assertTrue(two.contains("Your company isn't valid yet:\n- `V1` carries `Y`, but "
                 + "the campaign's design constraint: no surveillance/comms systems (`Y`).\n- Your company carries 13 "
@@ -99,18 +100,27 @@ class CampaignConsoleTest {
                 + "battle is a skirmish; average constraint: at most 2 systems per frame on average."),
                 "the menu's picks: " + three);
 
-        // Later: a battle abandoned sets no constraints; status and history tell the whole campaign.
+        // Later: a battle ended in its lobby is called off: it doesn't count, and the next one opens under
+        // the constraints meguey chose (they used to be lost). One ended once started is abandoned and
+        // uses them up. Status and history tell the whole campaign.
         String later = session(dice, "later.txt");
-        assertTrue(later.contains("Battle 4 of the campaign Moon is recorded as abandoned: it sets no constraints for "
-                + "the next one."), later);
+        String chosen = "size constraint: the next battle is a skirmish; average constraint: at most 2 systems per frame "
+                + "on average";
+        assertTrue(later.contains("Battle 4 of the campaign Moon is called off before its start: it doesn't count, and "
+                + "the next battle opens with these constraints: " + chosen + "."), later);
+        assertTrue(later.contains("📜 This is battle 5 of the campaign Moon. Constraints in force: " + chosen + "."), later);
         String today = LocalDate.now(ZoneOffset.UTC).toString();
         assertTrue(later.contains("""
-                📜 Campaign Moon: 4 battles so far.
+                📜 Campaign Moon: 6 battles so far.
                 • Battle 1: won by vincent; objective Leader (orders) held by meguey at doomsday.
                 • Battle 2: won by vincent; objective Prototype (follow) held by vincent at doomsday.
                 • Battle 3: won by vincent; objective Spaceport (afraid) held by meguey at doomsday.
-                • Battle 4: abandoned.
+                • Battle 4: called off before its start.
+                • Battle 5: called off before its start.
+                • Battle 6: abandoned.
                 Constraints in force for the next battle: none."""), later);
+        assertTrue(later.contains("Battle 6 of the campaign Moon is recorded as abandoned: it sets no constraints for "
+                + "the next one."), "once started, an abandoned battle counts: " + later);
         assertTrue(later.contains("Battle 1 — " + today + ", in <#console>, under: none.\n"
                 + "  Final scores: vincent 49, meguey 27. Winner: vincent.\n"
                 + "  Objective Leader (orders) held by meguey at doomsday.\n"
@@ -119,9 +129,10 @@ class CampaignConsoleTest {
                 + "  Objective Prototype (follow) held by vincent at doomsday."), later);
         assertTrue(later.contains("  Final scores: vincent 56, meguey 30. Winner: vincent.\n"
                 + "  Objective Spaceport (afraid) held by meguey at doomsday."), later);
-        assertTrue(later.contains("Battle 4 — " + today + ", in <#console>, under: size constraint: the next battle is "
-                + "a skirmish; average constraint: at most 2 systems per frame on average.\n"
-                + "  Abandoned with `/game end` (players: vincent): it set no constraints."), later);
+        assertTrue(later.contains("Battle 4 — " + today + ", in <#console>, under: " + chosen + ".\n"
+                + "  Called off with `/game end` before its start: it doesn't count."), later);
+        assertTrue(later.contains("  Abandoned with `/game end` (players: meguey, vincent): it set no constraints."),
+                later);
     }
 
     private String session(Path dice, String script) throws IOException {

@@ -24,7 +24,12 @@ public record Battle(int number, long gameId, String channel, String opened, Sta
                      List<Constraint> inForce, List<Result> results, List<String> winners, String objective,
                      ObjectiveBehaviour behaviour, String holder, List<Constraint> chosen) {
 
-    public enum Status { PLAYING, FINISHED, ABANDONED }
+    /**
+     * Being played; finished at its doomsday; abandoned with {@code /game end} once started; or
+     * called off in its lobby (also {@code /game end}), before any company was revealed, which
+     * doesn't count as a battle played: the choice before it carries on past it.
+     */
+    public enum Status { PLAYING, FINISHED, ABANDONED, CALLED_OFF }
 
     /** A player's final score. */
     public record Result(String player, String name, int score) {
@@ -46,8 +51,9 @@ public record Battle(int number, long gameId, String channel, String opened, Sta
         return new Battle(number, gameId, channel, opened, Status.FINISHED, date, inForce, r, w, o, b, h, chosen);
     }
 
-    Battle abandoned(String date, List<Result> players) {
-        return new Battle(number, gameId, channel, opened, Status.ABANDONED, date, inForce, players, winners, objective,
+    Battle abandoned(String date, List<Result> players, boolean beforeStart) {
+        return new Battle(number, gameId, channel, opened, beforeStart ? Status.CALLED_OFF : Status.ABANDONED, date,
+                inForce, players, winners, objective,
                 behaviour, holder, chosen);
     }
 

@@ -17,6 +17,9 @@ import mfz.rules.game.Refusal;
  *   <li>The constraints chosen after a battle apply to the very next battle opened; a battle
  *       opened before the holder chose is played without constraints, and the choice is then
  *       closed. An abandoned battle sets no constraints for the one after it.</li>
+ *   <li>A battle called off in its lobby (ended before its start) is not one of the battles
+ *       played: the battle before it still decides the next one's constraints, and its holder
+ *       may still choose when they had not.</li>
  *   <li>The holder chooses once; nobody else may, and nobody chooses when nobody held the
  *       objective at doomsday.</li>
  *   <li>Nothing else carries over: scores and wins never change the next battle's dice or frames.</li>
@@ -52,14 +55,33 @@ public record Campaign(String name, List<Battle> battles) {
         return last().filter(b -> b.status() == Battle.Status.PLAYING);
     }
 
+    /** The latest battle that counts: any but those called off in their lobby. */
+    public Optional<Battle> lastCounted() {
+        return battles.reversed().stream().filter(b -> b.status() != Battle.Status.CALLED_OFF).findFirst();
+    }
+
     /** The constraints the next battle will be played under. */
     public List<Constraint> constraintsForNext() {
-        return last().filter(b -> b.status() == Battle.Status.FINISHED).map(Battle::chosen).orElse(List.of());
+        return lastCounted().filter(b -> b.status() == Battle.Status.FINISHED).map(Battle::chosen).orElse(List.of());
     }
 
     /** The battle whose holder may still choose, if any. */
     public Optional<Battle> awaitingChoice() {
-        return last().filter(b -> b.status() == Battle.Status.FINISHED && b.holder() != null && b.chosen().isEmpty());
+        return lastCounted().filter(b -> b.status() == Battle.Status.FINISHED && b.holder() != null
+                && b.chosen().isEmpty());
+    }
+
+    /**
+     * The battle whose holder had not chosen when the battle being played opened: their choice
+     * lapsed (it comes back if that battle is called off in its lobby).
+     */
+    public Optional<Battle> lapsedChoice() {
+        if (playing().isEmpty()) {
+            return Optional.empty();
+        }
+        return battles.subList(0, battles.size() - 1).reversed().stream()
+                .filter(b -> b.status() != Battle.Status.CALLED_OFF).findFirst()
+                .filter(b -> b.status() == Battle.Status.FINISHED && b.holder() != null && b.chosen().isEmpty());
     }
 
     public CampaignDecision decide(CampaignCommand command) {
@@ -84,7 +106,7 @@ public record Campaign(String name, List<Battle> battles) {
             case CampaignEvent.BattleFinished e -> list.set(e.number() - 1, list.get(e.number() - 1)
                     .finished(e.date(), e.results(), e.winners(), e.objective(), e.behaviour(), e.holder()));
             case CampaignEvent.BattleAbandoned e -> list.set(e.number() - 1, list.get(e.number() - 1)
-                    .abandoned(e.date(), e.results()));
+                    .abandoned(e.date(), e.results(), e.beforeStart()));
             case CampaignEvent.ConstraintsChosen e -> list.set(e.number() - 1,
                     list.get(e.number() - 1).withChosen(e.constraints()));
         }
@@ -117,13 +139,17 @@ public record Campaign(String name, List<Battle> battles) {
     }
 
     private List<CampaignEvent> abandon(CampaignCommand.AbandonBattle c) {
-        return List.of(new CampaignEvent.BattleAbandoned(playingGame(c.gameId()).number(), c.date(), c.results()));
+        return List.of(new CampaignEvent.BattleAbandoned(playingGame(c.gameId()).number(), c.date(), c.results(),
+                c.beforeStart()));
     }
 
     private List<CampaignEvent> choose(CampaignCommand.ChooseConstraints c) {
-        Battle b = last().orElseThrow(() -> new Refusal(name + " has no battle yet: nobody chooses constraints."));
-        Refusal.require(b.status() != Battle.Status.PLAYING, "Battle " + b.number() + " has started: the constraints "
-                + "for it were fixed when it opened, and its own holder chooses at its doomsday.");
+        Battle b = lastCounted().orElseThrow(() -> new Refusal(name + " has no battle played yet: nobody chooses "
+                + "constraints."));
+        Refusal.require(b.status() != Battle.Status.PLAYING, "Battle " + b.number() + " is open: the constraints "
+                + "for it were fixed when it opened, and its own holder chooses at its doomsday"
+                + (lapsedChoice().isPresent() ? " (called off before its start, with `/game end`, it would let "
+                + lapsedChoice().get().nameOf(lapsedChoice().get().holder()) + " choose)." : "."));
         Refusal.require(b.status() != Battle.Status.ABANDONED, "Battle " + b.number()
                 + " was abandoned: it sets no constraints.");
         Refusal.require(b.holder() != null, "Nobody held the objective at the doomsday of battle " + b.number()

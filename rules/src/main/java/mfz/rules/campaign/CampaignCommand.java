@@ -30,11 +30,20 @@ public sealed interface CampaignCommand {
         }
     }
 
-    /** The battle's game was ended by its host before doomsday; who played in it, and their scores then. */
-    record AbandonBattle(String actor, long gameId, String date, List<Battle.Result> results)
+    /**
+     * The battle's game was ended by its host before doomsday; who played in it, and their scores
+     * then. {@code beforeStart}: in its lobby, before any company was revealed; it then doesn't
+     * count as one of the campaign's battles (see {@link Campaign}).
+     */
+    record AbandonBattle(String actor, long gameId, String date, List<Battle.Result> results, boolean beforeStart)
             implements CampaignCommand {
         public AbandonBattle {
             results = results == null ? List.of() : List.copyOf(results);
+        }
+
+        /** Abandoned once started. */
+        public AbandonBattle(String actor, long gameId, String date, List<Battle.Result> results) {
+            this(actor, gameId, date, results, false);
         }
     }
 

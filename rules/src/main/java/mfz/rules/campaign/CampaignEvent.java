@@ -30,8 +30,12 @@ public sealed interface CampaignEvent {
         }
     }
 
-    /** @param results who played in it, with their scores when it was abandoned (0 before bidding) */
-    record BattleAbandoned(int number, String date, List<Battle.Result> results) implements CampaignEvent {
+    /**
+     * @param results     who played in it, with their scores when it was abandoned (0 before bidding)
+     * @param beforeStart ended in its lobby: called off (events stored before 2026-11-26 read false)
+     */
+    record BattleAbandoned(int number, String date, List<Battle.Result> results, boolean beforeStart)
+            implements CampaignEvent {
         public BattleAbandoned {
             results = List.copyOf(results);
         }

@@ -91,8 +91,9 @@ class CampaignTest {
         List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 2, "#war", "2026-12-01"));
         assertEquals(List.of(), ((CampaignEvent.BattleOpened) opened.getFirst()).inForce());
         refused(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)),
-                "Battle 2 has started: the constraints for it were fixed when it opened, and its own holder chooses "
-                        + "at its doomsday.");
+                "Battle 2 is open: the constraints for it were fixed when it opened, and its own holder chooses "
+                        + "at its doomsday (called off before its start, with `/game end`, it would let Ben choose).");
+        assertEquals("b", campaign.lapsedChoice().orElseThrow().holder(), "Ben's choice lapsed");
     }
 
     @Test
@@ -114,6 +115,45 @@ class CampaignTest {
         assertEquals(List.of(), campaign.constraintsForNext());
         refused(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)),
                 "Battle 2 was abandoned: it sets no constraints.");
+    }
+
+    /**
+     * A battle ended in its lobby, before its start, was never played: it doesn't count, and the
+     * battle before it decides the next one's constraints (a campaign audit, 2026-11-26: ending
+     * a battle opened by mistake used to lose the holder's choice for good).
+     */
+    @Test
+    void aBattleCalledOffBeforeItsStartLeavesTheChoiceToTheNext() {
+        battle(1, "b");
+        accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
+        accept(new CampaignCommand.OpenBattle("a", 2, "#wrong", "2026-12-01"));
+        accept(new CampaignCommand.AbandonBattle("a", 2, "2026-12-01", List.of(), true));
+        assertEquals(Battle.Status.CALLED_OFF, campaign.battles().get(1).status());
+        assertEquals(List.of(NO_COMMS, BATTLE), campaign.constraintsForNext());
+        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 3, "#war", "2026-12-01"));
+        assertEquals(List.of(NO_COMMS, BATTLE), ((CampaignEvent.BattleOpened) opened.getFirst()).inForce());
+        assertEquals(3, campaign.battles().size(), "the battle called off stays in the history");
+    }
+
+    /** Opened before the holder chose, the battle is played without constraints; called off, the holder chooses after all. */
+    @Test
+    void aLapsedChoiceComesBackWhenTheBattleIsCalledOffBeforeItsStart() {
+        battle(1, "b");
+        accept(new CampaignCommand.OpenBattle("a", 2, "#war", "2026-12-01"));
+        assertTrue(campaign.awaitingChoice().isEmpty(), "the choice lapsed");
+        accept(new CampaignCommand.AbandonBattle("a", 2, "2026-12-01", List.of(), true));
+        assertEquals(1, campaign.awaitingChoice().orElseThrow().number(), "Ben chooses after all");
+        accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
+        assertEquals(List.of(NO_COMMS, BATTLE), campaign.constraintsForNext());
+        assertTrue(campaign.lapsedChoice().isEmpty());
+    }
+
+    /** Battles abandoned before 2026-11-26 were stored without saying when: read as started, as they were ruled then. */
+    @Test
+    void anAbandonmentStoredWithoutBeforeStartReadsAsStarted() {
+        CampaignEvent old = Json.read("{\"type\":\"battle-abandoned\",\"number\":2,\"date\":\"2026-11-01\","
+                + "\"results\":[]}", CampaignEvent.class);
+        assertEquals(new CampaignEvent.BattleAbandoned(2, "2026-11-01", List.of(), false), old);
     }
 
     @Test

@@ -145,8 +145,9 @@ class HwCommandsTest {
         type("ann", "hw shoot", "fire", "2", "at", "Tank", "range", "0", 12, 6, 1);
         type("bo", "hw element-hit", "name", "Tank", "stat", "armour", "owed", "true");
         assertTrue(elements.find("c1", "Tank").element().destroyed());
-        assertEquals("Tank is at Armour 0: it is destroyed and can't be shot.",
-                type("ann", "hw odds", "from", "Hound", "at", "Tank", "range", "4").content());
+        assertEquals("Tank is destroyed.", type("ann", "hw odds", "from", "Hound", "at", "Tank", "range", "4").content());
+        assertEquals("Tank is destroyed.", type("ann", "hw odds", "from", "Hound", "at", "Tank", "armour", "2",
+                "range", "4").content(), "an Armour typed over its 0 doesn't bring it back");
         assertEquals("Tank is destroyed.", type("bo", "hw shoot", "from", "Hound", "at", "Tank", "range", "4").content());
     }
 
