@@ -65,6 +65,8 @@ class CampaignConsoleTest {
         assertTrue(one.contains("📜 meguey chose the constraints for battle 2 of Moon: average constraint: at most 3 "
                 + "systems per frame on average; design constraint: no surveillance/comms systems (`Y`)."), one);
         assertTrue(one.contains("(only @meguey sees this)\nmeguey already chose: average constraint"), one);
+        assertTrue(one.contains("> @vincent /game undo\n(only @vincent sees this)\nThe game here is over: it reached "
+                + "doomsday, and a finished game can't be taken back (its result is recorded)."), one);
 
         // Battle 2, after a restart: the constraints are enforced; the objective follows its holder.
         String two = session(dice, "battle2.txt");

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executors;
@@ -17,6 +19,18 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import mfz.bot.MainRunner;
+import mfz.bot.core.Reply;
+import mfz.bot.game.GameService;
+import mfz.bot.game.GameTransfer.ReadCommand;
+import mfz.bot.render.report.Reports;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameStore;
+import mfz.rules.campaign.Battle;
+import mfz.rules.campaign.Campaign;
+import mfz.rules.campaign.CampaignCommand;
+import mfz.rules.campaign.CampaignDecision;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.dice.SeededDice;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,6 +54,8 @@ class ReportInABrowserTest {
     private static Page game;
     private static Page map;
     private static Page campaign;
+    /** The map game's history, as stored. */
+    private static List<ReadCommand> mapGame;
 
     /** A report as saved at the console, its text as the console printed it, and as the browser rendered it. */
     private record Page(Path file, String html, String console, Chromium.Rendered rendered) {
@@ -56,6 +72,10 @@ class ReportInABrowserTest {
         Saved gameSaved = save("game", List.of("--dice", dice.toString()), script);
 
         Saved mapSaved = save("map", List.of("--seed", "7"), WholeGameTest.resource("map-demo.txt"));
+        try (Database database = Database.open(dir.resolve("map.db"))) {
+            mapGame = new GameService(new GameStore(database), new SeededDice(7), Clock.systemUTC()).transfer()
+                    .finished("console");
+        }
 
         Path campaignDice = dir.resolve("campaign.dice");
         Files.writeString(campaignDice, resource("/campaign/dice.txt"));
@@ -188,5 +208,60 @@ class ReportInABrowserTest {
             }
             return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         }
+    }
+
+    /**
+     * A report that would pass Discord's 8 MB upload limit leaves out what it can do without, and
+     * says so: first the battlefield's pictures, then, in a campaign's, the oldest battles' stories.
+     * (A campaign report held every battle whole: two long map battles went past the limit, and
+     * the upload failed. A campaign audit, 2026-11-26.) Shown with the limit just below each size,
+     * on the map game played here.
+     */
+    @Test
+    void aGameReportTooLargeLeavesOutTheBattlefieldsPictures() {
+        String whole = text(Reports.ofGame("console", mapGame));
+        assertTrue(whole.contains("The battlefield at the end of round 1"), "the map game's report has its map");
+        String fitted = text(Reports.ofGame("console", mapGame, bytes(whole) - 1));
+        assertFalse(fitted.contains("The battlefield at the end of round 1"), "no map");
+        assertTrue(fitted.contains("To fit Discord&#39;s 8 MB, this file leaves out the pictures of the battlefield")
+                || fitted.contains("To fit Discord's 8 MB, this file leaves out the pictures of the battlefield"), fitted);
+        assertTrue(fitted.contains("id=\"game-result\""), "the story is whole otherwise");
+    }
+
+    @Test
+    void aCampaignReportTooLargeLeavesOutTheMapsThenTheOldestStories() {
+        Campaign moon = Campaign.named("Moon");
+        for (int n = 1; n <= 2; n++) {
+            moon = acceptCampaign(moon, new CampaignCommand.OpenBattle("v", n, "console", "2026-11-2" + n));
+            moon = acceptCampaign(moon, new CampaignCommand.FinishBattle("v", n, "2026-11-2" + n,
+                    List.of(new Battle.Result("v", "v", 10), new Battle.Result("m", "m", 5)), List.of("v"), null,
+                    ObjectiveBehaviour.ORDERS, null));
+        }
+        Map<Integer, List<ReadCommand>> finished = Map.of(1, mapGame, 2, mapGame);
+        String whole = text(Reports.ofCampaign(moon, finished));
+        assertTrue(whole.contains("id=\"battle-1\"") && whole.contains("id=\"battle-2\"")
+                && whole.contains("The battlefield at the end of round 1"), "both stories with their maps");
+
+        String noMaps = text(Reports.ofCampaign(moon, finished, bytes(whole) - 1));
+        assertFalse(noMaps.contains("The battlefield at the end of round 1"), "no map");
+        assertTrue(noMaps.contains("id=\"battle-1\"") && noMaps.contains("id=\"battle-2\""), "both stories");
+
+        String newest = text(Reports.ofCampaign(moon, finished, bytes(noMaps) - 1));
+        assertFalse(newest.contains("id=\"battle-1\""), "the oldest story left out");
+        assertTrue(newest.contains("id=\"battle-2\""), "the newest kept");
+        assertTrue(newest.contains("It also leaves out the stories of the oldest battles: 1."), "said: " + newest);
+        assertFalse(newest.contains("href=\"#battle-1\""), "no link to a story that isn't there");
+    }
+
+    private static Campaign acceptCampaign(Campaign campaign, CampaignCommand command) {
+        return campaign.applyAll(((CampaignDecision.Accepted) campaign.decide(command)).events());
+    }
+
+    private static String text(Reply.Attachment file) {
+        return new String(file.content(), StandardCharsets.UTF_8);
+    }
+
+    private static int bytes(String page) {
+        return page.getBytes(StandardCharsets.UTF_8).length;
     }
 }

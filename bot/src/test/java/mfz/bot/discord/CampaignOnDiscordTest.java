@@ -93,7 +93,7 @@ class CampaignOnDiscordTest {
 
         RecordedRequest late = fake.awaitCallback(fake.slash(alice, channel, "campaign choose",
                 "first", "size", "second", "average", "size", "battle", "average", 2));
-        assertTrue(content(late).startsWith("Battle 2 has started"), content(late));
+        assertTrue(content(late).startsWith("Battle 2 is open"), content(late));
 
         RecordedRequest status = fake.awaitCallback(fake.slash(alice, fake.world().channel(1), "campaign status"));
         assertTrue(content(status).contains("• Battle 2: being played in <#" + channel.id() + ">."), content(status));

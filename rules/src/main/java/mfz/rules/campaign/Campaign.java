@@ -126,7 +126,7 @@ public record Campaign(String name, List<Battle> battles) {
     private List<CampaignEvent> open(CampaignCommand.OpenBattle c) {
         playing().ifPresent(b -> {
             throw new Refusal("Battle " + b.number() + " of " + name + " is still being played"
-                    + (b.channel() == null ? "" : " in " + b.channel()) + ": finish it (or `/game end` it) first.");
+                    + (b.channel() == null ? "" : " in <#" + b.channel() + ">") + ": finish it (or `/game end` it) first.");
         });
         return List.of(new CampaignEvent.BattleOpened(battles.size() + 1, c.gameId(), c.channel(), c.date(),
                 constraintsForNext()));

@@ -38,7 +38,7 @@ class CampaignTest {
     }
 
     private void battle(long game, String holder) {
-        accept(new CampaignCommand.OpenBattle("a", game, "#war", "2026-11-21"));
+        accept(new CampaignCommand.OpenBattle("a", game, "war", "2026-11-21"));
         accept(new CampaignCommand.FinishBattle("a", game, "2026-11-21",
                 List.of(new Battle.Result("a", "Anna", 30), new Battle.Result("b", "Ben", 24)), List.of("a"),
                 "Leader", ObjectiveBehaviour.ORDERS, holder));
@@ -51,8 +51,8 @@ class CampaignTest {
         assertTrue(campaign.awaitingChoice().isPresent());
         accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
         assertEquals(List.of(NO_COMMS, BATTLE), campaign.constraintsForNext());
-        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 2, "#war", "2026-12-01"));
-        assertEquals(new CampaignEvent.BattleOpened(2, 2, "#war", "2026-12-01", List.of(NO_COMMS, BATTLE)),
+        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 2, "war", "2026-12-01"));
+        assertEquals(new CampaignEvent.BattleOpened(2, 2, "war", "2026-12-01", List.of(NO_COMMS, BATTLE)),
                 opened.getFirst());
         assertEquals(List.of(NO_COMMS, BATTLE), campaign.battles().get(1).inForce());
     }
@@ -88,7 +88,7 @@ class CampaignTest {
     @Test
     void choosingAfterTheNextBattleStartedIsRefusedAndThatBattleHasNoConstraints() {
         battle(1, "b");
-        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 2, "#war", "2026-12-01"));
+        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 2, "war", "2026-12-01"));
         assertEquals(List.of(), ((CampaignEvent.BattleOpened) opened.getFirst()).inForce());
         refused(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)),
                 "Battle 2 is open: the constraints for it were fixed when it opened, and its own holder chooses "
@@ -108,7 +108,7 @@ class CampaignTest {
     void anAbandonedBattleSetsNoConstraints() {
         battle(1, "b");
         accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
-        accept(new CampaignCommand.OpenBattle("a", 2, "#war", "2026-12-01"));
+        accept(new CampaignCommand.OpenBattle("a", 2, "war", "2026-12-01"));
         accept(new CampaignCommand.AbandonBattle("a", 2, "2026-12-01", List.of(new Battle.Result("a", "Anna", 0))));
         assertEquals("Anna", campaign.battles().get(1).nameOf("a"), "who played is kept");
         assertEquals(Battle.Status.ABANDONED, campaign.battles().get(1).status());
@@ -126,11 +126,11 @@ class CampaignTest {
     void aBattleCalledOffBeforeItsStartLeavesTheChoiceToTheNext() {
         battle(1, "b");
         accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
-        accept(new CampaignCommand.OpenBattle("a", 2, "#wrong", "2026-12-01"));
+        accept(new CampaignCommand.OpenBattle("a", 2, "wrong", "2026-12-01"));
         accept(new CampaignCommand.AbandonBattle("a", 2, "2026-12-01", List.of(), true));
         assertEquals(Battle.Status.CALLED_OFF, campaign.battles().get(1).status());
         assertEquals(List.of(NO_COMMS, BATTLE), campaign.constraintsForNext());
-        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 3, "#war", "2026-12-01"));
+        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 3, "war", "2026-12-01"));
         assertEquals(List.of(NO_COMMS, BATTLE), ((CampaignEvent.BattleOpened) opened.getFirst()).inForce());
         assertEquals(3, campaign.battles().size(), "the battle called off stays in the history");
     }
@@ -139,7 +139,7 @@ class CampaignTest {
     @Test
     void aLapsedChoiceComesBackWhenTheBattleIsCalledOffBeforeItsStart() {
         battle(1, "b");
-        accept(new CampaignCommand.OpenBattle("a", 2, "#war", "2026-12-01"));
+        accept(new CampaignCommand.OpenBattle("a", 2, "war", "2026-12-01"));
         assertTrue(campaign.awaitingChoice().isEmpty(), "the choice lapsed");
         accept(new CampaignCommand.AbandonBattle("a", 2, "2026-12-01", List.of(), true));
         assertEquals(1, campaign.awaitingChoice().orElseThrow().number(), "Ben chooses after all");
@@ -158,9 +158,9 @@ class CampaignTest {
 
     @Test
     void oneBattleAtATime() {
-        accept(new CampaignCommand.OpenBattle("a", 1, "#war", "2026-11-21"));
-        refused(new CampaignCommand.OpenBattle("a", 2, "#other", "2026-11-21"),
-                "Battle 1 of Moon is still being played in #war: finish it (or `/game end` it) first.");
+        accept(new CampaignCommand.OpenBattle("a", 1, "war", "2026-11-21"));
+        refused(new CampaignCommand.OpenBattle("a", 2, "other", "2026-11-21"),
+                "Battle 1 of Moon is still being played in <#war>: finish it (or `/game end` it) first.");
         refused(new CampaignCommand.FinishBattle("a", 7, "2026-11-21", List.of(), List.of(), null, null, null),
                 "That game is not the battle of Moon being played.");
     }

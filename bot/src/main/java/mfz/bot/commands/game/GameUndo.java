@@ -34,7 +34,10 @@ public final class GameUndo extends GameCommand {
     @Override
     public Reply handle(Request request) {
         Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
-                "There is no game in this channel to undo anything in."));
+                play.games().gameOrLastFinished(request.channelId()).isPresent()
+                        ? "The game here is over: it reached doomsday, and a finished game can't be taken back "
+                        + "(its result is recorded). `/game new` opens the next one."
+                        : "There is no game in this channel to undo anything in."));
         Host.require(request.caller(), game, "undo");
         Applied undone = play.games().undo(request.channelId(), request.caller().id());
         List<String> said = new ArrayList<>(EventText.describe(undone.events(), undone.after(),

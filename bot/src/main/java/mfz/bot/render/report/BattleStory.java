@@ -26,6 +26,12 @@ public record BattleStory(Game end, String played, List<Company> companies, List
         rounds = List.copyOf(rounds);
     }
 
+    /** The same story without the battlefield's pictures (a report that must fit Discord's upload limit). */
+    public BattleStory withoutMaps() {
+        return new BattleStory(end, played, companies, preamble, rounds.stream()
+                .map(r -> new Round(r.number(), r.heading(), r.blocks(), null)).toList(), chart, result);
+    }
+
     /** A company as revealed: its frames as designed (loadout, SSRs) and its stations. */
     public record Company(String player, String name, int rgb, List<Frame> frames, List<String> stations) {
     }

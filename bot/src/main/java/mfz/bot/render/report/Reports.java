@@ -2,6 +2,7 @@ package mfz.bot.render.report;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -23,14 +24,43 @@ public final class Reports {
     private Reports() {
     }
 
+    /**
+     * Discord's upload limit for a bot's file (8 MiB). A report that would pass it leaves out the
+     * battlefield's pictures (a 30-round map game's are about nine tenths of it), then, for a
+     * campaign, the oldest battles' stories, and says so at its top.
+     */
+    public static final int MAX_BYTES = 8 * 1024 * 1024;
+
     /** A finished game's report. */
     public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history) {
+        return ofGame(channelId, history, MAX_BYTES);
+    }
+
+    /** The same within {@code limit} bytes instead of Discord's (tests show the fitting with a small one). */
+    public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history, int limit) {
         BattleStory story = StoryReader.read(channelId, history);
+        String name = "mfz-report-" + safe(channelId) + "-" + history.size() + ".html";
+        byte[] page = gamePage(story, "");
+        if (page.length > limit) {
+            page = gamePage(story.withoutMaps(), note(LEFT_OUT_MAPS));
+        }
+        return new Reply.Attachment(name, page);
+    }
+
+    private static byte[] gamePage(BattleStory story, String note) {
         DieFaces faces = new DieFaces();
         String title = title(story.end());
         String body = ReportPage.battle(story, "game", title, 1, faces);
-        return new Reply.Attachment("mfz-report-" + safe(channelId) + "-" + history.size() + ".html",
-                ReportPage.page(title, body, faces).getBytes(StandardCharsets.UTF_8));
+        int heading = body.indexOf("</h1>\n") + "</h1>\n".length();
+        return ReportPage.page(title, body.substring(0, heading) + note + body.substring(heading), faces)
+                .getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static final String LEFT_OUT_MAPS = "To fit Discord's 8 MB, this file leaves out the pictures of the "
+            + "battlefield at each round's end.";
+
+    private static String note(String text) {
+        return "<p class=\"meta\">" + Markup.escape(text) + "</p>\n";
     }
 
     /**
@@ -40,9 +70,41 @@ public final class Reports {
      * @param finished the history of each battle played to doomsday, by battle number
      */
     public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished) {
+        return ofCampaign(campaign, finished, MAX_BYTES);
+    }
+
+    /** The same within {@code limit} bytes instead of Discord's (tests show the fitting with a small one). */
+    public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished, int limit) {
+        Map<Integer, BattleStory> stories = new LinkedHashMap<>();
+        for (Battle battle : campaign.battles()) {
+            List<ReadCommand> history = finished.get(battle.number());
+            if (history != null) {
+                stories.put(battle.number(), StoryReader.read(battle.channel(), history));
+            }
+        }
+        byte[] page = campaignPage(campaign, stories, "");
+        if (page.length > limit) {
+            Map<Integer, BattleStory> kept = new LinkedHashMap<>();
+            stories.forEach((number, story) -> kept.put(number, story.withoutMaps()));
+            page = campaignPage(campaign, kept, note(LEFT_OUT_MAPS));
+            List<Integer> left = new ArrayList<>();
+            while (page.length > limit && kept.size() > 1) {
+                Integer oldest = kept.keySet().iterator().next();
+                kept.remove(oldest);
+                left.add(oldest);
+                page = campaignPage(campaign, kept, note(LEFT_OUT_MAPS) + note("It also leaves out the stories of the "
+                        + "oldest battles: " + left.stream().map(String::valueOf).collect(Collectors.joining(", "))
+                        + "."));
+            }
+        }
+        return new Reply.Attachment("mfz-campaign-" + safe(campaign.name()) + "-report-" + campaign.battles().size()
+                + ".html", page);
+    }
+
+    private static byte[] campaignPage(Campaign campaign, Map<Integer, BattleStory> stories, String note) {
         DieFaces faces = new DieFaces();
         String title = "Campaign " + campaign.name();
-        StringBuilder body = new StringBuilder("<h1>").append(Markup.escape(title)).append("</h1>\n");
+        StringBuilder body = new StringBuilder("<h1>").append(Markup.escape(title)).append("</h1>\n").append(note);
         // The history's lines, one battle at a time: its own line starts "**Battle n**".
         List<List<String>> byBattle = new ArrayList<>();
         for (String line : CampaignText.history(campaign).split("\n")) {
@@ -61,7 +123,7 @@ public final class Reports {
             for (int l = 0; l < lines.size(); l++) {
                 body.append(l == 0 ? "" : "<br>").append(Markup.line(lines.get(l), battle::nameOf, faces));
             }
-            if (finished.containsKey(battle.number())) {
+            if (stories.containsKey(battle.number())) {
                 body.append("<br><a href=\"#battle-").append(battle.number()).append("\">The story of battle ")
                         .append(battle.number()).append("</a>");
             }
@@ -70,17 +132,9 @@ public final class Reports {
         body.append("</ol>\n");
         ScoreCharts.ofCampaign(campaign).ifPresent(chart -> body.append(ReportPage.picture(chart.content(),
                 "Each battle's final scores")));
-        for (Battle battle : campaign.battles()) {
-            List<ReadCommand> history = finished.get(battle.number());
-            if (history == null) {
-                continue;
-            }
-            BattleStory story = StoryReader.read(battle.channel(), history);
-            body.append(ReportPage.battle(story, "battle-" + battle.number(), "Battle " + battle.number() + ": "
-                    + title(story.end()), 2, faces));
-        }
-        return new Reply.Attachment("mfz-campaign-" + safe(campaign.name()) + "-report-" + campaign.battles().size()
-                + ".html", ReportPage.page(title, body.toString(), faces).getBytes(StandardCharsets.UTF_8));
+        stories.forEach((number, story) -> body.append(ReportPage.battle(story, "battle-" + number, "Battle "
+                + number + ": " + title(story.end()), 2, faces)));
+        return ReportPage.page(title, body.toString(), faces).getBytes(StandardCharsets.UTF_8);
     }
 
     /** "Skirmish: ann, ben and cy", the size and the players in seat order. */
