@@ -212,7 +212,8 @@ public final class LobbyRules {
 
     /**
      * A station's name on the table: as its company named it, or, when a company earlier in
-     * seat order named one alike (each chose in secret, so neither could know), with {@code -2},
+     * seat order named one alike, or the campaign's objective was named so in the lobby (each
+     * chose in secret, so neither could know), with {@code -2},
      * {@code -3}… after it, the first free one. Commands name stations without their owner, so
      * the table's names must differ.
      */
@@ -242,6 +243,10 @@ public final class LobbyRules {
         List<Frame> frames = new ArrayList<>();
         List<Station> stations = new ArrayList<>();
         java.util.Set<String> taken = new java.util.HashSet<>();
+        if (g.options().campaign() != null && g.options().campaign().objective() != null) {
+            // named in the lobby, where no company was seen: a station alike is told apart from it
+            taken.add(Names.key(g.options().campaign().objective()));
+        }
         for (Player p : g.players()) {
             for (FrameDraft draft : p.company().frames()) {
                 frames.add(Frame.build(p.id(), draft.name(), LoadoutNotation.read(draft.loadout()).systems(), draft.ssrs(),
