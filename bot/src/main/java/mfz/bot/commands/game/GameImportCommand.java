@@ -66,13 +66,27 @@ public final class GameImportCommand extends GameCommand {
                 export, request.caller().id(), request.caller().managesChannel(), GameImportCommand::tryOut);
         Game game = imported.game();
         TableUpdate table = TableUpdate.of(() -> TableView.table(game), true);
+        String campaign = campaignNote(game);
         if (imported.seatsToTake().isEmpty()) {
             return Reply.text("📥 **" + request.caller().name() + "** restored a game here: "
-                    + GameQueries.waitingOn(game)).withTable(table);
+                    + GameQueries.waitingOn(game) + campaign).withTable(table);
         }
         // Nobody the file names is pinged: they haven't said they play here yet.
         return new Reply("📥 **" + request.caller().name() + "** restored a game here. "
-                + GameJoin.seatsLeft(game, imported.seatsToTake()), List.of(), List.of(GameJoin.TAKE_SEAT), false,
-                table, List.of());
+                + GameJoin.seatsLeft(game, imported.seatsToTake()) + campaign, List.of(), List.of(GameJoin.TAKE_SEAT),
+                false, table, List.of());
+    }
+
+    /**
+     * A campaign battle restored is played on its own: the campaign keeps the battle it opened
+     * (it may still be open where it was exported from), so this copy's end isn't recorded there.
+     */
+    private static String campaignNote(Game game) {
+        if (game.options().campaign() == null) {
+            return "";
+        }
+        return "\n📜 This game was a battle of the campaign **" + game.options().campaign().campaign() + "**. Restored, "
+                + "it keeps the campaign's constraints and objective but is played on its own: its end isn't "
+                + "recorded in the campaign, whose battle stays where it was opened.";
     }
 }

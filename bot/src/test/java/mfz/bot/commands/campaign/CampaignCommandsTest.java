@@ -39,6 +39,38 @@ class CampaignCommandsTest {
         }
     }
 
+    /**
+     * A campaign battle exported and restored is played on its own, and the restore says so: the
+     * campaign keeps the battle it opened (a campaign audit, 2026-11-26: nothing said that its end
+     * would never be recorded).
+     */
+    @Test
+    void aCampaignBattleRestoredSaysItIsPlayedOnItsOwn() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.type("vincent", "campaign new", "name", "Moon");
+            table.type("vincent", "game new", "size", "skirmish", "ssr", "0", "campaign", "Moon");
+            table.type("meguey", "game join");
+            for (String player : List.of("vincent", "meguey")) {
+                String prefix = player.equals("vincent") ? "Anvil-" : "Fang-";
+                for (int i = 1; i <= (player.equals("vincent") ? 4 : 5); i++) {
+                    table.type(player, "company frame", "name", prefix + i, "loadout", "B G Y Rd");
+                }
+                for (String station : List.of("A", "B", "C")) {
+                    table.type(player, "company station", "name", prefix.charAt(0) + station);
+                }
+                table.type(player, "company ready");
+            }
+            table.type("vincent", "game start");
+            String file = new String(table.type("vincent", "game export").files().getFirst().content(),
+                    java.nio.charset.StandardCharsets.UTF_8);
+            table.type("vincent", "game end", "confirm", "true");
+            String restored = table.type("vincent", "game import", "file", file).content();
+            assertTrue(restored.contains("restored a game here") && restored.contains("This game was a battle of the "
+                    + "campaign **Moon**. Restored, it keeps the campaign's constraints and objective but is played on "
+                    + "its own: its end isn't recorded in the campaign"), restored);
+        }
+    }
+
     @Test
     void theReportsWaitForTheEnd() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
