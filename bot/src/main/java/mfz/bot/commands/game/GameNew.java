@@ -62,8 +62,13 @@ public final class GameNew extends GameCommand {
             commands.add(new Command.EnterCampaign(host, campaign.record().name(),
                     campaign.campaign().constraintsForNext()));
         }
-        request.option(SSR).ifPresent(n -> commands.add(new Command.SetSsrCount(host, Integer.parseInt(n))));
-        request.option(DOOMSDAY).ifPresent(n -> commands.add(new Command.SetStartingDoomsday(host, Integer.parseInt(n))));
+        // An option given as the game (or its campaign) already has it is no change to refuse:
+        // `/game new size:skirmish ssr:3` opens the game (it was refused: "already 3").
+        mfz.rules.options.GameOptions opening = opening(commands);
+        request.option(SSR).map(Integer::parseInt).filter(n -> n != opening.ssrCount())
+                .ifPresent(n -> commands.add(new Command.SetSsrCount(host, n)));
+        request.option(DOOMSDAY).map(Integer::parseInt).filter(n -> n != opening.startingDoomsday())
+                .ifPresent(n -> commands.add(new Command.SetStartingDoomsday(host, n)));
         // The game and its campaign's record of it are stored together: if another channel opened a
         // battle of this campaign meanwhile, neither is.
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,
@@ -97,6 +102,22 @@ public final class GameNew extends GameCommand {
                 });
         return campaign;
     }
+
+    /** The options a game opened by these commands starts with (a refused one changes nothing here: the service says why). */
+    private static mfz.rules.options.GameOptions opening(List<Command> commands) {
+        mfz.rules.game.Game game = mfz.rules.game.Game.EMPTY;
+        for (Command command : commands) {
+            if (game.decide(command, NO_DICE) instanceof mfz.rules.game.Decision.Accepted accepted) {
+                game = accepted.after();
+            }
+        }
+        return game.options();
+    }
+
+    /** Opening a game rolls nothing. */
+    private static final mfz.rules.dice.Dice NO_DICE = sides -> {
+        throw new IllegalStateException("opening a game rolls no die");
+    };
 
     static GameSize size(String word) {
         return switch (word) {

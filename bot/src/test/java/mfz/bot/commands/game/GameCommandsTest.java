@@ -35,6 +35,18 @@ class GameCommandsTest {
         }
     }
 
+    /** Options given as the game opens with them anyway are no change to refuse (it used to: "already 3"). */
+    @Test
+    void newWithTheOptionsASkirmishHasAnywayOpensIt() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            var options = mfz.rules.options.GameOptions.defaults(mfz.rules.options.GameSize.SKIRMISH);
+            table.type("vincent", "game new", "size", "skirmish", "ssr", String.valueOf(options.ssrCount()),
+                    "doomsday", String.valueOf(options.startingDoomsday()));
+            assertEquals(Phase.LOBBY, table.game().phase(), table.lastReply().content());
+            assertEquals(options, table.game().options());
+        }
+    }
+
     @Test
     void joinTakesASeatOnce() throws Exception {
         try (GameHarness table = opened()) {
