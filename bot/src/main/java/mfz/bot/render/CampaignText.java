@@ -86,7 +86,9 @@ public final class CampaignText {
     /** {@code /campaign status}. */
     public static String status(Campaign campaign) {
         List<String> lines = new ArrayList<>();
-        lines.add("📜 Campaign **" + campaign.name() + "**: " + count(campaign.battles().size(), "battle") + " so far.");
+        long calledOff = campaign.battles().stream().filter(b -> b.status() == Battle.Status.CALLED_OFF).count();
+        lines.add("📜 Campaign **" + campaign.name() + "**: " + count((int) (campaign.battles().size() - calledOff), "battle")
+                + " so far" + (calledOff == 0 ? "" : ", and " + calledOff + " called off before their start") + ".");
         for (Battle b : campaign.battles()) {
             lines.add("• Battle " + b.number() + ": " + switch (b.status()) {
                 case PLAYING -> "being played in <#" + b.channel() + ">";

@@ -48,9 +48,9 @@ class AfterTheEndTest {
         assertTrue(help.contains("The game is over: ") && help.contains("`/game new` opens the next one."),
                 "/help after doomsday says the game is over, as the table does: " + help);
         assertTrue(!help.contains("There is no game in this channel"), help);
-        assertTrue(afterEnd.contains("> @vincent /game undo\n(only @vincent sees this)\nThe game here is over: it "
-                + "reached doomsday, and a finished game can't be taken back"), "a finished game is over for good: "
-                + afterEnd);
+        assertTrue(afterEnd.contains("> @vincent /game undo\n(only @vincent sees this)\nThere is no game being played "
+                + "in this channel to undo anything in: one that is over (at doomsday or ended) can't be taken back."),
+                "a finished game is over for good: " + afterEnd);
         assertTrue(afterEnd.endsWith("┃ Skirmish · lobby\n┃ Waiting for companies from vincent.\n┃ Players:\n"
                 + "┃   ✏️ vincent (host) — building\n┃ Options:\n┃   skirmish, 3 SSRs per company, doomsday clock "
                 + "starts at 11\n┃ Companies stay private until the host starts the game.\n\n"),

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A Kids' Basic Campaign of three battles (two more called off in their lobby, a sixth abandoned) typed at the
- * console table,
+ * A Kids' Basic Campaign of three battles (two more called off in their lobby, a sixth abandoned)
+ * typed at the console table,
  * one session per run of the program on the same SQLite file: each run is a bot restart. Every
  * die rolls 3 (test resource {@code campaign/dice.txt}). Each battle starts its clock at 1, so it
  * ends after one round. The sessions' scripts are {@code campaign/battle1.txt} and so on.
@@ -65,8 +65,8 @@ class CampaignConsoleTest {
         assertTrue(one.contains("📜 meguey chose the constraints for battle 2 of Moon: average constraint: at most 3 "
                 + "systems per frame on average; design constraint: no surveillance/comms systems (`Y`)."), one);
         assertTrue(one.contains("(only @meguey sees this)\nmeguey already chose: average constraint"), one);
-        assertTrue(one.contains("> @vincent /game undo\n(only @vincent sees this)\nThe game here is over: it reached "
-                + "doomsday, and a finished game can't be taken back (its result is recorded)."), one);
+        assertTrue(one.contains("> @vincent /game undo\n(only @vincent sees this)\nThere is no game being played in "
+                + "this channel to undo anything in: one that is over (at doomsday or ended) can't be taken back."), one);
 
         // Battle 2, after a restart: the constraints are enforced; the objective follows its holder.
         String two = session(dice, "battle2.txt");
@@ -98,22 +98,31 @@ class CampaignConsoleTest {
                 three);
         assertTrue(three.contains("🎯 meguey moves the objective: it flees; now near it: M1 (meguey).\n🎯 meguey takes "
                 + "the objective Spaceport from vincent."), three);
-        assertTrue(three.contains("📜 meguey chose the constraints for battle 4 of Moon: size constraint: the next "
-                + "battle is a skirmish; average constraint: at most 2 systems per frame on average."),
-                "the menu's picks: " + three);
+        assertTrue(three.contains("👉 @meguey held Spaceport at doomsday: choose two different constraints"), three);
 
-        // Later: a battle ended in its lobby is called off: it doesn't count, and the next one opens under
-        // the constraints meguey chose (they used to be lost). One ended once started is abandoned and
-        // uses them up. Status and history tell the whole campaign.
+        // Later: battle 4 opens before meguey chose, so her choice lapses and it says so; called off in
+        // its lobby (ended before its start) it doesn't count, and meguey chooses after all (the choice
+        // used to be lost for good). Battle 5 opens under her constraints and is called off in its turn;
+        // battle 6, ended once started, is abandoned and uses them up. Status and history tell it all.
         String later = session(dice, "later.txt");
         String chosen = "size constraint: the next battle is a skirmish; average constraint: at most 2 systems per frame "
                 + "on average";
+        assertTrue(later.contains("📜 This is battle 4 of the campaign Moon. Constraints in force: none. Name its special "
+                + "objective with `/campaign objective name:<n>`. meguey had not chosen the constraints yet, so this "
+                + "battle has none; to let them choose, end it with `/game end` before it starts."), later);
+        assertTrue(later.contains("(only @meguey sees this)\nBattle 4 is open: the constraints for it were fixed when it "
+                + "opened, and its own holder chooses at its doomsday. It hasn't started: the host can call it off with "
+                + "`/game end`, and then meguey chooses."), later);
         assertTrue(later.contains("Battle 4 of the campaign Moon is called off before its start: it doesn't count, and "
-                + "the next battle opens with these constraints: " + chosen + "."), later);
+                + "the next battle opens with no constraints unless meguey chooses first (`/campaign choose`)."), later);
+        assertTrue(later.contains("📜 meguey chose the constraints for battle 5 of Moon: " + chosen + "."),
+                "the menu's picks, after all: " + later);
         assertTrue(later.contains("📜 This is battle 5 of the campaign Moon. Constraints in force: " + chosen + "."), later);
+        assertTrue(later.contains("Battle 5 of the campaign Moon is called off before its start: it doesn't count, and "
+                + "the next battle opens with these constraints: " + chosen + "."), later);
         String today = LocalDate.now(ZoneOffset.UTC).toString();
         assertTrue(later.contains("""
-                📜 Campaign Moon: 6 battles so far.
+                📜 Campaign Moon: 4 battles so far, and 2 called off before their start.
                 • Battle 1: won by vincent; objective Leader (orders) held by meguey at doomsday.
                 • Battle 2: won by vincent; objective Prototype (follow) held by vincent at doomsday.
                 • Battle 3: won by vincent; objective Spaceport (afraid) held by meguey at doomsday.
@@ -130,8 +139,11 @@ class CampaignConsoleTest {
         assertTrue(later.contains("  Final scores: vincent 56, meguey 24. Winner: vincent.\n"
                 + "  Objective Prototype (follow) held by vincent at doomsday."), later);
         assertTrue(later.contains("  Final scores: vincent 56, meguey 30. Winner: vincent.\n"
-                + "  Objective Spaceport (afraid) held by meguey at doomsday."), later);
-        assertTrue(later.contains("Battle 4 — " + today + ", in <#console>, under: " + chosen + ".\n"
+                + "  Objective Spaceport (afraid) held by meguey at doomsday.\n"
+                + "  Chosen for the next battle: " + chosen + "."), later);
+        assertTrue(later.contains("Battle 4 — " + today + ", in <#console>, under: none.\n"
+                + "  Called off with `/game end` before its start: it doesn't count."), later);
+        assertTrue(later.contains("Battle 5 — " + today + ", in <#console>, under: " + chosen + ".\n"
                 + "  Called off with `/game end` before its start: it doesn't count."), later);
         assertTrue(later.contains("  Abandoned with `/game end` (players: meguey, vincent): it set no constraints."),
                 later);

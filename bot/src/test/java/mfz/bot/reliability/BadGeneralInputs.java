@@ -20,7 +20,8 @@ final class BadGeneralInputs {
                 bad("no game: game join", Point.NO_GAME, "p0", "game join",
                         "There is no game in this channel. Open one with `/game new size:skirmish`."),
                 bad("no game: game undo", Point.NO_GAME, "p0", "game undo",
-                        "There is no game in this channel to undo anything in."),
+                        "There is no game being played in this channel to undo anything in: one that is over (at doomsday "
+                                + "or ended) can't be taken back."),
                 bad("no game: game end", Point.NO_GAME, "p0", "game end",
                         "There is no game in this channel to end."),
                 bad("no game: game rematch", Point.NO_GAME, "p0", "game rematch",

@@ -1,5 +1,6 @@
 package mfz.bot.render;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -26,6 +27,25 @@ class CampaignTextTest {
         assertTrue(opened.contains("Constraints in force: none.") && opened.contains("Ben had not chosen the "
                 + "constraints yet, so this battle has none; to let them choose, end it with `/game end` before it "
                 + "starts."), opened);
+    }
+
+    /** A battle called off in its lobby was never played: status counts it apart, and the campaign's chart leaves it out. */
+    @Test
+    void aBattleCalledOffIsCountedApartAndLeftOffTheChart() {
+        Campaign moon = Campaign.named("Moon");
+        moon = accept(moon, new CampaignCommand.OpenBattle("a", 1, "c1", "2026-11-21"));
+        moon = accept(moon, new CampaignCommand.FinishBattle("a", 1, "2026-11-21",
+                List.of(new Battle.Result("a", "Anna", 30), new Battle.Result("b", "Ben", 24)), List.of("a"),
+                "Leader", ObjectiveBehaviour.ORDERS, null));
+        moon = accept(moon, new CampaignCommand.OpenBattle("a", 2, "c1", "2026-11-22"));
+        moon = accept(moon, new CampaignCommand.AbandonBattle("a", 2, "2026-11-22",
+                List.of(new Battle.Result("a", "Anna", 0), new Battle.Result("b", "Ben", 0)), true));
+        String status = CampaignText.status(moon);
+        assertTrue(status.startsWith("📜 Campaign **Moon**: 1 battle so far, and 1 called off before their start."),
+                status);
+        assertTrue(status.contains("• Battle 2: called off before its start."), status);
+        assertEquals(List.of("#1"), mfz.bot.render.pictures.ScoreHistory.ofCampaign(moon, seat -> 0).points(),
+                "one point, battle 1's");
     }
 
     private static Campaign accept(Campaign campaign, CampaignCommand command) {

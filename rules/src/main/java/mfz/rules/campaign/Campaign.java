@@ -147,9 +147,7 @@ public record Campaign(String name, List<Battle> battles) {
         Battle b = lastCounted().orElseThrow(() -> new Refusal(name + " has no battle played yet: nobody chooses "
                 + "constraints."));
         Refusal.require(b.status() != Battle.Status.PLAYING, "Battle " + b.number() + " is open: the constraints "
-                + "for it were fixed when it opened, and its own holder chooses at its doomsday"
-                + (lapsedChoice().isPresent() ? " (called off before its start, with `/game end`, it would let "
-                + lapsedChoice().get().nameOf(lapsedChoice().get().holder()) + " choose)." : "."));
+                + "for it were fixed when it opened, and its own holder chooses at its doomsday.");
         Refusal.require(b.status() != Battle.Status.ABANDONED, "Battle " + b.number()
                 + " was abandoned: it sets no constraints.");
         Refusal.require(b.holder() != null, "Nobody held the objective at the doomsday of battle " + b.number()

@@ -105,12 +105,10 @@ public final class ObjectiveRules {
         });
         require(c.behaviour() != null, "The objective's behaviour is none, orders, follow or afraid.");
         String key = name.toLowerCase(Locale.ROOT);
-        // In the lobby the other companies are secret: only the caller's own stations are checked,
-        // and a station named alike is told apart at the reveal (LobbyRules.revealed: "-2").
-        for (Player p : g.players()) {
-            if (g.phase() == Phase.LOBBY && !p.id().equals(c.actor())) {
-                continue;
-            }
+        // In the lobby the companies are secret, so none is checked (not even the actor's: the host
+        // may act for a player with `as:`); a station named alike is told apart at the reveal
+        // (LobbyRules.revealed: "-2").
+        for (Player p : g.phase() == Phase.LOBBY ? List.<Player>of() : g.players()) {
             for (String s : p.company().stations()) {
                 require(!s.toLowerCase(Locale.ROOT).equals(key),
                         "`" + s + "` is already the name of " + p.name() + "'s station: name the objective otherwise.");

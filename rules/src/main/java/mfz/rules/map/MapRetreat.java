@@ -37,13 +37,17 @@ public final class MapRetreat {
         Point to = StationReach.retreat(field, frame.get(), station.get());
         MapFrame moved = frame.get().movedTo(to);
         Battlefield after = field.with(moved);
-        List<String> nearAfter = StationReach.stationsNear(after, moved).stream().map(MapStation::name).toList();
-        // Control as the frame stands where the retreat ends, near any other station there (before
-        // its PlacedAt, as a move's). Checked with the frame near none, a station it never left
-        // could change hands.
+        // The stations it stood near and still does where the retreat ends: it never left them.
+        // Control is checked with the frame counted there (with it near none, a station it never
+        // left could change hands); one it comes near only by retreating counts once it is placed,
+        // as before, so a retreat's events keep their order.
+        List<String> nearBefore = MapNearness.stationsNear(field, before.frame(hit.player(), hit.frame()).orElseThrow());
+        List<String> stayed = StationReach.stationsNear(after, moved).stream().map(MapStation::name)
+                .filter(name -> !name.equalsIgnoreCase(hit.retreatFrom())
+                        && nearBefore.stream().anyMatch(name::equalsIgnoreCase)).toList();
         DamageRules.retreat(tx, c, name -> {
             List<String> players = new ArrayList<>(MapNearness.playersNear(tx.game(), after, name));
-            if (nearAfter.stream().anyMatch(name::equalsIgnoreCase) && !players.contains(hit.player())) {
+            if (stayed.stream().anyMatch(name::equalsIgnoreCase) && !players.contains(hit.player())) {
                 players.add(hit.player());
             }
             return players;

@@ -92,7 +92,7 @@ class CampaignTest {
         assertEquals(List.of(), ((CampaignEvent.BattleOpened) opened.getFirst()).inForce());
         refused(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)),
                 "Battle 2 is open: the constraints for it were fixed when it opened, and its own holder chooses "
-                        + "at its doomsday (called off before its start, with `/game end`, it would let Ben choose).");
+                        + "at its doomsday.");
         assertEquals("b", campaign.lapsedChoice().orElseThrow().holder(), "Ben's choice lapsed");
     }
 

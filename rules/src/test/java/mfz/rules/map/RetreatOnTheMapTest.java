@@ -98,7 +98,12 @@ class RetreatOnTheMapTest {
     @Test
     void aRetreatThatStopsNearAnotherStationStandsNearItAndTakesIt() {
         Table r = hitByTheMill(true);
-        r.play(new Command.Retreat("b"));
+        List<Event> retreat = r.play(new Command.Retreat("b"));
+        // A station reached only by retreating counts once the frame is placed there, as it always
+        // did: the events keep their order, and exports from before import as they were.
+        int placed = retreat.indexOf(retreat.stream().filter(Event.PlacedAt.class::isInstance).findFirst().orElseThrow());
+        int dock = retreat.indexOf(new Event.StationControlChanged("Dock", "a", "b"));
+        assertTrue(placed >= 0 && dock > placed, "placed, then the Dock: " + retreat);
         Battlefield field = MapPlacing.battlefield(r.game());
         MapFrame b1 = field.frame("b", "b1").orElseThrow();
         assertEquals(List.of("Dock"), StationReach.stationsNear(field, b1).stream().map(MapStation::name).toList(),

@@ -75,11 +75,25 @@ public final class CampaignChoose implements SlashCommand {
         List<Constraint> chosen = request.option(PICKS).isPresent() ? picks(request.option(PICKS).get())
                 : List.of(typed(request, FIRST), typed(request, SECOND));
         CampaignService.Loaded c = WhichCampaign.resolve(play, campaigns, request);
-        CampaignService.Loaded after = campaigns.decide(c, new CampaignCommand.ChooseConstraints(
-                request.caller().id(), chosen));
+        CampaignService.Loaded after;
+        try {
+            after = campaigns.decide(c, new CampaignCommand.ChooseConstraints(request.caller().id(), chosen));
+        } catch (PlayerError refused) {
+            throw inItsLobby(c) ? new PlayerError(refused.getMessage() + " It hasn't started: the host can call it off "
+                    + "with `/game end`, and then " + c.campaign().lapsedChoice().orElseThrow().nameOf(c.campaign()
+                    .lapsedChoice().orElseThrow().holder()) + " chooses.") : refused;
+        }
         int next = after.campaign().battles().size() + 1;
         return Reply.text("📜 **" + request.caller().name() + "** chose the constraints for battle " + next
                 + " of **" + after.record().name() + "**: " + CampaignText.constraints(chosen) + ".");
+    }
+
+    /** The battle that opened before the holder chose is still in its lobby: calling it off brings the choice back. */
+    private boolean inItsLobby(CampaignService.Loaded c) {
+        return c.campaign().lapsedChoice().isPresent() && c.campaign().playing().flatMap(battle -> play.games()
+                .record(battle.channel()).filter(record -> record.id() == battle.gameId())
+                .flatMap(record -> play.games().game(battle.channel())))
+                .map(game -> game.phase() == mfz.rules.game.Phase.LOBBY).orElse(false);
     }
 
     private static List<Constraint> picks(String text) {

@@ -34,10 +34,8 @@ public final class GameUndo extends GameCommand {
     @Override
     public Reply handle(Request request) {
         Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(
-                play.games().gameOrLastFinished(request.channelId()).isPresent()
-                        ? "The game here is over: it reached doomsday, and a finished game can't be taken back "
-                        + "(its result is recorded). `/game new` opens the next one."
-                        : "There is no game in this channel to undo anything in."));
+                "There is no game being played in this channel to undo anything in: one that is over (at doomsday "
+                        + "or ended) can't be taken back."));
         Host.require(request.caller(), game, "undo");
         Applied undone = play.games().undo(request.channelId(), request.caller().id());
         List<String> said = new ArrayList<>(EventText.describe(undone.events(), undone.after(),

@@ -56,7 +56,9 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
 
     /** A campaign's battles one after another: each player's final score in each (0 where they did not play). */
     public static ScoreHistory ofCampaign(Campaign campaign, ToIntFunction<Integer> colourBySeat) {
-        List<Battle> battles = campaign.battles().stream().filter(b -> !b.results().isEmpty()).toList();
+        // a battle called off in its lobby was never played: no point of 0s for it
+        List<Battle> battles = campaign.battles().stream().filter(b -> !b.results().isEmpty()
+                && b.status() != Battle.Status.CALLED_OFF).toList();
         Map<String, String> names = new LinkedHashMap<>();
         for (Battle battle : battles) {
             for (Battle.Result result : battle.results()) {
