@@ -154,12 +154,12 @@ final class DiscordApiSpec {
         }
         if (schema.has("type") && !hasType(value, schema.get("type"))) {
             if (!lenient || !(jdaDeparture(value, schema.get("type")) || jdaSnowflake(value, schema))) {
-                found.add(new Violation(where, "must be " + schema.get("type") + ", not " + describe(value)));
+                found.add(new Violation(where, "must be " + describe(schema.get("type")) + ", not " + describe(value)));
             }
             return;
         }
         if (schema.has("const") && !sameValue(value, schema.get("const"))) {
-            found.add(new Violation(where, "must be " + schema.get("const") + ", not " + describe(value)));
+            found.add(new Violation(where, "must be " + describe(schema.get("const")) + ", not " + describe(value)));
         }
         if (schema.has("enum")) {
             boolean any = false;
@@ -167,7 +167,7 @@ final class DiscordApiSpec {
                 any |= sameValue(value, option);
             }
             if (!any) {
-                found.add(new Violation(where, "must be one of " + schema.get("enum") + ", not " + describe(value)));
+                found.add(new Violation(where, "must be one of " + values(schema.get("enum")) + ", not " + describe(value)));
             }
         }
         for (JsonNode part : schema.path("allOf")) {
@@ -202,10 +202,10 @@ final class DiscordApiSpec {
         if (value.isNumber() || (lenient && value.isTextual() && jdaDeparture(value, schema.path("type")))) {
             BigDecimal number = new BigDecimal(value.asText());
             if (schema.has("minimum") && number.compareTo(schema.get("minimum").decimalValue()) < 0) {
-                found.add(new Violation(where, "must be at least " + schema.get("minimum") + " (is " + number + ")"));
+                found.add(new Violation(where, "must be at least " + schema.get("minimum").asText() + " (is " + number + ")"));
             }
             if (schema.has("maximum") && number.compareTo(schema.get("maximum").decimalValue()) > 0) {
-                found.add(new Violation(where, "must be at most " + schema.get("maximum") + " (is " + number + ")"));
+                found.add(new Violation(where, "must be at most " + schema.get("maximum").asText() + " (is " + number + ")"));
             }
         }
         if (value.isArray()) {
@@ -267,14 +267,19 @@ final class DiscordApiSpec {
     private void alternatives(JsonNode value, JsonNode options, String where, List<Violation> found, boolean exactlyOne,
                               boolean lenient) {
         List<Violation> closest = null;
+        int closestRank = Integer.MAX_VALUE;
         int accepted = 0;
         for (JsonNode option : options) {
             List<Violation> problems = new ArrayList<>();
             validate(value, option, where, problems, lenient);
             if (problems.isEmpty()) {
                 accepted++;
-            } else if (closest == null || rank(problems, where) < rank(closest, where)) {
-                closest = problems;
+            } else {
+                int rank = rank(problems, where);
+                if (rank < closestRank) {
+                    closest = problems;
+                    closestRank = rank;
+                }
             }
         }
         if (accepted == 0) {
@@ -297,9 +302,13 @@ final class DiscordApiSpec {
 
     /** A wrong discriminator ({@code type} at this level) is the farthest of misses. */
     private static int rank(List<Violation> problems, String where) {
-        boolean wrongKind = problems.stream().anyMatch(v -> v.where().equals(join(where, "type"))
-                || (v.where().equals(where) && v.problem().startsWith("must be")));
-        return problems.size() + (wrongKind ? 1000 : 0);
+        String discriminator = join(where, "type");
+        for (Violation v : problems) {
+            if (v.where().equals(discriminator) || v.where().equals(where) && v.problem().startsWith("must be")) {
+                return problems.size() + 1000;
+            }
+        }
+        return problems.size();
     }
 
     /**
@@ -376,8 +385,34 @@ final class DiscordApiSpec {
         return where.isEmpty() ? field : where + "." + field;
     }
 
+    /** An array of scalars as a violation names it: its values, one comma apart. */
+    private static String values(JsonNode array) {
+        List<String> shown = new ArrayList<>();
+        array.forEach(value -> shown.add(describe(value)));
+        return "[" + String.join(", ", shown) + "]";
+    }
+
+    /**
+     * A value as a violation names it. An object or array by its keys or size, not written out:
+     * every alternative of a oneOf that fails says what it got, and writing whole component trees
+     * out for each was most of the fake's time in the Discord tests.
+     */
     private static String describe(JsonNode value) {
-        String text = value.toString();
+        String text;
+        if (value.isObject()) {
+            List<String> keys = new ArrayList<>();
+            value.fieldNames().forEachRemaining(keys::add);
+            text = "an object {" + String.join(", ", keys.size() > 6 ? keys.subList(0, 6) : keys)
+                    + (keys.size() > 6 ? ", …" : "") + "}";
+        } else if (value.isArray()) {
+            boolean scalars = value.size() <= 6;
+            for (JsonNode item : value) {
+                scalars &= item.isValueNode();
+            }
+            text = scalars ? values(value) : "an array of " + value.size();
+        } else {
+            text = value.isTextual() ? "\"" + value.asText() + "\"" : value.asText();
+        }
         return text.length() > 60 ? text.substring(0, 57) + "…" : text;
     }
 
