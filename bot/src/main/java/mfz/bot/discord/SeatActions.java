@@ -57,10 +57,15 @@ final class SeatActions {
      * or a refusal included (the reminder tells players that `/game table` wakes a waiting seat).
      * After an undo the seats wait for the next command, so the host can undo past them, and an
      * action scheduled before the undo is dropped: it would have redone what was undone. Commands
-     * outside the game (a roll, the odds, a rule) change nothing a seat waits on.
+     * outside the game (a roll, the odds, a rule) change nothing a seat waits on, nor does a
+     * refused command from someone not at the table: after the host's undo, a passer-by's tap
+     * would have let the seat act again before the host.
      */
     void after(Request request, Reply reply, JDA jda) {
         if (!GAME_ROOTS.contains(request.root())) {
+            return;
+        }
+        if (reply.ephemeral() && seats != null && !seats.atTheTable(request.channelId(), request.caller())) {
             return;
         }
         if (request.command().equals("game undo")) {

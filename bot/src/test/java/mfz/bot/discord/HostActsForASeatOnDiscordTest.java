@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The host takes back what a bot seat declared and declares it again for the seat, through the
  * real JDA client: {@code as:} is a Discord user option and a seat is no Discord user, so the
- * seat is named in {@code seat:}, offered while typed. Anyone else is refused.
+ * seat is named in {@code seat:}, offered while typed. Anyone else is refused, and their refused
+ * command doesn't wake the seat before the host's.
  */
 class HostActsForASeatOnDiscordTest {
 
@@ -33,13 +34,17 @@ class HostActsForASeatOnDiscordTest {
             SeatWakesAfterRestartOnDiscordTest.startAgainstASeat(fake, channel, vincent);
             fake.await(r -> r.method().equals("POST") && r.body() != null
                     && r.body().toString().contains("Rook (bot)** approves the terrain"), "the seat's approval");
+            assertTrue(fake.awaitCallback(fake.slash(vincent, channel, "game undo")).message().get("content").asText()
+                    .contains("took back"));
+            long undone = fake.requests().getLast().order();
+            // Someone not at the table is refused, and that wakes no seat: the host's command comes first.
             RecordedRequest refused = fake.awaitCallback(fake.slash(alice, channel, "deploy done", "seat", "Rook"));
             assertTrue(refused.ephemeral(), refused.toString());
             assertTrue(refused.message().get("content").asText().contains("Only the host can act for one of the bot's seats"),
                     refused.toString());
-            // (before the undo: any command of the game, a refusal too, wakes a seat that waits after one)
-            assertTrue(fake.awaitCallback(fake.slash(vincent, channel, "game undo")).message().get("content").asText()
-                    .contains("took back"));
+            Thread.sleep(500); // the seats act at once here (no delay): long enough to have acted
+            assertFalse(fake.requests().stream().anyMatch(r -> r.order() > undone && r.body() != null
+                    && r.body().toString().contains("Rook (bot)** approves the terrain")), "the seat waits for the host");
 
             RecordedRequest offered = fake.awaitCallback(fake.autocomplete(vincent, channel, "deploy done", "seat", "r"));
             assertEquals(List.of("Rook"), offered.body().path("data").path("choices").findValuesAsText("value"),

@@ -90,6 +90,15 @@ public final class BotSeats {
     }
 
     /** True when the channel's open game has a bot seat: only then is a seat's action worth looking for. */
+    /**
+     * True when this caller is one of the channel's game's people (a player, or its host, or a
+     * channel manager, who may act as the host): their commands wake a waiting seat, refused or not.
+     */
+    public boolean atTheTable(String channelId, mfz.bot.core.Caller caller) {
+        return play.games().game(channelId).map(g -> g.player(caller.id()).isPresent() || Host.is(caller, g))
+                .orElse(false);
+    }
+
     public boolean seated(String channelId) {
         return play.games().game(channelId).map(g -> g.players().stream().anyMatch(p -> is(p.id()))).orElse(false);
     }
