@@ -53,19 +53,20 @@ final class SeatActions {
     }
 
     /**
-     * After a player's command, in the channel's queue: any command of the game, a private answer
-     * or a refusal included (the reminder tells players that `/game table` wakes a waiting seat).
-     * After an undo the seats wait for the next command, so the host can undo past them, and an
-     * action scheduled before the undo is dropped: it would have redone what was undone. Commands
-     * outside the game (a roll, the odds, a rule) change nothing a seat waits on, nor does a
-     * refused command from someone not at the table: after the host's undo, a passer-by's tap
-     * would have let the seat act again before the host.
+     * After a command, in the channel's queue: any command of the game from someone at the table
+     * (a player, the host, a channel manager), a private answer or a refusal included (the
+     * reminder tells players that `/game table` wakes a waiting seat). Nothing from anyone else
+     * wakes it, refused or answered (`/map show`): after the host's undo, a passer-by's command
+     * would have let the seat act again before the host. After an undo the seats wait for the
+     * next command, so the host can undo past them, and an action scheduled before the undo is
+     * dropped: it would have redone what was undone. Commands outside the game (a roll, the
+     * odds, a rule) change nothing a seat waits on.
      */
     void after(Request request, Reply reply, JDA jda) {
         if (!GAME_ROOTS.contains(request.root())) {
             return;
         }
-        if (reply.ephemeral() && seats != null && !seats.atTheTable(request.channelId(), request.caller())) {
+        if (seats != null && !seats.atTheTable(request.channelId(), request.caller())) {
             return;
         }
         if (request.command().equals("game undo")) {

@@ -163,7 +163,7 @@ public final class ReminderScheduler {
                 + "the game in <#" + due.channelId() + "> has waited on "
                 + (seat ? "**" + game.get().nameOf(due.userId()) + "**" : "you") + " for "
                 + Durations.words(Duration.between(due.waitingSince(), now)) + ". " + GameQueries.waitingOn(game.get())
-                + (seat ? " Any game command here (`/game table`) wakes it." : ""), direct,
+                + (seat ? " Any game command here from one of its players (`/game table`) wakes it." : ""), direct,
                 // A button in a direct message would run in that channel, which has no game.
                 direct || seat ? List.of() : snooze(due.intervalMinutes())));
         return true;

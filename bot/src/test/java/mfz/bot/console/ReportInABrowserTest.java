@@ -249,7 +249,7 @@ class ReportInABrowserTest {
         String newest = text(Reports.ofCampaign(moon, finished, bytes(noMaps) - 1));
         assertFalse(newest.contains("id=\"battle-1\""), "the oldest story left out");
         assertTrue(newest.contains("id=\"battle-2\""), "the newest kept");
-        assertTrue(newest.contains("It also leaves out the stories of the oldest battles: 1."), "said: " + newest);
+        assertTrue(newest.contains("this file leaves out the stories of the oldest battle: 1."), "said: " + newest);
         assertFalse(newest.contains("href=\"#battle-1\""), "no link to a story that isn't there");
     }
 

@@ -90,10 +90,10 @@ public final class CampaignChoose implements SlashCommand {
 
     /** The battle that opened before the holder chose is still in its lobby: calling it off brings the choice back. */
     private boolean inItsLobby(CampaignService.Loaded c) {
+        // peek: the battle's channel is another channel's queue's to load and keep
         return c.campaign().lapsedChoice().isPresent() && c.campaign().playing().flatMap(battle -> play.games()
-                .record(battle.channel()).filter(record -> record.id() == battle.gameId())
-                .flatMap(record -> play.games().game(battle.channel())))
-                .map(game -> game.phase() == mfz.rules.game.Phase.LOBBY).orElse(false);
+                .peek(battle.channel()).filter(open -> open.record().id() == battle.gameId()))
+                .map(open -> open.game().phase() == mfz.rules.game.Phase.LOBBY).orElse(false);
     }
 
     private static List<Constraint> picks(String text) {

@@ -89,7 +89,6 @@ public final class BotSeats {
         return out;
     }
 
-    /** True when the channel's open game has a bot seat: only then is a seat's action worth looking for. */
     /**
      * True when this caller is one of the channel's game's people (a player, or its host, or a
      * channel manager, who may act as the host): their commands wake a waiting seat, refused or not.
@@ -99,6 +98,7 @@ public final class BotSeats {
                 .orElse(false);
     }
 
+    /** True when the channel's open game has a bot seat: only then is a seat's action worth looking for. */
     public boolean seated(String channelId) {
         return play.games().game(channelId).map(g -> g.players().stream().anyMatch(p -> is(p.id()))).orElse(false);
     }

@@ -41,7 +41,7 @@ public final class Reports {
         BattleStory story = StoryReader.read(channelId, history);
         String name = "mfz-report-" + safe(channelId) + "-" + history.size() + ".html";
         byte[] page = gamePage(story, "");
-        if (page.length > limit) {
+        if (page.length > limit && hasMaps(story)) {
             page = gamePage(story.withoutMaps(), note(LEFT_OUT_MAPS));
         }
         return new Reply.Attachment(name, page);
@@ -58,6 +58,10 @@ public final class Reports {
 
     private static final String LEFT_OUT_MAPS = "To fit Discord's 8 MB, this file leaves out the pictures of the "
             + "battlefield at each round's end.";
+
+    private static boolean hasMaps(BattleStory story) {
+        return story.rounds().stream().anyMatch(round -> round.map() != null);
+    }
 
     private static String note(String text) {
         return "<p class=\"meta\">" + Markup.escape(text) + "</p>\n";
@@ -86,15 +90,16 @@ public final class Reports {
         if (page.length > limit) {
             Map<Integer, BattleStory> kept = new LinkedHashMap<>();
             stories.forEach((number, story) -> kept.put(number, story.withoutMaps()));
-            page = campaignPage(campaign, kept, note(LEFT_OUT_MAPS));
+            String maps = stories.values().stream().anyMatch(Reports::hasMaps) ? note(LEFT_OUT_MAPS) : "";
+            page = campaignPage(campaign, kept, maps);
             List<Integer> left = new ArrayList<>();
             while (page.length > limit && kept.size() > 1) {
                 Integer oldest = kept.keySet().iterator().next();
                 kept.remove(oldest);
                 left.add(oldest);
-                page = campaignPage(campaign, kept, note(LEFT_OUT_MAPS) + note("It also leaves out the stories of the "
-                        + "oldest battles: " + left.stream().map(String::valueOf).collect(Collectors.joining(", "))
-                        + "."));
+                page = campaignPage(campaign, kept, maps + note("To fit Discord's 8 MB, this file leaves out the "
+                        + "stories of the oldest " + (left.size() == 1 ? "battle: " : "battles: ")
+                        + left.stream().map(String::valueOf).collect(Collectors.joining(", ")) + "."));
             }
         }
         return new Reply.Attachment("mfz-campaign-" + safe(campaign.name()) + "-report-" + campaign.battles().size()
