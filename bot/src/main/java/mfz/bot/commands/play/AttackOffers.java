@@ -66,7 +66,15 @@ final class AttackOffers {
         }
         List<CoverPiece> onTheMap = MapCover.coversNow(game).orElse(null);
         Cover measured = onTheMap != null && onTheMap.size() == 1 ? onTheMap.getFirst().asCover() : Cover.NONE;
-        Map<String, String> chances = defense == null ? Map.of() : chances(game, turn, measured, null);
+        // Terrain on the map stands through as many hits as its height allows, then the rest hit the
+        // target; with several covers the target's owner says which is hit first, so no chance is shown
+        // (an audit of the odds: the buttons showed open ground, or a cover that never fell).
+        Integer coverHits = onTheMap != null && onTheMap.size() == 1
+                && onTheMap.getFirst() instanceof CoverPiece.OfTerrain(mfz.rules.map.Terrain terrain)
+                ? MapCover.standsThrough(terrain) : null;
+        boolean unknownCover = onTheMap != null && onTheMap.size() > 1;
+        Map<String, String> chances = defense == null || unknownCover ? Map.of()
+                : chances(game, turn, measured, coverHits);
         if (defense != null) {
             attacks.removeIf(attack -> attack.total() <= defense
                     || MISS.equals(chances.get(attack.die() + "+" + attack.spot())));

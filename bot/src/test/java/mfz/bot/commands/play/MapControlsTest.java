@@ -48,6 +48,44 @@ class MapControlsTest {
         assertFalse(rows.contains("terrain cover"), "the map knows the cover: " + rows);
     }
 
+    /**
+     * Once the target's defense is known the buttons give the chance to hit: behind terrain on the
+     * map, one that counts the hits its height stands (the Wall, 4 bricks, falls at the first and the
+     * rest hit the target). They gave the chance behind a cover that never fell (an odds audit).
+     */
+    @Test
+    void theChanceBehindTerrainOnTheMapCountsTheHitsItStands() {
+        mfz.rules.game.Game game = attackingOnceB1Acted(new Point(12, 12));
+        mfz.rules.round.Turn turn = game.roundState().active();
+        mfz.rules.attack.Cover wall = mfz.rules.map.MapCover.coversNow(game).orElseThrow().getFirst().asCover();
+        String standing = AttackOffers.chances(game, turn, wall, null).get("R5+0");
+        String falling = AttackOffers.chances(game, turn, wall, 0).get("R5+0");
+        assertFalse(standing.equals(falling), standing + " / " + falling);
+        String rows = TurnControls.attacks(game, List.of("R5"), Map.of()).toString();
+        assertTrue(rows.contains(falling), "the Wall falls at the first hit: " + falling + " in " + rows);
+    }
+
+    /** Behind several covers the target's owner says which is hit first: no chance is shown, not open ground's. */
+    @Test
+    void behindSeveralCoversNoChanceIsShown() {
+        String rows = TurnControls.attacks(attackingOnceB1Acted(new Point(1.6, 6.4)), List.of("R5"), Map.of()).toString();
+        assertTrue(rows.contains("behind Wall (4 bricks)"), rows);
+        assertFalse(rows.contains("% hit"), rows);
+    }
+
+    /** b passes to b1 first, which defends with B1, so its defense is known when a1 attacks it. */
+    private static mfz.rules.game.Game attackingOnceB1Acted(Point b2At) {
+        Table table = onTheMap(b2At);
+        table.play(new Command.Pass("a"));
+        int pool = mfz.rules.turn.Pool.of(table.game().frame("b", "b1").orElseThrow(), null, 0, false).size();
+        int[] ones = new int[pool];
+        java.util.Arrays.fill(ones, 1);
+        table.play(new Command.StartTurn("b", "b1", null, null, null, 0, false, null), ones);
+        table.play(new Command.Defend("b", "B1"));
+        table.play(new Command.EndTurn("b"));
+        return attacking(table).game();
+    }
+
     @Test
     void withSeveralCoversEachIsOffered() {
         String rows = TurnControls.attacks(attacking(onTheMap(new Point(1.6, 6.4))).game(), List.of("R5"), Map.of())
