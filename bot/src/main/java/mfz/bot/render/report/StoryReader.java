@@ -160,6 +160,12 @@ public final class StoryReader {
             if (turn == null || turn.target() == null) {
                 return Optional.empty();
             }
+            // A frame that hasn't acted defends when attacked: its defense isn't known yet, the card
+            // showed no chance, and one worked out at defense 0 would be wrong (an odds audit).
+            if (turn.target().frameTarget() && game.frame(turn.target().owner(), turn.target().frame())
+                    .map(target -> !target.acted()).orElse(true)) {
+                return Optional.empty();
+            }
             AttackOdds odds = AttackChoices.forTurn(game, turn, turn.target(), attack.attack().cover(),
                     attack.attack().coverHits());
             return odds.choices().stream()
