@@ -34,7 +34,8 @@ public final class ChoiceText {
                     + ": `/turn start frame:<name> target:<frame|terrain|none> range:<hand|direct|artillery>`. "
                     + choice.note();
             case PASS -> "Pass the initiative: `/turn pass`.";
-            case WAIT_FOR_LATER_DIE -> "Or wait for its higher d20: `/turn wait`.";
+            case WAIT_FOR_LATER_DIE -> "Or wait for its higher d20: `/turn wait " + (choice.frames().size() == 1
+                    ? mfz.bot.core.Typed.option("frame", own) : "frame:<name>") + "`.";
             case DEFEND -> "Defend with " + dice + ": `/turn defend die:<die|none>`.";
             case MOVE -> "Move with " + dice + ": `/turn move die:<die> [station:<name|none>]`. " + choice.note();
             case ATTACK -> "Attack with " + dice + ": `/turn attack die:<die> [spot:true] [cover:<none|terrain|frame>]`. "

@@ -65,6 +65,17 @@ final class BadGeneralInputs {
                 bad("odds: huge attack", Point.NO_GAME, "p0", "odds",
                         "`attack:` must be from 1 to 30.",
                         "attack", "999999999"),
+                bad("odds: an attack no die shows", Point.NO_GAME, "p0", "odds",
+                        "`attack:` is a die's value, 1 to 8 (a sprint d8); `defense:` and `spot:`, 0 to 6. Only a fall "
+                                + "takes more: `situation:fall attack:<dice>`.",
+                        "attack", "9"),
+                bad("odds: a spot no die shows", Point.NO_GAME, "p0", "odds",
+                        "`attack:` is a die's value, 1 to 8 (a sprint d8); `defense:` and `spot:`, 0 to 6. Only a fall "
+                                + "takes more: `situation:fall attack:<dice>`.",
+                        "attack", "5", "spot", "7"),
+                bad("odds: a defense at terrain", Point.NO_GAME, "p0", "odds",
+                        "Terrain has defense 0 and can't be spotted: give only `attack:`.",
+                        "attack", "5", "defense", "2", "situation", "at-terrain"),
                 bad("odds: attack not a number", Point.NO_GAME, "p0", "odds",
                         "`attack:` of `/odds` must be a whole number.",
                         "attack", "lots"),

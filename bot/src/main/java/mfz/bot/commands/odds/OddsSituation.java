@@ -18,6 +18,10 @@ enum OddsSituation {
 
     static final List<String> NAMES = Arrays.stream(values()).map(s -> s.name).toList();
 
+    /** The highest value an attack die shows (a d8), and a defense or spot die (a d6). */
+    static final int MOST_ATTACK = 8;
+    static final int MOST_DEFENSE = 6;
+
     private final String name;
     private final Situation chart;
 
@@ -41,6 +45,15 @@ enum OddsSituation {
         }
         if (this == FALL && (defense != 0 || spot != 0)) {
             throw new PlayerError("A fall has no defense or spot: `attack:` is its damage dice (1 per 3 bricks).");
+        }
+        if (this == AT_TERRAIN && (defense != 0 || spot != 0)) {
+            throw new PlayerError("Terrain has defense 0 and can't be spotted: give only `attack:`.");
+        }
+        // What the dice can show (an attack die a d8 at most, a defense or spot a d6): anything more
+        // can't happen in a game, and its odds only mislead.
+        if (this != FALL && (attack > MOST_ATTACK || defense > MOST_DEFENSE || spot > MOST_DEFENSE)) {
+            throw new PlayerError("`attack:` is a die's value, 1 to " + MOST_ATTACK + " (a sprint d8); `defense:` and "
+                    + "`spot:`, 0 to " + MOST_DEFENSE + ". Only a fall takes more: `situation:fall attack:<dice>`.");
         }
         int dice = this == FALL ? attack : Odds.damageDice(attack, spot, defense);
         return new DamageSetup(dice, chart, coverHits, coveringDefense != null && coveringDefense >= 2, null);
