@@ -66,11 +66,11 @@ final class BadGeneralInputs {
                         "`attack:` must be from 1 to 30.",
                         "attack", "999999999"),
                 bad("odds: an attack no die shows", Point.NO_GAME, "p0", "odds",
-                        "`attack:` is a die's value, 1 to 8 (a sprint d8); `defense:` and `spot:`, 0 to 6. Only a fall "
+                        "`attack:` is a die's value, 1 to 8 (a red d8 at most); `defense:` and `spot:`, 0 to 6. Only a fall "
                                 + "takes more: `situation:fall attack:<dice>`.",
                         "attack", "9"),
                 bad("odds: a spot no die shows", Point.NO_GAME, "p0", "odds",
-                        "`attack:` is a die's value, 1 to 8 (a sprint d8); `defense:` and `spot:`, 0 to 6. Only a fall "
+                        "`attack:` is a die's value, 1 to 8 (a red d8 at most); `defense:` and `spot:`, 0 to 6. Only a fall "
                                 + "takes more: `situation:fall attack:<dice>`.",
                         "attack", "5", "spot", "7"),
                 bad("odds: a defense at terrain", Point.NO_GAME, "p0", "odds",

@@ -49,10 +49,10 @@ enum OddsSituation {
         if (this == AT_TERRAIN && (defense != 0 || spot != 0)) {
             throw new PlayerError("Terrain has defense 0 and can't be spotted: give only `attack:`.");
         }
-        // What the dice can show (an attack die a d8 at most, a defense or spot a d6): anything more
+        // What the dice can show (an attack die a red d8 at most, a defense or spot a d6): anything more
         // can't happen in a game, and its odds only mislead.
         if (this != FALL && (attack > MOST_ATTACK || defense > MOST_DEFENSE || spot > MOST_DEFENSE)) {
-            throw new PlayerError("`attack:` is a die's value, 1 to " + MOST_ATTACK + " (a sprint d8); `defense:` and "
+            throw new PlayerError("`attack:` is a die's value, 1 to " + MOST_ATTACK + " (a red d8 at most); `defense:` and "
                     + "`spot:`, 0 to " + MOST_DEFENSE + ". Only a fall takes more: `situation:fall attack:<dice>`.");
         }
         int dice = this == FALL ? attack : Odds.damageDice(attack, spot, defense);
