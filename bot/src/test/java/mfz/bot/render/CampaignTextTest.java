@@ -17,12 +17,7 @@ class CampaignTextTest {
     /** A battle opened before the holder chose is played without constraints: its opening says so, and how to undo it. */
     @Test
     void aBattleOpenedBeforeTheHolderChoseSaysTheChoiceLapsed() {
-        Campaign moon = Campaign.named("Moon");
-        moon = accept(moon, new CampaignCommand.OpenBattle("a", 1, "c1", "2026-11-21"));
-        moon = accept(moon, new CampaignCommand.FinishBattle("a", 1, "2026-11-21",
-                List.of(new Battle.Result("a", "Anna", 30), new Battle.Result("b", "Ben", 24)), List.of("a"),
-                "Leader", ObjectiveBehaviour.ORDERS, "b"));
-        moon = accept(moon, new CampaignCommand.OpenBattle("a", 2, "c1", "2026-11-22"));
+        Campaign moon = accept(firstBattleOver("b"), new CampaignCommand.OpenBattle("a", 2, "c1", "2026-11-22"));
         String opened = CampaignText.opened(moon);
         assertTrue(opened.contains("Constraints in force: none.") && opened.contains("Ben had not chosen the "
                 + "constraints yet, so this battle has none; to let them choose, end it with `/game end` before it "
@@ -32,12 +27,7 @@ class CampaignTextTest {
     /** A battle called off in its lobby was never played: status counts it apart, and the campaign's chart leaves it out. */
     @Test
     void aBattleCalledOffIsCountedApartAndLeftOffTheChart() {
-        Campaign moon = Campaign.named("Moon");
-        moon = accept(moon, new CampaignCommand.OpenBattle("a", 1, "c1", "2026-11-21"));
-        moon = accept(moon, new CampaignCommand.FinishBattle("a", 1, "2026-11-21",
-                List.of(new Battle.Result("a", "Anna", 30), new Battle.Result("b", "Ben", 24)), List.of("a"),
-                "Leader", ObjectiveBehaviour.ORDERS, null));
-        moon = accept(moon, new CampaignCommand.OpenBattle("a", 2, "c1", "2026-11-22"));
+        Campaign moon = accept(firstBattleOver(null), new CampaignCommand.OpenBattle("a", 2, "c1", "2026-11-22"));
         moon = accept(moon, new CampaignCommand.AbandonBattle("a", 2, "2026-11-22",
                 List.of(new Battle.Result("a", "Anna", 0), new Battle.Result("b", "Ben", 0)), true));
         String status = CampaignText.status(moon);
@@ -46,6 +36,14 @@ class CampaignTextTest {
         assertTrue(status.contains("• Battle 2: called off before its start."), status);
         assertEquals(List.of("#1"), mfz.bot.render.pictures.ScoreHistory.ofCampaign(moon, seat -> 0).points(),
                 "one point, battle 1's");
+    }
+
+    /** Moon's first battle, won by Anna, the objective held at doomsday by {@code holder} (or nobody). */
+    private static Campaign firstBattleOver(String holder) {
+        Campaign moon = accept(Campaign.named("Moon"), new CampaignCommand.OpenBattle("a", 1, "c1", "2026-11-21"));
+        return accept(moon, new CampaignCommand.FinishBattle("a", 1, "2026-11-21",
+                List.of(new Battle.Result("a", "Anna", 30), new Battle.Result("b", "Ben", 24)), List.of("a"),
+                "Leader", ObjectiveBehaviour.ORDERS, holder));
     }
 
     private static Campaign accept(Campaign campaign, CampaignCommand command) {
