@@ -40,7 +40,10 @@ public final class OddsCommand implements SlashCommand {
             new OptionSpec("target", "In a game: a frame your turn could attack (your turn's dice are used)",
                     OptionSpec.Type.STRING, false, "frame", List.of(), true, 100),
             new OptionSpec("cover", "In a game: the target's cover: none, terrain or a frame's name",
-                    OptionSpec.Type.STRING, false, "none|terrain|frame", List.of(), true, 100));
+                    OptionSpec.Type.STRING, false, "none|terrain|frame", List.of(), true, 100),
+            // Two players may each have an X1 (docs/rules.md §10): without these, nothing could say whose.
+            OptionSpec.user("target-owner", "In a game: whose frame the target is, when two share its name").build(),
+            OptionSpec.user("cover-owner", "In a game: whose frame covers, when two share its name").build());
 
     private final Function<String, Optional<Game>> games;
 
@@ -83,14 +86,19 @@ public final class OddsCommand implements SlashCommand {
     private Reply inGame(Request request, Game game) {
         AttackOdds odds;
         try {
-            odds = AttackChoices.forCaller(game, request.caller().id(), null, request.option("target").orElse(null),
-                    request.option("cover").orElse(null), null, number(request, "cover-hits", 0, MOST).orElse(null));
+            odds = AttackChoices.forCaller(game, request.caller().id(), owner(request, "target-owner"),
+                    request.option("target").orElse(null), request.option("cover").orElse(null),
+                    owner(request, "cover-owner"), number(request, "cover-hits", 0, MOST).orElse(null));
         } catch (Refusal refusal) {
             throw new PlayerError(refusal.getMessage());
         }
         return new Reply("", List.of(Embed.of("🎯 Odds", OddsText.attack(odds))
                 .withFooter("Exact. Not counted: a hit the target ignores by leaving its station.")
                 .withColour(0x5865F2)), List.of(), true);
+    }
+
+    private static String owner(Request request, String option) {
+        return request.option(option).map(mfz.bot.commands.play.Acting::userId).filter(id -> !id.isEmpty()).orElse(null);
     }
 
     static Optional<Integer> number(Request request, String name, int least, int most) {

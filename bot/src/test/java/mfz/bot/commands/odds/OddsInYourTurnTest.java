@@ -1,0 +1,43 @@
+package mfz.bot.commands.odds;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Map;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Reply;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.round.Turn;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code /odds target:} in your turn, through the router on a real SQLite file. Two players may
+ * each have a frame of one name, so the target's owner can be said ({@code target-owner:}); there
+ * was no way to (an odds audit, 2026-11-26).
+ */
+class OddsInYourTurnTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theTargetsOwnerSaysWhoseFrameItIs() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 3)) {
+            Game game = table.playUntil(Map.of(), g -> g.phase() == Phase.COMBAT && g.turn()
+                    .filter(t -> !t.rolled().isEmpty()).isPresent());
+            Turn turn = game.turn().orElseThrow();
+            Frame enemy = game.frames().stream().filter(f -> !f.owner().equals(turn.owner()) && f.alive())
+                    .findFirst().orElseThrow();
+            Reply odds = table.type(turn.owner(), "odds", "target", enemy.name(), "target-owner", enemy.owner());
+            assertTrue(odds.ephemeral() && !odds.embeds().isEmpty(), odds.toString());
+            assertTrue(odds.embeds().getFirst().description().contains("%"), odds.toString());
+            assertEquals(game.nameOf(turn.owner()) + " has no frame named `" + enemy.name() + "`.",
+                    table.refused(turn.owner(), "odds", "target", enemy.name(), "target-owner", turn.owner()),
+                    "the owner named is the one looked in");
+        }
+    }
+}
