@@ -69,6 +69,7 @@ public final class AttackChoices {
                 Frame c = Frames.any(g, coverOwner, coverName);
                 require(c.alive(), Frames.label(g, c) + " is destroyed: it covers nothing.");
                 require(!c.is(target.owner(), target.frame()), "A frame can't cover itself.");
+                require(!c.is(t.owner(), t.frame()), "The attacker can't be the target's cover."); // as the attack says
                 cover = Cover.frame(c.owner(), c.name());
             }
         }

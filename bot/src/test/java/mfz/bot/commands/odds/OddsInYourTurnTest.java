@@ -38,6 +38,9 @@ class OddsInYourTurnTest {
             assertEquals(game.nameOf(turn.owner()) + " has no frame named `" + enemy.name() + "`.",
                     table.refused(turn.owner(), "odds", "target", enemy.name(), "target-owner", turn.owner()),
                     "the owner named is the one looked in");
+            // The attack refuses its own frame as the target's cover: so do the odds (they didn't).
+            assertEquals("The attacker can't be the target's cover.", table.refused(turn.owner(), "odds", "target",
+                    enemy.name(), "target-owner", enemy.owner(), "cover", turn.frame(), "cover-owner", turn.owner()));
         }
     }
 }
