@@ -92,7 +92,15 @@ public final class OddsCommand implements SlashCommand {
         } catch (Refusal refusal) {
             throw new PlayerError(refusal.getMessage());
         }
-        return new Reply("", List.of(Embed.of("🎯 Odds", OddsText.attack(odds))
+        // A target the turn didn't name is a what-if: the attack goes only at the one it named.
+        mfz.rules.turn.Target named = game.turn().map(mfz.rules.round.Turn::target).orElse(null);
+        String asked = request.option("target").map(String::strip).filter(t -> !t.isEmpty()).orElse(null);
+        String askedOwner = owner(request, "target-owner");
+        boolean theNamedOne = asked == null || named != null && named.frameTarget() && asked.equalsIgnoreCase(named.frame())
+                && (askedOwner == null || askedOwner.equals(named.owner()));
+        String whatIf = theNamedOne ? "" : "What if: this turn named " + (named == null || named.noTarget() ? "no target"
+                : named.frameTarget() ? named.frame() : "the terrain") + ", the only target it can attack.\n\n";
+        return new Reply("", List.of(Embed.of("🎯 Odds", whatIf + OddsText.attack(odds))
                 .withFooter("Exact. Not counted: a hit the target ignores by leaving its station.")
                 .withColour(0x5865F2)), List.of(), true);
     }

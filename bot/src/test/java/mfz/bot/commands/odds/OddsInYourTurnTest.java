@@ -1,6 +1,7 @@
 package mfz.bot.commands.odds;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -30,11 +31,18 @@ class OddsInYourTurnTest {
             Game game = table.playUntil(Map.of(), g -> g.phase() == Phase.COMBAT && g.turn()
                     .filter(t -> !t.rolled().isEmpty()).isPresent());
             Turn turn = game.turn().orElseThrow();
-            Frame enemy = game.frames().stream().filter(f -> !f.owner().equals(turn.owner()) && f.alive())
-                    .findFirst().orElseThrow();
+            Frame enemy = game.frames().stream().filter(f -> !f.owner().equals(turn.owner()) && f.alive()
+                    && !f.is(turn.target().owner(), turn.target().frame())).findFirst().orElseThrow();
             Reply odds = table.type(turn.owner(), "odds", "target", enemy.name(), "target-owner", enemy.owner());
             assertTrue(odds.ephemeral() && !odds.embeds().isEmpty(), odds.toString());
-            assertTrue(odds.embeds().getFirst().description().contains("%"), odds.toString());
+            String said = odds.embeds().getFirst().description();
+            assertTrue(said.contains("%"), said);
+            // Not the turn's target: a what-if, and it says so (the audit: it read as an attack the turn could make).
+            assertTrue(said.startsWith("What if: this turn named "), said);
+            if (turn.target().frameTarget()) {
+                assertFalse(table.type(turn.owner(), "odds", "target", turn.target().frame(), "target-owner",
+                        turn.target().owner()).embeds().getFirst().description().startsWith("What if"));
+            }
             assertEquals(game.nameOf(turn.owner()) + " has no frame named `" + enemy.name() + "`.",
                     table.refused(turn.owner(), "odds", "target", enemy.name(), "target-owner", turn.owner()),
                     "the owner named is the one looked in");
