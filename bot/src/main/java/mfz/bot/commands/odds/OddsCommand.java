@@ -101,7 +101,7 @@ public final class OddsCommand implements SlashCommand {
         String whatIf = theNamedOne ? "" : "What if: this turn named " + (named == null || named.noTarget() ? "no target"
                 : named.frameTarget() ? named.frame() : "the terrain") + ", the only target it can attack.\n\n";
         return new Reply("", List.of(Embed.of("🎯 Odds", whatIf + OddsText.attack(odds))
-                .withFooter("Exact. Not counted: a hit the target ignores by leaving its station.")
+                .withFooter("Exact. Not counted: a hit the target, or a frame covering it, ignores by leaving its station.")
                 .withColour(0x5865F2)), List.of(), true);
     }
 
