@@ -81,7 +81,7 @@ public final class AttackChoices {
 
     /**
      * The odds against a target in the cover the map finds: none, the one piece, or with several
-     * the one named (its owner says which is hit first; unnamed, the first the map lists). Terrain
+     * the one named (its owner says which is hit first; unnamed, refused: any one would be a guess). Terrain
      * stands through the hits its height allows; cover the map doesn't find is refused with its answer.
      */
     private static AttackOdds onTheMap(Game g, Turn t, Target target, List<CoverPiece> covers, String coverName,
@@ -92,6 +92,10 @@ public final class AttackChoices {
                     + " against " + t.frame() + ": ask without `cover:`.");
             return forTurn(g, t, target, Cover.NONE, null);
         }
+        // Several: the target's owner says which is hit first, so the odds can't pick one for them.
+        require(named != null || covers.size() == 1, () -> "On the map " + target.frame() + " stands in cover of "
+                + covers.stream().map(CoverPiece::describe).collect(java.util.stream.Collectors.joining(" and "))
+                + ": its owner says which is hit first. Ask with `cover:` naming one.");
         CoverPiece piece = named == null ? covers.getFirst() : MapCover.matching(covers, named, coverOwner)
                 .orElseThrow(() -> new Refusal("On the map " + target.frame() + " stands in cover of "
                 + covers.stream().map(CoverPiece::describe).collect(java.util.stream.Collectors.joining(" and "))

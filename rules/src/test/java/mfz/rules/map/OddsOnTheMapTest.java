@@ -31,4 +31,22 @@ class OddsOnTheMapTest {
                 () -> AttackChoices.forCaller(table.game(), "a", null, null, "none", null, null));
         assertEquals("On the map b1 stands in cover of Wall (4 bricks), not `none`.", outOfCover.getMessage());
     }
+
+    /**
+     * Behind several covers the target's owner says which is hit first: the odds ask which, instead
+     * of taking the first the map lists (an odds audit, 2026-11-26).
+     */
+    @Test
+    void behindSeveralCoversTheOddsAskWhich() {
+        Table table = MapTables.skirmish("B G Y Rd", java.util.List.of(MapTables.NEAR_TARGET), new Point(1.6, 6.4));
+        table.play(new mfz.rules.game.Command.StartTurn("a", "a1", "b1", null, null, 0, false, null),
+                6, 5, 5, 4, 3, 2, 1);
+        table.play(new mfz.rules.game.Command.Defend("a", "B3"));
+        Refusal which = assertThrows(Refusal.class,
+                () -> AttackChoices.forCaller(table.game(), "a", null, null, null, null, null));
+        assertEquals("On the map b1 stands in cover of Wall (4 bricks) and b2: its owner says which is hit first. "
+                + "Ask with `cover:` naming one.", which.getMessage());
+        assertEquals(Situation.TERRAIN_COVER,
+                AttackChoices.forCaller(table.game(), "a", null, null, "terrain", null, null).chart());
+    }
 }
