@@ -53,6 +53,20 @@ public final class CampaignText {
                 + "starts.").orElse("");
     }
 
+    /** Said when its last battle was ended with {@code /game end}: abandoned, or called off in its lobby. */
+    public static String ended(Campaign campaign) {
+        Battle b = campaign.last().orElseThrow();
+        String head = "Battle " + b.number() + " of the campaign **" + campaign.name() + "**";
+        if (b.status() != Battle.Status.CALLED_OFF) {
+            return head + " is recorded as abandoned: it sets no constraints for the next one.";
+        }
+        List<Constraint> next = campaign.constraintsForNext();
+        return head + " is called off before its start: it doesn't count, and the next battle opens with "
+                + (next.isEmpty() ? "no constraints" : "these constraints: " + constraints(next))
+                + campaign.awaitingChoice().map(held -> " unless " + held.nameOf(held.holder())
+                + " chooses first (`/campaign choose`)").orElse("") + ".";
+    }
+
     /** Said at a battle's doomsday: the holder is pinged with the choice, or nobody chooses. */
     public static String doomsday(Campaign campaign) {
         Battle b = campaign.last().orElseThrow();

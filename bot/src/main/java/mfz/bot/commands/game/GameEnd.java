@@ -42,18 +42,10 @@ public final class GameEnd extends GameCommand {
         play.games().abandon(request.channelId(), play.ending(request.caller().id()));
         String campaign = "";
         if (record.isPresent() && play.campaigns().isPresent()) {
-            campaign = play.campaigns().get().ended(record.get(), mfz.rules.campaign.Battle.Status.ABANDONED)
-                    .map(c -> " Battle " + c.campaign().last().orElseThrow().number() + " of the campaign **"
-                            + c.record().name() + "** is recorded as abandoned: it sets no constraints for the next one.")
-                    .or(() -> play.campaigns().get().ended(record.get(), mfz.rules.campaign.Battle.Status.CALLED_OFF)
-                            .map(c -> " Battle " + c.campaign().last().orElseThrow().number() + " of the campaign **"
-                                    + c.record().name() + "** is called off before its start: it doesn't count, and "
-                                    + "the next battle opens with " + (c.campaign().constraintsForNext().isEmpty()
-                                    ? "no constraints" : "these constraints: "
-                                    + mfz.bot.render.CampaignText.constraints(c.campaign().constraintsForNext()))
-                                    + c.campaign().awaitingChoice().map(b -> " unless " + b.nameOf(b.holder())
-                                            + " chooses first (`/campaign choose`)").orElse("") + "."))
-                    .orElse("");
+            var campaigns = play.campaigns().get();
+            campaign = campaigns.ended(record.get(), mfz.rules.campaign.Battle.Status.ABANDONED)
+                    .or(() -> campaigns.ended(record.get(), mfz.rules.campaign.Battle.Status.CALLED_OFF))
+                    .map(c -> " " + mfz.bot.render.CampaignText.ended(c.campaign())).orElse("");
         }
         return Reply.text("🛑 **" + request.caller().name() + "** ended the game. It is kept in the records as "
                 + "abandoned; `/game new` opens a new one here." + campaign);

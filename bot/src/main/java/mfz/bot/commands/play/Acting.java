@@ -50,7 +50,7 @@ public record Acting(String id, String name, String onBehalfOf) {
         if (!Host.is(request.caller(), current)) {
             throw new PlayerError("Only the host can act for one of the bot's seats (`seat:`).");
         }
-        List<Player> seats = current.players().stream().filter(p -> BotSeats.is(p.id())).toList();
+        List<Player> seats = seats(current);
         if (seats.isEmpty()) {
             throw new PlayerError("The bot has no seat in this game: `seat:` acts for one.");
         }
@@ -65,7 +65,11 @@ public record Acting(String id, String name, String onBehalfOf) {
 
     /** The bot's seats at this game, by the word that names each ({@code Rook}). */
     public static List<String> botSeatNames(Game game) {
-        return game.players().stream().filter(p -> BotSeats.is(p.id())).map(p -> word(p.name())).toList();
+        return seats(game).stream().map(p -> word(p.name())).toList();
+    }
+
+    private static List<Player> seats(Game game) {
+        return game.players().stream().filter(p -> BotSeats.is(p.id())).toList();
     }
 
     private static String word(String name) {
