@@ -49,7 +49,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReportSizeTest {
 
-    private static final long LIMIT = 8L * 1024 * 1024;
+    private static final long LIMIT = Reports.MAX_BYTES;
 
     @TempDir
     Path dir;

@@ -57,7 +57,16 @@ public record Campaign(String name, List<Battle> battles) {
 
     /** The latest battle that counts: any but those called off in their lobby. */
     public Optional<Battle> lastCounted() {
+        return lastCounted(battles);
+    }
+
+    private static Optional<Battle> lastCounted(List<Battle> battles) {
         return battles.reversed().stream().filter(b -> b.status() != Battle.Status.CALLED_OFF).findFirst();
+    }
+
+    /** A battle finished with a holder who hasn't chosen yet. */
+    private static boolean unchosen(Battle b) {
+        return b.status() == Battle.Status.FINISHED && b.holder() != null && b.chosen().isEmpty();
     }
 
     /** The constraints the next battle will be played under. */
@@ -67,8 +76,7 @@ public record Campaign(String name, List<Battle> battles) {
 
     /** The battle whose holder may still choose, if any. */
     public Optional<Battle> awaitingChoice() {
-        return lastCounted().filter(b -> b.status() == Battle.Status.FINISHED && b.holder() != null
-                && b.chosen().isEmpty());
+        return lastCounted().filter(Campaign::unchosen);
     }
 
     /**
@@ -79,9 +87,7 @@ public record Campaign(String name, List<Battle> battles) {
         if (playing().isEmpty()) {
             return Optional.empty();
         }
-        return battles.subList(0, battles.size() - 1).reversed().stream()
-                .filter(b -> b.status() != Battle.Status.CALLED_OFF).findFirst()
-                .filter(b -> b.status() == Battle.Status.FINISHED && b.holder() != null && b.chosen().isEmpty());
+        return lastCounted(battles.subList(0, battles.size() - 1)).filter(Campaign::unchosen);
     }
 
     public CampaignDecision decide(CampaignCommand command) {
