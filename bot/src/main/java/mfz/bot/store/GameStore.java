@@ -360,12 +360,14 @@ public final class GameStore {
     public List<SeatedGame> openGamesWithSeats() throws StoreException {
         return database.read("list the open games with bot seats", connection -> {
             List<SeatedGame> games = new java.util.ArrayList<>();
-            // Not a game whose last change was an undo (its last event is where an undo left it).
+            // Not a game whose last change was an undo: its newest undo left it at its last event.
+            // (The newest only: an older one at that number was followed by commands given again.)
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT DISTINCT g.guild_id, g.channel_id FROM games g JOIN events e ON e.game_id = g.id "
                             + "WHERE g.status IN ('lobby', 'playing') AND e.type = 'player-joined' "
                             + "AND e.payload LIKE '%\"player\":\"bot-%' "
-                            + "AND NOT EXISTS (SELECT 1 FROM undone_commands u WHERE u.game_id = g.id AND u.stale = 0 "
+                            + "AND NOT EXISTS (SELECT 1 FROM undone_commands u WHERE u.game_id = g.id "
+                            + "AND u.undo_seq = (SELECT MAX(y.undo_seq) FROM undone_commands y WHERE y.game_id = g.id) "
                             + "AND u.at_seq = (SELECT MAX(x.seq) FROM events x WHERE x.game_id = g.id)) "
                             + "ORDER BY g.channel_id")) {
                 try (ResultSet row = select.executeQuery()) {

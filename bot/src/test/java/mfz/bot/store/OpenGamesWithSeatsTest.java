@@ -31,4 +31,29 @@ class OpenGamesWithSeatsTest {
             assertEquals(List.of(new GameStore.SeatedGame("g", "with-seat")), store.openGamesWithSeats());
         }
     }
+
+    /**
+     * Undo, undo, and the first command given again: the last change is a command, back at the
+     * event number an undo once left, and the seat is woken. It was taken for "the last change was
+     * an undo" (any kept undo at that number counted; only the newest says what happened last).
+     */
+    @ParameterizedTest
+    @EnumSource(Dialect.class)
+    void aGameBroughtBackByItsCommandAfterTwoUndosIsWoken(Dialect dialect) throws Exception {
+        try (Database database = BothStores.open(dialect, dir)) {
+            GameStore store = new GameStore(database);
+            NewEvent seat = new NewEvent("player-joined", "{\"player\":\"bot-easy-1\",\"name\":\"Rook (bot)\"}");
+            NewEvent person = new NewEvent("player-joined", "{\"player\":\"42\",\"name\":\"ann\"}");
+            GameRecord game = store.create("g", "c", "42", null, List.of(person, seat), null, NOW);
+            GameRecord c = store.append(game, 2, List.of(new NewEvent("t", "{}")), "42", null, null, GameStatus.LOBBY, NOW);
+            GameRecord d = store.append(c, 3, List.of(new NewEvent("t", "{}")), "42", null, null, GameStatus.LOBBY, NOW);
+            GameStore.UndoneCommand undone = new GameStore.UndoneCommand("42", null, "[]", "[]");
+            GameRecord withoutD = store.undoLastCommand(d, 4, 3, GameStatus.LOBBY, undone, NOW);
+            GameRecord withoutC = store.undoLastCommand(withoutD, 3, 2, GameStatus.LOBBY, undone, NOW);
+            assertEquals(List.of(), store.openGamesWithSeats(), "the last change was an undo: the seat waits");
+            store.append(withoutC, 2, List.of(new NewEvent("t", "{}")), "42", null, null, GameStatus.LOBBY, NOW);
+            assertEquals(List.of(new GameStore.SeatedGame("g", "c")), store.openGamesWithSeats(),
+                    "the last change was a command: the seat is woken");
+        }
+    }
 }
