@@ -291,15 +291,7 @@ public final class GameStore {
             if (was.seq() != expectedLastSeq || was.command() != expectedLastCommand) {
                 throw new GameWrites.Changed(game.id(), expectedLastSeq, null);
             }
-            long offsetWas;
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT version_offset FROM games WHERE id = ?")) {
-                select.setLong(1, game.id());
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    offsetWas = row.getLong(1);
-                }
-            }
+            long offsetWas = game.versionOffset(); // requireOpen checked the stored one is this
             try (PreparedStatement delete = connection.prepareStatement(
                     "DELETE FROM events WHERE game_id = ? AND command_seq = ?")) {
                 delete.setLong(1, game.id());

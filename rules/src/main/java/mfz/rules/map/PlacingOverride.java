@@ -99,7 +99,6 @@ public final class PlacingOverride {
         return refused.message().replaceAll("\\.$", "");
     }
 
-    /** The station a frame standing at this point is near on the map, or null for none. */
     /** The battlefield with the frame standing at this point. */
     private static Battlefield standingAt(Game game, String owner, String frame, Point at) {
         Battlefield field = MapPlacing.battlefield(game);
@@ -110,15 +109,14 @@ public final class PlacingOverride {
                 game.frame(owner, frame).map(mfz.rules.company.Frame::disc).orElse(null))));
     }
 
+    /** The station a frame standing at this point is near on the map, or null for none. */
     private static String nearAt(Game game, String owner, String frame, Point at) {
         if (at == null) {
             return null;
         }
-        Battlefield field = MapPlacing.battlefield(game);
-        MapFrame piece = new MapFrame(frame, owner, Disc.frameAt(at,
-                game.frame(owner, frame).map(mfz.rules.company.Frame::disc).orElse(null)));
-        return StationReach.stationsNear(field.without(owner, frame).with(piece), piece).stream().findFirst()
-                .map(MapStation::name).orElse(null);
+        Battlefield field = standingAt(game, owner, frame, at);
+        MapFrame piece = field.frame(owner, frame).orElseThrow();
+        return StationReach.stationsNear(field, piece).stream().findFirst().map(MapStation::name).orElse(null);
     }
 
     /** As a move on the map says it ({@link MapMoving}): the station, or "none" (a move leaves the one it was near). */

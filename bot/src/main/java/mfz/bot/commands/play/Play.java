@@ -86,9 +86,11 @@ public final class Play {
             return run(request, false, build);
         } catch (mfz.bot.core.PlayerError refused) {
             // A restored game waiting for its players' seats refuses everything: nothing to declare.
-            return games.current(request.channelId()).filter(open -> open.record().seatsToTake().isEmpty())
-                    .flatMap(open -> mfz.bot.commands.map.OverrideOffer.of(request, open.game(), declared,
-                            refused.getMessage())).orElseThrow(() -> refused);
+            if (games.seats().waiting(request.channelId())) {
+                throw refused;
+            }
+            return games.current(request.channelId()).flatMap(open -> mfz.bot.commands.map.OverrideOffer.of(request,
+                    open.game(), declared, refused.getMessage())).orElseThrow(() -> refused);
         }
     }
 
