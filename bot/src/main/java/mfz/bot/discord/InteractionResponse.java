@@ -159,10 +159,8 @@ final class InteractionResponse {
     /** Pings whom a deferred reply means; a ping that fails is logged, the reply itself is delivered. */
     private CompletableFuture<?> pingAfterDeferral(List<String> users) {
         String mentions = users.stream().map(id -> "<@" + id + ">").collect(java.util.stream.Collectors.joining(" "));
-        MessageCreateData ping = new net.dv8tion.jda.api.utils.messages.MessageCreateBuilder()
-                .setContent("🔔 " + mentions + ": your move, just above.")
-                .setAllowedMentions(java.util.EnumSet.noneOf(net.dv8tion.jda.api.entities.Message.MentionType.class))
-                .mentionUsers(users).build();
+        // as every message: it allows exactly the users its text mentions
+        MessageCreateData ping = JdaMessages.toMessage(Reply.text("🔔 " + mentions + ": your move, just above."));
         try {
             return interaction.getMessageChannel().sendMessage(ping).submit().exceptionally(failure -> {
                 log.warn("Could not ping {} after the deferred reply of {}: {}", users, description, failure.toString());
