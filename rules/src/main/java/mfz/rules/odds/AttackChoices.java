@@ -46,6 +46,9 @@ public final class AttackChoices {
         Turn t = g.roundState() == null ? null : g.roundState().active();
         require(t != null && t.owner().equals(player) && !t.rolled().isEmpty(),
                 "None of your frames is in its turn with dice rolled: without a turn, ask `/odds attack:<n> defense:<n>`.");
+        // A turn attacks once, and spots last (§5): the dice it has left attack nothing now.
+        require(!t.attacked() && !t.spotted(), t.frame() + (t.attacked() ? " has attacked" : " has spotted")
+                + " this turn: it attacks no more. For a what-if, ask `/odds attack:<n> defense:<n>`.");
         Target target = t.target();
         if (targetName != null && !targetName.isBlank()) {
             Frame f = Frames.any(g, targetOwner, targetName);

@@ -51,4 +51,16 @@ class OddsInYourTurnTest {
                     enemy.name(), "target-owner", enemy.owner(), "cover", turn.frame(), "cover-owner", turn.owner()));
         }
     }
+
+    @Test
+    void aTurnThatHasAttackedGetsNoOddsForItsLeftoverDice() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            Game game = table.playUntil(Map.of(), g -> g.phase() == Phase.COMBAT && g.turn()
+                    .filter(t -> t.attacked() || t.spotted()).isPresent());
+            Turn turn = game.turn().orElseThrow();
+            // They read as odds of an attack the turn could still make (an odds audit, 2026-11-26).
+            assertEquals(turn.frame() + (turn.attacked() ? " has attacked" : " has spotted") + " this turn: it attacks "
+                    + "no more. For a what-if, ask `/odds attack:<n> defense:<n>`.", table.refused(turn.owner(), "odds"));
+        }
+    }
 }
