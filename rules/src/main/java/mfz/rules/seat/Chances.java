@@ -8,7 +8,8 @@ import mfz.rules.turn.Range;
 /**
  * The exact chances a seat weighs, in doubles: the highest of a set of dice, and the hits of
  * damage dice on the attack chart (docs/rules.md §6). The seat always declares its targets out
- * of cover, so a damage die hits on 4+ hand to hand and on 5+ at range.
+ * of cover off the map, so a damage die hits on 4+ hand to hand and on 5+ at range (on the map,
+ * {@link Shelter} counts the cover the map finds).
  */
 final class Chances {
 

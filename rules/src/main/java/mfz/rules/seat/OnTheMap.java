@@ -5,9 +5,13 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.company.Frame;
+import mfz.rules.company.SystemType;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.map.Battlefield;
+import mfz.rules.map.CoverFinder;
+import mfz.rules.map.CoverPiece;
+import mfz.rules.map.MapCover;
 import mfz.rules.map.MapFrame;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.map.MapStation;
@@ -71,6 +75,29 @@ final class OnTheMap {
         field.frames().stream().filter(f -> f.owner().equals(seat)).forEach(f -> near.add(f.at()));
         points.addAll(grid(field, near.isEmpty() ? List.of(centre(field)) : near));
         return points.stream().map(p -> (Command) new Command.PlaceStationAt(seat, station, p)).toList();
+    }
+
+    /**
+     * The covers the map finds between the two frames where they stand now (several: the target's
+     * owner picks which is hit first), or open ground. Terrain stands through the hits its height
+     * allows, a covering frame through all but the hit that destroys it.
+     */
+    static List<Shelter> shelters(Game g, Battlefield field, Frame attacker, Frame target) {
+        Optional<MapFrame> a = field.frame(attacker.owner(), attacker.name());
+        Optional<MapFrame> b = field.frame(target.owner(), target.name());
+        if (a.isEmpty() || b.isEmpty()) {
+            return List.of(Shelter.OPEN);
+        }
+        List<Shelter> found = new ArrayList<>();
+        for (CoverPiece piece : CoverFinder.covers(field, a.get(), b.get())) {
+            switch (piece) {
+                case CoverPiece.OfTerrain t -> found.add(Shelter.terrain(MapCover.standsThrough(t.terrain())));
+                case CoverPiece.OfFrame f -> g.frame(f.frame().owner(), f.frame().name()).filter(Frame::alive)
+                        .ifPresent(c -> found.add(Shelter.frame(Chances.toDestroy(c) - 1,
+                                c.count(SystemType.DEFENSE) >= 2)));
+            }
+        }
+        return found.isEmpty() ? List.of(Shelter.OPEN) : List.copyOf(found);
     }
 
     /** The range the target stands at from this frame now, or empty when either is off the map. */

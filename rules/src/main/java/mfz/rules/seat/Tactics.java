@@ -1,6 +1,7 @@
 package mfz.rules.seat;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,6 +52,10 @@ final class Tactics {
     private final String me;
     private final Strength strength;
     private mfz.rules.map.Battlefield field;
+    /** The covers between two frames (attacker>target), measured once a decision. */
+    private final Map<String, List<Shelter>> covers = new HashMap<>();
+    /** The target's hits behind a cover, by the number of damage dice. */
+    private final Map<Shelter, Map<Integer, double[]>> behind = new HashMap<>();
 
     Tactics(Game g, String me, Strength strength) {
         this.g = g;
@@ -141,7 +146,7 @@ final class Tactics {
                     if (reach == 0) {
                         continue;
                     }
-                    double v = reach * strike(attack, target, r) - ssrs * SSR_COST * g.ppa(me) + station;
+                    double v = reach * strike(attack, f, target, r) - ssrs * SSR_COST * g.ppa(me) + station;
                     if (hard() && !target.acted()) {
                         v -= reply(target, f);
                     }
@@ -161,10 +166,7 @@ final class Tactics {
         if (!OnTheMap.on(g)) {
             return 1;
         }
-        if (field == null) {
-            field = mfz.rules.map.MapPlacing.battlefield(g); // measured once a decision
-        }
-        return OnTheMap.band(field, f, target).map(now -> now == r ? 1.0 : now.ordinal() > r.ordinal() ? 0.4 : 0.2)
+        return OnTheMap.band(battlefield(), f, target).map(now -> now == r ? 1.0 : now.ordinal() > r.ordinal() ? 0.4 : 0.2)
                 .orElse(0.0);
     }
 
@@ -178,8 +180,20 @@ final class Tactics {
         return f.ssrs() > 0 ? List.of(0, 1) : List.of(0);
     }
 
-    /** The expected value of attacking this frame with the highest of a roll (distribution) at this range. */
-    double strike(double[] attack, Frame target, Range r) {
+    /**
+     * The expected value of the attacker attacking this frame with the highest of a roll
+     * (distribution) at this range. Behind several covers the target's owner picks which is hit
+     * first, so the seat counts on the one worst for it.
+     */
+    double strike(double[] attack, Frame attacker, Frame target, Range r) {
+        double worst = Double.POSITIVE_INFINITY;
+        for (Shelter shelter : shelters(attacker, target, r)) {
+            worst = Math.min(worst, strike(attack, target, r, shelter));
+        }
+        return worst;
+    }
+
+    private double strike(double[] attack, Frame target, Range r, Shelter shelter) {
         double[] defense = defense(target);
         int spot = target.spot() == null ? 0 : target.spot();
         double v = 0;
@@ -189,21 +203,62 @@ final class Tactics {
             }
             for (int d = 0; d < defense.length; d++) {
                 if (defense[d] != 0) {
-                    v += attack[a] * defense[d] * damage(target, a + spot - d, r);
+                    v += attack[a] * defense[d] * damage(target, a + spot - d, r, shelter);
                 }
             }
         }
         return v;
     }
 
-    /** What n damage dice at this range are worth against this frame, in its owner's score. */
-    double damage(Frame target, int n, Range r) {
+    /** What n damage dice from the attacker at this range are worth against this frame, in its owner's score. */
+    double damage(Frame attacker, Frame target, int n, Range r) {
+        double worst = Double.POSITIVE_INFINITY;
+        for (Shelter shelter : shelters(attacker, target, r)) {
+            worst = Math.min(worst, damage(target, n, r, shelter));
+        }
+        return worst;
+    }
+
+    private double damage(Frame target, int n, Range r, Shelter shelter) {
         if (n <= 0) {
             return 0;
         }
-        double p = Chances.hitChance(r);
         int h = Chances.toDestroy(target);
-        return g.ppa(target.owner()) * (Chances.atLeast(n, p, h) + 0.5 * Chances.expectedHits(n, p, h - 1) / h);
+        if (shelter.kind() == Shelter.Kind.OPEN) {
+            double p = Chances.hitChance(r);
+            return g.ppa(target.owner()) * (Chances.atLeast(n, p, h) + 0.5 * Chances.expectedHits(n, p, h - 1) / h);
+        }
+        double[] hits = behind.computeIfAbsent(shelter, s -> new HashMap<>()).computeIfAbsent(n, shelter::targetHits);
+        double destroyed = 0;
+        double partial = 0;
+        for (int k = 0; k < hits.length; k++) {
+            if (k >= h) {
+                destroyed += hits[k];
+            } else {
+                partial += k * hits[k];
+            }
+        }
+        return g.ppa(target.owner()) * (destroyed + 0.5 * partial / h);
+    }
+
+    /**
+     * The covers between the two frames, as the hit chart sees them: on the map the map's (at
+     * range; hand to hand ignores cover), where they stand now; off it open ground, since the
+     * seat declares its targets out of cover.
+     */
+    private List<Shelter> shelters(Frame attacker, Frame target, Range r) {
+        if (r == Range.HAND || !OnTheMap.on(g)) {
+            return List.of(Shelter.OPEN);
+        }
+        return covers.computeIfAbsent(attacker.owner() + "/" + attacker.name() + ">" + target.owner() + "/"
+                + target.name(), key -> OnTheMap.shelters(g, battlefield(), attacker, target));
+    }
+
+    private mfz.rules.map.Battlefield battlefield() {
+        if (field == null) {
+            field = mfz.rules.map.MapPlacing.battlefield(g); // measured once a decision
+        }
+        return field;
     }
 
     /** The target's defense: its marker once it acted (0 without one), else the highest blue or white it can roll. */
@@ -230,7 +285,7 @@ final class Tactics {
             for (int ssrs : ssrOptions(target, r)) {
                 double[] attack = Chances.highest(attackDice(Pool.of(target, r, ssrs, false).dice()));
                 Frame unacted = attacker.withActed(false);
-                best = Math.max(best, strike(attack, unacted, r));
+                best = Math.max(best, strike(attack, target, unacted, r));
             }
         }
         return best;

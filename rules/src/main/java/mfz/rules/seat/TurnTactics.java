@@ -80,7 +80,7 @@ final class TurnTactics {
                 if (a != null && a == d) {
                     continue;
                 }
-                double v = (a == null || target == null ? 0 : tactics.strike(exactly(a.value()), target, t.range()))
+                double v = (a == null || target == null ? 0 : tactics.strike(exactly(a.value()), self, target, t.range()))
                         - threat(t, self, d == null ? 0 : d.value());
                 if (v > bestValue + 1e-9) {
                     bestValue = v;
@@ -97,7 +97,7 @@ final class TurnTactics {
         Optional<Incoming> incoming = incoming(t);
         if (incoming.isPresent()) {
             Incoming in = incoming.get();
-            return tactics.damage(guarded, in.value() - defense, in.range());
+            return tactics.damage(in.attacker(), guarded, in.value() - defense, in.range());
         }
         List<Frame> mine = g.framesOf(me).stream().filter(Frame::alive).toList();
         double sum = 0;
@@ -108,14 +108,14 @@ final class TurnTactics {
             double best = 0;
             for (Range r : TurnRules.legalRanges(enemy)) {
                 double[] attack = Chances.highest(Tactics.attackDice(Pool.of(enemy, r, 0, false).dice()));
-                best = Math.max(best, tactics.strike(attack, guarded, r));
+                best = Math.max(best, tactics.strike(attack, enemy, guarded, r));
             }
             sum += best / Math.max(1, mine.size());
         }
         return sum;
     }
 
-    private record Incoming(int value, Range range) {
+    private record Incoming(Frame attacker, int value, Range range) {
     }
 
     /** The attack that activated this turn, once announced: its die and the spot it uses. */
@@ -128,7 +128,8 @@ final class TurnTactics {
             if (a != null && (other.owner() + "/" + other.frame()).equals(t.activatedBy())) {
                 Frame self = g.frame(t.owner(), t.frame()).orElseThrow();
                 int spot = a.useSpot() && self.spot() != null ? self.spot() : 0;
-                return Optional.of(new Incoming(a.die().value() + spot, other.range()));
+                Frame attacker = g.frame(other.owner(), other.frame()).orElseThrow();
+                return Optional.of(new Incoming(attacker, a.die().value() + spot, other.range()));
             }
         }
         return Optional.empty();
