@@ -10,14 +10,21 @@ import java.util.List;
  * @param format   always {@link #FORMAT}
  * @param version  the version of this format
  * @param commands every accepted command, oldest first
+ * @param seal     this bot's seal on the rest ({@link ExportSeal}); null in a file made elsewhere
+ *                 or before exports were sealed
  */
-public record GameExport(String format, int version, List<ExportedCommand> commands) {
+public record GameExport(String format, int version, List<ExportedCommand> commands, String seal) {
 
     public static final String FORMAT = "mfz-ra-game";
     public static final int VERSION = 1;
 
     public GameExport {
         commands = commands == null ? List.of() : List.copyOf(commands);
+    }
+
+    /** The export without its seal: what the seal is of. */
+    GameExport unsealed() {
+        return new GameExport(format, version, commands, null);
     }
 
     /** One accepted command: who gave it (and the host, when acting for them) and its events as JSON. */

@@ -62,7 +62,22 @@ public final class GameTransfer {
                 .map(step -> new GameExport.ExportedCommand(step.source().actor(), step.source().onBehalfOf(),
                         step.events().stream().map(e -> (JsonNode) json.mapper().valueToTree(e)).toList()))
                 .toList();
-        return new GameExport(GameExport.FORMAT, GameExport.VERSION, commands);
+        GameExport unsealed = new GameExport(GameExport.FORMAT, GameExport.VERSION, commands, null);
+        return new GameExport(unsealed.format(), unsealed.version(), commands,
+                ExportSeal.of(key(), contents(unsealed)));
+    }
+
+    private byte[] key() {
+        return persist("keep the export key", () -> store.exportKey(clock.instant()));
+    }
+
+    /** What a seal is of: the export without its seal, as compact JSON. */
+    private String contents(GameExport export) {
+        try {
+            return json.mapper().writeValueAsString(export.unsealed());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("could not write an export: " + e.getOriginalMessage(), e);
+        }
     }
 
     /**
@@ -220,6 +235,7 @@ public final class GameTransfer {
             throw new PlayerError("Only one of that game's players (or someone who manages this channel) can "
                     + "import it.");
         }
+        boolean sealed = ExportSeal.holds(key(), contents(export), export.seal());
         java.util.Set<String> seats = SeatsToTake.of(restored, importer);
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
                 restored.host(), history, GameStatus.of(restored.phase()), seats, clock.instant()));
@@ -229,11 +245,15 @@ public final class GameTransfer {
             // A game with seats to take is told once they are (SeatsToTake.take).
             watcher.stored(record, restored, importer);
         }
-        return new Imported(restored, record.seatsToTake());
+        return new Imported(restored, record.seatsToTake(), sealed);
     }
 
-    /** An imported game, and the users who must take their seat before it goes on ({@link SeatsToTake}). */
-    public record Imported(Game game, java.util.Set<String> seatsToTake) {
+    /**
+     * An imported game, the users who must take their seat before it goes on ({@link SeatsToTake}),
+     * and whether the file bore this bot's seal ({@link ExportSeal}): if not, its dice and who did
+     * what are the file's word, and the channel is told.
+     */
+    public record Imported(Game game, java.util.Set<String> seatsToTake, boolean sealed) {
         public Imported {
             seatsToTake = java.util.Set.copyOf(seatsToTake);
         }

@@ -21,12 +21,19 @@ public final class GameStore {
     private final EventRows rows;
     private final UndoneCommands undone;
     private final GameWrites writes;
+    private final ExportKey exportKey;
 
     public GameStore(Database database) {
         this.database = database;
         this.rows = new EventRows(database);
         this.undone = new UndoneCommands(database);
         this.writes = new GameWrites(database);
+        this.exportKey = new ExportKey(database);
+    }
+
+    /** The secret this bot seals game exports with ({@link ExportKey}), made the first time. */
+    public byte[] exportKey(Instant now) throws StoreException {
+        return exportKey.secret(now);
     }
 
     /**

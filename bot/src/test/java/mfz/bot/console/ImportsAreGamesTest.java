@@ -1,6 +1,7 @@
 package mfz.bot.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -25,8 +26,10 @@ class ImportsAreGamesTest {
     @TempDir
     Path dir;
 
-    /** A real export of a started demo game. */
+    /** A real export of a started demo game, without its seal (the forgeries below edit it). */
     private String started;
+    /** The same export as the bot wrote it, sealed. */
+    private String sealed;
 
     @BeforeEach
     void exportAStartedGame() throws IOException {
@@ -44,8 +47,36 @@ class ImportsAreGamesTest {
                 @v /game end confirm:true
                 """);
         try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
-            started = new ObjectMapper().readTree(Files.readString(files.findFirst().orElseThrow())).toString();
+            String file = Files.readString(files.findFirst().orElseThrow());
+            sealed = new ObjectMapper().readTree(file).toString();
+            started = unsealed(file);
         }
+    }
+
+    /**
+     * The rules decide every step of an import again, but not its dice nor who gave it: a file
+     * this bot exported bears its seal, and one made elsewhere or changed since says so to the
+     * channel (a trust audit, 2026-11-26: a player could import a game with the dice they liked).
+     */
+    @Test
+    void anImportSaysWhenItsDiceAreTheFilesWordAlone() throws IOException {
+        String asExported = importing(sealed);
+        assertTrue(asExported.contains("📥 v restored a game here"), asExported);
+        assertFalse(asExported.contains("isn't sealed"), asExported);
+        run("@v /game end confirm:true\n");
+        String unsealed = importing(started);
+        assertTrue(unsealed.contains("📥 v restored a game here"), unsealed);
+        assertTrue(unsealed.contains("⚠️ This file isn't sealed by this bot: it was exported elsewhere or changed "
+                + "since. Every step was checked against the rules, but its dice and who did what are the file's "
+                + "word."), unsealed);
+        run("@v /game end confirm:true\n");
+        // The same seal on a file whose first roll was changed: the rules can't tell, the seal can.
+        // The seal kept on a file changed since: here the host is said to have acted for v, which
+        // the rules can't tell (as they can't tell a die's value), and the seal can.
+        String changed = sealed.replaceFirst("\"onBehalfOf\":null", "\"onBehalfOf\":\"m\"");
+        assertTrue(!changed.equals(sealed), sealed);
+        String out = importing(changed);
+        assertTrue(out.contains("📥 v restored a game here") && out.contains("isn't sealed by this bot"), out);
     }
 
     @Test
@@ -242,8 +273,16 @@ class ImportsAreGamesTest {
                 """.formatted(write(started)));
         try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
             Path newest = files.max(java.util.Comparator.comparing(f -> f.toFile().lastModified())).orElseThrow();
-            return new ObjectMapper().readTree(Files.readString(newest)).toString();
+            return unsealed(Files.readString(newest));
         }
+    }
+
+    /** An export as the forgeries edit it: compact, without its seal, so it ends with its commands. */
+    private static String unsealed(String export) throws IOException {
+        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new ObjectMapper().readTree(export);
+        tree.remove("seal");
+        return tree.toString();
     }
 
     /** The started game's export cut back to its first two commands: v opened, m joined. */

@@ -22,7 +22,7 @@ class DatabaseTest {
         try (Database db = Database.open(file)) {
             assertTrue(Files.isRegularFile(file));
             assertEquals(Migrations.latest(), db.schemaVersion());
-            assertEquals(List.of("campaign_events", "campaigns", "events", "flyway_schema_history", "game_threads",
+            assertEquals(List.of("campaign_events", "campaigns", "events", "export_key", "flyway_schema_history", "game_threads",
                             "games", "heads_ups", "hw_elements", "map_layouts", "player_preferences", "reminder_settings",
                             "reminders", "saved_companies", "seats_to_take", "server_settings", "snapshots", "table_messages",
                             "undone_commands"),

@@ -66,7 +66,7 @@ public final class GameImportCommand extends GameCommand {
                 export, request.caller().id(), request.caller().managesChannel(), GameImportCommand::tryOut);
         Game game = imported.game();
         TableUpdate table = TableUpdate.of(() -> TableView.table(game), true);
-        String campaign = campaignNote(game);
+        String campaign = campaignNote(game) + (imported.sealed() ? "" : UNSEALED);
         if (imported.seatsToTake().isEmpty()) {
             return Reply.text("📥 **" + request.caller().name() + "** restored a game here: "
                     + GameQueries.waitingOn(game) + campaign).withTable(table);
@@ -76,6 +76,13 @@ public final class GameImportCommand extends GameCommand {
                 + GameJoin.seatsLeft(game, imported.seatsToTake()) + campaign, List.of(), List.of(GameJoin.TAKE_SEAT),
                 false, table, List.of());
     }
+
+    /**
+     * Said to the channel when the file doesn't bear this bot's seal (made elsewhere, before
+     * exports were sealed, or changed since): the rules checked every step, but not its dice.
+     */
+    static final String UNSEALED = "\n⚠️ This file isn't sealed by this bot: it was exported elsewhere or changed "
+            + "since. Every step was checked against the rules, but its dice and who did what are the file's word.";
 
     /**
      * A campaign battle restored is played on its own: the campaign keeps the battle it opened
