@@ -21,8 +21,12 @@ final class BadHwInputs {
                         "The target is at Armour 0: it is destroyed and can't be shot.",
                         "fire", "2", "armour", "0", "incoming", "1", "range", "4"),
                 bad("hw shoot: armour 0 over a standing element's", Point.NO_GAME, "p0", "hw shoot",
-                        "The target is at Armour 0: it is destroyed and can't be shot.",
+                        "`armour:` would replace Tank's own: leave it out (its stats are used), or leave out `at:` "
+                                + "to roll with numbers of your own.",
                         "fire", "2", "at", "Tank", "armour", "0", "range", "4"),
+                bad("hw shoot: armour 0 typed", Point.NO_GAME, "p0", "hw shoot",
+                        "The target is at Armour 0: it is destroyed and can't be shot.",
+                        "fire", "2", "armour", "0", "incoming", "1", "range", "4"),
                 bad("hw shoot: at a destroyed element", Point.NO_GAME, "p0", "hw shoot",
                         "Wreck is destroyed.",
                         "fire", "2", "at", "Wreck", "range", "4"),

@@ -100,7 +100,7 @@ final class BadImportInputs {
                         "That export holds no game.",
                         "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[]}"),
                 bad("import: unknown property", Point.NO_GAME, "p0", "game import",
-                        "That file is not a game export (line 1, column 60).",
+                        "That file is not a game export (line 1, column 61).",
                         "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[],\"extra\":1}"),
                 bad("import: trailing garbage", Point.NO_GAME, "p0", "game import",
                         "That file is not a game export (line 1, column 52).",

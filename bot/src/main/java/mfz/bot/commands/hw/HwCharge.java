@@ -20,8 +20,10 @@ import mfz.rules.hw.Stat;
 /**
  * {@code /hw charge}: the charger's value alone, or with the defender's Presence (or two named
  * elements) the whole charge with its special resolutions: each side takes half the other's
- * value, rounded down (RULES.md §11). Damage to named elements waits for their owners to say
- * where it goes; an element destroyed outright loses its Armour.
+ * value, rounded down (RULES.md §11). Named elements bring their own stats (a number typed over
+ * them is refused). Damage to named elements waits for their owners to say where it goes; an
+ * element destroyed outright loses its Armour. Damage to another's element is written only when
+ * the charger plays here ({@link HwElements#playsHere}).
  */
 public final class HwCharge extends HwCommand {
 
@@ -54,6 +56,10 @@ public final class HwCharge extends HwCommand {
         // Only its owner acts with an element (a charge writes the damage it takes back to it).
         from.ifPresent(owned -> HwElements.checkOwner(request, owned));
         Optional<HwElementStore.Owned> at = elements.standing(request, HwOptions.AT);
+        HwElements.ownStats(request, HwOptions.FROM, from, HwOptions.PRESENCE, HwOptions.ATTACKER);
+        HwElements.ownStats(request, HwOptions.AT, at, HwOptions.DEFENDER_PRESENCE, HwOptions.DEFENDER);
+        // Asked before the charge is written: an element it destroys still made its owner a player.
+        boolean writes = at.isEmpty() || elements.playsHere(request);
         ElementKind attackerKind = HwOptions.kind(request, HwOptions.ATTACKER,
                 from.map(f -> f.element().kind()).orElse(ElementKind.MECH));
         ElementKind defenderKind = HwOptions.kind(request, HwOptions.DEFENDER,
@@ -88,7 +94,10 @@ public final class HwCharge extends HwCommand {
         Optional<HwElementStore.Owned> hurtAttacker = apply(request, from, swapped ? last.damageToDefender()
                 : last.damageToAttacker(), swapped ? last.fate() == Charge.Fate.DEFENDER_DESTROYED
                 : last.fate() == Charge.Fate.ATTACKER_DESTROYED);
-        Optional<HwElementStore.Owned> hurtDefender = apply(request, at, swapped ? last.damageToAttacker()
+        if (!writes) {
+            embed = embed.withField(defenderName, HwElements.notWritten(defenderName), false);
+        }
+        Optional<HwElementStore.Owned> hurtDefender = apply(request, writes ? at : Optional.empty(), swapped ? last.damageToAttacker()
                 : last.damageToDefender(), swapped ? last.fate() == Charge.Fate.ATTACKER_DESTROYED
                 : last.fate() == Charge.Fate.DEFENDER_DESTROYED);
         for (HwElementStore.Owned hurt : List.of(hurtAttacker, hurtDefender).stream().flatMap(Optional::stream).toList()) {

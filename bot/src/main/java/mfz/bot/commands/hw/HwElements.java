@@ -99,6 +99,41 @@ public final class HwElements {
      * Where an element's hits and recovered points go, and whether it is still tracked, is its
      * owner's choice (or a channel manager's, for them).
      */
+    /**
+     * A shot or charge writes its damage to the elements it names, so it takes their stats from
+     * them: a number typed over one (a target at Armour 1 and no Incoming, a charger at the
+     * most Presence) is refused. {@code /hw odds}, which writes nothing, may ask "what if".
+     */
+    static void ownStats(Request request, String elementOption, Optional<HwElementStore.Owned> element,
+                         String... statOptions) {
+        if (element.isEmpty()) {
+            return;
+        }
+        for (String stat : statOptions) {
+            if (request.option(stat).isPresent()) {
+                throw new PlayerError("`" + stat + ":` would replace " + element.get().element().name() + "'s own: "
+                        + "leave it out (its stats are used), or leave out `" + elementOption + ":` to roll with "
+                        + "numbers of your own.");
+            }
+        }
+    }
+
+    /**
+     * Whether the caller plays Horizon Wars here (owns an element standing in this channel) or
+     * manages the channel: only they write damage to another's element (the game's players act
+     * in it, as in MFZ); anyone else's shot is rolled and shown only.
+     */
+    boolean playsHere(Request request) {
+        return request.caller().managesChannel() || all(request.channelId()).stream()
+                .anyMatch(owned -> owned.ownerUserId().equals(request.caller().id()) && !owned.element().destroyed());
+    }
+
+    /** Said on a shot or charge whose damage isn't written, because its caller doesn't play here. */
+    static String notWritten(String target) {
+        return "Not written to " + target + ": only a player with an element in this channel (`/hw element-add`) "
+                + "writes damage to one.";
+    }
+
     static void checkOwner(Request request, HwElementStore.Owned owned) {
         if (!owned.ownerUserId().equals(request.caller().id()) && !request.caller().managesChannel()) {
             throw new PlayerError(owned.element().name() + " belongs to <@" + owned.ownerUserId()

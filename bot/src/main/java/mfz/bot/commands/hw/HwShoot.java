@@ -18,8 +18,9 @@ import mfz.rules.hw.ShotSetup;
 
 /**
  * {@code /hw shoot}: rolls Fire against Incoming and groups what is left into the most hits.
- * Between named elements ({@code from}, {@code at}) their stats fill in the options not given,
- * and the hits wait on the target for its owner to say where they go. A target at Armour 0 is
+ * Between named elements ({@code from}, {@code at}) their stats are used (a number typed over
+ * them is refused), and the hits wait on the target for its owner to say where they go, when
+ * the shooter plays here ({@link HwElements#playsHere}). A target at Armour 0 is
  * destroyed: a shot at it (or its odds) is refused.
  */
 public final class HwShoot extends HwCommand {
@@ -52,6 +53,9 @@ public final class HwShoot extends HwCommand {
         // Only its owner acts with an element (a charge writes the damage it takes back to it).
         from.ifPresent(owned -> HwElements.checkOwner(request, owned));
         Optional<HwElementStore.Owned> at = elements.standing(request, HwOptions.AT);
+        HwElements.ownStats(request, HwOptions.FROM, from, HwOptions.FIRE);
+        HwElements.ownStats(request, HwOptions.AT, at, HwOptions.ARMOUR, HwOptions.INCOMING);
+        boolean plays = at.isPresent() && elements.playsHere(request);
         ShotSetup setup = setup(request, from.map(HwElementStore.Owned::element), at.map(HwElementStore.Owned::element));
         Shot shot = Shot.roll(setup, dice);
         String title = "🎯 " + from.map(f -> f.element().name()).orElse(request.caller().name()) + " shoots"
@@ -63,7 +67,9 @@ public final class HwShoot extends HwCommand {
                     HwView.odds(Odds.exact(setup.fireDice(), setup.incoming(), setup.effectiveRange())), false);
         }
         List<Component.Row> rows = new ArrayList<>();
-        if (at.isPresent() && shot.hits() > 0) {
+        if (at.isPresent() && shot.hits() > 0 && !plays) {
+            embed = embed.withField(at.get().element().name(), HwElements.notWritten(at.get().element().name()), false);
+        } else if (at.isPresent() && shot.hits() > 0) {
             Element target = at.get().element().owingHits(shot.hits());
             elements.update(request.channelId(), target);
             HwElementStore.Owned owned = new HwElementStore.Owned(target, at.get().ownerUserId());

@@ -98,6 +98,8 @@ class HwCommandsTest {
     void theOwnersButtonPlacesAHitOnceAndOnlyForTheOwner() {
         type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "1",
                 "presence", "1");
+        type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
+                "presence", "1", "kind", "infantry");
         Reply shot = type("ann", "hw shoot", "fire", "2", "at", "Tank", "range", "0", 12, 6, 1);
         assertEquals("🎯 ann shoots at Tank: 2 hits", shot.embeds().get(0).title());
         Component armour = shot.rows().get(0).components().get(2);
@@ -127,6 +129,43 @@ class HwCommandsTest {
         assertEquals(1, elements.all("c1").size());
     }
 
+    /**
+     * A shot or charge writes its damage to the elements it names, so it takes their stats, and
+     * only a player of the channel writes to another's (a trust audit, 2026-11-26: anyone could
+     * shoot Bob's Tank as if it stood at Armour 1 with no Incoming, or charge it at the most
+     * Presence against none, and destroy it).
+     */
+    @Test
+    void aShotOrChargeTakesTheNamedElementsStatsAndOnlyAPlayerWritesItsDamage() {
+        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "4", "defense", "3",
+                "presence", "2");
+        assertEquals("`armour:` would replace Tank's own: leave it out (its stats are used), or leave out `at:` to "
+                + "roll with numbers of your own.", type("eve", "hw shoot", "at", "Tank", "range", "0", "fire", "12",
+                "armour", "1", "incoming", "0").content());
+        assertEquals("`defender-presence:` would replace Tank's own: leave it out (its stats are used), or leave out "
+                + "`at:` to roll with numbers of your own.", type("eve", "hw charge", "at", "Tank", "presence", "9",
+                "defender-presence", "0").content());
+        assertEquals("`defender:` would replace Tank's own: leave it out (its stats are used), or leave out `at:` to "
+                + "roll with numbers of your own.", type("eve", "hw charge", "at", "Tank", "presence", "2",
+                "defender", "infantry").content());
+        assertEquals("`fire:` would replace Tank's own: leave it out (its stats are used), or leave out `from:` to "
+                + "roll with numbers of your own.", type("bo", "hw shoot", "from", "Tank", "fire", "12", "armour", "1",
+                "incoming", "0", "range", "0").content());
+        // Eve has no element here: her shot is rolled and shown, and Tank owes nothing.
+        Reply shot = type("eve", "hw shoot", "at", "Tank", "range", "0", "fire", "12",
+                12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1, 1);
+        assertTrue(shot.embeds().getFirst().title().startsWith("🎯 eve shoots at Tank: "), shot.toString());
+        assertTrue(shot.embeds().getFirst().fields().stream().anyMatch(f -> f.value().equals("Not written to Tank: "
+                + "only a player with an element in this channel (`/hw element-add`) writes damage to one.")), shot.toString());
+        assertTrue(shot.rows().isEmpty(), "no buttons to place hits");
+        Reply charge = type("eve", "hw charge", "at", "Tank", "presence", "9", 12, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1);
+        assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.value().startsWith("Not written to Tank")),
+                charge.toString());
+        Element tank = elements.find("c1", "Tank").element();
+        assertEquals(0, tank.hitsOwed());
+        assertEquals(4, tank.now().armour(), "nothing was changed");
+    }
+
     @Test
     void aTargetAtArmourZeroIsDestroyedAndNeitherShotNorWorkedOut() {
         type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "1", "defense", "1",
@@ -137,11 +176,14 @@ class HwCommandsTest {
                 type("ann", "hw shoot", "fire", "2", "armour", "0", "incoming", "1", "range", "4").content());
         assertEquals("The target is at Armour 0: it is destroyed and can't be shot.",
                 type("ann", "hw odds", "fire", "2", "armour", "0", "incoming", "1", "range", "4").content());
-        assertEquals("The target is at Armour 0: it is destroyed and can't be shot.",
+        assertEquals("`armour:` would replace Tank's own: leave it out (its stats are used), or leave out `at:` to "
+                        + "roll with numbers of your own.",
                 type("bo", "hw shoot", "from", "Hound", "at", "Tank", "armour", "0", "range", "4").content(),
-                "an Armour typed over the element's is the one refused");
+                "a shot that writes to Tank takes its Armour");
         assertEquals(0, elements.find("c1", "Tank").element().hitsOwed(), "nothing was changed");
         // The Tank loses its last Armour: a shot at it, or its odds, is refused by name.
+        type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
+                "presence", "1", "kind", "infantry");
         type("ann", "hw shoot", "fire", "2", "at", "Tank", "range", "0", 12, 6, 1);
         type("bo", "hw element-hit", "name", "Tank", "stat", "armour", "owed", "true");
         assertTrue(elements.find("c1", "Tank").element().destroyed());
