@@ -30,6 +30,13 @@ final class SqliteFile {
      * of one file give two logs, and commands stored through one are lost to the other.
      */
     static Path theFileItself(Path named) throws StoreException {
+        return theFileItself(named, 0);
+    }
+
+    /** The most links followed to a file not made yet, as Linux follows (beyond: a loop). */
+    private static final int MOST_LINKS = 40;
+
+    private static Path theFileItself(Path named, int linksFollowed) throws StoreException {
         try {
             Path parent = named.toAbsolutePath().getParent();
             if (parent != null) {
@@ -39,6 +46,15 @@ final class SqliteFile {
             throw new StoreException("can't create the folder for the database " + named + ": " + e.getMessage(), e);
         }
         try {
+            if (!Files.exists(named) && Files.isSymbolicLink(named)) {
+                // A link to a file not made yet: SQLite makes it where the link points, so the
+                // lock goes there too (the link's own name would give a second bot another lock).
+                if (linksFollowed >= MOST_LINKS) {
+                    throw new StoreException("the database " + named + " is a loop of symbolic links");
+                }
+                Path target = named.toAbsolutePath().resolveSibling(Files.readSymbolicLink(named));
+                return theFileItself(target, linksFollowed + 1);
+            }
             if (!Files.exists(named)) {
                 Path parent = named.toAbsolutePath().getParent();
                 return parent == null ? named : parent.toRealPath().resolve(named.getFileName());

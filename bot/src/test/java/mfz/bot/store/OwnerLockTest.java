@@ -86,6 +86,26 @@ class OwnerLockTest {
     }
 
     /** Starts {@link Owner} on the file in a process of its own, and waits until it owns it. */
+    /**
+     * A link to a file not made yet (a volume mounted for it, say): the lock is the file's, where
+     * SQLite makes it, not the link's, or a second bot opening the file by its own name took
+     * another lock and both owned it (a trust audit, 2026-11-26).
+     */
+    @Test
+    void aLinkToAFileNotMadeYetLocksTheFileItself() throws Exception {
+        Path volume = Files.createDirectories(dir.resolve("volume"));
+        Path link = Files.createSymbolicLink(Files.createDirectories(dir.resolve("data")).resolve("mfz.db"),
+                Path.of("../volume/mfz.db"));
+        try (Database first = Database.open(link)) {
+            assertTrue(Files.isRegularFile(volume.resolve("mfz.db")), "made where the link points");
+            StoreException refused = assertThrows(StoreException.class, () -> Database.open(volume.resolve("mfz.db")));
+            assertTrue(refused.getMessage().contains("is in use"), refused.getMessage());
+        }
+        Path loop = Files.createSymbolicLink(dir.resolve("loop.db"), dir.resolve("loop.db"));
+        assertEquals("the database " + loop + " is a loop of symbolic links",
+                assertThrows(StoreException.class, () -> Database.open(loop)).getMessage());
+    }
+
     private static Process owner(Path file) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process owner = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-cp",
