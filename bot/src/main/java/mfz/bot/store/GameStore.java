@@ -57,9 +57,10 @@ public final class GameStore {
         Long campaignId = battle == null ? null : battle.campaignId();
         return writes.storing("create a game in channel " + channelId, interactionId, connection -> {
             long id;
+            long offset = GameWrites.versionsUsed(connection, channelId);
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at) "
-                            + "VALUES (?, ?, ?, ?, 'lobby', ?) RETURNING id")) {
+                    "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at, "
+                            + "version_offset) VALUES (?, ?, ?, ?, 'lobby', ?, ?) RETURNING id")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
@@ -69,6 +70,7 @@ public final class GameStore {
                     insert.setLong(4, campaignId);
                 }
                 insert.setString(5, now.toString());
+                insert.setLong(6, offset);
                 id = insertedId(insert);
             } catch (SQLException e) {
                 // Not to be taken for the interaction's unique index, the only other one this write meets.
@@ -82,7 +84,7 @@ public final class GameStore {
                 CampaignStore.append(connection, battle, id, now);
             }
             return new GameRecord(id, guildId, channelId, hostUserId, campaignId, GameStatus.LOBBY, events.size(),
-                    events.isEmpty() ? 0 : 1, 0);
+                    events.isEmpty() ? 0 : 1, offset);
         });
     }
 
@@ -103,14 +105,16 @@ public final class GameStore {
             throws StoreException {
         return database.transaction("import a game into channel " + channelId, connection -> {
             long id;
+            long offset = GameWrites.versionsUsed(connection, channelId);
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at) VALUES (?, ?, ?, ?, ?) "
-                            + "RETURNING id")) {
+                    "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at, version_offset) "
+                            + "VALUES (?, ?, ?, ?, ?, ?) RETURNING id")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
                 insert.setString(4, status.word());
                 insert.setString(5, now.toString());
+                insert.setLong(6, offset);
                 id = insertedId(insert);
             }
             long seq = 0;
@@ -121,7 +125,7 @@ public final class GameStore {
                 seq += command.events().size();
             }
             SeatRows.insert(connection, id, seatsToTake);
-            return new GameRecord(id, guildId, channelId, hostUserId, null, status, seq, commandSeq, 0, seatsToTake);
+            return new GameRecord(id, guildId, channelId, hostUserId, null, status, seq, commandSeq, offset, seatsToTake);
         });
     }
 

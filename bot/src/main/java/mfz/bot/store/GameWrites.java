@@ -106,4 +106,22 @@ final class GameWrites {
             super("interaction " + interactionId + " carried a command that was undone");
         }
     }
+
+    /**
+     * The newest version any game of this channel reached: a new game's versions go on above it
+     * ({@link GameRecord#version()}), so a button left from an earlier game in the channel never
+     * matches a later one's version (a trust audit, 2026-11-26: each game started again at 1, and
+     * an old card's button worked once the new game reached its version).
+     */
+    static long versionsUsed(Connection connection, String channelId) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT COALESCE(MAX(g.version_offset + COALESCE((SELECT MAX(e.seq) FROM events e "
+                        + "WHERE e.game_id = g.id), 0)), 0) FROM games g WHERE g.channel_id = ?")) {
+            select.setString(1, channelId);
+            try (ResultSet row = select.executeQuery()) {
+                row.next();
+                return row.getLong(1);
+            }
+        }
+    }
 }

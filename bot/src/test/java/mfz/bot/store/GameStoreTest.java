@@ -115,6 +115,30 @@ class GameStoreTest {
         assertEquals(GameStatus.PLAYING, store.loadOpen("c1").orElseThrow().game().status());
     }
 
+    /**
+     * A channel's next game goes on counting versions above its last one's, so a button left on a
+     * card of the earlier game never matches the later game's version (a trust audit, 2026-11-26:
+     * each game counted from 1 again, and an old card's button worked once the new game got there).
+     */
+    @Test
+    void aChannelsNextGameCountsItsVersionsAboveTheLastOnes() throws StoreException {
+        GameRecord first = store.create("g1", "c1", "u1", null, List.of(new NewEvent("created", "{}")), null, NOW);
+        first = store.append(first, 1, List.of(new NewEvent("a", "{}"), new NewEvent("b", "{}")), "u1", null, null,
+                GameStatus.LOBBY, NOW);
+        long reached = first.version();
+        store.abandon(first, NOW, null);
+        GameRecord second = store.create("g1", "c1", "u1", null, List.of(new NewEvent("created", "{}")), null, NOW);
+        assertTrue(second.version() > reached, second.version() + " after " + reached);
+        assertEquals(second.version(), store.loadOpen("c1").orElseThrow().game().version(), "as stored");
+        store.abandon(second, NOW, null);
+        GameRecord elsewhere = store.create("g1", "c2", "u1", null, List.of(new NewEvent("created", "{}")), null, NOW);
+        assertEquals(1, elsewhere.version(), "another channel counts its own");
+        GameRecord imported = store.createFromHistory("g1", "c1", "u1", List.of(new GameStore.HistoryCommand("u1", null,
+                List.of(new NewEvent("created", "{}")))), GameStatus.LOBBY, java.util.Set.of(), NOW);
+        assertTrue(imported.version() > second.version(), "an import too");
+        assertEquals(imported.version(), store.loadOpen("c1").orElseThrow().game().version());
+    }
+
     @Test
     void aStaleWriteIsRefusedWhole() throws StoreException {
         GameRecord game = store.create("g1", "c1", "u1", null, List.of(), null, NOW);
