@@ -2,6 +2,7 @@ package mfz.rules.campaign;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import mfz.rules.game.Refusal;
 
@@ -134,8 +135,27 @@ public record Campaign(String name, List<Battle> battles) {
             throw new Refusal("Battle " + b.number() + " of " + name + " is still being played"
                     + (b.channel() == null ? "" : " in <#" + b.channel() + ">") + ": finish it (or `/game end` it) first.");
         });
+        // A campaign is its players': anyone else opening its next battle (somewhere they can't
+        // see) held it, and the holder's choice, until that battle ended (a trust audit, 2026-11-26).
+        Map<String, String> players = players();
+        Refusal.require(players.isEmpty() || players.containsKey(c.actor()), () -> "Only the players of " + name
+                + "'s battles open its next one: " + String.join(", ", players.values()) + ".");
         return List.of(new CampaignEvent.BattleOpened(battles.size() + 1, c.gameId(), c.channel(), c.date(),
                 constraintsForNext()));
+    }
+
+    /**
+     * Everyone who played a battle of this campaign that counts or was abandoned (not one called
+     * off in its lobby, which anyone may have joined), by id, with the name of their latest battle.
+     */
+    public Map<String, String> players() {
+        Map<String, String> players = new java.util.LinkedHashMap<>();
+        for (Battle b : battles) {
+            if (b.status() == Battle.Status.FINISHED || b.status() == Battle.Status.ABANDONED) {
+                b.results().forEach(r -> players.put(r.player(), r.name()));
+            }
+        }
+        return players;
     }
 
     private List<CampaignEvent> finish(CampaignCommand.FinishBattle c) {

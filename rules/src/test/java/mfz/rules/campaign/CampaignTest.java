@@ -57,6 +57,22 @@ class CampaignTest {
         assertEquals(List.of(NO_COMMS, BATTLE), campaign.battles().get(1).inForce());
     }
 
+    /**
+     * A campaign is its players': once a battle has been played, only its players open the next
+     * (a trust audit, 2026-11-26: anyone in the server could open it in a channel of their own,
+     * which held the campaign, and the holder's choice, until that battle ended).
+     */
+    @Test
+    void onlyTheCampaignsPlayersOpenItsNextBattle() {
+        accept(new CampaignCommand.OpenBattle("eve", 1, "hers", "2026-11-21"));
+        accept(new CampaignCommand.AbandonBattle("eve", 1, "2026-11-21", List.of(new Battle.Result("eve", "Eve", 0)),
+                true));
+        battle(2, "b");
+        refused(new CampaignCommand.OpenBattle("eve", 3, "hers", "2026-11-22"),
+                "Only the players of Moon's battles open its next one: Anna, Ben.");
+        accept(new CampaignCommand.OpenBattle("b", 3, "war", "2026-11-22"));
+    }
+
     @Test
     void choosingTheSameKindTwiceOrInvalidValuesIsRefused() {
         battle(1, "b");
