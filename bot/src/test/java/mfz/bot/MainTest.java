@@ -52,6 +52,18 @@ class MainTest {
                 + "servers, not for the real Discord\n", result.err());
     }
 
+    /** An address set to Discord's own is the real Discord too (a trust audit, 2026-11-26: any address set let them by). */
+    @Test
+    void predictableDiceAreRefusedAgainstTheRealDiscordWhateverItsAddress() {
+        for (String address : List.of("https://discord.com/api/v10/", "https://CANARY.discord.com/api/",
+                "https://discordapp.com/api/")) {
+            MainRunner.Result result = run(List.of("--dice", "1,2"), Map.of("DISCORD_TOKEN", TOKEN,
+                    "MFZ_DISCORD_API_URL", address));
+            assertEquals(2, result.status(), address + ": " + result.err());
+            assertTrue(result.err().contains("not for the real Discord"), result.err());
+        }
+    }
+
     @Test
     void theConsoleOptionWinsOverAToken() {
         MainRunner.Result result = run(List.of("--console"), Map.of("DISCORD_TOKEN", TOKEN));

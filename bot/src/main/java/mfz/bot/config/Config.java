@@ -28,8 +28,24 @@ public record Config(Optional<Secret> token, Path database, Optional<String> pos
         return beside.toAbsolutePath().getParent().resolve("exports");
     }
 
-    /** True when the bot talks to a stand-in rather than the real Discord (tests, local runs). */
+    /**
+     * True when the bot talks to a stand-in rather than the real Discord (tests, local runs): an
+     * address is set, and none of them is Discord's own (an address set to Discord's, or one
+     * without a host, is the real Discord).
+     */
     public boolean usesStandInDiscord() {
-        return discordApiUrl.isPresent() || gatewayUrl.isPresent();
+        java.util.List<URI> set = java.util.stream.Stream.of(discordApiUrl, gatewayUrl).flatMap(Optional::stream)
+                .toList();
+        return !set.isEmpty() && set.stream().noneMatch(Config::discordsOwn);
+    }
+
+    private static boolean discordsOwn(URI address) {
+        String host = address.getHost();
+        if (host == null) {
+            return true;
+        }
+        String h = host.toLowerCase(java.util.Locale.ROOT);
+        return java.util.stream.Stream.of("discord.com", "discordapp.com", "discord.gg", "discord.media")
+                .anyMatch(domain -> h.equals(domain) || h.endsWith("." + domain));
     }
 }
