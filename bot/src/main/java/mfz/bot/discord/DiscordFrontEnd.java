@@ -21,6 +21,7 @@ import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import net.dv8tion.jda.api.requests.GatewayIntent;
+import net.dv8tion.jda.api.utils.cache.CacheFlag;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.utils.Compression;
 import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
@@ -151,6 +152,9 @@ public final class DiscordFrontEnd implements AutoCloseable {
         // A shard manager even for one process: the same code runs one shard or a range of many.
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder.createLight(token, EnumSet.noneOf(GatewayIntent.class))
                 .setEnableShutdownHook(false)
+                // A member's own overwrites in a channel decide whether they manage it (host its
+                // game); createLight drops them. They need no intent.
+                .enableCache(CacheFlag.MEMBER_OVERRIDES)
                 .addEventListeners(listener);
         Shards shards = config.shards();
         if (!shards.all()) {

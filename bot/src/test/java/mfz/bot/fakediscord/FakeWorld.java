@@ -13,7 +13,21 @@ import java.util.List;
 public record FakeWorld(String botId, String botName, String applicationId, String guildId, String guildName,
                         String ownerId, List<Channel> channels, List<User> members, long botPermissions) {
 
-    public record Channel(String id, String name) {
+    /**
+     * A text channel.
+     *
+     * @param managers members granted Manage Channels in this channel alone, by a permission
+     *                 overwrite of their own (Discord's member overwrite, type 1)
+     */
+    public record Channel(String id, String name, List<String> managers) {
+
+        public Channel {
+            managers = List.copyOf(managers);
+        }
+
+        public Channel(String id, String name) {
+            this(id, name, List.of());
+        }
     }
 
     public record User(String id, String name) {
@@ -33,6 +47,17 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
     public FakeWorld withBotPermissions(long permissions) {
         return new FakeWorld(botId, botName, applicationId, guildId, guildName, ownerId, channels, members,
                 permissions);
+    }
+
+    /** This server with the member granted Manage Channels in the channel at this index, by an overwrite of their own. */
+    public FakeWorld withChannelManager(int channel, String memberId) {
+        List<Channel> changed = new java.util.ArrayList<>(channels);
+        Channel was = changed.get(channel);
+        List<String> managers = new java.util.ArrayList<>(was.managers());
+        managers.add(memberId);
+        changed.set(channel, new Channel(was.id(), was.name(), managers));
+        return new FakeWorld(botId, botName, applicationId, guildId, guildName, ownerId, changed, members,
+                botPermissions);
     }
 
     public boolean botMay(long permission) {

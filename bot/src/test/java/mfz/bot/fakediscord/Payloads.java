@@ -26,6 +26,19 @@ final class Payloads {
     /** The bot's own role, when its world gives it permissions beyond everyone's. */
     static final String BOT_ROLE_ID = "800000000000000099";
 
+    /** Discord's Manage Channels bit. */
+    static final long MANAGE_CHANNELS = 1L << 4;
+
+    /** A channel's permission overwrites: Manage Channels allowed to each of its managers, by a member overwrite (type 1). */
+    private static ArrayNode overwrites(FakeWorld.Channel channel) {
+        ArrayNode overwrites = array();
+        for (String manager : channel.managers()) {
+            overwrites.add(object().put("id", manager).put("type", 1).put("allow", Long.toString(MANAGE_CHANNELS))
+                    .put("deny", "0"));
+        }
+        return overwrites;
+    }
+
     static final String EVERYONE_PERMISSIONS = Long.toString((1L << 10) | (1L << 11) | (1L << 14) | (1L << 16) | (1L << 31));
 
     /** Keeps snowflakes unique even when several are made in the same millisecond. */
@@ -122,7 +135,7 @@ final class Payloads {
             FakeWorld.Channel channel = world.channels().get(i);
             channels.add(object().put("id", channel.id()).put("type", 0).put("name", channel.name())
                     .put("position", i).put("guild_id", world.guildId()).put("nsfw", false)
-                    .set("permission_overwrites", array()));
+                    .set("permission_overwrites", overwrites(channel)));
         }
         guild.set("channels", channels);
         guild.set("threads", array());
@@ -152,10 +165,15 @@ final class Payloads {
                 .put("channel_id", channelId).put("locale", "en-US").put("guild_locale", "en-US")
                 .put("context", 0).put("app_permissions", "2248473465835073");
         interaction.set("guild", object().put("id", world.guildId()).put("locale", "en-US").set("features", array()));
+        FakeWorld.Channel channel = world.channels().stream().filter(c -> c.id().equals(channelId)).findFirst()
+                .orElse(new FakeWorld.Channel(channelId, channelName(world, channelId)));
         interaction.set("channel", object().put("id", channelId).put("type", 0).put("guild_id", world.guildId())
                 .put("name", channelName(world, channelId)).put("position", 0).put("nsfw", false)
-                .set("permission_overwrites", array()));
-        ObjectNode member = member(user.id(), user.name(), false).put("permissions", EVERYONE_PERMISSIONS);
+                .set("permission_overwrites", overwrites(channel)));
+        // As Discord computes it: the member's permissions in this channel, overwrites included.
+        long permissions = Long.parseLong(EVERYONE_PERMISSIONS)
+                | (channel.managers().contains(user.id()) ? MANAGE_CHANNELS : 0);
+        ObjectNode member = member(user.id(), user.name(), false).put("permissions", Long.toString(permissions));
         interaction.set("member", member);
         interaction.set("authorizing_integration_owners", object().put("0", world.guildId()));
         interaction.set("entitlements", array());
