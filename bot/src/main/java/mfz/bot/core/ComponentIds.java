@@ -186,9 +186,40 @@ public final class ComponentIds {
         return out.toString();
     }
 
-    /** A name's token: {@code ~} and its lower-case hash in base 36, at most 8 characters. */
+    /**
+     * A name's token: {@code ~} and the first 40 bits of the lower-cased name's SHA-256 in base
+     * 36, at most 9 characters. It was the name's {@code hashCode}, which a player could collide
+     * with an opponent's frame in milliseconds by naming one of theirs (the frame's buttons then
+     * answered "out of date" for the rest of the game).
+     */
     static String token(String name) {
-        return TOKEN + Integer.toUnsignedString(name.strip().toLowerCase(Locale.ROOT).hashCode(), 36);
+        String known = TOKENS.get(name);
+        if (known != null) {
+            return known;
+        }
+        String token = hashed(name);
+        if (TOKENS.size() < 65_536) {
+            TOKENS.put(name, token);
+        }
+        return token;
+    }
+
+    /** Tokens already worked out: a game's few dozen names are tokenised on every reply and tap. */
+    private static final Map<String, String> TOKENS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static String hashed(String name) {
+        byte[] digest;
+        try {
+            digest = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(name.strip().toLowerCase(Locale.ROOT).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+        long bits = 0;
+        for (int i = 0; i < 5; i++) {
+            bits = bits << 8 | (digest[i] & 0xFF);
+        }
+        return TOKEN + Long.toString(bits, 36);
     }
 
     /**

@@ -52,7 +52,7 @@ class ComponentIdsTest {
                 "for", "12345678901234567890", "v", "1234567890", "ssr", "1"), "target");
 
         assertTrue(!id.contains(longest) && id.contains("frame=~"), id);
-        assertTrue(id.length() <= 92, id.length() + " characters: " + id);
+        assertTrue(id.length() <= 93, id.length() + " characters: " + id);
         Map<String, String> options = ComponentIds.decode(id).options();
         Map<String, String> resolved = ComponentIds.resolveNames(options,
                 List.of("Hammer", "frame with a thirty-two char nam", "Anvil"));
@@ -60,6 +60,20 @@ class ComponentIdsTest {
         assertEquals("artillery", resolved.get("range"));
         assertEquals("none", ComponentIds.decode(ComponentIds.button("turn start", Map.of("target", "none")))
                 .options().get("target"), "words that are not names stay");
+    }
+
+    /**
+     * A token is 40 bits of a name's SHA-256, not its {@code hashCode}, which a player could
+     * match in milliseconds by naming a frame of theirs to collide with an opponent's ("Aa" and
+     * "BB" share theirs), leaving that frame's buttons "out of date" for the rest of the game.
+     */
+    @Test
+    void namesWithTheSameHashCodeHaveTokensOfTheirOwn() {
+        assertEquals("Aa".hashCode(), "BB".hashCode());
+        assertTrue(!ComponentIds.token("Aa").equals(ComponentIds.token("BB")));
+        Map<String, String> options = ComponentIds.decode(ComponentIds.button("turn plan", Map.of("frame", "BB")))
+                .options();
+        assertEquals("BB", ComponentIds.resolveNames(options, List.of("Aa", "BB")).get("frame"));
     }
 
     @Test
