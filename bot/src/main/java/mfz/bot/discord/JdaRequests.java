@@ -77,7 +77,8 @@ final class JdaRequests {
         boolean manages = member != null && interaction.getGuildChannel() != null
                 && member.hasPermission(interaction.getGuildChannel(), Permission.MANAGE_CHANNEL);
         String name = member != null ? member.getEffectiveName() : interaction.getUser().getEffectiveName();
-        return new Caller(interaction.getUser().getId(), shownName(name), manages);
+        boolean managesServer = member != null && member.hasPermission(Permission.MANAGE_SERVER);
+        return new Caller(interaction.getUser().getId(), shownName(name), manages, managesServer);
     }
 
     /**

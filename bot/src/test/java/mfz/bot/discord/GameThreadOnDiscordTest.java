@@ -79,14 +79,16 @@ class GameThreadOnDiscordTest {
 
     @Test
     void byTheServersDefaultAGameOpensInAThreadAndItsAbandonIsSaidInTheChannel() throws Exception {
-        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD);
+        // Alice manages the channel, not the server: the server's default is not hers to set.
+        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD)
+                .withChannelManager(0, FakeWorld.standard().member(1).id());
         try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
              RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
             FakeWorld.User vincent = world.member(0);
             FakeWorld.Channel channel = world.channel(0);
             RecordedRequest refused = fake.awaitCallback(fake.slash(world.member(1), channel, "game threads", "on", true));
             assertTrue(refused.ephemeral() && refused.message().get("content").asText().startsWith("Only those who "
-                    + "manage this channel"), refused.toString());
+                    + "manage this server"), refused.toString());
             RecordedRequest set = fake.awaitCallback(fake.slash(vincent, channel, "game threads", "on", true));
             assertTrue(set.message().get("content").asText().startsWith("On this server, `/game new` now opens each "
                     + "game in a thread"), set.toString());

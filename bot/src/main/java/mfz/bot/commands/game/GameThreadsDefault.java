@@ -31,8 +31,9 @@ public final class GameThreadsDefault implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        if (!request.caller().managesChannel()) {
-            throw new PlayerError("Only those who manage this channel set the server's default for threads.");
+        // A server's default, so the server's managers' (a channel's managers set only their channel's game).
+        if (!request.caller().managesServer()) {
+            throw new PlayerError("Only those who manage this server (Manage Server) set its default for threads.");
         }
         if (request.guildId() == null) {
             throw new PlayerError("Threads are a server's: there is none here.");
