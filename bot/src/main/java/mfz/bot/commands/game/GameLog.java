@@ -61,7 +61,7 @@ public final class GameLog extends GameCommand {
             List<GameService.LoggedEvent> events = commands.get(key);
             GameService.LoggedEvent first = events.getFirst();
             String who = game.nameOf(first.stored().actor()) + (first.stored().onBehalfOf() == null ? ""
-                    : " (by " + game.nameOf(first.stored().onBehalfOf()) + ")");
+                    : " (by " + standIn(game, first.stored().onBehalfOf()) + ")");
             List<Event> parsed = events.stream().map(GameService.LoggedEvent::event).toList();
             List<String> said = EventText.describeLogged(parsed, game);
             String what = said.isEmpty() ? "edited their company" : String.join(" ", said);
@@ -72,5 +72,14 @@ public final class GameLog extends GameCommand {
             text = "…" + mfz.bot.core.Shortened.tail(text, 3990);
         }
         return new Reply("", List.of(Embed.of("Game log", text).withColour(0x5865F2)), List.of(), true);
+    }
+
+    /**
+     * Who acted for the player or host: a player by name; else a channel manager standing in for
+     * the host, whom the game doesn't name, as a mention (Discord shows their name in the embed,
+     * which pings nobody; the console writes it @id). It was their raw user id.
+     */
+    static String standIn(Game game, String id) {
+        return game.player(id).isPresent() ? game.nameOf(id) : "<@" + id + ">";
     }
 }

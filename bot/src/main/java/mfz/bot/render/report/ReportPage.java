@@ -93,7 +93,7 @@ final class ReportPage {
         html.append('<').append(sub).append(" id=\"").append(id).append("-deployment\">Bidding and deployment</")
                 .append(sub).append(">\n<div class=\"brief\">\n");
         for (BattleStory.Entry entry : story.preamble()) {
-            html.append(entry(entry, name, faces));
+            html.append(entry(entry, game, faces));
         }
         html.append("</div>\n");
         for (BattleStory.Round round : story.rounds()) {
@@ -103,7 +103,7 @@ final class ReportPage {
             for (BattleStory.Block block : round.blocks()) {
                 html.append("<div class=\"turn\"").append(colour(game, block.owner())).append(">\n");
                 for (BattleStory.Entry entry : block.entries()) {
-                    html.append(entry(entry, name, faces));
+                    html.append(entry(entry, game, faces));
                 }
                 html.append("</div>\n");
             }
@@ -139,7 +139,8 @@ final class ReportPage {
         return html.append("</ul>\n</div>\n").toString();
     }
 
-    private static String entry(BattleStory.Entry entry, Function<String, String> name, DieFaces faces) {
+    private static String entry(BattleStory.Entry entry, Game game, DieFaces faces) {
+        Function<String, String> name = game::nameOf;
         StringBuilder html = new StringBuilder("<p class=\"e\">");
         // Who gave the command, where its sentences don't already say it (most name their player).
         String who = name.apply(entry.actor());
@@ -149,7 +150,9 @@ final class ReportPage {
         if (entry.byHost() != null || !named) {
             html.append("<span class=\"who\">").append(Markup.escape(who));
             if (entry.byHost() != null) {
-                html.append(" (by ").append(Markup.escape(name.apply(entry.byHost()))).append(')');
+                // A channel manager standing in for the host plays no part the game names: not their raw id.
+                html.append(" (by ").append(Markup.escape(game.player(entry.byHost()).isPresent()
+                        ? name.apply(entry.byHost()) : "a channel manager")).append(')');
             }
             html.append("</span>");
         }
