@@ -74,6 +74,25 @@ final class Chances {
         return e;
     }
 
+    /**
+     * What a distribution of hits on a frame that {@code h} hits destroy is worth, in shares of
+     * its PPA: the chance it is destroyed, and half a share for each hit up to {@code h − 1}
+     * (as {@code atLeast(n, p, h) + 0.5 · expectedHits(n, p, h − 1) / h} counts open ground).
+     *
+     * @param hits P(exactly k hits), k = 0..n
+     */
+    static double worth(double[] hits, int h) {
+        double destroyed = 0;
+        double partial = 0;
+        for (int k = 0; k < hits.length; k++) {
+            if (k >= h) {
+                destroyed += hits[k];
+            }
+            partial += Math.min(k, h - 1) * hits[k];
+        }
+        return destroyed + 0.5 * partial / h;
+    }
+
     /** The hits that destroy a frame: one per system, then one per white. */
     static int toDestroy(Frame f) {
         return f.systems().size() + f.whites();

@@ -229,16 +229,7 @@ final class Tactics {
             return g.ppa(target.owner()) * (Chances.atLeast(n, p, h) + 0.5 * Chances.expectedHits(n, p, h - 1) / h);
         }
         double[] hits = behind.computeIfAbsent(shelter, s -> new HashMap<>()).computeIfAbsent(n, shelter::targetHits);
-        double destroyed = 0;
-        double partial = 0;
-        for (int k = 0; k < hits.length; k++) {
-            if (k >= h) {
-                destroyed += hits[k];
-            } else {
-                partial += k * hits[k];
-            }
-        }
-        return g.ppa(target.owner()) * (destroyed + 0.5 * partial / h);
+        return g.ppa(target.owner()) * Chances.worth(hits, h);
     }
 
     /**

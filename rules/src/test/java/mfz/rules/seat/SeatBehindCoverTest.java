@@ -43,6 +43,21 @@ class SeatBehindCoverTest {
         }
     }
 
+    /**
+     * Behind cover a hit is valued as in the open: a review found the covered count left out the
+     * partial hits of a frame destroyed, worth less behind cover than the same kill in the open.
+     */
+    @Test
+    void hitsAreValuedAlikeBehindCoverAndInTheOpen() {
+        for (int dice = 1; dice <= 8; dice++) {
+            double[] open = Shelter.OPEN.targetHits(dice);
+            for (int h = 1; h <= 6; h++) {
+                assertEquals(Chances.atLeast(dice, 1.0 / 3, h) + 0.5 * Chances.expectedHits(dice, 1.0 / 3, h - 1) / h,
+                        Chances.worth(open, h), 1e-12, dice + " dice, " + h + " hits destroy");
+            }
+        }
+    }
+
     private static void same(Shelter shelter, DamageSetup setup, int dice) {
         DamageOdds exact = Odds.of(setup);
         double[] ours = shelter.targetHits(dice);
