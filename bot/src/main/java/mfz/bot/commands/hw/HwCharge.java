@@ -23,7 +23,7 @@ import mfz.rules.hw.Stat;
  * value, rounded down (RULES.md §11). Named elements bring their own stats (a number typed over
  * them is refused). Damage to named elements waits for their owners to say where it goes; an
  * element destroyed outright loses its Armour. Damage to another's element is written only when
- * the charger plays here ({@link HwElements#playsHere}).
+ * it comes from the charger's own element ({@link HwElements#writesDamage}).
  */
 public final class HwCharge extends HwCommand {
 
@@ -58,8 +58,7 @@ public final class HwCharge extends HwCommand {
         Optional<HwElementStore.Owned> at = elements.standing(request, HwOptions.AT);
         HwElements.ownStats(request, HwOptions.FROM, from, HwOptions.PRESENCE, HwOptions.ATTACKER);
         HwElements.ownStats(request, HwOptions.AT, at, HwOptions.DEFENDER_PRESENCE, HwOptions.DEFENDER);
-        // Asked before the charge is written: an element it destroys still made its owner a player.
-        boolean writes = at.isEmpty() || elements.playsHere(request);
+        boolean writes = at.isEmpty() || HwElements.writesDamage(request, from);
         ElementKind attackerKind = HwOptions.kind(request, HwOptions.ATTACKER,
                 from.map(f -> f.element().kind()).orElse(ElementKind.MECH));
         ElementKind defenderKind = HwOptions.kind(request, HwOptions.DEFENDER,

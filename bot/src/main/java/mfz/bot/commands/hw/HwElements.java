@@ -96,10 +96,6 @@ public final class HwElements {
     }
 
     /**
-     * Where an element's hits and recovered points go, and whether it is still tracked, is its
-     * owner's choice (or a channel manager's, for them).
-     */
-    /**
      * A shot or charge writes its damage to the elements it names, so it takes their stats from
      * them: a number typed over one (a target at Armour 1 and no Incoming, a charger at the
      * most Presence) is refused. {@code /hw odds}, which writes nothing, may ask "what if".
@@ -119,21 +115,25 @@ public final class HwElements {
     }
 
     /**
-     * Whether the caller plays Horizon Wars here (owns an element standing in this channel) or
-     * manages the channel: only they write damage to another's element (the game's players act
-     * in it, as in MFZ); anyone else's shot is rolled and shown only.
+     * Whether a shot or charge writes its damage to the element it names: only from the caller's
+     * own element ({@code from:}, whose owner {@link #checkOwner} has checked), so its stats are
+     * the element's, or by a channel manager. Anyone else's is rolled and shown only: with their
+     * own numbers (or an element of theirs added just for it) anyone could destroy another's.
      */
-    boolean playsHere(Request request) {
-        return request.caller().managesChannel() || all(request.channelId()).stream()
-                .anyMatch(owned -> owned.ownerUserId().equals(request.caller().id()) && !owned.element().destroyed());
+    static boolean writesDamage(Request request, Optional<HwElementStore.Owned> from) {
+        return from.isPresent() || request.caller().managesChannel();
     }
 
-    /** Said on a shot or charge whose damage isn't written, because its caller doesn't play here. */
+    /** Said on a shot or charge whose damage isn't written, because it came from no element of the caller's. */
     static String notWritten(String target) {
-        return "Not written to " + target + ": only a player with an element in this channel (`/hw element-add`) "
-                + "writes damage to one.";
+        return "Not written to " + target + ": a shot or charge writes its damage only from your own element, "
+                + "named with `from:`.";
     }
 
+    /**
+     * Where an element's hits and recovered points go, and whether it is still tracked, is its
+     * owner's choice (or a channel manager's, for them).
+     */
     static void checkOwner(Request request, HwElementStore.Owned owned) {
         if (!owned.ownerUserId().equals(request.caller().id()) && !request.caller().managesChannel()) {
             throw new PlayerError(owned.element().name() + " belongs to <@" + owned.ownerUserId()

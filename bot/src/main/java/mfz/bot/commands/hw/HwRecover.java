@@ -40,6 +40,7 @@ public final class HwRecover extends HwCommand {
         Optional<HwElementStore.Owned> owned = elements.named(request, HwOptions.ELEMENT);
         // The points it gives back are the element's: its owner rolls for them.
         owned.ifPresent(element -> HwElements.checkOwner(request, element));
+        HwElements.ownStats(request, HwOptions.ELEMENT, owned, HwOptions.DEFENSE, HwOptions.DAMAGE);
         Optional<Element> element = owned.map(HwElementStore.Owned::element);
         if (element.isPresent() && element.get().destroyed()) {
             throw new PlayerError(element.get().name() + " is destroyed: it recovers nothing.");

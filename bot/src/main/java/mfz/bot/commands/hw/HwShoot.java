@@ -20,7 +20,7 @@ import mfz.rules.hw.ShotSetup;
  * {@code /hw shoot}: rolls Fire against Incoming and groups what is left into the most hits.
  * Between named elements ({@code from}, {@code at}) their stats are used (a number typed over
  * them is refused), and the hits wait on the target for its owner to say where they go, when
- * the shooter plays here ({@link HwElements#playsHere}). A target at Armour 0 is
+ * it comes from the shooter's own element ({@link HwElements#writesDamage}). A target at Armour 0 is
  * destroyed: a shot at it (or its odds) is refused.
  */
 public final class HwShoot extends HwCommand {
@@ -55,7 +55,7 @@ public final class HwShoot extends HwCommand {
         Optional<HwElementStore.Owned> at = elements.standing(request, HwOptions.AT);
         HwElements.ownStats(request, HwOptions.FROM, from, HwOptions.FIRE);
         HwElements.ownStats(request, HwOptions.AT, at, HwOptions.ARMOUR, HwOptions.INCOMING);
-        boolean plays = at.isPresent() && elements.playsHere(request);
+        boolean writes = HwElements.writesDamage(request, from);
         ShotSetup setup = setup(request, from.map(HwElementStore.Owned::element), at.map(HwElementStore.Owned::element));
         Shot shot = Shot.roll(setup, dice);
         String title = "🎯 " + from.map(f -> f.element().name()).orElse(request.caller().name()) + " shoots"
@@ -67,7 +67,7 @@ public final class HwShoot extends HwCommand {
                     HwView.odds(Odds.exact(setup.fireDice(), setup.incoming(), setup.effectiveRange())), false);
         }
         List<Component.Row> rows = new ArrayList<>();
-        if (at.isPresent() && shot.hits() > 0 && !plays) {
+        if (at.isPresent() && shot.hits() > 0 && !writes) {
             embed = embed.withField(at.get().element().name(), HwElements.notWritten(at.get().element().name()), false);
         } else if (at.isPresent() && shot.hits() > 0) {
             Element target = at.get().element().owingHits(shot.hits());

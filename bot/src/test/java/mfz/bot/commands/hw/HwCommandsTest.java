@@ -100,8 +100,8 @@ class HwCommandsTest {
                 "presence", "1");
         type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
                 "presence", "1", "kind", "infantry");
-        Reply shot = type("ann", "hw shoot", "fire", "2", "at", "Tank", "range", "0", 12, 6, 1);
-        assertEquals("🎯 ann shoots at Tank: 2 hits", shot.embeds().get(0).title());
+        Reply shot = type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "0", 12, 6, 1);
+        assertEquals("🎯 Squad shoots at Tank: 2 hits", shot.embeds().get(0).title());
         Component armour = shot.rows().get(0).components().get(2);
         assertTrue(tap("ann", armour).content().startsWith("That button is for <@bo>"));
         assertTrue(tap("bo", armour).content().startsWith("💥 Tank loses 1 Armour."));
@@ -131,9 +131,10 @@ class HwCommandsTest {
 
     /**
      * A shot or charge writes its damage to the elements it names, so it takes their stats, and
-     * only a player of the channel writes to another's (a trust audit, 2026-11-26: anyone could
-     * shoot Bob's Tank as if it stood at Armour 1 with no Incoming, or charge it at the most
-     * Presence against none, and destroy it).
+     * only a shot or charge from the caller's own element writes to another's (a trust audit,
+     * 2026-11-26: anyone could shoot Bob's Tank as if it stood at Armour 1 with no Incoming, or
+     * charge it at the most Presence against none, and destroy it; a review then found an element
+     * added just for it, with numbers typed beside it, did the same).
      */
     @Test
     void aShotOrChargeTakesTheNamedElementsStatsAndOnlyAPlayerWritesItsDamage() {
@@ -156,14 +157,23 @@ class HwCommandsTest {
                 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1, 1);
         assertTrue(shot.embeds().getFirst().title().startsWith("🎯 eve shoots at Tank: "), shot.toString());
         assertTrue(shot.embeds().getFirst().fields().stream().anyMatch(f -> f.value().equals("Not written to Tank: "
-                + "only a player with an element in this channel (`/hw element-add`) writes damage to one.")), shot.toString());
+                + "a shot or charge writes its damage only from your own element, named with `from:`.")), shot.toString());
         assertTrue(shot.rows().isEmpty(), "no buttons to place hits");
         Reply charge = type("eve", "hw charge", "at", "Tank", "presence", "9", 12, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1);
         assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.value().startsWith("Not written to Tank")),
                 charge.toString());
+        // An element of her own, added for it, and her numbers typed beside it: still not written.
+        type("eve", "hw element-add", "name", "Decoy", "fire", "1", "move", "1", "armour", "1", "defense", "1",
+                "presence", "1");
+        Reply typed = type("eve", "hw charge", "at", "Tank", "presence", "9", 12, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1);
+        assertTrue(typed.embeds().getFirst().fields().stream().anyMatch(f -> f.value().startsWith("Not written to Tank")),
+                typed.toString());
         Element tank = elements.find("c1", "Tank").element();
         assertEquals(0, tank.hitsOwed());
         assertEquals(4, tank.now().armour(), "nothing was changed");
+        assertEquals("`defense:` would replace Decoy's own: leave it out (its stats are used), or leave out "
+                + "`element:` to roll with numbers of your own.", type("eve", "hw recover", "element", "Decoy",
+                "defense", "12", "damage", "0").content());
     }
 
     @Test
@@ -184,7 +194,7 @@ class HwCommandsTest {
         // The Tank loses its last Armour: a shot at it, or its odds, is refused by name.
         type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
                 "presence", "1", "kind", "infantry");
-        type("ann", "hw shoot", "fire", "2", "at", "Tank", "range", "0", 12, 6, 1);
+        type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "0", 12, 6, 1);
         type("bo", "hw element-hit", "name", "Tank", "stat", "armour", "owed", "true");
         assertTrue(elements.find("c1", "Tank").element().destroyed());
         assertEquals("Tank is destroyed.", type("ann", "hw odds", "from", "Hound", "at", "Tank", "range", "4").content());
