@@ -56,13 +56,19 @@ public final class GameTransfer {
      * @throws PlayerError when the game hasn't started: its companies are still secret
      */
     public GameExport export(String channelId) {
-        List<RevealedHistory.Step<mfz.bot.store.StoredEvent>> history = steps(residents.log(channelId));
+        long gameId = residents.openOrLastFinished(channelId).orElseThrow(() -> new PlayerError(GameService.NO_GAME))
+                .record().id();
+        List<RevealedHistory.Step<mfz.bot.store.StoredEvent>> history = steps(residents.log(gameId));
         boolean ended = residents.open(channelId).isEmpty();
         List<GameExport.ExportedCommand> commands = RevealedHistory.of(history, ended).stream()
                 .map(step -> new GameExport.ExportedCommand(step.source().actor(), step.source().onBehalfOf(),
                         step.events().stream().map(e -> (JsonNode) json.mapper().valueToTree(e)).toList()))
                 .toList();
         GameExport unsealed = new GameExport(GameExport.FORMAT, GameExport.VERSION, commands, null);
+        // A game restored from an unsealed file holds that file's dice: sealing it would vouch for them.
+        if (persist("read how a game was restored", () -> store.restoredUnsealed(gameId))) {
+            return unsealed;
+        }
         return new GameExport(unsealed.format(), unsealed.version(), commands,
                 ExportSeal.of(key(), contents(unsealed)));
     }
@@ -238,7 +244,7 @@ public final class GameTransfer {
         boolean sealed = ExportSeal.holds(key(), contents(export), export.seal());
         java.util.Set<String> seats = SeatsToTake.of(restored, importer);
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
-                restored.host(), history, GameStatus.of(restored.phase()), seats, clock.instant()));
+                restored.host(), history, GameStatus.of(restored.phase()), seats, !sealed, clock.instant()));
         residents.keep(channelId, record, restored);
         if (seats.isEmpty()) {
             // Told like a game opened here: whom it waits on, its reminders and heads-ups, from now.

@@ -31,6 +31,19 @@ public final class GameStore {
         this.exportKey = new ExportKey(database);
     }
 
+    /** Whether this game was restored from a file without this bot's seal: its dice are that file's word. */
+    public boolean restoredUnsealed(long gameId) throws StoreException {
+        return database.read("read how a game was restored", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT unsealed_import FROM games WHERE id = ?")) {
+                select.setLong(1, gameId);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() && row.getInt(1) == 1;
+                }
+            }
+        });
+    }
+
     /** The secret this bot seals game exports with ({@link ExportKey}), made the first time. */
     public byte[] exportKey(Instant now) throws StoreException {
         return exportKey.secret(now);
@@ -103,18 +116,30 @@ public final class GameStore {
                                         List<HistoryCommand> history, GameStatus status,
                                         java.util.Set<String> seatsToTake, Instant now)
             throws StoreException {
+        return createFromHistory(guildId, channelId, hostUserId, history, status, seatsToTake, false, now);
+    }
+
+    /**
+     * As above; {@code unsealed} when the file bore no seal of this bot's (migration 013): the
+     * game's own export is then not sealed either ({@link #restoredUnsealed}).
+     */
+    public GameRecord createFromHistory(String guildId, String channelId, String hostUserId,
+                                        List<HistoryCommand> history, GameStatus status,
+                                        java.util.Set<String> seatsToTake, boolean unsealed, Instant now)
+            throws StoreException {
         return database.transaction("import a game into channel " + channelId, connection -> {
             long id;
             long offset = GameWrites.versionsUsed(connection, channelId);
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at, version_offset) "
-                            + "VALUES (?, ?, ?, ?, ?, ?) RETURNING id")) {
+                    "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at, version_offset, "
+                            + "unsealed_import) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
                 insert.setString(4, status.word());
                 insert.setString(5, now.toString());
                 insert.setLong(6, offset);
+                insert.setInt(7, unsealed ? 1 : 0);
                 id = insertedId(insert);
             }
             long seq = 0;

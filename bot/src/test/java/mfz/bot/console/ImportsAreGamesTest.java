@@ -28,7 +28,7 @@ class ImportsAreGamesTest {
 
     /** A real export of a started demo game, without its seal (the forgeries below edit it). */
     private String started;
-    /** The same export as the bot wrote it, sealed. */
+    /** The same export as the bot wrote it (pretty-printed), sealed. */
     private String sealed;
 
     @BeforeEach
@@ -48,7 +48,7 @@ class ImportsAreGamesTest {
                 """);
         try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
             String file = Files.readString(files.findFirst().orElseThrow());
-            sealed = new ObjectMapper().readTree(file).toString();
+            sealed = file; // as the bot wrote it, pretty-printed
             started = unsealed(file);
         }
     }
@@ -70,13 +70,24 @@ class ImportsAreGamesTest {
                 + "since. Every step was checked against the rules, but its dice and who did what are the file's "
                 + "word."), unsealed);
         run("@v /game end confirm:true\n");
-        // The same seal on a file whose first roll was changed: the rules can't tell, the seal can.
+        // (no roll here to change): the rules can't tell, the seal can.
         // The seal kept on a file changed since: here the host is said to have acted for v, which
         // the rules can't tell (as they can't tell a die's value), and the seal can.
-        String changed = sealed.replaceFirst("\"onBehalfOf\":null", "\"onBehalfOf\":\"m\"");
+        String changed = sealed.replaceFirst("\"onBehalfOf\" : null", "\"onBehalfOf\" : \"m\"");
         assertTrue(!changed.equals(sealed), sealed);
         String out = importing(changed);
         assertTrue(out.contains("📥 v restored a game here") && out.contains("isn't sealed by this bot"), out);
+        // Exported again, that game is not sealed either (a review: a fresh seal laundered the file).
+        String again = run("@m /game join\n@v /game export\n");
+        assertTrue(again.contains("It isn't sealed: this game was restored from a file this bot didn't seal"), again);
+        run("@v /game end confirm:true\n");
+        String laundered;
+        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
+            laundered = Files.readString(files.max(java.util.Comparator.comparing(f -> f.toFile().lastModified()))
+                    .orElseThrow());
+        }
+        assertTrue(laundered.contains("\"seal\" : null"), laundered);
+        assertTrue(importing(laundered).contains("isn't sealed by this bot"), "restored again, it says so again");
     }
 
     @Test

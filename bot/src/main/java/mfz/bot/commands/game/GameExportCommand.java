@@ -51,6 +51,10 @@ public final class GameExportCommand extends GameCommand {
                         + "restored with `/game import`."
                 : "The game so far, " + export.commands().size() + " actions. Restore it in a channel without a game "
                         + "with `/game import file:<this file>`.";
+        if (export.seal() == null) {
+            text += " It isn't sealed: this game was restored from a file this bot didn't seal, so restored again it "
+                    + "says so too.";
+        }
         return Reply.privately(text).withFiles(files);
     }
 }
