@@ -204,6 +204,11 @@ public final class ComponentIds {
         return token;
     }
 
+    /** A name's token before 2026-11-26: {@code ~} and its lower-cased {@code hashCode} in base 36. */
+    static String legacyToken(String name) {
+        return TOKEN + Integer.toUnsignedString(name.strip().toLowerCase(Locale.ROOT).hashCode(), 36);
+    }
+
     /** Tokens already worked out: a game's few dozen names are tokenised on every reply and tap. */
     private static final Map<String, String> TOKENS = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -236,6 +241,11 @@ public final class ComponentIds {
                 continue;
             }
             List<String> matching = names.stream().filter(n -> token(n).equals(value)).distinct().toList();
+            if (matching.isEmpty()) {
+                // A control posted before tokens were hashed with SHA-256 (2026-11-26): still
+                // read, so the cards on the tables at the upgrade keep working.
+                matching = names.stream().filter(n -> legacyToken(n).equals(value)).distinct().toList();
+            }
             if (matching.size() != 1) {
                 throw new PlayerError(ControlRules.OUT_OF_DATE + "what it names is no longer in the game, so nothing "
                         + "was done. Use the newest message's buttons, or `/help` to see what you can do now.");

@@ -74,6 +74,9 @@ class ComponentIdsTest {
         Map<String, String> options = ComponentIds.decode(ComponentIds.button("turn plan", Map.of("frame", "BB")))
                 .options();
         assertEquals("BB", ComponentIds.resolveNames(options, List.of("Aa", "BB")).get("frame"));
+        // A card posted before the change still works: its token is read the old way when no name has it the new way.
+        assertEquals("Hammer", ComponentIds.resolveNames(Map.of("frame", ComponentIds.legacyToken("Hammer")),
+                List.of("Anvil", "Hammer")).get("frame"));
     }
 
     @Test
