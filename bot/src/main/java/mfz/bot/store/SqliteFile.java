@@ -53,6 +53,13 @@ final class SqliteFile {
                     throw new StoreException("the database " + named + " is a loop of symbolic links");
                 }
                 Path target = named.toAbsolutePath().resolveSibling(Files.readSymbolicLink(named));
+                // A link into a folder not there (a volume not mounted yet) is refused, not made:
+                // the bot would run on an empty database on the wrong disk.
+                Path folder = target.toAbsolutePath().getParent();
+                if (folder != null && !Files.isDirectory(folder)) {
+                    throw new StoreException("the database " + named + " is a link into " + folder
+                            + ", which doesn't exist");
+                }
                 return theFileItself(target, linksFollowed + 1);
             }
             if (!Files.exists(named)) {

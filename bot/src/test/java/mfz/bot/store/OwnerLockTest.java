@@ -85,7 +85,6 @@ class OwnerLockTest {
         Database.open(file).close();
     }
 
-    /** Starts {@link Owner} on the file in a process of its own, and waits until it owns it. */
     /**
      * A link to a file not made yet (a volume mounted for it, say): the lock is the file's, where
      * SQLite makes it, not the link's, or a second bot opening the file by its own name took
@@ -101,11 +100,16 @@ class OwnerLockTest {
             StoreException refused = assertThrows(StoreException.class, () -> Database.open(volume.resolve("mfz.db")));
             assertTrue(refused.getMessage().contains("is in use"), refused.getMessage());
         }
+        Path unmounted = Files.createSymbolicLink(dir.resolve("unmounted.db"), dir.resolve("nowhere/mfz.db"));
+        assertEquals("the database " + unmounted + " is a link into " + dir.resolve("nowhere") + ", which doesn't exist",
+                assertThrows(StoreException.class, () -> Database.open(unmounted)).getMessage());
+        assertTrue(!Files.exists(dir.resolve("nowhere")), "nothing made there");
         Path loop = Files.createSymbolicLink(dir.resolve("loop.db"), dir.resolve("loop.db"));
         assertEquals("the database " + loop + " is a loop of symbolic links",
                 assertThrows(StoreException.class, () -> Database.open(loop)).getMessage());
     }
 
+    /** Starts {@link Owner} on the file in a process of its own, and waits until it owns it. */
     private static Process owner(Path file) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process owner = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-cp",
