@@ -56,12 +56,17 @@ class MainTest {
     @Test
     void predictableDiceAreRefusedAgainstTheRealDiscordWhateverItsAddress() {
         for (String address : List.of("https://discord.com/api/v10/", "https://CANARY.discord.com/api/",
-                "https://discordapp.com/api/")) {
+                "https://discordapp.com/api/", "https://discord.com./api/")) {
             MainRunner.Result result = run(List.of("--dice", "1,2"), Map.of("DISCORD_TOKEN", TOKEN,
                     "MFZ_DISCORD_API_URL", address));
             assertEquals(2, result.status(), address + ": " + result.err());
             assertTrue(result.err().contains("not for the real Discord"), result.err());
         }
+        // A stand-in gateway alone: commands are still answered on the real Discord.
+        MainRunner.Result gatewayOnly = run(List.of("--dice", "1,2"), Map.of("DISCORD_TOKEN", TOKEN,
+                "MFZ_DISCORD_GATEWAY_URL", "ws://127.0.0.1:9/"));
+        assertEquals(2, gatewayOnly.status(), gatewayOnly.err());
+        assertTrue(gatewayOnly.err().contains("not for the real Discord"), gatewayOnly.err());
     }
 
     @Test

@@ -29,14 +29,13 @@ public record Config(Optional<Secret> token, Path database, Optional<String> pos
     }
 
     /**
-     * True when the bot talks to a stand-in rather than the real Discord (tests, local runs): an
-     * address is set, and none of them is Discord's own (an address set to Discord's, or one
-     * without a host, is the real Discord).
+     * True when the bot talks to a stand-in rather than the real Discord (tests, local runs): its
+     * REST address is set (without it, commands are answered on the real Discord whatever the
+     * gateway), and neither address is Discord's own (or without a host).
      */
     public boolean usesStandInDiscord() {
-        java.util.List<URI> set = java.util.stream.Stream.of(discordApiUrl, gatewayUrl).flatMap(Optional::stream)
-                .toList();
-        return !set.isEmpty() && set.stream().noneMatch(Config::discordsOwn);
+        return discordApiUrl.isPresent() && java.util.stream.Stream.of(discordApiUrl, gatewayUrl)
+                .flatMap(Optional::stream).noneMatch(Config::discordsOwn);
     }
 
     private static boolean discordsOwn(URI address) {
@@ -44,7 +43,7 @@ public record Config(Optional<Secret> token, Path database, Optional<String> pos
         if (host == null) {
             return true;
         }
-        String h = host.toLowerCase(java.util.Locale.ROOT);
+        String h = host.toLowerCase(java.util.Locale.ROOT).replaceAll("\\.+$", "");
         return java.util.stream.Stream.of("discord.com", "discordapp.com", "discord.gg", "discord.media")
                 .anyMatch(domain -> h.equals(domain) || h.endsWith("." + domain));
     }
