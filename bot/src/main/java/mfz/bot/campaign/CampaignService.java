@@ -137,9 +137,15 @@ public final class CampaignService {
      * channel open a battle meanwhile, the store refuses these events and the game with them.
      */
     public CampaignAppend opening(Loaded loaded, String host, String channelId) {
+        return opening(loaded, host, false, channelId);
+    }
+
+    /** As above, by a host who may manage the server ({@link CampaignCommand.OpenBattle#managesServer}). */
+    public CampaignAppend opening(Loaded loaded, String host, boolean managesServer, String channelId) {
         String today = today();
         return new CampaignAppend(loaded.record().id(), loaded.events(), host, gameId -> events(loaded,
-                new CampaignCommand.OpenBattle(host, gameId, channelId, today)).stream().map(this::toStored).toList());
+                new CampaignCommand.OpenBattle(host, gameId, channelId, today, managesServer)).stream()
+                .map(this::toStored).toList());
     }
 
     /**

@@ -138,8 +138,9 @@ public record Campaign(String name, List<Battle> battles) {
         // A campaign is its players': anyone else opening its next battle (somewhere they can't
         // see) held it, and the holder's choice, until that battle ended (a trust audit, 2026-11-26).
         Map<String, String> players = players();
-        Refusal.require(players.isEmpty() || players.containsKey(c.actor()), () -> "Only the players of " + name
-                + "'s battles open its next one: " + String.join(", ", players.values()) + ".");
+        Refusal.require(players.isEmpty() || c.managesServer() || players.containsKey(c.actor()),
+                () -> "Only the players of " + name + "'s battles (or those who manage the server) open its next "
+                        + "one: " + String.join(", ", players.values()) + ".");
         return List.of(new CampaignEvent.BattleOpened(battles.size() + 1, c.gameId(), c.channel(), c.date(),
                 constraintsForNext()));
     }

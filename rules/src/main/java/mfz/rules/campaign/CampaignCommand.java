@@ -17,8 +17,18 @@ public sealed interface CampaignCommand {
     /** The user id of who acts. */
     String actor();
 
-    /** A game opens as the campaign's next battle. */
-    record OpenBattle(String actor, long gameId, String channel, String date) implements CampaignCommand {
+    /**
+     * A game opens as the campaign's next battle.
+     *
+     * @param managesServer the actor manages the server (Discord's Manage Server): they may open
+     *                      it without having played (a campaign whose players have all gone)
+     */
+    record OpenBattle(String actor, long gameId, String channel, String date, boolean managesServer)
+            implements CampaignCommand {
+
+        public OpenBattle(String actor, long gameId, String channel, String date) {
+            this(actor, gameId, channel, date, false);
+        }
     }
 
     /** The battle's game reached doomsday: its final scores and who held the objective. */

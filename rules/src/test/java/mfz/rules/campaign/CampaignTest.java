@@ -69,8 +69,11 @@ class CampaignTest {
                 true));
         battle(2, "b");
         refused(new CampaignCommand.OpenBattle("eve", 3, "hers", "2026-11-22"),
-                "Only the players of Moon's battles open its next one: Anna, Ben.");
+                "Only the players of Moon's battles (or those who manage the server) open its next one: Anna, Ben.");
         accept(new CampaignCommand.OpenBattle("b", 3, "war", "2026-11-22"));
+        accept(new CampaignCommand.AbandonBattle("b", 3, "2026-11-22", List.of(), true));
+        // Whoever manages the server may, say when the players have all gone.
+        accept(new CampaignCommand.OpenBattle("mod", 4, "war", "2026-11-23", true));
     }
 
     @Test

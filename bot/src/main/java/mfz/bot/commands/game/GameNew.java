@@ -72,7 +72,8 @@ public final class GameNew extends GameCommand {
         // The game and its campaign's record of it are stored together: if another channel opened a
         // battle of this campaign meanwhile, neither is.
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,
-                request.interactionId()), campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host, request.channelId()));
+                request.interactionId()), campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host,
+                request.caller().managesServer(), request.channelId()));
         Reply reply = play.withControls(Play.announce(applied, null), applied);
         if (campaign != null) {
             CampaignService.Loaded opened = play.campaigns().orElseThrow().byId(campaign.record().id()).orElseThrow();
@@ -93,7 +94,7 @@ public final class GameNew extends GameCommand {
                 "There is no campaign named `" + name.strip() + "` in this server. Start one with "
                         + "`/campaign new " + mfz.bot.core.Typed.option("name", name.strip()) + "`."));
         campaigns.check(campaign, new CampaignCommand.OpenBattle(request.caller().id(), 0, request.channelId(),
-                campaigns.today()));
+                campaigns.today(), request.caller().managesServer()));
         campaign.campaign().constraintsForNext().stream().filter(c -> c instanceof Constraint.Size s && s.size() != size)
                 .findFirst().ifPresent(c -> {
                     throw new PlayerError("The campaign " + campaign.record().name() + " fixes this: " + c.words()
