@@ -94,7 +94,7 @@ public final class HwCharge extends HwCommand {
                 : last.damageToAttacker(), swapped ? last.fate() == Charge.Fate.DEFENDER_DESTROYED
                 : last.fate() == Charge.Fate.ATTACKER_DESTROYED);
         if (!writes) {
-            embed = embed.withField(defenderName, HwElements.notWritten(defenderName), false);
+            embed = embed.withField(defenderName, HwElements.notWritten(), false);
         }
         Optional<HwElementStore.Owned> hurtDefender = apply(request, writes ? at : Optional.empty(), swapped ? last.damageToAttacker()
                 : last.damageToDefender(), swapped ? last.fate() == Charge.Fate.ATTACKER_DESTROYED

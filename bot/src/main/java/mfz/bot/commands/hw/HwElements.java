@@ -124,10 +124,9 @@ public final class HwElements {
         return from.isPresent() || request.caller().managesChannel();
     }
 
-    /** Said on a shot or charge whose damage isn't written, because it came from no element of the caller's. */
-    static String notWritten(String target) {
-        return "Not written to " + target + ": a shot or charge writes its damage only from your own element, "
-                + "named with `from:`.";
+    /** Said under the target's name on a shot or charge whose damage isn't written: it came from no element of the caller's. */
+    static String notWritten() {
+        return "Not written: only a shot or charge from your own element (`from:`) writes damage.";
     }
 
     /**

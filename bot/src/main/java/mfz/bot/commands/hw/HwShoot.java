@@ -68,7 +68,7 @@ public final class HwShoot extends HwCommand {
         }
         List<Component.Row> rows = new ArrayList<>();
         if (at.isPresent() && shot.hits() > 0 && !writes) {
-            embed = embed.withField(at.get().element().name(), HwElements.notWritten(at.get().element().name()), false);
+            embed = embed.withField(at.get().element().name(), HwElements.notWritten(), false);
         } else if (at.isPresent() && shot.hits() > 0) {
             Element target = at.get().element().owingHits(shot.hits());
             elements.update(request.channelId(), target);

@@ -156,17 +156,17 @@ class HwCommandsTest {
         Reply shot = type("eve", "hw shoot", "at", "Tank", "range", "0", "fire", "12",
                 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1, 1);
         assertTrue(shot.embeds().getFirst().title().startsWith("🎯 eve shoots at Tank: "), shot.toString());
-        assertTrue(shot.embeds().getFirst().fields().stream().anyMatch(f -> f.value().equals("Not written to Tank: "
-                + "a shot or charge writes its damage only from your own element, named with `from:`.")), shot.toString());
+        assertTrue(shot.embeds().getFirst().fields().stream().anyMatch(f -> f.name().equals("Tank")
+                && f.value().equals("Not written: only a shot or charge from your own element (`from:`) writes damage.")), shot.toString());
         assertTrue(shot.rows().isEmpty(), "no buttons to place hits");
         Reply charge = type("eve", "hw charge", "at", "Tank", "presence", "9", 12, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1);
-        assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.value().startsWith("Not written to Tank")),
+        assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.value().startsWith("Not written:")),
                 charge.toString());
         // An element of her own, added for it, and her numbers typed beside it: still not written.
         type("eve", "hw element-add", "name", "Decoy", "fire", "1", "move", "1", "armour", "1", "defense", "1",
                 "presence", "1");
         Reply typed = type("eve", "hw charge", "at", "Tank", "presence", "9", 12, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1);
-        assertTrue(typed.embeds().getFirst().fields().stream().anyMatch(f -> f.value().startsWith("Not written to Tank")),
+        assertTrue(typed.embeds().getFirst().fields().stream().anyMatch(f -> f.value().startsWith("Not written:")),
                 typed.toString());
         Element tank = elements.find("c1", "Tank").element();
         assertEquals(0, tank.hitsOwed());
