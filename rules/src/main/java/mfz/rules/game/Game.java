@@ -220,13 +220,18 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
         return stations().stream().filter(s -> player.equals(s.holder())).toList();
     }
 
+    /** Whether the game is played on the battlefield map (docs/rules.md §10): the option on, and a map laid. */
+    public boolean onTheMap() {
+        return options() != null && options().mapMode() && map().isPresent();
+    }
+
     /**
      * The players with an undestroyed frame standing within 1 unit of the station: as declared,
      * one station a frame; on the map, every station the map measures within 1 unit of a frame
      * ({@link mfz.rules.map.MapNearness#stationsNear}).
      */
     public List<String> playersNear(String station) {
-        if (options() != null && options().mapMode() && map().isPresent()) {
+        if (onTheMap()) {
             return mfz.rules.map.MapNearness.playersNear(this, mfz.rules.map.MapPlacing.battlefield(this), station);
         }
         return frames().stream().filter(f -> f.alive() && f.nearStation() != null && f.nearStation().equalsIgnoreCase(station))

@@ -24,7 +24,7 @@ public final class MapAttacking {
 
     public static void attack(Tx tx, Command.Attack c) {
         Game game = tx.game();
-        if (game.options().mapMode() && game.map().isPresent()) {
+        if (game.onTheMap()) {
             outOfRange(game, c.actor()).ifPresent(reason -> {
                 throw new Refusal(reason + ".");
             });

@@ -29,7 +29,7 @@ public final class MapCover {
      */
     public static Optional<List<CoverPiece>> coversNow(Game game) {
         Turn turn = game.turn().orElse(null);
-        if (!MapTurns.onTheMap(game) || turn == null || !turn.target().frameTarget() || turn.range() == Range.HAND) {
+        if (!game.onTheMap() || turn == null || !turn.target().frameTarget() || turn.range() == Range.HAND) {
             return Optional.empty();
         }
         Battlefield field = MapPlacing.battlefield(game);
@@ -45,7 +45,7 @@ public final class MapCover {
      */
     public static Optional<List<CoverPiece>> coversAgainst(Game game, String targetOwner, String target) {
         Turn turn = game.turn().orElse(null);
-        if (!MapTurns.onTheMap(game) || turn == null || turn.range() == Range.HAND) {
+        if (!game.onTheMap() || turn == null || turn.range() == Range.HAND) {
             return Optional.empty();
         }
         Battlefield field = MapPlacing.battlefield(game);
@@ -57,7 +57,7 @@ public final class MapCover {
 
     /** How far apart the two frames stand on the map now, and in which range band; empty off the map. */
     public static Optional<Measure> measure(Game game, String owner, String frame, String targetOwner, String target) {
-        if (!MapTurns.onTheMap(game)) {
+        if (!game.onTheMap()) {
             return Optional.empty();
         }
         Battlefield field = MapPlacing.battlefield(game);

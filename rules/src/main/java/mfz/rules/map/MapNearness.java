@@ -24,7 +24,7 @@ public final class MapNearness {
     /** Brings every standing frame's station in line with the map, with the events that say so. */
     public static void settle(Tx tx) {
         Game game = tx.game();
-        if (!MapTurns.onTheMap(game) || game.phase() != Phase.DEPLOYMENT && game.phase() != Phase.COMBAT) {
+        if (!game.onTheMap() || game.phase() != Phase.DEPLOYMENT && game.phase() != Phase.COMBAT) {
             return;
         }
         Battlefield field = MapPlacing.battlefield(game);
@@ -72,7 +72,7 @@ public final class MapNearness {
      * battlefield built once, for a whole table), else the one its player declared.
      */
     public static java.util.function.Function<Frame, List<String>> ofGame(Game game) {
-        if (game.options() != null && game.options().mapMode() && game.map().isPresent()) {
+        if (game.onTheMap()) {
             Battlefield field = MapPlacing.battlefield(game);
             return frame -> stationsNear(field, frame);
         }

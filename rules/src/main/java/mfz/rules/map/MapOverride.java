@@ -23,7 +23,7 @@ public final class MapOverride {
 
     public static void declare(Tx tx, Command.DeclareAttack c) {
         Game game = tx.game();
-        Refusal.require(MapTurns.onTheMap(game), "This game has no map: declare the attack as usual, without override.");
+        Refusal.require(game.onTheMap(), "This game has no map: declare the attack as usual, without override.");
         Turn turn = game.turn().orElse(null);
         Refusal.require(turn != null && turn.owner().equals(c.actor()), "Not your turn: " + mfz.rules.game.Waiting
                 .describe(game));
@@ -61,7 +61,7 @@ public final class MapOverride {
      */
     public static void declare(Tx tx, Command.DeclareSpot c) {
         Game game = tx.game();
-        Refusal.require(MapTurns.onTheMap(game), "This game has no map: spot as usual, without override.");
+        Refusal.require(game.onTheMap(), "This game has no map: spot as usual, without override.");
         Command.Spot spot = new Command.Spot(c.actor(), c.frame(), c.owner(), c.die());
         Optional<String> map = MapTurns.mapRefusal(game, spot);
         if (game.decide(spot, mfz.rules.dice.ScriptedDice.of()) instanceof mfz.rules.game.RuleViolation refused

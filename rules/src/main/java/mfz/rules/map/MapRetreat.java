@@ -22,7 +22,7 @@ public final class MapRetreat {
 
     public static void retreat(Tx tx, Command.Retreat c) {
         Game before = tx.game();
-        if (!MapTurns.onTheMap(before) || !(before.pending() instanceof PendingDecision.HitChoice hit)
+        if (!before.onTheMap() || !(before.pending() instanceof PendingDecision.HitChoice hit)
                 || hit.retreatFrom() == null) {
             DamageRules.retreat(tx, c); // off the map, or refused with the usual reason
             return;

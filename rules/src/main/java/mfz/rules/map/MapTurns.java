@@ -25,7 +25,7 @@ public final class MapTurns {
 
     /** The turn with the range its target stands at, when it names a frame on the map and no range. */
     static Command.StartTurn withMeasuredRange(Game game, Command.StartTurn c) {
-        if (!onTheMap(game) || c.range() != null || c.target() == null || c.target().isBlank()
+        if (!game.onTheMap() || c.range() != null || c.target() == null || c.target().isBlank()
                 || c.target().strip().equalsIgnoreCase("none") || c.target().strip().equalsIgnoreCase("terrain")) {
             return c;
         }
@@ -75,7 +75,7 @@ public final class MapTurns {
     /** What the map says against this spot (range and cover by the spotter's comms), or empty when it allows it. */
     static Optional<String> mapRefusal(Game game, Command.Spot c) {
         Turn turn = game.turn().orElse(null);
-        if (!onTheMap(game) || turn == null || !turn.owner().equals(c.actor())) {
+        if (!game.onTheMap() || turn == null || !turn.owner().equals(c.actor())) {
             return Optional.empty();
         }
         Battlefield field = MapPlacing.battlefield(game);
@@ -103,14 +103,14 @@ public final class MapTurns {
      * counted for control: a forged import could stand a frame by any station.
      */
     public static void requirePlacedAtAPoint(Game game) {
-        if (onTheMap(game)) {
+        if (game.onTheMap()) {
             throw new Refusal("On the map a piece is placed at a point: `at:x,y` in ruler units. The station a "
                     + "frame stands near is measured, not named.");
         }
     }
 
     public static void requireMeasuredMove(Game game, Command.Move c) {
-        if (onTheMap(game) && game.turn().filter(turn -> turn.owner().equals(c.actor())).isPresent()) {
+        if (game.onTheMap() && game.turn().filter(turn -> turn.owner().equals(c.actor())).isPresent()) {
             throw new Refusal("On the map a move says where it goes: `to:x,y` in ruler units. The station "
                     + "the frame ends near is measured, not named: if the map has it wrong, declare the move with "
                     + "`override:true` for the host to confirm, or the host corrects it with `/station near`.");
@@ -122,13 +122,10 @@ public final class MapTurns {
      * set it against the map (the table's override, logged as the host's), never a frame's owner.
      */
     public static void requireMeasuredStation(Game game, Command.StandNear c) {
-        if (onTheMap(game) && !c.actor().equals(game.host())) {
+        if (game.onTheMap() && !c.actor().equals(game.host())) {
             throw new Refusal("On the map the station a frame stands near is measured from where it stands: only "
                     + "the host (" + game.nameOf(game.host()) + ") can set it otherwise.");
         }
     }
 
-    static boolean onTheMap(Game game) {
-        return game.options().mapMode() && game.map().isPresent();
-    }
 }

@@ -19,7 +19,7 @@ public final class MapWear {
 
     /** After any command on the map: the terrain cover loses what this command's hits on it took. */
     public static void wear(Tx tx, Game before) {
-        if (!MapTurns.onTheMap(tx.game()) || tx.events().stream().noneMatch(MapWear::hitsTerrainCover)) {
+        if (!tx.game().onTheMap() || tx.events().stream().noneMatch(MapWear::hitsTerrainCover)) {
             return;
         }
         // The covering piece is cleared once the attack is resolved: follow the command's events.

@@ -126,7 +126,7 @@ public final class PlacingOverride {
     }
 
     private static void onTheMap(Game game) {
-        Refusal.require(MapTurns.onTheMap(game),
+        Refusal.require(game.onTheMap(),
                 "This game has no map: place and move as usual, without override.");
     }
 }

@@ -31,10 +31,6 @@ final class OnTheMap {
     private OnTheMap() {
     }
 
-    static boolean on(Game g) {
-        return g.options().mapMode() && g.map().isPresent();
-    }
-
     /**
      * A frame: near its company's stations first (within 1 unit: it guards them), then at the
      * limit of direct fire from each opposing frame (where the point frame goes), then anywhere,

@@ -21,7 +21,7 @@ final class Placement {
     }
 
     static List<Command> station(Game game, String seat, String station) {
-        if (OnTheMap.on(game)) {
+        if (game.onTheMap()) {
             return OnTheMap.placeStation(game, seat, station);
         }
         return List.of(new Command.PlaceStation(seat, station));
@@ -29,7 +29,7 @@ final class Placement {
 
     /** @param seat who places: the frame's owner, or a demo game's host (then near no station) */
     static List<Command> frame(Game game, String seat, Frame frame) {
-        if (OnTheMap.on(game)) {
+        if (game.onTheMap()) {
             return OnTheMap.placeFrame(game, seat, frame);
         }
         List<Command> out = new ArrayList<>();

@@ -38,7 +38,7 @@ public final class Suggestions {
     /** Where the acting frame may move with this die: into its target's named range, near each station. */
     public static List<Suggested> forMove(Game g, String die) {
         Optional<Turn> turn = g.turn();
-        if (!OnTheMap.on(g) || turn.isEmpty()) {
+        if (!g.onTheMap() || turn.isEmpty()) {
             return List.of();
         }
         Frame self = g.frame(turn.get().owner(), turn.get().frame()).orElse(null);
@@ -78,7 +78,7 @@ public final class Suggestions {
      */
     public static List<Suggested> forFrame(Game g, String placer, String owner, String frameName) {
         Frame frame = g.frame(owner, frameName).orElse(null);
-        if (!OnTheMap.on(g) || frame == null) {
+        if (!g.onTheMap() || frame == null) {
             return List.of();
         }
         Battlefield field = MapPlacing.battlefield(g);
@@ -107,7 +107,7 @@ public final class Suggestions {
 
     /** Where a station may stand now: beside the company's other stations, else near its frames or the centre. */
     public static List<Suggested> forStation(Game g, String placer, String station) {
-        if (!OnTheMap.on(g)) {
+        if (!g.onTheMap()) {
             return List.of();
         }
         Battlefield field = MapPlacing.battlefield(g);

@@ -163,7 +163,7 @@ final class Tactics {
      * map the table measures, and the seat names the range it attacks from: always 1.
      */
     private double reach(Frame f, Frame target, Range r) {
-        if (!OnTheMap.on(g)) {
+        if (!g.onTheMap()) {
             return 1;
         }
         return OnTheMap.band(battlefield(), f, target).map(now -> now == r ? 1.0 : now.ordinal() > r.ordinal() ? 0.4 : 0.2)
@@ -238,7 +238,7 @@ final class Tactics {
      * seat declares its targets out of cover.
      */
     private List<Shelter> shelters(Frame attacker, Frame target, Range r) {
-        if (r == Range.HAND || !OnTheMap.on(g)) {
+        if (r == Range.HAND || !g.onTheMap()) {
             return List.of(Shelter.OPEN);
         }
         return covers.computeIfAbsent(attacker.owner() + "/" + attacker.name() + ">" + target.owner() + "/"

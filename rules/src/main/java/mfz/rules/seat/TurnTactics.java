@@ -162,7 +162,7 @@ final class TurnTactics {
             }
         }
         Choice move = choices.get(Action.MOVE);
-        if (move != null && OnTheMap.on(g)) {
+        if (move != null && g.onTheMap()) {
             // On the map a move is to a point: into the named range of the target first (the attack
             // above is refused while out of it), else to a station worth taking.
             RolledDie kept = attack == null ? null : t.left().stream().filter(d -> attack.options().contains(d.notation()))

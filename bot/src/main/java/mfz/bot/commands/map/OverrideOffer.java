@@ -34,7 +34,7 @@ public final class OverrideOffer {
 
     public static Optional<Reply> of(Request request, Game game, BiFunction<Game, Acting, Command> declared,
                                      String refusal) {
-        if (game.map().isEmpty() || !game.options().mapMode()) {
+        if (!game.onTheMap()) {
             return Optional.empty();
         }
         Command declaration;
