@@ -125,9 +125,9 @@ public final class CampaignText {
             return "📜 Campaign **" + campaign.name() + "** has no battle yet: open one with "
                     + "`/game new size:skirmish " + mfz.bot.core.Typed.option("campaign", campaign.name()) + "`.";
         }
-        List<String> lines = new ArrayList<>();
-        lines.add("📜 The history of **" + campaign.name() + "**:");
+        List<String> blocks = new ArrayList<>();
         for (Battle b : campaign.battles()) {
+            List<String> lines = new ArrayList<>();
             lines.add("**Battle " + b.number() + "** — " + b.opened() + (b.ended() == null || b.ended().equals(b.opened())
                     ? "" : " to " + b.ended()) + ", in <#" + b.channel() + ">, under: " + constraints(b.inForce()) + ".");
             switch (b.status()) {
@@ -146,9 +146,33 @@ public final class CampaignText {
                     }
                 }
             }
+            blocks.add(String.join("\n", lines));
         }
-        return String.join("\n", lines);
+        // One message holds 2,000 characters, a long campaign's battles many more (its constraints
+        // are spelled out): the newest battles that fit, and where the rest are.
+        String whole = "📜 The history of **" + campaign.name() + "**:";
+        if (whole.length() + blocks.stream().mapToInt(b -> 1 + b.length()).sum() <= HISTORY_LIMIT) {
+            return whole + "\n" + String.join("\n", blocks);
+        }
+        int kept = 0;
+        int length = whole.length() + 100; // the note on the battles left out (under 90 characters)
+        while (kept < blocks.size() && length + 1 + blocks.get(blocks.size() - 1 - kept).length() <= HISTORY_LIMIT) {
+            length += 1 + blocks.get(blocks.size() - 1 - kept).length();
+            kept++;
+        }
+        List<String> shown = new ArrayList<>(blocks.subList(blocks.size() - kept, blocks.size()));
+        if (kept < blocks.size()) {
+            int first = blocks.size() - kept;
+            whole = "📜 The history of **" + campaign.name() + "**, its newest " + (kept == 1 ? "battle" : kept
+                    + " battles") + " (battle" + (first == 1 ? " 1 is" : "s 1–" + first + " are") + " in "
+                    + "`/campaign report`, with the rest):";
+        }
+        shown.addFirst(whole);
+        return String.join("\n", shown);
     }
+
+    /** What one message holds (Discord's 2,000 characters). */
+    static final int HISTORY_LIMIT = mfz.bot.core.LiveCard.MAX_CONTENT;
 
     private static String winners(Battle b) {
         return b.winners().isEmpty() ? "nobody" : b.winners().stream().map(b::nameOf)

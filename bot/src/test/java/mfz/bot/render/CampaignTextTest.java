@@ -38,6 +38,35 @@ class CampaignTextTest {
                 "one point, battle 1's");
     }
 
+    /**
+     * A long campaign's history fits one message: its newest battles, and where the rest are (a
+     * product audit, 2026-11-26: each battle spells out its constraints, and from about the
+     * fourth the history passed Discord's 2,000 characters and could not be sent).
+     */
+    @Test
+    void aLongCampaignsHistoryFitsOneMessage() {
+        mfz.rules.campaign.Constraint environment = new mfz.rules.campaign.Constraint.Environment("vacuum",
+                "sealed systems", true);
+        mfz.rules.campaign.Constraint design = new mfz.rules.campaign.Constraint.Design(
+                List.of(mfz.rules.company.SystemType.COMMS), 2);
+        Campaign moon = Campaign.named("Moon");
+        for (int n = 1; n <= 12; n++) {
+            moon = accept(moon, new CampaignCommand.OpenBattle("a", n, "c1", "2026-11-" + (10 + n)));
+            moon = accept(moon, new CampaignCommand.FinishBattle("a", n, "2026-11-" + (10 + n),
+                    List.of(new Battle.Result("a", "Anna", 30), new Battle.Result("b", "Ben", 24)), List.of("a"),
+                    "Leader", ObjectiveBehaviour.ORDERS, "b"));
+            moon = accept(moon, new CampaignCommand.ChooseConstraints("b", List.of(environment, design)));
+        }
+        String history = CampaignText.history(moon);
+        assertTrue(history.length() <= 2000, history.length() + " characters");
+        assertTrue(history.contains("**Battle 12**"), history);
+        assertTrue(!history.contains("**Battle 1**"), history);
+        assertTrue(history.startsWith("📜 The history of **Moon**, its newest "), history);
+        assertTrue(history.contains(" are in `/campaign report`, with the rest):"), history);
+        assertTrue(CampaignText.history(firstBattleOver("b")).startsWith("📜 The history of **Moon**:\n**Battle 1**"),
+                "a short history whole, as before");
+    }
+
     /** Moon's first battle, won by Anna, the objective held at doomsday by {@code holder} (or nobody). */
     private static Campaign firstBattleOver(String holder) {
         Campaign moon = accept(Campaign.named("Moon"), new CampaignCommand.OpenBattle("a", 1, "c1", "2026-11-21"));
