@@ -101,8 +101,9 @@ public final class CampaignText {
     public static String status(Campaign campaign) {
         List<String> lines = new ArrayList<>();
         long calledOff = campaign.battles().stream().filter(b -> b.status() == Battle.Status.CALLED_OFF).count();
-        lines.add("📜 Campaign **" + campaign.name() + "**: " + count((int) (campaign.battles().size() - calledOff), "battle")
-                + " so far" + (calledOff == 0 ? "" : ", and " + calledOff + " called off before their start") + ".");
+        String header = "📜 Campaign **" + campaign.name() + "**: " + count((int) (campaign.battles().size() - calledOff),
+                "battle") + " so far" + (calledOff == 0 ? "" : ", and " + calledOff + " called off before their start")
+                + ".";
         for (Battle b : campaign.battles()) {
             lines.add("• Battle " + b.number() + ": " + switch (b.status()) {
                 case PLAYING -> "being played in <#" + b.channel() + ">";
@@ -111,12 +112,14 @@ public final class CampaignText {
                 case FINISHED -> "won by " + winners(b) + "; " + holder(b);
             } + ".");
         }
+        List<String> after = new ArrayList<>();
         if (campaign.playing().isEmpty()) {
-            lines.add("Constraints in force for the next battle: " + constraints(campaign.constraintsForNext()) + ".");
-            campaign.awaitingChoice().ifPresent(b -> lines.add("Waiting on " + b.nameOf(b.holder())
+            after.add("Constraints in force for the next battle: " + constraints(campaign.constraintsForNext()) + ".");
+            campaign.awaitingChoice().ifPresent(b -> after.add("Waiting on " + b.nameOf(b.holder())
                     + " to choose them (`/campaign choose`)."));
         }
-        return String.join("\n", lines);
+        return newestThatFit(header, lines, after,
+                first -> "• Battle" + (first == 1 ? " 1" : "s 1–" + first) + ": in `/campaign history`.");
     }
 
     /** {@code /campaign history}: every battle in full. */
@@ -148,26 +151,39 @@ public final class CampaignText {
             }
             blocks.add(String.join("\n", lines));
         }
-        // One message holds 2,000 characters, a long campaign's battles many more (its constraints
-        // are spelled out): the newest battles that fit, and where the rest are.
-        String whole = "📜 The history of **" + campaign.name() + "**:";
-        if (whole.length() + blocks.stream().mapToInt(b -> 1 + b.length()).sum() <= HISTORY_LIMIT) {
-            return whole + "\n" + String.join("\n", blocks);
+        return newestThatFit("📜 The history of **" + campaign.name() + "**:", blocks, List.of(),
+                first -> "_(Battle" + (first == 1 ? " 1 is" : "s 1–" + first + " are") + " in `/campaign report`.)_");
+    }
+
+    /**
+     * The header, the newest items that fit one message with the lines after them, and where the
+     * rest are: a long campaign has more battles than 2,000 characters hold (a product audit,
+     * 2026-11-26: its history could no longer be sent from about the fourth battle).
+     *
+     * @param leftOut the line said after the header when items 1 to {@code first} are left out
+     */
+    private static String newestThatFit(String header, List<String> items, List<String> after,
+                                         java.util.function.IntFunction<String> leftOut) {
+        List<String> all = new ArrayList<>();
+        all.add(header);
+        all.addAll(items);
+        all.addAll(after);
+        String whole = String.join("\n", all);
+        if (whole.length() <= HISTORY_LIMIT) {
+            return whole;
         }
+        int length = header.length() + after.stream().mapToInt(line -> 1 + line.length()).sum()
+                + 1 + leftOut.apply(items.size()).length();
         int kept = 0;
-        int length = whole.length() + 100; // the note on the battles left out (under 90 characters)
-        while (kept < blocks.size() && length + 1 + blocks.get(blocks.size() - 1 - kept).length() <= HISTORY_LIMIT) {
-            length += 1 + blocks.get(blocks.size() - 1 - kept).length();
+        while (kept < items.size() && length + 1 + items.get(items.size() - 1 - kept).length() <= HISTORY_LIMIT) {
+            length += 1 + items.get(items.size() - 1 - kept).length();
             kept++;
         }
-        List<String> shown = new ArrayList<>(blocks.subList(blocks.size() - kept, blocks.size()));
-        if (kept < blocks.size()) {
-            int first = blocks.size() - kept;
-            whole = "📜 The history of **" + campaign.name() + "**, its newest " + (kept == 1 ? "battle" : kept
-                    + " battles") + " (battle" + (first == 1 ? " 1 is" : "s 1–" + first + " are") + " in "
-                    + "`/campaign report`, with the rest):";
-        }
-        shown.addFirst(whole);
+        List<String> shown = new ArrayList<>();
+        shown.add(header);
+        shown.add(leftOut.apply(items.size() - kept));
+        shown.addAll(items.subList(items.size() - kept, items.size()));
+        shown.addAll(after);
         return String.join("\n", shown);
     }
 

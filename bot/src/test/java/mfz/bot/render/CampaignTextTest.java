@@ -61,8 +61,21 @@ class CampaignTextTest {
         assertTrue(history.length() <= 2000, history.length() + " characters");
         assertTrue(history.contains("**Battle 12**"), history);
         assertTrue(!history.contains("**Battle 1**"), history);
-        assertTrue(history.startsWith("📜 The history of **Moon**, its newest "), history);
-        assertTrue(history.contains(" are in `/campaign report`, with the rest):"), history);
+        assertTrue(history.startsWith("📜 The history of **Moon**:\n_(Battles 1–"), history);
+        assertTrue(history.contains(" are in `/campaign report`.)_\n**Battle "), history);
+        for (int n = 80; n <= 120; n += 40) {
+            Campaign longer = moon;
+            for (int b = 13; b <= n; b++) {
+                longer = accept(longer, new CampaignCommand.OpenBattle("a", b, "c1", "2026-12-01"));
+                longer = accept(longer, new CampaignCommand.AbandonBattle("a", b, "2026-12-01",
+                        List.of(new Battle.Result("a", "Anna", 3)), false));
+            }
+            String status = CampaignText.status(longer);
+            assertTrue(status.length() <= 2000, status.length() + " characters");
+            assertTrue(status.contains("• Battle " + n + ": abandoned.") && status.contains(": in `/campaign history`."),
+                    status);
+            assertTrue(status.endsWith("Constraints in force for the next battle: none."), status);
+        }
         assertTrue(CampaignText.history(firstBattleOver("b")).startsWith("📜 The history of **Moon**:\n**Battle 1**"),
                 "a short history whole, as before");
     }
