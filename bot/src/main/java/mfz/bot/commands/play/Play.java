@@ -234,6 +234,7 @@ public final class Play {
         List<String> more = new ArrayList<>();
         newPlacer(applied.before(), after).ifPresent(placer -> more.add("<@" + placer + "> your placement: choose "
                 + "below. Or type `/deploy done`."));
+        WaitingOnAll.newly(applied.before(), after, applied.events()).ifPresent(more::add);
         // A bot seat has nobody to ping: where a player would be mentioned, it is named.
         String content = BotSeats.unmention(after, more.isEmpty() ? announcement.content()
                 : announcement.content() + "\n" + String.join("\n", more));

@@ -1,0 +1,67 @@
+package mfz.bot.commands.play;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Player;
+
+/**
+ * The pings for the steps that wait on several players, or on the host with nobody else to act,
+ * once as they begin (PRODUCT.md: whoever must decide is pinged). A turn, a pending decision and
+ * a deployment placement ping their one player elsewhere ({@link Play#withControls}); these
+ * pinged nobody (a product audit, 2026-11-26): every company ready (the host may start), the
+ * terrain to approve, and the campaign's objective to name or to agree on.
+ */
+final class WaitingOnAll {
+
+    private WaitingOnAll() {
+    }
+
+    /**
+     * The line that pings whoever this change leaves the game waiting on, when it begins such a
+     * wait; the host who readied last is not pinged for their own step.
+     */
+    static Optional<String> newly(Game before, Game after, List<Event> events) {
+        if (after.pending() != null) {
+            return Optional.empty();
+        }
+        if (after.phase() == Phase.LOBBY) {
+            boolean hostReadiedLast = events.stream().anyMatch(e -> e instanceof Event.CompanyReady ready
+                    && ready.player().equals(after.host()));
+            boolean begins = allReady(after) && !(before.phase() == Phase.LOBBY && allReady(before)
+                    && before.players().size() == after.players().size());
+            return begins && !hostReadiedLast ? Optional.of("<@" + after.host() + "> every company is ready: start "
+                    + "the game when you are (**Start**, or `/game start`).") : Optional.empty();
+        }
+        if (after.phase() != Phase.DEPLOYMENT || after.deployment() == null) {
+            return Optional.empty();
+        }
+        DeploymentStep step = after.deployment().step();
+        boolean begins = before.phase() != Phase.DEPLOYMENT || before.deployment() == null
+                || before.deployment().step() != step;
+        List<String> toApprove = after.players().stream().map(Player::id)
+                .filter(id -> !after.deployment().approved().contains(id)).toList();
+        // The step's own line says what to do (the announcement above): the ping only says to whom.
+        if (step == DeploymentStep.TERRAIN && begins) {
+            return Optional.of(mentions(toApprove) + ": over to you (the buttons below).");
+        }
+        if (step != DeploymentStep.SPECIAL_OBJECTIVE || after.options().campaign() == null) {
+            return Optional.empty();
+        }
+        boolean named = after.options().campaign().objective() != null && !begins
+                && before.options().campaign().objective() == null;
+        return begins || named ? Optional.of(mentions(toApprove) + ": over to you.") : Optional.empty();
+    }
+
+    private static boolean allReady(Game game) {
+        return game.players().size() >= 2 && game.players().stream().allMatch(Player::ready);
+    }
+
+    private static String mentions(List<String> ids) {
+        return ids.stream().map(id -> "<@" + id + ">").collect(Collectors.joining(" "));
+    }
+}
