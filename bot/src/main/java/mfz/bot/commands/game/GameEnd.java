@@ -35,8 +35,19 @@ public final class GameEnd extends GameCommand {
                 "There is no game in this channel to end."));
         Host.require(request.caller(), game, "end the game");
         if (!request.option(CONFIRM).map(Boolean::parseBoolean).orElse(false)) {
-            return Reply.privately("This abandons the game for everyone; it can't be taken back. "
-                    + "To do it, run `/game end confirm:true`.");
+            Reply ask = Reply.privately("This abandons the game for everyone; it can't be taken back. To do it, tap "
+                    + "below or run `/game end confirm:true`.");
+            // A tap, not a typed confirm:true, on a phone; the button is the asker's, for the game as it stands.
+            java.util.OptionalLong version = play.games().version(request.channelId());
+            if (version.isEmpty()) {
+                return ask;
+            }
+            java.util.Map<String, String> options = new java.util.LinkedHashMap<>(
+                    mfz.bot.commands.play.Controls.mine(request.caller().id(), version.getAsLong()));
+            options.put(CONFIRM, "true");
+            return ask.withRows(java.util.List.of(new mfz.bot.core.Component.Row(java.util.List.of(
+                    mfz.bot.commands.play.Controls.button(mfz.bot.core.ComponentIds.button("game end", options),
+                            "End the game for everyone", mfz.bot.core.Component.Style.DANGER)))));
         }
         java.util.Optional<mfz.bot.store.GameRecord> record = play.games().recordToEnd(request.channelId());
         play.games().abandon(request.channelId(), play.ending(request.caller().id()));
