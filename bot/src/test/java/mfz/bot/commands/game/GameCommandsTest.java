@@ -126,10 +126,33 @@ class GameCommandsTest {
     void endAsksFirstThenAbandonsTheGame() throws Exception {
         try (GameHarness table = opened()) {
             assertTrue(table.refused("meguey", "game end", "confirm", "true").contains("Only the host"));
-            assertTrue(table.type("vincent", "game end").content().contains("confirm:true"));
+            mfz.bot.core.Reply asked = table.type("vincent", "game end");
+            assertTrue(asked.ephemeral() && asked.content().contains("confirm:true"), asked.content());
             assertTrue(table.games().game(GameHarness.CHANNEL).isPresent());
-            table.type("vincent", "game end", "confirm", "true");
+            // The confirmation is a tap too (a product audit, 2026-11-26: it was typed only), and only the asker's.
+            mfz.bot.core.Component end = GameHarness.control(asked, "End the game for everyone");
+            assertTrue(table.tap("meguey", end).content().startsWith("That button is for"), "not hers");
+            assertTrue(table.games().game(GameHarness.CHANNEL).isPresent());
+            assertTrue(table.tap("vincent", end).content().startsWith("🛑 **vincent** ended the game."));
             assertTrue(table.games().game(GameHarness.CHANNEL).isEmpty());
+        }
+    }
+
+    /** A demo's host chooses who goes first each round by a tap too (a product audit, 2026-11-26: typed only). */
+    @Test
+    void aDemosHostTapsWhoGoesFirst() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("demo.db"), 1)) {
+            table.type("vincent", "game new", "size", "demo");
+            table.type("meguey", "game join");
+            table.type("vincent", "company frames", "frames", "Anvil: B G Y Rd ssr:3; Hammer: G Rh");
+            table.type("meguey", "company frames", "frames", "Fang: B G Y Rd ssr:3; Bolt: B Y Ra");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            mfz.bot.core.Reply started = table.type("vincent", "game start");
+            mfz.bot.core.Component first = GameHarness.control(started, "Who goes first each round");
+            assertTrue(table.tap("meguey", first, "meguey").content().startsWith("That button is for"), "the host's");
+            table.tap("vincent", first, "meguey");
+            assertEquals("meguey", table.game().firstPlayer());
         }
     }
 
