@@ -7,6 +7,8 @@ import java.util.List;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
@@ -17,6 +19,13 @@ import mfz.rules.game.Command;
 /** {@code /campaign objective name:<n> [behaviour:<none|orders|follow|afraid>]}: name this battle's special objective. */
 public final class CampaignObjective extends GameCommand {
 
+    /** The form a tap on the objective's menu opens, its behaviour chosen: its text fills {@code name:}. */
+    static Form form(ObjectiveBehaviour behaviour) {
+        return new Form(ComponentIds.menu("campaign objective", java.util.Map.of(BEHAVIOUR, behaviour.word()), NAME),
+                "Name the special objective", "What it is", "Leader, Prototype, Spaceport…", 40,
+                "/campaign objective name:Leader behaviour:" + behaviour.word());
+    }
+
     public CampaignObjective(Play play) {
         super(play);
     }
@@ -24,7 +33,8 @@ public final class CampaignObjective extends GameCommand {
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("objective", "Name this battle's special objective (before deployment ends)",
-                OptionSpec.string(NAME, "A leader, a prototype frame, a spaceport…").required().maxLength(40).build(),
+                // Not required: tapped (the lobby's and step 7's menu), a form asks for the name.
+                OptionSpec.string(NAME, "A leader, a prototype frame, a spaceport…").maxLength(40).build(),
                 OptionSpec.string(BEHAVIOUR, "How it moves: none, orders, follow or afraid")
                         .choices(List.of("none", "orders", "follow", "afraid")).maxLength(10).build(),
                 AS, SEAT);
@@ -35,6 +45,10 @@ public final class CampaignObjective extends GameCommand {
         String word = request.option(BEHAVIOUR).orElse("none");
         ObjectiveBehaviour behaviour = ObjectiveBehaviour.fromWord(word).orElseThrow(() -> new PlayerError(
                 "`" + word + "` is not a behaviour: none, orders, follow or afraid."));
+        if (request.option(NAME).map(String::isBlank).orElse(true)) {
+            Form form = form(behaviour);
+            return Reply.form(form, "Name the objective: `" + form.typed() + "`");
+        }
         return run(request, acting -> List.of(new Command.NameObjective(acting.id(),
                 request.option(NAME).orElseThrow(), behaviour)));
     }

@@ -137,9 +137,9 @@ public final class Controls {
                     "Approve the terrain", Component.Style.SUCCESS))));
         }
         if (step == DeploymentStep.SPECIAL_OBJECTIVE) {
-            // Consensus: every player agrees, as with the terrain; unnamed, there is nothing to agree on yet.
+            // Consensus: every player agrees, as with the terrain; unnamed, any player names it first.
             String objective = game.options().campaign().objective();
-            return objective == null ? List.of() : List.of(new Component.Row(List.of(button(
+            return objective == null ? LobbyControls.objectiveMenu() : List.of(new Component.Row(List.of(button(
                     ComponentIds.button("deploy done", Map.of(mfz.bot.commands.deploy.DeployDone.STEP,
                             mfz.bot.commands.deploy.DeployDone.OBJECTIVE_STEP)), "Agree where " + objective + " stands",
                     Component.Style.SUCCESS))));

@@ -41,7 +41,25 @@ final class LobbyControls {
                         Component.Style.PRIMARY))));
         Controls.menu(ComponentIds.menu("game options", Map.of(), ComponentIds.MANY), "Host: the game's options…",
                 options(game.options())).ifPresent(rows::add);
+        if (game.options().campaign() != null && game.options().campaign().objective() == null) {
+            rows.addAll(objectiveMenu());
+        }
         return rows;
+    }
+
+    /**
+     * The menu that names a campaign battle's special objective by taps, for any player while it
+     * is unnamed (its lobby, and deployment's step 7): its behaviour, then a form asks its name
+     * ({@code campaign objective}; it was typed only).
+     */
+    static List<Component.Row> objectiveMenu() {
+        List<Component.Option> options = java.util.Arrays.stream(mfz.rules.campaign.ObjectiveBehaviour.values())
+                .map(b -> {
+                    String[] words = b.words().split(": ", 2);
+                    return Controls.option("It " + words[0], b.word(), words.length > 1 ? words[1] : null);
+                }).toList();
+        return Controls.menu(ComponentIds.menu("campaign objective", Map.of(), "behaviour"),
+                "Name the special objective…", options).map(List::of).orElse(List.of());
     }
 
     /** Each choice changes one option to a value it doesn't have now; a campaign's battle keeps its size. */

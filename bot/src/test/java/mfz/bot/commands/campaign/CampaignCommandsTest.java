@@ -1,5 +1,6 @@
 package mfz.bot.commands.campaign;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,6 +23,34 @@ class CampaignCommandsTest {
             table.refused("meguey", "campaign new", "name", "Moon");
             table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
             assertTrue(table.type("vincent", "campaign status").content().contains("Moon"));
+        }
+    }
+
+    /**
+     * A campaign battle's objective is named by taps too: its behaviour from the lobby's menu, then
+     * a form for its name (a product audit, 2026-11-26: typed only, against PRODUCT.md's promise
+     * that every decision can be tapped).
+     */
+    @Test
+    void theObjectiveIsNamedByTaps() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.type("vincent", "campaign new", "name", "Moon");
+            mfz.bot.core.Reply opened = table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
+            table.type("meguey", "game join");
+            mfz.bot.core.Component.SelectMenu menu = (mfz.bot.core.Component.SelectMenu) GameHarness.control(opened,
+                    "Name the special objective");
+            assertEquals(List.of("It stays where it is placed", "It follows orders", "It follows its holder",
+                    "It is afraid"), menu.options().stream().map(mfz.bot.core.Component.Option::label).toList());
+            mfz.bot.core.Reply asked = table.tap("meguey", menu, "follow");
+            assertTrue(asked.form() != null, "a form asks its name: " + asked);
+            var form = mfz.bot.core.ComponentIds.decode(asked.form().id());
+            java.util.Map<String, String> options = new java.util.LinkedHashMap<>(form.options());
+            options.put("name", "Prototype");
+            mfz.bot.core.Reply named = table.type("meguey", form.command(), options.entrySet().stream()
+                    .flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
+            assertFalse(named.ephemeral(), named.content());
+            assertEquals("Prototype", table.game().options().campaign().objective());
+            assertEquals(mfz.rules.campaign.ObjectiveBehaviour.FOLLOW, table.game().options().campaign().behaviour());
         }
     }
 
