@@ -195,18 +195,19 @@ public final class Controls {
         if (rows.size() > MAX_ROWS - 1) {
             rows = new ArrayList<>(rows.subList(0, MAX_ROWS - 1));
         }
-        // A demo's host chooses who goes first each round (§9): a tap too, not only `/deploy first`.
-        if (game.demo() && rows.size() < MAX_ROWS - 1
+        if (step.endsWhenItsOwnerFinishes()
+                && GameQueries.accepts(game, new Command.FinishDeploymentStep(placer))) {
+            rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done", mine),
+                    "Finish step " + step.number(), Component.Style.SUCCESS))));
+        }
+        // A demo's host chooses who goes first each round (§9): a tap too, not only `/deploy first`;
+        // last, under the step's own controls, since it is optional.
+        if (game.demo() && rows.size() < MAX_ROWS
                 && GameQueries.acceptsAsUsual(game, new Command.ChooseFirstPlayer(game.host(), game.host()))) {
             String first = game.firstPlayer() == null ? game.host() : game.firstPlayer();
             menu(ComponentIds.menu("deploy first", mine(game.host(), version), "player"), "Who goes first each round…",
                     game.players().stream().map(p -> option(p.name(), p.id(), p.id().equals(first) ? "goes first now"
                             : null)).toList()).ifPresent(rows::add);
-        }
-        if (step.endsWhenItsOwnerFinishes()
-                && GameQueries.accepts(game, new Command.FinishDeploymentStep(placer))) {
-            rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done", mine),
-                    "Finish step " + step.number(), Component.Style.SUCCESS))));
         }
         return rows;
     }
