@@ -39,6 +39,13 @@ final class LobbyControls {
                         Component.Style.SUCCESS),
                 Controls.button(ComponentIds.button("game start", Map.of()), "Start (host)",
                         Component.Style.PRIMARY))));
+        // Leaving, and the bot's seats for a game alone or a player short: taps too (they were typed only).
+        rows.add(new Component.Row(List.of(
+                Controls.button(ComponentIds.button("game leave", Map.of()), "Leave", Component.Style.SECONDARY),
+                Controls.button(ComponentIds.button("game seat", Map.of("strength", "easy")), "Host: add a bot (easy)",
+                        Component.Style.SECONDARY),
+                Controls.button(ComponentIds.button("game seat", Map.of("strength", "hard")), "Host: add a bot (hard)",
+                        Component.Style.SECONDARY))));
         Controls.menu(ComponentIds.menu("game options", Map.of(), ComponentIds.MANY), "Host: the game's options…",
                 options(game.options())).ifPresent(rows::add);
         if (game.options().campaign() != null && game.options().campaign().objective() == null) {

@@ -138,6 +138,22 @@ class GameCommandsTest {
         }
     }
 
+    /** Leaving the lobby and giving the bot a seat are taps too (a product audit, 2026-11-26: typed only). */
+    @Test
+    void theLobbyCardLeavesAndSeatsTheBotByTaps() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            mfz.bot.core.Reply lobby = table.type("vincent", "game new", "size", "skirmish");
+            table.type("meguey", "game join");
+            mfz.bot.core.Component hard = GameHarness.control(lobby, "Host: add a bot (hard)");
+            assertTrue(table.tap("meguey", hard).content().startsWith("Only the host"), "the host's");
+            table.tap("vincent", hard);
+            assertEquals(3, table.game().players().size(), "the bot sat down");
+            assertTrue(table.game().players().stream().anyMatch(p -> mfz.rules.seat.Seat.isSeat(p.id())));
+            table.tap("meguey", GameHarness.control(lobby, "Leave"));
+            assertTrue(table.game().player("meguey").isEmpty(), "she left");
+        }
+    }
+
     /** A demo's host chooses who goes first each round by a tap too (a product audit, 2026-11-26: typed only). */
     @Test
     void aDemosHostTapsWhoGoesFirst() throws Exception {
