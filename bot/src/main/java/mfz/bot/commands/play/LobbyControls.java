@@ -42,9 +42,9 @@ final class LobbyControls {
         // Leaving, and the bot's seats for a game alone or a player short: taps too (they were typed only).
         rows.add(new Component.Row(List.of(
                 Controls.button(ComponentIds.button("game leave", Map.of()), "Leave", Component.Style.SECONDARY),
-                Controls.button(ComponentIds.button("game seat", Map.of("strength", "easy")), "Host: add a bot (easy)",
+                Controls.button(ComponentIds.button("game seat", Map.of("strength", "easy")), "Bot: easy (host)",
                         Component.Style.SECONDARY),
-                Controls.button(ComponentIds.button("game seat", Map.of("strength", "hard")), "Host: add a bot (hard)",
+                Controls.button(ComponentIds.button("game seat", Map.of("strength", "hard")), "Bot: hard (host)",
                         Component.Style.SECONDARY))));
         Controls.menu(ComponentIds.menu("game options", Map.of(), ComponentIds.MANY), "Host: the game's options…",
                 options(game.options())).ifPresent(rows::add);

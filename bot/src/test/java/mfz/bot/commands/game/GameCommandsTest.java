@@ -144,7 +144,7 @@ class GameCommandsTest {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
             mfz.bot.core.Reply lobby = table.type("vincent", "game new", "size", "skirmish");
             table.type("meguey", "game join");
-            mfz.bot.core.Component hard = GameHarness.control(lobby, "Host: add a bot (hard)");
+            mfz.bot.core.Component hard = GameHarness.control(lobby, "Bot: hard (host)");
             assertTrue(table.tap("meguey", hard).content().startsWith("Only the host"), "the host's");
             table.tap("vincent", hard);
             assertEquals(3, table.game().players().size(), "the bot sat down");
