@@ -119,7 +119,7 @@ public final class CampaignText {
                     + " to choose them (`/campaign choose`)."));
         }
         return newestThatFit(header, lines, after,
-                first -> "• Battle" + (first == 1 ? " 1" : "s 1–" + first) + ": in `/campaign history`.");
+                first -> "• Battle" + (first == 1 ? " 1" : "s 1–" + first) + ": in `/campaign report`.");
     }
 
     /** {@code /campaign history}: every battle in full. */
@@ -128,6 +128,12 @@ public final class CampaignText {
             return "📜 Campaign **" + campaign.name() + "** has no battle yet: open one with "
                     + "`/game new size:skirmish " + mfz.bot.core.Typed.option("campaign", campaign.name()) + "`.";
         }
+        return newestThatFit("📜 The history of **" + campaign.name() + "**:", historyOfEachBattle(campaign), List.of(),
+                first -> "_(Battle" + (first == 1 ? " 1 is" : "s 1–" + first + " are") + " in `/campaign report`.)_");
+    }
+
+    /** Each battle's lines in the history, oldest first, every battle (the report shows them all). */
+    public static List<String> historyOfEachBattle(Campaign campaign) {
         List<String> blocks = new ArrayList<>();
         for (Battle b : campaign.battles()) {
             List<String> lines = new ArrayList<>();
@@ -151,8 +157,7 @@ public final class CampaignText {
             }
             blocks.add(String.join("\n", lines));
         }
-        return newestThatFit("📜 The history of **" + campaign.name() + "**:", blocks, List.of(),
-                first -> "_(Battle" + (first == 1 ? " 1 is" : "s 1–" + first + " are") + " in `/campaign report`.)_");
+        return blocks;
     }
 
     /**

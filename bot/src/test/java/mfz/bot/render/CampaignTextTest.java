@@ -72,9 +72,18 @@ class CampaignTextTest {
             }
             String status = CampaignText.status(longer);
             assertTrue(status.length() <= 2000, status.length() + " characters");
-            assertTrue(status.contains("• Battle " + n + ": abandoned.") && status.contains(": in `/campaign history`."),
+            assertTrue(status.contains("• Battle " + n + ": abandoned.") && status.contains(": in `/campaign report`."),
                     status);
             assertTrue(status.endsWith("Constraints in force for the next battle: none."), status);
+        }
+        // The campaign's report still holds every battle, each with its own lines (a review: it read the
+        // message's shortened history by position, and showed battle 9's lines as battle 1's).
+        String report = new String(mfz.bot.render.report.Reports.ofCampaign(moon, java.util.Map.of()).content(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        for (int n = 1; n <= 12; n++) {
+            int at = report.indexOf("<b>Battle " + n + "</b>");
+            assertTrue(at > 0, "battle " + n + " in the report");
+            assertTrue(n == 1 || report.indexOf("<b>Battle " + (n - 1) + "</b>") < at, "in order");
         }
         assertTrue(CampaignText.history(firstBattleOver("b")).startsWith("📜 The history of **Moon**:\n**Battle 1**"),
                 "a short history whole, as before");

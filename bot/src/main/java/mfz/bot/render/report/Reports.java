@@ -110,16 +110,9 @@ public final class Reports {
         DieFaces faces = new DieFaces();
         String title = "Campaign " + campaign.name();
         StringBuilder body = new StringBuilder("<h1>").append(Markup.escape(title)).append("</h1>\n").append(note);
-        // The history's lines, one battle at a time: its own line starts "**Battle n**".
-        List<List<String>> byBattle = new ArrayList<>();
-        for (String line : CampaignText.history(campaign).split("\n")) {
-            if (line.startsWith("**Battle ")) {
-                byBattle.add(new ArrayList<>());
-            }
-            if (!byBattle.isEmpty()) {
-                byBattle.getLast().add(line.strip());
-            }
-        }
+        // Every battle's lines, as the history tells them (all of them: the message keeps the newest).
+        List<List<String>> byBattle = CampaignText.historyOfEachBattle(campaign).stream()
+                .map(block -> block.lines().map(String::strip).toList()).toList();
         body.append("<ol class=\"brief\">\n");
         for (int i = 0; i < campaign.battles().size() && i < byBattle.size(); i++) {
             Battle battle = campaign.battles().get(i);
