@@ -46,6 +46,16 @@ public final class CampaignObjective extends GameCommand {
         ObjectiveBehaviour behaviour = ObjectiveBehaviour.fromWord(word).orElseThrow(() -> new PlayerError(
                 "`" + word + "` is not a behaviour: none, orders, follow or afraid."));
         if (request.option(NAME).map(String::isBlank).orElse(true)) {
+            // Refused before the form opens where naming it would be (no campaign battle here, the
+            // objective placed already, an old card), not after the player has typed a name.
+            if (request.option("as").isEmpty() && request.option("seat").isEmpty()) {
+                mfz.rules.game.Game game = play.games().game(request.channelId())
+                        .orElseThrow(() -> new PlayerError("There is no game in this channel."));
+                if (game.decideAsUsual(new Command.NameObjective(request.caller().id(), "Objective", behaviour),
+                        sides -> 1) instanceof mfz.rules.game.RuleViolation refused) {
+                    throw new PlayerError(refused.message());
+                }
+            }
             Form form = form(behaviour);
             return Reply.form(form, "Name the objective: `" + form.typed() + "`");
         }

@@ -201,8 +201,8 @@ public final class Controls {
                     "Finish step " + step.number(), Component.Style.SUCCESS))));
         }
         // A demo's host chooses who goes first each round (§9): a tap too, not only `/deploy first`;
-        // last, under the step's own controls, since it is optional.
-        if (game.demo() && rows.size() < MAX_ROWS
+        // last, under the step's own controls, since it is optional, and never in the Table button's row.
+        if (game.demo() && rows.size() < MAX_ROWS - 1
                 && GameQueries.acceptsAsUsual(game, new Command.ChooseFirstPlayer(game.host(), game.host()))) {
             String first = game.firstPlayer() == null ? game.host() : game.firstPlayer();
             menu(ComponentIds.menu("deploy first", mine(game.host(), version), "player"), "Who goes first each round…",

@@ -8,6 +8,7 @@ import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
+import mfz.rules.seat.Seat;
 
 /**
  * The pings for the steps that wait on several players, or on the host with nobody else to act,
@@ -23,18 +24,19 @@ final class WaitingOnAll {
 
     /**
      * The line that pings whoever this change leaves the game waiting on, when it begins such a
-     * wait; the host who readied last is not pinged for their own step.
+     * wait. The host is pinged only when another player's ready made every company ready: not
+     * for their own ready, a bot seat they added (which readies itself), a player leaving or an
+     * undo, all of which the host did or saw.
      */
     static Optional<String> newly(Game before, Game after, List<Event> events) {
         if (after.pending() != null) {
             return Optional.empty();
         }
         if (after.phase() == Phase.LOBBY) {
-            boolean hostReadiedLast = events.stream().anyMatch(e -> e instanceof Event.CompanyReady ready
-                    && ready.player().equals(after.host()));
-            boolean begins = allReady(after) && !(before.phase() == Phase.LOBBY && allReady(before)
-                    && before.players().size() == after.players().size());
-            return begins && !hostReadiedLast ? Optional.of("<@" + after.host() + "> every company is ready: start "
+            boolean anotherReadied = events.stream().anyMatch(e -> e instanceof Event.CompanyReady ready
+                    && !ready.player().equals(after.host()) && !Seat.isSeat(ready.player()));
+            boolean begins = allReady(after) && !(before.phase() == Phase.LOBBY && allReady(before));
+            return begins && anotherReadied ? Optional.of("<@" + after.host() + "> every company is ready: start "
                     + "the game when you are (**Start**, or `/game start`).") : Optional.empty();
         }
         if (after.phase() != Phase.DEPLOYMENT || after.deployment() == null) {
@@ -43,8 +45,12 @@ final class WaitingOnAll {
         DeploymentStep step = after.deployment().step();
         boolean begins = before.phase() != Phase.DEPLOYMENT || before.deployment() == null
                 || before.deployment().step() != step;
+        // The bot's seats approve and agree by themselves: nobody waits on them.
         List<String> toApprove = after.players().stream().map(Player::id)
-                .filter(id -> !after.deployment().approved().contains(id)).toList();
+                .filter(id -> !after.deployment().approved().contains(id) && !Seat.isSeat(id)).toList();
+        if (toApprove.isEmpty()) {
+            return Optional.empty();
+        }
         // The step's own line says what to do (the announcement above): the ping only says to whom.
         if (step == DeploymentStep.TERRAIN && begins) {
             return Optional.of(mentions(toApprove) + ": over to you (the buttons below).");

@@ -51,6 +51,12 @@ class CampaignCommandsTest {
             assertFalse(named.ephemeral(), named.content());
             assertEquals("Prototype", table.game().options().campaign().objective());
             assertEquals(mfz.rules.campaign.ObjectiveBehaviour.FOLLOW, table.game().options().campaign().behaviour());
+            // Where naming one would be refused (here, a game that is no campaign's battle), it is
+            // refused before any form opens, not after the player typed a name (a review).
+            table.type("vincent", "game end", "confirm", "true");
+            table.type("vincent", "game new", "size", "skirmish");
+            mfz.bot.core.Reply refused = table.tap("vincent", menu, "none");
+            assertTrue(refused.form() == null && refused.ephemeral(), refused.toString());
         }
     }
 

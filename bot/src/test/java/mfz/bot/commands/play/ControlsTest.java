@@ -177,9 +177,9 @@ class ControlsTest {
             assertEquals(DeploymentStep.DEMO_PLACEMENT, table.game().deployment().step(), latest.content());
 
             assertWithinLimits(latest);
-            assertEquals(Controls.MAX_ROWS, latest.rows().size(),
-                    "four owners' menus and who goes first; no finish button while frames are off the table");
-            GameHarness.control(latest, "Who goes first each round");
+            assertEquals(Controls.MAX_ROWS - 1, latest.rows().size(),
+                    "four owners' menus; no finish button while frames are off the table, and the last row the "
+                            + "Table button's (who goes first is typed here)");
             for (int frame = 0; frame < 2; frame++) {
                 Component.SelectMenu first = (Component.SelectMenu) GameHarness.control(latest, "Place host's frame");
                 latest = table.tap("host", first, first.options().get(0).value());
