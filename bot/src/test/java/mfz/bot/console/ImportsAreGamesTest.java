@@ -70,7 +70,6 @@ class ImportsAreGamesTest {
                 + "since. Every step was checked against the rules, but its dice and who did what are the file's "
                 + "word."), unsealed);
         run("@v /game end confirm:true\n");
-        // (no roll here to change): the rules can't tell, the seal can.
         // The seal kept on a file changed since: here the host is said to have acted for v, which
         // the rules can't tell (as they can't tell a die's value), and the seal can.
         String changed = sealed.replaceFirst("\"onBehalfOf\" : null", "\"onBehalfOf\" : \"m\"");

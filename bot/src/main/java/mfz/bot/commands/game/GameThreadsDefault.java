@@ -13,7 +13,7 @@ import mfz.bot.reminders.Reminders;
 /**
  * {@code /game threads on:<true|false>}: this server's default for {@code /game new}: each game in
  * a thread of its own (Discord), unless opened with {@code thread:false}. For those who manage
- * the channel.
+ * the server.
  */
 public final class GameThreadsDefault implements SlashCommand {
 

@@ -96,9 +96,10 @@ public final class HwElements {
     }
 
     /**
-     * A shot or charge writes its damage to the elements it names, so it takes their stats from
+     * A shot, charge or recovery writes to the elements it names, so it takes their stats from
      * them: a number typed over one (a target at Armour 1 and no Incoming, a charger at the
-     * most Presence) is refused. {@code /hw odds}, which writes nothing, may ask "what if".
+     * most Presence, a recovery's Defense) is refused. {@code /hw odds}, which writes nothing,
+     * may ask "what if".
      */
     static void ownStats(Request request, String elementOption, Optional<HwElementStore.Owned> element,
                          String... statOptions) {

@@ -19,7 +19,8 @@ import mfz.rules.options.GameSize;
 /**
  * The lobby card's controls, so that nothing before the start needs typing: join, open one's
  * own company card (where frames and stations are added by forms), declare it ready, start
- * (the host), and the host's menu of the game's options, each choice one change.
+ * (the host), leave, the bot's seats (the host), the host's menu of the game's options, each
+ * choice one change, and a campaign battle's objective while it is unnamed.
  */
 final class LobbyControls {
 

@@ -137,7 +137,7 @@ class HwCommandsTest {
      * added just for it, with numbers typed beside it, did the same).
      */
     @Test
-    void aShotOrChargeTakesTheNamedElementsStatsAndOnlyAPlayerWritesItsDamage() {
+    void aShotOrChargeTakesTheNamedElementsStatsAndWritesDamageOnlyFromTheCallersOwnElement() {
         type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "4", "defense", "3",
                 "presence", "2");
         assertEquals("`armour:` would replace Tank's own: leave it out (its stats are used), or leave out `at:` to "
