@@ -16,7 +16,10 @@ import java.util.List;
 public record GameExport(String format, int version, List<ExportedCommand> commands, String seal) {
 
     public static final String FORMAT = "mfz-ra-game";
-    public static final int VERSION = 1;
+    /** 2 added {@code seal}: a bot reading 1 only says so by the version, not by a field it doesn't know. */
+    public static final int VERSION = 2;
+    /** Version 1 (no seal) is still read: its files are restored as unsealed. */
+    public static final int OLDEST_READ = 1;
 
     public GameExport {
         commands = commands == null ? List.of() : List.copyOf(commands);

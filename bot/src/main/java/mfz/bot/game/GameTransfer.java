@@ -163,9 +163,9 @@ public final class GameTransfer {
         if (!GameExport.FORMAT.equals(export.format())) {
             throw new PlayerError("That file is not an MFZ:RA game export.");
         }
-        if (export.version() != GameExport.VERSION) {
-            throw new PlayerError("That export is format version " + export.version() + "; this bot reads version "
-                    + GameExport.VERSION + ".");
+        if (export.version() < GameExport.OLDEST_READ || export.version() > GameExport.VERSION) {
+            throw new PlayerError("That export is format version " + export.version() + "; this bot reads versions "
+                    + GameExport.OLDEST_READ + " to " + GameExport.VERSION + ".");
         }
         if (export.commands().isEmpty() || export.commands().getFirst().events().isEmpty()) {
             throw new PlayerError("That export holds no game.");

@@ -158,7 +158,7 @@ class ExportImportTest {
         assertRefused("not json at all", "That file is not a game export (line 1, column 1).");
         assertRefused("{\"format\":\"zip\",\"version\":1,\"commands\":[]}", "That file is not an MFZ:RA game export.");
         assertRefused(good.replace("\"version\":1", "\"version\":7"),
-                "That export is format version 7; this bot reads version 1.");
+                "That export is format version 7; this bot reads versions 1 to 2.");
         assertRefused(good.replace("game-created", "game-exploded"), "Event #1 of that export can't be read: "
                 + "`game-exploded` is not an event this bot knows.");
         assertRefused(good.replace("\"startingDoomsday\":5", "\"startingDoomsday\":\"soon\""),
