@@ -2,6 +2,7 @@ package mfz.bot.commands.play;
 
 import static mfz.bot.commands.OptionNames.DOOMSDAY;
 import static mfz.bot.commands.OptionNames.MAP;
+import static mfz.bot.commands.OptionNames.RULER;
 import static mfz.bot.commands.OptionNames.SIZE;
 import static mfz.bot.commands.OptionNames.SSR;
 
@@ -13,6 +14,7 @@ import mfz.bot.commands.OptionNames;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.rules.game.Game;
+import mfz.rules.map.Ruler;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 
@@ -77,6 +79,13 @@ final class LobbyControls {
                 ? Controls.option("Map: off, the table measures", ComponentIds.choice(Map.of(MAP, "false")), null)
                 : Controls.option("Map: on, the bot measures", ComponentIds.choice(Map.of(MAP, "true")),
                         "ranges, cover and stations from a map the bot keeps"));
+        if (now.mapMode() && now.map() != null) {
+            // The map's ruler was typed only (`ruler:`): the other one, a tap.
+            Ruler other = now.map() == Ruler.EIGHT ? Ruler.SIX : Ruler.EIGHT;
+            options.add(Controls.option("Map ruler: " + other.units() + " units" + (other == Ruler.SIX
+                    ? " (a small table)" : ""), ComponentIds.choice(Map.of(RULER, Integer.toString(other.units()))),
+                    null));
+        }
         if (!now.campaignBattle()) {
             for (GameSize size : GameSize.values()) {
                 if (size != now.size()) {

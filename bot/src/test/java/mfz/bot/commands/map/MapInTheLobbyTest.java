@@ -1,6 +1,7 @@
 package mfz.bot.commands.map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import mfz.bot.commands.GameHarness;
@@ -22,6 +23,22 @@ class MapInTheLobbyTest {
             assertEquals(MapRules.LAID_IN_DEPLOYMENT, table.refused("vincent", "map show"));
             assertEquals(MapRules.LAID_IN_DEPLOYMENT, table.refused("vincent", "map terrain", "name", "Rock",
                     "shape", "rect 2,2,2,2", "height", "4"));
+        }
+    }
+
+    /** The map's ruler is a tap in the host's options menu once the map is on (a product audit, 2026-11-26: typed only). */
+    @Test
+    void theRulerIsATapInTheOptionsMenu() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.type("vincent", "game new", "size", "skirmish");
+            mfz.bot.core.Reply on = table.type("vincent", "game options", "map", "true");
+            mfz.bot.core.Component.SelectMenu options = (mfz.bot.core.Component.SelectMenu) GameHarness.control(on,
+                    "Host: the game's options");
+            mfz.bot.core.Component.Option six = options.options().stream()
+                    .filter(o -> o.label().equals("Map ruler: 6 units (a small table)")).findFirst().orElseThrow();
+            table.tap("vincent", options, six.value());
+            assertEquals(mfz.rules.map.Ruler.SIX, table.game().options().map());
+            assertTrue(options.options().size() <= 25);
         }
     }
 }
