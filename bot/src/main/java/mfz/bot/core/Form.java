@@ -27,7 +27,8 @@ public record Form(String id, String title, String label, String placeholder, in
     }
 
     /**
-     * The same form, carrying from the request that opened it who it acted as ({@code as:}),
+     * The same form, carrying from the request that opened it who it acted as ({@code as:}, or
+     * the bot's seat the host acted for, {@code seat:}),
      * unless the form fixes it itself: the host's form for an absent player was submitted as
      * the host's own. Not the control's version: others act while a player types, and the rules
      * decide the submit anyway. An id that would grow past Discord's length stays as it was.
@@ -42,7 +43,7 @@ public record Form(String id, String title, String label, String placeholder, in
         // Appended to the id as it is: decoding it and encoding it again would turn the names
         // it holds as tokens into tokens of tokens (an id's options may come in any order).
         StringBuilder carried = new StringBuilder(id);
-        for (String kept : java.util.List.of("as")) {
+        for (String kept : java.util.List.of("as", "seat")) {
             java.util.Optional<String> value = request.option(kept).filter(v -> !v.isBlank());
             if (value.isPresent() && !action.options().containsKey(kept)
                     && !action.choiceOption().map(kept::equals).orElse(false)) {

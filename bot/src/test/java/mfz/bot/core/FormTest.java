@@ -27,5 +27,8 @@ class FormTest {
         assertEquals(before.options().get("frame"), after.options().get("frame"), "the frame's token is kept");
         assertEquals(before.choiceOption(), after.choiceOption());
         assertSame(form, form.carrying(asked(Map.of("frame", "Hawk"))), "nothing to carry: the same form");
+        // The host acting for a bot's seat too (a review: the form then acted as the host).
+        assertEquals("Rook", ComponentIds.decode(form.carrying(asked(Map.of("seat", "Rook"))).id()).options()
+                .get("seat"));
     }
 }
