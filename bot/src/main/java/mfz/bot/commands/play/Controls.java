@@ -139,23 +139,10 @@ public final class Controls {
         if (step == DeploymentStep.SPECIAL_OBJECTIVE) {
             // Consensus: every player agrees, as with the terrain; unnamed, any player names it first.
             String objective = game.options().campaign().objective();
-            if (objective == null) {
-                return LobbyControls.objectiveMenu();
-            }
-            List<Component.Row> rows = new ArrayList<>();
-            // Which frames stand near it, a tap a frame (its owner's, or the host's: the rules say
-            // whose); it was typed only (`/station near`).
-            List<Component.Option> near = game.frames().stream()
-                    .filter(f -> f.alive() && f.placed() && !objective.equalsIgnoreCase(f.nearStation()))
-                    .map(f -> option(f.name() + " (" + game.nameOf(f.owner()) + ")", ComponentIds.choice(Map.of(
-                            "frame", f.name(), "owner", f.owner())), null))
-                    .toList();
-            menu(ComponentIds.menu("station near", Map.of("station", objective), ComponentIds.MANY),
-                    "A frame near " + objective + "…", near).ifPresent(rows::add);
-            rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done",
-                    Map.of(mfz.bot.commands.deploy.DeployDone.STEP, mfz.bot.commands.deploy.DeployDone.OBJECTIVE_STEP)),
-                    "Agree where " + objective + " stands", Component.Style.SUCCESS))));
-            return rows;
+            return objective == null ? LobbyControls.objectiveMenu() : List.of(new Component.Row(List.of(button(
+                    ComponentIds.button("deploy done", Map.of(mfz.bot.commands.deploy.DeployDone.STEP,
+                            mfz.bot.commands.deploy.DeployDone.OBJECTIVE_STEP)), "Agree where " + objective + " stands",
+                    Component.Style.SUCCESS))));
         }
         String placer = game.deployment().placer();
         if (placer == null) {
