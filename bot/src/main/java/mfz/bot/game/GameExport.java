@@ -16,9 +16,9 @@ import java.util.List;
 public record GameExport(String format, int version, List<ExportedCommand> commands, String seal) {
 
     public static final String FORMAT = "mfz-ra-game";
-    /** 2 added {@code seal}: a bot reading 1 only says so by the version, not by a field it doesn't know. */
+    /** 2 added {@code seal}. An import reads the version before the fields, so a newer file is refused by it. */
     public static final int VERSION = 2;
-    /** Version 1 (no seal) is still read: its files are restored as unsealed. */
+    /** Version 1 is still read (sealed or not: the seal covers the version it was made under). */
     public static final int OLDEST_READ = 1;
 
     public GameExport {

@@ -53,6 +53,14 @@ public final class GameImportCommand extends GameCommand {
         String text = request.option(FILE).orElseThrow();
         GameExport export;
         try {
+            // The format and its version first, before fields a newer version may add: a file of a
+            // newer bot is refused by its version, not by the line and column of a field unknown here.
+            com.fasterxml.jackson.databind.JsonNode node = STRICT.readTree(text);
+            if (node != null && node.isObject() && GameExport.FORMAT.equals(node.path("format").asText())
+                    && node.path("version").isInt() && node.path("version").asInt() > GameExport.VERSION) {
+                throw new PlayerError("That export is format version " + node.path("version").asInt()
+                        + "; this bot reads versions " + GameExport.OLDEST_READ + " to " + GameExport.VERSION + ".");
+            }
             export = STRICT.readValue(text, GameExport.class);
         } catch (JsonProcessingException e) {
             throw new PlayerError(e.getLocation() == null ? "That file is not a game export."
