@@ -118,17 +118,29 @@ public final class ComponentIds {
 
     /** A choice of a {@link #MANY} menu: the options it fills, written as in an id (at most 100 characters). */
     public static String choice(Map<String, String> options) {
+        String value = choice(options, false);
+        if (value.length() > MAX_LENGTH) {
+            // A long name whose every % is written %25 can pass Discord's 100 (a review): its
+            // token instead, resolved when tapped as an id's are (a name never holds a ~).
+            value = choice(options, true);
+        }
+        if (value.length() > MAX_LENGTH) {
+            throw new IllegalArgumentException("menu value longer than " + MAX_LENGTH + " characters: " + value);
+        }
+        return value;
+    }
+
+    private static String choice(Map<String, String> options, boolean tokens) {
         StringBuilder value = new StringBuilder();
         new TreeMap<>(options).forEach((name, text) -> {
             checkName(name, "option");
             if (!value.isEmpty()) {
                 value.append('|');
             }
-            value.append(name).append('=').append(text.replace("%", "%25").replace("|", "%7C"));
+            value.append(name).append('=').append(tokens && NAME_OPTIONS.contains(name)
+                    && !NOT_NAMES.contains(text.toLowerCase(Locale.ROOT)) ? token(text)
+                    : text.replace("%", "%25").replace("|", "%7C"));
         });
-        if (value.length() > MAX_LENGTH) {
-            throw new IllegalArgumentException("menu value longer than " + MAX_LENGTH + " characters: " + value);
-        }
         return value.toString();
     }
 

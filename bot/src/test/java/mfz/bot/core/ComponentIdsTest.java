@@ -79,6 +79,23 @@ class ComponentIdsTest {
                 List.of("Anvil", "Hammer")).get("frame"));
     }
 
+    /**
+     * A menu choice holding a long name full of % (each written %25) would pass Discord's 100
+     * characters and fail the whole reply (a review): it carries the name's token, resolved when
+     * tapped as an id's are.
+     */
+    @Test
+    void aChoiceTooLongForItsNameCarriesItsToken() {
+        String name = "%".repeat(18) + "Frame With Pct";
+        String value = ComponentIds.choice(Map.of("frame", name, "owner", "12345678901234567890"));
+        assertTrue(value.length() <= 100 && value.contains("frame=~"), value);
+        Map<String, String> chosen = ComponentIds.decode(ComponentIds.menu("deploy done", Map.of(), ComponentIds.MANY))
+                .optionsWith(List.of(value));
+        assertEquals(name, ComponentIds.resolveNames(chosen, List.of("Other", name)).get("frame"));
+        assertEquals("frame=Anvil|owner=7", ComponentIds.choice(Map.of("frame", "Anvil", "owner", "7")),
+                "a choice that fits is written as before");
+    }
+
     @Test
     void aTokenNoNameInTheGameHasIsOutOfDate() {
         Map<String, String> options = ComponentIds.decode(ComponentIds.button("turn plan", Map.of("frame", "Gone")))
