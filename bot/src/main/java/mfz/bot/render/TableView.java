@@ -19,6 +19,11 @@ public final class TableView {
 
     /** Company colours, by seat (join order): distinct on light and dark themes. */
     static final int[] COLOURS = {0xE74C3C, 0x3498DB, 0x2ECC71, 0xF1C40F, 0x9B59B6};
+    /**
+     * The same colours as squares, for text: each player's heading on the table, in their colour
+     * on the score chart and the result card (the map has its own palette).
+     */
+    static final String[] SQUARES = {"🟥", "🟦", "🟩", "🟨", "🟪"};
 
     private TableView() {
     }
@@ -96,7 +101,8 @@ public final class TableView {
     private static String playerHeading(Game game, String id) {
         boolean initiative = GameQueries.initiative(game).map(id::equals).orElse(false);
         String position = game.position(id) == null ? "" : " · " + game.position(id).word();
-        return (initiative ? "▶ " : "") + game.nameOf(id) + " — " + game.score(id) + " pts (" + game.assets(id)
+        int seat = Math.max(0, game.players().stream().map(Player::id).toList().indexOf(id));
+        return (initiative ? "▶ " : "") + SQUARES[seat % SQUARES.length] + " " + game.nameOf(id) + " — " + game.score(id) + " pts (" + game.assets(id)
                 + " × " + game.ppa(id) + ")" + position;
     }
 

@@ -48,7 +48,7 @@ class CampaignConsoleTest {
         assertTrue(one.contains("[Move Leader: near which frames…]\n  1. Near no frame @meguey /campaign move"), one);
         assertTrue(one.contains("> @meguey /campaign move near:M1\n(only @meguey sees this)\n"
                 + "`Leader` has already moved this round."), one);
-        assertTrue(one.contains("┃ meguey — 27 pts (9 × 3) · point attacker:"), "the objective is an asset: " + one);
+        assertTrue(one.contains("┃ 🟦 meguey — 27 pts (9 × 3) · point attacker:"), "the objective is an asset: " + one);
         assertTrue(one.contains("🎯 **Leader** (special objective, orders) — held by meguey") || one.contains(
                 "🎯 Leader (special objective, orders) — held by meguey"), one);
         assertTrue(one.contains("🏁 Doomsday! The game is over: vincent wins with 49 points. Final scores: vincent 49, "

@@ -173,15 +173,15 @@ class WholeGameTest {
             ┃ 3. ada 9 points · frames lost 2/4 · stations Sigma
             ┃ Skirmish · over · ⏳ 0
             ┃ vincent wins with 42 points.
-            ┃ vincent — 42 pts (6 × 7) · defender:
+            ┃ 🟥 vincent — 42 pts (6 × 7) · defender:
             ┃   Anvil-1 B Y Rd · ⬜⬜ · at Omega
             ┃   Anvil-2 Rh Rh · ⬜⬜ · at Beta
             ┃   Anvil-3 Ra · ⬜⬜
-            ┃ meguey — 24 pts (4 × 6) · secondary attacker:
+            ┃ 🟦 meguey — 24 pts (4 × 6) · secondary attacker:
             ┃   Fang-1 no systems · ⬜⬜
             ┃   Fang-2 destroyed
             ┃   Fang-3 Rh Rh · ⬜⬜ · at Gamma
-            ┃ ada — 9 pts (3 × 3) · point attacker:
+            ┃ 🟩 ada — 9 pts (3 × 3) · point attacker:
             ┃   Eye-1 B G Y Rd · ⬜⬜
             ┃   Eye-2 B G Y Rd · ⬜⬜ · at Omega
             ┃   Eye-3 destroyed
@@ -270,10 +270,10 @@ class WholeGameTest {
                 ┃ 2. meguey 10 points · frames lost 0/2 · stations none
                 ┃ Demo game · over · ⏳ 0
                 ┃ A tie between vincent and meguey with 10 points each.
-                ┃ vincent — 10 pts (2 × 5):
+                ┃ 🟥 vincent — 10 pts (2 × 5):
                 ┃   Anvil B Y Rd · ⬜⬜ · 🚀2 · at Centre
                 ┃   Hammer destroyed
-                ┃ meguey — 10 pts (2 × 5):
+                ┃ 🟦 meguey — 10 pts (2 × 5):
                 ┃   Fang B Rd · ⬜⬜ · 🚀3
                 ┃   Bolt B Ra · ⬜⬜ · at Centre
                 ┃ Stations:
