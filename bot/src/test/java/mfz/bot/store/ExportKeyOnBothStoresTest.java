@@ -44,8 +44,23 @@ class ExportKeyOnBothStoresTest {
         assumeTrue(unavailable == null, unavailable);
         var url = EmbeddedPostgresServer.newMigratedDatabase();
         try (Database one = Database.openShared(url, null, null); Database two = Database.openShared(url, null, null)) {
-            byte[] first = new GameStore(one).exportKey(NOW);
-            assertArrayEquals(first, new GameStore(two).exportKey(NOW));
+            // Both make theirs at once: one insert wins, and both read the winner's.
+            java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+            try {
+                var first = pool.submit(() -> {
+                    start.await();
+                    return new GameStore(one).exportKey(NOW);
+                });
+                var second = pool.submit(() -> {
+                    start.await();
+                    return new GameStore(two).exportKey(NOW);
+                });
+                assertArrayEquals(first.get(), second.get());
+                assertArrayEquals(first.get(), new GameStore(two).exportKey(NOW), "and keep it");
+            } finally {
+                pool.shutdownNow();
+            }
         }
     }
 }
