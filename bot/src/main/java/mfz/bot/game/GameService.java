@@ -372,7 +372,7 @@ public final class GameService {
      * (its version offset moved), so the others are spared the read.
      */
     private Dice dice(GameRecord game) {
-        if (game.versionOffset() == 0) {
+        if (game.neverUndone()) {
             return dice;
         }
         return persist("read the kept dice", () -> store.keptRolls(game.id(), game.lastSeq()))

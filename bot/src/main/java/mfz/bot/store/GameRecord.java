@@ -44,6 +44,22 @@ public record GameRecord(long id, String guildId, String channelId, String hostU
         return lastSeq + versionOffset;
     }
 
+    /**
+     * A channel's next game starts its offset at the next multiple of this above every version
+     * its earlier games reached ({@link GameWrites#firstOffset}); an undo moves it by a few at a
+     * time, never by this much.
+     */
+    public static final long VERSION_BLOCK = 1L << 20;
+
+    /**
+     * True when no command of this game was ever undone: its offset is still where the game began
+     * (0, or a block's start). The service then spares each command the reads only an undone
+     * game needs (its kept dice, its undone interactions).
+     */
+    public boolean neverUndone() {
+        return versionOffset % VERSION_BLOCK == 0;
+    }
+
     /** The row once one more command is appended, its newest event at {@code newest}, leaving the game {@code now}. */
     public GameRecord appended(long newest, GameStatus now) {
         return new GameRecord(id, guildId, channelId, hostUserId, campaignId, now, newest, lastCommand + 1,

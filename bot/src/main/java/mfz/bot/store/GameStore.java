@@ -70,7 +70,7 @@ public final class GameStore {
         Long campaignId = battle == null ? null : battle.campaignId();
         return writes.storing("create a game in channel " + channelId, interactionId, connection -> {
             long id;
-            long offset = GameWrites.versionsUsed(connection, channelId);
+            long offset = GameWrites.firstOffset(connection, channelId);
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO games (guild_id, channel_id, host_user_id, campaign_id, status, created_at, "
                             + "version_offset) VALUES (?, ?, ?, ?, 'lobby', ?, ?) RETURNING id")) {
@@ -129,7 +129,7 @@ public final class GameStore {
             throws StoreException {
         return database.transaction("import a game into channel " + channelId, connection -> {
             long id;
-            long offset = GameWrites.versionsUsed(connection, channelId);
+            long offset = GameWrites.firstOffset(connection, channelId);
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at, version_offset, "
                             + "unsealed_import) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
@@ -268,7 +268,7 @@ public final class GameStore {
         return writes.queueStoring("store the events of game " + game.id(), interactionId, connection -> {
             writes.requireOpen(connection, game);
             // Only a game that had an undo can hold an undone interaction (its offset moved).
-            if (interactionId != null && game.versionOffset() != 0 && undone.carried(connection, interactionId)) {
+            if (interactionId != null && !game.neverUndone() && undone.carried(connection, interactionId)) {
                 throw new GameWrites.UndoneInteraction(interactionId);
             }
             if (status != game.status()) {

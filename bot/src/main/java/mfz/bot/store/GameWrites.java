@@ -108,12 +108,19 @@ final class GameWrites {
     }
 
     /**
-     * The newest version any game of this channel reached: a new game's versions go on above it
-     * ({@link GameRecord#version()}), so a button left from an earlier game in the channel never
-     * matches a later one's version (a trust audit, 2026-11-26: each game started again at 1, and
-     * an old card's button worked once the new game reached its version).
+     * A new game's version offset: 0 for a channel's first game, else the start of the next
+     * {@link GameRecord#VERSION_BLOCK} above every version its earlier games reached, so a button
+     * left from an earlier game never matches a later one's version (a trust audit, 2026-11-26:
+     * each game started again at 1, and an old card's button worked once the new game reached its
+     * version), and an offset at a block's start still says no command was undone.
      */
-    static long versionsUsed(Connection connection, String channelId) throws SQLException {
+    static long firstOffset(Connection connection, String channelId) throws SQLException {
+        long used = versionsUsed(connection, channelId);
+        return used == 0 ? 0 : (used / GameRecord.VERSION_BLOCK + 1) * GameRecord.VERSION_BLOCK;
+    }
+
+    /** The newest version any game of this channel reached (0 for none). */
+    private static long versionsUsed(Connection connection, String channelId) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(
                 "SELECT COALESCE(MAX(g.version_offset + COALESCE((SELECT MAX(e.seq) FROM events e "
                         + "WHERE e.game_id = g.id), 0)), 0) FROM games g WHERE g.channel_id = ?")) {

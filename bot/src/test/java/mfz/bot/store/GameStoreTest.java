@@ -137,6 +137,15 @@ class GameStoreTest {
                 List.of(new NewEvent("created", "{}")))), GameStatus.LOBBY, java.util.Set.of(), NOW);
         assertTrue(imported.version() > second.version(), "an import too");
         assertEquals(imported.version(), store.loadOpen("c1").orElseThrow().game().version());
+        // Its offset starts a block: nothing of it undone yet, so its commands skip the reads an
+        // undone game needs (a review: any offset but 0 had read as undone).
+        assertTrue(second.neverUndone() && imported.neverUndone(), "offsets " + second.versionOffset() + ", "
+                + imported.versionOffset());
+        GameRecord undone = store.undoLastCommand(store.append(imported, 1, List.of(new NewEvent("a", "{}")), "u1",
+                null, null, GameStatus.LOBBY, NOW), 2, 2, GameStatus.LOBBY,
+                new GameStore.UndoneCommand("u1", null, "[]", "[]"), NOW);
+        assertFalse(undone.neverUndone(), "after an undo, offset " + undone.versionOffset());
+        assertTrue(undone.version() > imported.version() + 1, "versions still move forward");
     }
 
     @Test
