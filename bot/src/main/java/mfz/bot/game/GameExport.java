@@ -21,6 +21,13 @@ public record GameExport(String format, int version, List<ExportedCommand> comma
     /** Version 1 is still read (sealed or not: the seal covers the version it was made under). */
     public static final int OLDEST_READ = 1;
 
+    /** The refusal of a file of this format version, or empty when this bot reads it. */
+    public static java.util.Optional<String> versionProblem(int version) {
+        return version >= OLDEST_READ && version <= VERSION ? java.util.Optional.empty()
+                : java.util.Optional.of("That export is format version " + version + "; this bot reads versions "
+                        + OLDEST_READ + " to " + VERSION + ".");
+    }
+
     public GameExport {
         commands = commands == null ? List.of() : List.copyOf(commands);
     }

@@ -163,10 +163,9 @@ public final class GameTransfer {
         if (!GameExport.FORMAT.equals(export.format())) {
             throw new PlayerError("That file is not an MFZ:RA game export.");
         }
-        if (export.version() < GameExport.OLDEST_READ || export.version() > GameExport.VERSION) {
-            throw new PlayerError("That export is format version " + export.version() + "; this bot reads versions "
-                    + GameExport.OLDEST_READ + " to " + GameExport.VERSION + ".");
-        }
+        GameExport.versionProblem(export.version()).ifPresent(problem -> {
+            throw new PlayerError(problem);
+        });
         if (export.commands().isEmpty() || export.commands().getFirst().events().isEmpty()) {
             throw new PlayerError("That export holds no game.");
         }

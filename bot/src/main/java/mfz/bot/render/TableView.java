@@ -29,8 +29,12 @@ public final class TableView {
     }
 
     public static int colourOf(Game game, String player) {
-        int seat = game.players().stream().map(Player::id).toList().indexOf(player);
-        return colourOfSeat(Math.max(0, seat));
+        return colourOfSeat(seatOf(game, player));
+    }
+
+    /** The player's seat, in join order (0 for the first, and for anyone not at the table). */
+    private static int seatOf(Game game, String player) {
+        return Math.max(0, game.players().stream().map(Player::id).toList().indexOf(player));
     }
 
     /** The colour of the company in this seat (0 for the first to join). */
@@ -101,8 +105,7 @@ public final class TableView {
     private static String playerHeading(Game game, String id) {
         boolean initiative = GameQueries.initiative(game).map(id::equals).orElse(false);
         String position = game.position(id) == null ? "" : " · " + game.position(id).word();
-        int seat = Math.max(0, game.players().stream().map(Player::id).toList().indexOf(id));
-        return (initiative ? "▶ " : "") + SQUARES[seat % SQUARES.length] + " " + game.nameOf(id) + " — " + game.score(id) + " pts (" + game.assets(id)
+        return (initiative ? "▶ " : "") + SQUARES[seatOf(game, id) % SQUARES.length] + " " + game.nameOf(id) + " — " + game.score(id) + " pts (" + game.assets(id)
                 + " × " + game.ppa(id) + ")" + position;
     }
 

@@ -48,7 +48,8 @@ public final class CampaignObjective extends GameCommand {
         if (request.option(NAME).map(String::isBlank).orElse(true)) {
             // Refused before the form opens where naming it would be (no campaign battle here, the
             // objective placed already, an old card), not after the player has typed a name.
-            if (request.option("as").isEmpty() && request.option("seat").isEmpty()) {
+            if (request.option(mfz.bot.commands.OptionNames.AS).isEmpty()
+                    && request.option(mfz.bot.commands.OptionNames.SEAT).isEmpty()) {
                 mfz.rules.game.Game game = play.games().game(request.channelId())
                         .orElseThrow(() -> new PlayerError("There is no game in this channel."));
                 if (game.decideAsUsual(new Command.NameObjective(request.caller().id(), "Objective", behaviour),

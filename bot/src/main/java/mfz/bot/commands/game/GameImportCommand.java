@@ -57,9 +57,10 @@ public final class GameImportCommand extends GameCommand {
             // newer bot is refused by its version, not by the line and column of a field unknown here.
             com.fasterxml.jackson.databind.JsonNode node = STRICT.readTree(text);
             if (node != null && node.isObject() && GameExport.FORMAT.equals(node.path("format").asText())
-                    && node.path("version").isInt() && node.path("version").asInt() > GameExport.VERSION) {
-                throw new PlayerError("That export is format version " + node.path("version").asInt()
-                        + "; this bot reads versions " + GameExport.OLDEST_READ + " to " + GameExport.VERSION + ".");
+                    && node.path("version").isInt()) {
+                GameExport.versionProblem(node.path("version").asInt()).ifPresent(problem -> {
+                    throw new PlayerError(problem);
+                });
             }
             export = STRICT.readValue(text, GameExport.class);
         } catch (JsonProcessingException e) {
