@@ -87,27 +87,37 @@ public final class CampaignService {
 
     /**
      * The campaign a command means: the one named; else the one this channel's game belongs to;
-     * else the one last played in this channel; else the server's only campaign.
+     * else the one last played in this channel; else the server's only campaign. One the caller
+     * may not {@code readable} (played where they can't read) is refused, and left out of the
+     * campaigns named to choose from.
      */
-    public Loaded resolve(String guildId, String channelId, Optional<String> name, Optional<GameRecord> open) {
+    public Loaded resolve(String guildId, String channelId, Optional<String> name, Optional<GameRecord> open,
+                          java.util.function.Predicate<Campaign> readable) {
+        Optional<Loaded> chosen;
         if (name.isPresent()) {
-            return find(guildId, name.get()).orElseThrow(() -> new PlayerError("There is no campaign named `"
-                    + name.get().strip() + "` in this server. Start one with `/campaign new name:<n>`."));
+            chosen = Optional.of(find(guildId, name.get()).orElseThrow(() -> new PlayerError("There is no campaign named `"
+                    + name.get().strip() + "` in this server. Start one with `/campaign new name:<n>`.")));
+        } else if (open.isPresent() && open.get().campaignId() != null) {
+            chosen = Optional.of(byId(open.get().campaignId()).orElseThrow());
+        } else {
+            chosen = persist(() -> store.lastPlayedIn(guildId, channelId)).map(this::load);
         }
-        if (open.isPresent() && open.get().campaignId() != null) {
-            return byId(open.get().campaignId()).orElseThrow();
-        }
-        Optional<CampaignRecord> here = persist(() -> store.lastPlayedIn(guildId, channelId));
-        if (here.isPresent()) {
-            return load(here.get());
+        if (chosen.isPresent()) {
+            if (!readable.test(chosen.get().campaign())) {
+                throw new PlayerError("**" + chosen.get().record().name() + "** was played in channels you can't "
+                        + "read, so I can't tell you about it here.");
+            }
+            return chosen.get();
         }
         List<CampaignRecord> all = persist(() -> store.list(guildId));
-        if (all.size() == 1) {
-            return load(all.getFirst());
+        // Only the campaigns the caller could read are offered, or even named.
+        List<Loaded> shown = all.stream().map(this::load).filter(loaded -> readable.test(loaded.campaign())).toList();
+        if (shown.size() == 1) {
+            return shown.getFirst();
         }
-        throw new PlayerError(all.isEmpty() ? "This server has no campaign yet. Start one with `/campaign new name:<n>`."
-                : "Which campaign? Name it with `campaign:` (" + String.join(", ", all.stream()
-                .map(CampaignRecord::name).toList()) + ").");
+        throw new PlayerError(shown.isEmpty() ? "This server has no campaign you can read yet. Start one with "
+                + "`/campaign new name:<n>`." : "Which campaign? Name it with `campaign:` (" + String.join(", ",
+                shown.stream().map(loaded -> loaded.record().name()).toList()) + ").");
     }
 
     /** Refuses (as a player error) unless the command would be accepted now. Stores nothing. */

@@ -4,11 +4,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.core.Caller;
+import mfz.bot.core.ChannelSight;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Request;
 import mfz.rules.lobby.LobbyRules;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.Interaction;
@@ -78,7 +80,29 @@ final class JdaRequests {
                 && member.hasPermission(interaction.getGuildChannel(), Permission.MANAGE_CHANNEL);
         String name = member != null ? member.getEffectiveName() : interaction.getUser().getEffectiveName();
         boolean managesServer = member != null && member.hasPermission(Permission.MANAGE_SERVER);
-        return new Caller(interaction.getUser().getId(), shownName(name), manages, managesServer);
+        return new Caller(interaction.getUser().getId(), shownName(name), manages, managesServer,
+                member == null ? null : new MemberSight(member));
+    }
+
+    /**
+     * What a member may read, by Discord's View Channel as their roles and the channel's
+     * overwrites give it. A channel JDA doesn't hold (deleted, or a thread archived out of its
+     * cache) is read by the member but not by everyone: what was played there is told to them
+     * alone.
+     */
+    record MemberSight(Member member) implements ChannelSight {
+
+        @Override
+        public boolean callerReads(String channelId) {
+            GuildChannel channel = member.getGuild().getGuildChannelById(channelId);
+            return channel == null || member.hasAccess(channel);
+        }
+
+        @Override
+        public boolean everyoneReads(String channelId) {
+            GuildChannel channel = member.getGuild().getGuildChannelById(channelId);
+            return channel != null && member.getGuild().getPublicRole().hasAccess(channel);
+        }
     }
 
     /**

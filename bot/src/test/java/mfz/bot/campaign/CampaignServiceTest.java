@@ -44,12 +44,12 @@ class CampaignServiceTest {
             assertEquals(1, service.find("g1", "moon").orElseThrow().campaign().battles().size());
             assertEquals(0, service.find("g1", "Mars").orElseThrow().campaign().battles().size(), "two in one server");
             assertEquals(0, service.find("g2", "Moon").orElseThrow().campaign().battles().size(), "same name elsewhere");
-            assertEquals(mars.record().id(), service.resolve("g1", "c9", Optional.of("mars"), Optional.empty())
+            assertEquals(mars.record().id(), service.resolve("g1", "c9", Optional.of("mars"), Optional.empty(), c -> true)
                     .record().id());
             assertEquals("Which campaign? Name it with `campaign:` (Moon, Mars).", assertThrows(PlayerError.class,
-                    () -> service.resolve("g1", "c9", Optional.empty(), Optional.empty())).getMessage(),
+                    () -> service.resolve("g1", "c9", Optional.empty(), Optional.empty(), c -> true)).getMessage(),
                     "two campaigns and no battle in this channel: it can't be guessed");
-            assertEquals(otherMoon.record().id(), service.resolve("g2", "c9", Optional.empty(), Optional.empty())
+            assertEquals(otherMoon.record().id(), service.resolve("g2", "c9", Optional.empty(), Optional.empty(), c -> true)
                     .record().id(), "the server's only campaign");
         }
     }

@@ -18,15 +18,28 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
      *
      * @param managers members granted Manage Channels in this channel alone, by a permission
      *                 overwrite of their own (Discord's member overwrite, type 1)
+     * @param readers  empty for a channel everyone reads; else a private channel: View Channel
+     *                 denied to everyone (a role overwrite on @everyone, type 0) and allowed to
+     *                 these members and the bot, each by a member overwrite
      */
-    public record Channel(String id, String name, List<String> managers) {
+    public record Channel(String id, String name, List<String> managers, List<String> readers) {
 
         public Channel {
             managers = List.copyOf(managers);
+            readers = List.copyOf(readers);
+        }
+
+        public Channel(String id, String name, List<String> managers) {
+            this(id, name, managers, List.of());
         }
 
         public Channel(String id, String name) {
             this(id, name, List.of());
+        }
+
+        /** Whether this member may read the channel. */
+        public boolean readBy(String memberId) {
+            return readers.isEmpty() || readers.contains(memberId);
         }
     }
 
@@ -55,7 +68,16 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
         Channel was = changed.get(channel);
         List<String> managers = new java.util.ArrayList<>(was.managers());
         managers.add(memberId);
-        changed.set(channel, new Channel(was.id(), was.name(), managers));
+        changed.set(channel, new Channel(was.id(), was.name(), managers, was.readers()));
+        return new FakeWorld(botId, botName, applicationId, guildId, guildName, ownerId, changed, members,
+                botPermissions);
+    }
+
+    /** This server with the channel at this index private: read only by these members (and the bot). */
+    public FakeWorld withPrivateChannel(int channel, String... readerIds) {
+        List<Channel> changed = new java.util.ArrayList<>(channels);
+        Channel was = changed.get(channel);
+        changed.set(channel, new Channel(was.id(), was.name(), was.managers(), List.of(readerIds)));
         return new FakeWorld(botId, botName, applicationId, guildId, guildName, ownerId, changed, members,
                 botPermissions);
     }

@@ -29,13 +29,30 @@ final class Payloads {
     /** Discord's Manage Channels bit. */
     static final long MANAGE_CHANNELS = 1L << 4;
 
-    /** A channel's permission overwrites: Manage Channels allowed to each of its managers, by a member overwrite (type 1). */
-    private static ArrayNode overwrites(FakeWorld.Channel channel) {
+    /** Discord's View Channel bit. */
+    static final long VIEW_CHANNEL = 1L << 10;
+
+    /**
+     * A channel's permission overwrites: Manage Channels allowed to each of its managers, by a
+     * member overwrite (type 1); in a private channel, View Channel denied to @everyone (a role
+     * overwrite, type 0, whose id is the server's) and allowed to each reader and the bot.
+     */
+    private static ArrayNode overwrites(FakeWorld world, FakeWorld.Channel channel) {
         ArrayNode overwrites = array();
+        java.util.Map<String, Long> allowed = new java.util.LinkedHashMap<>();
         for (String manager : channel.managers()) {
-            overwrites.add(object().put("id", manager).put("type", 1).put("allow", Long.toString(MANAGE_CHANNELS))
-                    .put("deny", "0"));
+            allowed.merge(manager, MANAGE_CHANNELS, (a, b) -> a | b);
         }
+        if (!channel.readers().isEmpty()) {
+            overwrites.add(object().put("id", world.guildId()).put("type", 0).put("allow", "0")
+                    .put("deny", Long.toString(VIEW_CHANNEL)));
+            for (String reader : channel.readers()) {
+                allowed.merge(reader, VIEW_CHANNEL, (a, b) -> a | b);
+            }
+            allowed.merge(world.botId(), VIEW_CHANNEL, (a, b) -> a | b);
+        }
+        allowed.forEach((member, bits) -> overwrites.add(object().put("id", member).put("type", 1)
+                .put("allow", Long.toString(bits)).put("deny", "0")));
         return overwrites;
     }
 
@@ -135,7 +152,7 @@ final class Payloads {
             FakeWorld.Channel channel = world.channels().get(i);
             channels.add(object().put("id", channel.id()).put("type", 0).put("name", channel.name())
                     .put("position", i).put("guild_id", world.guildId()).put("nsfw", false)
-                    .set("permission_overwrites", overwrites(channel)));
+                    .set("permission_overwrites", overwrites(world, channel)));
         }
         guild.set("channels", channels);
         guild.set("threads", array());
@@ -169,9 +186,9 @@ final class Payloads {
                 .orElse(new FakeWorld.Channel(channelId, channelName(world, channelId)));
         interaction.set("channel", object().put("id", channelId).put("type", 0).put("guild_id", world.guildId())
                 .put("name", channelName(world, channelId)).put("position", 0).put("nsfw", false)
-                .set("permission_overwrites", overwrites(channel)));
+                .set("permission_overwrites", overwrites(world, channel)));
         // As Discord computes it: the member's permissions in this channel, overwrites included.
-        long permissions = Long.parseLong(EVERYONE_PERMISSIONS)
+        long permissions = (Long.parseLong(EVERYONE_PERMISSIONS) & (channel.readBy(user.id()) ? -1L : ~VIEW_CHANNEL))
                 | (channel.managers().contains(user.id()) ? MANAGE_CHANNELS : 0);
         ObjectNode member = member(user.id(), user.name(), false).put("permissions", Long.toString(permissions));
         interaction.set("member", member);

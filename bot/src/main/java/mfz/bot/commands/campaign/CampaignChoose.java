@@ -74,7 +74,7 @@ public final class CampaignChoose implements SlashCommand {
     public Reply handle(Request request) {
         List<Constraint> chosen = request.option(PICKS).isPresent() ? picks(request.option(PICKS).get())
                 : List.of(typed(request, FIRST), typed(request, SECOND));
-        CampaignService.Loaded c = WhichCampaign.resolve(play, campaigns, request);
+        CampaignService.Loaded c = WhichCampaign.resolveToAct(play, campaigns, request);
         CampaignService.Loaded after;
         try {
             after = campaigns.decide(c, new CampaignCommand.ChooseConstraints(request.caller().id(), chosen));
@@ -84,8 +84,9 @@ public final class CampaignChoose implements SlashCommand {
                     .lapsedChoice().orElseThrow().holder()) + " chooses.") : refused;
         }
         int next = after.campaign().battles().size() + 1;
-        return Reply.text("📜 **" + request.caller().name() + "** chose the constraints for battle " + next
-                + " of **" + after.record().name() + "**: " + CampaignText.constraints(chosen) + ".");
+        return WhichCampaign.shown(request, after.campaign(), Reply.text("📜 **" + request.caller().name()
+                + "** chose the constraints for battle " + next + " of **" + after.record().name() + "**: "
+                + CampaignText.constraints(chosen) + "."));
     }
 
     /** The battle that opened before the holder chose is still in its lobby: calling it off brings the choice back. */

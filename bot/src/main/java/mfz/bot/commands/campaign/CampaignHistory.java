@@ -31,6 +31,7 @@ public final class CampaignHistory implements SlashCommand {
     public Reply handle(Request request) {
         CampaignService.Loaded loaded = WhichCampaign.resolve(play, campaigns, request);
         Reply told = Reply.text(CampaignText.history(loaded.campaign()));
-        return ScoreCharts.ofCampaign(loaded.campaign()).map(chart -> told.withFiles(List.of(chart))).orElse(told);
+        return WhichCampaign.shown(request, loaded.campaign(), ScoreCharts.ofCampaign(loaded.campaign())
+                .map(chart -> told.withFiles(List.of(chart))).orElse(told));
     }
 }

@@ -26,6 +26,7 @@ public final class CampaignStatus implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        return Reply.text(CampaignText.status(WhichCampaign.resolve(play, campaigns, request).campaign()));
+        mfz.rules.campaign.Campaign campaign = WhichCampaign.resolve(play, campaigns, request).campaign();
+        return WhichCampaign.shown(request, campaign, Reply.text(CampaignText.status(campaign)));
     }
 }

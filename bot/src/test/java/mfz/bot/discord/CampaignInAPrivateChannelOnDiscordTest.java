@@ -1,0 +1,98 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.campaign.CampaignService;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.store.CampaignStore;
+import mfz.bot.store.Database;
+import mfz.rules.campaign.Battle;
+import mfz.rules.campaign.CampaignCommand;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A campaign whose battle was played in a private channel is told only to members who may
+ * read that channel, and in public only there: Discord's own permissions (a View Channel
+ * overwrite on @everyone and on each reader) as the real JDA client reads them.
+ */
+class CampaignInAPrivateChannelOnDiscordTest {
+
+    @TempDir
+    Path dir;
+
+    private FakeDiscord fake;
+    private RunningBot bot;
+
+    @AfterEach
+    void stop() {
+        if (bot != null) {
+            bot.close();
+        }
+        if (fake != null) {
+            fake.close();
+        }
+    }
+
+    @Test
+    void onlyThoseWhoReadItsChannelsHearOfIt() throws Exception {
+        FakeWorld three = FakeWorld.threePlayers();
+        FakeWorld.User vincent = three.member(0);
+        FakeWorld.User alice = three.member(1);
+        FakeWorld.User bruno = three.member(2);
+        fake = FakeDiscord.start(three.withPrivateChannel(0, vincent.id(), alice.id()), FakeDiscord.TOKEN);
+        FakeWorld.Channel secret = fake.world().channel(0);
+        FakeWorld.Channel open = fake.world().channel(1);
+        Path db = dir.resolve("mfz.db");
+        try (Database database = Database.open(db)) {
+            CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
+            CampaignService.Loaded moon = campaigns.create(fake.world().guildId(), "Moon");
+            moon = campaigns.decide(moon, new CampaignCommand.OpenBattle(vincent.id(), 1, secret.id(), "2026-01-10"));
+            campaigns.decide(moon, new CampaignCommand.FinishBattle(vincent.id(), 1, "2026-01-10",
+                    List.of(new Battle.Result(vincent.id(), "vincent", 49), new Battle.Result(alice.id(), "alice", 27)),
+                    List.of(vincent.id()), "Leader", ObjectiveBehaviour.ORDERS, alice.id()));
+            campaigns.create(fake.world().guildId(), "Sun");
+        }
+        bot = RunningBot.start(fake, db, Map.of());
+
+        RecordedRequest named = fake.awaitCallback(fake.slash(bruno, open, "campaign status", "campaign", "Moon"));
+        assertTrue(named.ephemeral());
+        assertEquals("**Moon** was played in channels you can't read, so I can't tell you about it here.",
+                content(named));
+        RecordedRequest report = fake.awaitCallback(fake.slash(bruno, open, "campaign report", "campaign", "moon"));
+        assertTrue(content(report).startsWith("**Moon** was played in channels you can't read"), content(report));
+
+        RecordedRequest unnamed = fake.awaitCallback(fake.slash(bruno, open, "campaign history"));
+        assertFalse(content(unnamed).contains("Moon"), "the one campaign bruno may read is Sun: " + content(unnamed));
+        assertTrue(content(unnamed).contains("Sun"), content(unnamed));
+
+        RecordedRequest elsewhere = fake.awaitCallback(fake.slash(vincent, open, "campaign history", "campaign", "Moon"));
+        assertTrue(elsewhere.ephemeral(), "bruno reads this channel: vincent alone sees the answer");
+        assertTrue(content(elsewhere).startsWith("🔒 Only you see this: some of its battles were played in channels "
+                + "not everyone here may read."), content(elsewhere));
+        assertTrue(content(elsewhere).contains("vincent"), content(elsewhere));
+
+        RecordedRequest there = fake.awaitCallback(fake.slash(alice, secret, "campaign status", "campaign", "Moon"));
+        assertFalse(there.ephemeral(), "told in the channel it was played in, to those who read it: " + content(there));
+        assertTrue(content(there).contains("Moon"), content(there));
+
+        RecordedRequest chosen = fake.awaitCallback(fake.slash(alice, open, "campaign choose", "campaign", "Moon",
+                "first", "size", "second", "average", "size", "battle", "average", 3));
+        assertTrue(chosen.ephemeral(), "the choice is told where bruno reads it to alice alone");
+        assertTrue(content(chosen).contains("chose the constraints for battle 2 of **Moon**"), content(chosen));
+    }
+
+    private static String content(RecordedRequest reply) {
+        return reply.message().path("content").asText();
+    }
+}
