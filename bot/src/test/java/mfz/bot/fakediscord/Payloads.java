@@ -19,10 +19,6 @@ final class Payloads {
     static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    /**
-     * View channel, send messages, embed links, read history, use application commands: a
-     * plain player. Not Manage Channels, so only the server's owner counts as a host.
-     */
     /** The bot's own role, when its world gives it permissions beyond everyone's. */
     static final String BOT_ROLE_ID = "800000000000000099";
 
@@ -56,6 +52,10 @@ final class Payloads {
         return overwrites;
     }
 
+    /**
+     * View channel, send messages, embed links, read history, use application commands: a
+     * plain player. Not Manage Channels, so only the server's owner counts as a host.
+     */
     static final String EVERYONE_PERMISSIONS = Long.toString((1L << 10) | (1L << 11) | (1L << 14) | (1L << 16) | (1L << 31));
 
     /** Keeps snowflakes unique even when several are made in the same millisecond. */
