@@ -1,5 +1,6 @@
 package mfz.bot.discord;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -64,7 +65,13 @@ class LongNamesByTappingOnDiscordTest {
 
                 game.startMeasuring();
                 JsonNode result = game.playToDoomsday(latest, 800);
-                game.withinThePhoneGoals("5 long names", result);
+                TappedGame.Measure measure = game.withinThePhoneGoals("5 long names", result);
+                assertTrue(measure.frameTurns() >= 20, "every frame of the five took a turn: " + measure);
+                String shown = result.toString();
+                for (FakeWorld.User player : users) {
+                    assertTrue(shown.contains(player.name()), "the result names " + player.name() + " whole: "
+                            + shown);
+                }
             }
         }
     }
