@@ -51,7 +51,8 @@ public final class GameJson {
     }
 
     public Game game(String json) throws JsonProcessingException {
-        return mapper.readValue(json, Game.class);
+        // A snapshot from before the objective's nearness was kept apart from each frame's station.
+        return mapper.readValue(json, Game.class).withObjectiveNearnessApart();
     }
 
     public ObjectMapper mapper() {

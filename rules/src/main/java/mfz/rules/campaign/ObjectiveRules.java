@@ -45,12 +45,14 @@ import mfz.rules.round.Initiative;
  *   <li>Any player may name it (consensus is the table's business), from the lobby until it is
  *       placed; naming it again renames it. Its name must differ from every station's.</li>
  *   <li>Step 7 follows step 6 in every campaign battle. It waits until the objective is named;
- *       the players then say which frames stand near it ({@code /station near}) and each agrees
+ *       the players then say which frames stand near it ({@code /station near}, besides the
+ *       station each may stand near) and each agrees
  *       with {@code /deploy done}; the step ends when all have.</li>
  *   <li>Orders and afraid: the mover acts on their initiative (holding it with no turn underway)
  *       or during one of their own turns, and says which frames now stand within 1 unit of it.
- *       Orders: one such move per round. Afraid: once per round for each player but the holder. A frame named near it stops standing near any other
- *       station (the engine keeps one station per frame), and control of every station is re-checked.</li>
+ *       Orders: one such move per round. Afraid: once per round for each player but the holder. The frames stay where they stand, near
+ *       their own stations too (a frame may stand near a station and the objective); only the
+ *       objective's control is re-checked with the rest.</li>
  *   <li>Follow: the holder's acting frame, standing near it, carries it with its move; the
  *       frame still stands near it afterwards and every other frame that stood near it no
  *       longer does. A move that crosses cover can't carry it (the mover says so).</li>
@@ -203,7 +205,7 @@ public final class ObjectiveRules {
         Frame frame = g.frame(t.owner(), t.frame()).orElseThrow();
         require(c.actor().equals(objective.holder()), "You don't hold `" + objective.name() + "`"
                 + (objective.holder() == null ? " (nobody does)." : " (" + g.nameOf(objective.holder()) + " does)."));
-        require(objective.name().equalsIgnoreCase(String.valueOf(frame.nearStation())),
+        require(g.nearObjective(frame),
                 frame.name() + " isn't standing near `" + objective.name() + "`: only the holding frame carries it.");
         require(!c.crossesCover(), "`" + objective.name() + "` follows its holder only while the move doesn't cross "
                 + "cover: move without it, or around the cover.");
@@ -231,7 +233,7 @@ public final class ObjectiveRules {
             case FOLLOW -> {
                 boolean carries = t != null && t.owner().equals(player) && t.stage() == Stage.ACTING && !t.moved()
                         && player.equals(objective.holder()) && g.frame(t.owner(), t.frame())
-                        .map(f -> objective.name().equalsIgnoreCase(String.valueOf(f.nearStation()))).orElse(false);
+                        .map(g::nearObjective).orElse(false);
                 return carries ? Optional.of(new Choice(Action.MOVE_OBJECTIVE, List.of(), List.of(), "Take "
                         + objective.name() + " along (unless the move crosses cover): `/turn move die:<die> "
                         + "objective:true`.")) : Optional.empty();

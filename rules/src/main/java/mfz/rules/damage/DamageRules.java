@@ -67,12 +67,15 @@ public final class DamageRules {
         return out;
     }
 
-    /** The station this frame stands near and its owner holds, or null. */
+    /** The station this frame stands near and its owner holds (else the objective, so held), or null. */
     static String heldStation(Game g, Frame f) {
-        if (f.nearStation() == null) {
-            return null;
+        String near = f.nearStation() != null ? g.station(f.nearStation()).filter(s -> f.owner().equals(s.holder()))
+                .map(Station::name).orElse(null) : null;
+        if (near == null && g.nearObjective(f)) {
+            return g.station(g.options().campaign().objective()).filter(s -> f.owner().equals(s.holder()))
+                    .map(Station::name).orElse(null);
         }
-        return g.station(f.nearStation()).filter(s -> f.owner().equals(s.holder())).map(Station::name).orElse(null);
+        return near;
     }
 
     public static void takeHit(Tx tx, Command.TakeHit c) {

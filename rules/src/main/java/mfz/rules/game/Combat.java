@@ -1,6 +1,7 @@
 package mfz.rules.game;
 
 import java.util.List;
+import mfz.rules.campaign.Standing;
 import mfz.rules.company.Frame;
 import mfz.rules.round.RoundState;
 import mfz.rules.stations.Station;
@@ -15,36 +16,44 @@ import mfz.rules.stations.Station;
  * @param round      the current round (0 before combat)
  * @param roundState order of play within the round (null outside combat)
  * @param winners    at the end: the winner, or everyone tied for highest
+ * @param objectiveNear the frames standing within 1 unit of a campaign battle's objective (off
+ *                   the map): kept apart from each frame's station, since a frame may stand near
+ *                   both, and the objective moving never moves a frame
  */
 public record Combat(List<Frame> frames, List<Station> stations, int doomsday, int round, RoundState roundState,
-                     List<String> winners) {
+                     List<String> winners, List<Standing> objectiveNear) {
 
     /** Before the game starts. */
-    static final Combat NONE = new Combat(List.of(), List.of(), 0, 0, null, List.of());
+    static final Combat NONE = new Combat(List.of(), List.of(), 0, 0, null, List.of(), List.of());
 
     public Combat {
         frames = frames == null ? List.of() : List.copyOf(frames);
         stations = stations == null ? List.of() : List.copyOf(stations);
         winners = winners == null ? List.of() : List.copyOf(winners);
+        objectiveNear = objectiveNear == null ? List.of() : List.copyOf(objectiveNear);
     }
 
     Combat withFrames(List<Frame> changed) {
-        return new Combat(changed, stations, doomsday, round, roundState, winners);
+        return new Combat(changed, stations, doomsday, round, roundState, winners, objectiveNear);
     }
 
     Combat withStations(List<Station> changed) {
-        return new Combat(frames, changed, doomsday, round, roundState, winners);
+        return new Combat(frames, changed, doomsday, round, roundState, winners, objectiveNear);
     }
 
     Combat withClock(int clock, int newRound) {
-        return new Combat(frames, stations, clock, newRound, roundState, winners);
+        return new Combat(frames, stations, clock, newRound, roundState, winners, objectiveNear);
     }
 
     Combat withRoundState(RoundState changed) {
-        return new Combat(frames, stations, doomsday, round, changed, winners);
+        return new Combat(frames, stations, doomsday, round, changed, winners, objectiveNear);
     }
 
     Combat withWinners(List<String> changed) {
-        return new Combat(frames, stations, doomsday, round, roundState, changed);
+        return new Combat(frames, stations, doomsday, round, roundState, changed, objectiveNear);
+    }
+
+    Combat withObjectiveNear(List<Standing> changed) {
+        return new Combat(frames, stations, doomsday, round, roundState, winners, changed);
     }
 }

@@ -101,8 +101,10 @@ final class Evolver {
             case Event.CombatBegan e -> g.withBidding(new Bidding(e.tacticalOrder(), g.lowTie())).withDeploying(d -> d.withDeployment(null))
                     .withCombat(c -> c.withClock(c.doomsday(), 1).withRoundState(RoundState.fresh(demoStart(g)))).with(Phase.COMBAT);
             case Event.FrameStandsNear e -> {
-                Game moved = g.withCombat(c -> c.withFrames(g.frames().stream()
-                        .map(f -> f.is(e.owner(), e.frame()) ? f.near(e.station()) : f).toList()));
+                // Near the objective is besides its station; near none is near neither.
+                Game moved = g.isTheObjective(e.station()) ? PlayEvolver.nearObjective(g, e.owner(), e.frame(), true)
+                        : PlayEvolver.frame(e.station() == null ? PlayEvolver.nearObjective(g, e.owner(), e.frame(), false)
+                        : g, e.owner(), e.frame(), f -> f.near(e.station()));
                 // Where the objective stands is agreed on what stands round it: a change, agreed again.
                 yield agreeingOnTheObjective(g) ? moved.withDeploying(d -> d.withDeployment(new Deployment(
                         g.deployment().step(), List.of(), g.deployment().placer()))) : moved;
@@ -123,13 +125,8 @@ final class Evolver {
             case Event.ObjectiveApproved e -> g.withDeploying(d -> d.withDeployment(new Deployment(g.deployment().step(),
                     append(g.deployment().approved(), e.player()), g.deployment().placer())));
             case Event.ObjectiveMoved e -> {
-                String objective = g.options().campaign().objective();
-                Game moved = g.withCombat(c -> c.withFrames(g.frames().stream().map(f -> {
-                    if (e.near().stream().anyMatch(s -> f.is(s.owner(), s.frame()))) {
-                        return f.near(objective);
-                    }
-                    return objective.equalsIgnoreCase(String.valueOf(f.nearStation())) ? f.near(null) : f;
-                }).toList()));
+                // The objective moves; the frames stay where they stand, near their stations too.
+                Game moved = g.withCombat(c -> c.withObjectiveNear(e.near()));
                 // Following its holder is part of a move, not the once-a-round move by orders or fear.
                 yield e.how() == ObjectiveBehaviour.FOLLOW ? moved : moved.withCombat(c -> c.withRoundState(g.roundState().withObjectiveMovedBy(e.player())));
             }
@@ -153,7 +150,9 @@ final class Evolver {
             case Event.OverrideDecided e -> g.withPending(null);
             case Event.CoverChosen e -> g.withPending(null);
             case Event.RetreatedFromStation e -> {
-                Game moved = PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.near(null)).withPending(null);
+                // Giving up its position, it stands near nothing, the objective included.
+                Game moved = PlayEvolver.frame(PlayEvolver.nearObjective(g, e.owner(), e.frame(), false), e.owner(),
+                        e.frame(), f -> f.near(null)).withPending(null);
                 yield moved.roundState() == null || moved.roundState().resolution() == null ? moved
                         : moved.withCombat(c -> c.withRoundState(moved.roundState().withResolution(
                                 moved.roundState().resolution().withRetreat(e.owner(), e.frame()))));

@@ -234,8 +234,50 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
         if (onTheMap()) {
             return mfz.rules.map.MapNearness.playersNear(this, mfz.rules.map.MapPlacing.battlefield(this), station);
         }
+        if (isTheObjective(station)) {
+            return frames().stream().filter(f -> f.alive() && nearObjective(f)).map(Frame::owner).distinct().toList();
+        }
         return frames().stream().filter(f -> f.alive() && f.nearStation() != null && f.nearStation().equalsIgnoreCase(station))
                 .map(Frame::owner).distinct().toList();
+    }
+
+    /** Whether this names the campaign battle's special objective. */
+    public boolean isTheObjective(String station) {
+        return station != null && options().campaign() != null && options().campaign().objective() != null
+                && options().campaign().objective().equalsIgnoreCase(station.strip());
+    }
+
+    /**
+     * Whether this frame stands within 1 unit of the campaign battle's objective, as declared:
+     * besides the station it may stand near ({@link Combat#objectiveNear}).
+     */
+    public boolean nearObjective(Frame f) {
+        return combat.objectiveNear().stream().anyMatch(s -> f.is(s.owner(), s.frame()));
+    }
+
+    /** Whether this frame stands within 1 unit of the station (the objective included), as declared. */
+    public boolean standsNear(Frame f, String station) {
+        if (station == null) {
+            return false;
+        }
+        return isTheObjective(station) ? nearObjective(f) : station.equalsIgnoreCase(String.valueOf(f.nearStation()));
+    }
+
+    /**
+     * This game as the rules now keep it, from a snapshot written when a frame near the
+     * objective was recorded as standing near it instead of a station: those frames are moved
+     * to {@link Combat#objectiveNear}. Unchanged otherwise.
+     */
+    public Game withObjectiveNearnessApart() {
+        if (options().campaign() == null || options().campaign().objective() == null
+                || frames().stream().noneMatch(f -> isTheObjective(f.nearStation()))) {
+            return this;
+        }
+        List<mfz.rules.campaign.Standing> near = new ArrayList<>(combat.objectiveNear());
+        frames().stream().filter(f -> isTheObjective(f.nearStation()))
+                .forEach(f -> near.add(new mfz.rules.campaign.Standing(f.owner(), f.name())));
+        return withCombat(c -> c.withFrames(frames().stream().map(f -> isTheObjective(f.nearStation()) ? f.near(null) : f)
+                .toList()).withObjectiveNear(near));
     }
 
     /** Undestroyed frames plus stations held (docs/rules.md §7). */

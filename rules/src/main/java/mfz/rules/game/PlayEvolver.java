@@ -59,9 +59,33 @@ final class PlayEvolver {
         return next.withCombat(c -> c.withRoundState(r.withTurns(turns)));
     }
 
+    /**
+     * A move ends near the station it names: the objective alone when it names the objective;
+     * near the same station as before (a move that kept its station) it still stands near the
+     * objective if it did; anywhere else, not.
+     */
     static Game frameMoved(Game g, Event.FrameMoved e) {
-        return frame(g, e.owner(), e.frame(), f -> f.near(e.nearStation()))
-                .withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.using(e.die()).movedNow())));
+        Game moved;
+        if (g.isTheObjective(e.nearStation())) {
+            moved = frame(nearObjective(g, e.owner(), e.frame(), true), e.owner(), e.frame(), f -> f.near(null));
+        } else {
+            boolean stays = e.nearStation() != null && g.frame(e.owner(), e.frame())
+                    .map(f -> e.nearStation().equalsIgnoreCase(String.valueOf(f.nearStation()))).orElse(false);
+            moved = frame(stays ? g : nearObjective(g, e.owner(), e.frame(), false), e.owner(), e.frame(),
+                    f -> f.near(e.nearStation()));
+        }
+        return moved.withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.using(e.die()).movedNow())));
+    }
+
+    /** The frame now stands near the campaign's objective, or no longer does. */
+    static Game nearObjective(Game g, String owner, String frame, boolean near) {
+        List<mfz.rules.campaign.Standing> standing = new ArrayList<>(g.combat().objectiveNear());
+        standing.removeIf(s -> s.owner().equals(owner) && s.frame().equalsIgnoreCase(frame.strip()));
+        if (near) {
+            String name = g.frame(owner, frame).map(mfz.rules.company.Frame::name).orElse(frame);
+            standing.add(new mfz.rules.campaign.Standing(owner, name));
+        }
+        return g.withCombat(c -> c.withObjectiveNear(standing));
     }
 
     static Game frameActivated(Game g, Event.FrameActivated e) {

@@ -69,14 +69,27 @@ public final class MapNearness {
 
     /**
      * The stations each frame of this game counts near: on the map {@link #stationsNear} (the
-     * battlefield built once, for a whole table), else the one its player declared.
+     * battlefield built once, for a whole table), else the one its player declared, and the
+     * campaign objective when it stands near that too.
      */
     public static java.util.function.Function<Frame, List<String>> ofGame(Game game) {
         if (game.onTheMap()) {
             Battlefield field = MapPlacing.battlefield(game);
             return frame -> stationsNear(field, frame);
         }
-        return frame -> frame.alive() && frame.nearStation() != null ? List.of(frame.nearStation()) : List.of();
+        return frame -> {
+            if (!frame.alive()) {
+                return List.of();
+            }
+            List<String> near = new java.util.ArrayList<>(2);
+            if (frame.nearStation() != null) {
+                near.add(frame.nearStation());
+            }
+            if (game.nearObjective(frame)) {
+                near.add(game.options().campaign().objective());
+            }
+            return near;
+        };
     }
 
     /** The players with a frame that counts near the station on this battlefield ({@link #stationsNear}). */

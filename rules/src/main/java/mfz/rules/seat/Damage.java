@@ -38,7 +38,7 @@ final class Damage {
 
     private static boolean othersNear(Game game, Frame frame, String station) {
         return game.framesOf(frame.owner()).stream().anyMatch(f -> f.alive() && !f.same(frame)
-                && station.equalsIgnoreCase(f.nearStation() == null ? "" : f.nearStation()));
+                && game.standsNear(f, station));
     }
 
     private static double loss(Frame frame, String option) {

@@ -335,14 +335,15 @@ final class Tactics {
      * later, so it leaves only for more, and it guards a station of its own left unguarded.
      */
     Optional<Move> stationMove(Frame f) {
-        String here = f.nearStation();
+        String here = f.nearStation() == null && g.nearObjective(f) ? g.options().campaign().objective()
+                : f.nearStation();
         double leaving = 0;
         boolean enemiesLeft = !enemies().isEmpty();
         if (here != null) {
             Station cur = g.station(here).orElse(null);
             if (cur != null && me.equals(cur.holder())) {
                 boolean alone = g.framesOf(me).stream().noneMatch(o -> o.alive() && !o.same(f)
-                        && here.equalsIgnoreCase(o.nearStation() == null ? "" : o.nearStation()));
+                        && g.standsNear(o, here));
                 boolean threatened = g.playersNear(here).stream().anyMatch(p -> !p.equals(me));
                 if (alone && threatened) {
                     leaving = g.ppa(me) * 2;

@@ -48,7 +48,9 @@ public final class StationRules {
         require(!frame.destroyed(), "`" + frame.name() + "` is destroyed.");
         require(frame.placed(), "`" + frame.name() + "` isn't on the table yet.");
         String station = stationOnTable(g, c.station());
-        require(!same(station, frame.nearStation()), station == null
+        boolean already = g.isTheObjective(station) ? g.nearObjective(frame)
+                : same(station, frame.nearStation()) && (station != null || !g.nearObjective(frame));
+        require(!already, station == null
                 ? "`" + frame.name() + "` already stands near no station."
                 : "`" + frame.name() + "` already stands near " + station + ".");
         if (g.phase() == Phase.DEPLOYMENT) {

@@ -271,7 +271,9 @@ public final class TurnRules {
         require(die.colour() == DieColour.GREEN || die.colour() == DieColour.WHITE,
                 "Moving takes a green or white die, not " + die.notation() + ".");
         Frame f = g.frame(t.owner(), t.frame()).orElseThrow();
-        String station = c.station() == null ? f.nearStation()
+        // Not said: it still stands where it stood (a frame near the objective alone, near it).
+        String station = c.station() == null ? (f.nearStation() == null && g.nearObjective(f)
+                ? g.options().campaign().objective() : f.nearStation())
                 : c.station().strip().equalsIgnoreCase("none") ? null : StationRules.stationOnTable(g, c.station());
         tx.emit(new Event.FrameMoved(t.owner(), t.frame(), die, station));
     }

@@ -192,11 +192,77 @@ class ObjectiveTest {
         List<Event> moved = r.play(new Command.MoveObjective("a", List.of("a2")));
         assertEquals(new Event.ObjectiveMoved("a", ObjectiveBehaviour.ORDERS, List.of(new Standing("a", "a2"))),
                 moved.getFirst());
-        assertEquals(LEADER, r.game().frame("a", "a2").orElseThrow().nearStation());
-        assertNull(r.game().frame("a", "a1").orElseThrow().nearStation(), "a1 no longer stands near it");
+        assertTrue(r.game().nearObjective(r.game().frame("a", "a2").orElseThrow()));
+        assertFalse(r.game().nearObjective(r.game().frame("a", "a1").orElseThrow()), "a1 no longer stands near it");
         r.refused(new Command.MoveObjective("a", List.of("a1")), "`Leader` has already moved this round.");
         assertFalse(offersMove(r.game(), "a"), "once a round");
         assertEquals(r.game(), mfz.rules.game.Json.roundTrip(r.game(), Game.class), "the battle round-trips through JSON");
+    }
+
+    @Test
+    void aFrameMayStandNearItsStationAndTheObjectiveAtOnce() {
+        Table r = battle(ObjectiveBehaviour.NONE);
+        r.play(new Command.StandNear("a", "b", "b1", "B-S"));
+        r.play(new Command.StandNear("a", "a", "a1", "B-S"));
+        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        Frame b1 = r.game().frame("b", "b1").orElseThrow();
+        assertEquals("B-S", b1.nearStation(), "standing near the objective too, it still stands near its station");
+        assertTrue(r.game().nearObjective(b1));
+        assertEquals("b", r.game().station("B-S").orElseThrow().holder(), "so Ben keeps it with Anna's a1 beside it");
+        assertEquals("b", leader(r.game()).holder());
+        r.play(new Command.StandNear("a", "b", "b1", null));
+        assertEquals("a", r.game().station("B-S").orElseThrow().holder(), "near nothing, it leaves both");
+        assertEquals(List.of(), r.game().playersNear(LEADER), "(the objective stays Ben's with nobody near it)");
+    }
+
+    @Test
+    void movingTheObjectiveMovesNoFrameFromItsStation() {
+        Table r = battle(ObjectiveBehaviour.ORDERS);
+        r.play(new Command.StandNear("a", "b", "b1", "B-S"));
+        r.play(new Command.StandNear("a", "a", "a2", "B-S"));
+        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        List<Event> moved = r.play(new Command.MoveObjective("a", List.of("a1", "b1")));
+        assertEquals("B-S", r.game().frame("b", "b1").orElseThrow().nearStation(),
+                "ordered next to Ben's guard, the objective doesn't move it off Ben's station");
+        assertEquals("b", r.game().station("B-S").orElseThrow().holder());
+        assertFalse(moved.stream().anyMatch(e -> e instanceof Event.StationControlChanged c && c.station().equals("B-S")));
+        assertEquals("a", leader(r.game()).holder(), "contested by b1, the objective stays with Anna");
+    }
+
+    @Test
+    void aMoveToAnotherStationLeavesTheObjectiveAndAMoveThatKeepsItsStationDoesNot() {
+        Table r = battle(ObjectiveBehaviour.NONE);
+        r.play(new Command.StandNear("a", null, "a1", "A-S"));
+        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.Move("a", "G6", null));
+        Frame a1 = r.game().frame("a", "a1").orElseThrow();
+        assertEquals("A-S", a1.nearStation(), "a move that says no station keeps it where it stood");
+        assertTrue(r.game().nearObjective(a1), "near both still");
+        Table s = battle(ObjectiveBehaviour.NONE);
+        s.play(new Command.StandNear("a", null, "a1", "A-S"));
+        s.play(new Command.StandNear("a", null, "a1", LEADER));
+        s.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
+        s.play(new Command.Defend("a", "none"));
+        s.play(new Command.Move("a", "G6", "B-S"));
+        assertFalse(s.game().nearObjective(s.game().frame("a", "a1").orElseThrow()), "moved to Ben's station");
+        assertEquals(List.of(), s.game().playersNear(LEADER));
+    }
+
+    @Test
+    void aSnapshotFromBeforeKeepsItsFramesNearTheObjective() {
+        Table r = battle(ObjectiveBehaviour.NONE);
+        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        Game now = r.game();
+        // As the engine kept it before: the objective as the frame's one station.
+        Game before = new Table(Table.combat(now.options(), 2, now.frames().stream().map(f -> f.name().equals("a1")
+                ? f.near(LEADER) : f).toList(), now.stations(), null, List.of("a", "b"))).game();
+        assertEquals(LEADER, before.frame("a", "a1").orElseThrow().nearStation());
+        Game upgraded = before.withObjectiveNearnessApart();
+        assertTrue(upgraded.nearObjective(upgraded.frame("a", "a1").orElseThrow()));
+        assertNull(upgraded.frame("a", "a1").orElseThrow().nearStation());
+        assertEquals(List.of("a"), upgraded.playersNear(LEADER));
     }
 
     @Test
@@ -221,8 +287,8 @@ class ObjectiveTest {
         r.refused(new Command.MoveWithObjective("a", "G6", true), "`Leader` follows its holder only while the move "
                 + "doesn't cross cover: move without it, or around the cover.");
         r.play(new Command.MoveWithObjective("a", "G6", false));
-        assertEquals(LEADER, r.game().frame("a", "a1").orElseThrow().nearStation(), "it came along");
-        assertNull(r.game().frame("b", "b1").orElseThrow().nearStation(), "it left b1 behind");
+        assertTrue(r.game().nearObjective(r.game().frame("a", "a1").orElseThrow()), "it came along");
+        assertFalse(r.game().nearObjective(r.game().frame("b", "b1").orElseThrow()), "it left b1 behind");
         assertEquals("a", leader(r.game()).holder());
     }
 
