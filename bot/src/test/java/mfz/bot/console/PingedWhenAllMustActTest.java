@@ -53,6 +53,9 @@ class PingedWhenAllMustActTest {
     void everyPlayerIsPingedToPlaceACampaignBattlesObjective() throws Exception {
         String out = play("/campaign/dice.txt", "/campaign/battle1.txt");
         assertTrue(out.contains("then each player agrees with `/deploy done`.\n@vincent @meguey: over to you."), out);
+        // And which frames stand near it is a tap a frame (it was typed only): the console shows each as its command.
+        assertTrue(out.contains("[A frame near Leader…]\n  1. V1 (vincent) /station near frame:V1 station:Leader "
+                + "owner:vincent\n"), out);
     }
 
     private String play(String dice, String script) throws Exception {

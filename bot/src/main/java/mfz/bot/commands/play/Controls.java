@@ -139,10 +139,26 @@ public final class Controls {
         if (step == DeploymentStep.SPECIAL_OBJECTIVE) {
             // Consensus: every player agrees, as with the terrain; unnamed, any player names it first.
             String objective = game.options().campaign().objective();
-            return objective == null ? LobbyControls.objectiveMenu() : List.of(new Component.Row(List.of(button(
-                    ComponentIds.button("deploy done", Map.of(mfz.bot.commands.deploy.DeployDone.STEP,
-                            mfz.bot.commands.deploy.DeployDone.OBJECTIVE_STEP)), "Agree where " + objective + " stands",
-                    Component.Style.SUCCESS))));
+            if (objective == null) {
+                return LobbyControls.objectiveMenu();
+            }
+            List<Component.Row> rows = new ArrayList<>();
+            if (!game.onTheMap()) {
+                // Which frames stand near it (besides their stations), a tap a frame: its owner's,
+                // or the host's, as the rules say; made for this version, so stale once one is named.
+                List<Component.Option> near = game.frames().stream()
+                        .filter(f -> f.alive() && f.placed() && !game.nearObjective(f))
+                        .map(f -> option(f.name() + " (" + game.nameOf(f.owner()) + ")", ComponentIds.choice(Map.of(
+                                "frame", f.name(), "owner", f.owner())), null))
+                        .toList();
+                menu(ComponentIds.menu("station near", Map.of("station", objective, ComponentIds.VERSION,
+                        Long.toString(version)), ComponentIds.MANY), "A frame near " + objective + "…", near)
+                        .ifPresent(rows::add);
+            }
+            rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done",
+                    Map.of(mfz.bot.commands.deploy.DeployDone.STEP, mfz.bot.commands.deploy.DeployDone.OBJECTIVE_STEP)),
+                    "Agree where " + objective + " stands", Component.Style.SUCCESS))));
+            return rows;
         }
         String placer = game.deployment().placer();
         if (placer == null) {
