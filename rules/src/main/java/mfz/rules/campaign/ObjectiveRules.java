@@ -49,7 +49,8 @@ import mfz.rules.round.Initiative;
  *       station each may stand near) and each agrees
  *       with {@code /deploy done}; the step ends when all have.</li>
  *   <li>Orders and afraid: the mover acts on their initiative (holding it with no turn underway)
- *       or during one of their own turns, and says which frames now stand within 1 unit of it.
+ *       or during one of their own turns (not one another's attack forced), and says which
+ *       frames now stand within 1 unit of it.
  *       Orders: one such move per round. Afraid: once per round for each player but the holder. The frames stay where they stand, near
  *       their own stations too (a frame may stand near a station and the objective); only the
  *       objective's control is re-checked with the rest.</li>
@@ -171,8 +172,9 @@ public final class ObjectiveRules {
                     + "` has already moved this round.");
         }
         Turn t = g.roundState().active();
-        boolean mine = t == null ? Initiative.holder(g).map(c.actor()::equals).orElse(false) : t.owner().equals(c.actor());
-        requireWithWaiting(mine, "Move it on your initiative or during your own turn; now: ", g);
+        require(t == null || !t.owner().equals(c.actor()) || t.activatedBy() == null, "Not in a turn another's attack "
+                + "forced: move `" + objective.name() + "` on your initiative, or in a turn you took on it.");
+        requireWithWaiting(onTheirInitiative(g, c.actor()), "Move it on your initiative or during your own turn; now: ", g);
         List<Standing> near = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (String text : c.near()) {
@@ -241,7 +243,7 @@ public final class ObjectiveRules {
             case ORDERS, AFRAID -> {
                 boolean allowed = g.options().campaign().behaviour() == ObjectiveBehaviour.ORDERS
                         ? player.equals(objective.holder()) : !player.equals(objective.holder());
-                boolean mine = t == null ? Initiative.holder(g).map(player::equals).orElse(false) : t.owner().equals(player);
+                boolean mine = onTheirInitiative(g, player);
                 List<String> movers = g.roundState().objectiveMovers();
                 boolean movedAlready = g.options().campaign().behaviour() == ObjectiveBehaviour.ORDERS
                         ? !movers.isEmpty() : movers.contains(player);
@@ -254,6 +256,16 @@ public final class ObjectiveRules {
                 return Optional.empty();
             }
         }
+    }
+
+    /**
+     * Holding the initiative with no turn underway, or in a turn of theirs taken on it: not in a
+     * turn another's attack forced (an activated frame), which is the attacker's initiative.
+     */
+    private static boolean onTheirInitiative(Game g, String player) {
+        Turn t = g.roundState().active();
+        return t == null ? Initiative.holder(g).map(player::equals).orElse(false)
+                : t.owner().equals(player) && t.activatedBy() == null;
     }
 
     // ---- reading ---------------------------------------------------------------------------------

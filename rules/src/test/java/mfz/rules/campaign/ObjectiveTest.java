@@ -317,6 +317,25 @@ class ObjectiveTest {
     }
 
     @Test
+    void afraidIsNotMovedFromATurnAnAttackForced() {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
+                .withCampaign(new CampaignTerms("Moon", List.of(), LEADER, ObjectiveBehaviour.AFRAID));
+        List<Frame> frames = List.of(frame("a", "a1", "B G Y Rh"), frame("b", "b1", "B G Y Rh"),
+                frame("b", "b2", "B G Y Rh"));
+        Table r = new Table(Table.combat(options, 2, frames,
+                List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral(LEADER)), null, List.of("a", "b")));
+        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        // Ben holds it and has the initiative; his b2 attacks a1, which hasn't acted: a1 acts first.
+        r.play(new Command.StartTurn("b", "b2", "a1", null, mfz.rules.turn.Range.HAND, 0, false, null), 1, 1, 1, 6, 1, 1, 1, 1);
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.Attack("b", "R6", false, null, null, null));
+        r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 1, 1, 1, 1, 1, 1);
+        assertFalse(offersMove(r.game(), "a"), "a turn Ben's attack forced is not Anna's initiative");
+        r.refused(new Command.MoveObjective("a", List.of("a1")), "Not in a turn another's attack forced: move `Leader` "
+                + "on your initiative, or in a turn you took on it.");
+    }
+
+    @Test
     void afraidOncePerRoundForEachPlayerButTheHolder() {
         Table r = battle(ObjectiveBehaviour.AFRAID);
         r.play(new Command.StandNear("a", "b", "b1", LEADER));
