@@ -104,8 +104,7 @@ public final class CampaignService {
         }
         if (chosen.isPresent()) {
             if (!readable.test(chosen.get().campaign())) {
-                throw new PlayerError("**" + chosen.get().record().name() + "** was played in channels you can't "
-                        + "read, so I can't tell you about it here.");
+                throw new PlayerError(unreadable(chosen.get().record().name()));
             }
             return chosen.get();
         }
@@ -115,9 +114,15 @@ public final class CampaignService {
         if (shown.size() == 1) {
             return shown.getFirst();
         }
-        throw new PlayerError(shown.isEmpty() ? "This server has no campaign you can read yet. Start one with "
+        throw new PlayerError(all.isEmpty() ? "This server has no campaign yet. Start one with `/campaign new name:<n>`."
+                : shown.isEmpty() ? "This server has no campaign you can read yet. Start one with "
                 + "`/campaign new name:<n>`." : "Which campaign? Name it with `campaign:` (" + String.join(", ",
                 shown.stream().map(loaded -> loaded.record().name()).toList()) + ").");
+    }
+
+    /** The refusal for a campaign the caller may not hear of: it says no more than that it exists. */
+    public static String unreadable(String name) {
+        return "**" + name + "** was played in channels you can't read, so I can't tell you about it here.";
     }
 
     /** Refuses (as a player error) unless the command would be accepted now. Stores nothing. */

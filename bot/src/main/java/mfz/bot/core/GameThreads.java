@@ -17,6 +17,14 @@ public interface GameThreads {
     /** The parent channel of an open game thread. */
     Optional<String> parentOf(String threadId);
 
+    /**
+     * The channel a game thread was opened in, its game over or not: where a thread archived
+     * out of Discord's cache is judged readable from.
+     */
+    default Optional<String> parentOfAny(String threadId) {
+        return parentOf(threadId);
+    }
+
     /** The thread's game is over: its parent no longer points there. */
     void closed(String threadId);
 

@@ -54,6 +54,8 @@ final class InteractionListener extends ListenerAdapter {
     private final SeatActions seatActions;
     private final DiceEmojis faces;
     private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
+    /** Where each game thread was opened, to judge one archived out of the cache by (campaign answers). */
+    private final JdaRequests.ThreadParents parents;
 
     /**
      * @param deferAfter how long a command may take before its interaction is deferred; under
@@ -74,6 +76,7 @@ final class InteractionListener extends ListenerAdapter {
     InteractionListener(CommandRouter router, ChannelQueues queues, ScheduledExecutorService watchdog,
                         Duration deferAfter, TableMessages tableMessages, DiceEmojis faces, GameThreads gameThreads) {
         this.delivery = new ReplyDelivery(tableMessages, gameThreads, faces);
+        this.parents = gameThreads::parentOfAny;
         this.seatActions = new SeatActions(queues, watchdog, delivery);
         this.faces = faces;
         this.router = router;
@@ -104,7 +107,7 @@ final class InteractionListener extends ListenerAdapter {
 
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
-        answer(event, "/" + event.getFullCommandName(), () -> JdaRequests.fromSlashCommand(event),
+        answer(event, "/" + event.getFullCommandName(), () -> JdaRequests.fromSlashCommand(event, parents),
                 () -> AttachmentOptions.of(event, router.specs()), null);
     }
 
@@ -133,20 +136,20 @@ final class InteractionListener extends ListenerAdapter {
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
         answer(event, "button " + event.getComponentId(),
-                () -> JdaRequests.fromComponent(event, event.getComponentId(), List.of()), List::of, ReplyDelivery.card(event));
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), List.of(), parents), List::of, ReplyDelivery.card(event));
     }
 
     @Override
     public void onStringSelectInteraction(StringSelectInteractionEvent event) {
         answer(event, "menu " + event.getComponentId(),
-                () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues()), List::of, ReplyDelivery.card(event));
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues(), parents), List::of, ReplyDelivery.card(event));
     }
 
     /** A submitted form (modal): its id names the command, its one text box the option it fills. */
     @Override
     public void onModalInteraction(ModalInteractionEvent event) {
         answer(event, "form " + event.getModalId(), () -> JdaRequests.fromComponent(event, event.getModalId(),
-                event.getValues().stream().map(ModalMapping::getAsString).toList()), List::of, null);
+                event.getValues().stream().map(ModalMapping::getAsString).toList(), parents), List::of, null);
     }
 
     /**

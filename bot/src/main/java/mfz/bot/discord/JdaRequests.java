@@ -3,6 +3,8 @@ package mfz.bot.discord;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 import mfz.bot.core.Caller;
 import mfz.bot.core.ChannelSight;
 import mfz.bot.core.ComponentIds;
@@ -10,6 +12,7 @@ import mfz.bot.core.Request;
 import mfz.rules.lobby.LobbyRules;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
+import net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -26,12 +29,17 @@ final class JdaRequests {
     private JdaRequests() {
     }
 
-    static Request fromSlashCommand(SlashCommandInteractionEvent event) {
+    /** Where a game thread was opened, for a thread Discord's cache no longer holds: see {@link MemberSight}. */
+    interface ThreadParents extends Function<String, Optional<String>> {
+        ThreadParents NONE = threadId -> Optional.empty();
+    }
+
+    static Request fromSlashCommand(SlashCommandInteractionEvent event, ThreadParents parents) {
         Map<String, String> options = new LinkedHashMap<>();
         for (OptionMapping option : event.getOptions()) {
             options.put(option.getName(), option.getAsString());
         }
-        return request(event, event.getFullCommandName(), options);
+        return request(event, event.getFullCommandName(), options, parents);
     }
 
     /** A command being typed, for autocomplete: the options so far, the focused one with its partial text. */
@@ -40,7 +48,7 @@ final class JdaRequests {
         for (OptionMapping option : event.getOptions()) {
             options.put(option.getName(), option.getAsString());
         }
-        return request(event, event.getFullCommandName(), options);
+        return request(event, event.getFullCommandName(), options, ThreadParents.NONE);
     }
 
     /**
@@ -48,7 +56,7 @@ final class JdaRequests {
      *
      * @throws UnknownControl when the custom id is not one the bot makes (an old or foreign control)
      */
-    static Request fromComponent(Interaction interaction, String customId, List<String> chosen) {
+    static Request fromComponent(Interaction interaction, String customId, List<String> chosen, ThreadParents parents) {
         Map<String, String> options;
         ComponentIds.Action action;
         try {
@@ -57,7 +65,7 @@ final class JdaRequests {
         } catch (IllegalArgumentException e) {
             throw new UnknownControl(e.getMessage());
         }
-        return request(interaction, action.command(), options);
+        return request(interaction, action.command(), options, parents);
     }
 
     /** A button or menu whose id the bot can't read: made by an older version, or not by the bot. */
@@ -67,41 +75,55 @@ final class JdaRequests {
         }
     }
 
-    private static Request request(Interaction interaction, String command, Map<String, String> options) {
+    private static Request request(Interaction interaction, String command, Map<String, String> options,
+                                   ThreadParents parents) {
         String guild = interaction.getGuild() != null ? interaction.getGuild().getId() : null;
-        return new Request(interaction.getId(), guild, interaction.getChannelId(), caller(interaction), command,
+        return new Request(interaction.getId(), guild, interaction.getChannelId(), caller(interaction, parents), command,
                 options);
     }
 
     /** Who acted, with the name shown on this server, and whether they may manage the channel (a host). */
-    static Caller caller(Interaction interaction) {
+    static Caller caller(Interaction interaction, ThreadParents parents) {
         Member member = interaction.getMember();
         boolean manages = member != null && interaction.getGuildChannel() != null
                 && member.hasPermission(interaction.getGuildChannel(), Permission.MANAGE_CHANNEL);
         String name = member != null ? member.getEffectiveName() : interaction.getUser().getEffectiveName();
         boolean managesServer = member != null && member.hasPermission(Permission.MANAGE_SERVER);
         return new Caller(interaction.getUser().getId(), shownName(name), manages, managesServer,
-                member == null ? null : new MemberSight(member));
+                member == null ? null : new MemberSight(member, parents));
     }
 
     /**
      * What a member may read, by Discord's View Channel as their roles and the channel's
-     * overwrites give it. A channel JDA doesn't hold (deleted, or a thread archived out of its
-     * cache) is read by the member but not by everyone: what was played there is told to them
-     * alone.
+     * overwrites give it. A game thread archived out of JDA's cache is judged by the channel it
+     * was opened in ({@code parentOf}); a private thread, whose members JDA doesn't keep, is
+     * read only by who moderates its threads, and never by everyone; a channel found nowhere
+     * (deleted) by nobody.
      */
-    record MemberSight(Member member) implements ChannelSight {
+    record MemberSight(Member member, Function<String, Optional<String>> parentOf) implements ChannelSight {
 
         @Override
         public boolean callerReads(String channelId) {
-            GuildChannel channel = member.getGuild().getGuildChannelById(channelId);
-            return channel == null || member.hasAccess(channel);
+            GuildChannel channel = find(channelId);
+            if (channel instanceof ThreadChannel thread && !thread.isPublic()) {
+                return member.hasPermission(thread.getParentChannel(), Permission.MANAGE_THREADS);
+            }
+            return channel != null && member.hasAccess(channel);
         }
 
         @Override
         public boolean everyoneReads(String channelId) {
+            GuildChannel channel = find(channelId);
+            if (channel == null || channel instanceof ThreadChannel thread && !thread.isPublic()) {
+                return false;
+            }
+            return member.getGuild().getPublicRole().hasAccess(channel);
+        }
+
+        private GuildChannel find(String channelId) {
             GuildChannel channel = member.getGuild().getGuildChannelById(channelId);
-            return channel != null && member.getGuild().getPublicRole().hasAccess(channel);
+            return channel != null ? channel
+                    : parentOf.apply(channelId).map(parent -> member.getGuild().getGuildChannelById(parent)).orElse(null);
         }
     }
 

@@ -51,8 +51,14 @@ public final class GameJson {
     }
 
     public Game game(String json) throws JsonProcessingException {
-        // A snapshot from before the objective's nearness was kept apart from each frame's station.
-        return mapper.readValue(json, Game.class).withObjectiveNearnessApart();
+        Game game = mapper.readValue(json, Game.class);
+        if (game.keepsTheObjectiveAsAStation()) {
+            // Kept before a frame could stand near the objective besides its station: its events,
+            // replayed, say where each frame stands as the rules now keep it.
+            throw new com.fasterxml.jackson.databind.JsonMappingException(null,
+                    "a snapshot from before frames stood near the objective besides their stations");
+        }
+        return game;
     }
 
     public ObjectMapper mapper() {

@@ -44,6 +44,12 @@ public final class GameThreadStore implements GameThreads {
     }
 
     @Override
+    public Optional<String> parentOfAny(String threadId) {
+        return read("read a game thread's channel", connection -> connection.prepareStatement(
+                "SELECT parent_id FROM game_threads WHERE thread_id = ?"), threadId);
+    }
+
+    @Override
     public boolean byDefault(String guildId) {
         try {
             return new ServerSettingsStore(database).gameThreads(guildId);

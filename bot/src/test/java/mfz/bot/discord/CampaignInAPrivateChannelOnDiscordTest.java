@@ -62,6 +62,19 @@ class CampaignInAPrivateChannelOnDiscordTest {
                     List.of(new Battle.Result(vincent.id(), "vincent", 49), new Battle.Result(alice.id(), "alice", 27)),
                     List.of(vincent.id()), "Leader", ObjectiveBehaviour.ORDERS, alice.id()));
             campaigns.create(fake.world().guildId(), "Sun");
+            // Star's battle was played in a game thread of the private channel, since archived:
+            // Discord's cache no longer holds it, and it is judged by the channel it was opened in.
+            CampaignService.Loaded star = campaigns.create(fake.world().guildId(), "Star");
+            campaigns.decide(star, new CampaignCommand.OpenBattle(alice.id(), 2, ARCHIVED_THREAD, "2026-01-11"));
+            mfz.bot.store.GameThreadStore threads = new mfz.bot.store.GameThreadStore(database);
+            threads.opened(secret.id(), ARCHIVED_THREAD);
+            threads.closed(ARCHIVED_THREAD);
+            // Comet's was played in a channel since deleted: only its players hear of it.
+            CampaignService.Loaded comet = campaigns.create(fake.world().guildId(), "Comet");
+            comet = campaigns.decide(comet, new CampaignCommand.OpenBattle(alice.id(), 3, "810000000000000098", "2026-01-12"));
+            campaigns.decide(comet, new CampaignCommand.FinishBattle(alice.id(), 3, "2026-01-12",
+                    List.of(new Battle.Result(alice.id(), "alice", 30), new Battle.Result(vincent.id(), "vincent", 20)),
+                    List.of(alice.id()), "Core", ObjectiveBehaviour.NONE, alice.id()));
         }
         bot = RunningBot.start(fake, db, Map.of());
 
@@ -75,6 +88,25 @@ class CampaignInAPrivateChannelOnDiscordTest {
         RecordedRequest unnamed = fake.awaitCallback(fake.slash(bruno, open, "campaign history"));
         assertFalse(content(unnamed).contains("Moon"), "the one campaign bruno may read is Sun: " + content(unnamed));
         assertTrue(content(unnamed).contains("Sun"), content(unnamed));
+
+        RecordedRequest archived = fake.awaitCallback(fake.slash(bruno, open, "campaign status", "campaign", "Star"));
+        assertEquals(CampaignService.unreadable("Star"), content(archived), "judged by the private channel it was in");
+        RecordedRequest archivedToAReader = fake.awaitCallback(fake.slash(vincent, open, "campaign status",
+                "campaign", "Star"));
+        assertTrue(archivedToAReader.ephemeral() && content(archivedToAReader).contains("Star"),
+                content(archivedToAReader));
+        RecordedRequest deleted = fake.awaitCallback(fake.slash(bruno, open, "campaign history", "campaign", "Comet"));
+        assertEquals(CampaignService.unreadable("Comet"), content(deleted));
+        RecordedRequest deletedToAPlayer = fake.awaitCallback(fake.slash(vincent, open, "campaign history",
+                "campaign", "Comet"));
+        assertTrue(deletedToAPlayer.ephemeral() && content(deletedToAPlayer).contains("Comet"), content(deletedToAPlayer));
+
+        RecordedRequest opening = fake.awaitCallback(fake.slash(bruno, open, "game new", "size", "skirmish",
+                "campaign", "Moon"));
+        assertEquals(CampaignService.unreadable("Moon"), content(opening), "no players named, no channel");
+        RecordedRequest choosing = fake.awaitCallback(fake.slash(bruno, open, "campaign choose", "campaign", "Moon",
+                "first", "size", "second", "average", "size", "battle", "average", 3));
+        assertEquals(CampaignService.unreadable("Moon"), content(choosing), "the holder's name stays untold");
 
         RecordedRequest elsewhere = fake.awaitCallback(fake.slash(vincent, open, "campaign history", "campaign", "Moon"));
         assertTrue(elsewhere.ephemeral(), "bruno reads this channel: vincent alone sees the answer");
@@ -91,6 +123,9 @@ class CampaignInAPrivateChannelOnDiscordTest {
         assertTrue(chosen.ephemeral(), "the choice is told where bruno reads it to alice alone");
         assertTrue(content(chosen).contains("chose the constraints for battle 2 of **Moon**"), content(chosen));
     }
+
+    /** A thread of the private channel, archived: not in the fake's (nor JDA's) channels. */
+    private static final String ARCHIVED_THREAD = "810000000000000099";
 
     private static String content(RecordedRequest reply) {
         return reply.message().path("content").asText();

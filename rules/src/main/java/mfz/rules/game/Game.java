@@ -231,11 +231,12 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
      * ({@link mfz.rules.map.MapNearness#stationsNear}).
      */
     public List<String> playersNear(String station) {
+        if (isTheObjective(station)) {
+            // Declared on the map too: the objective has no piece there.
+            return frames().stream().filter(f -> f.alive() && nearObjective(f)).map(Frame::owner).distinct().toList();
+        }
         if (onTheMap()) {
             return mfz.rules.map.MapNearness.playersNear(this, mfz.rules.map.MapPlacing.battlefield(this), station);
-        }
-        if (isTheObjective(station)) {
-            return frames().stream().filter(f -> f.alive() && nearObjective(f)).map(Frame::owner).distinct().toList();
         }
         return frames().stream().filter(f -> f.alive() && f.nearStation() != null && f.nearStation().equalsIgnoreCase(station))
                 .map(Frame::owner).distinct().toList();
@@ -264,20 +265,14 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
     }
 
     /**
-     * This game as the rules now keep it, from a snapshot written when a frame near the
-     * objective was recorded as standing near it instead of a station: those frames are moved
-     * to {@link Combat#objectiveNear}. Unchanged otherwise.
+     * Whether this state was kept before a frame could stand near the objective besides a
+     * station (a frame recorded as standing near the objective as its one station): such a
+     * snapshot isn't read, the game's events are replayed instead, so a snapshot and a replay
+     * never disagree.
      */
-    public Game withObjectiveNearnessApart() {
-        if (options().campaign() == null || options().campaign().objective() == null
-                || frames().stream().noneMatch(f -> isTheObjective(f.nearStation()))) {
-            return this;
-        }
-        List<mfz.rules.campaign.Standing> near = new ArrayList<>(combat.objectiveNear());
-        frames().stream().filter(f -> isTheObjective(f.nearStation()))
-                .forEach(f -> near.add(new mfz.rules.campaign.Standing(f.owner(), f.name())));
-        return withCombat(c -> c.withFrames(frames().stream().map(f -> isTheObjective(f.nearStation()) ? f.near(null) : f)
-                .toList()).withObjectiveNear(near));
+    public boolean keepsTheObjectiveAsAStation() {
+        return options().campaign() != null && options().campaign().objective() != null
+                && frames().stream().anyMatch(f -> isTheObjective(f.nearStation()));
     }
 
     /** Undestroyed frames plus stations held (docs/rules.md §7). */

@@ -75,21 +75,20 @@ public final class MapNearness {
     public static java.util.function.Function<Frame, List<String>> ofGame(Game game) {
         if (game.onTheMap()) {
             Battlefield field = MapPlacing.battlefield(game);
-            return frame -> stationsNear(field, frame);
+            return frame -> withTheObjective(game, frame, stationsNear(field, frame));
         }
-        return frame -> {
-            if (!frame.alive()) {
-                return List.of();
-            }
-            List<String> near = new java.util.ArrayList<>(2);
-            if (frame.nearStation() != null) {
-                near.add(frame.nearStation());
-            }
-            if (game.nearObjective(frame)) {
-                near.add(game.options().campaign().objective());
-            }
-            return near;
-        };
+        return frame -> withTheObjective(game, frame, frame.alive() && frame.nearStation() != null
+                ? List.of(frame.nearStation()) : List.of());
+    }
+
+    /** The stations a frame stands near, and the campaign objective when declared near it too (it has no piece on the map). */
+    private static List<String> withTheObjective(Game game, Frame frame, List<String> stations) {
+        if (!frame.alive() || !game.nearObjective(frame)) {
+            return stations;
+        }
+        List<String> near = new java.util.ArrayList<>(stations);
+        near.add(game.options().campaign().objective());
+        return near;
     }
 
     /** The players with a frame that counts near the station on this battlefield ({@link #stationsNear}). */

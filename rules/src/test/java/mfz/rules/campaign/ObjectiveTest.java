@@ -251,7 +251,7 @@ class ObjectiveTest {
     }
 
     @Test
-    void aSnapshotFromBeforeKeepsItsFramesNearTheObjective() {
+    void aSnapshotFromBeforeIsToldApartToBeReplayed() {
         Table r = battle(ObjectiveBehaviour.NONE);
         r.play(new Command.StandNear("a", null, "a1", LEADER));
         Game now = r.game();
@@ -259,10 +259,29 @@ class ObjectiveTest {
         Game before = new Table(Table.combat(now.options(), 2, now.frames().stream().map(f -> f.name().equals("a1")
                 ? f.near(LEADER) : f).toList(), now.stations(), null, List.of("a", "b"))).game();
         assertEquals(LEADER, before.frame("a", "a1").orElseThrow().nearStation());
-        Game upgraded = before.withObjectiveNearnessApart();
-        assertTrue(upgraded.nearObjective(upgraded.frame("a", "a1").orElseThrow()));
-        assertNull(upgraded.frame("a", "a1").orElseThrow().nearStation());
-        assertEquals(List.of("a"), upgraded.playersNear(LEADER));
+        assertTrue(before.keepsTheObjectiveAsAStation(), "such a snapshot is not read: the events are replayed");
+        assertFalse(now.keepsTheObjectiveAsAStation());
+    }
+
+    @Test
+    void onTheMapTheObjectiveIsHeldByTheFramesDeclaredNearIt() {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(mfz.rules.map.Ruler.EIGHT)
+                .withCampaign(new CampaignTerms("Moon", List.of(), LEADER, ObjectiveBehaviour.ORDERS));
+        List<Event> events = new java.util.ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1"),
+                frame("b", "b1")), List.of(Station.neutral(LEADER)), null, List.of("a", "b")));
+        Event began = events.removeLast();
+        events.add(new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null));
+        events.add(new Event.PlacedAt(new mfz.rules.map.MapPlacement("a", "a1", false, new mfz.rules.map.Point(2, 2))));
+        events.add(new Event.PlacedAt(new mfz.rules.map.MapPlacement("b", "b1", false, new mfz.rules.map.Point(2, 8))));
+        events.add(began);
+        Table r = new Table(events);
+        assertTrue(r.game().onTheMap());
+        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        assertEquals("b", leader(r.game()).holder(), "it has no piece on the map: who stands near it is declared");
+        r.play(new Command.MoveObjective("b", List.of("a1")));
+        assertEquals("a", leader(r.game()).holder());
+        assertEquals(List.of(LEADER), mfz.rules.map.MapNearness.ofGame(r.game()).apply(r.game().frame("a", "a1")
+                .orElseThrow()), "the table shows it beside what the map measures");
     }
 
     @Test

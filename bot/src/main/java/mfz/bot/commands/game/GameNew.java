@@ -93,6 +93,10 @@ public final class GameNew extends GameCommand {
         CampaignService.Loaded campaign = campaigns.find(request.guildId(), name).orElseThrow(() -> new PlayerError(
                 "There is no campaign named `" + name.strip() + "` in this server. Start one with "
                         + "`/campaign new " + mfz.bot.core.Typed.option("name", name.strip()) + "`."));
+        // Who may not hear of it learns nothing more of it here (its players, where it is played).
+        if (!mfz.bot.commands.campaign.CampaignSight.readable(campaign.campaign(), request.caller())) {
+            throw new PlayerError(CampaignService.unreadable(campaign.record().name()));
+        }
         campaigns.check(campaign, new CampaignCommand.OpenBattle(request.caller().id(), 0, request.channelId(),
                 campaigns.today(), request.caller().managesServer()));
         campaign.campaign().constraintsForNext().stream().filter(c -> c instanceof Constraint.Size s && s.size() != size)
