@@ -2,6 +2,7 @@ package mfz.bot.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -36,5 +37,26 @@ class GameJsonTest {
             assertEquals(event, json.event(stored.payload()));
             assertEquals(stored, json.toStored(event), "the remembered type name gives the same result");
         }
+    }
+
+    /**
+     * A snapshot kept when a frame near the campaign objective stood near it as its one
+     * station is not read: ResidentGames replays the game's events instead, so where each frame
+     * stands is worked out as the rules now keep it.
+     */
+    @Test
+    void aSnapshotFromBeforeFramesStoodNearTheObjectiveBesideTheirStationsIsNotRead() throws Exception {
+        mfz.rules.options.GameOptions options = mfz.rules.options.GameOptions.defaults(GameSize.SKIRMISH)
+                .withCampaign(new mfz.rules.campaign.CampaignTerms("Moon", List.of(), "Leader",
+                        mfz.rules.campaign.ObjectiveBehaviour.NONE));
+        Game now = new mfz.rules.game.Table(mfz.rules.game.Table.combat(options, 2, List.of(
+                mfz.rules.game.Table.frame("a", "a1"), mfz.rules.game.Table.frame("b", "b1")),
+                List.of(mfz.rules.stations.Station.neutral("Leader")), null, List.of("a", "b"))).game();
+        assertEquals(now, json.game(json.state(now)), "a snapshot of today's shape reads back");
+        Game before = new mfz.rules.game.Table(mfz.rules.game.Table.combat(options, 2, List.of(
+                mfz.rules.game.Table.frame("a", "a1").near("Leader"), mfz.rules.game.Table.frame("b", "b1")),
+                List.of(mfz.rules.stations.Station.neutral("Leader")), null, List.of("a", "b"))).game();
+        String kept = json.state(before);
+        assertThrows(com.fasterxml.jackson.core.JsonProcessingException.class, () -> json.game(kept));
     }
 }
