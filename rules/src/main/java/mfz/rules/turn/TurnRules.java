@@ -331,6 +331,13 @@ public final class TurnRules {
         RolledDie die = DieRef.find(c.die(), t.left());
         require(die.colour() == DieColour.YELLOW || die.colour() == DieColour.WHITE,
                 "Spotting takes a yellow or white die, not " + die.notation() + ".");
+        String named = c.frame() == null ? "" : c.frame().strip();
+        if ((c.owner() == null || c.owner().isBlank()) && g.frames().stream().noneMatch(f -> f.name().equalsIgnoreCase(named))) {
+            g.station(named).ifPresent(station -> {
+                throw new Refusal("`" + station.name() + "` is a station: only a frame can be spotted, never a "
+                        + "station or terrain.");
+            });
+        }
         Frame target = Frames.any(g, c.owner(), c.frame());
         whyNotSpot(g, c.actor(), target, die.value()).ifPresent(reason -> {
             throw new Refusal(reason);

@@ -69,6 +69,20 @@ class BiddingTest {
         assertEquals(Phase.DEPLOYMENT, g.phase());
     }
 
+    /** §1 ruling: a split-range weapon is one system toward bidding's counts, as toward the four-system limit. */
+    @Test
+    void aSplitRangeWeaponCountsAsOneSystemTowardBidding() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.SetAdvancedOption("a", mfz.rules.options.AdvancedOption.SPLIT_RANGE, true));
+        t.companies(3, frames(4, "B G Y Rh/Rd"), frames(4, "B G Y Rd"));
+        List<Bid> bids = t.play(new Command.StartGame("a"), 1).stream()
+                .filter(Event.CompaniesCompared.class::isInstance).map(e -> ((Event.CompaniesCompared) e).bids())
+                .findFirst().orElseThrow();
+        assertEquals(16, bids.get(0).systems(), "4 frames of 4 systems, the split weapon one of them");
+        assertEquals(bids.get(1).systems(), bids.get(0).systems(), "no more than the same frames with one weapon");
+        assertEquals(bids.get(1).ppa(), bids.get(0).ppa());
+    }
+
     @Test
     void tieForHighestDrawsARandomOrderAndAsksTheFirst() {
         Table t = ready(GameSize.SKIRMISH, 3, frames(5, SOLDIER), frames(5, SOLDIER));

@@ -35,7 +35,11 @@ class DamageTest {
      * first without defending. Anna's turn is open, her attack die an R6 (or the d8 sprint).
      */
     private static Table duel(String loadout, List<Station> stations, AdvancedOption... options) {
-        Table r = Table.duel(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", loadout), frame("a", "a9", "B")), stations,
+        return duel(frame("b", "b1", loadout), stations, options);
+    }
+
+    private static Table duel(Frame target, List<Station> stations, AdvancedOption... options) {
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh Rh"), target, frame("a", "a9", "B")), stations,
                 options);
         // a (2 frames) leads: a9 passes the time so b1 can act first
         r.play(new Command.Pass("a"));
@@ -95,6 +99,18 @@ class DamageTest {
         assertNull(b1.nearStation(), "off every station");
         assertEquals(5, r.game().score("b"), "the frame is no asset; b still holds Mill with nobody near");
         assertEquals(List.of("a", "b"), r.game().ranking());
+    }
+
+    /** §6.5: a destroyed frame's SSRs are lost with it. */
+    @Test
+    void aDestroyedFramesSsrsAreLostWithIt() {
+        Table r = duel(frame("b", "b1", "Y", 2), List.of());
+        assertEquals(2, r.game().frame("b", "b1").orElseThrow().ssrs());
+        // three hits, each with one thing left to take: Y, a white, the last white
+        r.play(attack("R6"), 4, 4, 4, 1, 1, 1);
+        Frame b1 = r.game().frame("b", "b1").orElseThrow();
+        assertTrue(b1.destroyed());
+        assertEquals(0, b1.ssrs(), "its SSRs went with it");
     }
 
     @Test

@@ -164,6 +164,34 @@ class InitiativeTest {
                 new InitiativeSlot("b", "b1", 12)), List.of(12, 9, 12, 3, 5)), next.getLast());
     }
 
+    /**
+     * §8: with per-frame initiative, combat order still interrupts. a1's d20 comes up first; its
+     * attack wakes b1 before b1's own d20 does, so b1 acts at once, and its d20s are passed over
+     * later, as are a1's second one: Ben's b2 comes next.
+     */
+    @Test
+    void perFrameInitiativeStillGivesWayToCombatOrder() {
+        List<Event> events = new java.util.ArrayList<>(Table.combat(
+                GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.PER_FRAME_INITIATIVE, true), List.of("a", "b"),
+                List.of("Anna", "Ben"), List.of(5, 5), List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh"),
+                        frame("b", "b2", "Rh")), List.of(), List.of("a", "b")));
+        events.add(new Event.InitiativeRolled(List.of(new InitiativeSlot("a", "a1", 3), new InitiativeSlot("b", "b1", 10),
+                new InitiativeSlot("b", "b1", 11), new InitiativeSlot("b", "b2", 15), new InitiativeSlot("a", "a1", 17),
+                new InitiativeSlot("b", "b2", 19)), List.of(3, 17, 10, 11, 15, 19)));
+        Table r = new Table(events);
+        assertEquals("Round 1, doomsday clock at 11: Anna's a1 acts next (d20: 3).", GameQueries.waitingOn(r.game()));
+        r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 2, 2, 1);
+        r.play(new Command.Defend("a", "W1"));
+        r.play(new Command.Attack("a", "R2", false, null, null, null));
+        r.refused(new Command.WaitForLaterDie("b", "b1"), "Not now: " + GameQueries.waitingOn(r.game()));
+        r.play(start("b", "b1", "a1", Range.HAND), 2, 1, 3, 3, 1);
+        r.play(new Command.Defend("b", "W2"));
+        r.play(new Command.EndTurn("a"));
+        r.play(new Command.EndTurn("b"));
+        assertEquals("Round 1, doomsday clock at 11: Ben's b2 acts next (d20: 15).", GameQueries.waitingOn(r.game()),
+                "b1 acted when a1's attack woke it: its d20s, and a1's second, are passed over");
+    }
+
     @Test
     void perFrameInitiativeIsRefusedWhenTheOptionIsOff() {
         Table r = three();

@@ -207,6 +207,17 @@ class TurnTest {
         r.refused(new Command.Move("a", "G3", null), "Spotting is the last action: a1 can only end its turn now.");
     }
 
+    /** §5.5: only a frame carries a spot marker; a station (or terrain, which the engine doesn't name) can't be spotted. */
+    @Test
+    void terrainAndStationsCantBeSpotted() {
+        Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd", 2), frame("b", "b1", "B G Y Rd")),
+                List.of(Table.station("a", "Mill")));
+        r.play(start("a", "a1", null, null), 6, 2, 4, 3, 2);
+        r.play(new Command.Defend("a", "none"));
+        r.refused(new Command.Spot("a", "Mill", null, "Y2"),
+                "`Mill` is a station: only a frame can be spotted, never a station or terrain.");
+    }
+
     @Test
     void aNewSpotReplacesTheMarkerOnlyIfHigher() {
         Table r = duel();
