@@ -127,6 +127,18 @@ final class GroupCommitWriter {
             }
         }
 
+        /** PostgreSQL chose this work as a deadlock's victim, or failed it to serialize: run again, it may pass. */
+        private boolean lostARace() {
+            return failure instanceof SQLException e && ("40P01".equals(e.getSQLState())
+                    || "40001".equals(e.getSQLState()));
+        }
+
+        /** Forgets the failed run, to run again. */
+        private void again() {
+            result = null;
+            failure = null;
+        }
+
         /**
          * Waits for the writer, even when interrupted: the work may be committed, and the
          * caller must know. Work queued just as the writer stopped is taken back and fails.
@@ -226,8 +238,33 @@ final class GroupCommitWriter {
         }
     }
 
-    /** Runs and commits one group of work, then lets each caller go. */
+    /**
+     * Runs and commits one group of work, then lets each caller go. On PostgreSQL, work that
+     * lost a race with another process (chosen as a deadlock's victim, or a serialization
+     * failure) is run again, up to {@link #ATTEMPTS} times in all: nothing of it was stored, and
+     * the other process has gone on, so the caller need never hear of it.
+     */
     private void commit(List<Pending<?>> group) {
+        List<Pending<?>> running = group;
+        for (int attempt = 1; !running.isEmpty(); attempt++) {
+            runAndCommit(running);
+            running = attempt < ATTEMPTS ? running.stream().filter(Pending::lostARace).toList() : List.of();
+            if (!running.isEmpty()) {
+                log.info("{} of the work lost a race with another process and runs again: {}", running.size(),
+                        running.getFirst().failure.toString());
+                running.forEach(Pending::again);
+            }
+        }
+        for (Pending<?> pending : group) {
+            pending.done.countDown();
+        }
+    }
+
+    /** How many times work that lost a race with another process is run, in all. */
+    private static final int ATTEMPTS = 3;
+
+    /** Runs and commits one group of work; each keeps its result or failure. */
+    private void runAndCommit(List<Pending<?>> group) {
         Throwable groupFailure = null;
         try {
             if (pool != null) {
@@ -259,9 +296,6 @@ final class GroupCommitWriter {
                 giveBack(failed);
             } else if (failed) {
                 recover(groupFailure);
-            }
-            for (Pending<?> pending : group) {
-                pending.done.countDown();
             }
         }
     }
