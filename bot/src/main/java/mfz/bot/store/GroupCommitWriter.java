@@ -182,7 +182,8 @@ final class GroupCommitWriter {
      * its own savepoint, and commits them together, so many channels' commands share one fsync
      * instead of queueing for one each (the end-to-end benchmark's bottleneck, with 100
      * channels). A work that fails is rolled back alone; if the commit fails, none of the
-     * group is stored and all of them fail.
+     * group is stored and all of them fail. On PostgreSQL, work that lost a race with another
+     * process (a deadlock's victim, a serialization failure) is run again (see {@link #commit}).
      */
     <T> T transaction(String what, SqlWork<T> work) throws StoreException {
         return queue(what, work).outcome();
@@ -246,17 +247,28 @@ final class GroupCommitWriter {
      */
     private void commit(List<Pending<?>> group) {
         List<Pending<?>> running = group;
-        for (int attempt = 1; !running.isEmpty(); attempt++) {
-            runAndCommit(running);
-            running = attempt < ATTEMPTS ? running.stream().filter(Pending::lostARace).toList() : List.of();
-            if (!running.isEmpty()) {
-                log.info("{} of the work lost a race with another process and runs again: {}", running.size(),
-                        running.getFirst().failure.toString());
-                running.forEach(Pending::again);
+        try {
+            for (int attempt = 1; !running.isEmpty(); attempt++) {
+                runAndCommit(running);
+                List<Pending<?>> again = attempt < ATTEMPTS ? running.stream().filter(Pending::lostARace).toList()
+                        : List.of();
+                // Whoever is done (stored, or refused for good) goes now, not after the reruns.
+                for (Pending<?> pending : running) {
+                    if (!again.contains(pending)) {
+                        pending.done.countDown();
+                    }
+                }
+                if (!again.isEmpty()) {
+                    log.info("{} of the work lost a race with another process and runs again: {}", again.size(),
+                            again.getFirst().failure.toString());
+                    again.forEach(Pending::again);
+                }
+                running = again;
             }
-        }
-        for (Pending<?> pending : group) {
-            pending.done.countDown();
+        } finally {
+            for (Pending<?> pending : running) {
+                pending.done.countDown();
+            }
         }
     }
 
