@@ -69,4 +69,55 @@ class HostActsForASeatTest {
             assertTrue(log.contains("ann") && log.contains(seats.name()), "the host's correction: " + log);
         }
     }
+
+    /**
+     * A seat's frame named like a player's: its name alone is ambiguous and a seat has no
+     * Discord user for {@code owner:}, so the host names the seat with {@code seat:} and
+     * corrects it with the host's authority, out of turn.
+     */
+    @Test
+    void theHostCorrectsASeatsFrameNamedLikeAPlayersWithSeat() throws Exception {
+        String seatsFrame = seatsFirstFrame(dir.resolve("first"), "Lance");
+        Path second = dir.resolve("second");
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),
+                Map.of("MFZ_DB", second.resolve("mfz.db").toString()))) {
+            ConsoleTable table = deployed(app, second, seatsFrame);
+            String station = app.games().game("console").orElseThrow().stations().getFirst().name();
+            String ambiguous = table.handle("/station near frame:" + seatsFrame + " station:\"" + station + "\"");
+            assertTrue(ambiguous.contains("Several frames are named"), ambiguous);
+            String corrected = table.handle("/station near frame:" + seatsFrame + " station:\"" + station
+                    + "\" seat:Rook");
+            Game game = app.games().game("console").orElseThrow();
+            assertEquals(station, game.frame("bot-easy-1", seatsFrame).orElseThrow().nearStation(), corrected);
+            assertNull(game.frame("meguey", seatsFrame).orElseThrow().nearStation(), "the player's frame of that name stays");
+        }
+    }
+
+    /** The seat's first frame's name in this seeded game (the same in every run of it). */
+    private static String seatsFirstFrame(Path folder, String megueysFrame) throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),
+                Map.of("MFZ_DB", folder.resolve("mfz.db").toString()))) {
+            deployed(app, folder, megueysFrame);
+            return app.games().game("console").orElseThrow().framesOf("bot-easy-1").getFirst().name();
+        }
+    }
+
+    /** A demo game of ann, meguey (whose first frame is so named) and an easy seat, deployed by the host. */
+    private static ConsoleTable deployed(App app, Path folder, String megueysFrame) {
+        ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
+                folder.resolve("exports"), app.seats(), "ann");
+        for (String line : List.of("/game new size:demo", "@meguey /game join", "/game seat strength:easy",
+                "/company frames frames:\"Anvil: B G Rd Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready",
+                "@meguey /company frames frames:\"" + megueysFrame + ": B G Rd Rd ssr:2; Spear: B Rh Rh G ssr:1\"",
+                "@meguey /company ready", "/game start")) {
+            table.handle(line);
+        }
+        Game game = app.games().game("console").orElseThrow();
+        for (Frame f : game.frames()) {
+            table.handle("/deploy done frame:" + f.name() + (f.owner().equals("ann") ? "" : " owner:@" + f.owner()));
+        }
+        table.handle("/deploy done");
+        return table;
+    }
 }

@@ -63,7 +63,7 @@ public final class StationRules {
         require(host || movedThisTurn(g, owner, frame.name()) || justMoved(g, owner, frame.name()),
                 "`" + frame.name() + "` can be corrected only during or right after its own move (a station "
                         + "changes hands only by play); the host (" + g.nameOf(g.host()) + ") can correct any frame, "
-                        + "by its name (with `owner:` when two share it; not `as:` or `seat:`).");
+                        + "by its name (with `owner:`, or `seat:` for a bot's, when two share it; not `as:`).");
         tx.emit(new Event.FrameStandsNear(owner, frame.name(), station));
         recheck(tx);
     }
@@ -83,6 +83,10 @@ public final class StationRules {
         }
         List<String> owners = g.frames().stream().filter(f -> f.name().equalsIgnoreCase(name.strip()))
                 .map(Frame::owner).distinct().toList();
+        if (owners.size() > 1) {
+            throw new Refusal("Several frames are named `" + name.strip() + "` (" + String.join(", ", owners.stream()
+                    .map(g::nameOf).toList()) + "): say whose, with `owner:` (or `seat:` for one of the bot's).");
+        }
         return owners.size() == 1 ? owners.getFirst() : c.actor();
     }
 

@@ -84,8 +84,8 @@ class StationControlTest {
         Game g = twoPlayers();
         Table.given(g).when(new Command.StandNear("b", null, "b1", "Mill")).thenRefused(
                 "`b1` can be corrected only during or right after its own move (a station changes hands only by "
-                        + "play); the host (Anna) can correct any frame, by its name (with `owner:` when two share it; not `as:` or "
-                        + "`seat:`).");
+                        + "play); the host (Anna) can correct any frame, by its name (with `owner:`, or `seat:` for a "
+                        + "bot's, when two share it; not `as:`).");
         assertEquals("a", g.station("Mill").orElseThrow().holder());
     }
 
@@ -99,7 +99,7 @@ class StationControlTest {
         r.play(Table.start("b", "b1", null, null), threes);
         r.play(new Command.Defend("b", "none"));
         String notYet = "`b1` can be corrected only during or right after its own move (a station changes hands "
-                + "only by play); the host (Anna) can correct any frame, by its name (with `owner:` when two share it; not `as:` or `seat:`).";
+                + "only by play); the host (Anna) can correct any frame, by its name (with `owner:`, or `seat:` for a bot's, when two share it; not `as:`).";
         r.refused(new Command.StandNear("b", null, "b1", "Mill"), notYet);
         r.play(new Command.Move("b", "G3", null));
         assertEquals(List.of(new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b")),
@@ -123,7 +123,7 @@ class StationControlTest {
         java.util.Arrays.fill(more, 3);
         r.play(Table.start("a", "a1", null, null), more);
         r.refused(new Command.StandNear("b", null, "b1", null), "`b1` can be corrected only during or right after its "
-                + "own move (a station changes hands only by play); the host (Anna) can correct any frame, by its name (with `owner:` when two share it; not `as:` or `seat:`).");
+                + "own move (a station changes hands only by play); the host (Anna) can correct any frame, by its name (with `owner:`, or `seat:` for a bot's, when two share it; not `as:`).");
     }
 
     @Test

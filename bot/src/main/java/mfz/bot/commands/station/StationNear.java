@@ -45,11 +45,18 @@ public final class StationNear extends GameCommand {
         };
     }
 
+    /**
+     * With {@code seat:} the host corrects one of the bot's frames with the host's own authority
+     * (any frame, at any time), the seat naming whose frame it is: a seat's frame named like a
+     * player's has no Discord user to give in {@code owner:}.
+     */
     @Override
     public Reply handle(Request request) {
         String station = request.option(STATION).orElseThrow().strip();
         String owner = user(request, OWNER);
-        return run(request, acting -> List.of(new Command.StandNear(acting.id(), owner,
-                request.option(FRAME).orElseThrow(), station.equalsIgnoreCase("none") ? null : station)));
+        boolean forASeat = request.option(mfz.bot.commands.OptionNames.SEAT).filter(seat -> !seat.isBlank()).isPresent();
+        return runOnGame(request, (game, acting) -> List.of(new Command.StandNear(forASeat ? game.host() : acting.id(),
+                forASeat ? acting.id() : owner, request.option(FRAME).orElseThrow(),
+                station.equalsIgnoreCase("none") ? null : station)));
     }
 }
