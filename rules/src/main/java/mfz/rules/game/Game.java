@@ -101,6 +101,18 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
         return deploying.deployment();
     }
 
+    /**
+     * In a deployment step every player agrees to (the terrain, the campaign's objective): the
+     * players who haven't yet, in table order; none outside such a step.
+     */
+    public List<String> stillToAgree() {
+        Deployment d = deployment();
+        if (phase != Phase.DEPLOYMENT || d == null) {
+            return List.of();
+        }
+        return players().stream().map(Player::id).filter(id -> !d.approved().contains(id)).toList();
+    }
+
     public List<String> tacticalOrder() {
         return bidding.tacticalOrder();
     }

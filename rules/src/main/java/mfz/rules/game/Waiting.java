@@ -102,12 +102,10 @@ public final class Waiting {
             return "Deployment.";
         }
         String who = switch (d.step()) {
-            case TERRAIN -> names(g, g.players().stream().map(Player::id).filter(id -> !d.approved().contains(id)).toList())
-                    + " must approve the terrain";
+            case TERRAIN -> names(g, g.stillToAgree()) + " must approve the terrain";
             case SPECIAL_OBJECTIVE -> g.options().campaign().objective() == null
                     ? "a player must name the special objective (`/campaign objective`)"
-                    : names(g, g.players().stream().map(Player::id).filter(id -> !d.approved().contains(id)).toList())
-                    + " must agree where " + g.options().campaign().objective() + " stands (`/deploy done`)";
+                    : names(g, g.stillToAgree()) + " must agree where " + g.options().campaign().objective() + " stands (`/deploy done`)";
             default -> d.placer() == null ? "the table" : g.nameOf(d.placer()) + " must act";
         };
         return "Deployment step " + d.step().number() + " (" + d.step().words() + "): " + who + ".";

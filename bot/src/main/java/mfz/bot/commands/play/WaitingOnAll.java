@@ -46,8 +46,7 @@ final class WaitingOnAll {
         boolean begins = before.phase() != Phase.DEPLOYMENT || before.deployment() == null
                 || before.deployment().step() != step;
         // The bot's seats approve and agree by themselves: nobody waits on them.
-        List<String> toApprove = after.players().stream().map(Player::id)
-                .filter(id -> !after.deployment().approved().contains(id) && !Seat.isSeat(id)).toList();
+        List<String> toApprove = after.stillToAgree().stream().filter(id -> !Seat.isSeat(id)).toList();
         if (toApprove.isEmpty()) {
             return Optional.empty();
         }
