@@ -53,11 +53,21 @@ public record QuietHours(LocalTime from, LocalTime to, ZoneId zone) {
     }
 
     private static ZoneId zone(String text) {
+        ZoneId zone;
         try {
-            return ZoneId.of(text.strip());
+            zone = ZoneId.of(text.strip());
         } catch (java.time.DateTimeException e) {
             throw new PlayerError("\"" + text + "\" is not a time zone I know: give a region name such as "
                     + "Europe/Paris or America/New_York (or UTC).");
         }
+        // A fixed offset (UTC+1, +02:00, GMT-5, Etc/GMT-1) never changes for summer time: a Paris
+        // player giving UTC+1 would be an hour off half the year.
+        boolean offset = zone instanceof java.time.ZoneOffset ? !zone.equals(java.time.ZoneOffset.UTC)
+                : zone.getId().matches("(?i)(UTC|GMT|UT)[+-].*|Etc/GMT[+-].*");
+        if (offset) {
+            throw new PlayerError("\"" + text.strip() + "\" is a fixed offset, which doesn't follow summer time: give "
+                    + "your region's name, such as Europe/Paris or America/New_York (or UTC).");
+        }
+        return zone;
     }
 }

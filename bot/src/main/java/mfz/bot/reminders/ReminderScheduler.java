@@ -54,14 +54,18 @@ public final class ReminderScheduler {
 
     /** Sends what is due at {@code now}; returns how many notices went out. Never throws. */
     public int tick(Instant now) {
-        reminders.settle();
+        try {
+            reminders.settle();
+        } catch (RuntimeException e) {
+            log.warn("Could not bring the reminders up to date before a tick: {}", e.toString());
+        }
         int sent = 0;
         try {
             for (StoredReminder due : reminders.store().due(now)) {
-                if (!sender.reaches(due.channelId())) {
-                    continue; // another process holds that channel's server
-                }
                 try {
+                    if (!sender.reaches(due.channelId())) {
+                        continue; // another process holds that channel's server
+                    }
                     sent += handle(due, now) ? 1 : 0;
                 } catch (RuntimeException | StoreException e) {
                     log.warn("A reminder of game {} failed: {}", due.gameId(), e.toString());
@@ -72,10 +76,10 @@ public final class ReminderScheduler {
         }
         try {
             for (StoredHeadsUp due : reminders.headsUps().due(now)) {
-                if (!sender.reaches(due.channelId())) {
-                    continue;
-                }
                 try {
+                    if (!sender.reaches(due.channelId())) {
+                        continue;
+                    }
                     sent += headsUp(due, now) ? 1 : 0;
                 } catch (RuntimeException | StoreException e) {
                     log.warn("A heads-up of game {} failed: {}", due.gameId(), e.toString());

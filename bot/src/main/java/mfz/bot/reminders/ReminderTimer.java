@@ -8,6 +8,8 @@ import java.util.concurrent.TimeUnit;
 /** The production driver of a {@link ReminderScheduler}: a tick every minute with the clock's time. */
 public final class ReminderTimer implements AutoCloseable {
 
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(ReminderTimer.class);
+
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread thread = new Thread(task, "mfz-reminders");
         thread.setDaemon(true);
@@ -16,7 +18,14 @@ public final class ReminderTimer implements AutoCloseable {
 
     public ReminderTimer(ReminderScheduler scheduler, Clock clock) {
         // The first tick soon after start-up: reminders that fell due while the bot was down go out then.
-        timer.scheduleWithFixedDelay(() -> scheduler.tick(clock.instant()), 5, 60, TimeUnit.SECONDS);
+        // A tick that threw would cancel every later one, silently: whatever it is, it is logged and the next tick runs.
+        timer.scheduleWithFixedDelay(() -> {
+            try {
+                scheduler.tick(clock.instant());
+            } catch (RuntimeException | Error e) {
+                log.error("A reminders tick failed; the next one runs in a minute", e);
+            }
+        }, 5, 60, TimeUnit.SECONDS);
     }
 
     @Override

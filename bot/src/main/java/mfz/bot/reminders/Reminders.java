@@ -74,7 +74,8 @@ public final class Reminders implements GameWatcher {
     public void stored(GameRecord record, Game after, String actor) {
         try {
             headsUp(record, after);
-        } catch (StoreException e) {
+        } catch (StoreException | RuntimeException e) {
+            // A preferences read that failed too: the reminders below are kept up to date anyway.
             log.warn("Could not update the heads-up of game {}: {}", record.id(), e.getMessage());
         }
         try {
@@ -177,7 +178,9 @@ public final class Reminders implements GameWatcher {
     }
 
     /**
-     * Puts off the player's next reminder in this game by one interval (the game's, not the grown one).
+     * Puts off the player's next reminder in this game by one interval (the game's, not the grown
+     * one), never past the time the host was first due to hear that the game stalled: the player
+     * holding the game up can't snooze that notice away (a reminders audit, 2026-11-26).
      *
      * @return when it is now due
      */
@@ -187,6 +190,12 @@ public final class Reminders implements GameWatcher {
             for (StoredReminder row : store.waiting(record.id())) {
                 if (row.userId().equals(userId) && row.due() != null) {
                     Instant due = row.due().plus(Duration.ofMinutes(row.intervalMinutes()));
+                    Instant stallDue = row.waitingSince().plus(Duration.ofMinutes((long) row.intervalMinutes()
+                            * ((1L << (ReminderScheduler.STALL_AFTER + 1)) - 1)));
+                    if (due.isAfter(stallDue)) {
+                        throw new PlayerError("Not snoozed: that would put it off past when the host is told the "
+                                + "game stalled. Take your decision, or ask the host for longer reminders.");
+                    }
                     if (store.postpone(row, due)) {
                         return due;
                     }

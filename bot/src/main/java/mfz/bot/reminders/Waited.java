@@ -9,7 +9,8 @@ import mfz.rules.round.Turn;
 
 /**
  * Who must decide before a game can go on: the player of a pending decision, of the active
- * turn, who holds the initiative, or whose turn it is to place. Nobody in the lobby and in
+ * turn, who holds the initiative, whose turn it is to place, or in a step every player agrees
+ * to (the terrain, a campaign's objective) each who hasn't yet. Nobody in the lobby and in
  * bidding (everyone has something to do there) or once the game ended.
  */
 public final class Waited {
@@ -34,6 +35,10 @@ public final class Waited {
             case DEPLOYMENT -> {
                 if (game.deployment() != null && game.deployment().placer() != null) {
                     players.add(game.deployment().placer());
+                } else {
+                    // A step everyone agrees to (the terrain, the objective): whoever hasn't yet.
+                    // The bot's seats agree by themselves.
+                    game.stillToAgree().stream().filter(id -> !mfz.rules.seat.Seat.isSeat(id)).forEach(players::add);
                 }
             }
             case COMBAT -> {

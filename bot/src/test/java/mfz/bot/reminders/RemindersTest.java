@@ -75,6 +75,31 @@ class RemindersTest {
     }
 
     /**
+     * The terrain waits on every player to approve it, and placed nobody: it was never reminded
+     * (an audit, 2026-11-26), so one player who never approved stalled the game unseen. Whoever
+     * hasn't approved is reminded; whoever has, isn't.
+     */
+    @Test
+    void aPlayerWhoHasntApprovedTheTerrainIsReminded() throws Exception {
+        try (GameHarness table = table()) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            table.type("vincent", "game start");
+            table.type("vincent", "game options", "remind", "2");
+            assertEquals(List.of("vincent", "meguey"), Waited.on(table.game()));
+            table.type("vincent", "deploy done");
+            assertEquals(List.of("meguey"), Waited.on(table.game()));
+            ReminderScheduler scheduler = scheduler(table);
+            List<Notice> due = tickAt(scheduler, hours(2));
+            assertEquals(1, due.size(), due.toString());
+            assertTrue(due.getFirst() instanceof Notice.Reminder r && r.userId().equals("meguey")
+                    && due.getFirst().text().contains("approve the terrain"), due.getFirst().text());
+        }
+    }
+
+    /**
      * Rows are found by channel, and a row can outlive its game when the write that clears it
      * fails as the game ends (the play-across-days audit, 2026-11-26): the channel's next game,
      * waiting on the same player, was then told "waited 2 hours" of the old wait. Such a row is dropped.
@@ -204,6 +229,10 @@ class RemindersTest {
         try (GameHarness table = table()) {
             String zone = table.type("p", "me quiet", "from", "23:00", "to", "08:00", "zone", "Mars/Olympus").content();
             assertTrue(zone.contains("\"Mars/Olympus\" is not a time zone I know"), zone);
+            for (String fixed : List.of("UTC+1", "+02:00", "GMT-5", "Etc/GMT-1")) {
+                String offset = table.type("p", "me quiet", "from", "23:00", "to", "08:00", "zone", fixed).content();
+                assertTrue(offset.contains("is a fixed offset, which doesn't follow summer time"), offset);
+            }
             String time = table.type("p", "me quiet", "from", "late", "to", "08:00", "zone", "UTC").content();
             assertTrue(time.contains("`from:` takes a time of day"), time);
             assertTrue(table.type("p", "me quiet").content().contains("You have no quiet hours"));
@@ -229,6 +258,30 @@ class RemindersTest {
             String other = placer.equals("vincent") ? "meguey" : "vincent";
             String refused = table.tap(other, snooze).content();
             assertTrue(refused.contains("no reminder to snooze"), refused);
+        }
+    }
+
+    /** Snoozing again and again puts the next reminder off only until the stall notice was first due: 30 hours. */
+    @Test
+    void snoozesNeverPutTheStallNoticeOff() throws Exception {
+        try (GameHarness table = table()) {
+            String placer = table.deploying();
+            table.type("vincent", "game options", "remind", "2");
+            ReminderScheduler scheduler = scheduler(table);
+            Notice.Reminder first = (Notice.Reminder) tickAt(scheduler, hours(2)).getFirst();
+            Component snooze = first.rows().getFirst().components().getFirst();
+            int snoozed = 0;
+            Reply last = null;
+            for (int i = 0; i < 20; i++) {
+                last = table.tap(placer, snooze);
+                if (!last.content().startsWith("Snoozed")) {
+                    break;
+                }
+                snoozed++;
+            }
+            assertEquals(12, snoozed, "due at 6 hours, put off 2 at a time to 30: " + last.content());
+            assertTrue(last.content().startsWith("Not snoozed: that would put it off past when the host is told"),
+                    last.content());
         }
     }
 
@@ -266,6 +319,28 @@ class RemindersTest {
             });
             assertEquals(List.of(), tickAt(elsewhere, hours(2)));
             assertEquals(1, tickAt(scheduler(table), hours(2)).size(), "still due for the process that holds it");
+        }
+    }
+
+    /** A sender that throws for a channel (JDA refusing an id it can't read) skips that row; the tick goes on. */
+    @Test
+    void aChannelTheSenderCantReadCostsItsOwnReminderOnly() throws Exception {
+        try (GameHarness table = table()) {
+            table.deploying();
+            table.type("vincent", "game options", "remind", "2");
+            ReminderScheduler throwing = new ReminderScheduler(table.reminders(), table.games()::peek, new NoticeSender() {
+                @Override
+                public void send(Notice notice) {
+                    sent.add(notice);
+                }
+
+                @Override
+                public boolean reaches(String channelId) {
+                    throw new NumberFormatException("not a snowflake: " + channelId);
+                }
+            });
+            assertEquals(0, throwing.tick(MONDAY_NOON.plus(hours(2))), "logged, not thrown");
+            assertEquals(1, tickAt(scheduler(table), hours(2)).size(), "still due, for a sender that reaches it");
         }
     }
 
