@@ -120,6 +120,28 @@ public final class ReminderScheduler {
         return true;
     }
 
+    /**
+     * The longest wait between two notices of one wait: Discord archives a thread quiet for a
+     * week, and a game played in one would lose the notice due after that (an audit,
+     * 2026-11-26: from {@code remind:22} the doubled gap before the stall notice passed a week).
+     */
+    static final Duration LONGEST_GAP = Duration.ofDays(6);
+
+    /** The wait before the notice after {@code sent} of them: the interval, doubled each time, at most {@link #LONGEST_GAP}. */
+    static Duration gapAfter(int intervalMinutes, int sent) {
+        Duration doubled = Duration.ofMinutes((long) intervalMinutes << Math.min(sent, 20));
+        return doubled.compareTo(LONGEST_GAP) > 0 ? LONGEST_GAP : doubled;
+    }
+
+    /** When the stall notice of a wait begun at {@code since} is first due, with no snooze or quiet hours. */
+    static Instant stallDue(Instant since, int intervalMinutes) {
+        Instant at = since;
+        for (int sent = 0; sent <= STALL_AFTER; sent++) {
+            at = at.plus(gapAfter(intervalMinutes, sent));
+        }
+        return at;
+    }
+
     private boolean handle(StoredReminder due, Instant now) throws StoreException {
         Optional<Game> game = gameOf(due.channelId(), due.gameId());
         if (game.isEmpty()) {
@@ -155,7 +177,7 @@ public final class ReminderScheduler {
             reminders.store().postpone(due, quietEnd.get());
             return false;
         }
-        Instant next = now.plus(Duration.ofMinutes((long) due.intervalMinutes() << (due.sent() + 1)));
+        Instant next = now.plus(gapAfter(due.intervalMinutes(), due.sent() + 1));
         if (!reminders.store().claim(due, next)) {
             return false;
         }

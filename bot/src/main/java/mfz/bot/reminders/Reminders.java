@@ -190,8 +190,7 @@ public final class Reminders implements GameWatcher {
             for (StoredReminder row : store.waiting(record.id())) {
                 if (row.userId().equals(userId) && row.due() != null) {
                     Instant due = row.due().plus(Duration.ofMinutes(row.intervalMinutes()));
-                    Instant stallDue = row.waitingSince().plus(Duration.ofMinutes((long) row.intervalMinutes()
-                            * ((1L << (ReminderScheduler.STALL_AFTER + 1)) - 1)));
+                    Instant stallDue = ReminderScheduler.stallDue(row.waitingSince(), row.intervalMinutes());
                     if (due.isAfter(stallDue)) {
                         throw new PlayerError("Not snoozed: that would put it off past when the host is told the "
                                 + "game stalled. Take your decision, or ask the host for longer reminders.");

@@ -100,6 +100,27 @@ class RemindersTest {
     }
 
     /**
+     * No gap between two notices of a wait passes six days: a game in a thread quiet for a week
+     * is archived by Discord, and the doubled gaps of {@code remind:48} (4 days, 8, 16) lost the
+     * third reminder and the stall notice there.
+     */
+    @Test
+    void noGapBetweenNoticesPassesSixDays() throws Exception {
+        try (GameHarness table = table()) {
+            table.deploying();
+            table.type("vincent", "game options", "remind", "48");
+            ReminderScheduler scheduler = scheduler(table);
+            assertEquals(1, tickAt(scheduler, hours(48)).size());
+            assertEquals(List.of(), tickAt(scheduler, hours(143.9)));
+            assertEquals(1, tickAt(scheduler, hours(144)).size(), "4 days later");
+            assertEquals(List.of(), tickAt(scheduler, hours(287.9)));
+            assertEquals(1, tickAt(scheduler, hours(288)).size(), "6 days later, not 8");
+            List<Notice> stall = tickAt(scheduler, hours(432));
+            assertTrue(stall.size() == 1 && stall.getFirst() instanceof Notice.Stalled, "6 days later, not 16: " + stall);
+        }
+    }
+
+    /**
      * Rows are found by channel, and a row can outlive its game when the write that clears it
      * fails as the game ends (the play-across-days audit, 2026-11-26): the channel's next game,
      * waiting on the same player, was then told "waited 2 hours" of the old wait. Such a row is dropped.
