@@ -151,7 +151,11 @@ public final class ReminderScheduler {
             return false;
         }
         if (!Waited.on(game.get()).contains(due.userId())) {
-            // A decision was taken meanwhile and its change not yet told: nothing to remind of.
+            // The tick settled every change told so far: a change never told (the process stopped
+            // between its commit and the telling) left this row behind, and nobody reminded whom
+            // the game waits on now. The game's rows are worked out again from the game as it stands.
+            games.apply(due.channelId()).filter(open -> open.record().id() == due.gameId())
+                    .ifPresent(open -> reminders.stored(open.record(), open.game(), null));
             return false;
         }
         if (due.sent() >= STALL_AFTER) {

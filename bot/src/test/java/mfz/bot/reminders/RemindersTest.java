@@ -100,6 +100,32 @@ class RemindersTest {
     }
 
     /**
+     * A change stored but never told to the reminders (the process stopped between its commit and
+     * the telling) left the old player's row and no row for whom the game waits on now: that row,
+     * once due, makes the game's rows be worked out again, and the player waited on is reminded.
+     */
+    @Test
+    void aRowLeftByAChangeNeverToldIsMendedWhenItFallsDue() throws Exception {
+        try (GameHarness table = table()) {
+            String placer = table.deploying();
+            table.type("vincent", "game options", "remind", "2");
+            String other = placer.equals("vincent") ? "meguey" : "vincent";
+            long gameId = table.games().record(GameHarness.CHANNEL).orElseThrow().id();
+            mfz.bot.store.StoredReminder real = table.reminders().store().waiting(gameId).getFirst();
+            // As a crash would leave it: the row of someone the game no longer waits on, and none for the placer.
+            table.reminders().store().replaceWaiting(gameId, List.of(new mfz.bot.store.StoredReminder(gameId, other,
+                    real.channelId(), real.hostUserId(), real.waitingSince(), real.due(), real.intervalMinutes(), 0)));
+            ReminderScheduler scheduler = scheduler(table);
+            assertEquals(List.of(), tickAt(scheduler, hours(2)), "nobody is reminded of a wait that isn't theirs");
+            List<mfz.bot.store.StoredReminder> mended = table.reminders().store().waiting(gameId);
+            assertEquals(List.of(placer), mended.stream().map(mfz.bot.store.StoredReminder::userId).toList());
+            List<Notice> next = tickAt(scheduler, hours(4));
+            assertTrue(next.size() == 1 && next.getFirst() instanceof Notice.Reminder r && r.userId().equals(placer),
+                    next.toString());
+        }
+    }
+
+    /**
      * No gap between two notices of a wait passes six days: a game in a thread quiet for a week
      * is archived by Discord, and the doubled gaps of {@code remind:48} (4 days, 8, 16) lost the
      * third reminder and the stall notice there.
