@@ -14,8 +14,24 @@ import mfz.bot.core.PlayerError;
  */
 public record QuietHours(LocalTime from, LocalTime to, ZoneId zone) {
 
-    /** Reads {@code 23:00}, {@code 08:00} and {@code Europe/Paris}, or refuses with what is wrong. */
+    /**
+     * Reads quiet hours as a player sets them: {@code 23:00}, {@code 08:00} and {@code Europe/Paris},
+     * or refuses with what is wrong, a fixed offset included ({@link #stored} reads them back).
+     */
     public static QuietHours parse(String from, String to, String zone) {
+        QuietHours hours = stored(from, to, zone);
+        if (fixedOffset(hours.zone())) {
+            throw new PlayerError("\"" + zone.strip() + "\" is a fixed offset, which doesn't follow summer time: give "
+                    + "your region's name, such as Europe/Paris or America/New_York (or UTC).");
+        }
+        return hours;
+    }
+
+    /**
+     * Reads quiet hours as they were kept: a fixed offset kept before such zones were refused
+     * still reads (refusing it would end that player's reminders for good).
+     */
+    public static QuietHours stored(String from, String to, String zone) {
         QuietHours hours = new QuietHours(time(from, "from"), time(to, "to"), zone(zone));
         if (hours.from().equals(hours.to())) {
             throw new PlayerError("Quiet hours need a start and an end that differ (you gave " + from + " twice).");
@@ -60,14 +76,17 @@ public record QuietHours(LocalTime from, LocalTime to, ZoneId zone) {
             throw new PlayerError("\"" + text + "\" is not a time zone I know: give a region name such as "
                     + "Europe/Paris or America/New_York (or UTC).");
         }
-        // A fixed offset (UTC+1, +02:00, GMT-5, Etc/GMT-1) never changes for summer time: a Paris
-        // player giving UTC+1 would be an hour off half the year.
-        boolean offset = zone instanceof java.time.ZoneOffset ? !zone.equals(java.time.ZoneOffset.UTC)
-                : zone.getId().matches("(?i)(UTC|GMT|UT)[+-].*|Etc/GMT[+-].*");
-        if (offset) {
-            throw new PlayerError("\"" + text.strip() + "\" is a fixed offset, which doesn't follow summer time: give "
-                    + "your region's name, such as Europe/Paris or America/New_York (or UTC).");
-        }
         return zone;
+    }
+
+    /**
+     * A fixed offset other than UTC's (UTC+1, +02:00, GMT-5, Etc/GMT-1) never changes for summer
+     * time: a Paris player giving UTC+1 would be an hour off half the year.
+     */
+    private static boolean fixedOffset(ZoneId zone) {
+        if (zone.getRules().isFixedOffset() && zone.getRules().getOffset(Instant.EPOCH).getTotalSeconds() == 0) {
+            return false; // UTC by any name
+        }
+        return zone instanceof java.time.ZoneOffset || zone.getId().matches("(?i)(UTC|GMT|UT)[+-].*|Etc/GMT[+-].*");
     }
 }

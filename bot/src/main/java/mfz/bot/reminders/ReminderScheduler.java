@@ -60,13 +60,15 @@ public final class ReminderScheduler {
             log.warn("Could not bring the reminders up to date before a tick: {}", e.toString());
         }
         int sent = 0;
+        // A step that waits on several players (the terrain) stalls for each: the host hears it once.
+        java.util.Set<Long> stalled = new java.util.HashSet<>();
         try {
             for (StoredReminder due : reminders.store().due(now)) {
                 try {
                     if (!sender.reaches(due.channelId())) {
                         continue; // another process holds that channel's server
                     }
-                    sent += handle(due, now) ? 1 : 0;
+                    sent += handle(due, now, stalled) ? 1 : 0;
                 } catch (RuntimeException | StoreException e) {
                     log.warn("A reminder of game {} failed: {}", due.gameId(), e.toString());
                 }
@@ -142,7 +144,7 @@ public final class ReminderScheduler {
         return at;
     }
 
-    private boolean handle(StoredReminder due, Instant now) throws StoreException {
+    private boolean handle(StoredReminder due, Instant now, java.util.Set<Long> stalled) throws StoreException {
         Optional<Game> game = gameOf(due.channelId(), due.gameId());
         if (game.isEmpty()) {
             // The row outlived its game (a write that failed as the game ended): the channel's
@@ -166,8 +168,8 @@ public final class ReminderScheduler {
                 reminders.store().postpone(due, hostQuietEnd.get());
                 return false;
             }
-            if (!reminders.store().claim(due, null)) {
-                return false;
+            if (!reminders.store().claim(due, null) || !stalled.add(due.gameId())) {
+                return false; // (told of this game's stall already in this tick: its sentence names everyone)
             }
             sender.send(new Notice.Stalled(due.channelId(), due.hostUserId(), "<@" + due.hostUserId()
                     + "> this game is **stalled**: it has waited on **" + game.get().nameOf(due.userId()) + "** for "

@@ -34,7 +34,8 @@ public final class Reminders implements GameWatcher {
     private static final Logger log = LoggerFactory.getLogger(Reminders.class);
 
     /** Longest interval a host may set: a week. */
-    public static final int MAX_HOURS = 168;
+    /** Six days: a game in a thread quiet for a week is archived by Discord, and its reminder would be lost. */
+    public static final int MAX_HOURS = 144;
 
     private final ReminderStore store;
     private final HeadsUpStore headsUps;
@@ -148,7 +149,7 @@ public final class Reminders implements GameWatcher {
     public void setInterval(GameRecord record, Game game, int hours) {
         settle();
         if (hours < 0 || hours > MAX_HOURS) {
-            throw new PlayerError("`remind:` takes a number of hours from 1 to " + MAX_HOURS + " (a week), or 0 for off.");
+            throw new PlayerError("`remind:` takes a number of hours from 1 to " + MAX_HOURS + " (six days), or 0 for off.");
         }
         OptionalInt minutes = hours == 0 ? OptionalInt.empty() : OptionalInt.of(hours * 60);
         Instant now = clock.instant();
@@ -179,8 +180,10 @@ public final class Reminders implements GameWatcher {
 
     /**
      * Puts off the player's next reminder in this game by one interval (the game's, not the grown
-     * one), never past the time the host was first due to hear that the game stalled: the player
-     * holding the game up can't snooze that notice away (a reminders audit, 2026-11-26).
+     * one), never past the time the host was first due to hear that the game stalled, nor more
+     * than six days ahead: snoozing again and again once put the stall notice off for good (a
+     * reminders audit, 2026-11-26); now the reminders left after it keep their gaps, so it
+     * comes at most 27 intervals into the wait instead of 15.
      *
      * @return when it is now due
      */
@@ -189,11 +192,12 @@ public final class Reminders implements GameWatcher {
         try {
             for (StoredReminder row : store.waiting(record.id())) {
                 if (row.userId().equals(userId) && row.due() != null) {
+                    Instant now = clock.instant();
                     Instant due = row.due().plus(Duration.ofMinutes(row.intervalMinutes()));
                     Instant stallDue = ReminderScheduler.stallDue(row.waitingSince(), row.intervalMinutes());
-                    if (due.isAfter(stallDue)) {
-                        throw new PlayerError("Not snoozed: that would put it off past when the host is told the "
-                                + "game stalled. Take your decision, or ask the host for longer reminders.");
+                    if (due.isAfter(stallDue) || due.isAfter(now.plus(ReminderScheduler.LONGEST_GAP))) {
+                        throw new PlayerError("Not snoozed: that would put it off past when the host was first due "
+                                + "to hear the game stalled. Take your decision, or ask the host for longer reminders.");
                     }
                     if (store.postpone(row, due)) {
                         return due;
@@ -259,7 +263,7 @@ public final class Reminders implements GameWatcher {
         if (preferences.quietFrom() == null || preferences.quietTo() == null || preferences.zone() == null) {
             return java.util.Optional.empty();
         }
-        return java.util.Optional.of(QuietHours.parse(preferences.quietFrom(), preferences.quietTo(),
+        return java.util.Optional.of(QuietHours.stored(preferences.quietFrom(), preferences.quietTo(),
                 preferences.zone()));
     }
 }

@@ -85,6 +85,9 @@ class HostActsForASeatTest {
             String station = app.games().game("console").orElseThrow().stations().getFirst().name();
             String ambiguous = table.handle("/station near frame:" + seatsFrame + " station:\"" + station + "\"");
             assertTrue(ambiguous.contains("Several frames are named"), ambiguous);
+            String both = table.handle("/station near frame:" + seatsFrame + " station:none seat:Rook owner:@meguey");
+            assertTrue(both.contains("Give `owner:` for a player's frame or `seat:` for one of the bot's, not both."),
+                    both);
             String corrected = table.handle("/station near frame:" + seatsFrame + " station:\"" + station
                     + "\" seat:Rook");
             Game game = app.games().game("console").orElseThrow();

@@ -99,6 +99,28 @@ class RemindersTest {
         }
     }
 
+    /** Nobody approved the terrain: each is reminded, and the host hears once that the game stalled. */
+    @Test
+    void aStepStalledOnSeveralPlayersIsReportedOnce() throws Exception {
+        try (GameHarness table = table()) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            table.type("vincent", "game start");
+            table.type("vincent", "game options", "remind", "2");
+            ReminderScheduler scheduler = scheduler(table);
+            assertEquals(2, tickAt(scheduler, hours(2)).size(), "one reminder each");
+            tickAt(scheduler, hours(6));
+            tickAt(scheduler, hours(14));
+            List<Notice> stall = tickAt(scheduler, hours(30));
+            assertEquals(1, stall.size(), stall.toString());
+            assertTrue(stall.getFirst() instanceof Notice.Stalled s && s.text().contains("approve the terrain"),
+                    stall.getFirst().text());
+            assertEquals(List.of(), tickAt(scheduler, hours(200)));
+        }
+    }
+
     /**
      * A change stored but never told to the reminders (the process stopped between its commit and
      * the telling) left the old player's row and no row for whom the game waits on now: that row,
@@ -271,6 +293,22 @@ class RemindersTest {
         }
     }
 
+    /** A fixed offset kept before such zones were refused still reads: that player's reminders go on, held by it. */
+    @Test
+    void quietHoursKeptWithAFixedOffsetStillHoldTheReminder() throws Exception {
+        try (GameHarness table = table()) {
+            String placer = table.deploying();
+            // Noon UTC is 13:00 at UTC+01:00: quiet from 13:30 to 18:00 there covers the due time.
+            table.reminders().store().savePreferences(new mfz.bot.store.StoredPreferences(placer, "13:30", "18:00",
+                    "UTC+01:00", false, false));
+            table.type("vincent", "game options", "remind", "2");
+            ReminderScheduler scheduler = scheduler(table);
+            assertEquals(List.of(), tickAt(scheduler, hours(2)), "14:00 at UTC+1: quiet");
+            assertEquals(1, tickAt(scheduler, hours(5)).size(), "18:00 at UTC+1: the quiet hours end");
+            assertTrue(table.type(placer, "me quiet").content().contains("UTC+01:00"));
+        }
+    }
+
     @Test
     void anUnknownTimeZoneOrTimeIsRefusedAndNothingIsKept() throws Exception {
         try (GameHarness table = table()) {
@@ -310,7 +348,7 @@ class RemindersTest {
 
     /** Snoozing again and again puts the next reminder off only until the stall notice was first due: 30 hours. */
     @Test
-    void snoozesNeverPutTheStallNoticeOff() throws Exception {
+    void snoozesCantPutTheNextReminderPastTheStallNoticesFirstTime() throws Exception {
         try (GameHarness table = table()) {
             String placer = table.deploying();
             table.type("vincent", "game options", "remind", "2");
@@ -327,7 +365,7 @@ class RemindersTest {
                 snoozed++;
             }
             assertEquals(12, snoozed, "due at 6 hours, put off 2 at a time to 30: " + last.content());
-            assertTrue(last.content().startsWith("Not snoozed: that would put it off past when the host is told"),
+            assertTrue(last.content().startsWith("Not snoozed: that would put it off past when the host was first due"),
                     last.content());
         }
     }
@@ -339,7 +377,7 @@ class RemindersTest {
             String other = placer.equals("vincent") ? "meguey" : "vincent";
             String refused = table.type("meguey", "game options", "remind", "2").content();
             assertTrue(refused.contains("Only the host (vincent) can set reminders"), refused);
-            assertTrue(table.type("vincent", "game options", "remind", "999").content().contains("from 1 to 168"));
+            assertTrue(table.type("vincent", "game options", "remind", "999").content().contains("from 1 to 144"));
 
             clock.advance(Duration.ofHours(27));
             String shown = table.type(other, "game table").content();

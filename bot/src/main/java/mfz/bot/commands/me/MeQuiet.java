@@ -49,7 +49,7 @@ public final class MeQuiet implements SlashCommand {
         if (request.options().isEmpty()) {
             return Reply.privately(now.quietFrom() == null ? "You have no quiet hours. Set them with "
                     + "`/me quiet from:23:00 to:08:00 zone:Europe/Paris`."
-                    : "Your quiet hours: " + QuietHours.parse(now.quietFrom(), now.quietTo(), now.zone()).describe() + ".");
+                    : "Your quiet hours: " + QuietHours.stored(now.quietFrom(), now.quietTo(), now.zone()).describe() + ".");
         }
         if (request.option(FROM).isEmpty() || request.option(TO).isEmpty() || request.option(ZONE).isEmpty()) {
             throw new PlayerError("Give all three: `from:` and `to:` (such as 23:00 and 08:00) and your `zone:` "

@@ -55,6 +55,10 @@ public final class StationNear extends GameCommand {
         String station = request.option(STATION).orElseThrow().strip();
         String owner = user(request, OWNER);
         boolean forASeat = request.option(mfz.bot.commands.OptionNames.SEAT).filter(seat -> !seat.isBlank()).isPresent();
+        if (forASeat && owner != null) {
+            throw new mfz.bot.core.PlayerError("Give `owner:` for a player's frame or `seat:` for one of the bot's, "
+                    + "not both.");
+        }
         return runOnGame(request, (game, acting) -> List.of(new Command.StandNear(forASeat ? game.host() : acting.id(),
                 forASeat ? acting.id() : owner, request.option(FRAME).orElseThrow(),
                 station.equalsIgnoreCase("none") ? null : station)));
