@@ -34,20 +34,7 @@ class HostActsForASeatTest {
     void theHostCorrectsWhichStationASeatsFrameStandsNearByItsName() throws Exception {
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),
                 Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
-            ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
-                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
-                    dir.resolve("exports"), app.seats(), "ann");
-            for (String line : List.of("/game new size:demo", "/game join as:@meguey", "/game seat strength:easy",
-                    "/company frames frames:\"Anvil: B G Rd Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready",
-                    "@meguey /company frames frames:\"Lance: B G Rd Rd ssr:2; Spear: B Rh Rh G ssr:1\"",
-                    "@meguey /company ready", "/game start")) {
-                table.handle(line);
-            }
-            Game game = app.games().game("console").orElseThrow();
-            for (Frame f : game.frames()) {
-                table.handle("/deploy done frame:" + f.name() + (f.owner().equals("ann") ? "" : " owner:@" + f.owner()));
-            }
-            table.handle("/deploy done");
+            ConsoleTable table = deployed(app, dir, "Lance");
             Frame seats = app.games().game("console").orElseThrow().framesOf("bot-easy-1").getFirst();
             assertNull(seats.nearStation(), "placed by the host of a demo game, near no station: " + seats);
 

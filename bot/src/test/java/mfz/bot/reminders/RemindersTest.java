@@ -37,6 +37,21 @@ class RemindersTest {
         return new ReminderScheduler(table.reminders(), table.games()::peek, sent::add);
     }
 
+    /** A scheduler whose sender reaches only the channels {@code reaches} says (another process's, or one that throws). */
+    private ReminderScheduler scheduler(GameHarness table, java.util.function.Predicate<String> reaches) {
+        return new ReminderScheduler(table.reminders(), table.games()::peek, new NoticeSender() {
+            @Override
+            public void send(Notice notice) {
+                sent.add(notice);
+            }
+
+            @Override
+            public boolean reaches(String channelId) {
+                return reaches.test(channelId);
+            }
+        });
+    }
+
     /** Ticks at noon plus this long; returns what went out then. */
     private List<Notice> tickAt(ReminderScheduler scheduler, Duration sinceNoon) {
         int before = sent.size();
@@ -391,17 +406,7 @@ class RemindersTest {
             table.deploying();
             table.type("vincent", "game options", "remind", "2");
             // Another shard's process: it doesn't see the channel, so it neither sends nor claims.
-            ReminderScheduler elsewhere = new ReminderScheduler(table.reminders(), table.games()::peek, new NoticeSender() {
-                @Override
-                public void send(Notice notice) {
-                    sent.add(notice);
-                }
-
-                @Override
-                public boolean reaches(String channelId) {
-                    return false;
-                }
-            });
+            ReminderScheduler elsewhere = scheduler(table, channelId -> false);
             assertEquals(List.of(), tickAt(elsewhere, hours(2)));
             assertEquals(1, tickAt(scheduler(table), hours(2)).size(), "still due for the process that holds it");
         }
@@ -413,16 +418,8 @@ class RemindersTest {
         try (GameHarness table = table()) {
             table.deploying();
             table.type("vincent", "game options", "remind", "2");
-            ReminderScheduler throwing = new ReminderScheduler(table.reminders(), table.games()::peek, new NoticeSender() {
-                @Override
-                public void send(Notice notice) {
-                    sent.add(notice);
-                }
-
-                @Override
-                public boolean reaches(String channelId) {
-                    throw new NumberFormatException("not a snowflake: " + channelId);
-                }
+            ReminderScheduler throwing = scheduler(table, channelId -> {
+                throw new NumberFormatException("not a snowflake: " + channelId);
             });
             assertEquals(0, throwing.tick(MONDAY_NOON.plus(hours(2))), "logged, not thrown");
             assertEquals(1, tickAt(scheduler(table), hours(2)).size(), "still due, for a sender that reaches it");
