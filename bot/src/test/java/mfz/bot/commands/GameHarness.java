@@ -253,14 +253,19 @@ public final class GameHarness implements AutoCloseable {
      * terrain approved by both: the first placer's turn, whose id is returned.
      */
     public String deploying() {
+        started();
+        type("vincent", "deploy done");
+        type("meguey", "deploy done");
+        return game().deployment().placer();
+    }
+
+    /** The {@link #lobby} of {@link #deploying}, both ready and started: deployment's step 1, the terrain to approve. */
+    public Reply started() {
         lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
         type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
         type("vincent", "company ready");
         type("meguey", "company ready");
-        type("vincent", "game start");
-        type("vincent", "deploy done");
-        type("meguey", "deploy done");
-        return game().deployment().placer();
+        return type("vincent", "game start");
     }
 
     /**

@@ -97,11 +97,7 @@ class RemindersTest {
     @Test
     void aPlayerWhoHasntApprovedTheTerrainIsReminded() throws Exception {
         try (GameHarness table = table()) {
-            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
-            table.type("vincent", "company ready");
-            table.type("meguey", "company ready");
-            table.type("vincent", "game start");
+            table.started();
             table.type("vincent", "game options", "remind", "2");
             assertEquals(List.of("vincent", "meguey"), Waited.on(table.game()));
             table.type("vincent", "deploy done");
@@ -118,11 +114,7 @@ class RemindersTest {
     @Test
     void aStepStalledOnSeveralPlayersIsReportedOnce() throws Exception {
         try (GameHarness table = table()) {
-            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-            table.type("meguey", "company frame", "name", "Fang-5", "loadout", "B Y Ra");
-            table.type("vincent", "company ready");
-            table.type("meguey", "company ready");
-            table.type("vincent", "game start");
+            table.started();
             table.type("vincent", "game options", "remind", "2");
             ReminderScheduler scheduler = scheduler(table);
             assertEquals(2, tickAt(scheduler, hours(2)).size(), "one reminder each");
