@@ -160,7 +160,7 @@ public final class ReminderScheduler {
                     .ifPresent(open -> reminders.stored(open.record(), open.game(), null));
             return false;
         }
-        if (due.sent() >= STALL_AFTER) {
+        if (due.sent() >= STALL_AFTER || (due.stallAt() != null && !now.isBefore(due.stallAt()))) {
             // It pings the host: held back by the host's quiet hours, as a reminder is by its player's.
             Optional<Instant> hostQuietEnd = Reminders.quietHours(reminders.preferences(due.hostUserId()))
                     .flatMap(hours -> hours.endAround(now));
@@ -184,6 +184,9 @@ public final class ReminderScheduler {
             return false;
         }
         Instant next = now.plus(gapAfter(due.intervalMinutes(), due.sent() + 1));
+        if (due.stallAt() != null && next.isAfter(due.stallAt())) {
+            next = due.stallAt(); // the stall notice keeps its time, whatever put the reminders off
+        }
         if (!reminders.store().claim(due, next)) {
             return false;
         }

@@ -140,9 +140,14 @@ public final class Reminders implements GameWatcher {
             Instant since = old == null || user.equals(actor) ? now : old.waitingSince();
             rows.add(new StoredReminder(record.id(), user, record.channelId(), record.hostUserId(), since,
                     interval.isPresent() ? now.plus(Duration.ofMinutes(interval.getAsInt())) : null,
-                    interval.orElse(0), 0));
+                    interval.orElse(0), 0, stallAt(now, interval)));
         }
         return rows;
+    }
+
+    /** When the host hears that a wait whose reminders begin now stalled, fixed for that wait; none when reminders are off. */
+    private static Instant stallAt(Instant now, OptionalInt interval) {
+        return interval.isPresent() ? ReminderScheduler.stallDue(now, interval.getAsInt()) : null;
     }
 
     /** Sets the game's reminder interval (0: off); reminders start afresh from now. */
@@ -158,7 +163,7 @@ public final class Reminders implements GameWatcher {
             List<StoredReminder> rows = before.stream().map(old -> new StoredReminder(old.gameId(), old.userId(),
                     old.channelId(), old.hostUserId(), old.waitingSince(),
                     minutes.isPresent() ? now.plus(Duration.ofMinutes(minutes.getAsInt())) : null,
-                    minutes.orElse(0), 0)).toList();
+                    minutes.orElse(0), 0, stallAt(now, minutes))).toList();
             // An imported game with seats still to take waits for nobody yet (game.SeatsToTake).
             if (before.isEmpty() && record.open() && record.seatsToTake().isEmpty()) {
                 rows = rows(record, Waited.on(game), List.of(), null, minutes, now);
@@ -180,10 +185,9 @@ public final class Reminders implements GameWatcher {
 
     /**
      * Puts off the player's next reminder in this game by one interval (the game's, not the grown
-     * one), never past the time the host was first due to hear that the game stalled, nor more
-     * than six days ahead: snoozing again and again once put the stall notice off for good (a
-     * reminders audit, 2026-11-26); now the reminders left after it keep their gaps, so it
-     * comes at most 27 intervals into the wait instead of 15.
+     * one), never past the time the host is to hear that the game stalled, nor more than six days
+     * ahead: snoozing again and again once put the stall notice off for good (a reminders audit,
+     * 2026-11-26). The stall notice keeps its time; the reminders left before it come no later.
      *
      * @return when it is now due
      */
@@ -194,10 +198,11 @@ public final class Reminders implements GameWatcher {
                 if (row.userId().equals(userId) && row.due() != null) {
                     Instant now = clock.instant();
                     Instant due = row.due().plus(Duration.ofMinutes(row.intervalMinutes()));
-                    Instant stallDue = ReminderScheduler.stallDue(row.waitingSince(), row.intervalMinutes());
+                    Instant stallDue = row.stallAt() != null ? row.stallAt()
+                            : ReminderScheduler.stallDue(row.waitingSince(), row.intervalMinutes());
                     if (due.isAfter(stallDue) || due.isAfter(now.plus(ReminderScheduler.LONGEST_GAP))) {
-                        throw new PlayerError("Not snoozed: that would put it off past when the host was first due "
-                                + "to hear the game stalled. Take your decision, or ask the host for longer reminders.");
+                        throw new PlayerError("Not snoozed: that would put it off past when the host is to hear "
+                                + "the game stalled. Take your decision, or ask the host for longer reminders.");
                     }
                     if (store.postpone(row, due)) {
                         return due;

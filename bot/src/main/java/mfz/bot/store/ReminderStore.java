@@ -75,8 +75,8 @@ public final class ReminderStore {
     public List<StoredReminder> waiting(long gameId) throws StoreException {
         return database.read("read who a game waits on", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent "
-                            + "FROM reminders WHERE game_id = ? ORDER BY waiting_since, user_id")) {
+                    "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent, "
+                            + "stall_at FROM reminders WHERE game_id = ? ORDER BY waiting_since, user_id")) {
                 select.setLong(1, gameId);
                 return rows(select);
             }
@@ -95,8 +95,8 @@ public final class ReminderStore {
     public List<StoredReminder> due(Instant now) throws StoreException {
         return database.read("read due reminders", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent "
-                            + "FROM reminders WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at")) {
+                    "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent, "
+                            + "stall_at FROM reminders WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at")) {
                 select.setLong(1, now.toEpochMilli());
                 return rows(select);
             }
@@ -173,7 +173,7 @@ public final class ReminderStore {
         }
         try (PreparedStatement insert = connection.prepareStatement(
                 "INSERT INTO reminders (game_id, user_id, channel_id, host_user_id, waiting_since, due_at, "
-                        + "interval_minutes, sent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+                        + "interval_minutes, sent, stall_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (StoredReminder row : rows) {
                 insert.setLong(1, gameId);
                 insert.setString(2, row.userId());
@@ -183,6 +183,7 @@ public final class ReminderStore {
                 setInstant(insert, 6, row.due());
                 insert.setInt(7, row.intervalMinutes());
                 insert.setInt(8, row.sent());
+                setInstant(insert, 9, row.stallAt());
                 insert.executeUpdate();
             }
         }
@@ -194,8 +195,10 @@ public final class ReminderStore {
             while (row.next()) {
                 long due = row.getLong(6);
                 Instant dueAt = row.wasNull() ? null : Instant.ofEpochMilli(due);
+                long stall = row.getLong(9);
+                Instant stallAt = row.wasNull() ? null : Instant.ofEpochMilli(stall);
                 rows.add(new StoredReminder(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
-                        Instant.ofEpochMilli(row.getLong(5)), dueAt, row.getInt(7), row.getInt(8)));
+                        Instant.ofEpochMilli(row.getLong(5)), dueAt, row.getInt(7), row.getInt(8), stallAt));
             }
         }
         return rows;

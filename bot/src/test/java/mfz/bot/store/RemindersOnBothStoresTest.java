@@ -35,9 +35,12 @@ class RemindersOnBothStoresTest {
             long gameId = new GameStore(database).create("g1", "c1", "host", null, List.of(), null, NOW).id();
             ReminderStore reminders = new ReminderStore(database);
             Instant due = NOW.plus(Duration.ofHours(1));
-            reminders.replaceWaiting(gameId, List.of(new StoredReminder(gameId, "ann", "c1", "host", NOW, due, 60, 0)));
+            Instant stallAt = NOW.plus(Duration.ofHours(15));
+            reminders.replaceWaiting(gameId, List.of(new StoredReminder(gameId, "ann", "c1", "host", NOW, due, 60, 0,
+                    stallAt)));
 
             StoredReminder read = reminders.due(due).getFirst();
+            assertEquals(stallAt, read.stallAt(), "the stall deadline is kept");
             assertTrue(reminders.claim(read, due.plus(Duration.ofHours(2))), "the first claim");
             assertFalse(reminders.claim(read, due.plus(Duration.ofHours(2))), "a second claim from the same read");
             assertEquals(1, reminders.waiting(gameId).getFirst().sent());
