@@ -25,8 +25,10 @@ import org.slf4j.LoggerFactory;
  * <p>Each due reminder is claimed in the store first, then sent: after a crash between the
  * two it is lost rather than sent twice, and a reminder overdue across a restart goes out once
  * at the first tick. The n-th reminder of a wait is followed by the next after
- * {@code interval × 2^n}; the reminder due after {@value #STALL_AFTER} of them is instead a
- * stall notice in the channel, pinging the host, and the wait is reminded no more.
+ * {@code interval × 2^n} (at most {@link #LONGEST_GAP}); the reminder due after
+ * {@value #STALL_AFTER} of them, or at the stall time fixed as the wait's reminders began
+ * (whichever comes first: snoozes and quiet hours never put it off), is instead a stall notice
+ * in the channel, pinging the host, and the wait is reminded no more.
  */
 public final class ReminderScheduler {
 
@@ -173,14 +175,17 @@ public final class ReminderScheduler {
             }
             sender.send(new Notice.Stalled(due.channelId(), due.hostUserId(), "<@" + due.hostUserId()
                     + "> this game is **stalled**: it has waited on **" + game.get().nameOf(due.userId()) + "** for "
-                    + Durations.words(Duration.between(due.waitingSince(), now)) + ", through " + STALL_AFTER
-                    + " reminders. " + GameQueries.waitingOn(game.get())));
+                    + Durations.words(Duration.between(due.waitingSince(), now)) + ", through " + due.sent()
+                    + (due.sent() == 1 ? " reminder. " : " reminders. ") + GameQueries.waitingOn(game.get())));
             return true;
         }
         StoredPreferences preferences = reminders.preferences(due.userId());
         Optional<Instant> quietEnd = Reminders.quietHours(preferences).flatMap(hours -> hours.endAround(now));
         if (quietEnd.isPresent()) {
-            reminders.store().postpone(due, quietEnd.get());
+            // Not past the stall notice's time: the host hears then, held back by the host's quiet hours only.
+            Instant until = due.stallAt() != null && quietEnd.get().isAfter(due.stallAt()) ? due.stallAt()
+                    : quietEnd.get();
+            reminders.store().postpone(due, until);
             return false;
         }
         Instant next = now.plus(gapAfter(due.intervalMinutes(), due.sent() + 1));

@@ -110,6 +110,25 @@ class RemindersTest {
         }
     }
 
+    /** The player's quiet hours hold their reminder, never the host's stall notice past its time. */
+    @Test
+    void thePlayersQuietHoursNeverPutTheStallNoticeOff() throws Exception {
+        try (GameHarness table = table()) {
+            table.started();
+            table.type("meguey", "me quiet", "from", "18:30", "to", "08:00", "zone", "UTC");
+            table.type("vincent", "game options", "remind", "1");
+            table.type("vincent", "deploy done");
+            assertEquals(List.of("meguey"), Waited.on(table.game()));
+            ReminderScheduler scheduler = scheduler(table);
+            assertEquals(1, tickAt(scheduler, hours(1)).size());
+            assertEquals(1, tickAt(scheduler, hours(3)).size());
+            assertEquals(List.of(), tickAt(scheduler, hours(7)), "19:00: meguey is quiet until 08:00");
+            List<Notice> stall = tickAt(scheduler, hours(15));
+            assertTrue(stall.size() == 1 && stall.getFirst() instanceof Notice.Stalled
+                    && stall.getFirst().text().contains("through 2 reminders"), "15 hours in, as fixed: " + stall);
+        }
+    }
+
     /** Nobody approved the terrain: each is reminded, and the host hears once that the game stalled. */
     @Test
     void aStepStalledOnSeveralPlayersIsReportedOnce() throws Exception {
