@@ -17,6 +17,11 @@ public record Submission(String channelId, List<Command> commands, String onBeha
         if (commands.isEmpty()) {
             throw new IllegalArgumentException("a submission needs a command");
         }
+        // The host correcting a bot seat's frame (seat:) acts in their own name: the log says
+        // "vincent", not "vincent (by vincent)".
+        if (onBehalfOf != null && onBehalfOf.equals(commands.getFirst().actor())) {
+            onBehalfOf = null;
+        }
     }
 
     /** Who gives the commands (the first one's actor). */

@@ -79,6 +79,10 @@ class HostActsForASeatTest {
                     + "\" seat:Rook");
             Game game = app.games().game("console").orElseThrow();
             assertEquals(station, game.frame("bot-easy-1", seatsFrame).orElseThrow().nearStation(), corrected);
+            String log = table.handle("/game log count:20");
+            String line = log.lines().filter(l -> l.contains(seatsFrame + " (Rook (bot)) now stands near")).findFirst()
+                    .orElseThrow(() -> new AssertionError(log));
+            assertTrue(line.contains(" ann — ") && !line.contains("(by ann)"), "the host's own correction: " + line);
             assertNull(game.frame("meguey", seatsFrame).orElseThrow().nearStation(), "the player's frame of that name stays");
         }
     }
