@@ -372,7 +372,7 @@ class RemindersTest {
         }
     }
 
-    /** Snoozing again and again puts the next reminder off only until the stall notice was first due: 30 hours. */
+    /** Snoozing again and again puts the next reminder off only until the stall notice's time, 30 hours, which it keeps. */
     @Test
     void snoozesNeverPutTheStallNoticeOff() throws Exception {
         try (GameHarness table = table()) {
