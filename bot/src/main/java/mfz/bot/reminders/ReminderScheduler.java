@@ -158,8 +158,7 @@ public final class ReminderScheduler {
             // The tick settled every change told so far: a change never told (the process stopped
             // between its commit and the telling) left this row behind, and nobody reminded whom
             // the game waits on now. The game's rows are worked out again from the game as it stands.
-            games.apply(due.channelId()).filter(open -> open.record().id() == due.gameId())
-                    .ifPresent(open -> reminders.stored(open.record(), open.game(), null));
+            reminders.mend(due.gameId(), () -> games.apply(due.channelId()));
             return false;
         }
         if (due.sent() >= STALL_AFTER || (due.stallAt() != null && !now.isBefore(due.stallAt()))) {

@@ -97,6 +97,31 @@ public final class Reminders implements GameWatcher {
     }
 
     /**
+     * Works the game's rows out again from the game as it now stands, for a row left behind by a
+     * change never told (the process stopped between its commit and the telling). It runs off the
+     * game's own order of changes, so it reads the rows first and the game after, and writes only
+     * if the rows are still as read: a change told meanwhile is newer, and wins.
+     */
+    public void mend(long gameId, java.util.function.Supplier<Optional<mfz.bot.game.OpenGame>> current) {
+        try {
+            List<StoredReminder> before = store.waiting(gameId);
+            Optional<mfz.bot.game.OpenGame> open = current.get().filter(game -> game.record().id() == gameId);
+            if (open.isEmpty()) {
+                return;
+            }
+            GameRecord record = open.get().record();
+            List<String> now = record.open() ? Waited.on(open.get().game()) : List.of();
+            OptionalInt interval = now.isEmpty() ? OptionalInt.empty() : store.interval(gameId);
+            List<StoredReminder> rows = rows(record, now, before, null, interval, clock.instant());
+            if (!rows.equals(before)) {
+                store.replaceWaitingIf(gameId, before, rows);
+            }
+        } catch (StoreException e) {
+            log.warn("Could not mend the reminders of game {}: {}", gameId, e.getMessage());
+        }
+    }
+
+    /**
      * Keeps the game's heads-up for who is next in line now: a new pair is due at once if that
      * player opted in; the same pair is left as it is (told once); no row when nobody wants one.
      */

@@ -91,6 +91,29 @@ public final class ReminderStore {
         });
     }
 
+    /**
+     * Replaces the game's rows with these only if they are still {@code expected}, in one
+     * transaction: a repair made off the game's own order of changes never overwrites rows a
+     * newer change wrote meanwhile.
+     *
+     * @return false when the rows changed since they were read: nothing written
+     */
+    public boolean replaceWaitingIf(long gameId, List<StoredReminder> expected, List<StoredReminder> rows)
+            throws StoreException {
+        return database.transaction("repair who a game waits on", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent, "
+                            + "stall_at FROM reminders WHERE game_id = ? ORDER BY waiting_since, user_id")) {
+                select.setLong(1, gameId);
+                if (!rows(select).equals(expected)) {
+                    return false;
+                }
+            }
+            replace(connection, gameId, rows);
+            return true;
+        });
+    }
+
     /** The reminders due at {@code now}, earliest first. */
     public List<StoredReminder> due(Instant now) throws StoreException {
         return database.read("read due reminders", connection -> {

@@ -47,6 +47,26 @@ class RemindersOnBothStoresTest {
         }
     }
 
+    /** A repair writes only over the rows it read: a newer change's rows, written meanwhile, stay. */
+    @ParameterizedTest
+    @EnumSource(Dialect.class)
+    void aRepairNeverOverwritesRowsWrittenSinceItRead(Dialect dialect) throws Exception {
+        try (Database database = open(dialect)) {
+            long gameId = new GameStore(database).create("g1", "c1", "host", null, List.of(), null, NOW).id();
+            ReminderStore reminders = new ReminderStore(database);
+            Instant due = NOW.plus(Duration.ofHours(1));
+            List<StoredReminder> read = List.of(new StoredReminder(gameId, "ann", "c1", "host", NOW, due, 60, 0));
+            reminders.replaceWaiting(gameId, read);
+            List<StoredReminder> newer = List.of(new StoredReminder(gameId, "ben", "c1", "host", NOW, due, 60, 0));
+            reminders.replaceWaiting(gameId, newer);
+            List<StoredReminder> repair = List.of(new StoredReminder(gameId, "cleo", "c1", "host", NOW, due, 60, 0));
+            assertFalse(reminders.replaceWaitingIf(gameId, read, repair), "the rows moved on since they were read");
+            assertEquals(newer, reminders.waiting(gameId));
+            assertTrue(reminders.replaceWaitingIf(gameId, newer, repair));
+            assertEquals(repair, reminders.waiting(gameId));
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(Dialect.class)
     void aReminderWithNoDueTimeIsPostponedFromThatState(Dialect dialect) throws Exception {
