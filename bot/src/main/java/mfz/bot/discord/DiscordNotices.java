@@ -23,18 +23,32 @@ public final class DiscordNotices implements NoticeSender {
     private final boolean everyShard;
 
     public DiscordNotices(DiscordFrontEnd frontEnd) {
-        this.shards = frontEnd.shardManager();
-        this.everyShard = frontEnd.shards().all();
+        this(frontEnd.shardManager(), frontEnd.shards().all());
+    }
+
+    DiscordNotices(ShardManager shards, boolean everyShard) {
+        this.shards = shards;
+        this.everyShard = everyShard;
     }
 
     /**
      * With the shards split across processes, only the process holding a channel's server sees
      * the channel: the others leave its reminders to it. Alone, this process sends them all (and
-     * logs those that can't be delivered any more).
+     * logs those that can't be delivered any more), but not while a shard is connecting: its
+     * channels are missing from JDA's cache then, and a reminder claimed for one was lost (an
+     * audit, 2026-11-26); it stays due for the next tick. A channel id that is no Discord id (the
+     * console's, in a database shared with it) is never this process's.
      */
     @Override
     public boolean reaches(String channelId) {
-        return everyShard || shards.getChannelById(MessageChannel.class, channelId) != null;
+        if (channelId.isEmpty() || !channelId.chars().allMatch(Character::isDigit)) {
+            return false;
+        }
+        if (shards.getChannelById(MessageChannel.class, channelId) != null) {
+            return true;
+        }
+        return everyShard && shards.getShards().stream()
+                .allMatch(shard -> shard.getStatus() == net.dv8tion.jda.api.JDA.Status.CONNECTED);
     }
 
     @Override
