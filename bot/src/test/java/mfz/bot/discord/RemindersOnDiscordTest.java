@@ -62,4 +62,37 @@ class RemindersOnDiscordTest {
             assertEquals(0, bot.app().sendRemindersDue(Instant.now().plus(Duration.ofMinutes(62))), "sent once");
         }
     }
+
+    /**
+     * A player who asked for reminders by direct message, whose direct message Discord refuses
+     * (here the fake opens none): the reminder goes to the game's channel instead, without the
+     * Snooze button a direct message couldn't carry.
+     */
+    @Test
+    void aDirectReminderDiscordRefusesGoesToTheChannel() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start();
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
+             PlayedOnDiscord table = new PlayedOnDiscord(fake, fake.world().channel(0), dir.resolve("mfz.db"), 3, 2)) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            table.lobby("skirmish");
+            for (int i = 0; i < 40 && Waited.on(table.game().orElseThrow()).size() != 1; i++) {
+                table.play(1);
+            }
+            Game game = table.game().orElseThrow();
+            String waitedOn = Waited.on(game).getFirst();
+            FakeWorld.User player = fake.world().members().stream().filter(u -> u.id().equals(waitedOn))
+                    .findFirst().orElseThrow();
+            FakeWorld.User host = fake.world().members().stream().filter(u -> u.id().equals(game.host()))
+                    .findFirst().orElseThrow();
+            assertTrue(table.answer(fake.slash(player, channel, "me dm", "on", true)).ephemeral());
+            table.answer(fake.slash(host, channel, "game options", "remind", 1));
+
+            assertEquals(1, bot.app().sendRemindersDue(Instant.now().plus(Duration.ofMinutes(61))));
+            fake.await(r -> r.is("POST", "users/@me/channels"), "the direct message asked for");
+            RecordedRequest posted = fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages")
+                    && r.message().path("content").asText().contains("has waited on you"), "the reminder in the channel");
+            assertTrue(posted.message().path("content").asText().startsWith("<@" + waitedOn + ">"), posted.toString());
+            assertTrue(posted.message().path("components").isEmpty(), "no Snooze button: " + posted);
+        }
+    }
 }
