@@ -32,14 +32,9 @@ class RemindersOnDiscordTest {
              PlayedOnDiscord table = new PlayedOnDiscord(fake, fake.world().channel(0), dir.resolve("mfz.db"), 3, 2)) {
             FakeWorld.Channel channel = fake.world().channel(0);
             table.lobby("skirmish");
-            // Until it waits on one player (the terrain waits on both).
-            for (int i = 0; i < 40 && Waited.on(table.game().orElseThrow()).size() != 1; i++) {
-                table.play(1);
-            }
-            Game game = table.game().orElseThrow();
+            Game game = waitingOnOne(table);
             String waitedOn = Waited.on(game).getFirst();
-            FakeWorld.User host = fake.world().members().stream().filter(u -> u.id().equals(game.host()))
-                    .findFirst().orElseThrow();
+            FakeWorld.User host = member(fake, game.host());
             RecordedRequest set = table.answer(fake.slash(host, channel, "game options", "remind", 1));
             assertTrue(set.message().get("content").asText().startsWith("Reminders: whoever must decide is pinged "
                     + "after 1 hour"), set.toString());
@@ -54,8 +49,7 @@ class RemindersOnDiscordTest {
             JsonNode button = message.get("components").get(0).get("components").get(0);
             assertEquals("game snooze", button.get("custom_id").asText());
 
-            FakeWorld.User player = fake.world().members().stream().filter(u -> u.id().equals(waitedOn))
-                    .findFirst().orElseThrow();
+            FakeWorld.User player = member(fake, waitedOn);
             RecordedRequest snoozed = table.answer(fake.clickButton(player, channel, "game snooze"));
             assertTrue(snoozed.ephemeral() && snoozed.message().get("content").asText().startsWith("Snoozed"),
                     snoozed.toString());
@@ -75,15 +69,10 @@ class RemindersOnDiscordTest {
              PlayedOnDiscord table = new PlayedOnDiscord(fake, fake.world().channel(0), dir.resolve("mfz.db"), 3, 2)) {
             FakeWorld.Channel channel = fake.world().channel(0);
             table.lobby("skirmish");
-            for (int i = 0; i < 40 && Waited.on(table.game().orElseThrow()).size() != 1; i++) {
-                table.play(1);
-            }
-            Game game = table.game().orElseThrow();
+            Game game = waitingOnOne(table);
             String waitedOn = Waited.on(game).getFirst();
-            FakeWorld.User player = fake.world().members().stream().filter(u -> u.id().equals(waitedOn))
-                    .findFirst().orElseThrow();
-            FakeWorld.User host = fake.world().members().stream().filter(u -> u.id().equals(game.host()))
-                    .findFirst().orElseThrow();
+            FakeWorld.User player = member(fake, waitedOn);
+            FakeWorld.User host = member(fake, game.host());
             assertTrue(table.answer(fake.slash(player, channel, "me dm", "on", true)).ephemeral());
             table.answer(fake.slash(host, channel, "game options", "remind", 1));
 
@@ -94,5 +83,17 @@ class RemindersOnDiscordTest {
             assertTrue(posted.message().path("content").asText().startsWith("<@" + waitedOn + ">"), posted.toString());
             assertTrue(posted.message().path("components").isEmpty(), "no Snooze button: " + posted);
         }
+    }
+
+    /** Plays on until the game waits on one player (the terrain waits on both). */
+    private static Game waitingOnOne(PlayedOnDiscord table) throws Exception {
+        for (int i = 0; i < 40 && Waited.on(table.game().orElseThrow()).size() != 1; i++) {
+            table.play(1);
+        }
+        return table.game().orElseThrow();
+    }
+
+    private static FakeWorld.User member(FakeDiscord fake, String id) {
+        return fake.world().members().stream().filter(u -> u.id().equals(id)).findFirst().orElseThrow();
     }
 }
