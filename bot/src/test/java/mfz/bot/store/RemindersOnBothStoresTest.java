@@ -104,4 +104,23 @@ class RemindersOnBothStoresTest {
             assertTrue(firstSends ^ secondSends, "exactly one process sends it: " + firstSends + ", " + secondSends);
         }
     }
+
+    /** The same for a heads-up: two processes read it due, one claim wins, and it is told once. */
+    @org.junit.jupiter.api.Test
+    void twoProcessesOnOneDatabaseClaimADueHeadsUpOnce() throws Exception {
+        String unavailable = EmbeddedPostgresServer.unavailable();
+        assumeTrue(unavailable == null, unavailable);
+        String url = EmbeddedPostgresServer.newMigratedDatabase();
+        try (Database first = Database.openShared(url, null, null);
+             Database second = Database.openShared(url, null, null)) {
+            long gameId = new GameStore(first).create("g1", "c1", "host", null, List.of(), null, NOW).id();
+            new HeadsUpStore(first).put(new StoredHeadsUp(gameId, "ann", "ben", "c1", NOW));
+            StoredHeadsUp readByFirst = new HeadsUpStore(first).due(NOW).getFirst();
+            StoredHeadsUp readBySecond = new HeadsUpStore(second).due(NOW).getFirst();
+            boolean firstTells = new HeadsUpStore(first).move(readByFirst, null);
+            boolean secondTells = new HeadsUpStore(second).move(readBySecond, null);
+            assertTrue(firstTells ^ secondTells, "exactly one process tells it: " + firstTells + ", " + secondTells);
+            assertEquals(List.of(), new HeadsUpStore(second).due(NOW.plus(Duration.ofDays(1))), "told once, due no more");
+        }
+    }
 }
