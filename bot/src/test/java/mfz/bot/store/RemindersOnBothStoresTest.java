@@ -88,9 +88,7 @@ class RemindersOnBothStoresTest {
      */
     @org.junit.jupiter.api.Test
     void twoProcessesOnOneDatabaseClaimADueReminderOnce() throws Exception {
-        String unavailable = EmbeddedPostgresServer.unavailable();
-        assumeTrue(unavailable == null, unavailable);
-        String url = EmbeddedPostgresServer.newMigratedDatabase();
+        String url = sharedDatabase();
         try (Database first = Database.openShared(url, null, null);
              Database second = Database.openShared(url, null, null)) {
             long gameId = new GameStore(first).create("g1", "c1", "host", null, List.of(), null, NOW).id();
@@ -108,9 +106,7 @@ class RemindersOnBothStoresTest {
     /** The same for a heads-up: two processes read it due, one claim wins, and it is told once. */
     @org.junit.jupiter.api.Test
     void twoProcessesOnOneDatabaseClaimADueHeadsUpOnce() throws Exception {
-        String unavailable = EmbeddedPostgresServer.unavailable();
-        assumeTrue(unavailable == null, unavailable);
-        String url = EmbeddedPostgresServer.newMigratedDatabase();
+        String url = sharedDatabase();
         try (Database first = Database.openShared(url, null, null);
              Database second = Database.openShared(url, null, null)) {
             long gameId = new GameStore(first).create("g1", "c1", "host", null, List.of(), null, NOW).id();
@@ -122,5 +118,12 @@ class RemindersOnBothStoresTest {
             assertTrue(firstTells ^ secondTells, "exactly one process tells it: " + firstTells + ", " + secondTells);
             assertEquals(List.of(), new HeadsUpStore(second).due(NOW.plus(Duration.ofDays(1))), "told once, due no more");
         }
+    }
+
+    /** A new migrated PostgreSQL database, for two processes to open (skipped, saying why, where it can't run). */
+    private static String sharedDatabase() throws Exception {
+        String unavailable = EmbeddedPostgresServer.unavailable();
+        assumeTrue(unavailable == null, unavailable);
+        return EmbeddedPostgresServer.newMigratedDatabase();
     }
 }
