@@ -7,7 +7,7 @@ package mfz.bot.core;
  */
 public interface ChannelSight {
 
-    /** Whether the caller may read this channel (one the front end can't find counts as read: nothing is left in it to hide). */
+    /** Whether the caller may read this channel (one the front end can't find, deleted, is read by nobody). */
     boolean callerReads(String channelId);
 
     /** Whether every member of the server may read this channel (one the front end can't find does not). */

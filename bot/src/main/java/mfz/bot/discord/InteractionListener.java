@@ -55,7 +55,7 @@ final class InteractionListener extends ListenerAdapter {
     private final DiceEmojis faces;
     private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
     /** Where each game thread was opened, to judge one archived out of the cache by (campaign answers). */
-    private final JdaRequests.ThreadParents parents;
+    private final java.util.function.Function<String, java.util.Optional<String>> parents;
 
     /**
      * @param deferAfter how long a command may take before its interaction is deferred; under

@@ -29,12 +29,7 @@ final class JdaRequests {
     private JdaRequests() {
     }
 
-    /** Where a game thread was opened, for a thread Discord's cache no longer holds: see {@link MemberSight}. */
-    interface ThreadParents extends Function<String, Optional<String>> {
-        ThreadParents NONE = threadId -> Optional.empty();
-    }
-
-    static Request fromSlashCommand(SlashCommandInteractionEvent event, ThreadParents parents) {
+    static Request fromSlashCommand(SlashCommandInteractionEvent event, Function<String, Optional<String>> parents) {
         Map<String, String> options = new LinkedHashMap<>();
         for (OptionMapping option : event.getOptions()) {
             options.put(option.getName(), option.getAsString());
@@ -48,7 +43,7 @@ final class JdaRequests {
         for (OptionMapping option : event.getOptions()) {
             options.put(option.getName(), option.getAsString());
         }
-        return request(event, event.getFullCommandName(), options, ThreadParents.NONE);
+        return request(event, event.getFullCommandName(), options, threadId -> Optional.empty());
     }
 
     /**
@@ -56,7 +51,8 @@ final class JdaRequests {
      *
      * @throws UnknownControl when the custom id is not one the bot makes (an old or foreign control)
      */
-    static Request fromComponent(Interaction interaction, String customId, List<String> chosen, ThreadParents parents) {
+    static Request fromComponent(Interaction interaction, String customId, List<String> chosen,
+                                 Function<String, Optional<String>> parents) {
         Map<String, String> options;
         ComponentIds.Action action;
         try {
@@ -76,14 +72,14 @@ final class JdaRequests {
     }
 
     private static Request request(Interaction interaction, String command, Map<String, String> options,
-                                   ThreadParents parents) {
+                                   Function<String, Optional<String>> parents) {
         String guild = interaction.getGuild() != null ? interaction.getGuild().getId() : null;
         return new Request(interaction.getId(), guild, interaction.getChannelId(), caller(interaction, parents), command,
                 options);
     }
 
     /** Who acted, with the name shown on this server, and whether they may manage the channel (a host). */
-    static Caller caller(Interaction interaction, ThreadParents parents) {
+    static Caller caller(Interaction interaction, Function<String, Optional<String>> parents) {
         Member member = interaction.getMember();
         boolean manages = member != null && interaction.getGuildChannel() != null
                 && member.hasPermission(interaction.getGuildChannel(), Permission.MANAGE_CHANNEL);

@@ -69,14 +69,12 @@ public record QuietHours(LocalTime from, LocalTime to, ZoneId zone) {
     }
 
     private static ZoneId zone(String text) {
-        ZoneId zone;
         try {
-            zone = ZoneId.of(text.strip());
+            return ZoneId.of(text.strip());
         } catch (java.time.DateTimeException e) {
             throw new PlayerError("\"" + text + "\" is not a time zone I know: give a region name such as "
                     + "Europe/Paris or America/New_York (or UTC).");
         }
-        return zone;
     }
 
     /**

@@ -80,13 +80,8 @@ public final class Reminders implements GameWatcher {
             log.warn("Could not update the heads-up of game {}: {}", record.id(), e.getMessage());
         }
         try {
-            List<String> now = record.open() ? Waited.on(after) : List.of();
             List<StoredReminder> before = store.waiting(record.id());
-            if (now.isEmpty() && before.isEmpty()) {
-                return;
-            }
-            OptionalInt interval = now.isEmpty() ? OptionalInt.empty() : store.interval(record.id());
-            List<StoredReminder> rows = rows(record, now, before, actor, interval, clock.instant());
+            List<StoredReminder> rows = rowsNow(record, after, before, actor);
             if (!rows.equals(before)) {
                 store.replaceWaiting(record.id(), rows);
             }
@@ -109,16 +104,21 @@ public final class Reminders implements GameWatcher {
             if (open.isEmpty()) {
                 return;
             }
-            GameRecord record = open.get().record();
-            List<String> now = record.open() ? Waited.on(open.get().game()) : List.of();
-            OptionalInt interval = now.isEmpty() ? OptionalInt.empty() : store.interval(gameId);
-            List<StoredReminder> rows = rows(record, now, before, null, interval, clock.instant());
+            List<StoredReminder> rows = rowsNow(open.get().record(), open.get().game(), before, null);
             if (!rows.equals(before)) {
                 store.replaceWaitingIf(gameId, before, rows);
             }
         } catch (StoreException e) {
             log.warn("Could not mend the reminders of game {}: {}", gameId, e.getMessage());
         }
+    }
+
+    /** The rows for whom the game waits on now, from the rows it had ({@link #rows}); none once it closed. */
+    private List<StoredReminder> rowsNow(GameRecord record, Game game, List<StoredReminder> before, String actor)
+            throws StoreException {
+        List<String> now = record.open() ? Waited.on(game) : List.of();
+        OptionalInt interval = now.isEmpty() ? OptionalInt.empty() : store.interval(record.id());
+        return rows(record, now, before, actor, interval, clock.instant());
     }
 
     /**

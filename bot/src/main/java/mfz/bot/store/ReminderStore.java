@@ -73,14 +73,7 @@ public final class ReminderStore {
 
     /** Who the game waits on, oldest wait first. */
     public List<StoredReminder> waiting(long gameId) throws StoreException {
-        return database.read("read who a game waits on", connection -> {
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent, "
-                            + "stall_at FROM reminders WHERE game_id = ? ORDER BY waiting_since, user_id")) {
-                select.setLong(1, gameId);
-                return rows(select);
-            }
-        });
+        return database.read("read who a game waits on", connection -> waiting(connection, gameId));
     }
 
     /** Replaces the rows of who the game waits on with these (none: it waits on nobody, or it closed). */
@@ -101,13 +94,8 @@ public final class ReminderStore {
     public boolean replaceWaitingIf(long gameId, List<StoredReminder> expected, List<StoredReminder> rows)
             throws StoreException {
         return database.transaction("repair who a game waits on", connection -> {
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent, "
-                            + "stall_at FROM reminders WHERE game_id = ? ORDER BY waiting_since, user_id")) {
-                select.setLong(1, gameId);
-                if (!rows(select).equals(expected)) {
-                    return false;
-                }
+            if (!waiting(connection, gameId).equals(expected)) {
+                return false;
             }
             replace(connection, gameId, rows);
             return true;
@@ -209,6 +197,15 @@ public final class ReminderStore {
                 setInstant(insert, 9, row.stallAt());
                 insert.executeUpdate();
             }
+        }
+    }
+
+    private static List<StoredReminder> waiting(Connection connection, long gameId) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT game_id, user_id, channel_id, host_user_id, waiting_since, due_at, interval_minutes, sent, "
+                        + "stall_at FROM reminders WHERE game_id = ? ORDER BY waiting_since, user_id")) {
+            select.setLong(1, gameId);
+            return rows(select);
         }
     }
 

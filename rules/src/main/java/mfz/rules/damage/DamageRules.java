@@ -72,7 +72,7 @@ public final class DamageRules {
         String near = f.nearStation() != null ? g.station(f.nearStation()).filter(s -> f.owner().equals(s.holder()))
                 .map(Station::name).orElse(null) : null;
         if (near == null && g.nearObjective(f)) {
-            return g.station(g.options().campaign().objective()).filter(s -> f.owner().equals(s.holder()))
+            return mfz.rules.campaign.ObjectiveRules.objective(g).filter(s -> f.owner().equals(s.holder()))
                     .map(Station::name).orElse(null);
         }
         return near;

@@ -107,7 +107,8 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
      */
     public List<String> stillToAgree() {
         Deployment d = deployment();
-        if (phase != Phase.DEPLOYMENT || d == null) {
+        if (phase != Phase.DEPLOYMENT || d == null || (d.step() != mfz.rules.deployment.DeploymentStep.TERRAIN
+                && d.step() != mfz.rules.deployment.DeploymentStep.SPECIAL_OBJECTIVE)) {
             return List.of();
         }
         return players().stream().map(Player::id).filter(id -> !d.approved().contains(id)).toList();
@@ -266,6 +267,14 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
      */
     public boolean nearObjective(Frame f) {
         return combat.objectiveNear().stream().anyMatch(s -> f.is(s.owner(), s.frame()));
+    }
+
+    /**
+     * Where this frame stands, as one name: its station, else the objective when it stands near
+     * that alone; null for neither. What a move that names no station keeps.
+     */
+    public String standingPlace(Frame f) {
+        return f.nearStation() == null && nearObjective(f) ? options().campaign().objective() : f.nearStation();
     }
 
     /** Whether this frame stands within 1 unit of the station (the objective included), as declared. */

@@ -335,8 +335,7 @@ final class Tactics {
      * later, so it leaves only for more, and it guards a station of its own left unguarded.
      */
     Optional<Move> stationMove(Frame f) {
-        String here = f.nearStation() == null && g.nearObjective(f) ? g.options().campaign().objective()
-                : f.nearStation();
+        String here = g.standingPlace(f);
         double leaving = 0;
         boolean enemiesLeft = !enemies().isEmpty();
         if (here != null) {

@@ -272,8 +272,7 @@ public final class TurnRules {
                 "Moving takes a green or white die, not " + die.notation() + ".");
         Frame f = g.frame(t.owner(), t.frame()).orElseThrow();
         // Not said: it still stands where it stood (a frame near the objective alone, near it).
-        String station = c.station() == null ? (f.nearStation() == null && g.nearObjective(f)
-                ? g.options().campaign().objective() : f.nearStation())
+        String station = c.station() == null ? g.standingPlace(f)
                 : c.station().strip().equalsIgnoreCase("none") ? null : StationRules.stationOnTable(g, c.station());
         tx.emit(new Event.FrameMoved(t.owner(), t.frame(), die, station));
     }

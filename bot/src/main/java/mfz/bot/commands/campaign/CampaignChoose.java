@@ -84,7 +84,7 @@ public final class CampaignChoose implements SlashCommand {
                     .lapsedChoice().orElseThrow().holder()) + " chooses.") : refused;
         }
         int next = after.campaign().battles().size() + 1;
-        return WhichCampaign.shown(request, after.campaign(), Reply.text("📜 **" + request.caller().name()
+        return CampaignSight.shown(request, after.campaign(), Reply.text("📜 **" + request.caller().name()
                 + "** chose the constraints for battle " + next + " of **" + after.record().name() + "**: "
                 + CampaignText.constraints(chosen) + "."));
     }

@@ -31,7 +31,7 @@ public final class CampaignHistory implements SlashCommand {
     public Reply handle(Request request) {
         CampaignService.Loaded loaded = WhichCampaign.resolve(play, campaigns, request);
         Reply told = Reply.text(CampaignText.history(loaded.campaign()));
-        return WhichCampaign.shown(request, loaded.campaign(), ScoreCharts.ofCampaign(loaded.campaign())
+        return CampaignSight.shown(request, loaded.campaign(), ScoreCharts.ofCampaign(loaded.campaign())
                 .map(chart -> told.withFiles(List.of(chart))).orElse(told));
     }
 }

@@ -50,8 +50,7 @@ public final class CampaignObjective extends GameCommand {
             // objective placed already, an old card), not after the player has typed a name.
             if (request.option(mfz.bot.commands.OptionNames.AS).isEmpty()
                     && request.option(mfz.bot.commands.OptionNames.SEAT).isEmpty()) {
-                mfz.rules.game.Game game = play.games().game(request.channelId())
-                        .orElseThrow(() -> new PlayerError("There is no game in this channel."));
+                mfz.rules.game.Game game = play.games().require(request.channelId());
                 if (game.decideAsUsual(new Command.NameObjective(request.caller().id(), "Objective", behaviour),
                         sides -> 1) instanceof mfz.rules.game.RuleViolation refused) {
                     throw new PlayerError(refused.message());

@@ -27,6 +27,6 @@ public final class CampaignStatus implements SlashCommand {
     @Override
     public Reply handle(Request request) {
         mfz.rules.campaign.Campaign campaign = WhichCampaign.resolve(play, campaigns, request).campaign();
-        return WhichCampaign.shown(request, campaign, Reply.text(CampaignText.status(campaign)));
+        return CampaignSight.shown(request, campaign, Reply.text(CampaignText.status(campaign)));
     }
 }

@@ -5,9 +5,7 @@ import static mfz.bot.commands.OptionNames.CAMPAIGN;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.OptionSpec;
-import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.rules.campaign.Campaign;
 
 /**
  * {@code campaign:}: the campaign a command reads, named, or else the one this channel's battle
@@ -32,10 +30,5 @@ final class WhichCampaign {
         return campaigns.resolve(request.guildId(), request.channelId(), request.option(CAMPAIGN),
                 play.games().record(request.channelId()),
                 campaign -> CampaignSight.readableToAct(campaign, request.caller()));
-    }
-
-    /** The reply, in public or to the caller alone ({@link CampaignSight#shown}). */
-    static Reply shown(Request request, Campaign campaign, Reply reply) {
-        return CampaignSight.shown(request, campaign, reply);
     }
 }

@@ -93,9 +93,7 @@ final class TurnControls {
     /** One menu: each move die with each station the frame may then stand near, or none; the objective when it follows. */
     static Optional<Component.Row> moves(Game game, String player, List<String> dice, Map<String, String> mine) {
         Turn turn = game.roundState().active();
-        // Where it stands now: its station, else the objective it stands near alone.
-        String now = game.frame(turn.owner(), turn.frame()).map(f -> f.nearStation() == null && game.nearObjective(f)
-                ? game.options().campaign().objective() : f.nearStation()).orElse(null);
+        String now = game.frame(turn.owner(), turn.frame()).map(game::standingPlace).orElse(null);
         List<String> stations = game.stations().stream().filter(Station::placed).map(Station::name).toList();
         Optional<String> carried = carried(game, player);
         List<Component.Option> options = new ArrayList<>();

@@ -63,7 +63,8 @@ final class WaitingOnAll {
     }
 
     private static boolean allReady(Game game) {
-        return game.players().size() >= 2 && game.players().stream().allMatch(Player::ready);
+        return game.players().size() >= mfz.rules.lobby.LobbyRules.MIN_PLAYERS
+                && game.players().stream().allMatch(Player::ready);
     }
 
     private static String mentions(List<String> ids) {
