@@ -149,6 +149,20 @@ class CampaignConsoleTest {
                 later);
     }
 
+    /**
+     * Naming the objective by its menu at step 7 asks the rules first whether it may be named,
+     * with a stand-in name: a company station already called "Objective" refused it, and the form
+     * never opened (a last read of the change).
+     */
+    @Test
+    void theObjectivesMenuOpensItsFormBesideAStationNamedObjective() throws IOException {
+        Path dice = dir.resolve("dice.txt");
+        Files.writeString(dice, resource("dice.txt"));
+        String out = session(dice, "station-named-objective.txt");
+        assertTrue(out.contains("> @meguey /campaign objective behaviour:orders\n(only @meguey sees this)\n"
+                + "Name the objective: `/campaign objective name:Leader behaviour:orders`"), out);
+    }
+
     private String session(Path dice, String script) throws IOException {
         MainRunner.Result result = MainRunner.run(List.of("--dice", dice.toString()),
                 Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), resource(script));

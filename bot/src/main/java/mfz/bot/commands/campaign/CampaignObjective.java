@@ -51,7 +51,12 @@ public final class CampaignObjective extends GameCommand {
             if (request.option(mfz.bot.commands.OptionNames.AS).isEmpty()
                     && request.option(mfz.bot.commands.OptionNames.SEAT).isEmpty()) {
                 mfz.rules.game.Game game = play.games().require(request.channelId());
-                if (game.decideAsUsual(new Command.NameObjective(request.caller().id(), "Objective", behaviour),
+                // A name no station on the table has: the pre-check asks about everything but the name.
+                String probe = "Objective";
+                while (game.station(probe).isPresent()) {
+                    probe += "-2";
+                }
+                if (game.decideAsUsual(new Command.NameObjective(request.caller().id(), probe, behaviour),
                         sides -> 1) instanceof mfz.rules.game.RuleViolation refused) {
                     throw new PlayerError(refused.message());
                 }
