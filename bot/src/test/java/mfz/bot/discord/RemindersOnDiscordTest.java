@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
@@ -58,12 +59,14 @@ class RemindersOnDiscordTest {
     }
 
     /**
-     * A player who asked for reminders by direct message, whose direct message Discord refuses
-     * (here the fake opens none): the reminder goes to the game's channel instead, without the
-     * Snooze button a direct message couldn't carry.
+     * A player who asked for reminders by direct message gets them there: Discord opens the
+     * direct-message channel and the reminder arrives in it, naming the game's channel, with
+     * nothing posted in the game's channel and no Snooze button (a button in a direct message
+     * would run where there is no game). Once the player closes direct messages, Discord refuses
+     * the next one and it goes to the game's channel instead.
      */
     @Test
-    void aDirectReminderDiscordRefusesGoesToTheChannel() throws Exception {
+    void aDirectReminderReachesThePlayerAndGoesToTheChannelOnceDiscordRefusesIt() throws Exception {
         try (FakeDiscord fake = FakeDiscord.start();
              RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
              PlayedOnDiscord table = new PlayedOnDiscord(fake, fake.world().channel(0), dir.resolve("mfz.db"), 3, 2)) {
@@ -75,13 +78,30 @@ class RemindersOnDiscordTest {
             FakeWorld.User host = member(fake, game.host());
             assertTrue(table.answer(fake.slash(player, channel, "me dm", "on", true)).ephemeral());
             table.answer(fake.slash(host, channel, "game options", "remind", 1));
+            Instant start = Instant.now();
 
-            assertEquals(1, bot.app().sendRemindersDue(Instant.now().plus(Duration.ofMinutes(61))));
-            fake.await(r -> r.is("POST", "users/@me/channels"), "the direct message asked for");
+            assertEquals(1, bot.app().sendRemindersDue(start.plus(Duration.ofMinutes(61))));
+            RecordedRequest opened = fake.await(r -> r.is("POST", "users/@me/channels"), "the direct message opened");
+            assertEquals(waitedOn, opened.body().path("recipient_id").asText());
+            String direct = fake.directChannelOf(player).orElseThrow();
+            RecordedRequest delivered = fake.await(r -> r.is("POST", "channels/" + direct + "/messages"),
+                    "the reminder in the direct message");
+            String text = delivered.message().path("content").asText();
+            assertTrue(text.startsWith("<@" + waitedOn + "> the game in <#" + channel.id() + "> has waited on you"), text);
+            assertTrue(delivered.message().path("components").isEmpty(), "no Snooze button: " + delivered);
+            assertEquals(List.of(), fake.takeApiViolations(), "Discord would refuse none of the bot's requests");
+
+            fake.closeDirectMessages(player);
+            assertEquals(1, bot.app().sendRemindersDue(start.plus(Duration.ofMinutes(61 + 121))), "the second reminder");
+            fake.await(r -> r.is("POST", "channels/" + direct + "/messages") && r.order() > delivered.order(),
+                    "the second reminder tried by direct message");
             RecordedRequest posted = fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages")
                     && r.message().path("content").asText().contains("has waited on you"), "the reminder in the channel");
             assertTrue(posted.message().path("content").asText().startsWith("<@" + waitedOn + ">"), posted.toString());
             assertTrue(posted.message().path("components").isEmpty(), "no Snooze button: " + posted);
+            assertEquals(1, fake.requests().stream().filter(r -> r.is("POST", "channels/" + channel.id() + "/messages")
+                    && r.message().path("content").asText().contains("has waited on you")).count(),
+                    "the first reminder reached the direct message alone");
         }
     }
 

@@ -430,6 +430,20 @@ public final class FakeDiscord implements AutoCloseable {
         return rest.guildRegistrations();
     }
 
+    /**
+     * The user closes direct messages from the server's members (Discord's privacy setting):
+     * the bot may still open the direct-message channel, and each message sent there is refused
+     * with Discord's "Cannot send messages to this user" (50007).
+     */
+    public void closeDirectMessages(FakeWorld.User user) {
+        rest.closeDirectMessages(user.id());
+    }
+
+    /** The direct-message channel the bot opened with this user, if it opened one. */
+    public java.util.Optional<String> directChannelOf(FakeWorld.User user) {
+        return rest.directChannel(user.id());
+    }
+
     /** A user deletes one of the bot's channel messages: editing it fails from now on. */
     public void deleteMessage(String messageId) {
         rest.deleteMessage(messageId);

@@ -77,6 +77,10 @@ final class FakeRest implements AutoCloseable {
     private final java.util.Map<String, ObjectNode> openedThreads = new java.util.LinkedHashMap<>();
     /** The messages pinned in each channel, by channel id, oldest pin first. */
     private final java.util.Map<String, java.util.LinkedHashSet<String>> pins = new java.util.HashMap<>();
+    /** The direct-message channel opened with each user, by the user's id (one each, as Discord keeps it). */
+    private final java.util.Map<String, String> directChannels = new java.util.HashMap<>();
+    /** Users whose direct messages are closed to the bot: Discord opens the channel, then refuses each message. */
+    private final Set<String> closedDirectMessages = new HashSet<>();
     /** Each request Discord's API description rejects, with why: a test that caused one fails. */
     private final List<String> violations = new ArrayList<>();
     private final DiscordApiSpec spec = DiscordApiSpec.load();
@@ -151,6 +155,19 @@ final class FakeRest implements AutoCloseable {
             for (int i = 0; i < times; i++) {
                 faults.add(fault);
             }
+        }
+    }
+
+    void closeDirectMessages(String userId) {
+        synchronized (lock) {
+            closedDirectMessages.add(userId);
+        }
+    }
+
+    /** The direct-message channel opened with this user, if one was. */
+    java.util.Optional<String> directChannel(String userId) {
+        synchronized (lock) {
+            return java.util.Optional.ofNullable(directChannels.get(userId));
         }
     }
 
@@ -445,6 +462,9 @@ final class FakeRest implements AutoCloseable {
                     .set("session_start_limit", Payloads.object().put("total", 1000).put("remaining", 999)
                             .put("reset_after", 86_400_000).put("max_concurrency", 16)));
         }
+        if (method.equals("POST") && path.equals("users/@me/channels")) {
+            return openDirectChannel(body.path("recipient_id").asText());
+        }
         Matcher m = COMMANDS.matcher(path);
         if (m.matches() && method.equals("PUT") && body.isArray()) {
             for (JsonNode command : body) {
@@ -529,6 +549,11 @@ final class FakeRest implements AutoCloseable {
         m = CHANNEL_MESSAGES.matcher(path);
         if (m.matches()) {
             if (method.equals("POST") && m.group(2) == null) {
+                String channelId = m.group(1);
+                if (closedDirectMessages.stream().anyMatch(user -> channelId.equals(directChannels.get(user)))) {
+                    return Response.json(403, Payloads.object().put("message", "Cannot send messages to this user")
+                            .put("code", 50007));
+                }
                 return Response.json(200, Payloads.messageFrom(world, Payloads.snowflake(), m.group(1), body));
             }
             if (method.equals("PATCH") && m.group(2) != null) {
@@ -540,6 +565,25 @@ final class FakeRest implements AutoCloseable {
         }
         return Response.json(404, Payloads.object().put("message", "404: Not Found (no such route in the fake)")
                 .put("code", 0));
+    }
+
+    /**
+     * Opens (or finds) the direct-message channel with a member, as Discord's
+     * {@code POST users/@me/channels} does: a channel of type 1 naming its recipient. Discord
+     * opens one with anyone sharing a server with the bot; whether a message may be sent there
+     * is decided when it is sent. Called with the lock held.
+     */
+    private Response openDirectChannel(String recipientId) {
+        FakeWorld.User recipient = world.members().stream().filter(u -> u.id().equals(recipientId)).findFirst()
+                .orElse(null);
+        if (recipient == null) {
+            return Response.json(400, Payloads.object().put("message", "Invalid Recipient(s)").put("code", 50033));
+        }
+        String channelId = directChannels.computeIfAbsent(recipientId, id -> Payloads.snowflake());
+        ObjectNode channel = Payloads.object().put("id", channelId).put("type", 1).putNull("last_message_id")
+                .put("flags", 0);
+        channel.set("recipients", Payloads.array().add(Payloads.user(recipient.id(), recipient.name())));
+        return Response.json(200, channel);
     }
 
     /** Application emojis: list, create (with Discord's checks), delete. Called with the lock held. */
