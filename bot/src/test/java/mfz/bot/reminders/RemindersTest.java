@@ -90,6 +90,35 @@ class RemindersTest {
     }
 
     /**
+     * An undo puts the game back to waiting on whoever made the undone command, from the undo's
+     * time: that player is reminded again, counted from then, and whoever still waits keeps
+     * the time their wait began.
+     */
+    @Test
+    void anUndoRemindsWhoeverTheGameWaitsOnAgainFromTheUndo() throws Exception {
+        try (GameHarness table = table()) {
+            table.started();
+            table.type("vincent", "game options", "remind", "2");
+            table.type("vincent", "deploy done");
+            assertEquals(List.of("meguey"), Waited.on(table.game()));
+            clock.advance(hours(1));
+            Reply undone = table.type("vincent", "game undo");
+            assertTrue(undone.content().contains("took back"), undone.content());
+            assertEquals(List.of("vincent", "meguey"), Waited.on(table.game()));
+            ReminderScheduler scheduler = scheduler(table);
+
+            List<Notice> atTwo = tickAt(scheduler, hours(2));
+            assertEquals(1, atTwo.size(), atTwo.toString());
+            assertTrue(atTwo.getFirst() instanceof Notice.Reminder r && r.userId().equals("meguey"), atTwo.toString());
+            assertEquals(List.of(), tickAt(scheduler, hours(2.98)), "vincent's wait began again at the undo");
+            List<Notice> atThree = tickAt(scheduler, hours(3));
+            assertEquals(1, atThree.size(), atThree.toString());
+            assertTrue(atThree.getFirst() instanceof Notice.Reminder r && r.userId().equals("vincent")
+                    && r.text().contains("2 hours"), atThree.toString());
+        }
+    }
+
+    /**
      * The terrain waits on every player to approve it, and placed nobody: it was never reminded
      * (an audit, 2026-11-26), so one player who never approved stalled the game unseen. Whoever
      * hasn't approved is reminded; whoever has, isn't.
