@@ -25,7 +25,7 @@ public record Arguments(Mode mode, Long seed, Path dice, Path config, boolean he
               --config FILE  read settings from FILE instead of config/mfz.json
             Environment: DISCORD_TOKEN, MFZ_DB, MFZ_DB_USER, MFZ_DB_PASSWORD, MFZ_COMMAND_GUILD, MFZ_DISCORD_API_URL,
               MFZ_DISCORD_GATEWAY_URL, MFZ_SHARD_TOTAL, MFZ_SHARDS, MFZ_SEAT_DELAY_MS, MFZ_TABLE_EDIT_MS, MFZ_CONFIG (README: Configuration)
-            JVM options such as -Dmfz.log.level=DEBUG go before the arguments to ./run.""";
+            JVM options such as -Dmfz.log.level=DEBUG: anywhere on ./run's line (java -jar takes them before -jar).""";
 
     /** @throws IllegalArgumentException with one line saying what is wrong */
     public static Arguments parse(String... args) {
