@@ -1,4 +1,5 @@
 package mfz.rules.game;
+// Over 400 lines on purpose: the game's state and the questions every part asks of it (who plays, what stands where, the scores), answered in one place from one record.
 
 import mfz.rules.map.MapLayout;
 

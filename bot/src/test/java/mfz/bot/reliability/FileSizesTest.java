@@ -1,0 +1,38 @@
+package mfz.bot.reliability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Files by responsibility: a main source file over 400 lines says why at its top, in a comment
+ * right after its package line ({@code // Over 400 lines on purpose: …}), or it is split. A
+ * newcomer reads the reason before the file; a file that grew past the line unnoticed fails here.
+ */
+class FileSizesTest {
+
+    private static final int MOST_LINES = 400;
+    private static final String REASON = "// Over 400 lines on purpose: ";
+
+    @Test
+    void everyMainFileOver400LinesSaysWhyAtItsTop() throws IOException {
+        List<String> unexplained = new ArrayList<>();
+        for (Path root : List.of(Path.of("src/main/java"), Path.of("../rules/src/main/java"))) {
+            try (Stream<Path> files = Files.walk(root)) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                    List<String> lines = Files.readAllLines(file);
+                    if (lines.size() > MOST_LINES && (lines.size() < 2 || !lines.get(1).startsWith(REASON))) {
+                        unexplained.add(root.relativize(file) + " (" + lines.size() + " lines)");
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), unexplained, "split these, or say on their second line why not (" + REASON + "…)");
+    }
+}
