@@ -62,6 +62,12 @@ class GameThreadOnDiscordTest {
 
             try (PlayedOnDiscord played = new PlayedOnDiscord(fake, thread, dir.resolve("mfz.db"), 5, 2)) {
                 played.lobbyAfterOpening("skirmish");
+                // Its reminders go to the thread, where the game is played (JDA finds a thread by id like a channel).
+                played.answer(fake.slash(vincent, thread, "game options", "remind", 1));
+                assertTrue(bot.app().sendRemindersDue(java.time.Instant.now().plus(java.time.Duration.ofMinutes(61))) > 0,
+                        "the game waits on someone");
+                fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
+                        && r.body().path("content").asText().contains("has waited on you"), "a reminder in the thread");
                 for (int i = 0; i < 400 && played.play(1); i++) {
                     // one round to the doomsday
                 }
