@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Draws captured bot payloads as a phone shows a Discord channel, for looking at them.
 
-Input: the JSON that ScriptedGameOnDiscordTest writes with -Dphones.capture=FILE (a list of
+Input: the JSON that ScriptedGameOnDiscordTest writes with -Dphones.capture=FILE (or any test
+calling PhoneCapture.ifAsked, with -Dphones.capture.dir=DIR) (a list of
 {"edit": bool, "ephemeral": bool, "message": <the payload the bot sent>}, and {"finish": true,
 "message": {"content": …}} for a card a tap finished). A new public
 message is appended to the channel; an edit replaces the newest public message (the card the
@@ -20,6 +21,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 
 # DRAW_OPEN=Defend draws the menu whose placeholder starts so opened, its choices listed
 OPEN = os.environ.get("DRAW_OPEN")
@@ -44,6 +46,10 @@ def text(content):
     out = html.escape(content)
     out = re.sub(r"&lt;a?:(\w+):\d+&gt;", die, out)
     out = re.sub(r"&lt;@!?(\d+)&gt;", lambda m: f'<span class="mention">@player{m.group(1)[-1]}</span>', out)
+    # A channel shows as its name (the capture has only its id) and a timestamp as the time it names.
+    out = re.sub(r"&lt;#(\d+)&gt;", lambda m: f'<span class="mention">#channel-{m.group(1)[-2:]}</span>', out)
+    out = re.sub(r"&lt;t:(\d+)(:\w)?&gt;", lambda m: '<span class="mention">' + time.strftime(
+        "%d %b %H:%M UTC", time.gmtime(int(m.group(1)))) + '</span>', out)
     out = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", out)
     out = re.sub(r"`([^`]+)`", r"<code>\1</code>", out)
     out = re.sub(r"_\((.+?)\)_", r"<i>(\1)</i>", out)

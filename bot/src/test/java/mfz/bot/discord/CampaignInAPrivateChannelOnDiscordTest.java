@@ -122,6 +122,7 @@ class CampaignInAPrivateChannelOnDiscordTest {
                 "first", "size", "second", "average", "size", "battle", "average", 3));
         assertTrue(chosen.ephemeral(), "the choice is told where bruno reads it to alice alone");
         assertTrue(content(chosen).contains("chose the constraints for battle 2 of **Moon**"), content(chosen));
+        PhoneCapture.ifAsked("campaign-private", List.of(there, named, elsewhere));
     }
 
     /** A thread of the private channel, archived: not in the fake's (nor JDA's) channels. */

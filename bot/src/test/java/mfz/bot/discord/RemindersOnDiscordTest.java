@@ -55,6 +55,7 @@ class RemindersOnDiscordTest {
             assertTrue(snoozed.ephemeral() && snoozed.message().get("content").asText().startsWith("Snoozed"),
                     snoozed.toString());
             assertEquals(0, bot.app().sendRemindersDue(Instant.now().plus(Duration.ofMinutes(62))), "sent once");
+            PhoneCapture.ifAsked("reminder", List.of(posted, snoozed));
         }
     }
 
@@ -102,6 +103,7 @@ class RemindersOnDiscordTest {
             assertEquals(1, fake.requests().stream().filter(r -> r.is("POST", "channels/" + channel.id() + "/messages")
                     && r.message().path("content").asText().contains("has waited on you")).count(),
                     "the first reminder reached the direct message alone");
+            PhoneCapture.ifAsked("reminder-direct", List.of(delivered, posted));
         }
     }
 
