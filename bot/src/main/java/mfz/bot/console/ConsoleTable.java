@@ -47,7 +47,8 @@ public final class ConsoleTable {
             MFZ:RA table bot, console table. No Discord token is configured (or --console was given), \
             so this is a local table in your terminal: type the same slash commands you would use on \
             Discord, one per line, optionally starting with who acts, like @vincent /roll dice:"2W 2R B"; \
-            a line that names nobody is %s's. /help lists the commands; `more` shows a long menu whole; \
+            a line that names nobody is %s's. A control above is chosen by typing its number. /help lists the \
+            commands; `more` shows a long menu whole; \
             `quit` or end of input (Ctrl-D) leaves. \
             Set DISCORD_TOKEN to run on Discord.""".formatted(player);
     }
@@ -59,12 +60,11 @@ public final class ConsoleTable {
     private final Path files;
     private final mfz.bot.commands.play.BotSeats seats;
     private final String player;
-    /** What the last line printed, whose menus {@code more} shows whole. */
-    private final List<Shown> shown = new java.util.ArrayList<>();
+    /** The controls the last line printed, by number, and its menus whole for {@code more}. */
+    private TextView.Choices choices = new TextView.Choices();
 
-    /** A reply as printed, with what its controls send then. */
-    private record Shown(Reply reply, TextView.Typed typed) {
-    }
+    /** A line that chooses a control printed above by its number, for its player or for {@code @who}. */
+    private static final java.util.regex.Pattern CHOICE = java.util.regex.Pattern.compile("(?:@(\\S+)\\s+)?(\\d{1,4})");
 
     /**
      * @param interactive true when a person types (show a prompt); false for piped input (echo each line)
@@ -135,11 +135,14 @@ public final class ConsoleTable {
     /** One line in, the printed reply out. */
     String handle(String line) {
         if (line.strip().equalsIgnoreCase(TextView.MORE)) {
-            String whole = shown.stream().map(s -> TextView.cutMenus(s.reply(), s.typed()))
-                    .collect(java.util.stream.Collectors.joining());
+            String whole = choices.wholeMenus();
             return whole.isEmpty() ? "Nothing above was cut short: every choice is shown.\n" : whole;
         }
-        shown.clear();
+        java.util.regex.Matcher choice = CHOICE.matcher(line.strip());
+        if (choice.matches()) {
+            return chosen(choice.group(1), Integer.parseInt(choice.group(2)));
+        }
+        choices = new TextView.Choices();
         if (line.indexOf('\uFFFD') >= 0) {
             // What the terminal sent wasn't UTF-8 (the reader marks such bytes so): a name stored
             // with a replacement character in it would never match what the player types.
@@ -172,11 +175,26 @@ public final class ConsoleTable {
         return printed.toString();
     }
 
-    /** A reply as the terminal shows it, kept for {@code more}. */
+    /** A reply as the terminal shows it, its controls numbered on from the line's others. */
     private String print(Reply reply, String name) {
         TextView.Typed typed = (id, chosen) -> router.typedForm(id, CHANNEL, chosen).map(command -> forWhom(id) + command);
-        shown.add(new Shown(reply, typed));
-        return TextView.render(reply, name, typed);
+        return TextView.render(reply, name, typed, choices);
+    }
+
+    /**
+     * A number typed for a control printed above: its command is typed for the player, shown
+     * first ({@code → /game join}); {@code @who 3} types it as {@code who}, whoever it was shown for.
+     */
+    private String chosen(String who, int number) {
+        java.util.Optional<String> command = choices.command(number);
+        if (command.isEmpty()) {
+            return TextView.render(Reply.privately(choices.isEmpty()
+                    ? "Nothing above has a number to choose: type a command starting with `/` (`/help` lists them)."
+                    : "There is no choice " + number + " above: type one of the numbers shown, or a command "
+                    + "starting with `/`."), who == null ? player : who);
+        }
+        String line = who == null ? command.get() : "@" + who + " " + command.get().replaceFirst("^@\\S+\\s+", "");
+        return "→ " + line + "\n" + handle(line);
     }
 
     /**

@@ -8,8 +8,9 @@ import mfz.bot.core.Reply;
 
 /**
  * Prints a {@link Reply} as plain text, showing what Discord would: private replies are
- * marked, embeds become indented blocks, a button becomes {@code [Label] /the command it sends}
- * and a menu a short numbered list of its choices, each with its command.
+ * marked, embeds become indented blocks, a button becomes {@code 1. [Label] /the command it sends}
+ * and a menu a short list of its choices, each numbered with its command: typing a number sends
+ * the command beside it.
  */
 public final class TextView {
 
@@ -17,7 +18,7 @@ public final class TextView {
     }
 
     public static String render(Reply reply, String callerName) {
-        return render(reply, callerName, (id, chosen) -> java.util.Optional.empty());
+        return render(reply, callerName, (id, chosen) -> java.util.Optional.empty(), new Choices());
     }
 
     /** What a control sends, as a typed command, when it can be said: the console shows it beside the control. */
@@ -32,7 +33,8 @@ public final class TextView {
     /** What the console reads as "show me the rest of the menus above". */
     public static final String MORE = "more";
 
-    public static String render(Reply reply, String callerName, Typed typed) {
+    /** The reply as printed, its controls numbered on from those already in {@code choices}. */
+    public static String render(Reply reply, String callerName, Typed typed, Choices choices) {
         StringBuilder out = new StringBuilder();
         String indent = "";
         if (reply.ephemeral()) {
@@ -66,51 +68,82 @@ public final class TextView {
         }
         for (Component.Row row : reply.rows()) {
             for (Component component : row.components()) {
-                out.append(control(component, typed));
+                out.append(control(component, typed, choices));
             }
         }
         return out.toString();
     }
 
     /**
-     * A control as the command it sends: a button on a line of its own, a menu as a short
-     * numbered list of its options, each with the command it sends.
+     * The controls printed for one typed line, numbered one after another across every reply it
+     * printed (a seat's too), so that typing a number sends the command shown beside it; and the
+     * long menus whole, with the same numbers, for {@code more}.
      */
-    private static String control(Component component, Typed typed) {
+    public static final class Choices {
+        private final java.util.Map<Integer, String> commands = new java.util.HashMap<>();
+        private final StringBuilder wholeMenus = new StringBuilder();
+
+        private int number(String command) {
+            int number = commands.size() + 1;
+            commands.put(number, command);
+            return number;
+        }
+
+        /** The command shown beside this number, if one was. */
+        public java.util.Optional<String> command(int number) {
+            return java.util.Optional.ofNullable(commands.get(number));
+        }
+
+        public boolean isEmpty() {
+            return commands.isEmpty();
+        }
+
+        /** The menus cut short when printed, each whole; empty when none was. */
+        public String wholeMenus() {
+            return wholeMenus.toString();
+        }
+    }
+
+    /**
+     * A control as the command it sends, numbered: a button on a line of its own, a menu as a
+     * short numbered list of its options, each with the command it sends.
+     */
+    private static String control(Component component, Typed typed, Choices choices) {
         return switch (component) {
-            case Component.Button button -> "[" + button.label() + "]"
-                    + typed.of(button.id(), null).map(command -> " " + command).orElse("") + "\n";
-            case Component.SelectMenu menu -> menu(menu, typed, MENU_LINES);
+            case Component.Button button -> typed.of(button.id(), null)
+                    .map(command -> choices.number(command) + ". [" + button.label() + "] " + command)
+                    .orElse("[" + button.label() + "]") + "\n";
+            case Component.SelectMenu menu -> menu(menu, typed, choices);
         };
     }
 
-    /** The menus of the reply cut short above, each whole; empty when none was. */
-    public static String cutMenus(Reply reply, Typed typed) {
-        StringBuilder out = new StringBuilder();
-        for (Component.Row row : reply.rows()) {
-            for (Component component : row.components()) {
-                if (component instanceof Component.SelectMenu menu && menu.options().size() > MENU_LINES) {
-                    out.append(menu(menu, typed, menu.options().size()));
-                }
+    private static String menu(Component.SelectMenu menu, Typed typed, Choices choices) {
+        StringBuilder shown = new StringBuilder("[" + menu.placeholder() + "]\n");
+        StringBuilder whole = new StringBuilder(shown);
+        List<Component.Option> options = menu.options();
+        int firstHidden = 0;
+        int lastHidden = 0;
+        for (int i = 0; i < options.size(); i++) {
+            Component.Option option = options.get(i);
+            java.util.Optional<String> command = typed.of(menu.id(), option.value());
+            String line = command.map(c -> "  " + choices.number(c) + ". " + option.label() + " " + c)
+                    .orElse("  · " + option.label()) + "\n";
+            whole.append(line);
+            if (i < MENU_LINES) {
+                shown.append(line);
+            } else if (command.isPresent()) {
+                lastHidden = choices.commands.size();
+                firstHidden = firstHidden == 0 ? lastHidden : firstHidden;
             }
         }
-        return out.toString();
-    }
-
-    private static String menu(Component.SelectMenu menu, Typed typed, int shown) {
-        StringBuilder lines = new StringBuilder("[" + menu.placeholder() + "]\n");
-        List<Component.Option> options = menu.options();
-        for (int i = 0; i < Math.min(shown, options.size()); i++) {
-            Component.Option option = options.get(i);
-            lines.append("  ").append(i + 1).append(". ").append(option.label())
-                    .append(typed.of(menu.id(), option.value()).map(command -> " " + command).orElse(""))
-                    .append('\n');
+        if (options.size() > MENU_LINES) {
+            shown.append("  … and ").append(options.size() - MENU_LINES).append(" more")
+                    .append(firstHidden == 0 ? "" : firstHidden == lastHidden ? ", " + firstHidden
+                            : ", " + firstHidden + "–" + lastHidden)
+                    .append(" (`").append(MORE).append("` shows them)\n");
+            choices.wholeMenus.append(whole);
         }
-        if (options.size() > shown) {
-            lines.append("  … and ").append(options.size() - shown).append(" more (`").append(MORE)
-                    .append("` shows them)\n");
-        }
-        return lines.toString();
+        return shown.toString();
     }
 
     /** Drops Discord's bold markers and shows mentions as @id: the terminal has no markdown. */

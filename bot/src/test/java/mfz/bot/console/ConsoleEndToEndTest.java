@@ -109,6 +109,33 @@ class ConsoleEndToEndTest {
         assertTrue(started.contains(" @vincent /deploy done frame:"), "the host's placement, typed as vincent: " + started);
     }
 
+    /**
+     * Every control printed is numbered, across all the replies a line printed, and typing its
+     * number (or {@code @who} and its number) types the command shown beside it: the command is
+     * shown first, then its answer. A number nothing above has is refused, and changes nothing.
+     */
+    @Test
+    void aControlIsChosenByTypingItsNumber() {
+        String opened = "@v /game new size:demo\n@m 1\n";
+        String out = run(opened).out();
+        assertTrue(out.contains("1. [Join] /game join"), out);
+        assertTrue(out.contains("> @m 1\n→ @m /game join\n"), out);
+        String lobby = out.substring(out.lastIndexOf("> @m 1"));
+        java.util.regex.Matcher clock = java.util.regex.Pattern
+                .compile("\n  (\\d+)\\. Doomsday clock: starts at 8 /game options doomsday:8\n").matcher(lobby);
+        assertTrue(clock.find(), "the host's options menu, numbered on after the buttons: " + lobby);
+        int number = Integer.parseInt(clock.group(1));
+        assertTrue(number > 7, "after the lobby's seven buttons: " + number);
+
+        Path again = dir.resolve("again.db");
+        String chosen = MainRunner.run(List.of("--console"), Map.of("MFZ_DB", again.toString()),
+                opened + "@v " + number + "\n@v 999\n/game options\n").out();
+        assertTrue(chosen.contains("> @v " + number + "\n→ @v /game options doomsday:8\n"), chosen);
+        assertTrue(chosen.contains("There is no choice 999 above"), chosen);
+        assertTrue(chosen.substring(chosen.lastIndexOf("> /game options")).contains("doomsday clock starts at 8"),
+                "the menu's choice was made: " + chosen.substring(chosen.lastIndexOf("> /game options")));
+    }
+
     /** The console audit (2026-11-26): a script saved with a byte-order mark lost its first line. */
     @Test
     void aScriptSavedWithAByteOrderMarkReadsItsFirstLine() {
@@ -144,10 +171,12 @@ class ConsoleEndToEndTest {
     void moreShowsTheLongMenusAboveWhole() {
         MainRunner.Result result = run("/game new size:skirmish\nmore\n/roll dice:W\nmore\n", "--seed", "1");
         String out = result.out();
-        java.util.regex.Matcher cut = java.util.regex.Pattern.compile("… and (\\d+) more \\(`more` shows them\\)")
-                .matcher(out);
+        // The hidden choices keep the numbers the shown ones count on to.
+        java.util.regex.Matcher cut = java.util.regex.Pattern
+                .compile("… and (\\d+) more, (\\d+)–(\\d+) \\(`more` shows them\\)").matcher(out);
         assertTrue(cut.find(), out);
-        int all = TextView.MENU_LINES + Integer.parseInt(cut.group(1));
+        int all = Integer.parseInt(cut.group(3));
+        assertEquals(Integer.parseInt(cut.group(1)), all - Integer.parseInt(cut.group(2)) + 1, cut.group());
         String whole = out.substring(out.indexOf("> more"), out.indexOf("> /roll"));
         assertTrue(whole.contains("[Host: the game's options…]"), whole);
         assertTrue(whole.contains("\n  " + all + ". "), "every option, numbered to " + all + ": " + whole);

@@ -39,8 +39,8 @@ class HwConsoleTest {
                 ┃ Incoming 2d12: 2 7 — cancelled 7
                 ┃ Groups: [9+8 = 17]
                 """), out);
-        assertTrue(out.contains("[Tank: −1 Fire] @bo /hw") && out.contains("\n[Tank: −1 Move] @bo /hw")
-                && out.contains("\n[Tank: −1 Armour] @bo /hw"), out);
+        assertTrue(out.contains("[Tank: −1 Fire] @bo /hw") && out.contains(". [Tank: −1 Move] @bo /hw")
+                && out.contains(". [Tank: −1 Armour] @bo /hw"), out);
         assertTrue(out.contains("Tank belongs to @bo: only its owner acts with it, says which stats its hits"), out);
         assertTrue(out.contains("💥 Tank loses 1 Armour. Tank (vehicle) F 4/4 · M 2/2 · A 3/4"), out);
         assertTrue(out.contains("Tank has no hits waiting: nothing was changed."), out);

@@ -194,8 +194,8 @@ class WholeGameTest {
             ┃   🛰️ Omega (ada's) — held by vincent · near: vincent, ada
             ┃   🛰️ Sigma (ada's) — held by ada
             ┃ Options: skirmish, 0 SSRs per company, doomsday clock starts at 3
-            [Rematch] /game rematch
-            [📜 Report] /game report
+            1. [Rematch] /game rematch
+            2. [📜 Report] /game report
             📎 mfz-scores-console-317.png saved as <exports>/mfz-scores-console-317.png
 
             """;
@@ -279,8 +279,8 @@ class WholeGameTest {
                 ┃ Stations:
                 ┃   🛰️ Centre (neutral) — held by vincent · near: vincent, meguey
                 ┃ Options: demo game, 3 SSRs per company, doomsday clock starts at 5
-                [Rematch] /game rematch
-                [📜 Report] /game report
+                1. [Rematch] /game rematch
+                2. [📜 Report] /game report
                 📎 mfz-scores-console-120.png saved as <exports>/mfz-scores-console-120.png
 
                 """), out.substring(out.length() - 1500));
@@ -307,11 +307,11 @@ class WholeGameTest {
         assertFalse(outs.get(0).contains("Doomsday!"), "the first part does not end the game");
         assertTrue(outs.get(0).endsWith("👉 @ada must choose whether to count the doomsday clock down by 1 more "
                 + "(it stands at 2). Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.\nCount the doomsday clock down by 1 more (it stands at 2)? `/doomsday tick` or "
-                + "`/doomsday pass`.\n[Tick the clock down (to 1)] @ada /doomsday tick\n[Pass (leave it at 2)] @ada /doomsday pass\n\n"),
+                + "`/doomsday pass`.\n1. [Tick the clock down (to 1)] @ada /doomsday tick\n2. [Pass (leave it at 2)] @ada /doomsday pass\n\n"),
                 "the first part stops on ada's doomsday choice");
         assertTrue(outs.get(1).endsWith("👉 @meguey must choose what Fang-1 loses to the hit: B, Rd.\n"
-                + "Fang-1 is hit: choose what it loses. `/damage take system:<B|Rd>`.\n[Lose B] @meguey /damage take system:B\n"
-                + "[Lose Rd] @meguey /damage take system:Rd\n\n"),
+                + "Fang-1 is hit: choose what it loses. `/damage take system:<B|Rd>`.\n1. [Lose B] @meguey /damage take system:B\n"
+                + "2. [Lose Rd] @meguey /damage take system:Rd\n\n"),
                 "the second part stops on meguey's choice, one damage die still to resolve");
         assertTrue(afterBanner(outs.get(2)).startsWith("""
                 > @meguey /damage take system:B
@@ -364,11 +364,11 @@ class WholeGameTest {
     }
 
     /**
-     * A console line of a control: a button with the command it sends ({@code [Lose B] /damage take
-     * system:B}), a menu's title ({@code [Place…]}) or one of its numbered options.
+     * A console line of a control: a numbered button with the command it sends ({@code 1. [Lose B]
+     * /damage take system:B}), a menu's title ({@code [Place…]}) or one of its numbered options.
      */
     static final java.util.regex.Pattern CONTROLS = java.util.regex.Pattern.compile(
-            "^(\\[[^\\]]*\\]( (@\\S+ )?/.*)?|  \\d+\\. .*|  … and \\d+ more)$");
+            "^((\\d+\\. )?\\[[^\\]]*\\]( (@\\S+ )?/.*)?|  \\d+\\. .*|  · .*|  … and \\d+ more.*)$");
 
     /** The frames whose turns started, sorted by name. */
     static List<String> turnsStarted(String out) {
