@@ -64,7 +64,7 @@ public final class ConsoleTable {
     private TextView.Choices choices = new TextView.Choices();
 
     /** A line that chooses a control printed above by its number, for its player or for {@code @who}. */
-    private static final java.util.regex.Pattern CHOICE = java.util.regex.Pattern.compile("(?:@(\\S+)\\s+)?(\\d{1,4})");
+    private static final java.util.regex.Pattern CHOICE = java.util.regex.Pattern.compile("(?:@(\\S+)\\s+)?(\\d+)");
 
     /**
      * @param interactive true when a person types (show a prompt); false for piped input (echo each line)
@@ -140,9 +140,9 @@ public final class ConsoleTable {
         }
         java.util.regex.Matcher choice = CHOICE.matcher(line.strip());
         if (choice.matches()) {
-            return chosen(choice.group(1), Integer.parseInt(choice.group(2)));
+            String digits = choice.group(2);
+            return chosen(choice.group(1), digits.length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(digits));
         }
-        choices = new TextView.Choices();
         if (line.indexOf('\uFFFD') >= 0) {
             // What the terminal sent wasn't UTF-8 (the reader marks such bytes so): a name stored
             // with a replacement character in it would never match what the player types.
@@ -162,17 +162,40 @@ public final class ConsoleTable {
         } catch (PlayerError e) {
             return TextView.render(Reply.privately(e.getMessage()), name);
         }
-        Caller caller = new Caller(name.toLowerCase(java.util.Locale.ROOT), name, false);
-        Request request = new Request(null, CHANNEL, CHANNEL, caller, parsed.command(), options);
-        Reply reply = router.route(request);
-        StringBuilder printed = new StringBuilder(print(reply, name));
-        for (Reply.Attachment file : reply.files()) {
-            printed.append(LocalFiles.write(files, file)).append('\n');
+        return answer(new Request(null, CHANNEL, CHANNEL, caller(name), parsed.command(), options), name);
+    }
+
+    private static Caller caller(String name) {
+        return new Caller(name.toLowerCase(java.util.Locale.ROOT), name, false);
+    }
+
+    /**
+     * Routes the request and prints its answer, then the seats' actions. The controls printed are
+     * numbered afresh; when none was (a refusal, a roll), the numbers above still stand, a control
+     * the game has moved on from refused as out of date when chosen.
+     */
+    private String answer(Request request, String name) {
+        TextView.Choices before = choices;
+        choices = new TextView.Choices();
+        boolean printedWhole = false;
+        try {
+            Reply reply = router.route(request);
+            StringBuilder printed = new StringBuilder(print(reply, name));
+            for (Reply.Attachment file : reply.files()) {
+                printed.append(LocalFiles.write(files, file)).append('\n');
+            }
+            if (!request.command().equals(UNDO)) {
+                printed.append(seatsAct());
+            }
+            printedWhole = true;
+            return printed.toString();
+        } finally {
+            if (!printedWhole) {
+                choices = new TextView.Choices(); // numbers for controls that were never shown
+            } else if (choices.isEmpty()) {
+                choices = before;
+            }
         }
-        if (!parsed.command().equals(UNDO)) {
-            printed.append(seatsAct());
-        }
-        return printed.toString();
     }
 
     /** A reply as the terminal shows it, its controls numbered on from the line's others. */
@@ -182,20 +205,33 @@ public final class ConsoleTable {
     }
 
     /**
-     * A number typed for a control printed above: its command is typed for the player, shown
-     * first ({@code → /game join}); {@code @who 3} types it as {@code who}, whoever it was shown for.
+     * A number typed for a control printed above: the control is tapped, by the player it was
+     * printed for ({@code @meguey} before its command) or the line's player, or by {@code who}
+     * when the line names one ({@code @who 3}); what it sends is shown first
+     * ({@code → /game join}). A tap, not its typed twin: a control the game has moved on from is
+     * refused as out of date, one made for another player is refused, as on Discord.
      */
     private String chosen(String who, int number) {
-        java.util.Optional<String> command = choices.command(number);
-        if (command.isEmpty()) {
+        java.util.Optional<TextView.Choice> choice = choices.choice(number);
+        if (choice.isEmpty()) {
             return TextView.render(Reply.privately(choices.isEmpty()
                     ? "Nothing above has a number to choose: type a command starting with `/` (`/help` lists them)."
                     : "There is no choice " + number + " above: type one of the numbers shown, or a command "
                     + "starting with `/`."), who == null ? player : who);
         }
-        String line = who == null ? command.get() : "@" + who + " " + command.get().replaceFirst("^@\\S+\\s+", "");
-        return "→ " + line + "\n" + handle(line);
+        String shown = choice.get().shown();
+        java.util.regex.Matcher owner = SHOWN_FOR.matcher(shown);
+        String name = who != null ? who : owner.lookingAt() ? owner.group(1) : player;
+        String command = owner.lookingAt() ? shown.substring(owner.end()) : shown;
+        mfz.bot.core.ComponentIds.Action action = mfz.bot.core.ComponentIds.decode(choice.get().controlId());
+        Map<String, String> options = action.optionsWith(choice.get().chosen() == null ? List.of()
+                : List.of(choice.get().chosen()));
+        return "→ " + (name.equals(player) ? "" : "@" + name + " ") + command + "\n"
+                + answer(new Request(null, CHANNEL, CHANNEL, caller(name), action.command(), options), name);
     }
+
+    /** The {@code @who } a control's command is printed with when it is another player's. */
+    private static final java.util.regex.Pattern SHOWN_FOR = java.util.regex.Pattern.compile("@(\\S+)\\s+");
 
     /**
      * Who types a control's command, when it isn't the player a bare line speaks for: a control

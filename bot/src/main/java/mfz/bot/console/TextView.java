@@ -80,17 +80,17 @@ public final class TextView {
      * long menus whole, with the same numbers, for {@code more}.
      */
     public static final class Choices {
-        private final java.util.Map<Integer, String> commands = new java.util.HashMap<>();
+        private final java.util.Map<Integer, Choice> commands = new java.util.HashMap<>();
         private final StringBuilder wholeMenus = new StringBuilder();
 
-        private int number(String command) {
+        private int number(String shown, String controlId, String chosen) {
             int number = commands.size() + 1;
-            commands.put(number, command);
+            commands.put(number, new Choice(shown, controlId, chosen));
             return number;
         }
 
-        /** The command shown beside this number, if one was. */
-        public java.util.Optional<String> command(int number) {
+        /** The control shown beside this number, if one was. */
+        public java.util.Optional<Choice> choice(int number) {
             return java.util.Optional.ofNullable(commands.get(number));
         }
 
@@ -105,13 +105,22 @@ public final class TextView {
     }
 
     /**
+     * A numbered control: the command shown for it ({@code @meguey /damage take system:B}), and
+     * the control itself, its id and the menu option chosen (null for a button), so that choosing
+     * it by number is a tap: refused as out of date when the game has moved on since, and for
+     * anyone but the player it was made for, as on Discord.
+     */
+    public record Choice(String shown, String controlId, String chosen) {
+    }
+
+    /**
      * A control as the command it sends, numbered: a button on a line of its own, a menu as a
      * short numbered list of its options, each with the command it sends.
      */
     private static String control(Component component, Typed typed, Choices choices) {
         return switch (component) {
             case Component.Button button -> typed.of(button.id(), null)
-                    .map(command -> choices.number(command) + ". [" + button.label() + "] " + command)
+                    .map(command -> choices.number(command, button.id(), null) + ". [" + button.label() + "] " + command)
                     .orElse("[" + button.label() + "]") + "\n";
             case Component.SelectMenu menu -> menu(menu, typed, choices);
         };
@@ -126,7 +135,7 @@ public final class TextView {
         for (int i = 0; i < options.size(); i++) {
             Component.Option option = options.get(i);
             java.util.Optional<String> command = typed.of(menu.id(), option.value());
-            String line = command.map(c -> "  " + choices.number(c) + ". " + option.label() + " " + c)
+            String line = command.map(c -> "  " + choices.number(c, menu.id(), option.value()) + ". " + option.label() + " " + c)
                     .orElse("  · " + option.label()) + "\n";
             whole.append(line);
             if (i < MENU_LINES) {

@@ -169,19 +169,23 @@ class ConsoleEndToEndTest {
 
     @Test
     void moreShowsTheLongMenusAboveWhole() {
-        MainRunner.Result result = run("/game new size:skirmish\nmore\n/roll dice:W\nmore\n", "--seed", "1");
+        MainRunner.Result result = run("more\n/game new size:skirmish\nmore\n/roll dice:W\nmore\n", "--seed", "1");
         String out = result.out();
+        assertTrue(out.substring(out.indexOf("> more"), out.indexOf("> /game new")).contains("Nothing above was cut short"),
+                out);
         // The hidden choices keep the numbers the shown ones count on to.
         java.util.regex.Matcher cut = java.util.regex.Pattern
                 .compile("… and (\\d+) more, (\\d+)–(\\d+) \\(`more` shows them\\)").matcher(out);
         assertTrue(cut.find(), out);
         int all = Integer.parseInt(cut.group(3));
         assertEquals(Integer.parseInt(cut.group(1)), all - Integer.parseInt(cut.group(2)) + 1, cut.group());
-        String whole = out.substring(out.indexOf("> more"), out.indexOf("> /roll"));
+        String whole = out.substring(out.indexOf("> more", out.indexOf("> /game new")), out.indexOf("> /roll"));
         assertTrue(whole.contains("[Host: the game's options…]"), whole);
         assertTrue(whole.contains("\n  " + all + ". "), "every option, numbered to " + all + ": " + whole);
         assertFalse(whole.contains("more (`more`"), whole);
-        assertTrue(out.substring(out.lastIndexOf("> more")).contains("Nothing above was cut short"), out);
+        // A roll shows no controls: the game's above still stand, and so do their numbers.
+        assertEquals(whole.substring("> more".length()), out.substring(out.lastIndexOf("> more") + "> more".length()),
+                "after the roll, the same menus whole");
     }
 
     @Test

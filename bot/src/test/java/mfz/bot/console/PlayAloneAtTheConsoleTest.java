@@ -98,6 +98,42 @@ class PlayAloneAtTheConsoleTest {
     }
 
     /**
+     * A control is chosen by its number as it is tapped: once the game has moved on since it was
+     * printed (here another front end on the same game answered the defense), it is refused as out
+     * of date and changes nothing; typed again as its command, it would have acted on a game it
+     * wasn't made for (a review). One made for another player is refused to whoever chooses it.
+     */
+    @Test
+    void aNumberIsATapRefusedOnceTheGameMovedOnAndToAnotherPlayer() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "5"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
+                    dir.resolve("exports"), app.seats(), "vincent");
+            for (String line : RoundMessagesTest.DEMO_TO_ROUND_1.lines().toList()) {
+                table.handle(line);
+            }
+            String turn = table.handle("/turn start frame:Anvil target:Fang range:direct");
+            java.util.regex.Matcher defend = java.util.regex.Pattern.compile("(?m)^(\\d+)\\. \\[Defend [^]]*\\] /turn defend ")
+                    .matcher(turn);
+            assertTrue(defend.find(), turn);
+
+            String notHers = table.handle("@meguey " + defend.group(1));
+            assertTrue(notHers.contains("That button is for @vincent, not for you"), notHers);
+
+            long before = app.games().version("console").orElseThrow();
+            mfz.bot.core.Reply elsewhere = app.router().route(new mfz.bot.core.Request(null, "console", "console",
+                    new mfz.bot.core.Caller("vincent", "vincent", false), "turn defend", Map.of("die", "none")));
+            assertFalse(elsewhere.ephemeral(), elsewhere.content());
+            long moved = app.games().version("console").orElseThrow();
+            assertTrue(moved > before, "the defense was stored");
+            String stale = table.handle(defend.group(1));
+            assertTrue(stale.contains(mfz.bot.core.ControlRules.OUT_OF_DATE), stale);
+            assertEquals(moved, app.games().version("console").orElseThrow(), "nothing changed");
+        }
+    }
+
+    /**
      * A game of bots only, to watch: at the console anyone may act as anyone, so a seat opens the
      * game and seats another; they ready, start and play it to doomsday with nobody typing. On
      * Discord no caller is ever a seat (their ids are a Discord user's), so it can't happen there.

@@ -131,12 +131,15 @@ final class PlayedOnDiscord implements AutoCloseable {
         mfz.bot.store.GameRecord row;
         GameStore store = new GameStore(reader);
         try {
-            row = store.loadOpen(channel.id()).map(mfz.bot.store.LoadedGame::game).orElse(null);
+            // The row and the events after its snapshot, read in one transaction: they agree.
+            Optional<mfz.bot.store.LoadedGame> loaded = store.loadOpen(channel.id());
+            row = loaded.map(mfz.bot.store.LoadedGame::game).orElse(null);
             if (row != null && read.isPresent() && readAt != null && row.id() == readAt.id()
                     && row.versionOffset() == readAt.versionOffset() && row.lastSeq() > readAt.lastSeq()
-                    && row.seatsToTake().equals(readAt.seatsToTake())) {
+                    && row.seatsToTake().equals(readAt.seatsToTake())
+                    && (loaded.get().snapshot() == null || loaded.get().snapshot().seq() <= readAt.lastSeq())) {
                 Game game = read.get();
-                for (mfz.bot.store.StoredEvent added : store.events(row.id())) {
+                for (mfz.bot.store.StoredEvent added : loaded.get().eventsAfterSnapshot()) {
                     if (added.seq() > readAt.lastSeq()) {
                         game = game.apply(json.event(added.payload()));
                     }

@@ -156,8 +156,11 @@ final class DiscordApiSpec {
         if (schema.has("type") && !hasType(value, schema.get("type"))) {
             if (!lenient || !(jdaDeparture(value, schema.get("type")) || jdaSnowflake(value, schema))) {
                 found.add(new Violation(where, "must be " + describe(schema.get("type")) + ", not " + describe(value)));
+                return;
             }
-            return;
+            // JDA's departure, which Discord reads as the number it spells: checked on as that
+            // number (its const, enum, minimum and maximum), not waved through.
+            value = numeric(value);
         }
         if (schema.has("const") && !sameValue(value, schema.get("const"))) {
             found.add(new Violation(where, "must be " + describe(schema.get("const")) + ", not " + describe(value)));
@@ -200,7 +203,7 @@ final class DiscordApiSpec {
                 found.add(new Violation(where, "must match " + schema.get("pattern").asText()));
             }
         }
-        if (value.isNumber() || (lenient && value.isTextual() && jdaDeparture(value, schema.path("type")))) {
+        if (value.isNumber()) {
             BigDecimal number = new BigDecimal(value.asText());
             if (schema.has("minimum") && number.compareTo(schema.get("minimum").decimalValue()) < 0) {
                 found.add(new Violation(where, "must be at least " + schema.get("minimum").asText() + " (is " + number + ")"));
@@ -310,10 +313,11 @@ final class DiscordApiSpec {
      * fake's time in the Discord tests.
      */
     private boolean ruledOutByItsType(JsonNode value, JsonNode option) {
-        JsonNode given = value.get("type");
-        if (!value.isObject() || given == null) {
+        JsonNode given = value.isObject() ? value.get("type") : null;
+        if (given == null) {
             return false;
         }
+        given = numeric(given); // a type JDA spelled in digits is read as the number, as validating it does
         JsonNode schema = option.has("$ref") ? resolve(option.get("$ref").asText()) : option;
         JsonNode type = schema.path("properties").path("type");
         if (type.has("const")) {
@@ -379,6 +383,12 @@ final class DiscordApiSpec {
      */
     private static boolean jdaSnowflake(JsonNode value, JsonNode schema) {
         return value.isIntegralNumber() && value.asLong() >= 0 && "snowflake".equals(schema.path("format").asText());
+    }
+
+    /** A string of digits as the number it spells; any other value as it is. */
+    private static JsonNode numeric(JsonNode value) {
+        return value.isTextual() && DIGITS.matcher(value.asText()).matches()
+                ? com.fasterxml.jackson.databind.node.DecimalNode.valueOf(new BigDecimal(value.asText())) : value;
     }
 
     private static boolean hasType(JsonNode value, JsonNode type) {
