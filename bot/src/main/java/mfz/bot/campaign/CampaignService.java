@@ -45,7 +45,8 @@ public final class CampaignService {
 
     private final CampaignStore store;
     private final Clock clock;
-    private final ObjectMapper mapper = new ObjectMapper();
+    /** Shared, as {@link mfz.bot.game.GameJson}'s: it learns each class once for the process. */
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /**
      * A campaign with its row, as of this many stored events (a later append checks that none
@@ -222,13 +223,13 @@ public final class CampaignService {
     }
 
     private NewEvent toStored(CampaignEvent event) {
-        JsonNode node = mapper.valueToTree(event);
+        JsonNode node = MAPPER.valueToTree(event);
         return new NewEvent(node.path("type").asText(event.getClass().getSimpleName()), node.toString());
     }
 
     private CampaignEvent event(String json) {
         try {
-            return mapper.readValue(json, CampaignEvent.class);
+            return MAPPER.readValue(json, CampaignEvent.class);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a stored campaign event can't be read: " + e.getOriginalMessage(), e);
         }

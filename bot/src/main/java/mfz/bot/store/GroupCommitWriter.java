@@ -262,6 +262,7 @@ final class GroupCommitWriter {
                     log.info("{} of the work lost a race with another process and runs again: {}", again.size(),
                             again.getFirst().failure.toString());
                     again.forEach(Pending::again);
+                    letTheWinnerFinish(attempt);
                 }
                 running = again;
             }
@@ -274,6 +275,20 @@ final class GroupCommitWriter {
 
     /** How many times work that lost a race with another process is run, in all. */
     private static final int ATTEMPTS = 3;
+
+    /**
+     * A short pause before running the work again, longer each time and never the same twice:
+     * run again at once, it could take the rows back before the process that won had them (its
+     * transaction is woken when ours is rolled back, a little later), and deadlock with it again
+     * (a test on a busy machine saw it). Deadlocks are rare; the writer's other work waits that long.
+     */
+    private static void letTheWinnerFinish(int attempt) {
+        try {
+            Thread.sleep(java.util.concurrent.ThreadLocalRandom.current().nextLong(10, 30) * attempt);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
 
     /** Runs and commits one group of work; each keeps its result or failure. */
     private void runAndCommit(List<Pending<?>> group) {
