@@ -95,12 +95,18 @@ final class Migrations {
             throw new StoreException("can't read the schema version: " + e.getMessage(), e);
         }
         try {
-            Flyway flyway = flyway(url, baseline);
-            int latest = latest(flyway);
-            if (baseline > latest) {
-                throw newer(baseline, latest);
+            // The newest version the files bring is the same for every file: asked once a process
+            // (Flyway's info reads every file again each time it is asked).
+            int known = hasHistory(connection) ? version(connection) : baseline;
+            if (known > latest()) {
+                throw newer(known, latest());
             }
-            migrate(flyway);
+            MigrateResult result = flyway(url, baseline).migrate();
+            for (var migration : result.migrations) {
+                log.info("Database schema migrated to version {} ({})", migration.version, migration.filepath);
+            }
+        } catch (SQLException e) {
+            throw new StoreException("can't read the schema version: " + e.getMessage(), e);
         } catch (FlywayException e) {
             throw new StoreException("migrating the database failed: " + e.getMessage(), e);
         }
@@ -195,6 +201,11 @@ final class Migrations {
                 .sqlMigrationSeparator("_")
                 .validateMigrationNaming(true)
                 .loggers("slf4j");
+        if (dialect == Dialect.SQLITE) {
+            // Every pending file in one transaction: an upgrade is whole or not at all, and a new
+            // file commits (and waits for the disk) once, not once a file.
+            configuration.group(true);
+        }
         configuration.dataSource(url, user, password);
         if (baseline > 0) {
             configuration.baselineOnMigrate(true)

@@ -144,7 +144,10 @@ class CommandFuzzTest {
         private void step(Table table, Request request) {
             Optional<Game> before = games.game(table.channel);
             OptionalLong versionBefore = games.version(table.channel);
-            String stateBefore = before.map(json::state).orElse(null);
+            // The state's hash before the command, and the state itself: a command that left the
+            // version alone must leave both, whether it replaced the game or changed it in place.
+            // (Its JSON, compared before, was a sixth of the fuzz's time.)
+            int hashBefore = before.map(Game::hashCode).orElse(0);
 
             Reply reply = router.route(request);
 
@@ -154,7 +157,8 @@ class CommandFuzzTest {
             check(!reply.content().isBlank() || !reply.embeds().isEmpty() || !reply.files().isEmpty(),
                     "a reply that says nothing");
             if (before.isPresent() && after.isPresent() && versionBefore.equals(versionAfter)) {
-                check(stateBefore.equals(json.state(after.get())), "the game changed but its version did not");
+                check(before.get().equals(after.get()) && hashBefore == after.get().hashCode(),
+                        "the game changed but its version did not");
             }
             boolean changed = !versionBefore.equals(versionAfter);
             if (changed) {
