@@ -41,9 +41,7 @@ class PlayAloneAtTheConsoleTest {
     void onePersonPlaysAWholeDemoGameAgainstTheBot() throws Exception {
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),
                 Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
-            ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
-                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
-                    dir.resolve("exports"), app.seats(), "ann");
+            ConsoleTable table = table(app, "ann");
             StringBuilder out = new StringBuilder();
             for (String line : List.of("/game new size:demo", "/game seat strength:easy",
                     "/company frames frames:\"Anvil: B G Rd Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready")) {
@@ -107,9 +105,7 @@ class PlayAloneAtTheConsoleTest {
     void aNumberIsATapRefusedOnceTheGameMovedOnAndToAnotherPlayer() throws Exception {
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "5"}),
                 Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
-            ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
-                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
-                    dir.resolve("exports"), app.seats(), "vincent");
+            ConsoleTable table = table(app, "vincent");
             for (String line : RoundMessagesTest.DEMO_TO_ROUND_1.lines().toList()) {
                 table.handle(line);
             }
@@ -142,9 +138,7 @@ class PlayAloneAtTheConsoleTest {
     void aGameOfSeatsOnlyPlaysItselfToDoomsday() throws Exception {
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "31"}),
                 Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
-            ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
-                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
-                    dir.resolve("exports"), app.seats(), "ann");
+            ConsoleTable table = table(app, "ann");
             table.handle("@bot-easy-1 /game new size:demo");
             String watched = table.handle("@bot-easy-1 /game seat strength:hard");
             assertTrue(watched.contains("Doomsday!"), watched.length() < 3000 ? watched : watched.substring(watched.length() - 3000));
@@ -163,9 +157,7 @@ class PlayAloneAtTheConsoleTest {
             assertTrue(seed < 41, "some seed ends with a seat holding the objective");
             try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", Integer.toString(seed)}),
                     Map.of("MFZ_DB", dir.resolve("campaign-" + seed + ".db").toString()))) {
-                ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
-                        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
-                        dir.resolve("exports"), app.seats(), "ann");
+                ConsoleTable table = table(app, "ann");
                 table.handle("@bot-easy-1 /campaign new name:Moon");
                 table.handle("@bot-easy-1 /game new size:skirmish campaign:Moon doomsday:3");
                 table.handle("@bot-easy-1 /campaign objective name:Prototype");
@@ -224,5 +216,12 @@ class PlayAloneAtTheConsoleTest {
 
     private static String tail(String s) {
         return s.length() < 3000 ? s : s.substring(s.length() - 3000);
+    }
+
+    /** The console table of this app, its lines typed by the test, a bare line being {@code player}'s. */
+    private ConsoleTable table(App app, String player) {
+        return new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
+                dir.resolve("exports"), app.seats(), player);
     }
 }
