@@ -64,7 +64,7 @@ public final class ConsoleTable {
     private TextView.Choices choices = new TextView.Choices();
 
     /** A line that chooses a control printed above by its number, for its player or for {@code @who}. */
-    private static final java.util.regex.Pattern CHOICE = java.util.regex.Pattern.compile("(?:@(\\S+)\\s+)?(\\d+)");
+    private static final java.util.regex.Pattern CHOICE = java.util.regex.Pattern.compile("(?:@(\\S+)\\s+)?(\\d+)\\.?");
 
     /**
      * @param interactive true when a person types (show a prompt); false for piped input (echo each line)
@@ -192,15 +192,20 @@ public final class ConsoleTable {
         } finally {
             if (!printedWhole) {
                 choices = new TextView.Choices(); // numbers for controls that were never shown
-            } else if (choices.isEmpty()) {
-                choices = before;
+            } else if (choices.isEmpty() && !request.command().equals(UNDO)) {
+                choices = before; // an undo took the game back past every control above
             }
         }
     }
 
     /** A reply as the terminal shows it, its controls numbered on from the line's others. */
     private String print(Reply reply, String name) {
-        TextView.Typed typed = (id, chosen) -> router.typedForm(id, CHANNEL, chosen).map(command -> forWhom(id) + command);
+        // A private reply's controls are its reader's, shown so when that isn't the line's player.
+        String reader = reply.ephemeral() && !name.equalsIgnoreCase(player) ? "@" + name + " " : "";
+        TextView.Typed typed = (id, chosen) -> router.typedForm(id, CHANNEL, chosen).map(command -> {
+            String owner = forWhom(id);
+            return (owner.isEmpty() ? reader : owner) + command;
+        });
         return TextView.render(reply, name, typed, choices);
     }
 
@@ -220,6 +225,11 @@ public final class ConsoleTable {
                     + "starting with `/`."), who == null ? player : who);
         }
         String shown = choice.get().shown();
+        String reader = choice.get().onlyFor();
+        if (reader != null && who != null && !who.equalsIgnoreCase(reader)) {
+            return TextView.render(Reply.privately("Choice " + number + " was shown to @" + reader + " alone: only they "
+                    + "can tap it."), who);
+        }
         java.util.regex.Matcher owner = SHOWN_FOR.matcher(shown);
         String name = who != null ? who : owner.lookingAt() ? owner.group(1) : player;
         String command = owner.lookingAt() ? shown.substring(owner.end()) : shown;

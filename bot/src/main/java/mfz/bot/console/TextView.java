@@ -68,7 +68,7 @@ public final class TextView {
         }
         for (Component.Row row : reply.rows()) {
             for (Component component : row.components()) {
-                out.append(control(component, typed, choices));
+                out.append(control(component, typed, choices, reply.ephemeral() ? callerName : null));
             }
         }
         return out.toString();
@@ -83,9 +83,9 @@ public final class TextView {
         private final java.util.Map<Integer, Choice> commands = new java.util.HashMap<>();
         private final StringBuilder wholeMenus = new StringBuilder();
 
-        private int number(String shown, String controlId, String chosen) {
+        private int number(String shown, String controlId, String chosen, String onlyFor) {
             int number = commands.size() + 1;
-            commands.put(number, new Choice(shown, controlId, chosen));
+            commands.put(number, new Choice(shown, controlId, chosen, onlyFor));
             return number;
         }
 
@@ -109,24 +109,28 @@ public final class TextView {
      * the control itself, its id and the menu option chosen (null for a button), so that choosing
      * it by number is a tap: refused as out of date when the game has moved on since, and for
      * anyone but the player it was made for, as on Discord.
+     *
+     * @param onlyFor who alone saw it (a private reply's reader, as on Discord no one else could
+     *                tap it), or null when everyone did
      */
-    public record Choice(String shown, String controlId, String chosen) {
+    public record Choice(String shown, String controlId, String chosen, String onlyFor) {
     }
 
     /**
      * A control as the command it sends, numbered: a button on a line of its own, a menu as a
      * short numbered list of its options, each with the command it sends.
      */
-    private static String control(Component component, Typed typed, Choices choices) {
+    private static String control(Component component, Typed typed, Choices choices, String onlyFor) {
         return switch (component) {
             case Component.Button button -> typed.of(button.id(), null)
-                    .map(command -> choices.number(command, button.id(), null) + ". [" + button.label() + "] " + command)
+                    .map(command -> choices.number(command, button.id(), null, onlyFor) + ". [" + button.label() + "] "
+                            + command)
                     .orElse("[" + button.label() + "]") + "\n";
-            case Component.SelectMenu menu -> menu(menu, typed, choices);
+            case Component.SelectMenu menu -> menu(menu, typed, choices, onlyFor);
         };
     }
 
-    private static String menu(Component.SelectMenu menu, Typed typed, Choices choices) {
+    private static String menu(Component.SelectMenu menu, Typed typed, Choices choices, String onlyFor) {
         StringBuilder shown = new StringBuilder("[" + menu.placeholder() + "]\n");
         StringBuilder whole = new StringBuilder(shown);
         List<Component.Option> options = menu.options();
@@ -135,7 +139,8 @@ public final class TextView {
         for (int i = 0; i < options.size(); i++) {
             Component.Option option = options.get(i);
             java.util.Optional<String> command = typed.of(menu.id(), option.value());
-            String line = command.map(c -> "  " + choices.number(c, menu.id(), option.value()) + ". " + option.label() + " " + c)
+            String line = command.map(c -> "  " + choices.number(c, menu.id(), option.value(), onlyFor) + ". "
+                            + option.label() + " " + c)
                     .orElse("  · " + option.label()) + "\n";
             whole.append(line);
             if (i < MENU_LINES) {
@@ -157,6 +162,13 @@ public final class TextView {
 
     /** Drops Discord's bold markers and shows mentions as @id: the terminal has no markdown. */
     static String plain(String text) {
-        return text.replace("**", "").replaceAll("~~([^~]+)~~", "$1").replaceAll("<@!?([^<>\\s]+)>", "@$1");
+        String plain = text.replace("**", "").replaceAll("~~([^~]+)~~", "$1").replaceAll("<@!?([^<>\\s]+)>", "@$1");
+        return TIMESTAMP.matcher(plain).replaceAll(m -> WHEN.format(java.time.Instant.ofEpochSecond(
+                Long.parseLong(m.group(1)))));
     }
+
+    /** Discord's timestamp markup ({@code <t:1795751770:R>}), which a phone shows in its own time. */
+    private static final java.util.regex.Pattern TIMESTAMP = java.util.regex.Pattern.compile("<t:(\\d{1,12})(?::[tTdDfFR])?>");
+    private static final java.time.format.DateTimeFormatter WHEN = java.time.format.DateTimeFormatter
+            .ofPattern("d MMM yyyy, HH:mm 'UTC'", java.util.Locale.ENGLISH).withZone(java.time.ZoneOffset.UTC);
 }

@@ -93,6 +93,9 @@ final class EventPhrases {
         mfz.rules.turn.Range range = ranges.contains(attackers) ? attackers : ranges.getLast();
         boolean sameName = !e.owner().equals(e.byOwner()) && game.frame(e.owner(), e.byFrame()).isPresent();
         return "`/turn start " + mfz.bot.core.Typed.option("frame", e.frame()) + " "
-                + mfz.bot.core.Typed.option("target", e.byFrame()) + (sameName ? " " + mfz.bot.core.Typed.option("target-owner", "@" + game.nameOf(e.byOwner())) : "") + " range:" + range.option() + "`";
+                + mfz.bot.core.Typed.option("target", e.byFrame()) + (sameName ? " " + mfz.bot.core.Typed.option("target-owner", "@" + game.nameOf(e.byOwner())) : "") + " range:" + range.option()
+                // Direct fire without a direct-fire weapon is legal only with an SSR fired (a play-test
+                // found the hint refused as typed).
+                + (mfz.rules.turn.TurnRules.needsAnSsr(self.get(), range) ? " ssr:1" : "") + "`";
     }
 }

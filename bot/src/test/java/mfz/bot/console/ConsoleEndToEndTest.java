@@ -136,6 +136,26 @@ class ConsoleEndToEndTest {
                 "the menu's choice was made: " + chosen.substring(chosen.lastIndexOf("> /game options")));
     }
 
+    /**
+     * A private reply's controls are its reader's (a play-test: anyone could tap the controls of
+     * another player's company card by number, and a bare number acted as the line's player): they
+     * are shown with the reader's name, a bare number taps them as the reader, and anyone else's
+     * number is refused, as on Discord, where no one else sees them. A number may end in a dot.
+     */
+    @Test
+    void aPrivateRepliesControlsAreItsReadersAlone() {
+        String out = run("@v /game new size:demo\n@m /game join\n@v /company show\n@m 1\n1.\n").out();
+        assertTrue(out.contains("1. [Add frames…] @v /company frames\n"), out);
+        assertTrue(out.contains("> @m 1\n(only @m sees this)\nChoice 1 was shown to @v alone: only they can tap it."), out);
+        assertTrue(out.contains("> 1.\n→ @v /company frames\n(only @v sees this)"), out);
+    }
+
+    /** Discord's timestamps read as a date and time at the console, not as their markup (a play-test). */
+    @Test
+    void aTimestampReadsAsItsTime() {
+        assertEquals("Next: 27 Nov 2026, 02:36 UTC.", TextView.plain("Next: <t:1795746960:R>."));
+    }
+
     /** The console audit (2026-11-26): a script saved with a byte-order mark lost its first line. */
     @Test
     void aScriptSavedWithAByteOrderMarkReadsItsFirstLine() {

@@ -1,6 +1,7 @@
 package mfz.bot.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.function.Function;
 import mfz.rules.dice.Die;
@@ -21,6 +22,21 @@ class EventTextTest {
                 new RolledDie(Die.d6(DieColour.GREEN), 1), null)));
         assertEquals("🦿 **Eye-2** moves up to 4 units (W4), now near station **Omega**.", say(new Event.FrameMoved(
                 "ada", "Eye-2", new RolledDie(Die.d6(DieColour.WHITE), 4), "Omega")));
+    }
+
+    /**
+     * A frame made to act by an attack is shown how to answer the attacker: with no direct-fire
+     * weapon, direct fire needs an SSR fired, and the hint says so (a play-test typed the hint as
+     * shown and was refused).
+     */
+    @Test
+    void theAnswerToAnAttackerFiresAnSsrWhenDirectFireNeedsOne() {
+        mfz.rules.game.Table table = mfz.rules.game.Table.duel(java.util.List.of(
+                mfz.rules.game.Table.frame("a", "Hammer", "B G Rh Rh", 1),
+                mfz.rules.game.Table.frame("b", "Rook", "B G Y Rd")));
+        Game game = table.game();
+        String said = EventText.describe(new Event.FrameActivated("a", "Hammer", "b", "Rook"), game, NAME).orElseThrow();
+        assertTrue(said.endsWith("`/turn start frame:Hammer target:Rook range:direct ssr:1`."), said);
     }
 
     private static String say(Event event) {
