@@ -224,35 +224,37 @@ public final class ConsoleTable {
                     : "There is no choice " + number + " above: type one of the numbers shown, or a command "
                     + "starting with `/`."), who == null ? player : who);
         }
-        String shown = choice.get().shown();
         String reader = choice.get().onlyFor();
         if (reader != null && who != null && !who.equalsIgnoreCase(reader)) {
             return TextView.render(Reply.privately("Choice " + number + " was shown to @" + reader + " alone: only they "
                     + "can tap it."), who);
         }
-        java.util.regex.Matcher owner = SHOWN_FOR.matcher(shown);
-        String name = who != null ? who : owner.lookingAt() ? owner.group(1) : player;
-        String command = owner.lookingAt() ? shown.substring(owner.end()) : shown;
+        String owner = ownerOf(choice.get().controlId());
+        String name = who != null ? who : owner != null ? owner : reader != null ? reader : player;
         mfz.bot.core.ComponentIds.Action action = mfz.bot.core.ComponentIds.decode(choice.get().controlId());
+        String command = router.typedForm(choice.get().controlId(), CHANNEL, choice.get().chosen())
+                .orElse("/" + action.command());
         Map<String, String> options = action.optionsWith(choice.get().chosen() == null ? List.of()
                 : List.of(choice.get().chosen()));
         return "→ " + (name.equals(player) ? "" : "@" + name + " ") + command + "\n"
                 + answer(new Request(null, CHANNEL, CHANNEL, caller(name), action.command(), options), name);
     }
 
-    /** The {@code @who } a control's command is printed with when it is another player's. */
-    private static final java.util.regex.Pattern SHOWN_FOR = java.util.regex.Pattern.compile("@(\\S+)\\s+");
-
     /**
      * Who types a control's command, when it isn't the player a bare line speaks for: a control
      * made for another player is printed {@code @meguey /turn defend die:B4}, typed as printed.
      */
     private String forWhom(String customId) {
+        String owner = ownerOf(customId);
+        return owner == null || owner.equalsIgnoreCase(player) ? "" : "@" + owner + " ";
+    }
+
+    /** The player a control was made for, or null when it is anyone's (or its id can't be read). */
+    private static String ownerOf(String customId) {
         try {
-            String owner = mfz.bot.core.ComponentIds.decode(customId).options().get(mfz.bot.core.ComponentIds.FOR);
-            return owner == null || owner.equalsIgnoreCase(player) ? "" : "@" + owner + " ";
+            return mfz.bot.core.ComponentIds.decode(customId).options().get(mfz.bot.core.ComponentIds.FOR);
         } catch (IllegalArgumentException unreadable) {
-            return "";
+            return null;
         }
     }
 

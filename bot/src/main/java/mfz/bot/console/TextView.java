@@ -83,9 +83,9 @@ public final class TextView {
         private final java.util.Map<Integer, Choice> commands = new java.util.HashMap<>();
         private final StringBuilder wholeMenus = new StringBuilder();
 
-        private int number(String shown, String controlId, String chosen, String onlyFor) {
+        private int number(String controlId, String chosen, String onlyFor) {
             int number = commands.size() + 1;
-            commands.put(number, new Choice(shown, controlId, chosen, onlyFor));
+            commands.put(number, new Choice(controlId, chosen, onlyFor));
             return number;
         }
 
@@ -105,15 +105,14 @@ public final class TextView {
     }
 
     /**
-     * A numbered control: the command shown for it ({@code @meguey /damage take system:B}), and
-     * the control itself, its id and the menu option chosen (null for a button), so that choosing
+     * A numbered control: its id and the menu option chosen (null for a button), so that choosing
      * it by number is a tap: refused as out of date when the game has moved on since, and for
      * anyone but the player it was made for, as on Discord.
      *
      * @param onlyFor who alone saw it (a private reply's reader, as on Discord no one else could
      *                tap it), or null when everyone did
      */
-    public record Choice(String shown, String controlId, String chosen, String onlyFor) {
+    public record Choice(String controlId, String chosen, String onlyFor) {
     }
 
     /**
@@ -123,7 +122,7 @@ public final class TextView {
     private static String control(Component component, Typed typed, Choices choices, String onlyFor) {
         return switch (component) {
             case Component.Button button -> typed.of(button.id(), null)
-                    .map(command -> choices.number(command, button.id(), null, onlyFor) + ". [" + button.label() + "] "
+                    .map(command -> choices.number(button.id(), null, onlyFor) + ". [" + button.label() + "] "
                             + command)
                     .orElse("[" + button.label() + "]") + "\n";
             case Component.SelectMenu menu -> menu(menu, typed, choices, onlyFor);
@@ -139,7 +138,7 @@ public final class TextView {
         for (int i = 0; i < options.size(); i++) {
             Component.Option option = options.get(i);
             java.util.Optional<String> command = typed.of(menu.id(), option.value());
-            String line = command.map(c -> "  " + choices.number(c, menu.id(), option.value(), onlyFor) + ". "
+            String line = command.map(c -> "  " + choices.number(menu.id(), option.value(), onlyFor) + ". "
                             + option.label() + " " + c)
                     .orElse("  · " + option.label()) + "\n";
             whole.append(line);

@@ -20,7 +20,6 @@ public final class GameJson {
      * made, which in the tests (a service or more a test) was a sixth of the bot's tests' CPU.
      */
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private final ObjectMapper mapper = MAPPER;
     /** Each event class's type name, as the mapper writes it. */
     private static final java.util.Map<Class<?>, String> TYPE_NAMES = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -32,9 +31,9 @@ public final class GameJson {
      */
     public NewEvent toStored(Event event) {
         String type = TYPE_NAMES.computeIfAbsent(event.getClass(),
-                c -> mapper.valueToTree(event).path("type").asText(c.getSimpleName()));
+                c -> MAPPER.valueToTree(event).path("type").asText(c.getSimpleName()));
         try {
-            return new NewEvent(type, mapper.writeValueAsString(event));
+            return new NewEvent(type, MAPPER.writeValueAsString(event));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("an event can't be written as JSON: " + e.getOriginalMessage(), e);
         }
@@ -42,7 +41,7 @@ public final class GameJson {
 
     public Event event(String json) {
         try {
-            return mapper.readValue(json, Event.class);
+            return MAPPER.readValue(json, Event.class);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a stored event can't be read: " + e.getOriginalMessage(), e);
         }
@@ -50,14 +49,14 @@ public final class GameJson {
 
     public String state(Game game) {
         try {
-            return mapper.writeValueAsString(game);
+            return MAPPER.writeValueAsString(game);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a game can't be written as JSON: " + e.getOriginalMessage(), e);
         }
     }
 
     public Game game(String json) throws JsonProcessingException {
-        Game game = mapper.readValue(json, Game.class);
+        Game game = MAPPER.readValue(json, Game.class);
         if (game.keepsTheObjectiveAsAStation()) {
             // Kept before a frame could stand near the objective besides its station: its events,
             // replayed, say where each frame stands as the rules now keep it.
@@ -68,13 +67,13 @@ public final class GameJson {
     }
 
     public ObjectMapper mapper() {
-        return mapper;
+        return MAPPER;
     }
 
     /** Dice kept by an undo, as stored: a JSON array of their values, {@code [3,5,1]}. */
     public String rollsText(java.util.List<Integer> rolls) {
         try {
-            return mapper.writeValueAsString(rolls);
+            return MAPPER.writeValueAsString(rolls);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException("can't write dice " + rolls, e);
         }
@@ -83,7 +82,7 @@ public final class GameJson {
     /** The dice {@link #rollsText} wrote. */
     public java.util.List<Integer> rolls(String text) {
         try {
-            return java.util.List.of(mapper.readValue(text, Integer[].class));
+            return java.util.List.of(MAPPER.readValue(text, Integer[].class));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException("stored dice are not a JSON array of numbers: " + text, e);
         }

@@ -88,25 +88,22 @@ final class Migrations {
     static void apply(Connection connection) throws StoreException {
         String url;
         int baseline;
+        boolean history;
         try {
             url = connection.getMetaData().getURL();
-            baseline = hasHistory(connection) ? 0 : userVersion(connection);
+            history = hasHistory(connection);
+            baseline = history ? 0 : userVersion(connection);
         } catch (SQLException e) {
             throw new StoreException("can't read the schema version: " + e.getMessage(), e);
         }
+        // Told from the file's own version against the newest the files bring, read once a process
+        // (Flyway's info reads every file again each time it is asked).
+        int known = history ? version(connection) : baseline;
+        if (known > latest()) {
+            throw newer(known, latest());
+        }
         try {
-            // The newest version the files bring is the same for every file: asked once a process
-            // (Flyway's info reads every file again each time it is asked).
-            int known = hasHistory(connection) ? version(connection) : baseline;
-            if (known > latest()) {
-                throw newer(known, latest());
-            }
-            MigrateResult result = flyway(url, baseline).migrate();
-            for (var migration : result.migrations) {
-                log.info("Database schema migrated to version {} ({})", migration.version, migration.filepath);
-            }
-        } catch (SQLException e) {
-            throw new StoreException("can't read the schema version: " + e.getMessage(), e);
+            applyPending(flyway(url, baseline));
         } catch (FlywayException e) {
             throw new StoreException("migrating the database failed: " + e.getMessage(), e);
         }
@@ -177,6 +174,10 @@ final class Migrations {
                 throw newer(applied.getVersion().getMajor().intValue(), latest);
             }
         }
+        applyPending(flyway);
+    }
+
+    private static void applyPending(Flyway flyway) {
         MigrateResult result = flyway.migrate();
         for (var migration : result.migrations) {
             log.info("Database schema migrated to version {} ({})", migration.version, migration.filepath);

@@ -75,10 +75,8 @@ final class AttackOffers {
         boolean unknownCover = onTheMap != null && onTheMap.size() > 1;
         Map<String, String> chances = defense == null || unknownCover ? Map.of()
                 : chances(game, turn, measured, coverHits);
-        if (defense != null) {
-            attacks.removeIf(attack -> attack.total() <= defense
-                    || MISS.equals(chances.get(attack.die() + "+" + attack.spot())));
-        }
+        attacks.removeIf(attack -> missesSurely(attack, defense)
+                || MISS.equals(chances.get(attack.die() + "+" + attack.spot())));
         List<Offered> offered = new ArrayList<>();
         for (Attack attack : attacks) {
             String chance = chances.getOrDefault(attack.die() + "+" + attack.spot(), "");
@@ -113,6 +111,11 @@ final class AttackOffers {
     }
 
     /** Each die's attack, and with the target's spot marker where it has one, the most damage first. */
+    /** Whether the attack rolls no damage dice at all against this defense (null: not known yet). */
+    static boolean missesSurely(Attack attack, Integer defense) {
+        return defense != null && attack.total() <= defense;
+    }
+
     static List<Attack> attacksBestFirst(List<String> dice, Integer spot) {
         List<Attack> attacks = new ArrayList<>();
         for (String die : dice) {

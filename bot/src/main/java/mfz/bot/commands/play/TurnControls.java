@@ -268,10 +268,8 @@ final class TurnControls {
                 .filter(c -> c.action() == Action.ATTACK).findFirst().map(Choice::options).orElse(List.of()),
                 target.spot());
         others.removeIf(other -> other.equals(chosen));
-        if (defense != null) {
-            // A sure miss is offered nowhere, here neither (a play-test found "W3 → 0 dice, in cover…").
-            others.removeIf(other -> other.total() <= defense);
-        }
+        // A sure miss is offered nowhere, here neither (a play-test found "W3 → 0 dice, in cover…").
+        others.removeIf(other -> AttackOffers.missesSurely(other, defense));
         options.addAll(covered(others, defense));
         Optional<Component.Row> menu = Controls.menu(ComponentIds.menu("turn attack", fixed, ComponentIds.MANY),
                 "Cover for " + chosen.words(defense) + "…", options);
