@@ -32,7 +32,6 @@ class RemindersOnDiscordTest {
              RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
              PlayedOnDiscord table = new PlayedOnDiscord(fake, fake.world().channel(0), dir.resolve("mfz.db"), 3, 2)) {
             FakeWorld.Channel channel = fake.world().channel(0);
-            table.lobby("skirmish");
             Game game = waitingOnOne(table);
             String waitedOn = Waited.on(game).getFirst();
             FakeWorld.User host = member(fake, game.host());
@@ -72,7 +71,6 @@ class RemindersOnDiscordTest {
              RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
              PlayedOnDiscord table = new PlayedOnDiscord(fake, fake.world().channel(0), dir.resolve("mfz.db"), 3, 2)) {
             FakeWorld.Channel channel = fake.world().channel(0);
-            table.lobby("skirmish");
             Game game = waitingOnOne(table);
             String waitedOn = Waited.on(game).getFirst();
             FakeWorld.User player = member(fake, waitedOn);
@@ -107,8 +105,9 @@ class RemindersOnDiscordTest {
         }
     }
 
-    /** Plays on until the game waits on one player (the terrain waits on both). */
+    /** Opens a skirmish and plays on until it waits on one player (the terrain waits on both). */
     private static Game waitingOnOne(PlayedOnDiscord table) throws Exception {
+        table.lobby("skirmish");
         for (int i = 0; i < 40 && Waited.on(table.game().orElseThrow()).size() != 1; i++) {
             table.play(1);
         }

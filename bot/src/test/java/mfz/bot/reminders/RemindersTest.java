@@ -59,6 +59,12 @@ class RemindersTest {
         return List.copyOf(sent.subList(before, sent.size()));
     }
 
+    /** The Snooze button of the first reminder, due 2 hours after noon. */
+    private Component firstSnooze(ReminderScheduler scheduler) {
+        Notice.Reminder first = (Notice.Reminder) tickAt(scheduler, hours(2)).getFirst();
+        return first.rows().getFirst().components().getFirst();
+    }
+
     private static Duration hours(double hours) {
         return Duration.ofMinutes(Math.round(hours * 60));
     }
@@ -385,8 +391,7 @@ class RemindersTest {
             String placer = table.deploying();
             table.type("vincent", "game options", "remind", "2");
             ReminderScheduler scheduler = scheduler(table);
-            Notice.Reminder first = (Notice.Reminder) tickAt(scheduler, hours(2)).getFirst();
-            Component snooze = first.rows().getFirst().components().getFirst();
+            Component snooze = firstSnooze(scheduler);
             assertTrue(snooze instanceof Component.Button b && b.label().equals("Snooze 2 hours"), snooze.toString());
 
             clock.advance(hours(2));
@@ -408,8 +413,7 @@ class RemindersTest {
             String placer = table.deploying();
             table.type("vincent", "game options", "remind", "2");
             ReminderScheduler scheduler = scheduler(table);
-            Notice.Reminder first = (Notice.Reminder) tickAt(scheduler, hours(2)).getFirst();
-            Component snooze = first.rows().getFirst().components().getFirst();
+            Component snooze = firstSnooze(scheduler);
             int snoozed = 0;
             Reply last = null;
             for (int i = 0; i < 20; i++) {
