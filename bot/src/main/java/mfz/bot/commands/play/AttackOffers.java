@@ -85,14 +85,14 @@ final class AttackOffers {
         return offered;
     }
 
+    /** What {@link #chances} says of an attack that rolls no damage dice. */
+    static final String MISS = ": a miss";
+
     /**
      * Out of cover, once the target's defense is known: each die's (and spot's) exact chance to
      * hit, and to destroy (left out at 0 %: a phone shows about 40 characters of a button), keyed
      * "R5+3"; nothing where the odds can't be worked out.
      */
-    /** What {@link #chances} says of an attack that rolls no damage dice. */
-    static final String MISS = ": a miss";
-
     static Map<String, String> chances(Game game, Turn turn, Cover cover, Integer coverHits) {
         try {
             Map<String, String> chances = new java.util.HashMap<>();
@@ -110,12 +110,12 @@ final class AttackOffers {
         }
     }
 
-    /** Each die's attack, and with the target's spot marker where it has one, the most damage first. */
     /** Whether the attack rolls no damage dice at all against this defense (null: not known yet). */
     static boolean missesSurely(Attack attack, Integer defense) {
         return defense != null && attack.total() <= defense;
     }
 
+    /** Each die's attack, and with the target's spot marker where it has one, the most damage first. */
     static List<Attack> attacksBestFirst(List<String> dice, Integer spot) {
         List<Attack> attacks = new ArrayList<>();
         for (String die : dice) {

@@ -204,6 +204,41 @@ class TurnControlsTest {
         }
     }
 
+    @Test
+    void theCoverStepLeavesOutTheOtherAttacksThatMissSurely() throws Exception {
+        for (int seed = 5; ; seed++) {
+            try (GameHarness table = new GameHarness(dir.resolve("misses-" + seed + ".db"), seed)) {
+                Game game;
+                try {
+                    // The target has acted (its defense is known), and one attack die can hit it while another can't.
+                    game = table.playUntil(g -> RANGED_ATTACK_AND_MOVE.test(g) && hitsAndSureMisses(g));
+                } catch (java.util.NoSuchElementException gameOver) {
+                    assertTrue(seed < 60, "no seeded table up to 60 has an attack that can hit beside one that can't");
+                    continue;
+                }
+                Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
+                List<String> others = menu(inCover(table, game.turn().orElseThrow(), card), "Cover for").options()
+                        .stream().map(Component.Option::label).filter(l -> l.endsWith(", in cover…")).toList();
+                assertTrue(others.stream().noneMatch(l -> l.contains("→ 0 dice")), others.toString());
+                return;
+            }
+        }
+    }
+
+    /** Whether the turn's attack dice hold one above the target's known defense and one at or below it. */
+    private static boolean hitsAndSureMisses(Game game) {
+        Turn turn = game.turn().orElseThrow();
+        Frame target = game.frame(turn.target().owner(), turn.target().frame()).orElseThrow();
+        if (!target.acted()) {
+            return false;
+        }
+        int defense = target.defense() == null ? 0 : target.defense();
+        List<Integer> values = mfz.bot.render.PlayerChoices.of(game, turn.owner()).stream()
+                .filter(c -> c.action() == mfz.rules.turn.Action.ATTACK).flatMap(c -> c.options().stream())
+                .map(CombatControls::value).toList();
+        return values.stream().anyMatch(v -> v > defense) && values.stream().anyMatch(v -> v <= defense);
+    }
+
     /** Taps the attack menu's first "in cover…": the same card, asking what covers; nothing stored. */
     private static Reply inCover(GameHarness table, Turn turn, Reply card) {
         Component.SelectMenu attacks = menu(card, "Attack");
