@@ -12,6 +12,7 @@ import java.util.Map;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.reminders.NextInLine;
 import mfz.bot.reminders.Waited;
 import mfz.rules.game.Game;
 import org.junit.jupiter.api.Test;
@@ -102,6 +103,47 @@ class RemindersOnDiscordTest {
                     && r.message().path("content").asText().contains("has waited on you")).count(),
                     "the first reminder reached the direct message alone");
             PhoneCapture.ifAsked("reminder-direct", List.of(delivered, posted));
+        }
+    }
+
+    /**
+     * A heads-up asked for by direct message arrives there through JDA: the direct-message
+     * channel opened, the text naming the player, whom they follow and the game's channel,
+     * pinging nobody else, and nothing posted in the game's channel.
+     */
+    @Test
+    void aHeadsUpByDirectMessageReachesThePlayerNextInLine() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start();
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
+             PlayedOnDiscord table = new PlayedOnDiscord(fake, fake.world().channel(0), dir.resolve("mfz.db"), 3, 2)) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            for (FakeWorld.User player : fake.world().members().subList(0, 2)) {
+                assertTrue(table.answer(fake.slash(player, channel, "me dm", "on", true)).ephemeral());
+                assertTrue(table.answer(fake.slash(player, channel, "me headsup", "on", true)).ephemeral());
+            }
+            table.lobby("skirmish");
+            for (int i = 0; i < 80 && NextInLine.of(table.game().orElseThrow()).isEmpty(); i++) {
+                table.play(1);
+            }
+            Game game = table.game().orElseThrow();
+            NextInLine line = NextInLine.of(game).orElseThrow(() -> new AssertionError("nobody next in line"));
+
+            assertEquals(1, bot.app().sendRemindersDue(Instant.now()), "one heads-up");
+            RecordedRequest opened = fake.await(r -> r.is("POST", "users/@me/channels"), "the direct message opened");
+            assertEquals(line.userId(), opened.body().path("recipient_id").asText());
+            String direct = fake.directChannelOf(member(fake, line.userId())).orElseThrow();
+            RecordedRequest delivered = fake.await(r -> r.is("POST", "channels/" + direct + "/messages"),
+                    "the heads-up in the direct message");
+            String text = delivered.message().path("content").asText();
+            assertTrue(text.startsWith("<@" + line.userId() + "> heads-up: you're next in line after **"
+                    + game.nameOf(line.afterUserId()) + "**"), text);
+            assertTrue(text.contains("<#" + channel.id() + ">"), "it names the game's channel: " + text);
+            assertEquals(List.of(line.userId()), delivered.message().path("allowed_mentions").path("users")
+                    .valueStream().map(JsonNode::asText).toList(), "only the player is pinged: " + delivered);
+            assertTrue(fake.requests().stream().noneMatch(r -> r.is("POST", "channels/" + channel.id() + "/messages")
+                    && r.message().path("content").asText().contains("heads-up")), "nothing in the game's channel");
+            assertEquals(List.of(), fake.takeApiViolations(), "Discord would refuse none of the bot's requests");
+            assertEquals(0, bot.app().sendRemindersDue(Instant.now().plus(Duration.ofHours(1))), "told once");
         }
     }
 
