@@ -33,8 +33,10 @@ public final class Reminders implements GameWatcher {
 
     private static final Logger log = LoggerFactory.getLogger(Reminders.class);
 
-    /** Longest interval a host may set: a week. */
-    /** Six days: a game in a thread quiet for a week is archived by Discord, and its reminder would be lost. */
+    /**
+     * Longest interval a host may set, six days: a game in a thread quiet for a week is archived
+     * by Discord, and its reminder would be lost.
+     */
     public static final int MAX_HOURS = 144;
 
     private final ReminderStore store;

@@ -17,7 +17,6 @@ import mfz.bot.fakediscord.RecordedRequest;
  * must be accepted (a refusal fails the game). The lobby's buttons and menus, the private
  * company card and its forms, the map's step 1, deployment at the points the menus offer.
  */
-/** Taps before combat, each of which must be accepted: a refusal of an offered control fails the game. */
 final class SetupTaps {
     private final FakeDiscord fake;
     private final FakeWorld.Channel channel;

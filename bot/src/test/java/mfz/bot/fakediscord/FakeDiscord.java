@@ -384,7 +384,6 @@ public final class FakeDiscord implements AutoCloseable {
         return rest.requests().stream().filter(r -> r.path().contains("/" + interaction.token())).toList();
     }
 
-    /** Each global command registration's JSON body, oldest first. */
     /** The application's emojis (Discord's {@code GET applications/{app}/emojis}): they outlive the bot's restarts. */
     public List<com.fasterxml.jackson.databind.node.ObjectNode> applicationEmojis() {
         return rest.emojis();
@@ -400,7 +399,6 @@ public final class FakeDiscord implements AutoCloseable {
         return rest.emojiImage(emojiId);
     }
 
-    /** The latest file of this name the bot sent with a message, byte for byte. */
     /** The threads the bot opened, oldest first, as channels tests can send interactions in. */
     public List<FakeWorld.Channel> threads() {
         return rest.threads().stream().map(t -> new FakeWorld.Channel(t.get("id").asText(), t.get("name").asText()))
@@ -459,10 +457,6 @@ public final class FakeDiscord implements AutoCloseable {
     // ---- load ---------------------------------------------------------------------------------
 
     /**
-     * Stops (or resumes) recording REST requests, for load: awaiting then works only through
-     * {@link #onCallback}. Off, the fake keeps nothing per request but what routing needs.
-     */
-    /**
      * Every request since the last call (recorded or not) by method and route, ids as
      * {@code {id}}: how many, and their bodies' bytes. Starts counting afresh.
      */
@@ -470,6 +464,10 @@ public final class FakeDiscord implements AutoCloseable {
         return rest.takeTally();
     }
 
+    /**
+     * Stops (or resumes) recording REST requests, for load: awaiting then works only through
+     * {@link #onCallback}. Off, the fake keeps nothing per request but what routing needs.
+     */
     public void recordRequests(boolean on) {
         rest.recording(on);
     }

@@ -290,7 +290,6 @@ final class FakeRest implements AutoCloseable {
         }
     }
 
-    /** The first recorded request matching, waiting for it up to the timeout. */
     /** The first request that matches, waiting at most {@code timeout}; empty if none came. */
     java.util.Optional<RecordedRequest> awaitOrEmpty(Predicate<RecordedRequest> wanted, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();

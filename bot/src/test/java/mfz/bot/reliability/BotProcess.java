@@ -34,14 +34,14 @@ final class BotProcess implements AutoCloseable {
         return start(fake, Map.of("MFZ_DB", database.toString()), logs, "bot-" + run, ready);
     }
 
+    /** How long each commit of the bot under test waits first, as on a slow disk. */
+    static final long SLOW_COMMIT_MS = 25;
+
     /**
      * Starts the bot with the fake's environment plus {@code env} (its database, its shards), its
      * output in {@code logs/name.out} and {@code .err}, and waits until it says it is connected
      * (its commands registered, if it registers them): ready for interactions.
      */
-    /** How long each commit of the bot under test waits first, as on a slow disk. */
-    static final long SLOW_COMMIT_MS = 25;
-
     static BotProcess start(FakeDiscord fake, Map<String, String> env, Path logs, String name, Duration ready)
             throws Exception {
         if (!Files.isRegularFile(JAR)) {

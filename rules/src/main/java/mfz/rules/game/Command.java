@@ -302,7 +302,6 @@ public sealed interface Command {
             implements Command {
     }
 
-    /** {@code /map confirm [accept:false]}: the host confirms (or refuses) an attack, placement or move declared against the map. */
     /**
      * {@code /map cover name:<piece>}: on the map, the owner of an attack's target in several
      * covers says which one is hit first ({@link PendingDecision.CoverChoice}).
@@ -312,6 +311,7 @@ public sealed interface Command {
     record ChooseCover(String actor, String cover) implements Command {
     }
 
+    /** {@code /map confirm [accept:false]}: the host confirms (or refuses) an attack, placement or move declared against the map. */
     record ConfirmOverride(String actor, boolean accept) implements Command {
     }
 

@@ -367,7 +367,6 @@ public sealed interface Event {
     record FrameDestroyed(String owner, String frame) implements Event {
     }
 
-    /** The frame ignores a hit by leaving the station it held. */
     /**
      * The host confirmed (or refused) an attack a player declared against the map; what the map
      * had measured is kept with it, for the log.
@@ -379,6 +378,7 @@ public sealed interface Event {
     record CoverChosen(String player, String cover) implements Event {
     }
 
+    /** The frame ignores a hit by leaving the station it held. */
     record RetreatedFromStation(String owner, String frame, String station) implements Event {
     }
 

@@ -94,10 +94,6 @@ public final class MapTurns {
     }
 
     /**
-     * On the map a move says where it goes, and the station it ends near is measured, never typed
-     * (§10 rulings): a move without a point is refused there.
-     */
-    /**
      * On the map every piece is placed at a point (§10 ruling 1: where it stands near is
      * measured, never typed). Without one it was never on the map, and a station typed with it
      * counted for control: a forged import could stand a frame by any station.
@@ -109,6 +105,10 @@ public final class MapTurns {
         }
     }
 
+    /**
+     * On the map a move says where it goes, and the station it ends near is measured, never typed
+     * (§10 rulings): a move without a point is refused there.
+     */
     public static void requireMeasuredMove(Game game, Command.Move c) {
         if (game.onTheMap() && game.turn().filter(turn -> turn.owner().equals(c.actor())).isPresent()) {
             throw new Refusal("On the map a move says where it goes: `to:x,y` in ruler units. The station "

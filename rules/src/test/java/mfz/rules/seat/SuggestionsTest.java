@@ -33,7 +33,6 @@ class SuggestionsTest {
         }
     }
 
-    /** Places and moves only at offered points (never refused: SeatGames fails any refusal); else plays as an easy seat. */
     /** A die too short to reach the named range is offered as far as it goes, and said so. */
     @Test
     void aMoveThatFallsShortSaysTowardNotInto() {
@@ -50,6 +49,7 @@ class SuggestionsTest {
                 Suggestions.forMove(game, "G1").toString());
     }
 
+    /** Places and moves only at offered points (never refused: SeatGames fails any refusal); else plays as an easy seat. */
     private static final class Tapper implements SeatGames.Brain {
         int frames;
         int stations;
