@@ -202,6 +202,10 @@ public final class ObjectiveRules {
         Station objective = objective(g).orElseThrow();
         require(terms.behaviour() == ObjectiveBehaviour.FOLLOW, "`" + objective.name()
                 + "` doesn't follow its holder in this battle: it " + terms.behaviour().words() + ".");
+        // On the map the move is measured, its crossing of cover too (an audit found this path
+        // skipped the map: no reach checked, the frame's point unmoved, the crossing typed).
+        require(!g.onTheMap(), "On the map `" + objective.name() + "` follows its holder by itself: move with "
+                + "`to:x,y`, and it comes along unless the move crosses cover.");
         Turn t = g.roundState().active();
         requireWithWaiting(t != null && t.owner().equals(c.actor()), "Not your turn: ", g);
         Frame frame = g.frame(t.owner(), t.frame()).orElseThrow();
@@ -215,6 +219,29 @@ public final class ObjectiveRules {
         tx.emit(new Event.ObjectiveMoved(c.actor(), ObjectiveBehaviour.FOLLOW, List.of(new Standing(frame.owner(),
                 frame.name()))));
         StationRules.recheck(tx);
+    }
+
+    /**
+     * On the map, after the acting frame's measured move (its {@link Event.FrameMoved} emitted,
+     * control not yet checked): an objective that follows its holder comes along when the frame
+     * was its holder's frame near it and the move crossed no cover (docs/rules.md §9: other
+     * frames count as cover there). Nothing happens otherwise, the objective staying where it was.
+     *
+     * @param before the game before the move
+     */
+    public static void followHolder(Tx tx, Game before, boolean crossedCover) {
+        Turn t = before.roundState() == null ? null : before.roundState().active();
+        Optional<Station> objective = objective(before);
+        if (crossedCover || t == null || objective.isEmpty() || before.options().campaign() == null
+                || before.options().campaign().behaviour() != ObjectiveBehaviour.FOLLOW
+                || !t.owner().equals(objective.get().holder())) {
+            return;
+        }
+        Frame frame = before.frame(t.owner(), t.frame()).orElseThrow();
+        if (before.nearObjective(frame)) {
+            tx.emit(new Event.ObjectiveMoved(t.owner(), ObjectiveBehaviour.FOLLOW,
+                    List.of(new Standing(frame.owner(), frame.name()))));
+        }
     }
 
     /**
@@ -233,7 +260,8 @@ public final class ObjectiveRules {
                 .map(f -> new FrameRef(f.owner(), f.name(), Frames.label(g, f))).toList();
         switch (g.options().campaign().behaviour()) {
             case FOLLOW -> {
-                boolean carries = t != null && t.owner().equals(player) && t.stage() == Stage.ACTING && !t.moved()
+                // On the map it comes along by itself, as the map measures the cover a move crosses.
+                boolean carries = !g.onTheMap() && t != null && t.owner().equals(player) && t.stage() == Stage.ACTING && !t.moved()
                         && player.equals(objective.holder()) && g.frame(t.owner(), t.frame())
                         .map(g::nearObjective).orElse(false);
                 return carries ? Optional.of(new Choice(Action.MOVE_OBJECTIVE, List.of(), List.of(), "Take "

@@ -172,13 +172,16 @@ public final class CommandsFromEvents {
      * objective that follows its holder.
      */
     private static Command move(Event.FrameMoved e, List<Event> following) {
+        Optional<mfz.rules.map.Point> at = placedAt(following, e.owner(), e.frame(), false);
+        if (at.isPresent()) {
+            // On the map an objective that follows its holder comes along by itself.
+            return new Command.MoveTo(e.owner(), e.die().notation(), at.get());
+        }
         if (following.stream().anyMatch(later -> later instanceof Event.ObjectiveMoved)) {
             // The objective moved with its holder: a move that crossed cover is always refused.
             return new Command.MoveWithObjective(e.owner(), e.die().notation(), false);
         }
-        return placedAt(following, e.owner(), e.frame(), false)
-                .<Command>map(at -> new Command.MoveTo(e.owner(), e.die().notation(), at))
-                .orElse(new Command.Move(e.owner(), e.die().notation(), e.nearStation() == null ? "none" : e.nearStation()));
+        return new Command.Move(e.owner(), e.die().notation(), e.nearStation() == null ? "none" : e.nearStation());
     }
 
     /** Where this command's events put the piece on the map, if they do (owner null: any). */

@@ -1,5 +1,6 @@
 package mfz.rules.map;
 
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.SystemType;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
@@ -16,7 +17,8 @@ import mfz.rules.turn.TurnRules;
 /**
  * A move on the map (docs/rules.md §10): the usual move rules decide first (whose turn, which
  * die), then the map checks the destination against the die's reach and the cover crossed, and
- * the station the frame stands near follows from where it ends.
+ * the station the frame stands near follows from where it ends; so does a campaign objective
+ * that follows its holder, unless the move crossed cover.
  */
 public final class MapMoving {
 
@@ -46,10 +48,24 @@ public final class MapMoving {
         String near = StationReach.stationsNear(after, moved).stream().findFirst()
                 .map(MapStation::name).orElse("none");
         TurnRules.moveOnly(tx, new Command.Move(c.actor(), c.die(), near));
+        // A campaign objective that follows its holder comes along unless the move crossed cover,
+        // measured here like everything else on the map (before control is checked, so its holder
+        // never loses it for a moment).
+        ObjectiveRules.followHolder(tx, before, crossedCover(field, frame, c.to(), mayCrossCover));
         // Control as the frame stands at its new point, near every station there (before its
         // PlacedAt, so a move's events keep their order: moved, control, placed).
         StationRules.recheck(tx, station -> MapNearness.playersNear(tx.game(), after, station));
         tx.emit(new Event.PlacedAt(new MapPlacement(turn.owner(), frame.name(), false, c.to())));
+    }
+
+    /**
+     * Whether a move to this point crossed cover: a frame that may goes over it in a straight
+     * line, crossing what stands on that line (high terrain, other frames); one that may not goes
+     * round, crossing nothing.
+     */
+    static boolean crossedCover(Battlefield field, MapFrame frame, Point to, boolean mayCrossCover) {
+        return mayCrossCover && !WayRound.clear(new Segment(frame.at(), to), frame.disc().radius(),
+                Movement.obstacles(field, frame));
     }
 
     /**

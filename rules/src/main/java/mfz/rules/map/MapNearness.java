@@ -91,8 +91,15 @@ public final class MapNearness {
         return near;
     }
 
-    /** The players with a frame that counts near the station on this battlefield ({@link #stationsNear}). */
+    /**
+     * The players with a frame that counts near the station on this battlefield ({@link #stationsNear});
+     * for the campaign's objective, which has no piece on the map, those declared near it. Measured
+     * instead, nobody stood near it after any move on the map, so it never changed hands by one.
+     */
     public static List<String> playersNear(Game game, Battlefield field, String station) {
+        if (game.isTheObjective(station)) {
+            return game.playersNear(station);
+        }
         return game.frames().stream().filter(f -> stationsNear(field, f).stream().anyMatch(station::equalsIgnoreCase))
                 .map(Frame::owner).distinct().toList();
     }

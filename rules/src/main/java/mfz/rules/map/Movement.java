@@ -141,7 +141,7 @@ public final class Movement {
      * beside a wall walk through the wall, or stop on it; a leg may start at no clearance, so
      * the frame can still step away from what it touches.
      */
-    private static List<WayRound.Obstacle> obstacles(Battlefield field, MapFrame frame) {
+    static List<WayRound.Obstacle> obstacles(Battlefield field, MapFrame frame) {
         List<WayRound.Obstacle> obstacles = new ArrayList<>();
         double radius = frame.disc().radius();
         for (Terrain piece : field.terrain()) {

@@ -67,6 +67,11 @@ public final class PlacingOverride {
         } else if (choice.move()) {
             TurnRules.moveOnly(tx, new Command.Move(declarer, choice.die(),
                     nearAfterMove(game, choice.owner(), choice.piece(), choice.at())));
+            // A following objective comes along as with any move on the map, unless it crossed cover.
+            Battlefield field = MapPlacing.battlefield(game);
+            field.frame(choice.owner(), choice.piece()).ifPresent(frame -> mfz.rules.campaign.ObjectiveRules
+                    .followHolder(tx, game, MapMoving.crossedCover(field, frame, choice.at(), MapMoving.mayCrossCover(
+                            game.frame(choice.owner(), choice.piece()).orElseThrow(), game.turn().orElseThrow()))));
             Battlefield after = standingAt(tx.game(), choice.owner(), choice.piece(), choice.at());
             mfz.rules.stations.StationRules.recheck(tx, station -> MapNearness.playersNear(tx.game(), after, station));
         } else {

@@ -311,6 +311,59 @@ class ObjectiveTest {
         assertEquals("a", leader(r.game()).holder());
     }
 
+    /**
+     * On the map the holder's move is measured, and the objective comes along by itself unless
+     * that measured move crossed cover (an audit found {@code objective:true} skipped the map:
+     * no reach checked, the frame left at its old point, the crossing taken as typed).
+     */
+    @Test
+    void onTheMapFollowsItsHolderComesAlongWithAMeasuredMoveUnlessItCrossesCover() {
+        Table along = followingOnTheMap();
+        along.refused(new Command.MoveWithObjective("a", "G6", false), "On the map `Leader` follows its holder by "
+                + "itself: move with `to:x,y`, and it comes along unless the move crosses cover.");
+        assertFalse(offersMove(along.game(), "a"), "no separate choice: the move carries it");
+        Game beforeTheMove = along.game();
+        List<Event> moved = along.play(new Command.MoveTo("a", "G6", new mfz.rules.map.Point(2, 6)));
+        assertEquals(java.util.Optional.of(new Command.MoveTo("a", "G6", new mfz.rules.map.Point(2, 6))),
+                mfz.rules.game.CommandsFromEvents.commandAt(beforeTheMove, "a", moved), "an import decides it again so");
+        assertTrue(along.game().nearObjective(along.game().frame("a", "a1").orElseThrow()), "it came along");
+        assertFalse(along.game().nearObjective(along.game().frame("b", "b1").orElseThrow()), "it left b1 behind");
+        assertEquals("a", leader(along.game()).holder());
+        assertEquals(new mfz.rules.map.Point(2, 6), mfz.rules.map.MapPlacing.battlefield(along.game()).frames().stream()
+                .filter(f -> f.name().equals("a1")).findFirst().orElseThrow().at(), "the frame stands at its new point");
+
+        Table over = followingOnTheMap();
+        over.play(new Command.MoveTo("a", "G6", new mfz.rules.map.Point(7, 2))); // over the wall: its movement system
+        assertFalse(over.game().nearObjective(over.game().frame("a", "a1").orElseThrow()), "it stayed behind");
+        assertTrue(over.game().nearObjective(over.game().frame("b", "b1").orElseThrow()));
+        assertEquals("b", leader(over.game()).holder(), "b1 alone stands near it now");
+    }
+
+    /**
+     * On the map with a following Leader: a1 at (2,2) and b1 at (2,8) both declared near it, Anna
+     * holding it; a wall 6 bricks high from x 4 to 5; a1's turn started, its G6 in the pool.
+     */
+    private static Table followingOnTheMap() {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(mfz.rules.map.Ruler.EIGHT)
+                .withCampaign(new CampaignTerms("Moon", List.of(), LEADER, ObjectiveBehaviour.FOLLOW));
+        List<Event> events = new java.util.ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1"),
+                frame("b", "b1")), List.of(Station.neutral(LEADER)), null, List.of("a", "b")));
+        Event began = events.removeLast();
+        events.add(new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null));
+        events.add(new Event.MapChanged("a", new mfz.rules.map.MapEvent.TerrainLaid(new mfz.rules.map.Terrain("Wall",
+                mfz.rules.map.Polygon.rectangle(4, 0, 1, 12), 6))));
+        events.add(new Event.PlacedAt(new mfz.rules.map.MapPlacement("a", "a1", false, new mfz.rules.map.Point(2, 2))));
+        events.add(new Event.PlacedAt(new mfz.rules.map.MapPlacement("b", "b1", false, new mfz.rules.map.Point(2, 8))));
+        events.add(began);
+        Table r = new Table(events);
+        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        assertEquals("a", leader(r.game()).holder());
+        r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
+        r.play(new Command.Defend("a", "none"));
+        return r;
+    }
+
     @Test
     void onlyTheHoldingFrameCarriesAnObjectiveThatFollows() {
         Table r = battle(ObjectiveBehaviour.FOLLOW);
