@@ -252,11 +252,11 @@ public final class ComponentIds {
             if (value == null || value.isEmpty() || value.charAt(0) != TOKEN) {
                 continue;
             }
-            List<String> matching = names.stream().filter(n -> token(n).equals(value)).distinct().toList();
+            List<String> matching = oneACase(names.stream().filter(n -> token(n).equals(value)).toList());
             if (matching.isEmpty()) {
                 // A control posted before tokens were hashed with SHA-256 (2026-11-26): still
                 // read, so the cards on the tables at the upgrade keep working.
-                matching = names.stream().filter(n -> legacyToken(n).equals(value)).distinct().toList();
+                matching = oneACase(names.stream().filter(n -> legacyToken(n).equals(value)).toList());
             }
             if (matching.size() != 1) {
                 throw new PlayerError(ControlRules.OUT_OF_DATE + "what it names is no longer in the game, so nothing "
@@ -265,6 +265,18 @@ public final class ComponentIds {
             resolved.put(option.getKey(), matching.getFirst());
         }
         return resolved;
+    }
+
+    /**
+     * The names, one of each that differ only in letter case: a token is the lower-cased name's,
+     * and the rules read names without case (the owner the control carries tells two players'
+     * frames apart). Kept apart, an opponent who named a frame or objective {@code ANVIL-1} left
+     * every control naming {@code Anvil-1} "out of date" for the rest of the game (a trust audit).
+     */
+    private static List<String> oneACase(List<String> names) {
+        Map<String, String> byCase = new LinkedHashMap<>();
+        names.forEach(name -> byCase.putIfAbsent(name.strip().toLowerCase(Locale.ROOT), name));
+        return List.copyOf(byCase.values());
     }
 
     private static void checkName(String name, String what) {

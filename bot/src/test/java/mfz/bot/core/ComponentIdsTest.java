@@ -80,6 +80,18 @@ class ComponentIdsTest {
     }
 
     /**
+     * A name only an opponent's case away (a frame or objective named {@code ANVIL-1} beside
+     * {@code Anvil-1}) shares its token, which the rules read without case: the control still
+     * names the frame, where it was refused as out of date for the rest of the game.
+     */
+    @Test
+    void aNameThatDiffersOnlyInCaseLeavesNoControlOutOfDate() {
+        Map<String, String> options = ComponentIds.decode(ComponentIds.button("turn start", Map.of("frame", "Anvil-1")))
+                .options();
+        assertEquals("Anvil-1", ComponentIds.resolveNames(options, List.of("Anvil-1", "ANVIL-1", "Hammer")).get("frame"));
+    }
+
+    /**
      * A menu choice holding a long name full of % (each written %25) would pass Discord's 100
      * characters and fail the whole reply (a review): it carries the name's token, resolved when
      * tapped as an id's are.
