@@ -69,6 +69,19 @@ class MentionsOnDiscordTest {
         }
     }
 
+    /**
+     * A display name written as a masked link, or holding an address, shows as words: its
+     * brackets escaped and its link broken, where JDA's sanitizer left both (a trust audit). The
+     * player still joins: it is their name.
+     */
+    @Test
+    void aNameLikeALinkShowsAsWords() {
+        String shown = JdaRequests.shownName("[Vincent](https://evil.example/login)");
+        assertEquals("\\[Vincent\\](https:/\u200B/evil.example/login)", shown);
+        assertEquals(java.util.Optional.empty(), mfz.rules.company.Names.shownAsSomethingElse("A player's name", shown));
+        assertEquals("\\[FR\\] Eve of www\u200B.eve.example", JdaRequests.shownName("[FR] Eve of www.eve.example"));
+    }
+
     @Test
     void aMessageAllowsOnlyTheUsersItMeansAndNoneInCode() {
         assertEquals(List.of("7001"), JdaMessages.meant("👉 <@7001> choose; `<@7002>` is a frame's name"));

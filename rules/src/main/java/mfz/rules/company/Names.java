@@ -156,6 +156,48 @@ public final class Names {
         return found.find() ? Optional.of(found.group()) : Optional.empty();
     }
 
+    /**
+     * The refusal for a player's name that holds what would show as something else: a link or
+     * invite, a bracket not escaped (a masked link's {@code [text](address)}), or Discord markup
+     * (a timestamp, a command); or empty. A Discord display name reaches the rules with its
+     * brackets escaped, its links broken ({@link #brokenLinks}) and its {@code <} replaced, so
+     * only a forged file or a console carries these (a trust audit: an imported player named
+     * {@code [Vincent](https://…)} showed as a disguised link in the lobby's pinned table).
+     */
+    public static Optional<String> shownAsSomethingElse(String what, String name) {
+        if (name == null) {
+            return Optional.empty();
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if ((c == '[' || c == ']') && (i == 0 || name.charAt(i - 1) != '\\')) {
+                return Optional.of(what + " can't hold `" + c + "` unescaped: names can't hold links.");
+            }
+        }
+        return link(name).map(link -> what + " can't hold `" + link + "`: names can't hold links or invites.")
+                .or(() -> markup(name).map(mark -> what + " can't hold `" + mark + "`: names show as written, so "
+                        + "they can't hold Discord markup (timestamps, other servers' emoji, commands)."));
+    }
+
+    /** {@link #LINK}, in any letter case. */
+    private static final Pattern LINK_ANY_CASE = Pattern.compile(LINK.pattern(), Pattern.CASE_INSENSITIVE);
+
+    /**
+     * The text with every link or invite in it broken by a zero-width space before its last
+     * character (between the two slashes of {@code https://}), so that Discord shows it as words
+     * and no check finds a link in it: for the display names the chat adapter passes on.
+     */
+    public static String brokenLinks(String text) {
+        Matcher found = LINK_ANY_CASE.matcher(text);
+        StringBuilder out = new StringBuilder();
+        int from = 0;
+        while (found.find()) {
+            out.append(text, from, found.end() - 1).append('\u200B');
+            from = found.end() - 1;
+        }
+        return out.append(text, from, text.length()).toString();
+    }
+
     /** The first link or invite the name holds (its scheme, {@code www.} or the invite's address), if any. */
     private static Optional<String> link(String name) {
         Matcher found = LINK.matcher(name.toLowerCase(Locale.ROOT));
