@@ -21,18 +21,28 @@ public final class SavedLayouts {
         this.clock = clock;
     }
 
+    /** Saves the user's own layout of that name, replacing any ({@link #save(String, String, MapLayout, String, boolean)}). */
+    public void save(String guildId, String name, MapLayout layout, String userId) {
+        save(guildId, name, layout, userId, true);
+    }
+
     /**
      * Saves under a name that passes the rule of every chosen name ({@link Names}), as loading
-     * it into a game (the rules' {@code LayoutRules.load}) checks again.
+     * it into a game (the rules' {@code LayoutRules.load}) checks again; over a map of that name
+     * only when it is the user's own, or {@code managesServer}.
      */
-    public void save(String guildId, String name, MapLayout layout, String userId) {
+    public void save(String guildId, String name, MapLayout layout, String userId, boolean managesServer) {
         Names.problem("The saved map's name", name).ifPresent(problem -> {
             throw new PlayerError(problem);
         });
         try {
-            if (!store.save(guildId, name, json.mapper().writeValueAsString(layout), userId, clock.instant())) {
-                throw new PlayerError("This server already has " + MapLayoutStore.MAX_PER_SERVER
-                        + " saved maps: save over one of them (same name) instead.");
+            switch (store.save(guildId, name, json.mapper().writeValueAsString(layout), userId, clock.instant(),
+                    managesServer)) {
+                case SAVED -> { }
+                case FULL -> throw new PlayerError("This server already has " + MapLayoutStore.MAX_PER_SERVER
+                        + " saved maps: save over one of yours (same name) instead.");
+                case SOMEONE_ELSES -> throw new PlayerError("Someone else saved a map called `" + name + "`: only they, "
+                        + "or someone who manages the server, can save over it. Give yours another name.");
             }
         } catch (JsonProcessingException | StoreException e) {
             throw new IllegalStateException("could not save a map layout: " + e.getMessage(), e);

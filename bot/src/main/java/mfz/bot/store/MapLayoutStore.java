@@ -11,7 +11,8 @@ import mfz.rules.company.Names;
 /**
  * Battlefield map layouts saved by name (as JSON), shared by everyone on a server. Names are one
  * whatever their case (each row keeps its name's key, {@link Names#key}, unique per server);
- * saving under a taken name replaces that layout.
+ * saving under a taken name replaces that layout, when it is the saver's own or they may
+ * replace anyone's.
  */
 public final class MapLayoutStore {
 
@@ -24,14 +25,42 @@ public final class MapLayoutStore {
         this.database = database;
     }
 
+    /** What became of a layout to save. */
+    public enum Saved {
+        SAVED,
+        /** The server already has {@link #MAX_PER_SERVER} other layouts. */
+        FULL,
+        /** Another user saved a layout of that name, and this one may not replace it. */
+        SOMEONE_ELSES
+    }
+
+    /** Saves or replaces the saver's own layout of that name (for tests and the console: {@link #save(String, String, String, String, Instant, boolean)}). */
+    public boolean save(String guildId, String name, String layout, String savedBy, Instant now) throws StoreException {
+        return save(guildId, name, layout, savedBy, now, true) == Saved.SAVED;
+    }
+
     /**
-     * Saves or replaces the server's layout of that name.
+     * Saves the server's layout of that name, or replaces it when it is the saver's own or
+     * {@code mayReplaceAnyones} (someone who manages the server): a player of one game could
+     * otherwise silently replace a map the whole server uses (a trust audit).
      *
      * @param guildId the server ("" at the console)
-     * @return false when the server already has {@link #MAX_PER_SERVER} other layouts
      */
-    public boolean save(String guildId, String name, String layout, String savedBy, Instant now) throws StoreException {
+    public Saved save(String guildId, String name, String layout, String savedBy, Instant now, boolean mayReplaceAnyones)
+            throws StoreException {
         return database.transaction("save a map layout", connection -> {
+            if (!mayReplaceAnyones) {
+                try (PreparedStatement owner = connection.prepareStatement(
+                        "SELECT saved_by FROM map_layouts WHERE guild_id = ? AND name_key = ?")) {
+                    owner.setString(1, guildId);
+                    owner.setString(2, Names.key(name));
+                    try (ResultSet row = owner.executeQuery()) {
+                        if (row.next() && !savedBy.equals(row.getString(1))) {
+                            return Saved.SOMEONE_ELSES;
+                        }
+                    }
+                }
+            }
             int others;
             try (PreparedStatement count = connection.prepareStatement(
                     "SELECT COUNT(*) FROM map_layouts WHERE guild_id = ? AND name_key <> ?")) {
@@ -43,7 +72,7 @@ public final class MapLayoutStore {
                 }
             }
             if (others >= MAX_PER_SERVER) {
-                return false;
+                return Saved.FULL;
             }
             try (PreparedStatement upsert = connection.prepareStatement(
                     "INSERT INTO map_layouts (guild_id, name, name_key, layout, saved_by, updated_at) "
@@ -59,7 +88,7 @@ public final class MapLayoutStore {
                 upsert.setString(6, now.toString());
                 upsert.executeUpdate();
             }
-            return true;
+            return Saved.SAVED;
         });
     }
 

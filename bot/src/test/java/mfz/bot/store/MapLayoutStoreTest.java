@@ -69,6 +69,31 @@ class MapLayoutStoreTest {
         }
     }
 
+    /**
+     * A map is replaced only by whoever saved it, or by someone who manages the server: a
+     * player of any game could otherwise silently replace a map the whole server uses (a trust
+     * audit), and the refusal says so and stores nothing.
+     */
+    @Test
+    void onlyItsSaverOrAServerManagerSavesOverAMap() throws Exception {
+        try (Database db = open()) {
+            SavedLayouts layouts = new SavedLayouts(new MapLayoutStore(db), CLOCK);
+            layouts.save("g1", "League", city(), "u1", false);
+            MapLayout other = MapLayout.empty(Ruler.SIX).with(ShapeNotation.terrain("wall", "rect 1,1,4,1", 6,
+                    MapLayout.empty(Ruler.SIX)));
+            assertEquals("Someone else saved a map called `LEAGUE`: only they, or someone who manages the server, can "
+                    + "save over it. Give yours another name.", assertThrows(PlayerError.class,
+                    () -> layouts.save("g1", "LEAGUE", other, "u2", false)).getMessage());
+            assertEquals(city(), layouts.load("g1", "League"), "nothing changed");
+            layouts.save("g1", "League", other, "u1", false);
+            assertEquals(other, layouts.load("g1", "League"), "its saver replaces it");
+            layouts.save("g1", "League", city(), "u3", true);
+            assertEquals(city(), layouts.load("g1", "League"), "so does a server manager");
+            layouts.save("g2", "League", other, "u2", false);
+            assertEquals(other, layouts.load("g2", "League"), "another server's maps are its own");
+        }
+    }
+
     @Test
     void aServerKeepsAtMostFiftyLayouts() throws Exception {
         try (Database db = open()) {

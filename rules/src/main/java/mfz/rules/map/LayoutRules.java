@@ -27,7 +27,8 @@ public final class LayoutRules {
     /**
      * A saved layout brought into this game. Ruling: it takes this game's ruler, so a layout
      * saved on the large table fits a small one only if all its terrain lies on it. Its name and
-     * its pieces' names are checked as if typed: an import brings the layout in its file.
+     * every piece are checked as if typed ({@link ShapeNotation#checked}), as are the pieces'
+     * number and their names' being one each: an import brings the layout in its file.
      */
     public static MapEvent load(MapLayout layout, String savedName, MapLayout saved) {
         Names.problem("The saved map's name", savedName).ifPresent(problem -> {
@@ -45,6 +46,18 @@ public final class LayoutRules {
                     throw new InvalidShapeException("Map " + savedName + " doesn't fit this table: " + piece.name()
                             + " reaches " + corner.notation() + ", and the table is " + side + " units square");
                 }
+            }
+        }
+        MapLayout checked = MapLayout.empty(layout.ruler());
+        for (Terrain piece : saved.terrain()) {
+            try {
+                ShapeNotation.checked(piece, side);
+                if (checked.piece(piece.name()).isPresent()) {
+                    throw new InvalidShapeException("two pieces are called " + piece.name());
+                }
+                checked = checked.with(piece); // at most MapLayout.MAX_PIECES
+            } catch (InvalidShapeException e) {
+                throw new InvalidShapeException("Map " + savedName + ": " + e.getMessage());
             }
         }
         return new MapEvent.LayoutLoaded(savedName, saved.withRuler(layout.ruler()));

@@ -37,6 +37,37 @@ public final class ShapeNotation {
     }
 
     /**
+     * A piece as a file or a saved map brings it, checked as a typed one is: its name, its
+     * height (1 to {@link #MAX_BRICKS} bricks), 3 to {@link #MAX_CORNERS} corners on the table
+     * ({@code side} units square), and edges that neither cross nor fold back. A forged import
+     * laid out pieces of any size and shape, which every later map reply measured and drew.
+     */
+    public static Terrain checked(Terrain piece, int side) {
+        String name = piece.name() == null ? "" : piece.name().strip();
+        nameProblem(name).ifPresent(problem -> {
+            throw new InvalidShapeException(problem);
+        });
+        if (piece.bricks() < 1 || piece.bricks() > MAX_BRICKS) {
+            throw new InvalidShapeException(name + " is " + piece.bricks() + " bricks high: 1 to " + MAX_BRICKS);
+        }
+        List<Point> corners = piece.outline().vertices();
+        if (corners.size() < 3 || corners.size() > MAX_CORNERS) {
+            throw new InvalidShapeException(name + " has " + corners.size() + " corners: 3 to " + MAX_CORNERS);
+        }
+        for (Point corner : corners) {
+            if (!Double.isFinite(corner.x()) || !Double.isFinite(corner.y()) || corner.x() < 0 || corner.y() < 0
+                    || corner.x() > side || corner.y() > side) {
+                throw new InvalidShapeException(name + "'s corner " + corner.notation() + " is off the table (0 to "
+                        + side + " each way)");
+            }
+        }
+        if (piece.outline().selfIntersecting()) {
+            throw new InvalidShapeException(name + "'s edges cross or fold back");
+        }
+        return piece;
+    }
+
+    /**
      * What is wrong with a piece's name: first what every name players choose must not hold
      * ({@link Names}), then what terrain adds (1 to 32 letters, digits, spaces, ' _ or -).
      */

@@ -66,6 +66,40 @@ class LayoutRulesTest {
                         MapLayout.empty(Ruler.EIGHT))).getMessage());
     }
 
+    /**
+     * A forged import (or a saved map kept from one) brought any piece in: any height, corners
+     * off the table or crossing, hundreds of pieces, two of one name. Each is refused as typed.
+     */
+    @Test
+    void aLoadedLayoutsShapesHeightsAndCountAreCheckedAsIfTyped() {
+        MapLayout layout = MapLayout.empty(Ruler.EIGHT);
+        java.util.function.Function<List<Terrain>, String> refusal = pieces -> assertThrows(InvalidShapeException.class,
+                () -> LayoutRules.load(layout, "City", new MapLayout(Ruler.EIGHT, pieces))).getMessage();
+        assertEquals("Map City: Tower is 100000 bricks high: 1 to 60",
+                refusal.apply(List.of(new Terrain("Tower", Polygon.rectangle(1, 1, 2, 2), 100_000))));
+        assertEquals("Map City: Pit's corner -1,1 is off the table (0 to " + layout.side() + " each way)",
+                refusal.apply(List.of(new Terrain("Pit", Polygon.rectangle(-1, 1, 2, 2), 3))));
+        assertEquals("Map City: Bow's edges cross or fold back", refusal.apply(List.of(new Terrain("Bow",
+                new Polygon(List.of(new Point(1, 1), new Point(3, 3), new Point(3, 1), new Point(1, 3))), 3))));
+        List<Point> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            double turn = 2 * Math.PI * i / 30;
+            many.add(new Point(8 + 4 * Math.cos(turn), 8 + 4 * Math.sin(turn)));
+        }
+        assertEquals("Map City: Ring has 30 corners: 3 to 24",
+                refusal.apply(List.of(new Terrain("Ring", new Polygon(many), 3))));
+        assertEquals("Map City: two pieces are called hill", refusal.apply(List.of(
+                new Terrain("Hill", Polygon.rectangle(1, 1, 1, 1), 3), new Terrain("hill", Polygon.rectangle(5, 5, 1, 1), 3))));
+        List<Terrain> crowded = new java.util.ArrayList<>();
+        for (int i = 0; i <= MapLayout.MAX_PIECES; i++) {
+            crowded.add(new Terrain("Rock " + i, Polygon.rectangle(i % 10 * 2, i / 10 * 2, 1, 1), 3));
+        }
+        assertEquals("Map City: The map holds at most " + MapLayout.MAX_PIECES + " pieces of terrain",
+                refusal.apply(crowded));
+        assertEquals(MapLayout.MAX_PIECES, LayoutRules.apply(layout, LayoutRules.load(layout, "City",
+                new MapLayout(Ruler.EIGHT, crowded.subList(0, MapLayout.MAX_PIECES)))).terrain().size(), "a full map loads");
+    }
+
     @Test
     void eventsSurviveJson() {
         MapLayout layout = MapLayout.empty(Ruler.EIGHT);

@@ -50,7 +50,7 @@ public final class MapSave extends GameCommand {
             // `/map load` takes a ready map's name first: a saved one of that name could never be loaded.
             throw new PlayerError(name + " is one of the bot's ready maps: give yours another name.");
         }
-        layouts.save(request.guildId(), name, layout, request.caller().id());
+        layouts.save(request.guildId(), name, layout, request.caller().id(), request.caller().managesServer());
         return Reply.text("Map **" + name + "** saved (" + layout.terrain().size()
                 + " pieces): load it in a later game's step 1 with `/map load " + mfz.bot.core.Typed.option("name", name)
                 + "`.");
