@@ -83,13 +83,27 @@ class DoomsdayTest {
 
     @Test
     void theNextRoundStartsInTacticalOrderWithEveryFrameReadyAndNoMarkers() {
-        Game g = roundOver(game(11));
+        // a1 defends with its B5 and spots b1 with its Y2: both markers stand until the round ends.
+        Game g = Table.ok(game(11), new Command.StartTurn("a", "a1", null, null, null, 0, false, null),
+                mfz.rules.dice.ScriptedDice.of(3, 4, 5, 6, 1, 2)); // W3 W4 B5 G6, the sprint d8 1, Y2
+        g = Table.ok(g, new Command.Defend("a", "B5"));
+        g = Table.ok(g, new Command.Spot("a", "b1", null, "Y2"));
+        if (g.turn().isPresent()) {
+            g = Table.ok(g, new Command.EndTurn("a"));
+        }
+        g = Table.quietTurn(g, "a", "a2");
+        g = Table.startAndDefend(g, "b", "b1");
+        assertEquals(5, g.frame("a", "a1").orElseThrow().defense());
+        assertEquals(2, g.frame("b", "b1").orElseThrow().spot());
+        g = Table.ok(g, new Command.EndTurn("b"));
         g = Table.ok(g, new Command.ChooseDoomsday("a", false));
         g = Table.ok(g, new Command.ChooseDoomsday("b", false));
         g = Table.ok(g, new Command.ChooseDoomsday("c", false));
         assertEquals(2, g.round());
         assertEquals(java.util.Optional.of("a"), GameQueries.initiative(g));
         assertEquals(true, g.frames().stream().noneMatch(mfz.rules.company.Frame::acted));
+        assertEquals(true, g.frames().stream().allMatch(f -> f.defense() == null && f.spot() == null),
+                "no defense or spot marker is left from round 1");
         assertEquals("Round 2, doomsday clock at 10: Anna holds the initiative.", GameQueries.waitingOn(g));
     }
 

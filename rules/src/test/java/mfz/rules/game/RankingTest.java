@@ -26,8 +26,13 @@ class RankingTest {
         Game g = game();
         assertEquals(List.of("a", "c", "b"), g.ranking());
         assertEquals(new LowTie("b", List.of("c")), g.lowTie());
+        // A change that reranks the players (a frame now stands near a station) and leaves b and c tied.
+        g = Table.given(g).when(new Command.StandNear("a", "a", "a2", "Mill")).accepted();
+        g = Table.given(g).when(new Command.StandNear("a", "b", "b1", "Dock")).accepted();
         assertEquals(10, g.score("b"));
         assertEquals(10, g.score("c"));
+        assertEquals(List.of("a", "c", "b"), g.ranking(), "b, who lost the tie, stays last");
+        assertEquals(new LowTie("b", List.of("c")), g.lowTie(), "the tie lasts while the scores do");
     }
 
     @Test
