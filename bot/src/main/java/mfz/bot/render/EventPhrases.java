@@ -19,7 +19,8 @@ final class EventPhrases {
                                  Function<String, String> name) {
         return switch (target.kind()) {
             case NONE -> " with no target";
-            case TERRAIN -> " against terrain" + (range == null ? "" : " at " + range.word());
+            case TERRAIN -> " against " + (target.piece() == null ? "terrain" : "the terrain **" + target.piece() + "**")
+                    + (range == null ? "" : " at " + range.word());
             case FRAME -> " against **" + target.frame() + "** (" + name.apply(target.owner()) + ")"
                     + (range == null ? "" : " at " + range.word());
         };

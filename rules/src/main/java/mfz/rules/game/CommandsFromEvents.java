@@ -197,7 +197,7 @@ public final class CommandsFromEvents {
         Target target = e.target() == null ? Target.NONE : e.target();
         String named = switch (target.kind()) {
             case NONE -> "none";
-            case TERRAIN -> "terrain";
+            case TERRAIN -> target.piece() == null ? "terrain" : target.piece();
             case FRAME -> target.frame();
         };
         return new Command.StartTurn(e.owner(), e.frame(), named, target.frameTarget() ? target.owner() : null, e.range(),

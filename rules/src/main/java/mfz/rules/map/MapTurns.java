@@ -6,6 +6,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
 import mfz.rules.round.Turn;
+import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
 
 /**
@@ -23,9 +24,13 @@ public final class MapTurns {
         TurnRules.start(tx, withMeasuredRange(tx.game(), c));
     }
 
-    /** The turn with the range its target stands at, when it names a frame on the map and no range. */
+    /**
+     * The turn with the range its target stands at, when it names a frame on the map and no range;
+     * a piece of terrain's range is always measured, a range named for it checked (its hits come
+     * off the map's piece, so how far it stands decides which weapons reach it).
+     */
     static Command.StartTurn withMeasuredRange(Game game, Command.StartTurn c) {
-        if (!game.onTheMap() || c.range() != null || c.target() == null || c.target().isBlank()
+        if (!game.onTheMap() || c.target() == null || c.target().isBlank()
                 || c.target().strip().equalsIgnoreCase("none") || c.target().strip().equalsIgnoreCase("terrain")) {
             return c;
         }
@@ -35,6 +40,21 @@ public final class MapTurns {
         String frame = c.frame() != null && !c.frame().isBlank() ? c.frame().strip()
                 : game.turn().map(Turn::frame).orElse(null);
         Optional<MapFrame> attacker = frame == null ? Optional.empty() : field.frame(owner, frame);
+        Optional<Terrain> piece = game.frames().stream().anyMatch(f -> f.name().equalsIgnoreCase(c.target().strip()))
+                ? Optional.empty() : game.map().flatMap(m -> m.piece(c.target().strip()));
+        if (piece.isPresent() && attacker.isPresent()) {
+            double distance = Ranges.between(attacker.get(), piece.get());
+            Range measured = Ranges.band(distance, field.ruler());
+            if (c.range() != null && c.range() != measured) {
+                throw new Refusal(piece.get().name() + " is " + Units.distance(distance) + " from " + attacker.get().name()
+                        + ": " + measured.word() + " range, not " + c.range().word() + ".");
+            }
+            return new Command.StartTurn(c.actor(), c.frame(), c.target(), c.targetOwner(), measured, c.ssrs(),
+                    c.hazard(), c.jettison(), c.hazardKind(), c.defendBest());
+        }
+        if (c.range() != null) {
+            return c;
+        }
         String targetOwner = ownerId(game, c.targetOwner());
         Optional<MapFrame> target = field.frames().stream().filter(f -> !f.owner().equals(owner)
                 && f.name().equalsIgnoreCase(c.target().strip())

@@ -30,6 +30,11 @@ public final class Ranges {
         return band(between(attacker, target), ruler);
     }
 
+    /** From a frame's disc to a piece of terrain at their closest: 0 when the disc touches or stands on it. */
+    public static double between(MapFrame frame, Terrain piece) {
+        return Math.max(0, piece.outline().distanceTo(frame.at()) - frame.disc().radius());
+    }
+
     /** Within hand-to-hand or direct-fire range: what "within direct-fire range" means for placing pieces. */
     public static boolean withinDirectFire(double distance, Ruler ruler) {
         return Units.atMost(distance, ruler.units());

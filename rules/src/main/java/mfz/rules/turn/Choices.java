@@ -159,7 +159,8 @@ public final class Choices {
     }
 
     private static String targetWords(Game g, Turn t) {
-        return t.target().terrainTarget() ? "the terrain" : Frames.label(g, t.target().owner(), t.target().frame());
+        return t.target().terrainTarget() ? (t.target().piece() == null ? "the terrain" : t.target().piece())
+                : Frames.label(g, t.target().owner(), t.target().frame());
     }
 
     private static FrameRef ref(Game g, Frame f) {

@@ -5,7 +5,8 @@ package mfz.rules.turn;
  *
  * @param kind  which of the three
  * @param owner the target frame's owner (null unless a frame)
- * @param frame the target frame's name (null unless a frame)
+ * @param frame the target frame's name; on the map, the terrain piece's (its hits wear it down);
+ *              else null
  */
 public record Target(Kind kind, String owner, String frame) {
 
@@ -16,6 +17,16 @@ public record Target(Kind kind, String owner, String frame) {
 
     public static Target frame(String owner, String frame) {
         return new Target(Kind.FRAME, owner, frame);
+    }
+
+    /** A piece of terrain on the map, by its name. */
+    public static Target terrain(String piece) {
+        return new Target(Kind.TERRAIN, null, piece);
+    }
+
+    /** The terrain piece named, on the map; null for a frame, nothing, or terrain off the map. */
+    public String piece() {
+        return kind == Kind.TERRAIN ? frame : null;
     }
 
     public boolean frameTarget() {

@@ -222,10 +222,21 @@ public final class TurnRules {
         if (blank(text) || text.strip().equalsIgnoreCase("none") || text.strip().equalsIgnoreCase("nothing")) {
             return Target.NONE;
         }
+        boolean frameOfThatName = g.frames().stream().anyMatch(x -> x.name().equalsIgnoreCase(text.strip()));
         if (text.strip().equalsIgnoreCase("terrain") && blank(owner)) {
+            // On the map an attack on terrain names its piece, whose hits wear it down there.
+            require(!g.onTheMap(), "On the map, name the piece of terrain: `target:<piece>`"
+                    + g.map().map(m -> m.terrain().isEmpty() ? " (there is none)"
+                    : " (" + String.join(", ", m.terrain().stream().map(mfz.rules.map.Terrain::name).toList()) + ")")
+                    .orElse("") + ".");
             return Target.TERRAIN;
         }
-        boolean frameOfThatName = g.frames().stream().anyMatch(x -> x.name().equalsIgnoreCase(text.strip()));
+        if (!frameOfThatName && blank(owner) && g.onTheMap()) {
+            java.util.Optional<mfz.rules.map.Terrain> piece = g.map().flatMap(m -> m.piece(text.strip()));
+            if (piece.isPresent()) {
+                return Target.terrain(piece.get().name());
+            }
+        }
         require(frameOfThatName || g.station(text).isEmpty(), "`" + text.strip() + "` is a station, and stations "
                 + "can't be targets: name an enemy frame, terrain, or none.");
         Frame f = Frames.any(g, owner, text);

@@ -78,6 +78,36 @@ class TerrainWearsOnTheMapTest {
         assertEquals(4, table.game().map().orElseThrow().piece("Wall").orElseThrow().bricks());
     }
 
+    /**
+     * An attack on terrain names its piece on the map, stands at the range the map measures to it,
+     * and each hit takes 6 bricks off that piece (docs/rules.md §6.4): an audit found its hits
+     * reached no piece, so the wall it aimed at went on covering everyone at full height.
+     */
+    @Test
+    void anAttackOnAPieceOfTerrainWearsThatPieceDown() {
+        Table table = MapTables.skirmish("B G Y Rd", List.of(new Terrain("Wall", MapTables.NEAR_TARGET.outline(), 10)),
+                new Point(12, 12));
+        ScriptedDice none = new ScriptedDice(List.of());
+        assertEquals("On the map, name the piece of terrain: `target:<piece>` (Wall).", ((RuleViolation) table.game()
+                .decide(new Command.StartTurn("a", "a1", "terrain", null, null, 0, false, null), none)).message());
+        assertEquals("Wall is 4.4 units from a1: direct fire range, not artillery.", ((RuleViolation) table.game()
+                .decide(new Command.StartTurn("a", "a1", "wall", null, mfz.rules.turn.Range.ARTILLERY, 0, false, null),
+                        none)).message());
+        List<Event> started = table.play(new Command.StartTurn("a", "a1", "wall", null, null, 0, false, null),
+                6, 5, 5, 4, 3, 2, 1);
+        Event.TurnStarted turn = (Event.TurnStarted) started.getFirst();
+        assertEquals(mfz.rules.turn.Target.terrain("Wall"), turn.target());
+        assertEquals(mfz.rules.turn.Range.DIRECT, turn.range(), "measured on the map");
+        table.play(new Command.Defend("a", "B3"));
+        List<Event> attacked = table.play(new Command.Attack("a", "R5", false, null, null, null), 4, 1, 1, 1, 1);
+        assertEquals(new Event.MapChanged("a", new MapEvent.TerrainWorn("Wall", 1, 4)), last(attacked));
+        assertEquals(4, table.game().map().orElseThrow().piece("Wall").orElseThrow().bricks(), "one hit: 6 bricks off");
+        assertEquals(java.util.Optional.of(new Command.StartTurn("a", "a1", "Wall", null, mfz.rules.turn.Range.DIRECT, 0,
+                false, null, null)), mfz.rules.game.CommandsFromEvents.commandAt(MapTables.skirmish("B G Y Rd",
+                List.of(new Terrain("Wall", MapTables.NEAR_TARGET.outline(), 10)), new Point(12, 12)).game(), "a",
+                started), "an import starts the same turn again");
+    }
+
     @Test
     void coverHitsNamedAgainstTheMapAreRefusedWithItsAnswer() {
         Table table = wall(4);

@@ -103,7 +103,12 @@ public record Seat(Game game, String player) {
     public List<String> targets() {
         List<String> names = new ArrayList<>(mfz.rules.turn.Choices.targets(game, player).stream()
                 .map(mfz.rules.turn.FrameRef::frame).distinct().toList());
-        names.add("terrain");
+        if (game.onTheMap()) {
+            // On the map an attack on terrain names its piece.
+            game.map().ifPresent(map -> map.terrain().forEach(piece -> names.add(piece.name())));
+        } else {
+            names.add("terrain");
+        }
         names.add("none");
         return names;
     }

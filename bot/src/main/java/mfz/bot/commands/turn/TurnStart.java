@@ -41,7 +41,7 @@ public final class TurnStart extends GameCommand {
     public CommandSpec spec() {
         return CommandSpec.of("start", "Take a turn: name the target and range; the whole pool is rolled at once",
                 frame("Your frame (left out: the frame an attack just activated)", false),
-                OptionSpec.string(TARGET, "An enemy frame's name, terrain, or none").placeholder("frame|terrain|none")
+                OptionSpec.string(TARGET, "An enemy frame's name, terrain (on the map: the piece's name), or none").placeholder("frame|terrain|none")
                         .autocomplete().maxLength(40).build(),
                 owner(TARGET_OWNER, "Whose frame the target is, when two share its name"),
                 OptionSpec.string(RANGE, "The range you will attack from")

@@ -40,6 +40,23 @@ class MapControlsTest {
         assertTrue(menus.contains("now 5 units: direct fire"), "the other bands say it too: " + menus);
     }
 
+    /**
+     * On the map an attack on terrain names its piece, at the range the map measures to it: the
+     * menu offers the wall where it stands (4.4 units from a1: direct fire), and no piece at a
+     * range it isn't at, nor the bare "terrain" the rules now refuse there.
+     */
+    @Test
+    void theStartMenuOffersEachPieceOfTerrainAtItsRange() {
+        Table table = onTheMap(new Point(12, 12));
+        String menus = TurnStarts.menus(table.game(), "a", List.of(new FrameRef("a", "a1", "a1")), Map.of(), 3)
+                .toString();
+        assertTrue(menus.contains("Terrain: Wall"), menus);
+        assertTrue(menus.contains("4.4 units away, 4 bricks high"), menus);
+        assertTrue(menus.contains("range=direct|target=Wall"), menus);
+        assertFalse(menus.contains("range=artillery|target=Wall") || menus.contains("range=hand|target=Wall"), menus);
+        assertFalse(menus.contains("target=terrain"), menus);
+    }
+
     @Test
     void theAttackTakesTheMapsCoverWithoutAMenuOfDeclaredCovers() {
         String rows = TurnControls.attacks(attacking(onTheMap(new Point(12, 12))).game(), List.of("R5"), Map.of())
