@@ -125,14 +125,13 @@ final class JdaRequests {
 
     /**
      * A display name as the bot shows it: Discord formatting and mention syntax in it are
-     * escaped, so a name can't ping anyone or restyle the messages it appears in; brackets too
-     * (which JDA's sanitizer leaves: a masked link) and links broken; and it is cut to what a
-     * game keeps ({@link LobbyRules#MAX_PLAYER_NAME}).
+     * escaped, so a name can't ping anyone or restyle the messages it appears in; its links and
+     * masked links (which JDA's sanitizer leaves) are broken invisibly, so a clan tag's brackets
+     * still read as written on buttons; and it is cut to what a game keeps
+     * ({@link LobbyRules#MAX_PLAYER_NAME}).
      */
     static String shownName(String displayName) {
         String escaped = mfz.rules.company.Names.brokenLinks(MarkdownSanitizer.escape(displayName)
-                .replace("[", "\\[")
-                .replace("]", "\\]")
                 .replace("<", "‹")
                 .replace("@", "@\u200b"));
         return mfz.bot.core.Shortened.to(escaped, LobbyRules.MAX_PLAYER_NAME);

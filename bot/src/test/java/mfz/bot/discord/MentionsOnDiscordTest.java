@@ -70,16 +70,16 @@ class MentionsOnDiscordTest {
     }
 
     /**
-     * A display name written as a masked link, or holding an address, shows as words: its
-     * brackets escaped and its link broken, where JDA's sanitizer left both (a trust audit). The
-     * player still joins: it is their name.
+     * A display name written as a masked link, or holding an address, shows as words: the link
+     * and the masked link broken by an invisible space, where JDA's sanitizer left both (a trust
+     * audit). The player still joins: it is their name, and a clan tag's brackets read as written.
      */
     @Test
     void aNameLikeALinkShowsAsWords() {
         String shown = JdaRequests.shownName("[Vincent](https://evil.example/login)");
-        assertEquals("\\[Vincent\\](https:/\u200B/evil.example/login)", shown);
+        assertEquals("[Vincent]\u200B(https:/\u200B/evil.example/login)", shown);
         assertEquals(java.util.Optional.empty(), mfz.rules.company.Names.shownAsSomethingElse("A player's name", shown));
-        assertEquals("\\[FR\\] Eve of www\u200B.eve.example", JdaRequests.shownName("[FR] Eve of www.eve.example"));
+        assertEquals("[FR] Eve of www\u200B.eve.example", JdaRequests.shownName("[FR] Eve of www.eve.example"));
     }
 
     @Test

@@ -158,21 +158,19 @@ public final class Names {
 
     /**
      * The refusal for a player's name that holds what would show as something else: a link or
-     * invite, a bracket not escaped (a masked link's {@code [text](address)}), or Discord markup
-     * (a timestamp, a command); or empty. A Discord display name reaches the rules with its
-     * brackets escaped, its links broken ({@link #brokenLinks}) and its {@code <} replaced, so
-     * only a forged file or a console carries these (a trust audit: an imported player named
-     * {@code [Vincent](https://…)} showed as a disguised link in the lobby's pinned table).
+     * invite, a masked link's {@code ](} (as in {@code [text](address)}), or Discord markup (a
+     * timestamp, a command); or empty. A Discord display name reaches the rules with its links
+     * and masked links broken ({@link #brokenLinks}) and its {@code <} replaced, so only a forged
+     * file or a console carries these (a trust audit: an imported player named
+     * {@code [Vincent](https://…)} showed as a disguised link in the lobby's pinned table). A
+     * clan tag's brackets, {@code [FR] Vincent}, are a name like any other.
      */
     public static Optional<String> shownAsSomethingElse(String what, String name) {
         if (name == null) {
             return Optional.empty();
         }
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if ((c == '[' || c == ']') && (i == 0 || name.charAt(i - 1) != '\\')) {
-                return Optional.of(what + " can't hold `" + c + "` unescaped: names can't hold links.");
-            }
+        if (name.contains("](")) {
+            return Optional.of(what + " can't hold `](`: it would show as a link.");
         }
         return link(name).map(link -> what + " can't hold `" + link + "`: names can't hold links or invites.")
                 .or(() -> markup(name).map(mark -> what + " can't hold `" + mark + "`: names show as written, so "
@@ -184,10 +182,12 @@ public final class Names {
 
     /**
      * The text with every link or invite in it broken by a zero-width space before its last
-     * character (between the two slashes of {@code https://}), so that Discord shows it as words
-     * and no check finds a link in it: for the display names the chat adapter passes on.
+     * character (between the two slashes of {@code https://}), and every masked link's
+     * {@code ](} too, so that Discord shows it as words and no check finds a link in it, with
+     * nothing visible added: for the display names the chat adapter passes on.
      */
     public static String brokenLinks(String text) {
+        text = text.replace("](", "]\u200B(");
         Matcher found = LINK_ANY_CASE.matcher(text);
         StringBuilder out = new StringBuilder();
         int from = 0;

@@ -71,15 +71,24 @@ public final class MapAttacking {
                 covers.stream().map(MapCover::named).toList())));
     }
 
-    /** Why the acting frame's target is out of the range its turn named, when it is. */
+    /** Why the acting frame's target (a frame, or a piece of terrain) is out of the range its turn named, when it is. */
     static Optional<String> outOfRange(Game game, String actor) {
         Turn turn = game.turn().orElse(null);
-        if (turn == null || !turn.owner().equals(actor) || !turn.target().frameTarget() || turn.range() == null) {
+        if (turn == null || !turn.owner().equals(actor) || turn.range() == null
+                || !turn.target().frameTarget() && turn.target().piece() == null) {
             return Optional.empty(); // the usual rules give the reason
         }
         Battlefield field = MapPlacing.battlefield(game);
         Optional<MapFrame> attacker = field.frames().stream()
                 .filter(f -> f.owner().equals(turn.owner()) && f.name().equalsIgnoreCase(turn.frame())).findFirst();
+        if (turn.target().piece() != null) {
+            Optional<Terrain> piece = game.map().flatMap(m -> m.piece(turn.target().piece()));
+            return attacker.isEmpty() || piece.isEmpty() ? Optional.empty() : switch (Ranges.inNamedRange(
+                    attacker.get(), piece.get(), turn.range(), field.ruler())) {
+                case MapCheck.Allowed allowed -> Optional.empty();
+                case MapCheck.Refused refused -> Optional.of(refused.reason());
+            };
+        }
         Optional<MapFrame> target = field.frames().stream().filter(f -> f.owner().equals(turn.target().owner())
                 && f.name().equalsIgnoreCase(turn.target().frame())).findFirst();
         if (attacker.isEmpty() || target.isEmpty()) {

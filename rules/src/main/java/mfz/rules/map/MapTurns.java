@@ -6,7 +6,6 @@ import mfz.rules.game.Game;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
 import mfz.rules.round.Turn;
-import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
 
 /**
@@ -25,9 +24,9 @@ public final class MapTurns {
     }
 
     /**
-     * The turn with the range its target stands at, when it names a frame on the map and no range;
-     * a piece of terrain's range is always measured, a range named for it checked (its hits come
-     * off the map's piece, so how far it stands decides which weapons reach it).
+     * The turn with the range its target stands at, when it names a frame or a piece of terrain on
+     * the map and no range. A range named stands: the target may be out of it now, and the attack
+     * checks it when it comes ({@link MapAttacking}).
      */
     static Command.StartTurn withMeasuredRange(Game game, Command.StartTurn c) {
         if (!game.onTheMap() || c.target() == null || c.target().isBlank()
@@ -40,20 +39,14 @@ public final class MapTurns {
         String frame = c.frame() != null && !c.frame().isBlank() ? c.frame().strip()
                 : game.turn().map(Turn::frame).orElse(null);
         Optional<MapFrame> attacker = frame == null ? Optional.empty() : field.frame(owner, frame);
-        Optional<Terrain> piece = game.frames().stream().anyMatch(f -> f.name().equalsIgnoreCase(c.target().strip()))
-                ? Optional.empty() : game.map().flatMap(m -> m.piece(c.target().strip()));
-        if (piece.isPresent() && attacker.isPresent()) {
-            double distance = Ranges.between(attacker.get(), piece.get());
-            Range measured = Ranges.band(distance, field.ruler());
-            if (c.range() != null && c.range() != measured) {
-                throw new Refusal(piece.get().name() + " is " + Units.distance(distance) + " from " + attacker.get().name()
-                        + ": " + measured.word() + " range, not " + c.range().word() + ".");
-            }
-            return new Command.StartTurn(c.actor(), c.frame(), c.target(), c.targetOwner(), measured, c.ssrs(),
-                    c.hazard(), c.jettison(), c.hazardKind(), c.defendBest());
-        }
         if (c.range() != null) {
             return c;
+        }
+        Optional<Terrain> piece = TurnRules.targetPiece(game, owner, c.target(), c.targetOwner());
+        if (piece.isPresent() && attacker.isPresent()) {
+            return new Command.StartTurn(c.actor(), c.frame(), c.target(), c.targetOwner(),
+                    Ranges.band(Ranges.between(attacker.get(), piece.get()), field.ruler()), c.ssrs(), c.hazard(),
+                    c.jettison(), c.hazardKind(), c.defendBest());
         }
         String targetOwner = ownerId(game, c.targetOwner());
         Optional<MapFrame> target = field.frames().stream().filter(f -> !f.owner().equals(owner)

@@ -32,7 +32,7 @@ public final class Ranges {
 
     /** From a frame's disc to a piece of terrain at their closest: 0 when the disc touches or stands on it. */
     public static double between(MapFrame frame, Terrain piece) {
-        return Math.max(0, piece.outline().distanceTo(frame.at()) - frame.disc().radius());
+        return frame.disc().distanceTo(piece.outline());
     }
 
     /** Within hand-to-hand or direct-fire range: what "within direct-fire range" means for placing pieces. */
@@ -45,7 +45,15 @@ public final class Ranges {
      * with the measurement ("at 8.3 units: artillery range, not direct fire").
      */
     public static MapCheck inNamedRange(MapFrame attacker, MapFrame target, Range named, Ruler ruler) {
-        double distance = between(attacker, target);
+        return inNamedRange(attacker, target.name(), between(attacker, target), named, ruler);
+    }
+
+    /** The same for a piece of terrain attacked. */
+    public static MapCheck inNamedRange(MapFrame attacker, Terrain target, Range named, Ruler ruler) {
+        return inNamedRange(attacker, target.name(), between(attacker, target), named, ruler);
+    }
+
+    private static MapCheck inNamedRange(MapFrame attacker, String target, double distance, Range named, Ruler ruler) {
         Range actual = band(distance, ruler);
         if (actual == named) {
             return new MapCheck.Allowed(distance);
@@ -55,7 +63,7 @@ public final class Ranges {
             case DIRECT -> actual == Range.HAND ? 1 : ruler.units();
             case ARTILLERY -> ruler.units();
         };
-        return MapCheck.refused(target.name() + " is " + Units.distance(distance, limit) + " from " + attacker.name()
+        return MapCheck.refused(target + " is " + Units.distance(distance, limit) + " from " + attacker.name()
                 + ": " + actual.word() + " range, not " + named.word(), distance);
     }
 }

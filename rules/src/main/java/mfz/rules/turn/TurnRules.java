@@ -218,6 +218,19 @@ public final class TurnRules {
         return thrown;
     }
 
+    /**
+     * On the map, the piece of terrain a turn's {@code target:} names: one of that name, unless
+     * an enemy frame still standing has it too (the frame is the target then; a frame of the
+     * actor's own or a destroyed one doesn't hide the piece).
+     */
+    public static java.util.Optional<mfz.rules.map.Terrain> targetPiece(Game g, String actor, String text, String owner) {
+        if (!g.onTheMap() || blank(text) || !blank(owner) || g.frames().stream().anyMatch(f -> !f.owner().equals(actor)
+                && f.alive() && f.name().equalsIgnoreCase(text.strip()))) {
+            return java.util.Optional.empty();
+        }
+        return g.map().flatMap(m -> m.piece(text.strip()));
+    }
+
     private static Target target(Game g, String actor, String text, String owner) {
         if (blank(text) || text.strip().equalsIgnoreCase("none") || text.strip().equalsIgnoreCase("nothing")) {
             return Target.NONE;
@@ -231,11 +244,9 @@ public final class TurnRules {
                     .orElse("") + ".");
             return Target.TERRAIN;
         }
-        if (!frameOfThatName && blank(owner) && g.onTheMap()) {
-            java.util.Optional<mfz.rules.map.Terrain> piece = g.map().flatMap(m -> m.piece(text.strip()));
-            if (piece.isPresent()) {
-                return Target.terrain(piece.get().name());
-            }
+        java.util.Optional<mfz.rules.map.Terrain> piece = targetPiece(g, actor, text, owner);
+        if (piece.isPresent()) {
+            return Target.terrain(piece.get().name());
         }
         require(frameOfThatName || g.station(text).isEmpty(), "`" + text.strip() + "` is a station, and stations "
                 + "can't be targets: name an enemy frame, terrain, or none.");

@@ -71,21 +71,21 @@ class LobbyTest {
 
     /**
      * A name that would show as a link or markup is refused: only a forged file or the console
-     * carries one, Discord's display names reaching the rules with their brackets escaped and
-     * their links broken (a trust audit: an imported {@code [Vincent](https://…)} was a disguised
-     * link in the lobby's pinned table). An escaped clan tag is a name like any other.
+     * carries one, Discord's display names reaching the rules with their links broken (a trust
+     * audit: an imported {@code [Vincent](https://…)} was a disguised link in the lobby's pinned
+     * table). A clan tag is a name like any other.
      */
     @Test
     void aPlayersNameThatWouldShowAsALinkOrMarkupIsRefused() {
         Table.given(lobby(1)).when(new Command.JoinGame("e", "[Vincent](https://evil.example/login)"))
-                .thenRefused("A player's name can't hold `[` unescaped: names can't hold links.");
+                .thenRefused("A player's name can't hold `](`: it would show as a link.");
         Table.given(lobby(1)).when(new Command.JoinGame("e", "Vincent https://evil.example"))
                 .thenRefused("A player's name can't hold `https://`: names can't hold links or invites.");
         Table.given(lobby(1)).when(new Command.JoinGame("e", "Vincent <t:0:R>"))
                 .thenRefused("A player's name can't hold `<t:`: names show as written, so they can't hold Discord "
                         + "markup (timestamps, other servers' emoji, commands).");
-        Table.given(lobby(1)).when(new Command.JoinGame("e", "\\[FR\\] Eve")).thenEvents(new Event.PlayerJoined("e",
-                "\\[FR\\] Eve"));
+        Table.given(lobby(1)).when(new Command.JoinGame("e", "[FR] Eve")).thenEvents(new Event.PlayerJoined("e",
+                "[FR] Eve"));
         Table.given(lobby(1)).when(new Command.JoinGame("e", mfz.rules.company.Names.brokenLinks("Eve www.eve.example")))
                 .accepted();
     }

@@ -79,9 +79,10 @@ class TerrainWearsOnTheMapTest {
     }
 
     /**
-     * An attack on terrain names its piece on the map, stands at the range the map measures to it,
-     * and each hit takes 6 bricks off that piece (docs/rules.md §6.4): an audit found its hits
-     * reached no piece, so the wall it aimed at went on covering everyone at full height.
+     * An attack on terrain names its piece on the map, at the range the map measures to it unless
+     * one is named (checked when the attack comes, as for a frame: §5.1), and each hit takes 6
+     * bricks off that piece (docs/rules.md §6.4): an audit found its hits reached no piece, so the
+     * wall it aimed at went on covering everyone at full height.
      */
     @Test
     void anAttackOnAPieceOfTerrainWearsThatPieceDown() {
@@ -90,9 +91,14 @@ class TerrainWearsOnTheMapTest {
         ScriptedDice none = new ScriptedDice(List.of());
         assertEquals("On the map, name the piece of terrain: `target:<piece>` (Wall).", ((RuleViolation) table.game()
                 .decide(new Command.StartTurn("a", "a1", "terrain", null, null, 0, false, null), none)).message());
-        assertEquals("Wall is 4.4 units from a1: direct fire range, not artillery.", ((RuleViolation) table.game()
-                .decide(new Command.StartTurn("a", "a1", "wall", null, mfz.rules.turn.Range.ARTILLERY, 0, false, null),
-                        none)).message());
+        Table far = MapTables.skirmish("B G Y Rd", List.of(new Terrain("Wall", MapTables.NEAR_TARGET.outline(), 10)),
+                new Point(12, 12));
+        far.play(new Command.StartTurn("a", "a1", "wall", null, mfz.rules.turn.Range.HAND, 0, false, null),
+                6, 5, 5, 4, 3);
+        far.play(new Command.Defend("a", "none"));
+        assertEquals("Wall is 4.4 units from a1: direct fire range, not hand-to-hand.", ((RuleViolation) far.game()
+                .decide(new Command.Attack("a", "W6", false, null, null, null), none)).message(),
+                "the range named is checked when the attack comes");
         List<Event> started = table.play(new Command.StartTurn("a", "a1", "wall", null, null, 0, false, null),
                 6, 5, 5, 4, 3, 2, 1);
         Event.TurnStarted turn = (Event.TurnStarted) started.getFirst();

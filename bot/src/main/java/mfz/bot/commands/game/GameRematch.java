@@ -63,7 +63,8 @@ public final class GameRematch extends GameCommand {
         }
         for (Player player : last.players()) {
             if (!player.id().equals(host)) {
-                commands.add(new Command.JoinGame(player.id(), player.name()));
+                // A name kept from before links were broken in names is broken now, as Discord's would be.
+                commands.add(new Command.JoinGame(player.id(), mfz.rules.company.Names.brokenLinks(player.name())));
             }
         }
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,

@@ -16,14 +16,7 @@ import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Shortened;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
-import mfz.rules.map.Battlefield;
 import mfz.rules.map.MapCover;
-import mfz.rules.map.MapFrame;
-import mfz.rules.map.MapLayout;
-import mfz.rules.map.MapPlacing;
-import mfz.rules.map.Ranges;
-import mfz.rules.map.Terrain;
-import mfz.rules.map.Units;
 import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Range;
@@ -93,7 +86,7 @@ final class TurnStarts {
     /**
      * Each target at one range, the frame's name first (with long player names every "Bartholomew's
      * …" looked alike), on the map those in range now first; then terrain: on the map each piece
-     * standing at that range, which its hits wear down.
+     * ({@link TerrainTargets}), which its hits wear down.
      */
     private static List<Component.Option> atRange(Game game, String player, Frame frame, Range range, String suffix) {
         List<Component.Option> inRange = new ArrayList<>();
@@ -114,16 +107,9 @@ final class TurnStarts {
                     TARGET, "terrain", RANGE, range.option())), "an attack on a piece of terrain"));
             return options;
         }
-        Battlefield field = MapPlacing.battlefield(game);
-        Optional<MapFrame> attacker = field.frame(frame.owner(), frame.name());
-        for (Terrain piece : game.map().map(MapLayout::terrain).orElse(List.of())) {
-            double distance = attacker.map(a -> Ranges.between(a, piece)).orElse(-1.0);
-            if (distance >= 0 && Ranges.band(distance, field.ruler()) == range
-                    && game.frames().stream().noneMatch(f -> f.name().equalsIgnoreCase(piece.name()))) {
-                options.add(Controls.option("Terrain: " + piece.name() + suffix, ComponentIds.choice(Map.of(
-                        TARGET, piece.name(), RANGE, range.option())), Units.distance(distance) + " away, "
-                        + piece.bricks() + " bricks high"));
-            }
+        for (TerrainTargets.Offered piece : TerrainTargets.at(game, frame, range)) {
+            options.add(Controls.option("Terrain: " + piece.piece() + suffix, ComponentIds.choice(Map.of(
+                    TARGET, piece.piece(), RANGE, range.option())), piece.words()));
         }
         return options;
     }

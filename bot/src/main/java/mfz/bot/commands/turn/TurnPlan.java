@@ -21,6 +21,7 @@ import mfz.bot.commands.play.Controls;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
+import mfz.bot.commands.play.TerrainTargets;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
@@ -119,8 +120,15 @@ public final class TurnPlan extends GameCommand {
                         TARGET_OWNER, target.owner()))).ifPresent(value -> targets.add(Controls.option(target.label(),
                         value, null)));
             }
-            targets.add(Controls.option("Terrain", ComponentIds.choice(CombatControls.with(chosen, TARGET, "terrain")),
-                    "an attack on a piece of terrain"));
+            if (game.onTheMap()) {
+                for (TerrainTargets.Offered piece : TerrainTargets.at(game, frame, range)) {
+                    fits(() -> ComponentIds.choice(CombatControls.with(chosen, TARGET, piece.piece()))).ifPresent(
+                            value -> targets.add(Controls.option("Terrain: " + piece.piece(), value, piece.words())));
+                }
+            } else {
+                targets.add(Controls.option("Terrain", ComponentIds.choice(CombatControls.with(chosen, TARGET,
+                        "terrain")), "an attack on a piece of terrain"));
+            }
             Map<String, String> fixed = CombatControls.with(setting.into(mine, false), DEFEND, BEST);
             String firing = direct && setting.ssrs() > 0 ? ", firing " + ssrWords(setting.ssrs()) : "";
             fits(() -> ComponentIds.menu("turn start", fixed, ComponentIds.MANY)).flatMap(id -> Controls.menu(id,

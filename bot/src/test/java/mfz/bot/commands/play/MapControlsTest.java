@@ -41,19 +41,18 @@ class MapControlsTest {
     }
 
     /**
-     * On the map an attack on terrain names its piece, at the range the map measures to it: the
-     * menu offers the wall where it stands (4.4 units from a1: direct fire), and no piece at a
-     * range it isn't at, nor the bare "terrain" the rules now refuse there.
+     * On the map an attack on terrain names its piece: the start menu and the plan offer the wall
+     * by name at each range, saying how far it stands now (4.4 units from a1: direct fire), and
+     * not the bare "terrain" the rules refuse there.
      */
     @Test
-    void theStartMenuOffersEachPieceOfTerrainAtItsRange() {
+    void theStartMenuOffersEachPieceOfTerrainByName() {
         Table table = onTheMap(new Point(12, 12));
         String menus = TurnStarts.menus(table.game(), "a", List.of(new FrameRef("a", "a1", "a1")), Map.of(), 3)
                 .toString();
-        assertTrue(menus.contains("Terrain: Wall"), menus);
-        assertTrue(menus.contains("4.4 units away, 4 bricks high"), menus);
-        assertTrue(menus.contains("range=direct|target=Wall"), menus);
-        assertFalse(menus.contains("range=artillery|target=Wall") || menus.contains("range=hand|target=Wall"), menus);
+        assertTrue(menus.contains("label=Terrain: Wall at direct fire, value=range=direct|target=Wall, "
+                + "description=in range now: 4.4 units, 4 bricks high"), menus);
+        assertTrue(menus.contains("value=range=hand|target=Wall, description=now 4.4 units, 4 bricks high"), menus);
         assertFalse(menus.contains("target=terrain"), menus);
     }
 
