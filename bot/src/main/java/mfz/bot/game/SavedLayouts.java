@@ -21,11 +21,6 @@ public final class SavedLayouts {
         this.clock = clock;
     }
 
-    /** Saves the user's own layout of that name, replacing any ({@link #save(String, String, MapLayout, String, boolean)}). */
-    public void save(String guildId, String name, MapLayout layout, String userId) {
-        save(guildId, name, layout, userId, true);
-    }
-
     /**
      * Saves under a name that passes the rule of every chosen name ({@link Names}), as loading
      * it into a game (the rules' {@code LayoutRules.load}) checks again; over a map of that name
@@ -40,7 +35,8 @@ public final class SavedLayouts {
                     managesServer)) {
                 case SAVED -> { }
                 case FULL -> throw new PlayerError("This server already has " + MapLayoutStore.MAX_PER_SERVER
-                        + " saved maps: save over one of yours (same name) instead.");
+                        + " saved maps: save over one of yours (same name), or ask someone who manages the server "
+                        + "to save over one.");
                 case SOMEONE_ELSES -> throw new PlayerError("Someone else saved a map called `" + name + "`: only they, "
                         + "or someone who manages the server, can save over it. Give yours another name.");
             }

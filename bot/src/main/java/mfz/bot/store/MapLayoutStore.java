@@ -34,15 +34,11 @@ public final class MapLayoutStore {
         SOMEONE_ELSES
     }
 
-    /** Saves or replaces the saver's own layout of that name (for tests and the console: {@link #save(String, String, String, String, Instant, boolean)}). */
-    public boolean save(String guildId, String name, String layout, String savedBy, Instant now) throws StoreException {
-        return save(guildId, name, layout, savedBy, now, true) == Saved.SAVED;
-    }
-
     /**
      * Saves the server's layout of that name, or replaces it when it is the saver's own or
      * {@code mayReplaceAnyones} (someone who manages the server): a player of one game could
-     * otherwise silently replace a map the whole server uses (a trust audit).
+     * otherwise silently replace a map the whole server uses (a trust audit). Whoever saves it
+     * last is its saver from then on, a manager too.
      *
      * @param guildId the server ("" at the console)
      */

@@ -1,9 +1,7 @@
 package mfz.bot.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -46,7 +44,7 @@ class MapLayoutStoreTest {
     @Test
     void aSavedLayoutLoadsAgainAfterARestart() throws Exception {
         try (Database db = open()) {
-            new SavedLayouts(new MapLayoutStore(db), CLOCK).save("g1", "City", city(), "u1");
+            new SavedLayouts(new MapLayoutStore(db), CLOCK).save("g1", "City", city(), "u1", false);
         }
         try (Database db = reopen()) {
             SavedLayouts layouts = new SavedLayouts(new MapLayoutStore(db), CLOCK);
@@ -62,8 +60,8 @@ class MapLayoutStoreTest {
     void savingUnderATakenNameReplacesIt() throws Exception {
         try (Database db = open()) {
             MapLayoutStore store = new MapLayoutStore(db);
-            assertTrue(store.save("g1", "City", "{\"a\":1}", "u1", CLOCK.instant()));
-            assertTrue(store.save("g1", "CITY", "{\"a\":2}", "u2", CLOCK.instant()));
+            assertEquals(MapLayoutStore.Saved.SAVED, store.save("g1", "City", "{\"a\":1}", "u1", CLOCK.instant(), true));
+            assertEquals(MapLayoutStore.Saved.SAVED, store.save("g1", "CITY", "{\"a\":2}", "u2", CLOCK.instant(), true));
             assertEquals(List.of("CITY"), store.names("g1"));
             assertEquals(Optional.of("{\"a\":2}"), store.load("g1", "city"));
         }
@@ -99,11 +97,14 @@ class MapLayoutStoreTest {
         try (Database db = open()) {
             MapLayoutStore store = new MapLayoutStore(db);
             for (int i = 0; i < MapLayoutStore.MAX_PER_SERVER; i++) {
-                assertTrue(store.save("g1", "map " + i, "{}", "u1", CLOCK.instant()));
+                assertEquals(MapLayoutStore.Saved.SAVED, store.save("g1", "map " + i, "{}", "u1", CLOCK.instant(),
+                        true));
             }
-            assertFalse(store.save("g1", "one more", "{}", "u1", CLOCK.instant()));
-            assertTrue(store.save("g1", "map 7", "{}", "u1", CLOCK.instant()), "replacing is still allowed");
-            assertTrue(store.save("g2", "one more", "{}", "u1", CLOCK.instant()), "another server has its own");
+            assertEquals(MapLayoutStore.Saved.FULL, store.save("g1", "one more", "{}", "u1", CLOCK.instant(), true));
+            assertEquals(MapLayoutStore.Saved.SAVED, store.save("g1", "map 7", "{}", "u1", CLOCK.instant(), true),
+                    "replacing is still allowed");
+            assertEquals(MapLayoutStore.Saved.SAVED, store.save("g2", "one more", "{}", "u1", CLOCK.instant(), true),
+                    "another server has its own");
         }
     }
 }

@@ -80,8 +80,8 @@ class NamesOnBothStoresTest {
             assertTrue(elements.remove("c1", "ÖL"));
 
             MapLayoutStore layouts = new MapLayoutStore(database);
-            assertTrue(layouts.save("g1", "Straße", "{}", "u1", NOW));
-            assertTrue(layouts.save("g1", "STRASSE", "{\"v\":2}", "u1", NOW));
+            assertEquals(MapLayoutStore.Saved.SAVED, layouts.save("g1", "Straße", "{}", "u1", NOW, false));
+            assertEquals(MapLayoutStore.Saved.SAVED, layouts.save("g1", "STRASSE", "{\"v\":2}", "u1", NOW, false));
             assertEquals(List.of("STRASSE"), layouts.names("g1"));
             assertEquals("{\"v\":2}", layouts.load("g1", "straße").orElseThrow());
         }

@@ -56,7 +56,9 @@ import mfz.rules.round.Initiative;
  *       objective's control is re-checked with the rest.</li>
  *   <li>Follow: the holder's acting frame, standing near it, carries it with its move; the
  *       frame still stands near it afterwards and every other frame that stood near it no
- *       longer does. A move that crosses cover can't carry it (the mover says so).</li>
+ *       longer does. A move that crosses cover can't carry it: off the map the mover says so,
+ *       on the map it is measured and the objective comes along by itself otherwise
+ *       ({@link #followHolder}).</li>
  * </ul>
  */
 public final class ObjectiveRules {
@@ -161,7 +163,8 @@ public final class ObjectiveRules {
             case AFRAID -> require(!c.actor().equals(holder), "`" + objective.name()
                     + "` is afraid of you, its holder: only the other players may move it.");
             case FOLLOW -> throw new Refusal("`" + objective.name() + "` follows its holder: it moves only with the "
-                    + "holding frame (`/turn move … objective:true`).");
+                    + "holding frame (" + (g.onTheMap() ? "on the map it comes along with the frame's move, unless the "
+                    + "move crosses cover" : "`/turn move … objective:true`") + ").");
             case NONE -> throw new Refusal("`" + objective.name() + "` stays where it was placed in this battle.");
         }
         List<String> movers = g.roundState().objectiveMovers();

@@ -26,8 +26,9 @@ import java.util.regex.Pattern;
  * </ul>
  * The same rule applies wherever a name enters: typed, tapped in a form, or imported (an import
  * decides its commands again through these rules). Display names, which players don't type
- * here, are only checked for mentions ({@link #mentionProblem}); the Discord adapter escapes
- * their formatting.
+ * here, are only checked for mentions ({@link #mentionProblem}) and for what would show as a
+ * link or markup ({@link #shownAsSomethingElse}); the Discord adapter escapes their formatting
+ * and breaks their links.
  *
  * <p>{@link #key} says when two names are the same name, for the stores' unique names.
  */

@@ -34,13 +34,11 @@ public final class LayoutRules {
         Names.problem("The saved map's name", savedName).ifPresent(problem -> {
             throw new InvalidShapeException(problem);
         });
-        for (Terrain piece : saved.terrain()) {
-            ShapeNotation.nameProblem(piece.name()).ifPresent(problem -> {
-                throw new InvalidShapeException("Map " + savedName + ": " + problem);
-            });
-        }
         int side = layout.side();
         for (Terrain piece : saved.terrain()) {
+            if (piece == null || piece.name() == null || piece.outline() == null) {
+                throw new InvalidShapeException("Map " + savedName + " has a piece without a name or an outline");
+            }
             for (Point corner : piece.outline().vertices()) {
                 if (corner.x() > side || corner.y() > side) {
                     throw new InvalidShapeException("Map " + savedName + " doesn't fit this table: " + piece.name()

@@ -47,6 +47,9 @@ public final class ShapeNotation {
         nameProblem(name).ifPresent(problem -> {
             throw new InvalidShapeException(problem);
         });
+        if (!name.equals(piece.name())) {
+            throw new InvalidShapeException("\"" + piece.name() + "\" starts or ends with a space");
+        }
         if (piece.bricks() < 1 || piece.bricks() > MAX_BRICKS) {
             throw new InvalidShapeException(name + " is " + piece.bricks() + " bricks high: 1 to " + MAX_BRICKS);
         }

@@ -56,7 +56,8 @@ public final class TurnMove extends GameCommand {
     @Override
     public Reply handle(Request request) {
         boolean objective = request.option(OBJECTIVE).map(Boolean::parseBoolean).orElse(false);
-        if (objective) {
+        // On the map the objective comes along with a measured move by itself: `to:` says where.
+        if (objective && request.option(mfz.bot.commands.OptionNames.TO).isEmpty()) {
             boolean cover = request.option(COVER).map(Boolean::parseBoolean).orElse(false);
             return run(request, acting -> List.of(new Command.MoveWithObjective(acting.id(),
                     request.option(DIE).orElseThrow(), cover)));
