@@ -106,6 +106,26 @@ class DeploymentTest {
         return t;
     }
 
+    /**
+     * §7: at the start of play every player holds exactly their own stations, wherever frames were
+     * deployed: a defender's frame deployed by an attacker's station takes it only once play does.
+     */
+    @Test
+    void deploymentNeverChangesControlSoEachPlayerStartsHoldingExactlyTheirOwnStations() {
+        Table t = afterDefenderSetup();
+        Game g = through(t, new Command.PlaceFrame("c", null, "c1", null), new Command.PlaceFrame("b", null, "b1", null),
+                new Command.PlaceFrame("c", null, "c2", null), new Command.PlaceFrame("b", null, "b2", null),
+                new Command.PlaceFrame("c", null, "c3", null), new Command.PlaceFrame("b", null, "b3", null),
+                new Command.PlaceFrame("c", null, "c4", null), new Command.PlaceFrame("b", null, "b4", null),
+                new Command.PlaceFrame("c", null, "c5", null), new Command.PlaceStation("b", "b-S1"),
+                new Command.PlaceStation("c", "c-S1"), new Command.PlaceStation("b", "b-S2"),
+                new Command.PlaceStation("c", "c-S2"), new Command.PlaceFrame("a", null, "a3", "b-S1"));
+        assertEquals(Phase.COMBAT, g.phase());
+        assertEquals("b-S1", g.frame("a", "a3").orElseThrow().nearStation(), "a3 stands by Ben's station");
+        assertTrue(g.stations().stream().allMatch(station -> station.owner().equals(station.holder())),
+                g.stations().toString());
+    }
+
     @Test
     void thePointAttackerPlacesExactlyOneFrameAndTheStepEndsWithIt() {
         Table t = afterDefenderSetup();

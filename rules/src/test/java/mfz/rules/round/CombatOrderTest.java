@@ -63,6 +63,27 @@ class CombatOrderTest {
                 "each activated frame has had its turn for the round");
     }
 
+    /**
+     * §5.4: once an attack's value is announced it stands. Against a frame that has not acted it
+     * waits for that frame's turn, and neither while it waits nor once it resolved may the
+     * attacker take it back for another die.
+     */
+    @Test
+    void onceAnAttacksValueIsAnnouncedItStands() {
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh")));
+        r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 2, 2, 1);
+        r.play(new Command.Defend("a", "W1"));
+        r.play(new Command.Attack("a", "R2", false, null, null, null));
+        assertEquals(List.of("a1:WAITING", "b1:STARTING"), stack(r));
+        r.refused(new Command.Attack("a", "R2", false, null, null, null), "Not your turn: Ben's b1 is acting.");
+        r.play(start("b", "b1", null, null), 2, 1, 3);
+        r.play(new Command.Defend("b", "W2"));
+        assertEquals(List.of("b1:PAUSED", "a1:ACTING"), stack(r), "the announced R2 resolved against W2");
+        assertTrue(r.game().decide(new Command.Attack("a", "R2", false, null, null, null),
+                mfz.rules.dice.ScriptedDice.of(6, 6)) instanceof mfz.rules.game.RuleViolation,
+                "no second attack for the same turn");
+    }
+
     /** A frame attacked before it acted, started with {@code defend:best}: its defense resolves the attack at once. */
     @Test
     void anActivatedFrameDefendingBestResolvesTheAttackWithItsRoll() {
