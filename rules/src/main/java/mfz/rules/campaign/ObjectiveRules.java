@@ -56,9 +56,9 @@ import mfz.rules.round.Initiative;
  *       objective's control is re-checked with the rest.</li>
  *   <li>Follow: the holder's acting frame, standing near it, carries it with its move; the
  *       frame still stands near it afterwards and every other frame that stood near it no
- *       longer does. A move that crosses cover can't carry it: off the map the mover says so,
- *       on the map it is measured and the objective comes along by itself otherwise
- *       ({@link #followHolder}).</li>
+ *       longer does. It comes along by itself with every move but one that crosses cover
+ *       ({@link #followHolder}): off the map the mover says so ({@code cover:true}), on the
+ *       map it is measured.</li>
  * </ul>
  */
 public final class ObjectiveRules {
@@ -225,10 +225,12 @@ public final class ObjectiveRules {
     }
 
     /**
-     * On the map, after the acting frame's measured move (its {@link Event.FrameMoved} emitted,
-     * control not yet checked): an objective that follows its holder comes along when the frame
-     * was its holder's frame near it and the move crossed no cover (docs/rules.md §9: other
-     * frames count as cover there). Nothing happens otherwise, the objective staying where it was.
+     * After the acting frame's move (its {@link Event.FrameMoved} emitted, control not yet
+     * checked): an objective that follows its holder comes along when the frame was its holder's
+     * frame near it and the move crossed no cover (docs/rules.md §9: other frames count as cover
+     * there), as declared off the map and measured on it. Nothing happens otherwise, the
+     * objective staying where it was. (It was the player's choice off the map, {@code
+     * objective:true}, so a move that forgot it left the objective behind: a rules audit.)
      *
      * @param before the game before the move
      */
@@ -267,9 +269,9 @@ public final class ObjectiveRules {
                 boolean carries = !g.onTheMap() && t != null && t.owner().equals(player) && t.stage() == Stage.ACTING && !t.moved()
                         && player.equals(objective.holder()) && g.frame(t.owner(), t.frame())
                         .map(g::nearObjective).orElse(false);
-                return carries ? Optional.of(new Choice(Action.MOVE_OBJECTIVE, List.of(), List.of(), "Take "
-                        + objective.name() + " along (unless the move crosses cover): `/turn move die:<die> "
-                        + "objective:true`.")) : Optional.empty();
+                return carries ? Optional.of(new Choice(Action.MOVE_OBJECTIVE, List.of(), List.of(), objective.name()
+                        + " comes along with this frame's move; one that crosses cover leaves it: `/turn move "
+                        + "die:<die> cover:true`.")) : Optional.empty();
             }
             case ORDERS, AFRAID -> {
                 boolean allowed = g.options().campaign().behaviour() == ObjectiveBehaviour.ORDERS

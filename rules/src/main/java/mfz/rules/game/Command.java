@@ -274,12 +274,18 @@ public sealed interface Command {
     }
 
     /**
-     * {@code /turn move die:<G5|W3> [station:<n|none>]}.
+     * {@code /turn move die:<G5|W3> [station:<n|none>] [cover:true]}.
      *
-     * @param station the station the frame now stands within 1 unit of; {@code none}: no station;
-     *                null: where it stood before
+     * @param station      the station the frame now stands within 1 unit of; {@code none}: no
+     *                     station; null: where it stood before
+     * @param crossesCover the move crossed cover, so a campaign objective following its holder
+     *                     stays behind (it comes along with any other move of the holding frame)
      */
-    record Move(String actor, String die, String station) implements Command {
+    record Move(String actor, String die, String station, boolean crossesCover) implements Command {
+
+        public Move(String actor, String die, String station) {
+            this(actor, die, station, false);
+        }
     }
 
     /**

@@ -63,7 +63,7 @@ public final class CommandsFromEvents {
             return Optional.of(new Command.Attack(read.actor(), read.die(), read.spot(), taken.terrain(), null,
                     read.coverHits()));
         }
-        return turnCommandOf(following).or(() -> otherCommandOf(game, following));
+        return turnCommandOf(game, following).or(() -> otherCommandOf(game, following));
     }
 
     /**
@@ -153,12 +153,12 @@ public final class CommandsFromEvents {
      * these refuse what the rules refuse: a die the pool doesn't hold, a frame out of its turn,
      * a second move.
      */
-    private static Optional<Command> turnCommandOf(List<Event> following) {
+    private static Optional<Command> turnCommandOf(Game game, List<Event> following) {
         return Optional.ofNullable(switch (following.getFirst()) {
             case Event.SystemsJettisoned e -> null; // begins a turn whose start follows: see below
             case Event.TurnStarted e -> startTurn(e, null);
             case Event.DefenseAssigned e -> new Command.Defend(e.owner(), e.die() == null ? "none" : e.die().notation());
-            case Event.FrameMoved e -> move(e, following);
+            case Event.FrameMoved e -> move(game, e, following);
             case Event.AttackDeclared e -> attack(e);
             case Event.SpotPlaced e -> new Command.Spot(e.owner(), e.targetFrame(), e.targetOwner(), e.die().notation());
             case Event.TurnEnded e -> new Command.EndTurn(e.owner());
@@ -171,17 +171,24 @@ public final class CommandsFromEvents {
      * A move: on the map, to the point its placement records; in a campaign, carrying the
      * objective that follows its holder.
      */
-    private static Command move(Event.FrameMoved e, List<Event> following) {
+    private static Command move(Game game, Event.FrameMoved e, List<Event> following) {
         Optional<mfz.rules.map.Point> at = placedAt(following, e.owner(), e.frame(), false);
         if (at.isPresent()) {
             // On the map an objective that follows its holder comes along by itself.
             return new Command.MoveTo(e.owner(), e.die().notation(), at.get());
         }
-        if (following.stream().anyMatch(later -> later instanceof Event.ObjectiveMoved)) {
-            // The objective moved with its holder: a move that crossed cover is always refused.
+        boolean followed = following.stream().anyMatch(later -> later instanceof Event.ObjectiveMoved);
+        if (followed && game.isTheObjective(e.nearStation())) {
+            // Carried with `objective:true`: the frame stands near the objective alone.
             return new Command.MoveWithObjective(e.owner(), e.die().notation(), false);
         }
-        return new Command.Move(e.owner(), e.die().notation(), e.nearStation() == null ? "none" : e.nearStation());
+        // An objective following this frame comes along unless the move crossed cover, as its mover said.
+        boolean leftBehind = !followed && game.options().campaign() != null
+                && game.options().campaign().behaviour() == mfz.rules.campaign.ObjectiveBehaviour.FOLLOW
+                && mfz.rules.campaign.ObjectiveRules.objective(game).map(o -> e.owner().equals(o.holder())).orElse(false)
+                && game.frame(e.owner(), e.frame()).map(game::nearObjective).orElse(false);
+        return new Command.Move(e.owner(), e.die().notation(), e.nearStation() == null ? "none" : e.nearStation(),
+                leftBehind);
     }
 
     /** Where this command's events put the piece on the map, if they do (owner null: any). */

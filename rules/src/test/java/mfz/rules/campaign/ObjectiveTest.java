@@ -364,6 +364,42 @@ class ObjectiveTest {
         return r;
     }
 
+    /**
+     * §9: an objective that follows its holder moves with the holding frame while it doesn't
+     * cross cover, by itself: a plain move carries it (to a station too), and only a move the
+     * mover says crossed cover leaves it (a rules audit: it took `objective:true`, so a move
+     * that forgot it left the objective behind).
+     */
+    @Test
+    void followsItsHolderComesAlongWithAPlainMoveAndStaysOnlyWhenTheMoveCrossesCover() {
+        Table along = battle(ObjectiveBehaviour.FOLLOW);
+        along.play(new Command.StandNear("a", null, "a1", LEADER));
+        along.play(new Command.StandNear("a", "b", "b1", LEADER));
+        along.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
+        along.play(new Command.Defend("a", "none"));
+        Game before = along.game();
+        List<Event> moved = along.play(new Command.Move("a", "G6", "A-S"));
+        assertTrue(moved.stream().anyMatch(e -> e instanceof Event.ObjectiveMoved), moved.toString());
+        Frame a1 = along.game().frame("a", "a1").orElseThrow();
+        assertTrue(along.game().nearObjective(a1), "it came along");
+        assertEquals("A-S", a1.nearStation(), "to the station the move names");
+        assertFalse(along.game().nearObjective(along.game().frame("b", "b1").orElseThrow()), "b1 was left behind");
+        assertEquals(java.util.Optional.of(new Command.Move("a", "G6", "A-S", false)),
+                mfz.rules.game.CommandsFromEvents.commandAt(before, "a", moved), "an import decides it again so");
+
+        Table over = battle(ObjectiveBehaviour.FOLLOW);
+        over.play(new Command.StandNear("a", null, "a1", LEADER));
+        over.play(new Command.StandNear("a", "b", "b1", LEADER));
+        over.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
+        over.play(new Command.Defend("a", "none"));
+        Game beforeCrossing = over.game();
+        List<Event> crossed = over.play(new Command.Move("a", "G6", "none", true));
+        assertFalse(over.game().nearObjective(over.game().frame("a", "a1").orElseThrow()), "it stayed");
+        assertEquals("b", leader(over.game()).holder(), "b1 alone stands near it now");
+        assertEquals(java.util.Optional.of(new Command.Move("a", "G6", "none", true)),
+                mfz.rules.game.CommandsFromEvents.commandAt(beforeCrossing, "a", crossed), "an import decides it again so");
+    }
+
     @Test
     void onlyTheHoldingFrameCarriesAnObjectiveThatFollows() {
         Table r = battle(ObjectiveBehaviour.FOLLOW);

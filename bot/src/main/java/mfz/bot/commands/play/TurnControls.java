@@ -7,7 +7,6 @@ import static mfz.bot.commands.OptionNames.DEFEND;
 import static mfz.bot.commands.OptionNames.DIE;
 import static mfz.bot.commands.OptionNames.END;
 import static mfz.bot.commands.OptionNames.FRAME;
-import static mfz.bot.commands.OptionNames.OBJECTIVE;
 import static mfz.bot.commands.OptionNames.STATION;
 import static mfz.bot.commands.OptionNames.TO;
 
@@ -101,8 +100,6 @@ final class TurnControls {
         // On the map each point's letter, as the picture sent with the card draws it (MovePoints).
         List<MovePoints.Offer> lettered = onTheMap ? MovePoints.of(game) : List.of();
         for (String die : bestFirst(dice)) {
-            carried.ifPresent(objective -> options.add(Controls.option(shown(die) + ", carrying " + objective,
-                    ComponentIds.choice(Map.of(DIE, die, OBJECTIVE, "true")), "only if the move crosses no cover")));
             if (onTheMap) {
                 // The map knows which station it ends near: points it accepts are offered (into the
                 // target's range, near each station), and a form asks for any other point.
@@ -118,13 +115,19 @@ final class TurnControls {
                         "reaches " + CombatControls.value(die) + " units: say where"));
                 continue;
             }
+            // The objective following this frame comes along with each of these; only a move over cover leaves it.
+            String along = carried.map(objective -> objective + " comes along").orElse(null);
             for (String station : stations) {
+                String stays = station.equalsIgnoreCase(String.valueOf(now)) ? "stays near it" : null;
                 options.add(Controls.option(shown(die) + ", then near " + station,
                         ComponentIds.choice(Map.of(DIE, die, STATION, station)),
-                        station.equalsIgnoreCase(String.valueOf(now)) ? "stays near it" : null));
+                        stays == null ? along : along == null ? stays : stays + "; " + along));
             }
             options.add(Controls.option(shown(die) + ", then near no station",
-                    ComponentIds.choice(Map.of(DIE, die, STATION, "none")), null));
+                    ComponentIds.choice(Map.of(DIE, die, STATION, "none")), along));
+            carried.ifPresent(objective -> options.add(Controls.option(shown(die) + " over cover, leaving " + objective,
+                    ComponentIds.choice(Map.of(DIE, die, STATION, "none", COVER, "true")),
+                    "then near no station; " + objective + " stays where it is")));
         }
         return Controls.menu(ComponentIds.menu("turn move", mine, ComponentIds.MANY),
                 onTheMap ? "Move… (where to)" : "Move… (and near what after)", options);

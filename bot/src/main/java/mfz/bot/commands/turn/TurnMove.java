@@ -38,7 +38,8 @@ public final class TurnMove extends GameCommand {
                 OptionSpec.string(mfz.bot.commands.OptionNames.TO, "Map mode: where the frame ends, x,y in ruler units")
                         .placeholder("x,y").maxLength(20).build(),
                 OptionSpec.bool(OBJECTIVE, "Campaign: the objective following this frame moves with it").build(),
-                OptionSpec.bool(COVER, "With objective: the move crossed cover").build(),
+                OptionSpec.bool(COVER, "Campaign: the move crossed cover, so the objective following the frame stays")
+                        .build(),
                 OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
                         "Map mode: move there against the map (the host confirms)").build(),
                 AS, SEAT);
@@ -82,7 +83,8 @@ public final class TurnMove extends GameCommand {
                     (game, acting) -> new Command.DeclareMove(acting.id(), die, to.get())),
                     play.games().require(request.channelId()));
         }
+        boolean crossed = request.option(COVER).map(Boolean::parseBoolean).orElse(false);
         return run(request, acting -> List.of(new Command.Move(acting.id(),
-                request.option(DIE).orElseThrow(), request.option(STATION).orElse(null))));
+                request.option(DIE).orElseThrow(), request.option(STATION).orElse(null), crossed)));
     }
 }

@@ -1,0 +1,40 @@
+package mfz.bot.commands.play;
+
+import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.station;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import mfz.rules.campaign.CampaignTerms;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.game.Command;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import mfz.rules.stations.Station;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The move menu of the frame holding an objective that follows it (docs/phones.md): every move
+ * says the objective comes along, and one line a die moves over cover, leaving it, as the typed
+ * {@code cover:true} does.
+ */
+class FollowingObjectiveControlsTest {
+
+    @Test
+    void theHoldersMovesSayTheObjectiveComesAlongAndOneLeavesItOverCover() {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
+                .withCampaign(new CampaignTerms("Moon", List.of(), "Leader", ObjectiveBehaviour.FOLLOW));
+        Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1")),
+                List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral("Leader")), null, List.of("a", "b")));
+        table.play(new Command.StandNear("a", null, "a1", "Leader"));
+        table.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
+        table.play(new Command.Defend("a", "none"));
+        String menu = TurnControls.moves(table.game(), "a", List.of("G6"), Map.of()).orElseThrow().toString();
+        assertTrue(menu.contains("then near A-S, value=die=G6|station=A-S, description=Leader comes along"), menu);
+        assertTrue(menu.contains("over cover, leaving Leader, value=cover=true|die=G6|station=none"), menu);
+        assertFalse(menu.contains("carrying"), menu);
+    }
+}
