@@ -163,8 +163,8 @@ public final class ObjectiveRules {
             case AFRAID -> require(!c.actor().equals(holder), "`" + objective.name()
                     + "` is afraid of you, its holder: only the other players may move it.");
             case FOLLOW -> throw new Refusal("`" + objective.name() + "` follows its holder: it moves only with the "
-                    + "holding frame (" + (g.onTheMap() ? "on the map it comes along with the frame's move, unless the "
-                    + "move crosses cover" : "`/turn move … objective:true`") + ").");
+                    + "holding frame, coming along with its move unless the move crosses cover" + (g.onTheMap() ? ""
+                    : " (`/turn move … cover:true` says it did)") + ".");
             case NONE -> throw new Refusal("`" + objective.name() + "` stays where it was placed in this battle.");
         }
         List<String> movers = g.roundState().objectiveMovers();
@@ -221,6 +221,18 @@ public final class ObjectiveRules {
         TurnRules.move(tx, new Command.Move(c.actor(), c.die(), objective.name()));
         tx.emit(new Event.ObjectiveMoved(c.actor(), ObjectiveBehaviour.FOLLOW, List.of(new Standing(frame.owner(),
                 frame.name()))));
+        StationRules.recheck(tx);
+    }
+
+    /**
+     * A frame's move off the map ({@code /turn move}): the move, an objective that follows its
+     * holder coming along unless the move crossed cover ({@link #followHolder}), then control
+     * checked where everything stands.
+     */
+    public static void moveCarrying(Tx tx, Command.Move c) {
+        Game before = tx.game();
+        TurnRules.moveOnly(tx, c);
+        followHolder(tx, before, c.crossesCover());
         StationRules.recheck(tx);
     }
 

@@ -1,4 +1,5 @@
 package mfz.rules.game;
+// Over 400 lines on purpose: the sealed list of every command, one small record each, read as the table of contents of what players do.
 
 import mfz.rules.map.MapLayout;
 import mfz.rules.map.Point;

@@ -178,8 +178,10 @@ public final class CommandsFromEvents {
             return new Command.MoveTo(e.owner(), e.die().notation(), at.get());
         }
         boolean followed = following.stream().anyMatch(later -> later instanceof Event.ObjectiveMoved);
-        if (followed && game.isTheObjective(e.nearStation())) {
-            // Carried with `objective:true`: the frame stands near the objective alone.
+        if (followed && game.isTheObjective(e.nearStation())
+                && !(following.size() > 1 && following.get(1) instanceof Event.ObjectiveMoved)) {
+            // Carried with `objective:true`, control checked before it came along; a plain move to the
+            // objective (it comes along at once after the frame) gives the same events bar that order.
             return new Command.MoveWithObjective(e.owner(), e.die().notation(), false);
         }
         // An objective following this frame comes along unless the move crossed cover, as its mover said.

@@ -95,11 +95,7 @@ final class Decider {
                     if (measured) {
                         mfz.rules.map.MapTurns.requireMeasuredMove(tx.game(), c);
                     }
-                    // An objective that follows its holder comes along unless the move crossed cover.
-                    Game before = tx.game();
-                    TurnRules.moveOnly(tx, c);
-                    ObjectiveRules.followHolder(tx, before, c.crossesCover());
-                    mfz.rules.stations.StationRules.recheck(tx);
+                    ObjectiveRules.moveCarrying(tx, c);
                 }
                 case Command.Attack c -> {
                     if (measured) {

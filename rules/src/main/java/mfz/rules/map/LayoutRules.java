@@ -39,6 +39,10 @@ public final class LayoutRules {
             if (piece == null || piece.name() == null || piece.outline() == null) {
                 throw new InvalidShapeException("Map " + savedName + " has a piece without a name or an outline");
             }
+            // Its name is checked before any refusal shows it.
+            ShapeNotation.nameProblem(piece.name()).ifPresent(problem -> {
+                throw new InvalidShapeException("Map " + savedName + ": " + problem);
+            });
             for (Point corner : piece.outline().vertices()) {
                 if (corner.x() > side || corner.y() > side) {
                     throw new InvalidShapeException("Map " + savedName + " doesn't fit this table: " + piece.name()

@@ -298,9 +298,8 @@ final class Tactics {
     /**
      * A campaign's objective that takes orders (the seat holds it) or is afraid (another holds it):
      * on its initiative, once a round, the seat moves it next to one of its own frames and nobody
-     * else's, so it keeps it or takes it. One that follows its holder travels with the holding
-     * frame's moves only if the seat says so, which it doesn't: that frame guards it instead
-     * (see {@link #stationMove}).
+     * else's, so it keeps it or takes it. One that follows its holder comes along with the holding
+     * frame's moves by itself (see {@link #stationMove}: leaving it costs nothing).
      */
     private Optional<Command> objectiveMove(Choice choice) {
         if (choice == null) {
@@ -338,7 +337,10 @@ final class Tactics {
         String here = g.standingPlace(f);
         double leaving = 0;
         boolean enemiesLeft = !enemies().isEmpty();
-        if (here != null) {
+        // An objective that follows its holder comes along with this frame: leaving it loses nothing.
+        boolean carried = here != null && g.isTheObjective(here) && g.options().campaign().behaviour()
+                == mfz.rules.campaign.ObjectiveBehaviour.FOLLOW;
+        if (here != null && !carried) {
             Station cur = g.station(here).orElse(null);
             if (cur != null && me.equals(cur.holder())) {
                 boolean alone = g.framesOf(me).stream().noneMatch(o -> o.alive() && !o.same(f)

@@ -299,7 +299,8 @@ class ObjectiveTest {
         r.play(new Command.StandNear("a", null, "a1", LEADER));
         r.play(new Command.StandNear("a", "b", "b1", LEADER));
         r.refused(new Command.MoveObjective("a", List.of()),
-                "`Leader` follows its holder: it moves only with the holding frame (`/turn move … objective:true`).");
+                "`Leader` follows its holder: it moves only with the holding frame, coming along with its move unless "
+                        + "the move crosses cover (`/turn move … cover:true` says it did).");
         r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
         r.play(new Command.Defend("a", "none"));
         assertTrue(offersMove(r.game(), "a"), "the holding frame is offered to take it along");
@@ -398,6 +399,25 @@ class ObjectiveTest {
         assertEquals("b", leader(over.game()).holder(), "b1 alone stands near it now");
         assertEquals(java.util.Optional.of(new Command.Move("a", "G6", "none", true)),
                 mfz.rules.game.CommandsFromEvents.commandAt(beforeCrossing, "a", crossed), "an import decides it again so");
+    }
+
+    /**
+     * A plain move naming the objective as its station gives the events of a carry when nothing
+     * changes hands meanwhile: an import reads it as the move it was (a review: it was read as a
+     * carry, whose control check comes between, and refused when a station changed hands).
+     */
+    @Test
+    void aPlainMoveToAFollowingObjectiveImportsAsItself() {
+        Table r = battle(ObjectiveBehaviour.FOLLOW);
+        r.play(new Command.StandNear("a", null, "a1", "A-S"));
+        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.play(new Command.StandNear("a", "b", "b1", "A-S"));
+        r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
+        r.play(new Command.Defend("a", "none"));
+        Game before = r.game();
+        List<Event> moved = r.play(new Command.Move("a", "G6", LEADER));
+        assertEquals(java.util.Optional.of(new Command.Move("a", "G6", LEADER, false)),
+                mfz.rules.game.CommandsFromEvents.commandAt(before, "a", moved), moved.toString());
     }
 
     @Test

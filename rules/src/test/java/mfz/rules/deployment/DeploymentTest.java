@@ -108,7 +108,7 @@ class DeploymentTest {
 
     /**
      * §7: at the start of play every player holds exactly their own stations, wherever frames were
-     * deployed: a defender's frame deployed by an attacker's station takes it only once play does.
+     * deployed: a defender's frame deployed by an attacker's station doesn't take it.
      */
     @Test
     void deploymentNeverChangesControlSoEachPlayerStartsHoldingExactlyTheirOwnStations() {

@@ -75,13 +75,11 @@ class CombatOrderTest {
         r.play(new Command.Defend("a", "W1"));
         r.play(new Command.Attack("a", "R2", false, null, null, null));
         assertEquals(List.of("a1:WAITING", "b1:STARTING"), stack(r));
-        r.refused(new Command.Attack("a", "R2", false, null, null, null), "Not your turn: Ben's b1 is acting.");
+        r.refused(new Command.Attack("a", "W1", false, null, null, null), "Not your turn: Ben's b1 is acting.");
         r.play(start("b", "b1", null, null), 2, 1, 3);
         r.play(new Command.Defend("b", "W2"));
         assertEquals(List.of("b1:PAUSED", "a1:ACTING"), stack(r), "the announced R2 resolved against W2");
-        assertTrue(r.game().decide(new Command.Attack("a", "R2", false, null, null, null),
-                mfz.rules.dice.ScriptedDice.of(6, 6)) instanceof mfz.rules.game.RuleViolation,
-                "no second attack for the same turn");
+        r.refused(new Command.Attack("a", "W1", false, null, null, null), "a1 has already attacked this turn.");
     }
 
     /** A frame attacked before it acted, started with {@code defend:best}: its defense resolves the attack at once. */

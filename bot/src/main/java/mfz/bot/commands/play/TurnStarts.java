@@ -86,7 +86,7 @@ final class TurnStarts {
     /**
      * Each target at one range, the frame's name first (with long player names every "Bartholomew's
      * …" looked alike), on the map those in range now first; then terrain: on the map each piece
-     * ({@link TerrainTargets}), which its hits wear down.
+     * in range now ({@link TerrainTargets}), which its hits wear down.
      */
     private static List<Component.Option> atRange(Game game, String player, Frame frame, Range range, String suffix) {
         List<Component.Option> inRange = new ArrayList<>();
@@ -107,7 +107,9 @@ final class TurnStarts {
                     TARGET, "terrain", RANGE, range.option())), "an attack on a piece of terrain"));
             return options;
         }
-        for (TerrainTargets.Offered piece : TerrainTargets.at(game, frame, range)) {
+        // The pieces in range now only: the card's menus are shared by every frame's turn (the plan lists them all).
+        for (TerrainTargets.Offered piece : TerrainTargets.at(game, frame, range).stream()
+                .filter(TerrainTargets.Offered::inRangeNow).toList()) {
             options.add(Controls.option("Terrain: " + piece.piece() + suffix, ComponentIds.choice(Map.of(
                     TARGET, piece.piece(), RANGE, range.option())), piece.words()));
         }

@@ -19,9 +19,10 @@ import mfz.rules.game.Command;
 import mfz.rules.turn.Action;
 
 /**
- * {@code /turn move die:<G5|W3> [station:<n|none>] [objective:true [cover:true]]}: with
- * {@code objective:true} a campaign objective that follows its holder moves along; the
- * mover says with {@code cover:true} that the move crossed cover (then it can't).
+ * {@code /turn move die:<G5|W3> [station:<n|none>] [cover:true] [objective:true]}: a campaign
+ * objective that follows its holder comes along with the holding frame's move, unless the mover
+ * says with {@code cover:true} that the move crossed cover; {@code objective:true} carries it
+ * with the frame standing near it alone. On the map ({@code to:x,y}) the crossing is measured.
  */
 public final class TurnMove extends GameCommand {
 
@@ -77,6 +78,10 @@ public final class TurnMove extends GameCommand {
             throw new mfz.bot.core.PlayerError("An override says where the frame ends: `to:x,y`.");
         }
         if (to.isPresent()) {
+            if (request.option(COVER).isPresent()) {
+                throw new mfz.bot.core.PlayerError("On the map the bot measures whether a move crosses cover: leave out "
+                        + "`cover:`.");
+            }
             String die = request.option(DIE).orElseThrow();
             return mfz.bot.commands.map.MapPictures.withPicture(runAgainstTheMap(request,
                     (game, acting) -> List.of(new Command.MoveTo(acting.id(), die, to.get())),

@@ -1,5 +1,6 @@
 package mfz.bot.commands.play;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,19 +42,23 @@ class MapControlsTest {
     }
 
     /**
-     * On the map an attack on terrain names its piece: the start menu and the plan offer the wall
-     * by name at each range, saying how far it stands now (4.4 units from a1: direct fire), and
-     * not the bare "terrain" the rules refuse there.
+     * On the map an attack on terrain names its piece: the card's start menu offers the wall by
+     * name at the range it stands at now (4.4 units from a1: direct fire), not at the others (the
+     * card's menus are every frame's: a review counted 31 options with six walls), and not the
+     * bare "terrain" the rules refuse there. The plan lists every piece at every range.
      */
     @Test
-    void theStartMenuOffersEachPieceOfTerrainByName() {
+    void theStartMenuOffersEachPieceOfTerrainInRangeNowByName() {
         Table table = onTheMap(new Point(12, 12));
         String menus = TurnStarts.menus(table.game(), "a", List.of(new FrameRef("a", "a1", "a1")), Map.of(), 3)
                 .toString();
         assertTrue(menus.contains("label=Terrain: Wall at direct fire, value=range=direct|target=Wall, "
                 + "description=in range now: 4.4 units, 4 bricks high"), menus);
-        assertTrue(menus.contains("value=range=hand|target=Wall, description=now 4.4 units, 4 bricks high"), menus);
+        assertFalse(menus.contains("range=hand|target=Wall"), menus);
         assertFalse(menus.contains("target=terrain"), menus);
+        mfz.rules.company.Frame a1 = table.game().frame("a", "a1").orElseThrow();
+        assertEquals(List.of(new TerrainTargets.Offered("Wall", false, "now 4.4 units, 4 bricks high")),
+                TerrainTargets.at(table.game(), a1, mfz.rules.turn.Range.HAND), "what the plan lists at hand-to-hand");
     }
 
     @Test
