@@ -45,7 +45,8 @@ public final class TerrainTargets {
             Optional<Double> distance = attacker.map(a -> Ranges.between(a, piece));
             boolean now = distance.map(d -> Ranges.band(d, field.ruler()) == range).orElse(false);
             String where = distance.map(d -> (now ? "in range now: " : "now ") + Units.distance(d) + ", ").orElse("");
-            offered.add(new Offered(piece.name(), now, where + piece.bricks() + " bricks high"));
+            offered.add(new Offered(piece.name(), now, where + piece.bricks() + (piece.bricks() == 1 ? " brick" : " bricks")
+                    + " high"));
         }
         offered.sort(Comparator.comparing(o -> !o.inRangeNow()));
         return offered;
