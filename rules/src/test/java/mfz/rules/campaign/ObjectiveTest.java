@@ -265,16 +265,7 @@ class ObjectiveTest {
 
     @Test
     void onTheMapTheObjectiveIsHeldByTheFramesDeclaredNearIt() {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(mfz.rules.map.Ruler.EIGHT)
-                .withCampaign(new CampaignTerms("Moon", List.of(), LEADER, ObjectiveBehaviour.ORDERS));
-        List<Event> events = new java.util.ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1"),
-                frame("b", "b1")), List.of(Station.neutral(LEADER)), null, List.of("a", "b")));
-        Event began = events.removeLast();
-        events.add(new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null));
-        events.add(new Event.PlacedAt(new mfz.rules.map.MapPlacement("a", "a1", false, new mfz.rules.map.Point(2, 2))));
-        events.add(new Event.PlacedAt(new mfz.rules.map.MapPlacement("b", "b1", false, new mfz.rules.map.Point(2, 8))));
-        events.add(began);
-        Table r = new Table(events);
+        Table r = onTheMap(ObjectiveBehaviour.ORDERS);
         assertTrue(r.game().onTheMap());
         r.play(new Command.StandNear("a", "b", "b1", LEADER));
         assertEquals("b", leader(r.game()).holder(), "it has no piece on the map: who stands near it is declared");
@@ -345,18 +336,29 @@ class ObjectiveTest {
      * holding it; a wall 6 bricks high from x 4 to 5; a1's turn started, its G6 in the pool.
      */
     private static Table followingOnTheMap() {
+        return a1sTurnHoldingIt(onTheMap(ObjectiveBehaviour.FOLLOW, new mfz.rules.map.Terrain("Wall",
+                mfz.rules.map.Polygon.rectangle(4, 0, 1, 12), 6)));
+    }
+
+    /** On the map with a Leader that behaves so and this terrain: a1 at (2,2), b1 at (2,8), in combat. */
+    private static Table onTheMap(ObjectiveBehaviour behaviour, mfz.rules.map.Terrain... terrain) {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(mfz.rules.map.Ruler.EIGHT)
-                .withCampaign(new CampaignTerms("Moon", List.of(), LEADER, ObjectiveBehaviour.FOLLOW));
+                .withCampaign(new CampaignTerms("Moon", List.of(), LEADER, behaviour));
         List<Event> events = new java.util.ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1"),
                 frame("b", "b1")), List.of(Station.neutral(LEADER)), null, List.of("a", "b")));
         Event began = events.removeLast();
         events.add(new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null));
-        events.add(new Event.MapChanged("a", new mfz.rules.map.MapEvent.TerrainLaid(new mfz.rules.map.Terrain("Wall",
-                mfz.rules.map.Polygon.rectangle(4, 0, 1, 12), 6))));
+        for (mfz.rules.map.Terrain piece : terrain) {
+            events.add(new Event.MapChanged("a", new mfz.rules.map.MapEvent.TerrainLaid(piece)));
+        }
         events.add(new Event.PlacedAt(new mfz.rules.map.MapPlacement("a", "a1", false, new mfz.rules.map.Point(2, 2))));
         events.add(new Event.PlacedAt(new mfz.rules.map.MapPlacement("b", "b1", false, new mfz.rules.map.Point(2, 8))));
         events.add(began);
-        Table r = new Table(events);
+        return new Table(events);
+    }
+
+    /** a1 and b1 declared near the Leader, Anna holding it; a1's turn started, its G6 in the pool, no defense. */
+    private static Table a1sTurnHoldingIt(Table r) {
         r.play(new Command.StandNear("a", null, "a1", LEADER));
         r.play(new Command.StandNear("a", "b", "b1", LEADER));
         assertEquals("a", leader(r.game()).holder());
@@ -373,11 +375,7 @@ class ObjectiveTest {
      */
     @Test
     void followsItsHolderComesAlongWithAPlainMoveAndStaysOnlyWhenTheMoveCrossesCover() {
-        Table along = battle(ObjectiveBehaviour.FOLLOW);
-        along.play(new Command.StandNear("a", null, "a1", LEADER));
-        along.play(new Command.StandNear("a", "b", "b1", LEADER));
-        along.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
-        along.play(new Command.Defend("a", "none"));
+        Table along = a1sTurnHoldingIt(battle(ObjectiveBehaviour.FOLLOW));
         Game before = along.game();
         List<Event> moved = along.play(new Command.Move("a", "G6", "A-S"));
         assertTrue(moved.stream().anyMatch(e -> e instanceof Event.ObjectiveMoved), moved.toString());
@@ -388,11 +386,7 @@ class ObjectiveTest {
         assertEquals(java.util.Optional.of(new Command.Move("a", "G6", "A-S", false)),
                 mfz.rules.game.CommandsFromEvents.commandAt(before, "a", moved), "an import decides it again so");
 
-        Table over = battle(ObjectiveBehaviour.FOLLOW);
-        over.play(new Command.StandNear("a", null, "a1", LEADER));
-        over.play(new Command.StandNear("a", "b", "b1", LEADER));
-        over.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
-        over.play(new Command.Defend("a", "none"));
+        Table over = a1sTurnHoldingIt(battle(ObjectiveBehaviour.FOLLOW));
         Game beforeCrossing = over.game();
         List<Event> crossed = over.play(new Command.Move("a", "G6", "none", true));
         assertFalse(over.game().nearObjective(over.game().frame("a", "a1").orElseThrow()), "it stayed");
