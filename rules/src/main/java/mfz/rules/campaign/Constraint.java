@@ -158,8 +158,11 @@ public sealed interface Constraint {
      * n × average systems in all, spread as it likes (a split-range weapon counts as one).
      */
     record Average(int average) implements Constraint {
-        /** Ruling: "reduced" means below the 4 a frame may carry, and a frame needs one: 1 to 3. */
-        public static final int MIN = 1;
+        /**
+         * Ruling: "reduced" means below the 4 a frame may carry, and a frame may carry none at all
+         * (§1): 0 to 3. (It was 1 to 3, "a frame needs one", which §1 says it doesn't: a rules audit.)
+         */
+        public static final int MIN = 0;
         public static final int MAX = 3;
 
         public Kind kind() {
@@ -167,7 +170,8 @@ public sealed interface Constraint {
         }
 
         public String words() {
-            return "average constraint: at most " + average + " systems per frame on average";
+            return average == 0 ? "average constraint: no systems on any frame"
+                    : "average constraint: at most " + average + " systems per frame on average";
         }
 
         public List<String> problems() {

@@ -83,8 +83,8 @@ class CampaignTest {
                 "Two size constraints: the two constraints must be of different kinds.");
         refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE)),
                 "Choose exactly two constraints, of different kinds.");
-        refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE, new Constraint.Average(0))),
-                "The reduced average is 1 to 3 systems per frame, not 0.");
+        refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE, new Constraint.Average(-1))),
+                "The reduced average is 0 to 3 systems per frame, not -1.");
         refused(new CampaignCommand.ChooseConstraints("b", List.of(new Constraint.Size(GameSize.DEMO),
                 new Constraint.Environment("", "heater", true))),
                 "The size constraint is skirmish or battle. The environmental constraint needs the environment's name "

@@ -90,6 +90,15 @@ class ConstraintTest {
                 company("B G Y Rd", "B G Y", "B G Rd", "B G Rd"), options, 2));
     }
 
+    /** §1: a frame may carry no system at all, so the reduced average may be 0 (it was refused as 1 to 3). */
+    @Test
+    void aReducedAverageOfNoneLeavesEveryFrameItsWhitesAlone() {
+        GameOptions options = under(new Constraint.Average(0));
+        assertEquals(List.of(), CompanyValidation.problems(company("", "", "", ""), options, 2));
+        assertEquals(List.of("Your company carries 1 system on 4 frames, but the campaign's average constraint: no "
+                + "systems on any frame: 0 in all."), CompanyValidation.problems(company("B", "", "", ""), options, 2));
+    }
+
     @Test
     void theAverageConstraintCountsInWordsThatAgreeWithTheNumber() {
         assertTrue(CompanyValidation.problems(company("B G Y Rd"), under(new Constraint.Average(2)), 2)
@@ -133,7 +142,7 @@ class ConstraintTest {
     void enteringACampaignRefusesInvalidOrRepeatedConstraints() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
         Table.given(t.game()).when(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Average(4))))
-                .thenRefused("The reduced average is 1 to 3 systems per frame, not 4.");
+                .thenRefused("The reduced average is 0 to 3 systems per frame, not 4.");
         Table.given(t.game()).when(new Command.EnterCampaign("a", "Moon", List.of(NO_COMMS,
                 new Constraint.Design(List.of(), 2)))).thenRefused(
                 "Two design constraints: the two constraints must be of different kinds.");

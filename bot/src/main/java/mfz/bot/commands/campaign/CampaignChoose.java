@@ -61,7 +61,7 @@ public final class CampaignChoose implements SlashCommand {
                 OptionSpec.string(BANNED, "Design: the system types nobody may carry (e.g. Y, or Rd Ra)").placeholder("B|G|Y|Rh|Rd|Ra|E|ranged")
                         .maxLength(30).build(),
                 OptionSpec.integer(SSR, "Design: SSRs per company (0 to 8)").placeholder("0-8").build(),
-                OptionSpec.integer(AVERAGE, "Average: systems per frame on average (1 to 3)").placeholder("1-3")
+                OptionSpec.integer(AVERAGE, "Average: systems per frame on average (0 to 3)").placeholder("0-3")
                         .build(),
                 OptionSpec.string(SIZE, "Size: skirmish or battle").choices(List.of("skirmish", "battle"))
                         .maxLength(10).build(),
