@@ -279,10 +279,12 @@ public final class GameService {
         // The row the append makes, known before it ends: its version is in the reply's controls.
         GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status);
         R reply = null;
-        RuntimeException renderFailed = null;
+        Throwable renderFailed = null;
         try {
             reply = render.apply(new Applied(current.game(), after, events, expected));
-        } catch (RuntimeException failed) {
+        } catch (RuntimeException | Error failed) {
+            // An Error too (a font missing for a picture): the commit is waited for all the same, and
+            // the player told it was stored (a reliability audit: it was "nothing was changed").
             renderFailed = failed;
         }
         GameRecord record;
@@ -294,9 +296,14 @@ public final class GameService {
             throw failed;
         }
         residents.keep(channelId, record, after);
-        trails.advance(channelId, current.game(), current.record(), events, record);
-        watcher.stored(record, after, submission.actor());
         Applied applied = new Applied(current.game(), after, events, record);
+        try {
+            trails.advance(channelId, current.game(), current.record(), events, record);
+            watcher.stored(record, after, submission.actor());
+        } catch (RuntimeException bookkeeping) {
+            // Stored: the score trail and the watchers mend from the store; the reply must not say refused.
+            log.warn("After storing in channel {}: {}", channelId, bookkeeping.toString());
+        }
         if (renderFailed != null) {
             throw new StoredButUnshown(applied, renderFailed);
         }

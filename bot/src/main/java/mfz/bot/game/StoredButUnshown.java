@@ -7,7 +7,7 @@ package mfz.bot.game;
 public final class StoredButUnshown extends RuntimeException {
     private final transient Applied applied;
 
-    StoredButUnshown(Applied applied, RuntimeException cause) {
+    StoredButUnshown(Applied applied, Throwable cause) {
         super("stored, but its reply could not be rendered", cause);
         this.applied = applied;
     }

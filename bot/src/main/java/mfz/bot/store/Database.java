@@ -241,6 +241,10 @@ public final class Database implements AutoCloseable {
         } catch (SQLException e) {
             pool.evictConnection(reader);
             throw StoreException.of("can't " + what, e);
+        } catch (RuntimeException | Error e) {
+            // Still inside its read-only transaction: given back so, the next borrower's writes fail.
+            pool.evictConnection(reader);
+            throw e;
         } finally {
             closeQuietly(reader);
         }

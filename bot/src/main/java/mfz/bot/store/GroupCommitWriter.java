@@ -227,8 +227,14 @@ final class GroupCommitWriter {
             }
             waiting.drainTo(group, MAX_GROUP - 1);
             closing = group.remove(CLOSE);
-            if (!group.isEmpty()) {
-                commit(group);
+            try {
+                if (!group.isEmpty()) {
+                    commit(group);
+                }
+            } catch (RuntimeException | Error unexpected) {
+                // Its callers were let go by commit's finally; the writer lives on for the next group
+                // (ended by this, every later write failed as "the database is closed" until a restart).
+                log.error("The database writer met an unexpected failure; it carries on", unexpected);
             }
             group.clear();
         }

@@ -34,6 +34,14 @@ final class PostgresqlPool {
         config.setKeepaliveTime(30_000);
         // Unreachable at start-up: say so at once, rather than start a bot that can't store anything.
         config.setInitializationFailTimeout(1);
+        // A server that goes silent (a failover, a lost synchronous standby) or a lock another process
+        // holds must not freeze the one writer, and every channel behind it, until a restart: a read
+        // waits at most a minute on the socket, a row lock ten seconds, a statement a minute, and the
+        // kernel probes a quiet connection (a reliability audit found none of these set).
+        config.addDataSourceProperty("socketTimeout", "60");
+        config.addDataSourceProperty("tcpKeepAlive", "true");
+        config.addDataSourceProperty("options",
+                "-c lock_timeout=10s -c statement_timeout=60s -c idle_in_transaction_session_timeout=120s");
         return new HikariDataSource(config);
     }
 

@@ -79,8 +79,11 @@ public class StoreException extends Exception {
                 }
                 if (sql instanceof java.sql.SQLTransientConnectionException
                         || sql instanceof java.sql.SQLNonTransientConnectionException
-                        || state.startsWith("08") || state.startsWith("57P")) {
-                    return new Unreachable(full, e); // connection failures; the server shutting down or starting
+                        || state.startsWith("08") || state.startsWith("57P")
+                        || state.equals("55P03") || state.equals("57014")) {
+                    // Connection failures; the server shutting down or starting; a lock or a statement
+                    // waited past its limit (PostgresqlPool): nothing of the work was kept.
+                    return new Unreachable(full, e);
                 }
             }
         }

@@ -76,6 +76,23 @@ class GameServiceTest {
         assertEquals(2, service.game("c1").orElseThrow().players().size(), "it was stored");
     }
 
+    /**
+     * An Error while rendering (a font missing for a map picture) is waited out like any failure:
+     * the command is stored and said so (a reliability audit: it skipped the wait and the player
+     * read "nothing was changed").
+     */
+    @Test
+    void anErrorRenderingTheReplyStillSaysTheCommandWasStored() {
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        StoredButUnshown unshown = assertThrows(StoredButUnshown.class,
+                () -> service.execute("c1", game -> new Submission("c1", List.of(new Command.JoinGame("u2", "Meguey")),
+                        null, null), BattleEnd.NONE, applied -> {
+                            throw new java.awt.AWTError("no fonts");
+                        }));
+        assertTrue(unshown.getCause() instanceof java.awt.AWTError, unshown.toString());
+        assertEquals(2, service.game("c1").orElseThrow().players().size(), "it was stored");
+    }
+
     @Test
     void aSecondGameInTheSameChannelIsRefused() {
         GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);

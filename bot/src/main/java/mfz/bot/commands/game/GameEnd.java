@@ -54,9 +54,14 @@ public final class GameEnd extends GameCommand {
         String campaign = "";
         if (record.isPresent() && play.campaigns().isPresent()) {
             var campaigns = play.campaigns().get();
-            campaign = campaigns.ended(record.get(), mfz.rules.campaign.Battle.Status.ABANDONED)
-                    .or(() -> campaigns.ended(record.get(), mfz.rules.campaign.Battle.Status.CALLED_OFF))
-                    .map(c -> " " + mfz.bot.render.CampaignText.ended(c.campaign())).orElse("");
+            try {
+                campaign = campaigns.ended(record.get(), mfz.rules.campaign.Battle.Status.ABANDONED)
+                        .or(() -> campaigns.ended(record.get(), mfz.rules.campaign.Battle.Status.CALLED_OFF))
+                        .map(c -> " " + mfz.bot.render.CampaignText.ended(c.campaign())).orElse("");
+            } catch (RuntimeException unread) {
+                // The game is ended and stored: what its campaign says is only left out of the reply.
+                campaign = "";
+            }
         }
         return Reply.text("🛑 **" + request.caller().name() + "** ended the game. It is kept in the records as "
                 + "abandoned; `/game new` opens a new one here." + campaign);

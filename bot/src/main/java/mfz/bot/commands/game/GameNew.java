@@ -74,6 +74,12 @@ public final class GameNew extends GameCommand {
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,
                 request.interactionId()), campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host,
                 request.caller().managesServer(), request.channelId()));
+        return play.afterStoring(request, applied, "✅ The game is open here, but showing it went wrong on my side: "
+                + "`/game log` says what happened.", () -> opened(applied, campaign));
+    }
+
+    /** The new game's announcement, with what its campaign now says (read once both are stored). */
+    private Reply opened(Applied applied, CampaignService.Loaded campaign) {
         Reply reply = play.withControls(Play.announce(applied, null), applied);
         if (campaign != null) {
             CampaignService.Loaded opened = play.campaigns().orElseThrow().byId(campaign.record().id()).orElseThrow();

@@ -38,6 +38,11 @@ public final class GameUndo extends GameCommand {
                         + "or ended) can't be taken back."));
         Host.require(request.caller(), game, "undo");
         Applied undone = play.games().undo(request.channelId(), request.caller().id());
+        return play.afterStoring(request, undone, "↩️ That was taken back, but showing it went wrong on my side: "
+                + "`/game log` says what happened.", () -> announce(request, undone));
+    }
+
+    private Reply announce(Request request, Applied undone) {
         List<String> said = new ArrayList<>(EventText.describe(undone.events(), undone.after(),
                 undone.before()));
         said.addAll(EventText.declaredAgainstTheMap(undone.events(), undone.before()));

@@ -319,10 +319,25 @@ public final class Play {
             return storedButUnshown(request, unshown.applied(), unshown);
         }
         Applied applied = stored.applied();
+        return afterStoring(request, applied, STORED_BUT_UNSHOWN,
+                () -> withScoreChart(request.channelId(), applied, afterBattle(applied, stored.reply())));
+    }
+
+    private static final String STORED_BUT_UNSHOWN = "✅ That was stored, but showing it went wrong on my side: "
+            + "`/game log` says what happened.";
+
+    /**
+     * The reply to a command already stored, by {@code render}; if that fails (a bug, a font
+     * missing for a picture, the database unreachable for what the reply reads), {@code kept}
+     * with the table and the controls as they stand: the player is told the command was kept,
+     * never that it was refused (a reliability audit found an undo whose reply failed told
+     * "nothing was changed", and a second undo then took back another command).
+     */
+    public Reply afterStoring(Request request, Applied applied, String kept, java.util.function.Supplier<Reply> render) {
         try {
-            return withScoreChart(request.channelId(), applied, afterBattle(applied, stored.reply()));
-        } catch (RuntimeException afterTheStore) {
-            return storedButUnshown(request, applied, afterTheStore);
+            return render.get();
+        } catch (RuntimeException | Error afterTheStore) {
+            return storedButUnshown(request, applied, afterTheStore, kept);
         }
     }
 
@@ -330,14 +345,17 @@ public final class Play {
      * The command is stored, and showing it failed (a bug): the channel is told it was kept, with
      * the table and the controls as they stand, never that it was refused.
      */
-    private Reply storedButUnshown(Request request, Applied applied, RuntimeException failure) {
+    private Reply storedButUnshown(Request request, Applied applied, Throwable failure) {
+        return storedButUnshown(request, applied, failure, STORED_BUT_UNSHOWN);
+    }
+
+    private Reply storedButUnshown(Request request, Applied applied, Throwable failure, String text) {
         log.error("/{} in channel {} was stored, but its reply could not be shown", request.command(),
                 request.channelId(), failure);
-        Reply kept = Reply.text("✅ That was stored, but showing it went wrong on my side: `/game log` says what "
-                + "happened.").withTable(TableUpdate.of(() -> TableView.table(applied.after()), true));
+        Reply kept = Reply.text(text).withTable(TableUpdate.of(() -> TableView.table(applied.after()), true));
         try {
             return withControls(kept, applied);
-        } catch (RuntimeException alsoFailing) {
+        } catch (RuntimeException | Error alsoFailing) {
             return kept;
         }
     }

@@ -1,0 +1,46 @@
+package mfz.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.sql.ResultSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A PostgreSQL server that goes silent, or a lock another process holds, must not freeze the
+ * bot's one writer until a restart (a reliability audit found no limit anywhere): every
+ * connection of the pool reaches the server with a lock, statement and idle-in-transaction
+ * limit (a lock or statement past its limit is said as the database unreachable, nothing kept).
+ */
+class PostgresqlTimeoutsTest {
+
+    @Test
+    void everyConnectionReachesTheServerWithItsLimits() throws Exception {
+        String unavailable = EmbeddedPostgresServer.unavailable();
+        assumeTrue(unavailable == null, unavailable);
+        try (Database database = Database.openShared(EmbeddedPostgresServer.newMigratedDatabase(), null, null)) {
+            List<String> limits = database.read("read the limits", connection -> {
+                List<String> shown = new java.util.ArrayList<>();
+                for (String setting : List.of("lock_timeout", "statement_timeout", "idle_in_transaction_session_timeout")) {
+                    try (var statement = connection.createStatement();
+                         ResultSet row = statement.executeQuery("SHOW " + setting)) {
+                        row.next();
+                        shown.add(setting + "=" + row.getString(1));
+                    }
+                }
+                return shown;
+            });
+            assertEquals(List.of("lock_timeout=10s", "statement_timeout=1min", "idle_in_transaction_session_timeout=2min"),
+                    limits);
+        }
+    }
+
+    @Test
+    void aLockOrAStatementPastItsLimitIsSaidAsTheDatabaseUnreachable() {
+        assertEquals(StoreException.Unreachable.class, StoreException.of("store", new java.sql.SQLException(
+                "canceling statement due to lock timeout", "55P03")).getClass());
+        assertEquals(StoreException.Unreachable.class, StoreException.of("store", new java.sql.SQLException(
+                "canceling statement due to statement timeout", "57014")).getClass());
+    }
+}
