@@ -280,7 +280,15 @@ public final class ConsoleTable {
         }
         StringBuilder printed = new StringBuilder();
         for (int i = 0; i < MOST_SEAT_ACTIONS; i++) {
-            java.util.Optional<mfz.bot.commands.play.BotSeats.Seated> acted = seats.step(CHANNEL, CHANNEL);
+            java.util.Optional<mfz.bot.commands.play.BotSeats.Seated> acted;
+            try {
+                acted = seats.step(CHANNEL, CHANNEL);
+            } catch (mfz.bot.commands.play.BotSeats.Stalled stalled) {
+                // At the console the next line typed is the retry.
+                printed.append("\n🤖 The bot's seat couldn't store its move: the database failed. It tries again after "
+                        + "your next line.");
+                break;
+            }
             if (acted.isEmpty()) {
                 break;
             }

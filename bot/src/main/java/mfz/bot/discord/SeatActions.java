@@ -136,8 +136,24 @@ final class SeatActions {
         }
     }
 
+    /** How long a seat whose action the database couldn't keep waits before it tries again. */
+    static final Duration RETRY_AFTER_STORAGE_TROUBLE = Duration.ofSeconds(30);
+
     private void act(String guildId, String channelId, JDA jda) {
-        Optional<BotSeats.Seated> acted = seats.step(guildId, channelId);
+        Optional<BotSeats.Seated> acted;
+        try {
+            acted = seats.step(guildId, channelId);
+        } catch (BotSeats.Stalled stalled) {
+            log.warn("{} in channel {}: trying again in {} s", stalled.getMessage(), channelId,
+                    RETRY_AFTER_STORAGE_TROUBLE.toSeconds());
+            try {
+                timer.schedule(() -> schedule(guildId, channelId, jda), RETRY_AFTER_STORAGE_TROUBLE.toMillis(),
+                        TimeUnit.MILLISECONDS);
+            } catch (RejectedExecutionException closing) {
+                log.debug("A bot seat's retry in channel {} was not scheduled: the bot is closing", channelId);
+            }
+            return;
+        }
         if (acted.isEmpty()) {
             return;
         }

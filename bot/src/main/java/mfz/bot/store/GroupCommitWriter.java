@@ -1,4 +1,5 @@
 package mfz.bot.store;
+// Over 400 lines on purpose: the one writer thread, its group commit, reruns and recovery, kept together so their hand-offs read in one place.
 
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
@@ -227,14 +228,8 @@ final class GroupCommitWriter {
             }
             waiting.drainTo(group, MAX_GROUP - 1);
             closing = group.remove(CLOSE);
-            try {
-                if (!group.isEmpty()) {
-                    commit(group);
-                }
-            } catch (RuntimeException | Error unexpected) {
-                // Its callers were let go by commit's finally; the writer lives on for the next group
-                // (ended by this, every later write failed as "the database is closed" until a restart).
-                log.error("The database writer met an unexpected failure; it carries on", unexpected);
+            if (!group.isEmpty()) {
+                commit(group);
             }
             group.clear();
         }
@@ -271,6 +266,15 @@ final class GroupCommitWriter {
                     letTheWinnerFinish(attempt);
                 }
                 running = again;
+            }
+        } catch (RuntimeException | Error unexpected) {
+            // Its callers hear of it below; the writer lives on (ended, every later write failed until a restart).
+            log.error("The database writer met an unexpected failure; it carries on", unexpected);
+            for (Pending<?> pending : running) {
+                if (pending.failure == null) {
+                    pending.result = null;
+                    pending.failure = unexpected;
+                }
             }
         } finally {
             for (Pending<?> pending : running) {

@@ -74,7 +74,7 @@ public final class GameNew extends GameCommand {
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,
                 request.interactionId()), campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host,
                 request.caller().managesServer(), request.channelId()));
-        return play.afterStoring(request, applied, "✅ The game is open here, but showing it went wrong on my side: "
+        return mfz.bot.commands.play.KeptReplies.afterStoring(play, request, applied, "✅ The game is open here, but showing it went wrong on my side: "
                 + "`/game log` says what happened.", () -> opened(applied, campaign));
     }
 

@@ -38,7 +38,7 @@ public final class GameUndo extends GameCommand {
                         + "or ended) can't be taken back."));
         Host.require(request.caller(), game, "undo");
         Applied undone = play.games().undo(request.channelId(), request.caller().id());
-        return play.afterStoring(request, undone, "↩️ That was taken back, but showing it went wrong on my side: "
+        return mfz.bot.commands.play.KeptReplies.afterStoring(play, request, undone, "↩️ That was taken back, but showing it went wrong on my side: "
                 + "`/game log` says what happened.", () -> announce(request, undone));
     }
 

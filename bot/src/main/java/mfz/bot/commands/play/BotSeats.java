@@ -136,12 +136,26 @@ public final class BotSeats {
                 log.warn("Bot seat {} could not act in channel {}: {}", p.id(), channelId, script.getMessage());
                 return Optional.empty();
             } catch (RuntimeException unexpected) {
-                // The storage failed: the seat waits for the next command here.
+                if (mfz.bot.core.StorageTrouble.said(unexpected).isPresent()) {
+                    // The database was unreachable or full: nothing stored, and the seat tries again later.
+                    throw new Stalled(p.id(), unexpected);
+                }
                 log.error("Bot seat {} could not act in channel {}", p.id(), channelId, unexpected);
                 return Optional.empty();
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * A seat's action the database couldn't keep (unreachable, full): nothing was stored, and it
+     * is tried again later. Before, the seat waited for the next command typed in the channel,
+     * and a game waiting on the bot stalled for good (a reliability audit).
+     */
+    public static final class Stalled extends RuntimeException {
+        Stalled(String seat, RuntimeException cause) {
+            super("bot seat " + seat + " could not store its action", cause);
+        }
     }
 
     /** The open games where the bot sits, wherever they are played: their seats may owe a move after a restart. */

@@ -316,48 +316,11 @@ public final class Play {
         try {
             stored = execute(request, hostOnly, build, who);
         } catch (mfz.bot.game.StoredButUnshown unshown) {
-            return storedButUnshown(request, unshown.applied(), unshown);
+            return KeptReplies.unshown(this, request, unshown.applied(), unshown, KeptReplies.STORED);
         }
         Applied applied = stored.applied();
-        return afterStoring(request, applied, STORED_BUT_UNSHOWN,
+        return KeptReplies.afterStoring(this, request, applied, KeptReplies.STORED,
                 () -> withScoreChart(request.channelId(), applied, afterBattle(applied, stored.reply())));
-    }
-
-    private static final String STORED_BUT_UNSHOWN = "✅ That was stored, but showing it went wrong on my side: "
-            + "`/game log` says what happened.";
-
-    /**
-     * The reply to a command already stored, by {@code render}; if that fails (a bug, a font
-     * missing for a picture, the database unreachable for what the reply reads), {@code kept}
-     * with the table and the controls as they stand: the player is told the command was kept,
-     * never that it was refused (a reliability audit found an undo whose reply failed told
-     * "nothing was changed", and a second undo then took back another command).
-     */
-    public Reply afterStoring(Request request, Applied applied, String kept, java.util.function.Supplier<Reply> render) {
-        try {
-            return render.get();
-        } catch (RuntimeException | Error afterTheStore) {
-            return storedButUnshown(request, applied, afterTheStore, kept);
-        }
-    }
-
-    /**
-     * The command is stored, and showing it failed (a bug): the channel is told it was kept, with
-     * the table and the controls as they stand, never that it was refused.
-     */
-    private Reply storedButUnshown(Request request, Applied applied, Throwable failure) {
-        return storedButUnshown(request, applied, failure, STORED_BUT_UNSHOWN);
-    }
-
-    private Reply storedButUnshown(Request request, Applied applied, Throwable failure, String text) {
-        log.error("/{} in channel {} was stored, but its reply could not be shown", request.command(),
-                request.channelId(), failure);
-        Reply kept = Reply.text(text).withTable(TableUpdate.of(() -> TableView.table(applied.after()), true));
-        try {
-            return withControls(kept, applied);
-        } catch (RuntimeException | Error alsoFailing) {
-            return kept;
-        }
     }
 
     private GameService.Rendered<Reply> execute(Request request, boolean hostOnly,

@@ -1,0 +1,49 @@
+package mfz.bot.commands.play;
+
+import java.util.function.Supplier;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.game.Applied;
+import mfz.bot.core.TableUpdate;
+import mfz.bot.render.TableView;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The reply to a command already stored when showing it fails (a bug, a font missing for a
+ * picture, the database unreachable for what the reply reads): the player is told the command
+ * was kept, with the table and the controls as they stand, never that it was refused (a
+ * reliability audit found an undo whose reply failed told "nothing was changed", and a second
+ * undo then took back another command).
+ */
+public final class KeptReplies {
+
+    private static final Logger log = LoggerFactory.getLogger(KeptReplies.class);
+
+    /** What a stored command whose reply failed says. */
+    public static final String STORED = "✅ That was stored, but showing it went wrong on my side: `/game log` says "
+            + "what happened.";
+
+    private KeptReplies() {
+    }
+
+    /** The reply {@code render} builds; if that fails, {@code kept} with the table and controls as they stand. */
+    public static Reply afterStoring(Play play, Request request, Applied applied, String kept, Supplier<Reply> render) {
+        try {
+            return render.get();
+        } catch (RuntimeException | Error afterTheStore) {
+            return unshown(play, request, applied, afterTheStore, kept);
+        }
+    }
+
+    static Reply unshown(Play play, Request request, Applied applied, Throwable failure, String text) {
+        log.error("/{} in channel {} was stored, but its reply could not be shown", request.command(),
+                request.channelId(), failure);
+        Reply kept = Reply.text(text).withTable(TableUpdate.of(() -> TableView.table(applied.after()), true));
+        try {
+            return play.withControls(kept, applied);
+        } catch (RuntimeException | Error alsoFailing) {
+            return kept;
+        }
+    }
+}
