@@ -103,8 +103,44 @@ final class SeatActions {
         }
     }
 
+    /**
+     * The seat tries again later, in the channel's queue, unless the host undid something meanwhile
+     * (it would redo it); while it waits, commands in the channel start no second chain, and each
+     * failed try doubles the wait.
+     */
+    private void retryLater(String guildId, String channelId, JDA jda, BotSeats.Stalled stalled) {
+        if (!retrying.add(channelId)) {
+            return; // a retry waits already
+        }
+        int tries = retries.merge(channelId, 1, Integer::sum);
+        Duration wait = RETRY_AFTER_STORAGE_TROUBLE.multipliedBy(1L << Math.min(tries - 1, 5));
+        wait = wait.compareTo(LONGEST_RETRY) > 0 ? LONGEST_RETRY : wait;
+        log.warn("{} in channel {}: trying again in {} s", stalled.getMessage(), channelId, wait.toSeconds());
+        long undone = undos(channelId);
+        try {
+            timer.schedule(() -> {
+                try {
+                    queues.submit(channelId, () -> {
+                        retrying.remove(channelId);
+                        if (undos(channelId) == undone) {
+                            act(guildId, channelId, jda);
+                        }
+                    });
+                } catch (RejectedExecutionException closing) {
+                    retrying.remove(channelId);
+                }
+            }, wait.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException closing) {
+            retrying.remove(channelId);
+            log.debug("A bot seat's retry in channel {} was not scheduled: the bot is closing", channelId);
+        }
+    }
+
+    /** The channels with a seat's retry waiting: they schedule nothing more until it has run. */
+    private final Set<String> retrying = ConcurrentHashMap.newKeySet();
+
     private void schedule(String guildId, String channelId, JDA jda) {
-        if (seats == null || !seats.seated(channelId)) {
+        if (seats == null || retrying.contains(channelId) || !seats.seated(channelId)) {
             return;
         }
         if (!scheduled.add(channelId)) {
@@ -136,24 +172,21 @@ final class SeatActions {
         }
     }
 
-    /** How long a seat whose action the database couldn't keep waits before it tries again. */
+    /** How long a seat whose action the database couldn't keep first waits before it tries again, doubling to 10 minutes. */
     static final Duration RETRY_AFTER_STORAGE_TROUBLE = Duration.ofSeconds(30);
+    private static final Duration LONGEST_RETRY = Duration.ofMinutes(10);
+    /** The channels whose seat waits to try again, with how many tries failed: one chain a channel. */
+    private final Map<String, Integer> retries = new ConcurrentHashMap<>();
 
     private void act(String guildId, String channelId, JDA jda) {
         Optional<BotSeats.Seated> acted;
         try {
             acted = seats.step(guildId, channelId);
         } catch (BotSeats.Stalled stalled) {
-            log.warn("{} in channel {}: trying again in {} s", stalled.getMessage(), channelId,
-                    RETRY_AFTER_STORAGE_TROUBLE.toSeconds());
-            try {
-                timer.schedule(() -> schedule(guildId, channelId, jda), RETRY_AFTER_STORAGE_TROUBLE.toMillis(),
-                        TimeUnit.MILLISECONDS);
-            } catch (RejectedExecutionException closing) {
-                log.debug("A bot seat's retry in channel {} was not scheduled: the bot is closing", channelId);
-            }
+            retryLater(guildId, channelId, jda, stalled);
             return;
         }
+        retries.remove(channelId);
         if (acted.isEmpty()) {
             return;
         }

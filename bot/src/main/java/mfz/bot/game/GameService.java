@@ -293,6 +293,9 @@ public final class GameService {
         } catch (RuntimeException failed) {
             // What memory holds may be what made the append fail (a stale or closed game).
             residents.evictAfterFailure(channelId, current);
+            if (renderFailed != null) {
+                failed.addSuppressed(renderFailed);
+            }
             throw failed;
         }
         residents.keep(channelId, record, after);
@@ -308,7 +311,11 @@ public final class GameService {
             throw new StoredButUnshown(applied, renderFailed);
         }
         if (!record.equals(expected)) {
-            reply = render.apply(applied); // not expected: the store's row wins
+            try {
+                reply = render.apply(applied); // not expected: the store's row wins
+            } catch (RuntimeException | Error failed) {
+                throw new StoredButUnshown(applied, failed);
+            }
         }
         return new Rendered<>(applied, reply);
     }
@@ -363,6 +370,16 @@ public final class GameService {
         return persist("look up an interaction", () -> store.seenInteraction(interactionId));
     }
 
+    /** For a refusal: whether it repeats a stored interaction; a store that can't say leaves the rules' reason. */
+    private boolean repeated(String interactionId) {
+        try {
+            return alreadyHandled(interactionId);
+        } catch (RuntimeException unknown) {
+            log.warn("Could not tell whether interaction {} was stored before: {}", interactionId, unknown.toString());
+            return false;
+        }
+    }
+
     /** The open games where the bot sits at a table, to wake their seats after a restart. */
     public List<GameStore.SeatedGame> openGamesWithSeats() {
         return persist("list the games with bot seats", store::openGamesWithSeats);
@@ -401,7 +418,7 @@ public final class GameService {
         for (Command command : submission.commands()) {
             switch (next.decide(command, dice)) {
                 case RuleViolation violation -> {
-                    if (submission.interactionId() != null && alreadyHandled(submission.interactionId())) {
+                    if (submission.interactionId() != null && repeated(submission.interactionId())) {
                         throw new PlayerError(ALREADY_DONE);
                     }
                     throw new PlayerError(violation.message());

@@ -148,6 +148,8 @@ public final class Database implements AutoCloseable {
         Database database = connectShared(url, user, password, wait);
         try {
             Migrations.applyToPostgresql(database.pool);
+            // Migrations lift the connections' limits for themselves: the connections they used go.
+            database.pool.getHikariPoolMXBean().softEvictConnections();
         } catch (StoreException | RuntimeException e) {
             database.close();
             throw e;

@@ -97,6 +97,8 @@ final class GroupCommitWriter {
         private final CountDownLatch done = new CountDownLatch(1);
         private T result;
         private Throwable failure;
+        /** Its outcome is known (stored, or refused for good): nothing after may say otherwise. */
+        private boolean decided;
 
         private Pending(SqlWork<T> work) {
             this.work = work;
@@ -138,6 +140,7 @@ final class GroupCommitWriter {
         private void again() {
             result = null;
             failure = null;
+            decided = false;
         }
 
         /**
@@ -271,7 +274,7 @@ final class GroupCommitWriter {
             // Its callers hear of it below; the writer lives on (ended, every later write failed until a restart).
             log.error("The database writer met an unexpected failure; it carries on", unexpected);
             for (Pending<?> pending : running) {
-                if (pending.failure == null) {
+                if (!pending.decided) { // work reset to run again that never ran: committed work keeps its outcome
                     pending.result = null;
                     pending.failure = unexpected;
                 }
@@ -327,6 +330,7 @@ final class GroupCommitWriter {
                         pending.failure = groupFailure;
                     }
                 }
+                pending.decided = true;
                 failed |= pending.failure != null;
             }
             if (pool != null) {

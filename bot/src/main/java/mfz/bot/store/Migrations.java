@@ -155,6 +155,8 @@ final class Migrations {
                     .validateMigrationNaming(true)
                     .loggers("slf4j")
                     .dataSource(connections)
+                    // A migration of a large database may take longer than a command: the pool's limits are lifted.
+                    .initSql("SET statement_timeout = 0; SET lock_timeout = '60s'")
                     .load());
         } catch (FlywayException e) {
             throw new StoreException("migrating the database failed: " + e.getMessage(), e);

@@ -35,15 +35,18 @@ final class PostgresqlPool {
         // Unreachable at start-up: say so at once, rather than start a bot that can't store anything.
         config.setInitializationFailTimeout(1);
         // A server that goes silent (a failover, a lost synchronous standby) or a lock another process
-        // holds must not freeze the one writer, and every channel behind it, until a restart: a read
-        // waits at most a minute on the socket, a row lock ten seconds, a statement a minute, and the
-        // kernel probes a quiet connection (a reliability audit found none of these set).
-        config.addDataSourceProperty("socketTimeout", "60");
-        config.addDataSourceProperty("tcpKeepAlive", "true");
-        config.addDataSourceProperty("options",
-                "-c lock_timeout=10s -c statement_timeout=60s -c idle_in_transaction_session_timeout=120s");
+        // holds must not freeze the one writer, and every channel behind it, until a restart (a
+        // reliability audit found no limit set): a row lock waits ten seconds, a statement a minute
+        // (set on each new connection, so a URL's own `options` can't drop them), and the socket two,
+        // above the statement's limit so the server's answer comes first.
+        config.setConnectionInitSql(LIMITS);
+        config.addDataSourceProperty("socketTimeout", "120");
         return new HikariDataSource(config);
     }
+
+    /** The limits every connection of the pool works under (migrations lift them for themselves). */
+    static final String LIMITS = "SET lock_timeout = '10s'; SET statement_timeout = '60s'; "
+            + "SET idle_in_transaction_session_timeout = '120s'";
 
     /**
      * A connection of the pool that answers now. The pool checks only connections idle for a

@@ -15,11 +15,14 @@ import org.junit.jupiter.api.Test;
  */
 class PostgresqlTimeoutsTest {
 
+    /** Set on each new connection, after the migrations (which lift them) and whatever the address's own {@code options}. */
     @Test
     void everyConnectionReachesTheServerWithItsLimits() throws Exception {
         String unavailable = EmbeddedPostgresServer.unavailable();
         assumeTrue(unavailable == null, unavailable);
-        try (Database database = Database.openShared(EmbeddedPostgresServer.newMigratedDatabase(), null, null)) {
+        String url = EmbeddedPostgresServer.newDatabase();
+        String withOptions = url + (url.contains("?") ? "&" : "?") + "options=-c%20lock_timeout%3D0";
+        try (Database database = Database.openShared(withOptions, null, null)) {
             List<String> limits = database.read("read the limits", connection -> {
                 List<String> shown = new java.util.ArrayList<>();
                 for (String setting : List.of("lock_timeout", "statement_timeout", "idle_in_transaction_session_timeout")) {

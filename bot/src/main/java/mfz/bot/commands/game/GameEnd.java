@@ -60,6 +60,8 @@ public final class GameEnd extends GameCommand {
                         .map(c -> " " + mfz.bot.render.CampaignText.ended(c.campaign())).orElse("");
             } catch (RuntimeException unread) {
                 // The game is ended and stored: what its campaign says is only left out of the reply.
+                org.slf4j.LoggerFactory.getLogger(GameEnd.class).warn("Game ended in channel {}; its campaign couldn't "
+                        + "be read for the reply: {}", request.channelId(), unread.toString());
                 campaign = "";
             }
         }
