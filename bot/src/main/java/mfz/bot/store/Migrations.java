@@ -155,7 +155,7 @@ final class Migrations {
                     .validateMigrationNaming(true)
                     .loggers("slf4j")
                     .dataSource(connections)
-                    // A migration of a large database may take longer than a command: the pool's limits are lifted.
+                    // A migration of a large database may take longer than a command: no statement limit, a longer lock wait.
                     .initSql("SET statement_timeout = 0; SET lock_timeout = '60s'")
                     .load());
         } catch (FlywayException e) {

@@ -44,7 +44,10 @@ final class PostgresqlPool {
         return new HikariDataSource(config);
     }
 
-    /** The limits every connection of the pool works under (migrations lift them for themselves). */
+    /**
+     * The limits every connection of the pool works under (the migrations run with no statement
+     * limit and a 60 s lock wait).
+     */
     static final String LIMITS = "SET lock_timeout = '10s'; SET statement_timeout = '60s'; "
             + "SET idle_in_transaction_session_timeout = '120s'";
 

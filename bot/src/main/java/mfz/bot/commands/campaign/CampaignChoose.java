@@ -121,7 +121,7 @@ public final class CampaignChoose implements SlashCommand {
             case "design" -> new Constraint.Design(request.option(BANNED).map(CampaignChoose::systemTypes)
                     .orElse(List.of()), request.option(SSR).map(s -> number(s, SSR)).orElse(null));
             case "average" -> new Constraint.Average(request.option(AVERAGE).map(s -> number(s, AVERAGE))
-                    .orElseThrow(() -> new PlayerError("The average constraint needs `average:<1-3>`.")));
+                    .orElseThrow(() -> new PlayerError("The average constraint needs `average:<0-3>`.")));
             case "size" -> new Constraint.Size(request.option(SIZE).map(CampaignChoose::size)
                     .orElseThrow(() -> new PlayerError("The size constraint needs `size:skirmish` or `size:battle`.")));
             default -> throw new PlayerError("`" + kind + "` is not a constraint: " + String.join(", ", KINDS) + ".");
