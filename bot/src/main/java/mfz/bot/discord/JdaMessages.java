@@ -94,18 +94,30 @@ final class JdaMessages {
                                                                                               DiceEmojis faces) {
         return switch (component) {
             case Component.Button button -> {
-                Button shown = Button.of(style(button.style()), button.id(), button.label())
+                Button shown = Button.of(style(button.style()), button.id(), plain(button.label()))
                         .withDisabled(button.disabled());
                 yield faces.forLabel(button.label()).map(shown::withEmoji).orElse(shown);
             }
             case Component.SelectMenu menu -> StringSelectMenu.create(menu.id())
-                    .setPlaceholder(menu.placeholder())
+                    .setPlaceholder(plain(menu.placeholder()))
                     .setRequiredRange(menu.minValues(), menu.maxValues())
                     .addOptions(menu.options().stream()
-                            .map(o -> SelectOption.of(o.label(), o.value()).withDescription(o.description()))
+                            .map(o -> SelectOption.of(plain(o.label()), o.value()).withDescription(plain(o.description())))
                             .toList())
                     .build();
         };
+    }
+
+    /** A markdown escape: the backslash before a character markdown would read. */
+    private static final java.util.regex.Pattern ESCAPE = java.util.regex.Pattern.compile("\\\\([\\\\*_~`|>\\[\\]()#:<-])");
+
+    /**
+     * The text without its markdown escapes, for what Discord shows as written (a button's label,
+     * a menu's placeholder and options): a player's name comes escaped for the messages, so a
+     * `cool_guy` read `cool\_guy` on every button and menu naming them.
+     */
+    static String plain(String text) {
+        return text == null ? null : ESCAPE.matcher(text).replaceAll("$1");
     }
 
     private static ButtonStyle style(Component.Style style) {

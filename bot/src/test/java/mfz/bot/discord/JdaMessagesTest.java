@@ -89,6 +89,27 @@ class JdaMessagesTest {
         assertEquals("the best", select.get("options").get(0).get("description").asText());
     }
 
+    /**
+     * A player's name comes escaped for the messages' markdown; a button's label and a menu's
+     * options show text as written, so their escapes go (a {@code cool_guy} read {@code cool\_guy}).
+     */
+    @Test
+    void labelsShowNamesWithoutTheirMarkdownEscapes() throws Exception {
+        String menu = ComponentIds.menu("turn start", Map.of(), ComponentIds.MANY);
+        Reply reply = new Reply("", List.of(), List.of(
+                new Component.Row(List.of(Component.Button.of(ComponentIds.button("game join", Map.of()),
+                        "Hit cool\\_guy's Hawk\\*"))),
+                new Component.Row(List.of(new Component.SelectMenu(menu, "cool\\_guy: target…", List.of(
+                        new Component.Option("Hawk (cool\\_guy)", "W6", "back\\\\slash"),
+                        new Component.Option("None", "none", null)), 1, 1)))), false);
+        JsonNode data = json(JdaMessages.toMessage(reply));
+        assertEquals("Hit cool_guy's Hawk*", data.get("components").get(0).get("components").get(0).get("label").asText());
+        JsonNode select = data.get("components").get(1).get("components").get(0);
+        assertEquals("cool_guy: target…", select.get("placeholder").asText());
+        assertEquals("Hawk (cool_guy)", select.get("options").get(0).get("label").asText());
+        assertEquals("back\\slash", select.get("options").get(0).get("description").asText());
+    }
+
     @Test
     void aReplyDiscordCouldNotShowIsRefusedBeforeAnythingIsSent() {
         assertThrows(IllegalArgumentException.class,
