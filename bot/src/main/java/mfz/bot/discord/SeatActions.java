@@ -116,24 +116,33 @@ final class SeatActions {
         Duration wait = RETRY_AFTER_STORAGE_TROUBLE.multipliedBy(1L << Math.min(tries - 1, 5));
         wait = wait.compareTo(LONGEST_RETRY) > 0 ? LONGEST_RETRY : wait;
         log.warn("{} in channel {}: trying again in {} s", stalled.getMessage(), channelId, wait.toSeconds());
-        long undone = undos(channelId);
         try {
-            timer.schedule(() -> {
-                try {
-                    queues.submit(channelId, () -> {
-                        retrying.remove(channelId);
-                        if (undos(channelId) == undone) {
-                            act(guildId, channelId, jda);
-                        }
-                    });
-                } catch (RejectedExecutionException closing) {
-                    retrying.remove(channelId);
-                }
-            }, wait.toMillis(), TimeUnit.MILLISECONDS);
+            timer.schedule(inQueue(guildId, channelId, jda, retrying), wait.toMillis(), TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException closing) {
             retrying.remove(channelId);
             log.debug("A bot seat's retry in channel {} was not scheduled: the bot is closing", channelId);
         }
+    }
+
+    /**
+     * Puts the seat's action in the channel's queue, the channel leaving {@code waiting} when it
+     * runs; dropped if the host undid something since (it would redo it).
+     */
+    private Runnable inQueue(String guildId, String channelId, JDA jda, Set<String> waiting) {
+        long undone = undos(channelId);
+        return () -> {
+            try {
+                queues.submit(channelId, () -> {
+                    waiting.remove(channelId);
+                    if (undos(channelId) == undone) {
+                        act(guildId, channelId, jda);
+                    }
+                });
+            } catch (RejectedExecutionException closing) {
+                waiting.remove(channelId);
+                log.debug("A bot seat's action in channel {} was not queued: the bot is closing", channelId);
+            }
+        };
     }
 
     /** The channels with a seat's retry waiting: they schedule nothing more until it has run. */
@@ -146,20 +155,7 @@ final class SeatActions {
         if (!scheduled.add(channelId)) {
             return; // one seat action waits already: it acts on the game as it is then
         }
-        long undone = undos(channelId);
-        Runnable queue = () -> {
-            try {
-                queues.submit(channelId, () -> {
-                    scheduled.remove(channelId);
-                    if (undos(channelId) == undone) {
-                        act(guildId, channelId, jda);
-                    }
-                });
-            } catch (RejectedExecutionException closing) {
-                scheduled.remove(channelId);
-                log.debug("A bot seat's action in channel {} was not queued: the bot is closing", channelId);
-            }
-        };
+        Runnable queue = inQueue(guildId, channelId, jda, scheduled);
         if (delay.isZero()) {
             queue.run();
             return;
