@@ -231,9 +231,27 @@ public final class ObjectiveRules {
      */
     public static void moveCarrying(Tx tx, Command.Move c) {
         Game before = tx.game();
-        TurnRules.moveOnly(tx, c);
+        TurnRules.moveOnly(tx, leavingIt(before, c));
         followHolder(tx, before, c.crossesCover());
         StationRules.recheck(tx);
+    }
+
+    /**
+     * A move over cover by the frame near a following objective leaves it: with no station named
+     * the frame stands near none, not near the objective it left (a play-test found it still
+     * recorded there, as a move naming no station stays where it stood); naming the objective is
+     * refused.
+     */
+    private static Command.Move leavingIt(Game g, Command.Move c) {
+        Turn t = g.roundState() == null ? null : g.roundState().active();
+        Optional<Frame> frame = t == null ? Optional.empty() : g.frame(t.owner(), t.frame());
+        if (!c.crossesCover() || frame.isEmpty() || !g.nearObjective(frame.get()) || g.options().campaign() == null
+                || g.options().campaign().behaviour() != ObjectiveBehaviour.FOLLOW) {
+            return c;
+        }
+        require(!g.isTheObjective(c.station()), "A move over cover leaves `" + g.options().campaign().objective()
+                + "` behind: name another station, or none.");
+        return c.station() != null ? c : new Command.Move(c.actor(), c.die(), "none", true);
     }
 
     /**

@@ -23,6 +23,7 @@ public final class MapRules {
 
     public static void lay(Tx tx, Command.LayTerrain c) {
         MapLayout layout = layingOut(tx.game(), c);
+        requireItsOwnName(tx.game(), c.name());
         tx.emit(new Event.MapChanged(c.actor(), decided(() -> LayoutRules.lay(layout, c.name(), c.shape(), c.bricks()))));
     }
 
@@ -35,6 +36,23 @@ public final class MapRules {
         MapLayout layout = layingOut(tx.game(), c);
         require(c.layout() != null, "Name a saved map to load.");
         tx.emit(new Event.MapChanged(c.actor(), decided(() -> LayoutRules.load(layout, c.name(), c.layout()))));
+    }
+
+    /**
+     * A piece laid may not share a name with a frame or station of the game: a turn's {@code
+     * target:} names the frame first, so the piece could never be attacked (a play-test laid a
+     * "Fang" and a "Centre"), and the map's labels would read alike. (A saved or ready map loaded
+     * keeps its names: a frame's then wins the name.)
+     */
+    private static void requireItsOwnName(Game g, String name) {
+        if (name == null || name.isBlank()) {
+            return; // named Piece n by the rules
+        }
+        String n = name.strip();
+        require(g.frames().stream().noneMatch(f -> f.name().equalsIgnoreCase(n)), "A frame is called `" + n
+                + "`: give the piece another name, so a turn can target either.");
+        require(g.stations().stream().noneMatch(s -> s.name().equalsIgnoreCase(n)), "A station is called `" + n
+                + "`: give the piece another name.");
     }
 
     /** Where the terrain is laid, for the refusals of a game whose map is still to come. */

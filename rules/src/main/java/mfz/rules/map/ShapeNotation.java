@@ -77,8 +77,14 @@ public final class ShapeNotation {
     public static Optional<String> nameProblem(String name) {
         String trimmed = name == null ? "" : name.strip();
         return Names.problem("A terrain's name", trimmed).or(() -> NAME.matcher(trimmed).matches() ? Optional.empty()
-                : Optional.of("A terrain name is 1 to 32 letters, digits, spaces, ' _ or -"));
+                : Optional.of("A terrain name is 1 to 32 letters, digits, spaces, ' _ or -"))
+                .or(() -> RESERVED.contains(trimmed.toLowerCase(java.util.Locale.ROOT))
+                        ? Optional.of("`" + trimmed + "` says what a turn targets (`target:terrain`, `none`): give the "
+                        + "piece another name") : Optional.empty());
     }
+
+    /** Words a turn's {@code target:} reads as themselves: a piece so named could never be targeted (a play-test). */
+    private static final java.util.Set<String> RESERVED = java.util.Set.of("terrain", "none", "nothing");
 
     /** Reads {@code rect …} or {@code poly …} and checks it lies on a table {@code side} units square. */
     public static Polygon shape(String text, int side) {

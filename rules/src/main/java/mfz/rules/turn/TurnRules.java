@@ -248,6 +248,11 @@ public final class TurnRules {
         if (piece.isPresent()) {
             return Target.terrain(piece.get().name());
         }
+        // On the map a name may be a piece's: a misspelt one is told the pieces too.
+        require(!g.onTheMap() || frameOfThatName || !blank(owner) || g.station(text).isPresent(), "There is no frame or piece of terrain named `"
+                + text.strip() + "`" + g.map().map(m -> m.terrain().isEmpty() ? "."
+                : ": the pieces are " + String.join(", ", m.terrain().stream().map(mfz.rules.map.Terrain::name).toList())
+                + ".").orElse("."));
         require(frameOfThatName || g.station(text).isEmpty(), "`" + text.strip() + "` is a station, and stations "
                 + "can't be targets: name an enemy frame, terrain, or none.");
         Frame f = Frames.any(g, owner, text);

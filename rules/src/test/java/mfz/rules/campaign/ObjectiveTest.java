@@ -387,6 +387,12 @@ class ObjectiveTest {
                 mfz.rules.game.CommandsFromEvents.commandAt(before, "a", moved), "an import decides it again so");
 
         Table over = a1sTurnHoldingIt(battle(ObjectiveBehaviour.FOLLOW));
+        over.refused(new Command.Move("a", "G6", LEADER, true),
+                "A move over cover leaves `Leader` behind: name another station, or none.");
+        Table unnamed = a1sTurnHoldingIt(battle(ObjectiveBehaviour.FOLLOW));
+        unnamed.play(new Command.Move("a", "G6", null, true));
+        assertFalse(unnamed.game().nearObjective(unnamed.game().frame("a", "a1").orElseThrow()),
+                "over cover with no station named, the frame is not left standing by the objective (a play-test)");
         Game beforeCrossing = over.game();
         List<Event> crossed = over.play(new Command.Move("a", "G6", "none", true));
         assertFalse(over.game().nearObjective(over.game().frame("a", "a1").orElseThrow()), "it stayed");

@@ -44,6 +44,31 @@ class LayoutRulesTest {
                 assertThrows(InvalidShapeException.class, () -> LayoutRules.load(small, "Wide", wide)).getMessage());
     }
 
+    /** A piece named as a turn's target words could never be attacked: refused (a play-test laid "terrain" and "none"). */
+    @Test
+    void aPieceCantBeNamedAfterTheTargetWords() {
+        MapLayout layout = MapLayout.empty(Ruler.EIGHT);
+        for (String word : List.of("terrain", "None", "nothing")) {
+            assertEquals("`" + word + "` says what a turn targets (`target:terrain`, `none`): give the piece another name",
+                    assertThrows(InvalidShapeException.class, () -> LayoutRules.lay(layout, word, "rect 1,1,2,2", 3))
+                            .getMessage());
+        }
+    }
+
+    /** A piece laid named as a frame or station could never be targeted by that name (a play-test laid "Fang"). */
+    @Test
+    void aPieceLaidCantTakeAFramesOrAStationsName() {
+        mfz.rules.game.Table t = mfz.rules.game.Table.lobby(mfz.rules.options.GameSize.SKIRMISH, 2);
+        t.play(new mfz.rules.game.Command.SetMap("a", Ruler.EIGHT));
+        t.companies(3, mfz.rules.game.Table.frames(4, "B G Y"), mfz.rules.game.Table.frames(5, "B G Y"))
+                .start(mfz.rules.dice.ScriptedDice.of());
+        t.refused(new mfz.rules.game.Command.LayTerrain("a", "B1", "rect 1,1,2,2", 3),
+                "A frame is called `B1`: give the piece another name, so a turn can target either.");
+        t.refused(new mfz.rules.game.Command.LayTerrain("a", "a-s1", "rect 1,1,2,2", 3),
+                "A station is called `a-s1`: give the piece another name.");
+        t.play(new mfz.rules.game.Command.LayTerrain("a", "Hill", "rect 1,1,2,2", 3));
+    }
+
     @Test
     void terrainNamesFollowTheRuleOfEveryNameBeforeTheirOwn() {
         MapLayout layout = MapLayout.empty(Ruler.EIGHT);

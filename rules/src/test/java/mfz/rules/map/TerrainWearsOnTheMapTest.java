@@ -99,6 +99,8 @@ class TerrainWearsOnTheMapTest {
         assertEquals("Wall is 4.4 units from a1: direct fire range, not hand-to-hand.", ((RuleViolation) far.game()
                 .decide(new Command.Attack("a", "W6", false, null, null, null), none)).message(),
                 "the range named is checked when the attack comes");
+        assertEquals("There is no frame or piece of terrain named `Wal`: the pieces are Wall.", ((RuleViolation) table
+                .game().decide(new Command.StartTurn("a", "a1", "Wal", null, null, 0, false, null), none)).message());
         List<Event> started = table.play(new Command.StartTurn("a", "a1", "wall", null, null, 0, false, null),
                 6, 5, 5, 4, 3, 2, 1);
         Event.TurnStarted turn = (Event.TurnStarted) started.getFirst();

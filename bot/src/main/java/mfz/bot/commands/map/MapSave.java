@@ -52,7 +52,7 @@ public final class MapSave extends GameCommand {
         }
         layouts.save(request.guildId(), name, layout, request.caller().id(), request.caller().managesServer());
         return Reply.text("Map **" + name + "** saved (" + layout.terrain().size()
-                + " pieces): load it in a later game's step 1 with `/map load " + mfz.bot.core.Typed.option("name", name)
+                + (layout.terrain().size() == 1 ? " piece" : " pieces") + "): load it in a later game's step 1 with `/map load " + mfz.bot.core.Typed.option("name", name)
                 + "`.");
     }
 }

@@ -41,6 +41,11 @@ final class AttackOffers {
         return target != null && target.acted() ? Optional.ofNullable(target.defense()).orElse(0) : null;
     }
 
+    /** The turn's target's known defense: terrain's is always 0 (a play-test read "W5 → 5 − defense" at a wall). */
+    static Integer knownDefense(Game game, Turn turn) {
+        return turn.target().terrainTarget() ? Integer.valueOf(0) : knownDefense(targetFrame(game, turn));
+    }
+
     /** An attack the step offers, with its label and its chance (empty where unknown). */
     record Offered(Attack attack, String label, String chance) {
 
@@ -58,7 +63,7 @@ final class AttackOffers {
     static List<Offered> offered(Game game, List<String> dice) {
         Turn turn = game.roundState().active();
         Frame target = targetFrame(game, turn);
-        Integer defense = knownDefense(target);
+        Integer defense = knownDefense(game, turn);
         List<Attack> attacks = attacksBestFirst(dice, target == null ? null : target.spot());
         if (game.map().isPresent()) {
             attacks.removeIf(attack -> !GameQueries.accepts(game, new Command.Attack(turn.owner(), attack.die(),

@@ -149,7 +149,7 @@ final class TurnControls {
     static List<Component.Row> attacks(Game game, List<String> dice, Map<String, String> mine) {
         Turn turn = game.roundState().active();
         Frame target = AttackOffers.targetFrame(game, turn);
-        Integer defense = AttackOffers.knownDefense(target);
+        Integer defense = AttackOffers.knownDefense(game, turn);
         // On the map the cover is measured, not chosen: one piece (or none) is what the attack gets.
         List<CoverPiece> onTheMap = MapCover.coversNow(game).orElse(null);
         List<AttackOffers.Offered> offered = AttackOffers.offered(game, dice);

@@ -59,7 +59,7 @@ public final class TurnMove extends GameCommand {
     public Reply handle(Request request) {
         boolean objective = request.option(OBJECTIVE).map(Boolean::parseBoolean).orElse(false);
         // On the map the objective comes along with a measured move by itself: `to:` says where.
-        if (objective && request.option(mfz.bot.commands.OptionNames.TO).isEmpty()) {
+        if (objective && request.option(mfz.bot.commands.OptionNames.TO).isEmpty() && request.option(STATION).isEmpty()) {
             boolean cover = request.option(COVER).map(Boolean::parseBoolean).orElse(false);
             return run(request, acting -> List.of(new Command.MoveWithObjective(acting.id(),
                     request.option(DIE).orElseThrow(), cover)));
