@@ -109,7 +109,27 @@ public final class EventText {
                     .map(line -> damage.explain(event, line)).ifPresent(lines::add);
             damage.follow(event);
         }
+        leftBehind(events, before, after).ifPresent(lines::add);
         return lines;
+    }
+
+    /**
+     * An objective that follows its holder and stayed where it was, the holding frame having moved
+     * over cover: said, since nothing else is (a play-test found it silent, on the map above all,
+     * where the crossing is measured, not declared).
+     */
+    private static java.util.Optional<String> leftBehind(List<Event> events, Game before, Game after) {
+        var terms = before.options().campaign();
+        if (terms == null || terms.behaviour() != mfz.rules.campaign.ObjectiveBehaviour.FOLLOW
+                || events.stream().anyMatch(e -> e instanceof Event.ObjectiveMoved)) {
+            return java.util.Optional.empty();
+        }
+        String holder = before.station(String.valueOf(terms.objective())).map(s -> s.holder()).orElse(null);
+        return events.stream().filter(e -> e instanceof Event.FrameMoved).map(e -> (Event.FrameMoved) e).findFirst()
+                .filter(moved -> moved.owner().equals(holder)
+                        && before.frame(moved.owner(), moved.frame()).map(before::nearObjective).orElse(false)
+                        && after.frame(moved.owner(), moved.frame()).map(f -> !after.nearObjective(f)).orElse(false))
+                .map(moved -> "🎯 **" + terms.objective() + "** stays behind: " + moved.frame() + "'s move crossed cover.");
     }
 
     /**

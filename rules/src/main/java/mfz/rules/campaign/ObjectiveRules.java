@@ -295,13 +295,13 @@ public final class ObjectiveRules {
                 .map(f -> new FrameRef(f.owner(), f.name(), Frames.label(g, f))).toList();
         switch (g.options().campaign().behaviour()) {
             case FOLLOW -> {
-                // On the map it comes along by itself, as the map measures the cover a move crosses.
-                boolean carries = !g.onTheMap() && t != null && t.owner().equals(player) && t.stage() == Stage.ACTING && !t.moved()
+                // Said, not chosen: it comes along by itself (on the map the crossing is measured).
+                boolean carries = t != null && t.owner().equals(player) && t.stage() == Stage.ACTING && !t.moved()
                         && player.equals(objective.holder()) && g.frame(t.owner(), t.frame())
                         .map(g::nearObjective).orElse(false);
                 return carries ? Optional.of(new Choice(Action.MOVE_OBJECTIVE, List.of(), List.of(), objective.name()
-                        + " comes along with this frame's move; one that crosses cover leaves it: `/turn move "
-                        + "die:<die> cover:true`.")) : Optional.empty();
+                        + " comes along with this frame's move; one that crosses cover leaves it" + (g.onTheMap()
+                        ? "." : ": `/turn move die:<die> cover:true`."))) : Optional.empty();
             }
             case ORDERS, AFRAID -> {
                 boolean allowed = g.options().campaign().behaviour() == ObjectiveBehaviour.ORDERS

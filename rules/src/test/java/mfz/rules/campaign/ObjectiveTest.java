@@ -313,7 +313,9 @@ class ObjectiveTest {
         Table along = followingOnTheMap();
         along.refused(new Command.MoveWithObjective("a", "G6", false), "On the map `Leader` follows its holder by "
                 + "itself: move with `to:x,y`, and it comes along unless the move crosses cover.");
-        assertFalse(offersMove(along.game(), "a"), "no separate choice: the move carries it");
+        assertTrue(GameQueries.choices(along.game(), "a").stream().anyMatch(c -> c.action()
+                == mfz.rules.turn.Action.MOVE_OBJECTIVE && c.note().equals("Leader comes along with this frame's move; "
+                + "one that crosses cover leaves it.")), "said on the map too, with nothing to type");
         Game beforeTheMove = along.game();
         List<Event> moved = along.play(new Command.MoveTo("a", "G6", new mfz.rules.map.Point(2, 6)));
         assertEquals(java.util.Optional.of(new Command.MoveTo("a", "G6", new mfz.rules.map.Point(2, 6))),

@@ -36,5 +36,11 @@ class FollowingObjectiveControlsTest {
         assertTrue(menu.contains("then near A-S, value=die=G6|station=A-S, description=Leader comes along"), menu);
         assertTrue(menu.contains("over cover, leaving Leader, value=cover=true|die=G6|station=none"), menu);
         assertFalse(menu.contains("carrying"), menu);
+
+        // Over cover it stays behind, and the move's lines say so (a play-test found nothing said).
+        mfz.rules.game.Game before = table.game();
+        List<mfz.rules.game.Event> moved = table.play(new Command.Move("a", "G6", "none", true));
+        List<String> said = mfz.bot.render.EventText.describe(moved, before, table.game());
+        assertTrue(said.contains("🎯 **Leader** stays behind: a1's move crossed cover."), said.toString());
     }
 }
