@@ -117,7 +117,8 @@ final class JdaMessages {
      * `cool_guy` read `cool\_guy` on every button and menu naming them.
      */
     static String plain(String text) {
-        return text == null ? null : ESCAPE.matcher(text).replaceAll("$1");
+        // A label cut short may end on an escape's lone backslash, before its ellipsis.
+        return text == null ? null : ESCAPE.matcher(text).replaceAll("$1").replace("\\…", "…");
     }
 
     private static ButtonStyle style(Component.Style style) {

@@ -237,21 +237,24 @@ public final class ObjectiveRules {
     }
 
     /**
-     * A move over cover by the frame near a following objective leaves it: with no station named
-     * the frame stands near none, not near the objective it left (a play-test found it still
-     * recorded there, as a move naming no station stays where it stood); naming the objective is
-     * refused.
+     * A move over cover by the holder's frame near a following objective leaves it: with no
+     * station named the frame stands near the station it stood near, or none, not near the
+     * objective it left (a play-test found it still recorded there, as a move naming no station
+     * stands where it stood). Named, the objective stays possible: a frame may hop the cover and
+     * end near where it stayed.
      */
     private static Command.Move leavingIt(Game g, Command.Move c) {
         Turn t = g.roundState() == null ? null : g.roundState().active();
         Optional<Frame> frame = t == null ? Optional.empty() : g.frame(t.owner(), t.frame());
-        if (!c.crossesCover() || frame.isEmpty() || !g.nearObjective(frame.get()) || g.options().campaign() == null
-                || g.options().campaign().behaviour() != ObjectiveBehaviour.FOLLOW) {
+        Optional<Station> objective = objective(g);
+        if (!c.crossesCover() || c.station() != null || frame.isEmpty() || !t.owner().equals(c.actor())
+                || !g.nearObjective(frame.get()) || g.options().campaign() == null
+                || g.options().campaign().behaviour() != ObjectiveBehaviour.FOLLOW
+                || objective.isEmpty() || !t.owner().equals(objective.get().holder())) {
             return c;
         }
-        require(!g.isTheObjective(c.station()), "A move over cover leaves `" + g.options().campaign().objective()
-                + "` behind: name another station, or none.");
-        return c.station() != null ? c : new Command.Move(c.actor(), c.die(), "none", true);
+        String stood = frame.get().nearStation();
+        return new Command.Move(c.actor(), c.die(), stood == null ? "none" : stood, true);
     }
 
     /**

@@ -23,7 +23,9 @@ public final class MapRules {
 
     public static void lay(Tx tx, Command.LayTerrain c) {
         MapLayout layout = layingOut(tx.game(), c);
-        requireItsOwnName(tx.game(), c.name());
+        if (c.name() == null || layout.piece(c.name().strip()).isEmpty()) { // a piece laid again keeps its name
+            requireItsOwnName(tx.game(), c.name());
+        }
         tx.emit(new Event.MapChanged(c.actor(), decided(() -> LayoutRules.lay(layout, c.name(), c.shape(), c.bricks()))));
     }
 

@@ -30,6 +30,11 @@ public final class ShapeNotation {
         nameProblem(trimmed).ifPresent(problem -> {
             throw new InvalidShapeException(problem);
         });
+        // Typed only: a saved map or an older export keeps such a name (a frame's wins it then).
+        if (RESERVED.contains(trimmed.toLowerCase(java.util.Locale.ROOT))) {
+            throw new InvalidShapeException("`" + trimmed + "` says what a turn targets (`target:terrain`, `none`): give "
+                    + "the piece another name");
+        }
         if (bricks < 1 || bricks > MAX_BRICKS) {
             throw new InvalidShapeException("Height " + bricks + " is out of range: 1 to " + MAX_BRICKS + " bricks");
         }
@@ -77,10 +82,7 @@ public final class ShapeNotation {
     public static Optional<String> nameProblem(String name) {
         String trimmed = name == null ? "" : name.strip();
         return Names.problem("A terrain's name", trimmed).or(() -> NAME.matcher(trimmed).matches() ? Optional.empty()
-                : Optional.of("A terrain name is 1 to 32 letters, digits, spaces, ' _ or -"))
-                .or(() -> RESERVED.contains(trimmed.toLowerCase(java.util.Locale.ROOT))
-                        ? Optional.of("`" + trimmed + "` says what a turn targets (`target:terrain`, `none`): give the "
-                        + "piece another name") : Optional.empty());
+                : Optional.of("A terrain name is 1 to 32 letters, digits, spaces, ' _ or -"));
     }
 
     /** Words a turn's {@code target:} reads as themselves: a piece so named could never be targeted (a play-test). */

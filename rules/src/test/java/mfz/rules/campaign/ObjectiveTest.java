@@ -389,8 +389,6 @@ class ObjectiveTest {
                 mfz.rules.game.CommandsFromEvents.commandAt(before, "a", moved), "an import decides it again so");
 
         Table over = a1sTurnHoldingIt(battle(ObjectiveBehaviour.FOLLOW));
-        over.refused(new Command.Move("a", "G6", LEADER, true),
-                "A move over cover leaves `Leader` behind: name another station, or none.");
         Table unnamed = a1sTurnHoldingIt(battle(ObjectiveBehaviour.FOLLOW));
         unnamed.play(new Command.Move("a", "G6", null, true));
         assertFalse(unnamed.game().nearObjective(unnamed.game().frame("a", "a1").orElseThrow()),

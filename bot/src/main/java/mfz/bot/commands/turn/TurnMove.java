@@ -58,6 +58,11 @@ public final class TurnMove extends GameCommand {
     @Override
     public Reply handle(Request request) {
         boolean objective = request.option(OBJECTIVE).map(Boolean::parseBoolean).orElse(false);
+        if (objective && request.option(STATION).isPresent() && request.option(mfz.bot.commands.OptionNames.TO).isEmpty()) {
+            // It comes along with any move: with a station named, objective:true said nothing but could drop it.
+            throw new mfz.bot.core.PlayerError("An objective that follows its holder comes along with any move: "
+                    + "leave out `objective:true` (alone it stands the frame near the objective only).");
+        }
         // On the map the objective comes along with a measured move by itself: `to:` says where.
         if (objective && request.option(mfz.bot.commands.OptionNames.TO).isEmpty() && request.option(STATION).isEmpty()) {
             boolean cover = request.option(COVER).map(Boolean::parseBoolean).orElse(false);
