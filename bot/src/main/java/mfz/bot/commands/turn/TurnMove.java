@@ -58,13 +58,17 @@ public final class TurnMove extends GameCommand {
     @Override
     public Reply handle(Request request) {
         boolean objective = request.option(OBJECTIVE).map(Boolean::parseBoolean).orElse(false);
-        if (objective && request.option(STATION).isPresent() && request.option(mfz.bot.commands.OptionNames.TO).isEmpty()) {
+        boolean following = play.games().game(request.channelId()).map(g -> g.options().campaign())
+                .filter(terms -> terms.behaviour() == mfz.rules.campaign.ObjectiveBehaviour.FOLLOW).isPresent();
+        if (objective && following && request.option(STATION).isPresent()
+                && request.option(mfz.bot.commands.OptionNames.TO).isEmpty()) {
             // It comes along with any move: with a station named, objective:true said nothing but could drop it.
             throw new mfz.bot.core.PlayerError("An objective that follows its holder comes along with any move: "
                     + "leave out `objective:true` (alone it stands the frame near the objective only).");
         }
         // On the map the objective comes along with a measured move by itself: `to:` says where.
-        if (objective && request.option(mfz.bot.commands.OptionNames.TO).isEmpty() && request.option(STATION).isEmpty()) {
+        if (objective && request.option(mfz.bot.commands.OptionNames.TO).isEmpty()
+                && (request.option(STATION).isEmpty() || !following)) { // not following: the rules say why
             boolean cover = request.option(COVER).map(Boolean::parseBoolean).orElse(false);
             return run(request, acting -> List.of(new Command.MoveWithObjective(acting.id(),
                     request.option(DIE).orElseThrow(), cover)));
