@@ -119,17 +119,14 @@ public final class EventText {
      * where the crossing is measured, not declared).
      */
     private static java.util.Optional<String> leftBehind(List<Event> events, Game before, Game after) {
-        var terms = before.options().campaign();
-        if (terms == null || terms.behaviour() != mfz.rules.campaign.ObjectiveBehaviour.FOLLOW
-                || events.stream().anyMatch(e -> e instanceof Event.ObjectiveMoved)) {
+        if (events.stream().anyMatch(e -> e instanceof Event.ObjectiveMoved)) {
             return java.util.Optional.empty();
         }
-        String holder = before.station(String.valueOf(terms.objective())).map(s -> s.holder()).orElse(null);
         return events.stream().filter(e -> e instanceof Event.FrameMoved).map(e -> (Event.FrameMoved) e).findFirst()
-                .filter(moved -> moved.owner().equals(holder)
-                        && before.frame(moved.owner(), moved.frame()).map(before::nearObjective).orElse(false)
+                .filter(moved -> mfz.rules.campaign.ObjectiveRules.carries(before, moved.owner(), moved.frame())
                         && after.frame(moved.owner(), moved.frame()).map(f -> !after.nearObjective(f)).orElse(false))
-                .map(moved -> "🎯 **" + terms.objective() + "** stays behind: " + moved.frame() + "'s move crossed cover.");
+                .map(moved -> "🎯 **" + before.options().campaign().objective() + "** stays behind: " + moved.frame()
+                        + "'s move crossed cover.");
     }
 
     /**

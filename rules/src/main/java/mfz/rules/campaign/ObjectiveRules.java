@@ -245,16 +245,27 @@ public final class ObjectiveRules {
      */
     private static Command.Move leavingIt(Game g, Command.Move c) {
         Turn t = g.roundState() == null ? null : g.roundState().active();
-        Optional<Frame> frame = t == null ? Optional.empty() : g.frame(t.owner(), t.frame());
-        Optional<Station> objective = objective(g);
-        if (!c.crossesCover() || c.station() != null || frame.isEmpty() || !t.owner().equals(c.actor())
-                || !g.nearObjective(frame.get()) || g.options().campaign() == null
-                || g.options().campaign().behaviour() != ObjectiveBehaviour.FOLLOW
-                || objective.isEmpty() || !t.owner().equals(objective.get().holder())) {
+        if (!c.crossesCover() || c.station() != null || t == null || !t.owner().equals(c.actor())
+                || !carries(g, t.owner(), t.frame())) {
             return c;
         }
-        String stood = frame.get().nearStation();
+        String stood = g.frame(t.owner(), t.frame()).orElseThrow().nearStation();
         return new Command.Move(c.actor(), c.die(), stood == null ? "none" : stood, true);
+    }
+
+    /** Whether the campaign's objective follows its holder (docs/rules.md §9). */
+    public static boolean followsItsHolder(Game g) {
+        return g.options().campaign() != null && g.options().campaign().behaviour() == ObjectiveBehaviour.FOLLOW;
+    }
+
+    /**
+     * Whether this frame carries the objective with its moves: the objective follows its holder,
+     * the frame's owner holds it, and the frame stands near it. Its move takes it along unless the
+     * move crosses cover.
+     */
+    public static boolean carries(Game g, String owner, String frame) {
+        return followsItsHolder(g) && objective(g).filter(o -> owner.equals(o.holder())).isPresent()
+                && g.frame(owner, frame).map(g::nearObjective).orElse(false);
     }
 
     /**
@@ -269,14 +280,8 @@ public final class ObjectiveRules {
      */
     public static void followHolder(Tx tx, Game before, boolean crossedCover) {
         Turn t = before.roundState() == null ? null : before.roundState().active();
-        Optional<Station> objective = objective(before);
-        if (crossedCover || t == null || objective.isEmpty() || before.options().campaign() == null
-                || before.options().campaign().behaviour() != ObjectiveBehaviour.FOLLOW
-                || !t.owner().equals(objective.get().holder())) {
-            return;
-        }
-        Frame frame = before.frame(t.owner(), t.frame()).orElseThrow();
-        if (before.nearObjective(frame)) {
+        if (!crossedCover && t != null && carries(before, t.owner(), t.frame())) {
+            Frame frame = before.frame(t.owner(), t.frame()).orElseThrow();
             tx.emit(new Event.ObjectiveMoved(t.owner(), ObjectiveBehaviour.FOLLOW,
                     List.of(new Standing(frame.owner(), frame.name()))));
         }
@@ -299,10 +304,9 @@ public final class ObjectiveRules {
         switch (g.options().campaign().behaviour()) {
             case FOLLOW -> {
                 // Said, not chosen: it comes along by itself (on the map the crossing is measured).
-                boolean carries = t != null && t.owner().equals(player) && t.stage() == Stage.ACTING && !t.moved()
-                        && player.equals(objective.holder()) && g.frame(t.owner(), t.frame())
-                        .map(g::nearObjective).orElse(false);
-                return carries ? Optional.of(new Choice(Action.MOVE_OBJECTIVE, List.of(), List.of(), objective.name()
+                boolean carrying = t != null && t.owner().equals(player) && t.stage() == Stage.ACTING && !t.moved()
+                        && carries(g, t.owner(), t.frame());
+                return carrying ? Optional.of(new Choice(Action.MOVE_OBJECTIVE, List.of(), List.of(), objective.name()
                         + " comes along with this frame's move; one that crosses cover leaves it" + (g.onTheMap()
                         ? "." : ": `/turn move die:<die> cover:true`."))) : Optional.empty();
             }

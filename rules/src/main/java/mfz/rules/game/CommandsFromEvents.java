@@ -185,10 +185,7 @@ public final class CommandsFromEvents {
             return new Command.MoveWithObjective(e.owner(), e.die().notation(), false);
         }
         // An objective following this frame comes along unless the move crossed cover, as its mover said.
-        boolean leftBehind = !followed && game.options().campaign() != null
-                && game.options().campaign().behaviour() == mfz.rules.campaign.ObjectiveBehaviour.FOLLOW
-                && mfz.rules.campaign.ObjectiveRules.objective(game).map(o -> e.owner().equals(o.holder())).orElse(false)
-                && game.frame(e.owner(), e.frame()).map(game::nearObjective).orElse(false);
+        boolean leftBehind = !followed && mfz.rules.campaign.ObjectiveRules.carries(game, e.owner(), e.frame());
         return new Command.Move(e.owner(), e.die().notation(), e.nearStation() == null ? "none" : e.nearStation(),
                 leftBehind);
     }

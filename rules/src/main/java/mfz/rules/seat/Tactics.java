@@ -338,8 +338,8 @@ final class Tactics {
         double leaving = 0;
         boolean enemiesLeft = !enemies().isEmpty();
         // An objective that follows its holder comes along with this frame: leaving it loses nothing.
-        boolean carried = here != null && g.isTheObjective(here) && g.options().campaign().behaviour()
-                == mfz.rules.campaign.ObjectiveBehaviour.FOLLOW;
+        boolean carried = here != null && g.isTheObjective(here)
+                && mfz.rules.campaign.ObjectiveRules.followsItsHolder(g);
         if (here != null && !carried) {
             Station cur = g.station(here).orElse(null);
             if (cur != null && me.equals(cur.holder())) {

@@ -20,7 +20,6 @@ import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Shortened;
 import mfz.bot.render.DiceView;
-import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.DieColour;
@@ -135,7 +134,7 @@ final class TurnControls {
 
     /** The objective the acting frame may carry along in its move, when it follows its holder. */
     private static Optional<String> carried(Game game, String player) {
-        if (game.options().campaign() == null || game.options().campaign().behaviour() != ObjectiveBehaviour.FOLLOW) {
+        if (!ObjectiveRules.followsItsHolder(game)) {
             return Optional.empty();
         }
         boolean offered = PlayerChoices.of(game, player).stream().anyMatch(c -> c.action() == Action.MOVE_OBJECTIVE);

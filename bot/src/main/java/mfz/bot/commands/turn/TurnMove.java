@@ -58,8 +58,8 @@ public final class TurnMove extends GameCommand {
     @Override
     public Reply handle(Request request) {
         boolean objective = request.option(OBJECTIVE).map(Boolean::parseBoolean).orElse(false);
-        boolean following = play.games().game(request.channelId()).map(g -> g.options().campaign())
-                .filter(terms -> terms.behaviour() == mfz.rules.campaign.ObjectiveBehaviour.FOLLOW).isPresent();
+        boolean following = play.games().game(request.channelId())
+                .filter(mfz.rules.campaign.ObjectiveRules::followsItsHolder).isPresent();
         if (objective && following && request.option(STATION).isPresent()
                 && request.option(mfz.bot.commands.OptionNames.TO).isEmpty()) {
             // It comes along with any move: with a station named, objective:true said nothing but could drop it.
