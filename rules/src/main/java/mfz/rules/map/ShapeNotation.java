@@ -63,8 +63,7 @@ public final class ShapeNotation {
             throw new InvalidShapeException(name + " has " + corners.size() + " corners: 3 to " + MAX_CORNERS);
         }
         for (Point corner : corners) {
-            if (!Double.isFinite(corner.x()) || !Double.isFinite(corner.y()) || corner.x() < 0 || corner.y() < 0
-                    || corner.x() > side || corner.y() > side) {
+            if (!onTheTable(corner, side)) {
                 throw new InvalidShapeException(name + "'s corner " + corner.notation() + " is off the table (0 to "
                         + side + " each way)");
             }
@@ -101,7 +100,7 @@ public final class ShapeNotation {
                     "A shape starts with rect or poly: rect x,y,w,h or poly x,y x,y x,y");
         };
         for (Point corner : polygon.vertices()) {
-            if (corner.x() < 0 || corner.y() < 0 || corner.x() > side || corner.y() > side) {
+            if (!onTheTable(corner, side)) {
                 throw new InvalidShapeException("Corner " + corner.notation() + " is off the table (0 to " + side
                         + " each way)");
             }
@@ -153,10 +152,16 @@ public final class ShapeNotation {
             throw new InvalidShapeException("A place is x,y in ruler units (like 3,4.5), not " + text.strip());
         }
         Point p = new Point(number(xy[0].strip()), number(xy[1].strip()));
-        if (p.x() < 0 || p.y() < 0 || p.x() > side || p.y() > side) {
+        if (!onTheTable(p, side)) {
             throw new InvalidShapeException(p.notation() + " is off the table (0 to " + side + " each way)");
         }
         return p;
+    }
+
+    /** Whether the point lies on a table {@code side} units square (a number at all, as a file may not give one). */
+    private static boolean onTheTable(Point p, int side) {
+        return Double.isFinite(p.x()) && Double.isFinite(p.y()) && p.x() >= 0 && p.y() >= 0 && p.x() <= side
+                && p.y() <= side;
     }
 
     private static double number(String text) {
