@@ -95,7 +95,8 @@ public final class CommandRouter {
             return reply.form() == null ? reply : reply.withForm(reply.form().carrying(given));
         } catch (PlayerError refusal) {
             // Whatever refused it, a command Discord delivered again after it was stored was done.
-            return Reply.privately(repeatOfAStoredOne(given) ? ALREADY_DONE : refusal.getMessage());
+            boolean repeat = given.interactionId() != null && alreadyStored.test(given.interactionId());
+            return Reply.privately(repeat ? ALREADY_DONE : refusal.getMessage());
         } catch (ScriptedDice.ScriptExhaustedException exhausted) {
             return Reply.privately("The dice file has no rolls left, so nothing was rolled.");
         } catch (ScriptedDice.ScriptMismatchException mismatch) {
@@ -255,21 +256,6 @@ public final class CommandRouter {
             }
             case STRING, USER, ATTACHMENT -> {
             }
-        }
-    }
-
-    /**
-     * Whether a refused request is one Discord delivered again after it was stored; a store that
-     * can't say (down meanwhile) leaves the refusal its own reason, where the lookup's failure
-     * replaced it with "something went wrong" (a reliability audit).
-     */
-    private boolean repeatOfAStoredOne(Request given) {
-        try {
-            return given.interactionId() != null && alreadyStored.test(given.interactionId());
-        } catch (RuntimeException unknown) {
-            log.warn("Could not tell whether interaction {} was stored before: {}", given.interactionId(),
-                    unknown.toString());
-            return false;
         }
     }
 }

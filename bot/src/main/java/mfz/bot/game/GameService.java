@@ -365,15 +365,14 @@ public final class GameService {
     public record LoggedEvent(StoredEvent stored, Event event) {
     }
 
-    /** True when this interaction's command was already stored (Discord delivered it twice). */
+    /**
+     * True when this interaction's command was already stored (Discord delivered it twice); asked
+     * of a refusal only, so a store that can't say answers false and the refusal keeps its own
+     * reason (it was replaced by "something went wrong", a reliability audit).
+     */
     public boolean alreadyHandled(String interactionId) {
-        return persist("look up an interaction", () -> store.seenInteraction(interactionId));
-    }
-
-    /** For a refusal: whether it repeats a stored interaction; a store that can't say leaves the rules' reason. */
-    private boolean repeated(String interactionId) {
         try {
-            return alreadyHandled(interactionId);
+            return persist("look up an interaction", () -> store.seenInteraction(interactionId));
         } catch (RuntimeException unknown) {
             log.warn("Could not tell whether interaction {} was stored before: {}", interactionId, unknown.toString());
             return false;
@@ -418,7 +417,7 @@ public final class GameService {
         for (Command command : submission.commands()) {
             switch (next.decide(command, dice)) {
                 case RuleViolation violation -> {
-                    if (submission.interactionId() != null && repeated(submission.interactionId())) {
+                    if (submission.interactionId() != null && alreadyHandled(submission.interactionId())) {
                         throw new PlayerError(ALREADY_DONE);
                     }
                     throw new PlayerError(violation.message());
