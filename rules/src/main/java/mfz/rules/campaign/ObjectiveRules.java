@@ -231,26 +231,9 @@ public final class ObjectiveRules {
      */
     public static void moveCarrying(Tx tx, Command.Move c) {
         Game before = tx.game();
-        TurnRules.moveOnly(tx, leavingIt(before, c));
+        TurnRules.moveOnly(tx, c);
         followHolder(tx, before, c.crossesCover());
         StationRules.recheck(tx);
-    }
-
-    /**
-     * A move over cover by the holder's frame near a following objective leaves it: with no
-     * station named the frame stands near the station it stood near, or none, not near the
-     * objective it left (a play-test found it still recorded there, as a move naming no station
-     * stands where it stood). Named, the objective stays possible: a frame may hop the cover and
-     * end near where it stayed.
-     */
-    private static Command.Move leavingIt(Game g, Command.Move c) {
-        Turn t = g.roundState() == null ? null : g.roundState().active();
-        if (!c.crossesCover() || c.station() != null || t == null || !t.owner().equals(c.actor())
-                || !carries(g, t.owner(), t.frame())) {
-            return c;
-        }
-        String stood = g.frame(t.owner(), t.frame()).orElseThrow().nearStation();
-        return new Command.Move(c.actor(), c.die(), stood == null ? "none" : stood, true);
     }
 
     /** Whether the campaign's objective follows its holder (docs/rules.md §9). */

@@ -231,6 +231,12 @@ public final class TurnRules {
         return g.map().flatMap(m -> m.piece(text.strip()));
     }
 
+    /** The map's pieces of terrain by name, for the refusals that list them ("" without any). */
+    private static String pieceNames(Game g) {
+        return String.join(", ", g.map().map(m -> m.terrain().stream().map(mfz.rules.map.Terrain::name).toList())
+                .orElse(List.of()));
+    }
+
     private static Target target(Game g, String actor, String text, String owner) {
         if (blank(text) || text.strip().equalsIgnoreCase("none") || text.strip().equalsIgnoreCase("nothing")) {
             return Target.NONE;
@@ -239,9 +245,7 @@ public final class TurnRules {
         if (text.strip().equalsIgnoreCase("terrain") && blank(owner)) {
             // On the map an attack on terrain names its piece, whose hits wear it down there.
             require(!g.onTheMap(), "On the map, name the piece of terrain: `target:<piece>`"
-                    + g.map().map(m -> m.terrain().isEmpty() ? " (there is none)"
-                    : " (" + String.join(", ", m.terrain().stream().map(mfz.rules.map.Terrain::name).toList()) + ")")
-                    .orElse("") + ".");
+                    + (pieceNames(g).isEmpty() ? " (there is none)" : " (" + pieceNames(g) + ")") + ".");
             return Target.TERRAIN;
         }
         java.util.Optional<mfz.rules.map.Terrain> piece = targetPiece(g, actor, text, owner);
@@ -249,10 +253,9 @@ public final class TurnRules {
             return Target.terrain(piece.get().name());
         }
         // On the map a name may be a piece's: a misspelt one is told the pieces too.
-        require(!g.onTheMap() || frameOfThatName || !blank(owner) || g.station(text).isPresent(), "There is no frame or piece of terrain named `"
-                + text.strip() + "`" + g.map().map(m -> m.terrain().isEmpty() ? "."
-                : ": the pieces are " + String.join(", ", m.terrain().stream().map(mfz.rules.map.Terrain::name).toList())
-                + ".").orElse("."));
+        require(!g.onTheMap() || frameOfThatName || !blank(owner) || g.station(text).isPresent(),
+                "There is no frame or piece of terrain named `" + text.strip() + "`"
+                        + (pieceNames(g).isEmpty() ? "." : ": the pieces are " + pieceNames(g) + "."));
         require(frameOfThatName || g.station(text).isEmpty(), "`" + text.strip() + "` is a station, and stations "
                 + "can't be targets: name an enemy frame, terrain, or none.");
         Frame f = Frames.any(g, owner, text);
@@ -298,8 +301,10 @@ public final class TurnRules {
         require(die.colour() == DieColour.GREEN || die.colour() == DieColour.WHITE,
                 "Moving takes a green or white die, not " + die.notation() + ".");
         Frame f = g.frame(t.owner(), t.frame()).orElseThrow();
-        // Not said: it still stands where it stood (a frame near the objective alone, near it).
-        String station = c.station() == null ? g.standingPlace(f)
+        // Not said: it still stands where it stood (a frame near the objective alone, near it); a move
+        // over cover leaves an objective that followed this frame, so only the station is kept.
+        boolean leavesTheObjective = c.crossesCover() && mfz.rules.campaign.ObjectiveRules.carries(g, t.owner(), t.frame());
+        String station = c.station() == null ? (leavesTheObjective ? f.nearStation() : g.standingPlace(f))
                 : c.station().strip().equalsIgnoreCase("none") ? null : StationRules.stationOnTable(g, c.station());
         tx.emit(new Event.FrameMoved(t.owner(), t.frame(), die, station));
     }

@@ -67,8 +67,7 @@ public final class TurnMove extends GameCommand {
                     + "leave out `objective:true` (alone it stands the frame near the objective only).");
         }
         // On the map the objective comes along with a measured move by itself: `to:` says where.
-        if (objective && request.option(mfz.bot.commands.OptionNames.TO).isEmpty()
-                && (request.option(STATION).isEmpty() || !following)) { // not following: the rules say why
+        if (objective && request.option(mfz.bot.commands.OptionNames.TO).isEmpty()) { // not following: the rules say why
             boolean cover = request.option(COVER).map(Boolean::parseBoolean).orElse(false);
             return run(request, acting -> List.of(new Command.MoveWithObjective(acting.id(),
                     request.option(DIE).orElseThrow(), cover)));
