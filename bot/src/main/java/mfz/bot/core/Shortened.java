@@ -15,13 +15,19 @@ public final class Shortened {
 
     /**
      * {@code text} when it fits in {@code most} UTF-16 units (as Java and Discord's limits count
-     * them), else as much of it as fits with "…" after it.
+     * them), else as much of it as fits with "…" after it, never a markdown escape cut in two (a
+     * name's {@code \_} cut after its backslash showed "cool\…" on a button).
      */
     public static String to(String text, int most) {
         if (text.length() <= most) {
             return text;
         }
-        return head(text, most - 1) + "…";
+        String head = head(text, most - 1);
+        int backslashes = 0;
+        while (backslashes < head.length() && head.charAt(head.length() - 1 - backslashes) == '\\') {
+            backslashes++;
+        }
+        return head.substring(0, head.length() - backslashes % 2) + "…";
     }
 
     /** The longest start of {@code text} of at most {@code most} units that ends between two characters. */

@@ -117,8 +117,7 @@ final class JdaMessages {
      * `cool_guy` read `cool\_guy` on every button and menu naming them.
      */
     static String plain(String text) {
-        // A label cut short may end on an escape's lone backslash, before its ellipsis.
-        return text == null ? null : ESCAPE.matcher(text).replaceAll("$1").replace("\\…", "…");
+        return text == null ? null : ESCAPE.matcher(text).replaceAll("$1");
     }
 
     private static ButtonStyle style(Component.Style style) {

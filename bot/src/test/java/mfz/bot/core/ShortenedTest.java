@@ -8,6 +8,13 @@ import org.junit.jupiter.api.Test;
 /** Cuts land between whole characters: never half an emoji, a flag or a family. */
 class ShortenedTest {
 
+    /** A markdown escape cut after its backslash would show the backslash ("cool\\…" on a button): it goes. */
+    @Test
+    void aCutNeverEndsOnHalfAnEscape() {
+        assertEquals("cool…", Shortened.to("cool\\_guy", 6));
+        assertEquals("a\\\\…", Shortened.to("a\\\\bcdef", 4), "an escaped backslash is whole");
+    }
+
     @Test
     void aShortTextIsKeptWhole() {
         assertEquals("Anvil", Shortened.to("Anvil", 5));

@@ -158,10 +158,9 @@ public final class ShapeNotation {
         return p;
     }
 
-    /** Whether the point lies on a table {@code side} units square (a number at all, as a file may not give one). */
+    /** Whether the point lies on a table {@code side} units square ({@link Point} holds finite numbers only). */
     private static boolean onTheTable(Point p, int side) {
-        return Double.isFinite(p.x()) && Double.isFinite(p.y()) && p.x() >= 0 && p.y() >= 0 && p.x() <= side
-                && p.y() <= side;
+        return p.x() >= 0 && p.y() >= 0 && p.x() <= side && p.y() <= side;
     }
 
     private static double number(String text) {
