@@ -29,7 +29,7 @@ public final class MapTurns {
      * checks it when it comes ({@link MapAttacking}).
      */
     static Command.StartTurn withMeasuredRange(Game game, Command.StartTurn c) {
-        if (!game.onTheMap() || c.target() == null || c.target().isBlank()
+        if (!game.onTheMap() || c.range() != null || c.target() == null || c.target().isBlank()
                 || c.target().strip().equalsIgnoreCase("none") || c.target().strip().equalsIgnoreCase("terrain")) {
             return c;
         }
@@ -39,14 +39,9 @@ public final class MapTurns {
         String frame = c.frame() != null && !c.frame().isBlank() ? c.frame().strip()
                 : game.turn().map(Turn::frame).orElse(null);
         Optional<MapFrame> attacker = frame == null ? Optional.empty() : field.frame(owner, frame);
-        if (c.range() != null) {
-            return c;
-        }
         Optional<Terrain> piece = TurnRules.targetPiece(game, owner, c.target(), c.targetOwner());
         if (piece.isPresent() && attacker.isPresent()) {
-            return new Command.StartTurn(c.actor(), c.frame(), c.target(), c.targetOwner(),
-                    Ranges.band(Ranges.between(attacker.get(), piece.get()), field.ruler()), c.ssrs(), c.hazard(),
-                    c.jettison(), c.hazardKind(), c.defendBest());
+            return atRange(c, Ranges.band(Ranges.between(attacker.get(), piece.get()), field.ruler()));
         }
         String targetOwner = ownerId(game, c.targetOwner());
         Optional<MapFrame> target = field.frames().stream().filter(f -> !f.owner().equals(owner)
@@ -55,9 +50,12 @@ public final class MapTurns {
         if (attacker.isEmpty() || target.isEmpty()) {
             return c; // the usual rules name what is missing
         }
-        return new Command.StartTurn(c.actor(), c.frame(), c.target(), c.targetOwner(),
-                Ranges.band(attacker.get(), target.get(), field.ruler()), c.ssrs(), c.hazard(), c.jettison(),
-                c.hazardKind(), c.defendBest());
+        return atRange(c, Ranges.band(attacker.get(), target.get(), field.ruler()));
+    }
+
+    private static Command.StartTurn atRange(Command.StartTurn c, mfz.rules.turn.Range range) {
+        return new Command.StartTurn(c.actor(), c.frame(), c.target(), c.targetOwner(), range, c.ssrs(), c.hazard(),
+                c.jettison(), c.hazardKind(), c.defendBest());
     }
 
     public static void spot(Tx tx, Command.Spot c) {
