@@ -90,10 +90,6 @@ final class TurnControls {
 
     /** One menu: each move die with each station the frame may then stand near, or none; the objective when it follows. */
     static Optional<Component.Row> moves(Game game, String player, List<String> dice, Map<String, String> mine) {
-        Turn turn = game.roundState().active();
-        String now = game.frame(turn.owner(), turn.frame()).map(game::standingPlace).orElse(null);
-        List<String> stations = game.stations().stream().filter(Station::placed).map(Station::name).toList();
-        Optional<String> carried = carried(game, player);
         List<Component.Option> options = new ArrayList<>();
         boolean onTheMap = game.map().isPresent();
         // On the map each point's letter, as the picture sent with the card draws it (MovePoints).
@@ -114,22 +110,65 @@ final class TurnControls {
                         "reaches " + CombatControls.value(die) + " units: say where"));
                 continue;
             }
-            // The objective following this frame comes along with each of these; only a move over cover leaves it.
-            String along = carried.map(objective -> objective + " comes along").orElse(null);
-            for (String station : stations) {
-                String stays = station.equalsIgnoreCase(String.valueOf(now)) ? "stays near it" : null;
-                options.add(Controls.option(shown(die) + ", then near " + station,
-                        ComponentIds.choice(Map.of(DIE, die, STATION, station)),
-                        stays == null ? along : along == null ? stays : stays + "; " + along));
+            options.addAll(stationsAfter(game, player, die, true));
+        }
+        if (!onTheMap && options.size() > Controls.MAX_OPTIONS) {
+            // Four move dice by six stations pass Discord's 25 choices (a play-test lost the lowest
+            // dice's): the best dice keep every end while the rest fit, and the others offer their
+            // likeliest ends and "near another station…", whose stations are one tap further.
+            options.clear();
+            List<String> ordered = bestFirst(dice);
+            for (int i = 0; i < ordered.size(); i++) {
+                String die = ordered.get(i);
+                List<Component.Option> every = stationsAfter(game, player, die, true);
+                int later = 0;
+                for (String next : ordered.subList(i + 1, ordered.size())) {
+                    later += shortly(game, player, next).size();
+                }
+                options.addAll(options.size() + every.size() + later <= Controls.MAX_OPTIONS ? every
+                        : shortly(game, player, die));
             }
-            options.add(Controls.option(shown(die) + ", then near no station",
-                    ComponentIds.choice(Map.of(DIE, die, STATION, "none")), along));
-            carried.ifPresent(objective -> options.add(Controls.option(shown(die) + " over cover, leaving " + objective,
-                    ComponentIds.choice(Map.of(DIE, die, STATION, "none", COVER, "true")),
-                    "then near no station; " + objective + " stays where it is")));
         }
         return Controls.menu(ComponentIds.menu("turn move", mine, ComponentIds.MANY),
                 onTheMap ? "Move… (where to)" : "Move… (and near what after)", options);
+    }
+
+    /** A die's likeliest ends, and "near another station…" for the rest ({@link MoveStep}). */
+    private static List<Component.Option> shortly(Game game, String player, String die) {
+        List<Component.Option> options = new ArrayList<>(stationsAfter(game, player, die, false));
+        options.add(Controls.option(shown(die) + ", then near another station…",
+                ComponentIds.choice(Map.of(DIE, die, STATION, MoveStep.ASK_STATION)), "choose the station next"));
+        return options;
+    }
+
+    /**
+     * Off the map, the ends of a move with this die: near each placed station (or only the one
+     * the frame stands near now, unless {@code every}), near none, and, carrying the objective
+     * that follows the frame, over cover leaving it.
+     */
+    static List<Component.Option> stationsAfter(Game game, String player, String die, boolean every) {
+        Turn turn = game.roundState().active();
+        String now = game.frame(turn.owner(), turn.frame()).map(game::standingPlace).orElse(null);
+        List<String> stations = game.stations().stream().filter(Station::placed).map(Station::name).toList();
+        Optional<String> carried = carried(game, player);
+        List<Component.Option> options = new ArrayList<>();
+        // The objective following this frame comes along with each of these; only a move over cover leaves it.
+        String along = carried.map(objective -> objective + " comes along").orElse(null);
+        for (String station : stations) {
+            String stays = station.equalsIgnoreCase(String.valueOf(now)) ? "stays near it" : null;
+            if (!every && stays == null) {
+                continue;
+            }
+            options.add(Controls.option(shown(die) + ", then near " + station,
+                    ComponentIds.choice(Map.of(DIE, die, STATION, station)),
+                    stays == null ? along : along == null ? stays : stays + "; " + along));
+        }
+        options.add(Controls.option(shown(die) + ", then near no station",
+                ComponentIds.choice(Map.of(DIE, die, STATION, "none")), along));
+        carried.ifPresent(objective -> options.add(Controls.option(shown(die) + " over cover, leaving " + objective,
+                ComponentIds.choice(Map.of(DIE, die, STATION, "none", COVER, "true")),
+                "then near no station; " + objective + " stays where it is")));
+        return options;
     }
 
     /** The objective the acting frame may carry along in its move, when it follows its holder. */

@@ -16,6 +16,7 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
 import mfz.rules.turn.Action;
 
 /**
@@ -38,7 +39,7 @@ public final class TurnMove extends GameCommand {
                         .placeholder("station|none").autocomplete().maxLength(40).build(),
                 OptionSpec.string(mfz.bot.commands.OptionNames.TO, "Map mode: where the frame ends, x,y in ruler units")
                         .placeholder("x,y").maxLength(20).build(),
-                OptionSpec.bool(OBJECTIVE, "Campaign: the objective following this frame moves with it").build(),
+                OptionSpec.bool(OBJECTIVE, "Campaign, off the map: the frame ends near the objective following it, and nothing else").build(),
                 OptionSpec.bool(COVER, "Campaign: the move crossed cover, so the objective following the frame stays")
                         .build(),
                 OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
@@ -57,6 +58,9 @@ public final class TurnMove extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
+        if (request.option(STATION).filter(mfz.bot.commands.play.MoveStep.ASK_STATION::equals).isPresent()) {
+            return stationStep(request, request.option(DIE).orElseThrow());
+        }
         boolean objective = request.option(OBJECTIVE).map(Boolean::parseBoolean).orElse(false);
         boolean following = play.games().game(request.channelId())
                 .filter(mfz.rules.campaign.ObjectiveRules::followsItsHolder).isPresent();
@@ -90,6 +94,11 @@ public final class TurnMove extends GameCommand {
                 throw new mfz.bot.core.PlayerError("On the map the bot measures whether a move crosses cover: leave out "
                         + "`cover:`.");
             }
+            if (request.option(OBJECTIVE).isPresent()) {
+                // It was silently dropped: an objective that follows comes along by itself, unless the measured move crosses cover.
+                throw new mfz.bot.core.PlayerError("On the map an objective that follows its holder comes along with a "
+                        + "measured move by itself, unless the move crosses cover: leave out `objective:`.");
+            }
             String die = request.option(DIE).orElseThrow();
             return mfz.bot.commands.map.MapPictures.withPicture(runAgainstTheMap(request,
                     (game, acting) -> List.of(new Command.MoveTo(acting.id(), die, to.get())),
@@ -99,5 +108,25 @@ public final class TurnMove extends GameCommand {
         boolean crossed = request.option(COVER).map(Boolean::parseBoolean).orElse(false);
         return run(request, acting -> List.of(new Command.Move(acting.id(),
                 request.option(DIE).orElseThrow(), request.option(STATION).orElse(null), crossed)));
+    }
+
+    /**
+     * The move menu's "near another station…": the same card, its move menu now offering the
+     * stations a move with this die may end near. Nothing is stored; the next tap moves.
+     */
+    private Reply stationStep(Request request, String die) {
+        var open = play.games().current(request.channelId()).orElse(null);
+        java.util.OptionalLong version = play.games().version(request.channelId());
+        Game game = open == null ? null : open.game();
+        if (game == null || version.isEmpty() || game.turn().isEmpty()
+                || !mfz.bot.commands.play.MoveStep.offered(game, game.turn().get().owner(), die)) {
+            return Reply.privately("There is no move with " + die + " to choose a station for now.");
+        }
+        if (!play.acting(request).id().equals(game.turn().get().owner())) {
+            return Reply.privately("This move is " + game.nameOf(game.turn().get().owner()) + "'s to make.");
+        }
+        String prompt = mfz.bot.render.EventText.whoDecides(game, game).orElse("");
+        return new Reply(prompt + "\n🏃 Near which station does the move end? Choose below.", List.of(),
+                mfz.bot.commands.play.MoveStep.rows(game, version.getAsLong(), die), false).onSameCard();
     }
 }

@@ -66,4 +66,27 @@ class MovePointsTest {
             }
         }
     }
+
+    /**
+     * A play-test's leftovers: on the map {@code objective:true} beside {@code to:} was dropped
+     * without a word (an objective that follows comes along by itself), and the hints told map
+     * players the off-map commands.
+     */
+    @Test
+    void onTheMapAMoveNamesItsPointAndObjectiveTrueIsRefusedThere() throws Exception {
+        Path file = GameHarness.stored(dir.resolve("mfz.db"),
+                MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12)));
+        try (GameHarness table = new GameHarness(file, 5)) {
+            Reply shown = table.type("a", "turn start", "frame", "a1", "target", "b1", "range", "hand", "defend", "best");
+            if (table.game().turn().orElseThrow().stage() == Stage.DEFENDING) {
+                shown = table.type("a", "turn defend", "die", "none");
+            }
+            assertTrue(shown.content().contains("`/turn move die:<die> to:<x,y>`"), shown.content());
+            assertFalse(shown.content().contains("station:<name|none>"), shown.content());
+            String die = ((Component.SelectMenu) GameHarness.control(shown, "Move…")).options().getFirst().value()
+                    .replaceAll("^.*die=([^|]+).*$", "$1");
+            String refusal = table.refused("a", "turn move", "die", die, "to", "12,11", "objective", "true");
+            assertTrue(refusal.contains("leave out `objective:`"), refusal);
+        }
+    }
 }

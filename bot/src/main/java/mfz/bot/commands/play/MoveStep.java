@@ -1,0 +1,45 @@
+package mfz.bot.commands.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.render.EventText;
+import mfz.rules.game.Game;
+
+/**
+ * Off the map a frame with five move dice, in a game of eight stations, has more ends to its
+ * move than a menu holds (Discord's 25 choices). Its move menu then offers each die's likeliest
+ * ends and "near another station…", which turns the same card's move menu into that die's
+ * stations: the second step of such a move. Nothing is stored until the station is chosen.
+ */
+public final class MoveStep {
+
+    /** The station "near another station…" carries: no station is named "?", so {@code /turn move} reads it as "ask". */
+    public static final String ASK_STATION = "?";
+
+    private MoveStep() {
+    }
+
+    /** The turn's controls with the move menu turned into the stations a move with this die may end near. */
+    public static List<Component.Row> rows(Game game, long version, String die) {
+        String player = EventText.whoActs(game).orElseThrow();
+        String moveMenu = ComponentIds.menu("turn move", Controls.mine(player, version), ComponentIds.MANY);
+        Optional<Component.Row> menu = Controls.menu(moveMenu, "Move with " + TurnControls.shown(die) + ", then near…",
+                TurnControls.stationsAfter(game, player, die, true));
+        List<Component.Row> rows = new ArrayList<>();
+        for (Component.Row row : CombatControls.forTurn(game, version)) {
+            boolean replaced = row.components().getFirst() instanceof Component.SelectMenu m && m.id().equals(moveMenu);
+            rows.add(replaced && menu.isPresent() ? menu.get() : row);
+        }
+        return rows;
+    }
+
+    /** Whether the player may move with this die now: the step is offered only then. */
+    public static boolean offered(Game game, String player, String die) {
+        return game.map().isEmpty() && game.phase() == mfz.rules.game.Phase.COMBAT && game.pending() == null
+                && mfz.bot.render.PlayerChoices.of(game, player).stream()
+                        .anyMatch(choice -> choice.action() == mfz.rules.turn.Action.MOVE && choice.options().contains(die));
+    }
+}
