@@ -15,13 +15,32 @@ public final class ChoiceText {
     private ChoiceText() {
     }
 
-    /** One line per choice, or an empty list when the player has nothing to do now. */
-    public static List<String> lines(List<Choice> choices) {
+    /** One line per choice the player has now, or an empty list when they have nothing to do. */
+    public static List<String> lines(mfz.rules.game.Game game, String player) {
+        boolean onTheMap = game.map().isPresent();
         List<String> lines = new ArrayList<>();
-        for (Choice choice : choices) {
-            lines.add(line(choice));
+        for (Choice choice : PlayerChoices.of(game, player)) {
+            lines.add(onTheMap ? onTheMap(choice) : line(choice));
         }
         return lines;
+    }
+
+    /**
+     * On the map a terrain target is a piece by name, the range and cover are measured, and a
+     * move names its point (a play-test was told to type a {@code target:terrain} the map refuses).
+     */
+    static String onTheMap(Choice choice) {
+        String dice = String.join(" ", choice.options());
+        String own = choice.frames().stream().map(FrameRef::frame).collect(Collectors.joining(", "));
+        return switch (choice.action()) {
+            case START_TURN -> "Take a turn with " + (choice.frames().size() == 1 ? own : "one of " + own)
+                    + ": `/turn start frame:<name> target:<frame|piece|none>` (the map measures the range). "
+                    + choice.note();
+            case MOVE -> "Move with " + dice + ": `/turn move die:<die> to:<x,y>`. " + choice.note();
+            case ATTACK -> "Attack with " + dice + ": `/turn attack die:<die> [spot:true]` (the map measures cover). "
+                    + choice.note();
+            default -> line(choice);
+        };
     }
 
     static String line(Choice choice) {

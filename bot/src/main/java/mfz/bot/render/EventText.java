@@ -369,7 +369,7 @@ public final class EventText {
         boolean newlyTheirs = !whoActs(before).equals(player) || !java.util.Objects.equals(before.pending(), after.pending())
                 && after.pending() != null;
         String who = newlyTheirs ? "👉 <@" + player.get() + "> " : "👉 ";
-        List<String> choices = ChoiceText.lines(PlayerChoices.of(after, player.get()));
+        List<String> choices = ChoiceText.lines(after, player.get());
         // The doomsday choice is weighed on the scores, and on whether a tick ends the game.
         String waiting = GameQueries.waitingOn(after) + (after.pending() instanceof
                 mfz.rules.game.PendingDecision.DoomsdayChoice ? " " + DoomsdayWords.stakes(after) : "");

@@ -95,7 +95,7 @@ public final class NextStep {
             case PendingDecision.DoomsdayChoice choice -> "The round is over: count the doomsday clock down by 1 "
                     + "more with `/doomsday tick`, or leave it at " + game.doomsday() + " with `/doomsday pass`. "
                     + DoomsdayWords.stakes(game);
-            case PendingDecision.HitChoice hit -> String.join(" ", ChoiceText.lines(PlayerChoices.of(game, playerId)));
+            case PendingDecision.HitChoice hit -> String.join(" ", ChoiceText.lines(game, playerId));
             case PendingDecision.AgainstTheMap override -> declared(game, override.declarer(),
                     switch (override.declared()) {
                         case PendingDecision.AttackDeclared a -> a.frame() + "'s attack";
@@ -125,7 +125,7 @@ public final class NextStep {
     }
 
     private static String combat(Game game, String playerId) {
-        List<String> lines = ChoiceText.lines(PlayerChoices.of(game, playerId));
+        List<String> lines = ChoiceText.lines(game, playerId);
         if (lines.isEmpty()) {
             return GameQueries.waitingOn(game);
         }

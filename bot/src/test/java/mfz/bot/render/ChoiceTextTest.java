@@ -20,4 +20,19 @@ class ChoiceTextTest {
                 Action.WAIT_FOR_LATER_DIE, List.of(), List.of(new FrameRef("a", "A1", "A1"),
                         new FrameRef("a", "A2", "A2")), "")));
     }
+
+    /** On the map a terrain target is a piece by name, range and cover are measured, a move names its point (a play-test). */
+    @Test
+    void onTheMapTheHintsSayWhatTheMapTakes() {
+        FrameRef frame = new FrameRef("a", "A1", "A1");
+        String start = ChoiceText.onTheMap(new Choice(Action.START_TURN, List.of(), List.of(frame), ""));
+        assertEquals("Take a turn with A1: `/turn start frame:<name> target:<frame|piece|none>` (the map measures the "
+                + "range). ", start);
+        assertEquals("Move with G5 W3: `/turn move die:<die> to:<x,y>`. ",
+                ChoiceText.onTheMap(new Choice(Action.MOVE, List.of("G5", "W3"), List.of(frame), "")));
+        assertEquals("Attack with R4: `/turn attack die:<die> [spot:true]` (the map measures cover). ",
+                ChoiceText.onTheMap(new Choice(Action.ATTACK, List.of("R4"), List.of(frame), "")));
+        assertEquals(ChoiceText.line(new Choice(Action.END_TURN, List.of(), List.of(frame), "")),
+                ChoiceText.onTheMap(new Choice(Action.END_TURN, List.of(), List.of(frame), "")));
+    }
 }

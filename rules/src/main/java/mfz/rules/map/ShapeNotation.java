@@ -32,7 +32,7 @@ public final class ShapeNotation {
         });
         // Typed only: a saved map or an older export keeps such a name (a frame's wins it then).
         if (RESERVED.contains(trimmed.toLowerCase(java.util.Locale.ROOT))) {
-            throw new InvalidShapeException("`" + trimmed + "` says what a turn targets (`target:terrain`, `none`): give "
+            throw new InvalidShapeException("`" + trimmed + "` is a word a turn's target takes (`terrain`, `none`, `nothing`): give "
                     + "the piece another name");
         }
         if (bricks < 1 || bricks > MAX_BRICKS) {

@@ -49,12 +49,7 @@ public final class AttackChoices {
         // A turn attacks once, and spots last (§5): the dice it has left attack nothing now.
         require(!t.attacked() && !t.spotted(), t.frame() + (t.attacked() ? " has attacked" : " has spotted")
                 + " this turn: it attacks no more. For a what-if, ask `/odds attack:<n> defense:<n>`.");
-        Target target = t.target();
-        if (targetName != null && !targetName.isBlank()) {
-            Frame f = Frames.any(g, targetOwner, targetName);
-            require(!f.owner().equals(player), "That's your own frame: you can't attack it.");
-            target = Target.frame(f.owner(), f.name());
-        }
+        Target target = asked(g, player, targetOwner, targetName);
         require(target != null && !target.noTarget(), t.frame() + " named no target: it can't attack this turn.");
         if (target.frameTarget()) {
             // On the map the cover is the map's answer, wherever the odds are asked (docs/rules.md §10).
@@ -80,6 +75,20 @@ public final class AttackChoices {
                 "cover-hits counts the hits terrain cover takes: name terrain cover.");
         require(coverHits == null || coverHits >= 0, "cover-hits can't be negative.");
         return forTurn(g, t, target, cover, coverHits);
+    }
+
+    /**
+     * The target {@code /odds target:} asks about, read as a turn reads it (a piece of terrain by
+     * name on the map, {@code terrain} off it, an enemy frame); the turn's own when none is named.
+     */
+    public static Target asked(Game g, String player, String targetOwner, String targetName) {
+        Turn t = g.roundState() == null ? null : g.roundState().active();
+        if (targetName == null || targetName.isBlank()) {
+            return t == null ? null : t.target();
+        }
+        Target named = mfz.rules.turn.TurnRules.target(g, player, targetName, targetOwner);
+        require(!named.noTarget(), "Name the frame or terrain to ask about, or leave out `target:` for the turn's own.");
+        return named;
     }
 
     /**

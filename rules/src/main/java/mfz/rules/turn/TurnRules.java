@@ -237,7 +237,11 @@ public final class TurnRules {
                 .orElse(List.of()));
     }
 
-    private static Target target(Game g, String actor, String text, String owner) {
+    /**
+     * What a typed target names: none, terrain off the map, a piece of terrain by name on it, or
+     * an enemy frame standing on the table (also what {@code /odds target:} reads).
+     */
+    public static Target target(Game g, String actor, String text, String owner) {
         if (blank(text) || text.strip().equalsIgnoreCase("none") || text.strip().equalsIgnoreCase("nothing")) {
             return Target.NONE;
         }
@@ -257,7 +261,7 @@ public final class TurnRules {
                 "There is no frame or piece of terrain named `" + text.strip() + "`"
                         + (pieceNames(g).isEmpty() ? "." : ": the pieces are " + pieceNames(g) + "."));
         require(frameOfThatName || g.station(text).isEmpty(), "`" + text.strip() + "` is a station, and stations "
-                + "can't be targets: name an enemy frame, terrain, or none.");
+                + "can't be targets: name an enemy frame, " + (g.onTheMap() ? "a piece of terrain" : "terrain") + ", or none.");
         Frame f = Frames.any(g, owner, text);
         require(!f.owner().equals(actor), "Your own frame can't be a target.");
         require(f.alive(), Frames.label(g, f) + " is destroyed.");

@@ -49,7 +49,7 @@ class LayoutRulesTest {
     void aPieceCantBeNamedAfterTheTargetWords() {
         MapLayout layout = MapLayout.empty(Ruler.EIGHT);
         for (String word : List.of("terrain", "None", "nothing")) {
-            assertEquals("`" + word + "` says what a turn targets (`target:terrain`, `none`): give the piece another name",
+            assertEquals("`" + word + "` is a word a turn's target takes (`terrain`, `none`, `nothing`): give the piece another name",
                     assertThrows(InvalidShapeException.class, () -> LayoutRules.lay(layout, word, "rect 1,1,2,2", 3))
                             .getMessage());
         }

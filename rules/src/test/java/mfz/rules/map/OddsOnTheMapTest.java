@@ -49,4 +49,21 @@ class OddsOnTheMapTest {
         assertEquals(Situation.TERRAIN_COVER,
                 AttackChoices.forCaller(table.game(), "a", null, null, "terrain", null, null).chart());
     }
+
+    /**
+     * On the map the odds read a target as the turn does: a piece of terrain by its name, and a
+     * bare {@code terrain} refused with the pieces (a play-test was told there is no frame named Wall).
+     */
+    @Test
+    void theOddsNameAPieceOfTerrainAsTheTurnDoes() {
+        Table table = MapTables.attackingB1();
+        AttackOdds wall = AttackChoices.forCaller(table.game(), "a", null, "wall", null, null, null);
+        assertEquals(Situation.TERRAIN_TARGET, wall.chart());
+        assertEquals(Target.terrain("Wall"), AttackChoices.asked(table.game(), "a", null, "wall"));
+        assertEquals("On the map, name the piece of terrain: `target:<piece>` (Wall).", assertThrows(Refusal.class,
+                () -> AttackChoices.forCaller(table.game(), "a", null, "terrain", null, null, null)).getMessage());
+        assertEquals("There is no frame or piece of terrain named `Wal`: the pieces are Wall.", assertThrows(
+                Refusal.class, () -> AttackChoices.forCaller(table.game(), "a", null, "Wal", null, null, null))
+                .getMessage());
+    }
 }

@@ -37,8 +37,8 @@ public final class OddsCommand implements SlashCommand {
                     OddsSituation.NAMES, false, 20),
             integer("cover-hits", "Hits the cover takes and still stands (not given: it stands through all)"),
             integer("covering-defense-systems", "The covering frame's defense systems, 0-2 (2: its 5s do nothing)"),
-            new OptionSpec("target", "In a game: a frame your turn could attack (your turn's dice are used)",
-                    OptionSpec.Type.STRING, false, "frame", List.of(), true, 100),
+            new OptionSpec("target", "In a game: a frame or terrain your turn could attack (your turn's dice are used)",
+                    OptionSpec.Type.STRING, false, "frame|terrain", List.of(), true, 100),
             new OptionSpec("cover", "In a game: the target's cover: none, terrain or a frame's name",
                     OptionSpec.Type.STRING, false, "none|terrain|frame", List.of(), true, 100),
             // Two players may each have an X1 (docs/rules.md §10): without these, nothing could say whose.
@@ -94,12 +94,11 @@ public final class OddsCommand implements SlashCommand {
         }
         // A target the turn didn't name is a what-if: the attack goes only at the one it named.
         mfz.rules.turn.Target named = game.turn().map(mfz.rules.round.Turn::target).orElse(null);
-        String asked = request.option("target").map(String::strip).filter(t -> !t.isEmpty()).orElse(null);
-        String askedOwner = owner(request, "target-owner");
-        boolean theNamedOne = asked == null || named != null && named.frameTarget() && asked.equalsIgnoreCase(named.frame())
-                && (askedOwner == null || askedOwner.equals(named.owner()));
+        boolean theNamedOne = java.util.Objects.equals(named, AttackChoices.asked(game, request.caller().id(),
+                owner(request, "target-owner"), request.option("target").orElse(null)));
         String whatIf = theNamedOne ? "" : "What if: this turn named " + (named == null || named.noTarget() ? "no target"
-                : named.frameTarget() ? named.frame() : "the terrain") + ", the only target it can attack.\n\n";
+                : named.frameTarget() ? named.frame() : named.piece() != null ? named.piece() : "the terrain")
+                + ", the only target it can attack.\n\n";
         return new Reply("", List.of(Embed.of("🎯 Odds", whatIf + OddsText.attack(odds))
                 .withFooter("Exact. Not counted: a hit the target, or a frame covering it, ignores by leaving its station.")
                 .withColour(0x5865F2)), List.of(), true);
@@ -127,6 +126,11 @@ public final class OddsCommand implements SlashCommand {
         if (option.equals("cover")) {
             names.add("none");
             names.add("terrain");
+        }
+        if (option.equals("target")) {
+            // As a turn names them: each piece of terrain on the map, terrain off it.
+            game.map().ifPresentOrElse(map -> map.terrain().forEach(piece -> names.add(piece.name())),
+                    () -> names.add("terrain"));
         }
         if (option.equals("target") || option.equals("cover")) {
             game.frames().stream().filter(f -> f.alive() && f.placed() && !f.owner().equals(request.caller().id()))
