@@ -21,8 +21,8 @@ public record ConsoleLine(String user, String command, Map<String, String> optio
         String user = null;
         if (i < tokens.size() && tokens.get(i).startsWith("@")) {
             user = tokens.get(i).substring(1);
-            if (!user.matches("[\\p{L}\\p{N}_.-]{1,32}")) {
-                throw new PlayerError("`@" + user + "` is not a player name: use letters, digits, `_`, `.` or `-`.");
+            if (!user.matches("[\\p{L}\\p{N}_.'-]{1,32}")) {
+                throw new PlayerError("`@" + user + "` is not a player name: use letters, digits, `_`, `.`, `'` or `-`.");
             }
             i++;
         }
@@ -51,21 +51,29 @@ public record ConsoleLine(String user, String command, Map<String, String> optio
         return new ConsoleLine(user, String.join(" ", path), options);
     }
 
-    /** Splits on spaces, keeping quoted parts ("…" or '…') together and dropping the quotes. */
+    /**
+     * Splits on spaces, keeping quoted parts ("…" or '…') together and dropping the quotes. A
+     * single quote opens a quote only where a value starts (a word's start, after {@code :}, or
+     * right after a closing quote); inside a word it is an apostrophe ({@code @o'neil}, {@code O'Brien}).
+     */
     private static List<String> tokens(String line) {
         List<String> tokens = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         boolean inToken = false;
+        boolean justClosed = false;
         char quote = 0;
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
+            boolean closed = justClosed;
+            justClosed = false;
             if (quote != 0) {
                 if (c == quote) {
                     quote = 0;
+                    justClosed = true;
                 } else {
                     current.append(c);
                 }
-            } else if (c == '"' || c == '\'') {
+            } else if (c == '"' || c == '\'' && (!inToken || closed || current.toString().endsWith(":"))) {
                 quote = c;
                 inToken = true;
             } else if (Character.isWhitespace(c)) {

@@ -40,6 +40,16 @@ class ConsoleLineTest {
         assertEquals("Anvil", mfz.bot.core.Typed.value("Anvil"), "a plain value stays bare");
     }
 
+    /** An apostrophe inside a word is one (a play-test's `@o'neil` was read as an unclosed quote). */
+    @Test
+    void anApostropheInsideAWordIsKept() {
+        assertEquals(new ConsoleLine("o'neil", "company frame", Map.of("name", "O'Brien", "loadout", "B")),
+                ConsoleLine.parse("@o'neil /company frame name:O'Brien loadout:B"));
+        assertEquals(Map.of("name", "Rook's Tower"), ConsoleLine.parse("/x name:\"Rook's Tower\"").options());
+        assertEquals(Map.of("target", "Eye 3"), ConsoleLine.parse("/x target:'Eye 3'").options());
+        assertEquals("A quote (') is opened but never closed on that line.", refusal("/x target:'Eye 3"));
+    }
+
     @Test
     void aValueMayHoldAColon() {
         assertEquals(Map.of("note", "a:b"), ConsoleLine.parse("/x note:a:b").options());
@@ -75,7 +85,7 @@ class ConsoleLineTest {
 
     @Test
     void refusesAPlayerNameThatIsNotAName() {
-        assertEquals("`@<b>` is not a player name: use letters, digits, `_`, `.` or `-`.", refusal("@<b> /help"));
+        assertEquals("`@<b>` is not a player name: use letters, digits, `_`, `.`, `'` or `-`.", refusal("@<b> /help"));
     }
 
     private static String refusal(String line) {
