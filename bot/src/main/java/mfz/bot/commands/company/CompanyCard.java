@@ -25,12 +25,18 @@ final class CompanyCard {
     private CompanyCard() {
     }
 
+    /** A loadout as the game writes it once built ({@code -} reads "none", as a built frame shows it); as typed when it doesn't read. */
+    private static String shown(String loadout) {
+        var reading = mfz.rules.company.LoadoutNotation.read(loadout);
+        return reading.unreadable().isEmpty() ? mfz.rules.company.LoadoutNotation.write(reading.systems()) : loadout;
+    }
+
     static Embed of(Game game, String playerId) {
         Player player = game.player(playerId).orElseThrow(() -> notPlaying(game));
         CompanyDraft company = player.company();
         StringBuilder frames = new StringBuilder();
         for (FrameDraft frame : company.frames()) {
-            frames.append("**").append(frame.name()).append("** ").append(frame.loadout())
+            frames.append("**").append(frame.name()).append("** ").append(shown(frame.loadout()))
                     .append(frame.ssrs() > 0 ? " · 🚀" + frame.ssrs() : "")
                     .append(frame.disc() == null ? "" : " · disc " + mfz.rules.map.Units.number(frame.disc()) + " units")
                     .append('\n');

@@ -41,6 +41,17 @@ class CompanyCommandsTest {
         }
     }
 
+    /** A frame of no systems, typed {@code -}, reads "none" on the card, as it does once built (a play-test saw "Naked -"). */
+    @Test
+    void aFrameOfNoSystemsReadsNone() throws Exception {
+        try (GameHarness table = lobby()) {
+            Reply reply = table.type("vincent", "company frame", "name", "Naked", "loadout", "-");
+            String frames = reply.embeds().getFirst().fields().stream().filter(f -> f.name().equals("Frames"))
+                    .findFirst().orElseThrow().value();
+            assertEquals("**Naked** none", frames);
+        }
+    }
+
     @Test
     void anEnvironmentalSystemNamesItsKindOfHazardInTheLoadout() throws Exception {
         try (GameHarness table = lobby()) {
