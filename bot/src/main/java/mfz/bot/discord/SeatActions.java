@@ -136,6 +136,8 @@ final class SeatActions {
                     waiting.remove(channelId);
                     if (undos(channelId) == undone) {
                         act(guildId, channelId, jda);
+                    } else {
+                        retries.remove(channelId); // a chain the undo ended: the next stall waits the shortest again
                     }
                 });
             } catch (RejectedExecutionException closing) {
