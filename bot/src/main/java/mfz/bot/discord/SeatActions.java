@@ -72,6 +72,11 @@ final class SeatActions {
         if (request.command().equals("game undo")) {
             if (!reply.ephemeral()) { // a refused undo took nothing back: what was scheduled stands
                 undos.computeIfAbsent(request.channelId(), c -> new AtomicLong()).incrementAndGet();
+                // What waits is dropped when it comes: the next command starts afresh (a review found a
+                // command meanwhile ignored, since a retry still waited, and the seat idle after it).
+                scheduled.remove(request.channelId());
+                retrying.remove(request.channelId());
+                retries.remove(request.channelId());
             }
             return;
         }
@@ -126,22 +131,23 @@ final class SeatActions {
 
     /**
      * Puts the seat's action in the channel's queue, the channel leaving {@code waiting} when it
-     * runs; dropped if the host undid something since (it would redo it).
+     * runs; dropped if the host undid something since (it would redo it), and then the channel's
+     * mark is left alone: the undo took it off, and a newer action may hold it now.
      */
     private Runnable inQueue(String guildId, String channelId, JDA jda, Set<String> waiting) {
         long undone = undos(channelId);
         return () -> {
             try {
                 queues.submit(channelId, () -> {
-                    waiting.remove(channelId);
                     if (undos(channelId) == undone) {
+                        waiting.remove(channelId);
                         act(guildId, channelId, jda);
-                    } else {
-                        retries.remove(channelId); // a chain the undo ended: the next stall waits the shortest again
                     }
                 });
             } catch (RejectedExecutionException closing) {
-                waiting.remove(channelId);
+                if (undos(channelId) == undone) {
+                    waiting.remove(channelId);
+                }
                 log.debug("A bot seat's action in channel {} was not queued: the bot is closing", channelId);
             }
         };

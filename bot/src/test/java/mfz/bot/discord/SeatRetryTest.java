@@ -79,6 +79,22 @@ class SeatRetryTest {
         assertEquals(List.of(30_000L, 60_000L, 30_000L), waits());
     }
 
+    /** The next command after an undo wakes the seat even while a retry from before still waits (a review). */
+    @Test
+    void aCommandAfterAnUndoStartsAfreshWhileAnOldRetryWaits() {
+        actions.after(command("turn end"), Reply.text("done"), null);
+        Runnable old = waiting.getLast().task();
+        actions.after(command("game undo"), Reply.text("undone"), null);
+        actions.after(command("turn end"), Reply.text("done"), null);
+        verify(seats, times(2)).step("g", "c");
+        assertEquals(List.of(30_000L, 30_000L), waits());
+
+        old.run(); // dropped, and it leaves the new chain's mark: a command still starts no second chain
+        actions.after(command("turn end"), Reply.text("done"), null);
+        verify(seats, times(2)).step("g", "c");
+        assertEquals(2, waiting.size());
+    }
+
     private List<Long> waits() {
         return waiting.stream().map(Waiting::millis).toList();
     }

@@ -92,6 +92,9 @@ public final class Names {
     private Names() {
     }
 
+    /** What a control sends for "choose it next" (a cover, a station): never a name, or tapping that name would ask. */
+    public static final String ASKS = "?";
+
     /**
      * The refusal for a chosen name that holds anything above, or empty when it holds none. The
      * characters are looked at first, so a name is never judged by text a hidden character split.
@@ -101,6 +104,8 @@ public final class Names {
             return Optional.empty();
         }
         return characterProblem(what, name)
+                .or(() -> name.strip().equals(ASKS) ? Optional.of(what + " can't be a lone `?`: the buttons send it "
+                        + "to ask for the next choice (what covers, which station).") : Optional.empty())
                 .or(() -> markProblem(what, name))
                 .or(() -> mentionProblem(what, name))
                 .or(() -> markup(name).map(mark -> what + " can't hold `" + mark + "`: names show as written, so they "

@@ -34,6 +34,14 @@ class NamesShowAsWrittenTest {
         assertEquals(Optional.empty(), Names.problem("A frame's name", name));
     }
 
+    /** A lone {@code ?} is what the controls send to ask for the next choice: a frame or station of that name couldn't be chosen. */
+    @org.junit.jupiter.api.Test
+    void aLoneQuestionMarkIsNoName() {
+        assertEquals(Optional.of("A station's name can't be a lone `?`: the buttons send it to ask for the next choice "
+                + "(what covers, which station)."), Names.problem("A station's name", " ? "));
+        assertEquals(Optional.empty(), Names.problem("A frame's name", "Who?"));
+    }
+
     @org.junit.jupiter.api.Test
     void aBackquoteIsNamedInWords() {
         assertEquals(true, Names.problem("A station's name", "`x`").orElseThrow()

@@ -96,7 +96,7 @@ public final class CombatControls {
     public static final int ASK_COVER_HITS = -1;
 
     /** The {@code cover} the attack menu's "in cover…" choices carry: {@code /turn attack} then asks what covers. */
-    public static final String ASK_COVER = "?";
+    public static final String ASK_COVER = mfz.rules.company.Names.ASKS;
 
     /**
      * The turn's controls with the attack menu turned into the choice of what covers the target

@@ -16,18 +16,24 @@ import mfz.rules.game.Game;
  */
 public final class MoveStep {
 
-    /** The station "near another station…" carries: no station is named "?", so {@code /turn move} reads it as "ask". */
-    public static final String ASK_STATION = "?";
+    /** The station "near another station…" carries: no station is named so ({@code Names.ASKS}), so {@code /turn move} reads it as "ask". */
+    public static final String ASK_STATION = mfz.rules.company.Names.ASKS;
 
     private MoveStep() {
     }
 
-    /** The turn's controls with the move menu turned into the stations a move with this die may end near. */
+    /**
+     * The turn's controls with the move menu turned into every end of a move with this die, the
+     * other dice after it as room allows (a wrong die is one tap from undone).
+     */
     public static List<Component.Row> rows(Game game, long version, String die) {
         String player = EventText.whoActs(game).orElseThrow();
+        String chosen = moveDie(game, player, die).orElseThrow();
+        List<String> dice = new ArrayList<>(List.of(chosen));
+        TurnControls.bestFirst(moveDice(game, player)).stream().filter(other -> !other.equals(chosen)).forEach(dice::add);
         String moveMenu = ComponentIds.menu("turn move", Controls.mine(player, version), ComponentIds.MANY);
-        Optional<Component.Row> menu = Controls.menu(moveMenu, "Move with " + TurnControls.shown(die) + ", then near…",
-                TurnControls.stationsAfter(game, player, die, true));
+        Optional<Component.Row> menu = Controls.menu(moveMenu, "Move with " + TurnControls.shown(chosen)
+                + " (or another die)…", TurnControls.fitted(game, player, dice, true));
         List<Component.Row> rows = new ArrayList<>();
         for (Component.Row row : CombatControls.forTurn(game, version)) {
             boolean replaced = row.components().getFirst() instanceof Component.SelectMenu m && m.id().equals(moveMenu);
@@ -36,10 +42,20 @@ public final class MoveStep {
         return rows;
     }
 
-    /** Whether the player may move with this die now: the step is offered only then. */
+    /** Whether the player may move with this die now (as typed, in any case): the step is offered only then. */
     public static boolean offered(Game game, String player, String die) {
         return game.map().isEmpty() && game.phase() == mfz.rules.game.Phase.COMBAT && game.pending() == null
-                && mfz.bot.render.PlayerChoices.of(game, player).stream()
-                        .anyMatch(choice -> choice.action() == mfz.rules.turn.Action.MOVE && choice.options().contains(die));
+                && moveDie(game, player, die).isPresent();
+    }
+
+    /** The move die as the rules write it, for a die typed in any case. */
+    private static Optional<String> moveDie(Game game, String player, String die) {
+        return moveDice(game, player).stream().filter(d -> d.equalsIgnoreCase(die.strip())).findFirst();
+    }
+
+    private static List<String> moveDice(Game game, String player) {
+        return mfz.bot.render.PlayerChoices.of(game, player).stream()
+                .filter(choice -> choice.action() == mfz.rules.turn.Action.MOVE).findFirst()
+                .map(mfz.rules.turn.Choice::options).orElse(List.of());
     }
 }

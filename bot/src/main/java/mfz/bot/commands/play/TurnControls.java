@@ -113,32 +113,49 @@ final class TurnControls {
             options.addAll(stationsAfter(game, player, die, true));
         }
         if (!onTheMap && options.size() > Controls.MAX_OPTIONS) {
-            // Four move dice by six stations pass Discord's 25 choices (a play-test lost the lowest
-            // dice's): the best dice keep every end while the rest fit, and the others offer their
-            // likeliest ends and "near another station…", whose stations are one tap further.
-            options.clear();
-            List<String> ordered = bestFirst(dice);
-            for (int i = 0; i < ordered.size(); i++) {
-                String die = ordered.get(i);
-                List<Component.Option> every = stationsAfter(game, player, die, true);
-                int later = 0;
-                for (String next : ordered.subList(i + 1, ordered.size())) {
-                    later += shortly(game, player, next).size();
-                }
-                options.addAll(options.size() + every.size() + later <= Controls.MAX_OPTIONS ? every
-                        : shortly(game, player, die));
-            }
+            // Four move dice by six stations pass Discord's 25 choices (a play-test lost the lowest dice's).
+            return Controls.menu(ComponentIds.menu("turn move", mine, ComponentIds.MANY), "Move… (and near what after)",
+                    fitted(game, player, bestFirst(dice), false));
         }
         return Controls.menu(ComponentIds.menu("turn move", mine, ComponentIds.MANY),
                 onTheMap ? "Move… (where to)" : "Move… (and near what after)", options);
     }
 
-    /** A die's likeliest ends, and "near another station…" for the rest ({@link MoveStep}). */
-    private static List<Component.Option> shortly(Game game, String player, String die) {
-        List<Component.Option> options = new ArrayList<>(stationsAfter(game, player, die, false));
-        options.add(Controls.option(shown(die) + ", then near another station…",
-                ComponentIds.choice(Map.of(DIE, die, STATION, MoveStep.ASK_STATION)), "choose the station next"));
+    /**
+     * Off the map, each die's ends, as many as a menu holds: every end for the best dice while the
+     * rest fit, the lower dice cut first to their likeliest ends (the station the frame stands near
+     * now, none, over cover) and "near another station…", then to that line alone, whose tap
+     * offers every end next ({@link MoveStep}). With {@code firstKeepsAll} the first die is never
+     * cut: the one whose stations that step opened.
+     */
+    static List<Component.Option> fitted(Game game, String player, List<String> dice, boolean firstKeepsAll) {
+        List<List<List<Component.Option>>> tiers = new ArrayList<>();
+        for (String die : dice) {
+            Component.Option another = Controls.option(shown(die) + ", then near another station…",
+                    ComponentIds.choice(Map.of(DIE, die, STATION, MoveStep.ASK_STATION)), "choose the station next");
+            List<Component.Option> likeliest = new ArrayList<>(stationsAfter(game, player, die, false));
+            likeliest.add(another);
+            tiers.add(List.of(stationsAfter(game, player, die, true), likeliest, List.of(another)));
+        }
+        int[] level = new int[dice.size()];
+        for (int cut = 1; cut <= 2; cut++) {
+            for (int i = dice.size() - 1; i >= (firstKeepsAll ? 1 : 0) && size(tiers, level) > Controls.MAX_OPTIONS; i--) {
+                level[i] = cut;
+            }
+        }
+        List<Component.Option> options = new ArrayList<>();
+        for (int i = 0; i < dice.size(); i++) {
+            options.addAll(tiers.get(i).get(level[i]));
+        }
         return options;
+    }
+
+    private static int size(List<List<List<Component.Option>>> tiers, int[] level) {
+        int size = 0;
+        for (int i = 0; i < level.length; i++) {
+            size += tiers.get(i).get(level[i]).size();
+        }
+        return size;
     }
 
     /**

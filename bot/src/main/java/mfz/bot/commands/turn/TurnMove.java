@@ -122,8 +122,16 @@ public final class TurnMove extends GameCommand {
                 || !mfz.bot.commands.play.MoveStep.offered(game, game.turn().get().owner(), die)) {
             return Reply.privately("There is no move with " + die + " to choose a station for now.");
         }
-        if (!play.acting(request).id().equals(game.turn().get().owner())) {
+        mfz.bot.commands.play.Acting acting = play.acting(request);
+        if (!acting.id().equals(game.turn().get().owner())) {
             return Reply.privately("This move is " + game.nameOf(game.turn().get().owner()) + "'s to make.");
+        }
+        if (acting.onBehalfOf() != null) {
+            // The menu would be the player's own (the host can't tap it): the stations, to type instead.
+            return Reply.privately("Name the station it ends near: `/turn move die:" + die + " station:<name|none>` with "
+                    + "the same `as:` or `seat:`. The stations: " + game.stations().stream()
+                    .filter(mfz.rules.stations.Station::placed).map(mfz.rules.stations.Station::name)
+                    .collect(java.util.stream.Collectors.joining(", ")) + ".");
         }
         String prompt = mfz.bot.render.EventText.whoDecides(game, game).orElse("");
         return new Reply(prompt + "\n🏃 Near which station does the move end? Choose below.", List.of(),

@@ -61,23 +61,69 @@ class ManyStationsMoveTest {
 
             // Another player can't step through this move (harness.refused: private, nothing stored).
             String lowest = moves.options().getLast().value();
-            harness.refused("b", "turn move", "die", dice.getLast(), "station", "?");
+            assertEquals("This move is Anna's to make.",
+                    harness.refused("b", "turn move", "die", dice.getLast(), "station", "?"));
 
-            // The lowest die, the one the cut used to drop: its stations are the second tap.
+            // Acting for the player, the host can't tap the player's menu: the stations, to type.
+            Reply forAnna = harness.typeManaging("host", "turn move", "die", dice.getLast(), "station", "?", "as", "a");
+            assertTrue(forAnna.ephemeral() && forAnna.content().contains("`/turn move die:" + dice.getLast()
+                    + " station:<name|none>`") && forAnna.content().contains("D-2"), forAnna.content());
+
+            // The lowest die, the one the cut used to drop: its every end is the second tap.
             long before = harness.version();
             Reply step = harness.tap("a", moves, lowest);
             assertFalse(step.ephemeral(), step.content());
             assertTrue(step.sameCard(), "the same card's move menu changes");
             assertEquals(before, harness.version(), "choosing a die stores nothing");
             Component.SelectMenu near = (Component.SelectMenu) GameHarness.control(step, "Move with");
-            List<String> labels = near.options().stream().map(Component.Option::label).toList();
-            assertEquals(stations.size() + 1, labels.size(), labels.toString());
-            Component.Option d2 = near.options().stream().filter(o -> o.label().endsWith("near D-2")).findFirst()
+            String chosen = lowest.replaceAll("^.*die=([^|]+).*$", "$1");
+            assertEquals(stations.size() + 1, near.options().stream().filter(o -> o.value().contains("die=" + chosen + "|"))
+                    .count(), near.options().toString());
+            assertTrue(near.options().getFirst().value().contains("die=" + chosen + "|"), "the chosen die's ends first");
+            assertTrue(near.options().size() <= Controls.MAX_OPTIONS, near.options().size() + " choices");
+            for (String die : dice) { // a wrong die is one tap from undone
+                assertTrue(near.options().stream().anyMatch(o -> o.value().contains("die=" + die)), die + " offered");
+            }
+            Component.Option d2 = near.options().stream().filter(o -> o.value().contains("die=" + chosen + "|")
+                    && o.label().endsWith("near D-2")).findFirst()
                     .orElseThrow();
             Reply moved = harness.tap("a", near, d2.value());
             assertFalse(moved.ephemeral(), moved.content());
             Game after = harness.game();
             assertEquals("D-2", after.frame("a", "a1").map(after::standingPlace).orElseThrow());
         }
+    
+    }
+
+    /** Seven move dice (four greens, the sprint d8, two whites) near the following objective still fit one menu. */
+    @Test
+    void sevenMoveDiceCarryingTheObjectiveStillFit() {
+        List<Station> stations = new ArrayList<>();
+        for (String player : List.of("a", "b", "c", "d")) {
+            stations.add(station(player, player.toUpperCase() + "-1"));
+            stations.add(station(player, player.toUpperCase() + "-2"));
+        }
+        stations.add(Station.neutral("Leader"));
+        mfz.rules.options.GameOptions options = mfz.rules.options.GameOptions.defaults(mfz.rules.options.GameSize.SKIRMISH)
+                .withCampaign(new mfz.rules.campaign.CampaignTerms("Moon", List.of(), "Leader",
+                        mfz.rules.campaign.ObjectiveBehaviour.FOLLOW));
+        Table table = new Table(Table.combat(options, 4, List.of(frame("a", "a1", "G G G G"), frame("b", "b1"),
+                frame("c", "c1"), frame("d", "d1")), stations, null, List.of("a", "b", "c", "d")));
+        table.play(new Command.StandNear("a", null, "a1", "Leader"));
+        table.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 6, 5, 4, 3, 2, 1, 7);
+        table.play(new Command.Defend("a", "none"));
+        List<String> dice = PlayerChoices.of(table.game(), "a").stream().filter(c -> c.action() == Action.MOVE)
+                .findFirst().orElseThrow().options();
+        assertEquals(7, dice.size(), "seven move dice, each with four likeliest ends: 28 lines cut short: " + dice);
+        Component.SelectMenu menu = (Component.SelectMenu) TurnControls.moves(table.game(), "a", dice, java.util.Map.of())
+                .orElseThrow().components().getFirst();
+        assertTrue(menu.options().size() <= Controls.MAX_OPTIONS, menu.options().size() + " choices: " + dice);
+        for (String die : dice) {
+            assertTrue(menu.options().stream().anyMatch(o -> o.value().contains("die=" + die)), die + " offered");
+        }
+        Component.SelectMenu step = (Component.SelectMenu) MoveStep.rows(table.game(), 1, dice.getLast()).stream()
+                .flatMap(row -> row.components().stream()).filter(c -> c instanceof Component.SelectMenu m
+                        && m.placeholder().startsWith("Move with")).findFirst().orElseThrow();
+        assertTrue(step.options().size() <= Controls.MAX_OPTIONS, step.options().size() + " choices");
     }
 }
