@@ -42,6 +42,13 @@ class NamesShowAsWrittenTest {
         assertEquals(Optional.empty(), Names.problem("A frame's name", "Who?"));
     }
 
+    /** A % is written as three characters in a button's id: a name full of them broke every card (an audit). */
+    @org.junit.jupiter.api.Test
+    void aPercentSignIsNoPartOfAName() {
+        assertEquals(Optional.of("A frame's name can't hold `%`: the buttons carry names, and Discord keeps what a "
+                + "button carries short."), Names.problem("A frame's name", "100% Mad"));
+    }
+
     @org.junit.jupiter.api.Test
     void aBackquoteIsNamedInWords() {
         assertEquals(true, Names.problem("A station's name", "`x`").orElseThrow()

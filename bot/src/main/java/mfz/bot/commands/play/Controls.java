@@ -69,7 +69,12 @@ public final class Controls {
     private static List<Component.Row> coverChoice(PendingDecision.CoverChoice choice, Map<String, String> mine) {
         List<Component> buttons = new ArrayList<>();
         for (String cover : choice.covers().subList(0, Math.min(5, choice.covers().size()))) {
-            buttons.add(button(ComponentIds.button("map cover", with(mine, "name", cover)),
+            // A frame's bare name where no other cover shares it: owner/name with a long name and
+            // ids of 19 digits came within a few characters of Discord's 100 (an audit).
+            String shown = PendingDecision.CoverChoice.shownName(cover);
+            boolean alone = choice.covers().stream().filter(c -> PendingDecision.CoverChoice.shownName(c)
+                    .equalsIgnoreCase(shown)).count() == 1;
+            buttons.add(button(ComponentIds.button("map cover", with(mine, "name", alone ? shown : cover)),
                     "Hit first: " + PendingDecision.CoverChoice.shownName(cover),
                     Component.Style.PRIMARY));
         }

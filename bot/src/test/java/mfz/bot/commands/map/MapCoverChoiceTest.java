@@ -43,7 +43,11 @@ class MapCoverChoiceTest {
             assertTrue(harness.game().pending() instanceof PendingDecision.CoverChoice);
             assertTrue(harness.refused("a", "map cover", "name", "b2").contains("Ben"), "only Ben says");
 
-            Reply chosen = harness.tap("b", GameHarness.control(attacked, "Hit first: b2"));
+            // The frame's bare name where no other cover shares it: owner/name came near Discord's 100.
+            mfz.bot.core.Component hitFirst = GameHarness.control(attacked, "Hit first: b2");
+            assertEquals("b2", mfz.bot.core.ComponentIds.decode(((mfz.bot.core.Component.Button) hitFirst).id())
+                    .options().get("name"));
+            Reply chosen = harness.tap("b", hitFirst);
             assertFalse(chosen.ephemeral(), chosen.content());
             assertTrue(chosen.content().contains("says **b2** is hit first"), chosen.content());
             assertEquals(null, harness.game().pending());
