@@ -47,12 +47,16 @@ final class TerrainControls {
             Controls.menu(ComponentIds.menu("map terrain", Map.of(), "height"), "Add a piece…", heights)
                     .ifPresent(rows::add);
         }
-        List<Component.Option> pieces = layout.terrain().stream()
+        // Newest first: a map holds up to 40 pieces and a menu 25, and the piece laid by mistake is
+        // the latest (an audit found pieces 26 to 40 out of reach); the rest are typed.
+        List<Component.Option> pieces = layout.terrain().reversed().stream()
                 .map(t -> Controls.option("Take off " + t.name(), t.name(),
                         ShapeNotation.notation(t.outline()) + " · " + t.bricks() + (t.bricks() == 1 ? " brick" : " bricks")))
                 .toList();
+        int beyond = pieces.size() - Controls.MAX_OPTIONS;
         Controls.menu(ComponentIds.menu("map remove", Map.of(ComponentIds.VERSION, Long.toString(version)), "name"),
-                "Take a piece off…", pieces).ifPresent(rows::add);
+                beyond > 0 ? "Take a piece off (the " + beyond + " oldest: /map remove name:)…" : "Take a piece off…",
+                pieces).ifPresent(rows::add);
         rows.add(new Component.Row(List.of(
                 Controls.button(ComponentIds.button("deploy done", Map.of(mfz.bot.commands.deploy.DeployDone.STEP,
                         mfz.bot.commands.deploy.DeployDone.TERRAIN_STEP)), "Approve the terrain",
