@@ -210,7 +210,7 @@ public final class Controls {
                 List<Frame> unplaced = game.framesOf(owner.id()).stream().filter(f -> f.alive() && !f.placed())
                         .toList();
                 String whose = game.demo() ? "Place " + owner.name() + "'s frame…" : "Place a frame…";
-                rows.addAll(placements(game, placer, owner.id(), fixed, whose, unplaced, offers));
+                rows.addAll(placements(game, placer, owner.id(), fixed, whose, unplaced, offers, MAX_ROWS - 1 - rows.size()));
             }
         }
         if (rows.size() > MAX_ROWS - 1) {
@@ -240,7 +240,7 @@ public final class Controls {
      */
     private static List<Component.Row> placements(Game game, String placer, String owner, Map<String, String> fixed,
                                                   String placeholder, List<Frame> unplaced,
-                                                  List<DeploymentPoints.Offer> offers) {
+                                                  List<DeploymentPoints.Offer> offers, int room) {
         if (game.map().isPresent()) {
             // On the map the station a frame stands near follows from its point: a form asks for it.
             // Points the map accepts are offered for each frame; a form asks for any other point.
@@ -270,26 +270,48 @@ public final class Controls {
                 .filter(f -> GameQueries.acceptsAsUsual(game, new Command.PlaceFrame(placer, owner, f.name(), null)))
                 .map(f -> option(f.name() + ", near no station", ComponentIds.choice(Map.of("frame", f.name())),
                         f.loadout())).toList();
-        List<Component.Option> near = new ArrayList<>();
+        // Each frame's pairs, kept together: a menu holds whole frames.
+        List<List<Component.Option>> nearByFrame = new ArrayList<>();
+        List<String> framesNear = new ArrayList<>();
         for (Frame frame : unplaced) {
+            List<Component.Option> pairs = new ArrayList<>();
             for (String station : stations) {
-                if (!GameQueries.acceptsAsUsual(game, new Command.PlaceFrame(placer, owner, frame.name(), station))) {
-                    continue;
+                if (GameQueries.acceptsAsUsual(game, new Command.PlaceFrame(placer, owner, frame.name(), station))) {
+                    pairs.add(option(frame.name() + ", near " + station,
+                            ComponentIds.choice(Map.of("frame", frame.name(), "station", station)), frame.loadout()));
                 }
-                near.add(option(frame.name() + ", near " + station,
-                        ComponentIds.choice(Map.of("frame", frame.name(), "station", station)), frame.loadout()));
+            }
+            if (!pairs.isEmpty()) {
+                nearByFrame.add(pairs);
+                framesNear.add(frame.name());
             }
         }
         String id = ComponentIds.menu("deploy done", fixed, ComponentIds.MANY);
         List<Component.Row> rows = new ArrayList<>();
-        if (alone.size() + near.size() <= MAX_OPTIONS) {
+        int pairs = nearByFrame.stream().mapToInt(List::size).sum();
+        if (alone.size() + pairs <= MAX_OPTIONS) {
             List<Component.Option> all = new ArrayList<>(alone);
-            all.addAll(near);
+            nearByFrame.forEach(all::addAll);
             menu(id, placeholder, all).ifPresent(rows::add);
             return rows;
         }
         menu(id, placeholder, alone).ifPresent(rows::add);
-        menu(id, placeholder.replace("…", " near a station…"), near).ifPresent(rows::add);
+        // Eight frames by six stations pass one menu's 25 (an audit found the last frames' pairs
+        // cut): as many menus as the card has rows, whole frames each, the frames named.
+        List<Component.Option> chunk = new ArrayList<>();
+        int first = 0;
+        for (int f = 0; f <= nearByFrame.size(); f++) {
+            boolean full = f == nearByFrame.size() || chunk.size() + nearByFrame.get(f).size() > MAX_OPTIONS;
+            if (full && !chunk.isEmpty() && rows.size() < room) {
+                String frames = first == f - 1 ? framesNear.get(first) : framesNear.get(first) + "–" + framesNear.get(f - 1);
+                menu(id, placeholder.replace("…", " near a station: " + frames + "…"), chunk).ifPresent(rows::add);
+                chunk = new ArrayList<>();
+                first = f;
+            }
+            if (f < nearByFrame.size()) {
+                chunk.addAll(nearByFrame.get(f));
+            }
+        }
         return rows;
     }
 
