@@ -173,7 +173,7 @@ public final class CommandRouter {
     private static void checkNoReservedOption(CommandSpec spec) {
         for (OptionSpec option : spec.options()) {
             if (option.name().equals(ComponentIds.FOR) || option.name().equals(ComponentIds.VERSION)
-                    || option.name().equals(ComponentIds.MANY)) {
+                    || option.name().equals(ComponentIds.MANY) || option.name().equals(ComponentIds.PART)) {
                 throw new IllegalArgumentException("/" + spec.name() + " uses the reserved option name " + option.name());
             }
         }

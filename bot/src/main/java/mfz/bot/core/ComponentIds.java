@@ -48,6 +48,13 @@ public final class ComponentIds {
     /** Reserved option: the version of the channel's game the control was made for. */
     public static final String VERSION = "v";
 
+    /**
+     * Reserved option: tells apart two controls of one message that would have the same id (two
+     * menus of one command's choices), since Discord refuses a message whose ids repeat.
+     * {@link #decode} drops it: both do the same.
+     */
+    public static final String PART = "n";
+
     /** Options whose values are names in the channel's game: carried as {@link #token tokens}. */
     public static final java.util.Set<String> NAME_OPTIONS = java.util.Set.of("frame", "target", "station");
 
@@ -144,6 +151,15 @@ public final class ComponentIds {
         return value.toString();
     }
 
+    /**
+     * The id again, as the {@code n}th of its kind in one message ({@link #PART}), or empty when
+     * that would pass Discord's {@value #MAX_LENGTH} characters.
+     */
+    public static Optional<String> distinct(String id, int n) {
+        String part = id + "|" + PART + "=" + n;
+        return part.length() <= MAX_LENGTH ? Optional.of(part) : Optional.empty();
+    }
+
     /** @throws IllegalArgumentException when the id is not one this encoding makes */
     public static Action decode(String customId) {
         if (customId == null || customId.isEmpty() || customId.length() > MAX_LENGTH) {
@@ -163,6 +179,9 @@ public final class ComponentIds {
             checkName(name, "option");
             if (options.containsKey(name) || name.equals(choiceOption)) {
                 throw new IllegalArgumentException("option " + name + " appears twice in " + customId);
+            }
+            if (name.equals(PART) && equals > 0) {
+                continue;
             }
             if (equals < 0) {
                 if (choiceOption != null) {

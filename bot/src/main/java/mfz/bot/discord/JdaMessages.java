@@ -40,8 +40,10 @@ final class JdaMessages {
         }
         builder.setEmbeds(reply.embeds().stream().map(JdaMessages::toEmbed).toList());
         List<ActionRow> rows = new ArrayList<>();
-        for (Component.Row row : reply.rows()) {
-            rows.add(ActionRow.of(row.components().stream().map(c -> toComponent(c, faces)).toList()));
+        for (Component.Row row : distinctIds(reply.rows())) {
+            if (!row.components().isEmpty()) {
+                rows.add(ActionRow.of(row.components().stream().map(c -> toComponent(c, faces)).toList()));
+            }
         }
         builder.setComponents(rows);
         // Whoever must decide next is @mentioned and should be pinged; nobody else ever is
@@ -74,6 +76,43 @@ final class JdaMessages {
             }
         }
         return users;
+    }
+
+    /**
+     * The rows with no id twice: Discord refuses a message whose controls repeat an id (a review
+     * found the frame placements' menus sharing one), so a repeat gets its part number
+     * ({@link mfz.bot.core.ComponentIds#distinct}); one that can't is left out, and logged.
+     */
+    static List<Component.Row> distinctIds(List<Component.Row> rows) {
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        List<Component.Row> distinct = new ArrayList<>();
+        for (Component.Row row : rows) {
+            List<Component> components = new ArrayList<>();
+            for (Component component : row.components()) {
+                String id = switch (component) {
+                    case Component.Button button -> button.id();
+                    case Component.SelectMenu menu -> menu.id();
+                };
+                int n = seen.merge(id, 1, Integer::sum);
+                if (n == 1) {
+                    components.add(component);
+                    continue;
+                }
+                java.util.Optional<String> other = mfz.bot.core.ComponentIds.distinct(id, n);
+                if (other.isEmpty()) {
+                    org.slf4j.LoggerFactory.getLogger(JdaMessages.class).warn("A control repeating id {} was left out", id);
+                    continue;
+                }
+                components.add(switch (component) {
+                    case Component.Button button -> new Component.Button(other.get(), button.label(), button.style(),
+                            button.disabled());
+                    case Component.SelectMenu menu -> new Component.SelectMenu(other.get(), menu.placeholder(),
+                            menu.options(), menu.minValues(), menu.maxValues());
+                });
+            }
+            distinct.add(new Component.Row(components));
+        }
+        return distinct;
     }
 
     static MessageEmbed toEmbed(Embed embed) {

@@ -45,6 +45,28 @@ class JdaMessagesTest {
         assertEquals("Round 2", data.get("footer").get("text").asText());
     }
 
+    /**
+     * Discord refuses a message whose controls repeat an id (a review found the frame placements'
+     * menus sharing one): a repeat carries its part number, and both decode to the same command.
+     */
+    @Test
+    void twoMenusOfOneCommandGetDistinctIdsThatDecodeAlike() throws Exception {
+        String id = ComponentIds.menu("deploy done", Map.of(ComponentIds.FOR, "7001", ComponentIds.VERSION, "9"),
+                ComponentIds.MANY);
+        Component.SelectMenu menu = new Component.SelectMenu(id, "Place a frame…",
+                List.of(new Component.Option("A1", "frame=A1", null)), 1, 1);
+        Reply reply = new Reply("", List.of(), List.of(new Component.Row(List.of(menu)),
+                new Component.Row(List.of(menu)), new Component.Row(List.of(menu))), false);
+
+        JsonNode rows = json(JdaMessages.toMessage(reply)).get("components");
+        List<String> ids = new java.util.ArrayList<>();
+        rows.forEach(row -> ids.add(row.get("components").get(0).get("custom_id").asText()));
+        assertEquals(List.of(id, id + "|n=2", id + "|n=3"), ids);
+        for (String shown : ids) {
+            assertEquals(ComponentIds.decode(id), ComponentIds.decode(shown));
+        }
+    }
+
     @Test
     void anEmbedWithoutColourHasNoStripe() throws Exception {
         JsonNode data = json(JdaMessages.toEmbed(Embed.of("Title", "text")));

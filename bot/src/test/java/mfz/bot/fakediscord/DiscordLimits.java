@@ -9,7 +9,8 @@ import java.util.List;
  * loosely: a message's text at most 2,000 characters (the description allows 4,000 on channel
  * messages, a limit only some users have), at most 5 action rows outside Components V2, and at
  * most 6,000 characters across all of a message's embeds (titles, descriptions, field names and
- * values, footers, authors). Discord refuses such a message with 400 like a schema violation.
+ * values, footers, authors), and no control's custom_id twice in one message. Discord refuses
+ * such a message with 400 like a schema violation.
  */
 final class DiscordLimits {
 
@@ -47,6 +48,13 @@ final class DiscordLimits {
         if (!v2 && components.isArray() && components.size() > ROWS) {
             found.add(new DiscordApiSpec.Violation(where + "components",
                     "must have " + ROWS + " or fewer rows (has " + components.size() + ")"));
+        }
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        for (JsonNode id : components.findValues("custom_id")) {
+            if (!ids.add(id.asText())) {
+                found.add(new DiscordApiSpec.Violation(where + "components",
+                        "custom_id " + id.asText() + " is duplicated (COMPONENT_CUSTOM_ID_DUPLICATED)"));
+            }
         }
         int total = 0;
         for (JsonNode embed : message.path("embeds")) {

@@ -236,7 +236,8 @@ public final class Controls {
     /**
      * Frames to place, each near no station or near each station on the table: the station
      * a frame stands near matters from the first round (it holds the station). When the pairs
-     * pass a menu's 25, the frames alone come first and the pairs follow in a second menu.
+     * pass a menu's 25, the frames alone come first and the pairs follow in as many menus as
+     * {@code room} rows allow, whole frames each.
      */
     private static List<Component.Row> placements(Game game, String placer, String owner, Map<String, String> fixed,
                                                   String placeholder, List<Frame> unplaced,
@@ -304,7 +305,8 @@ public final class Controls {
             boolean full = f == nearByFrame.size() || chunk.size() + nearByFrame.get(f).size() > MAX_OPTIONS;
             if (full && !chunk.isEmpty() && rows.size() < room) {
                 String frames = first == f - 1 ? framesNear.get(first) : framesNear.get(first) + "–" + framesNear.get(f - 1);
-                menu(id, placeholder.replace("…", " near a station: " + frames + "…"), chunk).ifPresent(rows::add);
+                menu(id, placeholder.substring(0, placeholder.lastIndexOf('…')) + " near a station: " + frames + "…", chunk)
+                        .ifPresent(rows::add);
                 chunk = new ArrayList<>();
                 first = f;
             }
