@@ -84,14 +84,14 @@ public sealed interface Constraint {
             } else if (environment.length() > MAX_NAME) {
                 out.add("The environment's name is too long: at most " + MAX_NAME + " characters.");
             } else {
-                Names.problem("The environment's name", environment).ifPresent(out::add);
+                Names.storedProblem("The environment's name", environment).ifPresent(out::add);
             }
             if (copes.isEmpty()) {
                 out.add("The environmental constraint needs the system that copes with it (air tanks, heater…).");
             } else if (copes.length() > MAX_NAME) {
                 out.add("The coping system's name is too long: at most " + MAX_NAME + " characters.");
             } else {
-                Names.problem("The coping system's name", copes).ifPresent(out::add);
+                Names.storedProblem("The coping system's name", copes).ifPresent(out::add);
             }
             return out;
         }

@@ -77,7 +77,8 @@ public final class ObjectiveRules {
         }
         require(!g.demo(), "A demo game can't be a campaign battle: open a skirmish or a battle.");
         require(c.campaign() != null && !c.campaign().isBlank(), "Name the campaign.");
-        Names.problem("The campaign's name", c.campaign().strip()).ifPresent(problem -> {
+        // The campaign's own name, chosen when it began (CampaignService), kept as it was then.
+        Names.storedProblem("The campaign's name", c.campaign().strip()).ifPresent(problem -> {
             throw new Refusal(problem);
         });
         List<String> problems = Constraints.problems(c.constraints());

@@ -100,15 +100,22 @@ public final class Names {
      * characters are looked at first, so a name is never judged by text a hidden character split.
      */
     public static Optional<String> problem(String what, String name) {
+        // Buttons carry names, a % written as three characters: 32 of them passed Discord's 100 (an audit).
+        return storedProblem(what, name).or(() -> name != null && name.contains("%") ? Optional.of(what + " can't hold `%`: the "
+                + "buttons carry names, and Discord keeps what a button carries short.") : Optional.empty());
+    }
+
+    /**
+     * The same for a name kept from before (a saved company or map, a campaign's): chosen before
+     * a % was refused, it stays usable (a campaign of "100% War" goes on).
+     */
+    public static Optional<String> storedProblem(String what, String name) {
         if (name == null) {
             return Optional.empty();
         }
         return characterProblem(what, name)
                 .or(() -> name.strip().equals(ASKS) ? Optional.of(what + " can't be a lone `?`: the buttons send it "
                         + "to ask for the next choice (what covers, which station).") : Optional.empty())
-                // Buttons carry names, a % written as three characters: 32 of them passed Discord's 100 (an audit).
-                .or(() -> name.contains("%") ? Optional.of(what + " can't hold `%`: the buttons carry names, and "
-                        + "Discord keeps what a button carries short.") : Optional.empty())
                 .or(() -> markProblem(what, name))
                 .or(() -> mentionProblem(what, name))
                 .or(() -> markup(name).map(mark -> what + " can't hold `" + mark + "`: names show as written, so they "

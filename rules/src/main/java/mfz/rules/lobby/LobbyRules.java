@@ -83,6 +83,13 @@ public final class LobbyRules {
         });
     }
 
+    /** A name kept from before shows as written too; only the newer limits on a chosen name ({@link Names#problem}) spare it. */
+    private static void keptAsWritten(String what, String name) {
+        Names.storedProblem(what, name).ifPresent(problem -> {
+            throw new Refusal(problem);
+        });
+    }
+
     public static void create(Tx tx, Command.CreateGame c) {
         String name = playerName(c.actor(), c.actorName());
         GameSize size = c.size() == null ? GameSize.SKIRMISH : c.size();
@@ -187,8 +194,9 @@ public final class LobbyRules {
     public static void setCompany(Tx tx, Command.SetCompany c) {
         editable(tx.game(), c);
         if (c.company() != null) {
-            c.company().frames().forEach(frame -> shownAsWritten("A frame's name", frame.name()));
-            c.company().stations().forEach(name -> shownAsWritten("A station's name", name));
+            // A saved company: its names were checked when chosen, and one kept from before a % was refused still loads.
+            c.company().frames().forEach(frame -> keptAsWritten("A frame's name", frame.name()));
+            c.company().stations().forEach(name -> keptAsWritten("A station's name", name));
         }
         tx.emit(new Event.CompanyChanged(c.actor(), c.company() == null ? CompanyDraft.EMPTY : c.company()));
     }

@@ -31,7 +31,7 @@ public final class LayoutRules {
      * number and their names' being one each: an import brings the layout in its file.
      */
     public static MapEvent load(MapLayout layout, String savedName, MapLayout saved) {
-        Names.problem("The saved map's name", savedName).ifPresent(problem -> {
+        Names.storedProblem("The saved map's name", savedName).ifPresent(problem -> {
             throw new InvalidShapeException(problem);
         });
         int side = layout.side();

@@ -47,6 +47,9 @@ class NamesShowAsWrittenTest {
     void aPercentSignIsNoPartOfAName() {
         assertEquals(Optional.of("A frame's name can't hold `%`: the buttons carry names, and Discord keeps what a "
                 + "button carries short."), Names.problem("A frame's name", "100% Mad"));
+        // A name kept from before, loaded again (a saved company, a campaign's): still usable.
+        assertEquals(Optional.empty(), Names.storedProblem("A frame's name", "100% Mad"));
+        assertEquals(true, Names.storedProblem("A frame's name", "**Boss**").isPresent());
     }
 
     @org.junit.jupiter.api.Test

@@ -68,17 +68,22 @@ public final class MapLoad extends GameCommand {
     /** The ready layouts and the server's own, as a private menu whose choice loads one. */
     private Reply menu(Request request, MapLayout now) {
         List<Component.Option> choices = new ArrayList<>();
-        List<String> saved = layouts == null ? List.of() : layouts.names(request.guildId());
-        for (String name : saved) {
-            if (ReadyLayouts.spelled(name).isEmpty()) {
-                choices.add(Controls.option(name, name, "saved on this server"));
-            }
-        }
+        // The ready ones first (a server keeps up to 50 saved maps, a menu 25: an audit found the
+        // ready ones cut first); saved maps past the menu are named by typing.
         for (ReadyLayouts.Ready ready : ReadyLayouts.all()) {
             choices.add(Controls.option(ready.name(), ready.name(), "ready: " + ready.words()));
         }
+        List<String> saved = layouts == null ? List.of() : layouts.names(request.guildId()).stream()
+                .filter(name -> ReadyLayouts.spelled(name).isEmpty()).toList();
+        for (String name : saved) {
+            choices.add(Controls.option(name, name, "saved on this server"));
+        }
+        List<String> beyond = choices.size() <= Controls.MAX_OPTIONS ? List.of()
+                : saved.subList(saved.size() - (choices.size() - Controls.MAX_OPTIONS), saved.size());
         String intro = saved.isEmpty() ? "This server has no saved maps yet (`/map save` keeps one): a ready one?"
-                : "Which map? The server's saved maps first, then the ready ones.";
+                : "Which map? The ready ones first, then the server's saved maps" + (beyond.isEmpty() ? "."
+                : "; the rest by name, `/map load name:`: " + String.join(", ", beyond.stream().map(n -> "`" + n + "`").toList())
+                + ".");
         List<Component.Row> rows = Controls.menu(ComponentIds.menu("map load", Map.of(), NAME), "Lay out a map…",
                 choices).map(List::of).orElse(List.of());
         return new Reply(intro + " (" + now.side() + " units square)", List.of(), rows, true);

@@ -10,6 +10,9 @@ import java.nio.file.Path;
 import java.util.List;
 import javax.imageio.ImageIO;
 import mfz.bot.commands.GameHarness;
+import mfz.rules.map.ReadyLayouts;
+import mfz.bot.commands.play.Controls;
+import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
 import mfz.bot.render.map.MapPicture;
 import mfz.rules.deployment.DeploymentStep;
@@ -113,6 +116,26 @@ class MapCommandsTest {
             layingOut(table, "8");
             assertTrue(table.refused("vincent", "map load", "name", "Ridgeway").contains("no saved map"),
                     "layouts belong to the server (and database) they were saved in");
+        }
+    }
+
+    /** A server keeps up to 50 saved maps, a menu 25: the ready ones first, and the rest named to type (an audit). */
+    @Test
+    void savedMapsPastTheMenuAreNamedToType() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            layingOut(table, "8");
+            table.type("vincent", "map terrain", "name", "Ridge", "shape", "poly 4,4 10,4 10,6", "height", "4");
+            for (int i = 1; i <= 23; i++) {
+                String name = String.format("M%02d", i);
+                Reply saved = table.type("vincent", "map save", "name", name);
+                assertTrue(saved.content().contains(name), saved.content());
+            }
+            Reply menu = table.type("vincent", "map load");
+            Component.SelectMenu maps = (Component.SelectMenu) GameHarness.control(menu, "Lay out a map");
+            assertEquals(Controls.MAX_OPTIONS, maps.options().size());
+            assertEquals(ReadyLayouts.all().getFirst().name(), maps.options().getFirst().label());
+            assertTrue(menu.content().contains("the rest by name, `/map load name:`: `M22`, `M23`."), menu.content());
+            assertTrue(maps.options().stream().noneMatch(o -> o.label().equals("M22")), "named, not offered");
         }
     }
 }
