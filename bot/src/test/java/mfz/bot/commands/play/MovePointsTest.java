@@ -31,15 +31,23 @@ class MovePointsTest {
     @TempDir
     Path dir;
 
+    /** A map game in combat (the rules tests' map skirmish, a wall near the target, b2 at 12,12). */
+    private Path mapGame() throws Exception {
+        return GameHarness.stored(dir.resolve("mfz.db"),
+                MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12)));
+    }
+
+    /** a1's turn started and its defense chosen: the card that offers the moves. */
+    private static Reply readyToMove(GameHarness table) {
+        Reply shown = table.type("a", "turn start", "frame", "a1", "target", "b1", "range", "hand", "defend", "best");
+        return table.game().turn().orElseThrow().stage() == Stage.DEFENDING ? table.type("a", "turn defend", "die", "none")
+                : shown;
+    }
+
     @Test
     void theCardThatOffersMovesCarriesTheMapWithItsPointsLettered() throws Exception {
-        Path file = GameHarness.stored(dir.resolve("mfz.db"),
-                MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12)));
-        try (GameHarness table = new GameHarness(file, 5)) {
-            Reply shown = table.type("a", "turn start", "frame", "a1", "target", "b1", "range", "hand", "defend", "best");
-            if (table.game().turn().orElseThrow().stage() == Stage.DEFENDING) {
-                shown = table.type("a", "turn defend", "die", "none");
-            }
+        try (GameHarness table = new GameHarness(mapGame(), 5)) {
+            Reply shown = readyToMove(table);
             Game game = table.game();
             Component.SelectMenu moves = (Component.SelectMenu) GameHarness.control(shown, "Move…");
             Map<String, String> lettered = new LinkedHashMap<>();
@@ -74,13 +82,8 @@ class MovePointsTest {
      */
     @Test
     void onTheMapAMoveNamesItsPointAndObjectiveTrueIsRefusedThere() throws Exception {
-        Path file = GameHarness.stored(dir.resolve("mfz.db"),
-                MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12)));
-        try (GameHarness table = new GameHarness(file, 5)) {
-            Reply shown = table.type("a", "turn start", "frame", "a1", "target", "b1", "range", "hand", "defend", "best");
-            if (table.game().turn().orElseThrow().stage() == Stage.DEFENDING) {
-                shown = table.type("a", "turn defend", "die", "none");
-            }
+        try (GameHarness table = new GameHarness(mapGame(), 5)) {
+            Reply shown = readyToMove(table);
             assertTrue(shown.content().contains("`/turn move die:<die> to:<x,y>`"), shown.content());
             assertFalse(shown.content().contains("station:<name|none>"), shown.content());
             String die = ((Component.SelectMenu) GameHarness.control(shown, "Move…")).options().getFirst().value()
