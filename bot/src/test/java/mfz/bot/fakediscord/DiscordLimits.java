@@ -9,7 +9,8 @@ import java.util.List;
  * loosely: a message's text at most 2,000 characters (the description allows 4,000 on channel
  * messages, a limit only some users have), at most 5 action rows outside Components V2, and at
  * most 6,000 characters across all of a message's embeds (titles, descriptions, field names and
- * values, footers, authors), and no control's custom_id twice in one message. Discord refuses
+ * values, footers, authors), no control's custom_id twice in one message, and in a select menu
+ * no option value twice nor more choices asked than it has options. Discord refuses
  * such a message with 400 like a schema violation.
  */
 final class DiscordLimits {
@@ -54,6 +55,24 @@ final class DiscordLimits {
             if (!ids.add(id.asText())) {
                 found.add(new DiscordApiSpec.Violation(where + "components",
                         "custom_id " + id.asText() + " is duplicated (COMPONENT_CUSTOM_ID_DUPLICATED)"));
+            }
+        }
+        // A select menu's option values are its choices: Discord refuses two alike, and more
+        // choices required (or allowed) than it has.
+        for (JsonNode menu : components.findParents("options")) {
+            java.util.Set<String> values = new java.util.HashSet<>();
+            JsonNode options = menu.path("options");
+            for (JsonNode option : options) {
+                if (!values.add(option.path("value").asText())) {
+                    found.add(new DiscordApiSpec.Violation(where + "components",
+                            "select menu " + menu.path("custom_id").asText() + " repeats the option value "
+                                    + option.path("value").asText() + " (SELECT_COMPONENT_OPTION_VALUE_DUPLICATED)"));
+                }
+            }
+            if (menu.path("max_values").asInt(1) > options.size() || menu.path("min_values").asInt(1) > options.size()) {
+                found.add(new DiscordApiSpec.Violation(where + "components", "select menu "
+                        + menu.path("custom_id").asText() + " asks for more choices than its " + options.size()
+                        + " options"));
             }
         }
         int total = 0;
