@@ -375,8 +375,12 @@ final class TurnControls {
                         && (game.map().isEmpty()
                         || GameQueries.accepts(game, new Command.Spot(player, ref.frame(), ref.owner(), die)))) {
                     // The frame first: with long player names every "Spot Bartholomew's …" looked alike.
-                    options.add(Controls.option(ref.frame() + " with " + shown(die),
-                            ComponentIds.choice(Map.of(DIE, die, FRAME, ref.frame(), END, "true")),
+                    // Two players may each have a frame of this name (docs/rules.md §10): then whose it is
+                    // goes along (an audit found the tap refused, and two alike values Discord refuses).
+                    boolean shared = game.frames().stream().filter(f -> f.name().equalsIgnoreCase(ref.frame())).count() > 1;
+                    Map<String, String> spot = shared ? Map.of(DIE, die, FRAME, ref.frame(), END, "true",
+                            mfz.bot.commands.OptionNames.OWNER, ref.owner()) : Map.of(DIE, die, FRAME, ref.frame(), END, "true");
+                    options.add(Controls.option(ref.frame() + " with " + shown(die), ComponentIds.choice(spot),
                             Shortened.to(game.nameOf(frame.owner()), 40) + "'s"
                                     + (frame.spot() == null ? "" : "; replaces its spot of " + frame.spot())));
                     break;
