@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import mfz.rules.company.Names;
 import mfz.rules.game.Refusal;
 
 /**
@@ -184,8 +185,15 @@ public record Campaign(String name, List<Battle> battles) {
         Refusal.require(b.chosen().isEmpty(), b.nameOf(b.holder()) + " already chose: "
                 + String.join("; ", b.chosen().stream().map(Constraint::words).toList()) + ".");
         Refusal.require(c.constraints().size() == Constraints.CHOSEN, "Choose exactly two constraints, of different kinds.");
-        List<String> problems = Constraints.problems(c.constraints());
-        Refusal.require(problems.isEmpty(), String.join(" ", problems));
+        List<String> problems = new ArrayList<>(Constraints.problems(c.constraints()));
+        // Names chosen now: the limits a newly chosen name has (a %), beside those stored terms keep.
+        for (Constraint constraint : c.constraints()) {
+            if (constraint instanceof Constraint.Environment environment) {
+                Names.problem("The environment's name", environment.environment()).ifPresent(problems::add);
+                Names.problem("The coping system's name", environment.copes()).ifPresent(problems::add);
+            }
+        }
+        Refusal.require(problems.isEmpty(), String.join(" ", problems.stream().distinct().toList()));
         return List.of(new CampaignEvent.ConstraintsChosen(b.number(), c.actor(), c.constraints()));
     }
 

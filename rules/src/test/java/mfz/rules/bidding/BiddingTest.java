@@ -443,4 +443,12 @@ class BiddingTest {
         t.start(ScriptedDice.of(2));
         assertEquals(List.of(REMOVE_FRAME, DEFER), ((HighTieChoice) t.game().pending()).options());
     }
+
+    /** A frame named to break a tie is a name chosen now: a % is refused, as when a company is built. */
+    @org.junit.jupiter.api.Test
+    void aFrameAddedToBreakATieTakesANameAsAnyChosenOne() {
+        Table.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "100%", SOLDIER)).thenRefused(
+                "That frame can't join your company:\n- A frame's name can't hold `%`: the buttons carry names, and "
+                        + "Discord keeps what a button carries short.");
+    }
 }

@@ -90,7 +90,10 @@ class CampaignTest {
                 "The size constraint is skirmish or battle. The environmental constraint needs the environment's name "
                         + "(vacuum, ice, zero-G…).");
         refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE, new Constraint.Design(List.of(), 9))),
-                "The design constraint's SSR count is 0 to 8, not 9.");
+                "The design constraint's SSR count is 0 to 8, not 9.");        // Names chosen now refuse a % (a button writes it as three characters); stored terms keep theirs.
+        refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE, new Constraint.Environment("100% vacuum",
+                "air tanks", false))), "The environment's name can't hold `%`: the buttons carry names, and Discord "
+                + "keeps what a button carries short.");
     }
 
     @Test

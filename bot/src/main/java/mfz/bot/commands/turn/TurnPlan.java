@@ -111,9 +111,11 @@ public final class TurnPlan extends GameCommand {
             if (TurnRules.needsAnSsr(after, range) && setting.ssrs() == 0) {
                 continue;
             }
-            // The target, range and SSRs travel in each choice: the id keeps its room for the settings.
+            // The target, range, SSRs and the defense travel in each choice: the id keeps its room for
+            // the settings, and for the part number a second range's menu of the same id takes (n=2).
             Map<String, String> chosen = direct && setting.ssrs() > 0
-                    ? Map.of(RANGE, range.option(), SSR, Integer.toString(setting.ssrs())) : Map.of(RANGE, range.option());
+                    ? Map.of(RANGE, range.option(), SSR, Integer.toString(setting.ssrs()), DEFEND, BEST)
+                    : Map.of(RANGE, range.option(), DEFEND, BEST);
             List<Component.Option> targets = new ArrayList<>();
             for (FrameRef target : enemies) {
                 fits(() -> ComponentIds.choice(CombatControls.with(CombatControls.with(chosen, TARGET, target.frame()),
@@ -129,7 +131,7 @@ public final class TurnPlan extends GameCommand {
                 targets.add(Controls.option("Terrain", ComponentIds.choice(CombatControls.with(chosen, TARGET,
                         "terrain")), "an attack on a piece of terrain"));
             }
-            Map<String, String> fixed = CombatControls.with(setting.into(mine, false), DEFEND, BEST);
+            Map<String, String> fixed = setting.into(mine, false);
             String firing = direct && setting.ssrs() > 0 ? ", firing " + ssrWords(setting.ssrs()) : "";
             fits(() -> ComponentIds.menu("turn start", fixed, ComponentIds.MANY)).flatMap(id -> Controls.menu(id,
                     "Target at " + range.word() + firing + "…", targets)).ifPresent(rows::add);
