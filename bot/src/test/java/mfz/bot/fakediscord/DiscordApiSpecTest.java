@@ -100,6 +100,22 @@ class DiscordApiSpecTest {
         assertEquals(List.of(), SPEC.check("POST", CALLBACK, reply("pick", row(menu))));
     }
 
+    /** What Discord refuses and its description can't say: ids and option values repeated, a menu beside a button. */
+    @Test
+    void repeatedIdsAndValuesAndAMenuBesideAButtonAreRefused() {
+        assertTrue(problems(DiscordLimits.check(reply("x", row(button("same", "A")), row(button("same", "B")))))
+                .contains("custom_id same is duplicated"));
+        ObjectNode menu = Payloads.object().put("type", 3).put("custom_id", "menu").put("max_values", 3);
+        menu.putArray("options").add(Payloads.object().put("label", "a").put("value", "v"))
+                .add(Payloads.object().put("label", "b").put("value", "v"));
+        String found = problems(DiscordLimits.check(reply("x", row(menu))));
+        assertTrue(found.contains("repeats the option value v") && found.contains("more choices than its 2 options"),
+                found);
+        assertTrue(problems(DiscordLimits.check(reply("x", row(menu, button("b", "B")))))
+                .contains("one select menu alone"));
+        assertEquals(List.of(), DiscordLimits.check(reply("x", row(button("a", "A"), button("b", "B")))));
+    }
+
     @Test
     void twentySixEmbedFieldsAndALongFieldValueAreRefused() {
         ObjectNode embed = Payloads.object().put("title", "table");

@@ -9,7 +9,8 @@ import java.util.List;
  * loosely: a message's text at most 2,000 characters (the description allows 4,000 on channel
  * messages, a limit only some users have), at most 5 action rows outside Components V2, and at
  * most 6,000 characters across all of a message's embeds (titles, descriptions, field names and
- * values, footers, authors), no control's custom_id twice in one message, and in a select menu
+ * values, footers, authors), an action row of up to five buttons or one select menu alone, no
+ * control's custom_id twice in one message, and in a select menu
  * no option value twice nor more choices asked than it has options. Discord refuses
  * such a message with 400 like a schema violation.
  */
@@ -49,6 +50,22 @@ final class DiscordLimits {
         if (!v2 && components.isArray() && components.size() > ROWS) {
             found.add(new DiscordApiSpec.Violation(where + "components",
                     "must have " + ROWS + " or fewer rows (has " + components.size() + ")"));
+        }
+        // An action row holds up to five buttons, or one select menu alone.
+        for (JsonNode row : v2 ? components.findParents("components") : components) {
+            if (row.path("type").asInt() != 1) {
+                continue;
+            }
+            JsonNode children = row.path("components");
+            int menus = 0;
+            for (JsonNode child : children) {
+                menus += child.path("type").asInt() >= 3 && child.path("type").asInt() <= 8
+                        && child.path("type").asInt() != 4 ? 1 : 0;
+            }
+            if (children.size() > 5 || menus > 0 && children.size() > 1) {
+                found.add(new DiscordApiSpec.Violation(where + "components", "an action row holds up to 5 buttons or "
+                        + "one select menu alone (has " + children.size() + " components, " + menus + " menus)"));
+            }
         }
         java.util.Set<String> ids = new java.util.HashSet<>();
         for (JsonNode id : components.findValues("custom_id")) {
