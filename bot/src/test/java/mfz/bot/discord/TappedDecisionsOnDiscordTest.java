@@ -138,6 +138,8 @@ class TappedDecisionsOnDiscordTest {
             assertTrue(jettison.get("max_values").asInt() > 1, "several systems at once: " + jettison);
             plan = edit(fake, fake.selectPrivate(holder, channel, jettison.get("custom_id").asText(), "G"));
             assertTrue(plan.get("content").asText().contains("jettisoning G"), plan.toString());
+            // Its id with target=none passed Discord's 100 here (an audit): without it, /turn start reads no target.
+            control(plan, c -> c.path("label").asText().equals("No target: just move and spot"));
 
             JsonNode direct = control(plan, c -> c.path("placeholder").asText().startsWith("Target at direct fire, "
                     + "firing 2 SSRs"));

@@ -138,8 +138,11 @@ public final class TurnPlan extends GameCommand {
         }
         jettisonMenu(game, frame, setting, mine).ifPresent(rows::add);
         List<Component.Button> buttons = new ArrayList<>();
+        // No target is what /turn start reads without one: left out when the settings fill the id.
         fits(() -> ComponentIds.button("turn start", CombatControls.with(setting.into(CombatControls.with(mine, TARGET,
                 "none"), false), DEFEND, BEST)))
+                .or(() -> fits(() -> ComponentIds.button("turn start", CombatControls.with(setting.into(mine, false),
+                        DEFEND, BEST))))
                 .ifPresent(id -> buttons.add(Controls.button(id, "No target: just move and spot",
                         Component.Style.SECONDARY)));
         int carried = after.ssrs();
