@@ -70,7 +70,7 @@ public final class CombatControls {
                 case END_TURN -> general.add(Controls.button(ComponentIds.button("turn end", mine), "End the turn",
                         Component.Style.SECONDARY));
                 case FALL -> falls(choice, mine).ifPresent(beside::add);
-                case MOVE_OBJECTIVE -> objectiveMove(game, choice, mine).ifPresent(beside::add);
+                case MOVE_OBJECTIVE -> beside.addAll(objectiveMove(game, choice, mine));
                 case TAKE_HIT, RETREAT, CHOOSE_DOOMSDAY -> {
                 }
             }
@@ -132,21 +132,31 @@ public final class CombatControls {
      * ({@code /campaign move near:}). Each value ends in a comma, so the chosen values, joined,
      * are the command's comma-separated list; "near no frame" is the empty one.
      */
-    private static java.util.Optional<Component.Row> objectiveMove(Game game, Choice choice, Map<String, String> mine) {
+    static List<Component.Row> objectiveMove(Game game, Choice choice, Map<String, String> mine) {
         if (choice.frames().isEmpty()) {
-            return java.util.Optional.empty();
+            return List.of();
         }
+        // Every standing frame of a 5-player battle is 25: "near no frame" is then a button of its own
+        // (an audit found the last frame in seat order cut from the menu).
+        boolean roomForNone = choice.frames().size() < Controls.MAX_OPTIONS;
         List<Component.Option> options = new ArrayList<>();
-        options.add(Controls.option("Near no frame", ",", null));
+        if (roomForNone) {
+            options.add(Controls.option("Near no frame", ",", null));
+        }
         for (FrameRef frame : choice.frames()) {
             options.add(Controls.option("Near " + frame.label(), frame.owner() + "/" + frame.frame() + ",", null));
         }
         List<Component.Option> offered = options.size() > Controls.MAX_OPTIONS
                 ? options.subList(0, Controls.MAX_OPTIONS) : options;
         String objective = mfz.rules.campaign.ObjectiveRules.objective(game).map(s -> s.name()).orElse("the objective");
-        return java.util.Optional.of(new Component.Row(List.of(new Component.SelectMenu(
+        List<Component.Row> rows = new ArrayList<>(List.of(new Component.Row(List.of(new Component.SelectMenu(
                 ComponentIds.menu("campaign move", mine, "near"), cut("Move " + objective + ": near which frames…"),
-                offered, 1, offered.size()))));
+                offered, 1, offered.size())))));
+        if (!roomForNone) {
+            rows.add(new Component.Row(List.of(Controls.button(ComponentIds.button("campaign move", mine),
+                    "Move " + objective + " near no frame", Component.Style.SECONDARY))));
+        }
+        return rows;
     }
 
     private static String cut(String text) {
