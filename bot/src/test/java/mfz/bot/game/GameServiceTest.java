@@ -66,12 +66,7 @@ class GameServiceTest {
      */
     @Test
     void aReplyThatFailsAfterTheStoreSaysTheCommandWasStored() {
-        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
-        StoredButUnshown unshown = assertThrows(StoredButUnshown.class,
-                () -> service.execute("c1", game -> new Submission("c1", List.of(new Command.JoinGame("u2", "Meguey")),
-                        null, null), BattleEnd.NONE, applied -> {
-                            throw new IllegalStateException("a renderer's bug");
-                        }));
+        StoredButUnshown unshown = joinRenderedWith(new IllegalStateException("a renderer's bug"));
         assertEquals(List.of("u1", "u2"), unshown.applied().after().players().stream().map(p -> p.id()).toList());
         assertEquals(2, service.game("c1").orElseThrow().players().size(), "it was stored");
     }
@@ -83,14 +78,22 @@ class GameServiceTest {
      */
     @Test
     void anErrorRenderingTheReplyStillSaysTheCommandWasStored() {
-        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
-        StoredButUnshown unshown = assertThrows(StoredButUnshown.class,
-                () -> service.execute("c1", game -> new Submission("c1", List.of(new Command.JoinGame("u2", "Meguey")),
-                        null, null), BattleEnd.NONE, applied -> {
-                            throw new java.awt.AWTError("no fonts");
-                        }));
+        StoredButUnshown unshown = joinRenderedWith(new java.awt.AWTError("no fonts"));
         assertTrue(unshown.getCause() instanceof java.awt.AWTError, unshown.toString());
         assertEquals(2, service.game("c1").orElseThrow().players().size(), "it was stored");
+    }
+
+    /** Vincent's game, Meguey's join stored, and its reply's rendering failing with this. */
+    private StoredButUnshown joinRenderedWith(Throwable failure) {
+        GameServiceCalls.open(service, "g", "c1", new Command.CreateGame("u1", "Vincent", GameSize.SKIRMISH), null);
+        return assertThrows(StoredButUnshown.class,
+                () -> service.execute("c1", game -> new Submission("c1", List.of(new Command.JoinGame("u2", "Meguey")),
+                        null, null), BattleEnd.NONE, applied -> {
+                            if (failure instanceof Error error) {
+                                throw error;
+                            }
+                            throw (RuntimeException) failure;
+                        }));
     }
 
     @Test
