@@ -152,8 +152,7 @@ public final class BiddingRules {
         FrameDraft draft = new FrameDraft(c.name(), c.loadout(), 0);
         List<String> problems = new ArrayList<>(CompanyValidation.frameProblems(draft, g.options()));
         // A name chosen now: the limits a newly chosen name has (a %), beside those it keeps (CompanyValidation).
-        mfz.rules.company.Names.problem("A frame's name", draft.name()).filter(p -> !problems.contains(p))
-                .ifPresent(problems::add);
+        mfz.rules.company.Names.newlyChosenProblem("A frame's name", draft.name()).ifPresent(problems::add);
         if (!draft.name().isEmpty() && g.frame(c.actor(), draft.name()).isPresent()) {
             problems.add("Your company already has a frame named `" + draft.name() + "`.");
         }

@@ -189,11 +189,11 @@ public record Campaign(String name, List<Battle> battles) {
         // Names chosen now: the limits a newly chosen name has (a %), beside those stored terms keep.
         for (Constraint constraint : c.constraints()) {
             if (constraint instanceof Constraint.Environment environment) {
-                Names.problem("The environment's name", environment.environment()).ifPresent(problems::add);
-                Names.problem("The coping system's name", environment.copes()).ifPresent(problems::add);
+                Names.newlyChosenProblem("The environment's name", environment.environment()).ifPresent(problems::add);
+                Names.newlyChosenProblem("The coping system's name", environment.copes()).ifPresent(problems::add);
             }
         }
-        Refusal.require(problems.isEmpty(), String.join(" ", problems.stream().distinct().toList()));
+        Refusal.require(problems.isEmpty(), String.join(" ", problems));
         return List.of(new CampaignEvent.ConstraintsChosen(b.number(), c.actor(), c.constraints()));
     }
 

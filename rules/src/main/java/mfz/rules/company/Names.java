@@ -100,9 +100,16 @@ public final class Names {
      * characters are looked at first, so a name is never judged by text a hidden character split.
      */
     public static Optional<String> problem(String what, String name) {
-        // Buttons carry names, a % written as three characters: 32 of them passed Discord's 100 (an audit).
-        return storedProblem(what, name).or(() -> name != null && name.contains("%") ? Optional.of(what + " can't hold `%`: the "
-                + "buttons carry names, and Discord keeps what a button carries short.") : Optional.empty());
+        return storedProblem(what, name).or(() -> newlyChosenProblem(what, name));
+    }
+
+    /**
+     * What only a name chosen now is refused for, beside {@link #storedProblem}: a {@code %}.
+     * Buttons carry names, a % written as three characters: 32 of them passed Discord's 100 (an audit).
+     */
+    public static Optional<String> newlyChosenProblem(String what, String name) {
+        return name != null && name.contains("%") ? Optional.of(what + " can't hold `%`: the buttons carry names, "
+                + "and Discord keeps what a button carries short.") : Optional.empty();
     }
 
     /**
