@@ -32,7 +32,7 @@ public final class Ranges {
 
     /** From a frame's disc to a piece of terrain at their closest: 0 when the disc touches or stands on it. */
     public static double between(MapFrame frame, Terrain piece) {
-        return frame.disc().distanceTo(piece.outline());
+        return piece.distanceTo(frame.disc());
     }
 
     /** Within hand-to-hand or direct-fire range: what "within direct-fire range" means for placing pieces. */
