@@ -89,10 +89,7 @@ final class JdaMessages {
         for (Component.Row row : rows) {
             List<Component> components = new ArrayList<>();
             for (Component component : row.components()) {
-                String id = switch (component) {
-                    case Component.Button button -> button.id();
-                    case Component.SelectMenu menu -> menu.id();
-                };
+                String id = component.id();
                 int n = seen.merge(id, 1, Integer::sum);
                 if (n == 1) {
                     components.add(component);

@@ -122,17 +122,15 @@ public final class OddsCommand implements SlashCommand {
         if (game == null) {
             return List.of();
         }
+        if (option.equals("target")) {
+            // As a turn names them: the enemy frames, each piece of terrain on the map, terrain off it.
+            return new mfz.bot.commands.play.Seat(game, request.caller().id()).targets().stream()
+                    .filter(name -> !name.equals("none")).toList();
+        }
         List<String> names = new ArrayList<>();
         if (option.equals("cover")) {
             names.add("none");
             names.add("terrain");
-        }
-        if (option.equals("target")) {
-            // As a turn names them: each piece of terrain on the map, terrain off it.
-            game.map().ifPresentOrElse(map -> map.terrain().forEach(piece -> names.add(piece.name())),
-                    () -> names.add("terrain"));
-        }
-        if (option.equals("target") || option.equals("cover")) {
             game.frames().stream().filter(f -> f.alive() && f.placed() && !f.owner().equals(request.caller().id()))
                     .map(Frame::name).forEach(names::add);
         }

@@ -37,7 +37,7 @@ final class AttackOffers {
     }
 
     /** The target's defense once it has acted; before, it defends when attacked (null). */
-    static Integer knownDefense(Frame target) {
+    private static Integer knownDefense(Frame target) {
         return target != null && target.acted() ? Optional.ofNullable(target.defense()).orElse(0) : null;
     }
 

@@ -210,7 +210,7 @@ public final class Controls {
                 List<Frame> unplaced = game.framesOf(owner.id()).stream().filter(f -> f.alive() && !f.placed())
                         .toList();
                 String whose = game.demo() ? "Place " + owner.name() + "'s frame…" : "Place a frame…";
-                rows.addAll(placements(game, placer, owner.id(), fixed, whose, unplaced, offers, MAX_ROWS - 1 - rows.size()));
+                rows.addAll(placements(game, placer, owner.id(), fixed, whose, unplaced, offers));
             }
         }
         if (rows.size() > MAX_ROWS - 1) {
@@ -236,12 +236,12 @@ public final class Controls {
     /**
      * Frames to place, each near no station or near each station on the table: the station
      * a frame stands near matters from the first round (it holds the station). When the pairs
-     * pass a menu's 25, the frames alone come first and the pairs follow in as many menus as
-     * {@code room} rows allow, whole frames each.
+     * pass a menu's 25, the frames alone come first and the pairs follow in menus of whole frames,
+     * as many as the card keeps rows for.
      */
     private static List<Component.Row> placements(Game game, String placer, String owner, Map<String, String> fixed,
                                                   String placeholder, List<Frame> unplaced,
-                                                  List<DeploymentPoints.Offer> offers, int room) {
+                                                  List<DeploymentPoints.Offer> offers) {
         if (game.map().isPresent()) {
             // On the map the station a frame stands near follows from its point: a form asks for it.
             // Points the map accepts are offered for each frame; a form asks for any other point.
@@ -272,47 +272,44 @@ public final class Controls {
                 .map(f -> option(f.name() + ", near no station", ComponentIds.choice(Map.of("frame", f.name())),
                         f.loadout())).toList();
         // Each frame's pairs, kept together: a menu holds whole frames.
-        List<List<Component.Option>> nearByFrame = new ArrayList<>();
-        List<String> framesNear = new ArrayList<>();
+        Map<String, List<Component.Option>> nearByFrame = new LinkedHashMap<>();
         for (Frame frame : unplaced) {
-            List<Component.Option> pairs = new ArrayList<>();
             for (String station : stations) {
                 if (GameQueries.acceptsAsUsual(game, new Command.PlaceFrame(placer, owner, frame.name(), station))) {
-                    pairs.add(option(frame.name() + ", near " + station,
-                            ComponentIds.choice(Map.of("frame", frame.name(), "station", station)), frame.loadout()));
+                    nearByFrame.computeIfAbsent(frame.name(), f -> new ArrayList<>()).add(option(frame.name()
+                            + ", near " + station, ComponentIds.choice(Map.of("frame", frame.name(), "station", station)),
+                            frame.loadout()));
                 }
-            }
-            if (!pairs.isEmpty()) {
-                nearByFrame.add(pairs);
-                framesNear.add(frame.name());
             }
         }
         String id = ComponentIds.menu("deploy done", fixed, ComponentIds.MANY);
         List<Component.Row> rows = new ArrayList<>();
-        int pairs = nearByFrame.stream().mapToInt(List::size).sum();
-        if (alone.size() + pairs <= MAX_OPTIONS) {
+        if (alone.size() + nearByFrame.values().stream().mapToInt(List::size).sum() <= MAX_OPTIONS) {
             List<Component.Option> all = new ArrayList<>(alone);
-            nearByFrame.forEach(all::addAll);
+            nearByFrame.values().forEach(all::addAll);
             menu(id, placeholder, all).ifPresent(rows::add);
             return rows;
         }
         menu(id, placeholder, alone).ifPresent(rows::add);
-        // Eight frames by six stations pass one menu's 25 (an audit found the last frames' pairs
-        // cut): as many menus as the card has rows, whole frames each, the frames named.
+        // Eight frames by six stations pass one menu's 25 (an audit found the last frames' pairs cut):
+        // as many menus as the card keeps rows for (forGame), whole frames each, the frames named.
+        String near = placeholder.substring(0, placeholder.lastIndexOf('…')) + " near a station: ";
         List<Component.Option> chunk = new ArrayList<>();
-        int first = 0;
-        for (int f = 0; f <= nearByFrame.size(); f++) {
-            boolean full = f == nearByFrame.size() || chunk.size() + nearByFrame.get(f).size() > MAX_OPTIONS;
-            if (full && !chunk.isEmpty() && rows.size() < room) {
-                String frames = first == f - 1 ? framesNear.get(first) : framesNear.get(first) + "–" + framesNear.get(f - 1);
-                menu(id, placeholder.substring(0, placeholder.lastIndexOf('…')) + " near a station: " + frames + "…", chunk)
-                        .ifPresent(rows::add);
+        String first = null;
+        String last = null;
+        for (Map.Entry<String, List<Component.Option>> frame : nearByFrame.entrySet()) {
+            if (!chunk.isEmpty() && chunk.size() + frame.getValue().size() > MAX_OPTIONS) {
+                menu(id, near + (first.equals(last) ? first : first + "–" + last) + "…", chunk).ifPresent(rows::add);
                 chunk = new ArrayList<>();
-                first = f;
             }
-            if (f < nearByFrame.size()) {
-                chunk.addAll(nearByFrame.get(f));
+            if (chunk.isEmpty()) {
+                first = frame.getKey();
             }
+            last = frame.getKey();
+            chunk.addAll(frame.getValue());
+        }
+        if (!chunk.isEmpty()) {
+            menu(id, near + (first.equals(last) ? first : first + "–" + last) + "…", chunk).ifPresent(rows::add);
         }
         return rows;
     }

@@ -59,7 +59,7 @@ public final class DefendAndAttack {
             // Off the map a ranged attack on a frame may find it in cover: chosen next, on the same card.
             Turn acting = after.roundState().active();
             if (after.map().isEmpty() && acting.target().frameTarget() && acting.range() != Range.HAND) {
-                Integer known = AttackOffers.knownDefense(AttackOffers.targetFrame(after, acting));
+                Integer known = AttackOffers.knownDefense(after, acting);
                 List<AttackOffers.Attack> best = attacks.stream().map(AttackOffers.Offered::attack).limit(IN_COVER_EACH)
                         .toList();
                 List<Component.Option> covered = TurnControls.covered(best, known, defends + ", attack ",

@@ -44,8 +44,7 @@ public final class MoveStep {
 
     /** Whether the player may move with this die now (as typed, in any case): the step is offered only then. */
     public static boolean offered(Game game, String player, String die) {
-        return game.map().isEmpty() && game.phase() == mfz.rules.game.Phase.COMBAT && game.pending() == null
-                && moveDie(game, player, die).isPresent();
+        return game.map().isEmpty() && moveDie(game, player, die).isPresent();
     }
 
     /** The move die as the rules write it, for a die typed in any case. */
@@ -54,8 +53,6 @@ public final class MoveStep {
     }
 
     private static List<String> moveDice(Game game, String player) {
-        return mfz.bot.render.PlayerChoices.of(game, player).stream()
-                .filter(choice -> choice.action() == mfz.rules.turn.Action.MOVE).findFirst()
-                .map(mfz.rules.turn.Choice::options).orElse(List.of());
+        return new Seat(game, player).choiceOptions(mfz.rules.turn.Action.MOVE);
     }
 }

@@ -90,35 +90,29 @@ final class TurnControls {
 
     /** One menu: each move die with each station the frame may then stand near, or none; the objective when it follows. */
     static Optional<Component.Row> moves(Game game, String player, List<String> dice, Map<String, String> mine) {
-        List<Component.Option> options = new ArrayList<>();
-        boolean onTheMap = game.map().isPresent();
-        // On the map each point's letter, as the picture sent with the card draws it (MovePoints).
-        List<MovePoints.Offer> lettered = onTheMap ? MovePoints.of(game) : List.of();
-        for (String die : bestFirst(dice)) {
-            if (onTheMap) {
-                // The map knows which station it ends near: points it accepts are offered (into the
-                // target's range, near each station), and a form asks for any other point.
-                for (MovePoints.Offer offer : lettered) {
-                    if (offer.die().equals(die)) {
-                        Suggestions.Suggested point = offer.point();
-                        options.add(Controls.option(offer.letter() + " · " + shown(die) + " → " + point.words(),
-                                ComponentIds.choice(Map.of(DIE, die, TO, point.at().notation())),
-                                "to " + point.at().notation()));
-                    }
-                }
-                options.add(Controls.option(shown(die) + ": somewhere else…", ComponentIds.choice(Map.of(DIE, die)),
-                        "reaches " + CombatControls.value(die) + " units: say where"));
-                continue;
-            }
-            options.addAll(stationsAfter(game, player, die, true));
-        }
-        if (!onTheMap && options.size() > Controls.MAX_OPTIONS) {
+        String id = ComponentIds.menu("turn move", mine, ComponentIds.MANY);
+        if (game.map().isEmpty()) {
             // Four move dice by six stations pass Discord's 25 choices (a play-test lost the lowest dice's).
-            return Controls.menu(ComponentIds.menu("turn move", mine, ComponentIds.MANY), "Move… (and near what after)",
-                    fitted(game, player, bestFirst(dice), false));
+            return Controls.menu(id, "Move… (and near what after)", fitted(game, player, bestFirst(dice), false));
         }
-        return Controls.menu(ComponentIds.menu("turn move", mine, ComponentIds.MANY),
-                onTheMap ? "Move… (where to)" : "Move… (and near what after)", options);
+        List<Component.Option> options = new ArrayList<>();
+        // On the map each point's letter, as the picture sent with the card draws it (MovePoints).
+        List<MovePoints.Offer> lettered = MovePoints.of(game);
+        for (String die : bestFirst(dice)) {
+            // The map knows which station it ends near: points it accepts are offered (into the
+            // target's range, near each station), and a form asks for any other point.
+            for (MovePoints.Offer offer : lettered) {
+                if (offer.die().equals(die)) {
+                    Suggestions.Suggested point = offer.point();
+                    options.add(Controls.option(offer.letter() + " · " + shown(die) + " → " + point.words(),
+                            ComponentIds.choice(Map.of(DIE, die, TO, point.at().notation())),
+                            "to " + point.at().notation()));
+                }
+            }
+            options.add(Controls.option(shown(die) + ": somewhere else…", ComponentIds.choice(Map.of(DIE, die)),
+                    "reaches " + CombatControls.value(die) + " units: say where"));
+        }
+        return Controls.menu(id, "Move… (where to)", options);
     }
 
     /**
@@ -375,11 +369,10 @@ final class TurnControls {
                         && (game.map().isEmpty()
                         || GameQueries.accepts(game, new Command.Spot(player, ref.frame(), ref.owner(), die)))) {
                     // The frame first: with long player names every "Spot Bartholomew's …" looked alike.
-                    // Two players may each have a frame of this name (docs/rules.md §10): then whose it is
-                    // goes along (an audit found the tap refused, and two alike values Discord refuses).
-                    boolean shared = game.frames().stream().filter(f -> f.name().equalsIgnoreCase(ref.frame())).count() > 1;
-                    Map<String, String> spot = shared ? Map.of(DIE, die, FRAME, ref.frame(), END, "true",
-                            mfz.bot.commands.OptionNames.OWNER, ref.owner()) : Map.of(DIE, die, FRAME, ref.frame(), END, "true");
+                    // Whose frame goes along, as a target's owner does: two players may each have a frame of
+                    // this name (docs/rules.md §10; an audit found the tap refused, two alike values Discord refuses).
+                    Map<String, String> spot = Map.of(DIE, die, FRAME, ref.frame(), END, "true",
+                            mfz.bot.commands.OptionNames.OWNER, ref.owner());
                     options.add(Controls.option(ref.frame() + " with " + shown(die), ComponentIds.choice(spot),
                             Shortened.to(game.nameOf(frame.owner()), 40) + "'s"
                                     + (frame.spot() == null ? "" : "; replaces its spot of " + frame.spot())));

@@ -62,10 +62,9 @@ public final class TurnMove extends GameCommand {
             return stationStep(request, request.option(DIE).orElseThrow());
         }
         boolean objective = request.option(OBJECTIVE).map(Boolean::parseBoolean).orElse(false);
-        boolean following = play.games().game(request.channelId())
-                .filter(mfz.rules.campaign.ObjectiveRules::followsItsHolder).isPresent();
-        if (objective && following && request.option(STATION).isPresent()
-                && request.option(mfz.bot.commands.OptionNames.TO).isEmpty()) {
+        if (objective && request.option(STATION).isPresent() && request.option(mfz.bot.commands.OptionNames.TO).isEmpty()
+                && play.games().game(request.channelId()).filter(mfz.rules.campaign.ObjectiveRules::followsItsHolder)
+                        .isPresent()) {
             // It comes along with any move: with a station named, objective:true said nothing but could drop it.
             throw new mfz.bot.core.PlayerError("An objective that follows its holder comes along with any move: "
                     + "leave out `objective:true` (alone it stands the frame near the objective only).");
@@ -129,9 +128,8 @@ public final class TurnMove extends GameCommand {
         if (acting.onBehalfOf() != null) {
             // The menu would be the player's own (the host can't tap it): the stations, to type instead.
             return Reply.privately("Name the station it ends near: `/turn move die:" + die + " station:<name|none>` with "
-                    + "the same `as:` or `seat:`. The stations: " + game.stations().stream()
-                    .filter(mfz.rules.stations.Station::placed).map(mfz.rules.stations.Station::name)
-                    .collect(java.util.stream.Collectors.joining(", ")) + ".");
+                    + "the same `as:` or `seat:`. The stations: "
+                    + String.join(", ", new mfz.bot.commands.play.Seat(game, acting.id()).stationsOnTable()) + ".");
         }
         String prompt = mfz.bot.render.EventText.whoDecides(game, game).orElse("");
         return new Reply(prompt + "\n🏃 Near which station does the move end? Choose below.", List.of(),
