@@ -32,8 +32,13 @@ public final class SeatGames {
         return (game, me) -> Seat.next(game, me, strength);
     }
 
-    /** How a game went, and how long each brain took to decide (nanoseconds, per decision). */
-    public record Played(Game game, List<Event> history, int commands, List<List<Long>> decisionNanos) {
+    /**
+     * How a game went, and how long each brain took to decide (nanoseconds, per decision);
+     * {@code commandEnds} is the history's length after each accepted command, the states a
+     * player sees.
+     */
+    public record Played(Game game, List<Event> history, int commands, List<List<Long>> decisionNanos,
+                         List<Integer> commandEnds) {
 
         public boolean won(int seat) {
             return game.winners().equals(List.of("p" + seat));
@@ -66,6 +71,7 @@ public final class SeatGames {
         var run = new Object() {
             Game game = Game.EMPTY;
             final List<Event> history = new ArrayList<>();
+            final List<Integer> ends = new ArrayList<>();
             int commands;
 
             void ok(Command command) {
@@ -79,6 +85,7 @@ public final class SeatGames {
                     });
                 }
                 history.addAll(d.events());
+                ends.add(history.size());
                 game = ((Decision.Accepted) d).after();
                 commands++;
             }
@@ -135,6 +142,6 @@ public final class SeatGames {
                         + mfz.rules.game.GameQueries.waitingOn(run.game));
             }
         }
-        return new Played(run.game, run.history, run.commands, nanos);
+        return new Played(run.game, run.history, run.commands, nanos, run.ends);
     }
 }

@@ -28,6 +28,14 @@ public final class CombatControls {
     }
 
     public static List<Component.Row> forTurn(Game game, long version) {
+        return forTurn(game, version, false);
+    }
+
+    /**
+     * The turn's controls; with {@code objectiveFirst} (the objective's step, {@code /campaign move
+     * near:?}) the objective's move comes first and the turn's own controls after it, as room allows.
+     */
+    public static List<Component.Row> forTurn(Game game, long version, boolean objectiveFirst) {
         String player = EventText.whoActs(game).orElse(null);
         if (player == null) {
             return List.of();
@@ -35,9 +43,22 @@ public final class CombatControls {
         Map<String, String> mine = Controls.mine(player, version);
         List<Component.Row> rows = new ArrayList<>();
         List<Component.Button> general = new ArrayList<>();
-        // Decisions beside the turn (a fall, the objective's move) come after its own controls, as room allows.
+        // Decisions beside the turn (a fall, the objective's move) come after its own controls. Their
+        // rows are the only taps for them, so the start menus (each frame's plan has them too) leave
+        // them room: a wide search found the objective's move with no row at a turn's start.
+        List<Choice> choices = PlayerChoices.of(game, player);
+        List<Component.Row> objective = new ArrayList<>();
         List<Component.Row> beside = new ArrayList<>();
-        for (Choice choice : PlayerChoices.of(game, player)) {
+        for (Choice choice : choices) {
+            switch (choice.action()) {
+                case FALL -> falls(choice, mine).ifPresent(beside::add);
+                case MOVE_OBJECTIVE -> objective.addAll(objectiveMove(game, choice, mine));
+                default -> {
+                }
+            }
+        }
+        beside.addAll(0, objective);
+        for (Choice choice : choices) {
             switch (choice.action()) {
                 case START_TURN -> {
                     List<Component.Button> frames = new ArrayList<>();
@@ -48,7 +69,7 @@ public final class CombatControls {
                     // the start menus first (one tap starts a turn), then the buttons to each frame's plan, then Pass
                     int buttonRows = Math.min(2, (frames.size() + ROW - 1) / ROW);
                     rows.addAll(TurnStarts.menus(game, player, choice.frames(), mine,
-                            Controls.MAX_ROWS - 1 - buttonRows - rows.size()));
+                            Controls.MAX_ROWS - 1 - buttonRows - rows.size() - beside.size()));
                     addRows(rows, frames, 2);
                 }
                 case PASS -> general.add(Controls.button(ComponentIds.button("turn pass", mine), "Pass",
@@ -69,11 +90,21 @@ public final class CombatControls {
                 case SPOT -> TurnControls.spots(game, player, choice, mine).ifPresent(rows::add);
                 case END_TURN -> general.add(Controls.button(ComponentIds.button("turn end", mine), "End the turn",
                         Component.Style.SECONDARY));
-                case FALL -> falls(choice, mine).ifPresent(beside::add);
-                case MOVE_OBJECTIVE -> beside.addAll(objectiveMove(game, choice, mine));
-                case TAKE_HIT, RETREAT, CHOOSE_DOOMSDAY -> {
+                case FALL, MOVE_OBJECTIVE, TAKE_HIT, RETREAT, CHOOSE_DOOMSDAY -> {
                 }
             }
+        }
+        if (objectiveFirst) {
+            rows.addAll(0, objective);
+            beside.removeAll(objective);
+        } else if (!objective.isEmpty() && rows.size() + (general.isEmpty() ? 0 : 1) + objective.size() > Controls.MAX_ROWS) {
+            // Mid-turn a frame's move, attacks, spot and end fill the card: the objective's move is
+            // then a button beside "End the turn", opening it on the same card.
+            general.add(Controls.button(ComponentIds.button("campaign move", with(mine, "near", OBJECTIVE_STEP)),
+                    "Move " + mfz.rules.campaign.ObjectiveRules.objective(game).map(mfz.rules.stations.Station::name)
+                            .orElse("the objective") + "…",
+                    Component.Style.SECONDARY));
+            beside.removeAll(objective);
         }
         if (!general.isEmpty() && rows.size() < Controls.MAX_ROWS) {
             rows.add(new Component.Row(new ArrayList<>(general.subList(0, Math.min(ROW, general.size())))));
@@ -81,10 +112,25 @@ public final class CombatControls {
         for (Component.Row row : beside) {
             if (rows.size() < Controls.MAX_ROWS) {
                 rows.add(row);
+            } else {
+                Controls.CUTS.warn("a turn's card had no row left for \"{}\"", switch (row.components().getFirst()) {
+                    case Component.SelectMenu menu -> menu.placeholder();
+                    case Component.Button button -> button.label();
+                });
             }
         }
-        return rows.size() > Controls.MAX_ROWS ? rows.subList(0, Controls.MAX_ROWS) : rows;
+        if (rows.size() > Controls.MAX_ROWS) {
+            // the objective's step leaves out the turn's last controls on purpose (they are back after it)
+            if (!objectiveFirst) {
+                Controls.CUTS.warn("a turn's card cut to {} of its {} rows", Controls.MAX_ROWS, rows.size());
+            }
+            return rows.subList(0, Controls.MAX_ROWS);
+        }
+        return rows;
     }
+
+    /** The {@code near} of the button that opens the objective's move on the card: no frame is named so. */
+    public static final String OBJECTIVE_STEP = mfz.rules.company.Names.ASKS;
 
     /** Bricks a fall is offered with: each 3 is a damage die (docs/rules.md §7); longer falls are typed. */
     private static final List<Integer> FALL_BRICKS = List.of(3, 6, 9);
@@ -97,14 +143,6 @@ public final class CombatControls {
 
     /** The {@code cover} the attack menu's "in cover…" choices carry: {@code /turn attack} then asks what covers. */
     public static final String ASK_COVER = mfz.rules.company.Names.ASKS;
-
-    /**
-     * The turn's controls with the attack menu turned into the choice of what covers the target
-     * for this attack (the second step of an attack in cover).
-     */
-    public static List<Component.Row> coverStep(Game game, long version, String die, boolean spot, String defend) {
-        return TurnControls.coverStep(game, version, die, spot, defend);
-    }
 
     /** One menu: which of the player's frames fell, and how far (as damage dice). */
     private static java.util.Optional<Component.Row> falls(Choice choice, Map<String, String> mine) {

@@ -30,6 +30,9 @@ import mfz.rules.stations.Station;
  */
 public final class Controls {
 
+    /** A menu or row cut to Discord's limits is a choice a player can't see: told here, so none goes unnoticed. */
+    static final org.slf4j.Logger CUTS = org.slf4j.LoggerFactory.getLogger(Controls.class);
+
     public static final int MAX_ROWS = 5;
     public static final int MAX_OPTIONS = 25;
     public static final int MAX_LABEL = 80;
@@ -327,7 +330,11 @@ public final class Controls {
         if (options.isEmpty()) {
             return Optional.empty();
         }
-        List<Component.Option> offered = options.size() > MAX_OPTIONS ? options.subList(0, MAX_OPTIONS) : options;
+        List<Component.Option> offered = options;
+        if (options.size() > MAX_OPTIONS) {
+            CUTS.warn("menu \"{}\" cut to {} of its {} choices", placeholder, MAX_OPTIONS, options.size());
+            offered = options.subList(0, MAX_OPTIONS);
+        }
         return Optional.of(new Component.Row(List.of(
                 new Component.SelectMenu(id, cut(placeholder), offered, 1, 1))));
     }

@@ -1,9 +1,7 @@
 package mfz.bot.commands.play;
 
 import static mfz.bot.commands.OptionNames.COVER;
-import static mfz.bot.commands.OptionNames.COVER_HITS;
 import static mfz.bot.commands.OptionNames.COVER_OWNER;
-import static mfz.bot.commands.OptionNames.DEFEND;
 import static mfz.bot.commands.OptionNames.DIE;
 import static mfz.bot.commands.OptionNames.END;
 import static mfz.bot.commands.OptionNames.FRAME;
@@ -49,9 +47,6 @@ import mfz.bot.render.PlayerChoices;
  * <p>A choice that fills several options at once is a {@link ComponentIds#MANY} menu.
  */
 final class TurnControls {
-
-    /** Terrain cover offered by how many hits it stands; more is rare enough to type. */
-    private static final int MOST_COVER_HITS = 2;
 
     private TurnControls() {
     }
@@ -250,10 +245,10 @@ final class TurnControls {
 
     /**
      * One choice per attack, "in cover…": what covers the target is asked next, on the same card
-     * ({@link #coverStep}), so the menu holds a line per attack rather than one per attack and
+     * ({@link CoverStep}), so the menu holds a line per attack rather than one per attack and
      * per cover (25 look-alike lines in a game of many frames).
      */
-    private static List<Component.Option> covered(List<AttackOffers.Attack> attacks, Integer defense) {
+    static List<Component.Option> covered(List<AttackOffers.Attack> attacks, Integer defense) {
         return covered(attacks, defense, "", Map.of());
     }
 
@@ -267,92 +262,6 @@ final class TurnControls {
                     "terrain or a frame: choose it next"));
         }
         return options;
-    }
-
-    /**
-     * The turn's controls with the attack menu replaced by what may cover the target of this
-     * attack: terrain (standing the whole attack, or falling at the first, second or third hit,
-     * or more), or a frame standing behind it, each with its chance once the defense is known;
-     * the other attacks in cover follow, so another die is still one tap away. With a defense
-     * chosen in the same tap ({@link DefendAndAttack}), the choices are those after it, and each
-     * carries it, so the defense and the attack are stored together.
-     */
-    static List<Component.Row> coverStep(Game stored, long version, String die, boolean withSpot, String defend) {
-        String player = mfz.bot.render.EventText.whoActs(stored).orElseThrow();
-        Game game = defend == null ? stored : DefendAndAttack.afterDefending(stored, player, defend).orElse(stored);
-        Map<String, String> mine = Controls.mine(player, version);
-        Map<String, String> fixed = defend == null ? mine : with(mine, Map.of(DEFEND, defend));
-        Turn turn = game.roundState().active();
-        Frame target = game.frame(turn.target().owner(), turn.target().frame()).orElseThrow();
-        Integer defense = target.acted() ? Optional.ofNullable(target.defense()).orElse(0) : null;
-        int value = CombatControls.value(die);
-        AttackOffers.Attack chosen = new AttackOffers.Attack(die, value, withSpot && target.spot() != null ? target.spot() : 0);
-        String key = chosen.die() + "+" + chosen.spot();
-        Map<String, String> terrain = with(chosen.options(), Map.of(COVER, "terrain"));
-        List<Component.Option> options = new ArrayList<>();
-        String whole = odds(defense, () -> AttackOffers.chances(game, turn, Cover.TERRAIN, null)).getOrDefault(key, "");
-        if (!whole.equals(AttackOffers.MISS)) {
-            options.add(Controls.option("Terrain: stands the whole attack", ComponentIds.choice(terrain),
-                    chosen.words(defense) + whole));
-        }
-        for (int hits = 0; hits <= MOST_COVER_HITS; hits++) {
-            int standing = hits;
-            String chance = odds(defense, () -> AttackOffers.chances(game, turn, Cover.TERRAIN, standing)).getOrDefault(key, "");
-            if (!chance.equals(AttackOffers.MISS)) {
-                options.add(Controls.option("Terrain: falls at the " + ORDINALS.get(hits) + " hit",
-                        ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(hits)))),
-                        "stands " + hits + " hit" + (hits == 1 ? "" : "s") + chance));
-            }
-        }
-        options.add(Controls.option("Terrain: stands more hits…",
-                ComponentIds.choice(with(terrain, Map.of(COVER_HITS, Integer.toString(CombatControls.ASK_COVER_HITS)))),
-                "say how many hits it stands"));
-        for (Frame cover : covers(game, turn, target)) {
-            String chance = odds(defense, () -> AttackOffers.chances(game, turn, Cover.frame(cover.owner(), cover.name()), null))
-                    .getOrDefault(key, "");
-            if (!chance.equals(AttackOffers.MISS)) {
-                options.add(Controls.option("Behind " + cover.name(), ComponentIds.choice(with(
-                        chosen.options(), Map.of(COVER, cover.name(), COVER_OWNER, cover.owner()))),
-                        game.nameOf(cover.owner()) + "'s" + chance));
-            }
-        }
-        List<AttackOffers.Attack> others = AttackOffers.attacksBestFirst(PlayerChoices.of(game, player).stream()
-                .filter(c -> c.action() == Action.ATTACK).findFirst().map(Choice::options).orElse(List.of()),
-                target.spot());
-        others.removeIf(other -> other.equals(chosen));
-        // A sure miss is offered nowhere, here neither (a play-test found "W3 → 0 dice, in cover…").
-        others.removeIf(other -> AttackOffers.missesSurely(other, defense));
-        options.addAll(covered(others, defense));
-        Optional<Component.Row> menu = Controls.menu(ComponentIds.menu("turn attack", fixed, ComponentIds.MANY),
-                "Cover for " + chosen.words(defense) + "…", options);
-        String attackMenu = ComponentIds.menu("turn attack", mine, ComponentIds.MANY);
-        List<Component.Row> rows = new ArrayList<>();
-        // the attack menu, or at the defense the defend-and-attack one: the same id
-        for (Component.Row row : CombatControls.forTurn(stored, version)) {
-            boolean replaced = row.components().getFirst() instanceof Component.SelectMenu m && m.id().equals(attackMenu);
-            rows.add(replaced && menu.isPresent() ? menu.get() : row);
-        }
-        return rows;
-    }
-
-    private static final List<String> ORDINALS = List.of("first", "second", "third");
-
-    /** The chances, worked out only once the defense is known (before, the damage dice aren't). */
-    private static Map<String, String> odds(Integer defense, java.util.function.Supplier<Map<String, String>> compute) {
-        return defense == null ? Map.of() : compute.get();
-    }
-
-    /**
-     * Frames that may cover the target: any standing frame but the two involved (the rules
-     * measure nothing off the map), those near the target's station first, most likely to stand
-     * between.
-     */
-    private static List<Frame> covers(Game game, Turn turn, Frame target) {
-        String near = target.nearStation();
-        return game.frames().stream().filter(f -> f.alive() && f.placed() && !f.same(target)
-                        && !f.is(turn.owner(), turn.frame()))
-                .sorted(Comparator.comparing((Frame f) -> near == null || !game.standsNear(f, near)))
-                .toList();
     }
 
     /**
@@ -383,7 +292,7 @@ final class TurnControls {
         return Controls.menu(ComponentIds.menu("turn spot", mine, ComponentIds.MANY), "Spot and end the turn…", options);
     }
 
-    private static Map<String, String> with(Map<String, String> base, Map<String, String> more) {
+    static Map<String, String> with(Map<String, String> base, Map<String, String> more) {
         Map<String, String> all = new LinkedHashMap<>(base);
         all.putAll(more);
         return all;

@@ -88,7 +88,7 @@ public final class TurnAttack extends GameCommand {
         String die = request.option(DIE).orElseThrow();
         String cover = request.option(COVER).orElse(null);
         if (CombatControls.ASK_COVER.equals(cover)) {
-            return coverStep(request, die, spot, defend);
+            return coverStep(request, die, spot, defend, CombatControls.ASK_COVER.equals(coverOwner));
         }
         if (defend != null) {
             // one submission: the defense, then the attack (a refusal of either changes nothing)
@@ -104,7 +104,7 @@ public final class TurnAttack extends GameCommand {
      * The attack menu's "in cover…": the same card, its attack menu now asking what covers the
      * target for this die. Nothing is stored; the next tap attacks.
      */
-    private Reply coverStep(Request request, String die, boolean spot, String defend) {
+    private Reply coverStep(Request request, String die, boolean spot, String defend, boolean fartherFrames) {
         var open = play.games().current(request.channelId()).orElse(null);
         java.util.OptionalLong version = play.games().version(request.channelId());
         Game game = open == null ? null : open.game();
@@ -125,6 +125,7 @@ public final class TurnAttack extends GameCommand {
         }
         String prompt = mfz.bot.render.EventText.whoDecides(game, game).orElse("");
         return new Reply(prompt + "\n🛡️ What covers the target? Choose below.", List.of(),
-                CombatControls.coverStep(game, version.getAsLong(), die, spot, defend), false).onSameCard();
+                mfz.bot.commands.play.CoverStep.rows(game, version.getAsLong(), die, spot, defend, fartherFrames), false)
+                .onSameCard();
     }
 }

@@ -1,0 +1,145 @@
+package mfz.bot.commands.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import mfz.bot.core.Component;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.options.GameSize;
+import mfz.rules.seat.RandomPlayer;
+import mfz.rules.seat.SeatGames;
+import mfz.rules.seat.Strength;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every control a card offers in the largest legal games, at every state random players bring
+ * them to: no menu or card is cut to Discord's limits ({@link Controls#CUTS} tells of each cut).
+ * The second steps (cover for an attack, another station for a move) are opened too, since their
+ * menus hold the most lines.
+ */
+class MenusFitTest {
+
+    private final ListAppender<ILoggingEvent> cuts = new ListAppender<>();
+
+    @BeforeEach
+    void listen() {
+        cuts.start();
+        ((Logger) Controls.CUTS).addAppender(cuts);
+    }
+
+    @AfterEach
+    void stop() {
+        ((Logger) Controls.CUTS).detachAppender(cuts);
+    }
+
+    @Test
+    void noControlOfAFivePlayerBattleOffTheMapIsCut() {
+        assertNoCuts(Stream.of(1L, 2L), false, 5, null);
+    }
+
+    @Test
+    void noControlOfAThreePlayerBattleOnTheMapIsCut() {
+        assertNoCuts(Stream.of(3L), true, 3, null);
+    }
+
+    @Test
+    void noControlOfATwoPlayerBattleWithAnObjectiveTakingOrdersIsCut() {
+        assertNoCuts(Stream.of(100L), false, 2, ObjectiveBehaviour.ORDERS);
+    }
+
+    /** The same over 180 games: 2, 3 and 5 players, each objective, off the map and on it (about 2 minutes). */
+    @Test
+    @Tag("bench")
+    void noControlIsCutInManyGames() {
+        for (int players : new int[] {2, 3, 5}) {
+            for (ObjectiveBehaviour objective : ObjectiveBehaviour.values()) {
+                assertNoCuts(LongStream.rangeClosed(100, 110).boxed(), false, players, objective);
+                assertNoCuts(LongStream.rangeClosed(100, 103).boxed(), true, players, objective);
+            }
+        }
+    }
+
+    private void assertNoCuts(Stream<Long> seeds, boolean map, int players, ObjectiveBehaviour objective) {
+        Set<String> found = new LinkedHashSet<>();
+        seeds.forEach(seed -> {
+            List<SeatGames.Brain> brains = new ArrayList<>();
+            for (int i = 0; i < players; i++) {
+                // Random players don't play on the map (its moves need points): the easy seat does.
+                brains.add(map ? SeatGames.seat(Strength.EASY) : new RandomPlayer(seed * 10 + i));
+            }
+            SeatGames.Played played = SeatGames.play(seed, GameSize.BATTLE, map ? 4 : 0, brains, false, map, objective);
+            Game game = Game.EMPTY;
+            int applied = 0;
+            for (int end : played.commandEnds()) {
+                game = game.applyAll(played.history().subList(applied, end));
+                applied = end;
+                cuts.list.clear();
+                everyStep(game, end);
+                Game at = game;
+                new ArrayList<>(cuts.list).stream().map(e -> "seed " + seed + ", " + players + " players, objective "
+                                + objective + ", event " + end + ": " + e.getFormattedMessage() + "; the card: " + shown(at, end))
+                        .forEach(found::add);
+            }
+        });
+        assertEquals("", found.stream().limit(20).collect(Collectors.joining("\n")));
+    }
+
+    /** The card's controls, and each second step its menus open. */
+    private static void everyStep(Game game, long version) {
+        for (Component.Row row : Controls.forGame(game, version)) {
+            if (row.components().stream().anyMatch(c -> c.id().startsWith("campaign move")
+                    && c.id().contains("near=" + CombatControls.OBJECTIVE_STEP))) {
+                CombatControls.forTurn(game, version, true);
+            }
+            if (!(row.components().getFirst() instanceof Component.SelectMenu menu)) {
+                continue;
+            }
+            for (Component.Option option : menu.options()) {
+                Map<String, String> chosen = choice(option.value());
+                if (CombatControls.ASK_COVER.equals(chosen.get("cover"))) {
+                    coverSteps(game, version, chosen.get("die"), Boolean.parseBoolean(chosen.get("spot")),
+                            chosen.get("defend"));
+                } else if (MoveStep.ASK_STATION.equals(chosen.get("station")) && menu.id().startsWith("turn move")) {
+                    MoveStep.rows(game, version, chosen.get("die"));
+                }
+            }
+        }
+    }
+
+    /** The cover step, and the farther frames' step when it offers one. */
+    private static void coverSteps(Game game, long version, String die, boolean spot, String defend) {
+        for (Component.Row row : CoverStep.rows(game, version, die, spot, defend, false)) {
+            if (row.components().getFirst() instanceof Component.SelectMenu menu && menu.options().stream()
+                    .anyMatch(o -> choice(o.value()).get("cover-owner") != null
+                            && choice(o.value()).get("cover-owner").equals(CombatControls.ASK_COVER))) {
+                CoverStep.rows(game, version, die, spot, defend, true);
+            }
+        }
+    }
+
+    private static String shown(Game game, long version) {
+        return Controls.forGame(game, version).stream().map(row -> row.components().stream()
+                .map(c -> c instanceof Component.SelectMenu m ? "[" + m.placeholder() + "]" : ((Component.Button) c).label())
+                .toList().toString()).collect(Collectors.joining(" "));
+    }
+
+    private static Map<String, String> choice(String value) {
+        return Stream.of(value.split("\\|")).map(part -> part.split("=", 2)).filter(p -> p.length == 2)
+                .collect(Collectors.toMap(p -> p[0], p -> p[1], (a, b) -> b));
+    }
+}

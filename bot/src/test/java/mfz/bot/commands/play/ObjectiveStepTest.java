@@ -1,0 +1,77 @@
+package mfz.bot.commands.play;
+
+import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.station;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Component;
+import mfz.bot.core.Reply;
+import mfz.rules.campaign.CampaignTerms;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.game.Command;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import mfz.rules.stations.Station;
+import mfz.rules.turn.Range;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An objective that takes orders may be moved by its holder during its turn, when the turn's
+ * own controls (move, attacks, attacks in cover, spot, end) already fill the card's five rows:
+ * a search of random games found its menu left off unseen. It is then a button beside "End the
+ * turn" that opens its menu on the same card.
+ */
+class ObjectiveStepTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aFullTurnCardOpensTheObjectivesMoveFromAButton() throws Exception {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
+                .withCampaign(new CampaignTerms("Moon", List.of(), "Leader", ObjectiveBehaviour.ORDERS));
+        Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1", "Rd Rd B G Y"),
+                frame("b", "b2")), List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral("Leader")),
+                null, List.of("a", "b")));
+        table.play(new Command.StandNear("a", "b", "b1", "Leader"));
+        table.play(new Command.StartTurn("b", "b1", "a1", "a", Range.DIRECT, 0, false, null), 6, 5, 4, 3, 2, 6, 5, 4);
+        table.play(new Command.Defend("b", "B6"));
+
+        try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {
+            List<Component.Row> rows = Controls.forGame(harness.game(), harness.version());
+            assertEquals(5, rows.size(), rows.toString());
+            Component.Button open = rows.getLast().components().stream()
+                    .filter(c -> c instanceof Component.Button b && b.label().equals("Move Leader…"))
+                    .map(Component.Button.class::cast).findFirst()
+                    .orElseThrow(() -> new AssertionError("no button to move the objective: " + rows));
+            assertTrue(rows.getLast().components().stream().anyMatch(c -> c instanceof Component.Button b
+                    && b.label().equals("End the turn")), rows.getLast().toString());
+
+            long before = harness.version();
+            Reply step = harness.tap("b", open);
+            assertFalse(step.ephemeral(), step.content());
+            assertTrue(step.sameCard(), "the objective's menu opens on the same card");
+            assertEquals(before, harness.version(), "opening it stores nothing");
+            assertTrue(step.rows().size() <= Controls.MAX_ROWS);
+            Component.SelectMenu near = (Component.SelectMenu) step.rows().getFirst().components().getFirst();
+            assertTrue(near.placeholder().startsWith("Move Leader"), near.placeholder());
+
+            Reply moved = harness.tap("b", near, "a/a1,");
+            assertFalse(moved.ephemeral(), moved.content());
+            assertTrue(harness.version() > before, "the move is stored");
+            assertEquals(List.of("b"), harness.game().roundState().objectiveMovers(), "Ben moved it this round");
+            assertTrue(Controls.forGame(harness.game(), harness.version()).stream().flatMap(r -> r.components().stream())
+                    .noneMatch(c -> c.id().startsWith("campaign move")), "once a round: no button to move it again");
+
+            Reply stranger = harness.tap("a", open);
+            assertTrue(stranger.ephemeral(), "only the acting player's button: " + stranger.content());
+        }
+    }
+}
