@@ -162,7 +162,7 @@ public final class ConfigLoader {
         if (root == null || !root.isObject()) {
             throw new ConfigException(source + " must hold one JSON object, like {\"database\": \"data/mfz.db\"}");
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = root.properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> field = it.next();
             String name = field.getKey();
             if (name.startsWith("_")) {

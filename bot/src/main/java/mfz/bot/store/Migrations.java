@@ -10,6 +10,9 @@ import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationState;
 import org.flywaydb.core.api.CoreMigrationType;
+import org.flywaydb.core.api.callback.Callback;
+import org.flywaydb.core.api.callback.Context;
+import org.flywaydb.core.api.callback.Event;
 import org.flywaydb.core.api.output.MigrateResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -147,17 +150,7 @@ final class Migrations {
     /** The same through connections already open (and known to work): the bot's own pool. */
     static void applyToPostgresql(javax.sql.DataSource connections) throws StoreException {
         try {
-            migrate(Flyway.configure(Migrations.class.getClassLoader())
-                    .locations(Dialect.POSTGRESQL.migrations())
-                    .table(HISTORY_TABLE)
-                    .sqlMigrationPrefix("")
-                    .sqlMigrationSeparator("_")
-                    .validateMigrationNaming(true)
-                    .loggers("slf4j")
-                    .dataSource(connections)
-                    // A migration of a large database may take longer than a command: no statement limit, a longer lock wait.
-                    .initSql("SET statement_timeout = 0; SET lock_timeout = '60s'")
-                    .load());
+            migrate(postgresql(connections));
         } catch (FlywayException e) {
             throw new StoreException("migrating the database failed: " + e.getMessage(), e);
         }
@@ -165,6 +158,55 @@ final class Migrations {
             fillNameKeys(connection);
         } catch (SQLException e) {
             throw StoreException.of("can't give the stored names their keys", e);
+        }
+    }
+
+    /** Flyway on PostgreSQL through the pool, each connection it takes without a command's limits. */
+    static Flyway postgresql(javax.sql.DataSource connections, Callback... more) {
+        java.util.List<Callback> callbacks = new java.util.ArrayList<>(java.util.List.of(new LiftedLimits()));
+        callbacks.addAll(Arrays.asList(more));
+        return Flyway.configure(Migrations.class.getClassLoader())
+                .locations(Dialect.POSTGRESQL.migrations())
+                .table(HISTORY_TABLE)
+                .sqlMigrationPrefix("")
+                .sqlMigrationSeparator("_")
+                .validateMigrationNaming(true)
+                .loggers("slf4j")
+                .dataSource(connections)
+                .callbacks(callbacks.toArray(Callback[]::new))
+                .load();
+    }
+
+    /**
+     * A migration of a large database may take longer than a command: each connection Flyway
+     * takes runs with no statement limit and a longer lock wait (the pool's connections it used
+     * are evicted after, {@code Database.openShared}). Flyway's {@code initSql} did this, and is
+     * deprecated for its after-connect callback.
+     */
+    static final class LiftedLimits implements Callback {
+
+        @Override
+        public boolean supports(Event event, Context context) {
+            return event == Event.AFTER_CONNECT;
+        }
+
+        @Override
+        public boolean canHandleInTransaction(Event event, Context context) {
+            return true;
+        }
+
+        @Override
+        public void handle(Event event, Context context) {
+            try (Statement statement = context.getConnection().createStatement()) {
+                statement.execute("SET statement_timeout = 0; SET lock_timeout = '60s'");
+            } catch (SQLException e) {
+                throw new FlywayException("can't lift the command limits for the migration: " + e.getMessage(), e);
+            }
+        }
+
+        @Override
+        public String getCallbackName() {
+            return "lifted limits";
         }
     }
 

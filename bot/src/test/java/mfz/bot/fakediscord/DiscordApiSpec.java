@@ -60,7 +60,7 @@ final class DiscordApiSpec {
 
     private DiscordApiSpec(JsonNode document) {
         this.document = document;
-        for (Iterator<Map.Entry<String, JsonNode>> it = document.get("paths").fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = document.get("paths").properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> path = it.next();
             String template = path.getKey().substring(1);
             StringBuilder regex = new StringBuilder();
@@ -80,9 +80,9 @@ final class DiscordApiSpec {
         }
         // A literal segment wins over a parameter: "applications/@me" before "applications/{id}".
         routes.sort(Comparator.comparingInt(Route::literalSegments).reversed());
-        document.get("components").get("schemas").fields().forEachRemaining(
+        document.get("components").get("schemas").properties().forEach(
                 named -> checkKeywords(named.getValue(), named.getKey()));
-        document.get("paths").fields().forEachRemaining(path -> path.getValue().forEach(
+        document.get("paths").properties().forEach(path -> path.getValue().forEach(
                 operation -> operation.path("requestBody").path("content").forEach(
                         media -> checkKeywords(media.path("schema"), path.getKey()))));
     }
@@ -250,7 +250,7 @@ final class DiscordApiSpec {
                 }
             }
             JsonNode properties = schema.path("properties");
-            for (Iterator<Map.Entry<String, JsonNode>> it = value.fields(); it.hasNext(); ) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = value.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> field = it.next();
                 JsonNode property = properties.get(field.getKey());
                 if (property != null) {
@@ -475,7 +475,7 @@ final class DiscordApiSpec {
         if (!schema.isObject()) {
             return;
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = schema.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = schema.properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> field = it.next();
             String keyword = field.getKey();
             if (!KNOWN_KEYWORDS.contains(keyword)) {
@@ -483,7 +483,7 @@ final class DiscordApiSpec {
                         + where + ", which DiscordApiSpec does not implement");
             }
             switch (keyword) {
-                case "properties" -> field.getValue().fields().forEachRemaining(
+                case "properties" -> field.getValue().properties().forEach(
                         property -> checkKeywords(property.getValue(), where + "/" + property.getKey()));
                 case "items", "additionalProperties" -> checkKeywords(field.getValue(), where + "/" + keyword);
                 case "allOf", "anyOf", "oneOf" -> field.getValue().forEach(part -> checkKeywords(part, where + "/" + keyword));

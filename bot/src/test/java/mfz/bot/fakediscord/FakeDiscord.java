@@ -148,7 +148,7 @@ public final class FakeDiscord implements AutoCloseable {
                 ObjectNode attachment = Payloads.object().put("id", upload.id()).put("filename", upload.fileName())
                         .put("size", upload.claimedSize()).put("url", url).put("proxy_url", url)
                         .put("content_type", "text/plain; charset=utf-8");
-                data.with("resolved").with("attachments").set(upload.id(), attachment);
+                data.withObjectProperty("resolved").withObjectProperty("attachments").set(upload.id(), attachment);
             }
         }
         payload.set("data", data);

@@ -39,6 +39,49 @@ class PostgresqlTimeoutsTest {
         }
     }
 
+    /** A migration of a large database may take longer than a command: Flyway's connections run without the limits. */
+    @Test
+    void migrationsRunWithoutACommandsLimits() throws Exception {
+        String unavailable = EmbeddedPostgresServer.unavailable();
+        assumeTrue(unavailable == null, unavailable);
+        String url = EmbeddedPostgresServer.newDatabase();
+        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        org.flywaydb.core.api.callback.Callback reading = new org.flywaydb.core.api.callback.Callback() {
+            @Override
+            public boolean supports(org.flywaydb.core.api.callback.Event event,
+                                    org.flywaydb.core.api.callback.Context context) {
+                return event == org.flywaydb.core.api.callback.Event.AFTER_EACH_MIGRATE;
+            }
+
+            @Override
+            public boolean canHandleInTransaction(org.flywaydb.core.api.callback.Event event,
+                                                  org.flywaydb.core.api.callback.Context context) {
+                return true;
+            }
+
+            @Override
+            public void handle(org.flywaydb.core.api.callback.Event event, org.flywaydb.core.api.callback.Context context) {
+                try (var statement = context.getConnection().createStatement();
+                     ResultSet row = statement.executeQuery("SHOW statement_timeout")) {
+                    row.next();
+                    seen.add(row.getString(1));
+                } catch (java.sql.SQLException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+
+            @Override
+            public String getCallbackName() {
+                return "reading";
+            }
+        };
+        try (var pool = PostgresqlPool.open(url, null, null, java.time.Duration.ofSeconds(8))) {
+            Migrations.postgresql(pool, reading).migrate();
+        }
+        assertEquals(false, seen.isEmpty(), "every migration was read");
+        assertEquals(List.of("0"), seen.stream().distinct().toList());
+    }
+
     @Test
     void aLockOrAStatementPastItsLimitIsSaidAsTheDatabaseUnreachable() {
         assertEquals(StoreException.Unreachable.class, StoreException.of("store", new java.sql.SQLException(
