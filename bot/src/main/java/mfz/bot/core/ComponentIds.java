@@ -58,8 +58,9 @@ public final class ComponentIds {
     /** Options whose values are names in the channel's game: carried as {@link #token tokens}. */
     public static final java.util.Set<String> NAME_OPTIONS = java.util.Set.of("frame", "target", "station");
 
-    /** Words these options take that are not names: kept as they are. */
-    private static final java.util.Set<String> NOT_NAMES = java.util.Set.of("none", "terrain");
+    /** Words these options take that are not names (and a lone {@code ?}, "ask": no name is one): kept as they are. */
+    private static final java.util.Set<String> NOT_NAMES = java.util.Set.of("none", "terrain",
+            mfz.rules.company.Names.ASKS);
 
     private static final char TOKEN = '~';
 

@@ -67,6 +67,13 @@ public final class SeatGames {
     /** @param objective a campaign battle with a special objective that behaves so, or null: no campaign */
     public static Played play(long seed, GameSize size, int doomsday, List<Brain> brains, boolean importCheck,
                               boolean map, mfz.rules.campaign.ObjectiveBehaviour objective) {
+        return play(seed, size, doomsday, brains, importCheck, map, objective, List.of());
+    }
+
+    /** @param advanced the advanced rules the host turns on */
+    public static Played play(long seed, GameSize size, int doomsday, List<Brain> brains, boolean importCheck,
+                              boolean map, mfz.rules.campaign.ObjectiveBehaviour objective,
+                              List<mfz.rules.options.AdvancedOption> advanced) {
         SeededDice dice = new SeededDice(seed);
         var run = new Object() {
             Game game = Game.EMPTY;
@@ -102,6 +109,9 @@ public final class SeatGames {
         }
         if (map) {
             run.ok(new Command.SetMap("p0", mfz.rules.map.Ruler.EIGHT));
+        }
+        for (mfz.rules.options.AdvancedOption option : advanced) {
+            run.ok(new Command.SetAdvancedOption("p0", option, true));
         }
         if (objective != null) {
             run.ok(new Command.EnterCampaign("p0", "Moon", List.of()));

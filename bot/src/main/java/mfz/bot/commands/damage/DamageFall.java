@@ -6,6 +6,7 @@ import static mfz.bot.commands.OptionNames.OWNER;
 
 import java.util.List;
 import java.util.Map;
+import mfz.bot.commands.play.BesideTheTurn;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
@@ -54,6 +55,10 @@ public final class DamageFall extends GameCommand {
     @Override
     public Reply handle(Request request) {
         String owner = user(request, OWNER);
+        if (request.option(FRAME).map(String::strip).filter(BesideTheTurn.OPENS::equals).isPresent()) {
+            return besideStep(request, BesideTheTurn.Kind.FALL, "🧱 Which frame fell, and how far? Choose below.",
+                    "/damage fall frame:<frame> bricks:<n>");
+        }
         if (request.option(BRICKS).map(String::isBlank).orElse(true)) {
             Form form = form(request.option(FRAME).orElseThrow(), request.option(OWNER).orElse(null));
             return Reply.form(form, "How many bricks did it fall? `" + form.typed() + "`");

@@ -28,14 +28,6 @@ public final class CombatControls {
     }
 
     public static List<Component.Row> forTurn(Game game, long version) {
-        return forTurn(game, version, false);
-    }
-
-    /**
-     * The turn's controls; with {@code objectiveFirst} (the objective's step, {@code /campaign move
-     * near:?}) the objective's move comes first and the turn's own controls after it, as room allows.
-     */
-    public static List<Component.Row> forTurn(Game game, long version, boolean objectiveFirst) {
         String player = EventText.whoActs(game).orElse(null);
         if (player == null) {
             return List.of();
@@ -43,21 +35,7 @@ public final class CombatControls {
         Map<String, String> mine = Controls.mine(player, version);
         List<Component.Row> rows = new ArrayList<>();
         List<Component.Button> general = new ArrayList<>();
-        // Decisions beside the turn (a fall, the objective's move) come after its own controls. Their
-        // rows are the only taps for them, so the start menus (each frame's plan has them too) leave
-        // them room: a wide search found the objective's move with no row at a turn's start.
         List<Choice> choices = PlayerChoices.of(game, player);
-        List<Component.Row> objective = new ArrayList<>();
-        List<Component.Row> beside = new ArrayList<>();
-        for (Choice choice : choices) {
-            switch (choice.action()) {
-                case FALL -> falls(choice, mine).ifPresent(beside::add);
-                case MOVE_OBJECTIVE -> objective.addAll(objectiveMove(game, choice, mine));
-                default -> {
-                }
-            }
-        }
-        beside.addAll(0, objective);
         for (Choice choice : choices) {
             switch (choice.action()) {
                 case START_TURN -> {
@@ -69,7 +47,7 @@ public final class CombatControls {
                     // the start menus first (one tap starts a turn), then the buttons to each frame's plan, then Pass
                     int buttonRows = Math.min(2, (frames.size() + ROW - 1) / ROW);
                     rows.addAll(TurnStarts.menus(game, player, choice.frames(), mine,
-                            Controls.MAX_ROWS - 1 - buttonRows - rows.size() - beside.size()));
+                            Controls.MAX_ROWS - 1 - buttonRows - rows.size()));
                     addRows(rows, frames, 2);
                 }
                 case PASS -> general.add(Controls.button(ComponentIds.button("turn pass", mine), "Pass",
@@ -94,46 +72,33 @@ public final class CombatControls {
                 }
             }
         }
-        if (objectiveFirst) {
-            rows.addAll(0, objective);
-            beside.removeAll(objective);
-        } else if (!objective.isEmpty() && rows.size() + (general.isEmpty() ? 0 : 1) + objective.size() > Controls.MAX_ROWS) {
-            // Mid-turn a frame's move, attacks, spot and end fill the card: the objective's move is
-            // then a button beside "End the turn", opening it on the same card.
-            general.add(Controls.button(ComponentIds.button("campaign move", with(mine, "near", OBJECTIVE_STEP)),
-                    "Move " + mfz.rules.campaign.ObjectiveRules.objective(game).map(mfz.rules.stations.Station::name)
-                            .orElse("the objective") + "…",
-                    Component.Style.SECONDARY));
-            beside.removeAll(objective);
+        // Decisions beside the turn (a fall, the objective's move): under its controls while they fit,
+        // else each a button beside them that opens it on the card (a search of random games found
+        // the objective's menu with no row mid-turn).
+        List<BesideTheTurn.Decision> beside = BesideTheTurn.decisions(game, choices, mine);
+        int besideRows = beside.stream().mapToInt(decision -> decision.rows().size()).sum();
+        boolean besideFits = rows.size() + (general.isEmpty() ? 0 : 1) + besideRows <= Controls.MAX_ROWS;
+        if (!besideFits) {
+            beside.forEach(decision -> general.add(decision.open()));
         }
-        if (!general.isEmpty() && rows.size() < Controls.MAX_ROWS) {
-            rows.add(new Component.Row(new ArrayList<>(general.subList(0, Math.min(ROW, general.size())))));
-        }
-        for (Component.Row row : beside) {
-            if (rows.size() < Controls.MAX_ROWS) {
-                rows.add(row);
-            } else {
-                Controls.CUTS.warn("a turn's card had no row left for \"{}\"", switch (row.components().getFirst()) {
-                    case Component.SelectMenu menu -> menu.placeholder();
-                    case Component.Button button -> button.label();
-                });
+        if (!general.isEmpty()) {
+            if (rows.size() >= Controls.MAX_ROWS || general.size() > ROW) {
+                Controls.CUTS.warn("a turn's card cut its buttons {} to {}", general.stream().map(Component.Button::label)
+                        .toList(), rows.size() >= Controls.MAX_ROWS ? 0 : ROW);
             }
+            if (rows.size() < Controls.MAX_ROWS) {
+                rows.add(new Component.Row(new ArrayList<>(general.subList(0, Math.min(ROW, general.size())))));
+            }
+        }
+        if (besideFits) {
+            beside.forEach(decision -> rows.addAll(decision.rows()));
         }
         if (rows.size() > Controls.MAX_ROWS) {
-            // the objective's step leaves out the turn's last controls on purpose (they are back after it)
-            if (!objectiveFirst) {
-                Controls.CUTS.warn("a turn's card cut to {} of its {} rows", Controls.MAX_ROWS, rows.size());
-            }
+            Controls.CUTS.warn("a turn's card cut to {} of its {} rows", Controls.MAX_ROWS, rows.size());
             return rows.subList(0, Controls.MAX_ROWS);
         }
         return rows;
     }
-
-    /** The {@code near} of the button that opens the objective's move on the card: no frame is named so. */
-    public static final String OBJECTIVE_STEP = mfz.rules.company.Names.ASKS;
-
-    /** Bricks a fall is offered with: each 3 is a damage die (docs/rules.md §7); longer falls are typed. */
-    private static final List<Integer> FALL_BRICKS = List.of(3, 6, 9);
 
     /**
      * The cover menu's "terrain standing more hits…" carries {@code cover-hits:-1}: no cover
@@ -143,63 +108,6 @@ public final class CombatControls {
 
     /** The {@code cover} the attack menu's "in cover…" choices carry: {@code /turn attack} then asks what covers. */
     public static final String ASK_COVER = mfz.rules.company.Names.ASKS;
-
-    /** One menu: which of the player's frames fell, and how far (as damage dice). */
-    private static java.util.Optional<Component.Row> falls(Choice choice, Map<String, String> mine) {
-        List<Component.Option> options = new ArrayList<>();
-        for (FrameRef frame : choice.frames()) {
-            for (int bricks : FALL_BRICKS) {
-                int dice = bricks / 3;
-                options.add(Controls.option(frame.frame() + " fell " + bricks + "+ bricks", ComponentIds.choice(
-                        Map.of("frame", frame.frame(), "bricks", Integer.toString(bricks))),
-                        dice + " damage di" + (dice == 1 ? "e" : "ce") + ", 4+ hits"));
-            }
-        }
-        // Farther falls open a form asking how far, for as many frames as the menu has room.
-        for (FrameRef frame : choice.frames()) {
-            if (options.size() < Controls.MAX_OPTIONS) {
-                options.add(Controls.option(frame.frame() + " fell farther…", ComponentIds.choice(
-                        Map.of("frame", frame.frame())), "12 bricks or more: say how far"));
-            }
-        }
-        return Controls.menu(ComponentIds.menu("damage fall", mine, ComponentIds.MANY), "A frame fell…", options);
-    }
-
-    /**
-     * One menu, several choices at once: the frames standing near the objective after it moves
-     * ({@code /campaign move near:}). Each value ends in a comma, so the chosen values, joined,
-     * are the command's comma-separated list; "near no frame" is the empty one.
-     */
-    static List<Component.Row> objectiveMove(Game game, Choice choice, Map<String, String> mine) {
-        if (choice.frames().isEmpty()) {
-            return List.of();
-        }
-        // Every standing frame of a 5-player battle is 25: "near no frame" is then a button of its own
-        // (an audit found the last frame in seat order cut from the menu).
-        boolean roomForNone = choice.frames().size() < Controls.MAX_OPTIONS;
-        List<Component.Option> options = new ArrayList<>();
-        if (roomForNone) {
-            options.add(Controls.option("Near no frame", ",", null));
-        }
-        for (FrameRef frame : choice.frames()) {
-            options.add(Controls.option("Near " + frame.label(), frame.owner() + "/" + frame.frame() + ",", null));
-        }
-        List<Component.Option> offered = options.size() > Controls.MAX_OPTIONS
-                ? options.subList(0, Controls.MAX_OPTIONS) : options;
-        String objective = mfz.rules.campaign.ObjectiveRules.objective(game).map(s -> s.name()).orElse("the objective");
-        List<Component.Row> rows = new ArrayList<>(List.of(new Component.Row(List.of(new Component.SelectMenu(
-                ComponentIds.menu("campaign move", mine, "near"), cut("Move " + objective + ": near which frames…"),
-                offered, 1, offered.size())))));
-        if (!roomForNone) {
-            rows.add(new Component.Row(List.of(Controls.button(ComponentIds.button("campaign move", mine),
-                    "Move " + objective + " near no frame", Component.Style.SECONDARY))));
-        }
-        return rows;
-    }
-
-    private static String cut(String text) {
-        return mfz.bot.core.Shortened.to(text, Controls.MAX_LABEL);
-    }
 
     public static List<Component.Row> forHit(Game game, PendingDecision.HitChoice hit, long version) {
         Map<String, String> mine = Controls.mine(hit.player(), version);

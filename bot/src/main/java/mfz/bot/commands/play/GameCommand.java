@@ -1,13 +1,17 @@
 package mfz.bot.commands.play;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import mfz.bot.commands.OptionNames;
+import mfz.bot.core.Component;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
+import mfz.bot.render.EventText;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 
@@ -79,6 +83,43 @@ public abstract class GameCommand implements SlashCommand {
             return runOnGame(request, (game, acting) -> List.of(declared.apply(game, acting)));
         }
         return play.runOrOfferOverride(request, build, declared);
+    }
+
+    /** The channel's game as its card shows it, and that card's version: what a step on the same card reads. */
+    protected record OnTheCard(Game game, long version) {
+    }
+
+    protected Optional<OnTheCard> onTheCard(Request request) {
+        Optional<Game> game = play.games().current(request.channelId()).map(open -> open.game());
+        OptionalLong version = play.games().version(request.channelId());
+        return game.isPresent() && version.isPresent()
+                ? Optional.of(new OnTheCard(game.get(), version.getAsLong())) : Optional.empty();
+    }
+
+    /** A second step on the same card (whose turn it is, and the question): nothing is stored, the next tap acts. */
+    protected static Reply step(Game game, String question, List<Component.Row> rows) {
+        return new Reply(EventText.whoDecides(game, game).orElse("") + "\n" + question, List.of(), rows, false)
+                .onSameCard();
+    }
+
+    /**
+     * Opens a decision beside the turn on its card ({@link BesideTheTurn}) for the player whose
+     * turn it is; a host acting for them is told what to type, since the menu would be theirs.
+     */
+    protected Reply besideStep(Request request, BesideTheTurn.Kind kind, String question, String typed) {
+        Optional<OnTheCard> card = onTheCard(request);
+        Acting acting = play.acting(request);
+        Optional<List<Component.Row>> rows = card
+                .filter(shown -> EventText.whoActs(shown.game()).filter(acting.id()::equals).isPresent())
+                .flatMap(shown -> BesideTheTurn.step(shown.game(), shown.version(), kind));
+        if (rows.isEmpty()) {
+            return Reply.privately(kind == BesideTheTurn.Kind.OBJECTIVE ? "You can't move the objective now."
+                    : "No frame of yours can be said to have fallen now.");
+        }
+        if (acting.onBehalfOf() != null) {
+            return Reply.privately("Type it: `" + typed + "` with the same `as:` or `seat:`.");
+        }
+        return step(card.get().game(), question, rows.get());
     }
 
     /** A user option (an owner, a player) as an id. */

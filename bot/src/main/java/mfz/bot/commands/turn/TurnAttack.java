@@ -9,6 +9,7 @@ import static mfz.bot.commands.OptionNames.OVERRIDE;
 import static mfz.bot.commands.OptionNames.SPOT;
 
 import java.util.List;
+import java.util.Optional;
 import mfz.bot.commands.play.CombatControls;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
@@ -105,14 +106,13 @@ public final class TurnAttack extends GameCommand {
      * target for this die. Nothing is stored; the next tap attacks.
      */
     private Reply coverStep(Request request, String die, boolean spot, String defend, boolean fartherFrames) {
-        var open = play.games().current(request.channelId()).orElse(null);
-        java.util.OptionalLong version = play.games().version(request.channelId());
-        Game game = open == null ? null : open.game();
+        Optional<OnTheCard> card = onTheCard(request);
+        Game game = card.map(OnTheCard::game).orElse(null);
         // With a defense chosen in the same tap, the attack is the one that defense leaves.
         Game view = game == null || defend == null || game.turn().isEmpty() ? game
                 : mfz.bot.commands.play.DefendAndAttack.afterDefending(game, game.turn().get().owner(), defend)
                         .orElse(null);
-        boolean attacking = view != null && version.isPresent() && view.phase() == mfz.rules.game.Phase.COMBAT
+        boolean attacking = view != null && view.phase() == mfz.rules.game.Phase.COMBAT
                 && view.pending() == null && view.turn().filter(turn -> turn.target().frameTarget()
                         && turn.range() != mfz.rules.turn.Range.HAND && (defend == null || turn.activatedBy() == null)).isPresent()
                 && mfz.bot.render.PlayerChoices.of(view, view.turn().get().owner()).stream()
@@ -123,9 +123,7 @@ public final class TurnAttack extends GameCommand {
         if (!play.acting(request).id().equals(game.turn().get().owner())) {
             return Reply.privately("This attack is " + game.nameOf(game.turn().get().owner()) + "'s to make.");
         }
-        String prompt = mfz.bot.render.EventText.whoDecides(game, game).orElse("");
-        return new Reply(prompt + "\n🛡️ What covers the target? Choose below.", List.of(),
-                mfz.bot.commands.play.CoverStep.rows(game, version.getAsLong(), die, spot, defend, fartherFrames), false)
-                .onSameCard();
+        return step(game, "🛡️ What covers the target? Choose below.",
+                mfz.bot.commands.play.CoverStep.rows(game, card.get().version(), die, spot, defend, fartherFrames));
     }
 }

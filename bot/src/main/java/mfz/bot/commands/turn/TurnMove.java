@@ -114,10 +114,9 @@ public final class TurnMove extends GameCommand {
      * stations a move with this die may end near. Nothing is stored; the next tap moves.
      */
     private Reply stationStep(Request request, String die) {
-        var open = play.games().current(request.channelId()).orElse(null);
-        java.util.OptionalLong version = play.games().version(request.channelId());
-        Game game = open == null ? null : open.game();
-        if (game == null || version.isEmpty() || game.turn().isEmpty()
+        var card = onTheCard(request);
+        Game game = card.map(OnTheCard::game).orElse(null);
+        if (game == null || game.turn().isEmpty()
                 || !mfz.bot.commands.play.MoveStep.offered(game, game.turn().get().owner(), die)) {
             return Reply.privately("There is no move with " + die + " to choose a station for now.");
         }
@@ -131,8 +130,7 @@ public final class TurnMove extends GameCommand {
                     + "the same `as:` or `seat:`. The stations: "
                     + String.join(", ", new mfz.bot.commands.play.Seat(game, acting.id()).stationsOnTable()) + ".");
         }
-        String prompt = mfz.bot.render.EventText.whoDecides(game, game).orElse("");
-        return new Reply(prompt + "\n🏃 Near which station does the move end? Choose below.", List.of(),
-                mfz.bot.commands.play.MoveStep.rows(game, version.getAsLong(), die), false).onSameCard();
+        return step(game, "🏃 Near which station does the move end? Choose below.",
+                mfz.bot.commands.play.MoveStep.rows(game, card.get().version(), die));
     }
 }

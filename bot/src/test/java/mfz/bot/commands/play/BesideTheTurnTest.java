@@ -23,12 +23,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * An objective that takes orders may be moved by its holder during its turn, when the turn's
- * own controls (move, attacks, attacks in cover, spot, end) already fill the card's five rows:
- * a search of random games found its menu left off unseen. It is then a button beside "End the
- * turn" that opens its menu on the same card.
+ * Decisions beside a turn (an objective that takes orders, a frame that fell) when the turn's own
+ * controls (move, attacks, attacks in cover, spot, end) already fill the card's five rows: a
+ * search of random games found the objective's menu left off unseen. Each is then a button
+ * beside "End the turn" that opens its menu on the same card, in place of its last menu.
  */
-class ObjectiveStepTest {
+class BesideTheTurnTest {
 
     @TempDir
     Path dir;
@@ -55,13 +55,24 @@ class ObjectiveStepTest {
                     && b.label().equals("End the turn")), rows.getLast().toString());
 
             long before = harness.version();
+            assertEquals("You can't move the objective now.", harness.refused("a", "campaign move", "near", "?"),
+                    "only its holder gives it orders, in its turn");
             Reply step = harness.tap("b", open);
             assertFalse(step.ephemeral(), step.content());
             assertTrue(step.sameCard(), "the objective's menu opens on the same card");
             assertEquals(before, harness.version(), "opening it stores nothing");
-            assertTrue(step.rows().size() <= Controls.MAX_ROWS);
-            Component.SelectMenu near = (Component.SelectMenu) step.rows().getFirst().components().getFirst();
-            assertTrue(near.placeholder().startsWith("Move Leader"), near.placeholder());
+            assertEquals(5, step.rows().size(), step.rows().toString());
+            // in place of the card's last menu (the spot), the turn's other controls and End the turn kept
+            List<String> shown = step.rows().stream().flatMap(r -> r.components().stream())
+                    .map(c -> c instanceof Component.SelectMenu m ? m.placeholder() : ((Component.Button) c).label())
+                    .toList();
+            assertTrue(shown.contains("End the turn"), shown.toString());
+            assertTrue(shown.stream().anyMatch(l -> l.startsWith("Move… ")), shown.toString());
+            assertTrue(shown.stream().noneMatch(l -> l.startsWith("Spot")), shown.toString());
+            assertFalse(shown.contains("Move Leader…"), shown.toString());
+            Component.SelectMenu near = step.rows().stream().flatMap(r -> r.components().stream())
+                    .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().startsWith("Move Leader"))
+                    .map(Component.SelectMenu.class::cast).findFirst().orElseThrow(() -> new AssertionError(shown));
 
             Reply moved = harness.tap("b", near, "a/a1,");
             assertFalse(moved.ephemeral(), moved.content());
@@ -69,9 +80,40 @@ class ObjectiveStepTest {
             assertEquals(List.of("b"), harness.game().roundState().objectiveMovers(), "Ben moved it this round");
             assertTrue(Controls.forGame(harness.game(), harness.version()).stream().flatMap(r -> r.components().stream())
                     .noneMatch(c -> c.id().startsWith("campaign move")), "once a round: no button to move it again");
+            assertEquals("You can't move the objective now.", harness.refused("b", "campaign move", "near", "?"));
 
             Reply stranger = harness.tap("a", open);
             assertTrue(stranger.ephemeral(), "only the acting player's button: " + stranger.content());
+        }
+    }
+
+    @Test
+    void aFullTurnCardOpensAFallFromAButton() throws Exception {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).with(mfz.rules.options.AdvancedOption.ELEVATION, true);
+        Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1", "Rd Rd B G Y"),
+                frame("b", "b2")), List.of(station("a", "A-S"), station("b", "B-S")), null, List.of("a", "b")));
+        table.play(new Command.StartTurn("b", "b1", "a1", "a", Range.DIRECT, 0, false, null), 6, 5, 4, 3, 2, 6, 5, 4);
+        table.play(new Command.Defend("b", "B6"));
+
+        try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {
+            List<Component.Row> rows = Controls.forGame(harness.game(), harness.version());
+            assertEquals(5, rows.size(), rows.toString());
+            Component.Button open = rows.getLast().components().stream()
+                    .filter(c -> c instanceof Component.Button b && b.label().equals("A frame fell…"))
+                    .map(Component.Button.class::cast).findFirst()
+                    .orElseThrow(() -> new AssertionError("no button for a fall: " + rows));
+            long before = harness.version();
+            Reply step = harness.tap("b", open);
+            assertTrue(step.sameCard(), step.content());
+            assertEquals(before, harness.version(), "opening it stores nothing");
+            Component.SelectMenu fell = step.rows().stream().flatMap(r -> r.components().stream())
+                    .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().equals("A frame fell…"))
+                    .map(Component.SelectMenu.class::cast).findFirst().orElseThrow(() -> new AssertionError(step.rows()));
+            String b2 = fell.options().stream().filter(o -> o.label().equals("b2 fell 3+ bricks")).findFirst()
+                    .orElseThrow(() -> new AssertionError(fell.options())).value();
+            Reply fallen = harness.tap("b", fell, b2);
+            assertFalse(fallen.ephemeral(), fallen.content());
+            assertTrue(harness.version() > before, "the fall is stored");
         }
     }
 }

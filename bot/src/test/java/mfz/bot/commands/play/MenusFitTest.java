@@ -17,6 +17,7 @@ import mfz.bot.core.Component;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameSize;
 import mfz.rules.seat.RandomPlayer;
 import mfz.rules.seat.SeatGames;
@@ -49,32 +50,44 @@ class MenusFitTest {
 
     @Test
     void noControlOfAFivePlayerBattleOffTheMapIsCut() {
-        assertNoCuts(Stream.of(1L, 2L), false, 5, null);
+        assertNoCuts(Stream.of(1L, 2L), false, 5, null, List.of());
     }
 
     @Test
     void noControlOfAThreePlayerBattleOnTheMapIsCut() {
-        assertNoCuts(Stream.of(3L), true, 3, null);
+        assertNoCuts(Stream.of(3L), true, 3, null, List.of());
     }
 
     @Test
-    void noControlOfATwoPlayerBattleWithAnObjectiveTakingOrdersIsCut() {
-        assertNoCuts(Stream.of(100L), false, 2, ObjectiveBehaviour.ORDERS);
+    void noControlOfABattleWithAnObjectiveTakingOrdersIsCut() {
+        assertNoCuts(Stream.of(100L), false, 2, ObjectiveBehaviour.ORDERS, List.of());
+        assertNoCuts(Stream.of(101L), false, 5, ObjectiveBehaviour.ORDERS, List.of());
     }
 
-    /** The same over 180 games: 2, 3 and 5 players, each objective, off the map and on it (about 2 minutes). */
+    @Test
+    void noControlOfABattleWithEveryAdvancedRuleIsCut() {
+        assertNoCuts(Stream.of(4L), false, 4, ObjectiveBehaviour.AFRAID, List.of(AdvancedOption.values()));
+    }
+
+    /**
+     * The same over 300 games: 2 to 5 players, each objective, off the map and on it, with and
+     * without the advanced rules (a few minutes).
+     */
     @Test
     @Tag("bench")
     void noControlIsCutInManyGames() {
-        for (int players : new int[] {2, 3, 5}) {
+        for (int players = 2; players <= 5; players++) {
             for (ObjectiveBehaviour objective : ObjectiveBehaviour.values()) {
-                assertNoCuts(LongStream.rangeClosed(100, 110).boxed(), false, players, objective);
-                assertNoCuts(LongStream.rangeClosed(100, 103).boxed(), true, players, objective);
+                assertNoCuts(LongStream.rangeClosed(100, 107).boxed(), false, players, objective, List.of());
+                assertNoCuts(LongStream.rangeClosed(200, 204).boxed(), false, players, objective,
+                        List.of(AdvancedOption.values()));
+                assertNoCuts(LongStream.rangeClosed(100, 102).boxed(), true, players, objective, List.of());
             }
         }
     }
 
-    private void assertNoCuts(Stream<Long> seeds, boolean map, int players, ObjectiveBehaviour objective) {
+    private void assertNoCuts(Stream<Long> seeds, boolean map, int players, ObjectiveBehaviour objective,
+                              List<AdvancedOption> advanced) {
         Set<String> found = new LinkedHashSet<>();
         seeds.forEach(seed -> {
             List<SeatGames.Brain> brains = new ArrayList<>();
@@ -82,7 +95,8 @@ class MenusFitTest {
                 // Random players don't play on the map (its moves need points): the easy seat does.
                 brains.add(map ? SeatGames.seat(Strength.EASY) : new RandomPlayer(seed * 10 + i));
             }
-            SeatGames.Played played = SeatGames.play(seed, GameSize.BATTLE, map ? 4 : 0, brains, false, map, objective);
+            SeatGames.Played played = SeatGames.play(seed, GameSize.BATTLE, map ? 4 : 0, brains, false, map, objective,
+                    advanced);
             Game game = Game.EMPTY;
             int applied = 0;
             for (int end : played.commandEnds()) {
@@ -92,7 +106,7 @@ class MenusFitTest {
                 everyStep(game, end);
                 Game at = game;
                 new ArrayList<>(cuts.list).stream().map(e -> "seed " + seed + ", " + players + " players, objective "
-                                + objective + ", event " + end + ": " + e.getFormattedMessage() + "; the card: " + shown(at, end))
+                                + objective + ", " + advanced + ", event " + end + ": " + e.getFormattedMessage() + "; the card: " + shown(at, end))
                         .forEach(found::add);
             }
         });
@@ -102,9 +116,12 @@ class MenusFitTest {
     /** The card's controls, and each second step its menus open. */
     private static void everyStep(Game game, long version) {
         for (Component.Row row : Controls.forGame(game, version)) {
-            if (row.components().stream().anyMatch(c -> c.id().startsWith("campaign move")
-                    && c.id().contains("near=" + CombatControls.OBJECTIVE_STEP))) {
-                CombatControls.forTurn(game, version, true);
+            for (Component control : row.components()) {
+                if (control.id().startsWith("campaign move") && control.id().contains("near=" + BesideTheTurn.OPENS)) {
+                    BesideTheTurn.step(game, version, BesideTheTurn.Kind.OBJECTIVE).orElseThrow();
+                } else if (control.id().startsWith("damage fall") && control.id().contains("frame=" + BesideTheTurn.OPENS)) {
+                    BesideTheTurn.step(game, version, BesideTheTurn.Kind.FALL).orElseThrow();
+                }
             }
             if (!(row.components().getFirst() instanceof Component.SelectMenu menu)) {
                 continue;

@@ -46,7 +46,7 @@ class ObjectiveMoveControlsTest {
         List<mfz.rules.turn.FrameRef> standing = table.game().frames().stream()
                 .map(f -> new mfz.rules.turn.FrameRef(f.owner(), f.name(), f.name())).toList();
         assertEquals(25, standing.size());
-        List<Component> controls = CombatControls.objectiveMove(table.game(), new mfz.rules.turn.Choice(
+        List<Component> controls = BesideTheTurn.objectiveMove(table.game(), new mfz.rules.turn.Choice(
                 mfz.rules.turn.Action.MOVE_OBJECTIVE, List.of(), standing, ""), java.util.Map.of()).stream()
                 .flatMap(row -> row.components().stream()).toList();
         Component.SelectMenu menu = controls.stream().filter(c -> c instanceof Component.SelectMenu m
