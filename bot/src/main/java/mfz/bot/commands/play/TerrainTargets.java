@@ -3,7 +3,10 @@ package mfz.bot.commands.play;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
 import mfz.rules.map.Battlefield;
@@ -28,6 +31,27 @@ public final class TerrainTargets {
 
     /** A piece to offer at one range: its name, and how far and how high it stands, in a few words. */
     public record Offered(String piece, boolean inRangeNow, String words) {
+    }
+
+    /** The {@code target} of "another piece…": no piece is named so ({@code Names.ASKS}), so {@code /turn start} asks for it. */
+    public static final String ASK_PIECE = mfz.rules.company.Names.ASKS;
+
+    /**
+     * A range's targets as one menu holds them: in a battle of five companies on the map, 20
+     * enemy frames and the pieces pass 25 lines, so those past 24 (the farthest pieces, as
+     * {@link #at} sorts them) become one line, "another piece…", whose tap asks for the piece's
+     * name ({@code chosen} plus {@code target:?}).
+     */
+    public static List<Component.Option> fitted(List<Component.Option> targets, Map<String, String> chosen) {
+        if (targets.size() <= Controls.MAX_OPTIONS) {
+            return targets;
+        }
+        List<Component.Option> fitted = new ArrayList<>(targets.subList(0, Controls.MAX_OPTIONS - 1));
+        Map<String, String> ask = new java.util.LinkedHashMap<>(chosen);
+        ask.put(mfz.bot.commands.OptionNames.TARGET, ASK_PIECE);
+        fitted.add(Controls.option("Terrain: another piece…", ComponentIds.choice(ask),
+                (targets.size() - fitted.size()) + " more: type its name"));
+        return fitted;
     }
 
     /** On the map, the pieces the frame may name at this range, in range now first; off it, none. */

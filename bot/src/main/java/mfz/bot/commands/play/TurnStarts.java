@@ -75,7 +75,8 @@ final class TurnStarts {
             if (rows.isEmpty()) {
                 options.add(0, NO_TARGET);
             }
-            Controls.menu(id, frame.name() + " at " + range.word() + ": target…", options).ifPresent(rows::add);
+            Controls.menu(id, frame.name() + " at " + range.word() + ": target…",
+                    TerrainTargets.fitted(options, Map.of(RANGE, range.option()))).ifPresent(rows::add);
         }
         return rows;
     }

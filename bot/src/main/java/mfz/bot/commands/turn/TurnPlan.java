@@ -134,7 +134,8 @@ public final class TurnPlan extends GameCommand {
             Map<String, String> fixed = setting.into(mine, false);
             String firing = direct && setting.ssrs() > 0 ? ", firing " + ssrWords(setting.ssrs()) : "";
             fits(() -> ComponentIds.menu("turn start", fixed, ComponentIds.MANY)).flatMap(id -> Controls.menu(id,
-                    "Target at " + range.word() + firing + "…", targets)).ifPresent(rows::add);
+                    "Target at " + range.word() + firing + "…", TerrainTargets.fitted(targets, chosen)))
+                    .ifPresent(rows::add);
         }
         jettisonMenu(game, frame, setting, mine).ifPresent(rows::add);
         List<Component.Button> buttons = new ArrayList<>();

@@ -15,7 +15,9 @@ import java.util.List;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
+import mfz.bot.commands.play.TerrainTargets;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Form;
 import mfz.rules.company.HazardKinds;
 import mfz.rules.turn.Hazards;
 import mfz.bot.core.OptionSpec;
@@ -69,6 +71,9 @@ public final class TurnStart extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
+        if (request.option(TARGET).map(String::strip).filter(TerrainTargets.ASK_PIECE::equals).isPresent()) {
+            return askForThePiece(request);
+        }
         Range range = request.option(RANGE).map(r -> Range.read(r).orElseThrow(() -> new PlayerError(
                 "`range:` is hand, direct or artillery."))).orElse(null);
         int ssrs = request.option(SSR).map(Integer::parseInt).orElse(0);
@@ -84,5 +89,24 @@ public final class TurnStart extends GameCommand {
                 request.option(FRAME).orElse(null), request.option(TARGET).orElse(null), targetOwner, range,
                 ssrs, hazard, request.option(JETTISON).orElse(null), request.option(HAZARD_KIND).orElse(null),
                 defendBest)));
+    }
+
+    /**
+     * "Terrain: another piece…", the last line of a range's targets when they pass a menu (a
+     * battle of five companies on the map): a form asking the piece's name, every other choice
+     * carried along.
+     */
+    private Reply askForThePiece(Request request) {
+        java.util.Map<String, String> fixed = new java.util.TreeMap<>(request.options());
+        fixed.keySet().removeAll(java.util.Set.of(TARGET, mfz.bot.core.ComponentIds.FOR,
+                mfz.bot.core.ComponentIds.VERSION, mfz.bot.core.ComponentIds.PART));
+        String pieces = play.games().game(request.channelId()).flatMap(mfz.rules.game.Game::map)
+                .map(map -> map.terrain().stream().map(mfz.rules.map.Terrain::name).limit(3).toList())
+                .map(names -> String.join(", ", names)).filter(names -> !names.isEmpty()).orElse("Hill 1");
+        String typed = "/turn start frame:" + request.option(FRAME).orElse("<frame>") + " target:<piece> range:"
+                + request.option(RANGE).orElse("<range>");
+        Form form = new Form(mfz.bot.core.ComponentIds.menu("turn start", fixed, TARGET), "Attack a piece of terrain",
+                "The piece's name", mfz.bot.core.Shortened.to(pieces, Form.MAX_PLACEHOLDER), 40, typed);
+        return Reply.form(form, "Which piece of terrain? `" + typed + "`");
     }
 }

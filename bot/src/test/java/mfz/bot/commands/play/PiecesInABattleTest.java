@@ -1,0 +1,93 @@
+package mfz.bot.commands.play;
+
+import static mfz.rules.game.Table.frame;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Reply;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Event;
+import mfz.rules.game.Table;
+import mfz.rules.map.MapEvent;
+import mfz.rules.map.MapPlacement;
+import mfz.rules.map.Point;
+import mfz.rules.map.Polygon;
+import mfz.rules.map.Ruler;
+import mfz.rules.map.Terrain;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * On the map a battle of five companies offers 20 enemy frames at each range, and the pieces of
+ * terrain after them pass a menu's 25 lines: the last line is then "Terrain: another piece…",
+ * whose tap asks for the piece's name in a form (a search found the farthest pieces cut unseen).
+ */
+class PiecesInABattleTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void thePiecesPastAMenuAreOneLineThatAsksForThePiece() throws Exception {
+        List<String> players = List.of("a", "b", "c", "d", "e");
+        List<Frame> frames = new ArrayList<>();
+        for (String player : players) {
+            for (int i = 1; i <= 5; i++) {
+                frames.add(frame(player, player + i, player.equals("a") && i == 1 ? "Rd Rd B G Y" : "B G Y Rd"));
+            }
+        }
+        GameOptions options = GameOptions.defaults(GameSize.BATTLE).withMap(Ruler.EIGHT);
+        List<Event> events = new ArrayList<>(Table.combat(options, 5, frames, List.of(), null, players));
+        Event began = events.removeLast();
+        events.add(new Event.DeploymentStepStarted(mfz.rules.deployment.DeploymentStep.TERRAIN, null));
+        for (int i = 1; i <= 8; i++) {
+            events.add(new Event.MapChanged("a", new MapEvent.TerrainLaid(
+                    new Terrain("Rock " + i, Polygon.rectangle(3 * i, 20, 1, 1), 3))));
+        }
+        for (int p = 0; p < players.size(); p++) {
+            for (int i = 1; i <= 5; i++) {
+                events.add(new Event.PlacedAt(new MapPlacement(players.get(p), players.get(p) + i, false,
+                        new Point(2 + 5 * p, 2 + 2 * i))));
+            }
+        }
+        events.add(began);
+        Table table = new Table(events);
+
+        try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {
+            Reply plan = harness.type("a", "turn plan", "frame", "a1");
+            Component.SelectMenu direct = plan.rows().stream().flatMap(r -> r.components().stream())
+                    .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().startsWith("Target at direct"))
+                    .map(Component.SelectMenu.class::cast).findFirst()
+                    .orElseThrow(() -> new AssertionError("no direct-fire targets: " + plan.rows()));
+            assertEquals(25, direct.options().size());
+            Component.Option another = direct.options().getLast();
+            assertEquals("Terrain: another piece…", another.label());
+            assertEquals(20, direct.options().stream().filter(o -> !o.label().startsWith("Terrain")).count(),
+                    "every enemy frame is offered");
+
+            long before = harness.version();
+            Reply asked = harness.tap("a", direct, another.value());
+            assertTrue(asked.form() != null, "a form asks for the piece: " + asked);
+            assertEquals(before, harness.version(), "asking changes nothing");
+            var form = ComponentIds.decode(asked.form().id());
+            assertEquals("turn start", form.command());
+            assertEquals(java.util.Optional.of("target"), form.choiceOption());
+            Map<String, String> submitted = new java.util.LinkedHashMap<>(form.options());
+            submitted.put("target", "Rock 8");
+            Reply started = harness.type("a", form.command(), submitted.entrySet().stream()
+                    .flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
+            assertFalse(started.ephemeral(), started.content());
+            assertEquals("Rock 8", harness.game().turn().orElseThrow().target().frame());
+        }
+    }
+}
