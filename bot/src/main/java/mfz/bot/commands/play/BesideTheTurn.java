@@ -84,18 +84,25 @@ public final class BesideTheTurn {
             }
         }
         if (buttons < 0) {
-            return Optional.of(card); // its menu is on the card already
+            // its menu is on the card already, or (never yet) neither it nor its button found room
+            return card.contains(decision.get().rows().getFirst()) ? Optional.of(card) : Optional.empty();
         }
         List<Component> around = new ArrayList<>(card.get(buttons).components());
         int at = around.indexOf(decision.get().open());
         around.remove(at);
-        decision.get().rows().stream().skip(1).flatMap(row -> row.components().stream()).forEach(c -> around.add(at, c));
+        around.addAll(at, decision.get().rows().stream().skip(1).flatMap(row -> row.components().stream()).toList());
         card.set(buttons, new Component.Row(around));
         int menu = buttons - 1;
-        while (menu > 0 && !(card.get(menu).components().getFirst() instanceof Component.SelectMenu)) {
+        while (menu >= 0 && !(card.get(menu).components().getFirst() instanceof Component.SelectMenu)) {
             menu--;
         }
-        card.set(Math.max(menu, 0), decision.get().rows().getFirst());
+        if (menu >= 0) {
+            card.set(menu, decision.get().rows().getFirst());
+        } else if (card.size() < Controls.MAX_ROWS) {
+            card.add(buttons, decision.get().rows().getFirst());
+        } else {
+            return Optional.empty();
+        }
         return Optional.of(card);
     }
 

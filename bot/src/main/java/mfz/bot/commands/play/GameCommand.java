@@ -2,7 +2,6 @@ package mfz.bot.commands.play;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import mfz.bot.commands.OptionNames;
@@ -12,6 +11,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
 import mfz.bot.render.EventText;
+import mfz.bot.render.PlayerChoices;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 
@@ -90,10 +90,7 @@ public abstract class GameCommand implements SlashCommand {
     }
 
     protected Optional<OnTheCard> onTheCard(Request request) {
-        Optional<Game> game = play.games().current(request.channelId()).map(open -> open.game());
-        OptionalLong version = play.games().version(request.channelId());
-        return game.isPresent() && version.isPresent()
-                ? Optional.of(new OnTheCard(game.get(), version.getAsLong())) : Optional.empty();
+        return play.games().current(request.channelId()).map(open -> new OnTheCard(open.game(), open.version()));
     }
 
     /** A second step on the same card (whose turn it is, and the question): nothing is stored, the next tap acts. */
@@ -108,12 +105,19 @@ public abstract class GameCommand implements SlashCommand {
      */
     protected Reply besideStep(Request request, BesideTheTurn.Kind kind, String question, String typed) {
         Optional<OnTheCard> card = onTheCard(request);
+        if (card.isEmpty()) {
+            return Reply.privately(mfz.bot.game.GameService.NO_GAME);
+        }
         Acting acting = play.acting(request);
-        Optional<List<Component.Row>> rows = card
-                .filter(shown -> EventText.whoActs(shown.game()).filter(acting.id()::equals).isPresent())
-                .flatMap(shown -> BesideTheTurn.step(shown.game(), shown.version(), kind));
+        Game game = card.get().game();
+        Optional<List<Component.Row>> rows = EventText.whoActs(game).filter(acting.id()::equals).isPresent()
+                ? BesideTheTurn.step(game, card.get().version(), kind) : Optional.empty();
         if (rows.isEmpty()) {
+            // Anyone may say a frame of theirs fell; its menu is only on the card of whoever's turn it is.
+            boolean mayFall = PlayerChoices.of(game, acting.id()).stream()
+                    .anyMatch(choice -> choice.action() == mfz.rules.turn.Action.FALL);
             return Reply.privately(kind == BesideTheTurn.Kind.OBJECTIVE ? "You can't move the objective now."
+                    : mayFall ? "Type it: `" + typed + "` (the menu is on the card of whoever's turn it is)."
                     : "No frame of yours can be said to have fallen now.");
         }
         if (acting.onBehalfOf() != null) {

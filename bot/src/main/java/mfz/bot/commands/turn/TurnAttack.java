@@ -120,8 +120,14 @@ public final class TurnAttack extends GameCommand {
         if (!attacking) {
             return Reply.privately("There is no ranged attack with " + die + " to choose cover for now.");
         }
-        if (!play.acting(request).id().equals(game.turn().get().owner())) {
+        mfz.bot.commands.play.Acting acting = play.acting(request);
+        if (!acting.id().equals(game.turn().get().owner())) {
             return Reply.privately("This attack is " + game.nameOf(game.turn().get().owner()) + "'s to make.");
+        }
+        if (acting.onBehalfOf() != null) {
+            // The menu would be the player's own (the host can't tap it): what to type instead.
+            return Reply.privately("Name the cover: `/turn attack die:" + die + " cover:<terrain|frame>` (and "
+                    + "`cover-owner:`, or `cover-hits:`) with the same `as:` or `seat:`.");
         }
         return step(game, "🛡️ What covers the target? Choose below.",
                 mfz.bot.commands.play.CoverStep.rows(game, card.get().version(), die, spot, defend, fartherFrames));

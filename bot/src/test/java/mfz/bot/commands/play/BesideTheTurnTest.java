@@ -106,6 +106,14 @@ class BesideTheTurnTest {
             Reply step = harness.tap("b", open);
             assertTrue(step.sameCard(), step.content());
             assertEquals(before, harness.version(), "opening it stores nothing");
+            assertEquals(5, step.rows().size(), step.rows().toString());
+            List<String> shown = step.rows().stream().flatMap(r -> r.components().stream())
+                    .map(c -> c instanceof Component.SelectMenu m ? m.placeholder() : ((Component.Button) c).label())
+                    .toList();
+            assertTrue(shown.contains("End the turn"), shown.toString());
+            assertTrue(shown.stream().noneMatch(l -> l.startsWith("Spot")), "in place of the spot menu: " + shown);
+            assertEquals("Type it: `/damage fall frame:<frame> bricks:<n>` (the menu is on the card of whoever's turn it is).",
+                    harness.refused("a", "damage fall", "frame", "?"), "Anna's frames may fall too, out of her turn");
             Component.SelectMenu fell = step.rows().stream().flatMap(r -> r.components().stream())
                     .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().equals("A frame fell…"))
                     .map(Component.SelectMenu.class::cast).findFirst().orElseThrow(() -> new AssertionError(step.rows()));

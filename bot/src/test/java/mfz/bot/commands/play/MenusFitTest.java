@@ -1,6 +1,7 @@
 package mfz.bot.commands.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
@@ -30,8 +31,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Every control a card offers in the largest legal games, at every state random players bring
  * them to: no menu or card is cut to Discord's limits ({@link Controls#CUTS} tells of each cut).
- * The second steps (cover for an attack, another station for a move) are opened too, since their
- * menus hold the most lines.
+ * The second steps (cover for an attack and its farther frames, another station for a move, the
+ * objective's move and a fall opened from a full card) are opened too, since their menus hold the
+ * most lines.
  */
 class MenusFitTest {
 
@@ -70,7 +72,7 @@ class MenusFitTest {
     }
 
     /**
-     * The same over 300 games: 2 to 5 players, each objective, off the map and on it, with and
+     * The same over 256 games: 2 to 5 players, each objective, off the map and on it, with and
      * without the advanced rules (a few minutes).
      */
     @Test
@@ -118,9 +120,9 @@ class MenusFitTest {
         for (Component.Row row : Controls.forGame(game, version)) {
             for (Component control : row.components()) {
                 if (control.id().startsWith("campaign move") && control.id().contains("near=" + BesideTheTurn.OPENS)) {
-                    BesideTheTurn.step(game, version, BesideTheTurn.Kind.OBJECTIVE).orElseThrow();
+                    besideStep(game, version, BesideTheTurn.Kind.OBJECTIVE, "campaign move", row, control);
                 } else if (control.id().startsWith("damage fall") && control.id().contains("frame=" + BesideTheTurn.OPENS)) {
-                    BesideTheTurn.step(game, version, BesideTheTurn.Kind.FALL).orElseThrow();
+                    besideStep(game, version, BesideTheTurn.Kind.FALL, "damage fall", row, control);
                 }
             }
             if (!(row.components().getFirst() instanceof Component.SelectMenu menu)) {
@@ -136,6 +138,24 @@ class MenusFitTest {
                 }
             }
         }
+    }
+
+    /**
+     * A decision's step: within Discord's limits, its menu on the card, and every other button of
+     * the row that held its button still there (End the turn, Pass).
+     */
+    private static void besideStep(Game game, long version, BesideTheTurn.Kind kind, String command,
+                                   Component.Row buttons, Component open) {
+        List<Component.Row> step = BesideTheTurn.step(game, version, kind)
+                .orElseThrow(() -> new AssertionError(kind + ": no step at " + shown(game, version)));
+        String where = kind + "'s step at " + shown(game, version);
+        assertTrue(step.size() <= Controls.MAX_ROWS, where);
+        assertTrue(step.stream().allMatch(row -> row.components().size() <= CombatControls.ROW), where);
+        assertTrue(step.stream().flatMap(row -> row.components().stream())
+                .anyMatch(c -> c instanceof Component.SelectMenu m && m.id().startsWith(command)), where);
+        List<Component> kept = step.stream().flatMap(row -> row.components().stream()).toList();
+        buttons.components().stream().filter(c -> !c.equals(open))
+                .forEach(c -> assertTrue(kept.contains(c), where + ": lost " + c));
     }
 
     /** The cover step, and the farther frames' step when it offers one. */
