@@ -15,16 +15,16 @@ import mfz.bot.fakediscord.RecordedRequest;
  * message above it; a private reply is marked as Discord marks it), for looking at them at a
  * phone's width. Without the property it does nothing.
  */
-final class PhoneCapture {
+public final class PhoneCapture {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private PhoneCapture() {
     }
 
+    /** Writes these requests, as the fake Discord recorded them. */
     static void ifAsked(String name, List<RecordedRequest> sent) {
-        String dir = System.getProperty("phones.capture.dir");
-        if (dir == null) {
+        if (System.getProperty("phones.capture.dir") == null) {
             return;
         }
         ArrayNode out = JSON.createArrayNode();
@@ -32,6 +32,31 @@ final class PhoneCapture {
             out.addObject().put("edit", request.callbackType() == 7).put("ephemeral", request.ephemeral())
                     .set("message", request.message());
         }
+        write(name, out);
+    }
+
+    /**
+     * The same for replies a test made without Discord (the commands' harness): each as the
+     * Discord adapter would send it, a reply on the same card as an edit of the message above.
+     */
+    public static void ifAskedReplies(String name, List<mfz.bot.core.Reply> replies) {
+        if (System.getProperty("phones.capture.dir") == null) {
+            return;
+        }
+        ArrayNode out = JSON.createArrayNode();
+        for (mfz.bot.core.Reply reply : replies) {
+            try {
+                out.addObject().put("edit", reply.sameCard()).put("ephemeral", reply.ephemeral())
+                        .set("message", JSON.readTree(JdaMessages.toMessage(reply).toData().toString()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        write(name, out);
+    }
+
+    private static void write(String name, ArrayNode out) {
+        String dir = System.getProperty("phones.capture.dir");
         try {
             Files.createDirectories(Path.of(dir));
             Files.writeString(Path.of(dir, name + ".json"), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(out));

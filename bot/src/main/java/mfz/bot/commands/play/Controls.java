@@ -68,10 +68,13 @@ public final class Controls {
         };
     }
 
-    /** The target's owner taps the cover hit first: one button a cover the map found (a wall, a frame). */
-    private static List<Component.Row> coverChoice(PendingDecision.CoverChoice choice, Map<String, String> mine) {
-        List<Component> buttons = new ArrayList<>();
-        for (String cover : choice.covers().subList(0, Math.min(5, choice.covers().size()))) {
+    /**
+     * The target's owner taps the cover hit first: one button a cover the map found (a wall, a
+     * frame), five a row (a crowded battle may line up more than five).
+     */
+    static List<Component.Row> coverChoice(PendingDecision.CoverChoice choice, Map<String, String> mine) {
+        List<Component.Button> buttons = new ArrayList<>();
+        for (String cover : choice.covers()) {
             // A frame's bare name where no other cover shares it: owner/name with a long name and
             // ids of 19 digits came within a few characters of Discord's 100 (an audit).
             String shown = PendingDecision.CoverChoice.shownName(cover);
@@ -81,7 +84,15 @@ public final class Controls {
                     "Hit first: " + PendingDecision.CoverChoice.shownName(cover),
                     Component.Style.PRIMARY));
         }
-        return List.of(new Component.Row(buttons));
+        int most = MAX_ROWS * CombatControls.ROW;
+        if (buttons.size() > most) {
+            CUTS.warn("the cover choice cut to {} of its {} covers", most, buttons.size());
+        }
+        List<Component.Row> rows = new ArrayList<>();
+        for (int i = 0; i < Math.min(buttons.size(), most); i += CombatControls.ROW) {
+            rows.add(new Component.Row(new ArrayList<>(buttons.subList(i, Math.min(buttons.size(), i + CombatControls.ROW)))));
+        }
+        return rows;
     }
 
     /** The host's two answers to something declared against the map. */

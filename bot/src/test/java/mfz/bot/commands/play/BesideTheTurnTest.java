@@ -35,24 +35,12 @@ class BesideTheTurnTest {
 
     @Test
     void aFullTurnCardOpensTheObjectivesMoveFromAButton() throws Exception {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
-                .withCampaign(new CampaignTerms("Moon", List.of(), "Leader", ObjectiveBehaviour.ORDERS));
-        Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1", "Rd Rd B G Y"),
-                frame("b", "b2")), List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral("Leader")),
-                null, List.of("a", "b")));
-        table.play(new Command.StandNear("a", "b", "b1", "Leader"));
-        table.play(new Command.StartTurn("b", "b1", "a1", "a", Range.DIRECT, 0, false, null), 6, 5, 4, 3, 2, 6, 5, 4);
-        table.play(new Command.Defend("b", "B6"));
+        Table table = bensTurnAttackingA1(GameOptions.defaults(GameSize.SKIRMISH)
+                .withCampaign(new CampaignTerms("Moon", List.of(), "Leader", ObjectiveBehaviour.ORDERS)),
+                new Command.StandNear("a", "b", "b1", "Leader"), Station.neutral("Leader"));
 
         try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {
-            List<Component.Row> rows = Controls.forGame(harness.game(), harness.version());
-            assertEquals(5, rows.size(), rows.toString());
-            Component.Button open = rows.getLast().components().stream()
-                    .filter(c -> c instanceof Component.Button b && b.label().equals("Move Leader…"))
-                    .map(Component.Button.class::cast).findFirst()
-                    .orElseThrow(() -> new AssertionError("no button to move the objective: " + rows));
-            assertTrue(rows.getLast().components().stream().anyMatch(c -> c instanceof Component.Button b
-                    && b.label().equals("End the turn")), rows.getLast().toString());
+            Component.Button open = besideEndTheTurn(harness, "Move Leader…");
 
             long before = harness.version();
             assertEquals("You can't move the objective now.", harness.refused("a", "campaign move", "near", "?"),
@@ -63,13 +51,14 @@ class BesideTheTurnTest {
             assertEquals(before, harness.version(), "opening it stores nothing");
             assertEquals(5, step.rows().size(), step.rows().toString());
             // in place of the card's last menu (the spot), the turn's other controls and End the turn kept
-            List<String> shown = step.rows().stream().flatMap(r -> r.components().stream())
-                    .map(c -> c instanceof Component.SelectMenu m ? m.placeholder() : ((Component.Button) c).label())
-                    .toList();
+            List<String> shown = shown(step);
             assertTrue(shown.contains("End the turn"), shown.toString());
             assertTrue(shown.stream().anyMatch(l -> l.startsWith("Move… ")), shown.toString());
             assertTrue(shown.stream().noneMatch(l -> l.startsWith("Spot")), shown.toString());
             assertFalse(shown.contains("Move Leader…"), shown.toString());
+            mfz.bot.discord.PhoneCapture.ifAskedReplies("objective-step", List.of(new Reply(
+                    mfz.bot.render.EventText.whoDecides(harness.game(), harness.game()).orElse(""), List.of(), Controls.forGame(harness.game(), harness.version()), false),
+                    step));
             Component.SelectMenu near = step.rows().stream().flatMap(r -> r.components().stream())
                     .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().startsWith("Move Leader"))
                     .map(Component.SelectMenu.class::cast).findFirst().orElseThrow(() -> new AssertionError(shown));
@@ -89,27 +78,17 @@ class BesideTheTurnTest {
 
     @Test
     void aFullTurnCardOpensAFallFromAButton() throws Exception {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).with(mfz.rules.options.AdvancedOption.ELEVATION, true);
-        Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1", "Rd Rd B G Y"),
-                frame("b", "b2")), List.of(station("a", "A-S"), station("b", "B-S")), null, List.of("a", "b")));
-        table.play(new Command.StartTurn("b", "b1", "a1", "a", Range.DIRECT, 0, false, null), 6, 5, 4, 3, 2, 6, 5, 4);
-        table.play(new Command.Defend("b", "B6"));
+        Table table = bensTurnAttackingA1(GameOptions.defaults(GameSize.SKIRMISH)
+                .with(mfz.rules.options.AdvancedOption.ELEVATION, true), null);
 
         try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {
-            List<Component.Row> rows = Controls.forGame(harness.game(), harness.version());
-            assertEquals(5, rows.size(), rows.toString());
-            Component.Button open = rows.getLast().components().stream()
-                    .filter(c -> c instanceof Component.Button b && b.label().equals("A frame fell…"))
-                    .map(Component.Button.class::cast).findFirst()
-                    .orElseThrow(() -> new AssertionError("no button for a fall: " + rows));
+            Component.Button open = besideEndTheTurn(harness, "A frame fell…");
             long before = harness.version();
             Reply step = harness.tap("b", open);
             assertTrue(step.sameCard(), step.content());
             assertEquals(before, harness.version(), "opening it stores nothing");
             assertEquals(5, step.rows().size(), step.rows().toString());
-            List<String> shown = step.rows().stream().flatMap(r -> r.components().stream())
-                    .map(c -> c instanceof Component.SelectMenu m ? m.placeholder() : ((Component.Button) c).label())
-                    .toList();
+            List<String> shown = shown(step);
             assertTrue(shown.contains("End the turn"), shown.toString());
             assertTrue(shown.stream().noneMatch(l -> l.startsWith("Spot")), "in place of the spot menu: " + shown);
             assertEquals("Type it: `/damage fall frame:<frame> bricks:<n>` (the menu is on the card of whoever's turn it is).",
@@ -123,5 +102,36 @@ class BesideTheTurnTest {
             assertFalse(fallen.ephemeral(), fallen.content());
             assertTrue(harness.version() > before, "the fall is stored");
         }
+    }
+
+    /** Ben's b1 attacks Anna's a1 at direct range, its defense chosen: the card holds its move, attacks, spot and end. */
+    private static Table bensTurnAttackingA1(GameOptions options, Command before, Station... more) {
+        List<Station> stations = new java.util.ArrayList<>(List.of(station("a", "A-S"), station("b", "B-S")));
+        stations.addAll(List.of(more));
+        Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1", "Rd Rd B G Y"),
+                frame("b", "b2")), stations, null, List.of("a", "b")));
+        if (before != null) {
+            table.play(before);
+        }
+        table.play(new Command.StartTurn("b", "b1", "a1", "a", Range.DIRECT, 0, false, null), 6, 5, 4, 3, 2, 6, 5, 4);
+        table.play(new Command.Defend("b", "B6"));
+        return table;
+    }
+
+    /** The card is full (five rows): the button that opens the decision sits beside End the turn. */
+    private static Component.Button besideEndTheTurn(GameHarness harness, String label) {
+        List<Component.Row> rows = Controls.forGame(harness.game(), harness.version());
+        assertEquals(5, rows.size(), rows.toString());
+        List<String> last = shown(new Reply("", List.of(), List.of(rows.getLast()), false));
+        assertTrue(last.contains("End the turn"), last.toString());
+        return rows.getLast().components().stream().filter(c -> c instanceof Component.Button b && b.label().equals(label))
+                .map(Component.Button.class::cast).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + label + " beside End the turn: " + last));
+    }
+
+    private static List<String> shown(Reply reply) {
+        return reply.rows().stream().flatMap(r -> r.components().stream())
+                .map(c -> c instanceof Component.SelectMenu m ? m.placeholder() : ((Component.Button) c).label())
+                .toList();
     }
 }

@@ -210,6 +210,18 @@ class ControlsTest {
         }
     }
 
+    /** A crowded battle on the map may line up more than five covers: each gets its button, five a row. */
+    @Test
+    void everyCoverTheMapFoundIsAButtonFiveARow() {
+        List<String> covers = List.of("Wall", "b/b2", "c/c1", "c/c2", "d/d1", "d/d3", "e/e4");
+        List<Component.Row> rows = Controls.coverChoice(new mfz.rules.game.PendingDecision.CoverChoice("b", "a", "a1",
+                "b1", "R5", false, covers), Controls.mine("b", 7));
+        assertEquals(List.of(5, 2), rows.stream().map(r -> r.components().size()).toList());
+        assertEquals(List.of("Hit first: Wall", "Hit first: b2", "Hit first: c1", "Hit first: c2", "Hit first: d1",
+                "Hit first: d3", "Hit first: e4"), rows.stream().flatMap(r -> r.components().stream())
+                .map(c -> ((Component.Button) c).label()).toList());
+    }
+
     private static void assertWithinLimits(Reply reply) {
         assertTrue(reply.rows().size() <= Controls.MAX_ROWS);
         for (Component.Row row : reply.rows()) {

@@ -48,7 +48,8 @@ class CoverInABattleTest {
         table.play(new Command.StartTurn("a", "a1", "b1", "b", Range.DIRECT, 0, false, null), 6, 5, 4, 3, 2, 6, 5, 4);
 
         try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {
-            Reply card = new Reply("", List.of(), Controls.forGame(harness.game(), harness.version()), false);
+            Reply card = new Reply(mfz.bot.render.EventText.whoDecides(harness.game(), harness.game()).orElse(""), List.of(),
+                    Controls.forGame(harness.game(), harness.version()), false);
             Component.SelectMenu attacks = menu(card, "Defend and attack");
             String inCover = attacks.options().stream().filter(o -> o.label().endsWith(", in cover…")).findFirst()
                     .orElseThrow(() -> new AssertionError(attacks.options().toString())).value();
@@ -60,6 +61,8 @@ class CoverInABattleTest {
             assertEquals("Behind another frame…", labels.getLast());
 
             Reply farther = harness.tap("a", covers, covers.options().getLast().value());
+            mfz.bot.discord.PhoneCapture.ifAskedReplies("cover-farther", List.of(card, harness.tap("a", attacks, inCover),
+                    farther));
             assertFalse(farther.ephemeral(), farther.content());
             assertTrue(farther.sameCard());
             assertEquals(before, harness.version(), "nothing is stored before the cover is chosen");
