@@ -52,9 +52,7 @@ public final class HwCharge extends HwCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<HwElementStore.Owned> from = elements.standing(request, HwOptions.FROM);
-        // Only its owner acts with an element (a charge writes the damage it takes back to it).
-        from.ifPresent(owned -> HwElements.checkOwner(request, owned));
+        Optional<HwElementStore.Owned> from = elements.actingWith(request, HwOptions.FROM);
         Optional<HwElementStore.Owned> at = elements.standing(request, HwOptions.AT);
         HwElements.ownStats(request, HwOptions.FROM, from, HwOptions.PRESENCE, HwOptions.ATTACKER);
         HwElements.ownStats(request, HwOptions.AT, at, HwOptions.DEFENDER_PRESENCE, HwOptions.DEFENDER);

@@ -37,6 +37,16 @@ public final class HwElements {
         return request.option(option).map(name -> find(request.channelId(), name));
     }
 
+    /**
+     * The element a roll is made with ({@code from:}), standing, and only its owner's to act with:
+     * a shot or a charge may write damage back to it.
+     */
+    Optional<HwElementStore.Owned> actingWith(Request request, String option) {
+        Optional<HwElementStore.Owned> acting = standing(request, option);
+        acting.ifPresent(owned -> checkOwner(request, owned));
+        return acting;
+    }
+
     /** The element an optional option names, refused when it is destroyed: it shoots, charges and is charged no more. */
     Optional<HwElementStore.Owned> standing(Request request, String option) {
         Optional<HwElementStore.Owned> named = named(request, option);
