@@ -45,12 +45,8 @@ public final class PhoneCapture {
         }
         ArrayNode out = JSON.createArrayNode();
         for (mfz.bot.core.Reply reply : replies) {
-            try {
-                out.addObject().put("edit", reply.sameCard()).put("ephemeral", reply.ephemeral())
-                        .set("message", JSON.readTree(JdaMessages.toMessage(reply).toData().toString()));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            out.addObject().put("edit", reply.sameCard()).put("ephemeral", reply.ephemeral())
+                    .set("message", AsSent.json(reply));
         }
         write(name, out);
     }

@@ -14,7 +14,7 @@ import java.util.List;
  * no option value twice nor more choices asked than it has options. Discord refuses
  * such a message with 400 like a schema violation.
  */
-final class DiscordLimits {
+public final class DiscordLimits {
 
     static final int CONTENT = 2000;
     static final int ROWS = 5;
@@ -37,6 +37,11 @@ final class DiscordLimits {
             checkMessage(body, "", found);
         }
         return found;
+    }
+
+    /** The same for a message a test built without Discord, each problem as "where: what". */
+    public static List<String> problems(JsonNode message) {
+        return check(message).stream().map(v -> v.where() + ": " + v.problem()).toList();
     }
 
     private static void checkMessage(JsonNode message, String where, List<DiscordApiSpec.Violation> found) {

@@ -15,6 +15,8 @@ import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import mfz.bot.core.Component;
+import mfz.bot.discord.AsSent;
+import mfz.bot.fakediscord.DiscordLimits;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -30,7 +32,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every control a card offers in the largest legal games, at every state random players bring
- * them to: no menu or card is cut to Discord's limits ({@link Controls#CUTS} tells of each cut).
+ * them to: no menu or card is cut to Discord's limits ({@link Controls#CUTS} tells of each cut),
+ * and nothing in the payload the Discord adapter makes of them is what Discord refuses.
  * The second steps (cover for an attack and its farther frames, another station for a move, the
  * objective's move and a fall opened from a full card) are opened too, since their menus hold the
  * most lines.
@@ -73,7 +76,7 @@ class MenusFitTest {
 
     /**
      * The same over 256 games: 2 to 5 players, each objective, off the map and on it, with and
-     * without the advanced rules (a few minutes).
+     * without the advanced rules (about 4 minutes).
      */
     @Test
     @Tag("bench")
@@ -115,9 +118,10 @@ class MenusFitTest {
         assertEquals("", found.stream().limit(20).collect(Collectors.joining("\n")));
     }
 
-    /** The card's controls, and each second step its menus open. */
+    /** The card's controls, and each second step its menus open, each as Discord would take it. */
     private static void everyStep(Game game, long version) {
-        for (Component.Row row : Controls.forGame(game, version)) {
+        List<Component.Row> card = sendable(game, version, Controls.forGame(game, version));
+        for (Component.Row row : card) {
             for (Component control : row.components()) {
                 if (control.id().startsWith("campaign move") && control.id().contains("near=" + BesideTheTurn.OPENS)) {
                     besideStep(game, version, BesideTheTurn.Kind.OBJECTIVE, "campaign move", row, control);
@@ -134,7 +138,7 @@ class MenusFitTest {
                     coverSteps(game, version, chosen.get("die"), Boolean.parseBoolean(chosen.get("spot")),
                             chosen.get("defend"));
                 } else if (MoveStep.ASK_STATION.equals(chosen.get("station")) && menu.id().startsWith("turn move")) {
-                    MoveStep.rows(game, version, chosen.get("die"));
+                    sendable(game, version, MoveStep.rows(game, version, chosen.get("die")));
                 }
             }
         }
@@ -146,8 +150,8 @@ class MenusFitTest {
      */
     private static void besideStep(Game game, long version, BesideTheTurn.Kind kind, String command,
                                    Component.Row buttons, Component open) {
-        List<Component.Row> step = BesideTheTurn.step(game, version, kind)
-                .orElseThrow(() -> new AssertionError(kind + ": no step at " + shown(game, version)));
+        List<Component.Row> step = sendable(game, version, BesideTheTurn.step(game, version, kind)
+                .orElseThrow(() -> new AssertionError(kind + ": no step at " + shown(game, version))));
         String where = kind + "'s step at " + shown(game, version);
         assertTrue(step.size() <= Controls.MAX_ROWS, where);
         assertTrue(step.stream().allMatch(row -> row.components().size() <= CombatControls.ROW), where);
@@ -160,13 +164,23 @@ class MenusFitTest {
 
     /** The cover step, and the farther frames' step when it offers one. */
     private static void coverSteps(Game game, long version, String die, boolean spot, String defend) {
-        for (Component.Row row : CoverStep.rows(game, version, die, spot, defend, false)) {
+        for (Component.Row row : sendable(game, version, CoverStep.rows(game, version, die, spot, defend, false))) {
             if (row.components().getFirst() instanceof Component.SelectMenu menu && menu.options().stream()
                     .anyMatch(o -> choice(o.value()).get("cover-owner") != null
                             && choice(o.value()).get("cover-owner").equals(CombatControls.ASK_COVER))) {
-                CoverStep.rows(game, version, die, spot, defend, true);
+                sendable(game, version, CoverStep.rows(game, version, die, spot, defend, true));
             }
         }
+    }
+
+    /**
+     * The rows as the Discord adapter sends them, checked against what Discord refuses beyond its
+     * API description (a custom_id or an option value twice, a menu sharing its row, …).
+     */
+    private static List<Component.Row> sendable(Game game, long version, List<Component.Row> rows) {
+        List<String> problems = DiscordLimits.problems(AsSent.json(new mfz.bot.core.Reply("·", List.of(), rows, false)));
+        assertTrue(problems.isEmpty(), problems + " at " + shown(game, version));
+        return rows;
     }
 
     private static String shown(Game game, long version) {
