@@ -83,20 +83,14 @@ public final class MapAttacking {
                 .filter(f -> f.owner().equals(turn.owner()) && f.name().equalsIgnoreCase(turn.frame())).findFirst();
         if (turn.target().piece() != null) {
             Optional<Terrain> piece = game.map().flatMap(m -> m.piece(turn.target().piece()));
-            return attacker.isEmpty() || piece.isEmpty() ? Optional.empty() : switch (Ranges.inNamedRange(
-                    attacker.get(), piece.get(), turn.range(), field.ruler())) {
-                case MapCheck.Allowed allowed -> Optional.empty();
-                case MapCheck.Refused refused -> Optional.of(refused.reason());
-            };
+            return attacker.isEmpty() || piece.isEmpty() ? Optional.empty()
+                    : Ranges.inNamedRange(attacker.get(), piece.get(), turn.range(), field.ruler()).refusal();
         }
         Optional<MapFrame> target = field.frames().stream().filter(f -> f.owner().equals(turn.target().owner())
                 && f.name().equalsIgnoreCase(turn.target().frame())).findFirst();
         if (attacker.isEmpty() || target.isEmpty()) {
             return Optional.empty();
         }
-        return switch (Ranges.inNamedRange(attacker.get(), target.get(), turn.range(), field.ruler())) {
-            case MapCheck.Allowed allowed -> Optional.empty();
-            case MapCheck.Refused refused -> Optional.of(refused.reason());
-        };
+        return Ranges.inNamedRange(attacker.get(), target.get(), turn.range(), field.ruler()).refusal();
     }
 }

@@ -20,6 +20,11 @@ public sealed interface MapCheck {
         return this instanceof Allowed;
     }
 
+    /** Why the map refuses it, or empty when it allows it. */
+    default java.util.Optional<String> refusal() {
+        return this instanceof Refused refused ? java.util.Optional.of(refused.reason()) : java.util.Optional.empty();
+    }
+
     static MapCheck refused(String reason, double measured) {
         return new Refused(reason, measured);
     }

@@ -100,8 +100,7 @@ public final class MapTurns {
         }
         // Comms as the turn rolled them: its yellow dice (a comms system lost mid-turn still counts).
         int comms = (int) turn.rolled().stream().filter(d -> d.colour() == mfz.rules.dice.DieColour.YELLOW).count();
-        return Spotting.check(field, spotter.get(), target.get(), comms) instanceof MapCheck.Refused refused
-                ? Optional.of(refused.reason()) : Optional.empty();
+        return Spotting.check(field, spotter.get(), target.get(), comms).refusal();
     }
 
     /**
