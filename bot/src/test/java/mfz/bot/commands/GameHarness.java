@@ -77,7 +77,8 @@ public final class GameHarness implements AutoCloseable {
     /**
      * A store at {@code file} holding the rules tests' game as this harness's channel's game, as
      * an import would: for tests that start from a history the rules' fixtures build (a map game
-     * in combat, say) rather than typing their way there.
+     * in combat, say) rather than typing their way there; a history that ends the game is stored
+     * as a finished game.
      */
     public static Path stored(Path file, mfz.rules.game.Table table) throws StoreException {
         String host = table.game().host();
@@ -85,7 +86,8 @@ public final class GameHarness implements AutoCloseable {
             mfz.bot.game.GameJson json = new mfz.bot.game.GameJson();
             new GameStore(database).createFromHistory("g", CHANNEL, host, java.util.List.of(new GameStore.HistoryCommand(
                     host, null, table.history().stream().map(json::toStored).toList())),
-                    mfz.bot.store.GameStatus.PLAYING, java.util.Set.of(), java.time.Instant.now());
+                    table.game().phase() == mfz.rules.game.Phase.ENDED ? mfz.bot.store.GameStatus.FINISHED
+                            : mfz.bot.store.GameStatus.PLAYING, java.util.Set.of(), java.time.Instant.now());
         }
         return file;
     }

@@ -61,6 +61,10 @@ public final class GameRematch extends GameCommand {
         for (AdvancedOption option : options.advanced()) {
             commands.add(new Command.SetAdvancedOption(host, option, true));
         }
+        if (options.map() != null) {
+            // map mode and its ruler (an audit found a map game's rematch opened off the map)
+            commands.add(new Command.SetMap(host, options.map()));
+        }
         for (Player player : last.players()) {
             if (!player.id().equals(host)) {
                 // A name kept from before links were broken in names is broken now, as Discord's would be.

@@ -1,9 +1,16 @@
 package mfz.bot.commands.game;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Reply;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import mfz.rules.map.Ruler;
+import mfz.rules.options.GameOptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +29,25 @@ class GameRematchTest {
             assertTrue(table.refused("vincent", "game rematch").contains("finished game"));
             table.type("vincent", "game new", "size", "skirmish");
             assertTrue(table.refused("vincent", "game rematch").contains("finished game"));
+        }
+    }
+
+    /** A rematch keeps the options of the game before, map mode and its ruler too (an audit found it dropped). */
+    @Test
+    void aRematchKeepsTheOptionsMapModeIncluded() throws Exception {
+        java.util.List<mfz.rules.game.Event> history = new java.util.ArrayList<>(mfz.rules.map.MapTables.skirmish("B G Y Rd",
+                java.util.List.of(), new mfz.rules.map.Point(12, 12)).history());
+        history.add(new mfz.rules.game.Event.GameEnded(java.util.List.of("a")));
+        Game ended = new mfz.rules.game.Table(history).game();
+        assertEquals(Phase.ENDED, ended.phase());
+        try (GameHarness table = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
+                new mfz.rules.game.Table(history)), 7)) {
+            Reply rematch = table.type("b", "game rematch");
+            assertFalse(rematch.ephemeral(), rematch.content());
+            GameOptions again = table.game().options();
+            assertEquals(ended.options().map(), again.map());
+            assertEquals(Ruler.EIGHT, again.map());
+            assertEquals(Phase.LOBBY, table.game().phase());
         }
     }
 }
