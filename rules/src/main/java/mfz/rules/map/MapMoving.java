@@ -43,19 +43,29 @@ public final class MapMoving {
         if (check instanceof MapCheck.Refused refused) {
             throw new Refusal(refused.reason() + ".");
         }
-        MapFrame moved = frame.movedTo(c.to());
+        landed(tx, before, field, frame, c.actor(), c.die(), c.to(), mayCrossCover);
+        tx.emit(new Event.PlacedAt(new MapPlacement(turn.owner(), frame.name(), false, c.to())));
+    }
+
+    /**
+     * A move's events once its point is settled, measured or confirmed by the host (its
+     * {@code PlacedAt} after them): the move with the station it ends near, a following objective
+     * unless the move crossed cover, and control where everything then stands.
+     */
+    static void landed(Tx tx, Game before, Battlefield field, MapFrame frame, String actor, String die, Point to,
+                       boolean mayCrossCover) {
+        MapFrame moved = frame.movedTo(to);
         Battlefield after = field.with(moved);
         String near = StationReach.stationsNear(after, moved).stream().findFirst()
                 .map(MapStation::name).orElse("none");
-        TurnRules.moveOnly(tx, new Command.Move(c.actor(), c.die(), near));
+        TurnRules.moveOnly(tx, new Command.Move(actor, die, near));
         // A campaign objective that follows its holder comes along unless the move crossed cover,
         // measured here like everything else on the map (before control is checked, so its holder
         // never loses it for a moment).
-        ObjectiveRules.followHolder(tx, before, crossedCover(field, frame, c.to(), mayCrossCover));
+        ObjectiveRules.followHolder(tx, before, crossedCover(field, frame, to, mayCrossCover));
         // Control as the frame stands at its new point, near every station there (before its
         // PlacedAt, so a move's events keep their order: moved, control, placed).
         StationRules.recheck(tx, station -> MapNearness.playersNear(tx.game(), after, station));
-        tx.emit(new Event.PlacedAt(new MapPlacement(turn.owner(), frame.name(), false, c.to())));
     }
 
     /**

@@ -65,15 +65,12 @@ public final class PlacingOverride {
         if (choice.station()) {
             DeploymentRules.placeStation(tx, new Command.PlaceStation(declarer, choice.piece()));
         } else if (choice.move()) {
-            TurnRules.moveOnly(tx, new Command.Move(declarer, choice.die(),
-                    nearAfterMove(game, choice.owner(), choice.piece(), choice.at())));
-            // A following objective comes along as with any move on the map, unless it crossed cover.
+            // as any move on the map lands (MapMoving), at the point the host confirmed
             Battlefield field = MapPlacing.battlefield(game);
-            field.frame(choice.owner(), choice.piece()).ifPresent(frame -> mfz.rules.campaign.ObjectiveRules
-                    .followHolder(tx, game, MapMoving.crossedCover(field, frame, choice.at(), MapMoving.mayCrossCover(
-                            game.frame(choice.owner(), choice.piece()).orElseThrow(), game.turn().orElseThrow()))));
-            Battlefield after = standingAt(tx.game(), choice.owner(), choice.piece(), choice.at());
-            mfz.rules.stations.StationRules.recheck(tx, station -> MapNearness.playersNear(tx.game(), after, station));
+            MapFrame frame = field.frame(choice.owner(), choice.piece()).orElseThrow(() -> new Refusal(choice.piece()
+                    + " has no place on the map to move from."));
+            MapMoving.landed(tx, game, field, frame, declarer, choice.die(), choice.at(), MapMoving.mayCrossCover(
+                    game.frame(choice.owner(), choice.piece()).orElseThrow(), game.turn().orElseThrow()));
         } else {
             DeploymentRules.placeFrame(tx, new Command.PlaceFrame(declarer, choice.owner(), choice.piece(),
                     nearAt(game, choice.owner(), choice.piece(), choice.at())));
