@@ -57,6 +57,8 @@ public final class EventText {
                             + p.at().notation();
                     case PendingDecision.SpotDeclared s -> "a spot of **" + s.target() + "** by **" + s.frame()
                             + "** with " + s.die();
+                    case PendingDecision.NearDeclared n -> "**" + n.frame() + "** standing near "
+                            + (n.station() == null ? "no station" : "**" + n.station() + "**");
                 }, o.mapSaid());
                 case PendingDecision.CoverChoice c -> null; // said with the events: see describe
             };

@@ -64,6 +64,7 @@ import mfz.rules.turn.Range;
         @JsonSubTypes.Type(value = Command.DeclarePlacement.class, name = "declare-placement"),
         @JsonSubTypes.Type(value = Command.DeclareMove.class, name = "declare-move"),
         @JsonSubTypes.Type(value = Command.DeclareSpot.class, name = "declare-spot"),
+        @JsonSubTypes.Type(value = Command.DeclareNear.class, name = "declare-near"),
         @JsonSubTypes.Type(value = Command.Spot.class, name = "spot"),
         @JsonSubTypes.Type(value = Command.EndTurn.class, name = "end-turn"),
         @JsonSubTypes.Type(value = Command.TakeHit.class, name = "take-hit"),
@@ -343,6 +344,13 @@ public sealed interface Command {
      * against range and cover), declared as the player sees it; it waits for the host.
      */
     record DeclareSpot(String actor, String frame, String owner, String die) implements Command {
+    }
+
+    /**
+     * {@code /station near … override:true} on the map: the station a player's frame stands near,
+     * against the map's measure (§10 rulings: an override the host confirms); it waits for the host.
+     */
+    record DeclareNear(String actor, String owner, String frame, String station) implements Command {
     }
 
     /** {@code /turn spot frame:<n> die:<Y4|W2>}: places a spot marker on an opponent's frame. */

@@ -109,6 +109,8 @@ public final class CommandsFromEvents {
                                 : new Command.DeclarePlacement(o.declarer(), p.owner(), p.piece(), p.station(), p.at());
                         case PendingDecision.SpotDeclared s ->
                                 new Command.DeclareSpot(o.declarer(), s.target(), s.targetOwner(), s.die());
+                        case PendingDecision.NearDeclared n ->
+                                new Command.DeclareNear(o.declarer(), n.owner(), n.frame(), n.station());
                     };
             case Event.OverrideDecided e -> new Command.ConfirmOverride(e.host(), e.confirmed());
             // On the map, an attack whose target stands in several covers waits for its owner's choice.

@@ -110,6 +110,7 @@ final class Decider {
                 case Command.DeclarePlacement c -> mfz.rules.map.PlacingOverride.declare(tx, c);
                 case Command.DeclareMove c -> mfz.rules.map.PlacingOverride.declare(tx, c);
                 case Command.DeclareSpot c -> mfz.rules.map.MapOverride.declare(tx, c);
+                case Command.DeclareNear c -> mfz.rules.map.MapOverride.declare(tx, c);
                 case Command.Spot c -> mfz.rules.map.MapTurns.spot(tx, c);
                 case Command.EndTurn c -> TurnRules.end(tx, c);
                 case Command.TakeHit c -> DamageRules.takeHit(tx, c);

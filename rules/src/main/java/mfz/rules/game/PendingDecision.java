@@ -149,6 +149,7 @@ public sealed interface PendingDecision {
             @JsonSubTypes.Type(value = AttackDeclared.class, name = "attack"),
             @JsonSubTypes.Type(value = PlacementDeclared.class, name = "placement"),
             @JsonSubTypes.Type(value = SpotDeclared.class, name = "spot"),
+            @JsonSubTypes.Type(value = NearDeclared.class, name = "near"),
     })
     sealed interface Declaration {
     }
@@ -177,5 +178,9 @@ public sealed interface PendingDecision {
 
     /** A spot by the frame whose turn it is, of another player's frame. */
     record SpotDeclared(String frame, String die, String targetOwner, String target) implements Declaration {
+    }
+
+    /** Which station a player's frame stands near (null: none), as its owner declares it. */
+    record NearDeclared(String owner, String frame, String station) implements Declaration {
     }
 }

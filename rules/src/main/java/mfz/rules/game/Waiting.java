@@ -48,6 +48,8 @@ public final class Waiting {
                         case PendingDecision.PlacementDeclared p -> (p.move() ? "move of " : "placement of ") + p.piece()
                                 + " to " + p.at().notation();
                         case PendingDecision.SpotDeclared s -> "spot of " + s.target() + " by " + s.frame();
+                        case PendingDecision.NearDeclared n -> n.frame() + " standing near "
+                                + (n.station() == null ? "no station" : n.station());
                     }, o.mapSaid());
             case PendingDecision.CoverChoice c -> g.nameOf(c.player()) + " must say which cover " + c.target()
                     + " is hit in first, against " + c.frame() + "'s attack: " + c.covers().stream()

@@ -52,6 +52,8 @@ public final class MapOverride {
             case PendingDecision.PlacementDeclared p -> PlacingOverride.confirmed(tx, before, who, p);
             case PendingDecision.SpotDeclared s -> TurnRules.spot(tx, new Command.Spot(who, s.target(), s.targetOwner(),
                     s.die()));
+            case PendingDecision.NearDeclared n -> mfz.rules.stations.StationRules.standNear(tx,
+                    new Command.StandNear(who, n.owner(), n.frame(), n.station()));
         }
     }
 
@@ -75,6 +77,30 @@ public final class MapOverride {
         String die = mfz.rules.turn.DieRef.find(c.die(), turn.left()).notation();
         tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
                 new PendingDecision.SpotDeclared(turn.frame(), die, target.owner(), target.name()), mapSaid)));
+    }
+
+    /**
+     * {@code /station near … override:true}: a player says their frame stands near another station
+     * than the map measured (§10 rulings: an override the host confirms). The usual rules of a
+     * correction must allow it (whose frame, when); the host's own correction needs no confirming.
+     */
+    public static void declare(Tx tx, Command.DeclareNear c) {
+        Game game = tx.game();
+        Refusal.require(game.onTheMap(), "This game has no map: say where it stands as usual, without override.");
+        Refusal.require(!c.actor().equals(game.host()), "As the host you correct it directly: `/station near` "
+                + "without override.");
+        // the usual rules of a correction (whose frame, when), as off the map: their reason stands
+        Command.StandNear near = new Command.StandNear(c.actor(), c.owner(), c.frame(), c.station());
+        Tx.refusal(game, trial -> mfz.rules.stations.StationRules.standNear(trial, near)).ifPresent(reason -> {
+            throw new Refusal(reason);
+        });
+        mfz.rules.company.Frame frame = mfz.rules.turn.Frames.any(game, c.owner() == null ? c.actor() : c.owner(),
+                c.frame());
+        String station = mfz.rules.stations.StationRules.stationOnTable(game, c.station());
+        String measured = game.standingPlace(frame);
+        tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
+                new PendingDecision.NearDeclared(frame.owner(), frame.name(), station),
+                "the map measures " + frame.name() + " near " + (measured == null ? "no station" : measured))));
     }
 
     /** What the map says against this attack (its range, its cover), or empty when it agrees. */

@@ -122,8 +122,8 @@ public final class MapTurns {
     public static void requireMeasuredMove(Game game, Command.Move c) {
         if (game.onTheMap() && game.turn().filter(turn -> turn.owner().equals(c.actor())).isPresent()) {
             throw new Refusal("On the map a move says where it goes: `to:x,y` in ruler units. The station "
-                    + "the frame ends near is measured, not named: if the map has it wrong, declare the move with "
-                    + "`override:true` for the host to confirm, or the host corrects it with `/station near`.");
+                    + "the frame ends near is measured, not named: if the map has it wrong after the move, say so "
+                    + "with `/station near … override:true`, for the host to confirm.");
         }
     }
 
@@ -133,9 +133,14 @@ public final class MapTurns {
      */
     public static void requireMeasuredStation(Game game, Command.StandNear c) {
         if (game.onTheMap() && !c.actor().equals(game.host())) {
-            throw new Refusal("On the map the station a frame stands near is measured from where it stands: only "
-                    + "the host (" + game.nameOf(game.host()) + ") can set it otherwise.");
+            throw new Refusal(measuredStation(game));
         }
+    }
+
+    /** Why a player's correction of a frame's station is refused on the map, as the refusal says it. */
+    public static String measuredStation(Game game) {
+        return "On the map the station a frame stands near is measured from where it stands: say otherwise with "
+                + "`override:true`, for the host (" + game.nameOf(game.host()) + ") to confirm.";
     }
 
 }

@@ -58,6 +58,9 @@ class JsonTest {
             assertTrue(written.startsWith("{\"kind\":\"against-the-map\""), written);
             assertEquals(read, Json.MAPPER.readValue(written, PendingDecision.class), "written anew, read the same");
         }
+        PendingDecision near = new PendingDecision.AgainstTheMap("b", "a", new PendingDecision.NearDeclared("a", "a1",
+                "A-S"), "the map measures a1 near no station");
+        assertEquals(near, Json.MAPPER.readValue(Json.write(near), PendingDecision.class), "a station declared, too");
     }
 
     @Test
@@ -117,7 +120,7 @@ class JsonTest {
                 new Command.DeclareAttack("a", "R5", false, "none", null, null), new Command.ConfirmOverride("b", true),
                 new Command.DeclarePlacement("a", "a", "Hawk", false, new mfz.rules.map.Point(3, 5.5)),
                 new Command.DeclareMove("a", "G5", new mfz.rules.map.Point(8, 5.5)),
-                new Command.DeclareSpot("a", "b1", "b", "W6"));
+                new Command.DeclareSpot("a", "b1", "b", "W6"), new Command.DeclareNear("a", null, "a1", "A-S"));
         assertEquals(permitted(Command.class), commands.stream().map(Object::getClass).collect(Collectors.toSet()));
         commands.forEach(c -> Json.roundTrip(c, Command.class));
     }

@@ -71,4 +71,35 @@ public final class MapTables {
         events.add(began);
         return new Table(events);
     }
+
+    /**
+     * A skirmish on the map where Anna holds the initiative and Ben hosts: her a1 at 2,2, a2 at
+     * 20,2, his b1 at 2,8; her station A-S at 10,2 and his B-S at 10,20, far from every frame.
+     */
+    public static Table stationsBenHosting() {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
+        List<Event> events = new ArrayList<>(Table.combat(options, List.of("b", "a"), List.of("Ben", "Anna"),
+                List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), frame("a", "a2", "B G Y Rd"),
+                        frame("b", "b1", "B G Y Rd")),
+                List.of(mfz.rules.game.Table.station("a", "A-S"), mfz.rules.game.Table.station("b", "B-S")),
+                List.of("a", "b")));
+        Event began = events.removeLast();
+        events.add(new Event.DeploymentStepStarted(mfz.rules.deployment.DeploymentStep.TERRAIN, null));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "A-S", true, new Point(10, 2))));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "B-S", true, new Point(10, 20))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a2", false, new Point(20, 2))));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(2, 8))));
+        events.add(began);
+        return new Table(events);
+    }
+
+    /** The same after a1 started its turn on b1, defended with B3 and moved a unit with G2: near no station still. */
+    public static Table a1MovedBenHosting() {
+        Table table = stationsBenHosting();
+        table.play(new mfz.rules.game.Command.StartTurn("a", "a1", "b1", "b", null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new mfz.rules.game.Command.Defend("a", "B3"));
+        table.play(new mfz.rules.game.Command.MoveTo("a", "G2", new Point(2, 3)));
+        return table;
+    }
 }

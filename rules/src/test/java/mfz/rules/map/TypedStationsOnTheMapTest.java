@@ -22,8 +22,8 @@ class TypedStationsOnTheMapTest {
         table.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), 6, 5, 4, 3, 2);
         table.play(new Command.Defend("a", "none"));
         table.refused(new Command.Move("a", "G4", "none"), "On the map a move says where it goes: `to:x,y` in ruler"
-                + " units. The station the frame ends near is measured, not named: if the map has it wrong, declare the"
-                + " move with `override:true` for the host to confirm, or the host corrects it with `/station near`.");
+                + " units. The station the frame ends near is measured, not named: if the map has it wrong after the"
+                + " move, say so with `/station near … override:true`, for the host to confirm.");
         assertFalse(table.game().turn().orElseThrow().moved(), "nothing moved");
     }
 
@@ -31,7 +31,7 @@ class TypedStationsOnTheMapTest {
     void onlyTheHostSetsAStationAgainstTheMap() {
         Table table = MapTables.skirmish("B G Y Rd", List.of(), new Point(12, 12));
         table.refused(new Command.StandNear("b", "b", "b1", null), "On the map the station a frame stands near is"
-                + " measured from where it stands: only the host (Anna) can set it otherwise.");
+                + " measured from where it stands: say otherwise with `override:true`, for the host (Anna) to confirm.");
         assertNull(table.game().frame("b", "b1").orElseThrow().nearStation(), "b1 stands near no station still");
     }
 }

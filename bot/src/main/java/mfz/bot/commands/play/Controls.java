@@ -63,6 +63,8 @@ public final class Controls {
                 case PendingDecision.AttackDeclared a -> "Confirm " + a.frame() + "'s attack as declared";
                 case PendingDecision.PlacementDeclared p -> "Confirm: " + p.piece() + " to " + p.at().notation();
                 case PendingDecision.SpotDeclared s -> "Confirm: " + s.frame() + " spots " + s.target();
+                case PendingDecision.NearDeclared n -> "Confirm: " + n.frame() + " near "
+                        + (n.station() == null ? "no station" : n.station());
             });
             case PendingDecision.CoverChoice choice -> coverChoice(choice, mine);
         };

@@ -29,6 +29,8 @@ public final class StationNear extends GameCommand {
                 OptionSpec.string(STATION, "The station, or none").required().placeholder("station|none")
                         .autocomplete().maxLength(40).build(),
                 owner(OWNER, "Host: whose frame it is"),
+                OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
+                        "Map mode: say so against the map's measure (the host confirms)").build(),
                 AS, SEAT);
     }
 
@@ -59,8 +61,17 @@ public final class StationNear extends GameCommand {
             throw new mfz.bot.core.PlayerError("Give `owner:` for a player's frame or `seat:` for one of the bot's, "
                     + "not both.");
         }
+        String named = station.equalsIgnoreCase("none") ? null : station;
+        if (overriding(request) && forASeat) {
+            throw new mfz.bot.core.PlayerError("The host corrects a bot's frame directly: `/station near` with `seat:`, "
+                    + "without override.");
+        }
+        if (overriding(request)) {
+            // On the map a player's word against its measure waits for the host (§10 rulings).
+            return runOnGame(request, (game, acting) -> List.of(new Command.DeclareNear(acting.id(), owner,
+                    request.option(FRAME).orElseThrow(), named)));
+        }
         return runOnGame(request, (game, acting) -> List.of(new Command.StandNear(forASeat ? game.host() : acting.id(),
-                forASeat ? acting.id() : owner, request.option(FRAME).orElseThrow(),
-                station.equalsIgnoreCase("none") ? null : station)));
+                forASeat ? acting.id() : owner, request.option(FRAME).orElseThrow(), named)));
     }
 }

@@ -75,4 +75,26 @@ class MapOverrideCommandsTest {
             assertTrue(undone.startsWith("↩️ **" + host + "** took back: " + declared + "\n"), undone);
         }
     }
+
+    /**
+     * §10 rulings: which station a frame stands near is measured on the map, and a player who says
+     * otherwise declares it for the host to confirm (Ben hosts; Anna's a1 moved near no station).
+     */
+    @Test
+    void aPlayerSaysWhichStationAgainstTheMapAndTheHostConfirms() throws Exception {
+        try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
+                MapTables.a1MovedBenHosting()), 3)) {
+            assertTrue(harness.refused("a", "station near", "frame", "a1", "station", "A-S").contains("override:true"),
+                    "without override the map's measure stands, and the refusal says how to declare");
+            Reply declared = harness.type("a", "station near", "frame", "a1", "station", "A-S", "override", "true");
+            assertFalse(declared.ephemeral(), declared.content());
+            assertTrue(declared.content().contains("a1 standing near A-S")
+                    && declared.content().contains("the map measures a1 near no station"), declared.content());
+            Reply confirmed = harness.tap("b", GameHarness.control(declared, "Confirm: a1 near A-S"));
+            assertFalse(confirmed.ephemeral(), confirmed.content());
+            assertEquals("A-S", harness.game().frame("a", "a1").orElseThrow().nearStation());
+            assertTrue(harness.refused("b", "station near", "frame", "a1", "station", "none", "override", "true")
+                    .contains("As the host you correct it directly"), "the host's own word needs no confirming");
+        }
+    }
 }
