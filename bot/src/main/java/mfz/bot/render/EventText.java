@@ -36,8 +36,8 @@ public final class EventText {
 
     /**
      * What a player declared against the map (docs/rules.md §10) in these events, for the log
-     * and the undo: a player declares an attack, a placement, a move or a spot the map refused,
-     * for the host to confirm or refuse. Other decisions asked for say nothing here.
+     * and the undo: a player declares an attack, a placement, a move, a spot or a frame's station
+     * the map refused, for the host to confirm or refuse. Other decisions asked for say nothing here.
      */
     public static List<String> declaredAgainstTheMap(List<Event> events, Game game) {
         List<String> lines = new ArrayList<>();

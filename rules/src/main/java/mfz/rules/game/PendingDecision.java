@@ -109,7 +109,7 @@ public sealed interface PendingDecision {
 
     /**
      * On the map (docs/rules.md §10): something the map refuses, declared anyway (an attack, a
-     * placement or a move, a spot); the host confirms it (it stands as declared, decided by the
+     * placement or a move, a spot, the station a frame stands near); the host confirms it (it stands as declared, decided by the
      * usual rules) or refuses it. Either way it is logged.
      *
      * @param player   the host, who decides

@@ -19,19 +19,6 @@ public final class Tx {
         this.dice = dice;
     }
 
-    /**
-     * Why this rule refuses on this game, tried on a transaction thrown away after (no dice), or
-     * empty when it allows it: a rule asked on its own, without the checks the decider adds.
-     */
-    public static java.util.Optional<String> refusal(Game game, java.util.function.Consumer<Tx> rule) {
-        try {
-            rule.accept(new Tx(game, mfz.rules.dice.ScriptedDice.of()));
-            return java.util.Optional.empty();
-        } catch (Refusal refused) {
-            return java.util.Optional.of(refused.getMessage());
-        }
-    }
-
     /** The game with every event emitted so far applied. */
     public Game game() {
         return game;

@@ -1,5 +1,6 @@
 package mfz.rules.map;
 
+import java.util.List;
 import java.util.Optional;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -12,8 +13,9 @@ import mfz.rules.turn.TurnRules;
 
 /**
  * Overriding the map (docs/rules.md §10: the map helps, the players rule). A player who holds
- * that the map measured wrong declares the attack as they see it; the host confirms it, and it
- * is decided by the usual rules as declared, or refuses it, and the player attacks again. The
+ * that the map measured wrong declares the attack, the spot or the station a frame stands near as
+ * they see it; the host confirms it, and it is decided by the usual rules as declared, or refuses
+ * it, and the player acts again. The
  * declaration, what the map said and the host's answer are all in the game's log.
  */
 public final class MapOverride {
@@ -91,16 +93,24 @@ public final class MapOverride {
                 + "without override.");
         // the usual rules of a correction (whose frame, when), as off the map: their reason stands
         Command.StandNear near = new Command.StandNear(c.actor(), c.owner(), c.frame(), c.station());
-        Tx.refusal(game, trial -> mfz.rules.stations.StationRules.standNear(trial, near)).ifPresent(reason -> {
-            throw new Refusal(reason);
-        });
-        mfz.rules.company.Frame frame = mfz.rules.turn.Frames.any(game, c.owner() == null ? c.actor() : c.owner(),
-                c.frame());
+        if (game.decideAsUsual(near, mfz.rules.dice.ScriptedDice.of()) instanceof mfz.rules.game.RuleViolation refused) {
+            throw new Refusal(refused.message());
+        }
+        boolean named = c.owner() != null && !c.owner().isBlank();
+        mfz.rules.company.Frame frame = mfz.rules.turn.Frames.any(game, named ? c.owner() : c.actor(), c.frame());
         String station = mfz.rules.stations.StationRules.stationOnTable(game, c.station());
-        String measured = game.standingPlace(frame);
+        Refusal.require(!game.isTheObjective(station), "The map doesn't measure " + station + ": say it stands near it "
+                + "without override.");
+        // What the map measures now, every station within 1 unit (not what was last recorded: a
+        // host's correction may stand there); one of them is no disagreement.
+        List<String> measured = MapTurns.measuredNear(game, frame);
+        Refusal.require(!MapTurns.agrees(game, frame, station),
+                "The map agrees: " + frame.name() + " stands " + (measured.isEmpty() ? "near no station"
+                        : "within 1 unit of " + String.join(" and ", measured)) + ". Say so without override.");
         tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
                 new PendingDecision.NearDeclared(frame.owner(), frame.name(), station),
-                "the map measures " + frame.name() + " near " + (measured == null ? "no station" : measured))));
+                "the map measures " + frame.name() + " near " + (measured.isEmpty() ? "no station"
+                        : String.join(" and ", measured)))));
     }
 
     /** What the map says against this attack (its range, its cover), or empty when it agrees. */

@@ -1,5 +1,6 @@
 package mfz.rules.map;
 
+import java.util.List;
 import java.util.Optional;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
@@ -122,8 +123,9 @@ public final class MapTurns {
     public static void requireMeasuredMove(Game game, Command.Move c) {
         if (game.onTheMap() && game.turn().filter(turn -> turn.owner().equals(c.actor())).isPresent()) {
             throw new Refusal("On the map a move says where it goes: `to:x,y` in ruler units. The station "
-                    + "the frame ends near is measured, not named: if the map has it wrong after the move, say so "
-                    + "with `/station near … override:true`, for the host to confirm.");
+                    + "the frame ends near is measured, not named: if the map has it wrong after the move, "
+                    + (c.actor().equals(game.host()) ? "correct it with `/station near`."
+                    : "say so with `/station near … override:true`, for the host to confirm."));
         }
     }
 
@@ -132,9 +134,33 @@ public final class MapTurns {
      * set it against the map (the table's override, logged as the host's), never a frame's owner.
      */
     public static void requireMeasuredStation(Game game, Command.StandNear c) {
-        if (game.onTheMap() && !c.actor().equals(game.host())) {
-            throw new Refusal(measuredStation(game));
+        // The campaign's objective has no piece on the map: standing near it is declared, as off the map.
+        if (game.onTheMap() && !c.actor().equals(game.host()) && !game.isTheObjective(c.station())) {
+            // the usual rules' reason first (whose frame, when): the override is offered only where it would stand
+            if (game.decideAsUsual(c, mfz.rules.dice.ScriptedDice.of()) instanceof mfz.rules.game.RuleViolation usual) {
+                throw new Refusal(usual.message());
+            }
+            // Back to what the map measures (after an override, say) is no override.
+            boolean named = c.owner() != null && !c.owner().isBlank();
+            mfz.rules.company.Frame frame = mfz.rules.turn.Frames.any(game, named ? c.owner() : c.actor(), c.frame());
+            if (!agrees(game, frame, c.station())) {
+                throw new Refusal(measuredStation(game));
+            }
         }
+    }
+
+    /** The stations the map measures this frame within 1 unit of, now. */
+    static List<String> measuredNear(Game game, mfz.rules.company.Frame frame) {
+        Battlefield field = MapPlacing.battlefield(game);
+        return field.frame(frame.owner(), frame.name()).map(piece -> StationReach.stationsNear(field, piece).stream()
+                .map(MapStation::name).toList()).orElse(List.of());
+    }
+
+    /** Whether saying the frame stands near this station (null: none) is what the map measures. */
+    static boolean agrees(Game game, mfz.rules.company.Frame frame, String station) {
+        List<String> measured = measuredNear(game, frame);
+        return station == null || station.isBlank() ? measured.isEmpty()
+                : measured.stream().anyMatch(station.strip()::equalsIgnoreCase);
     }
 
     /** Why a player's correction of a frame's station is refused on the map, as the refusal says it. */

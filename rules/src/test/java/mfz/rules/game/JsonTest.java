@@ -74,6 +74,7 @@ class JsonTest {
         assertEquals(permitted(Event.class), registered(Event.class));
         assertEquals(permitted(Command.class), registered(Command.class));
         assertEquals(permitted(PendingDecision.class), registered(PendingDecision.class));
+        assertEquals(permitted(PendingDecision.Declaration.class), registered(PendingDecision.Declaration.class));
         assertEquals(permitted(mfz.rules.map.MapEvent.class), registered(mfz.rules.map.MapEvent.class));
     }
 

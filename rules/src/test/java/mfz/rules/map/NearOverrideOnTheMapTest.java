@@ -31,11 +31,18 @@ class NearOverrideOnTheMapTest {
         assertEquals("the map measures a1 near no station", waiting.mapSaid());
         assertNull(table.game().frame("a", "a1").orElseThrow().nearStation(), "nothing changes before the host says");
 
-        refusedSaying(table, new Command.ConfirmOverride("a", true), "");
+        refusedSaying(table, new Command.ConfirmOverride("a", true), "Ben");
         List<Event> confirmed = table.play(new Command.ConfirmOverride("b", true));
         assertTrue(confirmed.stream().anyMatch(e -> e instanceof Event.OverrideDecided d && d.confirmed()), "logged");
         assertEquals("A-S", table.game().frame("a", "a1").orElseThrow().nearStation());
         assertNull(table.game().pending());
+    }
+
+    @Test
+    void aStationTheMapAlreadyMeasuresIsNoDisagreement() {
+        Table table = MapTables.a1MovedBenHosting();
+        table.play(new Command.StandNear("b", "a", "a1", "A-S")); // the host's word, against the map
+        refusedSaying(table, new Command.DeclareNear("a", null, "a1", null), "The map agrees: a1 stands near no station");
     }
 
     @Test
@@ -52,6 +59,8 @@ class NearOverrideOnTheMapTest {
         Table table = MapTables.stationsBenHosting();
         // a1 has not moved: a player corrects a frame only during or right after its own move
         refusedSaying(table, new Command.DeclareNear("a", null, "a1", "A-S"), "can be corrected only during or right after");
+        // without override, the usual rules' reason comes first
+        refusedSaying(table, new Command.StandNear("a", "a", "a1", "A-S"), "can be corrected only during or right after");
         // only a frame's owner declares for it
         refusedSaying(table, new Command.DeclareNear("a", "b", "b1", "B-S"), "Only Ben (or the host)");
         // the host corrects directly

@@ -23,15 +23,15 @@ class TypedStationsOnTheMapTest {
         table.play(new Command.Defend("a", "none"));
         table.refused(new Command.Move("a", "G4", "none"), "On the map a move says where it goes: `to:x,y` in ruler"
                 + " units. The station the frame ends near is measured, not named: if the map has it wrong after the"
-                + " move, say so with `/station near … override:true`, for the host to confirm.");
+                + " move, correct it with `/station near`.");
         assertFalse(table.game().turn().orElseThrow().moved(), "nothing moved");
     }
 
     @Test
     void onlyTheHostSetsAStationAgainstTheMap() {
-        Table table = MapTables.skirmish("B G Y Rd", List.of(), new Point(12, 12));
-        table.refused(new Command.StandNear("b", "b", "b1", null), "On the map the station a frame stands near is"
-                + " measured from where it stands: say otherwise with `override:true`, for the host (Anna) to confirm.");
-        assertNull(table.game().frame("b", "b1").orElseThrow().nearStation(), "b1 stands near no station still");
+        Table table = MapTables.a1MovedBenHosting();
+        table.refused(new Command.StandNear("a", "a", "a1", "A-S"), "On the map the station a frame stands near is"
+                + " measured from where it stands: say otherwise with `override:true`, for the host (Ben) to confirm.");
+        assertNull(table.game().frame("a", "a1").orElseThrow().nearStation(), "a1 stands near no station still");
     }
 }

@@ -10,8 +10,8 @@ import mfz.bot.core.Request;
 import mfz.rules.game.Command;
 
 /**
- * {@code /map confirm [accept:false]}: the host's answer to an attack, placement, move or spot a
- * player declared against the map ({@code … override:true}): it goes ahead as declared, or the
+ * {@code /map confirm [accept:false]}: the host's answer to an attack, placement, move, spot or
+ * station a player declared against the map ({@code … override:true}): it goes ahead as declared, or the
  * map stands.
  * A channel manager answers with the host's authority.
  */

@@ -62,16 +62,16 @@ public final class StationNear extends GameCommand {
                     + "not both.");
         }
         String named = station.equalsIgnoreCase("none") ? null : station;
-        if (overriding(request) && forASeat) {
-            throw new mfz.bot.core.PlayerError("The host corrects a bot's frame directly: `/station near` with `seat:`, "
-                    + "without override.");
+        String frame = request.option(FRAME).orElseThrow();
+        if (forASeat) {
+            // the host's own correction, which stands at once: no override to declare
+            return runOnGame(request, (game, acting) -> List.of(new Command.StandNear(game.host(), acting.id(), frame,
+                    named)));
         }
-        if (overriding(request)) {
-            // On the map a player's word against its measure waits for the host (§10 rulings).
-            return runOnGame(request, (game, acting) -> List.of(new Command.DeclareNear(acting.id(), owner,
-                    request.option(FRAME).orElseThrow(), named)));
-        }
-        return runOnGame(request, (game, acting) -> List.of(new Command.StandNear(forASeat ? game.host() : acting.id(),
-                forASeat ? acting.id() : owner, request.option(FRAME).orElseThrow(), named)));
+        // On the map a player's word against its measure waits for the host (§10 rulings): with
+        // override:true, or the button a refusal by the map alone offers.
+        return runAgainstTheMap(request,
+                (game, acting) -> List.of(new Command.StandNear(acting.id(), owner, frame, named)),
+                (game, acting) -> new Command.DeclareNear(acting.id(), owner, frame, named));
     }
 }

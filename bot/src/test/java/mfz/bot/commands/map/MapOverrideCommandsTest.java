@@ -84,9 +84,11 @@ class MapOverrideCommandsTest {
     void aPlayerSaysWhichStationAgainstTheMapAndTheHostConfirms() throws Exception {
         try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
                 MapTables.a1MovedBenHosting()), 3)) {
-            assertTrue(harness.refused("a", "station near", "frame", "a1", "station", "A-S").contains("override:true"),
-                    "without override the map's measure stands, and the refusal says how to declare");
-            Reply declared = harness.type("a", "station near", "frame", "a1", "station", "A-S", "override", "true");
+            Reply refused = harness.type("a", "station near", "frame", "a1", "station", "A-S");
+            assertTrue(refused.ephemeral() && refused.content().contains("override:true"),
+                    "without override the map's measure stands, and the refusal says how to declare: " + refused);
+            // the phone's way: the refusal's button declares it
+            Reply declared = harness.tap("a", GameHarness.control(refused, "Declare it anyway (the host confirms)"));
             assertFalse(declared.ephemeral(), declared.content());
             assertTrue(declared.content().contains("a1 standing near A-S")
                     && declared.content().contains("the map measures a1 near no station"), declared.content());
@@ -95,6 +97,11 @@ class MapOverrideCommandsTest {
             assertEquals("A-S", harness.game().frame("a", "a1").orElseThrow().nearStation());
             assertTrue(harness.refused("b", "station near", "frame", "a1", "station", "none", "override", "true")
                     .contains("As the host you correct it directly"), "the host's own word needs no confirming");
+            assertTrue(harness.refused("a", "station near", "frame", "a1", "station", "none", "override", "true")
+                    .startsWith("The map agrees: a1 stands near no station."), "back to the map's measure is no override");
+            Reply back = harness.type("a", "station near", "frame", "a1", "station", "none");
+            assertFalse(back.ephemeral(), "saying what the map measures needs no host: " + back.content());
+            assertEquals(null, harness.game().frame("a", "a1").orElseThrow().nearStation());
         }
     }
 }
