@@ -12,7 +12,6 @@ import java.util.List;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
-import mfz.rules.company.Frame;
 import mfz.rules.game.Command;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
@@ -35,16 +34,10 @@ class CoverInABattleTest {
 
     @Test
     void everyFrameOfTheLargestBattleCanBeTheCoverByTapping() throws Exception {
-        List<String> players = List.of("a", "b", "c", "d", "e");
-        List<Frame> frames = new ArrayList<>();
-        List<Station> stations = new ArrayList<>();
-        for (String player : players) {
-            for (int i = 1; i <= 5; i++) {
-                frames.add(player.equals("a") && i == 1 ? frame("a", "a1", "Rd Rd B G Y") : frame(player, player + i));
-            }
-            stations.add(station(player, player.toUpperCase() + "-S"));
-        }
-        Table table = new Table(Table.combat(GameOptions.defaults(GameSize.BATTLE), 5, frames, stations, null, players));
+        List<String> players = LargestBattle.PLAYERS;
+        List<Station> stations = players.stream().map(player -> station(player, player.toUpperCase() + "-S")).toList();
+        Table table = new Table(Table.combat(GameOptions.defaults(GameSize.BATTLE), 5, LargestBattle.frames("B G Y"),
+                stations, null, players));
         table.play(new Command.StartTurn("a", "a1", "b1", "b", Range.DIRECT, 0, false, null), 6, 5, 4, 3, 2, 6, 5, 4);
 
         try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {

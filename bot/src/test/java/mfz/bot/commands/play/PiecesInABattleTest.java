@@ -13,7 +13,6 @@ import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
-import mfz.rules.company.Frame;
 import mfz.rules.game.Event;
 import mfz.rules.game.Table;
 import mfz.rules.map.MapEvent;
@@ -39,15 +38,10 @@ class PiecesInABattleTest {
 
     @Test
     void thePiecesPastAMenuAreOneLineThatAsksForThePiece() throws Exception {
-        List<String> players = List.of("a", "b", "c", "d", "e");
-        List<Frame> frames = new ArrayList<>();
-        for (String player : players) {
-            for (int i = 1; i <= 5; i++) {
-                frames.add(frame(player, player + i, player.equals("a") && i == 1 ? "Rd Rd B G Y" : "B G Y Rd"));
-            }
-        }
+        List<String> players = LargestBattle.PLAYERS;
         GameOptions options = GameOptions.defaults(GameSize.BATTLE).withMap(Ruler.EIGHT);
-        List<Event> events = new ArrayList<>(Table.combat(options, 5, frames, List.of(), null, players));
+        List<Event> events = new ArrayList<>(Table.combat(options, 5, LargestBattle.frames("B G Y Rd"), List.of(), null,
+                players));
         Event began = events.removeLast();
         events.add(new Event.DeploymentStepStarted(mfz.rules.deployment.DeploymentStep.TERRAIN, null));
         for (int i = 1; i <= 8; i++) {
