@@ -102,8 +102,7 @@ public final class NextStep {
                         case PendingDecision.PlacementDeclared p -> (p.move() ? "a move of " : "") + p.piece() + " at "
                                 + p.at().notation();
                         case PendingDecision.SpotDeclared s -> s.frame() + "'s spot of " + s.target();
-                        case PendingDecision.NearDeclared n -> n.frame() + " near "
-                                + (n.station() == null ? "no station" : n.station());
+                        case PendingDecision.NearDeclared n -> n.words();
                     }, override.mapSaid());
             case PendingDecision.CoverChoice cover -> cover.frame() + " attacks your " + cover.target()
                     + ", which stands in several covers: say which is hit first with `/map cover name:`"

@@ -150,7 +150,7 @@ final class Migrations {
     /** The same through connections already open (and known to work): the bot's own pool. */
     static void applyToPostgresql(javax.sql.DataSource connections) throws StoreException {
         try {
-            migrate(postgresql(connections));
+            migrate(postgresqlFlyway(connections));
         } catch (FlywayException e) {
             throw new StoreException("migrating the database failed: " + e.getMessage(), e);
         }
@@ -162,7 +162,7 @@ final class Migrations {
     }
 
     /** Flyway on PostgreSQL through the pool, each connection it takes without a command's limits. */
-    static Flyway postgresql(javax.sql.DataSource connections, Callback... more) {
+    static Flyway postgresqlFlyway(javax.sql.DataSource connections, Callback... more) {
         java.util.List<Callback> callbacks = new java.util.ArrayList<>(java.util.List.of(new LiftedLimits()));
         callbacks.addAll(Arrays.asList(more));
         return Flyway.configure(Migrations.class.getClassLoader())

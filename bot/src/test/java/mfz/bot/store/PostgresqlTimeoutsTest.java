@@ -76,7 +76,7 @@ class PostgresqlTimeoutsTest {
             }
         };
         try (var pool = PostgresqlPool.open(url, null, null, java.time.Duration.ofSeconds(8))) {
-            Migrations.postgresql(pool, reading).migrate();
+            Migrations.postgresqlFlyway(pool, reading).migrate();
         }
         assertEquals(false, seen.isEmpty(), "every migration was read");
         assertEquals(List.of("0"), seen.stream().distinct().toList());

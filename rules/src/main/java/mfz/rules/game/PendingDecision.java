@@ -182,5 +182,10 @@ public sealed interface PendingDecision {
 
     /** Which station a player's frame stands near (null: none), as its owner declares it. */
     record NearDeclared(String owner, String frame, String station) implements Declaration {
+
+        /** {@code a1 near A-S}, or {@code a1 near no station}. */
+        public String words() {
+            return frame + " near " + (station == null ? "no station" : station);
+        }
     }
 }

@@ -48,8 +48,7 @@ public final class Waiting {
                         case PendingDecision.PlacementDeclared p -> (p.move() ? "move of " : "placement of ") + p.piece()
                                 + " to " + p.at().notation();
                         case PendingDecision.SpotDeclared s -> "spot of " + s.target() + " by " + s.frame();
-                        case PendingDecision.NearDeclared n -> n.frame() + " standing near "
-                                + (n.station() == null ? "no station" : n.station());
+                        case PendingDecision.NearDeclared n -> n.words();
                     }, o.mapSaid());
             case PendingDecision.CoverChoice c -> g.nameOf(c.player()) + " must say which cover " + c.target()
                     + " is hit in first, against " + c.frame() + "'s attack: " + c.covers().stream()

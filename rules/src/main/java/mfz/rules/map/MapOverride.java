@@ -2,6 +2,7 @@ package mfz.rules.map;
 
 import java.util.List;
 import java.util.Optional;
+import mfz.rules.company.Frame;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -9,14 +10,15 @@ import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
 import mfz.rules.round.Turn;
+import mfz.rules.stations.StationRules;
 import mfz.rules.turn.TurnRules;
 
 /**
  * Overriding the map (docs/rules.md §10: the map helps, the players rule). A player who holds
  * that the map measured wrong declares the attack, the spot or the station a frame stands near as
  * they see it; the host confirms it, and it is decided by the usual rules as declared, or refuses
- * it, and the player acts again. The
- * declaration, what the map said and the host's answer are all in the game's log.
+ * it, and the player acts again. The declaration, what the map said and the host's answer are all
+ * in the game's log.
  */
 public final class MapOverride {
 
@@ -54,7 +56,7 @@ public final class MapOverride {
             case PendingDecision.PlacementDeclared p -> PlacingOverride.confirmed(tx, before, who, p);
             case PendingDecision.SpotDeclared s -> TurnRules.spot(tx, new Command.Spot(who, s.target(), s.targetOwner(),
                     s.die()));
-            case PendingDecision.NearDeclared n -> mfz.rules.stations.StationRules.standNear(tx,
+            case PendingDecision.NearDeclared n -> StationRules.standNear(tx,
                     new Command.StandNear(who, n.owner(), n.frame(), n.station()));
         }
     }
@@ -92,25 +94,18 @@ public final class MapOverride {
         Refusal.require(!c.actor().equals(game.host()), "As the host you correct it directly: `/station near` "
                 + "without override.");
         // the usual rules of a correction (whose frame, when), as off the map: their reason stands
-        Command.StandNear near = new Command.StandNear(c.actor(), c.owner(), c.frame(), c.station());
-        if (game.decideAsUsual(near, mfz.rules.dice.ScriptedDice.of()) instanceof mfz.rules.game.RuleViolation refused) {
-            throw new Refusal(refused.message());
-        }
-        boolean named = c.owner() != null && !c.owner().isBlank();
-        mfz.rules.company.Frame frame = mfz.rules.turn.Frames.any(game, named ? c.owner() : c.actor(), c.frame());
-        String station = mfz.rules.stations.StationRules.stationOnTable(game, c.station());
+        Frame frame = MapTurns.correctedFrame(game, new Command.StandNear(c.actor(), c.owner(), c.frame(), c.station()));
+        String station = StationRules.stationOnTable(game, c.station());
         Refusal.require(!game.isTheObjective(station), "The map doesn't measure " + station + ": say it stands near it "
                 + "without override.");
         // What the map measures now, every station within 1 unit (not what was last recorded: a
         // host's correction may stand there); one of them is no disagreement.
         List<String> measured = MapTurns.measuredNear(game, frame);
-        Refusal.require(!MapTurns.agrees(game, frame, station),
-                "The map agrees: " + frame.name() + " stands " + (measured.isEmpty() ? "near no station"
-                        : "within 1 unit of " + String.join(" and ", measured)) + ". Say so without override.");
+        Refusal.require(!MapTurns.agrees(measured, station), "The map agrees: " + frame.name() + " stands "
+                + MapTurns.measuredWords(measured) + ". Say so without override.");
         tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
                 new PendingDecision.NearDeclared(frame.owner(), frame.name(), station),
-                "the map measures " + frame.name() + " near " + (measured.isEmpty() ? "no station"
-                        : String.join(" and ", measured)))));
+                "the map measures " + frame.name() + " " + MapTurns.measuredWords(measured))));
     }
 
     /** What the map says against this attack (its range, its cover), or empty when it agrees. */

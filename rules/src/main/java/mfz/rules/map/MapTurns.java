@@ -2,11 +2,15 @@ package mfz.rules.map;
 
 import java.util.List;
 import java.util.Optional;
+import mfz.rules.company.Frame;
+import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Refusal;
+import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Tx;
 import mfz.rules.round.Turn;
+import mfz.rules.turn.Frames;
 import mfz.rules.turn.TurnRules;
 
 /**
@@ -130,41 +134,52 @@ public final class MapTurns {
     }
 
     /**
-     * On the map which station a frame stands near is measured (§10 rulings): only the host may
-     * set it against the map (the table's override, logged as the host's), never a frame's owner.
+     * On the map which station a frame stands near is measured (§10 rulings): the host's word
+     * stands at once (the table's override, logged as the host's); a frame's owner may say what
+     * the map measures, or that it stands near the campaign's objective (which has no piece on
+     * the map), and anything else only declared ({@code override:true}) for the host to confirm.
      */
     public static void requireMeasuredStation(Game game, Command.StandNear c) {
-        // The campaign's objective has no piece on the map: standing near it is declared, as off the map.
         if (game.onTheMap() && !c.actor().equals(game.host()) && !game.isTheObjective(c.station())) {
-            // the usual rules' reason first (whose frame, when): the override is offered only where it would stand
-            if (game.decideAsUsual(c, mfz.rules.dice.ScriptedDice.of()) instanceof mfz.rules.game.RuleViolation usual) {
-                throw new Refusal(usual.message());
-            }
-            // Back to what the map measures (after an override, say) is no override.
-            boolean named = c.owner() != null && !c.owner().isBlank();
-            mfz.rules.company.Frame frame = mfz.rules.turn.Frames.any(game, named ? c.owner() : c.actor(), c.frame());
-            if (!agrees(game, frame, c.station())) {
-                throw new Refusal(measuredStation(game));
+            Frame frame = correctedFrame(game, c);
+            if (!agrees(measuredNear(game, frame), c.station())) {
+                throw new Refusal(measuredStationRefusal(game));
             }
         }
     }
 
+    /**
+     * The frame a player's correction names, once the usual rules of a correction (whose frame,
+     * when) allow it: their reason comes before any the map gives.
+     */
+    static Frame correctedFrame(Game game, Command.StandNear c) {
+        if (game.decideAsUsual(c, ScriptedDice.of()) instanceof RuleViolation usual) {
+            throw new Refusal(usual.message());
+        }
+        boolean named = c.owner() != null && !c.owner().isBlank();
+        return Frames.any(game, named ? c.owner() : c.actor(), c.frame());
+    }
+
     /** The stations the map measures this frame within 1 unit of, now. */
-    static List<String> measuredNear(Game game, mfz.rules.company.Frame frame) {
+    static List<String> measuredNear(Game game, Frame frame) {
         Battlefield field = MapPlacing.battlefield(game);
         return field.frame(frame.owner(), frame.name()).map(piece -> StationReach.stationsNear(field, piece).stream()
                 .map(MapStation::name).toList()).orElse(List.of());
     }
 
-    /** Whether saying the frame stands near this station (null: none) is what the map measures. */
-    static boolean agrees(Game game, mfz.rules.company.Frame frame, String station) {
-        List<String> measured = measuredNear(game, frame);
+    /** Whether saying a frame stands near this station (null: none) is what the map measures. */
+    static boolean agrees(List<String> measured, String station) {
         return station == null || station.isBlank() ? measured.isEmpty()
                 : measured.stream().anyMatch(station.strip()::equalsIgnoreCase);
     }
 
+    /** The map's measure in words: {@code near no station}, or {@code near A-S and B-S}. */
+    static String measuredWords(List<String> measured) {
+        return "near " + (measured.isEmpty() ? "no station" : String.join(" and ", measured));
+    }
+
     /** Why a player's correction of a frame's station is refused on the map, as the refusal says it. */
-    public static String measuredStation(Game game) {
+    public static String measuredStationRefusal(Game game) {
         return "On the map the station a frame stands near is measured from where it stands: say otherwise with "
                 + "`override:true`, for the host (" + game.nameOf(game.host()) + ") to confirm.";
     }

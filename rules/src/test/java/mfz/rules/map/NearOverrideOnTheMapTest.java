@@ -22,7 +22,7 @@ class NearOverrideOnTheMapTest {
     void aPlayersStationAgainstTheMapWaitsForTheHostAndStandsOnceConfirmed() {
         Table table = MapTables.a1MovedBenHosting();
         assertNull(table.game().frame("a", "a1").orElseThrow().nearStation(), "the map measures a1 near none");
-        table.refused(new Command.StandNear("a", "a", "a1", "A-S"), MapTurns.measuredStation(table.game()));
+        table.refused(new Command.StandNear("a", "a", "a1", "A-S"), MapTurns.measuredStationRefusal(table.game()));
 
         table.play(new Command.DeclareNear("a", null, "a1", "A-S"));
         PendingDecision.AgainstTheMap waiting = (PendingDecision.AgainstTheMap) table.game().pending();

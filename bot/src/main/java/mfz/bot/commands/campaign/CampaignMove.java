@@ -31,7 +31,7 @@ public final class CampaignMove extends GameCommand {
     @Override
     public Reply handle(Request request) {
         String near = request.option(NEAR).map(String::strip).orElse("none");
-        if (near.equals(BesideTheTurn.OPENS)) {
+        if (near.equals(BesideTheTurn.ASK_DECISION)) {
             return besideStep(request, BesideTheTurn.Kind.OBJECTIVE,
                     "🎯 Which frames stand near the objective after its move? Choose below.",
                     "/campaign move near:<owner/frame, …|none>");

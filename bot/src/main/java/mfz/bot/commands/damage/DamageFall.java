@@ -55,7 +55,7 @@ public final class DamageFall extends GameCommand {
     @Override
     public Reply handle(Request request) {
         String owner = user(request, OWNER);
-        if (request.option(FRAME).map(String::strip).filter(BesideTheTurn.OPENS::equals).isPresent()) {
+        if (request.option(FRAME).map(String::strip).filter(BesideTheTurn.ASK_DECISION::equals).isPresent()) {
             return besideStep(request, BesideTheTurn.Kind.FALL, "🧱 Which frame fell, and how far? Choose below.",
                     "/damage fall frame:<frame> bricks:<n>");
         }

@@ -25,7 +25,7 @@ import mfz.rules.turn.FrameRef;
 public final class BesideTheTurn {
 
     /** The {@code near} and {@code frame} the opening buttons carry: no frame is named so ({@code Names.ASKS}). */
-    public static final String OPENS = mfz.rules.company.Names.ASKS;
+    public static final String ASK_DECISION = mfz.rules.company.Names.ASKS;
 
     /** Which decision. */
     public enum Kind { OBJECTIVE, FALL }
@@ -46,14 +46,15 @@ public final class BesideTheTurn {
                     List<Component.Row> rows = objectiveMove(game, choice, mine);
                     if (!rows.isEmpty()) {
                         decisions.add(new Decision(Kind.OBJECTIVE, rows, Controls.button(ComponentIds.button(
-                                "campaign move", CombatControls.with(mine, "near", OPENS)),
+                                "campaign move", Controls.with(mine, "near", ASK_DECISION)),
                                 "Move " + objectiveName(game) + "…", Component.Style.SECONDARY)));
                     }
                 }
                 case FALL -> falls(choice, mine).ifPresent(menu -> decisions.add(new Decision(Kind.FALL, List.of(menu),
-                        Controls.button(ComponentIds.button("damage fall", CombatControls.with(mine, "frame", OPENS)),
+                        Controls.button(ComponentIds.button("damage fall", Controls.with(mine, "frame", ASK_DECISION)),
                                 "A frame fell…", Component.Style.SECONDARY))));
-                default -> {
+                case START_TURN, PASS, WAIT_FOR_LATER_DIE, DEFEND, MOVE, ATTACK, SPOT, END_TURN, TAKE_HIT, RETREAT,
+                     CHOOSE_DOOMSDAY, CHOOSE_COVER -> {
                 }
             }
         }
@@ -77,29 +78,29 @@ public final class BesideTheTurn {
             return Optional.empty();
         }
         List<Component.Row> card = new ArrayList<>(CombatControls.forTurn(game, version));
-        int buttons = -1;
+        int buttonRow = -1;
         for (int i = 0; i < card.size(); i++) {
             if (card.get(i).components().contains(decision.get().open())) {
-                buttons = i;
+                buttonRow = i;
             }
         }
-        if (buttons < 0) {
-            // its menu is on the card already, or (never yet) neither it nor its button found room
+        if (buttonRow < 0) {
+            // its menu is on the card already; or neither it nor its button found room (no case found yet)
             return card.contains(decision.get().rows().getFirst()) ? Optional.of(card) : Optional.empty();
         }
-        List<Component> around = new ArrayList<>(card.get(buttons).components());
+        List<Component> around = new ArrayList<>(card.get(buttonRow).components());
         int at = around.indexOf(decision.get().open());
         around.remove(at);
         around.addAll(at, decision.get().rows().stream().skip(1).flatMap(row -> row.components().stream()).toList());
-        card.set(buttons, new Component.Row(around));
-        int menu = buttons - 1;
+        card.set(buttonRow, new Component.Row(around));
+        int menu = buttonRow - 1;
         while (menu >= 0 && !(card.get(menu).components().getFirst() instanceof Component.SelectMenu)) {
             menu--;
         }
         if (menu >= 0) {
             card.set(menu, decision.get().rows().getFirst());
         } else if (card.size() < Controls.MAX_ROWS) {
-            card.add(buttons, decision.get().rows().getFirst());
+            card.add(buttonRow, decision.get().rows().getFirst());
         } else {
             return Optional.empty();
         }

@@ -1,7 +1,6 @@
 package mfz.bot.commands.play;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.core.Component;
@@ -21,9 +20,6 @@ import mfz.bot.render.PlayerChoices;
  */
 public final class CombatControls {
 
-    /** Buttons in one row, as Discord allows. */
-    public static final int ROW = 5;
-
     private CombatControls() {
     }
 
@@ -41,24 +37,24 @@ public final class CombatControls {
                 case START_TURN -> {
                     List<Component.Button> frames = new ArrayList<>();
                     for (FrameRef frame : choice.frames()) {
-                        frames.add(Controls.button(ComponentIds.button("turn plan", with(mine, "frame", frame.frame())),
+                        frames.add(Controls.button(ComponentIds.button("turn plan", Controls.with(mine, "frame", frame.frame())),
                                 "Turn: " + frame.frame(), Component.Style.PRIMARY));
                     }
                     // the start menus first (one tap starts a turn), then the buttons to each frame's plan, then Pass
-                    int buttonRows = Math.min(2, (frames.size() + ROW - 1) / ROW);
+                    int buttonRows = Math.min(2, (frames.size() + Controls.ROW - 1) / Controls.ROW);
                     rows.addAll(TurnStarts.menus(game, player, choice.frames(), mine,
                             Controls.MAX_ROWS - 1 - buttonRows - rows.size()));
-                    addRows(rows, frames, 2);
+                    Controls.addRows(rows, frames, 2);
                 }
                 case PASS -> general.add(Controls.button(ComponentIds.button("turn pass", mine), "Pass",
                         Component.Style.SECONDARY));
                 case WAIT_FOR_LATER_DIE -> general.add(Controls.button(ComponentIds.button("turn wait",
-                        with(mine, "frame", choice.frames().getFirst().frame())), "Wait for the higher d20",
+                        Controls.with(mine, "frame", choice.frames().getFirst().frame())), "Wait for the higher d20",
                         Component.Style.SECONDARY));
                 case DEFEND -> {
                     // Only the defenses worth choosing: a lower blue die, a white no higher than the
                     // best blue one, or none beside a blue die, never do better (typed, they still may).
-                    addRows(rows, dice("turn defend", "Defend",
+                    Controls.addRows(rows, dice("turn defend", "Defend",
                             mfz.rules.turn.TurnRules.defensesWorthChoosing(game.roundState().active().left()), mine,
                             Component.Style.PRIMARY), 1);
                     DefendAndAttack.menu(game, player, mine).ifPresent(rows::add);
@@ -82,12 +78,12 @@ public final class CombatControls {
             beside.forEach(decision -> general.add(decision.open()));
         }
         if (!general.isEmpty()) {
-            if (rows.size() >= Controls.MAX_ROWS || general.size() > ROW) {
+            if (rows.size() >= Controls.MAX_ROWS || general.size() > Controls.ROW) {
                 Controls.CUTS.warn("a turn's card cut its buttons {} to {}", general.stream().map(Component.Button::label)
-                        .toList(), rows.size() >= Controls.MAX_ROWS ? 0 : ROW);
+                        .toList(), rows.size() >= Controls.MAX_ROWS ? 0 : Controls.ROW);
             }
             if (rows.size() < Controls.MAX_ROWS) {
-                rows.add(new Component.Row(new ArrayList<>(general.subList(0, Math.min(ROW, general.size())))));
+                rows.add(new Component.Row(new ArrayList<>(general.subList(0, Math.min(Controls.ROW, general.size())))));
             }
         }
         if (besideFits) {
@@ -113,7 +109,7 @@ public final class CombatControls {
         Map<String, String> mine = Controls.mine(hit.player(), version);
         List<Component.Button> buttons = new ArrayList<>();
         for (String system : hit.options()) {
-            buttons.add(Controls.button(ComponentIds.button("damage take", with(mine, "system", system)),
+            buttons.add(Controls.button(ComponentIds.button("damage take", Controls.with(mine, "system", system)),
                     system.equalsIgnoreCase("white") ? "Drop a white die" : "Lose " + system, Component.Style.DANGER));
         }
         if (hit.retreatFrom() != null) {
@@ -121,7 +117,7 @@ public final class CombatControls {
                     + hit.retreatFrom(), Component.Style.SECONDARY));
         }
         List<Component.Row> rows = new ArrayList<>();
-        addRows(rows, buttons, 2);
+        Controls.addRows(rows, buttons, 2);
         return rows;
     }
 
@@ -130,16 +126,9 @@ public final class CombatControls {
         List<Component.Button> buttons = new ArrayList<>();
         for (String die : TurnControls.bestFirst(dice)) {
             String label = die.equals("none") ? verb + ": none" : verb + " " + TurnControls.shown(die);
-            buttons.add(Controls.button(ComponentIds.button(command, with(mine, "die", die)), label, style));
+            buttons.add(Controls.button(ComponentIds.button(command, Controls.with(mine, "die", die)), label, style));
         }
         return buttons;
-    }
-
-    /** Adds buttons in rows of five, at most {@code maxRows} rows of them, within the message's five rows. */
-    private static void addRows(List<Component.Row> rows, List<Component.Button> buttons, int maxRows) {
-        for (int i = 0; i < buttons.size() && i / ROW < maxRows && rows.size() < Controls.MAX_ROWS; i += ROW) {
-            rows.add(new Component.Row(new ArrayList<>(buttons.subList(i, Math.min(buttons.size(), i + ROW)))));
-        }
     }
 
     /** The value a die notation ends with: {@code R5} → 5, {@code d20W17} → 17 (no pattern compiled per die). */
@@ -149,11 +138,5 @@ public final class CombatControls {
             digits--;
         }
         return Integer.parseInt(die.substring(digits));
-    }
-
-    public static Map<String, String> with(Map<String, String> base, String name, String value) {
-        Map<String, String> options = new LinkedHashMap<>(base);
-        options.put(name, value);
-        return options;
     }
 }

@@ -34,6 +34,8 @@ public final class Controls {
     static final org.slf4j.Logger CUTS = org.slf4j.LoggerFactory.getLogger(Controls.class);
 
     public static final int MAX_ROWS = 5;
+    /** Buttons in a row, Discord's most. */
+    public static final int ROW = 5;
     public static final int MAX_OPTIONS = 25;
     public static final int MAX_LABEL = 80;
 
@@ -63,8 +65,7 @@ public final class Controls {
                 case PendingDecision.AttackDeclared a -> "Confirm " + a.frame() + "'s attack as declared";
                 case PendingDecision.PlacementDeclared p -> "Confirm: " + p.piece() + " to " + p.at().notation();
                 case PendingDecision.SpotDeclared s -> "Confirm: " + s.frame() + " spots " + s.target();
-                case PendingDecision.NearDeclared n -> "Confirm: " + n.frame() + " near "
-                        + (n.station() == null ? "no station" : n.station());
+                case PendingDecision.NearDeclared n -> "Confirm: " + n.words();
             });
             case PendingDecision.CoverChoice choice -> coverChoice(choice, mine);
         };
@@ -86,14 +87,11 @@ public final class Controls {
                     "Hit first: " + PendingDecision.CoverChoice.shownName(cover),
                     Component.Style.PRIMARY));
         }
-        int most = MAX_ROWS * CombatControls.ROW;
-        if (buttons.size() > most) {
-            CUTS.warn("the cover choice cut to {} of its {} covers", most, buttons.size());
+        if (buttons.size() > MAX_ROWS * ROW) {
+            CUTS.warn("the cover choice cut to {} of its {} covers", MAX_ROWS * ROW, buttons.size());
         }
         List<Component.Row> rows = new ArrayList<>();
-        for (int i = 0; i < Math.min(buttons.size(), most); i += CombatControls.ROW) {
-            rows.add(new Component.Row(new ArrayList<>(buttons.subList(i, Math.min(buttons.size(), i + CombatControls.ROW)))));
-        }
+        addRows(rows, buttons, MAX_ROWS);
         return rows;
     }
 
@@ -105,10 +103,25 @@ public final class Controls {
                         Component.Style.SECONDARY))));
     }
 
-    private static Map<String, String> with(Map<String, String> mine, String option, String value) {
-        Map<String, String> options = new LinkedHashMap<>(mine);
-        options.put(option, value);
+    /** These options and one more (an id's or a choice's options, built up). */
+    public static Map<String, String> with(Map<String, String> base, String name, String value) {
+        Map<String, String> options = new LinkedHashMap<>(base);
+        options.put(name, value);
         return options;
+    }
+
+    /** These options and those. */
+    public static Map<String, String> with(Map<String, String> base, Map<String, String> more) {
+        Map<String, String> options = new LinkedHashMap<>(base);
+        options.putAll(more);
+        return options;
+    }
+
+    /** Adds buttons in rows of {@value #ROW}, at most {@code maxRows} rows of them, within a message's five rows. */
+    static void addRows(List<Component.Row> rows, List<Component.Button> buttons, int maxRows) {
+        for (int i = 0; i < buttons.size() && i / ROW < maxRows && rows.size() < MAX_ROWS; i += ROW) {
+            rows.add(new Component.Row(new ArrayList<>(buttons.subList(i, Math.min(buttons.size(), i + ROW)))));
+        }
     }
 
     /** Tick or pass; a tick that ends the game says so, and who wins at today's scores. */

@@ -46,14 +46,14 @@ public final class CoverStep {
         String player = mfz.bot.render.EventText.whoActs(stored).orElseThrow();
         Game game = defend == null ? stored : DefendAndAttack.afterDefending(stored, player, defend).orElse(stored);
         Map<String, String> mine = Controls.mine(player, version);
-        Map<String, String> fixed = defend == null ? mine : TurnControls.with(mine, Map.of(DEFEND, defend));
+        Map<String, String> fixed = defend == null ? mine : Controls.with(mine, Map.of(DEFEND, defend));
         Turn turn = game.roundState().active();
         Frame target = game.frame(turn.target().owner(), turn.target().frame()).orElseThrow();
         Integer defense = target.acted() ? Optional.ofNullable(target.defense()).orElse(0) : null;
         int value = CombatControls.value(die);
         AttackOffers.Attack chosen = new AttackOffers.Attack(die, value, withSpot && target.spot() != null ? target.spot() : 0);
         String key = chosen.die() + "+" + chosen.spot();
-        Map<String, String> terrain = TurnControls.with(chosen.options(), Map.of(COVER, "terrain"));
+        Map<String, String> terrain = Controls.with(chosen.options(), Map.of(COVER, "terrain"));
         List<Component.Option> terrains = new ArrayList<>();
         String whole = odds(defense, () -> AttackOffers.chances(game, turn, Cover.TERRAIN, null)).getOrDefault(key, "");
         if (!whole.equals(AttackOffers.MISS)) {
@@ -65,19 +65,19 @@ public final class CoverStep {
             String chance = odds(defense, () -> AttackOffers.chances(game, turn, Cover.TERRAIN, standing)).getOrDefault(key, "");
             if (!chance.equals(AttackOffers.MISS)) {
                 terrains.add(Controls.option("Terrain: falls at the " + ORDINALS.get(hits) + " hit",
-                        ComponentIds.choice(TurnControls.with(terrain, Map.of(COVER_HITS, Integer.toString(hits)))),
+                        ComponentIds.choice(Controls.with(terrain, Map.of(COVER_HITS, Integer.toString(hits)))),
                         "stands " + hits + " hit" + (hits == 1 ? "" : "s") + chance));
             }
         }
         terrains.add(Controls.option("Terrain: stands more hits…",
-                ComponentIds.choice(TurnControls.with(terrain, Map.of(COVER_HITS, Integer.toString(CombatControls.ASK_COVER_HITS)))),
+                ComponentIds.choice(Controls.with(terrain, Map.of(COVER_HITS, Integer.toString(CombatControls.ASK_COVER_HITS)))),
                 "say how many hits it stands"));
         List<Component.Option> frames = new ArrayList<>();
         for (Frame cover : covers(game, turn, target)) {
             String chance = odds(defense, () -> AttackOffers.chances(game, turn, Cover.frame(cover.owner(), cover.name()), null))
                     .getOrDefault(key, "");
             if (!chance.equals(AttackOffers.MISS)) {
-                frames.add(Controls.option("Behind " + cover.name(), ComponentIds.choice(TurnControls.with(
+                frames.add(Controls.option("Behind " + cover.name(), ComponentIds.choice(Controls.with(
                         chosen.options(), Map.of(COVER, cover.name(), COVER_OWNER, cover.owner()))),
                         game.nameOf(cover.owner()) + "'s" + chance));
             }
@@ -88,8 +88,9 @@ public final class CoverStep {
         others.removeIf(other -> other.equals(chosen));
         // A sure miss is offered nowhere, here neither (a play-test found "W3 → 0 dice, in cover…").
         others.removeIf(other -> AttackOffers.missesSurely(other, defense));
-        // In a battle of five companies the frames alone pass a menu's 25 lines: those nearest the
-        // target stay, and "behind another frame…" opens the rest in the same menu.
+        // In a battle of four or five companies the frames pass a menu's 25 lines: the first (those
+        // near the target's station first, see covers) stay, and "behind another frame…" opens the
+        // rest in the same menu.
         int room = Controls.MAX_OPTIONS - terrains.size();
         List<Component.Option> options = new ArrayList<>();
         if (frames.size() <= room) {
@@ -98,7 +99,7 @@ public final class CoverStep {
         } else if (!fartherFrames) {
             options.addAll(terrains);
             options.addAll(frames.subList(0, room - 1));
-            options.add(Controls.option("Behind another frame…", ComponentIds.choice(TurnControls.with(chosen.options(),
+            options.add(Controls.option("Behind another frame…", ComponentIds.choice(Controls.with(chosen.options(),
                     Map.of(COVER, CombatControls.ASK_COVER, COVER_OWNER, CombatControls.ASK_COVER))),
                     (frames.size() - room + 1) + " more frames: choose one next"));
         } else {
@@ -106,7 +107,8 @@ public final class CoverStep {
             options.addAll(terrains);
         }
         // The other attacks in cover as room allows (the buttons still attack out of cover).
-        options.addAll(TurnControls.covered(others.subList(0, Math.min(others.size(), Controls.MAX_OPTIONS - options.size())), defense));
+        int left = Math.max(0, Controls.MAX_OPTIONS - options.size());
+        options.addAll(TurnControls.covered(others.subList(0, Math.min(others.size(), left)), defense));
         Optional<Component.Row> menu = Controls.menu(ComponentIds.menu("turn attack", fixed, ComponentIds.MANY),
                 "Cover for " + chosen.words(defense) + (fartherFrames ? ": another frame…" : "…"), options);
         String attackMenu = ComponentIds.menu("turn attack", mine, ComponentIds.MANY);

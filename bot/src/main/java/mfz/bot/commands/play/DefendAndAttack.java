@@ -54,7 +54,7 @@ public final class DefendAndAttack {
             String defends = defense.equals("none") ? "No defense" : TurnControls.shown(defense) + " defends";
             for (AttackOffers.Offered attack : attacks.subList(0, Math.min(ATTACKS_EACH, attacks.size()))) {
                 options.add(Controls.option(defends + ", attack " + attack.label(),
-                        ComponentIds.choice(CombatControls.with(attack.options(), DEFEND, defense)), null));
+                        ComponentIds.choice(Controls.with(attack.options(), DEFEND, defense)), null));
             }
             // Off the map a ranged attack on a frame may find it in cover: chosen next, on the same card.
             Turn acting = after.roundState().active();

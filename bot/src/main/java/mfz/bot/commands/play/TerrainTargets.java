@@ -38,8 +38,8 @@ public final class TerrainTargets {
 
     /**
      * A range's targets as one menu holds them: in a battle of five companies on the map, 20
-     * enemy frames and the pieces pass 25 lines, so those past 24 (the farthest pieces, as
-     * {@link #at} sorts them) become one line, "another piece…", whose tap asks for the piece's
+     * enemy frames and the pieces pass 25 lines, so those past 24 (pieces last, those not in
+     * range now after those that are, as {@link #at} sorts them) become one line, "another piece…", whose tap asks for the piece's
      * name ({@code chosen} plus {@code target:?}).
      */
     public static List<Component.Option> fitted(List<Component.Option> targets, Map<String, String> chosen) {
@@ -47,9 +47,8 @@ public final class TerrainTargets {
             return targets;
         }
         List<Component.Option> fitted = new ArrayList<>(targets.subList(0, Controls.MAX_OPTIONS - 1));
-        Map<String, String> ask = new java.util.LinkedHashMap<>(chosen);
-        ask.put(mfz.bot.commands.OptionNames.TARGET, ASK_PIECE);
-        fitted.add(Controls.option("Terrain: another piece…", ComponentIds.choice(ask),
+        fitted.add(Controls.option("Terrain: another piece…", ComponentIds.choice(Controls.with(chosen,
+                mfz.bot.commands.OptionNames.TARGET, ASK_PIECE)),
                 (targets.size() - fitted.size()) + " more: type its name"));
         return fitted;
     }

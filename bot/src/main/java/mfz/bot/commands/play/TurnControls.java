@@ -10,7 +10,6 @@ import static mfz.bot.commands.OptionNames.TO;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -203,8 +202,8 @@ final class TurnControls {
         List<Component.Option> more = new ArrayList<>();
         for (AttackOffers.Offered attack : offered) {
             String label = "Attack " + attack.label();
-            if (buttons.size() < CombatControls.ROW) {
-                buttons.add(Controls.button(ComponentIds.button("turn attack", with(mine, attack.options())), label,
+            if (buttons.size() < Controls.ROW) {
+                buttons.add(Controls.button(ComponentIds.button("turn attack", Controls.with(mine, attack.options())), label,
                         Component.Style.DANGER));
             } else {
                 more.add(Controls.option(label, ComponentIds.choice(attack.options()),
@@ -224,7 +223,7 @@ final class TurnControls {
                     Map<String, String> named = cover.frameCover()
                             ? Map.of(COVER, cover.frame(), COVER_OWNER, cover.owner()) : Map.of(COVER, "terrain");
                     more.add(Controls.option(attack.words(defense) + ", behind " + piece.describe(),
-                            ComponentIds.choice(with(attack.options(), named)), "the cover its owner says is hit first"));
+                            ComponentIds.choice(Controls.with(attack.options(), named)), "the cover its owner says is hit first"));
                 }
             }
             Controls.menu(ComponentIds.menu("turn attack", mine, ComponentIds.MANY), "Attack: the cover hit first…", more)
@@ -257,8 +256,8 @@ final class TurnControls {
                                           Map<String, String> more) {
         List<Component.Option> options = new ArrayList<>();
         for (AttackOffers.Attack attack : attacks) {
-            options.add(Controls.option(before + attack.words(defense) + ", in cover…", ComponentIds.choice(with(
-                    with(attack.options(), Map.of(COVER, CombatControls.ASK_COVER)), more)),
+            options.add(Controls.option(before + attack.words(defense) + ", in cover…", ComponentIds.choice(Controls.with(
+                    Controls.with(attack.options(), Map.of(COVER, CombatControls.ASK_COVER)), more)),
                     "terrain or a frame: choose it next"));
         }
         return options;
@@ -290,11 +289,5 @@ final class TurnControls {
             }
         }
         return Controls.menu(ComponentIds.menu("turn spot", mine, ComponentIds.MANY), "Spot and end the turn…", options);
-    }
-
-    static Map<String, String> with(Map<String, String> base, Map<String, String> more) {
-        Map<String, String> all = new LinkedHashMap<>(base);
-        all.putAll(more);
-        return all;
     }
 }

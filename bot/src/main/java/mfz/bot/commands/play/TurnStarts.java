@@ -57,7 +57,7 @@ final class TurnStarts {
     }
 
     private static List<Component.Row> menus(Game game, String player, Frame frame, Map<String, String> mine) {
-        String id = ComponentIds.menu("turn start", CombatControls.with(CombatControls.with(mine, FRAME, frame.name()),
+        String id = ComponentIds.menu("turn start", Controls.with(Controls.with(mine, FRAME, frame.name()),
                 DEFEND, BEST), ComponentIds.MANY);
         List<Range> ranges = TurnRules.legalRanges(frame).stream().filter(r -> !TurnRules.needsAnSsr(frame, r)).toList();
         List<Component.Option> all = new ArrayList<>();

@@ -30,7 +30,7 @@ public final class StationNear extends GameCommand {
                         .autocomplete().maxLength(40).build(),
                 owner(OWNER, "Host: whose frame it is"),
                 OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
-                        "Map mode: say so against the map's measure (the host confirms)").build(),
+                        "Map mode: it stands near this station against the map (the host confirms)").build(),
                 AS, SEAT);
     }
 

@@ -102,7 +102,7 @@ public final class TurnPlan extends GameCommand {
         }
         Setting setting = Setting.read(request, frame);
         long version = open.version();
-        Map<String, String> mine = CombatControls.with(Controls.mine(acting.id(), version), FRAME, frame.name());
+        Map<String, String> mine = Controls.with(Controls.mine(acting.id(), version), FRAME, frame.name());
         List<FrameRef> enemies = Choices.targets(game, acting.id());
         List<Component.Row> rows = new ArrayList<>();
         Frame after = setting.after(game, frame);
@@ -118,17 +118,17 @@ public final class TurnPlan extends GameCommand {
                     : Map.of(RANGE, range.option(), DEFEND, BEST);
             List<Component.Option> targets = new ArrayList<>();
             for (FrameRef target : enemies) {
-                fits(() -> ComponentIds.choice(CombatControls.with(CombatControls.with(chosen, TARGET, target.frame()),
+                fits(() -> ComponentIds.choice(Controls.with(Controls.with(chosen, TARGET, target.frame()),
                         TARGET_OWNER, target.owner()))).ifPresent(value -> targets.add(Controls.option(target.label(),
                         value, null)));
             }
             if (game.onTheMap()) {
                 for (TerrainTargets.Offered piece : TerrainTargets.at(game, frame, range)) {
-                    fits(() -> ComponentIds.choice(CombatControls.with(chosen, TARGET, piece.piece()))).ifPresent(
+                    fits(() -> ComponentIds.choice(Controls.with(chosen, TARGET, piece.piece()))).ifPresent(
                             value -> targets.add(Controls.option("Terrain: " + piece.piece(), value, piece.words())));
                 }
             } else {
-                targets.add(Controls.option("Terrain", ComponentIds.choice(CombatControls.with(chosen, TARGET,
+                targets.add(Controls.option("Terrain", ComponentIds.choice(Controls.with(chosen, TARGET,
                         "terrain")), "an attack on a piece of terrain"));
             }
             Map<String, String> fixed = setting.into(mine, false);
@@ -140,9 +140,9 @@ public final class TurnPlan extends GameCommand {
         jettisonMenu(game, frame, setting, mine).ifPresent(rows::add);
         List<Component.Button> buttons = new ArrayList<>();
         // No target is what /turn start reads without one: left out when the settings fill the id.
-        fits(() -> ComponentIds.button("turn start", CombatControls.with(setting.into(CombatControls.with(mine, TARGET,
+        fits(() -> ComponentIds.button("turn start", Controls.with(setting.into(Controls.with(mine, TARGET,
                 "none"), false), DEFEND, BEST)))
-                .or(() -> fits(() -> ComponentIds.button("turn start", CombatControls.with(setting.into(mine, false),
+                .or(() -> fits(() -> ComponentIds.button("turn start", Controls.with(setting.into(mine, false),
                         DEFEND, BEST))))
                 .ifPresent(id -> buttons.add(Controls.button(id, "No target: just move and spot",
                         Component.Style.SECONDARY)));

@@ -12,11 +12,15 @@ import static mfz.bot.commands.OptionNames.TARGET;
 import static mfz.bot.commands.OptionNames.TARGET_OWNER;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
 import mfz.bot.commands.play.TerrainTargets;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Form;
 import mfz.rules.company.HazardKinds;
 import mfz.rules.turn.Hazards;
@@ -24,7 +28,10 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.Shortened;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.map.Terrain;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Range;
 
@@ -97,16 +104,17 @@ public final class TurnStart extends GameCommand {
      * carried along.
      */
     private Reply askForThePiece(Request request) {
-        java.util.Map<String, String> fixed = new java.util.TreeMap<>(request.options());
-        fixed.keySet().removeAll(java.util.Set.of(TARGET, mfz.bot.core.ComponentIds.FOR,
-                mfz.bot.core.ComponentIds.VERSION, mfz.bot.core.ComponentIds.PART));
-        String pieces = play.games().game(request.channelId()).flatMap(mfz.rules.game.Game::map)
-                .map(map -> map.terrain().stream().map(mfz.rules.map.Terrain::name).limit(3).toList())
-                .map(names -> String.join(", ", names)).filter(names -> !names.isEmpty()).orElse("Hill 1");
-        String typed = "/turn start frame:" + request.option(FRAME).orElse("<frame>") + " target:<piece> range:"
-                + request.option(RANGE).orElse("<range>");
-        Form form = new Form(mfz.bot.core.ComponentIds.menu("turn start", fixed, TARGET), "Attack a piece of terrain",
-                "The piece's name", mfz.bot.core.Shortened.to(pieces, Form.MAX_PLACEHOLDER), 40, typed);
+        // the reserved options (for, v) never reach a command; a repeated menu's part number may
+        Map<String, String> fixed = new TreeMap<>(request.options());
+        fixed.keySet().removeAll(Set.of(TARGET, ComponentIds.PART));
+        String pieces = play.games().game(request.channelId()).flatMap(Game::map)
+                .map(map -> map.terrain().stream().map(Terrain::name).limit(3).toList())
+                .map(names -> String.join(", ", names)).filter(names -> !names.isEmpty()).orElse("its name");
+        StringBuilder typed = new StringBuilder("/turn start");
+        fixed.forEach((name, value) -> typed.append(' ').append(name).append(':').append(value));
+        typed.append(" target:<piece>");
+        Form form = new Form(ComponentIds.menu("turn start", fixed, TARGET), "Which piece of terrain?",
+                "The piece's name", Shortened.to(pieces, Form.MAX_PLACEHOLDER), 40, typed.toString());
         return Reply.form(form, "Which piece of terrain? `" + typed + "`");
     }
 }

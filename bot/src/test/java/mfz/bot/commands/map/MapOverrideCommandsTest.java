@@ -90,7 +90,7 @@ class MapOverrideCommandsTest {
             // the phone's way: the refusal's button declares it
             Reply declared = harness.tap("a", GameHarness.control(refused, "Declare it anyway (the host confirms)"));
             assertFalse(declared.ephemeral(), declared.content());
-            assertTrue(declared.content().contains("a1 standing near A-S")
+            assertTrue(declared.content().contains("a1 near A-S")
                     && declared.content().contains("the map measures a1 near no station"), declared.content());
             Reply confirmed = harness.tap("b", GameHarness.control(declared, "Confirm: a1 near A-S"));
             assertFalse(confirmed.ephemeral(), confirmed.content());

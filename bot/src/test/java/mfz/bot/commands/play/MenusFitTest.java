@@ -123,9 +123,9 @@ class MenusFitTest {
         List<Component.Row> card = sendable(game, version, Controls.forGame(game, version));
         for (Component.Row row : card) {
             for (Component control : row.components()) {
-                if (control.id().startsWith("campaign move") && control.id().contains("near=" + BesideTheTurn.OPENS)) {
+                if (control.id().startsWith("campaign move") && control.id().contains("near=" + BesideTheTurn.ASK_DECISION)) {
                     besideStep(game, version, BesideTheTurn.Kind.OBJECTIVE, "campaign move", row, control);
-                } else if (control.id().startsWith("damage fall") && control.id().contains("frame=" + BesideTheTurn.OPENS)) {
+                } else if (control.id().startsWith("damage fall") && control.id().contains("frame=" + BesideTheTurn.ASK_DECISION)) {
                     besideStep(game, version, BesideTheTurn.Kind.FALL, "damage fall", row, control);
                 }
             }
@@ -154,7 +154,7 @@ class MenusFitTest {
                 .orElseThrow(() -> new AssertionError(kind + ": no step at " + shown(game, version))));
         String where = kind + "'s step at " + shown(game, version);
         assertTrue(step.size() <= Controls.MAX_ROWS, where);
-        assertTrue(step.stream().allMatch(row -> row.components().size() <= CombatControls.ROW), where);
+        assertTrue(step.stream().allMatch(row -> row.components().size() <= Controls.ROW), where);
         assertTrue(step.stream().flatMap(row -> row.components().stream())
                 .anyMatch(c -> c instanceof Component.SelectMenu m && m.id().startsWith(command)), where);
         List<Component> kept = step.stream().flatMap(row -> row.components().stream()).toList();
