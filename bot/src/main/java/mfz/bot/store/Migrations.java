@@ -165,13 +165,7 @@ final class Migrations {
     static Flyway postgresqlFlyway(javax.sql.DataSource connections, Callback... more) {
         java.util.List<Callback> callbacks = new java.util.ArrayList<>(java.util.List.of(new LiftedLimits()));
         callbacks.addAll(Arrays.asList(more));
-        return Flyway.configure(Migrations.class.getClassLoader())
-                .locations(Dialect.POSTGRESQL.migrations())
-                .table(HISTORY_TABLE)
-                .sqlMigrationPrefix("")
-                .sqlMigrationSeparator("_")
-                .validateMigrationNaming(true)
-                .loggers("slf4j")
+        return ourFiles(Dialect.POSTGRESQL)
                 .dataSource(connections)
                 .callbacks(callbacks.toArray(Callback[]::new))
                 .load();
@@ -238,14 +232,19 @@ final class Migrations {
         return flyway(Dialect.SQLITE, url, null, null, baseline);
     }
 
-    private static Flyway flyway(Dialect dialect, String url, String user, String password, int baseline) {
-        var configuration = Flyway.configure(Migrations.class.getClassLoader())
+    /** Flyway reading this dialect's numbered files ({@code 005_whatever.sql} is version 5) into our history table. */
+    private static org.flywaydb.core.api.configuration.FluentConfiguration ourFiles(Dialect dialect) {
+        return Flyway.configure(Migrations.class.getClassLoader())
                 .locations(dialect.migrations())
                 .table(HISTORY_TABLE)
                 .sqlMigrationPrefix("")
                 .sqlMigrationSeparator("_")
                 .validateMigrationNaming(true)
                 .loggers("slf4j");
+    }
+
+    private static Flyway flyway(Dialect dialect, String url, String user, String password, int baseline) {
+        var configuration = ourFiles(dialect);
         if (dialect == Dialect.SQLITE) {
             // Every pending file in one transaction: an upgrade is whole or not at all, and a new
             // file commits (and waits for the disk) once, not once a file.

@@ -104,10 +104,10 @@ public record Seat(Game game, String player) {
         List<String> names = new ArrayList<>(mfz.rules.turn.Choices.targets(game, player).stream()
                 .map(mfz.rules.turn.FrameRef::frame).distinct().toList());
         if (game.onTheMap()) {
-            // On the map an attack on terrain names its piece; a piece named as an enemy frame is
-            // not offered twice (the name targets the frame, TurnRules.targetPiece).
+            // On the map an attack on terrain names its piece, unless the name targets an enemy frame.
             game.map().ifPresent(map -> map.terrain().stream().map(mfz.rules.map.Terrain::name)
-                    .filter(piece -> names.stream().noneMatch(piece::equalsIgnoreCase)).forEach(names::add));
+                    .filter(piece -> mfz.rules.turn.TurnRules.targetPiece(game, player, piece, null).isPresent())
+                    .forEach(names::add));
         } else {
             names.add("terrain");
         }

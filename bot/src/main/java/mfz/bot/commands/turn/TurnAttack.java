@@ -126,8 +126,9 @@ public final class TurnAttack extends GameCommand {
         }
         if (acting.onBehalfOf() != null) {
             // The menu would be the player's own (the host can't tap it): what to type instead.
-            return Reply.privately("Name the cover: `/turn attack die:" + die + " cover:<terrain|frame>` (and "
-                    + "`cover-owner:`, or `cover-hits:`) with the same `as:` or `seat:`.");
+            return Reply.privately("Name the cover: `/turn attack die:" + die + (spot ? " spot:true" : "")
+                    + (defend == null ? "" : " defend:" + defend) + " cover:<terrain|frame>` (and `cover-owner:`, or "
+                    + "`cover-hits:`) with the same `as:` or `seat:`.");
         }
         return step(game, "🛡️ What covers the target? Choose below.",
                 mfz.bot.commands.play.CoverStep.rows(game, card.get().version(), die, spot, defend, fartherFrames));
