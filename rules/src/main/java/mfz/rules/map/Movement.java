@@ -49,11 +49,12 @@ public final class Movement {
             return withinReach(straight, climbing, climbed, reach, "");
         }
         List<WayRound.Obstacle> obstacles = obstacles(field, frame);
-        for (WayRound.Obstacle obstacle : obstacles) {
-            if (obstacle instanceof WayRound.Wall(Polygon outline)
-                    && outline.distanceTo(to) < end.radius() - Units.EPSILON) {
+        // Ending on cover is refused for every piece, the one it stands on now too (RULES.md §10: it
+        // may not end inside a piece's outline); only the way off what it stands on is free.
+        for (Terrain piece : field.terrain()) {
+            if (piece.givesCover() && piece.outline().distanceTo(to) < end.radius() - Units.EPSILON) {
                 return MapCheck.refused("Without a movement system or the sprint die, " + frame.name()
-                        + " can't end on or inside " + nameOf(field, outline), straight);
+                        + " can't end on or inside " + piece.name(), straight);
             }
         }
         OptionalDouble way = WayRound.shortest(frame.at(), to, end.radius(), obstacles, reach - climbing, side);
@@ -156,10 +157,5 @@ public final class Movement {
             }
         }
         return obstacles;
-    }
-
-    private static String nameOf(Battlefield field, Polygon outline) {
-        return field.terrain().stream().filter(t -> t.outline().equals(outline)).findFirst()
-                .map(Terrain::name).orElse("cover");
     }
 }

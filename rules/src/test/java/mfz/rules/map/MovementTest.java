@@ -131,6 +131,17 @@ class MovementTest {
         assertTrue(Movement.check(f, onTop, new Point(11, 10), 5, false).allowed());
     }
 
+    /** It may leave the cover it stands on, but not end on it again (RULES.md §10: never end inside a piece). */
+    @Test
+    void aFrameOnCoverThatLostItsMovementSystemCantEndOnItAgain() {
+        MapFrame onTop = frame("Lancer", "ana", 7, 10); // the tower spans 5 to 9 and 8 to 12
+        Battlefield f = field(onTop, rect("tower", 6, 5, 8, 4, 4));
+        MapCheck.Refused along = assertInstanceOf(MapCheck.Refused.class,
+                Movement.check(f, onTop, new Point(8, 10.5), 5, false));
+        assertTrue(along.reason().contains("can't end on or inside tower"), along.reason());
+        assertTrue(Movement.check(f, onTop, new Point(7, 14.5), 5, false).allowed(), "off it is free");
+    }
+
     @Test
     void offTheTableIsRefused() {
         MapCheck.Refused refused = assertInstanceOf(MapCheck.Refused.class,
