@@ -143,6 +143,14 @@ class PlayAloneAtTheConsoleTest {
             String watched = table.handle("@bot-easy-1 /game seat strength:hard");
             assertTrue(watched.contains("Doomsday!"), watched.length() < 3000 ? watched : watched.substring(watched.length() - 3000));
             assertTrue(app.games().game("console").isEmpty(), "the game is over");
+
+            // Its rematch seats both seats again, as themselves, and they play it to doomsday too.
+            List<String> seated = app.games().gameOrLastFinished("console").orElseThrow().players().stream()
+                    .map(mfz.rules.game.Player::id).toList();
+            String again = table.handle("@bot-easy-1 /game rematch");
+            assertTrue(again.contains("Doomsday!"), again.length() < 3000 ? again : again.substring(again.length() - 3000));
+            assertEquals(seated, app.games().gameOrLastFinished("console").orElseThrow().players().stream()
+                    .map(mfz.rules.game.Player::id).toList());
         }
     }
 
