@@ -56,7 +56,7 @@ public final class DamageFall extends GameCommand {
     public Reply handle(Request request) {
         String owner = user(request, OWNER);
         if (request.option(FRAME).map(String::strip).filter(BesideTheTurn.ASK_DECISION::equals).isPresent()) {
-            return besideStep(request, BesideTheTurn.Kind.FALL, "🧱 Which frame fell, and how far? Choose below.",
+            return besideStep(request, BesideTheTurn.Kind.FALL, game -> "🧱 Which frame fell, and how far? Choose below.",
                     "/damage fall frame:<frame> bricks:<n>");
         }
         if (request.option(BRICKS).map(String::isBlank).orElse(true)) {

@@ -103,7 +103,8 @@ public abstract class GameCommand implements SlashCommand {
      * Opens a decision beside the turn on its card ({@link BesideTheTurn}) for the player whose
      * turn it is; a host acting for them is told what to type, since the menu would be theirs.
      */
-    protected Reply besideStep(Request request, BesideTheTurn.Kind kind, String question, String typed) {
+    protected Reply besideStep(Request request, BesideTheTurn.Kind kind, Function<Game, String> question,
+                               String typed) {
         Optional<OnTheCard> card = onTheCard(request);
         if (card.isEmpty()) {
             return Reply.privately(mfz.bot.game.GameService.NO_GAME);
@@ -123,7 +124,7 @@ public abstract class GameCommand implements SlashCommand {
         if (acting.onBehalfOf() != null) {
             return Reply.privately("Type it: `" + typed + "` with the same `as:` or `seat:`.");
         }
-        return step(card.get().game(), question, rows.get());
+        return step(game, question.apply(game), rows.get());
     }
 
     /** A user option (an owner, a player) as an id. */

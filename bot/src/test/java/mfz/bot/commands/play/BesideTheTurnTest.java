@@ -48,6 +48,7 @@ class BesideTheTurnTest {
             Reply step = harness.tap("b", open);
             assertFalse(step.ephemeral(), step.content());
             assertTrue(step.sameCard(), "the objective's menu opens on the same card");
+            assertTrue(step.content().contains("Which frames stand near Leader after its move?"), step.content());
             assertEquals(before, harness.version(), "opening it stores nothing");
             assertEquals(5, step.rows().size(), step.rows().toString());
             // in place of the card's last menu (the spot), the turn's other controls and End the turn kept
