@@ -31,10 +31,8 @@ public final class ChoiceText {
      */
     static String onTheMap(Choice choice) {
         String dice = String.join(" ", choice.options());
-        String own = choice.frames().stream().map(FrameRef::frame).collect(Collectors.joining(", "));
         return switch (choice.action()) {
-            case START_TURN -> "Take a turn with " + (choice.frames().size() == 1 ? own : "one of " + own)
-                    + ": `/turn start frame:<name> target:<frame|piece|none>` (the map measures the range). "
+            case START_TURN -> takeATurnWith(choice) + ": `/turn start frame:<name> target:<frame|piece|none>` (the map measures the range). "
                     + choice.note();
             case MOVE -> "Move with " + dice + ": `/turn move die:<die> to:<x,y>`. " + choice.note();
             case ATTACK -> "Attack with " + dice + ": `/turn attack die:<die> [spot:true]` (the map measures cover). "
@@ -43,13 +41,18 @@ public final class ChoiceText {
         };
     }
 
+    /** The frames a player may start a turn with are their own: named without "vincent's". */
+    private static String takeATurnWith(Choice choice) {
+        String own = choice.frames().stream().map(FrameRef::frame).collect(Collectors.joining(", "));
+        return "Take a turn with " + (choice.frames().size() == 1 ? own : "one of " + own);
+    }
+
     static String line(Choice choice) {
         String frames = choice.frames().stream().map(FrameRef::label).collect(Collectors.joining(", "));
         String dice = String.join(" ", choice.options());
-        // The frames a player may start a turn with are their own: named without "vincent's".
         String own = choice.frames().stream().map(FrameRef::frame).collect(Collectors.joining(", "));
         return switch (choice.action()) {
-            case START_TURN -> "Take a turn with " + (choice.frames().size() == 1 ? own : "one of " + own)
+            case START_TURN -> takeATurnWith(choice)
                     + ": `/turn start frame:<name> target:<frame|terrain|none> range:<hand|direct|artillery>`. "
                     + choice.note();
             case PASS -> "Pass the initiative: `/turn pass`.";
