@@ -179,7 +179,7 @@ public final class MapTurns {
     }
 
     /** Why a player's correction of a frame's station is refused on the map, as the refusal says it. */
-    public static String measuredStationRefusal(Game game) {
+    static String measuredStationRefusal(Game game) {
         return "On the map the station a frame stands near is measured from where it stands: say otherwise with "
                 + "`override:true`, for the host (" + game.nameOf(game.host()) + ") to confirm.";
     }

@@ -33,8 +33,7 @@ public final class CampaignMove extends GameCommand {
         String near = request.option(NEAR).map(String::strip).orElse("none");
         if (near.equals(BesideTheTurn.ASK_DECISION)) {
             return besideStep(request, BesideTheTurn.Kind.OBJECTIVE, game -> "🎯 Which frames stand near "
-                    + mfz.rules.campaign.ObjectiveRules.objective(game).map(mfz.rules.stations.Station::name)
-                            .orElse("the objective") + " after its move? Choose below.",
+                    + BesideTheTurn.objectiveName(game) + " after its move? Choose below.",
                     "/campaign move near:<owner/frame, …|none>");
         }
         List<String> frames = near.equalsIgnoreCase("none") || near.isEmpty() ? List.of()

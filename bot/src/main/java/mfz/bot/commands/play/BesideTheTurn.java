@@ -171,7 +171,8 @@ public final class BesideTheTurn {
         return mfz.bot.core.Shortened.to(text, Controls.MAX_LABEL);
     }
 
-    private static String objectiveName(Game game) {
+    /** The campaign's objective by name, as the buttons and menus say it. */
+    public static String objectiveName(Game game) {
         return ObjectiveRules.objective(game).map(Station::name).orElse("the objective");
     }
 }

@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import mfz.bot.commands.play.Acting;
-import mfz.bot.commands.play.CombatControls;
 import mfz.bot.commands.play.Controls;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
