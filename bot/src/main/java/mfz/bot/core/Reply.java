@@ -86,6 +86,11 @@ public record Reply(String content, List<Embed> embeds, List<Component.Row> rows
         return new Reply(content, embeds, rows, ephemeral, update, files, sameCard, form);
     }
 
+    /** The same reply, seen only by whoever asked. */
+    public Reply toCallerOnly() {
+        return new Reply(content, embeds, rows, true, table, files, sameCard, form);
+    }
+
     /** The same reply, marked as going on in the card the tap came from. */
     public Reply onSameCard() {
         return new Reply(content, embeds, rows, ephemeral, table, files, true, form);

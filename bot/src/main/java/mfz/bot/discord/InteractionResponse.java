@@ -110,6 +110,11 @@ final class InteractionResponse {
             }
             reply = Reply.privately(reply.content());
         }
+        if (reply.sameCard() && !reply.ephemeral() && reply.table() == null && (card == null || cardPrivate)) {
+            // A second step (what covers, which station…) typed rather than tapped: nothing was
+            // stored and its public card is above, so only the player who decides sees its menu.
+            reply = reply.toCallerOnly();
+        }
         // Each way builds only the message it sends (a card's edit used to build the plain one
         // too, unused), always before the state moves to ANSWERED.
         MessageCreateData message;
