@@ -23,7 +23,9 @@ public final class SavedCompanies {
 
     /** Saves under a name that passes the rule of every chosen name ({@link Names}): it is shown in lists and replies. */
     public void save(String userId, String name, CompanyDraft company) {
-        Names.problem("A saved company's name", name).ifPresent(problem -> {
+        // Saving over a name kept from before a % was refused is not choosing it anew.
+        String what = "A saved company's name";
+        (names(userId).contains(name) ? Names.storedProblem(what, name) : Names.problem(what, name)).ifPresent(problem -> {
             throw new PlayerError(problem);
         });
         try {

@@ -27,7 +27,9 @@ public final class SavedLayouts {
      * only when it is the user's own, or {@code managesServer}.
      */
     public void save(String guildId, String name, MapLayout layout, String userId, boolean managesServer) {
-        Names.problem("The saved map's name", name).ifPresent(problem -> {
+        // Saving over a name kept from before a % was refused is not choosing it anew.
+        String what = "The saved map's name";
+        (names(guildId).contains(name) ? Names.storedProblem(what, name) : Names.problem(what, name)).ifPresent(problem -> {
             throw new PlayerError(problem);
         });
         try {
