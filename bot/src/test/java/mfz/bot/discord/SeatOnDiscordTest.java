@@ -49,46 +49,67 @@ class SeatOnDiscordTest {
                     "Anvil-1: B G Rh Rh ssr:3; Anvil-2: B G Y Rd"));
             fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
             JsonNode latest = fake.awaitCallback(fake.slash(vincent, channel, "game start")).message();
-            TappedGame taps = new TappedGame(fake, channel, List.of(vincent));
-            long seen = fake.requests().getLast().order();
-            List<String> seatSaid = new ArrayList<>();
-            for (int step = 0; !latest.path("content").asText().contains("Doomsday!"); step++) {
-                assertTrue(step < 300, "the game ends: " + seatSaid);
-                List<JsonNode> mine = TappedGame.controls(latest).stream()
-                        .filter(c -> c.get("custom_id").asText().contains("|for=" + vincent.id()))
-                        .sorted(Comparator.comparingInt(SeatOnDiscordTest::preference)).toList();
-                if (!mine.isEmpty()) {
-                    RecordedRequest answer = taps.press(vincent, mine.getFirst(), latest);
-                    if (answer.ephemeral()) {
-                        answer = taps.press(vincent, TappedGame.controls(answer.message()).getFirst(), answer.message());
-                    }
-                    assertFalse(answer.ephemeral(), answer.toString());
-                    // The seat's own controls are nobody's to tap (the seat audit: one said "that button is for <@bot-…>").
-                    assertTrue(TappedGame.controls(answer.message()).stream()
-                            .noneMatch(c -> c.get("custom_id").asText().contains("|for=bot-")), answer.toString());
-                    latest = answer.message();
-                    seen = answer.order();
-                    continue;
-                }
-                // The seat decides: its announcement is posted in the channel, as a player's would be.
-                long after = seen;
-                RecordedRequest posted = fake.await(r -> r.order() > after && r.is("POST", "channels/" + channel.id()
-                        + "/messages") && !r.body().path("content").asText().isEmpty(), "the bot seat's announcement");
-                seen = posted.order();
-                latest = posted.body();
-                String text = latest.get("content").asText();
-                seatSaid.add(text);
-                assertFalse(text.contains("<@bot-"), "a seat is named, never pinged: " + text);
-                assertFalse(posted.body().path("allowed_mentions").toString().contains("bot-"), posted.toString());
-            }
+            List<String> seatSaid = playToDoomsday(fake, channel, vincent, latest);
             String all = String.join("\n", seatSaid);
             assertTrue(all.contains("Rook-1") || all.contains("Rook-2"), "the seat's frames acted: " + all);
             assertTrue(seatSaid.stream().anyMatch(t -> t.contains("<@" + vincent.id() + ">")),
                     "the seat's announcement pings the person when it is their turn: " + all);
             String table = fake.channelMessageWrites(channel).getLast().body().toString();
             assertTrue(table.contains("Rook (bot)"), "the table shows the seat: " + table);
+
+            // The rematch seats the bot again, and its seat plays it as it did the first game.
+            RecordedRequest rematch = fake.awaitCallback(fake.slash(vincent, channel, "game rematch"));
+            assertTrue(rematch.message().get("content").asText().contains("Rook (bot)"), rematch.toString());
+            fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",
+                    "Anvil-1: B G Rh Rh ssr:3; Anvil-2: B G Y Rd"));
+            fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
+            RecordedRequest started = fake.awaitCallback(fake.slash(vincent, channel, "game start"));
+            assertFalse(started.ephemeral(), "the seat readied its company by itself: " + started);
+            List<String> again = playToDoomsday(fake, channel, vincent, started.message());
+            assertTrue(String.join("\n", again).matches("(?s).*Rook-[12].*"), "the seat plays the rematch: " + again);
             assertEquals(List.of(), fake.takeApiViolations());
         }
+    }
+
+    /**
+     * Plays the game to doomsday: the person taps their first control by {@link #preference},
+     * and the seat's announcements are waited for in the channel. Returns what the seat said.
+     */
+    private static List<String> playToDoomsday(FakeDiscord fake, FakeWorld.Channel channel, FakeWorld.User vincent,
+                                               JsonNode latest) {
+        TappedGame taps = new TappedGame(fake, channel, List.of(vincent));
+        long seen = fake.requests().getLast().order();
+        List<String> seatSaid = new ArrayList<>();
+        for (int step = 0; !latest.path("content").asText().contains("Doomsday!"); step++) {
+            assertTrue(step < 300, "the game ends: " + seatSaid);
+            List<JsonNode> mine = TappedGame.controls(latest).stream()
+                    .filter(c -> c.get("custom_id").asText().contains("|for=" + vincent.id()))
+                    .sorted(Comparator.comparingInt(SeatOnDiscordTest::preference)).toList();
+            if (!mine.isEmpty()) {
+                RecordedRequest answer = taps.press(vincent, mine.getFirst(), latest);
+                if (answer.ephemeral()) {
+                    answer = taps.press(vincent, TappedGame.controls(answer.message()).getFirst(), answer.message());
+                }
+                assertFalse(answer.ephemeral(), answer.toString());
+                // The seat's own controls are nobody's to tap (the seat audit: one said "that button is for <@bot-…>").
+                assertTrue(TappedGame.controls(answer.message()).stream()
+                        .noneMatch(c -> c.get("custom_id").asText().contains("|for=bot-")), answer.toString());
+                latest = answer.message();
+                seen = answer.order();
+                continue;
+            }
+            // The seat decides: its announcement is posted in the channel, as a player's would be.
+            long after = seen;
+            RecordedRequest posted = fake.await(r -> r.order() > after && r.is("POST", "channels/" + channel.id()
+                    + "/messages") && !r.body().path("content").asText().isEmpty(), "the bot seat's announcement");
+            seen = posted.order();
+            latest = posted.body();
+            String text = latest.get("content").asText();
+            seatSaid.add(text);
+            assertFalse(text.contains("<@bot-"), "a seat is named, never pinged: " + text);
+            assertFalse(posted.body().path("allowed_mentions").toString().contains("bot-"), posted.toString());
+        }
+        return seatSaid;
     }
 
     /**
