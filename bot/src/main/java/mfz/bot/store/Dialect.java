@@ -96,12 +96,13 @@ public enum Dialect {
 
     /**
      * The order rows were added in, for a table without an id: SQLite's rowid; PostgreSQL has
-     * none, so the time they were added (then the name's key, for rows of the same instant).
+     * none, so the time they were added (then the name's key, for rows of the same instant),
+     * read as a time: as text ({@code Instant.toString}) "…:00.500Z" sorts before "…:00Z".
      */
     String insertionOrder() {
         return switch (this) {
             case SQLITE -> "rowid";
-            case POSTGRESQL -> "created_at, name_key";
+            case POSTGRESQL -> "CAST(created_at AS timestamptz), name_key";
         };
     }
 }

@@ -57,4 +57,22 @@ class HwElementStoreTest {
             assertEquals(1, store.all("c2").size());
         }
     }
+
+    /**
+     * Elements are listed in the order they were added, even within one second: a time stored as
+     * text sorted "…:00.500Z" before "…:00Z" (PostgreSQL ordered by that text; an HW audit).
+     */
+    @Test
+    void elementsAreListedInTheOrderTheyWereAdded() throws Exception {
+        try (Database database = open()) {
+            HwElementStore store = new HwElementStore(database);
+            Stats stats = new Stats(1, 1, 1, 1, 1);
+            store.add("c1", "u1", Element.fresh("Zeta", ElementKind.MECH, stats), NOW);
+            store.add("c1", "u1", Element.fresh("Alpha", ElementKind.MECH, stats), NOW.plusMillis(500));
+            store.add("c1", "u1", Element.fresh("Mid", ElementKind.MECH, stats), NOW.plusMillis(500).plusNanos(1_000));
+            store.add("c1", "u1", Element.fresh("Beta", ElementKind.MECH, stats), NOW.plusSeconds(1));
+            assertEquals(java.util.List.of("Zeta", "Alpha", "Mid", "Beta"),
+                    store.all("c1").stream().map(owned -> owned.element().name()).toList());
+        }
+    }
 }
