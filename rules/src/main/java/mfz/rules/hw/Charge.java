@@ -19,7 +19,7 @@ import mfz.rules.dice.Dice;
  * Who wins and who draws compares the values rolled; who takes more damage compares the
  * halves, so 7 against 6 hurts both by 3: nobody falls back, and neither infantry is destroyed.
  * A vehicle can't counter-charge, so a vehicle charged never adds the bonus for moving: the
- * command refuses that before anything is rolled. Ruling: nor does a mech or vehicle charged
+ * command refuses that before anything is rolled, and so does {@link #roll}. Ruling: nor does a mech or vehicle charged
  * back by infantry, for the move it made charging first.
  *
  * @param rematch the infantry's charge back, when it won against a charging mech or vehicle
@@ -36,7 +36,11 @@ public record Charge(ChargeRoll attacker, ChargeRoll defender, int damageToAttac
     public record Side(ElementKind kind, int presence, boolean moved, boolean movedFar) {
     }
 
+    /** @throws IllegalArgumentException for a vehicle charged with a move counted: vehicles can't counter-charge */
     public static Charge roll(Side attacker, Side defender, Dice dice) {
+        if (defender.kind() == ElementKind.VEHICLE && (defender.moved() || defender.movedFar())) {
+            throw new IllegalArgumentException("a vehicle can't counter-charge");
+        }
         ChargeRoll a = ChargeRoll.roll(attacker.kind(), attacker.presence(), attacker.moved(), attacker.movedFar(), dice);
         ChargeRoll d = ChargeRoll.roll(defender.kind(), defender.presence(), defender.moved(), defender.movedFar(), dice);
         if (!attacker.kind().isInfantry() && defender.kind().isInfantry() && d.value() > a.value()) {

@@ -4,6 +4,7 @@ import static mfz.rules.hw.ElementKind.INFANTRY;
 import static mfz.rules.hw.ElementKind.MECH;
 import static mfz.rules.hw.ElementKind.VEHICLE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -154,6 +155,15 @@ class ChargeTest {
         Charge back = charge.last();
         assertEquals(8, back.defender().value(), "charged back: 8, and nothing for moving");
         assertEquals(Charge.Fate.DEFENDER_DESTROYED, back.fate(), "9 against 8: the infantry wins its charge");
+    }
+
+    /** Vehicles cannot counter-charge: the engine refuses a vehicle charged with a move of its own counted. */
+    @Test
+    void vehiclesCannotCounterCharge() {
+        ScriptedDice dice = ScriptedDice.of(4, 4);
+        assertThrows(IllegalArgumentException.class,
+                () -> Charge.roll(side(MECH, 1), new Charge.Side(VEHICLE, 1, true, false), dice));
+        assertEquals(2, dice.remaining(), "nothing rolled");
     }
 
     private static Charge.Side side(ElementKind kind, int presence) {

@@ -54,6 +54,7 @@ public final class HwCharge extends HwCommand {
     public Reply handle(Request request) {
         Optional<HwElementStore.Owned> from = elements.actingWith(request, HwOptions.FROM);
         Optional<HwElementStore.Owned> at = elements.standing(request, HwOptions.AT);
+        HwElements.notAtItself(from, at, "charge");
         HwElements.ownStats(request, HwOptions.FROM, from, HwOptions.PRESENCE, HwOptions.ATTACKER);
         HwElements.ownStats(request, HwOptions.AT, at, HwOptions.DEFENDER_PRESENCE, HwOptions.DEFENDER);
         boolean writes = at.isEmpty() || HwElements.writesDamage(request, from);
@@ -100,7 +101,7 @@ public final class HwCharge extends HwCommand {
         for (HwElementStore.Owned hurt : List.of(hurtAttacker, hurtDefender).stream().flatMap(Optional::stream).toList()) {
             embed = embed.withField(hurt.element().name(), "<@" + hurt.ownerUserId() + ">: take "
                     + hurt.element().hitsOwed() + " hit(s) from Fire, Move or Armour (`/hw element-hit`).", false);
-            rows.add(HwView.statButtons("hw element-hit", hurt, "−1"));
+            rows.addAll(HwView.statButtons("hw element-hit", hurt, "−1"));
         }
         return Reply.of(embed).withRows(rows);
     }

@@ -56,6 +56,19 @@ public final class HwElements {
         return named;
     }
 
+    /**
+     * Refuses a roll an element would make at itself ({@code from:} and {@code at:} naming the
+     * same one): its two sides would be written from two copies, the second undoing the first
+     * (a charge could stand a destroyed element up again).
+     */
+    static void notAtItself(Optional<HwElementStore.Owned> from, Optional<HwElementStore.Owned> at, String roll) {
+        if (from.isPresent() && at.isPresent() && Names.key(from.get().element().name())
+                .equals(Names.key(at.get().element().name()))) {
+            throw new PlayerError(from.get().element().name() + " can't " + roll + " itself: name another element "
+                    + "with `at:`.");
+        }
+    }
+
     /** The element a required option names, which only its owner (or a channel manager) may change. */
     HwElementStore.Owned owned(Request request, String option) {
         HwElementStore.Owned owned = find(request.channelId(), request.option(option).orElseThrow());

@@ -29,9 +29,12 @@ public final class HwOdds extends HwCommand {
 
     @Override
     public Reply handle(Request request) {
-        Optional<Element> from = elements.standing(request, HwOptions.FROM).map(HwElementStore.Owned::element);
+        Optional<HwElementStore.Owned> shooter = elements.standing(request, HwOptions.FROM);
         // refused like the shot at a destroyed element, whatever armour: is typed over its 0
-        Optional<Element> at = elements.standing(request, HwOptions.AT).map(HwElementStore.Owned::element);
+        Optional<HwElementStore.Owned> target = elements.standing(request, HwOptions.AT);
+        HwElements.notAtItself(shooter, target, "shoot at");
+        Optional<Element> from = shooter.map(HwElementStore.Owned::element);
+        Optional<Element> at = target.map(HwElementStore.Owned::element);
         ShotSetup setup = HwShoot.setup(request, from, at);
         if (setup.fireDice() > Odds.MAX_FIRE || setup.incoming() > Odds.MAX_INCOMING) {
             throw new PlayerError("The odds are worked out for up to " + Odds.MAX_FIRE + " Fire dice and "

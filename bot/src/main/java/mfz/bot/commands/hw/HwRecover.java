@@ -74,6 +74,6 @@ public final class HwRecover extends HwCommand {
         return Reply.of(embed.withField(owing.name(), "<@" + now.ownerUserId() + ">: put " + owing.recoveriesOwed()
                         + " point(s) back into Fire, Move or Armour (`/hw element-recover`)." + (dropped > 0
                         ? " " + dropped + " more would go above where its stats started." : ""), false))
-                .withRows(List.of(HwView.statButtons("hw element-recover", now, "+1")));
+                .withRows(HwView.statButtons("hw element-recover", now, "+1"));
     }
 }

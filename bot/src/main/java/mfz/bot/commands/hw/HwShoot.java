@@ -51,6 +51,7 @@ public final class HwShoot extends HwCommand {
     public Reply handle(Request request) {
         Optional<HwElementStore.Owned> from = elements.actingWith(request, HwOptions.FROM);
         Optional<HwElementStore.Owned> at = elements.standing(request, HwOptions.AT);
+        HwElements.notAtItself(from, at, "shoot at");
         HwElements.ownStats(request, HwOptions.FROM, from, HwOptions.FIRE);
         HwElements.ownStats(request, HwOptions.AT, at, HwOptions.ARMOUR, HwOptions.INCOMING);
         boolean writes = HwElements.writesDamage(request, from);
@@ -73,7 +74,7 @@ public final class HwShoot extends HwCommand {
             HwElementStore.Owned owned = new HwElementStore.Owned(target, at.get().ownerUserId());
             embed = embed.withField(target.name(), "<@" + owned.ownerUserId() + ">: take " + target.hitsOwed()
                     + " hit(s), one point each from Fire, Move or Armour (`/hw element-hit`).", false);
-            rows.add(HwView.statButtons("hw element-hit", owned, "−1"));
+            rows.addAll(HwView.statButtons("hw element-hit", owned, "−1"));
         }
         return Reply.of(embed).withRows(rows);
     }

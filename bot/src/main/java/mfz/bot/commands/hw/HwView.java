@@ -1,6 +1,6 @@
 package mfz.bot.commands.hw;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -55,14 +55,25 @@ final class HwView {
         return String.format(Locale.ROOT, "%.1f%%", 100 * p);
     }
 
-    /** One button a stat, for the owner to take a hit from it or put a recovered point into it. */
-    static Component.Row statButtons(String command, HwElementStore.Owned owned, String verb) {
+    /**
+     * One button a stat, for the owner to take a hit from it or put a recovered point into it;
+     * none when an id would pass Discord's 100 characters (on the console a player's id is their
+     * typed name, up to 32, beside an element's name of up to 24): the reply's text says what to
+     * type instead. Never thrown: the element is already stored when the buttons are built.
+     */
+    static List<Component.Row> statButtons(String command, HwElementStore.Owned owned, String verb) {
         Element e = owned.element();
-        List<Component> buttons = Arrays.stream(Stat.values())
-                .map(stat -> (Component) Component.Button.of(ComponentIds.button(command, Map.of(
-                        HwOptions.NAME, e.name(), HwOptions.STAT, stat.name().toLowerCase(Locale.ROOT), HwOptions.OWED, "true",
-                        ComponentIds.FOR, owned.ownerUserId())), e.name() + ": " + verb + " " + HwText.name(stat)))
-                .toList();
-        return new Component.Row(buttons);
+        List<Component> buttons = new ArrayList<>();
+        for (Stat stat : Stat.values()) {
+            String id;
+            try {
+                id = ComponentIds.button(command, Map.of(HwOptions.NAME, e.name(), HwOptions.STAT,
+                        stat.name().toLowerCase(Locale.ROOT), HwOptions.OWED, "true", ComponentIds.FOR, owned.ownerUserId()));
+            } catch (IllegalArgumentException tooLong) {
+                return List.of();
+            }
+            buttons.add(Component.Button.of(id, e.name() + ": " + verb + " " + HwText.name(stat)));
+        }
+        return List.of(new Component.Row(buttons));
     }
 }

@@ -248,6 +248,38 @@ class HwCommandsTest {
     }
 
     /** A typed command; options as name, value pairs, then the d12s it rolls. */
+    /**
+     * On the console a player's id is their typed name (up to 32 characters): with an element's
+     * name of 24, a hit button's id passed Discord's 100 and the shot failed after storing its
+     * hits (an audit). The hits are stored once, the reply says what to type instead of buttons.
+     */
+    @Test
+    void hitsOnALongNamedElementOfALongNamedPlayerAreTypedNotTapped() {
+        String owner = "a-player-with-a-very-long-name-x";
+        type(owner, "hw element-add", "name", "Heavy Assault Walker Mk2", "fire", "4", "move", "2", "armour", "3",
+                "defense", "1", "presence", "1");
+        type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
+                "presence", "1", "kind", "infantry");
+        Reply shot = type("ann", "hw shoot", "from", "Squad", "at", "Heavy Assault Walker Mk2", "range", "0", 12, 6, 1);
+        assertEquals("🎯 Squad shoots at Heavy Assault Walker Mk2: 2 hits", shot.embeds().get(0).title());
+        assertEquals(List.of(), shot.rows(), "no button whose id Discord would refuse");
+        assertTrue(shot.embeds().get(0).fields().toString().contains("`/hw element-hit`"), shot.toString());
+        assertEquals(2, elements.find("c1", "Heavy Assault Walker Mk2").element().hitsOwed());
+    }
+
+    /** An element can't shoot or charge itself: its two sides would be written from two copies (an audit). */
+    @Test
+    void anElementCantShootOrChargeItself() {
+        type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
+                "presence", "1", "kind", "infantry");
+        assertEquals("Squad can't charge itself: name another element with `at:`.",
+                type("ann", "hw charge", "from", "Squad", "at", "squad").content());
+        assertEquals("Squad can't shoot at itself: name another element with `at:`.",
+                type("ann", "hw shoot", "from", "Squad", "at", "Squad", "range", "2").content());
+        assertEquals(2, elements.find("c1", "Squad").element().now().armour());
+        assertEquals(0, elements.find("c1", "Squad").element().hitsOwed());
+    }
+
     private Reply type(String user, String command, Object... optionsThenDice) {
         Map<String, String> options = new LinkedHashMap<>();
         script.clear();
