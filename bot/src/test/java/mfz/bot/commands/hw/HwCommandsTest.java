@@ -247,7 +247,6 @@ class HwCommandsTest {
         }
     }
 
-    /** A typed command; options as name, value pairs, then the d12s it rolls. */
     /**
      * On the console a player's id is their typed name (up to 32 characters): with an element's
      * name of 24, a hit button's id passed Discord's 100 and the shot failed after storing its
@@ -280,6 +279,7 @@ class HwCommandsTest {
         assertEquals(0, elements.find("c1", "Squad").element().hitsOwed());
     }
 
+    /** A typed command; options as name, value pairs, then the d12s it rolls. */
     private Reply type(String user, String command, Object... optionsThenDice) {
         Map<String, String> options = new LinkedHashMap<>();
         script.clear();
