@@ -3,7 +3,6 @@ package mfz.rules.deployment;
 import static mfz.rules.game.Refusal.require;
 import static mfz.rules.game.Refusal.requireWithWaiting;
 
-import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.bidding.Position;
 import mfz.rules.campaign.ObjectiveRules;
@@ -251,14 +250,7 @@ public final class DeploymentRules {
     }
 
     private static List<String> startingOrder(Game g) {
-        if (!g.demo()) {
-            return g.ranking();
-        }
-        List<String> table = g.players().stream().map(Player::id).toList();
-        int first = Math.max(0, table.indexOf(g.firstPlayer() == null ? g.host() : g.firstPlayer()));
-        List<String> order = new ArrayList<>(table.subList(first, table.size()));
-        order.addAll(table.subList(0, first));
-        return order;
+        return g.demo() ? g.roundTheTable() : g.ranking();
     }
 
     // ---- helpers -----------------------------------------------------------------------------

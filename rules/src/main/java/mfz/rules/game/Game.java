@@ -206,6 +206,15 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
         return options().size() == GameSize.DEMO;
     }
 
+    /** The players round the table from the demo's first player (the host until one is chosen). */
+    public List<String> roundTheTable() {
+        List<String> table = players().stream().map(Player::id).toList();
+        int first = Math.max(0, table.indexOf(firstPlayer() == null ? host() : firstPlayer()));
+        List<String> order = new ArrayList<>(table.subList(first, table.size()));
+        order.addAll(table.subList(0, first));
+        return order;
+    }
+
     // ---- companies, stations, score -------------------------------------------------------
 
     public List<Frame> framesOf(String owner) {
@@ -358,7 +367,7 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
 
     /**
      * Re-sorts the tactical order by current score, stably (equal scores keep their relative
-     * order), and forgets the tie for lowest once no tied partner shares the loser's score.
+     * order; a demo's, their round-the-table order), and forgets the tie for lowest once no tied partner shares the loser's score.
      */
     Game reranked() {
         List<String> tacticalOrder = tacticalOrder();
@@ -374,6 +383,13 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
             }
         }
         List<String> order = new ArrayList<>(tacticalOrder);
+        if (demo() && phase == Phase.COMBAT) {
+            // A demo's equal scores keep their round-the-table order (RULES §9), not whatever
+            // order earlier leads left: A, B, C tied, C ahead then level again, B ahead of A.
+            // (Combat starts in that order; before it, the order is the lobby's.)
+            List<String> table = roundTheTable();
+            order.sort(Comparator.comparingInt(table::indexOf));
+        }
         order.sort(Comparator.comparingInt((String p) -> scores.getOrDefault(p, 0)).reversed());
         if (order.equals(tacticalOrder) && tie == lowTie()) {
             return this;

@@ -104,7 +104,8 @@ class InitiativeTest {
         r.play(start("c", "c2", null, null), 1, 1, 1, 1);
         r.play(new Command.Defend("c", "none"));
         r.play(new Command.EndTurn("c"));
-        for (String p : List.of("a", "b", "c")) {
+        // Equal scores: the doomsday clock is offered round the table from Ben too.
+        for (String p : List.of("b", "c", "a")) {
             r.play(new Command.ChooseDoomsday(p, false));
         }
         assertEquals(Optional.of("b"), GameQueries.initiative(r.game()), "every round starts from the chosen first player");
@@ -132,6 +133,29 @@ class InitiativeTest {
         r.play(new Command.Pass("c"));
         assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
         r.refused(new Command.Pass("a"), "You can't pass: nobody after you has a frame left to act.");
+    }
+
+    /**
+     * §9, the demo: equal scores keep their round-the-table order, whatever order earlier leads
+     * left (a campaign audit: Anna, Ben, Cleo from Anna; Ben and Cleo lead, all level again, then
+     * Anna and Cleo tie ahead of Ben, and Cleo came first because she had led before).
+     */
+    @Test
+    void aDemosEqualScoresKeepTheirRoundTheTableOrderAfterEarlierLeads() {
+        GameOptions demo = GameOptions.defaults(GameSize.DEMO);
+        List<mfz.rules.game.Event> events = new java.util.ArrayList<>(Table.combat(demo, List.of("a", "b", "c"),
+                List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(frame("a", "a1", "B G"), frame("a", "a2", "B G"),
+                        frame("b", "b1", "B G"), frame("b", "b2", "B G"), frame("c", "c1", "B G"), frame("c", "c2", "B G")),
+                List.of(Station.neutral("Middle")), List.of("a", "b", "c")));
+        events.add(events.size() - 1, new Event.FirstPlayerChosen("a"));
+        events.add(new Event.FrameDestroyed("a", "a1"));
+        assertEquals(List.of("b", "c", "a"), new Table(events).game().ranking(), "Ben and Cleo lead");
+        events.add(new Event.FrameDestroyed("b", "b1"));
+        events.add(new Event.FrameDestroyed("c", "c1"));
+        assertEquals(List.of("a", "b", "c"), new Table(events).game().ranking(), "level again: round the table");
+        events.add(new Event.FrameDestroyed("b", "b2"));
+        assertEquals(List.of("a", "c", "b"), new Table(events).game().ranking(),
+                "Anna and Cleo tie ahead of Ben: round the table from Anna, not Cleo's earlier lead");
     }
 
     @Test
