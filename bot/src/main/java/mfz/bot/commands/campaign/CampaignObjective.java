@@ -42,7 +42,10 @@ public final class CampaignObjective extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
-        String word = request.option(BEHAVIOUR).orElse("none");
+        // Named again (a typo mended) without behaviour:, it keeps the one chosen before.
+        String word = request.option(BEHAVIOUR).orElseGet(() -> play.games().game(request.channelId())
+                .map(game -> game.options().campaign()).filter(terms -> terms != null && terms.objective() != null)
+                .map(terms -> terms.behaviour().word()).orElse("none"));
         ObjectiveBehaviour behaviour = ObjectiveBehaviour.fromWord(word).orElseThrow(() -> new PlayerError(
                 "`" + word + "` is not a behaviour: none, orders, follow or afraid."));
         if (request.option(NAME).map(String::isBlank).orElse(true)) {

@@ -60,6 +60,21 @@ class CampaignCommandsTest {
         }
     }
 
+    /** Naming the objective again to mend a typo keeps its behaviour unless another is given (a campaign audit). */
+    @Test
+    void theObjectiveNamedAgainKeepsItsBehaviour() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.type("vincent", "campaign new", "name", "Moon");
+            table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
+            table.type("vincent", "campaign objective", "name", "Protoype", "behaviour", "follow");
+            table.type("vincent", "campaign objective", "name", "Prototype");
+            assertEquals("Prototype", table.game().options().campaign().objective());
+            assertEquals(mfz.rules.campaign.ObjectiveBehaviour.FOLLOW, table.game().options().campaign().behaviour());
+            table.type("vincent", "campaign objective", "name", "Prototype", "behaviour", "none");
+            assertEquals(mfz.rules.campaign.ObjectiveBehaviour.NONE, table.game().options().campaign().behaviour());
+        }
+    }
+
     @Test
     void statusAndHistoryTellTheCampaignNamedOrThisChannels() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
