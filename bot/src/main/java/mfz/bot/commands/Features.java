@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.bid.BidChoose;
+import mfz.bot.commands.campaign.CampaignAbandon;
 import mfz.bot.commands.campaign.CampaignChoose;
 import mfz.bot.commands.campaign.CampaignHistory;
 import mfz.bot.commands.campaign.CampaignReport;
@@ -160,7 +161,8 @@ public final class Features {
             features.add(new CommandGroup("campaign", "A campaign across sessions: its battles, objective and constraints",
                     List.of(new CampaignNew(campaigns), new CampaignStatus(play, campaigns),
                             new CampaignHistory(play, campaigns), new CampaignObjective(play), new CampaignMove(play),
-                            new CampaignChoose(play, campaigns), new CampaignReport(play, campaigns))));
+                            new CampaignChoose(play, campaigns), new CampaignReport(play, campaigns),
+                            new CampaignAbandon(play, campaigns))));
         }
         if (reminders != null) {
             features.add(new CommandGroup("me", "Your settings for every game: quiet hours, reminders by message",

@@ -346,8 +346,22 @@ public final class GameService {
      * same transaction.
      */
     public Game abandon(String channelId, BattleEnd ending) {
-        ResidentGames.Resident current = residents.openOrUnreadable(channelId).orElseThrow(() -> new PlayerError(
-                "There is no game in this channel to end."));
+        return abandon(channelId, residents.openOrUnreadable(channelId).orElseThrow(() -> new PlayerError(
+                "There is no game in this channel to end.")), ending);
+    }
+
+    /**
+     * Abandons a campaign battle's game from another channel ({@code /campaign abandon}: its own
+     * may be deleted). Read without being kept in memory, as off its channel's thread; a command
+     * of its channel racing this one finds the game no longer open when it stores.
+     */
+    public Game abandonFromElsewhere(String channelId, long gameId, BattleEnd ending) {
+        ResidentGames.Resident current = residents.peek(channelId).filter(r -> r.record().id() == gameId)
+                .orElseThrow(() -> new PlayerError("That battle's game is no longer open."));
+        return abandon(channelId, current, ending);
+    }
+
+    private Game abandon(String channelId, ResidentGames.Resident current, BattleEnd ending) {
         CampaignAppend battle = current.record().campaignId() == null ? null
                 : ending.of(current.record(), current.game());
         persist("abandon a game", () -> {

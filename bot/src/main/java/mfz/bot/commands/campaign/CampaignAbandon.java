@@ -1,0 +1,85 @@
+package mfz.bot.commands.campaign;
+
+import static mfz.bot.commands.OptionNames.CAMPAIGN;
+import static mfz.bot.commands.OptionNames.CONFIRM;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.campaign.CampaignService;
+import mfz.bot.commands.play.Controls;
+import mfz.bot.commands.play.Play;
+import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
+import mfz.bot.core.SlashCommand;
+import mfz.bot.render.CampaignText;
+import mfz.bot.store.GameRecord;
+import mfz.rules.campaign.Battle;
+import mfz.rules.campaign.CampaignCommand;
+
+/**
+ * {@code /campaign abandon [campaign:<n>] [confirm:true]}: the battle being played is abandoned
+ * from any channel, by its host or someone who manages the server. A campaign opens no battle
+ * while one is being played, and {@code /game end} works only in the battle's own channel: once
+ * that channel or thread was deleted, the campaign could go no further (a campaign audit).
+ */
+public final class CampaignAbandon implements SlashCommand {
+
+    private final Play play;
+    private final CampaignService campaigns;
+
+    public CampaignAbandon(Play play, CampaignService campaigns) {
+        this.play = play;
+        this.campaigns = campaigns;
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return CommandSpec.of("abandon", "Battle's host or a server manager: abandon its battle from any channel",
+                WhichCampaign.OPTION, OptionSpec.bool(CONFIRM, "true to abandon it now").placeholder("true").build());
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        CampaignService.Loaded loaded = WhichCampaign.resolve(play, campaigns, request);
+        Battle battle = loaded.campaign().playing().orElseThrow(() -> new PlayerError("**" + loaded.record().name()
+                + "** has no battle being played."));
+        // peek: the battle's channel is another channel's queue's to load and keep
+        Optional<GameRecord> game = play.games().peek(battle.channel())
+                .map(open -> open.record()).filter(record -> record.id() == battle.gameId());
+        boolean host = game.map(record -> record.hostUserId().equals(request.caller().id())).orElse(false);
+        if (!host && !request.caller().managesServer()) {
+            throw new PlayerError("Only the host of battle " + battle.number() + " or someone who manages the server "
+                    + "can abandon it" + (game.isPresent() ? "; in its channel, the host's `/game end` does it." : "."));
+        }
+        if (!request.option(CONFIRM).map(Boolean::parseBoolean).orElse(false)) {
+            Map<String, String> options = new LinkedHashMap<>();
+            options.put(ComponentIds.FOR, request.caller().id());
+            options.put(CAMPAIGN, loaded.record().name());
+            options.put(CONFIRM, "true");
+            return Reply.privately("This abandons battle " + battle.number() + " of **" + loaded.record().name()
+                            + "** (played in <#" + battle.channel() + ">) for everyone; it can't be taken back. To do it, "
+                            + "tap below or run `/campaign abandon confirm:true`.")
+                    .withRows(List.of(new Component.Row(List.of(Controls.button(ComponentIds.button("campaign abandon",
+                            options), "Abandon battle " + battle.number(), Component.Style.DANGER)))));
+        }
+        String actor = request.caller().id();
+        if (game.isPresent()) {
+            play.games().abandonFromElsewhere(battle.channel(), battle.gameId(), play.ending(actor));
+        } else {
+            // Its game is no longer open (ended without the campaign hearing of it): only the campaign is told.
+            campaigns.decide(loaded, new CampaignCommand.AbandonBattle(actor, battle.gameId(), campaigns.today(),
+                    List.of()));
+        }
+        CampaignService.Loaded after = campaigns.byId(loaded.record().id()).orElseThrow();
+        return CampaignSight.shown(request, after.campaign(), Reply.text("🛑 **" + request.caller().name()
+                + "** abandoned battle " + battle.number() + " of **" + loaded.record().name() + "**, played in <#"
+                + battle.channel() + ">. " + CampaignText.ended(after.campaign())));
+    }
+}
