@@ -32,11 +32,13 @@ public record NextInLine(String userId, String afterUserId) {
                     .filter(slot -> game.frame(slot.owner(), slot.frame()).map(f -> f.readyToAct()).orElse(false))
                     .map(slot -> slot.owner()).filter(owner -> !owner.equals(now)).findFirst();
         } else {
-            List<String> order = game.demo() ? game.players().stream().map(p -> p.id()).toList() : game.ranking();
+            // A demo goes round the table only while every score is equal; then by score, as any game.
+            boolean roundTheTable = Initiative.roundTheTable(game);
+            List<String> order = roundTheTable ? game.players().stream().map(p -> p.id()).toList() : game.ranking();
             int at = order.indexOf(now);
             next = java.util.stream.IntStream.range(1, order.size())
                     .mapToObj(i -> order.get((at + i) % order.size()))
-                    .filter(p -> (game.demo() || order.indexOf(p) > at) && !round.passed().contains(p)
+                    .filter(p -> (roundTheTable || order.indexOf(p) > at) && !round.passed().contains(p)
                             && Initiative.hasFrameToAct(game, p))
                     .findFirst();
         }
