@@ -152,17 +152,15 @@ public final class TurnPlan extends GameCommand {
                     .ifPresent(id -> buttons.add(Controls.button(id, "SSRs to fire: " + setting.ssrs() + " of "
                             + carried + " (tap: " + next + ")", Component.Style.SECONDARY)));
         }
-        if (hazardsInPlay(game)) {
-            // Tapping goes round: not in a hazard, the usual hazard, then each kind named on the table.
-            List<Setting> round = new ArrayList<>();
-            round.add(setting.withHazard(false, null));
-            round.add(setting.withHazard(true, null));
-            Hazards.named(game.frames()).forEach(kind -> round.add(setting.withHazard(true, kind)));
+        List<Setting> round = hazardRound(game, setting);
+        if (!round.isEmpty()) {
             int at = round.indexOf(setting);
             Setting next = round.get(at < 0 ? 0 : (at + 1) % round.size());
+            boolean everywhere = environmentEverywhere(game);
             fits(() -> ComponentIds.button("turn plan", next.into(mine, true)))
-                    .ifPresent(id -> buttons.add(Controls.button(id, setting.hazardWords() + " (tap: "
-                            + next.hazardWords().toLowerCase(java.util.Locale.ROOT) + ")", Component.Style.SECONDARY)));
+                    .ifPresent(id -> buttons.add(Controls.button(id, setting.hazardWords(everywhere) + " (tap: "
+                            + next.hazardWords(everywhere).toLowerCase(java.util.Locale.ROOT) + ")",
+                            Component.Style.SECONDARY)));
         }
         if (rows.size() >= Controls.MAX_ROWS) {
             rows = new ArrayList<>(rows.subList(0, Controls.MAX_ROWS - 1));
@@ -177,11 +175,34 @@ public final class TurnPlan extends GameCommand {
         return request.option(SSR).isPresent() ? reply.onSameCard() : reply;
     }
 
-    /** Hazards are chosen only where the game has them, and not when an environment covers the whole table anyway. */
-    private static boolean hazardsInPlay(Game game) {
-        var environment = game.options().campaign() == null ? null
-                : game.options().campaign().environment().orElse(null);
-        return game.options().has(AdvancedOption.HAZARDS) && (environment == null || !environment.wholeTable());
+    /**
+     * What the hazard button goes round, tap by tap; empty when there is nothing to choose: not in
+     * a hazard, in the usual one (a campaign's environment over part of the table is declared as
+     * one, with the option or without it), then, with the option, each kind named on the table.
+     * Over the whole table every frame is in the environment already: only the other kinds are
+     * left (an audit: the button was hidden there, and without the option under a part-table one).
+     */
+    private static List<Setting> hazardRound(Game game, Setting setting) {
+        boolean option = game.options().has(AdvancedOption.HAZARDS);
+        boolean environment = game.options().campaign() != null && game.options().campaign().environment().isPresent();
+        boolean everywhere = environmentEverywhere(game);
+        if (!option && (!environment || everywhere)) {
+            return List.of();
+        }
+        List<Setting> round = new ArrayList<>();
+        round.add(setting.withHazard(false, null));
+        if (!everywhere) {
+            round.add(setting.withHazard(true, null));
+        }
+        if (option) {
+            Hazards.named(game.frames()).forEach(kind -> round.add(setting.withHazard(true, kind)));
+        }
+        return round.size() > 1 ? round : List.of();
+    }
+
+    private static boolean environmentEverywhere(Game game) {
+        return game.options().campaign() != null && game.options().campaign().environment()
+                .filter(environment -> environment.wholeTable()).isPresent();
     }
 
     /**
@@ -266,8 +287,10 @@ public final class TurnPlan extends GameCommand {
             return new Setting(ssrs, hazard, j, hazardKind);
         }
 
-        String hazardWords() {
-            return !hazard ? "Not in a hazard" : hazardKind == null ? "In a hazard" : "In " + hazardKind;
+        /** @param everywhere a campaign environment covers the whole table: every frame is in it already */
+        String hazardWords(boolean everywhere) {
+            return !hazard ? (everywhere ? "No other hazard" : "Not in a hazard")
+                    : hazardKind == null ? "In a hazard" : "In " + hazardKind;
         }
 
         /** The frame as it would roll: without what it throws away (a list the rules refuse is refused at the start). */

@@ -1,0 +1,82 @@
+package mfz.bot.commands.turn;
+
+import static mfz.rules.game.Table.frame;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Component;
+import mfz.bot.core.Reply;
+import mfz.rules.campaign.CampaignTerms;
+import mfz.rules.campaign.Constraint;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.game.Table;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The plan's hazard button where a campaign's environment is in play (RULES §9, an audit): over
+ * part of the table it is declared as a hazard, with the advanced option or without it; over the
+ * whole table every frame is in it already, and only another kind (with the option) is left.
+ */
+class TurnPlanHazardsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void anEnvironmentOverPartOfTheTableIsTappedWithoutTheHazardsOption() throws Exception {
+        assertEquals(List.of("Not in a hazard (tap: in a hazard)"),
+                hazardButtons(under(new Constraint.Environment("ice", "heater", false))));
+    }
+
+    @Test
+    void overTheWholeTableOnlyAnotherKindIsLeftToTap() throws Exception {
+        GameOptions options = under(new Constraint.Environment("vacuum", "air tanks", true))
+                .with(AdvancedOption.HAZARDS, true);
+        assertEquals(List.of("No other hazard (tap: in heat)"), hazardButtons(options));
+    }
+
+    @Test
+    void overTheWholeTableWithoutTheOptionThereIsNothingToTap() throws Exception {
+        assertEquals(List.of(), hazardButtons(under(new Constraint.Environment("vacuum", "air tanks", true))));
+    }
+
+    @Test
+    void withoutAnEnvironmentTheOptionGoesRoundEveryKind() throws Exception {
+        assertEquals(List.of("Not in a hazard (tap: in a hazard)"),
+                hazardButtons(GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.HAZARDS, true)));
+        assertEquals(List.of(), hazardButtons(GameOptions.defaults(GameSize.SKIRMISH)));
+    }
+
+    private static GameOptions under(Constraint constraint) {
+        return GameOptions.defaults(GameSize.SKIRMISH).withCampaign(new CampaignTerms("Moon", List.of(constraint), null,
+                ObjectiveBehaviour.NONE));
+    }
+
+    /** The labels of a1's plan's hazard button (b1 copes with heat, so heat is a kind named on the table). */
+    private List<String> hazardButtons(GameOptions options) throws Exception {
+        Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1", "B G E:heat Rd")),
+                List.of(), null, List.of("a", "b")));
+        Path file = dir.resolve("mfz-" + System.nanoTime() + ".db");
+        try (GameHarness harness = new GameHarness(GameHarness.stored(file, table), 1)) {
+            Reply plan = harness.type("a", "turn plan", "frame", "a1");
+            assertTrue(plan.ephemeral(), plan.toString());
+            List<String> labels = new ArrayList<>();
+            for (Component.Row row : plan.rows()) {
+                for (Component control : row.components()) {
+                    if (control instanceof Component.Button button && button.label().contains("hazard")) {
+                        labels.add(button.label());
+                    }
+                }
+            }
+            return labels;
+        }
+    }
+}
