@@ -390,7 +390,11 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
             List<String> table = roundTheTable();
             order.sort(Comparator.comparingInt(table::indexOf));
         }
-        order.sort(Comparator.comparingInt((String p) -> scores.getOrDefault(p, 0)).reversed());
+        // The loser of the tie for lowest stays behind an equal score while that tie lasts (RULES §2,
+        // §4): a partner who fell below and climbed back level came after it by the stable sort alone.
+        String loser = tie == null ? null : tie.loser();
+        order.sort(Comparator.comparingInt((String p) -> scores.getOrDefault(p, 0)).reversed()
+                .thenComparing(p -> p.equals(loser)));
         if (order.equals(tacticalOrder) && tie == lowTie()) {
             return this;
         }

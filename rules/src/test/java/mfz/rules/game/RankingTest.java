@@ -35,6 +35,28 @@ class RankingTest {
         assertEquals(new LowTie("b", List.of("c")), g.lowTie(), "the tie lasts while the scores do");
     }
 
+    /**
+     * RULES §2 and §4: the loser of the tie for lowest stays last while the tie lasts, also behind
+     * a tied partner that fell below it and came back level (an audit: the stable sort alone put
+     * the partner after the loser, who then had the initiative and the doomsday choice first).
+     */
+    @Test
+    void theLoserOfTheTieForLowestStaysBehindAPartnerThatComesBackLevel() {
+        List<Event> events = new java.util.ArrayList<>(Table.combat(4,
+                List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1"), frame("c", "c1"), frame("d", "d1")),
+                List.of(station("a", "Mill"), station("b", "Dock"), station("c", "Tower"), station("d", "Gate")),
+                new LowTie("d", List.of("b", "c")), List.of("a", "b", "c", "d")));
+        events.add(new Event.StationControlChanged("Tower", "c", "a"));
+        Game g = Game.replay(events);
+        assertEquals(List.of("a", "b", "d", "c"), g.ranking(), "Cleo fell below; Ben and Dan still tie");
+        assertEquals(new LowTie("d", List.of("b", "c")), g.lowTie());
+        events.add(new Event.StationControlChanged("Tower", "a", "c"));
+        g = Game.replay(events);
+        assertEquals(10, g.score("c"));
+        assertEquals(10, g.score("d"));
+        assertEquals(List.of("a", "b", "c", "d"), g.ranking(), "Dan, who lost the tie, stays behind Cleo back level");
+    }
+
     @Test
     void theTieForLowestEndsWhenTheScoresPartAndRankingFollowsScores() {
         Game g = Table.given(game()).when(new Command.StandNear("a", "b", "b1", "Mill")).accepted();
