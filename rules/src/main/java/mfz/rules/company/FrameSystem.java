@@ -73,6 +73,31 @@ public record FrameSystem(SystemType type, SystemType split, String kind) {
         return t.system();
     }
 
+    /**
+     * A split-range weapon is the same weapon whichever half is written first: {@code Ra/Rd} is
+     * {@code Rd/Ra} (an audit: jettisoning {@code Rd/Ra} from a frame built {@code Ra/Rd} was
+     * refused as a system it doesn't carry). Each keeps the notation it was written with.
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof FrameSystem that && java.util.Objects.equals(kind, that.kind)
+                && (type == that.type && split == that.split || split != null && type == that.split && split == that.type);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * java.util.Objects.hashCode(kind) + type.hashCode() + (split == null ? 0 : split.hashCode());
+    }
+
+    /** Whether this notation names this system, in either order of a split weapon's halves; false when it names none. */
+    public boolean isNamed(String notation) {
+        try {
+            return notation != null && equals(parse(notation.strip()));
+        } catch (IllegalArgumentException notASystem) {
+            return false;
+        }
+    }
+
     @Override
     public String toString() {
         return notation();

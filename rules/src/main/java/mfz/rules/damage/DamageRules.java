@@ -78,12 +78,22 @@ public final class DamageRules {
         return near;
     }
 
+    /** A split weapon's option named with its halves the other way round: {@code Rd/Ra} for {@code Ra/Rd}. */
+    private static boolean splitNamedOtherwise(String option, String wanted) {
+        try {
+            return option.contains("/") && mfz.rules.company.FrameSystem.parse(option).isNamed(wanted);
+        } catch (IllegalArgumentException notASystem) {
+            return false;
+        }
+    }
+
     public static void takeHit(Tx tx, Command.TakeHit c) {
         PendingDecision.HitChoice choice = pending(tx.game());
         Frame f = tx.game().frame(choice.player(), choice.frame()).orElseThrow();
         String wanted = c.system() == null ? "" : c.system().strip();
         String option = choice.options().stream().filter(o -> o.equalsIgnoreCase(wanted)
                 || (o.equals(WHITE) && wanted.equalsIgnoreCase("W"))).findFirst()
+                .or(() -> choice.options().stream().filter(o -> splitNamedOtherwise(o, wanted)).findFirst())
                 .or(() -> onlyOfKind(choice.options(), wanted)).orElse(null);
         boolean white = wanted.equalsIgnoreCase(WHITE) || wanted.equalsIgnoreCase("W");
         require(option != null || !white || tx.game().options().has(AdvancedOption.DROP_WHITES),

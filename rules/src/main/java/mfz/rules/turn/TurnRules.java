@@ -212,8 +212,10 @@ public final class TurnRules {
             List<FrameSystem> kinds = left.stream().filter(x -> x.type() == SystemType.ENVIRONMENTAL).distinct().toList();
             FrameSystem named = left.contains(s) || s.type() != SystemType.ENVIRONMENTAL || s.kind() != null
                     || kinds.size() != 1 ? s : kinds.getFirst();
-            require(left.remove(named), frame.name() + " has no " + s.notation() + " to jettison.");
-            thrown.add(named);
+            int at = left.indexOf(named);
+            require(at >= 0, frame.name() + " has no " + s.notation() + " to jettison.");
+            // the frame's own system, as it is written on it (a split weapon's halves in its order)
+            thrown.add(left.remove(at));
         }
         return thrown;
     }

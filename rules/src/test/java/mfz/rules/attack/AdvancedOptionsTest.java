@@ -33,6 +33,19 @@ class AdvancedOptionsTest {
         assertEquals(List.of(FrameSystem.parse("B"), FrameSystem.parse("G")), r.game().frame("a", "a1").orElseThrow().systems());
     }
 
+    /** §1: a split weapon is one weapon whichever half is written first (an audit: Rd/Ra wasn't found on Ra/Rd). */
+    @Test
+    void aSplitWeaponIsJettisonedWhicheverWayRoundItIsNamed() {
+        Table r = Table.duel(List.of(frame("a", "a1", "Ra/Rd B G"), frame("b", "b1", "B G Y Rd")),
+                AdvancedOption.JETTISON, AdvancedOption.SPLIT_RANGE);
+        List<Event> events = r.play(new Command.StartTurn("a", "a1", "b1", null, Range.HAND, 0, false, "rd/ra"),
+                1, 2, 3, 4, 5);
+        assertEquals(new Event.SystemsJettisoned("a", "a1", List.of(FrameSystem.parse("Ra/Rd"))), events.getFirst());
+        assertEquals("Ra/Rd", ((Event.SystemsJettisoned) events.getFirst()).systems().getFirst().notation(),
+                "the frame's own system, written as it is on the frame");
+        assertEquals(List.of(FrameSystem.parse("B"), FrameSystem.parse("G")), r.game().frame("a", "a1").orElseThrow().systems());
+    }
+
     @Test
     void jettisoningIsRefusedWhenOffAndForSystemsTheFrameLacksOrWhites() {
         duel().refused(new Command.StartTurn("a", "a1", null, null, null, 0, false, "B"),

@@ -78,6 +78,18 @@ class DamageTest {
         assertEquals(List.of(FrameSystem.parse("B"), FrameSystem.parse("Y")), r.game().frame("b", "b1").orElseThrow().systems());
     }
 
+    /** §1: a split weapon is one weapon whichever half is written first (an audit: Rd/Ra wasn't found on Ra/Rd). */
+    @Test
+    void aSplitWeaponIsTakenByAHitWhicheverWayRoundItIsNamed() {
+        Table r = duel("Ra/Rd B", List.of(), AdvancedOption.SPLIT_RANGE);
+        List<Event> events = r.play(attack("R6"), 1, 1, 1, 1, 1, 4);
+        assertEquals(new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("Ra/Rd", "B"), null)),
+                events.getLast());
+        List<Event> taken = r.play(new Command.TakeHit("b", "rd/ra"));
+        assertEquals(new Event.SystemLost("b", "b1", FrameSystem.parse("Ra/Rd")), taken.getFirst());
+        assertEquals("Ra/Rd", ((Event.SystemLost) taken.getFirst()).system().notation());
+    }
+
     @Test
     void aFrameWithNoSystemLeftLosesAWhiteAndLosingTheLastWhiteDestroysIt() {
         Table r = duel("B", List.of(new Station("Mill", "b", "b", true)));
