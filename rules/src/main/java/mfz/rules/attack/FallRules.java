@@ -30,6 +30,14 @@ public final class FallRules {
 
     public static final int MAX_BRICKS = 90;
 
+    /** Bricks of drop a damage die: a fall rolls one die for each whole 3 (§8). */
+    public static final int BRICKS_A_DIE = 3;
+
+    /** The damage dice a fall of this many bricks rolls. */
+    public static int dice(int bricks) {
+        return bricks / BRICKS_A_DIE;
+    }
+
     private FallRules() {
     }
 
@@ -45,10 +53,10 @@ public final class FallRules {
                 "Only " + g.nameOf(f.owner()) + ", or the player whose turn is underway, says that " + f.name() + " fell.");
         require(f.alive(), Frames.label(g, f) + " is destroyed.");
         require(f.placed(), Frames.label(g, f) + " isn't on the table.");
-        require(c.bricks() >= 3, "A fall of fewer than 3 bricks does no damage.");
+        require(c.bricks() >= BRICKS_A_DIE, "A fall of fewer than " + BRICKS_A_DIE + " bricks does no damage.");
         require(c.bricks() <= MAX_BRICKS, "A fall of more than " + MAX_BRICKS + " bricks? Count again.");
         List<Integer> dice = new ArrayList<>();
-        for (int i = 0; i < c.bricks() / 3; i++) {
+        for (int i = 0; i < dice(c.bricks()); i++) {
             dice.add(tx.dice().d6());
         }
         tx.emit(new Event.FallDamageRolled(f.owner(), f.name(), c.bricks(), dice));

@@ -346,6 +346,12 @@ public final class TurnRules {
         }
     }
 
+    /** The frames on the table that may cover this turn's target (as {@link #cover} takes them): neither it nor the attacker. */
+    public static List<Frame> mayCover(Game g, Turn t, Frame target) {
+        return g.frames().stream().filter(f -> f.alive() && f.placed() && !f.same(target) && !f.is(t.owner(), t.frame()))
+                .toList();
+    }
+
     private static Cover cover(Game g, Turn t, Frame target, String text, String owner) {
         if (blank(text) || text.strip().equalsIgnoreCase("none")) {
             return Cover.NONE;

@@ -121,6 +121,20 @@ class AttackTest {
                 events.subList(2, events.size()));
     }
 
+    /** §6: any other frame on the table may cover the target, but neither the target itself nor the attacker. */
+    @Test
+    void anyOtherFrameMayCoverButNotTheTargetOrTheAttacker() {
+        Table r = target("B G Y", 0, false);
+        r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 6, 1);
+        r.play(new Command.Defend("a", "none"));
+        mfz.rules.game.Game g = r.game();
+        mfz.rules.round.Turn turn = g.turn().orElseThrow();
+        assertEquals(List.of("c1", "b2"), mfz.rules.turn.TurnRules.mayCover(g, turn, g.frame("b", "b1").orElseThrow())
+                .stream().map(mfz.rules.company.Frame::name).sorted(java.util.Comparator.reverseOrder()).toList());
+        r.refused(new Command.Attack("a", "R6", false, "b1", "b", null), "A frame can't cover itself.");
+        r.refused(new Command.Attack("a", "R6", false, "a2", "a", null), "The attacker can't be the target's cover.");
+    }
+
     @Test
     void aCoveringFrameTakesTheFivesAndOnceDestroyedTheRestUseTheOutOfCoverChart() {
         Table r = target("B G Y", 0, false);

@@ -11,6 +11,7 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.rules.company.Names;
 import mfz.rules.game.Command;
 
 /** {@code /campaign move [near:<frames>]}: the objective moves by orders or out of fear. */
@@ -31,7 +32,7 @@ public final class CampaignMove extends GameCommand {
     @Override
     public Reply handle(Request request) {
         String near = request.option(NEAR).map(String::strip).orElse("none");
-        if (near.equals(BesideTheTurn.ASK_DECISION)) {
+        if (near.equals(Names.ASKS)) {
             return besideStep(request, BesideTheTurn.Kind.OBJECTIVE, game -> "🎯 Which frames stand near "
                     + BesideTheTurn.objectiveName(game) + " after its move? Choose below.",
                     "/campaign move near:<owner/frame, …|none>");

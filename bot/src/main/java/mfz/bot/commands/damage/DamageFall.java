@@ -16,6 +16,7 @@ import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.rules.company.Names;
 import mfz.rules.game.Command;
 
 /**
@@ -55,7 +56,7 @@ public final class DamageFall extends GameCommand {
     @Override
     public Reply handle(Request request) {
         String owner = user(request, OWNER);
-        if (request.option(FRAME).map(String::strip).filter(BesideTheTurn.ASK_DECISION::equals).isPresent()) {
+        if (request.option(FRAME).map(String::strip).filter(Names.ASKS::equals).isPresent()) {
             return besideStep(request, BesideTheTurn.Kind.FALL, game -> "🧱 Which frame fell, and how far? Choose below.",
                     "/damage fall frame:<frame> bricks:<n>");
         }

@@ -8,7 +8,9 @@ import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.EventText;
 import mfz.bot.render.PlayerChoices;
+import mfz.rules.attack.FallRules;
 import mfz.rules.campaign.ObjectiveRules;
+import mfz.rules.company.Names;
 import mfz.rules.game.Game;
 import mfz.rules.stations.Station;
 import mfz.rules.turn.Choice;
@@ -23,9 +25,6 @@ import mfz.rules.turn.FrameRef;
  * {@code /damage fall frame:?}). Nothing is stored until its menu is used.
  */
 public final class BesideTheTurn {
-
-    /** The {@code near} and {@code frame} the opening buttons carry: no frame is named so ({@code Names.ASKS}). */
-    public static final String ASK_DECISION = mfz.rules.company.Names.ASKS;
 
     /** Which decision. */
     public enum Kind { OBJECTIVE, FALL }
@@ -46,12 +45,12 @@ public final class BesideTheTurn {
                     List<Component.Row> rows = objectiveMove(game, choice, mine);
                     if (!rows.isEmpty()) {
                         decisions.add(new Decision(Kind.OBJECTIVE, rows, Controls.button(ComponentIds.button(
-                                "campaign move", Controls.with(mine, "near", ASK_DECISION)),
+                                "campaign move", Controls.with(mine, "near", Names.ASKS)),
                                 "Move " + objectiveName(game) + "…", Component.Style.SECONDARY)));
                     }
                 }
                 case FALL -> falls(choice, mine).ifPresent(menu -> decisions.add(new Decision(Kind.FALL, List.of(menu),
-                        Controls.button(ComponentIds.button("damage fall", Controls.with(mine, "frame", ASK_DECISION)),
+                        Controls.button(ComponentIds.button("damage fall", Controls.with(mine, "frame", Names.ASKS)),
                                 "A frame fell…", Component.Style.SECONDARY))));
                 case START_TURN, PASS, WAIT_FOR_LATER_DIE, DEFEND, MOVE, ATTACK, SPOT, END_TURN, TAKE_HIT, RETREAT,
                      CHOOSE_DOOMSDAY, CHOOSE_COVER -> {
@@ -107,7 +106,7 @@ public final class BesideTheTurn {
         return Optional.of(card);
     }
 
-    /** Bricks a fall is offered with: each 3 is a damage die (docs/rules.md §7); longer falls are typed. */
+    /** Bricks a fall is offered with: each 3 is a damage die (docs/rules.md §8); longer falls are typed. */
     private static final List<Integer> FALL_BRICKS = List.of(3, 6, 9);
 
     /** One menu: which of the player's frames fell, and how far (as damage dice). */
@@ -115,7 +114,7 @@ public final class BesideTheTurn {
         List<Component.Option> options = new ArrayList<>();
         for (FrameRef frame : choice.frames()) {
             for (int bricks : FALL_BRICKS) {
-                int dice = bricks / 3;
+                int dice = FallRules.dice(bricks);
                 options.add(Controls.option(frame.frame() + " fell " + bricks + "+ bricks", ComponentIds.choice(
                         Map.of("frame", frame.frame(), "bricks", Integer.toString(bricks))),
                         dice + " damage di" + (dice == 1 ? "e" : "ce") + ", 4+ hits"));

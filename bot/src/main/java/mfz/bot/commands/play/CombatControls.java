@@ -6,6 +6,7 @@ import java.util.Map;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.EventText;
+import mfz.rules.company.Names;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.turn.Choice;
@@ -101,9 +102,6 @@ public final class CombatControls {
      * stands fewer than 0 hits, so {@code /turn attack} reads it as "ask", and opens a form.
      */
     public static final int ASK_COVER_HITS = -1;
-
-    /** The {@code cover} the attack menu's "in cover…" choices carry: {@code /turn attack} then asks what covers. */
-    public static final String ASK_COVER = mfz.rules.company.Names.ASKS;
 
     public static List<Component.Row> forHit(Game game, PendingDecision.HitChoice hit, long version) {
         Map<String, String> mine = Controls.mine(hit.player(), version);

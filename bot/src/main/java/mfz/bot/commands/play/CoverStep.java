@@ -15,10 +15,12 @@ import mfz.bot.core.ComponentIds;
 import mfz.bot.render.PlayerChoices;
 import mfz.rules.attack.Cover;
 import mfz.rules.company.Frame;
+import mfz.rules.company.Names;
 import mfz.rules.game.Game;
 import mfz.rules.round.Turn;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
+import mfz.rules.turn.TurnRules;
 
 /**
  * The second step of an attack in cover: the attack menu's "in cover…" turns the same card's
@@ -100,7 +102,7 @@ public final class CoverStep {
             options.addAll(terrains);
             options.addAll(frames.subList(0, room - 1));
             options.add(Controls.option("Behind another frame…", ComponentIds.choice(Controls.with(chosen.options(),
-                    Map.of(COVER, CombatControls.ASK_COVER, COVER_OWNER, CombatControls.ASK_COVER))),
+                    Map.of(COVER, Names.ASKS, COVER_OWNER, Names.ASKS))),
                     (frames.size() - room + 1) + " more frames: choose one next"));
         } else {
             options.addAll(frames.subList(room - 1, frames.size()));
@@ -135,8 +137,7 @@ public final class CoverStep {
      */
     private static List<Frame> covers(Game game, Turn turn, Frame target) {
         String near = target.nearStation();
-        return game.frames().stream().filter(f -> f.alive() && f.placed() && !f.same(target)
-                        && !f.is(turn.owner(), turn.frame()))
+        return TurnRules.mayCover(game, turn, target).stream()
                 .sorted(Comparator.comparing((Frame f) -> near == null || !game.standsNear(f, near)))
                 .toList();
     }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.EventText;
+import mfz.rules.company.Names;
 import mfz.rules.game.Game;
 
 /**
@@ -15,9 +16,6 @@ import mfz.rules.game.Game;
  * stations: the second step of such a move. Nothing is stored until the station is chosen.
  */
 public final class MoveStep {
-
-    /** The station "near another station…" carries: no station is named so ({@code Names.ASKS}), so {@code /turn move} reads it as "ask". */
-    public static final String ASK_STATION = mfz.rules.company.Names.ASKS;
 
     private MoveStep() {
     }

@@ -8,6 +8,7 @@ import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.rules.company.Frame;
+import mfz.rules.company.Names;
 import mfz.rules.game.Game;
 import mfz.rules.map.Battlefield;
 import mfz.rules.map.MapFrame;
@@ -33,9 +34,6 @@ public final class TerrainTargets {
     public record Offered(String piece, boolean inRangeNow, String words) {
     }
 
-    /** The {@code target} of "another piece…": no piece is named so ({@code Names.ASKS}), so {@code /turn start} asks for it. */
-    public static final String ASK_PIECE = mfz.rules.company.Names.ASKS;
-
     /**
      * A range's targets as one menu holds them: in a battle of five companies on the map, 20
      * enemy frames and the pieces pass 25 lines, so those past 24 (pieces last, those not in
@@ -47,9 +45,12 @@ public final class TerrainTargets {
             return targets;
         }
         List<Component.Option> fitted = new ArrayList<>(targets.subList(0, Controls.MAX_OPTIONS - 1));
+        // The pieces left out, named where the player looks before tapping (cut to the line's length).
+        List<String> more = targets.subList(fitted.size(), targets.size()).stream()
+                .map(option -> option.label().replaceFirst("^Terrain: ", "")).toList();
         fitted.add(Controls.option("Terrain: another piece…", ComponentIds.choice(Controls.with(chosen,
-                mfz.bot.commands.OptionNames.TARGET, ASK_PIECE)),
-                (targets.size() - fitted.size()) + " more: type its name"));
+                mfz.bot.commands.OptionNames.TARGET, Names.ASKS)),
+                more.size() + " more, type its name: " + String.join(", ", more)));
         return fitted;
     }
 

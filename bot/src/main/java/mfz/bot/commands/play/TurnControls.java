@@ -19,6 +19,7 @@ import mfz.bot.core.Shortened;
 import mfz.bot.render.DiceView;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
+import mfz.rules.company.Names;
 import mfz.rules.dice.DieColour;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
@@ -120,7 +121,7 @@ final class TurnControls {
         List<List<List<Component.Option>>> tiers = new ArrayList<>();
         for (String die : dice) {
             Component.Option another = Controls.option(shown(die) + ", then near another station…",
-                    ComponentIds.choice(Map.of(DIE, die, STATION, MoveStep.ASK_STATION)), "choose the station next");
+                    ComponentIds.choice(Map.of(DIE, die, STATION, Names.ASKS)), "choose the station next");
             List<Component.Option> likeliest = new ArrayList<>(stationsAfter(game, player, die, false));
             likeliest.add(another);
             tiers.add(List.of(stationsAfter(game, player, die, true), likeliest, List.of(another)));
@@ -257,7 +258,7 @@ final class TurnControls {
         List<Component.Option> options = new ArrayList<>();
         for (AttackOffers.Attack attack : attacks) {
             options.add(Controls.option(before + attack.words(defense) + ", in cover…", ComponentIds.choice(Controls.with(
-                    Controls.with(attack.options(), Map.of(COVER, CombatControls.ASK_COVER)), more)),
+                    Controls.with(attack.options(), Map.of(COVER, Names.ASKS)), more)),
                     "terrain or a frame: choose it next"));
         }
         return options;

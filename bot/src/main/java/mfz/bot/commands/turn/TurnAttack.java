@@ -20,6 +20,7 @@ import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.rules.company.Names;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.turn.Action;
@@ -88,8 +89,8 @@ public final class TurnAttack extends GameCommand {
         String coverOwner = user(request, COVER_OWNER);
         String die = request.option(DIE).orElseThrow();
         String cover = request.option(COVER).orElse(null);
-        if (CombatControls.ASK_COVER.equals(cover)) {
-            return coverStep(request, die, spot, defend, CombatControls.ASK_COVER.equals(coverOwner));
+        if (Names.ASKS.equals(cover)) {
+            return coverStep(request, die, spot, defend, Names.ASKS.equals(coverOwner));
         }
         if (defend != null) {
             // one submission: the defense, then the attack (a refusal of either changes nothing)

@@ -1,6 +1,7 @@
 package mfz.bot.commands.turn;
 
 import java.util.Optional;
+import mfz.rules.company.Names;
 import mfz.rules.map.Point;
 import static mfz.bot.commands.OptionNames.COVER;
 import static mfz.bot.commands.OptionNames.DIE;
@@ -58,7 +59,7 @@ public final class TurnMove extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
-        if (request.option(STATION).filter(mfz.bot.commands.play.MoveStep.ASK_STATION::equals).isPresent()) {
+        if (request.option(STATION).filter(Names.ASKS::equals).isPresent()) {
             return stationStep(request, request.option(DIE).orElseThrow());
         }
         boolean objective = request.option(OBJECTIVE).map(Boolean::parseBoolean).orElse(false);

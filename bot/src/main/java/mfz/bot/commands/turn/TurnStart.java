@@ -13,6 +13,7 @@ import static mfz.bot.commands.OptionNames.TARGET_OWNER;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import mfz.bot.commands.play.GameCommand;
@@ -22,17 +23,18 @@ import mfz.bot.commands.play.TerrainTargets;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Form;
-import mfz.rules.company.HazardKinds;
-import mfz.rules.turn.Hazards;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.Shortened;
+import mfz.rules.company.HazardKinds;
+import mfz.rules.company.Names;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.map.Terrain;
 import mfz.rules.turn.Action;
+import mfz.rules.turn.Hazards;
 import mfz.rules.turn.Range;
 
 /**
@@ -78,7 +80,7 @@ public final class TurnStart extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
-        if (request.option(TARGET).map(String::strip).filter(TerrainTargets.ASK_PIECE::equals).isPresent()) {
+        if (request.option(TARGET).map(String::strip).filter(Names.ASKS::equals).isPresent()) {
             return askForThePiece(request);
         }
         Range range = request.option(RANGE).map(r -> Range.read(r).orElseThrow(() -> new PlayerError(
@@ -99,6 +101,22 @@ public final class TurnStart extends GameCommand {
     }
 
     /**
+     * The pieces to suggest in the form: those the menu left out, the last the frame may name at
+     * that range (the menu lists them in range now first); without the frame or range, the map's first.
+     */
+    private static List<String> pieceHint(Game game, Request request) {
+        Optional<mfz.rules.company.Frame> frame = request.option(FRAME)
+                .flatMap(name -> game.frame(request.caller().id(), name));
+        Optional<Range> range = request.option(RANGE).flatMap(Range::read);
+        if (frame.isPresent() && range.isPresent()) {
+            List<String> named = TerrainTargets.at(game, frame.get(), range.get()).stream()
+                    .map(TerrainTargets.Offered::piece).toList();
+            return named.subList(Math.max(0, named.size() - 3), named.size());
+        }
+        return game.map().map(map -> map.terrain().stream().map(Terrain::name).limit(3).toList()).orElse(List.of());
+    }
+
+    /**
      * "Terrain: another piece…", the last line of a range's targets when they pass a menu (a
      * battle of five companies on the map): a form asking the piece's name, every other choice
      * carried along.
@@ -107,8 +125,7 @@ public final class TurnStart extends GameCommand {
         // the reserved options (for, v) never reach a command; a repeated menu's part number may
         Map<String, String> fixed = new TreeMap<>(request.options());
         fixed.keySet().removeAll(Set.of(TARGET, ComponentIds.PART));
-        String pieces = play.games().game(request.channelId()).flatMap(Game::map)
-                .map(map -> map.terrain().stream().map(Terrain::name).limit(3).toList())
+        String pieces = play.games().game(request.channelId()).map(game -> pieceHint(game, request))
                 .map(names -> String.join(", ", names)).filter(names -> !names.isEmpty()).orElse("its name");
         StringBuilder typed = new StringBuilder("/turn start");
         fixed.forEach((name, value) -> typed.append(' ').append(name).append(':').append(value));

@@ -18,6 +18,7 @@ import mfz.bot.core.Component;
 import mfz.bot.discord.AsSent;
 import mfz.bot.fakediscord.DiscordLimits;
 import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.company.Names;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.options.AdvancedOption;
@@ -123,9 +124,9 @@ class MenusFitTest {
         List<Component.Row> card = sendable(game, version, Controls.forGame(game, version));
         for (Component.Row row : card) {
             for (Component control : row.components()) {
-                if (control.id().startsWith("campaign move") && control.id().contains("near=" + BesideTheTurn.ASK_DECISION)) {
+                if (control.id().startsWith("campaign move") && control.id().contains("near=" + Names.ASKS)) {
                     besideStep(game, version, BesideTheTurn.Kind.OBJECTIVE, "campaign move", row, control);
-                } else if (control.id().startsWith("damage fall") && control.id().contains("frame=" + BesideTheTurn.ASK_DECISION)) {
+                } else if (control.id().startsWith("damage fall") && control.id().contains("frame=" + Names.ASKS)) {
                     besideStep(game, version, BesideTheTurn.Kind.FALL, "damage fall", row, control);
                 }
             }
@@ -134,10 +135,10 @@ class MenusFitTest {
             }
             for (Component.Option option : menu.options()) {
                 Map<String, String> chosen = choice(option.value());
-                if (CombatControls.ASK_COVER.equals(chosen.get("cover"))) {
+                if (Names.ASKS.equals(chosen.get("cover"))) {
                     coverSteps(game, version, chosen.get("die"), Boolean.parseBoolean(chosen.get("spot")),
                             chosen.get("defend"));
-                } else if (MoveStep.ASK_STATION.equals(chosen.get("station")) && menu.id().startsWith("turn move")) {
+                } else if (Names.ASKS.equals(chosen.get("station")) && menu.id().startsWith("turn move")) {
                     sendable(game, version, MoveStep.rows(game, version, chosen.get("die")));
                 }
             }
@@ -167,7 +168,7 @@ class MenusFitTest {
         for (Component.Row row : sendable(game, version, CoverStep.rows(game, version, die, spot, defend, false))) {
             if (row.components().getFirst() instanceof Component.SelectMenu menu && menu.options().stream()
                     .anyMatch(o -> choice(o.value()).get("cover-owner") != null
-                            && choice(o.value()).get("cover-owner").equals(CombatControls.ASK_COVER))) {
+                            && choice(o.value()).get("cover-owner").equals(Names.ASKS))) {
                 sendable(game, version, CoverStep.rows(game, version, die, spot, defend, true));
             }
         }

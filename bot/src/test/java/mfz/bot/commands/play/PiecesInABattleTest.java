@@ -69,9 +69,18 @@ class PiecesInABattleTest {
             assertEquals(20, direct.options().stream().filter(o -> !o.label().startsWith("Terrain")).count(),
                     "every enemy frame is offered");
 
+            // The pieces left out are named on that line, and the form suggests the last of them.
+            List<String> shown = direct.options().stream().map(Component.Option::label)
+                    .filter(l -> l.startsWith("Terrain: Rock")).map(l -> l.substring("Terrain: ".length())).toList();
+            assertTrue(another.description().startsWith("4 more, type its name: Rock"), another.description());
+            List<String> left = List.of(another.description().substring("4 more, type its name: ".length()).split(", "));
+            assertEquals(4, left.size(), left.toString());
+            assertTrue(left.stream().noneMatch(shown::contains), left + " are not in the menu " + shown);
+
             long before = harness.version();
             Reply asked = harness.tap("a", direct, another.value());
             assertTrue(asked.form() != null, "a form asks for the piece: " + asked);
+            assertEquals(String.join(", ", left.subList(1, 4)), asked.form().placeholder());
             assertEquals(before, harness.version(), "asking changes nothing");
             var form = ComponentIds.decode(asked.form().id());
             assertEquals("turn start", form.command());
