@@ -45,7 +45,10 @@ class SeatRetryTest {
         });
         when(seats.atTheTable(eq("c"), any())).thenReturn(true);
         when(seats.seated("c")).thenReturn(true);
-        when(seats.step("g", "c")).thenThrow(BotSeats.Stalled.class);
+        // with the message the real one has, so the log line the retry writes reads as it would
+        BotSeats.Stalled stalled = mock(BotSeats.Stalled.class);
+        when(stalled.getMessage()).thenReturn("bot seat bot-easy-1 could not store its action");
+        when(seats.step("g", "c")).thenThrow(stalled);
         actions = new SeatActions(new ChannelQueues(Runnable::run), timer, null);
         actions.seats(seats, Duration.ZERO);
     }
