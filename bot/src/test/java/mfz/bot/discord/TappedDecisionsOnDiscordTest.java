@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The decisions issue 16 left to typing, made by tapping through the real JDA client against
  * the fake Discord (which checks every request against Discord's OpenAPI description): a
  * company built in a form (modal) with its private card's buttons, and a turn started with
- * SSRs, a hazard and jettisoning set on its private plan; a fall from a menu.
+ * SSRs, a hazard and jettisoning set on its private plan; a fall from a menu, and its step typed.
  */
 class TappedDecisionsOnDiscordTest {
 
@@ -80,25 +80,7 @@ class TappedDecisionsOnDiscordTest {
             FakeWorld.Channel channel = fake.world().channel(0);
             FakeWorld.User vincent = fake.world().member(0);
             FakeWorld.User alice = fake.world().member(1);
-            fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "demo", "doomsday", 2));
-            fake.awaitCallback(fake.slash(vincent, channel, "game options", "hazards", true, "jettison", true,
-                    "elevation", true));
-            fake.awaitCallback(fake.slash(alice, channel, "game join"));
-            for (FakeWorld.User player : List.of(vincent, alice)) {
-                String prefix = player == vincent ? "Anvil" : "Fang";
-                fake.awaitCallback(fake.slash(player, channel, "company frames", "frames",
-                        prefix + "-1: B G Rh Rh ssr:3; " + prefix + "-2: B G Y Rd"));
-                fake.awaitCallback(fake.slash(player, channel, "company ready"));
-            }
-            fake.awaitCallback(fake.slash(vincent, channel, "game start"));
-            for (String frame : List.of("Anvil-1", "Anvil-2")) {
-                fake.awaitCallback(fake.slash(vincent, channel, "deploy done", "frame", frame));
-            }
-            for (String frame : List.of("Fang-1", "Fang-2")) {
-                fake.awaitCallback(fake.slash(vincent, channel, "deploy done", "frame", frame, "owner", alice.id()));
-            }
-            JsonNode round = fake.awaitCallback(fake.slash(vincent, channel, "deploy done")).message();
-            assertTrue(round.get("content").asText().contains("**Round 1** begins"), round.toString());
+            JsonNode round = demoInCombat(fake, "hazards", true, "jettison", true, "elevation", true);
 
             // A fall, from its menu: the frame and how far, as damage dice.
             JsonNode fall = control(round, c -> c.path("placeholder").asText().startsWith("A frame fell"));
@@ -151,6 +133,67 @@ class TappedDecisionsOnDiscordTest {
             assertTrue(said.contains("firing 2 SSRs"), said);
             assertTrue(said.contains("rolls:"), said);
         }
+    }
+
+    /**
+     * A second step typed rather than tapped ({@code /damage fall frame:?}) stores nothing and
+     * its card is already in the channel: its menu goes only to the player who decides, not to
+     * the channel as a second copy of the card.
+     */
+    @Test
+    void aTypedStepIsShownOnlyToThePlayerWhoDecides() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(FakeWorld.threePlayers(), FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            FakeWorld.User vincent = fake.world().member(0);
+            FakeWorld.User alice = fake.world().member(1);
+            JsonNode round = demoInCombat(fake, "elevation", true);
+            FakeWorld.User first = round.toString().contains("for=" + vincent.id()) ? vincent : alice;
+            FakeWorld.User other = first == vincent ? alice : vincent;
+
+            RecordedRequest step = fake.awaitCallback(fake.slash(first, channel, "damage fall", "frame", "?"));
+            assertTrue(step.ephemeral(), "only the player who decides sees the step: " + step);
+            assertTrue(step.message().get("content").asText().contains("Which frame fell"), step.toString());
+            assertTrue(step.message().toString().contains("damage fall"), "with the fall's menu: " + step);
+
+            RecordedRequest elsewhere = fake.awaitCallback(fake.slash(other, channel, "damage fall", "frame", "?"));
+            assertTrue(elsewhere.ephemeral(), elsewhere.toString());
+            assertTrue(elsewhere.message().get("content").asText().contains("Type it"), elsewhere.toString());
+
+            RecordedRequest stored = fake.awaitCallback(fake.slash(first, channel, "damage fall", "frame",
+                    first == vincent ? "Anvil-2" : "Fang-2", "bricks", 3));
+            assertFalse(stored.ephemeral(), "a fall told is public, as before: " + stored);
+            assertEquals(4, stored.callbackType(), stored.toString());
+        }
+    }
+
+    /**
+     * A demo of vincent's Anvils against alice's Fangs with these game options, deployed by the
+     * host, at the start of round 1: the message that begins it.
+     */
+    private static JsonNode demoInCombat(FakeDiscord fake, Object... options) {
+        FakeWorld.Channel channel = fake.world().channel(0);
+        FakeWorld.User vincent = fake.world().member(0);
+        FakeWorld.User alice = fake.world().member(1);
+        fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "demo", "doomsday", 2));
+        fake.awaitCallback(fake.slash(vincent, channel, "game options", options));
+        fake.awaitCallback(fake.slash(alice, channel, "game join"));
+        for (FakeWorld.User player : List.of(vincent, alice)) {
+            String prefix = player == vincent ? "Anvil" : "Fang";
+            fake.awaitCallback(fake.slash(player, channel, "company frames", "frames",
+                    prefix + "-1: B G Rh Rh ssr:3; " + prefix + "-2: B G Y Rd"));
+            fake.awaitCallback(fake.slash(player, channel, "company ready"));
+        }
+        fake.awaitCallback(fake.slash(vincent, channel, "game start"));
+        for (String frame : List.of("Anvil-1", "Anvil-2")) {
+            fake.awaitCallback(fake.slash(vincent, channel, "deploy done", "frame", frame));
+        }
+        for (String frame : List.of("Fang-1", "Fang-2")) {
+            fake.awaitCallback(fake.slash(vincent, channel, "deploy done", "frame", frame, "owner", alice.id()));
+        }
+        JsonNode round = fake.awaitCallback(fake.slash(vincent, channel, "deploy done")).message();
+        assertTrue(round.get("content").asText().contains("**Round 1** begins"), round.toString());
+        return round;
     }
 
     /** The plan's own buttons redraw it in place: Discord's update-message response, still private. */
