@@ -80,15 +80,26 @@ class InitiativeTest {
         assertEquals(Optional.of("b"), GameQueries.initiative(r.game()), "the turn is over: back to the top");
     }
 
+    /**
+     * A demo of Anna, Ben and Cleo (two frames of this loadout each, the neutral Middle), in
+     * combat with {@code first} chosen to go first: the order round the table from them.
+     */
+    private static List<Event> demoOfThree(String loadout, String first) {
+        List<String> table = List.of("a", "b", "c");
+        int at = table.indexOf(first);
+        List<String> order = java.util.stream.IntStream.range(0, 3).mapToObj(i -> table.get((at + i) % 3)).toList();
+        List<Event> events = new java.util.ArrayList<>(Table.combat(GameOptions.defaults(GameSize.DEMO), table,
+                List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(frame("a", "a1", loadout),
+                        frame("a", "a2", loadout), frame("b", "b1", loadout), frame("b", "b2", loadout),
+                        frame("c", "c1", loadout), frame("c", "c2", loadout)),
+                List.of(Station.neutral("Middle")), order));
+        events.add(events.size() - 1, new Event.FirstPlayerChosen(first));
+        return events;
+    }
+
     @Test
     void aDemoGameGoesRoundTheTableFromTheChosenFirstPlayer() {
-        GameOptions demo = GameOptions.defaults(GameSize.DEMO);
-        List<mfz.rules.game.Event> start = new java.util.ArrayList<>(Table.combat(demo, List.of("a", "b", "c"),
-                List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(frame("a", "a1", "B"), frame("a", "a2", "B"),
-                        frame("b", "b1", "B"), frame("b", "b2", "B"), frame("c", "c1", "B"), frame("c", "c2", "B")),
-                List.of(Station.neutral("Middle")), List.of("a", "b", "c")));
-        start.add(start.size() - 1, new Event.FirstPlayerChosen("b"));
-        Table r = new Table(start);
+        Table r = new Table(demoOfThree("B", "b"));
         assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
         quiet(r, "b", "b1");
         assertEquals(Optional.of("c"), GameQueries.initiative(r.game()));
@@ -113,13 +124,7 @@ class InitiativeTest {
 
     @Test
     void aDemoGameFollowsTheScoresOnceTheyDifferEqualScoresKeepingTheirOrderRoundTheTable() {
-        GameOptions demo = GameOptions.defaults(GameSize.DEMO);
-        List<mfz.rules.game.Event> start = new java.util.ArrayList<>(Table.combat(demo, List.of("a", "b", "c"),
-                List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(frame("a", "a1", "B G"), frame("a", "a2", "B G"),
-                        frame("b", "b1", "B G"), frame("b", "b2", "B G"), frame("c", "c1", "B G"), frame("c", "c2", "B G")),
-                List.of(Station.neutral("Middle")), List.of("b", "c", "a")));
-        start.add(start.size() - 1, new Event.FirstPlayerChosen("b"));
-        Table r = new Table(start);
+        Table r = new Table(demoOfThree("B G", "b"));
         assertEquals(Optional.of("b"), GameQueries.initiative(r.game()));
         r.play(start("b", "b1", null, null), 1, 1, 1, 1, 1);
         r.play(new Command.Defend("b", "none"));
@@ -142,12 +147,7 @@ class InitiativeTest {
      */
     @Test
     void aDemosEqualScoresKeepTheirRoundTheTableOrderAfterEarlierLeads() {
-        GameOptions demo = GameOptions.defaults(GameSize.DEMO);
-        List<mfz.rules.game.Event> events = new java.util.ArrayList<>(Table.combat(demo, List.of("a", "b", "c"),
-                List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(frame("a", "a1", "B G"), frame("a", "a2", "B G"),
-                        frame("b", "b1", "B G"), frame("b", "b2", "B G"), frame("c", "c1", "B G"), frame("c", "c2", "B G")),
-                List.of(Station.neutral("Middle")), List.of("a", "b", "c")));
-        events.add(events.size() - 1, new Event.FirstPlayerChosen("a"));
+        List<Event> events = demoOfThree("B G", "a");
         events.add(new Event.FrameDestroyed("a", "a1"));
         assertEquals(List.of("b", "c", "a"), new Table(events).game().ranking(), "Ben and Cleo lead");
         events.add(new Event.FrameDestroyed("b", "b1"));
