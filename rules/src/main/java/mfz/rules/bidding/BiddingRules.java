@@ -186,7 +186,8 @@ public final class BiddingRules {
         int most = mfz.rules.company.CompanyValidation.MAX_SSRS_PER_FRAME;
         if (frame.ssrs() > 0) {
             List<Frame> others = g.framesOf(c.actor()).stream().filter(f -> f != frame).toList();
-            if (c.ssrsTo() != null && !c.ssrsTo().isBlank()) {
+            // "none" asks for them spread, as the refusal below offers (no frame may be named so).
+            if (c.ssrsTo() != null && !c.ssrsTo().isBlank() && !c.ssrsTo().strip().equalsIgnoreCase("none")) {
                 Frame target = g.frame(c.actor(), c.ssrsTo())
                         .orElseThrow(() -> new Refusal("Your company has no frame named `" + c.ssrsTo() + "` to take the SSRs."));
                 require(target != frame, "`" + frame.name() + "` is the frame being removed: its SSRs must go to another frame.");

@@ -106,9 +106,10 @@ public final class ObjectiveRules {
         require(!name.isEmpty(), "Give the objective a name (a leader, a prototype frame, a spaceport…).");
         require(name.length() <= CompanyValidation.MAX_NAME,
                 "The objective's name is too long: at most " + CompanyValidation.MAX_NAME + " characters.");
-        Names.problem("The objective's name", name).ifPresent(problem -> {
-            throw new Refusal(problem);
-        });
+        Names.problem("The objective's name", name).or(() -> Names.targetWordProblem("The objective's name", name))
+                .ifPresent(problem -> {
+                    throw new Refusal(problem);
+                });
         require(c.behaviour() != null, "The objective's behaviour is none, orders, follow or afraid.");
         String key = name.toLowerCase(Locale.ROOT);
         // In the lobby the companies are secret, so none is checked (not even the actor's: the host

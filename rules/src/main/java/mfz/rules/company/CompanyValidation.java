@@ -73,9 +73,11 @@ public final class CompanyValidation {
                 problems.add("A station has no name: give every station a name.");
             } else if (station.length() > MAX_NAME) {
                 problems.add("Station name `" + station + "` is too long: at most " + MAX_NAME + " characters.");
-            } else if (Names.storedProblem("A station's name", station).isPresent()) {
+            } else if (Names.storedProblem("A station's name", station).or(() -> Names.targetWordProblem(
+                    "A station's name", station)).isPresent()) {
                 // As kept: a name typed was checked fully when chosen (LobbyRules), a saved one stays usable.
-                problems.add(Names.storedProblem("A station's name", station).orElseThrow());
+                problems.add(Names.storedProblem("A station's name", station).or(() -> Names.targetWordProblem(
+                        "A station's name", station)).orElseThrow());
             } else if (!stationSeen.add(key) && stationTwice.add(key)) {
                 problems.add("Two stations are named `" + station + "`: each station needs its own name.");
             }
@@ -105,7 +107,8 @@ public final class CompanyValidation {
         } else if (frame.name().length() > MAX_NAME) {
             problems.add("Frame name " + label + " is too long: at most " + MAX_NAME + " characters.");
         } else {
-            Names.storedProblem("A frame's name", frame.name()).ifPresent(problems::add);
+            Names.storedProblem("A frame's name", frame.name())
+                    .or(() -> Names.targetWordProblem("A frame's name", frame.name())).ifPresent(problems::add);
         }
         LoadoutNotation.Reading reading = LoadoutNotation.read(frame.loadout());
         for (String bad : reading.unreadable()) {

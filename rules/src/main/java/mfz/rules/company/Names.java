@@ -95,6 +95,21 @@ public final class Names {
     /** What a control sends for "choose it next" (a cover, a station): never a name, or tapping that name would ask. */
     public static final String ASKS = "?";
 
+    /** Words the commands read as themselves where a frame or station is named (a target, cover, where a frame stands). */
+    public static final java.util.Set<String> TARGET_WORDS = java.util.Set.of("none", "nothing", "terrain");
+
+    /**
+     * A frame's or station's name that is one of {@link #TARGET_WORDS}: a frame named "None" could
+     * never be attacked (the target read as no target), a station so named never stood near (an
+     * audit of §1). Terrain pieces had this check already; other names (players, campaigns) don't
+     * need it.
+     */
+    public static Optional<String> targetWordProblem(String what, String name) {
+        return name != null && TARGET_WORDS.contains(name.strip().toLowerCase(java.util.Locale.ROOT))
+                ? Optional.of(what + " can't be `" + name.strip() + "`: the commands read that word as itself "
+                + "(no target, no station, the terrain).") : Optional.empty();
+    }
+
     /**
      * The refusal for a chosen name that holds anything above, or empty when it holds none. The
      * characters are looked at first, so a name is never judged by text a hidden character split.

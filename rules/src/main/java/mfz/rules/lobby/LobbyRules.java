@@ -83,6 +83,13 @@ public final class LobbyRules {
         });
     }
 
+    /** A frame's or station's name is never a word the commands read as itself ({@link Names#TARGET_WORDS}). */
+    private static void notATargetWord(String what, String name) {
+        Names.targetWordProblem(what, name).ifPresent(problem -> {
+            throw new Refusal(problem);
+        });
+    }
+
     /** A name kept from before shows as written too; only the newer limits on a chosen name ({@link Names#problem}) spare it. */
     private static void keptAsWritten(String what, String name) {
         Names.storedProblem(what, name).ifPresent(problem -> {
@@ -175,6 +182,7 @@ public final class LobbyRules {
         Player p = editable(tx.game(), c);
         require(c.name() != null && !c.name().isBlank(), "Give the frame a name.");
         shownAsWritten("A frame's name", c.name());
+        notATargetWord("A frame's name", c.name());
         tx.emit(new Event.CompanyChanged(c.actor(), p.company().withFrame(new FrameDraft(c.name(), c.loadout(), c.ssrs(),
                 c.disc()))));
     }
@@ -188,6 +196,7 @@ public final class LobbyRules {
     public static void nameStations(Tx tx, Command.NameStations c) {
         Player p = editable(tx.game(), c);
         c.names().forEach(name -> shownAsWritten("A station's name", name));
+        c.names().forEach(name -> notATargetWord("A station's name", name));
         tx.emit(new Event.CompanyChanged(c.actor(), p.company().withStations(c.names())));
     }
 

@@ -85,7 +85,7 @@ public final class ShapeNotation {
     }
 
     /** Words a turn's {@code target:} reads as themselves: a piece so named could never be targeted (a play-test). */
-    private static final java.util.Set<String> RESERVED = java.util.Set.of("terrain", "none", "nothing");
+    private static final java.util.Set<String> RESERVED = Names.TARGET_WORDS;
 
     /** Reads {@code rect …} or {@code poly …} and checks it lies on a table {@code side} units square. */
     public static Polygon shape(String text, int side) {

@@ -170,6 +170,10 @@ class BiddingTest {
                 "no frame has room for all three (2, 1, 1, 1 carried): one each where there is room, a2 then a3");
         Table.given(tied).when(new Command.RemoveFrameToBreakTie("a", "a1", "a2")).thenRefused(
                 "`a2` has room for 1 more SSR(s), at most 3 a frame: name another frame, or none to spread them.");
+        // as that refusal offers (an audit: "none" was looked for as a frame's name)
+        assertEquals(moved.framesOf("a").stream().map(Frame::ssrs).toList(), Table.given(tied)
+                .when(new Command.RemoveFrameToBreakTie("a", "a1", "none")).accepted().framesOf("a").stream()
+                .map(Frame::ssrs).toList());
         Game named = Table.given(tied).when(new Command.RemoveFrameToBreakTie("a", "a5", "a2")).accepted();
         assertEquals(3, named.frame("a", "a2").orElseThrow().ssrs(), "a5's one SSR fits on a2");
     }

@@ -124,6 +124,9 @@ class ObjectiveTest {
                 .thenRefused("Name the objective first: `/campaign objective name:<n>`.");
         Table.given(t.game()).when(new Command.NameObjective("a", "a-S1", ObjectiveBehaviour.NONE))
                 .thenRefused("`a-S1` is already the name of Anna's station: name the objective otherwise.");
+        Table.given(t.game()).when(new Command.NameObjective("a", "none", ObjectiveBehaviour.NONE))
+                .thenRefused("The objective's name can't be `none`: the commands read that word as itself (no target, "
+                        + "no station, the terrain).");
         assertEquals(List.of(new Event.ObjectiveNamed("Spaceport", ObjectiveBehaviour.AFRAID),
                 new Event.ObjectivePlaced("Spaceport")),
                 t.play(new Command.NameObjective("a", "Spaceport", ObjectiveBehaviour.AFRAID)));

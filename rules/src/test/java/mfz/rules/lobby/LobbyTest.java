@@ -148,6 +148,26 @@ class LobbyTest {
                 .options().startingDoomsday());
     }
 
+    /**
+     * §1 naming rulings: a frame or station is never named with a word the commands read as
+     * itself (an audit: a frame named "None" could never be attacked, a station so named never
+     * stood near); a company loaded with one is not ready to declare.
+     */
+    @Test
+    void framesAndStationsAreNeverNamedNoneNothingOrTerrain() {
+        Table.given(lobby(2)).when(new Command.DesignFrame("b", "None", "B G Y Rd", 1)).thenRefused(
+                "A frame's name can't be `None`: the commands read that word as itself (no target, no station, "
+                        + "the terrain).");
+        Table.given(lobby(2)).when(new Command.NameStations("b", List.of("Mill", "terrain", "Tower"))).thenRefused(
+                "A station's name can't be `terrain`: the commands read that word as itself (no target, no station, "
+                        + "the terrain).");
+        List<String> problems = mfz.rules.company.CompanyValidation.problems(new CompanyDraft(List.of(
+                new FrameDraft("Nothing", "B G Y Rd", 1)), List.of("None")), lobby(2).options(), 2);
+        assertTrue(problems.contains("A frame's name can't be `Nothing`: the commands read that word as itself (no "
+                + "target, no station, the terrain)."), problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.startsWith("A station's name can't be `None`")), problems.toString());
+    }
+
     @Test
     void framesAreDesignedByNameIgnoringCaseAndScrapped() {
         Game g = Table.given(lobby(2)).when(new Command.DesignFrame("b", "Hawk", "B G Y Rd", 1)).thenEvents(
