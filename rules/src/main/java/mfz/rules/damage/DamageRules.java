@@ -13,6 +13,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
+import mfz.rules.map.MapNearness;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.stations.Station;
 import mfz.rules.stations.StationRules;
@@ -67,15 +68,20 @@ public final class DamageRules {
         return out;
     }
 
-    /** The station this frame stands near and its owner holds (else the objective, so held), or null. */
+    /**
+     * A station this frame stands near and its owner holds, or null: the one recorded for it when
+     * held, else any other it counts near (on the map a frame within 1 unit of two stands near both,
+     * and the one recorded may be another player's: an audit found no retreat offered from the
+     * owner's own beside it), the campaign's objective included.
+     */
     static String heldStation(Game g, Frame f) {
-        String near = f.nearStation() != null ? g.station(f.nearStation()).filter(s -> f.owner().equals(s.holder()))
-                .map(Station::name).orElse(null) : null;
-        if (near == null && g.nearObjective(f)) {
-            return mfz.rules.campaign.ObjectiveRules.objective(g).filter(s -> f.owner().equals(s.holder()))
-                    .map(Station::name).orElse(null);
-        }
-        return near;
+        List<String> near = MapNearness.ofGame(g).apply(f);
+        return near.stream().sorted(java.util.Comparator.comparing((String name) -> !name.equalsIgnoreCase(
+                        String.valueOf(f.nearStation()))))
+                .map(name -> g.isTheObjective(name) ? mfz.rules.campaign.ObjectiveRules.objective(g)
+                        : g.station(name))
+                .flatMap(java.util.Optional::stream).filter(s -> f.owner().equals(s.holder()))
+                .map(Station::name).findFirst().orElse(null);
     }
 
     /** A split weapon's option named with its halves the other way round: {@code Rd/Ra} for {@code Ra/Rd}. */

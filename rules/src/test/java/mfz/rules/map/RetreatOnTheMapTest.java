@@ -40,17 +40,22 @@ class RetreatOnTheMapTest {
      * off), and a1 standing near it when {@code a1ByTheDock}.
      */
     private static Table hitByTheMill(Station dock, Point dockAt, boolean a1ByTheDock) {
+        return hitByTheMill(new Station("Mill", "b", "b", true), dock, dockAt, a1ByTheDock);
+    }
+
+    /** The same with this Mill (b's, or another player's). */
+    private static Table hitByTheMill(Station mill, Station dock, Point dockAt, boolean a1ByTheDock) {
         boolean withDock = dock != null;
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
         // b's own Dock: a's Far, out of the way, keeps the scores level so that a still acts first
         boolean far = withDock && dock.holder().equals("b");
-        List<Station> stations = !withDock ? List.of(new Station("Mill", "b", "b", true))
-                : far ? List.of(new Station("Mill", "b", "b", true), dock, new Station("Far", "a", "a", true))
-                : List.of(new Station("Mill", "b", "b", true), dock);
+        List<Station> stations = !withDock ? List.of(mill)
+                : far ? List.of(mill, dock, new Station("Far", "a", "a", true))
+                : List.of(mill, dock);
         List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "Rh Rh"),
                 frame("b", "b1", "B G"), frame("a", "a9", "B")), stations, null, List.of("a", "b")));
         Event began = events.removeLast();
-        events.add(new Event.PlacedAt(new MapPlacement("b", "Mill", true, new Point(10, 9))));
+        events.add(new Event.PlacedAt(new MapPlacement(mill.owner(), "Mill", true, new Point(10, 9))));
         if (withDock) {
             events.add(new Event.PlacedAt(new MapPlacement(dock.owner(), "Dock", true, dockAt)));
             if (far) {
@@ -62,8 +67,12 @@ class RetreatOnTheMapTest {
         events.add(new Event.PlacedAt(new MapPlacement("a", "a9", false, new Point(8.9, 9))));
         events.add(began);
         Table r = new Table(events);
-        r.play(new Command.StandNear("a", "b", "b1", "Mill"));
-        r.play(new Command.StandNear("a", null, "a9", "Mill"));
+        // the Mill's holder's frame first, so that it keeps the Mill with the other frame beside it
+        List<Command> nearTheMill = List.of(new Command.StandNear("a", "b", "b1", "Mill"),
+                new Command.StandNear("a", null, "a9", "Mill"));
+        for (Command near : mill.holder().equals("b") ? nearTheMill : nearTheMill.reversed()) {
+            r.play(near);
+        }
         if (a1ByTheDock) {
             r.play(new Command.StandNear("a", null, "a1", "Dock"));
         }
@@ -133,5 +142,26 @@ class RetreatOnTheMapTest {
                 "the Mill goes to a, the Dock stays b's: " + retreat);
         assertEquals("Dock", r.game().frame("b", "b1").orElseThrow().nearStation());
         assertEquals("b", r.game().station("Dock").orElseThrow().holder());
+    }
+
+    /**
+     * §6.5 on the map: b1 stands near a's Mill (where it is recorded, the map's first) and b's own
+     * Dock. A hit offers the retreat from the Dock: only the recorded station was looked at, so
+     * no retreat was offered at all (an audit of §5-§6).
+     */
+    @Test
+    void aFrameNearTwoStationsRetreatsFromTheOneItsOwnerHolds() {
+        Table r = hitByTheMill(new Station("Mill", "a", "a", true), new Station("Dock", "b", "b", true),
+                new Point(10, 11.5), false);
+        assertEquals("Mill", r.game().frame("b", "b1").orElseThrow().nearStation());
+        assertEquals("a", r.game().station("Mill").orElseThrow().holder());
+        assertEquals("Dock", ((PendingDecision.HitChoice) r.game().pending()).retreatFrom());
+        int systems = r.game().frame("b", "b1").orElseThrow().systems().size();
+        List<Event> retreat = r.play(new Command.Retreat("b"));
+        assertTrue(retreat.stream().anyMatch(e -> e instanceof Event.RetreatedFromStation), retreat.toString());
+        MapFrame b1 = MapPlacing.battlefield(r.game()).frame("b", "b1").orElseThrow();
+        assertTrue(StationReach.stationsNear(MapPlacing.battlefield(r.game()), b1).stream()
+                .noneMatch(st -> st.name().equals("Dock")), "it moved clear of the Dock: " + b1);
+        assertEquals(systems, r.game().frame("b", "b1").orElseThrow().systems().size(), "the hit ignored");
     }
 }
