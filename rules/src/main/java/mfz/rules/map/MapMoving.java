@@ -1,8 +1,6 @@
 package mfz.rules.map;
 
 import mfz.rules.campaign.ObjectiveRules;
-import mfz.rules.company.SystemType;
-import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -38,7 +36,7 @@ public final class MapMoving {
         MapFrame frame = field.frames().stream()
                 .filter(f -> f.owner().equals(turn.owner()) && f.name().equalsIgnoreCase(turn.frame())).findFirst()
                 .orElseThrow(() -> new Refusal(turn.frame() + " has no place on the map yet."));
-        boolean mayCrossCover = mayCrossCover(before.frame(turn.owner(), turn.frame()).orElseThrow(), turn);
+        boolean mayCrossCover = TurnRules.mayCrossCover(turn);
         MapCheck check = Movement.check(field, frame, c.to(), die.value(), mayCrossCover);
         if (check instanceof MapCheck.Refused refused) {
             throw new Refusal(refused.reason() + ".");
@@ -78,14 +76,4 @@ public final class MapMoving {
                 Movement.obstacles(field, frame));
     }
 
-    /**
-     * Crossing cover depends on the frame, not on the die it moves with (docs/rules.md §10
-     * rulings): a movement system, or the sprint d8 in this turn's pool. A white die moves like a
-     * green one and no further.
-     */
-    static boolean mayCrossCover(mfz.rules.company.Frame frame, Turn turn) {
-        boolean movementSystem = frame.systems().stream().anyMatch(s -> s.halvesOf(SystemType.MOVEMENT) > 0);
-        boolean sprintDie = turn.rolled().stream().anyMatch(d -> d.colour() == DieColour.GREEN && d.die().sides() == 8);
-        return movementSystem || sprintDie;
-    }
 }

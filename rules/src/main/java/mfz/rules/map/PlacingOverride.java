@@ -69,8 +69,8 @@ public final class PlacingOverride {
             Battlefield field = MapPlacing.battlefield(game);
             MapFrame frame = field.frame(choice.owner(), choice.piece()).orElseThrow(() -> new Refusal(choice.piece()
                     + " has no place on the map to move from."));
-            MapMoving.landed(tx, game, field, frame, declarer, choice.die(), choice.at(), MapMoving.mayCrossCover(
-                    game.frame(choice.owner(), choice.piece()).orElseThrow(), game.turn().orElseThrow()));
+            MapMoving.landed(tx, game, field, frame, declarer, choice.die(), choice.at(),
+                    TurnRules.mayCrossCover(game.turn().orElseThrow()));
         } else {
             DeploymentRules.placeFrame(tx, new Command.PlaceFrame(declarer, choice.owner(), choice.piece(),
                     nearAt(game, choice.owner(), choice.piece(), choice.at())));

@@ -299,6 +299,17 @@ public final class TurnRules {
      * The move itself, without the stations' recheck: on the map that waits for where the frame
      * now stands ({@code map.MapMoving}), which the map doesn't know until its point is placed.
      */
+    /**
+     * Whether the frame acting in this turn may pass through and stand on cover (§5.4): a movement
+     * system or the sprint d8, which is to say a green die in what it rolled. It depends neither on
+     * the die it moves with (docs/rules.md §10 rulings: a white die moves like a green one and no
+     * further) nor on systems lost since the roll (§4: a damaged frame resumes with every die it
+     * rolled; an audit found the card offering a crossing the move then refused).
+     */
+    public static boolean mayCrossCover(Turn turn) {
+        return turn.rolled().stream().anyMatch(d -> d.colour() == DieColour.GREEN);
+    }
+
     public static void moveOnly(Tx tx, Command.Move c) {
         Game g = tx.game();
         Turn t = acting(g, c.actor());
@@ -307,6 +318,8 @@ public final class TurnRules {
         require(die.colour() == DieColour.GREEN || die.colour() == DieColour.WHITE,
                 "Moving takes a green or white die, not " + die.notation() + ".");
         Frame f = g.frame(t.owner(), t.frame()).orElseThrow();
+        require(!c.crossesCover() || mayCrossCover(t), t.frame() + " can't cross cover: it has no movement system "
+                + "and no sprint die this turn, so it goes around.");
         // Not said: it still stands where it stood (a frame near the objective alone, near it); a move
         // over cover leaves an objective that followed this frame, so only the station is kept.
         boolean leavesTheObjective = c.crossesCover() && mfz.rules.campaign.ObjectiveRules.carries(g, t.owner(), t.frame());

@@ -43,6 +43,29 @@ class TurnTest {
                 + " (a blue or white die, or none).", GameQueries.waitingOn(r.game()));
     }
 
+    /**
+     * §5.4: frames with a movement system, or the sprint die in their pool, may pass through cover:
+     * a move said to cross it is refused of any other (an audit: off the map it was taken from any
+     * frame, and shed a following objective), and allowed when the green die was rolled, even if
+     * a hit took the G since (§4: a damaged frame resumes with every die it rolled).
+     */
+    @Test
+    void onlyAFrameWithAMovementSystemOrTheSprintDieCrossesCover() {
+        Table r = Table.duel(List.of(frame("a", "a1", "B Y Rd"), frame("b", "b1", "B G Y Rd")));
+        r.play(start("a", "a1", null, null), 1, 1, 1, 1);
+        r.play(new Command.Defend("a", "none"));
+        assertFalse(mfz.rules.turn.TurnRules.mayCrossCover(r.game().turn().orElseThrow()));
+        r.refused(new Command.Move("a", "W1", "none", true),
+                "a1 can't cross cover: it has no movement system and no sprint die this turn, so it goes around.");
+        r.play(new Command.Move("a", "W1", "none", false));
+
+        Table g = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")));
+        g.play(start("a", "a1", null, null), 1, 1, 1, 1, 1);
+        g.play(new Command.Defend("a", "none"));
+        assertTrue(mfz.rules.turn.TurnRules.mayCrossCover(g.game().turn().orElseThrow()));
+        g.play(new Command.Move("a", "G1", "none", true));
+    }
+
     @Test
     void onlyTheInitiativeHolderStartsATurnWithAFrameThatHasNotActed() {
         Table r = duel();

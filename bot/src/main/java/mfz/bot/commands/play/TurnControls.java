@@ -171,7 +171,9 @@ final class TurnControls {
         }
         options.add(Controls.option(shown(die) + ", then near no station",
                 ComponentIds.choice(Map.of(DIE, die, STATION, "none")), along));
-        carried.ifPresent(objective -> options.add(Controls.option(shown(die) + " over cover, leaving " + objective,
+        // Offered only to a frame that may cross cover (a movement system or the sprint die, §5.4).
+        carried.filter(objective -> TurnRules.mayCrossCover(turn)).ifPresent(objective -> options.add(Controls.option(
+                shown(die) + " over cover, leaving " + objective,
                 ComponentIds.choice(Map.of(DIE, die, STATION, "none", COVER, "true")),
                 "then near no station; " + objective + " stays where it is")));
         return options;
