@@ -296,10 +296,6 @@ public final class TurnRules {
     }
 
     /**
-     * The move itself, without the stations' recheck: on the map that waits for where the frame
-     * now stands ({@code map.MapMoving}), which the map doesn't know until its point is placed.
-     */
-    /**
      * Whether the frame acting in this turn may pass through and stand on cover (§5.4): a movement
      * system or the sprint d8, which is to say a green die in what it rolled. It depends neither on
      * the die it moves with (docs/rules.md §10 rulings: a white die moves like a green one and no
@@ -310,6 +306,10 @@ public final class TurnRules {
         return turn.rolled().stream().anyMatch(d -> d.colour() == DieColour.GREEN);
     }
 
+    /**
+     * The move itself, without the stations' recheck: on the map that waits for where the frame
+     * now stands ({@code map.MapMoving}), which the map doesn't know until its point is placed.
+     */
     public static void moveOnly(Tx tx, Command.Move c) {
         Game g = tx.game();
         Turn t = acting(g, c.actor());
