@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import mfz.rules.campaign.Constraints;
@@ -41,7 +40,8 @@ public final class CompanyValidation {
         Set<String> seen = new HashSet<>();
         Set<String> reportedTwice = new HashSet<>();
         for (FrameDraft frame : company.frames()) {
-            String key = frame.name().toLowerCase(Locale.ROOT);
+            // Names.key, as strict as the lookups (which ignore case as Java does: "ıris" is "Iris"), or stricter.
+            String key = Names.key(frame.name());
             if (!frame.name().isEmpty() && !seen.add(key) && reportedTwice.add(key)) {
                 problems.add("Two frames are named `" + frame.name() + "`: each frame needs its own name.");
             }
@@ -68,7 +68,7 @@ public final class CompanyValidation {
         Set<String> stationSeen = new HashSet<>();
         Set<String> stationTwice = new HashSet<>();
         for (String station : company.stations()) {
-            String key = station.toLowerCase(Locale.ROOT);
+            String key = Names.key(station);
             if (station.isEmpty()) {
                 problems.add("A station has no name: give every station a name.");
             } else if (station.length() > MAX_NAME) {

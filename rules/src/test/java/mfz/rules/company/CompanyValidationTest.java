@@ -176,6 +176,11 @@ class CompanyValidationTest {
         CompanyDraft c = new CompanyDraft(List.of(frame("One", "B G Y Rd", 3), frame("one", "B G Y Rd", 0),
                 frame("Three", "B", 0), frame("Four", "B", 0)), valid().stations());
         assertEquals(List.of("Two frames are named `one`: each frame needs its own name."), problems(c, SKIRMISH, 2));
+        // as the game looks frames up (an audit: a forged import's "ıris" beside "Iris" could never be placed)
+        CompanyDraft dotless = new CompanyDraft(List.of(frame("Iris", "B G Y Rd", 3), frame("\u0131ris", "B", 0),
+                frame("Three", "B", 0), frame("Four", "B", 0)), valid().stations());
+        assertEquals(List.of("Two frames are named `\u0131ris`: each frame needs its own name."),
+                problems(dotless, SKIRMISH, 2));
     }
 
     @Test
