@@ -4,6 +4,7 @@ import static mfz.rules.game.Table.start;
 import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import mfz.rules.company.FrameSystem;
@@ -119,6 +120,69 @@ class AttackTest {
                 new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6), new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 6),
                 new Event.DamageDieResolved(5, DieEffect.COVER_HIT, 6), new Event.DamageResolved(Target.frame("b", "b1"))),
                 events.subList(2, events.size()));
+    }
+
+    /** §6.1: a target defends with its defense marker, or with 0 when it acted without defending. */
+    @Test
+    void aTargetThatActedWithoutDefendingDefendsWithZero() {
+        for (int defense : new int[] {0, 2}) {
+            Table r = target("B G Y", defense, false);
+            r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 6, 1);
+            r.play(new Command.Defend("a", "none"));
+            int[] damage = new int[6 - defense];
+            java.util.Arrays.fill(damage, 1);
+            Event.DamageRolled rolled = r.play(new Command.Attack("a", "R6", false, null, null, null), damage).stream()
+                    .filter(Event.DamageRolled.class::isInstance).map(Event.DamageRolled.class::cast).findFirst()
+                    .orElseThrow();
+            assertEquals(defense, rolled.defense(), "b1 defended with " + (defense == 0 ? "none" : "W" + defense));
+            assertEquals(6 - defense, rolled.dice().size());
+        }
+    }
+
+    /** §5.3: a defense marker stands for the rest of the round: every attack that round meets it. */
+    @Test
+    void aDefenseMarkerStandsForTheRestOfTheRound() {
+        Table r = Table.duel(List.of(frame("a", "a1", "Rd"), frame("a", "a2", "Rd"), frame("b", "b1", "B G Y")));
+        r.play(new Command.Pass("a"));
+        r.play(start("b", "b1", null, null), quiet(r.game().frame("b", "b1").orElseThrow(), 4));
+        r.play(new Command.Defend("b", "W4"));
+        r.play(new Command.EndTurn("b"));
+        for (String attacker : List.of("a1", "a2")) {
+            r.play(start("a", attacker, "b1", Range.DIRECT), 1, 1, 6, 1);
+            r.play(new Command.Defend("a", "none"));
+            Event.DamageRolled rolled = r.play(new Command.Attack("a", "R6", false, null, null, null), 1, 1).stream()
+                    .filter(Event.DamageRolled.class::isInstance).map(Event.DamageRolled.class::cast).findFirst()
+                    .orElseThrow();
+            assertEquals(4, rolled.defense(), attacker + "'s attack meets b1's W4");
+            r.play(new Command.EndTurn("a"));
+        }
+    }
+
+    /** §6.2: anyone's spot can be used by anyone: Cleo spotted b1, Anna's a2 uses it, and it comes off. */
+    @Test
+    void anyonesSpotCanBeUsedByAnyone() {
+        Table r = target("B G Y", 0, true);
+        assertEquals(5, r.game().frame("b", "b1").orElseThrow().spot(), "Cleo's Y5 marks b1");
+        r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 2, 1);
+        r.play(new Command.Defend("a", "none"));
+        Event.DamageRolled rolled = r.play(new Command.Attack("a", "R2", true, null, null, null), 1, 1, 1, 1, 1, 1, 1)
+                .stream().filter(Event.DamageRolled.class::isInstance).map(Event.DamageRolled.class::cast).findFirst()
+                .orElseThrow();
+        assertEquals(5, rolled.spot());
+        assertEquals(7, rolled.dice().size(), "2 + 5 − 0");
+        assertNull(r.game().frame("b", "b1").orElseThrow().spot(), "used, it comes off");
+    }
+
+    /** §6.4 ruling: the dice left once the target is destroyed are not read. */
+    @Test
+    void theDiceLeftOnceTheTargetIsDestroyedAreNotRead() {
+        Table r = target("B", 0, false);
+        r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 6, 1);
+        r.play(new Command.Defend("a", "none"));
+        List<Event> events = r.play(new Command.Attack("a", "R6", false, null, null, null), 6, 6, 6, 6, 6, 6);
+        assertTrue(events.contains(new Event.FrameDestroyed("b", "b1")), events.toString());
+        assertEquals(3, events.stream().filter(Event.DamageDieResolved.class::isInstance).count(),
+                "B, then each white: three dice read, three left unread: " + events);
     }
 
     /** §6: any other frame on the table may cover the target, but neither the target itself nor the attacker. */

@@ -63,6 +63,16 @@ class DoomsdayTest {
         assertEquals(Phase.COMBAT, g.phase());
     }
 
+    /** §4: a player with no frames left still holds their stations, still has a score, and still gets their doomsday choice. */
+    @Test
+    void aPlayerWithNoFramesLeftKeepsStationsAndScoreAndStillChoosesAtDoomsday() {
+        Game g = game(11);
+        assertEquals("c", g.station("Tower").orElseThrow().holder(), "Cleo, with no frame, still holds her station");
+        assertEquals(5, g.score("c"), "and scores for it");
+        g = Table.ok(Table.ok(roundOver(g), new Command.ChooseDoomsday("a", false)), new Command.ChooseDoomsday("b", false));
+        assertEquals(new DoomsdayChoice("c", List.of()), g.pending(), "and is asked about the clock");
+    }
+
     @Test
     void onlyThePlayerAskedAnswersAndNothingElseHappensMeanwhile() {
         Game g = roundOver(game(11));

@@ -97,6 +97,16 @@ class InitiativeTest {
         return events;
     }
 
+    /** §4: a player after whom no other player has a frame left to act cannot pass. */
+    @Test
+    void aPlayerAfterWhomNobodyHasAFrameLeftToActCannotPass() {
+        Table r = Table.duel(List.of(frame("a", "a1", "B"), frame("b", "b1", "B")));
+        r.play(new Command.Pass("a"));
+        quiet(r, "b", "b1");
+        assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
+        r.refused(new Command.Pass("a"), "You can't pass: nobody after you has a frame left to act.");
+    }
+
     @Test
     void aDemoGameGoesRoundTheTableFromTheChosenFirstPlayer() {
         Table r = new Table(demoOfThree("B", "b"));
