@@ -40,9 +40,12 @@ class PoolTest {
 
     @Test
     void aSplitRangeWeaponGivesOneRedD6AtEachOfItsRangesAndTheFrameNeverGetsTheRedD8() {
-        Frame f = frame("a", "x", "Rd Rd Rd/Ra");
-        assertEquals("W W R R R", pool(f, Range.DIRECT, 0, false));
+        // a legal frame (two direct-fire weapons and a half: Rd Rd Rd/Ra carried two and a half, refused)
+        Frame f = frame("a", "x", "Rd Rd Rh/Ra");
+        assertEquals("W W R R", pool(f, Range.DIRECT, 0, false), "two Rd and never the d8");
         assertEquals("W W R", pool(f, Range.ARTILLERY, 0, false));
+        assertEquals("W W R", pool(f, Range.HAND, 0, false));
+        assertEquals("W W R R d8R Y", pool(frame("a", "x", "Rd Rd Y"), Range.DIRECT, 0, false), "without one, the d8");
     }
 
     @Test
