@@ -93,4 +93,19 @@ class AdvancedOptionsTest {
         assertEquals(java.util.Optional.empty(), r.game().turn(), "its turn is over");
         assertEquals(java.util.Optional.of("a"), GameQueries.initiative(r.game()));
     }
+
+    /**
+     * §8 rulings: a fall is told while no hit waits for its owner's choice and no turn waits for
+     * its roll or its defense, and of 90 bricks (30 dice) at most.
+     */
+    @Test
+    void aFallWaitsForTheDefenseAndIsNinetyBricksAtMost() {
+        Table r = duel(AdvancedOption.ELEVATION);
+        r.refused(new Command.Fall("a", null, "a1", 93), "A fall of more than 90 bricks? Count again.");
+        r.play(start("a", "a1", null, null), 1, 1, 1, 1);
+        String waiting = GameQueries.waitingOn(r.game());
+        r.refused(new Command.Fall("a", null, "a1", 6), "Not now: " + waiting);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.Fall("b", null, "b1", 3), 1);
+    }
 }
