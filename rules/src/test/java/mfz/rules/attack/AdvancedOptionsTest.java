@@ -58,6 +58,28 @@ class AdvancedOptionsTest {
                 "Direct fire needs a direct-fire weapon or at least one SSR fired.");
     }
 
+    /** §8: an environmental system thrown away before the roll no longer copes: in a hazard, a white is set aside. */
+    @Test
+    void anEnvironmentalSystemJettisonedInAHazardCopesNoMore() {
+        Table kept = Table.duel(List.of(frame("a", "a1", "E B"), frame("b", "b1", "B G Y Rd")),
+                AdvancedOption.HAZARDS, AdvancedOption.JETTISON);
+        kept.play(new Command.StartTurn("a", "a1", null, null, null, 0, true, null), 6, 5, 3, 1);
+        assertEquals("W6 W5 B3 d8G1", DieRef.list(kept.game().turn().orElseThrow().rolled()), "E copes: both whites");
+        Table thrown = Table.duel(List.of(frame("a", "a1", "E B"), frame("b", "b1", "B G Y Rd")),
+                AdvancedOption.HAZARDS, AdvancedOption.JETTISON);
+        thrown.play(new Command.StartTurn("a", "a1", null, null, null, 0, true, "E"), 6, 3, 1);
+        assertEquals("W6 B3 d8G1", DieRef.list(thrown.game().turn().orElseThrow().rolled()), "without it, one white");
+    }
+
+    /** §8: a frame with one white left that starts in a hazard sets it aside and rolls no white at all. */
+    @Test
+    void aFrameWithOneWhiteLeftRollsNoneInAHazard() {
+        Table r = Table.duel(List.of(frame("a", "a1", "B G").withWhites(1), frame("b", "b1", "B G Y Rd")),
+                AdvancedOption.HAZARDS);
+        r.play(new Command.StartTurn("a", "a1", null, null, null, 0, true, null), 3, 4, 1);
+        assertEquals("B3 G4 d8G1", DieRef.list(r.game().turn().orElseThrow().rolled()));
+    }
+
     @Test
     void aFrameStartingInAHazardSetsAWhiteAsideOnlyWhenHazardsAreInPlay() {
         duel().refused(new Command.StartTurn("a", "a1", null, null, null, 0, true, null),
