@@ -199,6 +199,34 @@ class InitiativeTest {
     }
 
     /**
+     * §8: per-frame initiative counts a frame's d20s by its design, not by what damage left it
+     * (b1, built with four systems, keeps one d20 with one left), and a tie is rolled off again
+     * until it parts, the lowest acting first.
+     */
+    @Test
+    void perFrameD20sGoByTheDesignAndATieIsRolledOffUntilItParts() {
+        mfz.rules.company.Frame damaged = frame("b", "b1", "B G Y Rd").without(List.of(
+                mfz.rules.company.FrameSystem.parse("G"), mfz.rules.company.FrameSystem.parse("Y"),
+                mfz.rules.company.FrameSystem.parse("Rd")));
+        List<Event> events = new java.util.ArrayList<>(Table.combat(
+                GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.PER_FRAME_INITIATIVE, true), List.of("a", "b"),
+                List.of("Anna", "Ben"), List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), damaged),
+                List.of(), List.of("a", "b")));
+        events.add(new Event.InitiativeRolled(List.of(new InitiativeSlot("a", "a1", 5), new InitiativeSlot("b", "b1", 10)),
+                List.of(5, 10)));
+        Table r = new Table(events);
+        r.play(start("a", "a1", null, null), 1, 1, 1, 1, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.EndTurn("a"));
+        quiet(r, "b", "b1");
+        r.play(new Command.ChooseDoomsday("a", false));
+        // a1 7, b1 7 (one d20 each); the roll-off ties at 4 and 4, then parts at 9 and 2: b1 first
+        List<Event> next = r.play(new Command.ChooseDoomsday("b", false), 7, 7, 4, 4, 9, 2);
+        assertEquals(new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "b1", 7), new InitiativeSlot("a", "a1", 7)),
+                List.of(7, 7, 4, 4, 9, 2)), next.getLast());
+    }
+
+    /**
      * §8: with per-frame initiative, combat order still interrupts. a1's d20 comes up first; its
      * attack wakes b1 before b1's own d20 does, so b1 acts at once, and its d20s are passed over
      * later, as are a1's second one: Ben's b2 comes next.
