@@ -118,6 +118,17 @@ class CampaignTest {
         assertEquals("b", campaign.lapsedChoice().orElseThrow().holder(), "Ben's choice lapsed");
     }
 
+    /** §9: whoever held the objective at doomsday chooses the next battle's constraints, whether or not they won. */
+    @Test
+    void theHolderChoosesWhetherOrNotTheyWon() {
+        battle(1, "b");
+        assertEquals(List.of("a"), campaign.battles().getFirst().winners(), "Anna won, 30 to 24");
+        refused(new CampaignCommand.ChooseConstraints("a", List.of(NO_COMMS, BATTLE)),
+                "Only Ben, who held the objective at doomsday, chooses the constraints.");
+        accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
+        assertEquals(List.of(NO_COMMS, BATTLE), campaign.constraintsForNext(), "and the win gives Anna nothing more");
+    }
+
     @Test
     void withNoHolderAtDoomsdayThereAreNoConstraints() {
         battle(1, null);
