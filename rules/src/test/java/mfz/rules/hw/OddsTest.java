@@ -36,6 +36,18 @@ class OddsTest {
         }
     }
 
+    /**
+     * §11: a group must add up to the effective range. Twelve d12s reach 144 only all at 12 (one
+     * roll in 12^12), and nothing reaches 145, however many dice are rolled.
+     */
+    @Test
+    void atTheFarthestRangeOnlyTwelveTwelvesHitAndBeyondItNothingDoes() {
+        assertEquals(Math.pow(12, -12), Odds.exact(12, 0, 144).atLeast(1), Math.pow(12, -12) * 1e-6);
+        assertEquals(0.0, Odds.exact(11, 0, 144).atLeast(1), 0.0, "eleven dice reach 132 at most");
+        assertEquals(0.0, Odds.exact(12, 0, 145).atLeast(1), 0.0);
+        assertEquals(1.0, Odds.exact(12, 12, 145).byHits().getFirst(), 0.0);
+    }
+
     @Test
     void theChancesOfABigShotAddUpToOne() {
         Odds odds = Odds.exact(10, 6, 15);
