@@ -120,6 +120,11 @@ class ChargeTest {
         assertEquals(Charge.Fate.DEFENDER_DESTROYED, won.fate());
         assertEquals(Charge.Movement.ATTACKER_MOVES_ON, won.movement());
         assertEquals(3, won.damageToAttacker(), "half of the infantry's 6");
+    }
+
+    /** §11: charging infantry, a draw hurts both and the charger still moves on 1". */
+    @Test
+    void onADrawWithInfantryBothTakeDamageAndTheChargerStillMovesOn() {
         Charge draw = Charge.roll(side(MECH, 1), side(INFANTRY, 1), ScriptedDice.of(7, 7));
         assertEquals(Charge.Fate.NONE, draw.fate());
         assertEquals(Charge.Movement.ATTACKER_MOVES_ON, draw.movement());
