@@ -37,14 +37,14 @@ public final class CompanyValidation {
      */
     public static List<String> problems(CompanyDraft company, GameOptions options, int players) {
         List<String> problems = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
+        List<String> seen = new ArrayList<>();
         Set<String> reportedTwice = new HashSet<>();
         for (FrameDraft frame : company.frames()) {
-            // Names.key, as strict as the lookups (which ignore case as Java does: "ıris" is "Iris"), or stricter.
-            String key = Names.key(frame.name());
-            if (!frame.name().isEmpty() && !seen.add(key) && reportedTwice.add(key)) {
+            if (!frame.name().isEmpty() && seen.stream().anyMatch(other -> sameName(other, frame.name()))
+                    && reportedTwice.add(Names.key(frame.name()))) {
                 problems.add("Two frames are named `" + frame.name() + "`: each frame needs its own name.");
             }
+            seen.add(frame.name());
             problems.addAll(frameProblems(frame, options));
         }
 
@@ -65,10 +65,12 @@ public final class CompanyValidation {
                         + " needs exactly " + count(limits.stations(), "station") + ".");
             }
         }
-        Set<String> stationSeen = new HashSet<>();
         Set<String> stationTwice = new HashSet<>();
+        List<String> stationsSeen = new ArrayList<>();
         for (String station : company.stations()) {
             String key = Names.key(station);
+            boolean twice = stationsSeen.stream().anyMatch(other -> sameName(other, station));
+            stationsSeen.add(station);
             if (station.isEmpty()) {
                 problems.add("A station has no name: give every station a name.");
             } else if (station.length() > MAX_NAME) {
@@ -78,7 +80,7 @@ public final class CompanyValidation {
                 // As kept: a name typed was checked fully when chosen (LobbyRules), a saved one stays usable.
                 problems.add(Names.storedProblem("A station's name", station).or(() -> Names.targetWordProblem(
                         "A station's name", station)).orElseThrow());
-            } else if (!stationSeen.add(key) && stationTwice.add(key)) {
+            } else if (twice && stationTwice.add(key)) {
                 problems.add("Two stations are named `" + station + "`: each station needs its own name.");
             }
         }
@@ -92,6 +94,16 @@ public final class CompanyValidation {
             problems.addAll(Constraints.companyProblems(company, options.campaign()));
         }
         return List.copyOf(problems);
+    }
+
+    /**
+     * Two names the game could take for one another: as its lookups read them (equalsIgnoreCase,
+     * which takes "ıris" for "Iris") or as the stores key them ({@link Names#key}, which takes
+     * "İris" for "iris"); a company may hold neither pair (an audit: a forged import's second
+     * frame could never be placed).
+     */
+    private static boolean sameName(String one, String other) {
+        return one.strip().equalsIgnoreCase(other.strip()) || Names.key(one).equals(Names.key(other));
     }
 
     /** Everything wrong with one frame on its own (name, loadout, SSRs), each problem naming the frame. */

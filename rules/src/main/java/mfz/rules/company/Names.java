@@ -105,7 +105,8 @@ public final class Names {
      * need it.
      */
     public static Optional<String> targetWordProblem(String what, String name) {
-        return name != null && TARGET_WORDS.contains(name.strip().toLowerCase(java.util.Locale.ROOT))
+        // as the commands read those words (equalsIgnoreCase: "Nothıng" with a dotless ı is "nothing" there)
+        return name != null && TARGET_WORDS.stream().anyMatch(word -> word.equalsIgnoreCase(name.strip()))
                 ? Optional.of(what + " can't be `" + name.strip() + "`: the commands read that word as itself "
                 + "(no target, no station, the terrain).") : Optional.empty();
     }

@@ -181,6 +181,10 @@ class CompanyValidationTest {
                 frame("Three", "B", 0), frame("Four", "B", 0)), valid().stations());
         assertEquals(List.of("Two frames are named `\u0131ris`: each frame needs its own name."),
                 problems(dotless, SKIRMISH, 2));
+        CompanyDraft dotted = new CompanyDraft(List.of(frame("iris", "B G Y Rd", 3), frame("\u0130ris", "B", 0),
+                frame("Three", "B", 0), frame("Four", "B", 0)), valid().stations());
+        assertEquals(List.of("Two frames are named `\u0130ris`: each frame needs its own name."),
+                problems(dotted, SKIRMISH, 2), "the lookups take İris for iris too");
     }
 
     @Test

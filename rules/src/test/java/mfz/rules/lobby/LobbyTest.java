@@ -158,6 +158,9 @@ class LobbyTest {
         Table.given(lobby(2)).when(new Command.DesignFrame("b", "None", "B G Y Rd", 1)).thenRefused(
                 "A frame's name can't be `None`: the commands read that word as itself (no target, no station, "
                         + "the terrain).");
+        Table.given(lobby(2)).when(new Command.DesignFrame("b", "Noth\u0131ng", "B G Y Rd", 1)).thenRefused(
+                "A frame's name can't be `Noth\u0131ng`: the commands read that word as itself (no target, no station, "
+                        + "the terrain).");
         Table.given(lobby(2)).when(new Command.NameStations("b", List.of("Mill", "terrain", "Tower"))).thenRefused(
                 "A station's name can't be `terrain`: the commands read that word as itself (no target, no station, "
                         + "the terrain).");
