@@ -63,6 +63,12 @@ public final class GameJson {
             throw new com.fasterxml.jackson.databind.JsonMappingException(null,
                     "a snapshot from before frames stood near the objective besides their stations");
         }
+        if (!game.rankedAsTheRulesRank()) {
+            // Kept before the rules ranked a demo's ties round the table, or kept the tie for lowest's
+            // loser behind a partner come back level: replayed, every load of the game agrees.
+            throw new com.fasterxml.jackson.databind.JsonMappingException(null,
+                    "a snapshot ranked as the rules ranked before 2026-11-27");
+        }
         return game;
     }
 

@@ -356,9 +356,14 @@ public final class GameService {
      * of its channel racing this one finds the game no longer open when it stores.
      */
     public Game abandonFromElsewhere(String channelId, long gameId, BattleEnd ending) {
-        ResidentGames.Resident current = residents.peek(channelId).filter(r -> r.record().id() == gameId)
-                .orElseThrow(() -> new PlayerError("That battle's game is no longer open."));
+        ResidentGames.Resident current = residents.peekOrUnreadable(channelId).filter(r -> r.record().id() == gameId)
+                .orElseThrow(() -> new PlayerError(GAME_CLOSED));
         return abandon(channelId, current, ending);
+    }
+
+    /** The row of another channel's open game, read as {@link #abandonFromElsewhere} reads it (its host, its id). */
+    public Optional<GameRecord> recordElsewhere(String channelId) {
+        return residents.peekOrUnreadable(channelId).map(ResidentGames.Resident::record);
     }
 
     private Game abandon(String channelId, ResidentGames.Resident current, BattleEnd ending) {

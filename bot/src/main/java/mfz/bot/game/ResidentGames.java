@@ -130,6 +130,28 @@ final class ResidentGames {
                 .map(stored -> new Resident(stored.game(), rebuild(stored)));
     }
 
+    /**
+     * {@link #peek}, also for a game with an event this version can't read (then the game up to
+     * that event, enough to know its host): for abandoning it from another channel.
+     */
+    Optional<Resident> peekOrUnreadable(String channelId) {
+        Resident cached = resident.get(channelId);
+        if (cached != null) {
+            return Optional.of(cached);
+        }
+        Unreadable damaged = unreadable.get(channelId);
+        if (damaged != null) {
+            return Optional.of(new Resident(damaged.record(), damaged.readable()));
+        }
+        return persist("load a game", () -> store.loadOpen(channelId)).map(stored -> {
+            try {
+                return new Resident(stored.game(), rebuild(stored));
+            } catch (UnreadableEvent e) {
+                return new Resident(stored.game(), e.readable);
+            }
+        });
+    }
+
     /** The channel's open game or, when it has none, the last one it played to doomsday (not kept in memory). */
     Optional<Resident> openOrLastFinished(String channelId) {
         Optional<Resident> open = open(channelId);

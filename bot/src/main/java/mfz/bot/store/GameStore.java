@@ -367,7 +367,11 @@ public final class GameStore {
                     "UPDATE games SET status = 'abandoned', ended_at = ? WHERE id = ? AND status IN ('lobby', 'playing')")) {
                 update.setString(1, now.toString());
                 update.setLong(2, game.id());
-                update.executeUpdate();
+                if (update.executeUpdate() == 0) {
+                    // Ended meanwhile (its doomsday, or abandoned from another channel): nothing to abandon,
+                    // and its campaign must not hear of an abandonment.
+                    throw GameWrites.notOpen(game.id(), "ended");
+                }
             }
             if (battle != null) {
                 CampaignStore.append(connection, battle, game.id(), now);

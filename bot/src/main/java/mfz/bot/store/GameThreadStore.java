@@ -31,10 +31,17 @@ public final class GameThreadStore implements GameThreads {
                 threadId, parentId);
     }
 
+    /**
+     * The thread of the channel's game being played: one whose game is still open, so a game
+     * ended without its thread being told (abandoned from another channel with {@code /campaign
+     * abandon}) no longer points there, nor hides a newer one.
+     */
     @Override
     public Optional<String> threadOf(String parentId) {
         return read("read a channel's game thread", connection -> connection.prepareStatement(
-                "SELECT thread_id FROM game_threads WHERE parent_id = ? AND open = 1 LIMIT 1"), parentId);
+                "SELECT t.thread_id FROM game_threads t WHERE t.parent_id = ? AND t.open = 1 AND EXISTS (SELECT 1 "
+                        + "FROM games g WHERE g.channel_id = t.thread_id AND g.status IN ('lobby', 'playing')) "
+                        + "LIMIT 1"), parentId);
     }
 
     @Override

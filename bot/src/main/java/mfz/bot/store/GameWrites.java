@@ -47,6 +47,11 @@ final class GameWrites {
         }
     }
 
+    /** What a write throws inside its transaction when the game it changes is no longer open. */
+    static SQLException notOpen(long gameId, String status) {
+        return new NotOpen(gameId, status);
+    }
+
     /** Thrown inside a transaction by {@link #requireOpen}; {@link #storing} makes it a {@link StoreException.GameNotOpen}. */
     private static final class NotOpen extends SQLException {
         private final long gameId;

@@ -59,4 +59,27 @@ class GameJsonTest {
         String kept = json.state(before);
         assertThrows(com.fasterxml.jackson.core.JsonProcessingException.class, () -> json.game(kept));
     }
+
+    /**
+     * A snapshot whose tactical order isn't the one the rules give now (kept before they ranked a
+     * demo's ties round the table) is not read: replayed instead, every load of the game agrees
+     * on who holds the initiative (a review).
+     */
+    @Test
+    void aSnapshotRankedAsTheRulesNoLongerRankIsNotRead() throws Exception {
+        java.util.List<mfz.rules.game.Event> events = new java.util.ArrayList<>(mfz.rules.game.Table.combat(
+                mfz.rules.options.GameOptions.defaults(GameSize.DEMO), List.of("a", "b", "c"),
+                List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(mfz.rules.game.Table.frame("a", "a1"),
+                        mfz.rules.game.Table.frame("b", "b1"), mfz.rules.game.Table.frame("c", "c1")),
+                List.of(mfz.rules.stations.Station.neutral("Centre")), List.of("a", "b", "c")));
+        events.add(events.size() - 1, new mfz.rules.game.Event.FirstPlayerChosen("a"));
+        events.add(new mfz.rules.game.Event.FrameDestroyed("c", "c1"));
+        Game now = Game.replay(events);
+        assertEquals(List.of("a", "b", "c"), now.ranking());
+        assertEquals(now, json.game(json.state(now)), "a snapshot of today's ranking reads back");
+        String kept = json.state(now).replace("\"tacticalOrder\":[\"a\",\"b\",\"c\"]",
+                "\"tacticalOrder\":[\"b\",\"a\",\"c\"]");
+        org.junit.jupiter.api.Assertions.assertNotEquals(json.state(now), kept, "the order as an older rule left it");
+        assertThrows(com.fasterxml.jackson.core.JsonProcessingException.class, () -> json.game(kept));
+    }
 }

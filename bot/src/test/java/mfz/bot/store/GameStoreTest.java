@@ -86,6 +86,8 @@ class GameStoreTest {
         assertEquals("game " + game.id() + " is no longer open", refused.getMessage());
         assertEquals(List.of("created"), store.events(game.id()).stream().map(StoredEvent::type).toList());
         assertFalse(store.seenInteraction("i-1"));
+        // nor abandoned twice: from another channel (/campaign abandon), the second would have told its campaign
+        assertThrows(StoreException.GameNotOpen.class, () -> store.abandon(game, NOW, null));
         assertTrue(store.loadOpen("c1").isEmpty(), "the game stays abandoned");
     }
 

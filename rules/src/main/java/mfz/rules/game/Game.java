@@ -366,6 +366,14 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
     }
 
     /**
+     * Whether the tactical order is the one the rules give now: a snapshot kept before a change to
+     * how they rank (a demo's ties round the table, the tie for lowest) is not, and is replayed.
+     */
+    public boolean rankedAsTheRulesRank() {
+        return reranked() == this;
+    }
+
+    /**
      * Re-sorts the tactical order by current score, stably (equal scores keep their relative
      * order; a demo's, their round-the-table order), and forgets the tie for lowest once no tied partner shares the loser's score.
      */

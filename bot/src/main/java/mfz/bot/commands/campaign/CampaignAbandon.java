@@ -47,12 +47,14 @@ public final class CampaignAbandon implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        CampaignService.Loaded loaded = WhichCampaign.resolve(play, campaigns, request);
+        // Who may abandon it may hear of it: its channel may be gone, and a channel deleted is read by nobody.
+        CampaignService.Loaded loaded = campaigns.resolve(request.guildId(), request.channelId(),
+                request.option(CAMPAIGN), play.games().record(request.channelId()), campaign -> request.caller()
+                        .managesServer() || hostOfItsBattle(campaign, request) || CampaignSight.readable(campaign,
+                        request.caller()));
         Battle battle = loaded.campaign().playing().orElseThrow(() -> new PlayerError("**" + loaded.record().name()
                 + "** has no battle being played."));
-        // peek: the battle's channel is another channel's queue's to load and keep
-        Optional<GameRecord> game = play.games().peek(battle.channel())
-                .map(open -> open.record()).filter(record -> record.id() == battle.gameId());
+        Optional<GameRecord> game = battleGame(battle);
         boolean host = game.map(record -> record.hostUserId().equals(request.caller().id())).orElse(false);
         if (!host && !request.caller().managesServer()) {
             throw new PlayerError("Only the host of battle " + battle.number() + " or someone who manages the server "
@@ -63,11 +65,16 @@ public final class CampaignAbandon implements SlashCommand {
             options.put(ComponentIds.FOR, request.caller().id());
             options.put(CAMPAIGN, loaded.record().name());
             options.put(CONFIRM, "true");
-            return Reply.privately("This abandons battle " + battle.number() + " of **" + loaded.record().name()
-                            + "** (played in <#" + battle.channel() + ">) for everyone; it can't be taken back. To do it, "
-                            + "tap below or run `/campaign abandon confirm:true`.")
-                    .withRows(List.of(new Component.Row(List.of(Controls.button(ComponentIds.button("campaign abandon",
-                            options), "Abandon battle " + battle.number(), Component.Style.DANGER)))));
+            Reply ask = Reply.privately("This abandons battle " + battle.number() + " of **" + loaded.record().name()
+                    + "** (played in <#" + battle.channel() + ">) for everyone; it can't be taken back. To do it, "
+                    + "tap below or run `/campaign abandon confirm:true`.");
+            try {
+                return ask.withRows(List.of(new Component.Row(List.of(Controls.button(ComponentIds.button(
+                        "campaign abandon", options), "Abandon battle " + battle.number(), Component.Style.DANGER)))));
+            } catch (IllegalArgumentException tooLong) {
+                // a long campaign name (one kept with %s) beside a console player's long id: typed instead
+                return ask;
+            }
         }
         String actor = request.caller().id();
         if (game.isPresent()) {
@@ -81,5 +88,18 @@ public final class CampaignAbandon implements SlashCommand {
         return CampaignSight.shown(request, after.campaign(), Reply.text("🛑 **" + request.caller().name()
                 + "** abandoned battle " + battle.number() + " of **" + loaded.record().name() + "**, played in <#"
                 + battle.channel() + ">. " + CampaignText.ended(after.campaign())));
+    }
+
+    /**
+     * The game of the battle being played, as its own channel keeps it (read without being kept
+     * in memory here, an unreadable one too), when it is still open.
+     */
+    private Optional<GameRecord> battleGame(Battle battle) {
+        return play.games().recordElsewhere(battle.channel()).filter(record -> record.id() == battle.gameId());
+    }
+
+    private boolean hostOfItsBattle(mfz.rules.campaign.Campaign campaign, Request request) {
+        return campaign.playing().flatMap(this::battleGame)
+                .filter(record -> record.hostUserId().equals(request.caller().id())).isPresent();
     }
 }

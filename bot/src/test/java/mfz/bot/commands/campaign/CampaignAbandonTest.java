@@ -2,6 +2,7 @@ package mfz.bot.commands.campaign;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -78,6 +79,66 @@ class CampaignAbandonTest {
             assertFalse(elsewhere(table, "vincent", false, "game new", "size", "skirmish", "campaign", "Moon")
                     .ephemeral());
         }
+    }
+
+    /**
+     * The battle's channel was deleted: the front end finds it nowhere, so nobody reads it (a
+     * review: the campaign was then hidden from everyone, its host and the server's managers
+     * too, so the command made for it could never run).
+     */
+    @Test
+    void aBattleWhoseChannelIsGoneIsAbandonedByItsHostOrAManager() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.type("vincent", "campaign new", "name", "Moon");
+            table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
+            table.type("meguey", "game join");
+            Reply hidden = route(table, new Caller("meguey", "meguey", false, false, GONE), "campaign abandon",
+                    Map.of("campaign", "Moon", "confirm", "true"));
+            assertTrue(hidden.ephemeral() && table.games().game(GameHarness.CHANNEL).isPresent(), hidden.toString());
+            Reply done = route(table, new Caller("vincent", "vincent", false, false, GONE), "campaign abandon",
+                    Map.of("campaign", "Moon", "confirm", "true"));
+            assertTrue(done.content().contains("abandoned battle 1 of **Moon**"), done.toString());
+            assertTrue(table.games().game(GameHarness.CHANNEL).isEmpty());
+
+            table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
+            Reply managed = route(table, new Caller("mod", "mod", true, true, GONE), "campaign abandon",
+                    Map.of("campaign", "Moon", "confirm", "true"));
+            assertTrue(managed.content().contains("abandoned battle 2 of **Moon**"), managed.toString());
+        }
+    }
+
+    /** The battle's game ended in its own channel meanwhile: the abandon says so and records nothing. */
+    @Test
+    void aBattleEndedMeanwhileIsNotAbandoned() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.type("vincent", "campaign new", "name", "Moon");
+            table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
+            mfz.bot.store.GameRecord record = table.games().record(GameHarness.CHANNEL).orElseThrow();
+            table.type("vincent", "game end", "confirm", "true");
+            String refused = assertThrows(mfz.bot.core.PlayerError.class, () -> table.games().abandonFromElsewhere(
+                    GameHarness.CHANNEL, record.id(), (game, end) -> null)).getMessage();
+            assertTrue(refused.startsWith("This game ended meanwhile"), refused);
+        }
+    }
+
+    /** Nobody reads a channel the front end can't find. */
+    private static final mfz.bot.core.ChannelSight GONE = new mfz.bot.core.ChannelSight() {
+        @Override
+        public boolean callerReads(String channelId) {
+            return !channelId.equals(GameHarness.CHANNEL);
+        }
+
+        @Override
+        public boolean everyoneReads(String channelId) {
+            return !channelId.equals(GameHarness.CHANNEL);
+        }
+    };
+
+    private static Reply route(GameHarness table, Caller caller, String command, Map<String, String> options) {
+        Reply reply = table.router().route(new Request("i-" + System.nanoTime(), "g", ELSEWHERE, caller, command,
+                options));
+        table.games().settleWatcher();
+        return reply;
     }
 
     private static Reply elsewhere(GameHarness table, String user, boolean managesServer, String command,
