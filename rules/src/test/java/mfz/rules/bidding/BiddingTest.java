@@ -69,6 +69,20 @@ class BiddingTest {
         assertEquals(Phase.DEPLOYMENT, g.phase());
     }
 
+    /**
+     * §2.1 and §2.3: every company's points per asset start at 5 and move one for each count it
+     * is most or fewest in; its starting score is its frames and stations times that.
+     */
+    @Test
+    void pointsPerAssetStartAtFiveAndTheStartingScoreIsAssetsTimesThem() {
+        Game g = Table.ok(ready(GameSize.SKIRMISH, 3, frames(4, SOLDIER), frames(4, BGY)).game(),
+                new Command.StartGame("a"));
+        assertEquals(5 + 1 - 1 - 1, g.player("a").orElseThrow().ppa(), "as many frames (+1 −1), most systems (−1)");
+        assertEquals(5 + 1 - 1 + 1, g.player("b").orElseThrow().ppa(), "as many frames (+1 −1), fewest systems (+1)");
+        assertEquals((4 + 3) * 4, g.score("a"));
+        assertEquals((4 + 3) * 6, g.score("b"));
+    }
+
     /** §1 ruling: a split-range weapon is one system toward bidding's counts, as toward the four-system limit. */
     @Test
     void aSplitRangeWeaponCountsAsOneSystemTowardBidding() {

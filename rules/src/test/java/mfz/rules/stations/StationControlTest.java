@@ -192,6 +192,32 @@ class StationControlTest {
                 new Event.StationControlChanged("Dock", "b", "a"));
     }
 
+    /** §7: contested the same when the holder's last frame near it is destroyed (here by a fall) with two others near. */
+    @Test
+    void aStationIsContestedWhenItsHoldersLastFrameNearItIsDestroyedWithTwoOthersNear() {
+        Game g = Game.replay(Table.combat(mfz.rules.options.GameOptions.defaults(GameSize.SKIRMISH)
+                        .with(mfz.rules.options.AdvancedOption.ELEVATION, true), 3,
+                List.of(frame("a", "a1", "B"), frame("a", "a2"), frame("b", "b1"), frame("c", "c1")),
+                List.of(station("a", "Mill"), station("b", "Dock"), station("c", "Tower")), null,
+                List.of("a", "b", "c")));
+        g = stand(g, "a", "a1", "Mill");
+        g = stand(g, "b", "b1", "Mill");
+        g = stand(g, "c", "c1", "Mill");
+        List<Event> fell = new ArrayList<>();
+        mfz.rules.game.Decision d = g.decide(new Command.Fall("a", null, "a1", 9), mfz.rules.dice.ScriptedDice.of(6, 6, 6));
+        while (true) {
+            fell.addAll(d.events());
+            g = g.applyAll(d.events());
+            if (!(g.pending() instanceof mfz.rules.game.PendingDecision.HitChoice hit)) {
+                break;
+            }
+            // each hit taken, none dodged by leaving the Mill
+            d = g.decide(new Command.TakeHit("a", hit.options().getFirst()), mfz.rules.dice.ScriptedDice.of());
+        }
+        assertTrue(fell.contains(new Event.FrameDestroyed("a", "a1")), fell.toString());
+        assertTrue(fell.contains(new Event.StationControlChanged("Mill", "a", null)), fell.toString());
+    }
+
     @Test
     void aStationIsContestedWhenItsHolderLeavesTwoOthersNearUntilOnlyOneRemains() {
         Game g = threePlayers();
