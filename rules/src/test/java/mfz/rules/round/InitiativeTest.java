@@ -97,6 +97,17 @@ class InitiativeTest {
         return events;
     }
 
+    /** §4 ruling: after a turn the initiative goes back to the best score that still has a frame to act. */
+    @Test
+    void afterATurnTheInitiativeGoesToTheBestScoreThatStillHasAFrameToAct() {
+        Table r = Table.duel(List.of(frame("a", "a1", "B"), frame("a", "a2", "B"), frame("b", "b1", "B"),
+                frame("c", "c1", "B")));
+        quiet(r, "a", "a1");
+        assertEquals(Optional.of("a"), GameQueries.initiative(r.game()), "Anna leads and has a2 left");
+        quiet(r, "a", "a2");
+        assertEquals(Optional.of("b"), GameQueries.initiative(r.game()), "Anna has none left: Ben, next by score");
+    }
+
     /** §4: a player after whom no other player has a frame left to act cannot pass. */
     @Test
     void aPlayerAfterWhomNobodyHasAFrameLeftToActCannotPass() {
