@@ -174,8 +174,7 @@ public final class ImportReplay {
             return Optional.of("it rolls a pool for " + roll.frame() + " with no turn of it starting.");
         }
         mfz.rules.company.Frame frame = game.frame(roll.owner(), roll.frame()).orElseThrow();
-        boolean unprotected = started.hazard() && !mfz.rules.turn.Hazards.copes(frame, started.hazardKind(),
-                game.options().campaign());
+        boolean unprotected = mfz.rules.turn.TurnRules.unprotected(game, frame, started.hazard(), started.hazardKind());
         List<mfz.rules.dice.Die> pool = mfz.rules.turn.Pool.of(frame, started.range(), started.ssrsFired(),
                 unprotected).dice();
         List<mfz.rules.dice.Die> rolled = roll.dice().stream().map(mfz.rules.dice.RolledDie::die).toList();

@@ -26,8 +26,8 @@ import mfz.rules.turn.Target;
  * The odds of each attack a turn underway can make (docs/rules.md §5 step 4, §6), from the real
  * situation: the dice left in its roll, the target's defense, spot, systems and whites, the
  * cover's. What the odds can't know: a target that hasn't acted defends before the dice
- * (shown at its defense now), and a target standing near its own station may ignore one hit
- * by leaving it (not counted).
+ * (shown at its defense now), and a target (or a covering frame) standing near its own station
+ * may ignore one hit by leaving it (not counted).
  */
 public final class AttackChoices {
 

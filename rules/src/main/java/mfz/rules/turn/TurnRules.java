@@ -44,7 +44,7 @@ import mfz.rules.stations.StationRules;
  *   <li>The defense step is always answered, with a die or {@code none}, before anything else.</li>
  *   <li>A spot that would not replace the marker already there (not higher) is refused: it
  *       would do nothing.</li>
- *   <li>A frame's comms for spotting are counted from its systems as they stand now.</li>
+ *   <li>A frame's comms for spotting are counted from the yellow dice it rolled.</li>
  * </ul>
  */
 public final class TurnRules {
@@ -116,12 +116,7 @@ public final class TurnRules {
         tx.emit(new Event.TurnStarted(frame.owner(), frame.name(), target, range, c.ssrs(), hazard,
                 hazard ? hazardKind : null));
         Frame now = tx.game().frame(frame.owner(), frame.name()).orElseThrow();
-        // Under an environment over the whole table a frame needs its system whatever else it
-        // stands in: naming another kind (heat) no longer let a frame without air tanks off.
-        boolean everywhere = environment(g) != null && environment(g).wholeTable();
-        boolean unprotected = hazard && !Hazards.copes(now, hazardKind, g.options().campaign())
-                || everywhere && !Hazards.copes(now, null, g.options().campaign());
-        List<RolledDie> roll = tx.dice().roll(Pool.of(now, range, c.ssrs(), unprotected));
+        List<RolledDie> roll = tx.dice().roll(Pool.of(now, range, c.ssrs(), unprotected(g, now, hazard, hazardKind)));
         tx.emit(new Event.PoolRolled(frame.owner(), frame.name(), roll));
         if (c.defendBest()) {
             bestDefense(roll).ifPresent(die -> defend(tx, new Command.Defend(c.actor(), die)));
@@ -161,6 +156,18 @@ public final class TurnRules {
     }
 
     /** The campaign battle's environmental constraint, or null. */
+    /**
+     * Whether a frame starting its turn as recorded ({@code hazard}, {@code hazardKind}) sets a
+     * white aside: in a hazard it doesn't cope with, or, under an environment over the whole
+     * table, without that environment's system whatever else it stands in (naming another kind,
+     * heat, no longer let a frame without air tanks off). Imports check a pool by it too.
+     */
+    public static boolean unprotected(Game g, Frame now, boolean hazard, String hazardKind) {
+        boolean everywhere = environment(g) != null && environment(g).wholeTable();
+        return hazard && !Hazards.copes(now, hazardKind, g.options().campaign())
+                || everywhere && !Hazards.copes(now, null, g.options().campaign());
+    }
+
     private static mfz.rules.campaign.Constraint.Environment environment(Game g) {
         return g.options().campaign() == null ? null : g.options().campaign().environment().orElse(null);
     }
