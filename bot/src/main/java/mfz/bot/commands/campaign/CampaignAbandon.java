@@ -31,6 +31,9 @@ import mfz.rules.campaign.CampaignCommand;
  */
 public final class CampaignAbandon implements SlashCommand {
 
+    /** The battle a confirm button was made for. */
+    static final String BATTLE = "battle";
+
     private final Play play;
     private final CampaignService campaigns;
 
@@ -42,7 +45,9 @@ public final class CampaignAbandon implements SlashCommand {
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("abandon", "Battle's host or a server manager: abandon its battle from any channel",
-                WhichCampaign.OPTION, OptionSpec.bool(CONFIRM, "true to abandon it now").placeholder("true").build());
+                WhichCampaign.OPTION, OptionSpec.bool(CONFIRM, "true to abandon it now").placeholder("true").build(),
+                OptionSpec.integer(BATTLE, "Only if it is still this battle (its button sets it)").placeholder("n")
+                        .build());
     }
 
     @Override
@@ -60,10 +65,16 @@ public final class CampaignAbandon implements SlashCommand {
             throw new PlayerError("Only the host of battle " + battle.number() + " or someone who manages the server "
                     + "can abandon it" + (game.isPresent() ? "; in its channel, the host's `/game end` does it." : "."));
         }
+        // The button names its battle: tapped once another battle plays, it abandons nothing (a trust audit).
+        if (request.option(BATTLE).map(number -> !number.equals(Integer.toString(battle.number()))).orElse(false)) {
+            throw new PlayerError("That button was for battle " + request.option(BATTLE).get() + ", which is no longer "
+                    + "being played: nothing was abandoned. Battle " + battle.number() + " is; ask again to abandon it.");
+        }
         if (!request.option(CONFIRM).map(Boolean::parseBoolean).orElse(false)) {
             Map<String, String> options = new LinkedHashMap<>();
             options.put(ComponentIds.FOR, request.caller().id());
             options.put(CAMPAIGN, loaded.record().name());
+            options.put(BATTLE, Integer.toString(battle.number()));
             options.put(CONFIRM, "true");
             Reply ask = Reply.privately("This abandons battle " + battle.number() + " of **" + loaded.record().name()
                     + "** (played in <#" + battle.channel() + ">) for everyone; it can't be taken back. To do it, "

@@ -328,6 +328,7 @@ public final class Play {
         return games.execute(request.channelId(), game -> {
             if (hostOnly && Host.standsIn(request.caller(), game)) {
                 who.acting = new Acting(game.host(), game.nameOf(game.host()), request.caller().id());
+                who.standIn = request.caller().name();
             } else {
                 who.acting = Acting.of(request, Optional.of(game));
                 who.shown = who.acting;
@@ -335,13 +336,20 @@ public final class Play {
             return new Submission(request.channelId(), build.apply(game, who.acting), who.acting.onBehalfOf(),
                     request.interactionId());
         }, (battle, end) -> ending(who.acting.id()).of(battle, end),
-                applied -> withControls(announce(applied, who.shown), applied));
+                applied -> {
+                    Reply reply = withControls(announce(applied, who.shown), applied);
+                    // Said in the channel as in the log: the host's name alone read as the host's own act (a trust audit).
+                    return who.standIn == null ? reply
+                            : reply.withContent("_(**" + who.standIn + "** stands in for the host)_\n" + reply.content());
+                });
     }
 
     /** Who a command acts as (the host standing in, or the caller), and whom its announcement names. */
     private static final class Who {
         Acting acting;
         Acting shown;
+        /** A channel manager acting with the host's authority, by name; null otherwise. */
+        String standIn;
     }
 
     /** The public message for an accepted command: what happened, who must decide next, the table. */

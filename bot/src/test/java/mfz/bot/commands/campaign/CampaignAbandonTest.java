@@ -59,6 +59,11 @@ class CampaignAbandonTest {
 
             Reply opened = elsewhere(table, "vincent", false, "game new", "size", "skirmish", "campaign", "Moon");
             assertFalse(opened.ephemeral(), "the campaign goes on: " + opened.content());
+            // the old button, tapped again: it was for battle 1, so battle 2 stays
+            Reply stale = route(table, "vincent", false, ELSEWHERE, action.command(), action.optionsWith(List.of()));
+            assertTrue(stale.ephemeral() && stale.content().startsWith("That button was for battle 1"), stale.toString());
+            assertTrue(elsewhere(table, "vincent", false, "campaign status", "campaign", "Moon").content()
+                    .contains("2"), "battle 2 still plays");
         }
     }
 

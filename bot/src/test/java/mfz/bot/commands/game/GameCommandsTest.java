@@ -172,6 +172,16 @@ class GameCommandsTest {
         }
     }
 
+    /** A channel manager acting with the host's authority is named in the channel, not only in the log (a trust audit). */
+    @Test
+    void aChannelManagerStandingInForTheHostIsNamed() throws Exception {
+        try (GameHarness table = opened()) {
+            mfz.bot.core.Reply set = table.typeManaging("mod", "game options", "hazards", "true");
+            assertFalse(set.ephemeral(), set.content());
+            assertTrue(set.content().startsWith("_(**mod** stands in for the host)_\n"), set.content());
+        }
+    }
+
     @Test
     void aChannelManagerEndsAGameTheyDidNotOpen() throws Exception {
         try (GameHarness table = opened()) {
