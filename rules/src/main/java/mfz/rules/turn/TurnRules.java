@@ -155,7 +155,6 @@ public final class TurnRules {
         return worth;
     }
 
-    /** The campaign battle's environmental constraint, or null. */
     /**
      * Whether a frame starting its turn as recorded ({@code hazard}, {@code hazardKind}) sets a
      * white aside: in a hazard it doesn't cope with, or, under an environment over the whole
@@ -168,6 +167,7 @@ public final class TurnRules {
                 || everywhere && !Hazards.copes(now, null, g.options().campaign());
     }
 
+    /** The campaign battle's environmental constraint, or null. */
     private static mfz.rules.campaign.Constraint.Environment environment(Game g) {
         return g.options().campaign() == null ? null : g.options().campaign().environment().orElse(null);
     }
