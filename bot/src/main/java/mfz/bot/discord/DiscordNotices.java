@@ -55,23 +55,24 @@ public final class DiscordNotices implements NoticeSender {
     public void send(Notice notice) {
         switch (notice) {
             case Notice.Reminder reminder when reminder.direct() -> direct(reminder.userId(), notice,
-                    message(notice, reminder.rows()));
+                    message(notice, java.util.List.of()), reminder.rows());
             case Notice.Reminder reminder -> toChannel(reminder.channelId(), message(notice, reminder.rows()));
             case Notice.HeadsUp headsUp when headsUp.direct() -> direct(headsUp.userId(), notice,
-                    message(notice, java.util.List.of()));
+                    message(notice, java.util.List.of()), java.util.List.of());
             case Notice.HeadsUp headsUp -> toChannel(headsUp.channelId(), message(notice, java.util.List.of()));
             case Notice.Stalled stalled -> toChannel(stalled.channelId(), message(notice, java.util.List.of()));
         }
     }
 
-    /** By direct message; in the game's channel (without buttons) if Discord refuses it. */
-    private void direct(String userId, Notice notice, MessageCreateData message) {
+    /** By direct message; in the game's channel, with the controls it has there, if Discord refuses it. */
+    private void direct(String userId, Notice notice, MessageCreateData message,
+                        java.util.List<mfz.bot.core.Component.Row> channelRows) {
         // Any connection can open a direct message: it is a plain request, on no shard's events.
         shards.getShards().getFirst().openPrivateChannelById(userId)
                 .flatMap(channel -> channel.sendMessage(message))
                 .queue(sent -> { }, failed -> {
                     log.info("A direct notice could not be sent ({}); it goes to the game's channel", failed.toString());
-                    toChannel(notice.channelId(), message(notice, java.util.List.of()));
+                    toChannel(notice.channelId(), message(notice, channelRows));
                 });
     }
 

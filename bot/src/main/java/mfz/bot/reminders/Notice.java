@@ -11,8 +11,12 @@ public sealed interface Notice {
     String text();
 
     /**
-     * A ping for the player the game waits on, in its channel or by direct message, with a
-     * Snooze button.
+     * A ping for the player the game waits on, in its channel or by direct message.
+     *
+     * @param rows the controls it carries in the game's channel (a Snooze button, when a snooze
+     *             could still be taken); a direct message leaves them out, since a button there
+     *             would run in a channel with no game, and a refused one, posted in the channel
+     *             instead, keeps them
      */
     record Reminder(String channelId, String userId, String text, boolean direct, List<Component.Row> rows)
             implements Notice {

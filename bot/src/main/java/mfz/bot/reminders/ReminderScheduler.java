@@ -98,8 +98,13 @@ public final class ReminderScheduler {
     /** Tells a player they are next in line, once, unless the line changed meanwhile or they are in quiet hours. */
     private boolean headsUp(StoredHeadsUp due, Instant now) throws StoreException {
         Optional<Game> game = gameOf(due.channelId(), due.gameId());
-        if (game.isEmpty() || !NextInLine.of(game.get()).equals(Optional.of(new NextInLine(due.userId(),
-                due.afterUserId())))) {
+        Optional<NextInLine> line = game.flatMap(NextInLine::of);
+        if (game.isPresent() && line.isEmpty()) {
+            // A turn or a decision under way: the line shows again once it is over, the same pair
+            // (told then) or another (dropped then). Dropped now, it was never sent (an audit).
+            return false;
+        }
+        if (game.isEmpty() || !line.equals(Optional.of(new NextInLine(due.userId(), due.afterUserId())))) {
             // Stale: the game moved on before it was told; whoever is next now has a row of their own.
             reminders.headsUps().move(due, null);
             return false;
@@ -198,13 +203,18 @@ public final class ReminderScheduler {
         // restart it waits for one), so the channel is told so, with the seat named.
         boolean seat = mfz.rules.seat.Seat.isSeat(due.userId());
         boolean direct = !seat && preferences.directMessages();
+        // A snooze puts the next reminder off one interval: offered only where that is before the
+        // stall notice and within six days (an audit: the third reminder's, and every one of
+        // remind:49 and more, was always refused).
+        Instant snoozed = next.plus(Duration.ofMinutes(due.intervalMinutes()));
+        Instant stall = due.stallAt() != null ? due.stallAt() : stallDue(due.waitingSince(), due.intervalMinutes());
+        boolean snoozable = snoozed.isBefore(stall) && !snoozed.isAfter(now.plus(LONGEST_GAP));
         sender.send(new Notice.Reminder(due.channelId(), due.userId(), (seat ? "" : "<@" + due.userId() + "> ")
                 + "the game in <#" + due.channelId() + "> has waited on "
                 + (seat ? "**" + game.get().nameOf(due.userId()) + "**" : "you") + " for "
                 + Durations.words(Duration.between(due.waitingSince(), now)) + ". " + GameQueries.waitingOn(game.get())
                 + (seat ? " Any game command here from one of its players (`/game table`) wakes it." : ""), direct,
-                // A button in a direct message would run in that channel, which has no game.
-                direct || seat ? List.of() : snooze(due.intervalMinutes())));
+                seat || !snoozable ? List.of() : snooze(due.intervalMinutes())));
         return true;
     }
 

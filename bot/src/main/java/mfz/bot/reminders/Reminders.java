@@ -227,9 +227,14 @@ public final class Reminders implements GameWatcher {
                     Instant due = row.due().plus(Duration.ofMinutes(row.intervalMinutes()));
                     Instant stallDue = row.stallAt() != null ? row.stallAt()
                             : ReminderScheduler.stallDue(row.waitingSince(), row.intervalMinutes());
-                    if (due.isAfter(stallDue) || due.isAfter(now.plus(ReminderScheduler.LONGEST_GAP))) {
+                    // At the stall time itself the host is told instead of the player: past it too.
+                    if (!due.isBefore(stallDue)) {
                         throw new PlayerError("Not snoozed: that would put it off past when the host is to hear "
                                 + "the game stalled. Take your decision, or ask the host for longer reminders.");
+                    }
+                    if (due.isAfter(now.plus(ReminderScheduler.LONGEST_GAP))) {
+                        throw new PlayerError("Not snoozed: a reminder comes at least every six days, and that would "
+                                + "put it off longer. Take your decision, or ask the host for shorter reminders.");
                     }
                     if (store.postpone(row, due)) {
                         return due;

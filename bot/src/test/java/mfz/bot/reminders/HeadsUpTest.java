@@ -113,6 +113,45 @@ class HeadsUpTest {
         }
     }
 
+    /**
+     * The holder's turn is under way when the tick comes: the heads-up waits for the line to show
+     * again, and then is sent for the same pair (an audit: it was dropped as if the line had
+     * changed, and never sent).
+     */
+    @Test
+    void aHeadsUpDueWhileTheHoldersTurnIsUnderWayIsSentOnceTheLineShowsAgain() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7, clock, true)) {
+            for (String player : List.of("p0", "p1")) {
+                table.type(player, "me headsup", "on", "true");
+            }
+            boolean checked = false;
+            Game due = table.playUntil(g -> NextInLine.of(g).isPresent());
+            for (int turns = 0; turns < 20 && !checked; turns++) {
+                if (turns > 0) {
+                    due = table.playOn(g -> NextInLine.of(g).isPresent() || g.phase() != mfz.rules.game.Phase.COMBAT);
+                }
+                Optional<NextInLine> line = NextInLine.of(due);
+                if (line.isEmpty()) {
+                    break;
+                }
+                table.playOn(g -> NextInLine.of(g).isEmpty() || g.phase() != mfz.rules.game.Phase.COMBAT);
+                List<Notice> meanwhile = tick(table, clock.instant());
+                assertTrue(meanwhile.stream().noneMatch(n -> n instanceof Notice.HeadsUp), "not while the turn is "
+                        + "under way: " + meanwhile);
+                Game back = table.playOn(g -> NextInLine.of(g).isPresent() || g.phase() != mfz.rules.game.Phase.COMBAT);
+                if (NextInLine.of(back).equals(line)) {
+                    List<Notice> told = tick(table, clock.instant());
+                    assertTrue(told.stream().anyMatch(n -> n instanceof Notice.HeadsUp h
+                            && h.userId().equals(line.get().userId())), "told now: " + told);
+                    checked = true;
+                } else {
+                    tick(table, clock.instant()); // another pair: the old row is dropped, the new one told
+                }
+            }
+            assertTrue(checked, "the same pair came back after a turn");
+        }
+    }
+
     /** Turned off while held back by quiet hours: not sent when they end. */
     @Test
     void aHeadsUpTurnedOffMeanwhileIsNotSent() throws Exception {

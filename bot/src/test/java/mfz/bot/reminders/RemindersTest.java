@@ -96,6 +96,32 @@ class RemindersTest {
     }
 
     /**
+     * A reminder offers Snooze only when a snooze could be taken (an audit: the third one's, due
+     * at the stall notice's time, and every one of {@code remind:49} and more, past six days,
+     * were refused every time); each refusal says its own reason.
+     */
+    @Test
+    void snoozeIsOfferedOnlyWhereItCanBeTaken() throws Exception {
+        try (GameHarness table = table()) {
+            table.deploying();
+            table.type("vincent", "game options", "remind", "2");
+            ReminderScheduler scheduler = scheduler(table);
+            assertEquals(1, ((Notice.Reminder) tickAt(scheduler, hours(2)).getFirst()).rows().size(), "the first");
+            assertEquals(1, ((Notice.Reminder) tickAt(scheduler, hours(6)).getFirst()).rows().size(), "the second");
+            assertEquals(List.of(), ((Notice.Reminder) tickAt(scheduler, hours(14)).getFirst()).rows(),
+                    "the third: the next is the stall notice, at 30 hours, which no snooze puts off");
+        }
+        java.nio.file.Files.delete(dir.resolve("mfz.db"));
+        try (GameHarness table = table()) {
+            table.deploying();
+            table.type("vincent", "game options", "remind", "144");
+            ReminderScheduler scheduler = scheduler(table);
+            assertEquals(List.of(), ((Notice.Reminder) tickAt(scheduler, hours(144)).getFirst()).rows(),
+                    "another six days on top of the six days to the next reminder: past the longest gap");
+        }
+    }
+
+    /**
      * An undo puts the game back to waiting on whoever made the undone command, from the undo's
      * time: that player is reminded again, counted from then, and whoever still waits keeps
      * the time their wait began.
@@ -423,7 +449,8 @@ class RemindersTest {
                 }
                 snoozed++;
             }
-            assertEquals(12, snoozed, "due at 6 hours, put off 2 at a time to 30: " + last.content());
+            // to 28 and no further: one landing on 30 itself would come as the host's stall notice, not the reminder
+            assertEquals(11, snoozed, "due at 6 hours, put off 2 at a time to 28: " + last.content());
             assertTrue(last.content().startsWith("Not snoozed: that would put it off past when the host"),
                     last.content());
             List<Notice> at30 = tickAt(scheduler, hours(30));
