@@ -155,6 +155,22 @@ class PlayAloneAtTheConsoleTest {
     }
 
     /**
+     * Two easy seats bring the same company, so a skirmish of them ties at bidding: the start rolls
+     * the tie's order, and a seat hosting it starts it all the same (a seat audit: the lobby's
+     * trial run of the start rolled no dice, threw, and the game never started).
+     */
+    @Test
+    void aSkirmishOfTwoTiedSeatsStartsAndPlaysItselfToDoomsday() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "31"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = table(app, "ann");
+            table.handle("@bot-easy-1 /game new size:skirmish doomsday:1");
+            String watched = table.handle("@bot-easy-1 /game seat strength:easy");
+            assertTrue(watched.contains("Doomsday!"), watched.length() < 3000 ? watched : watched.substring(watched.length() - 3000));
+        }
+    }
+
+    /**
      * The seat audit (2026-11-26): a seat that held the campaign's objective at doomsday never
      * chose the next battle's constraints (only the holder may), and its line showed a raw
      * {@code <@bot-…>}. Now it chooses two ready-made ones at once, named, never pinged.

@@ -174,7 +174,11 @@ public final class BotSeats {
         Optional<Command> next = Seat.next(now, seat, strength);
         while (next.isPresent() && out.size() < MOST_LOBBY_COMMANDS) {
             out.add(next.get());
-            if (now.phase() != Phase.LOBBY || !(now.decide(next.get(), NO_DICE) instanceof Decision.Accepted a)) {
+            // The start is the chain's last: comparing tied companies rolls their order, which the
+            // dice-less trial below can't (an audit: a seat hosting at the console threw there, and
+            // its game never started).
+            if (now.phase() != Phase.LOBBY || next.get() instanceof Command.StartGame
+                    || !(now.decide(next.get(), NO_DICE) instanceof Decision.Accepted a)) {
                 break;
             }
             now = a.after();
