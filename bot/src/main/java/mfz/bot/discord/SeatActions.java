@@ -1,6 +1,7 @@
 package mfz.bot.discord;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -97,14 +98,24 @@ final class SeatActions {
         if (seats == null) {
             return;
         }
+        List<mfz.bot.store.GameStore.SeatedGame> games;
         try {
-            for (var game : seats.openGamesWithSeats()) {
+            games = seats.openGamesWithSeats();
+        } catch (RuntimeException failed) {
+            log.warn("Could not wake the bot seats after the start: {}", failed.toString());
+            return;
+        }
+        for (var game : games) {
+            // Each game on its own: one that can't be read (an event this version doesn't know) left
+            // every game after it unwoken (a seat audit found the first failure ended the loop).
+            try {
                 if (jda.getChannelById(MessageChannel.class, game.channelId()) != null) {
                     schedule(game.guildId(), game.channelId(), jda);
                 }
+            } catch (RuntimeException failed) {
+                log.warn("Could not wake the bot seats of channel {} after the start: {}", game.channelId(),
+                        failed.toString());
             }
-        } catch (RuntimeException failed) {
-            log.warn("Could not wake the bot seats after the start: {}", failed.toString());
         }
     }
 

@@ -165,6 +165,35 @@ class SeatOnDiscordTest {
         }
     }
 
+    /**
+     * A player leaving the lobby unreadies every company, the seat's too, and the seat readies
+     * again at once, so the host's start goes through (a seat audit feared the seat slept, the
+     * leaver being no longer at the table: it doesn't).
+     */
+    @Test
+    void aSeatReadiesAgainWhenAPlayerLeavesTheLobby() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(FakeWorld.threePlayers(), FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 30, Map.of("MFZ_SEAT_DELAY_MS", "0"))) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            FakeWorld.User vincent = fake.world().member(0);
+            FakeWorld.User alice = fake.world().member(1);
+            fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "demo", "doomsday", 3));
+            fake.awaitCallback(fake.slash(vincent, channel, "game seat", "strength", "easy"));
+            fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",
+                    "Anvil-1: B G Rh Rh ssr:3; Anvil-2: B G Y Rd"));
+            RecordedRequest joined = fake.awaitCallback(fake.slash(alice, channel, "game join"));
+            long afterJoin = joined.order();
+            fake.await(r -> seatPost(r, channel, afterJoin), "the seat readying again after the join");
+            RecordedRequest left = fake.awaitCallback(fake.slash(alice, channel, "game leave"));
+            assertFalse(left.ephemeral(), left.toString());
+            long afterLeave = left.order();
+            fake.await(r -> seatPost(r, channel, afterLeave), "the seat readying again after the leave");
+            fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
+            RecordedRequest started = fake.awaitCallback(fake.slash(vincent, channel, "game start"));
+            assertFalse(started.ephemeral(), "the seat was ready: " + started);
+        }
+    }
+
     /** A message the bot posted on its own in the channel with something said: the seat's (the table's have no text). */
     private static boolean seatPost(RecordedRequest r, FakeWorld.Channel channel, long after) {
         return r.order() > after && r.is("POST", "channels/" + channel.id() + "/messages")
