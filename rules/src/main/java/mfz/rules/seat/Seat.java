@@ -91,11 +91,17 @@ public final class Seat {
     }
 
     /**
-     * A tie for highest score: a frame more (the archetype's first loadout) while that keeps the
-     * company legal; else defer; else the frame with the fewest systems goes.
+     * A tie for highest score, in the order tried until the rules take one: a frame more (the
+     * archetype's first loadout, else one its company already carries, fewest systems first, else
+     * a frame with no system, which no campaign constraint refuses); else defer; else a frame goes,
+     * fewest systems first. (A seat audit: in a campaign banning the archetype's loadout, or
+     * lowering the average, it had only the one frame to add and the one to remove, and the game
+     * waited on it for good.)
      */
     private static List<Command> tie(Game game, String seat, PendingDecision.HighTieChoice tie) {
         List<Command> out = new ArrayList<>();
+        List<Frame> fewestFirst = game.framesOf(seat).stream()
+                .sorted(Comparator.comparingInt((Frame f) -> f.systems().size())).toList();
         if (tie.options().contains(TieOption.ADD_FRAME)) {
             String stem = Archetypes.stem(game.nameOf(seat));
             int n = game.framesOf(seat).size() + 1;
@@ -103,14 +109,19 @@ public final class Seat {
             while (game.frame(seat, name).isPresent()) {
                 name = stem + "-" + (++n);
             }
-            out.add(new Command.AddFrameToBreakTie(seat, name, Archetypes.spareLoadout()));
+            java.util.LinkedHashSet<String> loadouts = new java.util.LinkedHashSet<>();
+            loadouts.add(Archetypes.spareLoadout());
+            fewestFirst.forEach(f -> loadouts.add(f.loadout()));
+            loadouts.add("none");
+            for (String loadout : loadouts) {
+                out.add(new Command.AddFrameToBreakTie(seat, name, loadout));
+            }
         }
         if (tie.options().contains(TieOption.DEFER)) {
             out.add(new Command.DeferTie(seat));
         }
         if (tie.options().contains(TieOption.REMOVE_FRAME)) {
-            game.framesOf(seat).stream().min(Comparator.comparingInt((Frame f) -> f.systems().size()))
-                    .ifPresent(f -> out.add(new Command.RemoveFrameToBreakTie(seat, f.name(), null)));
+            fewestFirst.forEach(f -> out.add(new Command.RemoveFrameToBreakTie(seat, f.name(), null)));
         }
         return out;
     }

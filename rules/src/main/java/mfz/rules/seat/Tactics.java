@@ -358,6 +358,11 @@ final class Tactics {
             if (!s.placed() || s.name().equalsIgnoreCase(here == null ? "" : here)) {
                 continue;
             }
+            if (g.onTheMap() && g.isTheObjective(s.name())) {
+                // No piece on the map to move to (who stands near it is declared): chosen, it left the
+                // seat moving to no station at all (a seat audit).
+                continue;
+            }
             boolean othersNear = g.playersNear(s.name()).stream().anyMatch(p -> !p.equals(me));
             double gain = 0;
             if (!me.equals(s.holder()) && !othersNear) {

@@ -255,6 +255,19 @@ class BiddingTest {
         Table.given(g).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Rd")).accepted();
     }
 
+    /**
+     * The bot's seat settling a tie under a campaign's constraints: the archetype's spare frame
+     * (B G Rd Rd) breaks the average, so it adds one like its own (a seat audit: it had that one
+     * frame to add, and where it could neither defer nor remove, the game waited on it for good).
+     */
+    @Test
+    void aSeatSettlesATieWithAFrameTheCampaignAllows() {
+        Game g = twoTiedInACampaign();
+        String asked = ((mfz.rules.game.PendingDecision.HighTieChoice) g.pending()).player();
+        assertEquals(java.util.Optional.of(new Command.AddFrameToBreakTie(asked, g.nameOf(asked) + "-6", "B G Rd")),
+                mfz.rules.seat.Seat.next(g, asked, mfz.rules.seat.Strength.EASY));
+    }
+
     @Test
     void aFrameAddedToBreakATieCarriesNoBannedTypeOfASetSplitWeaponsIncluded() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
