@@ -369,10 +369,17 @@ public final class GameService {
     private Game abandon(String channelId, ResidentGames.Resident current, BattleEnd ending) {
         CampaignAppend battle = current.record().campaignId() == null ? null
                 : ending.of(current.record(), current.game());
-        persist("abandon a game", () -> {
-            store.abandon(current.record(), clock.instant(), battle);
-            return null;
-        });
+        try {
+            persist("abandon a game", () -> {
+                store.abandon(current.record(), clock.instant(), battle);
+                return null;
+            });
+        } catch (PlayerError endedMeanwhile) {
+            // Ended elsewhere (another process, another channel's /campaign abandon): the copy kept
+            // here is out of date, and kept, it answered every /game new and /game end in a loop.
+            residents.drop(channelId);
+            throw endedMeanwhile;
+        }
         residents.drop(channelId);
         GameRecord was = current.record();
         watcher.stored(new GameRecord(was.id(), was.guildId(), was.channelId(), was.hostUserId(), was.campaignId(),

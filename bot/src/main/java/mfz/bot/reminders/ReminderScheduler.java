@@ -100,8 +100,10 @@ public final class ReminderScheduler {
         Optional<Game> game = gameOf(due.channelId(), due.gameId());
         Optional<NextInLine> line = game.flatMap(NextInLine::of);
         if (game.isPresent() && line.isEmpty()) {
-            // A turn or a decision under way: the line shows again once it is over, the same pair
-            // (told then) or another (dropped then). Dropped now, it was never sent (an audit).
+            // A turn or a decision under way, or nobody next: the line shows again later, the same
+            // pair (told then) or another (dropped then). Dropped now, it was never sent (an audit);
+            // looked at again a quarter of an hour on, not every minute for as long as it lasts.
+            reminders.headsUps().move(due, now.plus(HEADS_UP_RECHECK));
             return false;
         }
         if (game.isEmpty() || !line.equals(Optional.of(new NextInLine(due.userId(), due.afterUserId())))) {
@@ -135,6 +137,9 @@ public final class ReminderScheduler {
      * 2026-11-26: from {@code remind:22} the doubled gap before the stall notice passed a week).
      */
     static final Duration LONGEST_GAP = Duration.ofDays(6);
+
+    /** How long a heads-up whose line doesn't show now (a turn under way) waits to be looked at again. */
+    static final Duration HEADS_UP_RECHECK = Duration.ofMinutes(15);
 
     /** The wait before the notice after {@code sent} of them: the interval, doubled each time, at most {@link #LONGEST_GAP}. */
     static Duration gapAfter(int intervalMinutes, int sent) {
@@ -203,12 +208,13 @@ public final class ReminderScheduler {
         // restart it waits for one), so the channel is told so, with the seat named.
         boolean seat = mfz.rules.seat.Seat.isSeat(due.userId());
         boolean direct = !seat && preferences.directMessages();
-        // A snooze puts the next reminder off one interval: offered only where that is before the
-        // stall notice and within six days (an audit: the third reminder's, and every one of
-        // remind:49 and more, was always refused).
+        // A snooze puts the next reminder off one interval: offered only where that comes before the
+        // stall notice (an audit: the third reminder's was always refused), and by an interval
+        // shorter than the longest gap (remind:144's never fits within six days of its tap; a
+        // shorter one does, once the tap is late enough: the refusal says from when).
         Instant snoozed = next.plus(Duration.ofMinutes(due.intervalMinutes()));
         Instant stall = due.stallAt() != null ? due.stallAt() : stallDue(due.waitingSince(), due.intervalMinutes());
-        boolean snoozable = snoozed.isBefore(stall) && !snoozed.isAfter(now.plus(LONGEST_GAP));
+        boolean snoozable = snoozed.isBefore(stall) && Duration.ofMinutes(due.intervalMinutes()).compareTo(LONGEST_GAP) < 0;
         sender.send(new Notice.Reminder(due.channelId(), due.userId(), (seat ? "" : "<@" + due.userId() + "> ")
                 + "the game in <#" + due.channelId() + "> has waited on "
                 + (seat ? "**" + game.get().nameOf(due.userId()) + "**" : "you") + " for "

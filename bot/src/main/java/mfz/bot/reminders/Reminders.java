@@ -233,8 +233,11 @@ public final class Reminders implements GameWatcher {
                                 + "the game stalled. Take your decision, or ask the host for longer reminders.");
                     }
                     if (due.isAfter(now.plus(ReminderScheduler.LONGEST_GAP))) {
+                        Instant from = due.minus(ReminderScheduler.LONGEST_GAP);
                         throw new PlayerError("Not snoozed: a reminder comes at least every six days, and that would "
-                                + "put it off longer. Take your decision, or ask the host for shorter reminders.");
+                                + "put it off longer" + (row.intervalMinutes() < ReminderScheduler.LONGEST_GAP.toMinutes()
+                                ? "; it can be from <t:" + from.getEpochSecond() + ":f>." : ".")
+                                + " Take your decision, or ask the host for shorter reminders.");
                     }
                     if (store.postpone(row, due)) {
                         return due;

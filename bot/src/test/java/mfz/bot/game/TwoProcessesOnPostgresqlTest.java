@@ -85,6 +85,27 @@ class TwoProcessesOnPostgresqlTest {
         }
     }
 
+    /**
+     * A game another process ended: this one's copy is out of date, and its /game end says so
+     * once and lets it go, so /game new opens a new game here (a review: the copy was kept, and
+     * /game new and /game end sent the player to each other for good).
+     */
+    @Test
+    void aGameAnotherProcessEndedIsLetGoOfHere() throws Exception {
+        String url = migratedDatabase();
+        try (Database first = Database.openShared(url, null, null);
+             Database second = Database.openShared(url, null, null)) {
+            CommandRouter one = router(first);
+            CommandRouter other = router(second);
+            assertFalse(route(one, "game new", Map.of("size", "skirmish")).ephemeral());
+            assertFalse(route(other, "game end", Map.of("confirm", "true")).ephemeral());
+
+            Reply ended = route(one, "game end", Map.of("confirm", "true"));
+            assertTrue(ended.ephemeral() && ended.content().startsWith("This game ended meanwhile"), ended.content());
+            assertFalse(route(one, "game new", Map.of("size", "skirmish")).ephemeral(), "a new game here");
+        }
+    }
+
     /** A new database on the embedded PostgreSQL, migrated; the test skips, saying why, where it can't run. */
     private static String migratedDatabase() throws Exception {
         String unavailable = EmbeddedPostgresServer.unavailable();

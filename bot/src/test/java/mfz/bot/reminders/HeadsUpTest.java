@@ -115,8 +115,8 @@ class HeadsUpTest {
 
     /**
      * The holder's turn is under way when the tick comes: the heads-up waits for the line to show
-     * again, and then is sent for the same pair (an audit: it was dropped as if the line had
-     * changed, and never sent).
+     * again (looked at a quarter of an hour later), and then is sent for the same pair (an audit:
+     * it was dropped as if the line had changed, and never sent).
      */
     @Test
     void aHeadsUpDueWhileTheHoldersTurnIsUnderWayIsSentOnceTheLineShowsAgain() throws Exception {
@@ -140,7 +140,8 @@ class HeadsUpTest {
                         + "under way: " + meanwhile);
                 Game back = table.playOn(g -> NextInLine.of(g).isPresent() || g.phase() != mfz.rules.game.Phase.COMBAT);
                 if (NextInLine.of(back).equals(line)) {
-                    List<Notice> told = tick(table, clock.instant());
+                    // looked at again a quarter of an hour after it was found waiting
+                    List<Notice> told = tick(table, clock.instant().plus(ReminderScheduler.HEADS_UP_RECHECK));
                     assertTrue(told.stream().anyMatch(n -> n instanceof Notice.HeadsUp h
                             && h.userId().equals(line.get().userId())), "told now: " + told);
                     checked = true;

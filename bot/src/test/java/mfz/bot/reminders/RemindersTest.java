@@ -119,6 +119,21 @@ class RemindersTest {
             assertEquals(List.of(), ((Notice.Reminder) tickAt(scheduler, hours(144)).getFirst()).rows(),
                     "another six days on top of the six days to the next reminder: past the longest gap");
         }
+        java.nio.file.Files.delete(dir.resolve("mfz.db"));
+        try (GameHarness table = table()) {
+            String placer = table.deploying();
+            table.type("vincent", "game options", "remind", "49");
+            ReminderScheduler scheduler = scheduler(table);
+            Notice.Reminder first = (Notice.Reminder) tickAt(scheduler, hours(49)).getFirst();
+            Component snooze = first.rows().getFirst().components().getFirst();
+            // due 98 hours on, 147 once snoozed: more than six days from now, within six days of a later tap
+            clock.advance(hours(49));
+            String refused = table.tap(placer, snooze).content();
+            assertTrue(refused.startsWith("Not snoozed: a reminder comes at least every six days")
+                    && refused.contains("it can be from <t:"), refused);
+            clock.advance(hours(4));
+            assertTrue(table.tap(placer, snooze).content().startsWith("Snoozed"), "later, it is");
+        }
     }
 
     /**

@@ -102,7 +102,7 @@ public final class CompanyValidation {
      * "İris" for "iris"); a company may hold neither pair (an audit: a forged import's second
      * frame could never be placed).
      */
-    private static boolean sameName(String one, String other) {
+    public static boolean sameName(String one, String other) {
         return one.strip().equalsIgnoreCase(other.strip()) || Names.key(one).equals(Names.key(other));
     }
 

@@ -235,18 +235,21 @@ public final class LobbyRules {
      * {@code -3}… after it, the first free one. Commands name stations without their owner, so
      * the table's names must differ.
      */
-    static String revealed(String name, java.util.Set<String> taken) {
-        if (taken.add(Names.key(name))) {
-            return name;
-        }
-        for (int n = 2; ; n++) {
+    static String revealed(String name, List<String> taken) {
+        String named = name;
+        for (int n = 2; isTaken(named, taken); n++) {
             String suffix = "-" + n;
             String base = name.length() + suffix.length() > CompanyValidation.MAX_NAME
                     ? name.substring(0, CompanyValidation.MAX_NAME - suffix.length()).strip() : name;
-            if (taken.add(Names.key(base + suffix))) {
-                return base + suffix;
-            }
+            named = base + suffix;
         }
+        taken.add(named);
+        return named;
+    }
+
+    /** Taken as the game tells names apart (a review: "İris" and "iris" are one to its lookups, not to their keys). */
+    private static boolean isTaken(String name, List<String> taken) {
+        return taken.stream().anyMatch(other -> CompanyValidation.sameName(other, name));
     }
 
     public static void start(Tx tx, Command.StartGame c) {
@@ -260,10 +263,10 @@ public final class LobbyRules {
 
         List<Frame> frames = new ArrayList<>();
         List<Station> stations = new ArrayList<>();
-        java.util.Set<String> taken = new java.util.HashSet<>();
+        List<String> taken = new ArrayList<>();
         if (g.options().campaign() != null && g.options().campaign().objective() != null) {
             // named in the lobby, where no company was seen: a station alike is told apart from it
-            taken.add(Names.key(g.options().campaign().objective()));
+            taken.add(g.options().campaign().objective());
         }
         for (Player p : g.players()) {
             for (FrameDraft draft : p.company().frames()) {

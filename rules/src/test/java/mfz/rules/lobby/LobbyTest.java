@@ -215,13 +215,16 @@ class LobbyTest {
 
     @Test
     void aRevealedNameStaysWithinTheLongestAndSkipsTakenOnes() {
-        java.util.Set<String> taken = new java.util.HashSet<>();
+        List<String> taken = new java.util.ArrayList<>();
         assertEquals("Alpha", LobbyRules.revealed("Alpha", taken));
         assertEquals("ALPHA-2", LobbyRules.revealed("ALPHA", taken), "as its player typed it");
         assertEquals("Alpha-2-2", LobbyRules.revealed("Alpha-2", taken), "a station named like a renamed one");
         String longest = "x".repeat(32);
         assertEquals(longest, LobbyRules.revealed(longest, taken));
         assertEquals("x".repeat(30) + "-2", LobbyRules.revealed(longest, taken));
+        // as the game's lookups tell names apart: İris is iris there, though their stored keys differ
+        assertEquals("iris", LobbyRules.revealed("iris", taken));
+        assertEquals("\u0130ris-2", LobbyRules.revealed("\u0130ris", taken));
     }
 
     @Test

@@ -66,9 +66,10 @@ public final class CampaignAbandon implements SlashCommand {
                     + "can abandon it" + (game.isPresent() ? "; in its channel, the host's `/game end` does it." : "."));
         }
         // The button names its battle: tapped once another battle plays, it abandons nothing (a trust audit).
-        if (request.option(BATTLE).map(number -> !number.equals(Integer.toString(battle.number()))).orElse(false)) {
-            throw new PlayerError("That button was for battle " + request.option(BATTLE).get() + ", which is no longer "
-                    + "being played: nothing was abandoned. Battle " + battle.number() + " is; ask again to abandon it.");
+        if (request.option(BATTLE).map(number -> !number.strip().equals(Integer.toString(battle.number())))
+                .orElse(false)) {
+            throw new PlayerError("Battle " + request.option(BATTLE).get().strip() + " is not the one being played, so "
+                    + "nothing was abandoned: battle " + battle.number() + " is. Ask again to abandon it.");
         }
         if (!request.option(CONFIRM).map(Boolean::parseBoolean).orElse(false)) {
             Map<String, String> options = new LinkedHashMap<>();
@@ -76,15 +77,17 @@ public final class CampaignAbandon implements SlashCommand {
             options.put(CAMPAIGN, loaded.record().name());
             options.put(BATTLE, Integer.toString(battle.number()));
             options.put(CONFIRM, "true");
-            Reply ask = Reply.privately("This abandons battle " + battle.number() + " of **" + loaded.record().name()
-                    + "** (played in <#" + battle.channel() + ">) for everyone; it can't be taken back. To do it, "
-                    + "tap below or run `/campaign abandon confirm:true`.");
+            String ask = "This abandons battle " + battle.number() + " of **" + loaded.record().name()
+                    + "** (played in <#" + battle.channel() + ">) for everyone; it can't be taken back. To do it, ";
+            String typed = "`/campaign abandon campaign:" + loaded.record().name() + " battle:" + battle.number()
+                    + " confirm:true`.";
             try {
-                return ask.withRows(List.of(new Component.Row(List.of(Controls.button(ComponentIds.button(
-                        "campaign abandon", options), "Abandon battle " + battle.number(), Component.Style.DANGER)))));
+                return Reply.privately(ask + "tap below or run " + typed).withRows(List.of(new Component.Row(List.of(
+                        Controls.button(ComponentIds.button("campaign abandon", options), "Abandon battle "
+                                + battle.number(), Component.Style.DANGER)))));
             } catch (IllegalArgumentException tooLong) {
                 // a long campaign name (one kept with %s) beside a console player's long id: typed instead
-                return ask;
+                return Reply.privately(ask + "run " + typed);
             }
         }
         String actor = request.caller().id();

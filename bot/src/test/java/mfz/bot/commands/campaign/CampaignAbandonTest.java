@@ -61,7 +61,8 @@ class CampaignAbandonTest {
             assertFalse(opened.ephemeral(), "the campaign goes on: " + opened.content());
             // the old button, tapped again: it was for battle 1, so battle 2 stays
             Reply stale = route(table, "vincent", false, ELSEWHERE, action.command(), action.optionsWith(List.of()));
-            assertTrue(stale.ephemeral() && stale.content().startsWith("That button was for battle 1"), stale.toString());
+            assertTrue(stale.ephemeral() && stale.content().startsWith("Battle 1 is not the one being played"),
+                    stale.toString());
             assertTrue(elsewhere(table, "vincent", false, "campaign status", "campaign", "Moon").content()
                     .contains("2"), "battle 2 still plays");
         }
