@@ -15,13 +15,16 @@ import mfz.bot.core.PlayerError;
  */
 public record ConsoleLine(String user, String command, Map<String, String> options) {
 
+    /** The names a line may speak for ({@code @name}): letters, digits, {@code _ . ' -}, at most 32. */
+    static final String PLAYER_NAME = "[\\p{L}\\p{N}_.'-]{1,32}";
+
     public static ConsoleLine parse(String line) {
         List<String> tokens = tokens(line.strip());
         int i = 0;
         String user = null;
         if (i < tokens.size() && tokens.get(i).startsWith("@")) {
             user = tokens.get(i).substring(1);
-            if (!user.matches("[\\p{L}\\p{N}_.'-]{1,32}")) {
+            if (!user.matches(PLAYER_NAME)) {
                 throw new PlayerError("`@" + user + "` is not a player name: use letters, digits, `_`, `.`, `'` or `-`.");
             }
             i++;
@@ -30,10 +33,10 @@ public record ConsoleLine(String user, String command, Map<String, String> optio
             throw new PlayerError("Commands start with `/`, like `/roll dice:\"2W 2R B\"`; `/help` lists them.");
         }
         List<String> path = new ArrayList<>();
-        path.add(tokens.get(i).substring(1).toLowerCase());
+        path.add(tokens.get(i).substring(1).toLowerCase(java.util.Locale.ROOT));
         i++;
         while (i < tokens.size() && !tokens.get(i).contains(":")) {
-            path.add(tokens.get(i).toLowerCase());
+            path.add(tokens.get(i).toLowerCase(java.util.Locale.ROOT));
             i++;
         }
         Map<String, String> options = new LinkedHashMap<>();
@@ -43,7 +46,7 @@ public record ConsoleLine(String user, String command, Map<String, String> optio
             if (colon <= 0) {
                 throw new PlayerError("`" + token + "` is not an option: write options as `name:value`.");
             }
-            String name = token.substring(0, colon).toLowerCase();
+            String name = token.substring(0, colon).toLowerCase(java.util.Locale.ROOT);
             if (options.put(name, token.substring(colon + 1)) != null) {
                 throw new PlayerError("`" + name + ":` is given twice.");
             }

@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.core.Caller;
@@ -63,8 +64,14 @@ public final class ConsoleTable {
     /** The controls the last line printed, by number, and its menus whole for {@code more}. */
     private TextView.Choices choices = new TextView.Choices();
 
-    /** A line that chooses a control printed above by its number, for its player or for {@code @who}. */
-    private static final java.util.regex.Pattern CHOICE = java.util.regex.Pattern.compile("(?:@(\\S+)\\s+)?(\\d+)\\.?");
+    /**
+     * A line that chooses a control printed above by its number: {@code 3}, or for another
+     * player {@code @meguey 3}, named as a typed line names them (an audit: any name passed here,
+     * and seated a player who could never type); for a menu taking several choices, its numbers
+     * in one line ({@code 12 15}).
+     */
+    private static final java.util.regex.Pattern CHOICE = java.util.regex.Pattern.compile(
+            "(?:@(" + ConsoleLine.PLAYER_NAME + ")\\s+)?(\\d+\\.?(?:\\s+\\d+\\.?)*)");
 
     /**
      * @param interactive true when a person types (show a prompt); false for piped input (echo each line)
@@ -140,8 +147,10 @@ public final class ConsoleTable {
         }
         java.util.regex.Matcher choice = CHOICE.matcher(line.strip());
         if (choice.matches()) {
-            String digits = choice.group(2);
-            return chosen(choice.group(1), digits.length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(digits));
+            List<Integer> numbers = java.util.Arrays.stream(choice.group(2).split("\\s+"))
+                    .map(number -> number.endsWith(".") ? number.substring(0, number.length() - 1) : number)
+                    .map(digits -> digits.length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(digits)).toList();
+            return chosen(choice.group(1), numbers);
         }
         if (line.indexOf('\uFFFD') >= 0) {
             // What the terminal sent wasn't UTF-8 (the reader marks such bytes so): a name stored
@@ -216,7 +225,8 @@ public final class ConsoleTable {
      * ({@code → /game join}). A tap, not its typed twin: a control the game has moved on from is
      * refused as out of date, one made for another player is refused, as on Discord.
      */
-    private String chosen(String who, int number) {
+    private String chosen(String who, List<Integer> numbers) {
+        int number = numbers.getFirst();
         java.util.Optional<TextView.Choice> choice = choices.choice(number);
         if (choice.isEmpty()) {
             return TextView.render(Reply.privately(choices.isEmpty()
@@ -229,13 +239,31 @@ public final class ConsoleTable {
             return TextView.render(Reply.privately("Choice " + number + " was shown to @" + reader + " alone: only they "
                     + "can tap it."), who);
         }
+        // Several numbers pick several options of one menu (the campaign's two constraints): each must be one of it.
+        if (numbers.size() > choice.get().most()) {
+            return TextView.render(Reply.privately("Choice " + number + " takes " + (choice.get().most() == 1
+                    ? "one number alone." : "at most " + choice.get().most() + " numbers on a line.")),
+                    who == null ? player : who);
+        }
+        List<String> picked = new ArrayList<>();
+        for (int more : numbers) {
+            java.util.Optional<TextView.Choice> also = choices.choice(more);
+            if (also.isEmpty() || also.get().chosen() == null
+                    || !also.get().controlId().equals(choice.get().controlId())) {
+                if (numbers.size() == 1) {
+                    break;
+                }
+                return TextView.render(Reply.privately("Several numbers choose several options of one menu: " + more
+                        + " is not one of the menu " + number + " is in."), who == null ? player : who);
+            }
+            picked.add(also.get().chosen());
+        }
         String owner = ownerOf(choice.get().controlId());
         String name = who != null ? who : owner != null ? owner : reader != null ? reader : player;
         mfz.bot.core.ComponentIds.Action action = mfz.bot.core.ComponentIds.decode(choice.get().controlId());
         String command = router.typedForm(choice.get().controlId(), CHANNEL, choice.get().chosen())
                 .orElse("/" + action.command());
-        Map<String, String> options = action.optionsWith(choice.get().chosen() == null ? List.of()
-                : List.of(choice.get().chosen()));
+        Map<String, String> options = action.optionsWith(picked);
         return "→ " + (name.equals(player) ? "" : "@" + name + " ") + command + "\n"
                 + answer(new Request(null, CHANNEL, CHANNEL, caller(name), action.command(), options), name);
     }

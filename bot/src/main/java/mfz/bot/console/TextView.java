@@ -83,9 +83,9 @@ public final class TextView {
         private final java.util.Map<Integer, Choice> commands = new java.util.HashMap<>();
         private final StringBuilder wholeMenus = new StringBuilder();
 
-        private int number(String controlId, String chosen, String onlyFor) {
+        private int number(String controlId, String chosen, String onlyFor, int most) {
             int number = commands.size() + 1;
-            commands.put(number, new Choice(controlId, chosen, onlyFor));
+            commands.put(number, new Choice(controlId, chosen, onlyFor, most));
             return number;
         }
 
@@ -111,8 +111,9 @@ public final class TextView {
      *
      * @param onlyFor who alone saw it (a private reply's reader, as on Discord no one else could
      *                tap it), or null when everyone did
+     * @param most    how many of its menu's options one tap may choose (1 for a button)
      */
-    public record Choice(String controlId, String chosen, String onlyFor) {
+    public record Choice(String controlId, String chosen, String onlyFor, int most) {
     }
 
     /**
@@ -122,7 +123,7 @@ public final class TextView {
     private static String control(Component component, Typed typed, Choices choices, String onlyFor) {
         return switch (component) {
             case Component.Button button -> typed.of(button.id(), null)
-                    .map(command -> choices.number(button.id(), null, onlyFor) + ". [" + button.label() + "] "
+                    .map(command -> choices.number(button.id(), null, onlyFor, 1) + ". [" + button.label() + "] "
                             + command)
                     .orElse("[" + button.label() + "]") + "\n";
             case Component.SelectMenu menu -> menu(menu, typed, choices, onlyFor);
@@ -130,7 +131,12 @@ public final class TextView {
     }
 
     private static String menu(Component.SelectMenu menu, Typed typed, Choices choices, String onlyFor) {
-        StringBuilder shown = new StringBuilder("[" + menu.placeholder() + "]\n");
+        // A menu taking several choices says how: its numbers on one line (an audit: by number, the
+        // campaign's two constraints could never be chosen).
+        String several = menu.maxValues() <= 1 ? "" : menu.minValues() == menu.maxValues()
+                ? " (choose " + menu.minValues() + ": their numbers on one line)"
+                : " (choose " + menu.minValues() + " to " + menu.maxValues() + ": their numbers on one line)";
+        StringBuilder shown = new StringBuilder("[" + menu.placeholder() + "]" + several + "\n");
         StringBuilder whole = new StringBuilder(shown);
         List<Component.Option> options = menu.options();
         int firstHidden = 0;
@@ -138,9 +144,12 @@ public final class TextView {
         for (int i = 0; i < options.size(); i++) {
             Component.Option option = options.get(i);
             java.util.Optional<String> command = typed.of(menu.id(), option.value());
-            String line = command.map(c -> "  " + choices.number(menu.id(), option.value(), onlyFor) + ". "
-                            + option.label() + " " + c)
-                    .orElse("  · " + option.label()) + "\n";
+            // with its description, as Discord shows it under the label (the cover step's odds among them)
+            String label = option.label() + (option.description() == null || option.description().isBlank() ? ""
+                    : " (" + plain(option.description()) + ")");
+            String line = command.map(c -> "  " + choices.number(menu.id(), option.value(), onlyFor, menu.maxValues()) + ". "
+                            + label + " " + c)
+                    .orElse("  · " + label) + "\n";
             whole.append(line);
             if (i < MENU_LINES) {
                 shown.append(line);

@@ -45,8 +45,8 @@ class CampaignConsoleTest {
                 + "Only its holder (meguey) gives `Leader` orders."), "orders: only the holder: " + one);
         assertTrue(one.contains("🎯 meguey moves the objective by orders; now near it: M2 (meguey)."), one);
         // Its holder may also tap it: one menu of the frames it stands near after, several at once.
-        assertTrue(java.util.regex.Pattern.compile("\\[Move Leader: near which frames…]\n  \\d+\\. Near no frame @meguey "
-                + "/campaign move").matcher(one).find(), one);
+        assertTrue(java.util.regex.Pattern.compile("\\[Move Leader: near which frames…][^\n]*\n  \\d+\\. Near no frame[^\n]* "
+                + "@meguey /campaign move").matcher(one).find(), one);
         assertTrue(one.contains("> @meguey /campaign move near:M1\n(only @meguey sees this)\n"
                 + "`Leader` has already moved this round."), one);
         assertTrue(one.contains("┃ 🟦 meguey — 27 pts (9 × 3) · point attacker:"), "the objective is an asset: " + one);
@@ -55,8 +55,9 @@ class CampaignConsoleTest {
         assertTrue(one.contains("🏁 Doomsday! The game is over: vincent wins with 49 points. Final scores: vincent 49, "
                 + "meguey 27.\n📜 Battle 1 of Moon is "
                 + "over. 👉 @meguey held Leader at doomsday: choose two different constraints"), one);
-        assertTrue(java.util.regex.Pattern.compile("\\[Two constraints for the next battle]\n  \\d+\\. size-skirmish /campaign")
-                .matcher(one).find(), one);
+        // two at once, by their numbers on one line (an audit: by number they could never be chosen)
+        assertTrue(java.util.regex.Pattern.compile("\\[Two constraints for the next battle] \\(choose 2: their numbers on "
+                + "one line\\)\n  \\d+\\. size-skirmish[^\n]* /campaign").matcher(one).find(), one);
         // Refusals: not the holder, the same kind twice, invalid values, twice.
         assertTrue(one.contains("(only @vincent sees this)\nOnly meguey, who held the objective at doomsday, chooses "
                 + "the constraints."), one);
@@ -163,6 +164,29 @@ class CampaignConsoleTest {
         String out = session(dice, "station-named-objective.txt");
         assertTrue(out.contains("> @meguey /campaign objective behaviour:orders\n(only @meguey sees this)\n"
                 + "Name the objective: `/campaign objective name:Leader behaviour:orders`"), out);
+    }
+
+    /**
+     * The doomsday menu's two constraints, chosen at the console by their numbers on one line (a
+     * console audit: a number sent one, and two could never be chosen).
+     */
+    @Test
+    void theTwoConstraintsAreChosenByTheirNumbersOnOneLine() throws IOException {
+        Path dice = dir.resolve("dice.txt");
+        Files.writeString(dice, resource("dice.txt"));
+        String battle = resource("battle1.txt");
+        String untilDoomsday = battle.substring(0, battle.indexOf("@vincent /campaign choose"));
+        String one = MainRunner.run(List.of("--dice", dice.toString()), Map.of("MFZ_DB", dir.resolve("mfz.db")
+                .toString()), untilDoomsday).out();
+        String menu = one.substring(one.lastIndexOf("[Two constraints for the next battle]"));
+        java.util.regex.Matcher first = java.util.regex.Pattern.compile("\n  (\\d+)\\. size-skirmish").matcher(menu);
+        java.util.regex.Matcher second = java.util.regex.Pattern.compile("\n  (\\d+)\\. average-3").matcher(menu);
+        assertTrue(first.find() && second.find(), menu);
+        // the same session again on a database of its own, numbered alike, then the two numbers
+        String chosen = MainRunner.run(List.of("--dice", dice.toString()), Map.of("MFZ_DB", dir.resolve("again.db")
+                .toString()), untilDoomsday + "@meguey " + first.group(1) + " " + second.group(1) + "\n").out();
+        assertTrue(chosen.contains("meguey chose the constraints for battle 2 of Moon"), chosen.substring(
+                Math.max(0, chosen.length() - 2000)));
     }
 
     private String session(Path dice, String script) throws IOException {

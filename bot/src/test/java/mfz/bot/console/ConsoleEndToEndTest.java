@@ -137,6 +137,26 @@ class ConsoleEndToEndTest {
     }
 
     /**
+     * Several numbers on a line choose several options of one menu that takes them (a console
+     * audit: the campaign's two constraints could never be chosen by number); a menu taking one,
+     * or numbers from two menus, are refused and change nothing.
+     */
+    @Test
+    void severalNumbersChooseSeveralOptionsOfOneMenu() {
+        String opened = "@v /game new size:demo\n@m 1\n";
+        String out = run(opened).out();
+        String lobby = out.substring(out.lastIndexOf("> @m 1"));
+        java.util.regex.Matcher clock = java.util.regex.Pattern
+                .compile("\n  (\\d+)\\. Doomsday clock: starts at 8 /game options doomsday:8\n").matcher(lobby);
+        assertTrue(clock.find(), lobby);
+        int number = Integer.parseInt(clock.group(1));
+        String chosen = MainRunner.run(List.of("--console"), Map.of("MFZ_DB", dir.resolve("again.db").toString()),
+                opened + "@v " + number + " " + (number + 1) + "\n@v 1 " + number + "\n").out();
+        assertTrue(chosen.contains("Choice " + number + " takes one number alone."), chosen);
+        assertTrue(chosen.contains("Choice 1 takes one number alone."), "a button: " + chosen);
+    }
+
+    /**
      * A private reply's controls are its reader's (a play-test: anyone could tap the controls of
      * another player's company card by number, and a bare number acted as the line's player): they
      * are shown with the reader's name, a bare number taps them as the reader, and anyone else's

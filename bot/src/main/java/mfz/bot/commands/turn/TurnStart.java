@@ -128,7 +128,7 @@ public final class TurnStart extends GameCommand {
         String pieces = play.games().game(request.channelId()).map(game -> pieceHint(game, request))
                 .map(names -> String.join(", ", names)).filter(names -> !names.isEmpty()).orElse("its name");
         StringBuilder typed = new StringBuilder("/turn start");
-        fixed.forEach((name, value) -> typed.append(' ').append(name).append(':').append(value));
+        fixed.forEach((name, value) -> typed.append(' ').append(mfz.bot.core.Typed.option(name, value)));
         typed.append(" target:<piece>");
         Form form = new Form(ComponentIds.menu("turn start", fixed, TARGET), "Which piece of terrain?",
                 "The piece's name", Shortened.to(pieces, Form.MAX_PLACEHOLDER), 40, typed.toString());
