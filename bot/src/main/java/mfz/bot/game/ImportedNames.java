@@ -23,6 +23,7 @@ final class ImportedNames {
             return Optional.of(what + "'s name holds a character that can't be typed (U+"
                     + String.format("%04X", (int) id.charAt(at)) + ").");
         }
-        return Names.mentionProblem(what + "'s name", id);
+        // shown in the game's log as written: no link, markup or formatting a real name never has
+        return Names.mentionProblem(what + "'s name", id).or(() -> Names.shownAsSomethingElse(what + "'s name", id));
     }
 }

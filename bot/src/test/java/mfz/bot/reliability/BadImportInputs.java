@@ -32,6 +32,13 @@ final class BadImportInputs {
                                 + "{\"actor\":\"p0\",\"events\":[{\"type\":\"company-changed\",\"player\":\"p0\","
                                 + "\"company\":{\"frames\":[{\"name\":\"Anvil\\u202E1\",\"loadout\":\"B G Y Rd\","
                                 + "\"ssrs\":0}],\"stations\":[]}}]}]}"),
+                // Who stood in is shown in the game's log as written (an import audit): no link, no markup.
+                bad("import: a stand-in named with a masked link", Point.NO_GAME, "p0", "game import",
+                        "Command #1 of that export: The host acting for them's name can't hold `](`: it would show as a link.",
+                        "file", "{\"format\":\"mfz-ra-game\",\"version\":1,\"commands\":[{\"actor\":\"p0\","
+                                + "\"onBehalfOf\":\"1> [Rules](https://evil.example) x\",\"events\":["
+                                + "{\"type\":\"game-created\",\"host\":\"p0\",\"hostName\":\"p0\",\"options\":{\"size\":"
+                                + "\"SKIRMISH\",\"ssrCount\":3,\"advanced\":[],\"startingDoomsday\":11,\"campaign\":null}}]}]}"),
                 bad("import: station name with a link", Point.NO_GAME, "p0", "game import",
                         "Command #2 of that export (p0, events #2–2) is not a legal step: the rules refuse it: A station's"
                                 + " name can't hold `http://`: names can't hold links or invites.",

@@ -167,7 +167,7 @@ public final class ShapeNotation {
         if (!NUMBER.matcher(text).matches()) {
             throw new InvalidShapeException("\"" + text + "\" is not a number of units (like 4 or 2.5)");
         }
-        return Double.parseDouble(text);
+        return Double.parseDouble(text) + 0.0; // -0 is 0: written back, it reads as 0, which a -0.0 isn't equal to
     }
 
     /** The shape as it would be typed again. */
@@ -176,12 +176,12 @@ public final class ShapeNotation {
         if (v.size() == 4 && v.get(0).y() == v.get(1).y() && v.get(1).x() == v.get(2).x()
                 && v.get(2).y() == v.get(3).y() && v.get(3).x() == v.get(0).x() && v.get(1).x() > v.get(0).x()
                 && v.get(3).y() > v.get(0).y()) {
-            return "rect " + Units.number(v.get(0).x()) + "," + Units.number(v.get(0).y()) + ","
-                    + Units.number(v.get(1).x() - v.get(0).x()) + "," + Units.number(v.get(3).y() - v.get(0).y());
+            return "rect " + Units.exact(v.get(0).x()) + "," + Units.exact(v.get(0).y()) + ","
+                    + Units.exact(v.get(1).x() - v.get(0).x()) + "," + Units.exact(v.get(3).y() - v.get(0).y());
         }
         StringBuilder text = new StringBuilder("poly");
         for (Point p : v) {
-            text.append(' ').append(p.notation());
+            text.append(' ').append(Units.exact(p.x())).append(',').append(Units.exact(p.y()));
         }
         return text.toString();
     }

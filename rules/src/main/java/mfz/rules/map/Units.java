@@ -22,6 +22,16 @@ public final class Units {
         return rounded.scale() < 0 ? rounded.setScale(0).toPlainString() : rounded.toPlainString();
     }
 
+    /**
+     * A coordinate as a shape is typed (up to three decimals, {@link ShapeNotation}), kept whole:
+     * {@code 1.125}, where {@link #number} shows {@code 1.13}; {@code -0} is {@code 0}. What an
+     * import decides again lays the same piece (an audit: rounded, it laid another, and refused).
+     */
+    public static String exact(double value) {
+        BigDecimal kept = BigDecimal.valueOf(value + 0.0).setScale(3, RoundingMode.HALF_UP).stripTrailingZeros();
+        return kept.scale() < 0 ? kept.setScale(0).toPlainString() : kept.toPlainString();
+    }
+
     /** A measured distance to one decimal: {@code 8.3 units}, {@code 1 unit}. */
     public static String distance(double units) {
         String shown = BigDecimal.valueOf(units).setScale(1, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();

@@ -69,6 +69,23 @@ class LayoutRulesTest {
         t.play(new mfz.rules.game.Command.LayTerrain("a", "Hill", "rect 1,1,2,2", 3));
     }
 
+    /**
+     * A shape typed to three decimals, or with a -0, imports as it was laid (the fixture checks
+     * every command decided again): the notation an import decides again rounded to two decimals
+     * and wrote -0 as 0, laying another piece, so the import was refused (an audit).
+     */
+    @Test
+    void aShapeToThreeDecimalsOrWithMinusZeroImportsAsLaid() {
+        mfz.rules.game.Table t = mfz.rules.game.Table.lobby(mfz.rules.options.GameSize.SKIRMISH, 2);
+        t.play(new mfz.rules.game.Command.SetMap("a", Ruler.EIGHT));
+        t.companies(3, mfz.rules.game.Table.frames(4, "B G Y"), mfz.rules.game.Table.frames(5, "B G Y"))
+                .start(mfz.rules.dice.ScriptedDice.of());
+        t.play(new mfz.rules.game.Command.LayTerrain("a", "Rock", "rect 1.125,2,3.375,4", 3));
+        t.play(new mfz.rules.game.Command.LayTerrain("a", "Spur", "poly -0,20 4,20 4,23.875", 3));
+        assertEquals("rect 1.125,2,3.375,4", ShapeNotation.notation(t.game().map().orElseThrow().terrain().getFirst()
+                .outline()));
+    }
+
     @Test
     void terrainNamesFollowTheRuleOfEveryNameBeforeTheirOwn() {
         MapLayout layout = MapLayout.empty(Ruler.EIGHT);

@@ -75,7 +75,10 @@ public final class GameImportCommand extends GameCommand {
                 export, request.caller().id(), request.caller().managesChannel(), GameImportCommand::tryOut);
         Game game = imported.game();
         TableUpdate table = TableUpdate.of(() -> TableView.table(game), true);
-        String campaign = campaignNote(game) + (imported.sealed() ? "" : UNSEALED);
+        // Who hosts is the file's word too (an import audit: an edited file could make another player
+        // the host, and nobody was told): said, by name, with the warning.
+        String campaign = campaignNote(game) + (imported.sealed() ? "" : UNSEALED + " It names **"
+                + game.nameOf(game.host()) + "** as the host.");
         if (imported.seatsToTake().isEmpty()) {
             return Reply.text("📥 **" + request.caller().name() + "** restored a game here: "
                     + GameQueries.waitingOn(game) + campaign).withTable(table);
@@ -91,7 +94,8 @@ public final class GameImportCommand extends GameCommand {
      * exports were sealed, or changed since): the rules checked every step, but not its dice.
      */
     static final String UNSEALED = "\n⚠️ This file isn't sealed by this bot: it was exported elsewhere or changed "
-            + "since. Every step was checked against the rules, but its dice and who did what are the file's word.";
+            + "since. Every step was checked against the rules, but its dice, who did what and who hosts are the "
+            + "file's word.";
 
     /**
      * A campaign battle restored is played on its own: the campaign keeps the battle it opened

@@ -80,6 +80,11 @@ public final class GameLog extends GameCommand {
      * which pings nobody; the console writes it @id). It was their raw user id.
      */
     static String standIn(Game game, String id) {
-        return game.player(id).isPresent() ? game.nameOf(id) : "<@" + id + ">";
+        if (game.player(id).isPresent()) {
+            return game.nameOf(id);
+        }
+        // Only a user's id is shown as a mention; anything else an imported file wrote there (a role,
+        // a masked link) is shown as the text it is (an import audit).
+        return id.matches("\\d{1,20}") ? "<@" + id + ">" : "`" + id.replace("`", "'") + "`";
     }
 }
