@@ -83,8 +83,9 @@ public final class GameLog extends GameCommand {
         if (game.player(id).isPresent()) {
             return game.nameOf(id);
         }
-        // Only a user's id is shown as a mention; anything else an imported file wrote there (a role,
-        // a masked link) is shown as the text it is (an import audit).
-        return id.matches("\\d{1,20}") ? "<@" + id + ">" : "`" + id.replace("`", "'") + "`";
+        // Only a user's id (Discord's digits, or a console player's name) is shown as a mention;
+        // anything else an imported file wrote there (a role, a masked link) is shown as the text it
+        // is (an import audit).
+        return id.matches("[\\p{L}\\p{N}_.'-]{1,32}") ? "<@" + id + ">" : "`" + id.replace("`", "'") + "`";
     }
 }
