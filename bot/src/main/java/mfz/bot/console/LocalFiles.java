@@ -40,7 +40,7 @@ final class LocalFiles {
                 continue;
             }
             try {
-                read.put(option.name(), readText(Path.of(path), option.maxLength()));
+                read.put(option.name(), readText(typedPath(path), option.maxLength()));
             } catch (NoSuchFileException e) {
                 throw new PlayerError("There is no file `" + path + "`.");
             } catch (IOException | java.io.UncheckedIOException e) {
@@ -75,6 +75,17 @@ final class LocalFiles {
     }
 
     /**
+     * A path typed at the table, read from where {@code ./run} was typed ({@code mfz.cwd}, which the
+     * script sets before it moves to its checkout; a console audit: from elsewhere, a relative
+     * {@code file:} was looked for in the checkout).
+     */
+    static Path typedPath(String typed) {
+        Path path = Path.of(typed);
+        String from = System.getProperty("mfz.cwd");
+        return path.isAbsolute() || from == null || from.isBlank() ? path : Path.of(from).resolve(path);
+    }
+
+    /**
      * Writes a file the bot sends; the line says where it went. An existing file is never
      * replaced (exports are named by the game's channel and action count, which a later game can
      * reach again): the new one gets the first free name with {@code -2}, {@code -3}… before its
@@ -92,26 +103,40 @@ final class LocalFiles {
             Path whole = Files.createTempFile(folder, ".saving-", ".part");
             try {
                 Files.write(whole, file.content(), StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
-            } catch (IOException failed) {
-                Files.deleteIfExists(whole);
-                throw failed;
-            }
-            for (int n = 1; ; n++) {
-                Path target = folder.resolve(n == 1 ? name : stem + "-" + n + extension);
-                try {
-                    Files.move(whole, target); // refused when the name is taken: nothing is replaced
-                    return "📎 " + file.name() + " saved as " + target;
-                } catch (FileAlreadyExistsException taken) {
-                    if (java.util.Arrays.equals(Files.readAllBytes(target), file.content())) {
-                        // The same file again (a finished game's chart with its result, its table
-                        // and its export): already there, nothing to replace or copy.
-                        Files.delete(whole);
+                shareable(whole);
+                for (int n = 1; ; n++) {
+                    Path target = folder.resolve(n == 1 ? name : stem + "-" + n + extension);
+                    try {
+                        Files.move(whole, target); // refused when the name is taken: nothing is replaced
                         return "📎 " + file.name() + " saved as " + target;
+                    } catch (FileAlreadyExistsException taken) {
+                        // The same file again (a finished game's chart with its result, its table and its
+                        // export): already there, nothing to replace or copy. Sizes first: most differ.
+                        if (Files.size(target) == file.content().length
+                                && java.util.Arrays.equals(Files.readAllBytes(target), file.content())) {
+                            Files.delete(whole);
+                            return "📎 " + file.name() + " saved as " + target;
+                        }
                     }
                 }
+            } finally {
+                // a save that failed leaves no passing file behind (an audit found one could)
+                Files.deleteIfExists(whole);
             }
         } catch (IOException e) {
             return "📎 " + file.name() + " could not be saved: " + e.getMessage();
+        }
+    }
+
+    /**
+     * Readable by others, as a file saved the usual way is: a temporary file is its owner's alone,
+     * and exports and reports are made to be shared (a console audit).
+     */
+    private static void shareable(Path saved) throws IOException {
+        try {
+            Files.setPosixFilePermissions(saved, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        } catch (UnsupportedOperationException notPosix) {
+            // another file system keeps its own defaults
         }
     }
 }
