@@ -92,7 +92,13 @@ public final class CommandRouter {
             Reply reply = command.handle(request);
             // A form's options are fixed when it opens: whom the request acted for goes with it
             // (the host's as: was lost on submitting).
-            return reply.form() == null ? reply : reply.withForm(reply.form().carrying(given));
+            if (reply.form() == null) {
+                return reply;
+            }
+            Form carried = reply.form().carrying(given);
+            // what a front end without forms shows says the whole command, whom it acts for included
+            return carried == reply.form() || reply.form().typed() == null ? reply.withForm(carried)
+                    : reply.withForm(carried).withContent(reply.content().replace(reply.form().typed(), carried.typed()));
         } catch (PlayerError refusal) {
             // Whatever refused it, a command Discord delivered again after it was stored was done.
             boolean repeat = given.interactionId() != null && alreadyStored.test(given.interactionId());

@@ -43,14 +43,20 @@ public record Form(String id, String title, String label, String placeholder, in
         // Appended to the id as it is: decoding it and encoding it again would turn the names
         // it holds as tokens into tokens of tokens (an id's options may come in any order).
         StringBuilder carried = new StringBuilder(id);
+        // The command to type says it too: typed as it was shown, it acted as the host (a console audit).
+        StringBuilder typedToo = new StringBuilder(typed == null ? "" : typed);
         for (String kept : java.util.List.of("as", "seat")) {
             java.util.Optional<String> value = request.option(kept).filter(v -> !v.isBlank());
             if (value.isPresent() && !action.options().containsKey(kept)
                     && !action.choiceOption().map(kept::equals).orElse(false)) {
                 carried.append('|').append(kept).append('=').append(ComponentIds.escaped(value.get()));
+                if (typed != null) {
+                    typedToo.append(' ').append(Typed.option(kept, value.get()));
+                }
             }
         }
         return carried.length() == id.length() || carried.length() > ComponentIds.MAX_LENGTH ? this
-                : new Form(carried.toString(), title, label, placeholder, maxLength, typed);
+                : new Form(carried.toString(), title, label, placeholder, maxLength,
+                typed == null ? null : typedToo.toString());
     }
 }

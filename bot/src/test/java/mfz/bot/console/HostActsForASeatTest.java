@@ -54,6 +54,11 @@ class HostActsForASeatTest {
                     .orElseThrow().nearStation(), corrected);
             String log = table.handle("/game log count:1");
             assertTrue(log.contains("ann") && log.contains(seats.name()), "the host's correction: " + log);
+
+            // A form opened for the seat says the command to type with seat: (a console audit: typed as
+            // shown, it acted as the host).
+            String form = table.handle("/damage fall frame:" + seats.name() + " seat:Rook");
+            assertTrue(form.contains("bricks:<n> seat:Rook`"), form);
         }
     }
 

@@ -30,5 +30,8 @@ class FormTest {
         // The host acting for a bot's seat too (a review: the form then acted as the host).
         assertEquals("Rook", ComponentIds.decode(form.carrying(asked(Map.of("seat", "Rook"))).id()).options()
                 .get("seat"));
+        // and the command to type says so (a console audit: typed as shown, it acted as the host)
+        assertEquals("/damage fall frame:Hawk bricks:<n> as:7001", carried.typed());
+        assertEquals("/damage fall frame:Hawk bricks:<n> seat:Rook", form.carrying(asked(Map.of("seat", "Rook"))).typed());
     }
 }
