@@ -71,15 +71,15 @@ public final class CompanyValidation {
             String key = Names.key(station);
             boolean twice = stationsSeen.stream().anyMatch(other -> sameName(other, station));
             stationsSeen.add(station);
+            // As kept: a name typed was checked fully when chosen (LobbyRules), a saved one stays usable.
+            java.util.Optional<String> named = Names.storedProblem("A station's name", station)
+                    .or(() -> Names.targetWordProblem("A station's name", station));
             if (station.isEmpty()) {
                 problems.add("A station has no name: give every station a name.");
             } else if (station.length() > MAX_NAME) {
                 problems.add("Station name `" + station + "` is too long: at most " + MAX_NAME + " characters.");
-            } else if (Names.storedProblem("A station's name", station).or(() -> Names.targetWordProblem(
-                    "A station's name", station)).isPresent()) {
-                // As kept: a name typed was checked fully when chosen (LobbyRules), a saved one stays usable.
-                problems.add(Names.storedProblem("A station's name", station).or(() -> Names.targetWordProblem(
-                        "A station's name", station)).orElseThrow());
+            } else if (named.isPresent()) {
+                problems.add(named.get());
             } else if (twice && stationTwice.add(key)) {
                 problems.add("Two stations are named `" + station + "`: each station needs its own name.");
             }
