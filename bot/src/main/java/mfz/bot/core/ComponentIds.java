@@ -124,6 +124,18 @@ public final class ComponentIds {
         return id.toString();
     }
 
+    /**
+     * The id (or a choice) {@code build} makes, or empty when it would pass Discord's
+     * {@value #MAX_LENGTH} characters: that control is left out, and its command typed instead.
+     */
+    public static Optional<String> fitting(java.util.function.Supplier<String> build) {
+        try {
+            return Optional.of(build.get());
+        } catch (IllegalArgumentException tooLong) {
+            return Optional.empty();
+        }
+    }
+
     /** A choice of a {@link #MANY} menu: the options it fills, written as in an id (at most 100 characters). */
     public static String choice(Map<String, String> options) {
         String value = choice(options, false);

@@ -81,14 +81,11 @@ public final class CampaignAbandon implements SlashCommand {
                     + "** (played in <#" + battle.channel() + ">) for everyone; it can't be taken back. To do it, ";
             String typed = "`/campaign abandon campaign:" + loaded.record().name() + " battle:" + battle.number()
                     + " confirm:true`.";
-            try {
-                return Reply.privately(ask + "tap below or run " + typed).withRows(List.of(new Component.Row(List.of(
-                        Controls.button(ComponentIds.button("campaign abandon", options), "Abandon battle "
-                                + battle.number(), Component.Style.DANGER)))));
-            } catch (IllegalArgumentException tooLong) {
-                // a long campaign name (one kept with %s) beside a console player's long id: typed instead
-                return Reply.privately(ask + "run " + typed);
-            }
+            // left out for a long campaign name (one kept with %s) beside a console player's long id: typed instead
+            return ComponentIds.fitting(() -> ComponentIds.button("campaign abandon", options))
+                    .map(id -> Reply.privately(ask + "tap below or run " + typed).withRows(List.of(new Component.Row(
+                            List.of(Controls.button(id, "Abandon battle " + battle.number(), Component.Style.DANGER))))))
+                    .orElseGet(() -> Reply.privately(ask + "run " + typed));
         }
         String actor = request.caller().id();
         if (game.isPresent()) {

@@ -65,14 +65,13 @@ final class HwView {
         Element e = owned.element();
         List<Component> buttons = new ArrayList<>();
         for (Stat stat : Stat.values()) {
-            String id;
-            try {
-                id = ComponentIds.button(command, Map.of(HwOptions.NAME, e.name(), HwOptions.STAT,
-                        stat.name().toLowerCase(Locale.ROOT), HwOptions.OWED, "true", ComponentIds.FOR, owned.ownerUserId()));
-            } catch (IllegalArgumentException tooLong) {
+            java.util.Optional<String> id = ComponentIds.fitting(() -> ComponentIds.button(command, Map.of(HwOptions.NAME,
+                    e.name(), HwOptions.STAT, stat.name().toLowerCase(Locale.ROOT), HwOptions.OWED, "true",
+                    ComponentIds.FOR, owned.ownerUserId())));
+            if (id.isEmpty()) {
                 return List.of();
             }
-            buttons.add(Component.Button.of(id, e.name() + ": " + verb + " " + HwText.name(stat)));
+            buttons.add(Component.Button.of(id.get(), e.name() + ": " + verb + " " + HwText.name(stat)));
         }
         return List.of(new Component.Row(buttons));
     }

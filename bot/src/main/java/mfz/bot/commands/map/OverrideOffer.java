@@ -49,12 +49,11 @@ public final class OverrideOffer {
         }
         Map<String, String> options = new LinkedHashMap<>(request.options());
         options.put(OptionNames.OVERRIDE, "true");
-        String id;
-        try {
-            id = ComponentIds.button(request.command(), options);
-        } catch (IllegalArgumentException tooLong) {
+        Optional<String> fitting = ComponentIds.fitting(() -> ComponentIds.button(request.command(), options));
+        if (fitting.isEmpty()) {
             return Optional.empty(); // the typed override:true still works
         }
+        String id = fitting.get();
         return Optional.of(new Reply(refusal + " If the table sees it otherwise, declare it: the host confirms or refuses.",
                 List.of(), List.of(new Component.Row(List.of(Controls.button(id, LABEL, Component.Style.SECONDARY)))),
                 true));

@@ -117,13 +117,13 @@ public final class TurnPlan extends GameCommand {
                     : Map.of(RANGE, range.option(), DEFEND, BEST);
             List<Component.Option> targets = new ArrayList<>();
             for (FrameRef target : enemies) {
-                fits(() -> ComponentIds.choice(Controls.with(Controls.with(chosen, TARGET, target.frame()),
+                ComponentIds.fitting(() -> ComponentIds.choice(Controls.with(Controls.with(chosen, TARGET, target.frame()),
                         TARGET_OWNER, target.owner()))).ifPresent(value -> targets.add(Controls.option(target.label(),
                         value, null)));
             }
             if (game.onTheMap()) {
                 for (TerrainTargets.Offered piece : TerrainTargets.at(game, frame, range)) {
-                    fits(() -> ComponentIds.choice(Controls.with(chosen, TARGET, piece.piece()))).ifPresent(
+                    ComponentIds.fitting(() -> ComponentIds.choice(Controls.with(chosen, TARGET, piece.piece()))).ifPresent(
                             value -> targets.add(Controls.option("Terrain: " + piece.piece(), value, piece.words())));
                 }
             } else {
@@ -132,23 +132,23 @@ public final class TurnPlan extends GameCommand {
             }
             Map<String, String> fixed = setting.into(mine, false);
             String firing = direct && setting.ssrs() > 0 ? ", firing " + ssrWords(setting.ssrs()) : "";
-            fits(() -> ComponentIds.menu("turn start", fixed, ComponentIds.MANY)).flatMap(id -> Controls.menu(id,
+            ComponentIds.fitting(() -> ComponentIds.menu("turn start", fixed, ComponentIds.MANY)).flatMap(id -> Controls.menu(id,
                     "Target at " + range.word() + firing + "…", TerrainTargets.fitted(targets, chosen)))
                     .ifPresent(rows::add);
         }
         jettisonMenu(game, frame, setting, mine).ifPresent(rows::add);
         List<Component.Button> buttons = new ArrayList<>();
         // No target is what /turn start reads without one: left out when the settings fill the id.
-        fits(() -> ComponentIds.button("turn start", Controls.with(setting.into(Controls.with(mine, TARGET,
+        ComponentIds.fitting(() -> ComponentIds.button("turn start", Controls.with(setting.into(Controls.with(mine, TARGET,
                 "none"), false), DEFEND, BEST)))
-                .or(() -> fits(() -> ComponentIds.button("turn start", Controls.with(setting.into(mine, false),
+                .or(() -> ComponentIds.fitting(() -> ComponentIds.button("turn start", Controls.with(setting.into(mine, false),
                         DEFEND, BEST))))
                 .ifPresent(id -> buttons.add(Controls.button(id, "No target: just move and spot",
                         Component.Style.SECONDARY)));
         int carried = after.ssrs();
         if (carried > 0) {
             int next = setting.ssrs() >= Math.min(carried, MOST_SSRS_TAPPED) ? 0 : setting.ssrs() + 1;
-            fits(() -> ComponentIds.button("turn plan", setting.withSsrs(next).into(mine, true)))
+            ComponentIds.fitting(() -> ComponentIds.button("turn plan", setting.withSsrs(next).into(mine, true)))
                     .ifPresent(id -> buttons.add(Controls.button(id, "SSRs to fire: " + setting.ssrs() + " of "
                             + carried + " (tap: " + next + ")", Component.Style.SECONDARY)));
         }
@@ -157,7 +157,7 @@ public final class TurnPlan extends GameCommand {
             int at = round.indexOf(setting);
             Setting next = round.get(at < 0 ? 0 : (at + 1) % round.size());
             boolean everywhere = environmentEverywhere(game);
-            fits(() -> ComponentIds.button("turn plan", next.into(mine, true)))
+            ComponentIds.fitting(() -> ComponentIds.button("turn plan", next.into(mine, true)))
                     .ifPresent(id -> buttons.add(Controls.button(id, setting.hazardWords(everywhere) + " (tap: "
                             + next.hazardWords(everywhere).toLowerCase(java.util.Locale.ROOT) + ")",
                             Component.Style.SECONDARY)));
@@ -224,7 +224,7 @@ public final class TurnPlan extends GameCommand {
         options.add(Controls.option("Jettison nothing", "none", "keep every system"));
         Map<String, String> fixed = setting.withJettison(null).into(mine, true);
         fixed.remove(JETTISON);
-        return fits(() -> ComponentIds.menu("turn plan", fixed, JETTISON)).map(id -> new Component.Row(List.of(
+        return ComponentIds.fitting(() -> ComponentIds.menu("turn plan", fixed, JETTISON)).map(id -> new Component.Row(List.of(
                 new Component.SelectMenu(id, setting.jettison() == null ? "Jettison before rolling…"
                         : "Jettisoning " + setting.jettison() + " (choose again to change)…",
                         options.size() > Controls.MAX_OPTIONS ? options.subList(0, Controls.MAX_OPTIONS) : options,
@@ -232,15 +232,6 @@ public final class TurnPlan extends GameCommand {
     }
 
     private static final String COPY = "*";
-
-    /** An id (or a choice) that would pass Discord's 100 characters is left out: that combination is typed instead. */
-    private static Optional<String> fits(java.util.function.Supplier<String> id) {
-        try {
-            return Optional.of(id.get());
-        } catch (IllegalArgumentException tooLong) {
-            return Optional.empty();
-        }
-    }
 
     private static String ssrWords(int n) {
         return n == 1 ? "1 SSR" : n + " SSRs";
