@@ -147,6 +147,11 @@ public final class ReminderScheduler {
         return doubled.compareTo(LONGEST_GAP) > 0 ? LONGEST_GAP : doubled;
     }
 
+    /** When this row's stall notice is due: the time fixed as its reminders began, else worked out from its wait. */
+    static Instant stallDue(StoredReminder row) {
+        return row.stallAt() != null ? row.stallAt() : stallDue(row.waitingSince(), row.intervalMinutes());
+    }
+
     /** When the stall notice of a wait begun at {@code since} is first due, with no snooze or quiet hours. */
     static Instant stallDue(Instant since, int intervalMinutes) {
         Instant at = since;
@@ -213,7 +218,7 @@ public final class ReminderScheduler {
         // shorter than the longest gap (remind:144's never fits within six days of its tap; a
         // shorter one does, once the tap is late enough: the refusal says from when).
         Instant snoozed = next.plus(Duration.ofMinutes(due.intervalMinutes()));
-        Instant stall = due.stallAt() != null ? due.stallAt() : stallDue(due.waitingSince(), due.intervalMinutes());
+        Instant stall = stallDue(due);
         boolean snoozable = snoozed.isBefore(stall) && Duration.ofMinutes(due.intervalMinutes()).compareTo(LONGEST_GAP) < 0;
         sender.send(new Notice.Reminder(due.channelId(), due.userId(), (seat ? "" : "<@" + due.userId() + "> ")
                 + "the game in <#" + due.channelId() + "> has waited on "

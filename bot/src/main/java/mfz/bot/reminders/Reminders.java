@@ -225,8 +225,7 @@ public final class Reminders implements GameWatcher {
                 if (row.userId().equals(userId) && row.due() != null) {
                     Instant now = clock.instant();
                     Instant due = row.due().plus(Duration.ofMinutes(row.intervalMinutes()));
-                    Instant stallDue = row.stallAt() != null ? row.stallAt()
-                            : ReminderScheduler.stallDue(row.waitingSince(), row.intervalMinutes());
+                    Instant stallDue = ReminderScheduler.stallDue(row);
                     // At the stall time itself the host is told instead of the player: past it too.
                     if (!due.isBefore(stallDue)) {
                         throw new PlayerError("Not snoozed: that would put it off past when the host is to hear "
