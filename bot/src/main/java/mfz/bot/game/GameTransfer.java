@@ -184,7 +184,6 @@ public final class GameTransfer {
                     .ifPresent(problem -> {
                         throw new PlayerError("Command #" + step + " of that export: " + problem);
                     });
-            List<NewEvent> events = new ArrayList<>();
             List<Event> read = new ArrayList<>();
             for (JsonNode node : command.events()) {
                 n++;
@@ -205,21 +204,23 @@ public final class GameTransfer {
                     throw new PlayerError("Event #" + n + " of that export opens a second game.");
                 }
                 read.add(event);
-                events.add(json.toStored(event));
             }
-            Optional<String> illegal;
+            ImportReplay.Replayed replayed;
             try {
-                illegal = ImportReplay.problem(game, command.actor(), read);
+                replayed = ImportReplay.replay(game, command.actor(), read);
             } catch (RuntimeException e) {
-                illegal = Optional.of("its events can't follow the ones before it.");
+                replayed = new ImportReplay.Replayed(Optional.of("its events can't follow the ones before it."),
+                        List.of());
             }
-            if (illegal.isPresent()) {
+            if (replayed.problem().isPresent()) {
                 throw new PlayerError("Command #" + step + " of that export (" + clip(command.actor()) + ", events #"
-                        + (n - read.size() + 1) + "–" + n + ") is not a legal step: " + illegal.get());
+                        + (n - read.size() + 1) + "–" + n + ") is not a legal step: " + replayed.problem().get());
             }
+            // What is kept is what the rules gave, not the file's copy of it (equal, but the rules' own).
+            List<NewEvent> events = replayed.decided().stream().map(json::toStored).toList();
             Game before = game;
             try {
-                game = game.applyAll(read);
+                game = game.applyAll(replayed.decided());
             } catch (RuntimeException e) {
                 throw new PlayerError("Command #" + step + " of that export can't follow the ones before it.");
             }

@@ -40,6 +40,27 @@ public final class ImportReplay {
      * later d20, terrain laid or removed) are decided again as that player's.
      */
     public static Optional<String> problem(Game before, String actor, List<Event> events) {
+        return replay(before, actor, events).problem();
+    }
+
+    /**
+     * What decided again, one command's events come to: why they can't follow {@code before},
+     * or the events the rules themselves gave. Those are what an import keeps, not the file's:
+     * they equal the file's, yet the file's word is never stored where the rules' can be.
+     */
+    public record Replayed(Optional<String> problem, List<Event> decided) {
+        public Replayed {
+            decided = List.copyOf(decided);
+        }
+
+        static Replayed refused(Optional<String> problem) {
+            return new Replayed(problem, List.of());
+        }
+    }
+
+    /** As {@link #problem(Game, String, List)}, with the events the rules gave when there is none. */
+    public static Replayed replay(Game before, String actor, List<Event> events) {
+        List<Event> decided = new java.util.ArrayList<>();
         ScriptedDice dice = new ScriptedDice(RecordedRolls.of(events));
         Game game = before;
         int at = 0;
@@ -50,33 +71,34 @@ public final class ImportReplay {
                 // Every event is a command's: one that begins none was not decided by the rules.
                 Game now = game;
                 String which = ordinal(at);
-                return playProblem(now, rest).or(() -> Optional.of("its " + which + " event (`"
-                        + typeName(rest.getFirst()) + "`) is not how any command begins, so no rule decided it."));
+                return Replayed.refused(playProblem(now, rest).or(() -> Optional.of("its " + which + " event (`"
+                        + typeName(rest.getFirst()) + "`) is not how any command begins, so no rule decided it.")));
             }
             Decision decision;
             try {
                 decision = game.decide(command.get(), dice);
             } catch (IllegalStateException unscripted) {
                 Game now = game;
-                return playProblem(now, rest).or(() -> Optional.of("its dice don't match what it did."));
+                return Replayed.refused(playProblem(now, rest).or(() -> Optional.of("its dice don't match what it did.")));
             }
             switch (decision) {
                 case RuleViolation violation -> {
-                    return Optional.of("the rules refuse it: " + violation.message());
+                    return Replayed.refused(Optional.of("the rules refuse it: " + violation.message()));
                 }
                 case Decision.Accepted accepted -> {
                     int end = at + accepted.events().size();
                     if (end > events.size() || !accepted.events().equals(events.subList(at, end))) {
                         // Say what is wrong with the recorded events where that can be said.
-                        return playProblem(game, rest)
-                                .or(() -> Optional.of("decided again, it doesn't give the events it records."));
+                        return Replayed.refused(playProblem(game, rest)
+                                .or(() -> Optional.of("decided again, it doesn't give the events it records.")));
                     }
+                    decided.addAll(accepted.events());
                     game = accepted.after();
                     at = end;
                 }
             }
         }
-        return Optional.empty();
+        return new Replayed(Optional.empty(), decided);
     }
 
     private static String ordinal(int index) {

@@ -42,6 +42,8 @@ class ImportReplayTest {
         Game before = table.game();
         List<Event> events = table.play(command, dice);
         assertEquals(Optional.empty(), ImportReplay.problem(before, events), "importing " + command);
+        // What an import keeps is what the rules gave on deciding it again: here, the events played.
+        assertEquals(events, ImportReplay.replay(before, null, events).decided(), "kept of " + command);
         return events;
     }
 
@@ -61,6 +63,7 @@ class ImportReplayTest {
         List<Event> further = moved.stream().map(e -> e instanceof Event.PlacedAt placed
                 ? new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2 + green.value() + 3, 2))) : e).toList();
         Optional<String> refused = ImportReplay.problem(beforeMove, further);
+        assertEquals(List.of(), ImportReplay.replay(beforeMove, null, further).decided(), "a refused import keeps nothing");
         assertTrue(refused.isPresent() && refused.get().startsWith("the rules refuse it: That move is ")
                 && refused.get().contains("the die reaches"), refused.toString());
 
