@@ -56,6 +56,7 @@ class CampaignAbandonTest {
             assertTrue(done.content().contains("abandoned battle 1 of **Moon**"), done.content());
             assertTrue(done.content().contains("called off before its start"), "still in its lobby: " + done.content());
             assertTrue(table.games().game(GameHarness.CHANNEL).isEmpty(), "the battle's game is ended");
+            mfz.bot.discord.PhoneCapture.ifAskedReplies("campaign-abandon", List.of(asked, done));
 
             Reply opened = elsewhere(table, "vincent", false, "game new", "size", "skirmish", "campaign", "Moon");
             assertFalse(opened.ephemeral(), "the campaign goes on: " + opened.content());

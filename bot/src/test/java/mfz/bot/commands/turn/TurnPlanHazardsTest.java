@@ -68,6 +68,9 @@ class TurnPlanHazardsTest {
         try (GameHarness harness = new GameHarness(GameHarness.stored(file, table), 1)) {
             Reply plan = harness.type("a", "turn plan", "frame", "a1");
             assertTrue(plan.ephemeral(), plan.toString());
+            mfz.bot.discord.PhoneCapture.ifAskedReplies("turn-plan-hazard-" + (options.campaign() == null ? "none"
+                    : options.campaign().constraints().getFirst().toString().replaceAll("\\W+", "-"))
+                    + "-" + options.has(AdvancedOption.HAZARDS), List.of(plan));
             List<String> labels = new ArrayList<>();
             for (Component.Row row : plan.rows()) {
                 for (Component control : row.components()) {
