@@ -134,7 +134,7 @@ public final class Features {
                 new GameNew(play), new GameJoin(play), new GameLeave(play), new GameOptionsCommand(play, reminders),
                 new GameSeat(play), new GameStart(play), new GameTable(play, reminders), new GameLog(play),
                 new GameUndo(play), new GameEnd(play), new GameExportCommand(play), new GameImportCommand(play),
-                new GameRematch(play), new GameReport(play)));
+                new GameRematch(play, reminders), new GameReport(play)));
         if (reminders != null) {
             game.add(new GameSnooze(play, reminders));
             game.add(new GameThreadsDefault(reminders));

@@ -165,6 +165,11 @@ public final class GameService {
         return residents.open(channelId).map(ResidentGames.Resident::record);
     }
 
+    /** The row of {@link #gameOrLastFinished}'s game. */
+    public Optional<GameRecord> recordOrLastFinished(String channelId) {
+        return residents.openOrLastFinished(channelId).map(ResidentGames.Resident::record);
+    }
+
     /**
      * The channel's open game for {@code /game end}: also one with an event this version can't
      * read (then the game up to that event, enough to know its host), so its host can abandon it.

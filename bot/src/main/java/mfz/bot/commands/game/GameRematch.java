@@ -10,6 +10,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.Applied;
 import mfz.bot.game.Submission;
+import mfz.bot.reminders.Reminders;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
@@ -25,8 +26,14 @@ import mfz.rules.options.GameOptions;
  */
 public final class GameRematch extends GameCommand {
 
-    public GameRematch(Play play) {
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(GameRematch.class);
+
+    private final Reminders reminders;
+
+    /** @param reminders the games' reminders, or null for a bot without them: the interval goes on with them */
+    public GameRematch(Play play, Reminders reminders) {
         super(play);
+        this.reminders = reminders;
     }
 
     @Override
@@ -48,6 +55,9 @@ public final class GameRematch extends GameCommand {
                     + options.size().name().toLowerCase(java.util.Locale.ROOT) + " campaign:"
                     + options.campaign().campaign() + "`.");
         }
+        // The reminders' interval is no option of the game's rules but the table's habit: it goes on too.
+        int remindHours = reminders == null ? 0
+                : play.games().recordOrLastFinished(request.channelId()).map(reminders::intervalHours).orElse(0);
         String host = request.caller().id();
         List<Command> commands = new ArrayList<>();
         commands.add(new Command.CreateGame(host, request.caller().name(), options.size()));
@@ -74,6 +84,17 @@ public final class GameRematch extends GameCommand {
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,
                 request.interactionId()), null);
         Reply reply = play.withControls(Play.announce(applied, null), applied);
+        if (remindHours > 0) {
+            try {
+                reminders.setInterval(applied.record(), applied.after(), remindHours);
+                reply = reply.withContent(reply.content() + "\nReminders as in the last game: after " + remindHours
+                        + (remindHours == 1 ? " hour" : " hours") + " (`/game options remind:`).");
+            } catch (RuntimeException e) {
+                // The rematch is stored: it is answered as opened, its reminders left off.
+                log.warn("Could not carry the reminder interval to the rematch in {}: {}", request.channelId(),
+                        e.toString());
+            }
+        }
         return reply.withTable(reply.table().reposted());
     }
 }

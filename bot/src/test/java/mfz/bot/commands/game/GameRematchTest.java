@@ -50,4 +50,22 @@ class GameRematchTest {
             assertEquals(Phase.LOBBY, table.game().phase());
         }
     }
+
+    /** The reminders' interval the last game had goes on into its rematch (it was dropped, and every rematch had to set it again). */
+    @Test
+    void aRematchKeepsTheRemindersInterval() throws Exception {
+        java.util.List<mfz.rules.game.Event> history = new java.util.ArrayList<>(mfz.rules.map.MapTables.skirmish("B G Y Rd",
+                java.util.List.of(), new mfz.rules.map.Point(12, 12)).history());
+        history.add(new mfz.rules.game.Event.GameEnded(java.util.List.of("a")));
+        try (GameHarness table = new GameHarness(mfz.bot.store.Database.open(GameHarness.stored(dir.resolve("mfz.db"),
+                new mfz.rules.game.Table(history))), 7, java.time.Clock.systemUTC(), true)) {
+            mfz.bot.store.GameRecord last = table.games().recordOrLastFinished(GameHarness.CHANNEL).orElseThrow();
+            table.reminders().setInterval(last, table.games().requireOrLastFinished(GameHarness.CHANNEL), 5);
+            Reply rematch = table.type("b", "game rematch");
+            assertTrue(rematch.content().contains("Reminders as in the last game: after 5 hours"), rematch.content());
+            mfz.bot.store.GameRecord now = table.games().record(GameHarness.CHANNEL).orElseThrow();
+            assertTrue(now.id() != last.id(), "a new game");
+            assertEquals(5, table.reminders().intervalHours(now));
+        }
+    }
 }
