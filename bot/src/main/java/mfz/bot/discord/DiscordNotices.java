@@ -3,6 +3,7 @@ package mfz.bot.discord;
 import mfz.bot.core.Reply;
 import mfz.bot.reminders.Notice;
 import mfz.bot.reminders.NoticeSender;
+import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.sharding.ShardManager;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
@@ -40,15 +41,41 @@ public final class DiscordNotices implements NoticeSender {
      * console's, in a database shared with it) is never this process's.
      */
     @Override
-    public boolean reaches(String channelId) {
-        if (channelId.isEmpty() || !channelId.chars().allMatch(Character::isDigit)) {
+    public boolean reaches(String channelId, java.util.function.Supplier<String> guildId) {
+        if (!isDiscordId(channelId)) {
             return false;
         }
         if (shards.getChannelById(MessageChannel.class, channelId) != null) {
             return true;
         }
-        return everyShard && shards.getShards().stream()
-                .allMatch(shard -> shard.getStatus() == net.dv8tion.jda.api.JDA.Status.CONNECTED);
+        if (everyShard) {
+            return shards.getShards().stream().allMatch(DiscordNotices::connected);
+        }
+        // Split across processes, a channel this one can't see is usually another's; but one of a
+        // server whose shard this process holds, connected, is gone (deleted, or the bot removed):
+        // it is this process's to claim and log, or every process would read it every minute, for good.
+        String guild = guildId.get();
+        if (guild == null) {
+            return true; // the game is gone: its row is anyone's to drop, and nothing is sent
+        }
+        if (!isDiscordId(guild)) {
+            return false;
+        }
+        try {
+            JDA shard = shards.getShardById(mfz.bot.config.Shards.of(Long.parseUnsignedLong(guild),
+                    shards.getShardsTotal()));
+            return shard != null && connected(shard);
+        } catch (NumberFormatException tooLong) {
+            return false;
+        }
+    }
+
+    private static boolean isDiscordId(String id) {
+        return !id.isEmpty() && id.chars().allMatch(c -> c >= '0' && c <= '9');
+    }
+
+    private static boolean connected(JDA shard) {
+        return shard.getStatus() == JDA.Status.CONNECTED;
     }
 
     @Override

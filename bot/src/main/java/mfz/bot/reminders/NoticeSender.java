@@ -7,10 +7,13 @@ public interface NoticeSender {
     void send(Notice notice);
 
     /**
-     * Whether this sender can deliver to the channel: a process sharing the bot's shards with
+     * Whether this sender takes on the channel's notices: a process sharing the bot's shards with
      * others sends only where it holds the channel's server, and leaves the rest unclaimed.
+     *
+     * @param guildId the server of the channel's game, asked only when the channel itself can't
+     *                be found; null when the game is gone (its rows are any process's to drop)
      */
-    default boolean reaches(String channelId) {
+    default boolean reaches(String channelId, java.util.function.Supplier<String> guildId) {
         return true;
     }
 }

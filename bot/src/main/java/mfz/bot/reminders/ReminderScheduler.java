@@ -67,7 +67,7 @@ public final class ReminderScheduler {
         try {
             for (StoredReminder due : reminders.store().due(now)) {
                 try {
-                    if (!sender.reaches(due.channelId())) {
+                    if (!sender.reaches(due.channelId(), () -> guildOf(due.channelId(), due.gameId()))) {
                         continue; // another process holds that channel's server
                     }
                     sent += handle(due, now, stalled) ? 1 : 0;
@@ -81,7 +81,7 @@ public final class ReminderScheduler {
         try {
             for (StoredHeadsUp due : reminders.headsUps().due(now)) {
                 try {
-                    if (!sender.reaches(due.channelId())) {
+                    if (!sender.reaches(due.channelId(), () -> guildOf(due.channelId(), due.gameId()))) {
                         continue;
                     }
                     sent += headsUp(due, now) ? 1 : 0;
@@ -232,6 +232,12 @@ public final class ReminderScheduler {
     /** The channel's open game, if it is the one the row was kept for (rows are found by channel, and outlive a game after a failed write). */
     private Optional<Game> gameOf(String channelId, long gameId) {
         return games.apply(channelId).filter(open -> open.record().id() == gameId).map(OpenGame::game);
+    }
+
+    /** The server of the row's game, or null when the game is gone (then any process may drop its rows). */
+    private String guildOf(String channelId, long gameId) {
+        return games.apply(channelId).filter(open -> open.record().id() == gameId)
+                .map(open -> open.record().guildId()).orElse(null);
     }
 
     private static List<Component.Row> snooze(int minutes) {

@@ -21,6 +21,8 @@ class DiscordNoticesTest {
     private final ShardManager shards = mock(ShardManager.class);
     private final JDA shard = mock(JDA.class);
 
+    private static final String GUILD = "800000000000000001";
+
     DiscordNoticesTest() {
         when(shards.getShards()).thenReturn(List.of(shard));
         when(shards.getChannelById(MessageChannel.class, "810000000000000001")).thenReturn(mock(MessageChannel.class));
@@ -30,16 +32,37 @@ class DiscordNoticesTest {
     void aChannelMissingWhileAShardConnectsWaitsForTheNextTick() {
         DiscordNotices alone = new DiscordNotices(shards, true);
         when(shard.getStatus()).thenReturn(JDA.Status.RECONNECT_QUEUED);
-        assertTrue(alone.reaches("810000000000000001"), "a channel JDA holds");
-        assertFalse(alone.reaches("810000000000000002"), "missing while the shard reconnects: not now");
+        assertTrue(alone.reaches("810000000000000001", () -> GUILD), "a channel JDA holds");
+        assertFalse(alone.reaches("810000000000000002", () -> GUILD), "missing while the shard reconnects: not now");
         when(shard.getStatus()).thenReturn(JDA.Status.CONNECTED);
-        assertTrue(alone.reaches("810000000000000002"), "missing with every shard connected: gone, claimed and logged");
+        assertTrue(alone.reaches("810000000000000002", () -> GUILD), "missing with every shard connected: gone, claimed and logged");
     }
 
     @Test
     void anotherProcesssChannelOrTheConsolesIsNeverThisOnes() {
         when(shard.getStatus()).thenReturn(JDA.Status.CONNECTED);
-        assertFalse(new DiscordNotices(shards, false).reaches("810000000000000002"), "another process holds it");
-        assertFalse(new DiscordNotices(shards, true).reaches("console"));
+        when(shards.getShardsTotal()).thenReturn(2);
+        assertFalse(new DiscordNotices(shards, false).reaches("810000000000000002", () -> GUILD),
+                "another process holds it (the server's shard is not this one's)");
+        assertFalse(new DiscordNotices(shards, true).reaches("console", () -> null));
+    }
+
+    /**
+     * Split across processes, a channel gone from a server this process holds is this process's
+     * to claim and log, and so is a row whose game is gone: left to "another process", every
+     * process read them every minute, for good.
+     */
+    @Test
+    void aGoneChannelOfAServerThisProcessHoldsIsItsOwn() {
+        when(shards.getShardsTotal()).thenReturn(2);
+        int shardOfGuild = mfz.bot.config.Shards.of(Long.parseLong(GUILD), 2);
+        when(shards.getShardById(shardOfGuild)).thenReturn(shard);
+        DiscordNotices split = new DiscordNotices(shards, false);
+        when(shard.getStatus()).thenReturn(JDA.Status.RECONNECT_QUEUED);
+        assertFalse(split.reaches("810000000000000002", () -> GUILD), "its shard reconnects: maybe not gone");
+        when(shard.getStatus()).thenReturn(JDA.Status.CONNECTED);
+        assertTrue(split.reaches("810000000000000002", () -> GUILD), "gone from a server of this process's");
+        assertFalse(split.reaches("810000000000000002", () -> "99999999999999999999999"), "no server id");
+        assertTrue(split.reaches("810000000000000002", () -> null), "the game is gone: its rows are anyone's");
     }
 }

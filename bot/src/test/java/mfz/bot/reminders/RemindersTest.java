@@ -46,7 +46,7 @@ class RemindersTest {
             }
 
             @Override
-            public boolean reaches(String channelId) {
+            public boolean reaches(String channelId, java.util.function.Supplier<String> guildId) {
                 return reaches.test(channelId);
             }
         });
@@ -498,6 +498,30 @@ class RemindersTest {
             ReminderScheduler elsewhere = scheduler(table, channelId -> false);
             assertEquals(List.of(), tickAt(elsewhere, hours(2)));
             assertEquals(1, tickAt(scheduler(table), hours(2)).size(), "still due for the process that holds it");
+        }
+    }
+
+    /** Whether a channel it can't find is its own, a process knows from the game's server (DiscordNoticesTest). */
+    @Test
+    void aSenderThatCantFindTheChannelIsToldTheGamesServer() throws Exception {
+        try (GameHarness table = table()) {
+            table.deploying();
+            table.type("vincent", "game options", "remind", "2");
+            List<String> asked = new ArrayList<>();
+            ReminderScheduler scheduler = new ReminderScheduler(table.reminders(), table.games()::peek, new NoticeSender() {
+                @Override
+                public void send(Notice notice) {
+                    sent.add(notice);
+                }
+
+                @Override
+                public boolean reaches(String channelId, java.util.function.Supplier<String> guildId) {
+                    asked.add(guildId.get());
+                    return false;
+                }
+            });
+            assertEquals(List.of(), tickAt(scheduler, hours(2)));
+            assertEquals(List.of("g"), asked);
         }
     }
 
