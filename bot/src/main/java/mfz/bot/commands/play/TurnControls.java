@@ -209,8 +209,8 @@ final class TurnControls {
                 buttons.add(Controls.button(ComponentIds.button("turn attack", Controls.with(mine, attack.options())), label,
                         Component.Style.DANGER));
             } else {
-                more.add(Controls.option(label, ComponentIds.choice(attack.options()),
-                        onTheMap == null ? "no cover" : "cover as the map has it"));
+                more.add(Controls.option(label, ComponentIds.choice(attack.options()), onTheMap == null ? "no cover"
+                        : onTheMap.size() > 1 ? "its owner says which cover is hit first" : "cover as the map has it"));
             }
         }
         if (!buttons.isEmpty()) {
@@ -218,20 +218,9 @@ final class TurnControls {
         }
         // The lower dice that find no button come first in the one menu, before the attacks in cover.
         String id = ComponentIds.menu("turn attack", mine, ComponentIds.MANY);
-        if (onTheMap != null && onTheMap.size() > 1) {
-            // Several covers on the map: the target's owner says which is hit first, so each is offered.
-            for (AttackOffers.Attack attack : attacks) {
-                for (CoverPiece piece : onTheMap) {
-                    Cover cover = piece.asCover();
-                    Map<String, String> named = cover.frameCover()
-                            ? Map.of(COVER, cover.frame(), COVER_OWNER, cover.owner()) : Map.of(COVER, "terrain");
-                    more.add(Controls.option(attack.words(defense) + ", behind " + piece.describe(),
-                            ComponentIds.choice(Controls.with(attack.options(), named)), "the cover its owner says is hit first"));
-                }
-            }
-            Controls.menu(ComponentIds.menu("turn attack", mine, ComponentIds.MANY), "Attack: the cover hit first…", more)
-                    .ifPresent(rows::add);
-        } else if (onTheMap != null) {
+        if (onTheMap != null) {
+            // Several covers on the map: the target's owner says which is hit first (RULES §5), so the
+            // attack is offered without one and the owner is asked; naming one here was always refused.
             Controls.menu(ComponentIds.menu("turn attack", mine, ComponentIds.MANY), "Attack with a lower die…", more)
                     .ifPresent(rows::add);
         } else if (target != null && turn.range() != Range.HAND) {

@@ -90,7 +90,7 @@ class MapControlsTest {
     @Test
     void behindSeveralCoversNoChanceIsShown() {
         String rows = TurnControls.attacks(attackingOnceB1Acted(new Point(1.6, 6.4)), List.of("R5"), Map.of()).toString();
-        assertTrue(rows.contains("behind Wall (4 bricks)"), rows);
+        assertTrue(rows.contains("turn attack|die=R5"), rows);
         assertFalse(rows.contains("% hit"), rows);
     }
 
@@ -108,11 +108,16 @@ class MapControlsTest {
     }
 
     @Test
-    void withSeveralCoversEachIsOffered() {
-        String rows = TurnControls.attacks(attacking(onTheMap(new Point(1.6, 6.4))).game(), List.of("R5"), Map.of())
-                .toString();
-        assertTrue(rows.contains("behind Wall (4 bricks)") && rows.contains("behind b2"), rows);
+    void withSeveralCoversTheAttackIsOfferedWithoutOneAndItsOwnerChooses() {
+        // (A map audit: each cover was offered to the attacker, and the rules refused every one.)
+        Table table = attacking(onTheMap(new Point(1.6, 6.4)));
+        String rows = TurnControls.attacks(table.game(), List.of("R5"), Map.of()).toString();
+        assertFalse(rows.contains("behind"), rows);
         assertFalse(rows.contains("terrain cover standing"), rows);
+        assertTrue(rows.contains("turn attack|die=R5"), rows);
+        table.play(new Command.Attack("a", "R5", false, null, null, null));
+        assertTrue(table.game().pending() instanceof mfz.rules.game.PendingDecision.CoverChoice choice
+                && choice.player().equals("b"), "b1's owner says which cover is hit first: " + table.game().pending());
     }
 
     @Test
