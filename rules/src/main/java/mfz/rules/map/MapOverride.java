@@ -34,6 +34,16 @@ public final class MapOverride {
         Command.Attack attack = new Command.Attack(c.actor(), c.die(), c.spot(), c.cover(), c.coverOwner(), c.coverHits());
         String mapSaid = disagreement(game, attack).orElseThrow(() -> new Refusal(
                 "The map agrees with that attack: attack as usual, without override."));
+        // The usual rules must allow what is declared (its die, its turn, its cover), their reason
+        // standing: a declaration they refuse left the host a Confirm that was refused in turn (a map audit).
+        try {
+            if (game.decideAsUsual(asUsual(game, attack).attack(), mfz.rules.dice.ScriptedDice.of())
+                    instanceof mfz.rules.game.RuleViolation refused) {
+                throw new Refusal(refused.message());
+            }
+        } catch (IllegalStateException rolls) {
+            // It got as far as rolling its damage: the usual rules allow it.
+        }
         tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
                 new PendingDecision.AttackDeclared(turn.frame(), c.die(), c.spot(), c.cover(), c.coverOwner(),
                         c.coverHits()), mapSaid)));
@@ -51,8 +61,8 @@ public final class MapOverride {
         }
         String who = declared.declarer();
         switch (declared.declared()) {
-            case PendingDecision.AttackDeclared a -> TurnRules.attack(tx, new Command.Attack(who, a.die(), a.spot(),
-                    a.cover(), a.coverOwner(), a.coverHits()));
+            case PendingDecision.AttackDeclared a -> MapAttacking.behind(tx, asUsual(before,
+                    new Command.Attack(who, a.die(), a.spot(), a.cover(), a.coverOwner(), a.coverHits())));
             case PendingDecision.PlacementDeclared p -> PlacingOverride.confirmed(tx, before, who, p);
             case PendingDecision.SpotDeclared s -> TurnRules.spot(tx, new Command.Spot(who, s.target(), s.targetOwner(),
                     s.die()));
@@ -106,6 +116,23 @@ public final class MapOverride {
         tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
                 new PendingDecision.NearDeclared(frame.owner(), frame.name(), station),
                 "the map measures " + frame.name() + " " + MapTurns.measuredWords(measured))));
+    }
+
+    /**
+     * A declared attack as the usual rules take it: a piece of terrain named as the cover is
+     * {@code terrain} to them, standing through the hits declared (else those its height gives),
+     * and the piece is kept, so that confirmed, the hits wear it down as a measured cover's do.
+     */
+    private static MapCover.Measured asUsual(Game game, Command.Attack c) {
+        if (c.cover() == null || c.cover().isBlank() || c.coverOwner() != null && !c.coverOwner().isBlank()) {
+            return new MapCover.Measured(c, null);
+        }
+        String named = c.cover().strip();
+        return MapPlacing.battlefield(game).terrain().stream().filter(t -> t.name().equalsIgnoreCase(named))
+                .findFirst()
+                .map(piece -> new MapCover.Measured(new Command.Attack(c.actor(), c.die(), c.spot(), "terrain", null,
+                        c.coverHits() != null ? c.coverHits() : MapCover.standsThrough(piece)), piece))
+                .orElse(new MapCover.Measured(c, null));
     }
 
     /** What the map says against this attack (its range, its cover), or empty when it agrees. */

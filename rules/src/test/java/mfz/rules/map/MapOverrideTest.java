@@ -66,6 +66,42 @@ class MapOverrideTest {
                 && a.attack().cover().equals(Cover.TERRAIN)), "the map's answer this time: " + attacked);
     }
 
+    /** b1 behind the 4-brick Wall (it stands through 0 hits); the attack ready to be declared. */
+    private static Table behindTheWall() {
+        Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        return table;
+    }
+
+    /**
+     * A piece of terrain named as the cover is terrain cover to the usual rules, standing through
+     * the hits declared; confirmed, the attack's hits wear that piece down (a map audit: the
+     * confirm was refused, "no frame named Wall", and nothing wore).
+     */
+    @Test
+    void aPieceNamedAsTheCoverIsConfirmedAsTerrainAndWearsDown() {
+        Table table = behindTheWall();
+        table.play(new Command.DeclareAttack("a", "R5", false, "Wall", null, 1));
+        List<Event> confirmed = table.play(new Command.ConfirmOverride(table.game().host(), true));
+        assertTrue(confirmed.stream().anyMatch(e -> e instanceof Event.MapChanged m
+                && m.change() instanceof MapEvent.CoverTaken taken && taken.terrain().equals("Wall")), confirmed.toString());
+        Event.AttackDeclared attack = confirmed.stream().filter(e -> e instanceof Event.AttackDeclared)
+                .map(e -> (Event.AttackDeclared) e).findFirst().orElseThrow();
+        assertEquals(Cover.TERRAIN, attack.attack().cover(), attack.toString());
+    }
+
+    /** What the usual rules refuse is refused as it is declared, with their reason: the host never gets a Confirm that fails. */
+    @Test
+    void aDeclarationTheUsualRulesRefuseIsRefusedAtOnce() {
+        Table table = behindTheWall();
+        String refused = refusal(table, new Command.DeclareAttack("a", "R5", false, "Tower", null, 1));
+        assertTrue(refused.contains("Tower"), refused);
+        String green = refusal(table, new Command.DeclareAttack("a", "G5", false, "none", null, null));
+        assertTrue(green.contains("G5"), "a die that doesn't attack: " + green);
+        assertEquals(null, table.game().pending(), "nothing waits on the host");
+    }
+
     @Test
     void anOverrideTheMapAgreesWithIsRefused() {
         Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(12, 12));
