@@ -99,6 +99,12 @@ public final class TurnMove extends GameCommand {
                 throw new mfz.bot.core.PlayerError("On the map an objective that follows its holder comes along with a "
                         + "measured move by itself, unless the move crosses cover: leave out `objective:`.");
             }
+            if (request.option(STATION).isPresent()) {
+                // It was silently dropped too (a map audit): the map measures where a move ends near.
+                throw new mfz.bot.core.PlayerError("On the map the bot measures which station the move ends near: "
+                        + "leave out `station:`. If it measures wrong, say so after the move with `/station near` "
+                        + "and `override:true`, for the host to confirm.");
+            }
             String die = request.option(DIE).orElseThrow();
             return mfz.bot.commands.map.MapPictures.withPicture(runAgainstTheMap(request,
                     (game, acting) -> List.of(new Command.MoveTo(acting.id(), die, to.get())),

@@ -90,6 +90,9 @@ class MovePointsTest {
                     .replaceAll("^.*die=([^|]+).*$", "$1");
             String refusal = table.refused("a", "turn move", "die", die, "to", "12,11", "objective", "true");
             assertTrue(refusal.contains("leave out `objective:`"), refusal);
+            // so was a station named beside the point (a map audit): the map measures it, or an override says it
+            String station = table.refused("a", "turn move", "die", die, "to", "12,11", "station", "none");
+            assertTrue(station.contains("leave out `station:`") && station.contains("override:true"), station);
         }
     }
 }
