@@ -68,9 +68,11 @@ public final class StationReach {
 
     /**
      * The same on this battlefield: straight away when that point is on the table and free of
-     * other frames, otherwise the nearest direction to it that is (15° at a time, either side,
-     * up to square to it), as far as it takes to stand clear. A frame by a station at the table's
-     * edge was pushed off it. When no direction serves, straight away as above.
+     * other frames, otherwise the nearest direction to it that is (15° at a time, either side),
+     * as far as it takes to stand clear. A frame by a station at the table's edge was pushed off
+     * it, and one in a corner, where no direction up to square to the straight one is on the
+     * table, still was (a map audit): the search goes on round, and when no direction serves,
+     * the straight point is brought back onto the table.
      */
     public static Point retreat(Battlefield field, MapFrame frame, MapStation station) {
         Point straight = retreat(frame, station);
@@ -78,7 +80,7 @@ public final class StationReach {
         Point at = frame.at();
         double clear = 1 + station.disc().radius() + frame.disc().radius() + RETREAT_MARGIN;
         double away = Math.atan2(straight.y() - at.y(), straight.x() - at.x());
-        for (int k = 0; k <= 12; k++) {
+        for (int k = 0; k <= 24; k++) {
             double angle = away + Math.PI / 12 * ((k + 1) / 2) * (k % 2 == 1 ? 1 : -1);
             for (double step = 1; step <= 4; step += 0.05) {
                 Point p = at.plus(Math.cos(angle) * step, Math.sin(angle) * step);
@@ -90,7 +92,8 @@ public final class StationReach {
                 }
             }
         }
-        return straight;
+        int side = field.ruler().tableSide();
+        return new Point(Math.clamp(straight.x(), 0, side), Math.clamp(straight.y(), 0, side));
     }
 
     /** On the table, and overlapping no other frame. */

@@ -62,6 +62,13 @@ class StationReachTest {
         Point back = StationReach.retreat(f, touching, byTheEdge);
         assertTrue(back.x() >= 0 && back.x() <= 24 && back.y() >= 0 && back.y() <= 24, "on the table: " + back);
         assertFalse(StationReach.near(touching.movedTo(back), byTheEdge), "and clear of the station: " + back);
+        // In a corner no direction up to square to the straight one is on the table (a map audit):
+        // it still ends on it, clear of the station.
+        MapStation cornered = station("Corner", "ana", 1.2, 1.2);
+        MapFrame inTheCorner = frame("B", "bo", 0.5, 0.3);
+        Point out = StationReach.retreat(field(cornered, inTheCorner), inTheCorner, cornered);
+        assertTrue(out.x() >= 0 && out.x() <= 24 && out.y() >= 0 && out.y() <= 24, "on the table: " + out);
+        assertFalse(StationReach.near(inTheCorner.movedTo(out), cornered), "and clear of the station: " + out);
         MapFrame open = frame("B", "bo", 10, 8);
         assertEquals(StationReach.retreat(open, RELAY), StationReach.retreat(field(RELAY, open), open, RELAY),
                 "in the open: straight away, as before");
