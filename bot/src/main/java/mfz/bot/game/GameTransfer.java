@@ -233,6 +233,13 @@ public final class GameTransfer {
         }
         Game restored = game;
         checkPlayable(restored, tryOut);
+        if (restored.phase() == Phase.LOBBY || restored.phase() == Phase.NONE) {
+            // No export holds a lobby (its companies are secret until the start): such a file is
+            // made by hand, and would seat players under companies someone else wrote (a trust audit).
+            throw new PlayerError("That export stops before its game started. A game is exported once `/game start` "
+                    + "has revealed its companies, so this file wasn't written by a bot: open a new game with "
+                    + "`/game new` instead.");
+        }
         if (restored.phase() == Phase.ENDED) {
             throw new PlayerError("That game is over: its export is an archive to keep, and only a game still being "
                     + "played can be imported.");

@@ -173,7 +173,9 @@ class ExportImportTest {
         assertRefused("null", "That file is empty.");
         String out = run("@v /game table\n");
         assertTrue(out.contains("There is no game in this channel."), "nothing was stored: " + out);
-        assertTrue(run("@v /game import file:" + write("ok.json", good) + "\n").contains("📥 v restored a game here"));
+        // Its one flaw: it stops in the lobby, which no export holds (ImportsAreGamesTest imports started games).
+        assertTrue(run("@v /game import file:" + write("ok.json", good) + "\n")
+                .contains("That export stops before its game started."));
     }
 
     @Test

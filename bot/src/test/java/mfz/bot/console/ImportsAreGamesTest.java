@@ -103,6 +103,17 @@ class ImportsAreGamesTest {
         assertTrue(out.contains("📥 v restored a game here"), out);
     }
 
+    /**
+     * No export holds a lobby, whose companies are secret until the start: a lobby file is made
+     * by hand, and could seat a player under a company someone else wrote (a trust audit).
+     */
+    @Test
+    void aGameNotYetStartedIsNotImported() throws IOException {
+        String out = importing(lobby());
+        assertTrue(out.contains("That export stops before its game started."), out);
+        assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
+    }
+
     @Test
     void aCompanyBeyondTheLimitsIsRefusedAtItsReady() throws IOException {
         String forged = started.replace("\"loadout\":\"B G Y Rd\",\"ssrs\":3",
