@@ -332,6 +332,10 @@ public final class Play {
             } else {
                 who.acting = Acting.of(request, Optional.of(game));
                 who.shown = who.acting;
+                if (who.acting.onBehalfOf() != null && Host.standsIn(request.caller(), game)) {
+                    // A manager acting for a player: "the host acts for" alone pointed at the host (a trust audit).
+                    who.standIn = request.caller().name();
+                }
             }
             return new Submission(request.channelId(), build.apply(game, who.acting), who.acting.onBehalfOf(),
                     request.interactionId());

@@ -182,6 +182,20 @@ class GameCommandsTest {
         }
     }
 
+    /** A manager acting for a player with {@code as:} is named too: "the host acts for" alone pointed at the host (a trust audit). */
+    @Test
+    void aChannelManagerActingForAPlayerIsNamed() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.started();
+            mfz.bot.core.Reply done = table.typeManaging("mod", "deploy done", "as", "meguey");
+            assertFalse(done.ephemeral(), done.content());
+            assertTrue(done.content().startsWith("_(**mod** stands in for the host)_\n_(the host acts for **"),
+                    done.content());
+            mfz.bot.core.Reply own = table.type("vincent", "deploy done", "as", "meguey");
+            assertFalse(own.content().contains("stands in"), "the host's own act: " + own.content());
+        }
+    }
+
     @Test
     void aChannelManagerEndsAGameTheyDidNotOpen() throws Exception {
         try (GameHarness table = opened()) {
