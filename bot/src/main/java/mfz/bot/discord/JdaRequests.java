@@ -131,7 +131,10 @@ final class JdaRequests {
      * ({@link LobbyRules#MAX_PLAYER_NAME}).
      */
     static String shownName(String displayName) {
-        String escaped = mfz.rules.company.Names.brokenLinks(MarkdownSanitizer.escape(displayName)
+        // JDA escapes whole regions only: a lone `||` or backtick, harmless in one name, pairs with
+        // another name's in the same message (Names.restylingProblem), so they become lookalikes.
+        String lookalikes = displayName.replace('|', 'ǀ').replace('`', 'ˋ');
+        String escaped = mfz.rules.company.Names.brokenLinks(MarkdownSanitizer.escape(lookalikes)
                 .replace("<", "‹")
                 .replace("@", "@\u200b"));
         return mfz.bot.core.Shortened.to(escaped, LobbyRules.MAX_PLAYER_NAME);

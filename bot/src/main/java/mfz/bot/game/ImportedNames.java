@@ -24,6 +24,7 @@ final class ImportedNames {
                     + String.format("%04X", (int) id.charAt(at)) + ").");
         }
         // shown in the game's log as written: no link, markup or formatting a real name never has
-        return Names.mentionProblem(what + "'s name", id).or(() -> Names.shownAsSomethingElse(what + "'s name", id));
+        return Names.mentionProblem(what + "'s name", id).or(() -> Names.shownAsSomethingElse(what + "'s name", id))
+                .or(() -> Names.restylingProblem(what + "'s name", id));
     }
 }

@@ -114,6 +114,15 @@ class ImportsAreGamesTest {
         assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
     }
 
+    /** A player's name as the file writes it must be one the rules take: `||` would hide the unsealed warning. */
+    @Test
+    void aPlayerNamedToHideTheWarningIsRefused() throws IOException {
+        String forged = started.replace("\"name\":\"m\"", "\"name\":\"m ||\"");
+        assertTrue(!forged.equals(started), started);
+        String out = importing(forged);
+        assertTrue(out.contains("can't hold a vertical bar or a backtick"), out);
+    }
+
     @Test
     void aCompanyBeyondTheLimitsIsRefusedAtItsReady() throws IOException {
         String forged = started.replace("\"loadout\":\"B G Y Rd\",\"ssrs\":3",

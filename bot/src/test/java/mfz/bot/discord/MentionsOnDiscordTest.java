@@ -82,6 +82,19 @@ class MentionsOnDiscordTest {
         assertEquals("[FR] Eve of www\u200B.eve.example", JdaRequests.shownName("[FR] Eve of www.eve.example"));
     }
 
+    /**
+     * JDA escapes only whole regions, so a lone {@code ||} or backtick in a display name stayed,
+     * and paired with another name's in one message (a trust audit): they show as lookalikes,
+     * which the rules accept.
+     */
+    @Test
+    void aNameWithALoneSpoilerOrCodeMarkShowsItsLookalike() {
+        assertEquals("Bob ǀǀ", JdaRequests.shownName("Bob ||"));
+        assertEquals("ˋEve", JdaRequests.shownName("`Eve"));
+        assertEquals(java.util.Optional.empty(), mfz.rules.company.Names.restylingProblem("A player's name",
+                JdaRequests.shownName("||`x`||")));
+    }
+
     @Test
     void aMessageAllowsOnlyTheUsersItMeansAndNoneInCode() {
         assertEquals(List.of("7001"), JdaMessages.meant("👉 <@7001> choose; `<@7002>` is a frame's name"));

@@ -90,6 +90,16 @@ class LobbyTest {
                 .accepted();
     }
 
+    /** Two names holding `||` made a spoiler of all between them; a backtick, a code span where nobody is pinged. */
+    @Test
+    void aPlayersNameThatWouldRestyleAWholeMessageIsRefused() {
+        for (String name : java.util.List.of("Bob ||", "`Eve")) {
+            Table.given(lobby(1)).when(new Command.JoinGame("e", name)).thenRefused("A player's name can't hold a "
+                    + "vertical bar or a backtick: beside other names they would hide or restyle a whole message.");
+        }
+        Table.given(lobby(1)).when(new Command.JoinGame("e", "Bob ǀǀ ˋ")).accepted();
+    }
+
     @Test
     void gamesHaveTwoToFivePlayers() {
         Game g = Table.given(lobby(4)).when(new Command.JoinGame("e", "Eve"))
