@@ -231,21 +231,33 @@ public final class ComponentIds {
     }
 
     /**
-     * A name's token: {@code ~} and the first 40 bits of the lower-cased name's SHA-256 in base
-     * 36, at most 9 characters. It was the name's {@code hashCode}, which a player could collide
+     * A name's token: {@code ~} and the first 64 bits of the lower-cased name's SHA-256 in
+     * URL-safe base 64, 12 characters. It was the name's {@code hashCode}, which a player could collide
      * with an opponent's frame in milliseconds by naming one of theirs (the frame's buttons then
-     * answered "out of date" for the rest of the game).
+     * answered "out of date" for the rest of the game), then 40 bits, which a graphics card
+     * matches in minutes (a trust audit); 64 take years.
      */
     static String token(String name) {
         String known = TOKENS.get(name);
         if (known != null) {
             return known;
         }
-        String token = hashed(name);
+        String token = TOKEN + java.util.Base64.getUrlEncoder().withoutPadding()
+                .encodeToString(java.util.Arrays.copyOf(digest(name), 8));
         if (TOKENS.size() < 65_536) {
             TOKENS.put(name, token);
         }
         return token;
+    }
+
+    /** A name's token of 2026-11-26 and 27: 40 bits of its SHA-256. */
+    static String shortToken(String name) {
+        byte[] digest = digest(name);
+        long bits = 0;
+        for (int i = 0; i < 5; i++) {
+            bits = bits << 8 | (digest[i] & 0xFF);
+        }
+        return TOKEN + Long.toString(bits, 36);
     }
 
     /** A name's token before 2026-11-26: {@code ~} and its lower-cased {@code hashCode} in base 36. */
@@ -256,19 +268,13 @@ public final class ComponentIds {
     /** Tokens already worked out: a game's few dozen names are tokenised on every reply and tap. */
     private static final Map<String, String> TOKENS = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private static String hashed(String name) {
-        byte[] digest;
+    private static byte[] digest(String name) {
         try {
-            digest = java.security.MessageDigest.getInstance("SHA-256")
+            return java.security.MessageDigest.getInstance("SHA-256")
                     .digest(name.strip().toLowerCase(Locale.ROOT).getBytes(java.nio.charset.StandardCharsets.UTF_8));
         } catch (java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }
-        long bits = 0;
-        for (int i = 0; i < 5; i++) {
-            bits = bits << 8 | (digest[i] & 0xFF);
-        }
-        return TOKEN + Long.toString(bits, 36);
     }
 
     /**
@@ -286,8 +292,11 @@ public final class ComponentIds {
             }
             List<String> matching = oneACase(names.stream().filter(n -> token(n).equals(value)).toList());
             if (matching.isEmpty()) {
-                // A control posted before tokens were hashed with SHA-256 (2026-11-26): still
-                // read, so the cards on the tables at the upgrade keep working.
+                // A control posted with an older token (40 bits, or before tokens were hashed with
+                // SHA-256): still read, so the cards on the tables at an upgrade keep working.
+                matching = oneACase(names.stream().filter(n -> shortToken(n).equals(value)).toList());
+            }
+            if (matching.isEmpty()) {
                 matching = oneACase(names.stream().filter(n -> legacyToken(n).equals(value)).toList());
             }
             if (matching.size() != 1) {
