@@ -67,7 +67,11 @@ final class SeatActions {
         if (!GAME_ROOTS.contains(request.root())) {
             return;
         }
-        if (seats != null && !seats.atTheTable(request.channelId(), request.caller())) {
+        // A player who just left was at the table until the command took them off: their leave,
+        // which unreadies every company, the seats' too, wakes the seats (the leaver is no longer
+        // at the table once it is stored, so the seat slept unless an earlier action still waited).
+        boolean left = request.command().equals("game leave") && !reply.ephemeral();
+        if (seats != null && !left && !seats.atTheTable(request.channelId(), request.caller())) {
             return;
         }
         if (request.command().equals("game undo")) {
