@@ -16,7 +16,7 @@ import mfz.bot.core.PlayerError;
 public record ConsoleLine(String user, String command, Map<String, String> options) {
 
     /** The names a line may speak for ({@code @name}): letters, digits, {@code _ . ' -}, at most 32. */
-    static final String PLAYER_NAME = "[\\p{L}\\p{N}_.'-]{1,32}";
+    static final String PLAYER_NAME = mfz.bot.core.Caller.USER_ID;
 
     public static ConsoleLine parse(String line) {
         List<String> tokens = tokens(line.strip());

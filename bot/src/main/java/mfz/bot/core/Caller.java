@@ -8,6 +8,12 @@ package mfz.bot.core;
  */
 public record Caller(String id, String name, boolean managesChannel, boolean managesServer, ChannelSight sight) {
 
+    /**
+     * What a user's id can be: Discord's digits, or the name a console player types after
+     * {@code @} (letters, digits, {@code _ . ' -}, at most 32).
+     */
+    public static final String USER_ID = "[\\p{L}\\p{N}_.'-]{1,32}";
+
     public Caller {
         if (id == null || id.isBlank()) {
             throw new IllegalArgumentException("a caller needs an id");

@@ -86,6 +86,6 @@ public final class GameLog extends GameCommand {
         // Only a user's id (Discord's digits, or a console player's name) is shown as a mention;
         // anything else an imported file wrote there (a role, a masked link) is shown as the text it
         // is (an import audit).
-        return id.matches("[\\p{L}\\p{N}_.'-]{1,32}") ? "<@" + id + ">" : "`" + id.replace("`", "'") + "`";
+        return id.matches(mfz.bot.core.Caller.USER_ID) ? "<@" + id + ">" : "`" + id.replace("`", "'") + "`";
     }
 }
