@@ -149,7 +149,7 @@ public final class BiddingRules {
         CompanyLimits limits = CompanyLimits.of(g.players().size(), g.options().size());
         require(choice.options().contains(TieOption.ADD_FRAME), "You can't add a frame: your company already has "
                 + limits.maxFrames() + " frames, the most allowed. " + offered(g, choice));
-        FrameDraft draft = new FrameDraft(c.name(), c.loadout(), 0);
+        FrameDraft draft = new FrameDraft(c.name(), c.loadout(), 0, c.disc());
         List<String> problems = new ArrayList<>(CompanyValidation.frameProblems(draft, g.options()));
         // A name chosen now: the limits a newly chosen name has (a %), beside those it keeps (CompanyValidation).
         mfz.rules.company.Names.newlyChosenProblem("A frame's name", draft.name()).ifPresent(problems::add);
@@ -163,7 +163,7 @@ public final class BiddingRules {
             throw new Refusal("That frame can't join your company:\n- " + String.join("\n- ", problems));
         }
         tx.emit(new Event.TieFrameAdded(Frame.build(c.actor(), draft.name(),
-                LoadoutNotation.read(draft.loadout()).systems(), 0)));
+                LoadoutNotation.read(draft.loadout()).systems(), 0, draft.disc())));
         compare(tx);
     }
 

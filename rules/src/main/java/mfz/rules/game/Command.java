@@ -147,7 +147,15 @@ public sealed interface Command {
     // ---- bidding -----------------------------------------------------------------------
 
     /** Answer to a tie for highest score: add this new frame (it carries no SSRs). */
-    record AddFrameToBreakTie(String actor, String name, String loadout) implements Command {
+    record AddFrameToBreakTie(String actor, String name, String loadout,
+                              @com.fasterxml.jackson.annotation.JsonInclude(
+                                      com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Double disc)
+            implements Command {
+
+        /** A frame of the usual width on a map. */
+        public AddFrameToBreakTie(String actor, String name, String loadout) {
+            this(actor, name, loadout, null);
+        }
     }
 
     /**

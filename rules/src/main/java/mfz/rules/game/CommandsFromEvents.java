@@ -77,7 +77,7 @@ public final class CommandsFromEvents {
         return Optional.ofNullable(switch (event) {
             case Event.TieFrameAdded e -> new Command.AddFrameToBreakTie(e.frame().owner(), e.frame().name(),
                     e.frame().systems().stream().map(mfz.rules.company.FrameSystem::notation)
-                            .collect(java.util.stream.Collectors.joining(" ")));
+                            .collect(java.util.stream.Collectors.joining(" ")), e.frame().disc());
             case Event.TieFrameRemoved e -> new Command.RemoveFrameToBreakTie(e.player(), e.frame(), e.ssrsTo());
             case Event.TieDeferred e -> new Command.DeferTie(e.player());
             case Event.DoomsdayCountedDown e when pending instanceof PendingDecision.DoomsdayChoice ->

@@ -132,6 +132,16 @@ class BiddingTest {
         assertNull(g.pending());
     }
 
+    /** A tie's new frame has its disc on a map, as a frame built in the lobby has (docs/rules.md §10: set per frame). */
+    @Test
+    void aFrameAddedToBreakATieSetsItsDiscAsABuiltOneDoes() {
+        Game g = Table.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "Spare", SOLDIER, 2.0)).accepted();
+        assertEquals(2.0, g.frame("a", "Spare").orElseThrow().disc());
+        Table.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "Spare", SOLDIER, 9.0))
+                .thenRefused("That frame can't join your company:\n- `Spare` stands on a disc 9.0 units across: a frame's "
+                        + "disc is 0.5 to 3 units across (1 if not set).");
+    }
+
     @Test
     void tieForHighestFirstPlayerMayRemoveAFrame() {
         Game g = Table.given(twoTied()).when(new Command.RemoveFrameToBreakTie("a", "A2", null)).thenEvents(

@@ -43,6 +43,8 @@ public final class BidChoose extends GameCommand {
                         .maxLength(60).build(),
                 OptionSpec.string(DESIGN, "add-frame: name and systems at once, like \"Spare: B G Y Rd\"")
                         .placeholder("\"Spare: B G Y Rd\"").maxLength(80).build(),
+                mfz.bot.commands.company.CompanyFrame.discOption("add-frame, on the map: how wide it stands, in "
+                        + "units (1 if not set)"),
                 frame("remove-frame: the frame to remove", false),
                 OptionSpec.string(SSRS_TO, "remove-frame: the frame that takes its SSRs").placeholder("frame")
                         .autocomplete().maxLength(40).build(),
@@ -74,7 +76,8 @@ public final class BidChoose extends GameCommand {
             }
             String name = design.substring(0, colon).strip();
             String loadout = design.substring(colon + 1).strip();
-            return run(request, acting -> List.of(new Command.AddFrameToBreakTie(acting.id(), name, loadout)));
+            return run(request, acting -> List.of(new Command.AddFrameToBreakTie(acting.id(), name, loadout,
+                    mfz.bot.commands.company.CompanyFrame.disc(request))));
         }
         if (adding && request.option(NAME).isEmpty() && request.option(LOADOUT).isEmpty()) {
             Form form = form();
@@ -85,7 +88,8 @@ public final class BidChoose extends GameCommand {
                     request.option(NAME).orElseThrow(() -> new PlayerError(
                             "Adding a frame needs its `name:` and `loadout:`, like name:Anvil-5 loadout:\"B G Y Rd\".")),
                     request.option(LOADOUT).orElseThrow(() -> new PlayerError(
-                            "Adding a frame needs its `loadout:`, like loadout:\"B G Y Rd\".")));
+                            "Adding a frame needs its `loadout:`, like loadout:\"B G Y Rd\".")),
+                    mfz.bot.commands.company.CompanyFrame.disc(request));
             case "remove-frame" -> new Command.RemoveFrameToBreakTie(acting.id(),
                     request.option(FRAME).orElseThrow(() -> new PlayerError(
                             "Removing a frame needs `frame:`, the frame to remove.")),

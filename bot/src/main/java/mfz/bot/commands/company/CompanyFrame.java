@@ -26,8 +26,7 @@ public final class CompanyFrame extends CompanyCommand {
                 OptionSpec.string(LOADOUT, "Its systems: " + LoadoutNotation.CODES).required()
                         .placeholder("\"B G Y Rd\"").maxLength(60).build(),
                 OptionSpec.integer(SSR, "Single-shot rockets it carries").build(),
-                OptionSpec.string(DISC, "On the map: how wide it stands, in units (1 if not set)")
-                        .choices(List.of("0.5", "1", "1.5", "2", "2.5", "3")).build(),
+                discOption("On the map: how wide it stands, in units (1 if not set)"),
                 AS);
     }
 
@@ -37,9 +36,19 @@ public final class CompanyFrame extends CompanyCommand {
     @Override
     public Reply handle(Request request) {
         int ssrs = request.option(SSR).map(Integer::parseInt).orElse(0);
-        Double disc = request.option(DISC).map(CompanyFrame::units).orElse(null);
+        Double disc = disc(request);
         return editPrivately(request, acting -> List.of(new Command.DesignFrame(acting.id(),
                 request.option(NAME).orElseThrow(), request.option(LOADOUT).orElseThrow(), ssrs, disc)));
+    }
+
+    /** The {@code disc:} option: a frame's width on a map, as {@code /company frame} and a tie's new frame take it. */
+    public static OptionSpec discOption(String description) {
+        return OptionSpec.string(DISC, description).choices(List.of("0.5", "1", "1.5", "2", "2.5", "3")).build();
+    }
+
+    /** The request's {@code disc:}, or null when it gives none (the usual 1 unit). */
+    public static Double disc(Request request) {
+        return request.option(DISC).map(CompanyFrame::units).orElse(null);
     }
 
     private static Double units(String text) {

@@ -68,10 +68,11 @@ class BidChooseTest {
             PendingDecision.HighTieChoice tie = (PendingDecision.HighTieChoice) table.game().pending();
             // What the form's text fills: a name and a loadout no menu offers.
             mfz.bot.core.Reply added = table.type(tie.player(), "bid choose", "option", "add-frame",
-                    "design", "Lucky Seven: G G Rd");
+                    "design", "Lucky Seven: G G Rd", "disc", "2");
             assertTrue(!added.ephemeral(), added.content());
             assertTrue(table.game().framesOf(tie.player()).stream()
-                    .anyMatch(f -> f.name().equals("Lucky Seven") && f.loadout().equals("G G Rd")), "the frame as written");
+                    .anyMatch(f -> f.name().equals("Lucky Seven") && f.loadout().equals("G G Rd")
+                            && Double.valueOf(2).equals(f.disc())), "the frame as written, 2 units wide on a map");
         }
     }
 }
