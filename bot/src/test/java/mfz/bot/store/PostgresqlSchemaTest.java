@@ -58,6 +58,25 @@ class PostgresqlSchemaTest {
         }
     }
 
+    /**
+     * A channel's games start their versions a block of 2^20 apart: its 2049th passed 32 bits,
+     * which PostgreSQL's INTEGER refused (a storage audit; SQLite's INTEGER is 64 bits).
+     */
+    @Test
+    void aChannelsVersionsGoPast32Bits() throws Exception {
+        Migrations.applyToPostgresql(url, null, null);
+        try (Connection connection = DriverManager.getConnection(url);
+             var statement = connection.createStatement()) {
+            long offset = 2049L * GameRecord.VERSION_BLOCK;
+            statement.execute("INSERT INTO games (channel_id, host_user_id, status, created_at, version_offset) "
+                    + "VALUES ('c1', 'u1', 'playing', 'x', " + offset + ")");
+            try (var row = statement.executeQuery("SELECT version_offset FROM games")) {
+                assertTrue(row.next());
+                assertEquals(offset, row.getLong(1));
+            }
+        }
+    }
+
     @Test
     void aDuplicateKeyIsToldBySqlStateAndNamesAreUniqueIgnoringCase() throws Exception {
         Migrations.applyToPostgresql(url, null, null);

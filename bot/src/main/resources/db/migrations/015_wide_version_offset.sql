@@ -1,0 +1,3 @@
+-- Migration 15: nothing to do here. PostgreSQL's twin widens games.version_offset to 64 bits:
+-- each game a channel opens starts its versions a block of 2^20 above the last, so its 2049th
+-- passed a 32-bit column and could open no game again. SQLite's INTEGER is 64 bits already.
