@@ -73,23 +73,36 @@ public final class HwElementStore {
         });
     }
 
-    /** Stores where the element's stats, damage and owed points now stand. */
-    public void update(String channelId, Element element) throws StoreException {
-        database.transaction("update an element", connection -> {
+    /**
+     * Stores where the elements' stats, damage and owed points now stand, all of them or none: a
+     * charge writes both sides, and the attacker's damage alone stored (the database failing
+     * between two transactions) was told as nothing stored, and a retry hurt it twice (an audit).
+     */
+    public void update(String channelId, java.util.List<Element> elements) throws StoreException {
+        database.transaction(elements.size() == 1 ? "update an element" : "update elements", connection -> {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE hw_elements SET f = ?, m = ?, a = ?, damage = ?, hits_owed = ?, recoveries_owed = ? "
                             + "WHERE channel_id = ? AND name_key = ?")) {
-                update.setInt(1, element.now().fire());
-                update.setInt(2, element.now().move());
-                update.setInt(3, element.now().armour());
-                update.setInt(4, element.damage());
-                update.setInt(5, element.hitsOwed());
-                update.setInt(6, element.recoveriesOwed());
-                update.setString(7, channelId);
-                update.setString(8, Names.key(element.name()));
-                return update.executeUpdate();
+                int updated = 0;
+                for (Element element : elements) {
+                    update.setInt(1, element.now().fire());
+                    update.setInt(2, element.now().move());
+                    update.setInt(3, element.now().armour());
+                    update.setInt(4, element.damage());
+                    update.setInt(5, element.hitsOwed());
+                    update.setInt(6, element.recoveriesOwed());
+                    update.setString(7, channelId);
+                    update.setString(8, Names.key(element.name()));
+                    updated += update.executeUpdate();
+                }
+                return updated;
             }
         });
+    }
+
+    /** Stores where one element's stats, damage and owed points now stand. */
+    public void update(String channelId, Element element) throws StoreException {
+        update(channelId, java.util.List.of(element));
     }
 
     public boolean remove(String channelId, String name) throws StoreException {

@@ -89,15 +89,20 @@ public final class HwCharge extends HwCommand {
         Charge last = charge.last();
         boolean swapped = charge.rematch().isPresent();
         List<Component.Row> rows = new ArrayList<>();
-        Optional<HwElementStore.Owned> hurtAttacker = apply(request, from, swapped ? last.damageToDefender()
+        Written attacker = written(from, swapped ? last.damageToDefender()
                 : last.damageToAttacker(), swapped ? last.fate() == Charge.Fate.DEFENDER_DESTROYED
                 : last.fate() == Charge.Fate.ATTACKER_DESTROYED);
         if (!writes) {
             embed = embed.withField(defenderName, HwElements.notWritten(), false);
         }
-        Optional<HwElementStore.Owned> hurtDefender = apply(request, writes ? at : Optional.empty(), swapped ? last.damageToAttacker()
+        Written defender = written(writes ? at : Optional.empty(), swapped ? last.damageToAttacker()
                 : last.damageToDefender(), swapped ? last.fate() == Charge.Fate.ATTACKER_DESTROYED
                 : last.fate() == Charge.Fate.DEFENDER_DESTROYED);
+        // Both sides in one transaction: all of the charge is stored, or none of it.
+        elements.update(request.channelId(), java.util.stream.Stream.of(attacker, defender)
+                .flatMap(side -> side.element().stream()).toList());
+        Optional<HwElementStore.Owned> hurtAttacker = attacker.hurt();
+        Optional<HwElementStore.Owned> hurtDefender = defender.hurt();
         for (HwElementStore.Owned hurt : List.of(hurtAttacker, hurtDefender).stream().flatMap(Optional::stream).toList()) {
             embed = embed.withField(hurt.element().name(), "<@" + hurt.ownerUserId() + ">: take "
                     + hurt.element().hitsOwed() + " hit(s) from Fire, Move or Armour (`/hw element-hit`).", false);
@@ -106,25 +111,27 @@ public final class HwCharge extends HwCommand {
         return Reply.of(embed).withRows(rows);
     }
 
-    /** Records the damage on a named element; returns it when its owner has hits to place. */
-    private Optional<HwElementStore.Owned> apply(Request request, Optional<HwElementStore.Owned> side, int damage,
-                                                 boolean destroyed) {
+    /** What a charge writes of one side: the element as it now stands (none: unchanged), and it again when its owner has hits to place. */
+    private record Written(Optional<Element> element, Optional<HwElementStore.Owned> hurt) {
+        static final Written NOTHING = new Written(Optional.empty(), Optional.empty());
+    }
+
+    /** The damage on a named element, worked out, not yet stored. */
+    private static Written written(Optional<HwElementStore.Owned> side, int damage, boolean destroyed) {
         if (side.isEmpty()) {
-            return Optional.empty();
+            return Written.NOTHING;
         }
         Element element = side.get().element();
         if (destroyed) {
             Element gone = new Element(element.name(), element.kind(), element.start(),
                     element.now().with(Stat.ARMOUR, 0), element.damage(), 0, 0);
-            elements.update(request.channelId(), gone);
-            return Optional.empty();
+            return new Written(Optional.of(gone), Optional.empty());
         }
         if (damage == 0) {
-            return Optional.empty();
+            return Written.NOTHING;
         }
         Element owing = element.owingHits(damage);
-        elements.update(request.channelId(), owing);
-        return Optional.of(new HwElementStore.Owned(owing, side.get().ownerUserId()));
+        return new Written(Optional.of(owing), Optional.of(new HwElementStore.Owned(owing, side.get().ownerUserId())));
     }
 
     /**

@@ -96,8 +96,16 @@ public final class HwElements {
     }
 
     public void update(String channelId, Element element) {
+        update(channelId, List.of(element));
+    }
+
+    /** Writes several elements at once: all of them, or none. */
+    public void update(String channelId, List<Element> elements) {
+        if (elements.isEmpty()) {
+            return;
+        }
         try {
-            store.update(channelId, element);
+            store.update(channelId, elements);
         } catch (StoreException e) {
             throw new IllegalStateException("could not update an element: " + e.getMessage(), e);
         }
