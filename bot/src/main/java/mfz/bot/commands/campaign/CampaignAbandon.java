@@ -95,10 +95,20 @@ public final class CampaignAbandon implements SlashCommand {
             campaigns.decide(loaded, new CampaignCommand.AbandonBattle(actor, battle.gameId(), campaigns.today(),
                     List.of()));
         }
-        CampaignService.Loaded after = campaigns.byId(loaded.record().id()).orElseThrow();
-        return CampaignSight.shown(request, after.campaign(), Reply.text("🛑 **" + request.caller().name()
-                + "** abandoned battle " + battle.number() + " of **" + loaded.record().name() + "**, played in <#"
-                + battle.channel() + ">. " + CampaignText.ended(after.campaign())));
+        String done = "🛑 **" + request.caller().name() + "** abandoned battle " + battle.number() + " of **"
+                + loaded.record().name() + "**, played in <#" + battle.channel() + ">.";
+        CampaignService.Loaded after;
+        try {
+            after = campaigns.byId(loaded.record().id()).orElseThrow();
+        } catch (RuntimeException unread) {
+            // The battle is abandoned and stored: what the campaign now says is only left out of the
+            // reply, which said "nothing was stored" before (a storage audit), as /game end's does.
+            org.slf4j.LoggerFactory.getLogger(CampaignAbandon.class).warn("Battle {} of campaign {} abandoned; the "
+                    + "campaign couldn't be read for the reply: {}", battle.number(), loaded.record().id(),
+                    unread.toString());
+            return CampaignSight.shown(request, loaded.campaign(), Reply.text(done));
+        }
+        return CampaignSight.shown(request, after.campaign(), Reply.text(done + " " + CampaignText.ended(after.campaign())));
     }
 
     /**
