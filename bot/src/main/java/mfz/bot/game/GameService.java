@@ -385,7 +385,7 @@ public final class GameService {
             residents.drop(channelId);
             throw endedMeanwhile;
         }
-        residents.drop(channelId);
+        residents.dropClosed(channelId, current.record().id());
         GameRecord was = current.record();
         watcher.stored(new GameRecord(was.id(), was.guildId(), was.channelId(), was.hostUserId(), was.campaignId(),
                 GameStatus.ABANDONED, was.lastSeq(), was.lastCommand(), was.versionOffset()), current.game(), null);

@@ -111,9 +111,13 @@ final class ResidentGames {
             throw new PlayerError(damaged.message());
         }
         afterStoreRead.run();
+        Resident loaded = new Resident(stored.get().game(), game);
+        if (closed.contains(loaded.record().id())) {
+            return Optional.empty(); // read just before it was abandoned from another channel
+        }
         // Autocomplete loads outside the channel's queue: a command may have stored and kept a
         // newer game meanwhile, and what it kept wins over what this load read before it.
-        return Optional.of(resident.merge(channelId, new Resident(stored.get().game(), game), ResidentGames::newer));
+        return Optional.of(resident.merge(channelId, loaded, ResidentGames::newer));
     }
 
     /**
@@ -212,9 +216,17 @@ final class ResidentGames {
                 .map(e -> new GameService.LoggedEvent(e, json.event(e.payload()))).toList();
     }
 
-    /** Keeps the game as just stored; a game no longer open leaves memory. */
+    /**
+     * The games abandoned since this process started, by id: a command of the game's own channel
+     * that stored just before the abandonment (from another channel, in another queue) keeps its
+     * copy just after it, and an open game was back in memory, refusing {@code /game new} and
+     * reminding its players (a storage audit). So neither a keep nor a load puts one back.
+     */
+    private final java.util.Set<Long> closed = ConcurrentHashMap.newKeySet();
+
+    /** Keeps the game as just stored; a game no longer open, or abandoned meanwhile, leaves memory. */
     void keep(String channelId, GameRecord record, Game game) {
-        if (record.open()) {
+        if (record.open() && !closed.contains(record.id())) {
             resident.put(channelId, new Resident(record, game));
         } else {
             resident.remove(channelId);
@@ -240,6 +252,12 @@ final class ResidentGames {
     void drop(String channelId) {
         resident.remove(channelId);
         unreadable.remove(channelId);
+    }
+
+    /** Drops the channel's game, abandoned: it never comes back into memory ({@link #closed}). */
+    void dropClosed(String channelId, long gameId) {
+        closed.add(gameId);
+        drop(channelId);
     }
 
     void forget() {

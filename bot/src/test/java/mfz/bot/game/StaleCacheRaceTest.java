@@ -67,6 +67,49 @@ class StaleCacheRaceTest {
         }
     }
 
+    /**
+     * A game abandoned from another channel (a campaign's battle) never comes back into memory:
+     * neither a load that read it just before, nor a command of its own channel that stored just
+     * before and keeps its copy just after (a storage audit: an open game was back, refusing
+     * {@code /game new} and reminding its players).
+     */
+    @Test
+    void aGameAbandonedFromElsewhereNeverComesBackIntoMemory() throws Exception {
+        try (Database database = Database.open(dir.resolve("mfz.db"))) {
+            GameService games = new GameService(new GameStore(database), new SeededDice(1), Clock.systemUTC());
+            CommandRouter router = Features.router(new SeededDice(1), games,
+                    new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
+            route(router, "vincent", "game new", Map.of("size", "skirmish"));
+            OpenGame before = games.current("c").orElseThrow();
+            games.forgetResidentGames();
+
+            CountDownLatch read = new CountDownLatch(1);
+            CountDownLatch abandoned = new CountDownLatch(1);
+            AtomicBoolean first = new AtomicBoolean(true);
+            games.residents().afterStoreRead(() -> {
+                if (first.getAndSet(false)) {
+                    read.countDown();
+                    try {
+                        abandoned.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            });
+            Thread autocomplete = Thread.startVirtualThread(() -> games.game("c"));
+            read.await();
+            games.abandonFromElsewhere("c", before.record().id(), BattleEnd.NONE);
+            abandoned.countDown();
+            autocomplete.join();
+            assertEquals(java.util.Optional.empty(), games.game("c"), "the load read before the abandonment");
+
+            games.residents().keep("c", before.record(), before.game());
+            assertEquals(java.util.Optional.empty(), games.game("c"), "a command's keep just after it");
+            assertFalse(route(router, "vincent", "game new", Map.of("size", "skirmish")).ephemeral(),
+                    "the channel opens its next game");
+        }
+    }
+
     private static Reply route(CommandRouter router, String user, String command, Map<String, String> options) {
         return router.route(new Request(null, "g", "c", new Caller(user, user, false), command, options));
     }
