@@ -89,7 +89,11 @@ public final class CommandRouter {
                 return Reply.privately("There is no `/" + request.root() + "` command. `/help` lists them all.");
             }
             checkAgainstSpec(command.spec(), request);
-            Reply reply = command.handle(request);
+            Request checked = request;
+            // The version passed the check above: the game service checks it again if it reads the game afresh.
+            Reply reply = controlVersion(given).isPresent()
+                    ? ControlVersion.during(controlVersion(given).getAsLong(), () -> command.handle(checked))
+                    : command.handle(checked);
             // A form's options are fixed when it opens: whom the request acted for goes with it
             // (the host's as: was lost on submitting).
             if (reply.form() == null) {
@@ -119,6 +123,16 @@ public final class CommandRouter {
             log.error("Unexpected failure handling /{} in channel {} for user {}", request.command(),
                     request.channelId(), request.caller().id(), unexpected);
             return Reply.privately(UNEXPECTED);
+        }
+    }
+
+    /** The version a control was made for, as its id carries it; empty for a typed command. */
+    private static OptionalLong controlVersion(Request request) {
+        String version = request.options().get(ComponentIds.VERSION);
+        try {
+            return version == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(version));
+        } catch (NumberFormatException notOne) {
+            return OptionalLong.empty(); // refused by the check already
         }
     }
 

@@ -248,13 +248,13 @@ public final class GameService {
     public <R> Rendered<R> execute(String channelId, Function<Game, Submission> build, BattleEnd ending,
                                    Function<Applied, R> render) {
         try {
-            return executeOnce(channelId, build, ending, render);
+            return executeOnce(channelId, build, ending, render, false);
         } catch (Persist.StaleGame stale) {
             // Another process sharing the database stored a command in this game since it was
             // loaded here (its copy was dropped): read it again and decide again, once. A second
             // change meanwhile is told to the player; nothing of theirs was stored either time.
             try {
-                return executeOnce(channelId, build, ending, render);
+                return executeOnce(channelId, build, ending, render, true);
             } catch (Persist.StaleGame again) {
                 throw new PlayerError(GAME_CHANGED);
             }
@@ -265,10 +265,14 @@ public final class GameService {
     public record Rendered<R>(Applied applied, R reply) {
     }
 
+    /** @param afresh the game was just read again: a tapped control may have been made for the game before */
     private <R> Rendered<R> executeOnce(String channelId, Function<Game, Submission> build, BattleEnd ending,
-                                        Function<Applied, R> render) {
+                                        Function<Applied, R> render, boolean afresh) {
         ResidentGames.Resident current = seats.requireTaken(channelId,
                 residents.open(channelId).orElseThrow(() -> new PlayerError(NO_GAME)));
+        if (afresh) {
+            mfz.bot.core.ControlVersion.require(current.record().version());
+        }
         Submission submission = build.apply(current.game());
         Decided decided = decide(current.game(), submission, dice(current.record()));
         List<Event> events = decided.events();

@@ -52,6 +52,33 @@ class TwoProcessesOnPostgresqlTest {
     }
 
     /**
+     * A tapped control is made for the game as it was: decided again on the game read afresh, a
+     * tap on a card another process moved past is out of date, not applied to a game it was never
+     * made for (a storage audit; a typed command is decided again, above).
+     */
+    @Test
+    void aTapOnAGameAnotherProcessChangedIsOutOfDate() throws Exception {
+        String url = migratedDatabase();
+        try (Database first = Database.openShared(url, null, null);
+             Database second = Database.openShared(url, null, null)) {
+            GameService games = new GameService(new GameStore(first), new SeededDice(1), Clock.systemUTC());
+            CommandRouter one = Features.router(new SeededDice(1), games,
+                    new SavedCompanies(new SavedCompanyStore(first), Clock.systemUTC()));
+            CommandRouter other = router(second);
+            route(one, "game new", Map.of("size", "skirmish"));
+            String postedAt = Long.toString(games.version("c").getAsLong());
+            assertFalse(route(other, "game options", Map.of("ssr", "5")).ephemeral());
+
+            Reply tapped = route(one, "game options", Map.of("doomsday", "9", mfz.bot.core.ComponentIds.VERSION,
+                    postedAt));
+            assertTrue(tapped.ephemeral() && tapped.content().startsWith(mfz.bot.core.ControlRules.OUT_OF_DATE),
+                    tapped.content());
+            assertTrue(route(one, "game options", Map.of()).content().contains("doomsday clock starts at 11"),
+                    "nothing of the tap was stored");
+        }
+    }
+
+    /**
      * The undo audit (2026-11-26): an undo frees the undone events' numbers, so a process that
      * still held the game from before it appended onto the undone state (the undo lost, a gap
      * in the log). The append now sees the undo and the command is decided again.
