@@ -318,7 +318,15 @@ final class GroupCommitWriter {
             if (SLOW_COMMIT_MS > 0) {
                 Thread.sleep(SLOW_COMMIT_MS); // a slow disk, for the crash tests only (see SLOW_COMMIT_MS)
             }
-            execute(alone && group.getFirst().failure != null ? "ROLLBACK" : "COMMIT");
+            String end = alone && group.getFirst().failure != null ? "ROLLBACK" : "COMMIT";
+            try {
+                execute(end);
+            } catch (SQLException cut) {
+                // PostgreSQL's connection lost during the COMMIT: it may have kept the work or not.
+                boolean unknown = pool != null && end.equals("COMMIT") && StoreException.unreachable(cut)
+                        && !"55P03".equals(cut.getSQLState());
+                throw unknown ? new StoreException.CommitCut(cut) : cut;
+            }
         } catch (Throwable e) {
             groupFailure = e;
         } finally {

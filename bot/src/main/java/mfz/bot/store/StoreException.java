@@ -60,6 +60,25 @@ public class StoreException extends Exception {
         }
     }
 
+    /**
+     * The connection to PostgreSQL was lost during the COMMIT itself: the server may have kept
+     * the work or not, and the bot can't tell until it is back. Said as such, since "nothing was
+     * stored" could be untrue (a storage audit).
+     */
+    public static final class OutcomeUnknown extends StoreException {
+
+        OutcomeUnknown(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** Marks a connection lost during a COMMIT (see {@link OutcomeUnknown}), with its state kept. */
+    static final class CommitCut extends java.sql.SQLException {
+        CommitCut(java.sql.SQLException cut) {
+            super(cut.getMessage(), cut.getSQLState(), cut.getErrorCode(), cut);
+        }
+    }
+
     /** The database's disk is full: nothing of this work was kept. */
     public static final class Full extends StoreException {
 
@@ -71,16 +90,16 @@ public class StoreException extends Exception {
     /** The failure of a statement as the store reports it: unreachable, full, or another failure. */
     static StoreException of(String message, java.sql.SQLException e) {
         String full = message + ": " + e.getMessage();
+        if (e instanceof CommitCut) {
+            return new OutcomeUnknown(full, e);
+        }
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             if (cause instanceof java.sql.SQLException sql) {
                 String state = sql.getSQLState() == null ? "" : sql.getSQLState();
                 if (state.equals("53100") || sql.getErrorCode() == 13 && cause.getClass().getName().startsWith("org.sqlite")) {
                     return new Full(full, e); // PostgreSQL's disk_full; SQLite's SQLITE_FULL
                 }
-                if (sql instanceof java.sql.SQLTransientConnectionException
-                        || sql instanceof java.sql.SQLNonTransientConnectionException
-                        || state.startsWith("08") || state.startsWith("57P")
-                        || state.equals("55P03") || state.equals("57014")) {
+                if (unreachable(sql)) {
                     // Connection failures; the server shutting down or starting; a lock or a statement
                     // waited past its limit (PostgresqlPool): nothing of the work was kept.
                     return new Unreachable(full, e);
@@ -88,5 +107,14 @@ public class StoreException extends Exception {
             }
         }
         return new StoreException(full, e);
+    }
+
+    /** A connection failure, the server shutting down or starting, or a limit passed (see {@link Unreachable}). */
+    static boolean unreachable(java.sql.SQLException sql) {
+        String state = sql.getSQLState() == null ? "" : sql.getSQLState();
+        return sql instanceof java.sql.SQLTransientConnectionException
+                || sql instanceof java.sql.SQLNonTransientConnectionException
+                || state.startsWith("08") || state.startsWith("57P")
+                || state.equals("55P03") || state.equals("57014");
     }
 }
