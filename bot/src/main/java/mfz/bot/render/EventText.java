@@ -409,6 +409,11 @@ public final class EventText {
         if (options.campaign() != null) {
             parts.add("battle of the campaign " + options.campaign().campaign());
             options.campaign().constraints().forEach(c -> parts.add(c.words()));
+            // Named in the lobby, the objective was in no report: a report starts at the start (a report audit).
+            if (options.campaign().objective() != null) {
+                parts.add("its special objective **" + options.campaign().objective() + "** "
+                        + options.campaign().behaviour().words());
+            }
         }
         return String.join(", ", parts);
     }

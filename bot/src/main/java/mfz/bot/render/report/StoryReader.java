@@ -48,8 +48,12 @@ public final class StoryReader {
             String turnStarts = null;
             boolean turnEnds = false;
             boolean ends = false;
+            // No card offered odds for an attack behind covers its target's owner chose among, nor
+            // for one the host confirmed against the map: the report gives none either (a report audit).
+            boolean offeredOnACard = command.events().stream().noneMatch(e -> e instanceof Event.CoverChosen
+                    || e instanceof Event.OverrideDecided);
             for (Event event : command.events()) {
-                if (event instanceof Event.AttackDeclared attack && odds == null) {
+                if (event instanceof Event.AttackDeclared attack && odds == null && offeredOnACard) {
                     odds = oddsLine(now, attack).orElse(null);
                 }
                 now = now.apply(event);
@@ -80,6 +84,8 @@ public final class StoryReader {
             // The channel's words, less the commands it told players to type: a report is read, not played.
             List<String> lines = new ArrayList<>(EventText.describe(command.events(), before, game).stream()
                     .map(mfz.bot.core.PhoneText::finished).filter(line -> !line.isBlank()).toList());
+            // What a player declared against the map, as the log tells it: the report had only the host's answer.
+            lines.addAll(EventText.declaredAgainstTheMap(command.events(), game));
             if (odds != null) {
                 int attack = indexOf(lines, "💥");
                 lines.add(attack < 0 ? lines.size() : attack + 1, odds);
