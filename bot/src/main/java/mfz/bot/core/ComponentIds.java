@@ -231,11 +231,13 @@ public final class ComponentIds {
     }
 
     /**
-     * A name's token: {@code ~} and the first 64 bits of the lower-cased name's SHA-256 in
-     * URL-safe base 64, 12 characters. It was the name's {@code hashCode}, which a player could collide
-     * with an opponent's frame in milliseconds by naming one of theirs (the frame's buttons then
-     * answered "out of date" for the rest of the game), then 40 bits, which a graphics card
-     * matches in minutes (a trust audit); 64 take years.
+     * A name's token: {@code ~} and the first 48 bits of the lower-cased name's SHA-256 in
+     * URL-safe base 64, 9 characters. It was the name's {@code hashCode}, which a player could
+     * collide with an opponent's frame in milliseconds by naming one of theirs (the frame's buttons
+     * then answered "out of date" for the rest of the game), then 40 bits in base 36, which a
+     * graphics card matches in minutes (a trust audit). 48 bits take it hours, and are no longer
+     * than those 40 were: 64 bits (12 characters) put the plan's longest ids past Discord's 100,
+     * and those controls were left out (a review).
      */
     static String token(String name) {
         String known = TOKENS.get(name);
@@ -243,7 +245,7 @@ public final class ComponentIds {
             return known;
         }
         String token = TOKEN + java.util.Base64.getUrlEncoder().withoutPadding()
-                .encodeToString(java.util.Arrays.copyOf(digest(name), 8));
+                .encodeToString(java.util.Arrays.copyOf(digest(name), 6));
         if (TOKENS.size() < 65_536) {
             TOKENS.put(name, token);
         }

@@ -52,7 +52,7 @@ class ComponentIdsTest {
                 "for", "12345678901234567890", "v", "1234567890", "ssr", "1"), "target");
 
         assertTrue(!id.contains(longest) && id.contains("frame=~"), id);
-        assertTrue(id.length() <= 96, id.length() + " characters: " + id); // within Discord's 100, ids at their longest
+        assertTrue(id.length() <= 93, id.length() + " characters: " + id);
         Map<String, String> options = ComponentIds.decode(id).options();
         Map<String, String> resolved = ComponentIds.resolveNames(options,
                 List.of("Hammer", "frame with a thirty-two char nam", "Anvil"));
@@ -63,7 +63,7 @@ class ComponentIdsTest {
     }
 
     /**
-     * A token is 64 bits of a name's SHA-256, not its {@code hashCode}, which a player could
+     * A token is 48 bits of a name's SHA-256, not its {@code hashCode}, which a player could
      * match in milliseconds by naming a frame of theirs to collide with an opponent's ("Aa" and
      * "BB" share theirs), leaving that frame's buttons "out of date" for the rest of the game.
      */
@@ -80,8 +80,9 @@ class ComponentIdsTest {
         // so does one of the 40-bit tokens that followed (a trust audit: a graphics card matches 40 bits in minutes)
         assertEquals("Hammer", ComponentIds.resolveNames(Map.of("frame", ComponentIds.shortToken("Hammer")),
                 List.of("Anvil", "Hammer")).get("frame"));
-        assertTrue(ComponentIds.token("Hammer").length() > ComponentIds.shortToken("Hammer").length(),
-                "64 bits now: " + ComponentIds.token("Hammer"));
+        assertTrue(ComponentIds.token("Hammer").length() == 9 && !ComponentIds.token("Hammer")
+                .equals(ComponentIds.shortToken("Hammer")), "48 bits now, no longer than before: "
+                + ComponentIds.token("Hammer"));
     }
 
     /**
