@@ -133,7 +133,7 @@ final class JdaRequests {
     static String shownName(String displayName) {
         // JDA escapes whole regions only: a lone `||` or backtick, harmless in one name, pairs with
         // another name's in the same message (Names.restylingProblem), so they become lookalikes.
-        String lookalikes = displayName.replace('|', 'ǀ').replace('`', 'ˋ');
+        String lookalikes = mfz.rules.company.Names.withLookalikes(displayName);
         String escaped = mfz.rules.company.Names.brokenLinks(MarkdownSanitizer.escape(lookalikes)
                 .replace("<", "‹")
                 .replace("@", "@\u200b"));

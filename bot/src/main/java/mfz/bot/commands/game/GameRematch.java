@@ -77,8 +77,10 @@ public final class GameRematch extends GameCommand {
         }
         for (Player player : last.players()) {
             if (!player.id().equals(host)) {
-                // A name kept from before links were broken in names is broken now, as Discord's would be.
-                commands.add(new Command.JoinGame(player.id(), mfz.rules.company.Names.brokenLinks(player.name())));
+                // A name kept from before links were broken in names is broken now, as Discord's would be,
+                // and one from before bars and backticks became lookalikes has them (a review).
+                commands.add(new Command.JoinGame(player.id(), mfz.rules.company.Names.withLookalikes(
+                        mfz.rules.company.Names.brokenLinks(player.name()))));
             }
         }
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,

@@ -51,6 +51,26 @@ class GameRematchTest {
         }
     }
 
+    /**
+     * A player's name stored before bars and backticks became lookalikes: the rematch takes it with
+     * them, where the rules now refuse the name as it was (a review: the whole rematch was refused).
+     */
+    @Test
+    void aNameStoredWithABarIsTakenWithItsLookalikeIntoTheRematch() throws Exception {
+        java.util.List<mfz.rules.game.Event> history = new java.util.ArrayList<>(mfz.rules.map.MapTables.skirmish("B G Y Rd",
+                java.util.List.of(), new mfz.rules.map.Point(12, 12)).history()).stream()
+                .map(e -> e instanceof mfz.rules.game.Event.PlayerJoined joined && joined.player().equals("b")
+                        ? new mfz.rules.game.Event.PlayerJoined("b", "Ben | EU") : e)
+                .collect(java.util.stream.Collectors.toCollection(java.util.ArrayList::new));
+        history.add(new mfz.rules.game.Event.GameEnded(java.util.List.of("a")));
+        try (GameHarness table = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
+                new mfz.rules.game.Table(history)), 7)) {
+            Reply rematch = table.type("a", "game rematch");
+            assertFalse(rematch.ephemeral(), rematch.content());
+            assertEquals("Ben ǀ EU", table.game().nameOf("b"));
+        }
+    }
+
     /** The reminders' interval the last game had goes on into its rematch (it was dropped, and every rematch had to set it again). */
     @Test
     void aRematchKeepsTheRemindersInterval() throws Exception {
