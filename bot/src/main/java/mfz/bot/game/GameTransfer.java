@@ -112,6 +112,21 @@ public final class GameTransfer {
     }
 
     /**
+     * One finished game of this channel by its id, as {@link #finished(String)} reads it: the
+     * one a result card's report button was posted for, though the channel played or opened
+     * another since (a report audit: the button gave the newest game's report, or refused).
+     *
+     * @throws PlayerError when the channel finished no such game
+     */
+    public List<ReadCommand> finished(String channelId, long gameId) {
+        if (!persist("find a finished game", () -> store.finishedIn(channelId, gameId))) {
+            throw new PlayerError("That report's game is not one this channel played to its end: `/game report` "
+                    + "gives the last one's.");
+        }
+        return readable(residents.log(gameId), true);
+    }
+
+    /**
      * A finished game by its id (a campaign's battle), as {@link #finished(String)} reads it, or
      * empty when that game never reached doomsday (abandoned, or still played).
      */

@@ -189,6 +189,20 @@ public final class GameStore {
         return load(channelId, LAST_FINISHED_GAME);
     }
 
+    /** True when that game was played to doomsday in that channel (a result card's report button names it). */
+    public boolean finishedIn(String channelId, long gameId) throws StoreException {
+        return database.read("find a finished game", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT 1 FROM games WHERE id = ? AND channel_id = ? AND status = 'finished'")) {
+                select.setLong(1, gameId);
+                select.setString(2, channelId);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next();
+                }
+            }
+        });
+    }
+
     private static final String OPEN_GAME = "SELECT id, guild_id, channel_id, host_user_id, campaign_id, status, "
             + "version_offset FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')";
 

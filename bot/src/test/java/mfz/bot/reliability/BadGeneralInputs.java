@@ -35,6 +35,11 @@ final class BadGeneralInputs {
                 bad("game report: before the end", Point.ROUND, "p1", "game report",
                         "The report comes after the end: this game is still being played. `/game log` tells the "
                                 + "latest actions."),
+                bad("game report: a game this channel never finished", Point.ROUND, "p1", "game report",
+                        "That report's game is not one this channel played to its end: `/game report` gives the last "
+                                + "one's.", "game", "424242"),
+                bad("game report: a game that isn't a number", Point.ROUND, "p1", "game report",
+                        "`game:` of `/game report` must be a whole number.", "game", "x"),
                 bad("no game: game table", Point.NO_GAME, "p0", "game table",
                         "There is no game in this channel. Open one with `/game new size:skirmish`."),
                 bad("no game: deploy done", Point.NO_GAME, "p0", "deploy done",

@@ -4,6 +4,7 @@ import java.util.List;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.render.report.Reports;
@@ -20,13 +21,20 @@ public final class GameReport extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("report", "After the end: the whole game as one page to keep and share");
+        return CommandSpec.of("report", "After the end: the whole game as one page to keep and share",
+                OptionSpec.integer(GAME, "Which finished game of this channel (its result card's button sets it)")
+                        .placeholder("n").maxLength(10).build());
     }
+
+    /** The game a result card's 📜 button was posted for: its report, whatever the channel played since. */
+    public static final String GAME = "game";
 
     @Override
     public Reply handle(Request request) {
         // Refused (with its reason) while the game is being played, and where there is none.
-        var history = play.games().transfer().finished(request.channelId());
+        var history = request.option(GAME).isPresent()
+                ? play.games().transfer().finished(request.channelId(), Long.parseLong(request.option(GAME).get()))
+                : play.games().transfer().finished(request.channelId());
         return Reply.privately("📜 The battle report: one page to keep, share or print, readable offline (open it "
                 + "in a browser).").withFiles(List.of(Reports.ofGame(request.channelId(), history)));
     }

@@ -129,7 +129,9 @@ public final class Play {
                     "Rematch", mfz.bot.core.Component.Style.SUCCESS));
         }
         // The whole game as a page to keep (/game report): anyone may tap it, so it carries no `for`.
-        buttons.add(Controls.button(mfz.bot.core.ComponentIds.button("game report", java.util.Map.of()),
+        // It names its game: after a rematch the channel's newest game is another (a report audit).
+        buttons.add(Controls.button(mfz.bot.core.ComponentIds.button("game report", java.util.Map.of(
+                mfz.bot.commands.game.GameReport.GAME, Long.toString(applied.record().id()))),
                 "📜 Report", mfz.bot.core.Component.Style.SECONDARY));
         if (rows.size() < Controls.MAX_ROWS) {
             rows.add(new mfz.bot.core.Component.Row(buttons));
