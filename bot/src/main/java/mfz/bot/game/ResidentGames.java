@@ -99,13 +99,16 @@ final class ResidentGames {
             throw new PlayerError(damaged.message());
         }
         Optional<LoadedGame> stored = persist("load a game", () -> store.loadOpen(channelId));
-        if (stored.isEmpty()) {
-            return Optional.empty();
+        if (stored.isEmpty() || closed.contains(stored.get().game().id())) {
+            return Optional.empty(); // (or read just before it was abandoned from another channel)
         }
         Game game;
         try {
             game = rebuild(stored.get());
         } catch (UnreadableEvent e) {
+            if (closed.contains(stored.get().game().id())) {
+                return Optional.empty(); // abandoned meanwhile: the channel isn't locked behind it
+            }
             damaged = logUnreadable(stored.get().game(), e);
             unreadable.put(channelId, damaged);
             throw new PlayerError(damaged.message());
@@ -243,7 +246,7 @@ final class ResidentGames {
         try {
             open(channelId);
         } catch (RuntimeException storeStillFailing) {
-            if (!(storeStillFailing instanceof PlayerError)) {
+            if (!(storeStillFailing instanceof PlayerError) && !closed.contains(failed.record().id())) {
                 resident.putIfAbsent(channelId, failed);
             }
         }

@@ -67,7 +67,7 @@ public final class ReminderScheduler {
         try {
             for (StoredReminder due : reminders.store().due(now)) {
                 try {
-                    if (!sender.reaches(due.channelId(), () -> guildOf(due.channelId(), due.gameId()))) {
+                    if (!sender.reaches(due.channelId(), () -> guildOf(due.gameId()))) {
                         continue; // another process holds that channel's server
                     }
                     sent += handle(due, now, stalled) ? 1 : 0;
@@ -81,7 +81,7 @@ public final class ReminderScheduler {
         try {
             for (StoredHeadsUp due : reminders.headsUps().due(now)) {
                 try {
-                    if (!sender.reaches(due.channelId(), () -> guildOf(due.channelId(), due.gameId()))) {
+                    if (!sender.reaches(due.channelId(), () -> guildOf(due.gameId()))) {
                         continue;
                     }
                     sent += headsUp(due, now) ? 1 : 0;
@@ -234,10 +234,16 @@ public final class ReminderScheduler {
         return games.apply(channelId).filter(open -> open.record().id() == gameId).map(OpenGame::game);
     }
 
-    /** The server of the row's game, or null when the game is gone (then any process may drop its rows). */
-    private String guildOf(String channelId, long gameId) {
-        return games.apply(channelId).filter(open -> open.record().id() == gameId)
-                .map(open -> open.record().guildId()).orElse(null);
+    /**
+     * The server of the row's game, or null when the game is gone (then any process may drop its
+     * rows): one row read, not the game loaded, as it is asked of every other process's due rows.
+     */
+    private String guildOf(long gameId) {
+        try {
+            return reminders.store().guildOfOpenGame(gameId).orElse(null);
+        } catch (StoreException e) {
+            return ""; // unknown: no process claims it now, and the next tick asks again
+        }
     }
 
     private static List<Component.Row> snooze(int minutes) {

@@ -102,6 +102,23 @@ public final class ReminderStore {
         });
     }
 
+    /**
+     * The server of an open game, or empty when it is closed (or gone): what a process sharing the
+     * bot's shards asks of a row whose channel it can't see, one row read rather than the game.
+     */
+    public Optional<String> guildOfOpenGame(long gameId) throws StoreException {
+        return database.read("read a game's server", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT guild_id FROM games WHERE id = ? AND status IN ('lobby', 'playing')")) {
+                select.setLong(1, gameId);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? Optional.of(row.getString(1) == null ? "" : row.getString(1))
+                            : Optional.<String>empty();
+                }
+            }
+        });
+    }
+
     /** The reminders due at {@code now}, earliest first. */
     public List<StoredReminder> due(Instant now) throws StoreException {
         return database.read("read due reminders", connection -> {

@@ -89,6 +89,8 @@ class MapOverrideTest {
         Event.AttackDeclared attack = confirmed.stream().filter(e -> e instanceof Event.AttackDeclared)
                 .map(e -> (Event.AttackDeclared) e).findFirst().orElseThrow();
         assertEquals(Cover.TERRAIN, attack.attack().cover(), attack.toString());
+        // The piece its hits wear down when they resolve, as a measured cover's (MapWear; TerrainWearsOnTheMapTest).
+        assertEquals("Wall", table.game().deploying().coverTerrain());
     }
 
     /** What the usual rules refuse is refused as it is declared, with their reason: the host never gets a Confirm that fails. */
