@@ -116,6 +116,12 @@ final class JdaRequests {
             return member.getGuild().getPublicRole().hasAccess(channel);
         }
 
+        @Override
+        public Optional<String> nameOf(String channelId) {
+            GuildChannel channel = member.getGuild().getGuildChannelById(channelId);
+            return channel != null && callerReads(channelId) ? Optional.of(channel.getName()) : Optional.empty();
+        }
+
         private GuildChannel find(String channelId) {
             GuildChannel channel = member.getGuild().getGuildChannelById(channelId);
             return channel != null ? channel
@@ -132,8 +138,8 @@ final class JdaRequests {
      */
     static String shownName(String displayName) {
         // JDA escapes whole regions only: a lone `||` or backtick, harmless in one name, pairs with
-        // another name's in the same message (Names.restylingProblem), so they become lookalikes.
-        String lookalikes = mfz.rules.company.Names.withLookalikes(displayName);
+        // another name's in the same message (PlayerNames.restylingProblem), so they become lookalikes.
+        String lookalikes = mfz.rules.company.PlayerNames.withLookalikes(displayName);
         String escaped = mfz.rules.company.Names.brokenLinks(MarkdownSanitizer.escape(lookalikes)
                 .replace("<", "‹")
                 .replace("@", "@\u200b"));

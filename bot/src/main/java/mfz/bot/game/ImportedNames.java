@@ -25,6 +25,6 @@ final class ImportedNames {
         }
         // shown in the game's log as written: no link, markup or formatting a real name never has
         return Names.mentionProblem(what + "'s name", id).or(() -> Names.shownAsSomethingElse(what + "'s name", id))
-                .or(() -> Names.restylingProblem(what + "'s name", id));
+                .or(() -> mfz.rules.company.PlayerNames.restylingProblem(what + "'s name", id));
     }
 }

@@ -195,7 +195,7 @@ class WholeGameTest {
             ┃   🛰️ Sigma (ada's) — held by ada
             ┃ Options: skirmish, 0 SSRs per company, doomsday clock starts at 3
             1. [Rematch] /game rematch
-            2. [📜 Report] /game report
+            2. [📜 Report] /game report game:1
             📎 mfz-scores-console-317.png saved as <exports>/mfz-scores-console-317.png
 
             """;
@@ -280,7 +280,7 @@ class WholeGameTest {
                 ┃   🛰️ Centre (neutral) — held by vincent · near: vincent, meguey
                 ┃ Options: demo game, 3 SSRs per company, doomsday clock starts at 5
                 1. [Rematch] /game rematch
-                2. [📜 Report] /game report
+                2. [📜 Report] /game report game:1
                 📎 mfz-scores-console-120.png saved as <exports>/mfz-scores-console-120.png
 
                 """), out.substring(out.length() - 1500));

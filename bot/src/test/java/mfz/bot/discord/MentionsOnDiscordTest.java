@@ -91,7 +91,7 @@ class MentionsOnDiscordTest {
     void aNameWithALoneSpoilerOrCodeMarkShowsItsLookalike() {
         assertEquals("Bob ǀǀ", JdaRequests.shownName("Bob ||"));
         assertEquals("ˋEve", JdaRequests.shownName("`Eve"));
-        assertEquals(java.util.Optional.empty(), mfz.rules.company.Names.restylingProblem("A player's name",
+        assertEquals(java.util.Optional.empty(), mfz.rules.company.PlayerNames.restylingProblem("A player's name",
                 JdaRequests.shownName("||`x`||")));
     }
 

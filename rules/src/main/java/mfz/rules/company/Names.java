@@ -189,27 +189,6 @@ public final class Names {
         return stripped.startsWith("_") || stripped.endsWith("_") ? Optional.of("_") : Optional.empty();
     }
 
-    /**
-     * What a player's name can't hold because it restyles a whole stretch of a message beside
-     * other names: two names holding {@code ||} make a spoiler of everything between them (a
-     * trust audit: an import's unsealed warning hidden so), and a backtick opens a code span in
-     * which the bot's mentions of the players who must act ping nobody. A Discord display name
-     * has them replaced by lookalikes as it is read ({@link #withLookalikes}); a name stored before
-     * 2026-11-27 may hold them, and a rematch takes it with lookalikes too.
-     */
-    public static Optional<String> restylingProblem(String what, String name) {
-        if (name != null && (name.indexOf('|') >= 0 || name.indexOf('`') >= 0)) {
-            return Optional.of(what + " can't hold a vertical bar or a backtick: beside other names they would hide "
-                    + "or restyle a whole message.");
-        }
-        return Optional.empty();
-    }
-
-    /** The name with the characters {@link #restylingProblem} refuses as lookalikes: ǀ for |, ˋ for a backtick. */
-    public static String withLookalikes(String name) {
-        return name.replace('|', 'ǀ').replace('`', 'ˋ');
-    }
-
     /** The opening of the first Discord markup the name holds, if any. */
     private static Optional<String> markup(String name) {
         Matcher found = MARKUP.matcher(name.toLowerCase(Locale.ROOT));

@@ -58,7 +58,7 @@ public final class LobbyRules {
                 "A player's name is at most " + MAX_PLAYER_NAME + " characters.");
         Names.mentionProblem("A player's id", actor).or(() -> Names.mentionProblem("A player's name", name))
                 .or(() -> Names.shownAsSomethingElse("A player's name", name))
-                .or(() -> Names.restylingProblem("A player's name", name))
+                .or(() -> mfz.rules.company.PlayerNames.restylingProblem("A player's name", name))
                 .or(() -> unstorable("A player's id", actor)).or(() -> unstorable("A player's name", name))
                 .ifPresent(problem -> {
             throw new Refusal(problem);

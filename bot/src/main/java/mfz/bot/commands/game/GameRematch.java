@@ -79,7 +79,7 @@ public final class GameRematch extends GameCommand {
             if (!player.id().equals(host)) {
                 // A name kept from before links were broken in names is broken now, as Discord's would be,
                 // and one from before bars and backticks became lookalikes has them (a review).
-                commands.add(new Command.JoinGame(player.id(), mfz.rules.company.Names.withLookalikes(
+                commands.add(new Command.JoinGame(player.id(), mfz.rules.company.PlayerNames.withLookalikes(
                         mfz.rules.company.Names.brokenLinks(player.name()))));
             }
         }

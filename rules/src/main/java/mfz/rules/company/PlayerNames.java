@@ -1,0 +1,34 @@
+package mfz.rules.company;
+
+import java.util.Optional;
+
+/**
+ * What a player's name (Discord's display name, kept by the game) may not hold beyond
+ * {@link Names}' rules for every name: what would restyle a whole message it shows in.
+ */
+public final class PlayerNames {
+
+    private PlayerNames() {
+    }
+
+    /**
+     * What a player's name can't hold because it restyles a whole stretch of a message beside
+     * other names: two names holding {@code ||} make a spoiler of everything between them (a
+     * trust audit: an import's unsealed warning hidden so), and a backtick opens a code span in
+     * which the bot's mentions of the players who must act ping nobody. A Discord display name
+     * has them replaced by lookalikes as it is read ({@link #withLookalikes}); a name stored before
+     * 2026-11-27 may hold them, and a rematch takes it with lookalikes too.
+     */
+    public static Optional<String> restylingProblem(String what, String name) {
+        if (name != null && (name.indexOf('|') >= 0 || name.indexOf('`') >= 0)) {
+            return Optional.of(what + " can't hold a vertical bar or a backtick: beside other names they would hide "
+                    + "or restyle a whole message.");
+        }
+        return Optional.empty();
+    }
+
+    /** The name with the characters {@link #restylingProblem} refuses as lookalikes: ǀ for |, ˋ for a backtick. */
+    public static String withLookalikes(String name) {
+        return name.replace('|', 'ǀ').replace('`', 'ˋ');
+    }
+}
