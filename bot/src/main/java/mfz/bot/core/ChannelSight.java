@@ -13,6 +13,14 @@ public interface ChannelSight {
     /** Whether every member of the server may read this channel (one the front end can't find does not). */
     boolean everyoneReads(String channelId);
 
+    /**
+     * The name of a channel the caller reads, to write in a page read away from the chat (a
+     * report), where a channel's mention shows only its number; empty when it can't be said.
+     */
+    default java.util.Optional<String> nameOf(String channelId) {
+        return java.util.Optional.empty();
+    }
+
     /** One table, no private channels. */
     ChannelSight EVERYWHERE = new ChannelSight() {
         @Override

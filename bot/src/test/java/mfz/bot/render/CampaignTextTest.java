@@ -89,6 +89,23 @@ class CampaignTextTest {
                 "a short history whole, as before");
     }
 
+    /**
+     * A page read away from the chat names a battle's channel where the caller may read it: its
+     * mention showed a number (a report audit); one the caller can't name keeps it.
+     */
+    @Test
+    void theCampaignReportNamesTheChannelsItCan() {
+        Campaign moon = accept(Campaign.named("Moon"), new CampaignCommand.OpenBattle("a", 1, "810000000000000001",
+                "2026-11-21"));
+        moon = accept(moon, new CampaignCommand.AbandonBattle("a", 1, "2026-11-21", List.of(), false));
+        moon = accept(moon, new CampaignCommand.OpenBattle("a", 2, "810000000000000002", "2026-11-22"));
+        String report = new String(mfz.bot.render.report.Reports.ofCampaign(moon, java.util.Map.of(),
+                id -> id.endsWith("1") ? java.util.Optional.of("moon-base") : java.util.Optional.empty()).content(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(report.contains("in #moon-base"), report);
+        assertTrue(report.contains("in #810000000000000002"), "a channel it can't name: " + report);
+    }
+
     /** Moon's first battle, won by Anna, the objective held at doomsday by {@code holder} (or nobody). */
     private static Campaign firstBattleOver(String holder) {
         Campaign moon = accept(Campaign.named("Moon"), new CampaignCommand.OpenBattle("a", 1, "c1", "2026-11-21"));

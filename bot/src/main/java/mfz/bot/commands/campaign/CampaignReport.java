@@ -50,6 +50,6 @@ public final class CampaignReport implements SlashCommand {
         }
         return Reply.privately("📜 The campaign report of **" + loaded.campaign().name() + "**: one page to keep, "
                 + "share or print, readable offline.").withFiles(List.of(Reports.ofCampaign(loaded.campaign(),
-                finished)));
+                finished, request.caller().sight()::nameOf)));
     }
 }

@@ -59,6 +59,12 @@ public final class Reports {
     private static final String LEFT_OUT_MAPS = "To fit Discord's 8 MB, this file leaves out the pictures of the "
             + "battlefield at each round's end.";
 
+    /** The line with each channel's mention as its name, where that can be said. */
+    private static String named(String line, java.util.function.Function<String, java.util.Optional<String>> names) {
+        return java.util.regex.Pattern.compile("<#(\\d+)>").matcher(line).replaceAll(match -> java.util.regex.Matcher
+                .quoteReplacement(names.apply(match.group(1)).map(name -> "#" + name).orElse(match.group())));
+    }
+
     private static boolean hasMaps(BattleStory story) {
         return story.rounds().stream().anyMatch(round -> round.map() != null);
     }
@@ -74,11 +80,25 @@ public final class Reports {
      * @param finished the history of each battle played to doomsday, by battle number
      */
     public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished) {
-        return ofCampaign(campaign, finished, MAX_BYTES);
+        return ofCampaign(campaign, finished, MAX_BYTES, id -> java.util.Optional.empty());
+    }
+
+    /**
+     * The same, naming the battles' channels as {@code channelNames} says (a channel's mention
+     * showed its number on a page read away from the chat: a report audit).
+     */
+    public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished,
+                                              java.util.function.Function<String, java.util.Optional<String>> channelNames) {
+        return ofCampaign(campaign, finished, MAX_BYTES, channelNames);
     }
 
     /** The same within {@code limit} bytes instead of Discord's (tests show the fitting with a small one). */
     public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished, int limit) {
+        return ofCampaign(campaign, finished, limit, id -> java.util.Optional.empty());
+    }
+
+    private static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished, int limit,
+                                               java.util.function.Function<String, java.util.Optional<String>> channelNames) {
         Map<Integer, BattleStory> stories = new LinkedHashMap<>();
         for (Battle battle : campaign.battles()) {
             List<ReadCommand> history = finished.get(battle.number());
@@ -86,12 +106,12 @@ public final class Reports {
                 stories.put(battle.number(), StoryReader.read(battle.channel(), history));
             }
         }
-        byte[] page = campaignPage(campaign, stories, "");
+        byte[] page = campaignPage(campaign, stories, "", channelNames);
         if (page.length > limit) {
             Map<Integer, BattleStory> kept = new LinkedHashMap<>();
             stories.forEach((number, story) -> kept.put(number, story.withoutMaps()));
             String maps = stories.values().stream().anyMatch(Reports::hasMaps) ? note(LEFT_OUT_MAPS) : "";
-            page = campaignPage(campaign, kept, maps);
+            page = campaignPage(campaign, kept, maps, channelNames);
             List<Integer> left = new ArrayList<>();
             while (page.length > limit && kept.size() > 1) {
                 Integer oldest = kept.keySet().iterator().next();
@@ -99,14 +119,15 @@ public final class Reports {
                 left.add(oldest);
                 page = campaignPage(campaign, kept, maps + note("To fit Discord's 8 MB, this file leaves out the "
                         + "stories of the oldest " + (left.size() == 1 ? "battle: " : "battles: ")
-                        + left.stream().map(String::valueOf).collect(Collectors.joining(", ")) + "."));
+                        + left.stream().map(String::valueOf).collect(Collectors.joining(", ")) + "."), channelNames);
             }
         }
         return new Reply.Attachment("mfz-campaign-" + safe(campaign.name()) + "-report-" + campaign.battles().size()
                 + ".html", page);
     }
 
-    private static byte[] campaignPage(Campaign campaign, Map<Integer, BattleStory> stories, String note) {
+    private static byte[] campaignPage(Campaign campaign, Map<Integer, BattleStory> stories, String note,
+                                       java.util.function.Function<String, java.util.Optional<String>> channelNames) {
         DieFaces faces = new DieFaces();
         String title = "Campaign " + campaign.name();
         StringBuilder body = new StringBuilder("<h1>").append(Markup.escape(title)).append("</h1>\n").append(note);
@@ -119,7 +140,8 @@ public final class Reports {
             body.append("<li>");
             List<String> lines = byBattle.get(i);
             for (int l = 0; l < lines.size(); l++) {
-                body.append(l == 0 ? "" : "<br>").append(Markup.line(lines.get(l), battle::nameOf, faces));
+                body.append(l == 0 ? "" : "<br>").append(Markup.line(named(lines.get(l), channelNames),
+                        battle::nameOf, faces));
             }
             if (stories.containsKey(battle.number())) {
                 body.append("<br><a href=\"#battle-").append(battle.number()).append("\">The story of battle ")
