@@ -51,11 +51,17 @@ public final class BidChoose extends GameCommand {
                 AS, SEAT);
     }
 
-    /** The form a tap on "a frame of my own" opens: its text fills {@code design:}. */
-    public static Form form() {
-        return new Form(ComponentIds.menu("bid choose", java.util.Map.of(OPTION, "add-frame"), DESIGN),
+    /**
+     * The form a tap on "a frame of my own" opens: its text fills {@code design:}; a {@code disc:}
+     * typed with the command goes with it (a review: it was lost on the way).
+     */
+    static Form form(java.util.Optional<String> disc) {
+        java.util.Map<String, String> fixed = new java.util.LinkedHashMap<>();
+        fixed.put(OPTION, "add-frame");
+        disc.ifPresent(d -> fixed.put(mfz.bot.commands.company.CompanyFrame.DISC, d));
+        return new Form(ComponentIds.menu("bid choose", fixed, DESIGN),
                 "Add a frame to break the tie", "Name: systems", "Spare: B G Y Rd", 80,
-                "/bid choose option:add-frame design:\"Spare: B G Y Rd\"");
+                "/bid choose option:add-frame design:\"Spare: B G Y Rd\"" + disc.map(d -> " disc:" + d).orElse(""));
     }
 
     /** The player's frames, while bidding is under way. */
@@ -80,7 +86,7 @@ public final class BidChoose extends GameCommand {
                     mfz.bot.commands.company.CompanyFrame.disc(request))));
         }
         if (adding && request.option(NAME).isEmpty() && request.option(LOADOUT).isEmpty()) {
-            Form form = form();
+            Form form = form(request.option(mfz.bot.commands.company.CompanyFrame.DISC));
             return Reply.form(form, "Name and design the frame: `" + form.typed() + "`");
         }
         return run(request, acting -> List.of(switch (request.option(OPTION).orElseThrow()) {

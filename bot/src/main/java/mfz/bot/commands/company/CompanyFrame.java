@@ -31,7 +31,7 @@ public final class CompanyFrame extends CompanyCommand {
     }
 
     /** How wide the frame stands on a map (docs/rules.md §10: set per frame). */
-    static final String DISC = "disc";
+    public static final String DISC = "disc";
 
     @Override
     public Reply handle(Request request) {

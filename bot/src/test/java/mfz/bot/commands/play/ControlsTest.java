@@ -141,6 +141,11 @@ class ControlsTest {
             ComponentIds.Action form = ComponentIds.decode(asked.form().id());
             assertEquals("bid choose", form.command());
             assertEquals("/bid choose option:add-frame design:\"Spare: B G Y Rd\"", asked.form().typed());
+            // A disc typed with the command goes with its form, and the frame submitted stands on it (a review).
+            Reply wide = table.type(chooser, "bid choose", "option", "add-frame", "disc", "2");
+            ComponentIds.Action widely = ComponentIds.decode(wide.form().id());
+            assertEquals("2", widely.options().get("disc"), wide.form().id());
+            assertTrue(wide.form().typed().endsWith(" disc:2"), wide.form().typed());
             String refused = table.refused(chooser, "bid choose", "option", "add-frame", "design", "no colon here");
             assertTrue(refused.contains("a colon"), refused);
             Component.SelectMenu remove = (Component.SelectMenu) GameHarness.control(started, "Remove a frame");
