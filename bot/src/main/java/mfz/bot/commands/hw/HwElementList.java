@@ -1,7 +1,6 @@
 package mfz.bot.commands.hw;
 
 import java.util.List;
-import java.util.stream.Collectors;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
@@ -29,8 +28,28 @@ public final class HwElementList extends HwCommand {
             return Reply.text("No elements are tracked here. `/hw element-add name:<n> fire:<F> move:<M> armour:<A> "
                     + "defense:<D> presence:<P>` adds one.");
         }
-        String text = all.stream().map(o -> HwView.element(o.element()) + " — <@" + o.ownerUserId() + ">")
-                .collect(Collectors.joining("\n"));
-        return Reply.of(Embed.of("Horizon Wars elements", text).withColour(HwView.COLOUR));
+        List<String> lines = all.stream().map(o -> HwView.element(o.element()) + " — <@" + o.ownerUserId() + ">")
+                .toList();
+        // A channel's 40 elements with long names passed Discord's 4,096 characters in one embed, and the
+        // list failed whole (an audit): it goes on in a second embed (the message's 6,000 hold them all).
+        List<Embed> embeds = new java.util.ArrayList<>();
+        StringBuilder part = new StringBuilder();
+        for (String line : lines) {
+            if (!part.isEmpty() && part.length() + 1 + line.length() > DESCRIPTION_LIMIT) {
+                embeds.add(embed(embeds.isEmpty(), part.toString()));
+                part.setLength(0);
+            }
+            part.append(part.isEmpty() ? "" : "\n").append(line);
+        }
+        embeds.add(embed(embeds.isEmpty(), part.toString()));
+        return new Reply("", embeds, List.of(), false);
+    }
+
+    /** Discord's longest embed description. */
+    static final int DESCRIPTION_LIMIT = 4096;
+
+    private static Embed embed(boolean first, String text) {
+        return Embed.of(first ? "Horizon Wars elements" : "Horizon Wars elements (continued)", text)
+                .withColour(HwView.COLOUR);
     }
 }

@@ -279,6 +279,33 @@ class HwCommandsTest {
         assertEquals(0, elements.find("c1", "Squad").element().hitsOwed());
     }
 
+    /**
+     * A channel's 40 elements with the longest names, owned by Discord-length ids, list in full
+     * within Discord's limits: 4,096 characters an embed's description, 6,000 a message's embeds
+     * (an audit: one embed passed the first, and the list failed whole).
+     */
+    @Test
+    void aChannelsMostElementsListWithinDiscordsLimits() {
+        for (int n = 0; n < HwElementStore.MAX_PER_CHANNEL; n++) {
+            String name = String.format("Longest-Named-Element-%02d", n);
+            assertEquals(24, name.length());
+            Reply added = route("81000000000000" + String.format("%04d", n), "hw element-add", Map.of("name", name,
+                    "fire", "12", "move", "12", "armour", "12", "defense", "12", "presence", "12", "kind", "infantry"));
+            assertFalse(added.ephemeral(), added.content());
+        }
+        Reply list = type("ann", "hw elements");
+        assertFalse(list.ephemeral(), list.content());
+        int total = 0;
+        for (mfz.bot.core.Embed embed : list.embeds()) {
+            assertTrue(embed.description().length() <= 4096, embed.description().length() + " characters");
+            total += embed.title().length() + embed.description().length();
+        }
+        assertTrue(total <= 6000, total + " characters in all");
+        String all = list.embeds().stream().map(mfz.bot.core.Embed::description).collect(
+                java.util.stream.Collectors.joining("\n"));
+        assertEquals(HwElementStore.MAX_PER_CHANNEL, all.lines().count(), "every element listed");
+    }
+
     /** A typed command; options as name, value pairs, then the d12s it rolls. */
     private Reply type(String user, String command, Object... optionsThenDice) {
         Map<String, String> options = new LinkedHashMap<>();
