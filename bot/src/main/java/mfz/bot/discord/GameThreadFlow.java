@@ -37,10 +37,19 @@ final class GameThreadFlow {
         this.threads = threads;
     }
 
-    /** {@code /game new thread:true}, or without {@code thread:} on a server whose games open in threads. */
-    boolean wanted(Request request) {
-        return request.command().equals("game new") && request.option(OptionNames.THREAD).map(Boolean::parseBoolean)
-                .orElseGet(() -> request.guildId() != null && threads.byDefault(request.guildId()));
+    /**
+     * {@code /game new thread:true}, or without {@code thread:} on a server whose games open in
+     * threads, where a thread can be opened: the server's default opens a game in place in a
+     * thread, a forum post or any channel but a text channel (it refused there, telling the player
+     * to leave out a {@code thread:} they never gave: a threads audit).
+     */
+    boolean wanted(Request request, MessageChannel channel) {
+        if (!request.command().equals("game new")) {
+            return false;
+        }
+        return request.option(OptionNames.THREAD).map(Boolean::parseBoolean)
+                .orElseGet(() -> request.guildId() != null && channel instanceof TextChannel
+                        && threads.byDefault(request.guildId()));
     }
 
     /**
@@ -48,15 +57,23 @@ final class GameThreadFlow {
      *
      * @throws PlayerError when the bot may not open a thread here, or Discord refused
      */
-    ThreadChannel open(MessageChannel channel, Request request) {
+    ThreadChannel open(MessageChannel channel, Request request, Member caller) {
         if (!(channel instanceof TextChannel text)) {
             throw new PlayerError("A game can have a thread of its own only in a text channel: "
-                    + "open it without `thread:`.");
+                    + "open it with `thread:false`.");
         }
         Member self = text.getGuild().getSelfMember();
-        if (!self.hasPermission(text, Permission.CREATE_PUBLIC_THREADS, Permission.MESSAGE_SEND_IN_THREADS)) {
-            throw new PlayerError("I may not open threads here (my role needs Create Public Threads and Send "
-                    + "Messages in Threads): open the game without `thread:`, or ask the server's admins.");
+        // Manage Threads too: a thread opened for a game then refused is deleted, which Discord allows
+        // only with it (a threads audit: without it the empty thread stayed).
+        if (!self.hasPermission(text, Permission.CREATE_PUBLIC_THREADS, Permission.MESSAGE_SEND_IN_THREADS,
+                Permission.MANAGE_THREADS)) {
+            throw new PlayerError("I may not open threads here (my role needs Create Public Threads, Send Messages "
+                    + "in Threads and Manage Threads): open the game with `thread:false`, or ask the server's admins.");
+        }
+        // The bot opens it, named after the caller: only for one who may open threads here (a threads audit).
+        if (caller != null && !caller.hasPermission(text, Permission.CREATE_PUBLIC_THREADS)) {
+            throw new PlayerError("You may not open threads in this channel, so the bot won't open one for you: "
+                    + "open the game with `thread:false`.");
         }
         try {
             // A week before Discord archives it (the server's default is often a day): an archived
@@ -106,7 +123,8 @@ final class GameThreadFlow {
 
     /** A channel with no game of its own, whose game is played in a thread, points there. */
     Reply pointed(String channelId, Reply reply) {
-        if (!reply.ephemeral() || !reply.content().startsWith("There is no game in this channel")) {
+        // Every "no game here" answer: /game undo's and an as:/seat: action's were left out (a threads audit).
+        if (!reply.ephemeral() || !reply.content().startsWith("There is no game")) {
             return reply;
         }
         return threads.threadOf(channelId).map(thread -> Reply.privately("This channel's game is played in its "

@@ -90,9 +90,9 @@ final class ReplyDelivery {
         Reply inThread = null;
         Optional<LiveCard.Split> finishing = Optional.empty();
         try {
-            if (threadFlow.wanted(request)) {
+            if (threadFlow.wanted(request, interaction.getMessageChannel())) {
                 try {
-                    thread = threadFlow.open(interaction.getMessageChannel(), request);
+                    thread = threadFlow.open(interaction.getMessageChannel(), request, interaction.getMember());
                 } catch (mfz.bot.core.PlayerError refused) {
                     reply = Reply.privately(refused.getMessage());
                     awaitSent(deliver(response, reply, description), description);

@@ -41,7 +41,7 @@ public final class GameThreadStore implements GameThreads {
         return read("read a channel's game thread", connection -> connection.prepareStatement(
                 "SELECT t.thread_id FROM game_threads t WHERE t.parent_id = ? AND t.open = 1 AND EXISTS (SELECT 1 "
                         + "FROM games g WHERE g.channel_id = t.thread_id AND g.status IN ('lobby', 'playing')) "
-                        + "LIMIT 1"), parentId);
+                        + "ORDER BY LENGTH(t.thread_id) DESC, t.thread_id DESC LIMIT 1"), parentId);
     }
 
     @Override

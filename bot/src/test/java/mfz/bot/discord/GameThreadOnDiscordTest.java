@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 class GameThreadOnDiscordTest {
 
     private static final long MAY_THREAD = Permission.CREATE_PUBLIC_THREADS.getRawValue()
-            | Permission.MESSAGE_SEND_IN_THREADS.getRawValue() | Permission.PIN_MESSAGES.getRawValue();
+            | Permission.MESSAGE_SEND_IN_THREADS.getRawValue() | Permission.PIN_MESSAGES.getRawValue()
+            | Permission.MANAGE_THREADS.getRawValue();
 
     @TempDir
     Path dir;
@@ -105,6 +106,11 @@ class GameThreadOnDiscordTest {
             assertTrue(!ended.ephemeral(), ended.toString());
             fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages") && r.body().path("content").asText()
                     .equals("🛑 The game in <#" + thread.id() + "> was abandoned by its host."), "the channel told");
+            // In the thread, where no thread can open, the default opens the next game in place (a threads
+            // audit: it was refused, telling the player to leave out a thread: they never gave).
+            RecordedRequest again = fake.awaitCallback(fake.slash(vincent, thread, "game new", "size", "demo"));
+            assertTrue(!again.ephemeral(), again.toString());
+            assertEquals(1, fake.threads().size(), "no second thread");
         }
     }
 

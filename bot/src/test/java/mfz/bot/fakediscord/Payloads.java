@@ -56,7 +56,8 @@ final class Payloads {
      * View channel, send messages, embed links, read history, use application commands: a
      * plain player. Not Manage Channels, so only the server's owner counts as a host.
      */
-    static final String EVERYONE_PERMISSIONS = Long.toString((1L << 10) | (1L << 11) | (1L << 14) | (1L << 16) | (1L << 31));
+    static final String EVERYONE_PERMISSIONS = Long.toString((1L << 10) | (1L << 11) | (1L << 14) | (1L << 16) | (1L << 31)
+            | (1L << 35) | (1L << 38)); // and, as Discord's default @everyone, Create Public Threads and Send Messages in Threads
 
     /** Keeps snowflakes unique even when several are made in the same millisecond. */
     private static final AtomicLong SEQUENCE = new AtomicLong();
