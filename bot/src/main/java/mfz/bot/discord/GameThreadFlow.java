@@ -110,9 +110,14 @@ final class GameThreadFlow {
                 request.command(), request.options());
     }
 
+    /** The link from the channel to its game's thread kept, whether the game is known to be there or not. */
+    void linked(String parentId, ThreadChannel thread) {
+        threads.opened(parentId, thread.getId());
+    }
+
     /** The game opened in the thread: the one line its parent channel gets, and the link kept. */
     Reply opened(String parentId, ThreadChannel thread) {
-        threads.opened(parentId, thread.getId());
+        linked(parentId, thread);
         return Reply.text("🧵 A new game is open in <#" + thread.getId() + ">: join and play it there.");
     }
 

@@ -104,6 +104,10 @@ final class ReplyDelivery {
             if (thread != null && !reply.ephemeral()) {
                 inThread = reply;
                 reply = threadFlow.opened(request.channelId(), thread);
+            } else if (thread != null && reply.content().equals(mfz.bot.core.StorageTrouble.UNKNOWN)) {
+                // The database went away as the game was stored: it may be in the thread, so the thread
+                // stays, linked, and the channel points there if it is (a threads audit: it was deleted).
+                threadFlow.linked(request.channelId(), thread);
             } else if (thread != null) {
                 // The game was refused: the thread opened for it would stay empty.
                 GameThreadFlow.discard(thread);
