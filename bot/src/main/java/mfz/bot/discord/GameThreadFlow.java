@@ -136,6 +136,33 @@ final class GameThreadFlow {
                 + "thread <#" + thread + ">: play it there.")).orElse(reply);
     }
 
+    /**
+     * A new game opened in a thread whose last game ended (a rematch, a {@code /game new} there):
+     * the parent channel points there again and is told, as for the first (a threads audit: the
+     * channel knew nothing of it, and never heard its result).
+     */
+    void reopened(String threadId, MessageChannel anyChannel) {
+        if (threads.parentOf(threadId).isPresent()) {
+            return; // linked already
+        }
+        Optional<String> parent = threads.parentOfAny(threadId);
+        if (parent.isEmpty()) {
+            return; // not a game thread
+        }
+        threads.opened(parent.get(), threadId);
+        MessageChannel channel = anyChannel.getJDA().getChannelById(MessageChannel.class, parent.get());
+        if (channel == null) {
+            return;
+        }
+        try {
+            channel.sendMessage(JdaMessages.toMessage(Reply.text("🧵 A new game is open in <#" + threadId
+                    + ">: join and play it there."))).queue(null, failure -> log.warn(
+                    "The new game of thread {} was not told in its channel: {}", threadId, failure.toString()));
+        } catch (RuntimeException refused) {
+            log.warn("The new game of thread {} was not told in its channel: {}", threadId, refused.toString());
+        }
+    }
+
     /** The game of a thread ended: its parent channel gets the result, and no longer points there. */
     void ended(String threadId, TableUpdate table, MessageChannel anyChannel) {
         String result = table.embed().description();

@@ -74,6 +74,10 @@ final class ReplyDelivery {
                         boolean privately) {
     }
 
+    /** The commands that open a game where they are typed: in a game thread, its channel points there again. */
+    private static final java.util.Set<String> OPENS_A_GAME = java.util.Set.of("game new", "game rematch",
+            "game import");
+
     /**
      * Runs the request through {@code route} and delivers its reply, in the channel's queue;
      * returns once Discord has it (or a bounded wait passed), so the channel reads in order.
@@ -127,6 +131,9 @@ final class ReplyDelivery {
         }
         retire(card, reply, delivery == Delivery.SENT ? finishing : Optional.empty(),
                 delivery == Delivery.SENT && response.deferred());
+        if (!reply.ephemeral() && OPENS_A_GAME.contains(request.command())) {
+            threadFlow.reopened(request.channelId(), interaction.getMessageChannel());
+        }
         if (!reply.ephemeral() && !reply.sameCard() && delivery == Delivery.SENT) {
             tables.messagePosted(request.channelId());
         }

@@ -111,6 +111,9 @@ class GameThreadOnDiscordTest {
             RecordedRequest again = fake.awaitCallback(fake.slash(vincent, thread, "game new", "size", "demo"));
             assertTrue(!again.ephemeral(), again.toString());
             assertEquals(1, fake.threads().size(), "no second thread");
+            // and the channel points to the thread's new game again, told so (a threads audit)
+            fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages") && r.body().path("content").asText()
+                    .equals("🧵 A new game is open in <#" + thread.id() + ">: join and play it there."), "the channel told");
         }
     }
 
