@@ -39,17 +39,28 @@ final class GameThreadFlow {
 
     /**
      * {@code /game new thread:true}, or without {@code thread:} on a server whose games open in
-     * threads, where a thread can be opened: the server's default opens a game in place in a
-     * thread, a forum post or any channel but a text channel (it refused there, telling the player
-     * to leave out a {@code thread:} they never gave: a threads audit).
+     * threads, where a thread can be opened for this player: otherwise the server's default opens
+     * the game in place (in a thread, a forum post, a channel where the bot or the player may not
+     * open threads). It refused there, telling the player to leave out a {@code thread:} they
+     * never gave (a threads audit).
      */
-    boolean wanted(Request request, MessageChannel channel) {
+    boolean wanted(Request request, MessageChannel channel, Member caller) {
         if (!request.command().equals("game new")) {
             return false;
         }
         return request.option(OptionNames.THREAD).map(Boolean::parseBoolean)
-                .orElseGet(() -> request.guildId() != null && channel instanceof TextChannel
-                        && threads.byDefault(request.guildId()));
+                .orElseGet(() -> request.guildId() != null && channel instanceof TextChannel text
+                        && botMayOpen(text) && callerMayOpen(text, caller) && threads.byDefault(request.guildId()));
+    }
+
+    private static boolean botMayOpen(TextChannel text) {
+        return text.getGuild().getSelfMember().hasPermission(text, Permission.CREATE_PUBLIC_THREADS,
+                Permission.MESSAGE_SEND_IN_THREADS);
+    }
+
+    /** The bot opens the thread, named after the player: only for one who may open threads there (a threads audit). */
+    private static boolean callerMayOpen(TextChannel text, Member caller) {
+        return caller == null || caller.hasPermission(text, Permission.CREATE_PUBLIC_THREADS);
     }
 
     /**
@@ -62,16 +73,11 @@ final class GameThreadFlow {
             throw new PlayerError("A game can have a thread of its own only in a text channel: "
                     + "open it with `thread:false`.");
         }
-        Member self = text.getGuild().getSelfMember();
-        // Manage Threads too: a thread opened for a game then refused is deleted, which Discord allows
-        // only with it (a threads audit: without it the empty thread stayed).
-        if (!self.hasPermission(text, Permission.CREATE_PUBLIC_THREADS, Permission.MESSAGE_SEND_IN_THREADS,
-                Permission.MANAGE_THREADS)) {
-            throw new PlayerError("I may not open threads here (my role needs Create Public Threads, Send Messages "
-                    + "in Threads and Manage Threads): open the game with `thread:false`, or ask the server's admins.");
+        if (!botMayOpen(text)) {
+            throw new PlayerError("I may not open threads here (my role needs Create Public Threads and Send "
+                    + "Messages in Threads): open the game with `thread:false`, or ask the server's admins.");
         }
-        // The bot opens it, named after the caller: only for one who may open threads here (a threads audit).
-        if (caller != null && !caller.hasPermission(text, Permission.CREATE_PUBLIC_THREADS)) {
+        if (!callerMayOpen(text, caller)) {
             throw new PlayerError("You may not open threads in this channel, so the bot won't open one for you: "
                     + "open the game with `thread:false`.");
         }
@@ -86,14 +92,22 @@ final class GameThreadFlow {
             throw new PlayerError("Discord did not open the thread in time: try again.");
         } catch (Exception refused) {
             log.warn("Discord refused a game thread in channel {}: {}", channel.getId(), refused.toString());
-            throw new PlayerError("Discord did not open the thread: try again, or open the game without `thread:`.");
+            throw new PlayerError("Discord did not open the thread: try again, or open the game with `thread:false`.");
         }
     }
 
-    /** Deletes a thread opened for a game that was then refused, so no empty thread stays behind. */
-    static void discard(ThreadChannel thread) {
-        thread.delete().queue(null, failure -> log.warn("The empty thread {} of a refused game was not deleted: {}",
-                thread.getId(), failure.toString()));
+    /**
+     * Deletes a thread opened for a game that was then refused, so no empty thread stays behind.
+     * Discord lets a bot delete even its own thread only with Manage Threads (a threads audit):
+     * without it the thread stays, and says why it is empty.
+     */
+    static void discard(ThreadChannel thread, String refusal) {
+        thread.delete().queue(null, failure -> {
+            log.info("The empty thread {} of a refused game was not deleted: {}", thread.getId(), failure.toString());
+            thread.sendMessage(JdaMessages.toMessage(Reply.text("No game was opened here: " + refusal
+                    + " (Anyone who may manage threads can delete this one.)"))).queue(null, alsoRefused -> log.warn(
+                    "The empty thread {} of a refused game was not explained: {}", thread.getId(), alsoRefused.toString()));
+        });
     }
 
     /** "Skirmish · vincent's game": the size and the host, as players would name it. */

@@ -94,7 +94,7 @@ final class ReplyDelivery {
         Reply inThread = null;
         Optional<LiveCard.Split> finishing = Optional.empty();
         try {
-            if (threadFlow.wanted(request, interaction.getMessageChannel())) {
+            if (threadFlow.wanted(request, interaction.getMessageChannel(), interaction.getMember())) {
                 try {
                     thread = threadFlow.open(interaction.getMessageChannel(), request, interaction.getMember());
                 } catch (mfz.bot.core.PlayerError refused) {
@@ -114,7 +114,7 @@ final class ReplyDelivery {
                 threadFlow.linked(request.channelId(), thread);
             } else if (thread != null) {
                 // The game was refused: the thread opened for it would stay empty.
-                GameThreadFlow.discard(thread);
+                GameThreadFlow.discard(thread, reply.content());
             }
             // A tap that hands the decision to someone else finishes its card with the
             // result lines, and the new message carries only who decides now.

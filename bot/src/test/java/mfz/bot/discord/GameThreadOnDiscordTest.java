@@ -150,4 +150,25 @@ class GameThreadOnDiscordTest {
             assertEquals(List.of(), fake.threads());
         }
     }
+
+    /**
+     * Without Manage Threads Discord refuses a bot even its own thread's deletion (a threads audit):
+     * the refused game's thread stays, and says why no game opened there.
+     */
+    @Test
+    void withoutManageThreadsARefusedGamesThreadSaysWhyItIsEmpty() throws Exception {
+        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD & ~Permission.MANAGE_THREADS.getRawValue());
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            RecordedRequest refused = fake.awaitCallback(fake.slash(fake.world().member(0), channel, "game new",
+                    "size", "skirmish", "thread", true, "doomsday", 99));
+            assertTrue(refused.ephemeral(), refused.toString());
+            String thread = fake.await(r -> r.method().equals("POST") && r.path().endsWith("/threads"),
+                    "a thread opened for the game").answer().get("id").asText();
+            fake.await(r -> r.is("DELETE", "channels/" + thread) && r.status() == 403, "its deletion refused");
+            fake.await(r -> r.is("POST", "channels/" + thread + "/messages") && r.body().path("content").asText()
+                    .startsWith("No game was opened here: "), "the thread says why it is empty");
+        }
+    }
 }

@@ -48,6 +48,7 @@ final class FakeRest implements AutoCloseable {
     private static final Pattern THREADS = Pattern.compile("channels/(\\d+)(/messages/(\\d+))?/threads");
     /** Discord's bits for Create Public Threads and Send Messages in Threads. */
     static final long CREATE_PUBLIC_THREADS = 1L << 35;
+    static final long MANAGE_THREADS = 1L << 34;
     private static final Pattern PINS = Pattern.compile("channels/(\\d+)/messages/pins/(\\d+)");
     /** Discord's bit for Pin Messages. */
     static final long PIN_MESSAGES = 1L << 51;
@@ -529,7 +530,10 @@ final class FakeRest implements AutoCloseable {
         }
         m = CHANNEL.matcher(path);
         if (m.matches() && method.equals("DELETE") && openedThreads.containsKey(m.group(1))) {
-            // The bot deletes a thread it opened (Manage Threads is implied for its own threads here).
+            // As Discord: a bot deletes a thread, even one it opened, only with Manage Threads.
+            if (!world.botMay(MANAGE_THREADS)) {
+                return Response.json(403, Payloads.object().put("message", "Missing Permissions").put("code", 50013));
+            }
             return Response.json(200, openedThreads.remove(m.group(1)));
         }
         m = PINS.matcher(path);

@@ -56,8 +56,11 @@ final class Payloads {
      * View channel, send messages, embed links, read history, use application commands: a
      * plain player. Not Manage Channels, so only the server's owner counts as a host.
      */
-    static final String EVERYONE_PERMISSIONS = Long.toString((1L << 10) | (1L << 11) | (1L << 14) | (1L << 16) | (1L << 31)
-            | (1L << 35) | (1L << 38)); // and, as Discord's default @everyone, Create Public Threads and Send Messages in Threads
+    static final String EVERYONE_PERMISSIONS = Long.toString((1L << 10) | (1L << 11) | (1L << 14) | (1L << 16) | (1L << 31));
+
+    /** The players' role: every member but the bot has it, so they may open threads (the bot only by its own role). */
+    static final String PLAYERS_ROLE_ID = "800000000000000098";
+    static final long PLAYERS_PERMISSIONS = (1L << 35) | (1L << 38); // Create Public Threads, Send Messages in Threads
 
     /** Keeps snowflakes unique even when several are made in the same millisecond. */
     private static final AtomicLong SEQUENCE = new AtomicLong();
@@ -135,6 +138,9 @@ final class Payloads {
         for (FakeWorld.User user : world.members()) {
             members.add(member(user.id(), user.name(), false));
         }
+        for (int i = 1; i < members.size(); i++) {
+            ((ArrayNode) members.get(i).get("roles")).add(PLAYERS_ROLE_ID);
+        }
         guild.put("member_count", members.size());
         guild.set("members", members);
         // The @everyone role has the guild's id; players may send messages and use commands.
@@ -142,9 +148,13 @@ final class Payloads {
                 .put("position", 0).put("permissions", EVERYONE_PERMISSIONS).put("color", 0)
                 .put("hoist", false).put("managed", false).put("mentionable", false)
                 .set("colors", object().put("primary_color", 0))));
+        ((ArrayNode) guild.get("roles")).add(object().put("id", PLAYERS_ROLE_ID).put("name", "players")
+                .put("position", 1).put("permissions", Long.toString(PLAYERS_PERMISSIONS)).put("color", 0)
+                .put("hoist", false).put("managed", false).put("mentionable", false)
+                .set("colors", object().put("primary_color", 0)));
         if (world.botPermissions() != 0) {
             ((ArrayNode) guild.get("roles")).add(object().put("id", BOT_ROLE_ID).put("name", world.botName())
-                    .put("position", 1).put("permissions", Long.toString(world.botPermissions())).put("color", 0)
+                    .put("position", 2).put("permissions", Long.toString(world.botPermissions())).put("color", 0)
                     .put("hoist", false).put("managed", true).put("mentionable", false)
                     .set("colors", object().put("primary_color", 0)));
         }
@@ -189,9 +199,11 @@ final class Payloads {
                 .put("name", channelName(world, channelId)).put("position", 0).put("nsfw", false)
                 .set("permission_overwrites", overwrites(world, channel)));
         // As Discord computes it: the member's permissions in this channel, overwrites included.
-        long permissions = (Long.parseLong(EVERYONE_PERMISSIONS) & (channel.readBy(user.id()) ? -1L : ~VIEW_CHANNEL))
+        long permissions = ((Long.parseLong(EVERYONE_PERMISSIONS) | PLAYERS_PERMISSIONS)
+                & (channel.readBy(user.id()) ? -1L : ~VIEW_CHANNEL))
                 | (channel.managers().contains(user.id()) ? MANAGE_CHANNELS : 0);
         ObjectNode member = member(user.id(), user.name(), false).put("permissions", Long.toString(permissions));
+        ((ArrayNode) member.get("roles")).add(PLAYERS_ROLE_ID);
         interaction.set("member", member);
         interaction.set("authorizing_integration_owners", object().put("0", world.guildId()));
         interaction.set("entitlements", array());
