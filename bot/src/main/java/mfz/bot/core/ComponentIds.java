@@ -262,6 +262,12 @@ public final class ComponentIds {
         return TOKEN + Long.toString(bits, 36);
     }
 
+    /** A name's 64-bit token, 12 characters, as briefly made on 2026-11-27: still read. */
+    static String wideToken(String name) {
+        return TOKEN + java.util.Base64.getUrlEncoder().withoutPadding()
+                .encodeToString(java.util.Arrays.copyOf(digest(name), 8));
+    }
+
     /** A name's token before 2026-11-26: {@code ~} and its lower-cased {@code hashCode} in base 36. */
     static String legacyToken(String name) {
         return TOKEN + Integer.toUnsignedString(name.strip().toLowerCase(Locale.ROOT).hashCode(), 36);
@@ -297,6 +303,10 @@ public final class ComponentIds {
                 // A control posted with an older token (40 bits, or before tokens were hashed with
                 // SHA-256): still read, so the cards on the tables at an upgrade keep working.
                 matching = oneACase(names.stream().filter(n -> shortToken(n).equals(value)).toList());
+            }
+            if (matching.isEmpty()) {
+                // the 64-bit tokens main held for an hour on 2026-11-27, before they were found too long
+                matching = oneACase(names.stream().filter(n -> wideToken(n).equals(value)).toList());
             }
             if (matching.isEmpty()) {
                 matching = oneACase(names.stream().filter(n -> legacyToken(n).equals(value)).toList());

@@ -80,6 +80,8 @@ class ComponentIdsTest {
         // so does one of the 40-bit tokens that followed (a trust audit: a graphics card matches 40 bits in minutes)
         assertEquals("Hammer", ComponentIds.resolveNames(Map.of("frame", ComponentIds.shortToken("Hammer")),
                 List.of("Anvil", "Hammer")).get("frame"));
+        assertEquals("Hammer", ComponentIds.resolveNames(Map.of("frame", ComponentIds.wideToken("Hammer")),
+                List.of("Anvil", "Hammer")).get("frame"), "and the 64-bit ones main held briefly");
         assertTrue(ComponentIds.token("Hammer").length() == 9 && !ComponentIds.token("Hammer")
                 .equals(ComponentIds.shortToken("Hammer")), "48 bits now, no longer than before: "
                 + ComponentIds.token("Hammer"));
