@@ -14,8 +14,9 @@ public interface ChannelSight {
     boolean everyoneReads(String channelId);
 
     /**
-     * The name of a channel the caller reads, to write in a page read away from the chat (a
-     * report), where a channel's mention shows only its number; empty when it can't be said.
+     * The name of a channel every member reads, to write in a page read away from the chat (a
+     * report, shared beyond the caller), where a channel's mention shows only its number; empty
+     * when it can't be said.
      */
     default java.util.Optional<String> nameOf(String channelId) {
         return java.util.Optional.empty();

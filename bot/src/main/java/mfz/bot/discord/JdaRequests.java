@@ -119,7 +119,8 @@ final class JdaRequests {
         @Override
         public Optional<String> nameOf(String channelId) {
             GuildChannel channel = member.getGuild().getGuildChannelById(channelId);
-            return channel != null && callerReads(channelId) ? Optional.of(channel.getName()) : Optional.empty();
+            // Only a channel everyone reads: the page is shared, and a private channel's name would go with it (a review).
+            return channel != null && everyoneReads(channelId) ? Optional.of(channel.getName()) : Optional.empty();
         }
 
         private GuildChannel find(String channelId) {
