@@ -58,6 +58,11 @@ public final class DiscordNotices implements NoticeSender {
         if (guild == null) {
             return true; // the game is gone: its row is anyone's to drop, and nothing is sent
         }
+        if (guild.isEmpty()) {
+            // A game in a direct message: Discord delivers those on shard 0, so its process (a review).
+            JDA first = shards.getShardById(0);
+            return first != null && connected(first);
+        }
         if (!isDiscordId(guild)) {
             return false;
         }

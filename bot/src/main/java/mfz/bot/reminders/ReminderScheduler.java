@@ -242,7 +242,7 @@ public final class ReminderScheduler {
         try {
             return reminders.store().guildOfOpenGame(gameId).orElse(null);
         } catch (StoreException e) {
-            return ""; // unknown: no process claims it now, and the next tick asks again
+            return "?"; // unknown: no process claims it now, and the next tick asks again
         }
     }
 

@@ -64,5 +64,9 @@ class DiscordNoticesTest {
         assertTrue(split.reaches("810000000000000002", () -> GUILD), "gone from a server of this process's");
         assertFalse(split.reaches("810000000000000002", () -> "99999999999999999999999"), "no server id");
         assertTrue(split.reaches("810000000000000002", () -> null), "the game is gone: its rows are anyone's");
+        assertFalse(split.reaches("810000000000000002", () -> "?"), "its server unknown for now");
+        assertFalse(split.reaches("810000000000000002", () -> ""), "a direct message's game: shard 0's process");
+        when(shards.getShardById(0)).thenReturn(shard);
+        assertTrue(split.reaches("810000000000000002", () -> ""), "this process holds shard 0");
     }
 }
