@@ -30,8 +30,13 @@ public final class HwElementList extends HwCommand {
         }
         List<String> lines = all.stream().map(o -> HwView.element(o.element()) + " — <@" + o.ownerUserId() + ">")
                 .toList();
+        if (lines.stream().mapToInt(line -> line.length() + 1).sum() > MESSAGE_LIMIT) {
+            // Forty elements owing hits and points, with long names, pass a message's 6,000 (a review).
+            lines = new java.util.ArrayList<>(all.stream().map(o -> HwView.element(o.element())).toList());
+            lines.add("_(Owners left out to fit one message.)_");
+        }
         // A channel's 40 elements with long names passed Discord's 4,096 characters in one embed, and the
-        // list failed whole (an audit): it goes on in a second embed (the message's 6,000 hold them all).
+        // list failed whole (an audit): it goes on in a second embed.
         List<Embed> embeds = new java.util.ArrayList<>();
         StringBuilder part = new StringBuilder();
         for (String line : lines) {
@@ -47,6 +52,9 @@ public final class HwElementList extends HwCommand {
 
     /** Discord's longest embed description. */
     static final int DESCRIPTION_LIMIT = 4096;
+
+    /** What a message's embeds may hold in all (6,000), less their titles. */
+    static final int MESSAGE_LIMIT = 6000 - 2 * 40;
 
     private static Embed embed(boolean first, String text) {
         return Embed.of(first ? "Horizon Wars elements" : "Horizon Wars elements (continued)", text)
