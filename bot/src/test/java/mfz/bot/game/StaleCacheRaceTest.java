@@ -39,21 +39,8 @@ class StaleCacheRaceTest {
             route(router, "vincent", "game new", Map.of("size", "skirmish"));
             games.forgetResidentGames();
 
-            CountDownLatch readByAutocomplete = new CountDownLatch(1);
             CountDownLatch commandStored = new CountDownLatch(1);
-            AtomicBoolean first = new AtomicBoolean(true);
-            games.residents().afterStoreRead(() -> {
-                if (first.getAndSet(false)) {
-                    readByAutocomplete.countDown();
-                    try {
-                        commandStored.await();
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
-            });
-            Thread autocomplete = Thread.startVirtualThread(() -> games.game("c"));
-            readByAutocomplete.await();
+            Thread autocomplete = loadHeldUntil(games, commandStored);
 
             Reply changed = route(router, "vincent", "game options", Map.of("ssr", "5"));
             assertFalse(changed.ephemeral(), changed.content());
@@ -83,21 +70,8 @@ class StaleCacheRaceTest {
             OpenGame before = games.current("c").orElseThrow();
             games.forgetResidentGames();
 
-            CountDownLatch read = new CountDownLatch(1);
             CountDownLatch abandoned = new CountDownLatch(1);
-            AtomicBoolean first = new AtomicBoolean(true);
-            games.residents().afterStoreRead(() -> {
-                if (first.getAndSet(false)) {
-                    read.countDown();
-                    try {
-                        abandoned.await();
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
-            });
-            Thread autocomplete = Thread.startVirtualThread(() -> games.game("c"));
-            read.await();
+            Thread autocomplete = loadHeldUntil(games, abandoned);
             games.abandonFromElsewhere("c", before.record().id(), BattleEnd.NONE);
             abandoned.countDown();
             autocomplete.join();
@@ -108,6 +82,28 @@ class StaleCacheRaceTest {
             assertFalse(route(router, "vincent", "game new", Map.of("size", "skirmish")).ephemeral(),
                     "the channel opens its next game");
         }
+    }
+
+    /**
+     * A load of channel c's game off its queue (as autocomplete loads), held between reading the
+     * store and keeping what it read until {@code released}; returns once it has read.
+     */
+    private static Thread loadHeldUntil(GameService games, CountDownLatch released) throws InterruptedException {
+        CountDownLatch read = new CountDownLatch(1);
+        AtomicBoolean first = new AtomicBoolean(true);
+        games.residents().afterStoreRead(() -> {
+            if (first.getAndSet(false)) {
+                read.countDown();
+                try {
+                    released.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        });
+        Thread load = Thread.startVirtualThread(() -> games.game("c"));
+        read.await();
+        return load;
     }
 
     private static Reply route(CommandRouter router, String user, String command, Map<String, String> options) {
