@@ -150,7 +150,10 @@ public final class HwElements {
      * Whether a shot or charge writes its damage to the element it names: only from the caller's
      * own element ({@code from:}, whose owner {@link #checkOwner} has checked), so its stats are
      * the element's, or by a channel manager. Anyone else's is rolled and shown only: with their
-     * own numbers (or an element of theirs added just for it) anyone could destroy another's.
+     * own numbers anyone could destroy another's. An element of one's own is taken as added: the
+     * helper knows no army's points, so one added with outsized stats to destroy another's is
+     * for the table to see (`/hw elements` shows every element's stats and owner), as it would a
+     * model's card (an audit asked; left so, and said in docs).
      */
     static boolean writesDamage(Request request, Optional<HwElementStore.Owned> from) {
         return from.isPresent() || request.caller().managesChannel();
