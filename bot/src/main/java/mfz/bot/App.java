@@ -51,12 +51,14 @@ public final class App implements AutoCloseable {
     private final GameService games;
     private final Reminders reminders;
     private final mfz.bot.commands.play.BotSeats seats;
+    private final mfz.bot.commands.play.ChannelsGone channelsGone;
     private ReminderTimer reminderTimer;
     private ReminderScheduler reminderScheduler;
 
     private App(Config config, Arguments.Mode mode, Database database, CommandRouter router, GameService games,
-                Reminders reminders, mfz.bot.commands.play.BotSeats seats) {
-        this.seats = seats;
+                Reminders reminders, mfz.bot.commands.play.Play play) {
+        this.seats = new mfz.bot.commands.play.BotSeats(play);
+        this.channelsGone = new mfz.bot.commands.play.ChannelsGone(play);
         this.config = config;
         this.mode = mode;
         this.database = database;
@@ -95,8 +97,8 @@ public final class App implements AutoCloseable {
         return new App(config, mode, database, Features.router(dice, games, saved, campaigns,
                 new HwElements(new HwElementStore(database), Clock.systemUTC()), reminders,
                 new SavedLayouts(new MapLayoutStore(database), Clock.systemUTC())), games, reminders,
-                // The bot's seats run their commands through the same plays as the router's commands.
-                new mfz.bot.commands.play.BotSeats(new mfz.bot.commands.play.Play(games, campaigns)));
+                // The bot's seats (and a deleted channel's game) go through the same plays as the router's commands.
+                new mfz.bot.commands.play.Play(games, campaigns));
     }
 
     /**
@@ -182,7 +184,7 @@ public final class App implements AutoCloseable {
         Thread.ofVirtual().name("hw-odds-warm-up").start(mfz.rules.hw.Odds::warmUp);
         try {
             DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database),
-                    new GameThreadStore(database), seats);
+                    new GameThreadStore(database), seats, channelsGone);
             reminderScheduler = new ReminderScheduler(reminders, games::peek, new DiscordNotices(frontEnd));
             reminderTimer = new ReminderTimer(reminderScheduler, reminders.clock());
             return frontEnd;

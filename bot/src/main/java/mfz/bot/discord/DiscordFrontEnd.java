@@ -84,7 +84,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
     /** As {@link #start(Config, CommandRouter, TableMessages)}, with games played in threads kept there too. */
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                         GameThreads gameThreads) throws InterruptedException, StartFailure {
-        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, null);
+        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, null, null);
     }
 
     /**
@@ -94,7 +94,15 @@ public final class DiscordFrontEnd implements AutoCloseable {
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                         GameThreads gameThreads, mfz.bot.commands.play.BotSeats seats)
             throws InterruptedException, StartFailure {
-        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, seats);
+        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, seats, null);
+    }
+
+    /** The same, with a deleted channel's (or thread's) open game abandoned ({@code channelsGone}). */
+    public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
+                                        GameThreads gameThreads, mfz.bot.commands.play.BotSeats seats,
+                                        mfz.bot.commands.play.ChannelsGone channelsGone)
+            throws InterruptedException, StartFailure {
+        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, seats, channelsGone);
     }
 
     /** As {@link #start(Config, CommandRouter, TableMessages)}, with table message ids kept in memory only. */
@@ -126,12 +134,13 @@ public final class DiscordFrontEnd implements AutoCloseable {
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                         Duration deferAfter, boolean diceFaces)
             throws InterruptedException, StartFailure {
-        return start(config, router, tableMessages, deferAfter, diceFaces, GameThreads.inMemory(), null);
+        return start(config, router, tableMessages, deferAfter, diceFaces, GameThreads.inMemory(), null, null);
     }
 
     private static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                          Duration deferAfter, boolean diceFaces, GameThreads gameThreads,
-                                         mfz.bot.commands.play.BotSeats seats)
+                                         mfz.bot.commands.play.BotSeats seats,
+                                         mfz.bot.commands.play.ChannelsGone channelsGone)
             throws InterruptedException, StartFailure {
         String token = config.token().orElseThrow(() -> new IllegalStateException("no token")).reveal();
         ExecutorService workers = Executors.newVirtualThreadPerTaskExecutor();
@@ -146,6 +155,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
         if (seats != null) {
             listener.seats(seats, config.seatDelay());
         }
+        listener.channelsGone(channelsGone);
         listener.spaceTableEdits(config.tableEdits());
         // No optional intents: JDA always asks for GUILDS (not privileged), which is what keeps the
         // servers' channels and threads known, so the bot can post, pin and open threads by id.

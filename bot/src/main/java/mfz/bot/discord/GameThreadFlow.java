@@ -188,13 +188,22 @@ final class GameThreadFlow {
         closed(threadId, "🛑 The game in <#" + threadId + "> was abandoned by its host.", anyChannel);
     }
 
+    /** The thread was deleted with its game under way, which is abandoned: its parent channel is told so. */
+    void gone(String threadId, net.dv8tion.jda.api.JDA jda) {
+        closed(threadId, "🛑 The game of a deleted thread was abandoned: its thread is gone.", jda);
+    }
+
     private void closed(String threadId, String line, MessageChannel anyChannel) {
+        closed(threadId, line, anyChannel.getJDA());
+    }
+
+    private void closed(String threadId, String line, net.dv8tion.jda.api.JDA jda) {
         Optional<String> parent = threads.parentOf(threadId);
         if (parent.isEmpty()) {
             return;
         }
         threads.closed(threadId);
-        MessageChannel channel = anyChannel.getJDA().getChannelById(MessageChannel.class, parent.get());
+        MessageChannel channel = jda.getChannelById(MessageChannel.class, parent.get());
         if (channel == null) {
             log.info("The channel of game thread {} is gone; its end stays in the thread", threadId);
             return;

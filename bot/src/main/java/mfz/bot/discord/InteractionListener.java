@@ -90,6 +90,30 @@ final class InteractionListener extends ListenerAdapter {
         seatActions.seats(botSeats, delay);
     }
 
+    /** A deleted channel's (or thread's) open game is abandoned, in that channel's queue; null: left alone. */
+    void channelsGone(mfz.bot.commands.play.ChannelsGone gone) {
+        this.channelsGone = gone;
+    }
+
+    private volatile mfz.bot.commands.play.ChannelsGone channelsGone;
+
+    @Override
+    public void onChannelDelete(net.dv8tion.jda.api.events.channel.ChannelDeleteEvent event) {
+        mfz.bot.commands.play.ChannelsGone gone = channelsGone;
+        if (gone == null) {
+            return;
+        }
+        String channelId = event.getChannel().getId();
+        queues.submit(channelId, () -> {
+            try {
+                // A game thread's channel hears its game was abandoned, as after the host's /game end.
+                gone.deleted(channelId).ifPresent(game -> delivery.threadGone(channelId, event.getJDA()));
+            } catch (RuntimeException failed) {
+                log.warn("The game of deleted channel {} could not be abandoned: {}", channelId, failed.toString());
+            }
+        });
+    }
+
     /** At most one edit of a channel's table message per {@code interval}, the newest winning (zero: each at once). */
     void spaceTableEdits(Duration interval) {
         delivery.spaceTableEdits(interval);

@@ -74,6 +74,11 @@ final class ReplyDelivery {
                         boolean privately) {
     }
 
+    /** A game thread deleted with its game under way: its channel hears the game was abandoned, and no longer points there. */
+    void threadGone(String threadId, net.dv8tion.jda.api.JDA jda) {
+        threadFlow.gone(threadId, jda);
+    }
+
     /** The commands that open a game where they are typed: in a game thread, its channel points there again. */
     private static final java.util.Set<String> OPENS_A_GAME = java.util.Set.of("game new", "game rematch",
             "game import");

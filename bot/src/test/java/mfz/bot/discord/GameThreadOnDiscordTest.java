@@ -152,6 +152,41 @@ class GameThreadOnDiscordTest {
     }
 
     /**
+     * A deleted channel's or thread's open game is abandoned: it could never be played or ended
+     * again, and stayed open for good, its channel pointing to a thread that was gone (a threads
+     * audit). The thread's channel is told, and opens its next game.
+     */
+    @Test
+    void aDeletedChannelsOrThreadsGameIsAbandoned() throws Exception {
+        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD);
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            FakeWorld.User vincent = world.member(0);
+            FakeWorld.Channel channel = world.channel(0);
+            fake.awaitCallback(fake.slash(vincent, world.channel(1), "game new", "size", "demo"));
+            assertTrue(bot.app().games().game(world.channel(1).id()).isPresent(), "a game is open there");
+            fake.deleteChannel(world.channel(1));
+            awaitNoGame(bot, world.channel(1).id());
+
+            fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "demo", "thread", true));
+            FakeWorld.Channel thread = fake.threads().getFirst();
+            fake.deleteChannel(thread);
+            fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages") && r.body().path("content").asText()
+                    .equals("🛑 The game of a deleted thread was abandoned: its thread is gone."), "the channel told");
+            awaitNoGame(bot, thread.id());
+            RecordedRequest next = fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "demo"));
+            assertTrue(!next.ephemeral(), "the channel opens its next game: " + next);
+        }
+    }
+
+    private static void awaitNoGame(RunningBot bot, String channelId) throws InterruptedException {
+        for (int i = 0; i < 100 && bot.app().games().game(channelId).isPresent(); i++) {
+            Thread.sleep(50);
+        }
+        assertTrue(bot.app().games().game(channelId).isEmpty(), "the game of " + channelId + " is abandoned");
+    }
+
+    /**
      * Without Manage Threads Discord refuses a bot even its own thread's deletion (a threads audit):
      * the refused game's thread stays, and says why no game opened there.
      */

@@ -325,6 +325,23 @@ public final class FakeDiscord implements AutoCloseable {
         return rest.upload(upload.id(), upload.fileName(), upload.content());
     }
 
+    /**
+     * Deletes a channel of the world, or a thread the bot opened, as someone who manages it would:
+     * Discord tells the bot on the gateway ({@code CHANNEL_DELETE}, {@code THREAD_DELETE}).
+     */
+    public void deleteChannel(FakeWorld.Channel channel) {
+        java.util.Optional<com.fasterxml.jackson.databind.node.ObjectNode> thread = rest.thread(channel.id());
+        if (thread.isPresent()) {
+            gateway.dispatch("THREAD_DELETE", Payloads.object().put("id", channel.id())
+                    .put("guild_id", thread.get().path("guild_id").asText(world().guildId()))
+                    .put("parent_id", thread.get().path("parent_id").asText()).put("type", 11), TIMEOUT);
+        } else {
+            gateway.dispatch("CHANNEL_DELETE", Payloads.object().put("id", channel.id()).put("type", 0)
+                    .put("guild_id", world().guildId()).put("name", channel.name()).put("position", 0)
+                    .put("nsfw", false).set("permission_overwrites", Payloads.array()), TIMEOUT);
+        }
+    }
+
     /** Delivers the same interaction again, as Discord may after a reconnect. */
     public void redeliver(SentInteraction interaction) {
         gateway.dispatch("INTERACTION_CREATE", interaction.payload(), TIMEOUT);
