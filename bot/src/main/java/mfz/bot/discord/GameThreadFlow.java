@@ -81,12 +81,18 @@ final class GameThreadFlow {
             throw new PlayerError("You may not open threads in this channel, so the bot won't open one for you: "
                     + "open the game with `thread:false`.");
         }
+        // A week before Discord archives it (the server's default is often a day): an archived
+        // thread leaves JDA's cache, and its reminders would find no channel to go to.
+        java.util.concurrent.CompletableFuture<ThreadChannel> opening = text.createThreadChannel(name(request))
+                .setAutoArchiveDuration(net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel.AutoArchiveDuration.TIME_1_WEEK)
+                .submit();
         try {
-            // A week before Discord archives it (the server's default is often a day): an archived
-            // thread leaves JDA's cache, and its reminders would find no channel to go to.
-            return text.createThreadChannel(name(request))
-                    .setAutoArchiveDuration(net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel.AutoArchiveDuration.TIME_1_WEEK)
-                    .submit().get(10, TimeUnit.SECONDS);
+            return opening.get(10, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.TimeoutException late) {
+            // Opened after the player was told to try again, it would stay empty beside the retry's (a threads audit).
+            opening.thenAccept(thread -> discard(thread, "Discord opened this thread too late."));
+            log.warn("Discord did not open a game thread in channel {} in time", channel.getId());
+            throw new PlayerError("Discord did not open the thread in time: try again.");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new PlayerError("Discord did not open the thread in time: try again.");
