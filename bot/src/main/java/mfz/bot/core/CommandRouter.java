@@ -126,6 +126,11 @@ public final class CommandRouter {
         }
     }
 
+    /** True when the channel has an open game (an unreadable one too): what a front end points elsewhere for, or not. */
+    public boolean hasOpenGame(String channelId) {
+        return versions.version(channelId).isPresent();
+    }
+
     /** The version a control was made for, as its id carries it; empty for a typed command. */
     private static OptionalLong controlVersion(Request request) {
         String version = request.options().get(ComponentIds.VERSION);

@@ -146,6 +146,23 @@ final class GameThreadFlow {
         return thread.sendMessage(JdaMessages.toMessage(announcement.withTable(null), faces)).submit();
     }
 
+    /** What reads a channel's game, and finds its last finished one when none is open there. */
+    private static final java.util.Set<String> READS = java.util.Set.of("game table", "game log", "game export",
+            "game report");
+
+    /**
+     * A read of a channel's game typed in a channel with none open, whose game is played in a
+     * thread: it points there, where it showed the channel's last finished game as if it were the
+     * one being played (a threads audit). A report of a game named by its button is given as asked.
+     */
+    Optional<Reply> readElsewhere(Request request, boolean openHere) {
+        if (openHere || !READS.contains(request.command()) || request.option("game").isPresent()) {
+            return Optional.empty();
+        }
+        return threads.threadOf(request.channelId()).map(thread -> Reply.privately("This channel's game is played "
+                + "in its thread <#" + thread + ">: ask there."));
+    }
+
     /** A channel with no game of its own, whose game is played in a thread, points there. */
     Reply pointed(String channelId, Reply reply) {
         // Every "no game here" answer: /game undo's and an as:/seat: action's were left out (a threads audit).

@@ -76,6 +76,7 @@ final class InteractionListener extends ListenerAdapter {
     InteractionListener(CommandRouter router, ChannelQueues queues, ScheduledExecutorService watchdog,
                         Duration deferAfter, TableMessages tableMessages, DiceEmojis faces, GameThreads gameThreads) {
         this.delivery = new ReplyDelivery(tableMessages, gameThreads, faces);
+        delivery.openGames(router::hasOpenGame);
         this.parents = gameThreads::parentOfAny;
         this.seatActions = new SeatActions(queues, watchdog, delivery);
         this.faces = faces;

@@ -74,6 +74,13 @@ final class ReplyDelivery {
                         boolean privately) {
     }
 
+    /** Which channels have an open game ({@code CommandRouter::hasOpenGame}); none known: every one may. */
+    private volatile java.util.function.Predicate<String> openGames = channelId -> true;
+
+    void openGames(java.util.function.Predicate<String> open) {
+        this.openGames = open;
+    }
+
     /** A game thread deleted with its game under way: its channel hears the game was abandoned, and no longer points there. */
     void threadGone(String threadId, net.dv8tion.jda.api.JDA jda) {
         threadFlow.gone(threadId, jda);
@@ -108,7 +115,9 @@ final class ReplyDelivery {
                     return Optional.empty();
                 }
             }
-            reply = TableButton.under(threadFlow.pointed(request.channelId(),
+            Optional<Reply> elsewhere = thread == null
+                    ? threadFlow.readElsewhere(request, openGames.test(request.channelId())) : Optional.empty();
+            reply = elsewhere.isPresent() ? elsewhere.get() : TableButton.under(threadFlow.pointed(request.channelId(),
                     route.apply(thread == null ? request : GameThreadFlow.inThread(request, thread))));
             if (thread != null && !reply.ephemeral()) {
                 inThread = reply;
