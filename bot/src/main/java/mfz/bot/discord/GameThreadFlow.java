@@ -231,7 +231,12 @@ final class GameThreadFlow {
             log.info("The channel of game thread {} is gone; its end stays in the thread", threadId);
             return;
         }
-        channel.sendMessage(JdaMessages.toMessage(Reply.text(line))).queue(null, failure -> log.warn(
-                "The end of game thread {} was not posted in its channel: {}", threadId, failure.toString()));
+        try {
+            channel.sendMessage(JdaMessages.toMessage(Reply.text(line))).queue(null, failure -> log.warn(
+                    "The end of game thread {} was not posted in its channel: {}", threadId, failure.toString()));
+        } catch (RuntimeException refused) {
+            // JDA checks permissions as it builds the request (no Send Messages in that channel).
+            log.warn("The end of game thread {} was not posted in its channel: {}", threadId, refused.toString());
+        }
     }
 }

@@ -39,7 +39,12 @@ public final class KeptReplies {
     static Reply unshown(Play play, Request request, Applied applied, Throwable failure, String text) {
         log.error("/{} in channel {} was stored, but its reply could not be shown", request.command(),
                 request.channelId(), failure);
-        Reply kept = Reply.text(text).withTable(TableUpdate.of(() -> TableView.table(applied.after()), true));
+        TableUpdate table = TableUpdate.of(() -> TableView.table(applied.after()), true);
+        if (applied.before().phase() != mfz.rules.game.Phase.ENDED && applied.after().phase() == mfz.rules.game.Phase.ENDED) {
+            // The game ended: said so to the table, whose end a game thread's channel is told of (a threads audit).
+            table = table.withEnded();
+        }
+        Reply kept = Reply.text(text).withTable(table);
         try {
             return play.withControls(kept, applied);
         } catch (RuntimeException | Error alsoFailing) {
