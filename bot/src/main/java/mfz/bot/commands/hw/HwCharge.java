@@ -35,6 +35,7 @@ public final class HwCharge extends HwCommand {
             HwOptions.kind(HwOptions.DEFENDER, "What is charged (mech if not said)"),
             HwOptions.number(HwOptions.DEFENDER_PRESENCE, "The defender's Presence: resolve the whole charge", false),
             HwOptions.flag(HwOptions.COUNTER, "The defender counter-charged (moved): +1; vehicles can't"),
+            HwOptions.flag(HwOptions.COUNTER_FAR, "The defender counter-charged more than 4\": +1 more"),
             HwOptions.element(HwOptions.FROM, "The charging element", false),
             HwOptions.element(HwOptions.AT, "The charged element", false));
 
@@ -67,7 +68,9 @@ public final class HwCharge extends HwCommand {
                 .orElseThrow(() -> new PlayerError("Say the charger's Presence: `presence:<n>`, or `from:<element>`."));
         boolean movedFar = HwOptions.flag(request, HwOptions.MOVED_FAR);
         boolean moved = movedFar || HwOptions.flag(request, HwOptions.MOVED);
-        boolean counter = HwOptions.flag(request, HwOptions.COUNTER);
+        // Each side +1 more for a move over 4" (RULES §11), the defender's counter-charge too (an audit).
+        boolean counterFar = HwOptions.flag(request, HwOptions.COUNTER_FAR);
+        boolean counter = counterFar || HwOptions.flag(request, HwOptions.COUNTER);
         if (counter && defenderKind == ElementKind.VEHICLE) {
             throw new PlayerError("A vehicle can't counter-charge.");
         }
@@ -80,7 +83,7 @@ public final class HwCharge extends HwCommand {
                     .withColour(HwView.COLOUR));
         }
         Charge charge = Charge.roll(new Charge.Side(attackerKind, presence, moved, movedFar),
-                new Charge.Side(defenderKind, defenderPresence.get(), counter, false), dice);
+                new Charge.Side(defenderKind, defenderPresence.get(), counter, counterFar), dice);
         String defenderName = at.map(t -> t.element().name()).orElse("the defender");
         StringBuilder text = new StringBuilder();
         describe(charge, charger, defenderName, text);

@@ -221,6 +221,16 @@ class HwCommandsTest {
         assertEquals("⚔️ ann charges: 8", reply.embeds().get(0).title(), "infantry adds at most one");
     }
 
+    /** The defender's counter-charge over 4" adds +1 more, as the charger's does (RULES §11; an audit: no option gave it). */
+    @Test
+    void aDefenderCounterChargingFarAddsOneMore() {
+        // Charger 2d12: 5, 3 → 5; defender 2d12: 6, 1 → 6 + 1 (moved) + 1 (over 4") = 8.
+        Reply reply = type("ann", "hw charge", "presence", "2", "defender-presence", "2", "counter-far", "true",
+                5, 3, 6, 1);
+        String text = reply.embeds().get(0).description();
+        assertTrue(text.contains("the defender: ") && text.contains("= **8**"), text);
+    }
+
     @Test
     void onlyItsOwnerRemovesAnElement() {
         type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "1",
