@@ -25,6 +25,11 @@ public interface GameThreads {
         return parentOf(threadId);
     }
 
+    /** The threads of this channel whose games its links still point to (their games may have ended since). */
+    default java.util.List<String> openThreadsOf(String parentId) {
+        return threadOf(parentId).stream().toList();
+    }
+
     /** The thread's game is over: its parent no longer points there. */
     void closed(String threadId);
 

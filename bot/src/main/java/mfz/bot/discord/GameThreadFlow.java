@@ -107,14 +107,19 @@ final class GameThreadFlow {
      * Discord lets a bot delete even its own thread only with Manage Threads (a threads audit):
      * without it the thread stays, and says why it is empty.
      */
-    static void discard(ThreadChannel thread, String refusal) {
+    static void discard(ThreadChannel thread, String why) {
         thread.delete().queue(null, failure -> {
             log.info("The empty thread {} of a refused game was not deleted: {}", thread.getId(), failure.toString());
-            thread.sendMessage(JdaMessages.toMessage(Reply.text("No game was opened here: " + refusal
-                    + " (Anyone who may manage threads can delete this one.)"))).queue(null, alsoRefused -> log.warn(
+            // A fixed line: the refusal was the caller's alone, and it may hold what they typed, mentions
+            // included (an audit: it pinged whoever a campaign's name mentioned, and told a private name).
+            thread.sendMessage(JdaMessages.toMessage(Reply.text("No game was opened here: " + why
+                    + " Anyone who may manage threads can delete this one."))).queue(null, alsoRefused -> log.warn(
                     "The empty thread {} of a refused game was not explained: {}", thread.getId(), alsoRefused.toString()));
         });
     }
+
+    /** Why a refused game's thread is empty, said in it to everyone: its `/game new` was refused. */
+    static final String REFUSED = "the `/game new` it was opened for was refused (whoever asked was told why).";
 
     /** "Skirmish · vincent's game": the size and the host, as players would name it. */
     static String name(Request request) {
@@ -155,12 +160,20 @@ final class GameThreadFlow {
      * thread: it points there, where it showed the channel's last finished game as if it were the
      * one being played (a threads audit). A report of a game named by its button is given as asked.
      */
-    Optional<Reply> readElsewhere(Request request, boolean openHere) {
-        if (openHere || !READS.contains(request.command()) || request.option("game").isPresent()) {
+    Optional<Reply> readElsewhere(Request request, java.util.function.Predicate<String> openHere) {
+        if (!READS.contains(request.command()) || request.option("game").isPresent()) {
+            return Optional.empty(); // asked of reads alone: every other command reads nothing more (an audit)
+        }
+        try {
+            if (openHere.test(request.channelId())) {
+                return Optional.empty();
+            }
+            return threads.threadOf(request.channelId()).map(thread -> Reply.privately("This channel's game is "
+                    + "played in its thread <#" + thread + ">: ask there."));
+        } catch (RuntimeException storeDown) {
+            // The store unreachable: the command goes to the router, which says so (it went unanswered).
             return Optional.empty();
         }
-        return threads.threadOf(request.channelId()).map(thread -> Reply.privately("This channel's game is played "
-                + "in its thread <#" + thread + ">: ask there."));
     }
 
     /** A channel with no game of its own, whose game is played in a thread, points there. */
@@ -209,6 +222,11 @@ final class GameThreadFlow {
     /** The host abandoned the game of a thread ({@code /game end}): its parent channel is told so. */
     void abandoned(String threadId, MessageChannel anyChannel) {
         closed(threadId, "🛑 The game in <#" + threadId + "> was abandoned by its host.", anyChannel);
+    }
+
+    /** The threads a channel still links to. */
+    java.util.List<String> openThreadsOf(String parentId) {
+        return threads.openThreadsOf(parentId);
     }
 
     /** The thread was deleted with its game under way, which is abandoned: its parent channel is told so. */

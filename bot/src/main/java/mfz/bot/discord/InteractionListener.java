@@ -105,14 +105,23 @@ final class InteractionListener extends ListenerAdapter {
             return;
         }
         String channelId = event.getChannel().getId();
-        queues.submit(channelId, () -> {
-            try {
-                // A game thread's channel hears its game was abandoned, as after the host's /game end.
-                gone.deleted(channelId).ifPresent(game -> delivery.threadGone(channelId, event.getJDA()));
-            } catch (RuntimeException failed) {
-                log.warn("The game of deleted channel {} could not be abandoned: {}", channelId, failed.toString());
-            }
-        });
+        // Discord tells of the channel alone, not of its threads, which go with it: their games too (an audit).
+        List<String> channels = new java.util.ArrayList<>(List.of(channelId));
+        try {
+            channels.addAll(delivery.threadsOf(channelId));
+        } catch (RuntimeException unread) {
+            log.warn("The game threads of deleted channel {} could not be read: {}", channelId, unread.toString());
+        }
+        for (String deleted : channels) {
+            queues.submit(deleted, () -> {
+                try {
+                    // A game thread's channel hears its game was abandoned, as after the host's /game end.
+                    gone.deleted(deleted).ifPresent(game -> delivery.threadGone(deleted, event.getJDA()));
+                } catch (RuntimeException failed) {
+                    log.warn("The game of deleted channel {} could not be abandoned: {}", deleted, failed.toString());
+                }
+            });
+        }
     }
 
     /** At most one edit of a channel's table message per {@code interval}, the newest winning (zero: each at once). */

@@ -86,6 +86,11 @@ final class ReplyDelivery {
         threadFlow.gone(threadId, jda);
     }
 
+    /** The threads a channel still links to, whose games go with it when it is deleted. */
+    java.util.List<String> threadsOf(String channelId) {
+        return threadFlow.openThreadsOf(channelId);
+    }
+
     /** The commands that open a game where they are typed: in a game thread, its channel points there again. */
     private static final java.util.Set<String> OPENS_A_GAME = java.util.Set.of("game new", "game rematch",
             "game import");
@@ -115,8 +120,7 @@ final class ReplyDelivery {
                     return Optional.empty();
                 }
             }
-            Optional<Reply> elsewhere = thread == null
-                    ? threadFlow.readElsewhere(request, openGames.test(request.channelId())) : Optional.empty();
+            Optional<Reply> elsewhere = thread == null ? threadFlow.readElsewhere(request, openGames) : Optional.empty();
             reply = elsewhere.isPresent() ? elsewhere.get() : TableButton.under(threadFlow.pointed(request.channelId(),
                     route.apply(thread == null ? request : GameThreadFlow.inThread(request, thread))));
             if (thread != null && !reply.ephemeral()) {
@@ -128,7 +132,7 @@ final class ReplyDelivery {
                 threadFlow.linked(request.channelId(), thread);
             } else if (thread != null) {
                 // The game was refused: the thread opened for it would stay empty.
-                GameThreadFlow.discard(thread, reply.content());
+                GameThreadFlow.discard(thread, GameThreadFlow.REFUSED);
             }
             // A tap that hands the decision to someone else finishes its card with the
             // result lines, and the new message carries only who decides now.

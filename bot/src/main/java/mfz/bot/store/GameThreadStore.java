@@ -45,6 +45,27 @@ public final class GameThreadStore implements GameThreads {
     }
 
     @Override
+    public java.util.List<String> openThreadsOf(String parentId) {
+        try {
+            return database.read("read a channel's game threads", connection -> {
+                try (java.sql.PreparedStatement select = connection.prepareStatement(
+                        "SELECT thread_id FROM game_threads WHERE parent_id = ? AND open = 1")) {
+                    select.setString(1, parentId);
+                    try (java.sql.ResultSet rows = select.executeQuery()) {
+                        java.util.List<String> threads = new java.util.ArrayList<>();
+                        while (rows.next()) {
+                            threads.add(rows.getString(1));
+                        }
+                        return threads;
+                    }
+                }
+            });
+        } catch (StoreException e) {
+            throw new IllegalStateException("could not read a channel's game threads: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
     public Optional<String> parentOf(String threadId) {
         return read("read a game thread's channel", connection -> connection.prepareStatement(
                 "SELECT parent_id FROM game_threads WHERE thread_id = ? AND open = 1"), threadId);

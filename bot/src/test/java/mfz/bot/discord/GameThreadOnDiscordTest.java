@@ -176,6 +176,14 @@ class GameThreadOnDiscordTest {
             awaitNoGame(bot, thread.id());
             RecordedRequest next = fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "demo"));
             assertTrue(!next.ephemeral(), "the channel opens its next game: " + next);
+
+            // The channel deleted with a thread game of its own: Discord tells of the channel alone (an audit).
+            fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "demo", "thread", true));
+            FakeWorld.Channel second = fake.threads().getLast();
+            assertTrue(bot.app().games().game(second.id()).isPresent(), "a game in the second thread");
+            fake.deleteChannel(channel);
+            awaitNoGame(bot, channel.id());
+            awaitNoGame(bot, second.id());
         }
     }
 
@@ -202,8 +210,11 @@ class GameThreadOnDiscordTest {
             String thread = fake.await(r -> r.method().equals("POST") && r.path().endsWith("/threads"),
                     "a thread opened for the game").answer().get("id").asText();
             fake.await(r -> r.is("DELETE", "channels/" + thread) && r.status() == 403, "its deletion refused");
-            fake.await(r -> r.is("POST", "channels/" + thread + "/messages") && r.body().path("content").asText()
-                    .startsWith("No game was opened here: "), "the thread says why it is empty");
+            RecordedRequest said = fake.await(r -> r.is("POST", "channels/" + thread + "/messages")
+                    && r.body().path("content").asText().startsWith("No game was opened here: "),
+                    "the thread says why it is empty");
+            // in words of its own: the refusal was the caller's alone, and may hold what they typed (an audit)
+            assertTrue(!said.body().path("content").asText().contains("doomsday"), said.toString());
         }
     }
 }

@@ -28,7 +28,7 @@ class ReadsInTheThreadsChannelTest {
     @Test
     void aReadInTheChannelPointsToTheThreadsGame() {
         for (String read : java.util.List.of("game table", "game log", "game export", "game report")) {
-            Optional<Reply> pointed = flow.readElsewhere(request(read, Map.of()), false);
+            Optional<Reply> pointed = flow.readElsewhere(request(read, Map.of()), id -> false);
             assertEquals(Optional.of("This channel's game is played in its thread <#thread>: ask there."),
                     pointed.map(Reply::content), read);
         }
@@ -36,12 +36,17 @@ class ReadsInTheThreadsChannelTest {
 
     @Test
     void aChannelsOwnGameAnotherCommandAndANamedReportAreLeftAlone() {
-        assertEquals(Optional.empty(), flow.readElsewhere(request("game table", Map.of()), true), "its own game");
-        assertEquals(Optional.empty(), flow.readElsewhere(request("game join", Map.of()), false), "not a read");
-        assertEquals(Optional.empty(), flow.readElsewhere(request("game report", Map.of("game", "7")), false),
+        assertEquals(Optional.empty(), flow.readElsewhere(request("game table", Map.of()), id -> true), "its own game");
+        assertEquals(Optional.empty(), flow.readElsewhere(request("game join", Map.of()), id -> {
+            throw new AssertionError("only a read asks whether a game is open");
+        }), "not a read");
+        assertEquals(Optional.empty(), flow.readElsewhere(request("game report", Map.of("game", "7")), id -> false),
                 "a report its button names");
+        assertEquals(Optional.empty(), flow.readElsewhere(request("game table", Map.of()), id -> {
+            throw new IllegalStateException("the database is unreachable");
+        }), "the store down: left to the router, which says so");
         threads.closed("thread");
-        assertEquals(Optional.empty(), flow.readElsewhere(request("game table", Map.of()), false), "no thread game");
+        assertEquals(Optional.empty(), flow.readElsewhere(request("game table", Map.of()), id -> false), "no thread game");
     }
 
     private static Request request(String command, Map<String, String> options) {

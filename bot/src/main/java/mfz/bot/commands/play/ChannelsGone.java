@@ -17,6 +17,12 @@ public final class ChannelsGone {
 
     private static final Logger log = LoggerFactory.getLogger(ChannelsGone.class);
 
+    /**
+     * Who the abandonment is recorded as (a campaign's battle): nobody at the table. The host's
+     * name blamed them for a deletion a moderator made (an audit).
+     */
+    public static final String ACTOR = "channel-deleted";
+
     private final Play play;
 
     public ChannelsGone(Play play) {
@@ -24,8 +30,8 @@ public final class ChannelsGone {
     }
 
     /**
-     * Abandons the deleted channel's open game, if it had one, in the host's name (the one who
-     * could have ended it); returns the game's row, or empty when there was none.
+     * Abandons the deleted channel's open game, if it had one, as {@link #ACTOR}; returns the
+     * game's row, or empty when there was none.
      */
     public Optional<GameRecord> deleted(String channelId) {
         Optional<GameRecord> open = play.games().recordElsewhere(channelId);
@@ -34,7 +40,7 @@ public final class ChannelsGone {
         }
         GameRecord record = open.get();
         try {
-            play.games().abandonFromElsewhere(channelId, record.id(), play.ending(record.hostUserId()));
+            play.games().abandonFromElsewhere(channelId, record.id(), play.ending(ACTOR));
         } catch (PlayerError endedMeanwhile) {
             return Optional.empty();
         }
