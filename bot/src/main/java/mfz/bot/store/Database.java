@@ -1,6 +1,5 @@
 package mfz.bot.store;
 
-import java.nio.channels.FileLock;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -40,7 +39,7 @@ public final class Database implements AutoCloseable {
     private volatile boolean closed;
 
     /** The lock that makes this process the file's one owner; null when opened without owning it. */
-    private final FileLock owner;
+    private final SqliteFile.Owner owner;
 
     /**
      * PostgreSQL's connections (null on SQLite): the writer takes one for each group of work
@@ -51,7 +50,7 @@ public final class Database implements AutoCloseable {
 
     /** On SQLite: a writing connection (opened again with {@code connector} after a failure) and a reading one. */
     private Database(Path file, GroupCommitWriter.Connector connector, Connection connection, Connection reader,
-                     FileLock owner) {
+                     SqliteFile.Owner owner) {
         this.file = file;
         this.dialect = Dialect.SQLITE;
         this.pool = null;
@@ -95,7 +94,7 @@ public final class Database implements AutoCloseable {
 
     private static Database open(Path named, boolean owning) throws StoreException {
         Path file = SqliteFile.theFileItself(named);
-        FileLock owner = owning ? SqliteFile.lock(file, named) : null;
+        SqliteFile.Owner owner = owning ? SqliteFile.lock(file, named) : null;
         Connection connection;
         try {
             connection = SqliteFile.connect(file);

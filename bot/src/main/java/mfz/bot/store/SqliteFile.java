@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Optional;
 import org.sqlite.SQLiteConfig;
 
 /**
@@ -84,9 +85,50 @@ final class SqliteFile {
         }
     }
 
-    /** Takes the lock on {@code <file>.lock}, or says who holds it. */
-    static FileLock lock(Path file, Path named) throws StoreException {
-        Path lockFile = file.resolveSibling(file.getFileName() + ".lock");
+    /**
+     * What makes this process the file's one owner: the lock on {@code <file>.lock}, and one on a
+     * lock file named after the file itself (its device and inode) where the system says them.
+     * The name's alone missed a second bot on the same file by another name: the database renamed
+     * under a running bot (an audit); SQLite's own locks don't stop it, as its journal goes by name.
+     */
+    record Owner(FileLock byName, FileLock byFile) {
+    }
+
+    /** Takes both locks ({@link Owner}), or says who holds one. */
+    static Owner lock(Path file, Path named) throws StoreException {
+        FileLock byName = lockFile(file.resolveSibling(file.getFileName() + ".lock"), file, named);
+        try {
+            // A new database is made empty now (SQLite takes an empty file for a new one): it has an inode to lock.
+            Files.createFile(file);
+        } catch (java.nio.file.FileAlreadyExistsException exists) {
+            // the usual case
+        } catch (IOException cantMake) {
+            // SQLite will say why when it opens it
+        }
+        Optional<Path> itself = lockOfTheFileItself(file);
+        if (itself.isEmpty()) {
+            return new Owner(byName, null);
+        }
+        try {
+            return new Owner(byName, lockFile(itself.get(), file, named));
+        } catch (StoreException held) {
+            closeQuietly(byName.channel());
+            throw held;
+        }
+    }
+
+    /** {@code .mfz-<device>-<inode>.lock} beside the file, on a system that says them; else empty. */
+    private static Optional<Path> lockOfTheFileItself(Path file) {
+        try {
+            Object device = Files.getAttribute(file, "unix:dev");
+            Object inode = Files.getAttribute(file, "unix:ino");
+            return Optional.of(file.resolveSibling(".mfz-" + device + "-" + inode + ".lock"));
+        } catch (UnsupportedOperationException | IllegalArgumentException | IOException noUnixView) {
+            return Optional.empty(); // no inode to go by: its name's lock stands alone
+        }
+    }
+
+    private static FileLock lockFile(Path lockFile, Path file, Path named) throws StoreException {
         FileChannel channel = null;
         try {
             channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
@@ -105,9 +147,12 @@ final class SqliteFile {
                 + " is locked); only one bot may use a database file at a time");
     }
 
-    static void release(FileLock lock) {
-        if (lock != null) {
-            closeQuietly(lock.channel());
+    static void release(Owner owner) {
+        if (owner != null) {
+            if (owner.byFile() != null) {
+                closeQuietly(owner.byFile().channel());
+            }
+            closeQuietly(owner.byName().channel());
         }
     }
 

@@ -86,6 +86,21 @@ class OwnerLockTest {
     }
 
     /**
+     * The database renamed under a running bot: a second bot opening it by its new name took the
+     * new name's lock, and both owned the file (a storage audit). The file itself is locked too.
+     */
+    @Test
+    void aSecondOwnerOfTheSameFileRenamedIsRefused() throws Exception {
+        Path file = dir.resolve("mfz.db");
+        try (Database first = Database.open(file)) {
+            Path renamed = Files.move(file, dir.resolve("renamed.db"));
+            StoreException refused = assertThrows(StoreException.class, () -> Database.open(renamed));
+            assertTrue(refused.getMessage().contains("in use by another bot process"), refused.getMessage());
+        }
+        Database.open(dir.resolve("renamed.db")).close();
+    }
+
+    /**
      * A link to a file not made yet (a volume mounted for it, say): the lock is the file's, where
      * SQLite makes it, not the link's, or a second bot opening the file by its own name took
      * another lock and both owned it (a trust audit, 2026-11-26).
