@@ -43,8 +43,14 @@ final class Markup {
      * @param nameOf a player's display name from their id
      */
     static String line(String text, Function<String, String> nameOf, DieFaces faces) {
+        return line(text, nameOf, id -> id, faces);
+    }
+
+    /** The same, a channel's mention as {@code channelName} names it (its id, where it can't be named). */
+    static String line(String text, Function<String, String> nameOf, Function<String, String> channelName,
+                       DieFaces faces) {
         String named = replace(USER, text, id -> "@" + nameOf.apply(id));
-        named = replace(CHANNEL, named, id -> "#" + id);
+        named = replace(CHANNEL, named, id -> "#" + channelName.apply(id));
         String html = escape(faces.mark(named));
         html = BOLD.matcher(html).replaceAll("<b>$1</b>");
         html = CODE.matcher(html).replaceAll("<code>$1</code>");

@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import mfz.bot.core.Reply;
 import mfz.bot.game.GameTransfer.ReadCommand;
@@ -59,12 +61,6 @@ public final class Reports {
     private static final String LEFT_OUT_MAPS = "To fit Discord's 8 MB, this file leaves out the pictures of the "
             + "battlefield at each round's end.";
 
-    /** The line with each channel's mention as its name, where that can be said. */
-    private static String named(String line, java.util.function.Function<String, java.util.Optional<String>> names) {
-        return java.util.regex.Pattern.compile("<#(\\d+)>").matcher(line).replaceAll(match -> java.util.regex.Matcher
-                .quoteReplacement(names.apply(match.group(1)).map(name -> "#" + name).orElse(match.group())));
-    }
-
     private static boolean hasMaps(BattleStory story) {
         return story.rounds().stream().anyMatch(round -> round.map() != null);
     }
@@ -80,7 +76,7 @@ public final class Reports {
      * @param finished the history of each battle played to doomsday, by battle number
      */
     public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished) {
-        return ofCampaign(campaign, finished, MAX_BYTES, id -> java.util.Optional.empty());
+        return ofCampaign(campaign, finished, MAX_BYTES, id -> Optional.empty());
     }
 
     /**
@@ -88,17 +84,17 @@ public final class Reports {
      * showed its number on a page read away from the chat: a report audit).
      */
     public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished,
-                                              java.util.function.Function<String, java.util.Optional<String>> channelNames) {
+                                              Function<String, Optional<String>> channelNames) {
         return ofCampaign(campaign, finished, MAX_BYTES, channelNames);
     }
 
     /** The same within {@code limit} bytes instead of Discord's (tests show the fitting with a small one). */
     public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished, int limit) {
-        return ofCampaign(campaign, finished, limit, id -> java.util.Optional.empty());
+        return ofCampaign(campaign, finished, limit, id -> Optional.empty());
     }
 
     private static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished, int limit,
-                                               java.util.function.Function<String, java.util.Optional<String>> channelNames) {
+                                               Function<String, Optional<String>> channelNames) {
         Map<Integer, BattleStory> stories = new LinkedHashMap<>();
         for (Battle battle : campaign.battles()) {
             List<ReadCommand> history = finished.get(battle.number());
@@ -127,7 +123,7 @@ public final class Reports {
     }
 
     private static byte[] campaignPage(Campaign campaign, Map<Integer, BattleStory> stories, String note,
-                                       java.util.function.Function<String, java.util.Optional<String>> channelNames) {
+                                       Function<String, Optional<String>> channelNames) {
         DieFaces faces = new DieFaces();
         String title = "Campaign " + campaign.name();
         StringBuilder body = new StringBuilder("<h1>").append(Markup.escape(title)).append("</h1>\n").append(note);
@@ -140,8 +136,8 @@ public final class Reports {
             body.append("<li>");
             List<String> lines = byBattle.get(i);
             for (int l = 0; l < lines.size(); l++) {
-                body.append(l == 0 ? "" : "<br>").append(Markup.line(named(lines.get(l), channelNames),
-                        battle::nameOf, faces));
+                body.append(l == 0 ? "" : "<br>").append(Markup.line(lines.get(l), battle::nameOf,
+                        id -> channelNames.apply(id).orElse(id), faces));
             }
             if (stories.containsKey(battle.number())) {
                 body.append("<br><a href=\"#battle-").append(battle.number()).append("\">The story of battle ")
