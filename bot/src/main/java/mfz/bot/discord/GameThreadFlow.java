@@ -161,7 +161,7 @@ final class GameThreadFlow {
      * one being played (a threads audit). A report of a game named by its button is given as asked.
      */
     Optional<Reply> readElsewhere(Request request, java.util.function.Predicate<String> openHere) {
-        if (!READS.contains(request.command()) || request.option("game").isPresent()) {
+        if (!READS.contains(request.command()) || request.option(mfz.bot.commands.game.GameReport.GAME).isPresent()) {
             return Optional.empty(); // asked of reads alone: every other command reads nothing more (an audit)
         }
         try {
@@ -200,28 +200,20 @@ final class GameThreadFlow {
             return; // not a game thread
         }
         threads.opened(parent.get(), threadId);
-        MessageChannel channel = anyChannel.getJDA().getChannelById(MessageChannel.class, parent.get());
-        if (channel == null) {
-            return;
-        }
-        try {
-            channel.sendMessage(JdaMessages.toMessage(Reply.text("🧵 A new game is open in <#" + threadId
-                    + ">: join and play it there."))).queue(null, failure -> log.warn(
-                    "The new game of thread {} was not told in its channel: {}", threadId, failure.toString()));
-        } catch (RuntimeException refused) {
-            log.warn("The new game of thread {} was not told in its channel: {}", threadId, refused.toString());
-        }
+        tellParent(anyChannel.getJDA(), parent.get(), threadId, "🧵 A new game is open in <#" + threadId
+                + ">: join and play it there.");
     }
 
     /** The game of a thread ended: its parent channel gets the result, and no longer points there. */
     void ended(String threadId, TableUpdate table, MessageChannel anyChannel) {
         String result = table.embed().description();
-        closed(threadId, "🏁 The game in <#" + threadId + "> is over. " + (result == null ? "" : result), anyChannel);
+        closed(threadId, "🏁 The game in <#" + threadId + "> is over. " + (result == null ? "" : result),
+                anyChannel.getJDA());
     }
 
     /** The host abandoned the game of a thread ({@code /game end}): its parent channel is told so. */
     void abandoned(String threadId, MessageChannel anyChannel) {
-        closed(threadId, "🛑 The game in <#" + threadId + "> was abandoned by its host.", anyChannel);
+        closed(threadId, "🛑 The game in <#" + threadId + "> was abandoned by its host.", anyChannel.getJDA());
     }
 
     /** The threads a channel still links to. */
@@ -234,27 +226,28 @@ final class GameThreadFlow {
         closed(threadId, "🛑 The game of a deleted thread was abandoned: its thread is gone.", jda);
     }
 
-    private void closed(String threadId, String line, MessageChannel anyChannel) {
-        closed(threadId, line, anyChannel.getJDA());
-    }
-
     private void closed(String threadId, String line, net.dv8tion.jda.api.JDA jda) {
         Optional<String> parent = threads.parentOf(threadId);
         if (parent.isEmpty()) {
             return;
         }
         threads.closed(threadId);
-        MessageChannel channel = jda.getChannelById(MessageChannel.class, parent.get());
+        tellParent(jda, parent.get(), threadId, line);
+    }
+
+    /** Posts a line about a game thread in the channel it was opened from, when the bot still may. */
+    private static void tellParent(net.dv8tion.jda.api.JDA jda, String parentId, String threadId, String line) {
+        MessageChannel channel = jda.getChannelById(MessageChannel.class, parentId);
         if (channel == null) {
-            log.info("The channel of game thread {} is gone; its end stays in the thread", threadId);
+            log.info("The channel of game thread {} is gone; what it would be told stays in the thread", threadId);
             return;
         }
         try {
             channel.sendMessage(JdaMessages.toMessage(Reply.text(line))).queue(null, failure -> log.warn(
-                    "The end of game thread {} was not posted in its channel: {}", threadId, failure.toString()));
+                    "A line about game thread {} was not posted in its channel: {}", threadId, failure.toString()));
         } catch (RuntimeException refused) {
             // JDA checks permissions as it builds the request (no Send Messages in that channel).
-            log.warn("The end of game thread {} was not posted in its channel: {}", threadId, refused.toString());
+            log.warn("A line about game thread {} was not posted in its channel: {}", threadId, refused.toString());
         }
     }
 }
