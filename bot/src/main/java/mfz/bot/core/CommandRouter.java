@@ -81,8 +81,9 @@ public final class CommandRouter {
         Request request = given;
         try {
             // Only a control made for a version asks for the game's: a typed command's one read is its own.
-            request = ControlRules.check(given, given.options().containsKey(ComponentIds.VERSION)
-                    ? versions.version(given.channelId()) : OptionalLong.empty());
+            OptionalLong tapped = given.options().containsKey(ComponentIds.VERSION)
+                    ? versions.version(given.channelId()) : OptionalLong.empty();
+            request = ControlRules.check(given, tapped);
             request = withNames(request);
             SlashCommand command = commands.get(request.root());
             if (command == null) {
@@ -90,9 +91,10 @@ public final class CommandRouter {
             }
             checkAgainstSpec(command.spec(), request);
             Request checked = request;
-            // The version passed the check above: the game service checks it again if it reads the game afresh.
-            Reply reply = controlVersion(given).isPresent()
-                    ? ControlVersion.during(controlVersion(given).getAsLong(), () -> command.handle(checked))
+            // A control's version passed the check above (it is the game's): the game service checks it
+            // again if it reads the game afresh.
+            Reply reply = tapped.isPresent()
+                    ? ControlVersion.during(tapped.getAsLong(), () -> command.handle(checked))
                     : command.handle(checked);
             // A form's options are fixed when it opens: whom the request acted for goes with it
             // (the host's as: was lost on submitting).
@@ -129,16 +131,6 @@ public final class CommandRouter {
     /** True when the channel has an open game (an unreadable one too): what a front end points elsewhere for, or not. */
     public boolean hasOpenGame(String channelId) {
         return versions.version(channelId).isPresent();
-    }
-
-    /** The version a control was made for, as its id carries it; empty for a typed command. */
-    private static OptionalLong controlVersion(Request request) {
-        String version = request.options().get(ComponentIds.VERSION);
-        try {
-            return version == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(version));
-        } catch (NumberFormatException notOne) {
-            return OptionalLong.empty(); // refused by the check already
-        }
     }
 
     /**

@@ -20,6 +20,10 @@ public final class ControlRules {
 
     public static final String OUT_OF_DATE = "That button is out of date: ";
 
+    /** A control made for an earlier version of the game than it is now. */
+    static final String MOVED_ON = OUT_OF_DATE + "the game has moved on since it was posted, so nothing was done. "
+            + "Use the newest message's buttons, or `/help` to see what you can do now.";
+
     private ControlRules() {
     }
 
@@ -46,8 +50,7 @@ public final class ControlRules {
                         + "do now.");
             }
             if (!version.equals(Long.toString(currentVersion.getAsLong()))) {
-                throw new PlayerError(OUT_OF_DATE + "the game has moved on since it was posted, so nothing was done. "
-                        + "Use the newest message's buttons, or `/help` to see what you can do now.");
+                throw new PlayerError(MOVED_ON);
             }
         }
         Map<String, String> rest = new HashMap<>(options);

@@ -42,8 +42,7 @@ public final class ControlVersion {
     public static void require(long now) {
         OptionalLong tapped = tapped();
         if (tapped.isPresent() && tapped.getAsLong() != now) {
-            throw new PlayerError(ControlRules.OUT_OF_DATE + "the game has moved on since it was posted, so nothing "
-                    + "was done. Use the newest message's buttons, or `/help` to see what you can do now.");
+            throw new PlayerError(ControlRules.MOVED_ON);
         }
     }
 }
