@@ -33,7 +33,7 @@ public final class ControlVersion {
     }
 
     /** The version the running command's control was made for; empty for a typed command. */
-    public static OptionalLong tapped() {
+    private static OptionalLong tapped() {
         Long version = TAPPED.get();
         return version == null ? OptionalLong.empty() : OptionalLong.of(version);
     }

@@ -10,6 +10,12 @@ import java.util.List;
  */
 public record Embed(String title, String description, Integer colour, List<Field> fields, String footer) {
 
+    /** Discord's longest description, in characters. */
+    public static final int MAX_DESCRIPTION = 4096;
+
+    /** What a message's embeds may hold in all (titles, descriptions, fields, footers), in characters. */
+    public static final int MAX_IN_A_MESSAGE = 6000;
+
     public Embed {
         fields = List.copyOf(fields == null ? List.of() : fields);
     }

@@ -51,10 +51,10 @@ public final class HwElementList extends HwCommand {
     }
 
     /** Discord's longest embed description. */
-    static final int DESCRIPTION_LIMIT = 4096;
+    static final int DESCRIPTION_LIMIT = Embed.MAX_DESCRIPTION;
 
-    /** What a message's embeds may hold in all (6,000), less their titles. */
-    static final int MESSAGE_LIMIT = 6000 - 2 * 40;
+    /** What a message's embeds may hold in all, less their titles. */
+    static final int MESSAGE_LIMIT = Embed.MAX_IN_A_MESSAGE - 2 * 40;
 
     private static Embed embed(boolean first, String text) {
         return Embed.of(first ? "Horizon Wars elements" : "Horizon Wars elements (continued)", text)

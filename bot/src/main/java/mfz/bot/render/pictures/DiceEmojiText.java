@@ -51,7 +51,7 @@ public final class DiceEmojiText {
 
     /** Discord's limits on a message's text, an embed's description and a field's value, in characters. */
     private static final int CONTENT = 2000;
-    private static final int DESCRIPTION = 4096;
+    private static final int DESCRIPTION = mfz.bot.core.Embed.MAX_DESCRIPTION;
     private static final int FIELD = 1024;
 
     /**
