@@ -215,9 +215,12 @@ final class InteractionListener extends ListenerAdapter {
             }
             List<AttachmentOptions.Pending> files = attached.get();
             ScheduledFuture<?> watched = deadline;
-            queues.submit(request.channelId(), () -> delivery.run(interaction, response, request, card,
-                    routed -> route(routed, files, description), watched, description)
-                    .ifPresent(shown -> seatActions.after(request, shown, interaction.getJDA())));
+            queues.submit(request.channelId(), () -> {
+                boolean atTheTable = seatActions.atTheTable(request);
+                delivery.run(interaction, response, request, card, routed -> route(routed, files, description),
+                        watched, description).ifPresent(shown -> seatActions.after(request, shown, interaction.getJDA(),
+                        atTheTable));
+            });
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure receiving {}", description, unexpected);
             if (deadline != null) {

@@ -63,15 +63,14 @@ final class SeatActions {
      * dropped: it would have redone what was undone. Commands outside the game (a roll, the
      * odds, a rule) change nothing a seat waits on.
      */
-    void after(Request request, Reply reply, JDA jda) {
+    void after(Request request, Reply reply, JDA jda, boolean atTheTableBefore) {
         if (!GAME_ROOTS.contains(request.root())) {
             return;
         }
-        // A player who just left was at the table until the command took them off: their leave,
-        // which unreadies every company, the seats' too, wakes the seats (the leaver is no longer
-        // at the table once it is stored, so the seat slept unless an earlier action still waited).
-        boolean left = request.command().equals("game leave") && !reply.ephemeral();
-        if (seats != null && !left && !seats.atTheTable(request.channelId(), request.caller())) {
+        // At the table before the command or after it: a player who just left was there until it
+        // took them off, and their leave unreadies every company, the seats' too (the seat slept
+        // unless an earlier action still waited); one who just joined is there now.
+        if (seats != null && !atTheTableBefore && !seats.atTheTable(request.channelId(), request.caller())) {
             return;
         }
         if (request.command().equals("game undo")) {
@@ -86,6 +85,18 @@ final class SeatActions {
             return;
         }
         schedule(request.guildId(), request.channelId(), jda);
+    }
+
+    /** Whether the caller is at the table of the channel's game (asked before a game command runs, for {@link #after}). */
+    boolean atTheTable(Request request) {
+        if (seats == null || !GAME_ROOTS.contains(request.root())) {
+            return false;
+        }
+        try {
+            return seats.atTheTable(request.channelId(), request.caller());
+        } catch (RuntimeException unread) {
+            return false; // (the store down: the command is answered as usual, and asked again after it)
+        }
     }
 
     /** How many undos the channel has seen: an action scheduled before the latest one is not run. */

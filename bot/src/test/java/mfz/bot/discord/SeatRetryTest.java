@@ -55,8 +55,8 @@ class SeatRetryTest {
 
     @Test
     void aStalledSeatWaitsLongerEachTryUpToTenMinutesInOneChain() {
-        actions.after(command("turn end"), Reply.text("done"), null);
-        actions.after(command("turn end"), Reply.text("done"), null); // while the retry waits: no second chain
+        actions.after(command("turn end"), Reply.text("done"), null, false);
+        actions.after(command("turn end"), Reply.text("done"), null, false); // while the retry waits: no second chain
         assertEquals(List.of(30_000L), waits());
         verify(seats, times(1)).step("g", "c");
         for (int i = 0; i < 6; i++) {
@@ -68,16 +68,16 @@ class SeatRetryTest {
 
     @Test
     void anUndoDropsTheWaitingTryAndTheNextStallWaitsTheShortestAgain() {
-        actions.after(command("turn end"), Reply.text("done"), null);
+        actions.after(command("turn end"), Reply.text("done"), null, false);
         waiting.getLast().task().run();
         assertEquals(List.of(30_000L, 60_000L), waits());
 
-        actions.after(command("game undo"), Reply.text("undone"), null);
+        actions.after(command("game undo"), Reply.text("undone"), null, false);
         waiting.getLast().task().run(); // the try scheduled before the undo: dropped, nothing tried
         verify(seats, times(2)).step("g", "c");
         assertEquals(2, waiting.size());
 
-        actions.after(command("turn end"), Reply.text("done"), null);
+        actions.after(command("turn end"), Reply.text("done"), null, false);
         verify(seats, times(3)).step("g", "c");
         assertEquals(List.of(30_000L, 60_000L, 30_000L), waits());
     }
@@ -85,15 +85,15 @@ class SeatRetryTest {
     /** The next command after an undo wakes the seat even while a retry from before still waits (a review). */
     @Test
     void aCommandAfterAnUndoStartsAfreshWhileAnOldRetryWaits() {
-        actions.after(command("turn end"), Reply.text("done"), null);
+        actions.after(command("turn end"), Reply.text("done"), null, false);
         Runnable old = waiting.getLast().task();
-        actions.after(command("game undo"), Reply.text("undone"), null);
-        actions.after(command("turn end"), Reply.text("done"), null);
+        actions.after(command("game undo"), Reply.text("undone"), null, false);
+        actions.after(command("turn end"), Reply.text("done"), null, false);
         verify(seats, times(2)).step("g", "c");
         assertEquals(List.of(30_000L, 30_000L), waits());
 
         old.run(); // dropped, and it leaves the new chain's mark: a command still starts no second chain
-        actions.after(command("turn end"), Reply.text("done"), null);
+        actions.after(command("turn end"), Reply.text("done"), null, false);
         verify(seats, times(2)).step("g", "c");
         assertEquals(2, waiting.size());
     }
