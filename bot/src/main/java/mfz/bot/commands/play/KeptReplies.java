@@ -40,7 +40,7 @@ public final class KeptReplies {
         log.error("/{} in channel {} was stored, but its reply could not be shown", request.command(),
                 request.channelId(), failure);
         TableUpdate table = TableUpdate.of(() -> TableView.table(applied.after()), true);
-        if (applied.before().phase() != mfz.rules.game.Phase.ENDED && applied.after().phase() == mfz.rules.game.Phase.ENDED) {
+        if (applied.reachedDoomsday()) {
             // The game ended: said so to the table, whose end a game thread's channel is told of (a threads audit).
             table = table.withEnded();
         }

@@ -372,7 +372,7 @@ public final class Play {
         boolean repost = applied.before().phase() != applied.after().phase()
                 || applied.before().round() != applied.after().round();
         TableUpdate table = TableUpdate.of(() -> TableView.table(applied.after()), repost);
-        if (applied.before().phase() != Phase.ENDED && applied.after().phase() == Phase.ENDED) {
+        if (applied.reachedDoomsday()) {
             table = table.withEnded();
         }
         return new Reply(String.join("\n", lines), List.of(), List.of(), false,
