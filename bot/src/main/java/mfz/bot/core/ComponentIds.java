@@ -252,6 +252,14 @@ public final class ComponentIds {
         return token;
     }
 
+    /**
+     * Every way a name has been tokenised, the current one first: 48 bits; the 64 main held for
+     * an hour on 2026-11-27, before they were found too long; the 40 of 2026-11-26 and 27; the
+     * {@code hashCode} before that.
+     */
+    private static final List<java.util.function.Function<String, String>> TOKENS_NEWEST_FIRST = List.of(
+            ComponentIds::token, ComponentIds::wideToken, ComponentIds::shortToken, ComponentIds::legacyToken);
+
     /** A name's token of 2026-11-26 and 27: 40 bits of its SHA-256. */
     static String shortToken(String name) {
         byte[] digest = digest(name);
@@ -298,18 +306,14 @@ public final class ComponentIds {
             if (value == null || value.isEmpty() || value.charAt(0) != TOKEN) {
                 continue;
             }
-            List<String> matching = oneACase(names.stream().filter(n -> token(n).equals(value)).toList());
-            if (matching.isEmpty()) {
-                // A control posted with an older token (40 bits, or before tokens were hashed with
-                // SHA-256): still read, so the cards on the tables at an upgrade keep working.
-                matching = oneACase(names.stream().filter(n -> shortToken(n).equals(value)).toList());
-            }
-            if (matching.isEmpty()) {
-                // the 64-bit tokens main held for an hour on 2026-11-27, before they were found too long
-                matching = oneACase(names.stream().filter(n -> wideToken(n).equals(value)).toList());
-            }
-            if (matching.isEmpty()) {
-                matching = oneACase(names.stream().filter(n -> legacyToken(n).equals(value)).toList());
+            List<String> matching = List.of();
+            // A control posted with an older token is still read, so the cards on the tables at an
+            // upgrade keep working; only when no name has it the current way.
+            for (java.util.function.Function<String, String> tokenOf : TOKENS_NEWEST_FIRST) {
+                matching = oneACase(names.stream().filter(n -> tokenOf.apply(n).equals(value)).toList());
+                if (!matching.isEmpty()) {
+                    break;
+                }
             }
             if (matching.size() != 1) {
                 throw new PlayerError(ControlRules.OUT_OF_DATE + "what it names is no longer in the game, so nothing "
