@@ -39,6 +39,12 @@ class RemindersTest {
 
     /** A scheduler whose sender reaches only the channels {@code reaches} says (another process's, or one that throws). */
     private ReminderScheduler scheduler(GameHarness table, java.util.function.Predicate<String> reaches) {
+        return scheduler(table, (channelId, guildId) -> reaches.test(channelId));
+    }
+
+    /** The same, its sender also told the server of a row's game as the scheduler gives it. */
+    private ReminderScheduler scheduler(GameHarness table,
+                                        java.util.function.BiPredicate<String, java.util.function.Supplier<String>> reaches) {
         return new ReminderScheduler(table.reminders(), table.games()::peek, new NoticeSender() {
             @Override
             public void send(Notice notice) {
@@ -47,7 +53,7 @@ class RemindersTest {
 
             @Override
             public boolean reaches(String channelId, java.util.function.Supplier<String> guildId) {
-                return reaches.test(channelId);
+                return reaches.test(channelId, guildId);
             }
         });
     }
@@ -508,17 +514,9 @@ class RemindersTest {
             table.deploying();
             table.type("vincent", "game options", "remind", "2");
             List<String> asked = new ArrayList<>();
-            ReminderScheduler scheduler = new ReminderScheduler(table.reminders(), table.games()::peek, new NoticeSender() {
-                @Override
-                public void send(Notice notice) {
-                    sent.add(notice);
-                }
-
-                @Override
-                public boolean reaches(String channelId, java.util.function.Supplier<String> guildId) {
-                    asked.add(guildId.get());
-                    return false;
-                }
+            ReminderScheduler scheduler = scheduler(table, (channelId, guildId) -> {
+                asked.add(guildId.get());
+                return false;
             });
             assertEquals(List.of(), tickAt(scheduler, hours(2)));
             assertEquals(List.of("g"), asked);
