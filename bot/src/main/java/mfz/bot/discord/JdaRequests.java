@@ -140,8 +140,10 @@ final class JdaRequests {
     static String shownName(String displayName) {
         // JDA escapes whole regions only: a lone `||` or backtick, harmless in one name, pairs with
         // another name's in the same message (PlayerNames.restylingProblem), so they become lookalikes.
+        // The same goes for a lone *, _ or ~, which it leaves too: they are escaped one by one.
         String lookalikes = mfz.rules.company.PlayerNames.withLookalikes(displayName);
-        String escaped = mfz.rules.company.Names.brokenLinks(MarkdownSanitizer.escape(lookalikes)
+        String escaped = mfz.rules.company.Names.brokenLinks(mfz.rules.company.PlayerNames.withMarksEscaped(
+                        MarkdownSanitizer.escape(lookalikes))
                 .replace("<", "‹")
                 .replace("@", "@\u200b"));
         return mfz.bot.core.Shortened.to(escaped, LobbyRules.MAX_PLAYER_NAME);

@@ -95,6 +95,22 @@ class MentionsOnDiscordTest {
                 JdaRequests.shownName("||`x`||")));
     }
 
+    /**
+     * JDA leaves a lone {@code *}, {@code _} or {@code ~} too, which paired with another name's in
+     * one message and styled everything between them; a name ending in a backslash escaped the
+     * bot's bold after it. Each is escaped on its own, and shows as written on a button.
+     */
+    @Test
+    void aNameWithALoneStylingMarkHasItEscaped() {
+        assertEquals("Ann\\*", JdaRequests.shownName("Ann*"));
+        assertEquals("\\~\\~Zed", JdaRequests.shownName("~~Zed"));
+        assertEquals("snake\\_case\\_name", JdaRequests.shownName("snake_case_name"), "escaped once, as before");
+        assertEquals("\\*\\*bold\\*\\*", JdaRequests.shownName("**bold**"));
+        assertEquals("Bo\\\\", JdaRequests.shownName("Bo\\"));
+        assertEquals("Ann*", JdaMessages.plain(JdaRequests.shownName("Ann*")));
+        assertEquals("Bo\\", JdaMessages.plain(JdaRequests.shownName("Bo\\")));
+    }
+
     @Test
     void aMessageAllowsOnlyTheUsersItMeansAndNoneInCode() {
         assertEquals(List.of("7001"), JdaMessages.meant("👉 <@7001> choose; `<@7002>` is a frame's name"));

@@ -31,4 +31,36 @@ public final class PlayerNames {
     public static String withLookalikes(String name) {
         return name.replace('|', 'ǀ').replace('`', 'ˋ');
     }
+
+    /** Marks that style text only in pairs, so one name's lone mark pairs with the next name's. */
+    private static final String PAIRED_MARKS = "*_~";
+
+    /**
+     * The name with every {@code *}, {@code _} and {@code ~} not already escaped given a backslash,
+     * and a backslash that escapes nothing doubled. Discord's escaping (JDA's sanitizer) leaves a
+     * lone mark, harmless in one name, that pairs with another name's in the same message and
+     * puts everything between them in italics or strikes it through; a name ending in a backslash
+     * escaped the bot's own bold after it. Already escaped names come back unchanged, so a stored
+     * name may be passed again (a rematch).
+     */
+    public static String withMarksEscaped(String name) {
+        StringBuilder out = new StringBuilder(name.length() + 8);
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '\\') {
+                if (i + 1 < name.length() && ESCAPABLE.indexOf(name.charAt(i + 1)) >= 0) {
+                    out.append(name, i, i + 2);
+                    i++;
+                } else {
+                    out.append("\\\\");
+                }
+            } else {
+                out.append(PAIRED_MARKS.indexOf(c) >= 0 ? "\\" : "").append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** What a backslash before it escapes in Discord's markdown, as a name is read back for a label. */
+    private static final String ESCAPABLE = "\\*_~`|>[]()#:<-";
 }

@@ -78,9 +78,12 @@ public final class GameRematch extends GameCommand {
         for (Player player : last.players()) {
             if (!player.id().equals(host)) {
                 // A name kept from before links were broken in names is broken now, as Discord's would be,
-                // and one from before bars and backticks became lookalikes has them (a review).
-                commands.add(new Command.JoinGame(player.id(), mfz.rules.company.PlayerNames.withLookalikes(
-                        mfz.rules.company.Names.brokenLinks(player.name()))));
+                // and one from before bars and backticks became lookalikes has them (a review), and one
+                // from before lone marks were escaped has them escaped, cut again to what a game keeps.
+                String name = mfz.rules.company.PlayerNames.withMarksEscaped(mfz.rules.company.PlayerNames
+                        .withLookalikes(mfz.rules.company.Names.brokenLinks(player.name())));
+                commands.add(new Command.JoinGame(player.id(), mfz.bot.core.Shortened.to(name,
+                        mfz.rules.lobby.LobbyRules.MAX_PLAYER_NAME)));
             }
         }
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,

@@ -71,6 +71,26 @@ class GameRematchTest {
         }
     }
 
+    /**
+     * A name stored before lone marks were escaped is taken escaped, and cut again where the
+     * escapes took it past what a game keeps (the rules would refuse the whole rematch).
+     */
+    @Test
+    void aNameStoredWithLoneMarksIsTakenEscapedIntoTheRematch() throws Exception {
+        java.util.List<mfz.rules.game.Event> history = new java.util.ArrayList<>(mfz.rules.map.MapTables.skirmish("B G Y Rd",
+                java.util.List.of(), new mfz.rules.map.Point(12, 12)).history()).stream()
+                .map(e -> e instanceof mfz.rules.game.Event.PlayerJoined joined && joined.player().equals("b")
+                        ? new mfz.rules.game.Event.PlayerJoined("b", "Ben_EU" + "*".repeat(58)) : e)
+                .collect(java.util.stream.Collectors.toCollection(java.util.ArrayList::new));
+        history.add(new mfz.rules.game.Event.GameEnded(java.util.List.of("a")));
+        try (GameHarness table = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
+                new mfz.rules.game.Table(history)), 7)) {
+            Reply rematch = table.type("a", "game rematch");
+            assertFalse(rematch.ephemeral(), rematch.content());
+            assertEquals("Ben\\_EU" + "\\*".repeat(28) + "…", table.game().nameOf("b"));
+        }
+    }
+
     /** The reminders' interval the last game had goes on into its rematch (it was dropped, and every rematch had to set it again). */
     @Test
     void aRematchKeepsTheRemindersInterval() throws Exception {
