@@ -105,22 +105,30 @@ final class InteractionListener extends ListenerAdapter {
             return;
         }
         String channelId = event.getChannel().getId();
-        // Discord tells of the channel alone, not of its threads, which go with it: their games too (an audit).
-        List<String> channels = new java.util.ArrayList<>(List.of(channelId));
+        net.dv8tion.jda.api.JDA jda = event.getJDA();
+        // Off the gateway's thread: reading the threads waits on the database, and every interaction
+        // of the shard waited behind it (an audit: a slow PostgreSQL made them all miss their 3 s).
+        queues.submit(channelId, () -> {
+            // Discord tells of the channel alone, not of its threads, which go with it: their games too (an audit).
+            List<String> threads = List.of();
+            try {
+                threads = delivery.threadsOf(channelId);
+            } catch (RuntimeException unread) {
+                log.warn("The game threads of deleted channel {} could not be read: {}", channelId, unread.toString());
+            }
+            abandonGameOf(gone, channelId, jda);
+            for (String thread : threads) {
+                queues.submit(thread, () -> abandonGameOf(gone, thread, jda));
+            }
+        });
+    }
+
+    private void abandonGameOf(mfz.bot.commands.play.ChannelsGone gone, String deleted, net.dv8tion.jda.api.JDA jda) {
         try {
-            channels.addAll(delivery.threadsOf(channelId));
-        } catch (RuntimeException unread) {
-            log.warn("The game threads of deleted channel {} could not be read: {}", channelId, unread.toString());
-        }
-        for (String deleted : channels) {
-            queues.submit(deleted, () -> {
-                try {
-                    // A game thread's channel hears its game was abandoned, as after the host's /game end.
-                    gone.deleted(deleted).ifPresent(game -> delivery.threadGone(deleted, event.getJDA()));
-                } catch (RuntimeException failed) {
-                    log.warn("The game of deleted channel {} could not be abandoned: {}", deleted, failed.toString());
-                }
-            });
+            // A game thread's channel hears its game was abandoned, as after the host's /game end.
+            gone.deleted(deleted).ifPresent(game -> delivery.threadGone(deleted, jda));
+        } catch (RuntimeException failed) {
+            log.warn("The game of deleted channel {} could not be abandoned: {}", deleted, failed.toString());
         }
     }
 

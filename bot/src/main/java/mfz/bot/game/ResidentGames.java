@@ -120,7 +120,12 @@ final class ResidentGames {
         }
         // Autocomplete loads outside the channel's queue: a command may have stored and kept a
         // newer game meanwhile, and what it kept wins over what this load read before it.
-        return Optional.of(resident.merge(channelId, loaded, ResidentGames::newer));
+        Resident kept = resident.merge(channelId, loaded, ResidentGames::newer);
+        if (closed.contains(kept.record().id())) {
+            resident.remove(channelId, kept); // ended or abandoned between the check above and the merge
+            return Optional.empty();
+        }
+        return Optional.of(kept);
     }
 
     /**
@@ -220,10 +225,11 @@ final class ResidentGames {
     }
 
     /**
-     * The games abandoned since this process started, by id: a command of the game's own channel
-     * that stored just before the abandonment (from another channel, in another queue) keeps its
-     * copy just after it, and an open game was back in memory, refusing {@code /game new} and
-     * reminding its players (a storage audit). So neither a keep nor a load puts one back.
+     * The games abandoned or ended since this process started, by id: a command of the game's own
+     * channel that stored just before the abandonment (from another channel, in another queue) keeps
+     * its copy just after it, and an open game was back in memory, refusing {@code /game new} and
+     * reminding its players (a storage audit); an autocomplete's load, read before the game's last
+     * command, merged an open copy back after it (an audit). So neither a keep nor a load puts one back.
      */
     private final java.util.Set<Long> closed = ConcurrentHashMap.newKeySet();
 
@@ -232,6 +238,7 @@ final class ResidentGames {
         if (record.open() && !closed.contains(record.id())) {
             resident.put(channelId, new Resident(record, game));
         } else {
+            closed.add(record.id());
             resident.remove(channelId);
         }
     }

@@ -85,6 +85,34 @@ class StaleCacheRaceTest {
     }
 
     /**
+     * A game played to its end in its own channel while a load off the queue (autocomplete) had
+     * read it open: the load doesn't put the open copy back (an audit: {@code /game new} and
+     * Rematch were refused as if the channel still had a game, and the reminders went on).
+     */
+    @Test
+    void aGameEndedWhileALoadReadItNeverComesBackIntoMemory() throws Exception {
+        try (Database database = Database.open(dir.resolve("mfz.db"))) {
+            GameService games = new GameService(new GameStore(database), new SeededDice(1), Clock.systemUTC());
+            CommandRouter router = Features.router(new SeededDice(1), games,
+                    new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
+            route(router, "vincent", "game new", Map.of("size", "skirmish"));
+            OpenGame before = games.current("c").orElseThrow();
+            games.forgetResidentGames();
+
+            CountDownLatch ended = new CountDownLatch(1);
+            Thread autocomplete = loadHeldUntil(games, ended);
+            mfz.bot.store.GameRecord was = before.record();
+            // what the command that reaches doomsday keeps: the game, finished
+            games.residents().keep("c", new mfz.bot.store.GameRecord(was.id(), was.guildId(), was.channelId(),
+                    was.hostUserId(), was.campaignId(), mfz.bot.store.GameStatus.FINISHED, was.lastSeq() + 1,
+                    was.lastCommand(), was.versionOffset()), before.game());
+            ended.countDown();
+            autocomplete.join();
+            assertEquals(java.util.Optional.empty(), games.game("c"), "the load read before the game ended");
+        }
+    }
+
+    /**
      * A load of channel c's game off its queue (as autocomplete loads), held between reading the
      * store and keeping what it read until {@code released}; returns once it has read.
      */
