@@ -36,6 +36,21 @@ public final class KeptReplies {
         }
     }
 
+    /**
+     * Who the game now waits on, pinged, in the fewest words: the controls that would have said it
+     * may be what failed (an audit: a cover choice's reply lost its ping, and the game waited on a
+     * player nobody told). Empty when nobody in particular acts, or this fails too.
+     */
+    private static String whoActsNow(Applied applied) {
+        try {
+            mfz.rules.game.Game after = applied.after();
+            return mfz.bot.render.EventText.whoActs(after).map(player -> BotSeats.unmention(after, "\n👉 <@" + player
+                    + "> " + mfz.rules.game.GameQueries.waitingOn(after))).orElse("");
+        } catch (RuntimeException alsoFailing) {
+            return "";
+        }
+    }
+
     static Reply unshown(Play play, Request request, Applied applied, Throwable failure, String text) {
         log.error("/{} in channel {} was stored, but its reply could not be shown", request.command(),
                 request.channelId(), failure);
@@ -44,7 +59,7 @@ public final class KeptReplies {
             // The game ended: said so to the table, whose end a game thread's channel is told of (a threads audit).
             table = table.withEnded();
         }
-        Reply kept = Reply.text(text).withTable(table);
+        Reply kept = Reply.text(text + whoActsNow(applied)).withTable(table);
         try {
             return play.withControls(kept, applied);
         } catch (RuntimeException | Error alsoFailing) {

@@ -227,6 +227,23 @@ class ControlsTest {
                 .map(c -> ((Component.Button) c).label()).toList());
     }
 
+    /**
+     * Two covers of one 32-character name, named owner/name with 19-digit ids, in a channel's later
+     * game (7-digit versions): those buttons would pass Discord's 100, and are left out while the
+     * others stay (an audit: the whole reply lost its controls and its ping).
+     */
+    @Test
+    void aCoverWhoseButtonCantFitIsLeftOutAndTheOthersStay() {
+        String name = "x".repeat(32);
+        String owner = "1".repeat(19);
+        String other = "2".repeat(19);
+        List<String> covers = List.of("Wall", owner + "/" + name, other + "/" + name);
+        List<Component.Row> rows = Controls.coverChoice(new mfz.rules.game.PendingDecision.CoverChoice(owner, other,
+                "a1", "b1", "R5", false, covers), Controls.mine(owner, 1_048_577));
+        assertEquals(List.of("Hit first: Wall"), rows.stream().flatMap(r -> r.components().stream())
+                .map(c -> ((Component.Button) c).label()).toList());
+    }
+
     private static void assertWithinLimits(Reply reply) {
         assertTrue(reply.rows().size() <= Controls.MAX_ROWS);
         for (Component.Row row : reply.rows()) {

@@ -48,4 +48,20 @@ class KeptRepliesTest {
             assertTrue(kept.table() != null && kept.table().ended(), kept.toString());
         }
     }
+
+    /** The kept reply pings whom the game now waits on: the controls that would have said it may be what failed. */
+    @Test
+    void theKeptReplyPingsWhomTheGameWaitsOn() throws Exception {
+        Game game = new Table(Table.combat(2, List.of(frame("a", "a1"), frame("b", "b1")), List.of(), null,
+                List.of("a", "b"))).game();
+        GameRecord record = new GameRecord(1, "g", "c", "a", null, GameStatus.of(game.phase()), 9, 3, 0);
+        String waiting = mfz.bot.render.EventText.whoActs(game).orElseThrow();
+        try (Database database = Database.open(dir.resolve("mfz.db"))) {
+            Play play = new Play(new GameService(new GameStore(database), new SeededDice(1), Clock.systemUTC()));
+            Reply kept = KeptReplies.unshown(play, new Request("i", "g", "c", new Caller("a", "a", false),
+                    "turn plan", Map.of()), new Applied(game, game, List.of(), record),
+                    new IllegalStateException("an id too long"), KeptReplies.STORED);
+            assertTrue(kept.content().startsWith(KeptReplies.STORED + "\n👉 <@" + waiting + "> "), kept.content());
+        }
+    }
 }
