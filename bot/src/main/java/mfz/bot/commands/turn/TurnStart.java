@@ -130,8 +130,13 @@ public final class TurnStart extends GameCommand {
         StringBuilder typed = new StringBuilder("/turn start");
         fixed.forEach((name, value) -> typed.append(' ').append(mfz.bot.core.Typed.option(name, value)));
         typed.append(" target:<piece>");
-        Form form = new Form(ComponentIds.menu("turn start", fixed, TARGET), "Which piece of terrain?",
-                "The piece's name", Shortened.to(pieces, Form.MAX_PLACEHOLDER), 40, typed.toString());
-        return Reply.form(form, "Which piece of terrain? `" + typed + "`");
+        // Typed with every option (a jettison, an owner, as:), the form's id may pass Discord's 100
+        // (an audit: "something went wrong"): the player is given the command to type instead.
+        return ComponentIds.fitting(() -> ComponentIds.menu("turn start", fixed, TARGET))
+                .map(id -> Reply.form(new Form(id, "Which piece of terrain?", "The piece's name",
+                        Shortened.to(pieces, Form.MAX_PLACEHOLDER), 40, typed.toString()),
+                        "Which piece of terrain? `" + typed + "`"))
+                .orElseGet(() -> Reply.privately("Which piece of terrain (" + pieces + ")? Run `" + typed
+                        + "` with its name."));
     }
 }

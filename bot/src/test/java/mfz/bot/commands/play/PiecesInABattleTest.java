@@ -93,4 +93,20 @@ class PiecesInABattleTest {
             assertEquals("Rock 8", harness.game().turn().orElseThrow().target().frame());
         }
     }
+
+    /**
+     * Asked for the piece with every option typed beside it, the form's id would pass Discord's
+     * 100 (an audit: "something went wrong"): the player is told the command to type instead.
+     */
+    @Test
+    void askingForThePieceWithEveryOptionTypedGivesTheCommandToType() throws Exception {
+        try (GameHarness harness = new GameHarness(dir.resolve("mfz.db"), 3)) {
+            harness.type("a", "game new", "size", "skirmish");
+            Reply asked = harness.type("a", "turn start", "frame", "a1", "target", "?", "target-owner",
+                    "1234567890123456789", "range", "artillery", "jettison", "B G Y Rd", "defend", "best");
+            assertTrue(asked.ephemeral() && asked.form() == null, asked.toString());
+            assertTrue(asked.content().startsWith("Which piece of terrain (its name)? Run `/turn start "), asked.content());
+            assertTrue(asked.content().contains(" target:<piece>` with its name."), asked.content());
+        }
+    }
 }
