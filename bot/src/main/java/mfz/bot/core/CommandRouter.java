@@ -108,7 +108,8 @@ public final class CommandRouter {
         } catch (PlayerError refusal) {
             // Whatever refused it, a command Discord delivered again after it was stored was done.
             boolean repeat = given.interactionId() != null && alreadyStored.test(given.interactionId());
-            return Reply.privately(repeat ? ALREADY_DONE : refusal.getMessage());
+            // A refusal naming each problem of a long list (a company's) is kept within a message.
+            return Reply.privately(repeat ? ALREADY_DONE : Shortened.lines(refusal.getMessage(), LiveCard.MAX_CONTENT));
         } catch (ScriptedDice.ScriptExhaustedException exhausted) {
             return Reply.privately("The dice file has no rolls left, so nothing was rolled.");
         } catch (ScriptedDice.ScriptMismatchException mismatch) {

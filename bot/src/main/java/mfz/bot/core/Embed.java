@@ -13,6 +13,9 @@ public record Embed(String title, String description, Integer colour, List<Field
     /** Discord's longest description, in characters. */
     public static final int MAX_DESCRIPTION = 4096;
 
+    /** Discord's longest field value, in characters. */
+    public static final int MAX_FIELD = 1024;
+
     /** What a message's embeds may hold in all (titles, descriptions, fields, footers), in characters. */
     public static final int MAX_IN_A_MESSAGE = 6000;
 

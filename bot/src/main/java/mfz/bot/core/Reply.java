@@ -14,15 +14,22 @@ import java.util.List;
  *                 rather than post a new one
  * @param form     a form to open instead of a message (Discord's modal, only as the first
  *                 answer to a tap or a slash command), or null
+ * @param storedPrivately a private answer to a command the game stored (a company's edit): a
+ *                 front end that can't send it must not say that nothing changed
  */
 public record Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral,
-                    TableUpdate table, List<Attachment> files, boolean sameCard, Form form) {
+                    TableUpdate table, List<Attachment> files, boolean sameCard, Form form, boolean storedPrivately) {
 
     public Reply {
         content = content == null ? "" : content;
         embeds = List.copyOf(embeds == null ? List.of() : embeds);
         rows = List.copyOf(rows == null ? List.of() : rows);
         files = List.copyOf(files == null ? List.of() : files);
+    }
+
+    public Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral,
+                 TableUpdate table, List<Attachment> files, boolean sameCard, Form form) {
+        this(content, embeds, rows, ephemeral, table, files, sameCard, form, false);
     }
 
     public Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral,
@@ -67,32 +74,37 @@ public record Reply(String content, List<Embed> embeds, List<Component.Row> rows
     }
 
     public Reply withForm(Form other) {
-        return new Reply(content, embeds, rows, ephemeral, table, files, sameCard, other);
+        return new Reply(content, embeds, rows, ephemeral, table, files, sameCard, other, storedPrivately);
     }
 
     public Reply withContent(String text) {
-        return new Reply(text, embeds, rows, ephemeral, table, files, sameCard, form);
+        return new Reply(text, embeds, rows, ephemeral, table, files, sameCard, form, storedPrivately);
     }
 
     public Reply withRows(List<Component.Row> more) {
-        return new Reply(content, embeds, more, ephemeral, table, files, sameCard, form);
+        return new Reply(content, embeds, more, ephemeral, table, files, sameCard, form, storedPrivately);
     }
 
     public Reply withFiles(List<Attachment> more) {
-        return new Reply(content, embeds, rows, ephemeral, table, more, sameCard, form);
+        return new Reply(content, embeds, rows, ephemeral, table, more, sameCard, form, storedPrivately);
     }
 
     public Reply withTable(TableUpdate update) {
-        return new Reply(content, embeds, rows, ephemeral, update, files, sameCard, form);
+        return new Reply(content, embeds, rows, ephemeral, update, files, sameCard, form, storedPrivately);
     }
 
     /** The same reply, seen only by whoever asked. */
     public Reply toCallerOnly() {
-        return new Reply(content, embeds, rows, true, table, files, sameCard, form);
+        return new Reply(content, embeds, rows, true, table, files, sameCard, form, storedPrivately);
     }
 
     /** The same reply, marked as going on in the card the tap came from. */
     public Reply onSameCard() {
-        return new Reply(content, embeds, rows, ephemeral, table, files, true, form);
+        return new Reply(content, embeds, rows, ephemeral, table, files, true, form, storedPrivately);
+    }
+
+    /** The same reply, marked as answering a command the game stored, though only its caller sees it. */
+    public Reply asStoredPrivately() {
+        return new Reply(content, embeds, rows, ephemeral, table, files, sameCard, form, true);
     }
 }

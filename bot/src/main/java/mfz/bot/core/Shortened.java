@@ -30,6 +30,35 @@ public final class Shortened {
         return head.substring(0, head.length() - backslashes % 2) + "…";
     }
 
+    /**
+     * {@code text} when it fits in {@code most} units, else its first whole lines with a last line
+     * saying how many were left out ({@code …and 14 more}), the whole within {@code most}: for lists
+     * players make as long as they like (a company's problems, its frames, a refusal naming each).
+     * A first line longer than that is cut as {@link #to} cuts.
+     */
+    public static String lines(String text, int most) {
+        if (text.length() <= most) {
+            return text;
+        }
+        String[] all = text.split("\n", -1);
+        int kept = 0;
+        int length = 0;
+        while (kept < all.length) {
+            int next = length + (kept == 0 ? 0 : 1) + all[kept].length();
+            String more = "\n…and " + (all.length - kept - 1) + " more";
+            if (next + more.length() > most) {
+                break;
+            }
+            length = next;
+            kept++;
+        }
+        if (kept == 0) {
+            return to(all[0], most);
+        }
+        return String.join("\n", java.util.Arrays.asList(all).subList(0, kept)) + "\n…and " + (all.length - kept)
+                + " more";
+    }
+
     /** The longest start of {@code text} of at most {@code most} units that ends between two characters. */
     public static String head(String text, int most) {
         if (text.length() <= most) {

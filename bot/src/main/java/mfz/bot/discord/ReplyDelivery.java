@@ -40,6 +40,9 @@ final class ReplyDelivery {
     static final String RECORDED = "Your action was recorded, but Discord refused its announcement. "
             + "The table is posted again below; go on from there.";
 
+    /** Said privately when a private answer to a stored command (a company's edit) can't be sent. */
+    static final String STORED_UNSHOWN = "✅ That was stored, but showing it went wrong on my side.";
+
     /** How long a channel waits for one reply to reach Discord before running its next command. */
     private static final Duration SEND_WAIT = Duration.ofSeconds(10);
 
@@ -287,7 +290,8 @@ final class ReplyDelivery {
             log.error("Could not send the reply to {}", description, unsendable);
         }
         if (response.unanswered()) {
-            Reply notice = stored(reply) ? recordedNotice(reply) : Reply.privately(CommandRouter.UNEXPECTED);
+            Reply notice = stored(reply) ? recordedNotice(reply) : reply.storedPrivately()
+                    ? Reply.privately(STORED_UNSHOWN) : Reply.privately(CommandRouter.UNEXPECTED);
             try {
                 return loggingRefusal(sendEither(response, notice), "the failure notice for " + description)
                         .handle((done, refused) -> refused == null ? Delivery.FALLBACK_SENT : Delivery.FAILED);

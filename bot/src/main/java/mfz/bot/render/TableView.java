@@ -81,7 +81,7 @@ public final class TableView {
     }
 
     /** Discord allows 1,024 characters in a field value. */
-    static final int FIELD_LIMIT = 1024;
+    static final int FIELD_LIMIT = mfz.bot.core.Embed.MAX_FIELD;
 
     /**
      * A field of lines; a list longer than a field allows (the stations of a 4-player battle,

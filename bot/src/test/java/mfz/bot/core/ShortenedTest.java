@@ -41,4 +41,14 @@ class ShortenedTest {
         assertEquals("x", Shortened.tail("🔥x", 2));
         assertEquals("🔥x", Shortened.tail("a🔥x", 3));
     }
+
+    /** A long list keeps its first whole lines and says how many more there are, within the length. */
+    @Test
+    void aLongListKeepsWholeLinesAndCountsTheRest() {
+        String list = "one\ntwo\nthree\nfour\nfive";
+        assertEquals(list, Shortened.lines(list, list.length()));
+        assertEquals("one\n…and 4 more", Shortened.lines(list, 17));
+        assertEquals("one\ntwo\n…and 3 more", Shortened.lines(list, 20));
+        assertEquals("abcdefghi…", Shortened.lines("abcdefghijkl\nx", 10), "a first line too long is cut");
+    }
 }

@@ -8,6 +8,7 @@ import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Embed;
 import mfz.bot.core.PlayerError;
+import mfz.bot.core.Shortened;
 import mfz.bot.render.TableView;
 import mfz.rules.bidding.BiddingRules;
 import mfz.rules.company.CompanyDraft;
@@ -31,6 +32,9 @@ final class CompanyCard {
         return reading.unreadable().isEmpty() ? mfz.rules.company.LoadoutNotation.write(reading.systems()) : loadout;
     }
 
+    /** The problems' part of the card: with the fields at their longest, the whole stays within Discord's 6,000. */
+    static final int MOST_PROBLEMS = 3000;
+
     static Embed of(Game game, String playerId) {
         Player player = game.player(playerId).orElseThrow(() -> notPlaying(game));
         CompanyDraft company = player.company();
@@ -42,13 +46,17 @@ final class CompanyCard {
                     .append('\n');
         }
         List<String> problems = LobbyRules.problems(game, playerId);
+        // The lists are as long as a player makes them (a paragraph pasted as loadouts): each is cut
+        // to its part of Discord's 6,000 (an audit: past them the card failed, after storing the edit).
         Embed embed = Embed.of(player.name() + "'s company" + (player.ready() ? " — ready ✅" : ""),
                         problems.isEmpty() ? "No problems: declare it final with `/company ready`."
-                                : "Still to fix:\n" + String.join("\n", problems.stream().map(p -> "• " + p).toList()))
+                                : Shortened.lines("Still to fix:\n" + String.join("\n", problems.stream()
+                                        .map(p -> "• " + p).toList()), MOST_PROBLEMS))
                 .withColour(TableView.colourOf(game, playerId))
                 .withField("Frames", frames.isEmpty() ? "none yet: `/company frame name:Anvil-1 loadout:\"B G Y Rd\"`"
-                        : frames.toString().strip(), false)
-                .withField("Stations", !company.stations().isEmpty() ? String.join(", ", company.stations())
+                        : Shortened.lines(frames.toString().strip(), Embed.MAX_FIELD), false)
+                .withField("Stations", !company.stations().isEmpty()
+                        ? Shortened.lines(String.join("\n", company.stations()), Embed.MAX_FIELD).replace("\n", ", ")
                         : game.demo() ? "none: a demo game has one neutral station"
                         : "none yet: `/company station name:Alpha`", false);
         if (game.phase() == Phase.LOBBY && !company.frames().isEmpty()) {
@@ -94,8 +102,10 @@ final class CompanyCard {
                     Component.Style.SUCCESS));
         }
         if (!player.company().frames().isEmpty()) {
-            buttons.add(Controls.button(ComponentIds.button("company save", Map.of("name", savedName(player))),
-                    "Save as " + savedName(player), Component.Style.SECONDARY));
+            // A name of escapes (% is written %25) may not fit an id: only Save as… is offered then.
+            ComponentIds.fitting(() -> ComponentIds.button("company save", Map.of("name", savedName(player))))
+                    .ifPresent(id -> buttons.add(Controls.button(id, "Save as " + savedName(player),
+                            Component.Style.SECONDARY)));
             buttons.add(Controls.button(ComponentIds.button("company save", Map.of()), "Save as…",
                     Component.Style.SECONDARY));
         }

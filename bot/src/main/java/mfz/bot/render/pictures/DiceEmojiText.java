@@ -52,7 +52,7 @@ public final class DiceEmojiText {
     /** Discord's limits on a message's text, an embed's description and a field's value, in characters. */
     private static final int CONTENT = 2000;
     private static final int DESCRIPTION = mfz.bot.core.Embed.MAX_DESCRIPTION;
-    private static final int FIELD = 1024;
+    private static final int FIELD = mfz.bot.core.Embed.MAX_FIELD;
 
     /**
      * The text with its dice as faces, when that still fits Discord's limit: a face's emoji is
