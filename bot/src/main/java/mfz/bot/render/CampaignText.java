@@ -57,10 +57,11 @@ public final class CampaignText {
     public static String ended(Campaign campaign) {
         Battle b = campaign.last().orElseThrow();
         String head = "Battle " + b.number() + " of the campaign **" + campaign.name() + "**";
-        if (b.status() != Battle.Status.CALLED_OFF) {
-            return head + " is recorded as abandoned: it sets no constraints for the next one.";
-        }
         List<Constraint> next = campaign.constraintsForNext();
+        if (b.status() != Battle.Status.CALLED_OFF) {
+            return head + " is recorded as abandoned: it sets none of its own, and the next battle opens with "
+                    + (next.isEmpty() ? "no constraints." : "the same: " + constraints(next) + ".");
+        }
         return head + " is called off before its start: it doesn't count, and the next battle opens with "
                 + (next.isEmpty() ? "no constraints" : "these constraints: " + constraints(next))
                 + campaign.awaitingChoice().map(held -> " unless " + held.nameOf(held.holder())
@@ -143,7 +144,7 @@ public final class CampaignText {
                 case PLAYING -> lines.add("  Being played.");
                 case ABANDONED -> lines.add("  Abandoned with `/game end`" + (b.results().isEmpty() ? ""
                         : " (players: " + b.results().stream().map(Battle.Result::name).collect(Collectors.joining(", "))
-                        + ")") + ": it set no constraints.");
+                        + ")") + ": it set none of its own.");
                 case CALLED_OFF -> lines.add("  Called off with `/game end` before its start: it doesn't count.");
                 case FINISHED -> {
                     lines.add("  Final scores: " + b.results().stream().map(r -> r.name() + " " + r.score())

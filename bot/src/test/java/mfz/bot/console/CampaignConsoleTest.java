@@ -103,11 +103,15 @@ class CampaignConsoleTest {
                 + "the objective Spaceport from vincent."), three);
         assertTrue(three.contains("👉 @meguey held Spaceport at doomsday: choose two different constraints"), three);
 
-        // Later: battle 4 opens before meguey chose, so her choice lapses and it says so; called off in
-        // its lobby (ended before its start) it doesn't count, and meguey chooses after all (the choice
-        // used to be lost for good). Battle 5 opens under her constraints and is called off in its turn;
-        // battle 6, ended once started, is abandoned and uses them up. Status and history tell it all.
+        // Later: battle 4 waits for meguey's choice, so vincent can't open it; meguey opens it herself,
+        // so her choice lapses and it says so; called off in its lobby (ended before its start) it
+        // doesn't count, and meguey chooses after all (the choice used to be lost for good). Battle 5
+        // opens under her constraints and is called off in its turn; battle 6, ended once started, is
+        // abandoned and sheds none of them. Status and history tell it all.
         String later = session(dice, "later.txt");
+        assertTrue(later.contains("meguey held the objective at the doomsday of battle 3 and hasn't chosen this "
+                + "battle's constraints yet: they choose first (`/campaign choose`), or open it themselves to play "
+                + "without them."), later);
         String chosen = "size constraint: the next battle is a skirmish; average constraint: at most 2 systems per frame "
                 + "on average";
         assertTrue(later.contains("📜 This is battle 4 of the campaign Moon. Constraints in force: none. Name its special "
@@ -132,9 +136,10 @@ class CampaignConsoleTest {
                 • Battle 4: called off before its start.
                 • Battle 5: called off before its start.
                 • Battle 6: abandoned.
-                Constraints in force for the next battle: none."""), later);
-        assertTrue(later.contains("Battle 6 of the campaign Moon is recorded as abandoned: it sets no constraints for "
-                + "the next one."), "once started, an abandoned battle counts: " + later);
+                Constraints in force for the next battle: %s.""".formatted(chosen)), later);
+        assertTrue(later.contains("Battle 6 of the campaign Moon is recorded as abandoned: it sets none of its own, and "
+                + "the next battle opens with the same: " + chosen + "."), "once started, an abandoned battle counts: "
+                + later);
         assertTrue(later.contains("Battle 1 — " + today + ", in <#console>, under: none.\n"
                 + "  Final scores: vincent 49, meguey 27. Winner: vincent.\n"
                 + "  Objective Leader (orders) held by meguey at doomsday.\n"
@@ -148,7 +153,7 @@ class CampaignConsoleTest {
                 + "  Called off with `/game end` before its start: it doesn't count."), later);
         assertTrue(later.contains("Battle 5 — " + today + ", in <#console>, under: " + chosen + ".\n"
                 + "  Called off with `/game end` before its start: it doesn't count."), later);
-        assertTrue(later.contains("  Abandoned with `/game end` (players: meguey, vincent): it set no constraints."),
+        assertTrue(later.contains("  Abandoned with `/game end` (players: meguey, vincent): it set none of its own."),
                 later);
     }
 

@@ -75,6 +75,11 @@ class CampaignInAPrivateChannelOnDiscordTest {
             campaigns.decide(comet, new CampaignCommand.FinishBattle(alice.id(), 3, "2026-01-12",
                     List.of(new Battle.Result(alice.id(), "alice", 30), new Battle.Result(vincent.id(), "vincent", 20)),
                     List.of(alice.id()), "Core", ObjectiveBehaviour.NONE, alice.id()));
+            // Dust's one battle was called off in its lobby, in the private channel: never played, it
+            // hides the campaign from nobody (it locked everyone else out, a campaign audit).
+            CampaignService.Loaded dust = campaigns.create(fake.world().guildId(), "Dust");
+            dust = campaigns.decide(dust, new CampaignCommand.OpenBattle(vincent.id(), 4, secret.id(), "2026-01-13"));
+            campaigns.decide(dust, new CampaignCommand.AbandonBattle(vincent.id(), 4, "2026-01-13", List.of(), true));
         }
         bot = RunningBot.start(fake, db, Map.of());
 
@@ -123,6 +128,11 @@ class CampaignInAPrivateChannelOnDiscordTest {
         assertTrue(chosen.ephemeral(), "the choice is told where bruno reads it to alice alone");
         assertTrue(content(chosen).contains("chose the constraints for battle 2 of **Moon**"), content(chosen));
         PhoneCapture.ifAsked("campaign-private", List.of(there, named, elsewhere));
+
+        RecordedRequest calledOff = fake.awaitCallback(fake.slash(bruno, open, "game new", "size", "skirmish",
+                "campaign", "Dust"));
+        assertFalse(calledOff.ephemeral(), "a battle called off in a private channel hides nothing: "
+                + content(calledOff));
     }
 
     /** A thread of the private channel, archived: not in the fake's (nor JDA's) channels. */

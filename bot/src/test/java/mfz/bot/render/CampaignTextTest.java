@@ -14,10 +14,14 @@ import org.junit.jupiter.api.Test;
 /** What the campaign's messages tell players. */
 class CampaignTextTest {
 
-    /** A battle opened before the holder chose is played without constraints: its opening says so, and how to undo it. */
+    /**
+     * A battle opened before the holder chose (by someone who manages the server, for a holder who
+     * has gone) is played without constraints: its opening says so, and how to undo it.
+     */
     @Test
     void aBattleOpenedBeforeTheHolderChoseSaysTheChoiceLapsed() {
-        Campaign moon = accept(firstBattleOver("b"), new CampaignCommand.OpenBattle("a", 2, "c1", "2026-11-22"));
+        Campaign moon = accept(firstBattleOver("b"), new CampaignCommand.OpenBattle("mod", 2, "c1", "2026-11-22",
+                true));
         String opened = CampaignText.opened(moon);
         assertTrue(opened.contains("Constraints in force: none.") && opened.contains("Ben had not chosen the "
                 + "constraints yet, so this battle has none; to let them choose, end it with `/game end` before it "
@@ -74,7 +78,9 @@ class CampaignTextTest {
             assertTrue(status.length() <= 2000, status.length() + " characters");
             assertTrue(status.contains("• Battle " + n + ": abandoned.") && status.contains(": in `/campaign report`."),
                     status);
-            assertTrue(status.endsWith("Constraints in force for the next battle: none."), status);
+            // abandoned battles shed nothing: the next is played under the last choice
+            assertTrue(status.endsWith("Constraints in force for the next battle: "
+                    + CampaignText.constraints(List.of(environment, design)) + "."), status);
         }
         // The campaign's report still holds every battle, each with its own lines (a review: it read the
         // message's shortened history by position, and showed battle 9's lines as battle 1's).

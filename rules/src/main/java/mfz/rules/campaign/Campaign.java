@@ -71,9 +71,18 @@ public record Campaign(String name, List<Battle> battles) {
         return b.status() == Battle.Status.FINISHED && b.holder() != null && b.chosen().isEmpty();
     }
 
-    /** The constraints the next battle will be played under. */
+    /**
+     * The constraints the next battle will be played under: those its holder chose at the last
+     * battle's doomsday; after a battle abandoned once started, the ones it was played under (a
+     * campaign audit, 2026-11-27: its host could shed the holder's choice by starting it and
+     * ending it).
+     */
     public List<Constraint> constraintsForNext() {
-        return lastCounted().filter(b -> b.status() == Battle.Status.FINISHED).map(Battle::chosen).orElse(List.of());
+        return lastCounted().map(b -> switch (b.status()) {
+            case FINISHED -> b.chosen();
+            case ABANDONED -> b.inForce();
+            case PLAYING, CALLED_OFF -> List.<Constraint>of();
+        }).orElse(List.of());
     }
 
     /** The battle whose holder may still choose, if any. */
@@ -142,6 +151,14 @@ public record Campaign(String name, List<Battle> battles) {
         Refusal.require(players.isEmpty() || c.managesServer() || players.containsKey(c.actor()),
                 () -> "Only the players of " + name + "'s battles (or those who manage the server) open its next "
                         + "one: " + String.join(", ", players.values()) + ".");
+        // The holder chooses for the next battle (§9): another player opening it first took that
+        // away, for good once it started (a campaign audit). The holder may open it and forgo the
+        // choice; someone who manages the server may, for a holder who has gone.
+        awaitingChoice().filter(b -> !b.holder().equals(c.actor()) && !c.managesServer()).ifPresent(b -> {
+            throw new Refusal(b.nameOf(b.holder()) + " held the objective at the doomsday of battle " + b.number()
+                    + " and hasn't chosen this battle's constraints yet: they choose first (`/campaign choose`), or "
+                    + "open it themselves to play without them. Someone who manages the server may open it anyway.");
+        });
         return List.of(new CampaignEvent.BattleOpened(battles.size() + 1, c.gameId(), c.channel(), c.date(),
                 constraintsForNext()));
     }

@@ -107,10 +107,29 @@ class CampaignTest {
                         + "size constraint: the next battle is a battle.");
     }
 
+    /**
+     * §9: the holder chooses for the next battle, so it waits for their choice: another player
+     * opening it first took the choice away, for good once it started (a campaign audit,
+     * 2026-11-27). The holder may open it and forgo the choice, and someone who manages the server
+     * may open it for a holder who has gone; the choice then lapses.
+     */
+    @Test
+    void theNextBattleWaitsForTheHoldersChoice() {
+        battle(1, "b");
+        refused(new CampaignCommand.OpenBattle("a", 2, "war", "2026-12-01"), "Ben held the objective at the "
+                + "doomsday of battle 1 and hasn't chosen this battle's constraints yet: they choose first "
+                + "(`/campaign choose`), or open it themselves to play without them. Someone who manages the server "
+                + "may open it anyway.");
+        assertEquals(1, campaign.battles().size(), "nothing opened");
+        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("mod", 2, "war", "2026-12-01", true));
+        assertEquals(List.of(), ((CampaignEvent.BattleOpened) opened.getFirst()).inForce());
+        assertEquals("b", campaign.lapsedChoice().orElseThrow().holder(), "Ben's choice lapsed");
+    }
+
     @Test
     void choosingAfterTheNextBattleStartedIsRefusedAndThatBattleHasNoConstraints() {
         battle(1, "b");
-        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 2, "war", "2026-12-01"));
+        List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("b", 2, "war", "2026-12-01"));
         assertEquals(List.of(), ((CampaignEvent.BattleOpened) opened.getFirst()).inForce());
         refused(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)),
                 "Battle 2 is open: the constraints for it were fixed when it opened, and its own holder chooses "
@@ -137,15 +156,20 @@ class CampaignTest {
         assertEquals(List.of(), campaign.constraintsForNext());
     }
 
+    /**
+     * An abandoned battle sets no constraints of its own: the next is played under those it was
+     * (a campaign audit, 2026-11-27: its host could shed the holder's choice by starting it and
+     * ending it).
+     */
     @Test
-    void anAbandonedBattleSetsNoConstraints() {
+    void anAbandonedBattleSetsNoConstraintsAndTheNextKeepsItsOwn() {
         battle(1, "b");
         accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
         accept(new CampaignCommand.OpenBattle("a", 2, "war", "2026-12-01"));
         accept(new CampaignCommand.AbandonBattle("a", 2, "2026-12-01", List.of(new Battle.Result("a", "Anna", 0))));
         assertEquals("Anna", campaign.battles().get(1).nameOf("a"), "who played is kept");
         assertEquals(Battle.Status.ABANDONED, campaign.battles().get(1).status());
-        assertEquals(List.of(), campaign.constraintsForNext());
+        assertEquals(List.of(NO_COMMS, BATTLE), campaign.constraintsForNext());
         refused(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)),
                 "Battle 2 was abandoned: it sets no constraints.");
     }
@@ -172,7 +196,7 @@ class CampaignTest {
     @Test
     void aLapsedChoiceComesBackWhenTheBattleIsCalledOffBeforeItsStart() {
         battle(1, "b");
-        accept(new CampaignCommand.OpenBattle("a", 2, "war", "2026-12-01"));
+        accept(new CampaignCommand.OpenBattle("b", 2, "war", "2026-12-01"));
         assertTrue(campaign.awaitingChoice().isEmpty(), "the choice lapsed");
         accept(new CampaignCommand.AbandonBattle("a", 2, "2026-12-01", List.of(), true));
         assertEquals(1, campaign.awaitingChoice().orElseThrow().number(), "Ben chooses after all");

@@ -72,6 +72,7 @@ public final class CampaignChoose implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
+        nothingLeftOut(request);
         List<Constraint> chosen = request.option(PICKS).isPresent() ? picks(request.option(PICKS).get())
                 : List.of(typed(request, FIRST), typed(request, SECOND));
         CampaignService.Loaded c = WhichCampaign.resolveToAct(play, campaigns, request);
@@ -87,6 +88,34 @@ public final class CampaignChoose implements SlashCommand {
         return CampaignSight.shown(request, after.campaign(), Reply.text("📜 **" + request.caller().name()
                 + "** chose the constraints for battle " + next + " of **" + after.record().name() + "**: "
                 + CampaignText.constraints(chosen) + "."));
+    }
+
+    /** Each kind's own options: a choice is stored once, so none typed may be dropped without a word. */
+    private static final java.util.Map<String, List<String>> KIND_OPTIONS = java.util.Map.of(
+            "environment", List.of(ENVIRONMENT, COPES, WHERE), "design", List.of(BANNED, SSR),
+            "average", List.of(AVERAGE), "size", List.of(SIZE));
+
+    /**
+     * Refuses an option that belongs to neither chosen kind, or typed beside {@code picks:}: the
+     * choice can't be made again, and what the player typed was dropped without a word (an audit:
+     * {@code ssr:0} beside {@code first:size second:average} was stored without it).
+     */
+    private static void nothingLeftOut(Request request) {
+        List<String> kinds = request.option(PICKS).isPresent() ? List.of() : java.util.stream.Stream.of(FIRST, SECOND)
+                .flatMap(which -> request.option(which).stream()).map(k -> k.strip().toLowerCase(Locale.ROOT)).toList();
+        if (request.option(PICKS).isPresent() && (request.option(FIRST).isPresent() || request.option(SECOND).isPresent())) {
+            throw new PlayerError("`picks:` chooses both constraints: give it alone, or `first:` and `second:` "
+                    + "without it.");
+        }
+        KIND_OPTIONS.forEach((kind, options) -> {
+            for (String option : options) {
+                if (request.option(option).isPresent() && !kinds.contains(kind)) {
+                    throw new PlayerError("`" + option + ":` is for the " + kind + " constraint, which isn't one of "
+                            + "the two chosen" + (kinds.isEmpty() ? "" : " (" + String.join(" and ", kinds) + ")")
+                            + ": nothing was chosen. Leave it out, or choose `" + kind + "`.");
+                }
+            }
+        });
     }
 
     /** The battle that opened before the holder chose is still in its lobby: calling it off brings the choice back. */

@@ -20,9 +20,15 @@ public final class CampaignSight {
     private CampaignSight() {
     }
 
-    /** Whether the caller may hear of the campaign: each battle played where they may read, or played by them. */
+    /**
+     * Whether the caller may hear of the campaign: each battle played where they may read, or
+     * played by them. A battle called off in its lobby was never played and counts for nothing
+     * here either: a stranger who opened a battle in a private channel and called it off locked
+     * everyone else out of the campaign for good (a campaign audit).
+     */
     public static boolean readable(Campaign campaign, Caller caller) {
         return campaign.battles().stream().allMatch(battle -> battle.channel() == null
+                || battle.status() == Battle.Status.CALLED_OFF
                 || caller.sight().callerReads(battle.channel())
                 || battle.results().stream().anyMatch(result -> result.player().equals(caller.id())));
     }

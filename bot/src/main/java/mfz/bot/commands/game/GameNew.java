@@ -8,6 +8,7 @@ import static mfz.bot.commands.OptionNames.THREAD;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
@@ -96,13 +97,19 @@ public final class GameNew extends GameCommand {
      */
     private CampaignService.Loaded battleOf(Request request, String name, GameSize size) {
         CampaignService campaigns = play.campaigns().orElseThrow(() -> new PlayerError("Campaigns are not kept here."));
-        CampaignService.Loaded campaign = campaigns.find(request.guildId(), name).orElseThrow(() -> new PlayerError(
+        CampaignService.Loaded found = campaigns.find(request.guildId(), name).orElseThrow(() -> new PlayerError(
                 "There is no campaign named `" + name.strip() + "` in this server. Start one with "
                         + "`/campaign new " + mfz.bot.core.Typed.option("name", name.strip()) + "`."));
         // Who may not hear of it learns nothing more of it here (its players, where it is played).
-        if (!mfz.bot.commands.campaign.CampaignSight.readable(campaign.campaign(), request.caller())) {
-            throw new PlayerError(CampaignService.unreadable(campaign.record().name()));
+        if (!mfz.bot.commands.campaign.CampaignSight.readable(found.campaign(), request.caller())) {
+            throw new PlayerError(CampaignService.unreadable(found.record().name()));
         }
+        // A bot seat that held the objective chooses at its doomsday; if that choice wasn't stored
+        // (its reply failed), it chooses now: the next battle waits for the holder's choice.
+        Optional<String> seat = found.campaign().awaitingChoice().map(mfz.rules.campaign.Battle::holder)
+                .filter(mfz.bot.commands.play.BotSeats::is);
+        seat.ifPresent(holder -> play.seatChooses(found, holder));
+        CampaignService.Loaded campaign = seat.isEmpty() ? found : campaigns.byId(found.record().id()).orElseThrow();
         campaigns.check(campaign, new CampaignCommand.OpenBattle(request.caller().id(), 0, request.channelId(),
                 campaigns.today(), request.caller().managesServer()));
         campaign.campaign().constraintsForNext().stream().filter(c -> c instanceof Constraint.Size s && s.size() != size)

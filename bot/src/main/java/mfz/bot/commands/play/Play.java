@@ -192,7 +192,7 @@ public final class Play {
      * once, as nobody else may: the first two ready-made ones (the doomsday menu's) the campaign
      * accepts. It has nobody to ping, and its choice is stored as its own.
      */
-    private String seatChooses(CampaignService.Loaded loaded, String seat) {
+    public String seatChooses(CampaignService.Loaded loaded, String seat) {
         mfz.rules.campaign.Battle battle = loaded.campaign().awaitingChoice().orElseThrow();
         String head = "📜 Battle " + battle.number() + " of **" + loaded.record().name() + "** is over. **"
                 + battle.nameOf(seat) + "** held **" + battle.objective() + "** at doomsday";

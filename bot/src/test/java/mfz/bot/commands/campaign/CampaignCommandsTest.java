@@ -165,6 +165,50 @@ class CampaignCommandsTest {
     }
 
     /**
+     * The next battle waits for the holder's choice: a bot seat that held the objective, whose
+     * choice at doomsday wasn't stored (its reply failed), chooses when the next battle opens,
+     * and the battle opens under it (an audit: nobody could choose for it, and the choice lapsed).
+     */
+    @Test
+    void aBotSeatsChoiceLeftUnstoredIsMadeWhenTheNextBattleOpens() throws Exception {
+        Path file = dir.resolve("mfz.db");
+        try (mfz.bot.store.Database database = mfz.bot.store.Database.open(file)) {
+            mfz.bot.campaign.CampaignService campaigns = new mfz.bot.campaign.CampaignService(
+                    new mfz.bot.store.CampaignStore(database), java.time.Clock.systemUTC());
+            var moon = campaigns.create("g", "Moon");
+            moon = campaigns.decide(moon, new mfz.rules.campaign.CampaignCommand.OpenBattle("vincent", 1, "old",
+                    "2026-11-01"));
+            campaigns.decide(moon, new mfz.rules.campaign.CampaignCommand.FinishBattle("vincent", 1, "2026-11-01",
+                    List.of(new mfz.rules.campaign.Battle.Result("vincent", "vincent", 20),
+                            new mfz.rules.campaign.Battle.Result("bot-hard-1", "Hard bot", 30)), List.of("bot-hard-1"),
+                    "Leader", mfz.rules.campaign.ObjectiveBehaviour.NONE, "bot-hard-1"));
+        }
+        try (GameHarness table = new GameHarness(file, 1)) {
+            var opened = table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
+            assertFalse(opened.ephemeral(), opened.content());
+            assertFalse(table.game().options().campaign().constraints().isEmpty(),
+                    "opened under the seat's choice: " + opened.content());
+        }
+    }
+
+    /**
+     * A choice is stored once: an option that belongs to neither chosen kind, or typed beside
+     * {@code picks:}, is refused with the reason, where it was dropped without a word (an audit).
+     */
+    @Test
+    void aChoiceRefusesWhatItWouldLeaveOut() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.type("vincent", "campaign new", "name", "Moon");
+            assertEquals("`ssr:` is for the design constraint, which isn't one of the two chosen (size and average): "
+                    + "nothing was chosen. Leave it out, or choose `design`.", table.refused("vincent",
+                    "campaign choose", "first", "size", "second", "average", "size", "battle", "average", "2",
+                    "ssr", "0"));
+            assertEquals("`picks:` chooses both constraints: give it alone, or `first:` and `second:` without it.",
+                    table.refused("vincent", "campaign choose", "picks", "no-comms average-3", "first", "size"));
+        }
+    }
+
+    /**
      * The holder of an objective that takes orders moves it by tapping: one menu of the frames
      * standing near it after, several at once (battle 1 of the console's campaign script, up to
      * the objective being held).
