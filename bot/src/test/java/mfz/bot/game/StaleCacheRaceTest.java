@@ -33,9 +33,8 @@ class StaleCacheRaceTest {
     @Test
     void aLoadFinishingAfterACommandStoredNeverReplacesTheNewerGame() throws Exception {
         try (Database database = Database.open(dir.resolve("mfz.db"))) {
-            GameService games = new GameService(new GameStore(database), new SeededDice(1), Clock.systemUTC());
-            CommandRouter router = Features.router(new SeededDice(1), games,
-                    new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
+            GameService games = games(database);
+            CommandRouter router = router(database, games);
             route(router, "vincent", "game new", Map.of("size", "skirmish"));
             games.forgetResidentGames();
 
@@ -63,9 +62,8 @@ class StaleCacheRaceTest {
     @Test
     void aGameAbandonedFromElsewhereNeverComesBackIntoMemory() throws Exception {
         try (Database database = Database.open(dir.resolve("mfz.db"))) {
-            GameService games = new GameService(new GameStore(database), new SeededDice(1), Clock.systemUTC());
-            CommandRouter router = Features.router(new SeededDice(1), games,
-                    new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
+            GameService games = games(database);
+            CommandRouter router = router(database, games);
             route(router, "vincent", "game new", Map.of("size", "skirmish"));
             OpenGame before = games.current("c").orElseThrow();
             games.forgetResidentGames();
@@ -92,9 +90,8 @@ class StaleCacheRaceTest {
     @Test
     void aGameEndedWhileALoadReadItNeverComesBackIntoMemory() throws Exception {
         try (Database database = Database.open(dir.resolve("mfz.db"))) {
-            GameService games = new GameService(new GameStore(database), new SeededDice(1), Clock.systemUTC());
-            CommandRouter router = Features.router(new SeededDice(1), games,
-                    new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
+            GameService games = games(database);
+            CommandRouter router = router(database, games);
             route(router, "vincent", "game new", Map.of("size", "skirmish"));
             OpenGame before = games.current("c").orElseThrow();
             games.forgetResidentGames();
@@ -110,6 +107,15 @@ class StaleCacheRaceTest {
             autocomplete.join();
             assertEquals(java.util.Optional.empty(), games.game("c"), "the load read before the game ended");
         }
+    }
+
+    private static GameService games(Database database) {
+        return new GameService(new GameStore(database), new SeededDice(1), Clock.systemUTC());
+    }
+
+    private static CommandRouter router(Database database, GameService games) {
+        return Features.router(new SeededDice(1), games, new SavedCompanies(new SavedCompanyStore(database),
+                Clock.systemUTC()));
     }
 
     /**

@@ -57,14 +57,7 @@ class GameRematchTest {
      */
     @Test
     void aNameStoredWithABarIsTakenWithItsLookalikeIntoTheRematch() throws Exception {
-        java.util.List<mfz.rules.game.Event> history = new java.util.ArrayList<>(mfz.rules.map.MapTables.skirmish("B G Y Rd",
-                java.util.List.of(), new mfz.rules.map.Point(12, 12)).history()).stream()
-                .map(e -> e instanceof mfz.rules.game.Event.PlayerJoined joined && joined.player().equals("b")
-                        ? new mfz.rules.game.Event.PlayerJoined("b", "Ben | EU") : e)
-                .collect(java.util.stream.Collectors.toCollection(java.util.ArrayList::new));
-        history.add(new mfz.rules.game.Event.GameEnded(java.util.List.of("a")));
-        try (GameHarness table = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
-                new mfz.rules.game.Table(history)), 7)) {
+        try (GameHarness table = new GameHarness(endedWithBNamed("Ben | EU"), 7)) {
             Reply rematch = table.type("a", "game rematch");
             assertFalse(rematch.ephemeral(), rematch.content());
             assertEquals("Ben ǀ EU", table.game().nameOf("b"));
@@ -77,14 +70,7 @@ class GameRematchTest {
      */
     @Test
     void aNameStoredWithLoneMarksIsTakenEscapedIntoTheRematch() throws Exception {
-        java.util.List<mfz.rules.game.Event> history = new java.util.ArrayList<>(mfz.rules.map.MapTables.skirmish("B G Y Rd",
-                java.util.List.of(), new mfz.rules.map.Point(12, 12)).history()).stream()
-                .map(e -> e instanceof mfz.rules.game.Event.PlayerJoined joined && joined.player().equals("b")
-                        ? new mfz.rules.game.Event.PlayerJoined("b", "Ben_EU" + "*".repeat(58)) : e)
-                .collect(java.util.stream.Collectors.toCollection(java.util.ArrayList::new));
-        history.add(new mfz.rules.game.Event.GameEnded(java.util.List.of("a")));
-        try (GameHarness table = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
-                new mfz.rules.game.Table(history)), 7)) {
+        try (GameHarness table = new GameHarness(endedWithBNamed("Ben_EU" + "*".repeat(58)), 7)) {
             Reply rematch = table.type("a", "game rematch");
             assertFalse(rematch.ephemeral(), rematch.content());
             assertEquals("Ben\\_EU" + "\\*".repeat(28) + "…", table.game().nameOf("b"));
@@ -107,5 +93,16 @@ class GameRematchTest {
             assertTrue(now.id() != last.id(), "a new game");
             assertEquals(5, table.reminders().intervalHours(now));
         }
+    }
+
+    /** A store holding a finished map skirmish in which player b's name was stored as {@code name}. */
+    private java.nio.file.Path endedWithBNamed(String name) throws Exception {
+        java.util.List<mfz.rules.game.Event> history = new java.util.ArrayList<>(mfz.rules.map.MapTables.skirmish("B G Y Rd",
+                java.util.List.of(), new mfz.rules.map.Point(12, 12)).history()).stream()
+                .map(e -> e instanceof mfz.rules.game.Event.PlayerJoined joined && joined.player().equals("b")
+                        ? new mfz.rules.game.Event.PlayerJoined("b", name) : e)
+                .collect(java.util.stream.Collectors.toCollection(java.util.ArrayList::new));
+        history.add(new mfz.rules.game.Event.GameEnded(java.util.List.of("a")));
+        return GameHarness.stored(dir.resolve("mfz.db"), new mfz.rules.game.Table(history));
     }
 }
