@@ -130,4 +130,16 @@ class AdvancedOptionsTest {
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Fall("b", null, "b1", 3), 1);
     }
+
+    /** §8: each advanced option is agreed before play, and all are off by default. */
+    @Test
+    void everyAdvancedOptionIsOffByDefaultAndAgreedOnlyBeforePlay() {
+        for (mfz.rules.options.GameSize size : mfz.rules.options.GameSize.values()) {
+            assertEquals(List.of(), mfz.rules.options.GameOptions.defaults(size).advanced(), size.word());
+        }
+        Table r = duel();
+        assertEquals(List.of(), r.game().options().advanced(), "a game played without agreeing any");
+        assertEquals(false, GameQueries.accepts(r.game(), new Command.SetAdvancedOption("a",
+                AdvancedOption.JETTISON, true)), "not once play has begun");
+    }
 }

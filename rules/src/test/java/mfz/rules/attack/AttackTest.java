@@ -308,4 +308,26 @@ class AttackTest {
         assertNull(r.game().frame("b", "b1").orElseThrow().spot());
         r.refused(new Command.Attack("a", "R1", false, null, null, null), "a2 has already attacked this turn.");
     }
+
+    /** §6.1: terrain is never in cover (and has defense 0). */
+    @Test
+    void terrainIsNeverInCover() {
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "B")));
+        r.play(start("a", "a1", "terrain", Range.HAND), 1, 1, 2, 1, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.refused(new Command.Attack("a", "R2", false, "terrain", null, null), "Terrain is never in cover.");
+        r.refused(new Command.Attack("a", "R2", false, "b1", null, null), "Terrain is never in cover.");
+    }
+
+    /** §6.4: the damage dice are resolved one at a time, from the lowest to the highest. */
+    @Test
+    void damageDiceAreResolvedOneAtATimeFromLowestToHighest() {
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "B")));
+        r.play(start("a", "a1", "terrain", Range.HAND), 1, 1, 2, 1, 1);
+        r.play(new Command.Defend("a", "none"));
+        List<Integer> resolved = r.play(new Command.Attack("a", "R2", false, null, null, null), 6, 3).stream()
+                .filter(e -> e instanceof Event.DamageDieResolved).map(e -> ((Event.DamageDieResolved) e).value())
+                .toList();
+        assertEquals(List.of(3, 6), resolved, "rolled 6 then 3, resolved 3 then 6");
+    }
 }

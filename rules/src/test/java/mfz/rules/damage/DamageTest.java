@@ -226,4 +226,19 @@ class DamageTest {
         r.play(new Command.Move("b", "G5", null));
         assertFalse(r.game().frame("b", "b1").orElseThrow().destroyed());
     }
+
+    /**
+     * §6.5: a destroyed frame stops being an asset at once (its player's score drops by their PPA
+     * the moment it is destroyed) and never acts again.
+     */
+    @Test
+    void aDestroyedFrameIsNoAssetAtOnceAndNeverActsAgain() {
+        Table r = duel(frame("b", "b1", "Y"), List.of());
+        int before = r.game().score("b");
+        r.play(attack("R6"), 4, 4, 4, 1, 1, 1);
+        assertTrue(r.game().frame("b", "b1").orElseThrow().destroyed());
+        assertEquals(before - r.game().ppa("b"), r.game().score("b"), "its score fell with the frame");
+        r.play(new Command.EndTurn("a"));
+        assertFalse(GameQueries.accepts(r.game(), start("b", "b1", null, null)), "it never acts again");
+    }
 }

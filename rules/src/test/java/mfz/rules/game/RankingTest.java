@@ -88,4 +88,20 @@ class RankingTest {
         assertEquals(List.of("b", "c", "a"), g.ranking());
         assertEquals(java.util.Optional.of("b"), GameQueries.initiative(g));
     }
+
+    /**
+     * §7: score = assets × PPA, recomputed the moment anything changes, and the tactical order
+     * follows the new scores at once: c takes a's station Mill, and passes b.
+     */
+    @Test
+    void theScoreIsAssetsTimesPpaRecomputedAtOnceAndTheOrderFollows() {
+        Game g = game();
+        assertEquals(5 * g.ppa("a"), g.score("a"), "2 frames and 3 stations");
+        assertEquals(2 * g.ppa("c"), g.score("c"), "1 frame and 1 station");
+        g = Table.given(g).when(new Command.StandNear("a", "c", "c1", "Mill")).accepted();
+        assertEquals(4 * g.ppa("a"), g.score("a"), "Mill lost");
+        assertEquals(3 * g.ppa("c"), g.score("c"), "Mill taken");
+        assertEquals(List.of("a", "c", "b"), g.ranking(), "c is now clear of b");
+        assertEquals(null, g.lowTie(), "the tie for lowest is over");
+    }
 }

@@ -3,6 +3,7 @@ package mfz.rules.round;
 import static mfz.rules.game.Table.start;
 import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -126,5 +127,21 @@ class CombatOrderTest {
         List<Event> events = r.play(new Command.Attack("b", "R2", false, null, null, null), 1);
         assertTrue(events.stream().noneMatch(e -> e instanceof Event.FrameActivated));
         assertEquals(List.of("b1:ACTING"), stack(r));
+    }
+
+    /** §4: a frame activated by an attack has had its turn for the round: it can't start another. */
+    @Test
+    void anActivatedTargetsTurnCountsAsItsTurnForTheRound() {
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("a", "a2", "B"), frame("b", "b1", "Rh")));
+        r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 2, 2, 1);
+        r.play(new Command.Defend("a", "W1"));
+        r.play(new Command.Attack("a", "R2", false, null, null, null));
+        r.play(start("b", "b1", null, null), 2, 1, 1);
+        r.play(new Command.Defend("b", "W2"));
+        r.play(new Command.EndTurn("a"));
+        r.play(new Command.EndTurn("b"));
+        assertTrue(r.game().frame("b", "b1").orElseThrow().acted());
+        assertFalse(GameQueries.accepts(r.game(), start("b", "b1", null, null)), "b1 has had its turn");
+        assertTrue(GameQueries.accepts(r.game(), start("a", "a2", null, null)), "a2 has not");
     }
 }

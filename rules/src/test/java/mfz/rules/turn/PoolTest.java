@@ -72,4 +72,12 @@ class PoolTest {
     void withoutATargetNoRedDieIsRolled() {
         assertEquals("W W B", pool(frame("a", "x", "Rd B"), null, 0, false));
     }
+
+    /** §5.2: a frame that lost its last ranged weapon gets the sprint die from its next turn on. */
+    @Test
+    void aFrameThatLostItsLastRangedWeaponSprintsFromItsNextTurn() {
+        assertEquals("W W R R Y", pool(frame("a", "x", "Rd Y"), Range.DIRECT, 0, false), "armed: no sprint");
+        assertEquals("W W d8G Y", pool(frame("a", "x", "Rd Y").without(List.of(FrameSystem.parse("Rd"))), null, 0,
+                false), "its weapon lost: the next pool sprints");
+    }
 }

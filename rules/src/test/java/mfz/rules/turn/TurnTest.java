@@ -375,4 +375,12 @@ class TurnTest {
         assertEquals("an opponent's frame within direct-fire or hand-to-hand range and out of cover",
                 TurnRules.spotCondition(none));
     }
+
+    /** §5.1: hand-to-hand (within 1 unit) is always allowed, whatever weapons the frame carries or lacks. */
+    @Test
+    void handToHandIsAlwaysAllowed() {
+        Table r = Table.duel(List.of(frame("a", "a1", "B"), frame("b", "b1", "B")));
+        r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 1, 1);
+        assertEquals(Range.HAND, r.game().turn().orElseThrow().range(), "a frame with no weapon at all");
+    }
 }
