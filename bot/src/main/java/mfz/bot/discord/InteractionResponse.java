@@ -129,10 +129,7 @@ final class InteractionResponse {
                     return card.editMessage(edit).submit();
                 }
                 if (card != null && reply.sameCard() && !reply.ephemeral() && !cardPrivate) {
-                    // The card keeps its result lines; the reply's files (the map's picture after a move) come along.
-                    MessageCreateData merged = JdaMessages.toMessage(new Reply(
-                            LiveCard.merge(cardContent, reply.content()), reply.embeds(), reply.rows(), false, null,
-                            reply.files()), faces);
+                    MessageCreateData merged = JdaMessages.toMessage(mergedCard(cardContent, reply), faces);
                     MessageEditData edit = keepingPictures(MessageEditData.fromCreateData(merged), reply);
                     state = State.ANSWERED;
                     return card.editMessage(edit).submit();
@@ -198,5 +195,17 @@ final class InteractionResponse {
         }
         return new net.dv8tion.jda.api.utils.messages.MessageEditBuilder().applyData(edit)
                 .setAttachments(JdaMessages.kept(tap.getMessage())).build();
+    }
+
+    /**
+     * A tapped card's new message: its result lines, then the reply, as the phone shows it, with
+     * the reply's files (the map's picture after a move). Merged as shown: the typed lines the card
+     * never shows took a big game's reply past 2,000 beside the card, and the card lost its turn's
+     * start (a phone audit).
+     */
+    static Reply mergedCard(String cardContent, Reply reply) {
+        Reply shown = mfz.bot.core.PhoneText.forButtons(reply);
+        return new Reply(LiveCard.merge(cardContent, shown.content()), reply.embeds(), shown.rows(), false, null,
+                reply.files());
     }
 }

@@ -371,7 +371,10 @@ public final class EventText {
         boolean newlyTheirs = !whoActs(before).equals(player) || !java.util.Objects.equals(before.pending(), after.pending())
                 && after.pending() != null;
         String who = newlyTheirs ? "👉 <@" + player.get() + "> " : "👉 ";
-        List<String> choices = ChoiceText.lines(after, player.get());
+        // A bot seat decides on its own: the commands it could type are for nobody, and beside a big
+        // game's every frame they flooded each step of its turn past Discord's 2,000 (a phone audit).
+        List<String> choices = mfz.rules.seat.Seat.isSeat(player.get()) ? List.of()
+                : ChoiceText.lines(after, player.get());
         // The doomsday choice is weighed on the scores, and on whether a tick ends the game.
         String waiting = GameQueries.waitingOn(after) + (after.pending() instanceof
                 mfz.rules.game.PendingDecision.DoomsdayChoice ? " " + DoomsdayWords.stakes(after) : "");

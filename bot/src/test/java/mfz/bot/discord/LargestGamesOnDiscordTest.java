@@ -101,6 +101,7 @@ class LargestGamesOnDiscordTest {
 
             List<RecordedRequest> sent = fake.requests();
             assertEquals(List.of(), fake.takeApiViolations(), "Discord would refuse none of the bot's requests");
+            assertTrue(cardEditsKeepingTheirStart(sent) > 0, "cards were edited");
             assertTrue(sent.stream().allMatch(r -> r.status() < 400 || r.status() == 404 && r.method().equals("GET")),
                     "every request was accepted");
             List<String> ids = new ArrayList<>();
@@ -111,6 +112,24 @@ class LargestGamesOnDiscordTest {
             assertTrue(sent.stream().anyMatch(r -> r.body() != null && r.body().toString().contains(frame)),
                     "the 32-character names were shown");
         }
+    }
+
+    /**
+     * A live card that shows its turn's start keeps it through every edit (a phone audit: merged
+     * with the typed lines the card never shows, a big game's reply passed 2,000 and the card was
+     * replaced by the reply alone); returns how many such edits were checked.
+     */
+    private static int cardEditsKeepingTheirStart(List<RecordedRequest> sent) {
+        int checked = 0;
+        for (RecordedRequest request : sent) {
+            String content = request.message().path("content").asText("");
+            // a tap's answer that edits its card (callback 7) in a turn under way: it defends, moves, attacks
+            if (request.callbackType() == 7 && request.status() < 300 && content.contains("🛡️")) {
+                assertTrue(content.startsWith("▶️"), "the card lost its turn's start: " + content);
+                checked++;
+            }
+        }
+        return checked;
     }
 
     /** Taps a frame's turn button (a private plan), then the plan's first target: the turn starts. */

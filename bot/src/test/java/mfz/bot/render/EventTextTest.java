@@ -42,4 +42,27 @@ class EventTextTest {
     private static String say(Event event) {
         return EventText.describe(event, Game.EMPTY, NAME).orElseThrow();
     }
+
+    /**
+     * A bot seat decides on its own: the line that says it decides now lists no commands to type
+     * (beside a big game's every frame they flooded each step of its turn, a phone audit); a
+     * person's lists theirs.
+     */
+    @Test
+    void aSeatDecidingNowIsGivenNoCommandsToType() {
+        java.util.List<mfz.rules.company.Frame> frames = java.util.List.of(
+                mfz.rules.game.Table.frame("bot-easy-1", "s1", "B G Y Rd"), mfz.rules.game.Table.frame("a", "a1", "B G Y Rd"));
+        Game seatFirst = new mfz.rules.game.Table(mfz.rules.game.Table.combat(
+                mfz.rules.options.GameOptions.defaults(mfz.rules.options.GameSize.SKIRMISH),
+                java.util.List.of("bot-easy-1", "a"), java.util.List.of("Easy bot", "Ann"), java.util.List.of(5, 5),
+                frames, java.util.List.of(), java.util.List.of("bot-easy-1", "a"))).game();
+        String seat = EventText.whoDecides(Game.EMPTY, seatFirst).orElseThrow();
+        assertTrue(!seat.contains("\n") && !seat.contains("`/"), seat);
+        Game personFirst = new mfz.rules.game.Table(mfz.rules.game.Table.combat(
+                mfz.rules.options.GameOptions.defaults(mfz.rules.options.GameSize.SKIRMISH),
+                java.util.List.of("bot-easy-1", "a"), java.util.List.of("Easy bot", "Ann"), java.util.List.of(5, 5),
+                frames, java.util.List.of(), java.util.List.of("a", "bot-easy-1"))).game();
+        assertTrue(EventText.whoDecides(Game.EMPTY, personFirst).orElseThrow().contains("`/turn start"),
+                "a person is told what to type");
+    }
 }
