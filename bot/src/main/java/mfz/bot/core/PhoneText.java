@@ -28,6 +28,13 @@ public final class PhoneText {
     /** A sentence that names a command to type: {@code … with `/turn start frame:Fang-1`.} */
     private static final Pattern TYPED_SENTENCE = Pattern.compile("[^.!?]*`/[^`]*`[^.!?]*[.!?]?");
 
+    /**
+     * A command to type given in brackets after what it does ({@code … agree where it stands
+     * (`/deploy done`).}): only the brackets go, the sentence says what is asked (a phone audit: a
+     * reminder at deployment's last step lost the whole sentence, and read only "has waited on you").
+     */
+    private static final Pattern TYPED_ASIDE = Pattern.compile(" ?\\(`/[^`]*`\\)");
+
     /** The round and clock that start the line of who decides: the table says them. */
     private static final Pattern ROUND = Pattern.compile("^(👉 (?:<@\\d+> )?)Round \\d+, doomsday clock at \\d+: ");
 
@@ -70,7 +77,7 @@ public final class PhoneText {
                 kept.add(line);
             } else if (!prompt) {
                 // an event line that ends with what to type: keep the event
-                String event = TYPED_SENTENCE.matcher(line).replaceAll("").strip();
+                String event = TYPED_SENTENCE.matcher(TYPED_ASIDE.matcher(line).replaceAll("")).replaceAll("").strip();
                 if (!event.isEmpty()) {
                     kept.add(event);
                 }

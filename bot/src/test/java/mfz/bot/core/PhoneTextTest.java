@@ -56,4 +56,16 @@ class PhoneTextTest {
         Reply mine = new Reply("Type `/turn start`.", List.of(), DEFEND, true);
         assertSame(mine, PhoneText.forButtons(mine));
     }
+
+    /**
+     * A command to type given in brackets after what it does loses only the brackets: the reminder
+     * at deployment's last step read only "has waited on you" once its sentence went (a phone audit).
+     */
+    @Test
+    void aTypedCommandInBracketsGoesAndItsSentenceStays() {
+        Reply reminder = new Reply("<@2> the game in <#9> has waited on you for 5 hours. Deployment step 7 (the "
+                + "objective): alice must agree where Leader stands (`/deploy done`).", List.of(), DEFEND, false);
+        assertEquals("<@2> the game in <#9> has waited on you for 5 hours. Deployment step 7 (the objective): alice "
+                + "must agree where Leader stands.", PhoneText.forButtons(reminder).content());
+    }
 }
