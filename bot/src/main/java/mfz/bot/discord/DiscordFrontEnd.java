@@ -200,8 +200,8 @@ public final class DiscordFrontEnd implements AutoCloseable {
         }
         log.info("Connected to Discord as {} ({})", first.getSelfUser().getName(),
                 shards.all() ? "all shards: " + shardManager.getShardsTotal() : shards);
-        // A seat that owed a move when the bot stopped acts now, not at the channel's next command.
-        workers.submit(() -> shardManager.getShards().forEach(listener::wakeSeats));
+        // A channel gone while the bot was stopped loses its game; a seat that owed a move acts now.
+        workers.submit(() -> shardManager.getShards().forEach(listener::afterStart));
         CompletableFuture<Void> facesReady = diceFaces
                 ? CompletableFuture.runAsync(() -> faces.use(ApplicationEmojiSync.sync(first, DieFace.all(), DieFacePainter::png)),
                         workers)

@@ -56,6 +56,7 @@ final class InteractionListener extends ListenerAdapter {
     private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
     /** Where each game thread was opened, to judge one archived out of the cache by (campaign answers). */
     private final java.util.function.Function<String, java.util.Optional<String>> parents;
+    private final GoneChannels goneChannels;
 
     /**
      * @param deferAfter how long a command may take before its interaction is deferred; under
@@ -78,6 +79,7 @@ final class InteractionListener extends ListenerAdapter {
         this.delivery = new ReplyDelivery(tableMessages, gameThreads, faces);
         delivery.openGames(router::hasOpenGame);
         this.parents = gameThreads::parentOfAny;
+        this.goneChannels = new GoneChannels(queues, delivery, parents);
         this.seatActions = new SeatActions(queues, watchdog, delivery);
         this.faces = faces;
         this.router = router;
@@ -93,43 +95,17 @@ final class InteractionListener extends ListenerAdapter {
 
     /** A deleted channel's (or thread's) open game is abandoned, in that channel's queue; null: left alone. */
     void channelsGone(mfz.bot.commands.play.ChannelsGone gone) {
-        this.channelsGone = gone;
+        goneChannels.use(gone);
     }
-
-    private volatile mfz.bot.commands.play.ChannelsGone channelsGone;
 
     @Override
     public void onChannelDelete(net.dv8tion.jda.api.events.channel.ChannelDeleteEvent event) {
-        mfz.bot.commands.play.ChannelsGone gone = channelsGone;
-        if (gone == null) {
-            return;
-        }
-        String channelId = event.getChannel().getId();
-        net.dv8tion.jda.api.JDA jda = event.getJDA();
-        // Off the gateway's thread: reading the threads waits on the database, and every interaction
-        // of the shard waited behind it (an audit: a slow PostgreSQL made them all miss their 3 s).
-        queues.submit(channelId, () -> {
-            // Discord tells of the channel alone, not of its threads, which go with it: their games too (an audit).
-            List<String> threads = List.of();
-            try {
-                threads = delivery.threadsOf(channelId);
-            } catch (RuntimeException unread) {
-                log.warn("The game threads of deleted channel {} could not be read: {}", channelId, unread.toString());
-            }
-            abandonGameOf(gone, channelId, jda);
-            for (String thread : threads) {
-                queues.submit(thread, () -> abandonGameOf(gone, thread, jda));
-            }
-        });
+        goneChannels.deleted(event.getChannel().getId(), event.getJDA());
     }
 
-    private void abandonGameOf(mfz.bot.commands.play.ChannelsGone gone, String deleted, net.dv8tion.jda.api.JDA jda) {
-        try {
-            // A game thread's channel hears its game was abandoned, as after the host's /game end.
-            gone.deleted(deleted).ifPresent(game -> delivery.threadGone(deleted, jda));
-        } catch (RuntimeException failed) {
-            log.warn("The game of deleted channel {} could not be abandoned: {}", deleted, failed.toString());
-        }
+    @Override
+    public void onGuildLeave(net.dv8tion.jda.api.events.guild.GuildLeaveEvent event) {
+        goneChannels.serverLeft(event.getGuild().getId(), event.getJDA());
     }
 
     /** At most one edit of a channel's table message per {@code interval}, the newest winning (zero: each at once). */
@@ -142,8 +118,12 @@ final class InteractionListener extends ListenerAdapter {
         delivery.flushTableEdits(limit);
     }
 
-    /** After a start: the seats of this shard's channels act on what they owed when the bot stopped. */
-    void wakeSeats(net.dv8tion.jda.api.JDA jda) {
+    /**
+     * After a start, for this shard: the games of channels that went while the bot was stopped are
+     * abandoned, and the seats of the others act on what they owed when it stopped.
+     */
+    void afterStart(net.dv8tion.jda.api.JDA jda) {
+        goneChannels.afterStart(jda);
         seatActions.wake(jda);
     }
 

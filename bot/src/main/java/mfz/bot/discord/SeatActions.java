@@ -113,7 +113,7 @@ final class SeatActions {
         if (seats == null) {
             return;
         }
-        List<mfz.bot.store.GameStore.SeatedGame> games;
+        List<mfz.bot.store.GameStore.OpenGameAt> games;
         try {
             games = seats.openGamesWithSeats();
         } catch (RuntimeException failed) {

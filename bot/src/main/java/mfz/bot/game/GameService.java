@@ -414,8 +414,13 @@ public final class GameService {
         }
     }
 
+    /** Every open game's server and channel, to find those whose channel went while the bot was stopped. */
+    public List<GameStore.OpenGameAt> openGames() {
+        return persist("list the open games", store::openGames);
+    }
+
     /** The open games where the bot sits at a table, to wake their seats after a restart. */
-    public List<GameStore.SeatedGame> openGamesWithSeats() {
+    public List<GameStore.OpenGameAt> openGamesWithSeats() {
         return persist("list the games with bot seats", store::openGamesWithSeats);
     }
 

@@ -395,7 +395,26 @@ public final class GameStore {
     }
 
     /** An open game's server and channel. */
-    public record SeatedGame(String guildId, String channelId) {
+    public record OpenGameAt(String guildId, String channelId) {
+    }
+
+    /**
+     * Every open game's server and channel: at start-up, a channel deleted while the bot was
+     * stopped (or a server that removed it) leaves a game nobody can play or end.
+     */
+    public List<OpenGameAt> openGames() throws StoreException {
+        return database.read("list the open games", connection -> {
+            List<OpenGameAt> games = new java.util.ArrayList<>();
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT guild_id, channel_id FROM games WHERE status IN ('lobby', 'playing') ORDER BY channel_id")) {
+                try (ResultSet row = select.executeQuery()) {
+                    while (row.next()) {
+                        games.add(new OpenGameAt(row.getString(1), row.getString(2)));
+                    }
+                }
+            }
+            return games;
+        });
     }
 
     /**
@@ -403,9 +422,9 @@ public final class GameStore {
      * {@code bot-…}): after a restart their seats may owe a move nobody will ask for. A game whose
      * last change was an undo is left out: its seats wait for the next command, as without a restart.
      */
-    public List<SeatedGame> openGamesWithSeats() throws StoreException {
+    public List<OpenGameAt> openGamesWithSeats() throws StoreException {
         return database.read("list the open games with bot seats", connection -> {
-            List<SeatedGame> games = new java.util.ArrayList<>();
+            List<OpenGameAt> games = new java.util.ArrayList<>();
             // Not a game whose last change was an undo: its newest undo left it at its last event.
             // (The newest only: an older one at that number was followed by commands given again.)
             try (PreparedStatement select = connection.prepareStatement(
@@ -418,7 +437,7 @@ public final class GameStore {
                             + "ORDER BY g.channel_id")) {
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
-                        games.add(new SeatedGame(row.getString(1), row.getString(2)));
+                        games.add(new OpenGameAt(row.getString(1), row.getString(2)));
                     }
                 }
             }

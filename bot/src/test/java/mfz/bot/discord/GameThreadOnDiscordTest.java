@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class GameThreadOnDiscordTest {
 
-    private static final long MAY_THREAD = Permission.CREATE_PUBLIC_THREADS.getRawValue()
+    static final long MAY_THREAD = Permission.CREATE_PUBLIC_THREADS.getRawValue()
             | Permission.MESSAGE_SEND_IN_THREADS.getRawValue() | Permission.PIN_MESSAGES.getRawValue()
             | Permission.MANAGE_THREADS.getRawValue();
 

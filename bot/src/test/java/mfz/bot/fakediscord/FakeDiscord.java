@@ -342,6 +342,11 @@ public final class FakeDiscord implements AutoCloseable {
         }
     }
 
+    /** The server removes the bot (kicked, or the server deleted): Discord's GUILD_DELETE, not an outage. */
+    public void removeBot() {
+        gateway.dispatch("GUILD_DELETE", Payloads.object().put("id", world().guildId()), TIMEOUT);
+    }
+
     /** Delivers the same interaction again, as Discord may after a reconnect. */
     public void redeliver(SentInteraction interaction) {
         gateway.dispatch("INTERACTION_CREATE", interaction.payload(), TIMEOUT);

@@ -28,7 +28,7 @@ class OpenGamesWithSeatsTest {
             store.create("g", "people-only", "42", null, List.of(person), null, NOW);
             GameRecord ended = store.create("g", "ended", "42", null, List.of(person, seat), null, NOW);
             store.abandon(ended, NOW, null);
-            assertEquals(List.of(new GameStore.SeatedGame("g", "with-seat")), store.openGamesWithSeats());
+            assertEquals(List.of(new GameStore.OpenGameAt("g", "with-seat")), store.openGamesWithSeats());
         }
     }
 
@@ -52,7 +52,7 @@ class OpenGamesWithSeatsTest {
             GameRecord withoutC = store.undoLastCommand(withoutD, 3, 2, GameStatus.LOBBY, undone, NOW);
             assertEquals(List.of(), store.openGamesWithSeats(), "the last change was an undo: the seat waits");
             store.append(withoutC, 2, List.of(new NewEvent("t", "{}")), "42", null, null, GameStatus.LOBBY, NOW);
-            assertEquals(List.of(new GameStore.SeatedGame("g", "c")), store.openGamesWithSeats(),
+            assertEquals(List.of(new GameStore.OpenGameAt("g", "c")), store.openGamesWithSeats(),
                     "the last change was a command: the seat is woken");
         }
     }

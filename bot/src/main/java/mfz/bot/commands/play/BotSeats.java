@@ -159,7 +159,7 @@ public final class BotSeats {
     }
 
     /** The open games where the bot sits, wherever they are played: their seats may owe a move after a restart. */
-    public List<mfz.bot.store.GameStore.SeatedGame> openGamesWithSeats() {
+    public List<mfz.bot.store.GameStore.OpenGameAt> openGamesWithSeats() {
         return play.games().openGamesWithSeats();
     }
 

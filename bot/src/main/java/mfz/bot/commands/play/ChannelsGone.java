@@ -47,4 +47,9 @@ public final class ChannelsGone {
         log.info("Channel {} was deleted: its game {} is abandoned", channelId, record.id());
         return Optional.of(record);
     }
+
+    /** Every open game's server and channel, to find those whose channel went while the bot was stopped. */
+    public java.util.List<mfz.bot.store.GameStore.OpenGameAt> openGames() {
+        return play.games().openGames();
+    }
 }
