@@ -135,10 +135,32 @@ final class TableMessagePoster {
                 .thenApplyAsync(message -> {
                     messages.remember(channel.getId(), message.getId());
                     below.remove(channel.getId());
-                    return message.getId();
+                    return message;
                 }, STORE)
-                .thenCompose(posted -> mayPin(channel) ? pin(channel, posted, replaced) : CompletableFuture.completedFuture(null));
+                .thenCompose(posted -> {
+                    replaced.filter(old -> !old.equals(posted.getId())).ifPresent(old -> pointBelow(channel, old, posted));
+                    return mayPin(channel) ? pin(channel, posted.getId(), replaced) : CompletableFuture.completedFuture(null);
+                });
     }
+
+    /**
+     * The table it replaces says it is out of date, with a link to the new one: old tables of a
+     * long game piled up up the channel, and a phone player scrolling up read round 2's scores as
+     * the game's (a phone audit). Best effort: a table already deleted is left alone.
+     */
+    private static void pointBelow(MessageChannel channel, String replaced, Message posted) {
+        MessageEmbed pointer = JdaMessages.toEmbed(mfz.bot.core.Embed.of(OUT_OF_DATE,
+                "The table now stands [further down](" + posted.getJumpUrl() + ")."));
+        channel.editMessageEmbedsById(replaced, pointer).submit().whenComplete((edited, failure) -> {
+            if (failure != null && !deleted(failure)) {
+                log.info("Could not mark table {} of channel {} out of date: {}", replaced, channel.getId(),
+                        failure.toString());
+            }
+        });
+    }
+
+    /** The title a replaced table takes. */
+    static final String OUT_OF_DATE = "📋 An earlier table";
 
     /** Pins the new table, then unpins the one it replaces; a refusal is logged, the table stays shown. */
     private static CompletableFuture<?> pin(MessageChannel channel, String posted, Optional<String> replaced) {

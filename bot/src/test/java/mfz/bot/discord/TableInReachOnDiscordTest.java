@@ -43,6 +43,11 @@ class TableInReachOnDiscordTest {
             awaitPin(fake, "PUT", channel, second.messageId());
             awaitPin(fake, "DELETE", channel, first.messageId());
             assertEquals(List.of(second.messageId()), fake.pinned(channel), "one table pinned, the latest");
+            // The replaced table says so, with a link down to the new one (old tables piled up, a phone audit).
+            RecordedRequest pointer = fake.await(r -> r.is("PATCH", "channels/" + channel.id() + "/messages/"
+                    + first.messageId()) && TableMessageOnDiscordTest.outOfDate(r), "the replaced table marked");
+            assertTrue(pointer.body().path("embeds").path(0).path("description").asText().contains("/"
+                    + second.messageId() + ")"), pointer.toString());
             assertTrue(fake.takeApiViolations().isEmpty(), "every pin as Discord's API describes it");
         }
     }

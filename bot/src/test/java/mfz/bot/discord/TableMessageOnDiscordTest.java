@@ -112,7 +112,12 @@ class TableMessageOnDiscordTest {
         RecordedRequest reply = fake.awaitCallback(sent);
         String messages = "channels/" + channel.id() + "/messages";
         return fake.await(r -> r.order() > reply.order() && r.status() < 300
-                && (r.is("POST", messages) || r.method().equals("PATCH") && r.path().startsWith(messages + "/")),
-                "the table after " + sent.id());
+                && (r.is("POST", messages) || r.method().equals("PATCH") && r.path().startsWith(messages + "/"))
+                && !outOfDate(r), "the table after " + sent.id());
+    }
+
+    /** A replaced table's edit saying it is out of date (not a table). */
+    static boolean outOfDate(RecordedRequest write) {
+        return write.body().path("embeds").path(0).path("title").asText("").equals(TableMessagePoster.OUT_OF_DATE);
     }
 }
