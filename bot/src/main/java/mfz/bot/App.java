@@ -185,7 +185,8 @@ public final class App implements AutoCloseable {
         try {
             DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database),
                     new GameThreadStore(database), seats, channelsGone);
-            reminderScheduler = new ReminderScheduler(reminders, games::peek, new DiscordNotices(frontEnd));
+            reminderScheduler = new ReminderScheduler(reminders, games::peek, new DiscordNotices(frontEnd),
+                    (open, player) -> mfz.bot.commands.play.Controls.forPlayer(open.game(), open.version(), player));
             reminderTimer = new ReminderTimer(reminderScheduler, reminders.clock());
             return frontEnd;
         } catch (DiscordFrontEnd.StartFailure e) {

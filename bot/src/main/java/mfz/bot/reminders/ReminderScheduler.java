@@ -49,10 +49,23 @@ public final class ReminderScheduler {
      *              without being kept in memory ({@code GameService::peek}), as the timer is off the channel's thread
      */
     public ReminderScheduler(Reminders reminders, Function<String, Optional<OpenGame>> games, NoticeSender sender) {
+        this(reminders, games, sender, (game, player) -> List.of());
+    }
+
+    /**
+     * @param controls the controls of a game only this player may use (a reminder in the game's
+     *                 channel carries them, so its player taps from there; one sent by direct
+     *                 message can't: a tap there would act in the direct message)
+     */
+    public ReminderScheduler(Reminders reminders, Function<String, Optional<OpenGame>> games, NoticeSender sender,
+                             java.util.function.BiFunction<OpenGame, String, List<Component.Row>> controls) {
         this.reminders = reminders;
         this.games = games;
         this.sender = sender;
+        this.controls = controls;
     }
+
+    private final java.util.function.BiFunction<OpenGame, String, List<Component.Row>> controls;
 
     /** Sends what is due at {@code now}; returns how many notices went out. Never throws. */
     public int tick(Instant now) {
@@ -162,7 +175,8 @@ public final class ReminderScheduler {
     }
 
     private boolean handle(StoredReminder due, Instant now, java.util.Set<Long> stalled) throws StoreException {
-        Optional<Game> game = gameOf(due.channelId(), due.gameId());
+        Optional<OpenGame> open = games.apply(due.channelId()).filter(o -> o.record().id() == due.gameId());
+        Optional<Game> game = open.map(OpenGame::game);
         if (game.isEmpty()) {
             // The row outlived its game (a write that failed as the game ended): the channel's
             // next game, waiting on the same player, must not be told of the old wait.
@@ -220,12 +234,15 @@ public final class ReminderScheduler {
         Instant snoozed = next.plus(Duration.ofMinutes(due.intervalMinutes()));
         Instant stall = stallDue(due);
         boolean snoozable = snoozed.isBefore(stall) && Duration.ofMinutes(due.intervalMinutes()).compareTo(LONGEST_GAP) < 0;
+        List<Component.Row> rows = new java.util.ArrayList<>(seat || direct ? List.of() : theirControls(open.get(),
+                due.userId()));
+        rows.addAll(seat || !snoozable ? List.of() : snooze(due.intervalMinutes()));
         sender.send(new Notice.Reminder(due.channelId(), due.userId(), (seat ? "" : "<@" + due.userId() + "> ")
                 + "the game in <#" + due.channelId() + "> has waited on "
                 + (seat ? "**" + game.get().nameOf(due.userId()) + "**" : "you") + " for "
                 + Durations.words(Duration.between(due.waitingSince(), now)) + ". " + GameQueries.waitingOn(game.get())
                 + (seat ? " Any game command here from one of its players (`/game table`) wakes it." : ""), direct,
-                seat || !snoozable ? List.of() : snooze(due.intervalMinutes())));
+                rows));
         return true;
     }
 
@@ -245,6 +262,21 @@ public final class ReminderScheduler {
             return "?"; // unknown: no process claims it now, and the next tick asks again
         }
     }
+
+    /** The player's controls, leaving a row for Snooze; none where they can't be made (the reminder still goes). */
+    private List<Component.Row> theirControls(OpenGame open, String player) {
+        try {
+            List<Component.Row> theirs = controls.apply(open, player);
+            return theirs.subList(0, Math.min(theirs.size(), MOST_ROWS - 1));
+        } catch (RuntimeException unmade) {
+            log.warn("The controls of a reminder in channel {} could not be made: {}", open.record().channelId(),
+                    unmade.toString());
+            return List.of();
+        }
+    }
+
+    /** Discord's most rows of controls in a message. */
+    private static final int MOST_ROWS = 5;
 
     private static List<Component.Row> snooze(int minutes) {
         return List.of(new Component.Row(List.of(Component.Button.of(ComponentIds.button(SNOOZE, Map.of()),

@@ -47,14 +47,23 @@ class RemindersOnDiscordTest {
             assertTrue(message.get("content").asText().startsWith("<@" + waitedOn + ">"), message.toString());
             assertEquals(waitedOn, message.get("allowed_mentions").get("users").get(0).asText(), "only the player is pinged");
             assertEquals(1, message.get("allowed_mentions").get("users").size(), message.toString());
-            JsonNode button = message.get("components").get(0).get("components").get(0);
+            JsonNode rows = message.get("components");
+            JsonNode button = rows.get(rows.size() - 1).get("components").get(0);
             assertEquals("game snooze", button.get("custom_id").asText());
+            // The controls the player may use come with it, to act from the reminder (a phone audit):
+            // here approving the terrain, which each player taps for themselves.
+            assertEquals("deploy done|step=terrain", rows.get(0).get("components").get(0).get("custom_id").asText(),
+                    rows.toString());
+            assertEquals(List.of(), fake.takeApiViolations(), "a reminder Discord takes");
 
             FakeWorld.User player = member(fake, waitedOn);
             RecordedRequest snoozed = table.answer(fake.clickButton(player, channel, "game snooze"));
             assertTrue(snoozed.ephemeral() && snoozed.message().get("content").asText().startsWith("Snoozed"),
                     snoozed.toString());
             assertEquals(0, bot.app().sendRemindersDue(Instant.now().plus(Duration.ofMinutes(62))), "sent once");
+            RecordedRequest approved = table.answer(fake.clickButton(player, channel, "deploy done|step=terrain"));
+            assertTrue(approved.message().get("content").asText().contains("approves the terrain"),
+                    "tapped from the reminder: " + approved);
             PhoneCapture.ifAsked("reminder", List.of(posted, snoozed));
         }
     }

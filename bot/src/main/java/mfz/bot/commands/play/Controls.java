@@ -55,6 +55,27 @@ public final class Controls {
         };
     }
 
+    /**
+     * The controls this player may use, for the game as it now stands (theirs, and those anyone at
+     * the table taps for themselves, such as approving the terrain): a reminder carries them, so the
+     * player it wakes after days taps from there (a phone audit: they had to scroll up past the
+     * reminders and the chat to find their message, or type).
+     */
+    public static List<Component.Row> forPlayer(Game game, long version, String player) {
+        String anyone = "|" + ComponentIds.FOR + "=";
+        String mark = anyone + player;
+        List<Component.Row> rows = new ArrayList<>();
+        for (Component.Row row : forGame(game, version)) {
+            List<Component> theirs = row.components().stream()
+                    .filter(c -> !c.id().contains(anyone) || c.id().contains(mark + "|") || c.id().endsWith(mark))
+                    .toList();
+            if (!theirs.isEmpty()) {
+                rows.add(new Component.Row(theirs));
+            }
+        }
+        return rows;
+    }
+
     private static List<Component.Row> pending(Game game, PendingDecision pending, long version) {
         Map<String, String> mine = mine(pending.player(), version);
         return switch (pending) {

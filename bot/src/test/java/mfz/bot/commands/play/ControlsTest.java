@@ -212,6 +212,10 @@ class ControlsTest {
             Component.Button tick = (Component.Button) rows.getFirst().components().getFirst();
             // A clock not yet started stands at 0 here: any tick would end the game, and the button says so.
             assertTrue(tick.label().startsWith("Tick to 0: the game ends, "), tick.label());
+            // A reminder carries the controls of whom it reminds, none of another player's.
+            assertEquals(rows, Controls.forPlayer(asked, 17, "meguey"));
+            assertEquals(List.of(), Controls.forPlayer(asked, 17, "vincent"));
+            assertEquals(List.of(), Controls.forPlayer(asked, 17, "megue"), "an id that begins the same is another");
         }
     }
 
