@@ -216,7 +216,9 @@ class PreCombatGameOnDiscordTest {
     }
 
     private void assertTableEditedInPlaceBetweenReposts() {
-        List<RecordedRequest> writes = fake.channelMessageWrites(channel);
+        // (a replaced table marked out of date, linking down to the new one, is no write of the table)
+        List<RecordedRequest> writes = fake.channelMessageWrites(channel).stream()
+                .filter(write -> !TableMessageOnDiscordTest.outOfDate(write)).toList();
         String current = null;
         int posts = 0;
         for (RecordedRequest write : writes) {
