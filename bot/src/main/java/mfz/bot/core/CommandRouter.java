@@ -83,7 +83,7 @@ public final class CommandRouter {
             // Only a control made for a version asks for the game's: a typed command's one read is its own.
             OptionalLong tapped = given.options().containsKey(ComponentIds.VERSION)
                     ? versions.version(given.channelId()) : OptionalLong.empty();
-            request = ControlRules.check(given, tapped);
+            request = ControlRules.check(given, tapped, this::takesAs);
             request = withNames(request);
             SlashCommand command = commands.get(request.root());
             if (command == null) {
@@ -226,6 +226,12 @@ public final class CommandRouter {
                     request.channelId(), unexpected);
             return List.of();
         }
+    }
+
+    /** Whether this command (its words) lets the host act for a player, with {@code as:}. */
+    private boolean takesAs(String command) {
+        SlashCommand root = commands.get(command.strip().split(" +")[0]);
+        return root != null && root.spec().find(command).flatMap(spec -> spec.option("as")).isPresent();
     }
 
     private static void checkAgainstSpec(CommandSpec root, Request request) {

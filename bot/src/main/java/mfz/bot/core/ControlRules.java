@@ -33,6 +33,16 @@ public final class ControlRules {
      * @throws PlayerError when the control is for someone else, or out of date
      */
     public static Request check(Request request, OptionalLong currentVersion) {
+        return check(request, currentVersion, command -> false);
+    }
+
+    /**
+     * As above; {@code standsIn} says whether a command lets the host act for a player
+     * ({@code as:}): the refusal of another player's control then says how (a phone audit: a host
+     * standing in for an absent player was refused every tap, with no word of the way that works).
+     */
+    public static Request check(Request request, OptionalLong currentVersion,
+                                java.util.function.Predicate<String> standsIn) {
         Map<String, String> options = request.options();
         if (!options.containsKey(ComponentIds.FOR) && !options.containsKey(ComponentIds.VERSION)) {
             return request;
@@ -40,7 +50,9 @@ public final class ControlRules {
         String forUser = options.get(ComponentIds.FOR);
         if (forUser != null && !forUser.equals(request.caller().id())) {
             throw new PlayerError("That button is for <@" + forUser + ">, not for you: it does nothing for you. "
-                    + "`/help` says what you can do now.");
+                    + "`/help` says what you can do now." + (standsIn.test(request.command())
+                    ? " The host, standing in for them, types `/" + request.command() + "` with `as:` naming them."
+                    : ""));
         }
         String version = options.get(ComponentIds.VERSION);
         if (version != null) {

@@ -204,7 +204,9 @@ public final class ReminderScheduler {
             sender.send(new Notice.Stalled(due.channelId(), due.hostUserId(), "<@" + due.hostUserId()
                     + "> this game is **stalled**: it has waited on **" + game.get().nameOf(due.userId()) + "** for "
                     + Durations.words(Duration.between(due.waitingSince(), now)) + ", through " + due.sent()
-                    + (due.sent() == 1 ? " reminder. " : " reminders. ") + GameQueries.waitingOn(game.get())));
+                    + (due.sent() == 1 ? " reminder. " : " reminders. ") + GameQueries.waitingOn(game.get())
+                    // the way on that works (a phone audit: the notice named the wait and no remedy)
+                    + " As the host, you may act for them: their command with `as:` naming them."));
             return true;
         }
         StoredPreferences preferences = reminders.preferences(due.userId());

@@ -97,6 +97,8 @@ class RemindersTest {
             assertTrue(stall.getFirst() instanceof Notice.Stalled s && s.hostUserId().equals("vincent"), stall.toString());
             assertTrue(stall.getFirst().text().contains("stalled")
                     && stall.getFirst().text().contains(table.game().nameOf(placer)), stall.getFirst().text());
+            assertTrue(stall.getFirst().text().endsWith("As the host, you may act for them: their command with `as:` "
+                    + "naming them."), "the way on: " + stall.getFirst().text());
             assertEquals(List.of(), tickAt(scheduler, hours(200)), "nothing after the stall notice");
         }
     }
