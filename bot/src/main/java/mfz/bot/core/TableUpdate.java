@@ -16,17 +16,19 @@ public final class TableUpdate {
     private final boolean repost;
     private final boolean handsChanged;
     private final boolean ended;
+    private final boolean opening;
     private Embed embed;
 
-    private TableUpdate(Supplier<Embed> draw, boolean repost, boolean handsChanged, boolean ended) {
+    private TableUpdate(Supplier<Embed> draw, boolean repost, boolean handsChanged, boolean ended, boolean opening) {
         this.draw = draw;
         this.repost = repost;
         this.handsChanged = handsChanged;
         this.ended = ended;
+        this.opening = opening;
     }
 
     private TableUpdate(Supplier<Embed> draw, boolean repost) {
-        this(draw, repost, false, false);
+        this(draw, repost, false, false, false);
     }
 
     /** A table already drawn. */
@@ -54,7 +56,21 @@ public final class TableUpdate {
 
     /** The same table, to be posted again as a new message. */
     public TableUpdate reposted() {
-        return new TableUpdate(this::embed, true, handsChanged, ended);
+        return new TableUpdate(this::embed, true, handsChanged, ended, opening);
+    }
+
+    /**
+     * The first table of a new game, posted as a new message: the table before it is another
+     * game's, its last state, kept as it stands (a review: a rematch's table overwrote the
+     * finished game's with a pointer to itself).
+     */
+    public TableUpdate opening() {
+        return new TableUpdate(this::embed, true, handsChanged, ended, true);
+    }
+
+    /** @return the first table of a new game: the channel's table before it is another game's */
+    public boolean isOpening() {
+        return opening;
     }
 
     /**
@@ -67,7 +83,7 @@ public final class TableUpdate {
 
     /** The same table, marked as shown when the initiative changed hands. */
     public TableUpdate withHandsChanged() {
-        return new TableUpdate(this::embed, repost, true, ended);
+        return new TableUpdate(this::embed, repost, true, ended, opening);
     }
 
     /** @return this change ended the game (a game played in a thread then tells its parent channel) */
@@ -77,7 +93,7 @@ public final class TableUpdate {
 
     /** The same table, marked as the one of a game that just ended. */
     public TableUpdate withEnded() {
-        return new TableUpdate(this::embed, repost, handsChanged, true);
+        return new TableUpdate(this::embed, repost, handsChanged, true, opening);
     }
 
     @Override

@@ -88,7 +88,8 @@ final class TableMessagePoster {
         MessageEmbed embed = JdaMessages.toEmbed(update.embed());
         CompletableFuture<?> shown;
         try {
-            shown = existing.isPresent() ? edit(channel, existing.get(), embed) : post(channel, embed, previous);
+            shown = existing.isPresent() ? edit(channel, existing.get(), embed)
+                    : post(channel, embed, previous, !update.isOpening());
         } catch (RuntimeException unsendable) {
             shown = CompletableFuture.failedFuture(unsendable);
         }
@@ -99,7 +100,7 @@ final class TableMessagePoster {
     private CompletableFuture<?> editNow(MessageChannel channel, TableUpdate update) {
         MessageEmbed embed = JdaMessages.toEmbed(update.embed());
         Optional<String> message = messages.messageId(channel.getId());
-        return message.isPresent() ? edit(channel, message.get(), embed) : post(channel, embed, Optional.empty());
+        return message.isPresent() ? edit(channel, message.get(), embed) : post(channel, embed, Optional.empty(), false);
     }
 
     private static CompletableFuture<?> logged(String channelId, CompletableFuture<?> shown) {
@@ -119,14 +120,18 @@ final class TableMessagePoster {
                     if (deleted(failure)) {
                         log.info("The table message {} of channel {} is gone; posting it again", messageId,
                                 channel.getId());
-                        return post(channel, embed, Optional.empty());
+                        return post(channel, embed, Optional.empty(), false);
                     }
                     return CompletableFuture.failedFuture(failure);
                 });
     }
 
-    /** Posts the table as a new message, pinned in place of {@code replaced} where the bot may pin. */
-    private CompletableFuture<?> post(MessageChannel channel, MessageEmbed embed, Optional<String> replaced) {
+    /**
+     * Posts the table as a new message, pinned in place of {@code replaced} where the bot may pin;
+     * {@code pointing}: the replaced table, of the same game, then links down to it.
+     */
+    private CompletableFuture<?> post(MessageChannel channel, MessageEmbed embed, Optional<String> replaced,
+                                      boolean pointing) {
         // The table names players but never pings anyone: the announcement does that.
         // The id is stored on a virtual thread of its own, not on the JDA thread that completed
         // the post: that commit waits for the database (an fsync), and under load a JDA worker
@@ -138,7 +143,8 @@ final class TableMessagePoster {
                     return message;
                 }, STORE)
                 .thenCompose(posted -> {
-                    replaced.filter(old -> !old.equals(posted.getId())).ifPresent(old -> pointBelow(channel, old, posted));
+                    replaced.filter(old -> pointing && !old.equals(posted.getId()))
+                            .ifPresent(old -> pointBelow(channel, old, posted));
                     return mayPin(channel) ? pin(channel, posted.getId(), replaced) : CompletableFuture.completedFuture(null);
                 });
     }

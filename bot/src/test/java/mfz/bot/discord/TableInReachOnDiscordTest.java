@@ -48,6 +48,14 @@ class TableInReachOnDiscordTest {
                     + first.messageId()) && TableMessageOnDiscordTest.outOfDate(r), "the replaced table marked");
             assertTrue(pointer.body().path("embeds").path(0).path("description").asText().contains("/"
                     + second.messageId() + ")"), pointer.toString());
+
+            // A new game's first table leaves the last game's final table as it stands (a review).
+            fake.awaitCallback(fake.slash(vincent, channel, "game end", "confirm", true));
+            RecordedRequest third = TableMessageOnDiscordTest.tableWriteAfter(fake, channel,
+                    fake.slash(vincent, channel, "game new", "size", "skirmish"));
+            awaitPin(fake, "PUT", channel, third.messageId());
+            assertTrue(fake.requests().stream().noneMatch(r -> r.path().endsWith("/" + second.messageId())
+                    && TableMessageOnDiscordTest.outOfDate(r)), "the last game's table kept");
             assertTrue(fake.takeApiViolations().isEmpty(), "every pin as Discord's API describes it");
         }
     }

@@ -87,7 +87,7 @@ public final class GameNew extends GameCommand {
             reply = new Reply(reply.content() + "\n" + CampaignText.opened(opened.campaign()), reply.embeds(),
                     reply.rows(), reply.ephemeral(), reply.table(), reply.files());
         }
-        return reply.withTable(reply.table().reposted());
+        return reply.withTable(reply.table().opening());
     }
 
     /**

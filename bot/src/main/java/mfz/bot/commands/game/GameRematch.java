@@ -100,6 +100,6 @@ public final class GameRematch extends GameCommand {
                         e.toString());
             }
         }
-        return reply.withTable(reply.table().reposted());
+        return reply.withTable(reply.table().opening());
     }
 }
