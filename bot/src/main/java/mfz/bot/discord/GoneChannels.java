@@ -69,11 +69,11 @@ final class GoneChannels {
     }
 
     /**
-     * After a start, for this shard's servers: a game whose channel was deleted while the bot was
-     * stopped, or whose server removed the bot meanwhile, is abandoned as if it had been seen (an
-     * audit: its reminders went on by direct message for good). A thread missing from JDA's cache
-     * is taken as archived while its channel stands; a server Discord says is unavailable (an
-     * outage) is left alone, as is a game in a direct message or at the console.
+     * After a start, for this shard's servers: a game whose server removed the bot while it was
+     * stopped, or whose game thread went with its deleted channel, is abandoned as if it had been
+     * seen (an audit: its reminders went on by direct message for good). A channel missing from
+     * JDA's cache may be a thread archived, so the game of any other is left open; a server Discord
+     * says is unavailable (an outage) is left alone, as is a game in a direct message or at the console.
      */
     void afterStart(JDA jda) {
         ChannelsGone abandoning = gone;
@@ -108,8 +108,12 @@ final class GoneChannels {
         if (jda.getGuildChannelById(game.channelId()) != null) {
             return false;
         }
+        // Not in JDA's cache: a channel deleted, or a thread archived (JDA keeps only active ones),
+        // which can't be told apart without asking Discord. A game thread the bot opened is known,
+        // and gone when its channel is; any other is left open (a review: a game in a thread a
+        // player made, archived over days, was abandoned at the next start).
         Optional<String> parent = parents.apply(game.channelId());
-        return parent.isEmpty() || jda.getGuildChannelById(parent.get()) == null;
+        return parent.isPresent() && jda.getGuildChannelById(parent.get()) == null;
     }
 
     private static List<GameStore.OpenGameAt> openGames(ChannelsGone abandoning) {

@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Channels Discord took away while the bot was stopped, or a server that removed the bot: their
- * games are abandoned, as for a deletion the bot sees (an audit: they stayed open for good, and
- * their reminders went on by direct message). A game thread missing from Discord's cache, as an
- * archived one is, stays open while the channel it was opened from stands.
+ * A server that removed the bot, or a game thread whose channel was deleted while the bot was
+ * stopped: their games are abandoned, as for a deletion the bot sees (an audit: they stayed open
+ * for good, and their reminders went on by direct message). A game thread missing from Discord's
+ * cache, as an archived one is, stays open while the channel it was opened from stands.
  */
 class GoneChannelsOnDiscordTest {
 
@@ -24,21 +24,26 @@ class GoneChannelsOnDiscordTest {
     Path dir;
 
     @Test
-    void aChannelDeletedWhileTheBotWasStoppedLosesItsGameAndAnArchivedThreadKeepsItsOwn() throws Exception {
+    void aGameThreadWhoseChannelWasDeletedWhileTheBotWasStoppedLosesItsGameAndAnArchivedOneKeepsIt()
+            throws Exception {
         FakeWorld standard = FakeWorld.standard().withBotPermissions(GameThreadOnDiscordTest.MAY_THREAD);
         FakeWorld.Channel kept = standard.channel(0);
         FakeWorld.Channel deleted = standard.channel(1);
         FakeWorld.User host = standard.members().get(1);
-        String thread;
+        String keptThread;
+        String deletedThread;
         try (FakeDiscord fake = FakeDiscord.start(standard, FakeDiscord.TOKEN);
              RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
-            RecordedRequest inThread = fake.awaitCallback(fake.slash(host, kept, "game new", "size", "skirmish",
-                    "thread", true));
-            assertTrue(inThread.status() < 300, inThread.toString());
-            thread = fake.threads().getFirst().id();
-            assertFalse(fake.awaitCallback(fake.slash(host, deleted, "game new", "size", "skirmish")).ephemeral());
+            for (FakeWorld.Channel channel : List.of(kept, deleted)) {
+                RecordedRequest opened = fake.awaitCallback(fake.slash(host, channel, "game new", "size", "skirmish",
+                        "thread", true));
+                assertTrue(opened.status() < 300, opened.toString());
+            }
+            keptThread = fake.threads().get(0).id();
+            deletedThread = fake.threads().get(1).id();
         }
 
+        // Back with channel 1 deleted; neither thread in Discord's cache, as archived threads aren't.
         FakeWorld without = new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(),
                 standard.guildId(), standard.guildName(), standard.ownerId(), List.of(kept), standard.members())
                 .withBotPermissions(GameThreadOnDiscordTest.MAY_THREAD);
@@ -46,11 +51,11 @@ class GoneChannelsOnDiscordTest {
              RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
             var games = bot.app().games();
             long until = System.nanoTime() + 10_000_000_000L;
-            while (games.recordElsewhere(deleted.id()).isPresent() && System.nanoTime() < until) {
+            while (games.recordElsewhere(deletedThread).isPresent() && System.nanoTime() < until) {
                 Thread.sleep(50);
             }
-            assertTrue(games.recordElsewhere(deleted.id()).isEmpty(), "the deleted channel's game is abandoned");
-            assertTrue(games.recordElsewhere(thread).isPresent(), "the thread's game stays, its channel standing");
+            assertTrue(games.recordElsewhere(deletedThread).isEmpty(), "the deleted channel's thread game is abandoned");
+            assertTrue(games.recordElsewhere(keptThread).isPresent(), "the archived thread's game stays, its channel standing");
         }
     }
 
