@@ -58,6 +58,9 @@ final class ReplyDelivery {
 
     /** The message a tap came from, which the reply may edit (a private one only by a private reply). */
     static Card card(GenericComponentInteractionCreateEvent event) {
+        if (ComponentIds.isFromNotice(event.getComponentId())) {
+            return null; // a reminder's control: answered below it, the reminder left as it is
+        }
         Message message = event.getMessage();
         boolean versioned;
         try {

@@ -167,4 +167,16 @@ class ComponentIdsTest {
 
         assertThrows(IllegalArgumentException.class, () -> button.optionsWith(List.of("W")));
     }
+
+    /** A reminder's control is marked so a tap answers below it; the mark changes nothing the command reads. */
+    @org.junit.jupiter.api.Test
+    void aNoticesControlIsMarkedAndReadsAsTheSameCommand() {
+        String id = ComponentIds.button("turn defend", java.util.Map.of("die", "B5", "for", "7", "v", "3"));
+        String marked = ComponentIds.fromNotice(id).orElseThrow();
+        org.junit.jupiter.api.Assertions.assertTrue(ComponentIds.isFromNotice(marked));
+        org.junit.jupiter.api.Assertions.assertFalse(ComponentIds.isFromNotice(id));
+        org.junit.jupiter.api.Assertions.assertEquals(ComponentIds.decode(id), ComponentIds.decode(marked));
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Optional.empty(),
+                ComponentIds.fromNotice(ComponentIds.distinct(id, 2).orElseThrow()), "already a part: left out");
+    }
 }
