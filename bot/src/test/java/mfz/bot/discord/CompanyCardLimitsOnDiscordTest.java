@@ -48,6 +48,17 @@ class CompanyCardLimitsOnDiscordTest {
             assertTrue(embed.path("description").asText().contains("more"), embed.toString());
             assertTrue(embed.path("fields").path(0).path("value").asText().endsWith("more"), embed.toString());
 
+            for (int i = 0; i < 45; i++) {
+                RecordedRequest station = fake.awaitCallback(fake.slash(alice, channel, "company station", "name",
+                        "Station-" + i + "-of-a-long-long-name"));
+                assertTrue(station.status() < 300, station.toString());
+            }
+            JsonNode stations = fake.awaitCallback(fake.slash(alice, channel, "company show")).message().path("embeds")
+                    .path(0).path("fields").path(1);
+            assertEquals("Stations", stations.path("name").asText(), stations.toString());
+            assertTrue(stations.path("value").asText().length() <= 1024 && stations.path("value").asText().endsWith("more"),
+                    stations.toString());
+
             RecordedRequest ready = fake.awaitCallback(fake.slash(alice, channel, "company ready"));
             String refusal = ready.message().path("content").asText();
             assertTrue(ready.ephemeral() && refusal.contains("isn't valid yet") && refusal.length() <= 2000, refusal);

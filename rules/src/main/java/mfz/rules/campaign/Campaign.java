@@ -16,9 +16,10 @@ import mfz.rules.game.Refusal;
  * <p>Rulings:
  * <ul>
  *   <li>One battle at a time: a battle can't open while another of the campaign is being played.</li>
- *   <li>The constraints chosen after a battle apply to the very next battle opened; a battle
- *       opened before the holder chose is played without constraints, and the choice is then
- *       closed. An abandoned battle sets no constraints for the one after it.</li>
+ *   <li>The constraints chosen after a battle apply to the very next battle opened, which waits
+ *       for the holder's choice: only the holder (forgoing it) or someone who manages the server
+ *       opens it first, and it is then played without constraints, the choice closed. An abandoned
+ *       battle sets none of its own: the one after it is played under those it was.</li>
  *   <li>A battle called off in its lobby (ended before its start) is not one of the battles
  *       played: the battle before it still decides the next one's constraints, and its holder
  *       may still choose when they had not.</li>
@@ -156,8 +157,10 @@ public record Campaign(String name, List<Battle> battles) {
         // choice; someone who manages the server may, for a holder who has gone.
         awaitingChoice().filter(b -> !b.holder().equals(c.actor()) && !c.managesServer()).ifPresent(b -> {
             throw new Refusal(b.nameOf(b.holder()) + " held the objective at the doomsday of battle " + b.number()
-                    + " and hasn't chosen this battle's constraints yet: they choose first (`/campaign choose`), or "
-                    + "open it themselves to play without them. Someone who manages the server may open it anyway.");
+                    + " and hasn't chosen this battle's constraints yet: " + (mfz.rules.seat.Seat.isSeat(b.holder())
+                    ? "a bot seat, it chooses as the battle opens; if it can't, "
+                    : "they choose first (`/campaign choose`), or open it themselves to play without them. ")
+                    + "Someone who manages the server may open it anyway.");
         });
         return List.of(new CampaignEvent.BattleOpened(battles.size() + 1, c.gameId(), c.channel(), c.date(),
                 constraintsForNext()));
@@ -194,7 +197,8 @@ public record Campaign(String name, List<Battle> battles) {
         Refusal.require(b.status() != Battle.Status.PLAYING, "Battle " + b.number() + " is open: the constraints "
                 + "for it were fixed when it opened, and its own holder chooses at its doomsday.");
         Refusal.require(b.status() != Battle.Status.ABANDONED, "Battle " + b.number()
-                + " was abandoned: it sets no constraints.");
+                + " was abandoned: nobody held its objective at doomsday, so nobody chooses; the next battle is "
+                + "played under the constraints it was.");
         Refusal.require(b.holder() != null, "Nobody held the objective at the doomsday of battle " + b.number()
                 + ": the next battle has no constraints.");
         Refusal.require(b.holder().equals(c.actor()), "Only " + b.nameOf(b.holder())

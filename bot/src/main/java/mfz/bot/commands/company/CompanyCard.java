@@ -56,7 +56,9 @@ final class CompanyCard {
                 .withField("Frames", frames.isEmpty() ? "none yet: `/company frame name:Anvil-1 loadout:\"B G Y Rd\"`"
                         : Shortened.lines(frames.toString().strip(), Embed.MAX_FIELD), false)
                 .withField("Stations", !company.stations().isEmpty()
-                        ? Shortened.lines(String.join("\n", company.stations()), Embed.MAX_FIELD).replace("\n", ", ")
+                        // (each line's break becomes ", ", one character more: room is left for them all)
+                        ? Shortened.lines(String.join("\n", company.stations()), Embed.MAX_FIELD
+                                - company.stations().size()).replace("\n", ", ")
                         : game.demo() ? "none: a demo game has one neutral station"
                         : "none yet: `/company station name:Alpha`", false);
         if (game.phase() == Phase.LOBBY && !company.frames().isEmpty()) {

@@ -57,7 +57,8 @@ public final class GameNew extends GameCommand {
         GameSize size = size(request.option(SIZE).orElseThrow());
         List<Command> commands = new ArrayList<>();
         commands.add(new Command.CreateGame(host, request.caller().name(), size));
-        CampaignService.Loaded campaign = request.option(CAMPAIGN).map(name -> battleOf(request, name, size))
+        List<String> seatChose = new ArrayList<>();
+        CampaignService.Loaded campaign = request.option(CAMPAIGN).map(name -> battleOf(request, name, size, seatChose))
                 .orElse(null);
         if (campaign != null) {
             commands.add(new Command.EnterCampaign(host, campaign.record().name(),
@@ -76,15 +77,16 @@ public final class GameNew extends GameCommand {
                 request.interactionId()), campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host,
                 request.caller().managesServer(), request.channelId()));
         return mfz.bot.commands.play.KeptReplies.afterStoring(play, request, applied, "✅ The game is open here, but showing it went wrong on my side: "
-                + "`/game log` says what happened.", () -> opened(applied, campaign));
+                + "`/game log` says what happened.", () -> opened(applied, campaign, seatChose));
     }
 
     /** The new game's announcement, with what its campaign now says (read once both are stored). */
-    private Reply opened(Applied applied, CampaignService.Loaded campaign) {
+    private Reply opened(Applied applied, CampaignService.Loaded campaign, List<String> seatChose) {
         Reply reply = play.withControls(Play.announce(applied, null), applied);
         if (campaign != null) {
             CampaignService.Loaded opened = play.campaigns().orElseThrow().byId(campaign.record().id()).orElseThrow();
-            reply = new Reply(reply.content() + "\n" + CampaignText.opened(opened.campaign()), reply.embeds(),
+            reply = new Reply(reply.content() + "\n" + String.join("\n", seatChose) + (seatChose.isEmpty() ? "" : "\n")
+                    + CampaignText.opened(opened.campaign()), reply.embeds(),
                     reply.rows(), reply.ephemeral(), reply.table(), reply.files());
         }
         return reply.withTable(reply.table().opening());
@@ -95,7 +97,7 @@ public final class GameNew extends GameCommand {
      * this server, no other battle of it is being played, and the size asked for is the one its
      * size constraint sets.
      */
-    private CampaignService.Loaded battleOf(Request request, String name, GameSize size) {
+    private CampaignService.Loaded battleOf(Request request, String name, GameSize size, List<String> seatChose) {
         CampaignService campaigns = play.campaigns().orElseThrow(() -> new PlayerError("Campaigns are not kept here."));
         CampaignService.Loaded found = campaigns.find(request.guildId(), name).orElseThrow(() -> new PlayerError(
                 "There is no campaign named `" + name.strip() + "` in this server. Start one with "
@@ -108,7 +110,8 @@ public final class GameNew extends GameCommand {
         // (its reply failed), it chooses now: the next battle waits for the holder's choice.
         Optional<String> seat = found.campaign().awaitingChoice().map(mfz.rules.campaign.Battle::holder)
                 .filter(mfz.bot.commands.play.BotSeats::is);
-        seat.ifPresent(holder -> play.seatChooses(found, holder));
+        // (Stored even if this opening is refused below: the choice was the seat's to make at doomsday.)
+        seat.ifPresent(holder -> seatChose.add(play.seatChooses(found, holder)));
         CampaignService.Loaded campaign = seat.isEmpty() ? found : campaigns.byId(found.record().id()).orElseThrow();
         campaigns.check(campaign, new CampaignCommand.OpenBattle(request.caller().id(), 0, request.channelId(),
                 campaigns.today(), request.caller().managesServer()));

@@ -188,6 +188,7 @@ class CampaignCommandsTest {
             assertFalse(opened.ephemeral(), opened.content());
             assertFalse(table.game().options().campaign().constraints().isEmpty(),
                     "opened under the seat's choice: " + opened.content());
+            assertTrue(opened.content().contains("chose the constraints for battle 2"), "and told: " + opened.content());
         }
     }
 
