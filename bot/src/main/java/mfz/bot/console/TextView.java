@@ -168,9 +168,10 @@ public final class TextView {
         return shown.toString();
     }
 
-    /** Drops Discord's bold markers and shows mentions as @id: the terminal has no markdown. */
+    /** Drops Discord's bold markers and markdown escapes, and shows mentions as @id: the terminal has no markdown. */
     static String plain(String text) {
-        String plain = text.replace("**", "").replaceAll("~~([^~]+)~~", "$1").replaceAll("<@!?([^<>\\s]+)>", "@$1");
+        String plain = mfz.bot.core.PlainText.of(text.replace("**", "").replaceAll("~~([^~]+)~~", "$1")
+                .replaceAll("<@!?([^<>\\s]+)>", "@$1"));
         return TIMESTAMP.matcher(plain).replaceAll(m -> WHEN.format(java.time.Instant.ofEpochSecond(
                 Long.parseLong(m.group(1)))));
     }

@@ -144,16 +144,13 @@ final class JdaMessages {
         };
     }
 
-    /** A markdown escape: the backslash before a character markdown would read. */
-    private static final java.util.regex.Pattern ESCAPE = java.util.regex.Pattern.compile("\\\\([\\\\*_~`|>\\[\\]()#:<-])");
-
     /**
      * The text without its markdown escapes, for what Discord shows as written (a button's label,
      * a menu's placeholder and options): a player's name comes escaped for the messages, so a
-     * `cool_guy` read `cool\_guy` on every button and menu naming them.
+     * `cool_guy` read `cool\\_guy` on every button and menu naming them.
      */
     static String plain(String text) {
-        return text == null ? null : ESCAPE.matcher(text).replaceAll("$1");
+        return mfz.bot.core.PlainText.of(text);
     }
 
     private static ButtonStyle style(Component.Style style) {

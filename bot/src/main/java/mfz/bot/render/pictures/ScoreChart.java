@@ -192,7 +192,7 @@ public final class ScoreChart {
             g.setColor(new Color(line.rgb()));
             g.fillRoundRect(24, y - 22, 40, 24, 8, 8);
             g.setColor(TEXT);
-            g.drawString(shortened(drawable(line.name(), font), 30), 80, y);
+            g.drawString(shortened(drawable(mfz.bot.core.PlainText.of(line.name()), font), 30), 80, y);
             String last = line.scores().isEmpty() ? "" : Integer.toString(line.scores().getLast());
             g.drawString(last, WIDTH - RIGHT - metrics.stringWidth(last), y);
             y += LEGEND_ROW;

@@ -20,7 +20,12 @@ final class Markup {
     private Markup() {
     }
 
+    /** Text as HTML, shown as written: a name's markdown escapes ({@code cool\_guy}) go, and nothing becomes markup. */
     static String escape(String text) {
+        return html(mfz.bot.core.PlainText.of(text));
+    }
+
+    private static String html(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -51,10 +56,11 @@ final class Markup {
                        DieFaces faces) {
         String named = replace(USER, text, id -> "@" + nameOf.apply(id));
         named = replace(CHANNEL, named, id -> "#" + channelName.apply(id));
-        String html = escape(faces.mark(named));
+        String html = html(faces.mark(named));
         html = BOLD.matcher(html).replaceAll("<b>$1</b>");
         html = CODE.matcher(html).replaceAll("<code>$1</code>");
-        return faces.draw(html);
+        // A name's markdown escapes (cool\_guy), read as marks above, show as the characters they escape.
+        return faces.draw(mfz.bot.core.PlainText.of(html));
     }
 
     private static String replace(Pattern pattern, String text, Function<String, String> by) {

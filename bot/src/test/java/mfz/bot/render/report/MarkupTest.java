@@ -37,4 +37,15 @@ class MarkupTest {
     void aNameCannotForgeADie() {
         assertEquals("a name xR5 y", Markup.line("a name x\uE000R5\uE001 y", id -> id, faces));
     }
+
+    /**
+     * A name's markdown escapes (how a display name holding one is kept) show as the characters they
+     * escape, and escaped stars never pair into bold (a review: {@code cool\_guy} read with its backslash).
+     */
+    @Test
+    void aNamesEscapesShowAsTheirCharactersAndNeverBecomeMarks() {
+        assertEquals("<b>cool_guy</b> and <b>a**b</b>", Markup.line("**cool\\_guy** and **a\\*\\*b**", id -> id,
+                faces));
+        assertEquals("cool_guy", Markup.escape("cool\\_guy"));
+    }
 }
