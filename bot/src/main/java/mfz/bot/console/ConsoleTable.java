@@ -73,6 +73,9 @@ public final class ConsoleTable {
     private static final java.util.regex.Pattern CHOICE = java.util.regex.Pattern.compile(
             "(?:@(" + ConsoleLine.PLAYER_NAME + ")\\s+)?(\\d+\\.?(?:\\s+\\d+\\.?)*)");
 
+    /** The longest line read as numbers choosing controls; a longer one is read as a command (and refused). */
+    private static final int MOST_CHOICE_LINE = 200;
+
     /**
      * @param interactive true when a person types (show a prompt); false for piped input (echo each line)
      * @param files       the folder where files the bot sends (exports) are written
@@ -125,7 +128,7 @@ public final class ConsoleTable {
             }
             try {
                 out.print(handle(line));
-            } catch (RuntimeException unexpected) {
+            } catch (RuntimeException | StackOverflowError unexpected) {
                 // A bug showing one line's answer must not end the table: what was stored stays stored.
                 // Not the line itself: before the start it may hold a secret company (logs are no place for one).
                 log.error("The console could not answer a line", unexpected);
@@ -145,7 +148,8 @@ public final class ConsoleTable {
             String whole = choices.wholeMenus();
             return whole.isEmpty() ? "Nothing above was cut short: every choice is shown.\n" : whole;
         }
-        java.util.regex.Matcher choice = CHOICE.matcher(line.strip());
+        // A real choice is a few numbers: a pasted dice file's thousands overflowed the regex's stack (an audit).
+        java.util.regex.Matcher choice = CHOICE.matcher(line.length() <= MOST_CHOICE_LINE ? line.strip() : "");
         if (choice.matches()) {
             List<Integer> numbers = java.util.Arrays.stream(choice.group(2).split("\\s+"))
                     .map(number -> number.endsWith(".") ? number.substring(0, number.length() - 1) : number)

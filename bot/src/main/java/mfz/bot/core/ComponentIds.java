@@ -173,24 +173,6 @@ public final class ComponentIds {
         return part.length() <= MAX_LENGTH ? Optional.of(part) : Optional.empty();
     }
 
-    /** The part number a notice's controls carry (a reminder's): read by the front end, dropped by {@link #decode}. */
-    private static final String FROM_NOTICE = "r";
-
-    /**
-     * The id as a notice carries it (a reminder): a tap on it answers in a new message and leaves
-     * the notice as it is, where a tap on a card's control goes on in that card (a review: a turn
-     * tapped from a reminder was written under "has waited on you"); empty when it can't be marked.
-     */
-    public static Optional<String> fromNotice(String id) {
-        String marked = id + "|" + PART + "=" + FROM_NOTICE;
-        return id.contains("|" + PART + "=") || marked.length() > MAX_LENGTH ? Optional.empty() : Optional.of(marked);
-    }
-
-    /** Whether this id is a notice's ({@link #fromNotice}). */
-    public static boolean isFromNotice(String id) {
-        return id != null && id.endsWith("|" + PART + "=" + FROM_NOTICE);
-    }
-
     /** @throws IllegalArgumentException when the id is not one this encoding makes */
     public static Action decode(String customId) {
         if (customId == null || customId.isEmpty() || customId.length() > MAX_LENGTH) {

@@ -14,11 +14,13 @@ import java.util.List;
  *                 rather than post a new one
  * @param form     a form to open instead of a message (Discord's modal, only as the first
  *                 answer to a tap or a slash command), or null
- * @param storedPrivately a private answer to a command the game stored (a company's edit): a
- *                 front end that can't send it must not say that nothing changed
+ * @param storedOffTheTable the answer to a command that was stored but changes no table (a company's
+ *                 edit, a campaign's choice, a saved company, a snooze): a front end that can't send
+ *                 it must not say that nothing changed
  */
 public record Reply(String content, List<Embed> embeds, List<Component.Row> rows, boolean ephemeral,
-                    TableUpdate table, List<Attachment> files, boolean sameCard, Form form, boolean storedPrivately) {
+                    TableUpdate table, List<Attachment> files, boolean sameCard, Form form,
+                    boolean storedOffTheTable) {
 
     public Reply {
         content = content == null ? "" : content;
@@ -74,37 +76,37 @@ public record Reply(String content, List<Embed> embeds, List<Component.Row> rows
     }
 
     public Reply withForm(Form other) {
-        return new Reply(content, embeds, rows, ephemeral, table, files, sameCard, other, storedPrivately);
+        return new Reply(content, embeds, rows, ephemeral, table, files, sameCard, other, storedOffTheTable);
     }
 
     public Reply withContent(String text) {
-        return new Reply(text, embeds, rows, ephemeral, table, files, sameCard, form, storedPrivately);
+        return new Reply(text, embeds, rows, ephemeral, table, files, sameCard, form, storedOffTheTable);
     }
 
     public Reply withRows(List<Component.Row> more) {
-        return new Reply(content, embeds, more, ephemeral, table, files, sameCard, form, storedPrivately);
+        return new Reply(content, embeds, more, ephemeral, table, files, sameCard, form, storedOffTheTable);
     }
 
     public Reply withFiles(List<Attachment> more) {
-        return new Reply(content, embeds, rows, ephemeral, table, more, sameCard, form, storedPrivately);
+        return new Reply(content, embeds, rows, ephemeral, table, more, sameCard, form, storedOffTheTable);
     }
 
     public Reply withTable(TableUpdate update) {
-        return new Reply(content, embeds, rows, ephemeral, update, files, sameCard, form, storedPrivately);
+        return new Reply(content, embeds, rows, ephemeral, update, files, sameCard, form, storedOffTheTable);
     }
 
     /** The same reply, seen only by whoever asked. */
     public Reply toCallerOnly() {
-        return new Reply(content, embeds, rows, true, table, files, sameCard, form, storedPrivately);
+        return new Reply(content, embeds, rows, true, table, files, sameCard, form, storedOffTheTable);
     }
 
     /** The same reply, marked as going on in the card the tap came from. */
     public Reply onSameCard() {
-        return new Reply(content, embeds, rows, ephemeral, table, files, true, form, storedPrivately);
+        return new Reply(content, embeds, rows, ephemeral, table, files, true, form, storedOffTheTable);
     }
 
-    /** The same reply, marked as answering a command the game stored, though only its caller sees it. */
-    public Reply asStoredPrivately() {
+    /** The same reply, marked as answering a command that was stored, though it changes no table. */
+    public Reply asStoredOffTheTable() {
         return new Reply(content, embeds, rows, ephemeral, table, files, sameCard, form, true);
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.NoticeIds;
 import mfz.bot.core.GameThreads;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.Reply;
@@ -40,7 +41,7 @@ final class ReplyDelivery {
     static final String RECORDED = "Your action was recorded, but Discord refused its announcement. "
             + "The table is posted again below; go on from there.";
 
-    /** Said privately when a private answer to a stored command (a company's edit) can't be sent. */
+    /** Said privately when the answer to a command stored off the table (a company's edit) can't be sent. */
     static final String STORED_UNSHOWN = "✅ That was stored, but showing it went wrong on my side.";
 
     /** How long a channel waits for one reply to reach Discord before running its next command. */
@@ -58,7 +59,7 @@ final class ReplyDelivery {
 
     /** The message a tap came from, which the reply may edit (a private one only by a private reply). */
     static Card card(GenericComponentInteractionCreateEvent event) {
-        if (ComponentIds.isFromNotice(event.getComponentId())) {
+        if (NoticeIds.is(event.getComponentId())) {
             return null; // a reminder's control: answered below it, the reminder left as it is
         }
         Message message = event.getMessage();
@@ -293,7 +294,7 @@ final class ReplyDelivery {
             log.error("Could not send the reply to {}", description, unsendable);
         }
         if (response.unanswered()) {
-            Reply notice = stored(reply) ? recordedNotice(reply) : reply.storedPrivately()
+            Reply notice = stored(reply) ? recordedNotice(reply) : reply.storedOffTheTable()
                     ? Reply.privately(STORED_UNSHOWN) : Reply.privately(CommandRouter.UNEXPECTED);
             try {
                 return loggingRefusal(sendEither(response, notice), "the failure notice for " + description)

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.NoticeIds;
 import mfz.bot.game.OpenGame;
 import mfz.bot.store.StoreException;
 import mfz.bot.store.StoredHeadsUp;
@@ -271,7 +272,7 @@ public final class ReminderScheduler {
             List<Component.Row> theirs = new java.util.ArrayList<>();
             for (Component.Row row : controls.apply(open, player)) {
                 // marked as the reminder's, so a tap answers below it rather than going on in it
-                List<Component> marked = row.components().stream().flatMap(c -> ComponentIds.fromNotice(c.id())
+                List<Component> marked = row.components().stream().flatMap(c -> NoticeIds.of(c.id())
                         .<Component>map(id -> switch (c) {
                             case Component.Button b -> new Component.Button(id, b.label(), b.style(), b.disabled());
                             case Component.SelectMenu m -> new Component.SelectMenu(id, m.placeholder(), m.options(),

@@ -168,15 +168,15 @@ class ComponentIdsTest {
         assertThrows(IllegalArgumentException.class, () -> button.optionsWith(List.of("W")));
     }
 
-    /** A reminder's control is marked so a tap answers below it; the mark changes nothing the command reads. */
+    /** A reminder's control is marked so a tap answers below it; the mark changes nothing the command reads (NoticeIds). */
     @org.junit.jupiter.api.Test
     void aNoticesControlIsMarkedAndReadsAsTheSameCommand() {
         String id = ComponentIds.button("turn defend", java.util.Map.of("die", "B5", "for", "7", "v", "3"));
-        String marked = ComponentIds.fromNotice(id).orElseThrow();
-        org.junit.jupiter.api.Assertions.assertTrue(ComponentIds.isFromNotice(marked));
-        org.junit.jupiter.api.Assertions.assertFalse(ComponentIds.isFromNotice(id));
+        String marked = mfz.bot.core.NoticeIds.of(id).orElseThrow();
+        org.junit.jupiter.api.Assertions.assertTrue(mfz.bot.core.NoticeIds.is(marked));
+        org.junit.jupiter.api.Assertions.assertFalse(mfz.bot.core.NoticeIds.is(id));
         org.junit.jupiter.api.Assertions.assertEquals(ComponentIds.decode(id), ComponentIds.decode(marked));
         org.junit.jupiter.api.Assertions.assertEquals(java.util.Optional.empty(),
-                ComponentIds.fromNotice(ComponentIds.distinct(id, 2).orElseThrow()), "already a part: left out");
+                mfz.bot.core.NoticeIds.of(ComponentIds.distinct(id, 2).orElseThrow()), "already a part: left out");
     }
 }

@@ -53,7 +53,7 @@ class RemindersOnDiscordTest {
             // The controls the player may use come with it, to act from the reminder (a phone audit):
             // here approving the terrain, which each player taps for themselves.
             String approve = rows.get(0).get("components").get(0).get("custom_id").asText();
-            assertTrue(mfz.bot.core.ComponentIds.isFromNotice(approve)
+            assertTrue(mfz.bot.core.NoticeIds.is(approve)
                     && mfz.bot.core.ComponentIds.decode(approve).command().equals("deploy done"), rows.toString());
             assertEquals(List.of(), fake.takeApiViolations(), "a reminder Discord takes");
 

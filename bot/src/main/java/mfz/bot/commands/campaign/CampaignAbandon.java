@@ -106,9 +106,10 @@ public final class CampaignAbandon implements SlashCommand {
             org.slf4j.LoggerFactory.getLogger(CampaignAbandon.class).warn("Battle {} of campaign {} abandoned; the "
                     + "campaign couldn't be read for the reply: {}", battle.number(), loaded.record().id(),
                     unread.toString());
-            return CampaignSight.shown(request, loaded.campaign(), Reply.text(done));
+            return CampaignSight.shown(request, loaded.campaign(), Reply.text(done)).asStoredOffTheTable();
         }
-        return CampaignSight.shown(request, after.campaign(), Reply.text(done + " " + CampaignText.ended(after.campaign())));
+        return CampaignSight.shown(request, after.campaign(), Reply.text(done + " " + CampaignText.ended(after.campaign())))
+                .asStoredOffTheTable();
     }
 
     /**

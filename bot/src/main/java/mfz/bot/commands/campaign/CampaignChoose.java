@@ -87,7 +87,7 @@ public final class CampaignChoose implements SlashCommand {
         int next = after.campaign().battles().size() + 1;
         return CampaignSight.shown(request, after.campaign(), Reply.text("📜 **" + request.caller().name()
                 + "** chose the constraints for battle " + next + " of **" + after.record().name() + "**: "
-                + CampaignText.constraints(chosen) + "."));
+                + CampaignText.constraints(chosen) + ".")).asStoredOffTheTable();
     }
 
     /** Each kind's own options: a choice is stored once, so none typed may be dropped without a word. */

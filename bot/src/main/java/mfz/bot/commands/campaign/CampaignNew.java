@@ -29,6 +29,6 @@ public final class CampaignNew implements SlashCommand {
         CampaignService.Loaded c = campaigns.create(request.guildId(), request.option(NAME).orElseThrow());
         return Reply.text("📜 **" + request.caller().name() + "** started the campaign **" + c.record().name()
                 + "**. Its battles: `/game new size:skirmish " + mfz.bot.core.Typed.option("campaign", c.record().name())
-                + "` in any channel of this server; whoever plays in them is part of it.");
+                + "` in any channel of this server; whoever plays in them is part of it.").asStoredOffTheTable();
     }
 }

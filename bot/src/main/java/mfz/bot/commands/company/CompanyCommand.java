@@ -38,7 +38,7 @@ abstract class CompanyCommand extends GameCommand {
                     request.interactionId());
         }, BattleEnd.NONE);
         return new Reply("", List.of(CompanyCard.of(applied.after(), who.acting.id())),
-                CompanyCard.controls(applied.after(), who.acting.id()), true).asStoredPrivately();
+                CompanyCard.controls(applied.after(), who.acting.id()), true).asStoredOffTheTable();
     }
 
     /**

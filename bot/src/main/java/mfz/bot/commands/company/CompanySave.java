@@ -63,6 +63,6 @@ public final class CompanySave extends CompanyCommand {
         }
         saved.save(request.caller().id(), name, company);
         return Reply.privately("Saved your company as `" + name + "`. Load it in any game with "
-                + "`/company load " + mfz.bot.core.Typed.option("name", name) + "`.");
+                + "`/company load " + mfz.bot.core.Typed.option("name", name) + "`.").asStoredOffTheTable();
     }
 }

@@ -30,6 +30,7 @@ public final class GameSnooze extends GameCommand {
         GameRecord record = play.games().record(request.channelId())
                 .orElseThrow(() -> new PlayerError("There is no game in this channel, so no reminder to snooze."));
         Instant due = reminders.snooze(record, request.caller().id());
-        return Reply.privately("Snoozed: your next reminder here comes <t:" + due.getEpochSecond() + ":R>.");
+        return Reply.privately("Snoozed: your next reminder here comes <t:" + due.getEpochSecond() + ":R>.")
+                .asStoredOffTheTable();
     }
 }

@@ -41,11 +41,21 @@ public final class MapPictures {
         return MapScene.ofGame(game).withMarks(marks.stream().distinct().toList());
     }
 
-    /** An accepted change announced with the map as it now stands; a refusal as it was. */
+    /**
+     * An accepted change announced with the map as it now stands; a refusal as it was. A picture
+     * that can't be drawn (fonts or Java2D missing on the machine) is left out, logged: the change
+     * is stored by then, and its answer said "nothing was changed", or at the console a Java2D
+     * error ended the session (an audit).
+     */
     public static Reply withPicture(Reply reply, Game game) {
         if (reply.ephemeral()) {
             return reply;
         }
-        return picture(game).map(png -> reply.withFiles(List.of(png))).orElse(reply);
+        try {
+            return picture(game).map(png -> reply.withFiles(List.of(png))).orElse(reply);
+        } catch (RuntimeException | LinkageError | InternalError | java.awt.AWTError undrawn) {
+            org.slf4j.LoggerFactory.getLogger(MapPictures.class).error("The map's picture could not be drawn", undrawn);
+            return reply;
+        }
     }
 }

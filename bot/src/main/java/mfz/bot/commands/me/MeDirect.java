@@ -32,6 +32,7 @@ public final class MeDirect implements SlashCommand {
         reminders.save(new StoredPreferences(now.userId(), now.quietFrom(), now.quietTo(), now.zone(), direct,
                 now.headsUp()));
         return Reply.privately(direct ? "Your reminders now come by direct message (snooze them with "
-                + "`/game snooze` in the game's channel)." : "Your reminders now ping you in the game's channel.");
+                + "`/game snooze` in the game's channel)." : "Your reminders now ping you in the game's channel.")
+                .asStoredOffTheTable();
     }
 }

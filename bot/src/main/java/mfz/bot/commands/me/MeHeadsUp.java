@@ -33,6 +33,6 @@ public final class MeHeadsUp implements SlashCommand {
                 now.directMessages(), on));
         return Reply.privately(on ? "You'll get a heads-up when you are next in line after whoever holds the "
                 + "initiative (" + (now.directMessages() ? "by direct message" : "in the game's channel")
-                + ", never inside your quiet hours)." : "No more heads-ups.");
+                + ", never inside your quiet hours)." : "No more heads-ups.").asStoredOffTheTable();
     }
 }

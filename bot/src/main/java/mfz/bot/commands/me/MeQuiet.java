@@ -44,7 +44,7 @@ public final class MeQuiet implements SlashCommand {
         StoredPreferences now = reminders.preferences(request.caller().id());
         if (request.option(OFF).map(Boolean::parseBoolean).orElse(false)) {
             reminders.save(new StoredPreferences(now.userId(), null, null, null, now.directMessages(), now.headsUp()));
-            return Reply.privately("No quiet hours: reminders may ping you at any time.");
+            return Reply.privately("No quiet hours: reminders may ping you at any time.").asStoredOffTheTable();
         }
         if (request.options().isEmpty()) {
             return Reply.privately(now.quietFrom() == null ? "You have no quiet hours. Set them with "
@@ -60,6 +60,6 @@ public final class MeQuiet implements SlashCommand {
         reminders.save(new StoredPreferences(now.userId(), hours.from().toString(), hours.to().toString(),
                 hours.zone().getId(), now.directMessages(), now.headsUp()));
         return Reply.privately("Quiet hours set: " + hours.describe() + ", in every game on every server. "
-                + "A reminder due then waits until they end.");
+                + "A reminder due then waits until they end.").asStoredOffTheTable();
     }
 }
