@@ -73,7 +73,11 @@ class PoolTest {
         assertEquals("W W B", pool(frame("a", "x", "Rd B"), null, 0, false));
     }
 
-    /** §5.2: a frame that lost its last ranged weapon gets the sprint die from its next turn on. */
+    /**
+     * §5.2: a frame that lost its last ranged weapon gets the sprint die from its next turn on: the
+     * pool of any turn it starts after the loss sprints (the turn under way keeps every die it
+     * rolled: {@code DamageTest.aDamagedFrameKeepsEveryDieItRolledEvenForSystemsJustLost}).
+     */
     @Test
     void aFrameThatLostItsLastRangedWeaponSprintsFromItsNextTurn() {
         assertEquals("W W R R Y", pool(frame("a", "x", "Rd Y"), Range.DIRECT, 0, false), "armed: no sprint");

@@ -91,9 +91,15 @@ public final class CampaignChoose implements SlashCommand {
     }
 
     /** Each kind's own options: a choice is stored once, so none typed may be dropped without a word. */
-    private static final java.util.Map<String, List<String>> KIND_OPTIONS = java.util.Map.of(
-            "environment", List.of(ENVIRONMENT, COPES, WHERE), "design", List.of(BANNED, SSR),
-            "average", List.of(AVERAGE), "size", List.of(SIZE));
+    private static final java.util.Map<String, List<String>> KIND_OPTIONS = new java.util.LinkedHashMap<>();
+
+    static {
+        // in the order the options are listed, so the refusal names the same stray option every time
+        KIND_OPTIONS.put("environment", List.of(ENVIRONMENT, COPES, WHERE));
+        KIND_OPTIONS.put("design", List.of(BANNED, SSR));
+        KIND_OPTIONS.put("average", List.of(AVERAGE));
+        KIND_OPTIONS.put("size", List.of(SIZE));
+    }
 
     /**
      * Refuses an option that belongs to neither chosen kind, or typed beside {@code picks:}: the
