@@ -64,9 +64,7 @@ class StaleCacheRaceTest {
         try (Database database = Database.open(dir.resolve("mfz.db"))) {
             GameService games = games(database);
             CommandRouter router = router(database, games);
-            route(router, "vincent", "game new", Map.of("size", "skirmish"));
-            OpenGame before = games.current("c").orElseThrow();
-            games.forgetResidentGames();
+            OpenGame before = openedThenForgotten(games, router);
 
             CountDownLatch abandoned = new CountDownLatch(1);
             Thread autocomplete = loadHeldUntil(games, abandoned);
@@ -92,9 +90,7 @@ class StaleCacheRaceTest {
         try (Database database = Database.open(dir.resolve("mfz.db"))) {
             GameService games = games(database);
             CommandRouter router = router(database, games);
-            route(router, "vincent", "game new", Map.of("size", "skirmish"));
-            OpenGame before = games.current("c").orElseThrow();
-            games.forgetResidentGames();
+            OpenGame before = openedThenForgotten(games, router);
 
             CountDownLatch ended = new CountDownLatch(1);
             Thread autocomplete = loadHeldUntil(games, ended);
@@ -107,6 +103,14 @@ class StaleCacheRaceTest {
             autocomplete.join();
             assertEquals(java.util.Optional.empty(), games.game("c"), "the load read before the game ended");
         }
+    }
+
+    /** Channel c's new game, as opened, then dropped from memory: the next read loads it from the store. */
+    private static OpenGame openedThenForgotten(GameService games, CommandRouter router) {
+        route(router, "vincent", "game new", Map.of("size", "skirmish"));
+        OpenGame opened = games.current("c").orElseThrow();
+        games.forgetResidentGames();
+        return opened;
     }
 
     private static GameService games(Database database) {
