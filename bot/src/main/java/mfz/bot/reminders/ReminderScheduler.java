@@ -54,7 +54,7 @@ public final class ReminderScheduler {
     }
 
     /**
-     * @param controls the controls of a game only this player may use (a reminder in the game's
+     * @param controls the controls of a game this player may use (a reminder in the game's
      *                 channel carries them, so its player taps from there; one sent by direct
      *                 message can't: a tap there would act in the direct message)
      */
@@ -207,7 +207,9 @@ public final class ReminderScheduler {
                     + Durations.words(Duration.between(due.waitingSince(), now)) + ", through " + due.sent()
                     + (due.sent() == 1 ? " reminder. " : " reminders. ") + GameQueries.waitingOn(game.get())
                     // the way on that works (a phone audit: the notice named the wait and no remedy)
-                    + " As the host, you may act for them: their command with `as:` naming them."));
+                    + (mfz.rules.seat.Seat.isSeat(due.userId()) ? " A game command here wakes it; as the host, you "
+                    + "may act for it: its command with `seat:`." : " As the host, you may act for them: their command "
+                    + "with `as:` naming them.")));
             return true;
         }
         StoredPreferences preferences = reminders.preferences(due.userId());
