@@ -153,7 +153,9 @@ public final class BiddingRules {
         List<String> problems = new ArrayList<>(CompanyValidation.frameProblems(draft, g.options()));
         // A name chosen now: the limits a newly chosen name has (a %), beside those it keeps (CompanyValidation).
         mfz.rules.company.Names.newlyChosenProblem("A frame's name", draft.name()).ifPresent(problems::add);
-        if (!draft.name().isEmpty() && g.frame(c.actor(), draft.name()).isPresent()) {
+        // the same name as the lobby's rule reads it, by its stored key too (a rules audit: `STRASSE` beside `Straße`)
+        if (!draft.name().isEmpty() && g.framesOf(c.actor()).stream()
+                .anyMatch(f -> CompanyValidation.sameName(f.name(), draft.name()))) {
             problems.add("Your company already has a frame named `" + draft.name() + "`.");
         }
         List<FrameDraft> after = new ArrayList<>(drafts(g, c.actor()));

@@ -317,6 +317,13 @@ class BiddingTest {
                         + "- Your company already has a frame named `A1`.");
     }
 
+    /** A tie frame's name is new as the lobby reads names: by their stored key too, full-width letters and ß folded. */
+    @Test
+    void anAddedFramesNameIsNewByItsKeyToo() {
+        Table.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "\uFF21\uFF11", SOLDIER)).thenRefused(
+                "That frame can't join your company:\n- Your company already has a frame named `\uFF21\uFF11`.");
+    }
+
     @Test
     void thereIsNoTieToSettleOutsideATie() {
         Table t = ready(GameSize.SKIRMISH, 3, frames(4, SOLDIER), frames(4, BGY));
