@@ -108,6 +108,13 @@ class CompanyValidationTest {
                 problems(c, SKIRMISH.withSsrCount(8), 2));
     }
 
+    /** §1: SSRs are not systems: a frame carrying four systems carries its three SSRs besides. */
+    @Test
+    void ssrsAreNotSystems() {
+        assertEquals(List.of(), CompanyValidation.frameProblems(frame("Kit", "B G Y Rd", 3), SKIRMISH));
+        assertEquals(4, LoadoutNotation.read("B G Y Rd").systems().size(), "the four, the SSRs aside");
+    }
+
     @Test
     void aFrameNeedsANameAndNoNegativeSsrs() {
         assertEquals(List.of("A frame has no name (loadout `B G`): give every frame a name."),
