@@ -169,7 +169,29 @@ public final class CampaignStore {
                 insert.addBatch();
             }
             insert.executeBatch();
+        } catch (SQLException refused) {
+            // Two processes on PostgreSQL both counted the same events (read committed): the second's
+            // rows break the primary key. That is the campaign changed meanwhile, not a fault of the
+            // store (an audit: the player read the generic storage failure).
+            if (takenMeanwhile(refused)) {
+                throw new Changed(campaignId);
+            }
+            throw refused;
         }
+    }
+
+    /** Whether this failure, or one it holds, is a (campaign, seq) row already there (PostgreSQL's 23505, SQLite's primary key). */
+    private static boolean takenMeanwhile(SQLException failure) {
+        for (SQLException each = failure; each != null; each = each.getNextException()) {
+            for (Throwable cause = each; cause != null; cause = cause.getCause()) {
+                if (cause instanceof SQLException sql && "23505".equals(sql.getSQLState())
+                        || cause instanceof org.sqlite.SQLiteException sqlite
+                        && sqlite.getResultCode() == org.sqlite.SQLiteErrorCode.SQLITE_CONSTRAINT_PRIMARYKEY) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private Optional<CampaignRecord> find(Connection connection, String guildId, String name)

@@ -74,7 +74,8 @@ public final class GameImportCommand extends GameCommand {
         GameTransfer.Imported imported = play.games().transfer().importGame(request.guildId(), request.channelId(),
                 export, request.caller().id(), request.caller().managesChannel(), GameImportCommand::tryOut);
         Game game = imported.game();
-        TableUpdate table = TableUpdate.of(() -> TableView.table(game), true);
+        // a new game here: the table before it is another game's, kept as it stands (a review)
+        TableUpdate table = TableUpdate.of(() -> TableView.table(game), true).opening();
         // Who hosts is the file's word too (an import audit: an edited file could make another player
         // the host, and nobody was told): said, by name, with the warning.
         String campaign = campaignNote(game) + (imported.sealed() ? "" : UNSEALED + " It names **"
