@@ -82,11 +82,17 @@ public final class Reminders implements GameWatcher {
             log.warn("Could not update the heads-up of game {}: {}", record.id(), e.getMessage());
         }
         try {
-            List<StoredReminder> before = store.waiting(record.id());
-            List<StoredReminder> rows = rowsNow(record, after, before, actor);
-            if (!rows.equals(before)) {
-                store.replaceWaiting(record.id(), rows);
+            // Only over the rows as read: a reminder claimed and sent meanwhile (the timer's claim
+            // moves its row) is kept, not written back as never sent, which reminded its player
+            // again and put the stall notice back (an audit). Read again when they moved.
+            for (int attempt = 0; attempt < 3; attempt++) {
+                List<StoredReminder> before = store.waiting(record.id());
+                List<StoredReminder> rows = rowsNow(record, after, before, actor);
+                if (rows.equals(before) || store.replaceWaitingIf(record.id(), before, rows)) {
+                    return;
+                }
             }
+            log.warn("The reminders of game {} moved under every update; left as they stand", record.id());
         } catch (StoreException e) {
             // The command is stored and answered; a reminder missed is not worth failing it.
             log.warn("Could not update the reminders of game {}: {}", record.id(), e.getMessage());
