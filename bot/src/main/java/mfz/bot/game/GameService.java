@@ -355,8 +355,8 @@ public final class GameService {
      * same transaction.
      */
     public Game abandon(String channelId, BattleEnd ending) {
-        return abandon(channelId, residents.openOrUnreadable(channelId).orElseThrow(() -> new PlayerError(
-                "There is no game in this channel to end.")), ending);
+        return abandonAsItStands(channelId, () -> residents.openOrUnreadable(channelId).orElseThrow(
+                () -> new PlayerError("There is no game in this channel to end.")), ending);
     }
 
     /**
@@ -365,9 +365,27 @@ public final class GameService {
      * of its channel racing this one finds the game no longer open when it stores.
      */
     public Game abandonFromElsewhere(String channelId, long gameId, BattleEnd ending) {
-        ResidentGames.Resident current = residents.peekOrUnreadable(channelId).filter(r -> r.record().id() == gameId)
-                .orElseThrow(() -> new PlayerError(GAME_CLOSED));
-        return abandon(channelId, current, ending);
+        return abandonAsItStands(channelId, () -> residents.peekOrUnreadable(channelId)
+                .filter(r -> r.record().id() == gameId).orElseThrow(() -> new PlayerError(GAME_CLOSED)), ending);
+    }
+
+    /**
+     * Abandons the game {@code read} gives, read again when a command stored meanwhile (in its
+     * channel, or another process) made it out of date: a campaign records the battle from it, as
+     * it now stands (started or not, its scores; an audit).
+     */
+    private Game abandonAsItStands(String channelId, java.util.function.Supplier<ResidentGames.Resident> read,
+                                   BattleEnd ending) {
+        for (int attempt = 0; ; attempt++) {
+            try {
+                return abandon(channelId, read.get(), ending);
+            } catch (Persist.StaleGame moved) {
+                residents.drop(channelId);
+                if (attempt == 2) {
+                    throw moved;
+                }
+            }
+        }
     }
 
     /** The row of another channel's open game, read as {@link #abandonFromElsewhere} reads it (its host, its id). */

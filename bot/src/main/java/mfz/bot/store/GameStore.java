@@ -377,6 +377,18 @@ public final class GameStore {
      */
     public void abandon(GameRecord game, Instant now, CampaignAppend battle) throws StoreException {
         writes.storing("abandon game " + game.id(), null, connection -> {
+            // Only the game as read: a campaign records the battle from it (its scores, whether it had
+            // started), and a command stored meanwhile in its channel made that out of date (an audit).
+            writes.requireOpen(connection, game);
+            try (PreparedStatement last = connection.prepareStatement(
+                    "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?")) {
+                last.setLong(1, game.id());
+                try (ResultSet row = last.executeQuery()) {
+                    if (row.next() && row.getLong(1) != game.lastSeq()) {
+                        throw new GameWrites.Changed(game.id(), game.lastSeq(), null);
+                    }
+                }
+            }
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE games SET status = 'abandoned', ended_at = ? WHERE id = ? AND status IN ('lobby', 'playing')")) {
                 update.setString(1, now.toString());

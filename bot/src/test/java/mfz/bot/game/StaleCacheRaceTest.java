@@ -105,6 +105,25 @@ class StaleCacheRaceTest {
         }
     }
 
+    /**
+     * A game abandoned from a copy another process (or a command of its channel) made out of date
+     * is read again first: a campaign records the battle from it (started or not, its scores), and
+     * recorded it from the old copy (an audit).
+     */
+    @Test
+    void anAbandonmentReadsTheGameAgainWhenItsCopyIsOutOfDate() throws Exception {
+        try (Database database = Database.open(dir.resolve("mfz.db"))) {
+            GameService here = games(database);
+            GameService there = games(database);
+            route(router(database, here), "vincent", "game new", Map.of("size", "skirmish"));
+            assertEquals(1, here.current("c").orElseThrow().game().players().size());
+            assertFalse(route(router(database, there), "meguey", "game join", Map.of()).ephemeral(), "stored there");
+
+            mfz.rules.game.Game abandoned = here.abandon("c", BattleEnd.NONE);
+            assertEquals(2, abandoned.players().size(), "abandoned as it stood, after the join stored there");
+        }
+    }
+
     /** Channel c's new game, as opened, then dropped from memory: the next read loads it from the store. */
     private static OpenGame openedThenForgotten(GameService games, CommandRouter router) {
         route(router, "vincent", "game new", Map.of("size", "skirmish"));
