@@ -83,6 +83,18 @@ class BiddingTest {
         assertEquals((4 + 3) * 6, g.score("b"));
     }
 
+    /**
+     * §2.2: with equal counts, every company is both most and fewest, so its −1 and +1 cancel: two
+     * identical companies keep 5 points per asset.
+     */
+    @Test
+    void withEqualCountsTheMinusOneAndPlusOneCancel() {
+        List<Bid> bids = ready(GameSize.SKIRMISH, 3, frames(4, SOLDIER), frames(4, SOLDIER)).play(
+                new Command.StartGame("a"), 1).stream().filter(Event.CompaniesCompared.class::isInstance)
+                .map(e -> ((Event.CompaniesCompared) e).bids()).findFirst().orElseThrow();
+        assertEquals(List.of(5, 5), bids.stream().map(Bid::ppa).toList());
+    }
+
     /** §1 ruling: a split-range weapon is one system toward bidding's counts, as toward the four-system limit. */
     @Test
     void aSplitRangeWeaponCountsAsOneSystemTowardBidding() {

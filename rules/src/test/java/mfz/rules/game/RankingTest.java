@@ -104,4 +104,15 @@ class RankingTest {
         assertEquals(List.of("a", "c", "b"), g.ranking(), "c is now clear of b");
         assertEquals(null, g.lowTie(), "the tie for lowest is over");
     }
+
+    /** §2.3: points per asset never change after bidding: scores move with the assets, the PPA stays. */
+    @Test
+    void pointsPerAssetNeverChangeAfterBidding() {
+        Game g = game();
+        int a = g.ppa("a");
+        int c = g.ppa("c");
+        g = Table.given(g).when(new Command.StandNear("a", "c", "c1", "Mill")).accepted();
+        assertEquals(a, g.ppa("a"), "a lost Mill, not its PPA");
+        assertEquals(c, g.ppa("c"), "c took Mill, not a new PPA");
+    }
 }
