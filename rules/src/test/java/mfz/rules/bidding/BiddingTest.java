@@ -435,12 +435,17 @@ class BiddingTest {
                 TERRAIN);
     }
 
+    /**
+     * §2.5: the tie for highest is settled before the tie for lowest: four players, a and b tied
+     * highest, c and d lowest; c and d's tie is drawn only once a's added frame settled the other.
+     */
     @Test
-    void fourPlayersTieForHighestSettledByAddingAFrame() {
+    void theTieForHighestIsSettledBeforeTheTieForLowest() {
         // a and b 3 frames of B G Y (PPA 7, 35); c and d 4 frames of the soldier (PPA 3, 18)
         Table t = ready(GameSize.SKIRMISH, 2, frames(3, BGY), frames(3, BGY), frames(4, SOLDIER), frames(4, SOLDIER));
         t.start(ScriptedDice.of(2)); // order a, b
         assertEquals(new HighTieChoice("a", List.of("a", "b"), List.of(), List.of(ADD_FRAME, DEFER)), t.game().pending());
+        assertEquals(null, t.game().lowTie(), "c and d's tie waits for the tie for highest");
         // a adds a B G Y: a 4 frames 12 systems: most frames -1, PPA 4, 24; b alone fewest: 7, 35;
         // c, d most frames and systems: 3, 18 each, a tie for lowest: d6... a d2 picks c
         Game g = Table.given(t.game()).when(new Command.AddFrameToBreakTie("a", "a4", BGY), ScriptedDice.of(1))
