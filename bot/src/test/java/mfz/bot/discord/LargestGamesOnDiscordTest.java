@@ -101,7 +101,8 @@ class LargestGamesOnDiscordTest {
 
             List<RecordedRequest> sent = fake.requests();
             assertEquals(List.of(), fake.takeApiViolations(), "Discord would refuse none of the bot's requests");
-            assertTrue(cardEditsKeepingTheirStart(sent) > 0, "cards were edited");
+            int cardEdits = cardEditsKeepingTheirStart(sent);
+            assertTrue(players < 5 || cardEdits > 0, "cards were edited in the 5-player battle");
             assertTrue(sent.stream().allMatch(r -> r.status() < 400 || r.status() == 404 && r.method().equals("GET")),
                     "every request was accepted");
             List<String> ids = new ArrayList<>();
