@@ -70,7 +70,8 @@ public final class PhoneText {
             boolean whoDecides = line.startsWith(LiveCard.PROMPT);
             prompt |= whoDecides;
             if (whoDecides) {
-                kept.add(ROLLED.matcher(ROUND.matcher(line).replaceFirst("$1")).replaceFirst(" "));
+                kept.add(inItsCard(ROLLED.matcher(ROUND.matcher(line).replaceFirst("$1")).replaceFirst(" "),
+                        reply.content()));
             } else if (line.startsWith("• ") && DIE_DID_NOTHING.matcher(line).matches()) {
                 continue;
             } else if (!buttons || !line.contains("`/") || line.startsWith(TYPED_ONLY)) {
@@ -84,9 +85,61 @@ public final class PhoneText {
             }
         }
         boolean typed = !reply.rows().isEmpty() && reply.content().contains("`/");
-        return new Reply(ownersOnce(String.join("\n", kept).strip()), reply.embeds(),
+        return new Reply(itInItsCard(ownersOnce(String.join("\n", kept).strip())), reply.embeds(),
                 typed ? withTypeButton(reply.rows()) : reply.rows(),
                 reply.ephemeral(), reply.table(), reply.files(), reply.sameCard());
+    }
+
+    /** A card's first line, the turn's start, and the frame it names. */
+    private static final Pattern CARD_START = Pattern.compile("(?m)^▶️ \\*\\*(.+?)\\*\\*");
+
+    /** How the line of who decides begins: the pointer, and a mention when it has just become theirs. */
+    private static final Pattern PROMPT_HEAD = Pattern.compile("^👉 (?:<@\\d+> )?");
+
+    /**
+     * The line of who decides, in the card of the turn it is about, without the owner and frame the
+     * card's first line names ({@code 👉 Move, attack, spot or end (dice left: W3)}): with long names
+     * they took a line's worth at the foot of every card (a phone measure: the 5-player game's
+     * cards, whole, read a p90 of 701 characters). Elsewhere the line is left as it is.
+     */
+    static String inItsCard(String line, String content) {
+        java.util.regex.Matcher start = CARD_START.matcher(content);
+        java.util.regex.Matcher head = PROMPT_HEAD.matcher(line);
+        if (!start.find() || !head.find()) {
+            return line;
+        }
+        String frame = start.group(1);
+        for (String[] said : new String[][] {{" is taking its turn: ", ""}, {" assigns its defense", "Assign its defense"}}) {
+            String owned = "'s " + frame + said[0];
+            int at = line.indexOf(owned, head.end());
+            if (at > 0) {
+                String rest = said[1] + line.substring(at + owned.length());
+                return head.group() + (rest.isEmpty() ? rest : Character.toUpperCase(rest.charAt(0)) + rest.substring(1));
+            }
+        }
+        return line;
+    }
+
+    /**
+     * In a turn's card, the lines after its first that begin with what the card's frame does say
+     * "It" ({@code 🛡️ It defends with B4.}): with long names the frame's name took a line's worth
+     * on every line of the turn (a phone measure: the 5-player game's cards, whole, read a p90 of
+     * 701 characters). The first line names it, with its owner; other frames keep their names.
+     */
+    static String itInItsCard(String content) {
+        java.util.regex.Matcher start = CARD_START.matcher(content);
+        if (!start.find() || start.start() != 0) {
+            return content;
+        }
+        String named = " **" + start.group(1) + "** ";
+        String[] lines = content.split("\n", -1);
+        for (int i = 1; i < lines.length; i++) {
+            int space = lines[i].indexOf(' ');
+            if (space > 0 && space <= 3 && lines[i].startsWith(named, space)) {
+                lines[i] = lines[i].substring(0, space) + " It " + lines[i].substring(space + named.length());
+            }
+        }
+        return String.join("\n", lines);
     }
 
     /** A frame named with its owner, {@code **Hawk** (ben)}. */

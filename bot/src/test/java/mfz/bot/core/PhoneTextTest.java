@@ -68,4 +68,47 @@ class PhoneTextTest {
         assertEquals("<@2> the game in <#9> has waited on you for 5 hours. Deployment step 7 (the objective): alice "
                 + "must agree where Leader stands.", PhoneText.forButtons(reminder).content());
     }
+
+    /**
+     * In the card of the turn it is about, the line of who decides drops the owner and frame the
+     * card's first line names; about another frame, or in another message, it keeps them.
+     */
+    @Test
+    void inItsOwnCardThePromptDropsTheFrameTheCardNames() {
+        Reply card = new Reply("""
+                ▶️ **Fang-1** (alice) starts its turn against **Hawk** (ben) at hand-to-hand.
+                🎲 Fang-1 rolls: W3 B5 G2
+                🛡️ **Fang-1** defends with B5.
+                👉 alice's Fang-1 is taking its turn: move, attack, spot or end (dice left: W3 G2).""", List.of(),
+                DEFEND, false);
+        assertEquals("👉 Move, attack, spot or end (dice left: W3 G2).",
+                PhoneText.forButtons(card).content().lines().toList().getLast());
+        Reply start = new Reply("""
+                ▶️ **Fang-1** (alice) starts its turn with no target.
+                🎲 Fang-1 rolls: W3 B5
+                👉 <@2> alice's Fang-1 rolled W3 B5 and assigns its defense (a blue or white die, or none).""",
+                List.of(), DEFEND, false);
+        assertEquals("👉 <@2> Assign its defense (a blue or white die, or none).",
+                PhoneText.forButtons(start).content().lines().toList().getLast());
+        Reply elsewhere = new Reply("👉 alice's Fang-1 is taking its turn: move, attack, spot or end (dice left: W3).",
+                List.of(), DEFEND, false);
+        assertEquals(elsewhere.content(), PhoneText.forButtons(elsewhere).content(), "no card above: kept whole");
+    }
+
+    /** In a turn's card, what its frame does after the first line says "It"; other frames keep their names. */
+    @Test
+    void inItsCardTheFrameIsItAfterTheFirstLine() {
+        Reply card = new Reply("""
+                ▶️ **Fang-1** (alice) starts its turn against **Hawk** (ben) at hand-to-hand.
+                🎲 Fang-1 rolls: W3 B5 G2
+                🛡️ **Fang-1** defends with B5.
+                🦿 **Fang-1** moves up to 2 units (G2), now near station **Mill**.
+                🎯 **Hawk** is hit.""", List.of(), DEFEND, false);
+        assertEquals("""
+                ▶️ **Fang-1** (alice) starts its turn against **Hawk** (ben) at hand-to-hand.
+                🎲 Fang-1 rolls: W3 B5 G2
+                🛡️ It defends with B5.
+                🦿 It moves up to 2 units (G2), now near station **Mill**.
+                🎯 **Hawk** is hit.""", PhoneText.forButtons(card).content());
+    }
 }
