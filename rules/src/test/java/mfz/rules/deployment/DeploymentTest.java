@@ -203,6 +203,18 @@ class DeploymentTest {
         assertEquals(5, g.doomsday());
     }
 
+    /** §9: in a demo every frame starts 5–6 units from the station and none closer: none may start near it. */
+    @Test
+    void inADemoNoFrameStartsNearTheStation() {
+        Table t = Table.lobby(GameSize.DEMO, 2).companies(0, new String[] {SOLDIER, "B G Rh Rh"},
+                new String[] {SOLDIER, "B G Ra Ra"}).start(ScriptedDice.of());
+        for (String frame : List.of("a1", "a2")) {
+            Table.given(t.game()).when(new Command.PlaceFrame("a", "a", frame, "Centre")).thenRefused(
+                    "Every frame starts 5–6 units from Centre, so nobody holds it at the start: `" + frame
+                            + "` can't stand near it.");
+        }
+    }
+
     @Test
     void aDemoPlacementEndsOnlyWithEveryFrameOnTheTable() {
         Table t = Table.lobby(GameSize.DEMO, 2).companies(0, new String[] {SOLDIER, "B G Rh Rh"},

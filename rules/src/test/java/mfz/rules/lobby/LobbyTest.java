@@ -316,4 +316,14 @@ class LobbyTest {
         }
         assertEquals(5, g.doomsday());
     }
+
+    /** §9: a demo game has one neutral station, in the middle, which nobody holds at the start. */
+    @Test
+    void aDemoGameHasOneNeutralStationNobodyHoldsAtTheStart() {
+        Table t = Table.lobby(GameSize.DEMO, 2).companies(0, new String[] {SOLDIER, "B G Rh Rh"},
+                new String[] {SOLDIER, "B G Ra Ra"});
+        Game g = Table.ok(t.game(), new Command.StartGame("a"));
+        assertEquals(List.of(Station.neutral("Centre")), g.stations());
+        assertEquals(null, g.stations().getFirst().holder());
+    }
 }
