@@ -10,6 +10,14 @@ public sealed interface Component {
 
     String id();
 
+    /** The same control under another id (a notice's mark on it, say). */
+    default Component withId(String id) {
+        return switch (this) {
+            case Button b -> new Button(id, b.label(), b.style(), b.disabled());
+            case SelectMenu m -> new SelectMenu(id, m.placeholder(), m.options(), m.minValues(), m.maxValues());
+        };
+    }
+
     /** How a button looks: the main action, a secondary one, or a dangerous one. */
     enum Style { PRIMARY, SECONDARY, SUCCESS, DANGER }
 
@@ -34,6 +42,12 @@ public sealed interface Component {
     record Row(List<Component> components) {
         public Row {
             components = List.copyOf(components);
+        }
+
+        /** These rows with only the controls {@code kept} keeps, a row left empty dropped. */
+        public static List<Row> keeping(List<Row> rows, java.util.function.Predicate<Component> kept) {
+            return rows.stream().map(row -> row.components().stream().filter(kept).toList())
+                    .filter(left -> !left.isEmpty()).map(Row::new).toList();
         }
     }
 }

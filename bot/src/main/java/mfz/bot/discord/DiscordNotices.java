@@ -75,8 +75,9 @@ public final class DiscordNotices implements NoticeSender {
         }
     }
 
-    private static boolean isDiscordId(String id) {
-        return !id.isEmpty() && id.chars().allMatch(c -> c >= '0' && c <= '9');
+    /** Whether the id is one of Discord's (a snowflake: at most 20 digits), not the console's or a test's word. */
+    static boolean isDiscordId(String id) {
+        return !id.isEmpty() && id.length() <= 20 && id.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 
     private static boolean connected(JDA shard) {

@@ -94,7 +94,7 @@ final class GoneChannels {
 
     private boolean goneFrom(JDA jda, GameStore.OpenGameAt game) {
         String guild = game.guildId();
-        if (guild == null || !isDiscordId(guild) || !isDiscordId(game.channelId())) {
+        if (guild == null || !DiscordNotices.isDiscordId(guild) || !DiscordNotices.isDiscordId(game.channelId())) {
             return false;
         }
         long guildId = Long.parseUnsignedLong(guild);
@@ -134,7 +134,4 @@ final class GoneChannels {
         }
     }
 
-    private static boolean isDiscordId(String id) {
-        return !id.isEmpty() && id.length() <= 20 && id.chars().allMatch(c -> c >= '0' && c <= '9');
-    }
 }

@@ -271,20 +271,12 @@ public final class ReminderScheduler {
     /** The player's controls, leaving a row for Snooze; none where they can't be made (the reminder still goes). */
     private List<Component.Row> theirControls(OpenGame open, String player) {
         try {
-            List<Component.Row> theirs = new java.util.ArrayList<>();
-            for (Component.Row row : controls.apply(open, player)) {
-                // marked as the reminder's, so a tap answers below it rather than going on in it
-                List<Component> marked = row.components().stream().flatMap(c -> NoticeIds.of(c.id())
-                        .<Component>map(id -> switch (c) {
-                            case Component.Button b -> new Component.Button(id, b.label(), b.style(), b.disabled());
-                            case Component.SelectMenu m -> new Component.SelectMenu(id, m.placeholder(), m.options(),
-                                    m.minValues(), m.maxValues());
-                        }).stream()).toList();
-                if (!marked.isEmpty() && theirs.size() < MOST_ROWS - 1) {
-                    theirs.add(new Component.Row(marked));
-                }
-            }
-            return theirs;
+            // marked as the reminder's, so a tap answers below it rather than going on in it
+            List<Component.Row> theirs = controls.apply(open, player).stream()
+                    .map(row -> new Component.Row(row.components().stream().flatMap(c -> NoticeIds.of(c.id())
+                            .map(c::withId).stream()).toList()))
+                    .filter(row -> !row.components().isEmpty()).toList();
+            return theirs.subList(0, Math.min(theirs.size(), MOST_ROWS - 1));
         } catch (RuntimeException unmade) {
             log.warn("The controls of a reminder in channel {} could not be made: {}", open.record().channelId(),
                     unmade.toString());

@@ -180,15 +180,14 @@ public final class CampaignStore {
         }
     }
 
-    /** Whether this failure, or one it holds, is a (campaign, seq) row already there (PostgreSQL's 23505, SQLite's primary key). */
+    /**
+     * Whether this failure, or one the batch chains after it, is a (campaign, seq) row already
+     * there ({@link Dialect#duplicateKey}, in either store's words: this static write has no dialect).
+     */
     private static boolean takenMeanwhile(SQLException failure) {
         for (SQLException each = failure; each != null; each = each.getNextException()) {
-            for (Throwable cause = each; cause != null; cause = cause.getCause()) {
-                if (cause instanceof SQLException sql && "23505".equals(sql.getSQLState())
-                        || cause instanceof org.sqlite.SQLiteException sqlite
-                        && sqlite.getResultCode() == org.sqlite.SQLiteErrorCode.SQLITE_CONSTRAINT_PRIMARYKEY) {
-                    return true;
-                }
+            if (Dialect.SQLITE.duplicateKey(each) || Dialect.POSTGRESQL.duplicateKey(each)) {
+                return true;
             }
         }
         return false;

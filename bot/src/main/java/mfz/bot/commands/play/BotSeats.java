@@ -212,15 +212,8 @@ public final class BotSeats {
      * and tapping one only said "that button is for <@bot-…>".
      */
     public static List<mfz.bot.core.Component.Row> peoplesControls(List<mfz.bot.core.Component.Row> controls) {
-        List<mfz.bot.core.Component.Row> rows = new ArrayList<>();
-        for (mfz.bot.core.Component.Row row : controls) {
-            List<mfz.bot.core.Component> kept = row.components().stream()
-                    .filter(c -> !c.id().contains("|" + mfz.bot.core.ComponentIds.FOR + "=" + PREFIX)).toList();
-            if (!kept.isEmpty()) {
-                rows.add(new mfz.bot.core.Component.Row(kept));
-            }
-        }
-        return rows;
+        return mfz.bot.core.Component.Row.keeping(controls,
+                c -> !c.id().contains("|" + mfz.bot.core.ComponentIds.FOR + "=" + PREFIX));
     }
 
     /** How a seat is shown where a player would be pinged: by name, since it has nobody to ping. */

@@ -64,16 +64,8 @@ public final class Controls {
     public static List<Component.Row> forPlayer(Game game, long version, String player) {
         String anyone = "|" + ComponentIds.FOR + "=";
         String mark = anyone + player;
-        List<Component.Row> rows = new ArrayList<>();
-        for (Component.Row row : forGame(game, version)) {
-            List<Component> theirs = row.components().stream()
-                    .filter(c -> !c.id().contains(anyone) || c.id().contains(mark + "|") || c.id().endsWith(mark))
-                    .toList();
-            if (!theirs.isEmpty()) {
-                rows.add(new Component.Row(theirs));
-            }
-        }
-        return rows;
+        return Component.Row.keeping(forGame(game, version),
+                c -> !c.id().contains(anyone) || c.id().contains(mark + "|") || c.id().endsWith(mark));
     }
 
     private static List<Component.Row> pending(Game game, PendingDecision pending, long version) {

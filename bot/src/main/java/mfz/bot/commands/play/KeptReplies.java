@@ -37,15 +37,16 @@ public final class KeptReplies {
     }
 
     /**
-     * Who the game now waits on, pinged, in the fewest words: the controls that would have said it
-     * may be what failed (an audit: a cover choice's reply lost its ping, and the game waited on a
-     * player nobody told). Empty when nobody in particular acts, or this fails too.
+     * Who the game now waits on, pinged, with what they may do ({@code EventText.whoDecides}): the
+     * controls that would have said it may be what failed (an audit: a cover choice's reply lost its
+     * ping, and the game waited on a player nobody told). Empty when nobody in particular acts, or
+     * this fails too.
      */
     private static String whoActsNow(Applied applied) {
         try {
-            mfz.rules.game.Game after = applied.after();
-            return mfz.bot.render.EventText.whoActs(after).map(player -> BotSeats.unmention(after, "\n👉 <@" + player
-                    + "> " + mfz.rules.game.GameQueries.waitingOn(after))).orElse("");
+            // as an undo's announcement says it: from nobody's turn, so whoever decides is pinged
+            return mfz.bot.render.EventText.whoDecides(mfz.rules.game.Game.EMPTY, applied.after())
+                    .map(line -> BotSeats.unmention(applied.after(), "\n" + line)).orElse("");
         } catch (RuntimeException alsoFailing) {
             return "";
         }
