@@ -37,26 +37,33 @@ public final class Shortened {
      * A first line longer than that is cut as {@link #to} cuts.
      */
     public static String lines(String text, int most) {
-        if (text.length() <= most) {
-            return text;
+        return text.length() <= most ? text : joined(java.util.Arrays.asList(text.split("\n", -1)), "\n", most);
+    }
+
+    /**
+     * The items one {@code separator} apart when they fit in {@code most} units, else the first
+     * whole ones and {@code …and 14 more}, the whole within {@code most}; a first item longer than
+     * that is cut as {@link #to} cuts.
+     */
+    public static String joined(java.util.List<String> items, String separator, int most) {
+        String all = String.join(separator, items);
+        if (all.length() <= most) {
+            return all;
         }
-        String[] all = text.split("\n", -1);
         int kept = 0;
         int length = 0;
-        while (kept < all.length) {
-            int next = length + (kept == 0 ? 0 : 1) + all[kept].length();
-            String more = "\n…and " + (all.length - kept - 1) + " more";
-            if (next + more.length() > most) {
+        while (kept < items.size()) {
+            int next = length + (kept == 0 ? 0 : separator.length()) + items.get(kept).length();
+            if (next + (separator + "…and " + (items.size() - kept - 1) + " more").length() > most) {
                 break;
             }
             length = next;
             kept++;
         }
         if (kept == 0) {
-            return to(all[0], most);
+            return to(items.getFirst(), most);
         }
-        return String.join("\n", java.util.Arrays.asList(all).subList(0, kept)) + "\n…and " + (all.length - kept)
-                + " more";
+        return String.join(separator, items.subList(0, kept)) + separator + "…and " + (items.size() - kept) + " more";
     }
 
     /** The longest start of {@code text} of at most {@code most} units that ends between two characters. */

@@ -56,9 +56,7 @@ final class CompanyCard {
                 .withField("Frames", frames.isEmpty() ? "none yet: `/company frame name:Anvil-1 loadout:\"B G Y Rd\"`"
                         : Shortened.lines(frames.toString().strip(), Embed.MAX_FIELD), false)
                 .withField("Stations", !company.stations().isEmpty()
-                        // (each line's break becomes ", ", one character more: room is left for them all)
-                        ? Shortened.lines(String.join("\n", company.stations()), Embed.MAX_FIELD
-                                - company.stations().size()).replace("\n", ", ")
+                        ? Shortened.joined(company.stations(), ", ", Embed.MAX_FIELD)
                         : game.demo() ? "none: a demo game has one neutral station"
                         : "none yet: `/company station name:Alpha`", false);
         if (game.phase() == Phase.LOBBY && !company.frames().isEmpty()) {
