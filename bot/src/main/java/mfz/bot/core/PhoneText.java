@@ -109,7 +109,8 @@ public final class PhoneText {
             return line;
         }
         String frame = start.group(1);
-        for (String[] said : new String[][] {{" is taking its turn: ", ""}, {" assigns its defense", "Assign its defense"}}) {
+        for (String[] said : new String[][] {{mfz.rules.game.Waiting.TAKING_ITS_TURN, ""},
+                {mfz.rules.game.Waiting.ASSIGNS_ITS_DEFENSE, "Assign its defense"}}) {
             String owned = "'s " + frame + said[0];
             int at = line.indexOf(owned, head.end());
             if (at > 0) {

@@ -68,6 +68,12 @@ public final class Waiting {
                 + " as declared, against the map: " + mapSaid + ".";
     }
 
+    /** How the wait on a frame's turn under way goes on after its owner and name (a phone card drops those). */
+    public static final String TAKING_ITS_TURN = " is taking its turn: ";
+
+    /** How the wait on a frame's defense goes on after its roll (a phone card drops its owner and name). */
+    public static final String ASSIGNS_ITS_DEFENSE = " assigns its defense";
+
     private static String combat(Game g) {
         String round = "Round " + g.round() + ", doomsday clock at " + g.doomsday() + ": ";
         RoundState r = g.roundState();
@@ -77,9 +83,9 @@ public final class Waiting {
             return round + switch (t.stage()) {
                 case STARTING -> who + " was attacked and acts now: " + g.nameOf(t.owner())
                         + " names its target and range and rolls.";
-                case DEFENDING -> who + " rolled " + DieRef.list(t.rolled()) + " and assigns its defense"
+                case DEFENDING -> who + " rolled " + DieRef.list(t.rolled()) + " and" + ASSIGNS_ITS_DEFENSE
                         + " (a blue or white die, or none).";
-                default -> who + " is taking its turn: move, attack, spot or end (dice left: "
+                default -> who + TAKING_ITS_TURN + "move, attack, spot or end (dice left: "
                         + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ").";
             };
         }
