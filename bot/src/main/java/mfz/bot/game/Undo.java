@@ -102,8 +102,9 @@ final class Undo {
         }
         residents.keep(channelId, record, rebuilt);
         watcher.stored(record, rebuilt, null);
-        log.info("Game {} in channel {}: undo took back command #{} by {} ({}), dice {} kept for the same decision",
-                record.id(), channelId, lastCommand, first.actor(),
+        // Who undid is logged beside whose command it was: a channel manager's undo left no trace but its message (a trust audit).
+        log.info("Game {} in channel {}: {} undid command #{} by {} ({}), dice {} kept for the same decision",
+                record.id(), channelId, callerId == null ? "the console" : callerId, lastCommand, first.actor(),
                 undone.stream().map(e -> e.getClass().getSimpleName()).collect(Collectors.joining(", ")), rolls);
         return new Applied(current.game(), rebuilt, undone, record);
     }

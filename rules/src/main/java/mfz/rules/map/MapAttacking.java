@@ -28,15 +28,20 @@ public final class MapAttacking {
             outOfRange(game, c.actor()).ifPresent(reason -> {
                 throw new Refusal(reason + ".");
             });
-            MapCover.Measured measured = MapCover.measured(game, c);
-            if (!measured.ownerChooses().isEmpty()) {
-                askTheOwner(tx, c, measured.ownerChooses());
-                return;
-            }
-            behind(tx, measured);
+            coverAsMeasured(tx, c);
             return;
         }
         TurnRules.attack(tx, c);
+    }
+
+    /** The attack behind the cover the map measures, or waiting for its target's owner to choose among several. */
+    static void coverAsMeasured(Tx tx, Command.Attack c) {
+        MapCover.Measured measured = MapCover.measured(tx.game(), c);
+        if (!measured.ownerChooses().isEmpty()) {
+            askTheOwner(tx, c, measured.ownerChooses());
+            return;
+        }
+        behind(tx, measured);
     }
 
     /** The attack behind the cover the map measured (or its target's owner chose). */

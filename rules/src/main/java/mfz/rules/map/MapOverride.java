@@ -61,8 +61,18 @@ public final class MapOverride {
         }
         String who = declared.declarer();
         switch (declared.declared()) {
-            case PendingDecision.AttackDeclared a -> MapAttacking.behind(tx, asUsual(before,
-                    new Command.Attack(who, a.die(), a.spot(), a.cover(), a.coverOwner(), a.coverHits())));
+            case PendingDecision.AttackDeclared a -> {
+                Command.Attack attack = new Command.Attack(who, a.die(), a.spot(), a.cover(), a.coverOwner(),
+                        a.coverHits());
+                // Only what was declared overrides the map: a range overridden with no cover said
+                // keeps the map's cover (and its owner's choice among several), where the confirm
+                // went ahead out of cover (a map audit, 2026-11-27).
+                if (blank(a.cover())) {
+                    MapAttacking.coverAsMeasured(tx, attack);
+                } else {
+                    MapAttacking.behind(tx, asUsual(before, attack));
+                }
+            }
             case PendingDecision.PlacementDeclared p -> PlacingOverride.confirmed(tx, before, who, p);
             case PendingDecision.SpotDeclared s -> TurnRules.spot(tx, new Command.Spot(who, s.target(), s.targetOwner(),
                     s.die()));
@@ -135,17 +145,31 @@ public final class MapOverride {
                 .orElse(new MapCover.Measured(c, null));
     }
 
-    /** What the map says against this attack (its range, its cover), or empty when it agrees. */
+    /**
+     * What the map says against this attack, its range and its cover both (the host confirms all
+     * that is overridden: shown the range alone, a host confirmed a cover they never saw), or empty
+     * when it agrees. Which of several covers is hit first is its target's owner's to say, not a
+     * measure to override.
+     */
     private static Optional<String> disagreement(Game game, Command.Attack attack) {
-        Optional<String> range = MapAttacking.outOfRange(game, attack.actor());
-        if (range.isPresent()) {
-            return range;
+        List<String> said = new java.util.ArrayList<>();
+        MapAttacking.outOfRange(game, attack.actor()).ifPresent(said::add);
+        if (!blank(attack.cover())) {
+            List<CoverPiece> covers = MapCover.coversNow(game).orElse(List.of());
+            Refusal.require(covers.size() < 2 || attack.cover().strip().equalsIgnoreCase("none")
+                    || MapCover.matching(covers, attack.cover().strip(), attack.coverOwner()).isEmpty(),
+                    () -> "The map finds " + attack.cover().strip() + " among the covers: which is hit first is "
+                            + "the target's owner's to say. Attack without `cover:`, and they choose.");
+            try {
+                MapCover.measured(game, attack);
+            } catch (Refusal refused) {
+                said.add(refused.getMessage().replaceAll("\\.$", ""));
+            }
         }
-        try {
-            MapCover.measured(game, attack);
-            return Optional.empty();
-        } catch (Refusal refused) {
-            return Optional.of(refused.getMessage().replaceAll("\\.$", ""));
-        }
+        return said.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", said));
+    }
+
+    private static boolean blank(String text) {
+        return text == null || text.isBlank();
     }
 }

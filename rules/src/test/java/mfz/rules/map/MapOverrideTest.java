@@ -112,4 +112,71 @@ class MapOverrideTest {
         assertEquals("The map agrees with that attack: attack as usual, without override.",
                 refusal(table, new Command.DeclareAttack("a", "R5", false, "terrain", null, null)));
     }
+    /**
+     * b1 at (2,16), behind a wall near it, beyond direct fire from a1 at (2,2): Anna says it is in
+     * direct fire. Only the range is overridden: confirmed, the attack keeps the map's cover (a map
+     * audit, 2026-11-27: it went ahead out of cover, the wall untouched, Ben never asked).
+     */
+    @Test
+    void aRangeOverriddenKeepsTheMapsCover() {
+        Terrain wall = new Terrain("Wall", Polygon.rectangle(1.5, 14.9, 1, 0.3), 10);
+        Table table = MapTables.skirmish("B G Y Rd", List.of(wall), new Point(2, 16), new Point(12, 12));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.DIRECT, 0, false, null),
+                6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        List<Event> declared = table.play(new Command.DeclareAttack("a", "R5", false, null, null, null));
+        String mapSaid = ((PendingDecision.AgainstTheMap) ((Event.DecisionRequested) declared.getFirst()).decision())
+                .mapSaid();
+        assertTrue(mapSaid.startsWith("b1 is ") && mapSaid.contains("artillery range"), mapSaid);
+        List<Event> confirmed = table.play(new Command.ConfirmOverride(table.game().host(), true));
+        assertTrue(confirmed.stream().anyMatch(e -> e instanceof Event.MapChanged m
+                && m.change() instanceof MapEvent.CoverTaken taken && taken.terrain().equals("Wall")), confirmed.toString());
+        Event.AttackDeclared attack = confirmed.stream().filter(Event.AttackDeclared.class::isInstance)
+                .map(Event.AttackDeclared.class::cast).findFirst().orElseThrow();
+        assertEquals(Cover.TERRAIN, attack.attack().cover(), "behind the wall, as the map has it");
+    }
+
+    /** With two covers and the range overridden, the target's owner still says which is hit first. */
+    @Test
+    void aRangeOverriddenLeavesTheChoiceOfCoverToTheTargetsOwner() {
+        Terrain wall = new Terrain("Wall", Polygon.rectangle(1.5, 14.9, 1, 0.3), 4);
+        Table table = MapTables.skirmish("B G Y Rd", List.of(wall), new Point(2, 16), new Point(1.6, 14.4));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.DIRECT, 0, false, null),
+                6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        table.play(new Command.DeclareAttack("a", "R5", false, null, null, null));
+        List<Event> confirmed = table.play(new Command.ConfirmOverride(table.game().host(), true));
+        assertEquals(2, confirmed.size(), confirmed.toString());
+        assertTrue(confirmed.get(1) instanceof Event.DecisionRequested asked
+                && asked.decision() instanceof PendingDecision.CoverChoice choice && choice.player().equals("b")
+                && choice.covers().equals(List.of("Wall", "b/b2")), confirmed.toString());
+    }
+
+    /**
+     * The host is shown all the map says against what is declared: the range and the cover both
+     * (shown the range alone, a host confirmed a cover they never saw).
+     */
+    @Test
+    void theHostIsShownEveryDisagreement() {
+        Terrain wall = new Terrain("Wall", Polygon.rectangle(1.5, 14.9, 1, 0.3), 10);
+        Table table = MapTables.skirmish("B G Y Rd", List.of(wall), new Point(2, 16), new Point(12, 12));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.DIRECT, 0, false, null),
+                6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        List<Event> declared = table.play(new Command.DeclareAttack("a", "R5", false, "none", null, null));
+        String mapSaid = ((PendingDecision.AgainstTheMap) ((Event.DecisionRequested) declared.getFirst()).decision())
+                .mapSaid();
+        assertTrue(mapSaid.contains("artillery range") && mapSaid.contains("stands in cover of Wall"), mapSaid);
+    }
+
+    /** Which of several covers is hit first is the target's owner's to say: no override gives it to the attacker. */
+    @Test
+    void theAttackerCantOverrideWhichOfSeveralCoversIsHitFirst() {
+        Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(1.6, 6.4));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        String refused = refusal(table, new Command.DeclareAttack("a", "R5", false, "b2", null, null));
+        assertTrue(refused.contains("the target's owner's to say"), refused);
+        assertEquals(null, table.game().pending());
+    }
 }

@@ -37,7 +37,9 @@ public final class GameSeat extends GameCommand {
     public Reply handle(Request request) {
         Strength strength = request.option(STRENGTH).map(s -> Strength.read(s).orElseThrow(
                 () -> new PlayerError("`strength:` is easy or hard."))).orElse(Strength.EASY);
-        return runOnGame(request, (game, acting) -> {
+        // As the host: a channel manager who gives a seat is named as standing in for the host,
+        // in the channel and the game's log (a trust audit: the seat was stored as nobody's act).
+        return runAsHostOnGame(request, (game, acting) -> {
             Host.require(request.caller(), game, "give the bot a seat");
             if (game.phase() != Phase.LOBBY) {
                 throw new PlayerError("The bot takes a seat in the lobby, before the game starts.");

@@ -67,6 +67,11 @@ public abstract class GameCommand implements SlashCommand {
         return play.runAsHost(request, build);
     }
 
+    /** {@link Play#runAsHostOnGame}. */
+    protected Reply runAsHostOnGame(Request request, BiFunction<Game, Acting, List<Command>> build) {
+        return play.runAsHostOnGame(request, build);
+    }
+
     /** {@code override:true}: the player declares against the map what the map measured otherwise. */
     protected static boolean overriding(Request request) {
         return request.option(OptionNames.OVERRIDE).map(Boolean::parseBoolean).orElse(false);

@@ -303,6 +303,11 @@ public final class Play {
         return run(request, true, (game, acting) -> build.apply(acting));
     }
 
+    /** {@link #runAsHost}, for a host-only command built from the game as it stands. */
+    public Reply runAsHostOnGame(Request request, BiFunction<Game, Acting, List<Command>> build) {
+        return run(request, true, build);
+    }
+
     /**
      * Stores the commands built for who acts, in the one service call of the command: it reads
      * the channel's game once (who acts is resolved on it) and returns all the reply needs, the

@@ -182,6 +182,17 @@ class GameCommandsTest {
         }
     }
 
+    /** A manager giving the bot a seat is named too: the seat was stored as nobody's act but its own (a trust audit, 2026-11-27). */
+    @Test
+    void aChannelManagerGivingTheBotASeatIsNamed() throws Exception {
+        try (GameHarness table = opened()) {
+            mfz.bot.core.Reply seated = table.typeManaging("mod", "game seat");
+            assertFalse(seated.ephemeral(), seated.content());
+            assertTrue(seated.content().startsWith("_(**mod** stands in for the host)_\n"), seated.content());
+            assertEquals(2, table.game().players().size(), "the seat joined: " + table.game().players());
+        }
+    }
+
     /** A manager acting for a player with {@code as:} is named too: "the host acts for" alone pointed at the host (a trust audit). */
     @Test
     void aChannelManagerActingForAPlayerIsNamed() throws Exception {
