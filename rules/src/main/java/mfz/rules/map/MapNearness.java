@@ -12,7 +12,8 @@ import mfz.rules.stations.StationRules;
 /**
  * Which station each frame stands near, as the map measures it (docs/rules.md §10 rulings):
  * at the end of every placement, move and retreat, for every frame and station on the table,
- * whichever was placed first. A station placed beside a frame already there is near it; a frame
+ * whichever was placed first (a frame that didn't move stands where it stood: only a station
+ * placed beside it changes that). A station placed beside a frame already there is near it; a frame
  * whose recorded station the map no longer finds within 1 unit is near another, or none. In
  * combat, station control then follows (§7).
  */
@@ -21,8 +22,19 @@ public final class MapNearness {
     private MapNearness() {
     }
 
-    /** Brings every standing frame's station in line with the map, with the events that say so. */
-    public static void settle(Tx tx) {
+    /** After a station is placed: the frames that stood near none may stand near it now. */
+    public static void settleAroundAStation(Tx tx) {
+        settle(tx, frame -> frame.nearStation() == null);
+    }
+
+    /**
+     * Brings the station of the frames named in line with the map, with the events that say so.
+     * Only a frame that moved can stand elsewhere than recorded, or one that stood near nothing when
+     * a station is placed beside it: any other disagreement is a host's correction, which stands
+     * until its frame moves, as it does when another frame moves (ruling of 2026-11-27; a retreat
+     * anywhere, re-measuring every frame, put confirmed corrections back and moved stations' control).
+     */
+    public static void settle(Tx tx, java.util.function.Predicate<Frame> measured) {
         Game game = tx.game();
         if (!game.onTheMap() || game.phase() != Phase.DEPLOYMENT && game.phase() != Phase.COMBAT) {
             return;
@@ -31,7 +43,7 @@ public final class MapNearness {
         boolean changed = false;
         for (MapFrame piece : field.frames()) {
             Frame frame = game.frame(piece.owner(), piece.name()).orElse(null);
-            if (frame == null || frame.destroyed() || !frame.placed()) {
+            if (frame == null || frame.destroyed() || !frame.placed() || !measured.test(frame)) {
                 continue;
             }
             List<String> near = StationReach.stationsNear(field, piece).stream().map(MapStation::name).toList();

@@ -45,6 +45,12 @@ class RetreatOnTheMapTest {
 
     /** The same with this Mill (b's, or another player's). */
     private static Table hitByTheMill(Station mill, Station dock, Point dockAt, boolean a1ByTheDock) {
+        return hitByTheMill(mill, dock, dockAt, a1ByTheDock, List.of());
+    }
+
+    /** The same, with these commands played before the round's first turn (the host's corrections). */
+    private static Table hitByTheMill(Station mill, Station dock, Point dockAt, boolean a1ByTheDock,
+                                      List<Command> before) {
         boolean withDock = dock != null;
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
         // b's own Dock: a's Far, out of the way, keeps the scores level so that a still acts first
@@ -76,6 +82,7 @@ class RetreatOnTheMapTest {
         if (a1ByTheDock) {
             r.play(new Command.StandNear("a", null, "a1", "Dock"));
         }
+        before.forEach(r::play);
         r.play(new Command.Pass("a"));
         int[] ones = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
         java.util.Arrays.fill(ones, 1);
@@ -163,5 +170,23 @@ class RetreatOnTheMapTest {
         assertTrue(StationReach.stationsNear(MapPlacing.battlefield(r.game()), b1).stream()
                 .noneMatch(st -> st.name().equals("Dock")), "it moved clear of the Dock: " + b1);
         assertEquals(systems, r.game().frame("b", "b1").orElseThrow().systems().size(), "the hit ignored");
+    }
+
+    /**
+     * A host's correction stands until its frame moves: a9 stands by the Mill on the map, and the
+     * host says it stands near none. b1's retreat from the Mill leaves a9 as corrected, and the Mill
+     * with whom the correction left it (a map audit, 2026-11-27: a retreat anywhere re-measured
+     * every frame, a9 was put back by the Mill, and the Mill changed hands on an unrelated retreat).
+     */
+    @Test
+    void aHostsCorrectionStandsThroughAnotherFramesRetreat() {
+        Table r = hitByTheMill(new Station("Mill", "b", "b", true), null, null, false,
+                List.of(new Command.StandNear("a", "a", "a9", null)));
+        assertNull(r.game().frame("a", "a9").orElseThrow().nearStation(), "corrected: near none");
+        List<Event> retreat = r.play(new Command.Retreat("b"));
+        assertTrue(retreat.stream().noneMatch(e -> e instanceof Event.FrameStandsNear near && near.frame().equals("a9")),
+                retreat.toString());
+        assertNull(r.game().frame("a", "a9").orElseThrow().nearStation(), "still as corrected");
+        assertEquals(List.of(), r.game().playersNear("Mill"), "nobody counts by the Mill: " + r.game().playersNear("Mill"));
     }
 }
