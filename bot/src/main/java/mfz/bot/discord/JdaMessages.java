@@ -57,6 +57,9 @@ final class JdaMessages {
 
     private static final Pattern USER_MENTION = Pattern.compile("<@!?(\\d{1,20})>");
 
+    /** A backquote that opens or closes a code span: not an escaped one. Compiled once (every reply is split on it). */
+    private static final Pattern CODE_QUOTE = Pattern.compile("(?<!\\\\)`");
+
     /**
      * The users a message's text means to ping: the bot writes {@code <@id>} only for players
      * who must act. Names can't carry that syntax (refused when chosen, escaped when taken from
@@ -66,7 +69,7 @@ final class JdaMessages {
      */
     static List<String> meant(String content) {
         List<String> users = new ArrayList<>();
-        String[] parts = content.split("(?<!\\\\)`", -1);
+        String[] parts = CODE_QUOTE.split(content, -1);
         for (int i = 0; i < parts.length; i += 2) {
             Matcher m = USER_MENTION.matcher(parts[i]);
             while (m.find()) {
