@@ -3,6 +3,8 @@ package mfz.bot.discord;
 import java.util.List;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
+import net.dv8tion.jda.api.interactions.IntegrationType;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
@@ -20,7 +22,12 @@ final class JdaCommands {
     }
 
     static SlashCommandData toSlashCommand(CommandSpec spec) {
+        // In servers only: a game is a server channel's, and JDA's default also offers every command
+        // in a DM with the bot, where a game would have no channel the bot can find again after a
+        // restart (a review of real Discord against the fake, which can't send DM interactions).
         SlashCommandData data = Commands.slash(spec.name(), spec.description());
+        data.setContexts(InteractionContextType.GUILD);
+        data.setIntegrationTypes(IntegrationType.GUILD_INSTALL);
         if (spec.subcommands().isEmpty()) {
             spec.options().forEach(option -> data.addOptions(toOption(option)));
         } else {

@@ -45,6 +45,16 @@ class DiscordEndToEndTest {
                         "help", "hw"),
                 names(commands));
 
+        for (JsonNode command : commands) {
+            // Offered in servers only (context 0), installed to servers only (type 0): never in a DM with the bot.
+            // (JDA writes them as strings of digits, which Discord reads as the numbers.)
+            for (String field : List.of("contexts", "integration_types")) {
+                JsonNode values = command.path(field);
+                assertTrue(values.size() == 1 && values.get(0).asInt(-1) == 0, command.path("name").asText() + " " + field
+                        + ": " + values);
+            }
+        }
+
         JsonNode roll = named(commands, "roll");
         assertEquals(1, roll.get("type").asInt());
         JsonNode dice = roll.get("options").get(0);
