@@ -118,6 +118,12 @@ final class ReplyDelivery {
         Reply inThread = null;
         Optional<LiveCard.Split> finishing = Optional.empty();
         try {
+            Optional<String> cannot = OPENS_A_GAME.contains(request.command()) ? ChannelAccess.cannotPlay(interaction)
+                    : Optional.empty();
+            if (cannot.isPresent()) {
+                awaitSent(deliver(response, Reply.privately(cannot.get()), description), description);
+                return Optional.empty();
+            }
             if (threadFlow.wanted(request, interaction.getMessageChannel(), interaction.getMember())) {
                 try {
                     thread = threadFlow.open(interaction.getMessageChannel(), request, interaction.getMember());

@@ -550,6 +550,18 @@ final class FakeRest implements AutoCloseable {
             return Response.empty(204);
         }
         m = CHANNEL_MESSAGES.matcher(path);
+        if (m.matches() && !method.equals("GET")) {
+            // The bot's own messages where it may not see or post: as Discord answers them.
+            String target = m.group(1);
+            long denied = world.channels().stream().filter(c -> c.id().equals(target)).mapToLong(FakeWorld.Channel::botDenied)
+                    .findFirst().orElse(0);
+            if ((denied & (1L << 10)) != 0) {
+                return Response.json(403, Payloads.object().put("message", "Missing Access").put("code", 50001));
+            }
+            if ((denied & (1L << 11)) != 0) {
+                return Response.json(403, Payloads.object().put("message", "Missing Permissions").put("code", 50013));
+            }
+        }
         if (m.matches()) {
             if (method.equals("POST") && m.group(2) == null) {
                 String channelId = m.group(1);

@@ -22,11 +22,15 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
      *                 denied to everyone (a role overwrite on @everyone, type 0) and allowed to
      *                 these members and the bot, each by a member overwrite
      */
-    public record Channel(String id, String name, List<String> managers, List<String> readers) {
+    public record Channel(String id, String name, List<String> managers, List<String> readers, long botDenied) {
 
         public Channel {
             managers = List.copyOf(managers);
             readers = List.copyOf(readers);
+        }
+
+        public Channel(String id, String name, List<String> managers, List<String> readers) {
+            this(id, name, managers, readers, 0);
         }
 
         public Channel(String id, String name, List<String> managers) {
@@ -68,7 +72,7 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
         Channel was = changed.get(channel);
         List<String> managers = new java.util.ArrayList<>(was.managers());
         managers.add(memberId);
-        changed.set(channel, new Channel(was.id(), was.name(), managers, was.readers()));
+        changed.set(channel, new Channel(was.id(), was.name(), managers, was.readers(), was.botDenied()));
         return new FakeWorld(botId, botName, applicationId, guildId, guildName, ownerId, changed, members,
                 botPermissions);
     }
@@ -77,7 +81,20 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
     public FakeWorld withPrivateChannel(int channel, String... readerIds) {
         List<Channel> changed = new java.util.ArrayList<>(channels);
         Channel was = changed.get(channel);
-        changed.set(channel, new Channel(was.id(), was.name(), was.managers(), List.of(readerIds)));
+        changed.set(channel, new Channel(was.id(), was.name(), was.managers(), List.of(readerIds), was.botDenied()));
+        return new FakeWorld(botId, botName, applicationId, guildId, guildName, ownerId, changed, members,
+                botPermissions);
+    }
+
+    /**
+     * This server with the bot denied these permissions in the channel at this index (a member
+     * overwrite of the bot's): Discord then refuses the bot's own messages there, though players'
+     * commands and their replies still work.
+     */
+    public FakeWorld withBotDenied(int channel, long permissions) {
+        List<Channel> changed = new java.util.ArrayList<>(channels);
+        Channel was = changed.get(channel);
+        changed.set(channel, new Channel(was.id(), was.name(), was.managers(), was.readers(), permissions));
         return new FakeWorld(botId, botName, applicationId, guildId, guildName, ownerId, changed, members,
                 botPermissions);
     }

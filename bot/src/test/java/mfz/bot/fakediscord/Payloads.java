@@ -47,16 +47,22 @@ final class Payloads {
             }
             allowed.merge(world.botId(), VIEW_CHANNEL, (a, b) -> a | b);
         }
+        if (channel.botDenied() != 0) {
+            allowed.putIfAbsent(world.botId(), 0L);
+        }
         allowed.forEach((member, bits) -> overwrites.add(object().put("id", member).put("type", 1)
-                .put("allow", Long.toString(bits)).put("deny", "0")));
+                .put("allow", Long.toString(bits & ~(member.equals(world.botId()) ? channel.botDenied() : 0)))
+                .put("deny", Long.toString(member.equals(world.botId()) ? channel.botDenied() : 0))));
         return overwrites;
     }
 
     /**
-     * View channel, send messages, embed links, read history, use application commands: a
-     * plain player. Not Manage Channels, so only the server's owner counts as a host.
+     * View channel, send messages, embed links, attach files, read history, use application
+     * commands: a plain player, and the bot as invited. Not Manage Channels, so only the server's
+     * owner counts as a host.
      */
-    static final String EVERYONE_PERMISSIONS = Long.toString((1L << 10) | (1L << 11) | (1L << 14) | (1L << 16) | (1L << 31));
+    static final String EVERYONE_PERMISSIONS = Long.toString((1L << 10) | (1L << 11) | (1L << 14) | (1L << 15)
+            | (1L << 16) | (1L << 31));
 
     /** The players' role: every member but the bot has it, so they may open threads (the bot only by its own role). */
     static final String PLAYERS_ROLE_ID = "800000000000000098";

@@ -1,0 +1,62 @@
+package mfz.bot.discord;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import net.dv8tion.jda.api.Permission;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
+import net.dv8tion.jda.api.interactions.Interaction;
+
+/**
+ * Whether the bot can play a game in the channel it is asked to open one in. Slash commands show
+ * wherever a player may use them, whatever the bot itself may do there, and every reply to them
+ * works; but a game's table, its bot seats' moves, its reminders and the ping after a slow reply are
+ * the bot's own messages, which Discord refuses in a channel the bot can't see or post in. Those
+ * failures were only logged: the players got a game with no table and seats that never spoke (a
+ * review of real Discord against the fake). So a game isn't opened there, and the refusal says
+ * what to grant.
+ */
+final class ChannelAccess {
+
+    /** Said when the bot was added to the server with its commands only, not as a member. */
+    static final String NOT_A_MEMBER = "The bot was added to this server with its commands only, so it can't post a "
+            + "game's table or its messages here. Someone who manages the server should invite it again with "
+            + "the link in the README (the `bot` and `applications.commands` scopes).";
+
+    private ChannelAccess() {
+    }
+
+    /** What the bot may not do in the interaction's channel that a game needs, said for the players; empty when it may. */
+    static Optional<String> cannotPlay(Interaction interaction) {
+        if (!interaction.isFromGuild()) {
+            return Optional.empty(); // the commands are offered in servers only
+        }
+        if (!interaction.isFromAttachedGuild()) {
+            return Optional.of(NOT_A_MEMBER);
+        }
+        GuildChannel channel = interaction.getGuildChannel();
+        Set<Permission> missing = EnumSet.noneOf(Permission.class);
+        for (Permission needed : needed(channel)) {
+            if (!interaction.getGuild().getSelfMember().hasPermission(channel, needed)) {
+                missing.add(needed);
+            }
+        }
+        if (missing.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> names = new ArrayList<>();
+        missing.forEach(permission -> names.add("**" + permission.getName() + "**"));
+        return Optional.of("The bot can't play a game here: it needs " + String.join(", ", names)
+                + " in this channel for the game's table and messages. Someone who manages the channel should "
+                + "allow it, then open the game again.");
+    }
+
+    /** What a game needs of the bot: to see the channel, post and edit its table, show pictures and read back its messages. */
+    private static List<Permission> needed(GuildChannel channel) {
+        Permission send = channel.getType().isThread() ? Permission.MESSAGE_SEND_IN_THREADS : Permission.MESSAGE_SEND;
+        return List.of(Permission.VIEW_CHANNEL, send, Permission.MESSAGE_EMBED_LINKS, Permission.MESSAGE_ATTACH_FILES,
+                Permission.MESSAGE_HISTORY);
+    }
+}
