@@ -28,13 +28,18 @@ final class ChannelAccess {
     private ChannelAccess() {
     }
 
+    /**
+     * True when the interaction comes from a server the bot is not a member of (installed with its
+     * commands only): JDA knows nothing of it, and nothing the bot keeps of a game could work there.
+     */
+    static boolean notAMember(Interaction interaction) {
+        return interaction.isFromGuild() && !interaction.isFromAttachedGuild();
+    }
+
     /** What the bot may not do in the interaction's channel that a game needs, said for the players; empty when it may. */
     static Optional<String> cannotPlay(Interaction interaction) {
-        if (!interaction.isFromGuild()) {
-            return Optional.empty(); // the commands are offered in servers only
-        }
-        if (!interaction.isFromAttachedGuild()) {
-            return Optional.of(NOT_A_MEMBER);
+        if (!interaction.isFromGuild() || notAMember(interaction)) {
+            return Optional.empty(); // servers only; one without the bot is refused before anything is read
         }
         GuildChannel channel = interaction.getGuildChannel();
         Set<Permission> missing = EnumSet.noneOf(Permission.class);

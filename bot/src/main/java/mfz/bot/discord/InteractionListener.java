@@ -185,6 +185,12 @@ final class InteractionListener extends ListenerAdapter {
             log.info("Ignored {}: interaction {} was delivered before", description, interaction.getId());
             return;
         }
+        if (ChannelAccess.notAMember(interaction)) {
+            log.info("Refused {}: the bot is not a member of server {}", description, interaction.getGuild().getId());
+            delivery.deliver(new InteractionResponse(interaction, description, faces),
+                    Reply.privately(ChannelAccess.NOT_A_MEMBER), description);
+            return;
+        }
         InteractionResponse response = card == null ? new InteractionResponse(interaction, description, faces)
                 : new InteractionResponse(interaction, description, faces, card.event(), card.content(),
                         card.privately());

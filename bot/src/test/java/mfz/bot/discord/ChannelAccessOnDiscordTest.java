@@ -61,4 +61,15 @@ class ChannelAccessOnDiscordTest {
         RecordedRequest opened = fake.awaitCallback(fake.slash(vincent, open, "game new", "size", "skirmish"));
         assertFalse(opened.ephemeral(), "where it may post, the game opens: " + opened.message());
     }
+
+    /** A server that installed the application with its commands only gets every command refused, saying how to invite the bot. */
+    @Test
+    void aServerWithoutTheBotIsToldToInviteIt() throws Exception {
+        fake = FakeDiscord.start(FakeWorld.standard(), FakeDiscord.TOKEN);
+        bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
+        RecordedRequest refused = fake.awaitCallback(fake.slashFromAServerWithoutTheBot(fake.world().member(0),
+                "game new", "size", "skirmish"));
+        assertTrue(refused.ephemeral() && refused.message().path("content").asText()
+                .startsWith("The bot was added to this server with its commands only"), refused.message().toString());
+    }
 }

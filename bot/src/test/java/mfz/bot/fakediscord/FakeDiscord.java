@@ -156,6 +156,30 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
+     * A slash command from another server, which added the application with its commands only
+     * (no {@code bot} scope): the bot is not a member, and JDA has never heard of the server.
+     */
+    public SentInteraction slashFromAServerWithoutTheBot(FakeWorld.User user, String path, Object... options) {
+        String server = "800000000000000777";
+        String channel = "810000000000000777";
+        String id = Payloads.snowflake();
+        ObjectNode payload = Payloads.interaction(world(), id, "itoken-" + id, 2, user, channel);
+        payload.put("guild_id", server);
+        ((ObjectNode) payload.get("guild")).put("id", server);
+        // the invoker's permissions in the channel, which Discord sends with the channel and JDA needs for a server it doesn't know
+        ((ObjectNode) payload.get("channel")).put("guild_id", server).put("permissions",
+                payload.get("member").get("permissions").asText()).set("permission_overwrites", Payloads.array());
+        payload.set("authorizing_integration_owners", Payloads.object().put("0", server));
+        List<Payloads.Option> list = new ArrayList<>();
+        for (int i = 0; i < options.length; i += 2) {
+            list.add(new Payloads.Option((String) options[i], options[i + 1]));
+        }
+        payload.set("data", Payloads.slashData(Payloads.snowflake(), server, Arrays.asList(path.trim().split("\\s+")),
+                list));
+        return send(payload);
+    }
+
+    /**
      * Autocomplete (type 4) while the user types {@code typed} into option {@code focused} of
      * a slash command, with {@code others} given already (name, value pairs). The bot answers
      * with a callback of type 8 whose {@code data.choices} are the suggestions.
