@@ -203,8 +203,8 @@ public final class DiscordFrontEnd implements AutoCloseable {
         // A channel gone while the bot was stopped loses its game; a seat that owed a move acts now.
         workers.submit(() -> shardManager.getShards().forEach(listener::afterStart));
         CompletableFuture<Void> facesReady = diceFaces
-                ? CompletableFuture.runAsync(() -> faces.use(ApplicationEmojiSync.sync(first, DieFace.all(), DieFacePainter::png)),
-                        workers)
+                ? CompletableFuture.runAsync(() -> faces.use(ApplicationEmojiSync.sync(first, DieFace.all(),
+                        DieFacePainter::png, config.shards().owns(0, shardManager.getShardsTotal()))), workers)
                 : CompletableFuture.completedFuture(null);
         return new DiscordFrontEnd(shardManager, shards, listener, workers, watchdog, facesReady);
     }

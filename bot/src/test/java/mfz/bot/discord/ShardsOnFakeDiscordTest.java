@@ -94,6 +94,41 @@ class ShardsOnFakeDiscordTest {
         }
     }
 
+    /**
+     * Two processes starting together on an application with no die emojis yet: only the one
+     * holding shard 0 uploads them, each face once, and the other shows them once they are there
+     * (every process uploaded: they raced for the names, and the loser showed coloured squares).
+     */
+    @Test
+    void twoProcessesStartingTogetherUploadEachDieFaceOnce() throws Exception {
+        String unavailable = EmbeddedPostgresServer.unavailable();
+        assumeTrue(unavailable == null, unavailable);
+        String url = EmbeddedPostgresServer.newMigratedDatabase();
+        List<FakeWorld> guilds = FakeWorld.onShards(2, FakeWorld.standard());
+        try (FakeDiscord fake = FakeDiscord.start(guilds, 2, FakeDiscord.TOKEN)) {
+            var looking = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    return RunningBot.startFirstTime(fake, dir.resolve("unused-1.db"),
+                            Map.of("MFZ_DB", url, "MFZ_SHARDS", "1", "MFZ_SHARD_TOTAL", "2"));
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            try (RunningBot uploading = RunningBot.startFirstTime(fake, dir.resolve("unused-0.db"),
+                    Map.of("MFZ_DB", url, "MFZ_SHARDS", "0", "MFZ_SHARD_TOTAL", "2"));
+                 RunningBot other = looking.get(60, java.util.concurrent.TimeUnit.SECONDS)) {
+                int faces = mfz.bot.render.pictures.DieFace.all().size();
+                assertEquals(faces, fake.requests().stream().filter(r -> r.is("POST",
+                        "applications/" + fake.world().applicationId() + "/emojis")).count(), "each face uploaded once");
+                assertEquals(faces, fake.applicationEmojis().size());
+                FakeWorld.Channel second = guilds.get(1).channel(0);
+                RecordedRequest roll = fake.awaitCallback(fake.slash(guilds.get(1).member(0), second, "roll", "dice", "2W"));
+                assertTrue(roll.message().toString().contains("<:mfzdie"), "shard 1's process shows the faces: "
+                        + roll.message());
+            }
+        }
+    }
+
     private RunningBot start(FakeDiscord fake, String url, String shards) throws Exception {
         return RunningBot.start(fake, dir.resolve("unused.db"),
                 Map.of("MFZ_DB", url, "MFZ_SHARDS", shards, "MFZ_SHARD_TOTAL", "2"));
