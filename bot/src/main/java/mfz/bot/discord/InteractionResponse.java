@@ -40,6 +40,14 @@ final class InteractionResponse {
 
     private enum State { WAITING, DEFERRED, ANSWERED }
 
+    /**
+     * Files larger than this in all are sent after a deferral, not in the first answer: Discord
+     * wants that answer within 3 s of the interaction, and its upload counts (a report of several
+     * MB takes seconds on a home line; on the fake's localhost it never did). 256 KB is a second
+     * at 2 Mbit/s up; the score chart (about 43 KB) still comes with the answer.
+     */
+    static final long UPLOAD_IN_TIME = 256 * 1024;
+
     private final IReplyCallback interaction;
     private final String description;
     private final DiceEmojis faces;
@@ -83,12 +91,18 @@ final class InteractionResponse {
             if (state != State.WAITING) {
                 return;
             }
-            state = State.DEFERRED;
-            deferredOnce = true;
-            interaction.deferReply(false).queue(null,
-                    failure -> log.warn("Could not defer {}: {}", description, failure.toString()));
+            deferNow();
         }
         log.debug("Deferred {}: no answer within the deadline", description);
+    }
+
+    /** Acknowledges publicly ("thinking…"); the answer then replaces it (JDA's hook waits for the acknowledgement). */
+    private void deferNow() {
+        assert Thread.holdsLock(this);
+        state = State.DEFERRED;
+        deferredOnce = true;
+        interaction.deferReply(false).queue(null,
+                failure -> log.warn("Could not defer {}: {}", description, failure.toString()));
     }
 
     /**
@@ -121,6 +135,9 @@ final class InteractionResponse {
         synchronized (this) {
             if (state == State.ANSWERED) {
                 throw new IllegalStateException(description + " is answered already");
+            }
+            if (state == State.WAITING && reply.files().stream().mapToLong(f -> f.content().length).sum() > UPLOAD_IN_TIME) {
+                deferNow();
             }
             if (state == State.WAITING) {
                 if (card != null && reply.sameCard() && reply.ephemeral() && cardPrivate) {

@@ -108,4 +108,29 @@ class DeferredReplyTest {
         assertEquals(4, reply.callbackType());
         assertEquals("echo: quick by vincent", reply.message().get("content").asText());
     }
+
+    /**
+     * Discord wants the first answer within 3 s, its upload included: a reply whose files are
+     * large is deferred at once, and the files go with the answer that replaces "thinking…"; a
+     * small file still comes with the first answer (a review of real Discord against the fake).
+     */
+    @Test
+    void aReplyWithLargeFilesIsDeferredFirstAndItsFilesFollow() {
+        FakeWorld.Channel channel = discord.fake().world().channel(0);
+        SentInteraction big = discord.fake().slash(vincent(), channel, "upload", "kb", 300);
+        assertEquals(5, discord.fake().awaitCallback(big).callbackType(), "deferred at once");
+        RecordedRequest edit = discord.fake().awaitOriginalEdit(big);
+        assertEquals("big.bin", edit.message().path("attachments").get(0).path("filename").asText(), edit.toString());
+        assertEquals(300 * 1024, discord.fake().sentFile("big.bin").orElseThrow().length);
+
+        SentInteraction bigPrivately = discord.fake().slash(vincent(), channel, "upload", "kb", 300, "private", true);
+        assertEquals(5, discord.fake().awaitCallback(bigPrivately).callbackType());
+        RecordedRequest followUp = discord.fake().awaitFollowUp(bigPrivately);
+        assertTrue(followUp.ephemeral() && followUp.message().path("attachments").size() == 1, followUp.toString());
+
+        SentInteraction small = discord.fake().slash(vincent(), channel, "upload", "kb", 40);
+        RecordedRequest answer = discord.fake().awaitCallback(small);
+        assertEquals(4, answer.callbackType(), "a small file comes with the answer");
+        assertEquals(1, answer.message().path("attachments").size(), answer.toString());
+    }
 }

@@ -36,7 +36,7 @@ final class TestCommands {
 
     CommandRouter router() {
         return new CommandRouter(List.of(echo(), gate(), boom(), broken(), unshowable(), offer(), whoami(), game(),
-                shout()));
+                shout(), upload()));
     }
 
     void open(String gate) {
@@ -141,6 +141,18 @@ final class TestCommands {
     }
 
     static final int SHOUT_LIMIT = 64;
+
+    /** Answers with a file of {@code kb} KB (publicly, or privately with {@code private:true}). */
+    private SlashCommand upload() {
+        return command(CommandSpec.of("upload", "Answers with a file of this size",
+                OptionSpec.integer("kb", "Its size in KB").required().build(),
+                OptionSpec.bool("private", "Only for the caller").build()), request -> {
+            int kb = Integer.parseInt(request.option("kb").orElseThrow());
+            Reply reply = Reply.text("a file of " + kb + " KB").withFiles(List.of(new Reply.Attachment("big.bin",
+                    new byte[kb * 1024])));
+            return request.option("private").map(Boolean::parseBoolean).orElse(false) ? reply.toCallerOnly() : reply;
+        });
+    }
 
     private static SlashCommand command(CommandSpec spec, java.util.function.Function<Request, Reply> handler) {
         return new SlashCommand() {
