@@ -22,6 +22,12 @@ public final class DiscordNotices implements NoticeSender {
 
     private final ShardManager shards;
     private final boolean everyShard;
+    /**
+     * Archived threads found for a notice about to be sent ({@link #reaches} finds them, since it
+     * is told the server; {@link #toChannel} takes them): JDA drops a thread from its cache when
+     * Discord archives it, and a bot's message unarchives it.
+     */
+    private final java.util.Map<String, MessageChannel> archived = new java.util.concurrent.ConcurrentHashMap<>();
 
     public DiscordNotices(DiscordFrontEnd frontEnd) {
         this(frontEnd.shardManager(), frontEnd.shards().all());
@@ -49,7 +55,11 @@ public final class DiscordNotices implements NoticeSender {
             return true;
         }
         if (everyShard) {
-            return shards.getShards().stream().allMatch(DiscordNotices::connected);
+            if (!shards.getShards().stream().allMatch(DiscordNotices::connected)) {
+                return false;
+            }
+            findArchived(channelId, guildId.get());
+            return true;
         }
         // Split across processes, a channel this one can't see is usually another's; but one of a
         // server whose shard this process holds, connected, is gone (deleted, or the bot removed):
@@ -69,9 +79,47 @@ public final class DiscordNotices implements NoticeSender {
         try {
             JDA shard = shards.getShardById(mfz.bot.config.Shards.of(Long.parseUnsignedLong(guild),
                     shards.getShardsTotal()));
-            return shard != null && connected(shard);
+            if (shard == null || !connected(shard)) {
+                return false;
+            }
+            findArchived(channelId, guild);
+            return true;
         } catch (NumberFormatException tooLong) {
             return false;
+        }
+    }
+
+    /** How many archived threads of each channel are looked through: the most recently archived first. */
+    static final int ARCHIVED_LOOKED_AT = 200;
+
+    /**
+     * A channel of a connected server that JDA doesn't know may be a thread Discord archived (a
+     * game's quiet for a day or a week): JDA drops those from its cache, and the notice was lost,
+     * claimed and never sent (a review of real Discord against the fake). Its server's archived
+     * public threads are looked through; one found is where the notice goes, which unarchives it.
+     */
+    private void findArchived(String channelId, String guildId) {
+        if (guildId == null || !isDiscordId(guildId)) {
+            return;
+        }
+        net.dv8tion.jda.api.entities.Guild guild = shards.getGuildById(guildId);
+        if (guild == null) {
+            return;
+        }
+        try {
+            for (var channel : guild.getChannels()) {
+                if (channel instanceof net.dv8tion.jda.api.entities.channel.attribute.IThreadContainer container) {
+                    var found = container.retrieveArchivedPublicThreadChannels().takeAsync(ARCHIVED_LOOKED_AT).join()
+                            .stream().filter(thread -> thread.getId().equals(channelId)).findFirst();
+                    if (found.isPresent()) {
+                        archived.put(channelId, found.get());
+                        return;
+                    }
+                }
+            }
+        } catch (RuntimeException unreadable) {
+            // No Read Message History there, or Discord refused: the notice is logged as undelivered.
+            log.info("Could not look through the archived threads of server {}: {}", guildId, unreadable.toString());
         }
     }
 
@@ -115,6 +163,10 @@ public final class DiscordNotices implements NoticeSender {
 
     private void toChannel(String channelId, MessageCreateData message) {
         MessageChannel channel = shards.getChannelById(MessageChannel.class, channelId);
+        MessageChannel wasArchived = archived.remove(channelId);
+        if (channel == null) {
+            channel = wasArchived;
+        }
         if (channel == null) {
             // Deleted, or the bot was removed from its server: nobody is left there to remind.
             log.warn("A reminder to channel {} was not delivered: the bot doesn't see that channel", channelId);

@@ -217,4 +217,41 @@ class GameThreadOnDiscordTest {
             assertTrue(!said.body().path("content").asText().contains("doomsday"), said.toString());
         }
     }
+
+    /**
+     * Discord archives a thread quiet for its archive time, and JDA then forgets it: a notice for
+     * the game there was claimed and never sent. It is found among the server's archived threads
+     * and sent there, which unarchives the thread (a review of real Discord against the fake).
+     */
+    @Test
+    void aNoticeReachesTheGamesThreadAfterDiscordArchivedIt() throws Exception {
+        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD);
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            FakeWorld.User vincent = world.member(0);
+            fake.awaitCallback(fake.slash(vincent, world.channel(0), "game new", "size", "skirmish", "thread", true));
+            FakeWorld.Channel thread = fake.threads().getFirst();
+            fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages"), "the game's announcement in its thread");
+            fake.archiveThread(thread);
+            var shards = bot.frontEnd().shardManager();
+            long deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
+            while (shards.getThreadChannelById(thread.id()) != null && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
+            assertEquals(null, shards.getThreadChannelById(thread.id()), "JDA forgets an archived thread");
+
+            DiscordNotices notices = new DiscordNotices(bot.frontEnd());
+            assertTrue(notices.reaches(thread.id(), world::guildId), "this process's, its server connected");
+            notices.send(new mfz.bot.reminders.Notice.Stalled(thread.id(), vincent.id(), "this game is stalled"));
+            RecordedRequest sent = fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
+                    && r.body().path("content").asText().contains("stalled"), "the notice in the archived thread");
+            assertEquals(200, sent.status(), sent.toString());
+            // Sending unarchived it, and Discord said so: JDA knows the thread again.
+            long known = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
+            while (shards.getThreadChannelById(thread.id()) == null && System.nanoTime() < known) {
+                Thread.sleep(10);
+            }
+            assertTrue(shards.getThreadChannelById(thread.id()) != null, "unarchived, and known again");
+        }
+    }
 }

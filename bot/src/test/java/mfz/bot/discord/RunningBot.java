@@ -20,6 +20,11 @@ final class RunningBot implements AutoCloseable {
     private final App app;
     private final DiscordFrontEnd frontEnd;
 
+    /** The bot's connections, for what a test sends through them as the bot would ({@link DiscordNotices}). */
+    DiscordFrontEnd frontEnd() {
+        return frontEnd;
+    }
+
     private RunningBot(App app, DiscordFrontEnd frontEnd) {
         this.app = app;
         this.frontEnd = frontEnd;

@@ -39,6 +39,7 @@ public final class FakeDiscord implements AutoCloseable {
         this.token = token;
         this.gateway = gateway;
         this.rest = rest;
+        rest.onThreadUpdate(thread -> gateway.dispatch("THREAD_UPDATE", thread, TIMEOUT));
     }
 
     public static FakeDiscord start() throws IOException {
@@ -347,6 +348,15 @@ public final class FakeDiscord implements AutoCloseable {
     /** Puts a user's file where Discord's CDN would serve it; returns its address. */
     String serve(FakeUpload upload) {
         return rest.upload(upload.id(), upload.fileName(), upload.content());
+    }
+
+    /**
+     * Archives a thread the bot opened, as Discord does one quiet for its archive time: it tells
+     * the bot on the gateway ({@code THREAD_UPDATE}), and JDA forgets the thread. A message sent
+     * there unarchives it (told again); an edit there is refused (50083).
+     */
+    public void archiveThread(FakeWorld.Channel thread) {
+        gateway.dispatch("THREAD_UPDATE", rest.archive(thread.id()), TIMEOUT);
     }
 
     /**

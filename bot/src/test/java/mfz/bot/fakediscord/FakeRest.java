@@ -46,6 +46,7 @@ final class FakeRest implements AutoCloseable {
     private static final Pattern CHANNEL_MESSAGES = Pattern.compile("channels/(\\d+)/messages(/(\\d+))?");
     private static final Pattern CHANNEL = Pattern.compile("channels/(\\d+)");
     private static final Pattern THREADS = Pattern.compile("channels/(\\d+)(/messages/(\\d+))?/threads");
+    private static final Pattern ARCHIVED_THREADS = Pattern.compile("channels/(\\d+)/threads/archived/public");
     /** Discord's bits for Create Public Threads and Send Messages in Threads. */
     static final long CREATE_PUBLIC_THREADS = 1L << 35;
     static final long MANAGE_THREADS = 1L << 34;
@@ -74,6 +75,12 @@ final class FakeRest implements AutoCloseable {
     private final java.util.Map<String, byte[]> uploads = new java.util.HashMap<>();
     /** Channel messages a user deleted: editing them answers Discord's "Unknown Message". */
     private final Set<String> deletedMessages = new HashSet<>();
+    /** The threads archived now (each also in {@link #openedThreads}, its metadata saying so). */
+    private final java.util.Set<String> archivedThreads = new java.util.HashSet<>();
+    /** Threads a request changed, told on the gateway once the request is answered (THREAD_UPDATE). */
+    private final java.util.Queue<ObjectNode> threadUpdates = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private volatile java.util.function.Consumer<ObjectNode> onThreadUpdate = thread -> { };
+
     /** The threads the bot opened, by id: each as Discord describes a channel of type 11. */
     private final java.util.Map<String, ObjectNode> openedThreads = new java.util.LinkedHashMap<>();
     /** The messages pinned in each channel, by channel id, oldest pin first. */
@@ -217,6 +224,24 @@ final class FakeRest implements AutoCloseable {
         synchronized (lock) {
             return java.util.Optional.ofNullable(openedThreads.get(id)).map(ObjectNode::deepCopy);
         }
+    }
+
+    /** Archives a thread the bot opened, as Discord does one quiet for its archive time; returns it as it is now. */
+    ObjectNode archive(String threadId) {
+        synchronized (lock) {
+            ObjectNode thread = openedThreads.get(threadId);
+            if (thread == null) {
+                throw new IllegalArgumentException("no thread " + threadId);
+            }
+            ((ObjectNode) thread.get("thread_metadata")).put("archived", true);
+            archivedThreads.add(threadId);
+            return thread.deepCopy();
+        }
+    }
+
+    /** Who hears of a thread a request changed (the gateway's THREAD_UPDATE). */
+    void onThreadUpdate(java.util.function.Consumer<ObjectNode> listener) {
+        onThreadUpdate = listener;
     }
 
     /** The threads the bot opened, oldest first. */
@@ -399,6 +424,9 @@ final class FakeRest implements AutoCloseable {
                 }
             }
             response.send(exchange);
+            for (ObjectNode thread = threadUpdates.poll(); thread != null; thread = threadUpdates.poll()) {
+                onThreadUpdate.accept(thread);
+            }
         }
     }
 
@@ -518,6 +546,17 @@ final class FakeRest implements AutoCloseable {
         if (m.matches() && m.group(1).equals(world.applicationId())) {
             return emojiRoute(method, m.group(3), body);
         }
+        m = ARCHIVED_THREADS.matcher(path);
+        if (m.matches() && method.equals("GET")) {
+            String parent = m.group(1);
+            ArrayNode found = Payloads.array();
+            openedThreads.values().stream().filter(t -> archivedThreads.contains(t.get("id").asText())
+                    && t.path("parent_id").asText().equals(parent)).forEach(t -> found.add(t.deepCopy()));
+            ObjectNode page = Payloads.object().put("has_more", false);
+            page.set("threads", found);
+            page.set("members", Payloads.array());
+            return Response.json(200, page);
+        }
         m = THREADS.matcher(path);
         if (m.matches() && method.equals("POST")) {
             if (!world.botMay(CREATE_PUBLIC_THREADS)) {
@@ -560,6 +599,19 @@ final class FakeRest implements AutoCloseable {
             }
             if ((denied & (1L << 11)) != 0) {
                 return Response.json(403, Payloads.object().put("message", "Missing Permissions").put("code", 50013));
+            }
+        }
+        if (m.matches() && archivedThreads.contains(m.group(1))) {
+            if (method.equals("PATCH")) {
+                // As Discord: a message of an archived thread can't be edited until it is unarchived.
+                return Response.json(400, Payloads.object().put("message", "Thread is archived").put("code", 50083));
+            }
+            if (method.equals("POST")) {
+                // As Discord: a message sent to an archived (unlocked) thread unarchives it, and says so on the gateway.
+                archivedThreads.remove(m.group(1));
+                ObjectNode thread = openedThreads.get(m.group(1));
+                ((ObjectNode) thread.get("thread_metadata")).put("archived", false);
+                threadUpdates.add(thread.deepCopy());
             }
         }
         if (m.matches()) {
