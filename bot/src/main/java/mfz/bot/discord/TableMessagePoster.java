@@ -120,7 +120,13 @@ final class TableMessagePoster {
                     if (deleted(failure)) {
                         log.info("The table message {} of channel {} is gone; posting it again", messageId,
                                 channel.getId());
-                        return post(channel, embed, Optional.empty(), false);
+                        return post(channel, embed, Optional.empty(), false).thenApply(posted -> null);
+                    }
+                    if (inArchivedThread(failure)) {
+                        // Only a new message reaches an archived thread (and unarchives it): the table
+                        // stayed as it was, its edits refused (a review of real Discord against the fake).
+                        log.info("The thread {} is archived; posting its table again", channel.getId());
+                        return post(channel, embed, Optional.of(messageId), true).thenApply(posted -> null);
                     }
                     return CompletableFuture.failedFuture(failure);
                 });
@@ -186,6 +192,13 @@ final class TableMessagePoster {
     static boolean mayPin(MessageChannel channel) {
         return channel instanceof GuildChannel guildChannel && !guildChannel.isDetached()
                 && guildChannel.getGuild().getSelfMember().hasPermission(guildChannel, Permission.PIN_MESSAGES);
+    }
+
+    private static boolean inArchivedThread(Throwable failure) {
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                ? failure.getCause() : failure;
+        return cause instanceof ErrorResponseException response
+                && response.getErrorResponse() == ErrorResponse.ILLEGAL_OPERATION_ARCHIVED_THREAD;
     }
 
     private static boolean deleted(Throwable failure) {

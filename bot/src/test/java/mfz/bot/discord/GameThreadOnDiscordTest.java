@@ -254,4 +254,26 @@ class GameThreadOnDiscordTest {
             assertTrue(shards.getThreadChannelById(thread.id()) != null, "unarchived, and known again");
         }
     }
+
+    /** A table edit Discord refuses in an archived thread (50083) is posted again instead, which unarchives it. */
+    @Test
+    void theTableOfAnArchivedThreadIsPostedAgain() throws Exception {
+        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD);
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            fake.awaitCallback(fake.slash(world.member(0), world.channel(0), "game new", "size", "skirmish", "thread", true));
+            FakeWorld.Channel thread = fake.threads().getFirst();
+            RecordedRequest first = fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
+                    && !r.body().path("embeds").isEmpty(), "the table in the thread");
+            fake.archiveThread(thread);
+            fake.awaitCallback(fake.slash(world.member(1), thread, "game join"));
+            fake.await(r -> r.order() > first.order() && r.method().equals("PATCH")
+                    && r.path().equals("channels/" + thread.id() + "/messages/" + first.messageId()) && r.status() == 400,
+                    "the edit refused in the archived thread");
+            RecordedRequest again = fake.await(r -> r.order() > first.order()
+                    && r.is("POST", "channels/" + thread.id() + "/messages") && !r.body().path("embeds").isEmpty(),
+                    "the table posted again");
+            assertTrue(again.body().toString().contains("alice"), "as it stands now: " + again);
+        }
+    }
 }
