@@ -22,9 +22,21 @@ public final class MapNearness {
     private MapNearness() {
     }
 
-    /** After a station is placed: the frames that stood near none may stand near it now. */
-    public static void settleAroundAStation(Tx tx) {
-        settle(tx, frame -> frame.nearStation() == null);
+    /**
+     * After a station is placed: the frames that stood near none and stand within 1 unit of it
+     * now stand near it. A frame elsewhere that stood near none by a correction keeps it (a review:
+     * every frame near none was measured again, undoing corrections across the table).
+     */
+    public static void settleAroundAStation(Tx tx, String station) {
+        Battlefield field = MapPlacing.battlefield(tx.game());
+        java.util.Set<String> beside = new java.util.HashSet<>();
+        for (MapFrame piece : field.frames()) {
+            if (StationReach.stationsNear(field, piece).stream().anyMatch(s -> s.name().equalsIgnoreCase(station))) {
+                beside.add(piece.owner() + "/" + piece.name().toLowerCase(java.util.Locale.ROOT));
+            }
+        }
+        settle(tx, frame -> frame.nearStation() == null
+                && beside.contains(frame.owner() + "/" + frame.name().toLowerCase(java.util.Locale.ROOT)));
     }
 
     /**

@@ -29,7 +29,7 @@ public final class MapPlacing {
         MapStation piece = new MapStation(station.name(), station.owner(), new Disc(at, MapStation.DIAMETER));
         require(MapDeployment.station(field, piece, defender(before)));
         tx.emit(new Event.PlacedAt(new MapPlacement(station.owner(), station.name(), true, at)));
-        MapNearness.settleAroundAStation(tx); // frames placed before it may stand near it
+        MapNearness.settleAroundAStation(tx, station.name()); // frames placed before it may stand near it
     }
 
     public static void frame(Tx tx, Command.PlaceFrameAt c) {

@@ -77,7 +77,7 @@ public final class PlacingOverride {
         }
         tx.emit(new Event.PlacedAt(new MapPlacement(choice.owner(), choice.piece(), choice.station(), choice.at())));
         if (choice.station()) {
-            MapNearness.settleAroundAStation(tx); // frames placed before it may stand near it
+            MapNearness.settleAroundAStation(tx, choice.piece()); // frames placed before it may stand near it
         }
     }
 

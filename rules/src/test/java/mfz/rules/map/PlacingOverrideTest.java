@@ -98,4 +98,25 @@ class PlacingOverrideTest {
         assertEquals(new Event.PlacedAt(new MapPlacement("a", "a1", false, to)), confirmed.getLast());
         assertTrue(table.game().deploying().placed().contains(new MapPlacement("a", "a1", false, to)));
     }
+
+    /**
+     * A station placed re-measures only the frames beside it (ruling of 2026-11-27, a correction
+     * stands until its frame moves): a1, by a-S1 on the map, which the host said stands near none,
+     * keeps that when Ben places a station across the table (a review: every frame near none was
+     * measured again, undoing the correction).
+     */
+    @Test
+    void aStationPlacedAcrossTheTableLeavesACorrectionAlone() {
+        Table t = atThePointFrame();
+        assertEquals("a-S1", t.game().frame("a", "a1").orElseThrow().nearStation(), "the map has a1 by a-S1");
+        t.play(new Command.StandNear("a", "a", "a1", null));
+        assertEquals(null, t.game().frame("a", "a1").orElseThrow().nearStation(), "the host's correction");
+        t.play(new Command.PlaceFrameAt("b", null, "b1", new Point(4, 14.5)));
+        for (int i = 2; i <= 5; i++) {
+            t.play(new Command.PlaceFrameAt("b", null, "b" + i, new Point(4 * i - 6, 22)));
+        }
+        List<Event> placed = t.play(new Command.PlaceStationAt("b", "b-S1", new Point(20, 22)));
+        assertTrue(placed.stream().noneMatch(Event.FrameStandsNear.class::isInstance), placed.toString());
+        assertEquals(null, t.game().frame("a", "a1").orElseThrow().nearStation(), "still as the host said");
+    }
 }
