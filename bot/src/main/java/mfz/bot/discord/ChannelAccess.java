@@ -36,14 +36,19 @@ final class ChannelAccess {
         return interaction.isFromGuild() && !interaction.isFromAttachedGuild();
     }
 
-    /** What the bot may not do in the interaction's channel that a game needs, said for the players; empty when it may. */
-    static Optional<String> cannotPlay(Interaction interaction) {
+    /**
+     * What the bot may not do in the interaction's channel that a game needs, said for the
+     * players; empty when it may.
+     *
+     * @param inAThread the game goes to a thread of this channel: the bot posts there, not in it
+     */
+    static Optional<String> cannotPlay(Interaction interaction, boolean inAThread) {
         if (!interaction.isFromGuild() || notAMember(interaction)) {
             return Optional.empty(); // servers only; one without the bot is refused before anything is read
         }
         GuildChannel channel = interaction.getGuildChannel();
         Set<Permission> missing = EnumSet.noneOf(Permission.class);
-        for (Permission needed : needed(channel)) {
+        for (Permission needed : needed(channel, inAThread)) {
             if (!interaction.getGuild().getSelfMember().hasPermission(channel, needed)) {
                 missing.add(needed);
             }
@@ -58,10 +63,18 @@ final class ChannelAccess {
                 + "allow it, then open the game again.");
     }
 
-    /** What a game needs of the bot: to see the channel, post and edit its table, show pictures and read back its messages. */
-    private static List<Permission> needed(GuildChannel channel) {
-        Permission send = channel.getType().isThread() ? Permission.MESSAGE_SEND_IN_THREADS : Permission.MESSAGE_SEND;
-        return List.of(Permission.VIEW_CHANNEL, send, Permission.MESSAGE_EMBED_LINKS, Permission.MESSAGE_ATTACH_FILES,
-                Permission.MESSAGE_HISTORY);
+    /**
+     * What a game needs of the bot: to see the channel, post and edit its table, show pictures and
+     * read back its messages. For a game opened in a thread of its own, opening it and posting there
+     * are the thread's to check (it says to open the game with {@code thread:false} instead), and
+     * posting in the channel isn't needed (a channel may allow threads and refuse messages: a review).
+     */
+    private static List<Permission> needed(GuildChannel channel, boolean inAThread) {
+        List<Permission> send = inAThread ? List.of()
+                : List.of(channel.getType().isThread() ? Permission.MESSAGE_SEND_IN_THREADS : Permission.MESSAGE_SEND);
+        List<Permission> all = new ArrayList<>(List.of(Permission.VIEW_CHANNEL));
+        all.addAll(send);
+        all.addAll(List.of(Permission.MESSAGE_EMBED_LINKS, Permission.MESSAGE_ATTACH_FILES, Permission.MESSAGE_HISTORY));
+        return all;
     }
 }

@@ -118,13 +118,14 @@ final class ReplyDelivery {
         Reply inThread = null;
         Optional<LiveCard.Split> finishing = Optional.empty();
         try {
-            Optional<String> cannot = OPENS_A_GAME.contains(request.command()) ? ChannelAccess.cannotPlay(interaction)
-                    : Optional.empty();
+            boolean threadWanted = threadFlow.wanted(request, interaction.getMessageChannel(), interaction.getMember());
+            Optional<String> cannot = OPENS_A_GAME.contains(request.command())
+                    ? ChannelAccess.cannotPlay(interaction, threadWanted) : Optional.empty();
             if (cannot.isPresent()) {
                 awaitSent(deliver(response, Reply.privately(cannot.get()), description), description);
                 return Optional.empty();
             }
-            if (threadFlow.wanted(request, interaction.getMessageChannel(), interaction.getMember())) {
+            if (threadWanted) {
                 try {
                     thread = threadFlow.open(interaction.getMessageChannel(), request, interaction.getMember());
                 } catch (mfz.bot.core.PlayerError refused) {

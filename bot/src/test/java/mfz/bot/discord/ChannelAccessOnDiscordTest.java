@@ -72,4 +72,16 @@ class ChannelAccessOnDiscordTest {
         assertTrue(refused.ephemeral() && refused.message().path("content").asText()
                 .startsWith("The bot was added to this server with its commands only"), refused.message().toString());
     }
+
+    /** A channel that allows threads and refuses messages still takes a game in a thread of its own (a review). */
+    @Test
+    void aGameInAThreadNeedsThreadsNotMessagesInTheChannel() throws Exception {
+        fake = FakeDiscord.start(FakeWorld.standard().withBotPermissions(GameThreadOnDiscordTest.MAY_THREAD)
+                .withBotDenied(0, 1L << 11), FakeDiscord.TOKEN);
+        bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
+        RecordedRequest opened = fake.awaitCallback(fake.slash(fake.world().member(0), fake.world().channel(0),
+                "game new", "size", "skirmish", "thread", true));
+        assertFalse(opened.ephemeral(), opened.message().toString());
+        assertTrue(opened.message().path("content").asText().startsWith("🧵 A new game is open in"), opened.toString());
+    }
 }
