@@ -52,11 +52,13 @@ public final class DiscordFrontEnd implements AutoCloseable {
     private final ExecutorService workers;
     private final ScheduledExecutorService watchdog;
     private final CompletableFuture<Void> facesReady;
+    private final GameThreads gameThreads;
 
     private DiscordFrontEnd(ShardManager shardManager, Shards shards, InteractionListener listener,
                             ExecutorService workers, ScheduledExecutorService watchdog,
-                            CompletableFuture<Void> facesReady) {
+                            CompletableFuture<Void> facesReady, GameThreads gameThreads) {
         this.facesReady = facesReady;
+        this.gameThreads = gameThreads;
         this.shardManager = shardManager;
         this.shards = shards;
         this.listener = listener;
@@ -206,7 +208,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
                 ? CompletableFuture.runAsync(() -> faces.use(ApplicationEmojiSync.sync(first, DieFace.all(),
                         DieFacePainter::png, config.shards().owns(0, shardManager.getShardsTotal()))), workers)
                 : CompletableFuture.completedFuture(null);
-        return new DiscordFrontEnd(shardManager, shards, listener, workers, watchdog, facesReady);
+        return new DiscordFrontEnd(shardManager, shards, listener, workers, watchdog, facesReady, gameThreads);
     }
 
     /** The first wait before trying Discord again at start-up; it doubles up to {@link #MOST_BETWEEN_TRIES}. */
@@ -297,6 +299,11 @@ public final class DiscordFrontEnd implements AutoCloseable {
     /** Completes when the die emojis are set up, or given up (then dice show as coloured squares). */
     public CompletableFuture<Void> diceFacesReady() {
         return facesReady;
+    }
+
+    /** The channel a game thread was opened in, where its notices look for it once Discord archived it. */
+    java.util.Optional<String> parentOfThread(String threadId) {
+        return gameThreads.parentOfAny(threadId);
     }
 
     /** The connections, for what the bot sends unasked ({@link DiscordNotices}). */

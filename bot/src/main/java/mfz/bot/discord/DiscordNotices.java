@@ -22,20 +22,33 @@ public final class DiscordNotices implements NoticeSender {
 
     private final ShardManager shards;
     private final boolean everyShard;
+    private final java.util.function.Function<String, java.util.Optional<String>> parentOf;
     /**
-     * Archived threads found for a notice about to be sent ({@link #reaches} finds them, since it
-     * is told the server; {@link #toChannel} takes them): JDA drops a thread from its cache when
-     * Discord archives it, and a bot's message unarchives it.
+     * The server of each channel JDA didn't know when {@link #reaches} was asked (it is told the
+     * server, the sending isn't): where {@link #toChannel} looks for the channel as an archived
+     * thread. The latest few hundred are kept; a notice not sent leaves its entry to fall out.
      */
-    private final java.util.Map<String, MessageChannel> archived = new java.util.concurrent.ConcurrentHashMap<>();
+    private final java.util.Map<String, String> serverOf = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<String, String> eldest) {
+                    return size() > 500;
+                }
+            });
 
     public DiscordNotices(DiscordFrontEnd frontEnd) {
-        this(frontEnd.shardManager(), frontEnd.shards().all());
+        this(frontEnd.shardManager(), frontEnd.shards().all(), frontEnd::parentOfThread);
     }
 
     DiscordNotices(ShardManager shards, boolean everyShard) {
+        this(shards, everyShard, thread -> java.util.Optional.empty());
+    }
+
+    DiscordNotices(ShardManager shards, boolean everyShard,
+                   java.util.function.Function<String, java.util.Optional<String>> parentOf) {
         this.shards = shards;
         this.everyShard = everyShard;
+        this.parentOf = parentOf;
     }
 
     /**
@@ -58,7 +71,7 @@ public final class DiscordNotices implements NoticeSender {
             if (!shards.getShards().stream().allMatch(DiscordNotices::connected)) {
                 return false;
             }
-            findArchived(channelId, guildId.get());
+            remember(channelId, guildId.get());
             return true;
         }
         // Split across processes, a channel this one can't see is usually another's; but one of a
@@ -82,10 +95,16 @@ public final class DiscordNotices implements NoticeSender {
             if (shard == null || !connected(shard)) {
                 return false;
             }
-            findArchived(channelId, guild);
+            remember(channelId, guild);
             return true;
         } catch (NumberFormatException tooLong) {
             return false;
+        }
+    }
+
+    private void remember(String channelId, String guildId) {
+        if (guildId != null && isDiscordId(guildId)) {
+            serverOf.put(channelId, guildId);
         }
     }
 
@@ -95,32 +114,39 @@ public final class DiscordNotices implements NoticeSender {
     /**
      * A channel of a connected server that JDA doesn't know may be a thread Discord archived (a
      * game's quiet for a day or a week): JDA drops those from its cache, and the notice was lost,
-     * claimed and never sent (a review of real Discord against the fake). Its server's archived
-     * public threads are looked through; one found is where the notice goes, which unarchives it.
+     * claimed and never sent (a review of real Discord against the fake). The thread is looked for
+     * among the archived public threads of the channel the game's thread was opened in, else of
+     * every channel of the server the bot may read; one found is where the notice goes, which
+     * unarchives it. Only when a notice is sent there (a direct one that arrived needs none).
      */
-    private void findArchived(String channelId, String guildId) {
-        if (guildId == null || !isDiscordId(guildId)) {
-            return;
-        }
-        net.dv8tion.jda.api.entities.Guild guild = shards.getGuildById(guildId);
+    private MessageChannel findArchived(String channelId, String guildId) {
+        net.dv8tion.jda.api.entities.Guild guild = guildId == null ? null : shards.getGuildById(guildId);
         if (guild == null) {
-            return;
+            return null;
         }
-        try {
-            for (var channel : guild.getChannels()) {
-                if (channel instanceof net.dv8tion.jda.api.entities.channel.attribute.IThreadContainer container) {
-                    var found = container.retrieveArchivedPublicThreadChannels().takeAsync(ARCHIVED_LOOKED_AT).join()
-                            .stream().filter(thread -> thread.getId().equals(channelId)).findFirst();
-                    if (found.isPresent()) {
-                        archived.put(channelId, found.get());
-                        return;
-                    }
-                }
+        java.util.List<net.dv8tion.jda.api.entities.channel.middleman.GuildChannel> where = new java.util.ArrayList<>();
+        parentOf.apply(channelId).map(guild::getGuildChannelById).ifPresent(where::add);
+        where.addAll(guild.getChannels());
+        var self = guild.getSelfMember();
+        for (var channel : where) {
+            // A channel the bot can't read refuses the request at once: passed over, not the end of the search.
+            if (!(channel instanceof net.dv8tion.jda.api.entities.channel.attribute.IThreadContainer container)
+                    || !self.hasPermission(channel, net.dv8tion.jda.api.Permission.VIEW_CHANNEL,
+                    net.dv8tion.jda.api.Permission.MESSAGE_HISTORY)) {
+                continue;
             }
-        } catch (RuntimeException unreadable) {
-            // No Read Message History there, or Discord refused: the notice is logged as undelivered.
-            log.info("Could not look through the archived threads of server {}: {}", guildId, unreadable.toString());
+            try {
+                var found = container.retrieveArchivedPublicThreadChannels().takeAsync(ARCHIVED_LOOKED_AT).join()
+                        .stream().filter(thread -> thread.getId().equals(channelId)).findFirst();
+                if (found.isPresent()) {
+                    return found.get();
+                }
+            } catch (RuntimeException refused) {
+                log.info("Could not look through the archived threads of channel {}: {}", channel.getId(),
+                        refused.toString());
+            }
         }
+        return null;
     }
 
     /** Whether the id is one of Discord's (a snowflake: at most 20 digits), not the console's or a test's word. */
@@ -163,9 +189,9 @@ public final class DiscordNotices implements NoticeSender {
 
     private void toChannel(String channelId, MessageCreateData message) {
         MessageChannel channel = shards.getChannelById(MessageChannel.class, channelId);
-        MessageChannel wasArchived = archived.remove(channelId);
+        String server = serverOf.remove(channelId);
         if (channel == null) {
-            channel = wasArchived;
+            channel = findArchived(channelId, server);
         }
         if (channel == null) {
             // Deleted, or the bot was removed from its server: nobody is left there to remind.

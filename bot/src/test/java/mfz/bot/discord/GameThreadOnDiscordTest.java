@@ -248,10 +248,12 @@ class GameThreadOnDiscordTest {
             assertEquals(200, sent.status(), sent.toString());
             // Sending unarchived it, and Discord said so: JDA knows the thread again.
             long known = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
-            while (shards.getThreadChannelById(thread.id()) == null && System.nanoTime() < known) {
+            while ((shards.getThreadChannelById(thread.id()) == null || shards.getThreadChannelById(thread.id()).isArchived())
+                    && System.nanoTime() < known) {
                 Thread.sleep(10);
             }
-            assertTrue(shards.getThreadChannelById(thread.id()) != null, "unarchived, and known again");
+            assertTrue(shards.getThreadChannelById(thread.id()) != null
+                    && !shards.getThreadChannelById(thread.id()).isArchived(), "unarchived, and known so");
         }
     }
 
