@@ -56,6 +56,8 @@ final class InteractionResponse {
     private final boolean cardPrivate;
     private State state = State.WAITING;
     private boolean deferredOnce;
+    /** Deferred for a private reply with large files: its "thinking…" is the caller's alone, and the reply replaces it. */
+    private boolean deferredPrivately;
 
     /** @param description what to call the interaction in log lines, such as {@code /roll in channel 123} */
     InteractionResponse(IReplyCallback interaction, String description) {
@@ -91,17 +93,21 @@ final class InteractionResponse {
             if (state != State.WAITING) {
                 return;
             }
-            deferNow();
+            deferNow(false);
         }
         log.debug("Deferred {}: no answer within the deadline", description);
     }
 
-    /** Acknowledges publicly ("thinking…"); the answer then replaces it (JDA's hook waits for the acknowledgement). */
-    private void deferNow() {
+    /**
+     * Acknowledges ("thinking…"), publicly unless the reply is known to be private; the answer then
+     * replaces it (JDA's hook waits for the acknowledgement).
+     */
+    private void deferNow(boolean privately) {
         assert Thread.holdsLock(this);
         state = State.DEFERRED;
         deferredOnce = true;
-        interaction.deferReply(false).queue(null,
+        deferredPrivately = privately;
+        interaction.deferReply(privately).queue(null,
                 failure -> log.warn("Could not defer {}: {}", description, failure.toString()));
     }
 
@@ -137,7 +143,8 @@ final class InteractionResponse {
                 throw new IllegalStateException(description + " is answered already");
             }
             if (state == State.WAITING && reply.files().stream().mapToLong(f -> f.content().length).sum() > UPLOAD_IN_TIME) {
-                deferNow();
+                // A private reply's "thinking…" is private too: known now, unlike the watchdog's (a review).
+                deferNow(reply.ephemeral());
             }
             if (state == State.WAITING) {
                 if (card != null && reply.sameCard() && reply.ephemeral() && cardPrivate) {
@@ -160,6 +167,9 @@ final class InteractionResponse {
             state = State.ANSWERED;
         }
         InteractionHook hook = interaction.getHook();
+        if (deferredPrivately) {
+            return hook.editOriginal(MessageEditData.fromCreateData(message)).submit();
+        }
         if (!reply.ephemeral()) {
             CompletableFuture<?> edited = hook.editOriginal(MessageEditData.fromCreateData(message)).submit();
             List<String> meant = JdaMessages.meant(message.getContent());

@@ -123,10 +123,14 @@ class DeferredReplyTest {
         assertEquals("big.bin", edit.message().path("attachments").get(0).path("filename").asText(), edit.toString());
         assertEquals(300 * 1024, discord.fake().sentFile("big.bin").orElseThrow().length);
 
+        // Private, its "thinking…" is private too, and the answer replaces it: nothing shows in the channel.
         SentInteraction bigPrivately = discord.fake().slash(vincent(), channel, "upload", "kb", 300, "private", true);
-        assertEquals(5, discord.fake().awaitCallback(bigPrivately).callbackType());
-        RecordedRequest followUp = discord.fake().awaitFollowUp(bigPrivately);
-        assertTrue(followUp.ephemeral() && followUp.message().path("attachments").size() == 1, followUp.toString());
+        RecordedRequest privateAck = discord.fake().awaitCallback(bigPrivately);
+        assertTrue(privateAck.callbackType() == 5 && privateAck.ephemeral(), privateAck.toString());
+        RecordedRequest privately = discord.fake().awaitOriginalEdit(bigPrivately);
+        assertEquals(1, privately.message().path("attachments").size(), privately.toString());
+        assertEquals(List.of("POST", "PATCH"), discord.fake().requestsFor(bigPrivately).stream()
+                .map(RecordedRequest::method).toList(), "no public placeholder, no follow-up");
 
         SentInteraction small = discord.fake().slash(vincent(), channel, "upload", "kb", 40);
         RecordedRequest answer = discord.fake().awaitCallback(small);
