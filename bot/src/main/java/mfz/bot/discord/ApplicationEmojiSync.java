@@ -45,24 +45,44 @@ final class ApplicationEmojiSync {
      * @return the mention of each face's emoji, by die notation; empty when it failed (logged in one line)
      */
     static Map<String, String> sync(JDA jda, List<DieFace> faces, Function<DieFace, byte[]> draw, boolean uploads) {
+        java.util.concurrent.atomic.AtomicReference<Map<String, String>> first = new java.util.concurrent.atomic.AtomicReference<>();
+        sync(jda, faces, draw, uploads, mentions -> first.compareAndSet(null, mentions));
+        return first.get() == null ? Map.of() : first.get();
+    }
+
+    /**
+     * As {@link #sync(JDA, List, Function, boolean)}, telling {@code use} the faces as soon as
+     * there is an answer: a process that only looks and has waited {@link #WAIT_IN_ALL} is told
+     * none (coloured squares), then goes on looking every {@link #LONGEST_WAIT} and is told the
+     * faces once they are there (it gave up for good before: a review). Returns when the faces are
+     * known, Discord refused, or the thread is interrupted (the front end closing).
+     */
+    static void sync(JDA jda, List<DieFace> faces, Function<DieFace, byte[]> draw, boolean uploads,
+                     java.util.function.Consumer<Map<String, String>> use) {
         try {
-            return uploads ? setUp(jda, faces, draw) : awaitFaces(jda, faces);
+            if (uploads) {
+                use.accept(setUp(jda, faces, draw));
+            } else {
+                awaitFaces(jda, faces, use);
+            }
         } catch (RuntimeException refused) {
             Throwable cause = refused instanceof java.util.concurrent.CompletionException && refused.getCause() != null
                     ? refused.getCause() : refused;
             log.warn("Dice are shown as coloured squares: the die emojis could not be set up ({})", cause.toString());
-            return Map.of();
+            use.accept(Map.of());
         } catch (InterruptedException stopped) {
             Thread.currentThread().interrupt();
-            return Map.of();
+            use.accept(Map.of());
         }
     }
 
     private static Map<String, String> setUp(JDA jda, List<DieFace> faces, Function<DieFace, byte[]> draw) {
         Map<String, ApplicationEmoji> existing = listed(jda);
         Set<String> wanted = faces.stream().map(DieFace::emojiName).collect(Collectors.toSet());
+        // Faces of the drawing before this one stay: a process of that version, still running in a
+        // rolling upgrade, shows them (deleted, its messages showed broken emojis: a review).
         List<CompletableFuture<Void>> deleted = existing.values().stream()
-                .filter(old -> DieFace.isDieEmoji(old.getName()) && !wanted.contains(old.getName()))
+                .filter(old -> !wanted.contains(old.getName()) && outdated(old.getName(), DieFace.VERSION))
                 .map(old -> old.delete().submit()).toList();
         CompletableFuture.allOf(deleted.toArray(CompletableFuture[]::new)).join();
         Map<String, CompletableFuture<ApplicationEmoji>> uploads = new HashMap<>();
@@ -91,20 +111,45 @@ final class ApplicationEmojiSync {
     }
 
     /** A process that doesn't upload looks until every face is there, waiting longer each time. */
-    private static Map<String, String> awaitFaces(JDA jda, List<DieFace> faces) throws InterruptedException {
+    private static void awaitFaces(JDA jda, List<DieFace> faces, java.util.function.Consumer<Map<String, String>> use)
+            throws InterruptedException {
         long until = System.nanoTime() + WAIT_IN_ALL.toNanos();
+        boolean toldNone = false;
         java.time.Duration wait = FIRST_WAIT;
         while (true) {
-            Optional<Map<String, String>> mentions = mentions(faces, listed(jda));
+            Optional<Map<String, String>> mentions;
+            try {
+                mentions = mentions(faces, listed(jda));
+            } catch (RuntimeException unreachable) {
+                mentions = Optional.empty(); // Discord busy or refusing now: looked at again later
+            }
             if (mentions.isPresent()) {
                 log.info("Dice emojis ready: {} faces, set up by the process holding shard 0", mentions.get().size());
-                return mentions.get();
+                use.accept(mentions.get());
+                return;
             }
-            if (System.nanoTime() + wait.toNanos() > until) {
-                throw new IllegalStateException("the process holding shard 0 had not set them up after " + WAIT_IN_ALL);
+            if (!toldNone && System.nanoTime() + wait.toNanos() > until) {
+                log.warn("Dice are shown as coloured squares for now: the process holding shard 0 had not set the "
+                        + "die emojis up after {}; looking again every {}", WAIT_IN_ALL, LONGEST_WAIT);
+                use.accept(Map.of());
+                toldNone = true;
             }
             Thread.sleep(wait.toMillis());
             wait = wait.multipliedBy(2).compareTo(LONGEST_WAIT) > 0 ? LONGEST_WAIT : wait.multipliedBy(2);
+        }
+    }
+
+    /** A die face of a drawing older than the one before {@code current}: no process of this bot shows it any more. */
+    static boolean outdated(String name, int current) {
+        return DieFace.isDieEmoji(name) && drawing(name) < current - 1;
+    }
+
+    /** The drawing's version in a die emoji's name ({@code mfzdie1_d6R5}: 1); 0 when it says none. */
+    static int drawing(String name) {
+        try {
+            return Integer.parseInt(name.substring(DieFace.EMOJI_PREFIX.length(), name.indexOf('_')));
+        } catch (RuntimeException unreadable) {
+            return 0;
         }
     }
 

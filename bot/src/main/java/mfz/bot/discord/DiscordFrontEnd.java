@@ -52,12 +52,15 @@ public final class DiscordFrontEnd implements AutoCloseable {
     private final ExecutorService workers;
     private final ScheduledExecutorService watchdog;
     private final CompletableFuture<Void> facesReady;
+    /** Setting up or looking for the die faces; null when there is nothing to do. */
+    private final Thread facesThread;
     private final GameThreads gameThreads;
 
     private DiscordFrontEnd(ShardManager shardManager, Shards shards, InteractionListener listener,
                             ExecutorService workers, ScheduledExecutorService watchdog,
-                            CompletableFuture<Void> facesReady, GameThreads gameThreads) {
+                            CompletableFuture<Void> facesReady, Thread facesThread, GameThreads gameThreads) {
         this.facesReady = facesReady;
+        this.facesThread = facesThread;
         this.gameThreads = gameThreads;
         this.shardManager = shardManager;
         this.shards = shards;
@@ -204,11 +207,20 @@ public final class DiscordFrontEnd implements AutoCloseable {
                 shards.all() ? "all shards: " + shardManager.getShardsTotal() : shards);
         // A channel gone while the bot was stopped loses its game; a seat that owed a move acts now.
         workers.submit(() -> shardManager.getShards().forEach(listener::afterStart));
-        CompletableFuture<Void> facesReady = diceFaces
-                ? CompletableFuture.runAsync(() -> faces.use(ApplicationEmojiSync.sync(first, DieFace.all(),
-                        DieFacePainter::png, config.shards().owns(0, shardManager.getShardsTotal()))), workers)
-                : CompletableFuture.completedFuture(null);
-        return new DiscordFrontEnd(shardManager, shards, listener, workers, watchdog, facesReady, gameThreads);
+        CompletableFuture<Void> facesReady = new CompletableFuture<>();
+        Thread facesThread = null;
+        if (diceFaces) {
+            // Its own thread, interrupted on close: a process waiting for shard 0's faces sleeps between looks.
+            facesThread = Thread.ofVirtual().name("mfz-dice-faces").start(() -> ApplicationEmojiSync.sync(first, DieFace.all(),
+                    DieFacePainter::png, config.shards().owns(0, shardManager.getShardsTotal()), mentions -> {
+                        faces.use(mentions);
+                        facesReady.complete(null);
+                    }));
+        } else {
+            facesReady.complete(null);
+        }
+        return new DiscordFrontEnd(shardManager, shards, listener, workers, watchdog, facesReady, facesThread,
+                gameThreads);
     }
 
     /** The first wait before trying Discord again at start-up; it doubles up to {@link #MOST_BETWEEN_TRIES}. */
@@ -333,6 +345,9 @@ public final class DiscordFrontEnd implements AutoCloseable {
         // Take no more interactions, then let each channel finish what it started (its reply
         // and its table message) while still connected, before the caller closes the database.
         shardManager.removeEventListener(listener);
+        if (facesThread != null) {
+            facesThread.interrupt();
+        }
         workers.shutdown();
         try {
             if (!workers.awaitTermination(DRAIN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {

@@ -40,7 +40,7 @@ class PicturesOnDiscordTest {
     Path dir;
 
     @Test
-    void theDieFacesAreUploadedOnceAsTheApplicationsEmojisAndAnOlderDrawingIsReplaced() throws Exception {
+    void theDieFacesAreUploadedOnceAsTheApplicationsEmojisAndOnlyDrawingsTwoBackAreDeleted() throws Exception {
         Path database = dir.resolve("mfz.db");
         try (FakeDiscord fake = FakeDiscord.start()) {
             String older = createEmoji(fake, "mfzdie0_d6R5");
@@ -54,7 +54,10 @@ class PicturesOnDiscordTest {
                     .collect(Collectors.toMap(e -> e.get("name").asText(), e -> e.get("id").asText()));
             Set<String> faces = DieFace.all().stream().map(DieFace::emojiName).collect(Collectors.toSet());
             assertTrue(idByName.keySet().containsAll(faces));
-            assertFalse(idByName.containsValue(older), "the face of an older drawing is deleted");
+            assertTrue(idByName.containsValue(older), "the face of the drawing before stays: a process of that "
+                    + "version may still show it, in a rolling upgrade");
+            assertTrue(ApplicationEmojiSync.outdated("mfzdie1_d6R5", 3) && !ApplicationEmojiSync.outdated("mfzdie2_d6R5", 3)
+                    && !ApplicationEmojiSync.outdated("party_parrot", 3), "two drawings back, a face is deleted");
             assertTrue(idByName.containsValue(someoneElses), "an emoji that is not a die face is left alone");
             BufferedImage red5 = ImageIO.read(new ByteArrayInputStream(
                     fake.applicationEmojiImage(idByName.get("mfzdie1_d6R5")).orElseThrow()));
