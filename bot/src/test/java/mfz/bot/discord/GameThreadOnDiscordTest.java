@@ -231,7 +231,11 @@ class GameThreadOnDiscordTest {
             FakeWorld.User vincent = world.member(0);
             fake.awaitCallback(fake.slash(vincent, world.channel(0), "game new", "size", "skirmish", "thread", true));
             FakeWorld.Channel thread = fake.threads().getFirst();
-            fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages"), "the game's announcement in its thread");
+            // Once the bot has done posting there (the table, pinned): a message after the archive unarchives it.
+            RecordedRequest table = fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
+                    && !r.body().path("embeds").isEmpty(), "the table in the thread");
+            fake.await(r -> r.is("PUT", "channels/" + thread.id() + "/messages/pins/" + table.messageId()),
+                    "the table pinned in the thread");
             fake.archiveThread(thread);
             var shards = bot.frontEnd().shardManager();
             long deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
@@ -267,6 +271,8 @@ class GameThreadOnDiscordTest {
             FakeWorld.Channel thread = fake.threads().getFirst();
             RecordedRequest first = fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
                     && !r.body().path("embeds").isEmpty(), "the table in the thread");
+            fake.await(r -> r.is("PUT", "channels/" + thread.id() + "/messages/pins/" + first.messageId()),
+                    "the table pinned in the thread");
             fake.archiveThread(thread);
             fake.awaitCallback(fake.slash(world.member(1), thread, "game join"));
             fake.await(r -> r.order() > first.order() && r.method().equals("PATCH")

@@ -40,6 +40,7 @@ public final class FakeDiscord implements AutoCloseable {
         this.gateway = gateway;
         this.rest = rest;
         rest.onThreadUpdate(thread -> gateway.dispatch("THREAD_UPDATE", thread, TIMEOUT));
+        gateway.activeThreads(rest::activeThreads);
     }
 
     public static FakeDiscord start() throws IOException {

@@ -109,6 +109,13 @@ final class FakeGateway extends WebSocketServer {
         return lastIdentifyToken;
     }
 
+    /** The active threads of a server, sent with its GUILD_CREATE. */
+    private volatile java.util.function.Function<String, List<ObjectNode>> activeThreads = guild -> List.of();
+
+    void activeThreads(java.util.function.Function<String, List<ObjectNode>> threads) {
+        activeThreads = threads;
+    }
+
     /**
      * Sends a dispatch on the connection of its guild's shard (shard 0 for one without a
      * guild), waiting up to the timeout for a bot to hold that shard.
@@ -206,8 +213,11 @@ final class FakeGateway extends WebSocketServer {
         connection.send(Payloads.dispatch("READY", sequence.incrementAndGet(),
                 Payloads.ready(guilds.getFirst(), held, sessionId, url(), shard, total)).toString());
         for (FakeWorld guild : held) {
-            connection.send(Payloads.dispatch("GUILD_CREATE", sequence.incrementAndGet(),
-                    Payloads.guildCreate(guild)).toString());
+            ObjectNode created = Payloads.guildCreate(guild);
+            // As Discord: the server's active threads come with it (archived ones don't).
+            activeThreads.apply(guild.guildId()).forEach(((com.fasterxml.jackson.databind.node.ArrayNode)
+                    created.get("threads"))::add);
+            connection.send(Payloads.dispatch("GUILD_CREATE", sequence.incrementAndGet(), created).toString());
         }
         becomeSession(new Session(connection, shard, sequence));
     }

@@ -239,6 +239,14 @@ final class FakeRest implements AutoCloseable {
         }
     }
 
+    /** The threads of this server the bot opened that are not archived, as Discord lists them with the server. */
+    List<ObjectNode> activeThreads(String guildId) {
+        synchronized (lock) {
+            return openedThreads.values().stream().filter(t -> !archivedThreads.contains(t.get("id").asText())
+                    && t.path("guild_id").asText().equals(guildId)).map(ObjectNode::deepCopy).toList();
+        }
+    }
+
     /** Who hears of a thread a request changed (the gateway's THREAD_UPDATE). */
     void onThreadUpdate(java.util.function.Consumer<ObjectNode> listener) {
         onThreadUpdate = listener;

@@ -112,6 +112,20 @@ class MapOverrideTest {
         assertEquals("The map agrees with that attack: attack as usual, without override.",
                 refusal(table, new Command.DeclareAttack("a", "R5", false, "terrain", null, null)));
     }
+
+    /**
+     * b1 at (2,16) behind a wall of these bricks within 1 unit of it, b2 at {@code b2At}; a1 at (2,2),
+     * its turn naming direct fire, defended with B3 and ready to attack: b1 stands at artillery range.
+     */
+    private static Table beyondDirectFireBehindAWall(int bricks, Point b2At) {
+        Terrain wall = new Terrain("Wall", Polygon.rectangle(1.5, 14.9, 1, 0.3), bricks);
+        Table table = MapTables.skirmish("B G Y Rd", List.of(wall), new Point(2, 16), b2At);
+        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.DIRECT, 0, false, null),
+                6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        return table;
+    }
+
     /**
      * b1 at (2,16), behind a wall near it, beyond direct fire from a1 at (2,2): Anna says it is in
      * direct fire. Only the range is overridden: confirmed, the attack keeps the map's cover (a map
@@ -119,11 +133,7 @@ class MapOverrideTest {
      */
     @Test
     void aRangeOverriddenKeepsTheMapsCover() {
-        Terrain wall = new Terrain("Wall", Polygon.rectangle(1.5, 14.9, 1, 0.3), 10);
-        Table table = MapTables.skirmish("B G Y Rd", List.of(wall), new Point(2, 16), new Point(12, 12));
-        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.DIRECT, 0, false, null),
-                6, 5, 5, 4, 3, 2, 1);
-        table.play(new Command.Defend("a", "B3"));
+        Table table = beyondDirectFireBehindAWall(10, new Point(12, 12));
         List<Event> declared = table.play(new Command.DeclareAttack("a", "R5", false, null, null, null));
         String mapSaid = ((PendingDecision.AgainstTheMap) ((Event.DecisionRequested) declared.getFirst()).decision())
                 .mapSaid();
@@ -139,11 +149,7 @@ class MapOverrideTest {
     /** With two covers and the range overridden, the target's owner still says which is hit first. */
     @Test
     void aRangeOverriddenLeavesTheChoiceOfCoverToTheTargetsOwner() {
-        Terrain wall = new Terrain("Wall", Polygon.rectangle(1.5, 14.9, 1, 0.3), 4);
-        Table table = MapTables.skirmish("B G Y Rd", List.of(wall), new Point(2, 16), new Point(1.6, 14.4));
-        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.DIRECT, 0, false, null),
-                6, 5, 5, 4, 3, 2, 1);
-        table.play(new Command.Defend("a", "B3"));
+        Table table = beyondDirectFireBehindAWall(4, new Point(1.6, 14.4));
         table.play(new Command.DeclareAttack("a", "R5", false, null, null, null));
         List<Event> confirmed = table.play(new Command.ConfirmOverride(table.game().host(), true));
         assertEquals(2, confirmed.size(), confirmed.toString());
@@ -158,11 +164,7 @@ class MapOverrideTest {
      */
     @Test
     void theHostIsShownEveryDisagreement() {
-        Terrain wall = new Terrain("Wall", Polygon.rectangle(1.5, 14.9, 1, 0.3), 10);
-        Table table = MapTables.skirmish("B G Y Rd", List.of(wall), new Point(2, 16), new Point(12, 12));
-        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.DIRECT, 0, false, null),
-                6, 5, 5, 4, 3, 2, 1);
-        table.play(new Command.Defend("a", "B3"));
+        Table table = beyondDirectFireBehindAWall(10, new Point(12, 12));
         List<Event> declared = table.play(new Command.DeclareAttack("a", "R5", false, "none", null, null));
         String mapSaid = ((PendingDecision.AgainstTheMap) ((Event.DecisionRequested) declared.getFirst()).decision())
                 .mapSaid();
