@@ -42,8 +42,12 @@ public final class GameEnd extends GameCommand {
             if (version.isEmpty()) {
                 return ask;
             }
-            java.util.Map<String, String> options = new java.util.LinkedHashMap<>(
-                    mfz.bot.commands.play.Controls.mine(request.caller().id(), version.getAsLong()));
+            // In the lobby the button holds no version: it counts every stored event, the players'
+            // secret company edits too, so comparing two of them told the host how far the others'
+            // companies had come (a trust audit). Ending a lobby that changed meanwhile loses nothing.
+            java.util.Map<String, String> options = new java.util.LinkedHashMap<>(game.phase() == mfz.rules.game.Phase.LOBBY
+                    ? java.util.Map.of(mfz.bot.core.ComponentIds.FOR, request.caller().id())
+                    : mfz.bot.commands.play.Controls.mine(request.caller().id(), version.getAsLong()));
             options.put(CONFIRM, "true");
             return ask.withRows(java.util.List.of(new mfz.bot.core.Component.Row(java.util.List.of(
                     mfz.bot.commands.play.Controls.button(mfz.bot.core.ComponentIds.button("game end", options),

@@ -131,6 +131,9 @@ class GameCommandsTest {
             assertTrue(table.games().game(GameHarness.CHANNEL).isPresent());
             // The confirmation is a tap too (a product audit, 2026-11-26: it was typed only), and only the asker's.
             mfz.bot.core.Component end = GameHarness.control(asked, "End the game for everyone");
+            // In the lobby it holds no version of the game: comparing two told how often the others had
+            // edited their secret companies (a trust audit, 2026-11-27).
+            assertFalse(end.id().contains("|v="), end.id());
             assertTrue(table.tap("meguey", end).content().startsWith("That button is for"), "not hers");
             assertTrue(table.games().game(GameHarness.CHANNEL).isPresent());
             assertTrue(table.tap("vincent", end).content().startsWith("🛑 **vincent** ended the game."));
