@@ -21,9 +21,14 @@ class GameThreadStoreTest {
     @TempDir
     Path dir;
 
+    /** The store's database: a SQLite file here, PostgreSQL in {@code GameThreadStoreOnPostgresqlTest}. */
+    Database open() throws Exception {
+        return Database.open(dir.resolve("mfz.db"));
+    }
+
     @Test
     void aChannelPointsOnlyToTheThreadOfAnOpenGame() throws Exception {
-        try (Database database = Database.open(dir.resolve("mfz.db"))) {
+        try (Database database = open()) {
             GameStore games = new GameStore(database);
             GameThreadStore threads = new GameThreadStore(database);
             GameRecord first = games.create("g1", "t1", "u1", null, List.of(new NewEvent("created", "{}")), null, NOW);
