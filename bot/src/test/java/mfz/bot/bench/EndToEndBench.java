@@ -68,8 +68,11 @@ class EndToEndBench {
     /** A game bot's command comes every 5 ms in the paced run; the lone commits printed for scale keep that pace. */
     private static final Duration PACE = Duration.ofMillis(5);
     private static final int IDLE_COMMITS = 400;
-    /** Warm-up windows at most before the closed loop is measured, however busy the JIT still is. */
-    private static final int MAX_WARM_UPS = 30;
+    /**
+     * Warm-up windows at most before the closed loop is measured, however busy the JIT still is
+     * ({@code -Dmfz.bench.warmups=N} for a longer wait on it).
+     */
+    private static final int MAX_WARM_UPS = Integer.getInteger("mfz.bench.warmups", 30);
     /**
      * The closed loop's accepted commands per second, at least this share of the durable echo's
      * (issue 29: judged by ratios in the same run, since absolute figures move with the machine).
