@@ -72,7 +72,7 @@ class EndToEndBench {
      * Warm-up windows at most before the closed loop is measured, however busy the JIT still is
      * ({@code -Dmfz.bench.warmups=N} for a longer wait on it).
      */
-    private static final int MAX_WARM_UPS = Integer.getInteger("mfz.bench.warmups", 30);
+    private static final int MAX_WARM_UPS = Integer.getInteger("mfz.bench.warmups", 60);
     /**
      * The closed loop's accepted commands per second, at least this share of the durable echo's
      * (issue 29: judged by ratios in the same run, since absolute figures move with the machine).
