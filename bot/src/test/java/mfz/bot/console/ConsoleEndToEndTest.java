@@ -240,7 +240,7 @@ class ConsoleEndToEndTest {
     @Test
     void theRealProgramReadsPipedInputAndExitsAtItsEnd() throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder builder = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+        ProcessBuilder builder = new ProcessBuilder(java, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
                 "mfz.bot.Main", "--seed", "42")
                 .directory(dir.toFile())
                 .redirectError(dir.resolve("stderr.txt").toFile());

@@ -48,7 +48,7 @@ final class BotProcess implements AutoCloseable {
             throw new IllegalStateException(JAR.toAbsolutePath() + " is missing: run the package phase first");
         }
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-Dmfz.log.level=DEBUG",
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Dmfz.log.level=DEBUG",
                 // A slow disk: a reply sent before its command is stored is then caught by a kill.
                 "-Dmfz.test.slowCommitMs=" + SLOW_COMMIT_MS,
                 "-Dmfz.log.jda=DEBUG", "-jar", JAR.toAbsolutePath().toString(), "--discord"));

@@ -127,7 +127,7 @@ class OwnerLockTest {
     /** Starts {@link Owner} on the file in a process of its own, and waits until it owns it. */
     private static Process owner(Path file) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process owner = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-cp",
+        Process owner = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp",
                 System.getProperty("java.class.path"), Owner.class.getName(), file.toString())
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         var lines = new BufferedReader(new InputStreamReader(owner.getInputStream(), StandardCharsets.UTF_8));
