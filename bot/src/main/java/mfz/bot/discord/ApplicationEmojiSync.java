@@ -35,6 +35,12 @@ final class ApplicationEmojiSync {
     static final java.time.Duration WAIT_IN_ALL = java.time.Duration.ofMinutes(5);
 
     /**
+     * Sets the faces up, or waits for them, telling {@code use} the faces as soon as there is an
+     * answer: a process that only looks and has waited {@link #WAIT_IN_ALL} is told none (coloured
+     * squares), then goes on looking every {@link #LONGEST_WAIT} and is told the faces once they
+     * are there (it gave up for good before: a review). Returns when the faces are known, Discord
+     * refused, or the thread is interrupted (the front end closing).
+     *
      * @param faces   every face to have
      * @param draw    draws a face's PNG: only the missing ones are drawn (a restart draws none)
      * @param uploads whether this process sets the faces up (the one holding shard 0, as for the
@@ -42,20 +48,7 @@ final class ApplicationEmojiSync {
      *                uploading at once raced for the names (Discord refuses a name taken), and one
      *                deleting another version's faces broke the messages a process of that version
      *                still sent (a review of real Discord against the fake).
-     * @return the mention of each face's emoji, by die notation; empty when it failed (logged in one line)
-     */
-    static Map<String, String> sync(JDA jda, List<DieFace> faces, Function<DieFace, byte[]> draw, boolean uploads) {
-        java.util.concurrent.atomic.AtomicReference<Map<String, String>> first = new java.util.concurrent.atomic.AtomicReference<>();
-        sync(jda, faces, draw, uploads, mentions -> first.compareAndSet(null, mentions));
-        return first.get() == null ? Map.of() : first.get();
-    }
-
-    /**
-     * As {@link #sync(JDA, List, Function, boolean)}, telling {@code use} the faces as soon as
-     * there is an answer: a process that only looks and has waited {@link #WAIT_IN_ALL} is told
-     * none (coloured squares), then goes on looking every {@link #LONGEST_WAIT} and is told the
-     * faces once they are there (it gave up for good before: a review). Returns when the faces are
-     * known, Discord refused, or the thread is interrupted (the front end closing).
+     * @param use     takes the mention of each face's emoji, by die notation; none when it failed (logged in one line)
      */
     static void sync(JDA jda, List<DieFace> faces, Function<DieFace, byte[]> draw, boolean uploads,
                      java.util.function.Consumer<Map<String, String>> use) {
