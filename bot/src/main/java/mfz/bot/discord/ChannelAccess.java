@@ -43,6 +43,22 @@ final class ChannelAccess {
      * @param inAThread the game goes to a thread of this channel: the bot posts there, not in it
      */
     static Optional<String> cannotPlay(Interaction interaction, boolean inAThread) {
+        return missing(interaction, inAThread).map(names -> "The bot can't play a game here: it needs " + names
+                + " in this channel for the game's table and messages. Someone who manages the channel should "
+                + "allow it, then open the game again.");
+    }
+
+    /**
+     * For a game already under way, a line saying what the bot has lost in its channel since: its
+     * table, its seats' moves and its reminders fail there, and were only logged (a review).
+     */
+    static Optional<String> lostSinceTheOpening(Interaction interaction) {
+        return missing(interaction, false).map(names -> "⚠️ The bot can't post this game's table or notices here "
+                + "any more: it needs " + names + " in this channel.");
+    }
+
+    /** The permissions a game needs that the bot lacks in the interaction's channel, named in bold; empty when none. */
+    private static Optional<String> missing(Interaction interaction, boolean inAThread) {
         if (!interaction.isFromGuild() || notAMember(interaction)) {
             return Optional.empty(); // servers only; one without the bot is refused before anything is read
         }
@@ -58,9 +74,7 @@ final class ChannelAccess {
         }
         List<String> names = new ArrayList<>();
         missing.forEach(permission -> names.add("**" + permission.getName() + "**"));
-        return Optional.of("The bot can't play a game here: it needs " + String.join(", ", names)
-                + " in this channel for the game's table and messages. Someone who manages the channel should "
-                + "allow it, then open the game again.");
+        return Optional.of(String.join(", ", names));
     }
 
     /**

@@ -84,4 +84,29 @@ class ChannelAccessOnDiscordTest {
         assertFalse(opened.ephemeral(), opened.message().toString());
         assertTrue(opened.message().path("content").asText().startsWith("🧵 A new game is open in"), opened.toString());
     }
+
+    /**
+     * The bot loses Send Messages after the game opened: its table and notices fail there, so the
+     * game's public replies say so on a line of their own (a review: only the log said it).
+     */
+    @Test
+    void aGameWhoseChannelTookAPermissionFromTheBotSaysSo() throws Exception {
+        fake = FakeDiscord.start(FakeWorld.standard(), FakeDiscord.TOKEN);
+        bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
+        FakeWorld.Channel channel = fake.world().channel(0);
+        RecordedRequest opened = fake.awaitCallback(fake.slash(fake.world().member(0), channel, "game new", "size", "skirmish"));
+        assertFalse(opened.message().path("content").asText().contains("⚠️"), opened.toString());
+        fake.denyBot(channel, 1L << 11);
+        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
+        var self = bot.frontEnd().shardManager().getGuildById(fake.world().guildId()).getSelfMember();
+        var text = bot.frontEnd().shardManager().getTextChannelById(channel.id());
+        while (self.hasPermission(text, net.dv8tion.jda.api.Permission.MESSAGE_SEND) && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        RecordedRequest joined = fake.awaitCallback(fake.slash(fake.world().member(1), channel, "game join"));
+        String said = joined.message().path("content").asText();
+        assertFalse(joined.ephemeral(), said);
+        assertTrue(said.contains("⚠️ The bot can't post this game's table or notices here any more: it needs "
+                + "**Send Messages**"), said);
+    }
 }

@@ -352,6 +352,20 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
+     * Someone who manages the channel denies the bot these permissions there, after the start:
+     * Discord tells the bot on the gateway (CHANNEL_UPDATE, with the channel's overwrites) and
+     * refuses its messages there from then on (50001/50013).
+     */
+    public void denyBot(FakeWorld.Channel channel, long permissions) {
+        FakeWorld server = worldOf(channel);
+        int position = server.channels().indexOf(channel);
+        FakeWorld.Channel denied = new FakeWorld.Channel(channel.id(), channel.name(), channel.managers(),
+                channel.readers(), permissions);
+        rest.denyBot(channel.id(), permissions);
+        gateway.dispatch("CHANNEL_UPDATE", Payloads.channel(server, denied, position), TIMEOUT);
+    }
+
+    /**
      * Archives a thread the bot opened, as Discord does one quiet for its archive time: it tells
      * the bot on the gateway ({@code THREAD_UPDATE}), and JDA forgets the thread. A message sent
      * there unarchives it (told again); an edit there is refused (50083).

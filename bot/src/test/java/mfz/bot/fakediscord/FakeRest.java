@@ -247,6 +247,13 @@ final class FakeRest implements AutoCloseable {
         }
     }
 
+    /** Permissions denied to the bot in a channel after the start ({@link FakeDiscord#denyBot}), by channel. */
+    private final java.util.Map<String, Long> botDeniedSince = new java.util.concurrent.ConcurrentHashMap<>();
+
+    void denyBot(String channelId, long permissions) {
+        botDeniedSince.put(channelId, permissions);
+    }
+
     /** Who hears of a thread a request changed (the gateway's THREAD_UPDATE). */
     void onThreadUpdate(java.util.function.Consumer<ObjectNode> listener) {
         onThreadUpdate = listener;
@@ -600,8 +607,8 @@ final class FakeRest implements AutoCloseable {
         if (m.matches() && !method.equals("GET")) {
             // The bot's own messages where it may not see or post: as Discord answers them.
             String target = m.group(1);
-            long denied = world.channels().stream().filter(c -> c.id().equals(target)).mapToLong(FakeWorld.Channel::botDenied)
-                    .findFirst().orElse(0);
+            long denied = botDeniedSince.getOrDefault(target, world.channels().stream().filter(c -> c.id().equals(target))
+                    .mapToLong(FakeWorld.Channel::botDenied).findFirst().orElse(0));
             if ((denied & (1L << 10)) != 0) {
                 return Response.json(403, Payloads.object().put("message", "Missing Access").put("code", 50001));
             }

@@ -166,10 +166,7 @@ final class Payloads {
         }
         ArrayNode channels = array();
         for (int i = 0; i < world.channels().size(); i++) {
-            FakeWorld.Channel channel = world.channels().get(i);
-            channels.add(object().put("id", channel.id()).put("type", 0).put("name", channel.name())
-                    .put("position", i).put("guild_id", world.guildId()).put("nsfw", false)
-                    .set("permission_overwrites", overwrites(world, channel)));
+            channels.add(channel(world, world.channels().get(i), i));
         }
         guild.set("channels", channels);
         guild.set("threads", array());
@@ -214,6 +211,13 @@ final class Payloads {
         interaction.set("authorizing_integration_owners", object().put("0", world.guildId()));
         interaction.set("entitlements", array());
         return interaction;
+    }
+
+    /** A text channel (type 0) of the server, its permission overwrites included, as GUILD_CREATE and CHANNEL_UPDATE give it. */
+    static ObjectNode channel(FakeWorld world, FakeWorld.Channel channel, int position) {
+        return object().put("id", channel.id()).put("type", 0).put("name", channel.name())
+                .put("position", position).put("guild_id", world.guildId()).put("nsfw", false)
+                .set("permission_overwrites", overwrites(world, channel));
     }
 
     /** A public thread (type 11) of a text channel, as Discord describes it when it is created. */
