@@ -49,12 +49,18 @@ final class ChannelAccess {
     }
 
     /**
-     * For a game already under way, a line saying what the bot has lost in its channel since: its
-     * table, its seats' moves and its reminders fail there, and were only logged (a review).
+     * A game's public reply in a channel where the bot has lost a permission the game needs since
+     * it opened, with a line saying so when it fits: the table, the seats' moves and the reminders
+     * fail there, and were only logged (a review).
      */
-    static Optional<String> lostSinceTheOpening(Interaction interaction) {
-        return missing(interaction, false).map(names -> "⚠️ The bot can't post this game's table or notices here "
-                + "any more: it needs " + names + " in this channel.");
+    static mfz.bot.core.Reply warnedIfLost(Interaction interaction, mfz.bot.core.Reply reply) {
+        if (reply.ephemeral() || reply.table() == null) {
+            return reply;
+        }
+        return missing(interaction, false).map(names -> reply.withContent(reply.content() + "\n⚠️ The bot can't "
+                        + "post this game's table or notices here any more: it needs " + names + " in this channel."))
+                .filter(warned -> warned.content().length() <= mfz.bot.core.LiveCard.MAX_CONTENT)
+                .orElse(reply);
     }
 
     /** The permissions a game needs that the bot lacks in the interaction's channel, named in bold; empty when none. */

@@ -98,20 +98,6 @@ final class ReplyDelivery {
         return threadFlow.openThreadsOf(channelId);
     }
 
-    /**
-     * A game's public reply in a channel where the bot has lost a permission the game needs since
-     * it opened says so on a line of its own, when it fits: the table and notices fail there.
-     */
-    private static Reply warnedOfLostPermissions(IReplyCallback interaction, Request request, Reply reply) {
-        if (reply.ephemeral() || reply.table() == null || OPENS_A_GAME.contains(request.command())) {
-            return reply;
-        }
-        return ChannelAccess.lostSinceTheOpening(interaction)
-                .map(line -> reply.withContent(reply.content() + "\n" + line))
-                .filter(warned -> warned.content().length() <= mfz.bot.core.LiveCard.MAX_CONTENT)
-                .orElse(reply);
-    }
-
     /** The commands that open a game where they are typed: in a game thread, its channel points there again. */
     private static final java.util.Set<String> OPENS_A_GAME = java.util.Set.of("game new", "game rematch",
             "game import");
@@ -162,7 +148,7 @@ final class ReplyDelivery {
                 // The game was refused: the thread opened for it would stay empty.
                 GameThreadFlow.discard(thread, GameThreadFlow.REFUSED);
             }
-            reply = warnedOfLostPermissions(interaction, request, reply);
+            reply = OPENS_A_GAME.contains(request.command()) ? reply : ChannelAccess.warnedIfLost(interaction, reply);
             // A tap that hands the decision to someone else finishes its card with the
             // result lines, and the new message carries only who decides now.
             finishing = finishing(card, reply);
