@@ -218,6 +218,25 @@ class GameThreadOnDiscordTest {
         }
     }
 
+    /** A game's thread Discord archived, and the table posted in it before. */
+    private record Archived(FakeWorld.Channel thread, RecordedRequest table) {
+    }
+
+    /**
+     * Opens a game in a thread of its own and archives the thread once the bot has done posting
+     * there (its table, pinned): a message after the archive would unarchive it.
+     */
+    private static Archived archivedOnceItsTableIsPinned(FakeDiscord fake, FakeWorld world) {
+        fake.awaitCallback(fake.slash(world.member(0), world.channel(0), "game new", "size", "skirmish", "thread", true));
+        FakeWorld.Channel thread = fake.threads().getFirst();
+        RecordedRequest table = fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
+                && !r.body().path("embeds").isEmpty(), "the table in the thread");
+        fake.await(r -> r.is("PUT", "channels/" + thread.id() + "/messages/pins/" + table.messageId()),
+                "the table pinned in the thread");
+        fake.archiveThread(thread);
+        return new Archived(thread, table);
+    }
+
     /**
      * Discord archives a thread quiet for its archive time, and JDA then forgets it: a notice for
      * the game there was claimed and never sent. It is found among the server's archived threads
@@ -229,14 +248,7 @@ class GameThreadOnDiscordTest {
         try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
              RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
             FakeWorld.User vincent = world.member(0);
-            fake.awaitCallback(fake.slash(vincent, world.channel(0), "game new", "size", "skirmish", "thread", true));
-            FakeWorld.Channel thread = fake.threads().getFirst();
-            // Once the bot has done posting there (the table, pinned): a message after the archive unarchives it.
-            RecordedRequest table = fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
-                    && !r.body().path("embeds").isEmpty(), "the table in the thread");
-            fake.await(r -> r.is("PUT", "channels/" + thread.id() + "/messages/pins/" + table.messageId()),
-                    "the table pinned in the thread");
-            fake.archiveThread(thread);
+            FakeWorld.Channel thread = archivedOnceItsTableIsPinned(fake, world).thread();
             var shards = bot.frontEnd().shardManager();
             long deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
             while (shards.getThreadChannelById(thread.id()) != null && System.nanoTime() < deadline) {
@@ -267,13 +279,9 @@ class GameThreadOnDiscordTest {
         FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD);
         try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
              RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
-            fake.awaitCallback(fake.slash(world.member(0), world.channel(0), "game new", "size", "skirmish", "thread", true));
-            FakeWorld.Channel thread = fake.threads().getFirst();
-            RecordedRequest first = fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
-                    && !r.body().path("embeds").isEmpty(), "the table in the thread");
-            fake.await(r -> r.is("PUT", "channels/" + thread.id() + "/messages/pins/" + first.messageId()),
-                    "the table pinned in the thread");
-            fake.archiveThread(thread);
+            Archived archived = archivedOnceItsTableIsPinned(fake, world);
+            FakeWorld.Channel thread = archived.thread();
+            RecordedRequest first = archived.table();
             fake.awaitCallback(fake.slash(world.member(1), thread, "game join"));
             fake.await(r -> r.order() > first.order() && r.method().equals("PATCH")
                     && r.path().equals("channels/" + thread.id() + "/messages/" + first.messageId()) && r.status() == 400,
