@@ -69,11 +69,20 @@ final class ChannelAccess {
             return Optional.empty(); // servers only; one without the bot is refused before anything is read
         }
         GuildChannel channel = interaction.getGuildChannel();
+        if (channel == null || channel.isDetached()) {
+            // A channel JDA doesn't hold (a thread archived out of its cache): its permissions can't
+            // be read, and a check that threw here would lose the reply of a command already stored.
+            return Optional.empty();
+        }
         Set<Permission> missing = EnumSet.noneOf(Permission.class);
-        for (Permission needed : needed(channel, inAThread)) {
-            if (!interaction.getGuild().getSelfMember().hasPermission(channel, needed)) {
-                missing.add(needed);
+        try {
+            for (Permission needed : needed(channel, inAThread)) {
+                if (!interaction.getGuild().getSelfMember().hasPermission(channel, needed)) {
+                    missing.add(needed);
+                }
             }
+        } catch (RuntimeException unreadable) {
+            return Optional.empty(); // as above: the reply matters more than the warning
         }
         if (missing.isEmpty()) {
             return Optional.empty();
