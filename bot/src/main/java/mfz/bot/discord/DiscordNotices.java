@@ -124,7 +124,8 @@ public final class DiscordNotices implements NoticeSender {
         if (guild == null) {
             return null;
         }
-        java.util.List<net.dv8tion.jda.api.entities.channel.middleman.GuildChannel> where = new java.util.ArrayList<>();
+        // The parent first, then the rest once each.
+        java.util.Set<net.dv8tion.jda.api.entities.channel.middleman.GuildChannel> where = new java.util.LinkedHashSet<>();
         parentOf.apply(channelId).map(guild::getGuildChannelById).ifPresent(where::add);
         where.addAll(guild.getChannels());
         var self = guild.getSelfMember();

@@ -29,14 +29,10 @@ public final class MapNearness {
      */
     public static void settleAroundAStation(Tx tx, String station) {
         Battlefield field = MapPlacing.battlefield(tx.game());
-        java.util.Set<String> beside = new java.util.HashSet<>();
-        for (MapFrame piece : field.frames()) {
-            if (StationReach.stationsNear(field, piece).stream().anyMatch(s -> s.name().equalsIgnoreCase(station))) {
-                beside.add(piece.owner() + "/" + piece.name().toLowerCase(java.util.Locale.ROOT));
-            }
-        }
-        settle(tx, frame -> frame.nearStation() == null
-                && beside.contains(frame.owner() + "/" + frame.name().toLowerCase(java.util.Locale.ROOT)));
+        settle(tx, frame -> frame.nearStation() == null && field.frame(frame.owner(), frame.name())
+                .map(piece -> StationReach.stationsNear(field, piece).stream()
+                        .anyMatch(near -> near.name().equalsIgnoreCase(station)))
+                .orElse(false));
     }
 
     /**
