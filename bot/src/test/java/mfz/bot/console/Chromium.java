@@ -59,11 +59,13 @@ final class Chromium {
     }
 
     /**
-     * The page laid out {@code width} pixels wide, what it measured of itself, and its picture
-     * ({@code png}, as tall as the page, at most {@code maxHeight}), from one start of the browser.
-     * Headless Chromium's window is never narrower than 500 pixels for the DOM, so the copy
-     * measured is held to the width (its root element's), which is what a narrower screen does to
-     * the layout.
+     * The page laid out {@code width} pixels wide and what it measured of itself, from one start
+     * of the browser; with a {@code png}, its picture too (as tall as the page, at most
+     * {@code maxHeight}). The picture is asked for only to be kept: taking it costs more than the
+     * rest (a page 16,000 pixels tall is drawn whole, about a second and a half a page), and the
+     * checks read the measures. Headless Chromium's window is never narrower than 500 pixels for
+     * the DOM, so the copy measured is held to the width (its root element's), which is what a
+     * narrower screen does to the layout.
      */
     Rendered render(Path page, int width, int maxHeight, Path png) throws IOException, InterruptedException {
         Path measured = work.resolve("measured-" + page.getFileName());
@@ -72,9 +74,14 @@ final class Chromium {
         String runnable = html.replaceFirst("default-src 'none';", "default-src 'none'; script-src 'unsafe-inline';");
         Files.writeString(measured, runnable.replace("</head>", "<style>html{width:" + width + "px}</style></head>")
                 .replace("</body>", MEASURE + "</body>"), StandardCharsets.UTF_8);
-        Path tall = work.resolve("tall-" + png.getFileName());
-        String dom = run(List.of("--dump-dom", "--screenshot=" + tall.toAbsolutePath(), "--hide-scrollbars",
-                "--window-size=" + width + "," + maxHeight, measured.toUri().toString()));
+        Path tall = png == null ? null : work.resolve("tall-" + png.getFileName());
+        List<String> args = new ArrayList<>(List.of("--dump-dom"));
+        if (tall != null) {
+            args.addAll(List.of("--screenshot=" + tall.toAbsolutePath(), "--hide-scrollbars",
+                    "--window-size=" + width + "," + maxHeight));
+        }
+        args.add(measured.toUri().toString());
+        String dom = run(args);
         java.util.Map<String, Integer> values = new java.util.HashMap<>();
         Matcher head = Pattern.compile("<html[^>]*>").matcher(dom);
         if (head.find()) {
@@ -84,6 +91,9 @@ final class Chromium {
             }
         }
         Rendered rendered = new Rendered(dom, values);
+        if (tall == null) {
+            return rendered;
+        }
         if (!Files.isRegularFile(tall)) {
             throw new AssertionError("Chromium wrote no screenshot of " + page);
         }
