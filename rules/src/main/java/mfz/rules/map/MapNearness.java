@@ -43,6 +43,14 @@ public final class MapNearness {
      * anywhere, re-measuring every frame, put confirmed corrections back and moved stations' control).
      */
     public static void settle(Tx tx, java.util.function.Predicate<Frame> measured) {
+        settle(tx, measured, null);
+    }
+
+    /**
+     * The same, with {@code left} the station a retreat just left: its frame no longer stands near
+     * it (§6), even where the retreat, hemmed in against the table's edge, ends within a unit of it.
+     */
+    public static void settle(Tx tx, java.util.function.Predicate<Frame> measured, String left) {
         Game game = tx.game();
         if (!game.onTheMap() || game.phase() != Phase.DEPLOYMENT && game.phase() != Phase.COMBAT) {
             return;
@@ -54,7 +62,8 @@ public final class MapNearness {
             if (frame == null || frame.destroyed() || !frame.placed() || !measured.test(frame)) {
                 continue;
             }
-            List<String> near = StationReach.stationsNear(field, piece).stream().map(MapStation::name).toList();
+            List<String> near = StationReach.stationsNear(field, piece).stream().map(MapStation::name)
+                    .filter(name -> !name.equalsIgnoreCase(left)).toList();
             String recorded = frame.nearStation();
             boolean agrees = recorded == null ? near.isEmpty() : near.stream().anyMatch(recorded::equalsIgnoreCase);
             if (!agrees) {

@@ -54,6 +54,7 @@ public final class MapRetreat {
         });
         tx.emit(new Event.PlacedAt(new MapPlacement(hit.player(), moved.name(), false, to)));
         // Where it stops may be near another station: recorded as after any move (§10).
-        MapNearness.settle(tx, f -> f.owner().equals(hit.player()) && f.name().equalsIgnoreCase(hit.frame()));
+        MapNearness.settle(tx, f -> f.owner().equals(hit.player()) && f.name().equalsIgnoreCase(hit.frame()),
+                hit.retreatFrom());
     }
 }

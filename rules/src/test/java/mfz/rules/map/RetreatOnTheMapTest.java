@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import mfz.rules.company.Frame;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.ImportReplay;
@@ -51,6 +52,15 @@ class RetreatOnTheMapTest {
     /** The same, with these commands played before the round's first turn (the host's corrections). */
     private static Table hitByTheMill(Station mill, Station dock, Point dockAt, boolean a1ByTheDock,
                                       List<Command> before) {
+        return hitByTheMill(mill, dock, dockAt, a1ByTheDock, before, 0, List.of());
+    }
+
+    /**
+     * The same with every piece {@code dy} further up the table, and {@code more} frames of a's in
+     * its company, not yet on the map.
+     */
+    private static Table hitByTheMill(Station mill, Station dock, Point dockAt, boolean a1ByTheDock,
+                                      List<Command> before, double dy, List<Frame> more) {
         boolean withDock = dock != null;
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
         // b's own Dock: a's Far, out of the way, keeps the scores level so that a still acts first
@@ -58,19 +68,21 @@ class RetreatOnTheMapTest {
         List<Station> stations = !withDock ? List.of(mill)
                 : far ? List.of(mill, dock, new Station("Far", "a", "a", true))
                 : List.of(mill, dock);
-        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "Rh Rh"),
-                frame("b", "b1", "B G"), frame("a", "a9", "B")), stations, null, List.of("a", "b")));
+        List<Frame> frames = new ArrayList<>(List.of(frame("a", "a1", "Rh Rh"), frame("b", "b1", "B G"),
+                frame("a", "a9", "B")));
+        frames.addAll(more);
+        List<Event> events = new ArrayList<>(Table.combat(options, 2, frames, stations, null, List.of("a", "b")));
         Event began = events.removeLast();
-        events.add(new Event.PlacedAt(new MapPlacement(mill.owner(), "Mill", true, new Point(10, 9))));
+        events.add(new Event.PlacedAt(new MapPlacement(mill.owner(), "Mill", true, new Point(10, 9 + dy))));
         if (withDock) {
-            events.add(new Event.PlacedAt(new MapPlacement(dock.owner(), "Dock", true, dockAt)));
+            events.add(new Event.PlacedAt(new MapPlacement(dock.owner(), "Dock", true, dockAt.plus(0, dy))));
             if (far) {
                 events.add(new Event.PlacedAt(new MapPlacement("a", "Far", true, new Point(40, 40))));
             }
         }
-        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(10, 10))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(11.1, 10))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a9", false, new Point(8.9, 9))));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(10, 10 + dy))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(11.1, 10 + dy))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a9", false, new Point(8.9, 9 + dy))));
         events.add(began);
         Table r = new Table(events);
         // the Mill's holder's frame first, so that it keeps the Mill with the other frame beside it
@@ -188,5 +200,30 @@ class RetreatOnTheMapTest {
                 retreat.toString());
         assertNull(r.game().frame("a", "a9").orElseThrow().nearStation(), "still as corrected");
         assertEquals(List.of(), r.game().playersNear("Mill"), "nobody counts by the Mill: " + r.game().playersNear("Mill"));
+    }
+
+    /**
+     * §6: a frame that retreats no longer stands near the station it left, even where it can't
+     * get clear. b1 stands between the Mill and the table's edge, and a's Wall, a frame 10 units
+     * wide set down round it once the hit is pending, leaves no way clear: the retreat is brought
+     * back onto the table half a unit from the Mill. The map had it near the Mill again, and b kept
+     * the Mill that a9 beside it should take.
+     */
+    @Test
+    void aRetreatHemmedInAgainstTheTablesEdgeStillLeavesTheStation() {
+        Frame wall = Frame.build("a", "Wall", mfz.rules.company.LoadoutNotation.read("B").systems(), 0, 10.0)
+                .placedNear(null);
+        Table hit = hitByTheMill(new Station("Mill", "b", "b", true), null, null, false, List.of(), 13.5, List.of(wall));
+        List<Event> history = new ArrayList<>(hit.history());
+        history.add(new Event.PlacedAt(new MapPlacement("a", "Wall", false, new Point(10, 23.5))));
+        Table r = new Table(history);
+        assertEquals("Mill", ((PendingDecision.HitChoice) r.game().pending()).retreatFrom());
+        List<Event> retreat = r.play(new Command.Retreat("b"));
+        MapFrame b1 = MapPlacing.battlefield(r.game()).frame("b", "b1").orElseThrow();
+        assertTrue(StationReach.stationsNear(MapPlacing.battlefield(r.game()), b1).stream()
+                .anyMatch(st -> st.name().equals("Mill")), "hemmed in, still within a unit of the Mill: " + b1);
+        assertNull(r.game().frame("b", "b1").orElseThrow().nearStation(), "but it left it: " + retreat);
+        assertEquals(List.of(new Event.StationControlChanged("Mill", "b", "a")),
+                retreat.stream().filter(Event.StationControlChanged.class::isInstance).toList(), retreat.toString());
     }
 }
