@@ -204,14 +204,31 @@ public final class App implements AutoCloseable {
         return reminderScheduler == null ? 0 : reminderScheduler.tick(now);
     }
 
-    @Override
-    public void close() {
+    /** Sends no more reminders; one being sent is finished first (its claim is stored before its send). */
+    public void stopReminders() {
         if (reminderTimer != null) {
             reminderTimer.close();
         }
+    }
+
+    /**
+     * Stops the reminders, lets the watcher settle, closes the database: once, whoever calls first
+     * (on Discord both the stop signal's hook and the main thread do, and the JVM may end before
+     * the main thread's turn: the hook's close is the one that must run). A second caller waits
+     * for the first to finish.
+     */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        stopReminders();
         games.settleWatcher();
         database.close();
     }
+
+    private boolean closed;
 
     /** Start-up stopped for a reason the user can fix; the message is one line. */
     public static final class StartupException extends Exception {

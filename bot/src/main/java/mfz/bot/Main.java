@@ -15,7 +15,8 @@ import mfz.bot.discord.DiscordFrontEnd;
 /**
  * Starts the bot: on Discord when a token is configured, otherwise the console table.
  * Exit status 0 when done, 2 when a setting or argument stops start-up (one line on
- * standard error says which), 1 on an unexpected failure.
+ * standard error says which), 1 on an unexpected failure, or when Discord ended the
+ * connection for good without being asked to stop.
  */
 public final class Main {
 
@@ -64,8 +65,25 @@ public final class Main {
                 }
             } else {
                 DiscordFrontEnd discord = app.startDiscord();
-                Runtime.getRuntime().addShutdownHook(new Thread(discord::close, "shutdown"));
+                // The hook closes everything itself: the JVM ends when its hooks do, so the main
+                // thread's close after awaitShutdown may never run, and the database was left
+                // with its write-ahead log beside it (an operations audit: a copy of the file, as
+                // the README says to back up, missed the newest games). Reminders stop first, so
+                // none is claimed while the connections drain.
+                java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                    stopping.set(true);
+                    app.stopReminders();
+                    discord.close();
+                    app.close();
+                }, "shutdown"));
                 discord.awaitShutdown();
+                if (!stopping.get()) {
+                    // Discord ended every connection for good (a token reset, say): not a clean stop,
+                    // so a supervisor restarting on failure sees one.
+                    err.println("mfz-bot: Discord closed the connection and the bot stopped (details in the log)");
+                    return 1;
+                }
             }
             return 0;
         } catch (App.StartupException e) {

@@ -28,8 +28,21 @@ public final class ReminderTimer implements AutoCloseable {
         }, 5, 60, TimeUnit.SECONDS);
     }
 
+    /**
+     * No tick starts after this; one under way finishes (up to 10 s) rather than being interrupted
+     * between claiming a reminder and sending it, which would lose the reminder.
+     */
     @Override
     public void close() {
-        timer.shutdownNow();
+        timer.shutdown();
+        try {
+            if (!timer.awaitTermination(10, TimeUnit.SECONDS)) {
+                log.warn("A reminders tick was still running after 10 s; stopping it");
+                timer.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            timer.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -37,7 +37,8 @@ final class FakeGateway extends WebSocketServer {
 
     private final List<FakeWorld> guilds;
     private final int shardTotal;
-    private final String token;
+    /** The token the gateway accepts: changed by {@link #resetToken}. */
+    private volatile String token;
     private final CountDownLatch started = new CountDownLatch(1);
     private final AtomicInteger identifies = new AtomicInteger();
     private final AtomicInteger resumes = new AtomicInteger();
@@ -130,6 +131,22 @@ final class FakeGateway extends WebSocketServer {
     }
 
     /** Cuts every connection without a close frame, as a network failure does. */
+    /**
+     * As a token reset in Discord's developer portal: the bot's token no longer identifies or
+     * resumes, and its sessions are closed as Discord closes them, with 4004.
+     */
+    void resetToken() {
+        token = token + "-reset";
+        List<Session> dropped;
+        synchronized (sessionLock) {
+            dropped = List.copyOf(sessions.values());
+            sessions.clear();
+        }
+        for (Session session : dropped) {
+            session.connection().close(4004, "Authentication failed.");
+        }
+    }
+
     void dropConnection() {
         List<Session> dropped;
         synchronized (sessionLock) {

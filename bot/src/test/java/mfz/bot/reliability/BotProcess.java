@@ -74,6 +74,15 @@ final class BotProcess implements AutoCloseable {
     }
 
     /** {@code kill -9}: no shutdown hook, no last write; waits until the process is gone. */
+    /** Stops it as {@code docker stop} does (SIGTERM), and waits for it: its exit status. */
+    int stop() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("the bot process " + process.pid() + " did not stop within 60 s of SIGTERM");
+        }
+        return process.exitValue();
+    }
+
     void kill() throws InterruptedException {
         process.destroyForcibly();
         if (!process.waitFor(10, TimeUnit.SECONDS)) {
