@@ -558,12 +558,12 @@ public final class FakeDiscord implements AutoCloseable {
         rest.addFault(fault, times);
     }
 
-    /** Cuts the gateway connection without a close frame; the bot should resume. */
     /** The bot's token reset in the developer portal: its gateway sessions are closed with 4004 and it can't come back. */
     public void resetToken() {
         gateway.resetToken();
     }
 
+    /** Cuts the gateway connection without a close frame; the bot should resume. */
     public void dropConnection() {
         gateway.dropConnection();
     }

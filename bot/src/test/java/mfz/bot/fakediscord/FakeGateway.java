@@ -130,7 +130,6 @@ final class FakeGateway extends WebSocketServer {
         }
     }
 
-    /** Cuts every connection without a close frame, as a network failure does. */
     /**
      * As a token reset in Discord's developer portal: the bot's token no longer identifies or
      * resumes, and its sessions are closed as Discord closes them, with 4004.
@@ -147,6 +146,7 @@ final class FakeGateway extends WebSocketServer {
         }
     }
 
+    /** Cuts every connection without a close frame, as a network failure does. */
     void dropConnection() {
         List<Session> dropped;
         synchronized (sessionLock) {

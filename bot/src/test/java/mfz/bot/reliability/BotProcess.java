@@ -73,7 +73,6 @@ final class BotProcess implements AutoCloseable {
         return bot;
     }
 
-    /** {@code kill -9}: no shutdown hook, no last write; waits until the process is gone. */
     /** Stops it as {@code docker stop} does (SIGTERM), and waits for it: its exit status. */
     int stop() throws InterruptedException {
         process.destroy();
@@ -83,6 +82,7 @@ final class BotProcess implements AutoCloseable {
         return process.exitValue();
     }
 
+    /** {@code kill -9}: no shutdown hook, no last write; waits until the process is gone. */
     void kill() throws InterruptedException {
         process.destroyForcibly();
         if (!process.waitFor(10, TimeUnit.SECONDS)) {
