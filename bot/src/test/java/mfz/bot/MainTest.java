@@ -131,6 +131,11 @@ class MainTest {
                 result.err());
         assertFalse(result.err().contains("s3cret") || result.err().contains("hunter2") || result.out().contains("s3cret"),
                 result.err());
+        // A user and password before the host (which the driver doesn't take) aren't repeated either.
+        MainRunner.Result userInAddress = run(List.of("--console"), Map.of("MFZ_DB",
+                "jdbc:postgresql://bot:hunter2@127.0.0.1:1/mfz"));
+        assertEquals(2, userInAddress.status());
+        assertFalse(userInAddress.err().contains("hunter2"), userInAddress.err());
     }
 
     @Test

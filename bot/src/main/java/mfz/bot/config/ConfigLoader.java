@@ -197,6 +197,7 @@ public final class ConfigLoader {
     }
 
     private static final String POSTGRESQL = "jdbc:postgresql://";
+    private static final java.util.regex.Pattern URI_SCHEME = java.util.regex.Pattern.compile("[A-Za-z][A-Za-z0-9+.-]*://");
 
     private static Path database(String value) throws ConfigException {
         if (value == null || value.isBlank()) {
@@ -205,6 +206,13 @@ public final class ConfigLoader {
         if (value.strip().startsWith("jdbc:")) {
             throw new ConfigException("MFZ_DB (\"database\") is an address of a database this bot doesn't use: give "
                     + "a SQLite file's path, like data/mfz.db, or a PostgreSQL address, like " + POSTGRESQL + "host/mfz");
+        }
+        // A hosting service's address (postgres://user:password@host/db) was taken for a file's
+        // path: the bot ran on an empty SQLite file in a folder named after it, password included
+        // (an operations audit). Refused without repeating it.
+        if (URI_SCHEME.matcher(value.strip()).lookingAt()) {
+            throw new ConfigException("MFZ_DB (\"database\") is an address, not a file's path: for PostgreSQL give "
+                    + POSTGRESQL + "host/mfz, with the user and password in MFZ_DB_USER and MFZ_DB_PASSWORD");
         }
         Path path;
         try {

@@ -167,8 +167,9 @@ public final class Database implements AutoCloseable {
             return new Database(PostgresqlPool.open(url, user, password, wait));
         } catch (RuntimeException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
-            // The address without its parameters: a password may be given there too.
-            throw new StoreException("can't connect to the database " + url.replaceAll("\\?.*", "") + ": "
+            // The address without its parameters or a user before the host: a password may be given there too.
+            throw new StoreException("can't connect to the database " + url.replaceAll("\\?.*", "")
+                    .replaceFirst("//[^/]*@", "//") + ": "
                     + cause.getMessage(), e);
         }
     }

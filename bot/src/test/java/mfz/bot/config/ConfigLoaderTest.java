@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -71,6 +72,12 @@ class ConfigLoaderTest {
         assertEquals("MFZ_DB (\"database\") is an address of a database this bot doesn't use: give a SQLite file's "
                 + "path, like data/mfz.db, or a PostgreSQL address, like jdbc:postgresql://host/mfz",
                 refusal(write("{\"database\": \"jdbc:mysql://h/m\"}"), Map.of()));
+        // A hosting service's address, password and all, is no file's path, and isn't repeated.
+        for (String address : List.of("postgres://mfz:s3cret@db/mfz", "postgresql://mfz:s3cret@db:5432/mfz")) {
+            String refused = refusal(null, Map.of("MFZ_DB", address));
+            assertEquals("MFZ_DB (\"database\") is an address, not a file's path: for PostgreSQL give "
+                    + "jdbc:postgresql://host/mfz, with the user and password in MFZ_DB_USER and MFZ_DB_PASSWORD", refused);
+        }
     }
 
     @Test
