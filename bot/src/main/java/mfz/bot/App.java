@@ -184,13 +184,29 @@ public final class App implements AutoCloseable {
         Thread.ofVirtual().name("hw-odds-warm-up").start(mfz.rules.hw.Odds::warmUp);
         try {
             DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database),
-                    new GameThreadStore(database), seats, channelsGone);
+                    new GameThreadStore(database), seats, channelsGone, this::applicationRefusal);
             reminderScheduler = new ReminderScheduler(reminders, games::peek, new DiscordNotices(frontEnd),
                     (open, player) -> mfz.bot.commands.play.Controls.forPlayer(open.game(), open.version(), player));
             reminderTimer = new ReminderTimer(reminderScheduler, reminders.clock());
             return frontEnd;
         } catch (DiscordFrontEnd.StartFailure e) {
             throw new StartupException(e.getMessage());
+        }
+    }
+
+    /**
+     * Why this bot user may not play from this database: it is another Discord application's. A
+     * second application for development, started on the production file, ended every game of
+     * the servers it wasn't in as if they had removed the bot (an operations audit).
+     */
+    private java.util.Optional<String> applicationRefusal(String botUserId) {
+        try {
+            String owner = new mfz.bot.store.DiscordApplication(database).claim(botUserId, java.time.Instant.now());
+            return owner.equals(botUserId) ? java.util.Optional.empty() : java.util.Optional.of("MFZ_DB: this database is "
+                    + "another Discord application's (its bot is user " + owner + ", this token's is " + botUserId
+                    + "): give each application a database of its own (docs/storage.md)");
+        } catch (mfz.bot.store.StoreException e) {
+            return java.util.Optional.of("MFZ_DB: can't tell whose database this is: " + e.getMessage());
         }
     }
 

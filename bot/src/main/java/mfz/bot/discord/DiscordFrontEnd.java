@@ -89,7 +89,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
     /** As {@link #start(Config, CommandRouter, TableMessages)}, with games played in threads kept there too. */
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                         GameThreads gameThreads) throws InterruptedException, StartFailure {
-        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, null, null);
+        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, null, null, null);
     }
 
     /**
@@ -99,15 +99,24 @@ public final class DiscordFrontEnd implements AutoCloseable {
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                         GameThreads gameThreads, mfz.bot.commands.play.BotSeats seats)
             throws InterruptedException, StartFailure {
-        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, seats, null);
+        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, seats, null, null);
     }
 
-    /** The same, with a deleted channel's (or thread's) open game abandoned ({@code channelsGone}). */
+    /**
+     * The same, with a deleted channel's (or thread's) open game abandoned ({@code channelsGone}),
+     * once {@code application} has accepted the bot user that connected (the bot's own start).
+     */
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                         GameThreads gameThreads, mfz.bot.commands.play.BotSeats seats,
-                                        mfz.bot.commands.play.ChannelsGone channelsGone)
+                                        mfz.bot.commands.play.ChannelsGone channelsGone, Application application)
             throws InterruptedException, StartFailure {
-        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, seats, channelsGone);
+        return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, seats, channelsGone, application);
+    }
+
+    /** Whether the store is this bot user's to play from: a reason to stop start-up, when it isn't. */
+    @FunctionalInterface
+    public interface Application {
+        java.util.Optional<String> refusal(String botUserId);
     }
 
     /** As {@link #start(Config, CommandRouter, TableMessages)}, with table message ids kept in memory only. */
@@ -139,13 +148,13 @@ public final class DiscordFrontEnd implements AutoCloseable {
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                         Duration deferAfter, boolean diceFaces)
             throws InterruptedException, StartFailure {
-        return start(config, router, tableMessages, deferAfter, diceFaces, GameThreads.inMemory(), null, null);
+        return start(config, router, tableMessages, deferAfter, diceFaces, GameThreads.inMemory(), null, null, null);
     }
 
     private static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                          Duration deferAfter, boolean diceFaces, GameThreads gameThreads,
                                          mfz.bot.commands.play.BotSeats seats,
-                                         mfz.bot.commands.play.ChannelsGone channelsGone)
+                                         mfz.bot.commands.play.ChannelsGone channelsGone, Application application)
             throws InterruptedException, StartFailure {
         String token = config.token().orElseThrow(() -> new IllegalStateException("no token")).reveal();
         ExecutorService workers = Executors.newVirtualThreadPerTaskExecutor();
@@ -196,6 +205,14 @@ public final class DiscordFrontEnd implements AutoCloseable {
         JDA first;
         try {
             first = awaitReady(shardManager, shards);
+            if (application != null) {
+                // Before anything reads the servers to end the games of gone ones: another
+                // application's bot is in none of this one's servers.
+                java.util.Optional<String> refused = application.refusal(first.getSelfUser().getId());
+                if (refused.isPresent()) {
+                    throw new StartFailure(refused.get(), null);
+                }
+            }
             register(shardManager, first, config, router);
         } catch (StartFailure | InterruptedException | RuntimeException e) {
             shardManager.shutdown();

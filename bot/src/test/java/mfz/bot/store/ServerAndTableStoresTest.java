@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The two small stores a restart reads back: a server's setting for game threads, and the
- * message each channel's table stands in (written over by a new table, forgotten when the game
- * ends). A real SQLite file here, PostgreSQL in {@code ServerAndTableStoresOnPostgresqlTest}.
+ * The small stores a restart reads back: a server's setting for game threads, the message each
+ * channel's table stands in (written over by a new table, forgotten when the game ends), and the
+ * Discord application whose database it is. A real SQLite file here, PostgreSQL in {@code ServerAndTableStoresOnPostgresqlTest}.
  */
 class ServerAndTableStoresTest {
 
@@ -48,6 +48,16 @@ class ServerAndTableStoresTest {
             tables.forget("c1");
             assertEquals(Optional.empty(), tables.messageId("c1"));
             assertEquals(Optional.of("m9"), tables.messageId("c2"), "another channel's is its own");
+        }
+    }
+
+    @Test
+    void theFirstApplicationToConnectKeepsTheDatabase() throws Exception {
+        try (Database database = open()) {
+            DiscordApplication application = new DiscordApplication(database);
+            assertEquals("111", application.claim("111", java.time.Instant.EPOCH), "the first is recorded");
+            assertEquals("111", application.claim("111", java.time.Instant.EPOCH), "and meets itself again");
+            assertEquals("111", application.claim("222", java.time.Instant.EPOCH), "another is told whose it is");
         }
     }
 }

@@ -1,0 +1,68 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import mfz.bot.MainRunner;
+import mfz.bot.fakediscord.FakeDiscord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * How the bot's own start ends when it can't go on, from an operations audit (2026-11-27): a
+ * connection Discord ends for good (its token reset in the developer portal: the gateway closes
+ * with 4004 and won't take it back) stops it with a failure, so whatever supervises it (Docker's
+ * restart policy, systemd's {@code Restart=on-failure}) sees one, where it exited 0 as after a
+ * requested stop; and another application's database stops its start-up.
+ */
+class StartEndsOnDiscordTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aBotWhoseTokenIsResetStopsWithAFailure() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            CompletableFuture<MainRunner.Result> running = CompletableFuture.supplyAsync(() ->
+                    MainRunner.run(List.of("--discord"), fake.env(dir.resolve("mfz.db")), ""));
+            fake.await(r -> r.method().equals("PUT") && r.path().endsWith("/commands"), "the commands registered");
+            fake.resetToken();
+            MainRunner.Result stopped = running.get(60, TimeUnit.SECONDS);
+            assertEquals(1, stopped.status(), stopped.err());
+            assertEquals("mfz-bot: Discord closed the connection and the bot stopped (details in the log)\n",
+                    stopped.err());
+            assertFalse(stopped.err().contains(fake.token()), "the token is never shown");
+            assertTrue(stopped.out().isEmpty(), stopped.out());
+        }
+    }
+
+    /**
+     * A second application (for development, say) started on the first one's database stops at
+     * start-up, naming both bots, and changes nothing: it took every game of a server it wasn't
+     * in for one whose server had removed the bot, and ended them all.
+     */
+    @Test
+    void anotherApplicationsDatabaseStopsStartUp() throws Exception {
+        Path file = dir.resolve("theirs.db");
+        try (mfz.bot.store.Database database = mfz.bot.store.Database.open(file)) {
+            new mfz.bot.store.DiscordApplication(database).claim("123456789012345678", java.time.Instant.EPOCH);
+        }
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            MainRunner.Result refused = MainRunner.run(List.of("--discord"), fake.env(file), "");
+            assertEquals(2, refused.status(), refused.err());
+            assertTrue(refused.err().startsWith("mfz-bot: MFZ_DB: this database is another Discord application's (its "
+                    + "bot is user 123456789012345678, this token's is "), refused.err());
+            assertEquals(List.of(), fake.requests().stream().filter(r -> r.path().endsWith("/commands")).toList(),
+                    "no commands registered");
+        }
+        try (mfz.bot.store.Database database = mfz.bot.store.Database.open(file)) {
+            assertEquals("123456789012345678", new mfz.bot.store.DiscordApplication(database).claim("1",
+                    java.time.Instant.EPOCH), "still the first application's");
+        }
+    }
+}
