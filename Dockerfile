@@ -37,5 +37,7 @@ ENV MFZ_DB=/data/mfz.db
 VOLUME ["/data"]
 USER mfz
 # Out of memory, the bot exits (and the restart policy starts it again) rather than run on half broken.
+# The logging setup is read from /app/config (mount another there to change it); the jar's own
+# copy is only the fallback.
 ENTRYPOINT ["java", "-XX:MaxRAMPercentage=75", "-XX:+ExitOnOutOfMemoryError", "-Djava.awt.headless=true", \
-    "-jar", "/app/mfz-bot.jar"]
+    "-Dlogback.configurationFile=/app/config/logback.xml", "-jar", "/app/mfz-bot.jar"]

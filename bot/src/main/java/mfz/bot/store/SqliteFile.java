@@ -34,14 +34,39 @@ final class SqliteFile {
         return theFileItself(named, 0);
     }
 
+    private static final java.util.Set<java.nio.file.attribute.PosixFilePermission> OWNER_FOLDER =
+            java.nio.file.attribute.PosixFilePermissions.fromString("rwx------");
+    private static final java.util.Set<java.nio.file.attribute.PosixFilePermission> OWNER_FILE =
+            java.nio.file.attribute.PosixFilePermissions.fromString("rw-------");
+
+    /**
+     * The database's folder, made for its owner alone where the system has POSIX permissions (a
+     * database made by `./run` on a shared machine was readable by every user on it, an audit).
+     */
+    private static void createOwnersOnly(Path folder) throws IOException {
+        try {
+            Files.createDirectories(folder, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(OWNER_FOLDER));
+        } catch (UnsupportedOperationException noPosix) {
+            Files.createDirectories(folder);
+        }
+    }
+
+    private static void createFileOwnersOnly(Path file) throws IOException {
+        try {
+            Files.createFile(file, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(OWNER_FILE));
+        } catch (UnsupportedOperationException noPosix) {
+            Files.createFile(file);
+        }
+    }
+
     /** The most links followed to a file not made yet, as Linux follows (beyond: a loop). */
     private static final int MOST_LINKS = 40;
 
     private static Path theFileItself(Path named, int linksFollowed) throws StoreException {
         try {
             Path parent = named.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
+            if (parent != null && !Files.isDirectory(parent)) {
+                createOwnersOnly(parent);
             }
         } catch (IOException e) {
             throw new StoreException("can't create the folder for the database " + named + ": " + e.getMessage(), e);
@@ -98,8 +123,10 @@ final class SqliteFile {
     static Owner lock(Path file, Path named) throws StoreException {
         FileLock byName = lockFile(file.resolveSibling(file.getFileName() + ".lock"), file, named);
         try {
-            // A new database is made empty now (SQLite takes an empty file for a new one): it has an inode to lock.
-            Files.createFile(file);
+            // A new database is made empty now (SQLite takes an empty file for a new one): it has an
+            // inode to lock. Its owner's alone: it holds secret companies and the export key
+            // (SQLite gives its journal files the same permissions).
+            createFileOwnersOnly(file);
         } catch (java.nio.file.FileAlreadyExistsException exists) {
             // the usual case
         } catch (IOException cantMake) {

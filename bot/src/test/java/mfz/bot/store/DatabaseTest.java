@@ -22,11 +22,20 @@ class DatabaseTest {
         try (Database db = Database.open(file)) {
             assertTrue(Files.isRegularFile(file));
             assertEquals(Migrations.latest(), db.schemaVersion());
-            assertEquals(List.of("campaign_events", "campaigns", "events", "export_key", "flyway_schema_history", "game_threads",
+            assertEquals(List.of("campaign_events", "campaigns", "discord_application", "events", "export_key", "flyway_schema_history", "game_threads",
                             "games", "heads_ups", "hw_elements", "map_layouts", "player_preferences", "reminder_settings",
                             "reminders", "saved_companies", "seats_to_take", "server_settings", "snapshots", "table_messages",
                             "undone_commands"),
                     db.tables());
+            // Its owner's alone: it holds secret companies and the export key (an operations audit).
+            if (Files.getFileStore(dir).supportsFileAttributeView("posix")) {
+                assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
+                        Files.getPosixFilePermissions(file)));
+                assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
+                        Files.getPosixFilePermissions(file.getParent())));
+                assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
+                        Files.getPosixFilePermissions(dir.resolve("deep"))));
+            }
         }
     }
 
