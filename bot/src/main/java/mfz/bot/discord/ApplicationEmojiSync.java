@@ -72,8 +72,8 @@ final class ApplicationEmojiSync {
     private static Map<String, String> setUp(JDA jda, List<DieFace> faces, Function<DieFace, byte[]> draw) {
         Map<String, ApplicationEmoji> existing = listed(jda);
         Set<String> wanted = faces.stream().map(DieFace::emojiName).collect(Collectors.toSet());
-        // Faces of the drawing before this one stay: a process of that version, still running in a
-        // rolling upgrade, shows them (deleted, its messages showed broken emojis: a review).
+        // Faces of the drawing before this one stay: a process of that version, still stopping
+        // while this one starts, shows them (deleted, its messages showed broken emojis: a review).
         List<CompletableFuture<Void>> deleted = existing.values().stream()
                 .filter(old -> !wanted.contains(old.getName()) && outdated(old.getName(), DieFace.VERSION))
                 .map(old -> old.delete().submit()).toList();
