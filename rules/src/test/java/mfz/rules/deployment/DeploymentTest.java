@@ -167,7 +167,32 @@ class DeploymentTest {
         Table.given(t.game()).when(new Command.PlaceStation("c", "c-S2")).thenEvents(
                 new Event.StationPlaced("c-S2"),
                 new Event.DeploymentStepStarted(DeploymentStep.DEFENDER_FRAMES, "a"));
-        through(t, new Command.PlaceStation("c", "c-S2"));
+    }
+
+    /** Steps 3 to 5 played as above: the defender's remaining frames are next (step 6). */
+    private static Table atTheDefendersLastStep() {
+        Table t = afterDefenderSetup();
+        through(t, new Command.PlaceFrame("c", null, "c1", null), new Command.PlaceFrame("b", null, "b1", null),
+                new Command.PlaceFrame("c", null, "c2", null), new Command.PlaceFrame("b", null, "b2", null),
+                new Command.PlaceFrame("c", null, "c3", null), new Command.PlaceFrame("b", null, "b3", null),
+                new Command.PlaceFrame("c", null, "c4", null), new Command.PlaceFrame("b", null, "b4", null),
+                new Command.PlaceFrame("c", null, "c5", null), new Command.PlaceStation("b", "b-S1"),
+                new Command.PlaceStation("c", "c-S1"), new Command.PlaceStation("b", "b-S2"),
+                new Command.PlaceStation("c", "c-S2"));
+        return t;
+    }
+
+    /**
+     * §3 step 6: once the attackers' stations are down, the defender places its remaining frames,
+     * anywhere (in cover outside the perimeter: checked on the map, `MapDeploymentTest`); nobody
+     * else places then, the step can't be finished early, and the last frame begins combat.
+     */
+    @Test
+    void theDefenderPlacesItsRemainingFramesLastAndTheLastOneBeginsCombat() {
+        Table t = atTheDefendersLastStep();
+        assertEquals(DeploymentStep.DEFENDER_FRAMES, t.game().deployment().step());
+        assertEquals("Deployment step 6 (the defender places its remaining frames): Anna must act.",
+                GameQueries.waitingOn(t.game()));
         Table.given(t.game()).when(new Command.FinishDeploymentStep("a"))
                 .thenRefused("Place your remaining frames first: a3.");
         // a defender's frame placed near an attacker's station doesn't take it: only play does;
