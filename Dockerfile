@@ -26,9 +26,7 @@ FROM eclipse-temurin:21-jre
 RUN apt-get update \
     && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core \
     && rm -rf /var/lib/apt/lists/*
-# A fixed id, so an admin knows whom to give a bind-mounted /data: 10001, the container's own.
-RUN groupadd --system --gid 10001 mfz \
-    && useradd --system --uid 10001 --gid mfz --home-dir /app --shell /usr/sbin/nologin mfz \
+RUN groupadd --system mfz && useradd --system --gid mfz --home-dir /app --shell /usr/sbin/nologin mfz \
     && mkdir -p /app /data && chown mfz:mfz /data
 WORKDIR /app
 COPY --from=build /src/bot/target/mfz-bot.jar /app/mfz-bot.jar

@@ -64,23 +64,40 @@ public final class Main {
                     removeHook(closing);
                 }
             } else {
-                DiscordFrontEnd discord = app.startDiscord();
-                // The hook closes everything itself: the JVM ends when its hooks do, so the main
-                // thread's close after awaitShutdown may never run, and the database was left
-                // with its write-ahead log beside it (an operations audit: a copy of the file, as
-                // the README says to back up, missed the newest games). Reminders stop first, so
-                // none is claimed while the connections drain.
+                // The hook closes everything itself, and from before the connection (a stop while
+                // Discord can't be reached closes the database too): the JVM ends when its hooks
+                // do, so the main thread's close after awaitShutdown may never run, and the
+                // database was left with its write-ahead log beside it (an operations audit: a copy
+                // of the file, as the README says to back up, missed the newest games). Reminders
+                // stop first, so none is claimed while the connections drain.
                 java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                java.util.concurrent.atomic.AtomicReference<DiscordFrontEnd> started = new java.util.concurrent.atomic.AtomicReference<>();
+                Thread closing = new Thread(() -> {
                     stopping.set(true);
                     app.stopReminders();
-                    discord.close();
+                    DiscordFrontEnd front = started.get();
+                    if (front != null) {
+                        front.close();
+                    }
                     app.close();
-                }, "shutdown"));
+                }, "shutdown");
+                Runtime.getRuntime().addShutdownHook(closing);
+                DiscordFrontEnd discord;
+                try {
+                    discord = app.startDiscord();
+                } catch (Exception failed) {
+                    removeHook(closing);
+                    throw failed;
+                }
+                started.set(discord);
                 discord.awaitShutdown();
                 if (!stopping.get()) {
                     // Discord ended every connection for good (a token reset, say): not a clean stop,
-                    // so a supervisor restarting on failure sees one.
+                    // so a supervisor restarting on failure sees one. What was under way finishes
+                    // first, while the database is still open.
+                    removeHook(closing);
+                    app.stopReminders();
+                    discord.close();
                     err.println("mfz-bot: Discord closed the connection and the bot stopped (details in the log)");
                     return 1;
                 }
@@ -99,7 +116,7 @@ public final class Main {
         }
     }
 
-    /** The hook is for an interrupted console; after a normal end the app is closed as usual, once. */
+    /** The hook is for a stop signal; after a normal end (or a failed start) the app is closed as usual, once. */
     private static void removeHook(Thread hook) {
         try {
             Runtime.getRuntime().removeShutdownHook(hook);

@@ -124,18 +124,19 @@ class MainTest {
     @Test
     void anUnreachablePostgresqlIsSaidAsAFailedConnectionWithoutThePassword() {
         MainRunner.Result result = run(List.of("--console"), Map.of("MFZ_DB",
-                "jdbc:postgresql://127.0.0.1:1/mfz?password=hunter2", "MFZ_DB_USER", "bot", "MFZ_DB_PASSWORD", "s3cret"));
+                "jdbc:postgresql://127.0.0.1:1/mfz?connectTimeout=1", "MFZ_DB_USER", "bot", "MFZ_DB_PASSWORD", "s3cret"));
         assertEquals(2, result.status());
         String first = result.err().lines().findFirst().orElse("");
         assertTrue(first.startsWith("mfz-bot: MFZ_DB: can't connect to the database jdbc:postgresql://127.0.0.1:1/mfz:"),
                 result.err());
         assertFalse(result.err().contains("s3cret") || result.err().contains("hunter2") || result.out().contains("s3cret"),
                 result.err());
-        // A user and password before the host (which the driver doesn't take) aren't repeated either.
+        // A user and password before the host (which the driver doesn't take) are refused unrepeated.
         MainRunner.Result userInAddress = run(List.of("--console"), Map.of("MFZ_DB",
                 "jdbc:postgresql://bot:hunter2@127.0.0.1:1/mfz"));
         assertEquals(2, userInAddress.status());
         assertFalse(userInAddress.err().contains("hunter2"), userInAddress.err());
+        assertTrue(userInAddress.err().contains("holds credentials"), userInAddress.err());
     }
 
     @Test

@@ -69,7 +69,7 @@ public final class ConfigLoader {
         return new Config(
                 token(env),
                 postgresql ? Path.of("data", "mfz.db") : database(database),
-                postgresql ? Optional.of(database.strip()) : Optional.empty(),
+                postgresql ? Optional.of(postgresqlAddress(database.strip())) : Optional.empty(),
                 commandGuild(values.get("commandGuild")),
                 url("discordApiUrl", values.get("discordApiUrl"), List.of("http", "https"), "an", "https://discord.com/api/v10/"),
                 url("discordGatewayUrl", values.get("discordGatewayUrl"), List.of("ws", "wss"), "a", "wss://gateway.discord.gg/"),
@@ -198,6 +198,21 @@ public final class ConfigLoader {
 
     private static final String POSTGRESQL = "jdbc:postgresql://";
     private static final java.util.regex.Pattern URI_SCHEME = java.util.regex.Pattern.compile("[A-Za-z][A-Za-z0-9+.-]*://");
+
+    /**
+     * A PostgreSQL address with no credentials in it: a user and password before the host (which
+     * the driver takes for a host name, and says so, password included, in its errors) or a
+     * password parameter would reach messages and logs that only know MFZ_DB_PASSWORD's value to
+     * hide (a review). Refused without repeating it.
+     */
+    private static String postgresqlAddress(String value) throws ConfigException {
+        // Any '@': a password may hold '/' or '?', so where the host ends can't be told.
+        if (value.contains("@") || value.toLowerCase(java.util.Locale.ROOT).matches(".*[?&]password=.*")) {
+            throw new ConfigException("MFZ_DB (\"database\") holds credentials: give the address alone, like "
+                    + POSTGRESQL + "host/mfz, with the user and password in MFZ_DB_USER and MFZ_DB_PASSWORD");
+        }
+        return value;
+    }
 
     private static Path database(String value) throws ConfigException {
         if (value == null || value.isBlank()) {

@@ -189,6 +189,15 @@ public final class DiscordFrontEnd implements AutoCloseable {
             builder.setCompression(Compression.NONE);
             builder.setSessionController(new StandInGateway(url.toString()));
         });
+        // Whose database this is, before connecting where the token says which bot it is for.
+        if (application != null) {
+            java.util.Optional<String> refused = TokenUserId.of(token).flatMap(application::refusal);
+            if (refused.isPresent()) {
+                workers.shutdownNow();
+                watchdog.shutdownNow();
+                throw new StartFailure(refused.get(), null);
+            }
+        }
         ShardManager shardManager;
         try {
             shardManager = connect(builder);
@@ -206,8 +215,9 @@ public final class DiscordFrontEnd implements AutoCloseable {
         try {
             first = awaitReady(shardManager, shards);
             if (application != null) {
-                // Before anything reads the servers to end the games of gone ones: another
-                // application's bot is in none of this one's servers.
+                // Again as connected (a token that doesn't say its bot): before anything reads the
+                // servers to end the games of gone ones, since another application's bot is in
+                // none of this one's servers.
                 java.util.Optional<String> refused = application.refusal(first.getSelfUser().getId());
                 if (refused.isPresent()) {
                     throw new StartFailure(refused.get(), null);
@@ -379,11 +389,17 @@ public final class DiscordFrontEnd implements AutoCloseable {
         List<JDA> connections = shardManager.getShards();
         shardManager.shutdown();
         try {
+            // One deadline for every shard, not one each: a stop must end within the time a
+            // container is given (the README's --stop-timeout), however many shards this holds.
+            long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
             for (JDA shard : connections) {
-                if (!shard.awaitShutdown(Duration.ofSeconds(10))) {
+                if (!shard.awaitShutdown(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())))) {
                     shard.shutdownNow();
-                    shard.awaitShutdown(Duration.ofSeconds(5));
                 }
+            }
+            long cut = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+            for (JDA shard : connections) {
+                shard.awaitShutdown(Duration.ofNanos(Math.max(0, cut - System.nanoTime())));
             }
         } catch (InterruptedException e) {
             connections.forEach(JDA::shutdownNow);

@@ -72,6 +72,15 @@ class ConfigLoaderTest {
         assertEquals("MFZ_DB (\"database\") is an address of a database this bot doesn't use: give a SQLite file's "
                 + "path, like data/mfz.db, or a PostgreSQL address, like jdbc:postgresql://host/mfz",
                 refusal(write("{\"database\": \"jdbc:mysql://h/m\"}"), Map.of()));
+        // Credentials in a PostgreSQL address are refused, unrepeated: only MFZ_DB_PASSWORD's value is hidden in logs.
+        for (String address : List.of("jdbc:postgresql://bot:hunt/er2@db/mfz", "jdbc:postgresql://bot:a?b@db/mfz",
+                "jdbc:postgresql://db/mfz?user=bot&Password=hunter2")) {
+            String refused = refusal(null, Map.of("MFZ_DB", address));
+            assertEquals("MFZ_DB (\"database\") holds credentials: give the address alone, like jdbc:postgresql://host/mfz, "
+                    + "with the user and password in MFZ_DB_USER and MFZ_DB_PASSWORD", refused, address);
+        }
+        assertEquals(Optional.of("jdbc:postgresql://db:5432/mfz?sslmode=require"), ConfigLoader.load(null,
+                Map.of("MFZ_DB", "jdbc:postgresql://db:5432/mfz?sslmode=require")).postgresql());
         // A hosting service's address, password and all, is no file's path, and isn't repeated.
         for (String address : List.of("postgres://mfz:s3cret@db/mfz", "postgresql://mfz:s3cret@db:5432/mfz")) {
             String refused = refusal(null, Map.of("MFZ_DB", address));

@@ -75,10 +75,12 @@ final class Chromium {
         Files.writeString(measured, runnable.replace("</head>", "<style>html{width:" + width + "px}</style></head>")
                 .replace("</body>", MEASURE + "</body>"), StandardCharsets.UTF_8);
         Path tall = png == null ? null : work.resolve("tall-" + png.getFileName());
-        List<String> args = new ArrayList<>(List.of("--dump-dom"));
+        // The window's width either way (the measures read inner-width); the page's height is
+        // measured whatever the window's, which is drawn only for the picture (a tall one costs).
+        List<String> args = new ArrayList<>(List.of("--dump-dom",
+                "--window-size=" + width + "," + (tall == null ? 800 : maxHeight)));
         if (tall != null) {
-            args.addAll(List.of("--screenshot=" + tall.toAbsolutePath(), "--hide-scrollbars",
-                    "--window-size=" + width + "," + maxHeight));
+            args.addAll(List.of("--screenshot=" + tall.toAbsolutePath(), "--hide-scrollbars"));
         }
         args.add(measured.toUri().toString());
         String dom = run(args);

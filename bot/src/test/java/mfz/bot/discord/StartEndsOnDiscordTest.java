@@ -65,4 +65,29 @@ class StartEndsOnDiscordTest {
                     java.time.Instant.EPOCH), "still the first application's");
         }
     }
+
+    /**
+     * A real token says which bot it is for (its first part is the bot's id in base64): another
+     * application's database is then refused before connecting, so a restart loop on the refusal
+     * spends none of the day's gateway logins (Discord resets a token past 1,000).
+     */
+    @Test
+    void aTokenThatSaysItsBotIsRefusedAnotherApplicationsDatabaseBeforeConnecting() throws Exception {
+        Path file = dir.resolve("theirs.db");
+        try (mfz.bot.store.Database database = mfz.bot.store.Database.open(file)) {
+            new mfz.bot.store.DiscordApplication(database).claim("123456789012345678", java.time.Instant.EPOCH);
+        }
+        mfz.bot.fakediscord.FakeWorld world = mfz.bot.fakediscord.FakeWorld.standard();
+        String token = java.util.Base64.getEncoder().withoutPadding().encodeToString(world.botId().getBytes(
+                java.nio.charset.StandardCharsets.US_ASCII)) + ".GxYz12.abcdefghijklmnopqrstuvwxyz0123456789AB";
+        try (FakeDiscord fake = FakeDiscord.start(world, token)) {
+            MainRunner.Result refused = MainRunner.run(List.of("--discord"), fake.env(file), "");
+            assertEquals(2, refused.status(), refused.err());
+            assertEquals("mfz-bot: MFZ_DB: this database is another Discord application's (its bot is user "
+                    + "123456789012345678, this token's is " + world.botId() + "): give each application a database of "
+                    + "its own (docs/storage.md)\n", refused.err());
+            assertEquals(0, fake.identifies(), "no gateway login spent");
+            assertEquals(List.of(), fake.requests(), "nothing asked of Discord");
+        }
+    }
 }

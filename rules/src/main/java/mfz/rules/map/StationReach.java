@@ -92,7 +92,23 @@ public final class StationReach {
                 }
             }
         }
+        // Hemmed in by frames: the nearest direction on the table that gets clear of the station,
+        // even onto another frame (left for a ruling, docs/rules.md). Brought back onto the table
+        // straight away instead, it could stay within a unit of the station it left, and the map
+        // then counted it there (a review).
         int side = field.ruler().tableSide();
+        for (int k = 0; k <= 24; k++) {
+            double angle = away + Math.PI / 12 * ((k + 1) / 2) * (k % 2 == 1 ? 1 : -1);
+            for (double step = 1; step <= 4; step += 0.05) {
+                Point p = at.plus(Math.cos(angle) * step, Math.sin(angle) * step);
+                if (p.distanceTo(from) >= clear) {
+                    if (p.x() >= 0 && p.y() >= 0 && p.x() <= side && p.y() <= side) {
+                        return p;
+                    }
+                    break;
+                }
+            }
+        }
         return new Point(Math.clamp(straight.x(), 0, side), Math.clamp(straight.y(), 0, side));
     }
 

@@ -203,10 +203,11 @@ class RetreatOnTheMapTest {
     }
 
     /**
-     * §6: a frame that retreats no longer stands near the station it left, even where it can't
-     * get clear. b1 stands between the Mill and the table's edge, and a's Wall, a frame 10 units
-     * wide set down round it once the hit is pending, leaves no way clear: the retreat is brought
-     * back onto the table half a unit from the Mill. The map had it near the Mill again, and b kept
+     * §6: a frame that retreats no longer stands near the station it left, even where no way is
+     * free. b1 stands between the Mill and the table's edge, and a's Wall, a frame 10 units wide
+     * set down round it once the hit is pending, covers every way clear: the retreat goes the
+     * nearest way on the table that gets clear of the Mill, onto the Wall. It was brought back
+     * onto the table half a unit from the Mill, the map had it near the Mill again, and b kept
      * the Mill that a9 beside it should take.
      */
     @Test
@@ -219,10 +220,11 @@ class RetreatOnTheMapTest {
         Table r = new Table(history);
         assertEquals("Mill", ((PendingDecision.HitChoice) r.game().pending()).retreatFrom());
         List<Event> retreat = r.play(new Command.Retreat("b"));
-        MapFrame b1 = MapPlacing.battlefield(r.game()).frame("b", "b1").orElseThrow();
-        assertTrue(StationReach.stationsNear(MapPlacing.battlefield(r.game()), b1).stream()
-                .anyMatch(st -> st.name().equals("Mill")), "hemmed in, still within a unit of the Mill: " + b1);
-        assertNull(r.game().frame("b", "b1").orElseThrow().nearStation(), "but it left it: " + retreat);
+        Battlefield field = MapPlacing.battlefield(r.game());
+        MapFrame b1 = field.frame("b", "b1").orElseThrow();
+        assertTrue(b1.at().x() >= 0 && b1.at().x() <= 24 && b1.at().y() >= 0 && b1.at().y() <= 24, "on the table: " + b1);
+        assertTrue(StationReach.stationsNear(field, b1).isEmpty(), "clear of the Mill: " + b1);
+        assertNull(r.game().frame("b", "b1").orElseThrow().nearStation(), retreat.toString());
         assertEquals(List.of(new Event.StationControlChanged("Mill", "b", "a")),
                 retreat.stream().filter(Event.StationControlChanged.class::isInstance).toList(), retreat.toString());
     }
