@@ -125,7 +125,7 @@ public final class Features {
         return new CommandRouter(commands, games::version, channel -> games.game(channel)
                 .map(game -> java.util.stream.Stream.concat(game.frames().stream().map(f -> f.name()),
                         game.stations().stream().map(s -> s.name())).toList())
-                .orElse(List.of()), games::alreadyHandled);
+                .orElse(List.of()), games::alreadyHandled, channel -> games.game(channel).map(game -> game.host()));
     }
 
     private static List<SlashCommand> features(Dice dice, Play play, SavedCompanies saved,

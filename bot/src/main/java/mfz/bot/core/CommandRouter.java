@@ -36,6 +36,7 @@ public final class CommandRouter {
     private final GameVersions versions;
     private final GameNames names;
     private final java.util.function.Predicate<String> alreadyStored;
+    private final GameHosts hosts;
 
     /** A router for commands that never post version-checked controls. */
     public CommandRouter(List<SlashCommand> commands) {
@@ -61,6 +62,13 @@ public final class CommandRouter {
      */
     public CommandRouter(List<SlashCommand> commands, GameVersions versions, GameNames names,
                          java.util.function.Predicate<String> alreadyStored) {
+        this(commands, versions, names, alreadyStored, GameHosts.NONE);
+    }
+
+    /** @param hosts the host of each channel's open game: tapping a player's control, the host is offered to act for them */
+    public CommandRouter(List<SlashCommand> commands, GameVersions versions, GameNames names,
+                         java.util.function.Predicate<String> alreadyStored, GameHosts hosts) {
+        this.hosts = hosts;
         this.versions = versions;
         this.names = names;
         this.alreadyStored = alreadyStored;
@@ -83,6 +91,14 @@ public final class CommandRouter {
             // Only a control made for a version asks for the game's: a typed command's one read is its own.
             OptionalLong tapped = given.options().containsKey(ComponentIds.VERSION)
                     ? versions.version(given.channelId()) : OptionalLong.empty();
+            if (tapped.isPresent() && given.options().containsKey(ComponentIds.FOR)
+                    && !given.options().get(ComponentIds.FOR).equals(given.caller().id())) {
+                Optional<Reply> offer = ControlRules.standInOffer(given, tapped, this::takesAs,
+                        hosts.host(given.channelId()));
+                if (offer.isPresent()) {
+                    return offer.get();
+                }
+            }
             request = ControlRules.check(given, tapped, this::takesAs);
             request = withNames(request);
             SlashCommand command = commands.get(request.root());

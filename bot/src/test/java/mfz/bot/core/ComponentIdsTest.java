@@ -75,15 +75,15 @@ class ComponentIdsTest {
                 .options();
         assertEquals("BB", ComponentIds.resolveNames(options, List.of("Aa", "BB")).get("frame"));
         // A card posted before the change still works: its token is read the old way when no name has it the new way.
-        assertEquals("Hammer", ComponentIds.resolveNames(Map.of("frame", ComponentIds.legacyToken("Hammer")),
+        assertEquals("Hammer", ComponentIds.resolveNames(Map.of("frame", NameTokens.legacyToken("Hammer")),
                 List.of("Anvil", "Hammer")).get("frame"));
         // so does one of the 40-bit tokens that followed (a trust audit: a graphics card matches 40 bits in minutes)
-        assertEquals("Hammer", ComponentIds.resolveNames(Map.of("frame", ComponentIds.shortToken("Hammer")),
+        assertEquals("Hammer", ComponentIds.resolveNames(Map.of("frame", NameTokens.shortToken("Hammer")),
                 List.of("Anvil", "Hammer")).get("frame"));
-        assertEquals("Hammer", ComponentIds.resolveNames(Map.of("frame", ComponentIds.wideToken("Hammer")),
+        assertEquals("Hammer", ComponentIds.resolveNames(Map.of("frame", NameTokens.wideToken("Hammer")),
                 List.of("Anvil", "Hammer")).get("frame"), "and the 64-bit ones main held briefly");
         assertTrue(ComponentIds.token("Hammer").length() == 9 && !ComponentIds.token("Hammer")
-                .equals(ComponentIds.shortToken("Hammer")), "48 bits now, no longer than before: "
+                .equals(NameTokens.shortToken("Hammer")), "48 bits now, no longer than before: "
                 + ComponentIds.token("Hammer"));
     }
 

@@ -58,6 +58,42 @@ class ControlRulesTest {
                 ControlRules.check(tap(ALICE, id, "Anvil-1"), OptionalLong.of(7)).options());
     }
 
+    /**
+     * The host tapping a player's control is offered to act for them: a private button that runs
+     * the same command (the menu's choice and the name's token kept) with {@code as:} naming them,
+     * for the same version. Nobody else is, nor a stale control, nor a command without {@code as:}.
+     */
+    @Test
+    void theHostTappingAPlayersControlIsOfferedToActForThem() {
+        String id = ComponentIds.menu("turn attack", Map.of("target", "Anvil-1", ComponentIds.FOR, "2",
+                ComponentIds.VERSION, "7"), "die");
+        java.util.Optional<String> host = java.util.Optional.of("3");
+
+        Reply offer = ControlRules.standInOffer(tap(BRUNO, id, "R5"), OptionalLong.of(7), command -> true, host)
+                .orElseThrow();
+        assertTrue(offer.ephemeral());
+        assertTrue(offer.content().startsWith("That button is for <@2>. As the host you may act for them"), offer.content());
+        Component.Button act = (Component.Button) offer.rows().getFirst().components().getFirst();
+        ComponentIds.Action again = ComponentIds.decode(act.id());
+        assertEquals("turn attack", again.command());
+        assertEquals(Map.of("as", "2", "die", "R5", "target", ComponentIds.token("Anvil-1"), ComponentIds.VERSION, "7"),
+                again.options(), "the same command for them, at the same version, its name still a token");
+        assertEquals("2", ControlRules.check(tap(BRUNO, act.id()), OptionalLong.of(7)).options().get("as"),
+                "the confirm passes the control's checks, for them");
+
+        assertTrue(ControlRules.standInOffer(tap(ALICE, id, "R5"), OptionalLong.of(7), command -> true,
+                java.util.Optional.of("9")).isEmpty(), "not to the player it is for");
+        Caller other = new Caller("4", "cleo", false);
+        assertTrue(ControlRules.standInOffer(tap(other, id, "R5"), OptionalLong.of(7), command -> true, host).isEmpty(),
+                "not to another player");
+        assertTrue(ControlRules.standInOffer(tap(new Caller("5", "mod", true), id, "R5"), OptionalLong.of(7),
+                command -> true, host).isPresent(), "to a channel manager, who hosts with the host's authority");
+        assertTrue(ControlRules.standInOffer(tap(BRUNO, id, "R5"), OptionalLong.of(8), command -> true, host).isEmpty(),
+                "not for a control out of date");
+        assertTrue(ControlRules.standInOffer(tap(BRUNO, id, "R5"), OptionalLong.of(7), command -> false, host).isEmpty(),
+                "not for a command the host can't give for a player");
+    }
+
     @Test
     void aControlForEveryoneAndATypedCommandPassUnchanged() {
         Request join = tap(BRUNO, ComponentIds.button("game join", Map.of()));

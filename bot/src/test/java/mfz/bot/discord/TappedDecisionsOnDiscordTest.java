@@ -136,6 +136,45 @@ class TappedDecisionsOnDiscordTest {
     }
 
     /**
+     * The host standing in for an absent player taps that player's control, is offered privately
+     * to act for them, and one more tap does it, said in the channel as the host's act for them.
+     * A host had to type every command with {@code as:} while the player's buttons sat under the
+     * card (a phone audit).
+     */
+    @Test
+    void theHostActsForAnAbsentPlayerByTappingTheirControl() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(FakeWorld.threePlayers(), FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            FakeWorld.User vincent = fake.world().member(0);
+            FakeWorld.User alice = fake.world().member(1);
+            JsonNode round = demoInCombat(fake);
+            if (!round.toString().contains("for=" + alice.id())) {
+                round = fake.awaitCallback(fake.slash(vincent, channel, "turn pass")).message();
+            }
+            JsonNode theirs = control(round, c -> c.path("custom_id").asText().startsWith("turn start|")
+                    && c.path("custom_id").asText().contains("for=" + alice.id()));
+
+            RecordedRequest offered = fake.awaitCallback(fake.clickButton(vincent, channel,
+                    theirs.get("custom_id").asText()));
+            assertTrue(offered.ephemeral(), "the offer is the host's alone: " + offered);
+            assertTrue(offered.message().get("content").asText().startsWith("That button is for <@" + alice.id()
+                    + ">. As the host you may act for them"), offered.toString());
+            JsonNode act = control(offered.message(), c -> c.path("label").asText().equals("Act for them"));
+
+            RecordedRequest done = fake.awaitCallback(fake.clickPrivateButton(vincent, channel,
+                    act.get("custom_id").asText()));
+            String said = done.message().path("content").asText();
+            assertTrue(said.contains("the host acts for **" + alice.name() + "**"), done.toString());
+
+            RecordedRequest refused = fake.awaitCallback(fake.clickButton(fake.world().member(2), channel,
+                    theirs.get("custom_id").asText()));
+            assertTrue(refused.ephemeral() && !refused.message().toString().contains("Act for them"),
+                    "nobody else is offered it: " + refused);
+        }
+    }
+
+    /**
      * A second step typed rather than tapped ({@code /damage fall frame:?}) stores nothing and
      * its card is already in the channel: its menu goes only to the player who decides, not to
      * the channel as a second copy of the card.
