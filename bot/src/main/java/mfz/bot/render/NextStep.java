@@ -92,8 +92,8 @@ public final class NextStep {
         return switch (pending) {
             case PendingDecision.HighTieChoice tie -> "You must settle the tie for highest score: "
                     + tie.options().stream().map(NextStep::tieCommand).collect(Collectors.joining(", or ")) + ".";
-            case PendingDecision.DoomsdayChoice choice -> "The round is over: count the doomsday clock down by 1 "
-                    + "more with `/doomsday tick`, or leave it at " + game.doomsday() + " with `/doomsday pass`. "
+            case PendingDecision.DoomsdayChoice choice -> "The round is over: take one more tick off the doomsday "
+                    + "clock with `/doomsday tick`, or leave it at " + game.doomsday() + " with `/doomsday pass`. "
                     + DoomsdayWords.stakes(game);
             case PendingDecision.HitChoice hit -> String.join(" ", ChoiceText.lines(game, playerId));
             case PendingDecision.AgainstTheMap override -> declared(game, override.declarer(),

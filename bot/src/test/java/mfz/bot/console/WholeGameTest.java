@@ -130,9 +130,9 @@ class WholeGameTest {
         assertTrue(reply(replies, "@ada /turn end", 3).endsWith("""
                 Round 1 is over. Defense and spot markers are removed.
                 ⏳ The doomsday clock counts down to 2.
-                👉 @vincent must choose whether to count the doomsday clock down by 1 more (it stands at 2). \
+                👉 @vincent must choose whether to take one more tick off the doomsday clock (it stands at 2). \
                 Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.
-                Count the doomsday clock down by 1 more (it stands at 2)? `/doomsday tick` or `/doomsday pass`.
+                Take one more tick off the doomsday clock (it stands at 2)? `/doomsday tick` or `/doomsday pass`.
                 """));
         assertTrue(reply(replies, "@vincent /doomsday pass", 0).startsWith(
                 "vincent leaves the doomsday clock as it is.\n👉 @meguey must choose"));
@@ -305,8 +305,8 @@ class WholeGameTest {
             outs.add(run(db, scripts.get(i), write("part" + i + ".dice", dices.get(i))));
         }
         assertFalse(outs.get(0).contains("Doomsday!"), "the first part does not end the game");
-        assertTrue(outs.get(0).endsWith("👉 @ada must choose whether to count the doomsday clock down by 1 more "
-                + "(it stands at 2). Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.\nCount the doomsday clock down by 1 more (it stands at 2)? `/doomsday tick` or "
+        assertTrue(outs.get(0).endsWith("👉 @ada must choose whether to take one more tick off the doomsday clock "
+                + "(it stands at 2). Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.\nTake one more tick off the doomsday clock (it stands at 2)? `/doomsday tick` or "
                 + "`/doomsday pass`.\n1. [Tick the clock down (to 1)] @ada /doomsday tick\n2. [Pass (leave it at 2)] @ada /doomsday pass\n\n"),
                 "the first part stops on ada's doomsday choice");
         assertTrue(outs.get(1).endsWith("👉 @meguey must choose what Fang-1 loses to the hit: B, Rd.\n"

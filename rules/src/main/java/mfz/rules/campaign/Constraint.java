@@ -154,7 +154,7 @@ public sealed interface Constraint {
     }
 
     /**
-     * A reduced average number of systems per frame: a company of n frames carries at most
+     * A lower cap on systems, as an average over the company: a company of n frames carries at most
      * n × average systems in all, spread as it likes (a split-range weapon counts as one).
      */
     record Average(int average) implements Constraint {

@@ -12,7 +12,7 @@ import mfz.rules.round.RoundFlow;
 /**
  * The end of a round and the doomsday clock (docs/rules.md §4): once no frame is left to act the
  * clock counts down by 1, then each player from highest score to lowest (the tactical
- * ranking) may count it down by 1 more; the game ends the moment it reaches 0, and the
+ * ranking) may take one more tick off it; the game ends the moment it reaches 0, and the
  * highest score wins (equal highest scores share a tie). Players who were not asked yet when
  * it reaches 0 are not asked.
  */

@@ -233,7 +233,7 @@ public sealed interface Command {
     // ---- round end and doomsday ----------------------------------------------------------
 
 
-    /** Answer to the doomsday choice: count the clock down by 1 more, or not. */
+    /** Answer to the doomsday choice: one more tick off the clock, or none. */
     record ChooseDoomsday(String actor, boolean countDown) implements Command {
     }
 

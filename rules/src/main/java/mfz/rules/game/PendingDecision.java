@@ -51,7 +51,7 @@ public sealed interface PendingDecision {
     }
 
     /**
-     * End of round: count the doomsday clock down by 1 more, or not.
+     * End of round: one more tick off the doomsday clock, or none.
      *
      * @param after the players who choose after this one, in score order
      */

@@ -38,7 +38,7 @@ public final class Waiting {
                     + t.options().stream().map(o -> o == TieOption.DEFER ? "defer to " + g.nameOf(t.deferTo()) : o.word())
                     .collect(Collectors.joining(", ")) + ".";
             case PendingDecision.DoomsdayChoice c -> g.nameOf(c.player())
-                    + " must choose whether to count the doomsday clock down by 1 more (it stands at " + g.doomsday() + ").";
+                    + " must choose whether to take one more tick off the doomsday clock (it stands at " + g.doomsday() + ").";
             case PendingDecision.HitChoice h -> g.nameOf(h.player()) + " must choose what " + h.frame()
                     + " loses to the hit: " + String.join(", ", h.options())
                     + (h.retreatFrom() == null ? "" : ", or retreat from " + h.retreatFrom()) + ".";

@@ -44,7 +44,7 @@ public record Charge(ChargeRoll attacker, ChargeRoll defender, int damageToAttac
         ChargeRoll a = ChargeRoll.roll(attacker.kind(), attacker.presence(), attacker.moved(), attacker.movedFar(), dice);
         ChargeRoll d = ChargeRoll.roll(defender.kind(), defender.presence(), defender.moved(), defender.movedFar(), dice);
         if (!attacker.kind().isInfantry() && defender.kind().isInfantry() && d.value() > a.value()) {
-            // "as if infantry charged vehicle": the vehicle is now the one charged, which adds nothing for moving
+            // resolved again with the roles swapped (§11): the vehicle is now the one charged, which adds nothing for moving
             Charge back = roll(defender, new Side(attacker.kind(), attacker.presence(), false, false), dice);
             return new Charge(a, d, 0, 0, Fate.NONE, Movement.NONE, Optional.of(back));
         }

@@ -6,9 +6,9 @@ import java.util.List;
 import mfz.rules.dice.Dice;
 
 /**
- * One side's roll in a charge: Presence d12s, of which only the highest counts, plus one for
- * each other die showing the same, one if the element moved and one more if it moved over
- * 4". Infantry gains at most one in all.
+ * One side's roll in a charge: Presence d12s, read as their best face, raised by one for every
+ * other die matching it, by one for having moved, and by another for a move past 4". Infantry
+ * gains at most one in all.
  */
 public record ChargeRoll(ElementKind kind, boolean moved, boolean movedFar, List<Integer> dice) {
 

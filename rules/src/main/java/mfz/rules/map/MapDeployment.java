@@ -114,7 +114,7 @@ public final class MapDeployment {
         double closestToLimit = Double.MAX_VALUE;
         double measured = 0;
         boolean atTheLimit = false;
-        // "At the limit of (but within) direct fire" of one defender frame, any one (§10 rulings):
+        // As far as direct fire reaches from one defender frame, any one, and no farther (§10 rulings):
         // legal when some defender frame qualifies, whatever the distances to the others.
         for (MapFrame other : field.frames()) {
             if (defender.equals(other.owner())) {

@@ -4,8 +4,8 @@ import mfz.rules.turn.Range;
 
 /**
  * Distances and range bands (docs/rules.md §10): measured between pieces at their closest, so two
- * frames in base contact are 0 apart. The bands don't overlap: hand-to-hand up to 1 unit,
- * direct fire beyond that up to the ruler, artillery beyond the ruler.
+ * frames in base contact are 0 apart. The bands don't overlap: hand-to-hand ends at 1 unit,
+ * direct fire takes over from there to the ruler's length, and artillery is all that is farther.
  */
 public final class Ranges {
 

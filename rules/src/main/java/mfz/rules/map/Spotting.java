@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * Whether a frame can see a target to spot it, by its comms systems (docs/rules.md §5 step 5):
- * with none, the target must be within direct-fire range and out of cover; with one, within
- * that range, cover or not; with two, anywhere.
+ * a frame without comms sees only targets no farther than direct fire and not in cover, one
+ * comms system lifts the cover limit, and two let it see the whole table.
  */
 public final class Spotting {
 

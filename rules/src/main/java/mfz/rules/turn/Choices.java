@@ -41,7 +41,7 @@ public final class Choices {
                     }
                 }
                 case PendingDecision.DoomsdayChoice d -> out.add(new Choice(Action.CHOOSE_DOOMSDAY,
-                        List.of("yes", "no"), List.of(), "Count the doomsday clock down by 1 more (it stands at "
+                        List.of("yes", "no"), List.of(), "Take one more tick off the doomsday clock (it stands at "
                         + g.doomsday() + ")?"));
                 case PendingDecision.CoverChoice c -> out.add(new Choice(Action.CHOOSE_COVER, c.covers(),
                         List.of(ref(g, c.player(), c.target())), c.frame() + " attacks " + c.target()

@@ -437,8 +437,8 @@ public final class TurnRules {
     public static String spotCondition(Turn t) {
         long yellow = t.rolled().stream().filter(d -> d.colour() == mfz.rules.dice.DieColour.YELLOW).count();
         return switch ((int) Math.min(2, yellow)) {
-            case 0 -> "an opponent's frame within direct-fire or hand-to-hand range and out of cover";
-            case 1 -> "an opponent's frame within direct-fire or hand-to-hand range, in cover or not";
+            case 0 -> "an opponent's frame no farther than direct fire, not in cover";
+            case 1 -> "an opponent's frame no farther than direct fire, in cover or not";
             default -> "any opponent's frame on the table";
         };
     }

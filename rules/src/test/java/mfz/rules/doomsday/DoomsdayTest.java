@@ -46,7 +46,7 @@ class DoomsdayTest {
                 new Event.RoundEnded(1),
                 new Event.DoomsdayCountedDown(null, 10),
                 new Event.DecisionRequested(new DoomsdayChoice("a", List.of("b", "c"))));
-        assertEquals("Anna must choose whether to count the doomsday clock down by 1 more (it stands at 10).",
+        assertEquals("Anna must choose whether to take one more tick off the doomsday clock (it stands at 10).",
                 GameQueries.waitingOn(g));
         g = Table.given(g).when(new Command.ChooseDoomsday("a", true)).thenEvents(
                 new Event.DoomsdayCountedDown("a", 9),
@@ -76,7 +76,7 @@ class DoomsdayTest {
     @Test
     void onlyThePlayerAskedAnswersAndNothingElseHappensMeanwhile() {
         Game g = roundOver(game(11));
-        String waiting = "Anna must choose whether to count the doomsday clock down by 1 more (it stands at 10).";
+        String waiting = "Anna must choose whether to take one more tick off the doomsday clock (it stands at 10).";
         Table.given(g).when(new Command.ChooseDoomsday("b", true)).thenRefused("Not your decision: " + waiting);
         Table.given(g).when(new Command.StandNear("a", null, "a1", "Mill")).thenRefused("Not now: " + waiting);
         Table.given(g).when(new Command.Pass("a")).thenRefused("Not now: " + waiting);

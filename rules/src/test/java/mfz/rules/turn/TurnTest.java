@@ -321,7 +321,7 @@ class TurnTest {
         Choice spot = GameQueries.choices(r.game(), "a").get(2);
         assertEquals(List.of("W6", "W2", "Y2"), spot.options());
         assertEquals(List.of("Ben's b1", "Ben's b2"), spot.frames().stream().map(FrameRef::label).toList());
-        assertEquals("Spot (last action) an opponent's frame within direct-fire or hand-to-hand range, in cover or not;"
+        assertEquals("Spot (last action) an opponent's frame no farther than direct fire, in cover or not;"
                 + " it replaces a lower spot only.", spot.note());
         r.play(new Command.Spot("a", "b1", null, "Y2"));
         assertEquals(List.of(Action.END_TURN), GameQueries.choices(r.game(), "a").stream().map(Choice::action).toList());
@@ -368,11 +368,11 @@ class TurnTest {
     void theSpotPromptFollowsTheYellowDiceRolledEvenAfterTheCommsSystemIsLostMidTurn() {
         mfz.rules.round.Turn oneYellow = mfz.rules.round.Turn.begun("a", "a1", null, null).withRoll(List.of(
                 new RolledDie(Die.d6(DieColour.WHITE), 3), new RolledDie(Die.d6(DieColour.YELLOW), 4)));
-        assertEquals("an opponent's frame within direct-fire or hand-to-hand range, in cover or not",
+        assertEquals("an opponent's frame no farther than direct fire, in cover or not",
                 TurnRules.spotCondition(oneYellow), "one yellow die rolled: the frame spots in cover whatever it lost since");
         mfz.rules.round.Turn none = mfz.rules.round.Turn.begun("a", "a1", null, null).withRoll(List.of(
                 new RolledDie(Die.d6(DieColour.WHITE), 3)));
-        assertEquals("an opponent's frame within direct-fire or hand-to-hand range and out of cover",
+        assertEquals("an opponent's frame no farther than direct fire, not in cover",
                 TurnRules.spotCondition(none));
     }
 

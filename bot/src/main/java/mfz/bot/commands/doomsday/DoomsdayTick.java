@@ -8,7 +8,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
 
-/** {@code /doomsday tick}: the end-of-round choice, to count the clock down by one more. */
+/** {@code /doomsday tick}: the end-of-round choice, to take one more tick off the clock. */
 public final class DoomsdayTick extends GameCommand {
 
     public DoomsdayTick(Play play) {
@@ -17,7 +17,7 @@ public final class DoomsdayTick extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("tick", "Count the doomsday clock down by 1 more", AS, SEAT);
+        return CommandSpec.of("tick", "Take one more tick off the doomsday clock", AS, SEAT);
     }
 
     @Override
