@@ -136,25 +136,24 @@ final class FakeGateway extends WebSocketServer {
      */
     void resetToken() {
         token = token + "-reset";
-        List<Session> dropped;
-        synchronized (sessionLock) {
-            dropped = List.copyOf(sessions.values());
-            sessions.clear();
-        }
-        for (Session session : dropped) {
+        for (Session session : takeSessions()) {
             session.connection().close(4004, "Authentication failed.");
         }
     }
 
     /** Cuts every connection without a close frame, as a network failure does. */
     void dropConnection() {
-        List<Session> dropped;
-        synchronized (sessionLock) {
-            dropped = List.copyOf(sessions.values());
-            sessions.clear();
-        }
-        for (Session session : dropped) {
+        for (Session session : takeSessions()) {
             session.connection().closeConnection(1006, "dropped by the test");
+        }
+    }
+
+    /** Every session, forgotten: their connections are about to be closed. */
+    private List<Session> takeSessions() {
+        synchronized (sessionLock) {
+            List<Session> taken = List.copyOf(sessions.values());
+            sessions.clear();
+            return taken;
         }
     }
 

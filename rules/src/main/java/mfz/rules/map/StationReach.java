@@ -3,6 +3,7 @@ package mfz.rules.map;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import mfz.rules.stations.StationControl;
 
@@ -71,8 +72,8 @@ public final class StationReach {
      * other frames, otherwise the nearest direction to it that is (15° at a time, either side),
      * as far as it takes to stand clear. A frame by a station at the table's edge was pushed off
      * it, and one in a corner, where no direction up to square to the straight one is on the
-     * table, still was (a map audit): the search goes on round, and when no direction serves,
-     * the straight point is brought back onto the table.
+     * table, still was (a map audit): the search goes on round. When other frames block every
+     * way, the nearest way on the table that gets clear, onto a frame if it must.
      */
     public static Point retreat(Battlefield field, MapFrame frame, MapStation station) {
         Point straight = retreat(frame, station);
@@ -80,36 +81,36 @@ public final class StationReach {
         Point at = frame.at();
         double clear = 1 + station.disc().radius() + frame.disc().radius() + RETREAT_MARGIN;
         double away = Math.atan2(straight.y() - at.y(), straight.x() - at.x());
-        for (int k = 0; k <= 24; k++) {
-            double angle = away + Math.PI / 12 * ((k + 1) / 2) * (k % 2 == 1 ? 1 : -1);
-            for (double step = 1; step <= 4; step += 0.05) {
-                Point p = at.plus(Math.cos(angle) * step, Math.sin(angle) * step);
-                if (p.distanceTo(from) >= clear) {
-                    if (freeFor(field, frame, p)) {
-                        return p;
-                    }
-                    break;
-                }
-            }
-        }
-        // Hemmed in by frames: the nearest direction on the table that gets clear of the station,
-        // even onto another frame (left for a ruling, docs/rules.md). Brought back onto the table
-        // straight away instead, it could stay within a unit of the station it left, and the map
-        // then counted it there (a review).
         int side = field.ruler().tableSide();
+        // Free of other frames first. Hemmed in by them: the nearest direction on the table that
+        // gets clear of the station, even onto another frame (left for a ruling, docs/rules.md).
+        // Brought back onto the table straight away instead, it could stay within a unit of the
+        // station it left, and the map then counted it there (a review).
+        return firstClear(at, away, from, clear, p -> freeFor(field, frame, p))
+                .or(() -> firstClear(at, away, from, clear, p -> p.x() >= 0 && p.y() >= 0 && p.x() <= side && p.y() <= side))
+                .orElse(new Point(Math.clamp(straight.x(), 0, side), Math.clamp(straight.y(), 0, side)));
+    }
+
+    /**
+     * Searching out from {@code at}, 15° at a time either side of {@code away}: the first point
+     * where the frame stands clear of the station ({@code clear} from its centre), when
+     * {@code fits} takes it; a direction whose first clear point doesn't fit is given up.
+     */
+    private static Optional<Point> firstClear(Point at, double away, Point from, double clear,
+                                              java.util.function.Predicate<Point> fits) {
         for (int k = 0; k <= 24; k++) {
             double angle = away + Math.PI / 12 * ((k + 1) / 2) * (k % 2 == 1 ? 1 : -1);
             for (double step = 1; step <= 4; step += 0.05) {
                 Point p = at.plus(Math.cos(angle) * step, Math.sin(angle) * step);
                 if (p.distanceTo(from) >= clear) {
-                    if (p.x() >= 0 && p.y() >= 0 && p.x() <= side && p.y() <= side) {
-                        return p;
+                    if (fits.test(p)) {
+                        return Optional.of(p);
                     }
                     break;
                 }
             }
         }
-        return new Point(Math.clamp(straight.x(), 0, side), Math.clamp(straight.y(), 0, side));
+        return Optional.empty();
     }
 
     /** On the table, and overlapping no other frame. */
