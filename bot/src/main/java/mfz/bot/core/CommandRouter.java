@@ -37,6 +37,8 @@ public final class CommandRouter {
     private final GameNames names;
     private final java.util.function.Predicate<String> alreadyStored;
     private final GameHosts hosts;
+    /** The host's offers to act for a player, and the stand-ins confirmed. */
+    private final StandIns standIns = new StandIns(java.time.Clock.systemUTC());
 
     /** A router for commands that never post version-checked controls. */
     public CommandRouter(List<SlashCommand> commands) {
@@ -88,18 +90,30 @@ public final class CommandRouter {
     public Reply route(Request given) {
         Request request = given;
         try {
+            Request incoming = given;
+            if (incoming.command().equals(StandIns.CONFIRM)) {
+                Optional<Request> confirmed = standIns.confirmed(incoming);
+                if (confirmed.isEmpty()) {
+                    return Reply.privately(StandIns.EXPIRED);
+                }
+                incoming = confirmed.get();
+            }
             // Only a control made for a version asks for the game's: a typed command's one read is its own.
-            OptionalLong tapped = given.options().containsKey(ComponentIds.VERSION)
-                    ? versions.version(given.channelId()) : OptionalLong.empty();
-            if (tapped.isPresent() && given.options().containsKey(ComponentIds.FOR)
-                    && !given.options().get(ComponentIds.FOR).equals(given.caller().id())) {
-                Optional<Reply> offer = ControlRules.standInOffer(given, tapped, this::takesAs,
-                        hosts.host(given.channelId()));
-                if (offer.isPresent()) {
-                    return offer.get();
+            OptionalLong tapped = incoming.options().containsKey(ComponentIds.VERSION)
+                    ? versions.version(incoming.channelId()) : OptionalLong.empty();
+            if (tapped.isPresent() && incoming.options().containsKey(ComponentIds.FOR)
+                    && !incoming.options().get(ComponentIds.FOR).equals(incoming.caller().id())) {
+                Optional<Request> standing = standIns.standingIn(incoming, tapped.getAsLong());
+                if (standing.isPresent()) {
+                    incoming = standing.get();
+                } else {
+                    Optional<String> host = hosts.host(incoming.channelId());
+                    if (ControlRules.mayStandIn(incoming, tapped, this::takesAs, host)) {
+                        return standIns.offer(incoming, tapped.getAsLong(), host.orElseThrow());
+                    }
                 }
             }
-            request = ControlRules.check(given, tapped, this::takesAs);
+            request = ControlRules.check(incoming, tapped, this::takesAs);
             request = withNames(request);
             SlashCommand command = commands.get(request.root());
             if (command == null) {
@@ -117,7 +131,7 @@ public final class CommandRouter {
             if (reply.form() == null) {
                 return reply;
             }
-            Form carried = reply.form().carrying(given);
+            Form carried = reply.form().carrying(incoming);
             // what a front end without forms shows says the whole command, whom it acts for included
             return carried == reply.form() || reply.form().typed() == null ? reply.withForm(carried)
                     : reply.withForm(carried).withContent(reply.content().replace(reply.form().typed(), carried.typed()));

@@ -78,16 +78,7 @@ public final class ComponentIds {
 
     /** A button's id: the command with all its options. */
     public static String button(String command, Map<String, String> options) {
-        return encode(command, options, null, false);
-    }
-
-    /**
-     * A button that runs a tapped control's command again with these options, as {@link #decode}
-     * read them: names still as their tokens. Empty when it would pass {@value #MAX_LENGTH}
-     * characters.
-     */
-    public static Optional<String> again(String command, Map<String, String> options) {
-        return fitting(() -> encode(command, options, null, true));
+        return encode(command, options, null);
     }
 
     /** An option's value as an id holds it: {@code %}, {@code |} and {@code ~} escaped ({@link #decode} reads them back). */
@@ -101,11 +92,10 @@ public final class ComponentIds {
         if (fixed.containsKey(choiceOption)) {
             throw new IllegalArgumentException("option " + choiceOption + " is both fixed and chosen");
         }
-        return encode(command, fixed, choiceOption, false);
+        return encode(command, fixed, choiceOption);
     }
 
-    private static String encode(String command, Map<String, String> options, String choiceOption,
-                                 boolean keepTokens) {
+    private static String encode(String command, Map<String, String> options, String choiceOption) {
         StringBuilder id = new StringBuilder();
         String[] words = command.strip().split(" +");
         for (String word : words) {
@@ -122,10 +112,7 @@ public final class ComponentIds {
         sorted.forEach((name, value) -> {
             checkName(name, "option");
             id.append('|').append(name);
-            if (keepTokens && value != null && NAME_OPTIONS.contains(name) && !value.isEmpty()
-                    && value.charAt(0) == TOKEN) {
-                id.append('=').append(value);
-            } else if (value != null && NAME_OPTIONS.contains(name) && !NOT_NAMES.contains(value.toLowerCase(Locale.ROOT))) {
+            if (value != null && NAME_OPTIONS.contains(name) && !NOT_NAMES.contains(value.toLowerCase(Locale.ROOT))) {
                 id.append('=').append(token(value));
             } else if (value != null) {
                 id.append('=').append(escaped(value));

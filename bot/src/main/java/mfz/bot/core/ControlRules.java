@@ -37,35 +37,23 @@ public final class ControlRules {
     }
 
     /**
-     * The host's way to act for the player another's control is for, by tapping: a private
-     * confirm whose button runs the same command with {@code as:} naming them (the log and the
-     * announcement then say the host acted for them). A host standing in for an absent player
-     * had to type every command with {@code as:} while the player's buttons sat under the card (a
-     * phone audit; a tap alone would act for a present player by mistake, hence the confirm).
-     * Empty, and the control's usual rules apply, when the caller isn't the host, the command
-     * takes no {@code as:}, the control is out of date, or the confirm's id wouldn't fit.
+     * Whether this tap of another player's control is the host's (or a channel manager's) to be
+     * offered to act for that player ({@link StandIns}): a command that takes {@code as:}, on a
+     * control of the game as it stands. A host standing in for an absent player had to type every
+     * command with {@code as:} while the player's buttons sat under the card (a phone audit; a tap
+     * alone would act for a present player by mistake, hence the offer and its confirm).
      *
      * @param host the user id of the host of the channel's open game, if any
      */
-    public static java.util.Optional<Reply> standInOffer(Request request, OptionalLong currentVersion,
-                                                         java.util.function.Predicate<String> standsIn,
-                                                         java.util.Optional<String> host) {
+    static boolean mayStandIn(Request request, OptionalLong currentVersion, java.util.function.Predicate<String> standsIn,
+                              java.util.Optional<String> host) {
         Map<String, String> options = request.options();
         String forUser = options.get(ComponentIds.FOR);
         String version = options.get(ComponentIds.VERSION);
         boolean hosts = host.isPresent() && (host.get().equals(request.caller().id()) || request.caller().managesChannel());
-        if (forUser == null || forUser.equals(request.caller().id()) || !hosts || !standsIn.test(request.command())
-                || options.containsKey("as") || options.containsKey("seat") || version == null
-                || currentVersion.isEmpty() || !version.equals(Long.toString(currentVersion.getAsLong()))) {
-            return java.util.Optional.empty();
-        }
-        Map<String, String> acting = new java.util.TreeMap<>(options);
-        acting.remove(ComponentIds.FOR);
-        acting.put("as", forUser);
-        return ComponentIds.again(request.command(), acting).map(id -> Reply.privately("That button is for <@" + forUser
-                + ">. As the host you may act for them: this does `/" + request.command() + "` for them, and the "
-                + "game's log says you did.").withRows(java.util.List.of(new Component.Row(java.util.List.of(
-                        new Component.Button(id, "Act for them", Component.Style.SECONDARY, false))))));
+        return forUser != null && !forUser.equals(request.caller().id()) && hosts && standsIn.test(request.command())
+                && !options.containsKey("as") && !options.containsKey("seat") && version != null
+                && currentVersion.isPresent() && version.equals(Long.toString(currentVersion.getAsLong()));
     }
 
     /**
@@ -79,13 +67,8 @@ public final class ControlRules {
         if (!options.containsKey(ComponentIds.FOR) && !options.containsKey(ComponentIds.VERSION)) {
             return request;
         }
-        String forUser = options.get(ComponentIds.FOR);
-        if (forUser != null && !forUser.equals(request.caller().id())) {
-            throw new PlayerError("That button is for <@" + forUser + ">, not for you: it does nothing for you. "
-                    + "`/help` says what you can do now." + (standsIn.test(request.command())
-                    ? " The host, standing in for them, types `/" + request.command() + "` with `as:` naming them."
-                    : ""));
-        }
+        // Out of date first, whoever taps it: the host of a stale control was told "not for you"
+        // where nobody could use it (a review).
         String version = options.get(ComponentIds.VERSION);
         if (version != null) {
             if (currentVersion.isEmpty()) {
@@ -96,6 +79,13 @@ public final class ControlRules {
             if (!version.equals(Long.toString(currentVersion.getAsLong()))) {
                 throw new PlayerError(MOVED_ON);
             }
+        }
+        String forUser = options.get(ComponentIds.FOR);
+        if (forUser != null && !forUser.equals(request.caller().id())) {
+            throw new PlayerError("That button is for <@" + forUser + ">, not for you: it does nothing for you. "
+                    + "`/help` says what you can do now." + (standsIn.test(request.command())
+                    ? " The host, standing in for them, taps it too, or types `/" + request.command()
+                    + "` with `as:` naming them." : ""));
         }
         Map<String, String> rest = new HashMap<>(options);
         rest.remove(ComponentIds.FOR);

@@ -59,39 +59,75 @@ class ControlRulesTest {
     }
 
     /**
-     * The host tapping a player's control is offered to act for them: a private button that runs
-     * the same command (the menu's choice and the name's token kept) with {@code as:} naming them,
-     * for the same version. Nobody else is, nor a stale control, nor a command without {@code as:}.
+     * The host tapping a player's control is offered, privately, to act for them; the offer's
+     * button runs the same command (the menu's choice and the name's token kept, however long)
+     * with {@code as:} naming them, at the same version. Once confirmed, the host's further taps
+     * on that player's controls at that version act for them at once. Nobody else is offered it,
+     * nor for a stale control, nor for a command without {@code as:}; a confirm is the host's.
      */
     @Test
     void theHostTappingAPlayersControlIsOfferedToActForThem() {
-        String id = ComponentIds.menu("turn attack", Map.of("target", "Anvil-1", ComponentIds.FOR, "2",
+        List<Request> ran = new java.util.ArrayList<>();
+        java.util.concurrent.atomic.AtomicLong version = new java.util.concurrent.atomic.AtomicLong(7);
+        SlashCommand attack = new SlashCommand() {
+            public CommandSpec spec() {
+                return CommandSpec.of("attack", "Attacks", OptionSpec.string("die", "A die").build(),
+                        OptionSpec.string("target", "A frame").build(), OptionSpec.user("as", "For whom").build());
+            }
+
+            public Reply handle(Request request) {
+                ran.add(request);
+                return Reply.text("attacked " + new java.util.TreeMap<>(request.options()));
+            }
+        };
+        SlashCommand plain = new SlashCommand() {
+            public CommandSpec spec() {
+                return CommandSpec.of("tick", "Ticks");
+            }
+
+            public Reply handle(Request request) {
+                ran.add(request);
+                return Reply.text("ticked");
+            }
+        };
+        CommandRouter router = new CommandRouter(List.of(attack, plain), channel -> OptionalLong.of(version.get()),
+                channel -> List.of("Anvil-1"), id -> false, channel -> java.util.Optional.of("3"));
+        String alices = "2000000000000000001";
+        String id = ComponentIds.menu("attack", Map.of("target", "Anvil-1", ComponentIds.FOR, alices,
                 ComponentIds.VERSION, "7"), "die");
-        java.util.Optional<String> host = java.util.Optional.of("3");
 
-        Reply offer = ControlRules.standInOffer(tap(BRUNO, id, "R5"), OptionalLong.of(7), command -> true, host)
-                .orElseThrow();
+        Reply offer = router.route(tap(BRUNO, id, "R5"));
         assertTrue(offer.ephemeral());
-        assertTrue(offer.content().startsWith("That button is for <@2>. As the host you may act for them"), offer.content());
-        Component.Button act = (Component.Button) offer.rows().getFirst().components().getFirst();
-        ComponentIds.Action again = ComponentIds.decode(act.id());
-        assertEquals("turn attack", again.command());
-        assertEquals(Map.of("as", "2", "die", "R5", "target", ComponentIds.token("Anvil-1"), ComponentIds.VERSION, "7"),
-                again.options(), "the same command for them, at the same version, its name still a token");
-        assertEquals("2", ControlRules.check(tap(BRUNO, act.id()), OptionalLong.of(7)).options().get("as"),
-                "the confirm passes the control's checks, for them");
+        assertTrue(offer.content().startsWith("That button is for <@" + alices + ">. As the host you may act for them"),
+                offer.content());
+        assertEquals(List.of(), ran, "nothing done yet");
+        String confirm = offer.rows().getFirst().components().getFirst().id();
+        assertTrue(confirm.length() <= ComponentIds.MAX_LENGTH, confirm);
 
-        assertTrue(ControlRules.standInOffer(tap(ALICE, id, "R5"), OptionalLong.of(7), command -> true,
-                java.util.Optional.of("9")).isEmpty(), "not to the player it is for");
-        Caller other = new Caller("4", "cleo", false);
-        assertTrue(ControlRules.standInOffer(tap(other, id, "R5"), OptionalLong.of(7), command -> true, host).isEmpty(),
-                "not to another player");
-        assertTrue(ControlRules.standInOffer(tap(new Caller("5", "mod", true), id, "R5"), OptionalLong.of(7),
-                command -> true, host).isPresent(), "to a channel manager, who hosts with the host's authority");
-        assertTrue(ControlRules.standInOffer(tap(BRUNO, id, "R5"), OptionalLong.of(8), command -> true, host).isEmpty(),
-                "not for a control out of date");
-        assertTrue(ControlRules.standInOffer(tap(BRUNO, id, "R5"), OptionalLong.of(7), command -> false, host).isEmpty(),
-                "not for a command the host can't give for a player");
+        Reply someoneElses = router.route(tap(new Caller("4", "cleo", false), confirm));
+        assertEquals(StandIns.EXPIRED, someoneElses.content(), "a confirm is its host's alone");
+        assertEquals("attacked {as=" + alices + ", die=R5, target=Anvil-1}", router.route(tap(BRUNO, confirm)).content());
+        assertEquals(BRUNO, ran.getFirst().caller(), "the host acts, for them");
+        assertEquals(StandIns.EXPIRED, router.route(tap(BRUNO, confirm)).content(), "once");
+
+        // Confirmed at version 7: the host's next tap of alice's controls there acts for her at once.
+        assertEquals("attacked {as=" + alices + ", die=R4, target=Anvil-1}", router.route(tap(BRUNO, id, "R4")).content());
+        version.set(8);
+        String later = ComponentIds.menu("attack", Map.of("target", "Anvil-1", ComponentIds.FOR, alices,
+                ComponentIds.VERSION, "8"), "die");
+        assertTrue(router.route(tap(BRUNO, later, "R5")).content().startsWith("That button is for"),
+                "after the next stored command, asked again");
+
+        Reply toAnother = router.route(tap(new Caller("4", "cleo", false), later, "R5"));
+        assertTrue(toAnother.content().startsWith("That button is for <@" + alices + ">, not for you"), toAnother.content());
+        assertTrue(router.route(tap(new Caller("5", "mod", true), later, "R5")).content()
+                .startsWith("That button is for <@" + alices + ">. Standing in for the host, you may act for them"),
+                "a channel manager hosts with the host's authority");
+        Reply stale = router.route(tap(BRUNO, id, "R5"));
+        assertTrue(stale.content().startsWith(ControlRules.OUT_OF_DATE), "out of date first: " + stale.content());
+        Reply noAs = router.route(tap(BRUNO, ComponentIds.button("tick", Map.of(ComponentIds.FOR, alices,
+                ComponentIds.VERSION, "8"))));
+        assertTrue(noAs.content().startsWith("That button is for <@" + alices + ">, not for you"), noAs.content());
     }
 
     @Test

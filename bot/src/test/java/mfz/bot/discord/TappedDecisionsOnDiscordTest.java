@@ -152,11 +152,15 @@ class TappedDecisionsOnDiscordTest {
             if (!round.toString().contains("for=" + alice.id())) {
                 round = fake.awaitCallback(fake.slash(vincent, channel, "turn pass")).message();
             }
-            JsonNode theirs = control(round, c -> c.path("custom_id").asText().startsWith("turn start|")
+            // Her turn's menu, against an opponent's frame: its id with the choice and as: added passes
+            // Discord's 100 characters, which the offer's first version wrote into its button (a review).
+            JsonNode theirs = control(round, c -> c.path("type").asInt() == 3
+                    && c.path("custom_id").asText().startsWith("turn start|")
                     && c.path("custom_id").asText().contains("for=" + alice.id()));
+            String choice = theirs.get("options").get(0).get("value").asText();
 
-            RecordedRequest offered = fake.awaitCallback(fake.clickButton(vincent, channel,
-                    theirs.get("custom_id").asText()));
+            RecordedRequest offered = fake.awaitCallback(fake.select(vincent, channel,
+                    theirs.get("custom_id").asText(), choice));
             assertTrue(offered.ephemeral(), "the offer is the host's alone: " + offered);
             assertTrue(offered.message().get("content").asText().startsWith("That button is for <@" + alice.id()
                     + ">. As the host you may act for them"), offered.toString());
@@ -167,8 +171,8 @@ class TappedDecisionsOnDiscordTest {
             String said = done.message().path("content").asText();
             assertTrue(said.contains("the host acts for **" + alice.name() + "**"), done.toString());
 
-            RecordedRequest refused = fake.awaitCallback(fake.clickButton(fake.world().member(2), channel,
-                    theirs.get("custom_id").asText()));
+            RecordedRequest refused = fake.awaitCallback(fake.select(fake.world().member(2), channel,
+                    theirs.get("custom_id").asText(), choice));
             assertTrue(refused.ephemeral() && !refused.message().toString().contains("Act for them"),
                     "nobody else is offered it: " + refused);
         }

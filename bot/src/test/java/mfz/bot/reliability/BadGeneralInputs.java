@@ -193,7 +193,8 @@ final class BadGeneralInputs {
                         "v", "1"),
                 bad("button for another player", Point.ROUND, "p1", "turn pass",
                         "That button is for <@p0>, not for you: it does nothing for you. `/help` says what you can"
-                                + " do now. The host, standing in for them, types `/turn pass` with `as:` naming them.",
+                                + " do now. The host, standing in for them, taps it too, or types `/turn pass` with"
+                                + " `as:` naming them.",
                         "for", "p0"));
     }
 }

@@ -126,8 +126,9 @@ public abstract class GameCommand implements SlashCommand {
                     : mayFall ? "Type it: `" + typed + "` (the menu is on the card of whoever's turn it is)."
                     : "No frame of yours can be said to have fallen now.");
         }
-        if (acting.onBehalfOf() != null) {
-            return Reply.privately("Type it: `" + typed + "` with the same `as:` or `seat:`.");
+        // A seat's menu is tapped by no person; a player's the host taps, standing in (core.StandIns).
+        if (acting.onBehalfOf() != null && request.option(mfz.bot.commands.OptionNames.SEAT).isPresent()) {
+            return Reply.privately("Type it: `" + typed + "` with the same `seat:`.");
         }
         return step(game, question.apply(game), rows.get());
     }

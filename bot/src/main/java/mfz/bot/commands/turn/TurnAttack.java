@@ -125,8 +125,9 @@ public final class TurnAttack extends GameCommand {
         if (!acting.id().equals(game.turn().get().owner())) {
             return Reply.privately("This attack is " + game.nameOf(game.turn().get().owner()) + "'s to make.");
         }
-        if (acting.onBehalfOf() != null) {
-            // The menu would be the player's own (the host can't tap it): what to type instead.
+        if (acting.onBehalfOf() != null && request.option(mfz.bot.commands.OptionNames.SEAT).isPresent()) {
+            // The menu would be the seat's own (no person taps it): what to type instead. For a
+            // player, the host taps the player's menu as standing in for them (core.StandIns).
             return Reply.privately("Name the cover: `/turn attack die:" + die + (spot ? " spot:true" : "")
                     + (defend == null ? "" : " defend:" + defend) + " cover:<terrain|frame>` (and `cover-owner:`, or "
                     + "`cover-hits:`) with the same `as:` or `seat:`.");

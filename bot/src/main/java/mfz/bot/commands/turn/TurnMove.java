@@ -131,8 +131,9 @@ public final class TurnMove extends GameCommand {
         if (!acting.id().equals(game.turn().get().owner())) {
             return Reply.privately("This move is " + game.nameOf(game.turn().get().owner()) + "'s to make.");
         }
-        if (acting.onBehalfOf() != null) {
-            // The menu would be the player's own (the host can't tap it): the stations, to type instead.
+        if (acting.onBehalfOf() != null && request.option(mfz.bot.commands.OptionNames.SEAT).isPresent()) {
+            // The menu would be the seat's own (no person taps it): the stations, to type instead. For
+            // a player, the host taps the player's menu as standing in for them (core.StandIns).
             return Reply.privately("Name the station it ends near: `/turn move die:" + die + " station:<name|none>` with "
                     + "the same `as:` or `seat:`. The stations: "
                     + String.join(", ", new mfz.bot.commands.play.Seat(game, acting.id()).stationsOnTable()) + ".");

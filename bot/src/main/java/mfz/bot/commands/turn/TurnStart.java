@@ -105,8 +105,10 @@ public final class TurnStart extends GameCommand {
      * that range (the menu lists them in range now first); without the frame or range, the map's first.
      */
     private static List<String> pieceHint(Game game, Request request) {
-        Optional<mfz.rules.company.Frame> frame = request.option(FRAME)
-                .flatMap(name -> game.frame(request.caller().id(), name));
+        // Whose frame: the player the host acts for, when standing in (a review: the host's own was read).
+        String owner = request.option(mfz.bot.commands.OptionNames.AS).map(mfz.bot.commands.play.Acting::userId)
+                .filter(id -> !id.isEmpty()).orElse(request.caller().id());
+        Optional<mfz.rules.company.Frame> frame = request.option(FRAME).flatMap(name -> game.frame(owner, name));
         Optional<Range> range = request.option(RANGE).flatMap(Range::read);
         if (frame.isPresent() && range.isPresent()) {
             List<String> named = TerrainTargets.at(game, frame.get(), range.get()).stream()

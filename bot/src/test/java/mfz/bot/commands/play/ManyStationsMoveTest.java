@@ -64,10 +64,13 @@ class ManyStationsMoveTest {
             assertEquals("This move is Anna's to make.",
                     harness.refused("b", "turn move", "die", dice.getLast(), "station", "?"));
 
-            // Acting for the player, the host can't tap the player's menu: the stations, to type.
+            // Acting for the player, the host is shown the player's own menu of stations: tapping it
+            // they stand in for her (core.StandIns), where they once had to type it.
             Reply forAnna = harness.typeManaging("host", "turn move", "die", dice.getLast(), "station", "?", "as", "a");
-            assertTrue(forAnna.ephemeral() && forAnna.content().contains("`/turn move die:" + dice.getLast()
-                    + " station:<name|none>`") && forAnna.content().contains("D-2"), forAnna.content());
+            assertTrue(forAnna.content().contains("Near which station"), forAnna.content());
+            assertTrue(forAnna.rows().stream().flatMap(row -> row.components().stream())
+                    .filter(c -> c instanceof mfz.bot.core.Component.SelectMenu).map(c -> (mfz.bot.core.Component.SelectMenu) c)
+                    .flatMap(m -> m.options().stream()).anyMatch(o -> o.label().contains("D-2")), forAnna.rows().toString());
 
             // The lowest die, the one the cut used to drop: its every end is the second tap.
             long before = harness.version();
