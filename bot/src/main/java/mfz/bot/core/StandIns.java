@@ -29,7 +29,7 @@ public final class StandIns {
 
     /** The confirm's command: no slash command has this name, the router answers it itself. */
     public static final String CONFIRM = "stand-in";
-    static final String KEY = "k";
+    public static final String KEY = "k";
     static final int MINUTES = 15;
     private static final int MOST_OFFERS = 1_024;
 

@@ -46,6 +46,7 @@ final class InteractionListener extends ListenerAdapter {
     /** Enough to cover any replay after a reconnect; a few hundred kilobytes at most. */
     private static final int REMEMBERED_INTERACTIONS = 10_000;
 
+    private final StandInCards standInCards = new StandInCards();
     private final CommandRouter router;
     private final ChannelQueues queues;
     private final ScheduledExecutorService watchdog;
@@ -212,8 +213,10 @@ final class InteractionListener extends ListenerAdapter {
             queues.submit(request.channelId(), () -> {
                 boolean atTheTable = seatActions.atTheTable(request);
                 delivery.run(interaction, response, request, card, routed -> route(routed, files, description),
-                        watched, description).ifPresent(shown -> seatActions.after(request, shown, interaction.getJDA(),
-                        atTheTable));
+                        watched, description).ifPresent(shown -> {
+                            standInCards.after(request, card, shown);
+                            seatActions.after(request, shown, interaction.getJDA(), atTheTable);
+                        });
             });
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure receiving {}", description, unexpected);

@@ -170,6 +170,11 @@ class TappedDecisionsOnDiscordTest {
                     act.get("custom_id").asText()));
             String said = done.message().path("content").asText();
             assertTrue(said.contains("the host acts for **" + alice.name() + "**"), done.toString());
+            // Her card loses its controls, as had she tapped it herself.
+            long confirmed = done.order();
+            fake.await(r -> r.order() > confirmed && r.method().equals("PATCH") && r.path().contains("/messages/")
+                    && r.body().path("components").isArray() && r.body().path("components").isEmpty(),
+                    "her card's controls cleared");
 
             RecordedRequest refused = fake.awaitCallback(fake.select(fake.world().member(2), channel,
                     theirs.get("custom_id").asText(), choice));
