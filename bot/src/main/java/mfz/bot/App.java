@@ -199,9 +199,11 @@ public final class App implements AutoCloseable {
      * second application for development, started on the production file, ended every game of
      * the servers it wasn't in as if they had removed the bot (an operations audit).
      */
-    private java.util.Optional<String> applicationRefusal(String botUserId) {
+    private java.util.Optional<String> applicationRefusal(String botUserId, boolean connected) {
         try {
-            String owner = new mfz.bot.store.DiscordApplication(database).claim(botUserId, java.time.Instant.now());
+            mfz.bot.store.DiscordApplication application = new mfz.bot.store.DiscordApplication(database);
+            String owner = connected ? application.claim(botUserId, java.time.Instant.now())
+                    : application.owner().orElse(botUserId);
             return owner.equals(botUserId) ? java.util.Optional.empty() : java.util.Optional.of("MFZ_DB: this database is "
                     + "another Discord application's (its bot is user " + owner + ", this token's is " + botUserId
                     + "): give each application a database of its own (docs/storage.md)");

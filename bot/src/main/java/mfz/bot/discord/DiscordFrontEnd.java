@@ -116,7 +116,12 @@ public final class DiscordFrontEnd implements AutoCloseable {
     /** Whether the store is this bot user's to play from: a reason to stop start-up, when it isn't. */
     @FunctionalInterface
     public interface Application {
-        java.util.Optional<String> refusal(String botUserId);
+        /**
+         * @param connected Discord took the token (the bot user is recorded if none is yet); else
+         *                  only read from the token, before connecting (compared, never recorded: a
+         *                  wrong token would otherwise claim the database)
+         */
+        java.util.Optional<String> refusal(String botUserId, boolean connected);
     }
 
     /** As {@link #start(Config, CommandRouter, TableMessages)}, with table message ids kept in memory only. */
@@ -191,7 +196,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
         });
         // Whose database this is, before connecting where the token says which bot it is for.
         if (application != null) {
-            java.util.Optional<String> refused = TokenUserId.of(token).flatMap(application::refusal);
+            java.util.Optional<String> refused = TokenUserId.of(token).flatMap(id -> application.refusal(id, false));
             if (refused.isPresent()) {
                 workers.shutdownNow();
                 watchdog.shutdownNow();
@@ -215,10 +220,10 @@ public final class DiscordFrontEnd implements AutoCloseable {
         try {
             first = awaitReady(shardManager, shards);
             if (application != null) {
-                // Again as connected (a token that doesn't say its bot): before anything reads the
-                // servers to end the games of gone ones, since another application's bot is in
-                // none of this one's servers.
-                java.util.Optional<String> refused = application.refusal(first.getSelfUser().getId());
+                // Again as connected, recorded now if none is yet: before anything reads the servers
+                // to end the games of gone ones, since another application's bot is in none of
+                // this one's servers.
+                java.util.Optional<String> refused = application.refusal(first.getSelfUser().getId(), true);
                 if (refused.isPresent()) {
                     throw new StartFailure(refused.get(), null);
                 }

@@ -17,6 +17,17 @@ public final class DiscordApplication {
         this.database = database;
     }
 
+    /** The application's bot user id, if one has connected with this database. */
+    public java.util.Optional<String> owner() throws StoreException {
+        return database.read("read the database's Discord application", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT bot_user_id FROM discord_application WHERE id = 1");
+                 ResultSet row = select.executeQuery()) {
+                return row.next() ? java.util.Optional.of(row.getString(1)) : java.util.Optional.<String>empty();
+            }
+        });
+    }
+
     /**
      * Records {@code botUserId} as the database's application if none is yet.
      *

@@ -90,4 +90,32 @@ class StartEndsOnDiscordTest {
             assertEquals(List.of(), fake.requests(), "nothing asked of Discord");
         }
     }
+
+    /**
+     * A token Discord refuses claims no database, whatever bot it says it is for: the database
+     * is recorded as an application's only once Discord has taken its token (a docs audit: a
+     * mistyped or wrong application's token, tried first on a new database, would have locked
+     * the right one out).
+     */
+    @Test
+    void aTokenDiscordRefusesClaimsNoDatabase() throws Exception {
+        Path file = dir.resolve("fresh.db");
+        mfz.bot.fakediscord.FakeWorld world = mfz.bot.fakediscord.FakeWorld.standard();
+        java.util.Base64.Encoder base64 = java.util.Base64.getEncoder().withoutPadding();
+        String right = base64.encodeToString(world.botId().getBytes(java.nio.charset.StandardCharsets.US_ASCII))
+                + ".GxYz12.abcdefghijklmnopqrstuvwxyz0123456789AB";
+        String wrong = base64.encodeToString("123456789012345678".getBytes(java.nio.charset.StandardCharsets.US_ASCII))
+                + ".GxYz12.abcdefghijklmnopqrstuvwxyz0123456789AB";
+        try (FakeDiscord fake = FakeDiscord.start(world, right)) {
+            java.util.Map<String, String> env = new java.util.HashMap<>(fake.env(file));
+            env.put("DISCORD_TOKEN", wrong);
+            MainRunner.Result refused = MainRunner.run(List.of("--discord"), env, "");
+            assertEquals(2, refused.status(), refused.err());
+            assertTrue(refused.err().contains("DISCORD_TOKEN was refused"), refused.err());
+        }
+        try (mfz.bot.store.Database database = mfz.bot.store.Database.open(file)) {
+            assertEquals(java.util.Optional.empty(), new mfz.bot.store.DiscordApplication(database).owner(),
+                    "nobody's yet");
+        }
+    }
 }
