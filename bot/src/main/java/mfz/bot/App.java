@@ -54,6 +54,7 @@ public final class App implements AutoCloseable {
     private final mfz.bot.commands.play.ChannelsGone channelsGone;
     private ReminderTimer reminderTimer;
     private ReminderScheduler reminderScheduler;
+    private mfz.bot.store.SchemaWatch schemaWatch;
 
     private App(Config config, Arguments.Mode mode, Database database, CommandRouter router, GameService games,
                 Reminders reminders, mfz.bot.commands.play.Play play) {
@@ -188,6 +189,9 @@ public final class App implements AutoCloseable {
             reminderScheduler = new ReminderScheduler(reminders, games::peek, new DiscordNotices(frontEnd),
                     (open, player) -> mfz.bot.commands.play.Controls.forPlayer(open.game(), open.version(), player));
             reminderTimer = new ReminderTimer(reminderScheduler, reminders.clock());
+            // A newer version upgrading a shared database under this process stops it (the stop hook closes all).
+            schemaWatch = new mfz.bot.store.SchemaWatch(database, java.time.Duration.ofMinutes(1),
+                    () -> Thread.ofPlatform().name("schema-moved-on").start(() -> System.exit(1)));
             return frontEnd;
         } catch (DiscordFrontEnd.StartFailure e) {
             throw new StartupException(e.getMessage());
@@ -241,6 +245,9 @@ public final class App implements AutoCloseable {
             return;
         }
         closed = true;
+        if (schemaWatch != null) {
+            schemaWatch.close();
+        }
         stopReminders();
         games.settleWatcher();
         database.close();
