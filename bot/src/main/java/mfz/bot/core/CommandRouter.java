@@ -91,12 +91,14 @@ public final class CommandRouter {
         Request request = given;
         try {
             Request incoming = given;
+            boolean standingIn = false;
             if (incoming.command().equals(StandIns.CONFIRM)) {
                 Optional<Request> confirmed = standIns.confirmed(incoming);
                 if (confirmed.isEmpty()) {
                     return Reply.privately(StandIns.EXPIRED);
                 }
                 incoming = confirmed.get();
+                standingIn = true;
             }
             // Only a control made for a version asks for the game's: a typed command's one read is its own.
             OptionalLong tapped = incoming.options().containsKey(ComponentIds.VERSION)
@@ -106,6 +108,7 @@ public final class CommandRouter {
                 Optional<Request> standing = standIns.standingIn(incoming, tapped.getAsLong());
                 if (standing.isPresent()) {
                     incoming = standing.get();
+                    standingIn = true;
                 } else {
                     Optional<String> host = hosts.host(incoming.channelId());
                     if (ControlRules.mayStandIn(incoming, tapped, this::takesAs, host)) {
@@ -126,6 +129,11 @@ public final class CommandRouter {
             Reply reply = tapped.isPresent()
                     ? ControlVersion.during(tapped.getAsLong(), () -> command.handle(checked))
                     : command.handle(checked);
+            if (standingIn) {
+                // Still standing in at the version this made, so a turn the host plays for them
+                // is one confirm; anyone else's command moves the version on and ends it.
+                standIns.keptAt(incoming, versions.version(incoming.channelId()));
+            }
             // A form's options are fixed when it opens: whom the request acted for goes with it
             // (the host's as: was lost on submitting).
             if (reply.form() == null) {

@@ -18,8 +18,8 @@ import java.util.concurrent.ThreadLocalRandom;
  * written into the button: the tapped control's id with a menu's choice and {@code as:} added
  * passed Discord's 100 characters (starting a turn against an opponent's frame), and a name read
  * back and written again lost what it named (a review). Once confirmed, the host's further taps
- * on that player's controls at the same version of the game (a private turn plan, say) act for
- * them without asking again; after the next stored command, the next tap asks again.
+ * on that player's controls act for them without asking again, for as long as nobody else's
+ * command comes between (a private turn plan, a whole turn); then the next tap asks again.
  *
  * <p>Kept in memory: an offer lives {@value #MINUTES} minutes, a restart forgets it (the host
  * taps the player's control again), and a channel's commands all come to the process holding
@@ -92,6 +92,18 @@ public final class StandIns {
         }
         standing.put(offer.channelId(), new Standing(offer.hostId(), offer.playerId(), offer.version()));
         return Optional.of(forPlayer(confirm, offer.command(), offer.options(), offer.playerId()));
+    }
+
+    /**
+     * After a command the host gave standing in ({@code acting}, with {@code as:}): the stand-in
+     * lasts at the version it made, so the host's next tap for the same player needs no confirm.
+     */
+    void keptAt(Request acting, java.util.OptionalLong version) {
+        String player = acting.options().get("as");
+        if (player != null && version.isPresent()) {
+            standing.computeIfPresent(acting.channelId(), (channel, now) -> now.hostId().equals(acting.caller().id())
+                    && now.playerId().equals(player) ? new Standing(now.hostId(), player, version.getAsLong()) : now);
+        }
     }
 
     /** A tap by the host on the controls of the player they confirmed acting for, at the same version: for them. */

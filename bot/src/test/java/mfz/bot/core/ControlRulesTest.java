@@ -62,7 +62,8 @@ class ControlRulesTest {
      * The host tapping a player's control is offered, privately, to act for them; the offer's
      * button runs the same command (the menu's choice and the name's token kept, however long)
      * with {@code as:} naming them, at the same version. Once confirmed, the host's further taps
-     * on that player's controls at that version act for them at once. Nobody else is offered it,
+     * on that player's controls act for them at once until someone else's command comes between.
+     * Nobody else is offered it,
      * nor for a stale control, nor for a command without {@code as:}; a confirm is the host's.
      */
     @Test
@@ -77,6 +78,7 @@ class ControlRulesTest {
 
             public Reply handle(Request request) {
                 ran.add(request);
+                version.incrementAndGet(); // stored: the game moves on
                 return Reply.text("attacked " + new java.util.TreeMap<>(request.options()));
             }
         };
@@ -110,13 +112,16 @@ class ControlRulesTest {
         assertEquals(BRUNO, ran.getFirst().caller(), "the host acts, for them");
         assertEquals(StandIns.EXPIRED, router.route(tap(BRUNO, confirm)).content(), "once");
 
-        // Confirmed at version 7: the host's next tap of alice's controls there acts for her at once.
-        assertEquals("attacked {as=" + alices + ", die=R4, target=Anvil-1}", router.route(tap(BRUNO, id, "R4")).content());
-        version.set(8);
-        String later = ComponentIds.menu("attack", Map.of("target", "Anvil-1", ComponentIds.FOR, alices,
+        // Confirmed: the host's next taps of alice's controls act for her at once, at the version
+        // each made (a whole turn, one confirm), until someone else's command comes between.
+        String next = ComponentIds.menu("attack", Map.of("target", "Anvil-1", ComponentIds.FOR, alices,
                 ComponentIds.VERSION, "8"), "die");
+        assertEquals("attacked {as=" + alices + ", die=R4, target=Anvil-1}", router.route(tap(BRUNO, next, "R4")).content());
+        version.incrementAndGet(); // another player's command
+        String later = ComponentIds.menu("attack", Map.of("target", "Anvil-1", ComponentIds.FOR, alices,
+                ComponentIds.VERSION, "10"), "die");
         assertTrue(router.route(tap(BRUNO, later, "R5")).content().startsWith("That button is for"),
-                "after the next stored command, asked again");
+                "another's command came between: asked again");
 
         Reply toAnother = router.route(tap(new Caller("4", "cleo", false), later, "R5"));
         assertTrue(toAnother.content().startsWith("That button is for <@" + alices + ">, not for you"), toAnother.content());
@@ -126,7 +131,7 @@ class ControlRulesTest {
         Reply stale = router.route(tap(BRUNO, id, "R5"));
         assertTrue(stale.content().startsWith(ControlRules.OUT_OF_DATE), "out of date first: " + stale.content());
         Reply noAs = router.route(tap(BRUNO, ComponentIds.button("tick", Map.of(ComponentIds.FOR, alices,
-                ComponentIds.VERSION, "8"))));
+                ComponentIds.VERSION, "10"))));
         assertTrue(noAs.content().startsWith("That button is for <@" + alices + ">, not for you"), noAs.content());
     }
 

@@ -175,6 +175,14 @@ class TappedDecisionsOnDiscordTest {
             fake.await(r -> r.order() > confirmed && r.method().equals("PATCH") && r.path().contains("/messages/")
                     && r.body().path("components").isArray() && r.body().path("components").isEmpty(),
                     "her card's controls cleared");
+            // Standing in now: her next control acts for her at once, no second confirm.
+            JsonNode after = control(done.message(), c -> c.path("custom_id").asText().contains("for=" + alice.id()));
+            RecordedRequest again = fake.awaitCallback(after.path("type").asInt() == 3
+                    ? fake.select(vincent, channel, after.get("custom_id").asText(),
+                            after.get("options").get(0).get("value").asText())
+                    : fake.clickButton(vincent, channel, after.get("custom_id").asText()));
+            assertTrue(again.message().path("content").asText().contains("the host acts for **" + alice.name() + "**"),
+                    "no second confirm: " + again);
 
             RecordedRequest refused = fake.awaitCallback(fake.select(fake.world().member(2), channel,
                     theirs.get("custom_id").asText(), choice));
