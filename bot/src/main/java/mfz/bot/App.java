@@ -226,8 +226,14 @@ public final class App implements AutoCloseable {
         return reminderScheduler == null ? 0 : reminderScheduler.tick(now);
     }
 
-    /** Sends no more reminders; one being sent is finished first (its claim is stored before its send). */
+    /**
+     * Sends no more reminders, one being sent finished first (its claim is stored before its
+     * send), and no longer watches the schema (a stop under way is not to be cut short by it).
+     */
     public void stopReminders() {
+        if (schemaWatch != null) {
+            schemaWatch.close();
+        }
         if (reminderTimer != null) {
             reminderTimer.close();
         }
@@ -245,9 +251,6 @@ public final class App implements AutoCloseable {
             return;
         }
         closed = true;
-        if (schemaWatch != null) {
-            schemaWatch.close();
-        }
         stopReminders();
         games.settleWatcher();
         database.close();

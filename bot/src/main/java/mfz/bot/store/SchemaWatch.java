@@ -21,6 +21,8 @@ public final class SchemaWatch implements AutoCloseable {
 
     private final Database database;
     private final Runnable stop;
+    /** The newest schema this bot knows: worked out here, on the starting thread, where a failure is seen. */
+    private final int known;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread thread = new Thread(task, "mfz-schema-watch");
         thread.setDaemon(true);
@@ -34,6 +36,7 @@ public final class SchemaWatch implements AutoCloseable {
     public SchemaWatch(Database database, Duration every, Runnable stop) {
         this.database = database;
         this.stop = stop;
+        this.known = Migrations.latest();
         if (database.dialect() == Dialect.POSTGRESQL) {
             timer.scheduleWithFixedDelay(this::check, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
         }
@@ -43,7 +46,6 @@ public final class SchemaWatch implements AutoCloseable {
     public boolean check() {
         try {
             int version = database.schemaVersion();
-            int known = Migrations.latest();
             if (version > known) {
                 log.error("A newer version of the bot upgraded the database to schema version {} (this one knows up "
                         + "to {}): this process stops, as its commands would fail; start the new version in its place",
@@ -55,6 +57,9 @@ public final class SchemaWatch implements AutoCloseable {
         } catch (StoreException | RuntimeException unread) {
             // The database away for a moment: the next look tells.
             log.debug("Could not read the schema's version: {}", unread.toString());
+        } catch (Error failed) {
+            // Anything else would end the timer's runs silently: said, and the next look tries again.
+            log.warn("The schema watch failed: {}", failed.toString());
         }
         return false;
     }
