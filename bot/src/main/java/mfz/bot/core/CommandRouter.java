@@ -124,15 +124,20 @@ public final class CommandRouter {
             }
             checkAgainstSpec(command.spec(), request);
             Request checked = request;
+            // A host's own as: (typed, or a form a stand-in opened) carries a stand-in on only from
+            // the version it stood at: the game as it was before this command.
+            OptionalLong before = !standingIn && standIns.standing(incoming)
+                    ? versions.version(incoming.channelId()) : OptionalLong.empty();
             // A control's version passed the check above (it is the game's): the game service checks it
             // again if it reads the game afresh.
             Reply reply = tapped.isPresent()
                     ? ControlVersion.during(tapped.getAsLong(), () -> command.handle(checked))
                     : command.handle(checked);
-            if (standingIn) {
+            if (standingIn || before.isPresent()) {
                 // Still standing in at the version this made, so a turn the host plays for them
                 // is one confirm; anyone else's command moves the version on and ends it.
-                standIns.keptAt(incoming, versions.version(incoming.channelId()));
+                standIns.keptAt(incoming, standingIn ? OptionalLong.empty() : before,
+                        versions.version(incoming.channelId()));
             }
             // A form's options are fixed when it opens: whom the request acted for goes with it
             // (the host's as: was lost on submitting).

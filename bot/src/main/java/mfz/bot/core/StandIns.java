@@ -97,13 +97,23 @@ public final class StandIns {
     /**
      * After a command the host gave standing in ({@code acting}, with {@code as:}): the stand-in
      * lasts at the version it made, so the host's next tap for the same player needs no confirm.
+     * With {@code from} (a typed {@code as:} or a form), only a stand-in at that version goes on:
+     * one someone else's command had ended stays ended.
      */
-    void keptAt(Request acting, java.util.OptionalLong version) {
+    void keptAt(Request acting, java.util.OptionalLong from, java.util.OptionalLong version) {
         String player = acting.options().get("as");
         if (player != null && version.isPresent()) {
             standing.computeIfPresent(acting.channelId(), (channel, now) -> now.hostId().equals(acting.caller().id())
-                    && now.playerId().equals(player) ? new Standing(now.hostId(), player, version.getAsLong()) : now);
+                    && now.playerId().equals(player) && (from.isEmpty() || from.getAsLong() == now.version())
+                    ? new Standing(now.hostId(), player, version.getAsLong()) : now);
         }
+    }
+
+    /** Whether {@code request} is its caller's, with {@code as:} naming the player they stand in for here. */
+    boolean standing(Request request) {
+        Standing now = standing.get(request.channelId());
+        return now != null && now.hostId().equals(request.caller().id())
+                && now.playerId().equals(request.options().get("as"));
     }
 
     /** A tap by the host on the controls of the player they confirmed acting for, at the same version: for them. */

@@ -117,11 +117,18 @@ class ControlRulesTest {
         String next = ComponentIds.menu("attack", Map.of("target", "Anvil-1", ComponentIds.FOR, alices,
                 ComponentIds.VERSION, "8"), "die");
         assertEquals("attacked {as=" + alices + ", die=R4, target=Anvil-1}", router.route(tap(BRUNO, next, "R4")).content());
-        version.incrementAndGet(); // another player's command
-        String later = ComponentIds.menu("attack", Map.of("target", "Anvil-1", ComponentIds.FOR, alices,
+        // The host's typed as: for her (or a form's) carries it on too.
+        router.route(new Request("t", "g", "c", BRUNO, "attack", Map.of("die", "R2", "target", "Anvil-1", "as", alices)));
+        String afterTyped = ComponentIds.menu("attack", Map.of("target", "Anvil-1", ComponentIds.FOR, alices,
                 ComponentIds.VERSION, "10"), "die");
+        assertEquals("attacked {as=" + alices + ", die=R3, target=Anvil-1}",
+                router.route(tap(BRUNO, afterTyped, "R3")).content());
+        version.incrementAndGet(); // another player's command
+        router.route(new Request("u", "g", "c", BRUNO, "attack", Map.of("die", "R1", "target", "Anvil-1", "as", alices)));
+        String later = ComponentIds.menu("attack", Map.of("target", "Anvil-1", ComponentIds.FOR, alices,
+                ComponentIds.VERSION, "13"), "die");
         assertTrue(router.route(tap(BRUNO, later, "R5")).content().startsWith("That button is for"),
-                "another's command came between: asked again");
+                "another's command came between (and a typed as: after it doesn't bring it back): asked again");
 
         Reply toAnother = router.route(tap(new Caller("4", "cleo", false), later, "R5"));
         assertTrue(toAnother.content().startsWith("That button is for <@" + alices + ">, not for you"), toAnother.content());
@@ -131,7 +138,7 @@ class ControlRulesTest {
         Reply stale = router.route(tap(BRUNO, id, "R5"));
         assertTrue(stale.content().startsWith(ControlRules.OUT_OF_DATE), "out of date first: " + stale.content());
         Reply noAs = router.route(tap(BRUNO, ComponentIds.button("tick", Map.of(ComponentIds.FOR, alices,
-                ComponentIds.VERSION, "10"))));
+                ComponentIds.VERSION, "13"))));
         assertTrue(noAs.content().startsWith("That button is for <@" + alices + ">, not for you"), noAs.content());
     }
 
