@@ -72,7 +72,9 @@ final class Migrations {
                              + " WHERE success AND version IS NOT NULL")) {
                     int newest = 0;
                     while (result.next()) {
-                        newest = Math.max(newest, Integer.parseInt(result.getString(1)));
+                        // Read as Flyway reads it (a "16.1" is major 16), as the start-up check does.
+                        newest = Math.max(newest, org.flywaydb.core.api.MigrationVersion.fromVersion(result.getString(1))
+                                .getMajor().intValue());
                     }
                     return newest;
                 }

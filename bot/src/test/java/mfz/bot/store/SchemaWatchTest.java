@@ -28,7 +28,7 @@ class SchemaWatchTest {
             assertFalse(watch.check(), "its own schema");
             database.transaction("upgrade as a newer bot would", connection -> connection.createStatement().executeUpdate(
                     "INSERT INTO flyway_schema_history (installed_rank, version, description, type, script, "
-                            + "installed_by, execution_time, success) VALUES (999, '999', 'newer', 'SQL', "
+                            + "installed_by, execution_time, success) VALUES (999, '999.1', 'newer', 'SQL', "
                             + "'999_newer.sql', 'a newer bot', 0, true)"));
             assertTrue(watch.check(), "a newer schema");
             assertEquals(1, stops.get(), "the process is stopped");
