@@ -104,10 +104,7 @@ public final class TurnStart extends GameCommand {
      * The pieces to suggest in the form: those the menu left out, the last the frame may name at
      * that range (the menu lists them in range now first); without the frame or range, the map's first.
      */
-    private static List<String> pieceHint(Game game, Request request) {
-        // Whose frame: the player the host acts for, when standing in (a review: the host's own was read).
-        String owner = request.option(mfz.bot.commands.OptionNames.AS).map(mfz.bot.commands.play.Acting::userId)
-                .filter(id -> !id.isEmpty()).orElse(request.caller().id());
+    private static List<String> pieceHint(Game game, Request request, String owner) {
         Optional<mfz.rules.company.Frame> frame = request.option(FRAME).flatMap(name -> game.frame(owner, name));
         Optional<Range> range = request.option(RANGE).flatMap(Range::read);
         if (frame.isPresent() && range.isPresent()) {
@@ -127,7 +124,9 @@ public final class TurnStart extends GameCommand {
         // the reserved options (for, v) never reach a command; a repeated menu's part number may
         Map<String, String> fixed = new TreeMap<>(request.options());
         fixed.keySet().removeAll(Set.of(TARGET, ComponentIds.PART));
-        String pieces = play.games().game(request.channelId()).map(game -> pieceHint(game, request))
+        // Whose frame: the player the host acts for, or a seat's (a review: the caller's own was read).
+        String owner = play.acting(request).id();
+        String pieces = play.games().game(request.channelId()).map(game -> pieceHint(game, request, owner))
                 .map(names -> String.join(", ", names)).filter(names -> !names.isEmpty()).orElse("its name");
         StringBuilder typed = new StringBuilder("/turn start");
         fixed.forEach((name, value) -> typed.append(' ').append(mfz.bot.core.Typed.option(name, value)));
