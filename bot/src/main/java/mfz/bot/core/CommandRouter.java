@@ -91,14 +91,12 @@ public final class CommandRouter {
         Request request = given;
         try {
             Request incoming = given;
-            boolean standingIn = false;
             if (incoming.command().equals(StandIns.CONFIRM)) {
                 Optional<Request> confirmed = standIns.confirmed(incoming);
                 if (confirmed.isEmpty()) {
                     return Reply.privately(StandIns.EXPIRED);
                 }
                 incoming = confirmed.get();
-                standingIn = true;
             }
             // Only a control made for a version asks for the game's: a typed command's one read is its own.
             OptionalLong tapped = incoming.options().containsKey(ComponentIds.VERSION)
@@ -108,7 +106,6 @@ public final class CommandRouter {
                 Optional<Request> standing = standIns.standingIn(incoming, tapped.getAsLong());
                 if (standing.isPresent()) {
                     incoming = standing.get();
-                    standingIn = true;
                 } else {
                     Optional<String> host = hosts.host(incoming.channelId());
                     if (ControlRules.mayStandIn(incoming, tapped, this::takesAs, host)) {
@@ -124,20 +121,19 @@ public final class CommandRouter {
             }
             checkAgainstSpec(command.spec(), request);
             Request checked = request;
-            // A host's own as: (typed, or a form a stand-in opened) carries a stand-in on only from
-            // the version it stood at: the game as it was before this command.
-            OptionalLong before = !standingIn && standIns.standing(incoming)
-                    ? versions.version(incoming.channelId()) : OptionalLong.empty();
+            // A command for the player the host stands in for (a tap, the confirm, a typed as:, a
+            // form) carries the stand-in on, from the version it stood at: the game before it.
+            OptionalLong before = standIns.standing(incoming) ? versions.version(incoming.channelId())
+                    : OptionalLong.empty();
             // A control's version passed the check above (it is the game's): the game service checks it
             // again if it reads the game afresh.
             Reply reply = tapped.isPresent()
                     ? ControlVersion.during(tapped.getAsLong(), () -> command.handle(checked))
                     : command.handle(checked);
-            if (standingIn || before.isPresent()) {
+            if (before.isPresent()) {
                 // Still standing in at the version this made, so a turn the host plays for them
                 // is one confirm; anyone else's command moves the version on and ends it.
-                standIns.keptAt(incoming, standingIn ? OptionalLong.empty() : before,
-                        versions.version(incoming.channelId()));
+                standIns.keptAt(incoming, before.getAsLong(), versions.version(incoming.channelId()));
             }
             // A form's options are fixed when it opens: whom the request acted for goes with it
             // (the host's as: was lost on submitting).

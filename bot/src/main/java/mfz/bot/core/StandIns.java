@@ -97,14 +97,14 @@ public final class StandIns {
     /**
      * After a command the host gave standing in ({@code acting}, with {@code as:}): the stand-in
      * lasts at the version it made, so the host's next tap for the same player needs no confirm.
-     * With {@code from} (a typed {@code as:} or a form), only a stand-in at that version goes on:
-     * one someone else's command had ended stays ended.
+     * Only a stand-in at {@code from}, the version before the command, goes on: one someone
+     * else's command had ended stays ended.
      */
-    void keptAt(Request acting, java.util.OptionalLong from, java.util.OptionalLong version) {
+    void keptAt(Request acting, long from, java.util.OptionalLong version) {
         String player = acting.options().get("as");
         if (player != null && version.isPresent()) {
             standing.computeIfPresent(acting.channelId(), (channel, now) -> now.hostId().equals(acting.caller().id())
-                    && now.playerId().equals(player) && (from.isEmpty() || from.getAsLong() == now.version())
+                    && now.playerId().equals(player) && from == now.version()
                     ? new Standing(now.hostId(), player, version.getAsLong()) : now);
         }
     }
