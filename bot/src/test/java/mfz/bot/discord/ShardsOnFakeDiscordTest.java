@@ -106,6 +106,8 @@ class ShardsOnFakeDiscordTest {
         String url = EmbeddedPostgresServer.newMigratedDatabase();
         List<FakeWorld> guilds = FakeWorld.onShards(2, FakeWorld.standard());
         try (FakeDiscord fake = FakeDiscord.start(guilds, 2, FakeDiscord.TOKEN)) {
+            // Its own thread, not the common pool: waiting there, it took the pool's one worker (two
+            // cores) from JDA's callbacks, which run on it.
             var looking = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
                 try {
                     return RunningBot.startFirstTime(fake, dir.resolve("unused-1.db"),
@@ -113,7 +115,7 @@ class ShardsOnFakeDiscordTest {
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
-            });
+            }, task -> Thread.ofPlatform().name("starting-shard-1").start(task));
             try (RunningBot uploading = RunningBot.startFirstTime(fake, dir.resolve("unused-0.db"),
                     Map.of("MFZ_DB", url, "MFZ_SHARDS", "0", "MFZ_SHARD_TOTAL", "2"));
                  RunningBot other = looking.get(60, java.util.concurrent.TimeUnit.SECONDS)) {

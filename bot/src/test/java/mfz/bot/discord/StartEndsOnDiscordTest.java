@@ -28,8 +28,11 @@ class StartEndsOnDiscordTest {
     @Test
     void aBotWhoseTokenIsResetStopsWithAFailure() throws Exception {
         try (FakeDiscord fake = FakeDiscord.start()) {
+            // On a thread of its own, as the bot's main thread is: on the common pool it held the
+            // pool's one worker (two cores) while it waited, and JDA's callbacks, run there, never came.
             CompletableFuture<MainRunner.Result> running = CompletableFuture.supplyAsync(() ->
-                    MainRunner.run(List.of("--discord"), fake.env(dir.resolve("mfz.db")), ""));
+                    MainRunner.run(List.of("--discord"), fake.env(dir.resolve("mfz.db")), ""),
+                    task -> Thread.ofPlatform().name("main-of-the-bot").start(task));
             fake.await(r -> r.method().equals("PUT") && r.path().endsWith("/commands"), "the commands registered");
             fake.resetToken();
             MainRunner.Result stopped = running.get(60, TimeUnit.SECONDS);

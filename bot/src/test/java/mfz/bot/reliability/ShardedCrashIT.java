@@ -60,7 +60,8 @@ class ShardedCrashIT {
                 }
             }
             // Both start at once, as two machines would.
-            var firstShard = java.util.concurrent.CompletableFuture.supplyAsync(() -> startUnchecked(fake, url, 0));
+            var firstShard = java.util.concurrent.CompletableFuture.supplyAsync(() -> startUnchecked(fake, url, 0),
+                    task -> Thread.ofPlatform().name("starting-shard-0").start(task)); // not the common pool's one worker
             BotProcess[] bots = {null, start(fake, url, 1, 0)};
             bots[0] = firstShard.join();
             try {
