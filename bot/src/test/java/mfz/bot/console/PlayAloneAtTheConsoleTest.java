@@ -44,7 +44,7 @@ class PlayAloneAtTheConsoleTest {
             ConsoleTable table = table(app, "ann");
             StringBuilder out = new StringBuilder();
             for (String line : List.of("/game new size:demo", "/game seat strength:easy",
-                    "/company frames frames:\"Anvil: B G Rd Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready")) {
+                    "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready")) {
                 out.append(table.handle(line));
             }
             String lobby = out.toString();

@@ -84,7 +84,12 @@ public final class TablePlayer {
             for (int f = 0; f < frames; f++) {
                 Map<String, String> options = new LinkedHashMap<>();
                 options.put("name", name("P" + p + "-F" + f));
-                options.put("loadout", LOADOUTS.get(random.nextInt(LOADOUTS.size())));
+                String loadout = LOADOUTS.get(random.nextInt(LOADOUTS.size()));
+                if (gameSize == mfz.rules.options.GameSize.DEMO) {
+                    // A demo company is the soldier and a variant of it (docs/rules.md §9).
+                    loadout = f == 0 ? "B G Y Rd" : loadout.equals("B G Y Rd") ? "B G Y Ra" : loadout;
+                }
+                options.put("loadout", loadout);
                 options.put("ssr", f == 0 ? "3" : "0");
                 lines.add(request(player, "company frame", options));
             }

@@ -55,6 +55,10 @@ public final class CompanyValidation {
                     + limits.framesWords() + ".");
         }
 
+        if (options.size() == GameSize.DEMO && n == limits.maxFrames()) {
+            demoPairProblem(company.frames()).ifPresent(problems::add);
+        }
+
         int s = company.stations().size();
         if (s != limits.stations()) {
             if (options.size() == GameSize.DEMO) {
@@ -160,6 +164,35 @@ public final class CompanyValidation {
             problems.add(label + " carries " + frame.ssrs() + " SSRs; a frame carries at most " + MAX_SSRS_PER_FRAME + ".");
         }
         return problems;
+    }
+
+    /** The demo's soldier (docs/rules.md §9), its systems in any order. */
+    static final List<String> DEMO_SOLDIER = List.of("B", "G", "Rd", "Y");
+
+    /**
+     * A demo company is one soldier ({@code B G Y Rd}) and one variant of it (docs/rules.md §9):
+     * the demo teaches the game from the soldier, each player seeing how one change plays. A
+     * frame whose loadout can't be read is already a problem of its own, so it is left out here.
+     */
+    private static java.util.Optional<String> demoPairProblem(List<FrameDraft> frames) {
+        List<List<String>> loadouts = new ArrayList<>();
+        for (FrameDraft frame : frames) {
+            LoadoutNotation.Reading reading = LoadoutNotation.read(frame.loadout());
+            if (!reading.unreadable().isEmpty()) {
+                return java.util.Optional.empty();
+            }
+            loadouts.add(reading.systems().stream().map(FrameSystem::notation).sorted().toList());
+        }
+        long soldiers = loadouts.stream().filter(DEMO_SOLDIER::equals).count();
+        String pair = "in a demo game each company is a soldier (`B G Y Rd`) and one variant of it (hand to hand "
+                + "`B G Y Rh`, say, or artillery `B G Y Ra`)";
+        if (soldiers == 0) {
+            return java.util.Optional.of("Neither of your frames is the soldier: " + pair + ".");
+        }
+        if (soldiers > 1) {
+            return java.util.Optional.of("Both of your frames are soldiers: " + pair + ".");
+        }
+        return java.util.Optional.empty();
     }
 
     private static String halvesWords(int halves) {

@@ -23,6 +23,7 @@ public final class Archetypes {
      * every frame. Brawlers: hand-to-hand weapons, which hit on 4+. Gunline: two direct-fire
      * weapons (the red d8) behind a defense. Light: few systems (a better score per asset in
      * bidding). Bare: weapons only, and last of all frames with nothing, for the tightest constraints.
+     * Demo: the soldier and its hand-to-hand variant, which only a demo game asks for (docs/rules.md §9).
      */
     static final List<List<String>> LOADOUTS = List.of(
             List.of("B G Rd Rd", "B B Rd Rd", "B G Y Rd", "B Rh Rh G"),
@@ -31,7 +32,8 @@ public final class Archetypes {
             List.of("B Rd", "B Rh", "Rd Rd"),
             List.of("Rd", "Rh", "Ra"),
             List.of("B G Y", "G", "B"),
-            List.of(""));
+            List.of(""),
+            List.of("B G Y Rd", "B G Y Rh"));
 
     private Archetypes() {
     }

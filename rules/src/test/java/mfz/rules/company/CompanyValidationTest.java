@@ -171,6 +171,25 @@ class CompanyValidationTest {
     }
 
     @Test
+    void aDemoCompanyIsASoldierAndOneVariantOfIt() {
+        GameOptions demo = GameOptions.defaults(GameSize.DEMO);
+        assertEquals(List.of(), problems(new CompanyDraft(List.of(frame("Sol", "rd y g b", 3),
+                frame("Gunner", "B G Y Ra", 0)), List.of()), demo, 2), "the soldier's systems in any order, any case");
+        assertEquals(List.of("Neither of your frames is the soldier: in a demo game each company is a soldier "
+                        + "(`B G Y Rd`) and one variant of it (hand to hand `B G Y Rh`, say, or artillery `B G Y Ra`)."),
+                problems(new CompanyDraft(List.of(frame("A", "Rh Rh", 3), frame("B", "B G Y Ra", 0)), List.of()), demo, 2));
+        assertEquals(List.of("Both of your frames are soldiers: in a demo game each company is a soldier "
+                        + "(`B G Y Rd`) and one variant of it (hand to hand `B G Y Rh`, say, or artillery `B G Y Ra`)."),
+                problems(new CompanyDraft(List.of(frame("A", "B G Y Rd", 3), frame("B", "B G Y Rd", 0)), List.of()), demo, 2));
+        assertEquals(List.of("`B`: `Q` is not a system code; use " + LoadoutNotation.CODES + "."),
+                problems(new CompanyDraft(List.of(frame("A", "B G Y Rd", 3), frame("B", "Q", 0)), List.of()), demo, 2),
+                "a loadout that can't be read is told once, as itself");
+        assertEquals(List.of(), problems(new CompanyDraft(List.of(frame("A", "Rh Rh", 3), frame("B", "Rh", 0)),
+                List.of()), GameOptions.defaults(GameSize.SKIRMISH).withSsrCount(3), 2).stream()
+                .filter(problem -> problem.contains("soldier")).toList(), "only the demo asks for the soldier");
+    }
+
+    @Test
     void ssrsMustMatchTheAgreedCount() {
         assertEquals(List.of("Your company carries 3 SSRs in all; every company in this game carries exactly 0."),
                 problems(valid(), SKIRMISH.withSsrCount(0), 2));

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.FrameDraft;
+import mfz.rules.company.LoadoutNotation;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 
@@ -50,6 +51,16 @@ public final class RandomLoadouts {
         List<FrameDraft> frames = new ArrayList<>();
         for (int f = 0; f < n; f++) {
             frames.add(new FrameDraft(frameName.apply(f), of(rnd, options, 0, 4), 0));
+        }
+        if (options.size() == mfz.rules.options.GameSize.DEMO) {
+            // A soldier and one variant of it (docs/rules.md §9): the variant is any other loadout.
+            int soldier = rnd.nextInt(n);
+            frames.set(soldier, new FrameDraft(frameName.apply(soldier), "B G Y Rd", 0));
+            int other = 1 - soldier;
+            while (List.of("B", "G", "Rd", "Y").equals(LoadoutNotation.read(frames.get(other).loadout()).systems()
+                    .stream().map(mfz.rules.company.FrameSystem::notation).sorted().toList())) {
+                frames.set(other, new FrameDraft(frameName.apply(other), of(rnd, options, 0, 4), 0));
+            }
         }
         for (int s = 0; s < options.ssrCount(); s++) {
             int at = rnd.nextInt(n);

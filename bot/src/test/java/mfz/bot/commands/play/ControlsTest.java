@@ -170,7 +170,7 @@ class ControlsTest {
             }
             for (String player : players) {
                 table.type(player, "company frame", "name", "Long-named frame of " + player + " one", "loadout", "B G Y Rd");
-                table.type(player, "company frame", "name", "Long-named frame of " + player + " two", "loadout", "B G Y Rd");
+                table.type(player, "company frame", "name", "Long-named frame of " + player + " two", "loadout", "B G Y Rh");
                 table.type(player, "company ready");
             }
             Reply latest = table.type("host", "game start");
