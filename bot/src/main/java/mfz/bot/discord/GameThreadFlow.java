@@ -125,7 +125,7 @@ final class GameThreadFlow {
     static String name(Request request) {
         String size = request.option(OptionNames.SIZE).orElse("game");
         String name = Character.toUpperCase(size.charAt(0)) + size.substring(1).toLowerCase(Locale.ROOT) + " · "
-                + request.caller().name() + "'s game";
+                + mfz.bot.core.PlainText.of(request.caller().name()) + "'s game"; // a title reads no markdown
         return mfz.bot.core.Shortened.to(name, MAX_NAME);
     }
 

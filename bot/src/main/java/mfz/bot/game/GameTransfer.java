@@ -158,6 +158,30 @@ public final class GameTransfer {
     }
 
     /**
+     * The players' names an imported file gives, as the bot shows a name: one typed into a file
+     * (or kept by a console, whose logins may hold {@code _}) had its lone marks unescaped, and
+     * they restyled every message naming two players (a security audit). A name exported by the
+     * bot comes back unchanged.
+     */
+    private static Event withNamesAsShown(Event event) {
+        return switch (event) {
+            case Event.GameCreated created -> new Event.GameCreated(created.host(), asShown(created.hostName()),
+                    created.options());
+            case Event.PlayerJoined joined -> new Event.PlayerJoined(joined.player(), asShown(joined.name()));
+            default -> event;
+        };
+    }
+
+    /**
+     * The name with its lone marks escaped; what the rules refuse in a name (a link, a bar, a
+     * backtick) is left for them to refuse, as is a name too long for a game.
+     */
+    private static String asShown(String name) {
+        return name == null || name.length() > mfz.rules.lobby.LobbyRules.MAX_PLAYER_NAME ? name
+                : mfz.rules.company.PlayerNames.withMarksEscaped(name);
+    }
+
+    /**
      * Restores an exported game into a channel without an open game. Every event must be one
      * this bot knows, and every command must be a legal step when decided again in order with
      * its recorded dice ({@link ImportReplay}): the first that isn't is named; the game must
@@ -212,6 +236,7 @@ public final class GameTransfer {
                 } catch (JsonProcessingException | IllegalArgumentException e) {
                     throw new PlayerError("Event #" + n + " of that export can't be read: " + unreadable(node, e));
                 }
+                event = withNamesAsShown(event);
                 if (n == 1 && !(event instanceof Event.GameCreated)) {
                     throw new PlayerError("That export does not start by opening a game.");
                 }

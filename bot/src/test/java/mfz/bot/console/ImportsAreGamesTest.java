@@ -123,6 +123,25 @@ class ImportsAreGamesTest {
         assertTrue(out.contains("can't hold a vertical bar or a backtick"), out);
     }
 
+    /**
+     * A name as a file writes it is kept as the bot shows a name: lone marks and a line's opening
+     * mark escaped (a security audit: an imported {@code Eve\} escaped the bold after her name in
+     * every message, and {@code ~~} struck through everything up to another name's).
+     */
+    @Test
+    void aPlayersNameFromAFileIsKeptAsTheBotShowsAName() throws IOException {
+        String forged = started.replace("\"name\":\"m\"", "\"name\":\"# ~~m\\\\\"");
+        assertTrue(!forged.equals(started), started);
+        assertTrue(importing(forged).contains("📥 v restored a game here"));
+        run("@m /game join\n@v /game export\n");
+        String exported;
+        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
+            exported = Files.readString(files.max(java.util.Comparator.comparing(f -> f.toFile().lastModified()))
+                    .orElseThrow());
+        }
+        assertTrue(exported.contains("\"name\" : \"\\\\# \\\\~\\\\~m\\\\\\\\\""), exported);
+    }
+
     @Test
     void aCompanyBeyondTheLimitsIsRefusedAtItsReady() throws IOException {
         String forged = started.replace("\"loadout\":\"B G Y Rd\",\"ssrs\":3",

@@ -45,6 +45,11 @@ public final class PlayerNames {
      */
     public static String withMarksEscaped(String name) {
         StringBuilder out = new StringBuilder(name.length() + 8);
+        // A name starting a line (the bot's "Ann's frame is on the table") would open a heading
+        // (`# `), small print (`-# `) or a list (`- `) with its first mark: a security audit.
+        if (name.startsWith("#") || name.startsWith("-")) {
+            out.append('\\');
+        }
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
             if (c == '\\') {
@@ -59,6 +64,16 @@ public final class PlayerNames {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * A name as the bot shows it, whatever it came from: links broken, the marks that pair
+     * across names as lookalikes or escaped ({@link #withMarksEscaped}). A Discord display name is
+     * shown so as it is read; a name kept from before, or read from an imported file, is made so
+     * here (an audit: an imported {@code Eve\} escaped the bold after her name in every message).
+     */
+    public static String asShown(String name) {
+        return withMarksEscaped(withLookalikes(Names.brokenLinks(name)));
     }
 
     /** What a backslash before it escapes in Discord's markdown, as a name is read back for a label. */

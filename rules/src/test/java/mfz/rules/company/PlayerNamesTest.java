@@ -22,6 +22,10 @@ class PlayerNamesTest {
         "a\\b; a\\\\b",
         "\\*kept\\*; \\*kept\\*",
         "Plain Name; Plain Name",
+        "\"# Big\"; \\# Big", // quoted: a line starting with # is a comment to JUnit
+        "-# small; \\-# small",
+        "- item; \\- item",
+        "a-b #c; a-b #c",
     })
     void aLonePairingMarkIsEscapedOnce(String name, String escaped) {
         assertEquals(escaped, PlayerNames.withMarksEscaped(name));

@@ -80,8 +80,7 @@ public final class GameRematch extends GameCommand {
                 // A name kept from before links were broken in names is broken now, as Discord's would be,
                 // and one from before bars and backticks became lookalikes has them (a review), and one
                 // from before lone marks were escaped has them escaped, cut again to what a game keeps.
-                String name = mfz.rules.company.PlayerNames.withMarksEscaped(mfz.rules.company.PlayerNames
-                        .withLookalikes(mfz.rules.company.Names.brokenLinks(player.name())));
+                String name = mfz.rules.company.PlayerNames.asShown(player.name());
                 commands.add(new Command.JoinGame(player.id(), mfz.bot.core.Shortened.to(name,
                         mfz.rules.lobby.LobbyRules.MAX_PLAYER_NAME)));
             }
