@@ -148,6 +148,35 @@ class CampaignTest {
         assertEquals(List.of(NO_COMMS, BATTLE), campaign.constraintsForNext(), "and the win gives Anna nothing more");
     }
 
+    /**
+     * §9: a battle's result gives nobody more dice or frames in the next; only the holder's
+     * constraints carry over. Two campaigns whose first battles end the other way round, by any
+     * margin, open the same next battle.
+     */
+    @Test
+    void aBattlesResultGivesNobodyMoreDiceOrFramesInTheNext() {
+        List<List<Battle.Result>> results = List.of(
+                List.of(new Battle.Result("a", "Anna", 30), new Battle.Result("b", "Ben", 24)),
+                List.of(new Battle.Result("a", "Anna", 2), new Battle.Result("b", "Ben", 61)),
+                List.of(new Battle.Result("a", "Anna", 15), new Battle.Result("b", "Ben", 15)));
+        List<List<String>> winners = List.of(List.of("a"), List.of("b"), List.of("a", "b"));
+        List<CampaignEvent> nextOpened = new ArrayList<>();
+        for (int i = 0; i < results.size(); i++) {
+            Campaign c = Campaign.named("Moon");
+            c = c.applyAll(accepted(c, new CampaignCommand.OpenBattle("a", 1, "war", "2026-11-21")));
+            c = c.applyAll(accepted(c, new CampaignCommand.FinishBattle("a", 1, "2026-11-21", results.get(i),
+                    winners.get(i), "Leader", ObjectiveBehaviour.ORDERS, "b")));
+            c = c.applyAll(accepted(c, new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE))));
+            nextOpened.addAll(accepted(c, new CampaignCommand.OpenBattle("a", 2, "war", "2026-12-01")));
+        }
+        assertEquals(List.of(nextOpened.getFirst(), nextOpened.getFirst(), nextOpened.getFirst()), nextOpened,
+                "the same next battle, under the holder's constraints alone, whoever won and by how much");
+    }
+
+    private static List<CampaignEvent> accepted(Campaign c, CampaignCommand command) {
+        return assertInstanceOf(CampaignDecision.Accepted.class, c.decide(command), command::toString).events();
+    }
+
     @Test
     void withNoHolderAtDoomsdayThereAreNoConstraints() {
         battle(1, null);

@@ -100,6 +100,26 @@ class PlacingOverrideTest {
     }
 
     /**
+     * §10's ruling: nearness is measured for every frame and station, whichever was placed first,
+     * so a station put down beside a frame already on the table is near it (and only near it).
+     */
+    @Test
+    void aStationPlacedBesideAFrameAlreadyThereIsNearIt() {
+        Table t = atThePointFrame();
+        t.play(new Command.PlaceFrameAt("b", null, "b1", new Point(4, 14.5)));
+        for (int i = 2; i <= 4; i++) {
+            t.play(new Command.PlaceFrameAt("b", null, "b" + i, new Point(4 * i - 6, 22)));
+        }
+        t.play(new Command.PlaceFrameAt("b", null, "b5", new Point(18.6, 22)));
+        assertNull(t.game().frame("b", "b5").orElseThrow().nearStation(), "no station there yet");
+        List<Event> placed = t.play(new Command.PlaceStationAt("b", "b-S1", new Point(20, 22)));
+        assertEquals(List.of(new Event.FrameStandsNear("b", "b5", "b-S1")),
+                placed.stream().filter(Event.FrameStandsNear.class::isInstance).toList(), placed.toString());
+        assertEquals("b-S1", t.game().frame("b", "b5").orElseThrow().nearStation());
+        assertNull(t.game().frame("b", "b4").orElseThrow().nearStation(), "b4, 10 units off, stays near none");
+    }
+
+    /**
      * A station placed re-measures only the frames beside it (ruling of 2026-11-27, a correction
      * stands until its frame moves): a1, by a-S1 on the map, which the host said stands near none,
      * keeps that when Ben places a station across the table (a review: every frame near none was

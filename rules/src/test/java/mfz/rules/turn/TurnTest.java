@@ -66,6 +66,30 @@ class TurnTest {
         g.play(new Command.Move("a", "G1", "none", true));
     }
 
+    /**
+     * §1: a frame with no systems still has its two whites and, carrying no ranged weapon, the
+     * sprint die: it defends, moves, spots a frame in the open and fights hand to hand with them.
+     */
+    @Test
+    void aFrameWithNoSystemsDefendsMovesSpotsAndFightsHandToHandWithItsWhites() {
+        Table fight = Table.duel(List.of(frame("a", "a1", ""), frame("b", "b1", "B G Y Rd")));
+        List<Event> rolled = fight.play(start("a", "a1", "b1", Range.HAND), 5, 4, 3);
+        assertEquals(new Event.PoolRolled("a", "a1", List.of(d6(DieColour.WHITE, 5), d6(DieColour.WHITE, 4),
+                new RolledDie(Die.d8(DieColour.GREEN), 3))), rolled.get(1), "two whites and the sprint d8");
+        fight.play(new Command.Defend("a", "W4"));
+        fight.play(new Command.Move("a", "G3", "none", false));
+        List<Event> attacked = fight.play(new Command.Attack("a", "W5", false, null, null, null));
+        assertEquals(new Event.AttackDeclared("a", "a1", new mfz.rules.attack.AttackDeclaration(
+                d6(DieColour.WHITE, 5), false, mfz.rules.attack.Cover.NONE, null)), attacked.getFirst(),
+                "a white die's hand-to-hand attack");
+
+        Table spotting = Table.duel(List.of(frame("a", "a1", "none"), frame("b", "b1", "B G Y Rd")));
+        spotting.play(start("a", "a1", null, null), 6, 2, 1);
+        spotting.play(new Command.Defend("a", "none"));
+        spotting.play(new Command.Spot("a", "b1", null, "W6"));
+        assertEquals(6, spotting.game().frame("b", "b1").orElseThrow().spot(), "b1 stands in the open");
+    }
+
     @Test
     void onlyTheInitiativeHolderStartsATurnWithAFrameThatHasNotActed() {
         Table r = duel();
