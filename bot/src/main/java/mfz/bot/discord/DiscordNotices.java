@@ -180,7 +180,10 @@ public final class DiscordNotices implements NoticeSender {
                 .flatMap(channel -> channel.sendMessage(message))
                 .queue(sent -> { }, failed -> {
                     log.info("A direct notice could not be sent ({}); it goes to the game's channel", failed.toString());
-                    toChannel(notice.channelId(), message(notice, channelRows));
+                    // Off JDA's callback thread (the common pool's one worker on two cores): finding a
+                    // channel out of the cache reads the database and every archive of the server,
+                    // and every channel's replies complete on that thread (an audit of the callbacks).
+                    Thread.startVirtualThread(() -> toChannel(notice.channelId(), message(notice, channelRows)));
                 });
     }
 
