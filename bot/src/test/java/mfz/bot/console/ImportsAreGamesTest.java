@@ -88,11 +88,7 @@ class ImportsAreGamesTest {
         String again = run("@m /game join\n@v /game export\n");
         assertTrue(again.contains("It isn't sealed: this game was restored from a file this bot didn't seal"), again);
         run("@v /game end confirm:true\n");
-        String laundered;
-        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
-            laundered = Files.readString(files.max(java.util.Comparator.comparing(f -> f.toFile().lastModified()))
-                    .orElseThrow());
-        }
+        String laundered = latestExport();
         assertTrue(laundered.contains("\"seal\" : null"), laundered);
         assertTrue(importing(laundered).contains("isn't sealed by this bot"), "restored again, it says so again");
     }
@@ -123,6 +119,14 @@ class ImportsAreGamesTest {
         assertTrue(out.contains("can't hold a vertical bar or a backtick"), out);
     }
 
+    /** The file the last {@code /game export} wrote. */
+    private String latestExport() throws IOException {
+        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
+            return Files.readString(files.max(java.util.Comparator.comparing(f -> f.toFile().lastModified()))
+                    .orElseThrow());
+        }
+    }
+
     /**
      * A name as a file writes it is kept as the bot shows a name: lone marks and a line's opening
      * mark escaped (a security audit: an imported {@code Eve\} escaped the bold after her name in
@@ -134,11 +138,7 @@ class ImportsAreGamesTest {
         assertTrue(!forged.equals(started), started);
         assertTrue(importing(forged).contains("📥 v restored a game here"));
         run("@m /game join\n@v /game export\n");
-        String exported;
-        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
-            exported = Files.readString(files.max(java.util.Comparator.comparing(f -> f.toFile().lastModified()))
-                    .orElseThrow());
-        }
+        String exported = latestExport();
         assertTrue(exported.contains("\"name\" : \"\\\\# \\\\~\\\\~m\\\\\\\\\""), exported);
     }
 
