@@ -50,6 +50,12 @@ public final class NextStep {
             return "Your company is ready. " + (waiting.isEmpty() ? "Every company is ready."
                     : "Waiting for " + String.join(", ", waiting) + ".") + host;
         }
+        if (game.demo()) {
+            // A demo company is the soldier and one variant, no station (§9): the usual hint built a refused one.
+            return "Build your company: the soldier, `/company frame name:Anvil loadout:\"B G Y Rd\" ssr:1`, and one "
+                    + "variant of it, `/company frame name:Hammer loadout:\"B G Y Rh\"`; `/company show` to see what is "
+                    + "still wrong, then `/company ready`." + host;
+        }
         return "Build your company: `/company frame name:Anvil-1 loadout:\"B G Y Rd\" ssr:1` for each frame, "
                 + "`/company station name:Alpha` for each station, `/company show` to see what is still wrong, then "
                 + "`/company ready`. `/company load` uses one you saved." + host;

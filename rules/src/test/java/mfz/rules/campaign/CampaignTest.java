@@ -169,6 +169,8 @@ class CampaignTest {
             c = c.applyAll(accepted(c, new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE))));
             nextOpened.addAll(accepted(c, new CampaignCommand.OpenBattle("a", 2, "war", "2026-12-01")));
         }
+        assertEquals(new CampaignEvent.BattleOpened(2, 2, "war", "2026-12-01", List.of(NO_COMMS, BATTLE)),
+                nextOpened.getFirst(), "the holder's constraints");
         assertEquals(List.of(nextOpened.getFirst(), nextOpened.getFirst(), nextOpened.getFirst()), nextOpened,
                 "the same next battle, under the holder's constraints alone, whoever won and by how much");
     }

@@ -23,6 +23,9 @@ class HelpStepTest {
             Reply whole = table.type("vincent", "help");
             assertEquals("What you can do now", step.embeds().getFirst().title());
             assertTrue(step.embeds().getFirst().description().contains("/company frame"), step.toString());
+            assertTrue(step.embeds().getFirst().description().contains("the soldier, `/company frame name:Anvil "
+                    + "loadout:\"B G Y Rd\" ssr:1`, and one variant of it"), "a demo company as the rules take it: "
+                    + step.embeds().getFirst().description());
             int shown = step.embeds().getFirst().description().length();
             int all = whole.embeds().getFirst().fields().stream().mapToInt(f -> f.value().length()).sum();
             assertTrue(shown < 600 && shown * 2 < all, shown + " of " + all + " characters");
