@@ -183,7 +183,13 @@ public final class DiscordNotices implements NoticeSender {
                     // Off JDA's callback thread (the common pool's one worker on two cores): finding a
                     // channel out of the cache reads the database and every archive of the server,
                     // and every channel's replies complete on that thread (an audit of the callbacks).
-                    Thread.startVirtualThread(() -> toChannel(notice.channelId(), message(notice, channelRows)));
+                    Thread.startVirtualThread(() -> {
+                        try {
+                            toChannel(notice.channelId(), message(notice, channelRows));
+                        } catch (RuntimeException lost) {
+                            log.error("A notice for channel {} could not be posted there either", notice.channelId(), lost);
+                        }
+                    });
                 });
     }
 

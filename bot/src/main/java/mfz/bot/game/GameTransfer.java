@@ -178,7 +178,8 @@ public final class GameTransfer {
      */
     private static String asShown(String name) {
         return name == null || name.length() > mfz.rules.lobby.LobbyRules.MAX_PLAYER_NAME ? name
-                : mfz.rules.company.PlayerNames.withMarksEscaped(name);
+                : mfz.bot.core.Shortened.to(mfz.rules.company.PlayerNames.withMarksEscaped(name),
+                        mfz.rules.lobby.LobbyRules.MAX_PLAYER_NAME); // escaped, cut again as a rematch does
     }
 
     /**

@@ -140,6 +140,10 @@ class ImportsAreGamesTest {
         run("@m /game join\n@v /game export\n");
         String exported = latestExport();
         assertTrue(exported.contains("\"name\" : \"\\\\# \\\\~\\\\~m\\\\\\\\\""), exported);
+        run("@v /game end confirm:true\n");
+        assertTrue(importing(exported).contains("📥 v restored a game here"), "the bot's own export comes back");
+        run("@m /game join\n@v /game export\n");
+        assertTrue(latestExport().contains("\"name\" : \"\\\\# \\\\~\\\\~m\\\\\\\\\""), "its names unchanged");
     }
 
     @Test

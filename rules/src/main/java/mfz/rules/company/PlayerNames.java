@@ -46,8 +46,9 @@ public final class PlayerNames {
     public static String withMarksEscaped(String name) {
         StringBuilder out = new StringBuilder(name.length() + 8);
         // A name starting a line (the bot's "Ann's frame is on the table") would open a heading
-        // (`# `), small print (`-# `) or a list (`- `) with its first mark: a security audit.
-        if (name.startsWith("#") || name.startsWith("-")) {
+        // (`# `), small print (`-# `), a list (`- `) or a quote (`> `, which JDA's sanitizer escapes
+        // in a Discord name but not in a file's) with its first mark: a security audit.
+        if (name.startsWith("#") || name.startsWith("-") || name.startsWith(">")) {
             out.append('\\');
         }
         for (int i = 0; i < name.length(); i++) {

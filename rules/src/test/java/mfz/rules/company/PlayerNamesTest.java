@@ -26,6 +26,7 @@ class PlayerNamesTest {
         "-# small; \\-# small",
         "- item; \\- item",
         "a-b #c; a-b #c",
+        ">>> Eve; \\>>> Eve",
     })
     void aLonePairingMarkIsEscapedOnce(String name, String escaped) {
         assertEquals(escaped, PlayerNames.withMarksEscaped(name));

@@ -235,8 +235,9 @@ public final class MapPicture {
             g.setColor(MapColours.player(seat));
             g.fill(new Ellipse2D.Double(left, baseline - 20, 22, 22));
             g.setColor(MapColours.INK);
-            g.drawString(player.name(), left + 28, baseline);
-            left += 28 + g.getFontMetrics().stringWidth(player.name()) + 24;
+            String name = mfz.bot.core.PlainText.of(player.name()); // a picture reads no markdown: cool_guy, not cool\_guy
+            g.drawString(name, left + 28, baseline);
+            left += 28 + g.getFontMetrics().stringWidth(name) + 24;
         }
         String ruler = "grid: 1 unit · ruler " + field.ruler().units();
         g.setFont(SMALL);
