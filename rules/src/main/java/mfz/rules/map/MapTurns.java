@@ -160,6 +160,32 @@ public final class MapTurns {
         return Frames.any(game, named ? c.owner() : c.actor(), c.frame());
     }
 
+    /**
+     * A move on the map that names the station it ends near (§10 rulings: a {@code station:} on a
+     * move is an override the host confirms): the move, as measured; then, when the map measures
+     * the frame near another station (or {@code none}) than named, the host's own correction at
+     * once, or a player's declaration for the host to confirm. The move the map refuses is the
+     * move's refusal alone.
+     */
+    public static List<Command> moveNamingItsStation(Game game, Command.MoveTo move, String station) {
+        String named = station == null || station.isBlank() || station.strip().equalsIgnoreCase("none") ? null
+                : station.strip();
+        Optional<Turn> turn = game.turn();
+        if (turn.isEmpty() || !(game.decide(move, ScriptedDice.of()) instanceof mfz.rules.game.Decision.Accepted moved)) {
+            return List.of(move);
+        }
+        Game after = moved.after();
+        Optional<Frame> frame = after.frame(turn.get().owner(), turn.get().frame());
+        if (frame.isEmpty() || agrees(measuredNear(after, frame.get()), named)) {
+            return List.of(move);
+        }
+        // The host's word, and anyone's about the campaign's objective (no piece on the map), stands at once.
+        Command said = move.actor().equals(game.host()) || named != null && game.isTheObjective(named)
+                ? new Command.StandNear(move.actor(), turn.get().owner(), turn.get().frame(), named)
+                : new Command.DeclareNear(move.actor(), turn.get().owner(), turn.get().frame(), named);
+        return List.of(move, said);
+    }
+
     /** The stations the map measures this frame within 1 unit of, now. */
     static List<String> measuredNear(Game game, Frame frame) {
         Battlefield field = MapPlacing.battlefield(game);

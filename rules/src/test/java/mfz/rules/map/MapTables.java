@@ -82,8 +82,17 @@ public final class MapTables {
      * 20,2, his b1 at 2,8; her station A-S at 10,2 and his B-S at 10,20, far from every frame.
      */
     public static Table stationsBenHosting() {
+        return stations(List.of("b", "a"), List.of("Ben", "Anna"));
+    }
+
+    /** The same with Anna hosting. */
+    public static Table stationsAnnaHosting() {
+        return stations(List.of("a", "b"), List.of("Anna", "Ben"));
+    }
+
+    private static Table stations(List<String> ids, List<String> names) {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
-        List<Event> events = new ArrayList<>(Table.combat(options, List.of("b", "a"), List.of("Ben", "Anna"),
+        List<Event> events = new ArrayList<>(Table.combat(options, ids, names,
                 List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), frame("a", "a2", "B G Y Rd"),
                         frame("b", "b1", "B G Y Rd")),
                 List.of(mfz.rules.game.Table.station("a", "A-S"), mfz.rules.game.Table.station("b", "B-S")),

@@ -38,6 +38,33 @@ class NearOverrideOnTheMapTest {
         assertNull(table.game().pending());
     }
 
+    /**
+     * §10 rulings: a {@code station:} on a move is an override too. The move stands as measured;
+     * a station the map agrees with adds nothing, another is Anna's word for the host to confirm,
+     * and the host's own word (Anna hosting) stands at once.
+     */
+    @Test
+    void aStationNamedOnAMoveIsTheMapsMeasureOrAnOverride() {
+        for (boolean annaHosts : new boolean[] {false, true}) {
+            Table table = annaHosts ? MapTables.stationsAnnaHosting() : MapTables.stationsBenHosting();
+            table.play(new Command.StartTurn("a", "a1", "b1", "b", null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+            table.play(new Command.Defend("a", "B3"));
+            Command.MoveTo move = new Command.MoveTo("a", "G2", new Point(2, 3));
+            assertEquals(List.of(move), MapTurns.moveNamingItsStation(table.game(), move, "none"), "the map agrees");
+            List<Command> said = MapTurns.moveNamingItsStation(table.game(), move, "A-S");
+            assertEquals(List.of(move, annaHosts ? new Command.StandNear("a", "a", "a1", "A-S")
+                    : new Command.DeclareNear("a", "a", "a1", "A-S")), said);
+            said.forEach(command -> table.play(command));
+            if (annaHosts) {
+                assertEquals("A-S", table.game().frame("a", "a1").orElseThrow().nearStation(), "the host's word");
+            } else {
+                assertEquals(new PendingDecision.NearDeclared("a", "a1", "A-S"),
+                        ((PendingDecision.AgainstTheMap) table.game().pending()).declared(), "for Ben to confirm");
+                assertNull(table.game().frame("a", "a1").orElseThrow().nearStation());
+            }
+        }
+    }
+
     @Test
     void aStationTheMapAlreadyMeasuresIsNoDisagreement() {
         Table table = MapTables.a1MovedBenHosting();

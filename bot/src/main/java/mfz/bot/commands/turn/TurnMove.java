@@ -99,15 +99,24 @@ public final class TurnMove extends GameCommand {
                 throw new mfz.bot.core.PlayerError("On the map an objective that follows its holder comes along with a "
                         + "measured move by itself, unless the move crosses cover: leave out `objective:`.");
             }
-            if (request.option(STATION).isPresent()) {
-                // It was silently dropped too (a map audit): the map measures where a move ends near.
-                throw new mfz.bot.core.PlayerError("On the map the bot measures which station the move ends near: "
-                        + "leave out `station:`. If it measures wrong, say so after the move with `/station near` "
-                        + "and `override:true`, for the host to confirm.");
+            Optional<String> station = request.option(STATION);
+            if (station.isPresent() && overriding(request)) {
+                throw new mfz.bot.core.PlayerError("A move declared against the map ends near what the host confirms: "
+                        + "leave out `station:`, and say it with `/station near` once the move stands.");
             }
+            Game now = play.games().require(request.channelId());
+            station.filter(name -> !name.strip().equalsIgnoreCase("none")).ifPresent(name -> {
+                if (!now.isTheObjective(name) && now.station(name).filter(mfz.rules.stations.Station::placed).isEmpty()) {
+                    throw new mfz.bot.core.PlayerError("There is no station named `" + name.strip() + "` on the table.");
+                }
+            });
             String die = request.option(DIE).orElseThrow();
+            // A station named is the map's measure, or an override after the move (§10 rulings): the
+            // host's at once, a player's for the host to confirm. It was refused, then silently dropped.
             return mfz.bot.commands.map.MapPictures.withPicture(runAgainstTheMap(request,
-                    (game, acting) -> List.of(new Command.MoveTo(acting.id(), die, to.get())),
+                    (game, acting) -> station.isEmpty() ? List.of(new Command.MoveTo(acting.id(), die, to.get()))
+                            : mfz.rules.map.MapTurns.moveNamingItsStation(game,
+                                    new Command.MoveTo(acting.id(), die, to.get()), station.get()),
                     (game, acting) -> new Command.DeclareMove(acting.id(), die, to.get())),
                     play.games().require(request.channelId()));
         }

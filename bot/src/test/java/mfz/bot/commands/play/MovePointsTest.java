@@ -90,9 +90,43 @@ class MovePointsTest {
                     .replaceAll("^.*die=([^|]+).*$", "$1");
             String refusal = table.refused("a", "turn move", "die", die, "to", "12,11", "objective", "true");
             assertTrue(refusal.contains("leave out `objective:`"), refusal);
-            // so was a station named beside the point (a map audit): the map measures it, or an override says it
-            String station = table.refused("a", "turn move", "die", die, "to", "12,11", "station", "none");
-            assertTrue(station.contains("leave out `station:`") && station.contains("override:true"), station);
+            // so was a station named beside the point (a map audit); now it is the map's measure or an
+            // override (§10 rulings; NearOverrideOnTheMapTest): a station not on the table is refused
+            String station = table.refused("a", "turn move", "die", die, "to", "12,11", "station", "Nope");
+            assertEquals("There is no station named `Nope` on the table.", station);
+            String declared = table.refused("a", "turn move", "die", die, "to", "12,11", "station", "none",
+                    "override", "true");
+            assertTrue(declared.contains("leave out `station:`"), declared);
+            // to the menu's first point, which the die reaches
+            String point = ((Component.SelectMenu) GameHarness.control(shown, "Move…")).options().getFirst()
+                    .description().substring("to ".length());
+            Reply moved = table.type("a", "turn move", "die", die, "to", point, "station", "none");
+            assertEquals(mfz.rules.map.ShapeNotation.point(point, 24), mfz.rules.map.MapPlacing.battlefield(table.game()).frame("a", "a1").orElseThrow()
+                    .disc().centre(), "near none, as the map measures: the move alone: " + moved.content());
+        }
+    }
+
+    /**
+     * §10 rulings, through the commands: Anna's {@code station:} beside the move's point, against
+     * the map, is declared in the same action for Ben, the host, to confirm.
+     */
+    @Test
+    void aStationNamedBesideTheMovesPointIsDeclaredForTheHostToConfirm() throws Exception {
+        try (GameHarness table = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
+                MapTables.stationsBenHosting()), 5)) {
+            table.type("a", "turn start", "frame", "a1", "target", "b1", "range", "hand");
+            if (table.game().turn().orElseThrow().stage() == Stage.DEFENDING) {
+                table.type("a", "turn defend", "die", "none");
+            }
+            String green = table.game().turn().orElseThrow().left().stream()
+                    .filter(d -> d.die().colour() == mfz.rules.dice.DieColour.GREEN).findFirst().orElseThrow().notation();
+            Reply moved = table.type("a", "turn move", "die", green, "to", "2,3", "station", "A-S");
+            assertEquals(new mfz.rules.game.PendingDecision.NearDeclared("a", "a1", "A-S"),
+                    ((mfz.rules.game.PendingDecision.AgainstTheMap) table.game().pending()).declared(), moved.content());
+            assertTrue(moved.content().contains("(the host) must confirm or refuse Anna's a1 near A-S as declared, against "
+                    + "the map"), "the host is asked: " + moved.content());
+            assertEquals(new Point(2, 3), mfz.rules.map.MapPlacing.battlefield(table.game()).frame("a", "a1")
+                    .orElseThrow().disc().centre(), "the move stands as measured");
         }
     }
 }
