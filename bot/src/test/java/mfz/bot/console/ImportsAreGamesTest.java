@@ -312,6 +312,8 @@ class ImportsAreGamesTest {
                 .contains("holds a character that can't be typed (U+0000)."));
         assertTrue(importing(with(combat, "v\\ud800", "{\"type\":\"round-started\",\"round\":1}"))
                 .contains("holds a character that can't be typed (U+D800)."));
+        assertTrue(importing(with(combat, "v\\u2028", "{\"type\":\"round-started\",\"round\":1}"))
+                .contains("holds a character that can't be typed (U+2028)."), "a line separator forges a log line");
         assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
     }
 
