@@ -247,8 +247,8 @@ public final class Names {
      * Where the first character no keyboard types stands, or -1: a control character, a line or
      * paragraph separator (U+2028, U+2029: some log viewers break a line there, so a file's id could
      * forge one, a security audit), half of a surrogate pair (which can't be stored as text) and,
-     * with {@code formatToo}, an invisible format character. For the names not chosen here (Discord's display names, a file's ids),
-     * which get only this check and their own words for it.
+     * with {@code formatToo}, an invisible format character. For the names not chosen here
+     * (Discord's display names, a file's ids), which get only this check and their own words for it.
      */
     public static int untypable(String text, boolean formatToo) {
         for (int i = 0; i < text.length(); i++) {
@@ -256,7 +256,8 @@ public final class Names {
             if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
                 i++;
             } else if (Character.isSurrogate(c) || Character.getType(c) == Character.CONTROL
-                    || Character.getType(c) == Character.LINE_SEPARATOR || Character.getType(c) == Character.PARAGRAPH_SEPARATOR
+                    || Character.getType(c) == Character.LINE_SEPARATOR
+                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR
                     || formatToo && Character.getType(c) == Character.FORMAT) {
                 return i;
             }
