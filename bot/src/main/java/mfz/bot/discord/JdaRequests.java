@@ -141,7 +141,10 @@ final class JdaRequests {
         // JDA escapes whole regions only: a lone `||` or backtick, harmless in one name, pairs with
         // another name's in the same message (PlayerNames.restylingProblem), so they become lookalikes.
         // The same goes for a lone *, _ or ~, which it leaves too: they are escaped one by one.
-        String lookalikes = mfz.rules.company.PlayerNames.withLookalikes(displayName);
+        // A line or paragraph separator, which the rules refuse in a name (a log viewer may break a
+        // line there), is a space here: a Discord name holding one still plays (a review).
+        String lookalikes = mfz.rules.company.PlayerNames.withLookalikes(displayName.replace('\u2028', ' ')
+                .replace('\u2029', ' '));
         String escaped = mfz.rules.company.Names.brokenLinks(mfz.rules.company.PlayerNames.withMarksEscaped(
                         MarkdownSanitizer.escape(lookalikes))
                 .replace("<", "‹")

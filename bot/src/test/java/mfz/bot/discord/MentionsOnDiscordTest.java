@@ -91,6 +91,8 @@ class MentionsOnDiscordTest {
     void aNameWithALoneSpoilerOrCodeMarkShowsItsLookalike() {
         assertEquals("Bob ǀǀ", JdaRequests.shownName("Bob ||"));
         assertEquals("ˋEve", JdaRequests.shownName("`Eve"));
+        assertEquals("Ann Lee", JdaRequests.shownName("Ann\u2028Lee"), "a line separator, which the rules refuse, is a space");
+        assertEquals("\\# Big", JdaRequests.shownName("# Big"), "a name can't open a heading");
         assertEquals(java.util.Optional.empty(), mfz.rules.company.PlayerNames.restylingProblem("A player's name",
                 JdaRequests.shownName("||`x`||")));
     }

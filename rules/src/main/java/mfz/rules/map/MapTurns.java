@@ -166,8 +166,11 @@ public final class MapTurns {
      * the frame near another station (or {@code none}) than named, the host's own correction at
      * once, or a player's declaration for the host to confirm. The move the map refuses is the
      * move's refusal alone.
+     *
+     * @param sayer whose word the station is: the mover's, or the host's (for a bot seat, as
+     *              {@code /station near … seat:} takes it)
      */
-    public static List<Command> moveNamingItsStation(Game game, Command.MoveTo move, String station) {
+    public static List<Command> moveNamingItsStation(Game game, Command.MoveTo move, String station, String sayer) {
         String named = station == null || station.isBlank() || station.strip().equalsIgnoreCase("none") ? null
                 : station.strip();
         Optional<Turn> turn = game.turn();
@@ -176,13 +179,16 @@ public final class MapTurns {
         }
         Game after = moved.after();
         Optional<Frame> frame = after.frame(turn.get().owner(), turn.get().frame());
-        if (frame.isEmpty() || agrees(measuredNear(after, frame.get()), named)) {
+        boolean objective = named != null && game.isTheObjective(named);
+        // An objective that follows its holder came along with the move: the frame already stands near it.
+        if (frame.isEmpty() || (objective ? after.nearObjective(frame.get())
+                : agrees(measuredNear(after, frame.get()), named))) {
             return List.of(move);
         }
         // The host's word, and anyone's about the campaign's objective (no piece on the map), stands at once.
-        Command said = move.actor().equals(game.host()) || named != null && game.isTheObjective(named)
-                ? new Command.StandNear(move.actor(), turn.get().owner(), turn.get().frame(), named)
-                : new Command.DeclareNear(move.actor(), turn.get().owner(), turn.get().frame(), named);
+        Command said = sayer.equals(game.host()) || objective
+                ? new Command.StandNear(sayer, turn.get().owner(), turn.get().frame(), named)
+                : new Command.DeclareNear(sayer, turn.get().owner(), turn.get().frame(), named);
         return List.of(move, said);
     }
 

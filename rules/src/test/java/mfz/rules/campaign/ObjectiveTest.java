@@ -329,6 +329,15 @@ class ObjectiveTest {
         assertEquals(new mfz.rules.map.Point(2, 6), mfz.rules.map.MapPlacing.battlefield(along.game()).frames().stream()
                 .filter(f -> f.name().equals("a1")).findFirst().orElseThrow().at(), "the frame stands at its new point");
 
+        // Named on the move (§10: a station: on a move), the objective that came along adds nothing (a
+        // review: its "already stands near" refused the move with it); left behind, the owner's word stands.
+        Command.MoveTo alongAgain = new Command.MoveTo("a", "G6", new mfz.rules.map.Point(2, 6));
+        assertEquals(List.of(alongAgain), mfz.rules.map.MapTurns.moveNamingItsStation(beforeTheMove, alongAgain, LEADER,
+                "a"));
+        Command.MoveTo overTheWall = new Command.MoveTo("a", "G6", new mfz.rules.map.Point(7, 2));
+        assertEquals(List.of(overTheWall, new Command.StandNear("a", "a", "a1", LEADER)),
+                mfz.rules.map.MapTurns.moveNamingItsStation(beforeTheMove, overTheWall, LEADER, "a"));
+
         Table over = followingOnTheMap();
         over.play(new Command.MoveTo("a", "G6", new mfz.rules.map.Point(7, 2))); // over the wall: its movement system
         assertFalse(over.game().nearObjective(over.game().frame("a", "a1").orElseThrow()), "it stayed behind");

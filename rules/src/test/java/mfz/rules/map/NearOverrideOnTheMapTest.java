@@ -50,8 +50,8 @@ class NearOverrideOnTheMapTest {
             table.play(new Command.StartTurn("a", "a1", "b1", "b", null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
             table.play(new Command.Defend("a", "B3"));
             Command.MoveTo move = new Command.MoveTo("a", "G2", new Point(2, 3));
-            assertEquals(List.of(move), MapTurns.moveNamingItsStation(table.game(), move, "none"), "the map agrees");
-            List<Command> said = MapTurns.moveNamingItsStation(table.game(), move, "A-S");
+            assertEquals(List.of(move), MapTurns.moveNamingItsStation(table.game(), move, "none", "a"), "the map agrees");
+            List<Command> said = MapTurns.moveNamingItsStation(table.game(), move, "A-S", "a");
             assertEquals(List.of(move, annaHosts ? new Command.StandNear("a", "a", "a1", "A-S")
                     : new Command.DeclareNear("a", "a", "a1", "A-S")), said);
             said.forEach(command -> table.play(command));

@@ -116,8 +116,12 @@ public final class TurnMove extends GameCommand {
             return mfz.bot.commands.map.MapPictures.withPicture(runAgainstTheMap(request,
                     (game, acting) -> station.isEmpty() ? List.of(new Command.MoveTo(acting.id(), die, to.get()))
                             : mfz.rules.map.MapTurns.moveNamingItsStation(game,
-                                    new Command.MoveTo(acting.id(), die, to.get()), station.get()),
-                    (game, acting) -> new Command.DeclareMove(acting.id(), die, to.get())),
+                                    new Command.MoveTo(acting.id(), die, to.get()), station.get(),
+                                    request.option(mfz.bot.commands.OptionNames.SEAT).isPresent() ? game.host()
+                                            : acting.id()),
+                    // No "declare it anyway" beside a station: declared, the move ends where the host
+                    // confirms, and the station is said after (the button would meet the refusal above).
+                    (game, acting) -> station.isPresent() ? null : new Command.DeclareMove(acting.id(), die, to.get())),
                     play.games().require(request.channelId()));
         }
         boolean crossed = request.option(COVER).map(Boolean::parseBoolean).orElse(false);

@@ -97,6 +97,14 @@ class MovePointsTest {
             String declared = table.refused("a", "turn move", "die", die, "to", "12,11", "station", "none",
                     "override", "true");
             assertTrue(declared.contains("leave out `station:`"), declared);
+            // a point the die can't reach, with a station: refused without the offer to declare it
+            // anyway (its button would carry station: into that refusal; a review)
+            Reply far = table.type("a", "turn move", "die", die, "to", "23,23", "station", "none");
+            assertTrue(far.ephemeral() && far.rows().stream().flatMap(row -> row.components().stream())
+                    .noneMatch(control -> control.toString().contains("Declare it anyway")), far.toString());
+            Reply farAlone = table.type("a", "turn move", "die", die, "to", "23,23");
+            assertTrue(farAlone.rows().stream().flatMap(row -> row.components().stream())
+                    .anyMatch(control -> control.toString().contains("Declare it anyway")), "without: " + farAlone);
             // to the menu's first point, which the die reaches
             String point = ((Component.SelectMenu) GameHarness.control(shown, "Move…")).options().getFirst()
                     .description().substring("to ".length());
