@@ -165,9 +165,9 @@ public final class GameTransfer {
      */
     private static Event withNamesAsShown(Event event) {
         return switch (event) {
-            case Event.GameCreated created -> new Event.GameCreated(created.host(), asShown(created.hostName()),
+            case Event.GameCreated created -> new Event.GameCreated(created.host(), marksEscaped(created.hostName()),
                     created.options());
-            case Event.PlayerJoined joined -> new Event.PlayerJoined(joined.player(), asShown(joined.name()));
+            case Event.PlayerJoined joined -> new Event.PlayerJoined(joined.player(), marksEscaped(joined.name()));
             default -> event;
         };
     }
@@ -176,7 +176,7 @@ public final class GameTransfer {
      * The name with its lone marks escaped; what the rules refuse in a name (a link, a bar, a
      * backtick) is left for them to refuse, as is a name too long for a game.
      */
-    private static String asShown(String name) {
+    private static String marksEscaped(String name) {
         return name == null || name.length() > mfz.rules.lobby.LobbyRules.MAX_PLAYER_NAME ? name
                 : mfz.bot.core.Shortened.to(mfz.rules.company.PlayerNames.withMarksEscaped(name),
                         mfz.rules.lobby.LobbyRules.MAX_PLAYER_NAME); // escaped, cut again as a rematch does

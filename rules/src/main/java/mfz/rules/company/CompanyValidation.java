@@ -167,7 +167,14 @@ public final class CompanyValidation {
     }
 
     /** The demo's soldier (docs/rules.md §9), its systems in any order. */
-    static final List<String> DEMO_SOLDIER = List.of("B", "G", "Rd", "Y");
+    private static final List<String> DEMO_SOLDIER = List.of("B", "G", "Rd", "Y");
+
+    /** Whether this loadout is the demo's soldier, {@code B G Y Rd}, its systems in any order or case. */
+    public static boolean isDemoSoldier(String loadout) {
+        LoadoutNotation.Reading reading = LoadoutNotation.read(loadout);
+        return reading.unreadable().isEmpty()
+                && DEMO_SOLDIER.equals(reading.systems().stream().map(FrameSystem::notation).sorted().toList());
+    }
 
     /**
      * A demo company is one soldier ({@code B G Y Rd}) and one variant of it (docs/rules.md §9):
@@ -175,15 +182,10 @@ public final class CompanyValidation {
      * frame whose loadout can't be read is already a problem of its own, so it is left out here.
      */
     private static java.util.Optional<String> demoPairProblem(List<FrameDraft> frames) {
-        List<List<String>> loadouts = new ArrayList<>();
-        for (FrameDraft frame : frames) {
-            LoadoutNotation.Reading reading = LoadoutNotation.read(frame.loadout());
-            if (!reading.unreadable().isEmpty()) {
-                return java.util.Optional.empty();
-            }
-            loadouts.add(reading.systems().stream().map(FrameSystem::notation).sorted().toList());
+        if (frames.stream().anyMatch(frame -> !LoadoutNotation.read(frame.loadout()).unreadable().isEmpty())) {
+            return java.util.Optional.empty();
         }
-        long soldiers = loadouts.stream().filter(DEMO_SOLDIER::equals).count();
+        long soldiers = frames.stream().map(FrameDraft::loadout).filter(CompanyValidation::isDemoSoldier).count();
         String pair = "in a demo game each company is a soldier (`B G Y Rd`) and one variant of it (hand to hand "
                 + "`B G Y Rh`, say, or artillery `B G Y Ra`)";
         if (soldiers == 0) {

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.FrameDraft;
-import mfz.rules.company.LoadoutNotation;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 
@@ -57,8 +56,7 @@ public final class RandomLoadouts {
             int soldier = rnd.nextInt(n);
             frames.set(soldier, new FrameDraft(frameName.apply(soldier), "B G Y Rd", 0));
             int other = 1 - soldier;
-            while (List.of("B", "G", "Rd", "Y").equals(LoadoutNotation.read(frames.get(other).loadout()).systems()
-                    .stream().map(mfz.rules.company.FrameSystem::notation).sorted().toList())) {
+            while (CompanyValidation.isDemoSoldier(frames.get(other).loadout())) {
                 frames.set(other, new FrameDraft(frameName.apply(other), of(rnd, options, 0, 4), 0));
             }
         }
