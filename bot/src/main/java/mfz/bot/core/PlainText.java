@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 public final class PlainText {
 
     /** A markdown escape: the backslash before a character markdown would read. */
-    private static final Pattern ESCAPE = Pattern.compile("\\\\([\\\\*_~`|>\\[\\]()#:<-])");
+    private static final Pattern ESCAPE = Pattern.compile("\\\\([\\\\*_~`|>\\[\\]()#:<.-])");
 
     private PlainText() {
     }

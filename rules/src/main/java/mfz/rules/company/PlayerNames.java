@@ -47,13 +47,17 @@ public final class PlayerNames {
         StringBuilder out = new StringBuilder(name.length() + 8);
         // A name starting a line (the bot's "Ann's frame is on the table") would open a heading
         // (`# `), small print (`-# `), a list (`- `) or a quote (`> `, which JDA's sanitizer escapes
-        // in a Discord name but not in a file's) with its first mark: a security audit.
+        // in a Discord name but not in a file's) with its first mark: a security audit. A number
+        // and a full stop (`1. `) open a numbered list, so that stop is escaped.
         if (name.startsWith("#") || name.startsWith("-") || name.startsWith(">")) {
             out.append('\\');
         }
+        int listStop = numberedListStop(name);
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
-            if (c == '\\') {
+            if (i == listStop) {
+                out.append('\\').append(c);
+            } else if (c == '\\') {
                 if (i + 1 < name.length() && ESCAPABLE.indexOf(name.charAt(i + 1)) >= 0) {
                     out.append(name, i, i + 2);
                     i++;
@@ -67,6 +71,16 @@ public final class PlayerNames {
         return out.toString();
     }
 
+    /** Where the full stop of a leading {@code 12. } stands, which opens a numbered list; -1 if none. */
+    private static int numberedListStop(String name) {
+        int i = 0;
+        while (i < name.length() && name.charAt(i) >= '0' && name.charAt(i) <= '9') {
+            i++;
+        }
+        boolean opensList = i > 0 && i + 1 < name.length() && name.charAt(i) == '.' && name.charAt(i + 1) == ' ';
+        return opensList ? i : -1;
+    }
+
     /**
      * A name as the bot shows it, whatever it came from: links broken, the marks that pair
      * across names as lookalikes or escaped ({@link #withMarksEscaped}). A Discord display name is
@@ -78,5 +92,5 @@ public final class PlayerNames {
     }
 
     /** What a backslash before it escapes in Discord's markdown, as a name is read back for a label. */
-    private static final String ESCAPABLE = "\\*_~`|>[]()#:<-";
+    private static final String ESCAPABLE = "\\*_~`|>[]()#:<-.";
 }

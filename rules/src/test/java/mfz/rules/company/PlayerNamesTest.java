@@ -27,6 +27,10 @@ class PlayerNamesTest {
         "- item; \\- item",
         "a-b #c; a-b #c",
         ">>> Eve; \\>>> Eve",
+        "1. Ann; 1\\. Ann",
+        "12. Bo; 12\\. Bo",
+        "1.5 Cy; 1.5 Cy",
+        "Ann 1. x; Ann 1. x",
     })
     void aLonePairingMarkIsEscapedOnce(String name, String escaped) {
         assertEquals(escaped, PlayerNames.withMarksEscaped(name));
