@@ -137,12 +137,19 @@ public final class GameHarness implements AutoCloseable {
         return router.suggest(new Request("a", "g", CHANNEL, new Caller(user, user, false), command, map), option, "");
     }
 
-    /** Refused: a private reply, and the game as it was. */
+    /**
+     * Refused: a private reply, and the game as it was. The router's own failure ("something went
+     * wrong") is no refusal: it too is private and changes nothing, so a crash passed for one (a
+     * test audit).
+     */
     public String refused(String user, String command, String... options) {
         long before = version();
         Reply reply = type(user, command, options);
         if (!reply.ephemeral() || version() != before) {
             throw new AssertionError("/" + command + " was not refused: " + reply);
+        }
+        if (mfz.bot.core.CommandRouter.UNEXPECTED.equals(reply.content())) {
+            throw new AssertionError("/" + command + " failed on the bot's side instead of being refused: " + reply);
         }
         return reply.content();
     }

@@ -41,7 +41,14 @@ class DamageCommandsTest {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 3)) {
             table.playUntil(g -> g.pending() instanceof PendingDecision.HitChoice h && h.retreatFrom() == null);
             PendingDecision.HitChoice hit = (PendingDecision.HitChoice) table.game().pending();
-            table.refused(hit.player(), "damage retreat");
+            assertTrue(table.refused(hit.player(), "damage retreat").contains("holds no station it could leave"),
+                    table.lastReply().content());
+        }
+        try (GameHarness table = new GameHarness(dir.resolve("holding.db"), 3)) {
+            table.playUntil(g -> g.pending() instanceof PendingDecision.HitChoice h && h.retreatFrom() != null);
+            PendingDecision.HitChoice hit = (PendingDecision.HitChoice) table.game().pending();
+            assertFalse(table.type(hit.player(), "damage retreat").ephemeral(), table.lastReply().content());
+            assertNotEquals(hit, table.game().pending(), "the hit is answered by the retreat");
         }
     }
 
@@ -51,7 +58,8 @@ class DamageCommandsTest {
             Game round = table.playUntil(g -> g.phase() == Phase.COMBAT && g.pending() == null && g.turn().isEmpty());
             String holder = GameQueries.initiative(round).orElseThrow();
             String frame = round.framesOf(holder).getFirst().name();
-            table.refused(holder, "damage fall", "frame", frame, "bricks", "6");
+            assertTrue(table.refused(holder, "damage fall", "frame", frame, "bricks", "6").contains("not in play"),
+                    table.lastReply().content());
         }
         try (GameHarness table = new GameHarness(dir.resolve("elevation.db"), 3)) {
             Game round = table.playUntil(Map.of("elevation", "true"),
@@ -59,8 +67,11 @@ class DamageCommandsTest {
             String holder = GameQueries.initiative(round).orElseThrow();
             String frame = round.framesOf(holder).getFirst().name();
             long before = table.version();
-            assertFalse(table.type(holder, "damage fall", "frame", frame, "bricks", "6").ephemeral());
+            mfz.bot.core.Reply fell = table.type(holder, "damage fall", "frame", frame, "bricks", "6");
+            assertFalse(fell.ephemeral());
             assertTrue(table.version() > before);
+            // One die per 3 bricks (§8): 6 bricks roll 2.
+            assertTrue(fell.content().contains("falls 6 bricks: 2 damage dice"), fell.content());
         }
     }
 

@@ -12,6 +12,7 @@ import java.util.function.Predicate;
 import mfz.rules.game.GameQueries;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Reply;
+import mfz.rules.dice.DieColour;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.round.Turn;
@@ -137,7 +138,8 @@ class TurnCommandsTest {
     @Test
     void moveUsesAGreenOrWhiteDie() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 3)) {
-            table.playUntil(offered(table, "turn move", "die"));
+            table.playUntil(offered(table, "turn move", "die").and(leftOtherThan(DieColour.GREEN)));
+            refusedInAnotherColour(table, "turn move", DieColour.GREEN, "Moving takes a green or white die");
             accepted(table, "turn move", "die");
             assertTrue(table.game().turn().map(Turn::moved).orElse(true));
         }
@@ -146,9 +148,27 @@ class TurnCommandsTest {
     @Test
     void attackUsesARedOrWhiteDie() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 3)) {
-            table.playUntil(offered(table, "turn attack", "die"));
-            accepted(table, "turn attack", "die");
+            table.playUntil(offered(table, "turn attack", "die").and(leftOtherThan(DieColour.RED)));
+            refusedInAnotherColour(table, "turn attack", DieColour.RED, "Attacking takes a red or white die");
+            Turn before = accepted(table, "turn attack", "die");
+            assertTrue(table.lastReply().content().contains("**" + before.frame() + "** attacks with"),
+                    table.lastReply().content());
         }
+    }
+
+    /** The acting frame has a die left that is neither {@code colour} nor white. */
+    private static Predicate<Game> leftOtherThan(DieColour colour) {
+        return g -> g.turn().map(t -> t.left().stream().anyMatch(d -> d.colour() != colour
+                && d.colour() != DieColour.WHITE)).orElse(false);
+    }
+
+    /** A die of another colour than {@code colour} or white is refused, with the reason. */
+    private static void refusedInAnotherColour(GameHarness table, String command, DieColour colour, String reason) {
+        Turn turn = table.game().turn().orElseThrow();
+        String wrong = turn.left().stream().filter(d -> d.colour() != colour && d.colour() != DieColour.WHITE)
+                .findFirst().orElseThrow().notation();
+        String refusal = table.refused(turn.owner(), command, "die", wrong);
+        assertTrue(refusal.contains(reason), refusal);
     }
 
     @Test
@@ -163,6 +183,9 @@ class TurnCommandsTest {
             long before = table.version();
             assertFalse(table.type(turn.owner(), "turn spot", "frame", frame, "die", die).ephemeral());
             assertTrue(table.version() > before);
+            assertTrue(table.game().frames().stream().anyMatch(f -> f.name().equals(frame)
+                    && !f.owner().equals(turn.owner()) && f.spot() != null),
+                    "the spot marker lands on " + frame);
         }
     }
 
