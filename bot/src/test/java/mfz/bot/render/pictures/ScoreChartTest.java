@@ -89,7 +89,12 @@ class ScoreChartTest {
                 new ScoreHistory.Line("chen 🚀", 0xF1C40F, List.of(16, 16, 19, 19, 19, 22, 22, 22)),
                 new ScoreHistory.Line("dana", 0x9B59B6, List.of(12, 12, 12, 12, 9, 9, 9, 6))));
         byte[] png = ScoreChart.png(five);
-        assertEquals(ScoreChart.HEIGHT, decode(png).getHeight(), "five legend rows fit");
+        BufferedImage chart = decode(png);
+        // Left of the plot only the legend's swatches are in colour: each player's must be drawn,
+        // the fifth's too, inside the canvas and in its own row.
+        List<Integer> rows = five.lines().stream().map(line -> swatchRow(chart, line.rgb())).toList();
+        assertTrue(rows.stream().allMatch(row -> row >= 0), "every player has a swatch in the legend: " + rows);
+        assertEquals(rows.stream().sorted().distinct().toList(), rows, "one row a player, in order: " + rows);
         String file = System.getProperty("scorechart.picture");
         if (file != null) {
             java.nio.file.Files.write(java.nio.file.Path.of(file), png);
@@ -111,6 +116,16 @@ class ScoreChartTest {
             }
         }
         return false;
+    }
+
+    /** The first row at which the legend's swatch column holds this colour; -1 if none. */
+    private static int swatchRow(BufferedImage image, int colour) {
+        for (int y = 0; y < image.getHeight(); y++) {
+            if (rgb(image, 44, y) == colour) {
+                return y;
+            }
+        }
+        return -1;
     }
 
     static BufferedImage decode(byte[] png) throws IOException {
