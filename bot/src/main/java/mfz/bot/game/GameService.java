@@ -23,6 +23,7 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.RecordedRolls;
 import mfz.rules.game.RuleViolation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -274,7 +275,9 @@ public final class GameService {
             mfz.bot.core.ControlVersion.require(current.record().version());
         }
         Submission submission = build.apply(current.game());
-        Decided decided = decide(current.game(), submission, dice(current.record()));
+        // Whose dice a roll is: the player the command was given for.
+        String roller = submission.onBehalfOf() != null ? submission.onBehalfOf() : submission.actor();
+        Decided decided = decide(current.game(), submission, dice(current.record(), roller));
         List<Event> events = decided.events();
         Game after = decided.after();
         CampaignAppend battle = current.record().campaignId() != null && Applied.reachesDoomsday(current.game(), after)
@@ -284,7 +287,8 @@ public final class GameService {
         // Queued for the writer, which commits it while the reply is rendered here, then wakes this thread.
         Committing<GameRecord> committing = store.appending(current.record(), current.record().lastSeq(),
                 stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), status,
-                now, residents.snapshotDue(current.record().lastSeq(), events.size(), after), battle);
+                now, residents.snapshotDue(current.record().lastSeq(), events.size(), after), battle,
+                RecordedRolls.of(events).isEmpty() ? null : roller);
         // The row the append makes, known before it ends: its version is in the reply's controls.
         GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status);
         R reply = null;
@@ -448,15 +452,16 @@ public final class GameService {
     }
 
     /**
-     * The dice for the game's next command: those an undo kept at this point first (docs/rules.md, "Undo":
-     * undo is not a re-roll), then fresh. Only a game that had an undo can have kept dice
-     * (its version offset moved), so the others are spared the read.
+     * The dice for the game's next command, given for {@code roller}: those an undo kept at this
+     * point first, else those kept for the roller's next roll (docs/rules.md, "Undo": undo is not
+     * a re-roll), then fresh. Only a game that had an undo can have kept dice (its version offset
+     * moved), so the others are spared the read.
      */
-    private Dice dice(GameRecord game) {
+    private Dice dice(GameRecord game, String roller) {
         if (game.neverUndone()) {
             return dice;
         }
-        return persist("read the kept dice", () -> store.keptRolls(game.id(), game.lastSeq()))
+        return persist("read the kept dice", () -> store.keptRolls(game.id(), game.lastSeq(), roller))
                 .<Dice>map(kept -> new KeptDice(json.rolls(kept), dice)).orElse(dice);
     }
 

@@ -54,8 +54,8 @@ public final class GameStore {
      * values), if any: those of the first command undone here that rolled, so undoing again
      * and again never offers other dice.
      */
-    public Optional<String> keptRolls(long gameId, long atSeq) throws StoreException {
-        return undone.keptRolls(gameId, atSeq);
+    public Optional<String> keptRolls(long gameId, long atSeq, String roller) throws StoreException {
+        return undone.keptRolls(gameId, atSeq, roller);
     }
 
     /**
@@ -267,16 +267,19 @@ public final class GameStore {
                              String onBehalfOf, String interactionId, GameStatus status, Instant now,
                              String snapshotState, CampaignAppend battle) throws StoreException {
         return appending(game, expectedLastSeq, events, actor, onBehalfOf, interactionId, status, now, snapshotState,
-                battle).outcome();
+                battle, null).outcome();
     }
 
     /**
      * As above, but returns once the append is queued for the writer: the caller renders its
      * reply meanwhile, then waits for the {@link Committing#outcome}, with the same refusals.
+     *
+     * @param rolledFor the player whose dice the events rolled (null: none rolled): dice an undo
+     *                  kept for them are spent
      */
     public Committing<GameRecord> appending(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
                                             String onBehalfOf, String interactionId, GameStatus status, Instant now,
-                                            String snapshotState, CampaignAppend battle) {
+                                            String snapshotState, CampaignAppend battle, String rolledFor) {
         long commandSeq = game.lastCommand() + 1;
         long lastSeq = expectedLastSeq + events.size();
         return writes.queueStoring("store the events of game " + game.id(), interactionId, connection -> {
@@ -306,6 +309,9 @@ public final class GameStore {
             if (snapshotState != null) {
                 SnapshotRows.keep(connection, game.id(), lastSeq, snapshotState, now);
             }
+            if (rolledFor != null && !game.neverUndone()) {
+                UndoneCommands.rolled(connection, game.id(), expectedLastSeq, rolledFor);
+            }
             if (battle != null) {
                 CampaignStore.append(connection, battle, game.id(), now);
             }
@@ -315,9 +321,15 @@ public final class GameStore {
 
     /**
      * What an undo takes back, kept on record: who gave the command, the interaction that
-     * carried it (null: none), its events as a JSON array, and its dice as a JSON array of values.
+     * carried it (null: none), its events as a JSON array, its dice as a JSON array of values, and
+     * the player they belong to (whom the command was given for), whose next roll they wait for.
      */
-    public record UndoneCommand(String actor, String interactionId, String events, String keptRolls) {
+    public record UndoneCommand(String actor, String interactionId, String events, String keptRolls, String roller) {
+
+        /** A command its actor gave for themselves: the dice are theirs. */
+        public UndoneCommand(String actor, String interactionId, String events, String keptRolls) {
+            this(actor, interactionId, events, keptRolls, actor);
+        }
     }
 
     /**

@@ -50,7 +50,7 @@ final class UndoneCommands {
                 gameId);
         try (PreparedStatement insert = connection.prepareStatement(
                 "INSERT INTO undone_commands (game_id, undo_seq, at_seq, actor_user_id, interaction_id, events, "
-                        + "kept_rolls, undone_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+                        + "kept_rolls, undone_at, waits_for) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             insert.setLong(1, gameId);
             insert.setLong(2, undoSeq);
             insert.setLong(3, atSeq);
@@ -59,6 +59,7 @@ final class UndoneCommands {
             insert.setString(6, undone.events());
             insert.setString(7, undone.keptRolls());
             insert.setString(8, now.toString());
+            insert.setString(9, "[]".equals(undone.keptRolls()) ? null : undone.roller());
             insert.executeUpdate();
         }
     }
@@ -71,19 +72,50 @@ final class UndoneCommands {
     /**
      * The dice an undo kept for the decision at this point of the game (a JSON array of
      * values), if any: those of the first command undone here that rolled, so undoing again
-     * and again never offers other dice.
+     * and again never offers other dice. Elsewhere, those of the latest command undone at an
+     * earlier point whose player ({@code roller}) hasn't rolled since: commands stored between
+     * (a station declared and taken back) don't make the next roll fresh (an adversarial test
+     * found the host re-rolling so).
      */
-    Optional<String> keptRolls(long gameId, long atSeq) throws StoreException {
+    Optional<String> keptRolls(long gameId, long atSeq, String roller) throws StoreException {
         return database.read("read the kept dice of game " + gameId, connection -> {
-            PreparedStatement select = database.prepared(connection,
+            PreparedStatement here = database.prepared(connection,
                     "SELECT kept_rolls FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
                             + "AND kept_rolls <> '[]' ORDER BY undo_seq LIMIT 1");
-            select.setLong(1, gameId);
-            select.setLong(2, atSeq);
-            try (ResultSet row = select.executeQuery()) {
+            here.setLong(1, gameId);
+            here.setLong(2, atSeq);
+            try (ResultSet row = here.executeQuery()) {
+                if (row.next()) {
+                    return Optional.of(row.getString(1));
+                }
+            }
+            if (roller == null) {
+                return Optional.<String>empty();
+            }
+            PreparedStatement waiting = database.prepared(connection,
+                    "SELECT kept_rolls FROM undone_commands WHERE game_id = ? AND waits_for = ? AND at_seq < ? "
+                            + "AND stale = 0 ORDER BY undo_seq DESC LIMIT 1");
+            waiting.setLong(1, gameId);
+            waiting.setString(2, roller);
+            waiting.setLong(3, atSeq);
+            try (ResultSet row = waiting.executeQuery()) {
                 return row.next() ? Optional.of(row.getString(1)) : Optional.<String>empty();
             }
         });
+    }
+
+    /**
+     * The player rolled at point {@code atSeq}: the dice undos kept for them, and those kept at
+     * that point (whoever's: the decision there took them), have had their roll and wait no longer.
+     */
+    static void rolled(Connection connection, long gameId, long atSeq, String roller) throws SQLException {
+        try (PreparedStatement update = connection.prepareStatement(
+                "UPDATE undone_commands SET waits_for = NULL WHERE game_id = ? AND (waits_for = ? OR at_seq = ?)")) {
+            update.setLong(1, gameId);
+            update.setString(2, roller);
+            update.setLong(3, atSeq);
+            update.executeUpdate();
+        }
     }
 
     /** True when an undo took back the command this interaction carried. */

@@ -43,7 +43,8 @@ class UndoIsNotAReRollTest {
         assertEquals(1, pools.size(), first);
         String undo = first.substring(first.indexOf("took back: "));
         assertTrue(undo.contains("Anvil rolls: " + pools.getFirst()), "the undo says which dice it took back: " + first);
-        assertTrue(undo.contains("These dice are kept: the same decision taken again gets them."), undo);
+        assertTrue(undo.contains("These dice are kept: the same decision taken again gets them, as does their player's "
+                + "next roll, whatever comes between."), undo);
 
         // Another seed after a restart: the same decision still gets the kept dice.
         String again = run("""
@@ -131,6 +132,46 @@ class UndoIsNotAReRollTest {
         List<String> anvil = pools(out, "Anvil");
         assertEquals(3, anvil.size(), out);
         assertEquals(anvil.get(1), anvil.get(2), "the larger pool comes back whole: " + out);
+    }
+
+    /**
+     * An adversarial test (2026-11-27): the kept dice were found by the point of the game only, so
+     * the host undid a roll, declared a station and took it back (the game as it was, two events
+     * on), and rolled afresh, as often as they liked, their own pools and the damage they took.
+     * An undone roll's dice now wait for their player's next roll, wherever it comes.
+     */
+    @Test
+    void commandsThatRollNothingInBetweenAreNoReRoll() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Anvil target:Fang range:direct ssr:1
+                @vincent /game undo
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /station near frame:Anvil station:none
+                @vincent /turn start frame:Anvil target:Fang range:direct ssr:1
+                """, 5);
+        List<String> anvil = pools(out, "Anvil");
+        assertEquals(2, anvil.size(), out);
+        assertEquals(anvil.getFirst(), anvil.getLast(), "the same pool after the station came and went: " + out);
+    }
+
+    /**
+     * The kept dice are their player's: another player's roll in between gets dice of its own,
+     * and the kept ones wait for the player whose command was undone.
+     */
+    @Test
+    void anUndoneRollWaitsForItsPlayerWhileOthersRoll() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Anvil
+                @vincent /game undo
+                @vincent /turn pass
+                @meguey /turn start frame:Fang
+                @meguey /turn defend die:none
+                @meguey /turn end
+                @vincent /turn start frame:Anvil
+                """, 5);
+        List<String> anvil = pools(out, "Anvil");
+        assertEquals(2, anvil.size(), out);
+        assertEquals(anvil.getFirst(), anvil.getLast(), "Anvil's kept pool, after Fang's turn: " + out);
     }
 
     /** Each pool the frame rolled, as the bot shows it. */

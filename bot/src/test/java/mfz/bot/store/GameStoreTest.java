@@ -118,6 +118,30 @@ class GameStoreTest {
     }
 
     /**
+     * An undone command's dice wait for their player's next roll, at whatever point it comes
+     * (docs/rules.md, "Undo"), and are spent by it; another player's roll leaves them waiting.
+     */
+    @Test
+    void anUndoneCommandsDiceWaitForItsPlayersNextRoll() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "host", null, List.of(new NewEvent("created", "{}")), null, NOW);
+        game = store.append(game, 1, List.of(new NewEvent("rolled", "{}")), "host", "ann", null, GameStatus.PLAYING,
+                NOW);
+        game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING,
+                new GameStore.UndoneCommand("host", null, "[]", "[4,2]", "ann"), NOW);
+        assertEquals(java.util.Optional.of("[4,2]"), store.keptRolls(game.id(), 1, "bob"), "kept at their point");
+        game = store.appending(game, 1, List.of(new NewEvent("declared", "{}")), "host", null, null,
+                GameStatus.PLAYING, NOW, null, null, null).outcome();
+        assertEquals(java.util.Optional.of("[4,2]"), store.keptRolls(game.id(), 2, "ann"), "ann's, a command on");
+        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 2, "bob"), "not bob's");
+        game = store.appending(game, 2, List.of(new NewEvent("bob-rolled", "{}")), "bob", null, null,
+                GameStatus.PLAYING, NOW, null, null, "bob").outcome();
+        assertEquals(java.util.Optional.of("[4,2]"), store.keptRolls(game.id(), 3, "ann"), "still ann's after bob's roll");
+        game = store.appending(game, 3, List.of(new NewEvent("ann-rolled", "{}")), "ann", null, null,
+                GameStatus.PLAYING, NOW, null, null, "ann").outcome();
+        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 4, "ann"), "spent by ann's roll");
+    }
+
+    /**
      * A channel's next game goes on counting versions above its last one's, so a button left on a
      * card of the earlier game never matches the later game's version (a trust audit, 2026-11-26:
      * each game counted from 1 again, and an old card's button worked once the new game got there).

@@ -50,7 +50,8 @@ public final class GameUndo extends GameCommand {
         String text = "↩️ **" + request.caller().name() + "** took back: " + what
                 + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("")
                 + (RecordedRolls.of(undone.events()).isEmpty() ? ""
-                : "\nThese dice are kept: the same decision taken again gets them.");
+                : "\nThese dice are kept: the same decision taken again gets them, as does their player's next "
+                + "roll, whatever comes between.");
         Reply announcement = new Reply(text + EventText.whoDecides(Game.EMPTY, undone.after())
                 .map(line -> "\n" + line).orElse(""), List.of(), List.of(), false,
                 TableUpdate.of(() -> TableView.table(undone.after()), false));
