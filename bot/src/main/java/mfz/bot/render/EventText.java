@@ -107,7 +107,7 @@ public final class EventText {
                     && before.deployment() != null && !before.deployment().approved().isEmpty();
             describe(event, after, name).map(line -> event instanceof Event.OptionsChanged && anyReady
                     ? line + " Every company must be declared ready again." : line)
-                    .map(line -> agreedBefore ? line + " Everyone agrees where the objective stands again." : line)
+                    .map(line -> agreedBefore ? line + " Everyone confirms again where the objective stands." : line)
                     .map(line -> damage.explain(event, line)).ifPresent(lines::add);
             damage.follow(event);
         }

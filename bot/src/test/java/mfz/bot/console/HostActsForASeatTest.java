@@ -94,6 +94,24 @@ class HostActsForASeatTest {
         }
     }
 
+    /**
+     * In a demo the host places every frame, the seat's too: acting for the seat ({@code seat:})
+     * places its frame as the host, and {@code owner:} names the seat by its name (an adversarial
+     * test: the first was refused as the seat's own placement, the second as no such player).
+     */
+    @Test
+    void inADemoTheHostPlacesASeatsFramesWithSeatOrByItsName() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = started(app, dir, "Lance");
+            List<Frame> seats = app.games().game("console").orElseThrow().framesOf("bot-easy-1");
+            String bySeat = table.handle("/deploy done frame:" + seats.get(0).name() + " seat:Rook");
+            String byName = table.handle("/deploy done frame:" + seats.get(1).name() + " owner:@Rook");
+            Game game = app.games().game("console").orElseThrow();
+            assertTrue(game.framesOf("bot-easy-1").stream().allMatch(Frame::placed), bySeat + "\n" + byName);
+        }
+    }
+
     /** The seat's first frame's name in this seeded game (the same in every run of it). */
     private static String seatsFirstFrame(Path folder, String megueysFrame) throws Exception {
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),
@@ -105,6 +123,17 @@ class HostActsForASeatTest {
 
     /** A demo game of ann, meguey (whose first frame is so named) and an easy seat, deployed by the host. */
     private static ConsoleTable deployed(App app, Path folder, String megueysFrame) {
+        ConsoleTable table = started(app, folder, megueysFrame);
+        Game game = app.games().game("console").orElseThrow();
+        for (Frame f : game.frames()) {
+            table.handle("/deploy done frame:" + f.name() + (f.owner().equals("ann") ? "" : " owner:@" + f.owner()));
+        }
+        table.handle("/deploy done");
+        return table;
+    }
+
+    /** The same game started, its frames not yet placed. */
+    private static ConsoleTable started(App app, Path folder, String megueysFrame) {
         ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
                 folder.resolve("exports"), app.seats(), "ann");
@@ -114,11 +143,6 @@ class HostActsForASeatTest {
                 "@meguey /company ready", "/game start")) {
             table.handle(line);
         }
-        Game game = app.games().game("console").orElseThrow();
-        for (Frame f : game.frames()) {
-            table.handle("/deploy done frame:" + f.name() + (f.owner().equals("ann") ? "" : " owner:@" + f.owner()));
-        }
-        table.handle("/deploy done");
         return table;
     }
 }

@@ -142,8 +142,13 @@ class LobbyToDeploymentTest {
                 @vincent /company list
                 @meguey /company list
                 @vincent /company load name:"demo pair"
+                @vincent /company ready
+                @vincent /company show
                 """);
         assertTrue(out.contains("(only @vincent sees this)\nYour saved companies: `Demo pair`."), out);
+        // Once ready, the card no longer asks for what was done (an adversarial test).
+        assertTrue(out.contains("No problems, and declared ready: the host starts the game once every company is."),
+                out);
         assertTrue(out.contains("(only @meguey sees this)\nYou have no saved companies yet."), out);
         assertTrue(out.contains("No problems: declare it final with `/company ready`.\n┃ Frames:\n┃   A B G Y Rd · 🚀3\n"
                 + "┃   B Rh Rh G"), out);

@@ -77,7 +77,7 @@ final class BadPlayInputs {
                 bad("deployment: start again", Point.DEPLOYMENT, "p0", "game start",
                         "The game has already started."),
                 bad("deployment: turn pass", Point.DEPLOYMENT, "p0", "turn pass",
-                        "No turns yet: they begin once every frame is deployed. Deployment step 2 (the defender places its stations and"
+                        "No turns yet: they begin when deployment is over. Deployment step 2 (the defender places its stations and"
                                 + " 2 frames inside its perimeter): p0 must act."),
                 bad("round: another's turn", Point.ROUND, "p1", "turn start",
                         "Not your turn: p0 holds the initiative.",

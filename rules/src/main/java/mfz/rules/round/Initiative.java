@@ -149,7 +149,7 @@ public final class Initiative {
     /** Why no turn can be played in this phase, in words that lead into what the game waits on. */
     public static String notInCombat(Game g) {
         return switch (g.phase()) {
-            case NONE, LOBBY, BIDDING, DEPLOYMENT -> "No turns yet: they begin once every frame is deployed. ";
+            case NONE, LOBBY, BIDDING, DEPLOYMENT -> "No turns yet: they begin when deployment is over. ";
             case COMBAT -> "Not now: ";
             case ENDED -> "The game is over: no more turns. ";
         };

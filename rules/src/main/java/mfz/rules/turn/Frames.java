@@ -1,8 +1,10 @@
 package mfz.rules.turn;
 
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
+import mfz.rules.game.Player;
 import mfz.rules.game.Refusal;
 
 /** Finding frames from what players type, and naming them back. */
@@ -44,11 +46,36 @@ public final class Frames {
         return named.getFirst();
     }
 
-    /** A player's id from their id or display name (ignoring case). */
+    /**
+     * A frame {@code actor} aims at (a target, a spot): as {@link #any}, but a name the actor's
+     * own frame shares means the other player's, since one's own frame is never aimed at (an
+     * adversarial test: both players' {@code A1} was "several frames, say whose").
+     */
+    public static Frame aimedAt(Game g, String actor, String owner, String name) {
+        if (name != null && (owner == null || owner.isBlank())) {
+            List<Frame> theirs = g.frames().stream()
+                    .filter(f -> f.name().equalsIgnoreCase(name.strip()) && !f.owner().equals(actor)).toList();
+            if (theirs.size() == 1) {
+                return theirs.getFirst();
+            }
+        }
+        return any(g, owner, name);
+    }
+
+    /**
+     * A player's id from their id or display name (ignoring case), or from the name before its
+     * bracket when only one player's has it: a bot seat, {@code Rook (bot)}, is {@code Rook}.
+     */
     public static String playerId(Game g, String idOrName) {
         String t = idOrName.strip();
         return g.players().stream().filter(p -> p.id().equals(t)).findFirst()
                 .or(() -> g.players().stream().filter(p -> p.name().equalsIgnoreCase(t)).findFirst())
+                .or(() -> {
+                    List<Player> bracketed = g.players().stream()
+                            .filter(p -> p.name().toLowerCase(java.util.Locale.ROOT)
+                                    .startsWith(t.toLowerCase(java.util.Locale.ROOT) + " (")).toList();
+                    return bracketed.size() == 1 ? Optional.of(bracketed.getFirst()) : Optional.empty();
+                })
                 .map(p -> p.id())
                 .orElseThrow(() -> new Refusal("There is no player `" + t + "` in this game."));
     }

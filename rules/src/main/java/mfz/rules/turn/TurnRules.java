@@ -271,7 +271,7 @@ public final class TurnRules {
                         + (pieceNames(g).isEmpty() ? "." : ": the pieces are " + pieceNames(g) + "."));
         require(frameOfThatName || g.station(text).isEmpty(), "`" + text.strip() + "` is a station, and stations "
                 + "can't be targets: name an enemy frame, " + (g.onTheMap() ? "a piece of terrain" : "terrain") + ", or none.");
-        Frame f = Frames.any(g, owner, text);
+        Frame f = Frames.aimedAt(g, actor, owner, text);
         require(!f.owner().equals(actor), "Your own frame can't be a target.");
         require(f.alive(), Frames.label(g, f) + " is destroyed.");
         require(f.placed(), Frames.label(g, f) + " isn't on the table.");
@@ -401,7 +401,7 @@ public final class TurnRules {
                         + "station or terrain.");
             });
         }
-        Frame target = Frames.any(g, c.owner(), c.frame());
+        Frame target = Frames.aimedAt(g, t.owner(), c.owner(), c.frame());
         whyNotSpot(g, c.actor(), target, die.value()).ifPresent(reason -> {
             throw new Refusal(reason);
         });

@@ -88,7 +88,7 @@ class DoomsdayTest {
                 .thenRefused("Nobody is choosing about the doomsday clock now.");
         Game lobby = Table.lobby(GameSize.SKIRMISH, 2).game();
         Table.given(lobby).when(new Command.Pass("a"))
-                .thenRefused("No turns yet: they begin once every frame is deployed. " + GameQueries.waitingOn(lobby));
+                .thenRefused("No turns yet: they begin when deployment is over. " + GameQueries.waitingOn(lobby));
     }
 
     @Test

@@ -361,6 +361,14 @@ class TurnTest {
         assertEquals(Target.frame("c", "hawk"), r.game().turn().orElseThrow().target());
     }
 
+    /** One's own frame is never a target, so a name it shares with one other frame means that one. */
+    @Test
+    void aTargetNameTheActorsOwnFrameSharesMeansTheOtherPlayersFrame() {
+        Table r = Table.duel(List.of(frame("a", "A1", "Rh"), frame("b", "a1", "B")));
+        r.play(start("a", "A1", "A1", Range.HAND), 1, 1, 1, 1, 1);
+        assertEquals(Target.frame("b", "a1"), r.game().turn().orElseThrow().target());
+    }
+
     @Test
     void waitingOnDescribesEveryStepOfATurnInPlayerWords() {
         Table r = duel();

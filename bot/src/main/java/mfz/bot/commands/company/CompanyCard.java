@@ -49,7 +49,8 @@ final class CompanyCard {
         // The lists are as long as a player makes them (a paragraph pasted as loadouts): each is cut
         // to its part of Discord's 6,000 (an audit: past them the card failed, after storing the edit).
         Embed embed = Embed.of(player.name() + "'s company" + (player.ready() ? " — ready ✅" : ""),
-                        problems.isEmpty() ? "No problems: declare it final with `/company ready`."
+                        problems.isEmpty() ? (player.ready() ? "No problems, and declared ready: the host starts the "
+                                + "game once every company is." : "No problems: declare it final with `/company ready`.")
                                 : Shortened.lines("Still to fix:\n" + String.join("\n", problems.stream()
                                         .map(p -> "• " + p).toList()), MOST_PROBLEMS))
                 .withColour(TableView.colourOf(game, playerId))

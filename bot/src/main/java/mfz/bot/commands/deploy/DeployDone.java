@@ -130,12 +130,19 @@ public final class DeployDone extends GameCommand {
                 return List.of(new Command.DeclarePlacement(acting.id(), owner, frame != null ? frame : station,
                         frame == null, at.get()));
             }
+            // In a demo the host places every frame: acting for a seat or a player there (`seat:`,
+            // `as:`) places that one's frame, as the host (an adversarial test: it was refused as
+            // the seat's own placement).
+            boolean hostPlacesFor = game.demo() && acting.onBehalfOf() != null
+                    && acting.onBehalfOf().equals(game.host()) && frame != null;
+            String placer = hostPlacesFor ? game.host() : acting.id();
+            String whose = hostPlacesFor && owner == null ? acting.id() : owner;
             if (at.isPresent()) {
-                return List.of(frame != null ? new Command.PlaceFrameAt(acting.id(), owner, frame, at.get())
+                return List.of(frame != null ? new Command.PlaceFrameAt(placer, whose, frame, at.get())
                         : new Command.PlaceStationAt(acting.id(), station, at.get()));
             }
             if (frame != null) {
-                return List.of(new Command.PlaceFrame(acting.id(), owner, frame, station));
+                return List.of(new Command.PlaceFrame(placer, whose, frame, station));
             }
             if (station != null) {
                 return List.of(new Command.PlaceStation(acting.id(), station));

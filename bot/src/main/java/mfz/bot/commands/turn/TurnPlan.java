@@ -91,6 +91,10 @@ public final class TurnPlan extends GameCommand {
                 .orElseThrow(() -> new PlayerError(GameService.NO_GAME));
         Game game = open.game();
         Acting acting = Acting.of(request, Optional.of(game));
+        if (game.phase() != mfz.rules.game.Phase.COMBAT) {
+            // Before combat a frame of the caller's is no reason (it read "You have no frame called…").
+            throw new PlayerError(mfz.rules.round.Initiative.notInCombat(game) + GameQueries.waitingOn(game));
+        }
         String name = request.option(FRAME).orElseThrow().strip();
         Frame frame = game.frame(acting.id(), name).orElseThrow(() -> new PlayerError(
                 "You have no frame called `" + name + "`."));
