@@ -93,7 +93,7 @@ class ExportImportTest {
     @Test
     void noOtherPathShowsADraftBeforeTheStart() throws IOException {
         String out = run("""
-                @vincent /game new size:demo
+                @vincent /game new size:skirmish
                 @meguey /game join
                 @vincent /company frame name:SecretAnvil loadout:"B G Y Rd" ssr:3
                 @vincent /company station name:HiddenBase
@@ -107,7 +107,9 @@ class ExportImportTest {
                 @bystander /game table private:true
                 """);
         String others = out.substring(out.indexOf("> @meguey /game log"));
+        String own = out.substring(0, out.indexOf("> @meguey /game log"));
         for (String secret : List.of("SecretAnvil", "HiddenBase")) {
+            assertTrue(own.contains(secret), secret + " was stored, and shown to vincent: " + own);
             assertFalse(others.contains(secret), secret + " reached someone else: " + others);
         }
     }

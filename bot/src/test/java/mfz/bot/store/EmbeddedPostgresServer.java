@@ -31,9 +31,18 @@ public final class EmbeddedPostgresServer {
     private EmbeddedPostgresServer() {
     }
 
-    /** Null when the server runs; else why it can't, for the skip message. */
+    /**
+     * Null when the server runs; else why it can't, for the skip message. Where the environment
+     * says PostgreSQL must run ({@code MFZ_REQUIRE_POSTGRESQL}, set by {@code .ci/run}), a server
+     * that can't fails the test instead: some 25 classes skipping quietly proved nothing of
+     * PostgreSQL (a test audit).
+     */
     public static synchronized String unavailable() {
         start();
+        if (unavailable != null && System.getenv("MFZ_REQUIRE_POSTGRESQL") != null) {
+            throw new AssertionError("Embedded PostgreSQL must run here (MFZ_REQUIRE_POSTGRESQL is set), and can't: "
+                    + unavailable);
+        }
         return unavailable;
     }
 

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import mfz.rules.company.LoadoutNotation;
 import mfz.rules.company.Frame;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.dice.ScriptedDice;
@@ -496,7 +495,10 @@ class ObjectiveTest {
     @Test
     void anObjectiveWithoutBehaviourStaysWhereItIs() {
         Table r = battle(ObjectiveBehaviour.NONE);
+        Station before = leader(r.game());
         r.refused(new Command.MoveObjective("a", List.of()), "`Leader` stays where it was placed in this battle.");
-        assertFalse(LoadoutNotation.read("B").systems().isEmpty());
+        assertFalse(offersMove(r.game(), "a"), "no move of it is offered");
+        assertFalse(offersMove(r.game(), "b"), "to anyone");
+        assertEquals(before, leader(r.game()), "it stays as it was");
     }
 }

@@ -66,6 +66,9 @@ class CoverFinderTest {
     @Test
     void theAttackerAndTargetNeverCoverThemselves() {
         assertEquals(List.of(), covers());
+        // Hand to hand the attacker stands within 1 unit of the target, where a third frame would cover.
+        MapFrame close = frame("Lancer", "ana", 10.6, 10);
+        assertEquals(List.of(), CoverFinder.covers(field(close, TARGET), close, TARGET));
     }
 
     @Test

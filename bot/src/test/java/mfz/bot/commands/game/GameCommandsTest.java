@@ -82,11 +82,18 @@ class GameCommandsTest {
     void startRevealsTheCompaniesOnlyWhenAllAreReady() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
             table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-            table.refused("vincent", "game start");
+            String notYet = table.refused("vincent", "game start");
+            assertTrue(notYet.contains("Not every company is ready"), notYet);
+            String hidden = table.type("vincent", "game table").table().embed().toString();
+            assertFalse(hidden.contains("Fang-3") || hidden.contains("Anvil-3"), "secret in the lobby: " + hidden);
             table.type("vincent", "company ready");
             table.type("meguey", "company ready");
-            table.type("vincent", "game start");
+            Reply started = table.type("vincent", "game start");
             assertFalse(table.game().phase() == Phase.LOBBY);
+            assertTrue(started.content().contains("companies are revealed"), started.content());
+            String shown = started.table().embed().toString();
+            assertTrue(shown.contains("Fang-3") && shown.contains("B B G Ra") && shown.contains("Anvil-2"),
+                    "both companies on the table: " + shown);
         }
     }
 
