@@ -122,7 +122,7 @@ public final class Features {
             // Last: /help's list is cut at Discord's field limit, and the MFZ commands come first.
             commands.add(HwCommands.group(dice, hwElements));
         }
-        return new CommandRouter(commands, games::version, channel -> games.game(channel)
+        return new CommandRouter(commands, games::controlVersion, channel -> games.game(channel)
                 .map(game -> java.util.stream.Stream.concat(game.frames().stream().map(f -> f.name()),
                         game.stations().stream().map(s -> s.name())).toList())
                 .orElse(List.of()), games::alreadyHandled, channel -> games.game(channel).map(game -> game.host()));

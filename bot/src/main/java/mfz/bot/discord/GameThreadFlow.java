@@ -45,7 +45,10 @@ final class GameThreadFlow {
      * never gave (a threads audit).
      */
     boolean wanted(Request request, MessageChannel channel, Member caller) {
-        if (!request.command().equals("game new")) {
+        // A size the command doesn't offer is refused by the router: no thread is opened for it
+        // first (a security audit: a forged size named a thread, or an empty one failed the tap).
+        if (!request.command().equals("game new")
+                || !request.option(OptionNames.SIZE).filter(mfz.bot.commands.game.GameNew.SIZES::contains).isPresent()) {
             return false;
         }
         return request.option(OptionNames.THREAD).map(Boolean::parseBoolean)

@@ -181,4 +181,17 @@ final class JdaMessages {
                 .<net.dv8tion.jda.api.utils.AttachedFile>map(net.dv8tion.jda.api.utils.AttachmentUpdate::fromAttachment)
                 .toList();
     }
+
+    /**
+     * Whether a tapped message may hold the control tapped: not when its controls are known and
+     * none is that one. A forged tap sent on another message (the lobby's Join, a result card)
+     * had that message edited or stripped as if it were the tapped card (a security audit).
+     * Discord sends a message's controls with a tap; a payload without any (the tests' fake
+     * Discord sends none) is taken as it comes.
+     */
+    static boolean mayHold(Message message, String customId) {
+        List<net.dv8tion.jda.api.components.ActionComponent> controls = message.getComponentTree()
+                .findAll(net.dv8tion.jda.api.components.ActionComponent.class);
+        return controls.isEmpty() || controls.stream().anyMatch(control -> customId.equals(control.getCustomId()));
+    }
 }

@@ -59,10 +59,11 @@ final class ReplyDelivery {
 
     /** The message a tap came from, which the reply may edit (a private one only by a private reply). */
     static Card card(GenericComponentInteractionCreateEvent event) {
-        if (NoticeIds.is(event.getComponentId())) {
-            return null; // a reminder's control: answered below it, the reminder left as it is
-        }
         Message message = event.getMessage();
+        // A reminder's control is answered below it; a forged tap sent on another message leaves that one.
+        if (NoticeIds.is(event.getComponentId()) || !JdaMessages.mayHold(message, event.getComponentId())) {
+            return null;
+        }
         boolean versioned;
         try {
             versioned = ComponentIds.decode(event.getComponentId()).options().containsKey(ComponentIds.VERSION);

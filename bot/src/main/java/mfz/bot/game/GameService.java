@@ -161,6 +161,21 @@ public final class GameService {
         return residents.openOrUnreadable(channelId).map(r -> OptionalLong.of(r.record().version())).orElse(OptionalLong.empty());
     }
 
+    /**
+     * The version a control tapped in this channel must carry: {@link #version}, but in the lobby,
+     * where no control carries one (it counts the players' secret company edits), one none was made
+     * for, so a control naming any version there is out of date alike: a forged control guessing
+     * versions learned how often the others edited their companies (a security audit).
+     */
+    public OptionalLong controlVersion(String channelId) {
+        return residents.openOrUnreadable(channelId).map(r -> OptionalLong.of(
+                r.record().status() == GameStatus.LOBBY ? NO_CONTROL_VERSION : r.record().version()))
+                .orElse(OptionalLong.empty());
+    }
+
+    /** No control carries this version: versions count from 0. */
+    static final long NO_CONTROL_VERSION = -1;
+
     /** The stored row of the channel's open game (host, campaign, status). */
     public Optional<GameRecord> record(String channelId) {
         return residents.open(channelId).map(ResidentGames.Resident::record);

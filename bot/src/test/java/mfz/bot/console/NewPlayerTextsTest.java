@@ -51,7 +51,7 @@ class NewPlayerTextsTest {
         assertTrue(help.contains("Deployment step 2 (the defender places its stations and 2 frames inside its "
                 + "perimeter): vincent must act."), help);
         assertFalse(help.contains("Deployment step 2: Deployment step 2"), help);
-        assertTrue(out.contains("> @ada /turn start frame:Eye-1\n(only @ada sees this)\nNo turns yet: they begin once "
-                + "every frame is deployed. Deployment step 2"), out);
+        assertTrue(out.contains("> @ada /turn start frame:Eye-1\n(only @ada sees this)\nNo turns yet: they begin when "
+                + "deployment is over. Deployment step 2"), out);
     }
 }

@@ -117,6 +117,25 @@ class GameThreadOnDiscordTest {
         }
     }
 
+    /**
+     * A forged control opening a game with a size the command doesn't offer: refused as typed,
+     * with no thread opened for it first (a security audit: an empty size failed the tap, any
+     * other text named a public thread).
+     */
+    @Test
+    void aForgedSizeOpensNoThread() throws Exception {
+        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD);
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            for (String size : List.of("", "Free nitro here")) {
+                RecordedRequest refused = fake.awaitCallback(fake.clickButton(world.member(0), world.channel(0),
+                        "game new|size=" + size + "|thread=true"));
+                assertTrue(refused.ephemeral(), refused.toString());
+                assertEquals(List.of(), fake.threads(), refused.toString());
+            }
+        }
+    }
+
     @Test
     void whereTheBotMayNotOpenThreadsItSaysSoAndOpensNothing() throws Exception {
         try (FakeDiscord fake = FakeDiscord.start();

@@ -157,4 +157,25 @@ class JdaMessagesTest {
         assertTrue(buttons.get(1).path("emoji").isMissingNode(), "no face, no emoji: " + buttons.get(1));
         assertEquals("🎲 Anvil rolls: 🟥R5", json(JdaMessages.toMessage(reply)).get("content").asText());
     }
+
+    /**
+     * A tapped message is the tap's card only when its controls hold the one tapped: a forged
+     * tap sent on another message leaves that message alone (a security audit). A message whose
+     * controls aren't known (none sent with the tap) is taken as it comes.
+     */
+    @Test
+    void aTappedMessageIsTheCardOnlyWhenItHoldsTheControlTapped() {
+        net.dv8tion.jda.api.entities.Message lobby = org.mockito.Mockito.mock(net.dv8tion.jda.api.entities.Message.class);
+        org.mockito.Mockito.when(lobby.getComponentTree()).thenReturn(
+                net.dv8tion.jda.api.components.tree.ComponentTree.forMessage(List.of(
+                        net.dv8tion.jda.api.components.actionrow.ActionRow.of(
+                                net.dv8tion.jda.api.components.buttons.Button.primary("game join", "Join"),
+                                net.dv8tion.jda.api.components.buttons.Button.success("game start", "Start")))));
+        assertTrue(JdaMessages.mayHold(lobby, "game join"));
+        assertFalse(JdaMessages.mayHold(lobby, "turn end|for=42|v=7"), "a forged control on the lobby's message");
+        net.dv8tion.jda.api.entities.Message bare = org.mockito.Mockito.mock(net.dv8tion.jda.api.entities.Message.class);
+        org.mockito.Mockito.when(bare.getComponentTree()).thenReturn(
+                net.dv8tion.jda.api.components.tree.ComponentTree.forMessage(List.of()));
+        assertTrue(JdaMessages.mayHold(bare, "turn end|for=42|v=7"));
+    }
 }

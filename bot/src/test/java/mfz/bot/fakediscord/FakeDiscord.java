@@ -260,7 +260,7 @@ public final class FakeDiscord implements AutoCloseable {
 
     /**
      * A click on a button under this message of the bot, which Discord sends along as the bot
-     * last made it (its text and flags: a live card edit keeps the text's result lines).
+     * last made it (its text, flags and controls: a live card edit keeps the text's result lines).
      */
     public SentInteraction clickButton(FakeWorld.User user, FakeWorld.Channel channel, String customId,
                                        JsonNode message) {
@@ -300,6 +300,10 @@ public final class FakeDiscord implements AutoCloseable {
             stub.put("content", message.path("content").asText(""));
             stub.put("flags", message.path("flags").asInt(0));
             stub.set("attachments", attachments(message.path("attachments")));
+            // Its controls too, as Discord sends them: the bot edits a tapped message only when it holds the control.
+            if (message.has("components")) {
+                stub.set("components", message.get("components"));
+            }
         }
         if (privateMessage) {
             stub.put("flags", 64);

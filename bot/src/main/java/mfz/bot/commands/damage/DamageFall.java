@@ -61,8 +61,15 @@ public final class DamageFall extends GameCommand {
                     "/damage fall frame:<frame> bricks:<n>");
         }
         if (request.option(BRICKS).map(String::isBlank).orElse(true)) {
-            Form form = form(request.option(FRAME).orElseThrow(), request.option(OWNER).orElse(null));
-            return Reply.form(form, "How many bricks did it fall? `" + form.typed() + "`");
+            String frame = request.option(FRAME).orElseThrow();
+            String whose = request.option(OWNER).orElse(null);
+            // Names long enough to pass a form id's 100 characters (a forged tap, a security audit:
+            // "something went wrong"): the command to type instead.
+            return ComponentIds.fitting(() -> form(frame, whose).id()).map(id -> form(frame, whose))
+                    .map(form -> Reply.form(form, "How many bricks did it fall? `" + form.typed() + "`"))
+                    .orElseGet(() -> Reply.privately("How many bricks did it fall? Run `/damage fall "
+                            + mfz.bot.core.Typed.option(FRAME, frame) + " bricks:<n>`" + (whose == null ? "" : " with `owner:`")
+                            + "."));
         }
         int bricks = Integer.parseInt(request.option(BRICKS).orElseThrow().strip());
         return run(request, acting -> List.of(new Command.Fall(acting.id(), owner,

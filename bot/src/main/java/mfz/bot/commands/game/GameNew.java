@@ -31,7 +31,7 @@ import mfz.rules.options.GameSize;
  */
 public final class GameNew extends GameCommand {
 
-    static final List<String> SIZES = List.of("skirmish", "battle", "demo");
+    public static final List<String> SIZES = List.of("skirmish", "battle", "demo");
 
     public GameNew(Play play) {
         super(play);

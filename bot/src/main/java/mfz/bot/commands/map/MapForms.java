@@ -22,10 +22,14 @@ public final class MapForms {
     /** Asks where a frame or station stands: submitting runs {@code /deploy done … at:x,y}. */
     public static Reply whereToPlace(Map<String, String> fixed, String piece) {
         String title = "Where does " + piece + " stand?";
-        Form form = new Form(ComponentIds.menu("deploy done", fixed, "at"),
-                title.length() <= Form.MAX_TITLE ? title : "Where does it stand?", "x,y in ruler units", "12,4",
-                POINT_LENGTH, "/deploy done " + typed(fixed) + " at:x,y");
-        return Reply.form(form, "Where does " + piece + " stand on the map? `" + form.typed() + "`");
+        String typed = "/deploy done " + typed(fixed) + " at:x,y";
+        // Names long enough to pass a form id's 100 characters (a forged tap, a security audit:
+        // "something went wrong"): the command to type instead.
+        return ComponentIds.fitting(() -> ComponentIds.menu("deploy done", fixed, "at"))
+                .map(id -> Reply.form(new Form(id, title.length() <= Form.MAX_TITLE ? title : "Where does it stand?",
+                        "x,y in ruler units", "12,4", POINT_LENGTH, typed),
+                        "Where does " + piece + " stand on the map? `" + typed + "`"))
+                .orElseGet(() -> Reply.privately("Where does " + piece + " stand on the map? Run `" + typed + "`."));
     }
 
     /** Asks where a move ends: submitting runs {@code /turn move die:… to:x,y}. */

@@ -75,6 +75,17 @@ class DamageCommandsTest {
         }
     }
 
+    /** A form whose id would pass Discord's 100 characters (a forged owner) gives the command to type. */
+    @Test
+    void aFallFormTooLongForItsIdIsTypedInstead() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 3)) {
+            mfz.bot.core.Reply reply = table.type("p0", "damage fall", "frame", "a", "owner", "x".repeat(70));
+            assertTrue(reply.ephemeral(), reply.content());
+            assertFalse(reply.content().equals(mfz.bot.core.CommandRouter.UNEXPECTED), reply.content());
+            assertTrue(reply.content().contains("/damage fall frame:a bricks:<n>"), reply.content());
+        }
+    }
+
     @Test
     void aFallFartherThanTheMenuGoesIsToldInAForm() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("elevation.db"), 3)) {

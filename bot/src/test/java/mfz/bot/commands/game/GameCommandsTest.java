@@ -97,6 +97,23 @@ class GameCommandsTest {
         }
     }
 
+    /**
+     * No control made in the lobby carries a version, which counts the players' secret company
+     * edits: a forged one guessing versions is out of date whatever it guesses, the right one
+     * too, so the answers tell nobody how often the others edited (a security audit).
+     */
+    @Test
+    void aControlNamingAVersionInTheLobbyIsOutOfDateWhateverItGuesses() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            long actual = table.version();
+            String right = table.refused("meguey", "game table", "private", "true", "v", Long.toString(actual));
+            String wrong = table.refused("meguey", "game table", "private", "true", "v", Long.toString(actual - 1));
+            assertEquals(wrong, right);
+            assertTrue(right.contains("moved on"), right);
+        }
+    }
+
     @Test
     void tableIsPostedAgainWhereThereIsAGame() throws Exception {
         try (GameHarness table = opened()) {
