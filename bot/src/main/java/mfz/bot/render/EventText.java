@@ -197,8 +197,13 @@ public final class EventText {
             int index = seen.merge(station.owner(), 1, Integer::sum) - 1;
             List<String> drafted = game.player(station.owner()).map(p -> p.company().stations()).orElse(List.of());
             if (index < drafted.size() && !drafted.get(index).equals(station.name())) {
-                said.append(" Two companies named a station `").append(drafted.get(index)).append("`: **")
-                        .append(name.apply(station.owner())).append("**'s is now `").append(station.name()).append("`.");
+                // Renamed beside another company's station, or beside the campaign's objective (an adversarial test).
+                boolean theObjective = game.options().campaign() != null
+                        && drafted.get(index).equalsIgnoreCase(game.options().campaign().objective());
+                said.append(theObjective ? " The objective is named `" : " Two companies named a station `")
+                        .append(drafted.get(index)).append("`: **")
+                        .append(name.apply(station.owner())).append("**'s station is now `").append(station.name())
+                        .append("`.");
             }
         }
         return said.toString();

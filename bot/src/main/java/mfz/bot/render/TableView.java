@@ -7,6 +7,7 @@ import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
+import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.stations.Station;
 import mfz.rules.game.GameQueries;
@@ -151,7 +152,10 @@ public final class TableView {
     private static String station(Game game, Station station) {
         String holder = station.holder() == null ? "held by nobody" : "held by " + game.nameOf(station.holder());
         boolean objective = ObjectiveRules.isObjective(game, station);
-        String origin = objective ? "special objective, " + game.options().campaign().behaviour().word()
+        // "none" read as a behaviour's name (an adversarial test): the table says it stays put.
+        ObjectiveBehaviour behaviour = objective ? game.options().campaign().behaviour() : null;
+        String origin = objective ? "special objective, " + (behaviour == ObjectiveBehaviour.NONE ? "stays put"
+                : behaviour.word())
                 : station.neutral() ? "neutral" : game.nameOf(station.owner()) + "'s";
         List<String> near = game.playersNear(station.name()).stream().map(game::nameOf).toList();
         return (objective ? "🎯" : "🛰️") + " **" + station.name() + "** (" + origin + ") — " + holder

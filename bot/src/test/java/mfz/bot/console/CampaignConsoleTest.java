@@ -44,6 +44,8 @@ class CampaignConsoleTest {
         assertTrue(one.contains("> @vincent /campaign move near:V1\n(only @vincent sees this)\n"
                 + "Only its holder (meguey) gives `Leader` orders."), "orders: only the holder: " + one);
         assertTrue(one.contains("🎯 meguey moves the objective by orders; now near it: M2 (meguey)."), one);
+        assertTrue(one.contains("> @meguey /campaign move near:\",\"\n(only @meguey sees this)\n`near:` names frames, "
+                + "comma-separated (`ann/A1, B2`), or says `none`."), "a list of nothing is no `none`: " + one);
         // Its holder may also tap it: one menu of the frames it stands near after, several at once.
         assertTrue(java.util.regex.Pattern.compile("\\[Move Leader: near which frames…][^\n]*\n  \\d+\\. Near no frame[^\n]* "
                 + "@meguey /campaign move").matcher(one).find(), one);
@@ -89,6 +91,8 @@ class CampaignConsoleTest {
         assertTrue(two.contains("vincent wins with 56 points."), "49 + the objective's 7: " + two);
         assertTrue(two.contains("📜 vincent chose the constraints for battle 3 of Moon: environmental constraint: "
                 + "vacuum over the whole table"), two);
+        assertTrue(two.contains("A campaign goes on with its next battle: `/game new size:battle campaign:Moon`."),
+                "the size the constraint sets: " + two);
 
         // Battle 3: a battle, not a skirmish; the vacuum costs a white without air tanks; the objective is afraid.
         String three = session(dice, "battle3.txt");

@@ -68,7 +68,7 @@ class LobbyToDeploymentTest {
                 """);
         assertFalse(out.contains("already the name"), "nobody learnt the other's station name: " + out);
         assertTrue(out.contains("The game starts: companies are revealed. 9 frames, 6 stations. Two companies named a "
-                + "station `alpha`: meguey's is now `alpha-2`."), out);
+                + "station `alpha`: meguey's station is now `alpha-2`."), out);
     }
 
     @Test

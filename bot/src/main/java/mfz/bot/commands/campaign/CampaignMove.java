@@ -39,6 +39,11 @@ public final class CampaignMove extends GameCommand {
         }
         List<String> frames = near.equalsIgnoreCase("none") || near.isEmpty() ? List.of()
                 : Arrays.stream(near.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+        // Only `none` says no frame is near: a list of nothing (",") spent the round's move for nobody
+        // (an adversarial test).
+        if (frames.isEmpty() && !near.equalsIgnoreCase("none") && !near.isEmpty()) {
+            throw new mfz.bot.core.PlayerError("`near:` names frames, comma-separated (`ann/A1, B2`), or says `none`.");
+        }
         return run(request, acting -> List.of(new Command.MoveObjective(acting.id(), frames)));
     }
 }

@@ -51,9 +51,17 @@ public final class GameRematch extends GameCommand {
         }
         GameOptions options = last.options();
         if (options.campaign() != null) {
+            // The size the next battle must have: the constraint chosen at doomsday's, else the last one's
+            // (an adversarial test: the hint named the old size, which /game new then refused).
+            mfz.rules.options.GameSize next = play.campaigns()
+                    .flatMap(campaigns -> campaigns.find(request.guildId(), options.campaign().campaign()))
+                    .flatMap(found -> found.campaign().constraintsForNext().stream()
+                            .filter(mfz.rules.campaign.Constraint.Size.class::isInstance)
+                            .map(c -> ((mfz.rules.campaign.Constraint.Size) c).size()).findFirst())
+                    .orElse(options.size());
             throw new PlayerError("A campaign goes on with its next battle: `/game new size:"
-                    + options.size().name().toLowerCase(java.util.Locale.ROOT) + " campaign:"
-                    + options.campaign().campaign() + "`.");
+                    + next.name().toLowerCase(java.util.Locale.ROOT) + " "
+                    + mfz.bot.core.Typed.option("campaign", options.campaign().campaign()) + "`.");
         }
         // The reminders' interval is no option of the game's rules but the table's habit: it goes on too.
         int remindHours = reminders == null ? 0

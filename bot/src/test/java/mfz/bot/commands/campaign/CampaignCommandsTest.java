@@ -75,6 +75,35 @@ class CampaignCommandsTest {
         }
     }
 
+    /**
+     * A station named like the objective (each secret from the other until the start) is renamed
+     * at the start, and the reply says it was the objective's name, not another company's (an
+     * adversarial test).
+     */
+    @Test
+    void aStationNamedLikeTheObjectiveIsRenamedForIt() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.type("vincent", "campaign new", "name", "Moon");
+            table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon", "ssr", "0");
+            table.type("meguey", "game join");
+            for (String player : List.of("vincent", "meguey")) {
+                for (int i = 1; i <= 4; i++) {
+                    table.type(player, "company frame", "name", player.charAt(0) + "F" + i, "loadout", "B G Y Rd");
+                }
+                for (String station : List.of("Alpha", player + "-B", player + "-C")) {
+                    table.type(player, "company station", "name", player.equals("vincent") ? station : "M" + station);
+                }
+                table.type(player, "company ready");
+            }
+            table.type("vincent", "campaign objective", "name", "Alpha");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            mfz.bot.core.Reply started = table.type("vincent", "game start");
+            assertTrue(started.content().contains("The objective is named `Alpha`: **vincent**'s station is now "
+                    + "`Alpha-2`."), started.content());
+        }
+    }
+
     @Test
     void statusAndHistoryTellTheCampaignNamedOrThisChannels() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
