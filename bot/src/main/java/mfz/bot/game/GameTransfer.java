@@ -291,8 +291,9 @@ public final class GameTransfer {
         }
         boolean sealed = ExportSeal.holds(key(), contents(export), export.seal());
         java.util.Set<String> seats = SeatsToTake.of(restored, importer);
+        List<GameStore.UndoneCommand> carried = new WentOn(store, json).rolled(guildId, history);
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
-                restored.host(), history, GameStatus.of(restored.phase()), seats, !sealed, clock.instant()));
+                restored.host(), history, GameStatus.of(restored.phase()), seats, !sealed, carried, clock.instant()));
         residents.keep(channelId, record, restored);
         if (seats.isEmpty()) {
             // Told like a game opened here: whom it waits on, its reminders and heads-ups, from now.

@@ -116,20 +116,24 @@ public final class GameStore {
                                         List<HistoryCommand> history, GameStatus status,
                                         java.util.Set<String> seatsToTake, Instant now)
             throws StoreException {
-        return createFromHistory(guildId, channelId, hostUserId, history, status, seatsToTake, false, now);
+        return createFromHistory(guildId, channelId, hostUserId, history, status, seatsToTake, false, List.of(), now);
     }
 
     /**
      * As above; {@code unsealed} when the file bore no seal of this bot's (migration 013): the
-     * game's own export is then not sealed either ({@link #restoredUnsealed}).
+     * game's own export is then not sealed either ({@link #restoredUnsealed}). {@code carried}:
+     * the dice the game it was exported from rolled after the export, each player's kept for
+     * their next roll as an undo keeps them ({@link ExportedFrom}); a game that carries some is
+     * counted as undone, so its commands read them.
      */
     public GameRecord createFromHistory(String guildId, String channelId, String hostUserId,
                                         List<HistoryCommand> history, GameStatus status,
-                                        java.util.Set<String> seatsToTake, boolean unsealed, Instant now)
+                                        java.util.Set<String> seatsToTake, boolean unsealed,
+                                        List<UndoneCommand> carried, Instant now)
             throws StoreException {
         return database.transaction("import a game into channel " + channelId, connection -> {
             long id;
-            long offset = GameWrites.firstOffset(connection, channelId);
+            long offset = GameWrites.firstOffset(connection, channelId) + (carried.isEmpty() ? 0 : 1);
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at, version_offset, "
                             + "unsealed_import) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
@@ -150,6 +154,9 @@ public final class GameStore {
                 seq += command.events().size();
             }
             SeatRows.insert(connection, id, seatsToTake);
+            for (UndoneCommand went : carried) {
+                UndoneCommands.carry(connection, id, went, now);
+            }
             return new GameRecord(id, guildId, channelId, hostUserId, null, status, seq, commandSeq, offset, seatsToTake);
         });
     }
@@ -496,6 +503,12 @@ public final class GameStore {
     /** Every event of the game, oldest first. */
     public List<StoredEvent> events(long gameId) throws StoreException {
         return database.read("read the events of game " + gameId, connection -> EventRows.after(connection, gameId, 0));
+    }
+
+    /** This server's games that started with this event, oldest first ({@link ExportedFrom}). */
+    public List<Long> gamesStartedWith(String guildId, NewEvent started) throws StoreException {
+        return database.read("find the games an export may come from", connection -> ExportedFrom.games(connection,
+                guildId, started.type(), started.payload()));
     }
 
     /** The id of the row an INSERT … RETURNING id made: the same words in both stores. */

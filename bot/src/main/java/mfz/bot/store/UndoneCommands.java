@@ -46,6 +46,19 @@ final class UndoneCommands {
                 }
             }
         }
+        insert(connection, gameId, atSeq, undone, now);
+    }
+
+    /**
+     * Dice carried into an imported game from the game it was exported from ({@link ExportedFrom}),
+     * at no point of it: they wait for their player's next roll.
+     */
+    static void carry(Connection connection, long gameId, UndoneCommand went, Instant now) throws SQLException {
+        insert(connection, gameId, -1, went, now);
+    }
+
+    private static void insert(Connection connection, long gameId, long atSeq, UndoneCommand undone, Instant now)
+            throws SQLException {
         long undoSeq = number(connection, "SELECT COALESCE(MAX(undo_seq), 0) + 1 FROM undone_commands WHERE game_id = ?",
                 gameId);
         try (PreparedStatement insert = connection.prepareStatement(

@@ -248,6 +248,32 @@ class ExportImportTest {
         }
     }
 
+    /**
+     * An adversarial test (2026-11-27): exporting before a roll, then ending the game and
+     * importing the file, rolled afresh. The game the file came from went on past it: the dice
+     * it rolled since are kept for the imported game, each for its player's next roll.
+     */
+    @Test
+    void importingAnEarlierExportOfAGameThatWentOnKeepsTheDiceItRolledSince() throws IOException {
+        String first = run(STARTED + """
+                @vincent /deploy done frame:Anvil
+                @vincent /deploy done frame:Hammer
+                @vincent /deploy done frame:Fang owner:@meguey
+                @vincent /deploy done frame:Bolt owner:@meguey
+                @vincent /deploy done
+                @vincent /game export
+                @vincent /turn start frame:Anvil target:Fang range:direct ssr:1
+                @vincent /game end confirm:true
+                """);
+        String again = run("@vincent /game import file:" + onlyExport() + "\n@meguey /game join\n"
+                + "@vincent /turn start frame:Anvil target:Fang range:direct ssr:1\n");
+        java.util.regex.Pattern pool = java.util.regex.Pattern.compile("(?m)^🎲 Anvil rolls: (.*)$");
+        java.util.regex.Matcher before = pool.matcher(first);
+        java.util.regex.Matcher after = pool.matcher(again);
+        assertTrue(before.find() && after.find(), first + "\n---\n" + again);
+        assertEquals(before.group(1), after.group(1), "the pool rolled after the export, again: " + again);
+    }
+
     private static final String STARTED = RoundMessagesTest.DEMO_STARTED;
 
     private Path onlyExport() throws IOException {
