@@ -124,9 +124,25 @@ public final class Names {
      * Buttons carry names, a % written as three characters: 32 of them passed Discord's 100 (an audit).
      */
     public static Optional<String> newlyChosenProblem(String what, String name) {
-        return name != null && name.contains("%") ? Optional.of(what + " can't hold `%`: the buttons carry names, "
-                + "and Discord keeps what a button carries short.") : Optional.empty();
+        if (name == null) {
+            return Optional.empty();
+        }
+        if (name.contains("%")) {
+            return Optional.of(what + " can't hold `%`: the buttons carry names, and Discord keeps what a button "
+                    + "carries short.");
+        }
+        // A name starting a line (a charge's "Brute: 12 12 …") opened a quote, a heading or a list, and two
+        // underscores pair with the next two, inside one name or across two (an adversarial test).
+        if (name.contains("__")) {
+            return Optional.of(what + " can't hold `__`: Discord underlines what stands between two of them.");
+        }
+        Matcher opening = OPENS_A_LINE.matcher(name.strip());
+        return opening.find() ? Optional.of(what + " can't start with `" + opening.group().strip() + "`: at the start "
+                + "of a line Discord reads it as a heading, a quote or a list.") : Optional.empty();
     }
+
+    /** How a line opens a heading, small print, a quote or a list in Discord's markdown. */
+    private static final Pattern OPENS_A_LINE = Pattern.compile("^(#{1,3} |-# |>{1,3} |[-+] |\\d+\\. )");
 
     /**
      * The same for a name kept from before (a saved company or map, a campaign's): chosen before

@@ -63,8 +63,18 @@ public record Element(String name, ElementKind kind, Stats start, Stats now, int
                 recoveriesOwed - 1);
     }
 
+    /**
+     * More hits for its owner to place. Hits as many as its Fire, Move and Armour left take every
+     * point, Armour's too, whatever the owner would choose: it is destroyed at once (an
+     * adversarial test: owing them, it went on shooting, and was removed and added afresh).
+     */
     public Element owingHits(int more) {
-        return new Element(name, kind, start, now, damage, hitsOwed + more, recoveriesOwed);
+        int owed = hitsOwed + more;
+        int left = now.fire() + now.move() + now.armour();
+        if (more > 0 && owed >= left) {
+            return new Element(name, kind, start, new Stats(0, 0, 0, now.defense(), now.presence()), damage + left, 0, 0);
+        }
+        return new Element(name, kind, start, now, damage, owed, recoveriesOwed);
     }
 
     /**

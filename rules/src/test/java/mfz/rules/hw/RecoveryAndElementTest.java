@@ -1,6 +1,7 @@
 package mfz.rules.hw;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -57,5 +58,22 @@ class RecoveryAndElementTest {
                 .owingHits(3).hit(Stat.FIRE).hit(Stat.FIRE).hit(Stat.MOVE);
         assertEquals(2, worn.owingRecoveries(2).recoveriesOwed());
         assertEquals(3, worn.owingRecoveries(2).owingRecoveries(2).recoveriesOwed(), "2 + 2, but only 3 points lost");
+    }
+
+    /**
+     * Hits as many as its Fire, Move and Armour left take every point, Armour's too: the element
+     * is destroyed at once, whichever stats its owner would have chosen (an adversarial test).
+     */
+    @Test
+    void hitsOwedBeyondWhatItHasLeftDestroyItAtOnce() {
+        Element brute = Element.fresh("Brute", ElementKind.MECH, new Stats(1, 0, 1, 2, 1));
+        Element owing = brute.owingHits(1);
+        assertEquals(1, owing.hitsOwed());
+        assertFalse(owing.destroyed(), "one hit leaves it a choice: Fire or Armour");
+        Element gone = owing.owingHits(1);
+        assertTrue(gone.destroyed(), "two hits take Fire and Armour both");
+        assertEquals(0, gone.hitsOwed());
+        assertEquals(2, gone.damage());
+        assertTrue(brute.owingHits(5).destroyed());
     }
 }

@@ -34,8 +34,7 @@ public final class HwCharge extends HwCommand {
             HwOptions.kind(HwOptions.ATTACKER, "What charges (mech if not said)"),
             HwOptions.kind(HwOptions.DEFENDER, "What is charged (mech if not said)"),
             HwOptions.number(HwOptions.DEFENDER_PRESENCE, "The defender's Presence: resolve the whole charge", false),
-            HwOptions.flag(HwOptions.COUNTER, "The defender counter-charged (moved): +1; vehicles can't"),
-            HwOptions.flag(HwOptions.COUNTER_FAR, "The defender counter-charged more than 4\": +1 more"),
+            HwOptions.flag(HwOptions.COUNTER, "The defender counter-charged (moved up to 1\"): +1; vehicles can't"),
             HwOptions.element(HwOptions.FROM, "The charging element", false),
             HwOptions.element(HwOptions.AT, "The charged element", false));
 
@@ -68,9 +67,10 @@ public final class HwCharge extends HwCommand {
                 .orElseThrow(() -> new PlayerError("Say the charger's Presence: `presence:<n>`, or `from:<element>`."));
         boolean movedFar = HwOptions.flag(request, HwOptions.MOVED_FAR);
         boolean moved = movedFar || HwOptions.flag(request, HwOptions.MOVED);
-        // Each side +1 more for a move over 4" (RULES §11), the defender's counter-charge too (an audit).
-        boolean counterFar = HwOptions.flag(request, HwOptions.COUNTER_FAR);
-        boolean counter = counterFar || HwOptions.flag(request, HwOptions.COUNTER);
+        from.map(f -> f.element()).ifPresent(charger -> chargeMove(charger, moved, movedFar));
+        // A counter-charge moves up to 1" (the seed's summary): +1 for moving, never +1 more for over 4"
+        // (an adversarial test: an option gave it).
+        boolean counter = HwOptions.flag(request, HwOptions.COUNTER);
         if (counter && defenderKind == ElementKind.VEHICLE) {
             throw new PlayerError("A vehicle can't counter-charge.");
         }
@@ -83,7 +83,7 @@ public final class HwCharge extends HwCommand {
                     .withColour(HwView.COLOUR));
         }
         Charge charge = Charge.roll(new Charge.Side(attackerKind, presence, moved, movedFar),
-                new Charge.Side(defenderKind, defenderPresence.get(), counter, counterFar), dice);
+                new Charge.Side(defenderKind, defenderPresence.get(), counter, false), dice);
         String defenderName = at.map(t -> t.element().name()).orElse("the defender");
         StringBuilder text = new StringBuilder();
         describe(charge, charger, defenderName, text);
@@ -106,12 +106,29 @@ public final class HwCharge extends HwCommand {
                 .flatMap(side -> side.element().stream()).toList());
         Optional<HwElementStore.Owned> hurtAttacker = attacker.hurt();
         Optional<HwElementStore.Owned> hurtDefender = defender.hurt();
-        for (HwElementStore.Owned hurt : List.of(hurtAttacker, hurtDefender).stream().flatMap(Optional::stream).toList()) {
+        List<HwElementStore.Owned> hurts = List.of(hurtAttacker, hurtDefender).stream().flatMap(Optional::stream).toList();
+        for (HwElementStore.Owned hurt : hurts) {
             embed = embed.withField(hurt.element().name(), "<@" + hurt.ownerUserId() + ">: take "
                     + hurt.element().hitsOwed() + " hit(s) from Fire, Move or Armour (`/hw element-hit`).", false);
             rows.addAll(HwView.statButtons("hw element-hit", hurt, "−1"));
         }
-        return Reply.of(embed).withRows(rows);
+        return HwView.pingingOwners(Reply.of(embed).withRows(rows), request, hurts);
+    }
+
+    /**
+     * A named charger moves as its Move allows: a charge moves up to 2×M" (the seed's summary), so
+     * with no Move it doesn't move, and with 2 or less never over 4" (an adversarial test: an
+     * element with Move 0 charged with both bonuses).
+     */
+    private static void chargeMove(Element charger, boolean moved, boolean movedFar) {
+        int most = 2 * charger.now().move();
+        if (moved && most == 0) {
+            throw new PlayerError(charger.name() + " has no Move left: it charges without moving (no `moved`).");
+        }
+        if (movedFar && most <= 4) {
+            throw new PlayerError(charger.name() + " charges at most " + most + "\" (twice its Move of "
+                    + charger.now().move() + "): never over 4\", so no `moved-far`.");
+        }
     }
 
     /** What a charge writes of one side: the element as it now stands (none: unchanged), and it again when its owner has hits to place. */

@@ -44,6 +44,13 @@ public final class HwElements {
     Optional<HwElementStore.Owned> actingWith(Request request, String option) {
         Optional<HwElementStore.Owned> acting = standing(request, option);
         acting.ifPresent(owned -> checkOwner(request, owned));
+        // The seed takes hits off at once; here its owner chooses the stats first, and until then it
+        // doesn't act at full strength (an adversarial test: owing hits, it went on shooting).
+        acting.filter(owned -> owned.element().hitsOwed() > 0).ifPresent(owned -> {
+            throw new PlayerError(owned.element().name() + " owes " + owned.element().hitsOwed() + " hit(s): place them "
+                    + "first (`/hw element-hit " + mfz.bot.core.Typed.option("name", owned.element().name())
+                    + " stat:<fire|move|armour>`).");
+        });
         return acting;
     }
 

@@ -39,7 +39,6 @@ final class HwOptions {
     static final String DEFENDER = "defender";
     static final String DEFENDER_PRESENCE = "defender-presence";
     static final String COUNTER = "counter";
-    static final String COUNTER_FAR = "counter-far";
     static final String DAMAGE = "damage";
 
     static final List<String> KINDS = List.of("mech", "vehicle", "infantry");

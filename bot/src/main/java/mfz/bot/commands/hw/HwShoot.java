@@ -75,6 +75,7 @@ public final class HwShoot extends HwCommand {
             embed = embed.withField(target.name(), "<@" + owned.ownerUserId() + ">: take " + target.hitsOwed()
                     + " hit(s), one point each from Fire, Move or Armour (`/hw element-hit`).", false);
             rows.addAll(HwView.statButtons("hw element-hit", owned, "−1"));
+            return HwView.pingingOwners(Reply.of(embed).withRows(rows), request, List.of(owned));
         }
         return Reply.of(embed).withRows(rows);
     }

@@ -56,6 +56,21 @@ final class HwView {
     }
 
     /**
+     * The reply, pinging in its text the other players whose elements now owe hits: a mention in
+     * an embed notifies nobody, and they decide next (an adversarial test: nobody was told).
+     */
+    static mfz.bot.core.Reply pingingOwners(mfz.bot.core.Reply reply, mfz.bot.core.Request request,
+                                            List<HwElementStore.Owned> hurt) {
+        List<String> owners = hurt.stream().map(HwElementStore.Owned::ownerUserId)
+                .filter(owner -> !owner.equals(request.caller().id())).distinct().toList();
+        if (owners.isEmpty()) {
+            return reply;
+        }
+        return reply.withContent(String.join(" ", owners.stream().map(owner -> "<@" + owner + ">").toList())
+                + ": hits to place below.");
+    }
+
+    /**
      * One button a stat, for the owner to take a hit from it or put a recovered point into it;
      * none when an id would pass Discord's 100 characters (on the console a player's id is their
      * typed name, up to 32, beside an element's name of up to 24): the reply's text says what to

@@ -63,12 +63,15 @@ class HwCommandsTest {
         assertEquals(1, squad.hitsOwed(), "the tank's 3 deals 1; the squad halves that, rounding up");
         assertEquals(1, reply.rows().size(), "only the squad's owner has hits to place");
         assertTrue(reply.rows().get(0).components().get(0).id().contains("name=Squad"));
+        assertTrue(type("ann", "hw recover", "element", "Squad").content().startsWith("Squad still has 1 hit(s) to place"),
+                "a recovery waits for the hits still to place: its damage counts them");
+        assertTrue(type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "3").content()
+                .startsWith("Squad owes 1 hit(s): place them first"), "owing a hit, it doesn't act at full strength");
+        type("ann", "hw element-hit", "name", "Squad", "stat", "fire");
         assertTrue(type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "3").content()
                 .contains("Tank is destroyed."));
         assertTrue(type("bo", "hw odds", "from", "Tank", "at", "Squad", "range", "3").content()
                 .contains("Tank is destroyed."), "no odds for a destroyed shooter either");
-        assertTrue(type("ann", "hw recover", "element", "Squad").content().startsWith("Squad still has 1 hit(s) to place"),
-                "a recovery waits for the hits still to place: its damage counts them");
         // Only its owner acts with an element (an audit, 2026-11-26: anyone could charge with it, or roll its recovery).
         assertTrue(type("bo", "hw recover", "element", "Squad").content().startsWith("Squad belongs to <@ann>"),
                 "bo can't roll ann's squad's recovery");
@@ -221,14 +224,38 @@ class HwCommandsTest {
         assertEquals("⚔️ ann charges: 8", reply.embeds().get(0).title(), "infantry adds at most one");
     }
 
-    /** The defender's counter-charge over 4" adds +1 more, as the charger's does (RULES §11; an audit: no option gave it). */
+    /**
+     * A counter-charge moves up to 1", so it adds +1 for moving and never +1 more for over 4"; a
+     * named charger moves as its Move allows, up to twice it (the seed's summary; an adversarial
+     * test: an option gave a counter-charge over 4", and an element with Move 0 both bonuses).
+     */
     @Test
-    void aDefenderCounterChargingFarAddsOneMore() {
-        // Charger 2d12: 5, 3 → 5; defender 2d12: 6, 1 → 6 + 1 (moved) + 1 (over 4") = 8.
-        Reply reply = type("ann", "hw charge", "presence", "2", "defender-presence", "2", "counter-far", "true",
-                5, 3, 6, 1);
+    void aChargeMovesAsFarAsItsMoveAllowsAndACounterChargeOneInch() {
+        // Charger 2d12: 5, 3 → 5; defender 2d12: 6, 1 → 6 + 1 (moved) = 7.
+        Reply reply = type("ann", "hw charge", "presence", "2", "defender-presence", "2", "counter", "true", 5, 3, 6, 1);
         String text = reply.embeds().get(0).description();
-        assertTrue(text.contains("the defender: ") && text.contains("= **8**"), text);
+        assertTrue(text.contains("the defender: ") && text.contains("= **7**"), text);
+        assertTrue(type("ann", "hw charge", "presence", "2", "counter-far", "true").ephemeral(), "no such option now");
+        type("bo", "hw element-add", "name", "Brute", "fire", "5", "move", "0", "armour", "1", "defense", "1",
+                "presence", "2");
+        type("bo", "hw element-add", "name", "Runner", "fire", "5", "move", "2", "armour", "1", "defense", "1",
+                "presence", "2");
+        assertEquals("Brute has no Move left: it charges without moving (no `moved`).",
+                type("bo", "hw charge", "from", "Brute", "moved", "true").content());
+        assertEquals("Runner charges at most 4\" (twice its Move of 2): never over 4\", so no `moved-far`.",
+                type("bo", "hw charge", "from", "Runner", "moved-far", "true").content());
+        assertFalse(type("bo", "hw charge", "from", "Runner", "moved", "true", 4, 2).ephemeral());
+    }
+
+    /** The other player whose element now owes hits is pinged in the text, where a mention notifies. */
+    @Test
+    void theOwnerOfAnElementOwingHitsIsPinged() {
+        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "0",
+                "presence", "1");
+        type("ann", "hw element-add", "name", "Gun", "fire", "4", "move", "2", "armour", "3", "defense", "0",
+                "presence", "1");
+        Reply shot = type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "1", 12, 12, 12, 12);
+        assertEquals("<@bo>: hits to place below.", shot.content());
     }
 
     @Test
