@@ -124,19 +124,15 @@ public final class Names {
      * Buttons carry names, a % written as three characters: 32 of them passed Discord's 100 (an audit).
      */
     public static Optional<String> newlyChosenProblem(String what, String name) {
-        if (name == null) {
-            return Optional.empty();
-        }
-        if (name.contains("%")) {
+        if (name != null && name.contains("%")) {
             return Optional.of(what + " can't hold `%`: the buttons carry names, and Discord keeps what a button "
                     + "carries short.");
         }
-        // A name starting a line (a charge's "Brute: 12 12 …") opened a quote, a heading or a list, and two
-        // underscores pair with the next two, inside one name or across two (an adversarial test).
-        if (name.contains("__")) {
+        // Two underscores pair with the next two; a name starting a line opened a quote (an adversarial test).
+        if (name != null && name.contains("__")) {
             return Optional.of(what + " can't hold `__`: Discord underlines what stands between two of them.");
         }
-        Matcher opening = OPENS_A_LINE.matcher(name.strip());
+        Matcher opening = OPENS_A_LINE.matcher(name == null ? "" : name.strip());
         return opening.find() ? Optional.of(what + " can't start with `" + opening.group().strip() + "`: at the start "
                 + "of a line Discord reads it as a heading, a quote or a list.") : Optional.empty();
     }
