@@ -97,7 +97,8 @@ public final class MapOverride {
         String mapSaid = map.orElseThrow(() -> new Refusal(
                 "The map agrees with that spot: spot as usual, without override."));
         Turn turn = game.turn().orElseThrow();
-        mfz.rules.company.Frame target = mfz.rules.turn.Frames.any(game, c.owner(), c.frame());
+        // A name one's own frame shares means the other's, as for a plain spot (an adversarial test).
+        mfz.rules.company.Frame target = mfz.rules.turn.Frames.aimedAt(game, turn.owner(), c.owner(), c.frame());
         String die = mfz.rules.turn.DieRef.find(c.die(), turn.left()).notation();
         tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
                 new PendingDecision.SpotDeclared(turn.frame(), die, target.owner(), target.name()), mapSaid)));

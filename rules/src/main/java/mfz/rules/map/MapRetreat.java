@@ -34,7 +34,10 @@ public final class MapRetreat {
             DamageRules.retreat(tx, c);
             return;
         }
-        Point to = StationReach.retreat(field, frame.get(), station.get());
+        // A frame without a movement system may not end on cover (§10): the retreat turns aside from it.
+        boolean mayStandOnCover = before.frame(hit.player(), hit.frame()).orElseThrow()
+                .count(mfz.rules.company.SystemType.MOVEMENT) > 0;
+        Point to = StationReach.retreat(field, frame.get(), station.get(), mayStandOnCover);
         MapFrame moved = frame.get().movedTo(to);
         Battlefield after = field.with(moved);
         // The stations it stood near and still does where the retreat ends: it never left them.

@@ -76,6 +76,15 @@ public final class StationReach {
      * way, the nearest way on the table that gets clear, onto a frame if it must.
      */
     public static Point retreat(Battlefield field, MapFrame frame, MapStation station) {
+        return retreat(field, frame, station, true);
+    }
+
+    /**
+     * The same for a frame that may stand on cover or not: one without a movement system may not
+     * end on or inside a piece that gives cover (§10), so a retreat turns aside from it as from a
+     * frame (an adversarial test: a retreat put such a frame inside a wall).
+     */
+    public static Point retreat(Battlefield field, MapFrame frame, MapStation station, boolean mayStandOnCover) {
         Point straight = retreat(frame, station);
         Point from = station.disc().centre();
         Point at = frame.at();
@@ -86,7 +95,9 @@ public final class StationReach {
         // gets clear of the station, even onto another frame (left for a ruling, docs/rules.md).
         // Brought back onto the table straight away instead, it could stay within a unit of the
         // station it left, and the map then counted it there (a review).
-        return firstClear(at, away, from, clear, p -> freeFor(field, frame, p))
+        return firstClear(at, away, from, clear, p -> freeFor(field, frame, p) && (mayStandOnCover
+                        || field.terrain().stream().noneMatch(piece -> piece.givesCover()
+                                && piece.outline().distanceTo(p) < frame.disc().radius() - Units.EPSILON)))
                 .or(() -> firstClear(at, away, from, clear, p -> p.x() >= 0 && p.y() >= 0 && p.x() <= side && p.y() <= side))
                 .orElse(new Point(Math.clamp(straight.x(), 0, side), Math.clamp(straight.y(), 0, side)));
     }

@@ -40,12 +40,15 @@ public final class Units {
 
     /**
      * A measured distance compared with a limit. When one decimal would show the limit itself
-     * (8.04 against 8) the refusal would read as nonsense, so the distance gets two decimals.
+     * (8.04 against 8) the refusal would read as nonsense, so the distance gets two decimals,
+     * rounded away from the limit (6.004 against 6 reads 6.01: rounded to the nearest it read
+     * "6 units: the die reaches 6 units", an adversarial test).
      */
     public static String distance(double units, double limit) {
         String one = distance(units);
         if (one.equals(distance(limit)) && Math.abs(units - limit) > EPSILON) {
-            String shown = BigDecimal.valueOf(units).setScale(2, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+            String shown = BigDecimal.valueOf(units).setScale(2, units > limit ? RoundingMode.CEILING : RoundingMode.FLOOR)
+                    .stripTrailingZeros().toPlainString();
             return shown + " units";
         }
         return one;

@@ -117,6 +117,18 @@ class CoverAndSpotsOnTheMapTest {
         assertTrue(spotted.stream().anyMatch(e -> e instanceof Event.SpotPlaced), spotted.toString());
     }
 
+    /** Declared against the map, a spot's target named like one's own frame is the other's, as for a plain spot. */
+    @Test
+    void aSpotDeclaredAtAFrameNamedLikeOnesOwnMeansTheOthers() {
+        Table shared = MapTables.skirmish("B G Rd", List.of(NEAR_TARGET), new Point(2, 8), new Point(12, 12), "a1");
+        shared.play(new Command.StartTurn("a", "a1", "a1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2);
+        shared.play(new Command.Defend("a", "none"));
+        List<Event> declared = shared.play(new Command.DeclareSpot("a", "a1", null, "W6"));
+        mfz.rules.game.PendingDecision.AgainstTheMap choice = (mfz.rules.game.PendingDecision.AgainstTheMap)
+                ((Event.DecisionRequested) declared.getFirst()).decision();
+        assertEquals(new mfz.rules.game.PendingDecision.SpotDeclared("a1", "W6", "b", "a1"), choice.declared());
+    }
+
     @Test
     void aSpotTheMapRefusesIsDeclaredAndTheHostConfirmsIt() {
         Table noComms = onTheMap("B G Rd", List.of(NEAR_TARGET), new Point(12, 12));

@@ -74,6 +74,9 @@ class RangesTest {
         assertEquals("8.3 units", Units.distance(8.26));
         assertEquals("1 unit", Units.distance(1.04));
         assertEquals("8.04 units", Units.distance(8.04, 8));
+        // Rounded away from the limit, never onto it (an adversarial test: "6 units: the die reaches 6 units").
+        assertEquals("6.01 units", Units.distance(6.004, 6));
+        assertEquals("5.99 units", Units.distance(5.996, 6));
         assertEquals("8 units", Units.distance(8, 8));
         assertEquals("9.5 units", Units.distance(9.46, 8));
     }

@@ -73,4 +73,22 @@ class StationReachTest {
         assertEquals(StationReach.retreat(open, RELAY), StationReach.retreat(field(RELAY, open), open, RELAY),
                 "in the open: straight away, as before");
     }
+
+    /**
+     * A frame without a movement system may not end on or inside cover (§10): its retreat turns
+     * aside from a wall behind it, as from a frame; one with a movement system may stand on it
+     * (an adversarial test: a retreat put a frame with no movement system inside a wall).
+     */
+    @Test
+    void aRetreatTurnsAsideFromCoverAFrameMayNotStandOn() {
+        MapStation alpha = station("Alpha", "ana", 4, 12);
+        MapFrame a4 = frame("A4", "bo", 5.9, 12);
+        Terrain back = Pieces.rect("Back", 6, 6.6, 11, 0.4, 2);
+        Battlefield f = field(alpha, a4, back);
+        Point straight = StationReach.retreat(f, a4, alpha, true);
+        assertTrue(back.outline().distanceTo(straight) < a4.disc().radius(), "straight back onto the wall: " + straight);
+        Point aside = StationReach.retreat(f, a4, alpha, false);
+        assertTrue(back.outline().distanceTo(aside) >= a4.disc().radius() - Units.EPSILON, "clear of the wall: " + aside);
+        assertFalse(StationReach.near(a4.movedTo(aside), alpha), "and clear of the station: " + aside);
+    }
 }
