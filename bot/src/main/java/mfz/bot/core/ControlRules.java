@@ -76,7 +76,9 @@ public final class ControlRules {
                 throw new PlayerError(OUT_OF_DATE + "this channel has no open game now. `/help` says what you can "
                         + "do now.");
             }
-            if (!version.equals(Long.toString(currentVersion.getAsLong()))) {
+            // A negative current version is one no control was made for (the lobby's): none matches it,
+            // not even a forged id naming it (a review).
+            if (currentVersion.getAsLong() < 0 || !version.equals(Long.toString(currentVersion.getAsLong()))) {
                 throw new PlayerError(MOVED_ON);
             }
         }

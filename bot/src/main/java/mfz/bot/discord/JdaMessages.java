@@ -183,15 +183,13 @@ final class JdaMessages {
     }
 
     /**
-     * Whether a tapped message may hold the control tapped: not when its controls are known and
-     * none is that one. A forged tap sent on another message (the lobby's Join, a result card)
-     * had that message edited or stripped as if it were the tapped card (a security audit).
-     * Discord sends a message's controls with a tap; a payload without any (the tests' fake
-     * Discord sends none) is taken as it comes.
+     * Whether a tapped message holds the control tapped. Discord sends a message's controls with
+     * a tap: a forged tap sent on another message (the lobby's Join, a result card, an
+     * announcement with none) had that message edited or stripped as if it were the tapped card
+     * (a security audit, and a review: one with no controls was taken as it came).
      */
     static boolean mayHold(Message message, String customId) {
-        List<net.dv8tion.jda.api.components.ActionComponent> controls = message.getComponentTree()
-                .findAll(net.dv8tion.jda.api.components.ActionComponent.class);
-        return controls.isEmpty() || controls.stream().anyMatch(control -> customId.equals(control.getCustomId()));
+        return message.getComponentTree().findAll(net.dv8tion.jda.api.components.ActionComponent.class).stream()
+                .anyMatch(control -> customId.equals(control.getCustomId()));
     }
 }

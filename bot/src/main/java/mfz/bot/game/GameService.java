@@ -292,7 +292,9 @@ public final class GameService {
         Submission submission = build.apply(current.game());
         // Whose dice a roll is: the player the command was given for.
         String roller = submission.onBehalfOf() != null ? submission.onBehalfOf() : submission.actor();
-        Decided decided = decide(current.game(), submission, dice(current.record(), roller));
+        Optional<GameStore.KeptRolls> kept = kept(current.record(), roller);
+        Decided decided = decide(current.game(), submission, kept.<Dice>map(k -> new KeptDice(json.rolls(k.rolls()), dice))
+                .orElse(dice));
         List<Event> events = decided.events();
         Game after = decided.after();
         CampaignAppend battle = current.record().campaignId() != null && Applied.reachesDoomsday(current.game(), after)
@@ -303,7 +305,7 @@ public final class GameService {
         Committing<GameRecord> committing = store.appending(current.record(), current.record().lastSeq(),
                 stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), status,
                 now, residents.snapshotDue(current.record().lastSeq(), events.size(), after), battle,
-                RecordedRolls.of(events).isEmpty() ? null : roller);
+                RecordedRolls.of(events).isEmpty() ? null : kept.map(GameStore.KeptRolls::undoSeq).orElse(null));
         // The row the append makes, known before it ends: its version is in the reply's controls.
         GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status);
         R reply = null;
@@ -467,17 +469,17 @@ public final class GameService {
     }
 
     /**
-     * The dice for the game's next command, given for {@code roller}: those an undo kept at this
-     * point first, else those kept for the roller's next roll (docs/rules.md, "Undo": undo is not
-     * a re-roll), then fresh. Only a game that had an undo can have kept dice (its version offset
-     * moved), so the others are spared the read.
+     * The dice an undo kept for the game's next command, given for {@code roller}: those kept at
+     * this point first, else those kept for the roller's next roll (docs/rules.md, "Undo": undo
+     * is not a re-roll); the command then rolls them before fresh ones. Only a game that had an
+     * undo (or carries dice into an import) can have kept dice (its version offset moved), so the
+     * others are spared the read.
      */
-    private Dice dice(GameRecord game, String roller) {
+    private Optional<GameStore.KeptRolls> kept(GameRecord game, String roller) {
         if (game.neverUndone()) {
-            return dice;
+            return Optional.empty();
         }
-        return persist("read the kept dice", () -> store.keptRolls(game.id(), game.lastSeq(), roller))
-                .<Dice>map(kept -> new KeptDice(json.rolls(kept), dice)).orElse(dice);
+        return persist("read the kept dice", () -> store.keptRolls(game.id(), game.lastSeq(), roller));
     }
 
     /** What a submission's commands cause, and the game once they are applied. */

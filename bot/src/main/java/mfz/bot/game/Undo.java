@@ -19,8 +19,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Taking back a channel's last command: its events go, the game is rebuilt from the rest, and
- * its dice are kept for the same decision (undo is not a re-roll). The store deletes only if the
- * command is still the game's last, so a command stored meanwhile (another process) refuses it.
+ * its dice are kept for the same decision and its player's next roll (undo is not a re-roll).
+ * The store deletes only if the command is still the game's last, so a command stored meanwhile
+ * (another process) refuses it.
  */
 final class Undo {
 
@@ -104,7 +105,8 @@ final class Undo {
         residents.keep(channelId, record, rebuilt);
         watcher.stored(record, rebuilt, null);
         // Who undid is logged beside whose command it was: a channel manager's undo left no trace but its message (a trust audit).
-        log.info("Game {} in channel {}: {} undid command #{} by {} ({}), dice {} kept for the same decision",
+        log.info("Game {} in channel {}: {} undid command #{} by {} ({}), dice {} kept for the same decision and "
+                + "its player's next roll",
                 record.id(), channelId, callerId == null ? "the console" : callerId, lastCommand, first.actor(),
                 undone.stream().map(e -> e.getClass().getSimpleName()).collect(Collectors.joining(", ")), rolls);
         return new Applied(current.game(), rebuilt, undone, record);

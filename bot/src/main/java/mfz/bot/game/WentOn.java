@@ -30,9 +30,12 @@ final class WentOn {
     }
 
     /**
-     * The dice to carry into a game imported from {@code history}: those of the oldest game of
-     * this server that started as the file's did (its own imports start alike), holds every
-     * event of the file's from its start on, and went further. None when no game did.
+     * The dice to carry into a game imported from {@code history}: those of the latest game of
+     * this server that started as the file's did (a rematch of the same companies, or an import of
+     * the same file, starts alike), holds every event of the file's from its start on, and has
+     * dice to give: each roll past the file's last command, then the dice its undos still kept.
+     * In the order they are to be rolled: the store gives a player the latest row first. None
+     * when no game has any.
      */
     List<GameStore.UndoneCommand> rolled(String guildId, List<GameStore.HistoryCommand> history) {
         List<NewEvent> exported = history.stream().flatMap(command -> command.events().stream()).toList();
@@ -45,13 +48,22 @@ final class WentOn {
         }
         List<NewEvent> played = exported.subList(start, exported.size());
         NewEvent started = played.getFirst();
-        for (long gameId : persist("find the game an export came from", () -> store.gamesStartedWith(guildId, started))) {
+        for (long gameId : persist("find the game an export came from",
+                () -> store.gamesStartedWith(guildId, started)).reversed()) {
             List<StoredEvent> events = persist("read the game an export came from", () -> store.events(gameId));
             int from = startOf(events, started);
-            boolean holdsTheFile = events.size() - from > played.size() && IntStream.range(0, played.size())
+            boolean holdsTheFile = events.size() - from >= played.size() && IntStream.range(0, played.size())
                     .allMatch(k -> events.get(from + k).payload().equals(played.get(k).payload()));
-            if (holdsTheFile) {
-                return rolledBy(events.subList(from + played.size(), events.size()));
+            if (!holdsTheFile) {
+                continue;
+            }
+            // Rolled last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
+            // past the file, the latest inserted first so that the earliest is rolled first.
+            List<GameStore.UndoneCommand> carried = new ArrayList<>(persist("read the dice an export's game kept",
+                    () -> store.keptWaiting(gameId)));
+            carried.addAll(rolledBy(events.subList(from + played.size(), events.size())).reversed());
+            if (!carried.isEmpty()) {
+                return carried;
             }
         }
         return List.of();
@@ -65,21 +77,20 @@ final class WentOn {
         return at;
     }
 
-    /** The dice these events rolled, a row for each player their commands were given for, in the order rolled. */
+    /** The dice these events' commands rolled, a row a command, for the player it was given for, in order. */
     private List<GameStore.UndoneCommand> rolledBy(List<StoredEvent> events) {
-        Map<String, List<Integer>> rolls = new LinkedHashMap<>();
-        Map<String, List<String>> payloads = new LinkedHashMap<>();
-        for (StoredEvent event : events) {
-            String roller = event.onBehalfOf() != null ? event.onBehalfOf() : event.actor();
-            List<Integer> rolled = RecordedRolls.of(List.of(json.event(event.payload())));
-            if (!rolled.isEmpty()) {
-                rolls.computeIfAbsent(roller, who -> new ArrayList<>()).addAll(rolled);
-                payloads.computeIfAbsent(roller, who -> new ArrayList<>()).add(event.payload());
+        Map<Long, List<StoredEvent>> commands = new LinkedHashMap<>();
+        events.forEach(event -> commands.computeIfAbsent(event.commandSeq(), seq -> new ArrayList<>()).add(event));
+        List<GameStore.UndoneCommand> rolled = new ArrayList<>();
+        for (List<StoredEvent> command : commands.values()) {
+            StoredEvent first = command.getFirst();
+            String roller = first.onBehalfOf() != null ? first.onBehalfOf() : first.actor();
+            List<Integer> dice = RecordedRolls.of(command.stream().map(event -> json.event(event.payload())).toList());
+            if (!dice.isEmpty()) {
+                rolled.add(new GameStore.UndoneCommand(first.actor(), null, command.stream().map(StoredEvent::payload)
+                        .collect(java.util.stream.Collectors.joining(",", "[", "]")), json.rollsText(dice), roller));
             }
         }
-        List<GameStore.UndoneCommand> carried = new ArrayList<>();
-        rolls.forEach((roller, dice) -> carried.add(new GameStore.UndoneCommand(roller, null,
-                "[" + String.join(",", payloads.get(roller)) + "]", json.rollsText(dice), roller)));
-        return carried;
+        return rolled;
     }
 }

@@ -53,8 +53,9 @@ public record GameRecord(long id, String guildId, String channelId, String hostU
 
     /**
      * True when no command of this game was ever undone: its offset is still where the game began
-     * (0, or a block's start). The service then spares each command the reads only an undone
-     * game needs (its kept dice, its undone interactions).
+     * (0, or a block's start; an import carrying kept dice starts one past it). The service then
+     * spares each command the reads only an undone game needs (its kept dice, its undone
+     * interactions).
      */
     public boolean neverUndone() {
         return versionOffset % VERSION_BLOCK == 0;

@@ -54,7 +54,7 @@ public final class GameStore {
      * values), if any: those of the first command undone here that rolled, so undoing again
      * and again never offers other dice.
      */
-    public Optional<String> keptRolls(long gameId, long atSeq, String roller) throws StoreException {
+    public Optional<KeptRolls> keptRolls(long gameId, long atSeq, String roller) throws StoreException {
         return undone.keptRolls(gameId, atSeq, roller);
     }
 
@@ -281,12 +281,11 @@ public final class GameStore {
      * As above, but returns once the append is queued for the writer: the caller renders its
      * reply meanwhile, then waits for the {@link Committing#outcome}, with the same refusals.
      *
-     * @param rolledFor the player whose dice the events rolled (null: none rolled): dice an undo
-     *                  kept for them are spent
+     * @param keptSpent the undo whose kept dice the events rolled (null: none): they wait no longer
      */
     public Committing<GameRecord> appending(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
                                             String onBehalfOf, String interactionId, GameStatus status, Instant now,
-                                            String snapshotState, CampaignAppend battle, String rolledFor) {
+                                            String snapshotState, CampaignAppend battle, Long keptSpent) {
         long commandSeq = game.lastCommand() + 1;
         long lastSeq = expectedLastSeq + events.size();
         return writes.queueStoring("store the events of game " + game.id(), interactionId, connection -> {
@@ -316,14 +315,18 @@ public final class GameStore {
             if (snapshotState != null) {
                 SnapshotRows.keep(connection, game.id(), lastSeq, snapshotState, now);
             }
-            if (rolledFor != null && !game.neverUndone()) {
-                UndoneCommands.rolled(connection, game.id(), expectedLastSeq, rolledFor);
+            if (keptSpent != null) {
+                UndoneCommands.spent(connection, game.id(), keptSpent);
             }
             if (battle != null) {
                 CampaignStore.append(connection, battle, game.id(), now);
             }
             return game.appended(lastSeq, status);
         });
+    }
+
+    /** Dice an undo kept (a JSON array of values), and the undo that kept them ({@code undone_commands.undo_seq}). */
+    public record KeptRolls(String rolls, long undoSeq) {
     }
 
     /**
@@ -503,6 +506,11 @@ public final class GameStore {
     /** Every event of the game, oldest first. */
     public List<StoredEvent> events(long gameId) throws StoreException {
         return database.read("read the events of game " + gameId, connection -> EventRows.after(connection, gameId, 0));
+    }
+
+    /** The dice this game's undos still keep for their players' next rolls, oldest undo first. */
+    public List<UndoneCommand> keptWaiting(long gameId) throws StoreException {
+        return undone.waiting(gameId);
     }
 
     /** This server's games that started with this event, oldest first ({@link ExportedFrom}). */

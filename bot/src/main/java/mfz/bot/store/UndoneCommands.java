@@ -10,7 +10,9 @@ import mfz.bot.store.GameStore.UndoneCommand;
 
 /**
  * The {@code undone_commands} table: what each undo took back, so its interaction is never
- * applied again and its dice wait for the next decision at the same point.
+ * applied again and its dice wait for the next decision at the same point, and for their
+ * player's next roll wherever it comes (migration 017); and the dice an import carries from the
+ * game it was exported from, at no point of it.
  */
 final class UndoneCommands {
 
@@ -85,48 +87,66 @@ final class UndoneCommands {
     /**
      * The dice an undo kept for the decision at this point of the game (a JSON array of
      * values), if any: those of the first command undone here that rolled, so undoing again
-     * and again never offers other dice. Elsewhere, those of the latest command undone at an
-     * earlier point whose player ({@code roller}) hasn't rolled since: commands stored between
-     * (a station declared and taken back) don't make the next roll fresh (an adversarial test
-     * found the host re-rolling so).
+     * and again never offers other dice. Elsewhere, those of the latest undo still waiting for
+     * this player's roll ({@code roller}), wherever it stood: commands stored between (a station
+     * declared and taken back) or taken back before it don't make the next roll fresh (an
+     * adversarial test and a review found the host re-rolling so).
      */
-    Optional<String> keptRolls(long gameId, long atSeq, String roller) throws StoreException {
+    Optional<GameStore.KeptRolls> keptRolls(long gameId, long atSeq, String roller) throws StoreException {
         return database.read("read the kept dice of game " + gameId, connection -> {
+            // At this point, unless they still wait for another player: a history shifted by commands
+            // between can bring another player's decision to the same point.
             PreparedStatement here = database.prepared(connection,
-                    "SELECT kept_rolls FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
-                            + "AND kept_rolls <> '[]' ORDER BY undo_seq LIMIT 1");
+                    "SELECT kept_rolls, undo_seq FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
+                            + "AND kept_rolls <> '[]' AND (waits_for IS NULL OR waits_for = ?) ORDER BY undo_seq LIMIT 1");
             here.setLong(1, gameId);
             here.setLong(2, atSeq);
+            here.setString(3, roller);
             try (ResultSet row = here.executeQuery()) {
                 if (row.next()) {
-                    return Optional.of(row.getString(1));
+                    return Optional.of(new GameStore.KeptRolls(row.getString(1), row.getLong(2)));
                 }
             }
             if (roller == null) {
-                return Optional.<String>empty();
+                return Optional.<GameStore.KeptRolls>empty();
             }
             PreparedStatement waiting = database.prepared(connection,
-                    "SELECT kept_rolls FROM undone_commands WHERE game_id = ? AND waits_for = ? AND at_seq < ? "
-                            + "AND stale = 0 ORDER BY undo_seq DESC LIMIT 1");
+                    "SELECT kept_rolls, undo_seq FROM undone_commands WHERE game_id = ? AND waits_for = ? "
+                            + "ORDER BY undo_seq DESC LIMIT 1");
             waiting.setLong(1, gameId);
             waiting.setString(2, roller);
-            waiting.setLong(3, atSeq);
             try (ResultSet row = waiting.executeQuery()) {
-                return row.next() ? Optional.of(row.getString(1)) : Optional.<String>empty();
+                return row.next() ? Optional.of(new GameStore.KeptRolls(row.getString(1), row.getLong(2)))
+                        : Optional.<GameStore.KeptRolls>empty();
             }
         });
     }
 
-    /**
-     * The player rolled at point {@code atSeq}: the dice undos kept for them, and those kept at
-     * that point (whoever's: the decision there took them), have had their roll and wait no longer.
-     */
-    static void rolled(Connection connection, long gameId, long atSeq, String roller) throws SQLException {
+    /** The dice this game's undos still keep for their players' next rolls, oldest undo first. */
+    java.util.List<GameStore.UndoneCommand> waiting(long gameId) throws StoreException {
+        return database.read("read the kept dice of game " + gameId, connection -> {
+            java.util.List<GameStore.UndoneCommand> kept = new java.util.ArrayList<>();
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT actor_user_id, events, kept_rolls, waits_for FROM undone_commands WHERE game_id = ? "
+                            + "AND waits_for IS NOT NULL ORDER BY undo_seq")) {
+                select.setLong(1, gameId);
+                try (ResultSet row = select.executeQuery()) {
+                    while (row.next()) {
+                        kept.add(new GameStore.UndoneCommand(row.getString(1), null, row.getString(2), row.getString(3),
+                                row.getString(4)));
+                    }
+                }
+            }
+            return kept;
+        });
+    }
+
+    /** A command rolled the dice this undo kept: they wait for nobody's roll now (at their point they stay). */
+    static void spent(Connection connection, long gameId, long undoSeq) throws SQLException {
         try (PreparedStatement update = connection.prepareStatement(
-                "UPDATE undone_commands SET waits_for = NULL WHERE game_id = ? AND (waits_for = ? OR at_seq = ?)")) {
+                "UPDATE undone_commands SET waits_for = NULL WHERE game_id = ? AND undo_seq = ?")) {
             update.setLong(1, gameId);
-            update.setString(2, roller);
-            update.setLong(3, atSeq);
+            update.setLong(2, undoSeq);
             update.executeUpdate();
         }
     }

@@ -274,6 +274,42 @@ class ExportImportTest {
         assertEquals(before.group(1), after.group(1), "the pool rolled after the export, again: " + again);
     }
 
+    /**
+     * A review (2026-11-27): a roll taken back before the game was ended left no event past the
+     * file, and one roll took all of a player's dice, so the second rolled afresh. The game's
+     * kept dice come along, and each roll past the file waits for its own roll.
+     */
+    @Test
+    void anImportKeepsEachRollPastTheFileAndTheDiceAnUndoKept() throws IOException {
+        String deployed = STARTED + """
+                @vincent /deploy done frame:Anvil
+                @vincent /deploy done frame:Hammer
+                @vincent /deploy done frame:Fang owner:@meguey
+                @vincent /deploy done frame:Bolt owner:@meguey
+                @vincent /deploy done
+                @vincent /game export
+                """;
+        String turns = """
+                @vincent /turn start frame:Anvil
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @meguey /turn start frame:Fang
+                @meguey /turn defend die:none
+                @meguey /turn end
+                @vincent /turn start frame:Hammer
+                """;
+        String first = run(deployed + turns + "@vincent /game undo\n@vincent /game end confirm:true\n");
+        String again = run("@vincent /game import file:" + onlyExport() + "\n@meguey /game join\n" + turns);
+        for (String frame : List.of("Anvil", "Fang", "Hammer")) {
+            java.util.regex.Matcher before = java.util.regex.Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$")
+                    .matcher(first);
+            java.util.regex.Matcher after = java.util.regex.Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$")
+                    .matcher(again);
+            assertTrue(before.find() && after.find(), frame + ": " + first + "\n---\n" + again);
+            assertEquals(before.group(1), after.group(1), frame + "'s pool, again: " + again);
+        }
+    }
+
     private static final String STARTED = RoundMessagesTest.DEMO_STARTED;
 
     private Path onlyExport() throws IOException {

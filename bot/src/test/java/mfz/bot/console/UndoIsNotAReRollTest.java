@@ -174,6 +174,62 @@ class UndoIsNotAReRollTest {
         assertEquals(anvil.getFirst(), anvil.getLast(), "Anvil's kept pool, after Fang's turn: " + out);
     }
 
+    /**
+     * A review (2026-11-27): kept dice were looked for only at earlier points, so taking back a
+     * command before the roll too (a station declared, then the roll) and rolling again at the
+     * earlier point rolled afresh.
+     */
+    @Test
+    void takingBackTheCommandBeforeTheRollTooIsNoReRoll() {
+        String out = run(TO_COMBAT + """
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /turn start frame:Anvil target:Fang range:direct ssr:1
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:Fang range:direct ssr:1
+                """, 5);
+        List<String> anvil = pools(out, "Anvil");
+        assertEquals(2, anvil.size(), out);
+        assertEquals(anvil.getFirst(), anvil.getLast(), out);
+    }
+
+    /**
+     * A review (2026-11-27): one roll spent every row kept for its player, so of two rolls undone
+     * and given again past a command in between, the second rolled afresh. Each kept roll waits
+     * for one roll; the latest taken back is rolled first, as it was the first given.
+     */
+    @Test
+    void twoRollsTakenBackAndGivenAgainPastAnotherCommandRollTheirOwnDice() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Anvil
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @meguey /turn start frame:Fang
+                @meguey /turn defend die:none
+                @meguey /turn end
+                @vincent /turn start frame:Hammer
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /station near frame:Anvil station:none
+                @vincent /turn start frame:Anvil
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @vincent /turn start frame:Hammer
+                """, 5);
+        // Holding Centre since the correction, vincent acts again at once: Hammer's roll comes at another point.
+        for (String frame : List.of("Anvil", "Hammer")) {
+            List<String> pools = pools(out, frame);
+            assertEquals(2, pools.size(), frame + ": " + out);
+            assertEquals(pools.getFirst(), pools.getLast(), frame + "'s dice kept: " + out);
+        }
+    }
+
     /** Each pool the frame rolled, as the bot shows it. */
     private static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);

@@ -160,8 +160,8 @@ class JdaMessagesTest {
 
     /**
      * A tapped message is the tap's card only when its controls hold the one tapped: a forged
-     * tap sent on another message leaves that message alone (a security audit). A message whose
-     * controls aren't known (none sent with the tap) is taken as it comes.
+     * tap sent on another message, one with no controls too, leaves that message alone (a security
+     * audit and a review).
      */
     @Test
     void aTappedMessageIsTheCardOnlyWhenItHoldsTheControlTapped() {
@@ -176,6 +176,6 @@ class JdaMessagesTest {
         net.dv8tion.jda.api.entities.Message bare = org.mockito.Mockito.mock(net.dv8tion.jda.api.entities.Message.class);
         org.mockito.Mockito.when(bare.getComponentTree()).thenReturn(
                 net.dv8tion.jda.api.components.tree.ComponentTree.forMessage(List.of()));
-        assertTrue(JdaMessages.mayHold(bare, "turn end|for=42|v=7"));
+        assertFalse(JdaMessages.mayHold(bare, "turn end|for=42|v=7"), "a message with no controls holds none");
     }
 }

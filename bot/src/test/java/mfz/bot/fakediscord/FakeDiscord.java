@@ -308,9 +308,26 @@ public final class FakeDiscord implements AutoCloseable {
         if (privateMessage) {
             stub.put("flags", 64);
         }
+        if (!stub.has("components")) {
+            // A tap comes from a message holding its control, and Discord sends the message's controls with it.
+            stub.set("components", heldControl(data));
+        }
         payload.set("message", stub);
         payload.set("data", data);
         return send(payload);
+    }
+
+    /** One row holding the control a tap names, as the tapped message's controls when a test gives no message. */
+    private static ArrayNode heldControl(ObjectNode data) {
+        ArrayNode rows = Payloads.object().putArray("components");
+        ObjectNode control = rows.addObject().put("type", 1).putArray("components").addObject();
+        control.put("type", data.path("component_type").asInt(2)).put("custom_id", data.path("custom_id").asText());
+        if (control.get("type").asInt() == 2) {
+            control.put("style", 1).put("label", "tapped");
+        } else {
+            control.putArray("options").addObject().put("label", "chosen").put("value", "chosen");
+        }
+        return rows;
     }
 
     /**

@@ -119,7 +119,8 @@ class GameStoreTest {
 
     /**
      * An undone command's dice wait for their player's next roll, at whatever point it comes
-     * (docs/rules.md, "Undo"), and are spent by it; another player's roll leaves them waiting.
+     * (docs/rules.md, "Undo"), and are spent by the roll that takes them; another player's roll
+     * leaves them waiting.
      */
     @Test
     void anUndoneCommandsDiceWaitForItsPlayersNextRoll() throws StoreException {
@@ -128,17 +129,43 @@ class GameStoreTest {
                 NOW);
         game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING,
                 new GameStore.UndoneCommand("host", null, "[]", "[4,2]", "ann"), NOW);
-        assertEquals(java.util.Optional.of("[4,2]"), store.keptRolls(game.id(), 1, "bob"), "kept at their point");
+        GameStore.KeptRolls kept = store.keptRolls(game.id(), 1, "ann").orElseThrow();
+        assertEquals("[4,2]", kept.rolls(), "kept at their point");
+        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 1, "bob"), "not bob's, there either");
+        assertEquals(java.util.Optional.of(kept), store.keptRolls(game.id(), 0, "ann"), "ann's before it too");
         game = store.appending(game, 1, List.of(new NewEvent("declared", "{}")), "host", null, null,
                 GameStatus.PLAYING, NOW, null, null, null).outcome();
-        assertEquals(java.util.Optional.of("[4,2]"), store.keptRolls(game.id(), 2, "ann"), "ann's, a command on");
+        assertEquals(java.util.Optional.of(kept), store.keptRolls(game.id(), 2, "ann"), "ann's, a command on");
         assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 2, "bob"), "not bob's");
         game = store.appending(game, 2, List.of(new NewEvent("bob-rolled", "{}")), "bob", null, null,
-                GameStatus.PLAYING, NOW, null, null, "bob").outcome();
-        assertEquals(java.util.Optional.of("[4,2]"), store.keptRolls(game.id(), 3, "ann"), "still ann's after bob's roll");
+                GameStatus.PLAYING, NOW, null, null, null).outcome();
+        assertEquals(java.util.Optional.of(kept), store.keptRolls(game.id(), 3, "ann"), "still ann's after bob's roll");
         game = store.appending(game, 3, List.of(new NewEvent("ann-rolled", "{}")), "ann", null, null,
-                GameStatus.PLAYING, NOW, null, null, "ann").outcome();
+                GameStatus.PLAYING, NOW, null, null, kept.undoSeq()).outcome();
         assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 4, "ann"), "spent by ann's roll");
+        assertEquals(List.of(), store.keptWaiting(game.id()));
+    }
+
+    /**
+     * The games an import may come from are found by their start, in a server or at the console
+     * (no server); an import carrying kept dice counts as undone, so its commands read them.
+     */
+    @Test
+    void anImportFindsTheGamesThatStartedAsItsFileAndCarriesTheirDice() throws StoreException {
+        NewEvent started = new NewEvent("game-started", "{\"n\":7}");
+        for (String guild : java.util.Arrays.asList("g1", null)) {
+            GameRecord source = store.create(guild, "c-" + guild, "u1", null, List.of(new NewEvent("created", "{}")),
+                    null, NOW);
+            source = store.append(source, 1, List.of(started), "u1", null, null, GameStatus.PLAYING, NOW);
+            assertEquals(List.of(source.id()), store.gamesStartedWith(guild, started), "server " + guild);
+            GameRecord imported = store.createFromHistory(guild, "d-" + guild, "u1", List.of(
+                    new GameStore.HistoryCommand("u1", null, List.of(new NewEvent("created", "{}"))),
+                    new GameStore.HistoryCommand("u1", null, List.of(started))), GameStatus.PLAYING,
+                    java.util.Set.of(), false, List.of(new GameStore.UndoneCommand("u1", null, "[]", "[5]", "ann")), NOW);
+            assertFalse(imported.neverUndone(), "carrying dice, it reads them");
+            assertEquals("[5]", store.keptRolls(imported.id(), imported.lastSeq(), "ann").orElseThrow().rolls());
+            assertEquals(1, store.keptWaiting(imported.id()).size());
+        }
     }
 
     /**

@@ -36,7 +36,9 @@ public final class MapPlacing {
         Game before = tx.game();
         Battlefield field = battlefield(before);
         Point at = onTable(field, c.at());
-        String owner = c.owner() == null || c.owner().isBlank() ? c.actor() : c.owner();
+        // Whose frame as the rules read it: in a demo the host may name its player by name (a seat's `Rook`).
+        String owner = c.owner() == null || c.owner().isBlank() ? c.actor()
+                : before.demo() ? mfz.rules.turn.Frames.playerId(before, c.owner()) : c.owner();
         String name = before.frame(owner, c.frame() == null ? "" : c.frame()).map(f -> f.name()).orElse(c.frame());
         MapFrame piece = new MapFrame(name, owner, Disc.frameAt(at,
                 before.frame(owner, name).map(mfz.rules.company.Frame::disc).orElse(null)));

@@ -111,6 +111,8 @@ class GameCommandsTest {
             String wrong = table.refused("meguey", "game table", "private", "true", "v", Long.toString(actual - 1));
             assertEquals(wrong, right);
             assertTrue(right.contains("moved on"), right);
+            assertEquals(right, table.refused("meguey", "game table", "private", "true", "v", "-1"),
+                    "the lobby's own mark, forged, too");
         }
     }
 
