@@ -25,6 +25,7 @@ public final class MapAttacking {
     public static void attack(Tx tx, Command.Attack c) {
         Game game = tx.game();
         if (game.onTheMap()) {
+            TurnRules.attackable(game, c); // the usual reasons first, then the map's
             outOfRange(game, c.actor()).ifPresent(reason -> {
                 throw new Refusal(reason + ".");
             });

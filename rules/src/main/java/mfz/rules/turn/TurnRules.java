@@ -335,8 +335,13 @@ public final class TurnRules {
         tx.emit(new Event.FrameMoved(t.owner(), t.frame(), die, station));
     }
 
-    public static void attack(Tx tx, Command.Attack c) {
-        Game g = tx.game();
+    /**
+     * The usual rules' reasons an attack can't come, before anything about cover: whose turn, a
+     * defense first, a target, the die and its colour, a spot marker. The map's measures come
+     * after them, so a refusal names the usual problem first (an adversarial test: an attack
+     * before its defense was told about cover). @return the attack's die
+     */
+    public static RolledDie attackable(Game g, Command.Attack c) {
         Turn t = acting(g, c.actor());
         require(!t.attacked(), t.frame() + " has already attacked this turn.");
         require(!t.target().noTarget(), t.frame() + " named no target this turn: there is nothing to attack.");
@@ -353,6 +358,14 @@ public final class TurnRules {
             require(target != null, "Terrain carries no spot marker.");
             require(target.spot() != null, Frames.label(g, target) + " carries no spot marker.");
         }
+        return die;
+    }
+
+    public static void attack(Tx tx, Command.Attack c) {
+        Game g = tx.game();
+        Turn t = acting(g, c.actor());
+        RolledDie die = attackable(g, c);
+        Frame target = t.target().frameTarget() ? g.frame(t.target().owner(), t.target().frame()).orElseThrow() : null;
         Cover cover = cover(g, t, target, c.cover(), c.coverOwner());
         if (c.coverHits() != null) {
             require(cover.kind() == Cover.Kind.TERRAIN, "cover-hits counts the hits terrain cover takes: name terrain cover.");

@@ -55,6 +55,20 @@ class AttackRangeOnTheMapTest {
         RuleViolation refused = (RuleViolation) decision;
         assertTrue(refused.message().startsWith("b1 is ") && refused.message().contains("from a1: artillery range, "
                 + "not direct fire"), refused.message());
+        // The usual rules' reason comes before the map's (an adversarial test): a die not rolled is named first.
+        RuleViolation noSuchDie = (RuleViolation) table.game().decide(new Command.Attack("a", "R6", false, null, null,
+                null), new ScriptedDice(List.of()));
+        assertTrue(!noSuchDie.message().startsWith("b1 is "), noSuchDie.message());
+    }
+
+    /** Before its defense, an attack on the map is told so, not what the map measures. */
+    @Test
+    void anAttackBeforeTheDefenseIsToldToDefendFirst() {
+        Table table = onTheMap(new Point(2, 16));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        RuleViolation refused = (RuleViolation) table.game().decide(new Command.Attack("a", "R5", false, null, null,
+                null), new ScriptedDice(List.of()));
+        assertTrue(refused.message().startsWith("Assign a1's defense first"), refused.message());
     }
 
     @Test
