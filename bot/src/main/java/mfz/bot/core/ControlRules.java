@@ -53,7 +53,8 @@ public final class ControlRules {
         boolean hosts = host.isPresent() && (host.get().equals(request.caller().id()) || request.caller().managesChannel());
         return forUser != null && !forUser.equals(request.caller().id()) && hosts && standsIn.test(request.command())
                 && !options.containsKey("as") && !options.containsKey("seat") && version != null
-                && currentVersion.isPresent() && version.equals(Long.toString(currentVersion.getAsLong()));
+                && currentVersion.isPresent() && currentVersion.getAsLong() >= 0
+                && version.equals(Long.toString(currentVersion.getAsLong()));
     }
 
     /**

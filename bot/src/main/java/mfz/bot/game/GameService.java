@@ -291,10 +291,11 @@ public final class GameService {
         }
         Submission submission = build.apply(current.game());
         // Whose dice a roll is: the player the command was given for.
-        String roller = submission.onBehalfOf() != null ? submission.onBehalfOf() : submission.actor();
+        // Whose dice a roll is: the player's the command is for (onBehalfOf is the host acting for them).
+        String roller = submission.actor();
         Optional<GameStore.KeptRolls> kept = kept(current.record(), roller);
-        Decided decided = decide(current.game(), submission, kept.<Dice>map(k -> new KeptDice(json.rolls(k.rolls()), dice))
-                .orElse(dice));
+        Optional<KeptDice> keptDice = kept.map(k -> new KeptDice(json.rolls(k.rolls()), dice));
+        Decided decided = decide(current.game(), submission, keptDice.<Dice>map(k -> k).orElse(dice));
         List<Event> events = decided.events();
         Game after = decided.after();
         CampaignAppend battle = current.record().campaignId() != null && Applied.reachesDoomsday(current.game(), after)
@@ -305,7 +306,7 @@ public final class GameService {
         Committing<GameRecord> committing = store.appending(current.record(), current.record().lastSeq(),
                 stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), status,
                 now, residents.snapshotDue(current.record().lastSeq(), events.size(), after), battle,
-                RecordedRolls.of(events).isEmpty() ? null : kept.map(GameStore.KeptRolls::undoSeq).orElse(null));
+                spent(kept, keptDice, events, roller));
         // The row the append makes, known before it ends: its version is in the reply's controls.
         GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status);
         R reply = null;
@@ -480,6 +481,17 @@ public final class GameService {
             return Optional.empty();
         }
         return persist("read the kept dice", () -> store.keptRolls(game.id(), game.lastSeq(), roller));
+    }
+
+    /** The kept dice this command's roll took, and those it left for the roller's next roll; null when it took none. */
+    private GameStore.KeptSpent spent(Optional<GameStore.KeptRolls> kept, Optional<KeptDice> keptDice, List<Event> events,
+                                      String roller) {
+        if (kept.isEmpty() || RecordedRolls.of(events).isEmpty()) {
+            return null;
+        }
+        List<Integer> left = keptDice.orElseThrow().left();
+        return left.size() == json.rolls(kept.get().rolls()).size() ? null
+                : new GameStore.KeptSpent(kept.get().undoSeq(), json.rollsText(left), roller);
     }
 
     /** What a submission's commands cause, and the game once they are applied. */

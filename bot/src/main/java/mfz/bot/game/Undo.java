@@ -86,10 +86,11 @@ final class Undo {
         Game rebuilt = after;
         List<Integer> rolls = RecordedRolls.of(undone);
         StoredEvent first = undoneStored.getFirst();
-        // The dice are the player's the command was given for, and wait for that player's next roll.
+        // The dice are the player's the command was given for (its actor; onBehalfOf is the host
+        // acting for them), and wait for that player's next roll.
         GameStore.UndoneCommand kept = new GameStore.UndoneCommand(first.actor(), first.interactionId(),
                 undoneStored.stream().map(StoredEvent::payload).collect(Collectors.joining(",", "[", "]")),
-                json.rollsText(rolls), first.onBehalfOf() != null ? first.onBehalfOf() : first.actor());
+                json.rollsText(rolls));
         GameRecord record;
         try {
             long lastSeq = events.getLast().seq();

@@ -84,7 +84,7 @@ final class WentOn {
         List<GameStore.UndoneCommand> rolled = new ArrayList<>();
         for (List<StoredEvent> command : commands.values()) {
             StoredEvent first = command.getFirst();
-            String roller = first.onBehalfOf() != null ? first.onBehalfOf() : first.actor();
+            String roller = first.actor(); // the player it was for (onBehalfOf: the host acting for them)
             List<Integer> dice = RecordedRolls.of(command.stream().map(event -> json.event(event.payload())).toList());
             if (!dice.isEmpty()) {
                 rolled.add(new GameStore.UndoneCommand(first.actor(), null, command.stream().map(StoredEvent::payload)

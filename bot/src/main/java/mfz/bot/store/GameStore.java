@@ -281,11 +281,12 @@ public final class GameStore {
      * As above, but returns once the append is queued for the writer: the caller renders its
      * reply meanwhile, then waits for the {@link Committing#outcome}, with the same refusals.
      *
-     * @param keptSpent the undo whose kept dice the events rolled (null: none): they wait no longer
+     * @param keptSpent the kept dice the events rolled (null: none): they wait no longer, but what
+     *                  the roll left of them
      */
     public Committing<GameRecord> appending(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
                                             String onBehalfOf, String interactionId, GameStatus status, Instant now,
-                                            String snapshotState, CampaignAppend battle, Long keptSpent) {
+                                            String snapshotState, CampaignAppend battle, KeptSpent keptSpent) {
         long commandSeq = game.lastCommand() + 1;
         long lastSeq = expectedLastSeq + events.size();
         return writes.queueStoring("store the events of game " + game.id(), interactionId, connection -> {
@@ -316,7 +317,7 @@ public final class GameStore {
                 SnapshotRows.keep(connection, game.id(), lastSeq, snapshotState, now);
             }
             if (keptSpent != null) {
-                UndoneCommands.spent(connection, game.id(), keptSpent);
+                UndoneCommands.spent(connection, game.id(), keptSpent, now);
             }
             if (battle != null) {
                 CampaignStore.append(connection, battle, game.id(), now);
@@ -327,6 +328,10 @@ public final class GameStore {
 
     /** Dice an undo kept (a JSON array of values), and the undo that kept them ({@code undone_commands.undo_seq}). */
     public record KeptRolls(String rolls, long undoSeq) {
+    }
+
+    /** A roll took the dice this undo kept, leaving these (a JSON array) for the roller's next roll. */
+    public record KeptSpent(long undoSeq, String left, String roller) {
     }
 
     /**

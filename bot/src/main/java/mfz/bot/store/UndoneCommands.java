@@ -141,13 +141,34 @@ final class UndoneCommands {
         });
     }
 
-    /** A command rolled the dice this undo kept: they wait for nobody's roll now (at their point they stay). */
-    static void spent(Connection connection, long gameId, long undoSeq) throws SQLException {
+    /**
+     * A command rolled the dice an undo kept: they, and their copies at the same point for the same
+     * player (an undo, a redo and an undo again keep the same dice twice: a review found the copy
+     * rolled again later), wait for nobody's roll now; at their point they stay. What the roll left
+     * of them (a smaller pool) waits for the player's next roll, at no point.
+     */
+    static void spent(Connection connection, long gameId, GameStore.KeptSpent spent, Instant now) throws SQLException {
+        long atSeq;
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT at_seq FROM undone_commands WHERE game_id = ? AND undo_seq = ?")) {
+            select.setLong(1, gameId);
+            select.setLong(2, spent.undoSeq());
+            try (ResultSet row = select.executeQuery()) {
+                atSeq = row.next() ? row.getLong(1) : -1;
+            }
+        }
         try (PreparedStatement update = connection.prepareStatement(
-                "UPDATE undone_commands SET waits_for = NULL WHERE game_id = ? AND undo_seq = ?")) {
+                "UPDATE undone_commands SET waits_for = NULL WHERE game_id = ? AND (undo_seq = ? OR (at_seq = ? "
+                        + "AND at_seq >= 0 AND waits_for = ?))")) {
             update.setLong(1, gameId);
-            update.setLong(2, undoSeq);
+            update.setLong(2, spent.undoSeq());
+            update.setLong(3, atSeq);
+            update.setString(4, spent.roller());
             update.executeUpdate();
+        }
+        if (!"[]".equals(spent.left())) {
+            insert(connection, gameId, -1, new GameStore.UndoneCommand(spent.roller(), null, "[]", spent.left(),
+                    spent.roller()), now);
         }
     }
 

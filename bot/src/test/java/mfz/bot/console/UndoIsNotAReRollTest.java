@@ -230,6 +230,62 @@ class UndoIsNotAReRollTest {
         }
     }
 
+    /**
+     * A review (2026-11-27): the host acting for a player rolled for the host's kept dice, not the
+     * player's, so the host re-rolled a player's undone pool by acting for them.
+     */
+    @Test
+    void theHostActingForAPlayerRollsThePlayersKeptDice() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Anvil
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @meguey /turn start frame:Fang
+                @vincent /game undo
+                @vincent /turn start frame:Fang as:@meguey
+                """, 5);
+        List<String> fang = pools(out, "Fang");
+        assertEquals(2, fang.size(), out);
+        assertEquals(fang.getFirst(), fang.getLast(), "meguey's kept pool, rolled by the host for her: " + out);
+    }
+
+    /**
+     * A review (2026-11-27): an undo, the same command again and an undo again kept the same dice
+     * twice, and the copy still waiting was rolled again by the player's next, other roll.
+     */
+    @Test
+    void undoingTheSameRollTwiceKeepsItOnceAndTheNextRollIsItsOwn() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Anvil
+                @vincent /game undo
+                @vincent /turn start frame:Anvil
+                @vincent /game undo
+                @vincent /turn start frame:Anvil
+                @vincent /turn defend die:none
+                @vincent /turn end
+                @meguey /turn start frame:Fang
+                @meguey /turn defend die:none
+                @meguey /turn end
+                @vincent /turn start frame:Hammer
+                """, 5);
+        List<String> anvil = pools(out, "Anvil");
+        assertEquals(3, anvil.size(), out);
+        assertEquals(1, anvil.stream().distinct().count(), "the same pool each time: " + out);
+        String hammer = pools(out, "Hammer").getFirst();
+        assertTrue(!numbers(hammer).equals(numbers(anvil.getFirst()).subList(0, numbers(hammer).size())),
+                "Hammer's roll is its own, not Anvil's kept again: " + hammer + " / " + anvil.getFirst());
+    }
+
+    /** A pool's values in order, without their colours. */
+    private static List<String> numbers(String pool) {
+        Matcher m = Pattern.compile("[WRBGY](\\d)").matcher(pool);
+        List<String> found = new java.util.ArrayList<>();
+        while (m.find()) {
+            found.add(m.group(1));
+        }
+        return found;
+    }
+
     /** Each pool the frame rolled, as the bot shows it. */
     private static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);

@@ -141,9 +141,10 @@ class GameStoreTest {
                 GameStatus.PLAYING, NOW, null, null, null).outcome();
         assertEquals(java.util.Optional.of(kept), store.keptRolls(game.id(), 3, "ann"), "still ann's after bob's roll");
         game = store.appending(game, 3, List.of(new NewEvent("ann-rolled", "{}")), "ann", null, null,
-                GameStatus.PLAYING, NOW, null, null, kept.undoSeq()).outcome();
-        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 4, "ann"), "spent by ann's roll");
-        assertEquals(List.of(), store.keptWaiting(game.id()));
+                GameStatus.PLAYING, NOW, null, null, new GameStore.KeptSpent(kept.undoSeq(), "[2]", "ann")).outcome();
+        assertEquals("[2]", store.keptRolls(game.id(), 4, "ann").orElseThrow().rolls(),
+                "spent by ann's roll, which left a die for her next");
+        assertEquals(1, store.keptWaiting(game.id()).size());
     }
 
     /**
