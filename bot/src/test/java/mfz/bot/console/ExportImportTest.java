@@ -255,23 +255,13 @@ class ExportImportTest {
      */
     @Test
     void importingAnEarlierExportOfAGameThatWentOnKeepsTheDiceItRolledSince() throws IOException {
-        String first = run(STARTED + """
-                @vincent /deploy done frame:Anvil
-                @vincent /deploy done frame:Hammer
-                @vincent /deploy done frame:Fang owner:@meguey
-                @vincent /deploy done frame:Bolt owner:@meguey
-                @vincent /deploy done
-                @vincent /game export
+        String first = run(EXPORTED_IN_COMBAT + """
                 @vincent /turn start frame:Anvil target:Fang range:direct ssr:1
                 @vincent /game end confirm:true
                 """);
         String again = run("@vincent /game import file:" + onlyExport() + "\n@meguey /game join\n"
                 + "@vincent /turn start frame:Anvil target:Fang range:direct ssr:1\n");
-        java.util.regex.Pattern pool = java.util.regex.Pattern.compile("(?m)^🎲 Anvil rolls: (.*)$");
-        java.util.regex.Matcher before = pool.matcher(first);
-        java.util.regex.Matcher after = pool.matcher(again);
-        assertTrue(before.find() && after.find(), first + "\n---\n" + again);
-        assertEquals(before.group(1), after.group(1), "the pool rolled after the export, again: " + again);
+        assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the pool rolled after the export, again: " + again);
     }
 
     /**
@@ -281,14 +271,6 @@ class ExportImportTest {
      */
     @Test
     void anImportKeepsEachRollPastTheFileAndTheDiceAnUndoKept() throws IOException {
-        String deployed = STARTED + """
-                @vincent /deploy done frame:Anvil
-                @vincent /deploy done frame:Hammer
-                @vincent /deploy done frame:Fang owner:@meguey
-                @vincent /deploy done frame:Bolt owner:@meguey
-                @vincent /deploy done
-                @vincent /game export
-                """;
         String turns = """
                 @vincent /turn start frame:Anvil
                 @vincent /turn defend die:none
@@ -298,16 +280,28 @@ class ExportImportTest {
                 @meguey /turn end
                 @vincent /turn start frame:Hammer
                 """;
-        String first = run(deployed + turns + "@vincent /game undo\n@vincent /game end confirm:true\n");
+        String first = run(EXPORTED_IN_COMBAT + turns + "@vincent /game undo\n@vincent /game end confirm:true\n");
         String again = run("@vincent /game import file:" + onlyExport() + "\n@meguey /game join\n" + turns);
         for (String frame : List.of("Anvil", "Fang", "Hammer")) {
-            java.util.regex.Matcher before = java.util.regex.Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$")
-                    .matcher(first);
-            java.util.regex.Matcher after = java.util.regex.Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$")
-                    .matcher(again);
-            assertTrue(before.find() && after.find(), frame + ": " + first + "\n---\n" + again);
-            assertEquals(before.group(1), after.group(1), frame + "'s pool, again: " + again);
+            assertEquals(pool(first, frame), pool(again, frame), frame + "'s pool, again: " + again);
         }
+    }
+
+    /** The demo deployed, its first round begun, and exported. */
+    private static final String EXPORTED_IN_COMBAT = RoundMessagesTest.DEMO_STARTED + """
+            @vincent /deploy done frame:Anvil
+            @vincent /deploy done frame:Hammer
+            @vincent /deploy done frame:Fang owner:@meguey
+            @vincent /deploy done frame:Bolt owner:@meguey
+            @vincent /deploy done
+            @vincent /game export
+            """;
+
+    /** The first pool this frame rolled, as the bot shows it. */
+    private static String pool(String out, String frame) {
+        java.util.regex.Matcher rolled = java.util.regex.Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);
+        assertTrue(rolled.find(), frame + " rolled nothing: " + out);
+        return rolled.group(1);
     }
 
     private static final String STARTED = RoundMessagesTest.DEMO_STARTED;
