@@ -290,7 +290,6 @@ public final class GameService {
             mfz.bot.core.ControlVersion.require(current.record().version());
         }
         Submission submission = build.apply(current.game());
-        // Whose dice a roll is: the player the command was given for.
         // Whose dice a roll is: the player's the command is for (onBehalfOf is the host acting for them).
         String roller = submission.actor();
         Optional<GameStore.KeptRolls> kept = kept(current.record(), roller);

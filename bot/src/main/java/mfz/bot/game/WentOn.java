@@ -83,12 +83,12 @@ final class WentOn {
         events.forEach(event -> commands.computeIfAbsent(event.commandSeq(), seq -> new ArrayList<>()).add(event));
         List<GameStore.UndoneCommand> rolled = new ArrayList<>();
         for (List<StoredEvent> command : commands.values()) {
-            StoredEvent first = command.getFirst();
-            String roller = first.actor(); // the player it was for (onBehalfOf: the host acting for them)
             List<Integer> dice = RecordedRolls.of(command.stream().map(event -> json.event(event.payload())).toList());
             if (!dice.isEmpty()) {
-                rolled.add(new GameStore.UndoneCommand(first.actor(), null, command.stream().map(StoredEvent::payload)
-                        .collect(java.util.stream.Collectors.joining(",", "[", "]")), json.rollsText(dice), roller));
+                // Its actor's dice: the player it was for (onBehalfOf is the host acting for them).
+                rolled.add(new GameStore.UndoneCommand(command.getFirst().actor(), null, command.stream()
+                        .map(StoredEvent::payload).collect(java.util.stream.Collectors.joining(",", "[", "]")),
+                        json.rollsText(dice)));
             }
         }
         return rolled;

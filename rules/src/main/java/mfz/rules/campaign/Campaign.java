@@ -86,6 +86,12 @@ public record Campaign(String name, List<Battle> battles) {
         }).orElse(List.of());
     }
 
+    /** The size constraint among {@link #constraintsForNext}: the size the next battle must have, if one is set. */
+    public Optional<Constraint.Size> sizeForNext() {
+        return constraintsForNext().stream().filter(Constraint.Size.class::isInstance).map(Constraint.Size.class::cast)
+                .findFirst();
+    }
+
     /** The battle whose holder may still choose, if any. */
     public Optional<Battle> awaitingChoice() {
         return lastCounted().filter(Campaign::unchosen);

@@ -16,7 +16,6 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.render.CampaignText;
 import mfz.rules.campaign.CampaignCommand;
-import mfz.rules.campaign.Constraint;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -115,12 +114,10 @@ public final class GameNew extends GameCommand {
         CampaignService.Loaded campaign = seat.isEmpty() ? found : campaigns.byId(found.record().id()).orElseThrow();
         campaigns.check(campaign, new CampaignCommand.OpenBattle(request.caller().id(), 0, request.channelId(),
                 campaigns.today(), request.caller().managesServer()));
-        campaign.campaign().constraintsForNext().stream().filter(c -> c instanceof Constraint.Size s && s.size() != size)
-                .findFirst().ifPresent(c -> {
-                    throw new PlayerError("The campaign " + campaign.record().name() + " fixes this: " + c.words()
-                            + ". Open it with `size:" + ((Constraint.Size) c).size().name().toLowerCase(java.util.Locale.ROOT)
-                            + "`.");
-                });
+        campaign.campaign().sizeForNext().filter(c -> c.size() != size).ifPresent(c -> {
+            throw new PlayerError("The campaign " + campaign.record().name() + " fixes this: " + c.words()
+                    + ". Open it with `size:" + c.size().name().toLowerCase(java.util.Locale.ROOT) + "`.");
+        });
         return campaign;
     }
 

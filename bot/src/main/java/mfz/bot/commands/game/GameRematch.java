@@ -55,9 +55,7 @@ public final class GameRematch extends GameCommand {
             // (an adversarial test: the hint named the old size, which /game new then refused).
             mfz.rules.options.GameSize next = play.campaigns()
                     .flatMap(campaigns -> campaigns.find(request.guildId(), options.campaign().campaign()))
-                    .flatMap(found -> found.campaign().constraintsForNext().stream()
-                            .filter(mfz.rules.campaign.Constraint.Size.class::isInstance)
-                            .map(c -> ((mfz.rules.campaign.Constraint.Size) c).size()).findFirst())
+                    .flatMap(found -> found.campaign().sizeForNext()).map(mfz.rules.campaign.Constraint.Size::size)
                     .orElse(options.size());
             throw new PlayerError("A campaign goes on with its next battle: `/game new size:"
                     + next.name().toLowerCase(java.util.Locale.ROOT) + " "
