@@ -299,9 +299,9 @@ class ExportImportTest {
 
     /** The first pool this frame rolled, as the bot shows it. */
     private static String pool(String out, String frame) {
-        java.util.regex.Matcher rolled = java.util.regex.Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);
-        assertTrue(rolled.find(), frame + " rolled nothing: " + out);
-        return rolled.group(1);
+        List<String> rolled = UndoIsNotAReRollTest.pools(out, frame);
+        assertTrue(!rolled.isEmpty(), frame + " rolled nothing: " + out);
+        return rolled.getFirst();
     }
 
     private static final String STARTED = RoundMessagesTest.DEMO_STARTED;

@@ -286,8 +286,8 @@ class UndoIsNotAReRollTest {
         return found;
     }
 
-    /** Each pool the frame rolled, as the bot shows it. */
-    private static List<String> pools(String out, String frame) {
+    /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
+    static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);
         List<String> found = new java.util.ArrayList<>();
         while (m.find()) {
