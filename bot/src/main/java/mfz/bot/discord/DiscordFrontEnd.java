@@ -189,7 +189,9 @@ public final class DiscordFrontEnd implements AutoCloseable {
         if (!shards.all()) {
             builder.setShardsTotal(shards.total()).setShards(shards.from(), shards.to());
         }
-        config.discordApiUrl().ifPresent(url -> builder.setRestConfig(new RestConfig().setBaseUrl(withSlash(url.toString()))));
+        RestConfig rest = new RestConfig();
+        config.discordApiUrl().ifPresent(url -> rest.setBaseUrl(withSlash(url.toString())));
+        builder.setRestConfig(PromptRestStop.in(rest));
         config.gatewayUrl().ifPresent(url -> {
             builder.setCompression(Compression.NONE);
             builder.setSessionController(new StandInGateway(url.toString()));

@@ -45,6 +45,28 @@ class StartEndsOnDiscordTest {
     }
 
     /**
+     * A request still on its way when Discord ends the connection for good (the die emojis'
+     * list, held back by a rate limit) doesn't keep the bot up: JDA's rate limiter, stopped with
+     * a request left and another route's bucket empty, finished only at its second cleanup, 30
+     * to 60 s later (the 60 s this class's first test took now and then; {@code PromptRestStop}).
+     */
+    @Test
+    void aRequestOnItsWayWhenTheTokenIsResetDoesntKeepTheBotUp() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            fake.fail(mfz.bot.fakediscord.RestFault.rateLimit("GET", "applications/\\d+/emojis", 2), 1);
+            CompletableFuture<MainRunner.Result> running = CompletableFuture.supplyAsync(() ->
+                    MainRunner.run(List.of("--discord"), fake.env(dir.resolve("mfz.db")), ""),
+                    task -> Thread.ofPlatform().name("main-of-the-bot").start(task));
+            fake.await(r -> r.method().equals("PUT") && r.path().endsWith("/commands"), "the commands registered");
+            fake.await(r -> r.path().endsWith("/emojis") && r.status() == 429, "the emojis' list held back");
+            fake.resetToken();
+            // Well under JDA's first cleanup (30 s), and over the retry (2 s) it waits for.
+            MainRunner.Result stopped = running.get(20, TimeUnit.SECONDS);
+            assertEquals(1, stopped.status(), stopped.err());
+        }
+    }
+
+    /**
      * A second application (for development, say) started on the first one's database stops at
      * start-up, naming both bots, and changes nothing: it took every game of a server it wasn't
      * in for one whose server had removed the bot, and ended them all.
