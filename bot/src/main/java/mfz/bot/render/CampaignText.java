@@ -43,18 +43,24 @@ public final class CampaignText {
         return list.isEmpty() ? "none" : list.stream().map(Constraint::words).collect(Collectors.joining("; "));
     }
 
-    /** Said when a game opens as a battle of the campaign. */
-    public static String opened(Campaign campaign) {
+    /**
+     * Said when a game opens as a battle of the campaign; who held an earlier battle's objective
+     * only where everyone may hear of that battle ({@code pastShown}: its channel reads here).
+     */
+    public static String opened(Campaign campaign, boolean pastShown) {
         Battle b = campaign.last().orElseThrow();
         return "📜 This is battle " + b.number() + " of the campaign **" + campaign.name() + "**. Constraints in force: "
                 + constraints(b.inForce()) + ". Name its special objective with `/campaign objective name:<n>`."
-                + campaign.lapsedChoice().map(held -> " " + held.nameOf(held.holder()) + " had not chosen the "
-                + "constraints yet, so this battle has none; to let them choose, end it with `/game end` before it "
-                + "starts.").orElse("");
+                + campaign.lapsedChoice().map(held -> " " + (pastShown ? held.nameOf(held.holder())
+                : "The last battle's objective holder") + " had not chosen the constraints yet, so this battle has "
+                + "none; to let them choose, end it before it starts (`/game end`).").orElse("");
     }
 
-    /** Said when its last battle was ended with {@code /game end}: abandoned, or called off in its lobby. */
-    public static String ended(Campaign campaign) {
+    /**
+     * Said when its last battle was ended with {@code /game end}: abandoned, or called off in its
+     * lobby; who held the battle before's objective only where everyone may hear of that battle.
+     */
+    public static String ended(Campaign campaign, boolean pastShown) {
         Battle b = campaign.last().orElseThrow();
         String head = "Battle " + b.number() + " of the campaign **" + campaign.name() + "**";
         List<Constraint> next = campaign.constraintsForNext();
@@ -64,8 +70,8 @@ public final class CampaignText {
         }
         return head + " is called off before its start: it doesn't count, and the next battle opens with "
                 + (next.isEmpty() ? "no constraints" : "these constraints: " + constraints(next))
-                + campaign.awaitingChoice().map(held -> " unless " + held.nameOf(held.holder())
-                + " chooses first (`/campaign choose`)").orElse("") + ".";
+                + campaign.awaitingChoice().map(held -> " unless " + (pastShown ? held.nameOf(held.holder())
+                : "the last battle's objective holder") + " chooses first (`/campaign choose`)").orElse("") + ".";
     }
 
     /** Said at a battle's doomsday: the holder is pinged with the choice, or nobody chooses. */

@@ -120,7 +120,7 @@ class CampaignConsoleTest {
                 + "on average";
         assertTrue(later.contains("📜 This is battle 4 of the campaign Moon. Constraints in force: none. Name its special "
                 + "objective with `/campaign objective name:<n>`. meguey had not chosen the constraints yet, so this "
-                + "battle has none; to let them choose, end it with `/game end` before it starts."), later);
+                + "battle has none; to let them choose, end it before it starts (`/game end`)."), later);
         assertTrue(later.contains("(only @meguey sees this)\nBattle 4 is open: the constraints for it were fixed when it "
                 + "opened, and its own holder chooses at its doomsday. It hasn't started: the host can call it off with "
                 + "`/game end`, and then meguey chooses."), later);

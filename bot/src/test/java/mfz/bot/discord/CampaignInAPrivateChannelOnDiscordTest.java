@@ -135,6 +135,56 @@ class CampaignInAPrivateChannelOnDiscordTest {
                 + content(calledOff));
     }
 
+    /**
+     * A battle opened, or called off, where everyone may read says nothing of an earlier battle
+     * played in a private channel beyond the constraints it plays under: not who held its
+     * objective (a seat's choice named them and the objective too), which only its readers hear.
+     */
+    @Test
+    void aBattleOpenedInPublicDoesntTellOfAPrivateOne() throws Exception {
+        FakeWorld three = FakeWorld.threePlayers();
+        FakeWorld.User vincent = three.member(0);
+        FakeWorld.User alice = three.member(1);
+        fake = FakeDiscord.start(three.withPrivateChannel(0, vincent.id(), alice.id()), FakeDiscord.TOKEN);
+        FakeWorld.Channel secret = fake.world().channel(0);
+        FakeWorld.Channel open = fake.world().channel(1);
+        Path db = dir.resolve("mfz.db");
+        try (Database database = Database.open(db)) {
+            CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
+            CampaignService.Loaded tide = campaigns.create(fake.world().guildId(), "Tide");
+            tide = campaigns.decide(tide, new CampaignCommand.OpenBattle(vincent.id(), 1, secret.id(), "2026-01-10"));
+            campaigns.decide(tide, new CampaignCommand.FinishBattle(vincent.id(), 1, "2026-01-10",
+                    List.of(new Battle.Result(vincent.id(), "vincent", 49), new Battle.Result(alice.id(), "alice", 27)),
+                    List.of(vincent.id()), "Lighthouse", ObjectiveBehaviour.NONE, alice.id()));
+            CampaignService.Loaded reef = campaigns.create(fake.world().guildId(), "Reef");
+            reef = campaigns.decide(reef, new CampaignCommand.OpenBattle(vincent.id(), 2, secret.id(), "2026-01-11"));
+            campaigns.decide(reef, new CampaignCommand.FinishBattle(vincent.id(), 2, "2026-01-11",
+                    List.of(new Battle.Result(vincent.id(), "vincent", 49), new Battle.Result("bot-easy-1", "Rook (bot)", 27)),
+                    List.of(vincent.id()), "Beacon", ObjectiveBehaviour.NONE, "bot-easy-1"));
+        }
+        bot = RunningBot.start(fake, db, Map.of());
+
+        // The owner opens Tide's next battle before alice chose: her choice lapses, unnamed here.
+        RecordedRequest lapsed = fake.awaitCallback(fake.slash(vincent, open, "game new", "size", "skirmish",
+                "campaign", "Tide"));
+        assertFalse(lapsed.ephemeral(), content(lapsed));
+        assertTrue(content(lapsed).contains("This is battle 2 of the campaign **Tide**") && content(lapsed).contains(
+                "The last battle's objective holder had not chosen the constraints yet, so this battle has none; "
+                + "to let them choose, end it before it starts."), content(lapsed));
+        assertFalse(content(lapsed).contains("alice"), content(lapsed));
+        RecordedRequest calledOff = fake.awaitCallback(fake.slash(vincent, open, "game end", "confirm", true));
+        assertTrue(content(calledOff).contains("unless the last battle's objective holder chooses first"),
+                content(calledOff));
+        assertFalse(content(calledOff).contains("alice"), content(calledOff));
+
+        // Reef's holder was a seat: it chooses as the battle opens, and where is told only in the private channel.
+        RecordedRequest chosenBySeat = fake.awaitCallback(fake.slash(vincent, open, "game new", "size", "skirmish",
+                "campaign", "Reef"));
+        assertTrue(content(chosenBySeat).contains("This is battle 2 of the campaign **Reef**"), content(chosenBySeat));
+        assertFalse(content(chosenBySeat).contains("Rook") || content(chosenBySeat).contains("Beacon"),
+                content(chosenBySeat));
+    }
+
     /** A thread of the private channel, archived: not in the fake's (nor JDA's) channels. */
     private static final String ARCHIVED_THREAD = "810000000000000099";
 

@@ -22,10 +22,10 @@ class CampaignTextTest {
     void aBattleOpenedBeforeTheHolderChoseSaysTheChoiceLapsed() {
         Campaign moon = accept(firstBattleOver("b"), new CampaignCommand.OpenBattle("mod", 2, "c1", "2026-11-22",
                 true));
-        String opened = CampaignText.opened(moon);
+        String opened = CampaignText.opened(moon, true);
         assertTrue(opened.contains("Constraints in force: none.") && opened.contains("Ben had not chosen the "
-                + "constraints yet, so this battle has none; to let them choose, end it with `/game end` before it "
-                + "starts."), opened);
+                + "constraints yet, so this battle has none; to let them choose, end it before it starts "
+                + "(`/game end`)."), opened);
     }
 
     /** A battle called off in its lobby was never played: status counts it apart, and the campaign's chart leaves it out. */

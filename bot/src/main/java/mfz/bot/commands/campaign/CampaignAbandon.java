@@ -108,7 +108,8 @@ public final class CampaignAbandon implements SlashCommand {
                     unread.toString());
             return CampaignSight.shown(request, loaded.campaign(), Reply.text(done)).asStoredOffTheTable();
         }
-        return CampaignSight.shown(request, after.campaign(), Reply.text(done + " " + CampaignText.ended(after.campaign())))
+        // Names and all: shown() keeps the reply to the caller where not everyone here may hear of the campaign.
+        return CampaignSight.shown(request, after.campaign(), Reply.text(done + " " + CampaignText.ended(after.campaign(), true)))
                 .asStoredOffTheTable();
     }
 

@@ -40,14 +40,21 @@ public final class CampaignSight {
     }
 
     /**
+     * Whether everyone in the request's channel may read each channel the campaign was played in
+     * (this one, or one the whole server reads): what its earlier battles were may be said here.
+     */
+    public static boolean openHere(Request request, Campaign campaign) {
+        ChannelSight sight = request.caller().sight();
+        return campaign.battles().stream().map(Battle::channel).filter(Objects::nonNull).distinct()
+                .allMatch(channel -> channel.equals(request.channelId()) || sight.everyoneReads(channel));
+    }
+
+    /**
      * The reply in the channel when everyone in it may read each channel the campaign was played
      * in (this one, or one the whole server reads); otherwise to the caller alone, saying why.
      */
     static Reply shown(Request request, Campaign campaign, Reply reply) {
-        ChannelSight sight = request.caller().sight();
-        boolean open = campaign.battles().stream().map(Battle::channel).filter(Objects::nonNull).distinct()
-                .allMatch(channel -> channel.equals(request.channelId()) || sight.everyoneReads(channel));
-        if (open || reply.ephemeral()) {
+        if (openHere(request, campaign) || reply.ephemeral()) {
             return reply;
         }
         String why = "🔒 Only you see this: some of its battles were played in channels not everyone here may "

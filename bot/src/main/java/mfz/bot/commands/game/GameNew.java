@@ -76,16 +76,20 @@ public final class GameNew extends GameCommand {
                 request.interactionId()), campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host,
                 request.caller().managesServer(), request.channelId()));
         return mfz.bot.commands.play.KeptReplies.afterStoring(play, request, applied, "✅ The game is open here, but showing it went wrong on my side: "
-                + "`/game log` says what happened.", () -> opened(applied, campaign, seatChose));
+                + "`/game log` says what happened.", () -> opened(request, applied, campaign, seatChose));
     }
 
     /** The new game's announcement, with what its campaign now says (read once both are stored). */
-    private Reply opened(Applied applied, CampaignService.Loaded campaign, List<String> seatChose) {
+    private Reply opened(Request request, Applied applied, CampaignService.Loaded campaign, List<String> seatChose) {
         Reply reply = play.withControls(Play.announce(applied, null), applied);
         if (campaign != null) {
             CampaignService.Loaded opened = play.campaigns().orElseThrow().byId(campaign.record().id()).orElseThrow();
-            reply = new Reply(reply.content() + "\n" + String.join("\n", seatChose) + (seatChose.isEmpty() ? "" : "\n")
-                    + CampaignText.opened(opened.campaign()), reply.embeds(),
+            // The announcement is everyone's here: what an earlier battle played in a channel not
+            // everyone here reads came to (its objective, who held it) is left to /campaign status.
+            boolean pastShown = mfz.bot.commands.campaign.CampaignSight.openHere(request, opened.campaign());
+            List<String> said = pastShown ? seatChose : List.of();
+            reply = new Reply(reply.content() + "\n" + String.join("\n", said) + (said.isEmpty() ? "" : "\n")
+                    + CampaignText.opened(opened.campaign(), pastShown), reply.embeds(),
                     reply.rows(), reply.ephemeral(), reply.table(), reply.files());
         }
         return reply.withTable(reply.table().opening());
