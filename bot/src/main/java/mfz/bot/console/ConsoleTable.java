@@ -85,7 +85,7 @@ public final class ConsoleTable {
     }
 
     /**
-     * @param seats  the bot's seats, which act after every line while they owe a command (null: none)
+     * @param seats  the bot's seats, which act after a game command from someone at the table while they owe one (null: none)
      * @param player who acts on a line that names nobody (see {@link #playerName})
      */
     public ConsoleTable(CommandRouter router, BufferedReader in, PrintStream out, boolean interactive, Path files,
@@ -191,13 +191,18 @@ public final class ConsoleTable {
         TextView.Choices before = choices;
         choices = new TextView.Choices();
         boolean printedWhole = false;
+        // As on Discord, only a game command from someone at the table wakes a seat: a bystander's
+        // line (or a /rules) woke one the host's undo had put to sleep, so it redid what was undone.
+        boolean wakes = seats != null && mfz.bot.commands.play.BotSeats.wakenBy(request.root())
+                && !request.command().equals(UNDO);
+        boolean atTheTableBefore = wakes && seats.atTheTable(CHANNEL, request.caller());
         try {
             Reply reply = router.route(request);
             StringBuilder printed = new StringBuilder(print(reply, name));
             for (Reply.Attachment file : reply.files()) {
                 printed.append(LocalFiles.write(files, file)).append('\n');
             }
-            if (!request.command().equals(UNDO)) {
+            if (wakes && (atTheTableBefore || seats.atTheTable(CHANNEL, request.caller()))) {
                 printed.append(seatsAct());
             }
             printedWhole = true;
@@ -318,7 +323,7 @@ public final class ConsoleTable {
             } catch (mfz.bot.commands.play.BotSeats.Stalled stalled) {
                 // At the console the next line typed is the retry.
                 printed.append("\n🤖 The bot's seat couldn't store its move: the database failed. It tries again after "
-                        + "your next line.");
+                        + "the next game command at the table.");
                 break;
             }
             if (acted.isEmpty()) {

@@ -28,10 +28,6 @@ final class SeatActions {
 
     private static final Logger log = LoggerFactory.getLogger(SeatActions.class);
 
-    /** The commands that act on a channel's game, after which a bot seat may owe a command. */
-    private static final Set<String> GAME_ROOTS = Set.of("game", "company", "bid", "deploy", "turn", "damage",
-            "station", "doomsday", "campaign", "map");
-
     private final ChannelQueues queues;
     private final ScheduledExecutorService timer;
     private final ReplyDelivery delivery;
@@ -64,7 +60,7 @@ final class SeatActions {
      * odds, a rule) change nothing a seat waits on.
      */
     void after(Request request, Reply reply, JDA jda, boolean atTheTableBefore) {
-        if (!GAME_ROOTS.contains(request.root())) {
+        if (!BotSeats.wakenBy(request.root())) {
             return;
         }
         // At the table before the command or after it: a player who just left was there until it
@@ -89,7 +85,7 @@ final class SeatActions {
 
     /** Whether the caller is at the table of the channel's game (asked before a game command runs, for {@link #after}). */
     boolean atTheTable(Request request) {
-        if (seats == null || !GAME_ROOTS.contains(request.root())) {
+        if (seats == null || !BotSeats.wakenBy(request.root())) {
             return false;
         }
         try {

@@ -96,6 +96,34 @@ class PlayAloneAtTheConsoleTest {
     }
 
     /**
+     * After the host's undo the seat waits for the next game command from someone at the table,
+     * as on Discord: a bystander's line, a roll or the rules woke it at the console, and it redid
+     * at once what the host had just taken back (an adversarial play).
+     */
+    @Test
+    void aSeatPutToSleepByAnUndoWakesOnlyForAGameCommandAtTheTable() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = table(app, "ann");
+            for (String line : List.of("/game new size:demo", "/game seat strength:hard",
+                    "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready",
+                    "/game start", "/deploy done frame:Anvil", "/deploy done frame:Hammer",
+                    "/deploy done frame:Rook-1 owner:bot-hard-1", "/deploy done frame:Rook-2 owner:bot-hard-1",
+                    "/deploy first player:bot-hard-1", "/deploy done")) {
+                table.handle(line);
+            }
+            String undone = table.handle("/game undo");
+            assertTrue(undone.contains("took back"), undone);
+            for (String bystanding : List.of("@stranger /rules", "/roll dice:2W", "@stranger /game table")) {
+                String answer = table.handle(bystanding);
+                assertFalse(answer.contains("🤖"), bystanding + " woke the seat: " + answer);
+            }
+            String atTheTable = table.handle("/game table");
+            assertTrue(atTheTable.contains("🤖 Rook (bot):"), "the host's game command wakes it: " + atTheTable);
+        }
+    }
+
+    /**
      * A control is chosen by its number as it is tapped: once the game has moved on since it was
      * printed (here another front end on the same game answered the defense), it is refused as out
      * of date and changes nothing; typed again as its command, it would have acted on a game it

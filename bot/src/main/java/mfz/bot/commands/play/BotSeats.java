@@ -89,6 +89,15 @@ public final class BotSeats {
         return out;
     }
 
+    /** The commands that act on a channel's game, after which a bot seat may owe a command. */
+    private static final java.util.Set<String> GAME_ROOTS = java.util.Set.of("game", "company", "bid", "deploy", "turn",
+            "damage", "station", "doomsday", "campaign", "map");
+
+    /** Whether a command of this root may wake a waiting seat (from someone {@link #atTheTable at the table}). */
+    public static boolean wakenBy(String root) {
+        return GAME_ROOTS.contains(root);
+    }
+
     /**
      * True when this caller is one of the channel's game's people (a player, or its host, or a
      * channel manager, who may act as the host): their commands wake a waiting seat, refused or not.
