@@ -28,8 +28,10 @@ public final class EventText {
      * assumed). A declaration against the map is said too: in the channel the host's prompt
      * says it ({@link #whoDecides}), but the log has no prompt.
      */
-    public static List<String> describeLogged(List<Event> events, Game game) {
-        List<String> lines = new ArrayList<>(describe(events, Game.EMPTY, game));
+    public static List<String> describeLogged(List<Event> events, Game game, Function<String, String> formerName) {
+        // A player who left is named as they joined (a seat's id read "bot-hard-1 left the game").
+        Function<String, String> name = id -> game.player(id).isPresent() ? game.nameOf(id) : formerName.apply(id);
+        List<String> lines = new ArrayList<>(describe(events, Game.EMPTY, game, name));
         lines.addAll(declaredAgainstTheMap(events, game));
         return lines;
     }
@@ -84,7 +86,10 @@ public final class EventText {
      * were applied to; names come from the game after them, or before.
      */
     public static List<String> describe(List<Event> events, Game before, Game after) {
-        Function<String, String> name = id -> after.player(id).isPresent() ? after.nameOf(id) : before.nameOf(id);
+        return describe(events, before, after, id -> after.player(id).isPresent() ? after.nameOf(id) : before.nameOf(id));
+    }
+
+    private static List<String> describe(List<Event> events, Game before, Game after, Function<String, String> name) {
         List<String> lines = new ArrayList<>();
         boolean anyReady = before.players().stream().anyMatch(mfz.rules.game.Player::ready);
         Damage damage = Damage.at(before);

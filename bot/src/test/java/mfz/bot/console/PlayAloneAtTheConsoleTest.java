@@ -123,6 +123,26 @@ class PlayAloneAtTheConsoleTest {
         }
     }
 
+    /** A seat that left the lobby is named in the log as it joined, not by its id (a seat play). */
+    @Test
+    void theLogNamesASeatThatLeftAsItJoined() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = table(app, "ann");
+            for (String line : List.of("/game new size:demo", "/game seat strength:hard", "@bob /game join",
+                    "@bob /game leave")) {
+                table.handle(line);
+            }
+            String left = table.handle("/game leave seat:Rook");
+            assertTrue(left.contains("Rook (bot) left the game"), left);
+            String log = table.handle("/game log");
+            assertTrue(log.contains("Rook (bot) — Rook (bot) joined the game.") && log.contains("Rook (bot) left the game."),
+                    log);
+            assertTrue(log.contains("bob — bob left the game."), log);
+            assertFalse(log.contains("bot-hard-1"), log);
+        }
+    }
+
     /**
      * A control is chosen by its number as it is tapped: once the game has moved on since it was
      * printed (here another front end on the same game answered the defense), it is refused as out

@@ -44,9 +44,15 @@ public final class GameLog extends GameCommand {
         }
         Game game = play.games().requireOrLastFinished(request.channelId());
         Map<Long, List<GameService.LoggedEvent>> commands = new LinkedHashMap<>();
+        // Whoever left is named as they last joined: the game no longer knows them.
+        Map<String, String> joinedAs = new java.util.HashMap<>();
         for (GameService.LoggedEvent logged : play.games().log(request.channelId())) {
             commands.computeIfAbsent(logged.stored().commandSeq(), k -> new ArrayList<>()).add(logged);
+            if (logged.event() instanceof Event.PlayerJoined joined) {
+                joinedAs.put(joined.player(), joined.name());
+            }
         }
+        java.util.function.Function<String, String> formerName = id -> joinedAs.getOrDefault(id, standIn(game, id));
         List<String> lines = new ArrayList<>();
         // Before the start another player's company edits are left out, and the lines go
         // unnumbered: how often someone edited (or the gaps in the numbers) would say how far
@@ -60,10 +66,11 @@ public final class GameLog extends GameCommand {
         for (Long key : keys.subList(Math.max(0, keys.size() - count), keys.size())) {
             List<GameService.LoggedEvent> events = commands.get(key);
             GameService.LoggedEvent first = events.getFirst();
-            String who = game.nameOf(first.stored().actor()) + (first.stored().onBehalfOf() == null ? ""
-                    : " (by " + standIn(game, first.stored().onBehalfOf()) + ")");
+            String actor = first.stored().actor();
+            String who = (game.player(actor).isPresent() ? game.nameOf(actor) : formerName.apply(actor))
+                    + (first.stored().onBehalfOf() == null ? "" : " (by " + standIn(game, first.stored().onBehalfOf()) + ")");
             List<Event> parsed = events.stream().map(GameService.LoggedEvent::event).toList();
-            List<String> said = EventText.describeLogged(parsed, game);
+            List<String> said = EventText.describeLogged(parsed, game, formerName);
             String what = said.isEmpty() ? "edited their company" : String.join(" ", said);
             lines.add((lobby ? "• " : "`#" + key + "` ") + "**" + who + "** — " + what);
         }
