@@ -179,7 +179,10 @@ public final class ConsoleTable {
     }
 
     private static Caller caller(String name) {
-        return new Caller(name.toLowerCase(java.util.Locale.ROOT), name, false);
+        String id = name.toLowerCase(java.util.Locale.ROOT);
+        // Anyone may act as a seat here (a game of seats only, to watch), under a seat's name.
+        return new Caller(id, mfz.bot.commands.play.BotSeats.is(id) ? mfz.bot.commands.play.BotSeats.firstName(id)
+                : name, false);
     }
 
     /**

@@ -176,6 +176,16 @@ class ImportsAreGamesTest {
                 + "\"}")).contains("the rules refuse it: A player's name is at most 64 characters."));
     }
 
+    /** A forged file can't turn a seat into a friend, nor a friend into a seat (an adversarial play). */
+    @Test
+    void aSeatIsNamedAsOneAndOnlyASeat() throws IOException {
+        assertTrue(importing(with(lobby(), "bot-hard-1", "{\"type\":\"player-joined\",\"player\":\"bot-hard-1\","
+                + "\"name\":\"Player\"}")).contains("the rules refuse it: A bot seat's name ends with \"(bot)\""));
+        assertTrue(importing(with(lobby(), "z", "{\"type\":\"player-joined\",\"player\":\"z\","
+                + "\"name\":\"Rook (bot)\"}")).contains("the rules refuse it: A name ending with \"(bot)\" marks the "
+                + "bot's seats"));
+    }
+
     @Test
     void theDoomsdayClockStaysOnItsDial() throws IOException {
         for (String clock : List.of("-5", "2147483647")) {

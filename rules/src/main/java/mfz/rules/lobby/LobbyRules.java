@@ -100,6 +100,7 @@ public final class LobbyRules {
 
     public static void create(Tx tx, Command.CreateGame c) {
         String name = playerName(c.actor(), c.actorName());
+        seatMarked(Game.EMPTY, c.actor(), name);
         GameSize size = c.size() == null ? GameSize.SKIRMISH : c.size();
         tx.emit(new Event.GameCreated(c.actor(), name, GameOptions.defaults(size)));
     }
@@ -110,7 +111,29 @@ public final class LobbyRules {
         require(g.phase() == Phase.LOBBY, "The game has started: players join only in the lobby.");
         require(g.players().size() < MAX_PLAYERS, "The game is full: " + MAX_PLAYERS + " players at most.");
         String name = playerName(c.actor(), c.actorName());
+        seatMarked(g, c.actor(), name);
         tx.emit(new Event.PlayerJoined(c.actor(), name));
+    }
+
+    /** How a bot seat's name ends, and only a seat's. */
+    public static final String SEAT_MARK = " (bot)";
+
+    /**
+     * Nobody takes a bot seat for a friend, nor a friend for a seat: a seat's name ends with
+     * {@value #SEAT_MARK} and is no other player's, and nobody else's name ends so (a forged
+     * import turned a seat into "Player", beside the player of that name).
+     */
+    private static void seatMarked(Game g, String actor, String name) {
+        boolean marked = name.toLowerCase(java.util.Locale.ROOT).endsWith(SEAT_MARK.strip());
+        if (mfz.rules.seat.Seat.isSeat(actor)) {
+            require(marked && name.length() > SEAT_MARK.length(), "A bot seat's name ends with \"" + SEAT_MARK.strip()
+                    + "\", so nobody takes it for a friend.");
+            require(g.players().stream().noneMatch(p -> p.name().equalsIgnoreCase(name)),
+                    "A player here is already called " + name + ".");
+        } else {
+            require(!marked, "A name ending with \"" + SEAT_MARK.strip() + "\" marks the bot's seats: join under "
+                    + "another (a server nickname, say).");
+        }
     }
 
     public static void leave(Tx tx, Command.LeaveGame c) {

@@ -100,6 +100,23 @@ class LobbyTest {
         Table.given(lobby(1)).when(new Command.JoinGame("e", "Bob ǀǀ ˋ")).accepted();
     }
 
+    /** A seat is named as one, and only a seat: nobody takes a seat for a friend, nor a friend for a seat. */
+    @Test
+    void aBotSeatsNameEndsWithBotAndNobodyElses() {
+        Table.given(lobby(1)).when(new Command.JoinGame("bot-easy-1", "Rook (bot)")).accepted();
+        Table.given(lobby(1)).when(new Command.JoinGame("bot-easy-1", "Player")).thenRefused(
+                "A bot seat's name ends with \"(bot)\", so nobody takes it for a friend.");
+        Table.given(lobby(1)).when(new Command.JoinGame("bot-easy-1", "(bot)")).thenRefused(
+                "A bot seat's name ends with \"(bot)\", so nobody takes it for a friend.");
+        Game seated = Table.given(lobby(1)).when(new Command.JoinGame("bot-easy-1", "Rook (bot)")).accepted();
+        Table.given(seated).when(new Command.JoinGame("bot-hard-2", "rook (BOT)")).thenRefused(
+                "A player here is already called rook (BOT).");
+        Table.given(lobby(1)).when(new Command.JoinGame("e", "Rook (Bot)")).thenRefused("A name ending with "
+                + "\"(bot)\" marks the bot's seats: join under another (a server nickname, say).");
+        Table.given(Game.EMPTY).when(new Command.CreateGame("e", "Eve (bot)", null)).thenRefused("A name ending with "
+                + "\"(bot)\" marks the bot's seats: join under another (a server nickname, say).");
+    }
+
     @Test
     void gamesHaveTwoToFivePlayers() {
         Game g = Table.given(lobby(4)).when(new Command.JoinGame("e", "Eve"))

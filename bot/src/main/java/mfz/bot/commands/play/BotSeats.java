@@ -52,6 +52,16 @@ public final class BotSeats {
         return mfz.rules.seat.Seat.isSeat(playerId);
     }
 
+    /**
+     * The name a seat of this id sits down with at an empty table (its number's), for one typed at
+     * the console as {@code @bot-easy-1}: the rules take a seat only by a seat's name.
+     */
+    public static String firstName(String seatId) {
+        String number = seatId.substring(seatId.lastIndexOf('-') + 1);
+        int n = number.matches("\\d{1,6}") ? Integer.parseInt(number) : 1;
+        return NAMES.get((Math.max(n, 1) - 1) % NAMES.size()) + mfz.rules.lobby.LobbyRules.SEAT_MARK;
+    }
+
     /** The strength a seat plays at, from its id. */
     public static Optional<Strength> strength(String playerId) {
         return mfz.rules.seat.Seat.strengthOf(playerId);
@@ -69,12 +79,12 @@ public final class BotSeats {
             n++;
         }
         for (int i = 0; i < NAMES.size(); i++) {
-            String name = NAMES.get((n - 1 + i) % NAMES.size()) + " (bot)";
+            String name = NAMES.get((n - 1 + i) % NAMES.size()) + mfz.rules.lobby.LobbyRules.SEAT_MARK;
             if (game.players().stream().noneMatch(p -> p.name().equalsIgnoreCase(name))) {
                 return Player.joining(PREFIX + strength.word() + "-" + n, name);
             }
         }
-        return Player.joining(PREFIX + strength.word() + "-" + n, "Bot " + n);
+        return Player.joining(PREFIX + strength.word() + "-" + n, "Seat " + n + mfz.rules.lobby.LobbyRules.SEAT_MARK);
     }
 
     /** The seat's commands on joining: it sits down, builds its company and readies it, all at once. */
