@@ -120,8 +120,10 @@ public final class GameTransfer {
      */
     public List<ReadCommand> finished(String channelId, long gameId) {
         if (!persist("find a finished game", () -> store.finishedIn(channelId, gameId))) {
-            throw new PlayerError("That report's game is not one this channel played to its end: `/game report` "
-                    + "gives the last one's.");
+            // While a game is open here, /game report without a game refuses: it can't be the way on.
+            throw new PlayerError("That report's game is not one this channel played to its end: " + (residents
+                    .open(channelId).isPresent() ? "each finished game's result has a **📜 Report** button for its own."
+                    : "`/game report` gives the last one's."));
         }
         return readable(residents.log(gameId), true);
     }

@@ -2,7 +2,7 @@ package mfz.bot.reminders;
 
 import java.time.Duration;
 
-/** How long, in the words a player uses: "2 days", "5 hours", "12 minutes". */
+/** How long, in the words a player uses: "2 days", "5 hours", "12 minutes", "under a minute". */
 final class Durations {
 
     private Durations() {
@@ -18,6 +18,9 @@ final class Durations {
         }
         if (minutes >= 60) {
             return "1 hour";
+        }
+        if (minutes == 0) {
+            return "under a minute"; // "for 0 minutes" read as a fault (a table just after an import)
         }
         return minutes == 1 ? "1 minute" : minutes + " minutes";
     }

@@ -78,13 +78,11 @@ public record QuietHours(LocalTime from, LocalTime to, ZoneId zone) {
     }
 
     /**
-     * A fixed offset other than UTC's (UTC+1, +02:00, GMT-5, Etc/GMT-1) never changes for summer
-     * time: a Paris player giving UTC+1 would be an hour off half the year.
+     * A fixed offset other than UTC's (UTC+1, +02:00, GMT-5, Etc/GMT-1, SystemV/EST5) never
+     * changes for summer time: a Paris player giving UTC+1 would be an hour off half the year.
+     * Every region's zone has changed its offset at least once, so no region is refused.
      */
     private static boolean fixedOffset(ZoneId zone) {
-        if (zone.getRules().isFixedOffset() && zone.getRules().getOffset(Instant.EPOCH).getTotalSeconds() == 0) {
-            return false; // UTC by any name
-        }
-        return zone instanceof java.time.ZoneOffset || zone.getId().matches("(?i)(UTC|GMT|UT)[+-].*|Etc/GMT[+-].*");
+        return zone.getRules().isFixedOffset() && zone.getRules().getOffset(Instant.EPOCH).getTotalSeconds() != 0;
     }
 }

@@ -36,8 +36,8 @@ final class BadGeneralInputs {
                         "The report comes after the end: this game is still being played. `/game log` tells the "
                                 + "latest actions."),
                 bad("game report: a game this channel never finished", Point.ROUND, "p1", "game report",
-                        "That report's game is not one this channel played to its end: `/game report` gives the last "
-                                + "one's.", "game", "424242"),
+                        "That report's game is not one this channel played to its end: each finished game's result has "
+                                + "a **📜 Report** button for its own.", "game", "424242"),
                 bad("game report: a game that isn't a number", Point.ROUND, "p1", "game report",
                         "`game:` of `/game report` must be a whole number.", "game", "x"),
                 bad("no game: game table", Point.NO_GAME, "p0", "game table",

@@ -424,10 +424,13 @@ class RemindersTest {
         try (GameHarness table = table()) {
             String zone = table.type("p", "me quiet", "from", "23:00", "to", "08:00", "zone", "Mars/Olympus").content();
             assertTrue(zone.contains("\"Mars/Olympus\" is not a time zone I know"), zone);
-            for (String fixed : List.of("UTC+1", "+02:00", "GMT-5", "Etc/GMT-1")) {
+            for (String fixed : List.of("UTC+1", "+02:00", "GMT-5", "Etc/GMT-1", "SystemV/EST5")) {
                 String offset = table.type("p", "me quiet", "from", "23:00", "to", "08:00", "zone", fixed).content();
                 assertTrue(offset.contains("is a fixed offset, which doesn't follow summer time"), offset);
             }
+            String both = table.type("p", "me quiet", "from", "22:00", "to", "07:00", "zone", "Europe/Paris", "off", "true")
+                    .content();
+            assertTrue(both.contains("`off:` goes alone"), both);
             String time = table.type("p", "me quiet", "from", "late", "to", "08:00", "zone", "UTC").content();
             assertTrue(time.contains("`from:` takes a time of day"), time);
             assertTrue(table.type("p", "me quiet").content().contains("You have no quiet hours"));
@@ -490,6 +493,8 @@ class RemindersTest {
             String refused = table.type("meguey", "game options", "remind", "2").content();
             assertTrue(refused.contains("Only the host (vincent) can set reminders"), refused);
             assertTrue(table.type("vincent", "game options", "remind", "999").content().contains("from 1 to 144"));
+            String atOnce = table.type(other, "game table").content();
+            assertTrue(atOnce.contains("Waiting on **" + table.game().nameOf(placer) + "** for under a minute."), atOnce);
 
             clock.advance(Duration.ofHours(27));
             String shown = table.type(other, "game table").content();

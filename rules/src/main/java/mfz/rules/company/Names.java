@@ -155,7 +155,7 @@ public final class Names {
                 .or(() -> mentionProblem(what, name))
                 .or(() -> markup(name).map(mark -> what + " can't hold `" + mark + "`: names show as written, so they "
                         + "can't hold Discord markup (timestamps, other servers' emoji, commands)."))
-                .or(() -> formatting(name).map(mark -> what + " can't hold " + (mark.equals("`") ? "a backquote" : "`" + mark + "`")
+                .or(() -> formatting(name).map(mark -> what + " can't hold " + (mark.equals("`") ? "a backquote" : mark.equals("\\") ? "a backslash" : "`" + mark + "`")
                         + (mark.equals("_") ? " at either end" : "")
                         + ": names show as written, so they can't hold Discord formatting "
                         + "(` * ~ | [ ] \\, or _ at either end)."))

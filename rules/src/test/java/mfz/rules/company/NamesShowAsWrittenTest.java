@@ -18,7 +18,7 @@ class NamesShowAsWrittenTest {
         "~~gone~~; `~`",
         "||spoiler||; `|`",
         "[click](https://x.example); `[`",
-        "back\\slash; `\\`",
+        "back\\slash; a backslash",
         "__under__; `_` at either end",
         "<@123>; `<@`",
         "@everyone; `@everyone`",
@@ -82,8 +82,11 @@ class NamesShowAsWrittenTest {
     }
 
     @org.junit.jupiter.api.Test
-    void aBackquoteIsNamedInWords() {
+    void aBackquoteOrABackslashIsNamedInWords() {
         assertEquals(true, Names.problem("A station's name", "`x`").orElseThrow()
                 .startsWith("A station's name can't hold a backquote:"));
+        // In a code span at the console, where markdown's escapes are read, it showed as nothing.
+        assertEquals(true, Names.problem("A frame's name", "a\\b").orElseThrow()
+                .startsWith("A frame's name can't hold a backslash:"));
     }
 }

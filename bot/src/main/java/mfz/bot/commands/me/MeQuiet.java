@@ -5,6 +5,7 @@ import static mfz.bot.commands.OptionNames.OFF;
 import static mfz.bot.commands.OptionNames.TO;
 import static mfz.bot.commands.OptionNames.ZONE;
 
+import java.util.stream.Stream;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
@@ -42,6 +43,11 @@ public final class MeQuiet implements SlashCommand {
     @Override
     public Reply handle(Request request) {
         StoredPreferences now = reminders.preferences(request.caller().id());
+        if (request.option(OFF).isPresent() && Stream.of(FROM, TO, ZONE).anyMatch(o -> request.option(o).isPresent())) {
+            // Which did they mean? Dropping the hours given beside it without a word was a guess.
+            throw new PlayerError("`off:` goes alone: `/me quiet off:true` ends your quiet hours, and `from:`, `to:` "
+                    + "and `zone:` set them.");
+        }
         if (request.option(OFF).map(Boolean::parseBoolean).orElse(false)) {
             reminders.save(new StoredPreferences(now.userId(), null, null, null, now.directMessages(), now.headsUp()));
             return Reply.privately("No quiet hours: reminders may ping you at any time.").asStoredOffTheTable();
