@@ -37,8 +37,8 @@ class RemindersOnDiscordTest {
             String waitedOn = Waited.on(game).getFirst();
             FakeWorld.User host = member(fake, game.host());
             RecordedRequest set = table.answer(fake.slash(host, channel, "game options", "remind", 1));
-            assertTrue(set.message().get("content").asText().startsWith("Reminders: whoever must decide is pinged "
-                    + "after 1 hour"), set.toString());
+            assertTrue(set.message().get("content").asText().startsWith("**" + host.name() + "** set the reminders: "
+                    + "whoever must decide is pinged after 1 hour"), set.toString());
 
             assertEquals(1, bot.app().sendRemindersDue(Instant.now().plus(Duration.ofMinutes(61))));
             RecordedRequest posted = fake.await(r -> r.is("POST", "channels/" + channel.id() + "/messages")

@@ -113,7 +113,8 @@ public final class GameOptionsCommand extends GameCommand {
             throw new PlayerError("`remind:` takes a whole number of hours, or 0 for off.");
         }
         reminders.setInterval(record, game, hours);
-        return Reply.text("Reminders: " + remindWords(hours) + (hours == 0 ? "." : ", then at doubling intervals; "
+        // Said by whom: someone who manages the channel may set them as well as the host (an audit).
+        return Reply.text("**" + request.caller().name() + "** set the reminders: " + remindWords(hours) + (hours == 0 ? "." : ", then at doubling intervals; "
                 + "after " + ReminderScheduler.STALL_AFTER + " the game is reported stalled."));
     }
 
