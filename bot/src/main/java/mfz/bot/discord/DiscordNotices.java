@@ -121,7 +121,8 @@ public final class DiscordNotices implements NoticeSender {
      */
     private MessageChannel findArchived(String channelId, String guildId) {
         net.dv8tion.jda.api.entities.Guild guild = guildId == null ? null : shards.getGuildById(guildId);
-        if (guild == null) {
+        Long lookAgain = unfoundUntil.get(channelId);
+        if (guild == null || lookAgain != null && System.nanoTime() - lookAgain < 0) {
             return null;
         }
         // The parent first, then the rest once each.
@@ -147,8 +148,18 @@ public final class DiscordNotices implements NoticeSender {
                         refused.toString());
             }
         }
+        unfoundUntil.put(channelId, System.nanoTime() + UNFOUND_FOR.toNanos());
         return null;
     }
+
+    /**
+     * How long a channel looked for in vain (deleted while the bot was stopped) isn't looked for
+     * again: each look is a request a channel of its server, one after another on the reminders'
+     * thread, and each of its game's notices looked again (an audit), holding up every other's.
+     */
+    static final java.time.Duration UNFOUND_FOR = java.time.Duration.ofHours(24);
+
+    private final java.util.Map<String, Long> unfoundUntil = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** Whether the id is one of Discord's (a snowflake: at most 20 digits), not the console's or a test's word. */
     static boolean isDiscordId(String id) {

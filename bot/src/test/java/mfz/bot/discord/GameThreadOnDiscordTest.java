@@ -292,6 +292,34 @@ class GameThreadOnDiscordTest {
         }
     }
 
+    /**
+     * A channel deleted while the bot was stopped is looked for among the server's archived
+     * threads once, not for each of its game's notices: each look asks Discord once a channel of
+     * the server, on the reminders' one thread (an audit).
+     */
+    @Test
+    void aChannelLookedForInVainIsntLookedForAgainForADay() throws Exception {
+        FakeWorld world = FakeWorld.standard().withBotPermissions(MAY_THREAD);
+        try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
+            String gone = "810000000000000077";
+            DiscordNotices notices = new DiscordNotices(bot.frontEnd());
+            java.util.function.Predicate<RecordedRequest> looks = r -> r.method().equals("GET")
+                    && r.path().contains("/threads/archived/public");
+            assertTrue(notices.reaches(gone, world::guildId), "its server is connected");
+            // On the caller's thread: every readable channel of the server is looked through, one after another.
+            notices.send(new mfz.bot.reminders.Notice.Stalled(gone, world.member(0).id(), "this game is stalled"));
+            long first = fake.requests().stream().filter(looks).count();
+            assertEquals(world.channels().size(), first, "each channel of the server looked through once");
+
+            assertTrue(notices.reaches(gone, world::guildId));
+            notices.send(new mfz.bot.reminders.Notice.Stalled(gone, world.member(0).id(), "still stalled"));
+            notices.send(new mfz.bot.reminders.Notice.Stalled(world.channel(1).id(), world.member(0).id(), "a known one"));
+            fake.await(r -> r.is("POST", "channels/" + world.channel(1).id() + "/messages"), "the next notice sent");
+            assertEquals(first, fake.requests().stream().filter(looks).count(), "no second look");
+        }
+    }
+
     /** A table edit Discord refuses in an archived thread (50083) is posted again instead, which unarchives it. */
     @Test
     void theTableOfAnArchivedThreadIsPostedAgain() throws Exception {
