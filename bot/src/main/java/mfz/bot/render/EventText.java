@@ -269,7 +269,8 @@ public final class EventText {
             case Event.DoomsdayHeld e -> "**" + name.apply(e.player()) + "** leaves the doomsday clock as it is.";
             case Event.RoundStarted e -> "**Round " + e.round() + "** begins.";
             case Event.InitiativeRolled e -> "🎲 Initiative d20s: " + e.slots().stream()
-                    .map(s -> s.frame() + " " + s.value()).collect(Collectors.joining(", ")) + ".";
+                    .map(s -> s.frame() + " " + s.value()).collect(Collectors.joining(", ")) + "."
+                    + rolledOff(mfz.rules.round.Initiative.rollOffs(game, e));
             case Event.InitiativeDieSkipped e -> "**" + e.frame() + "** waits for its higher d20.";
             case Event.InitiativePassed e -> "**" + name.apply(e.player()) + "** passes.";
             case Event.SystemsJettisoned e -> "**" + e.frame() + "** jettisons " + e.systems().stream()
@@ -443,6 +444,12 @@ public final class EventText {
                 ? "**" + name.apply(winners.getFirst()) + "** wins with " + game.score(winners.getFirst()) + " points."
                 : "A tie between " + together(winners, name) + " with " + game.score(winners.getFirst())
                 + " points each.";
+    }
+
+    /** The roll-offs that ordered equal d20s, on a line of their own: every die rolled is shown (a seat play). */
+    private static String rolledOff(List<mfz.rules.round.InitiativeSlot> rollOffs) {
+        return rollOffs.isEmpty() ? "" : "\n🎲 Ties rolled off (the lower goes first): " + rollOffs.stream()
+                .map(s -> s.frame() + " " + s.value()).collect(Collectors.joining(", ")) + ".";
     }
 
     /** "**a** and **b**", "**a**, **b** and **c**". */

@@ -39,6 +39,17 @@ class EventTextTest {
         assertTrue(said.endsWith("`/turn start frame:Hammer target:Rook range:direct ssr:1`."), said);
     }
 
+    /** Equal initiative d20s are ordered by roll-offs, and those dice are shown too (a seat play: they weren't). */
+    @Test
+    void theRollOffsOfEqualInitiativeD20sAreShown() {
+        Game game = mfz.rules.game.Table.duel(java.util.List.of(mfz.rules.game.Table.frame("a", "Hammer", "B G Y Rd"),
+                mfz.rules.game.Table.frame("b", "Rook", "B G Y Rd"))).game();
+        Event rolled = new Event.InitiativeRolled(java.util.List.of(new mfz.rules.round.InitiativeSlot("b", "Rook", 14),
+                new mfz.rules.round.InitiativeSlot("a", "Hammer", 14)), java.util.List.of(14, 14, 11, 6));
+        assertEquals("🎲 Initiative d20s: Rook 14, Hammer 14.\n🎲 Ties rolled off (the lower goes first): Hammer 11, "
+                + "Rook 6.", EventText.describe(rolled, game, NAME).orElseThrow());
+    }
+
     private static String say(Event event) {
         return EventText.describe(event, Game.EMPTY, NAME).orElseThrow();
     }

@@ -178,29 +178,46 @@ public final class Initiative {
                 slots.add(new InitiativeSlot(f.owner(), f.name(), v));
             }
         }
-        slots.sort(Comparator.comparingInt(InitiativeSlot::value));
+        java.util.function.IntSupplier d20 = () -> {
+            int v = tx.dice().d20();
+            rolls.add(v);
+            return v;
+        };
+        tx.emit(new Event.InitiativeRolled(ordered(slots, d20, new ArrayList<>()), rolls));
+    }
+
+    /**
+     * The slots from the lowest d20 up, equal values ordered by roll-offs (a d20 each, lower
+     * first; still equal ones roll again), each roll-off die noted in {@code rolledOff} as its
+     * slot with the roll-off's value. {@code slots} in table order.
+     */
+    private static List<InitiativeSlot> ordered(List<InitiativeSlot> slots, java.util.function.IntSupplier d20,
+                                                List<InitiativeSlot> rolledOff) {
+        List<InitiativeSlot> sorted = new ArrayList<>(slots);
+        sorted.sort(Comparator.comparingInt(InitiativeSlot::value));
         List<InitiativeSlot> ordered = new ArrayList<>();
         int i = 0;
-        while (i < slots.size()) {
+        while (i < sorted.size()) {
             int j = i;
-            while (j < slots.size() && slots.get(j).value() == slots.get(i).value()) {
+            while (j < sorted.size() && sorted.get(j).value() == sorted.get(i).value()) {
                 j++;
             }
-            ordered.addAll(rollOff(tx, slots.subList(i, j), rolls));
+            ordered.addAll(rollOff(sorted.subList(i, j), d20, rolledOff));
             i = j;
         }
-        tx.emit(new Event.InitiativeRolled(ordered, rolls));
+        return ordered;
     }
 
     /** Orders equal d20s: each rolls a d20, lower first; still equal ones roll again. */
-    private static List<InitiativeSlot> rollOff(Tx tx, List<InitiativeSlot> tied, List<Integer> rolls) {
+    private static List<InitiativeSlot> rollOff(List<InitiativeSlot> tied, java.util.function.IntSupplier d20,
+                                                List<InitiativeSlot> rolledOff) {
         if (tied.stream().map(s -> s.owner() + "/" + s.frame().toLowerCase()).distinct().count() < 2) {
             return List.copyOf(tied);
         }
         List<int[]> scored = new ArrayList<>();
         for (int k = 0; k < tied.size(); k++) {
-            int v = tx.dice().d20();
-            rolls.add(v);
+            int v = d20.getAsInt();
+            rolledOff.add(new InitiativeSlot(tied.get(k).owner(), tied.get(k).frame(), v));
             scored.add(new int[] {k, v});
         }
         scored.sort(Comparator.comparingInt(a -> a[1]));
@@ -213,10 +230,33 @@ public final class Initiative {
                 group.add(tied.get(scored.get(j)[0]));
                 j++;
             }
-            out.addAll(rollOff(tx, group, rolls));
+            out.addAll(rollOff(group, d20, rolledOff));
             i = j;
         }
         return out;
+    }
+
+    /**
+     * The roll-offs that ordered this roll's equal d20s, in the order rolled: each tied frame with
+     * its roll-off die; empty when nothing tied. Read again from the event's own dice (its first
+     * ones in the table's order of frames, then the roll-offs), so every die rolled can be shown;
+     * empty if the game's frames no longer give the event's order.
+     */
+    public static List<InitiativeSlot> rollOffs(Game game, Event.InitiativeRolled rolled) {
+        List<InitiativeSlot> inTableOrder = new ArrayList<>();
+        java.util.Iterator<Integer> dice = rolled.rolls().iterator();
+        for (Frame f : game.frames()) {
+            long count = rolled.slots().stream().filter(s -> s.of(f.owner(), f.name())).count();
+            for (int k = 0; k < count && dice.hasNext(); k++) {
+                inTableOrder.add(new InitiativeSlot(f.owner(), f.name(), dice.next()));
+            }
+        }
+        if (inTableOrder.size() != rolled.slots().size()) {
+            return List.of();
+        }
+        List<InitiativeSlot> rolledOff = new ArrayList<>();
+        List<InitiativeSlot> ordered = ordered(inTableOrder, () -> dice.hasNext() ? dice.next() : 0, rolledOff);
+        return ordered.equals(rolled.slots()) && !dice.hasNext() ? rolledOff : List.of();
     }
 
     private static List<String> table(Game g) {

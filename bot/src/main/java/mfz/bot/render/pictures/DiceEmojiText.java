@@ -22,12 +22,15 @@ public final class DiceEmojiText {
     private static final List<String> SQUARES = List.of("⬜", "🟥", "🟩", "🟦", "🟨");
     private static final String SQUARE = "(?:" + String.join("|", SQUARES) + ")";
     private static final String INITIATIVE_WORDS = "🎲 Initiative d20s: ";
+    /** The line of EventText after it when equal d20s were rolled off: each frame's d20 again. */
+    private static final String ROLL_OFF_WORDS = "🎲 Ties rolled off (the lower goes first): ";
     private static final String DIE = "(?:d8|d20)?[WRGBY]\\d{1,2}";
     private static final Pattern INLINE = Pattern.compile(SQUARE + "(" + DIE + ")(?![0-9])");
     private static final Pattern COLOUR_LINE = Pattern.compile("(?m)^" + SQUARE + " (\\*\\*\\w+\\*\\*) ("
             + DIE + "(?: " + DIE + ")*) — total");
     /** The initiative line of EventText: {@code 🎲 Initiative d20s: Anvil 17, Bolt 3.} */
-    private static final Pattern INITIATIVE = Pattern.compile("(?m)^(" + INITIATIVE_WORDS + ")(.+)\\.$");
+    private static final Pattern INITIATIVE = Pattern.compile("(?m)^(" + Pattern.quote(INITIATIVE_WORDS) + "|"
+            + Pattern.quote(ROLL_OFF_WORDS) + ")(.+)\\.$");
     private static final Pattern TRAILING_DIE = Pattern.compile("(?:^|\\s)(" + DIE + ")$");
 
     private DiceEmojiText() {

@@ -57,6 +57,9 @@ class DiceEmojiTextTest {
 
         assertEquals("🎲 Initiative d20s: Anvil <:w17:5>, Big Bolt <:w3:6>.",
                 DiceEmojiText.withFaces("🎲 Initiative d20s: Anvil 17, Big Bolt 3.", d20));
+        assertEquals("🎲 Initiative d20s: Big Bolt <:w3:6>, Anvil <:w3:6>.\n🎲 Ties rolled off (the lower goes first): "
+                + "Anvil <:w17:5>, Big Bolt <:w3:6>.", DiceEmojiText.withFaces("🎲 Initiative d20s: Big Bolt 3, Anvil 3."
+                + "\n🎲 Ties rolled off (the lower goes first): Anvil 17, Big Bolt 3.", d20));
     }
 
     @Test
