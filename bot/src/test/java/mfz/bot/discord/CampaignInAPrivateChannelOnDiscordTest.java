@@ -56,11 +56,8 @@ class CampaignInAPrivateChannelOnDiscordTest {
         Path db = dir.resolve("mfz.db");
         try (Database database = Database.open(db)) {
             CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
-            CampaignService.Loaded moon = campaigns.create(fake.world().guildId(), "Moon");
-            moon = campaigns.decide(moon, new CampaignCommand.OpenBattle(vincent.id(), 1, secret.id(), "2026-01-10"));
-            campaigns.decide(moon, new CampaignCommand.FinishBattle(vincent.id(), 1, "2026-01-10",
-                    List.of(new Battle.Result(vincent.id(), "vincent", 49), new Battle.Result(alice.id(), "alice", 27)),
-                    List.of(vincent.id()), "Leader", ObjectiveBehaviour.ORDERS, alice.id()));
+            vincentWon(campaigns, "Moon", 1, secret, new Battle.Result(alice.id(), "alice", 27), "Leader",
+                    ObjectiveBehaviour.ORDERS, alice.id());
             campaigns.create(fake.world().guildId(), "Sun");
             // Star's battle was played in a game thread of the private channel, since archived:
             // Discord's cache no longer holds it, and it is judged by the channel it was opened in.
@@ -151,16 +148,10 @@ class CampaignInAPrivateChannelOnDiscordTest {
         Path db = dir.resolve("mfz.db");
         try (Database database = Database.open(db)) {
             CampaignService campaigns = new CampaignService(new CampaignStore(database), Clock.systemUTC());
-            CampaignService.Loaded tide = campaigns.create(fake.world().guildId(), "Tide");
-            tide = campaigns.decide(tide, new CampaignCommand.OpenBattle(vincent.id(), 1, secret.id(), "2026-01-10"));
-            campaigns.decide(tide, new CampaignCommand.FinishBattle(vincent.id(), 1, "2026-01-10",
-                    List.of(new Battle.Result(vincent.id(), "vincent", 49), new Battle.Result(alice.id(), "alice", 27)),
-                    List.of(vincent.id()), "Lighthouse", ObjectiveBehaviour.NONE, alice.id()));
-            CampaignService.Loaded reef = campaigns.create(fake.world().guildId(), "Reef");
-            reef = campaigns.decide(reef, new CampaignCommand.OpenBattle(vincent.id(), 2, secret.id(), "2026-01-11"));
-            campaigns.decide(reef, new CampaignCommand.FinishBattle(vincent.id(), 2, "2026-01-11",
-                    List.of(new Battle.Result(vincent.id(), "vincent", 49), new Battle.Result("bot-easy-1", "Rook (bot)", 27)),
-                    List.of(vincent.id()), "Beacon", ObjectiveBehaviour.NONE, "bot-easy-1"));
+            vincentWon(campaigns, "Tide", 1, secret, new Battle.Result(alice.id(), "alice", 27), "Lighthouse",
+                    ObjectiveBehaviour.NONE, alice.id());
+            vincentWon(campaigns, "Reef", 2, secret, new Battle.Result("bot-easy-1", "Rook (bot)", 27), "Beacon",
+                    ObjectiveBehaviour.NONE, "bot-easy-1");
         }
         bot = RunningBot.start(fake, db, Map.of());
 
@@ -183,6 +174,19 @@ class CampaignInAPrivateChannelOnDiscordTest {
         assertTrue(content(chosenBySeat).contains("This is battle 2 of the campaign **Reef**"), content(chosenBySeat));
         assertFalse(content(chosenBySeat).contains("Rook") || content(chosenBySeat).contains("Beacon"),
                 content(chosenBySeat));
+    }
+
+    /**
+     * A new campaign whose first battle, game {@code game} played in {@code channel}, vincent won
+     * against {@code other}, with {@code holder} holding the objective at doomsday.
+     */
+    private void vincentWon(CampaignService campaigns, String name, long game, FakeWorld.Channel channel,
+                            Battle.Result other, String objective, ObjectiveBehaviour behaviour, String holder) {
+        String vincent = fake.world().member(0).id();
+        CampaignService.Loaded campaign = campaigns.create(fake.world().guildId(), name);
+        campaign = campaigns.decide(campaign, new CampaignCommand.OpenBattle(vincent, game, channel.id(), "2026-01-10"));
+        campaigns.decide(campaign, new CampaignCommand.FinishBattle(vincent, game, "2026-01-10",
+                List.of(new Battle.Result(vincent, "vincent", 49), other), List.of(vincent), objective, behaviour, holder));
     }
 
     /** A thread of the private channel, archived: not in the fake's (nor JDA's) channels. */
