@@ -1,10 +1,8 @@
 package mfz.bot.discord;
 
+import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.requests.RestRateLimiter;
@@ -22,23 +20,22 @@ final class PromptRestStop implements RestRateLimiter {
 
     /** How often a waiting stop looks again at the requests still on their way. */
     private static final long LOOK_EVERY_MS = 20;
+    /** How long a stop waits for them at most; then JDA's own cleanup finishes it, as before. */
+    static final Duration MOST_WAITED = Duration.ofSeconds(30);
     /** Finished requests are forgotten every so many new ones, so the set holds those in flight. */
     private static final int FORGET_EVERY = 64;
 
     private final RestRateLimiter limiter;
-    private final ScheduledExecutorService scheduler;
     private final Set<Work> given = ConcurrentHashMap.newKeySet();
     private final AtomicInteger sinceForgotten = new AtomicInteger();
 
-    PromptRestStop(RestRateLimiter limiter, ScheduledExecutorService scheduler) {
+    PromptRestStop(RestRateLimiter limiter) {
         this.limiter = limiter;
-        this.scheduler = scheduler;
     }
 
     /** The same configuration, with JDA's limiter in this one. */
     static RestConfig in(RestConfig rest) {
-        return rest.setRateLimiterFactory(config ->
-                new PromptRestStop(new SequentialRestRateLimiter(config), config.getScheduler()));
+        return rest.setRateLimiterFactory(config -> new PromptRestStop(new SequentialRestRateLimiter(config)));
     }
 
     @Override
@@ -54,21 +51,28 @@ final class PromptRestStop implements RestRateLimiter {
     public void stop(boolean shutdown, Runnable callback) {
         limiter.stop(shutdown, callback);
         if (!shutdown) {
-            stopOnceDone(callback);
+            // On a thread of its own: under a shard manager JDA's scheduler is shared by every shard
+            // and shut down before any shard stops (a review found this wait never scheduled).
+            Thread.ofVirtual().name("mfz-rest-stop").start(() -> stopOnceDone(callback));
         }
     }
 
     /** A second stop, now without waiting, ends JDA's limiter; its first stop's callback runs once. */
     private void stopOnceDone(Runnable callback) {
-        given.removeIf(PromptRestStop::finished);
-        if (given.isEmpty()) {
-            limiter.stop(true, callback);
+        long deadline = System.nanoTime() + MOST_WAITED.toNanos();
+        try {
+            while (!given.isEmpty() && System.nanoTime() - deadline < 0) {
+                given.removeIf(PromptRestStop::finished);
+                if (!given.isEmpty()) {
+                    Thread.sleep(LOOK_EVERY_MS);
+                }
+            }
+        } catch (InterruptedException stopping) {
+            Thread.currentThread().interrupt();
             return;
         }
-        try {
-            scheduler.schedule(() -> stopOnceDone(callback), LOOK_EVERY_MS, TimeUnit.MILLISECONDS);
-        } catch (RejectedExecutionException alreadyDown) {
-            // JDA's limiter finished on its own and took its scheduler with it
+        if (given.isEmpty()) {
+            limiter.stop(true, callback);
         }
     }
 
