@@ -130,6 +130,7 @@ public final class DiscordNotices implements NoticeSender {
         parentOf.apply(channelId).map(guild::getGuildChannelById).ifPresent(where::add);
         where.addAll(guild.getChannels());
         var self = guild.getSelfMember();
+        boolean everyAnswered = true;
         for (var channel : where) {
             // A channel the bot can't read refuses the request at once: passed over, not the end of the search.
             if (!(channel instanceof net.dv8tion.jda.api.entities.channel.attribute.IThreadContainer container)
@@ -146,9 +147,12 @@ public final class DiscordNotices implements NoticeSender {
             } catch (RuntimeException refused) {
                 log.info("Could not look through the archived threads of channel {}: {}", channel.getId(),
                         refused.toString());
+                everyAnswered = false;
             }
         }
-        unfoundUntil.put(channelId, System.nanoTime() + UNFOUND_FOR.toNanos());
+        if (everyAnswered) { // a look that failed (an outage) proves nothing: the next notice looks again
+            unfoundUntil.put(channelId, System.nanoTime() + UNFOUND_FOR.toNanos());
+        }
         return null;
     }
 

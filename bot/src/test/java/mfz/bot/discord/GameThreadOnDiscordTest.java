@@ -306,11 +306,16 @@ class GameThreadOnDiscordTest {
             DiscordNotices notices = new DiscordNotices(bot.frontEnd());
             java.util.function.Predicate<RecordedRequest> looks = r -> r.method().equals("GET")
                     && r.path().contains("/threads/archived/public");
+            // A look Discord refuses proves nothing: the next notice looks again.
+            fake.fail(mfz.bot.fakediscord.RestFault.invalid("GET", "channels/\\d+/threads/archived/public"), 1);
             assertTrue(notices.reaches(gone, world::guildId), "its server is connected");
+            notices.send(new mfz.bot.reminders.Notice.Stalled(gone, world.member(0).id(), "this game is stalled"));
+            assertEquals(world.channels().size(), fake.requests().stream().filter(looks).count());
             // On the caller's thread: every readable channel of the server is looked through, one after another.
+            assertTrue(notices.reaches(gone, world::guildId));
             notices.send(new mfz.bot.reminders.Notice.Stalled(gone, world.member(0).id(), "this game is stalled"));
             long first = fake.requests().stream().filter(looks).count();
-            assertEquals(world.channels().size(), first, "each channel of the server looked through once");
+            assertEquals(2 * world.channels().size(), first, "each channel of the server looked through again");
 
             assertTrue(notices.reaches(gone, world::guildId));
             notices.send(new mfz.bot.reminders.Notice.Stalled(gone, world.member(0).id(), "still stalled"));
