@@ -178,11 +178,11 @@ public final class ConsoleTable {
         return answer(new Request(null, CHANNEL, CHANNEL, caller(name), parsed.command(), options), name);
     }
 
-    private static Caller caller(String name) {
+    private Caller caller(String name) {
         String id = name.toLowerCase(java.util.Locale.ROOT);
         // Anyone may act as a seat here (a game of seats only, to watch), under a seat's name.
-        return new Caller(id, mfz.bot.commands.play.BotSeats.is(id) ? mfz.bot.commands.play.BotSeats.firstName(id)
-                : name, false);
+        return new Caller(id, seats != null && mfz.bot.commands.play.BotSeats.is(id) ? seats.nameAt(CHANNEL, id) : name,
+                false);
     }
 
     /**

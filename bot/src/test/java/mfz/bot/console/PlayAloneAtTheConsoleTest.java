@@ -129,8 +129,9 @@ class PlayAloneAtTheConsoleTest {
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
                 Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
             ConsoleTable table = table(app, "ann");
-            for (String line : List.of("/game new size:demo", "/game seat strength:hard", "@bob /game join",
-                    "@bob /game leave")) {
+            // Bob's id at the console is bob: the log named one who left by it.
+            for (String line : List.of("/game new size:demo", "/game seat strength:hard", "@Bob /game join",
+                    "@Bob /game leave")) {
                 table.handle(line);
             }
             String left = table.handle("/game leave seat:Rook");
@@ -138,8 +139,20 @@ class PlayAloneAtTheConsoleTest {
             String log = table.handle("/game log");
             assertTrue(log.contains("Rook (bot) — Rook (bot) joined the game.") && log.contains("Rook (bot) left the game."),
                     log);
-            assertTrue(log.contains("bob — bob left the game."), log);
+            assertTrue(log.contains("Bob — Bob left the game."), log);
             assertFalse(log.contains("bot-hard-1"), log);
+        }
+    }
+
+    /** A seat typed at the console by an id whose seat's name is taken sits down under a free one (a review). */
+    @Test
+    void aSeatTypedAtTheConsoleTakesAFreeName() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = table(app, "ann");
+            table.handle("@bot-hard-1 /game new size:demo");
+            String joined = table.handle("@bot-easy-1 /game join");
+            assertTrue(joined.contains("Bishop (bot)") && joined.contains("joined the game"), joined);
         }
     }
 

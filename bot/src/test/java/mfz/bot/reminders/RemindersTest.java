@@ -493,6 +493,7 @@ class RemindersTest {
             String refused = table.type("meguey", "game options", "remind", "2").content();
             assertTrue(refused.contains("Only the host (vincent) can set reminders"), refused);
             assertTrue(table.type("vincent", "game options", "remind", "999").content().contains("from 1 to 144"));
+            assertTrue(table.type("vincent", "game options", "remind", "0").content().contains("turned the reminders off."));
             String atOnce = table.type(other, "game table").content();
             assertTrue(atOnce.contains("Waiting on **" + table.game().nameOf(placer) + "** for under a minute."), atOnce);
 

@@ -114,8 +114,10 @@ public final class GameOptionsCommand extends GameCommand {
         }
         reminders.setInterval(record, game, hours);
         // Said by whom: someone who manages the channel may set them as well as the host (an audit).
-        return Reply.text("**" + request.caller().name() + "** set the reminders: " + remindWords(hours) + (hours == 0 ? "." : ", then at doubling intervals; "
-                + "after " + ReminderScheduler.STALL_AFTER + " the game is reported stalled."));
+        String who = "**" + request.caller().name() + "**";
+        return Reply.text(hours == 0 ? who + " turned the reminders off." : who + " set the reminders: "
+                + remindWords(hours) + ", then at doubling intervals; after " + ReminderScheduler.STALL_AFTER
+                + " the game is reported stalled.");
     }
 
     private static String remindWords(int hours) {

@@ -53,13 +53,17 @@ public final class BotSeats {
     }
 
     /**
-     * The name a seat of this id sits down with at an empty table (its number's), for one typed at
-     * the console as {@code @bot-easy-1}: the rules take a seat only by a seat's name.
+     * The name a seat typed at the console as {@code @bot-easy-1} acts under in the channel's
+     * game: its own if it sits there, else the one it would sit down with (its number's, or the
+     * next no player has): the rules take a seat only by a seat's name.
      */
-    public static String firstName(String seatId) {
+    public String nameAt(String channelId, String seatId) {
+        Game game = play.games().game(channelId).orElse(Game.EMPTY);
+        if (game.player(seatId).isPresent()) {
+            return game.nameOf(seatId);
+        }
         String number = seatId.substring(seatId.lastIndexOf('-') + 1);
-        int n = number.matches("\\d{1,6}") ? Integer.parseInt(number) : 1;
-        return NAMES.get((Math.max(n, 1) - 1) % NAMES.size()) + mfz.rules.lobby.LobbyRules.SEAT_MARK;
+        return freeName(game, number.matches("\\d{1,6}") ? Math.max(1, Integer.parseInt(number)) : 1);
     }
 
     /** The strength a seat plays at, from its id. */
@@ -78,13 +82,18 @@ public final class BotSeats {
             }
             n++;
         }
+        return Player.joining(PREFIX + strength.word() + "-" + n, freeName(game, n));
+    }
+
+    /** Seat number {@code n}'s name, or the next one no player at the table has. */
+    private static String freeName(Game game, int n) {
         for (int i = 0; i < NAMES.size(); i++) {
             String name = NAMES.get((n - 1 + i) % NAMES.size()) + mfz.rules.lobby.LobbyRules.SEAT_MARK;
             if (game.players().stream().noneMatch(p -> p.name().equalsIgnoreCase(name))) {
-                return Player.joining(PREFIX + strength.word() + "-" + n, name);
+                return name;
             }
         }
-        return Player.joining(PREFIX + strength.word() + "-" + n, "Seat " + n + mfz.rules.lobby.LobbyRules.SEAT_MARK);
+        return "Seat " + n + mfz.rules.lobby.LobbyRules.SEAT_MARK;
     }
 
     /** The seat's commands on joining: it sits down, builds its company and readies it, all at once. */
