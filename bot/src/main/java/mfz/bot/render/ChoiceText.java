@@ -60,7 +60,7 @@ public final class ChoiceText {
                     ? mfz.bot.core.Typed.option("frame", own) : "frame:<name>") + "`.";
             case DEFEND -> "Defend with " + dice + ": `/turn defend die:<die|none>`.";
             case MOVE -> "Move with " + dice + ": `/turn move die:<die> [station:<name|none>]`. " + choice.note();
-            case ATTACK -> "Attack with " + dice + ": `/turn attack die:<die> [spot:true] [cover:<none|terrain|frame>]`. "
+            case ATTACK -> "Attack with " + dice + ": `/turn attack die:<die> [spot:true] [cover:<none|terrain|frame name>]`. "
                     + choice.note();
             case SPOT -> "Spot " + frames + " with " + dice + ": `/turn spot frame:<name> die:<die>`. " + choice.note();
             case END_TURN -> "End the turn: `/turn end`.";

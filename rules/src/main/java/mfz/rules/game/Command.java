@@ -299,7 +299,7 @@ public sealed interface Command {
     }
 
     /**
-     * {@code /turn attack die:<R5|W6> [spot:<bool>] [cover:<none|terrain|frame>] [cover-hits:<n>]}
+     * {@code /turn attack die:<R5|W6> [spot:<bool>] [cover:<none|terrain|frame name>] [cover-hits:<n>]}
      * against the turn's target.
      *
      * @param cover      null/{@code none}, {@code terrain}, or the covering frame's name

@@ -105,7 +105,7 @@ public final class Choices {
         List<String> parts = new ArrayList<>();
         for (Frame f : frames) {
             parts.add(f.name() + ": " + String.join(", ", TurnRules.legalRanges(f).stream().map(Range::option).toList())
-                    + (f.ssrs() > 0 ? " (" + f.ssrs() + " SSR" + (f.ssrs() == 1 ? "" : "s") + " to fire at direct range)" : ""));
+                    + (f.ssrs() > 0 ? " (" + f.ssrs() + " SSR" + (f.ssrs() == 1 ? "" : "s") + " on board, fired only at direct range)" : ""));
         }
         return "Ranges each frame may name: " + String.join("; ", parts) + ".";
     }

@@ -220,7 +220,12 @@ public final class TurnRules {
             FrameSystem named = left.contains(s) || s.type() != SystemType.ENVIRONMENTAL || s.kind() != null
                     || kinds.size() != 1 ? s : kinds.getFirst();
             int at = left.indexOf(named);
-            require(at >= 0, frame.name() + " has no " + s.notation() + " to jettison.");
+            if (at < 0) {
+                // Two of a kind asked of a frame with one: it has one, so say how many (it said "no Rd").
+                long carried = frame.systems().stream().filter(named::equals).count();
+                throw new Refusal(carried == 0 ? frame.name() + " has no " + s.notation() + " to jettison."
+                        : frame.name() + " has only " + carried + " " + s.notation() + " to jettison.");
+            }
             // the frame's own system, as it is written on it (a split weapon's halves in its order)
             thrown.add(left.remove(at));
         }

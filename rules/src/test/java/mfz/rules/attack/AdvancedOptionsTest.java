@@ -52,6 +52,7 @@ class AdvancedOptionsTest {
                 "Jettisoning is not in play in this game (an advanced option).");
         Table r = duel(AdvancedOption.JETTISON);
         r.refused(new Command.StartTurn("a", "a1", null, null, null, 0, false, "Y"), "a1 has no Y to jettison.");
+        r.refused(new Command.StartTurn("a", "a1", null, null, null, 0, false, "Rd Rd"), "a1 has only 1 Rd to jettison.");
         r.refused(new Command.StartTurn("a", "a1", null, null, null, 0, false, "W"),
                 "`W` can't be jettisoned: name systems like B G Rd (whites can't be jettisoned).");
         r.refused(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, "Rd"),

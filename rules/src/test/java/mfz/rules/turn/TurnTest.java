@@ -332,7 +332,7 @@ class TurnTest {
         assertEquals(List.of(Action.START_TURN, Action.PASS), GameQueries.choices(r.game(), "a").stream().map(Choice::action).toList());
         assertEquals(List.of(new FrameRef("a", "a1", "Anna's a1"), new FrameRef("a", "a2", "Anna's a2")),
                 GameQueries.choices(r.game(), "a").getFirst().frames());
-        assertEquals("Ranges each frame may name: a1: hand, direct (2 SSRs to fire at direct range); a2: hand.",
+        assertEquals("Ranges each frame may name: a1: hand, direct (2 SSRs on board, fired only at direct range); a2: hand.",
                 GameQueries.choices(r.game(), "a").getFirst().note());
         assertTrue(GameQueries.choices(r.game(), "b").isEmpty(), "nothing for Ben while Anna holds the initiative");
         assertEquals(List.of("Ben's b1", "Ben's b2"), Choices.targets(r.game(), "a").stream().map(FrameRef::label).toList());

@@ -40,7 +40,7 @@ public final class OddsCommand implements SlashCommand {
             new OptionSpec("target", "In a game: a frame or terrain your turn could attack (your turn's dice are used)",
                     OptionSpec.Type.STRING, false, "frame|terrain", List.of(), true, 100),
             new OptionSpec("cover", "In a game: the target's cover: none, terrain or a frame's name",
-                    OptionSpec.Type.STRING, false, "none|terrain|frame", List.of(), true, 100),
+                    OptionSpec.Type.STRING, false, "none|terrain|frame name", List.of(), true, 100),
             // Two players may each have an X1 (docs/rules.md §10): without these, nothing could say whose.
             OptionSpec.user("target-owner", "In a game: whose frame the target is, when two share its name").build(),
             OptionSpec.user("cover-owner", "In a game: whose frame covers, when two share its name").build());

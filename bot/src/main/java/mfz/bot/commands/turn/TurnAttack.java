@@ -42,7 +42,7 @@ public final class TurnAttack extends GameCommand {
                 die("A red or white die from your roll", "R5|W6"),
                 OptionSpec.bool(SPOT, "Add the target's spot marker (it is used up)").build(),
                 OptionSpec.string(COVER, "What covers the target: none, terrain, or a frame's name")
-                        .placeholder("none|terrain|frame").autocomplete().maxLength(40).build(),
+                        .placeholder("none|terrain|frame name").autocomplete().maxLength(40).build(),
                 owner(COVER_OWNER, "Whose frame covers, when two share its name"),
                 OptionSpec.integer(COVER_HITS, "Terrain cover: how many hits it stands before it falls").maxLength(2)
                         .build(),
