@@ -85,7 +85,8 @@ public final class ConsoleTable {
     }
 
     /**
-     * @param seats  the bot's seats, which act after a game command from someone at the table while they owe one (null: none)
+     * @param seats  the bot's seats, which act after a game command from someone at the table while
+     *               they owe one (null: none)
      * @param player who acts on a line that names nobody (see {@link #playerName})
      */
     public ConsoleTable(CommandRouter router, BufferedReader in, PrintStream out, boolean interactive, Path files,
@@ -324,7 +325,7 @@ public final class ConsoleTable {
             try {
                 acted = seats.step(CHANNEL, CHANNEL);
             } catch (mfz.bot.commands.play.BotSeats.Stalled stalled) {
-                // At the console the next line typed is the retry.
+                // At the console the next game command typed at the table is the retry.
                 printed.append("\n🤖 The bot's seat couldn't store its move: the database failed. It tries again after "
                         + "the next game command at the table.");
                 break;
