@@ -115,6 +115,10 @@ public final class LobbyRules {
         tx.emit(new Event.PlayerJoined(c.actor(), name));
     }
 
+    private static String spaced(String name) {
+        return name.strip().replaceAll("\\s+", " ");
+    }
+
     /** How a bot seat's name ends, and only a seat's. */
     public static final String SEAT_MARK = " (bot)";
 
@@ -128,7 +132,8 @@ public final class LobbyRules {
         if (mfz.rules.seat.Seat.isSeat(actor)) {
             require(marked && name.length() > SEAT_MARK.length(), "A bot seat's name ends with \"" + SEAT_MARK.strip()
                     + "\", so nobody takes it for a friend.");
-            require(g.players().stream().noneMatch(p -> p.name().equalsIgnoreCase(name)),
+            // Spaces told apart: "Rook  (bot)" beside "Rook (bot)" read as one (a review).
+            require(g.players().stream().noneMatch(p -> spaced(p.name()).equalsIgnoreCase(spaced(name))),
                     "A player here is already called " + name + ".");
         } else {
             require(!marked, "A name ending with \"" + SEAT_MARK.strip() + "\" marks the bot's seats: join under "

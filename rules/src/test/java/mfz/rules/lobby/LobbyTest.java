@@ -111,6 +111,8 @@ class LobbyTest {
         Game seated = Table.given(lobby(1)).when(new Command.JoinGame("bot-easy-1", "Rook (bot)")).accepted();
         Table.given(seated).when(new Command.JoinGame("bot-hard-2", "rook (BOT)")).thenRefused(
                 "A player here is already called rook (BOT).");
+        Table.given(seated).when(new Command.JoinGame("bot-hard-2", "Rook  (bot)")).thenRefused(
+                "A player here is already called Rook  (bot).");
         Table.given(lobby(1)).when(new Command.JoinGame("e", "Rook (Bot)")).thenRefused("A name ending with "
                 + "\"(bot)\" marks the bot's seats: join under another (a server nickname, say).");
         Table.given(Game.EMPTY).when(new Command.CreateGame("e", "Eve (bot)", null)).thenRefused("A name ending with "
