@@ -290,11 +290,12 @@ public final class GameService {
             mfz.bot.core.ControlVersion.require(current.record().version());
         }
         Submission submission = build.apply(current.game());
-        // Whose dice a roll is: the player's the command is for (onBehalfOf is the host acting for them).
-        String roller = submission.actor();
-        Optional<GameStore.KeptRolls> kept = kept(current.record(), roller);
-        Optional<KeptDice> keptDice = kept.map(k -> new KeptDice(json.rolls(k.rolls()), dice));
-        Decided decided = decide(current.game(), submission, keptDice.<Dice>map(k -> k).orElse(dice));
+        // Whose dice a roll is: the player's the command is for (onBehalfOf is the host acting for
+        // them); the d20s of a round's initiative are the table's, whoever's command starts the round.
+        KeptFor players = KeptFor.of(kept(current.record(), submission.actor()), submission.actor(), json, dice);
+        KeptFor tables = KeptFor.of(kept(current.record(), GameStore.TABLE), GameStore.TABLE, json, dice);
+        Dice rolling = sides -> (sides == RecordedRolls.TABLE_DIE_SIDES ? tables : players).dice().roll(sides);
+        Decided decided = decide(current.game(), submission, rolling);
         List<Event> events = decided.events();
         Game after = decided.after();
         CampaignAppend battle = current.record().campaignId() != null && Applied.reachesDoomsday(current.game(), after)
@@ -305,7 +306,7 @@ public final class GameService {
         Committing<GameRecord> committing = store.appending(current.record(), current.record().lastSeq(),
                 stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), status,
                 now, residents.snapshotDue(current.record().lastSeq(), events.size(), after), battle,
-                spent(kept, keptDice, events, roller));
+                RecordedRolls.of(events).isEmpty() ? null : tables.spent(json).orElse(players.spent(json).orElse(null)));
         // The row the append makes, known before it ends: its version is in the reply's controls.
         GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status);
         R reply = null;
@@ -482,15 +483,22 @@ public final class GameService {
         return persist("read the kept dice", () -> store.keptRolls(game.id(), game.lastSeq(), roller));
     }
 
-    /** The kept dice this command's roll took, and those it left for the roller's next roll; null when it took none. */
-    private GameStore.KeptSpent spent(Optional<GameStore.KeptRolls> kept, Optional<KeptDice> keptDice, List<Event> events,
-                                      String roller) {
-        if (kept.isEmpty() || RecordedRolls.of(events).isEmpty()) {
-            return null;
+    /** Dice an undo kept for one roller (a player, or the table), if any, rolled before fresh ones. */
+    private record KeptFor(Optional<GameStore.KeptRolls> kept, String roller, Dice dice) {
+
+        static KeptFor of(Optional<GameStore.KeptRolls> kept, String roller, GameJson json, Dice fresh) {
+            return new KeptFor(kept, roller, kept.<Dice>map(k -> new KeptDice(json.rolls(k.rolls()), fresh)).orElse(fresh));
         }
-        List<Integer> left = keptDice.orElseThrow().left();
-        return left.size() == json.rolls(kept.get().rolls()).size() ? null
-                : new GameStore.KeptSpent(kept.get().undoSeq(), json.rollsText(left), roller);
+
+        /** The kept dice this command's roll took, and those it left for the roller's next roll; empty when it took none. */
+        Optional<GameStore.KeptSpent> spent(GameJson json) {
+            if (kept.isEmpty()) {
+                return Optional.empty();
+            }
+            List<Integer> left = ((KeptDice) dice).left();
+            return left.size() == json.rolls(kept.get().rolls()).size() ? Optional.empty()
+                    : Optional.of(new GameStore.KeptSpent(kept.get().undoSeq(), json.rollsText(left), roller));
+        }
     }
 
     /** What a submission's commands cause, and the game once they are applied. */

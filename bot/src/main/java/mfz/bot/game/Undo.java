@@ -87,10 +87,12 @@ final class Undo {
         List<Integer> rolls = RecordedRolls.of(undone);
         StoredEvent first = undoneStored.getFirst();
         // The dice are the player's the command was given for (its actor; onBehalfOf is the host
-        // acting for them), and wait for that player's next roll.
+        // acting for them), and wait for that player's next roll; the table's initiative d20s wait
+        // for the next round's start, whoever's command starts it (a play re-rolled them by
+        // swapping who agreed last).
         GameStore.UndoneCommand kept = new GameStore.UndoneCommand(first.actor(), first.interactionId(),
                 undoneStored.stream().map(StoredEvent::payload).collect(Collectors.joining(",", "[", "]")),
-                json.rollsText(rolls));
+                json.rollsText(rolls), RecordedRolls.theTables(undone) ? GameStore.TABLE : first.actor());
         GameRecord record;
         try {
             long lastSeq = events.getLast().seq();

@@ -83,12 +83,14 @@ final class WentOn {
         events.forEach(event -> commands.computeIfAbsent(event.commandSeq(), seq -> new ArrayList<>()).add(event));
         List<GameStore.UndoneCommand> rolled = new ArrayList<>();
         for (List<StoredEvent> command : commands.values()) {
-            List<Integer> dice = RecordedRolls.of(command.stream().map(event -> json.event(event.payload())).toList());
+            List<Event> parsed = command.stream().map(event -> json.event(event.payload())).toList();
+            List<Integer> dice = RecordedRolls.of(parsed);
             if (!dice.isEmpty()) {
-                // Its actor's dice: the player it was for (onBehalfOf is the host acting for them).
-                rolled.add(new GameStore.UndoneCommand(command.getFirst().actor(), null, command.stream()
+                // Its actor's dice: the player it was for (onBehalfOf is the host acting for them); or the table's.
+                String actor = command.getFirst().actor();
+                rolled.add(new GameStore.UndoneCommand(actor, null, command.stream()
                         .map(StoredEvent::payload).collect(java.util.stream.Collectors.joining(",", "[", "]")),
-                        json.rollsText(dice)));
+                        json.rollsText(dice), RecordedRolls.theTables(parsed) ? GameStore.TABLE : actor));
             }
         }
         return rolled;

@@ -326,6 +326,13 @@ public final class GameStore {
         });
     }
 
+    /**
+     * Whose roll the table's dice are (each frame's initiative d20s, rolled as a round starts):
+     * nobody's, since whoever's command starts the round rolls them (the last to agree, the last
+     * doomsday choice), so they wait for the next such roll whoever gives it. No user's id.
+     */
+    public static final String TABLE = "@table";
+
     /** Dice an undo kept (a JSON array of values), and the undo that kept them ({@code undone_commands.undo_seq}). */
     public record KeptRolls(String rolls, long undoSeq) {
     }

@@ -287,6 +287,73 @@ class UndoIsNotAReRollTest {
     }
 
     /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
+    /**
+     * A round's initiative d20s are the table's, not a player's: rolled by whichever command starts
+     * the round (here the last agreement of a campaign battle's objective step), they come back the
+     * same when the two agreements are taken back and given again in the other order (an adversarial
+     * play re-rolled them so, the dice waiting for the player who had agreed last).
+     */
+    @Test
+    void theTablesInitiativeD20sComeBackWhoeverStartsTheRound() {
+        String out = run("""
+                @vincent /campaign new name:C1
+                @vincent /game new size:skirmish ssr:0 doomsday:1 campaign:C1
+                @vincent /game options per-frame-initiative:true
+                @meguey /game join
+                @vincent /company frame name:A1 loadout:"B G Y Rd"
+                @vincent /company frame name:A2 loadout:"B Rd"
+                @vincent /company frame name:A3 loadout:"B Rd"
+                @vincent /company frame name:A4 loadout:"G Rd"
+                @vincent /company station name:S1
+                @vincent /company station name:S2
+                @vincent /company station name:S3
+                @vincent /company ready
+                @meguey /company frame name:F1 loadout:"B G Y Rd"
+                @meguey /company frame name:F2 loadout:"B G Y Rd"
+                @meguey /company frame name:F3 loadout:"B G Y Rd"
+                @meguey /company frame name:F4 loadout:"B G Y Rd"
+                @meguey /company frame name:F5 loadout:"B G Y Rd"
+                @meguey /company station name:T1
+                @meguey /company station name:T2
+                @meguey /company station name:T3
+                @meguey /company ready
+                @vincent /campaign objective name:Leader
+                @vincent /game start
+                @vincent /deploy done
+                @meguey /deploy done
+                @vincent /deploy done station:S1
+                @vincent /deploy done station:S2
+                @vincent /deploy done station:S3
+                @vincent /deploy done frame:A1 station:S1
+                @vincent /deploy done frame:A2 station:S2
+                @meguey /deploy done frame:F1
+                @meguey /deploy done frame:F2
+                @meguey /deploy done frame:F3
+                @meguey /deploy done frame:F4
+                @meguey /deploy done frame:F5
+                @meguey /deploy done station:T1
+                @meguey /deploy done station:T2
+                @meguey /deploy done station:T3
+                @vincent /deploy done frame:A3
+                @vincent /deploy done frame:A4
+                @vincent /deploy done step:objective
+                @meguey /deploy done step:objective
+                @vincent /game undo
+                @vincent /game undo
+                @meguey /deploy done step:objective
+                @vincent /deploy done step:objective
+                """, 7);
+        Matcher rolled = Pattern.compile("(?m)^🎲 Initiative d20s: (.*)$").matcher(out);
+        List<String> rolls = new java.util.ArrayList<>();
+        while (rolled.find()) {
+            rolls.add(rolled.group(1));
+        }
+        assertEquals(2, rolls.size(), out);
+        assertTrue(out.contains("These dice are kept: the round starts with them again, whoever's command starts it."),
+                out);
+        assertEquals(rolls.get(0), rolls.get(1), "the same d20s, whoever agreed last");
+    }
+
     static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);
         List<String> found = new java.util.ArrayList<>();

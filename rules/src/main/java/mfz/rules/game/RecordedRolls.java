@@ -13,6 +13,18 @@ public final class RecordedRolls {
     private RecordedRolls() {
     }
 
+    /**
+     * True when these events' dice are the table's, not a player's: each frame's initiative d20s,
+     * rolled as a round starts by whichever command starts it (the last agreement, the last
+     * doomsday choice), the only dice of that command and the game's only d20s.
+     */
+    public static boolean theTables(List<? extends Event> events) {
+        return events.stream().anyMatch(Event.InitiativeRolled.class::isInstance);
+    }
+
+    /** The sides of the table's dice ({@link #theTables}): no other roll of the game uses a d20. */
+    public static final int TABLE_DIE_SIDES = 20;
+
     public static List<Integer> of(List<? extends Event> events) {
         List<Integer> rolls = new ArrayList<>();
         for (Event event : events) {

@@ -50,6 +50,8 @@ public final class GameUndo extends GameCommand {
         String text = "↩️ **" + request.caller().name() + "** took back: " + what
                 + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("")
                 + (RecordedRolls.of(undone.events()).isEmpty() ? ""
+                : RecordedRolls.theTables(undone.events()) ? "\nThese dice are kept: the round starts with them "
+                + "again, whoever's command starts it."
                 : "\nThese dice are kept: the same decision taken again gets them, as does their player's next "
                 + "roll, whatever comes between.");
         Reply announcement = new Reply(text + EventText.whoDecides(Game.EMPTY, undone.after())
