@@ -52,6 +52,9 @@ final class Undo {
     static final String SECRET_EDIT_STAYS = "The last action is another player's edit of their company, which is "
             + "secret until the start: only they change it (`/company remove`), so nothing was taken back.";
 
+    static final String OWN_CHOICE_STAYS = "The last action is another player's own choice before the start "
+            + "(leaving the game, or declaring their company ready): only they change it, so nothing was taken back.";
+
     /** @see GameService#undo(String, String) */
     public Applied undo(String channelId, String callerId) {
         ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(
@@ -82,6 +85,13 @@ final class Undo {
         if (callerId != null && undone.stream().allMatch(Event.CompanyChanged.class::isInstance)
                 && !undoneStored.getFirst().actor().equals(callerId)) {
             throw new PlayerError(SECRET_EDIT_STAYS);
+        }
+        // Nor another player's leaving or readiness: taking back a leave put back a player who had
+        // left, and the start then revealed her company (an adversarial play). A seat's are the host's.
+        String actor = undoneStored.getFirst().actor();
+        if (callerId != null && !actor.equals(callerId) && !mfz.rules.seat.Seat.isSeat(actor)
+                && undone.stream().anyMatch(e -> e instanceof Event.PlayerLeft || e instanceof Event.CompanyReady)) {
+            throw new PlayerError(OWN_CHOICE_STAYS);
         }
         Game rebuilt = after;
         List<Integer> rolls = RecordedRolls.of(undone);

@@ -64,6 +64,22 @@ class SecretUntilTheRevealTest {
         }
     }
 
+    /**
+     * Nor another player's leaving: taken back, it put her back at the table, and the start then
+     * revealed the company she had left with (an adversarial play).
+     */
+    @Test
+    void theHostCantTakeBackAnotherPlayersLeaving() throws Exception {
+        try (Stage stage = new Stage(dir.resolve("leave.db"), Point.LOBBY)) {
+            stage.send("p1", false, "game leave", Map.of());
+            String fingerprint = stage.fingerprint();
+            Reply undo = stage.send("p0", false, "game undo", Map.of());
+            assertTrue(undo.ephemeral() && undo.content().startsWith("The last action is another player's own choice "
+                    + "before the start"), undo.content());
+            assertEquals(fingerprint, stage.fingerprint(), "nothing was taken back");
+        }
+    }
+
     @Test
     void theLogInTheLobbyCountsNobodyElsesEdits() throws Exception {
         try (Stage stage = new Stage(dir.resolve("log.db"), Point.LOBBY)) {
