@@ -285,7 +285,7 @@ public final class GameService {
     private <R> Rendered<R> executeOnce(String channelId, Function<Game, Submission> build, BattleEnd ending,
                                         Function<Applied, R> render, boolean afresh) {
         ResidentGames.Resident current = seats.requireTaken(channelId,
-                residents.open(channelId).orElseThrow(() -> new PlayerError(NO_GAME)));
+                residents.openToDecide(channelId).orElseThrow(() -> new PlayerError(NO_GAME)));
         if (afresh) {
             mfz.bot.core.ControlVersion.require(current.record().version());
         }

@@ -40,6 +40,8 @@ final class ResidentGames {
     private final GameStore store;
     private final GameJson json;
     private final Map<String, Resident> resident = new ConcurrentHashMap<>();
+    /** Channels whose game in memory was kept through a failed store: read again once the store answers. */
+    private final java.util.Set<String> doubtful = ConcurrentHashMap.newKeySet();
 
     /**
      * Open games with a stored event this version can't read, by channel: every command is
@@ -90,15 +92,41 @@ final class ResidentGames {
 
     /** The channel's open game, from memory or else from the store. */
     Optional<Resident> open(String channelId) {
+        return open(channelId, false);
+    }
+
+    /**
+     * The same, to decide a command on: a copy kept through a failed store isn't decided on until
+     * the store answers (a refusal on it could be out of date), which then says so.
+     */
+    Optional<Resident> openToDecide(String channelId) {
+        return open(channelId, true);
+    }
+
+    private Optional<Resident> open(String channelId, boolean toDecide) {
         Resident cached = resident.get(channelId);
-        if (cached != null) {
+        Optional<LoadedGame> stored;
+        if (cached != null && doubtful.contains(channelId)) {
+            // Kept through a failed store whose outcome wasn't known: read again once the store answers.
+            try {
+                stored = persist("load a game", () -> store.loadOpen(channelId));
+            } catch (RuntimeException stillFailing) {
+                if (toDecide) {
+                    throw stillFailing;
+                }
+                return Optional.of(cached); // the best there is to show until the store is back
+            }
+            doubtful.remove(channelId);
+            resident.remove(channelId, cached);
+        } else if (cached != null) {
             return Optional.of(cached);
+        } else {
+            Unreadable damaged = unreadable.get(channelId);
+            if (damaged != null) {
+                throw new PlayerError(damaged.message());
+            }
+            stored = persist("load a game", () -> store.loadOpen(channelId));
         }
-        Unreadable damaged = unreadable.get(channelId);
-        if (damaged != null) {
-            throw new PlayerError(damaged.message());
-        }
-        Optional<LoadedGame> stored = persist("load a game", () -> store.loadOpen(channelId));
         if (stored.isEmpty() || closed.contains(stored.get().game().id())) {
             return Optional.empty(); // (or read just before it was abandoned from another channel)
         }
@@ -109,7 +137,7 @@ final class ResidentGames {
             if (closed.contains(stored.get().game().id())) {
                 return Optional.empty(); // abandoned meanwhile: the channel isn't locked behind it
             }
-            damaged = logUnreadable(stored.get().game(), e);
+            Unreadable damaged = logUnreadable(stored.get().game(), e);
             unreadable.put(channelId, damaged);
             throw new PlayerError(damaged.message());
         }
@@ -135,11 +163,18 @@ final class ResidentGames {
      */
     Optional<Resident> peek(String channelId) {
         Resident cached = resident.get(channelId);
-        if (cached != null) {
+        if (cached != null && !doubtful.contains(channelId)) {
             return Optional.of(cached);
         }
-        return persist("load a game", () -> store.loadOpen(channelId))
-                .map(stored -> new Resident(stored.game(), rebuild(stored)));
+        try {
+            return persist("load a game", () -> store.loadOpen(channelId))
+                    .map(stored -> new Resident(stored.game(), rebuild(stored)));
+        } catch (RuntimeException stillFailing) {
+            if (cached == null) {
+                throw stillFailing;
+            }
+            return Optional.of(cached);
+        }
     }
 
     /**
@@ -237,6 +272,7 @@ final class ResidentGames {
     void keep(String channelId, GameRecord record, Game game) {
         if (record.open() && !closed.contains(record.id())) {
             resident.put(channelId, new Resident(record, game));
+            doubtful.remove(channelId);
         } else {
             closed.add(record.id());
             resident.remove(channelId);
@@ -253,8 +289,12 @@ final class ResidentGames {
         try {
             open(channelId);
         } catch (RuntimeException storeStillFailing) {
-            if (!(storeStillFailing instanceof PlayerError) && !closed.contains(failed.record().id())) {
-                resident.putIfAbsent(channelId, failed);
+            if (!(storeStillFailing instanceof PlayerError) && !closed.contains(failed.record().id())
+                    && resident.putIfAbsent(channelId, failed) == null) {
+                // The failed store may have committed all the same (a connection cut in its commit):
+                // this copy may be a command behind, and a command it refuses would never read the
+                // game again (an audit of two processes on PostgreSQL), so it is read again first.
+                doubtful.add(channelId);
             }
         }
     }
@@ -262,6 +302,7 @@ final class ResidentGames {
     void drop(String channelId) {
         resident.remove(channelId);
         unreadable.remove(channelId);
+        doubtful.remove(channelId);
     }
 
     /** Drops the channel's game, abandoned: it never comes back into memory ({@link #closed}). */
@@ -273,6 +314,7 @@ final class ResidentGames {
     void forget() {
         resident.clear();
         unreadable.clear();
+        doubtful.clear();
     }
 
     /** The game's state to keep as its snapshot, when a command crosses a multiple of {@link #SNAPSHOT_EVERY}; else null. */

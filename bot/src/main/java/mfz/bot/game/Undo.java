@@ -57,7 +57,7 @@ final class Undo {
 
     /** @see GameService#undo(String, String) */
     public Applied undo(String channelId, String callerId) {
-        ResidentGames.Resident current = residents.open(channelId).orElseThrow(() -> new PlayerError(
+        ResidentGames.Resident current = residents.openToDecide(channelId).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel to undo anything in."));
         List<StoredEvent> events = persist("read a game's events", () -> store.events(current.record().id()));
         long lastCommand = events.isEmpty() ? 0 : events.getLast().commandSeq();

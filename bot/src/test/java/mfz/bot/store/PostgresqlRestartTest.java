@@ -63,4 +63,42 @@ class PostgresqlRestartTest {
             }
         }
     }
+
+    /**
+     * A store that failed while the database was down keeps the game it had in memory, the best
+     * there is meanwhile; but that copy may be behind (a commit whose outcome was unknown, or, as
+     * here, another process's commands), so once the database answers the game is read again
+     * before anything is decided on it: a command the old copy refused was refused for good (an
+     * audit of two processes on PostgreSQL).
+     */
+    @Test
+    void aGameKeptThroughAFailedStoreIsReadAgainOnceTheDatabaseAnswers() throws Exception {
+        String unavailable = EmbeddedPostgresServer.unavailable();
+        assumeTrue(unavailable == null, unavailable);
+        TestClock clock = new TestClock(NOON);
+        try (EmbeddedPostgresServer.Restartable server = EmbeddedPostgresServer.Restartable.start()) {
+            String url = server.newMigratedDatabase();
+            try (GameHarness bot = new GameHarness(Database.openShared(url, null, null, Duration.ofSeconds(2)), 7, clock,
+                    false);
+                 GameHarness other = new GameHarness(Database.openShared(url, null, null), 8, clock, false)) {
+                bot.type("vincent", "game new", "size", "skirmish");
+                // Stored by the other process: meguey at the table.
+                other.type("meguey", "game join");
+
+                server.stop();
+                assertEquals(StorageTrouble.UNREACHABLE, bot.refused("vincent", "game options", "ssr", "2"));
+                server.startAgain();
+
+                // The copy kept through the failure had no meguey, and refused her for good. (Its
+                // connections come back within a few seconds: until then she is told so.)
+                mfz.bot.core.Reply built = bot.type("meguey", "company frame", "name", "Fang", "loadout", "B G Y Rd");
+                for (int tries = 0; StorageTrouble.UNREACHABLE.equals(built.content()) && tries < 20; tries++) {
+                    Thread.sleep(250);
+                    built = bot.type("meguey", "company frame", "name", "Fang", "loadout", "B G Y Rd");
+                }
+                assertTrue(bot.game().player("meguey").isPresent(), "decided on the game as stored");
+                assertEquals(1, bot.game().player("meguey").orElseThrow().company().frames().size(), built.content());
+            }
+        }
+    }
 }
