@@ -277,9 +277,27 @@ public final class Reminders implements GameWatcher {
         }
     }
 
-    public void save(StoredPreferences preferences) {
+    /** A player's quiet hours (null: none), their other preferences left as they are. */
+    public void saveQuietHours(String userId, QuietHours hours) {
+        saving(() -> store.saveQuietHours(userId, hours == null ? null : hours.from().toString(),
+                hours == null ? null : hours.to().toString(), hours == null ? null : hours.zone().getId()));
+    }
+
+    public void saveDirectMessages(String userId, boolean on) {
+        saving(() -> store.saveDirectMessages(userId, on));
+    }
+
+    public void saveHeadsUp(String userId, boolean on) {
+        saving(() -> store.saveHeadsUp(userId, on));
+    }
+
+    private interface Saving {
+        void run() throws StoreException;
+    }
+
+    private static void saving(Saving work) {
         try {
-            store.savePreferences(preferences);
+            work.run();
         } catch (StoreException e) {
             throw new IllegalStateException("could not save a player's preferences: " + e.getMessage(), e);
         }

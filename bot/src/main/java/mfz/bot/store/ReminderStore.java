@@ -176,19 +176,49 @@ public final class ReminderStore {
         });
     }
 
-    public void savePreferences(StoredPreferences preferences) throws StoreException {
+    /**
+     * A player's quiet hours (all three null: none), leaving their other preferences as they are:
+     * each {@code /me} command sets its own, so two at once (from two channels, or two processes)
+     * don't undo each other, as a whole row read and written back did (an audit).
+     */
+    public void saveQuietHours(String userId, String from, String to, String zone) throws StoreException {
+        database.transaction("save a player's quiet hours", connection -> {
+            try (PreparedStatement upsert = connection.prepareStatement(
+                    "INSERT INTO player_preferences (user_id, quiet_from, quiet_to, zone, direct_messages, heads_up) "
+                            + "VALUES (?, ?, ?, ?, 0, 0) ON CONFLICT (user_id) DO UPDATE SET "
+                            + "quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to, zone = excluded.zone")) {
+                upsert.setString(1, userId);
+                upsert.setString(2, from);
+                upsert.setString(3, to);
+                upsert.setString(4, zone);
+                return upsert.executeUpdate();
+            }
+        });
+    }
+
+    /** Whether a player's reminders come by direct message, leaving their other preferences as they are. */
+    public void saveDirectMessages(String userId, boolean on) throws StoreException {
         database.transaction("save a player's preferences", connection -> {
             try (PreparedStatement upsert = connection.prepareStatement(
                     "INSERT INTO player_preferences (user_id, quiet_from, quiet_to, zone, direct_messages, heads_up) "
-                            + "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
-                            + "quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to, zone = excluded.zone, "
-                            + "direct_messages = excluded.direct_messages, heads_up = excluded.heads_up")) {
-                upsert.setString(1, preferences.userId());
-                upsert.setString(2, preferences.quietFrom());
-                upsert.setString(3, preferences.quietTo());
-                upsert.setString(4, preferences.zone());
-                upsert.setInt(5, preferences.directMessages() ? 1 : 0);
-                upsert.setInt(6, preferences.headsUp() ? 1 : 0);
+                            + "VALUES (?, NULL, NULL, NULL, ?, 0) ON CONFLICT (user_id) DO UPDATE SET "
+                            + "direct_messages = excluded.direct_messages")) {
+                upsert.setString(1, userId);
+                upsert.setInt(2, on ? 1 : 0);
+                return upsert.executeUpdate();
+            }
+        });
+    }
+
+    /** Whether a player gets heads-ups, leaving their other preferences as they are. */
+    public void saveHeadsUp(String userId, boolean on) throws StoreException {
+        database.transaction("save a player's preferences", connection -> {
+            try (PreparedStatement upsert = connection.prepareStatement(
+                    "INSERT INTO player_preferences (user_id, quiet_from, quiet_to, zone, direct_messages, heads_up) "
+                            + "VALUES (?, NULL, NULL, NULL, 0, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                            + "heads_up = excluded.heads_up")) {
+                upsert.setString(1, userId);
+                upsert.setInt(2, on ? 1 : 0);
                 return upsert.executeUpdate();
             }
         });

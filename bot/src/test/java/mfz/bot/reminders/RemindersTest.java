@@ -403,14 +403,31 @@ class RemindersTest {
         }
     }
 
+    /** Each /me command sets its own preference: one doesn't put back what another just set (an audit). */
+    @Test
+    void eachPreferenceIsSetOnItsOwn() throws Exception {
+        try (GameHarness table = table()) {
+            mfz.bot.store.StoredPreferences read = table.reminders().preferences("p");
+            table.type("p", "me quiet", "from", "22:00", "to", "07:00", "zone", "Europe/Paris");
+            // Another /me command read the preferences before the quiet hours were set, and writes after.
+            table.reminders().store().saveDirectMessages(read.userId(), true);
+            table.reminders().store().saveHeadsUp(read.userId(), true);
+            mfz.bot.store.StoredPreferences now = table.reminders().preferences("p");
+            assertEquals("22:00", now.quietFrom());
+            assertTrue(now.directMessages() && now.headsUp(), now.toString());
+            table.type("p", "me quiet", "off", "true");
+            assertEquals(null, table.reminders().preferences("p").quietFrom());
+            assertTrue(table.reminders().preferences("p").directMessages(), "the rest as it was");
+        }
+    }
+
     /** A fixed offset kept before such zones were refused still reads: that player's reminders go on, held by it. */
     @Test
     void quietHoursKeptWithAFixedOffsetStillHoldTheReminder() throws Exception {
         try (GameHarness table = table()) {
             String placer = table.deploying();
             // Noon UTC is 13:00 at UTC+01:00: quiet from 13:30 to 18:00 there covers the due time.
-            table.reminders().store().savePreferences(new mfz.bot.store.StoredPreferences(placer, "13:30", "18:00",
-                    "UTC+01:00", false, false));
+            table.reminders().store().saveQuietHours(placer, "13:30", "18:00", "UTC+01:00");
             table.type("vincent", "game options", "remind", "2");
             ReminderScheduler scheduler = scheduler(table);
             assertEquals(List.of(), tickAt(scheduler, hours(2)), "14:00 at UTC+1: quiet");

@@ -8,7 +8,6 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
 import mfz.bot.reminders.Reminders;
-import mfz.bot.store.StoredPreferences;
 
 /** {@code /me dm on:<true|false>}: your reminders by direct message instead of a ping in the game's channel. */
 public final class MeDirect implements SlashCommand {
@@ -27,10 +26,8 @@ public final class MeDirect implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        StoredPreferences now = reminders.preferences(request.caller().id());
         boolean direct = request.option(ON).map(Boolean::parseBoolean).orElse(false);
-        reminders.save(new StoredPreferences(now.userId(), now.quietFrom(), now.quietTo(), now.zone(), direct,
-                now.headsUp()));
+        reminders.saveDirectMessages(request.caller().id(), direct);
         return Reply.privately(direct ? "Your reminders now come by direct message (snooze them with "
                 + "`/game snooze` in the game's channel)." : "Your reminders now ping you in the game's channel.")
                 .asStoredOffTheTable();

@@ -29,8 +29,7 @@ public final class MeHeadsUp implements SlashCommand {
     public Reply handle(Request request) {
         StoredPreferences now = reminders.preferences(request.caller().id());
         boolean on = request.option(ON).map(Boolean::parseBoolean).orElse(false);
-        reminders.save(new StoredPreferences(now.userId(), now.quietFrom(), now.quietTo(), now.zone(),
-                now.directMessages(), on));
+        reminders.saveHeadsUp(request.caller().id(), on);
         return Reply.privately(on ? "You'll get a heads-up when you are next in line after whoever holds the "
                 + "initiative (" + (now.directMessages() ? "by direct message" : "in the game's channel")
                 + ", never inside your quiet hours)." : "No more heads-ups.").asStoredOffTheTable();

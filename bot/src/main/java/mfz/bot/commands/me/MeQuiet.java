@@ -42,17 +42,17 @@ public final class MeQuiet implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        StoredPreferences now = reminders.preferences(request.caller().id());
         if (request.option(OFF).isPresent() && Stream.of(FROM, TO, ZONE).anyMatch(o -> request.option(o).isPresent())) {
             // Which did they mean? Dropping the hours given beside it without a word was a guess.
             throw new PlayerError("`off:` goes alone: `/me quiet off:true` ends your quiet hours, and `from:`, `to:` "
                     + "and `zone:` set them.");
         }
         if (request.option(OFF).map(Boolean::parseBoolean).orElse(false)) {
-            reminders.save(new StoredPreferences(now.userId(), null, null, null, now.directMessages(), now.headsUp()));
+            reminders.saveQuietHours(request.caller().id(), null);
             return Reply.privately("No quiet hours: reminders may ping you at any time.").asStoredOffTheTable();
         }
         if (request.options().isEmpty()) {
+            StoredPreferences now = reminders.preferences(request.caller().id());
             return Reply.privately(now.quietFrom() == null ? "You have no quiet hours. Set them with "
                     + "`/me quiet from:23:00 to:08:00 zone:Europe/Paris`."
                     : "Your quiet hours: " + QuietHours.stored(now.quietFrom(), now.quietTo(), now.zone()).describe() + ".");
@@ -63,8 +63,7 @@ public final class MeQuiet implements SlashCommand {
         }
         QuietHours hours = QuietHours.parse(request.option(FROM).get(), request.option(TO).get(),
                 request.option(ZONE).get());
-        reminders.save(new StoredPreferences(now.userId(), hours.from().toString(), hours.to().toString(),
-                hours.zone().getId(), now.directMessages(), now.headsUp()));
+        reminders.saveQuietHours(request.caller().id(), hours);
         return Reply.privately("Quiet hours set: " + hours.describe() + ", in every game on every server. "
                 + "A reminder due then waits until they end.").asStoredOffTheTable();
     }
