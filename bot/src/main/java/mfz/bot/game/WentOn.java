@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
+import mfz.bot.core.PlayerError;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
 import mfz.bot.store.StoredEvent;
@@ -35,7 +36,8 @@ final class WentOn {
      * the same file, starts alike), holds every event of the file's from its start on, and has
      * dice to give: each roll past the file's last command, then the dice its undos still kept.
      * In the order they are to be rolled: the store gives a player the latest row first. None
-     * when no game has any.
+     * when no game has any. Refused while such a game is still open: the two played on would roll
+     * each decision twice.
      */
     List<GameStore.UndoneCommand> rolled(String guildId, List<GameStore.HistoryCommand> history) {
         List<NewEvent> exported = history.stream().flatMap(command -> command.events().stream()).toList();
@@ -48,8 +50,10 @@ final class WentOn {
         }
         List<NewEvent> played = exported.subList(start, exported.size());
         NewEvent started = played.getFirst();
-        for (long gameId : persist("find the game an export came from",
+        List<GameStore.UndoneCommand> found = new ArrayList<>();
+        for (mfz.bot.store.ExportedFrom.StartedAlike game : persist("find the game an export came from",
                 () -> store.gamesStartedWith(guildId, started)).reversed()) {
+            long gameId = game.id();
             List<StoredEvent> events = persist("read the game an export came from", () -> store.events(gameId));
             int from = startOf(events, started);
             boolean holdsTheFile = events.size() - from >= played.size() && IntStream.range(0, played.size())
@@ -57,16 +61,21 @@ final class WentOn {
             if (!holdsTheFile) {
                 continue;
             }
+            if (game.open()) {
+                // Both played on would roll each decision twice, to keep the better (an audit of imports).
+                throw new PlayerError("That game is still being played" + (game.channelId().matches("\\d{1,20}")
+                        ? " in <#" + game.channelId() + ">" : " in another channel") + ": an export is a copy, "
+                        + "not a move. To go on here, end it there first (`/game end`), then import it.");
+            }
+            if (!found.isEmpty()) {
+                continue; // a later game's dice are carried; this one is only looked at for being open
+            }
             // Rolled last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
             // past the file, the latest inserted first so that the earliest is rolled first.
-            List<GameStore.UndoneCommand> carried = new ArrayList<>(persist("read the dice an export's game kept",
-                    () -> store.keptWaiting(gameId)));
-            carried.addAll(rolledBy(events.subList(from + played.size(), events.size())).reversed());
-            if (!carried.isEmpty()) {
-                return carried;
-            }
+            found.addAll(persist("read the dice an export's game kept", () -> store.keptWaiting(gameId)));
+            found.addAll(rolledBy(events.subList(from + played.size(), events.size())).reversed());
         }
-        return List.of();
+        return found;
     }
 
     private static int startOf(List<StoredEvent> events, NewEvent started) {

@@ -14,17 +14,21 @@ import java.util.List;
  * and the dice they rolled are kept for the imported game (docs/rules.md, "Undo"): ending a
  * game and importing an earlier export of it was a re-roll (an adversarial test).
  */
-final class ExportedFrom {
+public final class ExportedFrom {
 
     private ExportedFrom() {
     }
 
-    /** The ids of this server's games that started with {@code started}, oldest first. */
-    static List<Long> games(Connection connection, String guildId, String startedType, String started)
+    /** A game of this server that started as the file's: its id, its channel, and whether it is still open. */
+    public record StartedAlike(long id, String channelId, boolean open) {
+    }
+
+    /** This server's games that started with {@code started}, oldest first. */
+    static List<StartedAlike> games(Connection connection, String guildId, String startedType, String started)
             throws SQLException {
-        List<Long> ids = new ArrayList<>();
+        List<StartedAlike> games = new ArrayList<>();
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT g.id FROM games g JOIN events e ON e.game_id = g.id WHERE (g.guild_id = ? OR "
+                "SELECT g.id, g.channel_id, g.status FROM games g JOIN events e ON e.game_id = g.id WHERE (g.guild_id = ? OR "
                         + "(g.guild_id IS NULL AND CAST(? AS TEXT) IS NULL)) AND e.type = ? AND e.payload = ? ORDER BY g.id")) {
             select.setString(1, guildId);
             select.setString(2, guildId);
@@ -32,10 +36,12 @@ final class ExportedFrom {
             select.setString(4, started);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
-                    ids.add(row.getLong(1));
+                    String status = row.getString(3);
+                    games.add(new StartedAlike(row.getLong(1), row.getString(2),
+                            !GameStatus.FINISHED.word().equals(status) && !GameStatus.ABANDONED.word().equals(status)));
                 }
             }
         }
-        return ids;
+        return games;
     }
 }

@@ -526,7 +526,7 @@ public final class GameStore {
     }
 
     /** This server's games that started with this event, oldest first ({@link ExportedFrom}). */
-    public List<Long> gamesStartedWith(String guildId, NewEvent started) throws StoreException {
+    public List<ExportedFrom.StartedAlike> gamesStartedWith(String guildId, NewEvent started) throws StoreException {
         return database.read("find the games an export may come from", connection -> ExportedFrom.games(connection,
                 guildId, started.type(), started.payload()));
     }

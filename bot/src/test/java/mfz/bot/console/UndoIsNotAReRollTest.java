@@ -286,7 +286,6 @@ class UndoIsNotAReRollTest {
         return found;
     }
 
-    /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
     /**
      * A round's initiative d20s are the table's, not a player's: rolled by whichever command starts
      * the round (here the last agreement of a campaign battle's objective step), they come back the
@@ -354,6 +353,7 @@ class UndoIsNotAReRollTest {
         assertEquals(rolls.get(0), rolls.get(1), "the same d20s, whoever agreed last");
     }
 
+    /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
     static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);
         List<String> found = new java.util.ArrayList<>();

@@ -56,6 +56,30 @@ class ExportRoundTripTest {
         }
     }
 
+    /**
+     * An export is a copy, not a move: imported in another channel while its game is still played,
+     * the two played on would roll each decision twice, to keep the better (an audit of imports).
+     * Ended there first, it is imported.
+     */
+    @Test
+    void aGameStillPlayedElsewhereIsNotImportedBesideIt() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7)) {
+            table.playUntil(g -> g.phase() == Phase.COMBAT);
+            String host = host(table);
+            String file = new String(table.type(host, "game export").files().getFirst().content(), StandardCharsets.UTF_8);
+            mfz.bot.core.Request elsewhere = new mfz.bot.core.Request(null, "g", "c2",
+                    new mfz.bot.core.Caller(host, host, false), "game import", Map.of("file", file));
+            Reply refused = table.router().route(elsewhere);
+            assertTrue(refused.ephemeral() && refused.content().startsWith("That game is still being played in another "
+                    + "channel: an export is a copy, not a move."), refused.content());
+            assertTrue(table.games().game("c2").isEmpty(), "nothing imported");
+            table.type(host, "game end", "confirm", "true");
+            Reply imported = table.router().route(elsewhere);
+            assertFalse(imported.ephemeral(), imported.content());
+            assertTrue(table.games().game("c2").isPresent(), "imported once the first is ended");
+        }
+    }
+
     private static String host(GameHarness table) {
         return table.games().gameOrLastFinished(GameHarness.CHANNEL).orElseThrow().host();
     }
