@@ -367,8 +367,13 @@ public final class GameService {
      * back ({@code /company remove}), not the host's (null: anyone's, as the tests' host).
      */
     public Applied undo(String channelId, String callerId) {
+        return undo(channelId, callerId, null);
+    }
+
+    /** The same, asked for by this Discord interaction (null: none): delivered again, it takes back nothing more. */
+    public Applied undo(String channelId, String callerId, String interactionId) {
         residents.open(channelId).ifPresent(current -> seats.requireTaken(channelId, current));
-        return new Undo(store, residents, json, clock, watcher).undo(channelId, callerId);
+        return new Undo(store, residents, json, clock, watcher).undo(channelId, callerId, interactionId);
     }
 
     /**

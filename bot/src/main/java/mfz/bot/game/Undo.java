@@ -55,8 +55,8 @@ final class Undo {
     static final String OWN_CHOICE_STAYS = "The last action is another player's own choice before the start "
             + "(leaving the game, or declaring their company ready): only they change it, so nothing was taken back.";
 
-    /** @see GameService#undo(String, String) */
-    public Applied undo(String channelId, String callerId) {
+    /** @see GameService#undo(String, String, String) */
+    public Applied undo(String channelId, String callerId, String interactionId) {
         ResidentGames.Resident current = residents.openToDecide(channelId).orElseThrow(() -> new PlayerError(
                 "There is no game in this channel to undo anything in."));
         List<StoredEvent> events = persist("read a game's events", () -> store.events(current.record().id()));
@@ -107,7 +107,7 @@ final class Undo {
         try {
             long lastSeq = events.getLast().seq();
             record = persist("undo a command", () -> store.undoLastCommand(current.record(), lastSeq, lastCommand,
-                    GameStatus.of(rebuilt.phase()), kept, clock.instant()));
+                    GameStatus.of(rebuilt.phase()), kept, interactionId, clock.instant()));
         } catch (Persist.StaleGame changed) {
             residents.evictAfterFailure(channelId, current);
             throw new PlayerError(UNDO_RACED);

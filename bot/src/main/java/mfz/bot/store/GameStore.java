@@ -369,7 +369,22 @@ public final class GameStore {
      */
     public GameRecord undoLastCommand(GameRecord game, long expectedLastSeq, long expectedLastCommand,
                                       GameStatus status, UndoneCommand undone, Instant now) throws StoreException {
-        return writes.storing("undo the last command of game " + game.id(), null, connection -> {
+        return undoLastCommand(game, expectedLastSeq, expectedLastCommand, status, undone, null, now);
+    }
+
+    /**
+     * As above, for the interaction {@code undoInteractionId} (null: none): one that already
+     * took a command back takes back nothing, and is refused as a repeat
+     * ({@link StoreException.InteractionAlreadyStored}): delivered again, it took back the
+     * command then last (migration 018).
+     */
+    public GameRecord undoLastCommand(GameRecord game, long expectedLastSeq, long expectedLastCommand,
+                                      GameStatus status, UndoneCommand undone, String undoInteractionId, Instant now)
+            throws StoreException {
+        return writes.storing("undo the last command of game " + game.id(), undoInteractionId, connection -> {
+            if (undoInteractionId != null && UndoneCommands.undidBy(connection, undoInteractionId)) {
+                throw new GameWrites.UndoneInteraction(undoInteractionId);
+            }
             writes.requireOpen(connection, game);
             EventRows.LastEvent was = rows.last(connection, game.id());
             if (was.seq() != expectedLastSeq || was.command() != expectedLastCommand) {
@@ -389,7 +404,7 @@ public final class GameStore {
                 delete.setLong(2, last.seq());
                 delete.executeUpdate();
             }
-            UndoneCommands.keep(connection, game.id(), last.seq(), undone, now);
+            UndoneCommands.keep(connection, game.id(), last.seq(), undone, undoInteractionId, now);
             // The version goes on past the one before the undo, though the events went back.
             long versionOffset = expectedLastSeq + offsetWas + 1 - last.seq();
             try (PreparedStatement update = connection.prepareStatement(

@@ -29,8 +29,8 @@ final class UndoneCommands {
      * them. Dice kept at later points stay, whatever is played before them: a point's dice are
      * its own, so no way back to it is a re-roll (rows marked stale by earlier versions stay so).
      */
-    static void keep(Connection connection, long gameId, long atSeq, UndoneCommand undone, Instant now)
-            throws SQLException {
+    static void keep(Connection connection, long gameId, long atSeq, UndoneCommand undone, String undoInteractionId,
+                     Instant now) throws SQLException {
         try (PreparedStatement first = connection.prepareStatement(
                 "SELECT undo_seq, kept_rolls FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
                         + "AND kept_rolls <> '[]' ORDER BY undo_seq LIMIT 1")) {
@@ -48,7 +48,18 @@ final class UndoneCommands {
                 }
             }
         }
-        insert(connection, gameId, atSeq, undone, now);
+        insert(connection, gameId, atSeq, undone, undoInteractionId, now);
+    }
+
+    /** True when this interaction already took a command back (migration 018): delivered again, it takes back nothing. */
+    static boolean undidBy(Connection connection, String undoInteractionId) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT 1 FROM undone_commands WHERE undo_interaction_id = ?")) {
+            select.setString(1, undoInteractionId);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next();
+            }
+        }
     }
 
     /**
@@ -56,16 +67,16 @@ final class UndoneCommands {
      * at no point of it: they wait for their player's next roll.
      */
     static void carry(Connection connection, long gameId, UndoneCommand went, Instant now) throws SQLException {
-        insert(connection, gameId, -1, went, now);
+        insert(connection, gameId, -1, went, null, now);
     }
 
-    private static void insert(Connection connection, long gameId, long atSeq, UndoneCommand undone, Instant now)
-            throws SQLException {
+    private static void insert(Connection connection, long gameId, long atSeq, UndoneCommand undone,
+                               String undoInteractionId, Instant now) throws SQLException {
         long undoSeq = number(connection, "SELECT COALESCE(MAX(undo_seq), 0) + 1 FROM undone_commands WHERE game_id = ?",
                 gameId);
         try (PreparedStatement insert = connection.prepareStatement(
                 "INSERT INTO undone_commands (game_id, undo_seq, at_seq, actor_user_id, interaction_id, events, "
-                        + "kept_rolls, undone_at, waits_for) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                        + "kept_rolls, undone_at, waits_for, undo_interaction_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             insert.setLong(1, gameId);
             insert.setLong(2, undoSeq);
             insert.setLong(3, atSeq);
@@ -75,6 +86,7 @@ final class UndoneCommands {
             insert.setString(7, undone.keptRolls());
             insert.setString(8, now.toString());
             insert.setString(9, "[]".equals(undone.keptRolls()) ? null : undone.roller());
+            insert.setString(10, undoInteractionId);
             insert.executeUpdate();
         }
     }
@@ -168,7 +180,7 @@ final class UndoneCommands {
         }
         if (!"[]".equals(spent.left())) {
             insert(connection, gameId, -1, new GameStore.UndoneCommand(spent.roller(), null, "[]", spent.left(),
-                    spent.roller()), now);
+                    spent.roller()), null, now);
         }
     }
 

@@ -37,7 +37,7 @@ public final class GameUndo extends GameCommand {
                 "There is no game being played in this channel to undo anything in: one that is over (at doomsday "
                         + "or ended) can't be taken back."));
         Host.require(request.caller(), game, "undo");
-        Applied undone = play.games().undo(request.channelId(), request.caller().id());
+        Applied undone = play.games().undo(request.channelId(), request.caller().id(), request.interactionId());
         return mfz.bot.commands.play.KeptReplies.afterStoring(play, request, undone, "↩️ That was taken back, but showing it went wrong on my side: "
                 + "`/game log` says what happened.", () -> announce(request, undone));
     }
