@@ -36,8 +36,8 @@ final class WentOn {
      * the same file, starts alike), holds every event of the file's from its start on, and has
      * dice to give: each roll past the file's last command, then the dice its undos still kept.
      * In the order they are to be rolled: the store gives a player the latest row first. None
-     * when no game has any. Refused while such a game is still open: the two played on would roll
-     * each decision twice.
+     * when no game has any. Refused while a game of this server that started as the file's is
+     * still open: the two played on would roll each decision twice.
      */
     List<GameStore.UndoneCommand> rolled(String guildId, List<GameStore.HistoryCommand> history) {
         List<NewEvent> exported = history.stream().flatMap(command -> command.events().stream()).toList();
@@ -53,6 +53,14 @@ final class WentOn {
         List<GameStore.UndoneCommand> found = new ArrayList<>();
         for (mfz.bot.store.ExportedFrom.StartedAlike game : persist("find the game an export came from",
                 () -> store.gamesStartedWith(guildId, started)).reversed()) {
+            if (game.open()) {
+                // Both played on would roll each decision twice, to keep the better (an audit of imports).
+                // Any open game that started alike: one taken back past the file's end holds it no
+                // more, and given again after the import, it rolled again (a review).
+                throw new PlayerError("That game is still being played" + (game.channelId().matches("\\d{1,20}")
+                        ? " in <#" + game.channelId() + ">" : " in another channel") + ": an export is a copy, "
+                        + "not a move. To go on here, end it there first (`/game end`), then import it.");
+            }
             long gameId = game.id();
             List<StoredEvent> events = persist("read the game an export came from", () -> store.events(gameId));
             int from = startOf(events, started);
@@ -60,12 +68,6 @@ final class WentOn {
                     .allMatch(k -> events.get(from + k).payload().equals(played.get(k).payload()));
             if (!holdsTheFile) {
                 continue;
-            }
-            if (game.open()) {
-                // Both played on would roll each decision twice, to keep the better (an audit of imports).
-                throw new PlayerError("That game is still being played" + (game.channelId().matches("\\d{1,20}")
-                        ? " in <#" + game.channelId() + ">" : " in another channel") + ": an export is a copy, "
-                        + "not a move. To go on here, end it there first (`/game end`), then import it.");
             }
             if (!found.isEmpty()) {
                 continue; // a later game's dice are carried; this one is only looked at for being open

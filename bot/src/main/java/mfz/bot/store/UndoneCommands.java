@@ -107,13 +107,17 @@ final class UndoneCommands {
     Optional<GameStore.KeptRolls> keptRolls(long gameId, long atSeq, String roller) throws StoreException {
         return database.read("read the kept dice of game " + gameId, connection -> {
             // At this point, unless they still wait for another player: a history shifted by commands
-            // between can bring another player's decision to the same point.
+            // between can bring another player's decision to the same point. Dice no longer waiting
+            // go to the same kind of roll only, the table's initiative d20s or a player's (a review:
+            // a round's start shifted onto a turn's point took its d20s from the turn's d6s).
             PreparedStatement here = database.prepared(connection,
                     "SELECT kept_rolls, undo_seq FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
-                            + "AND kept_rolls <> '[]' AND (waits_for IS NULL OR waits_for = ?) ORDER BY undo_seq LIMIT 1");
+                            + "AND kept_rolls <> '[]' AND (waits_for = ? OR (waits_for IS NULL AND (CASE WHEN events "
+                            + "LIKE '%\"initiative-rolled\"%' THEN 1 ELSE 0 END) = ?)) ORDER BY undo_seq LIMIT 1");
             here.setLong(1, gameId);
             here.setLong(2, atSeq);
             here.setString(3, roller);
+            here.setInt(4, GameStore.TABLE.equals(roller) ? 1 : 0);
             try (ResultSet row = here.executeQuery()) {
                 if (row.next()) {
                     return Optional.of(new GameStore.KeptRolls(row.getString(1), row.getLong(2)));

@@ -148,6 +148,31 @@ class GameStoreTest {
     }
 
     /**
+     * Dice kept at a point that no longer wait for anyone go to the same kind of roll only: a
+     * round's initiative d20s to the table's next round start, a player's dice to a player's roll
+     * (a review: a round's start shifted onto a turn's point took its d20s from the turn's d6s).
+     */
+    @Test
+    void keptDiceAtAPointGoToTheSameKindOfRollOnly() throws StoreException {
+        GameRecord game = store.create("g1", "c1", "host", null, List.of(new NewEvent("created", "{}")), null, NOW);
+        game = store.append(game, 1, List.of(new NewEvent("initiative-rolled", "{}")), "ann", null, null,
+                GameStatus.PLAYING, NOW);
+        game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING, new GameStore.UndoneCommand("ann", null,
+                "[{\"type\":\"initiative-rolled\"}]", "[17,3]", GameStore.TABLE), NOW);
+        GameStore.KeptRolls d20s = store.keptRolls(game.id(), 1, GameStore.TABLE).orElseThrow();
+        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 1, "ann"), "not a player's roll");
+        // The round starts on them: they wait for nobody, and stay at their point for the table alone.
+        game = store.appending(game, 1, List.of(new NewEvent("initiative-rolled", "{}")), "bob", null, null,
+                GameStatus.PLAYING, NOW, null, null, new GameStore.KeptSpent(d20s.undoSeq(), "[]", GameStore.TABLE))
+                .outcome();
+        game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING, new GameStore.UndoneCommand("bob", null,
+                "[{\"type\":\"initiative-rolled\"}]", "[17,3]", GameStore.TABLE), NOW);
+        assertEquals("[17,3]", store.keptRolls(game.id(), 1, GameStore.TABLE).orElseThrow().rolls());
+        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 1, "ann"));
+        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 1, "bob"));
+    }
+
+    /**
      * The games an import may come from are found by their start, in a server or at the console
      * (no server); an import carrying kept dice counts as undone, so its commands read them.
      */

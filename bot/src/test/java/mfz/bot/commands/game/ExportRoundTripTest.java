@@ -73,6 +73,9 @@ class ExportRoundTripTest {
             assertTrue(refused.ephemeral() && refused.content().startsWith("That game is still being played in another "
                     + "channel: an export is a copy, not a move."), refused.content());
             assertTrue(table.games().game("c2").isEmpty(), "nothing imported");
+            // Taken back past the file's end, it holds the file no more: refused all the same (a review).
+            assertFalse(table.type(host, "game undo").ephemeral(), "taken back");
+            assertTrue(table.router().route(elsewhere).content().startsWith("That game is still being played"));
             table.type(host, "game end", "confirm", "true");
             Reply imported = table.router().route(elsewhere);
             assertFalse(imported.ephemeral(), imported.content());

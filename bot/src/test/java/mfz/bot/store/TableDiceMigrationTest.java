@@ -1,0 +1,62 @@
+package mfz.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Migration 19 on both stores: a round's initiative d20s an undo kept for the player whose
+ * command rolled them wait for the table's next round start instead (the d20s went fresh, and the
+ * player's next pool took their low values); a player's own kept dice, and dice no longer
+ * waiting, stay as they were.
+ */
+class TableDiceMigrationTest {
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @EnumSource(Dialect.class)
+    void keptInitiativeD20sWaitForTheTable(Dialect dialect) throws Exception {
+        String url = switch (dialect) {
+            case SQLITE -> "jdbc:sqlite:" + dir.resolve("mfz.db");
+            case POSTGRESQL -> {
+                String unavailable = EmbeddedPostgresServer.unavailable();
+                assumeTrue(unavailable == null, unavailable);
+                yield EmbeddedPostgresServer.newDatabase();
+            }
+        };
+        Flyway.configure(TableDiceMigrationTest.class.getClassLoader())
+                .locations(dialect.migrations()).table(Migrations.HISTORY_TABLE)
+                .sqlMigrationPrefix("").sqlMigrationSeparator("_")
+                .dataSource(url, null, null).target("18").load().migrate();
+        try (Connection connection = DriverManager.getConnection(url);
+             Statement statement = connection.createStatement()) {
+            statement.execute("INSERT INTO games (id, channel_id, host_user_id, status, created_at, version_offset) "
+                    + "VALUES (7, 'c1', 'u1', 'playing', 'x', 0)");
+            String row = "INSERT INTO undone_commands (game_id, undo_seq, at_seq, actor_user_id, events, kept_rolls, "
+                    + "undone_at, waits_for) VALUES (7, %d, 5, 'ann', '%s', '[3,17]', 'x', %s)";
+            String initiative = "[{\"type\":\"initiative-rolled\",\"slots\":[],\"rolls\":[3,17]}]";
+            statement.execute(String.format(row, 1, initiative, "'ann'"));
+            statement.execute(String.format(row, 2, "[{\"type\":\"pool-rolled\"}]", "'ann'"));
+            statement.execute(String.format(row, 3, initiative, "NULL"));
+        }
+        try (Database database = switch (dialect) {
+            case SQLITE -> Database.open(dir.resolve("mfz.db"));
+            case POSTGRESQL -> Database.openShared(url, null, null);
+        }) {
+            assertEquals(Migrations.latest(), database.schemaVersion());
+            GameStore store = new GameStore(database);
+            assertEquals(java.util.List.of("@table", "ann"), store.keptWaiting(7).stream()
+                    .map(GameStore.UndoneCommand::roller).toList(), "the d20s the table's, the pool still ann's");
+        }
+    }
+}
