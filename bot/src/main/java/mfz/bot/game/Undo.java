@@ -53,7 +53,7 @@ final class Undo {
             + "secret until the start: only they change it (`/company remove`), so nothing was taken back.";
 
     static final String OWN_CHOICE_STAYS = "The last action is another player's own choice before the start "
-            + "(leaving the game, or declaring their company ready): only they change it, so nothing was taken back.";
+            + "(leaving the game, or declaring their company ready): it is theirs to make, so nothing was taken back.";
 
     /** @see GameService#undo(String, String, String) */
     public Applied undo(String channelId, String callerId, String interactionId) {

@@ -446,10 +446,22 @@ public final class EventText {
                 + " points each.";
     }
 
-    /** The roll-offs that ordered equal d20s, on a line of their own: every die rolled is shown (a seat play). */
-    private static String rolledOff(List<mfz.rules.round.InitiativeSlot> rollOffs) {
-        return rollOffs.isEmpty() ? "" : "\n🎲 Ties rolled off (the lower goes first): " + rollOffs.stream()
-                .map(s -> s.frame() + " " + s.value()).collect(Collectors.joining(", ")) + ".";
+    /**
+     * The roll-offs that ordered equal d20s, on a line of their own, tie by tie: every die rolled
+     * is shown (a seat play), and which ties were apart (a review).
+     */
+    private static String rolledOff(List<mfz.rules.round.Initiative.RollOff> rollOffs) {
+        if (rollOffs.isEmpty()) {
+            return "";
+        }
+        java.util.Map<Integer, List<String>> byTie = new java.util.LinkedHashMap<>();
+        for (var rollOff : rollOffs) {
+            byTie.computeIfAbsent(rollOff.tiedAt(), tie -> new ArrayList<>())
+                    .add(rollOff.rolled().frame() + " " + rollOff.rolled().value());
+        }
+        return "\n🎲 Ties rolled off (the lower goes first), " + byTie.entrySet().stream()
+                .map(tie -> "at " + tie.getKey() + ": " + String.join(", ", tie.getValue()))
+                .collect(Collectors.joining("; ")) + ".";
     }
 
     /** "**a** and **b**", "**a**, **b** and **c**". */

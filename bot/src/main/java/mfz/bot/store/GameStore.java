@@ -328,8 +328,9 @@ public final class GameStore {
 
     /**
      * Whose roll the table's dice are (each frame's initiative d20s, rolled as a round starts):
-     * nobody's, since whoever's command starts the round rolls them (the last to agree, the last
-     * doomsday choice), so they wait for the next such roll whoever gives it. No user's id.
+     * nobody's, since whoever's command starts the round rolls them (the last placement, the last
+     * to agree, the last doomsday choice), so they wait for the next such roll whoever gives it.
+     * No user's id.
      */
     public static final String TABLE = "@table";
 

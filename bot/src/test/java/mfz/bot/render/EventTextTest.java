@@ -46,8 +46,8 @@ class EventTextTest {
                 mfz.rules.game.Table.frame("b", "Rook", "B G Y Rd"))).game();
         Event rolled = new Event.InitiativeRolled(java.util.List.of(new mfz.rules.round.InitiativeSlot("b", "Rook", 14),
                 new mfz.rules.round.InitiativeSlot("a", "Hammer", 14)), java.util.List.of(14, 14, 11, 6));
-        assertEquals("🎲 Initiative d20s: Rook 14, Hammer 14.\n🎲 Ties rolled off (the lower goes first): Hammer 11, "
-                + "Rook 6.", EventText.describe(rolled, game, NAME).orElseThrow());
+        assertEquals("🎲 Initiative d20s: Rook 14, Hammer 14.\n🎲 Ties rolled off (the lower goes first), at 14: "
+                + "Hammer 11, Rook 6.", EventText.describe(rolled, game, NAME).orElseThrow());
     }
 
     private static String say(Event event) {

@@ -115,8 +115,9 @@ public final class LobbyRules {
         tx.emit(new Event.PlayerJoined(c.actor(), name));
     }
 
+    /** The name with every run of spacing, the invisible kinds too (no-break, zero-width), as one space. */
     private static String spaced(String name) {
-        return name.strip().replaceAll("\\s+", " ");
+        return name.replaceAll("[\\s\\p{Z}\\u200B-\\u200D\\u2060\\uFEFF]+", " ").strip();
     }
 
     /** How a bot seat's name ends, and only a seat's. */

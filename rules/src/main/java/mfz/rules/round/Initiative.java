@@ -183,7 +183,7 @@ public final class Initiative {
             rolls.add(v);
             return v;
         };
-        tx.emit(new Event.InitiativeRolled(ordered(slots, d20, new ArrayList<>()), rolls));
+        tx.emit(new Event.InitiativeRolled(ordered(slots, d20, new ArrayList<RollOff>()), rolls));
     }
 
     /**
@@ -192,7 +192,7 @@ public final class Initiative {
      * slot with the roll-off's value. {@code slots} in table order.
      */
     private static List<InitiativeSlot> ordered(List<InitiativeSlot> slots, java.util.function.IntSupplier d20,
-                                                List<InitiativeSlot> rolledOff) {
+                                                List<RollOff> rolledOff) {
         List<InitiativeSlot> sorted = new ArrayList<>(slots);
         sorted.sort(Comparator.comparingInt(InitiativeSlot::value));
         List<InitiativeSlot> ordered = new ArrayList<>();
@@ -210,14 +210,14 @@ public final class Initiative {
 
     /** Orders equal d20s: each rolls a d20, lower first; still equal ones roll again. */
     private static List<InitiativeSlot> rollOff(List<InitiativeSlot> tied, java.util.function.IntSupplier d20,
-                                                List<InitiativeSlot> rolledOff) {
+                                                List<RollOff> rolledOff) {
         if (tied.stream().map(s -> s.owner() + "/" + s.frame().toLowerCase()).distinct().count() < 2) {
             return List.copyOf(tied);
         }
         List<int[]> scored = new ArrayList<>();
         for (int k = 0; k < tied.size(); k++) {
             int v = d20.getAsInt();
-            rolledOff.add(new InitiativeSlot(tied.get(k).owner(), tied.get(k).frame(), v));
+            rolledOff.add(new RollOff(tied.get(k).value(), new InitiativeSlot(tied.get(k).owner(), tied.get(k).frame(), v)));
             scored.add(new int[] {k, v});
         }
         scored.sort(Comparator.comparingInt(a -> a[1]));
@@ -236,13 +236,17 @@ public final class Initiative {
         return out;
     }
 
+    /** A roll-off die: rolled for {@code rolled}'s frame, tied with others at the d20 {@code tiedAt}. */
+    public record RollOff(int tiedAt, InitiativeSlot rolled) {
+    }
+
     /**
      * The roll-offs that ordered this roll's equal d20s, in the order rolled: each tied frame with
-     * its roll-off die; empty when nothing tied. Read again from the event's own dice (its first
+     * its roll-off die and the d20 it tied at; empty when nothing tied. Read again from the event's own dice (its first
      * ones in the table's order of frames, then the roll-offs), so every die rolled can be shown;
      * empty if the game's frames no longer give the event's order.
      */
-    public static List<InitiativeSlot> rollOffs(Game game, Event.InitiativeRolled rolled) {
+    public static List<RollOff> rollOffs(Game game, Event.InitiativeRolled rolled) {
         List<InitiativeSlot> inTableOrder = new ArrayList<>();
         java.util.Iterator<Integer> dice = rolled.rolls().iterator();
         for (Frame f : game.frames()) {
@@ -254,7 +258,7 @@ public final class Initiative {
         if (inTableOrder.size() != rolled.slots().size()) {
             return List.of();
         }
-        List<InitiativeSlot> rolledOff = new ArrayList<>();
+        List<RollOff> rolledOff = new ArrayList<>();
         List<InitiativeSlot> ordered = ordered(inTableOrder, () -> dice.hasNext() ? dice.next() : 0, rolledOff);
         return ordered.equals(rolled.slots()) && !dice.hasNext() ? rolledOff : List.of();
     }

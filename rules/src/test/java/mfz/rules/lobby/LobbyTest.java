@@ -113,6 +113,10 @@ class LobbyTest {
                 "A player here is already called rook (BOT).");
         Table.given(seated).when(new Command.JoinGame("bot-hard-2", "Rook  (bot)")).thenRefused(
                 "A player here is already called Rook  (bot).");
+        Table.given(seated).when(new Command.JoinGame("bot-hard-2", "Rook\u00A0(bot)")).thenRefused(
+                "A player here is already called Rook\u00A0(bot).");
+        Table.given(seated).when(new Command.JoinGame("bot-hard-2", "Rook\u200B (bot)")).thenRefused(
+                "A player here is already called Rook\u200B (bot).");
         Table.given(lobby(1)).when(new Command.JoinGame("e", "Rook (Bot)")).thenRefused("A name ending with "
                 + "\"(bot)\" marks the bot's seats: join under another (a server nickname, say).");
         Table.given(Game.EMPTY).when(new Command.CreateGame("e", "Eve (bot)", null)).thenRefused("A name ending with "

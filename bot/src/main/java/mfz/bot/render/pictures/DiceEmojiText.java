@@ -23,7 +23,7 @@ public final class DiceEmojiText {
     private static final String SQUARE = "(?:" + String.join("|", SQUARES) + ")";
     private static final String INITIATIVE_WORDS = "🎲 Initiative d20s: ";
     /** The line of EventText after it when equal d20s were rolled off: each frame's d20 again. */
-    private static final String ROLL_OFF_WORDS = "🎲 Ties rolled off (the lower goes first): ";
+    private static final String ROLL_OFF_WORDS = "🎲 Ties rolled off (the lower goes first), ";
     private static final String DIE = "(?:d8|d20)?[WRGBY]\\d{1,2}";
     private static final Pattern INLINE = Pattern.compile(SQUARE + "(" + DIE + ")(?![0-9])");
     private static final Pattern COLOUR_LINE = Pattern.compile("(?m)^" + SQUARE + " (\\*\\*\\w+\\*\\*) ("
@@ -31,6 +31,8 @@ public final class DiceEmojiText {
     /** The initiative line of EventText: {@code 🎲 Initiative d20s: Anvil 17, Bolt 3.} */
     private static final Pattern INITIATIVE = Pattern.compile("(?m)^(" + Pattern.quote(INITIATIVE_WORDS) + "|"
             + Pattern.quote(ROLL_OFF_WORDS) + ")(.+)\\.$");
+    /** A d20's value ending an entry of those lines: after a space, before ", ", "; " or the end. */
+    private static final Pattern LAST_OF_AN_ENTRY = Pattern.compile(" (\\d{1,2})(?=, |; |$)");
     private static final Pattern TRAILING_DIE = Pattern.compile("(?:^|\\s)(" + DIE + ")$");
 
     private DiceEmojiText() {
@@ -110,13 +112,15 @@ public final class DiceEmojiText {
         Matcher line = INITIATIVE.matcher(text);
         StringBuilder out = new StringBuilder();
         while (line.find()) {
-            List<String> shown = new ArrayList<>();
-            for (String slot : line.group(2).split(", ")) {
-                int space = slot.lastIndexOf(' ');
-                String mention = space < 0 ? null : mentionByNotation.get("d20W" + slot.substring(space + 1));
-                shown.add(mention == null ? slot : slot.substring(0, space + 1) + mention);
+            // Each d20 ends a frame's entry: "Anvil 17, Bolt 3", "at 5: A2 13, F3 3; at 14: …".
+            Matcher d20 = LAST_OF_AN_ENTRY.matcher(line.group(2));
+            StringBuilder shown = new StringBuilder();
+            while (d20.find()) {
+                String mention = mentionByNotation.get("d20W" + d20.group(1));
+                d20.appendReplacement(shown, Matcher.quoteReplacement(" " + (mention == null ? d20.group(1) : mention)));
             }
-            line.appendReplacement(out, Matcher.quoteReplacement(line.group(1) + String.join(", ", shown) + "."));
+            d20.appendTail(shown);
+            line.appendReplacement(out, Matcher.quoteReplacement(line.group(1) + shown + "."));
         }
         line.appendTail(out);
         return out.toString();

@@ -57,9 +57,10 @@ class DiceEmojiTextTest {
 
         assertEquals("🎲 Initiative d20s: Anvil <:w17:5>, Big Bolt <:w3:6>.",
                 DiceEmojiText.withFaces("🎲 Initiative d20s: Anvil 17, Big Bolt 3.", d20));
-        assertEquals("🎲 Initiative d20s: Big Bolt <:w3:6>, Anvil <:w3:6>.\n🎲 Ties rolled off (the lower goes first): "
-                + "Anvil <:w17:5>, Big Bolt <:w3:6>.", DiceEmojiText.withFaces("🎲 Initiative d20s: Big Bolt 3, Anvil 3."
-                + "\n🎲 Ties rolled off (the lower goes first): Anvil 17, Big Bolt 3.", d20));
+        assertEquals("🎲 Initiative d20s: Big Bolt <:w3:6>, Anvil <:w3:6>.\n🎲 Ties rolled off (the lower goes first), "
+                + "at 3: Anvil <:w17:5>, Big Bolt <:w3:6>; at 17: A2 <:w3:6>, F4 <:w17:5>.", DiceEmojiText.withFaces(
+                "🎲 Initiative d20s: Big Bolt 3, Anvil 3.\n🎲 Ties rolled off (the lower goes first), at 3: Anvil 17, "
+                + "Big Bolt 3; at 17: A2 3, F4 17.", d20));
     }
 
     @Test
