@@ -148,10 +148,10 @@ public final class CampaignText {
                     ? "" : " to " + b.ended()) + ", in <#" + b.channel() + ">, under: " + constraints(b.inForce()) + ".");
             switch (b.status()) {
                 case PLAYING -> lines.add("  Being played.");
-                case ABANDONED -> lines.add("  Abandoned with `/game end`" + (b.results().isEmpty() ? ""
+                case ABANDONED -> lines.add("  Abandoned" + (b.results().isEmpty() ? ""
                         : " (players: " + b.results().stream().map(Battle.Result::name).collect(Collectors.joining(", "))
                         + ")") + ": it set none of its own.");
-                case CALLED_OFF -> lines.add("  Called off with `/game end` before its start: it doesn't count.");
+                case CALLED_OFF -> lines.add("  Called off before its start: it doesn't count.");
                 case FINISHED -> {
                     lines.add("  Final scores: " + b.results().stream().map(r -> r.name() + " " + r.score())
                             .collect(Collectors.joining(", ")) + ". Winner: " + winners(b) + ".");

@@ -154,10 +154,10 @@ class CampaignConsoleTest {
                 + "  Objective Spaceport (afraid) held by meguey at doomsday.\n"
                 + "  Chosen for the next battle: " + chosen + "."), later);
         assertTrue(later.contains("Battle 4 — " + today + ", in <#console>, under: none.\n"
-                + "  Called off with `/game end` before its start: it doesn't count."), later);
+                + "  Called off before its start: it doesn't count."), later);
         assertTrue(later.contains("Battle 5 — " + today + ", in <#console>, under: " + chosen + ".\n"
-                + "  Called off with `/game end` before its start: it doesn't count."), later);
-        assertTrue(later.contains("  Abandoned with `/game end` (players: meguey, vincent): it set none of its own."),
+                + "  Called off before its start: it doesn't count."), later);
+        assertTrue(later.contains("  Abandoned (players: meguey, vincent): it set none of its own."),
                 later);
     }
 

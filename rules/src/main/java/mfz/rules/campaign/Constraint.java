@@ -171,7 +171,8 @@ public sealed interface Constraint {
 
         public String words() {
             return average == 0 ? "average constraint: no systems on any frame"
-                    : "average constraint: at most " + average + " systems per frame on average";
+                    : "average constraint: at most " + average + (average == 1 ? " system" : " systems")
+                    + " per frame on average";
         }
 
         public List<String> problems() {

@@ -104,6 +104,7 @@ class ConstraintTest {
         assertTrue(CompanyValidation.problems(company("B G Y Rd"), under(new Constraint.Average(2)), 2)
                 .contains("Your company carries 4 systems on 1 frame, but the campaign's average constraint: at most 2 "
                         + "systems per frame on average: 2 in all."));
+        assertEquals("average constraint: at most 1 system per frame on average", new Constraint.Average(1).words());
     }
 
     @Test
