@@ -288,6 +288,8 @@ public final class TurnRules {
     public static void defend(Tx tx, Command.Defend c) {
         Game g = tx.game();
         Turn t = myTurn(g, c.actor());
+        // A frame an attack woke hasn't rolled yet: nothing to defend with (it was told it had defended).
+        require(t.stage() != Stage.STARTING, "Start " + t.frame() + "'s turn first: name its target and roll.");
         require(t.stage() == Stage.DEFENDING, t.frame() + " has already assigned its defense this round.");
         RolledDie die = null;
         if (!DieRef.none(c.die())) {

@@ -35,6 +35,8 @@ class CombatOrderTest {
         assertEquals(List.of("a1:WAITING", "b1:STARTING"), stack(r));
         assertEquals(Optional.empty(), GameQueries.initiative(r.game()));
         r.refused(new Command.Pass("a"), "Not now: " + GameQueries.waitingOn(r.game()));
+        // b1 hasn't rolled: nothing to defend with yet (it was told it had already defended).
+        r.refused(new Command.Defend("b", "none"), "Start b1's turn first: name its target and roll.");
 
         r.play(start("b", "b1", "c1", Range.HAND), 2, 1, 3, 3, 1);
         assertEquals(List.of("a1:WAITING", "b1:DEFENDING"), stack(r));
