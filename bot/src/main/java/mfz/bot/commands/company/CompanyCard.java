@@ -37,6 +37,9 @@ final class CompanyCard {
 
     static Embed of(Game game, String playerId) {
         Player player = game.player(playerId).orElseThrow(() -> notPlaying(game));
+        if (!game.phase().companiesSecret()) {
+            return revealed(game, player);
+        }
         CompanyDraft company = player.company();
         StringBuilder frames = new StringBuilder();
         for (FrameDraft frame : company.frames()) {
@@ -64,6 +67,27 @@ final class CompanyCard {
             embed = embed.withField("Would start with", startingScore(game, playerId), false);
         }
         return embed.withFooter("Only you see this until the game starts.");
+    }
+
+    /**
+     * Once the start has revealed it, the company as the game holds it: a name the start changed
+     * (a station named as the objective) as changed, and none of the draft's fixes to make (a play
+     * found the draft shown after the start, asking to fix what the start had settled).
+     */
+    private static Embed revealed(Game game, Player player) {
+        String frames = game.framesOf(player.id()).stream()
+                .map(f -> "**" + f.name() + "** " + f.loadout() + (f.ssrs() > 0 ? " · 🚀" + f.ssrs() : "")
+                        + (f.destroyed() ? " · destroyed" : ""))
+                .collect(java.util.stream.Collectors.joining("\n"));
+        List<String> stations = game.stations().stream().filter(s -> player.id().equals(s.owner()))
+                .map(mfz.rules.stations.Station::name).toList();
+        return Embed.of(player.name() + "'s company, as revealed at the start",
+                        "How it stands now is on the table (`/game table`).")
+                .withColour(TableView.colourOf(game, player.id()))
+                .withField("Frames", frames.isEmpty() ? "none" : Shortened.lines(frames, Embed.MAX_FIELD), false)
+                .withField("Stations", stations.isEmpty() ? "none" : Shortened.joined(stations, ", ", Embed.MAX_FIELD),
+                        false)
+                .withFooter("Revealed at the start: everyone sees it.");
     }
 
     /**

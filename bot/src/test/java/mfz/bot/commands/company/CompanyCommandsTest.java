@@ -41,6 +41,25 @@ class CompanyCommandsTest {
         }
     }
 
+    /**
+     * After the start the card is the company as revealed, names the start changed included,
+     * and asks nothing more of it (a campaign play found the draft shown, with fixes to make).
+     */
+    @Test
+    void afterTheStartTheCardIsTheRevealedCompany() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7)) {
+            table.started();
+            Reply card = table.type("vincent", "company show");
+            assertTrue(card.ephemeral());
+            assertEquals("vincent's company, as revealed at the start", card.embeds().getFirst().title());
+            String frames = card.embeds().getFirst().fields().getFirst().value();
+            String first = table.game().framesOf("vincent").getFirst().name();
+            assertTrue(frames.contains("**" + first + "**"), frames);
+            assertFalse(card.embeds().getFirst().description().contains("Still to fix"), card.embeds().toString());
+            assertEquals("Revealed at the start: everyone sees it.", card.embeds().getFirst().footer());
+        }
+    }
+
     /** A frame of no systems, typed {@code -}, reads "none" on the card, as it does once built (a play-test saw "Naked -"). */
     @Test
     void aFrameOfNoSystemsReadsNone() throws Exception {
