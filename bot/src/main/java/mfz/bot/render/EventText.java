@@ -206,7 +206,8 @@ public final class EventText {
                 boolean theObjective = game.options().campaign() != null
                         && drafted.get(index).equalsIgnoreCase(game.options().campaign().objective());
                 said.append(theObjective ? " The objective is named `" : " Two companies named a station `")
-                        .append(drafted.get(index)).append("`: **")
+                        // the objective as its holder named it (the station's spelling read as another name: a play)
+                        .append(theObjective ? game.options().campaign().objective() : drafted.get(index)).append("`: **")
                         .append(name.apply(station.owner())).append("**'s station is now `").append(station.name())
                         .append("`.");
             }

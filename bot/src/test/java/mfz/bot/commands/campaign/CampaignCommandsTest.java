@@ -95,11 +95,12 @@ class CampaignCommandsTest {
                 }
                 table.type(player, "company ready");
             }
-            table.type("vincent", "campaign objective", "name", "Alpha");
+            // Named in other letters than the station: told as the objective is named.
+            table.type("vincent", "campaign objective", "name", "alpha");
             table.type("vincent", "company ready");
             table.type("meguey", "company ready");
             mfz.bot.core.Reply started = table.type("vincent", "game start");
-            assertTrue(started.content().contains("The objective is named `Alpha`: **vincent**'s station is now "
+            assertTrue(started.content().contains("The objective is named `alpha`: **vincent**'s station is now "
                     + "`Alpha-2`."), started.content());
         }
     }
