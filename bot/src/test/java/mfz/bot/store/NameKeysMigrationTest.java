@@ -11,7 +11,6 @@ import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.List;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -29,34 +28,10 @@ class NameKeysMigrationTest {
     @TempDir
     Path dir;
 
-    /** A database of this dialect at schema 9, as the release before this one left it: its address. */
-    private String atVersionNine(Dialect dialect) throws Exception {
-        String url = switch (dialect) {
-            case SQLITE -> "jdbc:sqlite:" + dir.resolve("mfz.db");
-            case POSTGRESQL -> {
-                String unavailable = EmbeddedPostgresServer.unavailable();
-                assumeTrue(unavailable == null, unavailable);
-                yield EmbeddedPostgresServer.newDatabase();
-            }
-        };
-        Flyway.configure(NameKeysMigrationTest.class.getClassLoader())
-                .locations(dialect.migrations()).table(Migrations.HISTORY_TABLE)
-                .sqlMigrationPrefix("").sqlMigrationSeparator("_")
-                .dataSource(url, null, null).target("9").load().migrate();
-        return url;
-    }
-
-    private static Database open(Dialect dialect, String url) throws Exception {
-        return switch (dialect) {
-            case SQLITE -> Database.open(Path.of(url.substring("jdbc:sqlite:".length())));
-            case POSTGRESQL -> Database.openShared(url, null, null);
-        };
-    }
-
     @ParameterizedTest
     @EnumSource(Dialect.class)
     void storedNamesGetTheirKeysAndNamesTheKeyMakesOneAreKeptApart(Dialect dialect) throws Exception {
-        String url = atVersionNine(dialect);
+        String url = SchemaAt.version(dialect, dir, "9");
         try (Connection connection = DriverManager.getConnection(url);
              Statement statement = connection.createStatement()) {
             // Names both old stores told apart (neither NOCASE nor lower() folds ß into ss, nor
@@ -77,7 +52,7 @@ class NameKeysMigrationTest {
             statement.execute("INSERT INTO map_layouts (guild_id, name, layout, saved_by, updated_at) VALUES "
                     + "('g1', 'City', '{}', 'u1', '2026-11-01')");
         }
-        try (Database database = open(dialect, url)) {
+        try (Database database = SchemaAt.open(dialect, url)) {
             assertEquals(Migrations.latest(), database.schemaVersion());
 
             CampaignStore campaigns = new CampaignStore(database);
@@ -122,14 +97,14 @@ class NameKeysMigrationTest {
                 yield EmbeddedPostgresServer.newMigratedDatabase();
             }
         };
-        try (Database database = open(dialect, url)) {
+        try (Database database = SchemaAt.open(dialect, url)) {
             assertTrue(new SavedCompanyStore(database).save("42", "Möön", "{}", NOW));
         }
         try (Connection connection = DriverManager.getConnection(url);
              Statement statement = connection.createStatement()) {
             statement.execute("UPDATE saved_companies SET name_key = NULL");
         }
-        try (Database database = open(dialect, url)) {
+        try (Database database = SchemaAt.open(dialect, url)) {
             assertEquals("{}", new SavedCompanyStore(database).load("42", "MÖÖN").orElseThrow());
         }
     }

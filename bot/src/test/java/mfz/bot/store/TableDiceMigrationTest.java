@@ -1,13 +1,11 @@
 package mfz.bot.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -26,18 +24,7 @@ class TableDiceMigrationTest {
     @ParameterizedTest
     @EnumSource(Dialect.class)
     void keptInitiativeD20sWaitForTheTable(Dialect dialect) throws Exception {
-        String url = switch (dialect) {
-            case SQLITE -> "jdbc:sqlite:" + dir.resolve("mfz.db");
-            case POSTGRESQL -> {
-                String unavailable = EmbeddedPostgresServer.unavailable();
-                assumeTrue(unavailable == null, unavailable);
-                yield EmbeddedPostgresServer.newDatabase();
-            }
-        };
-        Flyway.configure(TableDiceMigrationTest.class.getClassLoader())
-                .locations(dialect.migrations()).table(Migrations.HISTORY_TABLE)
-                .sqlMigrationPrefix("").sqlMigrationSeparator("_")
-                .dataSource(url, null, null).target("18").load().migrate();
+        String url = SchemaAt.version(dialect, dir, "18");
         try (Connection connection = DriverManager.getConnection(url);
              Statement statement = connection.createStatement()) {
             statement.execute("INSERT INTO games (id, channel_id, host_user_id, status, created_at, version_offset) "
@@ -49,10 +36,7 @@ class TableDiceMigrationTest {
             statement.execute(String.format(row, 2, "[{\"type\":\"pool-rolled\"}]", "'ann'"));
             statement.execute(String.format(row, 3, initiative, "NULL"));
         }
-        try (Database database = switch (dialect) {
-            case SQLITE -> Database.open(dir.resolve("mfz.db"));
-            case POSTGRESQL -> Database.openShared(url, null, null);
-        }) {
+        try (Database database = SchemaAt.open(dialect, url)) {
             assertEquals(Migrations.latest(), database.schemaVersion());
             GameStore store = new GameStore(database);
             assertEquals(java.util.List.of("@table", "ann"), store.keptWaiting(7).stream()
