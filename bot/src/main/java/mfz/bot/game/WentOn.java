@@ -36,8 +36,9 @@ final class WentOn {
      * the same file, starts alike), holds every event of the file's from its start on, and has
      * dice to give: each roll past the file's last command, then the dice its undos still kept.
      * In the order they are to be rolled: the store gives a player the latest row first. None
-     * when no game has any. Refused while a game of this server that started as the file's is
-     * still open: the two played on would roll each decision twice.
+     * when no game has any. Refused while a game of this server that started as the file's and
+     * was played as it, as far as either goes, is still open: the two played on would roll each
+     * decision twice.
      */
     List<GameStore.UndoneCommand> rolled(String guildId, List<GameStore.HistoryCommand> history) {
         List<NewEvent> exported = history.stream().flatMap(command -> command.events().stream()).toList();
@@ -53,19 +54,21 @@ final class WentOn {
         List<GameStore.UndoneCommand> found = new ArrayList<>();
         for (mfz.bot.store.ExportedFrom.StartedAlike game : persist("find the game an export came from",
                 () -> store.gamesStartedWith(guildId, started)).reversed()) {
-            if (game.open()) {
+            long gameId = game.id();
+            List<StoredEvent> events = persist("read the game an export came from", () -> store.events(gameId));
+            int from = startOf(events, started);
+            int common = Math.min(events.size() - from, played.size());
+            boolean alike = IntStream.range(0, common)
+                    .allMatch(k -> events.get(from + k).payload().equals(played.get(k).payload()));
+            if (game.open() && alike) {
                 // Both played on would roll each decision twice, to keep the better (an audit of imports).
-                // Any open game that started alike: one taken back past the file's end holds it no
-                // more, and given again after the import, it rolled again (a review).
+                // Also one taken back short of the file's end, which would roll again given again (a
+                // review); not a rematch that started alike and went its own way (a second review).
                 throw new PlayerError("That game is still being played" + (game.channelId().matches("\\d{1,20}")
                         ? " in <#" + game.channelId() + ">" : " in another channel") + ": an export is a copy, "
                         + "not a move. To go on here, end it there first (`/game end`), then import it.");
             }
-            long gameId = game.id();
-            List<StoredEvent> events = persist("read the game an export came from", () -> store.events(gameId));
-            int from = startOf(events, started);
-            boolean holdsTheFile = events.size() - from >= played.size() && IntStream.range(0, played.size())
-                    .allMatch(k -> events.get(from + k).payload().equals(played.get(k).payload()));
+            boolean holdsTheFile = alike && common == played.size();
             if (!holdsTheFile) {
                 continue;
             }

@@ -57,8 +57,9 @@ public final class CampaignText {
     }
 
     /**
-     * Said when its last battle was ended with {@code /game end}: abandoned, or called off in its
-     * lobby; who held the battle before's objective only where everyone may hear of that battle.
+     * Said when its last battle was ended ({@code /game end}, {@code /campaign abandon}): abandoned,
+     * or called off in its lobby; who held the battle before's objective only where everyone may
+     * hear of that battle.
      */
     public static String ended(Campaign campaign, boolean pastShown) {
         Battle b = campaign.last().orElseThrow();
@@ -150,7 +151,7 @@ public final class CampaignText {
                 case PLAYING -> lines.add("  Being played.");
                 case ABANDONED -> lines.add("  Abandoned" + (b.results().isEmpty() ? ""
                         : " (players: " + b.results().stream().map(Battle.Result::name).collect(Collectors.joining(", "))
-                        + ")") + ": it set none of its own.");
+                        + ")") + ": it set no constraints of its own.");
                 case CALLED_OFF -> lines.add("  Called off before its start: it doesn't count.");
                 case FINISHED -> {
                     lines.add("  Final scores: " + b.results().stream().map(r -> r.name() + " " + r.score())

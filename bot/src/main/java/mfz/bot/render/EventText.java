@@ -204,7 +204,8 @@ public final class EventText {
             if (index < drafted.size() && !drafted.get(index).equals(station.name())) {
                 // Renamed beside another company's station, or beside the campaign's objective (an adversarial test).
                 boolean theObjective = game.options().campaign() != null
-                        && drafted.get(index).equalsIgnoreCase(game.options().campaign().objective());
+                        && mfz.rules.company.CompanyValidation.sameName(drafted.get(index),
+                        game.options().campaign().objective());
                 said.append(theObjective ? " The objective is named `" : " Two companies named a station `")
                         // the objective as its holder named it (the station's spelling read as another name: a play)
                         .append(theObjective ? game.options().campaign().objective() : drafted.get(index)).append("`: **")
@@ -455,14 +456,30 @@ public final class EventText {
         if (rollOffs.isEmpty()) {
             return "";
         }
-        java.util.Map<Integer, List<String>> byTie = new java.util.LinkedHashMap<>();
+        java.util.Map<Integer, List<mfz.rules.round.Initiative.RollOff>> byTie = new java.util.LinkedHashMap<>();
         for (var rollOff : rollOffs) {
-            byTie.computeIfAbsent(rollOff.tiedAt(), tie -> new ArrayList<>())
-                    .add(rollOff.rolled().frame() + " " + rollOff.rolled().value());
+            byTie.computeIfAbsent(rollOff.tiedAt(), tie -> new ArrayList<>()).add(rollOff);
         }
         return "\n🎲 Ties rolled off (the lower goes first), " + byTie.entrySet().stream()
-                .map(tie -> "at " + tie.getKey() + ": " + String.join(", ", tie.getValue()))
+                .map(tie -> "at " + tie.getKey() + ": " + rolledAgain(tie.getValue()))
                 .collect(Collectors.joining("; ")) + ".";
+    }
+
+    /** One tie's roll-off dice, "again" before those of a roll-off that tied once more: "a1 4, b1 4, again a1 9, b1 2". */
+    private static String rolledAgain(List<mfz.rules.round.Initiative.RollOff> tie) {
+        StringBuilder said = new StringBuilder();
+        int again = 0;
+        for (var rollOff : tie) {
+            if (!said.isEmpty()) {
+                said.append(", ");
+            }
+            if (rollOff.again() > again) {
+                said.append("again ");
+                again = rollOff.again();
+            }
+            said.append(rollOff.rolled().frame()).append(' ').append(rollOff.rolled().value());
+        }
+        return said.toString();
     }
 
     /** "**a** and **b**", "**a**, **b** and **c**". */

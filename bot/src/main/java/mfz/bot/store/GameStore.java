@@ -515,9 +515,11 @@ public final class GameStore {
         return database.read("look up interaction " + interactionId, connection -> {
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT 1 FROM events WHERE interaction_id = ? "
-                            + "UNION ALL SELECT 1 FROM undone_commands WHERE interaction_id = ? LIMIT 1")) {
-                select.setString(2, interactionId);
+                            + "UNION ALL SELECT 1 FROM undone_commands WHERE interaction_id = ? "
+                            + "UNION ALL SELECT 1 FROM undone_commands WHERE undo_interaction_id = ? LIMIT 1")) {
                 select.setString(1, interactionId);
+                select.setString(2, interactionId);
+                select.setString(3, interactionId);
                 try (ResultSet row = select.executeQuery()) {
                     return row.next();
                 }

@@ -113,7 +113,7 @@ final class UndoneCommands {
             PreparedStatement here = database.prepared(connection,
                     "SELECT kept_rolls, undo_seq FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
                             + "AND kept_rolls <> '[]' AND (waits_for = ? OR (waits_for IS NULL AND (CASE WHEN events "
-                            + "LIKE '%\"initiative-rolled\"%' THEN 1 ELSE 0 END) = ?)) ORDER BY undo_seq LIMIT 1");
+                            + "LIKE '%\"type\":\"initiative-rolled\"%' THEN 1 ELSE 0 END) = ?)) ORDER BY undo_seq LIMIT 1");
             here.setLong(1, gameId);
             here.setLong(2, atSeq);
             here.setString(3, roller);

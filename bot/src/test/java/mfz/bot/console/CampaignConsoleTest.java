@@ -157,7 +157,7 @@ class CampaignConsoleTest {
                 + "  Called off before its start: it doesn't count."), later);
         assertTrue(later.contains("Battle 5 — " + today + ", in <#console>, under: " + chosen + ".\n"
                 + "  Called off before its start: it doesn't count."), later);
-        assertTrue(later.contains("  Abandoned (players: meguey, vincent): it set none of its own."),
+        assertTrue(later.contains("  Abandoned (players: meguey, vincent): it set no constraints of its own."),
                 later);
     }
 

@@ -48,6 +48,10 @@ class EventTextTest {
                 new mfz.rules.round.InitiativeSlot("a", "Hammer", 14)), java.util.List.of(14, 14, 11, 6));
         assertEquals("🎲 Initiative d20s: Rook 14, Hammer 14.\n🎲 Ties rolled off (the lower goes first), at 14: "
                 + "Hammer 11, Rook 6.", EventText.describe(rolled, game, NAME).orElseThrow());
+        Event again = new Event.InitiativeRolled(java.util.List.of(new mfz.rules.round.InitiativeSlot("b", "Rook", 14),
+                new mfz.rules.round.InitiativeSlot("a", "Hammer", 14)), java.util.List.of(14, 14, 11, 11, 9, 2));
+        assertTrue(EventText.describe(again, game, NAME).orElseThrow().endsWith("at 14: Hammer 11, Rook 11, again "
+                + "Hammer 9, Rook 2."), "a roll-off that tied once more is told as such");
     }
 
     private static String say(Event event) {

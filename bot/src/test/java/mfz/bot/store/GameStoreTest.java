@@ -158,7 +158,12 @@ class GameStoreTest {
         game = store.append(game, 1, List.of(new NewEvent("initiative-rolled", "{}")), "ann", null, null,
                 GameStatus.PLAYING, NOW);
         game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING, new GameStore.UndoneCommand("ann", null,
-                "[{\"type\":\"initiative-rolled\"}]", "[17,3]", GameStore.TABLE), NOW);
+                "[{\"type\":\"initiative-rolled\"}]", "[17,3]", GameStore.TABLE), "undo-1", NOW);
+        // The undo's own interaction is remembered: delivered again, it is a repeat, whatever else refuses it.
+        assertTrue(store.seenInteraction("undo-1"));
+        GameRecord undoneOnce = game;
+        assertThrows(StoreException.InteractionAlreadyStored.class, () -> store.undoLastCommand(undoneOnce, 1, 1,
+                GameStatus.PLAYING, new GameStore.UndoneCommand("host", null, "[]", "[]"), "undo-1", NOW));
         GameStore.KeptRolls d20s = store.keptRolls(game.id(), 1, GameStore.TABLE).orElseThrow();
         assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 1, "ann"), "not a player's roll");
         // The round starts on them: they wait for nobody, and stay at their point for the table alone.

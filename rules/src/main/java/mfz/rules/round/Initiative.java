@@ -202,22 +202,23 @@ public final class Initiative {
             while (j < sorted.size() && sorted.get(j).value() == sorted.get(i).value()) {
                 j++;
             }
-            ordered.addAll(rollOff(sorted.subList(i, j), d20, rolledOff));
+            ordered.addAll(rollOff(sorted.subList(i, j), d20, rolledOff, 0));
             i = j;
         }
         return ordered;
     }
 
-    /** Orders equal d20s: each rolls a d20, lower first; still equal ones roll again. */
+    /** Orders equal d20s: each rolls a d20, lower first; still equal ones roll again ({@code again} times so far). */
     private static List<InitiativeSlot> rollOff(List<InitiativeSlot> tied, java.util.function.IntSupplier d20,
-                                                List<RollOff> rolledOff) {
+                                                List<RollOff> rolledOff, int again) {
         if (tied.stream().map(s -> s.owner() + "/" + s.frame().toLowerCase()).distinct().count() < 2) {
             return List.copyOf(tied);
         }
         List<int[]> scored = new ArrayList<>();
         for (int k = 0; k < tied.size(); k++) {
             int v = d20.getAsInt();
-            rolledOff.add(new RollOff(tied.get(k).value(), new InitiativeSlot(tied.get(k).owner(), tied.get(k).frame(), v)));
+            rolledOff.add(new RollOff(tied.get(k).value(), again,
+                    new InitiativeSlot(tied.get(k).owner(), tied.get(k).frame(), v)));
             scored.add(new int[] {k, v});
         }
         scored.sort(Comparator.comparingInt(a -> a[1]));
@@ -230,14 +231,17 @@ public final class Initiative {
                 group.add(tied.get(scored.get(j)[0]));
                 j++;
             }
-            out.addAll(rollOff(group, d20, rolledOff));
+            out.addAll(rollOff(group, d20, rolledOff, again + 1));
             i = j;
         }
         return out;
     }
 
-    /** A roll-off die: rolled for {@code rolled}'s frame, tied with others at the d20 {@code tiedAt}. */
-    public record RollOff(int tiedAt, InitiativeSlot rolled) {
+    /**
+     * A roll-off die: rolled for {@code rolled}'s frame, tied with others at the d20 {@code tiedAt},
+     * after {@code again} roll-offs that tied too.
+     */
+    public record RollOff(int tiedAt, int again, InitiativeSlot rolled) {
     }
 
     /**

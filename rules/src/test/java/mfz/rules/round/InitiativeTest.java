@@ -236,10 +236,10 @@ class InitiativeTest {
         assertEquals(new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "b1", 7), new InitiativeSlot("a", "a1", 7)),
                 List.of(7, 7, 4, 4, 9, 2)), next.getLast());
         // Every die rolled can be told: the roll-offs read again from the event, each with its frame.
-        assertEquals(List.of(new Initiative.RollOff(7, new InitiativeSlot("a", "a1", 4)),
-                new Initiative.RollOff(7, new InitiativeSlot("b", "b1", 4)),
-                new Initiative.RollOff(7, new InitiativeSlot("a", "a1", 9)),
-                new Initiative.RollOff(7, new InitiativeSlot("b", "b1", 2))),
+        assertEquals(List.of(new Initiative.RollOff(7, 0, new InitiativeSlot("a", "a1", 4)),
+                new Initiative.RollOff(7, 0, new InitiativeSlot("b", "b1", 4)),
+                new Initiative.RollOff(7, 1, new InitiativeSlot("a", "a1", 9)),
+                new Initiative.RollOff(7, 1, new InitiativeSlot("b", "b1", 2))),
                 Initiative.rollOffs(r.game(), (Event.InitiativeRolled) next.getLast()));
         assertEquals(List.of(), Initiative.rollOffs(r.game(), new Event.InitiativeRolled(List.of(
                 new InitiativeSlot("a", "a1", 7), new InitiativeSlot("b", "b1", 8)), List.of(7, 8))), "no tie");

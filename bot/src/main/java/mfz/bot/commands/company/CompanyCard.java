@@ -70,9 +70,10 @@ final class CompanyCard {
     }
 
     /**
-     * Once the start has revealed it, the company as the game holds it: a name the start changed
-     * (a station named as the objective) as changed, and none of the draft's fixes to make (a play
-     * found the draft shown after the start, asking to fix what the start had settled).
+     * Once the start has revealed it, the company as the game holds it now: a name the start
+     * changed (a station named as the objective) as changed, a frame bidding added, its SSRs left
+     * and its frames destroyed, and none of the draft's fixes to make (a play found the draft
+     * shown after the start, asking to fix what the start had settled).
      */
     private static Embed revealed(Game game, Player player) {
         String frames = game.framesOf(player.id()).stream()
@@ -81,8 +82,8 @@ final class CompanyCard {
                 .collect(java.util.stream.Collectors.joining("\n"));
         List<String> stations = game.stations().stream().filter(s -> player.id().equals(s.owner()))
                 .map(mfz.rules.stations.Station::name).toList();
-        return Embed.of(player.name() + "'s company, as revealed at the start",
-                        "How it stands now is on the table (`/game table`).")
+        return Embed.of(player.name() + "'s company", "As it stands now; the whole battle is on the table "
+                        + "(`/game table`).")
                 .withColour(TableView.colourOf(game, player.id()))
                 .withField("Frames", frames.isEmpty() ? "none" : Shortened.lines(frames, Embed.MAX_FIELD), false)
                 .withField("Stations", stations.isEmpty() ? "none" : Shortened.joined(stations, ", ", Embed.MAX_FIELD),

@@ -16,7 +16,7 @@ public final class CompanyShow extends CompanyCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("show", "Check your company: every rule problem is listed", AS);
+        return CommandSpec.of("show", "Check your company: every rule problem listed (after the start: as it stands)", AS);
     }
 
     @Override

@@ -51,7 +51,8 @@ class CompanyCommandsTest {
             table.started();
             Reply card = table.type("vincent", "company show");
             assertTrue(card.ephemeral());
-            assertEquals("vincent's company, as revealed at the start", card.embeds().getFirst().title());
+            assertEquals("vincent's company", card.embeds().getFirst().title());
+            assertTrue(card.embeds().getFirst().description().startsWith("As it stands now"), card.embeds().toString());
             String frames = card.embeds().getFirst().fields().getFirst().value();
             String first = table.game().framesOf("vincent").getFirst().name();
             assertTrue(frames.contains("**" + first + "**"), frames);
