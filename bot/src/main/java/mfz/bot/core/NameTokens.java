@@ -91,7 +91,10 @@ final class NameTokens {
         Map<String, String> resolved = new LinkedHashMap<>(options);
         for (Map.Entry<String, String> option : options.entrySet()) {
             String value = option.getValue();
-            if (value == null || value.isEmpty() || value.charAt(0) != TOKEN) {
+            // Only the name options ever carry a token: a typed value starting with ~ elsewhere (an
+            // element named ~x) was told "out of date" instead of what is wrong with it (a play).
+            if (value == null || value.isEmpty() || value.charAt(0) != TOKEN
+                    || !ComponentIds.NAME_OPTIONS.contains(option.getKey())) {
                 continue;
             }
             List<String> matching = List.of();

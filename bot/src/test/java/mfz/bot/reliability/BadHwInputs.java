@@ -84,8 +84,7 @@ final class BadHwInputs {
                         "`armour:` must be from 1 to 20.",
                         "name", "Ghost", "fire", "1", "move", "1", "armour", "0", "defense", "1", "presence", "1"),
                 bad("hw element-add: a name already tracked", Point.NO_GAME, "p0", "hw element-add",
-                        "This channel already has an element called `tank`, or 40 elements: remove one with"
-                                + " `/hw element-remove` first.",
+                        "This channel already has an element called `Tank`: remove one with `/hw element-remove` first.",
                         "name", "tank", "fire", "1", "move", "1", "armour", "1", "defense", "1", "presence", "1"),
                 bad("hw element-add: a name with a backtick", Point.NO_GAME, "p0", "hw element-add",
                         "An element's name is 1 to 24 characters, without ` or |.",

@@ -74,6 +74,19 @@ public final class HwCharge extends HwCommand {
         if (counter && defenderKind == ElementKind.VEHICLE) {
             throw new PlayerError("A vehicle can't counter-charge.");
         }
+        // A counter-charge moves up to 1" into contact: not with no Move, nor while owing hits (it
+        // doesn't act at full strength until they are placed), as a charger can't (an adversarial test).
+        if (counter) {
+            at.map(HwElementStore.Owned::element).ifPresent(defending -> {
+                if (defending.now().move() == 0) {
+                    throw new PlayerError(defending.name() + " has no Move left: it can't counter-charge.");
+                }
+                if (defending.hitsOwed() > 0) {
+                    throw new PlayerError(defending.name() + " owes " + defending.hitsOwed() + " hit(s): it can't "
+                            + "counter-charge until its owner places them.");
+                }
+            });
+        }
         Optional<Integer> defenderPresence = HwOptions.number(request, HwOptions.DEFENDER_PRESENCE, 0, ChargeRoll.MAX_DICE)
                 .or(() -> at.map(t -> t.element().start().presence()));
         String charger = from.map(f -> f.element().name()).orElse(request.caller().name());
@@ -112,7 +125,13 @@ public final class HwCharge extends HwCommand {
                     + hurt.element().hitsOwed() + " hit(s) from Fire, Move or Armour (`/hw element-hit`).", false);
             rows.addAll(HwView.statButtons("hw element-hit", hurt, "−1"));
         }
-        return HwView.pingingOwners(Reply.of(embed).withRows(rows), request, hurts);
+        List<HwElementStore.Owned> gone = java.util.stream.Stream.of(attacker, defender)
+                .flatMap(side -> side.destroyedByHits().stream()).toList();
+        for (HwElementStore.Owned destroyed : gone) {
+            embed = embed.withField(destroyed.element().name(), HwView.destroyedOutright(destroyed), false);
+        }
+        List<HwElementStore.Owned> told = java.util.stream.Stream.concat(hurts.stream(), gone.stream()).toList();
+        return HwView.pingingOwners(Reply.of(embed).withRows(rows), request, told);
     }
 
     /**
@@ -132,8 +151,9 @@ public final class HwCharge extends HwCommand {
     }
 
     /** What a charge writes of one side: the element as it now stands (none: unchanged), and it again when its owner has hits to place. */
-    private record Written(Optional<Element> element, Optional<HwElementStore.Owned> hurt) {
-        static final Written NOTHING = new Written(Optional.empty(), Optional.empty());
+    private record Written(Optional<Element> element, Optional<HwElementStore.Owned> hurt,
+                           Optional<HwElementStore.Owned> destroyedByHits) {
+        static final Written NOTHING = new Written(Optional.empty(), Optional.empty(), Optional.empty());
     }
 
     /** The damage on a named element, worked out, not yet stored. */
@@ -145,13 +165,16 @@ public final class HwCharge extends HwCommand {
         if (destroyed) {
             Element gone = new Element(element.name(), element.kind(), element.start(),
                     element.now().with(Stat.ARMOUR, 0), element.damage(), 0, 0);
-            return new Written(Optional.of(gone), Optional.empty());
+            return new Written(Optional.of(gone), Optional.empty(), Optional.empty());
         }
         if (damage == 0) {
             return Written.NOTHING;
         }
         Element owing = element.owingHits(damage);
-        return new Written(Optional.of(owing), Optional.of(new HwElementStore.Owned(owing, side.get().ownerUserId())));
+        HwElementStore.Owned owned = new HwElementStore.Owned(owing, side.get().ownerUserId());
+        // Hits as many as it has Fire, Move and Armour left destroy it: none to place.
+        return owing.destroyed() ? new Written(Optional.of(owing), Optional.empty(), Optional.of(owned))
+                : new Written(Optional.of(owing), Optional.of(owned), Optional.empty());
     }
 
     /**

@@ -94,8 +94,14 @@ public final class HwElements {
     public void add(String channelId, String ownerUserId, Element element) {
         try {
             if (!store.add(channelId, ownerUserId, element, clock.instant())) {
-                throw new PlayerError("This channel already has an element called `" + element.name() + "`, or "
-                        + HwElementStore.MAX_PER_CHANNEL + " elements: remove one with `/hw element-remove` first.");
+                // Which of the two: the name the channel's element has (Ａｌｐｈａ for Alpha), or the count
+                // (a 41st was told of an element called as it, that wasn't there: a play).
+                String key = mfz.rules.company.Names.key(element.name());
+                java.util.Optional<String> same = store.all(channelId).stream().map(owned -> owned.element().name())
+                        .filter(name -> mfz.rules.company.Names.key(name).equals(key)).findFirst();
+                throw new PlayerError(same.map(name -> "This channel already has an element called `" + name + "`")
+                        .orElse("This channel already has " + HwElementStore.MAX_PER_CHANNEL + " elements")
+                        + ": remove one with `/hw element-remove` first.");
             }
         } catch (StoreException e) {
             throw new IllegalStateException("could not add an element: " + e.getMessage(), e);

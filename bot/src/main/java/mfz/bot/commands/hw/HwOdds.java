@@ -41,8 +41,8 @@ public final class HwOdds extends HwCommand {
                     + Odds.MAX_INCOMING + " Incoming dice.");
         }
         Odds odds = Odds.exact(setup.fireDice(), setup.incoming(), setup.effectiveRange());
-        String title = "📊 " + setup.fireDice() + " Fire dice against " + setup.incoming() + " Incoming at "
-                + setup.effectiveRange();
+        String title = "📊 " + setup.fireDice() + (setup.fireDice() == 1 ? " Fire die" : " Fire dice") + " against "
+                + setup.incoming() + " Incoming at " + setup.effectiveRange();
         return Reply.of(Embed.of(title, HwView.odds(odds)).withColour(HwView.COLOUR)
                 .withFooter("Exact, with the best grouping of every roll."));
     }

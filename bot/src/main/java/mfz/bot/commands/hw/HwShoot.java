@@ -72,6 +72,11 @@ public final class HwShoot extends HwCommand {
             Element target = at.get().element().owingHits(shot.hits());
             elements.update(request.channelId(), target);
             HwElementStore.Owned owned = new HwElementStore.Owned(target, at.get().ownerUserId());
+            if (target.destroyed()) {
+                // As many hits as it had Fire, Move and Armour left: nothing to place (it read "take 0 hit(s)").
+                embed = embed.withField(target.name(), HwView.destroyedOutright(owned), false);
+                return HwView.pingingOwners(Reply.of(embed), request, List.of(owned));
+            }
             embed = embed.withField(target.name(), "<@" + owned.ownerUserId() + ">: take " + target.hitsOwed()
                     + " hit(s), one point each from Fire, Move or Armour (`/hw element-hit`).", false);
             rows.addAll(HwView.statButtons("hw element-hit", owned, "−1"));

@@ -41,8 +41,8 @@ final class HwView {
         StringBuilder text = new StringBuilder();
         for (int hits = 0; hits < odds.byHits().size(); hits++) {
             double p = odds.byHits().get(hits);
-            if (p < 0.0005 && hits > 0) {
-                continue;
+            if (p < 0.0005 && (hits > 0 || p == 0)) {
+                continue; // an impossible 0 hits was listed as 0.0% beside the lines left out
             }
             text.append(hits).append(hits == 1 ? " hit " : " hits ").append(percent(p)).append('\n');
         }
@@ -51,8 +51,16 @@ final class HwView {
         return text.toString();
     }
 
+    /** A chance to a tenth of a percent; one that rounds to 0 or 100 without being so says so (it read 100.0%). */
     static String percent(double p) {
-        return String.format(Locale.ROOT, "%.1f%%", 100 * p);
+        String shown = String.format(Locale.ROOT, "%.1f%%", 100 * p);
+        if (p > 0 && shown.equals("0.0%")) {
+            return "under 0.1%";
+        }
+        if (p < 1 && shown.equals("100.0%")) {
+            return "over 99.9%";
+        }
+        return shown;
     }
 
     /**
@@ -67,7 +75,15 @@ final class HwView {
             return reply;
         }
         return reply.withContent(String.join(" ", owners.stream().map(owner -> "<@" + owner + ">").toList())
-                + ": hits to place below.");
+                + ": your element was hit (below).");
+    }
+
+    /**
+     * An element its hits destroyed at once, as many as its Fire, Move and Armour left: its owner
+     * has nothing to place, and a charge's "falls back" no longer concerns it (it read "take 0 hit(s)").
+     */
+    static String destroyedOutright(HwElementStore.Owned owned) {
+        return "<@" + owned.ownerUserId() + ">: **destroyed**: its hits took all the Fire, Move and Armour it had left.";
     }
 
     /**

@@ -128,7 +128,8 @@ class HwCommandsTest {
         assertEquals("There is no element called `Nobody` in this channel. `/hw elements` lists them.",
                 type("ann", "hw shoot", "from", "Nobody", "at", "Tank", "range", "4").content());
         assertTrue(type("ann", "hw element-add", "name", "tank", "fire", "1", "move", "1", "armour", "1", "defense",
-                "1", "presence", "1").content().startsWith("This channel already has an element called `tank`"));
+                "1", "presence", "1").content().startsWith("This channel already has an element called `Tank`:"),
+                "named as the channel's element is");
         assertEquals(1, elements.all("c1").size());
     }
 
@@ -247,6 +248,53 @@ class HwCommandsTest {
         assertFalse(type("bo", "hw charge", "from", "Runner", "moved", "true", 4, 2).ephemeral());
     }
 
+    /** A counter-charge moves up to 1": an element with no Move, or one owing hits, can't make one (a play). */
+    @Test
+    void anElementWithNoMoveOrOwingHitsCantCounterCharge() {
+        type("ann", "hw element-add", "name", "Ram", "fire", "2", "move", "3", "armour", "3", "defense", "1",
+                "presence", "3");
+        type("bo", "hw element-add", "name", "Post", "fire", "1", "move", "0", "armour", "2", "defense", "1",
+                "presence", "2");
+        assertEquals("Post has no Move left: it can't counter-charge.",
+                type("ann", "hw charge", "from", "Ram", "at", "Post", "counter", "true").content());
+        type("bo", "hw element-add", "name", "Walker", "fire", "2", "move", "2", "armour", "3", "defense", "0",
+                "presence", "1");
+        type("ann", "hw shoot", "from", "Ram", "at", "Walker", "range", "1", 12, 12);
+        assertTrue(type("ann", "hw charge", "from", "Ram", "at", "Walker", "counter", "true").content()
+                .startsWith("Walker owes "), "owing hits, it doesn't counter-charge");
+    }
+
+    /** A chance that rounds to 0 or 100 without being so says so (8 Fire against 2 at 13 read "at least one 100.0%"). */
+    @Test
+    void aChanceNearlyCertainIsNotShownAsCertain() {
+        assertEquals("over 99.9%", HwView.percent(0.9999));
+        assertEquals("under 0.1%", HwView.percent(0.0001));
+        assertEquals("100.0%", HwView.percent(1));
+        assertEquals("0.0%", HwView.percent(0));
+    }
+
+    /** A typed name starting with ~ is told what is wrong with it, not that a button is out of date (a play). */
+    @Test
+    void aNameStartingWithATildeIsRefusedForItsMark() {
+        String refused = type("ann", "hw element-add", "name", "~x", "fire", "2", "move", "2", "armour", "2", "defense",
+                "0", "presence", "1").content();
+        assertTrue(refused.contains("can't hold `~`"), refused);
+    }
+
+    /** Hits as many as an element has Fire, Move and Armour left destroy it: nothing to place, and it says so (a play). */
+    @Test
+    void hitsThatDestroyAnElementOutrightSaySo() {
+        type("ann", "hw element-add", "name", "Gun", "fire", "6", "move", "2", "armour", "3", "defense", "0",
+                "presence", "1");
+        type("bo", "hw element-add", "name", "Tgt", "fire", "1", "move", "0", "armour", "1", "defense", "0",
+                "presence", "2");
+        Reply shot = type("ann", "hw shoot", "from", "Gun", "at", "Tgt", "range", "0", 12, 12, 12, 12, 12, 12);
+        String said = shot.embeds().getFirst().fields().stream().filter(f -> f.name().equals("Tgt")).findFirst()
+                .orElseThrow().value();
+        assertTrue(said.contains("**destroyed**"), said);
+        assertTrue(shot.rows().isEmpty(), "no hits to place: " + shot.rows());
+    }
+
     /** The other player whose element now owes hits is pinged in the text, where a mention notifies. */
     @Test
     void theOwnerOfAnElementOwingHitsIsPinged() {
@@ -255,7 +303,7 @@ class HwCommandsTest {
         type("ann", "hw element-add", "name", "Gun", "fire", "4", "move", "2", "armour", "3", "defense", "0",
                 "presence", "1");
         Reply shot = type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "1", 12, 12, 12, 12);
-        assertEquals("<@bo>: hits to place below.", shot.content());
+        assertEquals("<@bo>: your element was hit (below).", shot.content());
     }
 
     @Test
