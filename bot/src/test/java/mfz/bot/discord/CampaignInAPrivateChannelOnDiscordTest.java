@@ -46,11 +46,10 @@ class CampaignInAPrivateChannelOnDiscordTest {
 
     @Test
     void onlyThoseWhoReadItsChannelsHearOfIt() throws Exception {
-        FakeWorld three = FakeWorld.threePlayers();
-        FakeWorld.User vincent = three.member(0);
-        FakeWorld.User alice = three.member(1);
-        FakeWorld.User bruno = three.member(2);
-        fake = FakeDiscord.start(three.withPrivateChannel(0, vincent.id(), alice.id()), FakeDiscord.TOKEN);
+        startWithAPrivateChannel();
+        FakeWorld.User vincent = fake.world().member(0);
+        FakeWorld.User alice = fake.world().member(1);
+        FakeWorld.User bruno = fake.world().member(2);
         FakeWorld.Channel secret = fake.world().channel(0);
         FakeWorld.Channel open = fake.world().channel(1);
         Path db = dir.resolve("mfz.db");
@@ -139,10 +138,9 @@ class CampaignInAPrivateChannelOnDiscordTest {
      */
     @Test
     void aBattleOpenedInPublicDoesntTellOfAPrivateOne() throws Exception {
-        FakeWorld three = FakeWorld.threePlayers();
-        FakeWorld.User vincent = three.member(0);
-        FakeWorld.User alice = three.member(1);
-        fake = FakeDiscord.start(three.withPrivateChannel(0, vincent.id(), alice.id()), FakeDiscord.TOKEN);
+        startWithAPrivateChannel();
+        FakeWorld.User vincent = fake.world().member(0);
+        FakeWorld.User alice = fake.world().member(1);
         FakeWorld.Channel secret = fake.world().channel(0);
         FakeWorld.Channel open = fake.world().channel(1);
         Path db = dir.resolve("mfz.db");
@@ -174,6 +172,13 @@ class CampaignInAPrivateChannelOnDiscordTest {
         assertTrue(content(chosenBySeat).contains("This is battle 2 of the campaign **Reef**"), content(chosenBySeat));
         assertFalse(content(chosenBySeat).contains("Rook") || content(chosenBySeat).contains("Beacon"),
                 content(chosenBySeat));
+    }
+
+    /** Three players on a server whose first channel vincent and alice alone may read. */
+    private void startWithAPrivateChannel() throws java.io.IOException {
+        FakeWorld three = FakeWorld.threePlayers();
+        fake = FakeDiscord.start(three.withPrivateChannel(0, three.member(0).id(), three.member(1).id()),
+                FakeDiscord.TOKEN);
     }
 
     /**
