@@ -465,17 +465,21 @@ public final class EventText {
                 .collect(Collectors.joining("; ")) + ".";
     }
 
-    /** One tie's roll-off dice, "again" before those of a roll-off that tied once more: "a1 4, b1 4, again a1 9, b1 2". */
+    /**
+     * One tie's roll-off dice, "again" before each roll-off of some that tied once more: "a1 4,
+     * b1 4, again a1 9, b1 2"; four tied two by two: "a 3, b 3, c 8, d 8, again a 10, b 12, again
+     * c 1, d 2" (a review: one "again" read as one roll-off of four).
+     */
     private static String rolledAgain(List<mfz.rules.round.Initiative.RollOff> tie) {
         StringBuilder said = new StringBuilder();
-        int again = 0;
+        int round = tie.getFirst().round();
         for (var rollOff : tie) {
             if (!said.isEmpty()) {
                 said.append(", ");
             }
-            if (rollOff.again() > again) {
+            if (rollOff.round() != round) {
                 said.append("again ");
-                again = rollOff.again();
+                round = rollOff.round();
             }
             said.append(rollOff.rolled().frame()).append(' ').append(rollOff.rolled().value());
         }

@@ -52,6 +52,15 @@ class EventTextTest {
                 new mfz.rules.round.InitiativeSlot("a", "Hammer", 14)), java.util.List.of(14, 14, 11, 11, 9, 2));
         assertTrue(EventText.describe(again, game, NAME).orElseThrow().endsWith("at 14: Hammer 11, Rook 11, again "
                 + "Hammer 9, Rook 2."), "a roll-off that tied once more is told as such");
+        Game four = mfz.rules.game.Table.duel(java.util.List.of(mfz.rules.game.Table.frame("a", "A1", "B G Y Rd"),
+                mfz.rules.game.Table.frame("a", "A2", "B G Y Rd"), mfz.rules.game.Table.frame("b", "B1", "B G Y Rd"),
+                mfz.rules.game.Table.frame("b", "B2", "B G Y Rd"))).game();
+        Event twoByTwo = new Event.InitiativeRolled(java.util.List.of(new mfz.rules.round.InitiativeSlot("a", "A1", 7),
+                new mfz.rules.round.InitiativeSlot("a", "A2", 7), new mfz.rules.round.InitiativeSlot("b", "B1", 7),
+                new mfz.rules.round.InitiativeSlot("b", "B2", 7)), java.util.List.of(7, 7, 7, 7, 3, 3, 8, 8, 10, 12, 1, 2));
+        assertTrue(EventText.describe(twoByTwo, four, NAME).orElseThrow().endsWith("at 7: A1 3, A2 3, B1 8, B2 8, again "
+                + "A1 10, A2 12, again B1 1, B2 2."), "each roll-off of those that tied again is told apart: "
+                + EventText.describe(twoByTwo, four, NAME).orElseThrow());
     }
 
     private static String say(Event event) {

@@ -202,22 +202,23 @@ public final class Initiative {
             while (j < sorted.size() && sorted.get(j).value() == sorted.get(i).value()) {
                 j++;
             }
-            ordered.addAll(rollOff(sorted.subList(i, j), d20, rolledOff, 0));
+            ordered.addAll(rollOff(sorted.subList(i, j), d20, rolledOff));
             i = j;
         }
         return ordered;
     }
 
-    /** Orders equal d20s: each rolls a d20, lower first; still equal ones roll again ({@code again} times so far). */
+    /** Orders equal d20s: each rolls a d20, lower first; still equal ones roll again. */
     private static List<InitiativeSlot> rollOff(List<InitiativeSlot> tied, java.util.function.IntSupplier d20,
-                                                List<RollOff> rolledOff, int again) {
+                                                List<RollOff> rolledOff) {
         if (tied.stream().map(s -> s.owner() + "/" + s.frame().toLowerCase()).distinct().count() < 2) {
             return List.copyOf(tied);
         }
         List<int[]> scored = new ArrayList<>();
+        int round = rolledOff.isEmpty() ? 0 : rolledOff.getLast().round() + 1;
         for (int k = 0; k < tied.size(); k++) {
             int v = d20.getAsInt();
-            rolledOff.add(new RollOff(tied.get(k).value(), again,
+            rolledOff.add(new RollOff(tied.get(k).value(), round,
                     new InitiativeSlot(tied.get(k).owner(), tied.get(k).frame(), v)));
             scored.add(new int[] {k, v});
         }
@@ -231,7 +232,7 @@ public final class Initiative {
                 group.add(tied.get(scored.get(j)[0]));
                 j++;
             }
-            out.addAll(rollOff(group, d20, rolledOff, again + 1));
+            out.addAll(rollOff(group, d20, rolledOff));
             i = j;
         }
         return out;
@@ -239,9 +240,10 @@ public final class Initiative {
 
     /**
      * A roll-off die: rolled for {@code rolled}'s frame, tied with others at the d20 {@code tiedAt},
-     * after {@code again} roll-offs that tied too.
+     * in the roll-off numbered {@code round} of the whole roll (the dice of one roll-off share it;
+     * a roll-off of those that tied again has the next free number).
      */
-    public record RollOff(int tiedAt, int again, InitiativeSlot rolled) {
+    public record RollOff(int tiedAt, int round, InitiativeSlot rolled) {
     }
 
     /**

@@ -76,9 +76,11 @@ final class CompanyCard {
      * shown after the start, asking to fix what the start had settled).
      */
     private static Embed revealed(Game game, Player player) {
+        // Its systems now (a review: the design read as if no hit had been taken), whites and SSRs left.
         String frames = game.framesOf(player.id()).stream()
-                .map(f -> "**" + f.name() + "** " + f.loadout() + (f.ssrs() > 0 ? " · 🚀" + f.ssrs() : "")
-                        + (f.destroyed() ? " · destroyed" : ""))
+                .map(f -> "**" + f.name() + "** " + (f.destroyed() ? "destroyed"
+                        : (f.systems().isEmpty() ? "no systems" : mfz.rules.company.LoadoutNotation.write(f.systems()))
+                        + " · " + "⬜".repeat(f.whites()) + (f.ssrs() > 0 ? " · 🚀" + f.ssrs() : "")))
                 .collect(java.util.stream.Collectors.joining("\n"));
         List<String> stations = game.stations().stream().filter(s -> player.id().equals(s.owner()))
                 .map(mfz.rules.stations.Station::name).toList();

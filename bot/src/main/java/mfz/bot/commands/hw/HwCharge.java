@@ -98,22 +98,28 @@ public final class HwCharge extends HwCommand {
         Charge charge = Charge.roll(new Charge.Side(attackerKind, presence, moved, movedFar),
                 new Charge.Side(defenderKind, defenderPresence.get(), counter, false), dice);
         String defenderName = at.map(t -> t.element().name()).orElse("the defender");
-        StringBuilder text = new StringBuilder();
-        describe(charge, charger, defenderName, text);
-        Embed embed = Embed.of("⚔️ " + charger + " charges " + defenderName, text.toString().strip())
-                .withColour(HwView.COLOUR);
         Charge last = charge.last();
         boolean swapped = charge.rematch().isPresent();
         List<Component.Row> rows = new ArrayList<>();
         Written attacker = written(from, swapped ? last.damageToDefender()
                 : last.damageToAttacker(), swapped ? last.fate() == Charge.Fate.DEFENDER_DESTROYED
                 : last.fate() == Charge.Fate.ATTACKER_DESTROYED);
-        if (!writes) {
-            embed = embed.withField(defenderName, HwElements.notWritten(), false);
-        }
         Written defender = written(writes ? at : Optional.empty(), swapped ? last.damageToAttacker()
                 : last.damageToDefender(), swapped ? last.fate() == Charge.Fate.ATTACKER_DESTROYED
                 : last.fate() == Charge.Fate.DEFENDER_DESTROYED);
+        StringBuilder described = new StringBuilder();
+        describe(charge, charger, defenderName, described);
+        String text = described.toString();
+        for (Written side : List.of(attacker, defender)) {
+            // Destroyed by its hits, it falls back nowhere (a review: it was still told to).
+            for (HwElementStore.Owned gone : side.destroyedByHits().stream().toList()) {
+                text = text.replace(gone.element().name() + " falls back 1\".\n", "");
+            }
+        }
+        Embed embed = Embed.of("⚔️ " + charger + " charges " + defenderName, text.strip()).withColour(HwView.COLOUR);
+        if (!writes) {
+            embed = embed.withField(defenderName, HwElements.notWritten(), false);
+        }
         // Both sides in one transaction: all of the charge is stored, or none of it.
         elements.update(request.channelId(), java.util.stream.Stream.of(attacker, defender)
                 .flatMap(side -> side.element().stream()).toList());
@@ -130,7 +136,10 @@ public final class HwCharge extends HwCommand {
         for (HwElementStore.Owned destroyed : gone) {
             embed = embed.withField(destroyed.element().name(), HwView.destroyedOutright(destroyed), false);
         }
-        List<HwElementStore.Owned> told = java.util.stream.Stream.concat(hurts.stream(), gone.stream()).toList();
+        // Every owner whose element the charge hurt or destroyed is told in the text, where a mention notifies.
+        List<HwElementStore.Owned> told = java.util.stream.Stream.of(attacker, defender)
+                .flatMap(side -> java.util.stream.Stream.of(side.hurt(), side.destroyedByHits(), side.destroyedByCharge())
+                        .flatMap(Optional::stream)).toList();
         return HwView.pingingOwners(Reply.of(embed).withRows(rows), request, told);
     }
 
@@ -150,10 +159,14 @@ public final class HwCharge extends HwCommand {
         }
     }
 
-    /** What a charge writes of one side: the element as it now stands (none: unchanged), and it again when its owner has hits to place. */
+    /**
+     * What a charge writes of one side: the element as it now stands (none: unchanged), and it
+     * again when its owner has hits to place, when its hits destroyed it at once, or when the
+     * charge's result destroyed it (its owner is pinged each time).
+     */
     private record Written(Optional<Element> element, Optional<HwElementStore.Owned> hurt,
-                           Optional<HwElementStore.Owned> destroyedByHits) {
-        static final Written NOTHING = new Written(Optional.empty(), Optional.empty(), Optional.empty());
+                           Optional<HwElementStore.Owned> destroyedByHits, Optional<HwElementStore.Owned> destroyedByCharge) {
+        static final Written NOTHING = new Written(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
     }
 
     /** The damage on a named element, worked out, not yet stored. */
@@ -165,7 +178,8 @@ public final class HwCharge extends HwCommand {
         if (destroyed) {
             Element gone = new Element(element.name(), element.kind(), element.start(),
                     element.now().with(Stat.ARMOUR, 0), element.damage(), 0, 0);
-            return new Written(Optional.of(gone), Optional.empty(), Optional.empty());
+            return new Written(Optional.of(gone), Optional.empty(), Optional.empty(),
+                    Optional.of(new HwElementStore.Owned(gone, side.get().ownerUserId())));
         }
         if (damage == 0) {
             return Written.NOTHING;
@@ -173,8 +187,8 @@ public final class HwCharge extends HwCommand {
         Element owing = element.owingHits(damage);
         HwElementStore.Owned owned = new HwElementStore.Owned(owing, side.get().ownerUserId());
         // Hits as many as it has Fire, Move and Armour left destroy it: none to place.
-        return owing.destroyed() ? new Written(Optional.of(owing), Optional.empty(), Optional.of(owned))
-                : new Written(Optional.of(owing), Optional.of(owned), Optional.empty());
+        return owing.destroyed() ? new Written(Optional.of(owing), Optional.empty(), Optional.of(owned), Optional.empty())
+                : new Written(Optional.of(owing), Optional.of(owned), Optional.empty(), Optional.empty());
     }
 
     /**

@@ -41,7 +41,7 @@ final class HwView {
         StringBuilder text = new StringBuilder();
         for (int hits = 0; hits < odds.byHits().size(); hits++) {
             double p = odds.byHits().get(hits);
-            if (p < 0.0005 && (hits > 0 || p == 0)) {
+            if (p < 0.0005 && (hits > 0 || p <= CERTAIN_WITHIN)) {
                 continue; // an impossible 0 hits was listed as 0.0% beside the lines left out
             }
             text.append(hits).append(hits == 1 ? " hit " : " hits ").append(percent(p)).append('\n');
@@ -54,14 +54,18 @@ final class HwView {
     /** A chance to a tenth of a percent; one that rounds to 0 or 100 without being so says so (it read 100.0%). */
     static String percent(double p) {
         String shown = String.format(Locale.ROOT, "%.1f%%", 100 * p);
-        if (p > 0 && shown.equals("0.0%")) {
+        // Sums of products leave a certainty a hair under 1 (0.9999999999999997): only a real gap says so.
+        if (p > CERTAIN_WITHIN && shown.equals("0.0%")) {
             return "under 0.1%";
         }
-        if (p < 1 && shown.equals("100.0%")) {
+        if (p < 1 - CERTAIN_WITHIN && shown.equals("100.0%")) {
             return "over 99.9%";
         }
         return shown;
     }
+
+    /** How far from 0 or 1 a chance may be from rounding alone (the smallest real chance here is about 1e-13). */
+    private static final double CERTAIN_WITHIN = 1e-14;
 
     /**
      * The reply, pinging in its text the other players whose elements now owe hits: a mention in

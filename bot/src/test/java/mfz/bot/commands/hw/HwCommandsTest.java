@@ -270,7 +270,10 @@ class HwCommandsTest {
         assertEquals("over 99.9%", HwView.percent(0.9999));
         assertEquals("under 0.1%", HwView.percent(0.0001));
         assertEquals("100.0%", HwView.percent(1));
+        assertEquals("100.0%", HwView.percent(0.9999999999999997), "a certainty summed in floating point");
         assertEquals("0.0%", HwView.percent(0));
+        assertTrue(type("ann", "hw odds", "fire", "2", "incoming", "0", "range", "1", "armour", "1").embeds().getFirst()
+                .description().endsWith("at least one 100.0%"), "two dice at range 2 always hit");
     }
 
     /** A typed name starting with ~ is told what is wrong with it, not that a button is out of date (a play). */
@@ -293,6 +296,21 @@ class HwCommandsTest {
                 .orElseThrow().value();
         assertTrue(said.contains("**destroyed**"), said);
         assertTrue(shot.rows().isEmpty(), "no hits to place: " + shot.rows());
+    }
+
+    /** A charge whose damage destroys the defender at once says so, pings its owner, and doesn't have it fall back (a review). */
+    @Test
+    void aChargeWhoseHitsDestroyTheDefenderSaysSo() {
+        type("ann", "hw element-add", "name", "Ram", "fire", "5", "move", "3", "armour", "5", "defense", "1",
+                "presence", "6");
+        type("bo", "hw element-add", "name", "Tgt", "fire", "1", "move", "0", "armour", "1", "defense", "0",
+                "presence", "1");
+        Reply charge = type("ann", "hw charge", "from", "Ram", "at", "Tgt", 12, 12, 12, 11, 10, 9, 2);
+        assertEquals("<@bo>: your element was hit (below).", charge.content());
+        assertFalse(charge.embeds().getFirst().description().contains("Tgt falls back"),
+                charge.embeds().getFirst().description());
+        assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.name().equals("Tgt")
+                && f.value().contains("**destroyed**")), charge.embeds().toString());
     }
 
     /** The other player whose element now owes hits is pinged in the text, where a mention notifies. */
