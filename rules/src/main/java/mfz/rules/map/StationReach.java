@@ -130,7 +130,11 @@ public final class StationReach {
         if (p.x() < 0 || p.y() < 0 || p.x() > side || p.y() > side) {
             return false;
         }
+        // Nor on a station, which is a piece on the table as a frame is (a map audit: a retreat from
+        // one station ended on another, as no move or placement may).
         return field.frames().stream().filter(other -> !other.same(frame)).noneMatch(other ->
-                other.disc().centre().distanceTo(p) < other.disc().radius() + frame.disc().radius() - Units.EPSILON);
+                other.disc().centre().distanceTo(p) < other.disc().radius() + frame.disc().radius() - Units.EPSILON)
+                && field.stations().stream().noneMatch(station -> station.disc().centre().distanceTo(p)
+                < station.disc().radius() + frame.disc().radius() - Units.EPSILON);
     }
 }

@@ -47,7 +47,9 @@ public final class Units {
     public static String distance(double units, double limit) {
         String one = distance(units);
         if (one.equals(distance(limit)) && Math.abs(units - limit) > EPSILON) {
-            String shown = BigDecimal.valueOf(units).setScale(2, units > limit ? RoundingMode.CEILING : RoundingMode.FLOOR)
+            // Floating point's noise first (8.010000000000002 is 8.01: it read 8.02, a map audit).
+            String shown = BigDecimal.valueOf(units).setScale(6, RoundingMode.HALF_UP)
+                    .setScale(2, units > limit ? RoundingMode.CEILING : RoundingMode.FLOOR)
                     .stripTrailingZeros().toPlainString();
             return shown + " units";
         }

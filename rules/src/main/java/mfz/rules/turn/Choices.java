@@ -127,7 +127,9 @@ public final class Choices {
                         addIfAny(out, Action.MOVE, DieRef.choices(t.left(), DieColour.GREEN), List.of(),
                                 "Move up to the die's value in units" + (green
                                         ? ", passing through and standing on cover if you like"
-                                        : ", going around cover") + "; say which station it stands near after.");
+                                        : ", going around cover") + (g.onTheMap() ? "; name the point it ends at, "
+                                        + "and the map says which station it stands near."
+                                        : "; say which station it stands near after."));
                     }
                     if (!t.attacked() && attackable(g, t)) {
                         addIfAny(out, Action.ATTACK, DieRef.choices(t.left(), DieColour.RED), List.of(),

@@ -79,5 +79,8 @@ class RangesTest {
         assertEquals("5.99 units", Units.distance(5.996, 6));
         assertEquals("8 units", Units.distance(8, 8));
         assertEquals("9.5 units", Units.distance(9.46, 8));
+        // Floating point's noise isn't a hundredth more (a map audit: 23.01 − 14 − 1 read 8.02).
+        assertEquals("8.01 units", Units.distance(23.01 - 14 - 1, 8));
+        assertEquals("2.01 units", Units.distance(22.76 - 20.75, 2));
     }
 }

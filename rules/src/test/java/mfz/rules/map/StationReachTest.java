@@ -91,4 +91,17 @@ class StationReachTest {
         assertTrue(back.outline().distanceTo(aside) >= a4.disc().radius() - Units.EPSILON, "clear of the wall: " + aside);
         assertFalse(StationReach.near(a4.movedTo(aside), alpha), "and clear of the station: " + aside);
     }
+
+    /** A retreat turns aside from a station as from a frame: one ended on another station (a map audit). */
+    @Test
+    void aRetreatDoesntEndOnAnotherStation() {
+        MapStation sa1 = station("Sa1", "ana", 22.76, 2.6);
+        MapStation sa2 = station("Sa2", "ana", 22.76, 5.6);
+        MapFrame a1 = frame("A1", "ana", 22.76, 4);
+        Battlefield f = field(sa1, sa2, a1);
+        Point to = StationReach.retreat(f, a1, sa1, true);
+        assertTrue(sa2.disc().centre().distanceTo(to) >= sa2.disc().radius() + a1.disc().radius() - Units.EPSILON,
+                "not on Sa2: " + to);
+        assertFalse(StationReach.near(a1.movedTo(to), sa1), "clear of the station it left: " + to);
+    }
 }
