@@ -203,4 +203,13 @@ class MovementTest {
         assertEquals("Station Relay already stands there", onIt.reason());
         assertTrue(Movement.check(f, MOVER, new Point(6, 10), 5, true).allowed(), "beside it, disc to disc");
     }
+
+    /** On the map the move's hint asks for the point, not the station: the map measures nearness (a map audit). */
+    @Test
+    void theMovesHintOnTheMapAsksForThePoint() {
+        mfz.rules.game.Table table = MapTables.attackingB1();
+        String move = mfz.rules.turn.Choices.of(table.game(), "a").stream()
+                .filter(c -> c.action() == mfz.rules.turn.Action.MOVE).findFirst().orElseThrow().note();
+        assertTrue(move.endsWith("name the point it ends at, and the map says which station it stands near."), move);
+    }
 }
