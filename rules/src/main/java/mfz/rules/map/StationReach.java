@@ -98,6 +98,10 @@ public final class StationReach {
         return firstClear(at, away, from, clear, p -> freeFor(field, frame, p) && (mayStandOnCover
                         || field.terrain().stream().noneMatch(piece -> piece.givesCover()
                                 && piece.outline().distanceTo(p) < frame.disc().radius() - Units.EPSILON)))
+                // Hemmed in by frames: onto one rather than onto another station (a review found the
+                // second search ended on a station), and only then anywhere on the table.
+                .or(() -> firstClear(at, away, from, clear, p -> p.x() >= 0 && p.y() >= 0 && p.x() <= side
+                        && p.y() <= side && offStations(field, frame, p)))
                 .or(() -> firstClear(at, away, from, clear, p -> p.x() >= 0 && p.y() >= 0 && p.x() <= side && p.y() <= side))
                 .orElse(new Point(Math.clamp(straight.x(), 0, side), Math.clamp(straight.y(), 0, side)));
     }
@@ -134,7 +138,11 @@ public final class StationReach {
         // one station ended on another, as no move or placement may).
         return field.frames().stream().filter(other -> !other.same(frame)).noneMatch(other ->
                 other.disc().centre().distanceTo(p) < other.disc().radius() + frame.disc().radius() - Units.EPSILON)
-                && field.stations().stream().noneMatch(station -> station.disc().centre().distanceTo(p)
+                && offStations(field, frame, p);
+    }
+
+    private static boolean offStations(Battlefield field, MapFrame frame, Point p) {
+        return field.stations().stream().noneMatch(station -> station.disc().centre().distanceTo(p)
                 < station.disc().radius() + frame.disc().radius() - Units.EPSILON);
     }
 }

@@ -104,4 +104,20 @@ class StationReachTest {
                 "not on Sa2: " + to);
         assertFalse(StationReach.near(a1.movedTo(to), sa1), "clear of the station it left: " + to);
     }
+
+    /** Hemmed in by frames, a retreat ends on a frame rather than on another station (a review's crowded layout). */
+    @Test
+    void hemmedInARetreatEndsOnAFrameRatherThanAStation() {
+        Battlefield f = field(station("S1", "ana", 14.12, 15.85), station("S2", "ana", 17.33, 13.94),
+                station("S3", "ana", 16.12, 17.41), frame("A", "bo", 15.29, 16.57), frame("X1", "cy", 12.37, 14.47),
+                frame("X2", "cy", 12.29, 15.91), frame("X3", "cy", 14.61, 13.70), frame("X4", "cy", 14.67, 17.37),
+                frame("X5", "cy", 12.69, 18.09), frame("X6", "cy", 16.50, 15.37));
+        MapFrame a = f.frames().stream().filter(m -> m.name().equals("A")).findFirst().orElseThrow();
+        MapStation s1 = f.stations().getFirst();
+        Point to = StationReach.retreat(f, a, s1, true);
+        for (MapStation station : f.stations()) {
+            assertTrue(station.disc().centre().distanceTo(to) >= station.disc().radius() + a.disc().radius()
+                    - Units.EPSILON, "not on " + station.name() + ": " + to);
+        }
+    }
 }

@@ -107,16 +107,14 @@ public final class HwCharge extends HwCommand {
         Written defender = written(writes ? at : Optional.empty(), swapped ? last.damageToAttacker()
                 : last.damageToDefender(), swapped ? last.fate() == Charge.Fate.ATTACKER_DESTROYED
                 : last.fate() == Charge.Fate.DEFENDER_DESTROYED);
-        StringBuilder described = new StringBuilder();
-        describe(charge, charger, defenderName, described);
-        String text = described.toString();
-        for (Written side : List.of(attacker, defender)) {
-            // Destroyed by its hits, it falls back nowhere (a review: it was still told to).
-            for (HwElementStore.Owned gone : side.destroyedByHits().stream().toList()) {
-                text = text.replace(gone.element().name() + " falls back 1\".\n", "");
-            }
-        }
-        Embed embed = Embed.of("⚔️ " + charger + " charges " + defenderName, text.strip()).withColour(HwView.COLOUR);
+        // Destroyed by its hits, it falls back or moves on nowhere (a review: it was still told to).
+        java.util.Set<String> destroyedByHits = java.util.stream.Stream.of(attacker, defender)
+                .flatMap(side -> side.destroyedByHits().stream()).map(owned -> owned.element().name())
+                .collect(java.util.stream.Collectors.toSet());
+        StringBuilder text = new StringBuilder();
+        describe(charge, charger, defenderName, destroyedByHits, text);
+        Embed embed = Embed.of("⚔️ " + charger + " charges " + defenderName, text.toString().strip())
+                .withColour(HwView.COLOUR);
         if (!writes) {
             embed = embed.withField(defenderName, HwElements.notWritten(), false);
         }
@@ -205,12 +203,14 @@ public final class HwCharge extends HwCommand {
                 : "") + ").";
     }
 
-    private static void describe(Charge charge, String attacker, String defender, StringBuilder text) {
+    /** The charge in words; {@code destroyedByHits}: who its damage destroyed at once, who then moves nowhere. */
+    private static void describe(Charge charge, String attacker, String defender, java.util.Set<String> destroyedByHits,
+                                 StringBuilder text) {
         text.append(line(attacker, charge.attacker())).append('\n').append(line(defender, charge.defender()))
                 .append('\n');
         if (charge.rematch().isPresent()) {
             text.append("The infantry wins and charges back at once:\n");
-            describe(charge.rematch().get(), defender, attacker, text);
+            describe(charge.rematch().get(), defender, attacker, destroyedByHits, text);
             return;
         }
         switch (charge.fate()) {
@@ -227,12 +227,15 @@ public final class HwCharge extends HwCommand {
                             ? "; the infantry halves its own again, rounding up" : "")
                     .append(").\n");
         }
-        switch (charge.movement()) {
-            case ATTACKER_FALLS_BACK -> text.append(attacker).append(" falls back 1\".\n");
-            case DEFENDER_FALLS_BACK -> text.append(defender).append(" falls back 1\".\n");
-            case ATTACKER_MOVES_ON -> text.append(attacker).append(" moves on 1\".\n");
-            case NONE -> {
-            }
+        String moving = switch (charge.movement()) {
+            case ATTACKER_FALLS_BACK -> attacker + " falls back 1\".";
+            case DEFENDER_FALLS_BACK -> defender + " falls back 1\".";
+            case ATTACKER_MOVES_ON -> attacker + " moves on 1\".";
+            case NONE -> null;
+        };
+        String mover = charge.movement() == Charge.Movement.DEFENDER_FALLS_BACK ? defender : attacker;
+        if (moving != null && !destroyedByHits.contains(mover)) {
+            text.append(moving).append('\n');
         }
     }
 

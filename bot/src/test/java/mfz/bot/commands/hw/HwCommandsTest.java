@@ -313,6 +313,20 @@ class HwCommandsTest {
                 && f.value().contains("**destroyed**")), charge.embeds().toString());
     }
 
+    /** A charger its own damage destroys moves on nowhere, and a longer name ending as it is left whole (a review). */
+    @Test
+    void aChargerDestroyedByItsHitsMovesOnNowhere() {
+        type("ann", "hw element-add", "name", "Ram", "fire", "1", "move", "1", "armour", "1", "defense", "0",
+                "presence", "6");
+        type("bo", "hw element-add", "name", "Inf", "fire", "1", "move", "1", "armour", "5", "defense", "0",
+                "presence", "3", "kind", "infantry");
+        Reply charge = type("ann", "hw charge", "from", "Ram", "at", "Inf", 12, 12, 12, 12, 12, 12, 12, 12, 12);
+        String said = charge.embeds().getFirst().description();
+        assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.name().equals("Ram")
+                && f.value().contains("**destroyed**")), said + charge.embeds());
+        assertFalse(said.contains("Ram moves on") || said.contains("Ram falls back"), said);
+    }
+
     /** The other player whose element now owes hits is pinged in the text, where a mention notifies. */
     @Test
     void theOwnerOfAnElementOwingHitsIsPinged() {
