@@ -54,8 +54,11 @@ class CompanyCommandsTest {
             assertEquals("vincent's company", card.embeds().getFirst().title());
             assertTrue(card.embeds().getFirst().description().startsWith("As it stands now"), card.embeds().toString());
             String frames = card.embeds().getFirst().fields().getFirst().value();
-            String first = table.game().framesOf("vincent").getFirst().name();
-            assertTrue(frames.contains("**" + first + "**"), frames);
+            mfz.rules.company.Frame first = table.game().framesOf("vincent").getFirst();
+            // Its systems, whites and SSRs as they stand, as the table shows them.
+            assertTrue(frames.contains("**" + first.name() + "** "
+                    + mfz.rules.company.LoadoutNotation.write(first.systems()) + " · " + "⬜".repeat(first.whites())),
+                    frames);
             assertFalse(card.embeds().getFirst().description().contains("Still to fix"), card.embeds().toString());
             assertEquals("Revealed at the start: everyone sees it.", card.embeds().getFirst().footer());
         }
