@@ -21,13 +21,19 @@ public final class ResultCard {
         String title = winners.size() == 1 ? "🏆 " + game.nameOf(winners.getFirst()) + " wins"
                 : "🏆 A tie: " + winners.stream().map(game::nameOf).collect(Collectors.joining(", "));
         List<String> lines = new ArrayList<>();
-        int place = 1;
-        for (String player : game.ranking()) {
+        // Equal scores share a place (1, 1, 3): no tiebreak (RULES.md §4), where 1, 2, 3, 4 read as one (a play).
+        List<String> ranking = game.ranking();
+        int place = 0;
+        for (int i = 0; i < ranking.size(); i++) {
+            String player = ranking.get(i);
+            if (i == 0 || game.score(player) != game.score(ranking.get(i - 1))) {
+                place = i + 1;
+            }
             long lost = game.framesOf(player).stream().filter(f -> !f.alive()).count();
             long frames = game.framesOf(player).size();
             List<String> held = game.stations().stream().filter(s -> player.equals(s.holder())).map(Station::name)
                     .toList();
-            lines.add(place++ + ". **" + game.nameOf(player) + "** " + game.score(player) + " points · frames lost "
+            lines.add(place + ". **" + game.nameOf(player) + "** " + game.score(player) + " points · frames lost "
                     + lost + "/" + frames + " · stations " + (held.isEmpty() ? "none" : String.join(", ", held)));
         }
         return Embed.of(title, String.join("\n", lines))

@@ -267,7 +267,7 @@ class WholeGameTest {
                 vincent 10, meguey 10.
                 ┃ 🏆 A tie: vincent, meguey
                 ┃ 1. vincent 10 points · frames lost 1/2 · stations Centre
-                ┃ 2. meguey 10 points · frames lost 0/2 · stations none
+                ┃ 1. meguey 10 points · frames lost 0/2 · stations none
                 ┃ Demo game · over · ⏳ 0
                 ┃ A tie between vincent and meguey with 10 points each.
                 ┃ 🟥 vincent — 10 pts (2 × 5):

@@ -91,18 +91,20 @@ public final class StationReach {
         double clear = 1 + station.disc().radius() + frame.disc().radius() + RETREAT_MARGIN;
         double away = Math.atan2(straight.y() - at.y(), straight.x() - at.x());
         int side = field.ruler().tableSide();
-        // Free of other frames first. Hemmed in by them: the nearest direction on the table that
-        // gets clear of the station, even onto another frame (left for a ruling, docs/rules.md).
-        // Brought back onto the table straight away instead, it could stay within a unit of the
-        // station it left, and the map then counted it there (a review).
-        return firstClear(at, away, from, clear, p -> freeFor(field, frame, p) && (mayStandOnCover
-                        || field.terrain().stream().noneMatch(piece -> piece.givesCover()
-                                && piece.outline().distanceTo(p) < frame.disc().radius() - Units.EPSILON)))
-                // Hemmed in by frames: onto one rather than onto another station (a review found the
-                // second search ended on a station), and only then anywhere on the table.
-                .or(() -> firstClear(at, away, from, clear, p -> p.x() >= 0 && p.y() >= 0 && p.x() <= side
-                        && p.y() <= side && offStations(field, frame, p)))
-                .or(() -> firstClear(at, away, from, clear, p -> p.x() >= 0 && p.y() >= 0 && p.x() <= side && p.y() <= side))
+        // Free of other frames, stations and (for a frame without a movement system) cover first.
+        // Hemmed in by frames: onto one rather than onto another station or into cover it may not
+        // stand on (reviews found the second search ended on a station, then in a wall), then off
+        // stations at least, then the nearest direction on the table that gets clear of the
+        // station (left for a ruling, docs/rules.md). Brought back onto the table straight away
+        // instead, it could stay within a unit of the station it left, and the map then counted it
+        // there (a review).
+        java.util.function.Predicate<Point> onTable = p -> p.x() >= 0 && p.y() >= 0 && p.x() <= side && p.y() <= side;
+        java.util.function.Predicate<Point> mayStand = p -> mayStandOnCover || offCover(field, frame, p);
+        return firstClear(at, away, from, clear, p -> freeFor(field, frame, p) && mayStand.test(p))
+                .or(() -> firstClear(at, away, from, clear, p -> onTable.test(p) && offStations(field, frame, p)
+                        && mayStand.test(p)))
+                .or(() -> firstClear(at, away, from, clear, p -> onTable.test(p) && offStations(field, frame, p)))
+                .or(() -> firstClear(at, away, from, clear, onTable))
                 .orElse(new Point(Math.clamp(straight.x(), 0, side), Math.clamp(straight.y(), 0, side)));
     }
 
@@ -139,6 +141,11 @@ public final class StationReach {
         return field.frames().stream().filter(other -> !other.same(frame)).noneMatch(other ->
                 other.disc().centre().distanceTo(p) < other.disc().radius() + frame.disc().radius() - Units.EPSILON)
                 && offStations(field, frame, p);
+    }
+
+    private static boolean offCover(Battlefield field, MapFrame frame, Point p) {
+        return field.terrain().stream().noneMatch(piece -> piece.givesCover()
+                && piece.outline().distanceTo(p) < frame.disc().radius() - Units.EPSILON);
     }
 
     private static boolean offStations(Battlefield field, MapFrame frame, Point p) {

@@ -120,4 +120,24 @@ class StationReachTest {
                     - Units.EPSILON, "not on " + station.name() + ": " + to);
         }
     }
+
+    /** Hemmed in by frames, a frame without a movement system ends on a frame rather than inside a wall (a review). */
+    @Test
+    void hemmedInAFrameThatMayNotStandOnCoverEndsOnAFrameRatherThanInAWall() {
+        MapStation s1 = new MapStation("S1", "ana", new Disc(new Point(14.5157, 10.2631), 1));
+        Terrain wall = new Terrain("Wall", Polygon.rectangle(13.7236, 7.7819, 0.3175, 0.4182), 6);
+        MapFrame a = new MapFrame("A", "bo", Disc.frameAt(new Point(14.1351, 8.7930)));
+        double[][] around = {{12.8147, 11.3081}, {15.5831, 10.3359}, {16.7537, 11.4547}, {12.5675, 8.4422},
+            {17.0066, 9.6975}, {13.1550, 6.4892}, {17.1762, 5.5946}, {16.5510, 6.8780}, {15.6125, 5.7914},
+            {14.0828, 11.8175}, {15.6017, 11.9854}, {11.2679, 10.3967}, {12.7785, 10.1681}, {11.5510, 6.0663},
+            {15.1396, 8.9691}, {14.9877, 7.8195}, {15.4095, 6.8505}, {11.7514, 7.6842}};
+        List<MapFrame> frames = new java.util.ArrayList<>(List.of(a));
+        for (int k = 0; k < around.length; k++) {
+            frames.add(new MapFrame("X" + k, "cy", Disc.frameAt(new Point(around[k][0], around[k][1]))));
+        }
+        Battlefield f = new Battlefield(Ruler.EIGHT, List.of(wall), List.of(s1), frames);
+        Point to = StationReach.retreat(f, a, s1, false);
+        assertTrue(wall.outline().distanceTo(to) >= a.disc().radius() - Units.EPSILON, "not in the wall: " + to);
+        assertFalse(StationReach.near(a.movedTo(to), s1), "clear of the station: " + to);
+    }
 }

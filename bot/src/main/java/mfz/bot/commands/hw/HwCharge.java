@@ -108,11 +108,9 @@ public final class HwCharge extends HwCommand {
                 : last.damageToDefender(), swapped ? last.fate() == Charge.Fate.ATTACKER_DESTROYED
                 : last.fate() == Charge.Fate.DEFENDER_DESTROYED);
         // Destroyed by its hits, it falls back or moves on nowhere (a review: it was still told to).
-        java.util.Set<String> destroyedByHits = java.util.stream.Stream.of(attacker, defender)
-                .flatMap(side -> side.destroyedByHits().stream()).map(owned -> owned.element().name())
-                .collect(java.util.stream.Collectors.toSet());
         StringBuilder text = new StringBuilder();
-        describe(charge, charger, defenderName, destroyedByHits, text);
+        describe(charge, charger, defenderName, attacker.destroyedByHits().isPresent(),
+                defender.destroyedByHits().isPresent(), text);
         Embed embed = Embed.of("⚔️ " + charger + " charges " + defenderName, text.toString().strip())
                 .withColour(HwView.COLOUR);
         if (!writes) {
@@ -203,14 +201,18 @@ public final class HwCharge extends HwCommand {
                 : "") + ").";
     }
 
-    /** The charge in words; {@code destroyedByHits}: who its damage destroyed at once, who then moves nowhere. */
-    private static void describe(Charge charge, String attacker, String defender, java.util.Set<String> destroyedByHits,
-                                 StringBuilder text) {
+    /**
+     * The charge in words; {@code attackerGone}, {@code defenderGone}: whether its damage destroyed
+     * that side at once, which then moves nowhere (by side, not by name: a caller named as an
+     * element hid its line, a review).
+     */
+    private static void describe(Charge charge, String attacker, String defender, boolean attackerGone,
+                                 boolean defenderGone, StringBuilder text) {
         text.append(line(attacker, charge.attacker())).append('\n').append(line(defender, charge.defender()))
                 .append('\n');
         if (charge.rematch().isPresent()) {
             text.append("The infantry wins and charges back at once:\n");
-            describe(charge.rematch().get(), defender, attacker, destroyedByHits, text);
+            describe(charge.rematch().get(), defender, attacker, defenderGone, attackerGone, text);
             return;
         }
         switch (charge.fate()) {
@@ -233,8 +235,8 @@ public final class HwCharge extends HwCommand {
             case ATTACKER_MOVES_ON -> attacker + " moves on 1\".";
             case NONE -> null;
         };
-        String mover = charge.movement() == Charge.Movement.DEFENDER_FALLS_BACK ? defender : attacker;
-        if (moving != null && !destroyedByHits.contains(mover)) {
+        boolean moverGone = charge.movement() == Charge.Movement.DEFENDER_FALLS_BACK ? defenderGone : attackerGone;
+        if (moving != null && !moverGone) {
             text.append(moving).append('\n');
         }
     }

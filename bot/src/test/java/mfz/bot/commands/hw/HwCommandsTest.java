@@ -313,7 +313,7 @@ class HwCommandsTest {
                 && f.value().contains("**destroyed**")), charge.embeds().toString());
     }
 
-    /** A charger its own damage destroys moves on nowhere, and a longer name ending as it is left whole (a review). */
+    /** A charger its own damage destroys moves on nowhere (a review). */
     @Test
     void aChargerDestroyedByItsHitsMovesOnNowhere() {
         type("ann", "hw element-add", "name", "Ram", "fire", "1", "move", "1", "armour", "1", "defense", "0",
