@@ -33,7 +33,8 @@ public final class ResultCard {
             long frames = game.framesOf(player).size();
             List<String> held = game.stations().stream().filter(s -> player.equals(s.holder())).map(Station::name)
                     .toList();
-            lines.add(place + ". **" + game.nameOf(player) + "** " + game.score(player) + " points · frames lost "
+            // The stop escaped: Discord reads "1. " as a numbered list and counts on (1, 2) whatever is written.
+            lines.add(place + "\\. **" + game.nameOf(player) + "** " + game.score(player) + " points · frames lost "
                     + lost + "/" + frames + " · stations " + (held.isEmpty() ? "none" : String.join(", ", held)));
         }
         return Embed.of(title, String.join("\n", lines))

@@ -72,8 +72,9 @@ public final class StationReach {
      * other frames, otherwise the nearest direction to it that is (15° at a time, either side),
      * as far as it takes to stand clear. A frame by a station at the table's edge was pushed off
      * it, and one in a corner, where no direction up to square to the straight one is on the
-     * table, still was (a map audit): the search goes on round. When other frames block every
-     * way, the nearest way on the table that gets clear, onto a frame if it must.
+     * table, still was (a map audit): the search goes on round. Free of other stations too. When
+     * other frames block every way, the nearest way on the table that gets clear, onto a frame
+     * if it must (never onto a station unless nothing else gets clear).
      */
     public static Point retreat(Battlefield field, MapFrame frame, MapStation station) {
         return retreat(field, frame, station, true);
@@ -81,8 +82,9 @@ public final class StationReach {
 
     /**
      * The same for a frame that may stand on cover or not: one without a movement system may not
-     * end on or inside a piece that gives cover (§10), so a retreat turns aside from it as from a
-     * frame (an adversarial test: a retreat put such a frame inside a wall).
+     * end on or inside a piece that gives cover (§10), so a retreat turns aside from it, and
+     * hemmed in ends on a frame sooner than in cover (an adversarial test: a retreat put such a
+     * frame inside a wall).
      */
     public static Point retreat(Battlefield field, MapFrame frame, MapStation station, boolean mayStandOnCover) {
         Point straight = retreat(frame, station);
