@@ -55,7 +55,7 @@ class CompanyCommandsTest {
             assertTrue(card.embeds().getFirst().description().startsWith("As it stands now"), card.embeds().toString());
             String frames = card.embeds().getFirst().fields().getFirst().value();
             mfz.rules.company.Frame first = table.game().framesOf("vincent").getFirst();
-            // Its systems, whites and SSRs as they stand, as the table shows them.
+            // Its systems and whites as they stand, as the table shows them.
             assertTrue(frames.contains("**" + first.name() + "** "
                     + mfz.rules.company.LoadoutNotation.write(first.systems()) + " · " + "⬜".repeat(first.whites())),
                     frames);
