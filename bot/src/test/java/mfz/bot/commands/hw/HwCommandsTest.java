@@ -327,6 +327,21 @@ class HwCommandsTest {
         assertFalse(said.contains("Ram moves on") || said.contains("Ram falls back"), said);
     }
 
+    /** Through the infantry's charge-back the sides swap: the charger its hits destroyed still falls back nowhere (a review). */
+    @Test
+    void throughAChargeBackTheDestroyedChargerFallsBackNowhere() {
+        type("ann", "hw element-add", "name", "Ram", "fire", "1", "move", "1", "armour", "1", "defense", "0",
+                "presence", "1");
+        type("bo", "hw element-add", "name", "Inf", "fire", "1", "move", "1", "armour", "5", "defense", "0",
+                "presence", "1", "kind", "infantry");
+        Reply charge = type("ann", "hw charge", "from", "Ram", "at", "Inf", 3, 5, 8, 8);
+        String said = charge.embeds().getFirst().description();
+        assertTrue(said.contains("charges back"), said);
+        assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.name().equals("Ram")
+                && f.value().contains("**destroyed**")), said + charge.embeds());
+        assertFalse(said.contains("Ram falls back") || said.contains("Ram moves on"), said);
+    }
+
     /** The other player whose element now owes hits is pinged in the text, where a mention notifies. */
     @Test
     void theOwnerOfAnElementOwingHitsIsPinged() {
