@@ -247,7 +247,8 @@ public final class EventText {
             case Event.BiddingSettled e -> "Bidding settled: " + e.placings().stream()
                     .map(p -> EventPhrases.placing(p, game, name)).collect(Collectors.joining("; ")) + "."
                     + (e.lowTie() == null ? "" : " **" + name.apply(e.lowTie().loser())
-                    + "** lost the tie for lowest: they place the point frame and act last while the tie lasts.");
+                    + "** lost the tie for lowest: they place the point frame and act last while the tie lasts.")
+                    + drawnOrder(e.tacticalOrder(), game, name);
             case Event.DeploymentStepStarted e -> "Deployment step " + e.step().number() + ": " + e.step().words()
                     + (e.placer() == null ? "." : " — **" + name.apply(e.placer()) + "**'s turn.");
             case Event.PlacementPassed e -> "**" + name.apply(e.player()) + "** places next.";
@@ -484,6 +485,19 @@ public final class EventText {
             said.append(rollOff.rolled().frame()).append(' ').append(rollOff.rolled().value());
         }
         return said.toString();
+    }
+
+    /**
+     * The tactical order bidding drew among equal scores, when any are equal: it was known only
+     * from the table's order (a five-player play).
+     */
+    private static String drawnOrder(List<String> order, Game game, Function<String, String> name) {
+        boolean equal = false;
+        for (int i = 1; i < order.size(); i++) {
+            equal |= game.score(order.get(i)) == game.score(order.get(i - 1));
+        }
+        return equal ? " Equal scores were drawn into order: " + String.join(", ", order.stream()
+                .map(id -> "**" + name.apply(id) + "**").toList()) + "." : "";
     }
 
     /** "**a** and **b**", "**a**, **b** and **c**". */

@@ -63,6 +63,16 @@ class EventTextTest {
                 + EventText.describe(twoByTwo, four, NAME).orElseThrow());
     }
 
+    /** Bidding's order drawn among equal scores is told (a five-player play found it only in the table's order). */
+    @Test
+    void theOrderDrawnAmongEqualScoresIsTold() {
+        Game tied = mfz.rules.game.Table.duel(java.util.List.of(mfz.rules.game.Table.frame("a", "a1", "B G Y Rd"),
+                mfz.rules.game.Table.frame("b", "b1", "B G Y Rd"))).game();
+        String said = EventText.describe(new Event.BiddingSettled(java.util.List.of(), null, java.util.List.of(2),
+                java.util.List.of("b", "a")), tied, NAME).orElseThrow();
+        assertTrue(said.endsWith(" Equal scores were drawn into order: **b**, **a**."), said);
+    }
+
     private static String say(Event event) {
         return EventText.describe(event, Game.EMPTY, NAME).orElseThrow();
     }
