@@ -132,6 +132,12 @@ public final class HwCharge extends HwCommand {
         for (HwElementStore.Owned destroyed : gone) {
             embed = embed.withField(destroyed.element().name(), HwView.destroyedOutright(destroyed), false);
         }
+        // Destroyed by the charge's result: its owner, pinged to look below, finds it there too (a review).
+        for (HwElementStore.Owned destroyed : java.util.stream.Stream.of(attacker, defender)
+                .flatMap(side -> side.destroyedByCharge().stream()).toList()) {
+            embed = embed.withField(destroyed.element().name(), "<@" + destroyed.ownerUserId() + ">: **destroyed** by "
+                    + "the charge.", false);
+        }
         // Every owner whose element the charge hurt or destroyed is told in the text, where a mention notifies.
         List<HwElementStore.Owned> told = java.util.stream.Stream.of(attacker, defender)
                 .flatMap(side -> java.util.stream.Stream.of(side.hurt(), side.destroyedByHits(), side.destroyedByCharge())

@@ -59,6 +59,8 @@ class HwCommandsTest {
                 + "halves it again, rounding up)."), "the hits the squad owes are explained: " + text);
         Element tank = elements.find("c1", "Tank").element();
         assertTrue(tank.destroyed());
+        assertTrue(reply.embeds().get(0).fields().stream().anyMatch(f -> f.name().equals("Tank")
+                && f.value().contains("**destroyed** by the charge")), "its owner finds it below: " + reply.embeds());
         Element squad = elements.find("c1", "Squad").element();
         assertEquals(1, squad.hitsOwed(), "the tank's 3 deals 1; the squad halves that, rounding up");
         assertEquals(1, reply.rows().size(), "only the squad's owner has hits to place");
