@@ -248,7 +248,7 @@ public final class EventText {
                     .map(p -> EventPhrases.placing(p, game, name)).collect(Collectors.joining("; ")) + "."
                     + (e.lowTie() == null ? "" : " **" + name.apply(e.lowTie().loser())
                     + "** lost the tie for lowest: they place the point frame and act last while the tie lasts.")
-                    + drawnOrder(e.tacticalOrder(), game, name);
+                    + drawnOrder(e, name);
             case Event.DeploymentStepStarted e -> "Deployment step " + e.step().number() + ": " + e.step().words()
                     + (e.placer() == null ? "." : " — **" + name.apply(e.placer()) + "**'s turn.");
             case Event.PlacementPassed e -> "**" + name.apply(e.player()) + "** places next.";
@@ -488,16 +488,14 @@ public final class EventText {
     }
 
     /**
-     * The tactical order bidding drew among equal scores, when any are equal: it was known only
-     * from the table's order (a five-player play).
+     * The tactical order, when bidding drew any of it at random (equal scores, a tie for lowest):
+     * it was known only from the table's order (a five-player play). Told by the event's own
+     * dice, not by scores: read later (`/game log`), the game's scores are no longer the bids'.
      */
-    private static String drawnOrder(List<String> order, Game game, Function<String, String> name) {
-        boolean equal = false;
-        for (int i = 1; i < order.size(); i++) {
-            equal |= game.score(order.get(i)) == game.score(order.get(i - 1));
-        }
-        return equal ? " Equal scores were drawn into order: " + String.join(", ", order.stream()
-                .map(id -> "**" + name.apply(id) + "**").toList()) + "." : "";
+    private static String drawnOrder(Event.BiddingSettled settled, Function<String, String> name) {
+        return settled.rolls().isEmpty() || settled.tacticalOrder().size() < 2 ? ""
+                : " Tactical order, ties drawn at random: " + String.join(", ", settled.tacticalOrder().stream()
+                .map(id -> "**" + name.apply(id) + "**").toList()) + ".";
     }
 
     /** "**a** and **b**", "**a**, **b** and **c**". */

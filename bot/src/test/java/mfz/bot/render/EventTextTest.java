@@ -1,6 +1,7 @@
 package mfz.bot.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.function.Function;
@@ -70,7 +71,11 @@ class EventTextTest {
                 mfz.rules.game.Table.frame("b", "b1", "B G Y Rd"))).game();
         String said = EventText.describe(new Event.BiddingSettled(java.util.List.of(), null, java.util.List.of(2),
                 java.util.List.of("b", "a")), tied, NAME).orElseThrow();
-        assertTrue(said.endsWith(" Equal scores were drawn into order: **b**, **a**."), said);
+        assertTrue(said.endsWith(" Tactical order, ties drawn at random: **b**, **a**."), said);
+        // Nothing drawn, nothing told, whatever the game's scores are by the time it is read (a review: /game log).
+        String none = EventText.describe(new Event.BiddingSettled(java.util.List.of(), null, java.util.List.of(),
+                java.util.List.of("b", "a")), tied, NAME).orElseThrow();
+        assertFalse(none.contains("Tactical order"), none);
     }
 
     private static String say(Event event) {

@@ -132,9 +132,11 @@ public final class HwCharge extends HwCommand {
         for (HwElementStore.Owned destroyed : gone) {
             embed = embed.withField(destroyed.element().name(), HwView.destroyedOutright(destroyed), false);
         }
-        // Destroyed by the charge's result: its owner, pinged to look below, finds it there too (a review).
+        // Destroyed by the charge's result: another player, pinged to look below, finds it there too
+        // (a review); the caller read it in the charge's words.
         for (HwElementStore.Owned destroyed : java.util.stream.Stream.of(attacker, defender)
-                .flatMap(side -> side.destroyedByCharge().stream()).toList()) {
+                .flatMap(side -> side.destroyedByCharge().stream())
+                .filter(owned -> !owned.ownerUserId().equals(request.caller().id())).toList()) {
             embed = embed.withField(destroyed.element().name(), "<@" + destroyed.ownerUserId() + ">: **destroyed** by "
                     + "the charge.", false);
         }

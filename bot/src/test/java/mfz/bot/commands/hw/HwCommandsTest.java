@@ -59,8 +59,8 @@ class HwCommandsTest {
                 + "halves it again, rounding up)."), "the hits the squad owes are explained: " + text);
         Element tank = elements.find("c1", "Tank").element();
         assertTrue(tank.destroyed());
-        assertTrue(reply.embeds().get(0).fields().stream().anyMatch(f -> f.name().equals("Tank")
-                && f.value().contains("**destroyed** by the charge")), "its owner finds it below: " + reply.embeds());
+        assertTrue(reply.embeds().get(0).fields().stream().noneMatch(f -> f.name().equals("Tank")),
+                "the caller's own, told in the charge's words, isn't told again: " + reply.embeds());
         Element squad = elements.find("c1", "Squad").element();
         assertEquals(1, squad.hitsOwed(), "the tank's 3 deals 1; the squad halves that, rounding up");
         assertEquals(1, reply.rows().size(), "only the squad's owner has hits to place");
@@ -312,7 +312,7 @@ class HwCommandsTest {
         assertFalse(charge.embeds().getFirst().description().contains("Tgt falls back"),
                 charge.embeds().getFirst().description());
         assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.name().equals("Tgt")
-                && f.value().contains("**destroyed**")), charge.embeds().toString());
+                && f.value().contains("its hits took all")), charge.embeds().toString());
     }
 
     /** A charger its own damage destroys moves on nowhere (a review). */
@@ -325,7 +325,7 @@ class HwCommandsTest {
         Reply charge = type("ann", "hw charge", "from", "Ram", "at", "Inf", 12, 12, 12, 12, 12, 12, 12, 12, 12);
         String said = charge.embeds().getFirst().description();
         assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.name().equals("Ram")
-                && f.value().contains("**destroyed**")), said + charge.embeds());
+                && f.value().contains("its hits took all")), said + charge.embeds());
         assertFalse(said.contains("Ram moves on") || said.contains("Ram falls back"), said);
     }
 
@@ -340,8 +340,22 @@ class HwCommandsTest {
         String said = charge.embeds().getFirst().description();
         assertTrue(said.contains("charges back"), said);
         assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.name().equals("Ram")
-                && f.value().contains("**destroyed**")), said + charge.embeds());
+                && f.value().contains("its hits took all")), said + charge.embeds());
         assertFalse(said.contains("Ram falls back") || said.contains("Ram moves on"), said);
+    }
+
+    /** Another player's element the charge's result destroys: its owner is pinged and finds it below (a review). */
+    @Test
+    void anotherPlayersElementTheChargeDestroysIsToldToItsOwner() {
+        type("bo", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
+                "presence", "1", "kind", "infantry");
+        type("ann", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "2",
+                "presence", "1", "kind", "vehicle");
+        Reply charge = type("bo", "hw charge", "from", "Squad", "at", "Tank", 11, 3);
+        assertTrue(charge.embeds().get(0).description().contains("Tank is destroyed."), charge.embeds().toString());
+        assertEquals("<@ann>: your element was hit (below).", charge.content());
+        assertTrue(charge.embeds().get(0).fields().stream().anyMatch(f -> f.name().equals("Tank")
+                && f.value().equals("<@ann>: **destroyed** by the charge.")), charge.embeds().toString());
     }
 
     /** The other player whose element now owes hits is pinged in the text, where a mention notifies. */
