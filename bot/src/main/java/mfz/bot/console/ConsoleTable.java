@@ -197,7 +197,7 @@ public final class ConsoleTable {
         boolean printedWhole = false;
         // As on Discord, only a game command from someone at the table wakes a seat: a bystander's
         // line (or a /rules) woke one the host's undo had put to sleep, so it redid what was undone.
-        boolean wakes = seats != null && mfz.bot.commands.play.BotSeats.wakenBy(request.root())
+        boolean wakes = seats != null && mfz.bot.commands.play.BotSeats.wakesSeats(request.root())
                 && !request.command().equals(UNDO);
         boolean atTheTableBefore = wakes && seats.atTheTable(CHANNEL, request.caller());
         try {

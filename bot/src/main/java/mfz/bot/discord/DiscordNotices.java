@@ -117,7 +117,8 @@ public final class DiscordNotices implements NoticeSender {
      * claimed and never sent (a review of real Discord against the fake). The thread is looked for
      * among the archived public threads of the channel the game's thread was opened in, else of
      * every channel of the server the bot may read; one found is where the notice goes, which
-     * unarchives it. Only when a notice is sent there (a direct one that arrived needs none).
+     * unarchives it. Only when a notice is sent there (a direct one that arrived needs none), and
+     * not again for {@link #UNFOUND_FOR} after a look every channel answered.
      */
     private MessageChannel findArchived(String channelId, String guildId) {
         net.dv8tion.jda.api.entities.Guild guild = guildId == null ? null : shards.getGuildById(guildId);
@@ -158,7 +159,7 @@ public final class DiscordNotices implements NoticeSender {
 
     /**
      * How long a channel looked for in vain (deleted while the bot was stopped) isn't looked for
-     * again: each look is a request a channel of its server, one after another on the reminders'
+     * again: each look costs one request per channel of its server, in turn on the reminders'
      * thread, and each of its game's notices looked again (an audit), holding up every other's.
      */
     static final java.time.Duration UNFOUND_FOR = java.time.Duration.ofHours(24);

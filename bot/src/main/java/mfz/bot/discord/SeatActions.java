@@ -60,7 +60,7 @@ final class SeatActions {
      * odds, a rule) change nothing a seat waits on.
      */
     void after(Request request, Reply reply, JDA jda, boolean atTheTableBefore) {
-        if (!BotSeats.wakenBy(request.root())) {
+        if (!BotSeats.wakesSeats(request.root())) {
             return;
         }
         // At the table before the command or after it: a player who just left was there until it
@@ -85,7 +85,7 @@ final class SeatActions {
 
     /** Whether the caller is at the table of the channel's game (asked before a game command runs, for {@link #after}). */
     boolean atTheTable(Request request) {
-        if (seats == null || !BotSeats.wakenBy(request.root())) {
+        if (seats == null || !BotSeats.wakesSeats(request.root())) {
             return false;
         }
         try {

@@ -159,7 +159,8 @@ final class ResidentGames {
     /**
      * The channel's open game, from memory or else read from the store without keeping it: for
      * readers off the channel's thread (the reminder timer), which must never put a game in
-     * memory that the channel's own commands may have moved past meanwhile.
+     * memory that the channel's own commands may have moved past meanwhile. A copy kept through a
+     * failed store is read again, and shown only while the store still fails.
      */
     Optional<Resident> peek(String channelId) {
         Resident cached = resident.get(channelId);

@@ -80,22 +80,21 @@ final class Undo {
         if (undone.stream().anyMatch(Event.GameStarted.class::isInstance)) {
             throw new PlayerError(START_STAYS);
         }
+        StoredEvent first = undoneStored.getFirst();
         // A company edit before the start (it can only be its own player's): the host taking it
         // back would change a company they may not see, unknown to its player.
         if (callerId != null && undone.stream().allMatch(Event.CompanyChanged.class::isInstance)
-                && !undoneStored.getFirst().actor().equals(callerId)) {
+                && !first.actor().equals(callerId)) {
             throw new PlayerError(SECRET_EDIT_STAYS);
         }
         // Nor another player's leaving or readiness: taking back a leave put back a player who had
         // left, and the start then revealed her company (an adversarial play). A seat's are the host's.
-        String actor = undoneStored.getFirst().actor();
-        if (callerId != null && !actor.equals(callerId) && !mfz.rules.seat.Seat.isSeat(actor)
+        if (callerId != null && !first.actor().equals(callerId) && !mfz.rules.seat.Seat.isSeat(first.actor())
                 && undone.stream().anyMatch(e -> e instanceof Event.PlayerLeft || e instanceof Event.CompanyReady)) {
             throw new PlayerError(OWN_CHOICE_STAYS);
         }
         Game rebuilt = after;
         List<Integer> rolls = RecordedRolls.of(undone);
-        StoredEvent first = undoneStored.getFirst();
         // The dice are the player's the command was given for (its actor; onBehalfOf is the host
         // acting for them), and wait for that player's next roll; the table's initiative d20s wait
         // for the next round's start, whoever's command starts it (a play re-rolled them by

@@ -45,13 +45,13 @@ public final class CampaignText {
 
     /**
      * Said when a game opens as a battle of the campaign; who held an earlier battle's objective
-     * only where everyone may hear of that battle ({@code pastShown}: its channel reads here).
+     * only where everyone may hear of that battle ({@code mayNameHolder}: its channel reads here).
      */
-    public static String opened(Campaign campaign, boolean pastShown) {
+    public static String opened(Campaign campaign, boolean mayNameHolder) {
         Battle b = campaign.last().orElseThrow();
         return "📜 This is battle " + b.number() + " of the campaign **" + campaign.name() + "**. Constraints in force: "
                 + constraints(b.inForce()) + ". Name its special objective with `/campaign objective name:<n>`."
-                + campaign.lapsedChoice().map(held -> " " + (pastShown ? held.nameOf(held.holder())
+                + campaign.lapsedChoice().map(held -> " " + (mayNameHolder ? held.nameOf(held.holder())
                 : "The last battle's objective holder") + " had not chosen the constraints yet, so this battle has "
                 + "none; to let them choose, end it before it starts (`/game end`).").orElse("");
     }
@@ -61,7 +61,7 @@ public final class CampaignText {
      * or called off in its lobby; who held the battle before's objective only where everyone may
      * hear of that battle.
      */
-    public static String ended(Campaign campaign, boolean pastShown) {
+    public static String ended(Campaign campaign, boolean mayNameHolder) {
         Battle b = campaign.last().orElseThrow();
         String head = "Battle " + b.number() + " of the campaign **" + campaign.name() + "**";
         List<Constraint> next = campaign.constraintsForNext();
@@ -71,7 +71,7 @@ public final class CampaignText {
         }
         return head + " is called off before its start: it doesn't count, and the next battle opens with "
                 + (next.isEmpty() ? "no constraints" : "these constraints: " + constraints(next))
-                + campaign.awaitingChoice().map(held -> " unless " + (pastShown ? held.nameOf(held.holder())
+                + campaign.awaitingChoice().map(held -> " unless " + (mayNameHolder ? held.nameOf(held.holder())
                 : "the last battle's objective holder") + " chooses first (`/campaign choose`)").orElse("") + ".";
     }
 

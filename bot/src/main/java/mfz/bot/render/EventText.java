@@ -28,9 +28,9 @@ public final class EventText {
      * assumed). A declaration against the map is said too: in the channel the host's prompt
      * says it ({@link #whoDecides}), but the log has no prompt.
      */
-    public static List<String> describeLogged(List<Event> events, Game game, Function<String, String> formerName) {
-        // A player who left is named as they joined (a seat's id read "bot-hard-1 left the game").
-        Function<String, String> name = id -> game.player(id).isPresent() ? game.nameOf(id) : formerName.apply(id);
+    public static List<String> describeLogged(List<Event> events, Game game, Function<String, String> name) {
+        // Names as the log gives them: a player who left as they joined (a seat's id read
+        // "bot-hard-1 left the game").
         List<String> lines = new ArrayList<>(describe(events, Game.EMPTY, game, name));
         lines.addAll(declaredAgainstTheMap(events, game));
         return lines;
@@ -461,10 +461,13 @@ public final class EventText {
         for (var rollOff : rollOffs) {
             byTie.computeIfAbsent(rollOff.tiedAt(), tie -> new ArrayList<>()).add(rollOff);
         }
-        return "\n🎲 Ties rolled off (the lower goes first), " + byTie.entrySet().stream()
+        return "\n" + ROLL_OFF_WORDS + byTie.entrySet().stream()
                 .map(tie -> "at " + tie.getKey() + ": " + rolledAgain(tie.getValue()))
                 .collect(Collectors.joining("; ")) + ".";
     }
+
+    /** How the roll-offs' line begins ({@code DiceEmojiText} finds it by these words to draw its dice). */
+    public static final String ROLL_OFF_WORDS = "🎲 Ties rolled off (the lower goes first), ";
 
     /**
      * One tie's roll-off dice, "again" before each roll-off of some that tied once more: "a1 4,
@@ -473,14 +476,14 @@ public final class EventText {
      */
     private static String rolledAgain(List<mfz.rules.round.Initiative.RollOff> tie) {
         StringBuilder said = new StringBuilder();
-        int round = tie.getFirst().round();
+        int attempt = tie.getFirst().attempt();
         for (var rollOff : tie) {
             if (!said.isEmpty()) {
                 said.append(", ");
             }
-            if (rollOff.round() != round) {
+            if (rollOff.attempt() != attempt) {
                 said.append("again ");
-                round = rollOff.round();
+                attempt = rollOff.attempt();
             }
             said.append(rollOff.rolled().frame()).append(' ').append(rollOff.rolled().value());
         }

@@ -21,7 +21,7 @@ public final class ResultCard {
         String title = winners.size() == 1 ? "🏆 " + game.nameOf(winners.getFirst()) + " wins"
                 : "🏆 A tie: " + winners.stream().map(game::nameOf).collect(Collectors.joining(", "));
         List<String> lines = new ArrayList<>();
-        // Equal scores share a place (1, 1, 3): no tiebreak (RULES.md §4), where 1, 2, 3, 4 read as one (a play).
+        // Equal scores share a place (1, 1, 3): no tiebreak (docs/rules.md §4), where 1, 2, 3, 4 read as one (a play).
         List<String> ranking = game.ranking();
         int place = 0;
         for (int i = 0; i < ranking.size(); i++) {

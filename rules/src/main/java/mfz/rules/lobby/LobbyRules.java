@@ -100,7 +100,7 @@ public final class LobbyRules {
 
     public static void create(Tx tx, Command.CreateGame c) {
         String name = playerName(c.actor(), c.actorName());
-        seatMarked(Game.EMPTY, c.actor(), name);
+        requireSeatMarkOnlyOnSeats(Game.EMPTY, c.actor(), name);
         GameSize size = c.size() == null ? GameSize.SKIRMISH : c.size();
         tx.emit(new Event.GameCreated(c.actor(), name, GameOptions.defaults(size)));
     }
@@ -111,7 +111,7 @@ public final class LobbyRules {
         require(g.phase() == Phase.LOBBY, "The game has started: players join only in the lobby.");
         require(g.players().size() < MAX_PLAYERS, "The game is full: " + MAX_PLAYERS + " players at most.");
         String name = playerName(c.actor(), c.actorName());
-        seatMarked(g, c.actor(), name);
+        requireSeatMarkOnlyOnSeats(g, c.actor(), name);
         tx.emit(new Event.PlayerJoined(c.actor(), name));
     }
 
@@ -128,7 +128,7 @@ public final class LobbyRules {
      * {@value #SEAT_MARK} and is no other player's, and nobody else's name ends so (a forged
      * import turned a seat into "Player", beside the player of that name).
      */
-    private static void seatMarked(Game g, String actor, String name) {
+    private static void requireSeatMarkOnlyOnSeats(Game g, String actor, String name) {
         boolean marked = name.toLowerCase(java.util.Locale.ROOT).endsWith(SEAT_MARK.strip());
         if (mfz.rules.seat.Seat.isSeat(actor)) {
             require(marked && name.length() > SEAT_MARK.length(), "A bot seat's name ends with \"" + SEAT_MARK.strip()

@@ -215,10 +215,10 @@ public final class Initiative {
             return List.copyOf(tied);
         }
         List<int[]> scored = new ArrayList<>();
-        int round = rolledOff.isEmpty() ? 0 : rolledOff.getLast().round() + 1;
+        int attempt = rolledOff.isEmpty() ? 0 : rolledOff.getLast().attempt() + 1;
         for (int k = 0; k < tied.size(); k++) {
             int v = d20.getAsInt();
-            rolledOff.add(new RollOff(tied.get(k).value(), round,
+            rolledOff.add(new RollOff(tied.get(k).value(), attempt,
                     new InitiativeSlot(tied.get(k).owner(), tied.get(k).frame(), v)));
             scored.add(new int[] {k, v});
         }
@@ -240,10 +240,10 @@ public final class Initiative {
 
     /**
      * A roll-off die: rolled for {@code rolled}'s frame, tied with others at the d20 {@code tiedAt},
-     * in the roll-off numbered {@code round} of the whole roll (the dice of one roll-off share it;
-     * a roll-off of those that tied again has the next free number).
+     * in the roll-off numbered {@code attempt} of the whole roll (the dice of one roll-off share
+     * it; a roll-off of those that tied again has the next free number).
      */
-    public record RollOff(int tiedAt, int round, InitiativeSlot rolled) {
+    public record RollOff(int tiedAt, int attempt, InitiativeSlot rolled) {
     }
 
     /**

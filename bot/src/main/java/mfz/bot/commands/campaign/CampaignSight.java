@@ -43,7 +43,7 @@ public final class CampaignSight {
      * Whether everyone in the request's channel may read each channel the campaign was played in
      * (this one, or one the whole server reads): what its earlier battles were may be said here.
      */
-    public static boolean openHere(Request request, Campaign campaign) {
+    public static boolean everyoneHereMayRead(Request request, Campaign campaign) {
         ChannelSight sight = request.caller().sight();
         return campaign.battles().stream().map(Battle::channel).filter(Objects::nonNull).distinct()
                 .allMatch(channel -> channel.equals(request.channelId()) || sight.everyoneReads(channel));
@@ -54,7 +54,7 @@ public final class CampaignSight {
      * in (this one, or one the whole server reads); otherwise to the caller alone, saying why.
      */
     static Reply shown(Request request, Campaign campaign, Reply reply) {
-        if (openHere(request, campaign) || reply.ephemeral()) {
+        if (everyoneHereMayRead(request, campaign) || reply.ephemeral()) {
             return reply;
         }
         String why = "🔒 Only you see this: some of its battles were played in channels not everyone here may "

@@ -62,7 +62,7 @@ public final class GameEnd extends GameCommand {
                 campaign = campaigns.ended(record.get(), mfz.rules.campaign.Battle.Status.ABANDONED)
                         .or(() -> campaigns.ended(record.get(), mfz.rules.campaign.Battle.Status.CALLED_OFF))
                         .map(c -> " " + mfz.bot.render.CampaignText.ended(c.campaign(),
-                                mfz.bot.commands.campaign.CampaignSight.openHere(request, c.campaign()))).orElse("");
+                                mfz.bot.commands.campaign.CampaignSight.everyoneHereMayRead(request, c.campaign()))).orElse("");
             } catch (RuntimeException unread) {
                 // The game is ended and stored: what its campaign says is only left out of the reply.
                 org.slf4j.LoggerFactory.getLogger(GameEnd.class).warn("Game ended in channel {}; its campaign couldn't "

@@ -52,7 +52,8 @@ public final class GameLog extends GameCommand {
                 joinedAs.put(joined.player(), joined.name());
             }
         }
-        java.util.function.Function<String, String> formerName = id -> joinedAs.getOrDefault(id, standIn(game, id));
+        java.util.function.Function<String, String> named = id -> game.player(id).isPresent() ? game.nameOf(id)
+                : joinedAs.getOrDefault(id, standIn(game, id));
         List<String> lines = new ArrayList<>();
         // Before the start another player's company edits are left out, and the lines go
         // unnumbered: how often someone edited (or the gaps in the numbers) would say how far
@@ -66,11 +67,10 @@ public final class GameLog extends GameCommand {
         for (Long key : keys.subList(Math.max(0, keys.size() - count), keys.size())) {
             List<GameService.LoggedEvent> events = commands.get(key);
             GameService.LoggedEvent first = events.getFirst();
-            String actor = first.stored().actor();
-            String who = (game.player(actor).isPresent() ? game.nameOf(actor) : formerName.apply(actor))
+            String who = named.apply(first.stored().actor())
                     + (first.stored().onBehalfOf() == null ? "" : " (by " + standIn(game, first.stored().onBehalfOf()) + ")");
             List<Event> parsed = events.stream().map(GameService.LoggedEvent::event).toList();
-            List<String> said = EventText.describeLogged(parsed, game, formerName);
+            List<String> said = EventText.describeLogged(parsed, game, named);
             String what = said.isEmpty() ? "edited their company" : String.join(" ", said);
             lines.add((lobby ? "• " : "`#" + key + "` ") + "**" + who + "** — " + what);
         }

@@ -86,10 +86,10 @@ public final class GameNew extends GameCommand {
             CampaignService.Loaded opened = play.campaigns().orElseThrow().byId(campaign.record().id()).orElseThrow();
             // The announcement is everyone's here: what an earlier battle played in a channel not
             // everyone here reads came to (its objective, who held it) is left to /campaign status.
-            boolean pastShown = mfz.bot.commands.campaign.CampaignSight.openHere(request, opened.campaign());
-            List<String> said = pastShown ? seatChose : List.of();
+            boolean mayNameHolder = mfz.bot.commands.campaign.CampaignSight.everyoneHereMayRead(request, opened.campaign());
+            List<String> said = mayNameHolder ? seatChose : List.of();
             reply = new Reply(reply.content() + "\n" + String.join("\n", said) + (said.isEmpty() ? "" : "\n")
-                    + CampaignText.opened(opened.campaign(), pastShown), reply.embeds(),
+                    + CampaignText.opened(opened.campaign(), mayNameHolder), reply.embeds(),
                     reply.rows(), reply.ephemeral(), reply.table(), reply.files());
         }
         return reply.withTable(reply.table().opening());

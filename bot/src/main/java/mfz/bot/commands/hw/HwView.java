@@ -68,12 +68,12 @@ final class HwView {
     private static final double CERTAIN_WITHIN = 1e-14;
 
     /**
-     * The reply, pinging in its text the other players whose elements now owe hits: a mention in
-     * an embed notifies nobody, and they decide next (an adversarial test: nobody was told).
+     * The reply, pinging in its text the other players whose elements it hurt or destroyed: a
+     * mention in an embed notifies nobody, and they decide next (an adversarial test: nobody was told).
      */
     static mfz.bot.core.Reply pingingOwners(mfz.bot.core.Reply reply, mfz.bot.core.Request request,
-                                            List<HwElementStore.Owned> hurt) {
-        List<String> owners = hurt.stream().map(HwElementStore.Owned::ownerUserId)
+                                            List<HwElementStore.Owned> concerned) {
+        List<String> owners = concerned.stream().map(HwElementStore.Owned::ownerUserId)
                 .filter(owner -> !owner.equals(request.caller().id())).distinct().toList();
         if (owners.isEmpty()) {
             return reply;

@@ -113,7 +113,7 @@ public final class BotSeats {
             "damage", "station", "doomsday", "campaign", "map");
 
     /** Whether a command of this root may wake a waiting seat (from someone {@link #atTheTable at the table}). */
-    public static boolean wakenBy(String root) {
+    public static boolean wakesSeats(String root) {
         return GAME_ROOTS.contains(root);
     }
 
