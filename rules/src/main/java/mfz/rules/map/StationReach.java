@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import mfz.rules.stations.StationControl;
 
 /**
@@ -100,8 +101,8 @@ public final class StationReach {
         // station (left for a ruling, docs/rules.md). Brought back onto the table straight away
         // instead, it could stay within a unit of the station it left, and the map then counted it
         // there (a review).
-        java.util.function.Predicate<Point> onTable = p -> p.x() >= 0 && p.y() >= 0 && p.x() <= side && p.y() <= side;
-        java.util.function.Predicate<Point> mayStand = p -> mayStandOnCover || offCover(field, frame, p);
+        Predicate<Point> onTable = p -> p.x() >= 0 && p.y() >= 0 && p.x() <= side && p.y() <= side;
+        Predicate<Point> mayStand = p -> mayStandOnCover || offCover(field, frame, p);
         return firstClear(at, away, from, clear, p -> freeFor(field, frame, p) && mayStand.test(p))
                 .or(() -> firstClear(at, away, from, clear, p -> onTable.test(p) && offStations(field, frame, p)
                         && mayStand.test(p)))
@@ -116,7 +117,7 @@ public final class StationReach {
      * {@code fits} takes it; a direction whose first clear point doesn't fit is given up.
      */
     private static Optional<Point> firstClear(Point at, double away, Point from, double clear,
-                                              java.util.function.Predicate<Point> fits) {
+                                              Predicate<Point> fits) {
         for (int k = 0; k <= 24; k++) {
             double angle = away + Math.PI / 12 * ((k + 1) / 2) * (k % 2 == 1 ? 1 : -1);
             for (double step = 1; step <= 4; step += 0.05) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntSupplier;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -178,7 +179,7 @@ public final class Initiative {
                 slots.add(new InitiativeSlot(f.owner(), f.name(), v));
             }
         }
-        java.util.function.IntSupplier d20 = () -> {
+        IntSupplier d20 = () -> {
             int v = tx.dice().d20();
             rolls.add(v);
             return v;
@@ -191,7 +192,7 @@ public final class Initiative {
      * first; still equal ones roll again), each roll-off die noted in {@code rolledOff} as its
      * slot with the roll-off's value. {@code slots} in table order.
      */
-    private static List<InitiativeSlot> ordered(List<InitiativeSlot> slots, java.util.function.IntSupplier d20,
+    private static List<InitiativeSlot> ordered(List<InitiativeSlot> slots, IntSupplier d20,
                                                 List<RollOff> rolledOff) {
         List<InitiativeSlot> sorted = new ArrayList<>(slots);
         sorted.sort(Comparator.comparingInt(InitiativeSlot::value));
@@ -209,7 +210,7 @@ public final class Initiative {
     }
 
     /** Orders equal d20s: each rolls a d20, lower first; still equal ones roll again. */
-    private static List<InitiativeSlot> rollOff(List<InitiativeSlot> tied, java.util.function.IntSupplier d20,
+    private static List<InitiativeSlot> rollOff(List<InitiativeSlot> tied, IntSupplier d20,
                                                 List<RollOff> rolledOff) {
         if (tied.stream().map(s -> s.owner() + "/" + s.frame().toLowerCase()).distinct().count() < 2) {
             return List.copyOf(tied);

@@ -3,6 +3,7 @@ package mfz.bot.commands.hw;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Component;
 import mfz.bot.core.Embed;
@@ -117,7 +118,7 @@ public final class HwCharge extends HwCommand {
             embed = embed.withField(defenderName, HwElements.notWritten(), false);
         }
         // Both sides in one transaction: all of the charge is stored, or none of it.
-        elements.update(request.channelId(), java.util.stream.Stream.of(attacker, defender)
+        elements.update(request.channelId(), Stream.of(attacker, defender)
                 .flatMap(side -> side.element().stream()).toList());
         Optional<HwElementStore.Owned> hurtAttacker = attacker.hurt();
         Optional<HwElementStore.Owned> hurtDefender = defender.hurt();
@@ -127,22 +128,22 @@ public final class HwCharge extends HwCommand {
                     + hurt.element().hitsOwed() + " hit(s) from Fire, Move or Armour (`/hw element-hit`).", false);
             rows.addAll(HwView.statButtons("hw element-hit", hurt, "−1"));
         }
-        List<HwElementStore.Owned> gone = java.util.stream.Stream.of(attacker, defender)
+        List<HwElementStore.Owned> gone = Stream.of(attacker, defender)
                 .flatMap(side -> side.destroyedByHits().stream()).toList();
         for (HwElementStore.Owned destroyed : gone) {
             embed = embed.withField(destroyed.element().name(), HwView.destroyedOutright(destroyed), false);
         }
         // Destroyed by the charge's result: another player, pinged to look below, finds it there too
         // (a review); the caller read it in the charge's words.
-        for (HwElementStore.Owned destroyed : java.util.stream.Stream.of(attacker, defender)
+        for (HwElementStore.Owned destroyed : Stream.of(attacker, defender)
                 .flatMap(side -> side.destroyedByCharge().stream())
                 .filter(owned -> !owned.ownerUserId().equals(request.caller().id())).toList()) {
             embed = embed.withField(destroyed.element().name(), "<@" + destroyed.ownerUserId() + ">: **destroyed** by "
                     + "the charge.", false);
         }
         // Every owner whose element the charge hurt or destroyed is told in the text, where a mention notifies.
-        List<HwElementStore.Owned> told = java.util.stream.Stream.of(attacker, defender)
-                .flatMap(side -> java.util.stream.Stream.of(side.hurt(), side.destroyedByHits(), side.destroyedByCharge())
+        List<HwElementStore.Owned> told = Stream.of(attacker, defender)
+                .flatMap(side -> Stream.of(side.hurt(), side.destroyedByHits(), side.destroyedByCharge())
                         .flatMap(Optional::stream)).toList();
         return HwView.pingingOwners(Reply.of(embed).withRows(rows), request, told);
     }
