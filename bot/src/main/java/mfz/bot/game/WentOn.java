@@ -64,9 +64,9 @@ final class WentOn {
                 // Both played on would roll each decision twice, to keep the better (an audit of imports).
                 // Also one taken back short of the file's end, which would roll again given again (a
                 // review); not a rematch that started alike and went its own way (a second review).
-                throw new PlayerError("That game is still being played" + (game.channelId().matches("\\d{1,20}")
-                        ? " in <#" + game.channelId() + ">" : " in another channel") + ": an export is a copy, "
-                        + "not a move. To go on here, end it there first (`/game end`), then import it.");
+                // Which channel isn't said: the importer may not read it (a private channel's game).
+                throw new PlayerError("That game is still being played in another channel of this server: an export "
+                        + "is a copy, not a move. To go on here, end it there first (`/game end`), then import it.");
             }
             boolean holdsTheFile = alike && common == played.size();
             if (!holdsTheFile) {

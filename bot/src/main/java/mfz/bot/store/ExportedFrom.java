@@ -19,8 +19,8 @@ public final class ExportedFrom {
     private ExportedFrom() {
     }
 
-    /** A game of this server that started as the file's: its id, its channel, and whether it is still open. */
-    public record StartedAlike(long id, String channelId, boolean open) {
+    /** A game of this server that started as the file's: its id, and whether it is still open. */
+    public record StartedAlike(long id, boolean open) {
     }
 
     /** This server's games that started with {@code started}, oldest first. */
@@ -28,7 +28,7 @@ public final class ExportedFrom {
             throws SQLException {
         List<StartedAlike> games = new ArrayList<>();
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT g.id, g.channel_id, g.status FROM games g JOIN events e ON e.game_id = g.id WHERE (g.guild_id = ? OR "
+                "SELECT g.id, g.status FROM games g JOIN events e ON e.game_id = g.id WHERE (g.guild_id = ? OR "
                         + "(g.guild_id IS NULL AND CAST(? AS TEXT) IS NULL)) AND e.type = ? AND e.payload = ? ORDER BY g.id")) {
             select.setString(1, guildId);
             select.setString(2, guildId);
@@ -36,9 +36,7 @@ public final class ExportedFrom {
             select.setString(4, started);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
-                    String status = row.getString(3);
-                    games.add(new StartedAlike(row.getLong(1), row.getString(2),
-                            !GameStatus.FINISHED.word().equals(status) && !GameStatus.ABANDONED.word().equals(status)));
+                    games.add(new StartedAlike(row.getLong(1), GameStatus.ofWord(row.getString(2)).open()));
                 }
             }
         }

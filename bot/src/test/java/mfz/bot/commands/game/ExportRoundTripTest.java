@@ -71,7 +71,7 @@ class ExportRoundTripTest {
                     new mfz.bot.core.Caller(host, host, false), "game import", Map.of("file", file));
             Reply refused = table.router().route(elsewhere);
             assertTrue(refused.ephemeral() && refused.content().startsWith("That game is still being played in another "
-                    + "channel: an export is a copy, not a move."), refused.content());
+                    + "channel of this server: an export is a copy, not a move."), refused.content());
             assertTrue(table.games().game("c2").isEmpty(), "nothing imported");
             // Taken back past the file's end, it holds the file no more: refused all the same (a review).
             assertFalse(table.type(host, "game undo").ephemeral(), "taken back");
