@@ -31,6 +31,40 @@ public record Element(String name, ElementKind kind, Stats start, Stats now, int
     }
 
     /**
+     * Why this element can't charge so, if it can't: a charge moves up to twice its Move (the
+     * seed's summary), so with no Move it doesn't move ({@code moved}), and with 2 or less never
+     * over 4" ({@code movedFar}) (an adversarial test: an element with Move 0 charged with both
+     * bonuses).
+     */
+    public Optional<String> whyNoChargeMove(boolean moved, boolean movedFar) {
+        int most = 2 * now.move();
+        if (moved && most == 0) {
+            return Optional.of(name + " has no Move left: it charges without moving (no `moved`).");
+        }
+        if (movedFar && most <= 4) {
+            return Optional.of(name + " charges at most " + most + "\" (twice its Move of " + now.move()
+                    + "): never over 4\", so no `moved-far`.");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Why this element can't counter-charge, if it can't: a counter-charge moves up to 1" into
+     * contact, so not with no Move, nor while it owes hits (it doesn't act at full strength until
+     * they are placed), as a charger can't (an adversarial test).
+     */
+    public Optional<String> whyNoCounterCharge() {
+        if (now.move() == 0) {
+            return Optional.of(name + " has no Move left: it can't counter-charge.");
+        }
+        if (hitsOwed > 0) {
+            return Optional.of(name + " owes " + hitsOwed + " hit(s): it can't counter-charge until its owner places "
+                    + "them.");
+        }
+        return Optional.empty();
+    }
+
+    /**
      * One point of damage off the stat (check {@link #whyNoHit} first); pays off a hit owed, if
      * any. The hit that takes Armour to 0 destroys it (RULES §11): what it still owed or had to
      * place back goes with it, as when a charge destroys it.

@@ -68,24 +68,18 @@ public final class HwCharge extends HwCommand {
                 .orElseThrow(() -> new PlayerError("Say the charger's Presence: `presence:<n>`, or `from:<element>`."));
         boolean movedFar = HwOptions.flag(request, HwOptions.MOVED_FAR);
         boolean moved = movedFar || HwOptions.flag(request, HwOptions.MOVED);
-        from.map(f -> f.element()).ifPresent(charger -> chargeMove(charger, moved, movedFar));
+        from.flatMap(f -> f.element().whyNoChargeMove(moved, movedFar)).ifPresent(why -> {
+            throw new PlayerError(why);
+        });
         // A counter-charge moves up to 1" (the seed's summary): +1 for moving, never +1 more for over 4"
         // (an adversarial test: an option gave it).
         boolean counter = HwOptions.flag(request, HwOptions.COUNTER);
         if (counter && defenderKind == ElementKind.VEHICLE) {
             throw new PlayerError("A vehicle can't counter-charge.");
         }
-        // A counter-charge moves up to 1" into contact: not with no Move, nor while owing hits (it
-        // doesn't act at full strength until they are placed), as a charger can't (an adversarial test).
         if (counter) {
-            at.map(HwElementStore.Owned::element).ifPresent(defending -> {
-                if (defending.now().move() == 0) {
-                    throw new PlayerError(defending.name() + " has no Move left: it can't counter-charge.");
-                }
-                if (defending.hitsOwed() > 0) {
-                    throw new PlayerError(defending.name() + " owes " + defending.hitsOwed() + " hit(s): it can't "
-                            + "counter-charge until its owner places them.");
-                }
+            at.flatMap(defending -> defending.element().whyNoCounterCharge()).ifPresent(why -> {
+                throw new PlayerError(why);
             });
         }
         Optional<Integer> defenderPresence = HwOptions.number(request, HwOptions.DEFENDER_PRESENCE, 0, ChargeRoll.MAX_DICE)
@@ -146,22 +140,6 @@ public final class HwCharge extends HwCommand {
                 .flatMap(side -> Stream.of(side.hurt(), side.destroyedByHits(), side.destroyedByCharge())
                         .flatMap(Optional::stream)).toList();
         return HwView.pingingOwners(Reply.of(embed).withRows(rows), request, told);
-    }
-
-    /**
-     * A named charger moves as its Move allows: a charge moves up to 2×M" (the seed's summary), so
-     * with no Move it doesn't move, and with 2 or less never over 4" (an adversarial test: an
-     * element with Move 0 charged with both bonuses).
-     */
-    private static void chargeMove(Element charger, boolean moved, boolean movedFar) {
-        int most = 2 * charger.now().move();
-        if (moved && most == 0) {
-            throw new PlayerError(charger.name() + " has no Move left: it charges without moving (no `moved`).");
-        }
-        if (movedFar && most <= 4) {
-            throw new PlayerError(charger.name() + " charges at most " + most + "\" (twice its Move of "
-                    + charger.now().move() + "): never over 4\", so no `moved-far`.");
-        }
     }
 
     /**
