@@ -4,38 +4,47 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
+import java.util.Optional;
+import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.Features;
 import mfz.bot.commands.hw.HwElements;
+import mfz.bot.commands.play.BotSeats;
+import mfz.bot.commands.play.ChannelsGone;
+import mfz.bot.commands.play.Controls;
+import mfz.bot.commands.play.Play;
 import mfz.bot.config.Config;
 import mfz.bot.config.ConfigException;
 import mfz.bot.config.ConfigLoader;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.discord.DiscordFrontEnd;
 import mfz.bot.discord.DiscordNotices;
+import mfz.bot.game.GameService;
+import mfz.bot.game.SavedCompanies;
+import mfz.bot.game.SavedLayouts;
+import mfz.bot.logging.Redaction;
 import mfz.bot.reminders.ReminderScheduler;
 import mfz.bot.reminders.ReminderTimer;
 import mfz.bot.reminders.Reminders;
-import mfz.bot.store.ReminderStore;
-import mfz.bot.campaign.CampaignService;
-import mfz.bot.game.GameService;
 import mfz.bot.store.CampaignStore;
-import mfz.bot.game.SavedCompanies;
-import mfz.bot.store.SavedCompanyStore;
-import mfz.bot.store.GameStore;
-import mfz.bot.store.HwElementStore;
-import mfz.bot.logging.Redaction;
 import mfz.bot.store.Database;
-import mfz.bot.store.Dialect;
-import mfz.bot.store.MapLayoutStore;
-import mfz.bot.game.SavedLayouts;
-import mfz.bot.store.StoreException;
+import mfz.bot.store.DiscordApplication;
+import mfz.bot.store.GameStore;
 import mfz.bot.store.GameThreadStore;
+import mfz.bot.store.HwElementStore;
+import mfz.bot.store.MapLayoutStore;
+import mfz.bot.store.ReminderStore;
+import mfz.bot.store.SavedCompanyStore;
+import mfz.bot.store.SchemaWatch;
+import mfz.bot.store.StoreException;
 import mfz.bot.store.TableMessageStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.dice.SecureDice;
 import mfz.rules.dice.SeededDice;
+import mfz.rules.hw.Odds;
 
 /**
  * The bot put together from its arguments and environment: configuration checked, dice
@@ -50,16 +59,16 @@ public final class App implements AutoCloseable {
     private final CommandRouter router;
     private final GameService games;
     private final Reminders reminders;
-    private final mfz.bot.commands.play.BotSeats seats;
-    private final mfz.bot.commands.play.ChannelsGone channelsGone;
+    private final BotSeats seats;
+    private final ChannelsGone channelsGone;
     private ReminderTimer reminderTimer;
     private ReminderScheduler reminderScheduler;
-    private mfz.bot.store.SchemaWatch schemaWatch;
+    private SchemaWatch schemaWatch;
 
     private App(Config config, Arguments.Mode mode, Database database, CommandRouter router, GameService games,
-                Reminders reminders, mfz.bot.commands.play.Play play) {
-        this.seats = new mfz.bot.commands.play.BotSeats(play);
-        this.channelsGone = new mfz.bot.commands.play.ChannelsGone(play);
+                Reminders reminders, Play play) {
+        this.seats = new BotSeats(play);
+        this.channelsGone = new ChannelsGone(play);
         this.config = config;
         this.mode = mode;
         this.database = database;
@@ -99,7 +108,7 @@ public final class App implements AutoCloseable {
                 new HwElements(new HwElementStore(database), Clock.systemUTC()), reminders,
                 new SavedLayouts(new MapLayoutStore(database), Clock.systemUTC())), games, reminders,
                 // The bot's seats (and a deleted channel's game) go through the same plays as the router's commands.
-                new mfz.bot.commands.play.Play(games, campaigns));
+                new Play(games, campaigns));
     }
 
     /**
@@ -171,7 +180,7 @@ public final class App implements AutoCloseable {
     }
 
     /** The bot's seats at the games: a front end runs their actions after every command in a channel. */
-    public mfz.bot.commands.play.BotSeats seats() {
+    public BotSeats seats() {
         return seats;
     }
 
@@ -182,15 +191,15 @@ public final class App implements AutoCloseable {
      */
     public DiscordFrontEnd startDiscord() throws InterruptedException, StartupException {
         // The Horizon Wars odds table is read while Discord connects, not at the first /hw odds.
-        Thread.ofVirtual().name("hw-odds-warm-up").start(mfz.rules.hw.Odds::warmUp);
+        Thread.ofVirtual().name("hw-odds-warm-up").start(Odds::warmUp);
         try {
             DiscordFrontEnd frontEnd = DiscordFrontEnd.start(config, router, new TableMessageStore(database),
                     new GameThreadStore(database), seats, channelsGone, this::applicationRefusal);
             reminderScheduler = new ReminderScheduler(reminders, games::peek, new DiscordNotices(frontEnd),
-                    (open, player) -> mfz.bot.commands.play.Controls.forPlayer(open.game(), open.version(), player));
+                    (open, player) -> Controls.forPlayer(open.game(), open.version(), player));
             reminderTimer = new ReminderTimer(reminderScheduler, reminders.clock());
             // A newer version upgrading a shared database under this process stops it (the stop hook closes all).
-            schemaWatch = new mfz.bot.store.SchemaWatch(database, java.time.Duration.ofMinutes(1),
+            schemaWatch = new SchemaWatch(database, Duration.ofMinutes(1),
                     () -> Thread.ofPlatform().name("schema-moved-on").start(() -> System.exit(1)));
             return frontEnd;
         } catch (DiscordFrontEnd.StartFailure e) {
@@ -203,16 +212,16 @@ public final class App implements AutoCloseable {
      * second application for development, started on the production file, ended every game of
      * the servers it wasn't in as if they had removed the bot (an operations audit).
      */
-    private java.util.Optional<String> applicationRefusal(String botUserId, boolean connected) {
+    private Optional<String> applicationRefusal(String botUserId, boolean connected) {
         try {
-            mfz.bot.store.DiscordApplication application = new mfz.bot.store.DiscordApplication(database);
-            String owner = connected ? application.claim(botUserId, java.time.Instant.now())
+            DiscordApplication application = new DiscordApplication(database);
+            String owner = connected ? application.claim(botUserId, Instant.now())
                     : application.owner().orElse(botUserId);
-            return owner.equals(botUserId) ? java.util.Optional.empty() : java.util.Optional.of("MFZ_DB: this database is "
+            return owner.equals(botUserId) ? Optional.empty() : Optional.of("MFZ_DB: this database is "
                     + "another Discord application's (its bot is user " + owner + ", this token's is " + botUserId
                     + "): give each application a database of its own (docs/storage.md)");
-        } catch (mfz.bot.store.StoreException e) {
-            return java.util.Optional.of("MFZ_DB: can't tell whose database this is: " + e.getMessage());
+        } catch (StoreException e) {
+            return Optional.of("MFZ_DB: can't tell whose database this is: " + e.getMessage());
         }
     }
 
@@ -222,7 +231,7 @@ public final class App implements AutoCloseable {
      *
      * @return how many notices went out
      */
-    public int sendRemindersDue(java.time.Instant now) {
+    public int sendRemindersDue(Instant now) {
         return reminderScheduler == null ? 0 : reminderScheduler.tick(now);
     }
 

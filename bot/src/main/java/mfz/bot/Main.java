@@ -9,8 +9,11 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import mfz.bot.console.ConsoleTable;
 import mfz.bot.discord.DiscordFrontEnd;
+import org.slf4j.LoggerFactory;
 
 /**
  * Starts the bot: on Discord when a token is configured, otherwise the console table.
@@ -70,8 +73,8 @@ public final class Main {
                 // database was left with its write-ahead log beside it (an operations audit: a copy
                 // of the file, as the README says to back up, missed the newest games). Reminders
                 // stop first, so none is claimed while the connections drain.
-                java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
-                java.util.concurrent.atomic.AtomicReference<DiscordFrontEnd> started = new java.util.concurrent.atomic.AtomicReference<>();
+                AtomicBoolean stopping = new AtomicBoolean();
+                AtomicReference<DiscordFrontEnd> started = new AtomicReference<>();
                 Thread closing = new Thread(() -> {
                     stopping.set(true);
                     app.stopReminders();
@@ -110,7 +113,7 @@ public final class Main {
             Thread.currentThread().interrupt();
             return 1;
         } catch (Exception e) {
-            org.slf4j.LoggerFactory.getLogger(Main.class).error("The bot stopped unexpectedly", e);
+            LoggerFactory.getLogger(Main.class).error("The bot stopped unexpectedly", e);
             err.println("mfz-bot: stopped unexpectedly: " + e.getClass().getSimpleName() + " (details in the log)");
             return 1;
         }

@@ -4,9 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import mfz.bot.store.Database;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -103,8 +108,8 @@ class MainTest {
     @Test
     void helpNamesEveryEnvironmentVariableTheReadmeLists() throws Exception {
         String help = run(List.of("--help"), Map.of()).out();
-        java.util.regex.Matcher variables = java.util.regex.Pattern.compile("^\\| `(DISCORD_TOKEN|MFZ_[A-Z_]+)`",
-                java.util.regex.Pattern.MULTILINE).matcher(java.nio.file.Files.readString(Path.of("../README.md")));
+        Matcher variables = Pattern.compile("^\\| `(DISCORD_TOKEN|MFZ_[A-Z_]+)`",
+                Pattern.MULTILINE).matcher(Files.readString(Path.of("../README.md")));
         int named = 0;
         while (variables.find()) {
             named++;
@@ -142,7 +147,7 @@ class MainTest {
     @Test
     void aDatabaseFileAnotherBotUsesStopsStartUpWithOneLine() throws Exception {
         Path file = dir.resolve("owned.db");
-        try (var owner = mfz.bot.store.Database.open(file)) {
+        try (var owner = Database.open(file)) {
             MainRunner.Result result = run(List.of("--console"), Map.of("MFZ_DB", file.toString()));
             assertEquals(2, result.status());
             assertEquals("mfz-bot: MFZ_DB: the database " + file + " is in use by another bot process (" + file
@@ -151,7 +156,7 @@ class MainTest {
     }
 
     private MainRunner.Result run(List<String> args, Map<String, String> env) {
-        Map<String, String> withDb = new java.util.HashMap<>(env);
+        Map<String, String> withDb = new HashMap<>(env);
         withDb.putIfAbsent("MFZ_DB", dir.resolve("mfz.db").toString());
         return MainRunner.run(args, withDb, "");
     }

@@ -8,8 +8,8 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import mfz.bot.core.PlayerError;
-import mfz.rules.company.Names;
 import mfz.bot.game.BattleEnd;
 import mfz.bot.game.GameService;
 import mfz.bot.store.CampaignAppend;
@@ -25,6 +25,7 @@ import mfz.rules.campaign.CampaignDecision;
 import mfz.rules.campaign.CampaignEvent;
 import mfz.rules.campaign.CampaignTerms;
 import mfz.rules.campaign.ObjectiveRules;
+import mfz.rules.company.Names;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.stations.Station;
@@ -93,7 +94,7 @@ public final class CampaignService {
      * campaigns named to choose from.
      */
     public Loaded resolve(String guildId, String channelId, Optional<String> name, Optional<GameRecord> open,
-                          java.util.function.Predicate<Campaign> readable) {
+                          Predicate<Campaign> readable) {
         Optional<Loaded> chosen;
         if (name.isPresent()) {
             chosen = Optional.of(find(guildId, name.get()).orElseThrow(() -> new PlayerError("There is no campaign named `"

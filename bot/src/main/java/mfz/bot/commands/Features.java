@@ -1,19 +1,17 @@
 package mfz.bot.commands;
 
-import mfz.bot.commands.map.MapCommands;
-import mfz.bot.game.SavedLayouts;
-
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.bid.BidChoose;
 import mfz.bot.commands.campaign.CampaignAbandon;
 import mfz.bot.commands.campaign.CampaignChoose;
 import mfz.bot.commands.campaign.CampaignHistory;
-import mfz.bot.commands.campaign.CampaignReport;
 import mfz.bot.commands.campaign.CampaignMove;
 import mfz.bot.commands.campaign.CampaignNew;
 import mfz.bot.commands.campaign.CampaignObjective;
+import mfz.bot.commands.campaign.CampaignReport;
 import mfz.bot.commands.campaign.CampaignStatus;
 import mfz.bot.commands.company.CompanyFrame;
 import mfz.bot.commands.company.CompanyFrames;
@@ -33,30 +31,31 @@ import mfz.bot.commands.doomsday.DoomsdayPass;
 import mfz.bot.commands.doomsday.DoomsdayTick;
 import mfz.bot.commands.game.GameEnd;
 import mfz.bot.commands.game.GameExportCommand;
-import mfz.bot.commands.game.GameReport;
 import mfz.bot.commands.game.GameImportCommand;
 import mfz.bot.commands.game.GameJoin;
 import mfz.bot.commands.game.GameLeave;
 import mfz.bot.commands.game.GameLog;
 import mfz.bot.commands.game.GameNew;
-import mfz.bot.commands.game.GameRematch;
 import mfz.bot.commands.game.GameOptionsCommand;
+import mfz.bot.commands.game.GameRematch;
+import mfz.bot.commands.game.GameReport;
 import mfz.bot.commands.game.GameSeat;
-import mfz.bot.commands.game.GameStart;
 import mfz.bot.commands.game.GameSnooze;
-import mfz.bot.commands.game.GameThreadsDefault;
+import mfz.bot.commands.game.GameStart;
 import mfz.bot.commands.game.GameTable;
+import mfz.bot.commands.game.GameThreadsDefault;
 import mfz.bot.commands.game.GameUndo;
 import mfz.bot.commands.help.HelpCommand;
+import mfz.bot.commands.hw.HwCommands;
+import mfz.bot.commands.hw.HwElements;
+import mfz.bot.commands.map.MapCommands;
 import mfz.bot.commands.me.MeDirect;
 import mfz.bot.commands.me.MeHeadsUp;
 import mfz.bot.commands.me.MeQuiet;
-import mfz.bot.commands.hw.HwCommands;
-import mfz.bot.commands.hw.HwElements;
 import mfz.bot.commands.odds.OddsCommand;
-import mfz.bot.commands.rules.RulesCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.roll.RollCommand;
+import mfz.bot.commands.rules.RulesCommand;
 import mfz.bot.commands.station.StationNear;
 import mfz.bot.commands.turn.TurnAttack;
 import mfz.bot.commands.turn.TurnDefend;
@@ -71,6 +70,7 @@ import mfz.bot.core.CommandRouter;
 import mfz.bot.core.SlashCommand;
 import mfz.bot.game.GameService;
 import mfz.bot.game.SavedCompanies;
+import mfz.bot.game.SavedLayouts;
 import mfz.bot.reminders.Reminders;
 import mfz.rules.dice.Dice;
 
@@ -123,7 +123,7 @@ public final class Features {
             commands.add(HwCommands.group(dice, hwElements));
         }
         return new CommandRouter(commands, games::controlVersion, channel -> games.game(channel)
-                .map(game -> java.util.stream.Stream.concat(game.frames().stream().map(f -> f.name()),
+                .map(game -> Stream.concat(game.frames().stream().map(f -> f.name()),
                         game.stations().stream().map(s -> s.name())).toList())
                 .orElse(List.of()), games::alreadyHandled, channel -> games.game(channel).map(game -> game.host()));
     }

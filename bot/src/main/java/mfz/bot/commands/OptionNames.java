@@ -1,5 +1,10 @@
 package mfz.bot.commands;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import mfz.rules.options.AdvancedOption;
+
 /**
  * The names of the commands' options, as players type them ({@code frame:Anvil-1}). A spec
  * declares an option and its handler reads it by the same constant, so the two can't drift.
@@ -79,16 +84,16 @@ public final class OptionNames {
     }
 
     /** Option names of the advanced rules, in the order of docs/rules.md §8. */
-    public static final java.util.Map<String, mfz.rules.options.AdvancedOption> ADVANCED = advanced();
+    public static final Map<String, AdvancedOption> ADVANCED = advanced();
 
-    private static java.util.Map<String, mfz.rules.options.AdvancedOption> advanced() {
-        java.util.Map<String, mfz.rules.options.AdvancedOption> names = new java.util.LinkedHashMap<>();
-        names.put("split-range", mfz.rules.options.AdvancedOption.SPLIT_RANGE);
-        names.put("elevation", mfz.rules.options.AdvancedOption.ELEVATION);
-        names.put("hazards", mfz.rules.options.AdvancedOption.HAZARDS);
-        names.put("per-frame-initiative", mfz.rules.options.AdvancedOption.PER_FRAME_INITIATIVE);
-        names.put("drop-whites", mfz.rules.options.AdvancedOption.DROP_WHITES);
-        names.put("jettison", mfz.rules.options.AdvancedOption.JETTISON);
-        return java.util.Collections.unmodifiableMap(names);
+    private static Map<String, AdvancedOption> advanced() {
+        Map<String, AdvancedOption> names = new LinkedHashMap<>();
+        names.put("split-range", AdvancedOption.SPLIT_RANGE);
+        names.put("elevation", AdvancedOption.ELEVATION);
+        names.put("hazards", AdvancedOption.HAZARDS);
+        names.put("per-frame-initiative", AdvancedOption.PER_FRAME_INITIATIVE);
+        names.put("drop-whites", AdvancedOption.DROP_WHITES);
+        names.put("jettison", AdvancedOption.JETTISON);
+        return Collections.unmodifiableMap(names);
     }
 }

@@ -2,7 +2,10 @@ package mfz.bot.config;
 
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Everything the bot reads at start-up, already checked.
@@ -19,8 +22,8 @@ import java.util.Optional;
  *                      newest table wins); zero: each edit at once, the channel's next command waiting for it
  */
 public record Config(Optional<Secret> token, Path database, Optional<String> postgresql, Optional<String> commandGuild,
-                     Optional<URI> discordApiUrl, Optional<URI> gatewayUrl, Shards shards, java.time.Duration seatDelay,
-                     java.time.Duration tableEdits) {
+                     Optional<URI> discordApiUrl, Optional<URI> gatewayUrl, Shards shards, Duration seatDelay,
+                     Duration tableEdits) {
 
     /** Where the console writes the files the bot sends (exports): beside the SQLite file, or in data/. */
     public Path exports() {
@@ -34,7 +37,7 @@ public record Config(Optional<Secret> token, Path database, Optional<String> pos
      * gateway), and neither address is Discord's own (or without a host).
      */
     public boolean usesStandInDiscord() {
-        return discordApiUrl.isPresent() && java.util.stream.Stream.of(discordApiUrl, gatewayUrl)
+        return discordApiUrl.isPresent() && Stream.of(discordApiUrl, gatewayUrl)
                 .flatMap(Optional::stream).noneMatch(Config::discordsOwn);
     }
 
@@ -43,8 +46,8 @@ public record Config(Optional<Secret> token, Path database, Optional<String> pos
         if (host == null) {
             return true;
         }
-        String h = host.toLowerCase(java.util.Locale.ROOT).replaceAll("\\.+$", "");
-        return java.util.stream.Stream.of("discord.com", "discordapp.com", "discord.gg", "discord.media")
+        String h = host.toLowerCase(Locale.ROOT).replaceAll("\\.+$", "");
+        return Stream.of("discord.com", "discordapp.com", "discord.gg", "discord.media")
                 .anyMatch(domain -> h.equals(domain) || h.endsWith("." + domain));
     }
 }

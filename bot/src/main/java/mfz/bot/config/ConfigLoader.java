@@ -9,11 +9,14 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Reads the configuration: built-in defaults, then the JSON file ({@code config/mfz.json},
@@ -81,7 +84,7 @@ public final class ConfigLoader {
     static final int MOST_TABLE_EDIT_MS = 10_000;
 
     /** The least time between two edits of one channel's table message (0: each at once, as in tests). */
-    private static java.time.Duration tableEdits(String value) throws ConfigException {
+    private static Duration tableEdits(String value) throws ConfigException {
         return millis(value, "tableEditMs", 1000, MOST_TABLE_EDIT_MS);
     }
 
@@ -89,21 +92,21 @@ public final class ConfigLoader {
     static final int MOST_SEAT_DELAY_MS = 60_000;
 
     /** A bot seat's pause before each action on Discord (0: at once, as in tests). */
-    private static java.time.Duration seatDelay(String value) throws ConfigException {
+    private static Duration seatDelay(String value) throws ConfigException {
         return millis(value, "seatDelayMs", 1500, MOST_SEAT_DELAY_MS);
     }
 
     /** A setting in milliseconds, from 0 to {@code most}; {@code usual} when not set. */
-    private static java.time.Duration millis(String value, String setting, int usual, int most) throws ConfigException {
+    private static Duration millis(String value, String setting, int usual, int most) throws ConfigException {
         if (value == null || value.isBlank()) {
-            return java.time.Duration.ofMillis(usual);
+            return Duration.ofMillis(usual);
         }
         String v = value.strip();
         if (!v.matches("\\d{1,5}") || Integer.parseInt(v) > most) {
             throw new ConfigException(SETTINGS.get(setting) + " (\"" + setting + "\") must be a number of milliseconds "
                     + "from 0 to " + most + ", like " + usual + "; got \"" + v + "\"");
         }
-        return java.time.Duration.ofMillis(Integer.parseInt(v));
+        return Duration.ofMillis(Integer.parseInt(v));
     }
 
     /** The shard range: none given means all; a range needs the total it is a range of. */
@@ -124,7 +127,7 @@ public final class ConfigLoader {
         if (noRange) {
             return new Shards(0, count - 1, count);
         }
-        var m = java.util.regex.Pattern.compile("(\\d{1,4})(?:-(\\d{1,4}))?").matcher(range.strip());
+        var m = Pattern.compile("(\\d{1,4})(?:-(\\d{1,4}))?").matcher(range.strip());
         if (!m.matches()) {
             throw new ConfigException("MFZ_SHARDS (\"shards\") must be a shard or a range of shards, like 0-1 or 2; got \""
                     + range + "\"");
@@ -197,7 +200,7 @@ public final class ConfigLoader {
     }
 
     private static final String POSTGRESQL = "jdbc:postgresql://";
-    private static final java.util.regex.Pattern URI_SCHEME = java.util.regex.Pattern.compile("[A-Za-z][A-Za-z0-9+.-]*://");
+    private static final Pattern URI_SCHEME = Pattern.compile("[A-Za-z][A-Za-z0-9+.-]*://");
 
     /**
      * A PostgreSQL address with no credentials in it: a user and password before the host (which
@@ -207,7 +210,7 @@ public final class ConfigLoader {
      */
     private static String postgresqlAddress(String value) throws ConfigException {
         // Any '@': a password may hold '/' or '?', so where the host ends can't be told.
-        if (value.contains("@") || value.toLowerCase(java.util.Locale.ROOT).matches(".*[?&]password=.*")) {
+        if (value.contains("@") || value.toLowerCase(Locale.ROOT).matches(".*[?&]password=.*")) {
             throw new ConfigException("MFZ_DB (\"database\") holds credentials: give the address alone, like "
                     + POSTGRESQL + "host/mfz, with the user and password in MFZ_DB_USER and MFZ_DB_PASSWORD");
         }

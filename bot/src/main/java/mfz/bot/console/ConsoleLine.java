@@ -3,7 +3,9 @@ package mfz.bot.console;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import mfz.bot.core.Caller;
 import mfz.bot.core.PlayerError;
 
 /**
@@ -16,7 +18,7 @@ import mfz.bot.core.PlayerError;
 public record ConsoleLine(String user, String command, Map<String, String> options) {
 
     /** The names a line may speak for ({@code @name}): letters, digits, {@code _ . ' -}, at most 32. */
-    static final String PLAYER_NAME = mfz.bot.core.Caller.USER_ID;
+    static final String PLAYER_NAME = Caller.USER_ID;
 
     public static ConsoleLine parse(String line) {
         List<String> tokens = tokens(line.strip());
@@ -33,10 +35,10 @@ public record ConsoleLine(String user, String command, Map<String, String> optio
             throw new PlayerError("Commands start with `/`, like `/roll dice:\"2W 2R B\"`; `/help` lists them.");
         }
         List<String> path = new ArrayList<>();
-        path.add(tokens.get(i).substring(1).toLowerCase(java.util.Locale.ROOT));
+        path.add(tokens.get(i).substring(1).toLowerCase(Locale.ROOT));
         i++;
         while (i < tokens.size() && !tokens.get(i).contains(":")) {
-            path.add(tokens.get(i).toLowerCase(java.util.Locale.ROOT));
+            path.add(tokens.get(i).toLowerCase(Locale.ROOT));
             i++;
         }
         Map<String, String> options = new LinkedHashMap<>();
@@ -46,7 +48,7 @@ public record ConsoleLine(String user, String command, Map<String, String> optio
             if (colon <= 0) {
                 throw new PlayerError("`" + token + "` is not an option: write options as `name:value`.");
             }
-            String name = token.substring(0, colon).toLowerCase(java.util.Locale.ROOT);
+            String name = token.substring(0, colon).toLowerCase(Locale.ROOT);
             if (options.put(name, token.substring(colon + 1)) != null) {
                 throw new PlayerError("`" + name + ":` is given twice.");
             }

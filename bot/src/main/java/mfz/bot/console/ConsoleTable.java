@@ -5,13 +5,23 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import mfz.bot.commands.play.BotSeats;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The local table in the terminal: reads slash commands as text, one a line, optionally
@@ -24,7 +34,7 @@ public final class ConsoleTable {
 
     static final String CHANNEL = "console";
 
-    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(ConsoleTable.class);
+    private static final Logger log = LoggerFactory.getLogger(ConsoleTable.class);
 
     /** Said when answering a line failed on the bot's side: whether it was stored, the log says. */
     static final String SHOWING_FAILED = "Something went wrong on my side answering that line (details in the log). "
@@ -36,7 +46,7 @@ public final class ConsoleTable {
     static final String DEFAULT_PLAYER = "player";
 
     /** A login that can stand as a player's name and be typed back as {@code @name}. */
-    private static final java.util.regex.Pattern LOGIN = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,31}");
+    private static final Pattern LOGIN = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,31}");
 
     /** Who acts on a line that names nobody: the terminal's login ({@code USER}), or {@value #DEFAULT_PLAYER}. */
     public static String playerName(String login) {
@@ -59,7 +69,7 @@ public final class ConsoleTable {
     private final PrintStream out;
     private final boolean interactive;
     private final Path files;
-    private final mfz.bot.commands.play.BotSeats seats;
+    private final BotSeats seats;
     private final String player;
     /** The controls the last line printed, by number, and its menus whole for {@code more}. */
     private TextView.Choices choices = new TextView.Choices();
@@ -70,7 +80,7 @@ public final class ConsoleTable {
      * and seated a player who could never type); for a menu taking several choices, its numbers
      * in one line ({@code 12 15}).
      */
-    private static final java.util.regex.Pattern CHOICE = java.util.regex.Pattern.compile(
+    private static final Pattern CHOICE = Pattern.compile(
             "(?:@(" + ConsoleLine.PLAYER_NAME + ")\\s+)?(\\d+\\.?(?:\\s+\\d+\\.?)*)");
 
     /** The longest line read as numbers choosing controls; a longer one is read as a command (and refused). */
@@ -90,7 +100,7 @@ public final class ConsoleTable {
      * @param player who acts on a line that names nobody (see {@link #playerName})
      */
     public ConsoleTable(CommandRouter router, BufferedReader in, PrintStream out, boolean interactive, Path files,
-                        mfz.bot.commands.play.BotSeats seats, String player) {
+                        BotSeats seats, String player) {
         this.seats = seats;
         this.player = player;
         this.router = router;
@@ -121,7 +131,7 @@ public final class ConsoleTable {
             if (line.isBlank() || line.strip().startsWith("#")) {
                 continue;
             }
-            if (QUIT.contains(line.strip().toLowerCase(java.util.Locale.ROOT))) {
+            if (QUIT.contains(line.strip().toLowerCase(Locale.ROOT))) {
                 break;
             }
             if (!interactive) {
@@ -150,9 +160,9 @@ public final class ConsoleTable {
             return whole.isEmpty() ? "Nothing above was cut short: every choice is shown.\n" : whole;
         }
         // A real choice is a few numbers: a pasted dice file's thousands overflowed the regex's stack (an audit).
-        java.util.regex.Matcher choice = CHOICE.matcher(line.length() <= MOST_CHOICE_LINE ? line.strip() : "");
+        Matcher choice = CHOICE.matcher(line.length() <= MOST_CHOICE_LINE ? line.strip() : "");
         if (choice.matches()) {
-            List<Integer> numbers = java.util.Arrays.stream(choice.group(2).split("\\s+"))
+            List<Integer> numbers = Arrays.stream(choice.group(2).split("\\s+"))
                     .map(number -> number.endsWith(".") ? number.substring(0, number.length() - 1) : number)
                     .map(digits -> digits.length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(digits)).toList();
             return chosen(choice.group(1), numbers);
@@ -180,9 +190,9 @@ public final class ConsoleTable {
     }
 
     private Caller caller(String name) {
-        String id = name.toLowerCase(java.util.Locale.ROOT);
+        String id = name.toLowerCase(Locale.ROOT);
         // Anyone may act as a seat here (a game of seats only, to watch), under a seat's name.
-        return new Caller(id, seats != null && mfz.bot.commands.play.BotSeats.is(id) ? seats.nameAt(CHANNEL, id) : name,
+        return new Caller(id, seats != null && BotSeats.is(id) ? seats.nameAt(CHANNEL, id) : name,
                 false);
     }
 
@@ -197,7 +207,7 @@ public final class ConsoleTable {
         boolean printedWhole = false;
         // As on Discord, only a game command from someone at the table wakes a seat: a bystander's
         // line (or a /rules) woke one the host's undo had put to sleep, so it redid what was undone.
-        boolean wakes = seats != null && mfz.bot.commands.play.BotSeats.wakesSeats(request.root())
+        boolean wakes = seats != null && BotSeats.wakesSeats(request.root())
                 && !request.command().equals(UNDO);
         boolean atTheTableBefore = wakes && seats.atTheTable(CHANNEL, request.caller());
         try {
@@ -240,7 +250,7 @@ public final class ConsoleTable {
      */
     private String chosen(String who, List<Integer> numbers) {
         int number = numbers.getFirst();
-        java.util.Optional<TextView.Choice> choice = choices.choice(number);
+        Optional<TextView.Choice> choice = choices.choice(number);
         if (choice.isEmpty()) {
             return TextView.render(Reply.privately(choices.isEmpty()
                     ? "Nothing above has a number to choose: type a command starting with `/` (`/help` lists them)."
@@ -260,7 +270,7 @@ public final class ConsoleTable {
         }
         List<String> picked = new ArrayList<>();
         for (int more : numbers) {
-            java.util.Optional<TextView.Choice> also = choices.choice(more);
+            Optional<TextView.Choice> also = choices.choice(more);
             if (also.isEmpty() || also.get().chosen() == null
                     || !also.get().controlId().equals(choice.get().controlId())) {
                 if (numbers.size() == 1) {
@@ -273,7 +283,7 @@ public final class ConsoleTable {
         }
         String owner = ownerOf(choice.get().controlId());
         String name = who != null ? who : owner != null ? owner : reader != null ? reader : player;
-        mfz.bot.core.ComponentIds.Action action = mfz.bot.core.ComponentIds.decode(choice.get().controlId());
+        ComponentIds.Action action = ComponentIds.decode(choice.get().controlId());
         String command = router.typedForm(choice.get().controlId(), CHANNEL, choice.get().chosen())
                 .orElse("/" + action.command());
         Map<String, String> options = action.optionsWith(picked);
@@ -293,7 +303,7 @@ public final class ConsoleTable {
     /** The player a control was made for, or null when it is anyone's (or its id can't be read). */
     private static String ownerOf(String customId) {
         try {
-            return mfz.bot.core.ComponentIds.decode(customId).options().get(mfz.bot.core.ComponentIds.FOR);
+            return ComponentIds.decode(customId).options().get(ComponentIds.FOR);
         } catch (IllegalArgumentException unreadable) {
             return null;
         }
@@ -306,7 +316,7 @@ public final class ConsoleTable {
     static final String UNDO = "game undo";
 
     /** Lines that leave the table, as the end of input (Ctrl-D) does. */
-    static final java.util.Set<String> QUIT = java.util.Set.of("quit", "exit", "/quit", "/exit");
+    static final Set<String> QUIT = Set.of("quit", "exit", "/quit", "/exit");
 
     /** A game the bot plays alone to doomsday takes a few thousand commands; more means something is wrong. */
     static final int MOST_SEAT_ACTIONS = 20_000;
@@ -321,10 +331,10 @@ public final class ConsoleTable {
         }
         StringBuilder printed = new StringBuilder();
         for (int i = 0; i < MOST_SEAT_ACTIONS; i++) {
-            java.util.Optional<mfz.bot.commands.play.BotSeats.Seated> acted;
+            Optional<BotSeats.Seated> acted;
             try {
                 acted = seats.step(CHANNEL, CHANNEL);
-            } catch (mfz.bot.commands.play.BotSeats.Stalled stalled) {
+            } catch (BotSeats.Stalled stalled) {
                 // At the console the next game command typed at the table is the retry.
                 printed.append("\n🤖 The bot's seat couldn't store its move: the database failed. It tries again after "
                         + "the next game command at the table.");
@@ -333,9 +343,9 @@ public final class ConsoleTable {
             if (acted.isEmpty()) {
                 break;
             }
-            mfz.bot.commands.play.BotSeats.Seated seated = acted.get();
+            BotSeats.Seated seated = acted.get();
             printed.append('\n').append("🤖 ").append(seated.name()).append(":\n");
-            for (Reply post : mfz.bot.commands.play.BotSeats.posts(seated.reply())) {
+            for (Reply post : BotSeats.posts(seated.reply())) {
                 printed.append(print(post, seated.seat()));
             }
             for (Reply.Attachment file : seated.reply().files()) {

@@ -2,15 +2,20 @@ package mfz.bot.console;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
@@ -28,7 +33,7 @@ final class LocalFiles {
 
     /** The options with every file option's path replaced by the file's text. */
     static Map<String, String> readAttachments(CommandRouter router, String command, Map<String, String> options) {
-        CommandSpec spec = router.specs().stream().map(s -> s.find(command)).flatMap(java.util.Optional::stream)
+        CommandSpec spec = router.specs().stream().map(s -> s.find(command)).flatMap(Optional::stream)
                 .findFirst().orElse(null);
         if (spec == null) {
             return Map.copyOf(options);
@@ -43,9 +48,9 @@ final class LocalFiles {
                 read.put(option.name(), readText(typedPath(path), option.maxLength()));
             } catch (NoSuchFileException e) {
                 throw new PlayerError("There is no file `" + path + "`.");
-            } catch (IOException | java.io.UncheckedIOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 throw new PlayerError("`" + path + "` can't be read as text.");
-            } catch (java.nio.file.InvalidPathException e) {
+            } catch (InvalidPathException e) {
                 throw new PlayerError("`" + path + "` is not a file path.");
             }
         }
@@ -113,7 +118,7 @@ final class LocalFiles {
                         // The same file again (a finished game's chart with its result, its table and its
                         // export): already there, nothing to replace or copy. Sizes first: most differ.
                         if (Files.size(target) == file.content().length
-                                && java.util.Arrays.equals(Files.readAllBytes(target), file.content())) {
+                                && Arrays.equals(Files.readAllBytes(target), file.content())) {
                             Files.delete(whole);
                             return "📎 " + file.name() + " saved as " + target;
                         }
@@ -134,7 +139,7 @@ final class LocalFiles {
      */
     private static void shareable(Path saved) throws IOException {
         try {
-            Files.setPosixFilePermissions(saved, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+            Files.setPosixFilePermissions(saved, PosixFilePermissions.fromString("rw-r--r--"));
         } catch (UnsupportedOperationException notPosix) {
             // another file system keeps its own defaults
         }

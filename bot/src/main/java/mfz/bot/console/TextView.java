@@ -1,9 +1,18 @@
 package mfz.bot.console;
 
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import java.util.stream.Collectors;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
 import mfz.bot.core.Component;
 import mfz.bot.core.Embed;
+import mfz.bot.core.PlainText;
 import mfz.bot.core.Reply;
 
 /**
@@ -18,13 +27,13 @@ public final class TextView {
     }
 
     public static String render(Reply reply, String callerName) {
-        return render(reply, callerName, (id, chosen) -> java.util.Optional.empty(), new Choices());
+        return render(reply, callerName, (id, chosen) -> Optional.empty(), new Choices());
     }
 
     /** What a control sends, as a typed command, when it can be said: the console shows it beside the control. */
     @FunctionalInterface
     public interface Typed {
-        java.util.Optional<String> of(String customId, String chosen);
+        Optional<String> of(String customId, String chosen);
     }
 
     /** Menus longer than this show their first options and say how many more there are. */
@@ -43,7 +52,7 @@ public final class TextView {
         if (!reply.content().isEmpty()) {
             out.append(indent).append(plain(reply.content())).append('\n');
         }
-        java.util.List<Embed> embeds = new java.util.ArrayList<>(reply.embeds());
+        List<Embed> embeds = new ArrayList<>(reply.embeds());
         if (reply.table() != null && reply.table().repost()) {
             embeds.add(reply.table().embed());
         }
@@ -80,7 +89,7 @@ public final class TextView {
      * long menus whole, with the same numbers, for {@code more}.
      */
     public static final class Choices {
-        private final java.util.Map<Integer, Choice> commands = new java.util.HashMap<>();
+        private final Map<Integer, Choice> commands = new HashMap<>();
         private final StringBuilder wholeMenus = new StringBuilder();
 
         private int number(String controlId, String chosen, String onlyFor, int most) {
@@ -90,8 +99,8 @@ public final class TextView {
         }
 
         /** The control shown beside this number, if one was. */
-        public java.util.Optional<Choice> choice(int number) {
-            return java.util.Optional.ofNullable(commands.get(number));
+        public Optional<Choice> choice(int number) {
+            return Optional.ofNullable(commands.get(number));
         }
 
         public boolean isEmpty() {
@@ -143,7 +152,7 @@ public final class TextView {
         int lastHidden = 0;
         for (int i = 0; i < options.size(); i++) {
             Component.Option option = options.get(i);
-            java.util.Optional<String> command = typed.of(menu.id(), option.value());
+            Optional<String> command = typed.of(menu.id(), option.value());
             // with its description, as Discord shows it under the label (the cover step's odds among them)
             String label = option.label() + (option.description() == null || option.description().isBlank() ? ""
                     : " (" + plain(option.description()) + ")");
@@ -170,14 +179,14 @@ public final class TextView {
 
     /** Drops Discord's bold markers and markdown escapes, and shows mentions as @id: the terminal has no markdown. */
     static String plain(String text) {
-        String plain = mfz.bot.core.PlainText.of(text.replace("**", "").replaceAll("~~([^~]+)~~", "$1")
+        String plain = PlainText.of(text.replace("**", "").replaceAll("~~([^~]+)~~", "$1")
                 .replaceAll("<@!?([^<>\\s]+)>", "@$1"));
-        return TIMESTAMP.matcher(plain).replaceAll(m -> WHEN.format(java.time.Instant.ofEpochSecond(
+        return TIMESTAMP.matcher(plain).replaceAll(m -> WHEN.format(Instant.ofEpochSecond(
                 Long.parseLong(m.group(1)))));
     }
 
     /** Discord's timestamp markup ({@code <t:1795751770:R>}), which a phone shows in its own time. */
-    private static final java.util.regex.Pattern TIMESTAMP = java.util.regex.Pattern.compile("<t:(\\d{1,12})(?::[tTdDfFR])?>");
-    private static final java.time.format.DateTimeFormatter WHEN = java.time.format.DateTimeFormatter
-            .ofPattern("d MMM yyyy, HH:mm 'UTC'", java.util.Locale.ENGLISH).withZone(java.time.ZoneOffset.UTC);
+    private static final Pattern TIMESTAMP = Pattern.compile("<t:(\\d{1,12})(?::[tTdDfFR])?>");
+    private static final DateTimeFormatter WHEN = DateTimeFormatter
+            .ofPattern("d MMM yyyy, HH:mm 'UTC'", Locale.ENGLISH).withZone(ZoneOffset.UTC);
 }

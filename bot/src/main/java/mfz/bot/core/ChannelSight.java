@@ -1,5 +1,7 @@
 package mfz.bot.core;
 
+import java.util.Optional;
+
 /**
  * Which of the server's channels a caller may read, and which every member may: what was
  * played in a private channel (a campaign's battles) is told only to those who could read it
@@ -18,8 +20,8 @@ public interface ChannelSight {
      * report, shared beyond the caller), where a channel's mention shows only its number; empty
      * when it can't be said.
      */
-    default java.util.Optional<String> nameOf(String channelId) {
-        return java.util.Optional.empty();
+    default Optional<String> nameOf(String channelId) {
+        return Optional.empty();
     }
 
     /** One table, no private channels. */

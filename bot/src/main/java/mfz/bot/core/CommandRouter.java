@@ -1,11 +1,14 @@
 package mfz.bot.core;
 
+import java.time.Clock;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.OptionalLong;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import mfz.rules.dice.ScriptedDice;
@@ -35,10 +38,10 @@ public final class CommandRouter {
 
     private final GameVersions versions;
     private final GameNames names;
-    private final java.util.function.Predicate<String> alreadyStored;
+    private final Predicate<String> alreadyStored;
     private final GameHosts hosts;
     /** The host's offers to act for a player, and the stand-ins confirmed. */
-    private final StandIns standIns = new StandIns(java.time.Clock.systemUTC());
+    private final StandIns standIns = new StandIns(Clock.systemUTC());
 
     /** A router for commands that never post version-checked controls. */
     public CommandRouter(List<SlashCommand> commands) {
@@ -63,13 +66,13 @@ public final class CommandRouter {
      *                      refused repeat (the game since moved on, or ended) is told as a repeat
      */
     public CommandRouter(List<SlashCommand> commands, GameVersions versions, GameNames names,
-                         java.util.function.Predicate<String> alreadyStored) {
+                         Predicate<String> alreadyStored) {
         this(commands, versions, names, alreadyStored, GameHosts.NONE);
     }
 
     /** @param hosts the host of each channel's open game: tapping a player's control, the host is offered to act for them */
     public CommandRouter(List<SlashCommand> commands, GameVersions versions, GameNames names,
-                         java.util.function.Predicate<String> alreadyStored, GameHosts hosts) {
+                         Predicate<String> alreadyStored, GameHosts hosts) {
         this.hosts = hosts;
         this.versions = versions;
         this.names = names;
@@ -205,7 +208,7 @@ public final class CommandRouter {
                 .flatMap(command -> command.spec().find(action.command()))
                 .map(spec -> spec.options().stream().map(OptionSpec::name).toList()).orElse(List.of());
         options.entrySet().stream()
-                .sorted(java.util.Comparator.comparingInt(e -> order.contains(e.getKey()) ? order.indexOf(e.getKey())
+                .sorted(Comparator.comparingInt(e -> order.contains(e.getKey()) ? order.indexOf(e.getKey())
                         : order.size()))
                 .forEach(e -> typed.append(' ').append(Typed.option(e.getKey(), e.getValue())));
         if (chosen == null) {

@@ -1,6 +1,7 @@
 package mfz.bot.core;
 
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * A control under a message: a button or a select menu. Its id says which command it
@@ -45,7 +46,7 @@ public sealed interface Component {
         }
 
         /** These rows with only the controls {@code kept} keeps, a row left empty dropped. */
-        public static List<Row> keeping(List<Row> rows, java.util.function.Predicate<Component> kept) {
+        public static List<Row> keeping(List<Row> rows, Predicate<Component> kept) {
             return rows.stream().map(row -> row.components().stream().filter(kept).toList())
                     .filter(left -> !left.isEmpty()).map(Row::new).toList();
         }

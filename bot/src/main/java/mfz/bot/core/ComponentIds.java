@@ -1,13 +1,19 @@
 package mfz.bot.core;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
+import mfz.rules.company.Names;
 
 /**
  * The custom id of a button or select menu: the slash command it stands for, so a tap goes
@@ -56,11 +62,11 @@ public final class ComponentIds {
     public static final String PART = "n";
 
     /** Options whose values are names in the channel's game: carried as {@link #token tokens}. */
-    public static final java.util.Set<String> NAME_OPTIONS = java.util.Set.of("frame", "target", "station");
+    public static final Set<String> NAME_OPTIONS = Set.of("frame", "target", "station");
 
     /** Words these options take that are not names (and a lone {@code ?}, "ask": no name is one): kept as they are. */
-    private static final java.util.Set<String> NOT_NAMES = java.util.Set.of("none", "terrain",
-            mfz.rules.company.Names.ASKS);
+    private static final Set<String> NOT_NAMES = Set.of("none", "terrain",
+            Names.ASKS);
 
     private static final char TOKEN = '~';
 
@@ -128,7 +134,7 @@ public final class ComponentIds {
      * The id (or a choice) {@code build} makes, or empty when it would pass Discord's
      * {@value #MAX_LENGTH} characters: that control is left out, and its command typed instead.
      */
-    public static Optional<String> fitting(java.util.function.Supplier<String> build) {
+    public static Optional<String> fitting(Supplier<String> build) {
         try {
             return Optional.of(build.get());
         } catch (IllegalArgumentException tooLong) {
@@ -236,7 +242,7 @@ public final class ComponentIds {
     }
 
     /** The options with each name's token replaced by its name ({@link NameTokens#resolveNames}). */
-    public static Map<String, String> resolveNames(Map<String, String> options, java.util.Collection<String> names) {
+    public static Map<String, String> resolveNames(Map<String, String> options, Collection<String> names) {
         return NameTokens.resolveNames(options, names);
     }
 
@@ -253,7 +259,7 @@ public final class ComponentIds {
         }
     }
 
-    private static final java.util.Set<String> CHECKED_NAMES = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private static final Set<String> CHECKED_NAMES = ConcurrentHashMap.newKeySet();
 
     /**
      * A decoded id: the command path, its fixed options, and for a menu the option its choice fills.
@@ -261,7 +267,7 @@ public final class ComponentIds {
     public record Action(String command, Map<String, String> options, Optional<String> choiceOption) {
 
         public Action {
-            options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+            options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
         }
 
         /**

@@ -2,7 +2,9 @@ package mfz.bot.core;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Predicate;
 
 /**
  * The rules every button and menu obeys before its command runs, whatever the command:
@@ -45,8 +47,8 @@ public final class ControlRules {
      *
      * @param host the user id of the host of the channel's open game, if any
      */
-    static boolean mayStandIn(Request request, OptionalLong currentVersion, java.util.function.Predicate<String> standsIn,
-                              java.util.Optional<String> host) {
+    static boolean mayStandIn(Request request, OptionalLong currentVersion, Predicate<String> standsIn,
+                              Optional<String> host) {
         Map<String, String> options = request.options();
         String forUser = options.get(ComponentIds.FOR);
         String version = options.get(ComponentIds.VERSION);
@@ -63,7 +65,7 @@ public final class ControlRules {
      * standing in for an absent player was refused every tap, with no word of the way that works).
      */
     public static Request check(Request request, OptionalLong currentVersion,
-                                java.util.function.Predicate<String> standsIn) {
+                                Predicate<String> standsIn) {
         Map<String, String> options = request.options();
         if (!options.containsKey(ComponentIds.FOR) && !options.containsKey(ComponentIds.VERSION)) {
             return request;

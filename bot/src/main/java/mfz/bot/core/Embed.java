@@ -1,5 +1,6 @@
 package mfz.bot.core;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -36,7 +37,7 @@ public record Embed(String title, String description, Integer colour, List<Field
     }
 
     public Embed withField(String name, String value, boolean inline) {
-        List<Field> more = new java.util.ArrayList<>(fields);
+        List<Field> more = new ArrayList<>(fields);
         more.add(new Field(name, value, inline));
         return new Embed(title, description, colour, more, footer);
     }

@@ -1,5 +1,8 @@
 package mfz.bot.core;
 
+import java.util.List;
+import java.util.Optional;
+
 /**
  * A form a tap opens (Discord's modal): one text box, whose text fills the option its id
  * names, so submitting it runs the same command as typing it ({@link ComponentIds#menu}:
@@ -45,8 +48,8 @@ public record Form(String id, String title, String label, String placeholder, in
         StringBuilder carried = new StringBuilder(id);
         // The command to type says it too: typed as it was shown, it acted as the host (a console audit).
         StringBuilder typedToo = new StringBuilder(typed == null ? "" : typed);
-        for (String kept : java.util.List.of("as", "seat")) {
-            java.util.Optional<String> value = request.option(kept).filter(v -> !v.isBlank());
+        for (String kept : List.of("as", "seat")) {
+            Optional<String> value = request.option(kept).filter(v -> !v.isBlank());
             if (value.isPresent() && !action.options().containsKey(kept)
                     && !action.choiceOption().map(kept::equals).orElse(false)) {
                 carried.append('|').append(kept).append('=').append(ComponentIds.escaped(value.get()));

@@ -1,6 +1,9 @@
 package mfz.bot.core;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Games played in a thread of their own: the thread is the game's channel (threads are
@@ -26,7 +29,7 @@ public interface GameThreads {
     }
 
     /** The threads of this channel whose games its links still point to (their games may have ended since). */
-    default java.util.List<String> openThreadsOf(String parentId) {
+    default List<String> openThreadsOf(String parentId) {
         return threadOf(parentId).stream().toList();
     }
 
@@ -40,7 +43,7 @@ public interface GameThreads {
 
     /** Kept in memory only, for a bot without a database. */
     static GameThreads inMemory() {
-        java.util.Map<String, String> parents = new java.util.concurrent.ConcurrentHashMap<>();
+        Map<String, String> parents = new ConcurrentHashMap<>();
         return new GameThreads() {
             @Override
             public void opened(String parentId, String threadId) {
@@ -50,7 +53,7 @@ public interface GameThreads {
             @Override
             public Optional<String> threadOf(String parentId) {
                 return parents.entrySet().stream().filter(e -> e.getValue().equals(parentId))
-                        .map(java.util.Map.Entry::getKey).findFirst();
+                        .map(Map.Entry::getKey).findFirst();
             }
 
             @Override

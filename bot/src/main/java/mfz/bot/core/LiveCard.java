@@ -1,5 +1,7 @@
 package mfz.bot.core;
 
+import java.util.Optional;
+
 /**
  * A frame turn's live card: the one public message a turn's taps edit. Each edit keeps the
  * result lines the card already shows and replaces its prompt (the line that says who decides
@@ -26,10 +28,10 @@ public final class LiveCard {
      * opens the new message. Empty when the reply has no result lines or no prompt, or when the
      * finished card would pass Discord's limit: then the reply goes out whole.
      */
-    public static java.util.Optional<Split> split(String card, String reply) {
+    public static Optional<Split> split(String card, String reply) {
         int prompt = promptAt(reply);
         if (prompt <= 0) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         String results = reply.substring(0, prompt).strip();
         String next = reply.substring(prompt).strip();
@@ -45,9 +47,9 @@ public final class LiveCard {
         String earlier = merge(card, "").strip();
         String finished = earlier.isEmpty() ? results : earlier + "\n" + results;
         if (results.isEmpty() || finished.length() > MAX_CONTENT) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of(new Split(finished, next));
+        return Optional.of(new Split(finished, next));
     }
 
     /** @param finished the card's final text; @param prompt the new message's text */

@@ -1,9 +1,17 @@
 package mfz.bot.core;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * The short tokens names travel as in component ids ({@link ComponentIds}: a 32-character frame
@@ -32,8 +40,8 @@ final class NameTokens {
         if (known != null) {
             return known;
         }
-        String token = TOKEN + java.util.Base64.getUrlEncoder().withoutPadding()
-                .encodeToString(java.util.Arrays.copyOf(digest(name), 6));
+        String token = TOKEN + Base64.getUrlEncoder().withoutPadding()
+                .encodeToString(Arrays.copyOf(digest(name), 6));
         if (TOKENS.size() < 65_536) {
             TOKENS.put(name, token);
         }
@@ -45,7 +53,7 @@ final class NameTokens {
      * an hour on 2026-11-27, before they were found too long; the 40 of 2026-11-26 and 27; the
      * {@code hashCode} before that.
      */
-    private static final List<java.util.function.Function<String, String>> TOKENS_NEWEST_FIRST = List.of(
+    private static final List<Function<String, String>> TOKENS_NEWEST_FIRST = List.of(
             NameTokens::token, NameTokens::wideToken, NameTokens::shortToken, NameTokens::legacyToken);
 
     /** A name's token of 2026-11-26 and 27: 40 bits of its SHA-256. */
@@ -60,8 +68,8 @@ final class NameTokens {
 
     /** A name's 64-bit token, 12 characters, as briefly made on 2026-11-27: still read. */
     static String wideToken(String name) {
-        return TOKEN + java.util.Base64.getUrlEncoder().withoutPadding()
-                .encodeToString(java.util.Arrays.copyOf(digest(name), 8));
+        return TOKEN + Base64.getUrlEncoder().withoutPadding()
+                .encodeToString(Arrays.copyOf(digest(name), 8));
     }
 
     /** A name's token before 2026-11-26: {@code ~} and its lower-cased {@code hashCode} in base 36. */
@@ -70,13 +78,13 @@ final class NameTokens {
     }
 
     /** Tokens already worked out: a game's few dozen names are tokenised on every reply and tap. */
-    private static final Map<String, String> TOKENS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<String, String> TOKENS = new ConcurrentHashMap<>();
 
     private static byte[] digest(String name) {
         try {
-            return java.security.MessageDigest.getInstance("SHA-256")
-                    .digest(name.strip().toLowerCase(Locale.ROOT).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        } catch (java.security.NoSuchAlgorithmException e) {
+            return MessageDigest.getInstance("SHA-256")
+                    .digest(name.strip().toLowerCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }
     }
@@ -87,7 +95,7 @@ final class NameTokens {
      *
      * @throws PlayerError when no name, or more than one, has a token: the control is out of date
      */
-    public static Map<String, String> resolveNames(Map<String, String> options, java.util.Collection<String> names) {
+    public static Map<String, String> resolveNames(Map<String, String> options, Collection<String> names) {
         Map<String, String> resolved = new LinkedHashMap<>(options);
         for (Map.Entry<String, String> option : options.entrySet()) {
             String value = option.getValue();
@@ -100,7 +108,7 @@ final class NameTokens {
             List<String> matching = List.of();
             // A control posted with an older token is still read, so the cards on the tables at an
             // upgrade keep working; only when no name has it the current way.
-            for (java.util.function.Function<String, String> tokenOf : TOKENS_NEWEST_FIRST) {
+            for (Function<String, String> tokenOf : TOKENS_NEWEST_FIRST) {
                 matching = oneACase(names.stream().filter(n -> tokenOf.apply(n).equals(value)).toList());
                 if (!matching.isEmpty()) {
                     break;

@@ -1,8 +1,14 @@
 package mfz.bot.core;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import mfz.rules.game.Waiting;
 
 /**
  * A reply as a phone shows it, on a front end with buttons. The slash syntax a message spells
@@ -103,14 +109,14 @@ public final class PhoneText {
      * cards, whole, read a p90 of 701 characters). Elsewhere the line is left as it is.
      */
     static String inItsCard(String line, String content) {
-        java.util.regex.Matcher start = CARD_START.matcher(content);
-        java.util.regex.Matcher head = PROMPT_HEAD.matcher(line);
+        Matcher start = CARD_START.matcher(content);
+        Matcher head = PROMPT_HEAD.matcher(line);
         if (!start.find() || !head.find()) {
             return line;
         }
         String frame = start.group(1);
-        for (String[] said : new String[][] {{mfz.rules.game.Waiting.TAKING_ITS_TURN, ""},
-                {mfz.rules.game.Waiting.ASSIGNS_ITS_DEFENSE, "Assign its defense"}}) {
+        for (String[] said : new String[][] {{Waiting.TAKING_ITS_TURN, ""},
+                {Waiting.ASSIGNS_ITS_DEFENSE, "Assign its defense"}}) {
             String owned = "'s " + frame + said[0];
             int at = line.indexOf(owned, head.end());
             if (at > 0) {
@@ -128,7 +134,7 @@ public final class PhoneText {
      * 701 characters). The first line names it, with its owner; other frames keep their names.
      */
     static String itInItsCard(String content) {
-        java.util.regex.Matcher start = CARD_START.matcher(content);
+        Matcher start = CARD_START.matcher(content);
         if (!start.find() || start.start() != 0) {
             return content;
         }
@@ -152,15 +158,15 @@ public final class PhoneText {
      * name two players' frames share keeps its owners throughout.
      */
     static String ownersOnce(String content) {
-        java.util.Map<String, java.util.Set<String>> owners = new java.util.HashMap<>();
-        java.util.regex.Matcher all = OWNED.matcher(content);
+        Map<String, Set<String>> owners = new HashMap<>();
+        Matcher all = OWNED.matcher(content);
         while (all.find()) {
-            owners.computeIfAbsent(all.group(1), name -> new java.util.HashSet<>()).add(all.group(2));
+            owners.computeIfAbsent(all.group(1), name -> new HashSet<>()).add(all.group(2));
         }
-        java.util.Set<String> said = new java.util.HashSet<>();
+        Set<String> said = new HashSet<>();
         return OWNED.matcher(content).replaceAll(found -> {
             boolean again = !said.add(found.group()) && owners.get(found.group(1)).size() == 1;
-            return java.util.regex.Matcher.quoteReplacement(again ? "**" + found.group(1) + "**" : found.group());
+            return Matcher.quoteReplacement(again ? "**" + found.group(1) + "**" : found.group());
         });
     }
 

@@ -1,6 +1,8 @@
 package mfz.bot.core;
 
 import java.text.BreakIterator;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -37,7 +39,7 @@ public final class Shortened {
      * A first line longer than that is cut as {@link #to} cuts.
      */
     public static String lines(String text, int most) {
-        return text.length() <= most ? text : joined(java.util.Arrays.asList(text.split("\n", -1)), "\n", most);
+        return text.length() <= most ? text : joined(Arrays.asList(text.split("\n", -1)), "\n", most);
     }
 
     /**
@@ -45,7 +47,7 @@ public final class Shortened {
      * whole ones and {@code …and 14 more}, the whole within {@code most}; a first item longer than
      * that is cut as {@link #to} cuts.
      */
-    public static String joined(java.util.List<String> items, String separator, int most) {
+    public static String joined(List<String> items, String separator, int most) {
         String all = String.join(separator, items);
         if (all.length() <= most) {
             return all;

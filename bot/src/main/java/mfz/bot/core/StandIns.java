@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -100,7 +101,7 @@ public final class StandIns {
      * Only a stand-in at {@code from}, the version before the command, goes on: one someone
      * else's command had ended stays ended.
      */
-    void keptAt(Request acting, long from, java.util.OptionalLong version) {
+    void keptAt(Request acting, long from, OptionalLong version) {
         String player = acting.options().get("as");
         if (player != null && version.isPresent()) {
             standing.computeIfPresent(acting.channelId(), (channel, now) -> now.hostId().equals(acting.caller().id())

@@ -1,11 +1,14 @@
 package mfz.bot.discord;
 
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import mfz.bot.render.pictures.DieFace;
@@ -29,10 +32,10 @@ final class ApplicationEmojiSync {
     }
 
     /** How long a process that doesn't upload waits between looks, doubling up to {@link #LONGEST_WAIT}. */
-    static final java.time.Duration FIRST_WAIT = java.time.Duration.ofMillis(500);
-    static final java.time.Duration LONGEST_WAIT = java.time.Duration.ofSeconds(30);
+    static final Duration FIRST_WAIT = Duration.ofMillis(500);
+    static final Duration LONGEST_WAIT = Duration.ofSeconds(30);
     /** How long it waits for the uploading process in all, before it shows coloured squares. */
-    static final java.time.Duration WAIT_IN_ALL = java.time.Duration.ofMinutes(5);
+    static final Duration WAIT_IN_ALL = Duration.ofMinutes(5);
 
     /**
      * Sets the faces up, or waits for them, telling {@code use} the faces as soon as there is an
@@ -51,7 +54,7 @@ final class ApplicationEmojiSync {
      * @param use     takes the mention of each face's emoji, by die notation; none when it failed (logged in one line)
      */
     static void sync(JDA jda, List<DieFace> faces, Function<DieFace, byte[]> draw, boolean uploads,
-                     java.util.function.Consumer<Map<String, String>> use) {
+                     Consumer<Map<String, String>> use) {
         try {
             if (uploads) {
                 use.accept(setUp(jda, faces, draw));
@@ -59,7 +62,7 @@ final class ApplicationEmojiSync {
                 awaitFaces(jda, faces, use);
             }
         } catch (RuntimeException refused) {
-            Throwable cause = refused instanceof java.util.concurrent.CompletionException && refused.getCause() != null
+            Throwable cause = refused instanceof CompletionException && refused.getCause() != null
                     ? refused.getCause() : refused;
             log.warn("Dice are shown as coloured squares: the die emojis could not be set up ({})", cause.toString());
             use.accept(Map.of());
@@ -90,7 +93,7 @@ final class ApplicationEmojiSync {
         for (Map.Entry<String, CompletableFuture<ApplicationEmoji>> upload : uploads.entrySet()) {
             try {
                 existing.put(upload.getKey(), upload.getValue().join());
-            } catch (java.util.concurrent.CompletionException taken) {
+            } catch (CompletionException taken) {
                 refused = true; // another process may have uploaded it meanwhile: looked for below
             }
         }
@@ -104,11 +107,11 @@ final class ApplicationEmojiSync {
     }
 
     /** A process that doesn't upload looks until every face is there, waiting longer each time. */
-    private static void awaitFaces(JDA jda, List<DieFace> faces, java.util.function.Consumer<Map<String, String>> use)
+    private static void awaitFaces(JDA jda, List<DieFace> faces, Consumer<Map<String, String>> use)
             throws InterruptedException {
         long until = System.nanoTime() + WAIT_IN_ALL.toNanos();
         boolean toldNone = false;
-        java.time.Duration wait = FIRST_WAIT;
+        Duration wait = FIRST_WAIT;
         while (true) {
             Optional<Map<String, String>> mentions;
             try {

@@ -5,6 +5,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import mfz.bot.core.LiveCard;
+import mfz.bot.core.Reply;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 import net.dv8tion.jda.api.interactions.Interaction;
@@ -53,13 +55,13 @@ final class ChannelAccess {
      * it opened, with a line saying so when it fits: the table, the seats' moves and the reminders
      * fail there, and were only logged (a review).
      */
-    static mfz.bot.core.Reply warnedIfLost(Interaction interaction, mfz.bot.core.Reply reply) {
+    static Reply warnedIfLost(Interaction interaction, Reply reply) {
         if (reply.ephemeral() || reply.table() == null) {
             return reply;
         }
         return missing(interaction, false).map(names -> reply.withContent(reply.content() + "\n⚠️ The bot can't "
                         + "post this game's table or notices here any more: it needs " + names + " in this channel."))
-                .filter(warned -> warned.content().length() <= mfz.bot.core.LiveCard.MAX_CONTENT)
+                .filter(warned -> warned.content().length() <= LiveCard.MAX_CONTENT)
                 .orElse(reply);
     }
 

@@ -3,11 +3,14 @@ package mfz.bot.discord;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import mfz.bot.commands.play.BotSeats;
+import mfz.bot.commands.play.ChannelsGone;
 import mfz.bot.config.Config;
 import mfz.bot.config.Shards;
 import mfz.bot.core.ChannelQueues;
@@ -21,11 +24,11 @@ import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import net.dv8tion.jda.api.requests.GatewayIntent;
-import net.dv8tion.jda.api.utils.cache.CacheFlag;
 import net.dv8tion.jda.api.requests.RestConfig;
-import net.dv8tion.jda.api.utils.Compression;
 import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
 import net.dv8tion.jda.api.sharding.ShardManager;
+import net.dv8tion.jda.api.utils.Compression;
+import net.dv8tion.jda.api.utils.cache.CacheFlag;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -97,7 +100,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
      * acting in their channels after every command there, each action after the configured pause.
      */
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
-                                        GameThreads gameThreads, mfz.bot.commands.play.BotSeats seats)
+                                        GameThreads gameThreads, BotSeats seats)
             throws InterruptedException, StartFailure {
         return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, seats, null, null);
     }
@@ -107,8 +110,8 @@ public final class DiscordFrontEnd implements AutoCloseable {
      * once {@code application} has accepted the bot user that connected (the bot's own start).
      */
     public static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
-                                        GameThreads gameThreads, mfz.bot.commands.play.BotSeats seats,
-                                        mfz.bot.commands.play.ChannelsGone channelsGone, Application application)
+                                        GameThreads gameThreads, BotSeats seats,
+                                        ChannelsGone channelsGone, Application application)
             throws InterruptedException, StartFailure {
         return start(config, router, tableMessages, DEFER_AFTER, true, gameThreads, seats, channelsGone, application);
     }
@@ -121,7 +124,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
          *                  only read from the token, before connecting (compared, never recorded: a
          *                  wrong token would otherwise claim the database)
          */
-        java.util.Optional<String> refusal(String botUserId, boolean connected);
+        Optional<String> refusal(String botUserId, boolean connected);
     }
 
     /** As {@link #start(Config, CommandRouter, TableMessages)}, with table message ids kept in memory only. */
@@ -158,8 +161,8 @@ public final class DiscordFrontEnd implements AutoCloseable {
 
     private static DiscordFrontEnd start(Config config, CommandRouter router, TableMessages tableMessages,
                                          Duration deferAfter, boolean diceFaces, GameThreads gameThreads,
-                                         mfz.bot.commands.play.BotSeats seats,
-                                         mfz.bot.commands.play.ChannelsGone channelsGone, Application application)
+                                         BotSeats seats,
+                                         ChannelsGone channelsGone, Application application)
             throws InterruptedException, StartFailure {
         String token = config.token().orElseThrow(() -> new IllegalStateException("no token")).reveal();
         ExecutorService workers = Executors.newVirtualThreadPerTaskExecutor();
@@ -198,7 +201,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
         });
         // Whose database this is, before connecting where the token says which bot it is for.
         if (application != null) {
-            java.util.Optional<String> refused = TokenUserId.of(token).flatMap(id -> application.refusal(id, false));
+            Optional<String> refused = TokenUserId.of(token).flatMap(id -> application.refusal(id, false));
             if (refused.isPresent()) {
                 workers.shutdownNow();
                 watchdog.shutdownNow();
@@ -225,7 +228,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
                 // Again as connected, recorded now if none is yet: before anything reads the servers
                 // to end the games of gone ones, since another application's bot is in none of
                 // this one's servers.
-                java.util.Optional<String> refused = application.refusal(first.getSelfUser().getId(), true);
+                Optional<String> refused = application.refusal(first.getSelfUser().getId(), true);
                 if (refused.isPresent()) {
                     throw new StartFailure(refused.get(), null);
                 }
@@ -314,7 +317,7 @@ public final class DiscordFrontEnd implements AutoCloseable {
     }
 
     /** The channel a game thread was opened in, where its notices look for it once Discord archived it. */
-    java.util.Optional<String> parentOfThread(String threadId) {
+    Optional<String> parentOfThread(String threadId) {
         return gameThreads.parentOfAny(threadId);
     }
 

@@ -1,11 +1,28 @@
 package mfz.bot.discord;
 
+import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import mfz.bot.config.Shards;
+import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
 import mfz.bot.reminders.Notice;
 import mfz.bot.reminders.NoticeSender;
 import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.sharding.ShardManager;
+import net.dv8tion.jda.api.Permission;
+import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.entities.channel.attribute.IThreadContainer;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
+import net.dv8tion.jda.api.sharding.ShardManager;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -22,16 +39,16 @@ public final class DiscordNotices implements NoticeSender {
 
     private final ShardManager shards;
     private final boolean everyShard;
-    private final java.util.function.Function<String, java.util.Optional<String>> parentOf;
+    private final Function<String, Optional<String>> parentOf;
     /**
      * The server of each channel JDA didn't know when {@link #reaches} was asked (it is told the
      * server, the sending isn't): where {@link #toChannel} looks for the channel as an archived
      * thread. The latest few hundred are kept; a notice not sent leaves its entry to fall out.
      */
-    private final java.util.Map<String, String> serverOf = java.util.Collections.synchronizedMap(
-            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<String, String> serverOf = Collections.synchronizedMap(
+            new LinkedHashMap<>(16, 0.75f, true) {
                 @Override
-                protected boolean removeEldestEntry(java.util.Map.Entry<String, String> eldest) {
+                protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
                     return size() > 500;
                 }
             });
@@ -41,11 +58,11 @@ public final class DiscordNotices implements NoticeSender {
     }
 
     DiscordNotices(ShardManager shards, boolean everyShard) {
-        this(shards, everyShard, thread -> java.util.Optional.empty());
+        this(shards, everyShard, thread -> Optional.empty());
     }
 
     DiscordNotices(ShardManager shards, boolean everyShard,
-                   java.util.function.Function<String, java.util.Optional<String>> parentOf) {
+                   Function<String, Optional<String>> parentOf) {
         this.shards = shards;
         this.everyShard = everyShard;
         this.parentOf = parentOf;
@@ -60,7 +77,7 @@ public final class DiscordNotices implements NoticeSender {
      * console's, in a database shared with it) is never this process's.
      */
     @Override
-    public boolean reaches(String channelId, java.util.function.Supplier<String> guildId) {
+    public boolean reaches(String channelId, Supplier<String> guildId) {
         if (!isDiscordId(channelId)) {
             return false;
         }
@@ -90,7 +107,7 @@ public final class DiscordNotices implements NoticeSender {
             return false;
         }
         try {
-            JDA shard = shards.getShardById(mfz.bot.config.Shards.of(Long.parseUnsignedLong(guild),
+            JDA shard = shards.getShardById(Shards.of(Long.parseUnsignedLong(guild),
                     shards.getShardsTotal()));
             if (shard == null || !connected(shard)) {
                 return false;
@@ -121,22 +138,22 @@ public final class DiscordNotices implements NoticeSender {
      * not again for {@link #UNFOUND_FOR} after a look every channel answered.
      */
     private MessageChannel findArchived(String channelId, String guildId) {
-        net.dv8tion.jda.api.entities.Guild guild = guildId == null ? null : shards.getGuildById(guildId);
+        Guild guild = guildId == null ? null : shards.getGuildById(guildId);
         Long lookAgain = unfoundUntil.get(channelId);
         if (guild == null || lookAgain != null && System.nanoTime() - lookAgain < 0) {
             return null;
         }
         // The parent first, then the rest once each.
-        java.util.Set<net.dv8tion.jda.api.entities.channel.middleman.GuildChannel> where = new java.util.LinkedHashSet<>();
+        Set<GuildChannel> where = new LinkedHashSet<>();
         parentOf.apply(channelId).map(guild::getGuildChannelById).ifPresent(where::add);
         where.addAll(guild.getChannels());
         var self = guild.getSelfMember();
         boolean everyAnswered = true;
         for (var channel : where) {
             // A channel the bot can't read refuses the request at once: passed over, not the end of the search.
-            if (!(channel instanceof net.dv8tion.jda.api.entities.channel.attribute.IThreadContainer container)
-                    || !self.hasPermission(channel, net.dv8tion.jda.api.Permission.VIEW_CHANNEL,
-                    net.dv8tion.jda.api.Permission.MESSAGE_HISTORY)) {
+            if (!(channel instanceof IThreadContainer container)
+                    || !self.hasPermission(channel, Permission.VIEW_CHANNEL,
+                    Permission.MESSAGE_HISTORY)) {
                 continue;
             }
             try {
@@ -162,9 +179,9 @@ public final class DiscordNotices implements NoticeSender {
      * again: each look costs one request per channel of its server, in turn on the reminders'
      * thread, and each of its game's notices looked again (an audit), holding up every other's.
      */
-    static final java.time.Duration UNFOUND_FOR = java.time.Duration.ofHours(24);
+    static final Duration UNFOUND_FOR = Duration.ofHours(24);
 
-    private final java.util.Map<String, Long> unfoundUntil = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Long> unfoundUntil = new ConcurrentHashMap<>();
 
     /** Whether the id is one of Discord's (a snowflake: at most 20 digits), not the console's or a test's word. */
     static boolean isDiscordId(String id) {
@@ -179,18 +196,18 @@ public final class DiscordNotices implements NoticeSender {
     public void send(Notice notice) {
         switch (notice) {
             case Notice.Reminder reminder when reminder.direct() -> direct(reminder.userId(), notice,
-                    message(notice, java.util.List.of()), reminder.rows());
+                    message(notice, List.of()), reminder.rows());
             case Notice.Reminder reminder -> toChannel(reminder.channelId(), message(notice, reminder.rows()));
             case Notice.HeadsUp headsUp when headsUp.direct() -> direct(headsUp.userId(), notice,
-                    message(notice, java.util.List.of()), java.util.List.of());
-            case Notice.HeadsUp headsUp -> toChannel(headsUp.channelId(), message(notice, java.util.List.of()));
-            case Notice.Stalled stalled -> toChannel(stalled.channelId(), message(notice, java.util.List.of()));
+                    message(notice, List.of()), List.of());
+            case Notice.HeadsUp headsUp -> toChannel(headsUp.channelId(), message(notice, List.of()));
+            case Notice.Stalled stalled -> toChannel(stalled.channelId(), message(notice, List.of()));
         }
     }
 
     /** By direct message; in the game's channel, with the controls it has there, if Discord refuses it. */
     private void direct(String userId, Notice notice, MessageCreateData message,
-                        java.util.List<mfz.bot.core.Component.Row> channelRows) {
+                        List<Component.Row> channelRows) {
         // Any connection can open a direct message: it is a plain request, on no shard's events.
         shards.getShards().getFirst().openPrivateChannelById(userId)
                 .flatMap(channel -> channel.sendMessage(message))
@@ -209,8 +226,8 @@ public final class DiscordNotices implements NoticeSender {
                 });
     }
 
-    private static MessageCreateData message(Notice notice, java.util.List<mfz.bot.core.Component.Row> rows) {
-        return JdaMessages.toMessage(new Reply(notice.text(), java.util.List.of(), rows, false, null, java.util.List.of()));
+    private static MessageCreateData message(Notice notice, List<Component.Row> rows) {
+        return JdaMessages.toMessage(new Reply(notice.text(), List.of(), rows, false, null, List.of()));
     }
 
     private void toChannel(String channelId, MessageCreateData message) {

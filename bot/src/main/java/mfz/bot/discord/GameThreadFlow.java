@@ -1,15 +1,24 @@
 package mfz.bot.discord;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
 import mfz.bot.commands.OptionNames;
+import mfz.bot.commands.game.GameNew;
+import mfz.bot.commands.game.GameReport;
 import mfz.bot.core.GameThreads;
+import mfz.bot.core.PlainText;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.Shortened;
 import mfz.bot.core.TableUpdate;
+import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.entities.channel.concrete.TextChannel;
@@ -48,7 +57,7 @@ final class GameThreadFlow {
         // A size the command doesn't offer is refused by the router: no thread is opened for it
         // first (a security audit: a forged size named a thread, or an empty one failed the tap).
         if (!request.command().equals("game new")
-                || !request.option(OptionNames.SIZE).filter(mfz.bot.commands.game.GameNew.SIZES::contains).isPresent()) {
+                || !request.option(OptionNames.SIZE).filter(GameNew.SIZES::contains).isPresent()) {
             return false;
         }
         return request.option(OptionNames.THREAD).map(Boolean::parseBoolean)
@@ -86,12 +95,12 @@ final class GameThreadFlow {
         }
         // A week before Discord archives it (the server's default is often a day): an archived
         // thread leaves JDA's cache, and its reminders would find no channel to go to.
-        java.util.concurrent.CompletableFuture<ThreadChannel> opening = text.createThreadChannel(name(request))
-                .setAutoArchiveDuration(net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel.AutoArchiveDuration.TIME_1_WEEK)
+        CompletableFuture<ThreadChannel> opening = text.createThreadChannel(name(request))
+                .setAutoArchiveDuration(ThreadChannel.AutoArchiveDuration.TIME_1_WEEK)
                 .submit();
         try {
             return opening.get(10, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.TimeoutException late) {
+        } catch (TimeoutException late) {
             // Opened after the player was told to try again, it would stay empty beside the retry's (a threads audit).
             opening.thenAccept(thread -> discard(thread, "Discord opened this thread too late."));
             log.warn("Discord did not open a game thread in channel {} in time", channel.getId());
@@ -128,8 +137,8 @@ final class GameThreadFlow {
     static String name(Request request) {
         String size = request.option(OptionNames.SIZE).orElse("game");
         String name = Character.toUpperCase(size.charAt(0)) + size.substring(1).toLowerCase(Locale.ROOT) + " · "
-                + mfz.bot.core.PlainText.of(request.caller().name()) + "'s game"; // a title reads no markdown
-        return mfz.bot.core.Shortened.to(name, MAX_NAME);
+                + PlainText.of(request.caller().name()) + "'s game"; // a title reads no markdown
+        return Shortened.to(name, MAX_NAME);
     }
 
     /** The same request, in the thread. */
@@ -155,7 +164,7 @@ final class GameThreadFlow {
     }
 
     /** What reads a channel's game, and finds its last finished one when none is open there. */
-    private static final java.util.Set<String> READS = java.util.Set.of("game table", "game log", "game export",
+    private static final Set<String> READS = Set.of("game table", "game log", "game export",
             "game report");
 
     /**
@@ -163,8 +172,8 @@ final class GameThreadFlow {
      * thread: it points there, where it showed the channel's last finished game as if it were the
      * one being played (a threads audit). A report of a game named by its button is given as asked.
      */
-    Optional<Reply> readElsewhere(Request request, java.util.function.Predicate<String> openHere) {
-        if (!READS.contains(request.command()) || request.option(mfz.bot.commands.game.GameReport.GAME).isPresent()) {
+    Optional<Reply> readElsewhere(Request request, Predicate<String> openHere) {
+        if (!READS.contains(request.command()) || request.option(GameReport.GAME).isPresent()) {
             return Optional.empty(); // asked of reads alone: every other command reads nothing more (an audit)
         }
         try {
@@ -220,16 +229,16 @@ final class GameThreadFlow {
     }
 
     /** The threads a channel still links to. */
-    java.util.List<String> openThreadsOf(String parentId) {
+    List<String> openThreadsOf(String parentId) {
         return threads.openThreadsOf(parentId);
     }
 
     /** The thread was deleted with its game under way, which is abandoned: its parent channel is told so. */
-    void gone(String threadId, net.dv8tion.jda.api.JDA jda) {
+    void gone(String threadId, JDA jda) {
         closed(threadId, "🛑 The game of a deleted thread was abandoned: its thread is gone.", jda);
     }
 
-    private void closed(String threadId, String line, net.dv8tion.jda.api.JDA jda) {
+    private void closed(String threadId, String line, JDA jda) {
         Optional<String> parent = threads.parentOf(threadId);
         if (parent.isEmpty()) {
             return;
@@ -239,7 +248,7 @@ final class GameThreadFlow {
     }
 
     /** Posts a line about a game thread in the channel it was opened from, when the bot still may. */
-    private static void tellParent(net.dv8tion.jda.api.JDA jda, String parentId, String threadId, String line) {
+    private static void tellParent(JDA jda, String parentId, String threadId, String line) {
         MessageChannel channel = jda.getChannelById(MessageChannel.class, parentId);
         if (channel == null) {
             log.info("The channel of game thread {} is gone; what it would be told stays in the thread", threadId);

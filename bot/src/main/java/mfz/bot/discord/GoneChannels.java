@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import mfz.bot.commands.play.ChannelsGone;
+import mfz.bot.config.Shards;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.store.GameStore;
 import net.dv8tion.jda.api.JDA;
@@ -98,7 +99,7 @@ final class GoneChannels {
             return false;
         }
         long guildId = Long.parseUnsignedLong(guild);
-        if (mfz.bot.config.Shards.of(guildId, jda.getShardInfo().getShardTotal()) != jda.getShardInfo().getShardId()
+        if (Shards.of(guildId, jda.getShardInfo().getShardTotal()) != jda.getShardInfo().getShardId()
                 || jda.getStatus() != JDA.Status.CONNECTED || jda.isUnavailable(guildId)) {
             return false; // another shard's server, or one Discord can't tell of now
         }

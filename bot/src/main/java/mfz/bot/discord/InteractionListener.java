@@ -2,26 +2,34 @@ package mfz.bot.discord;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import mfz.bot.commands.play.BotSeats;
+import mfz.bot.commands.play.ChannelsGone;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
+import mfz.bot.core.GameThreads;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableMessages;
-import mfz.bot.core.GameThreads;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.events.channel.ChannelDeleteEvent;
+import net.dv8tion.jda.api.events.guild.GuildLeaveEvent;
+import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
-import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
-import net.dv8tion.jda.api.interactions.modals.ModalMapping;
-import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
-import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
+import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.modals.ModalMapping;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -56,7 +64,7 @@ final class InteractionListener extends ListenerAdapter {
     private final DiceEmojis faces;
     private final RecentInteractions recent = new RecentInteractions(REMEMBERED_INTERACTIONS);
     /** Where each game thread was opened, to judge one archived out of the cache by (campaign answers). */
-    private final java.util.function.Function<String, java.util.Optional<String>> parents;
+    private final Function<String, Optional<String>> parents;
     private final GoneChannels goneChannels;
 
     /**
@@ -90,22 +98,22 @@ final class InteractionListener extends ListenerAdapter {
     }
 
     /** The bot's seats act in a channel after its commands, each action after {@code delay} (so players can follow). */
-    void seats(mfz.bot.commands.play.BotSeats botSeats, Duration delay) {
+    void seats(BotSeats botSeats, Duration delay) {
         seatActions.seats(botSeats, delay);
     }
 
     /** A deleted channel's (or thread's) open game is abandoned, in that channel's queue; null: left alone. */
-    void channelsGone(mfz.bot.commands.play.ChannelsGone gone) {
+    void channelsGone(ChannelsGone gone) {
         goneChannels.use(gone);
     }
 
     @Override
-    public void onChannelDelete(net.dv8tion.jda.api.events.channel.ChannelDeleteEvent event) {
+    public void onChannelDelete(ChannelDeleteEvent event) {
         goneChannels.deleted(event.getChannel().getId(), event.getJDA());
     }
 
     @Override
-    public void onGuildLeave(net.dv8tion.jda.api.events.guild.GuildLeaveEvent event) {
+    public void onGuildLeave(GuildLeaveEvent event) {
         goneChannels.serverLeft(event.getGuild().getId(), event.getJDA());
     }
 
@@ -123,7 +131,7 @@ final class InteractionListener extends ListenerAdapter {
      * After a start, for this shard: the games of channels that went while the bot was stopped are
      * abandoned, and the seats of the others act on what they owed when it stopped.
      */
-    void afterStart(net.dv8tion.jda.api.JDA jda) {
+    void afterStart(JDA jda) {
         goneChannels.afterStart(jda);
         seatActions.wake(jda);
     }
@@ -159,13 +167,13 @@ final class InteractionListener extends ListenerAdapter {
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
         answer(event, "button " + event.getComponentId(),
-                () -> JdaRequests.fromComponent(event, event.getComponentId(), List.of(), parents), List::of, ReplyDelivery.card(event));
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), List.of(), parents), List::of, TappedCard.of(event));
     }
 
     @Override
     public void onStringSelectInteraction(StringSelectInteractionEvent event) {
         answer(event, "menu " + event.getComponentId(),
-                () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues(), parents), List::of, ReplyDelivery.card(event));
+                () -> JdaRequests.fromComponent(event, event.getComponentId(), event.getValues(), parents), List::of, TappedCard.of(event));
     }
 
     /** A submitted form (modal): its id names the command, its one text box the option it fills. */
@@ -180,7 +188,7 @@ final class InteractionListener extends ListenerAdapter {
      * downloaded in the queue, with the deferral watchdog already running).
      */
     private void answer(IReplyCallback interaction, String what, Supplier<Request> read,
-                        Supplier<List<AttachmentOptions.Pending>> attached, ReplyDelivery.Card card) {
+                        Supplier<List<AttachmentOptions.Pending>> attached, TappedCard card) {
         String description = what + " in channel " + interaction.getChannelId();
         if (!recent.firstTime(interaction.getId())) {
             log.info("Ignored {}: interaction {} was delivered before", description, interaction.getId());
@@ -231,7 +239,7 @@ final class InteractionListener extends ListenerAdapter {
     private Reply route(Request request, List<AttachmentOptions.Pending> files, String description) {
         try {
             return router.route(AttachmentOptions.withTexts(request, files));
-        } catch (mfz.bot.core.PlayerError refused) {
+        } catch (PlayerError refused) {
             return Reply.privately(refused.getMessage());
         } catch (RuntimeException | Error unexpected) {
             log.error("Unexpected failure handling {}", description, unexpected);

@@ -2,13 +2,17 @@ package mfz.bot.discord;
 
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
 import mfz.bot.core.LiveCard;
+import mfz.bot.core.PhoneText;
 import mfz.bot.core.Reply;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.callbacks.IMessageEditCallback;
 import net.dv8tion.jda.api.interactions.callbacks.IModalCallback;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.interactions.components.ComponentInteraction;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -187,7 +191,7 @@ final class InteractionResponse {
 
     /** Pings whom a deferred reply means; a ping that fails is logged, the reply itself is delivered. */
     private CompletableFuture<?> pingAfterDeferral(List<String> users) {
-        String mentions = users.stream().map(id -> "<@" + id + ">").collect(java.util.stream.Collectors.joining(" "));
+        String mentions = users.stream().map(id -> "<@" + id + ">").collect(Collectors.joining(" "));
         // as every message: it allows exactly the users its text mentions
         MessageCreateData ping = JdaMessages.toMessage(Reply.text("🔔 " + mentions + ": your move, just above."));
         try {
@@ -216,11 +220,11 @@ final class InteractionResponse {
      * the edit keeps the card's (the map a turn's card was sent with stays while its menu does).
      */
     private MessageEditData keepingPictures(MessageEditData edit, Reply reply) {
-        if (!reply.files().isEmpty() || !(card instanceof net.dv8tion.jda.api.interactions.components.ComponentInteraction tap)
+        if (!reply.files().isEmpty() || !(card instanceof ComponentInteraction tap)
                 || tap.getMessage().getAttachments().isEmpty()) {
             return edit;
         }
-        return new net.dv8tion.jda.api.utils.messages.MessageEditBuilder().applyData(edit)
+        return new MessageEditBuilder().applyData(edit)
                 .setAttachments(JdaMessages.kept(tap.getMessage())).build();
     }
 
@@ -231,7 +235,7 @@ final class InteractionResponse {
      * start (a phone audit).
      */
     static Reply mergedCard(String cardContent, Reply reply) {
-        Reply shown = mfz.bot.core.PhoneText.forButtons(reply);
+        Reply shown = PhoneText.forButtons(reply);
         return new Reply(LiveCard.merge(cardContent, shown.content()), reply.embeds(), shown.rows(), false, null,
                 reply.files());
     }

@@ -2,24 +2,39 @@ package mfz.bot.discord;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Embed;
-import mfz.bot.core.Reply;
+import mfz.bot.core.Form;
 import mfz.bot.core.PhoneText;
+import mfz.bot.core.PlainText;
+import mfz.bot.core.Reply;
 import net.dv8tion.jda.api.EmbedBuilder;
+import net.dv8tion.jda.api.components.ActionComponent;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.actionrow.ActionRowChildComponent;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.components.buttons.ButtonStyle;
+import net.dv8tion.jda.api.components.label.Label;
 import net.dv8tion.jda.api.components.selections.SelectOption;
 import net.dv8tion.jda.api.components.selections.StringSelectMenu;
+import net.dv8tion.jda.api.components.textinput.TextInput;
+import net.dv8tion.jda.api.components.textinput.TextInputStyle;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.MessageEmbed;
+import net.dv8tion.jda.api.modals.Modal;
+import net.dv8tion.jda.api.utils.AttachedFile;
+import net.dv8tion.jda.api.utils.AttachmentUpdate;
 import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import org.slf4j.LoggerFactory;
 
 /** Turns a {@link Reply} into a JDA message: the only place the bot's replies meet JDA types. */
 final class JdaMessages {
@@ -87,7 +102,7 @@ final class JdaMessages {
      * ({@link mfz.bot.core.ComponentIds#distinct}); one that can't is left out, and logged.
      */
     static List<Component.Row> distinctIds(List<Component.Row> rows) {
-        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        Map<String, Integer> seen = new HashMap<>();
         List<Component.Row> distinct = new ArrayList<>();
         for (Component.Row row : rows) {
             List<Component> components = new ArrayList<>();
@@ -98,9 +113,9 @@ final class JdaMessages {
                     components.add(component);
                     continue;
                 }
-                java.util.Optional<String> other = mfz.bot.core.ComponentIds.distinct(id, n);
+                Optional<String> other = ComponentIds.distinct(id, n);
                 if (other.isEmpty()) {
-                    org.slf4j.LoggerFactory.getLogger(JdaMessages.class).warn("A control repeating id {} was left out", id);
+                    LoggerFactory.getLogger(JdaMessages.class).warn("A control repeating id {} was left out", id);
                     continue;
                 }
                 components.add(switch (component) {
@@ -129,7 +144,7 @@ final class JdaMessages {
         return builder.build();
     }
 
-    private static net.dv8tion.jda.api.components.actionrow.ActionRowChildComponent toComponent(Component component,
+    private static ActionRowChildComponent toComponent(Component component,
                                                                                               DiceEmojis faces) {
         return switch (component) {
             case Component.Button button -> {
@@ -153,7 +168,7 @@ final class JdaMessages {
      * `cool_guy` read `cool\\_guy` on every button and menu naming them.
      */
     static String plain(String text) {
-        return mfz.bot.core.PlainText.of(text);
+        return PlainText.of(text);
     }
 
     private static ButtonStyle style(Component.Style style) {
@@ -166,19 +181,19 @@ final class JdaMessages {
     }
 
     /** A form as Discord's modal: one labelled paragraph box whose id is the option it fills. */
-    static net.dv8tion.jda.api.modals.Modal toModal(mfz.bot.core.Form form) {
-        String option = mfz.bot.core.ComponentIds.decode(form.id()).choiceOption().orElseThrow();
-        var box = net.dv8tion.jda.api.components.textinput.TextInput.create(option,
-                        net.dv8tion.jda.api.components.textinput.TextInputStyle.PARAGRAPH)
+    static Modal toModal(Form form) {
+        String option = ComponentIds.decode(form.id()).choiceOption().orElseThrow();
+        var box = TextInput.create(option,
+                        TextInputStyle.PARAGRAPH)
                 .setPlaceholder(form.placeholder()).setRequiredRange(1, form.maxLength()).build();
-        return net.dv8tion.jda.api.modals.Modal.create(form.id(), form.title())
-                .addComponents(net.dv8tion.jda.api.components.label.Label.of(form.label(), box)).build();
+        return Modal.create(form.id(), form.title())
+                .addComponents(Label.of(form.label(), box)).build();
     }
 
     /** A message's files as an edit keeps them (an edit made from a whole message would drop them). */
-    static List<net.dv8tion.jda.api.utils.AttachedFile> kept(Message message) {
+    static List<AttachedFile> kept(Message message) {
         return message.getAttachments().stream()
-                .<net.dv8tion.jda.api.utils.AttachedFile>map(net.dv8tion.jda.api.utils.AttachmentUpdate::fromAttachment)
+                .<AttachedFile>map(AttachmentUpdate::fromAttachment)
                 .toList();
     }
 
@@ -189,7 +204,7 @@ final class JdaMessages {
      * (a security audit, and a review: one with no controls was taken as it came).
      */
     static boolean mayHold(Message message, String customId) {
-        return message.getComponentTree().findAll(net.dv8tion.jda.api.components.ActionComponent.class).stream()
+        return message.getComponentTree().findAll(ActionComponent.class).stream()
                 .anyMatch(control -> customId.equals(control.getCustomId()));
     }
 }

@@ -9,6 +9,9 @@ import mfz.bot.core.Caller;
 import mfz.bot.core.ChannelSight;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Request;
+import mfz.bot.core.Shortened;
+import mfz.rules.company.Names;
+import mfz.rules.company.PlayerNames;
 import mfz.rules.lobby.LobbyRules;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
@@ -143,12 +146,12 @@ final class JdaRequests {
         // The same goes for a lone *, _ or ~, which it leaves too: they are escaped one by one.
         // A line or paragraph separator, which the rules refuse in a name (a log viewer may break a
         // line there), is a space here: a Discord name holding one still plays (a review).
-        String lookalikes = mfz.rules.company.PlayerNames.withLookalikes(displayName.replace('\u2028', ' ')
+        String lookalikes = PlayerNames.withLookalikes(displayName.replace('\u2028', ' ')
                 .replace('\u2029', ' '));
-        String escaped = mfz.rules.company.Names.brokenLinks(mfz.rules.company.PlayerNames.withMarksEscaped(
+        String escaped = Names.brokenLinks(PlayerNames.withMarksEscaped(
                         MarkdownSanitizer.escape(lookalikes))
                 .replace("<", "‹")
                 .replace("@", "@\u200b"));
-        return mfz.bot.core.Shortened.to(escaped, LobbyRules.MAX_PLAYER_NAME);
+        return Shortened.to(escaped, LobbyRules.MAX_PLAYER_NAME);
     }
 }

@@ -1,26 +1,29 @@
 package mfz.bot.discord;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import mfz.bot.core.CommandRouter;
-import mfz.bot.core.ComponentIds;
-import mfz.bot.core.NoticeIds;
 import mfz.bot.core.GameThreads;
 import mfz.bot.core.LiveCard;
+import mfz.bot.core.PhoneText;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.StorageTrouble;
 import mfz.bot.core.TableMessages;
 import mfz.bot.core.TableUpdate;
-import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
-import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
@@ -57,51 +60,25 @@ final class ReplyDelivery {
         this.faces = faces;
     }
 
-    /** The message a tap came from, which the reply may edit (a private one only by a private reply). */
-    static Card card(GenericComponentInteractionCreateEvent event) {
-        Message message = event.getMessage();
-        // A reminder's control is answered below it; a forged tap sent on another message leaves that one.
-        if (NoticeIds.is(event.getComponentId()) || !JdaMessages.mayHold(message, event.getComponentId())) {
-            return null;
-        }
-        boolean versioned;
-        try {
-            versioned = ComponentIds.decode(event.getComponentId()).options().containsKey(ComponentIds.VERSION);
-        } catch (IllegalArgumentException foreign) {
-            versioned = false;
-        }
-        return new Card(event, message.getContentRaw(), versioned, message.isEphemeral());
-    }
-
-    /**
-     * A tap's source message: edited by a reply that goes on in the same turn; when a new
-     * message answers instead, a source whose controls were for one state of the game loses
-     * them, since they are out of date now (no dead buttons stay in the channel).
-     */
-    record Card(GenericComponentInteractionCreateEvent event, String content, boolean versioned,
-                        boolean privately) {
-    }
-
     /** Which channels have an open game ({@code CommandRouter::hasOpenGame}); none known: every one may. */
-    private volatile java.util.function.Predicate<String> openGames = channelId -> true;
+    private volatile Predicate<String> openGames = channelId -> true;
 
-    void openGames(java.util.function.Predicate<String> open) {
+    void openGames(Predicate<String> open) {
         this.openGames = open;
     }
 
     /** A game thread deleted with its game under way: its channel hears the game was abandoned, and no longer points there. */
-    void threadGone(String threadId, net.dv8tion.jda.api.JDA jda) {
+    void threadGone(String threadId, JDA jda) {
         threadFlow.gone(threadId, jda);
     }
 
     /** The threads a channel still links to, whose games go with it when it is deleted. */
-    java.util.List<String> threadsOf(String channelId) {
+    List<String> threadsOf(String channelId) {
         return threadFlow.openThreadsOf(channelId);
     }
 
     /** The commands that open a game where they are typed: in a game thread, its channel points there again. */
-    private static final java.util.Set<String> OPENS_A_GAME = java.util.Set.of("game new", "game rematch",
-            "game import");
+    private static final Set<String> OPENS_A_GAME = Set.of("game new", "game rematch", "game import");
 
     /**
      * Runs the request through {@code route} and delivers its reply, in the channel's queue;
@@ -111,7 +88,7 @@ final class ReplyDelivery {
      * @param watched the deferral watchdog, stopped once the reply is on its way
      * @return the reply shown in the channel, or empty when it went to a thread or was never routed
      */
-    Optional<Reply> run(IReplyCallback interaction, InteractionResponse response, Request request, Card card,
+    Optional<Reply> run(IReplyCallback interaction, InteractionResponse response, Request request, TappedCard card,
                         Function<Request, Reply> route, Future<?> watched, String description) {
         Reply reply;
         Delivery delivery;
@@ -129,7 +106,7 @@ final class ReplyDelivery {
             if (threadWanted) {
                 try {
                     thread = threadFlow.open(interaction.getMessageChannel(), request, interaction.getMember());
-                } catch (mfz.bot.core.PlayerError refused) {
+                } catch (PlayerError refused) {
                     reply = Reply.privately(refused.getMessage());
                     awaitSent(deliver(response, reply, description), description);
                     return Optional.empty();
@@ -141,7 +118,7 @@ final class ReplyDelivery {
             if (thread != null && !reply.ephemeral()) {
                 inThread = reply;
                 reply = threadFlow.opened(request.channelId(), thread);
-            } else if (thread != null && reply.content().equals(mfz.bot.core.StorageTrouble.UNKNOWN)) {
+            } else if (thread != null && reply.content().equals(StorageTrouble.UNKNOWN)) {
                 // The database went away as the game was stored: it may be in the thread, so the thread
                 // stays, linked, and the channel points there if it is (a threads audit: it was deleted).
                 threadFlow.linked(request.channelId(), thread);
@@ -199,12 +176,12 @@ final class ReplyDelivery {
     }
 
     /** At most one edit of a channel's table message per {@code interval}, the newest winning (zero: each at once). */
-    void spaceTableEdits(java.time.Duration interval) {
+    void spaceTableEdits(Duration interval) {
         tables.spaceEdits(interval);
     }
 
     /** Sends the table edits still waiting for their interval (at most {@code limit}), before the bot disconnects. */
-    void flushTableEdits(java.time.Duration limit) {
+    void flushTableEdits(Duration limit) {
         tables.flushEdits(limit);
     }
 
@@ -243,7 +220,7 @@ final class ReplyDelivery {
      * A card a new public message answered loses its out-of-date controls; its text stays, and
      * gains the reply's result lines when the new message carries only the prompt.
      */
-    private void retire(Card card, Reply reply, Optional<LiveCard.Split> finishing, boolean deferred) {
+    private void retire(TappedCard card, Reply reply, Optional<LiveCard.Split> finishing, boolean deferred) {
         if (!retires(card, reply)) {
             // Deferred, a reply that goes on in the same card went out as a new message instead
             // (the card can only be edited in the first answer): the card's controls are dead now.
@@ -255,7 +232,7 @@ final class ReplyDelivery {
         }
         if (finishing.isPresent()) {
             MessageCreateData finished = JdaMessages.toMessage(Reply.text(
-                    mfz.bot.core.PhoneText.finished(finishing.get().finished())), faces);
+                    PhoneText.finished(finishing.get().finished())), faces);
             // A whole-message edit would drop the card's picture (a map turn's): the finished card keeps it.
             card.event().getMessage().editMessage(MessageEditData.fromCreateData(finished)).setComponents()
                     .setAttachments(JdaMessages.kept(card.event().getMessage()))
@@ -266,12 +243,12 @@ final class ReplyDelivery {
                 failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
     }
 
-    private static boolean retires(Card card, Reply reply) {
+    private static boolean retires(TappedCard card, Reply reply) {
         return card != null && !card.privately() && card.versioned() && !reply.ephemeral() && !reply.sameCard();
     }
 
     /** How a reply finishes the live card it answers, when it does. */
-    private static Optional<LiveCard.Split> finishing(Card card, Reply reply) {
+    private static Optional<LiveCard.Split> finishing(TappedCard card, Reply reply) {
         return retires(card, reply) && reply.form() == null ? LiveCard.split(card.content(), reply.content())
                 : Optional.empty();
     }

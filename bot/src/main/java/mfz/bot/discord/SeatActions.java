@@ -14,6 +14,7 @@ import mfz.bot.commands.play.BotSeats;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.store.GameStore;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import org.slf4j.Logger;
@@ -109,7 +110,7 @@ final class SeatActions {
         if (seats == null) {
             return;
         }
-        List<mfz.bot.store.GameStore.OpenGameAt> games;
+        List<GameStore.OpenGameAt> games;
         try {
             games = seats.openGamesWithSeats();
         } catch (RuntimeException failed) {

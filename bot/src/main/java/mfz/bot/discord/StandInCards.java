@@ -20,17 +20,17 @@ final class StandInCards {
     private static final Logger log = LoggerFactory.getLogger(StandInCards.class);
 
     /** By channel: the card of the latest offer made there, until something is stored. */
-    private final Map<String, ReplyDelivery.Card> offered = new ConcurrentHashMap<>();
+    private final Map<String, TappedCard> offered = new ConcurrentHashMap<>();
 
     /** After a reply is shown: an offer remembers its card; anything stored in the channel clears it. */
-    void after(Request request, ReplyDelivery.Card card, Reply shown) {
+    void after(Request request, TappedCard card, Reply shown) {
         String confirm = StandIns.CONFIRM + "|";
         boolean offer = shown.ephemeral() && shown.rows().stream().flatMap(row -> row.components().stream())
                 .map(Component::id).anyMatch(id -> id.startsWith(confirm));
         if (offer && card != null && !card.privately() && card.versioned()) {
             offered.put(request.channelId(), card);
         } else if (!shown.ephemeral() && shown.table() != null) {
-            ReplyDelivery.Card began = offered.remove(request.channelId());
+            TappedCard began = offered.remove(request.channelId());
             if (began != null) {
                 began.event().getMessage().editMessageComponents().queue(null, failure -> log.debug(
                         "Could not clear the controls of a card a host stood in on: {}", failure.toString()));

@@ -1,5 +1,6 @@
 package mfz.bot.discord;
 
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
@@ -7,6 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
+import mfz.bot.core.Embed;
 import mfz.bot.core.TableMessages;
 import mfz.bot.core.TableUpdate;
 import net.dv8tion.jda.api.Permission;
@@ -42,7 +44,7 @@ final class TableMessagePoster {
 
     private final TableMessages messages;
     /** The table's edits, spaced out per channel where the bot is set to ({@code MFZ_TABLE_EDIT_MS}). */
-    private volatile TableEdits edits = new TableEdits(java.time.Duration.ZERO);
+    private volatile TableEdits edits = new TableEdits(Duration.ZERO);
     /** The bot's messages posted in each channel since its table message (not kept across restarts). */
     private final Map<String, Integer> below = new ConcurrentHashMap<>();
 
@@ -51,12 +53,12 @@ final class TableMessagePoster {
     }
 
     /** At most one edit of a channel's table per {@code interval}, the newest winning (zero: each at once). */
-    void spaceEdits(java.time.Duration interval) {
+    void spaceEdits(Duration interval) {
         edits = new TableEdits(interval);
     }
 
     /** Sends the table edits still waiting for their interval, before the bot disconnects. */
-    void flushEdits(java.time.Duration limit) {
+    void flushEdits(Duration limit) {
         edits.flush(limit);
     }
 
@@ -161,7 +163,7 @@ final class TableMessagePoster {
      * the game's (a phone audit). Best effort: a table already deleted is left alone.
      */
     private static void pointBelow(MessageChannel channel, String replaced, Message posted) {
-        MessageEmbed pointer = JdaMessages.toEmbed(mfz.bot.core.Embed.of(OUT_OF_DATE,
+        MessageEmbed pointer = JdaMessages.toEmbed(Embed.of(OUT_OF_DATE,
                 "The table now stands [further down](" + posted.getJumpUrl() + ")."));
         channel.editMessageEmbedsById(replaced, pointer).submit().whenComplete((edited, failure) -> {
             if (failure != null && !deleted(failure)) {

@@ -2,6 +2,7 @@ package mfz.bot.game;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A game as a file: its whole history, command by command, so an import rebuilds it exactly
@@ -22,9 +23,9 @@ public record GameExport(String format, int version, List<ExportedCommand> comma
     public static final int OLDEST_READ = 1;
 
     /** The refusal of a file of this format version, or empty when this bot reads it. */
-    public static java.util.Optional<String> versionProblem(int version) {
-        return version >= OLDEST_READ && version <= VERSION ? java.util.Optional.empty()
-                : java.util.Optional.of("That export is format version " + version + "; this bot reads versions "
+    public static Optional<String> versionProblem(int version) {
+        return version >= OLDEST_READ && version <= VERSION ? Optional.empty()
+                : Optional.of("That export is format version " + version + "; this bot reads versions "
                         + OLDEST_READ + " to " + VERSION + ".");
     }
 

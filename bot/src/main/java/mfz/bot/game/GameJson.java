@@ -1,8 +1,11 @@
 package mfz.bot.game;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import mfz.bot.store.NewEvent;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -21,7 +24,7 @@ public final class GameJson {
      */
     private static final ObjectMapper MAPPER = new ObjectMapper();
     /** Each event class's type name, as the mapper writes it. */
-    private static final java.util.Map<Class<?>, String> TYPE_NAMES = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Class<?>, String> TYPE_NAMES = new ConcurrentHashMap<>();
 
     /**
      * The event as stored: its type name and its JSON, written straight to text. (Going through
@@ -60,13 +63,13 @@ public final class GameJson {
         if (game.keepsTheObjectiveAsAStation()) {
             // Kept before a frame could stand near the objective besides its station: its events,
             // replayed, say where each frame stands as the rules now keep it.
-            throw new com.fasterxml.jackson.databind.JsonMappingException(null,
+            throw new JsonMappingException(null,
                     "a snapshot from before frames stood near the objective besides their stations");
         }
         if (!game.rankedAsTheRulesRank()) {
             // Kept before the rules ranked a demo's ties round the table, or kept the tie for lowest's
             // loser behind a partner come back level: replayed, every load of the game agrees.
-            throw new com.fasterxml.jackson.databind.JsonMappingException(null,
+            throw new JsonMappingException(null,
                     "a snapshot ranked as the rules ranked before 2026-11-27");
         }
         return game;
@@ -77,19 +80,19 @@ public final class GameJson {
     }
 
     /** Dice kept by an undo, as stored: a JSON array of their values, {@code [3,5,1]}. */
-    public String rollsText(java.util.List<Integer> rolls) {
+    public String rollsText(List<Integer> rolls) {
         try {
             return MAPPER.writeValueAsString(rolls);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException("can't write dice " + rolls, e);
         }
     }
 
     /** The dice {@link #rollsText} wrote. */
-    public java.util.List<Integer> rolls(String text) {
+    public List<Integer> rolls(String text) {
         try {
-            return java.util.List.of(MAPPER.readValue(text, Integer[].class));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            return List.of(MAPPER.readValue(text, Integer[].class));
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException("stored dice are not a JSON array of numbers: " + text, e);
         }
     }

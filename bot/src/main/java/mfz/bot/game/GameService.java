@@ -4,11 +4,15 @@ package mfz.bot.game;
 import static mfz.bot.game.Persist.persist;
 
 import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
+import java.util.function.Supplier;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.ControlVersion;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.CampaignAppend;
 import mfz.bot.store.Committing;
@@ -25,6 +29,7 @@ import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.RecordedRolls;
 import mfz.rules.game.RuleViolation;
+import mfz.rules.game.ScoreTimeline;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,7 +56,7 @@ public final class GameService {
      * time: the store's unique index on interactions refuses it, and the player is told so.
      * Checking there rather than before deciding saves a read on every accepted command.
      */
-    static final String ALREADY_DONE = mfz.bot.core.CommandRouter.ALREADY_DONE;
+    static final String ALREADY_DONE = CommandRouter.ALREADY_DONE;
 
     /** The campaign of a battle being opened or ended got another change first (from another channel). */
     public static final String CAMPAIGN_CHANGED = "The campaign changed meanwhile (a command in another channel "
@@ -205,7 +210,7 @@ public final class GameService {
     }
 
     /** The channel's score timeline as of this stored row, when kept as the game was played; else read the {@link #log}. */
-    public Optional<mfz.rules.game.ScoreTimeline> timeline(String channelId, GameRecord record) {
+    public Optional<ScoreTimeline> timeline(String channelId, GameRecord record) {
         return trails.at(channelId, record);
     }
 
@@ -287,7 +292,7 @@ public final class GameService {
         ResidentGames.Resident current = seats.requireTaken(channelId,
                 residents.openToDecide(channelId).orElseThrow(() -> new PlayerError(NO_GAME)));
         if (afresh) {
-            mfz.bot.core.ControlVersion.require(current.record().version());
+            ControlVersion.require(current.record().version());
         }
         Submission submission = build.apply(current.game());
         // Whose dice a roll is: the player's the command is for (onBehalfOf is the host acting for
@@ -300,7 +305,7 @@ public final class GameService {
         Game after = decided.after();
         CampaignAppend battle = current.record().campaignId() != null && Applied.reachesDoomsday(current.game(), after)
                 ? ending.of(current.record(), after) : null;
-        java.time.Instant now = clock.instant();
+        Instant now = clock.instant();
         GameStatus status = GameStatus.of(after.phase());
         // Queued for the writer, which commits it while the reply is rendered here, then wakes this thread.
         Committing<GameRecord> committing = store.appending(current.record(), current.record().lastSeq(),
@@ -401,7 +406,7 @@ public final class GameService {
      * channel, or another process) made it out of date: a campaign records the battle from it, as
      * it now stands (started or not, its scores; an audit).
      */
-    private Game abandonAsItStands(String channelId, java.util.function.Supplier<ResidentGames.Resident> read,
+    private Game abandonAsItStands(String channelId, Supplier<ResidentGames.Resident> read,
                                    BattleEnd ending) {
         for (int attempt = 0; ; attempt++) {
             try {

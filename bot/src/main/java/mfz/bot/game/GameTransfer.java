@@ -6,22 +6,28 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import mfz.bot.core.PlayerError;
+import mfz.bot.core.Shortened;
 import mfz.bot.store.GameRecord;
 import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
+import mfz.bot.store.StoredEvent;
+import mfz.rules.company.PlayerNames;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.game.ImportReplay;
 import mfz.rules.game.Phase;
+import mfz.rules.lobby.LobbyRules;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -58,7 +64,7 @@ public final class GameTransfer {
     public GameExport export(String channelId) {
         long gameId = residents.openOrLastFinished(channelId).orElseThrow(() -> new PlayerError(GameService.NO_GAME))
                 .record().id();
-        List<RevealedHistory.Step<mfz.bot.store.StoredEvent>> history = steps(residents.log(gameId));
+        List<RevealedHistory.Step<StoredEvent>> history = steps(residents.log(gameId));
         boolean ended = residents.open(channelId).isEmpty();
         List<GameExport.ExportedCommand> commands = RevealedHistory.of(history, ended).stream()
                 .map(step -> new GameExport.ExportedCommand(step.source().actor(), step.source().onBehalfOf(),
@@ -90,7 +96,7 @@ public final class GameTransfer {
      * One command of a finished game as anyone may read it, for its report: who gave it (and the
      * host acting for them, or null), when it was stored, and its events.
      */
-    public record ReadCommand(String actor, String onBehalfOf, java.time.Instant at, List<Event> events) {
+    public record ReadCommand(String actor, String onBehalfOf, Instant at, List<Event> events) {
     }
 
     /** Said when a report is asked for a game still being played: the story isn't over. */
@@ -141,7 +147,7 @@ public final class GameTransfer {
     }
 
     /** The stored log as commands: the events each command stored, with the first one's record of who gave it. */
-    private static List<RevealedHistory.Step<mfz.bot.store.StoredEvent>> steps(List<GameService.LoggedEvent> log) {
+    private static List<RevealedHistory.Step<StoredEvent>> steps(List<GameService.LoggedEvent> log) {
         Map<Long, List<GameService.LoggedEvent>> byCommand = new LinkedHashMap<>();
         for (GameService.LoggedEvent logged : log) {
             byCommand.computeIfAbsent(logged.stored().commandSeq(), k -> new ArrayList<>()).add(logged);
@@ -179,9 +185,9 @@ public final class GameTransfer {
      * backtick) is left for them to refuse, as is a name too long for a game.
      */
     private static String marksEscaped(String name) {
-        return name == null || name.length() > mfz.rules.lobby.LobbyRules.MAX_PLAYER_NAME ? name
-                : mfz.bot.core.Shortened.to(mfz.rules.company.PlayerNames.withMarksEscaped(name),
-                        mfz.rules.lobby.LobbyRules.MAX_PLAYER_NAME); // escaped, cut again as a rematch does
+        return name == null || name.length() > LobbyRules.MAX_PLAYER_NAME ? name
+                : Shortened.to(PlayerNames.withMarksEscaped(name),
+                        LobbyRules.MAX_PLAYER_NAME); // escaped, cut again as a rematch does
     }
 
     /**
@@ -292,7 +298,7 @@ public final class GameTransfer {
                     + "import it.");
         }
         boolean sealed = ExportSeal.holds(key(), contents(export), export.seal());
-        java.util.Set<String> seats = SeatsToTake.of(restored, importer);
+        Set<String> seats = SeatsToTake.of(restored, importer);
         List<GameStore.UndoneCommand> carried = new WentOn(store, json).rolled(guildId, history);
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
                 restored.host(), history, GameStatus.of(restored.phase()), seats, !sealed, carried, clock.instant()));
@@ -310,9 +316,9 @@ public final class GameTransfer {
      * and whether the file bore this bot's seal ({@link ExportSeal}): if not, its dice and who did
      * what are the file's word, and the channel is told.
      */
-    public record Imported(Game game, java.util.Set<String> seatsToTake, boolean sealed) {
+    public record Imported(Game game, Set<String> seatsToTake, boolean sealed) {
         public Imported {
-            seatsToTake = java.util.Set.copyOf(seatsToTake);
+            seatsToTake = Set.copyOf(seatsToTake);
         }
     }
 
@@ -364,6 +370,6 @@ public final class GameTransfer {
 
     private static String clip(String text) {
         String line = text.lines().findFirst().orElse("");
-        return mfz.bot.core.Shortened.to(line, 41);
+        return Shortened.to(line, 41);
     }
 }

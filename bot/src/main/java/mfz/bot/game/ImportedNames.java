@@ -2,6 +2,7 @@ package mfz.bot.game;
 
 import java.util.Optional;
 import mfz.rules.company.Names;
+import mfz.rules.company.PlayerNames;
 import mfz.rules.lobby.LobbyRules;
 
 /**
@@ -25,6 +26,6 @@ final class ImportedNames {
         }
         // shown in the game's log as written: no link, markup or formatting a real name never has
         return Names.mentionProblem(what + "'s name", id).or(() -> Names.shownAsSomethingElse(what + "'s name", id))
-                .or(() -> mfz.rules.company.PlayerNames.restylingProblem(what + "'s name", id));
+                .or(() -> PlayerNames.restylingProblem(what + "'s name", id));
     }
 }

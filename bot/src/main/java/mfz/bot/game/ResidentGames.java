@@ -6,8 +6,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import mfz.bot.core.PlayerError;
+import mfz.bot.core.Shortened;
 import mfz.bot.store.GameRecord;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.LoadedGame;
@@ -41,7 +43,7 @@ final class ResidentGames {
     private final GameJson json;
     private final Map<String, Resident> resident = new ConcurrentHashMap<>();
     /** Channels whose game in memory was kept through a failed store: read again once the store answers. */
-    private final java.util.Set<String> doubtful = ConcurrentHashMap.newKeySet();
+    private final Set<String> doubtful = ConcurrentHashMap.newKeySet();
 
     /**
      * Open games with a stored event this version can't read, by channel: every command is
@@ -244,7 +246,7 @@ final class ResidentGames {
 
     private static String clip(String text) {
         String line = text.lines().findFirst().orElse("");
-        return mfz.bot.core.Shortened.to(line, 41);
+        return Shortened.to(line, 41);
     }
 
     /** The stored log of the channel's open (or last finished) game, oldest first, with each event read back. */
@@ -267,7 +269,7 @@ final class ResidentGames {
      * reminding its players (a storage audit); an autocomplete's load, read before the game's last
      * command, merged an open copy back after it (an audit). So neither a keep nor a load puts one back.
      */
-    private final java.util.Set<Long> closed = ConcurrentHashMap.newKeySet();
+    private final Set<Long> closed = ConcurrentHashMap.newKeySet();
 
     /** Keeps the game as just stored; a game no longer open, or abandoned meanwhile, leaves memory. */
     void keep(String channelId, GameRecord record, Game game) {

@@ -9,6 +9,7 @@ import mfz.bot.core.PlayerError;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.Player;
 
 /**
  * A game's history as anyone may read it: companies are secret until the start reveals them,
@@ -69,7 +70,7 @@ final class RevealedHistory {
             Optional<String> ready = readyOf(step);
             if (ready.isPresent()) {
                 String player = ready.get();
-                Optional<CompanyDraft> revealed = atStart.player(player).map(mfz.rules.game.Player::company);
+                Optional<CompanyDraft> revealed = atStart.player(player).map(Player::company);
                 if (lastReady.get(player) != i || revealed.isEmpty()) {
                     continue; // undone by a later unreadying, or the player left before the start
                 }

@@ -14,6 +14,7 @@ import mfz.bot.store.StoredEvent;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.RecordedRolls;
+import mfz.rules.seat.Seat;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -89,7 +90,7 @@ final class Undo {
         }
         // Nor another player's leaving or readiness: taking back a leave put back a player who had
         // left, and the start then revealed her company (an adversarial play). A seat's are the host's.
-        if (callerId != null && !first.actor().equals(callerId) && !mfz.rules.seat.Seat.isSeat(first.actor())
+        if (callerId != null && !first.actor().equals(callerId) && !Seat.isSeat(first.actor())
                 && undone.stream().anyMatch(e -> e instanceof Event.PlayerLeft || e instanceof Event.CompanyReady)) {
             throw new PlayerError(OWN_CHOICE_STAYS);
         }

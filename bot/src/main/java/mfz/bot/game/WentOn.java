@@ -6,8 +6,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import mfz.bot.core.PlayerError;
+import mfz.bot.store.ExportedFrom;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
 import mfz.bot.store.StoredEvent;
@@ -52,7 +54,7 @@ final class WentOn {
         List<NewEvent> played = exported.subList(start, exported.size());
         NewEvent started = played.getFirst();
         List<GameStore.UndoneCommand> found = new ArrayList<>();
-        for (mfz.bot.store.ExportedFrom.StartedAlike game : persist("find the game an export came from",
+        for (ExportedFrom.StartedAlike game : persist("find the game an export came from",
                 () -> store.gamesStartedWith(guildId, started)).reversed()) {
             long gameId = game.id();
             List<StoredEvent> events = persist("read the game an export came from", () -> store.events(gameId));
@@ -103,7 +105,7 @@ final class WentOn {
                 // Its actor's dice: the player it was for (onBehalfOf is the host acting for them); or the table's.
                 String actor = command.getFirst().actor();
                 rolled.add(new GameStore.UndoneCommand(actor, null, command.stream()
-                        .map(StoredEvent::payload).collect(java.util.stream.Collectors.joining(",", "[", "]")),
+                        .map(StoredEvent::payload).collect(Collectors.joining(",", "[", "]")),
                         json.rollsText(dice), RecordedRolls.theTables(parsed) ? GameStore.TABLE : actor));
             }
         }

@@ -2,6 +2,7 @@ package mfz.bot.reminders;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.round.Initiative;
@@ -36,7 +37,7 @@ public record NextInLine(String userId, String afterUserId) {
             boolean roundTheTable = Initiative.roundTheTable(game);
             List<String> order = roundTheTable ? game.players().stream().map(p -> p.id()).toList() : game.ranking();
             int at = order.indexOf(now);
-            next = java.util.stream.IntStream.range(1, order.size())
+            next = IntStream.range(1, order.size())
                     .mapToObj(i -> order.get((at + i) % order.size()))
                     .filter(p -> (roundTheTable || order.indexOf(p) > at) && !round.passed().contains(p)
                             && Initiative.hasFrameToAct(game, p))

@@ -1,5 +1,7 @@
 package mfz.bot.reminders;
 
+import java.util.function.Supplier;
+
 /** Delivers the scheduler's notices: Discord sends messages; the console prints nothing. */
 @FunctionalInterface
 public interface NoticeSender {
@@ -15,7 +17,7 @@ public interface NoticeSender {
      *                for a game with no server (a direct message's), anything else not a server's id
      *                when it can't be told now
      */
-    default boolean reaches(String channelId, java.util.function.Supplier<String> guildId) {
+    default boolean reaches(String channelId, Supplier<String> guildId) {
         return true;
     }
 }

@@ -1,5 +1,6 @@
 package mfz.bot.reminders;
 
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalTime;
 import java.time.ZoneId;
@@ -71,7 +72,7 @@ public record QuietHours(LocalTime from, LocalTime to, ZoneId zone) {
     private static ZoneId zone(String text) {
         try {
             return ZoneId.of(text.strip());
-        } catch (java.time.DateTimeException e) {
+        } catch (DateTimeException e) {
             throw new PlayerError("\"" + text + "\" is not a time zone I know: give a region name such as "
                     + "Europe/Paris or America/New_York (or UTC).");
         }

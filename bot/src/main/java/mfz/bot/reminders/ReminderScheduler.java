@@ -2,9 +2,13 @@ package mfz.bot.reminders;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
@@ -16,6 +20,7 @@ import mfz.bot.store.StoredPreferences;
 import mfz.bot.store.StoredReminder;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
+import mfz.rules.seat.Seat;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -59,14 +64,14 @@ public final class ReminderScheduler {
      *                 message can't: a tap there would act in the direct message)
      */
     public ReminderScheduler(Reminders reminders, Function<String, Optional<OpenGame>> games, NoticeSender sender,
-                             java.util.function.BiFunction<OpenGame, String, List<Component.Row>> controls) {
+                             BiFunction<OpenGame, String, List<Component.Row>> controls) {
         this.reminders = reminders;
         this.games = games;
         this.sender = sender;
         this.controls = controls;
     }
 
-    private final java.util.function.BiFunction<OpenGame, String, List<Component.Row>> controls;
+    private final BiFunction<OpenGame, String, List<Component.Row>> controls;
 
     /** Sends what is due at {@code now}; returns how many notices went out. Never throws. */
     public int tick(Instant now) {
@@ -77,7 +82,7 @@ public final class ReminderScheduler {
         }
         int sent = 0;
         // A step that waits on several players (the terrain) stalls for each: the host hears it once.
-        java.util.Set<Long> stalled = new java.util.HashSet<>();
+        Set<Long> stalled = new HashSet<>();
         try {
             for (StoredReminder due : reminders.store().due(now)) {
                 try {
@@ -175,7 +180,7 @@ public final class ReminderScheduler {
         return at;
     }
 
-    private boolean handle(StoredReminder due, Instant now, java.util.Set<Long> stalled) throws StoreException {
+    private boolean handle(StoredReminder due, Instant now, Set<Long> stalled) throws StoreException {
         Optional<OpenGame> open = games.apply(due.channelId()).filter(o -> o.record().id() == due.gameId());
         Optional<Game> game = open.map(OpenGame::game);
         if (game.isEmpty()) {
@@ -207,7 +212,7 @@ public final class ReminderScheduler {
                     + Durations.words(Duration.between(due.waitingSince(), now)) + ", through " + due.sent()
                     + (due.sent() == 1 ? " reminder. " : " reminders. ") + GameQueries.waitingOn(game.get())
                     // the way on that works (a phone audit: the notice named the wait and no remedy)
-                    + (mfz.rules.seat.Seat.isSeat(due.userId()) ? " A game command here wakes it; as the host, you "
+                    + (Seat.isSeat(due.userId()) ? " A game command here wakes it; as the host, you "
                     + "may act for it: its command with `seat:`." : " As the host, you may act for them: their command "
                     + "with `as:` naming them.")));
             return true;
@@ -230,7 +235,7 @@ public final class ReminderScheduler {
         }
         // A bot seat is nobody to ping: it acts when the channel's next game command comes (after a
         // restart it waits for one), so the channel is told so, with the seat named.
-        boolean seat = mfz.rules.seat.Seat.isSeat(due.userId());
+        boolean seat = Seat.isSeat(due.userId());
         boolean direct = !seat && preferences.directMessages();
         // A snooze puts the next reminder off one interval: offered only where that comes before the
         // stall notice (an audit: the third reminder's was always refused), and by an interval
@@ -239,7 +244,7 @@ public final class ReminderScheduler {
         Instant snoozed = next.plus(Duration.ofMinutes(due.intervalMinutes()));
         Instant stall = stallDue(due);
         boolean snoozable = snoozed.isBefore(stall) && Duration.ofMinutes(due.intervalMinutes()).compareTo(LONGEST_GAP) < 0;
-        List<Component.Row> rows = new java.util.ArrayList<>(seat || direct ? List.of() : theirControls(open.get(),
+        List<Component.Row> rows = new ArrayList<>(seat || direct ? List.of() : theirControls(open.get(),
                 due.userId()));
         rows.addAll(seat || !snoozable ? List.of() : snooze(due.intervalMinutes()));
         sender.send(new Notice.Reminder(due.channelId(), due.userId(), (seat ? "" : "<@" + due.userId() + "> ")

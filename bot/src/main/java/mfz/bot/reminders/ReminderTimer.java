@@ -4,11 +4,13 @@ import java.time.Clock;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** The production driver of a {@link ReminderScheduler}: a tick every minute with the clock's time. */
 public final class ReminderTimer implements AutoCloseable {
 
-    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(ReminderTimer.class);
+    private static final Logger log = LoggerFactory.getLogger(ReminderTimer.class);
 
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread thread = new Thread(task, "mfz-reminders");

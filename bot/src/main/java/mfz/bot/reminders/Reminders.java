@@ -9,9 +9,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import mfz.bot.core.PlayerError;
 import mfz.bot.game.GameWatcher;
+import mfz.bot.game.OpenGame;
 import mfz.bot.store.GameRecord;
 import mfz.bot.store.HeadsUpStore;
 import mfz.bot.store.ReminderStore;
@@ -105,10 +107,10 @@ public final class Reminders implements GameWatcher {
      * game's own order of changes, so it reads the rows first and the game after, and writes only
      * if the rows are still as read: a change told meanwhile is newer, and wins.
      */
-    public void mend(long gameId, java.util.function.Supplier<Optional<mfz.bot.game.OpenGame>> current) {
+    public void mend(long gameId, Supplier<Optional<OpenGame>> current) {
         try {
             List<StoredReminder> before = store.waiting(gameId);
-            Optional<mfz.bot.game.OpenGame> open = current.get().filter(game -> game.record().id() == gameId);
+            Optional<OpenGame> open = current.get().filter(game -> game.record().id() == gameId);
             if (open.isEmpty()) {
                 return;
             }
@@ -322,11 +324,11 @@ public final class Reminders implements GameWatcher {
     }
 
     /** The player's quiet hours, if they set valid ones. */
-    static java.util.Optional<QuietHours> quietHours(StoredPreferences preferences) {
+    static Optional<QuietHours> quietHours(StoredPreferences preferences) {
         if (preferences.quietFrom() == null || preferences.quietTo() == null || preferences.zone() == null) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of(QuietHours.stored(preferences.quietFrom(), preferences.quietTo(),
+        return Optional.of(QuietHours.stored(preferences.quietFrom(), preferences.quietTo(),
                 preferences.zone()));
     }
 }

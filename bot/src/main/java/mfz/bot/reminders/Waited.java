@@ -6,6 +6,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.round.Turn;
+import mfz.rules.seat.Seat;
 
 /**
  * Who must decide before a game can go on: the player of a pending decision, of the active
@@ -38,7 +39,7 @@ public final class Waited {
                 } else {
                     // A step everyone agrees to (the terrain, the objective): whoever hasn't yet.
                     // The bot's seats agree by themselves.
-                    game.stillToAgree().stream().filter(id -> !mfz.rules.seat.Seat.isSeat(id)).forEach(players::add);
+                    game.stillToAgree().stream().filter(id -> !Seat.isSeat(id)).forEach(players::add);
                 }
             }
             case COMBAT -> {

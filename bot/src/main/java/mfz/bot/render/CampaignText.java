@@ -1,14 +1,22 @@
 package mfz.bot.render;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.LiveCard;
+import mfz.bot.core.Shortened;
+import mfz.bot.core.Typed;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.Campaign;
 import mfz.rules.campaign.Constraint;
+import mfz.rules.company.SystemType;
+import mfz.rules.options.GameSize;
 
 /** A campaign in plain words: its battles, who held the objective, the constraints, the holder's choice. */
 public final class CampaignText {
@@ -23,20 +31,20 @@ public final class CampaignText {
     }
 
     private static Map<String, Constraint> presets() {
-        Map<String, Constraint> m = new java.util.LinkedHashMap<>();
-        m.put("size-skirmish", new Constraint.Size(mfz.rules.options.GameSize.SKIRMISH));
-        m.put("size-battle", new Constraint.Size(mfz.rules.options.GameSize.BATTLE));
+        Map<String, Constraint> m = new LinkedHashMap<>();
+        m.put("size-skirmish", new Constraint.Size(GameSize.SKIRMISH));
+        m.put("size-battle", new Constraint.Size(GameSize.BATTLE));
         m.put("average-3", new Constraint.Average(3));
         m.put("average-2", new Constraint.Average(2));
-        m.put("no-comms", new Constraint.Design(List.of(mfz.rules.company.SystemType.COMMS), null));
-        m.put("no-artillery", new Constraint.Design(List.of(mfz.rules.company.SystemType.ARTILLERY), null));
-        m.put("no-ranged", new Constraint.Design(List.of(mfz.rules.company.SystemType.DIRECT_FIRE,
-                mfz.rules.company.SystemType.ARTILLERY), null));
-        m.put("no-defense", new Constraint.Design(List.of(mfz.rules.company.SystemType.DEFENSE), null));
+        m.put("no-comms", new Constraint.Design(List.of(SystemType.COMMS), null));
+        m.put("no-artillery", new Constraint.Design(List.of(SystemType.ARTILLERY), null));
+        m.put("no-ranged", new Constraint.Design(List.of(SystemType.DIRECT_FIRE,
+                SystemType.ARTILLERY), null));
+        m.put("no-defense", new Constraint.Design(List.of(SystemType.DEFENSE), null));
         m.put("no-ssrs", new Constraint.Design(List.of(), 0));
         m.put("vacuum", new Constraint.Environment("vacuum", "air tanks", true));
         m.put("ice", new Constraint.Environment("ice", "heater", false));
-        return java.util.Collections.unmodifiableMap(m);
+        return Collections.unmodifiableMap(m);
     }
 
     public static String constraints(List<Constraint> list) {
@@ -102,7 +110,7 @@ public final class CampaignText {
     }
 
     private static String shorten(String text) {
-        return mfz.bot.core.Shortened.to(text, 100);
+        return Shortened.to(text, 100);
     }
 
     /** {@code /campaign status}. */
@@ -134,7 +142,7 @@ public final class CampaignText {
     public static String history(Campaign campaign) {
         if (campaign.battles().isEmpty()) {
             return "📜 Campaign **" + campaign.name() + "** has no battle yet: open one with "
-                    + "`/game new size:skirmish " + mfz.bot.core.Typed.option("campaign", campaign.name()) + "`.";
+                    + "`/game new size:skirmish " + Typed.option("campaign", campaign.name()) + "`.";
         }
         return newestThatFit("📜 The history of **" + campaign.name() + "**:", historyOfEachBattle(campaign), List.of(),
                 first -> "_(Battle" + (first == 1 ? " 1 is" : "s 1–" + first + " are") + " in `/campaign report`.)_");
@@ -176,7 +184,7 @@ public final class CampaignText {
      * @param leftOut the line said after the header when items 1 to {@code first} are left out
      */
     private static String newestThatFit(String header, List<String> items, List<String> after,
-                                         java.util.function.IntFunction<String> leftOut) {
+                                         IntFunction<String> leftOut) {
         List<String> all = new ArrayList<>();
         all.add(header);
         all.addAll(items);
@@ -201,7 +209,7 @@ public final class CampaignText {
     }
 
     /** What one message holds (Discord's 2,000 characters). */
-    static final int HISTORY_LIMIT = mfz.bot.core.LiveCard.MAX_CONTENT;
+    static final int HISTORY_LIMIT = LiveCard.MAX_CONTENT;
 
     private static String winners(Battle b) {
         return b.winners().isEmpty() ? "nobody" : b.winners().stream().map(b::nameOf)

@@ -3,6 +3,9 @@ package mfz.bot.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import mfz.bot.core.Typed;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
 
@@ -16,7 +19,7 @@ public final class ChoiceText {
     }
 
     /** One line per choice the player has now, or an empty list when they have nothing to do. */
-    public static List<String> lines(mfz.rules.game.Game game, String player) {
+    public static List<String> lines(Game game, String player) {
         boolean onTheMap = game.map().isPresent();
         List<String> lines = new ArrayList<>();
         for (Choice choice : PlayerChoices.of(game, player)) {
@@ -57,7 +60,7 @@ public final class ChoiceText {
                     + choice.note();
             case PASS -> "Pass the initiative: `/turn pass`.";
             case WAIT_FOR_LATER_DIE -> "Or wait for its higher d20: `/turn wait " + (choice.frames().size() == 1
-                    ? mfz.bot.core.Typed.option("frame", own) : "frame:<name>") + "`.";
+                    ? Typed.option("frame", own) : "frame:<name>") + "`.";
             case DEFEND -> "Defend with " + dice + ": `/turn defend die:<die|none>`.";
             case MOVE -> "Move with " + dice + ": `/turn move die:<die> [station:<name|none>]`. " + choice.note();
             case ATTACK -> "Attack with " + dice + ": `/turn attack die:<die> [spot:true] [cover:<none|terrain|frame name>]`. "
@@ -69,8 +72,8 @@ public final class ChoiceText {
             case FALL -> "If a frame fell: `/damage fall frame:<name> bricks:<n>`.";
             case CHOOSE_DOOMSDAY -> choice.note() + " `/doomsday tick` or `/doomsday pass`.";
             case CHOOSE_COVER -> choice.note() + " `/map cover name:` " + choice.options().stream()
-                    .map(mfz.rules.game.PendingDecision.CoverChoice::shownName)
-                    .collect(java.util.stream.Collectors.joining(" or ")) + ".";
+                    .map(PendingDecision.CoverChoice::shownName)
+                    .collect(Collectors.joining(" or ")) + ".";
             case MOVE_OBJECTIVE -> choice.note();
         };
     }

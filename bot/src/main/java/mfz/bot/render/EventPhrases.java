@@ -1,13 +1,23 @@
 package mfz.bot.render;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import mfz.bot.core.Typed;
+import mfz.rules.attack.Cover;
 import mfz.rules.bidding.Bid;
 import mfz.rules.bidding.Placing;
 import mfz.rules.campaign.ObjectiveRules;
+import mfz.rules.company.Frame;
+import mfz.rules.company.SystemType;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.Range;
+import mfz.rules.turn.Target;
+import mfz.rules.turn.TurnRules;
 
 /** The phrases {@link EventText}'s lines are made of: a target, a cover, a bid, a station changing hands. */
 final class EventPhrases {
@@ -15,7 +25,7 @@ final class EventPhrases {
     private EventPhrases() {
     }
 
-    static String target(mfz.rules.turn.Target target, mfz.rules.turn.Range range,
+    static String target(Target target, Range range,
                                  Function<String, String> name) {
         return switch (target.kind()) {
             case NONE -> " with no target";
@@ -26,7 +36,7 @@ final class EventPhrases {
         };
     }
 
-    static String cover(mfz.rules.attack.Cover cover, Integer coverHits) {
+    static String cover(Cover cover, Integer coverHits) {
         return switch (cover.kind()) {
             case NONE -> "";
             case TERRAIN -> ", the target in terrain cover" + (coverHits == null ? "" : " that stands " + coverHits
@@ -78,25 +88,25 @@ final class EventPhrases {
      * attacker's range if the frame can fire at it (they are that close), else its own longest.
      */
     static String answerBack(Event.FrameActivated e, Game game) {
-        Optional<mfz.rules.company.Frame> self = game.frame(e.owner(), e.frame());
+        Optional<Frame> self = game.frame(e.owner(), e.frame());
         if (self.isEmpty()) {
-            return "`/turn start " + mfz.bot.core.Typed.option("frame", e.frame()) + "`";
+            return "`/turn start " + Typed.option("frame", e.frame()) + "`";
         }
-        boolean armed = self.get().ssrs() > 0 || java.util.Arrays.stream(mfz.rules.company.SystemType.values())
+        boolean armed = self.get().ssrs() > 0 || Arrays.stream(SystemType.values())
                 .anyMatch(t -> t.weapon() && self.get().count(t) > 0);
         if (!armed) {
-            return "`/turn start " + mfz.bot.core.Typed.option("frame", e.frame()) + " target:none` (it has no weapon left to roll red dice)";
+            return "`/turn start " + Typed.option("frame", e.frame()) + " target:none` (it has no weapon left to roll red dice)";
         }
-        List<mfz.rules.turn.Range> ranges = mfz.rules.turn.TurnRules.legalRanges(self.get());
-        mfz.rules.turn.Range attackers = game.roundState() == null ? null : game.roundState().turns().stream()
-                .filter(t -> t.of(e.byOwner(), e.byFrame())).map(mfz.rules.round.Turn::range)
-                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
-        mfz.rules.turn.Range range = ranges.contains(attackers) ? attackers : ranges.getLast();
+        List<Range> ranges = TurnRules.legalRanges(self.get());
+        Range attackers = game.roundState() == null ? null : game.roundState().turns().stream()
+                .filter(t -> t.of(e.byOwner(), e.byFrame())).map(Turn::range)
+                .filter(Objects::nonNull).findFirst().orElse(null);
+        Range range = ranges.contains(attackers) ? attackers : ranges.getLast();
         boolean sameName = !e.owner().equals(e.byOwner()) && game.frame(e.owner(), e.byFrame()).isPresent();
-        return "`/turn start " + mfz.bot.core.Typed.option("frame", e.frame()) + " "
-                + mfz.bot.core.Typed.option("target", e.byFrame()) + (sameName ? " " + mfz.bot.core.Typed.option("target-owner", "@" + game.nameOf(e.byOwner())) : "") + " range:" + range.option()
+        return "`/turn start " + Typed.option("frame", e.frame()) + " "
+                + Typed.option("target", e.byFrame()) + (sameName ? " " + Typed.option("target-owner", "@" + game.nameOf(e.byOwner())) : "") + " range:" + range.option()
                 // Direct fire without a direct-fire weapon is legal only with an SSR fired (a play-test
                 // found the hint refused as typed).
-                + (mfz.rules.turn.TurnRules.needsAnSsr(self.get(), range) ? " ssr:1" : "") + "`";
+                + (TurnRules.needsAnSsr(self.get(), range) ? " ssr:1" : "") + "`";
     }
 }

@@ -2,16 +2,31 @@ package mfz.bot.render;
 // Over 400 lines on purpose: a line of text for every event of the sealed Event list, in one switch the compiler checks is whole.
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import mfz.bot.render.map.MapText;
+import mfz.rules.attack.Cover;
+import mfz.rules.attack.DieEffect;
+import mfz.rules.campaign.ObjectiveRules;
+import mfz.rules.company.CompanyValidation;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Player;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
-import mfz.rules.game.GameQueries;
+import mfz.rules.round.Initiative;
+import mfz.rules.round.Turn;
+import mfz.rules.seat.Seat;
+import mfz.rules.stations.Station;
 
 /**
  * Says what each event means, in short plain sentences for the channel. Some events say
@@ -91,7 +106,7 @@ public final class EventText {
 
     private static List<String> describe(List<Event> events, Game before, Game after, Function<String, String> name) {
         List<String> lines = new ArrayList<>();
-        boolean anyReady = before.players().stream().anyMatch(mfz.rules.game.Player::ready);
+        boolean anyReady = before.players().stream().anyMatch(Player::ready);
         Damage damage = Damage.at(before);
         boolean created = events.stream().anyMatch(e -> e instanceof Event.GameCreated);
         for (int i = 0; i < events.size(); i++) {
@@ -108,7 +123,7 @@ public final class EventText {
                         .map(String::valueOf).collect(Collectors.joining(", ")) + ") "
                         + (leftOver.size() == 1 ? "has" : "have") + " nothing left to hit.");
             }
-            boolean agreedBefore = event instanceof Event.FrameStandsNear && before.phase() == mfz.rules.game.Phase.DEPLOYMENT
+            boolean agreedBefore = event instanceof Event.FrameStandsNear && before.phase() == Phase.DEPLOYMENT
                     && before.deployment() != null && !before.deployment().approved().isEmpty();
             describe(event, after, name).map(line -> event instanceof Event.OptionsChanged && anyReady
                     ? line + " Every company must be declared ready again." : line)
@@ -125,12 +140,12 @@ public final class EventText {
      * over cover: said, since nothing else is (a play-test found it silent, on the map above all,
      * where the crossing is measured, not declared).
      */
-    private static java.util.Optional<String> leftBehind(List<Event> events, Game before, Game after) {
+    private static Optional<String> leftBehind(List<Event> events, Game before, Game after) {
         if (events.stream().anyMatch(e -> e instanceof Event.ObjectiveMoved)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         return events.stream().filter(e -> e instanceof Event.FrameMoved).map(e -> (Event.FrameMoved) e).findFirst()
-                .filter(moved -> mfz.rules.campaign.ObjectiveRules.carries(before, moved.owner(), moved.frame())
+                .filter(moved -> ObjectiveRules.carries(before, moved.owner(), moved.frame())
                         && after.frame(moved.owner(), moved.frame()).map(f -> !after.nearObjective(f)).orElse(false))
                 .map(moved -> "🎯 **" + before.options().campaign().objective() + "** stays behind: " + moved.frame()
                         + "'s move crossed cover.");
@@ -142,7 +157,7 @@ public final class EventText {
      */
     private static final class Damage {
         private final List<Integer> remaining = new ArrayList<>();
-        private mfz.rules.attack.Cover cover;
+        private Cover cover;
 
         static Damage at(Game game) {
             Damage damage = new Damage();
@@ -155,8 +170,8 @@ public final class EventText {
 
         String explain(Event event, String line) {
             return switch (event) {
-                case Event.DamageDieResolved e when e.effect() == mfz.rules.attack.DieEffect.COVER_HIT && cover != null
-                        && cover.kind() == mfz.rules.attack.Cover.Kind.FRAME ->
+                case Event.DamageDieResolved e when e.effect() == DieEffect.COVER_HIT && cover != null
+                        && cover.kind() == Cover.Kind.FRAME ->
                         line.replace("hits the cover", "hits the covering frame, **" + cover.frame() + "**");
                 default -> line;
             };
@@ -194,8 +209,8 @@ public final class EventText {
      */
     private static String renamedStations(Event.GameStarted started, Game game, Function<String, String> name) {
         StringBuilder said = new StringBuilder();
-        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
-        for (mfz.rules.stations.Station station : started.stations()) {
+        Map<String, Integer> seen = new HashMap<>();
+        for (Station station : started.stations()) {
             if (station.owner() == null) {
                 continue;
             }
@@ -204,7 +219,7 @@ public final class EventText {
             if (index < drafted.size() && !drafted.get(index).equals(station.name())) {
                 // Renamed beside another company's station, or beside the campaign's objective (an adversarial test).
                 boolean theObjective = game.options().campaign() != null
-                        && mfz.rules.company.CompanyValidation.sameName(drafted.get(index),
+                        && CompanyValidation.sameName(drafted.get(index),
                         game.options().campaign().objective());
                 said.append(theObjective ? " The objective is named `" : " Two companies named a station `")
                         // the objective as its holder named it (the station's spelling read as another name: a play)
@@ -253,7 +268,7 @@ public final class EventText {
                     + (e.placer() == null ? "." : " — **" + name.apply(e.placer()) + "**'s turn.");
             case Event.PlacementPassed e -> "**" + name.apply(e.player()) + "** places next.";
             case Event.TerrainApproved e -> "**" + name.apply(e.player()) + "** approves the terrain.";
-            case Event.MapChanged e -> mfz.bot.render.map.MapText.change(name.apply(e.player()), e.change());
+            case Event.MapChanged e -> MapText.change(name.apply(e.player()), e.change());
             case Event.PlacedAt e -> (e.placement().station() ? "Station **" : "**") + e.placement().name() + "** stands at "
                     + e.placement().at().notation() + ".";
             case Event.StationPlaced e -> "Station **" + e.station() + "** is on the table.";
@@ -273,7 +288,7 @@ public final class EventText {
             case Event.RoundStarted e -> "**Round " + e.round() + "** begins.";
             case Event.InitiativeRolled e -> "🎲 Initiative d20s: " + e.slots().stream()
                     .map(s -> s.frame() + " " + s.value()).collect(Collectors.joining(", ")) + "."
-                    + rolledOff(mfz.rules.round.Initiative.rollOffs(game, e));
+                    + rolledOff(Initiative.rollOffs(game, e));
             case Event.InitiativeDieSkipped e -> "**" + e.frame() + "** waits for its higher d20.";
             case Event.InitiativePassed e -> "**" + name.apply(e.player()) + "** passes.";
             case Event.SystemsJettisoned e -> "**" + e.frame() + "** jettisons " + e.systems().stream()
@@ -360,7 +375,7 @@ public final class EventText {
      * deployment on (bidding announces the starting scores itself).
      */
     public static Optional<String> scoreChanges(Game before, Game after) {
-        if (before.phase() != mfz.rules.game.Phase.DEPLOYMENT && before.phase() != mfz.rules.game.Phase.COMBAT) {
+        if (before.phase() != Phase.DEPLOYMENT && before.phase() != Phase.COMBAT) {
             return Optional.empty();
         }
         List<String> changed = after.ranking().stream()
@@ -382,16 +397,16 @@ public final class EventText {
         if (player.isEmpty()) {
             return Optional.empty();
         }
-        boolean newlyTheirs = !whoActs(before).equals(player) || !java.util.Objects.equals(before.pending(), after.pending())
+        boolean newlyTheirs = !whoActs(before).equals(player) || !Objects.equals(before.pending(), after.pending())
                 && after.pending() != null;
         String who = newlyTheirs ? "👉 <@" + player.get() + "> " : "👉 ";
         // A bot seat decides on its own: the commands it could type are for nobody, and beside a big
         // game's every frame they flooded each step of its turn past Discord's 2,000 (a phone audit).
-        List<String> choices = mfz.rules.seat.Seat.isSeat(player.get()) ? List.of()
+        List<String> choices = Seat.isSeat(player.get()) ? List.of()
                 : ChoiceText.lines(after, player.get());
         // The doomsday choice is weighed on the scores, and on whether a tick ends the game.
         String waiting = GameQueries.waitingOn(after) + (after.pending() instanceof
-                mfz.rules.game.PendingDecision.DoomsdayChoice ? " " + DoomsdayWords.stakes(after) : "");
+                PendingDecision.DoomsdayChoice ? " " + DoomsdayWords.stakes(after) : "");
         // The mention is their name already: "@ann must choose…", not "@ann ann must choose…".
         String name = after.nameOf(player.get()) + " ";
         if (newlyTheirs && waiting.startsWith(name)) {
@@ -406,7 +421,7 @@ public final class EventText {
             return Optional.of(game.pending().player());
         }
         return switch (game.phase()) {
-            case COMBAT -> game.turn().map(mfz.rules.round.Turn::owner).or(() -> GameQueries.initiative(game));
+            case COMBAT -> game.turn().map(Turn::owner).or(() -> GameQueries.initiative(game));
             // Deployment pings its placer once, with the placement controls (Play.withControls).
             default -> Optional.empty();
         };
@@ -453,11 +468,11 @@ public final class EventText {
      * The roll-offs that ordered equal d20s, on a line of their own, tie by tie: every die rolled
      * is shown (a seat play), and which ties were apart (a review).
      */
-    private static String rolledOff(List<mfz.rules.round.Initiative.RollOff> rollOffs) {
+    private static String rolledOff(List<Initiative.RollOff> rollOffs) {
         if (rollOffs.isEmpty()) {
             return "";
         }
-        java.util.Map<Integer, List<mfz.rules.round.Initiative.RollOff>> byTie = new java.util.LinkedHashMap<>();
+        Map<Integer, List<Initiative.RollOff>> byTie = new LinkedHashMap<>();
         for (var rollOff : rollOffs) {
             byTie.computeIfAbsent(rollOff.tiedAt(), tie -> new ArrayList<>()).add(rollOff);
         }
@@ -474,7 +489,7 @@ public final class EventText {
      * b1 4, again a1 9, b1 2"; four tied two by two: "a 3, b 3, c 8, d 8, again a 10, b 12, again
      * c 1, d 2" (a review: one "again" read as one roll-off of four).
      */
-    private static String rolledAgain(List<mfz.rules.round.Initiative.RollOff> tie) {
+    private static String rolledAgain(List<Initiative.RollOff> tie) {
         StringBuilder said = new StringBuilder();
         int attempt = tie.getFirst().attempt();
         for (var rollOff : tie) {

@@ -2,12 +2,14 @@ package mfz.bot.render;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import mfz.bot.core.Typed;
+import mfz.bot.game.GameService;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Player;
-import mfz.rules.game.GameQueries;
 
 /**
  * What one person can do now in this channel, as a sentence naming the commands: the
@@ -29,7 +31,7 @@ public final class NextStep {
             return pending(game, game.pending(), playerId);
         }
         return switch (game.phase()) {
-            case NONE -> mfz.bot.game.GameService.NO_GAME;
+            case NONE -> GameService.NO_GAME;
             case LOBBY -> lobby(game, playerId, playing);
             case BIDDING -> "Bidding is being settled: " + GameQueries.waitingOn(game);
             case DEPLOYMENT -> playing ? deployment(game, playerId) : watching(game);
@@ -77,7 +79,7 @@ public final class NextStep {
             return game.deployment().approved().contains(playerId)
                     ? "You agreed where " + objective + " stands; waiting for the others."
                     : "Place " + objective + " together; say which of your frames stand within 1 unit of it with "
-                    + "`/station near frame:<name> " + mfz.bot.core.Typed.option("station", objective) + "`, then agree with `/deploy done`.";
+                    + "`/station near frame:<name> " + Typed.option("station", objective) + "`, then agree with `/deploy done`.";
         }
         String placer = game.deployment().placer();
         if (!playerId.equals(placer)) {

@@ -1,16 +1,21 @@
 package mfz.bot.render;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import mfz.bot.core.Embed;
-import mfz.rules.company.Frame;
-import mfz.rules.game.Game;
-import mfz.rules.game.Phase;
-import mfz.rules.game.Player;
+import mfz.bot.core.Shortened;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.campaign.ObjectiveRules;
-import mfz.rules.stations.Station;
+import mfz.rules.company.Frame;
+import mfz.rules.company.LoadoutNotation;
+import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Player;
+import mfz.rules.map.MapNearness;
+import mfz.rules.stations.Station;
 
 /**
  * The table message: everything the group needs to see at a glance, sized for a phone and
@@ -82,7 +87,7 @@ public final class TableView {
     }
 
     /** Discord allows 1,024 characters in a field value. */
-    static final int FIELD_LIMIT = mfz.bot.core.Embed.MAX_FIELD;
+    static final int FIELD_LIMIT = Embed.MAX_FIELD;
 
     /**
      * A field of lines; a list longer than a field allows (the stations of a 4-player battle,
@@ -98,7 +103,7 @@ public final class TableView {
             if (!part.isEmpty()) {
                 part.append('\n');
             }
-            part.append(mfz.bot.core.Shortened.to(line, FIELD_LIMIT));
+            part.append(Shortened.to(line, FIELD_LIMIT));
         }
         return embed.withField(name, part.toString(), false);
     }
@@ -116,11 +121,11 @@ public final class TableView {
             return "no frames";
         }
         boolean combat = game.phase() == Phase.COMBAT;
-        String active = game.turn().map(t -> t.owner() + "/" + t.frame().toLowerCase(java.util.Locale.ROOT)).orElse("");
+        String active = game.turn().map(t -> t.owner() + "/" + t.frame().toLowerCase(Locale.ROOT)).orElse("");
         // on the map a frame within 1 unit of two stations stands near both (§7, §10)
-        java.util.function.Function<Frame, List<String>> near = mfz.rules.map.MapNearness.ofGame(game);
+        Function<Frame, List<String>> near = MapNearness.ofGame(game);
         return frames.stream().map(f -> frame(f, near.apply(f), combat, active.equals(f.owner() + "/"
-                + f.name().toLowerCase(java.util.Locale.ROOT)))).collect(Collectors.joining("\n"));
+                + f.name().toLowerCase(Locale.ROOT)))).collect(Collectors.joining("\n"));
     }
 
     /** One frame on one line: name, systems, whites, SSRs, markers, whether it acted, where it stands. */
@@ -130,7 +135,7 @@ public final class TableView {
         }
         StringBuilder line = new StringBuilder(acting ? "▶ **" : combat && frame.acted() ? "✓ **" : "**")
                 .append(frame.name()).append("** ");
-        line.append(frame.systems().isEmpty() ? "no systems" : mfz.rules.company.LoadoutNotation.write(frame.systems()));
+        line.append(frame.systems().isEmpty() ? "no systems" : LoadoutNotation.write(frame.systems()));
         line.append(" · ").append("⬜".repeat(frame.whites()));
         if (frame.ssrs() > 0) {
             line.append(" · 🚀").append(frame.ssrs());

@@ -3,6 +3,7 @@ package mfz.bot.store;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Instant;
+import java.util.Optional;
 
 /**
  * Whose database this is on Discord (migration 016): the bot user of the first application that
@@ -18,12 +19,12 @@ public final class DiscordApplication {
     }
 
     /** The application's bot user id, if one has connected with this database. */
-    public java.util.Optional<String> owner() throws StoreException {
+    public Optional<String> owner() throws StoreException {
         return database.read("read the database's Discord application", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT bot_user_id FROM discord_application WHERE id = 1");
                  ResultSet row = select.executeQuery()) {
-                return row.next() ? java.util.Optional.of(row.getString(1)) : java.util.Optional.<String>empty();
+                return row.next() ? Optional.of(row.getString(1)) : Optional.<String>empty();
             }
         });
     }

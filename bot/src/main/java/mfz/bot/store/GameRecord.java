@@ -1,5 +1,7 @@
 package mfz.bot.store;
 
+import java.util.Set;
+
 /**
  * A game's row: where it is played, who hosts it, how far its event log goes.
  *
@@ -13,21 +15,21 @@ package mfz.bot.store;
  */
 public record GameRecord(long id, String guildId, String channelId, String hostUserId, Long campaignId,
                          GameStatus status, long lastSeq, long lastCommand, long versionOffset,
-                         java.util.Set<String> seatsToTake) {
+                         Set<String> seatsToTake) {
 
     public GameRecord {
-        seatsToTake = java.util.Set.copyOf(seatsToTake);
+        seatsToTake = Set.copyOf(seatsToTake);
     }
 
     /** A game whose seats are all taken, as every game opened here is. */
     public GameRecord(long id, String guildId, String channelId, String hostUserId, Long campaignId,
                       GameStatus status, long lastSeq, long lastCommand, long versionOffset) {
         this(id, guildId, channelId, hostUserId, campaignId, status, lastSeq, lastCommand, versionOffset,
-                java.util.Set.of());
+                Set.of());
     }
 
     /** The same row with these seats still to take. */
-    public GameRecord withSeatsToTake(java.util.Set<String> waiting) {
+    public GameRecord withSeatsToTake(Set<String> waiting) {
         return new GameRecord(id, guildId, channelId, hostUserId, campaignId, status, lastSeq, lastCommand,
                 versionOffset, waiting);
     }

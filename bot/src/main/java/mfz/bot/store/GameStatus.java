@@ -1,6 +1,7 @@
 package mfz.bot.store;
 
 import java.util.Locale;
+import mfz.rules.game.Phase;
 
 /** Where a stored game stands, as its row keeps it: open (in the lobby or being played), or closed for good. */
 public enum GameStatus {
@@ -12,7 +13,7 @@ public enum GameStatus {
     }
 
     /** Where a game in this phase stands. */
-    public static GameStatus of(mfz.rules.game.Phase phase) {
+    public static GameStatus of(Phase phase) {
         return switch (phase) {
             case NONE, LOBBY -> LOBBY;
             case BIDDING, DEPLOYMENT, COMBAT -> PLAYING;

@@ -7,8 +7,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Games as append-only event logs. Appending a command's events, moving the game's
@@ -114,7 +116,7 @@ public final class GameStore {
      */
     public GameRecord createFromHistory(String guildId, String channelId, String hostUserId,
                                         List<HistoryCommand> history, GameStatus status,
-                                        java.util.Set<String> seatsToTake, Instant now)
+                                        Set<String> seatsToTake, Instant now)
             throws StoreException {
         return createFromHistory(guildId, channelId, hostUserId, history, status, seatsToTake, false, List.of(), now);
     }
@@ -128,7 +130,7 @@ public final class GameStore {
      */
     public GameRecord createFromHistory(String guildId, String channelId, String hostUserId,
                                         List<HistoryCommand> history, GameStatus status,
-                                        java.util.Set<String> seatsToTake, boolean unsealed,
+                                        Set<String> seatsToTake, boolean unsealed,
                                         List<UndoneCommand> carried, Instant now)
             throws StoreException {
         return database.transaction("import a game into channel " + channelId, connection -> {
@@ -182,7 +184,7 @@ public final class GameStore {
     }
 
     /** The seats of this game still to take, as stored: another process may have seen some taken. */
-    public java.util.Set<String> seatsToTake(long gameId) throws StoreException {
+    public Set<String> seatsToTake(long gameId) throws StoreException {
         return database.read("read the seats of game " + gameId, connection -> SeatRows.of(connection, gameId));
     }
 
@@ -466,7 +468,7 @@ public final class GameStore {
      */
     public List<OpenGameAt> openGames() throws StoreException {
         return database.read("list the open games", connection -> {
-            List<OpenGameAt> games = new java.util.ArrayList<>();
+            List<OpenGameAt> games = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT guild_id, channel_id FROM games WHERE status IN ('lobby', 'playing') ORDER BY channel_id")) {
                 try (ResultSet row = select.executeQuery()) {
@@ -486,7 +488,7 @@ public final class GameStore {
      */
     public List<OpenGameAt> openGamesWithSeats() throws StoreException {
         return database.read("list the open games with bot seats", connection -> {
-            List<OpenGameAt> games = new java.util.ArrayList<>();
+            List<OpenGameAt> games = new ArrayList<>();
             // Not a game whose last change was an undo: its newest undo left it at its last event.
             // (The newest only: an older one at that number was followed by commands given again.)
             try (PreparedStatement select = connection.prepareStatement(

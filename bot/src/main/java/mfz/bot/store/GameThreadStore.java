@@ -2,8 +2,10 @@ package mfz.bot.store;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.GameThreads;
 import org.slf4j.Logger;
@@ -45,14 +47,14 @@ public final class GameThreadStore implements GameThreads {
     }
 
     @Override
-    public java.util.List<String> openThreadsOf(String parentId) {
+    public List<String> openThreadsOf(String parentId) {
         try {
             return database.read("read a channel's game threads", connection -> {
-                try (java.sql.PreparedStatement select = connection.prepareStatement(
+                try (PreparedStatement select = connection.prepareStatement(
                         "SELECT thread_id FROM game_threads WHERE parent_id = ? AND open = 1")) {
                     select.setString(1, parentId);
-                    try (java.sql.ResultSet rows = select.executeQuery()) {
-                        java.util.List<String> threads = new java.util.ArrayList<>();
+                    try (ResultSet rows = select.executeQuery()) {
+                        List<String> threads = new ArrayList<>();
                         while (rows.next()) {
                             threads.add(rows.getString(1));
                         }

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import mfz.bot.store.Database.SqlWork;
 import org.slf4j.Logger;
@@ -297,7 +298,7 @@ final class GroupCommitWriter {
      */
     private static void letTheWinnerFinish(int attempt) {
         try {
-            Thread.sleep(java.util.concurrent.ThreadLocalRandom.current().nextLong(10, 30) * attempt);
+            Thread.sleep(ThreadLocalRandom.current().nextLong(10, 30) * attempt);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -78,7 +78,7 @@ public final class HwElementStore {
      * charge writes both sides, and the attacker's damage alone stored (the database failing
      * between two transactions) was told as nothing stored, and a retry hurt it twice (an audit).
      */
-    public void update(String channelId, java.util.List<Element> elements) throws StoreException {
+    public void update(String channelId, List<Element> elements) throws StoreException {
         database.transaction(elements.size() == 1 ? "update an element" : "update elements", connection -> {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE hw_elements SET f = ?, m = ?, a = ?, damage = ?, hits_owed = ?, recoveries_owed = ? "
@@ -102,7 +102,7 @@ public final class HwElementStore {
 
     /** Stores where one element's stats, damage and owed points now stand. */
     public void update(String channelId, Element element) throws StoreException {
-        update(channelId, java.util.List.of(element));
+        update(channelId, List.of(element));
     }
 
     public boolean remove(String channelId, String name) throws StoreException {

@@ -4,15 +4,20 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.CoreMigrationType;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationState;
-import org.flywaydb.core.api.CoreMigrationType;
+import org.flywaydb.core.api.MigrationVersion;
 import org.flywaydb.core.api.callback.Callback;
 import org.flywaydb.core.api.callback.Context;
 import org.flywaydb.core.api.callback.Event;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.flywaydb.core.api.output.MigrateResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -73,7 +78,7 @@ final class Migrations {
                     int newest = 0;
                     while (result.next()) {
                         // Read as Flyway reads it (a "16.1" is major 16), as the start-up check does.
-                        newest = Math.max(newest, org.flywaydb.core.api.MigrationVersion.fromVersion(result.getString(1))
+                        newest = Math.max(newest, MigrationVersion.fromVersion(result.getString(1))
                                 .getMajor().intValue());
                     }
                     return newest;
@@ -150,7 +155,7 @@ final class Migrations {
     }
 
     /** The same through connections already open (and known to work): the bot's own pool. */
-    static void applyToPostgresql(javax.sql.DataSource connections) throws StoreException {
+    static void applyToPostgresql(DataSource connections) throws StoreException {
         try {
             migrate(postgresqlFlyway(connections));
         } catch (FlywayException e) {
@@ -164,8 +169,8 @@ final class Migrations {
     }
 
     /** Flyway on PostgreSQL through the pool, each connection it takes without a command's limits. */
-    static Flyway postgresqlFlyway(javax.sql.DataSource connections, Callback... more) {
-        java.util.List<Callback> callbacks = new java.util.ArrayList<>(java.util.List.of(new LiftedLimits()));
+    static Flyway postgresqlFlyway(DataSource connections, Callback... more) {
+        List<Callback> callbacks = new ArrayList<>(List.of(new LiftedLimits()));
         callbacks.addAll(Arrays.asList(more));
         return ourFiles(Dialect.POSTGRESQL)
                 .dataSource(connections)
@@ -235,7 +240,7 @@ final class Migrations {
     }
 
     /** Flyway reading this dialect's numbered files ({@code 005_whatever.sql} is version 5) into our history table. */
-    private static org.flywaydb.core.api.configuration.FluentConfiguration ourFiles(Dialect dialect) {
+    private static FluentConfiguration ourFiles(Dialect dialect) {
         return Flyway.configure(Migrations.class.getClassLoader())
                 .locations(dialect.migrations())
                 .table(HISTORY_TABLE)

@@ -4,13 +4,17 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Optional;
+import java.util.Set;
 import org.sqlite.SQLiteConfig;
 
 /**
@@ -34,10 +38,10 @@ final class SqliteFile {
         return theFileItself(named, 0);
     }
 
-    private static final java.util.Set<java.nio.file.attribute.PosixFilePermission> OWNER_FOLDER =
-            java.nio.file.attribute.PosixFilePermissions.fromString("rwx------");
-    private static final java.util.Set<java.nio.file.attribute.PosixFilePermission> OWNER_FILE =
-            java.nio.file.attribute.PosixFilePermissions.fromString("rw-------");
+    private static final Set<PosixFilePermission> OWNER_FOLDER =
+            PosixFilePermissions.fromString("rwx------");
+    private static final Set<PosixFilePermission> OWNER_FILE =
+            PosixFilePermissions.fromString("rw-------");
 
     /**
      * The database's folder, made for its owner alone where the system has POSIX permissions (a
@@ -45,7 +49,7 @@ final class SqliteFile {
      */
     private static void createOwnersOnly(Path folder) throws IOException {
         try {
-            Files.createDirectories(folder, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(OWNER_FOLDER));
+            Files.createDirectories(folder, PosixFilePermissions.asFileAttribute(OWNER_FOLDER));
         } catch (UnsupportedOperationException noPosix) {
             Files.createDirectories(folder);
         }
@@ -53,7 +57,7 @@ final class SqliteFile {
 
     private static void createFileOwnersOnly(Path file) throws IOException {
         try {
-            Files.createFile(file, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(OWNER_FILE));
+            Files.createFile(file, PosixFilePermissions.asFileAttribute(OWNER_FILE));
         } catch (UnsupportedOperationException noPosix) {
             Files.createFile(file);
         }
@@ -127,7 +131,7 @@ final class SqliteFile {
             // inode to lock. Its owner's alone: it holds secret companies and the export key
             // (SQLite gives its journal files the same permissions).
             createFileOwnersOnly(file);
-        } catch (java.nio.file.FileAlreadyExistsException exists) {
+        } catch (FileAlreadyExistsException exists) {
             // the usual case
         } catch (IOException cantMake) {
             // SQLite will say why when it opens it

@@ -1,5 +1,9 @@
 package mfz.bot.store;
 
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLTransientConnectionException;
+
 /** The database could not do what was asked; the message says what, for the log or start-up. */
 public class StoreException extends Exception {
 
@@ -73,8 +77,8 @@ public class StoreException extends Exception {
     }
 
     /** Marks a connection lost during a COMMIT (see {@link OutcomeUnknown}), with its state kept. */
-    static final class CommitCut extends java.sql.SQLException {
-        CommitCut(java.sql.SQLException cut) {
+    static final class CommitCut extends SQLException {
+        CommitCut(SQLException cut) {
             super(cut.getMessage(), cut.getSQLState(), cut.getErrorCode(), cut);
         }
     }
@@ -88,13 +92,13 @@ public class StoreException extends Exception {
     }
 
     /** The failure of a statement as the store reports it: unreachable, full, or another failure. */
-    static StoreException of(String message, java.sql.SQLException e) {
+    static StoreException of(String message, SQLException e) {
         String full = message + ": " + e.getMessage();
         if (e instanceof CommitCut) {
             return new OutcomeUnknown(full, e);
         }
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-            if (cause instanceof java.sql.SQLException sql) {
+            if (cause instanceof SQLException sql) {
                 String state = sql.getSQLState() == null ? "" : sql.getSQLState();
                 if (state.equals("53100") || sql.getErrorCode() == 13 && cause.getClass().getName().startsWith("org.sqlite")) {
                     return new Full(full, e); // PostgreSQL's disk_full; SQLite's SQLITE_FULL
@@ -110,10 +114,10 @@ public class StoreException extends Exception {
     }
 
     /** A connection failure, the server shutting down or starting, or a limit passed (see {@link Unreachable}). */
-    static boolean unreachable(java.sql.SQLException sql) {
+    static boolean unreachable(SQLException sql) {
         String state = sql.getSQLState() == null ? "" : sql.getSQLState();
-        return sql instanceof java.sql.SQLTransientConnectionException
-                || sql instanceof java.sql.SQLNonTransientConnectionException
+        return sql instanceof SQLTransientConnectionException
+                || sql instanceof SQLNonTransientConnectionException
                 || state.startsWith("08") || state.startsWith("57P")
                 || state.equals("55P03") || state.equals("57014");
     }

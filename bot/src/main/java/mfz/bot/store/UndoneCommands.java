@@ -5,6 +5,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import mfz.bot.store.GameStore.UndoneCommand;
 
@@ -139,9 +141,9 @@ final class UndoneCommands {
     }
 
     /** The dice this game's undos still keep for their players' next rolls, oldest undo first. */
-    java.util.List<GameStore.UndoneCommand> waiting(long gameId) throws StoreException {
+    List<GameStore.UndoneCommand> waiting(long gameId) throws StoreException {
         return database.read("read the kept dice of game " + gameId, connection -> {
-            java.util.List<GameStore.UndoneCommand> kept = new java.util.ArrayList<>();
+            List<GameStore.UndoneCommand> kept = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT actor_user_id, events, kept_rolls, waits_for FROM undone_commands WHERE game_id = ? "
                             + "AND waits_for IS NOT NULL ORDER BY undo_seq")) {

@@ -6,9 +6,11 @@ import java.util.Set;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Component;
+import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
+import mfz.bot.core.TableUpdate;
 
 /**
  * One of the bot's commands, as registered, answered by the bot that serves the channel: the
@@ -26,7 +28,7 @@ record ByChannel(CommandSpec spec, Set<String> echoChannels, Set<String> durable
      * A two-player skirmish's table as the bot shows it, about its size (1,100 characters): what
      * the durable echo with its table edits after every "ok", as the game bot edits its own.
      */
-    static final mfz.bot.core.Embed TABLE = table();
+    static final Embed TABLE = table();
 
     @Override
     public Reply handle(Request request) {
@@ -37,11 +39,11 @@ record ByChannel(CommandSpec spec, Set<String> echoChannels, Set<String> durable
             return durable.handle(request);
         }
         if (tableChannels.contains(request.channelId())) {
-            return durable.handle(request).withTable(new mfz.bot.core.TableUpdate(TABLE, false));
+            return durable.handle(request).withTable(new TableUpdate(TABLE, false));
         }
         if (cardChannels.contains(request.channelId())) {
             durable.handle(request);
-            return CARD.withTable(new mfz.bot.core.TableUpdate(TABLE, false));
+            return CARD.withTable(new TableUpdate(TABLE, false));
         }
         return game.route(request);
     }
@@ -85,10 +87,10 @@ record ByChannel(CommandSpec spec, Set<String> echoChannels, Set<String> durable
         return new Reply(content, List.of(), rows, false, null, List.of());
     }
 
-    private static mfz.bot.core.Embed table() {
-        mfz.bot.core.Embed table = mfz.bot.core.Embed.of("Round 1 · doomsday clock 4",
+    private static Embed table() {
+        Embed table = Embed.of("Round 1 · doomsday clock 4",
                 "Initiative: vincent. Scores: vincent 12, meguey 12.");
-        for (String player : java.util.List.of("vincent", "meguey")) {
+        for (String player : List.of("vincent", "meguey")) {
             StringBuilder frames = new StringBuilder();
             for (int f = 1; f <= 4; f++) {
                 frames.append("**").append(player, 0, 1).append("-Frame-").append(f)

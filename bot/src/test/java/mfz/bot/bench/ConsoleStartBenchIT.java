@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,7 +75,7 @@ class ConsoleStartBenchIT {
             long took = System.nanoTime() - start;
             assertTrue(line != null && !line.isBlank(), "printed a first line: " + line);
             process.getOutputStream().close();
-            out.transferTo(java.io.Writer.nullWriter());
+            out.transferTo(Writer.nullWriter());
             assertTrue(process.waitFor(30, TimeUnit.SECONDS), "the process ends once its input does");
             assertEquals(0, process.exitValue(), () -> "exit of " + command);
             return took;

@@ -7,7 +7,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -97,7 +99,7 @@ class EndToEndBench {
         Stats commits;
         Stats idleCommits;
         Stats busyCommits;
-        Map<String, Map<String, long[]>> sent = new java.util.LinkedHashMap<>();
+        Map<String, Map<String, long[]>> sent = new LinkedHashMap<>();
         try (FakeDiscord fake = FakeDiscord.start(world, FakeDiscord.TOKEN);
              Bots bots = Bots.open(dir.resolve("mfz.db"), 1);
              RawCommits raw = new RawCommits(dir.resolve("raw.db"))) {
@@ -107,7 +109,7 @@ class EndToEndBench {
             busyCommits = Stats.of(raw.timeEvery(PACE, IDLE_COMMITS, true));
             Load load = new Load(fake, new Callbacks(fake));
             // The bot as it runs: its table edits spaced out as by default (the tests send each at once).
-            Map<String, String> env = new java.util.HashMap<>(fake.env(dir.resolve("mfz.db")));
+            Map<String, String> env = new HashMap<>(fake.env(dir.resolve("mfz.db")));
             env.remove("MFZ_TABLE_EDIT_MS");
             var config = ConfigLoader.load(null, env);
 
@@ -203,10 +205,10 @@ class EndToEndBench {
         double sustainedRatio = sustained.acceptedPerSecond() / durableSustained.acceptedPerSecond();
         Stats.print("end to end, game bot at %.0f commands/s offered, all rounds: %s; durable echo %s: p99 %.2f× "
                 + "(target <= %.2f×)", PERIOD_RATE, pacedStats, durablePaced, p99Ratio, P99_RATIO);
-        Map<String, Integer> tail = new java.util.LinkedHashMap<>();
+        Map<String, Integer> tail = new LinkedHashMap<>();
         paced.forEach(run -> run.slowerThan(Bot.GAME::runs, pacedStats.p99())
                 .forEach((command, count) -> tail.merge(command, count, Integer::sum)));
-        Map<String, Integer> all = new java.util.LinkedHashMap<>();
+        Map<String, Integer> all = new LinkedHashMap<>();
         paced.forEach(run -> run.slowerThan(Bot.GAME::runs, -1).forEach((command, count) -> all.merge(command, count,
                 Integer::sum)));
         Stats.print("end to end: the game bot's commands above its p99, by command: %s (of all its commands: %s)",
@@ -334,7 +336,7 @@ class EndToEndBench {
 
     /** Two request tallies added, route by route. */
     private static Map<String, long[]> sum(Map<String, long[]> one, Map<String, long[]> other) {
-        Map<String, long[]> both = new java.util.HashMap<>();
+        Map<String, long[]> both = new HashMap<>();
         one.forEach((route, counted) -> both.put(route, counted.clone()));
         other.forEach((route, counted) -> both.merge(route, counted.clone(),
                 (a, b) -> new long[] {a[0] + b[0], a[1] + b[1]}));

@@ -1,10 +1,19 @@
 package mfz.bot.bench;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.IntPredicate;
@@ -35,8 +44,8 @@ final class Load {
          * Where the tail comes from: of the picked scripts' samples slower than {@code threshold}
          * nanoseconds, how many each command sent (by its name, most first).
          */
-        java.util.Map<String, Integer> slowerThan(IntPredicate scripts, double thresholdMillis) {
-            java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+        Map<String, Integer> slowerThan(IntPredicate scripts, double thresholdMillis) {
+            Map<String, Integer> counts = new HashMap<>();
             for (int s = 0; s < perScript.size(); s++) {
                 if (!scripts.test(s)) {
                     continue;
@@ -48,8 +57,8 @@ final class Load {
                     }
                 }
             }
-            java.util.Map<String, Integer> sorted = new java.util.LinkedHashMap<>();
-            counts.entrySet().stream().sorted(java.util.Map.Entry.<String, Integer>comparingByValue().reversed())
+            Map<String, Integer> sorted = new LinkedHashMap<>();
+            counts.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
                     .forEach(e -> sorted.put(e.getKey(), e.getValue()));
             return sorted;
         }
@@ -108,7 +117,7 @@ final class Load {
                 int script = s;
                 perScript.add(runs.stream().map(run -> run.perScript().get(script)).flatMapToLong(Arrays::stream)
                         .toArray());
-                java.io.ByteArrayOutputStream codes = new java.io.ByteArrayOutputStream();
+                ByteArrayOutputStream codes = new ByteArrayOutputStream();
                 for (Result run : runs) {
                     accepted[s] += run.accepted()[s];
                     for (byte code : run.commandsPerScript().get(s)) {
@@ -155,10 +164,10 @@ final class Load {
      */
     private static long compilerTicks() {
         long ticks = 0;
-        try (var tasks = java.nio.file.Files.list(java.nio.file.Path.of("/proc/self/task"))) {
-            for (java.nio.file.Path task : tasks.toList()) {
+        try (var tasks = Files.list(Path.of("/proc/self/task"))) {
+            for (Path task : tasks.toList()) {
                 try {
-                    String stat = java.nio.file.Files.readString(task.resolve("stat"));
+                    String stat = Files.readString(task.resolve("stat"));
                     int open = stat.indexOf('(');
                     int close = stat.lastIndexOf(')');
                     String name = stat.substring(open + 1, close);
@@ -166,11 +175,11 @@ final class Load {
                         String[] f = stat.substring(close + 2).split(" ");
                         ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]); // utime, stime
                     }
-                } catch (java.io.IOException | RuntimeException gone) {
+                } catch (IOException | RuntimeException gone) {
                     // a thread that ended meanwhile
                 }
             }
-        } catch (java.io.IOException unreadable) {
+        } catch (IOException unreadable) {
             return 0;
         }
         return ticks;
@@ -179,14 +188,14 @@ final class Load {
     /** {@code /proc/stat}'s first line: busy and total jiffies of all cores (zeros where it can't be read). */
     private static long[] machineJiffies() {
         try {
-            String[] f = java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/stat")).getFirst().trim().split("\\s+");
+            String[] f = Files.readAllLines(Path.of("/proc/stat")).getFirst().trim().split("\\s+");
             long total = 0;
             for (int i = 1; i < f.length; i++) {
                 total += Long.parseLong(f[i]);
             }
             long idle = Long.parseLong(f[4]) + (f.length > 5 ? Long.parseLong(f[5]) : 0);
             return new long[] {total - idle, total};
-        } catch (java.io.IOException | RuntimeException unreadable) {
+        } catch (IOException | RuntimeException unreadable) {
             return new long[] {0, 0};
         }
     }
@@ -215,8 +224,8 @@ final class Load {
         List<long[]> perChannel = new ArrayList<>();
         // Which command each sample was, as a small number: a name per sample would be megabytes of references.
         List<byte[]> commandOf = new ArrayList<>();
-        List<String> names = new java.util.concurrent.CopyOnWriteArrayList<>();
-        Map<String, Integer> numbered = new java.util.concurrent.ConcurrentHashMap<>();
+        List<String> names = new CopyOnWriteArrayList<>();
+        Map<String, Integer> numbered = new ConcurrentHashMap<>();
         // Room for a channel answering every millisecond, no more: a bigger buffer per channel
         // was 1.6 MB each, 160 MB per run, and its promotion to the old generation showed up as
         // the benchmark's own GC pauses in the latency it measures.
@@ -274,7 +283,7 @@ final class Load {
             }));
         }
         // CPU over the measured window, read on a thread of its own at its start and end.
-        var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         long[] compiled = new long[2];
         long[] cpu = new long[2];
         long[][] machine = new long[2][];

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.game.GameService;
+import mfz.bot.store.GameRecord;
 import mfz.bot.store.GameStore;
 import mfz.rules.game.Game;
 import mfz.rules.options.GameOptions;
@@ -83,7 +84,7 @@ class LongGameBench {
             bots.router().route(table.next());
             table.settle();
             // A game that ends sooner stays stored, finished; the table then opens the next one.
-            long stored = bots.games().record(channel).map(mfz.bot.store.GameRecord::lastSeq).orElse(0L);
+            long stored = bots.games().record(channel).map(GameRecord::lastSeq).orElse(0L);
             if (stored >= events) {
                 return stored;
             }

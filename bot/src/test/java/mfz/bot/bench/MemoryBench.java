@@ -3,13 +3,14 @@ package mfz.bot.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import mfz.bot.game.GameServiceCalls;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import mfz.bot.game.GameExport;
+import mfz.bot.game.GameServiceCalls;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -62,7 +63,7 @@ class MemoryBench {
             assertTrue(mb <= 256, GAMES + " resident games use " + mb + " MB");
         } finally {
             try (var files = Files.walk(dir)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
             }
         }
     }

@@ -1,8 +1,10 @@
 package mfz.bot.bench;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import mfz.bot.core.Request;
 import mfz.bot.game.GameService;
@@ -26,7 +28,7 @@ final class ScriptedTable implements Script {
     private final List<String> players;
     private final String size;
     /** {@code /game options} the host sets right after opening each game (none when empty). */
-    private final java.util.Map<String, String> options;
+    private final Map<String, String> options;
     private long seed;
     private TablePlayer table;
     private final Deque<Request> queued = new ArrayDeque<>();
@@ -42,12 +44,12 @@ final class ScriptedTable implements Script {
     static final int MAX_REFUSALS_IN_A_ROW = 50;
 
     ScriptedTable(GameService games, String guild, String channel, List<String> players, String size, long seed) {
-        this(games, guild, channel, players, size, java.util.Map.of(), seed);
+        this(games, guild, channel, players, size, Map.of(), seed);
     }
 
     ScriptedTable(GameService games, String guild, String channel, List<String> players, String size,
-                  java.util.Map<String, String> options, long seed) {
-        this.options = java.util.Map.copyOf(options);
+                  Map<String, String> options, long seed) {
+        this.options = Map.copyOf(options);
         this.games = games;
         this.guild = guild;
         this.channel = channel;
@@ -103,7 +105,7 @@ final class ScriptedTable implements Script {
         Game game = games.game(channel).orElse(null);
         if (game == null) {
             table = new TablePlayer(seed++, guild, channel, players);
-            List<Request> lobbyLines = new java.util.ArrayList<>(table.lobby(size));
+            List<Request> lobbyLines = new ArrayList<>(table.lobby(size));
             if (!options.isEmpty()) {
                 lobbyLines.add(1, table.request(players.getFirst(), "game options", options));
             }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
@@ -76,10 +77,10 @@ class SeatBench {
     }
 
     /** The seat's decision, timed when it gives a command, beside the rules deciding that command. */
-    private static java.util.Optional<Command> timed(Game game, String me, Strength strength, List<Long> seat,
+    private static Optional<Command> timed(Game game, String me, Strength strength, List<Long> seat,
                                                      List<Long> rules) {
         long start = System.nanoTime();
-        java.util.Optional<Command> next = Seat.next(game, me, strength);
+        Optional<Command> next = Seat.next(game, me, strength);
         long took = System.nanoTime() - start;
         if (next.isPresent()) {
             seat.add(took);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.EnumSet;
 import mfz.bot.App;
 import mfz.bot.Arguments;
 import mfz.bot.discord.DiscordFrontEnd;
@@ -70,7 +71,7 @@ class StartupBench {
     private static long bareJdaStart(FakeDiscord fake) throws Exception {
         long start = System.nanoTime();
         String gateway = fake.gatewayUrl();
-        JDA jda = JDABuilder.createLight(fake.token(), java.util.EnumSet.noneOf(GatewayIntent.class))
+        JDA jda = JDABuilder.createLight(fake.token(), EnumSet.noneOf(GatewayIntent.class))
                 .setEnableShutdownHook(false)
                 .setRestConfig(new RestConfig().setBaseUrl(fake.restUrl().endsWith("/") ? fake.restUrl()
                         : fake.restUrl() + "/"))

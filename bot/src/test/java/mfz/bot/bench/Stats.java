@@ -1,5 +1,8 @@
 package mfz.bot.bench;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -50,10 +53,10 @@ record Stats(int count, double p50, double p99, double max) {
      */
     static String loadAverage() {
         try {
-            String[] parts = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ");
+            String[] parts = Files.readString(Path.of("/proc/loadavg")).split(" ");
             return parts[0] + " " + parts[1] + " " + parts[2] + " on " + Runtime.getRuntime().availableProcessors()
                     + " cores";
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             return "unknown";
         }
     }

@@ -4,19 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import mfz.bot.game.GameServiceCalls;
 import java.nio.file.Path;
 import java.util.List;
-import mfz.bot.store.GameStatus;
 import mfz.bot.core.PlayerError;
 import mfz.bot.game.BattleEnd;
 import mfz.bot.game.GameService;
+import mfz.bot.game.GameServiceCalls;
 import mfz.bot.store.CampaignAppend;
 import mfz.bot.store.CampaignStore;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameRecord;
+import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
+import mfz.bot.store.StoreException;
 import mfz.rules.campaign.Battle;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Command;
@@ -109,7 +110,7 @@ class BattleStoredWithItsCampaignTest {
         GameRecord game = games.record("c1").orElseThrow();
         var stale = new CampaignAppend(moon.record().id(), 0, "anna",
                 gameId -> List.of(new NewEvent("battle-finished", "{}")));
-        assertThrows(mfz.bot.store.StoreException.CampaignChanged.class, () -> gameStore.append(game,
+        assertThrows(StoreException.CampaignChanged.class, () -> gameStore.append(game,
                 game.lastSeq(), List.of(new NewEvent("doomsday", "{}")), "anna", null, "i-9", GameStatus.FINISHED,
                 CampaignServiceTest.CLOCK.instant(), null, stale));
         games.forgetResidentGames();

@@ -10,13 +10,16 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
-import mfz.bot.store.GameStatus;
 import mfz.bot.core.PlayerError;
+import mfz.bot.game.GameService;
 import mfz.bot.store.CampaignStore;
 import mfz.bot.store.Database;
+import mfz.bot.store.GameRecord;
+import mfz.bot.store.GameStatus;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.CampaignCommand;
 import mfz.rules.campaign.Constraint;
+import mfz.rules.game.Game;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -82,7 +85,7 @@ class CampaignServiceTest {
             CampaignService service = new CampaignService(new CampaignStore(db), CLOCK);
             CampaignService.Loaded stale = service.create("g1", "Moon");
             service.decide(stale, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));
-            assertEquals(mfz.bot.game.GameService.CAMPAIGN_CHANGED, assertThrows(PlayerError.class,
+            assertEquals(GameService.CAMPAIGN_CHANGED, assertThrows(PlayerError.class,
                     () -> service.decide(stale, new CampaignCommand.OpenBattle("b", 2, "c2", service.today())))
                     .getMessage());
             assertEquals(1, service.find("g1", "Moon").orElseThrow().campaign().battles().size());
@@ -95,9 +98,9 @@ class CampaignServiceTest {
             CampaignService service = new CampaignService(new CampaignStore(db), CLOCK);
             CampaignService.Loaded moon = service.create("g1", "Moon");
             service.decide(moon, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));
-            mfz.bot.store.GameRecord stranger = new mfz.bot.store.GameRecord(2, "g1", "c2", "a", moon.record().id(),
+            GameRecord stranger = new GameRecord(2, "g1", "c2", "a", moon.record().id(),
                     GameStatus.ABANDONED, 3, 3, 0);
-            assertEquals(null, service.ending("a").of(stranger, mfz.rules.game.Game.EMPTY),
+            assertEquals(null, service.ending("a").of(stranger, Game.EMPTY),
                     "no campaign events for a game the campaign doesn't know as its battle being played");
             assertEquals(Battle.Status.PLAYING, service.find("g1", "Moon").orElseThrow().campaign().battles()
                     .getFirst().status());

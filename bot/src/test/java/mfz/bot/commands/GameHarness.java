@@ -2,12 +2,13 @@ package mfz.bot.commands;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
-import mfz.rules.game.GameQueries;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
@@ -15,20 +16,25 @@ import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.game.GameJson;
 import mfz.bot.game.GameService;
 import mfz.bot.game.SavedCompanies;
+import mfz.bot.game.SavedLayouts;
 import mfz.bot.play.TablePlayer;
 import mfz.bot.reminders.Reminders;
 import mfz.bot.store.CampaignStore;
-import mfz.bot.store.ReminderStore;
 import mfz.bot.store.Database;
-import mfz.bot.store.MapLayoutStore;
-import mfz.bot.game.SavedLayouts;
+import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
+import mfz.bot.store.MapLayoutStore;
+import mfz.bot.store.ReminderStore;
 import mfz.bot.store.SavedCompanyStore;
 import mfz.bot.store.StoreException;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import mfz.rules.game.Phase;
+import mfz.rules.game.Table;
 
 /**
  * The bot's real commands on a real SQLite file, driven as a front end does: typed commands,
@@ -80,14 +86,14 @@ public final class GameHarness implements AutoCloseable {
      * in combat, say) rather than typing their way there; a history that ends the game is stored
      * as a finished game.
      */
-    public static Path stored(Path file, mfz.rules.game.Table table) throws StoreException {
+    public static Path stored(Path file, Table table) throws StoreException {
         String host = table.game().host();
         try (Database database = Database.open(file)) {
-            mfz.bot.game.GameJson json = new mfz.bot.game.GameJson();
-            new GameStore(database).createFromHistory("g", CHANNEL, host, java.util.List.of(new GameStore.HistoryCommand(
+            GameJson json = new GameJson();
+            new GameStore(database).createFromHistory("g", CHANNEL, host, List.of(new GameStore.HistoryCommand(
                     host, null, table.history().stream().map(json::toStored).toList())),
-                    table.game().phase() == mfz.rules.game.Phase.ENDED ? mfz.bot.store.GameStatus.FINISHED
-                            : mfz.bot.store.GameStatus.PLAYING, java.util.Set.of(), java.time.Instant.now());
+                    table.game().phase() == Phase.ENDED ? GameStatus.FINISHED
+                            : GameStatus.PLAYING, Set.of(), Instant.now());
         }
         return file;
     }
@@ -148,7 +154,7 @@ public final class GameHarness implements AutoCloseable {
         if (!reply.ephemeral() || version() != before) {
             throw new AssertionError("/" + command + " was not refused: " + reply);
         }
-        if (mfz.bot.core.CommandRouter.UNEXPECTED.equals(reply.content())) {
+        if (CommandRouter.UNEXPECTED.equals(reply.content())) {
             throw new AssertionError("/" + command + " failed on the bot's side instead of being refused: " + reply);
         }
         return reply.content();

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.hw.HwElements;
 import mfz.bot.core.CommandSpec;
@@ -80,7 +81,7 @@ class ReadmeListsEveryCommandTest {
                 .filter(line -> line.startsWith("|") && (line.contains("`" + typed + " ") || line.contains("`" + typed + "`")
                         || line.contains("`" + typed + "\\|")))
                 .map(line -> line.substring(0, line.indexOf(" | ") < 0 ? line.length() : line.indexOf(" | ")))
-                .collect(java.util.stream.Collectors.joining("\n"));
+                .collect(Collectors.joining("\n"));
         for (var option : command.options()) {
             String name = option.name();
             if (name.equals("as") || name.equals("seat")) {

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,12 +30,12 @@ class ConfigLoaderTest {
         assertEquals(Optional.empty(), config.token());
         assertEquals(Optional.empty(), config.commandGuild());
         assertFalse(config.usesStandInDiscord());
-        assertEquals(java.time.Duration.ofSeconds(1), config.tableEdits(), "a table edit a second at most");
+        assertEquals(Duration.ofSeconds(1), config.tableEdits(), "a table edit a second at most");
     }
 
     @Test
     void theTableEditIntervalIsMillisecondsUpToTenSeconds() throws Exception {
-        assertEquals(java.time.Duration.ZERO, ConfigLoader.load(null, Map.of("MFZ_TABLE_EDIT_MS", "0")).tableEdits());
+        assertEquals(Duration.ZERO, ConfigLoader.load(null, Map.of("MFZ_TABLE_EDIT_MS", "0")).tableEdits());
         assertEquals("MFZ_TABLE_EDIT_MS (\"tableEditMs\") must be a number of milliseconds from 0 to 10000, like 1000; "
                 + "got \"fast\"", refusal(null, Map.of("MFZ_TABLE_EDIT_MS", "fast")));
         assertEquals("MFZ_TABLE_EDIT_MS (\"tableEditMs\") must be a number of milliseconds from 0 to 10000, like 1000; "

@@ -13,6 +13,8 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import mfz.bot.MainRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,7 +49,7 @@ class CampaignConsoleTest {
         assertTrue(one.contains("> @meguey /campaign move near:\",\"\n(only @meguey sees this)\n`near:` names frames, "
                 + "comma-separated (`ann/A1, B2`), or says `none`."), "a list of nothing is no `none`: " + one);
         // Its holder may also tap it: one menu of the frames it stands near after, several at once.
-        assertTrue(java.util.regex.Pattern.compile("\\[Move Leader: near which frames…][^\n]*\n  \\d+\\. Near no frame[^\n]* "
+        assertTrue(Pattern.compile("\\[Move Leader: near which frames…][^\n]*\n  \\d+\\. Near no frame[^\n]* "
                 + "@meguey /campaign move").matcher(one).find(), one);
         assertTrue(one.contains("> @meguey /campaign move near:M1\n(only @meguey sees this)\n"
                 + "`Leader` has already moved this round."), one);
@@ -58,7 +60,7 @@ class CampaignConsoleTest {
                 + "meguey 27.\n📜 Battle 1 of Moon is "
                 + "over. 👉 @meguey held Leader at doomsday: choose two different constraints"), one);
         // two at once, by their numbers on one line (an audit: by number they could never be chosen)
-        assertTrue(java.util.regex.Pattern.compile("\\[Two constraints for the next battle] \\(choose 2: their numbers on "
+        assertTrue(Pattern.compile("\\[Two constraints for the next battle] \\(choose 2: their numbers on "
                 + "one line\\)\n  \\d+\\. size-skirmish[^\n]* /campaign").matcher(one).find(), one);
         // Refusals: not the holder, the same kind twice, invalid values, twice.
         assertTrue(one.contains("(only @vincent sees this)\nOnly meguey, who held the objective at doomsday, chooses "
@@ -188,8 +190,8 @@ class CampaignConsoleTest {
         String one = MainRunner.run(List.of("--dice", dice.toString()), Map.of("MFZ_DB", dir.resolve("mfz.db")
                 .toString()), untilDoomsday).out();
         String menu = one.substring(one.lastIndexOf("[Two constraints for the next battle]"));
-        java.util.regex.Matcher first = java.util.regex.Pattern.compile("\n  (\\d+)\\. size-skirmish").matcher(menu);
-        java.util.regex.Matcher second = java.util.regex.Pattern.compile("\n  (\\d+)\\. average-3").matcher(menu);
+        Matcher first = Pattern.compile("\n  (\\d+)\\. size-skirmish").matcher(menu);
+        Matcher second = Pattern.compile("\n  (\\d+)\\. average-3").matcher(menu);
         assertTrue(first.find() && second.find(), menu);
         // the same session again on a database of its own, numbered alike, then the two numbers
         String chosen = MainRunner.run(List.of("--dice", dice.toString()), Map.of("MFZ_DB", dir.resolve("again.db")

@@ -1,12 +1,14 @@
 package mfz.bot.console;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -47,7 +49,7 @@ final class Chromium {
     }
 
     /** The page as rendered 400 pixels wide, and what it measured of itself. */
-    record Rendered(String dom, java.util.Map<String, Integer> measured) {
+    record Rendered(String dom, Map<String, Integer> measured) {
         int get(String key) {
             Integer value = measured.get(key);
             if (value == null) {
@@ -84,7 +86,7 @@ final class Chromium {
         }
         args.add(measured.toUri().toString());
         String dom = run(args);
-        java.util.Map<String, Integer> values = new java.util.HashMap<>();
+        Map<String, Integer> values = new HashMap<>();
         Matcher head = Pattern.compile("<html[^>]*>").matcher(dom);
         if (head.find()) {
             Matcher m = DATA.matcher(head.group());

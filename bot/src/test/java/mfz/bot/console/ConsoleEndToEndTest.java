@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import mfz.bot.MainRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -87,7 +89,7 @@ class ConsoleEndToEndTest {
     @Test
     void aLineThatIsntUtf8IsRefusedAndChangesNothing() {
         byte[] latin1 = "@v /game new size:demo\n@v /company frame name:Andr\u00e9s loadout:\"B G Y Rd\"\n@v /company show\n"
-                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+                .getBytes(StandardCharsets.ISO_8859_1);
         MainRunner.Result result = MainRunner.run(List.of(), Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), latin1);
         assertTrue(result.out().contains("That line holds bytes that aren't UTF-8 text"), result.out());
         assertFalse(result.out().contains("Andr\uFFFDs B G Y Rd"), "no frame was stored: " + result.out());
@@ -121,7 +123,7 @@ class ConsoleEndToEndTest {
         assertTrue(out.contains("1. [Join] /game join"), out);
         assertTrue(out.contains("> @m 1\n→ @m /game join\n"), out);
         String lobby = out.substring(out.lastIndexOf("> @m 1"));
-        java.util.regex.Matcher clock = java.util.regex.Pattern
+        Matcher clock = Pattern
                 .compile("\n  (\\d+)\\. Doomsday clock: starts at 8 /game options doomsday:8\n").matcher(lobby);
         assertTrue(clock.find(), "the host's options menu, numbered on after the buttons: " + lobby);
         int number = Integer.parseInt(clock.group(1));
@@ -146,7 +148,7 @@ class ConsoleEndToEndTest {
         String opened = "@v /game new size:demo\n@m 1\n";
         String out = run(opened).out();
         String lobby = out.substring(out.lastIndexOf("> @m 1"));
-        java.util.regex.Matcher clock = java.util.regex.Pattern
+        Matcher clock = Pattern
                 .compile("\n  (\\d+)\\. Doomsday clock: starts at 8 /game options doomsday:8\n").matcher(lobby);
         assertTrue(clock.find(), lobby);
         int number = Integer.parseInt(clock.group(1));
@@ -214,7 +216,7 @@ class ConsoleEndToEndTest {
         assertTrue(out.substring(out.indexOf("> more"), out.indexOf("> /game new")).contains("Nothing above was cut short"),
                 out);
         // The hidden choices keep the numbers the shown ones count on to.
-        java.util.regex.Matcher cut = java.util.regex.Pattern
+        Matcher cut = Pattern
                 .compile("… and (\\d+) more, (\\d+)–(\\d+) \\(`more` shows them\\)").matcher(out);
         assertTrue(cut.find(), out);
         int all = Integer.parseInt(cut.group(3));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.core.PlayerError;
+import mfz.bot.core.Typed;
 import org.junit.jupiter.api.Test;
 
 class ConsoleLineTest {
@@ -34,10 +35,10 @@ class ConsoleLineTest {
     void everyValueTheBotWritesReadsBackWhole() {
         for (String value : List.of("Anvil", "North Tower", "Rook's", "say \"hi\"", "Rook's \"big\" one", "\"Doc\" O'Neil", "\"Bob's\"", "\"",
                 "'", "a:b", "rect 2,18,3,3", "tab\there")) {
-            assertEquals(Map.of("name", value), ConsoleLine.parse("/x " + mfz.bot.core.Typed.option("name", value))
+            assertEquals(Map.of("name", value), ConsoleLine.parse("/x " + Typed.option("name", value))
                     .options(), value);
         }
-        assertEquals("Anvil", mfz.bot.core.Typed.value("Anvil"), "a plain value stays bare");
+        assertEquals("Anvil", Typed.value("Anvil"), "a plain value stays bare");
     }
 
     /** An apostrophe inside a word is one (a play-test's `@o'neil` was read as an unclosed quote). */

@@ -5,11 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import mfz.bot.MainRunner;
+import mfz.bot.core.Reply;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -210,7 +215,7 @@ class ExportImportTest {
                 try {
                     return Files.readString(f);
                 } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                    throw new UncheckedIOException(e);
                 }
             }).toList();
             assertEquals(2, texts.size());
@@ -232,8 +237,8 @@ class ExportImportTest {
                 + "\"$3\" \"$2\"", launcher, System.getProperty("java.class.path"), folder.toString(),
                 WriteUnderALimit.class.getName());
         Process process = writer.redirectErrorStream(true).start();
-        String out = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS));
         assertTrue(out.contains("📎 mfz-game-c-99.json could not be saved: File too large"), out);
         try (var files = Files.list(folder)) {
             assertEquals(List.of(), files.toList(), "nothing left behind");
@@ -244,7 +249,7 @@ class ExportImportTest {
     public static final class WriteUnderALimit {
         public static void main(String[] args) {
             System.out.println(LocalFiles.write(Path.of(args[0]),
-                    new mfz.bot.core.Reply.Attachment("mfz-game-c-99.json", new byte[100_000])));
+                    new Reply.Attachment("mfz-game-c-99.json", new byte[100_000])));
         }
     }
 
@@ -315,7 +320,7 @@ class ExportImportTest {
     }
 
     private static int count(String text, String part) {
-        return text.split(java.util.regex.Pattern.quote(part), -1).length - 1;
+        return text.split(Pattern.quote(part), -1).length - 1;
     }
 
     private void assertRefused(String content, String message) throws IOException {

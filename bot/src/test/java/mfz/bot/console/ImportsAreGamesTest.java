@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -122,7 +125,7 @@ class ImportsAreGamesTest {
     /** The file the last {@code /game export} wrote. */
     private String latestExport() throws IOException {
         try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
-            return Files.readString(files.max(java.util.Comparator.comparing(f -> f.toFile().lastModified()))
+            return Files.readString(files.max(Comparator.comparing(f -> f.toFile().lastModified()))
                     .orElseThrow());
         }
     }
@@ -214,7 +217,7 @@ class ImportsAreGamesTest {
         // Fifty white dice for a turn the file says started: not Anvil's pool.
         String turn = "{\"type\":\"turn-started\",\"owner\":\"v\",\"frame\":\"Anvil\",\"target\":{\"kind\":\"NONE\","
                 + "\"owner\":null,\"frame\":null},\"range\":null,\"ssrsFired\":0,\"hazard\":false}";
-        String whites = String.join(",", java.util.Collections.nCopies(50,
+        String whites = String.join(",", Collections.nCopies(50,
                 "{\"die\":{\"colour\":\"WHITE\",\"sides\":6},\"value\":6}"));
         String out = importing(with(combat, "v", turn + ",{\"type\":\"pool-rolled\",\"owner\":\"v\","
                 + "\"frame\":\"Anvil\",\"dice\":[" + whites + "]}"));
@@ -345,14 +348,14 @@ class ImportsAreGamesTest {
                 @v /game end confirm:true
                 """.formatted(write(started)));
         try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
-            Path newest = files.max(java.util.Comparator.comparing(f -> f.toFile().lastModified())).orElseThrow();
+            Path newest = files.max(Comparator.comparing(f -> f.toFile().lastModified())).orElseThrow();
             return unsealed(Files.readString(newest));
         }
     }
 
     /** An export as the forgeries edit it: compact, without its seal, so it ends with its commands. */
     private static String unsealed(String export) throws IOException {
-        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+        ObjectNode tree = (ObjectNode)
                 new ObjectMapper().readTree(export);
         tree.remove("seal");
         return tree.toString();

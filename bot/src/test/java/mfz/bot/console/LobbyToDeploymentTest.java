@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import mfz.bot.MainRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -102,7 +103,7 @@ class LobbyToDeploymentTest {
                 """);
         String secret = "Companies are secret until the game starts: nobody, the host included, can see or change "
                 + "another player's company (`as:`) before then.";
-        assertEquals(3, out.split(java.util.regex.Pattern.quote(secret), -1).length - 1, out);
+        assertEquals(3, out.split(Pattern.quote(secret), -1).length - 1, out);
         assertFalse(out.contains("┃   Spy"), "nothing changed: " + out);
         assertEquals(2, out.split("┃   Secret", -1).length - 1, "only meguey's own replies show her frame: " + out);
     }

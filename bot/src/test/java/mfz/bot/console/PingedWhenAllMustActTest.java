@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -67,9 +70,9 @@ class PingedWhenAllMustActTest {
         return result.out();
     }
 
-    private static String resource(String name) throws java.io.IOException {
-        try (java.io.InputStream in = PingedWhenAllMustActTest.class.getResourceAsStream(name)) {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    private static String resource(String name) throws IOException {
+        try (InputStream in = PingedWhenAllMustActTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 }

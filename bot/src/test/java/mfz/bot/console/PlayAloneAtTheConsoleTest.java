@@ -14,12 +14,20 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import mfz.bot.App;
 import mfz.bot.Arguments;
+import mfz.bot.core.Caller;
+import mfz.bot.core.ControlRules;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
+import mfz.rules.game.Player;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
 import org.junit.jupiter.api.Test;
@@ -171,7 +179,7 @@ class PlayAloneAtTheConsoleTest {
                 table.handle(line);
             }
             String turn = table.handle("/turn start frame:Anvil target:Fang range:direct");
-            java.util.regex.Matcher defend = java.util.regex.Pattern.compile("(?m)^(\\d+)\\. \\[Defend [^]]*\\] /turn defend ")
+            Matcher defend = Pattern.compile("(?m)^(\\d+)\\. \\[Defend [^]]*\\] /turn defend ")
                     .matcher(turn);
             assertTrue(defend.find(), turn);
 
@@ -179,13 +187,13 @@ class PlayAloneAtTheConsoleTest {
             assertTrue(notHers.contains("That button is for @vincent, not for you"), notHers);
 
             long before = app.games().version("console").orElseThrow();
-            mfz.bot.core.Reply elsewhere = app.router().route(new mfz.bot.core.Request(null, "console", "console",
-                    new mfz.bot.core.Caller("vincent", "vincent", false), "turn defend", Map.of("die", "none")));
+            Reply elsewhere = app.router().route(new Request(null, "console", "console",
+                    new Caller("vincent", "vincent", false), "turn defend", Map.of("die", "none")));
             assertFalse(elsewhere.ephemeral(), elsewhere.content());
             long moved = app.games().version("console").orElseThrow();
             assertTrue(moved > before, "the defense was stored");
             String stale = table.handle(defend.group(1));
-            assertTrue(stale.contains(mfz.bot.core.ControlRules.OUT_OF_DATE), stale);
+            assertTrue(stale.contains(ControlRules.OUT_OF_DATE), stale);
             assertEquals(moved, app.games().version("console").orElseThrow(), "nothing changed");
         }
     }
@@ -207,11 +215,11 @@ class PlayAloneAtTheConsoleTest {
 
             // Its rematch seats both seats again, as themselves, and they play it to doomsday too.
             List<String> seated = app.games().gameOrLastFinished("console").orElseThrow().players().stream()
-                    .map(mfz.rules.game.Player::id).toList();
+                    .map(Player::id).toList();
             String again = table.handle("@bot-easy-1 /game rematch");
             assertTrue(again.contains("Doomsday!"), again.length() < 3000 ? again : again.substring(again.length() - 3000));
             assertEquals(seated, app.games().gameOrLastFinished("console").orElseThrow().players().stream()
-                    .map(mfz.rules.game.Player::id).toList());
+                    .map(Player::id).toList());
         }
     }
 
@@ -269,7 +277,7 @@ class PlayAloneAtTheConsoleTest {
         if (game.pending() instanceof PendingDecision.DoomsdayChoice d && d.player().equals("ann")) {
             return "/doomsday pass";
         }
-        List<Choice> choices = mfz.rules.game.GameQueries.choices(game, "ann");
+        List<Choice> choices = GameQueries.choices(game, "ann");
         Optional<Choice> start = choices.stream().filter(c -> c.action() == Action.START_TURN).findFirst();
         String enemy = game.frames().stream().filter(f -> !f.owner().equals("ann") && f.alive()).map(Frame::name)
                 .findFirst().orElse("none");

@@ -203,7 +203,7 @@ class ReportInABrowserTest {
             if (in == null) {
                 throw new AssertionError("no test resource " + name);
             }
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 

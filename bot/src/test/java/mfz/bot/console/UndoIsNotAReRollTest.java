@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -279,7 +280,7 @@ class UndoIsNotAReRollTest {
     /** A pool's values in order, without their colours. */
     private static List<String> numbers(String pool) {
         Matcher m = Pattern.compile("[WRBGY](\\d)").matcher(pool);
-        List<String> found = new java.util.ArrayList<>();
+        List<String> found = new ArrayList<>();
         while (m.find()) {
             found.add(m.group(1));
         }
@@ -343,7 +344,7 @@ class UndoIsNotAReRollTest {
                 @vincent /deploy done step:objective
                 """, 7);
         Matcher rolled = Pattern.compile("(?m)^🎲 Initiative d20s: (.*)$").matcher(out);
-        List<String> rolls = new java.util.ArrayList<>();
+        List<String> rolls = new ArrayList<>();
         while (rolled.find()) {
             rolls.add(rolled.group(1));
         }
@@ -356,7 +357,7 @@ class UndoIsNotAReRollTest {
     /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
     static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);
-        List<String> found = new java.util.ArrayList<>();
+        List<String> found = new ArrayList<>();
         while (m.find()) {
             found.add(m.group(1));
         }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import mfz.bot.MainRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -367,7 +368,7 @@ class WholeGameTest {
      * A console line of a control: a numbered button with the command it sends ({@code 1. [Lose B]
      * /damage take system:B}), a menu's title ({@code [Place…]}) or one of its numbered options.
      */
-    static final java.util.regex.Pattern CONTROLS = java.util.regex.Pattern.compile(
+    static final Pattern CONTROLS = Pattern.compile(
             "^((\\d+\\. )?\\[[^\\]]*\\]( (@\\S+ )?/.*)?|  \\d+\\. .*|  · .*|  … and \\d+ more.*)$");
 
     /** The frames whose turns started, sorted by name. */

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 class CommandRouterTest {
@@ -44,7 +46,7 @@ class CommandRouterTest {
     /** The console shows a control as the command it sends, its options in the command's order, not the id's. */
     @Test
     void aControlReadsAsItsCommandWithTheOptionsInTheCommandsOrder() {
-        assertEquals(java.util.Optional.of("/game new size:battle ssr:2 hazards:true"),
+        assertEquals(Optional.of("/game new size:battle ssr:2 hazards:true"),
                 router.typedForm("game new|hazards=true|size=battle|ssr=2", "c", null));
     }
 
@@ -110,7 +112,7 @@ class CommandRouterTest {
     @Test
     void twoCommandsCannotShareAName() {
         SlashCommand one = new Fixed(CommandSpec.of("x", "one"));
-        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = Assertions.assertThrows(IllegalArgumentException.class,
                 () -> new CommandRouter(List.of(one, one)));
         assertEquals("two commands are called /x", e.getMessage());
     }

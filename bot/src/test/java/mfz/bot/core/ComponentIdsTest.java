@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 class ComponentIdsTest {
@@ -169,14 +170,14 @@ class ComponentIdsTest {
     }
 
     /** A reminder's control is marked so a tap answers below it; the mark changes nothing the command reads (NoticeIds). */
-    @org.junit.jupiter.api.Test
+    @Test
     void aNoticesControlIsMarkedAndReadsAsTheSameCommand() {
-        String id = ComponentIds.button("turn defend", java.util.Map.of("die", "B5", "for", "7", "v", "3"));
-        String marked = mfz.bot.core.NoticeIds.of(id).orElseThrow();
-        org.junit.jupiter.api.Assertions.assertTrue(mfz.bot.core.NoticeIds.is(marked));
-        org.junit.jupiter.api.Assertions.assertFalse(mfz.bot.core.NoticeIds.is(id));
-        org.junit.jupiter.api.Assertions.assertEquals(ComponentIds.decode(id), ComponentIds.decode(marked));
-        org.junit.jupiter.api.Assertions.assertEquals(java.util.Optional.empty(),
-                mfz.bot.core.NoticeIds.of(ComponentIds.distinct(id, 2).orElseThrow()), "already a part: left out");
+        String id = ComponentIds.button("turn defend", Map.of("die", "B5", "for", "7", "v", "3"));
+        String marked = NoticeIds.of(id).orElseThrow();
+        Assertions.assertTrue(NoticeIds.is(marked));
+        Assertions.assertFalse(NoticeIds.is(id));
+        Assertions.assertEquals(ComponentIds.decode(id), ComponentIds.decode(marked));
+        Assertions.assertEquals(Optional.empty(),
+                NoticeIds.of(ComponentIds.distinct(id, 2).orElseThrow()), "already a part: left out");
     }
 }

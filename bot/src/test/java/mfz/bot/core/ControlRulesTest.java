@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 class ControlRulesTest {
@@ -68,8 +72,8 @@ class ControlRulesTest {
      */
     @Test
     void theHostTappingAPlayersControlIsOfferedToActForThem() {
-        List<Request> ran = new java.util.ArrayList<>();
-        java.util.concurrent.atomic.AtomicLong version = new java.util.concurrent.atomic.AtomicLong(7);
+        List<Request> ran = new ArrayList<>();
+        AtomicLong version = new AtomicLong(7);
         SlashCommand attack = new SlashCommand() {
             public CommandSpec spec() {
                 return CommandSpec.of("attack", "Attacks", OptionSpec.string("die", "A die").build(),
@@ -79,7 +83,7 @@ class ControlRulesTest {
             public Reply handle(Request request) {
                 ran.add(request);
                 version.incrementAndGet(); // stored: the game moves on
-                return Reply.text("attacked " + new java.util.TreeMap<>(request.options()));
+                return Reply.text("attacked " + new TreeMap<>(request.options()));
             }
         };
         SlashCommand plain = new SlashCommand() {
@@ -93,7 +97,7 @@ class ControlRulesTest {
             }
         };
         CommandRouter router = new CommandRouter(List.of(attack, plain), channel -> OptionalLong.of(version.get()),
-                channel -> List.of("Anvil-1"), id -> false, channel -> java.util.Optional.of("3"));
+                channel -> List.of("Anvil-1"), id -> false, channel -> Optional.of("3"));
         String alices = "2000000000000000001";
         String id = ComponentIds.menu("attack", Map.of("target", "Anvil-1", ComponentIds.FOR, alices,
                 ComponentIds.VERSION, "7"), "die");

@@ -2,6 +2,8 @@ package mfz.bot.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Optional;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** A turn's card keeps its result lines and shows only the newest prompt. */
@@ -25,16 +27,16 @@ class LiveCardTest {
         assertEquals("done", LiveCard.merge("👉 <@7> your move", "done"));
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void aReplyHandingTheDecisionOnFinishesItsCardAndOpensWithThePromptAlone() {
-        java.util.Optional<LiveCard.Split> split = LiveCard.split("🎯 Anvil attacks.\n👉 @ann Anvil may move.",
+        Optional<LiveCard.Split> split = LiveCard.split("🎯 Anvil attacks.\n👉 @ann Anvil may move.",
                 "👁️ Anvil spots Fang.\n⏹️ Anvil ends its turn.\n👉 @ben holds the initiative.");
-        org.junit.jupiter.api.Assertions.assertEquals(new LiveCard.Split(
+        Assertions.assertEquals(new LiveCard.Split(
                 "🎯 Anvil attacks.\n👁️ Anvil spots Fang.\n⏹️ Anvil ends its turn.", "👉 @ben holds the initiative."),
                 split.orElseThrow());
-        org.junit.jupiter.api.Assertions.assertTrue(LiveCard.split("card", "👉 @ben decides.").isEmpty(),
+        Assertions.assertTrue(LiveCard.split("card", "👉 @ben decides.").isEmpty(),
                 "no result lines: the reply goes out whole");
-        org.junit.jupiter.api.Assertions.assertTrue(LiveCard.split("x".repeat(1990), "a result line\n👉 @ben").isEmpty(),
+        Assertions.assertTrue(LiveCard.split("x".repeat(1990), "a result line\n👉 @ben").isEmpty(),
                 "a finished card past Discord's limit: the reply goes out whole");
     }
 

@@ -3,6 +3,7 @@ package mfz.bot.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Cuts land between whole characters: never half an emoji, a flag or a family. */
@@ -50,7 +51,7 @@ class ShortenedTest {
         assertEquals("one\n…and 4 more", Shortened.lines(list, 17));
         assertEquals("one\ntwo\n…and 3 more", Shortened.lines(list, 20));
         assertEquals("abcdefghi…", Shortened.lines("abcdefghijkl\nx", 10), "a first line too long is cut");
-        assertEquals("Alpha, Beta, …and 2 more", Shortened.joined(java.util.List.of("Alpha", "Beta", "Gamma", "Delta"),
+        assertEquals("Alpha, Beta, …and 2 more", Shortened.joined(List.of("Alpha", "Beta", "Gamma", "Delta"),
                 ", ", 24), "one separator apart, as a station list is");
     }
 }

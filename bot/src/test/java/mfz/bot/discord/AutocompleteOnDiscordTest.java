@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.SentInteraction;
@@ -43,7 +44,7 @@ class AutocompleteOnDiscordTest {
                 "seat:, offering the bot's seats, beside as: on every command a seat may owe");
         int largest = 0;
         for (JsonNode command : commands) {
-            largest = Math.max(largest, mfz.bot.fakediscord.FakeDiscord.commandSize(command));
+            largest = Math.max(largest, FakeDiscord.commandSize(command));
         }
         assertTrue(largest <= 8000, "Discord refuses a command larger than 8,000 characters: " + largest);
     }

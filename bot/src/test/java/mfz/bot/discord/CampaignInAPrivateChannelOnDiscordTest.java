@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
@@ -14,6 +15,7 @@ import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.store.CampaignStore;
 import mfz.bot.store.Database;
+import mfz.bot.store.GameThreadStore;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.CampaignCommand;
 import mfz.rules.campaign.ObjectiveBehaviour;
@@ -62,7 +64,7 @@ class CampaignInAPrivateChannelOnDiscordTest {
             // Discord's cache no longer holds it, and it is judged by the channel it was opened in.
             CampaignService.Loaded star = campaigns.create(fake.world().guildId(), "Star");
             campaigns.decide(star, new CampaignCommand.OpenBattle(alice.id(), 2, ARCHIVED_THREAD, "2026-01-11"));
-            mfz.bot.store.GameThreadStore threads = new mfz.bot.store.GameThreadStore(database);
+            GameThreadStore threads = new GameThreadStore(database);
             threads.opened(secret.id(), ARCHIVED_THREAD);
             threads.closed(ARCHIVED_THREAD);
             // Comet's was played in a channel since deleted: only its players hear of it.
@@ -175,7 +177,7 @@ class CampaignInAPrivateChannelOnDiscordTest {
     }
 
     /** Three players on a server whose first channel vincent and alice alone may read. */
-    private void startWithAPrivateChannel() throws java.io.IOException {
+    private void startWithAPrivateChannel() throws IOException {
         FakeWorld three = FakeWorld.threePlayers();
         fake = FakeDiscord.start(three.withPrivateChannel(0, three.member(0).id(), three.member(1).id()),
                 FakeDiscord.TOKEN);

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
+import net.dv8tion.jda.api.Permission;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -97,10 +99,10 @@ class ChannelAccessOnDiscordTest {
         RecordedRequest opened = fake.awaitCallback(fake.slash(fake.world().member(0), channel, "game new", "size", "skirmish"));
         assertFalse(opened.message().path("content").asText().contains("⚠️"), opened.toString());
         fake.denyBot(channel, 1L << 11);
-        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
         var self = bot.frontEnd().shardManager().getGuildById(fake.world().guildId()).getSelfMember();
         var text = bot.frontEnd().shardManager().getTextChannelById(channel.id());
-        while (self.hasPermission(text, net.dv8tion.jda.api.Permission.MESSAGE_SEND) && System.nanoTime() < deadline) {
+        while (self.hasPermission(text, Permission.MESSAGE_SEND) && System.nanoTime() < deadline) {
             Thread.sleep(10);
         }
         RecordedRequest joined = fake.awaitCallback(fake.slash(fake.world().member(1), channel, "game join"));

@@ -5,11 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.StreamSupport;
+import javax.imageio.ImageIO;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.fakediscord.SentInteraction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -72,28 +79,28 @@ class CombatOnDiscordTest {
                 assertTrue(card.path("description").asText().contains("frames lost"), card.toString());
                 // The result comes with the chart of the scores, drawn and sent byte for byte.
                 JsonNode result = latest;
-                String chart = java.util.stream.StreamSupport.stream(result.path("attachments").spliterator(), false)
+                String chart = StreamSupport.stream(result.path("attachments").spliterator(), false)
                         .map(a -> a.path("filename").asText()).filter(n -> n.startsWith("mfz-scores-"))
                         .findFirst().orElseThrow(() -> new AssertionError("no score chart with " + result));
-                java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(
+                BufferedImage png = ImageIO.read(new ByteArrayInputStream(
                         fake.sentFile(chart).orElseThrow()));
                 assertTrue(png != null && png.getWidth() > 0, "the chart is a PNG");
                 assertTrue(game.cardEdits() > 0, "a turn's taps edit its card rather than post anew");
                 TappedGame.Measure measure = game.measure();
                 // The report: anyone taps it and gets the whole game as one page, privately (docs/report.md).
-                mfz.bot.fakediscord.RecordedRequest report = game.press(vincent, TappedGame.controls(latest).get(1),
+                RecordedRequest report = game.press(vincent, TappedGame.controls(latest).get(1),
                         latest);
                 assertTrue(report.ephemeral(), report.toString());
                 String page = report.message().path("attachments").get(0).path("filename").asText();
                 assertTrue(page.startsWith("mfz-report-") && page.endsWith(".html"), report.toString());
-                String html = new String(fake.sentFile(page).orElseThrow(), java.nio.charset.StandardCharsets.UTF_8);
+                String html = new String(fake.sentFile(page).orElseThrow(), StandardCharsets.UTF_8);
                 assertTrue(html.contains("Round 1") && html.contains("🏆"), "the report tells the game to its result");
                 // Rematch: the same players and options, tapped by either player, who then hosts it.
                 JsonNode rematch = game.press(alice, TappedGame.controls(latest).getFirst(), latest).message();
                 assertTrue(rematch.get("content").asText().contains("demo"), rematch.toString());
                 assertTrue(rematch.get("content").asText().contains("vincent"), "vincent is seated again: " + rematch);
                 // The report button still gives its game's report, the rematch open in the channel (a report audit).
-                mfz.bot.fakediscord.RecordedRequest again = game.press(alice, TappedGame.controls(latest).get(1), latest);
+                RecordedRequest again = game.press(alice, TappedGame.controls(latest).get(1), latest);
                 assertTrue(again.ephemeral() && again.message().path("attachments").get(0).path("filename").asText()
                         .startsWith("mfz-report-"), again.toString());
                 // The figures docs/phones.md quotes: read them in the test's output.
@@ -102,8 +109,8 @@ class CombatOnDiscordTest {
         }
     }
 
-    private JsonNode publicReply(mfz.bot.fakediscord.SentInteraction sent) {
-        mfz.bot.fakediscord.RecordedRequest reply = game.callback(sent);
+    private JsonNode publicReply(SentInteraction sent) {
+        RecordedRequest reply = game.callback(sent);
         assertFalse(reply.ephemeral(), reply.toString());
         return reply.message();
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -62,7 +63,7 @@ class CompanyCardLimitsOnDiscordTest {
             RecordedRequest ready = fake.awaitCallback(fake.slash(alice, channel, "company ready"));
             String refusal = ready.message().path("content").asText();
             assertTrue(ready.ephemeral() && refusal.contains("isn't valid yet") && refusal.length() <= 2000, refusal);
-            assertEquals(java.util.List.of(), fake.takeApiViolations(), "Discord would refuse none of the bot's requests");
+            assertEquals(List.of(), fake.takeApiViolations(), "Discord would refuse none of the bot's requests");
         }
     }
 }

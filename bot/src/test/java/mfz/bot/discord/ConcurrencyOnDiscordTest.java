@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -14,6 +15,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
@@ -176,7 +179,7 @@ class ConcurrencyOnDiscordTest {
     }
 
     /** Sends one interaction per item from its own thread, all released at the same instant. */
-    private static <T> List<SentInteraction> atOnce(List<T> items, java.util.function.Function<T, SentInteraction> send)
+    private static <T> List<SentInteraction> atOnce(List<T> items, Function<T, SentInteraction> send)
             throws Exception {
         CountDownLatch ready = new CountDownLatch(items.size());
         CountDownLatch go = new CountDownLatch(1);
@@ -189,17 +192,17 @@ class ConcurrencyOnDiscordTest {
                     return send.apply(item);
                 }));
             }
-            assertTrue(ready.await(10, java.util.concurrent.TimeUnit.SECONDS));
+            assertTrue(ready.await(10, TimeUnit.SECONDS));
             go.countDown();
             List<SentInteraction> all = new ArrayList<>();
             for (Future<SentInteraction> one : sent) {
-                all.add(one.get(20, java.util.concurrent.TimeUnit.SECONDS));
+                all.add(one.get(20, TimeUnit.SECONDS));
             }
             return all;
         }
     }
 
-    private static String buttonId(com.fasterxml.jackson.databind.JsonNode message, String label) {
+    private static String buttonId(JsonNode message, String label) {
         for (var row : message.path("components")) {
             for (var control : row.path("components")) {
                 if (control.path("label").asText().startsWith(label)) {

@@ -6,6 +6,7 @@ import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.when;
 
 import java.util.List;
+import mfz.bot.config.Shards;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.sharding.ShardManager;
@@ -55,7 +56,7 @@ class DiscordNoticesTest {
     @Test
     void aGoneChannelOfAServerThisProcessHoldsIsItsOwn() {
         when(shards.getShardsTotal()).thenReturn(2);
-        int shardOfGuild = mfz.bot.config.Shards.of(Long.parseLong(GUILD), 2);
+        int shardOfGuild = Shards.of(Long.parseLong(GUILD), 2);
         when(shards.getShardById(shardOfGuild)).thenReturn(shard);
         DiscordNotices split = new DiscordNotices(shards, false);
         when(shard.getStatus()).thenReturn(JDA.Status.RECONNECT_QUEUED);

@@ -4,11 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.fakediscord.RestFault;
+import mfz.bot.reminders.Notice;
 import net.dv8tion.jda.api.Permission;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,7 +70,7 @@ class GameThreadOnDiscordTest {
                 played.lobbyAfterOpening("skirmish");
                 // Its reminders go to the thread, where the game is played (JDA finds a thread by id like a channel).
                 played.answer(fake.slash(vincent, thread, "game options", "remind", 1));
-                assertTrue(bot.app().sendRemindersDue(java.time.Instant.now().plus(java.time.Duration.ofMinutes(61))) > 0,
+                assertTrue(bot.app().sendRemindersDue(Instant.now().plus(Duration.ofMinutes(61))) > 0,
                         "the game waits on someone");
                 fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
                         && r.body().path("content").asText().contains("has waited on you"), "a reminder in the thread");
@@ -269,7 +274,7 @@ class GameThreadOnDiscordTest {
             FakeWorld.User vincent = world.member(0);
             FakeWorld.Channel thread = archivedOnceItsTableIsPinned(fake, world).thread();
             var shards = bot.frontEnd().shardManager();
-            long deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
+            long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
             while (shards.getThreadChannelById(thread.id()) != null && System.nanoTime() < deadline) {
                 Thread.sleep(10);
             }
@@ -277,12 +282,12 @@ class GameThreadOnDiscordTest {
 
             DiscordNotices notices = new DiscordNotices(bot.frontEnd());
             assertTrue(notices.reaches(thread.id(), world::guildId), "this process's, its server connected");
-            notices.send(new mfz.bot.reminders.Notice.Stalled(thread.id(), vincent.id(), "this game is stalled"));
+            notices.send(new Notice.Stalled(thread.id(), vincent.id(), "this game is stalled"));
             RecordedRequest sent = fake.await(r -> r.is("POST", "channels/" + thread.id() + "/messages")
                     && r.body().path("content").asText().contains("stalled"), "the notice in the archived thread");
             assertEquals(200, sent.status(), sent.toString());
             // Sending unarchived it, and Discord said so: JDA knows the thread again.
-            long known = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
+            long known = System.nanoTime() + Duration.ofSeconds(10).toNanos();
             while ((shards.getThreadChannelById(thread.id()) == null || shards.getThreadChannelById(thread.id()).isArchived())
                     && System.nanoTime() < known) {
                 Thread.sleep(10);
@@ -304,22 +309,22 @@ class GameThreadOnDiscordTest {
              RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of())) {
             String gone = "810000000000000077";
             DiscordNotices notices = new DiscordNotices(bot.frontEnd());
-            java.util.function.Predicate<RecordedRequest> looks = r -> r.method().equals("GET")
+            Predicate<RecordedRequest> looks = r -> r.method().equals("GET")
                     && r.path().contains("/threads/archived/public");
             // A look Discord refuses proves nothing: the next notice looks again.
-            fake.fail(mfz.bot.fakediscord.RestFault.invalid("GET", "channels/\\d+/threads/archived/public"), 1);
+            fake.fail(RestFault.invalid("GET", "channels/\\d+/threads/archived/public"), 1);
             assertTrue(notices.reaches(gone, world::guildId), "its server is connected");
-            notices.send(new mfz.bot.reminders.Notice.Stalled(gone, world.member(0).id(), "this game is stalled"));
+            notices.send(new Notice.Stalled(gone, world.member(0).id(), "this game is stalled"));
             assertEquals(world.channels().size(), fake.requests().stream().filter(looks).count());
             // On the caller's thread: every readable channel of the server is looked through, one after another.
             assertTrue(notices.reaches(gone, world::guildId));
-            notices.send(new mfz.bot.reminders.Notice.Stalled(gone, world.member(0).id(), "this game is stalled"));
+            notices.send(new Notice.Stalled(gone, world.member(0).id(), "this game is stalled"));
             long first = fake.requests().stream().filter(looks).count();
             assertEquals(2 * world.channels().size(), first, "each channel of the server looked through again");
 
             assertTrue(notices.reaches(gone, world::guildId));
-            notices.send(new mfz.bot.reminders.Notice.Stalled(gone, world.member(0).id(), "still stalled"));
-            notices.send(new mfz.bot.reminders.Notice.Stalled(world.channel(1).id(), world.member(0).id(), "a known one"));
+            notices.send(new Notice.Stalled(gone, world.member(0).id(), "still stalled"));
+            notices.send(new Notice.Stalled(world.channel(1).id(), world.member(0).id(), "a known one"));
             fake.await(r -> r.is("POST", "channels/" + world.channel(1).id() + "/messages"), "the next notice sent");
             assertEquals(first, fake.requests().stream().filter(looks).count(), "no second look");
         }

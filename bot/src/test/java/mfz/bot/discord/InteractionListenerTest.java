@@ -17,6 +17,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import mfz.bot.core.ChannelQueues;
 import mfz.bot.core.CommandRouter;
+import mfz.bot.core.MemoryTableMessages;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.requests.restaction.interactions.ReplyCallbackAction;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
@@ -42,7 +43,7 @@ class InteractionListenerTest {
                 .thenThrow(new RejectedExecutionException("shutting down"));
         InteractionListener listener = new InteractionListener(new CommandRouter(List.of()),
                 new ChannelQueues(Runnable::run), watchdog, Duration.ofSeconds(2),
-                new mfz.bot.core.MemoryTableMessages());
+                new MemoryTableMessages());
 
         try (CapturedLog log = new CapturedLog()) {
             listener.onSlashCommandInteraction(event);

@@ -7,14 +7,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.components.tree.ComponentTree;
+import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.utils.data.SerializableData;
 import org.junit.jupiter.api.Test;
+import org.mockito.Mockito;
 
 /** What Discord receives for a {@link Reply}: the JSON JDA would send. */
 class JdaMessagesTest {
@@ -59,7 +65,7 @@ class JdaMessagesTest {
                 new Component.Row(List.of(menu)), new Component.Row(List.of(menu))), false);
 
         JsonNode rows = json(JdaMessages.toMessage(reply)).get("components");
-        List<String> ids = new java.util.ArrayList<>();
+        List<String> ids = new ArrayList<>();
         rows.forEach(row -> ids.add(row.get("components").get(0).get("custom_id").asText()));
         assertEquals(List.of(id, id + "|n=2", id + "|n=3"), ids);
         for (String shown : ids) {
@@ -165,17 +171,17 @@ class JdaMessagesTest {
      */
     @Test
     void aTappedMessageIsTheCardOnlyWhenItHoldsTheControlTapped() {
-        net.dv8tion.jda.api.entities.Message lobby = org.mockito.Mockito.mock(net.dv8tion.jda.api.entities.Message.class);
-        org.mockito.Mockito.when(lobby.getComponentTree()).thenReturn(
-                net.dv8tion.jda.api.components.tree.ComponentTree.forMessage(List.of(
-                        net.dv8tion.jda.api.components.actionrow.ActionRow.of(
-                                net.dv8tion.jda.api.components.buttons.Button.primary("game join", "Join"),
-                                net.dv8tion.jda.api.components.buttons.Button.success("game start", "Start")))));
+        Message lobby = Mockito.mock(Message.class);
+        Mockito.when(lobby.getComponentTree()).thenReturn(
+                ComponentTree.forMessage(List.of(
+                        ActionRow.of(
+                                Button.primary("game join", "Join"),
+                                Button.success("game start", "Start")))));
         assertTrue(JdaMessages.mayHold(lobby, "game join"));
         assertFalse(JdaMessages.mayHold(lobby, "turn end|for=42|v=7"), "a forged control on the lobby's message");
-        net.dv8tion.jda.api.entities.Message bare = org.mockito.Mockito.mock(net.dv8tion.jda.api.entities.Message.class);
-        org.mockito.Mockito.when(bare.getComponentTree()).thenReturn(
-                net.dv8tion.jda.api.components.tree.ComponentTree.forMessage(List.of()));
+        Message bare = Mockito.mock(Message.class);
+        Mockito.when(bare.getComponentTree()).thenReturn(
+                ComponentTree.forMessage(List.of()));
         assertFalse(JdaMessages.mayHold(bare, "turn end|for=42|v=7"), "a message with no controls holds none");
     }
 }

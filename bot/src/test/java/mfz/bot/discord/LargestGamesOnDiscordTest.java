@@ -7,12 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import mfz.bot.core.CommandRouter;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.SentInteraction;
+import mfz.bot.play.TablePlayer;
+import mfz.rules.game.Phase;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +43,7 @@ class LargestGamesOnDiscordTest {
 
     /** The other largest game, by frames: with {@code -Pbench}, to keep the suite under four minutes. */
     @Test
-    @org.junit.jupiter.api.Tag("bench")
+    @Tag("bench")
     void twoPlayersWithEightFramesEachStayWithinDiscordsLimits() throws Exception {
         playToTheEnd(2, 12);
     }
@@ -76,7 +81,7 @@ class LargestGamesOnDiscordTest {
                         break;
                     }
                 }
-                if (!helpAsked && table.game().orElseThrow().phase() == mfz.rules.game.Phase.COMBAT) {
+                if (!helpAsked && table.game().orElseThrow().phase() == Phase.COMBAT) {
                     helpAsked = true;
                     RecordedRequest help = fake.awaitCallback(fake.slash(fake.world().member(players - 1), channel,
                             "help"));
@@ -84,10 +89,10 @@ class LargestGamesOnDiscordTest {
                     for (Object[] longest : List.of(new Object[] {"game log", "count", 25},
                             new Object[] {"game table"})) {
                         RecordedRequest answer = fake.awaitCallback(fake.slash(fake.world().member(0), channel,
-                                (String) longest[0], java.util.Arrays.copyOfRange(longest, 1, longest.length)));
+                                (String) longest[0], Arrays.copyOfRange(longest, 1, longest.length)));
                         assertTrue(answer.status() < 300, "Discord took /" + longest[0] + ": " + answer);
                         // What the player reads: the answer itself, not the bot's apology for a failure.
-                        assertFalse(answer.message().toString().contains(mfz.bot.core.CommandRouter.UNEXPECTED
+                        assertFalse(answer.message().toString().contains(CommandRouter.UNEXPECTED
                                 .substring(0, 20)), "/" + longest[0] + " answered: " + answer.message());
                         assertTrue(answer.message().toString().contains(longest[0].equals("game log") ? "Game log"
                                 : "The table"), "/" + longest[0] + " answered: " + answer.message());
@@ -109,7 +114,7 @@ class LargestGamesOnDiscordTest {
             sent.forEach(r -> collectIds(r.body(), ids));
             assertTrue(ids.stream().anyMatch(id -> id.contains("=~")), "names travel as tokens: " + ids.size());
             assertTrue(ids.stream().allMatch(id -> id.length() <= 100), "every id fits");
-            String frame = mfz.bot.play.TablePlayer.longest("P0-F0 🔥of🚀the🎯Very💥Long🔥Named🚀Company🎯");
+            String frame = TablePlayer.longest("P0-F0 🔥of🚀the🎯Very💥Long🔥Named🚀Company🎯");
             assertTrue(sent.stream().anyMatch(r -> r.body() != null && r.body().toString().contains(frame)),
                     "the 32-character names were shown");
         }
@@ -157,7 +162,7 @@ class LargestGamesOnDiscordTest {
         List<FakeWorld.User> users = new ArrayList<>();
         for (int i = 1; i <= players; i++) {
             users.add(new FakeWorld.User(Long.toString(700000000000000000L + i),
-                    mfz.bot.play.TablePlayer.longest("🔥player" + i + "🚀with🎯the💥longest🔥name🚀allowed")));
+                    TablePlayer.longest("🔥player" + i + "🚀with🎯the💥longest🔥name🚀allowed")));
         }
         return new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(), standard.guildId(),
                 standard.guildName(), users.getFirst().id(), standard.channels(), users);

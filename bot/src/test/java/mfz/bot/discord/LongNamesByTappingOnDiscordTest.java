@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.play.TablePlayer;
@@ -49,7 +51,7 @@ class LongNamesByTappingOnDiscordTest {
                 }
                 for (int p = 0; p < 5; p++) {
                     // one system fewer for each seat: five different scores, no tie to settle
-                    java.util.Map<String, String> frames = new java.util.LinkedHashMap<>();
+                    Map<String, String> frames = new LinkedHashMap<>();
                     for (int f = 1; f <= 4; f++) {
                         frames.put(TablePlayer.longest("P" + p + "F" + f + " 🔥of🚀the🎯Very💥Long🔥Named🚀Company"),
                                 f > 4 - p ? "B G Rh" : "B G Y Rd");

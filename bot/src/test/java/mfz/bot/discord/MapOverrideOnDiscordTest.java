@@ -5,11 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
@@ -19,8 +23,10 @@ import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
 import mfz.rules.dice.DieColour;
+import mfz.rules.game.Command;
 import mfz.rules.game.Table;
 import mfz.rules.map.MapTables;
+import mfz.rules.map.Point;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -68,13 +74,13 @@ class MapOverrideOnDiscordTest {
                 String capture = System.getProperty("phones.capture");
                 if (capture != null) {
                     // For tools/phones/draw.py: the refusal, the declaration, the confirmed card.
-                    var json = new com.fasterxml.jackson.databind.ObjectMapper();
+                    var json = new ObjectMapper();
                     var out = json.createArrayNode();
                     for (RecordedRequest sent : List.of(refused, declared, confirmed)) {
                         out.addObject().put("edit", sent.callbackType() == 7).put("ephemeral", sent.ephemeral())
                                 .set("message", sent.message());
                     }
-                    java.nio.file.Files.writeString(Path.of(capture), json.writeValueAsString(out));
+                    Files.writeString(Path.of(capture), json.writeValueAsString(out));
                 }
             }
         }
@@ -87,9 +93,9 @@ class MapOverrideOnDiscordTest {
      */
     @Test
     void theTargetsOwnerTapsTheCoverHitFirst() throws Exception {
-        Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new mfz.rules.map.Point(1.6, 6.4));
-        table.play(new mfz.rules.game.Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
-        table.play(new mfz.rules.game.Command.Defend("a", "B3"));
+        Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(1.6, 6.4));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
         Path database = dir.resolve("cover.db");
         try (FakeDiscord fake = FakeDiscord.start()) {
             FakeWorld.User anna = fake.world().members().get(0);
@@ -110,7 +116,7 @@ class MapOverrideOnDiscordTest {
                 assertTrue(chosen.message().get("content").asText().contains("b1 was attacked and acts now"),
                         chosen.toString());
                 // The card's edit goes out after the reply: wait for it, a few seconds at most.
-                long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(5);
+                long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
                 boolean said = false;
                 while (!said && System.nanoTime() < until) {
                     said = fake.requests().stream().anyMatch(r -> r.method().equals("PATCH")
@@ -120,13 +126,13 @@ class MapOverrideOnDiscordTest {
                 assertTrue(said, "the attack's card says so");
                 String capture = System.getProperty("phones.capture.cover");
                 if (capture != null) {
-                    var json = new com.fasterxml.jackson.databind.ObjectMapper();
+                    var json = new ObjectMapper();
                     var out = json.createArrayNode();
                     for (RecordedRequest sent : List.of(attacked, chosen)) {
                         out.addObject().put("edit", sent.callbackType() == 7).put("ephemeral", sent.ephemeral())
                                 .set("message", sent.message());
                     }
-                    java.nio.file.Files.writeString(Path.of(capture), json.writeValueAsString(out));
+                    Files.writeString(Path.of(capture), json.writeValueAsString(out));
                 }
             }
         }
@@ -148,7 +154,7 @@ class MapOverrideOnDiscordTest {
         String host = ids.get(table.game().host());
         try (Database db = Database.open(database)) {
             new GameStore(db).createFromHistory(guild, channel, host, List.of(new GameStore.HistoryCommand(host, null,
-                    events)), GameStatus.PLAYING, java.util.Set.of(), Instant.now());
+                    events)), GameStatus.PLAYING, Set.of(), Instant.now());
         }
     }
 

@@ -8,9 +8,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
+import mfz.rules.company.Names;
+import mfz.rules.company.PlayerNames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,7 +81,7 @@ class MentionsOnDiscordTest {
     void aNameLikeALinkShowsAsWords() {
         String shown = JdaRequests.shownName("[Vincent](https://evil.example/login)");
         assertEquals("[Vincent]\u200B(https:/\u200B/evil.example/login)", shown);
-        assertEquals(java.util.Optional.empty(), mfz.rules.company.Names.shownAsSomethingElse("A player's name", shown));
+        assertEquals(Optional.empty(), Names.shownAsSomethingElse("A player's name", shown));
         assertEquals("[FR] Eve of www\u200B.eve.example", JdaRequests.shownName("[FR] Eve of www.eve.example"));
     }
 
@@ -93,7 +96,7 @@ class MentionsOnDiscordTest {
         assertEquals("ˋEve", JdaRequests.shownName("`Eve"));
         assertEquals("Ann Lee", JdaRequests.shownName("Ann\u2028Lee"), "a line separator, which the rules refuse, is a space");
         assertEquals("\\# Big", JdaRequests.shownName("# Big"), "a name can't open a heading");
-        assertEquals(java.util.Optional.empty(), mfz.rules.company.PlayerNames.restylingProblem("A player's name",
+        assertEquals(Optional.empty(), PlayerNames.restylingProblem("A player's name",
                 JdaRequests.shownName("||`x`||")));
     }
 

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import mfz.bot.core.Reply;
 import mfz.bot.fakediscord.RecordedRequest;
 
 /**
@@ -39,12 +40,12 @@ public final class PhoneCapture {
      * The same for replies a test made without Discord (the commands' harness): each as the
      * Discord adapter would send it, a reply on the same card as an edit of the message above.
      */
-    public static void ifAskedReplies(String name, List<mfz.bot.core.Reply> replies) {
+    public static void ifAskedReplies(String name, List<Reply> replies) {
         if (System.getProperty("phones.capture.dir") == null) {
             return;
         }
         ArrayNode out = JSON.createArrayNode();
-        for (mfz.bot.core.Reply reply : replies) {
+        for (Reply reply : replies) {
             out.addObject().put("edit", reply.sameCard()).put("ephemeral", reply.ephemeral())
                     .set("message", AsSent.json(reply));
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.net.URI;
@@ -25,11 +26,13 @@ import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.fakediscord.RestFault;
 import mfz.bot.fakediscord.SentInteraction;
 import mfz.bot.render.pictures.DieFace;
 import mfz.bot.render.pictures.DieFacePainter;
 import mfz.bot.render.pictures.ScoreChart;
 import mfz.bot.render.pictures.ScoreHistory;
+import mfz.rules.dice.DieColour;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -81,7 +84,7 @@ class PicturesOnDiscordTest {
     @Test
     void whereTheEmojisCannotBeMadeDiceKeepTheirColouredSquares() throws Exception {
         try (FakeDiscord fake = FakeDiscord.start()) {
-            fake.fail(mfz.bot.fakediscord.RestFault.serverError("GET", "applications/\\d+/emojis", 403), 1);
+            fake.fail(RestFault.serverError("GET", "applications/\\d+/emojis", 403), 1);
             try (RunningBot bot = RunningBot.startFirstTime(fake, dir.resolve("mfz.db"), Map.of())) {
                 SentInteraction roll = fake.slash(fake.world().member(0), fake.world().channel(0), "roll",
                         "dice", "2R");
@@ -140,7 +143,7 @@ class PicturesOnDiscordTest {
 
     /** Creates an emoji as another program (or an older version of this bot) would have. */
     private static String createEmoji(FakeDiscord fake, String name) throws Exception {
-        byte[] png = DieFacePainter.png(new DieFace(mfz.rules.dice.DieColour.RED, 6, 1));
+        byte[] png = DieFacePainter.png(new DieFace(DieColour.RED, 6, 1));
         String body = "{\"name\":\"" + name + "\",\"image\":\"data:image/png;base64,"
                 + Base64.getEncoder().encodeToString(png) + "\"}";
         HttpResponse<String> created = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
@@ -148,7 +151,7 @@ class PicturesOnDiscordTest {
                 .header("Authorization", "Bot " + FakeDiscord.TOKEN).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(201, created.statusCode(), created.body());
-        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(created.body()).get("id").asText();
+        return new ObjectMapper().readTree(created.body()).get("id").asText();
     }
 
 }

@@ -4,18 +4,24 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.stream.Stream;
 import mfz.bot.core.Request;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.SentInteraction;
+import mfz.bot.game.GameJson;
 import mfz.bot.game.GameService;
 import mfz.bot.play.TablePlayer;
 import mfz.bot.store.Database;
+import mfz.bot.store.GameRecord;
 import mfz.bot.store.GameStore;
+import mfz.bot.store.LoadedGame;
 import mfz.bot.store.StoreException;
+import mfz.bot.store.StoredEvent;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
@@ -100,7 +106,7 @@ final class PlayedOnDiscord implements AutoCloseable {
      */
     boolean send(Request request) {
         SentInteraction sent = fake.slash(user(request.caller().id()), channel, request.command(),
-                request.options().entrySet().stream().flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue()))
+                request.options().entrySet().stream().flatMap(e -> Stream.of(e.getKey(), e.getValue()))
                         .toArray());
         boolean told = toldAccepted(answer(sent));
         if (told) {
@@ -128,18 +134,18 @@ final class PlayedOnDiscord implements AutoCloseable {
      * largest game spent a third of its test there, and a fifth reading its snapshot's JSON.
      */
     Optional<Game> game() {
-        mfz.bot.store.GameRecord row;
+        GameRecord row;
         GameStore store = new GameStore(reader);
         try {
             // The row and the events after its snapshot, read in one transaction: they agree.
-            Optional<mfz.bot.store.LoadedGame> loaded = store.loadOpen(channel.id());
-            row = loaded.map(mfz.bot.store.LoadedGame::game).orElse(null);
+            Optional<LoadedGame> loaded = store.loadOpen(channel.id());
+            row = loaded.map(LoadedGame::game).orElse(null);
             if (row != null && read.isPresent() && readAt != null && row.id() == readAt.id()
                     && row.versionOffset() == readAt.versionOffset() && row.lastSeq() > readAt.lastSeq()
                     && row.seatsToTake().equals(readAt.seatsToTake())
                     && (loaded.get().snapshot() == null || loaded.get().snapshot().seq() <= readAt.lastSeq())) {
                 Game game = read.get();
-                for (mfz.bot.store.StoredEvent added : loaded.get().eventsAfterSnapshot()) {
+                for (StoredEvent added : loaded.get().eventsAfterSnapshot()) {
                     if (added.seq() > readAt.lastSeq()) {
                         game = game.apply(json.event(added.payload()));
                     }
@@ -159,9 +165,9 @@ final class PlayedOnDiscord implements AutoCloseable {
     }
 
     /** The row {@link #read} was read at, and the game read. */
-    private mfz.bot.store.GameRecord readAt;
+    private GameRecord readAt;
     private Optional<Game> read = Optional.empty();
-    private final mfz.bot.game.GameJson json = new mfz.bot.game.GameJson();
+    private final GameJson json = new GameJson();
 
     OptionalLong version() {
         return service().version(channel.id());
@@ -182,7 +188,7 @@ final class PlayedOnDiscord implements AutoCloseable {
                 throw new IllegalStateException(e);
             }
         }).orElseThrow().game().id();
-        return store.events(id).stream().map(e -> e.interactionId()).filter(java.util.Objects::nonNull).toList();
+        return store.events(id).stream().map(e -> e.interactionId()).filter(Objects::nonNull).toList();
     }
 
     private FakeWorld.User user(String id) {

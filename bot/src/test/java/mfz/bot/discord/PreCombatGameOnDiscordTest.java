@@ -6,11 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.StreamSupport;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
@@ -54,7 +60,7 @@ class PreCombatGameOnDiscordTest {
                 // The host's options by menu: one choice, one change, announced with the lobby's controls again.
                 JsonNode options = controls(joined).stream().filter(c -> c.path("placeholder").asText()
                         .startsWith("Host: the game's options")).findFirst().orElseThrow();
-                String clock = java.util.stream.StreamSupport.stream(options.get("options").spliterator(), false)
+                String clock = StreamSupport.stream(options.get("options").spliterator(), false)
                         .filter(o -> o.get("label").asText().equals("Doomsday clock: starts at 8")).findFirst()
                         .orElseThrow().get("value").asText();
                 RecordedRequest notHost = callback(fake.select(alice, channel, options.get("custom_id").asText(), clock));
@@ -182,8 +188,8 @@ class PreCombatGameOnDiscordTest {
     /** Whom a reply's controls are for (null when they are for everyone, or there are none). */
     private static String owner(JsonNode message) {
         return controls(message).stream().map(c -> c.get("custom_id").asText())
-                .map(id -> java.util.regex.Pattern.compile("\\|for=(\\d+)").matcher(id))
-                .filter(java.util.regex.Matcher::find).map(m -> m.group(1)).findFirst().orElse(null);
+                .map(id -> Pattern.compile("\\|for=(\\d+)").matcher(id))
+                .filter(Matcher::find).map(m -> m.group(1)).findFirst().orElse(null);
     }
 
     /**
@@ -265,19 +271,19 @@ class PreCombatGameOnDiscordTest {
     }
 
     private static String mentioned(String content) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<@(\\d+)>").matcher(content);
-        return Optional.of(m).filter(java.util.regex.Matcher::find).map(x -> x.group(1))
+        Matcher m = Pattern.compile("<@(\\d+)>").matcher(content);
+        return Optional.of(m).filter(Matcher::find).map(x -> x.group(1))
                 .orElseThrow(() -> new AssertionError("nobody mentioned in " + content));
     }
 
     /** With {@code -Dphones.capture.lobby=FILE}: the lobby card, for tools/phones/draw.py. */
-    private static void capture(JsonNode lobby) throws java.io.IOException {
+    private static void capture(JsonNode lobby) throws IOException {
         String file = System.getProperty("phones.capture.lobby");
         if (file != null) {
-            com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+            ObjectMapper json = new ObjectMapper();
             var entry = json.createObjectNode().put("edit", false).put("ephemeral", false);
             entry.set("message", lobby);
-            java.nio.file.Files.writeString(Path.of(file), json.createArrayNode().add(entry).toString());
+            Files.writeString(Path.of(file), json.createArrayNode().add(entry).toString());
         }
     }
 }

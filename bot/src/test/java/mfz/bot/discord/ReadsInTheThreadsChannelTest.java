@@ -2,6 +2,7 @@ package mfz.bot.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import mfz.bot.core.Caller;
@@ -27,7 +28,7 @@ class ReadsInTheThreadsChannelTest {
 
     @Test
     void aReadInTheChannelPointsToTheThreadsGame() {
-        for (String read : java.util.List.of("game table", "game log", "game export", "game report")) {
+        for (String read : List.of("game table", "game log", "game export", "game report")) {
             Optional<Reply> pointed = flow.readElsewhere(request(read, Map.of()), id -> false);
             assertEquals(Optional.of("This channel's game is played in its thread <#thread>: ask there."),
                     pointed.map(Reply::content), read);

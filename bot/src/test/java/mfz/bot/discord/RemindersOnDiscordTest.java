@@ -9,6 +9,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.NoticeIds;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
@@ -53,8 +55,8 @@ class RemindersOnDiscordTest {
             // The controls the player may use come with it, to act from the reminder (a phone audit):
             // here approving the terrain, which each player taps for themselves.
             String approve = rows.get(0).get("components").get(0).get("custom_id").asText();
-            assertTrue(mfz.bot.core.NoticeIds.is(approve)
-                    && mfz.bot.core.ComponentIds.decode(approve).command().equals("deploy done"), rows.toString());
+            assertTrue(NoticeIds.is(approve)
+                    && ComponentIds.decode(approve).command().equals("deploy done"), rows.toString());
             assertEquals(List.of(), fake.takeApiViolations(), "a reminder Discord takes");
 
             FakeWorld.User player = member(fake, waitedOn);

@@ -3,12 +3,16 @@ package mfz.bot.discord;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import mfz.bot.App;
 import mfz.bot.Arguments;
 import mfz.bot.config.Config;
 import mfz.bot.config.ConfigLoader;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.render.pictures.DieFace;
 
 /**
  * The bot connected to a {@link FakeDiscord}: started the way a user starts it (arguments and
@@ -41,9 +45,9 @@ final class RunningBot implements AutoCloseable {
     }
 
     private static void withDieEmojis(FakeDiscord fake) {
-        java.util.Set<String> present = fake.applicationEmojis().stream().map(e -> e.get("name").asText())
-                .collect(java.util.stream.Collectors.toSet());
-        for (mfz.bot.render.pictures.DieFace face : mfz.bot.render.pictures.DieFace.all()) {
+        Set<String> present = fake.applicationEmojis().stream().map(e -> e.get("name").asText())
+                .collect(Collectors.toSet());
+        for (DieFace face : DieFace.all()) {
             if (!present.contains(face.emojiName())) {
                 fake.addApplicationEmoji(face.emojiName(), new byte[0]);
             }
@@ -76,7 +80,7 @@ final class RunningBot implements AutoCloseable {
         try {
             RunningBot bot = new RunningBot(app, app.startDiscord());
             // The die emojis are set up in the background; tests read replies once they are known.
-            bot.frontEnd.diceFacesReady().get(30, java.util.concurrent.TimeUnit.SECONDS);
+            bot.frontEnd.diceFacesReady().get(30, TimeUnit.SECONDS);
             return bot;
         } catch (Exception | Error e) {
             app.close();

@@ -4,18 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.MainRunner;
 import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.game.GameService;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameStore;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Game;
-import mfz.bot.fakediscord.FakeWorld;
-import mfz.bot.fakediscord.RecordedRequest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -113,14 +117,14 @@ class ScriptedGameOnDiscordTest {
     private void sameGameTypedAtTheConsole(TappedGame game, List<FakeWorld.User> players, FakeWorld.Channel channel)
             throws Exception {
         Game tapped = finished(dir.resolve("mfz.db"), channel.id());
-        Map<String, String> userNames = new java.util.HashMap<>();
+        Map<String, String> userNames = new HashMap<>();
         players.forEach(player -> userNames.put(player.id(), player.name()));
-        List<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         tapped.frames().forEach(frame -> names.add(frame.name()));
         tapped.stations().forEach(station -> names.add(station.name()));
         List<String> lines = TypedTwin.lines(game.sent(), userNames, names);
         Path console = dir.resolve("console");
-        java.nio.file.Files.createDirectories(console);
+        Files.createDirectories(console);
         MainRunner.Result typed = MainRunner.run(List.of("--console", "--seed", Long.toString(SEED)),
                 Map.of("MFZ_DB", console.resolve("mfz.db").toString()), String.join("\n", lines) + "\n");
         assertEquals(0, typed.status(), typed.err());
@@ -131,7 +135,7 @@ class ScriptedGameOnDiscordTest {
 
     private static Game finished(Path file, String channel) throws Exception {
         try (Database database = Database.open(file)) {
-            return new GameService(new GameStore(database), new SeededDice(SEED), java.time.Clock.systemUTC())
+            return new GameService(new GameStore(database), new SeededDice(SEED), Clock.systemUTC())
                     .gameOrLastFinished(channel).orElseThrow(() -> new AssertionError("no game in " + file));
         }
     }

@@ -5,7 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.fakediscord.FakeDiscord;
@@ -22,8 +28,8 @@ final class SetupTaps {
     private final FakeWorld.Channel channel;
     private final TappedGame game;
     private final List<FakeWorld.User> players;
-    private final com.fasterxml.jackson.databind.node.ArrayNode setup =
-            new com.fasterxml.jackson.databind.ObjectMapper().createArrayNode();
+    private final ArrayNode setup =
+            new ObjectMapper().createArrayNode();
 
     SetupTaps(FakeDiscord fake, FakeWorld.Channel channel, TappedGame game, List<FakeWorld.User> players) {
         this.fake = fake;
@@ -79,7 +85,7 @@ final class SetupTaps {
      * station…" three times; the card's answers are private and change nothing public.
      */
     void company(JsonNode lobby, FakeWorld.User player, String prefix, String... loadouts) {
-        java.util.LinkedHashMap<String, String> frames = new java.util.LinkedHashMap<>();
+        LinkedHashMap<String, String> frames = new LinkedHashMap<>();
         for (int i = 0; i < loadouts.length; i++) {
             frames.put(prefix + "-" + (i + 1), loadouts[i]);
         }
@@ -148,10 +154,10 @@ final class SetupTaps {
             fake.sentFile("map.png").ifPresent(png -> {
                 Path picture = Path.of(file).toAbsolutePath().resolveSibling("map-" + setup.size() + ".png");
                 try {
-                    java.nio.file.Files.createDirectories(picture.getParent());
-                    java.nio.file.Files.write(picture, png);
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                    Files.createDirectories(picture.getParent());
+                    Files.write(picture, png);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
                 }
                 entry.putArray("images").add(picture.toString());
             });
@@ -159,12 +165,12 @@ final class SetupTaps {
     }
 
     /** With {@code -Dphones.capture=FILE}: the messages before combat, to {@code FILE-setup.json}. */
-    void captureSetup() throws java.io.IOException {
+    void captureSetup() throws IOException {
         String file = System.getProperty("phones.capture");
         if (file != null) {
             Path path = Path.of(file.replaceFirst("\\.json$", "") + "-setup.json");
-            java.nio.file.Files.createDirectories(path.toAbsolutePath().getParent());
-            java.nio.file.Files.writeString(path, setup.toPrettyString());
+            Files.createDirectories(path.toAbsolutePath().getParent());
+            Files.writeString(path, setup.toPrettyString());
         }
     }
 }

@@ -11,10 +11,13 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.SentInteraction;
+import mfz.bot.render.pictures.DieFace;
 import mfz.bot.store.Database;
 import mfz.bot.store.EmbeddedPostgresServer;
 import mfz.bot.store.GameStore;
@@ -108,7 +111,7 @@ class ShardsOnFakeDiscordTest {
         try (FakeDiscord fake = FakeDiscord.start(guilds, 2, FakeDiscord.TOKEN)) {
             // Its own thread, not the common pool: waiting there, it took the pool's one worker (two
             // cores) from JDA's callbacks, which run on it.
-            var looking = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            var looking = CompletableFuture.supplyAsync(() -> {
                 try {
                     return RunningBot.startFirstTime(fake, dir.resolve("unused-1.db"),
                             Map.of("MFZ_DB", url, "MFZ_SHARDS", "1", "MFZ_SHARD_TOTAL", "2"));
@@ -118,8 +121,8 @@ class ShardsOnFakeDiscordTest {
             }, task -> Thread.ofPlatform().name("starting-shard-1").start(task));
             try (RunningBot uploading = RunningBot.startFirstTime(fake, dir.resolve("unused-0.db"),
                     Map.of("MFZ_DB", url, "MFZ_SHARDS", "0", "MFZ_SHARD_TOTAL", "2"));
-                 RunningBot other = looking.get(60, java.util.concurrent.TimeUnit.SECONDS)) {
-                int faces = mfz.bot.render.pictures.DieFace.all().size();
+                 RunningBot other = looking.get(60, TimeUnit.SECONDS)) {
+                int faces = DieFace.all().size();
                 assertEquals(faces, fake.requests().stream().filter(r -> r.is("POST",
                         "applications/" + fake.world().applicationId() + "/emojis")).count(), "each face uploaded once");
                 assertEquals(faces, fake.applicationEmojis().size());

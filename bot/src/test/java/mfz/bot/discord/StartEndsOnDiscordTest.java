@@ -4,12 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import mfz.bot.MainRunner;
 import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RestFault;
+import mfz.bot.store.Database;
+import mfz.bot.store.DiscordApplication;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -53,7 +63,7 @@ class StartEndsOnDiscordTest {
     @Test
     void aRequestOnItsWayWhenTheTokenIsResetDoesntKeepTheBotUp() throws Exception {
         try (FakeDiscord fake = FakeDiscord.start()) {
-            fake.fail(mfz.bot.fakediscord.RestFault.rateLimit("GET", "applications/\\d+/emojis", 2), 1);
+            fake.fail(RestFault.rateLimit("GET", "applications/\\d+/emojis", 2), 1);
             CompletableFuture<MainRunner.Result> running = CompletableFuture.supplyAsync(() ->
                     MainRunner.run(List.of("--discord"), fake.env(dir.resolve("mfz.db")), ""),
                     task -> Thread.ofPlatform().name("main-of-the-bot").start(task));
@@ -74,8 +84,8 @@ class StartEndsOnDiscordTest {
     @Test
     void anotherApplicationsDatabaseStopsStartUp() throws Exception {
         Path file = dir.resolve("theirs.db");
-        try (mfz.bot.store.Database database = mfz.bot.store.Database.open(file)) {
-            new mfz.bot.store.DiscordApplication(database).claim("123456789012345678", java.time.Instant.EPOCH);
+        try (Database database = Database.open(file)) {
+            new DiscordApplication(database).claim("123456789012345678", Instant.EPOCH);
         }
         try (FakeDiscord fake = FakeDiscord.start()) {
             MainRunner.Result refused = MainRunner.run(List.of("--discord"), fake.env(file), "");
@@ -85,9 +95,9 @@ class StartEndsOnDiscordTest {
             assertEquals(List.of(), fake.requests().stream().filter(r -> r.path().endsWith("/commands")).toList(),
                     "no commands registered");
         }
-        try (mfz.bot.store.Database database = mfz.bot.store.Database.open(file)) {
-            assertEquals("123456789012345678", new mfz.bot.store.DiscordApplication(database).claim("1",
-                    java.time.Instant.EPOCH), "still the first application's");
+        try (Database database = Database.open(file)) {
+            assertEquals("123456789012345678", new DiscordApplication(database).claim("1",
+                    Instant.EPOCH), "still the first application's");
         }
     }
 
@@ -99,12 +109,12 @@ class StartEndsOnDiscordTest {
     @Test
     void aTokenThatSaysItsBotIsRefusedAnotherApplicationsDatabaseBeforeConnecting() throws Exception {
         Path file = dir.resolve("theirs.db");
-        try (mfz.bot.store.Database database = mfz.bot.store.Database.open(file)) {
-            new mfz.bot.store.DiscordApplication(database).claim("123456789012345678", java.time.Instant.EPOCH);
+        try (Database database = Database.open(file)) {
+            new DiscordApplication(database).claim("123456789012345678", Instant.EPOCH);
         }
-        mfz.bot.fakediscord.FakeWorld world = mfz.bot.fakediscord.FakeWorld.standard();
-        String token = java.util.Base64.getEncoder().withoutPadding().encodeToString(world.botId().getBytes(
-                java.nio.charset.StandardCharsets.US_ASCII)) + ".GxYz12.abcdefghijklmnopqrstuvwxyz0123456789AB";
+        FakeWorld world = FakeWorld.standard();
+        String token = Base64.getEncoder().withoutPadding().encodeToString(world.botId().getBytes(
+                StandardCharsets.US_ASCII)) + ".GxYz12.abcdefghijklmnopqrstuvwxyz0123456789AB";
         try (FakeDiscord fake = FakeDiscord.start(world, token)) {
             MainRunner.Result refused = MainRunner.run(List.of("--discord"), fake.env(file), "");
             assertEquals(2, refused.status(), refused.err());
@@ -125,21 +135,21 @@ class StartEndsOnDiscordTest {
     @Test
     void aTokenDiscordRefusesClaimsNoDatabase() throws Exception {
         Path file = dir.resolve("fresh.db");
-        mfz.bot.fakediscord.FakeWorld world = mfz.bot.fakediscord.FakeWorld.standard();
-        java.util.Base64.Encoder base64 = java.util.Base64.getEncoder().withoutPadding();
-        String right = base64.encodeToString(world.botId().getBytes(java.nio.charset.StandardCharsets.US_ASCII))
+        FakeWorld world = FakeWorld.standard();
+        Base64.Encoder base64 = Base64.getEncoder().withoutPadding();
+        String right = base64.encodeToString(world.botId().getBytes(StandardCharsets.US_ASCII))
                 + ".GxYz12.abcdefghijklmnopqrstuvwxyz0123456789AB";
-        String wrong = base64.encodeToString("123456789012345678".getBytes(java.nio.charset.StandardCharsets.US_ASCII))
+        String wrong = base64.encodeToString("123456789012345678".getBytes(StandardCharsets.US_ASCII))
                 + ".GxYz12.abcdefghijklmnopqrstuvwxyz0123456789AB";
         try (FakeDiscord fake = FakeDiscord.start(world, right)) {
-            java.util.Map<String, String> env = new java.util.HashMap<>(fake.env(file));
+            Map<String, String> env = new HashMap<>(fake.env(file));
             env.put("DISCORD_TOKEN", wrong);
             MainRunner.Result refused = MainRunner.run(List.of("--discord"), env, "");
             assertEquals(2, refused.status(), refused.err());
             assertTrue(refused.err().contains("DISCORD_TOKEN was refused"), refused.err());
         }
-        try (mfz.bot.store.Database database = mfz.bot.store.Database.open(file)) {
-            assertEquals(java.util.Optional.empty(), new mfz.bot.store.DiscordApplication(database).owner(),
+        try (Database database = Database.open(file)) {
+            assertEquals(Optional.empty(), new DiscordApplication(database).owner(),
                     "nobody's yet");
         }
     }

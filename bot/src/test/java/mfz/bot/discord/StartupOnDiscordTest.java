@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.App;
@@ -14,6 +15,7 @@ import mfz.bot.Arguments;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
+import mfz.bot.fakediscord.RestFault;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,7 +38,7 @@ class StartupOnDiscordTest {
             assertEquals("applications/" + fake.world().applicationId() + "/guilds/" + fake.world().guildId()
                     + "/commands", put.path());
             JsonNode commands = fake.guildRegistrations().get(0);
-            List<String> names = new java.util.ArrayList<>();
+            List<String> names = new ArrayList<>();
             commands.forEach(c -> names.add(c.get("name").asText()));
             assertEquals(List.of("game", "company", "bid", "deploy", "turn", "damage", "station", "doomsday", "campaign", "me", "roll", "map", "odds", "rules",
                     "help", "hw"), names);
@@ -83,7 +85,7 @@ class StartupOnDiscordTest {
     void discordOutOfReachAtStartIsTriedAgainAndSaidSo() throws Exception {
         List<String> lines;
         try (CapturedLog log = new CapturedLog(); FakeDiscord fake = FakeDiscord.start()) {
-            fake.fail(mfz.bot.fakediscord.RestFault.serverError("GET", "gateway/bot", 503), 8);
+            fake.fail(RestFault.serverError("GET", "gateway/bot", 503), 8);
             RunningBot bot = RunningBot.start(fake, dir.resolve("mfz.db"), Map.of());
             fake.awaitCallback(fake.slash(fake.world().member(0), fake.world().channel(0), "roll", "dice", "2W"));
             bot.close();

@@ -10,13 +10,20 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
+import mfz.bot.core.LiveCard;
+import mfz.bot.core.PhoneText;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 import mfz.bot.fakediscord.SentInteraction;
+import org.junit.jupiter.api.Assertions;
 
 /**
  * A game's combat played by taps alone through the real JDA client and the fake Discord, and
@@ -45,7 +52,7 @@ final class TappedGame {
     private final ArrayNode captured = JSON.createArrayNode();
     private int taps;
     /** Taps by the command they sent (turn defend, damage take…): where a turn's taps go. */
-    private final Map<String, Integer> tapsByCommand = new java.util.TreeMap<>();
+    private final Map<String, Integer> tapsByCommand = new TreeMap<>();
     private int rangedAttacks;
     private int measuredFrom;
     /** Every interaction sent, from the first command on: the game's typed twin is made of them. */
@@ -229,7 +236,7 @@ final class TappedGame {
         List<Integer> shownLengths = new ArrayList<>(this.shownLengths);
         finished.forEach(card -> {
             // A finished card ends with its turn: an attack that lands after it is the attacker's news.
-            int ended = card.indexOf(mfz.bot.core.LiveCard.TURN_ENDED);
+            int ended = card.indexOf(LiveCard.TURN_ENDED);
             assertTrue(ended < 0 || card.indexOf('\n', ended) < 0, "a card goes on past its turn's end: " + card);
             lengths.add(card.length());
             shownLengths.add(shown(card).length());
@@ -243,7 +250,7 @@ final class TappedGame {
         List<String> lines = read.stream().flatMap(String::lines).distinct().toList();
         // Public cards keep what happened; the commands to type sit behind the Type it button.
         List<String> typed = lines.stream().filter(line -> line.contains("`/")
-                && !line.startsWith(mfz.bot.core.PhoneText.TYPED_ONLY)).toList();
+                && !line.startsWith(PhoneText.TYPED_ONLY)).toList();
         assertTrue(typed.isEmpty(), "slash syntax in a public card: " + typed);
         return new Measure((int) turns, (double) taps / turns, (double) newMessages / turns, cardEdits,
                 sorted.get(sorted.size() / 2), sorted.get(sorted.size() * 9 / 10),
@@ -279,20 +286,20 @@ final class TappedGame {
             capture(Path.of(capture));
         }
         assertTrue(result.path("content").asText().contains("Doomsday!"), result.toString());
-        org.junit.jupiter.api.Assertions.assertEquals(List.of(), fake.takeApiViolations(),
+        Assertions.assertEquals(List.of(), fake.takeApiViolations(),
                 "Discord would refuse none of the bot's requests");
         assertTrue(measure.shownP90() <= 600, "p90 message at most 600 characters as shown: " + measure);
         assertTrue(measure.newMessages() <= 2, "at most 2 new public messages a frame turn: " + measure);
         assertTrue(measure.taps() <= 5, "at most 5 taps a frame turn on average: " + measure);
         long typed = sent().stream().filter(sent -> sent.path("type").asInt() == 2).count();
-        org.junit.jupiter.api.Assertions.assertEquals(1, typed, "only /game new is typed");
+        Assertions.assertEquals(1, typed, "only /game new is typed");
         return measure;
     }
 
     /** Writes every answer's payload, for drawing them as a phone shows them ({@code tools/phones}). */
     void capture(Path file) throws IOException {
         // Each card a tap finished follows the tap's answer, as the channel saw them.
-        Map<String, String> finishes = new java.util.HashMap<>();
+        Map<String, String> finishes = new HashMap<>();
         for (RecordedRequest write : fake.requests()) {
             if (write.method().equals("PATCH") && write.path().startsWith("webhooks/")
                     && !write.path().endsWith("@original") && write.body().path("components").isEmpty()
@@ -313,7 +320,7 @@ final class TappedGame {
     }
 
     private static int count(List<String> lines, String... what) {
-        return (int) lines.stream().filter(line -> java.util.Arrays.stream(what).anyMatch(line::contains)).count();
+        return (int) lines.stream().filter(line -> Arrays.stream(what).anyMatch(line::contains)).count();
     }
 
     private static int preference(JsonNode control) {
@@ -341,11 +348,11 @@ final class TappedGame {
 
         @Override
         public String toString() {
-            return String.format(java.util.Locale.ROOT, "phones: %d frame turns, %.1f taps and %.1f new public messages "
+            return String.format(Locale.ROOT, "phones: %d frame turns, %.1f taps and %.1f new public messages "
                             + "a turn (%d card edits), message length median %d, p90 %d (as shown, a die face one character: "
                             + "median %d, p90 %d); spots used %d, covers %d, station changes %d; taps %s", frameTurns, taps,
                     newMessages, cardEdits, median, p90, shownMedian, shownP90, spotsUsed, covers, stationChanges,
-                    new java.util.TreeMap<>(tapsByCommand));
+                    new TreeMap<>(tapsByCommand));
         }
     }
 }

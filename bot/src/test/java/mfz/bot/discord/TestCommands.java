@@ -1,12 +1,16 @@
 package mfz.bot.discord;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Component;
@@ -75,7 +79,7 @@ final class TestCommands {
                 CommandSpec.of("new", "Open a game",
                         OptionSpec.text("size", "How big", true, "size"),
                         new OptionSpec("doomsday", "Clock", OptionSpec.Type.INTEGER, false, "n", List.of(), false, 3))),
-                request -> Reply.text("/" + request.command() + " " + new java.util.TreeMap<>(request.options())));
+                request -> Reply.text("/" + request.command() + " " + new TreeMap<>(request.options())));
     }
 
     private SlashCommand gate() {
@@ -136,7 +140,7 @@ final class TestCommands {
             String text = request.option("file").orElseThrow();
             return Reply.text("read " + text.length() + " characters: " + text)
                     .withFiles(List.of(new Reply.Attachment("shout.txt",
-                            text.toUpperCase(java.util.Locale.ROOT).getBytes(java.nio.charset.StandardCharsets.UTF_8))));
+                            text.toUpperCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8))));
         });
     }
 
@@ -154,7 +158,7 @@ final class TestCommands {
         });
     }
 
-    private static SlashCommand command(CommandSpec spec, java.util.function.Function<Request, Reply> handler) {
+    private static SlashCommand command(CommandSpec spec, Function<Request, Reply> handler) {
         return new SlashCommand() {
             @Override
             public CommandSpec spec() {

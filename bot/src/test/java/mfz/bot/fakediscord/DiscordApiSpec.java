@@ -1,6 +1,7 @@
 package mfz.bot.fakediscord;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.DecimalNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -10,6 +11,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -119,7 +121,7 @@ final class DiscordApiSpec {
         if (route.isEmpty()) {
             return List.of(new Violation("", "no such route in Discord's API: " + path));
         }
-        JsonNode operation = route.get().operations().get(method.toLowerCase(java.util.Locale.ROOT));
+        JsonNode operation = route.get().operations().get(method.toLowerCase(Locale.ROOT));
         if (operation == null) {
             return List.of(new Violation("", "Discord has no " + method + " " + route.get().template()));
         }
@@ -388,7 +390,7 @@ final class DiscordApiSpec {
     /** A string of digits as the number it spells; any other value as it is. */
     private static JsonNode numeric(JsonNode value) {
         return value.isTextual() && DIGITS.matcher(value.asText()).matches()
-                ? com.fasterxml.jackson.databind.node.DecimalNode.valueOf(new BigDecimal(value.asText())) : value;
+                ? DecimalNode.valueOf(new BigDecimal(value.asText())) : value;
     }
 
     private static boolean hasType(JsonNode value, JsonNode type) {

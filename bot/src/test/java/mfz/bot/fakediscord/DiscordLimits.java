@@ -2,7 +2,9 @@ package mfz.bot.fakediscord;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Discord's documented message limits that its OpenAPI description cannot say or says more
@@ -72,7 +74,7 @@ public final class DiscordLimits {
                         + "one select menu alone (has " + children.size() + " components, " + menus + " menus)"));
             }
         }
-        java.util.Set<String> ids = new java.util.HashSet<>();
+        Set<String> ids = new HashSet<>();
         for (JsonNode id : components.findValues("custom_id")) {
             if (!ids.add(id.asText())) {
                 found.add(new DiscordApiSpec.Violation(where + "components",
@@ -82,7 +84,7 @@ public final class DiscordLimits {
         // A select menu's option values are its choices: Discord refuses two alike, and more
         // choices required (or allowed) than it has.
         for (JsonNode menu : components.findParents("options")) {
-            java.util.Set<String> values = new java.util.HashSet<>();
+            Set<String> values = new HashSet<>();
             JsonNode options = menu.path("options");
             for (JsonNode option : options) {
                 if (!values.add(option.path("value").asText())) {

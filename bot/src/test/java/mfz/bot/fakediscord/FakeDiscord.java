@@ -11,6 +11,8 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -197,11 +199,11 @@ public final class FakeDiscord implements AutoCloseable {
         ObjectNode payload = Payloads.interaction(worldOf(channel), id, "itoken-" + id, 4, user, channel.id());
         ObjectNode data = Payloads.slashData(Payloads.snowflake(), worldOf(channel).guildId(),
                 Arrays.asList(path.trim().split("\\s+")), list);
-        com.fasterxml.jackson.databind.JsonNode options = data.get("options");
+        JsonNode options = data.get("options");
         while (options.size() == 1 && options.get(0).path("type").asInt() == 1) {
             options = options.get(0).get("options");
         }
-        for (com.fasterxml.jackson.databind.JsonNode option : options) {
+        for (JsonNode option : options) {
             if (option.get("name").asText().equals(focused)) {
                 ((ObjectNode) option).put("focused", true);
             }
@@ -334,8 +336,8 @@ public final class FakeDiscord implements AutoCloseable {
      * The files of the message a tap came from, as Discord describes them: an upload the bot
      * sent with it (numbered in its request) gets an id of its own, a file it kept keeps its id.
      */
-    private static com.fasterxml.jackson.databind.node.ArrayNode attachments(JsonNode sent) {
-        com.fasterxml.jackson.databind.node.ArrayNode attachments = Payloads.array();
+    private static ArrayNode attachments(JsonNode sent) {
+        ArrayNode attachments = Payloads.array();
         for (JsonNode file : sent) {
             String id = file.path("id").asText();
             String attachmentId = id.matches("\\d{17,20}") ? id : Payloads.snowflake();
@@ -400,7 +402,7 @@ public final class FakeDiscord implements AutoCloseable {
      * Discord tells the bot on the gateway ({@code CHANNEL_DELETE}, {@code THREAD_DELETE}).
      */
     public void deleteChannel(FakeWorld.Channel channel) {
-        java.util.Optional<com.fasterxml.jackson.databind.node.ObjectNode> thread = rest.thread(channel.id());
+        Optional<ObjectNode> thread = rest.thread(channel.id());
         if (thread.isPresent()) {
             gateway.dispatch("THREAD_DELETE", Payloads.object().put("id", channel.id())
                     .put("guild_id", thread.get().path("guild_id").asText(world().guildId()))
@@ -458,7 +460,7 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** The first request that matches, waiting at most {@code timeout}; empty when none came (a bot that was killed). */
-    public java.util.Optional<RecordedRequest> awaitOrEmpty(Predicate<RecordedRequest> wanted, Duration timeout) {
+    public Optional<RecordedRequest> awaitOrEmpty(Predicate<RecordedRequest> wanted, Duration timeout) {
         return rest.awaitOrEmpty(wanted, timeout);
     }
 
@@ -477,7 +479,7 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** The application's emojis (Discord's {@code GET applications/{app}/emojis}): they outlive the bot's restarts. */
-    public List<com.fasterxml.jackson.databind.node.ObjectNode> applicationEmojis() {
+    public List<ObjectNode> applicationEmojis() {
         return rest.emojis();
     }
 
@@ -487,7 +489,7 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** The image uploaded for an application emoji. */
-    public java.util.Optional<byte[]> applicationEmojiImage(String emojiId) {
+    public Optional<byte[]> applicationEmojiImage(String emojiId) {
         return rest.emojiImage(emojiId);
     }
 
@@ -502,12 +504,12 @@ public final class FakeDiscord implements AutoCloseable {
         return rest.pinned(channel.id());
     }
 
-    public java.util.Optional<byte[]> sentFile(String name) {
+    public Optional<byte[]> sentFile(String name) {
         return rest.sentFile(name);
     }
 
     /** A command's size as Discord limits it (at most 8,000 characters). */
-    public static int commandSize(com.fasterxml.jackson.databind.JsonNode command) {
+    public static int commandSize(JsonNode command) {
         return FakeRest.commandSize(command);
     }
 
@@ -530,7 +532,7 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** The direct-message channel the bot opened with this user, if it opened one. */
-    public java.util.Optional<String> directChannelOf(FakeWorld.User user) {
+    public Optional<String> directChannelOf(FakeWorld.User user) {
         return rest.directChannel(user.id());
     }
 
@@ -552,7 +554,7 @@ public final class FakeDiscord implements AutoCloseable {
      * Every request since the last call (recorded or not) by method and route, ids as
      * {@code {id}}: how many, and their bodies' bytes. Starts counting afresh.
      */
-    public java.util.Map<String, long[]> takeRequestTally() {
+    public Map<String, long[]> takeRequestTally() {
         return rest.takeTally();
     }
 
@@ -568,7 +570,7 @@ public final class FakeDiscord implements AutoCloseable {
      * Calls {@code listener} with the interaction id of each accepted initial response, on the
      * fake's request thread, as soon as the request has been read (before it is answered).
      */
-    public void onCallback(java.util.function.Consumer<String> listener) {
+    public void onCallback(Consumer<String> listener) {
         rest.onCallback(listener);
     }
 

@@ -1,6 +1,7 @@
 package mfz.bot.fakediscord;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -15,6 +16,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import org.java_websocket.WebSocket;
 import org.java_websocket.handshake.ClientHandshake;
 import org.java_websocket.server.WebSocketServer;
@@ -111,9 +113,9 @@ final class FakeGateway extends WebSocketServer {
     }
 
     /** The active threads of a server, sent with its GUILD_CREATE. */
-    private volatile java.util.function.Function<String, List<ObjectNode>> activeThreads = guild -> List.of();
+    private volatile Function<String, List<ObjectNode>> activeThreads = guild -> List.of();
 
-    void activeThreads(java.util.function.Function<String, List<ObjectNode>> threads) {
+    void activeThreads(Function<String, List<ObjectNode>> threads) {
         activeThreads = threads;
     }
 
@@ -231,7 +233,7 @@ final class FakeGateway extends WebSocketServer {
         for (FakeWorld guild : held) {
             ObjectNode created = Payloads.guildCreate(guild);
             // As Discord: the server's active threads come with it (archived ones don't).
-            activeThreads.apply(guild.guildId()).forEach(((com.fasterxml.jackson.databind.node.ArrayNode)
+            activeThreads.apply(guild.guildId()).forEach(((ArrayNode)
                     created.get("threads"))::add);
             connection.send(Payloads.dispatch("GUILD_CREATE", sequence.incrementAndGet(), created).toString());
         }

@@ -12,12 +12,23 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Queue;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -70,23 +81,23 @@ final class FakeRest implements AutoCloseable {
     private final LinkedList<RestFault> faults = new LinkedList<>();
     private final Set<String> answeredInteractions = new HashSet<>();
     /** Where each interaction happened, by its token: the messages answering it appear there. */
-    private final java.util.Map<String, String> channelByToken = new java.util.HashMap<>();
+    private final Map<String, String> channelByToken = new HashMap<>();
     /** Files users attached to commands, by attachment id. */
-    private final java.util.Map<String, byte[]> uploads = new java.util.HashMap<>();
+    private final Map<String, byte[]> uploads = new HashMap<>();
     /** Channel messages a user deleted: editing them answers Discord's "Unknown Message". */
     private final Set<String> deletedMessages = new HashSet<>();
     /** The threads archived now (each also in {@link #openedThreads}, its metadata saying so). */
-    private final java.util.Set<String> archivedThreads = new java.util.HashSet<>();
+    private final Set<String> archivedThreads = new HashSet<>();
     /** Threads a request changed, told on the gateway once the request is answered (THREAD_UPDATE). */
-    private final java.util.Queue<ObjectNode> threadUpdates = new java.util.concurrent.ConcurrentLinkedQueue<>();
-    private volatile java.util.function.Consumer<ObjectNode> onThreadUpdate = thread -> { };
+    private final Queue<ObjectNode> threadUpdates = new ConcurrentLinkedQueue<>();
+    private volatile Consumer<ObjectNode> onThreadUpdate = thread -> { };
 
     /** The threads the bot opened, by id: each as Discord describes a channel of type 11. */
-    private final java.util.Map<String, ObjectNode> openedThreads = new java.util.LinkedHashMap<>();
+    private final Map<String, ObjectNode> openedThreads = new LinkedHashMap<>();
     /** The messages pinned in each channel, by channel id, oldest pin first. */
-    private final java.util.Map<String, java.util.LinkedHashSet<String>> pins = new java.util.HashMap<>();
+    private final Map<String, LinkedHashSet<String>> pins = new HashMap<>();
     /** The direct-message channel opened with each user, by the user's id (one each, as Discord keeps it). */
-    private final java.util.Map<String, String> directChannels = new java.util.HashMap<>();
+    private final Map<String, String> directChannels = new HashMap<>();
     /** Users whose direct messages are closed to the bot: Discord opens the channel, then refuses each message. */
     private final Set<String> closedDirectMessages = new HashSet<>();
     /** Each request Discord's API description rejects, with why: a test that caused one fails. */
@@ -99,11 +110,11 @@ final class FakeRest implements AutoCloseable {
     private static final boolean CHECKS_SPEC = !"false".equals(System.getProperty("fake.checks.spec"));
     private final List<ArrayNode> registeredGlobal = new ArrayList<>();
     /** The application's emojis, by id, as Discord keeps them across the bot's restarts. */
-    private final java.util.Map<String, ObjectNode> emojis = new java.util.LinkedHashMap<>();
+    private final Map<String, ObjectNode> emojis = new LinkedHashMap<>();
     /** The image of each application emoji, by id. */
-    private final java.util.Map<String, byte[]> emojiImages = new java.util.HashMap<>();
+    private final Map<String, byte[]> emojiImages = new HashMap<>();
     /** Every file the bot sent with a message, by file name, byte for byte (the latest of a name). */
-    private final java.util.Map<String, byte[]> sentFiles = new java.util.HashMap<>();
+    private final Map<String, byte[]> sentFiles = new HashMap<>();
     private final List<ArrayNode> registeredGuild = new ArrayList<>();
     /**
      * Off under load (the benchmarks): a run of many thousands of commands would otherwise keep
@@ -114,11 +125,11 @@ final class FakeRest implements AutoCloseable {
      * Requests and request bytes by method and route (ids as {@code {id}}), counted even when
      * nothing is recorded: the benchmarks compare what each bot sends for one command.
      */
-    private final java.util.concurrent.ConcurrentHashMap<String, long[]> tally =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, long[]> tally =
+            new ConcurrentHashMap<>();
     private static final Pattern ID = Pattern.compile("/[^/]*\\d[^/]*");
     /** Told of each accepted interaction callback as it arrives (its interaction id), for timing. */
-    private volatile java.util.function.Consumer<String> callbackListener = id -> { };
+    private volatile Consumer<String> callbackListener = id -> { };
 
     static {
         // As Discord answers at once: the JDK's HTTP server leaves Nagle's algorithm on unless
@@ -173,9 +184,9 @@ final class FakeRest implements AutoCloseable {
     }
 
     /** The direct-message channel opened with this user, if one was. */
-    java.util.Optional<String> directChannel(String userId) {
+    Optional<String> directChannel(String userId) {
         synchronized (lock) {
-            return java.util.Optional.ofNullable(directChannels.get(userId));
+            return Optional.ofNullable(directChannels.get(userId));
         }
     }
 
@@ -186,8 +197,8 @@ final class FakeRest implements AutoCloseable {
     }
 
     /** Requests and their bytes by method and route since the last call, and starts counting afresh. */
-    java.util.Map<String, long[]> takeTally() {
-        java.util.Map<String, long[]> taken = new java.util.TreeMap<>();
+    Map<String, long[]> takeTally() {
+        Map<String, long[]> taken = new TreeMap<>();
         for (String route : List.copyOf(tally.keySet())) {
             long[] counted = tally.remove(route);
             if (counted != null) {
@@ -203,7 +214,7 @@ final class FakeRest implements AutoCloseable {
         recording = on;
     }
 
-    void onCallback(java.util.function.Consumer<String> listener) {
+    void onCallback(Consumer<String> listener) {
         callbackListener = listener;
     }
 
@@ -220,9 +231,9 @@ final class FakeRest implements AutoCloseable {
     }
 
     /** A thread the bot opened, as Discord describes it. */
-    java.util.Optional<ObjectNode> thread(String id) {
+    Optional<ObjectNode> thread(String id) {
         synchronized (lock) {
-            return java.util.Optional.ofNullable(openedThreads.get(id)).map(ObjectNode::deepCopy);
+            return Optional.ofNullable(openedThreads.get(id)).map(ObjectNode::deepCopy);
         }
     }
 
@@ -248,14 +259,14 @@ final class FakeRest implements AutoCloseable {
     }
 
     /** Permissions denied to the bot in a channel after the start ({@link FakeDiscord#denyBot}), by channel. */
-    private final java.util.Map<String, Long> botDeniedSince = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Long> botDeniedSince = new ConcurrentHashMap<>();
 
     void denyBot(String channelId, long permissions) {
         botDeniedSince.put(channelId, permissions);
     }
 
     /** Who hears of a thread a request changed (the gateway's THREAD_UPDATE). */
-    void onThreadUpdate(java.util.function.Consumer<ObjectNode> listener) {
+    void onThreadUpdate(Consumer<ObjectNode> listener) {
         onThreadUpdate = listener;
     }
 
@@ -269,7 +280,7 @@ final class FakeRest implements AutoCloseable {
     /** The ids of the messages pinned in the channel now, oldest pin first. */
     List<String> pinned(String channelId) {
         synchronized (lock) {
-            return List.copyOf(pins.getOrDefault(channelId, new java.util.LinkedHashSet<>()));
+            return List.copyOf(pins.getOrDefault(channelId, new LinkedHashSet<>()));
         }
     }
 
@@ -293,15 +304,15 @@ final class FakeRest implements AutoCloseable {
         }
     }
 
-    java.util.Optional<byte[]> emojiImage(String id) {
+    Optional<byte[]> emojiImage(String id) {
         synchronized (lock) {
-            return java.util.Optional.ofNullable(emojiImages.get(id));
+            return Optional.ofNullable(emojiImages.get(id));
         }
     }
 
-    java.util.Optional<byte[]> sentFile(String name) {
+    Optional<byte[]> sentFile(String name) {
         synchronized (lock) {
-            return java.util.Optional.ofNullable(sentFiles.get(name));
+            return Optional.ofNullable(sentFiles.get(name));
         }
     }
 
@@ -332,25 +343,25 @@ final class FakeRest implements AutoCloseable {
     }
 
     /** The first request that matches, waiting at most {@code timeout}; empty if none came. */
-    java.util.Optional<RecordedRequest> awaitOrEmpty(Predicate<RecordedRequest> wanted, Duration timeout) {
+    Optional<RecordedRequest> awaitOrEmpty(Predicate<RecordedRequest> wanted, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
         synchronized (lock) {
             int seen = 0;
             while (true) {
                 for (; seen < requests.size(); seen++) {
                     if (wanted.test(requests.get(seen))) {
-                        return java.util.Optional.of(requests.get(seen));
+                        return Optional.of(requests.get(seen));
                     }
                 }
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
-                    return java.util.Optional.empty();
+                    return Optional.empty();
                 }
                 try {
                     lock.wait(Math.max(1, left / 1_000_000));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    return java.util.Optional.empty();
+                    return Optional.empty();
                 }
             }
         }
@@ -395,8 +406,8 @@ final class FakeRest implements AutoCloseable {
             }
             String type = exchange.getRequestHeaders().getFirst("Content-Type");
             JsonNode body = readBody(raw, type);
-            java.util.Map<String, String> files = fileParts(raw, type);
-            java.util.Map<String, byte[]> fileBytes = fileBytes(raw, type);
+            Map<String, String> files = fileParts(raw, type);
+            Map<String, byte[]> fileBytes = fileBytes(raw, type);
             // Outside the lock: checking a body against the description takes a moment, and
             // requests from many channels arrive at once.
             List<DiscordApiSpec.Violation> invalid = new ArrayList<>();
@@ -595,7 +606,7 @@ final class FakeRest implements AutoCloseable {
             if (!world.botMay(PIN_MESSAGES)) {
                 return Response.json(403, Payloads.object().put("message", "Missing Permissions").put("code", 50013));
             }
-            var pinned = pins.computeIfAbsent(m.group(1), channel -> new java.util.LinkedHashSet<>());
+            var pinned = pins.computeIfAbsent(m.group(1), channel -> new LinkedHashSet<>());
             if (method.equals("PUT")) {
                 pinned.add(m.group(2));
             } else {
@@ -683,7 +694,7 @@ final class FakeRest implements AutoCloseable {
             byte[] bytes = null;
             if (image.matches()) {
                 try {
-                    bytes = java.util.Base64.getDecoder().decode(image.group(2).trim());
+                    bytes = Base64.getDecoder().decode(image.group(2).trim());
                 } catch (IllegalArgumentException notBase64) {
                     bytes = null;
                 }
@@ -721,11 +732,11 @@ final class FakeRest implements AutoCloseable {
     }
 
     /** The files of a multipart message, by file name, byte for byte. */
-    private static java.util.Map<String, byte[]> fileBytes(byte[] bytes, String type) {
+    private static Map<String, byte[]> fileBytes(byte[] bytes, String type) {
         if (type == null || !type.startsWith("multipart/form-data")) {
-            return java.util.Map.of();
+            return Map.of();
         }
-        java.util.Map<String, byte[]> files = new java.util.LinkedHashMap<>();
+        Map<String, byte[]> files = new LinkedHashMap<>();
         // Latin-1 maps every byte to one char and back, so binary parts survive the split.
         parts(new String(bytes, StandardCharsets.ISO_8859_1), type).forEach((name, content) -> {
             if (name.startsWith("file:")) {
@@ -750,11 +761,11 @@ final class FakeRest implements AutoCloseable {
     }
 
     /** The files of a multipart message (JDA sends files so), by file name, as text. */
-    private static java.util.Map<String, String> fileParts(byte[] bytes, String type) {
+    private static Map<String, String> fileParts(byte[] bytes, String type) {
         if (type == null || !type.startsWith("multipart/form-data")) {
-            return java.util.Map.of();
+            return Map.of();
         }
-        java.util.Map<String, String> files = new java.util.LinkedHashMap<>();
+        Map<String, String> files = new LinkedHashMap<>();
         parts(new String(bytes, StandardCharsets.UTF_8), type).forEach((name, content) -> {
             if (name.startsWith("file:")) {
                 files.put(name.substring("file:".length()), content);
@@ -767,9 +778,9 @@ final class FakeRest implements AutoCloseable {
      * The parts of a multipart body: by form name, or by {@code file:<file name>} for a file.
      * JDA sends messages with files as multipart; the message itself is the payload_json part.
      */
-    private static java.util.Map<String, String> parts(String multipart, String type) {
+    private static Map<String, String> parts(String multipart, String type) {
         String boundary = "--" + type.substring(type.indexOf("boundary=") + "boundary=".length()).replace("\"", "");
-        java.util.Map<String, String> parts = new java.util.LinkedHashMap<>();
+        Map<String, String> parts = new LinkedHashMap<>();
         for (String part : multipart.split(Pattern.quote(boundary))) {
             int headersEnd = part.indexOf("\r\n\r\n");
             if (headersEnd < 0) {

@@ -9,6 +9,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -162,12 +164,12 @@ class FakeRestTest {
         assertEquals(200, posted.statusCode());
         RecordedRequest recorded = fake.channelMessageWrites(fake.world().channel(0)).getLast();
         assertEquals("with a file", recorded.body().get("content").asText());
-        assertEquals(java.util.Map.of("game.json", "{\"a\":1}"), recorded.files());
+        assertEquals(Map.of("game.json", "{\"a\":1}"), recorded.files());
     }
 
     @Test
     void underLoadNothingIsRecordedButEachCallbackIsReported() throws Exception {
-        List<String> called = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> called = new CopyOnWriteArrayList<>();
         fake.onCallback(called::add);
         fake.recordRequests(false);
 

@@ -1,5 +1,6 @@
 package mfz.bot.fakediscord;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -68,9 +69,9 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
 
     /** This server with the member granted Manage Channels in the channel at this index, by an overwrite of their own. */
     public FakeWorld withChannelManager(int channel, String memberId) {
-        List<Channel> changed = new java.util.ArrayList<>(channels);
+        List<Channel> changed = new ArrayList<>(channels);
         Channel was = changed.get(channel);
-        List<String> managers = new java.util.ArrayList<>(was.managers());
+        List<String> managers = new ArrayList<>(was.managers());
         managers.add(memberId);
         changed.set(channel, new Channel(was.id(), was.name(), managers, was.readers(), was.botDenied()));
         return new FakeWorld(botId, botName, applicationId, guildId, guildName, ownerId, changed, members,
@@ -79,7 +80,7 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
 
     /** This server with the channel at this index private: read only by these members (and the bot). */
     public FakeWorld withPrivateChannel(int channel, String... readerIds) {
-        List<Channel> changed = new java.util.ArrayList<>(channels);
+        List<Channel> changed = new ArrayList<>(channels);
         Channel was = changed.get(channel);
         changed.set(channel, new Channel(was.id(), was.name(), was.managers(), List.of(readerIds), was.botDenied()));
         return new FakeWorld(botId, botName, applicationId, guildId, guildName, ownerId, changed, members,
@@ -92,7 +93,7 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
      * commands and their replies still work.
      */
     public FakeWorld withBotDenied(int channel, long permissions) {
-        List<Channel> changed = new java.util.ArrayList<>(channels);
+        List<Channel> changed = new ArrayList<>(channels);
         Channel was = changed.get(channel);
         changed.set(channel, new Channel(was.id(), was.name(), was.managers(), was.readers(), permissions));
         return new FakeWorld(botId, botName, applicationId, guildId, guildName, ownerId, changed, members,
@@ -114,7 +115,7 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
     /** The standard server with a third player, for whole games of three. */
     public static FakeWorld threePlayers() {
         FakeWorld standard = standard();
-        List<User> members = new java.util.ArrayList<>(standard.members());
+        List<User> members = new ArrayList<>(standard.members());
         members.add(new User("700000000000000003", "bruno"));
         return new FakeWorld(standard.botId(), standard.botName(), standard.applicationId(), standard.guildId(),
                 standard.guildName(), standard.ownerId(), standard.channels(), members);
@@ -126,11 +127,11 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
      */
     public static FakeWorld crowd(int members, int channels) {
         FakeWorld standard = standard();
-        List<User> users = new java.util.ArrayList<>();
+        List<User> users = new ArrayList<>();
         for (int i = 1; i <= members; i++) {
             users.add(new User(Long.toString(700000000000000000L + i), "user" + i));
         }
-        List<Channel> rooms = new java.util.ArrayList<>();
+        List<Channel> rooms = new ArrayList<>();
         for (int i = 1; i <= channels; i++) {
             rooms.add(new Channel(Long.toString(810000000000000000L + i), "room-" + i));
         }
@@ -144,11 +145,11 @@ public record FakeWorld(String botId, String botName, String applicationId, Stri
      * and its players. Works for totals that divide 4.
      */
     public static List<FakeWorld> onShards(int total, FakeWorld like) {
-        List<FakeWorld> guilds = new java.util.ArrayList<>();
+        List<FakeWorld> guilds = new ArrayList<>();
         for (int shard = 0; shard < total; shard++) {
             // 190734863280 is a multiple of 4: the low bits of the shifted part are the shard.
             String guildId = Long.toString(((190_734_863_280L + shard) << 22) + 1);
-            List<Channel> rooms = new java.util.ArrayList<>();
+            List<Channel> rooms = new ArrayList<>();
             for (int c = 1; c <= like.channels().size(); c++) {
                 rooms.add(new Channel(Long.toString(820000000000000000L + 100L * shard + c), "table-" + shard + "-" + c));
             }

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import net.dv8tion.jda.api.utils.TimeUtil;
 
@@ -35,7 +37,7 @@ final class Payloads {
      */
     private static ArrayNode overwrites(FakeWorld world, FakeWorld.Channel channel) {
         ArrayNode overwrites = array();
-        java.util.Map<String, Long> allowed = new java.util.LinkedHashMap<>();
+        Map<String, Long> allowed = new LinkedHashMap<>();
         for (String manager : channel.managers()) {
             allowed.merge(manager, MANAGE_CHANNELS, (a, b) -> a | b);
         }

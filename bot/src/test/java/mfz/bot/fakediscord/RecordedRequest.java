@@ -2,6 +2,7 @@ package mfz.bot.fakediscord;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import java.util.Map;
 
 /**
  * One REST call the bot made, as the fake received it.
@@ -15,10 +16,10 @@ import com.fasterxml.jackson.databind.node.MissingNode;
  * @param files  the files sent with a multipart message, by file name, as text
  */
 public record RecordedRequest(long order, String method, String path, String authorization, JsonNode body,
-                              int status, JsonNode answer, java.util.Map<String, String> files) {
+                              int status, JsonNode answer, Map<String, String> files) {
 
     public RecordedRequest {
-        files = java.util.Map.copyOf(files == null ? java.util.Map.of() : files);
+        files = Map.copyOf(files == null ? Map.of() : files);
         body = body == null ? MissingNode.getInstance() : body;
         answer = answer == null ? MissingNode.getInstance() : answer;
     }

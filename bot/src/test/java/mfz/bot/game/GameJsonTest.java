@@ -4,14 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.store.NewEvent;
+import mfz.rules.campaign.CampaignTerms;
+import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
+import mfz.rules.stations.Station;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 class GameJsonTest {
@@ -46,18 +53,18 @@ class GameJsonTest {
      */
     @Test
     void aSnapshotFromBeforeFramesStoodNearTheObjectiveBesideTheirStationsIsNotRead() throws Exception {
-        mfz.rules.options.GameOptions options = mfz.rules.options.GameOptions.defaults(GameSize.SKIRMISH)
-                .withCampaign(new mfz.rules.campaign.CampaignTerms("Moon", List.of(), "Leader",
-                        mfz.rules.campaign.ObjectiveBehaviour.NONE));
-        Game now = new mfz.rules.game.Table(mfz.rules.game.Table.combat(options, 2, List.of(
-                mfz.rules.game.Table.frame("a", "a1"), mfz.rules.game.Table.frame("b", "b1")),
-                List.of(mfz.rules.stations.Station.neutral("Leader")), null, List.of("a", "b"))).game();
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
+                .withCampaign(new CampaignTerms("Moon", List.of(), "Leader",
+                        ObjectiveBehaviour.NONE));
+        Game now = new Table(Table.combat(options, 2, List.of(
+                Table.frame("a", "a1"), Table.frame("b", "b1")),
+                List.of(Station.neutral("Leader")), null, List.of("a", "b"))).game();
         assertEquals(now, json.game(json.state(now)), "a snapshot of today's shape reads back");
-        Game before = new mfz.rules.game.Table(mfz.rules.game.Table.combat(options, 2, List.of(
-                mfz.rules.game.Table.frame("a", "a1").near("Leader"), mfz.rules.game.Table.frame("b", "b1")),
-                List.of(mfz.rules.stations.Station.neutral("Leader")), null, List.of("a", "b"))).game();
+        Game before = new Table(Table.combat(options, 2, List.of(
+                Table.frame("a", "a1").near("Leader"), Table.frame("b", "b1")),
+                List.of(Station.neutral("Leader")), null, List.of("a", "b"))).game();
         String kept = json.state(before);
-        assertThrows(com.fasterxml.jackson.core.JsonProcessingException.class, () -> json.game(kept));
+        assertThrows(JsonProcessingException.class, () -> json.game(kept));
     }
 
     /**
@@ -67,19 +74,19 @@ class GameJsonTest {
      */
     @Test
     void aSnapshotRankedAsTheRulesNoLongerRankIsNotRead() throws Exception {
-        java.util.List<mfz.rules.game.Event> events = new java.util.ArrayList<>(mfz.rules.game.Table.combat(
-                mfz.rules.options.GameOptions.defaults(GameSize.DEMO), List.of("a", "b", "c"),
-                List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(mfz.rules.game.Table.frame("a", "a1"),
-                        mfz.rules.game.Table.frame("b", "b1"), mfz.rules.game.Table.frame("c", "c1")),
-                List.of(mfz.rules.stations.Station.neutral("Centre")), List.of("a", "b", "c")));
-        events.add(events.size() - 1, new mfz.rules.game.Event.FirstPlayerChosen("a"));
-        events.add(new mfz.rules.game.Event.FrameDestroyed("c", "c1"));
+        List<Event> events = new ArrayList<>(Table.combat(
+                GameOptions.defaults(GameSize.DEMO), List.of("a", "b", "c"),
+                List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(Table.frame("a", "a1"),
+                        Table.frame("b", "b1"), Table.frame("c", "c1")),
+                List.of(Station.neutral("Centre")), List.of("a", "b", "c")));
+        events.add(events.size() - 1, new Event.FirstPlayerChosen("a"));
+        events.add(new Event.FrameDestroyed("c", "c1"));
         Game now = Game.replay(events);
         assertEquals(List.of("a", "b", "c"), now.ranking());
         assertEquals(now, json.game(json.state(now)), "a snapshot of today's ranking reads back");
         String kept = json.state(now).replace("\"tacticalOrder\":[\"a\",\"b\",\"c\"]",
                 "\"tacticalOrder\":[\"b\",\"a\",\"c\"]");
-        org.junit.jupiter.api.Assertions.assertNotEquals(json.state(now), kept, "the order as an older rule left it");
-        assertThrows(com.fasterxml.jackson.core.JsonProcessingException.class, () -> json.game(kept));
+        Assertions.assertNotEquals(json.state(now), kept, "the order as an older rule left it");
+        assertThrows(JsonProcessingException.class, () -> json.game(kept));
     }
 }

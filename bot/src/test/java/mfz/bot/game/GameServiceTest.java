@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.awt.AWTError;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -14,6 +17,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.Database;
+import mfz.bot.store.GameRecord;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.StoreException;
 import mfz.rules.dice.SeededDice;
@@ -78,8 +82,8 @@ class GameServiceTest {
      */
     @Test
     void anErrorRenderingTheReplyStillSaysTheCommandWasStored() {
-        StoredButUnshown unshown = joinRenderedWith(new java.awt.AWTError("no fonts"));
-        assertTrue(unshown.getCause() instanceof java.awt.AWTError, unshown.toString());
+        StoredButUnshown unshown = joinRenderedWith(new AWTError("no fonts"));
+        assertTrue(unshown.getCause() instanceof AWTError, unshown.toString());
         assertEquals(2, service.game("c1").orElseThrow().players().size(), "it was stored");
     }
 
@@ -148,18 +152,18 @@ class GameServiceTest {
         Game before = service.game("c1").orElseThrow();
         // Snapshots used to hold the game's fields flat, before they were grouped by phase.
         GameJson json = new GameJson();
-        com.fasterxml.jackson.databind.node.ObjectNode flat = json.mapper().createObjectNode();
+        ObjectNode flat = json.mapper().createObjectNode();
         json.mapper().readTree(json.state(before)).properties().forEach(field -> {
             if (field.getValue().isObject() && List.of("lobby", "bidding", "deploying", "combat").contains(field.getKey())) {
-                flat.setAll((com.fasterxml.jackson.databind.node.ObjectNode) field.getValue());
+                flat.setAll((ObjectNode) field.getValue());
             } else {
                 flat.set(field.getKey(), field.getValue());
             }
         });
         String old = json.mapper().writeValueAsString(flat);
-        assertThrows(com.fasterxml.jackson.core.JsonProcessingException.class, () -> json.game(old));
+        assertThrows(JsonProcessingException.class, () -> json.game(old));
         GameStore store = new GameStore(database);
-        mfz.bot.store.GameRecord stored = store.loadOpen("c1").orElseThrow().game();
+        GameRecord stored = store.loadOpen("c1").orElseThrow().game();
         store.saveSnapshot(stored.id(), stored.lastSeq(), old, CLOCK.instant());
         assertTrue(store.loadOpen("c1").orElseThrow().eventsAfterSnapshot().isEmpty(), "the old snapshot is the latest");
         service.forgetResidentGames();

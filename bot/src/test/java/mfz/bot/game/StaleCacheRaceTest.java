@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import mfz.bot.commands.Features;
@@ -14,9 +15,12 @@ import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.store.Database;
+import mfz.bot.store.GameRecord;
+import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.SavedCompanyStore;
 import mfz.rules.dice.SeededDice;
+import mfz.rules.game.Game;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,10 +75,10 @@ class StaleCacheRaceTest {
             games.abandonFromElsewhere("c", before.record().id(), BattleEnd.NONE);
             abandoned.countDown();
             autocomplete.join();
-            assertEquals(java.util.Optional.empty(), games.game("c"), "the load read before the abandonment");
+            assertEquals(Optional.empty(), games.game("c"), "the load read before the abandonment");
 
             games.residents().keep("c", before.record(), before.game());
-            assertEquals(java.util.Optional.empty(), games.game("c"), "a command's keep just after it");
+            assertEquals(Optional.empty(), games.game("c"), "a command's keep just after it");
             assertFalse(route(router, "vincent", "game new", Map.of("size", "skirmish")).ephemeral(),
                     "the channel opens its next game");
         }
@@ -94,14 +98,14 @@ class StaleCacheRaceTest {
 
             CountDownLatch ended = new CountDownLatch(1);
             Thread autocomplete = loadHeldUntil(games, ended);
-            mfz.bot.store.GameRecord was = before.record();
+            GameRecord was = before.record();
             // what the command that reaches doomsday keeps: the game, finished
-            games.residents().keep("c", new mfz.bot.store.GameRecord(was.id(), was.guildId(), was.channelId(),
-                    was.hostUserId(), was.campaignId(), mfz.bot.store.GameStatus.FINISHED, was.lastSeq() + 1,
+            games.residents().keep("c", new GameRecord(was.id(), was.guildId(), was.channelId(),
+                    was.hostUserId(), was.campaignId(), GameStatus.FINISHED, was.lastSeq() + 1,
                     was.lastCommand(), was.versionOffset()), before.game());
             ended.countDown();
             autocomplete.join();
-            assertEquals(java.util.Optional.empty(), games.game("c"), "the load read before the game ended");
+            assertEquals(Optional.empty(), games.game("c"), "the load read before the game ended");
         }
     }
 
@@ -119,7 +123,7 @@ class StaleCacheRaceTest {
             assertEquals(1, here.current("c").orElseThrow().game().players().size());
             assertFalse(route(router(database, there), "meguey", "game join", Map.of()).ephemeral(), "stored there");
 
-            mfz.rules.game.Game abandoned = here.abandon("c", BattleEnd.NONE);
+            Game abandoned = here.abandon("c", BattleEnd.NONE);
             assertEquals(2, abandoned.players().size(), "abandoned as it stood, after the join stored there");
         }
     }

@@ -10,6 +10,8 @@ import java.util.Map;
 import mfz.bot.commands.Features;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.ControlRules;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.store.Database;
@@ -69,9 +71,9 @@ class TwoProcessesOnPostgresqlTest {
             String postedAt = Long.toString(games.version("c").getAsLong());
             assertFalse(route(other, "game options", Map.of("ssr", "5")).ephemeral());
 
-            Reply tapped = route(one, "game options", Map.of("doomsday", "9", mfz.bot.core.ComponentIds.VERSION,
+            Reply tapped = route(one, "game options", Map.of("doomsday", "9", ComponentIds.VERSION,
                     postedAt));
-            assertTrue(tapped.ephemeral() && tapped.content().startsWith(mfz.bot.core.ControlRules.OUT_OF_DATE),
+            assertTrue(tapped.ephemeral() && tapped.content().startsWith(ControlRules.OUT_OF_DATE),
                     tapped.content());
             assertTrue(route(one, "game options", Map.of()).content().contains("doomsday clock starts at 11"),
                     "nothing of the tap was stored");

@@ -70,7 +70,7 @@ class RandomTablesTest {
                 List<String> refusals = new ArrayList<>();
                 for (Request candidate : candidates) {
                     Reply reply = router.route(candidate);
-                    assertNotEquals(mfz.bot.core.CommandRouter.UNEXPECTED, reply.content(), candidate.toString());
+                    assertNotEquals(CommandRouter.UNEXPECTED, reply.content(), candidate.toString());
                     if (!games.game("c").map(before::equals).orElse(false)) {
                         accepted = true;
                         break;
@@ -89,7 +89,7 @@ class RandomTablesTest {
     }
 
     private static void assertAccepted(Reply reply, Request line) {
-        assertNotEquals(mfz.bot.core.CommandRouter.UNEXPECTED, reply.content(), line.toString());
+        assertNotEquals(CommandRouter.UNEXPECTED, reply.content(), line.toString());
         if (reply.ephemeral() && !line.command().startsWith("company")) {
             throw new AssertionError(line.command() + " " + line.options() + " refused: " + reply.content());
         }

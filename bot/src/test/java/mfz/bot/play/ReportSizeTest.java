@@ -6,10 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.commands.Features;
+import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
-import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.GameService;
 import mfz.bot.game.GameTransfer.ReadCommand;
@@ -128,10 +129,10 @@ class ReportSizeTest {
      */
     private static byte[] crowdedMap() {
         CompanyLimits limits = CompanyLimits.of(5, GameSize.BATTLE);
-        List<MapScene.Seat> seats = new java.util.ArrayList<>();
-        List<MapFrame> frames = new java.util.ArrayList<>();
-        List<MapStation> stations = new java.util.ArrayList<>();
-        List<Terrain> terrain = new java.util.ArrayList<>();
+        List<MapScene.Seat> seats = new ArrayList<>();
+        List<MapFrame> frames = new ArrayList<>();
+        List<MapStation> stations = new ArrayList<>();
+        List<Terrain> terrain = new ArrayList<>();
         for (int p = 0; p < 5; p++) {
             String owner = "p" + p;
             seats.add(new MapScene.Seat(owner, (owner + " has a name as long as names go").substring(0, 32)));
@@ -158,6 +159,6 @@ class ReportSizeTest {
     private static Request longNamed(Request r) {
         String name = (r.caller().id() + " has a name as long as names go").substring(0, 32);
         return new Request(r.interactionId(), r.guildId(), r.channelId(),
-                new mfz.bot.core.Caller(r.caller().id(), name, r.caller().managesChannel()), r.command(), r.options());
+                new Caller(r.caller().id(), name, r.caller().managesChannel()), r.command(), r.options());
     }
 }

@@ -1,23 +1,30 @@
 package mfz.bot.play;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.SplittableRandom;
 import mfz.bot.core.Caller;
 import mfz.bot.core.Request;
+import mfz.bot.render.EventText;
 import mfz.rules.company.CompanyLimits;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Player;
+import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
+import mfz.rules.stations.StationRules;
+import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
+import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
-import mfz.rules.game.GameQueries;
 
 /**
  * A seeded stand-in for a whole table of players, typing slash commands: it reads the game
@@ -71,10 +78,10 @@ public final class TablePlayer {
         for (String p : players.subList(1, players.size())) {
             lines.add(request(p, "game join", Map.of()));
         }
-        mfz.rules.options.GameSize gameSize = switch (size) {
-            case "battle" -> mfz.rules.options.GameSize.BATTLE;
-            case "demo" -> mfz.rules.options.GameSize.DEMO;
-            default -> mfz.rules.options.GameSize.SKIRMISH;
+        GameSize gameSize = switch (size) {
+            case "battle" -> GameSize.BATTLE;
+            case "demo" -> GameSize.DEMO;
+            default -> GameSize.SKIRMISH;
         };
         CompanyLimits limits = CompanyLimits.of(players.size(), gameSize);
         for (int p = 0; p < players.size(); p++) {
@@ -85,7 +92,7 @@ public final class TablePlayer {
                 Map<String, String> options = new LinkedHashMap<>();
                 options.put("name", name("P" + p + "-F" + f));
                 String loadout = LOADOUTS.get(random.nextInt(LOADOUTS.size()));
-                if (gameSize == mfz.rules.options.GameSize.DEMO) {
+                if (gameSize == GameSize.DEMO) {
                     // A demo company is the soldier and a variant of it (docs/rules.md §9).
                     loadout = f == 0 ? "B G Y Rd" : loadout.equals("B G Y Rd") ? "B G Y Ra" : loadout;
                 }
@@ -142,7 +149,7 @@ public final class TablePlayer {
                 case DEFER -> out.add(request(tie.player(), "bid choose", Map.of("option", "defer")));
             }
         }
-        java.util.Collections.shuffle(out, new java.util.Random(random.nextLong()));
+        Collections.shuffle(out, new Random(random.nextLong()));
         return out;
     }
 
@@ -172,7 +179,7 @@ public final class TablePlayer {
                     options.put("owner", frame.owner());
                 }
                 List<Station> allowed = onTable.stream()
-                        .filter(s -> mfz.rules.stations.StationRules.mayStartNear(game, frame.owner(), s)).toList();
+                        .filter(s -> StationRules.mayStartNear(game, frame.owner(), s)).toList();
                 if (!allowed.isEmpty() && random.nextInt(3) == 0) {
                     options.put("station", allowed.get(random.nextInt(allowed.size())).name());
                 }
@@ -184,18 +191,18 @@ public final class TablePlayer {
     }
 
     private List<Request> combat(Game game) {
-        String player = mfz.bot.render.EventText.whoActs(game).orElse(null);
+        String player = EventText.whoActs(game).orElse(null);
         if (player == null) {
             return List.of();
         }
         List<Choice> choices = new ArrayList<>(GameQueries.choices(game, player));
-        choices.removeIf(c -> c.action() == mfz.rules.turn.Action.FALL);
+        choices.removeIf(c -> c.action() == Action.FALL);
         if (choices.isEmpty()) {
             return List.of();
         }
         // Prefer acting over passing or ending at once, so games have attacks in them.
         Choice choice = choices.get(random.nextInt(choices.size()));
-        if ((choice.action() == mfz.rules.turn.Action.END_TURN || choice.action() == mfz.rules.turn.Action.PASS)
+        if ((choice.action() == Action.END_TURN || choice.action() == Action.PASS)
                 && choices.size() > 1 && random.nextInt(3) > 0) {
             choices.remove(choice);
             choice = choices.get(random.nextInt(choices.size()));
@@ -211,7 +218,7 @@ public final class TablePlayer {
                 options.put("frame", frame.frame());
                 Frame self = game.frame(frame.owner(), frame.frame()).orElseThrow();
                 List<Range> ranges = TurnRules.legalRanges(self);
-                List<FrameRef> targets = mfz.rules.turn.Choices.targets(game, player);
+                List<FrameRef> targets = Choices.targets(game, player);
                 int kind = random.nextInt(10);
                 Range range = ranges.isEmpty() ? null : pick(ranges);
                 if (kind < 7 && !targets.isEmpty() && range != null) {

@@ -1,6 +1,5 @@
 package mfz.bot.reliability;
 
-import mfz.bot.game.GameServiceCalls;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -22,6 +21,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.GameJson;
 import mfz.bot.game.GameService;
+import mfz.bot.game.GameServiceCalls;
 import mfz.bot.game.SavedCompanies;
 import mfz.bot.play.TablePlayer;
 import mfz.bot.store.CampaignStore;
@@ -31,6 +31,7 @@ import mfz.bot.store.SavedCompanyStore;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -83,10 +84,10 @@ class CommandFuzzTest {
         System.out.printf("fuzz seed %d: %d commands, %d accepted, %d in combat, %d games closed (%d of them in combat), "
                 + "%d replays checked, %d damaged imports (%d restored)%n", seed, fuzz.count, fuzz.accepted,
                 fuzz.inCombat, fuzz.finished, fuzz.ended, fuzz.replays, fuzz.imports, fuzz.importsAccepted);
-        org.junit.jupiter.api.Assertions.assertEquals(commands, fuzz.count, "every command was sent");
-        org.junit.jupiter.api.Assertions.assertTrue(fuzz.accepted > commands / 10,
+        Assertions.assertEquals(commands, fuzz.count, "every command was sent");
+        Assertions.assertTrue(fuzz.accepted > commands / 10,
                 "a good share of the commands was accepted: " + fuzz.accepted);
-        org.junit.jupiter.api.Assertions.assertTrue(fuzz.inCombat > commands / 10,
+        Assertions.assertTrue(fuzz.inCombat > commands / 10,
                 "the fuzz reaches combat often enough: " + fuzz.inCombat);
     }
 
@@ -184,7 +185,7 @@ class CommandFuzzTest {
          * a reason, or restored as exactly the replay of what was stored.
          */
         private void importDamaged(Table table) throws Exception {
-            if (games.game(table.channel).map(g -> g.phase() == mfz.rules.game.Phase.LOBBY).orElse(true)) {
+            if (games.game(table.channel).map(g -> g.phase() == Phase.LOBBY).orElse(true)) {
                 return; // the lobby is never exported: its companies are secret
             }
             String export = json.mapper().writeValueAsString(games.transfer().export(table.channel));

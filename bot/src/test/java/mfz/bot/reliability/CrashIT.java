@@ -18,6 +18,7 @@ import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.SentInteraction;
 import mfz.bot.game.GameJson;
 import mfz.bot.game.GameService;
+import mfz.bot.render.pictures.DieFace;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.LoadedGame;
@@ -53,7 +54,7 @@ class CrashIT {
         try (FakeDiscord fake = FakeDiscord.start(FakeWorld.crowd(3, CHANNELS), FakeDiscord.TOKEN)) {
             // The application has its die emojis from an earlier run: drawing and uploading
             // them is PicturesOnDiscordTest's, and would only slow the first run here.
-            for (mfz.bot.render.pictures.DieFace face : mfz.bot.render.pictures.DieFace.all()) {
+            for (DieFace face : DieFace.all()) {
                 fake.addApplicationEmoji(face.emojiName(), new byte[0]);
             }
             // Players start typing once the bot is ready; after a kill they give up within a second.

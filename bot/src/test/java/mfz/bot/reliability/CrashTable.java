@@ -5,7 +5,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Request;
 import mfz.bot.fakediscord.FakeDiscord;
@@ -35,7 +37,7 @@ final class CrashTable {
     private final FakeDiscord fake;
     private final FakeWorld.Channel channel;
     private final long seed;
-    private final java.util.function.BooleanSupplier gone;
+    private final BooleanSupplier gone;
     private final List<String> accepted = new ArrayList<>();
     private final List<String> unexpected = new ArrayList<>();
     private TablePlayer players;
@@ -45,7 +47,7 @@ final class CrashTable {
     private int answered;
 
     /** @param gone true once the bot is being killed: nobody waits for an answer any more */
-    CrashTable(FakeDiscord fake, FakeWorld.Channel channel, long seed, java.util.function.BooleanSupplier gone) {
+    CrashTable(FakeDiscord fake, FakeWorld.Channel channel, long seed, BooleanSupplier gone) {
         this.gone = gone;
         this.fake = fake;
         this.channel = channel;
@@ -117,7 +119,7 @@ final class CrashTable {
         SentInteraction sent;
         try {
             sent = fake.slash(user, channel, request.command(), request.options().entrySet().stream()
-                    .flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray());
+                    .flatMap(e -> Stream.of(e.getKey(), e.getValue())).toArray());
         } catch (AssertionError notConnected) {
             if (gone.getAsBoolean()) {
                 return Optional.empty(); // killed on purpose: this command never reached it

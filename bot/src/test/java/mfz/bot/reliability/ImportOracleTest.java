@@ -22,15 +22,13 @@ import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.GameJson;
-import mfz.bot.store.Database;
-import mfz.bot.store.GameStore;
 import mfz.bot.store.StoredEvent;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
+import mfz.rules.game.CommandsFromEvents;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.ImportReplay;
 import mfz.rules.game.Phase;
 import mfz.rules.game.RecordedRolls;
 import org.junit.jupiter.api.Test;
@@ -120,7 +118,7 @@ class ImportOracleTest {
             int at = 0;
             while (at < events.size()) {
                 List<Event> rest = events.subList(at, events.size());
-                Optional<Command> command = mfz.rules.game.CommandsFromEvents.commandAt(game, actor, rest);
+                Optional<Command> command = CommandsFromEvents.commandAt(game, actor, rest);
                 assertTrue(command.isPresent(), "event " + rest.getFirst() + " begins no command, " + context);
                 Decision decision = game.decide(command.get(), dice);
                 assertTrue(decision instanceof Decision.Accepted, "the rules refuse " + command.get() + ": " + decision

@@ -10,9 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.render.pictures.DieFace;
 import mfz.bot.store.Database;
 import mfz.bot.store.EmbeddedPostgresServer;
 import org.junit.jupiter.api.Test;
@@ -46,7 +48,7 @@ class ShardedCrashIT {
         List<FakeWorld> servers = FakeWorld.onShards(2, FakeWorld.crowd(3, CHANNELS_PER_SERVER));
         try (FakeDiscord fake = FakeDiscord.start(servers, 2, FakeDiscord.TOKEN);
              Database store = Database.openShared(url, null, null)) {
-            for (mfz.bot.render.pictures.DieFace face : mfz.bot.render.pictures.DieFace.all()) {
+            for (DieFace face : DieFace.all()) {
                 fake.addApplicationEmoji(face.emojiName(), new byte[0]);
             }
             fake.connectionPatience(Duration.ofSeconds(1));
@@ -60,7 +62,7 @@ class ShardedCrashIT {
                 }
             }
             // Both start at once, as two machines would.
-            var firstShard = java.util.concurrent.CompletableFuture.supplyAsync(() -> startUnchecked(fake, url, 0),
+            var firstShard = CompletableFuture.supplyAsync(() -> startUnchecked(fake, url, 0),
                     task -> Thread.ofPlatform().name("starting-shard-0").start(task)); // not the common pool's one worker
             BotProcess[] bots = {null, start(fake, url, 1, 0)};
             bots[0] = firstShard.join();

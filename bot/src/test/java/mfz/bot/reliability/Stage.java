@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.Features;
 import mfz.bot.commands.hw.HwElements;
@@ -26,8 +27,8 @@ import mfz.bot.store.HwElementStore;
 import mfz.bot.store.SavedCompanyStore;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Game;
-import mfz.rules.game.Phase;
 import mfz.rules.game.GameQueries;
+import mfz.rules.game.Phase;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.ElementKind;
 import mfz.rules.hw.Stat;
@@ -148,7 +149,7 @@ final class Stage implements AutoCloseable {
 
     /** Every command path of the bot, such as {@code roll} and {@code game new}. */
     List<String> commandPaths() {
-        return router.specs().stream().flatMap(spec -> spec.subcommands().isEmpty() ? java.util.stream.Stream.of(spec.name())
+        return router.specs().stream().flatMap(spec -> spec.subcommands().isEmpty() ? Stream.of(spec.name())
                 : spec.subcommands().stream().map(sub -> spec.name() + " " + sub.name())).toList();
     }
 

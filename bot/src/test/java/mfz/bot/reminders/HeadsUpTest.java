@@ -12,6 +12,7 @@ import java.util.Optional;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Reply;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -102,8 +103,8 @@ class HeadsUpTest {
             assertEquals(1, tick(table, clock.instant()).size());
             boolean checked = false;
             for (int turns = 0; turns < 20 && !checked; turns++) {
-                table.playOn(g -> NextInLine.of(g).isEmpty() || g.phase() != mfz.rules.game.Phase.COMBAT);
-                Game back = table.playOn(g -> NextInLine.of(g).isPresent() || g.phase() != mfz.rules.game.Phase.COMBAT);
+                table.playOn(g -> NextInLine.of(g).isEmpty() || g.phase() != Phase.COMBAT);
+                Game back = table.playOn(g -> NextInLine.of(g).isPresent() || g.phase() != Phase.COMBAT);
                 if (NextInLine.of(back).equals(Optional.of(line))) {
                     assertEquals(List.of(), tick(table, clock.instant()), "the same pair, told already");
                     checked = true;
@@ -128,17 +129,17 @@ class HeadsUpTest {
             Game due = table.playUntil(g -> NextInLine.of(g).isPresent());
             for (int turns = 0; turns < 20 && !checked; turns++) {
                 if (turns > 0) {
-                    due = table.playOn(g -> NextInLine.of(g).isPresent() || g.phase() != mfz.rules.game.Phase.COMBAT);
+                    due = table.playOn(g -> NextInLine.of(g).isPresent() || g.phase() != Phase.COMBAT);
                 }
                 Optional<NextInLine> line = NextInLine.of(due);
                 if (line.isEmpty()) {
                     break;
                 }
-                table.playOn(g -> NextInLine.of(g).isEmpty() || g.phase() != mfz.rules.game.Phase.COMBAT);
+                table.playOn(g -> NextInLine.of(g).isEmpty() || g.phase() != Phase.COMBAT);
                 List<Notice> meanwhile = tick(table, clock.instant());
                 assertTrue(meanwhile.stream().noneMatch(n -> n instanceof Notice.HeadsUp), "not while the turn is "
                         + "under way: " + meanwhile);
-                Game back = table.playOn(g -> NextInLine.of(g).isPresent() || g.phase() != mfz.rules.game.Phase.COMBAT);
+                Game back = table.playOn(g -> NextInLine.of(g).isPresent() || g.phase() != Phase.COMBAT);
                 if (NextInLine.of(back).equals(line)) {
                     // looked at again a quarter of an hour after it was found waiting
                     List<Notice> told = tick(table, clock.instant().plus(ReminderScheduler.HEADS_UP_RECHECK));

@@ -4,14 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiPredicate;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.commands.play.BotSeats;
+import mfz.bot.commands.play.Controls;
+import mfz.bot.commands.play.Play;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
+import mfz.bot.store.StoredPreferences;
+import mfz.bot.store.StoredReminder;
+import mfz.rules.game.GameQueries;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,13 +48,13 @@ class RemindersTest {
     }
 
     /** A scheduler whose sender reaches only the channels {@code reaches} says (another process's, or one that throws). */
-    private ReminderScheduler scheduler(GameHarness table, java.util.function.Predicate<String> reaches) {
+    private ReminderScheduler scheduler(GameHarness table, Predicate<String> reaches) {
         return scheduler(table, (channelId, guildId) -> reaches.test(channelId));
     }
 
     /** The same, its sender also told the server of a row's game as the scheduler gives it. */
     private ReminderScheduler scheduler(GameHarness table,
-                                        java.util.function.BiPredicate<String, java.util.function.Supplier<String>> reaches) {
+                                        BiPredicate<String, Supplier<String>> reaches) {
         return new ReminderScheduler(table.reminders(), table.games()::peek, new NoticeSender() {
             @Override
             public void send(Notice notice) {
@@ -52,7 +62,7 @@ class RemindersTest {
             }
 
             @Override
-            public boolean reaches(String channelId, java.util.function.Supplier<String> guildId) {
+            public boolean reaches(String channelId, Supplier<String> guildId) {
                 return reaches.test(channelId, guildId);
             }
         });
@@ -119,7 +129,7 @@ class RemindersTest {
             assertEquals(List.of(), ((Notice.Reminder) tickAt(scheduler, hours(14)).getFirst()).rows(),
                     "the third: the next is the stall notice, at 30 hours, which no snooze puts off");
         }
-        java.nio.file.Files.delete(dir.resolve("mfz.db"));
+        Files.delete(dir.resolve("mfz.db"));
         try (GameHarness table = table()) {
             table.deploying();
             table.type("vincent", "game options", "remind", "144");
@@ -127,7 +137,7 @@ class RemindersTest {
             assertEquals(List.of(), ((Notice.Reminder) tickAt(scheduler, hours(144)).getFirst()).rows(),
                     "another six days on top of the six days to the next reminder: past the longest gap");
         }
-        java.nio.file.Files.delete(dir.resolve("mfz.db"));
+        Files.delete(dir.resolve("mfz.db"));
         try (GameHarness table = table()) {
             String placer = table.deploying();
             table.type("vincent", "game options", "remind", "49");
@@ -243,14 +253,14 @@ class RemindersTest {
             table.type("vincent", "game options", "remind", "2");
             String other = placer.equals("vincent") ? "meguey" : "vincent";
             long gameId = table.games().record(GameHarness.CHANNEL).orElseThrow().id();
-            mfz.bot.store.StoredReminder real = table.reminders().store().waiting(gameId).getFirst();
+            StoredReminder real = table.reminders().store().waiting(gameId).getFirst();
             // As a crash would leave it: the row of someone the game no longer waits on, and none for the placer.
-            table.reminders().store().replaceWaiting(gameId, List.of(new mfz.bot.store.StoredReminder(gameId, other,
+            table.reminders().store().replaceWaiting(gameId, List.of(new StoredReminder(gameId, other,
                     real.channelId(), real.hostUserId(), real.waitingSince(), real.due(), real.intervalMinutes(), 0)));
             ReminderScheduler scheduler = scheduler(table);
             assertEquals(List.of(), tickAt(scheduler, hours(2)), "nobody is reminded of a wait that isn't theirs");
-            List<mfz.bot.store.StoredReminder> mended = table.reminders().store().waiting(gameId);
-            assertEquals(List.of(placer), mended.stream().map(mfz.bot.store.StoredReminder::userId).toList());
+            List<StoredReminder> mended = table.reminders().store().waiting(gameId);
+            assertEquals(List.of(placer), mended.stream().map(StoredReminder::userId).toList());
             List<Notice> next = tickAt(scheduler, hours(4));
             assertTrue(next.size() == 1 && next.getFirst() instanceof Notice.Reminder r && r.userId().equals(placer),
                     next.toString());
@@ -289,7 +299,7 @@ class RemindersTest {
             table.deploying();
             table.type("vincent", "game options", "remind", "2");
             long ended = table.games().record(GameHarness.CHANNEL).orElseThrow().id();
-            List<mfz.bot.store.StoredReminder> rows = table.reminders().store().waiting(ended);
+            List<StoredReminder> rows = table.reminders().store().waiting(ended);
             assertFalse(rows.isEmpty(), "the ended game waited on someone");
             table.type("vincent", "game end", "confirm", "true");
             table.reminders().store().replaceWaiting(ended, rows); // as if clearing them had failed
@@ -313,8 +323,8 @@ class RemindersTest {
                 table.type("vincent", "company station", "name", station);
             }
             table.type("vincent", "game seat", "strength", "easy");
-            mfz.bot.commands.play.BotSeats seats = new mfz.bot.commands.play.BotSeats(
-                    new mfz.bot.commands.play.Play(table.games()));
+            BotSeats seats = new BotSeats(
+                    new Play(table.games()));
             for (int i = 0; i < 10 && seats.step("g", GameHarness.CHANNEL).isPresent(); i++) {
                 // the seat builds its company and readies it
             }
@@ -322,21 +332,21 @@ class RemindersTest {
             table.type("vincent", "game start");
             table.type("vincent", "game options", "remind", "2");
             String seat = table.game().players().stream().map(p -> p.id())
-                    .filter(mfz.bot.commands.play.BotSeats::is).findFirst().orElseThrow();
+                    .filter(BotSeats::is).findFirst().orElseThrow();
             // Deployment: vincent places where he must (by the menus' first choices), the seat where it
             // must, until the game waits on the seat alone; then the seat is left waiting (as after a restart).
-            for (int i = 0; i < 40 && !mfz.bot.reminders.Waited.on(table.game()).equals(List.of(seat)); i++) {
+            for (int i = 0; i < 40 && !Waited.on(table.game()).equals(List.of(seat)); i++) {
                 if (!seats.step("g", GameHarness.CHANNEL).isPresent()) {
-                    Reply card = new Reply("", List.of(), mfz.bot.commands.play.Controls.forGame(table.game(),
+                    Reply card = new Reply("", List.of(), Controls.forGame(table.game(),
                             table.version()), false);
-                    mfz.bot.core.Component first = card.rows().getFirst().components().getFirst();
-                    table.tap("vincent", first, first instanceof mfz.bot.core.Component.SelectMenu m
+                    Component first = card.rows().getFirst().components().getFirst();
+                    table.tap("vincent", first, first instanceof Component.SelectMenu m
                             ? new String[] {m.options().getFirst().value()} : new String[0]);
                 }
             }
-            assertTrue(mfz.bot.reminders.Waited.on(table.game()).contains(seat), "the game waits on the seat: "
-                    + table.game().phase() + " " + mfz.bot.reminders.Waited.on(table.game()) + " "
-                    + mfz.rules.game.GameQueries.waitingOn(table.game()));
+            assertTrue(Waited.on(table.game()).contains(seat), "the game waits on the seat: "
+                    + table.game().phase() + " " + Waited.on(table.game()) + " "
+                    + GameQueries.waitingOn(table.game()));
             ReminderScheduler scheduler = scheduler(table);
             List<Notice> due = tickAt(scheduler, hours(2));
             Notice toSeat = due.stream().filter(n -> n instanceof Notice.Reminder r && r.userId().equals(seat))
@@ -407,12 +417,12 @@ class RemindersTest {
     @Test
     void eachPreferenceIsSetOnItsOwn() throws Exception {
         try (GameHarness table = table()) {
-            mfz.bot.store.StoredPreferences read = table.reminders().preferences("p");
+            StoredPreferences read = table.reminders().preferences("p");
             table.type("p", "me quiet", "from", "22:00", "to", "07:00", "zone", "Europe/Paris");
             // Another /me command read the preferences before the quiet hours were set, and writes after.
             table.reminders().store().saveDirectMessages(read.userId(), true);
             table.reminders().store().saveHeadsUp(read.userId(), true);
-            mfz.bot.store.StoredPreferences now = table.reminders().preferences("p");
+            StoredPreferences now = table.reminders().preferences("p");
             assertEquals("22:00", now.quietFrom());
             assertTrue(now.directMessages() && now.headsUp(), now.toString());
             table.type("p", "me quiet", "off", "true");

@@ -3,12 +3,19 @@ package mfz.bot.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.render.pictures.ScoreHistory;
+import mfz.bot.render.report.Reports;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.Campaign;
 import mfz.rules.campaign.CampaignCommand;
 import mfz.rules.campaign.CampaignDecision;
+import mfz.rules.campaign.Constraint;
 import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.company.SystemType;
 import org.junit.jupiter.api.Test;
 
 /** What the campaign's messages tell players. */
@@ -38,7 +45,7 @@ class CampaignTextTest {
         assertTrue(status.startsWith("📜 Campaign **Moon**: 1 battle so far, and 1 called off before their start."),
                 status);
         assertTrue(status.contains("• Battle 2: called off before its start."), status);
-        assertEquals(List.of("#1"), mfz.bot.render.pictures.ScoreHistory.ofCampaign(moon, seat -> 0).points(),
+        assertEquals(List.of("#1"), ScoreHistory.ofCampaign(moon, seat -> 0).points(),
                 "one point, battle 1's");
     }
 
@@ -49,10 +56,10 @@ class CampaignTextTest {
      */
     @Test
     void aLongCampaignsHistoryFitsOneMessage() {
-        mfz.rules.campaign.Constraint environment = new mfz.rules.campaign.Constraint.Environment("vacuum",
+        Constraint environment = new Constraint.Environment("vacuum",
                 "sealed systems", true);
-        mfz.rules.campaign.Constraint design = new mfz.rules.campaign.Constraint.Design(
-                List.of(mfz.rules.company.SystemType.COMMS), 2);
+        Constraint design = new Constraint.Design(
+                List.of(SystemType.COMMS), 2);
         Campaign moon = Campaign.named("Moon");
         for (int n = 1; n <= 12; n++) {
             moon = accept(moon, new CampaignCommand.OpenBattle("a", n, "c1", "2026-11-" + (10 + n)));
@@ -84,8 +91,8 @@ class CampaignTextTest {
         }
         // The campaign's report still holds every battle, each with its own lines (a review: it read the
         // message's shortened history by position, and showed battle 9's lines as battle 1's).
-        String report = new String(mfz.bot.render.report.Reports.ofCampaign(moon, java.util.Map.of()).content(),
-                java.nio.charset.StandardCharsets.UTF_8);
+        String report = new String(Reports.ofCampaign(moon, Map.of()).content(),
+                StandardCharsets.UTF_8);
         for (int n = 1; n <= 12; n++) {
             int at = report.indexOf("<b>Battle " + n + "</b>");
             assertTrue(at > 0, "battle " + n + " in the report");
@@ -105,9 +112,9 @@ class CampaignTextTest {
                 "2026-11-21"));
         moon = accept(moon, new CampaignCommand.AbandonBattle("a", 1, "2026-11-21", List.of(), false));
         moon = accept(moon, new CampaignCommand.OpenBattle("a", 2, "810000000000000002", "2026-11-22"));
-        String report = new String(mfz.bot.render.report.Reports.ofCampaign(moon, java.util.Map.of(),
-                id -> id.endsWith("1") ? java.util.Optional.of("moon-base") : java.util.Optional.empty()).content(),
-                java.nio.charset.StandardCharsets.UTF_8);
+        String report = new String(Reports.ofCampaign(moon, Map.of(),
+                id -> id.endsWith("1") ? Optional.of("moon-base") : Optional.empty()).content(),
+                StandardCharsets.UTF_8);
         assertTrue(report.contains("in #moon-base"), report);
         assertTrue(report.contains("in #810000000000000002"), "a channel it can't name: " + report);
     }

@@ -4,12 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.function.Function;
+import mfz.rules.company.Frame;
 import mfz.rules.dice.Die;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import mfz.rules.round.InitiativeSlot;
 import org.junit.jupiter.api.Test;
 
 /** Single sentences of {@link EventText}, checked word for word. */
@@ -32,9 +38,9 @@ class EventTextTest {
      */
     @Test
     void theAnswerToAnAttackerFiresAnSsrWhenDirectFireNeedsOne() {
-        mfz.rules.game.Table table = mfz.rules.game.Table.duel(java.util.List.of(
-                mfz.rules.game.Table.frame("a", "Hammer", "B G Rh Rh", 1),
-                mfz.rules.game.Table.frame("b", "Rook", "B G Y Rd")));
+        Table table = Table.duel(List.of(
+                Table.frame("a", "Hammer", "B G Rh Rh", 1),
+                Table.frame("b", "Rook", "B G Y Rd")));
         Game game = table.game();
         String said = EventText.describe(new Event.FrameActivated("a", "Hammer", "b", "Rook"), game, NAME).orElseThrow();
         assertTrue(said.endsWith("`/turn start frame:Hammer target:Rook range:direct ssr:1`."), said);
@@ -43,22 +49,22 @@ class EventTextTest {
     /** Equal initiative d20s are ordered by roll-offs, and those dice are shown too (a seat play: they weren't). */
     @Test
     void theRollOffsOfEqualInitiativeD20sAreShown() {
-        Game game = mfz.rules.game.Table.duel(java.util.List.of(mfz.rules.game.Table.frame("a", "Hammer", "B G Y Rd"),
-                mfz.rules.game.Table.frame("b", "Rook", "B G Y Rd"))).game();
-        Event rolled = new Event.InitiativeRolled(java.util.List.of(new mfz.rules.round.InitiativeSlot("b", "Rook", 14),
-                new mfz.rules.round.InitiativeSlot("a", "Hammer", 14)), java.util.List.of(14, 14, 11, 6));
+        Game game = Table.duel(List.of(Table.frame("a", "Hammer", "B G Y Rd"),
+                Table.frame("b", "Rook", "B G Y Rd"))).game();
+        Event rolled = new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "Rook", 14),
+                new InitiativeSlot("a", "Hammer", 14)), List.of(14, 14, 11, 6));
         assertEquals("🎲 Initiative d20s: Rook 14, Hammer 14.\n🎲 Ties rolled off (the lower goes first), at 14: "
                 + "Hammer 11, Rook 6.", EventText.describe(rolled, game, NAME).orElseThrow());
-        Event again = new Event.InitiativeRolled(java.util.List.of(new mfz.rules.round.InitiativeSlot("b", "Rook", 14),
-                new mfz.rules.round.InitiativeSlot("a", "Hammer", 14)), java.util.List.of(14, 14, 11, 11, 9, 2));
+        Event again = new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "Rook", 14),
+                new InitiativeSlot("a", "Hammer", 14)), List.of(14, 14, 11, 11, 9, 2));
         assertTrue(EventText.describe(again, game, NAME).orElseThrow().endsWith("at 14: Hammer 11, Rook 11, again "
                 + "Hammer 9, Rook 2."), "a roll-off that tied once more is told as such");
-        Game four = mfz.rules.game.Table.duel(java.util.List.of(mfz.rules.game.Table.frame("a", "A1", "B G Y Rd"),
-                mfz.rules.game.Table.frame("a", "A2", "B G Y Rd"), mfz.rules.game.Table.frame("b", "B1", "B G Y Rd"),
-                mfz.rules.game.Table.frame("b", "B2", "B G Y Rd"))).game();
-        Event twoByTwo = new Event.InitiativeRolled(java.util.List.of(new mfz.rules.round.InitiativeSlot("a", "A1", 7),
-                new mfz.rules.round.InitiativeSlot("a", "A2", 7), new mfz.rules.round.InitiativeSlot("b", "B1", 7),
-                new mfz.rules.round.InitiativeSlot("b", "B2", 7)), java.util.List.of(7, 7, 7, 7, 3, 3, 8, 8, 10, 12, 1, 2));
+        Game four = Table.duel(List.of(Table.frame("a", "A1", "B G Y Rd"),
+                Table.frame("a", "A2", "B G Y Rd"), Table.frame("b", "B1", "B G Y Rd"),
+                Table.frame("b", "B2", "B G Y Rd"))).game();
+        Event twoByTwo = new Event.InitiativeRolled(List.of(new InitiativeSlot("a", "A1", 7),
+                new InitiativeSlot("a", "A2", 7), new InitiativeSlot("b", "B1", 7),
+                new InitiativeSlot("b", "B2", 7)), List.of(7, 7, 7, 7, 3, 3, 8, 8, 10, 12, 1, 2));
         assertTrue(EventText.describe(twoByTwo, four, NAME).orElseThrow().endsWith("at 7: A1 3, A2 3, B1 8, B2 8, again "
                 + "A1 10, A2 12, again B1 1, B2 2."), "each roll-off of those that tied again is told apart: "
                 + EventText.describe(twoByTwo, four, NAME).orElseThrow());
@@ -67,14 +73,14 @@ class EventTextTest {
     /** Bidding's order drawn among equal scores is told (a five-player play found it only in the table's order). */
     @Test
     void theOrderDrawnAmongEqualScoresIsTold() {
-        Game tied = mfz.rules.game.Table.duel(java.util.List.of(mfz.rules.game.Table.frame("a", "a1", "B G Y Rd"),
-                mfz.rules.game.Table.frame("b", "b1", "B G Y Rd"))).game();
-        String said = EventText.describe(new Event.BiddingSettled(java.util.List.of(), null, java.util.List.of(2),
-                java.util.List.of("b", "a")), tied, NAME).orElseThrow();
+        Game tied = Table.duel(List.of(Table.frame("a", "a1", "B G Y Rd"),
+                Table.frame("b", "b1", "B G Y Rd"))).game();
+        String said = EventText.describe(new Event.BiddingSettled(List.of(), null, List.of(2),
+                List.of("b", "a")), tied, NAME).orElseThrow();
         assertTrue(said.endsWith(" Tactical order, ties drawn at random: **b**, **a**."), said);
         // Nothing drawn, nothing told, whatever the game's scores are by the time it is read (a review: /game log).
-        String none = EventText.describe(new Event.BiddingSettled(java.util.List.of(), null, java.util.List.of(),
-                java.util.List.of("b", "a")), tied, NAME).orElseThrow();
+        String none = EventText.describe(new Event.BiddingSettled(List.of(), null, List.of(),
+                List.of("b", "a")), tied, NAME).orElseThrow();
         assertFalse(none.contains("Tactical order"), none);
     }
 
@@ -89,18 +95,18 @@ class EventTextTest {
      */
     @Test
     void aSeatDecidingNowIsGivenNoCommandsToType() {
-        java.util.List<mfz.rules.company.Frame> frames = java.util.List.of(
-                mfz.rules.game.Table.frame("bot-easy-1", "s1", "B G Y Rd"), mfz.rules.game.Table.frame("a", "a1", "B G Y Rd"));
-        Game seatFirst = new mfz.rules.game.Table(mfz.rules.game.Table.combat(
-                mfz.rules.options.GameOptions.defaults(mfz.rules.options.GameSize.SKIRMISH),
-                java.util.List.of("bot-easy-1", "a"), java.util.List.of("Easy bot", "Ann"), java.util.List.of(5, 5),
-                frames, java.util.List.of(), java.util.List.of("bot-easy-1", "a"))).game();
+        List<Frame> frames = List.of(
+                Table.frame("bot-easy-1", "s1", "B G Y Rd"), Table.frame("a", "a1", "B G Y Rd"));
+        Game seatFirst = new Table(Table.combat(
+                GameOptions.defaults(GameSize.SKIRMISH),
+                List.of("bot-easy-1", "a"), List.of("Easy bot", "Ann"), List.of(5, 5),
+                frames, List.of(), List.of("bot-easy-1", "a"))).game();
         String seat = EventText.whoDecides(Game.EMPTY, seatFirst).orElseThrow();
         assertTrue(!seat.contains("\n") && !seat.contains("`/"), seat);
-        Game personFirst = new mfz.rules.game.Table(mfz.rules.game.Table.combat(
-                mfz.rules.options.GameOptions.defaults(mfz.rules.options.GameSize.SKIRMISH),
-                java.util.List.of("bot-easy-1", "a"), java.util.List.of("Easy bot", "Ann"), java.util.List.of(5, 5),
-                frames, java.util.List.of(), java.util.List.of("a", "bot-easy-1"))).game();
+        Game personFirst = new Table(Table.combat(
+                GameOptions.defaults(GameSize.SKIRMISH),
+                List.of("bot-easy-1", "a"), List.of("Easy bot", "Ann"), List.of(5, 5),
+                frames, List.of(), List.of("a", "bot-easy-1"))).game();
         assertTrue(EventText.whoDecides(Game.EMPTY, personFirst).orElseThrow().contains("`/turn start"),
                 "a person is told what to type");
     }

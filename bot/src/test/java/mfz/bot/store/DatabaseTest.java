@@ -6,8 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,11 +37,11 @@ class DatabaseTest {
                     db.tables());
             // Its owner's alone: it holds secret companies and the export key (an operations audit).
             if (Files.getFileStore(dir).supportsFileAttributeView("posix")) {
-                assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
+                assertEquals("rw-------", PosixFilePermissions.toString(
                         Files.getPosixFilePermissions(file)));
-                assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
+                assertEquals("rwx------", PosixFilePermissions.toString(
                         Files.getPosixFilePermissions(file.getParent())));
-                assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
+                assertEquals("rwx------", PosixFilePermissions.toString(
                         Files.getPosixFilePermissions(dir.resolve("deep"))));
             }
         }
@@ -78,7 +86,7 @@ class DatabaseTest {
              var statement = connection.createStatement()) {
             statement.execute("INSERT INTO games (channel_id, host_user_id, status, created_at) "
                     + "VALUES ('c1', 'u1', 'finished', 'now'), ('c1', 'u1', 'playing', 'now')");
-            assertThrows(java.sql.SQLException.class, () -> statement.execute(
+            assertThrows(SQLException.class, () -> statement.execute(
                     "INSERT INTO games (channel_id, host_user_id, status, created_at) VALUES ('c1', 'u2', 'lobby', 'now')"));
         }
     }
@@ -100,8 +108,8 @@ class DatabaseTest {
         try (Database database = Database.open(dir.resolve("mfz.db"))) {
             database.transaction("create", c -> c.createStatement().executeUpdate(
                     "INSERT INTO table_messages (channel_id, message_id) VALUES ('c1', 'm1')"));
-            java.util.concurrent.CountDownLatch writing = new java.util.concurrent.CountDownLatch(1);
-            java.util.concurrent.CountDownLatch readDone = new java.util.concurrent.CountDownLatch(1);
+            CountDownLatch writing = new CountDownLatch(1);
+            CountDownLatch readDone = new CountDownLatch(1);
             Thread writer = Thread.ofVirtual().start(() -> {
                 try {
                     database.transaction("update", c -> {
@@ -109,11 +117,11 @@ class DatabaseTest {
                         writing.countDown();
                         // Held open until the read finished: the read must not wait for it.
                         try {
-                            if (!readDone.await(10, java.util.concurrent.TimeUnit.SECONDS)) {
-                                throw new java.sql.SQLException("the read waited for the write");
+                            if (!readDone.await(10, TimeUnit.SECONDS)) {
+                                throw new SQLException("the read waited for the write");
                             }
                         } catch (InterruptedException e) {
-                            throw new java.sql.SQLException(e);
+                            throw new SQLException(e);
                         }
                         return null;
                     });
@@ -121,7 +129,7 @@ class DatabaseTest {
                     throw new IllegalStateException(e);
                 }
             });
-            assertTrue(writing.await(10, java.util.concurrent.TimeUnit.SECONDS));
+            assertTrue(writing.await(10, TimeUnit.SECONDS));
             String seen = database.read("read", c -> {
                 try (var row = c.createStatement().executeQuery("SELECT message_id FROM table_messages")) {
                     row.next();
@@ -144,9 +152,9 @@ class DatabaseTest {
     void manyWritersAtOnceEachGetTheirOwnOutcomeAndAFailureUndoesOnlyItsOwnWork() throws Exception {
         try (Database database = Database.open(dir.resolve("mfz.db"))) {
             int writers = 40;
-            java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
-            java.util.Map<Integer, Object> outcomes = new java.util.concurrent.ConcurrentHashMap<>();
-            List<Thread> threads = new java.util.ArrayList<>();
+            CountDownLatch start = new CountDownLatch(1);
+            Map<Integer, Object> outcomes = new ConcurrentHashMap<>();
+            List<Thread> threads = new ArrayList<>();
             for (int i = 0; i < writers; i++) {
                 int n = i;
                 threads.add(Thread.ofVirtual().start(() -> {
@@ -160,7 +168,7 @@ class DatabaseTest {
                                 insert.executeUpdate();
                             }
                             if (n % 3 == 0) {
-                                throw new java.sql.SQLException("refused " + n);
+                                throw new SQLException("refused " + n);
                             }
                             return "ok " + n;
                         }));
@@ -175,7 +183,7 @@ class DatabaseTest {
             }
             assertEquals(writers, outcomes.size(), "every writer got an answer");
             List<String> stored = database.read("list", c -> {
-                List<String> ids = new java.util.ArrayList<>();
+                List<String> ids = new ArrayList<>();
                 try (var rows = c.createStatement().executeQuery("SELECT channel_id FROM table_messages")) {
                     while (rows.next()) {
                         ids.add(rows.getString(1));
@@ -199,8 +207,8 @@ class DatabaseTest {
     @Test
     void writingRunsOnOnePlatformThreadSoAVirtualCallerDoesNotHoldItsCarrierThroughTheFsync() throws Exception {
         try (Database database = Database.open(dir.resolve("mfz.db"))) {
-            java.util.Set<String> writers = java.util.concurrent.ConcurrentHashMap.newKeySet();
-            List<Thread> callers = new java.util.ArrayList<>();
+            Set<String> writers = ConcurrentHashMap.newKeySet();
+            List<Thread> callers = new ArrayList<>();
             for (int i = 0; i < 8; i++) {
                 callers.add(Thread.ofVirtual().start(() -> {
                     try {
@@ -217,7 +225,7 @@ class DatabaseTest {
             for (Thread caller : callers) {
                 caller.join(10_000);
             }
-            assertEquals(java.util.Set.of("sqlite-writer"), writers);
+            assertEquals(Set.of("sqlite-writer"), writers);
         }
     }
 
@@ -228,7 +236,7 @@ class DatabaseTest {
                 try {
                     return database.transaction("inner", inner -> null);
                 } catch (StoreException e) {
-                    throw new java.sql.SQLException(e);
+                    throw new SQLException(e);
                 }
             }));
             assertEquals("still writes", database.transaction("after", c -> "still writes"));
@@ -238,8 +246,8 @@ class DatabaseTest {
     @Test
     void workQueuedBeforeCloseIsCommittedAndWorkAfterItIsRefused() throws Exception {
         Database database = Database.open(dir.resolve("mfz.db"));
-        java.util.concurrent.CountDownLatch inside = new java.util.concurrent.CountDownLatch(1);
-        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        CountDownLatch inside = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
         Thread slow = Thread.ofVirtual().start(() -> {
             try {
                 database.transaction("a slow write", c -> {
@@ -247,7 +255,7 @@ class DatabaseTest {
                     try {
                         release.await();
                     } catch (InterruptedException e) {
-                        throw new java.sql.SQLException(e);
+                        throw new SQLException(e);
                     }
                     try (var insert = c.prepareStatement(
                             "INSERT INTO table_messages (channel_id, message_id) VALUES ('c', 'm')")) {

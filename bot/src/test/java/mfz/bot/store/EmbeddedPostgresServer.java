@@ -2,9 +2,13 @@ package mfz.bot.store;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -121,10 +125,10 @@ public final class EmbeddedPostgresServer {
     }
 
     /** The databases earlier runs left in the kept folder. */
-    private static void dropEarlierRuns() throws java.sql.SQLException {
+    private static void dropEarlierRuns() throws SQLException {
         try (var connection = server.getPostgresDatabase().getConnection();
              var statement = connection.createStatement()) {
-            List<String> names = new java.util.ArrayList<>();
+            List<String> names = new ArrayList<>();
             try (var rows = statement.executeQuery("SELECT datname FROM pg_database WHERE datname LIKE 'mfz_test_%'")) {
                 while (rows.next()) {
                     names.add(rows.getString(1));
@@ -212,7 +216,7 @@ public final class EmbeddedPostgresServer {
                 throw new IllegalStateException(why);
             }
             int port;
-            try (var socket = new java.net.ServerSocket(0)) {
+            try (var socket = new ServerSocket(0)) {
                 port = socket.getLocalPort();
             }
             Restartable server = new Restartable(WORK.resolve("restart-" + ProcessHandle.current().pid()), port);
@@ -255,7 +259,7 @@ public final class EmbeddedPostgresServer {
         private void forget() throws IOException {
             if (Files.exists(data)) {
                 try (Stream<Path> all = Files.walk(data)) {
-                    for (Path path : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    for (Path path : all.sorted(Comparator.reverseOrder()).toList()) {
                         Files.delete(path);
                     }
                 }

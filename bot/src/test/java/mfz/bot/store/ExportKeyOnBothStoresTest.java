@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Arrays;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +37,7 @@ class ExportKeyOnBothStoresTest {
             assertArrayEquals(first, new GameStore(restarted).exportKey(NOW.plusSeconds(2)));
         }
         try (Database other = Database.open(dir.resolve("other.db"))) {
-            assertEquals(false, java.util.Arrays.equals(first, new GameStore(other).exportKey(NOW)),
+            assertEquals(false, Arrays.equals(first, new GameStore(other).exportKey(NOW)),
                     "another installation seals with its own");
         }
     }
@@ -45,8 +49,8 @@ class ExportKeyOnBothStoresTest {
         var url = EmbeddedPostgresServer.newMigratedDatabase();
         try (Database one = Database.openShared(url, null, null); Database two = Database.openShared(url, null, null)) {
             // Both make theirs at once: one insert wins, and both read the winner's.
-            java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
-            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+            CyclicBarrier start = new CyclicBarrier(2);
+            ExecutorService pool = Executors.newFixedThreadPool(2);
             try {
                 var first = pool.submit(() -> {
                     start.await();

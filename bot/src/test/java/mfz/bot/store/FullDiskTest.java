@@ -10,8 +10,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.sqlite.util.OSInfo;
 import org.junit.jupiter.api.io.TempDir;
+import org.sqlite.SQLiteJDBCLoader;
+import org.sqlite.util.OSInfo;
 
 /**
  * A real "file too large" from the operating system: the store runs in a child JVM whose files
@@ -32,7 +33,7 @@ class FullDiskTest {
         // The driver would unpack its native library (over 1 MiB) at start: it gets it unpacked.
         Path library = dir.resolve("native");
         Files.createDirectories(library);
-        try (InputStream in = org.sqlite.SQLiteJDBCLoader.class.getResourceAsStream(
+        try (InputStream in = SQLiteJDBCLoader.class.getResourceAsStream(
                 "/org/sqlite/native/" + OSInfo.getNativeLibFolderPathForCurrentOS() + "/libsqlitejdbc.so")) {
             Files.copy(in, library.resolve("libsqlitejdbc.so"));
         }

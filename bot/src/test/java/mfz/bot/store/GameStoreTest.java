@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -52,18 +55,18 @@ class GameStoreTest {
     @Test
     void anImportedGamesSeatsAreTakenOneByOneAndKeptAcrossARestart() throws Exception {
         GameRecord game = store.createFromHistory("g1", "c1", "u1", List.of(new GameStore.HistoryCommand("u1", null,
-                List.of(new NewEvent("created", "{}")))), GameStatus.PLAYING, java.util.Set.of("u2", "u3"), NOW);
-        assertEquals(java.util.Set.of("u2", "u3"), game.seatsToTake());
+                List.of(new NewEvent("created", "{}")))), GameStatus.PLAYING, Set.of("u2", "u3"), NOW);
+        assertEquals(Set.of("u2", "u3"), game.seatsToTake());
         assertEquals(game, store.loadOpen("c1").orElseThrow().game());
         GameRecord taken = store.takeSeat(game, "u2");
-        assertEquals(java.util.Set.of("u3"), taken.seatsToTake());
-        assertEquals(java.util.Set.of("u3"), store.takeSeat(game, "u9").seatsToTake(), "a seat nobody kept: no change");
+        assertEquals(Set.of("u3"), taken.seatsToTake());
+        assertEquals(Set.of("u3"), store.takeSeat(game, "u9").seatsToTake(), "a seat nobody kept: no change");
         database.close();
         database = reopen();
         store = new GameStore(database);
-        assertEquals(java.util.Set.of("u3"), store.loadOpen("c1").orElseThrow().game().seatsToTake());
-        assertEquals(java.util.Set.of(), store.takeSeat(taken, "u3").seatsToTake());
-        assertEquals(java.util.Set.of(), store.seatsToTake(game.id()));
+        assertEquals(Set.of("u3"), store.loadOpen("c1").orElseThrow().game().seatsToTake());
+        assertEquals(Set.of(), store.takeSeat(taken, "u3").seatsToTake());
+        assertEquals(Set.of(), store.seatsToTake(game.id()));
     }
 
     @Test
@@ -131,15 +134,15 @@ class GameStoreTest {
                 new GameStore.UndoneCommand("host", null, "[]", "[4,2]", "ann"), NOW);
         GameStore.KeptRolls kept = store.keptRolls(game.id(), 1, "ann").orElseThrow();
         assertEquals("[4,2]", kept.rolls(), "kept at their point");
-        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 1, "bob"), "not bob's, there either");
-        assertEquals(java.util.Optional.of(kept), store.keptRolls(game.id(), 0, "ann"), "ann's before it too");
+        assertEquals(Optional.empty(), store.keptRolls(game.id(), 1, "bob"), "not bob's, there either");
+        assertEquals(Optional.of(kept), store.keptRolls(game.id(), 0, "ann"), "ann's before it too");
         game = store.appending(game, 1, List.of(new NewEvent("declared", "{}")), "host", null, null,
                 GameStatus.PLAYING, NOW, null, null, null).outcome();
-        assertEquals(java.util.Optional.of(kept), store.keptRolls(game.id(), 2, "ann"), "ann's, a command on");
-        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 2, "bob"), "not bob's");
+        assertEquals(Optional.of(kept), store.keptRolls(game.id(), 2, "ann"), "ann's, a command on");
+        assertEquals(Optional.empty(), store.keptRolls(game.id(), 2, "bob"), "not bob's");
         game = store.appending(game, 2, List.of(new NewEvent("bob-rolled", "{}")), "bob", null, null,
                 GameStatus.PLAYING, NOW, null, null, null).outcome();
-        assertEquals(java.util.Optional.of(kept), store.keptRolls(game.id(), 3, "ann"), "still ann's after bob's roll");
+        assertEquals(Optional.of(kept), store.keptRolls(game.id(), 3, "ann"), "still ann's after bob's roll");
         game = store.appending(game, 3, List.of(new NewEvent("ann-rolled", "{}")), "ann", null, null,
                 GameStatus.PLAYING, NOW, null, null, new GameStore.KeptSpent(kept.undoSeq(), "[2]", "ann")).outcome();
         assertEquals("[2]", store.keptRolls(game.id(), 4, "ann").orElseThrow().rolls(),
@@ -165,7 +168,7 @@ class GameStoreTest {
         assertThrows(StoreException.InteractionAlreadyStored.class, () -> store.undoLastCommand(undoneOnce, 1, 1,
                 GameStatus.PLAYING, new GameStore.UndoneCommand("host", null, "[]", "[]"), "undo-1", NOW));
         GameStore.KeptRolls d20s = store.keptRolls(game.id(), 1, GameStore.TABLE).orElseThrow();
-        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 1, "ann"), "not a player's roll");
+        assertEquals(Optional.empty(), store.keptRolls(game.id(), 1, "ann"), "not a player's roll");
         // The round starts on them: they wait for nobody, and stay at their point for the table alone.
         game = store.appending(game, 1, List.of(new NewEvent("initiative-rolled", "{}")), "bob", null, null,
                 GameStatus.PLAYING, NOW, null, null, new GameStore.KeptSpent(d20s.undoSeq(), "[]", GameStore.TABLE))
@@ -173,8 +176,8 @@ class GameStoreTest {
         game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING, new GameStore.UndoneCommand("bob", null,
                 "[{\"type\":\"initiative-rolled\"}]", "[17,3]", GameStore.TABLE), NOW);
         assertEquals("[17,3]", store.keptRolls(game.id(), 1, GameStore.TABLE).orElseThrow().rolls());
-        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 1, "ann"));
-        assertEquals(java.util.Optional.empty(), store.keptRolls(game.id(), 1, "bob"));
+        assertEquals(Optional.empty(), store.keptRolls(game.id(), 1, "ann"));
+        assertEquals(Optional.empty(), store.keptRolls(game.id(), 1, "bob"));
     }
 
     /**
@@ -184,7 +187,7 @@ class GameStoreTest {
     @Test
     void anImportFindsTheGamesThatStartedAsItsFileAndCarriesTheirDice() throws StoreException {
         NewEvent started = new NewEvent("game-started", "{\"n\":7}");
-        for (String guild : java.util.Arrays.asList("g1", null)) {
+        for (String guild : Arrays.asList("g1", null)) {
             GameRecord source = store.create(guild, "c-" + guild, "u1", null, List.of(new NewEvent("created", "{}")),
                     null, NOW);
             source = store.append(source, 1, List.of(started), "u1", null, null, GameStatus.PLAYING, NOW);
@@ -196,7 +199,7 @@ class GameStoreTest {
             GameRecord imported = store.createFromHistory(guild, "d-" + guild, "u1", List.of(
                     new GameStore.HistoryCommand("u1", null, List.of(new NewEvent("created", "{}"))),
                     new GameStore.HistoryCommand("u1", null, List.of(started))), GameStatus.PLAYING,
-                    java.util.Set.of(), false, List.of(new GameStore.UndoneCommand("u1", null, "[]", "[5]", "ann")), NOW);
+                    Set.of(), false, List.of(new GameStore.UndoneCommand("u1", null, "[]", "[5]", "ann")), NOW);
             assertFalse(imported.neverUndone(), "carrying dice, it reads them");
             assertEquals("[5]", store.keptRolls(imported.id(), imported.lastSeq(), "ann").orElseThrow().rolls());
             assertEquals(1, store.keptWaiting(imported.id()).size());
@@ -222,7 +225,7 @@ class GameStoreTest {
         GameRecord elsewhere = store.create("g1", "c2", "u1", null, List.of(new NewEvent("created", "{}")), null, NOW);
         assertEquals(1, elsewhere.version(), "another channel counts its own");
         GameRecord imported = store.createFromHistory("g1", "c1", "u1", List.of(new GameStore.HistoryCommand("u1", null,
-                List.of(new NewEvent("created", "{}")))), GameStatus.LOBBY, java.util.Set.of(), NOW);
+                List.of(new NewEvent("created", "{}")))), GameStatus.LOBBY, Set.of(), NOW);
         assertTrue(imported.version() > second.version(), "an import too");
         assertEquals(imported.version(), store.loadOpen("c1").orElseThrow().game().version());
         // Its offset starts a block: nothing of it undone yet, so its commands skip the reads an

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.ElementKind;
 import mfz.rules.hw.Stat;
@@ -71,7 +72,7 @@ class HwElementStoreTest {
             store.add("c1", "u1", Element.fresh("Alpha", ElementKind.MECH, stats), NOW.plusMillis(500));
             store.add("c1", "u1", Element.fresh("Mid", ElementKind.MECH, stats), NOW.plusMillis(500).plusNanos(1_000));
             store.add("c1", "u1", Element.fresh("Beta", ElementKind.MECH, stats), NOW.plusSeconds(1));
-            assertEquals(java.util.List.of("Zeta", "Alpha", "Mid", "Beta"),
+            assertEquals(List.of("Zeta", "Alpha", "Mid", "Beta"),
                     store.all("c1").stream().map(owned -> owned.element().name()).toList());
         }
     }

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import mfz.rules.hw.Element;
+import mfz.rules.hw.ElementKind;
+import mfz.rules.hw.Stats;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -73,9 +76,9 @@ class NamesOnBothStoresTest {
     void anElementAndAMapOfAnyScriptAreNamedOnceWhateverTheCase(Dialect dialect) throws Exception {
         try (Database database = open(dialect)) {
             HwElementStore elements = new HwElementStore(database);
-            mfz.rules.hw.Stats stats = new mfz.rules.hw.Stats(3, 2, 4, 5, 1);
-            assertTrue(elements.add("c1", "u1", mfz.rules.hw.Element.fresh("Öl", mfz.rules.hw.ElementKind.MECH, stats), NOW));
-            assertTrue(!elements.add("c1", "u1", mfz.rules.hw.Element.fresh("ÖL", mfz.rules.hw.ElementKind.MECH, stats), NOW));
+            Stats stats = new Stats(3, 2, 4, 5, 1);
+            assertTrue(elements.add("c1", "u1", Element.fresh("Öl", ElementKind.MECH, stats), NOW));
+            assertTrue(!elements.add("c1", "u1", Element.fresh("ÖL", ElementKind.MECH, stats), NOW));
             assertEquals("Öl", elements.find("c1", "öL").orElseThrow().element().name());
             assertTrue(elements.remove("c1", "ÖL"));
 

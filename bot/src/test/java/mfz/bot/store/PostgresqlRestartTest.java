@@ -9,7 +9,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Caller;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
 import mfz.bot.core.StorageTrouble;
 import mfz.bot.reminders.Notice;
 import mfz.bot.reminders.ReminderScheduler;
@@ -34,14 +38,14 @@ class PostgresqlRestartTest {
         List<Notice> sent = new ArrayList<>();
         try (EmbeddedPostgresServer.Restartable server = EmbeddedPostgresServer.Restartable.start()) {
             String url = server.newMigratedDatabase();
-            try (GameHarness bot = new GameHarness(Database.openShared(url, null, null, java.time.Duration.ofSeconds(2)), 7, clock,
+            try (GameHarness bot = new GameHarness(Database.openShared(url, null, null, Duration.ofSeconds(2)), 7, clock,
                     true);
                  GameHarness other = new GameHarness(Database.openShared(url, null, null), 8, clock, false)) {
                 bot.deploying();
                 bot.type("vincent", "game options", "remind", "1");
                 // Another process's game, in another channel, which this one has never loaded.
-                other.router().route(new mfz.bot.core.Request(null, "g", "c2",
-                        new mfz.bot.core.Caller("ann", "ann", false), "game new", java.util.Map.of("size", "demo")));
+                other.router().route(new Request(null, "g", "c2",
+                        new Caller("ann", "ann", false), "game new", Map.of("size", "demo")));
 
                 server.stop();
                 String during = bot.refused("vincent", "game options", "remind", "3");
@@ -49,12 +53,12 @@ class PostgresqlRestartTest {
                 server.startAgain();
 
                 // The same process, no restart: it plays on, reads, opens, and loads.
-                mfz.bot.core.Reply after = bot.type("vincent", "game options", "remind", "2");
+                Reply after = bot.type("vincent", "game options", "remind", "2");
                 assertTrue(after.content().contains("after 2 hours"), "plays on after the restart: " + after.content());
                 assertTrue(bot.games().game("c2").isPresent(), "loads a game it never held");
                 assertTrue(bot.type("vincent", "game table").content().length() > 0);
-                bot.router().route(new mfz.bot.core.Request(null, "g", "c3",
-                        new mfz.bot.core.Caller("bea", "bea", false), "game new", java.util.Map.of("size", "demo")));
+                bot.router().route(new Request(null, "g", "c3",
+                        new Caller("bea", "bea", false), "game new", Map.of("size", "demo")));
                 assertTrue(bot.games().game("c3").isPresent(), "opens a new game");
 
                 int notices = new ReminderScheduler(bot.reminders(), bot.games()::peek, sent::add)
@@ -91,7 +95,7 @@ class PostgresqlRestartTest {
 
                 // The copy kept through the failure had no meguey, and refused her for good. (Its
                 // connections come back within a few seconds: until then she is told so.)
-                mfz.bot.core.Reply built = bot.type("meguey", "company frame", "name", "Fang", "loadout", "B G Y Rd");
+                Reply built = bot.type("meguey", "company frame", "name", "Fang", "loadout", "B G Y Rd");
                 for (int tries = 0; StorageTrouble.UNREACHABLE.equals(built.content()) && tries < 20; tries++) {
                     Thread.sleep(250);
                     built = bot.type("meguey", "company frame", "name", "Fang", "loadout", "B G Y Rd");

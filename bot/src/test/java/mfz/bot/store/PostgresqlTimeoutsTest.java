@@ -4,7 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.flywaydb.core.api.callback.Callback;
+import org.flywaydb.core.api.callback.Context;
+import org.flywaydb.core.api.callback.Event;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,7 +31,7 @@ class PostgresqlTimeoutsTest {
         String withOptions = url + (url.contains("?") ? "&" : "?") + "options=-c%20lock_timeout%3D0";
         try (Database database = Database.openShared(withOptions, null, null)) {
             List<String> limits = database.read("read the limits", connection -> {
-                List<String> shown = new java.util.ArrayList<>();
+                List<String> shown = new ArrayList<>();
                 for (String setting : List.of("lock_timeout", "statement_timeout", "idle_in_transaction_session_timeout")) {
                     try (var statement = connection.createStatement();
                          ResultSet row = statement.executeQuery("SHOW " + setting)) {
@@ -45,27 +52,27 @@ class PostgresqlTimeoutsTest {
         String unavailable = EmbeddedPostgresServer.unavailable();
         assumeTrue(unavailable == null, unavailable);
         String url = EmbeddedPostgresServer.newDatabase();
-        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
-        org.flywaydb.core.api.callback.Callback reading = new org.flywaydb.core.api.callback.Callback() {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        Callback reading = new Callback() {
             @Override
-            public boolean supports(org.flywaydb.core.api.callback.Event event,
-                                    org.flywaydb.core.api.callback.Context context) {
-                return event == org.flywaydb.core.api.callback.Event.AFTER_EACH_MIGRATE;
+            public boolean supports(Event event,
+                                    Context context) {
+                return event == Event.AFTER_EACH_MIGRATE;
             }
 
             @Override
-            public boolean canHandleInTransaction(org.flywaydb.core.api.callback.Event event,
-                                                  org.flywaydb.core.api.callback.Context context) {
+            public boolean canHandleInTransaction(Event event,
+                                                  Context context) {
                 return true;
             }
 
             @Override
-            public void handle(org.flywaydb.core.api.callback.Event event, org.flywaydb.core.api.callback.Context context) {
+            public void handle(Event event, Context context) {
                 try (var statement = context.getConnection().createStatement();
                      ResultSet row = statement.executeQuery("SHOW statement_timeout")) {
                     row.next();
                     seen.add(row.getString(1));
-                } catch (java.sql.SQLException e) {
+                } catch (SQLException e) {
                     throw new IllegalStateException(e);
                 }
             }
@@ -75,7 +82,7 @@ class PostgresqlTimeoutsTest {
                 return "reading";
             }
         };
-        try (var pool = PostgresqlPool.open(url, null, null, java.time.Duration.ofSeconds(8))) {
+        try (var pool = PostgresqlPool.open(url, null, null, Duration.ofSeconds(8))) {
             Migrations.postgresqlFlyway(pool, reading).migrate();
         }
         assertEquals(false, seen.isEmpty(), "every migration was read");
@@ -84,9 +91,9 @@ class PostgresqlTimeoutsTest {
 
     @Test
     void aLockOrAStatementPastItsLimitIsSaidAsTheDatabaseUnreachable() {
-        assertEquals(StoreException.Unreachable.class, StoreException.of("store", new java.sql.SQLException(
+        assertEquals(StoreException.Unreachable.class, StoreException.of("store", new SQLException(
                 "canceling statement due to lock timeout", "55P03")).getClass());
-        assertEquals(StoreException.Unreachable.class, StoreException.of("store", new java.sql.SQLException(
+        assertEquals(StoreException.Unreachable.class, StoreException.of("store", new SQLException(
                 "canceling statement due to statement timeout", "57014")).getClass());
     }
 }

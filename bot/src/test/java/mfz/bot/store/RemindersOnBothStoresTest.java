@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -86,7 +87,7 @@ class RemindersOnBothStoresTest {
      * Two bot processes sharing PostgreSQL both see a reminder fall due: the claim is a
      * compare-and-set on the row as read, so exactly one of them sends it (no lease needed).
      */
-    @org.junit.jupiter.api.Test
+    @Test
     void twoProcessesOnOneDatabaseClaimADueReminderOnce() throws Exception {
         String url = sharedDatabase();
         try (Database first = Database.openShared(url, null, null);
@@ -104,7 +105,7 @@ class RemindersOnBothStoresTest {
     }
 
     /** The same for a heads-up: two processes read it due, one claim wins, and it is told once. */
-    @org.junit.jupiter.api.Test
+    @Test
     void twoProcessesOnOneDatabaseClaimADueHeadsUpOnce() throws Exception {
         String url = sharedDatabase();
         try (Database first = Database.openShared(url, null, null);

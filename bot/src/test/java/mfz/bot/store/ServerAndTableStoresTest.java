@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,9 +56,9 @@ class ServerAndTableStoresTest {
     void theFirstApplicationToConnectKeepsTheDatabase() throws Exception {
         try (Database database = open()) {
             DiscordApplication application = new DiscordApplication(database);
-            assertEquals("111", application.claim("111", java.time.Instant.EPOCH), "the first is recorded");
-            assertEquals("111", application.claim("111", java.time.Instant.EPOCH), "and meets itself again");
-            assertEquals("111", application.claim("222", java.time.Instant.EPOCH), "another is told whose it is");
+            assertEquals("111", application.claim("111", Instant.EPOCH), "the first is recorded");
+            assertEquals("111", application.claim("111", Instant.EPOCH), "and meets itself again");
+            assertEquals("111", application.claim("222", Instant.EPOCH), "another is told whose it is");
         }
     }
 }

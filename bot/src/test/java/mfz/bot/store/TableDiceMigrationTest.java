@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -39,7 +40,7 @@ class TableDiceMigrationTest {
         try (Database database = SchemaAt.open(dialect, url)) {
             assertEquals(Migrations.latest(), database.schemaVersion());
             GameStore store = new GameStore(database);
-            assertEquals(java.util.List.of("@table", "ann"), store.keptWaiting(7).stream()
+            assertEquals(List.of("@table", "ann"), store.keptWaiting(7).stream()
                     .map(GameStore.UndoneCommand::roller).toList(), "the d20s the table's, the pool still ann's");
         }
     }

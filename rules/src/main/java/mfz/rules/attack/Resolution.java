@@ -1,5 +1,6 @@
 package mfz.rules.attack;
 
+import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.turn.Target;
 
@@ -36,7 +37,7 @@ public record Resolution(String attackerOwner, String attackerFrame, Target targ
 
     /** This frame gave up its station. */
     public Resolution withRetreat(String owner, String frame) {
-        List<String> more = new java.util.ArrayList<>(retreated);
+        List<String> more = new ArrayList<>(retreated);
         more.add(owner + "/" + frame);
         return new Resolution(attackerOwner, attackerFrame, target, situation, remaining, cover, coverHitsLeft, more);
     }

@@ -14,6 +14,7 @@ import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
+import mfz.rules.company.Names;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -22,6 +23,7 @@ import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Player;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
+import mfz.rules.stations.Station;
 
 /**
  * Bidding (docs/rules.md §2): compare the companies, set PPA and starting scores, settle a tie
@@ -152,7 +154,7 @@ public final class BiddingRules {
         FrameDraft draft = new FrameDraft(c.name(), c.loadout(), 0, c.disc());
         List<String> problems = new ArrayList<>(CompanyValidation.frameProblems(draft, g.options()));
         // A name chosen now: the limits a newly chosen name has (a %), beside those it keeps (CompanyValidation).
-        mfz.rules.company.Names.newlyChosenProblem("A frame's name", draft.name()).ifPresent(problems::add);
+        Names.newlyChosenProblem("A frame's name", draft.name()).ifPresent(problems::add);
         // the same name as the lobby's rule reads it, by its stored key too (a rules audit: `STRASSE` beside `Straße`)
         if (!draft.name().isEmpty() && g.framesOf(c.actor()).stream()
                 .anyMatch(f -> CompanyValidation.sameName(f.name(), draft.name()))) {
@@ -185,7 +187,7 @@ public final class BiddingRules {
         }
         String to = null;
         List<String> spread = new ArrayList<>();
-        int most = mfz.rules.company.CompanyValidation.MAX_SSRS_PER_FRAME;
+        int most = CompanyValidation.MAX_SSRS_PER_FRAME;
         if (frame.ssrs() > 0) {
             List<Frame> others = g.framesOf(c.actor()).stream().filter(f -> f != frame).toList();
             // "none" asks for them spread, as the refusal below offers (no frame may be named so).
@@ -238,7 +240,7 @@ public final class BiddingRules {
         if (g.options().campaign() == null) {
             return List.of();
         }
-        List<String> stations = g.stationsOf(player).stream().map(mfz.rules.stations.Station::name).toList();
+        List<String> stations = g.stationsOf(player).stream().map(Station::name).toList();
         return Constraints.companyProblems(new CompanyDraft(frames, stations), g.options().campaign());
     }
 

@@ -1,11 +1,13 @@
 package mfz.rules.campaign;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import mfz.rules.company.Names;
 import mfz.rules.game.Refusal;
+import mfz.rules.seat.Seat;
 
 /**
  * A campaign (docs/rules.md §9): a named series of battles, and what each one leaves to the next.
@@ -163,7 +165,7 @@ public record Campaign(String name, List<Battle> battles) {
         // choice; someone who manages the server may, for a holder who has gone.
         awaitingChoice().filter(b -> !b.holder().equals(c.actor()) && !c.managesServer()).ifPresent(b -> {
             throw new Refusal(b.nameOf(b.holder()) + " held the objective at the doomsday of battle " + b.number()
-                    + " and hasn't chosen this battle's constraints yet: " + (mfz.rules.seat.Seat.isSeat(b.holder())
+                    + " and hasn't chosen this battle's constraints yet: " + (Seat.isSeat(b.holder())
                     ? "a bot seat, it chooses as the battle opens; if it can't, "
                     : "they choose first (`/campaign choose`), or open it themselves to play without them. ")
                     + "Someone who manages the server may open it anyway.");
@@ -177,7 +179,7 @@ public record Campaign(String name, List<Battle> battles) {
      * off in its lobby, which anyone may have joined), by id, with the name of their latest battle.
      */
     public Map<String, String> players() {
-        Map<String, String> players = new java.util.LinkedHashMap<>();
+        Map<String, String> players = new LinkedHashMap<>();
         for (Battle b : battles) {
             if (b.status() == Battle.Status.FINISHED || b.status() == Battle.Status.ABANDONED) {
                 b.results().forEach(r -> players.put(r.player(), r.name()));

@@ -5,7 +5,11 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import mfz.rules.company.FrameSystem;
 import mfz.rules.company.Names;
 import mfz.rules.company.SystemType;
 import mfz.rules.options.GameOptions;
@@ -111,7 +115,7 @@ public sealed interface Constraint {
             Integer ssrCount) implements Constraint {
         public Design {
             banned = banned == null ? List.of()
-                    : List.copyOf(new java.util.LinkedHashSet<>(banned.stream().filter(java.util.Objects::nonNull).toList()));
+                    : List.copyOf(new LinkedHashSet<>(banned.stream().filter(Objects::nonNull).toList()));
         }
 
         public Kind kind() {
@@ -119,15 +123,15 @@ public sealed interface Constraint {
         }
 
         /** True when a frame may not carry this system: its type or one of its halves is banned. */
-        public boolean bans(mfz.rules.company.FrameSystem system) {
+        public boolean bans(FrameSystem system) {
             return banned.stream().anyMatch(t -> system.halvesOf(t) > 0);
         }
 
         /** The banned types in player words: "direct-fire weapon or artillery weapon systems (`Rd`, `Ra`)". */
         public String bannedWords() {
-            return banned.stream().map(SystemType::word).collect(java.util.stream.Collectors.joining(" or "))
+            return banned.stream().map(SystemType::word).collect(Collectors.joining(" or "))
                     + " systems (" + banned.stream().map(t -> "`" + t.code() + "`")
-                    .collect(java.util.stream.Collectors.joining(", ")) + ")";
+                    .collect(Collectors.joining(", ")) + ")";
         }
 
         public String words() {

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import mfz.rules.campaign.Constraints;
 import mfz.rules.options.AdvancedOption;
@@ -76,7 +77,7 @@ public final class CompanyValidation {
             boolean twice = stationsSeen.stream().anyMatch(other -> sameName(other, station));
             stationsSeen.add(station);
             // As kept: a name typed was checked fully when chosen (LobbyRules), a saved one stays usable.
-            java.util.Optional<String> named = Names.storedProblem("A station's name", station)
+            Optional<String> named = Names.storedProblem("A station's name", station)
                     .or(() -> Names.targetWordProblem("A station's name", station));
             if (station.isEmpty()) {
                 problems.add("A station has no name: give every station a name.");
@@ -181,20 +182,20 @@ public final class CompanyValidation {
      * the demo teaches the game from the soldier, each player seeing how one change plays. A
      * frame whose loadout can't be read is already a problem of its own, so it is left out here.
      */
-    private static java.util.Optional<String> demoPairProblem(List<FrameDraft> frames) {
+    private static Optional<String> demoPairProblem(List<FrameDraft> frames) {
         if (frames.stream().anyMatch(frame -> !LoadoutNotation.read(frame.loadout()).unreadable().isEmpty())) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         long soldiers = frames.stream().map(FrameDraft::loadout).filter(CompanyValidation::isDemoSoldier).count();
         String pair = "in a demo game each company is a soldier (`B G Y Rd`) and one variant of it (hand to hand "
                 + "`B G Y Rh`, say, or artillery `B G Y Ra`)";
         if (soldiers == 0) {
-            return java.util.Optional.of("Neither of your frames is the soldier: " + pair + ".");
+            return Optional.of("Neither of your frames is the soldier: " + pair + ".");
         }
         if (soldiers > 1) {
-            return java.util.Optional.of("Both of your frames are soldiers: " + pair + ".");
+            return Optional.of("Both of your frames are soldiers: " + pair + ".");
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     private static String halvesWords(int halves) {

@@ -1,5 +1,6 @@
 package mfz.rules.company;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,8 +24,8 @@ import java.util.List;
  */
 public record Frame(String owner, String name, List<FrameSystem> design, List<FrameSystem> systems, int whites,
                     int ssrs, boolean destroyed, boolean placed, String nearStation, boolean acted, Integer defense,
-                    Integer spot, @com.fasterxml.jackson.annotation.JsonInclude(
-                            com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Double disc) {
+                    Integer spot, @JsonInclude(
+                            JsonInclude.Include.NON_NULL) Double disc) {
 
     public Frame {
         design = List.copyOf(design);

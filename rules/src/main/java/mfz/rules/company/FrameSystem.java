@@ -2,6 +2,7 @@ package mfz.rules.company;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Objects;
 
 /**
  * One system on a frame: a single type, or a split-range weapon with two weapon types
@@ -80,13 +81,13 @@ public record FrameSystem(SystemType type, SystemType split, String kind) {
      */
     @Override
     public boolean equals(Object other) {
-        return other instanceof FrameSystem that && java.util.Objects.equals(kind, that.kind)
+        return other instanceof FrameSystem that && Objects.equals(kind, that.kind)
                 && (type == that.type && split == that.split || split != null && type == that.split && split == that.type);
     }
 
     @Override
     public int hashCode() {
-        return 31 * java.util.Objects.hashCode(kind) + type.hashCode() + (split == null ? 0 : split.hashCode());
+        return 31 * Objects.hashCode(kind) + type.hashCode() + (split == null ? 0 : split.hashCode());
     }
 
     /** Whether this notation names this system, in either order of a split weapon's halves; false when it names none. */

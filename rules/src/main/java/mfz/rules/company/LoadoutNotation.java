@@ -2,7 +2,9 @@ package mfz.rules.company;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reads the community's loadout notation: system codes separated by spaces or commas,
@@ -19,7 +21,7 @@ public final class LoadoutNotation {
     public static final String CODES = "B, G, Y, Rh, Rd, Ra (E, E:heat… with hazards; Rh/Rd, Rd/Ra, Rh/Ra split-range)";
 
     /** How a loadout of no systems is written. */
-    private static final java.util.Set<String> NONE = java.util.Set.of("none", "-");
+    private static final Set<String> NONE = Set.of("none", "-");
 
     private LoadoutNotation() {
     }
@@ -39,7 +41,7 @@ public final class LoadoutNotation {
     public static Reading read(String text) {
         List<FrameSystem> systems = new ArrayList<>();
         List<String> unreadable = new ArrayList<>();
-        if (text != null && !NONE.contains(text.strip().toLowerCase(java.util.Locale.ROOT))) {
+        if (text != null && !NONE.contains(text.strip().toLowerCase(Locale.ROOT))) {
             for (String raw : text.trim().split("[\\s,]+")) {
                 if (raw.isEmpty()) {
                     continue;

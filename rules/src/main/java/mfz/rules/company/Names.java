@@ -4,6 +4,7 @@ import java.text.Normalizer;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -96,7 +97,7 @@ public final class Names {
     public static final String ASKS = "?";
 
     /** Words the commands read as themselves where a frame or station is named (a target, cover, where a frame stands). */
-    public static final java.util.Set<String> TARGET_WORDS = java.util.Set.of("none", "nothing", "terrain");
+    public static final Set<String> TARGET_WORDS = Set.of("none", "nothing", "terrain");
 
     /**
      * A frame's or station's name that is one of {@link #TARGET_WORDS}: a frame named "None" could

@@ -3,8 +3,12 @@ package mfz.rules.damage;
 import static mfz.rules.game.Refusal.require;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import mfz.rules.attack.Resolution;
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.game.Command;
@@ -76,18 +80,18 @@ public final class DamageRules {
      */
     static String heldStation(Game g, Frame f) {
         List<String> near = MapNearness.ofGame(g).apply(f);
-        return near.stream().sorted(java.util.Comparator.comparing((String name) -> !name.equalsIgnoreCase(
+        return near.stream().sorted(Comparator.comparing((String name) -> !name.equalsIgnoreCase(
                         String.valueOf(f.nearStation()))))
-                .map(name -> g.isTheObjective(name) ? mfz.rules.campaign.ObjectiveRules.objective(g)
+                .map(name -> g.isTheObjective(name) ? ObjectiveRules.objective(g)
                         : g.station(name))
-                .flatMap(java.util.Optional::stream).filter(s -> f.owner().equals(s.holder()))
+                .flatMap(Optional::stream).filter(s -> f.owner().equals(s.holder()))
                 .map(Station::name).findFirst().orElse(null);
     }
 
     /** A split weapon's option named with its halves the other way round: {@code Rd/Ra} for {@code Ra/Rd}. */
     private static boolean splitNamedOtherwise(String option, String wanted) {
         try {
-            return option.contains("/") && mfz.rules.company.FrameSystem.parse(option).isNamed(wanted);
+            return option.contains("/") && FrameSystem.parse(option).isNamed(wanted);
         } catch (IllegalArgumentException notASystem) {
             return false;
         }
@@ -114,10 +118,10 @@ public final class DamageRules {
     }
 
     /** A plain {@code E} names the frame's environmental system when it has one kind of them only. */
-    private static java.util.Optional<String> onlyOfKind(List<String> options, String wanted) {
+    private static Optional<String> onlyOfKind(List<String> options, String wanted) {
         List<String> environmental = options.stream().filter(o -> o.regionMatches(true, 0, "E:", 0, 2)).toList();
         return wanted.equalsIgnoreCase("E") && environmental.size() == 1
-                ? java.util.Optional.of(environmental.getFirst()) : java.util.Optional.empty();
+                ? Optional.of(environmental.getFirst()) : Optional.empty();
     }
 
     public static void retreat(Tx tx, Command.Retreat c) {
@@ -125,7 +129,7 @@ public final class DamageRules {
     }
 
     /** The same, with who stands near each station afterwards as {@code playersNear} says (on the map: where the retreat ends). */
-    public static void retreat(Tx tx, Command.Retreat c, java.util.function.Function<String, List<String>> playersNear) {
+    public static void retreat(Tx tx, Command.Retreat c, Function<String, List<String>> playersNear) {
         PendingDecision.HitChoice choice = pending(tx.game());
         require(choice.retreatFrom() != null, choice.frame() + " holds no station it could leave to ignore this hit.");
         tx.emit(new Event.RetreatedFromStation(choice.player(), choice.frame(), choice.retreatFrom()));

@@ -17,6 +17,7 @@ import mfz.rules.game.Tx;
 import mfz.rules.round.RoundFlow;
 import mfz.rules.stations.Station;
 import mfz.rules.stations.StationRules;
+import mfz.rules.turn.Frames;
 
 /**
  * Deployment (docs/rules.md §3): the steps in order, each owned by a player. The engine records
@@ -69,7 +70,7 @@ public final class DeploymentRules {
         Game g = tx.game();
         Deployment d = deployment(g);
         String owner = c.owner() == null || c.owner().isBlank() ? c.actor()
-                : g.demo() ? mfz.rules.turn.Frames.playerId(g, c.owner()) : c.owner();
+                : g.demo() ? Frames.playerId(g, c.owner()) : c.owner();
         if (g.demo()) {
             require(c.actor().equals(g.host()), "In a demo game the host (" + g.nameOf(g.host()) + ") places every frame.");
         } else {

@@ -1,16 +1,16 @@
 package mfz.rules.game;
 // Over 400 lines on purpose: the sealed list of every command, one small record each, read as the table of contents of what players do.
 
-import mfz.rules.map.MapLayout;
-import mfz.rules.map.Point;
-import mfz.rules.map.Ruler;
-
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import mfz.rules.campaign.Constraint;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.company.CompanyDraft;
+import mfz.rules.map.MapLayout;
+import mfz.rules.map.Point;
+import mfz.rules.map.Ruler;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameSize;
 import mfz.rules.turn.Range;
@@ -111,8 +111,8 @@ public sealed interface Command {
 
     /** Adds a frame to the actor's company, or redesigns the frame of that name (ignoring case). */
     record DesignFrame(String actor, String name, String loadout, int ssrs,
-                       @com.fasterxml.jackson.annotation.JsonInclude(
-                               com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Double disc)
+                       @JsonInclude(
+                               JsonInclude.Include.NON_NULL) Double disc)
             implements Command {
 
         /** A frame of the usual width on a map. */
@@ -148,8 +148,8 @@ public sealed interface Command {
 
     /** Answer to a tie for highest score: add this new frame (it carries no SSRs). */
     record AddFrameToBreakTie(String actor, String name, String loadout,
-                              @com.fasterxml.jackson.annotation.JsonInclude(
-                                      com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) Double disc)
+                              @JsonInclude(
+                                      JsonInclude.Include.NON_NULL) Double disc)
             implements Command {
 
         /** A frame of the usual width on a map. */

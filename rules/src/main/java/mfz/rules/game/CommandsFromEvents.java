@@ -2,8 +2,15 @@ package mfz.rules.game;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import mfz.rules.attack.AttackDeclaration;
 import mfz.rules.attack.Cover;
+import mfz.rules.campaign.ObjectiveRules;
+import mfz.rules.company.FrameSystem;
+import mfz.rules.map.MapEvent;
+import mfz.rules.map.MapPlacement;
+import mfz.rules.map.Point;
+import mfz.rules.map.ShapeNotation;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.turn.Target;
@@ -28,7 +35,7 @@ public final class CommandsFromEvents {
         if (following.getFirst() instanceof Event.SystemsJettisoned thrown && following.size() > 1
                 && following.get(1) instanceof Event.TurnStarted started) {
             return Optional.of(startTurn(started, thrown.systems().stream()
-                    .map(mfz.rules.company.FrameSystem::notation).collect(java.util.stream.Collectors.joining(" "))));
+                    .map(FrameSystem::notation).collect(Collectors.joining(" "))));
         }
         Optional<Command> command = commandOf(game, following);
         return command.isEmpty() && actor != null ? actedCommandOf(actor, following) : command;
@@ -56,7 +63,7 @@ public final class CommandsFromEvents {
         } else if (event instanceof Event.OptionsChanged changed) {
             return optionCommand(game, changed.options());
         }
-        if (event instanceof Event.MapChanged changed && changed.change() instanceof mfz.rules.map.MapEvent.CoverTaken taken
+        if (event instanceof Event.MapChanged changed && changed.change() instanceof MapEvent.CoverTaken taken
                 && following.size() > 1 && following.get(1) instanceof Event.AttackDeclared declared) {
             // On the map an attack behind terrain names the piece first: the attack named it so.
             Command.Attack read = attack(declared);
@@ -76,8 +83,8 @@ public final class CommandsFromEvents {
         PendingDecision pending = game.pending();
         return Optional.ofNullable(switch (event) {
             case Event.TieFrameAdded e -> new Command.AddFrameToBreakTie(e.frame().owner(), e.frame().name(),
-                    e.frame().systems().stream().map(mfz.rules.company.FrameSystem::notation)
-                            .collect(java.util.stream.Collectors.joining(" ")), e.frame().disc());
+                    e.frame().systems().stream().map(FrameSystem::notation)
+                            .collect(Collectors.joining(" ")), e.frame().disc());
             case Event.TieFrameRemoved e -> new Command.RemoveFrameToBreakTie(e.player(), e.frame(), e.ssrsTo());
             case Event.TieDeferred e -> new Command.DeferTie(e.player());
             case Event.DoomsdayCountedDown e when pending instanceof PendingDecision.DoomsdayChoice ->
@@ -136,13 +143,13 @@ public final class CommandsFromEvents {
             case Event.ObjectiveMoved e -> new Command.MoveObjective(actor, e.near().stream()
                     .map(standing -> standing.owner() + "/" + standing.frame()).toList());
             case Event.MapChanged e -> switch (e.change()) {
-                case mfz.rules.map.MapEvent.TerrainLaid laid -> new Command.LayTerrain(actor, laid.terrain().name(),
-                        mfz.rules.map.ShapeNotation.notation(laid.terrain().outline()), laid.terrain().bricks());
-                case mfz.rules.map.MapEvent.TerrainRemoved removed -> new Command.RemoveTerrain(actor, removed.name());
-                case mfz.rules.map.MapEvent.LayoutLoaded loaded -> new Command.LoadLayout(actor, loaded.name(),
+                case MapEvent.TerrainLaid laid -> new Command.LayTerrain(actor, laid.terrain().name(),
+                        ShapeNotation.notation(laid.terrain().outline()), laid.terrain().bricks());
+                case MapEvent.TerrainRemoved removed -> new Command.RemoveTerrain(actor, removed.name());
+                case MapEvent.LayoutLoaded loaded -> new Command.LoadLayout(actor, loaded.name(),
                         loaded.layout());
-                case mfz.rules.map.MapEvent.TerrainWorn worn -> null; // an attack's, never a command's first event
-                case mfz.rules.map.MapEvent.CoverTaken taken -> null; // begins an attack: see commandOf
+                case MapEvent.TerrainWorn worn -> null; // an attack's, never a command's first event
+                case MapEvent.CoverTaken taken -> null; // begins an attack: see commandOf
             };
             default -> null;
         });
@@ -174,7 +181,7 @@ public final class CommandsFromEvents {
      * objective that follows its holder.
      */
     private static Command move(Game game, Event.FrameMoved e, List<Event> following) {
-        Optional<mfz.rules.map.Point> at = placedAt(following, e.owner(), e.frame(), false);
+        Optional<Point> at = placedAt(following, e.owner(), e.frame(), false);
         if (at.isPresent()) {
             // On the map an objective that follows its holder comes along by itself.
             return new Command.MoveTo(e.owner(), e.die().notation(), at.get());
@@ -187,18 +194,18 @@ public final class CommandsFromEvents {
             return new Command.MoveWithObjective(e.owner(), e.die().notation(), false);
         }
         // An objective following this frame comes along unless the move crossed cover, as its mover said.
-        boolean leftBehind = !followed && mfz.rules.campaign.ObjectiveRules.carries(game, e.owner(), e.frame());
+        boolean leftBehind = !followed && ObjectiveRules.carries(game, e.owner(), e.frame());
         return new Command.Move(e.owner(), e.die().notation(), e.nearStation() == null ? "none" : e.nearStation(),
                 leftBehind);
     }
 
     /** Where this command's events put the piece on the map, if they do (owner null: any). */
-    private static Optional<mfz.rules.map.Point> placedAt(List<Event> following, String owner, String name,
+    private static Optional<Point> placedAt(List<Event> following, String owner, String name,
                                                          boolean station) {
         return following.stream().skip(1).filter(later -> later instanceof Event.PlacedAt)
                 .map(later -> ((Event.PlacedAt) later).placement())
                 .filter(p -> p.station() == station && p.name().equals(name) && (owner == null || p.owner().equals(owner)))
-                .map(mfz.rules.map.MapPlacement::at).findFirst();
+                .map(MapPlacement::at).findFirst();
     }
 
     private static Command.StartTurn startTurn(Event.TurnStarted e, String jettison) {

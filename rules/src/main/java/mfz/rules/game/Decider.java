@@ -1,10 +1,5 @@
 package mfz.rules.game;
 
-import mfz.rules.map.MapAttacking;
-import mfz.rules.map.MapMoving;
-import mfz.rules.map.MapPlacing;
-import mfz.rules.map.MapRules;
-
 import mfz.rules.attack.FallRules;
 import mfz.rules.bidding.BiddingRules;
 import mfz.rules.campaign.ObjectiveRules;
@@ -13,6 +8,16 @@ import mfz.rules.deployment.DeploymentRules;
 import mfz.rules.dice.Dice;
 import mfz.rules.doomsday.DoomsdayRules;
 import mfz.rules.lobby.LobbyRules;
+import mfz.rules.map.MapAttacking;
+import mfz.rules.map.MapCover;
+import mfz.rules.map.MapMoving;
+import mfz.rules.map.MapOverride;
+import mfz.rules.map.MapPlacing;
+import mfz.rules.map.MapRetreat;
+import mfz.rules.map.MapRules;
+import mfz.rules.map.MapTurns;
+import mfz.rules.map.MapWear;
+import mfz.rules.map.PlacingOverride;
 import mfz.rules.round.Initiative;
 import mfz.rules.stations.StationRules;
 import mfz.rules.turn.TurnRules;
@@ -68,13 +73,13 @@ final class Decider {
                 case Command.MoveTo c -> MapMoving.move(tx, c);
                 case Command.PlaceStation c -> {
                     if (measured) {
-                        mfz.rules.map.MapTurns.requirePlacedAtAPoint(tx.game());
+                        MapTurns.requirePlacedAtAPoint(tx.game());
                     }
                     DeploymentRules.placeStation(tx, c);
                 }
                 case Command.PlaceFrame c -> {
                     if (measured) {
-                        mfz.rules.map.MapTurns.requirePlacedAtAPoint(tx.game());
+                        MapTurns.requirePlacedAtAPoint(tx.game());
                     }
                     DeploymentRules.placeFrame(tx, c);
                 }
@@ -82,18 +87,18 @@ final class Decider {
                 case Command.ChooseFirstPlayer c -> DeploymentRules.chooseFirstPlayer(tx, c);
                 case Command.StandNear c -> {
                     if (measured) {
-                        mfz.rules.map.MapTurns.requireMeasuredStation(tx.game(), c);
+                        MapTurns.requireMeasuredStation(tx.game(), c);
                     }
                     StationRules.standNear(tx, c);
                 }
                 case Command.ChooseDoomsday c -> DoomsdayRules.choose(tx, c);
-                case Command.StartTurn c -> mfz.rules.map.MapTurns.start(tx, c);
+                case Command.StartTurn c -> MapTurns.start(tx, c);
                 case Command.Pass c -> Initiative.pass(tx, c);
                 case Command.WaitForLaterDie c -> Initiative.waitForLaterDie(tx, c);
                 case Command.Defend c -> TurnRules.defend(tx, c);
                 case Command.Move c -> {
                     if (measured) {
-                        mfz.rules.map.MapTurns.requireMeasuredMove(tx.game(), c);
+                        MapTurns.requireMeasuredMove(tx.game(), c);
                     }
                     ObjectiveRules.moveCarrying(tx, c);
                 }
@@ -104,17 +109,17 @@ final class Decider {
                         TurnRules.attack(tx, c);
                     }
                 }
-                case Command.ChooseCover c -> mfz.rules.map.MapCover.choose(tx, c);
-                case Command.DeclareAttack c -> mfz.rules.map.MapOverride.declare(tx, c);
-                case Command.ConfirmOverride c -> mfz.rules.map.MapOverride.confirm(tx, c);
-                case Command.DeclarePlacement c -> mfz.rules.map.PlacingOverride.declare(tx, c);
-                case Command.DeclareMove c -> mfz.rules.map.PlacingOverride.declare(tx, c);
-                case Command.DeclareSpot c -> mfz.rules.map.MapOverride.declare(tx, c);
-                case Command.DeclareNear c -> mfz.rules.map.MapOverride.declare(tx, c);
-                case Command.Spot c -> mfz.rules.map.MapTurns.spot(tx, c);
+                case Command.ChooseCover c -> MapCover.choose(tx, c);
+                case Command.DeclareAttack c -> MapOverride.declare(tx, c);
+                case Command.ConfirmOverride c -> MapOverride.confirm(tx, c);
+                case Command.DeclarePlacement c -> PlacingOverride.declare(tx, c);
+                case Command.DeclareMove c -> PlacingOverride.declare(tx, c);
+                case Command.DeclareSpot c -> MapOverride.declare(tx, c);
+                case Command.DeclareNear c -> MapOverride.declare(tx, c);
+                case Command.Spot c -> MapTurns.spot(tx, c);
                 case Command.EndTurn c -> TurnRules.end(tx, c);
                 case Command.TakeHit c -> DamageRules.takeHit(tx, c);
-                case Command.Retreat c -> mfz.rules.map.MapRetreat.retreat(tx, c);
+                case Command.Retreat c -> MapRetreat.retreat(tx, c);
                 case Command.Fall c -> FallRules.fall(tx, c);
                 case Command.EnterCampaign c -> ObjectiveRules.enter(tx, c);
                 case Command.NameObjective c -> ObjectiveRules.name(tx, c);
@@ -123,7 +128,7 @@ final class Decider {
             }
             Settling.settle(tx);
             // After settling, which resolves the damage dice: the terrain they hit wears down.
-            mfz.rules.map.MapWear.wear(tx, game);
+            MapWear.wear(tx, game);
             return new Decision.Accepted(tx.events(), tx.game());
         } catch (Refusal refusal) {
             return new RuleViolation(refusal.waitingIn() == null ? refusal.getMessage()

@@ -1,11 +1,11 @@
 package mfz.rules.game;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.ArrayList;
 import java.util.List;
+import mfz.rules.deployment.Deployment;
 import mfz.rules.map.MapLayout;
 import mfz.rules.map.MapPlacement;
-
-import mfz.rules.deployment.Deployment;
 
 /**
  * What deployment settles.
@@ -31,7 +31,7 @@ public record Deploying(Deployment deployment, String firstPlayer,
 
     /** The same with this piece standing here (in place of where it stood). */
     Deploying withPlacement(MapPlacement placement) {
-        List<MapPlacement> now = new java.util.ArrayList<>(placed);
+        List<MapPlacement> now = new ArrayList<>(placed);
         now.removeIf(p -> p.same(placement));
         now.add(placement);
         return new Deploying(deployment, firstPlayer, map, now, coverTerrain);

@@ -1,17 +1,19 @@
 package mfz.rules.game;
 
-import mfz.rules.map.LayoutRules;
-import mfz.rules.map.MapLayout;
-
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import mfz.rules.bidding.Bid;
 import mfz.rules.bidding.Placing;
 import mfz.rules.campaign.ObjectiveBehaviour;
-import mfz.rules.stations.Station;
 import mfz.rules.company.Frame;
 import mfz.rules.deployment.Deployment;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.map.LayoutRules;
+import mfz.rules.map.MapEvent;
+import mfz.rules.map.MapLayout;
 import mfz.rules.round.RoundState;
+import mfz.rules.stations.Station;
 
 /**
  * How each event changes the game: plain bookkeeping, no rule checks, no dice. One case per
@@ -86,9 +88,9 @@ final class Evolver {
                     append(g.deployment().approved(), e.player()), g.deployment().placer())));
             // In combat the map's cover and its wear change the terrain and nothing else; laid out in
             // deployment, the approvals start again.
-            case Event.MapChanged e when e.change() instanceof mfz.rules.map.MapEvent.CoverTaken taken ->
+            case Event.MapChanged e when e.change() instanceof MapEvent.CoverTaken taken ->
                     g.withDeploying(d -> d.withCoverTerrain(taken.terrain()));
-            case Event.MapChanged e when e.change() instanceof mfz.rules.map.MapEvent.TerrainWorn ->
+            case Event.MapChanged e when e.change() instanceof MapEvent.TerrainWorn ->
                     g.withDeploying(d -> d.withMap(LayoutRules.apply(d.map(), e.change())));
             case Event.MapChanged e -> g.withDeploying(d -> d.withMap(LayoutRules.apply(d.map(), e.change())).withDeployment(
                     new Deployment(g.deployment().step(), List.of(), g.deployment().placer())));
@@ -174,7 +176,7 @@ final class Evolver {
         return g.withLobby(l -> l.withPlayers(g.players().stream().map(p -> p.withReady(false)).toList()));
     }
 
-    private static Game updatePlayer(Game g, String id, java.util.function.UnaryOperator<Player> change) {
+    private static Game updatePlayer(Game g, String id, UnaryOperator<Player> change) {
         return g.withLobby(l -> l.withPlayers(g.players().stream().map(p -> p.id().equals(id) ? change.apply(p) : p).toList()));
     }
 
@@ -187,6 +189,6 @@ final class Evolver {
     /** Deployment step 7, where the players agree where the campaign's objective and the frames round it stand. */
     static boolean agreeingOnTheObjective(Game g) {
         return g.phase() == Phase.DEPLOYMENT && g.deployment() != null
-                && g.deployment().step() == mfz.rules.deployment.DeploymentStep.SPECIAL_OBJECTIVE;
+                && g.deployment().step() == DeploymentStep.SPECIAL_OBJECTIVE;
     }
 }

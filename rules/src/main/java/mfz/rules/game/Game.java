@@ -1,18 +1,22 @@
 package mfz.rules.game;
 // Over 400 lines on purpose: the game's state and the questions every part asks of it (who plays, what stands where, the scores), answered in one place from one record.
 
-import mfz.rules.map.MapLayout;
-
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 import mfz.rules.bidding.LowTie;
 import mfz.rules.bidding.Position;
 import mfz.rules.company.Frame;
 import mfz.rules.deployment.Deployment;
+import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.dice.Dice;
+import mfz.rules.map.MapLayout;
+import mfz.rules.map.MapNearness;
+import mfz.rules.map.MapPlacing;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.round.RoundState;
@@ -108,8 +112,8 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
      */
     public List<String> stillToAgree() {
         Deployment d = deployment();
-        if (phase != Phase.DEPLOYMENT || d == null || (d.step() != mfz.rules.deployment.DeploymentStep.TERRAIN
-                && d.step() != mfz.rules.deployment.DeploymentStep.SPECIAL_OBJECTIVE)) {
+        if (phase != Phase.DEPLOYMENT || d == null || (d.step() != DeploymentStep.TERRAIN
+                && d.step() != DeploymentStep.SPECIAL_OBJECTIVE)) {
             return List.of();
         }
         return players().stream().map(Player::id).filter(id -> !d.approved().contains(id)).toList();
@@ -259,7 +263,7 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
             return frames().stream().filter(f -> f.alive() && nearObjective(f)).map(Frame::owner).distinct().toList();
         }
         if (onTheMap()) {
-            return mfz.rules.map.MapNearness.playersNear(this, mfz.rules.map.MapPlacing.battlefield(this), station);
+            return MapNearness.playersNear(this, MapPlacing.battlefield(this), station);
         }
         return frames().stream().filter(f -> f.alive() && f.nearStation() != null && f.nearStation().equalsIgnoreCase(station))
                 .map(Frame::owner).distinct().toList();
@@ -382,7 +386,7 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
         if (tacticalOrder.isEmpty()) {
             return this;
         }
-        java.util.Map<String, Integer> scores = scores();
+        Map<String, Integer> scores = scores();
         LowTie tie = lowTie();
         if (tie != null) {
             int loserScore = scores.getOrDefault(tie.loser(), 0);
@@ -414,8 +418,8 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
      * rerank follows every event, and asking each player's score in turn walked them all once a
      * player (the rules tests' random games spent two fifths of their time there).
      */
-    private java.util.Map<String, Integer> scores() {
-        java.util.Map<String, Integer> assets = new java.util.HashMap<>();
+    private Map<String, Integer> scores() {
+        Map<String, Integer> assets = new HashMap<>();
         for (Frame f : frames()) {
             if (f.alive()) {
                 assets.merge(f.owner(), 1, Integer::sum);
@@ -426,7 +430,7 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
                 assets.merge(s.holder(), 1, Integer::sum);
             }
         }
-        java.util.Map<String, Integer> scores = new java.util.HashMap<>();
+        Map<String, Integer> scores = new HashMap<>();
         for (Player p : players()) {
             scores.putIfAbsent(p.id(), assets.getOrDefault(p.id(), 0) * p.ppa());
         }

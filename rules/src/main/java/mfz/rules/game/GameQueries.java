@@ -2,6 +2,8 @@ package mfz.rules.game;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import mfz.rules.dice.Dice;
 import mfz.rules.round.Initiative;
 import mfz.rules.stations.StationControl;
 import mfz.rules.turn.Choice;
@@ -60,7 +62,7 @@ public final class GameQueries {
         return accepted(game::decideAsUsual, command);
     }
 
-    private static boolean accepted(java.util.function.BiFunction<Command, mfz.rules.dice.Dice, Decision> decide,
+    private static boolean accepted(BiFunction<Command, Dice, Decision> decide,
                                     Command command) {
         try {
             return decide.apply(command, sides -> {

@@ -1,9 +1,17 @@
 package mfz.rules.game;
 
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import mfz.rules.company.Frame;
+import mfz.rules.dice.DicePool;
+import mfz.rules.dice.Die;
+import mfz.rules.dice.RolledDie;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.options.GameOptions;
+import mfz.rules.turn.Pool;
+import mfz.rules.turn.TurnRules;
 
 /**
  * Checks an imported history command by command before any of it is kept: an export is a game,
@@ -60,7 +68,7 @@ public final class ImportReplay {
 
     /** As {@link #problem(Game, String, List)}, with the events the rules gave when there is none. */
     public static Replayed replay(Game before, String actor, List<Event> events) {
-        List<Event> decided = new java.util.ArrayList<>();
+        List<Event> decided = new ArrayList<>();
         ScriptedDice dice = new ScriptedDice(RecordedRolls.of(events));
         Game game = before;
         int at = 0;
@@ -112,8 +120,8 @@ public final class ImportReplay {
 
     /** An event's name as its file writes it ({@code frame-destroyed}). */
     static String typeName(Event event) {
-        for (com.fasterxml.jackson.annotation.JsonSubTypes.Type type
-                : Event.class.getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class).value()) {
+        for (JsonSubTypes.Type type
+                : Event.class.getAnnotation(JsonSubTypes.class).value()) {
             if (type.value() == event.getClass()) {
                 return type.name();
             }
@@ -176,7 +184,7 @@ public final class ImportReplay {
         if (named == null) {
             return Optional.empty();
         }
-        Optional<mfz.rules.company.Frame> frame = game.frame(named.owner(), named.frame());
+        Optional<Frame> frame = game.frame(named.owner(), named.frame());
         if (frame.isEmpty()) {
             return Optional.of(event instanceof Event.FrameDestroyed ? "it destroys a frame the game doesn't have."
                     : "it names a frame the game doesn't have (" + named.frame() + ").");
@@ -195,14 +203,14 @@ public final class ImportReplay {
         if (started == null || !started.owner().equals(roll.owner()) || !started.frame().equals(roll.frame())) {
             return Optional.of("it rolls a pool for " + roll.frame() + " with no turn of it starting.");
         }
-        mfz.rules.company.Frame frame = game.frame(roll.owner(), roll.frame()).orElseThrow();
-        boolean unprotected = mfz.rules.turn.TurnRules.unprotected(game, frame, started.hazard(), started.hazardKind());
-        List<mfz.rules.dice.Die> pool = mfz.rules.turn.Pool.of(frame, started.range(), started.ssrsFired(),
+        Frame frame = game.frame(roll.owner(), roll.frame()).orElseThrow();
+        boolean unprotected = TurnRules.unprotected(game, frame, started.hazard(), started.hazardKind());
+        List<Die> pool = Pool.of(frame, started.range(), started.ssrsFired(),
                 unprotected).dice();
-        List<mfz.rules.dice.Die> rolled = roll.dice().stream().map(mfz.rules.dice.RolledDie::die).toList();
+        List<Die> rolled = roll.dice().stream().map(RolledDie::die).toList();
         if (!pool.equals(rolled)) {
             return Optional.of(roll.frame() + " rolls " + rolled.size() + " dice that aren't its pool ("
-                    + new mfz.rules.dice.DicePool(pool).notation() + ").");
+                    + new DicePool(pool).notation() + ").");
         }
         return Optional.empty();
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import mfz.rules.bidding.TieOption;
+import mfz.rules.map.Point;
 
 /**
  * A choice the rules wait on. It names the one player who must answer and the legal
@@ -132,7 +133,7 @@ public sealed interface PendingDecision {
                                   @JsonProperty("coverOwner") String coverOwner,
                                   @JsonProperty("coverHits") Integer coverHits, @JsonProperty("owner") String owner,
                                   @JsonProperty("piece") String piece, @JsonProperty("station") boolean station,
-                                  @JsonProperty("at") mfz.rules.map.Point at,
+                                  @JsonProperty("at") Point at,
                                   @JsonProperty("targetOwner") String targetOwner,
                                   @JsonProperty("target") String target) {
             Declaration what = declared != null ? declared
@@ -168,7 +169,7 @@ public sealed interface PendingDecision {
      * @param die     the move's die; null for a placement
      * @param at      where the player says it stands
      */
-    record PlacementDeclared(String owner, String piece, boolean station, String die, mfz.rules.map.Point at)
+    record PlacementDeclared(String owner, String piece, boolean station, String die, Point at)
             implements Declaration {
 
         public boolean move() {

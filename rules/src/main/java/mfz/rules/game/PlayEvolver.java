@@ -3,10 +3,11 @@ package mfz.rules.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import mfz.rules.attack.Cover;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.attack.Resolution;
 import mfz.rules.attack.Situation;
-import mfz.rules.attack.Cover;
+import mfz.rules.campaign.Standing;
 import mfz.rules.company.Frame;
 import mfz.rules.round.Initiative;
 import mfz.rules.round.InitiativeSlot;
@@ -79,11 +80,11 @@ final class PlayEvolver {
 
     /** The frame now stands near the campaign's objective, or no longer does. */
     static Game nearObjective(Game g, String owner, String frame, boolean near) {
-        List<mfz.rules.campaign.Standing> standing = new ArrayList<>(g.combat().objectiveNear());
+        List<Standing> standing = new ArrayList<>(g.combat().objectiveNear());
         standing.removeIf(s -> s.owner().equals(owner) && s.frame().equalsIgnoreCase(frame.strip()));
         if (near) {
-            String name = g.frame(owner, frame).map(mfz.rules.company.Frame::name).orElse(frame);
-            standing.add(new mfz.rules.campaign.Standing(owner, name));
+            String name = g.frame(owner, frame).map(Frame::name).orElse(frame);
+            standing.add(new Standing(owner, name));
         }
         return g.withCombat(c -> c.withObjectiveNear(standing));
     }

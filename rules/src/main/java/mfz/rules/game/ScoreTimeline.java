@@ -1,6 +1,7 @@
 package mfz.rules.game;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +35,7 @@ public record ScoreTimeline(List<Moment> moments) {
      */
     public record Moment(String point, Map<String, Integer> scores) {
         public Moment {
-            scores = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(scores));
+            scores = Collections.unmodifiableMap(new LinkedHashMap<>(scores));
         }
     }
 

@@ -1,12 +1,12 @@
 package mfz.rules.lobby;
 
-import mfz.rules.map.Ruler;
-
 import static mfz.rules.game.Refusal.require;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import mfz.rules.bidding.BiddingRules;
 import mfz.rules.campaign.Constraint;
 import mfz.rules.company.CompanyDraft;
@@ -16,6 +16,7 @@ import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
 import mfz.rules.company.Names;
+import mfz.rules.company.PlayerNames;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -24,8 +25,10 @@ import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
+import mfz.rules.map.Ruler;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
+import mfz.rules.seat.Seat;
 import mfz.rules.stations.Station;
 
 /**
@@ -58,7 +61,7 @@ public final class LobbyRules {
                 "A player's name is at most " + MAX_PLAYER_NAME + " characters.");
         Names.mentionProblem("A player's id", actor).or(() -> Names.mentionProblem("A player's name", name))
                 .or(() -> Names.shownAsSomethingElse("A player's name", name))
-                .or(() -> mfz.rules.company.PlayerNames.restylingProblem("A player's name", name))
+                .or(() -> PlayerNames.restylingProblem("A player's name", name))
                 .or(() -> unstorable("A player's id", actor)).or(() -> unstorable("A player's name", name))
                 .ifPresent(problem -> {
             throw new Refusal(problem);
@@ -71,9 +74,9 @@ public final class LobbyRules {
      * refused: a control character, or half of a surrogate pair, which can't even be stored as
      * text and would come back as another name. Only a forged file or a console typed carries them.
      */
-    private static java.util.Optional<String> unstorable(String what, String name) {
+    private static Optional<String> unstorable(String what, String name) {
         int at = Names.untypable(name, false);
-        return at < 0 ? java.util.Optional.empty() : java.util.Optional.of(what + " can't hold U+"
+        return at < 0 ? Optional.empty() : Optional.of(what + " can't hold U+"
                 + String.format("%04X", (int) name.charAt(at)) + ": a character no keyboard types.");
     }
 
@@ -129,8 +132,8 @@ public final class LobbyRules {
      * import turned a seat into "Player", beside the player of that name).
      */
     private static void requireSeatMarkOnlyOnSeats(Game g, String actor, String name) {
-        boolean marked = name.toLowerCase(java.util.Locale.ROOT).endsWith(SEAT_MARK.strip());
-        if (mfz.rules.seat.Seat.isSeat(actor)) {
+        boolean marked = name.toLowerCase(Locale.ROOT).endsWith(SEAT_MARK.strip());
+        if (Seat.isSeat(actor)) {
             require(marked && name.length() > SEAT_MARK.length(), "A bot seat's name ends with \"" + SEAT_MARK.strip()
                     + "\", so nobody takes it for a friend.");
             // Spaces told apart: "Rook  (bot)" beside "Rook (bot)" read as one (a review).

@@ -1,12 +1,17 @@
 package mfz.rules.map;
 
+import java.util.List;
 import java.util.Optional;
+import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Refusal;
+import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Tx;
 import mfz.rules.round.Turn;
+import mfz.rules.turn.DieRef;
 import mfz.rules.turn.TurnRules;
 
 /**
@@ -60,19 +65,19 @@ public final class MapAttacking {
      * must be one the usual rules allow (its die, its turn), checked before anyone is asked; it
      * then waits for the owner's choice.
      */
-    private static void askTheOwner(Tx tx, Command.Attack c, java.util.List<CoverPiece> covers) {
+    private static void askTheOwner(Tx tx, Command.Attack c, List<CoverPiece> covers) {
         Game game = tx.game();
         try {
             if (game.decideAsUsual(new Command.Attack(c.actor(), c.die(), c.spot(), null, null, null),
-                    mfz.rules.dice.ScriptedDice.of()) instanceof mfz.rules.game.RuleViolation refused) {
+                    ScriptedDice.of()) instanceof RuleViolation refused) {
                 throw new Refusal(refused.message());
             }
         } catch (IllegalStateException rolls) {
             // It got as far as rolling its damage: the usual rules allow it.
         }
         Turn turn = game.turn().orElseThrow();
-        String die = mfz.rules.turn.DieRef.find(c.die(), turn.left()).notation();
-        tx.emit(new Event.DecisionRequested(new mfz.rules.game.PendingDecision.CoverChoice(turn.target().owner(),
+        String die = DieRef.find(c.die(), turn.left()).notation();
+        tx.emit(new Event.DecisionRequested(new PendingDecision.CoverChoice(turn.target().owner(),
                 c.actor(), turn.frame(), turn.target().frame(), die, c.spot(),
                 covers.stream().map(MapCover::named).toList())));
     }

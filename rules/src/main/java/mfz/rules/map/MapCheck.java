@@ -1,5 +1,7 @@
 package mfz.rules.map;
 
+import java.util.Optional;
+
 /** What the map says about a placement, a move or a spot: allowed, or refused with why. */
 public sealed interface MapCheck {
 
@@ -21,8 +23,8 @@ public sealed interface MapCheck {
     }
 
     /** Why the map refuses it, or empty when it allows it. */
-    default java.util.Optional<String> refusal() {
-        return this instanceof Refused refused ? java.util.Optional.of(refused.reason()) : java.util.Optional.empty();
+    default Optional<String> refusal() {
+        return this instanceof Refused refused ? Optional.of(refused.reason()) : Optional.empty();
     }
 
     static MapCheck refused(String reason, double measured) {

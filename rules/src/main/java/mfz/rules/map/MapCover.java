@@ -3,8 +3,11 @@ package mfz.rules.map;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import mfz.rules.attack.Resolve;
 import mfz.rules.game.Command;
+import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
 import mfz.rules.round.Turn;
@@ -94,7 +97,7 @@ public final class MapCover {
      * each hit takes 6 bricks, and under 3 bricks it is no cover (docs/rules.md §6).
      */
     public static int standsThrough(Terrain terrain) {
-        return Math.max(0, (terrain.bricks() - Terrain.COVER_BRICKS) / mfz.rules.attack.Resolve.BRICKS_PER_HIT);
+        return Math.max(0, (terrain.bricks() - Terrain.COVER_BRICKS) / Resolve.BRICKS_PER_HIT);
     }
 
     /** The attack with its cover as the map has it, or refused with the map's answer. */
@@ -149,7 +152,7 @@ public final class MapCover {
                 int hits = standsThrough(terrain);
                 Refusal.require(c.coverHits() == null || c.coverHits() == hits, () -> "On the map " + terrain.name()
                         + " is " + terrain.bricks() + " bricks high: it stands through " + hits
-                        + (hits == 1 ? " hit" : " hits") + " (each takes " + mfz.rules.attack.Resolve.BRICKS_PER_HIT
+                        + (hits == 1 ? " hit" : " hits") + " (each takes " + Resolve.BRICKS_PER_HIT
                         + " bricks), not " + c.coverHits() + ". Attack without `cover-hits:` to take the map's answer.");
                 yield new Measured(new Command.Attack(c.actor(), c.die(), c.spot(), "terrain", null, hits), terrain);
             }
@@ -185,7 +188,7 @@ public final class MapCover {
      */
     public static void choose(Tx tx, Command.ChooseCover c) {
         Game game = tx.game();
-        if (!(game.pending() instanceof mfz.rules.game.PendingDecision.CoverChoice choice)) {
+        if (!(game.pending() instanceof PendingDecision.CoverChoice choice)) {
             throw new Refusal("No attack is waiting for its target's cover to be chosen.");
         }
         String said = c.cover() == null ? "" : c.cover().strip();
@@ -201,7 +204,7 @@ public final class MapCover {
                     + String.join(", ", choice.covers()) + "."
                     : "Two frames are called `" + said + "`: name one as owner/name (" + String.join(", ", choice.covers()) + ").");
         }
-        tx.emit(new mfz.rules.game.Event.CoverChosen(c.actor(), named(matching.getFirst())));
+        tx.emit(new Event.CoverChosen(c.actor(), named(matching.getFirst())));
         Measured measured = withCover(new Command.Attack(choice.declarer(), choice.die(), choice.spot(), null, null, null),
                 matching.getFirst());
         MapAttacking.behind(tx, measured);

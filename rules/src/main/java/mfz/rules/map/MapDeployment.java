@@ -1,6 +1,7 @@
 package mfz.rules.map;
 
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Deployment checked from the map (docs/rules.md §3 and §10). The defender's perimeter is every
@@ -46,8 +47,8 @@ public final class MapDeployment {
     }
 
     /** Any piece: on the table, and not on top of a frame or station already there (but itself, being moved). */
-    private static MapCheck onTheTable(Battlefield field, Disc disc, java.util.function.Predicate<MapFrame> itself,
-                                       java.util.function.Predicate<MapStation> itselfStation) {
+    private static MapCheck onTheTable(Battlefield field, Disc disc, Predicate<MapFrame> itself,
+                                       Predicate<MapStation> itselfStation) {
         int side = field.ruler().tableSide();
         Point c = disc.centre();
         if (c.x() < 0 || c.y() < 0 || c.x() > side || c.y() > side) {

@@ -1,7 +1,10 @@
 package mfz.rules.map;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -42,7 +45,7 @@ public final class MapNearness {
      * until its frame moves, as it does when another frame moves (ruling of 2026-11-27; a retreat
      * anywhere, re-measuring every frame, put confirmed corrections back and moved stations' control).
      */
-    public static void settle(Tx tx, java.util.function.Predicate<Frame> measured) {
+    public static void settle(Tx tx, Predicate<Frame> measured) {
         settle(tx, measured, null);
     }
 
@@ -50,7 +53,7 @@ public final class MapNearness {
      * The same, with {@code left} the station a retreat just left: its frame no longer stands near
      * it (§6), even where the retreat, hemmed in against the table's edge, ends within a unit of it.
      */
-    public static void settle(Tx tx, java.util.function.Predicate<Frame> measured, String left) {
+    public static void settle(Tx tx, Predicate<Frame> measured, String left) {
         Game game = tx.game();
         if (!game.onTheMap() || game.phase() != Phase.DEPLOYMENT && game.phase() != Phase.COMBAT) {
             return;
@@ -101,7 +104,7 @@ public final class MapNearness {
      * battlefield built once, for a whole table), else the one its player declared, and the
      * campaign objective when it stands near that too.
      */
-    public static java.util.function.Function<Frame, List<String>> ofGame(Game game) {
+    public static Function<Frame, List<String>> ofGame(Game game) {
         if (game.onTheMap()) {
             Battlefield field = MapPlacing.battlefield(game);
             return frame -> withTheObjective(game, frame, stationsNear(field, frame));
@@ -115,7 +118,7 @@ public final class MapNearness {
         if (!frame.alive() || !game.nearObjective(frame)) {
             return stations;
         }
-        List<String> near = new java.util.ArrayList<>(stations);
+        List<String> near = new ArrayList<>(stations);
         near.add(game.options().campaign().objective());
         return near;
     }

@@ -1,16 +1,22 @@
 package mfz.rules.map;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.company.Frame;
+import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Refusal;
+import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Tx;
+import mfz.rules.game.Waiting;
 import mfz.rules.round.Turn;
 import mfz.rules.stations.StationRules;
+import mfz.rules.turn.DieRef;
+import mfz.rules.turn.Frames;
 import mfz.rules.turn.TurnRules;
 
 /**
@@ -29,7 +35,7 @@ public final class MapOverride {
         Game game = tx.game();
         Refusal.require(game.onTheMap(), "This game has no map: declare the attack as usual, without override.");
         Turn turn = game.turn().orElse(null);
-        Refusal.require(turn != null && turn.owner().equals(c.actor()), "Not your turn: " + mfz.rules.game.Waiting
+        Refusal.require(turn != null && turn.owner().equals(c.actor()), "Not your turn: " + Waiting
                 .describe(game));
         Command.Attack attack = new Command.Attack(c.actor(), c.die(), c.spot(), c.cover(), c.coverOwner(), c.coverHits());
         String mapSaid = disagreement(game, attack).orElseThrow(() -> new Refusal(
@@ -37,8 +43,8 @@ public final class MapOverride {
         // The usual rules must allow what is declared (its die, its turn, its cover), their reason
         // standing: a declaration they refuse left the host a Confirm that was refused in turn (a map audit).
         try {
-            if (game.decideAsUsual(asUsual(game, attack).attack(), mfz.rules.dice.ScriptedDice.of())
-                    instanceof mfz.rules.game.RuleViolation refused) {
+            if (game.decideAsUsual(asUsual(game, attack).attack(), ScriptedDice.of())
+                    instanceof RuleViolation refused) {
                 throw new Refusal(refused.message());
             }
         } catch (IllegalStateException rolls) {
@@ -90,7 +96,7 @@ public final class MapOverride {
         Refusal.require(game.onTheMap(), "This game has no map: spot as usual, without override.");
         Command.Spot spot = new Command.Spot(c.actor(), c.frame(), c.owner(), c.die());
         Optional<String> map = MapTurns.mapRefusal(game, spot);
-        if (game.decide(spot, mfz.rules.dice.ScriptedDice.of()) instanceof mfz.rules.game.RuleViolation refused
+        if (game.decide(spot, ScriptedDice.of()) instanceof RuleViolation refused
                 && (map.isEmpty() || !refused.message().equals(map.get() + "."))) {
             throw new Refusal(refused.message()); // the usual rules' reason: not the map's to override
         }
@@ -98,8 +104,8 @@ public final class MapOverride {
                 "The map agrees with that spot: spot as usual, without override."));
         Turn turn = game.turn().orElseThrow();
         // A name one's own frame shares means the other's, as for a plain spot (an adversarial test).
-        mfz.rules.company.Frame target = mfz.rules.turn.Frames.aimedAt(game, turn.owner(), c.owner(), c.frame());
-        String die = mfz.rules.turn.DieRef.find(c.die(), turn.left()).notation();
+        Frame target = Frames.aimedAt(game, turn.owner(), c.owner(), c.frame());
+        String die = DieRef.find(c.die(), turn.left()).notation();
         tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
                 new PendingDecision.SpotDeclared(turn.frame(), die, target.owner(), target.name()), mapSaid)));
     }
@@ -153,7 +159,7 @@ public final class MapOverride {
      * measure to override.
      */
     private static Optional<String> disagreement(Game game, Command.Attack attack) {
-        List<String> said = new java.util.ArrayList<>();
+        List<String> said = new ArrayList<>();
         MapAttacking.outOfRange(game, attack.actor()).ifPresent(said::add);
         if (!blank(attack.cover())) {
             List<CoverPiece> covers = MapCover.coversNow(game).orElse(List.of());

@@ -1,5 +1,7 @@
 package mfz.rules.map;
 
+import java.util.Objects;
+
 /**
  * Where a station or a frame stands on a game's map.
  *
@@ -13,6 +15,6 @@ public record MapPlacement(String owner, String name, boolean station, Point at)
     /** The same piece (a frame's name is its owner's own; station names are the game's). */
     public boolean same(MapPlacement other) {
         return station == other.station && name.equalsIgnoreCase(other.name)
-                && (station || java.util.Objects.equals(owner, other.owner));
+                && (station || Objects.equals(owner, other.owner));
     }
 }

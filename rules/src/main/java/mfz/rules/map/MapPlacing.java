@@ -1,6 +1,7 @@
 package mfz.rules.map;
 
 import mfz.rules.bidding.Position;
+import mfz.rules.company.Frame;
 import mfz.rules.deployment.DeploymentRules;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
@@ -9,6 +10,8 @@ import mfz.rules.game.Game;
 import mfz.rules.game.Player;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
+import mfz.rules.stations.Station;
+import mfz.rules.turn.Frames;
 
 /**
  * Placing stations and frames on the map in deployment (docs/rules.md §3 and §10): the usual
@@ -25,7 +28,7 @@ public final class MapPlacing {
         Battlefield field = battlefield(before);
         Point at = onTable(field, c.at());
         DeploymentRules.placeStation(tx, new Command.PlaceStation(c.actor(), c.station()));
-        mfz.rules.stations.Station station = before.station(c.station()).orElseThrow();
+        Station station = before.station(c.station()).orElseThrow();
         MapStation piece = new MapStation(station.name(), station.owner(), new Disc(at, MapStation.DIAMETER));
         require(MapDeployment.station(field, piece, defender(before)));
         tx.emit(new Event.PlacedAt(new MapPlacement(station.owner(), station.name(), true, at)));
@@ -38,10 +41,10 @@ public final class MapPlacing {
         Point at = onTable(field, c.at());
         // Whose frame as the rules read it: in a demo the host may name its player by name (a seat's `Rook`).
         String owner = c.owner() == null || c.owner().isBlank() ? c.actor()
-                : before.demo() ? mfz.rules.turn.Frames.playerId(before, c.owner()) : c.owner();
+                : before.demo() ? Frames.playerId(before, c.owner()) : c.owner();
         String name = before.frame(owner, c.frame() == null ? "" : c.frame()).map(f -> f.name()).orElse(c.frame());
         MapFrame piece = new MapFrame(name, owner, Disc.frameAt(at,
-                before.frame(owner, name).map(mfz.rules.company.Frame::disc).orElse(null)));
+                before.frame(owner, name).map(Frame::disc).orElse(null)));
         String near = StationReach.stationsNear(field, piece).stream().findFirst().map(MapStation::name).orElse(null);
         DeploymentRules.placeFrame(tx, new Command.PlaceFrame(c.actor(), c.owner(), c.frame(), near));
         String defender = defender(before);
@@ -73,7 +76,7 @@ public final class MapPlacing {
         if (g.demo()) {
             // The demo's one neutral station stands at the table's centre (docs/rules.md §9): nobody places it.
             Point centre = new Point(layout.side() / 2.0, layout.side() / 2.0);
-            for (mfz.rules.stations.Station station : g.stations()) {
+            for (Station station : g.stations()) {
                 if (field.station(station.name()).isEmpty()) {
                     field = field.with(new MapStation(station.name(), station.owner(), new Disc(centre, MapStation.DIAMETER)));
                 }

@@ -3,6 +3,7 @@ package mfz.rules.map;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import mfz.rules.company.SystemType;
 import mfz.rules.damage.DamageRules;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -36,7 +37,7 @@ public final class MapRetreat {
         }
         // A frame without a movement system may not end on cover (§10): the retreat turns aside from it.
         boolean mayStandOnCover = before.frame(hit.player(), hit.frame()).orElseThrow()
-                .count(mfz.rules.company.SystemType.MOVEMENT) > 0;
+                .count(SystemType.MOVEMENT) > 0;
         Point to = StationReach.retreat(field, frame.get(), station.get(), mayStandOnCover);
         MapFrame moved = frame.get().movedTo(to);
         Battlefield after = field.with(moved);

@@ -2,6 +2,8 @@ package mfz.rules.map;
 
 import static mfz.rules.game.Refusal.require;
 
+import java.util.function.Supplier;
+import mfz.rules.company.Frame;
 import mfz.rules.deployment.Deployment;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
@@ -71,7 +73,7 @@ public final class MapRules {
         boolean terrainStep = g.phase() == Phase.DEPLOYMENT && d != null && d.step() == DeploymentStep.TERRAIN;
         // The demo on the map (§10 rulings): the host lays the terrain first, then places the frames.
         boolean demoBeforeFrames = g.phase() == Phase.DEPLOYMENT && d != null && d.step() == DeploymentStep.DEMO_PLACEMENT
-                && g.frames().stream().noneMatch(mfz.rules.company.Frame::placed);
+                && g.frames().stream().noneMatch(Frame::placed);
         if (demoBeforeFrames) {
             require(c.actor().equals(g.host()), "In the demo the host (" + g.nameOf(g.host()) + ") lays out the terrain.");
             return layout;
@@ -81,7 +83,7 @@ public final class MapRules {
         return layout;
     }
 
-    private static MapEvent decided(java.util.function.Supplier<MapEvent> change) {
+    private static MapEvent decided(Supplier<MapEvent> change) {
         try {
             return change.get();
         } catch (InvalidShapeException e) {

@@ -3,14 +3,17 @@ package mfz.rules.map;
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.company.Frame;
+import mfz.rules.dice.DieColour;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
+import mfz.rules.game.Decision;
 import mfz.rules.game.Game;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Tx;
 import mfz.rules.round.Turn;
 import mfz.rules.turn.Frames;
+import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
 
 /**
@@ -58,7 +61,7 @@ public final class MapTurns {
         return atRange(c, Ranges.band(attacker.get(), target.get(), field.ruler()));
     }
 
-    private static Command.StartTurn atRange(Command.StartTurn c, mfz.rules.turn.Range range) {
+    private static Command.StartTurn atRange(Command.StartTurn c, Range range) {
         return new Command.StartTurn(c.actor(), c.frame(), c.target(), c.targetOwner(), range, c.ssrs(), c.hazard(),
                 c.jettison(), c.hazardKind(), c.defendBest());
     }
@@ -82,7 +85,7 @@ public final class MapTurns {
             return null;
         }
         try {
-            return mfz.rules.turn.Frames.playerId(game, idOrName);
+            return Frames.playerId(game, idOrName);
         } catch (Refusal noSuchPlayer) {
             return null;
         }
@@ -104,7 +107,7 @@ public final class MapTurns {
             return Optional.empty();
         }
         // Comms as the turn rolled them: its yellow dice (a comms system lost mid-turn still counts).
-        int comms = (int) turn.rolled().stream().filter(d -> d.colour() == mfz.rules.dice.DieColour.YELLOW).count();
+        int comms = (int) turn.rolled().stream().filter(d -> d.colour() == DieColour.YELLOW).count();
         return Spotting.check(field, spotter.get(), target.get(), comms).refusal();
     }
 
@@ -174,7 +177,7 @@ public final class MapTurns {
         String named = station == null || station.isBlank() || station.strip().equalsIgnoreCase("none") ? null
                 : station.strip();
         Optional<Turn> turn = game.turn();
-        if (turn.isEmpty() || !(game.decide(move, ScriptedDice.of()) instanceof mfz.rules.game.Decision.Accepted moved)) {
+        if (turn.isEmpty() || !(game.decide(move, ScriptedDice.of()) instanceof Decision.Accepted moved)) {
             return List.of(move);
         }
         Game after = moved.after();

@@ -1,5 +1,8 @@
 package mfz.rules.map;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.attack.Resolve;
 import mfz.rules.game.Event;
@@ -25,7 +28,7 @@ public final class MapWear {
         }
         // The covering piece is cleared once the attack is resolved: follow the command's events.
         Game game = before;
-        java.util.Map<String, Integer> hits = new java.util.LinkedHashMap<>();
+        Map<String, Integer> hits = new LinkedHashMap<>();
         for (Event event : tx.events()) {
             if (hitsTerrain(event)) {
                 pieceHit(game, ((Event.DamageDieResolved) event).effect())
@@ -42,11 +45,11 @@ public final class MapWear {
     }
 
     /** The piece a die's bricks come off: the cover the attack named, or the terrain it targets. */
-    private static java.util.Optional<String> pieceHit(Game game, DieEffect effect) {
+    private static Optional<String> pieceHit(Game game, DieEffect effect) {
         if (effect == DieEffect.COVER_HIT) {
-            return java.util.Optional.ofNullable(game.deploying().coverTerrain());
+            return Optional.ofNullable(game.deploying().coverTerrain());
         }
-        return java.util.Optional.ofNullable(game.roundState() == null || game.roundState().resolution() == null ? null
+        return Optional.ofNullable(game.roundState() == null || game.roundState().resolution() == null ? null
                 : game.roundState().resolution().target().piece());
     }
 

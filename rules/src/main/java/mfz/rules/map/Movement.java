@@ -1,7 +1,9 @@
 package mfz.rules.map;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
@@ -93,7 +95,7 @@ public final class Movement {
                 }
             }
         }
-        java.util.Collections.sort(cuts);
+        Collections.sort(cuts);
         int climbed = 0;
         int height = field.bricksAt(from);
         for (int i = 0; i + 1 < cuts.size(); i++) {
@@ -112,18 +114,18 @@ public final class Movement {
     }
 
     /** Where, from 0 at {@code from} to 1 at {@code to}, the move's line crosses the edge a–b, if it does. */
-    private static java.util.Optional<Double> crossing(Point from, Point to, Point a, Point b) {
+    private static Optional<Double> crossing(Point from, Point to, Point a, Point b) {
         double dx = to.x() - from.x();
         double dy = to.y() - from.y();
         double ex = b.x() - a.x();
         double ey = b.y() - a.y();
         double denominator = dx * ey - dy * ex;
         if (Math.abs(denominator) < 1e-12) {
-            return java.util.Optional.empty(); // parallel: the midpoints on either side tell the heights
+            return Optional.empty(); // parallel: the midpoints on either side tell the heights
         }
         double t = ((a.x() - from.x()) * ey - (a.y() - from.y()) * ex) / denominator;
         double u = ((a.x() - from.x()) * dy - (a.y() - from.y()) * dx) / denominator;
-        return t > 0 && t < 1 && u >= 0 && u <= 1 ? java.util.Optional.of(t) : java.util.Optional.empty();
+        return t > 0 && t < 1 && u >= 0 && u <= 1 ? Optional.of(t) : Optional.empty();
     }
 
     private static MapCheck withinReach(double length, double climbing, int climbed, int reach, String round) {

@@ -1,6 +1,8 @@
 package mfz.rules.map;
 
+import mfz.rules.company.Frame;
 import mfz.rules.deployment.DeploymentRules;
+import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
@@ -10,6 +12,7 @@ import mfz.rules.game.Refusal;
 import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Tx;
 import mfz.rules.round.Turn;
+import mfz.rules.turn.DieRef;
 import mfz.rules.turn.TurnRules;
 
 /**
@@ -52,7 +55,7 @@ public final class PlacingOverride {
         String mapSaid = disagreement(game, new Command.MoveTo(c.actor(), c.die(), c.to()),
                 new Command.Move(c.actor(), c.die(), nearAfterMove(game, turn.owner(), turn.frame(), c.to())), c.to(),
                 "move", "move");
-        String die = mfz.rules.turn.DieRef.find(c.die(), turn.left()).notation();
+        String die = DieRef.find(c.die(), turn.left()).notation();
         tx.emit(new Event.DecisionRequested(new PendingDecision.AgainstTheMap(game.host(), c.actor(),
                 new PendingDecision.PlacementDeclared(turn.owner(), turn.frame(), false, die, c.to()), mapSaid)));
     }
@@ -91,10 +94,10 @@ public final class PlacingOverride {
         Refusal.require(at.x() >= 0 && at.y() >= 0 && at.x() <= side && at.y() <= side,
                 at.notation() + " is off the table (0 to " + side + " each way).");
         // Deciding is pure and these roll no dice: both answers are asked of the game as it stands.
-        if (game.decideAsUsual(usual, mfz.rules.dice.ScriptedDice.of()) instanceof RuleViolation refused) {
+        if (game.decideAsUsual(usual, ScriptedDice.of()) instanceof RuleViolation refused) {
             throw new Refusal(refused.message());
         }
-        Decision map = game.decide(onMap, mfz.rules.dice.ScriptedDice.of());
+        Decision map = game.decide(onMap, ScriptedDice.of());
         if (!(map instanceof RuleViolation refused)) {
             throw new Refusal("The map agrees with that " + what + ": " + verb + " as usual, without override.");
         }
@@ -108,7 +111,7 @@ public final class PlacingOverride {
             return field;
         }
         return field.without(owner, frame).with(new MapFrame(frame, owner, Disc.frameAt(at,
-                game.frame(owner, frame).map(mfz.rules.company.Frame::disc).orElse(null))));
+                game.frame(owner, frame).map(Frame::disc).orElse(null))));
     }
 
     /** The station a frame standing at this point is near on the map, or null for none. */

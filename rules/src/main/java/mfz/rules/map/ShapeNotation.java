@@ -2,7 +2,9 @@ package mfz.rules.map;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 import mfz.rules.company.Names;
 
@@ -31,7 +33,7 @@ public final class ShapeNotation {
             throw new InvalidShapeException(problem);
         });
         // Typed only: a saved map or an older export keeps such a name (a frame's wins it then).
-        if (RESERVED.contains(trimmed.toLowerCase(java.util.Locale.ROOT))) {
+        if (RESERVED.contains(trimmed.toLowerCase(Locale.ROOT))) {
             throw new InvalidShapeException("`" + trimmed + "` is a word a turn's target takes (`terrain`, `none`, `nothing`): give "
                     + "the piece another name");
         }
@@ -85,13 +87,13 @@ public final class ShapeNotation {
     }
 
     /** Words a turn's {@code target:} reads as themselves: a piece so named could never be targeted (a play-test). */
-    private static final java.util.Set<String> RESERVED = Names.TARGET_WORDS;
+    private static final Set<String> RESERVED = Names.TARGET_WORDS;
 
     /** Reads {@code rect …} or {@code poly …} and checks it lies on a table {@code side} units square. */
     public static Polygon shape(String text, int side) {
         String t = text == null ? "" : text.strip();
         String[] words = t.split("\\s+", 2);
-        String kind = words[0].toLowerCase(java.util.Locale.ROOT);
+        String kind = words[0].toLowerCase(Locale.ROOT);
         String rest = words.length > 1 ? words[1].strip() : "";
         Polygon polygon = switch (kind) {
             case "rect" -> rectangle(rest);

@@ -1,6 +1,7 @@
 package mfz.rules.map;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalDouble;
 import java.util.PriorityQueue;
@@ -128,7 +129,7 @@ final class WayRound {
     private static OptionalDouble aStar(List<Point> nodes, double radius, List<Obstacle> obstacles, double limit) {
         Point goal = nodes.get(1);
         double[] best = new double[nodes.size()];
-        java.util.Arrays.fill(best, Double.MAX_VALUE);
+        Arrays.fill(best, Double.MAX_VALUE);
         boolean[] done = new boolean[nodes.size()];
         best[0] = 0;
         PriorityQueue<Step> open = new PriorityQueue<>((a, b) -> Double.compare(a.estimate, b.estimate));

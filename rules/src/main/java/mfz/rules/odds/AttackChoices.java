@@ -6,9 +6,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import mfz.rules.map.CoverPiece;
-import mfz.rules.map.MapCover;
 import java.util.Set;
+import java.util.stream.Collectors;
 import mfz.rules.attack.Cover;
 import mfz.rules.attack.Situation;
 import mfz.rules.company.Frame;
@@ -17,10 +16,13 @@ import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Game;
 import mfz.rules.game.Refusal;
+import mfz.rules.map.CoverPiece;
+import mfz.rules.map.MapCover;
 import mfz.rules.round.Turn;
 import mfz.rules.turn.Frames;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
+import mfz.rules.turn.TurnRules;
 
 /**
  * The odds of each attack a turn underway can make (docs/rules.md §5 step 4, §6), from the real
@@ -86,7 +88,7 @@ public final class AttackChoices {
         if (targetName == null || targetName.isBlank()) {
             return t == null ? null : t.target();
         }
-        Target named = mfz.rules.turn.TurnRules.target(g, player, targetName, targetOwner);
+        Target named = TurnRules.target(g, player, targetName, targetOwner);
         require(!named.noTarget(), "Name the frame or terrain to ask about, or leave out `target:` for the turn's own.");
         return named;
     }
@@ -106,11 +108,11 @@ public final class AttackChoices {
         }
         // Several: the target's owner says which is hit first, so the odds can't pick one for them.
         require(named != null || covers.size() == 1, () -> "On the map " + target.frame() + " stands in cover of "
-                + covers.stream().map(CoverPiece::describe).collect(java.util.stream.Collectors.joining(" and "))
+                + covers.stream().map(CoverPiece::describe).collect(Collectors.joining(" and "))
                 + ": its owner says which is hit first. Ask with `cover:` naming one.");
         CoverPiece piece = named == null ? covers.getFirst() : MapCover.matching(covers, named, coverOwner)
                 .orElseThrow(() -> new Refusal("On the map " + target.frame() + " stands in cover of "
-                + covers.stream().map(CoverPiece::describe).collect(java.util.stream.Collectors.joining(" and "))
+                + covers.stream().map(CoverPiece::describe).collect(Collectors.joining(" and "))
                 + ", not `" + named + "`."));
         return switch (piece) {
             case CoverPiece.OfTerrain terrain -> forTurn(g, t, target, Cover.TERRAIN, MapCover.standsThrough(terrain.terrain()));

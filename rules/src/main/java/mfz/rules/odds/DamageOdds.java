@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * The exact chances of every way a roll of damage dice can end: for each {@link Outcome}, the
@@ -81,7 +82,7 @@ public record DamageOdds(DamageSetup setup, Map<Outcome, BigInteger> ways, BigIn
         return new BigDecimal(rolls).divide(new BigDecimal(total), MathContext.DECIMAL64).doubleValue();
     }
 
-    private BigInteger sum(java.util.function.Predicate<Outcome> which) {
+    private BigInteger sum(Predicate<Outcome> which) {
         BigInteger n = BigInteger.ZERO;
         for (Map.Entry<Outcome, BigInteger> e : ways.entrySet()) {
             if (which.test(e.getKey())) {

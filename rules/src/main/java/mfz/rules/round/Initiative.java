@@ -5,6 +5,7 @@ import static mfz.rules.game.Refusal.requireWithWaiting;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.IntSupplier;
@@ -255,7 +256,7 @@ public final class Initiative {
      */
     public static List<RollOff> rollOffs(Game game, Event.InitiativeRolled rolled) {
         List<InitiativeSlot> inTableOrder = new ArrayList<>();
-        java.util.Iterator<Integer> dice = rolled.rolls().iterator();
+        Iterator<Integer> dice = rolled.rolls().iterator();
         for (Frame f : game.frames()) {
             long count = rolled.slots().stream().filter(s -> s.of(f.owner(), f.name())).count();
             for (int k = 0; k < count && dice.hasNext(); k++) {

@@ -2,6 +2,7 @@ package mfz.rules.seat;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.bidding.TieOption;
@@ -109,7 +110,7 @@ public final class Seat {
             while (game.frame(seat, name).isPresent()) {
                 name = stem + "-" + (++n);
             }
-            java.util.LinkedHashSet<String> loadouts = new java.util.LinkedHashSet<>();
+            LinkedHashSet<String> loadouts = new LinkedHashSet<>();
             loadouts.add(Archetypes.spareLoadout());
             fewestFirst.forEach(f -> loadouts.add(f.loadout()));
             loadouts.add("none");

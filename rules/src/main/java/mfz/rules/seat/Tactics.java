@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.company.SystemType;
 import mfz.rules.dice.Die;
@@ -14,6 +15,8 @@ import mfz.rules.dice.DieColour;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
+import mfz.rules.map.Battlefield;
+import mfz.rules.map.MapPlacing;
 import mfz.rules.round.Turn;
 import mfz.rules.stations.Station;
 import mfz.rules.turn.Action;
@@ -51,7 +54,7 @@ final class Tactics {
     private final Game g;
     private final String me;
     private final Strength strength;
-    private mfz.rules.map.Battlefield field;
+    private Battlefield field;
     /** The covers between two frames (attacker>target), measured once a decision. */
     private final Map<String, List<Shelter>> covers = new HashMap<>();
     /** The target's hits behind a cover, by the number of damage dice. */
@@ -245,9 +248,9 @@ final class Tactics {
                 + target.name(), key -> OnTheMap.shelters(g, battlefield(), attacker, target));
     }
 
-    private mfz.rules.map.Battlefield battlefield() {
+    private Battlefield battlefield() {
         if (field == null) {
-            field = mfz.rules.map.MapPlacing.battlefield(g); // measured once a decision
+            field = MapPlacing.battlefield(g); // measured once a decision
         }
         return field;
     }
@@ -339,7 +342,7 @@ final class Tactics {
         boolean enemiesLeft = !enemies().isEmpty();
         // An objective that follows its holder comes along with this frame: leaving it loses nothing.
         boolean carried = here != null && g.isTheObjective(here)
-                && mfz.rules.campaign.ObjectiveRules.followsItsHolder(g);
+                && ObjectiveRules.followsItsHolder(g);
         if (here != null && !carried) {
             Station cur = g.station(here).orElse(null);
             if (cur != null && me.equals(cur.holder())) {

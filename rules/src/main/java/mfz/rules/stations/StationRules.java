@@ -3,6 +3,7 @@ package mfz.rules.stations;
 import static mfz.rules.game.Refusal.require;
 
 import java.util.List;
+import java.util.function.Function;
 import mfz.rules.bidding.Position;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Command;
@@ -145,7 +146,7 @@ public final class StationRules {
     }
 
     /** The same, with who stands near each station as {@code playersNear} says (a move on the map: where it ends). */
-    public static void recheck(Tx tx, java.util.function.Function<String, List<String>> playersNear) {
+    public static void recheck(Tx tx, Function<String, List<String>> playersNear) {
         for (Station station : tx.game().stations()) {
             List<String> near = playersNear.apply(station.name());
             String holder = StationControl.holderAfter(station.holder(), near);

@@ -1,6 +1,7 @@
 package mfz.rules.turn;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
@@ -72,8 +73,8 @@ public final class Frames {
                 .or(() -> g.players().stream().filter(p -> p.name().equalsIgnoreCase(t)).findFirst())
                 .or(() -> {
                     List<Player> bracketed = g.players().stream()
-                            .filter(p -> p.name().toLowerCase(java.util.Locale.ROOT)
-                                    .startsWith(t.toLowerCase(java.util.Locale.ROOT) + " (")).toList();
+                            .filter(p -> p.name().toLowerCase(Locale.ROOT)
+                                    .startsWith(t.toLowerCase(Locale.ROOT) + " (")).toList();
                     return bracketed.size() == 1 ? Optional.of(bracketed.getFirst()) : Optional.empty();
                 })
                 .map(p -> p.id())

@@ -1,5 +1,7 @@
 package mfz.rules.turn;
 
+import java.util.List;
+import java.util.Objects;
 import mfz.rules.campaign.CampaignTerms;
 import mfz.rules.campaign.Constraint;
 import mfz.rules.company.Frame;
@@ -40,9 +42,9 @@ public final class Hazards {
     }
 
     /** The kinds the frames' environmental systems name, once each, in order: what a hazard may be named. */
-    public static java.util.List<String> named(java.util.List<Frame> frames) {
+    public static List<String> named(List<Frame> frames) {
         return frames.stream().flatMap(f -> f.systems().stream()).map(FrameSystem::kind)
-                .filter(java.util.Objects::nonNull).distinct().sorted().toList();
+                .filter(Objects::nonNull).distinct().sorted().toList();
     }
 
     private static boolean usual(String kind, CampaignTerms terms) {

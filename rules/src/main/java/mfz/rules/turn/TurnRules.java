@@ -10,6 +10,8 @@ import java.util.Optional;
 import mfz.rules.attack.AttackDeclaration;
 import mfz.rules.attack.AttackRules;
 import mfz.rules.attack.Cover;
+import mfz.rules.campaign.Constraint;
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.company.HazardKinds;
@@ -23,6 +25,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
+import mfz.rules.map.Terrain;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.round.Initiative;
 import mfz.rules.round.InitiativeSlot;
@@ -168,7 +171,7 @@ public final class TurnRules {
     }
 
     /** The campaign battle's environmental constraint, or null. */
-    private static mfz.rules.campaign.Constraint.Environment environment(Game g) {
+    private static Constraint.Environment environment(Game g) {
         return g.options().campaign() == null ? null : g.options().campaign().environment().orElse(null);
     }
 
@@ -237,17 +240,17 @@ public final class TurnRules {
      * an enemy frame still standing has it too (the frame is the target then; a frame of the
      * actor's own or a destroyed one doesn't hide the piece).
      */
-    public static java.util.Optional<mfz.rules.map.Terrain> targetPiece(Game g, String actor, String text, String owner) {
+    public static Optional<Terrain> targetPiece(Game g, String actor, String text, String owner) {
         if (!g.onTheMap() || blank(text) || !blank(owner) || g.frames().stream().anyMatch(f -> !f.owner().equals(actor)
                 && f.alive() && f.name().equalsIgnoreCase(text.strip()))) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         return g.map().flatMap(m -> m.piece(text.strip()));
     }
 
     /** The map's pieces of terrain by name, for the refusals that list them ("" without any). */
     private static String pieceNames(Game g) {
-        return String.join(", ", g.map().map(m -> m.terrain().stream().map(mfz.rules.map.Terrain::name).toList())
+        return String.join(", ", g.map().map(m -> m.terrain().stream().map(Terrain::name).toList())
                 .orElse(List.of()));
     }
 
@@ -266,7 +269,7 @@ public final class TurnRules {
                     + (pieceNames(g).isEmpty() ? " (there is none)" : " (" + pieceNames(g) + ")") + ".");
             return Target.TERRAIN;
         }
-        java.util.Optional<mfz.rules.map.Terrain> piece = targetPiece(g, actor, text, owner);
+        Optional<Terrain> piece = targetPiece(g, actor, text, owner);
         if (piece.isPresent()) {
             return Target.terrain(piece.get().name());
         }
@@ -336,7 +339,7 @@ public final class TurnRules {
                 + "and no sprint die this turn, so it goes around.");
         // Not said: it still stands where it stood (a frame near the objective alone, near it); a move
         // over cover leaves an objective that followed this frame, so only the station is kept.
-        boolean leavesTheObjective = c.crossesCover() && mfz.rules.campaign.ObjectiveRules.carries(g, t.owner(), t.frame());
+        boolean leavesTheObjective = c.crossesCover() && ObjectiveRules.carries(g, t.owner(), t.frame());
         String station = c.station() == null ? (leavesTheObjective ? f.nearStation() : g.standingPlace(f))
                 : c.station().strip().equalsIgnoreCase("none") ? null : StationRules.stationOnTable(g, c.station());
         tx.emit(new Event.FrameMoved(t.owner(), t.frame(), die, station));
@@ -455,7 +458,7 @@ public final class TurnRules {
      * system mid-turn still uses the dice it rolled.
      */
     public static String spotCondition(Turn t) {
-        long yellow = t.rolled().stream().filter(d -> d.colour() == mfz.rules.dice.DieColour.YELLOW).count();
+        long yellow = t.rolled().stream().filter(d -> d.colour() == DieColour.YELLOW).count();
         return switch ((int) Math.min(2, yellow)) {
             case 0 -> "an opponent's frame no farther than direct fire, not in cover";
             case 1 -> "an opponent's frame no farther than direct fire, in cover or not";
@@ -474,7 +477,7 @@ public final class TurnRules {
     // ---- helpers ---------------------------------------------------------------------------
 
     static void requireCombat(Game g) {
-        requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, mfz.rules.round.Initiative.notInCombat(g), g);
+        requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, Initiative.notInCombat(g), g);
     }
 
     /** The turn acting now, which must be the actor's. */

@@ -1,21 +1,24 @@
 package mfz.rules.attack;
 
-import static mfz.rules.game.Table.start;
 import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.start;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.game.Command;
-import mfz.rules.game.Table;
 import mfz.rules.game.Event;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Table;
 import mfz.rules.options.AdvancedOption;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
 import mfz.rules.turn.DieRef;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
-import mfz.rules.game.GameQueries;
 
 /** Advanced options in play (docs/rules.md §8): each only when agreed, refused with the reason otherwise. */
 class AdvancedOptionsTest {
@@ -102,7 +105,7 @@ class AdvancedOptionsTest {
                 new Event.DecisionRequested(new PendingDecision.HitChoice("a", "a1", List.of("Rd", "B", "G"), null))), events);
         List<Event> taken = r.play(new Command.TakeHit("a", "Rd"));
         assertEquals(new Event.DamageResolved(Target.frame("a", "a1")), taken.getLast());
-        assertEquals(java.util.Optional.of("a"), GameQueries.initiative(r.game()), "play goes on where it was");
+        assertEquals(Optional.of("a"), GameQueries.initiative(r.game()), "play goes on where it was");
     }
 
     @Test
@@ -113,8 +116,8 @@ class AdvancedOptionsTest {
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Fall("a", null, "a1", 9), 6, 6, 6);
         assertEquals(true, r.game().frame("a", "a1").orElseThrow().destroyed());
-        assertEquals(java.util.Optional.empty(), r.game().turn(), "its turn is over");
-        assertEquals(java.util.Optional.of("a"), GameQueries.initiative(r.game()));
+        assertEquals(Optional.empty(), r.game().turn(), "its turn is over");
+        assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
     }
 
     /**
@@ -135,8 +138,8 @@ class AdvancedOptionsTest {
     /** §8: each advanced option is agreed before play, and all are off by default. */
     @Test
     void everyAdvancedOptionIsOffByDefaultAndAgreedOnlyBeforePlay() {
-        for (mfz.rules.options.GameSize size : mfz.rules.options.GameSize.values()) {
-            assertEquals(List.of(), mfz.rules.options.GameOptions.defaults(size).advanced(), size.word());
+        for (GameSize size : GameSize.values()) {
+            assertEquals(List.of(), GameOptions.defaults(size).advanced(), size.word());
         }
         Table r = duel();
         assertEquals(List.of(), r.game().options().advanced(), "a game played without agreeing any");

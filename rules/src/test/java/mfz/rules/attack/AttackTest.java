@@ -1,21 +1,28 @@
 package mfz.rules.attack;
 
-import static mfz.rules.game.Table.start;
 import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.start;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.game.Command;
-import mfz.rules.game.Table;
 import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Table;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
+import mfz.rules.turn.TurnRules;
 import org.junit.jupiter.api.Test;
-import mfz.rules.game.GameQueries;
 
 /** Resolving an attack (docs/rules.md §6): damage dice, the charts, cover. */
 class AttackTest {
@@ -63,9 +70,9 @@ class AttackTest {
     }
 
     /** A roll for a turn without target: the first white shows {@code first}, everything else 1. */
-    static int[] quiet(mfz.rules.company.Frame f, int first) {
-        int[] dice = new int[mfz.rules.turn.Pool.of(f, null, 0, false).size()];
-        java.util.Arrays.fill(dice, 1);
+    static int[] quiet(Frame f, int first) {
+        int[] dice = new int[Pool.of(f, null, 0, false).size()];
+        Arrays.fill(dice, 1);
         dice[0] = Math.max(1, first);
         return dice;
     }
@@ -130,7 +137,7 @@ class AttackTest {
             r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 6, 1);
             r.play(new Command.Defend("a", "none"));
             int[] damage = new int[6 - defense];
-            java.util.Arrays.fill(damage, 1);
+            Arrays.fill(damage, 1);
             Event.DamageRolled rolled = r.play(new Command.Attack("a", "R6", false, null, null, null), damage).stream()
                     .filter(Event.DamageRolled.class::isInstance).map(Event.DamageRolled.class::cast).findFirst()
                     .orElseThrow();
@@ -191,10 +198,10 @@ class AttackTest {
         Table r = target("B G Y", 0, false);
         r.play(start("a", "a2", "b1", Range.DIRECT), 1, 1, 6, 1);
         r.play(new Command.Defend("a", "none"));
-        mfz.rules.game.Game g = r.game();
-        mfz.rules.round.Turn turn = g.turn().orElseThrow();
-        assertEquals(List.of("c1", "b2"), mfz.rules.turn.TurnRules.mayCover(g, turn, g.frame("b", "b1").orElseThrow())
-                .stream().map(mfz.rules.company.Frame::name).sorted(java.util.Comparator.reverseOrder()).toList());
+        Game g = r.game();
+        Turn turn = g.turn().orElseThrow();
+        assertEquals(List.of("c1", "b2"), TurnRules.mayCover(g, turn, g.frame("b", "b1").orElseThrow())
+                .stream().map(Frame::name).sorted(Comparator.reverseOrder()).toList());
         r.refused(new Command.Attack("a", "R6", false, "b1", "b", null), "A frame can't cover itself.");
         r.refused(new Command.Attack("a", "R6", false, "a2", "a", null), "The attacker can't be the target's cover.");
     }

@@ -10,20 +10,30 @@ import static mfz.rules.game.Table.frames;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import mfz.rules.campaign.Constraint;
+import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.Frame;
+import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
+import mfz.rules.company.SystemType;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision.HighTieChoice;
+import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Table;
+import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameSize;
+import mfz.rules.seat.Seat;
+import mfz.rules.seat.Strength;
 import org.junit.jupiter.api.Test;
-import mfz.rules.game.GameQueries;
 
 /** Bidding (docs/rules.md §2), every case worked out by hand. */
 class BiddingTest {
@@ -99,7 +109,7 @@ class BiddingTest {
     @Test
     void aSplitRangeWeaponCountsAsOneSystemTowardBidding() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
-        t.play(new Command.SetAdvancedOption("a", mfz.rules.options.AdvancedOption.SPLIT_RANGE, true));
+        t.play(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, true));
         t.companies(3, frames(4, "B G Y Rh/Rd"), frames(4, "B G Y Rd"));
         List<Bid> bids = t.play(new Command.StartGame("a"), 1).stream()
                 .filter(Event.CompaniesCompared.class::isInstance).map(e -> ((Event.CompaniesCompared) e).bids())
@@ -191,11 +201,11 @@ class BiddingTest {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
         t.play(new Command.SetSsrCount("a", 8));
         for (String id : List.of("a", "b")) {
-            List<mfz.rules.company.FrameDraft> frames = new java.util.ArrayList<>();
+            List<FrameDraft> frames = new ArrayList<>();
             for (int i = 1; i <= 5; i++) {
-                frames.add(new mfz.rules.company.FrameDraft(id + i, SOLDIER, i == 1 ? 3 : i == 2 ? 2 : 1));
+                frames.add(new FrameDraft(id + i, SOLDIER, i == 1 ? 3 : i == 2 ? 2 : 1));
             }
-            t.play(new Command.SetCompany(id, new mfz.rules.company.CompanyDraft(frames, List.of(id + "-S1", id + "-S2",
+            t.play(new Command.SetCompany(id, new CompanyDraft(frames, List.of(id + "-S1", id + "-S2",
                     id + "-S3"))));
             t.play(new Command.DeclareReady(id));
         }
@@ -258,8 +268,8 @@ class BiddingTest {
     /** a and b tied under "no comms" and "average 3 systems": 5 frames of B G Rd each (15 systems, the most). */
     private static Game twoTiedInACampaign() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
-        t.play(new Command.EnterCampaign("a", "Moon", List.of(new mfz.rules.campaign.Constraint.Design(
-                List.of(mfz.rules.company.SystemType.COMMS), null), new mfz.rules.campaign.Constraint.Average(3))));
+        t.play(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Design(
+                List.of(SystemType.COMMS), null), new Constraint.Average(3))));
         t.companies(3, frames(5, "B G Rd"), frames(5, "B G Rd"));
         t.start(ScriptedDice.of(2));
         return t.game();
@@ -285,17 +295,17 @@ class BiddingTest {
     @Test
     void aSeatSettlesATieWithAFrameTheCampaignAllows() {
         Game g = twoTiedInACampaign();
-        String asked = ((mfz.rules.game.PendingDecision.HighTieChoice) g.pending()).player();
-        assertEquals(java.util.Optional.of(new Command.AddFrameToBreakTie(asked, g.nameOf(asked) + "-6", "B G Rd")),
-                mfz.rules.seat.Seat.next(g, asked, mfz.rules.seat.Strength.EASY));
+        String asked = ((PendingDecision.HighTieChoice) g.pending()).player();
+        assertEquals(Optional.of(new Command.AddFrameToBreakTie(asked, g.nameOf(asked) + "-6", "B G Rd")),
+                Seat.next(g, asked, Strength.EASY));
     }
 
     @Test
     void aFrameAddedToBreakATieCarriesNoBannedTypeOfASetSplitWeaponsIncluded() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
-        t.play(new Command.EnterCampaign("a", "Moon", List.of(new mfz.rules.campaign.Constraint.Design(
-                List.of(mfz.rules.company.SystemType.DIRECT_FIRE, mfz.rules.company.SystemType.ARTILLERY), null))));
-        t.play(new Command.SetAdvancedOption("a", mfz.rules.options.AdvancedOption.SPLIT_RANGE, true));
+        t.play(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Design(
+                List.of(SystemType.DIRECT_FIRE, SystemType.ARTILLERY), null))));
+        t.play(new Command.SetAdvancedOption("a", AdvancedOption.SPLIT_RANGE, true));
         t.companies(3, frames(5, "B G Rh"), frames(5, "B G Rh"));
         t.start(ScriptedDice.of(2));
         Table.given(t.game()).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Rh/Ra")).thenRefused(
@@ -308,7 +318,7 @@ class BiddingTest {
     @Test
     void aFrameRemovedToBreakATieKeepsTheCampaignsAverage() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
-        t.play(new Command.EnterCampaign("a", "Moon", List.of(new mfz.rules.campaign.Constraint.Average(3))));
+        t.play(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Average(3))));
         t.companies(3, new String[] {"B G Rd Rd", "B G Rd", "B G", "B G Rd", "B G Rd"},
                 new String[] {"B G Rd Rd", "B G Rd", "B G", "B G Rd", "B G Rd"});
         t.start(ScriptedDice.of(2));
@@ -510,7 +520,7 @@ class BiddingTest {
     }
 
     /** A frame named to break a tie is a name chosen now: a % is refused, as when a company is built. */
-    @org.junit.jupiter.api.Test
+    @Test
     void aFrameAddedToBreakATieTakesANameAsAnyChosenOne() {
         Table.given(twoTied()).when(new Command.AddFrameToBreakTie("a", "100%", SOLDIER)).thenRefused(
                 "That frame can't join your company:\n- A frame's name can't hold `%`: the buttons carry names, and "

@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.annotation.JsonSubTypes;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import mfz.rules.company.SystemType;
 import mfz.rules.game.Json;
 import mfz.rules.options.GameSize;
@@ -268,10 +272,10 @@ class CampaignTest {
     @Test
     void everyCampaignTypeIsRegisteredForJsonWithAStableName() {
         for (Class<?> sealed : List.of(CampaignEvent.class, CampaignCommand.class, Constraint.class)) {
-            assertEquals(java.util.Set.of(sealed.getPermittedSubclasses()), java.util.Arrays.stream(
-                    sealed.getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class).value())
-                    .map(com.fasterxml.jackson.annotation.JsonSubTypes.Type::value)
-                    .collect(java.util.stream.Collectors.toSet()), sealed.getSimpleName());
+            assertEquals(Set.of(sealed.getPermittedSubclasses()), Arrays.stream(
+                    sealed.getAnnotation(JsonSubTypes.class).value())
+                    .map(JsonSubTypes.Type::value)
+                    .collect(Collectors.toSet()), sealed.getSimpleName());
         }
         assertEquals("{\"kind\":\"design\",\"banned\":[\"COMMS\"],\"ssrCount\":2}", Json.write(NO_COMMS));
     }

@@ -4,8 +4,9 @@ import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.Frame;
@@ -18,6 +19,7 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Table;
+import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
@@ -34,7 +36,7 @@ class ConstraintTest {
     }
 
     private static CompanyDraft company(String... loadouts) {
-        List<FrameDraft> frames = new java.util.ArrayList<>();
+        List<FrameDraft> frames = new ArrayList<>();
         for (int i = 0; i < loadouts.length; i++) {
             frames.add(new FrameDraft("F" + (i + 1), loadouts[i], i == 0 ? 3 : 0));
         }
@@ -53,7 +55,7 @@ class ConstraintTest {
     void aDesignConstraintMayBanASetOfTypesAndASplitWeaponWithABannedHalf() {
         Constraint noRanged = new Constraint.Design(List.of(SystemType.DIRECT_FIRE, SystemType.ARTILLERY), null);
         List<String> problems = CompanyValidation.problems(company("B G Rh", "B G Rh/Rd", "B G Ra", "B G Rh"),
-                under(noRanged).with(mfz.rules.options.AdvancedOption.SPLIT_RANGE, true), 2);
+                under(noRanged).with(AdvancedOption.SPLIT_RANGE, true), 2);
         assertEquals(List.of(
                 "`F2` carries `Rh/Rd`, but the campaign's design constraint: no direct-fire weapon or artillery weapon "
                         + "systems (`Rd`, `Ra`).",
@@ -63,7 +65,7 @@ class ConstraintTest {
 
     @Test
     void aDesignConstraintStoredWithOneBannedTypeStillReads() throws Exception {
-        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        var mapper = new ObjectMapper();
         Constraint old = mapper.readValue("{\"kind\":\"design\",\"banned\":\"COMMS\",\"ssrCount\":null}",
                 Constraint.class);
         assertEquals(NO_COMMS, old);
@@ -164,7 +166,7 @@ class ConstraintTest {
         Table.given(r.game()).when(new Command.StartTurn("a", "Heated", null, null, null, 0, false, null, "heat", false))
                 .thenRefused("Hazardous areas are not in play in this game (an advanced option): the only hazard is "
                         + "the campaign's environment, `hazard:true`.");
-        GameOptions withHazards = under(VACUUM).with(mfz.rules.options.AdvancedOption.HAZARDS, true);
+        GameOptions withHazards = under(VACUUM).with(AdvancedOption.HAZARDS, true);
         Table h = new Table(Table.combat(withHazards, 2, frames, List.of(), null, List.of("a", "b")));
         List<Event> heat = h.play(new Command.StartTurn("a", "Heated", null, null, null, 0, false, null, "heat", false),
                 6, 5, 4, 3);

@@ -7,20 +7,35 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.company.Frame;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
+import mfz.rules.game.CommandsFromEvents;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.Table;
+import mfz.rules.game.GameQueries;
+import mfz.rules.game.Json;
 import mfz.rules.game.Phase;
+import mfz.rules.game.Table;
+import mfz.rules.map.MapEvent;
+import mfz.rules.map.MapNearness;
+import mfz.rules.map.MapPlacement;
+import mfz.rules.map.MapPlacing;
+import mfz.rules.map.MapTurns;
+import mfz.rules.map.Point;
+import mfz.rules.map.Polygon;
+import mfz.rules.map.Ruler;
+import mfz.rules.map.Terrain;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
-import mfz.rules.game.GameQueries;
 
 /** The special objective of a campaign battle (docs/rules.md §3 step 7, §7, §9): placing, holding, behaviours. */
 class ObjectiveTest {
@@ -37,7 +52,7 @@ class ObjectiveTest {
     }
 
     static boolean offersMove(Game g, String player) {
-        return GameQueries.choices(g, player).stream().anyMatch(c -> c.action() == mfz.rules.turn.Action.MOVE_OBJECTIVE);
+        return GameQueries.choices(g, player).stream().anyMatch(c -> c.action() == Action.MOVE_OBJECTIVE);
     }
 
     static Station leader(Game g) {
@@ -198,7 +213,7 @@ class ObjectiveTest {
         assertFalse(r.game().nearObjective(r.game().frame("a", "a1").orElseThrow()), "a1 no longer stands near it");
         r.refused(new Command.MoveObjective("a", List.of("a1")), "`Leader` has already moved this round.");
         assertFalse(offersMove(r.game(), "a"), "once a round");
-        assertEquals(r.game(), mfz.rules.game.Json.roundTrip(r.game(), Game.class), "the battle round-trips through JSON");
+        assertEquals(r.game(), Json.roundTrip(r.game(), Game.class), "the battle round-trips through JSON");
     }
 
     @Test
@@ -273,7 +288,7 @@ class ObjectiveTest {
         assertEquals("b", leader(r.game()).holder(), "it has no piece on the map: who stands near it is declared");
         r.play(new Command.MoveObjective("b", List.of("a1")));
         assertEquals("a", leader(r.game()).holder());
-        assertEquals(List.of(LEADER), mfz.rules.map.MapNearness.ofGame(r.game()).apply(r.game().frame("a", "a1")
+        assertEquals(List.of(LEADER), MapNearness.ofGame(r.game()).apply(r.game().frame("a", "a1")
                 .orElseThrow()), "the table shows it beside what the map measures");
     }
 
@@ -316,29 +331,29 @@ class ObjectiveTest {
         along.refused(new Command.MoveWithObjective("a", "G6", false), "On the map `Leader` follows its holder by "
                 + "itself: move with `to:x,y`, and it comes along unless the move crosses cover.");
         assertTrue(GameQueries.choices(along.game(), "a").stream().anyMatch(c -> c.action()
-                == mfz.rules.turn.Action.MOVE_OBJECTIVE && c.note().equals("Leader comes along with this frame's move; "
+                == Action.MOVE_OBJECTIVE && c.note().equals("Leader comes along with this frame's move; "
                 + "one that crosses cover leaves it.")), "said on the map too, with nothing to type");
         Game beforeTheMove = along.game();
-        List<Event> moved = along.play(new Command.MoveTo("a", "G6", new mfz.rules.map.Point(2, 6)));
-        assertEquals(java.util.Optional.of(new Command.MoveTo("a", "G6", new mfz.rules.map.Point(2, 6))),
-                mfz.rules.game.CommandsFromEvents.commandAt(beforeTheMove, "a", moved), "an import decides it again so");
+        List<Event> moved = along.play(new Command.MoveTo("a", "G6", new Point(2, 6)));
+        assertEquals(Optional.of(new Command.MoveTo("a", "G6", new Point(2, 6))),
+                CommandsFromEvents.commandAt(beforeTheMove, "a", moved), "an import decides it again so");
         assertTrue(along.game().nearObjective(along.game().frame("a", "a1").orElseThrow()), "it came along");
         assertFalse(along.game().nearObjective(along.game().frame("b", "b1").orElseThrow()), "it left b1 behind");
         assertEquals("a", leader(along.game()).holder());
-        assertEquals(new mfz.rules.map.Point(2, 6), mfz.rules.map.MapPlacing.battlefield(along.game()).frames().stream()
+        assertEquals(new Point(2, 6), MapPlacing.battlefield(along.game()).frames().stream()
                 .filter(f -> f.name().equals("a1")).findFirst().orElseThrow().at(), "the frame stands at its new point");
 
         // Named on the move (§10: a station: on a move), the objective that came along adds nothing (a
         // review: its "already stands near" refused the move with it); left behind, the owner's word stands.
-        Command.MoveTo alongAgain = new Command.MoveTo("a", "G6", new mfz.rules.map.Point(2, 6));
-        assertEquals(List.of(alongAgain), mfz.rules.map.MapTurns.moveNamingItsStation(beforeTheMove, alongAgain, LEADER,
+        Command.MoveTo alongAgain = new Command.MoveTo("a", "G6", new Point(2, 6));
+        assertEquals(List.of(alongAgain), MapTurns.moveNamingItsStation(beforeTheMove, alongAgain, LEADER,
                 "a"));
-        Command.MoveTo overTheWall = new Command.MoveTo("a", "G6", new mfz.rules.map.Point(7, 2));
+        Command.MoveTo overTheWall = new Command.MoveTo("a", "G6", new Point(7, 2));
         assertEquals(List.of(overTheWall, new Command.StandNear("a", "a", "a1", LEADER)),
-                mfz.rules.map.MapTurns.moveNamingItsStation(beforeTheMove, overTheWall, LEADER, "a"));
+                MapTurns.moveNamingItsStation(beforeTheMove, overTheWall, LEADER, "a"));
 
         Table over = followingOnTheMap();
-        over.play(new Command.MoveTo("a", "G6", new mfz.rules.map.Point(7, 2))); // over the wall: its movement system
+        over.play(new Command.MoveTo("a", "G6", new Point(7, 2))); // over the wall: its movement system
         assertFalse(over.game().nearObjective(over.game().frame("a", "a1").orElseThrow()), "it stayed behind");
         assertTrue(over.game().nearObjective(over.game().frame("b", "b1").orElseThrow()));
         assertEquals("b", leader(over.game()).holder(), "b1 alone stands near it now");
@@ -349,23 +364,23 @@ class ObjectiveTest {
      * holding it; a wall 6 bricks high from x 4 to 5; a1's turn started, its G6 in the pool.
      */
     private static Table followingOnTheMap() {
-        return a1sTurnHoldingIt(onTheMap(ObjectiveBehaviour.FOLLOW, new mfz.rules.map.Terrain("Wall",
-                mfz.rules.map.Polygon.rectangle(4, 0, 1, 12), 6)));
+        return a1sTurnHoldingIt(onTheMap(ObjectiveBehaviour.FOLLOW, new Terrain("Wall",
+                Polygon.rectangle(4, 0, 1, 12), 6)));
     }
 
     /** On the map with a Leader that behaves so and this terrain: a1 at (2,2), b1 at (2,8), in combat. */
-    private static Table onTheMap(ObjectiveBehaviour behaviour, mfz.rules.map.Terrain... terrain) {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(mfz.rules.map.Ruler.EIGHT)
+    private static Table onTheMap(ObjectiveBehaviour behaviour, Terrain... terrain) {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT)
                 .withCampaign(new CampaignTerms("Moon", List.of(), LEADER, behaviour));
-        List<Event> events = new java.util.ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1"),
+        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1"),
                 frame("b", "b1")), List.of(Station.neutral(LEADER)), null, List.of("a", "b")));
         Event began = events.removeLast();
         events.add(new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null));
-        for (mfz.rules.map.Terrain piece : terrain) {
-            events.add(new Event.MapChanged("a", new mfz.rules.map.MapEvent.TerrainLaid(piece)));
+        for (Terrain piece : terrain) {
+            events.add(new Event.MapChanged("a", new MapEvent.TerrainLaid(piece)));
         }
-        events.add(new Event.PlacedAt(new mfz.rules.map.MapPlacement("a", "a1", false, new mfz.rules.map.Point(2, 2))));
-        events.add(new Event.PlacedAt(new mfz.rules.map.MapPlacement("b", "b1", false, new mfz.rules.map.Point(2, 8))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(2, 8))));
         events.add(began);
         return new Table(events);
     }
@@ -396,8 +411,8 @@ class ObjectiveTest {
         assertTrue(along.game().nearObjective(a1), "it came along");
         assertEquals("A-S", a1.nearStation(), "to the station the move names");
         assertFalse(along.game().nearObjective(along.game().frame("b", "b1").orElseThrow()), "b1 was left behind");
-        assertEquals(java.util.Optional.of(new Command.Move("a", "G6", "A-S", false)),
-                mfz.rules.game.CommandsFromEvents.commandAt(before, "a", moved), "an import decides it again so");
+        assertEquals(Optional.of(new Command.Move("a", "G6", "A-S", false)),
+                CommandsFromEvents.commandAt(before, "a", moved), "an import decides it again so");
 
         Table over = a1sTurnHoldingIt(battle(ObjectiveBehaviour.FOLLOW));
         Table unnamed = a1sTurnHoldingIt(battle(ObjectiveBehaviour.FOLLOW));
@@ -408,8 +423,8 @@ class ObjectiveTest {
         List<Event> crossed = over.play(new Command.Move("a", "G6", "none", true));
         assertFalse(over.game().nearObjective(over.game().frame("a", "a1").orElseThrow()), "it stayed");
         assertEquals("b", leader(over.game()).holder(), "b1 alone stands near it now");
-        assertEquals(java.util.Optional.of(new Command.Move("a", "G6", "none", true)),
-                mfz.rules.game.CommandsFromEvents.commandAt(beforeCrossing, "a", crossed), "an import decides it again so");
+        assertEquals(Optional.of(new Command.Move("a", "G6", "none", true)),
+                CommandsFromEvents.commandAt(beforeCrossing, "a", crossed), "an import decides it again so");
     }
 
     /**
@@ -427,8 +442,8 @@ class ObjectiveTest {
         r.play(new Command.Defend("a", "none"));
         Game before = r.game();
         List<Event> moved = r.play(new Command.Move("a", "G6", LEADER));
-        assertEquals(java.util.Optional.of(new Command.Move("a", "G6", LEADER, false)),
-                mfz.rules.game.CommandsFromEvents.commandAt(before, "a", moved), moved.toString());
+        assertEquals(Optional.of(new Command.Move("a", "G6", LEADER, false)),
+                CommandsFromEvents.commandAt(before, "a", moved), moved.toString());
     }
 
     @Test
@@ -465,7 +480,7 @@ class ObjectiveTest {
                 List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral(LEADER)), null, List.of("a", "b")));
         r.play(new Command.StandNear("a", "b", "b1", LEADER));
         // Ben holds it and has the initiative; his b2 attacks a1, which hasn't acted: a1 acts first.
-        r.play(new Command.StartTurn("b", "b2", "a1", null, mfz.rules.turn.Range.HAND, 0, false, null), 1, 1, 1, 6, 1, 1, 1, 1);
+        r.play(new Command.StartTurn("b", "b2", "a1", null, Range.HAND, 0, false, null), 1, 1, 1, 6, 1, 1, 1, 1);
         r.play(new Command.Defend("b", "none"));
         r.play(new Command.Attack("b", "R6", false, null, null, null));
         r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 1, 1, 1, 1, 1, 1);

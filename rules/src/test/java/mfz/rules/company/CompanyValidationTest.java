@@ -3,7 +3,7 @@ package mfz.rules.company;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-import java.util.Map;
+import mfz.rules.game.Json;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
@@ -93,7 +93,7 @@ class CompanyValidationTest {
         assertEquals(List.of(), frameProblems("", SKIRMISH));
         assertEquals(List.of(), frameProblems("none", SKIRMISH));
         assertEquals(List.of(), frameProblems("-", SKIRMISH));
-        assertEquals("none", mfz.rules.company.LoadoutNotation.write(List.of()));
+        assertEquals("none", LoadoutNotation.write(List.of()));
     }
 
     @Test
@@ -230,7 +230,7 @@ class CompanyValidationTest {
     void systemsKeepTheirNotationInJson() {
         FrameSystem split = new FrameSystem(SystemType.DIRECT_FIRE,
                 SystemType.ARTILLERY);
-        assertEquals("\"Rd/Ra\"", mfz.rules.game.Json.write(split));
-        assertEquals(split, mfz.rules.game.Json.read("\"Rd/Ra\"", FrameSystem.class));
+        assertEquals("\"Rd/Ra\"", Json.write(split));
+        assertEquals(split, Json.read("\"Rd/Ra\"", FrameSystem.class));
     }
 }

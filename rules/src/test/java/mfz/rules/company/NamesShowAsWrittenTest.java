@@ -2,7 +2,9 @@ package mfz.rules.company;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -35,7 +37,7 @@ class NamesShowAsWrittenTest {
     }
 
     /** A lone {@code ?} is what the controls send to ask for the next choice: a frame or station of that name couldn't be chosen. */
-    @org.junit.jupiter.api.Test
+    @Test
     void aLoneQuestionMarkIsNoName() {
         assertEquals(Optional.of("A station's name can't be a lone `?`: the buttons send it to ask for the next choice "
                 + "(what covers, which station)."), Names.problem("A station's name", " ? "));
@@ -43,7 +45,7 @@ class NamesShowAsWrittenTest {
     }
 
     /** A % is written as three characters in a button's id: a name full of them broke every card (an audit). */
-    @org.junit.jupiter.api.Test
+    @Test
     void aPercentSignIsNoPartOfAName() {
         assertEquals(Optional.of("A frame's name can't hold `%`: the buttons carry names, and Discord keeps what a "
                 + "button carries short."), Names.problem("A frame's name", "100% Mad"));
@@ -72,16 +74,16 @@ class NamesShowAsWrittenTest {
         assertEquals(Optional.empty(), Names.storedProblem("An element's name", name));
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void twoUnderscoresAreNoPartOfANameAndTheseAre() {
         assertEquals(Optional.of("An element's name can't hold `__`: Discord underlines what stands between two of "
                 + "them."), Names.problem("An element's name", "a__b__c"));
-        for (String fine : java.util.List.of("#1", "-X", "Anvil_1", "1.5 Ton", ">X", "B-2")) {
+        for (String fine : List.of("#1", "-X", "Anvil_1", "1.5 Ton", ">X", "B-2")) {
             assertEquals(Optional.empty(), Names.problem("A frame's name", fine), fine);
         }
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void aBackquoteOrABackslashIsNamedInWords() {
         assertEquals(true, Names.problem("A station's name", "`x`").orElseThrow()
                 .startsWith("A station's name can't hold a backquote:"));

@@ -1,27 +1,31 @@
 package mfz.rules.damage;
 
-import static mfz.rules.game.Table.start;
 import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.start;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
+import mfz.rules.attack.DieEffect;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.game.Command;
-import mfz.rules.game.Table;
 import mfz.rules.game.Event;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Table;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.stations.Station;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
+import mfz.rules.turn.DieRef;
+import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
-import mfz.rules.game.GameQueries;
 
 /**
  * Hits on frames (docs/rules.md §6 step 5). Where seeds/000 says a frame that dropped a white dies to
@@ -44,8 +48,8 @@ class DamageTest {
         // a (2 frames) leads: a9 passes the time so b1 can act first
         r.play(new Command.Pass("a"));
         Frame b1 = r.game().frame("b", "b1").orElseThrow();
-        int[] dice = new int[mfz.rules.turn.Pool.of(b1, null, 0, false).size()];
-        java.util.Arrays.fill(dice, 1);
+        int[] dice = new int[Pool.of(b1, null, 0, false).size()];
+        Arrays.fill(dice, 1);
         r.play(start("b", "b1", null, null), dice);
         r.play(new Command.Defend("b", "none"));
         r.play(new Command.EndTurn("b"));
@@ -101,7 +105,7 @@ class DamageTest {
                 events.getLast());
         List<Event> rest = r.play(new Command.TakeHit("b", "B"));
         assertEquals(List.of(new Event.SystemLost("b", "b1", FrameSystem.parse("B")),
-                new Event.DamageDieResolved(4, mfz.rules.attack.DieEffect.TARGET_HIT, 0),
+                new Event.DamageDieResolved(4, DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("white"), "Mill"))), rest);
         r.play(new Command.TakeHit("b", "white"));
         assertEquals(1, r.game().frame("b", "b1").orElseThrow().whites());
@@ -153,7 +157,7 @@ class DamageTest {
         List<Event> events = r.play(new Command.Retreat("b"));
         assertEquals(List.of(new Event.RetreatedFromStation("b", "b1", "Mill"),
                 new Event.StationControlChanged("Mill", "b", "a"),
-                new Event.DamageDieResolved(5, mfz.rules.attack.DieEffect.TARGET_HIT, 0),
+                new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null))), events);
         assertEquals(List.of(FrameSystem.parse("B"), FrameSystem.parse("G")), r.game().frame("b", "b1").orElseThrow().systems());
         r.refused(new Command.Retreat("b"), "b1 holds no station it could leave to ignore this hit.");
@@ -165,8 +169,8 @@ class DamageTest {
         Table r = Table.duel(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B G"), frame("b", "b2", "B G")),
                 List.of(new Station("Mill", "b", "b", true)));
         r.play(new Command.StandNear("a", "b", "b2", "Mill"));
-        int[] ones = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
-        java.util.Arrays.fill(ones, 1);
+        int[] ones = new int[Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(ones, 1);
         r.play(start("b", "b1", null, null), ones);
         r.play(new Command.Defend("b", "none"));
         r.play(new Command.EndTurn("b"));
@@ -222,7 +226,7 @@ class DamageTest {
         r.play(new Command.TakeHit("b", "G"));
         r.play(new Command.EndTurn("a"));
         assertEquals(List.of(FrameSystem.parse("B")), r.game().frame("b", "b1").orElseThrow().systems());
-        assertEquals("W3 B2 G5 d8G7", mfz.rules.turn.DieRef.list(r.game().turn().orElseThrow().left()));
+        assertEquals("W3 B2 G5 d8G7", DieRef.list(r.game().turn().orElseThrow().left()));
         r.play(new Command.Move("b", "G5", null));
         assertFalse(r.game().frame("b", "b1").orElseThrow().destroyed());
     }

@@ -5,16 +5,20 @@ import static mfz.rules.game.Table.station;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import java.util.Optional;
+import mfz.rules.company.Frame;
+import mfz.rules.dice.RolledDie;
+import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.Table;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision.DoomsdayChoice;
 import mfz.rules.game.Phase;
+import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
-import mfz.rules.game.GameQueries;
 
 /** The end of a round, the doomsday countdown and the end of the game (docs/rules.md §4). */
 class DoomsdayTest {
@@ -40,7 +44,7 @@ class DoomsdayTest {
     @Test
     void theRoundEndsByItselfWhenNoFrameIsLeftToActThenTheClockCountsDownAndEachPlayerChoosesFromHighestScore() {
         Game open = lastTurnOpen(game(11));
-        List<mfz.rules.dice.RolledDie> left = open.turn().orElseThrow().left();
+        List<RolledDie> left = open.turn().orElseThrow().left();
         Game g = Table.given(open).when(new Command.EndTurn("b")).thenEvents(
                 new Event.TurnEnded("b", "b1", left),
                 new Event.RoundEnded(1),
@@ -95,7 +99,7 @@ class DoomsdayTest {
     void theNextRoundStartsInTacticalOrderWithEveryFrameReadyAndNoMarkers() {
         // a1 defends with its B5 and spots b1 with its Y2: both markers stand until the round ends.
         Game g = Table.ok(game(11), new Command.StartTurn("a", "a1", null, null, null, 0, false, null),
-                mfz.rules.dice.ScriptedDice.of(3, 4, 5, 6, 1, 2)); // W3 W4 B5 G6, the sprint d8 1, Y2
+                ScriptedDice.of(3, 4, 5, 6, 1, 2)); // W3 W4 B5 G6, the sprint d8 1, Y2
         g = Table.ok(g, new Command.Defend("a", "B5"));
         g = Table.ok(g, new Command.Spot("a", "b1", null, "Y2"));
         if (g.turn().isPresent()) {
@@ -110,8 +114,8 @@ class DoomsdayTest {
         g = Table.ok(g, new Command.ChooseDoomsday("b", false));
         g = Table.ok(g, new Command.ChooseDoomsday("c", false));
         assertEquals(2, g.round());
-        assertEquals(java.util.Optional.of("a"), GameQueries.initiative(g));
-        assertEquals(true, g.frames().stream().noneMatch(mfz.rules.company.Frame::acted));
+        assertEquals(Optional.of("a"), GameQueries.initiative(g));
+        assertEquals(true, g.frames().stream().noneMatch(Frame::acted));
         assertEquals(true, g.frames().stream().allMatch(f -> f.defense() == null && f.spot() == null),
                 "no defense or spot marker is left from round 1");
         assertEquals("Round 2, doomsday clock at 10: Anna holds the initiative.", GameQueries.waitingOn(g));

@@ -8,15 +8,26 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import mfz.rules.bidding.TieOption;
+import mfz.rules.campaign.Constraint;
+import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.dice.ScriptedDice;
+import mfz.rules.map.LayoutRules;
+import mfz.rules.map.MapEvent;
+import mfz.rules.map.MapLayout;
+import mfz.rules.map.MapPlacement;
+import mfz.rules.map.Point;
+import mfz.rules.map.Ruler;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
+import mfz.rules.turn.Range;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -48,7 +59,7 @@ class JsonTest {
                 new PendingDecision.AttackDeclared("b1", "R5", true, "none", null, 2), "out of range"),
                 Json.MAPPER.readValue(attack, PendingDecision.class));
         assertEquals(new PendingDecision.AgainstTheMap("a", "b", new PendingDecision.PlacementDeclared("b", "b1", false,
-                "G4", new mfz.rules.map.Point(4, 14.5)), "too far"), Json.MAPPER.readValue(placement, PendingDecision.class));
+                "G4", new Point(4, 14.5)), "too far"), Json.MAPPER.readValue(placement, PendingDecision.class));
         assertEquals(new PendingDecision.AgainstTheMap("a", "b",
                 new PendingDecision.SpotDeclared("b1", "Y4", "a", "a2"), "in cover"),
                 Json.MAPPER.readValue(spot, PendingDecision.class));
@@ -75,7 +86,7 @@ class JsonTest {
         assertEquals(permitted(Command.class), registered(Command.class));
         assertEquals(permitted(PendingDecision.class), registered(PendingDecision.class));
         assertEquals(permitted(PendingDecision.Declaration.class), registered(PendingDecision.Declaration.class));
-        assertEquals(permitted(mfz.rules.map.MapEvent.class), registered(mfz.rules.map.MapEvent.class));
+        assertEquals(permitted(MapEvent.class), registered(MapEvent.class));
     }
 
     private static Set<Class<?>> permitted(Class<?> sealed) {
@@ -102,25 +113,25 @@ class JsonTest {
                 new Command.PlaceFrame("a", null, "Hawk", "Mill"), new Command.FinishDeploymentStep("a"),
                 new Command.ChooseFirstPlayer("a", "b"), new Command.StandNear("a", "a", "Hawk", null),
                 new Command.ChooseDoomsday("a", false),
-                new Command.StartTurn("a", "Hawk", "Fang", "b", mfz.rules.turn.Range.DIRECT, 1, true, "B"),
+                new Command.StartTurn("a", "Hawk", "Fang", "b", Range.DIRECT, 1, true, "B"),
                 new Command.StartTurn("a", "Hawk", null, null, null, 0, false, null),
                 new Command.Pass("a"), new Command.WaitForLaterDie("a", "Hawk"), new Command.Defend("a", "B4"),
                 new Command.Move("a", "G5", "Mill"), new Command.Attack("a", "R5", true, "Tree", null, 1),
                 new Command.Spot("a", "Fang", "b", "Y4"), new Command.EndTurn("a"), new Command.TakeHit("a", "Rd/Ra"),
                 new Command.Retreat("a"), new Command.Fall("a", "a", "Hawk", 6),
-                new Command.EnterCampaign("a", "Moon", List.of(new mfz.rules.campaign.Constraint.Average(3),
-                        new mfz.rules.campaign.Constraint.Environment("ice", "heater", false))),
-                new Command.NameObjective("a", "Leader", mfz.rules.campaign.ObjectiveBehaviour.AFRAID),
+                new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Average(3),
+                        new Constraint.Environment("ice", "heater", false))),
+                new Command.NameObjective("a", "Leader", ObjectiveBehaviour.AFRAID),
                 new Command.MoveObjective("a", List.of("Hawk", "b/Fang")), new Command.MoveWithObjective("a", "G5", false),
-                new Command.SetMap("a", mfz.rules.map.Ruler.SIX), new Command.LayTerrain("a", "Hill", "rect 1,1,2,2", 6),
+                new Command.SetMap("a", Ruler.SIX), new Command.LayTerrain("a", "Hill", "rect 1,1,2,2", 6),
                 new Command.RemoveTerrain("a", "Hill"),
-                new Command.LoadLayout("a", "Ridgeway", mfz.rules.map.MapLayout.empty(mfz.rules.map.Ruler.EIGHT)),
-                new Command.PlaceStationAt("a", "Mill", new mfz.rules.map.Point(3, 4.5)),
-                new Command.PlaceFrameAt("a", null, "Hawk", new mfz.rules.map.Point(3, 5.5)),
-                new Command.MoveTo("a", "G5", new mfz.rules.map.Point(8, 5.5)),
+                new Command.LoadLayout("a", "Ridgeway", MapLayout.empty(Ruler.EIGHT)),
+                new Command.PlaceStationAt("a", "Mill", new Point(3, 4.5)),
+                new Command.PlaceFrameAt("a", null, "Hawk", new Point(3, 5.5)),
+                new Command.MoveTo("a", "G5", new Point(8, 5.5)),
                 new Command.DeclareAttack("a", "R5", false, "none", null, null), new Command.ConfirmOverride("b", true),
-                new Command.DeclarePlacement("a", "a", "Hawk", false, new mfz.rules.map.Point(3, 5.5)),
-                new Command.DeclareMove("a", "G5", new mfz.rules.map.Point(8, 5.5)),
+                new Command.DeclarePlacement("a", "a", "Hawk", false, new Point(3, 5.5)),
+                new Command.DeclareMove("a", "G5", new Point(8, 5.5)),
                 new Command.DeclareSpot("a", "b1", "b", "W6"), new Command.DeclareNear("a", null, "a1", "A-S"));
         assertEquals(permitted(Command.class), commands.stream().map(Object::getClass).collect(Collectors.toSet()));
         commands.forEach(c -> Json.roundTrip(c, Command.class));
@@ -128,12 +139,12 @@ class JsonTest {
 
     @Test
     void theMapsEventsRoundTrip() {
-        mfz.rules.map.MapLayout layout = mfz.rules.map.MapLayout.empty(mfz.rules.map.Ruler.EIGHT);
-        Json.roundTrip(new Event.MapChanged("a", mfz.rules.map.LayoutRules.lay(layout, "Hill", "poly 1,1 4,1 2,3", 6)),
+        MapLayout layout = MapLayout.empty(Ruler.EIGHT);
+        Json.roundTrip(new Event.MapChanged("a", LayoutRules.lay(layout, "Hill", "poly 1,1 4,1 2,3", 6)),
                 Event.class);
-        Json.roundTrip(new Event.PlacedAt(new mfz.rules.map.MapPlacement("a", "Hawk", false,
-                new mfz.rules.map.Point(2.5, 7))), Event.class);
-        Json.roundTrip(new Event.OptionsChanged(GameOptions.defaults(GameSize.SKIRMISH).withMap(mfz.rules.map.Ruler.SIX)),
+        Json.roundTrip(new Event.PlacedAt(new MapPlacement("a", "Hawk", false,
+                new Point(2.5, 7))), Event.class);
+        Json.roundTrip(new Event.OptionsChanged(GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.SIX)),
                 Event.class);
     }
 
@@ -157,7 +168,7 @@ class JsonTest {
     @Test
     void aGameInTheMiddleOfACombatOrderChainAndAHitRoundTrips() {
         Table r = Table.duel(List.of(Table.frame("a", "a1", "Rh Rh", 0), Table.frame("b", "b1", "B G Y")));
-        r.play(Table.start("a", "a1", "b1", mfz.rules.turn.Range.HAND), 1, 1, 6, 6, 8, 1);
+        r.play(Table.start("a", "a1", "b1", Range.HAND), 1, 1, 6, 6, 8, 1);
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Attack("a", "R6", false, null, null, null));
         r.play(Table.start("b", "b1", null, null), 1, 1, 1, 1, 1, 1);
@@ -172,9 +183,9 @@ class JsonTest {
         Game g = Game.replay(Table.combat(2, List.of(Table.frame("a", "a1"), Table.frame("b", "b1")), List.of(), null,
                 List.of("a", "b")));
         String json = Json.write(g).replace(",\"roundState\":" + Json.write(g.roundState()), "");
-        org.junit.jupiter.api.Assertions.assertFalse(json.contains("roundState"));
+        Assertions.assertFalse(json.contains("roundState"));
         Game old = Json.read(json, Game.class);
-        assertEquals(java.util.Optional.of("a"), GameQueries.initiative(old));
+        assertEquals(Optional.of("a"), GameQueries.initiative(old));
         assertEquals(g, old);
     }
 }

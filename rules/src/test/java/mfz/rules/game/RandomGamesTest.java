@@ -1,30 +1,47 @@
 package mfz.rules.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.LongStream;
 import mfz.rules.bidding.Bid;
+import mfz.rules.bidding.Position;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyLimits;
 import mfz.rules.company.CompanyValidation;
-import mfz.rules.bidding.Position;
 import mfz.rules.company.Frame;
+import mfz.rules.company.FrameSystem;
+import mfz.rules.company.SystemType;
 import mfz.rules.deployment.Deployment;
 import mfz.rules.dice.SeededDice;
+import mfz.rules.lobby.LobbyRules;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
+import mfz.rules.round.Turn;
+import mfz.rules.seat.Seat;
+import mfz.rules.seat.Strength;
 import mfz.rules.stations.Station;
 import mfz.rules.stations.StationControl;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.FrameRef;
+import mfz.rules.turn.Range;
+import mfz.rules.turn.TurnRules;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -90,20 +107,20 @@ class RandomGamesTest {
         /** Every 100th game round-trips every command, event and the game through JSON after every command. */
         final boolean jsonEachStep;
         /** Per frame ("owner/name"): turns started this round. */
-        final java.util.Map<String, Integer> turnsThisRound = new java.util.HashMap<>();
-        final java.util.Set<String> destroyed = new java.util.HashSet<>();
+        final Map<String, Integer> turnsThisRound = new HashMap<>();
+        final Set<String> destroyed = new HashSet<>();
         int rounds;
 
         final long seed;
 
         /** Bot seats (issue 30): in one game of three, p1 (and p2, when there is one) is played by the bot. */
-        final java.util.Map<String, mfz.rules.seat.Strength> bots = new java.util.LinkedHashMap<>();
+        final Map<String, Strength> bots = new LinkedHashMap<>();
 
         Run(long seed) {
             this.seed = seed;
             if (seed % 3 == 1) {
-                bots.put("p1", seed % 2 == 0 ? mfz.rules.seat.Strength.HARD : mfz.rules.seat.Strength.EASY);
-                bots.put("p2", mfz.rules.seat.Strength.EASY);
+                bots.put("p1", seed % 2 == 0 ? Strength.HARD : Strength.EASY);
+                bots.put("p2", Strength.EASY);
             }
             replayEachStep = seed % 200 == 0;
             jsonEachStep = seed % 100 == 1;
@@ -144,8 +161,8 @@ class RandomGamesTest {
                 String id = "p" + i;
                 if (bots.containsKey(id)) {
                     // the seat builds its own company from its archetypes and readies it
-                    java.util.Optional<Command> next;
-                    while ((next = mfz.rules.seat.Seat.next(game, id, bots.get(id))).isPresent()) {
+                    Optional<Command> next;
+                    while ((next = Seat.next(game, id, bots.get(id))).isPresent()) {
                         ok(next.get());
                     }
                     assertTrue(game.player(id).orElseThrow().ready(), "the bot seat readied its company");
@@ -155,7 +172,7 @@ class RandomGamesTest {
                     refused(new Command.DeclareReady(id));
                 }
                 ok(new Command.SetCompany(id, randomCompany(id, players)));
-                assertEquals(List.of(), mfz.rules.lobby.LobbyRules.problems(game, id));
+                assertEquals(List.of(), LobbyRules.problems(game, id));
                 ok(new Command.DeclareReady(id));
             }
             refused(new Command.StartGame("p1"));
@@ -182,7 +199,7 @@ class RandomGamesTest {
         private void step() {
             for (var bot : bots.entrySet()) {
                 if (game.player(bot.getKey()).isPresent()) {
-                    java.util.Optional<Command> next = mfz.rules.seat.Seat.next(game, bot.getKey(), bot.getValue());
+                    Optional<Command> next = Seat.next(game, bot.getKey(), bot.getValue());
                     if (next.isPresent()) {
                         ok(next.get()); // refused, or not importing as played, fails the game
                         return;
@@ -317,26 +334,26 @@ class RandomGamesTest {
                 }
                 return;
             }
-            String actor = game.turn().map(mfz.rules.round.Turn::owner).or(() -> GameQueries.initiative(game)).orElseThrow(
+            String actor = game.turn().map(Turn::owner).or(() -> GameQueries.initiative(game)).orElseThrow(
                     () -> new AssertionError("nobody can act: " + GameQueries.waitingOn(game)));
-            List<mfz.rules.turn.Choice> choices = GameQueries.choices(game, actor);
+            List<Choice> choices = GameQueries.choices(game, actor);
             assertFalse(choices.isEmpty(), () -> "no choices for " + actor + ": " + GameQueries.waitingOn(game));
             if (game.options().has(AdvancedOption.ELEVATION) && rnd.nextInt(60) == 0) {
-                for (mfz.rules.turn.Choice c : choices) {
-                    if (c.action() == mfz.rules.turn.Action.FALL) {
+                for (Choice c : choices) {
+                    if (c.action() == Action.FALL) {
                         ok(new Command.Fall(actor, actor, c.frames().get(rnd.nextInt(c.frames().size())).frame(), 3 + rnd.nextInt(10)));
                         return;
                     }
                 }
             }
-            mfz.rules.turn.Choice c = choices.get(rnd.nextInt(choices.size()));
-            while (c.action() == mfz.rules.turn.Action.FALL) {
+            Choice c = choices.get(rnd.nextInt(choices.size()));
+            while (c.action() == Action.FALL) {
                 c = choices.get(rnd.nextInt(choices.size()));
             }
             ok(commandFor(actor, c));
         }
 
-        private Command commandFor(String actor, mfz.rules.turn.Choice c) {
+        private Command commandFor(String actor, Choice c) {
             List<String> o = c.options();
             return switch (c.action()) {
                 case START_TURN -> start(actor, game.frame(actor, c.frames().get(rnd.nextInt(c.frames().size())).frame()).orElseThrow());
@@ -355,7 +372,7 @@ class RandomGamesTest {
             String jettison = null;
             Frame after = frame;
             if (game.options().has(AdvancedOption.JETTISON) && !frame.systems().isEmpty() && rnd.nextInt(8) == 0) {
-                mfz.rules.company.FrameSystem dropped = frame.systems().get(rnd.nextInt(frame.systems().size()));
+                FrameSystem dropped = frame.systems().get(rnd.nextInt(frame.systems().size()));
                 jettison = dropped.notation();
                 after = frame.without(List.of(dropped));
             }
@@ -374,18 +391,18 @@ class RandomGamesTest {
                 target = t.name();
                 owner = t.owner();
             }
-            List<mfz.rules.turn.Range> ranges = mfz.rules.turn.TurnRules.legalRanges(after);
-            mfz.rules.turn.Range range = ranges.get(rnd.nextInt(ranges.size()));
+            List<Range> ranges = TurnRules.legalRanges(after);
+            Range range = ranges.get(rnd.nextInt(ranges.size()));
             int ssrs = 0;
-            if (range == mfz.rules.turn.Range.DIRECT && after.ssrs() > 0) {
-                boolean needs = after.count(mfz.rules.company.SystemType.DIRECT_FIRE) == 0;
+            if (range == Range.DIRECT && after.ssrs() > 0) {
+                boolean needs = after.count(SystemType.DIRECT_FIRE) == 0;
                 ssrs = (needs ? 1 : 0) + rnd.nextInt(Math.min(2, after.ssrs()) - (needs ? 1 : 0) + 1);
             }
             return new Command.StartTurn(actor, frame.name(), target, owner, range, ssrs, hazard, jettison);
         }
 
         private Command attack(String actor, String die) {
-            mfz.rules.round.Turn t = game.turn().orElseThrow();
+            Turn t = game.turn().orElseThrow();
             boolean spot = false;
             String cover = null;
             String coverOwner = null;
@@ -393,7 +410,7 @@ class RandomGamesTest {
             if (t.target().frameTarget()) {
                 Frame target = game.frame(t.target().owner(), t.target().frame()).orElseThrow();
                 spot = target.spot() != null && rnd.nextBoolean();
-                if (t.range() != mfz.rules.turn.Range.HAND) {
+                if (t.range() != Range.HAND) {
                     int kind = rnd.nextInt(3);
                     if (kind == 1) {
                         cover = "terrain";
@@ -413,17 +430,17 @@ class RandomGamesTest {
         }
 
         /** A spot die and a frame it may mark (a spot only replaces a lower one). */
-        private Command spot(String actor, mfz.rules.turn.Choice c) {
+        private Command spot(String actor, Choice c) {
             String die = c.options().get(rnd.nextInt(c.options().size()));
             int value = Integer.parseInt(die.replaceAll("^(d8)?[A-Z]", ""));
-            List<mfz.rules.turn.FrameRef> can = c.frames().stream().filter(ref -> {
+            List<FrameRef> can = c.frames().stream().filter(ref -> {
                 Frame f = game.frame(ref.owner(), ref.frame()).orElseThrow();
                 return f.spot() == null || f.spot() < value;
             }).toList();
             if (can.isEmpty()) {
                 return new Command.EndTurn(actor);
             }
-            mfz.rules.turn.FrameRef f = can.get(rnd.nextInt(can.size()));
+            FrameRef f = can.get(rnd.nextInt(can.size()));
             return new Command.Spot(actor, f.frame(), f.owner(), die);
         }
 
@@ -433,7 +450,7 @@ class RandomGamesTest {
                 return;
             }
             String acting = game.pending() != null ? game.pending().player()
-                    : game.turn().map(mfz.rules.round.Turn::owner).or(() -> GameQueries.initiative(game)).orElse(null);
+                    : game.turn().map(Turn::owner).or(() -> GameQueries.initiative(game)).orElse(null);
             String bystander = game.players().stream().map(Player::id).filter(p -> !p.equals(acting)).findFirst().orElseThrow();
             List<Command> wrong = new ArrayList<>(List.of(
                     new Command.EndTurn(bystander),
@@ -501,7 +518,7 @@ class RandomGamesTest {
             }
             // An export of this game imports: its commands, read back from their events and
             // decided again with their recorded dice, give exactly those events.
-            assertEquals(java.util.Optional.empty(), ImportReplay.problem(before, command.actor(), decision.events()),
+            assertEquals(Optional.empty(), ImportReplay.problem(before, command.actor(), decision.events()),
                     "importing " + command);
             for (Event e : decision.events()) {
                 if (jsonEachStep) {
@@ -552,7 +569,7 @@ class RandomGamesTest {
                 default -> {
                 }
             }
-            java.util.Map<String, Integer> assets = new java.util.HashMap<>();
+            Map<String, Integer> assets = new HashMap<>();
             for (Frame f : game.frames()) {
                 if (!f.destroyed()) {
                     assets.merge(f.owner(), 1, Integer::sum);

@@ -3,10 +3,14 @@ package mfz.rules.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.IntFunction;
+import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyLimits;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
 
 /** Random legal loadouts for the tests' random players: any systems, and hazard and split-range ones where allowed. */
 public final class RandomLoadouts {
@@ -42,16 +46,16 @@ public final class RandomLoadouts {
      * A random company the limits allow: between their fewest and most frames, each a random
      * loadout of 0 to 4 systems, the game's SSRs spread over them, and the stations it needs.
      */
-    public static mfz.rules.company.CompanyDraft company(SplittableRandom rnd, GameOptions options,
-                                                        mfz.rules.company.CompanyLimits limits,
-                                                        java.util.function.IntFunction<String> frameName,
-                                                        java.util.function.IntFunction<String> stationName) {
+    public static CompanyDraft company(SplittableRandom rnd, GameOptions options,
+                                                        CompanyLimits limits,
+                                                        IntFunction<String> frameName,
+                                                        IntFunction<String> stationName) {
         int n = limits.minFrames() + rnd.nextInt(limits.maxFrames() - limits.minFrames() + 1);
         List<FrameDraft> frames = new ArrayList<>();
         for (int f = 0; f < n; f++) {
             frames.add(new FrameDraft(frameName.apply(f), of(rnd, options, 0, 4), 0));
         }
-        if (options.size() == mfz.rules.options.GameSize.DEMO) {
+        if (options.size() == GameSize.DEMO) {
             // A soldier and one variant of it (docs/rules.md §9): the variant is any other loadout.
             int soldier = rnd.nextInt(n);
             frames.set(soldier, new FrameDraft(frameName.apply(soldier), "B G Y Rd", 0));
@@ -72,6 +76,6 @@ public final class RandomLoadouts {
         for (int s = 0; s < limits.stations(); s++) {
             stations.add(stationName.apply(s));
         }
-        return new mfz.rules.company.CompanyDraft(frames, stations);
+        return new CompanyDraft(frames, stations);
     }
 }

@@ -5,7 +5,9 @@ import static mfz.rules.game.Table.station;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.bidding.LowTie;
 import org.junit.jupiter.api.Test;
 
@@ -42,7 +44,7 @@ class RankingTest {
      */
     @Test
     void theLoserOfTheTieForLowestStaysBehindAPartnerThatComesBackLevel() {
-        List<Event> events = new java.util.ArrayList<>(Table.combat(4,
+        List<Event> events = new ArrayList<>(Table.combat(4,
                 List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1"), frame("c", "c1"), frame("d", "d1")),
                 List.of(station("a", "Mill"), station("b", "Dock"), station("c", "Tower"), station("d", "Gate")),
                 new LowTie("d", List.of("b", "c")), List.of("a", "b", "c", "d")));
@@ -73,7 +75,7 @@ class RankingTest {
         assertEquals(15, g.score("b"));
         assertEquals(15, g.score("c"));
         assertEquals(List.of("a", "b", "c"), g.ranking());
-        assertEquals(java.util.Optional.of("a"), GameQueries.initiative(g));
+        assertEquals(Optional.of("a"), GameQueries.initiative(g));
     }
 
     @Test
@@ -86,7 +88,7 @@ class RankingTest {
         assertEquals(15, g.score("c"));
         assertEquals(10, g.score("a"));
         assertEquals(List.of("b", "c", "a"), g.ranking());
-        assertEquals(java.util.Optional.of("b"), GameQueries.initiative(g));
+        assertEquals(Optional.of("b"), GameQueries.initiative(g));
     }
 
     /**

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.bidding.Bid;
 import mfz.rules.bidding.LowTie;
 import mfz.rules.bidding.Placing;
@@ -97,7 +99,7 @@ public final class Table {
         }
         // Every accepted command of every rules test is also an import: read back from its events
         // and decided again with their dice, it gives exactly those events.
-        assertEquals(java.util.Optional.empty(), ImportReplay.problem(game, command.actor(), decision.events()),
+        assertEquals(Optional.empty(), ImportReplay.problem(game, command.actor(), decision.events()),
                 () -> "importing " + command);
         history.addAll(decision.events());
         game = game.applyAll(decision.events());
@@ -244,7 +246,7 @@ public final class Table {
     /** n frames of the given loadout. */
     public static String[] frames(int n, String loadout) {
         String[] out = new String[n];
-        java.util.Arrays.fill(out, loadout);
+        Arrays.fill(out, loadout);
         return out;
     }
 

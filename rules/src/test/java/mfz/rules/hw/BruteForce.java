@@ -1,6 +1,9 @@
 package mfz.rules.hw;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** The slow, obviously right answers the fast code is checked against. */
 final class BruteForce {
@@ -69,7 +72,7 @@ final class BruteForce {
                     counts[faces[i]]--;
                 }
             }
-            java.util.List<Integer> left = new java.util.ArrayList<>();
+            List<Integer> left = new ArrayList<>();
             for (int face = 1; face <= 12; face++) {
                 for (int k = 0; k < counts[face]; k++) {
                     left.add(face);
@@ -91,12 +94,12 @@ final class BruteForce {
     static double[] hitsByMultisets(int fire, int incoming, int range) {
         List<int[]> fireRolls = multisets(fire);
         List<int[]> incomingRolls = multisets(incoming);
-        java.util.Map<List<Integer>, Integer> hitsOfLeft = new java.util.HashMap<>();
+        Map<List<Integer>, Integer> hitsOfLeft = new HashMap<>();
         double[] byHits = new double[fire + 1];
         for (int[] f : fireRolls) {
             double fireChance = chance(f, fire);
             for (int[] i : incomingRolls) {
-                List<Integer> left = new java.util.ArrayList<>();
+                List<Integer> left = new ArrayList<>();
                 for (int face = 1; face <= 12; face++) {
                     for (int k = 0; k < Math.max(0, f[face] - i[face]); k++) {
                         left.add(face);
@@ -110,7 +113,7 @@ final class BruteForce {
     }
 
     private static List<int[]> multisets(int dice) {
-        List<int[]> all = new java.util.ArrayList<>();
+        List<int[]> all = new ArrayList<>();
         fill(new int[13], 1, dice, all);
         return all;
     }

@@ -2,6 +2,7 @@ package mfz.rules.hw;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 class OddsTest {
@@ -55,9 +56,9 @@ class OddsTest {
         assertEquals(odds.atLeast(0), 1.0, 1e-9);
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void theWarmUpIsAnOrdinaryQueryAtTheLargestPool() {
-        org.junit.jupiter.api.Assertions.assertEquals(Odds.exact(Odds.MAX_FIRE, Odds.MAX_INCOMING,
+        Assertions.assertEquals(Odds.exact(Odds.MAX_FIRE, Odds.MAX_INCOMING,
                 GroupCounts.MAX_RANGE / 2), Odds.warmUp());
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.dice.ScriptedDice;
 import org.junit.jupiter.api.Test;
 
@@ -81,15 +82,15 @@ class RecoveryAndElementTest {
     @Test
     void chargingAndCounterChargingNeedAMoveAndNoHitsOwed() {
         Element post = Element.fresh("Post", ElementKind.MECH, new Stats(1, 0, 2, 1, 2));
-        assertEquals(java.util.Optional.of("Post has no Move left: it charges without moving (no `moved`)."),
+        assertEquals(Optional.of("Post has no Move left: it charges without moving (no `moved`)."),
                 post.whyNoChargeMove(true, false));
-        assertEquals(java.util.Optional.empty(), post.whyNoChargeMove(false, false));
-        assertEquals(java.util.Optional.of("Post has no Move left: it can't counter-charge."), post.whyNoCounterCharge());
+        assertEquals(Optional.empty(), post.whyNoChargeMove(false, false));
+        assertEquals(Optional.of("Post has no Move left: it can't counter-charge."), post.whyNoCounterCharge());
         Element walker = Element.fresh("Walker", ElementKind.MECH, new Stats(2, 2, 3, 0, 1));
-        assertEquals(java.util.Optional.of("Walker charges at most 4\" (twice its Move of 2): never over 4\", so no "
+        assertEquals(Optional.of("Walker charges at most 4\" (twice its Move of 2): never over 4\", so no "
                 + "`moved-far`."), walker.whyNoChargeMove(true, true));
-        assertEquals(java.util.Optional.empty(), walker.whyNoCounterCharge());
-        assertEquals(java.util.Optional.of("Walker owes 1 hit(s): it can't counter-charge until its owner places them."),
+        assertEquals(Optional.empty(), walker.whyNoCounterCharge());
+        assertEquals(Optional.of("Walker owes 1 hit(s): it can't counter-charge until its owner places them."),
                 walker.owingHits(1).whyNoCounterCharge());
     }
 }

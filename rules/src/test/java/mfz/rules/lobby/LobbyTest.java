@@ -7,16 +7,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
+import mfz.rules.company.Names;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Table;
 import mfz.rules.options.AdvancedOption;
@@ -24,7 +28,6 @@ import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
 import org.junit.jupiter.api.Test;
-import mfz.rules.game.GameQueries;
 
 /** The lobby: players, host, options, companies, readiness and the start. */
 class LobbyTest {
@@ -86,14 +89,14 @@ class LobbyTest {
                         + "markup (timestamps, other servers' emoji, commands).");
         Table.given(lobby(1)).when(new Command.JoinGame("e", "[FR] Eve")).thenEvents(new Event.PlayerJoined("e",
                 "[FR] Eve"));
-        Table.given(lobby(1)).when(new Command.JoinGame("e", mfz.rules.company.Names.brokenLinks("Eve www.eve.example")))
+        Table.given(lobby(1)).when(new Command.JoinGame("e", Names.brokenLinks("Eve www.eve.example")))
                 .accepted();
     }
 
     /** Two names holding `||` made a spoiler of all between them; a backtick, a code span where nobody is pinged. */
     @Test
     void aPlayersNameThatWouldRestyleAWholeMessageIsRefused() {
-        for (String name : java.util.List.of("Bob ||", "`Eve")) {
+        for (String name : List.of("Bob ||", "`Eve")) {
             Table.given(lobby(1)).when(new Command.JoinGame("e", name)).thenRefused("A player's name can't hold a "
                     + "vertical bar or a backtick: beside other names they would hide or restyle a whole message.");
         }
@@ -197,7 +200,7 @@ class LobbyTest {
         Table.given(lobby(2)).when(new Command.NameStations("b", List.of("Mill", "terrain", "Tower"))).thenRefused(
                 "A station's name can't be `terrain`: the commands read that word as itself (no target, no station, "
                         + "the terrain).");
-        List<String> problems = mfz.rules.company.CompanyValidation.problems(new CompanyDraft(List.of(
+        List<String> problems = CompanyValidation.problems(new CompanyDraft(List.of(
                 new FrameDraft("Nothing", "B G Y Rd", 1)), List.of("None")), lobby(2).options(), 2);
         assertTrue(problems.contains("A frame's name can't be `Nothing`: the commands read that word as itself (no "
                 + "target, no station, the terrain)."), problems.toString());
@@ -248,7 +251,7 @@ class LobbyTest {
 
     @Test
     void aRevealedNameStaysWithinTheLongestAndSkipsTakenOnes() {
-        List<String> taken = new java.util.ArrayList<>();
+        List<String> taken = new ArrayList<>();
         assertEquals("Alpha", LobbyRules.revealed("Alpha", taken));
         assertEquals("ALPHA-2", LobbyRules.revealed("ALPHA", taken), "as its player typed it");
         assertEquals("Alpha-2-2", LobbyRules.revealed("Alpha-2", taken), "a station named like a renamed one");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
@@ -75,7 +76,7 @@ class AttackRangeOnTheMapTest {
     void offTheMapNothingIsMeasured() {
         Table table = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2,
                 List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")), List.of(), null, List.of("a", "b")));
-        assertEquals(java.util.Optional.empty(), MapAttacking.outOfRange(table.game(), "a"));
+        assertEquals(Optional.empty(), MapAttacking.outOfRange(table.game(), "a"));
     }
 
     /**

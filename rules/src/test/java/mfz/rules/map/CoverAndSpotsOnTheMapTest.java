@@ -9,6 +9,7 @@ import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
+import mfz.rules.game.PendingDecision;
 import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Table;
 import mfz.rules.turn.Range;
@@ -86,7 +87,7 @@ class CoverAndSpotsOnTheMapTest {
                 + " attacker. Attack without `cover:` and Ben chooses.",
                 refusal(table, new Command.Attack("a", "R5", false, "b2", null, null)));
         List<Event> declared = table.play(new Command.Attack("a", "R5", false, null, null, null));
-        assertEquals(List.of(new Event.DecisionRequested(new mfz.rules.game.PendingDecision.CoverChoice("b", "a", "a1",
+        assertEquals(List.of(new Event.DecisionRequested(new PendingDecision.CoverChoice("b", "a", "a1",
                 "b1", "R5", false, List.of("Wall", "b/b2")))), declared);
         assertEquals("`Rock` is not one of b1's covers: Wall, b/b2.",
                 refusal(table, new Command.ChooseCover("b", "Rock")));
@@ -124,9 +125,9 @@ class CoverAndSpotsOnTheMapTest {
         shared.play(new Command.StartTurn("a", "a1", "a1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2);
         shared.play(new Command.Defend("a", "none"));
         List<Event> declared = shared.play(new Command.DeclareSpot("a", "a1", null, "W6"));
-        mfz.rules.game.PendingDecision.AgainstTheMap choice = (mfz.rules.game.PendingDecision.AgainstTheMap)
+        PendingDecision.AgainstTheMap choice = (PendingDecision.AgainstTheMap)
                 ((Event.DecisionRequested) declared.getFirst()).decision();
-        assertEquals(new mfz.rules.game.PendingDecision.SpotDeclared("a1", "W6", "b", "a1"), choice.declared());
+        assertEquals(new PendingDecision.SpotDeclared("a1", "W6", "b", "a1"), choice.declared());
     }
 
     @Test
@@ -137,9 +138,9 @@ class CoverAndSpotsOnTheMapTest {
         assertTrue(refusal(noComms, new Command.DeclareSpot("a", "b1", "b", "R4")).startsWith("Spotting takes a yellow"),
                 "the usual rules' reason stands");
         List<Event> declared = noComms.play(new Command.DeclareSpot("a", "b1", "b", "W6"));
-        mfz.rules.game.PendingDecision.AgainstTheMap choice = (mfz.rules.game.PendingDecision.AgainstTheMap)
+        PendingDecision.AgainstTheMap choice = (PendingDecision.AgainstTheMap)
                 ((Event.DecisionRequested) declared.getFirst()).decision();
-        assertEquals(new mfz.rules.game.PendingDecision.SpotDeclared("a1", "W6", "b", "b1"), choice.declared());
+        assertEquals(new PendingDecision.SpotDeclared("a1", "W6", "b", "b1"), choice.declared());
         assertTrue(choice.mapSaid().startsWith("b1 is in cover (Wall (4 bricks))"), choice.mapSaid());
         List<Event> confirmed = noComms.play(new Command.ConfirmOverride("a", true));
         assertTrue(confirmed.getFirst() instanceof Event.OverrideDecided d && d.confirmed(), confirmed.toString());

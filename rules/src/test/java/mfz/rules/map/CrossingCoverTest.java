@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import mfz.rules.game.Command;
+import mfz.rules.game.Event;
 import mfz.rules.game.Table;
 import org.junit.jupiter.api.Test;
 
@@ -35,7 +36,7 @@ class CrossingCoverTest {
         table.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), 6, 5, 4, 3, 2);
         table.play(new Command.Defend("a", "none"));
         assertTrue(table.play(new Command.MoveTo("a", "W6", new Point(2, 5))).stream()
-                .anyMatch(e -> e instanceof mfz.rules.game.Event.FrameMoved), "across the Rock");
+                .anyMatch(e -> e instanceof Event.FrameMoved), "across the Rock");
     }
 
     @Test
@@ -44,6 +45,6 @@ class CrossingCoverTest {
         table.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), 6, 5, 4, 3);
         table.play(new Command.Defend("a", "none"));
         assertTrue(table.play(new Command.MoveTo("a", "W6", new Point(2, 5))).stream()
-                .anyMatch(e -> e instanceof mfz.rules.game.Event.FrameMoved), "across the Rock");
+                .anyMatch(e -> e instanceof Event.FrameMoved), "across the Rock");
     }
 }

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
@@ -31,7 +33,7 @@ class DemoOnTheMapTest {
     void theHostLaysTheTerrainBeforePlacingTheFrames() {
         Table table = demoOnTheMap();
         table.companies(0, new String[] {"B G Y Rd", "G Rh"}, new String[] {"B G Y Rd", "B Y Ra"})
-                .start(mfz.rules.dice.ScriptedDice.of());
+                .start(ScriptedDice.of());
         table.refused(new Command.LayTerrain("b", "Rock", "rect 2,2,2,2", 4), "In the demo the host (Anna) lays out"
                 + " the terrain.");
         table.play(new Command.LayTerrain("a", "Rock", "rect 2,2,2,2", 4));
@@ -53,12 +55,12 @@ class DemoOnTheMapTest {
     void aPlacementWithoutAPointIsRefusedOnTheMap() {
         Table table = demoOnTheMap();
         table.companies(0, new String[] {"B G Y Rd", "G Rh"}, new String[] {"B G Y Rd", "B Y Ra"})
-                .start(mfz.rules.dice.ScriptedDice.of());
+                .start(ScriptedDice.of());
         String refusal = "On the map a piece is placed at a point: `at:x,y` in ruler units. The station a frame stands"
                 + " near is measured, not named.";
         table.refused(new Command.PlaceFrame("a", null, "a1", "Centre"), refusal);
         table.refused(new Command.PlaceFrame("a", null, "a1", null), refusal);
-        assertTrue(mfz.rules.game.GameQueries.acceptsAsUsual(table.game(), new Command.PlaceFrame("a", null, "a1", null)),
+        assertTrue(GameQueries.acceptsAsUsual(table.game(), new Command.PlaceFrame("a", null, "a1", null)),
                 "which frames may be placed is still asked of the usual rules");
     }
 }

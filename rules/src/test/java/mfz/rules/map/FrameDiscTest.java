@@ -7,6 +7,7 @@ import java.util.List;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.game.Command;
+import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
@@ -37,7 +38,7 @@ class FrameDiscTest {
         assertEquals(2.0, wide.game().frame("a", "a1").orElseThrow().disc());
         // 18,12: the edge 5 units out for a 1-unit frame, only 4.5 for a 2-unit one.
         assertTrue(wide.when(new Command.PlaceFrameAt("a", null, "a1", new Point(18, 12))).decision()
-                instanceof mfz.rules.game.RuleViolation, "too close to the station");
+                instanceof RuleViolation, "too close to the station");
         wide.play(new Command.PlaceFrameAt("a", null, "a1", new Point(18.5, 12)));
         assertEquals(2.0, MapPlacing.battlefield(wide.game()).frame("a", "a1").orElseThrow().disc().diameter());
         demo(null).play(new Command.PlaceFrameAt("a", null, "a1", new Point(18, 12)));

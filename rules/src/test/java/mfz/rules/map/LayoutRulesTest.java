@@ -3,8 +3,14 @@ package mfz.rules.map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+import mfz.rules.dice.ScriptedDice;
+import mfz.rules.game.Command;
 import mfz.rules.game.Json;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 
 /** Laying out terrain as events: decided, refused, applied, and kept as JSON. */
@@ -58,15 +64,15 @@ class LayoutRulesTest {
     /** A piece laid named as a frame or station could never be targeted by that name (a play-test laid "Fang"). */
     @Test
     void aPieceLaidCantTakeAFramesOrAStationsName() {
-        mfz.rules.game.Table t = mfz.rules.game.Table.lobby(mfz.rules.options.GameSize.SKIRMISH, 2);
-        t.play(new mfz.rules.game.Command.SetMap("a", Ruler.EIGHT));
-        t.companies(3, mfz.rules.game.Table.frames(4, "B G Y"), mfz.rules.game.Table.frames(5, "B G Y"))
-                .start(mfz.rules.dice.ScriptedDice.of());
-        t.refused(new mfz.rules.game.Command.LayTerrain("a", "B1", "rect 1,1,2,2", 3),
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.SetMap("a", Ruler.EIGHT));
+        t.companies(3, Table.frames(4, "B G Y"), Table.frames(5, "B G Y"))
+                .start(ScriptedDice.of());
+        t.refused(new Command.LayTerrain("a", "B1", "rect 1,1,2,2", 3),
                 "A frame is called `B1`: give the piece another name, so a turn can target either.");
-        t.refused(new mfz.rules.game.Command.LayTerrain("a", "a-s1", "rect 1,1,2,2", 3),
+        t.refused(new Command.LayTerrain("a", "a-s1", "rect 1,1,2,2", 3),
                 "A station is called `a-s1`: give the piece another name.");
-        t.play(new mfz.rules.game.Command.LayTerrain("a", "Hill", "rect 1,1,2,2", 3));
+        t.play(new Command.LayTerrain("a", "Hill", "rect 1,1,2,2", 3));
     }
 
     /**
@@ -76,12 +82,12 @@ class LayoutRulesTest {
      */
     @Test
     void aShapeToThreeDecimalsOrWithMinusZeroImportsAsLaid() {
-        mfz.rules.game.Table t = mfz.rules.game.Table.lobby(mfz.rules.options.GameSize.SKIRMISH, 2);
-        t.play(new mfz.rules.game.Command.SetMap("a", Ruler.EIGHT));
-        t.companies(3, mfz.rules.game.Table.frames(4, "B G Y"), mfz.rules.game.Table.frames(5, "B G Y"))
-                .start(mfz.rules.dice.ScriptedDice.of());
-        t.play(new mfz.rules.game.Command.LayTerrain("a", "Rock", "rect 1.125,2,3.375,4", 3));
-        t.play(new mfz.rules.game.Command.LayTerrain("a", "Spur", "poly -0,20 4,20 4,23.875", 3));
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.SetMap("a", Ruler.EIGHT));
+        t.companies(3, Table.frames(4, "B G Y"), Table.frames(5, "B G Y"))
+                .start(ScriptedDice.of());
+        t.play(new Command.LayTerrain("a", "Rock", "rect 1.125,2,3.375,4", 3));
+        t.play(new Command.LayTerrain("a", "Spur", "poly -0,20 4,20 4,23.875", 3));
         assertEquals("rect 1.125,2,3.375,4", ShapeNotation.notation(t.game().map().orElseThrow().terrain().getFirst()
                 .outline()));
     }
@@ -115,7 +121,7 @@ class LayoutRulesTest {
     @Test
     void aLoadedLayoutsShapesHeightsAndCountAreCheckedAsIfTyped() {
         MapLayout layout = MapLayout.empty(Ruler.EIGHT);
-        java.util.function.Function<List<Terrain>, String> refusal = pieces -> assertThrows(InvalidShapeException.class,
+        Function<List<Terrain>, String> refusal = pieces -> assertThrows(InvalidShapeException.class,
                 () -> LayoutRules.load(layout, "City", new MapLayout(Ruler.EIGHT, pieces))).getMessage();
         assertEquals("Map City: Tower is 100000 bricks high: 1 to 60",
                 refusal.apply(List.of(new Terrain("Tower", Polygon.rectangle(1, 1, 2, 2), 100_000))));
@@ -123,7 +129,7 @@ class LayoutRulesTest {
                 refusal.apply(List.of(new Terrain("Pit", Polygon.rectangle(-1, 1, 2, 2), 3))));
         assertEquals("Map City: Bow's edges cross or fold back", refusal.apply(List.of(new Terrain("Bow",
                 new Polygon(List.of(new Point(1, 1), new Point(3, 3), new Point(3, 1), new Point(1, 3))), 3))));
-        List<Point> many = new java.util.ArrayList<>();
+        List<Point> many = new ArrayList<>();
         for (int i = 0; i < 30; i++) {
             double turn = 2 * Math.PI * i / 30;
             many.add(new Point(8 + 4 * Math.cos(turn), 8 + 4 * Math.sin(turn)));
@@ -132,7 +138,7 @@ class LayoutRulesTest {
                 refusal.apply(List.of(new Terrain("Ring", new Polygon(many), 3))));
         assertEquals("Map City: two pieces are called hill", refusal.apply(List.of(
                 new Terrain("Hill", Polygon.rectangle(1, 1, 1, 1), 3), new Terrain("hill", Polygon.rectangle(5, 5, 1, 1), 3))));
-        List<Terrain> crowded = new java.util.ArrayList<>();
+        List<Terrain> crowded = new ArrayList<>();
         for (int i = 0; i <= MapLayout.MAX_PIECES; i++) {
             crowded.add(new Terrain("Rock " + i, Polygon.rectangle(i % 10 * 2, i / 10 * 2, 1, 1), 3));
         }

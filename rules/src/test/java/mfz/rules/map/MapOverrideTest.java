@@ -12,6 +12,7 @@ import mfz.rules.game.Event;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Table;
+import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -120,7 +121,7 @@ class MapOverrideTest {
     private static Table beyondDirectFireBehindAWall(int bricks, Point b2At) {
         Terrain wall = new Terrain("Wall", Polygon.rectangle(1.5, 14.9, 1, 0.3), bricks);
         Table table = MapTables.skirmish("B G Y Rd", List.of(wall), new Point(2, 16), b2At);
-        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.DIRECT, 0, false, null),
+        table.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, null),
                 6, 5, 5, 4, 3, 2, 1);
         table.play(new Command.Defend("a", "B3"));
         return table;

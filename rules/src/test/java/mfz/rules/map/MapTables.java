@@ -4,6 +4,9 @@ import static mfz.rules.game.Table.frame;
 
 import java.util.ArrayList;
 import java.util.List;
+import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.dice.ScriptedDice;
+import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
@@ -31,15 +34,15 @@ public final class MapTables {
      */
     public static Table atThePointFrame() {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
-        t.play(new mfz.rules.game.Command.SetMap("a", Ruler.EIGHT));
-        t.companies(3, Table.frames(4, "B G Y"), Table.frames(5, "B G Y")).start(mfz.rules.dice.ScriptedDice.of());
-        t.play(new mfz.rules.game.Command.ApproveTerrain("a"));
-        t.play(new mfz.rules.game.Command.ApproveTerrain("b"));
-        t.play(new mfz.rules.game.Command.PlaceStationAt("a", "a-S1", new Point(4, 4)));
-        t.play(new mfz.rules.game.Command.PlaceStationAt("a", "a-S2", new Point(10, 4)));
-        t.play(new mfz.rules.game.Command.PlaceStationAt("a", "a-S3", new Point(7, 4)));
-        t.play(new mfz.rules.game.Command.PlaceFrameAt("a", null, "a1", new Point(4, 5.5)));
-        t.play(new mfz.rules.game.Command.PlaceFrameAt("a", null, "a2", new Point(10, 5.5)));
+        t.play(new Command.SetMap("a", Ruler.EIGHT));
+        t.companies(3, Table.frames(4, "B G Y"), Table.frames(5, "B G Y")).start(ScriptedDice.of());
+        t.play(new Command.ApproveTerrain("a"));
+        t.play(new Command.ApproveTerrain("b"));
+        t.play(new Command.PlaceStationAt("a", "a-S1", new Point(4, 4)));
+        t.play(new Command.PlaceStationAt("a", "a-S2", new Point(10, 4)));
+        t.play(new Command.PlaceStationAt("a", "a-S3", new Point(7, 4)));
+        t.play(new Command.PlaceFrameAt("a", null, "a1", new Point(4, 5.5)));
+        t.play(new Command.PlaceFrameAt("a", null, "a2", new Point(10, 5.5)));
         return t;
     }
 
@@ -49,9 +52,9 @@ public final class MapTables {
      */
     public static Table attackingB1() {
         Table table = skirmish("B G Y Rd", List.of(NEAR_TARGET), new Point(12, 12));
-        table.play(new mfz.rules.game.Command.StartTurn("a", "a1", "b1", null, null, 0, false, null),
+        table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null),
                 6, 5, 5, 4, 3, 2, 1);
-        table.play(new mfz.rules.game.Command.Defend("a", "B3"));
+        table.play(new Command.Defend("a", "B3"));
         return table;
     }
 
@@ -72,7 +75,7 @@ public final class MapTables {
                 List.of(), null, List.of("a", "b")));
         Event began = events.removeLast();
         // Terrain is laid in deployment's first step.
-        events.add(new Event.DeploymentStepStarted(mfz.rules.deployment.DeploymentStep.TERRAIN, null));
+        events.add(new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null));
         terrain.forEach(piece -> events.add(new Event.MapChanged("a", new MapEvent.TerrainLaid(piece))));
         events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
         events.add(new Event.PlacedAt(new MapPlacement("a", "a2", false, new Point(20, 2))));
@@ -100,10 +103,10 @@ public final class MapTables {
         List<Event> events = new ArrayList<>(Table.combat(options, ids, names,
                 List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), frame("a", "a2", "B G Y Rd"),
                         frame("b", "b1", "B G Y Rd")),
-                List.of(mfz.rules.game.Table.station("a", "A-S"), mfz.rules.game.Table.station("b", "B-S")),
+                List.of(Table.station("a", "A-S"), Table.station("b", "B-S")),
                 List.of("a", "b")));
         Event began = events.removeLast();
-        events.add(new Event.DeploymentStepStarted(mfz.rules.deployment.DeploymentStep.TERRAIN, null));
+        events.add(new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null));
         events.add(new Event.PlacedAt(new MapPlacement("a", "A-S", true, new Point(10, 2))));
         events.add(new Event.PlacedAt(new MapPlacement("b", "B-S", true, new Point(10, 20))));
         events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
@@ -116,9 +119,9 @@ public final class MapTables {
     /** The same after a1 started its turn on b1, defended with B3 and moved a unit with G2: near no station still. */
     public static Table a1MovedBenHosting() {
         Table table = stationsBenHosting();
-        table.play(new mfz.rules.game.Command.StartTurn("a", "a1", "b1", "b", null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
-        table.play(new mfz.rules.game.Command.Defend("a", "B3"));
-        table.play(new mfz.rules.game.Command.MoveTo("a", "G2", new Point(2, 3)));
+        table.play(new Command.StartTurn("a", "a1", "b1", "b", null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        table.play(new Command.MoveTo("a", "G2", new Point(2, 3)));
         return table;
     }
 }

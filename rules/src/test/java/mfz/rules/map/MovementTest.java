@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import mfz.rules.game.Table;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choices;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -207,9 +210,9 @@ class MovementTest {
     /** On the map the move's hint asks for the point, not the station: the map measures nearness (a map audit). */
     @Test
     void theMovesHintOnTheMapAsksForThePoint() {
-        mfz.rules.game.Table table = MapTables.attackingB1();
-        String move = mfz.rules.turn.Choices.of(table.game(), "a").stream()
-                .filter(c -> c.action() == mfz.rules.turn.Action.MOVE).findFirst().orElseThrow().note();
+        Table table = MapTables.attackingB1();
+        String move = Choices.of(table.game(), "a").stream()
+                .filter(c -> c.action() == Action.MOVE).findFirst().orElseThrow().note();
         assertTrue(move.endsWith("name the point it ends at, and the map says which station it stands near."), move);
     }
 }

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Table;
 import org.junit.jupiter.api.Test;
 
@@ -97,8 +99,8 @@ class NearOverrideOnTheMapTest {
     }
 
     private static void refusedSaying(Table table, Command command, String part) {
-        var decision = table.game().decide(command, mfz.rules.dice.ScriptedDice.of());
-        assertTrue(decision instanceof mfz.rules.game.RuleViolation v && v.message().contains(part),
+        var decision = table.game().decide(command, ScriptedDice.of());
+        assertTrue(decision instanceof RuleViolation v && v.message().contains(part),
                 () -> command + ": " + decision);
     }
 }

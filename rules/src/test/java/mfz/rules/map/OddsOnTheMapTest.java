@@ -3,8 +3,10 @@ package mfz.rules.map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.List;
 import mfz.rules.attack.Cover;
 import mfz.rules.attack.Situation;
+import mfz.rules.game.Command;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Table;
 import mfz.rules.odds.AttackChoices;
@@ -38,10 +40,10 @@ class OddsOnTheMapTest {
      */
     @Test
     void behindSeveralCoversTheOddsAskWhich() {
-        Table table = MapTables.skirmish("B G Y Rd", java.util.List.of(MapTables.NEAR_TARGET), new Point(1.6, 6.4));
-        table.play(new mfz.rules.game.Command.StartTurn("a", "a1", "b1", null, null, 0, false, null),
+        Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(1.6, 6.4));
+        table.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null),
                 6, 5, 5, 4, 3, 2, 1);
-        table.play(new mfz.rules.game.Command.Defend("a", "B3"));
+        table.play(new Command.Defend("a", "B3"));
         Refusal which = assertThrows(Refusal.class,
                 () -> AttackChoices.forCaller(table.game(), "a", null, null, null, null, null));
         assertEquals("On the map b1 stands in cover of Wall (4 bricks) and b2: its owner says which is hit first. "

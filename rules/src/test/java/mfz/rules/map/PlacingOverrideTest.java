@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.dice.DieColour;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -81,7 +82,7 @@ class PlacingOverrideTest {
         Table table = MapTables.skirmish("B G Y Rd", List.of(), new Point(12, 12));
         table.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 6, 5, 5, 4, 3);
         String green = table.game().turn().orElseThrow().left().stream()
-                .filter(d -> d.colour() == mfz.rules.dice.DieColour.GREEN).findFirst().orElseThrow().notation();
+                .filter(d -> d.colour() == DieColour.GREEN).findFirst().orElseThrow().notation();
         table.play(new Command.Defend("a", "none"));
         Point to = new Point(2, 12);
         String map = refusal(table, new Command.MoveTo("a", green, to));

@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.company.Frame;
+import mfz.rules.company.LoadoutNotation;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.ImportReplay;
@@ -16,6 +19,7 @@ import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
+import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 
@@ -96,8 +100,8 @@ class RetreatOnTheMapTest {
         }
         before.forEach(r::play);
         r.play(new Command.Pass("a"));
-        int[] ones = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
-        java.util.Arrays.fill(ones, 1);
+        int[] ones = new int[Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(ones, 1);
         r.play(new Command.StartTurn("b", "b1", null, null, null, 0, false, null), ones);
         r.play(new Command.Defend("b", "none"));
         r.play(new Command.EndTurn("b"));
@@ -119,7 +123,7 @@ class RetreatOnTheMapTest {
         MapFrame b1 = MapPlacing.battlefield(r.game()).frame("b", "b1").orElseThrow();
         assertTrue(StationReach.stationsNear(MapPlacing.battlefield(r.game()), b1).isEmpty(), "clear of the mill");
         assertNull(r.game().frame("b", "b1").orElseThrow().nearStation());
-        assertEquals(java.util.Optional.empty(), ImportReplay.problem(before, "b", retreat), "imports as it was");
+        assertEquals(Optional.empty(), ImportReplay.problem(before, "b", retreat), "imports as it was");
     }
 
     /** Where a retreat stops is measured like a move's end (§10): near another station, it counts there at once. */
@@ -212,7 +216,7 @@ class RetreatOnTheMapTest {
      */
     @Test
     void aRetreatHemmedInAgainstTheTablesEdgeStillLeavesTheStation() {
-        Frame wall = Frame.build("a", "Wall", mfz.rules.company.LoadoutNotation.read("B").systems(), 0, 10.0)
+        Frame wall = Frame.build("a", "Wall", LoadoutNotation.read("B").systems(), 0, 10.0)
                 .placedNear(null);
         Table hit = hitByTheMill(new Station("Mill", "b", "b", true), null, null, false, List.of(), 13.5, List.of(wall));
         List<Event> history = new ArrayList<>(hit.history());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
+import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Table;
@@ -49,7 +50,7 @@ class StationControlOnTheMapTest {
                 frame("a", "a2", "B G Y Rd"), frame("b", "b1", "B G Y Rd"), frame("b", "b2", "B G Y Rd")),
                 List.of(Table.station("a", "a-S1"), Table.station("b", "b-S1")), null, List.of("a", "b")));
         Event began = events.removeLast();
-        events.add(new Event.DeploymentStepStarted(mfz.rules.deployment.DeploymentStep.TERRAIN, null));
+        events.add(new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null));
         events.add(new Event.PlacedAt(new MapPlacement("a", "a-S1", true, new Point(20, 12))));
         events.add(new Event.PlacedAt(new MapPlacement("b", "b-S1", true, at)));
         events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));

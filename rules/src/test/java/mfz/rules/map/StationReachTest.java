@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -131,7 +132,7 @@ class StationReachTest {
             {17.0066, 9.6975}, {13.1550, 6.4892}, {17.1762, 5.5946}, {16.5510, 6.8780}, {15.6125, 5.7914},
             {14.0828, 11.8175}, {15.6017, 11.9854}, {11.2679, 10.3967}, {12.7785, 10.1681}, {11.5510, 6.0663},
             {15.1396, 8.9691}, {14.9877, 7.8195}, {15.4095, 6.8505}, {11.7514, 7.6842}};
-        List<MapFrame> frames = new java.util.ArrayList<>(List.of(a));
+        List<MapFrame> frames = new ArrayList<>(List.of(a));
         for (int k = 0; k < around.length; k++) {
             frames.add(new MapFrame("X" + k, "cy", Disc.frameAt(new Point(around[k][0], around[k][1]))));
         }

@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
+import mfz.rules.game.CommandsFromEvents;
 import mfz.rules.game.Event;
 import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Table;
+import mfz.rules.turn.Range;
+import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -93,7 +97,7 @@ class TerrainWearsOnTheMapTest {
                 .decide(new Command.StartTurn("a", "a1", "terrain", null, null, 0, false, null), none)).message());
         Table far = MapTables.skirmish("B G Y Rd", List.of(new Terrain("Wall", MapTables.NEAR_TARGET.outline(), 10)),
                 new Point(12, 12));
-        far.play(new Command.StartTurn("a", "a1", "wall", null, mfz.rules.turn.Range.HAND, 0, false, null),
+        far.play(new Command.StartTurn("a", "a1", "wall", null, Range.HAND, 0, false, null),
                 6, 5, 5, 4, 3);
         far.play(new Command.Defend("a", "none"));
         assertEquals("Wall is 4.4 units from a1: direct fire range, not hand-to-hand.", ((RuleViolation) far.game()
@@ -104,14 +108,14 @@ class TerrainWearsOnTheMapTest {
         List<Event> started = table.play(new Command.StartTurn("a", "a1", "wall", null, null, 0, false, null),
                 6, 5, 5, 4, 3, 2, 1);
         Event.TurnStarted turn = (Event.TurnStarted) started.getFirst();
-        assertEquals(mfz.rules.turn.Target.terrain("Wall"), turn.target());
-        assertEquals(mfz.rules.turn.Range.DIRECT, turn.range(), "measured on the map");
+        assertEquals(Target.terrain("Wall"), turn.target());
+        assertEquals(Range.DIRECT, turn.range(), "measured on the map");
         table.play(new Command.Defend("a", "B3"));
         List<Event> attacked = table.play(new Command.Attack("a", "R5", false, null, null, null), 4, 1, 1, 1, 1);
         assertEquals(new Event.MapChanged("a", new MapEvent.TerrainWorn("Wall", 1, 4)), last(attacked));
         assertEquals(4, table.game().map().orElseThrow().piece("Wall").orElseThrow().bricks(), "one hit: 6 bricks off");
-        assertEquals(java.util.Optional.of(new Command.StartTurn("a", "a1", "Wall", null, mfz.rules.turn.Range.DIRECT, 0,
-                false, null, null)), mfz.rules.game.CommandsFromEvents.commandAt(MapTables.skirmish("B G Y Rd",
+        assertEquals(Optional.of(new Command.StartTurn("a", "a1", "Wall", null, Range.DIRECT, 0,
+                false, null, null)), CommandsFromEvents.commandAt(MapTables.skirmish("B G Y Rd",
                 List.of(new Terrain("Wall", MapTables.NEAR_TARGET.outline(), 10)), new Point(12, 12)).game(), "a",
                 started), "an import starts the same turn again");
     }

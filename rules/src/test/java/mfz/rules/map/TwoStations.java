@@ -3,6 +3,7 @@ package mfz.rules.map;
 import static mfz.rules.game.Table.frame;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -10,6 +11,7 @@ import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
+import mfz.rules.turn.Pool;
 
 /** A map game with two stations side by side, for the tests of a frame near both (here and in the bot's). */
 public final class TwoStations {
@@ -38,9 +40,9 @@ public final class TwoStations {
             t.play(new Command.StandNear("a", "b", "b1", "Dock"));
         }
         t.play(new Command.Pass("b")); // b holds the initiative and lets a go first
-        int pool = mfz.rules.turn.Pool.of(t.game().frame("a", "a1").orElseThrow(), null, 0, false).size();
+        int pool = Pool.of(t.game().frame("a", "a1").orElseThrow(), null, 0, false).size();
         int[] sixes = new int[pool];
-        java.util.Arrays.fill(sixes, 6);
+        Arrays.fill(sixes, 6);
         t.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), sixes);
         t.play(new Command.Defend("a", "none"));
         return t;

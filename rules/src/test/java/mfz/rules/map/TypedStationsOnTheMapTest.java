@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import mfz.rules.game.Command;
-import mfz.rules.game.Event;
 import mfz.rules.game.Table;
 import org.junit.jupiter.api.Test;
 

@@ -7,9 +7,10 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
+import java.util.Random;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import mfz.rules.attack.AttackDeclaration;
 import mfz.rules.attack.Cover;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.company.CompanyDraft;
@@ -26,6 +27,7 @@ import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
+import mfz.rules.game.RandomLoadouts;
 import mfz.rules.game.RuleViolation;
 import mfz.rules.options.GameSize;
 import mfz.rules.round.Turn;
@@ -188,7 +190,7 @@ class WholeGameOnTheMapTest {
             }
             case Command.Attack c -> {
                 tallyDeclared(tally, c.coverHits() != null);
-                mfz.rules.attack.AttackDeclaration attack = first(step, Event.AttackDeclared.class).attack();
+                AttackDeclaration attack = first(step, Event.AttackDeclared.class).attack();
                 Cover cover = attack.cover();
                 tally.add("cover " + cover.kind());
                 // The hits terrain cover stands through, from its height on the map, said by hand.
@@ -309,7 +311,7 @@ class WholeGameOnTheMapTest {
         }
 
         private String loadout() {
-            return mfz.rules.game.RandomLoadouts.of(rnd, game.options(), 2, 4);
+            return RandomLoadouts.of(rnd, game.options(), 2, 4);
         }
 
         private void step() {
@@ -449,7 +451,7 @@ class WholeGameOnTheMapTest {
                     points.add(new Point(x, y));
                 }
             }
-            Collections.shuffle(points, new java.util.Random(rnd.nextLong()));
+            Collections.shuffle(points, new Random(rnd.nextLong()));
             return points;
         }
 
@@ -470,7 +472,7 @@ class WholeGameOnTheMapTest {
                     () -> new AssertionError("seed " + seed + ": nobody can act: " + GameQueries.waitingOn(game)));
             List<Choice> choices = new ArrayList<>(GameQueries.choices(game, actor).stream()
                     .filter(c -> c.action() != Action.FALL).toList());
-            Collections.shuffle(choices, new java.util.Random(rnd.nextLong()));
+            Collections.shuffle(choices, new Random(rnd.nextLong()));
             for (Choice choice : choices) {
                 if (playFirstAccepted(tries(actor, choice))) {
                     return;
@@ -481,7 +483,7 @@ class WholeGameOnTheMapTest {
 
         private List<Command> tries(String actor, Choice c) {
             List<String> o = new ArrayList<>(c.options());
-            Collections.shuffle(o, new java.util.Random(rnd.nextLong()));
+            Collections.shuffle(o, new Random(rnd.nextLong()));
             return switch (c.action()) {
                 case START_TURN -> starts(actor, c.frames().get(rnd.nextInt(c.frames().size())));
                 case PASS -> List.of(new Command.Pass(actor));
@@ -502,7 +504,7 @@ class WholeGameOnTheMapTest {
         private List<Command> starts(String actor, FrameRef frame) {
             List<Frame> enemies = new ArrayList<>(game.frames().stream()
                     .filter(f -> !f.owner().equals(actor) && f.alive()).toList());
-            Collections.shuffle(enemies, new java.util.Random(rnd.nextLong()));
+            Collections.shuffle(enemies, new Random(rnd.nextLong()));
             List<Command> tries = new ArrayList<>();
             if (rnd.nextInt(8) != 0) {
                 int ssrs = game.frame(actor, frame.frame()).orElseThrow().ssrs();

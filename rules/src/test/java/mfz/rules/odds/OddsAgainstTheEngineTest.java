@@ -5,17 +5,22 @@ import static mfz.rules.game.Table.start;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import mfz.rules.attack.Cover;
 import mfz.rules.attack.DieEffect;
+import mfz.rules.company.Frame;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.Table;
+import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
@@ -75,25 +80,25 @@ class OddsAgainstTheEngineTest {
      * hit never waits for its owner's choice.
      */
     private static Game ready(String attacker, String target, String cover, Range range, int dice) {
-        List<mfz.rules.company.Frame> frames = new java.util.ArrayList<>(List.of(frame("a", "a1", attacker),
+        List<Frame> frames = new ArrayList<>(List.of(frame("a", "a1", attacker),
                 frame("b", "b1", target == null ? "B" : target)));
         if (cover != null) {
             frames.add(frame("b", "b2", cover));
         }
         Table r = Table.duel(frames);
-        if (mfz.rules.game.GameQueries.initiative(r.game()).orElseThrow().equals("a")) {
+        if (GameQueries.initiative(r.game()).orElseThrow().equals("a")) {
             r.play(new Command.Pass("a"));
         }
-        for (mfz.rules.company.Frame f : frames.subList(1, frames.size())) {
-            int[] quiet = new int[mfz.rules.turn.Pool.of(f, null, 0, false).size()];
-            java.util.Arrays.fill(quiet, 1);
+        for (Frame f : frames.subList(1, frames.size())) {
+            int[] quiet = new int[Pool.of(f, null, 0, false).size()];
+            Arrays.fill(quiet, 1);
             r.play(start("b", f.name(), null, null), quiet);
             r.play(new Command.Defend("b", "none"));
             r.play(new Command.EndTurn("b"));
         }
         // W1 W1, the weapon's red d6 showing the dice wanted, the rest 1
-        int[] pool = new int[mfz.rules.turn.Pool.of(frames.getFirst(), range, 0, false).size()];
-        java.util.Arrays.fill(pool, 1);
+        int[] pool = new int[Pool.of(frames.getFirst(), range, 0, false).size()];
+        Arrays.fill(pool, 1);
         pool[2] = dice;
         r.play(start("a", "a1", target == null ? "terrain" : "b1", range), pool);
         r.play(new Command.Defend("a", "none"));

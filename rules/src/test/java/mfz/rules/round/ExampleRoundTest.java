@@ -7,23 +7,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
+import mfz.rules.attack.AttackDeclaration;
 import mfz.rules.attack.Cover;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.attack.Situation;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
+import mfz.rules.dice.Die;
+import mfz.rules.dice.DieColour;
+import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
+import mfz.rules.turn.DieRef;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
-import mfz.rules.game.GameQueries;
 
 /**
  * The example round of {@code seeds/001…} (three players, every roll given), replayed with
@@ -82,7 +87,7 @@ class ExampleRoundTest {
         r.play(start(S, "S1", "J1", Range.DIRECT), 6, 2, 5, 1, 5, 3, 5);
         assertEquals("W6 W2 R5 R1 G5 Y3 Y5", dice(r.game()));
         r.play(new Command.Defend(S, "W6"));
-        assertEquals(List.of(new Event.AttackDeclared(S, "S1", new mfz.rules.attack.AttackDeclaration(
+        assertEquals(List.of(new Event.AttackDeclared(S, "S1", new AttackDeclaration(
                         die("R", 5), false, Cover.NONE, null)), new Event.FrameActivated(J, "J1", S, "S1")),
                 r.play(attack(S, "R5", false)));
         assertEquals("Round 1, doomsday clock at 11: Joshua's J1 was attacked and acts now: Joshua names its target"
@@ -254,11 +259,11 @@ class ExampleRoundTest {
     }
 
     private static String dice(Game g) {
-        return mfz.rules.turn.DieRef.list(g.turn().orElseThrow().rolled());
+        return DieRef.list(g.turn().orElseThrow().rolled());
     }
 
-    private static mfz.rules.dice.RolledDie die(String colour, int value) {
-        return new mfz.rules.dice.RolledDie(mfz.rules.dice.Die.d6(mfz.rules.dice.DieColour.fromLetter(colour.charAt(0))
+    private static RolledDie die(String colour, int value) {
+        return new RolledDie(Die.d6(DieColour.fromLetter(colour.charAt(0))
                 .orElseThrow()), value);
     }
 

@@ -1,14 +1,19 @@
 package mfz.rules.round;
 
-import static mfz.rules.game.Table.start;
 import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.start;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
+import mfz.rules.company.Frame;
+import mfz.rules.company.FrameSystem;
 import mfz.rules.game.Command;
-import mfz.rules.game.Table;
 import mfz.rules.game.Event;
+import mfz.rules.game.GameQueries;
+import mfz.rules.game.Table;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
@@ -17,7 +22,6 @@ import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
-import mfz.rules.game.GameQueries;
 
 /** Tactical order (docs/rules.md §4) and per-frame initiative (§8). */
 class InitiativeTest {
@@ -87,8 +91,8 @@ class InitiativeTest {
     private static List<Event> demoOfThree(String loadout, String first) {
         List<String> table = List.of("a", "b", "c");
         int at = table.indexOf(first);
-        List<String> order = java.util.stream.IntStream.range(0, 3).mapToObj(i -> table.get((at + i) % 3)).toList();
-        List<Event> events = new java.util.ArrayList<>(Table.combat(GameOptions.defaults(GameSize.DEMO), table,
+        List<String> order = IntStream.range(0, 3).mapToObj(i -> table.get((at + i) % 3)).toList();
+        List<Event> events = new ArrayList<>(Table.combat(GameOptions.defaults(GameSize.DEMO), table,
                 List.of("Anna", "Ben", "Cleo"), List.of(5, 5, 5), List.of(frame("a", "a1", loadout),
                         frame("a", "a2", loadout), frame("b", "b1", loadout), frame("b", "b2", loadout),
                         frame("c", "c1", loadout), frame("c", "c2", loadout)),
@@ -181,7 +185,7 @@ class InitiativeTest {
 
     @Test
     void perFrameInitiativeRollsAD20PerFrameTwoForFramesWithFewerThanFourSystemsLowestActsFirst() {
-        List<Event> events = new java.util.ArrayList<>(Table.combat(
+        List<Event> events = new ArrayList<>(Table.combat(
                 GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.PER_FRAME_INITIATIVE, true), List.of("a", "b"),
                 List.of("Anna", "Ben"), List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B")),
                 List.of(), List.of("a", "b")));
@@ -216,10 +220,10 @@ class InitiativeTest {
      */
     @Test
     void perFrameD20sGoByTheDesignAndATieIsRolledOffUntilItParts() {
-        mfz.rules.company.Frame damaged = frame("b", "b1", "B G Y Rd").without(List.of(
-                mfz.rules.company.FrameSystem.parse("G"), mfz.rules.company.FrameSystem.parse("Y"),
-                mfz.rules.company.FrameSystem.parse("Rd")));
-        List<Event> events = new java.util.ArrayList<>(Table.combat(
+        Frame damaged = frame("b", "b1", "B G Y Rd").without(List.of(
+                FrameSystem.parse("G"), FrameSystem.parse("Y"),
+                FrameSystem.parse("Rd")));
+        List<Event> events = new ArrayList<>(Table.combat(
                 GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.PER_FRAME_INITIATIVE, true), List.of("a", "b"),
                 List.of("Anna", "Ben"), List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), damaged),
                 List.of(), List.of("a", "b")));
@@ -252,7 +256,7 @@ class InitiativeTest {
      */
     @Test
     void perFrameInitiativeStillGivesWayToCombatOrder() {
-        List<Event> events = new java.util.ArrayList<>(Table.combat(
+        List<Event> events = new ArrayList<>(Table.combat(
                 GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.PER_FRAME_INITIATIVE, true), List.of("a", "b"),
                 List.of("Anna", "Ben"), List.of(5, 5), List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh"),
                         frame("b", "b2", "Rh")), List.of(), List.of("a", "b")));

@@ -11,6 +11,7 @@ import mfz.rules.map.Point;
 import mfz.rules.odds.DamageOdds;
 import mfz.rules.odds.DamageSetup;
 import mfz.rules.odds.Odds;
+import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +26,7 @@ class SeatBehindCoverTest {
         // a1 at 2,2; b1 6 units off behind the 4-brick wall; b2 6 units off in the open.
         Table table = MapTables.skirmish("B G Y Rd", List.of(MapTables.NEAR_TARGET), new Point(8, 2));
         Command first = Seat.next(table.game(), "a", Strength.EASY).orElseThrow();
-        assertEquals(new Command.StartTurn("a", "a1", "b2", "b", mfz.rules.turn.Range.DIRECT, 0, false, null), first);
+        assertEquals(new Command.StartTurn("a", "a1", "b2", "b", Range.DIRECT, 0, false, null), first);
     }
 
     /** The seat's chances behind cover, in doubles, are the exact odds' (which count every roll). */

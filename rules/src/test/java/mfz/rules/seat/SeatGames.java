@@ -3,15 +3,20 @@ package mfz.rules.seat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.dice.SeededDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.ImportReplay;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 import mfz.rules.game.RuleViolation;
+import mfz.rules.map.Ruler;
+import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameSize;
 
 /**
@@ -66,14 +71,14 @@ public final class SeatGames {
 
     /** @param objective a campaign battle with a special objective that behaves so, or null: no campaign */
     public static Played play(long seed, GameSize size, int doomsday, List<Brain> brains, boolean importCheck,
-                              boolean map, mfz.rules.campaign.ObjectiveBehaviour objective) {
+                              boolean map, ObjectiveBehaviour objective) {
         return play(seed, size, doomsday, brains, importCheck, map, objective, List.of());
     }
 
     /** @param advanced the advanced rules the host turns on */
     public static Played play(long seed, GameSize size, int doomsday, List<Brain> brains, boolean importCheck,
-                              boolean map, mfz.rules.campaign.ObjectiveBehaviour objective,
-                              List<mfz.rules.options.AdvancedOption> advanced) {
+                              boolean map, ObjectiveBehaviour objective,
+                              List<AdvancedOption> advanced) {
         SeededDice dice = new SeededDice(seed);
         var run = new Object() {
             Game game = Game.EMPTY;
@@ -108,9 +113,9 @@ public final class SeatGames {
             run.ok(new Command.SetStartingDoomsday("p0", doomsday));
         }
         if (map) {
-            run.ok(new Command.SetMap("p0", mfz.rules.map.Ruler.EIGHT));
+            run.ok(new Command.SetMap("p0", Ruler.EIGHT));
         }
-        for (mfz.rules.options.AdvancedOption option : advanced) {
+        for (AdvancedOption option : advanced) {
             run.ok(new Command.SetAdvancedOption("p0", option, true));
         }
         if (objective != null) {
@@ -127,7 +132,7 @@ public final class SeatGames {
                 continue;
             }
             if (map && !laid && run.game.phase() == Phase.DEPLOYMENT
-                    && run.game.deployment().step() == mfz.rules.deployment.DeploymentStep.TERRAIN) {
+                    && run.game.deployment().step() == DeploymentStep.TERRAIN) {
                 int side = run.game.options().map().tableSide();
                 run.ok(new Command.LayTerrain("p0", "Hill", "rect " + (side / 2 - 3) + "," + (side / 2 - 2) + ",6,4", 6));
                 run.ok(new Command.LayTerrain("p0", "Wall", "rect " + (side / 4) + "," + (side / 4) + ",1,6", 3));
@@ -149,7 +154,7 @@ public final class SeatGames {
             }
             if (!acted) {
                 throw new AssertionError("seed " + seed + ": stuck, nobody owes a command: "
-                        + mfz.rules.game.GameQueries.waitingOn(run.game));
+                        + GameQueries.waitingOn(run.game));
             }
         }
         return new Played(run.game, run.history, run.commands, nanos, run.ends);

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import mfz.rules.campaign.ObjectiveBehaviour;
+import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.options.GameSize;
@@ -38,20 +40,20 @@ class SeatTest {
             SeatGames.Played p = SeatGames.play(seed, seed == 2 ? GameSize.BATTLE : GameSize.SKIRMISH, 3,
                     List.of(SeatGames.seat(Strength.HARD), SeatGames.seat(Strength.EASY)), true, true);
             assertEquals(Phase.ENDED, p.game().phase());
-            assertTrue(p.history().stream().anyMatch(e -> e instanceof mfz.rules.game.Event.FrameMoved),
+            assertTrue(p.history().stream().anyMatch(e -> e instanceof Event.FrameMoved),
                     "frames moved on the map");
         }
     }
 
     @Test
     void seatsPlayACampaignBattleWithEachObjectiveBehaviour() {
-        for (mfz.rules.campaign.ObjectiveBehaviour behaviour : mfz.rules.campaign.ObjectiveBehaviour.values()) {
+        for (ObjectiveBehaviour behaviour : ObjectiveBehaviour.values()) {
             SeatGames.Played p = SeatGames.play(behaviour.ordinal(), GameSize.SKIRMISH, 3,
                     List.of(SeatGames.seat(Strength.HARD), SeatGames.seat(Strength.EASY)), true, false, behaviour);
             assertEquals(Phase.ENDED, p.game().phase(), behaviour.name());
-            if (behaviour == mfz.rules.campaign.ObjectiveBehaviour.AFRAID) {
+            if (behaviour == ObjectiveBehaviour.AFRAID) {
                 // whoever holds it, the other seat takes it away to one of its own frames
-                assertTrue(p.history().stream().anyMatch(e -> e instanceof mfz.rules.game.Event.ObjectiveMoved),
+                assertTrue(p.history().stream().anyMatch(e -> e instanceof Event.ObjectiveMoved),
                         behaviour + ": a seat moved the objective");
             }
         }

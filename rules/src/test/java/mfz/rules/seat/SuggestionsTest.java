@@ -10,8 +10,12 @@ import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
+import mfz.rules.game.Table;
+import mfz.rules.map.MapTables;
+import mfz.rules.map.Point;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
+import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,10 +40,10 @@ class SuggestionsTest {
     /** A die too short to reach the named range is offered as far as it goes, and said so. */
     @Test
     void aMoveThatFallsShortSaysTowardNotInto() {
-        mfz.rules.game.Table table = mfz.rules.map.MapTables.skirmish("B G Y Rd",
-                List.of(mfz.rules.map.MapTables.NEAR_TARGET), new mfz.rules.map.Point(12, 12));
+        Table table = MapTables.skirmish("B G Y Rd",
+                List.of(MapTables.NEAR_TARGET), new Point(12, 12));
         // a1 at hand-to-hand with b1, six units away (no red die at that range): W6 W1 B3 G1 Y1
-        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.HAND, 0, false, null),
+        table.play(new Command.StartTurn("a", "a1", "b1", null, Range.HAND, 0, false, null),
                 6, 1, 3, 1, 1);
         table.play(new Command.Defend("a", "none"));
         Game game = table.game();

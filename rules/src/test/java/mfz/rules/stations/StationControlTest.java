@@ -7,17 +7,26 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
+import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Table;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
+import mfz.rules.round.RoundState;
+import mfz.rules.turn.Pool;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import mfz.rules.game.GameQueries;
 
 /** Station control (docs/rules.md §7): gaining, losing, holding, contested and neutral stations. */
 class StationControlTest {
@@ -94,8 +103,8 @@ class StationControlTest {
         Table r = Table.duel(List.of(Table.frame("a", "a1", "B G Y"), Table.frame("b", "b1", "B G Y")),
                 List.of(new Station("Mill", "a", "a", true)));
         r.play(new Command.Pass("a"));
-        int[] threes = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
-        java.util.Arrays.fill(threes, 3);
+        int[] threes = new int[Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(threes, 3);
         r.play(Table.start("b", "b1", null, null), threes);
         r.play(new Command.Defend("b", "none"));
         String notYet = "`b1` can be corrected only during or right after its own move (a station changes hands "
@@ -111,16 +120,16 @@ class StationControlTest {
         Table r = Table.duel(List.of(Table.frame("a", "a1", "B G Y"), Table.frame("b", "b1", "B G Y")),
                 List.of(new Station("Mill", "a", "a", true)));
         r.play(new Command.Pass("a"));
-        int[] threes = new int[mfz.rules.turn.Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
-        java.util.Arrays.fill(threes, 3);
+        int[] threes = new int[Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(threes, 3);
         r.play(Table.start("b", "b1", null, null), threes);
         r.play(new Command.Defend("b", "none"));
         r.play(new Command.Move("b", "G3", null));
         r.play(new Command.EndTurn("b"));
         assertEquals(List.of(new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b")),
                 r.play(new Command.StandNear("b", null, "b1", "Mill")), "right after its move, its turn over");
-        int[] more = new int[mfz.rules.turn.Pool.of(r.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
-        java.util.Arrays.fill(more, 3);
+        int[] more = new int[Pool.of(r.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(more, 3);
         r.play(Table.start("a", "a1", null, null), more);
         r.refused(new Command.StandNear("b", null, "b1", null), "`b1` can be corrected only during or right after its "
                 + "own move (a station changes hands only by play); the host (Anna) can correct any frame, by its name (with `owner:`, or `seat:` for a bot's, when two share it; not `as:`).");
@@ -128,12 +137,12 @@ class StationControlTest {
 
     @Test
     void aSnapshotFromBeforeJustMovedReadsItAsEmpty() throws Exception {
-        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
-        mfz.rules.round.RoundState old = mapper.readValue("{\"turns\":[],\"passed\":[],\"rotation\":null,"
-                + "\"slots\":[],\"resolution\":null,\"objectiveMovers\":[]}", mfz.rules.round.RoundState.class);
+        var mapper = new ObjectMapper();
+        RoundState old = mapper.readValue("{\"turns\":[],\"passed\":[],\"rotation\":null,"
+                + "\"slots\":[],\"resolution\":null,\"objectiveMovers\":[]}", RoundState.class);
         assertEquals(null, old.justMoved());
-        mfz.rules.round.RoundState moved = old.withJustMoved(new mfz.rules.round.RoundState.Moved("b", "b1"));
-        assertEquals(moved, mapper.readValue(mapper.writeValueAsString(moved), mfz.rules.round.RoundState.class));
+        RoundState moved = old.withJustMoved(new RoundState.Moved("b", "b1"));
+        assertEquals(moved, mapper.readValue(mapper.writeValueAsString(moved), RoundState.class));
     }
 
     @Test
@@ -195,8 +204,8 @@ class StationControlTest {
     /** §7: contested the same when the holder's last frame near it is destroyed (here by a fall) with two others near. */
     @Test
     void aStationIsContestedWhenItsHoldersLastFrameNearItIsDestroyedWithTwoOthersNear() {
-        Game g = Game.replay(Table.combat(mfz.rules.options.GameOptions.defaults(GameSize.SKIRMISH)
-                        .with(mfz.rules.options.AdvancedOption.ELEVATION, true), 3,
+        Game g = Game.replay(Table.combat(GameOptions.defaults(GameSize.SKIRMISH)
+                        .with(AdvancedOption.ELEVATION, true), 3,
                 List.of(frame("a", "a1", "B"), frame("a", "a2"), frame("b", "b1"), frame("c", "c1")),
                 List.of(station("a", "Mill"), station("b", "Dock"), station("c", "Tower")), null,
                 List.of("a", "b", "c")));
@@ -204,15 +213,15 @@ class StationControlTest {
         g = stand(g, "b", "b1", "Mill");
         g = stand(g, "c", "c1", "Mill");
         List<Event> fell = new ArrayList<>();
-        mfz.rules.game.Decision d = g.decide(new Command.Fall("a", null, "a1", 9), mfz.rules.dice.ScriptedDice.of(6, 6, 6));
+        Decision d = g.decide(new Command.Fall("a", null, "a1", 9), ScriptedDice.of(6, 6, 6));
         while (true) {
             fell.addAll(d.events());
             g = g.applyAll(d.events());
-            if (!(g.pending() instanceof mfz.rules.game.PendingDecision.HitChoice hit)) {
+            if (!(g.pending() instanceof PendingDecision.HitChoice hit)) {
                 break;
             }
             // each hit taken, none dodged by leaving the Mill
-            d = g.decide(new Command.TakeHit("a", hit.options().getFirst()), mfz.rules.dice.ScriptedDice.of());
+            d = g.decide(new Command.TakeHit("a", hit.options().getFirst()), ScriptedDice.of());
         }
         assertTrue(fell.contains(new Event.FrameDestroyed("a", "a1")), fell.toString());
         assertTrue(fell.contains(new Event.StationControlChanged("Mill", "a", null)), fell.toString());

@@ -1,20 +1,26 @@
 package mfz.rules.turn;
 
-import static mfz.rules.game.Table.start;
 import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.start;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
+import mfz.rules.attack.AttackDeclaration;
+import mfz.rules.attack.Cover;
 import mfz.rules.dice.Die;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
-import mfz.rules.game.Table;
 import mfz.rules.game.Event;
-import org.junit.jupiter.api.Test;
 import mfz.rules.game.GameQueries;
+import mfz.rules.game.Table;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.round.Turn;
+import mfz.rules.stations.Station;
+import org.junit.jupiter.api.Test;
 
 /** A frame's turn (docs/rules.md §5): target and range, the roll, and the actions. */
 class TurnTest {
@@ -54,7 +60,7 @@ class TurnTest {
         Table r = Table.duel(List.of(frame("a", "a1", "B Y Rd"), frame("b", "b1", "B G Y Rd")));
         r.play(start("a", "a1", null, null), 1, 1, 1, 1);
         r.play(new Command.Defend("a", "none"));
-        assertFalse(mfz.rules.turn.TurnRules.mayCrossCover(r.game().turn().orElseThrow()));
+        assertFalse(TurnRules.mayCrossCover(r.game().turn().orElseThrow()));
         r.refused(new Command.Move("a", "W1", "none", true),
                 "a1 can't cross cover: it has no movement system and no sprint die this turn, so it goes around.");
         r.play(new Command.Move("a", "W1", "none", false));
@@ -62,7 +68,7 @@ class TurnTest {
         Table g = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")));
         g.play(start("a", "a1", null, null), 1, 1, 1, 1, 1);
         g.play(new Command.Defend("a", "none"));
-        assertTrue(mfz.rules.turn.TurnRules.mayCrossCover(g.game().turn().orElseThrow()));
+        assertTrue(TurnRules.mayCrossCover(g.game().turn().orElseThrow()));
         g.play(new Command.Move("a", "G1", "none", true));
     }
 
@@ -79,8 +85,8 @@ class TurnTest {
         fight.play(new Command.Defend("a", "W4"));
         fight.play(new Command.Move("a", "G3", "none", false));
         List<Event> attacked = fight.play(new Command.Attack("a", "W5", false, null, null, null));
-        assertEquals(new Event.AttackDeclared("a", "a1", new mfz.rules.attack.AttackDeclaration(
-                d6(DieColour.WHITE, 5), false, mfz.rules.attack.Cover.NONE, null)), attacked.getFirst(),
+        assertEquals(new Event.AttackDeclared("a", "a1", new AttackDeclaration(
+                d6(DieColour.WHITE, 5), false, Cover.NONE, null)), attacked.getFirst(),
                 "a white die's hand-to-hand attack");
 
         Table spotting = Table.duel(List.of(frame("a", "a1", "none"), frame("b", "b1", "B G Y Rd")));
@@ -115,7 +121,7 @@ class TurnTest {
     @Test
     void aStationIsNeverATarget() {
         Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")),
-                List.of(mfz.rules.stations.Station.neutral("Dock")));
+                List.of(Station.neutral("Dock")));
         r.refused(start("a", "a1", "dock", Range.HAND),
                 "`dock` is a station, and stations can't be targets: name an enemy frame, terrain, or none.");
     }
@@ -179,13 +185,13 @@ class TurnTest {
 
     @Test
     void defendBestIsTheBestBlueDieOrNoneWithNeitherColour() {
-        assertEquals(java.util.Optional.of("B5"), TurnRules.bestDefense(List.of(d6(DieColour.WHITE, 5),
+        assertEquals(Optional.of("B5"), TurnRules.bestDefense(List.of(d6(DieColour.WHITE, 5),
                 d6(DieColour.BLUE, 3), d6(DieColour.BLUE, 5))), "a tie goes to the blue die: the white is kept");
-        assertEquals(java.util.Optional.empty(), TurnRules.bestDefense(List.of(d6(DieColour.WHITE, 6),
+        assertEquals(Optional.empty(), TurnRules.bestDefense(List.of(d6(DieColour.WHITE, 6),
                 d6(DieColour.BLUE, 5))));
-        assertEquals(java.util.Optional.empty(), TurnRules.bestDefense(List.of(d6(DieColour.WHITE, 1),
+        assertEquals(Optional.empty(), TurnRules.bestDefense(List.of(d6(DieColour.WHITE, 1),
                 d6(DieColour.GREEN, 5))), "no blue die: the white defends or is kept, the player's choice");
-        assertEquals(java.util.Optional.of("none"), TurnRules.bestDefense(List.of(d6(DieColour.GREEN, 5))),
+        assertEquals(Optional.of("none"), TurnRules.bestDefense(List.of(d6(DieColour.GREEN, 5))),
                 "no blue and no white: nothing can defend");
     }
 
@@ -291,7 +297,7 @@ class TurnTest {
     @Test
     void movingSaysWhichStationTheFrameNowStandsNearAndControlIsRechecked() {
         Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")),
-                List.of(mfz.rules.stations.Station.neutral("Dock")));
+                List.of(Station.neutral("Dock")));
         r.play(start("a", "a1", null, null), 6, 2, 4, 3, 5);
         r.play(new Command.Defend("a", "none"));
         assertEquals(List.of(new Event.FrameMoved("a", "a1", d6(DieColour.GREEN, 3), "Dock"),
@@ -386,7 +392,7 @@ class TurnTest {
 
     @Test
     void aTargetDestroyedBeforeTheAttackCanNoLongerBeAttackedOrSpotted() {
-        Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "G")), mfz.rules.options.AdvancedOption.ELEVATION);
+        Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "G")), AdvancedOption.ELEVATION);
         r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Fall("b", null, "b1", 9), 6, 6, 6);
@@ -398,11 +404,11 @@ class TurnTest {
 
     @Test
     void theSpotPromptFollowsTheYellowDiceRolledEvenAfterTheCommsSystemIsLostMidTurn() {
-        mfz.rules.round.Turn oneYellow = mfz.rules.round.Turn.begun("a", "a1", null, null).withRoll(List.of(
+        Turn oneYellow = Turn.begun("a", "a1", null, null).withRoll(List.of(
                 new RolledDie(Die.d6(DieColour.WHITE), 3), new RolledDie(Die.d6(DieColour.YELLOW), 4)));
         assertEquals("an opponent's frame no farther than direct fire, in cover or not",
                 TurnRules.spotCondition(oneYellow), "one yellow die rolled: the frame spots in cover whatever it lost since");
-        mfz.rules.round.Turn none = mfz.rules.round.Turn.begun("a", "a1", null, null).withRoll(List.of(
+        Turn none = Turn.begun("a", "a1", null, null).withRoll(List.of(
                 new RolledDie(Die.d6(DieColour.WHITE), 3)));
         assertEquals("an opponent's frame no farther than direct fire, not in cover",
                 TurnRules.spotCondition(none));

@@ -1,13 +1,17 @@
 package mfz.bot.commands.bid;
 
-import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.DESIGN;
+import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.LOADOUT;
 import static mfz.bot.commands.OptionNames.NAME;
 import static mfz.bot.commands.OptionNames.OPTION;
 import static mfz.bot.commands.OptionNames.SSRS_TO;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.commands.company.CompanyFrame;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
@@ -43,7 +47,7 @@ public final class BidChoose extends GameCommand {
                         .maxLength(60).build(),
                 OptionSpec.string(DESIGN, "add-frame: name and systems at once, like \"Spare: B G Y Rd\"")
                         .placeholder("\"Spare: B G Y Rd\"").maxLength(80).build(),
-                mfz.bot.commands.company.CompanyFrame.discOption("add-frame, on the map: how wide it stands, in "
+                CompanyFrame.discOption("add-frame, on the map: how wide it stands, in "
                         + "units (1 if not set)"),
                 frame("remove-frame: the frame to remove", false),
                 OptionSpec.string(SSRS_TO, "remove-frame: the frame that takes its SSRs").placeholder("frame")
@@ -55,10 +59,10 @@ public final class BidChoose extends GameCommand {
      * The form a tap on "a frame of my own" opens: its text fills {@code design:}; a {@code disc:}
      * typed with the command goes with it (a review: it was lost on the way).
      */
-    static Form form(java.util.Optional<String> disc) {
-        java.util.Map<String, String> fixed = new java.util.LinkedHashMap<>();
+    static Form form(Optional<String> disc) {
+        Map<String, String> fixed = new LinkedHashMap<>();
         fixed.put(OPTION, "add-frame");
-        disc.ifPresent(d -> fixed.put(mfz.bot.commands.company.CompanyFrame.DISC, d));
+        disc.ifPresent(d -> fixed.put(CompanyFrame.DISC, d));
         return new Form(ComponentIds.menu("bid choose", fixed, DESIGN),
                 "Add a frame to break the tie", "Name: systems", "Spare: B G Y Rd", 80,
                 "/bid choose option:add-frame design:\"Spare: B G Y Rd\"" + disc.map(d -> " disc:" + d).orElse(""));
@@ -83,10 +87,10 @@ public final class BidChoose extends GameCommand {
             String name = design.substring(0, colon).strip();
             String loadout = design.substring(colon + 1).strip();
             return run(request, acting -> List.of(new Command.AddFrameToBreakTie(acting.id(), name, loadout,
-                    mfz.bot.commands.company.CompanyFrame.disc(request))));
+                    CompanyFrame.disc(request))));
         }
         if (adding && request.option(NAME).isEmpty() && request.option(LOADOUT).isEmpty()) {
-            Form form = form(request.option(mfz.bot.commands.company.CompanyFrame.DISC));
+            Form form = form(request.option(CompanyFrame.DISC));
             return Reply.form(form, "Name and design the frame: `" + form.typed() + "`");
         }
         return run(request, acting -> List.of(switch (request.option(OPTION).orElseThrow()) {
@@ -95,7 +99,7 @@ public final class BidChoose extends GameCommand {
                             "Adding a frame needs its `name:` and `loadout:`, like name:Anvil-5 loadout:\"B G Y Rd\".")),
                     request.option(LOADOUT).orElseThrow(() -> new PlayerError(
                             "Adding a frame needs its `loadout:`, like loadout:\"B G Y Rd\".")),
-                    mfz.bot.commands.company.CompanyFrame.disc(request));
+                    CompanyFrame.disc(request));
             case "remove-frame" -> new Command.RemoveFrameToBreakTie(acting.id(),
                     request.option(FRAME).orElseThrow(() -> new PlayerError(
                             "Removing a frame needs `frame:`, the frame to remove.")),

@@ -21,7 +21,9 @@ import mfz.bot.core.SlashCommand;
 import mfz.bot.render.CampaignText;
 import mfz.bot.store.GameRecord;
 import mfz.rules.campaign.Battle;
+import mfz.rules.campaign.Campaign;
 import mfz.rules.campaign.CampaignCommand;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code /campaign abandon [campaign:<n>] [confirm:true]}: the battle being played is abandoned
@@ -103,7 +105,7 @@ public final class CampaignAbandon implements SlashCommand {
         } catch (RuntimeException unread) {
             // The battle is abandoned and stored: what the campaign now says is only left out of the
             // reply, which said "nothing was stored" before (a storage audit), as /game end's does.
-            org.slf4j.LoggerFactory.getLogger(CampaignAbandon.class).warn("Battle {} of campaign {} abandoned; the "
+            LoggerFactory.getLogger(CampaignAbandon.class).warn("Battle {} of campaign {} abandoned; the "
                     + "campaign couldn't be read for the reply: {}", battle.number(), loaded.record().id(),
                     unread.toString());
             return CampaignSight.shown(request, loaded.campaign(), Reply.text(done)).asStoredOffTheTable();
@@ -121,7 +123,7 @@ public final class CampaignAbandon implements SlashCommand {
         return play.games().recordElsewhere(battle.channel()).filter(record -> record.id() == battle.gameId());
     }
 
-    private boolean hostOfItsBattle(mfz.rules.campaign.Campaign campaign, Request request) {
+    private boolean hostOfItsBattle(Campaign campaign, Request request) {
         return campaign.playing().flatMap(this::battleGame)
                 .filter(record -> record.hostUserId().equals(request.caller().id())).isPresent();
     }

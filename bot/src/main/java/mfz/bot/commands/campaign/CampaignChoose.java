@@ -13,9 +13,12 @@ import static mfz.bot.commands.OptionNames.WHERE;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
@@ -28,6 +31,7 @@ import mfz.bot.render.CampaignText;
 import mfz.rules.campaign.CampaignCommand;
 import mfz.rules.campaign.Constraint;
 import mfz.rules.company.SystemType;
+import mfz.rules.game.Phase;
 import mfz.rules.options.GameSize;
 
 /**
@@ -91,7 +95,7 @@ public final class CampaignChoose implements SlashCommand {
     }
 
     /** Each kind's own options: a choice is stored once, so none typed may be dropped without a word. */
-    private static final java.util.Map<String, List<String>> KIND_OPTIONS = new java.util.LinkedHashMap<>();
+    private static final Map<String, List<String>> KIND_OPTIONS = new LinkedHashMap<>();
 
     static {
         // in the order the options are listed, so the refusal names the same stray option every time
@@ -107,7 +111,7 @@ public final class CampaignChoose implements SlashCommand {
      * {@code ssr:0} beside {@code first:size second:average} was stored without it).
      */
     private static void nothingLeftOut(Request request) {
-        List<String> kinds = request.option(PICKS).isPresent() ? List.of() : java.util.stream.Stream.of(FIRST, SECOND)
+        List<String> kinds = request.option(PICKS).isPresent() ? List.of() : Stream.of(FIRST, SECOND)
                 .flatMap(which -> request.option(which).stream()).map(k -> k.strip().toLowerCase(Locale.ROOT)).toList();
         if (request.option(PICKS).isPresent() && (request.option(FIRST).isPresent() || request.option(SECOND).isPresent())) {
             throw new PlayerError("`picks:` chooses both constraints: give it alone, or `first:` and `second:` "
@@ -129,7 +133,7 @@ public final class CampaignChoose implements SlashCommand {
         // peek: the battle's channel is another channel's queue's to load and keep
         return c.campaign().lapsedChoice().isPresent() && c.campaign().playing().flatMap(battle -> play.games()
                 .peek(battle.channel()).filter(open -> open.record().id() == battle.gameId()))
-                .map(open -> open.game().phase() == mfz.rules.game.Phase.LOBBY).orElse(false);
+                .map(open -> open.game().phase() == Phase.LOBBY).orElse(false);
     }
 
     private static List<Constraint> picks(String text) {

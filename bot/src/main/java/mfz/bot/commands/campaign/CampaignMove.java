@@ -9,6 +9,7 @@ import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.company.Names;
@@ -42,7 +43,7 @@ public final class CampaignMove extends GameCommand {
         // Only `none` says no frame is near: a list of nothing (",") spent the round's move for nobody
         // (an adversarial test).
         if (frames.isEmpty() && !near.equalsIgnoreCase("none") && !near.isEmpty()) {
-            throw new mfz.bot.core.PlayerError("`near:` names frames, comma-separated (`ann/A1, B2`), or says `none`.");
+            throw new PlayerError("`near:` names frames, comma-separated (`ann/A1, B2`), or says `none`.");
         }
         return run(request, acting -> List.of(new Command.MoveObjective(acting.id(), frames)));
     }

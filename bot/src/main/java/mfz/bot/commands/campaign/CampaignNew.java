@@ -8,6 +8,7 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
+import mfz.bot.core.Typed;
 
 /** {@code /campaign new name:<n>}: start a campaign in this server. */
 public final class CampaignNew implements SlashCommand {
@@ -28,7 +29,7 @@ public final class CampaignNew implements SlashCommand {
     public Reply handle(Request request) {
         CampaignService.Loaded c = campaigns.create(request.guildId(), request.option(NAME).orElseThrow());
         return Reply.text("📜 **" + request.caller().name() + "** started the campaign **" + c.record().name()
-                + "**. Its battles: `/game new size:skirmish " + mfz.bot.core.Typed.option("campaign", c.record().name())
+                + "**. Its battles: `/game new size:skirmish " + Typed.option("campaign", c.record().name())
                 + "` in any channel of this server; whoever plays in them is part of it.").asStoredOffTheTable();
     }
 }

@@ -4,6 +4,8 @@ import static mfz.bot.commands.OptionNames.BEHAVIOUR;
 import static mfz.bot.commands.OptionNames.NAME;
 
 import java.util.List;
+import java.util.Map;
+import mfz.bot.commands.OptionNames;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
@@ -15,13 +17,15 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.RuleViolation;
 
 /** {@code /campaign objective name:<n> [behaviour:<none|orders|follow|afraid>]}: name this battle's special objective. */
 public final class CampaignObjective extends GameCommand {
 
     /** The form a tap on the objective's menu opens, its behaviour chosen: its text fills {@code name:}. */
     static Form form(ObjectiveBehaviour behaviour) {
-        return new Form(ComponentIds.menu("campaign objective", java.util.Map.of(BEHAVIOUR, behaviour.word()), NAME),
+        return new Form(ComponentIds.menu("campaign objective", Map.of(BEHAVIOUR, behaviour.word()), NAME),
                 "Name the special objective", "What it is", "Leader, Prototype, Spaceport…", 40,
                 "/campaign objective name:Leader behaviour:" + behaviour.word());
     }
@@ -51,16 +55,16 @@ public final class CampaignObjective extends GameCommand {
         if (request.option(NAME).map(String::isBlank).orElse(true)) {
             // Refused before the form opens where naming it would be (no campaign battle here, the
             // objective placed already, an old card), not after the player has typed a name.
-            if (request.option(mfz.bot.commands.OptionNames.AS).isEmpty()
-                    && request.option(mfz.bot.commands.OptionNames.SEAT).isEmpty()) {
-                mfz.rules.game.Game game = play.games().require(request.channelId());
+            if (request.option(OptionNames.AS).isEmpty()
+                    && request.option(OptionNames.SEAT).isEmpty()) {
+                Game game = play.games().require(request.channelId());
                 // A name no station on the table has: the pre-check asks about everything but the name.
                 String probe = "Objective";
                 while (game.station(probe).isPresent()) {
                     probe += "-2";
                 }
                 if (game.decideAsUsual(new Command.NameObjective(request.caller().id(), probe, behaviour),
-                        sides -> 1) instanceof mfz.rules.game.RuleViolation refused) {
+                        sides -> 1) instanceof RuleViolation refused) {
                     throw new PlayerError(refused.message());
                 }
             }

@@ -1,6 +1,7 @@
 package mfz.bot.commands.campaign;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.Stream;
 import mfz.bot.core.Caller;
 import mfz.bot.core.ChannelSight;
@@ -36,7 +37,7 @@ public final class CampaignSight {
     /** The same, or the player whose choice of constraints the campaign waits for (they choose wherever they are). */
     static boolean readableToAct(Campaign campaign, Caller caller) {
         return readable(campaign, caller) || Stream.of(campaign.awaitingChoice(), campaign.lapsedChoice())
-                .flatMap(java.util.Optional::stream).anyMatch(battle -> caller.id().equals(battle.holder()));
+                .flatMap(Optional::stream).anyMatch(battle -> caller.id().equals(battle.holder()));
     }
 
     /**

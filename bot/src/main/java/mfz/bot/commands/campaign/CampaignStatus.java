@@ -7,6 +7,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
 import mfz.bot.render.CampaignText;
+import mfz.rules.campaign.Campaign;
 
 /** {@code /campaign status [campaign:<n>]}: the campaign so far and the constraints for its next battle. */
 public final class CampaignStatus implements SlashCommand {
@@ -26,7 +27,7 @@ public final class CampaignStatus implements SlashCommand {
 
     @Override
     public Reply handle(Request request) {
-        mfz.rules.campaign.Campaign campaign = WhichCampaign.resolve(play, campaigns, request).campaign();
+        Campaign campaign = WhichCampaign.resolve(play, campaigns, request).campaign();
         return CampaignSight.shown(request, campaign, Reply.text(CampaignText.status(campaign)));
     }
 }

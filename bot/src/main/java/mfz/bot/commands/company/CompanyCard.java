@@ -3,6 +3,7 @@ package mfz.bot.commands.company;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import mfz.bot.commands.play.Controls;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
@@ -15,10 +16,13 @@ import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyLimits;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.FrameDraft;
+import mfz.rules.company.LoadoutNotation;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 import mfz.rules.lobby.LobbyRules;
+import mfz.rules.map.Units;
+import mfz.rules.stations.Station;
 
 /** The company card every {@code /company} answer shows: frames, stations, and what still keeps it from being ready. */
 final class CompanyCard {
@@ -28,8 +32,8 @@ final class CompanyCard {
 
     /** A loadout as the game writes it once built ({@code -} reads "none", as a built frame shows it); as typed when it doesn't read. */
     private static String shown(String loadout) {
-        var reading = mfz.rules.company.LoadoutNotation.read(loadout);
-        return reading.unreadable().isEmpty() ? mfz.rules.company.LoadoutNotation.write(reading.systems()) : loadout;
+        var reading = LoadoutNotation.read(loadout);
+        return reading.unreadable().isEmpty() ? LoadoutNotation.write(reading.systems()) : loadout;
     }
 
     /** The problems' part of the card: with the fields at their longest, the whole stays within Discord's 6,000. */
@@ -45,7 +49,7 @@ final class CompanyCard {
         for (FrameDraft frame : company.frames()) {
             frames.append("**").append(frame.name()).append("** ").append(shown(frame.loadout()))
                     .append(frame.ssrs() > 0 ? " · 🚀" + frame.ssrs() : "")
-                    .append(frame.disc() == null ? "" : " · disc " + mfz.rules.map.Units.number(frame.disc()) + " units")
+                    .append(frame.disc() == null ? "" : " · disc " + Units.number(frame.disc()) + " units")
                     .append('\n');
         }
         List<String> problems = LobbyRules.problems(game, playerId);
@@ -79,11 +83,11 @@ final class CompanyCard {
         // Its systems now (a review: the design read as if no hit had been taken), whites and SSRs left.
         String frames = game.framesOf(player.id()).stream()
                 .map(f -> "**" + f.name() + "** " + (f.destroyed() ? "destroyed"
-                        : (f.systems().isEmpty() ? "no systems" : mfz.rules.company.LoadoutNotation.write(f.systems()))
+                        : (f.systems().isEmpty() ? "no systems" : LoadoutNotation.write(f.systems()))
                         + " · " + "⬜".repeat(f.whites()) + (f.ssrs() > 0 ? " · 🚀" + f.ssrs() : "")))
-                .collect(java.util.stream.Collectors.joining("\n"));
+                .collect(Collectors.joining("\n"));
         List<String> stations = game.stations().stream().filter(s -> player.id().equals(s.owner()))
-                .map(mfz.rules.stations.Station::name).toList();
+                .map(Station::name).toList();
         return Embed.of(player.name() + "'s company", "As it stands now; the whole battle is on the table "
                         + "(`/game table`).")
                 .withColour(TableView.colourOf(game, player.id()))
@@ -143,7 +147,7 @@ final class CompanyCard {
     /** The name the Save button keeps the company under: the player's, within a saved name's length. */
     private static String savedName(Player player) {
         String name = player.name().strip();
-        return mfz.bot.core.Shortened.head(name, CompanyValidation.MAX_NAME);
+        return Shortened.head(name, CompanyValidation.MAX_NAME);
     }
 
     /** Someone not in the game: told to join while that is still possible, and only then. */

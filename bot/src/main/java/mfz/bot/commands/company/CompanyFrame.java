@@ -8,6 +8,7 @@ import java.util.List;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.company.LoadoutNotation;
@@ -55,7 +56,7 @@ public final class CompanyFrame extends CompanyCommand {
         try {
             return Double.parseDouble(text.strip());
         } catch (NumberFormatException e) {
-            throw new mfz.bot.core.PlayerError("`disc:` is a width in units, like 1.5.");
+            throw new PlayerError("`disc:` is a width in units, like 1.5.");
         }
     }
 }

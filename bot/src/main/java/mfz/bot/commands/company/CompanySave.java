@@ -3,6 +3,7 @@ package mfz.bot.commands.company;
 import static mfz.bot.commands.OptionNames.NAME;
 
 import java.util.List;
+import java.util.Map;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.ComponentIds;
@@ -11,6 +12,7 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.Typed;
 import mfz.bot.game.SavedCompanies;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyValidation;
@@ -40,7 +42,7 @@ public final class CompanySave extends CompanyCommand {
 
     /** The form the card's "Save as…" opens: its text fills {@code name:}. */
     public static Form form() {
-        return new Form(ComponentIds.menu("company save", java.util.Map.of(), NAME), "Save your company",
+        return new Form(ComponentIds.menu("company save", Map.of(), NAME), "Save your company",
                 "Its name", "Anvil Lancers", CompanyValidation.MAX_NAME, "/company save name:<n>");
     }
 
@@ -63,6 +65,6 @@ public final class CompanySave extends CompanyCommand {
         }
         saved.save(request.caller().id(), name, company);
         return Reply.privately("Saved your company as `" + name + "`. Load it in any game with "
-                + "`/company load " + mfz.bot.core.Typed.option("name", name) + "`.").asStoredOffTheTable();
+                + "`/company load " + Typed.option("name", name) + "`.").asStoredOffTheTable();
     }
 }

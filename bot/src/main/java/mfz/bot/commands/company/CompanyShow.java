@@ -6,6 +6,7 @@ import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.rules.game.Game;
 
 /** {@code /company show}: your company as it stands, with every problem listed. */
 public final class CompanyShow extends CompanyCommand {
@@ -21,7 +22,7 @@ public final class CompanyShow extends CompanyCommand {
 
     @Override
     public Reply handle(Request request) {
-        mfz.rules.game.Game game = play.games().require(request.channelId());
+        Game game = play.games().require(request.channelId());
         Acting acting = ownCompanyUntilReveal(request, game);
         return new Reply("", List.of(CompanyCard.of(game, acting.id())), CompanyCard.controls(game, acting.id()), true);
     }

@@ -4,14 +4,15 @@ import static mfz.bot.commands.OptionNames.NAME;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Form;
-import mfz.rules.company.CompanyValidation;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.rules.company.CompanyValidation;
 import mfz.rules.game.Command;
 
 /** {@code /company station name:<n>}: add a station to your company; without a name, a form asks for it. */
@@ -25,7 +26,7 @@ public final class CompanyStation extends CompanyCommand {
 
     /** The form the card's "Add a station…" button opens: its text fills {@code name:}. */
     static Form form() {
-        return new Form(ComponentIds.menu("company station", java.util.Map.of(), NAME), "Add a station",
+        return new Form(ComponentIds.menu("company station", Map.of(), NAME), "Add a station",
                 "The station's name", "Alpha", CompanyValidation.MAX_NAME, "/company station name:Alpha");
     }
 

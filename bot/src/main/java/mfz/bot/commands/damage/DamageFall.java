@@ -16,6 +16,7 @@ import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.Typed;
 import mfz.rules.company.Names;
 import mfz.rules.game.Command;
 
@@ -44,8 +45,8 @@ public final class DamageFall extends GameCommand {
         String title = "How far did " + frame + " fall?";
         return new Form(ComponentIds.menu("damage fall", fixed, BRICKS),
                 title.length() <= Form.MAX_TITLE ? title : "How far did it fall?", "Bricks", "12", 2,
-                "/damage fall " + mfz.bot.core.Typed.option(FRAME, frame)
-                        + (owner == null ? "" : " " + mfz.bot.core.Typed.option(OWNER, owner)) + " bricks:<n>");
+                "/damage fall " + Typed.option(FRAME, frame)
+                        + (owner == null ? "" : " " + Typed.option(OWNER, owner)) + " bricks:<n>");
     }
 
     @Override
@@ -68,7 +69,7 @@ public final class DamageFall extends GameCommand {
             return ComponentIds.fitting(() -> form(frame, whose).id()).map(id -> form(frame, whose))
                     .map(form -> Reply.form(form, "How many bricks did it fall? `" + form.typed() + "`"))
                     .orElseGet(() -> Reply.privately("How many bricks did it fall? Run `/damage fall "
-                            + mfz.bot.core.Typed.option(FRAME, frame) + " bricks:<n>`" + (whose == null ? "" : " with `owner:`")
+                            + Typed.option(FRAME, frame) + " bricks:<n>`" + (whose == null ? "" : " with `owner:`")
                             + "."));
         }
         int bricks = Integer.parseInt(request.option(BRICKS).orElseThrow().strip());

@@ -1,15 +1,19 @@
 package mfz.bot.commands.deploy;
 
-import java.util.Optional;
-import mfz.bot.commands.map.MapPlaces;
-import mfz.rules.map.Point;
 import static mfz.bot.commands.OptionNames.AT;
 import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OWNER;
 import static mfz.bot.commands.OptionNames.STATION;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import mfz.bot.commands.OptionNames;
+import mfz.bot.commands.map.MapForms;
+import mfz.bot.commands.map.MapPictures;
+import mfz.bot.commands.map.MapPlaces;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
@@ -20,8 +24,9 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
-import mfz.rules.game.Phase;
 import mfz.rules.game.GameQueries;
+import mfz.rules.game.Phase;
+import mfz.rules.map.Point;
 
 /**
  * {@code /deploy done [frame:<n>] [station:<n>] [owner:@p]}: your part of the current
@@ -50,7 +55,7 @@ public final class DeployDone extends GameCommand {
                 owner(OWNER, "Demo game host: whose frame you place"),
                 OptionSpec.string(AT, "Map mode: where the frame or station stands, x,y in ruler units")
                         .placeholder("x,y").maxLength(20).build(),
-                OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
+                OptionSpec.bool(OptionNames.OVERRIDE,
                         "Map mode: place it there against the map (the host confirms)").build(),
                 OptionSpec.string(STEP, "The step an approval is for (the buttons say it)")
                         .choices(List.of(TERRAIN_STEP, OBJECTIVE_STEP)).maxLength(10).build(),
@@ -95,14 +100,14 @@ public final class DeployDone extends GameCommand {
             boolean onTheMap = play.games().game(request.channelId()).filter(g -> g.map().isPresent()
                     && g.phase() == Phase.DEPLOYMENT && g.deployment().step() != DeploymentStep.TERRAIN).isPresent();
             if (onTheMap) {
-                java.util.Map<String, String> fixed = new java.util.LinkedHashMap<>();
+                Map<String, String> fixed = new LinkedHashMap<>();
                 if (frame != null) {
                     fixed.put(FRAME, frame);
                     request.option(OWNER).ifPresent(o -> fixed.put(OWNER, o));
                 } else {
                     fixed.put(STATION, station);
                 }
-                return mfz.bot.commands.map.MapForms.whereToPlace(fixed, frame != null ? frame : station);
+                return MapForms.whereToPlace(fixed, frame != null ? frame : station);
             }
         }
         Reply placed = play.runOrOfferOverride(request, (game, acting) -> {
@@ -153,6 +158,6 @@ public final class DeployDone extends GameCommand {
                         acting.id(), owner, frame != null ? frame : station, frame == null, at)).orElse(null));
         // On the map every placement shows the battlefield as it now stands.
         return request.option(AT).isEmpty() ? placed
-                : mfz.bot.commands.map.MapPictures.withPicture(placed, play.games().require(request.channelId()));
+                : MapPictures.withPicture(placed, play.games().require(request.channelId()));
     }
 }

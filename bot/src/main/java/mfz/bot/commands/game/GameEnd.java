@@ -2,16 +2,29 @@ package mfz.bot.commands.game;
 
 import static mfz.bot.commands.OptionNames.CONFIRM;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import mfz.bot.commands.campaign.CampaignSight;
+import mfz.bot.commands.play.Controls;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Host;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.render.CampaignText;
+import mfz.bot.store.GameRecord;
+import mfz.rules.campaign.Battle;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code /game end [confirm:true]}: the host abandons the game. Without {@code confirm:true}
@@ -38,34 +51,34 @@ public final class GameEnd extends GameCommand {
             Reply ask = Reply.privately("This abandons the game for everyone; it can't be taken back. To do it, tap "
                     + "below or run `/game end confirm:true`.");
             // A tap, not a typed confirm:true, on a phone; the button is the asker's, for the game as it stands.
-            java.util.OptionalLong version = play.games().version(request.channelId());
+            OptionalLong version = play.games().version(request.channelId());
             if (version.isEmpty()) {
                 return ask;
             }
             // In the lobby the button holds no version: it counts every stored event, the players'
             // secret company edits too, so comparing two of them told the host how far the others'
             // companies had come (a trust audit). Ending a lobby that changed meanwhile loses nothing.
-            java.util.Map<String, String> options = new java.util.LinkedHashMap<>(game.phase() == mfz.rules.game.Phase.LOBBY
-                    ? java.util.Map.of(mfz.bot.core.ComponentIds.FOR, request.caller().id())
-                    : mfz.bot.commands.play.Controls.mine(request.caller().id(), version.getAsLong()));
+            Map<String, String> options = new LinkedHashMap<>(game.phase() == Phase.LOBBY
+                    ? Map.of(ComponentIds.FOR, request.caller().id())
+                    : Controls.mine(request.caller().id(), version.getAsLong()));
             options.put(CONFIRM, "true");
-            return ask.withRows(java.util.List.of(new mfz.bot.core.Component.Row(java.util.List.of(
-                    mfz.bot.commands.play.Controls.button(mfz.bot.core.ComponentIds.button("game end", options),
-                            "End the game for everyone", mfz.bot.core.Component.Style.DANGER)))));
+            return ask.withRows(List.of(new Component.Row(List.of(
+                    Controls.button(ComponentIds.button("game end", options),
+                            "End the game for everyone", Component.Style.DANGER)))));
         }
-        java.util.Optional<mfz.bot.store.GameRecord> record = play.games().recordToEnd(request.channelId());
+        Optional<GameRecord> record = play.games().recordToEnd(request.channelId());
         play.games().abandon(request.channelId(), play.ending(request.caller().id()));
         String campaign = "";
         if (record.isPresent() && play.campaigns().isPresent()) {
             var campaigns = play.campaigns().get();
             try {
-                campaign = campaigns.ended(record.get(), mfz.rules.campaign.Battle.Status.ABANDONED)
-                        .or(() -> campaigns.ended(record.get(), mfz.rules.campaign.Battle.Status.CALLED_OFF))
-                        .map(c -> " " + mfz.bot.render.CampaignText.ended(c.campaign(),
-                                mfz.bot.commands.campaign.CampaignSight.everyoneHereMayRead(request, c.campaign()))).orElse("");
+                campaign = campaigns.ended(record.get(), Battle.Status.ABANDONED)
+                        .or(() -> campaigns.ended(record.get(), Battle.Status.CALLED_OFF))
+                        .map(c -> " " + CampaignText.ended(c.campaign(),
+                                CampaignSight.everyoneHereMayRead(request, c.campaign()))).orElse("");
             } catch (RuntimeException unread) {
                 // The game is ended and stored: what its campaign says is only left out of the reply.
-                org.slf4j.LoggerFactory.getLogger(GameEnd.class).warn("Game ended in channel {}; its campaign couldn't "
+                LoggerFactory.getLogger(GameEnd.class).warn("Game ended in channel {}; its campaign couldn't "
                         + "be read for the reply: {}", request.channelId(), unread.toString());
                 campaign = "";
             }

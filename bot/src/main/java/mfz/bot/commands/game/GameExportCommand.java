@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
@@ -11,6 +12,7 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.GameExport;
+import mfz.rules.game.Phase;
 
 /** {@code /game export}: the whole game as a JSON file, to keep or to restore elsewhere with {@code /game import}. */
 public final class GameExportCommand extends GameCommand {
@@ -36,9 +38,9 @@ public final class GameExportCommand extends GameCommand {
             throw new IllegalStateException("could not write an export: " + e.getOriginalMessage(), e);
         }
         String name = "mfz-game-" + request.channelId() + "-" + export.commands().size() + ".json";
-        List<Reply.Attachment> files = new java.util.ArrayList<>(List.of(new Reply.Attachment(name, file)));
+        List<Reply.Attachment> files = new ArrayList<>(List.of(new Reply.Attachment(name, file)));
         boolean ended = play.games().gameOrLastFinished(request.channelId())
-                .map(game -> game.phase() == mfz.rules.game.Phase.ENDED).orElse(false);
+                .map(game -> game.phase() == Phase.ENDED).orElse(false);
         if (ended) {
             // Beside the history, the picture of how the scores went.
             play.scoreChart(request.channelId()).ifPresent(files::add);

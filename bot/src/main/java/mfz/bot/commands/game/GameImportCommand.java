@@ -4,6 +4,7 @@ import static mfz.bot.commands.OptionNames.FILE;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import mfz.bot.commands.play.Controls;
@@ -55,7 +56,7 @@ public final class GameImportCommand extends GameCommand {
         try {
             // The format and its version first, before fields a newer version may add: a file of a
             // newer bot is refused by its version, not by the line and column of a field unknown here.
-            com.fasterxml.jackson.databind.JsonNode node = STRICT.readTree(text);
+            JsonNode node = STRICT.readTree(text);
             if (node != null && node.isObject() && GameExport.FORMAT.equals(node.path("format").asText())
                     && node.path("version").isInt()) {
                 GameExport.versionProblem(node.path("version").asInt()).ifPresent(problem -> {

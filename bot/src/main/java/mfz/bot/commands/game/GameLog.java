@@ -3,17 +3,21 @@ package mfz.bot.commands.game;
 import static mfz.bot.commands.OptionNames.COUNT;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
+import mfz.bot.core.Caller;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.Shortened;
 import mfz.bot.game.GameService;
 import mfz.bot.render.EventText;
 import mfz.rules.game.Event;
@@ -45,14 +49,14 @@ public final class GameLog extends GameCommand {
         Game game = play.games().requireOrLastFinished(request.channelId());
         Map<Long, List<GameService.LoggedEvent>> commands = new LinkedHashMap<>();
         // Whoever left is named as they last joined: the game no longer knows them.
-        Map<String, String> joinedAs = new java.util.HashMap<>();
+        Map<String, String> joinedAs = new HashMap<>();
         for (GameService.LoggedEvent logged : play.games().log(request.channelId())) {
             commands.computeIfAbsent(logged.stored().commandSeq(), k -> new ArrayList<>()).add(logged);
             if (logged.event() instanceof Event.PlayerJoined joined) {
                 joinedAs.put(joined.player(), joined.name());
             }
         }
-        java.util.function.Function<String, String> named = id -> game.player(id).isPresent() ? game.nameOf(id)
+        Function<String, String> named = id -> game.player(id).isPresent() ? game.nameOf(id)
                 : joinedAs.getOrDefault(id, standIn(game, id));
         List<String> lines = new ArrayList<>();
         // Before the start another player's company edits are left out, and the lines go
@@ -76,7 +80,7 @@ public final class GameLog extends GameCommand {
         }
         String text = String.join("\n", lines);
         if (text.length() > 4000) {
-            text = "…" + mfz.bot.core.Shortened.tail(text, 3990);
+            text = "…" + Shortened.tail(text, 3990);
         }
         return new Reply("", List.of(Embed.of("Game log", text).withColour(0x5865F2)), List.of(), true);
     }
@@ -93,6 +97,6 @@ public final class GameLog extends GameCommand {
         // Only a user's id (Discord's digits, or a console player's name) is shown as a mention;
         // anything else an imported file wrote there (a role, a masked link) is shown as the text it
         // is (an import audit).
-        return id.matches(mfz.bot.core.Caller.USER_ID) ? "<@" + id + ">" : "`" + id.replace("`", "'") + "`";
+        return id.matches(Caller.USER_ID) ? "<@" + id + ">" : "`" + id.replace("`", "'") + "`";
     }
 }

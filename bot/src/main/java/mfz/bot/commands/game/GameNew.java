@@ -8,20 +8,30 @@ import static mfz.bot.commands.OptionNames.THREAD;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import mfz.bot.campaign.CampaignService;
+import mfz.bot.commands.campaign.CampaignSight;
+import mfz.bot.commands.play.BotSeats;
 import mfz.bot.commands.play.GameCommand;
+import mfz.bot.commands.play.KeptReplies;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
-import mfz.bot.core.PlayerError;
-import mfz.bot.render.CampaignText;
-import mfz.rules.campaign.CampaignCommand;
 import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.Typed;
 import mfz.bot.game.Applied;
 import mfz.bot.game.Submission;
+import mfz.bot.render.CampaignText;
+import mfz.rules.campaign.Battle;
+import mfz.rules.campaign.CampaignCommand;
+import mfz.rules.dice.Dice;
 import mfz.rules.game.Command;
+import mfz.rules.game.Decision;
+import mfz.rules.game.Game;
+import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 
 /**
@@ -65,7 +75,7 @@ public final class GameNew extends GameCommand {
         }
         // An option given as the game (or its campaign) already has it is no change to refuse:
         // `/game new size:skirmish ssr:3` opens the game (it was refused: "already 3").
-        mfz.rules.options.GameOptions opening = opening(commands);
+        GameOptions opening = opening(commands);
         request.option(SSR).map(Integer::parseInt).filter(n -> n != opening.ssrCount())
                 .ifPresent(n -> commands.add(new Command.SetSsrCount(host, n)));
         request.option(DOOMSDAY).map(Integer::parseInt).filter(n -> n != opening.startingDoomsday())
@@ -75,7 +85,7 @@ public final class GameNew extends GameCommand {
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,
                 request.interactionId()), campaign == null ? null : play.campaigns().orElseThrow().opening(campaign, host,
                 request.caller().managesServer(), request.channelId()));
-        return mfz.bot.commands.play.KeptReplies.afterStoring(play, request, applied, "✅ The game is open here, but showing it went wrong on my side: "
+        return KeptReplies.afterStoring(play, request, applied, "✅ The game is open here, but showing it went wrong on my side: "
                 + "`/game log` says what happened.", () -> opened(request, applied, campaign, seatChose));
     }
 
@@ -86,7 +96,7 @@ public final class GameNew extends GameCommand {
             CampaignService.Loaded opened = play.campaigns().orElseThrow().byId(campaign.record().id()).orElseThrow();
             // The announcement is everyone's here: what an earlier battle played in a channel not
             // everyone here reads came to (its objective, who held it) is left to /campaign status.
-            boolean mayNameHolder = mfz.bot.commands.campaign.CampaignSight.everyoneHereMayRead(request, opened.campaign());
+            boolean mayNameHolder = CampaignSight.everyoneHereMayRead(request, opened.campaign());
             List<String> said = mayNameHolder ? seatChose : List.of();
             reply = new Reply(reply.content() + "\n" + String.join("\n", said) + (said.isEmpty() ? "" : "\n")
                     + CampaignText.opened(opened.campaign(), mayNameHolder), reply.embeds(),
@@ -104,15 +114,15 @@ public final class GameNew extends GameCommand {
         CampaignService campaigns = play.campaigns().orElseThrow(() -> new PlayerError("Campaigns are not kept here."));
         CampaignService.Loaded found = campaigns.find(request.guildId(), name).orElseThrow(() -> new PlayerError(
                 "There is no campaign named `" + name.strip() + "` in this server. Start one with "
-                        + "`/campaign new " + mfz.bot.core.Typed.option("name", name.strip()) + "`."));
+                        + "`/campaign new " + Typed.option("name", name.strip()) + "`."));
         // Who may not hear of it learns nothing more of it here (its players, where it is played).
-        if (!mfz.bot.commands.campaign.CampaignSight.readable(found.campaign(), request.caller())) {
+        if (!CampaignSight.readable(found.campaign(), request.caller())) {
             throw new PlayerError(CampaignService.unreadable(found.record().name()));
         }
         // A bot seat that held the objective chooses at its doomsday; if that choice wasn't stored
         // (its reply failed), it chooses now: the next battle waits for the holder's choice.
-        Optional<String> seat = found.campaign().awaitingChoice().map(mfz.rules.campaign.Battle::holder)
-                .filter(mfz.bot.commands.play.BotSeats::is);
+        Optional<String> seat = found.campaign().awaitingChoice().map(Battle::holder)
+                .filter(BotSeats::is);
         // (Stored even if this opening is refused below: the choice was the seat's to make at doomsday.)
         seat.ifPresent(holder -> seatChose.add(play.seatChooses(found, holder)));
         CampaignService.Loaded campaign = seat.isEmpty() ? found : campaigns.byId(found.record().id()).orElseThrow();
@@ -120,16 +130,16 @@ public final class GameNew extends GameCommand {
                 campaigns.today(), request.caller().managesServer()));
         campaign.campaign().sizeForNext().filter(c -> c.size() != size).ifPresent(c -> {
             throw new PlayerError("The campaign " + campaign.record().name() + " fixes this: " + c.words()
-                    + ". Open it with `size:" + c.size().name().toLowerCase(java.util.Locale.ROOT) + "`.");
+                    + ". Open it with `size:" + c.size().name().toLowerCase(Locale.ROOT) + "`.");
         });
         return campaign;
     }
 
     /** The options a game opened by these commands starts with (a refused one changes nothing here: the service says why). */
-    private static mfz.rules.options.GameOptions opening(List<Command> commands) {
-        mfz.rules.game.Game game = mfz.rules.game.Game.EMPTY;
+    private static GameOptions opening(List<Command> commands) {
+        Game game = Game.EMPTY;
         for (Command command : commands) {
-            if (game.decide(command, NO_DICE) instanceof mfz.rules.game.Decision.Accepted accepted) {
+            if (game.decide(command, NO_DICE) instanceof Decision.Accepted accepted) {
                 game = accepted.after();
             }
         }
@@ -137,7 +147,7 @@ public final class GameNew extends GameCommand {
     }
 
     /** Opening a game rolls nothing. */
-    private static final mfz.rules.dice.Dice NO_DICE = sides -> {
+    private static final Dice NO_DICE = sides -> {
         throw new IllegalStateException("opening a game rolls no die");
     };
 

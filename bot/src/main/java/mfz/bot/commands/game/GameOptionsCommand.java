@@ -2,31 +2,31 @@ package mfz.bot.commands.game;
 
 import static mfz.bot.commands.OptionNames.DOOMSDAY;
 import static mfz.bot.commands.OptionNames.MAP;
-import static mfz.bot.commands.OptionNames.RULER;
 import static mfz.bot.commands.OptionNames.REMIND;
+import static mfz.bot.commands.OptionNames.RULER;
 import static mfz.bot.commands.OptionNames.SIZE;
 import static mfz.bot.commands.OptionNames.SSR;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import mfz.bot.commands.OptionNames;
+import mfz.bot.commands.map.MapOption;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Host;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.core.PlayerError;
 import mfz.bot.reminders.ReminderScheduler;
 import mfz.bot.reminders.Reminders;
 import mfz.bot.render.EventText;
 import mfz.bot.store.GameRecord;
-import mfz.rules.game.Game;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
 import mfz.rules.options.AdvancedOption;
-
-import mfz.bot.commands.map.MapOption;
 
 /**
  * {@code /game options [size] [ssr] [doomsday] [split-range] [elevation] [hazards]
@@ -37,7 +37,7 @@ import mfz.bot.commands.map.MapOption;
 public final class GameOptionsCommand extends GameCommand {
 
     /** Option names of the advanced rules, in the order of docs/rules.md §8. */
-    static final Map<String, AdvancedOption> ADVANCED = mfz.bot.commands.OptionNames.ADVANCED;
+    static final Map<String, AdvancedOption> ADVANCED = OptionNames.ADVANCED;
 
     private final Reminders reminders;
 

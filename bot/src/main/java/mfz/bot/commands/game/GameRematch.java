@@ -2,21 +2,30 @@ package mfz.bot.commands.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.Shortened;
+import mfz.bot.core.Typed;
 import mfz.bot.game.Applied;
 import mfz.bot.game.Submission;
 import mfz.bot.reminders.Reminders;
+import mfz.rules.campaign.Constraint;
+import mfz.rules.company.PlayerNames;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
+import mfz.rules.lobby.LobbyRules;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code /game rematch}: after a game's end, the same players again under the same options,
@@ -26,7 +35,7 @@ import mfz.rules.options.GameOptions;
  */
 public final class GameRematch extends GameCommand {
 
-    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(GameRematch.class);
+    private static final Logger log = LoggerFactory.getLogger(GameRematch.class);
 
     private final Reminders reminders;
 
@@ -53,13 +62,13 @@ public final class GameRematch extends GameCommand {
         if (options.campaign() != null) {
             // The size the next battle must have: the constraint chosen at doomsday's, else the last one's
             // (an adversarial test: the hint named the old size, which /game new then refused).
-            mfz.rules.options.GameSize next = play.campaigns()
+            GameSize next = play.campaigns()
                     .flatMap(campaigns -> campaigns.find(request.guildId(), options.campaign().campaign()))
-                    .flatMap(found -> found.campaign().sizeForNext()).map(mfz.rules.campaign.Constraint.Size::size)
+                    .flatMap(found -> found.campaign().sizeForNext()).map(Constraint.Size::size)
                     .orElse(options.size());
             throw new PlayerError("A campaign goes on with its next battle: `/game new size:"
-                    + next.name().toLowerCase(java.util.Locale.ROOT) + " "
-                    + mfz.bot.core.Typed.option("campaign", options.campaign().campaign()) + "`.");
+                    + next.name().toLowerCase(Locale.ROOT) + " "
+                    + Typed.option("campaign", options.campaign().campaign()) + "`.");
         }
         // The reminders' interval is no option of the game's rules but the table's habit: it goes on too.
         int remindHours = reminders == null ? 0
@@ -86,9 +95,9 @@ public final class GameRematch extends GameCommand {
                 // A name kept from before links were broken in names is broken now, as Discord's would be,
                 // and one from before bars and backticks became lookalikes has them (a review), and one
                 // from before lone marks were escaped has them escaped, cut again to what a game keeps.
-                String name = mfz.rules.company.PlayerNames.asShown(player.name());
-                commands.add(new Command.JoinGame(player.id(), mfz.bot.core.Shortened.to(name,
-                        mfz.rules.lobby.LobbyRules.MAX_PLAYER_NAME)));
+                String name = PlayerNames.asShown(player.name());
+                commands.add(new Command.JoinGame(player.id(), Shortened.to(name,
+                        LobbyRules.MAX_PLAYER_NAME)));
             }
         }
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Host;
+import mfz.bot.commands.play.KeptReplies;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.PlayerError;
@@ -38,7 +39,7 @@ public final class GameUndo extends GameCommand {
                         + "or ended) can't be taken back."));
         Host.require(request.caller(), game, "undo");
         Applied undone = play.games().undo(request.channelId(), request.caller().id(), request.interactionId());
-        return mfz.bot.commands.play.KeptReplies.afterStoring(play, request, undone, "↩️ That was taken back, but showing it went wrong on my side: "
+        return KeptReplies.afterStoring(play, request, undone, "↩️ That was taken back, but showing it went wrong on my side: "
                 + "`/game log` says what happened.", () -> announce(request, undone));
     }
 

@@ -4,10 +4,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import mfz.bot.commands.rules.RuleTopic;
 import mfz.bot.commands.rules.RuleTopics;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;
+import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
@@ -20,7 +22,7 @@ public final class HelpCommand implements SlashCommand {
     static final String STEP = "step";
 
     private static final CommandSpec SPEC = CommandSpec.of("help", "What this bot does and what you can do now",
-            mfz.bot.core.OptionSpec.bool(STEP, "true: only what you can do now, as commands to type").build());
+            OptionSpec.bool(STEP, "true: only what you can do now, as commands to type").build());
 
     static final String ABOUT = "I run games of **Mobile Frame Zero: Rapid Attack** for groups who can't share a "
             + "table: I roll the coloured dice, keep the order of play, the markers, the scores and the doomsday "
@@ -55,7 +57,7 @@ public final class HelpCommand implements SlashCommand {
                         .append(command.description()).append('\n');
             } else {
                 list.append("`/").append(command.name()).append("` ").append(command.subcommands().stream()
-                        .map(CommandSpec::name).collect(java.util.stream.Collectors.joining(" · ")))
+                        .map(CommandSpec::name).collect(Collectors.joining(" · ")))
                         .append(" — ").append(command.description()).append('\n');
             }
         }

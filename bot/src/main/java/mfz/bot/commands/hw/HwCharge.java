@@ -178,8 +178,8 @@ public final class HwCharge extends HwCommand {
      * The damage the survivor of a destroying charge still takes, as the hits it then owes: the
      * reply said only who was destroyed, and a box of hits to place came unexplained.
      */
-    private static String survivorTakes(String survivor, int damage, mfz.rules.hw.ChargeRoll own,
-                                        mfz.rules.hw.ChargeRoll other) {
+    private static String survivorTakes(String survivor, int damage, ChargeRoll own,
+                                        ChargeRoll other) {
         if (damage == 0) {
             return "";
         }

@@ -1,5 +1,6 @@
 package mfz.bot.commands.hw;
 
+import java.util.List;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
@@ -12,7 +13,7 @@ import mfz.rules.hw.Stats;
 public final class HwElementAdd extends HwCommand {
 
     static final CommandSpec SPEC = CommandSpec.of("element-add", "Horizon Wars: track an element in this channel",
-            new OptionSpec(HwOptions.NAME, "Its name", OptionSpec.Type.STRING, true, "name", java.util.List.of(), false,
+            new OptionSpec(HwOptions.NAME, "Its name", OptionSpec.Type.STRING, true, "name", List.of(), false,
                     HwElements.MAX_NAME),
             HwOptions.number(HwOptions.FIRE, "Fire (F)", true),
             HwOptions.number(HwOptions.MOVE, "Move (M)", true),

@@ -1,5 +1,6 @@
 package mfz.bot.commands.hw;
 
+import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;
@@ -32,12 +33,12 @@ public final class HwElementList extends HwCommand {
                 .toList();
         if (lines.stream().mapToInt(line -> line.length() + 1).sum() > MESSAGE_LIMIT) {
             // Forty elements owing hits and points, with long names, pass a message's 6,000 (a review).
-            lines = new java.util.ArrayList<>(all.stream().map(o -> HwView.element(o.element())).toList());
+            lines = new ArrayList<>(all.stream().map(o -> HwView.element(o.element())).toList());
             lines.add("_(Owners left out to fit one message.)_");
         }
         // A channel's 40 elements with long names passed Discord's 4,096 characters in one embed, and the
         // list failed whole (an audit): it goes on in a second embed.
-        List<Embed> embeds = new java.util.ArrayList<>();
+        List<Embed> embeds = new ArrayList<>();
         StringBuilder part = new StringBuilder();
         for (String line : lines) {
             if (!part.isEmpty() && part.length() + 1 + line.length() > DESCRIPTION_LIMIT) {

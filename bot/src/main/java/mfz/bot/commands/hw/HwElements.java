@@ -4,10 +4,11 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.PlayerError;
-import mfz.rules.company.Names;
 import mfz.bot.core.Request;
+import mfz.bot.core.Typed;
 import mfz.bot.store.HwElementStore;
 import mfz.bot.store.StoreException;
+import mfz.rules.company.Names;
 import mfz.rules.hw.Element;
 
 /** A channel's Horizon Wars elements, for the {@code /hw} commands: refusals in player words. */
@@ -48,7 +49,7 @@ public final class HwElements {
         // doesn't act at full strength (an adversarial test: owing hits, it went on shooting).
         acting.filter(owned -> owned.element().hitsOwed() > 0).ifPresent(owned -> {
             throw new PlayerError(owned.element().name() + " owes " + owned.element().hitsOwed() + " hit(s): place them "
-                    + "first (`/hw element-hit " + mfz.bot.core.Typed.option("name", owned.element().name())
+                    + "first (`/hw element-hit " + Typed.option("name", owned.element().name())
                     + " stat:<fire|move|armour>`).");
         });
         return acting;
@@ -96,9 +97,9 @@ public final class HwElements {
             if (!store.add(channelId, ownerUserId, element, clock.instant())) {
                 // Which of the two: the name the channel's element has (Ａｌｐｈａ for Alpha), or the count
                 // (a 41st was told of an element called as it, that wasn't there: a play).
-                String key = mfz.rules.company.Names.key(element.name());
-                java.util.Optional<String> same = store.all(channelId).stream().map(owned -> owned.element().name())
-                        .filter(name -> mfz.rules.company.Names.key(name).equals(key)).findFirst();
+                String key = Names.key(element.name());
+                Optional<String> same = store.all(channelId).stream().map(owned -> owned.element().name())
+                        .filter(name -> Names.key(name).equals(key)).findFirst();
                 throw new PlayerError(same.map(name -> "This channel already has an element called `" + name + "`")
                         .orElse("This channel already has " + HwElementStore.MAX_PER_CHANNEL + " elements")
                         + ": remove one with `/hw element-remove` first.");

@@ -1,6 +1,5 @@
 package mfz.bot.commands.hw;
 
-import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;

@@ -4,9 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
 import mfz.bot.store.HwElementStore;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.HwText;
@@ -71,7 +74,7 @@ final class HwView {
      * The reply, pinging in its text the other players whose elements it hurt or destroyed: a
      * mention in an embed notifies nobody, and they decide next (an adversarial test: nobody was told).
      */
-    static mfz.bot.core.Reply pingingOwners(mfz.bot.core.Reply reply, mfz.bot.core.Request request,
+    static Reply pingingOwners(Reply reply, Request request,
                                             List<HwElementStore.Owned> concerned) {
         List<String> owners = concerned.stream().map(HwElementStore.Owned::ownerUserId)
                 .filter(owner -> !owner.equals(request.caller().id())).distinct().toList();
@@ -100,7 +103,7 @@ final class HwView {
         Element e = owned.element();
         List<Component> buttons = new ArrayList<>();
         for (Stat stat : Stat.values()) {
-            java.util.Optional<String> id = ComponentIds.fitting(() -> ComponentIds.button(command, Map.of(HwOptions.NAME,
+            Optional<String> id = ComponentIds.fitting(() -> ComponentIds.button(command, Map.of(HwOptions.NAME,
                     e.name(), HwOptions.STAT, stat.name().toLowerCase(Locale.ROOT), HwOptions.OWED, "true",
                     ComponentIds.FOR, owned.ownerUserId())));
             if (id.isEmpty()) {

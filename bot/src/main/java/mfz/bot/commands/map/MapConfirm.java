@@ -8,6 +8,7 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
+import mfz.rules.game.PendingDecision;
 
 /**
  * {@code /map confirm [accept:false]}: the host's answer to an attack, placement, move, spot or
@@ -33,8 +34,8 @@ public final class MapConfirm extends GameCommand {
     public Reply handle(Request request) {
         boolean accept = request.option(ACCEPT).map(Boolean::parseBoolean).orElse(true);
         boolean placing = play.games().game(request.channelId())
-                .filter(g -> g.pending() instanceof mfz.rules.game.PendingDecision.AgainstTheMap declared
-                        && declared.declared() instanceof mfz.rules.game.PendingDecision.PlacementDeclared).isPresent();
+                .filter(g -> g.pending() instanceof PendingDecision.AgainstTheMap declared
+                        && declared.declared() instanceof PendingDecision.PlacementDeclared).isPresent();
         Reply reply = runAsHost(request, acting -> List.of(new Command.ConfirmOverride(acting.id(), accept)));
         // A placement or move confirmed changes the map: the picture shows where the piece now stands.
         return placing && accept ? MapPictures.withPicture(reply, play.games().require(request.channelId())) : reply;

@@ -4,6 +4,7 @@ import java.util.Map;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Form;
 import mfz.bot.core.Reply;
+import mfz.bot.core.Typed;
 
 /**
  * On the map a tap can't say where a piece goes: the frame or station to place, or the die to
@@ -45,7 +46,7 @@ public final class MapForms {
         StringBuilder text = new StringBuilder();
         fixed.forEach((option, value) -> {
             if (option.equals("frame") || option.equals("station") || option.equals("owner")) {
-                text.append(text.isEmpty() ? "" : " ").append(mfz.bot.core.Typed.option(option, value));
+                text.append(text.isEmpty() ? "" : " ").append(Typed.option(option, value));
             }
         });
         return text.toString();

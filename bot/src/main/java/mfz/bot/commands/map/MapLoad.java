@@ -13,6 +13,7 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.SavedLayouts;
@@ -56,7 +57,7 @@ public final class MapLoad extends GameCommand {
         String shown = ReadyLayouts.spelled(name.get()).orElse(name.get());
         MapLayout loaded = ready.orElseGet(() -> {
             if (layouts == null) {
-                throw new mfz.bot.core.PlayerError("No ready map is called `" + name.get() + "`: "
+                throw new PlayerError("No ready map is called `" + name.get() + "`: "
                         + readyNames() + ".");
             }
             return layouts.load(request.guildId(), name.get());

@@ -1,13 +1,19 @@
 package mfz.bot.commands.map;
 
+import java.awt.AWTError;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import mfz.bot.commands.play.DeploymentPoints;
+import mfz.bot.commands.play.MovePoints;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.render.map.MapPicture;
 import mfz.bot.render.map.MapScene;
 import mfz.rules.game.Game;
 import mfz.rules.map.MapLayout;
+import mfz.rules.map.MapRules;
+import org.slf4j.LoggerFactory;
 
 /** The battlefield of a game in map mode, as the picture the bot attaches (docs/rules.md §10). */
 public final class MapPictures {
@@ -20,7 +26,7 @@ public final class MapPictures {
 
     static MapLayout layout(Game game) {
         return game.map().orElseThrow(() -> new PlayerError(game.options().mapMode()
-                ? mfz.rules.map.MapRules.LAID_IN_DEPLOYMENT
+                ? MapRules.LAID_IN_DEPLOYMENT
                 : "This game has no map: the host turns it on before the start with `/game options map:true`."));
     }
 
@@ -33,10 +39,10 @@ public final class MapPictures {
      * menu, offer now, lettered as they are.
      */
     public static MapScene scene(Game game) {
-        java.util.List<MapScene.Mark> marks = new java.util.ArrayList<>();
-        mfz.bot.commands.play.DeploymentPoints.of(game)
+        List<MapScene.Mark> marks = new ArrayList<>();
+        DeploymentPoints.of(game)
                 .forEach(offer -> marks.add(new MapScene.Mark(offer.letter(), offer.point().at())));
-        mfz.bot.commands.play.MovePoints.of(game)
+        MovePoints.of(game)
                 .forEach(offer -> marks.add(new MapScene.Mark(offer.letter(), offer.point().at())));
         return MapScene.ofGame(game).withMarks(marks.stream().distinct().toList());
     }
@@ -53,8 +59,8 @@ public final class MapPictures {
         }
         try {
             return picture(game).map(png -> reply.withFiles(List.of(png))).orElse(reply);
-        } catch (RuntimeException | LinkageError | InternalError | java.awt.AWTError undrawn) {
-            org.slf4j.LoggerFactory.getLogger(MapPictures.class).error("The map's picture could not be drawn", undrawn);
+        } catch (RuntimeException | LinkageError | InternalError | AWTError undrawn) {
+            LoggerFactory.getLogger(MapPictures.class).error("The map's picture could not be drawn", undrawn);
             return reply;
         }
     }

@@ -9,9 +9,11 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.Typed;
 import mfz.bot.game.SavedLayouts;
 import mfz.rules.game.Game;
 import mfz.rules.map.MapLayout;
+import mfz.rules.map.ReadyLayouts;
 
 /**
  * {@code /map save name:<n>}: this game's terrain kept for later games on this server. Not a
@@ -46,13 +48,13 @@ public final class MapSave extends GameCommand {
         if (name.isEmpty()) {
             throw new PlayerError("Give the saved map a name.");
         }
-        if (mfz.rules.map.ReadyLayouts.spelled(name).isPresent()) {
+        if (ReadyLayouts.spelled(name).isPresent()) {
             // `/map load` takes a ready map's name first: a saved one of that name could never be loaded.
             throw new PlayerError(name + " is one of the bot's ready maps: give yours another name.");
         }
         layouts.save(request.guildId(), name, layout, request.caller().id(), request.caller().managesServer());
         return Reply.text("Map **" + name + "** saved (" + layout.terrain().size()
-                + (layout.terrain().size() == 1 ? " piece" : " pieces") + "): load it in a later game's step 1 with `/map load " + mfz.bot.core.Typed.option("name", name)
+                + (layout.terrain().size() == 1 ? " piece" : " pieces") + "): load it in a later game's step 1 with `/map load " + Typed.option("name", name)
                 + "`.");
     }
 }

@@ -16,6 +16,7 @@ import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.Typed;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
@@ -86,7 +87,7 @@ public final class MapTerrain extends GameCommand {
 
     /** The command the form stands for, as typed: the shape quoted, since it holds spaces. */
     private static String typedForm(Optional<String> name, int bricks) {
-        return "/map terrain " + name.map(n -> mfz.bot.core.Typed.option(NAME, n) + " ").orElse("")
+        return "/map terrain " + name.map(n -> Typed.option(NAME, n) + " ").orElse("")
                 + "shape:\"rect x,y,w,h\" height:" + bricks;
     }
 

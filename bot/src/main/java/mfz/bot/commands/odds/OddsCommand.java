@@ -2,8 +2,11 @@ package mfz.bot.commands.odds;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import mfz.bot.commands.play.Acting;
+import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;
 import mfz.bot.core.OptionSpec;
@@ -18,6 +21,8 @@ import mfz.rules.game.Refusal;
 import mfz.rules.odds.AttackChoices;
 import mfz.rules.odds.AttackOdds;
 import mfz.rules.odds.Odds;
+import mfz.rules.round.Turn;
+import mfz.rules.turn.Target;
 
 /**
  * {@code /odds}: the exact chances of an attack's damage dice. With numbers it needs no game
@@ -93,8 +98,8 @@ public final class OddsCommand implements SlashCommand {
             throw new PlayerError(refusal.getMessage());
         }
         // A target the turn didn't name is a what-if: the attack goes only at the one it named.
-        mfz.rules.turn.Target named = game.turn().map(mfz.rules.round.Turn::target).orElse(null);
-        boolean theNamedOne = java.util.Objects.equals(named, AttackChoices.asked(game, request.caller().id(),
+        Target named = game.turn().map(Turn::target).orElse(null);
+        boolean theNamedOne = Objects.equals(named, AttackChoices.asked(game, request.caller().id(),
                 owner(request, "target-owner"), request.option("target").orElse(null)));
         String whatIf = theNamedOne ? "" : "What if: this turn named " + (named == null || named.noTarget() ? "no target"
                 : named.frameTarget() ? named.frame() : named.piece() != null ? named.piece() : "the terrain")
@@ -105,7 +110,7 @@ public final class OddsCommand implements SlashCommand {
     }
 
     private static String owner(Request request, String option) {
-        return request.option(option).map(mfz.bot.commands.play.Acting::userId).filter(id -> !id.isEmpty()).orElse(null);
+        return request.option(option).map(Acting::userId).filter(id -> !id.isEmpty()).orElse(null);
     }
 
     static Optional<Integer> number(Request request, String name, int least, int most) {
@@ -124,7 +129,7 @@ public final class OddsCommand implements SlashCommand {
         }
         if (option.equals("target")) {
             // As a turn names them: the enemy frames, each piece of terrain on the map, terrain off it.
-            return new mfz.bot.commands.play.Seat(game, request.caller().id()).targets().stream()
+            return new Seat(game, request.caller().id()).targets().stream()
                     .filter(name -> !name.equals("none")).toList();
         }
         List<String> names = new ArrayList<>();

@@ -5,6 +5,7 @@ import static mfz.bot.commands.OptionNames.SPOT;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,6 +17,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.map.CoverPiece;
 import mfz.rules.map.MapCover;
+import mfz.rules.map.Terrain;
 import mfz.rules.odds.AttackChoice;
 import mfz.rules.odds.AttackChoices;
 import mfz.rules.odds.DamageOdds;
@@ -75,7 +77,7 @@ final class AttackOffers {
         // target; with several covers the target's owner says which is hit first, so no chance is shown
         // (an audit of the odds: the buttons showed open ground, or a cover that never fell).
         Integer coverHits = onTheMap != null && onTheMap.size() == 1
-                && onTheMap.getFirst() instanceof CoverPiece.OfTerrain(mfz.rules.map.Terrain terrain)
+                && onTheMap.getFirst() instanceof CoverPiece.OfTerrain(Terrain terrain)
                 ? MapCover.standsThrough(terrain) : null;
         boolean unknownCover = onTheMap != null && onTheMap.size() > 1;
         Map<String, String> chances = defense == null || unknownCover ? Map.of()
@@ -100,7 +102,7 @@ final class AttackOffers {
      */
     static Map<String, String> chances(Game game, Turn turn, Cover cover, Integer coverHits) {
         try {
-            Map<String, String> chances = new java.util.HashMap<>();
+            Map<String, String> chances = new HashMap<>();
             for (AttackChoice choice : AttackChoices.forTurn(game, turn, turn.target(), cover, coverHits).choices()) {
                 DamageOdds odds = choice.odds();
                 String words = choice.damageDice() == 0 ? MISS

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Shortened;
 import mfz.bot.render.EventText;
 import mfz.bot.render.PlayerChoices;
 import mfz.rules.attack.FallRules;
@@ -167,7 +168,7 @@ public final class BesideTheTurn {
     }
 
     private static String cut(String text) {
-        return mfz.bot.core.Shortened.to(text, Controls.MAX_LABEL);
+        return Shortened.to(text, Controls.MAX_LABEL);
     }
 
     /** The campaign's objective by name, as the buttons and menus say it. */

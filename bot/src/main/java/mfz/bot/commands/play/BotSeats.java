@@ -4,15 +4,24 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import mfz.bot.core.Caller;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.LiveCard;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.StorageTrouble;
+import mfz.bot.store.GameStore;
+import mfz.rules.dice.Dice;
+import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
+import mfz.rules.lobby.LobbyRules;
 import mfz.rules.seat.Seat;
 import mfz.rules.seat.Strength;
 import org.slf4j.Logger;
@@ -88,12 +97,12 @@ public final class BotSeats {
     /** Seat number {@code n}'s name, or the next one no player at the table has. */
     private static String freeName(Game game, int n) {
         for (int i = 0; i < NAMES.size(); i++) {
-            String name = NAMES.get((n - 1 + i) % NAMES.size()) + mfz.rules.lobby.LobbyRules.SEAT_MARK;
+            String name = NAMES.get((n - 1 + i) % NAMES.size()) + LobbyRules.SEAT_MARK;
             if (game.players().stream().noneMatch(p -> p.name().equalsIgnoreCase(name))) {
                 return name;
             }
         }
-        return "Seat " + n + mfz.rules.lobby.LobbyRules.SEAT_MARK;
+        return "Seat " + n + LobbyRules.SEAT_MARK;
     }
 
     /** The seat's commands on joining: it sits down, builds its company and readies it, all at once. */
@@ -109,7 +118,7 @@ public final class BotSeats {
     }
 
     /** The commands that act on a channel's game, after which a bot seat may owe a command. */
-    private static final java.util.Set<String> GAME_ROOTS = java.util.Set.of("game", "company", "bid", "deploy", "turn",
+    private static final Set<String> GAME_ROOTS = Set.of("game", "company", "bid", "deploy", "turn",
             "damage", "station", "doomsday", "campaign", "map");
 
     /** Whether a command of this root may wake a waiting seat (from someone {@link #atTheTable at the table}). */
@@ -121,7 +130,7 @@ public final class BotSeats {
      * True when this caller is one of the channel's game's people (a player, or its host, or a
      * channel manager, who may act as the host): their commands wake a waiting seat, refused or not.
      */
-    public boolean atTheTable(String channelId, mfz.bot.core.Caller caller) {
+    public boolean atTheTable(String channelId, Caller caller) {
         return play.games().game(channelId).map(g -> g.player(caller.id()).isPresent() || Host.is(caller, g))
                 .orElse(false);
     }
@@ -158,13 +167,13 @@ public final class BotSeats {
             } catch (PlayerError refused) {
                 log.warn("The rules refused bot seat {} in channel {}: {}", p.id(), channelId, refused.getMessage());
                 return Optional.empty();
-            } catch (mfz.rules.dice.ScriptedDice.ScriptExhaustedException
-                     | mfz.rules.dice.ScriptedDice.ScriptMismatchException script) {
+            } catch (ScriptedDice.ScriptExhaustedException
+                     | ScriptedDice.ScriptMismatchException script) {
                 // A dice file (--dice) that ran out or doesn't fit: said in a line, not a stack trace.
                 log.warn("Bot seat {} could not act in channel {}: {}", p.id(), channelId, script.getMessage());
                 return Optional.empty();
             } catch (RuntimeException unexpected) {
-                if (mfz.bot.core.StorageTrouble.said(unexpected).isPresent()) {
+                if (StorageTrouble.said(unexpected).isPresent()) {
                     // The database was unreachable or full: nothing stored, and the seat tries again later.
                     throw new Stalled(p.id(), unexpected);
                 }
@@ -187,7 +196,7 @@ public final class BotSeats {
     }
 
     /** The open games where the bot sits, wherever they are played: their seats may owe a move after a restart. */
-    public List<mfz.bot.store.GameStore.OpenGameAt> openGamesWithSeats() {
+    public List<GameStore.OpenGameAt> openGamesWithSeats() {
         return play.games().openGamesWithSeats();
     }
 
@@ -222,11 +231,11 @@ public final class BotSeats {
      * own turn ({@link mfz.bot.core.LiveCard}).
      */
     public static List<Reply> posts(Reply reply) {
-        List<mfz.bot.core.Component.Row> rows = peoplesControls(reply.rows());
+        List<Component.Row> rows = peoplesControls(reply.rows());
         boolean someoneDecides = rows.stream().flatMap(r -> r.components().stream())
-                .anyMatch(c -> c.id().contains("|" + mfz.bot.core.ComponentIds.FOR + "="));
-        Optional<mfz.bot.core.LiveCard.Split> split = someoneDecides
-                ? mfz.bot.core.LiveCard.split("", reply.content()) : Optional.empty();
+                .anyMatch(c -> c.id().contains("|" + ComponentIds.FOR + "="));
+        Optional<LiveCard.Split> split = someoneDecides
+                ? LiveCard.split("", reply.content()) : Optional.empty();
         if (split.isEmpty()) {
             return List.of(reply.withRows(rows));
         }
@@ -239,9 +248,9 @@ public final class BotSeats {
      * The controls without those made for a seat: nobody can tap them (a seat acts on its own),
      * and tapping one only said "that button is for <@bot-…>".
      */
-    public static List<mfz.bot.core.Component.Row> peoplesControls(List<mfz.bot.core.Component.Row> controls) {
-        return mfz.bot.core.Component.Row.keeping(controls,
-                c -> !c.id().contains("|" + mfz.bot.core.ComponentIds.FOR + "=" + PREFIX));
+    public static List<Component.Row> peoplesControls(List<Component.Row> controls) {
+        return Component.Row.keeping(controls,
+                c -> !c.id().contains("|" + ComponentIds.FOR + "=" + PREFIX));
     }
 
     /** How a seat is shown where a player would be pinged: by name, since it has nobody to ping. */
@@ -259,7 +268,7 @@ public final class BotSeats {
     }
 
     /** Lobby commands roll nothing. */
-    private static final mfz.rules.dice.Dice NO_DICE = sides -> {
+    private static final Dice NO_DICE = sides -> {
         throw new IllegalStateException("a lobby command rolled a d" + sides);
     };
 

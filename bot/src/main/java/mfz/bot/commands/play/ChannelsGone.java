@@ -1,8 +1,10 @@
 package mfz.bot.commands.play;
 
+import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.GameRecord;
+import mfz.bot.store.GameStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -49,7 +51,7 @@ public final class ChannelsGone {
     }
 
     /** Every open game's server and channel, to find those whose channel went while the bot was stopped. */
-    public java.util.List<mfz.bot.store.GameStore.OpenGameAt> openGames() {
+    public List<GameStore.OpenGameAt> openGames() {
         return play.games().openGames();
     }
 }

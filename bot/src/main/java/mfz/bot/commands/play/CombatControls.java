@@ -6,12 +6,12 @@ import java.util.Map;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.EventText;
-import mfz.rules.company.Names;
+import mfz.bot.render.PlayerChoices;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
-import mfz.bot.render.PlayerChoices;
+import mfz.rules.turn.TurnRules;
 
 /**
  * Combat's buttons and menus, made from the rules' own list of legal choices for whoever
@@ -56,7 +56,7 @@ public final class CombatControls {
                     // Only the defenses worth choosing: a lower blue die, a white no higher than the
                     // best blue one, or none beside a blue die, never do better (typed, they still may).
                     Controls.addRows(rows, dice("turn defend", "Defend",
-                            mfz.rules.turn.TurnRules.defensesWorthChoosing(game.roundState().active().left()), mine,
+                            TurnRules.defensesWorthChoosing(game.roundState().active().left()), mine,
                             Component.Style.PRIMARY), 1);
                     DefendAndAttack.menu(game, player, mine).ifPresent(rows::add);
                 }

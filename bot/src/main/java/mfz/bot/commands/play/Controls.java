@@ -5,8 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import mfz.bot.commands.deploy.DeployDone;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Shortened;
 import mfz.bot.render.DoomsdayWords;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.company.Frame;
@@ -17,6 +19,8 @@ import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Player;
 import mfz.rules.stations.Station;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The buttons and menus under a game's announcement, for the common path on a phone: each
@@ -31,7 +35,7 @@ import mfz.rules.stations.Station;
 public final class Controls {
 
     /** A menu or row cut to Discord's limits is a choice a player can't see: told here, so none goes unnoticed. */
-    static final org.slf4j.Logger CUTS = org.slf4j.LoggerFactory.getLogger(Controls.class);
+    static final Logger CUTS = LoggerFactory.getLogger(Controls.class);
 
     public static final int MAX_ROWS = 5;
     /** Buttons in a row, Discord's most. */
@@ -183,7 +187,7 @@ public final class Controls {
         }
         if (step == DeploymentStep.TERRAIN) {
             return List.of(new Component.Row(List.of(button(ComponentIds.button("deploy done",
-                    Map.of(mfz.bot.commands.deploy.DeployDone.STEP, mfz.bot.commands.deploy.DeployDone.TERRAIN_STEP)),
+                    Map.of(DeployDone.STEP, DeployDone.TERRAIN_STEP)),
                     "Approve the terrain", Component.Style.SUCCESS))));
         }
         if (step == DeploymentStep.SPECIAL_OBJECTIVE) {
@@ -206,7 +210,7 @@ public final class Controls {
                         .ifPresent(rows::add);
             }
             rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done",
-                    Map.of(mfz.bot.commands.deploy.DeployDone.STEP, mfz.bot.commands.deploy.DeployDone.OBJECTIVE_STEP)),
+                    Map.of(DeployDone.STEP, DeployDone.OBJECTIVE_STEP)),
                     "Agree where " + objective + " stands", Component.Style.SUCCESS))));
             return rows;
         }
@@ -386,6 +390,6 @@ public final class Controls {
     }
 
     private static String cut(String text) {
-        return mfz.bot.core.Shortened.to(text, MAX_LABEL);
+        return Shortened.to(text, MAX_LABEL);
     }
 }

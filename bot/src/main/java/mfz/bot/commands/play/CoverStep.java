@@ -10,8 +10,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.render.EventText;
 import mfz.bot.render.PlayerChoices;
 import mfz.rules.attack.Cover;
 import mfz.rules.company.Frame;
@@ -45,7 +47,7 @@ public final class CoverStep {
      */
     public static List<Component.Row> rows(Game stored, long version, String die, boolean withSpot, String defend,
                                            boolean fartherFrames) {
-        String player = mfz.bot.render.EventText.whoActs(stored).orElseThrow();
+        String player = EventText.whoActs(stored).orElseThrow();
         Game game = defend == null ? stored : DefendAndAttack.afterDefending(stored, player, defend).orElse(stored);
         Map<String, String> mine = Controls.mine(player, version);
         Map<String, String> fixed = defend == null ? mine : Controls.with(mine, Map.of(DEFEND, defend));
@@ -126,7 +128,7 @@ public final class CoverStep {
     private static final List<String> ORDINALS = List.of("first", "second", "third");
 
     /** The chances, worked out only once the defense is known (before, the damage dice aren't). */
-    private static Map<String, String> odds(Integer defense, java.util.function.Supplier<Map<String, String>> compute) {
+    private static Map<String, String> odds(Integer defense, Supplier<Map<String, String>> compute) {
         return defense == null ? Map.of() : compute.get();
     }
 

@@ -10,10 +10,12 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
+import mfz.bot.game.GameService;
 import mfz.bot.render.EventText;
 import mfz.bot.render.PlayerChoices;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.turn.Action;
 
 /**
  * A command on this channel's game: it acts for the caller, or with {@code as:@player} for the
@@ -112,7 +114,7 @@ public abstract class GameCommand implements SlashCommand {
                                String typed) {
         Optional<OnTheCard> card = onTheCard(request);
         if (card.isEmpty()) {
-            return Reply.privately(mfz.bot.game.GameService.NO_GAME);
+            return Reply.privately(GameService.NO_GAME);
         }
         Acting acting = play.acting(request);
         Game game = card.get().game();
@@ -121,13 +123,13 @@ public abstract class GameCommand implements SlashCommand {
         if (rows.isEmpty()) {
             // Anyone may say a frame of theirs fell; its menu is only on the card of whoever's turn it is.
             boolean mayFall = PlayerChoices.of(game, acting.id()).stream()
-                    .anyMatch(choice -> choice.action() == mfz.rules.turn.Action.FALL);
+                    .anyMatch(choice -> choice.action() == Action.FALL);
             return Reply.privately(kind == BesideTheTurn.Kind.OBJECTIVE ? "You can't move the objective now."
                     : mayFall ? "Type it: `" + typed + "` (the menu is on the card of whoever's turn it is)."
                     : "No frame of yours can be said to have fallen now.");
         }
         // A seat's menu is tapped by no person; a player's the host taps, standing in (core.StandIns).
-        if (acting.onBehalfOf() != null && request.option(mfz.bot.commands.OptionNames.SEAT).isPresent()) {
+        if (acting.onBehalfOf() != null && request.option(OptionNames.SEAT).isPresent()) {
             return Reply.privately("Type it: `" + typed + "` with the same `seat:`.");
         }
         return step(game, question.apply(game), rows.get());

@@ -3,9 +3,11 @@ package mfz.bot.commands.play;
 import java.util.function.Supplier;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.game.Applied;
 import mfz.bot.core.TableUpdate;
+import mfz.bot.game.Applied;
+import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
+import mfz.rules.game.Game;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,7 +47,7 @@ public final class KeptReplies {
     private static String whoActsNow(Applied applied) {
         try {
             // as an undo's announcement says it: from nobody's turn, so whoever decides is pinged
-            return mfz.bot.render.EventText.whoDecides(mfz.rules.game.Game.EMPTY, applied.after())
+            return EventText.whoDecides(Game.EMPTY, applied.after())
                     .map(line -> BotSeats.unmention(applied.after(), "\n" + line)).orElse("");
         } catch (RuntimeException alsoFailing) {
             return "";

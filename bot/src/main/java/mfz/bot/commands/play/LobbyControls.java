@@ -7,12 +7,14 @@ import static mfz.bot.commands.OptionNames.SIZE;
 import static mfz.bot.commands.OptionNames.SSR;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import mfz.bot.commands.OptionNames;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.game.Game;
 import mfz.rules.map.Ruler;
 import mfz.rules.options.GameOptions;
@@ -63,7 +65,7 @@ final class LobbyControls {
      * ({@code campaign objective}; it was typed only).
      */
     static List<Component.Row> objectiveMenu() {
-        List<Component.Option> options = java.util.Arrays.stream(mfz.rules.campaign.ObjectiveBehaviour.values())
+        List<Component.Option> options = Arrays.stream(ObjectiveBehaviour.values())
                 .map(b -> {
                     String[] words = b.words().split(": ", 2);
                     return Controls.option("It " + words[0], b.word(), words.length > 1 ? words[1] : null);

@@ -6,8 +6,8 @@ import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.EventText;
-import mfz.rules.company.Names;
 import mfz.rules.game.Game;
+import mfz.rules.turn.Action;
 
 /**
  * Off the map a frame with five move dice, in a game of eight stations, has more ends to its
@@ -51,6 +51,6 @@ public final class MoveStep {
     }
 
     private static List<String> moveDice(Game game, String player) {
-        return new Seat(game, player).choiceOptions(mfz.rules.turn.Action.MOVE);
+        return new Seat(game, player).choiceOptions(Action.MOVE);
     }
 }

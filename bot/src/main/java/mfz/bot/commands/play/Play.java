@@ -1,27 +1,33 @@
 package mfz.bot.commands.play;
 
+import java.awt.AWTError;
 import java.util.ArrayList;
 import java.util.List;
-import mfz.bot.campaign.CampaignService;
-import mfz.bot.render.CampaignText;
-import mfz.bot.store.GameRecord;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.BiFunction;
 import java.util.function.Function;
-import mfz.bot.core.PhoneText;
+import java.util.function.Supplier;
+import mfz.bot.campaign.CampaignService;
+import mfz.bot.commands.map.MapPictures;
+import mfz.bot.commands.map.OverrideOffer;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.game.Applied;
 import mfz.bot.game.BattleEnd;
 import mfz.bot.game.GameService;
+import mfz.bot.game.StoredButUnshown;
 import mfz.bot.game.Submission;
+import mfz.bot.render.CampaignText;
 import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
 import mfz.bot.render.pictures.ScoreCharts;
-import java.util.Optional;
-import java.util.OptionalLong;
-import mfz.rules.bidding.TieOption;
 import mfz.rules.campaign.Battle;
+import mfz.rules.campaign.CampaignCommand;
+import mfz.rules.campaign.Constraint;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
@@ -29,6 +35,8 @@ import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import mfz.rules.round.Turn;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What every game command shares: resolving who acts, running rules commands through the
@@ -36,7 +44,7 @@ import mfz.rules.round.Turn;
  */
 public final class Play {
 
-    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(Play.class);
+    private static final Logger log = LoggerFactory.getLogger(Play.class);
 
     private final GameService games;
     private final CampaignService campaigns;
@@ -84,12 +92,12 @@ public final class Play {
                                     BiFunction<Game, Acting, Command> declared) {
         try {
             return run(request, false, build);
-        } catch (mfz.bot.core.PlayerError refused) {
+        } catch (PlayerError refused) {
             // A restored game waiting for its players' seats refuses everything: nothing to declare.
             if (games.seats().waiting(request.channelId())) {
                 throw refused;
             }
-            return games.current(request.channelId()).flatMap(open -> mfz.bot.commands.map.OverrideOffer.of(request,
+            return games.current(request.channelId()).flatMap(open -> OverrideOffer.of(request,
                     open.game(), declared, refused.getMessage())).orElseThrow(() -> refused);
         }
     }
@@ -101,7 +109,7 @@ public final class Play {
         }
         List<Reply.Attachment> files = new ArrayList<>(reply.files());
         scoreChartAtTheEnd(channelId, applied).ifPresent(files::add);
-        return withResult(applied, reply).withFiles(files);
+        return GameResult.withResult(applied, reply).withFiles(files);
     }
 
     /** The chart of a game that just ended, from the timeline kept as it was played when there is one. */
@@ -110,34 +118,6 @@ public final class Play {
                 .map(kept -> drawn(channelId, () -> ScoreCharts.ofGame(channelId, kept, applied.after(),
                         applied.record().lastSeq())))
                 .orElseGet(() -> scoreChart(channelId));
-    }
-
-    /**
-     * The result card in the winner's colour, and (outside a campaign, whose next battle has
-     * its own menu) a Rematch button: the same players and options again.
-     */
-    private static Reply withResult(Applied applied, Reply reply) {
-        Game after = applied.after();
-        List<String> winners = applied.events().stream().filter(e -> e instanceof mfz.rules.game.Event.GameEnded)
-                .map(e -> ((mfz.rules.game.Event.GameEnded) e).winners()).findFirst().orElse(after.ranking());
-        List<mfz.bot.core.Embed> embeds = new ArrayList<>(reply.embeds());
-        embeds.add(mfz.bot.render.ResultCard.of(after, winners));
-        List<mfz.bot.core.Component.Row> rows = new ArrayList<>(reply.rows());
-        List<mfz.bot.core.Component> buttons = new ArrayList<>();
-        if (after.options().campaign() == null) {
-            buttons.add(Controls.button(mfz.bot.core.ComponentIds.button("game rematch", java.util.Map.of()),
-                    "Rematch", mfz.bot.core.Component.Style.SUCCESS));
-        }
-        // The whole game as a page to keep (/game report): anyone may tap it, so it carries no `for`.
-        // It names its game: after a rematch the channel's newest game is another (a report audit).
-        buttons.add(Controls.button(mfz.bot.core.ComponentIds.button("game report", java.util.Map.of(
-                mfz.bot.commands.game.GameReport.GAME, Long.toString(applied.record().id()))),
-                "📜 Report", mfz.bot.core.Component.Style.SECONDARY));
-        if (rows.size() < Controls.MAX_ROWS) {
-            rows.add(new mfz.bot.core.Component.Row(buttons));
-        }
-        return new Reply(reply.content(), embeds, rows, reply.ephemeral(), reply.table(), reply.files(),
-                reply.sameCard());
     }
 
     /**
@@ -150,10 +130,10 @@ public final class Play {
     }
 
     /** The chart {@code draw} makes, or none (logged) when drawing it fails. */
-    private static Optional<Reply.Attachment> drawn(String channelId, java.util.function.Supplier<Reply.Attachment> draw) {
+    private static Optional<Reply.Attachment> drawn(String channelId, Supplier<Reply.Attachment> draw) {
         try {
             return Optional.of(draw.get());
-        } catch (RuntimeException | java.awt.AWTError failed) {
+        } catch (RuntimeException | AWTError failed) {
             log.warn("Could not draw the score chart of channel {}", channelId, failed);
             return Optional.empty();
         }
@@ -177,8 +157,7 @@ public final class Play {
             return reply;
         }
         CampaignService.Loaded loaded = finished.get();
-        Optional<String> seat = loaded.campaign().awaitingChoice().map(mfz.rules.campaign.Battle::holder)
-                .filter(BotSeats::is);
+        Optional<String> seat = loaded.campaign().awaitingChoice().map(Battle::holder).filter(BotSeats::is);
         if (seat.isPresent()) {
             return new Reply(reply.content() + "\n" + seatChooses(loaded, seat.get()), reply.embeds(), List.of(),
                     reply.ephemeral(), reply.table(), reply.files());
@@ -193,17 +172,16 @@ public final class Play {
      * accepts. It has nobody to ping, and its choice is stored as its own.
      */
     public String seatChooses(CampaignService.Loaded loaded, String seat) {
-        mfz.rules.campaign.Battle battle = loaded.campaign().awaitingChoice().orElseThrow();
+        Battle battle = loaded.campaign().awaitingChoice().orElseThrow();
         String head = "📜 Battle " + battle.number() + " of **" + loaded.record().name() + "** is over. **"
                 + battle.nameOf(seat) + "** held **" + battle.objective() + "** at doomsday";
-        List<mfz.rules.campaign.Constraint> presets = List.copyOf(CampaignText.PRESETS.values());
+        List<Constraint> presets = List.copyOf(CampaignText.PRESETS.values());
         for (int i = 0; i < presets.size(); i++) {
             for (int j = i + 1; j < presets.size(); j++) {
-                var choice = new mfz.rules.campaign.CampaignCommand.ChooseConstraints(seat,
-                        List.of(presets.get(i), presets.get(j)));
+                var choice = new CampaignCommand.ChooseConstraints(seat, List.of(presets.get(i), presets.get(j)));
                 try {
                     campaigns.check(loaded, choice);
-                } catch (mfz.bot.core.PlayerError refused) {
+                } catch (PlayerError refused) {
                     continue;
                 }
                 try {
@@ -258,7 +236,7 @@ public final class Play {
         }
         List<MovePoints.Offer> now = MovePoints.of(after);
         boolean changed = !now.isEmpty() && !now.equals(MovePoints.of(before));
-        return changed ? mfz.bot.commands.map.MapPictures.withPicture(reply, after) : reply;
+        return changed ? MapPictures.withPicture(reply, after) : reply;
     }
 
     /**
@@ -322,7 +300,7 @@ public final class Play {
         GameService.Rendered<Reply> stored;
         try {
             stored = execute(request, hostOnly, build, who);
-        } catch (mfz.bot.game.StoredButUnshown unshown) {
+        } catch (StoredButUnshown unshown) {
             return KeptReplies.unshown(this, request, unshown.applied(), unshown, KeptReplies.STORED);
         }
         Applied applied = stored.applied();
@@ -346,8 +324,7 @@ public final class Play {
             }
             return new Submission(request.channelId(), build.apply(game, who.acting), who.acting.onBehalfOf(),
                     request.interactionId());
-        }, (battle, end) -> ending(who.acting.id()).of(battle, end),
-                applied -> {
+        }, (battle, end) -> ending(who.acting.id()).of(battle, end), applied -> {
                     Reply reply = withControls(announce(applied, who.shown), applied);
                     // Said in the channel as in the log: the host's name alone read as the host's own act (a trust audit).
                     return who.standIn == null ? reply

@@ -1,15 +1,21 @@
 package mfz.bot.commands.play;
 
-import mfz.bot.render.PlayerChoices;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.Request;
+import mfz.bot.render.PlayerChoices;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.game.Game;
 import mfz.rules.game.Player;
+import mfz.rules.map.Terrain;
 import mfz.rules.stations.Station;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choices;
+import mfz.rules.turn.FrameRef;
+import mfz.rules.turn.TurnRules;
 
 /**
  * A game and the player a command acts for (the caller, or the player the host acts for with
@@ -61,7 +67,7 @@ public record Seat(Game game, String player) {
             return placedFrames(owner);
         }
         return game.frames().stream().filter(f -> f.alive() && f.placed())
-                .sorted(java.util.Comparator.comparing((Frame f) -> !f.owner().equals(player)))
+                .sorted(Comparator.comparing((Frame f) -> !f.owner().equals(player)))
                 .map(Frame::name).distinct().toList();
     }
 
@@ -88,25 +94,25 @@ public record Seat(Game game, String player) {
     }
 
     /** The values the rules offer this player now for an action (legal dice, systems to lose…). */
-    public List<String> choiceOptions(mfz.rules.turn.Action action) {
+    public List<String> choiceOptions(Action action) {
         return PlayerChoices.of(game, player).stream().filter(c -> c.action() == action)
                 .flatMap(c -> c.options().stream()).distinct().toList();
     }
 
     /** The frames the rules offer this player now for an action (frames to start a turn with, to spot…). */
-    public List<String> choiceFrames(mfz.rules.turn.Action action) {
+    public List<String> choiceFrames(Action action) {
         return PlayerChoices.of(game, player).stream().filter(c -> c.action() == action)
-                .flatMap(c -> c.frames().stream()).map(mfz.rules.turn.FrameRef::frame).distinct().toList();
+                .flatMap(c -> c.frames().stream()).map(FrameRef::frame).distinct().toList();
     }
 
     /** What a turn may target: the enemy frames on the table, terrain, or nothing. */
     public List<String> targets() {
-        List<String> names = new ArrayList<>(mfz.rules.turn.Choices.targets(game, player).stream()
-                .map(mfz.rules.turn.FrameRef::frame).distinct().toList());
+        List<String> names = new ArrayList<>(Choices.targets(game, player).stream()
+                .map(FrameRef::frame).distinct().toList());
         if (game.onTheMap()) {
             // On the map an attack on terrain names its piece, unless the name targets an enemy frame.
-            game.map().ifPresent(map -> map.terrain().stream().map(mfz.rules.map.Terrain::name)
-                    .filter(piece -> mfz.rules.turn.TurnRules.targetPiece(game, player, piece, null).isPresent())
+            game.map().ifPresent(map -> map.terrain().stream().map(Terrain::name)
+                    .filter(piece -> TurnRules.targetPiece(game, player, piece, null).isPresent())
                     .forEach(names::add));
         } else {
             names.add("terrain");

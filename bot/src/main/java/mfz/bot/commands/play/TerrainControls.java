@@ -3,6 +3,7 @@ package mfz.bot.commands.play;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import mfz.bot.commands.deploy.DeployDone;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.rules.game.Game;
@@ -58,8 +59,8 @@ final class TerrainControls {
                 beyond > 0 ? "Take a piece off (the " + beyond + " oldest: /map remove name:)…" : "Take a piece off…",
                 pieces).ifPresent(rows::add);
         rows.add(new Component.Row(List.of(
-                Controls.button(ComponentIds.button("deploy done", Map.of(mfz.bot.commands.deploy.DeployDone.STEP,
-                        mfz.bot.commands.deploy.DeployDone.TERRAIN_STEP)), "Approve the terrain",
+                Controls.button(ComponentIds.button("deploy done", Map.of(DeployDone.STEP,
+                        DeployDone.TERRAIN_STEP)), "Approve the terrain",
                         Component.Style.SUCCESS),
                 Controls.button(ComponentIds.button("map load", Map.of()), "Saved maps…",
                         Component.Style.SECONDARY))));

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import mfz.bot.commands.OptionNames;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.rules.company.Frame;
@@ -49,7 +50,7 @@ public final class TerrainTargets {
         List<String> more = targets.subList(fitted.size(), targets.size()).stream()
                 .map(option -> option.label().replaceFirst("^Terrain: ", "")).toList();
         fitted.add(Controls.option("Terrain: another piece…", ComponentIds.choice(Controls.with(chosen,
-                mfz.bot.commands.OptionNames.TARGET, Names.ASKS)),
+                OptionNames.TARGET, Names.ASKS)),
                 more.size() + " more, type its name: " + String.join(", ", more)));
         return fitted;
     }

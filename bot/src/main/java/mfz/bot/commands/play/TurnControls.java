@@ -13,10 +13,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import mfz.bot.commands.OptionNames;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Shortened;
 import mfz.bot.render.DiceView;
+import mfz.bot.render.PlayerChoices;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.company.Names;
@@ -24,18 +26,16 @@ import mfz.rules.dice.DieColour;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
-import mfz.rules.attack.Cover;
+import mfz.rules.map.CoverPiece;
+import mfz.rules.map.MapCover;
 import mfz.rules.round.Turn;
+import mfz.rules.seat.Suggestions;
 import mfz.rules.stations.Station;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
-import mfz.rules.map.CoverPiece;
-import mfz.rules.map.MapCover;
-import mfz.rules.seat.Suggestions;
-import mfz.bot.render.PlayerChoices;
 
 /**
  * The controls of a frame's actions, so that tapping never drops a rule the typed command
@@ -272,7 +272,7 @@ final class TurnControls {
                     // Whose frame goes along, as a target's owner does: two players may each have a frame of
                     // this name (docs/rules.md §10; an audit found the tap refused, two alike values Discord refuses).
                     Map<String, String> spot = Map.of(DIE, die, FRAME, ref.frame(), END, "true",
-                            mfz.bot.commands.OptionNames.OWNER, ref.owner());
+                            OptionNames.OWNER, ref.owner());
                     options.add(Controls.option(ref.frame() + " with " + shown(die), ComponentIds.choice(spot),
                             Shortened.to(game.nameOf(frame.owner()), 40) + "'s"
                                     + (frame.spot() == null ? "" : "; replaces its spot of " + frame.spot())));

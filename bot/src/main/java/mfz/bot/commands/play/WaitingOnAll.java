@@ -8,6 +8,7 @@ import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
+import mfz.rules.lobby.LobbyRules;
 import mfz.rules.seat.Seat;
 
 /**
@@ -63,7 +64,7 @@ final class WaitingOnAll {
     }
 
     private static boolean allReady(Game game) {
-        return game.players().size() >= mfz.rules.lobby.LobbyRules.MIN_PLAYERS
+        return game.players().size() >= LobbyRules.MIN_PLAYERS
                 && game.players().stream().allMatch(Player::ready);
     }
 

@@ -6,6 +6,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
@@ -36,7 +38,7 @@ public final class RuleTopics {
             return exact;
         }
         // The words players use: a topic's key or title holding them, or a word that means it.
-        String word = wanted.toLowerCase(java.util.Locale.ROOT);
+        String word = wanted.toLowerCase(Locale.ROOT);
         String meant = SAME_AS.getOrDefault(word, word.endsWith("s") ? SAME_AS.getOrDefault(word.substring(0,
                 word.length() - 1), null) : null);
         if (meant != null) {
@@ -49,37 +51,37 @@ public final class RuleTopics {
     /** The first topic whose key, then whose title, holds the word. */
     private static Optional<RuleTopic> containing(String word) {
         return ALL.stream().filter(t -> t.key().contains(word)).findFirst()
-                .or(() -> ALL.stream().filter(t -> t.title().toLowerCase(java.util.Locale.ROOT).contains(word)).findFirst());
+                .or(() -> ALL.stream().filter(t -> t.title().toLowerCase(Locale.ROOT).contains(word)).findFirst());
     }
 
     /** Words players say for a topic that its key and title don't hold. */
-    private static final java.util.Map<String, String> SAME_AS = java.util.Map.ofEntries(
-            java.util.Map.entry("doomsday", "clock"), java.util.Map.entry("countdown", "clock"),
-            java.util.Map.entry("rocket", "ssr"), java.util.Map.entry("initiative", "tactical-order"),
-            java.util.Map.entry("hit", "damage"), java.util.Map.entry("retreat", "damage"),
-            java.util.Map.entry("deploy", "deployment"), java.util.Map.entry("placement", "deployment"),
-            java.util.Map.entry("defense", "turn"), java.util.Map.entry("defend", "turn"),
-            java.util.Map.entry("move", "turn"), java.util.Map.entry("range", "ranges"),
-            java.util.Map.entry("spot", "spots"), java.util.Map.entry("station", "stations"),
-            java.util.Map.entry("points", "score"), java.util.Map.entry("win", "score"),
-            java.util.Map.entry("frame", "company"), java.util.Map.entry("loadout", "company"),
-            java.util.Map.entry("terrain", "cover"), java.util.Map.entry("chance", "odds"),
-            java.util.Map.entry("sprint", "dice"), java.util.Map.entry("sprinting", "dice"),
-            java.util.Map.entry("white", "dice"), java.util.Map.entry("colour", "dice"), java.util.Map.entry("color", "dice"),
-            java.util.Map.entry("system", "company"), java.util.Map.entry("weapon", "ranges"),
-            java.util.Map.entry("artillery", "ranges"), java.util.Map.entry("direct", "ranges"),
-            java.util.Map.entry("direct fire", "ranges"), java.util.Map.entry("hand-to-hand", "ranges"),
-            java.util.Map.entry("spotting", "spots"), java.util.Map.entry("pass", "tactical-order"),
-            java.util.Map.entry("round", "clock"), java.util.Map.entry("end of round", "clock"),
-            java.util.Map.entry("constraint", "campaign"), java.util.Map.entry("attacker", "bidding"),
-            java.util.Map.entry("defender", "bidding"), java.util.Map.entry("point frame", "deployment"),
-            java.util.Map.entry("perimeter", "deployment"), java.util.Map.entry("horizon wars", "hw"),
-            java.util.Map.entry("horizon", "hw"), java.util.Map.entry("charge", "hw"),
-            java.util.Map.entry("fall", "chart-fall"), java.util.Map.entry("falling", "chart-fall"));
+    private static final Map<String, String> SAME_AS = Map.ofEntries(
+            Map.entry("doomsday", "clock"), Map.entry("countdown", "clock"),
+            Map.entry("rocket", "ssr"), Map.entry("initiative", "tactical-order"),
+            Map.entry("hit", "damage"), Map.entry("retreat", "damage"),
+            Map.entry("deploy", "deployment"), Map.entry("placement", "deployment"),
+            Map.entry("defense", "turn"), Map.entry("defend", "turn"),
+            Map.entry("move", "turn"), Map.entry("range", "ranges"),
+            Map.entry("spot", "spots"), Map.entry("station", "stations"),
+            Map.entry("points", "score"), Map.entry("win", "score"),
+            Map.entry("frame", "company"), Map.entry("loadout", "company"),
+            Map.entry("terrain", "cover"), Map.entry("chance", "odds"),
+            Map.entry("sprint", "dice"), Map.entry("sprinting", "dice"),
+            Map.entry("white", "dice"), Map.entry("colour", "dice"), Map.entry("color", "dice"),
+            Map.entry("system", "company"), Map.entry("weapon", "ranges"),
+            Map.entry("artillery", "ranges"), Map.entry("direct", "ranges"),
+            Map.entry("direct fire", "ranges"), Map.entry("hand-to-hand", "ranges"),
+            Map.entry("spotting", "spots"), Map.entry("pass", "tactical-order"),
+            Map.entry("round", "clock"), Map.entry("end of round", "clock"),
+            Map.entry("constraint", "campaign"), Map.entry("attacker", "bidding"),
+            Map.entry("defender", "bidding"), Map.entry("point frame", "deployment"),
+            Map.entry("perimeter", "deployment"), Map.entry("horizon wars", "hw"),
+            Map.entry("horizon", "hw"), Map.entry("charge", "hw"),
+            Map.entry("fall", "chart-fall"), Map.entry("falling", "chart-fall"));
 
     /** Topic keys a mistyped name is close to (a letter or two off), for the refusal to suggest. */
     public static List<String> nearMisses(String name) {
-        String wanted = name.strip().toLowerCase(java.util.Locale.ROOT);
+        String wanted = name.strip().toLowerCase(Locale.ROOT);
         return ALL.stream().map(RuleTopic::key).filter(key -> distance(key, wanted) <= 2).limit(3).toList();
     }
 

@@ -5,11 +5,13 @@ import static mfz.bot.commands.OptionNames.OWNER;
 import static mfz.bot.commands.OptionNames.STATION;
 
 import java.util.List;
+import mfz.bot.commands.OptionNames;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
@@ -29,7 +31,7 @@ public final class StationNear extends GameCommand {
                 OptionSpec.string(STATION, "The station, or none").required().placeholder("station|none")
                         .autocomplete().maxLength(40).build(),
                 owner(OWNER, "Host: whose frame it is"),
-                OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
+                OptionSpec.bool(OptionNames.OVERRIDE,
                         "Map mode: it stands near this station against the map (the host confirms)").build(),
                 AS, SEAT);
     }
@@ -56,9 +58,9 @@ public final class StationNear extends GameCommand {
     public Reply handle(Request request) {
         String station = request.option(STATION).orElseThrow().strip();
         String owner = user(request, OWNER);
-        boolean forASeat = request.option(mfz.bot.commands.OptionNames.SEAT).filter(seat -> !seat.isBlank()).isPresent();
+        boolean forASeat = request.option(OptionNames.SEAT).filter(seat -> !seat.isBlank()).isPresent();
         if (forASeat && owner != null) {
-            throw new mfz.bot.core.PlayerError("Give `owner:` for a player's frame or `seat:` for one of the bot's, "
+            throw new PlayerError("Give `owner:` for a player's frame or `seat:` for one of the bot's, "
                     + "not both.");
         }
         String named = station.equalsIgnoreCase("none") ? null : station;

@@ -8,9 +8,15 @@ import static mfz.bot.commands.OptionNames.DIE;
 import static mfz.bot.commands.OptionNames.OVERRIDE;
 import static mfz.bot.commands.OptionNames.SPOT;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import mfz.bot.commands.OptionNames;
+import mfz.bot.commands.play.Acting;
 import mfz.bot.commands.play.CombatControls;
+import mfz.bot.commands.play.CoverStep;
+import mfz.bot.commands.play.DefendAndAttack;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
@@ -20,10 +26,13 @@ import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.render.PlayerChoices;
 import mfz.rules.company.Names;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 import mfz.rules.turn.Action;
+import mfz.rules.turn.Range;
 
 /**
  * {@code /turn attack die:<R5|W6> [spot] [cover] [cover-owner] [cover-hits] [defend:<B4|W6|none>]}:
@@ -54,7 +63,7 @@ public final class TurnAttack extends GameCommand {
 
     /** The form asking how many hits the terrain cover stands: its text fills {@code cover-hits:}. */
     static Form form(String die, boolean spot, String defend) {
-        java.util.Map<String, String> fixed = new java.util.LinkedHashMap<>();
+        Map<String, String> fixed = new LinkedHashMap<>();
         fixed.put(DIE, die);
         fixed.put(COVER, "terrain");
         if (spot) {
@@ -111,21 +120,21 @@ public final class TurnAttack extends GameCommand {
         Game game = card.map(OnTheCard::game).orElse(null);
         // With a defense chosen in the same tap, the attack is the one that defense leaves.
         Game view = game == null || defend == null || game.turn().isEmpty() ? game
-                : mfz.bot.commands.play.DefendAndAttack.afterDefending(game, game.turn().get().owner(), defend)
+                : DefendAndAttack.afterDefending(game, game.turn().get().owner(), defend)
                         .orElse(null);
-        boolean attacking = view != null && view.phase() == mfz.rules.game.Phase.COMBAT
+        boolean attacking = view != null && view.phase() == Phase.COMBAT
                 && view.pending() == null && view.turn().filter(turn -> turn.target().frameTarget()
-                        && turn.range() != mfz.rules.turn.Range.HAND && (defend == null || turn.activatedBy() == null)).isPresent()
-                && mfz.bot.render.PlayerChoices.of(view, view.turn().get().owner()).stream()
+                        && turn.range() != Range.HAND && (defend == null || turn.activatedBy() == null)).isPresent()
+                && PlayerChoices.of(view, view.turn().get().owner()).stream()
                         .anyMatch(choice -> choice.action() == Action.ATTACK && choice.options().contains(die));
         if (!attacking) {
             return Reply.privately("There is no ranged attack with " + die + " to choose cover for now.");
         }
-        mfz.bot.commands.play.Acting acting = play.acting(request);
+        Acting acting = play.acting(request);
         if (!acting.id().equals(game.turn().get().owner())) {
             return Reply.privately("This attack is " + game.nameOf(game.turn().get().owner()) + "'s to make.");
         }
-        if (acting.onBehalfOf() != null && request.option(mfz.bot.commands.OptionNames.SEAT).isPresent()) {
+        if (acting.onBehalfOf() != null && request.option(OptionNames.SEAT).isPresent()) {
             // The menu would be the seat's own (no person taps it): what to type instead. For a
             // player, the host taps the player's menu as standing in for them (core.StandIns).
             return Reply.privately("Name the cover: `/turn attack die:" + die + (spot ? " spot:true" : "")
@@ -133,6 +142,6 @@ public final class TurnAttack extends GameCommand {
                     + "`cover-hits:`) with the same `as:` or `seat:`.");
         }
         return step(game, "🛡️ What covers the target? Choose below.",
-                mfz.bot.commands.play.CoverStep.rows(game, card.get().version(), die, spot, defend, fartherFrames));
+                CoverStep.rows(game, card.get().version(), die, spot, defend, fartherFrames));
     }
 }

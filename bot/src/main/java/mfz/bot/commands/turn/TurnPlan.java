@@ -12,7 +12,11 @@ import static mfz.bot.commands.OptionNames.TARGET;
 import static mfz.bot.commands.OptionNames.TARGET_OWNER;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import mfz.bot.commands.play.Acting;
@@ -30,20 +34,22 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.GameService;
 import mfz.bot.game.OpenGame;
+import mfz.bot.render.PlayerChoices;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameSystem;
-import mfz.rules.options.AdvancedOption;
+import mfz.rules.company.HazardKinds;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import mfz.rules.game.Phase;
 import mfz.rules.game.Refusal;
+import mfz.rules.options.AdvancedOption;
+import mfz.rules.round.Initiative;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
+import mfz.rules.turn.Hazards;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
-import mfz.rules.turn.Hazards;
-import mfz.rules.company.HazardKinds;
-import mfz.rules.game.GameQueries;
-import mfz.bot.render.PlayerChoices;
 
 /**
  * {@code /turn plan frame:<n> [ssr] [hazard] [jettison]}: the ways this frame may start its
@@ -91,9 +97,9 @@ public final class TurnPlan extends GameCommand {
                 .orElseThrow(() -> new PlayerError(GameService.NO_GAME));
         Game game = open.game();
         Acting acting = Acting.of(request, Optional.of(game));
-        if (game.phase() != mfz.rules.game.Phase.COMBAT) {
+        if (game.phase() != Phase.COMBAT) {
             // Before combat a frame of the caller's is no reason (it read "You have no frame called…").
-            throw new PlayerError(mfz.rules.round.Initiative.notInCombat(game) + GameQueries.waitingOn(game));
+            throw new PlayerError(Initiative.notInCombat(game) + GameQueries.waitingOn(game));
         }
         String name = request.option(FRAME).orElseThrow().strip();
         Frame frame = game.frame(acting.id(), name).orElseThrow(() -> new PlayerError(
@@ -163,7 +169,7 @@ public final class TurnPlan extends GameCommand {
             boolean everywhere = environmentEverywhere(game);
             ComponentIds.fitting(() -> ComponentIds.button("turn plan", next.into(mine, true)))
                     .ifPresent(id -> buttons.add(Controls.button(id, setting.hazardWords(everywhere) + " (tap: "
-                            + next.hazardWords(everywhere).toLowerCase(java.util.Locale.ROOT) + ")",
+                            + next.hazardWords(everywhere).toLowerCase(Locale.ROOT) + ")",
                             Component.Style.SECONDARY)));
         }
         if (rows.size() >= Controls.MAX_ROWS) {
@@ -219,7 +225,7 @@ public final class TurnPlan extends GameCommand {
             return Optional.empty();
         }
         List<Component.Option> options = new ArrayList<>();
-        Map<String, Integer> seen = new java.util.HashMap<>();
+        Map<String, Integer> seen = new HashMap<>();
         for (FrameSystem system : frame.systems()) {
             int copy = seen.merge(system.notation(), 1, Integer::sum);
             String value = copy == 1 ? system.notation() : system.notation() + COPY + copy;
@@ -264,7 +270,7 @@ public final class TurnPlan extends GameCommand {
 
         /** The menu's values (a copy marked {@code Rh*2}) as the systems they name; none when "none" was chosen. */
         private static String systems(String chosen) {
-            List<String> systems = java.util.Arrays.stream(chosen.strip().split("\\s+"))
+            List<String> systems = Arrays.stream(chosen.strip().split("\\s+"))
                     .filter(s -> !s.isEmpty() && !s.equalsIgnoreCase("none"))
                     .map(s -> s.contains(COPY) ? s.substring(0, s.indexOf(COPY)) : s).toList();
             return systems.isEmpty() ? null : String.join(" ", systems);
@@ -303,7 +309,7 @@ public final class TurnPlan extends GameCommand {
          * carries them itself.
          */
         Map<String, String> into(Map<String, String> base, boolean withSsrs) {
-            Map<String, String> all = new java.util.LinkedHashMap<>(base);
+            Map<String, String> all = new LinkedHashMap<>(base);
             if (withSsrs) {
                 all.put(SSR, Integer.toString(ssrs));
             }

@@ -6,6 +6,7 @@ import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OWNER;
 
 import java.util.List;
+import mfz.bot.commands.OptionNames;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
@@ -29,7 +30,7 @@ public final class TurnSpot extends GameCommand {
                 frame("The opponent's frame to spot", true), die("A yellow or white die from your roll", "Y4|W2"),
                 owner(OWNER, "Whose frame it is, when two share its name"),
                 OptionSpec.bool(END, "End the turn with it (nothing can follow a spot)").build(),
-                OptionSpec.bool(mfz.bot.commands.OptionNames.OVERRIDE,
+                OptionSpec.bool(OptionNames.OVERRIDE,
                         "Map mode: spot it against the map (the host confirms)").build(), AS, SEAT);
     }
 

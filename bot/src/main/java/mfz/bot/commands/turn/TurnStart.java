@@ -28,6 +28,8 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.Shortened;
+import mfz.bot.core.Typed;
+import mfz.rules.company.Frame;
 import mfz.rules.company.HazardKinds;
 import mfz.rules.company.Names;
 import mfz.rules.game.Command;
@@ -105,7 +107,7 @@ public final class TurnStart extends GameCommand {
      * that range (the menu lists them in range now first); without the frame or range, the map's first.
      */
     private static List<String> pieceHint(Game game, Request request, String owner) {
-        Optional<mfz.rules.company.Frame> frame = request.option(FRAME).flatMap(name -> game.frame(owner, name));
+        Optional<Frame> frame = request.option(FRAME).flatMap(name -> game.frame(owner, name));
         Optional<Range> range = request.option(RANGE).flatMap(Range::read);
         if (frame.isPresent() && range.isPresent()) {
             List<String> named = TerrainTargets.at(game, frame.get(), range.get()).stream()
@@ -129,7 +131,7 @@ public final class TurnStart extends GameCommand {
         String pieces = play.games().game(request.channelId()).map(game -> pieceHint(game, request, owner))
                 .map(names -> String.join(", ", names)).filter(names -> !names.isEmpty()).orElse("its name");
         StringBuilder typed = new StringBuilder("/turn start");
-        fixed.forEach((name, value) -> typed.append(' ').append(mfz.bot.core.Typed.option(name, value)));
+        fixed.forEach((name, value) -> typed.append(' ').append(Typed.option(name, value)));
         typed.append(" target:<piece>");
         // Typed with every option (a jettison, an owner, as:), the form's id may pass Discord's 100
         // (an audit: "something went wrong"): the player is given the command to type instead.

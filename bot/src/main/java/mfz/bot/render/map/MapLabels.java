@@ -5,6 +5,7 @@ import java.awt.Shape;
 import java.awt.font.FontRenderContext;
 import java.awt.font.TextLayout;
 import java.awt.geom.AffineTransform;
+import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +44,7 @@ public final class MapLabels {
      * {@code leader} is where a thin line joins it to its piece when it had to stand off from it
      * (null: it stands beside it).
      */
-    public record Label(String text, Kind kind, Shape outline, Rectangle2D box, java.awt.geom.Point2D leader) {
+    public record Label(String text, Kind kind, Shape outline, Rectangle2D box, Point2D leader) {
     }
 
     /** What a label names: the order of places it tries follows what sits beside it best. */
@@ -98,7 +99,7 @@ public final class MapLabels {
             Shape outline = layout.getOutline(AffineTransform.getTranslateInstance(best.getX() + PAD,
                     best.getY() + PAD + layout.getAscent()));
             placed.add(new Label(label.text(), label.kind(), outline, best,
-                    bestFar ? new java.awt.geom.Point2D.Double(label.cx(), label.cy()) : null));
+                    bestFar ? new Point2D.Double(label.cx(), label.cy()) : null));
         }
         return placed;
     }

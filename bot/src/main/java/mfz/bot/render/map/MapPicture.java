@@ -10,12 +10,16 @@ import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import mfz.bot.core.PlainText;
+import mfz.bot.core.Shortened;
 import mfz.bot.render.pictures.Png;
 import mfz.rules.map.Battlefield;
 import mfz.rules.map.Disc;
@@ -74,9 +78,9 @@ public final class MapPicture {
     }
 
     /** Where a map point lands in the picture (for tests and for anyone laying labels over it). */
-    public static java.awt.geom.Point2D pixel(MapScene scene, Point p) {
+    public static Point2D pixel(MapScene scene, Point p) {
         MapPicture picture = new MapPicture(scene);
-        return new java.awt.geom.Point2D.Double(picture.x(p.x()), picture.y(p.y()));
+        return new Point2D.Double(picture.x(p.x()), picture.y(p.y()));
     }
 
     public static int height() {
@@ -235,7 +239,7 @@ public final class MapPicture {
             g.setColor(MapColours.player(seat));
             g.fill(new Ellipse2D.Double(left, baseline - 20, 22, 22));
             g.setColor(MapColours.INK);
-            String name = mfz.bot.core.PlainText.of(player.name()); // a picture reads no markdown: cool_guy, not cool\_guy
+            String name = PlainText.of(player.name()); // a picture reads no markdown: cool_guy, not cool\_guy
             g.drawString(name, left + 28, baseline);
             left += 28 + g.getFontMetrics().stringWidth(name) + 24;
         }
@@ -286,7 +290,7 @@ public final class MapPicture {
      * size a phone reads, so long names are cut (the message above the picture names them in full).
      */
     private static String name(String name) {
-        return mfz.bot.core.Shortened.to(name, NAME_ON_PICTURE);
+        return Shortened.to(name, NAME_ON_PICTURE);
     }
 
     private MapLabels.Wanted around(String text, Font font, MapLabels.Kind kind, Disc disc) {
@@ -298,7 +302,7 @@ public final class MapPicture {
     private static void draw(Graphics2D g, MapLabels.Label label) {
         if (label.kind() == MapLabels.Kind.POINT) {
             g.setColor(MapColours.INK);
-            g.fill(new java.awt.geom.RoundRectangle2D.Double(label.box().getX(), label.box().getY(),
+            g.fill(new RoundRectangle2D.Double(label.box().getX(), label.box().getY(),
                     label.box().getWidth(), label.box().getHeight(), 8, 8));
             g.setColor(MapColours.HALO);
             g.fill(label.outline());

@@ -1,9 +1,15 @@
 package mfz.bot.render.map;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import mfz.rules.bidding.Position;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 import mfz.rules.map.Battlefield;
+import mfz.rules.map.MapPlacing;
+import mfz.rules.map.Point;
 
 /**
  * What one picture of the battlefield shows.
@@ -19,7 +25,7 @@ public record MapScene(Battlefield field, List<Seat> players, Map<String, String
                        Optional<Acting> acting, Optional<String> perimeter, List<Mark> marks) {
 
     /** A point a menu offers, drawn with the letter that starts its choices ({@code A · Anvil-1 → near Alpha}). */
-    public record Mark(String letter, mfz.rules.map.Point at) {
+    public record Mark(String letter, Point at) {
     }
 
     /** A frame as players tell it apart: by its owner and its name (two players may each have an X1). */
@@ -44,14 +50,14 @@ public record MapScene(Battlefield field, List<Seat> players, Map<String, String
      * A game's battlefield as it stands: everything placed so far, the stations in their
      * holders' colours, and in deployment the defender's perimeter.
      */
-    public static MapScene ofGame(mfz.rules.game.Game game) {
+    public static MapScene ofGame(Game game) {
         List<Seat> seats = game.players().stream().map(p -> new Seat(p.id(), p.name())).toList();
-        Map<String, String> holders = new java.util.HashMap<>();
+        Map<String, String> holders = new HashMap<>();
         game.stations().stream().filter(s -> s.holder() != null).forEach(s -> holders.put(s.name(), s.holder()));
-        MapScene scene = of(mfz.rules.map.MapPlacing.battlefield(game), seats).withHolders(holders);
-        if (game.phase() == mfz.rules.game.Phase.DEPLOYMENT) {
+        MapScene scene = of(MapPlacing.battlefield(game), seats).withHolders(holders);
+        if (game.phase() == Phase.DEPLOYMENT) {
             Optional<String> defender = game.players().stream()
-                    .filter(p -> p.position() == mfz.rules.bidding.Position.DEFENDER).map(p -> p.id()).findFirst();
+                    .filter(p -> p.position() == Position.DEFENDER).map(p -> p.id()).findFirst();
             scene = defender.map(scene::withPerimeterOf).orElse(scene);
         }
         return scene;

@@ -1,8 +1,10 @@
 package mfz.bot.render.map;
 
 import java.util.stream.Collectors;
+import mfz.rules.attack.Resolve;
 import mfz.rules.map.MapEvent;
 import mfz.rules.map.MapLayout;
+import mfz.rules.map.ReadyLayouts;
 import mfz.rules.map.Terrain;
 
 /** The map's changes and terrain in words, for the game's log and for /map show. */
@@ -16,7 +18,7 @@ public final class MapText {
             case MapEvent.TerrainLaid laid -> "**" + player + "** lays " + piece(laid.terrain()) + ".";
             case MapEvent.TerrainRemoved removed -> "**" + player + "** removes **" + removed.name() + "** from the map.";
             case MapEvent.LayoutLoaded loaded -> "**" + player + "**"
-                    + (mfz.rules.map.ReadyLayouts.spelled(loaded.name()).isPresent() ? " lays out the ready map **"
+                    + (ReadyLayouts.spelled(loaded.name()).isPresent() ? " lays out the ready map **"
                     : " loads the saved map **") + loaded.name() + "** ("
                     + pieces(loaded.layout().terrain().size()) + ").";
             case MapEvent.CoverTaken taken -> "The target stands in cover of **" + taken.terrain() + "**: "
@@ -24,10 +26,10 @@ public final class MapText {
                     : "it stands through " + taken.standsThrough() + (taken.standsThrough() == 1 ? " hit" : " hits")
                     + ", and the next brings it down.");
             case MapEvent.TerrainWorn worn -> "**" + worn.name() + "** takes " + worn.hits()
-                    + (worn.hits() == 1 ? " hit (" : " hits (") + worn.hits() * mfz.rules.attack.Resolve.BRICKS_PER_HIT
+                    + (worn.hits() == 1 ? " hit (" : " hits (") + worn.hits() * Resolve.BRICKS_PER_HIT
                     + " bricks)" + (worn.bricks() <= 0 ? " and is gone from the map."
                     : ": " + worn.bricks() + (worn.bricks() == 1 ? " brick" : " bricks") + " left, "
-                    + (worn.bricks() >= mfz.rules.map.Terrain.COVER_BRICKS ? "still cover." : "no longer cover."));
+                    + (worn.bricks() >= Terrain.COVER_BRICKS ? "still cover." : "no longer cover."));
         };
     }
 

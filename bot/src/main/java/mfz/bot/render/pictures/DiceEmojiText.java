@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
+import mfz.bot.render.EventText;
 
 /**
  * Shows the dice of a reply as their drawn faces where a front end has them as emojis: each
@@ -23,7 +24,7 @@ public final class DiceEmojiText {
     private static final String SQUARE = "(?:" + String.join("|", SQUARES) + ")";
     private static final String INITIATIVE_WORDS = "🎲 Initiative d20s: ";
     /** The line of EventText after it when equal d20s were rolled off: each frame's d20 again. */
-    private static final String ROLL_OFF_WORDS = mfz.bot.render.EventText.ROLL_OFF_WORDS;
+    private static final String ROLL_OFF_WORDS = EventText.ROLL_OFF_WORDS;
     private static final String DIE = "(?:d8|d20)?[WRGBY]\\d{1,2}";
     private static final Pattern INLINE = Pattern.compile(SQUARE + "(" + DIE + ")(?![0-9])");
     private static final Pattern COLOUR_LINE = Pattern.compile("(?m)^" + SQUARE + " (\\*\\*\\w+\\*\\*) ("
@@ -56,8 +57,8 @@ public final class DiceEmojiText {
 
     /** Discord's limits on a message's text, an embed's description and a field's value, in characters. */
     private static final int CONTENT = 2000;
-    private static final int DESCRIPTION = mfz.bot.core.Embed.MAX_DESCRIPTION;
-    private static final int FIELD = mfz.bot.core.Embed.MAX_FIELD;
+    private static final int DESCRIPTION = Embed.MAX_DESCRIPTION;
+    private static final int FIELD = Embed.MAX_FIELD;
 
     /**
      * The text with its dice as faces, when that still fits Discord's limit: a face's emoji is

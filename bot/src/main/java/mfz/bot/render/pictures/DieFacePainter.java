@@ -5,10 +5,12 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import mfz.rules.dice.DieColour;
@@ -36,7 +38,7 @@ public final class DieFacePainter {
             for (DieFace face : DieFace.all()) {
                 pngs.put(face, png(face));
             }
-            drawn = java.util.Collections.unmodifiableMap(pngs);
+            drawn = Collections.unmodifiableMap(pngs);
             every = drawn;
         }
         return drawn;
@@ -146,7 +148,7 @@ public final class DieFacePainter {
         number(g, face, face.value() >= 10 ? 50 : 60);
     }
 
-    private static void paintBody(Graphics2D g, DieColour colour, java.awt.Shape shape) {
+    private static void paintBody(Graphics2D g, DieColour colour, Shape shape) {
         g.setColor(body(colour));
         g.fill(shape);
         g.setColor(edge(colour));

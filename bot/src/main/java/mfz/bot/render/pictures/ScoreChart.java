@@ -10,6 +10,8 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
+import mfz.bot.core.PlainText;
+import mfz.bot.core.Shortened;
 
 /**
  * A line chart of every player's score at each point of a {@link ScoreHistory}, drawn with
@@ -192,7 +194,7 @@ public final class ScoreChart {
             g.setColor(new Color(line.rgb()));
             g.fillRoundRect(24, y - 22, 40, 24, 8, 8);
             g.setColor(TEXT);
-            g.drawString(shortened(drawable(mfz.bot.core.PlainText.of(line.name()), font), 30), 80, y);
+            g.drawString(shortened(drawable(PlainText.of(line.name()), font), 30), 80, y);
             String last = line.scores().isEmpty() ? "" : Integer.toString(line.scores().getLast());
             g.drawString(last, WIDTH - RIGHT - metrics.stringWidth(last), y);
             y += LEGEND_ROW;
@@ -215,6 +217,6 @@ public final class ScoreChart {
     }
 
     private static String shortened(String name, int most) {
-        return mfz.bot.core.Shortened.to(name, most);
+        return Shortened.to(name, most);
     }
 }

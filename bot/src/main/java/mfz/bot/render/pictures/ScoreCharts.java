@@ -1,6 +1,7 @@
 package mfz.bot.render.pictures;
 
 import java.util.List;
+import java.util.Optional;
 import mfz.bot.core.Reply;
 import mfz.bot.render.TableView;
 import mfz.rules.campaign.Campaign;
@@ -38,13 +39,13 @@ public final class ScoreCharts {
     }
 
     /** A campaign's chart: each battle's final scores; empty before a battle has any. */
-    public static java.util.Optional<Reply.Attachment> ofCampaign(Campaign campaign) {
+    public static Optional<Reply.Attachment> ofCampaign(Campaign campaign) {
         ScoreHistory history = ScoreHistory.ofCampaign(campaign, TableView::colourOfSeat);
         if (history.points().isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         String name = campaign.name().replaceAll("[^A-Za-z0-9_-]", "_");
-        return java.util.Optional.of(new Reply.Attachment("mfz-campaign-" + name + "-" + history.points().size()
+        return Optional.of(new Reply.Attachment("mfz-campaign-" + name + "-" + history.points().size()
                 + ".png", ScoreChart.png(history)));
     }
 }

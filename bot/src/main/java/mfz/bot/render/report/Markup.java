@@ -3,6 +3,7 @@ package mfz.bot.render.report;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import mfz.bot.core.PlainText;
 
 /**
  * The bot's channel sentences as HTML. They are written once, for Discord (EventText and the
@@ -22,7 +23,7 @@ final class Markup {
 
     /** Text as HTML, shown as written: a name's markdown escapes ({@code cool\_guy}) go, and nothing becomes markup. */
     static String escape(String text) {
-        return html(mfz.bot.core.PlainText.of(text));
+        return html(PlainText.of(text));
     }
 
     private static String html(String text) {
@@ -60,7 +61,7 @@ final class Markup {
         html = BOLD.matcher(html).replaceAll("<b>$1</b>");
         html = CODE.matcher(html).replaceAll("<code>$1</code>");
         // A name's markdown escapes (cool\_guy), read as marks above, show as the characters they escape.
-        return faces.draw(mfz.bot.core.PlainText.of(html));
+        return faces.draw(PlainText.of(html));
     }
 
     private static String replace(Pattern pattern, String text, Function<String, String> by) {

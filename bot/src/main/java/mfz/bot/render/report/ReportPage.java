@@ -4,6 +4,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.function.Function;
 import mfz.bot.render.EventText;
+import mfz.bot.render.TableView;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
 
@@ -163,7 +164,7 @@ final class ReportPage {
     }
 
     private static String colour(Game game, String owner) {
-        return owner == null ? "" : " style=\"--c:" + hex(mfz.bot.render.TableView.colourOf(game, owner)) + "\"";
+        return owner == null ? "" : " style=\"--c:" + hex(TableView.colourOf(game, owner)) + "\"";
     }
 
     static String picture(byte[] png, String alt) {

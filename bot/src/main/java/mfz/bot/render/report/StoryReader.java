@@ -3,6 +3,7 @@ package mfz.bot.render.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import mfz.bot.core.PhoneText;
 import mfz.bot.game.GameTransfer.ReadCommand;
 import mfz.bot.render.EventText;
 import mfz.bot.render.OddsText;
@@ -83,7 +84,7 @@ public final class StoryReader {
             }
             // The channel's words, less the commands it told players to type: a report is read, not played.
             List<String> lines = new ArrayList<>(EventText.describe(command.events(), before, game).stream()
-                    .map(mfz.bot.core.PhoneText::finished).filter(line -> !line.isBlank()).toList());
+                    .map(PhoneText::finished).filter(line -> !line.isBlank()).toList());
             // What a player declared against the map, as the log tells it: the report had only the host's answer.
             lines.addAll(EventText.declaredAgainstTheMap(command.events(), game));
             if (odds != null) {

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Component;
+import mfz.bot.core.Reply;
+import mfz.rules.bidding.TieOption;
 import mfz.rules.game.PendingDecision;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,12 +44,12 @@ class BidChooseTest {
             table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
             table.type("vincent", "company ready");
             table.type("meguey", "company ready");
-            mfz.bot.core.Reply started = table.type("vincent", "game start");
+            Reply started = table.type("vincent", "game start");
             PendingDecision.HighTieChoice tie = (PendingDecision.HighTieChoice) table.game().pending();
-            assertTrue(tie.options().contains(mfz.rules.bidding.TieOption.ADD_FRAME), tie.toString());
+            assertTrue(tie.options().contains(TieOption.ADD_FRAME), tie.toString());
 
-            var menu = (mfz.bot.core.Component.SelectMenu) GameHarness.control(started, "Add a frame…");
-            List<String> labels = menu.options().stream().map(mfz.bot.core.Component.Option::label).toList();
+            var menu = (Component.SelectMenu) GameHarness.control(started, "Add a frame…");
+            List<String> labels = menu.options().stream().map(Component.Option::label).toList();
             assertTrue(labels.contains("Add Frame-5: B G Y Rd"), labels.toString());
             // Environmental systems need hazards, which this game is without: not offered.
             assertTrue(labels.stream().noneMatch(l -> l.endsWith(" E")), labels.toString());
@@ -67,7 +70,7 @@ class BidChooseTest {
             table.type("vincent", "game start");
             PendingDecision.HighTieChoice tie = (PendingDecision.HighTieChoice) table.game().pending();
             // What the form's text fills: a name and a loadout no menu offers.
-            mfz.bot.core.Reply added = table.type(tie.player(), "bid choose", "option", "add-frame",
+            Reply added = table.type(tie.player(), "bid choose", "option", "add-frame",
                     "design", "Lucky Seven: G G Rd", "disc", "2");
             assertTrue(!added.ephemeral(), added.content());
             assertTrue(table.game().framesOf(tie.player()).stream()

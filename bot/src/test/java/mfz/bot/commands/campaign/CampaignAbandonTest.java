@@ -11,11 +11,15 @@ import java.util.List;
 import java.util.Map;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Caller;
+import mfz.bot.core.ChannelSight;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.discord.PhoneCapture;
 import mfz.bot.game.BattleEnd;
+import mfz.bot.store.GameRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,7 +60,7 @@ class CampaignAbandonTest {
             assertTrue(done.content().contains("abandoned battle 1 of **Moon**"), done.content());
             assertTrue(done.content().contains("called off before its start"), "still in its lobby: " + done.content());
             assertTrue(table.games().game(GameHarness.CHANNEL).isEmpty(), "the battle's game is ended");
-            mfz.bot.discord.PhoneCapture.ifAskedReplies("campaign-abandon", List.of(asked, done));
+            PhoneCapture.ifAskedReplies("campaign-abandon", List.of(asked, done));
 
             Reply opened = elsewhere(table, "vincent", false, "game new", "size", "skirmish", "campaign", "Moon");
             assertFalse(opened.ephemeral(), "the campaign goes on: " + opened.content());
@@ -120,16 +124,16 @@ class CampaignAbandonTest {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
             table.type("vincent", "campaign new", "name", "Moon");
             table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
-            mfz.bot.store.GameRecord record = table.games().record(GameHarness.CHANNEL).orElseThrow();
+            GameRecord record = table.games().record(GameHarness.CHANNEL).orElseThrow();
             table.type("vincent", "game end", "confirm", "true");
-            String refused = assertThrows(mfz.bot.core.PlayerError.class, () -> table.games().abandonFromElsewhere(
+            String refused = assertThrows(PlayerError.class, () -> table.games().abandonFromElsewhere(
                     GameHarness.CHANNEL, record.id(), (game, end) -> null)).getMessage();
             assertTrue(refused.startsWith("This game ended meanwhile"), refused);
         }
     }
 
     /** Nobody reads a channel the front end can't find. */
-    private static final mfz.bot.core.ChannelSight GONE = new mfz.bot.core.ChannelSight() {
+    private static final ChannelSight GONE = new ChannelSight() {
         @Override
         public boolean callerReads(String channelId) {
             return !channelId.equals(GameHarness.CHANNEL);

@@ -4,9 +4,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.console.ConsoleLine;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Reply;
+import mfz.bot.store.CampaignStore;
+import mfz.bot.store.Database;
+import mfz.rules.campaign.Battle;
+import mfz.rules.campaign.CampaignCommand;
+import mfz.rules.campaign.ObjectiveBehaviour;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,27 +51,27 @@ class CampaignCommandsTest {
     void theObjectiveIsNamedByTaps() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
             table.type("vincent", "campaign new", "name", "Moon");
-            mfz.bot.core.Reply opened = table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
+            Reply opened = table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
             table.type("meguey", "game join");
-            mfz.bot.core.Component.SelectMenu menu = (mfz.bot.core.Component.SelectMenu) GameHarness.control(opened,
+            Component.SelectMenu menu = (Component.SelectMenu) GameHarness.control(opened,
                     "Name the special objective");
             assertEquals(List.of("It stays where it is placed", "It follows orders", "It follows its holder",
-                    "It is afraid"), menu.options().stream().map(mfz.bot.core.Component.Option::label).toList());
-            mfz.bot.core.Reply asked = table.tap("meguey", menu, "follow");
+                    "It is afraid"), menu.options().stream().map(Component.Option::label).toList());
+            Reply asked = table.tap("meguey", menu, "follow");
             assertTrue(asked.form() != null, "a form asks its name: " + asked);
-            var form = mfz.bot.core.ComponentIds.decode(asked.form().id());
-            java.util.Map<String, String> options = new java.util.LinkedHashMap<>(form.options());
+            var form = ComponentIds.decode(asked.form().id());
+            Map<String, String> options = new LinkedHashMap<>(form.options());
             options.put("name", "Prototype");
-            mfz.bot.core.Reply named = table.type("meguey", form.command(), options.entrySet().stream()
-                    .flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
+            Reply named = table.type("meguey", form.command(), options.entrySet().stream()
+                    .flatMap(e -> Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
             assertFalse(named.ephemeral(), named.content());
             assertEquals("Prototype", table.game().options().campaign().objective());
-            assertEquals(mfz.rules.campaign.ObjectiveBehaviour.FOLLOW, table.game().options().campaign().behaviour());
+            assertEquals(ObjectiveBehaviour.FOLLOW, table.game().options().campaign().behaviour());
             // Where naming one would be refused (here, a game that is no campaign's battle), it is
             // refused before any form opens, not after the player typed a name (a review).
             table.type("vincent", "game end", "confirm", "true");
             table.type("vincent", "game new", "size", "skirmish");
-            mfz.bot.core.Reply refused = table.tap("vincent", menu, "none");
+            Reply refused = table.tap("vincent", menu, "none");
             assertTrue(refused.form() == null && refused.ephemeral(), refused.toString());
         }
     }
@@ -69,9 +85,9 @@ class CampaignCommandsTest {
             table.type("vincent", "campaign objective", "name", "Protoype", "behaviour", "follow");
             table.type("vincent", "campaign objective", "name", "Prototype");
             assertEquals("Prototype", table.game().options().campaign().objective());
-            assertEquals(mfz.rules.campaign.ObjectiveBehaviour.FOLLOW, table.game().options().campaign().behaviour());
+            assertEquals(ObjectiveBehaviour.FOLLOW, table.game().options().campaign().behaviour());
             table.type("vincent", "campaign objective", "name", "Prototype", "behaviour", "none");
-            assertEquals(mfz.rules.campaign.ObjectiveBehaviour.NONE, table.game().options().campaign().behaviour());
+            assertEquals(ObjectiveBehaviour.NONE, table.game().options().campaign().behaviour());
         }
     }
 
@@ -99,7 +115,7 @@ class CampaignCommandsTest {
             table.type("vincent", "campaign objective", "name", "alpha");
             table.type("vincent", "company ready");
             table.type("meguey", "company ready");
-            mfz.bot.core.Reply started = table.type("vincent", "game start");
+            Reply started = table.type("vincent", "game start");
             assertTrue(started.content().contains("The objective is named `alpha`: **vincent**'s station is now "
                     + "`Alpha-2`."), started.content());
         }
@@ -142,7 +158,7 @@ class CampaignCommandsTest {
             }
             table.type("vincent", "game start");
             String file = new String(table.type("vincent", "game export").files().getFirst().content(),
-                    java.nio.charset.StandardCharsets.UTF_8);
+                    StandardCharsets.UTF_8);
             table.type("vincent", "game end", "confirm", "true");
             String restored = table.type("vincent", "game import", "file", file).content();
             assertTrue(restored.contains("restored a game here") && restored.contains("This game was a battle of the "
@@ -202,16 +218,16 @@ class CampaignCommandsTest {
     @Test
     void aBotSeatsChoiceLeftUnstoredIsMadeWhenTheNextBattleOpens() throws Exception {
         Path file = dir.resolve("mfz.db");
-        try (mfz.bot.store.Database database = mfz.bot.store.Database.open(file)) {
-            mfz.bot.campaign.CampaignService campaigns = new mfz.bot.campaign.CampaignService(
-                    new mfz.bot.store.CampaignStore(database), java.time.Clock.systemUTC());
+        try (Database database = Database.open(file)) {
+            CampaignService campaigns = new CampaignService(
+                    new CampaignStore(database), Clock.systemUTC());
             var moon = campaigns.create("g", "Moon");
-            moon = campaigns.decide(moon, new mfz.rules.campaign.CampaignCommand.OpenBattle("vincent", 1, "old",
+            moon = campaigns.decide(moon, new CampaignCommand.OpenBattle("vincent", 1, "old",
                     "2026-11-01"));
-            campaigns.decide(moon, new mfz.rules.campaign.CampaignCommand.FinishBattle("vincent", 1, "2026-11-01",
-                    List.of(new mfz.rules.campaign.Battle.Result("vincent", "vincent", 20),
-                            new mfz.rules.campaign.Battle.Result("bot-hard-1", "Hard bot", 30)), List.of("bot-hard-1"),
-                    "Leader", mfz.rules.campaign.ObjectiveBehaviour.NONE, "bot-hard-1"));
+            campaigns.decide(moon, new CampaignCommand.FinishBattle("vincent", 1, "2026-11-01",
+                    List.of(new Battle.Result("vincent", "vincent", 20),
+                            new Battle.Result("bot-hard-1", "Hard bot", 30)), List.of("bot-hard-1"),
+                    "Leader", ObjectiveBehaviour.NONE, "bot-hard-1"));
         }
         try (GameHarness table = new GameHarness(file, 1)) {
             var opened = table.type("vincent", "game new", "size", "skirmish", "campaign", "Moon");
@@ -247,17 +263,17 @@ class CampaignCommandsTest {
     @Test
     void theHolderMovesTheObjectiveByTappingTheFramesNearItAfter() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1);
-             java.io.InputStream in = getClass().getResourceAsStream("/campaign/battle1.txt")) {
-            List<String> lines = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines()
+             InputStream in = getClass().getResourceAsStream("/campaign/battle1.txt")) {
+            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
                     .filter(l -> l.startsWith("@")).toList();
             for (String line : lines.subList(0, lines.indexOf("@vincent /campaign move near:V1"))) {
-                mfz.bot.console.ConsoleLine typed = mfz.bot.console.ConsoleLine.parse(line);
+                ConsoleLine typed = ConsoleLine.parse(line);
                 table.type(typed.user(), typed.command(), typed.options().entrySet().stream()
-                        .flatMap(o -> java.util.stream.Stream.of(o.getKey(), o.getValue().replace("@", "")))
+                        .flatMap(o -> Stream.of(o.getKey(), o.getValue().replace("@", "")))
                         .toArray(String[]::new));
             }
-            mfz.bot.core.Reply passed = table.type("vincent", "turn pass");
-            var menu = (mfz.bot.core.Component.SelectMenu) GameHarness.control(passed, "Move Leader: near which frames");
+            Reply passed = table.type("vincent", "turn pass");
+            var menu = (Component.SelectMenu) GameHarness.control(passed, "Move Leader: near which frames");
             assertTrue(menu.maxValues() > 1, "several frames at once");
             String v1 = menu.options().stream().filter(o -> o.label().equals("Near vincent's V1")).findFirst()
                     .orElseThrow().value();

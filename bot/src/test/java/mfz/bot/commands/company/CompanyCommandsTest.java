@@ -7,9 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
 import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
+import mfz.rules.company.LoadoutNotation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,10 +57,10 @@ class CompanyCommandsTest {
             assertEquals("vincent's company", card.embeds().getFirst().title());
             assertTrue(card.embeds().getFirst().description().startsWith("As it stands now"), card.embeds().toString());
             String frames = card.embeds().getFirst().fields().getFirst().value();
-            mfz.rules.company.Frame first = table.game().framesOf("vincent").getFirst();
+            Frame first = table.game().framesOf("vincent").getFirst();
             // Its systems and whites as they stand, as the table shows them.
             assertTrue(frames.contains("**" + first.name() + "** "
-                    + mfz.rules.company.LoadoutNotation.write(first.systems()) + " · " + "⬜".repeat(first.whites())),
+                    + LoadoutNotation.write(first.systems()) + " · " + "⬜".repeat(first.whites())),
                     frames);
             assertFalse(card.embeds().getFirst().description().contains("Still to fix"), card.embeds().toString());
             assertEquals("Revealed at the start: everyone sees it.", card.embeds().getFirst().footer());
@@ -159,7 +162,7 @@ class CompanyCommandsTest {
             Reply card = table.type("vincent", "company frame", "name", "Anvil-1", "loadout", "B G Y Rd");
             Reply asked = table.tap("vincent", GameHarness.control(card, "Save as…"));
             assertTrue(asked.form() != null && asked.ephemeral(), "a form, privately: " + asked);
-            assertEquals("company save", mfz.bot.core.ComponentIds.decode(asked.form().id()).command());
+            assertEquals("company save", ComponentIds.decode(asked.form().id()).command());
             Reply saved = table.type("vincent", "company save", "name", "Lancers");
             assertTrue(saved.content().startsWith("Saved your company as `Lancers`"), saved.content());
         }

@@ -5,10 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import mfz.rules.game.GameQueries;
+import java.util.stream.Stream;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.commands.play.Controls;
+import mfz.bot.core.CommandRouter;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Reply;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import org.junit.jupiter.api.Test;
@@ -67,7 +75,7 @@ class DamageCommandsTest {
             String holder = GameQueries.initiative(round).orElseThrow();
             String frame = round.framesOf(holder).getFirst().name();
             long before = table.version();
-            mfz.bot.core.Reply fell = table.type(holder, "damage fall", "frame", frame, "bricks", "6");
+            Reply fell = table.type(holder, "damage fall", "frame", frame, "bricks", "6");
             assertFalse(fell.ephemeral());
             assertTrue(table.version() > before);
             // One die per 3 bricks (§8): 6 bricks roll 2.
@@ -79,9 +87,9 @@ class DamageCommandsTest {
     @Test
     void aFallFormTooLongForItsIdIsTypedInstead() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 3)) {
-            mfz.bot.core.Reply reply = table.type("p0", "damage fall", "frame", "a", "owner", "x".repeat(70));
+            Reply reply = table.type("p0", "damage fall", "frame", "a", "owner", "x".repeat(70));
             assertTrue(reply.ephemeral(), reply.content());
-            assertFalse(reply.content().equals(mfz.bot.core.CommandRouter.UNEXPECTED), reply.content());
+            assertFalse(reply.content().equals(CommandRouter.UNEXPECTED), reply.content());
             assertTrue(reply.content().contains("/damage fall frame:a bricks:<n>"), reply.content());
         }
     }
@@ -90,27 +98,27 @@ class DamageCommandsTest {
     void aFallFartherThanTheMenuGoesIsToldInAForm() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("elevation.db"), 3)) {
             Game round = table.playUntil(Map.of("elevation", "true"), g -> g.phase() == Phase.COMBAT
-                    && g.pending() == null && mfz.bot.commands.play.Controls.forGame(g, 0).stream()
-                    .flatMap(r -> r.components().stream()).anyMatch(c -> c instanceof mfz.bot.core.Component.SelectMenu m
+                    && g.pending() == null && Controls.forGame(g, 0).stream()
+                    .flatMap(r -> r.components().stream()).anyMatch(c -> c instanceof Component.SelectMenu m
                             && m.placeholder().startsWith("A frame fell")));
-            mfz.bot.core.Reply card = new mfz.bot.core.Reply("", java.util.List.of(),
-                    mfz.bot.commands.play.Controls.forGame(round, table.version()), false);
-            mfz.bot.core.Component.SelectMenu falls = (mfz.bot.core.Component.SelectMenu) GameHarness.control(card,
+            Reply card = new Reply("", List.of(),
+                    Controls.forGame(round, table.version()), false);
+            Component.SelectMenu falls = (Component.SelectMenu) GameHarness.control(card,
                     "A frame fell");
-            mfz.bot.core.Component.Option farther = falls.options().stream()
+            Component.Option farther = falls.options().stream()
                     .filter(o -> o.label().endsWith(" fell farther…")).findFirst().orElseThrow();
-            String holder = mfz.bot.core.ComponentIds.decode(falls.id()).options().get("for");
+            String holder = ComponentIds.decode(falls.id()).options().get("for");
             long before = table.version();
-            mfz.bot.core.Reply asked = table.tap(holder, falls, farther.value());
+            Reply asked = table.tap(holder, falls, farther.value());
             assertTrue(asked.form() != null, "a form asks how far: " + asked);
             assertTrue(table.version() == before, "asking changes nothing");
             // The form's text fills bricks: 12 bricks are 4 damage dice, beyond the menu's 9.
-            mfz.bot.core.ComponentIds.Action submitted = mfz.bot.core.ComponentIds.decode(asked.form().id());
-            Map<String, String> options = new java.util.LinkedHashMap<>(submitted.options());
-            options.remove(mfz.bot.core.ComponentIds.MANY);
+            ComponentIds.Action submitted = ComponentIds.decode(asked.form().id());
+            Map<String, String> options = new LinkedHashMap<>(submitted.options());
+            options.remove(ComponentIds.MANY);
             options.put("bricks", "12");
-            mfz.bot.core.Reply fell = table.type(holder, submitted.command(), options.entrySet().stream()
-                    .flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
+            Reply fell = table.type(holder, submitted.command(), options.entrySet().stream()
+                    .flatMap(e -> Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
             assertFalse(fell.ephemeral(), fell.content());
             assertTrue(fell.content().contains("falls 12 bricks"), fell.content());
         }

@@ -9,12 +9,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Caller;
 import mfz.bot.core.Reply;
+import mfz.bot.core.Request;
 import mfz.rules.game.Phase;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Exports round-trip byte for byte in every phase a game is played in, and a finished game's
@@ -67,8 +69,8 @@ class ExportRoundTripTest {
             table.playUntil(g -> g.phase() == Phase.COMBAT);
             String host = host(table);
             String file = new String(table.type(host, "game export").files().getFirst().content(), StandardCharsets.UTF_8);
-            mfz.bot.core.Request elsewhere = new mfz.bot.core.Request(null, "g", "c2",
-                    new mfz.bot.core.Caller(host, host, false), "game import", Map.of("file", file));
+            Request elsewhere = new Request(null, "g", "c2",
+                    new Caller(host, host, false), "game import", Map.of("file", file));
             Reply refused = table.router().route(elsewhere);
             assertTrue(refused.ephemeral() && refused.content().startsWith("That game is still being played in another "
                     + "channel of this server: an export is a copy, not a move."), refused.content());

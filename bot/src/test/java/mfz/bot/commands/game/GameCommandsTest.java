@@ -4,12 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
 import mfz.rules.game.Phase;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import mfz.rules.seat.Seat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,7 +42,7 @@ class GameCommandsTest {
     @Test
     void newWithTheOptionsASkirmishHasAnywayOpensIt() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
-            var options = mfz.rules.options.GameOptions.defaults(mfz.rules.options.GameSize.SKIRMISH);
+            var options = GameOptions.defaults(GameSize.SKIRMISH);
             table.type("vincent", "game new", "size", "skirmish", "ssr", String.valueOf(options.ssrCount()),
                     "doomsday", String.valueOf(options.startingDoomsday()));
             assertEquals(Phase.LOBBY, table.game().phase(), table.lastReply().content());
@@ -152,11 +155,11 @@ class GameCommandsTest {
     void endAsksFirstThenAbandonsTheGame() throws Exception {
         try (GameHarness table = opened()) {
             assertTrue(table.refused("meguey", "game end", "confirm", "true").contains("Only the host"));
-            mfz.bot.core.Reply asked = table.type("vincent", "game end");
+            Reply asked = table.type("vincent", "game end");
             assertTrue(asked.ephemeral() && asked.content().contains("confirm:true"), asked.content());
             assertTrue(table.games().game(GameHarness.CHANNEL).isPresent());
             // The confirmation is a tap too (a product audit, 2026-11-26: it was typed only), and only the asker's.
-            mfz.bot.core.Component end = GameHarness.control(asked, "End the game for everyone");
+            Component end = GameHarness.control(asked, "End the game for everyone");
             // In the lobby it holds no version of the game: comparing two told how often the others had
             // edited their secret companies (a trust audit, 2026-11-27).
             assertFalse(end.id().contains("|v="), end.id());
@@ -171,13 +174,13 @@ class GameCommandsTest {
     @Test
     void theLobbyCardLeavesAndSeatsTheBotByTaps() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
-            mfz.bot.core.Reply lobby = table.type("vincent", "game new", "size", "skirmish");
+            Reply lobby = table.type("vincent", "game new", "size", "skirmish");
             table.type("meguey", "game join");
-            mfz.bot.core.Component hard = GameHarness.control(lobby, "Bot: hard (host)");
+            Component hard = GameHarness.control(lobby, "Bot: hard (host)");
             assertTrue(table.tap("meguey", hard).content().startsWith("Only the host"), "the host's");
             table.tap("vincent", hard);
             assertEquals(3, table.game().players().size(), "the bot sat down");
-            assertTrue(table.game().players().stream().anyMatch(p -> mfz.rules.seat.Seat.isSeat(p.id())));
+            assertTrue(table.game().players().stream().anyMatch(p -> Seat.isSeat(p.id())));
             table.tap("meguey", GameHarness.control(lobby, "Leave"));
             assertTrue(table.game().player("meguey").isEmpty(), "she left");
         }
@@ -193,8 +196,8 @@ class GameCommandsTest {
             table.type("meguey", "company frames", "frames", "Fang: B G Y Rd ssr:3; Bolt: B Y Ra");
             table.type("vincent", "company ready");
             table.type("meguey", "company ready");
-            mfz.bot.core.Reply started = table.type("vincent", "game start");
-            mfz.bot.core.Component first = GameHarness.control(started, "Who goes first each round");
+            Reply started = table.type("vincent", "game start");
+            Component first = GameHarness.control(started, "Who goes first each round");
             assertTrue(table.tap("meguey", first, "meguey").content().startsWith("That button is for"), "the host's");
             table.tap("vincent", first, "meguey");
             assertEquals("meguey", table.game().firstPlayer());
@@ -205,7 +208,7 @@ class GameCommandsTest {
     @Test
     void aChannelManagerStandingInForTheHostIsNamed() throws Exception {
         try (GameHarness table = opened()) {
-            mfz.bot.core.Reply set = table.typeManaging("mod", "game options", "hazards", "true");
+            Reply set = table.typeManaging("mod", "game options", "hazards", "true");
             assertFalse(set.ephemeral(), set.content());
             assertTrue(set.content().startsWith("_(**mod** stands in for the host)_\n"), set.content());
         }
@@ -215,7 +218,7 @@ class GameCommandsTest {
     @Test
     void aChannelManagerGivingTheBotASeatIsNamed() throws Exception {
         try (GameHarness table = opened()) {
-            mfz.bot.core.Reply seated = table.typeManaging("mod", "game seat");
+            Reply seated = table.typeManaging("mod", "game seat");
             assertFalse(seated.ephemeral(), seated.content());
             assertTrue(seated.content().startsWith("_(**mod** stands in for the host)_\n"), seated.content());
             assertEquals(2, table.game().players().size(), "the seat joined: " + table.game().players());
@@ -227,11 +230,11 @@ class GameCommandsTest {
     void aChannelManagerActingForAPlayerIsNamed() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
             table.started();
-            mfz.bot.core.Reply done = table.typeManaging("mod", "deploy done", "as", "meguey");
+            Reply done = table.typeManaging("mod", "deploy done", "as", "meguey");
             assertFalse(done.ephemeral(), done.content());
             assertTrue(done.content().startsWith("_(**mod** stands in for the host)_\n_(the host acts for **"),
                     done.content());
-            mfz.bot.core.Reply own = table.type("vincent", "deploy done", "as", "meguey");
+            Reply own = table.type("vincent", "deploy done", "as", "meguey");
             assertFalse(own.content().contains("stands in"), "the host's own act: " + own.content());
         }
     }

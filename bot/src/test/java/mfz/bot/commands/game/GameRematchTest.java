@@ -5,10 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Reply;
+import mfz.bot.store.Database;
+import mfz.bot.store.GameRecord;
+import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
+import mfz.rules.game.Table;
+import mfz.rules.map.MapTables;
+import mfz.rules.map.Point;
 import mfz.rules.map.Ruler;
 import mfz.rules.options.GameOptions;
 import org.junit.jupiter.api.Test;
@@ -35,13 +45,13 @@ class GameRematchTest {
     /** A rematch keeps the options of the game before, map mode and its ruler too (an audit found it dropped). */
     @Test
     void aRematchKeepsTheOptionsMapModeIncluded() throws Exception {
-        java.util.List<mfz.rules.game.Event> history = new java.util.ArrayList<>(mfz.rules.map.MapTables.skirmish("B G Y Rd",
-                java.util.List.of(), new mfz.rules.map.Point(12, 12)).history());
-        history.add(new mfz.rules.game.Event.GameEnded(java.util.List.of("a")));
-        Game ended = new mfz.rules.game.Table(history).game();
+        List<Event> history = new ArrayList<>(MapTables.skirmish("B G Y Rd",
+                List.of(), new Point(12, 12)).history());
+        history.add(new Event.GameEnded(List.of("a")));
+        Game ended = new Table(history).game();
         assertEquals(Phase.ENDED, ended.phase());
         try (GameHarness table = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
-                new mfz.rules.game.Table(history)), 7)) {
+                new Table(history)), 7)) {
             Reply rematch = table.type("b", "game rematch");
             assertFalse(rematch.ephemeral(), rematch.content());
             GameOptions again = table.game().options();
@@ -80,29 +90,29 @@ class GameRematchTest {
     /** The reminders' interval the last game had goes on into its rematch (it was dropped, and every rematch had to set it again). */
     @Test
     void aRematchKeepsTheRemindersInterval() throws Exception {
-        java.util.List<mfz.rules.game.Event> history = new java.util.ArrayList<>(mfz.rules.map.MapTables.skirmish("B G Y Rd",
-                java.util.List.of(), new mfz.rules.map.Point(12, 12)).history());
-        history.add(new mfz.rules.game.Event.GameEnded(java.util.List.of("a")));
-        try (GameHarness table = new GameHarness(mfz.bot.store.Database.open(GameHarness.stored(dir.resolve("mfz.db"),
-                new mfz.rules.game.Table(history))), 7, java.time.Clock.systemUTC(), true)) {
-            mfz.bot.store.GameRecord last = table.games().recordOrLastFinished(GameHarness.CHANNEL).orElseThrow();
+        List<Event> history = new ArrayList<>(MapTables.skirmish("B G Y Rd",
+                List.of(), new Point(12, 12)).history());
+        history.add(new Event.GameEnded(List.of("a")));
+        try (GameHarness table = new GameHarness(Database.open(GameHarness.stored(dir.resolve("mfz.db"),
+                new Table(history))), 7, Clock.systemUTC(), true)) {
+            GameRecord last = table.games().recordOrLastFinished(GameHarness.CHANNEL).orElseThrow();
             table.reminders().setInterval(last, table.games().requireOrLastFinished(GameHarness.CHANNEL), 5);
             Reply rematch = table.type("b", "game rematch");
             assertTrue(rematch.content().contains("Reminders as in the last game: after 5 hours"), rematch.content());
-            mfz.bot.store.GameRecord now = table.games().record(GameHarness.CHANNEL).orElseThrow();
+            GameRecord now = table.games().record(GameHarness.CHANNEL).orElseThrow();
             assertTrue(now.id() != last.id(), "a new game");
             assertEquals(5, table.reminders().intervalHours(now));
         }
     }
 
     /** A store holding a finished map skirmish in which player b's name was stored as {@code name}. */
-    private java.nio.file.Path endedWithBNamed(String name) throws Exception {
-        java.util.List<mfz.rules.game.Event> history = new java.util.ArrayList<>(mfz.rules.map.MapTables.skirmish("B G Y Rd",
-                java.util.List.of(), new mfz.rules.map.Point(12, 12)).history()).stream()
-                .map(e -> e instanceof mfz.rules.game.Event.PlayerJoined joined && joined.player().equals("b")
-                        ? new mfz.rules.game.Event.PlayerJoined("b", name) : e)
-                .collect(java.util.stream.Collectors.toCollection(java.util.ArrayList::new));
-        history.add(new mfz.rules.game.Event.GameEnded(java.util.List.of("a")));
-        return GameHarness.stored(dir.resolve("mfz.db"), new mfz.rules.game.Table(history));
+    private Path endedWithBNamed(String name) throws Exception {
+        List<Event> history = new ArrayList<>(MapTables.skirmish("B G Y Rd",
+                List.of(), new Point(12, 12)).history()).stream()
+                .map(e -> e instanceof Event.PlayerJoined joined && joined.player().equals("b")
+                        ? new Event.PlayerJoined("b", name) : e)
+                .collect(Collectors.toCollection(ArrayList::new));
+        history.add(new Event.GameEnded(List.of("a")));
+        return GameHarness.stored(dir.resolve("mfz.db"), new Table(history));
     }
 }

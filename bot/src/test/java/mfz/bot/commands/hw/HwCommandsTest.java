@@ -6,13 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.store.Database;
@@ -32,7 +35,7 @@ class HwCommandsTest {
 
     private Database database;
     private HwElements elements;
-    private final List<Integer> script = new java.util.ArrayList<>();
+    private final List<Integer> script = new ArrayList<>();
 
     @BeforeEach
     void open() throws Exception {
@@ -455,13 +458,13 @@ class HwCommandsTest {
         Reply list = type("ann", "hw elements");
         assertFalse(list.ephemeral(), list.content());
         int total = 0;
-        for (mfz.bot.core.Embed embed : list.embeds()) {
+        for (Embed embed : list.embeds()) {
             assertTrue(embed.description().length() <= 4096, embed.description().length() + " characters");
             total += embed.title().length() + embed.description().length();
         }
         assertTrue(total <= 6000, total + " characters in all");
-        String all = list.embeds().stream().map(mfz.bot.core.Embed::description).collect(
-                java.util.stream.Collectors.joining("\n"));
+        String all = list.embeds().stream().map(Embed::description).collect(
+                Collectors.joining("\n"));
         assertEquals(HwElementStore.MAX_PER_CHANNEL + notes, all.lines().count(), "every element listed");
     }
 

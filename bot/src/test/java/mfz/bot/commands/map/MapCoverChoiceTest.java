@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
 import mfz.rules.attack.Cover;
 import mfz.rules.game.Command;
@@ -44,8 +46,8 @@ class MapCoverChoiceTest {
             assertTrue(harness.refused("a", "map cover", "name", "b2").contains("Ben"), "only Ben says");
 
             // The frame's bare name where no other cover shares it: owner/name came near Discord's 100.
-            mfz.bot.core.Component hitFirst = GameHarness.control(attacked, "Hit first: b2");
-            assertEquals("b2", mfz.bot.core.ComponentIds.decode(((mfz.bot.core.Component.Button) hitFirst).id())
+            Component hitFirst = GameHarness.control(attacked, "Hit first: b2");
+            assertEquals("b2", ComponentIds.decode(((Component.Button) hitFirst).id())
                     .options().get("name"));
             Reply chosen = harness.tap("b", hitFirst);
             assertFalse(chosen.ephemeral(), chosen.content());

@@ -5,8 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.commands.play.Controls;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.map.MapPlacement;
@@ -37,31 +45,31 @@ class MapDeploymentCommandsTest {
             assertTrue(table.refused(defender, "deploy done", "station", s + "A").contains("at:x,y"),
                     "on the map a place is required");
             // On a phone: the station from the card's menu, then a form asks where it stands.
-            Reply card = new Reply("", java.util.List.of(), mfz.bot.commands.play.Controls.forGame(table.game(),
+            Reply card = new Reply("", List.of(), Controls.forGame(table.game(),
                     table.version()), false);
-            mfz.bot.core.Component.SelectMenu stations = card.rows().stream().flatMap(r -> r.components().stream())
-                    .filter(c -> c instanceof mfz.bot.core.Component.SelectMenu m && m.placeholder().startsWith("Place a station"))
-                    .map(mfz.bot.core.Component.SelectMenu.class::cast).findFirst().orElseThrow(() -> new AssertionError(
+            Component.SelectMenu stations = card.rows().stream().flatMap(r -> r.components().stream())
+                    .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().startsWith("Place a station"))
+                    .map(Component.SelectMenu.class::cast).findFirst().orElseThrow(() -> new AssertionError(
                             "no station menu: " + card));
             String first = stations.options().stream().filter(o -> o.label().equals(s + "A: somewhere else…"))
                     .findFirst().orElseThrow(() -> new AssertionError(stations.options().toString())).value();
             Reply asked = table.tap(defender, stations, first);
             assertTrue(asked.form() != null && asked.content().contains("at:x,y"), "a form asks where: " + asked);
-            var form = mfz.bot.core.ComponentIds.decode(asked.form().id());
-            java.util.Map<String, String> filled = new java.util.LinkedHashMap<>(form.options());
+            var form = ComponentIds.decode(asked.form().id());
+            Map<String, String> filled = new LinkedHashMap<>(form.options());
             filled.put("at", "12,4");
             Reply stationPlaced = table.type(defender, form.command(), filled.entrySet().stream()
-                    .flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
+                    .flatMap(e -> Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
             assertFalse(stationPlaced.ephemeral(), stationPlaced.content());
             String far = table.refused(defender, "deploy done", "station", s + "B", "at", "23,23");
             assertTrue(far.contains("direct-fire range") && far.contains("away"), far);
             // With a station on the map, the menu offers points beside it that the map accepts: one tap.
-            Reply next = new Reply("", java.util.List.of(), mfz.bot.commands.play.Controls.forGame(table.game(),
+            Reply next = new Reply("", List.of(), Controls.forGame(table.game(),
                     table.version()), false);
-            mfz.bot.core.Component.SelectMenu again = next.rows().stream().flatMap(r -> r.components().stream())
-                    .filter(c -> c instanceof mfz.bot.core.Component.SelectMenu m && m.placeholder().startsWith("Place a station"))
-                    .map(mfz.bot.core.Component.SelectMenu.class::cast).findFirst().orElseThrow();
-            mfz.bot.core.Component.Option beside = again.options().stream()
+            Component.SelectMenu again = next.rows().stream().flatMap(r -> r.components().stream())
+                    .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().startsWith("Place a station"))
+                    .map(Component.SelectMenu.class::cast).findFirst().orElseThrow();
+            Component.Option beside = again.options().stream()
                     .filter(o -> o.label().matches("[A-Z] · " + s + "B → beside " + s + "A")).findFirst()
                     .orElseThrow(() -> new AssertionError("no suggested point: " + again.options()));
             Reply besideA = table.tap(defender, again, beside.value());
@@ -103,7 +111,7 @@ class MapDeploymentCommandsTest {
             byte[] export = table.type("vincent", "game export").files().getFirst().content();
             table.type("vincent", "game end", "confirm", "true");
             Reply restored = table.type("vincent", "game import", "file",
-                    new String(export, java.nio.charset.StandardCharsets.UTF_8));
+                    new String(export, StandardCharsets.UTF_8));
             assertFalse(restored.ephemeral(), restored.content());
             assertEquals(before.deploying().placed(), table.game().deploying().placed());
         }

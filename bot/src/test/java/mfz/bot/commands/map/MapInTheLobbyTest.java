@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.core.Component;
+import mfz.bot.core.Reply;
 import mfz.rules.map.MapRules;
+import mfz.rules.map.Ruler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,13 +34,13 @@ class MapInTheLobbyTest {
     void theRulerIsATapInTheOptionsMenu() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
             table.type("vincent", "game new", "size", "skirmish");
-            mfz.bot.core.Reply on = table.type("vincent", "game options", "map", "true");
-            mfz.bot.core.Component.SelectMenu options = (mfz.bot.core.Component.SelectMenu) GameHarness.control(on,
+            Reply on = table.type("vincent", "game options", "map", "true");
+            Component.SelectMenu options = (Component.SelectMenu) GameHarness.control(on,
                     "Host: the game's options");
-            mfz.bot.core.Component.Option six = options.options().stream()
+            Component.Option six = options.options().stream()
                     .filter(o -> o.label().equals("Map ruler: 6 units (a small table)")).findFirst().orElseThrow();
             table.tap("vincent", options, six.value());
-            assertEquals(mfz.rules.map.Ruler.SIX, table.game().options().map());
+            assertEquals(Ruler.SIX, table.game().options().map());
             assertTrue(options.options().size() <= 25);
         }
     }

@@ -7,14 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
+import mfz.bot.discord.PhoneCapture;
+import mfz.bot.render.EventText;
 import mfz.rules.campaign.CampaignTerms;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.game.Command;
 import mfz.rules.game.Table;
+import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
@@ -57,8 +61,8 @@ class BesideTheTurnTest {
             assertTrue(shown.stream().anyMatch(l -> l.startsWith("Move… ")), shown.toString());
             assertTrue(shown.stream().noneMatch(l -> l.startsWith("Spot")), shown.toString());
             assertFalse(shown.contains("Move Leader…"), shown.toString());
-            mfz.bot.discord.PhoneCapture.ifAskedReplies("objective-step", List.of(new Reply(
-                    mfz.bot.render.EventText.whoDecides(harness.game(), harness.game()).orElse(""), List.of(), Controls.forGame(harness.game(), harness.version()), false),
+            PhoneCapture.ifAskedReplies("objective-step", List.of(new Reply(
+                    EventText.whoDecides(harness.game(), harness.game()).orElse(""), List.of(), Controls.forGame(harness.game(), harness.version()), false),
                     step));
             Component.SelectMenu near = step.rows().stream().flatMap(r -> r.components().stream())
                     .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().startsWith("Move Leader"))
@@ -80,7 +84,7 @@ class BesideTheTurnTest {
     @Test
     void aFullTurnCardOpensAFallFromAButton() throws Exception {
         Table table = bensTurnAttackingA1(GameOptions.defaults(GameSize.SKIRMISH)
-                .with(mfz.rules.options.AdvancedOption.ELEVATION, true), null);
+                .with(AdvancedOption.ELEVATION, true), null);
 
         try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {
             Component.Button open = besideEndTheTurn(harness, "A frame fell…");
@@ -107,7 +111,7 @@ class BesideTheTurnTest {
 
     /** Ben's b1 attacks Anna's a1 at direct range, its defense chosen: the card holds its move, attacks, spot and end. */
     private static Table bensTurnAttackingA1(GameOptions options, Command before, Station... more) {
-        List<Station> stations = new java.util.ArrayList<>(List.of(station("a", "A-S"), station("b", "B-S")));
+        List<Station> stations = new ArrayList<>(List.of(station("a", "A-S"), station("b", "B-S")));
         stations.addAll(List.of(more));
         Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1", "Rd Rd B G Y"),
                 frame("b", "b2")), stations, null, List.of("a", "b")));

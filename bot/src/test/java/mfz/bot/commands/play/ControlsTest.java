@@ -1,20 +1,21 @@
 package mfz.bot.commands.play;
 
-import mfz.bot.commands.GameHarness;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.ControlRules;
 import mfz.bot.core.Reply;
 import mfz.rules.deployment.DeploymentStep;
-import mfz.rules.game.Phase;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Phase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -112,7 +113,7 @@ class ControlsTest {
             // Nothing else to place after the last station: the step ends by itself, no button to finish it.
             Reply last = table.type(placer, "deploy done", "station", stations.getLast());
             assertFalse(labels(last).contains("Finish step 2"), labels(last).toString());
-            assertEquals(mfz.rules.deployment.DeploymentStep.POINT_FRAME, table.game().deployment().step());
+            assertEquals(DeploymentStep.POINT_FRAME, table.game().deployment().step());
         }
     }
 
@@ -201,7 +202,7 @@ class ControlsTest {
             table.type("vincent", "game new", "size", "skirmish");
             table.type("meguey", "game join");
             // The round's end comes with combat (rules part 2): ask the decision of the game directly.
-            mfz.rules.game.Game asked = table.game().apply(new mfz.rules.game.Event.DecisionRequested(
+            Game asked = table.game().apply(new Event.DecisionRequested(
                     new PendingDecision.DoomsdayChoice("meguey", List.of("vincent"))));
 
             List<Component.Row> rows = Controls.forGame(asked, 17);
@@ -223,7 +224,7 @@ class ControlsTest {
     @Test
     void everyCoverTheMapFoundIsAButtonFiveARow() {
         List<String> covers = List.of("Wall", "b/b2", "c/c1", "c/c2", "d/d1", "d/d3", "e/e4");
-        List<Component.Row> rows = Controls.coverChoice(new mfz.rules.game.PendingDecision.CoverChoice("b", "a", "a1",
+        List<Component.Row> rows = Controls.coverChoice(new PendingDecision.CoverChoice("b", "a", "a1",
                 "b1", "R5", false, covers), Controls.mine("b", 7));
         assertEquals(List.of(5, 2), rows.stream().map(r -> r.components().size()).toList());
         assertEquals(List.of("Hit first: Wall", "Hit first: b2", "Hit first: c1", "Hit first: c2", "Hit first: d1",
@@ -242,7 +243,7 @@ class ControlsTest {
         String owner = "1".repeat(19);
         String other = "2".repeat(19);
         List<String> covers = List.of("Wall", owner + "/" + name, other + "/" + name);
-        List<Component.Row> rows = Controls.coverChoice(new mfz.rules.game.PendingDecision.CoverChoice(owner, other,
+        List<Component.Row> rows = Controls.coverChoice(new PendingDecision.CoverChoice(owner, other,
                 "a1", "b1", "R5", false, covers), Controls.mine(owner, 1_048_577));
         assertEquals(List.of("Hit first: Wall"), rows.stream().flatMap(r -> r.components().stream())
                 .map(c -> ((Component.Button) c).label()).toList());

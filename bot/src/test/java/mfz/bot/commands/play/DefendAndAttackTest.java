@@ -12,6 +12,7 @@ import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.round.Stage;
 import mfz.rules.round.Turn;
 import mfz.rules.turn.Range;
@@ -91,7 +92,7 @@ class DefendAndAttackTest {
     void theStartControlsDefendWithTheBestDieWhenNothingBeatsIt() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
             Game game = table.playUntil(g -> g.pending() == null && g.turn().isEmpty()
-                    && mfz.rules.game.GameQueries.initiative(g).isPresent());
+                    && GameQueries.initiative(g).isPresent());
             Reply card = controls(table, game);
             List<String> starts = card.rows().stream().flatMap(r -> r.components().stream())
                     .map(Component::id).filter(id -> id.startsWith("turn start")).toList();

@@ -7,9 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import mfz.bot.render.EventText;
 import mfz.rules.campaign.CampaignTerms;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.game.Command;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
@@ -38,9 +41,9 @@ class FollowingObjectiveControlsTest {
         assertFalse(menu.contains("carrying"), menu);
 
         // Over cover it stays behind, and the move's lines say so (a play-test found nothing said).
-        mfz.rules.game.Game before = table.game();
-        List<mfz.rules.game.Event> moved = table.play(new Command.Move("a", "G6", "none", true));
-        List<String> said = mfz.bot.render.EventText.describe(moved, before, table.game());
+        Game before = table.game();
+        List<Event> moved = table.play(new Command.Move("a", "G6", "none", true));
+        List<String> said = EventText.describe(moved, before, table.game());
         assertTrue(said.contains("🎯 **Leader** stays behind: a1's move crossed cover."), said.toString());
     }
 }

@@ -9,13 +9,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
 import mfz.bot.render.PlayerChoices;
+import mfz.rules.campaign.CampaignTerms;
+import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
 import mfz.rules.turn.Action;
 import org.junit.jupiter.api.Test;
@@ -69,7 +74,7 @@ class ManyStationsMoveTest {
             Reply forAnna = harness.typeManaging("host", "turn move", "die", dice.getLast(), "station", "?", "as", "a");
             assertTrue(forAnna.content().contains("Near which station"), forAnna.content());
             assertTrue(forAnna.rows().stream().flatMap(row -> row.components().stream())
-                    .filter(c -> c instanceof mfz.bot.core.Component.SelectMenu).map(c -> (mfz.bot.core.Component.SelectMenu) c)
+                    .filter(c -> c instanceof Component.SelectMenu).map(c -> (Component.SelectMenu) c)
                     .flatMap(m -> m.options().stream()).anyMatch(o -> o.label().contains("D-2")), forAnna.rows().toString());
 
             // The lowest die, the one the cut used to drop: its every end is the second tap.
@@ -107,9 +112,9 @@ class ManyStationsMoveTest {
             stations.add(station(player, player.toUpperCase() + "-2"));
         }
         stations.add(Station.neutral("Leader"));
-        mfz.rules.options.GameOptions options = mfz.rules.options.GameOptions.defaults(mfz.rules.options.GameSize.SKIRMISH)
-                .withCampaign(new mfz.rules.campaign.CampaignTerms("Moon", List.of(), "Leader",
-                        mfz.rules.campaign.ObjectiveBehaviour.FOLLOW));
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
+                .withCampaign(new CampaignTerms("Moon", List.of(), "Leader",
+                        ObjectiveBehaviour.FOLLOW));
         Table table = new Table(Table.combat(options, 4, List.of(frame("a", "a1", "G G G G"), frame("b", "b1"),
                 frame("c", "c1"), frame("d", "d1")), stations, null, List.of("a", "b", "c", "d")));
         table.play(new Command.StandNear("a", null, "a1", "Leader"));
@@ -118,7 +123,7 @@ class ManyStationsMoveTest {
         List<String> dice = PlayerChoices.of(table.game(), "a").stream().filter(c -> c.action() == Action.MOVE)
                 .findFirst().orElseThrow().options();
         assertEquals(7, dice.size(), "seven move dice, each with four likeliest ends: 28 lines cut short: " + dice);
-        Component.SelectMenu menu = (Component.SelectMenu) TurnControls.moves(table.game(), "a", dice, java.util.Map.of())
+        Component.SelectMenu menu = (Component.SelectMenu) TurnControls.moves(table.game(), "a", dice, Map.of())
                 .orElseThrow().components().getFirst();
         assertTrue(menu.options().size() <= Controls.MAX_OPTIONS, menu.options().size() + " choices: " + dice);
         for (String die : dice) {

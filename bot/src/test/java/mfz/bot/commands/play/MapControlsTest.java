@@ -4,13 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import mfz.rules.attack.Cover;
+import mfz.rules.company.Frame;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Table;
+import mfz.rules.map.MapCover;
 import mfz.rules.map.MapTables;
 import mfz.rules.map.Point;
+import mfz.rules.round.Turn;
 import mfz.rules.turn.FrameRef;
+import mfz.rules.turn.Pool;
+import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -56,9 +65,9 @@ class MapControlsTest {
                 + "description=in range now: 4.4 units, 4 bricks high"), menus);
         assertFalse(menus.contains("range=hand|target=Wall"), menus);
         assertFalse(menus.contains("target=terrain"), menus);
-        mfz.rules.company.Frame a1 = table.game().frame("a", "a1").orElseThrow();
+        Frame a1 = table.game().frame("a", "a1").orElseThrow();
         assertEquals(List.of(new TerrainTargets.Offered("Wall", false, "now 4.4 units, 4 bricks high")),
-                TerrainTargets.at(table.game(), a1, mfz.rules.turn.Range.HAND), "what the plan lists at hand-to-hand");
+                TerrainTargets.at(table.game(), a1, Range.HAND), "what the plan lists at hand-to-hand");
     }
 
     @Test
@@ -76,9 +85,9 @@ class MapControlsTest {
      */
     @Test
     void theChanceBehindTerrainOnTheMapCountsTheHitsItStands() {
-        mfz.rules.game.Game game = attackingOnceB1Acted(new Point(12, 12));
-        mfz.rules.round.Turn turn = game.roundState().active();
-        mfz.rules.attack.Cover wall = mfz.rules.map.MapCover.coversNow(game).orElseThrow().getFirst().asCover();
+        Game game = attackingOnceB1Acted(new Point(12, 12));
+        Turn turn = game.roundState().active();
+        Cover wall = MapCover.coversNow(game).orElseThrow().getFirst().asCover();
         String standing = AttackOffers.chances(game, turn, wall, null).get("R5+0");
         String falling = AttackOffers.chances(game, turn, wall, 0).get("R5+0");
         assertFalse(standing.equals(falling), standing + " / " + falling);
@@ -95,12 +104,12 @@ class MapControlsTest {
     }
 
     /** b passes to b1 first, which defends with B1, so its defense is known when a1 attacks it. */
-    private static mfz.rules.game.Game attackingOnceB1Acted(Point b2At) {
+    private static Game attackingOnceB1Acted(Point b2At) {
         Table table = onTheMap(b2At);
         table.play(new Command.Pass("a"));
-        int pool = mfz.rules.turn.Pool.of(table.game().frame("b", "b1").orElseThrow(), null, 0, false).size();
+        int pool = Pool.of(table.game().frame("b", "b1").orElseThrow(), null, 0, false).size();
         int[] ones = new int[pool];
-        java.util.Arrays.fill(ones, 1);
+        Arrays.fill(ones, 1);
         table.play(new Command.StartTurn("b", "b1", null, null, null, 0, false, null), ones);
         table.play(new Command.Defend("b", "B1"));
         table.play(new Command.EndTurn("b"));
@@ -116,7 +125,7 @@ class MapControlsTest {
         assertFalse(rows.contains("terrain cover standing"), rows);
         assertTrue(rows.contains("turn attack|die=R5"), rows);
         table.play(new Command.Attack("a", "R5", false, null, null, null));
-        assertTrue(table.game().pending() instanceof mfz.rules.game.PendingDecision.CoverChoice choice
+        assertTrue(table.game().pending() instanceof PendingDecision.CoverChoice choice
                 && choice.player().equals("b"), "b1's owner says which cover is hit first: " + table.game().pending());
     }
 
@@ -143,7 +152,7 @@ class MapControlsTest {
     void anAttackOrSpotTheMapWouldRefuseIsNotOffered() {
         // b1 stands 5 units away: out of hand-to-hand, the range the turn named.
         Table table = onTheMap(new Point(12, 12));
-        table.play(new Command.StartTurn("a", "a1", "b1", null, mfz.rules.turn.Range.HAND, 0, false, null),
+        table.play(new Command.StartTurn("a", "a1", "b1", null, Range.HAND, 0, false, null),
                 6, 5, 5, 4, 3);
         table.play(new Command.Defend("a", table.game().turn().orElseThrow().left().stream()
                 .filter(d -> d.notation().startsWith("B")).findFirst().orElseThrow().notation()));

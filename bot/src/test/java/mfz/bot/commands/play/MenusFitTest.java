@@ -15,11 +15,11 @@ import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import mfz.bot.core.Component;
+import mfz.bot.core.Reply;
 import mfz.bot.discord.AsSent;
 import mfz.bot.fakediscord.DiscordLimits;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.company.Names;
-import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameSize;
@@ -179,7 +179,7 @@ class MenusFitTest {
      * API description (a custom_id or an option value twice, a menu sharing its row, …).
      */
     private static List<Component.Row> sendable(Game game, long version, List<Component.Row> rows) {
-        List<String> problems = DiscordLimits.problems(AsSent.json(new mfz.bot.core.Reply("·", List.of(), rows, false)));
+        List<String> problems = DiscordLimits.problems(AsSent.json(new Reply("·", List.of(), rows, false)));
         assertTrue(problems.isEmpty(), problems + " at " + shown(game, version));
         return rows;
     }

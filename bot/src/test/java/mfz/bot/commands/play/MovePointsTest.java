@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,9 +15,13 @@ import mfz.bot.commands.map.MapPictures;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
 import mfz.bot.render.map.MapScene;
+import mfz.rules.dice.DieColour;
 import mfz.rules.game.Game;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.map.MapPlacing;
 import mfz.rules.map.MapTables;
 import mfz.rules.map.Point;
+import mfz.rules.map.ShapeNotation;
 import mfz.rules.round.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -69,7 +74,7 @@ class MovePointsTest {
             // With -Dmovepoints.picture=FILE: the picture sent, to look at (docs/pictures).
             String picture = System.getProperty("movepoints.picture");
             if (picture != null) {
-                java.nio.file.Files.write(Path.of(picture), shown.files().getFirst().content());
+                Files.write(Path.of(picture), shown.files().getFirst().content());
                 System.out.println("move menu: " + moves.options().stream().map(Component.Option::label).toList());
             }
         }
@@ -109,7 +114,7 @@ class MovePointsTest {
             String point = ((Component.SelectMenu) GameHarness.control(shown, "Move…")).options().getFirst()
                     .description().substring("to ".length());
             Reply moved = table.type("a", "turn move", "die", die, "to", point, "station", "none");
-            assertEquals(mfz.rules.map.ShapeNotation.point(point, 24), mfz.rules.map.MapPlacing.battlefield(table.game()).frame("a", "a1").orElseThrow()
+            assertEquals(ShapeNotation.point(point, 24), MapPlacing.battlefield(table.game()).frame("a", "a1").orElseThrow()
                     .disc().centre(), "near none, as the map measures: the move alone: " + moved.content());
         }
     }
@@ -127,13 +132,13 @@ class MovePointsTest {
                 table.type("a", "turn defend", "die", "none");
             }
             String green = table.game().turn().orElseThrow().left().stream()
-                    .filter(d -> d.die().colour() == mfz.rules.dice.DieColour.GREEN).findFirst().orElseThrow().notation();
+                    .filter(d -> d.die().colour() == DieColour.GREEN).findFirst().orElseThrow().notation();
             Reply moved = table.type("a", "turn move", "die", green, "to", "2,3", "station", "A-S");
-            assertEquals(new mfz.rules.game.PendingDecision.NearDeclared("a", "a1", "A-S"),
-                    ((mfz.rules.game.PendingDecision.AgainstTheMap) table.game().pending()).declared(), moved.content());
+            assertEquals(new PendingDecision.NearDeclared("a", "a1", "A-S"),
+                    ((PendingDecision.AgainstTheMap) table.game().pending()).declared(), moved.content());
             assertTrue(moved.content().contains("(the host) must confirm or refuse Anna's a1 near A-S as declared, against "
                     + "the map"), "the host is asked: " + moved.content());
-            assertEquals(new Point(2, 3), mfz.rules.map.MapPlacing.battlefield(table.game()).frame("a", "a1")
+            assertEquals(new Point(2, 3), MapPlacing.battlefield(table.game()).frame("a", "a1")
                     .orElseThrow().disc().centre(), "the move stands as measured");
         }
     }

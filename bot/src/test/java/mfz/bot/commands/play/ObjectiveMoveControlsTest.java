@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
 import mfz.rules.campaign.CampaignTerms;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.company.Frame;
@@ -16,6 +18,9 @@ import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.FrameRef;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,11 +48,11 @@ class ObjectiveMoveControlsTest {
         Table table = new Table(Table.combat(options, 5, frames, stations, null, players));
         table.play(new Command.StandNear("a", "b", "b1", "Leader")); // the host (Anna) stands it there: Ben holds it
         // The move the rules offer its holder: near any standing frames (the menu's own choice, built as the card builds it).
-        List<mfz.rules.turn.FrameRef> standing = table.game().frames().stream()
-                .map(f -> new mfz.rules.turn.FrameRef(f.owner(), f.name(), f.name())).toList();
+        List<FrameRef> standing = table.game().frames().stream()
+                .map(f -> new FrameRef(f.owner(), f.name(), f.name())).toList();
         assertEquals(25, standing.size());
-        List<Component> controls = BesideTheTurn.objectiveMove(table.game(), new mfz.rules.turn.Choice(
-                mfz.rules.turn.Action.MOVE_OBJECTIVE, List.of(), standing, ""), java.util.Map.of()).stream()
+        List<Component> controls = BesideTheTurn.objectiveMove(table.game(), new Choice(
+                Action.MOVE_OBJECTIVE, List.of(), standing, ""), Map.of()).stream()
                 .flatMap(row -> row.components().stream()).toList();
         Component.SelectMenu menu = controls.stream().filter(c -> c instanceof Component.SelectMenu m
                 && m.placeholder().startsWith("Move Leader")).map(Component.SelectMenu.class::cast).findFirst()
@@ -55,7 +60,7 @@ class ObjectiveMoveControlsTest {
         assertEquals(25, menu.options().size());
         assertTrue(menu.options().stream().anyMatch(o -> o.value().equals("e/e6,")), menu.options().toString());
         assertTrue(controls.stream().anyMatch(c -> c instanceof Component.Button b
-                && b.label().equals("Move Leader near no frame") && mfz.bot.core.ComponentIds.decode(b.id()).command().equals("campaign move")),
+                && b.label().equals("Move Leader near no frame") && ComponentIds.decode(b.id()).command().equals("campaign move")),
                 controls.toString());
     }
 }

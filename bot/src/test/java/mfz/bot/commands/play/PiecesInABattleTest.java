@@ -7,12 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
+import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Event;
 import mfz.rules.game.Table;
 import mfz.rules.map.MapEvent;
@@ -43,7 +47,7 @@ class PiecesInABattleTest {
         List<Event> events = new ArrayList<>(Table.combat(options, 5, LargestBattle.frames("B G Y Rd"), List.of(), null,
                 players));
         Event began = events.removeLast();
-        events.add(new Event.DeploymentStepStarted(mfz.rules.deployment.DeploymentStep.TERRAIN, null));
+        events.add(new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null));
         for (int i = 1; i <= 8; i++) {
             events.add(new Event.MapChanged("a", new MapEvent.TerrainLaid(
                     new Terrain("Rock " + i, Polygon.rectangle(3 * i, 20, 1, 1), 3))));
@@ -84,11 +88,11 @@ class PiecesInABattleTest {
             assertEquals(before, harness.version(), "asking changes nothing");
             var form = ComponentIds.decode(asked.form().id());
             assertEquals("turn start", form.command());
-            assertEquals(java.util.Optional.of("target"), form.choiceOption());
-            Map<String, String> submitted = new java.util.LinkedHashMap<>(form.options());
+            assertEquals(Optional.of("target"), form.choiceOption());
+            Map<String, String> submitted = new LinkedHashMap<>(form.options());
             submitted.put("target", "Rock 8");
             Reply started = harness.type("a", form.command(), submitted.entrySet().stream()
-                    .flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
+                    .flatMap(e -> Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
             assertFalse(started.ephemeral(), started.content());
             assertEquals("Rock 8", harness.game().turn().orElseThrow().target().frame());
         }

@@ -7,7 +7,9 @@ import java.util.List;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
 import mfz.rules.company.Frame;
+import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.Phase;
 import mfz.rules.stations.Station;
 import org.junit.jupiter.api.Test;
@@ -79,7 +81,7 @@ class PlacementMenusTest {
             int pairs = 0;
             for (Frame frame : frames) {
                 for (Station station : at.stations()) {
-                    if (mfz.rules.game.GameQueries.acceptsAsUsual(at, new mfz.rules.game.Command.PlaceFrame(
+                    if (GameQueries.acceptsAsUsual(at, new Command.PlaceFrame(
                             at.deployment().placer(), frame.owner(), frame.name(), station.name()))) {
                         pairs++;
                         String label = frame.name() + ", near " + station.name();

@@ -1,13 +1,13 @@
 package mfz.bot.commands.play;
 
-import mfz.bot.commands.GameHarness;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Caller;
 import mfz.bot.core.Request;
 import mfz.rules.deployment.DeploymentStep;
@@ -22,7 +22,7 @@ class SuggestionsTest {
 
     private static List<String> suggest(GameHarness table, String user, String command, String option, String typed,
                                         String... others) {
-        Map<String, String> options = new java.util.HashMap<>();
+        Map<String, String> options = new HashMap<>();
         for (int i = 0; i < others.length; i += 2) {
             options.put(others[i], others[i + 1]);
         }

@@ -5,15 +5,22 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
+import mfz.bot.render.PlayerChoices;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
 import mfz.rules.round.Stage;
 import mfz.rules.round.Turn;
+import mfz.rules.turn.Action;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,11 +52,11 @@ class TurnControlsTest {
             Reply asked = table.tap(turn.owner(), covered, more.value());
             assertTrue(asked.form() != null, "a form asks how many hits: " + asked);
             assertEquals(before, table.version(), "asking changes nothing");
-            var form = mfz.bot.core.ComponentIds.decode(asked.form().id());
-            java.util.Map<String, String> options = new java.util.LinkedHashMap<>(form.options());
+            var form = ComponentIds.decode(asked.form().id());
+            Map<String, String> options = new LinkedHashMap<>(form.options());
             options.put("cover-hits", "4");
             Reply attacked = table.type(turn.owner(), form.command(), options.entrySet().stream()
-                    .flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
+                    .flatMap(e -> Stream.of(e.getKey(), e.getValue())).toArray(String[]::new));
             assertFalse(attacked.ephemeral(), attacked.content());
             assertTrue(table.version() > before);
         }
@@ -111,8 +118,8 @@ class TurnControlsTest {
     void theSpotMenuPutsTheFrameFirstAndItsOwnerInTheDescription() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
             Game game = table.playUntil(g -> g.pending() == null && g.turn().isPresent()
-                    && mfz.bot.render.PlayerChoices.of(g, g.turn().get().owner()).stream()
-                            .anyMatch(c -> c.action() == mfz.rules.turn.Action.SPOT));
+                    && PlayerChoices.of(g, g.turn().get().owner()).stream()
+                            .anyMatch(c -> c.action() == Action.SPOT));
             Reply card = new Reply("", List.of(), Controls.forGame(game, table.version()), false);
             List<Component.Option> spots = menu(card, "Spot").options();
             assertFalse(spots.isEmpty());
@@ -142,7 +149,7 @@ class TurnControlsTest {
                     game = table.playUntil(g -> RANGED_ATTACK_AND_MOVE.test(g) && g.turn()
                             .flatMap(t -> g.frame(t.target().owner(), t.target().frame())).map(f -> f.spot() != null)
                             .orElse(false));
-                } catch (java.util.NoSuchElementException gameOver) {
+                } catch (NoSuchElementException gameOver) {
                     assertTrue(seed < 40, "no seeded table up to 40 spots a target before the end");
                     continue;
                 }
@@ -179,7 +186,7 @@ class TurnControlsTest {
                     game = table.playUntil(g -> RANGED_ATTACK_AND_MOVE.test(g) && g.turn()
                             .flatMap(t -> g.frame(t.target().owner(), t.target().frame())).map(f -> f.acted())
                             .orElse(false));
-                } catch (java.util.NoSuchElementException gameOver) {
+                } catch (NoSuchElementException gameOver) {
                     assertTrue(seed < 40, "no seeded table up to 40 attacks a frame that has acted");
                     continue;
                 }
@@ -212,7 +219,7 @@ class TurnControlsTest {
                 try {
                     // The target has acted (its defense is known), and one attack die can hit it while another can't.
                     game = table.playUntil(g -> RANGED_ATTACK_AND_MOVE.test(g) && hitsAndSureMisses(g));
-                } catch (java.util.NoSuchElementException gameOver) {
+                } catch (NoSuchElementException gameOver) {
                     assertTrue(seed < 60, "no seeded table up to 60 has an attack that can hit beside one that can't");
                     continue;
                 }
@@ -233,8 +240,8 @@ class TurnControlsTest {
             return false;
         }
         int defense = target.defense() == null ? 0 : target.defense();
-        List<Integer> values = mfz.bot.render.PlayerChoices.of(game, turn.owner()).stream()
-                .filter(c -> c.action() == mfz.rules.turn.Action.ATTACK).flatMap(c -> c.options().stream())
+        List<Integer> values = PlayerChoices.of(game, turn.owner()).stream()
+                .filter(c -> c.action() == Action.ATTACK).flatMap(c -> c.options().stream())
                 .map(CombatControls::value).toList();
         return values.stream().anyMatch(v -> v > defense) && values.stream().anyMatch(v -> v <= defense);
     }

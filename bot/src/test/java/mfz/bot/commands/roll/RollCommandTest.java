@@ -1,17 +1,20 @@
 package mfz.bot.commands.roll;
 
-import mfz.bot.commands.help.HelpCommand;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import mfz.bot.commands.help.HelpCommand;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
+import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.rules.dice.Dice;
 import mfz.rules.dice.ScriptedDice;
 import org.junit.jupiter.api.Test;
 
@@ -48,8 +51,8 @@ class RollCommandTest {
     @Test
     void helpListsEveryCommandPrivately() {
         RollCommand roll = new RollCommand(ScriptedDice.of());
-        CommandRouter router = new CommandRouter(java.util.List.of(roll,
-                new HelpCommand(() -> java.util.List.of(roll.spec(), HelpCommandSpec.SPEC), channel -> java.util.Optional.empty())));
+        CommandRouter router = new CommandRouter(List.of(roll,
+                new HelpCommand(() -> List.of(roll.spec(), HelpCommandSpec.SPEC), channel -> Optional.empty())));
         Reply reply = router.route(
                 new Request(null, "g", "c", MEGUEY, "help", Map.of()));
         assertTrue(reply.ephemeral());
@@ -61,11 +64,11 @@ class RollCommandTest {
 
     /** The help command's own spec, to list it beside /roll. */
     private static final class HelpCommandSpec {
-        static final mfz.bot.core.CommandSpec SPEC = new HelpCommand(java.util.List::of, channel -> java.util.Optional.empty()).spec();
+        static final CommandSpec SPEC = new HelpCommand(List::of, channel -> Optional.empty()).spec();
     }
 
-    private static CommandRouter rollOnly(mfz.rules.dice.Dice dice) {
-        return new CommandRouter(java.util.List.of(new RollCommand(dice)));
+    private static CommandRouter rollOnly(Dice dice) {
+        return new CommandRouter(List.of(new RollCommand(dice)));
     }
 
     private static Request roll(String pool) {

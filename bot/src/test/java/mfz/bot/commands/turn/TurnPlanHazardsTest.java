@@ -10,6 +10,7 @@ import java.util.List;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
+import mfz.bot.discord.PhoneCapture;
 import mfz.rules.campaign.CampaignTerms;
 import mfz.rules.campaign.Constraint;
 import mfz.rules.campaign.ObjectiveBehaviour;
@@ -68,7 +69,7 @@ class TurnPlanHazardsTest {
         try (GameHarness harness = new GameHarness(GameHarness.stored(file, table), 1)) {
             Reply plan = harness.type("a", "turn plan", "frame", "a1");
             assertTrue(plan.ephemeral(), plan.toString());
-            mfz.bot.discord.PhoneCapture.ifAskedReplies("turn-plan-hazard-" + (options.campaign() == null ? "none"
+            PhoneCapture.ifAskedReplies("turn-plan-hazard-" + (options.campaign() == null ? "none"
                     : options.campaign().constraints().getFirst().toString().replaceAll("\\W+", "-"))
                     + "-" + options.has(AdvancedOption.HAZARDS), List.of(plan));
             List<String> labels = new ArrayList<>();

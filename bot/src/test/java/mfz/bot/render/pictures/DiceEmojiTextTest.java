@@ -2,6 +2,7 @@ package mfz.bot.render.pictures;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,7 +34,7 @@ class DiceEmojiTextTest {
                 die(DieColour.RED, 6, 2))));
         // Discord's emoji mentions, as long as real ones (an 18-digit id).
         Map<String, String> faces = Map.of("R5", "<:r5:123456789012345678>", "R2", "<:r2:123456789012345679>");
-        String log = String.join("\n", java.util.Collections.nCopies(120, rolled));
+        String log = String.join("\n", Collections.nCopies(120, rolled));
         assertEquals(true, log.length() <= 4096 && DiceEmojiText.withFaces(log, faces).length() > 4096, "the case");
         Reply reply = new Reply("", List.of(Embed.of("Game log", log)), List.of(), true);
         assertEquals(log, DiceEmojiText.withFaces(reply, faces).embeds().getFirst().description(), "left as text");

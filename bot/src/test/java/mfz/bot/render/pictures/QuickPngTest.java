@@ -7,6 +7,8 @@ import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.CRC32;
 import javax.imageio.ImageIO;
@@ -46,13 +48,13 @@ class QuickPngTest {
     void everyChunkCarriesItsChecksum() {
         byte[] png = QuickPng.of(Png.opaqueCanvas(5, 4));
         int at = 8;
-        List<String> types = new java.util.ArrayList<>();
+        List<String> types = new ArrayList<>();
         while (at < png.length) {
             int length = readInt(png, at);
             CRC32 crc = new CRC32();
             crc.update(png, at + 4, 4 + length);
             assertEquals((int) crc.getValue(), readInt(png, at + 8 + length), "the checksum after chunk " + types.size());
-            types.add(new String(png, at + 4, 4, java.nio.charset.StandardCharsets.US_ASCII));
+            types.add(new String(png, at + 4, 4, StandardCharsets.US_ASCII));
             at += 12 + length;
         }
         assertEquals(List.of("IHDR", "IDAT", "IEND"), types);

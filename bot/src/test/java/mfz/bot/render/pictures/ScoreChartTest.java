@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.Font;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -70,7 +73,7 @@ class ScoreChartTest {
 
     @Test
     void aNameKeepsWhatTheFontCanDrawAndNeverAnEmptyBox() {
-        java.awt.Font font = new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 30);
+        Font font = new Font(Font.SANS_SERIF, Font.PLAIN, 30);
         assertEquals("ann", ScoreChart.drawable("ann", font));
         assertEquals("Fang", ScoreChart.drawable("🔥 Fang 🚀", font));
         assertEquals("Team Chen", ScoreChart.drawable("Team 🇫🇷 Chen 👨‍👩‍👧", font));
@@ -97,7 +100,7 @@ class ScoreChartTest {
         assertEquals(rows.stream().sorted().distinct().toList(), rows, "one row a player, in order: " + rows);
         String file = System.getProperty("scorechart.picture");
         if (file != null) {
-            java.nio.file.Files.write(java.nio.file.Path.of(file), png);
+            Files.write(Path.of(file), png);
         }
     }
 
