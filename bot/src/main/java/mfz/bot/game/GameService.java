@@ -358,24 +358,15 @@ public final class GameService {
 
     /**
      * Takes back the last accepted command of the channel's game, whole, and rebuilds the game
-     * from what remains. Who may undo is the caller's business (the host).
+     * from what remains. Who may undo is mostly the caller's business (the host); before the
+     * start, a player's company edit is theirs to take back ({@code /company remove}), not the
+     * host's.
      *
+     * @param callerId      who asks (null: anyone's, as the tests' host)
+     * @param interactionId the Discord interaction asking (null: none): delivered again, it takes back nothing more
      * @return the game after the undo, and the game before it
      * @throws PlayerError when only the game's opening is left
      */
-    public Applied undo(String channelId) {
-        return undo(channelId, null);
-    }
-
-    /**
-     * The same, by {@code callerId}: before the start, a player's company edit is theirs to take
-     * back ({@code /company remove}), not the host's (null: anyone's, as the tests' host).
-     */
-    public Applied undo(String channelId, String callerId) {
-        return undo(channelId, callerId, null);
-    }
-
-    /** The same, asked for by this Discord interaction (null: none): delivered again, it takes back nothing more. */
     public Applied undo(String channelId, String callerId, String interactionId) {
         residents.open(channelId).ifPresent(current -> seats.requireTaken(channelId, current));
         return new Undo(store, residents, json, clock, watcher).undo(channelId, callerId, interactionId);

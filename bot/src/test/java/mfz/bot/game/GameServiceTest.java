@@ -177,7 +177,7 @@ class GameServiceTest {
         long joined = service.version("c1").orElseThrow();
         GameServiceCalls.execute(service, "c1", new Command.SetSsrCount("u1", 5), null, null);
         long withFive = service.version("c1").orElseThrow();
-        service.undo("c1");
+        service.undo("c1", null, null);
         long undone = service.version("c1").orElseThrow();
         GameServiceCalls.execute(service, "c1", new Command.SetSsrCount("u1", 6), null, null);
         long withSix = service.version("c1").orElseThrow();
