@@ -35,12 +35,13 @@ final class WentOn {
     /**
      * The dice to carry into a game imported from {@code history}: those of the latest game of
      * this server that started as the file's did (a rematch of the same companies, or an import of
-     * the same file, starts alike), holds every event of the file's from its start on, and has
-     * dice to give: each roll past the file's last command, then the dice its undos still kept.
-     * In the order they are to be rolled: the store gives a player the latest row first. None
-     * when no game has any. Refused while a game of this server that started as the file's and
-     * was played as it, as far as either goes, is still open: the two played on would roll each
-     * decision twice.
+     * the same file, starts alike), was played as the file as far as either goes, and has dice to
+     * give. One that holds the whole file gives each roll past the file's last command, then the
+     * dice its undos still keep; one taken back short of the file's end, the dice its undos keep
+     * for decisions past it. Never one restored from a file without this bot's seal. In the order
+     * they are to be rolled: the store gives a player the latest row first. None when no game has
+     * any. Refused while a game of this server that started as the file's and was played as it,
+     * as far as either goes, is still open: the two played on would roll each decision twice.
      */
     List<GameStore.UndoneCommand> rolled(String guildId, List<GameStore.HistoryCommand> history) {
         List<NewEvent> exported = history.stream().flatMap(command -> command.events().stream()).toList();
@@ -70,17 +71,26 @@ final class WentOn {
                 throw new PlayerError("That game is still being played in another channel of this server: an export "
                         + "is a copy, not a move. To go on here, end it there first (`/game end`), then import it.");
             }
-            boolean holdsTheFile = alike && common == played.size();
-            if (!holdsTheFile) {
-                continue;
-            }
-            if (!found.isEmpty()) {
+            if (!alike || !found.isEmpty()) {
                 continue; // a later game's dice are carried; this one is only looked at for being open
             }
-            // Rolled last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
-            // past the file, the latest inserted first so that the earliest is rolled first.
-            found.addAll(persist("read the dice an export's game kept", () -> store.keptWaiting(gameId)));
-            found.addAll(rolledBy(events.subList(from + played.size(), events.size())).reversed());
+            if (game.restoredUnsealed()) {
+                // Its dice past the file are another file's word: carried, a sealed import would vouch
+                // for dice written by hand (an adversarial test); an earlier game's are carried instead.
+                continue;
+            }
+            if (common == played.size()) {
+                // Rolled last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
+                // past the file, the latest inserted first so that the earliest is rolled first.
+                found.addAll(persist("read the dice an export's game kept", () -> store.keptWaiting(gameId, 0)));
+                found.addAll(rolledBy(events.subList(from + played.size(), events.size())).reversed());
+            } else {
+                // Taken back short of the file's end, then ended: the dice its undos kept for decisions
+                // past the file's end (the file holds its own), or ending it and importing the file was
+                // a re-roll (an adversarial test).
+                long fileEnd = events.get(from).seq() + played.size() - 1;
+                found.addAll(persist("read the dice an export's game kept", () -> store.keptWaiting(gameId, fileEnd)));
+            }
         }
         return found;
     }

@@ -19,8 +19,11 @@ public final class ExportedFrom {
     private ExportedFrom() {
     }
 
-    /** A game of this server that started as the file's: its id, and whether it is still open. */
-    public record StartedAlike(long id, boolean open) {
+    /**
+     * A game of this server that started as the file's: its id, whether it is still open, and
+     * whether it was itself restored from a file without this bot's seal (its dice are that file's word).
+     */
+    public record StartedAlike(long id, boolean open, boolean restoredUnsealed) {
     }
 
     /** This server's games that started with {@code started}, oldest first. */
@@ -28,7 +31,7 @@ public final class ExportedFrom {
             throws SQLException {
         List<StartedAlike> games = new ArrayList<>();
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT g.id, g.status FROM games g JOIN events e ON e.game_id = g.id WHERE (g.guild_id = ? OR "
+                "SELECT g.id, g.status, g.unsealed_import FROM games g JOIN events e ON e.game_id = g.id WHERE (g.guild_id = ? OR "
                         + "(g.guild_id IS NULL AND CAST(? AS TEXT) IS NULL)) AND e.type = ? AND e.payload = ? ORDER BY g.id")) {
             select.setString(1, guildId);
             select.setString(2, guildId);
@@ -36,7 +39,8 @@ public final class ExportedFrom {
             select.setString(4, started);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
-                    games.add(new StartedAlike(row.getLong(1), GameStatus.ofWord(row.getString(2)).open()));
+                    games.add(new StartedAlike(row.getLong(1), GameStatus.ofWord(row.getString(2)).open(),
+                            row.getInt(3) == 1));
                 }
             }
         }

@@ -540,9 +540,12 @@ public final class GameStore {
         return database.read("read the events of game " + gameId, connection -> EventRows.after(connection, gameId, 0));
     }
 
-    /** The dice this game's undos still keep for their players' next rolls, oldest undo first. */
-    public List<UndoneCommand> keptWaiting(long gameId) throws StoreException {
-        return undone.waiting(gameId);
+    /**
+     * The dice this game's undos still keep for their players' next rolls, oldest undo first: kept
+     * at points from {@code fromSeq} on (0: all), or at none.
+     */
+    public List<UndoneCommand> keptWaiting(long gameId, long fromSeq) throws StoreException {
+        return undone.waiting(gameId, fromSeq);
     }
 
     /** This server's games that started with this event, oldest first ({@link ExportedFrom}). */

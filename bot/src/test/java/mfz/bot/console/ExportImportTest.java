@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -290,6 +293,51 @@ class ExportImportTest {
         for (String frame : List.of("Anvil", "Fang", "Hammer")) {
             assertEquals(pool(first, frame), pool(again, frame), frame + "'s pool, again: " + again);
         }
+    }
+
+    /**
+     * An adversarial test (2026-11-28): a roll taken back, then the command before it (the last
+     * of the file), and the game ended: importing the file rolled that decision afresh. The dice
+     * an undo kept past the file's end come along from a game taken back short of it too.
+     */
+    @Test
+    void aGameTakenBackShortOfTheFileStillGivesTheDiceItKeptPastIt() throws IOException {
+        String roll = "@vincent /turn start frame:Anvil target:Fang range:direct ssr:1\n";
+        String first = run(EXPORTED_IN_COMBAT + roll + "@vincent /game undo\n@vincent /game undo\n"
+                + "@vincent /game end confirm:true\n");
+        assertTrue(first.contains("These dice are kept"), first);
+        String again = run("@vincent /game import file:" + onlyExport() + "\n@meguey /game join\n" + roll);
+        assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the roll taken back, again: " + again);
+    }
+
+    /**
+     * An adversarial test (2026-11-28): a file with its dice written by hand, imported (with the
+     * warning), played and ended, lent those dice to the next import of the sealed file it was
+     * made from, which the bot then sealed again. A game restored unsealed gives no dice; the
+     * genuine game the file came from gives its own.
+     */
+    @Test
+    void diceWrittenByHandNeverReachASealedImport() throws IOException {
+        String roll = "@vincent /turn start frame:Anvil target:Fang range:direct ssr:1\n";
+        run(EXPORTED_IN_COMBAT);
+        Path sealed = Files.move(onlyExport(), dir.resolve("sealed.json"));
+        String first = run(roll + "@vincent /game export\n@vincent /game end confirm:true\n");
+        ObjectNode forged = (ObjectNode) new ObjectMapper().readTree(onlyExport().toFile());
+        forged.remove("seal");
+        for (JsonNode command : forged.get("commands")) {
+            for (JsonNode event : command.get("events")) {
+                if ("pool-rolled".equals(event.path("type").asText())) {
+                    event.get("dice").forEach(die -> ((ObjectNode) die).put("value", 6));
+                }
+            }
+        }
+        Path handWritten = write("forged.json", forged.toString());
+        String played = run("@vincent /game import file:" + handWritten + "\n@meguey /game join\n"
+                + "@vincent /game end confirm:true\n");
+        assertTrue(played.contains("isn't sealed"), played);
+        String again = run("@vincent /game import file:" + sealed + "\n@meguey /game join\n" + roll);
+        assertFalse(again.contains("isn't sealed"), again);
+        assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the genuine roll, not the forged one: " + again);
     }
 
     /** The demo deployed, its first round begun, and exported. */
