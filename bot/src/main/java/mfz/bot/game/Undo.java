@@ -89,8 +89,11 @@ final class Undo {
             throw new PlayerError(SECRET_EDIT_STAYS);
         }
         // Nor another player's leaving or readiness: taking back a leave put back a player who had
-        // left, and the start then revealed her company (an adversarial play). A seat's are the host's.
-        if (callerId != null && !first.actor().equals(callerId) && !Seat.isSeat(first.actor())
+        // left, and the start then revealed her company (an adversarial play). A seat's are the host's,
+        // and so is one the host gave for an absent player (`as:`): it was refused, undoable by nobody.
+        boolean callersOwn = first.actor().equals(callerId) || first.onBehalfOf() != null
+                && first.onBehalfOf().equals(callerId);
+        if (callerId != null && !callersOwn && !Seat.isSeat(first.actor())
                 && undone.stream().anyMatch(e -> e instanceof Event.PlayerLeft || e instanceof Event.CompanyReady)) {
             throw new PlayerError(OWN_CHOICE_STAYS);
         }

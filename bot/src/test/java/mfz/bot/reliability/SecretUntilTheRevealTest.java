@@ -80,6 +80,25 @@ class SecretUntilTheRevealTest {
         }
     }
 
+    /**
+     * But a leave the host gave for a player (`as:`) is the host's own action: refused, it stayed
+     * for good, and so did the loss of her company (an adversarial play, 2026-11-28).
+     */
+    @Test
+    void theHostTakesBackALeaveTheyGaveForAPlayer() throws Exception {
+        try (Stage stage = new Stage(dir.resolve("kick.db"), Point.LOBBY)) {
+            stage.send("p1", false, "company frame", Map.of("name", "Hidden-1", "loadout", "B G Y Rd"));
+            String fingerprint = stage.fingerprint();
+            Reply leave = stage.send("p0", false, "game leave", Map.of("as", "p1"));
+            assertFalse(leave.ephemeral(), leave.content());
+            Reply undo = stage.send("p0", false, "game undo", Map.of());
+            assertFalse(undo.ephemeral(), "the host's own action is theirs to take back: " + undo.content());
+            // The same game again, a version on: the leave and its undo each count one.
+            assertEquals(fingerprint.replaceFirst("^\\S+ ", ""), stage.fingerprint().replaceFirst("^\\S+ ", ""),
+                    "p1 is back with her company");
+        }
+    }
+
     @Test
     void theLogInTheLobbyCountsNobodyElsesEdits() throws Exception {
         try (Stage stage = new Stage(dir.resolve("log.db"), Point.LOBBY)) {
