@@ -18,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mfz.bot.App;
 import mfz.bot.Arguments;
+import mfz.bot.MainRunner;
 import mfz.bot.core.Caller;
 import mfz.bot.core.ControlRules;
 import mfz.bot.core.Reply;
@@ -91,6 +92,7 @@ class PlayAloneAtTheConsoleTest {
             assertTrue(undone, "the host took back one of the seat's actions");
             String log = table.handle("/game log count:25");
             assertTrue(log.contains("Rook (bot)"), log);
+            assertFalse(log.contains("@bot-"), "the log names a seat it prompts, as the table does: " + log);
             Path file;
             try (var files = Files.list(dir.resolve("exports"))) {
                 file = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
@@ -101,6 +103,35 @@ class PlayAloneAtTheConsoleTest {
             assertTrue(back.player("bot-easy-1").isPresent(), imported);
             assertEquals("Rook (bot)", back.nameOf("bot-easy-1"));
         }
+    }
+
+    /**
+     * The log names a seat it prompts, as the table does: its id written as a mention read
+     * `@bot-easy-1` there, and `<@bot-easy-1>` on Discord (an adversarial play, 2026-11-28).
+     */
+    @Test
+    void theLogNamesASeatItPrompts() {
+        String out = MainRunner.run(List.of("--console", "--seed", "7"), Map.of("MFZ_DB",
+                dir.resolve("log.db").toString()), """
+                @vincent /game new size:demo
+                @vincent /game seat
+                @vincent /company frame name:Anvil loadout:"B G Y Rd" ssr:3
+                @vincent /company frame name:Hammer loadout:"G Rh"
+                @vincent /company ready
+                @vincent /game start
+                @vincent /deploy done frame:Anvil
+                @vincent /deploy done frame:Hammer
+                @vincent /deploy done frame:Rook-1 owner:bot-easy-1
+                @vincent /deploy done frame:Rook-2 owner:bot-easy-1
+                @vincent /deploy done
+                @vincent /turn start frame:Anvil target:Rook-1 range:direct
+                @vincent /turn defend die:none
+                @vincent /turn attack die:W5
+                @vincent /game log count:8
+                """).out();
+        String log = out.substring(out.lastIndexOf("Game log"));
+        assertTrue(log.contains("Rook-1 (Rook (bot)) has not acted yet"), log);
+        assertFalse(log.contains("bot-easy-1"), log);
     }
 
     /**

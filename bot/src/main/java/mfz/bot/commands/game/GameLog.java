@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import mfz.bot.commands.play.BotSeats;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.Caller;
@@ -75,7 +76,8 @@ public final class GameLog extends GameCommand {
                     + (first.stored().onBehalfOf() == null ? "" : " (by " + standIn(game, first.stored().onBehalfOf()) + ")");
             List<Event> parsed = events.stream().map(GameService.LoggedEvent::event).toList();
             List<String> said = EventText.describeLogged(parsed, game, named);
-            String what = said.isEmpty() ? "edited their company" : String.join(" ", said);
+            // A seat is named: its id written as a mention showed as `<@bot-easy-1>` (an adversarial play).
+            String what = said.isEmpty() ? "edited their company" : BotSeats.unmention(game, String.join(" ", said));
             lines.add((lobby ? "• " : "`#" + key + "` ") + "**" + who + "** — " + what);
         }
         String text = String.join("\n", lines);

@@ -2,6 +2,7 @@ package mfz.bot.commands.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import mfz.bot.commands.play.BotSeats;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Host;
 import mfz.bot.commands.play.KeptReplies;
@@ -47,7 +48,10 @@ public final class GameUndo extends GameCommand {
         List<String> said = new ArrayList<>(EventText.describe(undone.events(), undone.after(),
                 undone.before()));
         said.addAll(EventText.declaredAgainstTheMap(undone.events(), undone.before()));
-        String what = said.isEmpty() ? "a company edit" : String.join(" ", said);
+        // What was taken back is told, not asked: its prompts ping nobody (a review found the player
+        // whose turn the undone command had begun pinged for it).
+        String what = said.isEmpty() ? "a company edit"
+                : BotSeats.unmentionEveryone(undone.before(), String.join(" ", said));
         String text = "↩️ **" + request.caller().name() + "** took back: " + what
                 + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("")
                 + (RecordedRolls.of(undone.events()).isEmpty() ? ""

@@ -2,6 +2,7 @@ package mfz.bot.commands.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -255,12 +256,21 @@ public final class BotSeats {
 
     /** How a seat is shown where a player would be pinged: by name, since it has nobody to ping. */
     public static String unmention(Game game, String text) {
-        if (!text.contains("<@" + PREFIX)) {
-            return text;
-        }
+        return text.contains("<@" + PREFIX) ? named(game, text, BotSeats::is) : text;
+    }
+
+    /**
+     * The text with every player's mention written as their name: what it says of them is told,
+     * not asked of them (a taken-back prompt pinged a player for a turn she no longer owed).
+     */
+    public static String unmentionEveryone(Game game, String text) {
+        return named(game, text, id -> true);
+    }
+
+    private static String named(Game game, String text, Predicate<String> whose) {
         String out = text;
         for (Player p : game.players()) {
-            if (is(p.id())) {
+            if (whose.test(p.id())) {
                 out = out.replace("<@" + p.id() + ">", "**" + p.name() + "**");
             }
         }
