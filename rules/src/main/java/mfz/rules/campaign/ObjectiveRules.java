@@ -235,7 +235,7 @@ public final class ObjectiveRules {
         Game before = tx.game();
         TurnRules.moveOnly(tx, c);
         followHolder(tx, before, c.crossesCover());
-        StationRules.recheck(tx);
+        StationRules.recheckAfterMove(tx);
     }
 
     /** Whether the campaign's objective follows its holder (docs/rules.md §9). */

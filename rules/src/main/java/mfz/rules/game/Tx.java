@@ -10,13 +10,20 @@ import mfz.rules.dice.Dice;
  */
 public final class Tx {
 
+    private final Game before;
     private Game game;
     private final Dice dice;
     private final List<Event> events = new ArrayList<>();
 
     Tx(Game game, Dice dice) {
+        this.before = game;
         this.game = game;
         this.dice = dice;
+    }
+
+    /** The game as the command found it, before any of its events. */
+    public Game before() {
+        return before;
     }
 
     /** The game with every event emitted so far applied. */

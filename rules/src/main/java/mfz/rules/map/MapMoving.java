@@ -63,7 +63,8 @@ public final class MapMoving {
         ObjectiveRules.followHolder(tx, before, crossedCover(field, frame, to, mayCrossCover));
         // Control as the frame stands at its new point, near every station there (before its
         // PlacedAt, so a move's events keep their order: moved, control, placed).
-        StationRules.recheck(tx, station -> MapNearness.playersNear(tx.game(), after, station));
+        StationRules.recheck(tx, station -> MapNearness.playersNear(tx.game(), after, station),
+                StationReach.stationsNear(after, moved).stream().map(MapStation::name).toList());
     }
 
     /**

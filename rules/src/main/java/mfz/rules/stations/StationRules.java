@@ -2,7 +2,13 @@ package mfz.rules.stations;
 
 import static mfz.rules.game.Refusal.require;
 
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import mfz.rules.bidding.Position;
 import mfz.rules.company.Frame;
@@ -12,6 +18,8 @@ import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
+import mfz.rules.map.MapNearness;
+import mfz.rules.round.Turn;
 
 /**
  * Where frames stand relative to stations, and who controls each station as a result
@@ -140,20 +148,66 @@ public final class StationRules {
         return station.name();
     }
 
-    /** Re-checks every station's control after frames moved; emits each change. */
+    /**
+     * Re-checks control where this command changed who stands near a station; emits each change.
+     * Elsewhere nothing happened, so nothing changes (§7: a frame deployed near another player's
+     * station takes it only when play there makes it so; a rules audit found a move, a retreat or a
+     * destruction anywhere handing over every such station at once).
+     */
     public static void recheck(Tx tx) {
         recheck(tx, station -> tx.game().playersNear(station));
     }
 
     /** The same, with who stands near each station as {@code playersNear} says (a move on the map: where it ends). */
     public static void recheck(Tx tx, Function<String, List<String>> playersNear) {
+        recheck(tx, playersNear, List.of());
+    }
+
+    /**
+     * The same, and at {@code endsNear} too: the stations a move ends near, whose control its end
+     * settles even when the frame stood near them before it (§7: where frames end up matters).
+     */
+    public static void recheck(Tx tx, Function<String, List<String>> playersNear, Collection<String> endsNear) {
+        Map<String, Set<String>> before = framesNear(tx.before());
+        Map<String, Set<String>> now = framesNear(tx.game());
         for (Station station : tx.game().stations()) {
+            String key = station.name().toLowerCase(Locale.ROOT);
+            boolean touched = !before.getOrDefault(key, Set.of()).equals(now.getOrDefault(key, Set.of()))
+                    || endsNear.stream().anyMatch(station.name()::equalsIgnoreCase);
+            if (!touched) {
+                continue;
+            }
             List<String> near = playersNear.apply(station.name());
             String holder = StationControl.holderAfter(station.holder(), near);
             if (!same(holder, station.holder())) {
                 tx.emit(new Event.StationControlChanged(station.name(), station.holder(), holder));
             }
         }
+    }
+
+    /** After the acting frame's move (off the map): control re-checked, where the move ends too. */
+    public static void recheckAfterMove(Tx tx) {
+        Game g = tx.game();
+        Turn turn = g.roundState().active();
+        List<String> endsNear = turn == null ? List.of()
+                : g.frame(turn.owner(), turn.frame()).map(MapNearness.ofGame(g)).orElse(List.of());
+        recheck(tx, g::playersNear, endsNear);
+    }
+
+    /** The frames standing near each station (by its name in lower case), as the game counts them. */
+    private static Map<String, Set<String>> framesNear(Game game) {
+        Function<Frame, List<String>> stationsNear = MapNearness.ofGame(game);
+        Map<String, Set<String>> near = new HashMap<>();
+        for (Frame frame : game.frames()) {
+            if (!frame.alive() || !frame.placed()) {
+                continue;
+            }
+            for (String station : stationsNear.apply(frame)) {
+                near.computeIfAbsent(station.toLowerCase(Locale.ROOT), s -> new HashSet<>())
+                        .add(frame.owner() + "/" + frame.name().toLowerCase(Locale.ROOT));
+            }
+        }
+        return near;
     }
 
     private static boolean same(String a, String b) {

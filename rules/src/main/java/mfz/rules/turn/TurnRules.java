@@ -309,7 +309,7 @@ public final class TurnRules {
 
     public static void move(Tx tx, Command.Move c) {
         moveOnly(tx, c);
-        StationRules.recheck(tx);
+        StationRules.recheckAfterMove(tx);
     }
 
     /**

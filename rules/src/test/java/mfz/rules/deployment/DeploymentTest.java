@@ -7,15 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import mfz.rules.company.Frame;
+import mfz.rules.dice.DieColour;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
-import mfz.rules.game.GameQueries;
 
 /** Deployment (docs/rules.md §3) step by step, and the demo game's placement. */
 class DeploymentTest {
@@ -112,18 +114,54 @@ class DeploymentTest {
      */
     @Test
     void deploymentNeverChangesControlSoEachPlayerStartsHoldingExactlyTheirOwnStations() {
+        Game g = a3DeployedByBensStation();
+        assertEquals(Phase.COMBAT, g.phase());
+        assertEquals("b-S1", g.frame("a", "a3").orElseThrow().nearStation(), "a3 stands by Ben's station");
+        assertTrue(g.stations().stream().allMatch(station -> station.owner().equals(station.holder())),
+                g.stations().toString());
+    }
+
+    /**
+     * §7: a frame deployed near another player's station takes it only when play makes it so,
+     * there. A rules audit (2026-11-28) found any move, retreat or destruction anywhere on the
+     * table handing every such station over: here turns elsewhere leave Ben's station with him,
+     * and a3's own move, ending by it, takes it.
+     */
+    @Test
+    void aFrameDeployedNearAnotherPlayersStationTakesItOnlyWhenPlayThereMakesItSo() {
+        Game g = a3DeployedByBensStation();
+        boolean moved = false;
+        boolean elsewhere = false;
+        for (int turn = 0; turn < 20 && !moved; turn++) {
+            String holder = GameQueries.initiative(g).orElseThrow();
+            boolean a3 = holder.equals("a") && elsewhere;
+            Game before = g;
+            Frame frame = a3 ? g.frame("a", "a3").orElseThrow() : g.framesOf(holder).stream()
+                    .filter(f -> f.alive() && !f.name().equals("a3") && before.roundState().turns().stream().noneMatch(t -> t.of(f.owner(), f.name())))
+                    .findFirst().orElseThrow();
+            g = Table.startAndDefend(g, holder, frame.name());
+            String green = g.roundState().active().left().stream().filter(d -> d.colour() == DieColour.GREEN)
+                    .findFirst().orElseThrow().notation();
+            g = Table.ok(g, new Command.Move(holder, green, a3 ? "b-S1" : null));
+            g = Table.ok(g, new Command.EndTurn(holder));
+            moved = a3;
+            elsewhere = true;
+            assertEquals(a3 ? "a" : "b", g.station("b-S1").orElseThrow().holder(),
+                    "after " + frame.name() + "'s move");
+        }
+        assertTrue(moved, "a3 moved");
+    }
+
+    /** Deployment done, with Anna's a3 placed by Ben's station b-S1 (nobody else near it). */
+    private static Game a3DeployedByBensStation() {
         Table t = afterDefenderSetup();
-        Game g = through(t, new Command.PlaceFrame("c", null, "c1", null), new Command.PlaceFrame("b", null, "b1", null),
+        return through(t, new Command.PlaceFrame("c", null, "c1", null), new Command.PlaceFrame("b", null, "b1", null),
                 new Command.PlaceFrame("c", null, "c2", null), new Command.PlaceFrame("b", null, "b2", null),
                 new Command.PlaceFrame("c", null, "c3", null), new Command.PlaceFrame("b", null, "b3", null),
                 new Command.PlaceFrame("c", null, "c4", null), new Command.PlaceFrame("b", null, "b4", null),
                 new Command.PlaceFrame("c", null, "c5", null), new Command.PlaceStation("b", "b-S1"),
                 new Command.PlaceStation("c", "c-S1"), new Command.PlaceStation("b", "b-S2"),
                 new Command.PlaceStation("c", "c-S2"), new Command.PlaceFrame("a", null, "a3", "b-S1"));
-        assertEquals(Phase.COMBAT, g.phase());
-        assertEquals("b-S1", g.frame("a", "a3").orElseThrow().nearStation(), "a3 stands by Ben's station");
-        assertTrue(g.stations().stream().allMatch(station -> station.owner().equals(station.holder())),
-                g.stations().toString());
     }
 
     @Test

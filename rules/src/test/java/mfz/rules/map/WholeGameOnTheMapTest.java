@@ -53,7 +53,7 @@ import org.junit.jupiter.api.Test;
  */
 class WholeGameOnTheMapTest {
 
-    private static final int GAMES = 24;
+    private static final int GAMES = 48;
 
     /** One accepted command of the map game: its dice's seed and its events. */
     private record Step(Command command, long dice, List<Event> events, Game before) {
@@ -101,7 +101,9 @@ class WholeGameOnTheMapTest {
                 }
                 // A station placed beside frames already there: the map finds them near it (the
                 // rulings of §10), where a table without a map corrects each by hand after.
+                // So is a retreat hemmed in beside another station: the map finds it near that one.
                 List<Event.FrameStandsNear> settled = step.command() instanceof Command.PlaceStationAt
+                        || step.command() instanceof Command.Retreat
                         ? step.events().stream().filter(Event.FrameStandsNear.class::isInstance)
                                 .map(Event.FrameStandsNear.class::cast).toList()
                         : List.of();
@@ -110,7 +112,8 @@ class WholeGameOnTheMapTest {
                         () -> "seed " + s + ": " + declared + " declared by hand against " + step.command() + " on the map");
                 byHand = ((Decision.Accepted) decision).after();
                 for (Event.FrameStandsNear near : settled) {
-                    tally.add(near.station() == null ? "station placed, a frame no longer near" : "station placed beside a frame");
+                    tally.add(step.command() instanceof Command.Retreat ? "a retreat ends beside another station"
+                            : near.station() == null ? "station placed, a frame no longer near" : "station placed beside a frame");
                     Command corrected = new Command.StandNear(byHand.host(), near.owner(), near.frame(), near.station());
                     Decision correction = byHand.decide(corrected, new SeededDice(0));
                     if (correction instanceof RuleViolation refused) {
