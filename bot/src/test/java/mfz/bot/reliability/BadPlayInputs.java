@@ -158,6 +158,13 @@ final class BadPlayInputs {
                 bad("round: as an outsider", Point.ROUND, "p0", "turn pass",
                         "<@x9> is not playing in this game.",
                         "as", "x9"),
+                // Discord gives a user option as the user's id: a stranger's is refused by mention (a bad-input play).
+                bad("round: station near of a stranger's frame", Point.ROUND, "p0", "station near",
+                        "<@123456789012345678> is not playing in this game.",
+                        "frame", "P0-F0", "station", "none", "owner", "123456789012345678"),
+                bad("round: a stranger as the target's owner", Point.ROUND, "p0", "turn start",
+                        "<@123456789012345678> is not playing in this game.",
+                        "frame", "P0-F0", "target", "P1-F0", "target-owner", "123456789012345678"),
                 bad("round: station near of another's frame", Point.ROUND, "p1", "station near",
                         "Only p0 (or the host) can say where p0's frames stand.",
                         "frame", "P0-F0", "station", "none"),

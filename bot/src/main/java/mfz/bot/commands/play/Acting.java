@@ -19,6 +19,7 @@ import mfz.rules.game.Player;
 public record Acting(String id, String name, String onBehalfOf) {
 
     public static Acting of(Request request, Optional<Game> game) {
+        game.ifPresent(current -> requireAtTheTable(request, current));
         Optional<String> seat = request.option(OptionNames.SEAT).map(String::strip).filter(s -> !s.isEmpty());
         if (seat.isPresent()) {
             return forSeat(request, game, seat.get());
@@ -36,6 +37,23 @@ public record Acting(String id, String name, String onBehalfOf) {
             throw new PlayerError("<@" + id + "> is not playing in this game.");
         }
         return new Acting(id, current.nameOf(id), request.caller().id());
+    }
+
+    /** The options that name a player of the game by a user: whose frame, target or cover, or who goes first. */
+    private static final List<String> PLAYER_OPTIONS = List.of(OptionNames.OWNER, OptionNames.TARGET_OWNER,
+            OptionNames.COVER_OWNER, OptionNames.PLAYER);
+
+    /**
+     * A user named in one of those who isn't at this table is refused by mention: the rules, given
+     * Discord's id for them, said "There is no player `123456789012345678`" (a bad-input play).
+     */
+    private static void requireAtTheTable(Request request, Game game) {
+        for (String option : PLAYER_OPTIONS) {
+            Optional<String> id = request.option(option).map(Acting::userId).filter(value -> value.matches("\\d{17,20}"));
+            if (id.isPresent() && game.player(id.get()).isEmpty()) {
+                throw new PlayerError("<@" + id.get() + "> is not playing in this game.");
+            }
+        }
     }
 
     /**
