@@ -300,14 +300,15 @@ public final class CommandRouter {
 
     private static void checkValue(Request request, OptionSpec option, String value) {
         String where = "`" + option.name() + ":` of `/" + request.command() + "`";
+        // A choice first: `strength:medium` was told it was too long, not what the choices are (a bad-input play).
+        if (!option.choices().isEmpty() && !option.choices().contains(value)) {
+            throw new PlayerError(where + " must be one of: " + String.join(", ", option.choices()) + ".");
+        }
         if (value.length() > option.maxLength()) {
             throw new PlayerError(where + " is too long: at most " + option.maxLength() + " characters.");
         }
         if (option.required() && value.isBlank()) {
             throw new PlayerError(where + " can't be empty.");
-        }
-        if (!option.choices().isEmpty() && !option.choices().contains(value)) {
-            throw new PlayerError(where + " must be one of: " + String.join(", ", option.choices()) + ".");
         }
         switch (option.type()) {
             case INTEGER -> {
