@@ -80,6 +80,20 @@ class WhoMayActTest {
         }
     }
 
+    /**
+     * A refusal of what the host did for another player says for whom: the rules' "Not your turn"
+     * read as said to the host (an adversarial play, 2026-11-28).
+     */
+    @Test
+    void aRefusalOfTheHostActingForAnotherSaysForWhom() throws Exception {
+        try (Stage stage = new Stage(dir.resolve("for-whom.db"), Point.ACTING)) {
+            String before = stage.fingerprint();
+            Reply reply = stage.send("p0", false, "turn end", Map.of("as", "p1"));
+            assertEquals("Acting for **p1**: Not your turn: p0's P0-F0 is acting.", reply.content());
+            assertEquals(before, stage.fingerprint());
+        }
+    }
+
     @Test
     void theHostActingForAnotherIsLoggedWithWhoReallyDidIt() throws Exception {
         try (Stage stage = new Stage(dir.resolve("host.db"), Point.LOBBY)) {

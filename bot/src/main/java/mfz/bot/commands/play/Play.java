@@ -302,6 +302,8 @@ public final class Play {
             stored = execute(request, hostOnly, build, who);
         } catch (StoredButUnshown unshown) {
             return KeptReplies.unshown(this, request, unshown.applied(), unshown, KeptReplies.STORED);
+        } catch (PlayerError refused) {
+            throw forWhom(who, refused);
         }
         Applied applied = stored.applied();
         return KeptReplies.afterStoring(this, request, applied, KeptReplies.STORED,
@@ -330,6 +332,19 @@ public final class Play {
                     return who.standIn == null ? reply
                             : reply.withContent("_(**" + who.standIn + "** stands in for the host)_\n" + reply.content());
                 });
+    }
+
+    /**
+     * A refusal of what the host did for another player says for whom: the rules speak to the
+     * player acted for ("Not your decision: vincent must choose…" read as said to vincent, the
+     * host, who is that vincent: an adversarial play).
+     */
+    private static PlayerError forWhom(Who who, PlayerError refused) {
+        Acting acting = who.acting;
+        if (acting == null || acting.onBehalfOf() == null || acting.id().equals(acting.onBehalfOf())) {
+            return refused;
+        }
+        return new PlayerError("Acting for **" + acting.name() + "**: " + refused.getMessage());
     }
 
     /** Who a command acts as (the host standing in, or the caller), and whom its announcement names. */
