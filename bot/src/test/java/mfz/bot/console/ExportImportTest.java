@@ -181,6 +181,10 @@ class ExportImportTest {
                 "That export does not start by opening a game.");
         assertRefused(good.replace("\"commands\"", "\"extra\":1,\"commands\""), "That file is not a game export");
         assertRefused("null", "That file is empty.");
+        // A field twice inside an event was read as its last value, a sealed file still sealed (an import audit).
+        assertRefused(good.replace("\"startingDoomsday\":5", "\"startingDoomsday\":6,\"startingDoomsday\":5"),
+                "That file gives a field twice in one place (line 3, column 40): an export writes each once, so "
+                        + "it was changed by hand.");
         String out = run("@v /game table\n");
         assertTrue(out.contains("There is no game in this channel."), "nothing was stored: " + out);
         // Its one flaw: it stops in the lobby, which no export holds (ImportsAreGamesTest imports started games).

@@ -3,9 +3,11 @@ package mfz.bot.commands.game;
 import static mfz.bot.commands.OptionNames.FILE;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.util.List;
 import mfz.bot.commands.play.Controls;
 import mfz.bot.commands.play.GameCommand;
@@ -28,9 +30,13 @@ public final class GameImportCommand extends GameCommand {
     /** A long game's export is a few hundred kilobytes; anything past this is not one. */
     static final int MAX_BYTES = 2_000_000;
 
-    private static final ObjectMapper STRICT = new ObjectMapper()
+    private static final ObjectMapper STRICT = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            // A field given twice inside an event was read as its last value, the seal still holding
+            // over what was read while the file showed another (an import audit).
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
 
     public GameImportCommand(Play play) {
         super(play);
@@ -65,6 +71,11 @@ public final class GameImportCommand extends GameCommand {
             }
             export = STRICT.readValue(text, GameExport.class);
         } catch (JsonProcessingException e) {
+            if (e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Duplicate field") && e.getLocation() != null) {
+                throw new PlayerError("That file gives a field twice in one place (line " + e.getLocation().getLineNr()
+                        + ", column " + e.getLocation().getColumnNr() + "): an export writes each once, so it was "
+                        + "changed by hand.");
+            }
             throw new PlayerError(e.getLocation() == null ? "That file is not a game export."
                     : "That file is not a game export (line " + e.getLocation().getLineNr() + ", column "
                     + e.getLocation().getColumnNr() + ").");
