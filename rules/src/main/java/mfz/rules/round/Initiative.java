@@ -139,7 +139,10 @@ public final class Initiative {
         requireHolder(g, c.actor());
         InitiativeSlot slot = nextSlot(g).orElseThrow();
         require(c.frame() == null || c.frame().isBlank() || slot.frame().equalsIgnoreCase(c.frame().strip()),
-                "It is " + slot.frame() + "'s d20 that came up, not " + c.frame().strip() + "'s.");
+                g.frame(c.actor(), c.frame().strip()).isEmpty()
+                        ? "You have no frame named `" + c.frame().strip() + "`; the d20 that came up is "
+                                + slot.frame() + "'s."
+                        : "It is " + slot.frame() + "'s d20 that came up, not " + c.frame().strip() + "'s.");
         require(hasLaterDie(g, slot), slot.frame() + " has no other d20 to wait for: it acts now.");
         tx.emit(new Event.InitiativeDieSkipped(slot.owner(), slot.frame(), slot.value()));
     }
