@@ -26,6 +26,9 @@ final class BadGeneralInputs {
                         "There is no game in this channel to end."),
                 bad("no game: game rematch", Point.NO_GAME, "p0", "game rematch",
                         "A rematch follows a finished game, and this channel has none."),
+                bad("lobby: game rematch", Point.LOBBY, "p1", "game rematch",
+                        "This channel already has a game open: `/game join` to play in it, or its host ends it first "
+                                + "(`/game end`)."),
                 bad("no game: game log", Point.NO_GAME, "p0", "game log",
                         "There is no game in this channel. Open one with `/game new size:skirmish`."),
                 bad("no game: game export", Point.NO_GAME, "p0", "game export",

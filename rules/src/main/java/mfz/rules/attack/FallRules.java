@@ -41,8 +41,12 @@ public final class FallRules {
     private FallRules() {
     }
 
-    public static void fall(Tx tx, Command.Fall c) {
-        Game g = tx.game();
+    /**
+     * Refused unless this fall may be told now (the frame it names, at this height): what the bot
+     * asks before opening its form for the height, so a fall no height makes legal is refused at
+     * once (a bad-input play found the form first, the refusal only after it).
+     */
+    public static Frame check(Game g, Command.Fall c) {
         require(g.options().has(AdvancedOption.ELEVATION), "Elevation and falling are not in play in this game (an advanced option).");
         requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, "Frames fall in combat; now: ", g);
         requireWithWaiting(g.roundState().turns().stream().noneMatch(t -> t.stage() == Stage.WAITING
@@ -55,6 +59,12 @@ public final class FallRules {
         require(f.placed(), Frames.label(g, f) + " isn't on the table.");
         require(c.bricks() >= BRICKS_A_DIE, "A fall of fewer than " + BRICKS_A_DIE + " bricks does no damage.");
         require(c.bricks() <= MAX_BRICKS, "A fall of more than " + MAX_BRICKS + " bricks? Count again.");
+        return f;
+    }
+
+    public static void fall(Tx tx, Command.Fall c) {
+        Game g = tx.game();
+        Frame f = check(g, c);
         List<Integer> dice = new ArrayList<>();
         for (int i = 0; i < dice(c.bricks()); i++) {
             dice.add(tx.dice().d6());

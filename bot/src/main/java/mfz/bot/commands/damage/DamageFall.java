@@ -14,11 +14,16 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.Typed;
+import mfz.bot.game.GameService;
+import mfz.rules.attack.FallRules;
 import mfz.rules.company.Names;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.Refusal;
 
 /**
  * {@code /damage fall frame:<n> bricks:<n> [owner]} (elevation and falling). Without
@@ -54,6 +59,24 @@ public final class DamageFall extends GameCommand {
         return option.equals(FRAME) ? seat.placedFrames(user(request, OWNER)) : List.of();
     }
 
+    /**
+     * What no height would make legal is refused before the form asks for one: with no game, no
+     * elevation, or a frame that can't fall now, the form came first and the refusal only after it
+     * was filled in (a bad-input play).
+     */
+    private void refusedBeforeAnyHeight(Request request, String owner, String frame) {
+        Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(GameService.NO_GAME));
+        String actor = play.acting(request).id();
+        if (game.player(actor).isEmpty()) {
+            throw new PlayerError("You are not playing in this game.");
+        }
+        try {
+            FallRules.check(game, new Command.Fall(actor, owner, frame, FallRules.BRICKS_A_DIE));
+        } catch (Refusal refused) {
+            throw new PlayerError(refused.getMessage());
+        }
+    }
+
     @Override
     public Reply handle(Request request) {
         String owner = user(request, OWNER);
@@ -64,6 +87,7 @@ public final class DamageFall extends GameCommand {
         if (request.option(BRICKS).map(String::isBlank).orElse(true)) {
             String frame = request.option(FRAME).orElseThrow();
             String whose = request.option(OWNER).orElse(null);
+            refusedBeforeAnyHeight(request, owner, frame);
             // Names long enough to pass a form id's 100 characters (a forged tap, a security audit:
             // "something went wrong"): the command to type instead.
             return ComponentIds.fitting(() -> form(frame, whose).id()).map(id -> form(frame, whose))

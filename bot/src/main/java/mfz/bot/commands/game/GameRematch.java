@@ -52,6 +52,11 @@ public final class GameRematch extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
+        if (play.games().game(request.channelId()).isPresent()) {
+            // A second rematch while the first's lobby is open was told the channel had no finished game.
+            throw new PlayerError("This channel already has a game open: `/game join` to play in it, or its host "
+                    + "ends it first (`/game end`).");
+        }
         Game last = play.games().gameOrLastFinished(request.channelId()).filter(g -> g.phase() == Phase.ENDED)
                 .orElseThrow(() -> new PlayerError("A rematch follows a finished game, and this channel has none."));
         if (last.player(request.caller().id()).isEmpty()) {

@@ -97,6 +97,10 @@ public final class TurnPlan extends GameCommand {
                 .orElseThrow(() -> new PlayerError(GameService.NO_GAME));
         Game game = open.game();
         Acting acting = Acting.of(request, Optional.of(game));
+        if (game.player(acting.id()).isEmpty()) {
+            // As every other game command says it (a play found "You have no frame called…").
+            throw new PlayerError("You are not playing in this game.");
+        }
         if (game.phase() != Phase.COMBAT) {
             // Before combat a frame of the caller's is no reason (it read "You have no frame called…").
             throw new PlayerError(Initiative.notInCombat(game) + GameQueries.waitingOn(game));
