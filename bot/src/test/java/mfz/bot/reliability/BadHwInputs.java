@@ -65,6 +65,13 @@ final class BadHwInputs {
                         "fire", "13", "armour", "2", "incoming", "1", "range", "4"),
                 bad("hw charge: no presence", Point.NO_GAME, "p0", "hw charge",
                         "Say the charger's Presence: `presence:<n>`, or `from:<element>`."),
+                // Said, not dropped: they read as a plain charge (a bad-input play).
+                bad("hw charge: a counter-charge with no defender", Point.NO_GAME, "p0", "hw charge",
+                        "`counter:` needs the defender: give `defender-presence:<n>`, or `at:<element>`.",
+                        "presence", "3", "counter", "true"),
+                bad("hw charge: a defender's kind with no defender", Point.NO_GAME, "p0", "hw charge",
+                        "`defender:` needs the defender: give `defender-presence:<n>`, or `at:<element>`.",
+                        "presence", "3", "defender", "infantry"),
                 bad("hw charge: presence 21", Point.NO_GAME, "p0", "hw charge",
                         "`presence:` must be from 0 to 20.",
                         "presence", "21"),
