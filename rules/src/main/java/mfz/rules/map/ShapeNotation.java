@@ -111,7 +111,8 @@ public final class ShapeNotation {
     }
 
     private static Polygon rectangle(String rest) {
-        String[] parts = rest.replace(" ", "").split(",", -1);
+        // Spaces beside a comma only: "2,2 extra" was read as the number "2extra" (a bad-input play).
+        String[] parts = rest.strip().split("\\s*,\\s*", -1);
         if (parts.length != 4) {
             throw new InvalidShapeException("A rectangle is rect x,y,w,h: a corner, then width and depth");
         }
@@ -130,7 +131,7 @@ public final class ShapeNotation {
         for (String pair : rest.isEmpty() ? new String[0] : rest.split("\\s+")) {
             String[] xy = pair.split(",", -1);
             if (xy.length != 2) {
-                throw new InvalidShapeException("Corner " + pair + " should be x,y (two numbers, a comma, no space)");
+                throw new InvalidShapeException("Corner " + shown(pair) + " should be x,y (two numbers, a comma, no space)");
             }
             corners.add(new Point(number(xy[0]), number(xy[1])));
         }
@@ -151,7 +152,7 @@ public final class ShapeNotation {
     public static Point point(String text, int side) {
         String[] xy = text.strip().split(",", -1);
         if (xy.length != 2) {
-            throw new InvalidShapeException("A place is x,y in ruler units (like 3,4.5), not " + text.strip());
+            throw new InvalidShapeException("A place is x,y in ruler units (like 3,4.5), not " + shown(text));
         }
         Point p = new Point(number(xy[0].strip()), number(xy[1].strip()));
         if (!onTheTable(p, side)) {
@@ -167,9 +168,18 @@ public final class ShapeNotation {
 
     private static double number(String text) {
         if (!NUMBER.matcher(text).matches()) {
-            throw new InvalidShapeException("\"" + text + "\" is not a number of units (like 4 or 2.5)");
+            throw new InvalidShapeException(shown(text) + " is not a number of units (like 4 or 2.5)");
         }
         return Double.parseDouble(text) + 0.0; // -0 is 0: written back, it reads as 0, which a -0.0 isn't equal to
+    }
+
+    /**
+     * What the player typed, quoted as code: shown as it was, it could bold a reply or mention
+     * someone (`not **12**`, `not <@123>`: a bad-input play).
+     */
+    private static String shown(String text) {
+        String t = text.strip().replace('`', '\'');
+        return "`" + (t.length() > 40 ? t.substring(0, 40) + "…" : t) + "`";
     }
 
     /** The shape as it would be typed again. */

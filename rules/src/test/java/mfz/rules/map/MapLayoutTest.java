@@ -33,11 +33,12 @@ class MapLayoutTest {
     @CsvSource(delimiter = '|', value = {
             "square 1,1,2,2      | A shape starts with rect or poly: rect x,y,w,h or poly x,y x,y x,y",
             "rect 1,1,2          | A rectangle is rect x,y,w,h: a corner, then width and depth",
-            "rect 1,1,two,2      | \"two\" is not a number of units (like 4 or 2.5)",
+            "rect 1,1,two,2      | `two` is not a number of units (like 4 or 2.5)",
+            "rect 1,1,2,2 extra  | `2 extra` is not a number of units (like 4 or 2.5)",
             "rect 1,1,0,2        | A rectangle's width and depth must be more than 0",
             "rect 23,1,2,2       | Corner 25,1 is off the table (0 to 24 each way)",
             "poly 1,1 5,1        | A polygon needs at least 3 corners, got 2",
-            "poly 1,1 5;1 3,4    | Corner 5;1 should be x,y (two numbers, a comma, no space)",
+            "poly 1,1 5;1 3,4    | Corner `5;1` should be x,y (two numbers, a comma, no space)",
             "poly 0,0 4,4 4,0 0,4 | Those corners make edges that cross or fold back: list them in order round the outline",
             "poly 0,0 2,0 4,0    | Those corners make edges that cross or fold back: list them in order round the outline",
             "poly -1,0 2,0 2,2   | Corner -1,0 is off the table (0 to 24 each way)",
@@ -45,6 +46,12 @@ class MapLayoutTest {
     void badShapesAreRefusedSayingWhatToFix(String shape, String message) {
         assertEquals(message, assertThrows(InvalidShapeException.class,
                 () -> ShapeNotation.terrain("t", shape, 4, EMPTY)).getMessage());
+    }
+
+    @Test
+    void spacesBesideARectanglesCommasAreKept() {
+        assertEquals("rect 1,1,2,2", ShapeNotation.notation(ShapeNotation.terrain("t", "rect 1, 1, 2 ,2", 2, EMPTY)
+                .outline()));
     }
 
     @Test
