@@ -20,6 +20,16 @@ public record ConsoleLine(String user, String command, Map<String, String> optio
     /** The names a line may speak for ({@code @name}): letters, digits, {@code _ . ' -}, at most 32. */
     static final String PLAYER_NAME = Caller.USER_ID;
 
+    /**
+     * Whom a line speaks for, read before the rest of it: a refusal of a line that can't be read
+     * whole (an option twice, a quote left open) goes to them, not to the table's default player (a
+     * bad-input play). Null when it names nobody readable.
+     */
+    static String speaker(String line) {
+        String first = line.strip().split("\\s+", 2)[0];
+        return first.startsWith("@") && first.substring(1).matches(PLAYER_NAME) ? first.substring(1) : null;
+    }
+
     public static ConsoleLine parse(String line) {
         List<String> tokens = tokens(line.strip());
         int i = 0;

@@ -177,7 +177,8 @@ public final class ConsoleTable {
         try {
             parsed = ConsoleLine.parse(line);
         } catch (PlayerError e) {
-            return TextView.render(Reply.privately(e.getMessage()), player);
+            String speaker = ConsoleLine.speaker(line);
+            return TextView.render(Reply.privately(e.getMessage()), speaker == null ? player : speaker);
         }
         String name = parsed.user() == null ? player : parsed.user();
         Map<String, String> options;

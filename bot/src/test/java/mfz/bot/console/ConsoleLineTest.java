@@ -3,14 +3,21 @@ package mfz.bot.console;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import mfz.bot.MainRunner;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Typed;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ConsoleLineTest {
+
+    @TempDir
+    Path dir;
 
     @Test
     void readsWhoActsTheCommandAndQuotedOptions() {
@@ -77,6 +84,17 @@ class ConsoleLineTest {
     @Test
     void refusesAnOptionGivenTwice() {
         assertEquals("`dice:` is given twice.", refusal("/roll dice:W dice:R"));
+    }
+
+    /** A line that can't be read whole is refused to whom it speaks for, not the table's default player (a bad-input play). */
+    @Test
+    void aLineThatCantBeReadIsRefusedToWhomItSpeaksFor() {
+        assertEquals("vincent", ConsoleLine.speaker("  @vincent /roll dice:W dice:R"));
+        assertNull(ConsoleLine.speaker("/roll dice:W dice:R"));
+        assertNull(ConsoleLine.speaker("@<b> /help"));
+        String out = MainRunner.run(List.of("--console"), Map.of("MFZ_DB", dir.resolve("who.db").toString()),
+                "@vincent /roll dice:W dice:R\n").out();
+        assertTrue(out.contains("(only @vincent sees this)\n`dice:` is given twice."), out);
     }
 
     @Test
