@@ -205,7 +205,7 @@ public record Campaign(String name, List<Battle> battles) {
         Refusal.require(b.status() != Battle.Status.PLAYING, "Battle " + b.number() + " is open: the constraints "
                 + "for it were fixed when it opened, and its own holder chooses at its doomsday.");
         Refusal.require(b.status() != Battle.Status.ABANDONED, "Battle " + b.number()
-                + " was abandoned: nobody held its objective at doomsday, so nobody chooses; the next battle is "
+                + " was abandoned before its doomsday, so nobody holds its objective to choose; the next battle is "
                 + "played under the constraints it was.");
         Refusal.require(b.holder() != null, "Nobody held the objective at the doomsday of battle " + b.number()
                 + ": the next battle has no constraints.");

@@ -206,7 +206,7 @@ class CampaignTest {
         assertEquals(Battle.Status.ABANDONED, campaign.battles().get(1).status());
         assertEquals(List.of(NO_COMMS, BATTLE), campaign.constraintsForNext());
         refused(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)),
-                "Battle 2 was abandoned: nobody held its objective at doomsday, so nobody chooses; the next battle is "
+                "Battle 2 was abandoned before its doomsday, so nobody holds its objective to choose; the next battle is "
                         + "played under the constraints it was.");
     }
 
