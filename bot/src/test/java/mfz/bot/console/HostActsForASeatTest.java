@@ -137,7 +137,7 @@ class HostActsForASeatTest {
         ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
                 folder.resolve("exports"), app.seats(), "ann");
-        for (String line : List.of("/game new size:demo", "@meguey /game join", "/game seat strength:easy",
+        for (String line : List.of("/game new size:demo", "/game options elevation:true", "@meguey /game join", "/game seat strength:easy",
                 "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready",
                 "@meguey /company frames frames:\"" + megueysFrame + ": B G Y Rd ssr:2; Spear: B Rh Rh G ssr:1\"",
                 "@meguey /company ready", "/game start")) {

@@ -33,6 +33,8 @@ public final class FallRules {
     /** Bricks of drop a damage die: a fall rolls one die for each whole 3 (§8). */
     public static final int BRICKS_A_DIE = 3;
 
+    private static final String NO_ELEVATION = "Elevation and falling are not in play in this game (an advanced option).";
+
     /** The damage dice a fall of this many bricks rolls. */
     public static int dice(int bricks) {
         return bricks / BRICKS_A_DIE;
@@ -42,12 +44,22 @@ public final class FallRules {
     }
 
     /**
-     * Refused unless this fall may be told now (the frame it names, at this height): what the bot
-     * asks before opening its form for the height, so a fall no height makes legal is refused at
-     * once (a bad-input play found the form first, the refusal only after it).
+     * Refused when no height could make this fall legal (no elevation, not in combat, a frame not
+     * on the table): what the bot asks before opening its form for the height, so that form doesn't
+     * come first and the refusal only after it is filled in (a bad-input play). Whether it may fall
+     * at this moment of a turn is the fall's own check.
      */
-    public static Frame check(Game g, Command.Fall c) {
-        require(g.options().has(AdvancedOption.ELEVATION), "Elevation and falling are not in play in this game (an advanced option).");
+    public static void requireFallable(Game g, String owner, String frame) {
+        require(g.options().has(AdvancedOption.ELEVATION), NO_ELEVATION);
+        requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, "Frames fall in combat; now: ", g);
+        Frame f = Frames.any(g, owner, frame);
+        require(f.alive(), Frames.label(g, f) + " is destroyed.");
+        require(f.placed(), Frames.label(g, f) + " isn't on the table.");
+    }
+
+    public static void fall(Tx tx, Command.Fall c) {
+        Game g = tx.game();
+        require(g.options().has(AdvancedOption.ELEVATION), NO_ELEVATION);
         requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, "Frames fall in combat; now: ", g);
         requireWithWaiting(g.roundState().turns().stream().noneMatch(t -> t.stage() == Stage.WAITING
                 || t.stage() == Stage.STARTING || t.stage() == Stage.DEFENDING), "Not now: ", g);
@@ -59,12 +71,6 @@ public final class FallRules {
         require(f.placed(), Frames.label(g, f) + " isn't on the table.");
         require(c.bricks() >= BRICKS_A_DIE, "A fall of fewer than " + BRICKS_A_DIE + " bricks does no damage.");
         require(c.bricks() <= MAX_BRICKS, "A fall of more than " + MAX_BRICKS + " bricks? Count again.");
-        return f;
-    }
-
-    public static void fall(Tx tx, Command.Fall c) {
-        Game g = tx.game();
-        Frame f = check(g, c);
         List<Integer> dice = new ArrayList<>();
         for (int i = 0; i < dice(c.bricks()); i++) {
             dice.add(tx.dice().d6());

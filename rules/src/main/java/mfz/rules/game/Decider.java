@@ -131,8 +131,7 @@ final class Decider {
             MapWear.wear(tx, game);
             return new Decision.Accepted(tx.events(), tx.game());
         } catch (Refusal refusal) {
-            return new RuleViolation(refusal.waitingIn() == null ? refusal.getMessage()
-                    : refusal.getMessage() + Waiting.describe(refusal.waitingIn()));
+            return new RuleViolation(refusal.playerMessage());
         }
     }
 

@@ -41,6 +41,15 @@ public final class Refusal extends RuntimeException {
         return waitingIn;
     }
 
+    /**
+     * The whole message as a player reads it: the reason, and what the game waits on when the
+     * refusal says so. For a check made outside {@link Game#decide} (its own message alone ended
+     * in "now: ", a review).
+     */
+    public String playerMessage() {
+        return waitingIn == null ? getMessage() : getMessage() + Waiting.describe(waitingIn);
+    }
+
     /** Refuses unless the condition holds. */
     public static void require(boolean condition, String message) {
         if (!condition) {

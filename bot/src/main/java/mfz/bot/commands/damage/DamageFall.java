@@ -71,9 +71,9 @@ public final class DamageFall extends GameCommand {
             throw new PlayerError("You are not playing in this game.");
         }
         try {
-            FallRules.check(game, new Command.Fall(actor, owner, frame, FallRules.BRICKS_A_DIE));
+            FallRules.requireFallable(game, owner, frame);
         } catch (Refusal refused) {
-            throw new PlayerError(refused.getMessage());
+            throw new PlayerError(refused.playerMessage());
         }
     }
 

@@ -95,7 +95,7 @@ public final class OddsCommand implements SlashCommand {
                     request.option("target").orElse(null), request.option("cover").orElse(null),
                     owner(request, "cover-owner"), number(request, "cover-hits", 0, MOST).orElse(null));
         } catch (Refusal refusal) {
-            throw new PlayerError(refusal.getMessage());
+            throw new PlayerError(refusal.playerMessage());
         }
         // A target the turn didn't name is a what-if: the attack goes only at the one it named.
         Target named = game.turn().map(Turn::target).orElse(null);

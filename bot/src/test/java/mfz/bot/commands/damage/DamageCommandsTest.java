@@ -2,6 +2,7 @@ package mfz.bot.commands.damage;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -83,14 +84,21 @@ class DamageCommandsTest {
         }
     }
 
-    /** A form whose id would pass Discord's 100 characters (a forged owner) gives the command to type. */
+    /**
+     * A forged owner long enough to pass a form id's 100 characters is refused before any form: it
+     * plays in no game (before, the form was typed instead; either way never "something went wrong").
+     */
     @Test
-    void aFallFormTooLongForItsIdIsTypedInstead() throws Exception {
+    void aFallOfAFrameNobodyHasIsRefusedBeforeItsForm() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 3)) {
-            Reply reply = table.type("p0", "damage fall", "frame", "a", "owner", "x".repeat(70));
+            Game round = table.playUntil(Map.of("elevation", "true"),
+                    g -> g.phase() == Phase.COMBAT && g.pending() == null && g.turn().isEmpty());
+            String holder = GameQueries.initiative(round).orElseThrow();
+            Reply reply = table.type(holder, "damage fall", "frame", "a", "owner", "x".repeat(70));
             assertTrue(reply.ephemeral(), reply.content());
             assertFalse(reply.content().equals(CommandRouter.UNEXPECTED), reply.content());
-            assertTrue(reply.content().contains("/damage fall frame:a bricks:<n>"), reply.content());
+            assertNull(reply.form(), reply.content());
+            assertTrue(reply.content().startsWith("There is no player `xxx"), reply.content());
         }
     }
 

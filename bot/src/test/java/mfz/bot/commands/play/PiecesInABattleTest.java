@@ -106,6 +106,8 @@ class PiecesInABattleTest {
     void askingForThePieceWithEveryOptionTypedGivesTheCommandToType() throws Exception {
         try (GameHarness harness = new GameHarness(dir.resolve("mfz.db"), 3)) {
             harness.type("a", "game new", "size", "skirmish");
+            // A player with an id as long as Discord's.
+            harness.type("1234567890123456789", "game join");
             Reply asked = harness.type("a", "turn start", "frame", "a1", "target", "?", "target-owner",
                     "1234567890123456789", "range", "artillery", "jettison", "B G Y Rd", "defend", "best");
             assertTrue(asked.ephemeral() && asked.form() == null, asked.toString());
