@@ -197,7 +197,8 @@ public final class ObjectiveRules {
             near.add(new Standing(f.owner(), f.name()));
         }
         tx.emit(new Event.ObjectiveMoved(c.actor(), terms.behaviour(), near));
-        StationRules.recheck(tx);
+        // Where it ends is play there, even beside the frames it stood by (a rules audit).
+        StationRules.recheck(tx, station -> tx.game().playersNear(station), List.of(objective.name()));
     }
 
     public static void moveWith(Tx tx, Command.MoveWithObjective c) {
@@ -223,7 +224,7 @@ public final class ObjectiveRules {
         TurnRules.move(tx, new Command.Move(c.actor(), c.die(), objective.name()));
         tx.emit(new Event.ObjectiveMoved(c.actor(), ObjectiveBehaviour.FOLLOW, List.of(new Standing(frame.owner(),
                 frame.name()))));
-        StationRules.recheck(tx);
+        StationRules.recheck(tx, station -> tx.game().playersNear(station), List.of(objective.name()));
     }
 
     /**

@@ -1,5 +1,7 @@
 package mfz.rules.map;
 
+import java.util.ArrayList;
+import java.util.List;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
@@ -63,8 +65,13 @@ public final class MapMoving {
         ObjectiveRules.followHolder(tx, before, crossedCover(field, frame, to, mayCrossCover));
         // Control as the frame stands at its new point, near every station there (before its
         // PlacedAt, so a move's events keep their order: moved, control, placed).
-        StationRules.recheck(tx, station -> MapNearness.playersNear(tx.game(), after, station),
-                StationReach.stationsNear(after, moved).stream().map(MapStation::name).toList());
+        // At the stations it left and those it ends near: the game still has it at its old point
+        // here, so who stands near them can look unchanged (a rules audit: a frame by two stations
+        // moving off one kept that one from the player left alone beside it).
+        List<String> leftOrReached = new ArrayList<>(before.frame(frame.owner(), frame.name())
+                .map(MapNearness.ofGame(before)).orElse(List.of()));
+        StationReach.stationsNear(after, moved).forEach(station -> leftOrReached.add(station.name()));
+        StationRules.recheck(tx, station -> MapNearness.playersNear(tx.game(), after, station), leftOrReached);
     }
 
     /**

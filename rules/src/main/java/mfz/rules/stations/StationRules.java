@@ -164,16 +164,17 @@ public final class StationRules {
     }
 
     /**
-     * The same, and at {@code endsNear} too: the stations a move ends near, whose control its end
-     * settles even when the frame stood near them before it (§7: where frames end up matters).
+     * The same, and at {@code alsoAt} too: the stations a move left or ends near, whose control its
+     * end settles even when who stands near them looks unchanged (§7: where frames end up matters):
+     * a frame staying by a station, or one on the map measured before its new point is recorded.
      */
-    public static void recheck(Tx tx, Function<String, List<String>> playersNear, Collection<String> endsNear) {
+    public static void recheck(Tx tx, Function<String, List<String>> playersNear, Collection<String> alsoAt) {
         Map<String, Set<String>> before = framesNear(tx.before());
         Map<String, Set<String>> now = framesNear(tx.game());
         for (Station station : tx.game().stations()) {
             String key = station.name().toLowerCase(Locale.ROOT);
             boolean touched = !before.getOrDefault(key, Set.of()).equals(now.getOrDefault(key, Set.of()))
-                    || endsNear.stream().anyMatch(station.name()::equalsIgnoreCase);
+                    || alsoAt.stream().anyMatch(station.name()::equalsIgnoreCase);
             if (!touched) {
                 continue;
             }
@@ -191,7 +192,7 @@ public final class StationRules {
         Turn turn = g.roundState().active();
         List<String> endsNear = turn == null ? List.of()
                 : g.frame(turn.owner(), turn.frame()).map(MapNearness.ofGame(g)).orElse(List.of());
-        recheck(tx, g::playersNear, endsNear);
+        recheck(tx, station -> tx.game().playersNear(station), endsNear);
     }
 
     /** The frames standing near each station (by its name in lower case), as the game counts them. */

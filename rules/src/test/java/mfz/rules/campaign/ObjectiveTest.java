@@ -63,10 +63,15 @@ class ObjectiveTest {
 
     /** Anna (4 frames) defends, Ben (5 frames) attacks; a campaign battle through deployment step 6. */
     static Table throughStepSix(String objective) {
+        return throughStepSix(objective, ObjectiveBehaviour.ORDERS);
+    }
+
+    /** The same, the objective behaving so. */
+    static Table throughStepSix(String objective, ObjectiveBehaviour behaviour) {
         Table t = Table.lobby(GameSize.SKIRMISH, 2);
         t.play(new Command.EnterCampaign("a", "Moon", List.of()));
         if (objective != null) {
-            t.play(new Command.NameObjective("b", objective, ObjectiveBehaviour.ORDERS));
+            t.play(new Command.NameObjective("b", objective, behaviour));
         }
         t.companies(3, Table.frames(4, "B G Y"), Table.frames(5, "B G Y")).start(ScriptedDice.of());
         t.play(new Command.ApproveTerrain("a"));
@@ -290,6 +295,24 @@ class ObjectiveTest {
         assertEquals("a", leader(r.game()).holder());
         assertEquals(List.of(LEADER), MapNearness.ofGame(r.game()).apply(r.game().frame("a", "a1")
                 .orElseThrow()), "the table shows it beside what the map measures");
+    }
+
+    /**
+     * Moved, the objective settles who holds it where it ends, even beside the frames it stood by
+     * already: b1, placed by it in step 7, took it with its move (a rules audit, 2026-11-28, after
+     * control came to be checked only where play went).
+     */
+    @Test
+    void theObjectiveMovedBesideTheFramesItStoodBySettlesWhoHoldsIt() {
+        Table t = throughStepSix(LEADER, ObjectiveBehaviour.AFRAID);
+        t.play(LAST_FRAME);
+        t.play(new Command.StandNear("a", "b", "b1", LEADER));
+        t.play(new Command.FinishDeploymentStep("b"));
+        t.play(new Command.FinishDeploymentStep("a"));
+        assertNull(leader(t.game()).holder(), "deployment never changes control");
+        String mover = GameQueries.initiative(t.game()).orElseThrow();
+        List<Event> moved = t.play(new Command.MoveObjective(mover, List.of("b/b1")));
+        assertEquals(new Event.StationControlChanged(LEADER, null, "b"), moved.getLast(), moved.toString());
     }
 
     @Test
