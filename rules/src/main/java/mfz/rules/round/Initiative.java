@@ -138,8 +138,9 @@ public final class Initiative {
         require(perFrame(g), "Only per-frame initiative lets a frame wait for its other d20.");
         requireHolder(g, c.actor());
         InitiativeSlot slot = nextSlot(g).orElseThrow();
+        // The message only once refused: a frame left out (null) is no refusal (a review found it built first).
         require(c.frame() == null || c.frame().isBlank() || slot.frame().equalsIgnoreCase(c.frame().strip()),
-                g.frame(c.actor(), c.frame().strip()).isEmpty()
+                () -> g.frame(c.actor(), c.frame().strip()).isEmpty()
                         ? "You have no frame named `" + c.frame().strip() + "`; the d20 that came up is "
                                 + slot.frame() + "'s."
                         : "It is " + slot.frame() + "'s d20 that came up, not " + c.frame().strip() + "'s.");

@@ -200,6 +200,8 @@ class InitiativeTest {
                 GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
         // A frame the player hasn't is named as unknown (a bad-input play: it read as another frame's d20).
         r.refused(new Command.WaitForLaterDie("b", "Nope"), "You have no frame named `Nope`; the d20 that came up is b1's.");
+        Table.given(r.game()).when(new Command.WaitForLaterDie("b", null))
+                .thenEvents(new Event.InitiativeDieSkipped("b", "b1", 9));
         assertEquals(List.of(new Event.InitiativeDieSkipped("b", "b1", 9)), r.play(new Command.WaitForLaterDie("b", "b1")));
         assertEquals(Optional.of("a"), GameQueries.initiative(r.game()));
         r.refused(new Command.WaitForLaterDie("a", "a1"), "a1 has no other d20 to wait for: it acts now.");
