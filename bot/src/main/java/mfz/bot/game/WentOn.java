@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import mfz.bot.core.PlayerError;
@@ -74,22 +75,31 @@ final class WentOn {
             if (!alike || !found.isEmpty()) {
                 continue; // a later game's dice are carried; this one is only looked at for being open
             }
-            if (game.restoredUnsealed()) {
-                // Its dice past the file are another file's word: carried, a sealed import would vouch
-                // for dice written by hand (an adversarial test); an earlier game's are carried instead.
+            // A game restored from a file without the seal: its first events are that file's word, and
+            // so are any dice kept while it was taken back into them (an adversarial test: a forged
+            // file's dice reached the next sealed import). Only what this bot rolled past them is
+            // carried; all of it, unknown for a game restored before that was kept (a review: every
+            // die of such a game dropped made a detour through an unsealed copy a re-roll).
+            OptionalLong handWritten = game.handWritten();
+            if (handWritten.isEmpty()) {
                 continue;
             }
+            long ownFromSeq = handWritten.getAsLong();
+            boolean vouched = ownFromSeq == 0;
             if (common == played.size()) {
                 // Rolled last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
                 // past the file, the latest inserted first so that the earliest is rolled first.
-                found.addAll(persist("read the dice an export's game kept", () -> store.keptWaiting(gameId, 0)));
-                found.addAll(rolledBy(events.subList(from + played.size(), events.size())).reversed());
+                int rolledFrom = (int) Math.max(from + played.size(), Math.min(ownFromSeq, events.size()));
+                found.addAll(persist("read the dice an export's game kept",
+                        () -> store.keptWaiting(gameId, ownFromSeq, vouched)));
+                found.addAll(rolledBy(events.subList(rolledFrom, events.size())).reversed());
             } else {
                 // Taken back short of the file's end, then ended: the dice its undos kept for decisions
                 // past the file's end (the file holds its own), or ending it and importing the file was
                 // a re-roll (an adversarial test).
-                long fileEnd = events.get(from).seq() + played.size() - 1;
-                found.addAll(persist("read the dice an export's game kept", () -> store.keptWaiting(gameId, fileEnd)));
+                long fileEnd = Math.max(events.get(from).seq() + played.size() - 1, ownFromSeq);
+                found.addAll(persist("read the dice an export's game kept",
+                        () -> store.keptWaiting(gameId, fileEnd, vouched)));
             }
         }
         return found;

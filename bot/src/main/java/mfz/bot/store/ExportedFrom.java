@@ -6,6 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * The games of this server an imported file may have been exported from: those whose start
@@ -20,10 +21,23 @@ public final class ExportedFrom {
     }
 
     /**
-     * A game of this server that started as the file's: its id, whether it is still open, and
-     * whether it was itself restored from a file without this bot's seal (its dice are that file's word).
+     * A game of this server that started as the file's: its id, whether it is still open, whether
+     * it was itself restored from a file without this bot's seal, and how many of its events came
+     * from the file it was restored from (null: opened here, or restored before that was kept).
      */
-    public record StartedAlike(long id, boolean open, boolean restoredUnsealed) {
+    public record StartedAlike(long id, boolean open, boolean restoredUnsealed, Long importedEvents) {
+
+        /**
+         * How many of its first events are another file's word, whose dice this bot never rolled:
+         * those a file without the seal gave it; none for a sealed file or a game opened here;
+         * empty when unknown (a game restored unsealed before that was kept: all of it).
+         */
+        public OptionalLong handWritten() {
+            if (!restoredUnsealed) {
+                return OptionalLong.of(0);
+            }
+            return importedEvents == null ? OptionalLong.empty() : OptionalLong.of(importedEvents);
+        }
     }
 
     /** This server's games that started with {@code started}, oldest first. */
@@ -31,7 +45,7 @@ public final class ExportedFrom {
             throws SQLException {
         List<StartedAlike> games = new ArrayList<>();
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT g.id, g.status, g.unsealed_import FROM games g JOIN events e ON e.game_id = g.id WHERE (g.guild_id = ? OR "
+                "SELECT g.id, g.status, g.unsealed_import, g.imported_events FROM games g JOIN events e ON e.game_id = g.id WHERE (g.guild_id = ? OR "
                         + "(g.guild_id IS NULL AND CAST(? AS TEXT) IS NULL)) AND e.type = ? AND e.payload = ? ORDER BY g.id")) {
             select.setString(1, guildId);
             select.setString(2, guildId);
@@ -39,8 +53,10 @@ public final class ExportedFrom {
             select.setString(4, started);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
+                    long imported = row.getLong(4);
+                    Long importedEvents = row.wasNull() ? null : imported; // read before another column
                     games.add(new StartedAlike(row.getLong(1), GameStatus.ofWord(row.getString(2)).open(),
-                            row.getInt(3) == 1));
+                            row.getInt(3) == 1, importedEvents));
                 }
             }
         }

@@ -138,7 +138,7 @@ public final class GameStore {
             long offset = GameWrites.firstOffset(connection, channelId) + (carried.isEmpty() ? 0 : 1);
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at, version_offset, "
-                            + "unsealed_import) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
+                            + "unsealed_import, imported_events) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
@@ -146,6 +146,7 @@ public final class GameStore {
                 insert.setString(5, now.toString());
                 insert.setLong(6, offset);
                 insert.setInt(7, unsealed ? 1 : 0);
+                insert.setLong(8, history.stream().mapToLong(command -> command.events().size()).sum());
                 id = insertedId(insert);
             }
             long seq = 0;
@@ -542,10 +543,10 @@ public final class GameStore {
 
     /**
      * The dice this game's undos still keep for their players' next rolls, oldest undo first: kept
-     * at points from {@code fromSeq} on (0: all), or at none.
+     * at points from {@code fromSeq} on (0: all), and (with {@code atNoPoint}) at none.
      */
-    public List<UndoneCommand> keptWaiting(long gameId, long fromSeq) throws StoreException {
-        return undone.waiting(gameId, fromSeq);
+    public List<UndoneCommand> keptWaiting(long gameId, long fromSeq, boolean atNoPoint) throws StoreException {
+        return undone.waiting(gameId, fromSeq, atNoPoint);
     }
 
     /** This server's games that started with this event, oldest first ({@link ExportedFrom}). */

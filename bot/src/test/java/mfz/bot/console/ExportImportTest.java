@@ -344,6 +344,26 @@ class ExportImportTest {
         assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the genuine roll, not the forged one: " + again);
     }
 
+    /**
+     * A review (2026-11-28): with every die of a game restored unsealed dropped, a detour through
+     * an unsealed copy of the sealed file re-rolled: import the copy, roll, end it, import the
+     * sealed file, roll afresh. What this bot rolled past the copy's own events is carried.
+     */
+    @Test
+    void aDetourThroughAnUnsealedCopyIsNoReRoll() throws IOException {
+        String roll = "@vincent /turn start frame:Anvil target:Fang range:direct ssr:1\n";
+        run(EXPORTED_IN_COMBAT + "@vincent /game end confirm:true\n");
+        Path sealed = Files.move(onlyExport(), dir.resolve("sealed.json"));
+        ObjectNode copy = (ObjectNode) new ObjectMapper().readTree(sealed.toFile());
+        copy.remove("seal");
+        Path unsealed = write("copy.json", copy.toString());
+        String detour = run("@vincent /game import file:" + unsealed + "\n@meguey /game join\n" + roll
+                + "@vincent /game end confirm:true\n");
+        assertTrue(detour.contains("isn't sealed"), detour);
+        String again = run("@vincent /game import file:" + sealed + "\n@meguey /game join\n" + roll);
+        assertEquals(pool(detour, "Anvil"), pool(again, "Anvil"), "the roll made in the copy, again: " + again);
+    }
+
     /** The demo deployed, its first round begun, and exported. */
     private static final String EXPORTED_IN_COMBAT = RoundMessagesTest.DEMO_STARTED + """
             @vincent /deploy done frame:Anvil

@@ -147,7 +147,7 @@ class GameStoreTest {
                 GameStatus.PLAYING, NOW, null, null, new GameStore.KeptSpent(kept.undoSeq(), "[2]", "ann")).outcome();
         assertEquals("[2]", store.keptRolls(game.id(), 4, "ann").orElseThrow().rolls(),
                 "spent by ann's roll, which left a die for her next");
-        assertEquals(1, store.keptWaiting(game.id(), 0).size());
+        assertEquals(1, store.keptWaiting(game.id(), 0, true).size());
     }
 
     /**
@@ -191,20 +191,20 @@ class GameStoreTest {
             GameRecord source = store.create(guild, "c-" + guild, "u1", null, List.of(new NewEvent("created", "{}")),
                     null, NOW);
             source = store.append(source, 1, List.of(started), "u1", null, null, GameStatus.PLAYING, NOW);
-            assertEquals(List.of(new ExportedFrom.StartedAlike(source.id(), true, false)),
+            assertEquals(List.of(new ExportedFrom.StartedAlike(source.id(), true, false, null)),
                     store.gamesStartedWith(guild, started), "server " + guild);
             store.abandon(source, NOW, null);
-            assertEquals(List.of(new ExportedFrom.StartedAlike(source.id(), false, false)),
+            assertEquals(List.of(new ExportedFrom.StartedAlike(source.id(), false, false, null)),
                     store.gamesStartedWith(guild, started), "ended: an import may come from it");
             GameRecord imported = store.createFromHistory(guild, "d-" + guild, "u1", List.of(
                     new GameStore.HistoryCommand("u1", null, List.of(new NewEvent("created", "{}"))),
                     new GameStore.HistoryCommand("u1", null, List.of(started))), GameStatus.PLAYING,
                     Set.of(), true, List.of(new GameStore.UndoneCommand("u1", null, "[]", "[5]", "ann")), NOW);
             assertFalse(imported.neverUndone(), "carrying dice, it reads them");
-            assertEquals(new ExportedFrom.StartedAlike(imported.id(), true, true),
+            assertEquals(new ExportedFrom.StartedAlike(imported.id(), true, true, 2L),
                     store.gamesStartedWith(guild, started).getLast(), "restored from a file without the seal");
             assertEquals("[5]", store.keptRolls(imported.id(), imported.lastSeq(), "ann").orElseThrow().rolls());
-            assertEquals(1, store.keptWaiting(imported.id(), 0).size());
+            assertEquals(1, store.keptWaiting(imported.id(), 0, true).size());
         }
     }
 
