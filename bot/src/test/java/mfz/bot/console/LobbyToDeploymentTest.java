@@ -72,6 +72,20 @@ class LobbyToDeploymentTest {
                 + "station `alpha`: meguey's station is now `alpha-2`."), out);
     }
 
+    /**
+     * In a demo the host places everyone's frames: with two frames named alike, placing "Hammer"
+     * again says whose is still to place and how to name it (a play: "already on the table" said
+     * nothing of `owner:`).
+     */
+    @Test
+    void theHostPlacingAFrameNamedLikeAnotherPlayersIsToldToSayWhose() {
+        String out = run(RoundMessagesTest.DEMO_STARTED.replace("name:Fang", "name:Hammer") + """
+                @vincent /deploy done frame:Hammer
+                @vincent /deploy done frame:Hammer
+                """);
+        assertTrue(out.contains("Your `Hammer` is already on the table; to place meguey's, add `owner:`"), out);
+    }
+
     @Test
     void onlyTheHostActsForOthersAndRefusalsChangeNothing() {
         String out = run("""

@@ -79,6 +79,15 @@ public final class DeploymentRules {
         Frame frame = g.frame(owner, c.frame() == null ? "" : c.frame())
                 .orElseThrow(() -> new Refusal((owner.equals(c.actor()) ? "Your company" : g.nameOf(owner) + "'s company")
                         + " has no frame named `" + c.frame() + "`."));
+        // In a demo the host places everyone's: another player's frame of the same name, still to place,
+        // is the one meant (a play found "already on the table" with no word of `owner:`).
+        List<String> othersToPlace = g.demo() && c.owner() == null ? g.frames().stream()
+                .filter(f -> !f.owner().equals(owner) && !f.placed() && f.name().equalsIgnoreCase(frame.name()))
+                .map(f -> g.nameOf(f.owner())).toList() : List.of();
+        if (frame.placed() && !othersToPlace.isEmpty()) {
+            throw new Refusal("Your `" + frame.name() + "` is already on the table; to place "
+                    + String.join(" or ", othersToPlace) + "'s, add `owner:` (or `seat:` for one of the bot's).");
+        }
         require(!frame.placed(), "`" + frame.name() + "` is already on the table; to change which station it stands near, "
                 + "correct its position instead.");
         String near = StationRules.stationOnTable(g, c.nearStation());
