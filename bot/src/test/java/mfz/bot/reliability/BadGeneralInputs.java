@@ -27,8 +27,8 @@ final class BadGeneralInputs {
                 bad("no game: game rematch", Point.NO_GAME, "p0", "game rematch",
                         "A rematch follows a finished game, and this channel has none."),
                 bad("lobby: game rematch", Point.LOBBY, "p1", "game rematch",
-                        "This channel already has a game open: `/game join` to play in it, or its host ends it first "
-                                + "(`/game end`)."),
+                        "This channel already has a game open (`/game table` shows it): its host ends it first "
+                                + "(`/game end`) for another."),
                 bad("no game: game log", Point.NO_GAME, "p0", "game log",
                         "There is no game in this channel. Open one with `/game new size:skirmish`."),
                 bad("no game: game export", Point.NO_GAME, "p0", "game export",

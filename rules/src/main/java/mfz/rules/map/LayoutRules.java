@@ -20,7 +20,8 @@ public final class LayoutRules {
 
     public static MapEvent remove(MapLayout layout, String name) {
         Terrain piece = layout.piece(name)
-                .orElseThrow(() -> new InvalidShapeException("No terrain called " + name + " on the map"));
+                .orElseThrow(() -> new InvalidShapeException("No terrain called " + ShapeNotation.shown(name)
+                        + " on the map"));
         return new MapEvent.TerrainRemoved(piece.name());
     }
 

@@ -51,7 +51,7 @@ public record MapLayout(Ruler ruler, List<Terrain> terrain) {
     public MapLayout without(String name) {
         int index = indexOf(name);
         if (index < 0) {
-            throw new InvalidShapeException("No terrain called " + name + " on the map");
+            throw new InvalidShapeException("No terrain called " + ShapeNotation.shown(name) + " on the map");
         }
         List<Terrain> pieces = new ArrayList<>(terrain);
         pieces.remove(index);

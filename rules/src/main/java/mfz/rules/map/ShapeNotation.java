@@ -177,7 +177,7 @@ public final class ShapeNotation {
      * What the player typed, quoted as code: shown as it was, it could bold a reply or mention
      * someone (`not **12**`, `not <@123>`: a bad-input play).
      */
-    private static String shown(String text) {
+    static String shown(String text) {
         String t = text.strip().replace('`', '\'');
         return "`" + (t.length() > 40 ? t.substring(0, 40) + "…" : t) + "`";
     }

@@ -31,7 +31,7 @@ class LayoutRulesTest {
     @Test
     void refusalsChangeNothingAndSayWhy() {
         MapLayout layout = MapLayout.empty(Ruler.EIGHT);
-        assertEquals("No terrain called hill on the map",
+        assertEquals("No terrain called `hill` on the map",
                 assertThrows(InvalidShapeException.class, () -> LayoutRules.remove(layout, "hill")).getMessage());
         assertEquals("A polygon needs at least 3 corners, got 1", assertThrows(InvalidShapeException.class,
                 () -> LayoutRules.lay(layout, "hill", "poly 1,1", 3)).getMessage());

@@ -78,7 +78,7 @@ class MapLayoutTest {
         assertEquals(List.of("tower", "wall"), layout.terrain().stream().map(Terrain::name).toList());
         assertEquals(9, layout.piece("TOWER").orElseThrow().bricks());
         assertEquals(List.of("wall"), layout.without("Tower").terrain().stream().map(Terrain::name).toList());
-        assertEquals("No terrain called hill on the map",
+        assertEquals("No terrain called `hill` on the map",
                 assertThrows(InvalidShapeException.class, () -> layout.without("hill")).getMessage());
     }
 

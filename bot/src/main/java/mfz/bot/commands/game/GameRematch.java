@@ -54,8 +54,8 @@ public final class GameRematch extends GameCommand {
     public Reply handle(Request request) {
         if (play.games().game(request.channelId()).isPresent()) {
             // A second rematch while the first's lobby is open was told the channel had no finished game.
-            throw new PlayerError("This channel already has a game open: `/game join` to play in it, or its host "
-                    + "ends it first (`/game end`).");
+            throw new PlayerError("This channel already has a game open (`/game table` shows it): its host ends it "
+                    + "first (`/game end`) for another.");
         }
         Game last = play.games().gameOrLastFinished(request.channelId()).filter(g -> g.phase() == Phase.ENDED)
                 .orElseThrow(() -> new PlayerError("A rematch follows a finished game, and this channel has none."));

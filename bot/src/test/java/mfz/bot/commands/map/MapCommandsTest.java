@@ -69,7 +69,7 @@ class MapCommandsTest {
 
             assertTrue(table.refused("meguey", "map terrain", "name", "Wall", "shape", "rect 17,1,3,1", "height", "3")
                     .contains("off the table"), "the small table is 18 units square");
-            assertTrue(table.refused("vincent", "map remove", "name", "Pond").contains("No terrain called Pond"));
+            assertTrue(table.refused("vincent", "map remove", "name", "Pond").contains("No terrain called `Pond`"));
 
             table.type("vincent", "deploy done");
             table.type("meguey", "map terrain", "name", "Crate", "shape", "poly 8,8 9,8 9,9", "height", "2");
