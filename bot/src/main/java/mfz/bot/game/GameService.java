@@ -145,9 +145,26 @@ public final class GameService {
         return residents.openOrLastFinished(channelId).map(ResidentGames.Resident::game);
     }
 
-    /** The channel's open game, or the refusal {@link #NO_GAME}. */
+    /** The channel's open game, or the refusal {@link #noGame}. */
     public Game require(String channelId) {
-        return game(channelId).orElseThrow(() -> new PlayerError(NO_GAME));
+        return game(channelId).orElseThrow(() -> noGame(channelId));
+    }
+
+    /** Said when a game command finds no game open here, after one played to its end. */
+    public static final String GAME_OVER = "The game in this channel is over: `/game table` shows how it ended, "
+            + "`/game rematch` plays it again, or `/game new size:skirmish` opens another.";
+
+    /**
+     * The refusal of a game command with no game open here: {@link #NO_GAME}, or, after a game
+     * played to its end, that it is over (a play: after doomsday every command said there was no
+     * game, beside the finished game's table).
+     */
+    public PlayerError noGame(String channelId) {
+        try {
+            return new PlayerError(gameOrLastFinished(channelId).isPresent() ? GAME_OVER : NO_GAME);
+        } catch (PlayerError unreadable) {
+            return unreadable; // the last game can't be read, and says so
+        }
     }
 
     /** The channel's open game or its last finished one (see {@link #gameOrLastFinished}), or {@link #NO_GAME}. */
@@ -290,7 +307,7 @@ public final class GameService {
     private <R> Rendered<R> executeOnce(String channelId, Function<Game, Submission> build, BattleEnd ending,
                                         Function<Applied, R> render, boolean afresh) {
         ResidentGames.Resident current = seats.requireTaken(channelId,
-                residents.openToDecide(channelId).orElseThrow(() -> new PlayerError(NO_GAME)));
+                residents.openToDecide(channelId).orElseThrow(() -> noGame(channelId)));
         if (afresh) {
             ControlVersion.require(current.record().version());
         }

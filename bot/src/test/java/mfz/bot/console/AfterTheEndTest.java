@@ -28,6 +28,7 @@ class AfterTheEndTest {
                 @meguey /help
                 @vincent /game export
                 @vincent /game undo
+                @meguey /turn pass
                 @vincent /game new size:skirmish
                 @vincent /game table
                 """;
@@ -51,6 +52,10 @@ class AfterTheEndTest {
         assertTrue(afterEnd.contains("> @vincent /game undo\n(only @vincent sees this)\nThere is no game being played "
                 + "in this channel to undo anything in: one that is over (at doomsday or ended) can't be taken back."),
                 "a finished game is over for good: " + afterEnd);
+        // A game command says the game is over, beside its table (a play: it said there was no game).
+        assertTrue(afterEnd.contains("> @meguey /turn pass\n(only @meguey sees this)\nThe game in this channel is "
+                + "over: `/game table` shows how it ended, `/game rematch` plays it again, or `/game new size:skirmish` "
+                + "opens another."), afterEnd);
         assertTrue(afterEnd.endsWith("┃ Skirmish · lobby\n┃ Waiting for companies from vincent.\n┃ Players:\n"
                 + "┃   ✏️ vincent (host) — building\n┃ Options:\n┃   skirmish, 3 SSRs per company, doomsday clock "
                 + "starts at 11\n┃ Companies stay private until the host starts the game.\n\n"),

@@ -18,7 +18,6 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.Typed;
-import mfz.bot.game.GameService;
 import mfz.rules.attack.FallRules;
 import mfz.rules.company.Names;
 import mfz.rules.game.Command;
@@ -65,7 +64,7 @@ public final class DamageFall extends GameCommand {
      * was filled in (a bad-input play).
      */
     private void refusedBeforeAnyHeight(Request request, String owner, String frame) {
-        Game game = play.games().game(request.channelId()).orElseThrow(() -> new PlayerError(GameService.NO_GAME));
+        Game game = play.games().game(request.channelId()).orElseThrow(() -> play.games().noGame(request.channelId()));
         String actor = play.acting(request).id();
         if (game.player(actor).isEmpty()) {
             throw new PlayerError("You are not playing in this game.");

@@ -114,7 +114,7 @@ public abstract class GameCommand implements SlashCommand {
                                String typed) {
         Optional<OnTheCard> card = onTheCard(request);
         if (card.isEmpty()) {
-            return Reply.privately(GameService.NO_GAME);
+            return Reply.privately(play.games().noGame(request.channelId()).getMessage());
         }
         Acting acting = play.acting(request);
         Game game = card.get().game();

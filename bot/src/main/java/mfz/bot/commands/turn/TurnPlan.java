@@ -32,7 +32,6 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.game.GameService;
 import mfz.bot.game.OpenGame;
 import mfz.bot.render.PlayerChoices;
 import mfz.rules.company.Frame;
@@ -94,7 +93,7 @@ public final class TurnPlan extends GameCommand {
     @Override
     public Reply handle(Request request) {
         OpenGame open = play.games().current(request.channelId())
-                .orElseThrow(() -> new PlayerError(GameService.NO_GAME));
+                .orElseThrow(() -> play.games().noGame(request.channelId()));
         Game game = open.game();
         Acting acting = Acting.of(request, Optional.of(game));
         if (game.player(acting.id()).isEmpty()) {
