@@ -180,6 +180,10 @@ final class BadLobbyInputs {
                 bad("lobby: bid without a tie", Point.LOBBY, "p0", "bid choose",
                         "There is no tie for highest score to settle.",
                         "option", "defer"),
+                // Before the form asks for the frame: it came first, the refusal only after (a bad-input play).
+                bad("lobby: a frame added without a tie, before its form", Point.LOBBY, "p0", "bid choose",
+                        "There is no tie for highest score to settle.",
+                        "option", "add-frame"),
                 bad("lobby: station near", Point.LOBBY, "p0", "station near",
                         "Frames stand near stations once they are on the table.",
                         "frame", "P0-F0", "station", "none"),

@@ -23,6 +23,9 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 
 /**
@@ -75,6 +78,25 @@ public final class BidChoose extends GameCommand {
                 ? seat.frames() : List.of();
     }
 
+    /**
+     * What the frame's design can't mend is refused before the form asks for it: with no game, no
+     * tie or another player's choice, the form came first and the refusal only after it was filled
+     * in (a bad-input play).
+     */
+    private void refusedBeforeTheForm(Request request) {
+        Game game = play.games().require(request.channelId());
+        String actor = play.acting(request).id();
+        if (game.player(actor).isEmpty()) {
+            throw new PlayerError("You are not playing in this game.");
+        }
+        if (!(game.pending() instanceof PendingDecision.HighTieChoice choice)) {
+            throw new PlayerError("There is no tie for highest score to settle.");
+        }
+        if (!choice.player().equals(actor)) {
+            throw new PlayerError("Not your decision: " + GameQueries.waitingOn(game));
+        }
+    }
+
     @Override
     public Reply handle(Request request) {
         boolean adding = request.option(OPTION).orElseThrow().equals("add-frame");
@@ -90,6 +112,7 @@ public final class BidChoose extends GameCommand {
                     CompanyFrame.disc(request))));
         }
         if (adding && request.option(NAME).isEmpty() && request.option(LOADOUT).isEmpty()) {
+            refusedBeforeTheForm(request);
             Form form = form(request.option(CompanyFrame.DISC));
             return Reply.form(form, "Name and design the frame: `" + form.typed() + "`");
         }
