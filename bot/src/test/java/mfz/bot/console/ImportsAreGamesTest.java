@@ -70,8 +70,8 @@ class ImportsAreGamesTest {
         String unsealed = importing(started);
         assertTrue(unsealed.contains("📥 v restored a game here"), unsealed);
         assertTrue(unsealed.contains("⚠️ This file isn't sealed by this bot: it was exported elsewhere or changed "
-                + "since. Every step was checked against the rules, but its dice, who did what and who hosts are the "
-                + "file's word. It names v as the host."), unsealed);
+                + "since. Every step was checked against the rules, but its dice, the players' names, who did what and "
+                + "who hosts are the file's word. It names v as the host."), unsealed);
         run("@v /game end confirm:true\n");
         // A file of format 1 (an unsealed one here) is still read.
         assertTrue(started.contains("\"version\":2"), started);

@@ -107,8 +107,8 @@ public final class GameImportCommand extends GameCommand {
      * exports were sealed, or changed since): the rules checked every step, but not its dice.
      */
     static final String UNSEALED = "\n⚠️ This file isn't sealed by this bot: it was exported elsewhere or changed "
-            + "since. Every step was checked against the rules, but its dice, who did what and who hosts are the "
-            + "file's word.";
+            + "since. Every step was checked against the rules, but its dice, the players' names, who did what and "
+            + "who hosts are the file's word.";
 
     /**
      * A campaign battle restored is played on its own: the campaign keeps the battle it opened
