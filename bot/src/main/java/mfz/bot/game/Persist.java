@@ -35,6 +35,8 @@ final class Persist {
             throw new PlayerError(GameService.CAMPAIGN_CHANGED);
         } catch (StoreException.GameNotOpen closed) {
             throw new PlayerError(GameService.GAME_CLOSED);
+        } catch (StoreException.ChannelTaken taken) {
+            throw new PlayerError(GameService.CHANNEL_TAKEN);
         } catch (StoreException.GameChanged changed) {
             throw new StaleGame(changed);
         } catch (StoreException e) {

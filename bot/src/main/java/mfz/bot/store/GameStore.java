@@ -90,7 +90,7 @@ public final class GameStore {
             } catch (SQLException e) {
                 // Not to be taken for the interaction's unique index, the only other one this write meets.
                 if (database.dialect().broke(e, Dialect.Key.OPEN_GAME)) {
-                    throw new SQLException("channel " + channelId + " already has an open game", e);
+                    throw new StoreException.OpenGameInTheWay(channelId, e);
                 }
                 throw e;
             }
@@ -133,6 +133,19 @@ public final class GameStore {
                                         Set<String> seatsToTake, boolean unsealed,
                                         List<UndoneCommand> carried, Instant now)
             throws StoreException {
+        try {
+            return importing(guildId, channelId, hostUserId, history, status, seatsToTake, unsealed, carried, now);
+        } catch (StoreException e) {
+            if (e.getCause() instanceof StoreException.OpenGameInTheWay taken) {
+                throw new StoreException.ChannelTaken(taken.channelId, e);
+            }
+            throw e;
+        }
+    }
+
+    private GameRecord importing(String guildId, String channelId, String hostUserId, List<HistoryCommand> history,
+                                 GameStatus status, Set<String> seatsToTake, boolean unsealed,
+                                 List<UndoneCommand> carried, Instant now) throws StoreException {
         return database.transaction("import a game into channel " + channelId, connection -> {
             long id;
             long offset = GameWrites.firstOffset(connection, channelId) + (carried.isEmpty() ? 0 : 1);
@@ -148,6 +161,11 @@ public final class GameStore {
                 insert.setInt(7, unsealed ? 1 : 0);
                 insert.setLong(8, history.stream().mapToLong(command -> command.events().size()).sum());
                 id = insertedId(insert);
+            } catch (SQLException e) {
+                if (database.dialect().broke(e, Dialect.Key.OPEN_GAME)) {
+                    throw new StoreException.OpenGameInTheWay(channelId, e);
+                }
+                throw e;
             }
             long seq = 0;
             long commandSeq = 0;

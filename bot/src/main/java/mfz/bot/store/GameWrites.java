@@ -97,6 +97,9 @@ final class GameWrites {
             if (e.getCause() instanceof Changed changed) {
                 throw new StoreException.GameChanged(changed.gameId, e);
             }
+            if (e.getCause() instanceof StoreException.OpenGameInTheWay taken) {
+                throw new StoreException.ChannelTaken(taken.channelId, e);
+            }
             if (interactionId != null && (database.dialect().broke(e.getCause(), Dialect.Key.INTERACTION)
                     || e.getCause() instanceof UndoneInteraction)) {
                 throw new StoreException.InteractionAlreadyStored(interactionId, e);

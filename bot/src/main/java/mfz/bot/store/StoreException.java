@@ -34,6 +34,27 @@ public class StoreException extends Exception {
         }
     }
 
+    /**
+     * The channel got an open game since the caller looked (another process sharing the database
+     * opened one at the same moment): nothing of this write was kept.
+     */
+    public static final class ChannelTaken extends StoreException {
+
+        ChannelTaken(String channelId, Throwable cause) {
+            super("channel " + channelId + " already has an open game", cause);
+        }
+    }
+
+    /** Thrown inside a write that meets the channel's open game (the one-open-game index): {@link ChannelTaken}. */
+    static final class OpenGameInTheWay extends SQLException {
+        final String channelId;
+
+        OpenGameInTheWay(String channelId, SQLException cause) {
+            super("channel " + channelId + " already has an open game", cause);
+            this.channelId = channelId;
+        }
+    }
+
     /** The game was closed (played out or abandoned) since the caller loaded it: nothing of this write was kept. */
     public static final class GameNotOpen extends StoreException {
 

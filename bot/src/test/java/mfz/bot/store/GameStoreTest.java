@@ -181,6 +181,20 @@ class GameStoreTest {
     }
 
     /**
+     * A game opened or imported where another process opened one a moment before (its cache still
+     * saw none) is refused as that, not as a failure of the store (an audit of two processes).
+     */
+    @Test
+    void aSecondOpenGameInAChannelIsRefusedAsTaken() throws StoreException {
+        store.create("g", "busy", "u1", null, List.of(new NewEvent("created", "{}")), null, NOW);
+        assertThrows(StoreException.ChannelTaken.class, () -> store.create("g", "busy", "u2", null,
+                List.of(new NewEvent("created", "{}")), null, NOW));
+        assertThrows(StoreException.ChannelTaken.class, () -> store.createFromHistory("g", "busy", "u2", List.of(
+                new GameStore.HistoryCommand("u2", null, List.of(new NewEvent("created", "{}")))), GameStatus.PLAYING,
+                Set.of(), false, List.of(), NOW));
+    }
+
+    /**
      * The games an import may come from are found by their start, in a server or at the console
      * (no server); an import carrying kept dice counts as undone, so its commands read them.
      */
