@@ -24,18 +24,7 @@ public final class TwoStations {
      * the point between them; b1 far off at (30,30), or (13,10.2) beside the Dock.
      */
     public static Table between(boolean b1ByTheDock) {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
-        List<Station> stations = List.of(new Station("Mill", "b", "b", true), new Station("Dock", "b", "b", true));
-        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "B G"),
-                frame("b", "b1", "B G")), stations, null, List.of("a", "b")));
-        Event began = events.removeLast();
-        events.add(new Event.PlacedAt(new MapPlacement("b", "Mill", true, new Point(10, 9))));
-        events.add(new Event.PlacedAt(new MapPlacement("b", "Dock", true, new Point(13, 9))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(11.5, 15))));
-        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false,
-                b1ByTheDock ? new Point(14.2, 9) : new Point(30, 30))));
-        events.add(began);
-        Table t = new Table(events);
+        Table t = placed("b", new Point(11.5, 15), b1ByTheDock ? new Point(14.2, 9) : new Point(30, 30));
         if (b1ByTheDock) {
             t.play(new Command.StandNear("a", "b", "b1", "Dock"));
         }
@@ -48,4 +37,22 @@ public final class TwoStations {
         return t;
     }
 
+    /**
+     * Round 1 begun with b's Mill at (10,9), the Dock (held by {@code docksOwner}) at (13,9), and
+     * a1 and b1 at these points; no frame yet recorded near a station.
+     */
+    public static Table placed(String docksOwner, Point a1, Point b1) {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
+        List<Station> stations = List.of(new Station("Mill", "b", "b", true),
+                new Station("Dock", docksOwner, docksOwner, true));
+        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "B G"),
+                frame("b", "b1", "B G")), stations, null, List.of("a", "b")));
+        Event began = events.removeLast();
+        events.add(new Event.PlacedAt(new MapPlacement("b", "Mill", true, new Point(10, 9))));
+        events.add(new Event.PlacedAt(new MapPlacement(docksOwner, "Dock", true, new Point(13, 9))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, a1)));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, b1)));
+        events.add(began);
+        return new Table(events);
+    }
 }

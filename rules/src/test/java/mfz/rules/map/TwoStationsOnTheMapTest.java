@@ -1,18 +1,13 @@
 package mfz.rules.map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Table;
-import mfz.rules.options.GameOptions;
-import mfz.rules.options.GameSize;
-import mfz.rules.stations.Station;
 import mfz.rules.turn.Pool;
 import org.junit.jupiter.api.Test;
 
@@ -43,17 +38,7 @@ class TwoStationsOnTheMapTest {
      */
     @Test
     void aFrameLeavingOneOfTwoStationsLeavesItToWhoeverStaysBesideIt() {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
-        List<Station> stations = List.of(new Station("Mill", "b", "b", true), new Station("Dock", "a", "a", true));
-        List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", "B G"),
-                frame("b", "b1", "B G")), stations, null, List.of("a", "b")));
-        Event began = events.removeLast();
-        events.add(new Event.PlacedAt(new MapPlacement("b", "Mill", true, new Point(10, 9))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "Dock", true, new Point(13, 9))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(11.5, 9))));
-        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(14.2, 9))));
-        events.add(began);
-        Table t = new Table(events);
+        Table t = TwoStations.placed("a", new Point(11.5, 9), new Point(14.2, 9));
         t.play(new Command.StandNear("a", "a", "a1", "Mill"));
         t.play(new Command.StandNear("a", "b", "b1", "Dock"));
         assertEquals(List.of("a", "b"), t.game().playersNear("Dock"), "a1 stands by both, b1 by the Dock");
