@@ -71,6 +71,9 @@ final class BadLobbyInputs {
                         "`Anvil-2`: write a frame as its name, a colon and its systems, like `Anvil-1: B G Y Rd` "
                                 + "(add `ssr:1` for rockets). Nothing was added.",
                         "frames", "Anvil-1: B G Y Rd; Anvil-2"),
+                bad("lobby: frames list naming one twice", Point.LOBBY, "p1", "company frames",
+                        "`anvil-1` is written twice in that list: give each frame a name of its own. Nothing was added.",
+                        "frames", "Anvil-1: B G Y Rd; anvil-1: B G"),
                 bad("lobby: frame empty loadout", Point.LOBBY, "p1", "company frame",
                         "`loadout:` of `/company frame` can't be empty.",
                         "name", "A", "loadout", ""),

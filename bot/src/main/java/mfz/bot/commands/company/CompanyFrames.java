@@ -15,6 +15,7 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.rules.company.CompanyValidation;
 import mfz.rules.game.Command;
 
 /**
@@ -81,6 +82,11 @@ public final class CompanyFrames extends CompanyCommand {
                         + "like `Anvil-1: B G Y Rd` (add `ssr:1` for rockets). Nothing was added.");
             }
             String name = m.group("named") != null ? m.group("named").strip() : m.group("word");
+            // Twice in one list, the second redesigned the first without a word (a bad-input play).
+            if (lines.stream().anyMatch(earlier -> CompanyValidation.sameName(earlier.name(), name))) {
+                throw new PlayerError("`" + name + "` is written twice in that list: give each frame a name of its "
+                        + "own. Nothing was added.");
+            }
             int ssrs = m.group("ssr") == null ? 0 : Integer.parseInt(m.group("ssr"));
             lines.add(new Line(name, m.group("loadout").strip(), ssrs));
         }
