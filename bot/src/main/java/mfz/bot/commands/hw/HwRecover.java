@@ -58,8 +58,10 @@ public final class HwRecover extends HwCommand {
         String who = element.map(Element::name).orElse(request.caller().name());
         Embed embed = Embed.of("🔧 " + who + " recovers " + recovery.restored() + (recovery.restored() == 1
                         ? " point" : " points"),
-                "Defense " + defense + "d12: " + HwView.dice(recovery.rolls()) + " — above " + damage + " damage: "
-                        + recovery.restored()).withColour(HwView.COLOUR);
+                damage == 0 ? "It has taken no damage: there is nothing to recover."
+                        : defense == 0 ? "With Defense 0 it rolls no dice: nothing comes back."
+                        : "Defense " + defense + "d12: " + HwView.dice(recovery.rolls()) + " — above " + damage
+                                + " damage: " + recovery.restored()).withColour(HwView.COLOUR);
         if (owned.isEmpty() || recovery.restored() == 0) {
             return Reply.of(embed);
         }

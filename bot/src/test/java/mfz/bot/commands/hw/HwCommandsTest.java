@@ -230,6 +230,15 @@ class HwCommandsTest {
         assertEquals("⚔️ ann charges: 8", reply.embeds().get(0).title(), "infantry adds at most one");
     }
 
+    /** A recovery with nothing to roll or nothing to mend says so, not "0d12: — — above 0 damage" (a bad-input play). */
+    @Test
+    void aRecoveryWithNoDiceOrNoDamageSaysSoInWords() {
+        assertEquals("With Defense 0 it rolls no dice: nothing comes back.",
+                type("ann", "hw recover", "defense", "0", "damage", "2").embeds().get(0).description());
+        assertEquals("It has taken no damage: there is nothing to recover.",
+                type("ann", "hw recover", "defense", "2", "damage", "0", 5, 5).embeds().get(0).description());
+    }
+
     /**
      * A counter-charge moves up to 1", so it adds +1 for moving and never +1 more for over 4"; a
      * named charger moves as its Move allows, up to twice it (the seed's summary; an adversarial
