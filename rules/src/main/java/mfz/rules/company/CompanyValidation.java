@@ -128,13 +128,27 @@ public final class CompanyValidation {
                     .or(() -> Names.targetWordProblem("A frame's name", frame.name())).ifPresent(problems::add);
         }
         LoadoutNotation.Reading reading = LoadoutNotation.read(frame.loadout());
+        List<String> notCodes = new ArrayList<>();
+        int codesAt = -1;
         for (String bad : reading.unreadable()) {
+            if (!bad.contains("/") && codesAt < 0) {
+                codesAt = problems.size();
+            }
             if (bad.contains("/")) {
                 problems.add(label + ": `" + bad
                         + "` is not a split-range weapon; a split weapon joins two different weapons: Rh/Rd, Rd/Ra or Rh/Ra.");
             } else {
-                problems.add(label + ": `" + bad + "` is not a system code; use " + LoadoutNotation.CODES + ".");
+                notCodes.add("`" + bad + "`");
             }
+        }
+        // One sentence for them all: the hint once, not once a code (a bad-input play: five of them
+        // made a refusal of five times the same 130 characters).
+        if (notCodes.size() == 1) {
+            problems.add(codesAt, label + ": " + notCodes.getFirst() + " is not a system code; use "
+                    + LoadoutNotation.CODES + ".");
+        } else if (!notCodes.isEmpty()) {
+            problems.add(codesAt, label + ": " + String.join(", ", notCodes.subList(0, notCodes.size() - 1)) + " and "
+                    + notCodes.getLast() + " are not system codes; use " + LoadoutNotation.CODES + ".");
         }
         List<FrameSystem> systems = reading.systems();
         if (systems.size() > 4) {

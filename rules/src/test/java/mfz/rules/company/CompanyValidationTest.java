@@ -73,6 +73,9 @@ class CompanyValidationTest {
         assertEquals(List.of("`Kit`: `X` is not a system code; use " + LoadoutNotation.CODES + ".",
                 "`Kit`: `Rd/Rd` is not a split-range weapon; a split weapon joins two different weapons: "
                         + "Rh/Rd, Rd/Ra or Rh/Ra."), frameProblems("B X Rd/Rd", SKIRMISH));
+        // Several in one sentence, the hint once (a bad-input play: five made five times the same hint).
+        assertEquals(List.of("`Kit`: `X`, `Q` and `Z` are not system codes; use " + LoadoutNotation.CODES + "."),
+                frameProblems("X Q Z", SKIRMISH));
     }
 
     @Test
