@@ -140,10 +140,10 @@ public final class HwCharge extends HwCommand {
             embed = embed.withField(destroyed.element().name(), "<@" + destroyed.ownerUserId() + ">: **destroyed** by "
                     + "the charge.", false);
         }
-        // Every owner whose element the charge hurt or destroyed is told in the text, where a mention notifies.
+        // Every owner whose element now owes hits is told in the text, where a mention notifies; one
+        // destroyed has nothing to do, and finds it below.
         List<HwElementStore.Owned> told = Stream.of(attacker, defender)
-                .flatMap(side -> Stream.of(side.hurt(), side.destroyedByHits(), side.destroyedByCharge())
-                        .flatMap(Optional::stream)).toList();
+                .flatMap(side -> side.hurt().stream()).toList();
         return HwView.pingingOwners(Reply.of(embed).withRows(rows), request, told);
     }
 

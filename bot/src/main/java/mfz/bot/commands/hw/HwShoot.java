@@ -75,7 +75,7 @@ public final class HwShoot extends HwCommand {
             if (target.destroyed()) {
                 // As many hits as it had Fire, Move and Armour left: nothing to place (it read "take 0 hit(s)").
                 embed = embed.withField(target.name(), HwView.destroyedOutright(owned), false);
-                return HwView.pingingOwners(Reply.of(embed), request, List.of(owned));
+                return Reply.of(embed);
             }
             embed = embed.withField(target.name(), "<@" + owned.ownerUserId() + ">: take " + target.hitsOwed()
                     + " hit(s), one point each from Fire, Move or Armour (`/hw element-hit`).", false);

@@ -71,8 +71,10 @@ final class HwView {
     private static final double CERTAIN_WITHIN = 1e-14;
 
     /**
-     * The reply, pinging in its text the other players whose elements it hurt or destroyed: a
-     * mention in an embed notifies nobody, and they decide next (an adversarial test: nobody was told).
+     * The reply, pinging in its text the other players whose elements now owe hits: a mention in
+     * an embed notifies nobody, and they decide next (an adversarial test: nobody was told). An
+     * element destroyed outright leaves its owner nothing to do: named below, not pinged (an audit
+     * of pings: they were, twice when the reply was deferred).
      */
     static Reply pingingOwners(Reply reply, Request request,
                                             List<HwElementStore.Owned> concerned) {

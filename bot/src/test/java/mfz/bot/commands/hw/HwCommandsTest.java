@@ -310,9 +310,10 @@ class HwCommandsTest {
                 .orElseThrow().value();
         assertTrue(said.contains("**destroyed**"), said);
         assertTrue(shot.rows().isEmpty(), "no hits to place: " + shot.rows());
+        assertEquals("", shot.content(), "nothing left to do: named below, not pinged (an audit of pings)");
     }
 
-    /** A charge whose damage destroys the defender at once says so, pings its owner, and doesn't have it fall back (a review). */
+    /** A charge whose damage destroys the defender at once says so, doesn't ping its owner (nothing to do), and doesn't have it fall back (a review). */
     @Test
     void aChargeWhoseHitsDestroyTheDefenderSaysSo() {
         type("ann", "hw element-add", "name", "Ram", "fire", "5", "move", "3", "armour", "5", "defense", "1",
@@ -320,7 +321,7 @@ class HwCommandsTest {
         type("bo", "hw element-add", "name", "Tgt", "fire", "1", "move", "0", "armour", "1", "defense", "0",
                 "presence", "1");
         Reply charge = type("ann", "hw charge", "from", "Ram", "at", "Tgt", 12, 12, 12, 11, 10, 9, 2);
-        assertEquals("<@bo>: your element was hit (below).", charge.content());
+        assertEquals("", charge.content(), "nothing left to do: named below, not pinged");
         assertFalse(charge.embeds().getFirst().description().contains("Tgt falls back"),
                 charge.embeds().getFirst().description());
         assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.name().equals("Tgt")
@@ -356,7 +357,7 @@ class HwCommandsTest {
         assertFalse(said.contains("Ram falls back") || said.contains("Ram moves on"), said);
     }
 
-    /** Another player's element the charge's result destroys: its owner is pinged and finds it below (a review). */
+    /** Another player's element the charge's result destroys: its owner finds it below, unpinged (nothing to do). */
     @Test
     void anotherPlayersElementTheChargeDestroysIsToldToItsOwner() {
         type("bo", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
@@ -365,7 +366,7 @@ class HwCommandsTest {
                 "presence", "1", "kind", "vehicle");
         Reply charge = type("bo", "hw charge", "from", "Squad", "at", "Tank", 11, 3);
         assertTrue(charge.embeds().get(0).description().contains("Tank is destroyed."), charge.embeds().toString());
-        assertEquals("<@ann>: your element was hit (below).", charge.content());
+        assertEquals("", charge.content(), "nothing left to do: named below, not pinged");
         assertTrue(charge.embeds().get(0).fields().stream().anyMatch(f -> f.name().equals("Tank")
                 && f.value().equals("<@ann>: **destroyed** by the charge.")), charge.embeds().toString());
     }
