@@ -346,7 +346,7 @@ public final class ConsoleTable {
             }
             BotSeats.Seated seated = acted.get();
             printed.append('\n').append("🤖 ").append(seated.name()).append(":\n");
-            for (Reply post : BotSeats.posts(seated.reply())) {
+            for (Reply post : seated.posts()) {
                 printed.append(print(post, seated.seat()));
             }
             for (Reply.Attachment file : seated.reply().files()) {

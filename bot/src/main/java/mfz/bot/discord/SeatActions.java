@@ -225,7 +225,7 @@ final class SeatActions {
         }
         try {
             if (!acted.get().reply().ephemeral()) {
-                for (Reply post : BotSeats.posts(acted.get().reply())) {
+                for (Reply post : acted.get().posts()) {
                     delivery.post(channel, post, description);
                 }
             }

@@ -164,7 +164,7 @@ public final class BotSeats {
                     Map.of());
             try {
                 Reply reply = play.runOnGame(request, (g, acting) -> owed(g, p.id(), strength.get()));
-                return Optional.of(new Seated(p.id(), p.name(), reply));
+                return Optional.of(new Seated(p.id(), p.name(), reply, game));
             } catch (PlayerError refused) {
                 log.warn("The rules refused bot seat {} in channel {}: {}", p.id(), channelId, refused.getMessage());
                 return Optional.empty();
@@ -201,8 +201,13 @@ public final class BotSeats {
         return play.games().openGamesWithSeats();
     }
 
-    /** A seat's action, stored, with its announcement. */
-    public record Seated(String seat, String name, Reply reply) {
+    /** A seat's action, stored, with its announcement and the game it was decided on (for its players' names). */
+    public record Seated(String seat, String name, Reply reply, Game game) {
+
+        /** The messages to post ({@link BotSeats#posts}), the players named as at this game. */
+        public List<Reply> posts() {
+            return BotSeats.posts(reply, game);
+        }
     }
 
     /** What the seat owes now: one command; in the lobby all it owes at once (its company, then ready). */
@@ -231,7 +236,7 @@ public final class BotSeats {
      * lines, then the prompt with that person's controls, so the card they tap starts with their
      * own turn ({@link mfz.bot.core.LiveCard}).
      */
-    public static List<Reply> posts(Reply reply) {
+    public static List<Reply> posts(Reply reply, Game game) {
         List<Component.Row> rows = peoplesControls(reply.rows());
         boolean someoneDecides = rows.stream().flatMap(r -> r.components().stream())
                 .anyMatch(c -> c.id().contains("|" + ComponentIds.FOR + "="));
@@ -240,7 +245,10 @@ public final class BotSeats {
         if (split.isEmpty()) {
             return List.of(reply.withRows(rows));
         }
-        Reply results = new Reply(split.get().finished(), List.of(), List.of(), false, null, reply.files());
+        // The results tell, the prompt asks: a frame the seat's attack woke named its owner in both, who
+        // was pinged twice (an audit of pings).
+        Reply results = new Reply(unmentionEveryone(game, split.get().finished()), List.of(), List.of(), false, null,
+                reply.files());
         Reply prompt = new Reply(split.get().prompt(), reply.embeds(), rows, false, reply.table(), List.of());
         return List.of(results, prompt);
     }

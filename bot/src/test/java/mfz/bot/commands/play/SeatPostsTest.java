@@ -1,0 +1,39 @@
+package mfz.bot.commands.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Reply;
+import mfz.rules.game.Game;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A seat's announcement posted in two when a person decides next: the results tell, the prompt
+ * asks. A frame the seat's attack woke named its owner as a mention in both, and she was pinged
+ * twice (an audit of pings).
+ */
+class SeatPostsTest {
+
+    @Test
+    void theResultsNameWhoThePromptPings() {
+        Game game = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2,
+                List.of(Table.frame("a", "a1"), Table.frame("b", "b1")), List.of(), null, List.of("a", "b"))).game();
+        Component tap = Component.Button.of(ComponentIds.button("turn start", Map.of(ComponentIds.FOR, "a")), "Start");
+        Reply reply = new Reply("💥 b1 attacks a1. ⚡ a1 (Anna) has not acted yet: <@a>, start its turn.\n"
+                + "👉 <@a>, start a1's turn.", List.of(), List.of(new Component.Row(List.of(tap))), false, null,
+                List.of());
+        List<Reply> posts = BotSeats.posts(reply, game);
+        assertEquals(2, posts.size(), posts.toString());
+        assertFalse(posts.getFirst().content().contains("<@a>"), posts.getFirst().content());
+        assertTrue(posts.getFirst().content().contains("**Anna**, start its turn"), posts.getFirst().content());
+        assertTrue(posts.getLast().content().startsWith("👉 <@a>"), posts.getLast().content());
+    }
+}
