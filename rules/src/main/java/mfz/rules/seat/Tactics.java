@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.company.SystemType;
 import mfz.rules.dice.Die;
@@ -60,10 +59,13 @@ final class Tactics {
     /** The target's hits behind a cover, by the number of damage dice. */
     private final Map<Shelter, Map<Integer, double[]>> behind = new HashMap<>();
 
+    private final StationTactics stations;
+
     Tactics(Game g, String me, Strength strength) {
         this.g = g;
         this.me = me;
         this.strength = strength;
+        this.stations = new StationTactics(g, me, this);
     }
 
     boolean hard() {
@@ -133,7 +135,7 @@ final class Tactics {
     private List<Plan> plans(Frame f) {
         List<Plan> out = new ArrayList<>();
         List<Frame> enemies = enemies();
-        double station = hard() ? Math.max(0, stationMove(f).map(Move::gain).orElse(0.0)) : 0;
+        double station = hard() ? Math.max(0, stations.move(f).map(StationTactics.Move::gain).orElse(0.0)) : 0;
         if (enemies.isEmpty()) {
             out.add(new Plan(f, null, null, 0, station));
             return out;
@@ -302,7 +304,7 @@ final class Tactics {
      * A campaign's objective that takes orders (the seat holds it) or is afraid (another holds it):
      * on its initiative, once a round, the seat moves it next to one of its own frames and nobody
      * else's, so it keeps it or takes it. One that follows its holder comes along with the holding
-     * frame's moves by itself (see {@link #stationMove}: leaving it costs nothing).
+     * frame's moves by itself (see {@link StationTactics#move}: leaving it costs nothing).
      */
     private Optional<Command> objectiveMove(Choice choice) {
         if (choice == null) {
@@ -324,63 +326,8 @@ final class Tactics {
                 .map(f -> new Command.MoveObjective(me, List.of(me + "/" + f.name())));
     }
 
-    // ---- stations -------------------------------------------------------------------------------
-
-    record Move(String station, double gain) {
-    }
-
-    /**
-     * The station worth moving this frame to (docs/rules.md §7). Easy: one nobody else stands near
-     * is taken (its holder's PPA off them, the seat's own on); leaving the station it stands near
-     * costs that station when opponents stand near it too. Hard counts what leaving exposes: a
-     * station of its own that no other frame of its guards can be taken by any opposing frame
-     * later, so it leaves only for more, and it guards a station of its own left unguarded.
-     */
-    Optional<Move> stationMove(Frame f) {
-        String here = g.standingPlace(f);
-        double leaving = 0;
-        boolean enemiesLeft = !enemies().isEmpty();
-        // An objective that follows its holder comes along with this frame: leaving it loses nothing.
-        boolean carried = here != null && g.isTheObjective(here)
-                && ObjectiveRules.followsItsHolder(g);
-        if (here != null && !carried) {
-            Station cur = g.station(here).orElse(null);
-            if (cur != null && me.equals(cur.holder())) {
-                boolean alone = g.framesOf(me).stream().noneMatch(o -> o.alive() && !o.same(f)
-                        && g.standsNear(o, here));
-                boolean threatened = g.playersNear(here).stream().anyMatch(p -> !p.equals(me));
-                if (alone && threatened) {
-                    leaving = g.ppa(me) * 2;
-                } else if (alone && hard() && enemiesLeft) {
-                    leaving = g.ppa(me) * 0.8;
-                }
-            }
-        }
-        Move best = null;
-        for (Station s : g.stations()) {
-            if (!s.placed() || s.name().equalsIgnoreCase(here == null ? "" : here)) {
-                continue;
-            }
-            if (g.onTheMap() && g.isTheObjective(s.name())) {
-                // No piece on the map to move to (who stands near it is declared): chosen, it left the
-                // seat moving to no station at all (a seat audit).
-                continue;
-            }
-            boolean othersNear = g.playersNear(s.name()).stream().anyMatch(p -> !p.equals(me));
-            double gain = 0;
-            if (!me.equals(s.holder()) && !othersNear) {
-                gain = g.ppa(me) + (s.holder() == null ? 0 : g.ppa(s.holder()));
-                if (hard() && g.playersNear(s.name()).contains(me)) {
-                    gain = 0; // another of its frames is on its way there already
-                }
-            } else if (hard() && me.equals(s.holder()) && !g.playersNear(s.name()).contains(me) && enemiesLeft) {
-                gain = g.ppa(me) * 0.8;
-            }
-            gain -= leaving;
-            if (best == null || gain > best.gain()) {
-                best = new Move(s.name(), gain);
-            }
-        }
-        return Optional.ofNullable(best);
+    /** Where its frames stand, and which stations they may take or must keep ({@link StationTactics}). */
+    StationTactics stations() {
+        return stations;
     }
 }

@@ -172,16 +172,19 @@ final class TurnTactics {
                             .filter(d -> move.options().contains(d.notation())).max(Comparator.comparingInt(RolledDie::value)))
                     .orElse(null);
             if (die != null) {
-                if (attack != null && target != null && !t.attacked()) {
+                // Not off a station it alone holds against another player: that gave the station away.
+                if (attack != null && target != null && !t.attacked() && !tactics.stations().holdsAgainstAnother(self)) {
                     out.addAll(OnTheMap.moveInto(g, me, self, target, t.range(), die.notation(), die.value()));
                 }
-                tactics.stationMove(self).filter(m -> m.gain() > 0).ifPresent(m ->
+                tactics.stations().move(self).filter(m -> m.gain() > 0).ifPresent(m ->
                         out.addAll(OnTheMap.moveNear(g, me, self, m.station(), die.notation(), die.value())));
             }
         } else if (move != null) {
-            tactics.stationMove(self).filter(m -> m.gain() > 0).ifPresent(m -> {
+            tactics.stations().move(self).filter(m -> m.gain() > 0).ifPresent(m -> {
+                // Its farthest move, a green before a white of the same value: the table measures it, and
+                // a seat that took a station with a 1 had the host correct it every time (a play).
                 RolledDie die = t.left().stream().filter(d -> move.options().contains(d.notation()))
-                        .min(Comparator.comparingInt(RolledDie::value).thenComparing(d -> d.colour() == DieColour.WHITE ? 1 : 0))
+                        .max(Comparator.comparingInt(RolledDie::value).thenComparing(d -> d.colour() == DieColour.WHITE ? 0 : 1))
                         .orElseThrow();
                 out.add(new Command.Move(me, die.notation(), m.station()));
             });

@@ -1,0 +1,78 @@
+package mfz.rules.seat;
+
+import static mfz.rules.game.Table.frame;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import mfz.rules.game.Command;
+import mfz.rules.game.Game;
+import mfz.rules.game.Table;
+import mfz.rules.stations.Station;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How a seat moves about the stations (a play against the seats, 2026-11-28): off the map with its
+ * farthest die (it took the smallest, and "moved 1 unit (G1)" to a station the host then had to
+ * correct), onto a station it stands by that nobody holds, and never off one it alone holds against
+ * another player.
+ */
+class SeatMovesTest {
+
+    @Test
+    void aSeatMovingToAStationOffTheMapUsesItsFarthestDie() {
+        Table t = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")),
+                List.of(new Station("A-S", "a", "a", true), new Station("B-S", "b", "b", true)));
+        Command.Move move = seatsMove(t);
+        assertEquals(new Command.Move("a", "G5", "B-S"), move);
+    }
+
+    /**
+     * A frame standing by a station nobody holds ends its move there, which takes it (§7: control
+     * changes where a move ends): it walked off to guard its own (a play against the seats).
+     */
+    @Test
+    void aSeatStandingByAnUnheldStationTakesItWithAMoveEndingThere() {
+        Table t = Table.duel(List.of(frame("a", "a1", "B G Y Rd").near("N"), frame("b", "b1", "B G Y Rd")),
+                List.of(new Station("A-S", "a", "a", true), Station.neutral("N")));
+        assertEquals(new Command.Move("a", "G5", "N"), seatsMove(t));
+    }
+
+    /**
+     * A frame alone holding a station another player stands by keeps it: on the map a seat chasing
+     * a target walked off and gave it away (a play against the seats); its moves into range wait.
+     */
+    @Test
+    void aFrameAloneHoldingAStationAnotherStandsByMustKeepIt() {
+        Station own = new Station("A-S", "a", "a", true);
+        Game contested = Table.duel(List.of(frame("a", "a1", "B G Y Rd").near("A-S"),
+                frame("b", "b1", "B G Y Rd").near("A-S")), List.of(own)).game();
+        Game quiet = Table.duel(List.of(frame("a", "a1", "B G Y Rd").near("A-S"),
+                frame("b", "b1", "B G Y Rd")), List.of(own)).game();
+        assertTrue(new Tactics(contested, "a", Strength.HARD).stations()
+                .holdsAgainstAnother(contested.frame("a", "a1").orElseThrow()));
+        assertFalse(new Tactics(quiet, "a", Strength.HARD).stations()
+                .holdsAgainstAnother(quiet.frame("a", "a1").orElseThrow()));
+    }
+
+    /** The move a's hard seat gives in a1's turn, rolled 1 1 2 5 3 (W W B G Y). */
+    private static Command.Move seatsMove(Table t) {
+        t.play(Table.start("a", "a1", null, null), 1, 1, 2, 5, 3);
+        Game g = t.game();
+        Command.Move move = null;
+        for (int step = 0; step < 6 && move == null; step++) {
+            Optional<Command> next = Seat.next(g, "a", Strength.HARD);
+            if (next.isEmpty()) {
+                break;
+            }
+            if (next.get() instanceof Command.Move m) {
+                move = m;
+            } else {
+                g = Table.ok(g, next.get());
+            }
+        }
+        return move;
+    }
+}
