@@ -243,7 +243,7 @@ public final class BotSeats {
         Optional<LiveCard.Split> split = someoneDecides
                 ? LiveCard.split("", reply.content()) : Optional.empty();
         if (split.isEmpty()) {
-            return List.of(reply.withRows(rows));
+            return List.of(withoutPromptsToSeats(reply).withRows(rows));
         }
         // The results tell, the prompt asks: a frame the seat's attack woke named its owner in both, who
         // was pinged twice (an audit of pings).
@@ -251,6 +251,19 @@ public final class BotSeats {
                 reply.files());
         Reply prompt = new Reply(split.get().prompt(), reply.embeds(), rows, false, reply.table(), List.of());
         return List.of(results, prompt);
+    }
+
+    /**
+     * A seat's announcement without the prompt that follows it when the next to decide is a seat
+     * too (it mentions nobody): "👉 … Rook-1 is taking its turn: move, attack, spot or end" after
+     * each of its own actions made a seat's round sixty lines on a phone (a play against the seats).
+     */
+    static Reply withoutPromptsToSeats(Reply reply) {
+        int prompt = LiveCard.promptAt(reply.content());
+        if (prompt <= 0 || reply.content().indexOf("<@", prompt) >= 0) {
+            return reply;
+        }
+        return reply.withContent(reply.content().substring(0, prompt));
     }
 
     /**

@@ -212,8 +212,9 @@ public final class Play {
         }
         Game after = applied.after();
         List<String> more = new ArrayList<>();
-        newPlacer(applied.before(), after).ifPresent(placer -> more.add("<@" + placer + "> your placement: choose "
-                + "below. Or type `/deploy done`."));
+        // A seat places at once, by itself: told to choose below, it was only noise on phones (a play).
+        newPlacer(applied.before(), after).filter(placer -> !BotSeats.is(placer)).ifPresent(placer -> more.add(
+                "<@" + placer + "> your placement: choose below. Or type `/deploy done`."));
         WaitingOnAll.newly(applied.before(), after, applied.events()).ifPresent(more::add);
         // A bot seat has nobody to ping: where a player would be mentioned, it is named.
         String content = BotSeats.unmention(after, more.isEmpty() ? announcement.content()

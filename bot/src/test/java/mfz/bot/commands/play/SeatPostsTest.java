@@ -36,4 +36,21 @@ class SeatPostsTest {
         assertTrue(posts.getFirst().content().contains("**Anna**, start its turn"), posts.getFirst().content());
         assertTrue(posts.getLast().content().startsWith("👉 <@a>"), posts.getLast().content());
     }
+
+    /**
+     * When the seat decides next too, the prompt it would get is left out: after each of its own
+     * actions it made a seat's round sixty lines on a phone (a play against the seats). A prompt
+     * that pings a person stays.
+     */
+    @Test
+    void aPromptToASeatIsLeftOutAndOneToAPersonKept() {
+        Game game = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2,
+                List.of(Table.frame("a", "a1"), Table.frame("b", "b1")), List.of(), null, List.of("a", "b"))).game();
+        Reply toTheSeat = Reply.text("🛡️ Rook-1 defends with W5.\n👉 Round 1: **Rook (bot)**'s Rook-1 is taking its "
+                + "turn: move, attack, spot or end.");
+        assertEquals(List.of("🛡️ Rook-1 defends with W5."), BotSeats.posts(toTheSeat, game).stream()
+                .map(post -> post.content().strip()).toList());
+        Reply toAPerson = Reply.text("⏹️ Rook-1 ends its turn.\n👉 <@a> Round 1: Anna holds the initiative.");
+        assertEquals(List.of(toAPerson.content()), BotSeats.posts(toAPerson, game).stream().map(Reply::content).toList());
+    }
 }
