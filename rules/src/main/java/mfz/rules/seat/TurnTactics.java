@@ -70,7 +70,7 @@ final class TurnTactics {
                     .map(RolledDie::notation).orElse("none");
         }
         double bestValue = Double.NEGATIVE_INFINITY;
-        String best = "none";
+        RolledDie best = null;
         List<RolledDie> attacks = new ArrayList<>(attack);
         attacks.add(null);
         List<RolledDie> guards = new ArrayList<>(guard);
@@ -82,13 +82,28 @@ final class TurnTactics {
                 }
                 double v = (a == null || target == null ? 0 : tactics.strike(exactly(a.value()), self, target, t.range()))
                         - threat(t, self, d == null ? 0 : d.value());
-                if (v > bestValue + 1e-9) {
-                    bestValue = v;
-                    best = d == null ? "none" : d.notation();
+                if (v > bestValue + 1e-9 || v > bestValue - 1e-9 && spares(d, best)) {
+                    bestValue = Math.max(v, bestValue);
+                    best = d;
                 }
             }
         }
-        return best;
+        return best == null ? "none" : best.notation();
+    }
+
+    /**
+     * Between defenses worth the same, the one that spends less: none, else a blue before a white
+     * (a white also moves and spots), else the higher. Hard defended with a white 1 and threw a blue
+     * 5 away when nothing could attack it (a play against the seats).
+     */
+    private static boolean spares(RolledDie d, RolledDie than) {
+        if (d == null || than == null) {
+            return d == null && than != null;
+        }
+        if (d.colour() != than.colour()) {
+            return d.colour() == DieColour.BLUE;
+        }
+        return d.value() > than.value();
     }
 
     /** Hard: what this frame stands to lose at this defense: the attack coming in, or those still to come this round. */
