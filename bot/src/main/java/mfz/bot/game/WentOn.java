@@ -86,6 +86,12 @@ final class WentOn {
             }
             long ownFromSeq = handWritten.getAsLong();
             boolean vouched = ownFromSeq == 0;
+            // Taken back into its file's events, its undos kept that file's dice, and a roll past them
+            // may have spent them: nothing of it is this bot's word then (a review).
+            if (!vouched && persist("read the dice an export's game kept",
+                    () -> store.keptBefore(gameId, ownFromSeq))) {
+                continue;
+            }
             if (common == played.size()) {
                 // Rolled last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
                 // past the file, the latest inserted first so that the earliest is rolled first.

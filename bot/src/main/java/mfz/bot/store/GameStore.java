@@ -567,6 +567,11 @@ public final class GameStore {
         return undone.waiting(gameId, fromSeq, atNoPoint);
     }
 
+    /** Whether an undo of this game kept dice at a point before {@code beforeSeq} (see {@link UndoneCommands#keptBefore}). */
+    public boolean keptBefore(long gameId, long beforeSeq) throws StoreException {
+        return undone.keptBefore(gameId, beforeSeq);
+    }
+
     /** This server's games that started with this event, oldest first ({@link ExportedFrom}). */
     public List<ExportedFrom.StartedAlike> gamesStartedWith(String guildId, NewEvent started) throws StoreException {
         return database.read("find the games an export may come from", connection -> ExportedFrom.games(connection,

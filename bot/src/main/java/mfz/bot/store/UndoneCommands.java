@@ -165,6 +165,24 @@ final class UndoneCommands {
     }
 
     /**
+     * True when an undo of this game kept dice at a point before {@code beforeSeq}: taken back into
+     * a restored file's own events, they are that file's, and a roll may have spent them since.
+     */
+    boolean keptBefore(long gameId, long beforeSeq) throws StoreException {
+        return database.read("read the kept dice of game " + gameId, connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT 1 FROM undone_commands WHERE game_id = ? AND at_seq >= 0 AND at_seq < ? "
+                            + "AND kept_rolls <> '[]'")) {
+                select.setLong(1, gameId);
+                select.setLong(2, beforeSeq);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next();
+                }
+            }
+        });
+    }
+
+    /**
      * A command rolled the dice an undo kept: they, and their copies at the same point for the same
      * player (an undo, a redo and an undo again keep the same dice twice: a review found the copy
      * rolled again later), wait for nobody's roll now; at their point they stay. What the roll left

@@ -326,7 +326,43 @@ class ExportImportTest {
         run(EXPORTED_IN_COMBAT);
         Path sealed = Files.move(onlyExport(), dir.resolve("sealed.json"));
         String first = run(roll + "@vincent /game export\n@vincent /game end confirm:true\n");
-        ObjectNode forged = (ObjectNode) new ObjectMapper().readTree(onlyExport().toFile());
+        Path handWritten = write("forged.json", forgedSixes(onlyExport()).toString());
+        String played = run("@vincent /game import file:" + handWritten + "\n@meguey /game join\n"
+                + "@vincent /game end confirm:true\n");
+        assertTrue(played.contains("isn't sealed"), played);
+        String again = run("@vincent /game import file:" + sealed + "\n@meguey /game join\n" + roll);
+        assertFalse(again.contains("isn't sealed"), again);
+        assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the genuine roll, not the forged one: " + again);
+    }
+
+    /**
+     * A review (2026-11-28): a game restored from a forged file, taken back into the file's own
+     * events, kept the forged dice, and a roll past the file's events spent them: carried from
+     * there, they reached the sealed file's import. Such a game gives nothing; the genuine game
+     * the file came from gives its own.
+     */
+    @Test
+    void forgedDiceKeptByAnUndoAndRolledAgainNeverReachASealedImport() throws IOException {
+        String roll = "@vincent /turn start frame:Anvil target:Fang range:direct ssr:1\n";
+        run(EXPORTED_IN_COMBAT);
+        Path sealed = Files.move(onlyExport(), dir.resolve("sealed.json"));
+        String first = run(roll + "@vincent /game export\n@vincent /game end confirm:true\n");
+        Path handWritten = write("forged.json", forgedSixes(onlyExport()).toString());
+        String corrections = "@vincent /station near frame:Hammer station:Centre\n"
+                + "@vincent /station near frame:Hammer station:none\n";
+        String played = run("@vincent /game import file:" + handWritten + "\n@meguey /game join\n"
+                + "@vincent /game undo\n" + corrections + corrections + corrections + roll
+                + "@vincent /game end confirm:true\n");
+        assertTrue(played.contains("These dice are kept"), played);
+        assertEquals(2, count(played, "🎲 Anvil rolls"), "taken back, then rolled again past the file: " + played);
+        String again = run("@vincent /game import file:" + sealed + "\n@meguey /game join\n" + roll);
+        assertFalse(again.contains("isn't sealed"), again);
+        assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the genuine roll, not the forged one: " + again);
+    }
+
+    /** An export with every rolled pool's dice made sixes, and its seal taken off. */
+    private static ObjectNode forgedSixes(Path export) throws IOException {
+        ObjectNode forged = (ObjectNode) new ObjectMapper().readTree(export.toFile());
         forged.remove("seal");
         for (JsonNode command : forged.get("commands")) {
             for (JsonNode event : command.get("events")) {
@@ -335,13 +371,7 @@ class ExportImportTest {
                 }
             }
         }
-        Path handWritten = write("forged.json", forged.toString());
-        String played = run("@vincent /game import file:" + handWritten + "\n@meguey /game join\n"
-                + "@vincent /game end confirm:true\n");
-        assertTrue(played.contains("isn't sealed"), played);
-        String again = run("@vincent /game import file:" + sealed + "\n@meguey /game join\n" + roll);
-        assertFalse(again.contains("isn't sealed"), again);
-        assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the genuine roll, not the forged one: " + again);
+        return forged;
     }
 
     /**
