@@ -2,6 +2,7 @@ package mfz.rules.stations;
 
 import static mfz.rules.game.Refusal.require;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -74,7 +75,12 @@ public final class StationRules {
                         + "changes hands only by play); the host (" + g.nameOf(g.host()) + ") can correct any frame, "
                         + "by its name (with `owner:`, or `seat:` for a bot's, when two share it; not `as:`).");
         tx.emit(new Event.FrameStandsNear(owner, frame.name(), station));
-        recheck(tx);
+        // At the station it stood by and the one it stands by now, as if it had just moved there: on
+        // the map one measured by both, corrected from one to the other, changed no one's count (a review).
+        List<String> both = new ArrayList<>();
+        both.add(frame.nearStation() == null ? "" : frame.nearStation());
+        both.add(station == null ? "" : station);
+        recheck(tx, s -> tx.game().playersNear(s), both);
     }
 
     /**

@@ -39,9 +39,10 @@ public final class TwoStations {
 
     /**
      * Round 1 begun with b's Mill at (10,9), the Dock (held by {@code docksOwner}) at (13,9), and
-     * a1 and b1 at these points; no frame yet recorded near a station.
+     * a1 and b1 at these points; no frame recorded near a station but by {@code deployed} (events of
+     * deployment, before the round begins).
      */
-    public static Table placed(String docksOwner, Point a1, Point b1) {
+    public static Table placed(String docksOwner, Point a1, Point b1, Event... deployed) {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
         List<Station> stations = List.of(new Station("Mill", "b", "b", true),
                 new Station("Dock", docksOwner, docksOwner, true));
@@ -52,6 +53,7 @@ public final class TwoStations {
         events.add(new Event.PlacedAt(new MapPlacement(docksOwner, "Dock", true, new Point(13, 9))));
         events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, a1)));
         events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, b1)));
+        events.addAll(List.of(deployed));
         events.add(began);
         return new Table(events);
     }

@@ -52,6 +52,22 @@ class TwoStationsOnTheMapTest {
                 moved.stream().filter(Event.StationControlChanged.class::isInstance).toList(), moved.toString());
     }
 
+    /**
+     * A correction is play where it names: a1, deployed by both of b's stations (control unchanged
+     * by deployment), corrected from the Mill to the Dock, where the map measures it near both, takes
+     * both. Who stands near looked the same before and after, and nothing was checked (a review).
+     */
+    @Test
+    void aCorrectionBetweenTwoStationsTheMapFindsItNearSettlesBoth() {
+        Table t = TwoStations.placed("b", new Point(11.5, 9), new Point(30, 30),
+                new Event.FrameStandsNear("a", "a1", "Mill"));
+        assertEquals("b", t.game().station("Mill").orElseThrow().holder(), "deployment changes no control");
+        List<Event> corrected = t.play(new Command.StandNear("a", "a", "a1", "Dock"));
+        assertEquals(List.of(new Event.StationControlChanged("Mill", "b", "a"),
+                new Event.StationControlChanged("Dock", "b", "a")),
+                corrected.stream().filter(Event.StationControlChanged.class::isInstance).toList(), corrected.toString());
+    }
+
     @Test
     void aStationAnotherPlayerStandsNearToo() {
         Table t = TwoStations.between(true);
