@@ -196,10 +196,11 @@ final class TurnTactics {
             }
         } else if (move != null) {
             tactics.stations().move(self).filter(m -> m.gain() > 0).ifPresent(m -> {
-                // Its farthest move, a green before a white of the same value: the table measures it, and
-                // a seat that took a station with a 1 had the host correct it every time (a play).
+                // Its farthest green, a white only without one (a white also spots): the table measures the
+                // move, and a seat that took a station with a 1 had the host correct it every time (a play).
                 RolledDie die = t.left().stream().filter(d -> move.options().contains(d.notation()))
-                        .max(Comparator.comparingInt(RolledDie::value).thenComparing(d -> d.colour() == DieColour.WHITE ? 0 : 1))
+                        .max(Comparator.comparing((RolledDie d) -> d.colour() != DieColour.WHITE)
+                                .thenComparingInt(RolledDie::value))
                         .orElseThrow();
                 out.add(new Command.Move(me, die.notation(), m.station()));
             });

@@ -29,6 +29,14 @@ class SeatMovesTest {
         assertEquals(new Command.Move("a", "G5", "B-S"), move);
     }
 
+    /** Its farthest green, not a white that goes farther: a white also spots (a review). */
+    @Test
+    void aSeatMovesWithItsGreenAndKeepsItsWhiteToSpot() {
+        Table t = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")),
+                List.of(new Station("A-S", "a", "a", true), new Station("B-S", "b", "b", true)));
+        assertEquals(new Command.Move("a", "G2", "B-S"), seatsMove(t, 6, 1, 6, 2, 3));
+    }
+
     /**
      * A frame standing by a station nobody holds ends its move there, which takes it (§7: control
      * changes where a move ends): it walked off to guard its own (a play against the seats).
@@ -59,7 +67,12 @@ class SeatMovesTest {
 
     /** The move a's hard seat gives in a1's turn, rolled 1 1 2 5 3 (W W B G Y). */
     private static Command.Move seatsMove(Table t) {
-        t.play(Table.start("a", "a1", null, null), 1, 1, 2, 5, 3);
+        return seatsMove(t, 1, 1, 2, 5, 3);
+    }
+
+    /** The same, rolled so (W W B G Y). */
+    private static Command.Move seatsMove(Table t, int... rolled) {
+        t.play(Table.start("a", "a1", null, null), rolled);
         Game g = t.game();
         Command.Move move = null;
         for (int step = 0; step < 6 && move == null; step++) {
