@@ -154,8 +154,7 @@ public final class GameService {
      * Said when a game was opened here at the same moment by another process sharing the database
      * (its one-open-game index refused this one): it was a generic failure (an audit of two processes).
      */
-    public static final String CHANNEL_TAKEN = "A game was just opened in this channel by someone else: `/game table` "
-            + "shows it, and `/game join` takes a seat in it.";
+    public static final String CHANNEL_TAKEN = "A game was opened in this channel a moment ago: `/game table` shows it.";
 
     /** Said when a game command finds no game open here, after one played to its end. */
     public static final String GAME_OVER = "The game in this channel is over: `/game table` shows how it ended, "
