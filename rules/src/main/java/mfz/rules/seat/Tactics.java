@@ -171,8 +171,11 @@ final class Tactics {
         if (!g.onTheMap()) {
             return 1;
         }
-        return OnTheMap.band(battlefield(), f, target).map(now -> now == r ? 1.0 : now.ordinal() > r.ordinal() ? 0.4 : 0.2)
-                .orElse(0.0);
+        // A frame that must keep its station doesn't move into range (TurnTactics): a plan counting on
+        // the move had it name a target it never went for (a review).
+        boolean stays = stations.holdsAgainstAnother(f);
+        return OnTheMap.band(battlefield(), f, target).map(now -> now == r ? 1.0 : stays ? 0.0
+                : now.ordinal() > r.ordinal() ? 0.4 : 0.2).orElse(0.0);
     }
 
     private static List<Integer> ssrOptions(Frame f, Range r) {
