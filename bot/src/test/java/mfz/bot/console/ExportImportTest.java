@@ -317,22 +317,14 @@ class ExportImportTest {
     /**
      * An adversarial test (2026-11-28): a file with its dice written by hand, imported (with the
      * warning), played and ended, lent those dice to the next import of the sealed file it was
-     * made from, which the bot then sealed again. A game restored unsealed gives no dice; the
-     * genuine game the file came from gives its own.
+     * made from, which the bot then sealed again. A game restored unsealed gives none of its file's
+     * dice; the genuine game the file came from gives its own.
      */
     @Test
     void diceWrittenByHandNeverReachASealedImport() throws IOException {
-        String roll = "@vincent /turn start frame:Anvil target:Fang range:direct ssr:1\n";
-        run(EXPORTED_IN_COMBAT);
-        Path sealed = Files.move(onlyExport(), dir.resolve("sealed.json"));
-        String first = run(roll + "@vincent /game export\n@vincent /game end confirm:true\n");
-        Path handWritten = write("forged.json", forgedSixes(onlyExport()).toString());
-        String played = run("@vincent /game import file:" + handWritten + "\n@meguey /game join\n"
-                + "@vincent /game end confirm:true\n");
-        assertTrue(played.contains("isn't sealed"), played);
-        String again = run("@vincent /game import file:" + sealed + "\n@meguey /game join\n" + roll);
-        assertFalse(again.contains("isn't sealed"), again);
-        assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the genuine roll, not the forged one: " + again);
+        AfterAForgedGame after = sealedAfterAForgedGame("@vincent /game end confirm:true\n");
+        assertTrue(after.played().contains("isn't sealed"), after.played());
+        after.assertTheGenuineRoll();
     }
 
     /**
@@ -343,21 +335,39 @@ class ExportImportTest {
      */
     @Test
     void forgedDiceKeptByAnUndoAndRolledAgainNeverReachASealedImport() throws IOException {
-        String roll = "@vincent /turn start frame:Anvil target:Fang range:direct ssr:1\n";
-        run(EXPORTED_IN_COMBAT);
-        Path sealed = Files.move(onlyExport(), dir.resolve("sealed.json"));
-        String first = run(roll + "@vincent /game export\n@vincent /game end confirm:true\n");
-        Path handWritten = write("forged.json", forgedSixes(onlyExport()).toString());
         String corrections = "@vincent /station near frame:Hammer station:Centre\n"
                 + "@vincent /station near frame:Hammer station:none\n";
+        AfterAForgedGame after = sealedAfterAForgedGame("@vincent /game undo\n" + corrections + corrections
+                + corrections + ROLL + "@vincent /game end confirm:true\n");
+        assertTrue(after.played().contains("These dice are kept"), after.played());
+        assertEquals(2, count(after.played(), "🎲 Anvil rolls"), "taken back, then rolled again past the file: "
+                + after.played());
+        after.assertTheGenuineRoll();
+    }
+
+    private static final String ROLL = "@vincent /turn start frame:Anvil target:Fang range:direct ssr:1\n";
+
+    /** The genuine roll past the sealed file, the forged game's lines, and the sealed file's import rolling again. */
+    private record AfterAForgedGame(String first, String played, String again) {
+        void assertTheGenuineRoll() {
+            assertFalse(again.contains("isn't sealed"), again);
+            assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the genuine roll, not the forged one: " + again);
+        }
+    }
+
+    /**
+     * The demo exported sealed before Anvil's roll; the roll, exported and forged to sixes; the
+     * forged file imported and played so; then the sealed file imported and Anvil's roll again.
+     */
+    private AfterAForgedGame sealedAfterAForgedGame(String inTheForgedGame) throws IOException {
+        run(EXPORTED_IN_COMBAT);
+        Path sealed = Files.move(onlyExport(), dir.resolve("sealed.json"));
+        String first = run(ROLL + "@vincent /game export\n@vincent /game end confirm:true\n");
+        Path handWritten = write("forged.json", forgedSixes(onlyExport()).toString());
         String played = run("@vincent /game import file:" + handWritten + "\n@meguey /game join\n"
-                + "@vincent /game undo\n" + corrections + corrections + corrections + roll
-                + "@vincent /game end confirm:true\n");
-        assertTrue(played.contains("These dice are kept"), played);
-        assertEquals(2, count(played, "🎲 Anvil rolls"), "taken back, then rolled again past the file: " + played);
-        String again = run("@vincent /game import file:" + sealed + "\n@meguey /game join\n" + roll);
-        assertFalse(again.contains("isn't sealed"), again);
-        assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the genuine roll, not the forged one: " + again);
+                + inTheForgedGame);
+        String again = run("@vincent /game import file:" + sealed + "\n@meguey /game join\n" + ROLL);
+        return new AfterAForgedGame(first, played, again);
     }
 
     /** An export with every rolled pool's dice made sixes, and its seal taken off. */
