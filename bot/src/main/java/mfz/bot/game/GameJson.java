@@ -50,6 +50,15 @@ public final class GameJson {
         }
     }
 
+    /** Events kept as one JSON array (an undone command's); none when they can't be read. */
+    public List<Event> events(String array) {
+        try {
+            return List.of(MAPPER.readValue(array, Event[].class));
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            return List.of();
+        }
+    }
+
     public String state(Game game) {
         try {
             return MAPPER.writeValueAsString(game);

@@ -464,6 +464,15 @@ public final class GameService {
     public record LoggedEvent(StoredEvent stored, Event event) {
     }
 
+    /** An undo as the log tells it: who asked (null: unknown), when, whose command it took back, and its events. */
+    public record LoggedUndo(String undoneBy, Instant at, String actor, List<Event> events) {
+    }
+
+    /** The undos of the channel's open (or last finished) game, oldest first. */
+    public List<LoggedUndo> undos(String channelId) {
+        return residents.undos(channelId);
+    }
+
     /**
      * True when this interaction's command was already stored (Discord delivered it twice); asked
      * of a refusal only, so a store that can't say answers false and the refusal keeps its own

@@ -256,6 +256,18 @@ final class ResidentGames {
                 .map(e -> new GameService.LoggedEvent(e, json.event(e.payload()))).toList();
     }
 
+    /**
+     * The undos of the channel's open (or last finished) game, oldest first, each with the events it
+     * took back read again (an unreadable one: none).
+     */
+    List<GameService.LoggedUndo> undos(String channelId) {
+        Resident current = openOrLastFinished(channelId).orElseThrow(() -> new PlayerError(GameService.NO_GAME));
+        return persist("read a game's undos", () -> store.undos(current.record().id())).stream()
+                .map(undo -> new GameService.LoggedUndo(undo.undoneBy(), undo.undoneAt(), undo.actor(),
+                        json.events(undo.events())))
+                .toList();
+    }
+
     /** The stored log of one game by its id (a campaign's battle, wherever it was played), each event read back. */
     List<GameService.LoggedEvent> log(long gameId) {
         return persist("read a game's events", () -> store.events(gameId)).stream()

@@ -110,7 +110,7 @@ final class Undo {
         try {
             long lastSeq = events.getLast().seq();
             record = persist("undo a command", () -> store.undoLastCommand(current.record(), lastSeq, lastCommand,
-                    GameStatus.of(rebuilt.phase()), kept, interactionId, clock.instant()));
+                    GameStatus.of(rebuilt.phase()), kept, interactionId, callerId, clock.instant()));
         } catch (Persist.StaleGame changed) {
             residents.evictAfterFailure(channelId, current);
             throw new PlayerError(UNDO_RACED);

@@ -391,18 +391,19 @@ public final class GameStore {
      */
     public GameRecord undoLastCommand(GameRecord game, long expectedLastSeq, long expectedLastCommand,
                                       GameStatus status, UndoneCommand undone, Instant now) throws StoreException {
-        return undoLastCommand(game, expectedLastSeq, expectedLastCommand, status, undone, null, now);
+        return undoLastCommand(game, expectedLastSeq, expectedLastCommand, status, undone, null, null, now);
     }
 
     /**
      * As above, for the interaction {@code undoInteractionId} (null: none): one that already
      * took a command back takes back nothing, and is refused as a repeat
      * ({@link StoreException.InteractionAlreadyStored}): delivered again, it took back the
-     * command then last (migration 018).
+     * command then last (migration 018). {@code undoneBy}: who asked (null: unknown), for the log
+     * (migration 021).
      */
     public GameRecord undoLastCommand(GameRecord game, long expectedLastSeq, long expectedLastCommand,
-                                      GameStatus status, UndoneCommand undone, String undoInteractionId, Instant now)
-            throws StoreException {
+                                      GameStatus status, UndoneCommand undone, String undoInteractionId,
+                                      String undoneBy, Instant now) throws StoreException {
         return writes.storing("undo the last command of game " + game.id(), undoInteractionId, connection -> {
             if (undoInteractionId != null && UndoneCommands.undidBy(connection, undoInteractionId)) {
                 throw new GameWrites.UndoneInteraction(undoInteractionId);
@@ -426,7 +427,7 @@ public final class GameStore {
                 delete.setLong(2, last.seq());
                 delete.executeUpdate();
             }
-            UndoneCommands.keep(connection, game.id(), last.seq(), undone, undoInteractionId, now);
+            UndoneCommands.keep(connection, game.id(), last.seq(), undone, undoInteractionId, undoneBy, now);
             // The version goes on past the one before the undo, though the events went back.
             long versionOffset = expectedLastSeq + offsetWas + 1 - last.seq();
             try (PreparedStatement update = connection.prepareStatement(
@@ -565,6 +566,15 @@ public final class GameStore {
      */
     public List<UndoneCommand> keptWaiting(long gameId, long fromSeq, boolean atNoPoint) throws StoreException {
         return undone.waiting(gameId, fromSeq, atNoPoint);
+    }
+
+    /** One undo of a game: who asked for it (null: unknown), when, whose command it took back, and its events as a JSON array. */
+    public record Undone(String undoneBy, Instant undoneAt, String actor, String events) {
+    }
+
+    /** This game's undos, oldest first ({@link Undone}). */
+    public List<Undone> undos(long gameId) throws StoreException {
+        return undone.undos(gameId);
     }
 
     /** Whether an undo of this game kept dice at a point before {@code beforeSeq} (see {@link UndoneCommands#keptBefore}). */

@@ -32,7 +32,7 @@ final class UndoneCommands {
      * its own, so no way back to it is a re-roll (rows marked stale by earlier versions stay so).
      */
     static void keep(Connection connection, long gameId, long atSeq, UndoneCommand undone, String undoInteractionId,
-                     Instant now) throws SQLException {
+                     String undoneBy, Instant now) throws SQLException {
         try (PreparedStatement first = connection.prepareStatement(
                 "SELECT undo_seq, kept_rolls FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
                         + "AND kept_rolls <> '[]' ORDER BY undo_seq LIMIT 1")) {
@@ -50,7 +50,7 @@ final class UndoneCommands {
                 }
             }
         }
-        insert(connection, gameId, atSeq, undone, undoInteractionId, now);
+        insert(connection, gameId, atSeq, undone, undoInteractionId, undoneBy, now);
     }
 
     /** True when this interaction already took a command back (migration 018): delivered again, it takes back nothing. */
@@ -69,16 +69,17 @@ final class UndoneCommands {
      * at no point of it: they wait for their player's next roll.
      */
     static void carry(Connection connection, long gameId, UndoneCommand went, Instant now) throws SQLException {
-        insert(connection, gameId, -1, went, null, now);
+        insert(connection, gameId, -1, went, null, null, now);
     }
 
     private static void insert(Connection connection, long gameId, long atSeq, UndoneCommand undone,
-                               String undoInteractionId, Instant now) throws SQLException {
+                               String undoInteractionId, String undoneBy, Instant now) throws SQLException {
         long undoSeq = number(connection, "SELECT COALESCE(MAX(undo_seq), 0) + 1 FROM undone_commands WHERE game_id = ?",
                 gameId);
         try (PreparedStatement insert = connection.prepareStatement(
                 "INSERT INTO undone_commands (game_id, undo_seq, at_seq, actor_user_id, interaction_id, events, "
-                        + "kept_rolls, undone_at, waits_for, undo_interaction_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                        + "kept_rolls, undone_at, waits_for, undo_interaction_id, undone_by) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             insert.setLong(1, gameId);
             insert.setLong(2, undoSeq);
             insert.setLong(3, atSeq);
@@ -89,6 +90,7 @@ final class UndoneCommands {
             insert.setString(8, now.toString());
             insert.setString(9, "[]".equals(undone.keptRolls()) ? null : undone.roller());
             insert.setString(10, undoInteractionId);
+            insert.setString(11, undoneBy);
             insert.executeUpdate();
         }
     }
@@ -164,6 +166,25 @@ final class UndoneCommands {
         });
     }
 
+    /** The undos of this game, oldest first: who asked, when, and what it took back (for the log). */
+    List<GameStore.Undone> undos(long gameId) throws StoreException {
+        return database.read("read the undos of game " + gameId, connection -> {
+            List<GameStore.Undone> undos = new ArrayList<>();
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT undone_by, undone_at, actor_user_id, events FROM undone_commands WHERE game_id = ? "
+                            + "AND at_seq >= 0 ORDER BY undo_seq")) {
+                select.setLong(1, gameId);
+                try (ResultSet row = select.executeQuery()) {
+                    while (row.next()) {
+                        undos.add(new GameStore.Undone(row.getString(1), Instant.parse(row.getString(2)),
+                                row.getString(3), row.getString(4)));
+                    }
+                }
+            }
+            return undos;
+        });
+    }
+
     /**
      * True when an undo of this game kept dice at a point before {@code beforeSeq}: taken back into
      * a restored file's own events, they are that file's, and a roll may have spent them since.
@@ -209,7 +230,7 @@ final class UndoneCommands {
         }
         if (!"[]".equals(spent.left())) {
             insert(connection, gameId, -1, new GameStore.UndoneCommand(spent.roller(), null, "[]", spent.left(),
-                    spent.roller()), null, now);
+                    spent.roller()), null, null, now);
         }
     }
 

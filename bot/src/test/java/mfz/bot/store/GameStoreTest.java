@@ -161,12 +161,15 @@ class GameStoreTest {
         game = store.append(game, 1, List.of(new NewEvent("initiative-rolled", "{}")), "ann", null, null,
                 GameStatus.PLAYING, NOW);
         game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING, new GameStore.UndoneCommand("ann", null,
-                "[{\"type\":\"initiative-rolled\"}]", "[17,3]", GameStore.TABLE), "undo-1", NOW);
+                "[{\"type\":\"initiative-rolled\"}]", "[17,3]", GameStore.TABLE), "undo-1", "host", NOW);
         // The undo's own interaction is remembered: delivered again, it is a repeat, whatever else refuses it.
         assertTrue(store.seenInteraction("undo-1"));
+        // And who asked for it, for the log (migration 021).
+        assertEquals(List.of(new GameStore.Undone("host", NOW, "ann", "[{\"type\":\"initiative-rolled\"}]")),
+                store.undos(game.id()));
         GameRecord undoneOnce = game;
         assertThrows(StoreException.InteractionAlreadyStored.class, () -> store.undoLastCommand(undoneOnce, 1, 1,
-                GameStatus.PLAYING, new GameStore.UndoneCommand("host", null, "[]", "[]"), "undo-1", NOW));
+                GameStatus.PLAYING, new GameStore.UndoneCommand("host", null, "[]", "[]"), "undo-1", "host", NOW));
         GameStore.KeptRolls d20s = store.keptRolls(game.id(), 1, GameStore.TABLE).orElseThrow();
         assertEquals(Optional.empty(), store.keptRolls(game.id(), 1, "ann"), "not a player's roll");
         // The round starts on them: they wait for nobody, and stay at their point for the table alone.

@@ -2,7 +2,9 @@ package mfz.bot.commands.game;
 
 import static mfz.bot.commands.OptionNames.COUNT;
 
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -68,9 +70,11 @@ public final class GameLog extends GameCommand {
             commands.values().removeIf(events -> events.stream().allMatch(e -> e.event() instanceof Event.CompanyChanged)
                     && !events.getFirst().stored().actor().equals(request.caller().id()));
         }
-        List<Long> keys = new ArrayList<>(commands.keySet());
-        for (Long key : keys.subList(Math.max(0, keys.size() - count), keys.size())) {
-            List<GameService.LoggedEvent> events = commands.get(key);
+        // The commands as they stand, and the undos between them, in the order they came (an
+        // adversarial play: a host taking back another's action left no trace here).
+        List<Entry> entries = new ArrayList<>();
+        for (Map.Entry<Long, List<GameService.LoggedEvent>> command : commands.entrySet()) {
+            List<GameService.LoggedEvent> events = command.getValue();
             GameService.LoggedEvent first = events.getFirst();
             String who = named.apply(first.stored().actor())
                     + (first.stored().onBehalfOf() == null ? "" : " (by " + standIn(game, first.stored().onBehalfOf()) + ")");
@@ -78,13 +82,31 @@ public final class GameLog extends GameCommand {
             List<String> said = EventText.describeLogged(parsed, game, named);
             // A seat is named: its id written as a mention showed as `<@bot-easy-1>` (an adversarial play).
             String what = said.isEmpty() ? "edited their company" : BotSeats.unmention(game, String.join(" ", said));
-            lines.add((lobby ? "• " : "`#" + key + "` ") + "**" + who + "** — " + what);
+            entries.add(new Entry(first.stored().createdAt(), (lobby ? "• " : "`#" + command.getKey() + "` ")
+                    + "**" + who + "** — " + what));
         }
+        for (GameService.LoggedUndo undo : play.games().undos(request.channelId())) {
+            boolean secret = undo.events().stream().allMatch(e -> e instanceof Event.CompanyChanged);
+            if (lobby && secret && !request.caller().id().equals(undo.actor())) {
+                continue;
+            }
+            List<String> said = EventText.describeLogged(undo.events(), game, named);
+            String what = said.isEmpty() ? "a company edit" : BotSeats.unmentionEveryone(game, String.join(" ", said));
+            entries.add(new Entry(undo.at(), "↩️ " + (undo.undoneBy() == null ? "Taken back"
+                    : "**" + named.apply(undo.undoneBy()) + "** took back") + " **" + named.apply(undo.actor())
+                    + "**'s: " + what));
+        }
+        entries.sort(Comparator.comparing(Entry::at));
+        entries.subList(Math.max(0, entries.size() - count), entries.size()).forEach(entry -> lines.add(entry.line()));
         String text = String.join("\n", lines);
         if (text.length() > 4000) {
             text = "…" + Shortened.tail(text, 3990);
         }
         return new Reply("", List.of(Embed.of("Game log", text).withColour(0x5865F2)), List.of(), true);
+    }
+
+    /** A line of the log and when what it tells happened. */
+    private record Entry(Instant at, String line) {
     }
 
     /**
