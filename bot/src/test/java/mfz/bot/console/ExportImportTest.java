@@ -370,6 +370,27 @@ class ExportImportTest {
         return new AfterAForgedGame(first, played, again);
     }
 
+    /**
+     * A name the file gives a player that isn't theirs is said when they take their seat: a forged
+     * file could name one player as another (an import audit, 2026-11-28).
+     */
+    @Test
+    void aPlayerTakingASeatTheFileNamesOtherwiseIsToldSo() throws IOException {
+        run(EXPORTED_IN_COMBAT + "@vincent /game end confirm:true\n");
+        ObjectNode renamed = (ObjectNode) new ObjectMapper().readTree(onlyExport().toFile());
+        renamed.remove("seal");
+        for (JsonNode command : renamed.get("commands")) {
+            for (JsonNode event : command.get("events")) {
+                if ("player-joined".equals(event.path("type").asText()) && "meguey".equals(event.path("player").asText())) {
+                    ((ObjectNode) event).put("name", "Vince");
+                }
+            }
+        }
+        String seated = run("@vincent /game import file:" + write("renamed.json", renamed.toString())
+                + "\n@meguey /game join\n");
+        assertTrue(seated.contains("🪑 meguey took their seat, which the file names Vince."), seated);
+    }
+
     /** An export with every rolled pool's dice made sixes, and its seal taken off. */
     private static ObjectNode forgedSixes(Path export) throws IOException {
         ObjectNode forged = (ObjectNode) new ObjectMapper().readTree(export.toFile());

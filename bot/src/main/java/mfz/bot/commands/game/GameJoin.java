@@ -45,7 +45,7 @@ public final class GameJoin extends GameCommand {
     public Reply handle(Request request) {
         Optional<SeatsToTake.Taken> taken = play.games().seats().take(request.channelId(), request.caller().id());
         if (taken.isPresent()) {
-            return seated(request.caller().id(), taken.get());
+            return seated(request.caller().id(), request.caller().name(), taken.get());
         }
         return run(request, acting -> List.of(new Command.JoinGame(acting.id(), acting.name())));
     }
@@ -64,10 +64,14 @@ public final class GameJoin extends GameCommand {
      * stood, with its controls and the ping of whoever acts next (everyone has said they play),
      * as if it had just come to them.
      */
-    private Reply seated(String userId, SeatsToTake.Taken taken) {
+    private Reply seated(String userId, String shownName, SeatsToTake.Taken taken) {
         Game game = taken.game();
-        String who = "🪑 " + game.player(userId).map(Player::name).map(n -> "**" + n + "**").orElse("The host")
-                + " took their seat.";
+        // A name the file gives them that isn't theirs is said: a forged file could name one player
+        // as another, and everyone read the file's name from then on (an import audit).
+        Optional<String> filesName = game.player(userId).map(Player::name);
+        String who = "🪑 " + filesName.map(n -> n.equalsIgnoreCase(shownName.strip()) ? "**" + n + "** took their seat."
+                : "**" + shownName + "** took their seat, which the file names **" + n + "**.")
+                .orElse("The host took their seat.");
         if (!taken.stillToTake().isEmpty()) {
             return new Reply(who + " " + seatsLeft(game, taken.stillToTake()), List.of(), List.of(TAKE_SEAT), false);
         }
