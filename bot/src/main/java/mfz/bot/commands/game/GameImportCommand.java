@@ -71,7 +71,8 @@ public final class GameImportCommand extends GameCommand {
             }
             export = STRICT.readValue(text, GameExport.class);
         } catch (JsonProcessingException e) {
-            if (e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Duplicate field") && e.getLocation() != null) {
+            if (e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Duplicate field")
+                    && e.getLocation() != null) {
                 throw new PlayerError("That file gives a field twice in one place (line " + e.getLocation().getLineNr()
                         + ", column " + e.getLocation().getColumnNr() + "): an export writes each once, so it was "
                         + "changed by hand.");

@@ -69,8 +69,9 @@ public final class GameJoin extends GameCommand {
         // A name the file gives them that isn't theirs is said: a forged file could name one player
         // as another, and everyone read the file's name from then on (an import audit).
         Optional<String> filesName = game.player(userId).map(Player::name);
-        String who = "🪑 " + filesName.map(n -> n.equalsIgnoreCase(shownName.strip()) ? "**" + n + "** took their seat."
-                : "**" + shownName + "** took their seat, which the file names **" + n + "**.")
+        String who = "🪑 " + filesName.map(n -> n.equalsIgnoreCase(shownName.strip())
+                        ? "**" + n + "** took their seat."
+                        : "**" + shownName + "** took their seat, which the file names **" + n + "**.")
                 .orElse("The host took their seat.");
         if (!taken.stillToTake().isEmpty()) {
             return new Reply(who + " " + seatsLeft(game, taken.stillToTake()), List.of(), List.of(TAKE_SEAT), false);

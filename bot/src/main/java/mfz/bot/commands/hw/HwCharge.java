@@ -89,7 +89,8 @@ public final class HwCharge extends HwCommand {
             // Said, not dropped: a counter-charge or a defender's kind with no defender read as a plain charge.
             if (counter || request.option(HwOptions.DEFENDER).filter(kind -> !kind.isBlank()).isPresent()) {
                 throw new PlayerError("`" + (counter ? HwOptions.COUNTER : HwOptions.DEFENDER) + ":` needs the "
-                        + "defender: give `" + HwOptions.DEFENDER_PRESENCE + ":<n>`, or `" + HwOptions.AT + ":<element>`.");
+                        + "defender: give `" + HwOptions.DEFENDER_PRESENCE + ":<n>`, or `" + HwOptions.AT
+                        + ":<element>`.");
             }
             ChargeRoll roll = ChargeRoll.roll(attackerKind, presence, moved, movedFar, dice);
             return Reply.of(Embed.of("⚔️ " + charger + " charges: " + roll.value(), line("Charge", roll))

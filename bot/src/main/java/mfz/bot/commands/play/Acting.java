@@ -49,7 +49,8 @@ public record Acting(String id, String name, String onBehalfOf) {
      */
     private static void requireAtTheTable(Request request, Game game) {
         for (String option : PLAYER_OPTIONS) {
-            Optional<String> id = request.option(option).map(Acting::userId).filter(value -> value.matches("\\d{17,20}"));
+            Optional<String> id = request.option(option).map(Acting::userId)
+                    .filter(value -> value.matches("\\d{17,20}"));
             if (id.isPresent() && game.player(id.get()).isEmpty()) {
                 throw new PlayerError("<@" + id.get() + "> is not playing in this game.");
             }
