@@ -49,7 +49,10 @@ final class StationTactics {
     Optional<Move> move(Frame f) {
         String here = g.standingPlace(f);
         double leaving = 0;
-        boolean enemiesLeft = !tactics.enemies().isEmpty();
+        // Who could still take a station left unguarded: any opposing frame; in the last round (the
+        // clock reaches 0 at its end) only one still to act: it guarded its stations for nothing (a play).
+        boolean lastRound = g.doomsday() <= 1;
+        boolean enemiesLeft = tactics.enemies().stream().anyMatch(e -> !lastRound || !e.acted());
         // An objective that follows its holder comes along with this frame: leaving it loses nothing.
         boolean carried = here != null && g.isTheObjective(here)
                 && ObjectiveRules.followsItsHolder(g);

@@ -3,6 +3,7 @@ package mfz.rules.seat;
 import static mfz.rules.game.Table.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -10,6 +11,8 @@ import java.util.Optional;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
 import org.junit.jupiter.api.Test;
 
@@ -63,6 +66,30 @@ class SeatMovesTest {
                 .holdsAgainstAnother(contested.frame("a", "a1").orElseThrow()));
         assertFalse(new Tactics(quiet, "a", Strength.HARD).stations()
                 .holdsAgainstAnother(quiet.frame("a", "a1").orElseThrow()));
+    }
+
+    /**
+     * In the last round (the clock reaches 0 at its end) a station of its own nobody guards is worth
+     * guarding only while an opposing frame is still to act: it walked its frames back for nothing
+     * (a play against the seats). Earlier, it does guard it.
+     */
+    @Test
+    void inTheLastRoundASeatGuardsNothingNobodyCanStillTake() {
+        for (int clock : new int[] {11, 1}) {
+            Table t = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH).withDoomsday(clock), 2,
+                    List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd").near("B-S")),
+                    List.of(new Station("A-S", "a", "a", true), new Station("B-S", "b", "b", true)), null,
+                    List.of("b", "a")));
+            t.play(Table.start("b", "b1", null, null), 1, 1, 1, 1, 1);
+            t.play(new Command.Defend("b", "none"));
+            t.play(new Command.EndTurn("b"));
+            Command.Move move = seatsMove(t);
+            if (clock == 11) {
+                assertEquals(new Command.Move("a", "G5", "A-S"), move, "it guards its own station");
+            } else {
+                assertNull(move, "nobody is left to take it this round");
+            }
+        }
     }
 
     /** The move a's hard seat gives in a1's turn, rolled 1 1 2 5 3 (W W B G Y). */
