@@ -33,6 +33,9 @@ final class Undo {
             + "look at the table, then undo again if you still want to.";
 
     /** Undo stops at the start: the companies are revealed then, and nobody redesigns after seeing the others. */
+    static final String FILES_OWN = "That action came with the file this game was restored from, which this bot "
+            + "didn't seal: its dice are the file's word, so it can't be taken back here. `/game end` closes the game.";
+
     static final String START_STAYS = "The start can't be undone: the companies are revealed, and nobody changes "
             + "a company after seeing the others. `/game end` closes the game.";
 
@@ -80,6 +83,14 @@ final class Undo {
         }
         if (undone.stream().anyMatch(Event.GameStarted.class::isInstance)) {
             throw new PlayerError(START_STAYS);
+        }
+        // A file without the seal wrote these: its dice are its word. Taken back and given again, they
+        // came back as kept dice, and its copy then gave an import of the sealed file nothing: a
+        // re-roll (a review).
+        long handWritten = persist("read how a game was restored",
+                () -> store.handWrittenEvents(current.record().id()));
+        if (undoneStored.getFirst().seq() <= handWritten) {
+            throw new PlayerError(FILES_OWN);
         }
         StoredEvent first = undoneStored.getFirst();
         // A company edit before the start (it can only be its own player's): the host taking it

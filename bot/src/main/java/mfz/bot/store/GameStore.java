@@ -33,6 +33,23 @@ public final class GameStore {
         this.exportKey = new ExportKey(database);
     }
 
+    /**
+     * How many of this game's first events came from a file without this bot's seal (migration
+     * 020): none for a game opened here or restored from a sealed file, or restored before the count
+     * was kept.
+     */
+    public long handWrittenEvents(long gameId) throws StoreException {
+        return database.read("read how a game was restored", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT imported_events FROM games WHERE id = ? AND unsealed_import = 1")) {
+                select.setLong(1, gameId);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? row.getLong(1) : 0L;
+                }
+            }
+        });
+    }
+
     /** Whether this game was restored from a file without this bot's seal: its dice are that file's word. */
     public boolean restoredUnsealed(long gameId) throws StoreException {
         return database.read("read how a game was restored", connection -> {

@@ -92,7 +92,7 @@ public final class GameImportCommand extends GameCommand {
         // Who hosts is the file's word too (an import audit: an edited file could make another player
         // the host, and nobody was told): said, by name, with the warning.
         String campaign = campaignNote(game) + (imported.sealed() ? "" : UNSEALED + " It names **"
-                + game.nameOf(game.host()) + "** as the host.");
+                + game.nameOf(game.host()) + "** as the host.") + renamed(game, request);
         if (imported.seatsToTake().isEmpty()) {
             return Reply.text("📥 **" + request.caller().name() + "** restored a game here: "
                     + GameQueries.waitingOn(game) + campaign).withTable(table);
@@ -101,6 +101,19 @@ public final class GameImportCommand extends GameCommand {
         return new Reply("📥 **" + request.caller().name() + "** restored a game here. "
                 + GameJoin.seatsLeft(game, imported.seatsToTake()) + campaign, List.of(), List.of(GameJoin.TAKE_SEAT),
                 false, table, List.of());
+    }
+
+    /**
+     * The importer's name in the file when it isn't theirs: a forged file could name its importer
+     * as another player, and only those who took a seat were told (a review).
+     */
+    private static String renamed(Game game, Request request) {
+        String importer = request.caller().id();
+        if (game.player(importer).isEmpty()
+                || game.nameOf(importer).equalsIgnoreCase(request.caller().name().strip())) {
+            return "";
+        }
+        return "\nThe file names **" + request.caller().name() + "** **" + game.nameOf(importer) + "** here.";
     }
 
     /**
