@@ -39,7 +39,8 @@ final class WentOn {
      * the same file, starts alike), was played as the file as far as either goes, and has dice to
      * give. One that holds the whole file gives each roll past the file's last command, then the
      * dice its undos still keep; one taken back short of the file's end, the dice its undos keep
-     * for decisions past it. Never one restored from a file without this bot's seal. In the order
+     * for decisions past it. Of one restored from a file without this bot's seal only what it
+     * rolled past that file's events, an earlier game filling the decisions between. In the order
      * they are to be rolled: the store gives a player the latest row first. None when no game has
      * any. Refused while a game of this server that started as the file's and was played as it,
      * as far as either goes, is still open: the two played on would roll each decision twice.
@@ -56,6 +57,11 @@ final class WentOn {
         List<NewEvent> played = exported.subList(start, exported.size());
         NewEvent started = played.getFirst();
         List<GameStore.UndoneCommand> found = new ArrayList<>();
+        // The game whose dice were carried first (the latest that had any), and from where (counted
+        // from the start event) later games' dice cover the decisions: an earlier game fills a gap.
+        List<StoredEvent> later = null;
+        int laterFrom = 0;
+        int limit = Integer.MAX_VALUE;
         for (ExportedFrom.StartedAlike game : persist("find the game an export came from",
                 () -> store.gamesStartedWith(guildId, started)).reversed()) {
             long gameId = game.id();
@@ -72,40 +78,60 @@ final class WentOn {
                 throw new PlayerError("That game is still being played in another channel of this server: an export "
                         + "is a copy, not a move. To go on here, end it there first (`/game end`), then import it.");
             }
-            if (!alike || !found.isEmpty()) {
-                continue; // a later game's dice are carried; this one is only looked at for being open
+            if (!alike || limit <= played.size()) {
+                continue; // later games' dice are carried; this one is only looked at for being open
             }
-            // A game restored from a file without the seal: its first events are that file's word, and
-            // so are any dice kept while it was taken back into them (an adversarial test: a forged
-            // file's dice reached the next sealed import). Only what this bot rolled past them is
-            // carried; all of it, unknown for a game restored before that was kept (a review: every
-            // die of such a game dropped made a detour through an unsealed copy a re-roll).
+            // A game restored from a file without the seal: its first events are that file's word.
+            // Only what this bot rolled past them is carried (an adversarial test: a forged file's dice
+            // reached the next sealed import); nothing of one restored before their count was kept.
             OptionalLong handWritten = game.handWritten();
             if (handWritten.isEmpty()) {
                 continue;
             }
             long ownFromSeq = handWritten.getAsLong();
-            boolean vouched = ownFromSeq == 0;
-            // Taken back into its file's events, its undos kept that file's dice, and a roll past them
-            // may have spent them: nothing of it is this bot's word then (a review).
-            if (!vouched && persist("read the dice an export's game kept",
+            // Taken back into its file's events (before that was refused), its undos kept that file's
+            // dice, and a roll past them may have spent them: nothing of it is this bot's word (a review).
+            if (ownFromSeq > 0 && persist("read the dice an export's game kept",
                     () -> store.keptBefore(gameId, ownFromSeq))) {
                 continue;
             }
-            if (common == played.size()) {
-                // Rolled last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
-                // past the file, the latest inserted first so that the earliest is rolled first.
-                int rolledFrom = (int) Math.max(from + played.size(), Math.min(ownFromSeq, events.size()));
-                found.addAll(persist("read the dice an export's game kept",
-                        () -> store.keptWaiting(gameId, ownFromSeq, vouched)));
-                found.addAll(rolledBy(events.subList(rolledFrom, events.size())).reversed());
-            } else {
-                // Taken back short of the file's end, then ended: the dice its undos kept for decisions
-                // past the file's end (the file holds its own), or ending it and importing the file was
-                // a re-roll (an adversarial test).
-                long fileEnd = Math.max(events.get(from).seq() + played.size() - 1, ownFromSeq);
-                found.addAll(persist("read the dice an export's game kept",
-                        () -> store.keptWaiting(gameId, fileEnd, vouched)));
+            // Where this game's own dice begin, counted from the start event: past the file, past its own file.
+            int own = (int) Math.max(played.size(), ownFromSeq - from);
+            if (later == null) {
+                List<GameStore.UndoneCommand> dice = new ArrayList<>();
+                if (common == played.size()) {
+                    // Rolled last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
+                    // past the file, the latest inserted first so that the earliest is rolled first.
+                    dice.addAll(persist("read the dice an export's game kept",
+                            () -> store.keptWaiting(gameId, ownFromSeq, true)));
+                    dice.addAll(rolledBy(events.subList(Math.min(from + own, events.size()), events.size()))
+                            .reversed());
+                } else {
+                    // Taken back short of the file's end, then ended: the dice its undos kept for decisions
+                    // past the file's end (the file holds its own), or ending it and importing the file was
+                    // a re-roll (an adversarial test).
+                    long fileEnd = Math.max(events.get(from).seq() + played.size() - 1, ownFromSeq);
+                    dice.addAll(persist("read the dice an export's game kept",
+                            () -> store.keptWaiting(gameId, fileEnd, true)));
+                }
+                if (dice.isEmpty()) {
+                    continue; // an earlier game may have some
+                }
+                found.addAll(dice);
+                later = events;
+                laterFrom = from;
+                limit = own;
+            } else if (own < limit) {
+                // The later game's own dice begin past the file's end: between, its events were another
+                // file's word there and this game's own rolls here, as far as it played them alike (a
+                // review: a chain of unsealed copies rolled them afresh).
+                int end = own;
+                while (end < limit && from + end < events.size() && laterFrom + end < later.size()
+                        && events.get(from + end).payload().equals(later.get(laterFrom + end).payload())) {
+                    end++;
+                }
+                found.addAll(rolledBy(events.subList(from + own, from + end)).reversed());
+                limit = own;
             }
         }
         return found;

@@ -391,6 +391,27 @@ class ExportImportTest {
         assertTrue(imported.contains("The file names meguey Vince here."), imported);
     }
 
+    /**
+     * A review (2026-11-28): through a chain of unsealed copies the dice rolled between two files
+     * were lost. A copy of the sealed file played (Anvil rolled) and exported; that export played
+     * (Fang rolled); then the sealed file: Anvil rolled afresh, the latest game's own dice starting
+     * after Anvil's roll. The earlier game fills the gap.
+     */
+    @Test
+    void aChainOfUnsealedCopiesIsNoReRoll() throws IOException {
+        run(EXPORTED_IN_COMBAT + "@vincent /game end confirm:true\n");
+        Path sealed = Files.move(onlyExport(), dir.resolve("sealed.json"));
+        ObjectNode copy = (ObjectNode) new ObjectMapper().readTree(sealed.toFile());
+        copy.remove("seal");
+        String inTheCopy = run("@vincent /game import file:" + write("copy.json", copy.toString())
+                + "\n@meguey /game join\n" + ROLL + "@vincent /game export\n@vincent /game end confirm:true\n");
+        Path second = Files.move(onlyExport(), dir.resolve("second.json"));
+        run("@vincent /game import file:" + second + "\n@meguey /game join\n@vincent /turn defend die:none\n"
+                + "@vincent /turn end\n@meguey /turn start frame:Fang\n@vincent /game end confirm:true\n");
+        String again = run("@vincent /game import file:" + sealed + "\n@meguey /game join\n" + ROLL);
+        assertEquals(pool(inTheCopy, "Anvil"), pool(again, "Anvil"), "the roll made in the copy, again: " + again);
+    }
+
     /** An export with every rolled pool's dice made sixes, and its seal taken off. */
     private static ObjectNode forgedSixes(Path export) throws IOException {
         ObjectNode forged = (ObjectNode) new ObjectMapper().readTree(export.toFile());
