@@ -28,7 +28,7 @@ class UndoInTheLogTest {
             assertTrue(!undo.ephemeral(), undo.content());
             String log = stage.send("p2", false, "game log", Map.of("count", "3")).embeds().stream()
                     .map(Embed::description).reduce("", String::concat);
-            assertTrue(log.contains("↩️ **p0** took back **p0**'s: 🛡️"), log);
+            assertTrue(log.contains("↩️ **p0** took back their own: 🛡️"), log);
             assertTrue(log.strip().endsWith(log.lines().filter(line -> line.startsWith("↩️")).findFirst().orElseThrow()),
                     "the undo comes last, after what still stands: " + log + " (" + turnOwner + "'s turn)");
         }

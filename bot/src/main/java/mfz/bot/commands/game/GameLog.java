@@ -92,9 +92,10 @@ public final class GameLog extends GameCommand {
             }
             List<String> said = EventText.describeLogged(undo.events(), game, named);
             String what = said.isEmpty() ? "a company edit" : BotSeats.unmentionEveryone(game, String.join(" ", said));
+            String whose = undo.actor().equals(undo.undoneBy()) ? " their own: " : " **" + named.apply(undo.actor())
+                    + "**'s: ";
             entries.add(new Entry(undo.at(), "↩️ " + (undo.undoneBy() == null ? "Taken back"
-                    : "**" + named.apply(undo.undoneBy()) + "** took back") + " **" + named.apply(undo.actor())
-                    + "**'s: " + what));
+                    : "**" + named.apply(undo.undoneBy()) + "** took back") + whose + what));
         }
         entries.sort(Comparator.comparing(Entry::at));
         entries.subList(Math.max(0, entries.size() - count), entries.size()).forEach(entry -> lines.add(entry.line()));
