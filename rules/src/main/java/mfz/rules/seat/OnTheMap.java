@@ -17,6 +17,7 @@ import mfz.rules.map.MapPlacing;
 import mfz.rules.map.MapStation;
 import mfz.rules.map.Point;
 import mfz.rules.map.Ranges;
+import mfz.rules.map.StationReach;
 import mfz.rules.turn.Range;
 
 /**
@@ -123,6 +124,10 @@ final class OnTheMap {
         Optional<MapStation> s = field.station(station);
         if (a.isEmpty() || s.isEmpty()) {
             return List.of();
+        }
+        if (StationReach.near(a.get(), s.get())) {
+            // Already by it: a move ending where it stands settles who holds it (§7: where a move ends).
+            return List.of(new Command.MoveTo(seat, die, a.get().at()));
         }
         double stop = a.get().disc().radius() + s.get().disc().radius() + 0.6;
         return toward(field, seat, a.get().at(), s.get().disc().centre(), stop, die, reach);

@@ -70,12 +70,11 @@ final class StationTactics {
         }
         Move best = null;
         for (Station s : g.stations()) {
-            // Where it stands already: off the map worth a move that ends there while another holds it
-            // (or nobody does): a frame stood by an unheld objective walked off to its own station (a
-            // play), since control changes where a move ends, not by standing. On the map a move to a
-            // point it already reaches is none, and chosen, it kept the frame from any (a review).
+            // Where it stands already: worth a move that ends there while another holds it (or nobody
+            // does): a frame stood by an unheld objective walked off to its own station (a play), since
+            // control changes where a move ends, not by standing (on the map, a move where it stands).
             boolean standsHere = s.name().equalsIgnoreCase(here == null ? "" : here);
-            if (!s.placed() || standsHere && (carried || me.equals(s.holder()) || g.onTheMap())) {
+            if (!s.placed() || standsHere && (carried || me.equals(s.holder()))) {
                 continue;
             }
             if (g.onTheMap() && g.isTheObjective(s.name())) {

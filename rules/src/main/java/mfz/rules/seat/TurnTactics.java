@@ -187,12 +187,17 @@ final class TurnTactics {
                             .filter(d -> move.options().contains(d.notation())).max(Comparator.comparingInt(RolledDie::value)))
                     .orElse(null);
             if (die != null) {
-                // Not off a station it alone holds against another player: that gave the station away.
-                if (attack != null && target != null && !t.attacked() && !tactics.stations().holdsAgainstAnother(self)) {
+                Optional<StationTactics.Move> station = tactics.stations().move(self).filter(m -> m.gain() > 0);
+                // Not off a station it alone holds against another player (that gave the station away),
+                // nor away from one it takes by a move where it stands (a sure gain for an uncertain reach).
+                boolean takesWhereItStands = station.isPresent()
+                        && station.get().station().equalsIgnoreCase(String.valueOf(g.standingPlace(self)));
+                if (attack != null && target != null && !t.attacked() && !tactics.stations().holdsAgainstAnother(self)
+                        && !takesWhereItStands) {
                     out.addAll(OnTheMap.moveInto(g, me, self, target, t.range(), die.notation(), die.value()));
                 }
-                tactics.stations().move(self).filter(m -> m.gain() > 0).ifPresent(m ->
-                        out.addAll(OnTheMap.moveNear(g, me, self, m.station(), die.notation(), die.value())));
+                station.ifPresent(m -> out.addAll(OnTheMap.moveNear(g, me, self, m.station(), die.notation(),
+                        die.value())));
             }
         } else if (move != null) {
             tactics.stations().move(self).filter(m -> m.gain() > 0).ifPresent(m -> {

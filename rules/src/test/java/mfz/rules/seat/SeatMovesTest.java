@@ -9,8 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.game.Command;
+import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Table;
+import mfz.rules.map.Point;
+import mfz.rules.map.TwoStations;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
@@ -90,6 +93,25 @@ class SeatMovesTest {
                 assertNull(move, "nobody is left to take it this round");
             }
         }
+    }
+
+    /**
+     * On the map too: a frame by a station it doesn't hold ends a move where it stands, which takes
+     * the station; chosen, the move it couldn't make there kept the frame from any (a review).
+     */
+    @Test
+    void onTheMapASeatByAStationItDoesntHoldTakesItWithAMoveWhereItStands() {
+        Table t = TwoStations.placed("b", new Point(11.5, 9), new Point(30, 30),
+                new Event.FrameStandsNear("a", "a1", "Mill"));
+        Game g = Table.quietTurn(t.game(), "b", "b1");
+        for (int step = 0; step < 8 && !"a".equals(g.station("Mill").orElseThrow().holder()); step++) {
+            Optional<Command> next = Seat.next(g, "a", Strength.HARD);
+            if (next.isEmpty()) {
+                break;
+            }
+            g = Table.ok(g, next.get());
+        }
+        assertEquals("a", g.station("Mill").orElseThrow().holder(), "a1 took the station it stood by");
     }
 
     /** The move a's hard seat gives in a1's turn, rolled 1 1 2 5 3 (W W B G Y). */
