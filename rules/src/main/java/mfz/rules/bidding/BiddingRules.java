@@ -139,10 +139,22 @@ public final class BiddingRules {
     }
 
     private static PendingDecision.HighTieChoice choice(Tx tx) {
-        if (tx.game().pending() instanceof PendingDecision.HighTieChoice choice) {
+        return choice(tx.game());
+    }
+
+    private static PendingDecision.HighTieChoice choice(Game g) {
+        if (g.pending() instanceof PendingDecision.HighTieChoice choice) {
             return choice;
         }
         throw new Refusal("There is no tie for highest score to settle.");
+    }
+
+    /**
+     * Refused unless this player settles the tie for highest score now: asked before the bot opens
+     * the form for a frame to add (a bad-input play found the form first, the refusal only after it).
+     */
+    public static void requireTheirTie(Game g, String player) {
+        Refusal.requireWithWaiting(choice(g).player().equals(player), "Not your decision: ", g);
     }
 
     public static void addFrame(Tx tx, Command.AddFrameToBreakTie c) {

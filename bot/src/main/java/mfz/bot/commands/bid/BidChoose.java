@@ -22,11 +22,11 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.rules.bidding.BiddingRules;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
-import mfz.rules.game.GameQueries;
-import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
+import mfz.rules.game.Refusal;
 
 /**
  * {@code /bid choose option:<add-frame|remove-frame|defer> [name] [loadout] [design] [frame] [ssrs-to]}:
@@ -89,11 +89,10 @@ public final class BidChoose extends GameCommand {
         if (game.player(actor).isEmpty()) {
             throw new PlayerError("You are not playing in this game.");
         }
-        if (!(game.pending() instanceof PendingDecision.HighTieChoice choice)) {
-            throw new PlayerError("There is no tie for highest score to settle.");
-        }
-        if (!choice.player().equals(actor)) {
-            throw new PlayerError("Not your decision: " + GameQueries.waitingOn(game));
+        try {
+            BiddingRules.requireTheirTie(game, actor);
+        } catch (Refusal refused) {
+            throw new PlayerError(refused.playerMessage());
         }
     }
 
