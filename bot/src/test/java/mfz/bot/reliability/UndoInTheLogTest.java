@@ -33,4 +33,17 @@ class UndoInTheLogTest {
                     "the undo comes last, after what still stands: " + log + " (" + turnOwner + "'s turn)");
         }
     }
+
+    /** A player whose join was taken back is named as they joined, not by their raw id. */
+    @Test
+    void aJoinTakenBackNamesItsPlayer() throws Exception {
+        try (Stage stage = new Stage(dir.resolve("join.db"), Point.NO_GAME)) {
+            stage.send("p0", false, "game new", Map.of("size", "demo"));
+            stage.send("p1", false, "game join", Map.of());
+            stage.send("p0", false, "game undo", Map.of());
+            String log = stage.send("p0", false, "game log", Map.of()).embeds().stream()
+                    .map(Embed::description).reduce("", String::concat);
+            assertTrue(log.contains("↩️ **p0** took back **p1**'s: "), log);
+        }
+    }
 }

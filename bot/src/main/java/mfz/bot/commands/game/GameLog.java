@@ -85,7 +85,12 @@ public final class GameLog extends GameCommand {
             entries.add(new Entry(first.stored().createdAt(), (lobby ? "• " : "`#" + command.getKey() + "` ")
                     + "**" + who + "** — " + what));
         }
-        for (GameService.LoggedUndo undo : play.games().undos(request.channelId())) {
+        List<GameService.LoggedUndo> undos = play.games().undos(request.channelId());
+        // A player whose join was taken back is named as they joined too (it read their raw id).
+        undos.forEach(undo -> undo.events().stream().filter(Event.PlayerJoined.class::isInstance)
+                .map(Event.PlayerJoined.class::cast)
+                .forEach(joined -> joinedAs.putIfAbsent(joined.player(), joined.name())));
+        for (GameService.LoggedUndo undo : undos) {
             boolean secret = undo.events().stream().allMatch(e -> e instanceof Event.CompanyChanged);
             if (lobby && secret && !request.caller().id().equals(undo.actor())) {
                 continue;
