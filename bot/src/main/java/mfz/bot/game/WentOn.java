@@ -103,7 +103,7 @@ final class WentOn {
                     // Rolled last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
                     // past the file, the latest inserted first so that the earliest is rolled first.
                     dice.addAll(persist("read the dice an export's game kept",
-                            () -> store.keptWaiting(gameId, ownFromSeq, true)));
+                            () -> store.keptWaiting(gameId, ownFromSeq)));
                     dice.addAll(rolledBy(events.subList(Math.min(from + own, events.size()), events.size()))
                             .reversed());
                 } else {
@@ -112,7 +112,7 @@ final class WentOn {
                     // a re-roll (an adversarial test).
                     long fileEnd = Math.max(events.get(from).seq() + played.size() - 1, ownFromSeq);
                     dice.addAll(persist("read the dice an export's game kept",
-                            () -> store.keptWaiting(gameId, fileEnd, true)));
+                            () -> store.keptWaiting(gameId, fileEnd)));
                 }
                 if (dice.isEmpty()) {
                     continue; // an earlier game may have some

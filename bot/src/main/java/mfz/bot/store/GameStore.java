@@ -579,10 +579,10 @@ public final class GameStore {
 
     /**
      * The dice this game's undos still keep for their players' next rolls, oldest undo first: kept
-     * at points from {@code fromSeq} on (0: all), and (with {@code atNoPoint}) at none.
+     * at points from {@code fromSeq} on (0: all), and at none.
      */
-    public List<UndoneCommand> keptWaiting(long gameId, long fromSeq, boolean atNoPoint) throws StoreException {
-        return undone.waiting(gameId, fromSeq, atNoPoint);
+    public List<UndoneCommand> keptWaiting(long gameId, long fromSeq) throws StoreException {
+        return undone.waiting(gameId, fromSeq);
     }
 
     /** One undo of a game: who asked for it (null: unknown), when, whose command it took back, and its events as a JSON array. */

@@ -144,17 +144,16 @@ final class UndoneCommands {
 
     /**
      * The dice this game's undos still keep for their players' next rolls, oldest undo first: those
-     * kept at points from {@code fromSeq} on, and (with {@code atNoPoint}) those waiting at no point.
+     * kept at points from {@code fromSeq} on, and those waiting at no point.
      */
-    List<GameStore.UndoneCommand> waiting(long gameId, long fromSeq, boolean atNoPoint) throws StoreException {
+    List<GameStore.UndoneCommand> waiting(long gameId, long fromSeq) throws StoreException {
         return database.read("read the kept dice of game " + gameId, connection -> {
             List<GameStore.UndoneCommand> kept = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT actor_user_id, events, kept_rolls, waits_for FROM undone_commands WHERE game_id = ? "
-                            + "AND waits_for IS NOT NULL AND (at_seq >= ? OR (at_seq < 0 AND ? = 1)) ORDER BY undo_seq")) {
+                            + "AND waits_for IS NOT NULL AND (at_seq >= ? OR at_seq < 0) ORDER BY undo_seq")) {
                 select.setLong(1, gameId);
                 select.setLong(2, fromSeq);
-                select.setInt(3, atNoPoint ? 1 : 0);
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
                         kept.add(new GameStore.UndoneCommand(row.getString(1), null, row.getString(2), row.getString(3),

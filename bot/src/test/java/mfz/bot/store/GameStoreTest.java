@@ -147,7 +147,7 @@ class GameStoreTest {
                 GameStatus.PLAYING, NOW, null, null, new GameStore.KeptSpent(kept.undoSeq(), "[2]", "ann")).outcome();
         assertEquals("[2]", store.keptRolls(game.id(), 4, "ann").orElseThrow().rolls(),
                 "spent by ann's roll, which left a die for her next");
-        assertEquals(1, store.keptWaiting(game.id(), 0, true).size());
+        assertEquals(1, store.keptWaiting(game.id(), 0).size());
     }
 
     /**
@@ -221,7 +221,7 @@ class GameStoreTest {
             assertEquals(new ExportedFrom.StartedAlike(imported.id(), true, true, 2L),
                     store.gamesStartedWith(guild, started).getLast(), "restored from a file without the seal");
             assertEquals("[5]", store.keptRolls(imported.id(), imported.lastSeq(), "ann").orElseThrow().rolls());
-            assertEquals(1, store.keptWaiting(imported.id(), 0, true).size());
+            assertEquals(1, store.keptWaiting(imported.id(), 0).size());
         }
     }
 
