@@ -142,15 +142,17 @@ public final class PhoneText {
         String[] lines = content.split("\n", -1);
         for (int i = 1; i < lines.length; i++) {
             int space = lines[i].indexOf(' ');
-            if (space > 0 && space <= 3 && lines[i].startsWith(named, space)) {
+            // A name still followed by its owner is another player's frame of the same name.
+            if (space > 0 && space <= 3 && lines[i].startsWith(named, space)
+                    && !lines[i].startsWith("(", space + named.length())) {
                 lines[i] = lines[i].substring(0, space) + " It " + lines[i].substring(space + named.length());
             }
         }
         return String.join("\n", lines);
     }
 
-    /** A frame named with its owner, {@code **Hawk** (ben)}. */
-    private static final Pattern OWNED = Pattern.compile("\\*\\*([^*\\n]+)\\*\\* \\(([^()\\n]+)\\)");
+    /** A frame named with its owner, {@code **Hawk** (ben)}, the owner's name holding a bracket too ({@code Rook (bot)}). */
+    private static final Pattern OWNED = Pattern.compile("\\*\\*([^*\\n]+)\\*\\* \\(((?:[^()\\n]|\\([^()\\n]*\\))+)\\)");
 
     /**
      * Each frame's owner said once a message: after {@code **Hawk** (ben)} the card's later lines

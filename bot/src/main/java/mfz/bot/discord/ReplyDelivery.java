@@ -53,6 +53,7 @@ final class ReplyDelivery {
     private final TableMessagePoster tables;
     private final GameThreadFlow threadFlow;
     private final DiceEmojis faces;
+    private final SeatStreaks streaks = new SeatStreaks(System::currentTimeMillis);
 
     ReplyDelivery(TableMessages tableMessages, GameThreads gameThreads, DiceEmojis faces) {
         this.tables = new TableMessagePoster(tableMessages);
@@ -145,7 +146,9 @@ final class ReplyDelivery {
         if (!reply.ephemeral() && OPENS_A_GAME.contains(request.command())) {
             threadFlow.reopened(request.channelId(), interaction.getMessageChannel());
         }
-        if (!reply.ephemeral() && !reply.sameCard() && delivery == Delivery.SENT) {
+        // (A typed command's, or a deferred one's, reply on the same card is a new message all the same.)
+        boolean newMessage = !reply.sameCard() || card == null || card.privately() || response.deferred();
+        if (!reply.ephemeral() && newMessage && delivery == Delivery.SENT) {
             tables.messagePosted(request.channelId());
         }
         TableUpdate table = reply.table();
@@ -161,15 +164,18 @@ final class ReplyDelivery {
 
     /**
      * Posts what answers no interaction (a bot seat's action) as a new message, pinging whom it
-     * means to as a reply would, then the table after it; returns once Discord has both.
+     * means to as a reply would, or adds it to the seat's message just above ({@link SeatStreaks});
+     * then the table after it; returns once Discord has both.
      */
     void post(MessageChannel channel, Reply announcement, String description) {
         Reply reply = TableButton.under(announcement);
-        Delivery delivery = awaitSent(loggingRefusal(channel.sendMessage(JdaMessages.toMessage(reply, faces)).submit(),
-                "the announcement of " + description)
-                .handle((done, refused) -> refused == null ? Delivery.SENT : Delivery.FAILED), description);
-        if (delivery == Delivery.SENT) {
-            tables.messagePosted(channel.getId());
+        String channelId = channel.getId();
+        CompletableFuture<SeatStreaks.Sent> sent = loggingRefusal(
+                streaks.send(channel, reply, tables.posts(channelId), faces), "the announcement of " + description);
+        Delivery delivery = awaitSent(sent.handle((done, refused) -> refused == null ? Delivery.SENT : Delivery.FAILED),
+                description);
+        if (delivery == Delivery.SENT && sent.getNow(null) != SeatStreaks.Sent.ADDED) {
+            tables.messagePosted(channelId); // (still on its way after the wait: counted, so no streak goes on above it)
         }
         TableUpdate table = delivery == Delivery.SENT || reply.table() == null ? reply.table() : reply.table().reposted();
         tableAfter(channel, table, description);
@@ -348,7 +354,7 @@ final class ReplyDelivery {
         return channel.sendMessage(JdaMessages.toMessage(notice, faces)).submit();
     }
 
-    private static CompletableFuture<?> loggingRefusal(CompletableFuture<?> sent, String what) {
+    private static <T> CompletableFuture<T> loggingRefusal(CompletableFuture<T> sent, String what) {
         return sent.whenComplete((done, refused) -> {
             if (refused != null) {
                 log.warn("Discord refused {}: {}", what, refused.toString());

@@ -47,6 +47,8 @@ final class TableMessagePoster {
     private volatile TableEdits edits = new TableEdits(Duration.ZERO);
     /** The bot's messages posted in each channel since its table message (not kept across restarts). */
     private final Map<String, Integer> below = new ConcurrentHashMap<>();
+    /** The bot's messages posted in each channel, its tables included (not kept across restarts). */
+    private final Map<String, Long> posts = new ConcurrentHashMap<>();
 
     TableMessagePoster(TableMessages messages) {
         this.messages = messages;
@@ -65,6 +67,12 @@ final class TableMessagePoster {
     /** A new public message of the bot went up the channel, below its table. */
     void messagePosted(String channelId) {
         below.merge(channelId, 1, Integer::sum);
+        posts.merge(channelId, 1L, Long::sum);
+    }
+
+    /** How many messages of the bot went up the channel, its tables included: a bot seat's streak goes on while it stands still. */
+    long posts(String channelId) {
+        return posts.getOrDefault(channelId, 0L);
     }
 
     /**
@@ -140,6 +148,7 @@ final class TableMessagePoster {
      */
     private CompletableFuture<?> post(MessageChannel channel, MessageEmbed embed, Optional<String> replaced,
                                       boolean pointing) {
+        posts.merge(channel.getId(), 1L, Long::sum);
         // The table names players but never pings anyone: the announcement does that.
         // The id is stored on a virtual thread of its own, not on the JDA thread that completed
         // the post: that commit waits for the database (an fsync), and under load a JDA worker

@@ -305,9 +305,11 @@ public final class EventText {
             case Event.AttackDeclared e -> "💥 **" + e.frame() + "** attacks with " + e.attack().die().notation()
                     + (e.attack().useSpot() ? ", using the spot" : "") + EventPhrases.cover(e.attack().cover(), e.attack().coverHits())
                     + ".";
+            // (A bot seat starts it by itself: what to type was for nobody, at the foot of a person's card.)
             case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + name.apply(e.owner()) + ") has not acted yet: "
-                    + "it acts now, before " + e.byFrame() + "'s attack lands. <@" + e.owner() + ">, start its turn, "
-                    + "for example answering the attacker: " + EventPhrases.answerBack(e, game) + ".";
+                    + "it acts now, before " + e.byFrame() + "'s attack lands." + (Seat.isSeat(e.owner()) ? ""
+                    : " <@" + e.owner() + ">, start its turn, for example answering the attacker: "
+                    + EventPhrases.answerBack(e, game) + ".");
             case Event.DamageRolled e -> e.dice().isEmpty()
                     ? "➖ Attack " + e.attack() + (e.spot() > 0 ? " + spot " + e.spot() : "") + " − defense " + e.defense()
                     + ": no damage dice, a miss."

@@ -48,6 +48,26 @@ class PhoneTextTest {
         assertEquals(twins, PhoneText.ownersOnce(twins), "two Hawks: each keeps its owner");
     }
 
+    /**
+     * A name with a bracket of its own (a bot seat's "Rook (bot)", a player's "Bob (EU)") kept its
+     * owner on every line, and the card's own frame came out as "🔧 It (Rook (bot)) loses G." (a
+     * drawing of a game against a seat).
+     */
+    @Test
+    void anOwnersNameWithABracketIsSaidOnceAndTheCardsFrameIsIt() {
+        String card = """
+                ▶️ **Rook-1** (Rook (bot)) starts its turn against **Anvil-2** (Bob (EU)) at hand-to-hand.
+                🔧 **Anvil-2** (Bob (EU)) loses Y.
+                🔧 **Rook-1** (Rook (bot)) loses G.""";
+        assertEquals("""
+                ▶️ **Rook-1** (Rook (bot)) starts its turn against **Anvil-2** (Bob (EU)) at hand-to-hand.
+                🔧 **Anvil-2** loses Y.
+                🔧 It loses G.""", PhoneText.forButtons(Reply.text(card)).content());
+        String twins = "▶️ **Hawk** (ben) starts its turn against **Hawk** (cleo) at direct fire.\n🔧 **Hawk** (cleo) loses Rd.";
+        assertEquals(twins, PhoneText.forButtons(Reply.text(twins)).content(),
+                "the other player's Hawk keeps its name and owner: it is not the card's frame");
+    }
+
     @Test
     void withNothingToTapTheTypedCommandStaysAndAPrivateReplyIsUntouched() {
         Reply text = Reply.text("Build your company with `/company frame`.");

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import mfz.bot.core.Reply;
+import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
 
 /**
@@ -32,6 +33,39 @@ public final class PhoneCapture {
         for (RecordedRequest request : sent) {
             out.addObject().put("edit", request.callbackType() == 7).put("ephemeral", request.ephemeral())
                     .set("message", request.message());
+        }
+        write(name, out);
+    }
+
+    /**
+     * Everything a channel showed from this request on, in order: each interaction's answer, a
+     * card a tap finished (its edit without controls), and each message posted by the bot itself
+     * (a seat's actions, the reminders) and its edits, leaving out the table message's posts and edits.
+     */
+    static void channelIfAsked(String name, List<RecordedRequest> requests, FakeWorld.Channel channel, long from) {
+        if (System.getProperty("phones.capture.dir") == null) {
+            return;
+        }
+        ArrayNode out = JSON.createArrayNode();
+        for (RecordedRequest request : requests) {
+            if (request.order() < from) {
+                continue;
+            }
+            String content = request.message().path("content").asText();
+            if (request.path().endsWith("/callback") && (request.callbackType() == 4 || request.callbackType() == 7)) {
+                out.addObject().put("edit", request.callbackType() == 7).put("ephemeral", request.ephemeral())
+                        .set("message", request.message());
+            } else if (request.method().equals("PATCH") && request.path().startsWith("webhooks/")
+                    && !request.path().endsWith("@original") && request.body().path("components").isEmpty()
+                    && !content.isEmpty()) {
+                out.addObject().put("finish", true).putObject("message").put("content", content);
+            } else if (request.is("POST", "channels/" + channel.id() + "/messages") && !content.isEmpty()) {
+                out.addObject().put("edit", false).put("ephemeral", false).set("message", request.body());
+            } else if (request.method().equals("PATCH") && request.path().startsWith("channels/" + channel.id()
+                    + "/messages/") && !content.isEmpty()) {
+                // a bot seat's message gaining its next action (the newest message: a table edit has no text)
+                out.addObject().put("edit", true).put("ephemeral", false).set("message", request.body());
+            }
         }
         write(name, out);
     }

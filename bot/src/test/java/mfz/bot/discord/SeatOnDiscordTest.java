@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.fakediscord.FakeDiscord;
@@ -49,7 +50,10 @@ class SeatOnDiscordTest {
                     "Anvil-1: B G Rh Rh ssr:3; Anvil-2: B G Y Rd"));
             fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
             JsonNode latest = fake.awaitCallback(fake.slash(vincent, channel, "game start")).message();
+            long startedAt = fake.requests().getLast().order();
             List<String> seatSaid = playToDoomsday(fake, channel, vincent, latest);
+            PhoneCapture.channelIfAsked("seat-game", fake.requests(), channel, startedAt);
+            oneMessageForTheSeatsActionsInARow(fake, channel, startedAt);
             String all = String.join("\n", seatSaid);
             assertTrue(all.contains("Rook-1") || all.contains("Rook-2"), "the seat's frames acted: " + all);
             assertTrue(seatSaid.stream().anyMatch(t -> t.contains("<@" + vincent.id() + ">")),
@@ -193,6 +197,40 @@ class SeatOnDiscordTest {
             RecordedRequest started = fake.awaitCallback(fake.slash(vincent, channel, "game start"));
             assertFalse(started.ephemeral(), "the seat was ready: " + started);
         }
+    }
+
+    /**
+     * A drawing of this game on a phone: each of the seat's actions was a message of its own (a
+     * frame turn of the seat's, four notifications), and a person's tap that handed the game to
+     * the seat posted a message telling the seat to act. Now the tapped card ends with what it did,
+     * and the seat's actions in a row grow one message, until it asks the person something.
+     */
+    private static void oneMessageForTheSeatsActionsInARow(FakeDiscord fake, FakeWorld.Channel channel, long from) {
+        List<RecordedRequest> shown = fake.requests().stream().filter(r -> r.order() > from).toList();
+        String messages = "channels/" + channel.id() + "/messages";
+        for (RecordedRequest r : shown) {
+            String text = r.message().path("content").asText();
+            assertFalse(text.startsWith("👉 **Rook (bot)**"), "nobody is told that the seat acts now: " + r);
+        }
+        Map<String, String> seatMessages = new HashMap<>();
+        int grown = 0;
+        for (RecordedRequest r : shown) {
+            String text = r.body().path("content").asText();
+            if (r.is("POST", messages) && text.contains("**Rook-") && !text.contains("<@")) {
+                seatMessages.put(r.messageId(), text);
+            } else if (r.method().equals("PATCH") && r.path().startsWith(messages + "/") && !text.isEmpty()) {
+                String id = r.path().substring(r.path().lastIndexOf('/') + 1);
+                String before = seatMessages.get(id);
+                assertTrue(before != null, "only the seat's own message gains lines: " + r);
+                assertTrue(text.startsWith(before + "\n") && text.length() <= 2000, "it grows by whole lines: " + r);
+                assertTrue(r.body().path("allowed_mentions").path("users").isEmpty(), "and pings nobody: " + r);
+                seatMessages.put(id, text);
+                grown++;
+            }
+        }
+        assertTrue(grown >= 5, "the seat's actions in a row share a message: " + grown + " edits");
+        assertTrue(seatMessages.values().stream().anyMatch(t -> t.lines().count() >= 4 && t.contains("⏹️ **Rook-")),
+                "a turn's worth of the seat's actions in one message: " + seatMessages.values());
     }
 
     /** A message the bot posted on its own in the channel with something said: the seat's (the table's have no text). */

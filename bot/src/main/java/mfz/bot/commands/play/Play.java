@@ -223,6 +223,12 @@ public final class Play {
                 BotSeats.peoplesControls(Controls.forGame(after, version.getAsLong())),
                 announcement.ephemeral(), announcement.table(), announcement.files());
         reply = withMovePoints(applied.before(), after, reply);
+        if (after.phase() == Phase.COMBAT && EventText.whoActs(after).filter(BotSeats::is).isPresent()) {
+            // A bot seat decides next, and posts what it does a moment later: a tapped card ends with
+            // what the tap did, and no message of its own tells the seat to act (each was a line of
+            // noise between a person's card and the seat's action on a phone).
+            return BotSeats.withoutPromptsToSeats(reply).onSameCard();
+        }
         return sameTurnGoesOn(applied.before(), after) ? reply.onSameCard() : reply;
     }
 

@@ -1,0 +1,50 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import mfz.bot.core.Component;
+import mfz.bot.core.Reply;
+import org.junit.jupiter.api.Test;
+
+/** When a bot seat's next action is added to its message above, and when it must be a message of its own. */
+class SeatStreaksTest {
+
+    private final AtomicLong now = new AtomicLong(1_000_000);
+    private final SeatStreaks streaks = new SeatStreaks(now::get);
+
+    @Test
+    void aPlainActionJoinsTheSeatsMessageWhileNothingElseWentUpTheChannel() {
+        streaks.opened("c", new SeatStreaks.Open("m1", "▶️ **Rook-1** starts its turn.", 7, now.get()));
+        var joined = streaks.extended("c", Reply.text("🛡️ **Rook-1** defends with W6."), 7, String::length);
+        assertEquals("▶️ **Rook-1** starts its turn.\n🛡️ **Rook-1** defends with W6.", joined.orElseThrow().content());
+        assertEquals("m1", joined.get().messageId());
+        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 8, String::length).isEmpty(),
+                "another message of the bot's came below it (a reply, the table posted anew)");
+        assertTrue(streaks.extended("other", Reply.text("⏹️ ends."), 7, String::length).isEmpty(), "another channel");
+    }
+
+    @Test
+    void whatPingsAsksOrShowsMoreThanTextIsANewMessage() {
+        streaks.opened("c", new SeatStreaks.Open("m1", "▶️ **Rook-1** starts its turn.", 7, now.get()));
+        assertFalse(SeatStreaks.joins(Reply.text("👉 <@42> must choose what Anvil-2 loses.")), "an edit notifies nobody");
+        Reply withControls = Reply.text("👉 choose").withRows(List.of(new Component.Row(List.of(
+                Component.Button.of("turn end|for=42|v=3", "End the turn")))));
+        assertTrue(streaks.extended("c", withControls, 7, String::length).isEmpty());
+        assertTrue(streaks.extended("c", Reply.text(" "), 7, String::length).isEmpty());
+    }
+
+    @Test
+    void aStaleStreakOrOneThatWouldPassDiscordsLimitStartsAfresh() {
+        streaks.opened("c", new SeatStreaks.Open("m1", "x".repeat(1_995), 7, now.get()));
+        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 7, String::length).isEmpty(), "2,000 at most");
+        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 7, text -> text.length() - 100).isPresent(),
+                "measured as sent (dice become longer emoji)");
+        now.addAndGet(SeatStreaks.FRESH.toMillis() + 1);
+        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 7, text -> 10).isEmpty(),
+                "a person may have written below it meanwhile");
+    }
+}
