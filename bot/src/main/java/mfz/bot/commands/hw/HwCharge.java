@@ -133,8 +133,8 @@ public final class HwCharge extends HwCommand {
         for (HwElementStore.Owned destroyed : gone) {
             embed = embed.withField(destroyed.element().name(), HwView.destroyedOutright(destroyed), false);
         }
-        // Destroyed by the charge's result: another player, pinged to look below, finds it there too
-        // (a review); the caller read it in the charge's words.
+        // Destroyed by the charge's result: another player finds it named below too (a review), not
+        // pinged, since it leaves them nothing to do (as a shot's); the caller read it in the charge's words.
         for (HwElementStore.Owned destroyed : Stream.of(attacker, defender)
                 .flatMap(side -> side.destroyedByCharge().stream())
                 .filter(owned -> !owned.ownerUserId().equals(request.caller().id())).toList()) {

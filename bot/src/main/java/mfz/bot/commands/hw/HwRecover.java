@@ -1,5 +1,6 @@
 package mfz.bot.commands.hw;
 
+import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.Embed;
@@ -56,25 +57,29 @@ public final class HwRecover extends HwCommand {
                 .orElseThrow(() -> new PlayerError("Say the damage taken: `damage:<n>`, or `element:<name>`."));
         Recovery recovery = Recovery.roll(defense, damage, dice);
         String who = element.map(Element::name).orElse(request.caller().name());
-        Embed embed = Embed.of("🔧 " + who + " recovers " + recovery.restored() + (recovery.restored() == 1
-                        ? " point" : " points"),
+        // With no damage every die is "above" it, yet nothing comes back (an audit: "recovers 3 points").
+        int restored = damage == 0 ? 0 : recovery.restored();
+        Embed embed = Embed.of("🔧 " + who + (restored == 0 ? " recovers nothing" : " recovers " + restored
+                        + (restored == 1 ? " point" : " points")),
                 damage == 0 ? "It has taken no damage: there is nothing to recover."
                         : defense == 0 ? "With Defense 0 it rolls no dice: nothing comes back."
                         : "Defense " + defense + "d12: " + HwView.dice(recovery.rolls()) + " — above " + damage
                                 + " damage: " + recovery.restored()).withColour(HwView.COLOUR);
-        if (owned.isEmpty() || recovery.restored() == 0) {
+        if (owned.isEmpty() || restored == 0) {
             return Reply.of(embed);
         }
-        Element owing = element.get().owingRecoveries(recovery.restored());
+        Element owing = element.get().owingRecoveries(restored);
         elements.update(request.channelId(), owing);
         if (owing.recoveriesOwed() == 0) {
             return Reply.of(embed.withField(owing.name(), "Nothing to restore: every stat is at its start.", false));
         }
         HwElementStore.Owned now = new HwElementStore.Owned(owing, owned.get().ownerUserId());
-        int dropped = element.get().recoveriesOwed() + recovery.restored() - owing.recoveriesOwed();
-        return Reply.of(embed.withField(owing.name(), "<@" + now.ownerUserId() + ">: put " + owing.recoveriesOwed()
-                        + " point(s) back into Fire, Move or Armour (`/hw element-recover`)." + (dropped > 0
-                        ? " " + dropped + " more would go above where its stats started." : ""), false))
-                .withRows(HwView.statButtons("hw element-recover", now, "+1"));
+        int dropped = element.get().recoveriesOwed() + restored - owing.recoveriesOwed();
+        // Rolled by a channel manager for another player's element: its owner places the points, so is
+        // pinged in the text (a mention in an embed notifies nobody; an audit).
+        return HwView.pingingOwners(Reply.of(embed.withField(owing.name(), "<@" + now.ownerUserId() + ">: put "
+                        + owing.recoveriesOwed() + " point(s) back into Fire, Move or Armour (`/hw element-recover`)."
+                        + (dropped > 0 ? " " + dropped + " more would go above where its stats started." : ""), false))
+                .withRows(HwView.statButtons("hw element-recover", now, "+1")), request, List.of(now));
     }
 }

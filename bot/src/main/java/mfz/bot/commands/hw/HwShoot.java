@@ -128,6 +128,11 @@ public final class HwShoot extends HwCommand {
                 .orElseThrow(() -> new PlayerError("Say the target's Incoming dice: `incoming:<n>`, or `at:<element>`."));
         int range = HwOptions.required(request, HwOptions.RANGE, 0, 200, "Say the range: `range:<inches>`.");
         int cover = HwOptions.number(request, HwOptions.COVER, 0, 20).orElse(0);
-        return new ShotSetup(fire, range, armour, cover, incoming, HwOptions.flag(request, HwOptions.MOVING));
+        boolean moving = HwOptions.flag(request, HwOptions.MOVING);
+        if (moving && from.isPresent() && from.get().now().move() == 0) {
+            // As a charge with no Move has no `moved` (an audit: Move 0 rolled "Fire 2d12 (moving)").
+            throw new PlayerError(from.get().name() + " has no Move left: it shoots without moving (no `moving`).");
+        }
+        return new ShotSetup(fire, range, armour, cover, incoming, moving);
     }
 }

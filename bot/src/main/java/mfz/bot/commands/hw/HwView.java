@@ -105,6 +105,10 @@ final class HwView {
         Element e = owned.element();
         List<Component> buttons = new ArrayList<>();
         for (Stat stat : Stat.values()) {
+            // Only the stats that can take it: a Fire already at 0 offered "−1 Fire", which was then refused.
+            if ((command.equals("hw element-hit") ? e.whyNoHit(stat) : e.whyNoRecovery(stat)).isPresent()) {
+                continue;
+            }
             Optional<String> id = ComponentIds.fitting(() -> ComponentIds.button(command, Map.of(HwOptions.NAME,
                     e.name(), HwOptions.STAT, stat.name().toLowerCase(Locale.ROOT), HwOptions.OWED, "true",
                     ComponentIds.FOR, owned.ownerUserId())));
@@ -113,6 +117,6 @@ final class HwView {
             }
             buttons.add(Component.Button.of(id.get(), e.name() + ": " + verb + " " + HwText.name(stat)));
         }
-        return List.of(new Component.Row(buttons));
+        return buttons.isEmpty() ? List.of() : List.of(new Component.Row(buttons));
     }
 }

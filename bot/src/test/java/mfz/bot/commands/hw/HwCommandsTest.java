@@ -235,8 +235,47 @@ class HwCommandsTest {
     void aRecoveryWithNoDiceOrNoDamageSaysSoInWords() {
         assertEquals("With Defense 0 it rolls no dice: nothing comes back.",
                 type("ann", "hw recover", "defense", "0", "damage", "2").embeds().get(0).description());
-        assertEquals("It has taken no damage: there is nothing to recover.",
-                type("ann", "hw recover", "defense", "2", "damage", "0", 5, 5).embeds().get(0).description());
+        Reply none = type("ann", "hw recover", "defense", "2", "damage", "0", 5, 5);
+        assertEquals("It has taken no damage: there is nothing to recover.", none.embeds().get(0).description());
+        assertEquals("🔧 ann recovers nothing", none.embeds().get(0).title(), "not \"recovers 2 points\" (an audit)");
+    }
+
+    /**
+     * The buttons under a hit or a recovery offer only the stats that can take it (an audit: "−1
+     * Fire" at Fire 0, refused once tapped), and a recovery a channel manager rolls for another
+     * player's element pings its owner in the text, who places the points.
+     */
+    @Test
+    void theStatButtonsOfferOnlyWhatCanTakeItAndAManagersRecoveryPingsTheOwner() {
+        type("bo", "hw element-add", "name", "Tank", "fire", "1", "move", "2", "armour", "4", "defense", "3",
+                "presence", "1");
+        type("ann", "hw element-add", "name", "Gun", "fire", "4", "move", "2", "armour", "3", "defense", "1",
+                "presence", "1");
+        Reply shot = type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "0", 12, 1, 1, 1, 1, 1, 1);
+        assertEquals(List.of("Tank: −1 Fire", "Tank: −1 Move", "Tank: −1 Armour"), labels(shot));
+        assertTrue(tap("bo", shot.rows().getFirst().components().getFirst()).content().startsWith("💥 Tank loses 1 Fire."));
+        Reply again = type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "0", 12, 1, 1, 1, 1, 1, 1);
+        assertEquals(List.of("Tank: −1 Move", "Tank: −1 Armour"), labels(again), "its Fire is at 0 now");
+        assertTrue(tap("bo", again.rows().getFirst().components().getLast()).content().startsWith("💥 Tank loses 1 Armour."));
+        Reply recovered = type("mod", "hw recover", "element", "Tank", 9, 9, 9);
+        assertTrue(recovered.content().contains("<@bo>"), "its owner places the points: " + recovered);
+        List<String> offered = labels(recovered);
+        assertTrue(offered.contains("Tank: +1 Fire") && !offered.contains("Tank: +1 Move"),
+                "only what is below its start: " + offered);
+    }
+
+    @Test
+    void anElementWithNoMoveShootsWithoutMoving() {
+        type("ann", "hw element-add", "name", "Still", "fire", "2", "move", "0", "armour", "2", "defense", "1",
+                "presence", "1");
+        assertEquals("Still has no Move left: it shoots without moving (no `moving`).",
+                type("ann", "hw shoot", "from", "Still", "armour", "1", "incoming", "0", "range", "3", "moving", "true")
+                        .content());
+    }
+
+    private static List<String> labels(Reply reply) {
+        return reply.rows().stream().flatMap(row -> row.components().stream())
+                .map(c -> ((Component.Button) c).label()).toList();
     }
 
     /**
@@ -501,7 +540,9 @@ class HwCommandsTest {
     private Reply route(String user, String command, Map<String, String> options) {
         ScriptedDice dice = new ScriptedDice(script);
         CommandRouter router = new CommandRouter(List.of(HwCommands.group(dice, elements)));
-        Reply reply = router.route(new Request(null, "g", "c1", new Caller(user, user, false), command, options));
+        // "mod" manages the channel: the host's part in Horizon Wars, acting for any element.
+        Reply reply = router.route(new Request(null, "g", "c1", new Caller(user, user, user.equals("mod")), command,
+                options));
         assertEquals(0, dice.remaining(), "every scripted d12 was rolled");
         return reply;
     }
