@@ -59,10 +59,14 @@ public record ConsoleLine(String user, String command, Map<String, String> optio
                 throw new PlayerError("`" + token + "` is not an option: write options as `name:value`.");
             }
             String name = token.substring(0, colon).toLowerCase(Locale.ROOT);
-            if (options.put(name, token.substring(colon + 1)) != null) {
+            if (options.containsKey(name)) {
                 throw new PlayerError("`" + name + ":` is given twice.");
             }
+            // Left blank, an option is not given, as on Discord, which sends no empty value (a play:
+            // `/rules topic:` said "There is no rules topic ``").
+            options.put(name, token.substring(colon + 1));
         }
+        options.values().removeIf(String::isBlank);
         return new ConsoleLine(user, String.join(" ", path), options);
     }
 

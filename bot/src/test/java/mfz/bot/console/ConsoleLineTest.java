@@ -48,6 +48,14 @@ class ConsoleLineTest {
         assertEquals("Anvil", Typed.value("Anvil"), "a plain value stays bare");
     }
 
+    /** Discord sends no option left empty: `/rules topic:` said "There is no rules topic ``" (a play). */
+    @Test
+    void anOptionLeftBlankIsNotGiven() {
+        assertEquals(new ConsoleLine("ann", "rules", Map.of()), ConsoleLine.parse("@ann /rules topic:"));
+        assertEquals(new ConsoleLine("ann", "odds", Map.of("attack", "4")),
+                ConsoleLine.parse("@ann /odds attack:4 defense:\"  \""));
+    }
+
     /** An apostrophe inside a word is one (a play-test's `@o'neil` was read as an unclosed quote). */
     @Test
     void anApostropheInsideAWordIsKept() {
@@ -61,11 +69,6 @@ class ConsoleLineTest {
     @Test
     void aValueMayHoldAColon() {
         assertEquals(Map.of("note", "a:b"), ConsoleLine.parse("/x note:a:b").options());
-    }
-
-    @Test
-    void anEmptyQuotedValueIsKeptEmpty() {
-        assertEquals(Map.of("dice", ""), ConsoleLine.parse("/roll dice:\"\"").options());
     }
 
     @Test
