@@ -229,7 +229,10 @@ public final class GameStore {
         return load(channelId, OPEN_GAME);
     }
 
-    /** The channel's most recently finished game (played to doomsday), to show its table, log or export. */
+    /**
+     * The channel's most recently finished game (played to doomsday), to show its table, log or
+     * export; none once a game opened after it was ended without being played out.
+     */
     public Optional<LoadedGame> loadLastFinished(String channelId) throws StoreException {
         return load(channelId, LAST_FINISHED_GAME);
     }
@@ -251,9 +254,13 @@ public final class GameStore {
     private static final String OPEN_GAME = "SELECT id, guild_id, channel_id, host_user_id, campaign_id, status, "
             + "version_offset FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')";
 
+    // A game opened and ended (abandoned) after it takes its place: the channel's table, log, report
+    // and rematch showed the demo played before it (a campaign play; docs/report.md: reportable
+    // "until a new game opens there").
     private static final String LAST_FINISHED_GAME = "SELECT id, guild_id, channel_id, host_user_id, campaign_id, "
-            + "status, version_offset FROM games WHERE channel_id = ? AND status = 'finished' "
-            + "ORDER BY id DESC LIMIT 1";
+            + "status, version_offset FROM games WHERE channel_id = ? AND status = 'finished' AND NOT EXISTS "
+            + "(SELECT 1 FROM games later WHERE later.channel_id = games.channel_id AND later.id > games.id "
+            + "AND later.status = 'abandoned') ORDER BY id DESC LIMIT 1";
 
     /** @param selectGame {@link #OPEN_GAME} or {@link #LAST_FINISHED_GAME} */
     private Optional<LoadedGame> load(String channelId, String selectGame) throws StoreException {

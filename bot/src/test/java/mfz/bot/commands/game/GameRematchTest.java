@@ -42,6 +42,30 @@ class GameRematchTest {
         }
     }
 
+    /**
+     * A game opened after a finished one and ended without being played out takes its place: the
+     * channel's table, log, report and rematch showed the game before it (a campaign play).
+     */
+    @Test
+    void aGameEndedAfterAFinishedOneTakesItsPlace() throws Exception {
+        List<Event> history = new ArrayList<>(MapTables.skirmish("B G Y Rd",
+                List.of(), new Point(12, 12)).history());
+        history.add(new Event.GameEnded(List.of("a")));
+        try (GameHarness table = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
+                new Table(history)), 7)) {
+            Reply before = table.type("b", "game table");
+            assertTrue(before.table() != null && !before.files().isEmpty(), "the finished game's table and chart: " + before);
+            table.type("b", "game new", "size", "skirmish");
+            assertFalse(table.type("b", "game end", "confirm", "true").ephemeral());
+            for (String command : List.of("game table", "game log", "game report", "game export")) {
+                Reply after = table.type("b", command);
+                assertTrue(after.ephemeral() && after.table() == null && after.files().isEmpty()
+                        && after.content().contains("no game"), command + ": " + after.content());
+            }
+            assertTrue(table.refused("a", "game rematch").contains("finished game"));
+        }
+    }
+
     /** A rematch keeps the options of the game before, map mode and its ruler too (an audit found it dropped). */
     @Test
     void aRematchKeepsTheOptionsMapModeIncluded() throws Exception {
