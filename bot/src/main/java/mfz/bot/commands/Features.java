@@ -2,6 +2,7 @@ package mfz.bot.commands;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.bid.BidChoose;
@@ -117,7 +118,8 @@ public final class Features {
         commands.add(new RulesCommand(games::game));
         // A finished game stays on the table until the next one: /help says it is over, like /game table.
         commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(),
-                games::gameOrLastFinished));
+                games::gameOrLastFinished, (guild, name) -> campaigns == null ? Optional.empty()
+                        : campaigns.find(guild, name).map(CampaignService.Loaded::campaign)));
         if (hwElements != null) {
             // Last: /help's list is cut at Discord's field limit, and the MFZ commands come first.
             commands.add(HwCommands.group(dice, hwElements));

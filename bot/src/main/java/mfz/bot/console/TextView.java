@@ -177,10 +177,13 @@ public final class TextView {
         return shown.toString();
     }
 
-    /** Drops Discord's bold markers and markdown escapes, and shows mentions as @id: the terminal has no markdown. */
+    /**
+     * Drops Discord's bold markers and markdown escapes, and shows mentions as @id and channels as
+     * #id: the terminal has no markdown (a campaign's status said "being played in <#console>").
+     */
     static String plain(String text) {
         String plain = PlainText.of(text.replace("**", "").replaceAll("~~([^~]+)~~", "$1")
-                .replaceAll("<@!?([^<>\\s]+)>", "@$1"));
+                .replaceAll("<@!?([^<>\\s]+)>", "@$1").replaceAll("<#([^<>\\s]+)>", "#$1"));
         return TIMESTAMP.matcher(plain).replaceAll(m -> WHEN.format(Instant.ofEpochSecond(
                 Long.parseLong(m.group(1)))));
     }

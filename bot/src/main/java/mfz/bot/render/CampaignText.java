@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 import mfz.bot.core.Component;
@@ -81,6 +83,37 @@ public final class CampaignText {
                 + (next.isEmpty() ? "no constraints" : "these constraints: " + constraints(next))
                 + campaign.awaitingChoice().map(held -> " unless " + (mayNameHolder ? held.nameOf(held.holder())
                 : "the last battle's objective holder") + " chooses first (`/campaign choose`)").orElse("") + ".";
+    }
+
+    /**
+     * What comes next in the campaign, for one person, after one of its battles ended here ({@code
+     * /help}): the holder is told to choose, the others that the holder chooses first, and then
+     * how the next battle opens (it said "`/game new` opens the next one", which the campaign then
+     * refused, and never told the holder of `/campaign choose`: a campaign play).
+     */
+    public static String afterBattle(Campaign campaign, String playerId) {
+        Optional<Battle> playing = campaign.playing();
+        if (playing.isPresent()) {
+            return "Battle " + playing.get().number() + " of **" + campaign.name() + "** is being played: "
+                    + "`/campaign status` says where.";
+        }
+        String size = campaign.sizeForNext().map(c -> c.size()).orElse(GameSize.SKIRMISH).name().toLowerCase(Locale.ROOT);
+        String open = "`/game new size:" + size + " " + Typed.option("campaign", campaign.name())
+                + "` opens the next battle";
+        Optional<Battle> choosing = campaign.awaitingChoice();
+        if (choosing.isEmpty()) {
+            List<Constraint> next = campaign.constraintsForNext();
+            return open + (next.isEmpty() ? ", with no constraints." : ", with these constraints: " + constraints(next)
+                    + ".");
+        }
+        Battle held = choosing.get();
+        if (held.holder().equals(playerId)) {
+            return "You held **" + held.objective() + "** at doomsday: choose two constraints for the next battle "
+                    + "with `/campaign choose first:<environment|design|average|size> second:<…>` (or the menu on "
+                    + "the battle's result); then " + open + ".";
+        }
+        return "**" + held.nameOf(held.holder()) + "** held **" + held.objective() + "** at doomsday and chooses the "
+                + "next battle's constraints first; then " + open + ". `/campaign status` shows where it stands.";
     }
 
     /** Said at a battle's doomsday: the holder is pinged with the choice, or nobody chooses. */

@@ -36,8 +36,13 @@ public final class NextStep {
             case BIDDING -> "Bidding is being settled: " + GameQueries.waitingOn(game);
             case DEPLOYMENT -> playing ? deployment(game, playerId) : watching(game);
             case COMBAT -> playing ? combat(game, playerId) : watching(game);
-            case ENDED -> "The game is over: " + GameQueries.waitingOn(game) + " `/game new` opens the next one.";
+            case ENDED -> over(game) + " `/game new` opens the next one.";
         };
+    }
+
+    /** How a game that ended came out: who won, with how many points. */
+    public static String over(Game game) {
+        return "The game is over: " + GameQueries.waitingOn(game);
     }
 
     private static String lobby(Game game, String playerId, boolean playing) {

@@ -59,6 +59,12 @@ class CampaignConsoleTest {
         assertTrue(one.contains("🏁 Doomsday! The game is over: vincent wins with 49 points. Final scores: vincent 49, "
                 + "meguey 27.\n📜 Battle 1 of Moon is "
                 + "over. 👉 @meguey held Leader at doomsday: choose two different constraints"), one);
+        // /help after the battle: the holder is told to choose, the other that she chooses first (both were
+        // told "`/game new` opens the next one", which the campaign refused: a campaign play).
+        assertTrue(one.contains("You held Leader at doomsday: choose two constraints for the next battle with "
+                + "`/campaign choose first:<environment|design|average|size> second:<…>`"), one);
+        assertTrue(one.contains("meguey held Leader at doomsday and chooses the next battle's constraints "
+                + "first; then `/game new size:skirmish campaign:Moon` opens the next battle."), one);
         // two at once, by their numbers on one line (an audit: by number they could never be chosen)
         assertTrue(Pattern.compile("\\[Two constraints for the next battle] \\(choose 2: their numbers on "
                 + "one line\\)\n  \\d+\\. size-skirmish[^\n]* /campaign").matcher(one).find(), one);

@@ -178,6 +178,13 @@ class ConsoleEndToEndTest {
         assertEquals("Next: 27 Nov 2026, 02:36 UTC.", TextView.plain("Next: <t:1795746960:R>."));
     }
 
+    /** A channel reads as #name, as a mention does as @name (a campaign play: "being played in <#console>"). */
+    @Test
+    void aChannelReadsAsItsName() {
+        assertEquals("Battle 3: being played in #console, by @ann.",
+                TextView.plain("Battle 3: being played in <#console>, by <@ann>."));
+    }
+
     /** The console audit (2026-11-26): a script saved with a byte-order mark lost its first line. */
     @Test
     void aScriptSavedWithAByteOrderMarkReadsItsFirstLine() {

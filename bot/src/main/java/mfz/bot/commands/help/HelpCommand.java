@@ -2,6 +2,7 @@ package mfz.bot.commands.help;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -13,8 +14,11 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
+import mfz.bot.render.CampaignText;
 import mfz.bot.render.NextStep;
+import mfz.rules.campaign.Campaign;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 
 /** {@code /help}: what the bot is, and the commands it has. */
 public final class HelpCommand implements SlashCommand {
@@ -30,14 +34,22 @@ public final class HelpCommand implements SlashCommand {
 
     private final Supplier<List<CommandSpec>> commands;
     private final Function<String, Optional<Game>> games;
+    private final BiFunction<String, String, Optional<Campaign>> campaigns;
 
     /**
      * @param commands every command the bot has (read when asked, so help never goes stale)
      * @param games    the open game of a channel, if any
      */
     public HelpCommand(Supplier<List<CommandSpec>> commands, Function<String, Optional<Game>> games) {
+        this(commands, games, (guild, name) -> Optional.empty());
+    }
+
+    /** @param campaigns a server's campaign by name (guild id, name), for what follows a battle's end */
+    public HelpCommand(Supplier<List<CommandSpec>> commands, Function<String, Optional<Game>> games,
+                       BiFunction<String, String, Optional<Campaign>> campaigns) {
         this.commands = commands;
         this.games = games;
+        this.campaigns = campaigns;
     }
 
     @Override
@@ -63,6 +75,12 @@ public final class HelpCommand implements SlashCommand {
         }
         Game game = games.apply(request.channelId()).orElse(null);
         String now = NextStep.forPlayer(game, request.caller().id());
+        if (game != null && game.phase() == Phase.ENDED && game.options().campaign() != null) {
+            // A battle's end: the campaign says what comes next (its objective's holder chooses first).
+            String after = campaigns.apply(request.guildId(), game.options().campaign().campaign())
+                    .map(campaign -> CampaignText.afterBattle(campaign, request.caller().id())).orElse("");
+            now = after.isEmpty() ? now : NextStep.over(game) + " " + after;
+        }
         RuleTopic topic = RuleTopics.forStep(game);
         if (request.option(STEP).map(Boolean::parseBoolean).orElse(false)) {
             // The "⌨️ Type it" button: this step's commands, short enough to read on a phone.
