@@ -68,6 +68,12 @@ public final class LiveCard {
         return merged.length() <= MAX_CONTENT ? merged : reply;
     }
 
+    /** Whether the card's result lines and the reply fit one message ({@link #merge} keeps both). */
+    public static boolean fits(String card, String reply) {
+        String results = merge(card, "").strip();
+        return results.isEmpty() || results.length() + 1 + reply.length() <= MAX_CONTENT;
+    }
+
     /** Where a text's prompt line ({@value #PROMPT}, who decides now) starts: 0, the start of a later line, or -1. */
     public static int promptAt(String text) {
         return text.startsWith(PROMPT) ? 0 : text.indexOf("\n" + PROMPT);

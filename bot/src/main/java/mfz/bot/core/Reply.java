@@ -105,6 +105,11 @@ public record Reply(String content, List<Embed> embeds, List<Component.Row> rows
         return new Reply(content, embeds, rows, ephemeral, table, files, true, form, storedOffTheTable);
     }
 
+    /** The same reply, as a message of its own rather than an edit of the card the tap came from. */
+    public Reply onNewMessage() {
+        return new Reply(content, embeds, rows, ephemeral, table, files, false, form, storedOffTheTable);
+    }
+
     /** The same reply, marked as answering a command that was stored, though it changes no table. */
     public Reply asStoredOffTheTable() {
         return new Reply(content, embeds, rows, ephemeral, table, files, sameCard, form, true);

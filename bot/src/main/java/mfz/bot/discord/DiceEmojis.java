@@ -2,6 +2,7 @@ package mfz.bot.discord;
 
 import java.util.Map;
 import java.util.Optional;
+import mfz.bot.core.PhoneText;
 import mfz.bot.core.Reply;
 import mfz.bot.render.pictures.DiceEmojiText;
 import net.dv8tion.jda.api.entities.emoji.Emoji;
@@ -26,6 +27,16 @@ final class DiceEmojis {
 
     boolean known() {
         return !mentionByNotation.isEmpty();
+    }
+
+    /**
+     * How long this text is as a message shows it, every die as its face: a text whose faces would
+     * pass Discord's limit goes out with its dice as letters instead ({@link DiceEmojiText}).
+     */
+    int shownLength(String content) {
+        String shown = PhoneText.forButtons(Reply.text(content)).content();
+        String dressed = DiceEmojiText.withFaces(shown, mentionByNotation);
+        return dressed == null ? 0 : dressed.length();
     }
 
     Reply dress(Reply reply) {

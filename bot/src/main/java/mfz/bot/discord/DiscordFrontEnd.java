@@ -316,6 +316,11 @@ public final class DiscordFrontEnd implements AutoCloseable {
         return facesReady;
     }
 
+    /** A message of the bot's went up the channel outside any command's reply (a reminder). */
+    void messagePosted(String channelId) {
+        listener.messagePosted(channelId);
+    }
+
     /** The channel a game thread was opened in, where its notices look for it once Discord archived it. */
     Optional<String> parentOfThread(String threadId) {
         return gameThreads.parentOfAny(threadId);

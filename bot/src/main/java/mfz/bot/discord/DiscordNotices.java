@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import mfz.bot.config.Shards;
@@ -53,19 +54,23 @@ public final class DiscordNotices implements NoticeSender {
                 }
             });
 
+    /** Told of each notice posted in a channel: a bot seat's message above it no longer grows ({@link SeatStreaks}). */
+    private final Consumer<String> posted;
+
     public DiscordNotices(DiscordFrontEnd frontEnd) {
-        this(frontEnd.shardManager(), frontEnd.shards().all(), frontEnd::parentOfThread);
+        this(frontEnd.shardManager(), frontEnd.shards().all(), frontEnd::parentOfThread, frontEnd::messagePosted);
     }
 
     DiscordNotices(ShardManager shards, boolean everyShard) {
-        this(shards, everyShard, thread -> Optional.empty());
+        this(shards, everyShard, thread -> Optional.empty(), channel -> { });
     }
 
     DiscordNotices(ShardManager shards, boolean everyShard,
-                   Function<String, Optional<String>> parentOf) {
+                   Function<String, Optional<String>> parentOf, Consumer<String> posted) {
         this.shards = shards;
         this.everyShard = everyShard;
         this.parentOf = parentOf;
+        this.posted = posted;
     }
 
     /**
@@ -242,7 +247,7 @@ public final class DiscordNotices implements NoticeSender {
             return;
         }
         try {
-            channel.sendMessage(message).queue(sent -> { }, failed -> log.warn(
+            channel.sendMessage(message).queue(sent -> posted.accept(channelId), failed -> log.warn(
                     "A reminder to channel {} was not delivered: {}", channelId, failed.toString()));
         } catch (RuntimeException refused) {
             // JDA checks permissions before sending (no Send Messages there any more).

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import mfz.bot.commands.OptionNames;
 import mfz.bot.commands.game.GameNew;
@@ -41,9 +42,12 @@ final class GameThreadFlow {
     private static final int MAX_NAME = 100;
 
     private final GameThreads threads;
+    /** Told of each line posted in a channel (a bot seat's message there no longer grows: {@link SeatStreaks}). */
+    private final Consumer<String> posted;
 
-    GameThreadFlow(GameThreads threads) {
+    GameThreadFlow(GameThreads threads, Consumer<String> posted) {
         this.threads = threads;
+        this.posted = posted;
     }
 
     /**
@@ -248,14 +252,14 @@ final class GameThreadFlow {
     }
 
     /** Posts a line about a game thread in the channel it was opened from, when the bot still may. */
-    private static void tellParent(JDA jda, String parentId, String threadId, String line) {
+    private void tellParent(JDA jda, String parentId, String threadId, String line) {
         MessageChannel channel = jda.getChannelById(MessageChannel.class, parentId);
         if (channel == null) {
             log.info("The channel of game thread {} is gone; what it would be told stays in the thread", threadId);
             return;
         }
         try {
-            channel.sendMessage(JdaMessages.toMessage(Reply.text(line))).queue(null, failure -> log.warn(
+            channel.sendMessage(JdaMessages.toMessage(Reply.text(line))).queue(sent -> posted.accept(parentId), failure -> log.warn(
                     "A line about game thread {} was not posted in its channel: {}", threadId, failure.toString()));
         } catch (RuntimeException refused) {
             // JDA checks permissions as it builds the request (no Send Messages in that channel).

@@ -117,6 +117,11 @@ final class InteractionListener extends ListenerAdapter {
         goneChannels.serverLeft(event.getGuild().getId(), event.getJDA());
     }
 
+    /** A message of the bot's went up the channel outside any command's reply (a reminder). */
+    void messagePosted(String channelId) {
+        delivery.messagePosted(channelId);
+    }
+
     /** At most one edit of a channel's table message per {@code interval}, the newest winning (zero: each at once). */
     void spaceTableEdits(Duration interval) {
         delivery.spaceTableEdits(interval);

@@ -57,7 +57,7 @@ final class ReplyDelivery {
 
     ReplyDelivery(TableMessages tableMessages, GameThreads gameThreads, DiceEmojis faces) {
         this.tables = new TableMessagePoster(tableMessages);
-        this.threadFlow = new GameThreadFlow(gameThreads);
+        this.threadFlow = new GameThreadFlow(gameThreads, tables::messagePosted);
         this.faces = faces;
     }
 
@@ -66,6 +66,11 @@ final class ReplyDelivery {
 
     void openGames(Predicate<String> open) {
         this.openGames = open;
+    }
+
+    /** A message of the bot's not sent through here went up the channel (a reminder): a seat's message above stops growing. */
+    void messagePosted(String channelId) {
+        tables.messagePosted(channelId);
     }
 
     /** A game thread deleted with its game under way: its channel hears the game was abandoned, and no longer points there. */
@@ -128,16 +133,21 @@ final class ReplyDelivery {
                 GameThreadFlow.discard(thread, GameThreadFlow.REFUSED);
             }
             reply = OPENS_A_GAME.contains(request.command()) ? reply : ChannelAccess.warnedIfLost(interaction, reply);
+            reply = CardEdits.keepingTheCard(card, reply);
             // A tap that hands the decision to someone else finishes its card with the
             // result lines, and the new message carries only who decides now.
-            finishing = finishing(card, reply);
+            finishing = CardEdits.finishing(card, reply);
             Reply posted = finishing.isPresent() ? reply.withContent(finishing.get().prompt()) : reply;
             delivery = awaitSent(deliver(response, posted, description), description);
         } finally {
             watched.cancel(false);
         }
         if (inThread != null) {
+            if (delivery == Delivery.SENT) {
+                tables.messagePosted(request.channelId()); // "🧵 A new game is open in …"
+            }
             awaitSent(GameThreadFlow.announce(thread, inThread, faces), "the game's announcement in its thread");
+            tables.messagePosted(thread.getId());
             showTable(thread, inThread.table(), description);
             return Optional.empty();
         }
@@ -227,7 +237,7 @@ final class ReplyDelivery {
      * gains the reply's result lines when the new message carries only the prompt.
      */
     private void retire(TappedCard card, Reply reply, Optional<LiveCard.Split> finishing, boolean deferred) {
-        if (!retires(card, reply)) {
+        if (!CardEdits.retires(card, reply)) {
             // Deferred, a reply that goes on in the same card went out as a new message instead
             // (the card can only be edited in the first answer): the card's controls are dead now.
             if (deferred && card != null && !card.privately() && card.versioned() && !reply.ephemeral()) {
@@ -249,15 +259,6 @@ final class ReplyDelivery {
                 failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
     }
 
-    private static boolean retires(TappedCard card, Reply reply) {
-        return card != null && !card.privately() && card.versioned() && !reply.ephemeral() && !reply.sameCard();
-    }
-
-    /** How a reply finishes the live card it answers, when it does. */
-    private static Optional<LiveCard.Split> finishing(TappedCard card, Reply reply) {
-        return retires(card, reply) && reply.form() == null ? LiveCard.split(card.content(), reply.content())
-                : Optional.empty();
-    }
 
     /** How far a reply got. */
     enum Delivery {

@@ -26,8 +26,11 @@ final class SeatStreaks {
 
     private static final Logger log = LoggerFactory.getLogger(SeatStreaks.class);
 
-    /** A streak older than this is left alone: a person's chat message may have come below it meanwhile. */
-    static final Duration FRESH = Duration.ofSeconds(90);
+    /**
+     * A streak started longer ago than this is left alone: a person's chat message, which the bot
+     * doesn't see, may have come below it meanwhile.
+     */
+    static final Duration FRESH = Duration.ofSeconds(60);
 
     /** How a seat's post went out. */
     enum Sent {
@@ -39,7 +42,7 @@ final class SeatStreaks {
 
     /**
      * The seat's newest message in a channel: its id, the text it was made from, the channel's
-     * count of the bot's posts once it was up ({@link TableMessagePoster#posts}), and when.
+     * count of the bot's posts once it was up ({@link TableMessagePoster#posts}), and when it was posted.
      */
     record Open(String messageId, String content, long posts, long atMillis) {
     }
@@ -61,8 +64,9 @@ final class SeatStreaks {
      */
     CompletableFuture<Sent> send(MessageChannel channel, Reply post, long postsNow, DiceEmojis faces) {
         String channelId = channel.getId();
-        Optional<Open> joined = extended(channelId, post, postsNow,
-                text -> JdaMessages.toMessage(Reply.text(text), faces).getContent().length());
+        // Measured with every die as its face, without building the message: JDA refuses to build one
+        // over 2,000, and a text whose faces don't fit loses them all, the lines it had too (a review).
+        Optional<Open> joined = extended(channelId, post, postsNow, faces::shownLength);
         if (joined.isEmpty()) {
             return posted(channel, post, postsNow, faces);
         }
@@ -112,7 +116,7 @@ final class SeatStreaks {
         if (shown.applyAsInt(joined) > LiveCard.MAX_CONTENT) {
             return Optional.empty();
         }
-        return Optional.of(new Open(streak.messageId(), joined, postsNow, clock.getAsLong()));
+        return Optional.of(new Open(streak.messageId(), joined, postsNow, streak.atMillis()));
     }
 
     /** Starts a streak at a message already posted (for tests of {@link #extended}). */

@@ -152,7 +152,7 @@ class CampaignConsoleTest {
         assertTrue(later.contains("Battle 6 of the campaign Moon is recorded as abandoned: it sets none of its own, and "
                 + "the next battle opens with the same: " + chosen + "."), "once started, an abandoned battle counts: "
                 + later);
-        assertTrue(later.contains("Battle 1 — " + today + ", in <#console>, under: none.\n"
+        assertTrue(later.contains("Battle 1 — " + today + ", in #console, under: none.\n"
                 + "  Final scores: vincent 49, meguey 27. Winner: vincent.\n"
                 + "  Objective Leader (orders) held by meguey at doomsday.\n"
                 + "  Chosen for the next battle: average constraint"), later);
@@ -161,9 +161,9 @@ class CampaignConsoleTest {
         assertTrue(later.contains("  Final scores: vincent 56, meguey 30. Winner: vincent.\n"
                 + "  Objective Spaceport (afraid) held by meguey at doomsday.\n"
                 + "  Chosen for the next battle: " + chosen + "."), later);
-        assertTrue(later.contains("Battle 4 — " + today + ", in <#console>, under: none.\n"
+        assertTrue(later.contains("Battle 4 — " + today + ", in #console, under: none.\n"
                 + "  Called off before its start: it doesn't count."), later);
-        assertTrue(later.contains("Battle 5 — " + today + ", in <#console>, under: " + chosen + ".\n"
+        assertTrue(later.contains("Battle 5 — " + today + ", in #console, under: " + chosen + ".\n"
                 + "  Called off before its start: it doesn't count."), later);
         assertTrue(later.contains("  Abandoned (players: meguey, vincent): it set no constraints of its own."),
                 later);

@@ -1,6 +1,8 @@
 package mfz.bot.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Assertions;
@@ -20,6 +22,11 @@ class LiveCardTest {
     void aCardThatWouldPassDiscordsLimitShowsTheReplyAlone() {
         String card = "x".repeat(LiveCard.MAX_CONTENT - 5);
         assertEquals("🦿 Hawk moves.", LiveCard.merge(card, "🦿 Hawk moves."));
+        // What a reply that would only edit the card checks first: then it goes out as a message of
+        // its own, and the card keeps its turn (discord/CardEdits).
+        assertFalse(LiveCard.fits(card, "🦿 Hawk moves."));
+        assertTrue(LiveCard.fits(card + "\n👉 <@7> go on", "ok"), "the prompt it replaces doesn't count");
+        assertTrue(LiveCard.fits("👉 <@7> your move", "x".repeat(LiveCard.MAX_CONTENT)), "nothing of the card to keep");
     }
 
     @Test

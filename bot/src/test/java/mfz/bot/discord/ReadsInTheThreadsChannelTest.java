@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class ReadsInTheThreadsChannelTest {
 
     private final GameThreads threads = GameThreads.inMemory();
-    private final GameThreadFlow flow = new GameThreadFlow(threads);
+    private final GameThreadFlow flow = new GameThreadFlow(threads, channel -> { });
 
     ReadsInTheThreadsChannelTest() {
         threads.opened("parent", "thread");

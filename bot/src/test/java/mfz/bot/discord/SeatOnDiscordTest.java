@@ -158,6 +158,9 @@ class SeatOnDiscordTest {
             fake.await(r -> seatPost(r, channel, refusedAt), "the seat's next action after a refused undo");
             RecordedRequest undone = fake.awaitCallback(fake.slash(vincent, channel, "game undo"));
             assertTrue(undone.message().get("content").asText().contains("took back"), undone.toString());
+            // The seats wait after an undo: it says whom the game waits on, a seat too (a review: a
+            // hand-off to a seat dropped that line, and nothing said the game waits on the seat).
+            assertTrue(undone.message().get("content").asText().contains("👉 **Rook (bot)**"), undone.toString());
             long afterUndo = undone.order();
             Thread.sleep(900); // more than twice the seat's 400 ms pause
             assertTrue(fake.requests().stream().noneMatch(r -> seatPost(r, channel, afterUndo)),

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
@@ -35,6 +36,23 @@ class SeatStreaksTest {
                 Component.Button.of("turn end|for=42|v=3", "End the turn")))));
         assertTrue(streaks.extended("c", withControls, 7, String::length).isEmpty());
         assertTrue(streaks.extended("c", Reply.text(" "), 7, String::length).isEmpty());
+    }
+
+    /**
+     * Measured with its dice as faces (some 35 characters each where the notation is 2): measured
+     * as JDA builds it, a text over 2,000 threw and the seat's action was never shown, and one whose
+     * faces didn't fit went out with every die of the message as letters (a review).
+     */
+    @Test
+    void theJoinedTextIsMeasuredWithItsDiceAsFaces() {
+        DiceEmojis faces = new DiceEmojis();
+        faces.use(Map.of("W6", "<:mfzdie1_d6W6:1576091030023831558>"));
+        String roll = "🎲 Rook-1 rolls: " + "⬜W6  ".repeat(20).strip();
+        streaks.opened("c", new SeatStreaks.Open("m1", (roll + "\n").repeat(2).strip(), 7, now.get()));
+        assertTrue(roll.length() * 3 < 2_000, "as letters, three rolls fit");
+        assertTrue(streaks.extended("c", Reply.text(roll), 7, faces::shownLength).isEmpty(), "as faces they don't");
+        assertTrue(streaks.extended("c", Reply.text("x".repeat(3_000)), 7, faces::shownLength).isEmpty(),
+                "and a text past any limit is measured, not refused");
     }
 
     @Test

@@ -55,24 +55,26 @@ public final class HwRecover extends HwCommand {
                 .orElseThrow(() -> new PlayerError("Say how many dice: `defense:<n>`, or `element:<name>`."));
         int damage = HwOptions.number(request, HwOptions.DAMAGE, 0, 100).or(() -> element.map(Element::damage))
                 .orElseThrow(() -> new PlayerError("Say the damage taken: `damage:<n>`, or `element:<name>`."));
-        Recovery recovery = Recovery.roll(defense, damage, dice);
         String who = element.map(Element::name).orElse(request.caller().name());
-        // With no damage every die is "above" it, yet nothing comes back (an audit: "recovers 3 points").
-        int restored = damage == 0 ? 0 : recovery.restored();
-        Embed embed = Embed.of("🔧 " + who + (restored == 0 ? " recovers nothing" : " recovers " + restored
-                        + (restored == 1 ? " point" : " points")),
-                damage == 0 ? "It has taken no damage: there is nothing to recover."
-                        : defense == 0 ? "With Defense 0 it rolls no dice: nothing comes back."
-                        : "Defense " + defense + "d12: " + HwView.dice(recovery.rolls()) + " — above " + damage
-                                + " damage: " + recovery.restored()).withColour(HwView.COLOUR);
+        if (damage == 0) {
+            // Every die would be "above" no damage, yet nothing comes back (an audit: "recovers 3 points").
+            return Reply.of(recovered(who, 0, "It has taken no damage: there is nothing to recover."));
+        }
+        Recovery recovery = Recovery.roll(defense, damage, dice);
+        int restored = recovery.restored();
+        String rolled = defense == 0 ? "With Defense 0 it rolls no dice: nothing comes back."
+                : "Defense " + defense + "d12: " + HwView.dice(recovery.rolls()) + " — above " + damage + " damage: "
+                        + restored;
         if (owned.isEmpty() || restored == 0) {
-            return Reply.of(embed);
+            return Reply.of(recovered(who, restored, rolled));
         }
         Element owing = element.get().owingRecoveries(restored);
         elements.update(request.channelId(), owing);
         if (owing.recoveriesOwed() == 0) {
-            return Reply.of(embed.withField(owing.name(), "Nothing to restore: every stat is at its start.", false));
+            return Reply.of(recovered(who, 0, rolled).withField(owing.name(),
+                    "Nothing to restore: every stat is at its start.", false));
         }
+        Embed embed = recovered(who, restored, rolled);
         HwElementStore.Owned now = new HwElementStore.Owned(owing, owned.get().ownerUserId());
         int dropped = element.get().recoveriesOwed() + restored - owing.recoveriesOwed();
         // Rolled by a channel manager for another player's element: its owner places the points, so is
@@ -80,6 +82,12 @@ public final class HwRecover extends HwCommand {
         return HwView.pingingOwners(Reply.of(embed.withField(owing.name(), "<@" + now.ownerUserId() + ">: put "
                         + owing.recoveriesOwed() + " point(s) back into Fire, Move or Armour (`/hw element-recover`)."
                         + (dropped > 0 ? " " + dropped + " more would go above where its stats started." : ""), false))
-                .withRows(HwView.statButtons("hw element-recover", now, "+1")), request, List.of(now));
+                .withRows(HwView.statButtons("hw element-recover", now, "+1")), request, List.of(now),
+                "your element recovered points to place (below).");
+    }
+
+    private static Embed recovered(String who, int points, String rolled) {
+        return Embed.of("🔧 " + who + (points == 0 ? " recovers nothing" : " recovers " + points
+                + (points == 1 ? " point" : " points")), rolled).withColour(HwView.COLOUR);
     }
 }

@@ -78,13 +78,18 @@ final class HwView {
      */
     static Reply pingingOwners(Reply reply, Request request,
                                             List<HwElementStore.Owned> concerned) {
+        return pingingOwners(reply, request, concerned, "your element was hit (below).");
+    }
+
+    /** The same with what they are told ({@code why}): a recovery's points to place, not a hit (a review). */
+    static Reply pingingOwners(Reply reply, Request request, List<HwElementStore.Owned> concerned, String why) {
         List<String> owners = concerned.stream().map(HwElementStore.Owned::ownerUserId)
                 .filter(owner -> !owner.equals(request.caller().id())).distinct().toList();
         if (owners.isEmpty()) {
             return reply;
         }
         return reply.withContent(String.join(" ", owners.stream().map(owner -> "<@" + owner + ">").toList())
-                + ": your element was hit (below).");
+                + ": " + why);
     }
 
     /**

@@ -2,10 +2,10 @@ package mfz.bot.commands.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import mfz.bot.core.Caller;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
@@ -14,6 +14,8 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.StorageTrouble;
+import mfz.bot.game.Applied;
+import mfz.bot.render.EventText;
 import mfz.bot.store.GameStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.dice.ScriptedDice;
@@ -251,6 +253,22 @@ public final class BotSeats {
                 reply.files());
         Reply prompt = new Reply(split.get().prompt(), reply.embeds(), rows, false, reply.table(), List.of());
         return List.of(results, prompt);
+    }
+
+    /**
+     * A command's reply when a bot seat decides next: it posts what it does a moment later, so a
+     * tapped card ends with what the tap did, and no message of its own tells the seat to act (each
+     * was a line of noise between a person's card and the seat's action on a phone), nor carries
+     * the map lettered for the seat's moves. An undo's reply keeps saying who decides: the seats
+     * wait after an undo until the next command.
+     */
+    static Reply handedToASeat(Reply reply, Reply announcement, Applied applied) {
+        Game after = applied.after();
+        if (applied.version().isEmpty() || after.phase() != Phase.COMBAT
+                || EventText.whoActs(after).filter(BotSeats::is).isEmpty()) {
+            return reply;
+        }
+        return withoutPromptsToSeats(reply).withFiles(announcement.files()).onSameCard();
     }
 
     /**

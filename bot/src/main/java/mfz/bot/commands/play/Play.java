@@ -223,12 +223,6 @@ public final class Play {
                 BotSeats.peoplesControls(Controls.forGame(after, version.getAsLong())),
                 announcement.ephemeral(), announcement.table(), announcement.files());
         reply = withMovePoints(applied.before(), after, reply);
-        if (after.phase() == Phase.COMBAT && EventText.whoActs(after).filter(BotSeats::is).isPresent()) {
-            // A bot seat decides next, and posts what it does a moment later: a tapped card ends with
-            // what the tap did, and no message of its own tells the seat to act (each was a line of
-            // noise between a person's card and the seat's action on a phone).
-            return BotSeats.withoutPromptsToSeats(reply).onSameCard();
-        }
         return sameTurnGoesOn(applied.before(), after) ? reply.onSameCard() : reply;
     }
 
@@ -334,7 +328,8 @@ public final class Play {
             return new Submission(request.channelId(), build.apply(game, who.acting), who.acting.onBehalfOf(),
                     request.interactionId());
         }, (battle, end) -> ending(who.acting.id()).of(battle, end), applied -> {
-                    Reply reply = withControls(announce(applied, who.shown), applied);
+                    Reply announcement = announce(applied, who.shown);
+                    Reply reply = BotSeats.handedToASeat(withControls(announcement, applied), announcement, applied);
                     // Said in the channel as in the log: the host's name alone read as the host's own act (a trust audit).
                     return who.standIn == null ? reply
                             : reply.withContent("_(**" + who.standIn + "** stands in for the host)_\n" + reply.content());

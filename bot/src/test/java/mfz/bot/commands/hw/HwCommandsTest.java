@@ -235,7 +235,7 @@ class HwCommandsTest {
     void aRecoveryWithNoDiceOrNoDamageSaysSoInWords() {
         assertEquals("With Defense 0 it rolls no dice: nothing comes back.",
                 type("ann", "hw recover", "defense", "0", "damage", "2").embeds().get(0).description());
-        Reply none = type("ann", "hw recover", "defense", "2", "damage", "0", 5, 5);
+        Reply none = type("ann", "hw recover", "defense", "2", "damage", "0");
         assertEquals("It has taken no damage: there is nothing to recover.", none.embeds().get(0).description());
         assertEquals("🔧 ann recovers nothing", none.embeds().get(0).title(), "not \"recovers 2 points\" (an audit)");
     }
@@ -258,7 +258,8 @@ class HwCommandsTest {
         assertEquals(List.of("Tank: −1 Move", "Tank: −1 Armour"), labels(again), "its Fire is at 0 now");
         assertTrue(tap("bo", again.rows().getFirst().components().getLast()).content().startsWith("💥 Tank loses 1 Armour."));
         Reply recovered = type("mod", "hw recover", "element", "Tank", 9, 9, 9);
-        assertTrue(recovered.content().contains("<@bo>"), "its owner places the points: " + recovered);
+        assertEquals("<@bo>: your element recovered points to place (below).", recovered.content(),
+                "its owner places the points");
         List<String> offered = labels(recovered);
         assertTrue(offered.contains("Tank: +1 Fire") && !offered.contains("Tank: +1 Move"),
                 "only what is below its start: " + offered);
