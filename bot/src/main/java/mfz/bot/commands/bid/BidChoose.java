@@ -96,8 +96,31 @@ public final class BidChoose extends GameCommand {
         }
     }
 
+    /** The options each answer takes: one given for another was dropped without a word (a campaign play). */
+    private static final Map<String, List<String>> TAKES = Map.of(
+            "add-frame", List.of(NAME, LOADOUT, DESIGN, CompanyFrame.DISC),
+            "remove-frame", List.of(FRAME, SSRS_TO),
+            "defer", List.of());
+
+    private static void onlyItsOwnOptions(Request request, String option) {
+        List<String> stray = TAKES.entrySet().stream().filter(e -> !e.getKey().equals(option))
+                .flatMap(e -> e.getValue().stream()).filter(o -> request.option(o).isPresent()).distinct().sorted()
+                .toList();
+        if (!stray.isEmpty()) {
+            throw new PlayerError("`option:" + option + "` takes no " + String.join(", ", stray.stream()
+                    .map(o -> "`" + o + ":`").toList()) + (option.equals("defer") ? "." : ": those are for "
+                    + (option.equals("add-frame") ? "`remove-frame`." : "`add-frame`.")));
+        }
+        if (option.equals("add-frame") && request.option(DESIGN).isPresent()
+                && (request.option(NAME).isPresent() || request.option(LOADOUT).isPresent())) {
+            throw new PlayerError("Give the frame either as `design:\"Spare: B G Y Rd\"` or as `name:` and "
+                    + "`loadout:`, not both.");
+        }
+    }
+
     @Override
     public Reply handle(Request request) {
+        onlyItsOwnOptions(request, request.option(OPTION).orElseThrow());
         boolean adding = request.option(OPTION).orElseThrow().equals("add-frame");
         if (adding && request.option(DESIGN).isPresent()) {
             String design = request.option(DESIGN).orElseThrow();

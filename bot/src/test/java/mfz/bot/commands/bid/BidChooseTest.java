@@ -1,5 +1,6 @@
 package mfz.bot.commands.bid;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -69,6 +70,15 @@ class BidChooseTest {
             table.type("meguey", "company ready");
             table.type("vincent", "game start");
             PendingDecision.HighTieChoice tie = (PendingDecision.HighTieChoice) table.game().pending();
+            // An option for another answer, or the frame given twice over, is refused, not dropped (a play:
+            // design:"M5: B G" name:M6 added M5 without a word).
+            assertEquals("Give the frame either as `design:\"Spare: B G Y Rd\"` or as `name:` and `loadout:`, not both.",
+                    table.refused(tie.player(), "bid choose", "option", "add-frame", "design", "M5: B G", "name", "M6"));
+            assertEquals("`option:defer` takes no `frame:`.",
+                    table.refused(tie.player(), "bid choose", "option", "defer", "frame", "Frame-1"));
+            assertEquals("`option:remove-frame` takes no `design:`, `name:`: those are for `add-frame`.",
+                    table.refused(tie.player(), "bid choose", "option", "remove-frame", "name", "X", "design", "Y: B"));
+            assertEquals(tie, table.game().pending(), "nothing changed");
             // What the form's text fills: a name and a loadout no menu offers.
             Reply added = table.type(tie.player(), "bid choose", "option", "add-frame",
                     "design", "Lucky Seven: G G Rd", "disc", "2");
