@@ -10,6 +10,7 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
+import java.util.Objects;
 import mfz.bot.core.PlainText;
 import mfz.bot.core.Shortened;
 
@@ -80,7 +81,7 @@ public final class ScoreChart {
         int top = topOfScale(history);
         double plotHeight = HEIGHT - TOP - BOTTOM;
         double x = xAt(history.points().size(), point);
-        int score = history.lines().get(line).scores().get(point);
+        int score = history.lines().get(line).scores().get(point); // (never at a point the player has no score)
         double spread = spread(history, line, point, score);
         double y = TOP + plotHeight - plotHeight * score / top;
         return new Point2D.Double(x + spread, y);
@@ -97,7 +98,7 @@ public final class ScoreChart {
         int level = 0;
         int before = 0;
         for (int other = 0; other < history.lines().size(); other++) {
-            if (history.lines().get(other).scores().get(point) == score) {
+            if (Integer.valueOf(score).equals(history.lines().get(other).scores().get(point))) {
                 level++;
                 if (other < line) {
                     before++;
@@ -109,7 +110,8 @@ public final class ScoreChart {
 
     /** The score at the top of the axis: a round number above the highest score. */
     private static int topOfScale(ScoreHistory history) {
-        int highest = history.lines().stream().flatMap(l -> l.scores().stream()).mapToInt(Integer::intValue)
+        int highest = history.lines().stream().flatMap(l -> l.scores().stream()).filter(Objects::nonNull)
+                .mapToInt(Integer::intValue)
                 .max().orElse(0);
         int step = step(highest);
         return Math.max(step, (highest / step + 1) * step);
@@ -155,16 +157,23 @@ public final class ScoreChart {
         return point % every == 0 || point == count - 1;
     }
 
+    /** A player's line, broken where they have no score (a campaign's battle they didn't play). */
     private static void line(Graphics2D g, ScoreHistory history, int line) {
         Color colour = new Color(history.lines().get(line).rgb());
         Path2D path = new Path2D.Double();
+        boolean drawing = false;
         for (int point = 0; point < history.points().size(); point++) {
+            if (history.lines().get(line).scores().get(point) == null) {
+                drawing = false;
+                continue;
+            }
             Point2D.Double at = pointAt(history, line, point);
-            if (point == 0) {
+            if (!drawing) {
                 path.moveTo(at.x, at.y);
             } else {
                 path.lineTo(at.x, at.y);
             }
+            drawing = true;
         }
         g.setColor(colour);
         g.setStroke(new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
@@ -174,6 +183,9 @@ public final class ScoreChart {
     private static void markers(Graphics2D g, ScoreHistory history, int line) {
         Color colour = new Color(history.lines().get(line).rgb());
         for (int point = 0; point < history.points().size(); point++) {
+            if (history.lines().get(line).scores().get(point) == null) {
+                continue;
+            }
             Point2D.Double at = pointAt(history, line, point);
             Ellipse2D marker = new Ellipse2D.Double(at.x - MARKER / 2.0, at.y - MARKER / 2.0, MARKER, MARKER);
             g.setColor(colour);
@@ -195,7 +207,8 @@ public final class ScoreChart {
             g.fillRoundRect(24, y - 22, 40, 24, 8, 8);
             g.setColor(TEXT);
             g.drawString(shortened(drawable(PlainText.of(line.name()), font), 30), 80, y);
-            String last = line.scores().isEmpty() ? "" : Integer.toString(line.scores().getLast());
+            String last = line.scores().reversed().stream().filter(Objects::nonNull).findFirst()
+                    .map(String::valueOf).orElse("");
             g.drawString(last, WIDTH - RIGHT - metrics.stringWidth(last), y);
             y += LEGEND_ROW;
         }

@@ -1,10 +1,12 @@
 package mfz.bot.render.pictures;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToIntFunction;
+import java.util.stream.Collectors;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.Campaign;
 import mfz.rules.game.Game;
@@ -31,10 +33,13 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
         }
     }
 
-    /** One player's scores, in the colour the bot gives that player elsewhere (embeds). */
+    /**
+     * One player's scores, in the colour the bot gives that player elsewhere (embeds); a null where
+     * they have none (a campaign's battle they didn't play), which the chart leaves a gap for.
+     */
     public record Line(String name, int rgb, List<Integer> scores) {
         public Line {
-            scores = List.copyOf(scores);
+            scores = Collections.unmodifiableList(new ArrayList<>(scores));
         }
     }
 
@@ -54,7 +59,7 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
         return new ScoreHistory(title, points, lines);
     }
 
-    /** A campaign's battles one after another: each player's final score in each (0 where they did not play). */
+    /** A campaign's battles one after another: each player's final score in each (none where they did not play). */
     public static ScoreHistory ofCampaign(Campaign campaign, ToIntFunction<Integer> colourBySeat) {
         // a battle called off in its lobby was never played: no point of 0s for it
         List<Battle> battles = campaign.battles().stream().filter(b -> !b.results().isEmpty()
@@ -68,9 +73,10 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
         List<Line> lines = new ArrayList<>();
         int seat = 0;
         for (Map.Entry<String, String> player : names.entrySet()) {
+            // A battle the player didn't play leaves a gap in their line: a 0 read as a battle lost badly (a campaign play).
             List<Integer> scores = battles.stream().map(b -> b.results().stream()
-                    .filter(r -> r.player().equals(player.getKey())).mapToInt(Battle.Result::score)
-                    .findFirst().orElse(0)).toList();
+                    .filter(r -> r.player().equals(player.getKey())).map(Battle.Result::score)
+                    .findFirst().orElse(null)).collect(Collectors.toList());
             lines.add(new Line(player.getValue(), colourBySeat.applyAsInt(seat++), scores));
         }
         List<String> points = battles.stream().map(b -> "#" + b.number()).toList();

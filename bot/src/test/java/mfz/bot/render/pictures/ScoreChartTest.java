@@ -11,6 +11,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -56,6 +57,26 @@ class ScoreChartTest {
         for (double x = from.x + ScoreChart.MARKER; x < to.x - 2 * ScoreChart.MARKER; x++) {
             assertEquals(0x3498DB, rgb(chart, x, from.y), "only the line between two points, at x " + x);
             assertTrue(!ringed(chart, new Point2D.Double(x, from.y)), "no marker at x " + x);
+        }
+    }
+
+    /**
+     * A campaign's player who missed a battle has a gap there, no marker at 0 (a campaign play: zed
+     * plotted at 0 for the two battles he never played, read as battles lost badly).
+     */
+    @Test
+    void aPlayerWithNoScoreAtAPointHasAGapThere() throws IOException {
+        ScoreHistory campaign = new ScoreHistory("Moon", List.of("#1", "#2", "#3"), List.of(
+                new ScoreHistory.Line("ann", 0xE74C3C, List.of(30, 40, 20)),
+                new ScoreHistory.Line("zed", 0x3498DB, Arrays.asList(null, null, 35))));
+        BufferedImage chart = decode(ScoreChart.png(campaign));
+        Point2D.Double played = ScoreChart.pointAt(campaign, 1, 2);
+        assertEquals(0x3498DB, rgb(chart, played.x, played.y), "zed's one battle");
+        double bottom = ScoreChart.pointAt(new ScoreHistory("x", List.of("#1", "#2", "#3"), List.of(
+                new ScoreHistory.Line("z", 0, List.of(0, 0, 40)))), 0, 0).y;
+        for (int point = 0; point < 2; point++) {
+            double x = ScoreChart.pointAt(campaign, 0, point).x;
+            assertTrue(rgb(chart, x, bottom) != 0x3498DB, "no marker at 0 for battle " + (point + 1));
         }
     }
 
