@@ -255,6 +255,22 @@ class PlayAloneAtTheConsoleTest {
     }
 
     /**
+     * On the map too: a demo's frames start 5 to 6 units from its station, which none of the points
+     * a seat tried met, so a seat hosting a demo on the map never placed a frame (a docs audit).
+     */
+    @Test
+    void aDemoOfSeatsOnTheMapPlaysItselfToDoomsday() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "31"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = table(app, "ann");
+            table.handle("@bot-easy-1 /game new size:demo");
+            table.handle("@bot-easy-1 /game options map:true");
+            String watched = table.handle("@bot-easy-1 /game seat strength:hard");
+            assertTrue(watched.contains("Doomsday!"), watched.length() < 3000 ? watched : watched.substring(watched.length() - 3000));
+        }
+    }
+
+    /**
      * Two easy seats bring the same company, so a skirmish of them ties at bidding: the start rolls
      * the tie's order, and a seat hosting it starts it all the same (a seat audit: the lobby's
      * trial run of the start rolled no dice, threw, and the game never started).

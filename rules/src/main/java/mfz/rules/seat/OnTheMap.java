@@ -11,6 +11,7 @@ import mfz.rules.game.Game;
 import mfz.rules.map.Battlefield;
 import mfz.rules.map.CoverFinder;
 import mfz.rules.map.CoverPiece;
+import mfz.rules.map.Disc;
 import mfz.rules.map.MapCover;
 import mfz.rules.map.MapFrame;
 import mfz.rules.map.MapPlacing;
@@ -42,6 +43,15 @@ final class OnTheMap {
         String owner = frame.owner().equals(seat) ? null : frame.owner();
         List<Point> points = new ArrayList<>();
         List<Point> home = new ArrayList<>();
+        if (g.demo()) {
+            // Every demo frame starts 5 to 6 units from the centre station, a ring the grid below never
+            // meets (its points at odd units from the centre are 5.8 or 7.1 from it): a seat hosting a
+            // demo on the map never placed a frame, and the deployment card offered no point (an audit).
+            double frameRadius = Disc.frameAt(new Point(0, 0), frame.disc()).radius();
+            for (MapStation s : field.stations()) {
+                points.addAll(ring(s.disc().centre(), s.disc().radius() + frameRadius + 5.5, RING * 2));
+            }
+        }
         for (MapStation s : field.stations()) {
             if (frame.owner().equals(s.owner())) {
                 home.add(s.disc().centre());
