@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import mfz.bot.campaign.CampaignService;
+import mfz.bot.commands.campaign.CampaignSight;
 import mfz.bot.commands.bid.BidChoose;
 import mfz.bot.commands.campaign.CampaignAbandon;
 import mfz.bot.commands.campaign.CampaignChoose;
@@ -118,8 +119,10 @@ public final class Features {
         commands.add(new RulesCommand(games::game));
         // A finished game stays on the table until the next one: /help says it is over, like /game table.
         commands.add(new HelpCommand(() -> commands.stream().map(SlashCommand::spec).toList(),
-                games::gameOrLastFinished, (guild, name) -> campaigns == null ? Optional.empty()
-                        : campaigns.find(guild, name).map(CampaignService.Loaded::campaign)));
+                games::gameOrLastFinished, (request, name) -> campaigns == null ? Optional.empty()
+                        : campaigns.find(request.guildId(), name).map(CampaignService.Loaded::campaign)
+                        // (who may not hear of its battles learns nothing of them here either: a review)
+                        .filter(campaign -> CampaignSight.readable(campaign, request.caller()))));
         if (hwElements != null) {
             // Last: /help's list is cut at Discord's field limit, and the MFZ commands come first.
             commands.add(HwCommands.group(dice, hwElements));

@@ -19,6 +19,7 @@ import mfz.rules.campaign.Campaign;
 import mfz.rules.campaign.Constraint;
 import mfz.rules.company.SystemType;
 import mfz.rules.options.GameSize;
+import mfz.rules.seat.Seat;
 
 /** A campaign in plain words: its battles, who held the objective, the constraints, the holder's choice. */
 public final class CampaignText {
@@ -97,20 +98,32 @@ public final class CampaignText {
             return "Battle " + playing.get().number() + " of **" + campaign.name() + "** is being played: "
                     + "`/campaign status` says where.";
         }
-        String size = campaign.sizeForNext().map(c -> c.size()).orElse(GameSize.SKIRMISH).name().toLowerCase(Locale.ROOT);
-        String open = "`/game new size:" + size + " " + Typed.option("campaign", campaign.name())
-                + "` opens the next battle";
+        if (!campaign.players().containsKey(playerId)) {
+            // Only its players open its next battle (a review: this was offered to a passer-by, then refused).
+            return "The players of **" + campaign.name() + "** open its next battle; `/campaign status` shows where it "
+                    + "stands.";
+        }
+        String campaignOption = Typed.option("campaign", campaign.name());
         Optional<Battle> choosing = campaign.awaitingChoice();
         if (choosing.isEmpty()) {
+            String size = campaign.sizeForNext().map(c -> c.size()).orElse(GameSize.SKIRMISH).name()
+                    .toLowerCase(Locale.ROOT);
             List<Constraint> next = campaign.constraintsForNext();
-            return open + (next.isEmpty() ? ", with no constraints." : ", with these constraints: " + constraints(next)
-                    + ".");
+            return "`/game new size:" + size + " " + campaignOption + "` opens the next battle" + (next.isEmpty()
+                    ? ", with no constraints." : ", with these constraints: " + constraints(next) + ".");
         }
+        // The size may be one of the constraints still to choose: not named until it is (a review).
+        String open = "`/game new size:… " + campaignOption + "` opens the next battle, at the size its constraints "
+                + "set";
         Battle held = choosing.get();
         if (held.holder().equals(playerId)) {
             return "You held **" + held.objective() + "** at doomsday: choose two constraints for the next battle "
                     + "with `/campaign choose first:<environment|design|average|size> second:<…>` (or the menu on "
                     + "the battle's result); then " + open + ".";
+        }
+        if (Seat.isSeat(held.holder())) {
+            return "**" + held.nameOf(held.holder()) + "** held **" + held.objective() + "** at doomsday: it chooses "
+                    + "the next battle's constraints as the battle opens; " + open + ".";
         }
         return "**" + held.nameOf(held.holder()) + "** held **" + held.objective() + "** at doomsday and chooses the "
                 + "next battle's constraints first; then " + open + ". `/campaign status` shows where it stands.";

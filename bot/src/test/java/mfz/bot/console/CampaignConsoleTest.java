@@ -64,7 +64,8 @@ class CampaignConsoleTest {
         assertTrue(one.contains("You held Leader at doomsday: choose two constraints for the next battle with "
                 + "`/campaign choose first:<environment|design|average|size> second:<…>`"), one);
         assertTrue(one.contains("meguey held Leader at doomsday and chooses the next battle's constraints "
-                + "first; then `/game new size:skirmish campaign:Moon` opens the next battle."), one);
+                + "first; then `/game new size:… campaign:Moon` opens the next battle, at the size its constraints set."),
+                one);
         // two at once, by their numbers on one line (an audit: by number they could never be chosen)
         assertTrue(Pattern.compile("\\[Two constraints for the next battle] \\(choose 2: their numbers on "
                 + "one line\\)\n  \\d+\\. size-skirmish[^\n]* /campaign").matcher(one).find(), one);

@@ -34,19 +34,22 @@ public final class HelpCommand implements SlashCommand {
 
     private final Supplier<List<CommandSpec>> commands;
     private final Function<String, Optional<Game>> games;
-    private final BiFunction<String, String, Optional<Campaign>> campaigns;
+    private final BiFunction<Request, String, Optional<Campaign>> campaigns;
 
     /**
      * @param commands every command the bot has (read when asked, so help never goes stale)
      * @param games    the open game of a channel, if any
      */
     public HelpCommand(Supplier<List<CommandSpec>> commands, Function<String, Optional<Game>> games) {
-        this(commands, games, (guild, name) -> Optional.empty());
+        this(commands, games, (request, name) -> Optional.empty());
     }
 
-    /** @param campaigns a server's campaign by name (guild id, name), for what follows a battle's end */
+    /**
+     * @param campaigns the caller's server's campaign by name, when the caller may hear of it, for
+     *                  what follows a battle's end
+     */
     public HelpCommand(Supplier<List<CommandSpec>> commands, Function<String, Optional<Game>> games,
-                       BiFunction<String, String, Optional<Campaign>> campaigns) {
+                       BiFunction<Request, String, Optional<Campaign>> campaigns) {
         this.commands = commands;
         this.games = games;
         this.campaigns = campaigns;
@@ -77,7 +80,7 @@ public final class HelpCommand implements SlashCommand {
         String now = NextStep.forPlayer(game, request.caller().id());
         if (game != null && game.phase() == Phase.ENDED && game.options().campaign() != null) {
             // A battle's end: the campaign says what comes next (its objective's holder chooses first).
-            String after = campaigns.apply(request.guildId(), game.options().campaign().campaign())
+            String after = campaigns.apply(request, game.options().campaign().campaign())
                     .map(campaign -> CampaignText.afterBattle(campaign, request.caller().id())).orElse("");
             now = after.isEmpty() ? now : NextStep.over(game) + " " + after;
         }
@@ -92,13 +95,35 @@ public final class HelpCommand implements SlashCommand {
         Embed embed = Embed.of("MFZ:RA table bot", ABOUT)
                 .withField("What you can do now", fit(now, "\n… and more: `/game table` shows the whole table."), false)
                 .withField("The rule behind it", "`/rules topic:" + topic.key() + "` (" + topic.title() + ")", false)
-                .withField("Commands", fit(list.toString().strip(), MORE_COMMANDS), false)
+                .withField("Commands", fitNaming(list.toString().strip()), false)
                 .withField("Anywhere", fit(anywhere.toString().strip(), MORE_COMMANDS), false)
                 .withColour(0x5865F2);
         return new Reply("", List.of(embed), List.of(), true);
     }
 
     private static final String MORE_COMMANDS = "\n… and more: type `/` to see every command.";
+
+    /**
+     * The command groups, each line whole, those left out named at the end: "type `/` to see every
+     * command" sent the console's players, who can't, back to `/help` (a docs audit: `/map`, `/me`
+     * and `/hw` were never named).
+     */
+    static String fitNaming(String lines) {
+        if (lines.length() <= FIELD_LIMIT) {
+            return lines;
+        }
+        List<String> all = lines.lines().toList();
+        for (int kept = all.size() - 1; kept > 0; kept--) {
+            List<String> left = all.subList(kept, all.size()).stream()
+                    .map(line -> line.substring(0, line.indexOf('`', 1) + 1)).toList();
+            String text = String.join("\n", all.subList(0, kept)) + "\n… and " + String.join(", ", left)
+                    + ": type one alone to see what it holds.";
+            if (text.length() <= FIELD_LIMIT) {
+                return text;
+            }
+        }
+        return fit(lines, MORE_COMMANDS);
+    }
 
     /** Discord allows 1,024 characters in a field. */
     static final int FIELD_LIMIT = 1024;

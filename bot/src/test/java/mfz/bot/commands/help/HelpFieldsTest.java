@@ -23,6 +23,21 @@ class HelpFieldsTest {
         assertTrue(fitted.endsWith("hand" + MORE), fitted);
     }
 
+    /** The groups left out are named (a docs audit: `/map`, `/me` and `/hw` were never named, and a console can't type `/`). */
+    @Test
+    void theCommandGroupsThatDontFitAreNamed() {
+        StringBuilder lines = new StringBuilder();
+        for (String group : new String[] {"game", "company", "deploy", "turn", "damage", "station", "campaign", "map",
+                "me", "hw"}) {
+            lines.append("`/").append(group).append("` one · two · three · four · five — ").append("what it does, ".repeat(5))
+                    .append('\n');
+        }
+        String fitted = HelpCommand.fitNaming(lines.toString().strip());
+        assertTrue(fitted.length() <= HelpCommand.FIELD_LIMIT, fitted.length() + " characters");
+        assertTrue(fitted.startsWith("`/game` one"), fitted);
+        assertTrue(fitted.endsWith("\n… and `/me`, `/hw`: type one alone to see what it holds."), fitted);
+    }
+
     @Test
     void oneLineTooLongForTheFieldIsCutAtAWord() {
         String line = "word ".repeat(400);
