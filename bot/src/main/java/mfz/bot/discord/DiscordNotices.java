@@ -247,7 +247,9 @@ public final class DiscordNotices implements NoticeSender {
             return;
         }
         try {
-            channel.sendMessage(message).queue(sent -> posted.accept(channelId), failed -> log.warn(
+            // Counted before it is sent, as the table is: a seat's action meanwhile doesn't grow its message above it.
+            posted.accept(channelId);
+            channel.sendMessage(message).queue(sent -> { }, failed -> log.warn(
                     "A reminder to channel {} was not delivered: {}", channelId, failed.toString()));
         } catch (RuntimeException refused) {
             // JDA checks permissions before sending (no Send Messages there any more).

@@ -259,7 +259,8 @@ final class GameThreadFlow {
             return;
         }
         try {
-            channel.sendMessage(JdaMessages.toMessage(Reply.text(line))).queue(sent -> posted.accept(parentId), failure -> log.warn(
+            posted.accept(parentId); // (before it is sent, as the table is)
+            channel.sendMessage(JdaMessages.toMessage(Reply.text(line))).queue(null, failure -> log.warn(
                     "A line about game thread {} was not posted in its channel: {}", threadId, failure.toString()));
         } catch (RuntimeException refused) {
             // JDA checks permissions as it builds the request (no Send Messages in that channel).

@@ -58,7 +58,7 @@ public final class CompanyFrames extends CompanyCommand {
         if (request.option(FRAMES).map(String::isBlank).orElse(true)) {
             draft(request, ownCompanyUntilReveal(request).id());
             Form form = form();
-            return Reply.form(form, "Type your frames, one a line: `" + form.typed() + "`");
+            return Reply.form(form, "Type your frames, separated by `;`: `" + form.typed() + "`");
         }
         List<Line> lines = read(request.option(FRAMES).orElseThrow());
         return editPrivately(request, acting -> lines.stream().map(line -> (Command) new Command.DesignFrame(
