@@ -1,5 +1,7 @@
 package mfz.bot.discord;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Optional;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.PhoneText;
@@ -12,16 +14,30 @@ final class CardEdits {
     }
 
     /**
-     * A reply with nothing to tap that would edit the tapped card (a bot seat decides next) goes out
-     * as a message of its own when the card's text and it don't fit one: the edit would have
-     * replaced the card's whole turn by it (a review).
+     * A reply that would edit the tapped card goes out as a message of its own when it has nothing
+     * to tap (a bot seat decides next) and the card's text and it don't fit one: the edit would have
+     * replaced the card's whole turn by it (a review); or when it pings someone a while after the
+     * card was posted.
      */
-    static Reply keepingTheCard(TappedCard card, Reply reply) {
-        boolean edits = card != null && !card.privately() && card.versioned() && reply.sameCard() && !reply.ephemeral()
-                && reply.rows().isEmpty();
-        return edits && !LiveCard.fits(card.content(), PhoneText.forButtons(reply).content()) ? reply.onNewMessage()
-                : reply;
+    static Reply keepingTheCard(TappedCard card, Reply reply, String caller, Instant now) {
+        boolean edits = card != null && !card.privately() && card.versioned() && reply.sameCard() && !reply.ephemeral();
+        if (!edits) {
+            return reply;
+        }
+        if (reply.rows().isEmpty() && !LiveCard.fits(card.content(), PhoneText.forButtons(reply).content())) {
+            return reply.onNewMessage();
+        }
+        // Discord notifies no mention an edit adds: a card that has waited a while on one player (a
+        // defender choosing her losses) and now hands the turn back pings its owner in a new message,
+        // who may have looked away (a phone review: the attacker was never told). Answered at once, the
+        // card is edited as it stands: its owner is watching, and a message each time flooded phones.
+        boolean pingsAnother = JdaMessages.meant(reply.content()).stream().anyMatch(user -> !user.equals(caller));
+        Instant posted = card.event().getMessage().getTimeCreated().toInstant();
+        return pingsAnother && posted.plus(WATCHED).isBefore(now) ? reply.onNewMessage() : reply;
     }
+
+    /** How long a player waiting on another's decision is taken to be still watching the channel. */
+    static final Duration WATCHED = Duration.ofMinutes(2);
 
     /** Whether the reply goes out as a new message below the card, whose controls are then out of date. */
     static boolean retires(TappedCard card, Reply reply) {

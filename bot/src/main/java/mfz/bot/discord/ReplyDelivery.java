@@ -1,6 +1,7 @@
 package mfz.bot.discord;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -133,7 +134,7 @@ final class ReplyDelivery {
                 GameThreadFlow.discard(thread, GameThreadFlow.REFUSED);
             }
             reply = OPENS_A_GAME.contains(request.command()) ? reply : ChannelAccess.warnedIfLost(interaction, reply);
-            reply = CardEdits.keepingTheCard(card, reply);
+            reply = CardEdits.keepingTheCard(card, reply, request.caller().id(), Instant.now());
             // A tap that hands the decision to someone else finishes its card with the
             // result lines, and the new message carries only who decides now.
             finishing = CardEdits.finishing(card, reply);

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import mfz.bot.render.OddsText;
 import mfz.rules.attack.Cover;
 import mfz.rules.company.Frame;
@@ -92,6 +93,9 @@ final class AttackOffers {
         return offered;
     }
 
+    /** A white die's notation ({@code W6}, {@code d8W5}). */
+    private static final Pattern WHITE = Pattern.compile("(?:d\\d+)?W\\d+");
+
     /** What {@link #chances} says of an attack that rolls no damage dice. */
     static final String MISS = ": a miss";
 
@@ -131,7 +135,10 @@ final class AttackOffers {
                 attacks.add(new Attack(die, CombatControls.value(die), spot));
             }
         }
-        attacks.sort(Comparator.comparingInt(Attack::total).reversed());
+        // At the same total a weapon's die comes before a white, which any step may use later (a phone
+        // review: "Attack ⬜ W6" came first, was tapped, and the turn spotted with a W5 after).
+        attacks.sort(Comparator.comparingInt(Attack::total).reversed().thenComparing(attack -> WHITE.matcher(
+                attack.die()).matches()));
         return attacks;
     }
 

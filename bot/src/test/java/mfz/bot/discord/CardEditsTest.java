@@ -1,0 +1,49 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import mfz.bot.core.Component;
+import mfz.bot.core.Reply;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import org.junit.jupiter.api.Test;
+
+/** When a reply that goes on in the tapped card is sent as a message of its own instead (mocked at JDA's edge). */
+class CardEditsTest {
+
+    private static final Instant NOW = Instant.parse("2026-11-28T12:00:00Z");
+
+    private static TappedCard cardPosted(Instant at) {
+        ButtonInteractionEvent event = mock(ButtonInteractionEvent.class);
+        Message message = mock(Message.class);
+        when(event.getMessage()).thenReturn(message);
+        when(message.getTimeCreated()).thenReturn(OffsetDateTime.ofInstant(at, ZoneOffset.UTC));
+        return new TappedCard(event, "👉 <@2> must choose what Anvil-1 loses to the hit: B, G.", true, false);
+    }
+
+    private static final Reply HANDED_BACK = new Reply("🔧 **Anvil-1** (ben) loses B.\n👉 <@1> alice's Fang-1 is taking "
+            + "its turn: move, attack, spot or end.", List.of(), List.of(new Component.Row(List.of(
+            Component.Button.of("turn end|for=1|v=9", "End the turn")))), false).onSameCard();
+
+    /**
+     * A defender who chose her losses at once hands the turn back in her card, edited: its owner is
+     * watching. One who chose after a while pings the turn's owner in a new message: an edit notifies
+     * nobody, and the attacker was never told (a phone review).
+     */
+    @Test
+    void aCardThatWaitedAWhileHandsTheTurnBackInANewMessageThatPings() {
+        assertTrue(CardEdits.keepingTheCard(cardPosted(NOW.minusSeconds(20)), HANDED_BACK, "2", NOW).sameCard());
+        assertFalse(CardEdits.keepingTheCard(cardPosted(NOW.minus(CardEdits.WATCHED).minusSeconds(1)), HANDED_BACK,
+                "2", NOW).sameCard());
+        assertTrue(CardEdits.keepingTheCard(cardPosted(NOW.minus(CardEdits.WATCHED).minusSeconds(1)),
+                HANDED_BACK.withContent("🔧 **Anvil-1** (ben) loses B.\n👉 <@2> go on"), "2", NOW).sameCard(),
+                "pinging only who tapped it: the edit is enough");
+    }
+}
