@@ -304,6 +304,10 @@ public final class CommandRouter {
         if (!option.choices().isEmpty() && !option.choices().contains(value)) {
             throw new PlayerError(where + " must be one of: " + String.join(", ", option.choices()) + ".");
         }
+        // A number's form before its length: `bricks:4.5` was "too long", not a whole number (an audit).
+        if (option.type() == OptionSpec.Type.INTEGER && !value.matches("-?\\d+")) {
+            throw new PlayerError(where + " must be a whole number.");
+        }
         if (value.length() > option.maxLength()) {
             throw new PlayerError(where + " is too long: at most " + option.maxLength() + " characters.");
         }

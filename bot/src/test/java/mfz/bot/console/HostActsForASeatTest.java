@@ -58,7 +58,12 @@ class HostActsForASeatTest {
                     && line.contains(seats.name() + " (Rook (bot)) now stands near")), "the host's correction: " + log);
 
             // A form opened for the seat says the command to type with seat: (a console audit: typed as
-            // shown, it acted as the host).
+            // shown, it acted as the host). Not while a frame starts its turn, refused before any form (an
+            // audit): ann's frame, attacked, starts its turn first.
+            String notNow = table.handle("/damage fall frame:" + seats.name() + " seat:Rook");
+            assertTrue(notNow.contains("Not now:"), notNow);
+            table.handle("/turn start frame:Anvil");
+            table.handle("/turn defend die:none");
             String form = table.handle("/damage fall frame:" + seats.name() + " seat:Rook");
             assertTrue(form.contains("bricks:<n> seat:Rook`"), form);
         }

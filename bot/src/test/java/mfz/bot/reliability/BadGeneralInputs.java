@@ -87,6 +87,7 @@ final class BadGeneralInputs {
                 bad("odds: attack not a number", Point.NO_GAME, "p0", "odds",
                         "`attack:` of `/odds` must be a whole number.",
                         "attack", "lots"),
+
                 bad("odds: unknown situation", Point.NO_GAME, "p0", "odds",
                         "`situation:` of `/odds` must be one of: hand, open, terrain, frame, at-terrain, fall.",
                         "attack", "5", "situation", "underwater"),
@@ -152,6 +153,10 @@ final class BadGeneralInputs {
                 bad("game new: ssr past int", Point.NO_GAME, "p0", "game new",
                         "`ssr:` of `/game new` is too long: at most 3 characters.",
                         "size", "skirmish", "ssr", "2147483648"),
+                // (a number's form before its length: `bricks:4.5` was "too long", an audit)
+                bad("game new: ssr a decimal longer than the option", Point.NO_GAME, "p0", "game new",
+                        "`ssr:` of `/game new` must be a whole number.",
+                        "size", "skirmish", "ssr", "2.25"),
                 bad("game new: ssr not a number", Point.NO_GAME, "p0", "game new",
                         "`ssr:` of `/game new` must be a whole number.",
                         "size", "skirmish", "ssr", "abc"),

@@ -44,31 +44,28 @@ public final class FallRules {
     }
 
     /**
-     * Refused when no height could make this fall legal (no elevation, not in combat, a frame not
-     * on the table): what the bot asks before opening its form for the height, so that form doesn't
-     * come first and the refusal only after it is filled in (a bad-input play). Whether it may fall
-     * at this moment of a turn is the fall's own check.
+     * Refused when no height could make this fall legal (no elevation, not now in the turn, a
+     * reporter who may not say it, a frame not on the table): what the bot asks before opening its
+     * form for the height, so that form doesn't come first and the refusal only after it is filled
+     * in (a bad-input play; an audit found the reporter and the moment checked only after it).
      */
-    public static void requireFallable(Game g, String owner, String frame) {
+    public static void requireFallable(Game g, String actor, String owner, String frame) {
         require(g.options().has(AdvancedOption.ELEVATION), NO_ELEVATION);
         requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, "Frames fall in combat; now: ", g);
+        requireWithWaiting(g.roundState().turns().stream().noneMatch(t -> t.stage() == Stage.WAITING
+                || t.stage() == Stage.STARTING || t.stage() == Stage.DEFENDING), "Not now: ", g);
         Frame f = Frames.any(g, owner, frame);
+        Turn active = g.roundState().active();
+        require(f.owner().equals(actor) || (active != null && active.owner().equals(actor)),
+                "Only " + g.nameOf(f.owner()) + ", or the player whose turn is underway, says that " + f.name() + " fell.");
         require(f.alive(), Frames.label(g, f) + " is destroyed.");
         require(f.placed(), Frames.label(g, f) + " isn't on the table.");
     }
 
     public static void fall(Tx tx, Command.Fall c) {
         Game g = tx.game();
-        require(g.options().has(AdvancedOption.ELEVATION), NO_ELEVATION);
-        requireWithWaiting(g.phase() == Phase.COMBAT && g.roundState() != null, "Frames fall in combat; now: ", g);
-        requireWithWaiting(g.roundState().turns().stream().noneMatch(t -> t.stage() == Stage.WAITING
-                || t.stage() == Stage.STARTING || t.stage() == Stage.DEFENDING), "Not now: ", g);
+        requireFallable(g, c.actor(), c.owner(), c.frame());
         Frame f = Frames.any(g, c.owner(), c.frame());
-        Turn active = g.roundState().active();
-        require(f.owner().equals(c.actor()) || (active != null && active.owner().equals(c.actor())),
-                "Only " + g.nameOf(f.owner()) + ", or the player whose turn is underway, says that " + f.name() + " fell.");
-        require(f.alive(), Frames.label(g, f) + " is destroyed.");
-        require(f.placed(), Frames.label(g, f) + " isn't on the table.");
         require(c.bricks() >= BRICKS_A_DIE, "A fall of fewer than " + BRICKS_A_DIE + " bricks does no damage.");
         require(c.bricks() <= MAX_BRICKS, "A fall of more than " + MAX_BRICKS + " bricks? Count again.");
         List<Integer> dice = new ArrayList<>();

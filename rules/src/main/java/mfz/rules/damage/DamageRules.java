@@ -65,7 +65,8 @@ public final class DamageRules {
 
     /** What a hit may take from this frame: its kinds of system, and/or {@code white}. */
     public static List<String> options(Game g, Frame f) {
-        List<String> out = new ArrayList<>(f.systems().stream().map(FrameSystem::notation).distinct().toList());
+        // Distinct as systems: a split weapon written both ways (Rh/Rd, Rd/Rh) is one kind, offered once (an audit).
+        List<String> out = new ArrayList<>(f.systems().stream().distinct().map(FrameSystem::notation).toList());
         if (out.isEmpty() || (g.options().has(AdvancedOption.DROP_WHITES) && f.whites() == 2)) {
             out.add(WHITE);
         }

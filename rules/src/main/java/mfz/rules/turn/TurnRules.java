@@ -84,17 +84,7 @@ public final class TurnRules {
         }
         List<FrameSystem> jettisoned = jettisoned(g, frame, c.jettison());
         boolean named = !blank(c.hazardKind());
-        require(!(c.hazard() || named) || g.options().has(AdvancedOption.HAZARDS) || environment(g) != null,
-                "Hazardous areas are not in play in this game (an advanced option).");
-        String hazardKind = Hazards.recorded(c.hazardKind(), g.options().campaign());
-        if (hazardKind != null) {
-            HazardKinds.whyNot(hazardKind).ifPresent(reason -> {
-                throw new Refusal("`" + c.hazardKind().strip() + "`: " + reason + ".");
-            });
-            // Another kind than the campaign's environment is a hazardous area of its own: the option's.
-            require(g.options().has(AdvancedOption.HAZARDS), "Hazardous areas are not in play in this game (an "
-                    + "advanced option): the only hazard is the campaign's environment, `hazard:true`.");
-        }
+        String hazardKind = requireHazard(g, c.hazard(), c.hazardKind());
         // A campaign environment over the whole table puts every frame in it, as a hazard.
         boolean hazard = c.hazard() || named || (environment(g) != null && environment(g).wholeTable());
         Frame after = frame.without(jettisoned);
@@ -195,6 +185,33 @@ public final class TurnRules {
 
     private static String ssrWords(int n) {
         return n == 0 ? "no SSRs" : n == 1 ? "only 1 SSR" : "only " + n + " SSRs";
+    }
+
+    /**
+     * Refused when a turn can't start with these settings: a hazard where none is in play, a kind
+     * the game doesn't know, systems the frame can't jettison (what a turn's plan checks before it
+     * offers targets: it offered them for settings the start then refused, an audit).
+     */
+    public static void requireSettings(Game g, Frame frame, boolean hazard, String hazardKind, String jettison) {
+        jettisoned(g, frame, jettison);
+        requireHazard(g, hazard, hazardKind);
+    }
+
+    /** The hazard's kind as the game records it (null: the usual), refused where no hazard is in play. */
+    private static String requireHazard(Game g, boolean hazard, String kind) {
+        boolean named = !blank(kind);
+        require(!(hazard || named) || g.options().has(AdvancedOption.HAZARDS) || environment(g) != null,
+                "Hazardous areas are not in play in this game (an advanced option).");
+        String hazardKind = Hazards.recorded(kind, g.options().campaign());
+        if (hazardKind != null) {
+            HazardKinds.whyNot(hazardKind).ifPresent(reason -> {
+                throw new Refusal("`" + kind.strip() + "`: " + reason + ".");
+            });
+            // Another kind than the campaign's environment is a hazardous area of its own: the option's.
+            require(g.options().has(AdvancedOption.HAZARDS), "Hazardous areas are not in play in this game (an "
+                    + "advanced option): the only hazard is the campaign's environment, `hazard:true`.");
+        }
+        return hazardKind;
     }
 
     /**

@@ -3,6 +3,7 @@ package mfz.rules.attack;
 import static mfz.rules.game.Table.frame;
 import static mfz.rules.game.Table.start;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Optional;
@@ -11,6 +12,7 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Refusal;
 import mfz.rules.game.Table;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
@@ -99,6 +101,10 @@ class AdvancedOptionsTest {
         Table r = duel(AdvancedOption.ELEVATION);
         r.refused(new Command.Fall("a", null, "a1", 2), "A fall of fewer than 3 bricks does no damage.");
         r.refused(new Command.Fall("a", null, "b1", 6), "Only Ben, or the player whose turn is underway, says that b1 fell.");
+        // What the bot asks before its form for the height: the reporter too (an audit: the form came first).
+        Refusal early = assertThrows(Refusal.class, () -> FallRules.requireFallable(r.game(), "a", null, "b1"));
+        assertEquals("Only Ben, or the player whose turn is underway, says that b1 fell.", early.getMessage());
+        FallRules.requireFallable(r.game(), "a", null, "a1");
         List<Event> events = r.play(new Command.Fall("a", null, "a1", 8), 4, 3);
         assertEquals(List.of(new Event.FallDamageRolled("a", "a1", 8, List.of(4, 3)),
                 new Event.DamageDieResolved(3, DieEffect.NOTHING, 0), new Event.DamageDieResolved(4, DieEffect.TARGET_HIT, 0),

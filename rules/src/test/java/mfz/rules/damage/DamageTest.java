@@ -94,6 +94,22 @@ class DamageTest {
         assertEquals("Ra/Rd", ((Event.SystemLost) taken.getFirst()).system().notation());
     }
 
+    /**
+     * §1 again: the same split weapon written both ways on one frame is one kind of system, offered
+     * once (an audit: "choose what b1 loses: Rh/Rd, Rd/Rh, B"), and alone it is taken at once (§6).
+     */
+    @Test
+    void aSplitWeaponWrittenBothWaysIsOneChoice() {
+        Table r = duel("Rh/Rd Rd/Rh B", List.of(), AdvancedOption.SPLIT_RANGE);
+        List<Event> events = r.play(attack("R6"), 1, 1, 1, 1, 1, 4);
+        assertEquals(new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("Rh/Rd", "B"), null)),
+                events.getLast());
+        Table alone = duel("Rh/Rd Rd/Rh", List.of(), AdvancedOption.SPLIT_RANGE);
+        List<Event> taken = alone.play(attack("R6"), 1, 1, 1, 1, 1, 4);
+        assertTrue(taken.stream().anyMatch(e -> e instanceof Event.SystemLost lost && lost.frame().equals("b1")),
+                "taken at once: " + taken);
+    }
+
     @Test
     void aFrameWithNoSystemLeftLosesAWhiteAndLosingTheLastWhiteDestroysIt() {
         Table r = duel("B", List.of(new Station("Mill", "b", "b", true)));

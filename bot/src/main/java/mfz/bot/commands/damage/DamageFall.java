@@ -70,7 +70,7 @@ public final class DamageFall extends GameCommand {
             throw new PlayerError("You are not playing in this game.");
         }
         try {
-            FallRules.requireFallable(game, owner, frame);
+            FallRules.requireFallable(game, actor, owner, frame);
         } catch (Refusal refused) {
             throw new PlayerError(refused.playerMessage());
         }

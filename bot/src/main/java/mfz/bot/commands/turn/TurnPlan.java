@@ -112,7 +112,7 @@ public final class TurnPlan extends GameCommand {
         if (!mayStart) {
             throw new PlayerError(name + " can't start a turn now: " + GameQueries.waitingOn(game));
         }
-        Setting setting = Setting.read(request, frame);
+        Setting setting = Setting.read(request, game, frame);
         long version = open.version();
         Map<String, String> mine = Controls.with(Controls.mine(acting.id(), version), FRAME, frame.name());
         List<FrameRef> enemies = Choices.targets(game, acting.id());
@@ -253,7 +253,7 @@ public final class TurnPlan extends GameCommand {
     /** What the plan's own buttons set before the target is chosen: SSRs to fire, hazard, jettison. */
     private record Setting(int ssrs, boolean hazard, String jettison, String hazardKind) {
 
-        static Setting read(Request request, Frame frame) {
+        static Setting read(Request request, Game game, Frame frame) {
             int ssrs = request.option(SSR).map(String::strip).map(n -> {
                 try {
                     return Integer.parseInt(n);
@@ -268,6 +268,12 @@ public final class TurnPlan extends GameCommand {
             String kind = request.option(HAZARD_KIND).map(HazardKinds::spelled).orElse(null);
             boolean hazard = kind != null || request.option(HAZARD).map(Boolean::parseBoolean).orElse(false);
             String jettison = request.option(JETTISON).map(Setting::systems).orElse(null);
+            // As the start will judge them: a plan drawn for settings it refuses offered only refusals (an audit).
+            try {
+                TurnRules.requireSettings(game, frame, hazard, kind, jettison);
+            } catch (Refusal refused) {
+                throw new PlayerError(refused.playerMessage());
+            }
             return new Setting(ssrs, hazard, jettison, kind);
         }
 

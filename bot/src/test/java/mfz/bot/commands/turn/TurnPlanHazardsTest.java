@@ -56,6 +56,24 @@ class TurnPlanHazardsTest {
         assertEquals(List.of(), hazardButtons(GameOptions.defaults(GameSize.SKIRMISH)));
     }
 
+    /**
+     * A plan refuses settings the start would refuse, as it says them (an audit: with the options
+     * off, or "Rd Rd" of a frame with one, it drew a plan whose every target was then refused).
+     */
+    @Test
+    void aPlanRefusesWhatTheStartWouldRefuse() throws Exception {
+        Table table = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.JETTISON, true),
+                2, List.of(frame("a", "a1", "B G Rd"), frame("b", "b1", "B G E:heat Rd")), List.of(), null,
+                List.of("a", "b")));
+        try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("plan.db"), table), 1)) {
+            assertEquals("Hazardous areas are not in play in this game (an advanced option).",
+                    harness.refused("a", "turn plan", "frame", "a1", "hazard", "true"));
+            assertEquals("a1 has only 1 Rd to jettison.",
+                    harness.refused("a", "turn plan", "frame", "a1", "jettison", "Rd Rd"));
+            assertTrue(harness.type("a", "turn plan", "frame", "a1", "jettison", "Rd").content().contains("Rd"));
+        }
+    }
+
     private static GameOptions under(Constraint constraint) {
         return GameOptions.defaults(GameSize.SKIRMISH).withCampaign(new CampaignTerms("Moon", List.of(constraint), null,
                 ObjectiveBehaviour.NONE));
