@@ -310,10 +310,12 @@ public final class EventText {
                     + "it acts now, before " + e.byFrame() + "'s attack lands." + (Seat.isSeat(e.owner()) ? ""
                     : " <@" + e.owner() + ">, start its turn, for example answering the attacker: "
                     + EventPhrases.answerBack(e, game) + ".");
+            // Whose attack: in the card of a frame that acted first, then was hit, "Attack 6 − defense 4" read
+            // as its own (a phone review).
             case Event.DamageRolled e -> e.dice().isEmpty()
-                    ? "➖ Attack " + e.attack() + (e.spot() > 0 ? " + spot " + e.spot() : "") + " − defense " + e.defense()
+                    ? "➖ " + e.attackerFrame() + "'s attack " + e.attack() + (e.spot() > 0 ? " + spot " + e.spot() : "") + " − defense " + e.defense()
                     + ": no damage dice, a miss."
-                    : "🎯 Attack " + e.attack() + (e.spot() > 0 ? " + spot " + e.spot() : "") + " − defense "
+                    : "🎯 " + e.attackerFrame() + "'s attack " + e.attack() + (e.spot() > 0 ? " + spot " + e.spot() : "") + " − defense "
                     + e.defense() + " = " + e.dice().size() + " damage " + (e.dice().size() == 1 ? "die" : "dice")
                     + " (" + e.situation().words() + "): " + e.dice().stream().sorted().map(String::valueOf)
                     .collect(Collectors.joining(", ")) + ".";

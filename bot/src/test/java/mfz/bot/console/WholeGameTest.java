@@ -74,7 +74,7 @@ class WholeGameTest {
         // The activated frame's defense lands first; its owner chooses what each hit takes.
         assertEquals("""
                 🛡️ Eye-3 defends with W1.
-                🎯 Attack 5 − defense 1 = 4 damage dice (out of cover: 5, 6 hit): 2, 3, 5, 6.
+                🎯 Anvil-3's attack 5 − defense 1 = 4 damage dice (out of cover: 5, 6 hit): 2, 3, 5, 6.
                 • 2: nothing.
                 • 3: nothing.
                 • 5: hits!
@@ -97,7 +97,7 @@ class WholeGameTest {
         // A destruction, and the score it costs.
         assertTrue(reply(replies, "@meguey /turn attack die:R6", 0).startsWith("""
                 💥 Fang-2 attacks with R6.
-                🎯 Attack 6 − defense 1 = 5 damage dice (out of cover: 5, 6 hit): 1, 2, 5, 6, 6.
+                🎯 Fang-2's attack 6 − defense 1 = 5 damage dice (out of cover: 5, 6 hit): 1, 2, 5, 6, 6.
                 • 1: nothing.
                 • 2: nothing.
                 • 5: hits!
@@ -123,10 +123,10 @@ class WholeGameTest {
         // A spot placed by one player is used by another, and used up.
         assertTrue(reply(replies, "@ada /turn attack die:R6 spot:true", 0).startsWith("""
                 💥 Eye-1 attacks with R6, using the spot.
-                🎯 Attack 6 + spot 5 − defense 3 = 8 damage dice (out of cover: 5, 6 hit): 1, 1, 2, 3, 4, 5, 5, 6.
+                🎯 Eye-1's attack 6 + spot 5 − defense 3 = 8 damage dice (out of cover: 5, 6 hit): 1, 1, 2, 3, 4, 5, 5, 6.
                 """));
         assertTrue(reply(replies, "@ada /turn attack die:R2", 0).startsWith(
-                "💥 Eye-2 attacks with R2.\n➖ Attack 2 − defense 5: no damage dice, a miss.\n"));
+                "💥 Eye-2 attacks with R2.\n➖ Eye-2's attack 2 − defense 5: no damage dice, a miss.\n"));
         // The end of round 1 and the doomsday choices, highest score first.
         assertTrue(reply(replies, "@ada /turn end", 3).endsWith("""
                 Round 1 is over. Defense and spot markers are removed.
@@ -225,7 +225,7 @@ class WholeGameTest {
                 """));
         assertEquals("""
                 🛡️ Fang defends with B3.
-                🎯 Attack 8 − defense 3 = 5 damage dice (in cover of terrain: 4, 5 hit the cover, 6 hits): 1, 4, 5, 6, 6.
+                🎯 Anvil's attack 8 − defense 3 = 5 damage dice (in cover of terrain: 4, 5 hit the cover, 6 hits): 1, 4, 5, 6, 6.
                 • 1: nothing.
                 • 4: hits the cover (take 6 bricks off it).
                 • 5: hits the cover (take 6 bricks off it).

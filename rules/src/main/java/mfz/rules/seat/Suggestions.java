@@ -35,6 +35,9 @@ public final class Suggestions {
     private Suggestions() {
     }
 
+    /** Closer than this to where the frame stands, a move goes nowhere. */
+    private static final double STAYS = 0.01;
+
     /** Where the acting frame may move with this die: into its target's named range, near each station. */
     public static List<Suggested> forMove(Game g, String die) {
         Optional<Turn> turn = g.turn();
@@ -64,10 +67,13 @@ public final class Suggestions {
             });
         }
         Point from = field.frame(self.owner(), self.name()).map(MapFrame::at).orElse(null);
+        // A point where the frame stands already is a move that stays (it settles who holds the station, and
+        // spends the die): said so, as off the map (a phone review: "→ near Fang-a" read as going somewhere).
         field.stations().stream().sorted(Comparator.comparingDouble(s -> from == null ? 0
                         : s.disc().centre().distanceTo(from)))
                 .forEach(s -> first(g, OnTheMap.moveNear(g, actor, self, s.name(), die, reach))
-                        .ifPresent(at -> add(out, (at.distanceTo(s.disc().centre()) - s.disc().radius() - radius <= 1
+                        .ifPresent(at -> add(out, (from != null && at.distanceTo(from) < STAYS ? "stays near "
+                                : at.distanceTo(s.disc().centre()) - s.disc().radius() - radius <= 1
                                 ? "near " : "toward ") + s.name(), at)));
         return out.size() > MOST ? out.subList(0, MOST) : out;
     }

@@ -90,15 +90,20 @@ public final class MapTables {
      * 20,2, his b1 at 2,8; her station A-S at 10,2 and his B-S at 10,20, far from every frame.
      */
     public static Table stationsBenHosting() {
-        return stations(List.of("b", "a"), List.of("Ben", "Anna"));
+        return stations(List.of("b", "a"), List.of("Ben", "Anna"), new Point(2, 2));
+    }
+
+    /** The same with Anna's a1 at {@code a1At}. */
+    public static Table stationsBenHosting(Point a1At) {
+        return stations(List.of("b", "a"), List.of("Ben", "Anna"), a1At);
     }
 
     /** The same with Anna hosting. */
     public static Table stationsAnnaHosting() {
-        return stations(List.of("a", "b"), List.of("Anna", "Ben"));
+        return stations(List.of("a", "b"), List.of("Anna", "Ben"), new Point(2, 2));
     }
 
-    private static Table stations(List<String> ids, List<String> names) {
+    private static Table stations(List<String> ids, List<String> names, Point a1At) {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
         List<Event> events = new ArrayList<>(Table.combat(options, ids, names,
                 List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), frame("a", "a2", "B G Y Rd"),
@@ -109,7 +114,7 @@ public final class MapTables {
         events.add(new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null));
         events.add(new Event.PlacedAt(new MapPlacement("a", "A-S", true, new Point(10, 2))));
         events.add(new Event.PlacedAt(new MapPlacement("b", "B-S", true, new Point(10, 20))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, a1At)));
         events.add(new Event.PlacedAt(new MapPlacement("a", "a2", false, new Point(20, 2))));
         events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(2, 8))));
         events.add(began);

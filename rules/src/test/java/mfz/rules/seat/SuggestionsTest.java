@@ -53,6 +53,23 @@ class SuggestionsTest {
                 Suggestions.forMove(game, "G1").toString());
     }
 
+    /**
+     * A point where the frame stands already is offered as staying: "→ near A-S" read as going
+     * somewhere, and its tap spent the die for a move of nothing (a phone review).
+     */
+    @Test
+    void aMoveToWhereTheFrameStandsSaysItStays() {
+        Table table = MapTables.stationsBenHosting(new Point(8, 2)); // a1 by its own station A-S, at 10,2
+        table.play(new Command.StartTurn("a", "a1", "b1", "b", null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        Game game = table.game();
+        List<Suggestions.Suggested> offered = game.turn().orElseThrow().left().stream()
+                .flatMap(die -> Suggestions.forMove(game, die.notation()).stream()).toList();
+        assertTrue(offered.stream().anyMatch(p -> p.words().equals("stays near A-S") && p.at().equals(new Point(8, 2))),
+                offered.toString());
+        assertTrue(offered.stream().noneMatch(p -> p.words().equals("near A-S")), offered.toString());
+    }
+
     /** Places and moves only at offered points (never refused: SeatGames fails any refusal); else plays as an easy seat. */
     private static final class Tapper implements SeatGames.Brain {
         int frames;

@@ -60,10 +60,16 @@ final class TurnStarts {
         String id = ComponentIds.menu("turn start", Controls.with(Controls.with(mine, FRAME, frame.name()),
                 DEFEND, BEST), ComponentIds.MANY);
         List<Range> ranges = TurnRules.legalRanges(frame).stream().filter(r -> !TurnRules.needsAnSsr(frame, r)).toList();
+        // On the map what is in range now comes first, whatever its range: hand-to-hand's frames 8 units
+        // off came before the one at direct fire in range (a phone review).
         List<Component.Option> all = new ArrayList<>();
+        List<Component.Option> later = new ArrayList<>();
         for (Range range : ranges) {
-            all.addAll(atRange(game, player, frame, range, " at " + range.word()));
+            for (Offered offered : atRange(game, player, frame, range, " at " + range.word())) {
+                (offered.inRangeNow() ? all : later).add(offered.option());
+            }
         }
+        all.addAll(later);
         all.add(NO_TARGET);
         if (all.size() <= Controls.MAX_OPTIONS) {
             return Controls.menu(id, frame.name() + ": target and range…", all).map(List::of).orElse(List.of());
@@ -71,7 +77,8 @@ final class TurnStarts {
         // Too many for one menu: one a range (the range in the placeholder), no target with the first.
         List<Component.Row> rows = new ArrayList<>();
         for (Range range : ranges) {
-            List<Component.Option> options = new ArrayList<>(atRange(game, player, frame, range, ""));
+            List<Component.Option> options = new ArrayList<>(atRange(game, player, frame, range, "").stream()
+                    .map(Offered::option).toList());
             if (rows.isEmpty()) {
                 options.add(0, NO_TARGET);
             }
@@ -84,35 +91,39 @@ final class TurnStarts {
     private static final Component.Option NO_TARGET = Controls.option("No target: just move and spot",
             ComponentIds.choice(Map.of(TARGET, "none")), null);
 
+    /** A target's line, and whether the map finds it in that range now (off the map: never). */
+    private record Offered(Component.Option option, boolean inRangeNow) {
+    }
+
     /**
      * Each target at one range, the frame's name first (with long player names every "Bartholomew's
      * …" looked alike), on the map those in range now first; then terrain: on the map each piece
      * in range now ({@link TerrainTargets}), which its hits wear down.
      */
-    private static List<Component.Option> atRange(Game game, String player, Frame frame, Range range, String suffix) {
-        List<Component.Option> inRange = new ArrayList<>();
-        List<Component.Option> others = new ArrayList<>();
+    private static List<Offered> atRange(Game game, String player, Frame frame, Range range, String suffix) {
+        List<Offered> inRange = new ArrayList<>();
+        List<Offered> others = new ArrayList<>();
         for (FrameRef target : Choices.targets(game, player)) {
             // On the map each target says how far it stands now: the attack is measured when it comes.
             var measure = MapCover.measure(game, player, frame.name(), target.owner(), target.frame());
             boolean now = measure.map(m -> m.band() == range).orElse(false);
             String measured = measure.map(m -> (now ? "in range now: " : "now ") + m.words()).orElse(null);
             String label = target.frame() + " (" + Shortened.to(game.nameOf(target.owner()), 24) + ")" + suffix;
-            (now ? inRange : others).add(Controls.option(label, ComponentIds.choice(Map.of(TARGET, target.frame(),
-                    TARGET_OWNER, target.owner(), RANGE, range.option())), measured));
+            (now ? inRange : others).add(new Offered(Controls.option(label, ComponentIds.choice(Map.of(TARGET,
+                    target.frame(), TARGET_OWNER, target.owner(), RANGE, range.option())), measured), now));
         }
-        List<Component.Option> options = new ArrayList<>(inRange);
+        List<Offered> options = new ArrayList<>(inRange);
         options.addAll(others);
         if (!game.onTheMap()) {
-            options.add(Controls.option("Terrain" + (suffix.isEmpty() ? "" : suffix), ComponentIds.choice(Map.of(
-                    TARGET, "terrain", RANGE, range.option())), "an attack on a piece of terrain"));
+            options.add(new Offered(Controls.option("Terrain" + (suffix.isEmpty() ? "" : suffix), ComponentIds.choice(
+                    Map.of(TARGET, "terrain", RANGE, range.option())), "an attack on a piece of terrain"), false));
             return options;
         }
         // The pieces in range now only: the card's menus are shared by every frame's turn (the plan lists them all).
         for (TerrainTargets.Offered piece : TerrainTargets.at(game, frame, range).stream()
                 .filter(TerrainTargets.Offered::inRangeNow).toList()) {
-            options.add(Controls.option("Terrain: " + piece.piece() + suffix, ComponentIds.choice(Map.of(
-                    TARGET, piece.piece(), RANGE, range.option())), piece.words()));
+            options.add(new Offered(Controls.option("Terrain: " + piece.piece() + suffix, ComponentIds.choice(Map.of(
+                    TARGET, piece.piece(), RANGE, range.option())), piece.words()), true));
         }
         return options;
     }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import mfz.rules.attack.Cover;
 import mfz.rules.company.Frame;
+import mfz.bot.core.Component;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
@@ -48,6 +49,20 @@ class MapControlsTest {
                 .toString();
         assertTrue(menus.contains("in range now: 5 units: direct fire"), menus);
         assertTrue(menus.contains("now 5 units: direct fire"), "the other bands say it too: " + menus);
+    }
+
+    /** In range now comes first, whatever the range: hand-to-hand's lines came first, out of range (a phone review). */
+    @Test
+    void theStartMenuListsWhatIsInRangeNowFirst() {
+        Table table = onTheMap(new Point(12, 12));
+        var menu = (Component.SelectMenu) TurnStarts.menus(table.game(), "a", List.of(new FrameRef("a", "a1", "a1")),
+                Map.of(), 3).getFirst().components().getFirst();
+        List<String> described = menu.options().stream().map(o -> o.description() == null ? "" : o.description())
+                .toList();
+        int lastInRange = described.lastIndexOf(described.stream().filter(d -> d.startsWith("in range now"))
+                .reduce((a, b) -> b).orElseThrow());
+        assertTrue(described.subList(0, lastInRange + 1).stream().allMatch(d -> d.startsWith("in range now")),
+                described.toString());
     }
 
     /**
