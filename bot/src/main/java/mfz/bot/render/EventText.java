@@ -123,9 +123,16 @@ public final class EventText {
                         .map(String::valueOf).collect(Collectors.joining(", ")) + ") "
                         + (leftOver.size() == 1 ? "has" : "have") + " nothing left to hit.");
             }
+            if (event instanceof Event.PlacedAt at && movedTo(events.subList(0, i), at).isPresent()) {
+                continue; // said in the move's own line
+            }
             boolean agreedBefore = event instanceof Event.FrameStandsNear && before.phase() == Phase.DEPLOYMENT
                     && before.deployment() != null && !before.deployment().approved().isEmpty();
-            describe(event, after, name).map(line -> event instanceof Event.OptionsChanged && anyReady
+            Optional<String> point = event instanceof Event.FrameMoved moved ? placedAfter(events.subList(i + 1,
+                    events.size()), moved) : Optional.empty();
+            describe(event, after, name).map(line -> point.map(at -> line.substring(0, line.length() - 1) + ", to "
+                            + at + ".").orElse(line))
+                    .map(line -> event instanceof Event.OptionsChanged && anyReady
                     ? line + " Every company must be declared ready again." : line)
                     .map(line -> agreedBefore ? line + " Everyone confirms again where the objective stands." : line)
                     .map(line -> damage.explain(event, line)).ifPresent(lines::add);
@@ -133,6 +140,23 @@ public final class EventText {
         }
         leftBehind(events, before, after).ifPresent(lines::add);
         return lines;
+    }
+
+    /**
+     * On the map a move's point goes in its own line ("…, now near station Mill, to 11,12.5."): a
+     * line "Fang-3 stands at 11,12.5." after each move was one more on a phone (a phone review).
+     */
+    private static Optional<String> placedAfter(List<Event> later, Event.FrameMoved moved) {
+        return later.stream().filter(e -> e instanceof Event.PlacedAt).map(e -> ((Event.PlacedAt) e).placement())
+                .filter(p -> !p.station() && p.owner().equals(moved.owner()) && p.name().equals(moved.frame()))
+                .findFirst().map(p -> p.at().notation());
+    }
+
+    /** The move that put a frame where this placement says, earlier in the same command. */
+    private static Optional<Event.FrameMoved> movedTo(List<Event> earlier, Event.PlacedAt at) {
+        return at.placement().station() ? Optional.empty() : earlier.stream().filter(e -> e instanceof Event.FrameMoved)
+                .map(e -> (Event.FrameMoved) e).filter(m -> m.owner().equals(at.placement().owner())
+                        && m.frame().equals(at.placement().name())).findFirst();
     }
 
     /**

@@ -13,6 +13,8 @@ import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Table;
+import mfz.rules.map.MapPlacement;
+import mfz.rules.map.Point;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.round.InitiativeSlot;
@@ -29,6 +31,19 @@ class EventTextTest {
                 new RolledDie(Die.d6(DieColour.GREEN), 1), null)));
         assertEquals("🦿 **Eye-2** moves up to 4 units (W4), now near station **Omega**.", say(new Event.FrameMoved(
                 "ada", "Eye-2", new RolledDie(Die.d6(DieColour.WHITE), 4), "Omega")));
+    }
+
+    /** On the map a move's point is said in its line, not in a line of its own after it (a phone review). */
+    @Test
+    void onTheMapAMoveSaysWhereItEnds() {
+        Game game = Table.duel(List.of(Table.frame("a", "Eye-2", "B G Y Rd"), Table.frame("b", "Rook", "B G Y Rd")))
+                .game();
+        List<String> lines = EventText.describe(List.of(new Event.FrameMoved("a", "Eye-2",
+                        new RolledDie(Die.d6(DieColour.GREEN), 3), "Omega"),
+                new Event.PlacedAt(new MapPlacement("a", "Eye-2", false, new Point(11, 12.5)))), game, game);
+        assertEquals(List.of("🦿 **Eye-2** moves up to 3 units (G3), now near station **Omega**, to 11,12.5."), lines);
+        assertEquals(List.of("**Eye-2** stands at 11,12.5."), EventText.describe(List.of(new Event.PlacedAt(
+                new MapPlacement("a", "Eye-2", false, new Point(11, 12.5)))), game, game), "a placement says it alone");
     }
 
     /**
