@@ -11,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import mfz.bot.commands.OptionNames;
 import mfz.bot.commands.company.CompanyFrame;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
@@ -64,15 +63,9 @@ public final class BidChoose extends GameCommand {
      * typed with the command goes with it (a review: it was lost on the way).
      */
     static Form form(Optional<String> disc) {
-        return form(disc, Map.of());
-    }
-
-    /** The same, going on for whom the host acts ({@code as:} or {@code seat:}): its answer came as the host's own (a review). */
-    private static Form form(Optional<String> disc, Map<String, String> actingFor) {
         Map<String, String> fixed = new LinkedHashMap<>();
         fixed.put(OPTION, "add-frame");
         disc.ifPresent(d -> fixed.put(CompanyFrame.DISC, d));
-        fixed.putAll(actingFor);
         return new Form(ComponentIds.menu("bid choose", fixed, DESIGN),
                 "Add a frame to break the tie", "Name: systems", "Spare: B G Y Rd", 80,
                 "/bid choose option:add-frame design:\"Spare: B G Y Rd\"" + disc.map(d -> " disc:" + d).orElse(""));
@@ -142,10 +135,7 @@ public final class BidChoose extends GameCommand {
         }
         if (adding && request.option(NAME).isEmpty() && request.option(LOADOUT).isEmpty()) {
             refusedBeforeTheForm(request);
-            Map<String, String> actingFor = new LinkedHashMap<>();
-            request.option(OptionNames.AS).ifPresent(user -> actingFor.put(OptionNames.AS, user));
-            request.option(OptionNames.SEAT).ifPresent(seat -> actingFor.put(OptionNames.SEAT, seat));
-            Form form = form(request.option(CompanyFrame.DISC), actingFor);
+            Form form = form(request.option(CompanyFrame.DISC));
             return Reply.form(form, "Name and design the frame: `" + form.typed() + "`");
         }
         return run(request, acting -> List.of(switch (request.option(OPTION).orElseThrow()) {
