@@ -116,5 +116,7 @@ class MapAtTheConsoleTest {
         assertTrue(result.out().contains("In the demo game every frame starts 5 to 6 units from the station: Anvil is 2 "
                 + "units from it"), result.out());
         assertTrue(result.out().contains("Anvil stands at 12,6."), result.out());
+        // The card offers each frame a point where a demo's frames start (a review: only "somewhere else…").
+        assertTrue(result.out().contains("Hammer → 5½ units from Centre"), result.out());
     }
 }

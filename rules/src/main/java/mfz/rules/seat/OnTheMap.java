@@ -44,12 +44,8 @@ final class OnTheMap {
         List<Point> points = new ArrayList<>();
         List<Point> home = new ArrayList<>();
         if (g.demo()) {
-            // Every demo frame starts 5 to 6 units from the centre station, a ring the grid below never
-            // meets (its points at odd units from the centre are 5.8 or 7.1 from it): a seat hosting a
-            // demo on the map never placed a frame, and the deployment card offered no point (an audit).
-            double frameRadius = Disc.frameAt(new Point(0, 0), frame.disc()).radius();
             for (MapStation s : field.stations()) {
-                points.addAll(ring(s.disc().centre(), s.disc().radius() + frameRadius + 5.5, RING * 2));
+                points.addAll(demoRing(s, frame));
             }
         }
         for (MapStation s : field.stations()) {
@@ -66,6 +62,17 @@ final class OnTheMap {
         }
         points.addAll(grid(field, home.isEmpty() ? List.of(centre(field)) : home));
         return points.stream().map(p -> (Command) new Command.PlaceFrameAt(seat, owner, frame.name(), p)).toList();
+    }
+
+    /**
+     * Where a demo's frame may start: 5½ units from the station, edge to edge. The rule's 5 to 6
+     * units fall between the points of the grid ({@link #grid}: at odd units from the centre they are
+     * 5.8 or 7.1 from it): a seat hosting a demo on the map never placed a frame, and the deployment
+     * card offered no point (an audit).
+     */
+    static List<Point> demoRing(MapStation station, Frame frame) {
+        double frameRadius = Disc.frameAt(new Point(0, 0), frame.disc()).radius();
+        return ring(station.disc().centre(), station.disc().radius() + frameRadius + 5.5, RING * 2);
     }
 
     /** A station: a little way from its company's other stations (within direct fire of one), else anywhere near its frames. */

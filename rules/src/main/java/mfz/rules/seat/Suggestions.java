@@ -79,8 +79,9 @@ public final class Suggestions {
     }
 
     /**
-     * Where a frame may stand now: near each station of its company, at the limit of direct fire
-     * from the nearest opposing frame (where a point frame goes), else the first free spot.
+     * Where a frame may stand now: in a demo 5½ units from its station, as its frames start; near
+     * each station of its company, at the limit of direct fire from the nearest opposing frame
+     * (where a point frame goes), else the first free spot.
      */
     public static List<Suggested> forFrame(Game g, String placer, String owner, String frameName) {
         Frame frame = g.frame(owner, frameName).orElse(null);
@@ -90,6 +91,12 @@ public final class Suggestions {
         Battlefield field = MapPlacing.battlefield(g);
         String onBehalf = owner.equals(placer) ? null : owner;
         List<Suggested> out = new ArrayList<>();
+        if (g.demo()) {
+            for (MapStation s : field.stations()) {
+                firstPlaced(g, placer, onBehalf, frameName, OnTheMap.demoRing(s, frame))
+                        .ifPresent(at -> add(out, "5½ units from " + s.name(), at));
+            }
+        }
         for (MapStation s : field.stations()) {
             if (owner.equals(s.owner())) {
                 firstPlaced(g, placer, onBehalf, frameName, OnTheMap.ring(s.disc().centre(), s.disc().radius() + 0.9, 16))
