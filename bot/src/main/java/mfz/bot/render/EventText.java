@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import mfz.bot.render.map.MapText;
 import mfz.rules.attack.Cover;
@@ -440,8 +442,16 @@ public final class EventText {
         if (newlyTheirs && waiting.startsWith(name)) {
             waiting = waiting.substring(name.length());
         }
+        // The same after the round and clock a phone leaves out: "👉 @bruno bruno holds the initiative" (a phone review).
+        Matcher round = ROUND_FIRST.matcher(waiting);
+        if (newlyTheirs && round.lookingAt() && waiting.startsWith(name, round.end())) {
+            waiting = waiting.substring(0, round.end()) + waiting.substring(round.end() + name.length());
+        }
         return Optional.of(choices.isEmpty() ? who + waiting : who + waiting + "\n" + String.join("\n", choices));
     }
+
+    /** How a line of who acts begins in combat: the round and the clock ({@code GameQueries.waitingOn}). */
+    private static final Pattern ROUND_FIRST = Pattern.compile("Round \\d+, doomsday clock at \\d+: ");
 
     /** The one player the game waits on, if it waits on one. */
     public static Optional<String> whoActs(Game game) {

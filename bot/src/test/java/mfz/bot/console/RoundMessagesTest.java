@@ -57,7 +57,7 @@ class RoundMessagesTest {
     @Test
     void aPlayerIsOfferedTheirOwnFramesByName() throws IOException {
         String out = run(DEMO_TO_ROUND_1 + "@vincent /help\n", "");
-        assertTrue(out.contains("👉 @vincent Round 1, doomsday clock at 5: vincent holds the initiative.\n"
+        assertTrue(out.contains("👉 @vincent Round 1, doomsday clock at 5: holds the initiative.\n"
                 + "Take a turn with one of Anvil, Hammer: `/turn start frame:<name>"), out);
         assertFalse(out.contains("vincent's Anvil, vincent's Hammer"), out);
     }

@@ -140,7 +140,7 @@ class WholeGameTest {
         assertTrue(reply(replies, "@ada /doomsday tick", 0).startsWith("""
                 ⏳ ada counts the doomsday clock down to 1.
                 Round 2 begins.
-                👉 @vincent Round 2, doomsday clock at 1: vincent holds the initiative.
+                👉 @vincent Round 2, doomsday clock at 1: holds the initiative.
                 """));
 
         // Every surviving frame acted exactly once in each round.
@@ -241,7 +241,7 @@ class WholeGameTest {
                 && !resumed.contains("out of cover"), resumed);
         // Scores differ (vincent 15, meguey 10): the initiative follows them, not the table (§9).
         assertTrue(reply(replies, "@meguey /turn end", 0).endsWith("""
-                👉 @vincent Round 1, doomsday clock at 5: vincent holds the initiative.
+                👉 @vincent Round 1, doomsday clock at 5: holds the initiative.
                 Take a turn with Hammer: `/turn start frame:<name> target:<frame|terrain|none> \
                 range:<hand|direct|artillery>`. Ranges each frame may name: Hammer: hand.
                 Pass the initiative: `/turn pass`.
