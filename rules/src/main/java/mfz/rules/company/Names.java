@@ -1,4 +1,5 @@
 package mfz.rules.company;
+// Over 400 lines on purpose: every rule a chosen name is held to, each with the reason players read, in one place.
 
 import java.text.Normalizer;
 import java.util.List;
@@ -128,6 +129,12 @@ public final class Names {
         if (name != null && name.contains("%")) {
             return Optional.of(what + " can't hold `%`: the buttons carry names, and Discord keeps what a button "
                     + "carries short.");
+        }
+        // A die's square: a frame named ⬜W6 read as a white six in every line and the report (a review).
+        for (String square : name == null ? List.<String>of() : List.of("⬜", "🟥", "🟩", "🟦", "🟨")) {
+            if (name.contains(square)) {
+                return Optional.of(what + " can't hold `" + square + "`: the bot shows dice with those squares.");
+            }
         }
         // Two underscores pair with the next two; a name starting a line opened a quote (an adversarial test).
         if (name != null && name.contains("__")) {

@@ -44,6 +44,16 @@ class NamesShowAsWrittenTest {
         assertEquals(Optional.empty(), Names.problem("A frame's name", "Who?"));
     }
 
+    /** A die's coloured square: a frame named ⬜W6 read as a white six in every line and in the report (a report review). */
+    @Test
+    void aDiesSquareIsNoPartOfANewName() {
+        assertEquals(Optional.of("A frame's name can't hold `⬜`: the bot shows dice with those squares."),
+                Names.problem("A frame's name", "⬜W6"));
+        assertEquals(Optional.of("A station's name can't hold `🟥`: the bot shows dice with those squares."),
+                Names.problem("A station's name", "Red 🟥 Base"));
+        assertEquals(Optional.empty(), Names.storedProblem("A frame's name", "⬜W6"), "one kept from before stays usable");
+    }
+
     /** A % is written as three characters in a button's id: a name full of them broke every card (an audit). */
     @Test
     void aPercentSignIsNoPartOfAName() {
