@@ -111,6 +111,9 @@ class ReportInABrowserTest {
         assertTrue(Pattern.compile("📈 (?:d8)?[WR]\\d(?: \\+ 👁\\d)? → \\d+ damage di(?:e|ce): \\d+ % a hit").matcher(dom).find(),
                 "an attack's odds");
         assertFalse(game.html().contains("Secret-Draft"), "a draft is never shown");
+        // Who won, under the title too: on a phone the result was some 11,000 pixels down (a report review).
+        int top = dom.indexOf("🏆 <b>vincent wins with 42 points.</b>");
+        assertTrue(top > 0 && top < dom.indexOf("Companies"), "the winner at the top");
         fitsAPhone(game);
     }
 

@@ -7,6 +7,8 @@ import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import mfz.rules.game.Phase;
 
 /**
  * A battle's story as HTML, and the page around it. One file, nothing fetched: the style is
@@ -75,6 +77,11 @@ final class ReportPage {
                 .append("</").append(h).append(">\n");
         html.append("<p class=\"meta\">").append(Markup.escape(story.played())).append(" · ")
                 .append(Markup.line(EventText.options(game.options()), name, faces)).append("</p>\n");
+        if (game.phase() == Phase.ENDED) {
+            // Who won, under the title: a phone read it some 11,000 pixels down (a report review).
+            html.append("<p>🏆 <b>").append(Markup.escape(GameQueries.waitingOn(game)))
+                    .append("</b> <a href=\"#").append(id).append("-result\">Final scores</a></p>\n");
+        }
         html.append("<nav>");
         for (String part : List.of("companies", "deployment")) {
             html.append("<a href=\"#").append(id).append('-').append(part).append("\">")
