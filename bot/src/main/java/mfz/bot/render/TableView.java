@@ -27,7 +27,8 @@ public final class TableView {
     static final int[] COLOURS = {0xE74C3C, 0x3498DB, 0x2ECC71, 0xF1C40F, 0x9B59B6};
     /**
      * The same colours as squares, for text: each player's heading on the table, in their colour
-     * on the score chart and the result card (the map has its own palette).
+     * on the score chart and the result card (the map has a palette of its own for colour-blind
+     * eyes, in the same hues: MapColours).
      */
     static final String[] SQUARES = {"🟥", "🟦", "🟩", "🟨", "🟪"};
 

@@ -5,16 +5,19 @@ import java.util.List;
 
 /**
  * The picture's colours. Players get five hues that stay apart for the common kinds of colour
- * blindness (Okabe–Ito); terrain is kept in greys and browns so it never looks like a player.
+ * blindness (Okabe–Ito), each seat in the hue of its colour on the table and in the report (red,
+ * blue, green, yellow, purple: the map's first player was blue, the report's red, and blue read as
+ * another player above the picture than in it, a report review); terrain is kept in greys and
+ * browns so it never looks like a player.
  */
 public final class MapColours {
 
     static final List<Color> PLAYERS = List.of(
+            new Color(0xD55E00), // vermilion: the table's red
             new Color(0x0072B2), // blue
-            new Color(0xE69F00), // orange
             new Color(0x009E73), // green
-            new Color(0xCC79A7), // pink
-            new Color(0xD55E00)); // vermilion
+            new Color(0xE69F00), // orange: the table's yellow
+            new Color(0xCC79A7)); // pink: the table's purple
 
     static final Color NOBODY = new Color(0xBDBDBD);
     static final Color GROUND = new Color(0xF3EEDF);

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.imageio.ImageIO;
+import mfz.bot.render.TableView;
 import mfz.rules.map.Battlefield;
 import mfz.rules.map.Disc;
 import mfz.rules.map.MapFrame;
@@ -102,6 +103,28 @@ class MapPictureTest {
         assertTrue(!nearby(MapPicture.image(still), onRing, MapColours.player(0), 3), "no reach without an acting frame");
     }
 
+    /**
+     * Each seat in the hue of its colour on the table and in the report, within the map's
+     * colour-blind palette: the first player was blue on the map and red everywhere else (a report review).
+     */
+    @Test
+    void eachSeatsColourIsTheHueOfItsColourOnTheTable() {
+        for (int seat = 0; seat < 5; seat++) {
+            Color table = new Color(TableView.colourOfSeat(seat));
+            float[] onTable = Color.RGBtoHSB(table.getRed(), table.getGreen(), table.getBlue(), null);
+            Color map = MapColours.player(seat);
+            float[] onMap = Color.RGBtoHSB(map.getRed(), map.getGreen(), map.getBlue(), null);
+            double apart = Math.abs(onTable[0] - onMap[0]) * 360;
+            assertTrue(Math.min(apart, 360 - apart) < 50, "seat " + seat + ": " + table + " on the table, " + map
+                    + " on the map");
+        }
+    }
+
+    private static double distance(Color a, Color b) {
+        return Math.sqrt(Math.pow(a.getRed() - b.getRed(), 2) + Math.pow(a.getGreen() - b.getGreen(), 2)
+                + Math.pow(a.getBlue() - b.getBlue(), 2));
+    }
+
     @Test
     void duringDeploymentTheDefendersPerimeterIsShaded() throws IOException {
         MapScene scene = MapScene.of(battle(), SEATS).withPerimeterOf("u1");
@@ -109,8 +132,9 @@ class MapPictureTest {
         Color inside = at(image, scene, 2.5, 2.5);
         Color outside = at(image, scene, 22.5, 22.5);
         assertEquals(MapColours.GROUND, outside);
-        assertTrue(inside.getBlue() - inside.getRed() > MapColours.GROUND.getBlue() - MapColours.GROUND.getRed() + 20,
-                "tinted with the defender's blue: " + inside);
+        Color defender = MapColours.player(0);
+        assertTrue(distance(inside, defender) < distance(MapColours.GROUND, defender) - 20,
+                "tinted with the defender's colour: " + inside);
     }
 
     @Test
