@@ -100,12 +100,25 @@ public final class StoryReader {
             List<String> earlier = lines.subList(0, split);
             List<String> later = lines.subList(split, lines.size());
             if (!earlier.isEmpty()) {
-                BattleStory.Entry entry = entry(command, earlier);
                 if (round == null) {
-                    preamble.add(entry);
+                    preamble.add(entry(command, earlier));
                 } else {
-                    round.add(entry, turnStarts != null && begins == null,
-                            turnStarts != null ? turnStarts : ownerOfTurn(before));
+                    // A frame that acted first defends (or ends its turn) and the attack on it lands: from the
+                    // attacker's damage line on, the attacker's turn goes on, not the box of the frame it hit (a
+                    // report review: one attack's damage was split across two players' colours).
+                    String wasActing = ownerOfTurn(before);
+                    Optional<Turn> resumed = turnStarts != null ? Optional.empty()
+                            : game.turn().filter(t -> !t.owner().equals(wasActing));
+                    int lands = resumed.map(t -> landsAt(earlier, t.frame())).orElse(-1);
+                    String owner = turnStarts != null ? turnStarts : wasActing;
+                    if (lands > 0) {
+                        round.add(entry(command, earlier.subList(0, lands)), false, owner, null);
+                        round.add(entry(command, earlier.subList(lands, earlier.size())), false,
+                                resumed.get().owner(), resumed.get().frame());
+                    } else {
+                        round.add(entry(command, earlier), turnStarts != null && begins == null, owner,
+                                before.turn().map(Turn::frame).orElse(null));
+                    }
                 }
             }
             if (begins != null) {
@@ -115,7 +128,7 @@ public final class StoryReader {
                 round = new RoundBuilder(begins, TableView.title(game));
                 if (!later.isEmpty()) {
                     round.add(entry(command, later), turnStarts != null,
-                            turnStarts != null ? turnStarts : ownerOfTurn(game));
+                            turnStarts != null ? turnStarts : ownerOfTurn(game), null);
                 }
             }
             if (ends && round != null && round.open != null) {
@@ -134,6 +147,16 @@ public final class StoryReader {
 
     private static BattleStory.Entry entry(ReadCommand command, List<String> lines) {
         return new BattleStory.Entry(command.actor(), command.onBehalfOf(), lines);
+    }
+
+    /** Where the damage of this frame's attack is said, or -1 ({@code EventText}: "🎯 Anvil's attack 6 − …"). */
+    private static int landsAt(List<String> lines, String frame) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("🎯 " + frame + "'s attack ") || lines.get(i).startsWith("➖ " + frame + "'s attack ")) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The owner of the turn under way, if a frame is in its turn. */
@@ -211,14 +234,22 @@ public final class StoryReader {
         /**
          * @param owner the owner of the turn the entry starts, or else of the turn under way (one
          *              resumed after a frame it attacked acted first), or null between turns
+         * @param frame the frame of that turn, named when it is resumed; null: not said
          */
-        void add(BattleStory.Entry entry, boolean starts, String owner) {
-            // A turn resumed (its target acted first, then the attack landed) is a block of its own again.
+        void add(BattleStory.Entry entry, boolean starts, String owner, String frame) {
+            // A turn resumed (its target acted first, then the attack landed) is a block of its own again,
+            // and says so: it began with no heading, read as the turn before's (a report review).
             boolean resumed = open != null && owner != null && !owner.equals(owners.getLast());
             if (starts || open == null || resumed) {
                 open = new ArrayList<>();
                 owners.add(owner);
                 entries.add(open);
+                if (!starts && frame != null) { // (a turn's own lines after another's: it goes on)
+                    List<String> lines = new ArrayList<>();
+                    lines.add("↪️ **" + frame + "**'s turn goes on.");
+                    lines.addAll(entry.lines());
+                    entry = new BattleStory.Entry(entry.actor(), entry.byHost(), lines);
+                }
             }
             open.add(entry);
         }
