@@ -132,8 +132,11 @@ public final class EventText {
                     && before.deployment() != null && !before.deployment().approved().isEmpty();
             Optional<String> point = event instanceof Event.FrameMoved moved ? placedAfter(events.subList(i + 1,
                     events.size()), moved) : Optional.empty();
+            boolean noneHit = event instanceof Event.DamageRolled rolled && !rolled.dice().isEmpty()
+                    && noneHit(events.subList(i + 1, events.size()), rolled.dice().size());
             describe(event, after, name).map(line -> point.map(at -> line.substring(0, line.length() - 1) + ", to "
                             + at + ".").orElse(line))
+                    .map(line -> noneHit ? line + " None hits." : line)
                     .map(line -> event instanceof Event.OptionsChanged && anyReady
                     ? line + " Every company must be declared ready again." : line)
                     .map(line -> agreedBefore ? line + " Everyone confirms again where the objective stands." : line)
@@ -152,6 +155,16 @@ public final class EventText {
         return later.stream().filter(e -> e instanceof Event.PlacedAt).map(e -> ((Event.PlacedAt) e).placement())
                 .filter(p -> !p.station() && p.owner().equals(moved.owner()) && p.name().equals(moved.frame()))
                 .findFirst().map(p -> p.at().notation());
+    }
+
+    /**
+     * Whether every one of the damage dice just rolled did nothing: a phone leaves out each
+     * "• 3: nothing." line, and the roll then ended without saying it missed (a report review).
+     */
+    private static boolean noneHit(List<Event> later, int dice) {
+        List<Event.DamageDieResolved> resolved = later.stream().filter(e -> e instanceof Event.DamageDieResolved)
+                .map(e -> (Event.DamageDieResolved) e).limit(dice).toList();
+        return resolved.size() == dice && resolved.stream().allMatch(d -> d.effect() == DieEffect.NOTHING);
     }
 
     /** The move that put a frame where this placement says, earlier in the same command. */

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.function.Function;
+import mfz.rules.attack.Cover;
+import mfz.rules.attack.DieEffect;
+import mfz.rules.attack.Situation;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.Die;
 import mfz.rules.dice.DieColour;
@@ -18,6 +21,7 @@ import mfz.rules.map.Point;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.round.InitiativeSlot;
+import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
 
 /** Single sentences of {@link EventText}, checked word for word. */
@@ -31,6 +35,21 @@ class EventTextTest {
                 new RolledDie(Die.d6(DieColour.GREEN), 1), null)));
         assertEquals("🦿 **Eye-2** moves up to 4 units (W4), now near station **Omega**.", say(new Event.FrameMoved(
                 "ada", "Eye-2", new RolledDie(Die.d6(DieColour.WHITE), 4), "Omega")));
+    }
+
+    /** Damage dice that all did nothing say so: a phone leaves out each "• 3: nothing." (a report review). */
+    @Test
+    void damageDiceThatAllMissSaySo() {
+        Game game = Table.duel(List.of(Table.frame("a", "Anvil", "B G Y Rd"), Table.frame("b", "Rook", "B G Y Rd")))
+                .game();
+        Event rolled = new Event.DamageRolled("a", "Anvil", Target.frame("b", "Rook"), 5, 0, 3, Situation.OUT_OF_COVER,
+                Cover.NONE, null, List.of(3, 1));
+        List<String> missed = EventText.describe(List.of(rolled, new Event.DamageDieResolved(3, DieEffect.NOTHING, 0),
+                new Event.DamageDieResolved(1, DieEffect.NOTHING, 0)), game, game);
+        assertTrue(missed.getFirst().endsWith(": 1, 3. None hits."), missed.toString());
+        List<String> hit = EventText.describe(List.of(rolled, new Event.DamageDieResolved(3, DieEffect.NOTHING, 0),
+                new Event.DamageDieResolved(6, DieEffect.TARGET_HIT, 0)), game, game);
+        assertFalse(hit.getFirst().contains("None hits"), hit.toString());
     }
 
     /** On the map a move's point is said in its line, not in a line of its own after it (a phone review). */
