@@ -324,7 +324,10 @@ public final class EventText {
                     ? "⏳ The doomsday clock counts down to **" + e.clock() + "**."
                     : "⏳ **" + name.apply(e.player()) + "** counts the doomsday clock down to **" + e.clock() + "**.";
             case Event.DoomsdayHeld e -> "**" + name.apply(e.player()) + "** leaves the doomsday clock as it is.";
-            case Event.RoundStarted e -> "**Round " + e.round() + "** begins.";
+            // Its order too, as round 1's: the report's later rounds never said who held the initiative (a review).
+            case Event.RoundStarted e -> "**Round " + e.round() + "** begins" + (game.options().has(
+                    AdvancedOption.PER_FRAME_INITIATIVE) || game.tacticalOrder().isEmpty() ? "."
+                    : "; tactical order: " + names(game.tacticalOrder(), name) + ".");
             case Event.InitiativeRolled e -> "🎲 Initiative d20s: " + e.slots().stream()
                     .map(s -> s.frame() + " " + s.value()).collect(Collectors.joining(", ")) + "."
                     + rolledOff(Initiative.rollOffs(game, e));

@@ -139,12 +139,12 @@ class WholeGameTest {
                 "vincent leaves the doomsday clock as it is.\n👉 @meguey must choose"));
         assertTrue(reply(replies, "@ada /doomsday tick", 0).startsWith("""
                 ⏳ ada counts the doomsday clock down to 1.
-                Round 2 begins.
+                Round 2 begins; tactical order: vincent, meguey, ada.
                 👉 @vincent Round 2, doomsday clock at 1: holds the initiative.
                 """));
 
         // Every surviving frame acted exactly once in each round.
-        int round2 = out.indexOf("Round 2 begins.");
+        int round2 = out.indexOf("Round 2 begins;");
         assertEquals(List.of("Anvil-1", "Anvil-2", "Anvil-3", "Eye-1", "Eye-2", "Eye-3", "Eye-4", "Fang-1", "Fang-2",
                 "Fang-3"), turnsStarted(out.substring(0, round2)));
         assertEquals(List.of("Anvil-1", "Anvil-2", "Anvil-3", "Eye-1", "Eye-2", "Eye-4", "Fang-1", "Fang-2",
@@ -247,7 +247,7 @@ class WholeGameTest {
                 Pass the initiative: `/turn pass`.
                 """), reply(replies, "@meguey /turn end", 0));
         assertTrue(reply(replies, "@meguey /doomsday tick", 0).startsWith(
-                "⏳ meguey counts the doomsday clock down to 2.\nRound 2 begins.\n"));
+                "⏳ meguey counts the doomsday clock down to 2.\nRound 2 begins; tactical order: "));
         // Two combat orders in a row: Anvil sets off Fang, and Fang sets off Hammer.
         assertTrue(reply(replies, "@meguey /turn attack die:R5", 0).startsWith("""
                 💥 Fang attacks with R5.
