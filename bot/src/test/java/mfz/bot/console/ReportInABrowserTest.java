@@ -114,10 +114,10 @@ class ReportInABrowserTest {
         // Who won, under the title too: on a phone the result was some 11,000 pixels down (a report review).
         // A frame that acted first, then was hit: the attack lands in its attacker's turn, resumed, not in the
         // box of the frame it hit (a report review: the damage was split across two players' colours).
-        Matcher resumed = Pattern.compile("↪️ <b>([^<]+)</b>'s turn goes on\\.(?:(?!class=\"turn\").)*?🎯 \\1's attack",
+        Matcher resumed = Pattern.compile("↪️ <b>([^<]+)</b>'s turn goes on \\([^)]+\\)\\.(?:(?!class=\"turn\").)*?🎯 \\1's attack",
                 Pattern.DOTALL).matcher(dom);
         assertTrue(!dom.contains("has not acted yet") || resumed.find(), "the resumed turn holds its attack");
-        int top = dom.indexOf("🏆 <b>vincent wins with 42 points.</b>");
+        int top = dom.indexOf("🏆 <b>vincent</b> wins with 42 points.");
         assertTrue(top > 0 && top < dom.indexOf("Companies"), "the winner at the top");
         fitsAPhone(game);
     }

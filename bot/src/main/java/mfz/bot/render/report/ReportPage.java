@@ -7,7 +7,6 @@ import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
-import mfz.rules.game.GameQueries;
 import mfz.rules.game.Phase;
 
 /**
@@ -79,8 +78,8 @@ final class ReportPage {
                 .append(Markup.line(EventText.options(game.options()), name, faces)).append("</p>\n");
         if (game.phase() == Phase.ENDED) {
             // Who won, under the title: a phone read it some 11,000 pixels down (a report review).
-            html.append("<p>🏆 <b>").append(Markup.escape(GameQueries.waitingOn(game)))
-                    .append("</b> <a href=\"#").append(id).append("-result\">Final scores</a></p>\n");
+            html.append("<p>🏆 ").append(Markup.line(EventText.result(game), name, faces))
+                    .append(" <a href=\"#").append(id).append("-result\">Final scores</a></p>\n");
         }
         html.append("<nav>");
         for (String part : List.of("companies", "deployment")) {

@@ -106,18 +106,19 @@ public final class StoryReader {
                     // A frame that acted first defends (or ends its turn) and the attack on it lands: from the
                     // attacker's damage line on, the attacker's turn goes on, not the box of the frame it hit (a
                     // report review: one attack's damage was split across two players' colours).
-                    String wasActing = ownerOfTurn(before);
-                    Optional<Turn> resumed = turnStarts != null ? Optional.empty()
-                            : game.turn().filter(t -> !t.owner().equals(wasActing));
+                    // (The frame that acted first may start its turn and defend in one command: `defend:best`.)
+                    String owner = turnStarts != null ? turnStarts : ownerOfTurn(before);
+                    Optional<Turn> resumed = game.turn().filter(t -> !t.owner().equals(owner));
                     int lands = resumed.map(t -> landsAt(earlier, t.frame())).orElse(-1);
-                    String owner = turnStarts != null ? turnStarts : wasActing;
+                    boolean starts = turnStarts != null && begins == null;
                     if (lands > 0) {
-                        round.add(entry(command, earlier.subList(0, lands)), false, owner, null);
-                        round.add(entry(command, earlier.subList(lands, earlier.size())), false,
-                                resumed.get().owner(), resumed.get().frame());
+                        round.add(entry(command, earlier.subList(0, lands)), starts, owner, null);
+                        // The attack's end is the game's, in its owner's turn: not credited to whoever defended.
+                        round.add(new BattleStory.Entry(resumed.get().owner(), null, earlier.subList(lands,
+                                earlier.size())), false, resumed.get().owner(), goesOn(game, resumed.get()));
                     } else {
-                        round.add(entry(command, earlier), turnStarts != null && begins == null, owner,
-                                before.turn().map(Turn::frame).orElse(null));
+                        round.add(entry(command, earlier), starts, owner, before.turn().map(t -> goesOn(before, t))
+                                .orElse(null));
                     }
                 }
             }
@@ -147,6 +148,11 @@ public final class StoryReader {
 
     private static BattleStory.Entry entry(ReadCommand command, List<String> lines) {
         return new BattleStory.Entry(command.actor(), command.onBehalfOf(), lines);
+    }
+
+    /** The line a turn that goes on after another's opens with, naming its owner (its box needs no other). */
+    private static String goesOn(Game game, Turn turn) {
+        return "↪️ **" + turn.frame() + "**'s turn goes on (" + game.nameOf(turn.owner()) + ").";
     }
 
     /** Where the damage of this frame's attack is said, or -1 ({@code EventText}: "🎯 Anvil's attack 6 − …"). */
@@ -234,9 +240,9 @@ public final class StoryReader {
         /**
          * @param owner the owner of the turn the entry starts, or else of the turn under way (one
          *              resumed after a frame it attacked acted first), or null between turns
-         * @param frame the frame of that turn, named when it is resumed; null: not said
+         * @param goesOn the line that says that turn goes on, when this opens its box again; null: none
          */
-        void add(BattleStory.Entry entry, boolean starts, String owner, String frame) {
+        void add(BattleStory.Entry entry, boolean starts, String owner, String goesOn) {
             // A turn resumed (its target acted first, then the attack landed) is a block of its own again,
             // and says so: it began with no heading, read as the turn before's (a report review).
             boolean resumed = open != null && owner != null && !owner.equals(owners.getLast());
@@ -244,9 +250,9 @@ public final class StoryReader {
                 open = new ArrayList<>();
                 owners.add(owner);
                 entries.add(open);
-                if (!starts && frame != null) { // (a turn's own lines after another's: it goes on)
+                if (!starts && goesOn != null) { // (a turn's own lines after another's: it goes on)
                     List<String> lines = new ArrayList<>();
-                    lines.add("↪️ **" + frame + "**'s turn goes on.");
+                    lines.add(goesOn);
                     lines.addAll(entry.lines());
                     entry = new BattleStory.Entry(entry.actor(), entry.byHost(), lines);
                 }
