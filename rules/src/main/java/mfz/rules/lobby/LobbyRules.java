@@ -228,7 +228,10 @@ public final class LobbyRules {
 
     public static void nameStations(Tx tx, Command.NameStations c) {
         Player p = editable(tx.game(), c);
-        c.names().forEach(name -> shownAsWritten("A station's name", name));
+        // Only the names new to the company: one kept from a company saved before a rule was added (a die's
+        // square) stays, and its other stations can still be edited (a review: every edit was refused).
+        c.names().stream().filter(name -> !p.company().stations().contains(name))
+                .forEach(name -> shownAsWritten("A station's name", name));
         c.names().forEach(name -> notATargetWord("A station's name", name));
         tx.emit(new Event.CompanyChanged(c.actor(), p.company().withStations(c.names())));
     }

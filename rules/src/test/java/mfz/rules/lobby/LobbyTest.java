@@ -230,6 +230,21 @@ class LobbyTest {
     }
 
     /**
+     * A company saved before a rule was added (a station named with a die's square) loads, and its
+     * stations can still be renamed and added to: every edit of them was refused (a review).
+     */
+    @Test
+    void aStationNameKeptFromBeforeDoesntBlockTheOthersEdits() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.SetCompany("a", company("a", 3, 3, frames(4, SOLDIER)).withStations(List.of("🟥Base",
+                "Mill", "Dock"))));
+        t.play(new Command.NameStations("a", List.of("🟥Base", "Mill", "Tower")));
+        assertEquals(List.of("🟥Base", "Mill", "Tower"), t.game().player("a").orElseThrow().company().stations());
+        t.refused(new Command.NameStations("a", List.of("🟥Base", "🟦Mill", "Tower")),
+                "A station's name can't hold `🟦`: the bot shows dice with those squares.");
+    }
+
+    /**
      * Station names alike across companies: each was chosen in secret, so neither player is
      * refused (that told one of the other's names); at the start the later seat's station takes
      * {@code -2} (docs/rules.md §1).
