@@ -17,6 +17,7 @@ import mfz.rules.company.CompanyLimits;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
+import mfz.rules.company.Names;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
@@ -134,8 +135,10 @@ final class CompanyCard {
                     Component.Style.SUCCESS));
         }
         if (!player.company().frames().isEmpty()) {
-            // A name of escapes (% is written %25) may not fit an id: only Save as… is offered then.
+            // A name of escapes (% is written %25) may not fit an id, and one a saved company can't be named
+            // (a display name with a die's square: the button was refused, a review): only Save as… then.
             ComponentIds.fitting(() -> ComponentIds.button("company save", Map.of("name", savedName(player))))
+                    .filter(id -> Names.problem("A saved company's name", savedName(player)).isEmpty())
                     .ifPresent(id -> buttons.add(Controls.button(id, "Save as " + savedName(player),
                             Component.Style.SECONDARY)));
             buttons.add(Controls.button(ComponentIds.button("company save", Map.of()), "Save as…",
