@@ -454,14 +454,13 @@ public final class EventText {
         String waiting = GameQueries.waitingOn(after) + (after.pending() instanceof
                 PendingDecision.DoomsdayChoice ? " " + DoomsdayWords.stakes(after) : "");
         // The mention is their name already: "@ann must choose…", not "@ann ann must choose…".
+        // The same after the round and clock a phone leaves out: "👉 @bruno bruno holds the initiative" (a phone
+        // review); only there when they come first (a player named Round lost the "Round " of "Round 1, …").
         String name = after.nameOf(player.get()) + " ";
-        if (newlyTheirs && waiting.startsWith(name)) {
-            waiting = waiting.substring(name.length());
-        }
-        // The same after the round and clock a phone leaves out: "👉 @bruno bruno holds the initiative" (a phone review).
         Matcher round = ROUND_FIRST.matcher(waiting);
-        if (newlyTheirs && round.lookingAt() && waiting.startsWith(name, round.end())) {
-            waiting = waiting.substring(0, round.end()) + waiting.substring(round.end() + name.length());
+        int at = round.lookingAt() ? round.end() : 0;
+        if (newlyTheirs && waiting.startsWith(name, at)) {
+            waiting = waiting.substring(0, at) + waiting.substring(at + name.length());
         }
         return Optional.of(choices.isEmpty() ? who + waiting : who + waiting + "\n" + String.join("\n", choices));
     }

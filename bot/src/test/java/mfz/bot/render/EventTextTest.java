@@ -37,6 +37,23 @@ class EventTextTest {
                 "ada", "Eye-2", new RolledDie(Die.d6(DieColour.WHITE), 4), "Omega")));
     }
 
+    /**
+     * The prompt doesn't name the player it pings again, after the round and clock as at the start;
+     * and a player named Round keeps the round's word (a review: "@round 1, doomsday clock at 5: Round …").
+     */
+    @Test
+    void thePromptNamesWhomItPingsOnce() {
+        for (String named : List.of("Round", "bruno")) {
+            Game game = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), List.of("a", "b"),
+                    List.of(named, "Ben"), List.of(5, 5), List.of(Table.frame("a", "a1", "B G Y Rd"),
+                            Table.frame("b", "b1", "B G Y Rd")), List.of(), List.of("a", "b"))).game();
+            String prompt = EventText.whoDecides(Game.EMPTY, game).orElseThrow();
+            assertTrue(prompt.startsWith("👉 <@a> Round 1, doomsday clock at ") && prompt.lines().findFirst().orElseThrow()
+                    .endsWith(": holds the initiative."),
+                    prompt);
+        }
+    }
+
     /** Damage dice that all did nothing say so: a phone leaves out each "• 3: nothing." (a report review). */
     @Test
     void damageDiceThatAllMissSaySo() {
