@@ -48,10 +48,15 @@ public final class EventText {
     public static List<String> describeLogged(List<Event> events, Game game, Function<String, String> name) {
         // Names as the log gives them: a player who left as they joined (a seat's id read
         // "bot-hard-1 left the game").
-        List<String> lines = new ArrayList<>(describe(events, Game.EMPTY, game, name));
+        List<String> lines = new ArrayList<>(describe(events, Game.EMPTY, game, name).stream()
+                // A round's order is the game's now, not that round's: the log leaves it out (a review).
+                .map(line -> ROUND_ORDER.matcher(line).replaceFirst("$1.")).toList());
         lines.addAll(declaredAgainstTheMap(events, game));
         return lines;
     }
+
+    /** A round's start with its tactical order ({@code RoundStarted}). */
+    private static final Pattern ROUND_ORDER = Pattern.compile("^(\\*\\*Round \\d+\\*\\* begins); tactical order: .*\\.$");
 
     /**
      * What a player declared against the map (docs/rules.md §10) in these events, for the log
@@ -132,8 +137,9 @@ public final class EventText {
                     && before.deployment() != null && !before.deployment().approved().isEmpty();
             Optional<String> point = event instanceof Event.FrameMoved moved ? placedAfter(events.subList(i + 1,
                     events.size()), moved) : Optional.empty();
-            boolean noneHit = event instanceof Event.DamageRolled rolled && !rolled.dice().isEmpty()
-                    && noneHit(events.subList(i + 1, events.size()), rolled.dice().size());
+            int rolledDice = event instanceof Event.DamageRolled rolled ? rolled.dice().size()
+                    : event instanceof Event.FallDamageRolled fell ? fell.dice().size() : 0;
+            boolean noneHit = rolledDice > 0 && noneHit(events.subList(i + 1, events.size()), rolledDice);
             describe(event, after, name).map(line -> point.map(at -> line.substring(0, line.length() - 1) + ", to "
                             + at + ".").orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)

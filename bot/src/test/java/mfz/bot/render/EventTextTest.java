@@ -67,6 +67,20 @@ class EventTextTest {
         List<String> hit = EventText.describe(List.of(rolled, new Event.DamageDieResolved(3, DieEffect.NOTHING, 0),
                 new Event.DamageDieResolved(6, DieEffect.TARGET_HIT, 0)), game, game);
         assertFalse(hit.getFirst().contains("None hits"), hit.toString());
+        List<String> fell = EventText.describe(List.of(new Event.FallDamageRolled("b", "Rook", 3, List.of(2)),
+                new Event.DamageDieResolved(2, DieEffect.NOTHING, 0)), game, game);
+        assertTrue(fell.getFirst().endsWith(": 2. None hits."), "a fall too (a review): " + fell);
+    }
+
+    /** The log reads a round's start without its order, which would be the game's now, not that round's (a review). */
+    @Test
+    void theLogLeavesOutARoundsOrder() {
+        Game game = Table.duel(List.of(Table.frame("a", "Anvil", "B G Y Rd"), Table.frame("b", "Rook", "B G Y Rd")))
+                .game();
+        assertTrue(EventText.describe(List.of(new Event.RoundStarted(2)), game, game).getFirst()
+                .startsWith("**Round 2** begins; tactical order: "));
+        assertEquals(List.of("**Round 2** begins."), EventText.describeLogged(List.of(new Event.RoundStarted(2)), game,
+                id -> id));
     }
 
     /** On the map a move's point is said in its line, not in a line of its own after it (a phone review). */
