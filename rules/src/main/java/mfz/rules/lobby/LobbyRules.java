@@ -214,7 +214,10 @@ public final class LobbyRules {
     public static void designFrame(Tx tx, Command.DesignFrame c) {
         Player p = editable(tx.game(), c);
         require(c.name() != null && !c.name().isBlank(), "Give the frame a name.");
-        shownAsWritten("A frame's name", c.name());
+        // A frame's name kept from a company saved before a rule was added stays: its design can be changed.
+        if (p.company().frames().stream().noneMatch(f -> f.name().equals(c.name()))) {
+            shownAsWritten("A frame's name", c.name());
+        }
         notATargetWord("A frame's name", c.name());
         tx.emit(new Event.CompanyChanged(c.actor(), p.company().withFrame(new FrameDraft(c.name(), c.loadout(), c.ssrs(),
                 c.disc()))));

@@ -242,6 +242,12 @@ class LobbyTest {
         assertEquals(List.of("🟥Base", "Mill", "Tower"), t.game().player("a").orElseThrow().company().stations());
         t.refused(new Command.NameStations("a", List.of("🟥Base", "🟦Mill", "Tower")),
                 "A station's name can't hold `🟦`: the bot shows dice with those squares.");
+        // A frame so named too: its design can still be changed under its name (a review), not a new one so named.
+        t.play(new Command.SetCompany("a", company("a", 3, 3, frames(4, SOLDIER)).withFrame(new FrameDraft("⬜W6",
+                "B G Y Rd", 0, null))));
+        t.play(new Command.DesignFrame("a", "⬜W6", "B G Rd Rd", 0, null));
+        t.refused(new Command.DesignFrame("a", "🟨Y3", "B G Rd Rd", 0, null),
+                "A frame's name can't hold `🟨`: the bot shows dice with those squares.");
     }
 
     /**
