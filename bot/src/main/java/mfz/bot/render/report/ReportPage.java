@@ -36,7 +36,7 @@ final class ReportPage {
             .sw{display:inline-block;width:.8em;height:.8em;border-radius:.2em;background:var(--c);
               -webkit-print-color-adjust:exact;print-color-adjust:exact}
             .turn{border-left:.3rem solid var(--c,#bbb);padding:.1rem .5rem;margin:.5rem 0}
-            .e{margin:.25rem 0}.who{font-size:.8rem;color:#555;font-weight:600;margin-right:.3rem}
+            .e{margin:.25rem 0}.who{font-size:.8rem;color:#555;font-weight:600;margin-right:.3rem}.who::after{content:":"}
             .brief{font-size:.92rem}.brief p{margin:.15rem 0}
             code{font-size:.85em;background:#eef;padding:0 .2em;border-radius:.2em;white-space:pre-wrap}
             img{max-width:100%;height:auto;display:block;margin:.5rem 0}
