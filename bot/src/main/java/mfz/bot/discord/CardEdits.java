@@ -20,8 +20,7 @@ final class CardEdits {
      * card was posted.
      */
     static Reply keepingTheCard(TappedCard card, Reply reply, String caller, Instant now) {
-        boolean edits = card != null && !card.privately() && card.versioned() && reply.sameCard() && !reply.ephemeral();
-        if (!edits) {
+        if (!onTheCard(card, reply) || !reply.sameCard()) {
             return reply;
         }
         if (reply.rows().isEmpty() && !LiveCard.fits(card.content(), PhoneText.forButtons(reply).content())) {
@@ -41,7 +40,12 @@ final class CardEdits {
 
     /** Whether the reply goes out as a new message below the card, whose controls are then out of date. */
     static boolean retires(TappedCard card, Reply reply) {
-        return card != null && !card.privately() && card.versioned() && !reply.ephemeral() && !reply.sameCard();
+        return onTheCard(card, reply) && !reply.sameCard();
+    }
+
+    /** A public reply to a tap on a public card of one state of the game, which it edits or leaves behind. */
+    private static boolean onTheCard(TappedCard card, Reply reply) {
+        return card != null && !card.privately() && card.versioned() && !reply.ephemeral();
     }
 
     /** How a reply finishes the live card it answers, when it does. */

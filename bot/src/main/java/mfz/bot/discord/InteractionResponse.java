@@ -60,6 +60,7 @@ final class InteractionResponse {
     private final boolean cardPrivate;
     private State state = State.WAITING;
     private boolean deferredOnce;
+    private boolean editedPublicCard;
     /** Deferred for a private reply with large files: its "thinking…" is the caller's alone, and the reply replaces it. */
     private boolean deferredPrivately;
 
@@ -160,6 +161,7 @@ final class InteractionResponse {
                     MessageCreateData merged = JdaMessages.toMessage(mergedCard(cardContent, reply), faces);
                     MessageEditData edit = keepingPictures(MessageEditData.fromCreateData(merged), reply);
                     state = State.ANSWERED;
+                    editedPublicCard = true;
                     return card.editMessage(edit).submit();
                 }
                 MessageCreateData plain = JdaMessages.toMessage(reply, faces);
@@ -203,6 +205,11 @@ final class InteractionResponse {
             log.warn("Could not ping {} after the deferred reply of {}: {}", users, description, refused.toString());
             return CompletableFuture.completedFuture(null);
         }
+    }
+
+    /** True when the reply edited the public card it answers: no new message went up the channel. */
+    synchronized boolean editedPublicCard() {
+        return editedPublicCard;
     }
 
     /** True when the watchdog deferred it: the reply then went out as a new message, whatever it was. */

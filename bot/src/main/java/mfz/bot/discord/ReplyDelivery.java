@@ -157,9 +157,7 @@ final class ReplyDelivery {
         if (!reply.ephemeral() && OPENS_A_GAME.contains(request.command())) {
             threadFlow.reopened(request.channelId(), interaction.getMessageChannel());
         }
-        // (A typed command's, or a deferred one's, reply on the same card is a new message all the same.)
-        boolean newMessage = !reply.sameCard() || card == null || card.privately() || response.deferred();
-        if (!reply.ephemeral() && newMessage && delivery == Delivery.SENT) {
+        if (!reply.ephemeral() && !response.editedPublicCard() && delivery == Delivery.SENT) {
             tables.messagePosted(request.channelId());
         }
         TableUpdate table = reply.table();
@@ -259,7 +257,6 @@ final class ReplyDelivery {
         card.event().getMessage().editMessageComponents().queue(null,
                 failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
     }
-
 
     /** How far a reply got. */
     enum Delivery {
