@@ -48,15 +48,11 @@ public final class EventText {
     public static List<String> describeLogged(List<Event> events, Game game, Function<String, String> name) {
         // Names as the log gives them: a player who left as they joined (a seat's id read
         // "bot-hard-1 left the game").
-        List<String> lines = new ArrayList<>(describe(events, Game.EMPTY, game, name).stream()
-                // A round's order is the game's now, not that round's: the log leaves it out (a review).
-                .map(line -> ROUND_ORDER.matcher(line).replaceFirst("$1.")).toList());
+        // A round's order would be the game's now, not that round's: the log leaves it out (a review).
+        List<String> lines = new ArrayList<>(describe(events, Game.EMPTY, game, name, false));
         lines.addAll(declaredAgainstTheMap(events, game));
         return lines;
     }
-
-    /** A round's start with its tactical order ({@code RoundStarted}). */
-    private static final Pattern ROUND_ORDER = Pattern.compile("^(\\*\\*Round \\d+\\*\\* begins); tactical order: .*\\.$");
 
     /**
      * What a player declared against the map (docs/rules.md §10) in these events, for the log
@@ -108,10 +104,13 @@ public final class EventText {
      * were applied to; names come from the game after them, or before.
      */
     public static List<String> describe(List<Event> events, Game before, Game after) {
-        return describe(events, before, after, id -> after.player(id).isPresent() ? after.nameOf(id) : before.nameOf(id));
+        return describe(events, before, after, id -> after.player(id).isPresent() ? after.nameOf(id) : before.nameOf(id),
+                true);
     }
 
-    private static List<String> describe(List<Event> events, Game before, Game after, Function<String, String> name) {
+    /** @param ordered whether {@code after} is the game as the command left it, so a round's start may say its order */
+    private static List<String> describe(List<Event> events, Game before, Game after, Function<String, String> name,
+                                         boolean ordered) {
         List<String> lines = new ArrayList<>();
         boolean anyReady = before.players().stream().anyMatch(Player::ready);
         Damage damage = Damage.at(before);
@@ -140,7 +139,8 @@ public final class EventText {
             int rolledDice = event instanceof Event.DamageRolled rolled ? rolled.dice().size()
                     : event instanceof Event.FallDamageRolled fell ? fell.dice().size() : 0;
             boolean noneHit = rolledDice > 0 && noneHit(events.subList(i + 1, events.size()), rolledDice);
-            describe(event, after, name).map(line -> point.map(at -> line.substring(0, line.length() - 1) + ", to "
+            (event instanceof Event.RoundStarted started && !ordered ? Optional.of(roundBegins(started, List.of(), name))
+                    : describe(event, after, name)).map(line -> point.map(at -> line.substring(0, line.length() - 1) + ", to "
                             + at + ".").orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
                     .map(line -> event instanceof Event.OptionsChanged && anyReady
@@ -331,9 +331,8 @@ public final class EventText {
                     : "⏳ **" + name.apply(e.player()) + "** counts the doomsday clock down to **" + e.clock() + "**.";
             case Event.DoomsdayHeld e -> "**" + name.apply(e.player()) + "** leaves the doomsday clock as it is.";
             // Its order too, as round 1's: the report's later rounds never said who held the initiative (a review).
-            case Event.RoundStarted e -> "**Round " + e.round() + "** begins" + (game.options().has(
-                    AdvancedOption.PER_FRAME_INITIATIVE) || game.tacticalOrder().isEmpty() ? "."
-                    : "; tactical order: " + names(game.tacticalOrder(), name) + ".");
+            case Event.RoundStarted e -> roundBegins(e, game.options().has(AdvancedOption.PER_FRAME_INITIATIVE)
+                    ? List.of() : game.tacticalOrder(), name);
             case Event.InitiativeRolled e -> "🎲 Initiative d20s: " + e.slots().stream()
                     .map(s -> s.frame() + " " + s.value()).collect(Collectors.joining(", ")) + "."
                     + rolledOff(Initiative.rollOffs(game, e));
@@ -469,6 +468,12 @@ public final class EventText {
             waiting = waiting.substring(0, at) + waiting.substring(at + name.length());
         }
         return Optional.of(choices.isEmpty() ? who + waiting : who + waiting + "\n" + String.join("\n", choices));
+    }
+
+    /** A round's start, with its tactical order when there is one to say. */
+    private static String roundBegins(Event.RoundStarted e, List<String> order, Function<String, String> name) {
+        return "**Round " + e.round() + "** begins" + (order.isEmpty() ? "." : "; tactical order: " + names(order, name)
+                + ".");
     }
 
     /** How a line of who acts begins in combat: the round and the clock ({@code GameQueries.waitingOn}). */
