@@ -29,6 +29,7 @@ import mfz.rules.round.Initiative;
 import mfz.rules.round.Turn;
 import mfz.rules.seat.Seat;
 import mfz.rules.stations.Station;
+import mfz.rules.stations.StationRules;
 
 /**
  * Says what each event means, in short plain sentences for the channel. Some events say
@@ -134,6 +135,7 @@ public final class EventText {
             }
             boolean agreedBefore = event instanceof Event.FrameStandsNear && before.phase() == Phase.DEPLOYMENT
                     && before.deployment() != null && !before.deployment().approved().isEmpty();
+            boolean recordedOnly = event instanceof Event.FrameStandsNear near && correctionOutOfTurn(before, events, near);
             Optional<String> point = event instanceof Event.FrameMoved moved ? placedAfter(events.subList(i + 1,
                     events.size()), moved) : Optional.empty();
             int rolledDice = event instanceof Event.DamageRolled rolled ? rolled.dice().size()
@@ -146,6 +148,7 @@ public final class EventText {
                     .map(line -> event instanceof Event.OptionsChanged && anyReady
                     ? line + " Every company must be declared ready again." : line)
                     .map(line -> agreedBefore ? line + " Everyone confirms again where the objective stands." : line)
+                    .map(line -> recordedOnly ? line + " No station changes hands: only play does that." : line)
                     .map(line -> damage.explain(event, line)).ifPresent(lines::add);
             damage.follow(event);
         }
@@ -161,6 +164,17 @@ public final class EventText {
         return later.stream().filter(e -> e instanceof Event.PlacedAt).map(e -> ((Event.PlacedAt) e).placement())
                 .filter(p -> !p.station() && p.owner().equals(moved.owner()) && p.name().equals(moved.frame()))
                 .findFirst().map(p -> p.at().notation());
+    }
+
+    /**
+     * True for the host's correction of where a frame stands made out of that frame's move: it
+     * records the stand and changes no one's station (§7), which the table should read.
+     */
+    private static boolean correctionOutOfTurn(Game before, List<Event> events, Event.FrameStandsNear near) {
+        return before.phase() == Phase.COMBAT && !StationRules.settlesControl(before, near.owner(), near.frame())
+                && events.stream().noneMatch(e -> e instanceof Event.FrameMoved || e instanceof Event.PlacedAt
+                        || e instanceof Event.FrameDestroyed || e instanceof Event.RetreatedFromStation
+                        || e instanceof Event.StationControlChanged);
     }
 
     /**

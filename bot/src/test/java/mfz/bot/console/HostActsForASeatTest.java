@@ -59,10 +59,10 @@ class HostActsForASeatTest {
 
             // A form opened for the seat says the command to type with seat: (a console audit: typed as
             // shown, it acted as the host). Not while a frame starts its turn, refused before any form (an
-            // audit): ann's frame, attacked, starts its turn first.
+            // audit): ann's frame starts its turn first.
+            table.handle("/turn start frame:Anvil");
             String notNow = table.handle("/damage fall frame:" + seats.name() + " seat:Rook");
             assertTrue(notNow.contains("Not now:"), notNow);
-            table.handle("/turn start frame:Anvil");
             table.handle("/turn defend die:none");
             String form = table.handle("/damage fall frame:" + seats.name() + " seat:Rook");
             assertTrue(form.contains("bricks:<n> seat:Rook`"), form);

@@ -36,8 +36,13 @@ class RoundMessagesTest {
             @vincent /deploy done frame:Fang owner:@meguey
             @vincent /deploy done frame:Bolt owner:@meguey
             @vincent /deploy done
-            @vincent /station near frame:Anvil station:Centre
-            @vincent /station near frame:Bolt owner:@meguey station:Centre
+            """;
+
+    /** Anvil's turn, moving to Centre with its G3 (its dice: W5 W2 R4 R3 B4 G3 Y5): vincent gains it, 15 to 10. */
+    static final String ANVIL_TAKES_CENTRE = """
+            @vincent /turn start frame:Anvil target:none
+            @vincent /turn defend die:none
+            @vincent /turn move die:G3 station:Centre
             """;
 
     @TempDir
@@ -64,18 +69,17 @@ class RoundMessagesTest {
 
     @Test
     void aStationChangingHandsAnnouncesTheScoreItChanged() throws IOException {
-        String out = run(DEMO_TO_ROUND_1, "");
+        String out = run(DEMO_TO_ROUND_1 + ANVIL_TAKES_CENTRE, "5 2 4 3 4 3 5");
         // demo frames start away from the centre: the station changes hands in play (docs/rules.md §7, §9)
-        String correction = out.substring(out.indexOf("> @vincent /station near frame:Anvil station:Centre\n"));
-        assertTrue(correction.contains("🛰️ vincent gains station Centre.\n📊 Score: vincent 10 → 15.\n"), out);
+        String move = out.substring(out.indexOf("> @vincent /turn move die:G3 station:Centre\n"));
+        assertTrue(move.contains("🛰️ vincent gains station Centre.\n📊 Score: vincent 10 → 15.\n"), out);
         assertFalse(out.contains("> @vincent /deploy done frame:Hammer\nvincent's Hammer is on the table.\n📊"),
                 "no score line when no score changed: " + out);
     }
 
     @Test
     void anUndoSaysWhichScoresWentBack() throws IOException {
-        String out = run(DEMO_TO_ROUND_1.lines().limit(15).map(l -> l + "\n").reduce("", String::concat)
-                + "@vincent /game undo\n", "");
+        String out = run(DEMO_TO_ROUND_1 + ANVIL_TAKES_CENTRE + "@vincent /game undo\n", "5 2 4 3 4 3 5");
         String undo = out.substring(out.indexOf("> @vincent /game undo\n"));
         assertTrue(undo.startsWith("> @vincent /game undo\n↩️ vincent took back: "), out);
         assertTrue(undo.contains("🛰️ vincent gains station Centre.\n📊 Score: vincent 15 → 10.\n"), out);
@@ -84,9 +88,7 @@ class RoundMessagesTest {
     @Test
     void theEndOfTheGameGivesEveryFinalScore() throws IOException {
         // vincent leads 15 to 10 (Centre): in a demo the initiative follows the scores once they differ.
-        String leaderFirst = """
-                @vincent /turn start frame:Anvil target:none
-                @vincent /turn defend die:none
+        String leaderFirst = ANVIL_TAKES_CENTRE + """
                 @vincent /turn end
                 @vincent /turn start frame:Hammer target:none
                 @vincent /turn defend die:none
@@ -99,7 +101,7 @@ class RoundMessagesTest {
                 @meguey /turn end
                 """;
         String out = run(DEMO_TO_ROUND_1.replace("size:demo", "size:demo doomsday:1") + leaderFirst,
-                "1 2 3 4 5  1 2 3 4  1 2 3 4 5  1 2 3 4");
+                "5 2 4 3 4 3 5  1 2 3 4  1 2 3 4 5  1 2 3 4");
         assertTrue(out.contains("⏳ The doomsday clock counts down to 0.\n"
                 + "🏁 Doomsday! The game is over: vincent wins with 15 points. Final scores: vincent 15, meguey 10.\n"
                 + "┃ 🏆 vincent wins\n"), out);

@@ -221,9 +221,10 @@ class UndoIsNotAReRollTest {
                 @vincent /turn start frame:Anvil
                 @vincent /turn defend die:none
                 @vincent /turn end
+                @meguey /turn pass
                 @vincent /turn start frame:Hammer
                 """, 5);
-        // Holding Centre since the correction, vincent acts again at once: Hammer's roll comes at another point.
+        // meguey passes where Fang acted before: Hammer's roll comes at another point.
         for (String frame : List.of("Anvil", "Hammer")) {
             List<String> pools = pools(out, frame);
             assertEquals(2, pools.size(), frame + ": " + out);

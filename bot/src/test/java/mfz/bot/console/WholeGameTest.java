@@ -212,10 +212,14 @@ class WholeGameTest {
                 The game starts: companies are revealed. 4 frames, 1 station.
                 Deployment step 1: the host places every frame around the neutral station — vincent's turn.
                 """));
-        assertTrue(reply(replies, "@vincent /station near frame:Anvil station:Centre", 0).contains("""
+        assertTrue(reply(replies, "@vincent /turn move die:G3 station:Centre", 0).contains("""
                 🛰️ vincent gains station Centre.
                 📊 Score: vincent 10 → 15.
                 """));
+        // §7: the host's correction out of Bolt's own move records where it stands and nothing more.
+        assertTrue(reply(replies, "@vincent /station near frame:Bolt owner:@meguey station:Centre", 0).startsWith(
+                "Bolt (meguey) now stands near station Centre. No station changes hands: only play does that.\n"),
+                reply(replies, "@vincent /station near frame:Bolt owner:@meguey station:Centre", 0));
         assertTrue(reply(replies, "@vincent /deploy done", 0).startsWith(
                 "Deployment is over. Round 1 begins; tactical order: vincent, meguey.\n"));
         // An SSR adds a red d8; terrain cover takes the 4 and the 5, then falls.

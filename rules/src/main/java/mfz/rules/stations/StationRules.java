@@ -35,8 +35,9 @@ import mfz.rules.round.Turn;
  * <p>A correction of where a frame stands ({@code /station near}) is for a misdeclared move:
  * in combat its owner makes it during that frame's own turn once it has moved, or right after
  * that turn (until the next turn starts), and the host
- * may make it for any frame at any time (the log says who). Control is re-checked at once,
- * as if the frame had just moved there. During deployment the owner (or the host) may
+ * may make it for any frame at any time (the log says who). Made then, control is re-checked
+ * at once, as if the frame had just moved there; the host's correction out of that moment only
+ * records where the frame stands, and control follows at the next play there. During deployment the owner (or the host) may
  * correct a placed frame within the deployment limits above.
  */
 public final class StationRules {
@@ -75,6 +76,9 @@ public final class StationRules {
                         + "changes hands only by play); the host (" + g.nameOf(g.host()) + ") can correct any frame, "
                         + "by its name (with `owner:`, or `seat:` for a bot's, when two share it; not `as:`).");
         tx.emit(new Event.FrameStandsNear(owner, frame.name(), station));
+        if (!settlesControl(g, owner, frame.name())) {
+            return; // §7: a correction never lets a player take a station out of turn
+        }
         // At the station it stood by and the one it stands by now, as if it had just moved there: on
         // the map one measured by both, corrected from one to the other, changed no one's count (a review).
         List<String> both = new ArrayList<>();
@@ -103,6 +107,15 @@ public final class StationRules {
                     .map(g::nameOf).toList()) + "): say whose, with `owner:` (or `seat:` for one of the bot's).");
         }
         return owners.size() == 1 ? owners.getFirst() : c.actor();
+    }
+
+    /**
+     * True when a correction of this frame's stand settles control as its move would: during its
+     * own turn once it has moved, or right after. Out of turn (the host's) it only records where
+     * the frame stands: stations change hands only by play (§7).
+     */
+    public static boolean settlesControl(Game g, String owner, String frame) {
+        return g.phase() == Phase.COMBAT && (movedThisTurn(g, owner, frame) || justMoved(g, owner, frame));
     }
 
     /** True while this frame's turn is underway and it has moved. */

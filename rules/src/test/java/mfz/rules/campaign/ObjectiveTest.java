@@ -185,7 +185,7 @@ class ObjectiveTest {
         Table r = battle(ObjectiveBehaviour.NONE);
         assertEquals(15, r.game().score("b"));
         assertEquals(List.of("a", "b"), r.game().ranking());
-        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        r.settle("b", "b1", LEADER);
         assertEquals("b", leader(r.game()).holder());
         assertEquals(20, r.game().score("b"), "4 assets × PPA 5");
         assertEquals(List.of("b", "a"), r.game().ranking(), "the holder now leads the tactical order");
@@ -194,10 +194,10 @@ class ObjectiveTest {
     @Test
     void theObjectiveIsGainedAndLostLikeANeutralStation() {
         Table r = battle(ObjectiveBehaviour.NONE);
-        r.play(new Command.StandNear("a", null, "a1", LEADER));
-        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        r.settle("a", "a1", LEADER);
+        r.settle("b", "b1", LEADER);
         assertEquals("a", leader(r.game()).holder(), "the holder keeps it while its frame stays near");
-        r.play(new Command.StandNear("a", null, "a1", null));
+        r.settle("a", "a1", null);
         assertEquals("b", leader(r.game()).holder(), "lost once only the other player stands near");
     }
 
@@ -207,7 +207,7 @@ class ObjectiveTest {
     void followsOrdersItsHolderMovesItOncePerRound() {
         Table r = battle(ObjectiveBehaviour.ORDERS);
         r.refused(new Command.MoveObjective("a", List.of()), "Nobody holds `Leader`: it takes orders from nobody.");
-        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.settle("a", "a1", LEADER);
         r.refused(new Command.MoveObjective("b", List.of()), "Only its holder (Anna) gives `Leader` orders.");
         assertTrue(offersMove(r.game(), "a"), "the holder is offered the move on the initiative");
         assertFalse(offersMove(r.game(), "b"));
@@ -224,15 +224,15 @@ class ObjectiveTest {
     @Test
     void aFrameMayStandNearItsStationAndTheObjectiveAtOnce() {
         Table r = battle(ObjectiveBehaviour.NONE);
-        r.play(new Command.StandNear("a", "b", "b1", "B-S"));
-        r.play(new Command.StandNear("a", "a", "a1", "B-S"));
-        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        r.settle("b", "b1", "B-S");
+        r.settle("a", "a1", "B-S");
+        r.settle("b", "b1", LEADER);
         Frame b1 = r.game().frame("b", "b1").orElseThrow();
         assertEquals("B-S", b1.nearStation(), "standing near the objective too, it still stands near its station");
         assertTrue(r.game().nearObjective(b1));
         assertEquals("b", r.game().station("B-S").orElseThrow().holder(), "so Ben keeps it with Anna's a1 beside it");
         assertEquals("b", leader(r.game()).holder());
-        r.play(new Command.StandNear("a", "b", "b1", null));
+        r.settle("b", "b1", null);
         assertEquals("a", r.game().station("B-S").orElseThrow().holder(), "near nothing, it leaves both");
         assertEquals(List.of(), r.game().playersNear(LEADER), "(the objective stays Ben's with nobody near it)");
     }
@@ -240,9 +240,9 @@ class ObjectiveTest {
     @Test
     void movingTheObjectiveMovesNoFrameFromItsStation() {
         Table r = battle(ObjectiveBehaviour.ORDERS);
-        r.play(new Command.StandNear("a", "b", "b1", "B-S"));
-        r.play(new Command.StandNear("a", "a", "a2", "B-S"));
-        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.settle("b", "b1", "B-S");
+        r.settle("a", "a2", "B-S");
+        r.settle("a", "a1", LEADER);
         List<Event> moved = r.play(new Command.MoveObjective("a", List.of("a1", "b1")));
         assertEquals("B-S", r.game().frame("b", "b1").orElseThrow().nearStation(),
                 "ordered next to Ben's guard, the objective doesn't move it off Ben's station");
@@ -254,8 +254,8 @@ class ObjectiveTest {
     @Test
     void aMoveToAnotherStationLeavesTheObjectiveAndAMoveThatKeepsItsStationDoesNot() {
         Table r = battle(ObjectiveBehaviour.NONE);
-        r.play(new Command.StandNear("a", null, "a1", "A-S"));
-        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.settle("a", "a1", "A-S");
+        r.settle("a", "a1", LEADER);
         r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
         r.play(new Command.Defend("a", "none"));
         r.play(new Command.Move("a", "G6", null));
@@ -263,8 +263,8 @@ class ObjectiveTest {
         assertEquals("A-S", a1.nearStation(), "a move that says no station keeps it where it stood");
         assertTrue(r.game().nearObjective(a1), "near both still");
         Table s = battle(ObjectiveBehaviour.NONE);
-        s.play(new Command.StandNear("a", null, "a1", "A-S"));
-        s.play(new Command.StandNear("a", null, "a1", LEADER));
+        s.settle("a", "a1", "A-S");
+        s.settle("a", "a1", LEADER);
         s.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
         s.play(new Command.Defend("a", "none"));
         s.play(new Command.Move("a", "G6", "B-S"));
@@ -275,7 +275,7 @@ class ObjectiveTest {
     @Test
     void aSnapshotFromBeforeIsToldApartToBeReplayed() {
         Table r = battle(ObjectiveBehaviour.NONE);
-        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.settle("a", "a1", LEADER);
         Game now = r.game();
         // As the engine kept it before: the objective as the frame's one station.
         Game before = new Table(Table.combat(now.options(), 2, now.frames().stream().map(f -> f.name().equals("a1")
@@ -289,7 +289,7 @@ class ObjectiveTest {
     void onTheMapTheObjectiveIsHeldByTheFramesDeclaredNearIt() {
         Table r = onTheMap(ObjectiveBehaviour.ORDERS);
         assertTrue(r.game().onTheMap());
-        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        r.settle("b", "b1", LEADER);
         assertEquals("b", leader(r.game()).holder(), "it has no piece on the map: who stands near it is declared");
         r.play(new Command.MoveObjective("b", List.of("a1")));
         assertEquals("a", leader(r.game()).holder());
@@ -318,7 +318,7 @@ class ObjectiveTest {
     @Test
     void movingTheObjectiveRechecksWhoHoldsIt() {
         Table r = battle(ObjectiveBehaviour.ORDERS);
-        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.settle("a", "a1", LEADER);
         List<Event> moved = r.play(new Command.MoveObjective("a", List.of("b1")));
         assertEquals(new Event.StationControlChanged(LEADER, "a", "b"), moved.getLast(),
                 "ordered next to an enemy frame only, it changes hands");
@@ -327,8 +327,8 @@ class ObjectiveTest {
     @Test
     void followsItsHolderItMovesWithTheHoldingFrameUnlessTheMoveCrossesCover() {
         Table r = battle(ObjectiveBehaviour.FOLLOW);
-        r.play(new Command.StandNear("a", null, "a1", LEADER));
-        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        r.settle("a", "a1", LEADER);
+        r.settle("b", "b1", LEADER);
         r.refused(new Command.MoveObjective("a", List.of()),
                 "`Leader` follows its holder: it moves only with the holding frame, coming along with its move unless "
                         + "the move crosses cover (`/turn move … cover:true` says it did).");
@@ -410,8 +410,8 @@ class ObjectiveTest {
 
     /** a1 and b1 declared near the Leader, Anna holding it; a1's turn started, its G6 in the pool, no defense. */
     private static Table a1sTurnHoldingIt(Table r) {
-        r.play(new Command.StandNear("a", null, "a1", LEADER));
-        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        r.settle("a", "a1", LEADER);
+        r.settle("b", "b1", LEADER);
         assertEquals("a", leader(r.game()).holder());
         r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
         r.play(new Command.Defend("a", "none"));
@@ -458,9 +458,9 @@ class ObjectiveTest {
     @Test
     void aPlainMoveToAFollowingObjectiveImportsAsItself() {
         Table r = battle(ObjectiveBehaviour.FOLLOW);
-        r.play(new Command.StandNear("a", null, "a1", "A-S"));
-        r.play(new Command.StandNear("a", null, "a1", LEADER));
-        r.play(new Command.StandNear("a", "b", "b1", "A-S"));
+        r.settle("a", "a1", "A-S");
+        r.settle("a", "a1", LEADER);
+        r.settle("b", "b1", "A-S");
         r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
         r.play(new Command.Defend("a", "none"));
         Game before = r.game();
@@ -472,7 +472,7 @@ class ObjectiveTest {
     @Test
     void onlyTheHoldingFrameCarriesAnObjectiveThatFollows() {
         Table r = battle(ObjectiveBehaviour.FOLLOW);
-        r.play(new Command.StandNear("a", null, "a1", LEADER));
+        r.settle("a", "a1", LEADER);
         r.play(new Command.StartTurn("a", "a2", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
         r.play(new Command.Defend("a", "none"));
         r.refused(new Command.MoveWithObjective("a", "G6", false),
@@ -482,7 +482,7 @@ class ObjectiveTest {
     @Test
     void afraidAnyPlayerButTheHolderMovesItOnTheirInitiativeOncePerRound() {
         Table r = battle(ObjectiveBehaviour.AFRAID);
-        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        r.settle("b", "b1", LEADER);
         // Ben holds it and leads on score: Ben has the initiative.
         r.refused(new Command.MoveObjective("b", List.of()),
                 "`Leader` is afraid of you, its holder: only the other players may move it.");
@@ -501,7 +501,7 @@ class ObjectiveTest {
                 frame("b", "b2", "B G Y Rh"));
         Table r = new Table(Table.combat(options, 2, frames,
                 List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral(LEADER)), null, List.of("a", "b")));
-        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        r.settle("b", "b1", LEADER);
         // Ben holds it and has the initiative; his b2 attacks a1, which hasn't acted: a1 acts first.
         r.play(new Command.StartTurn("b", "b2", "a1", null, Range.HAND, 0, false, null), 1, 1, 1, 6, 1, 1, 1, 1);
         r.play(new Command.Defend("b", "none"));
@@ -515,7 +515,7 @@ class ObjectiveTest {
     @Test
     void afraidOncePerRoundForEachPlayerButTheHolder() {
         Table r = battle(ObjectiveBehaviour.AFRAID);
-        r.play(new Command.StandNear("a", "b", "b1", LEADER));
+        r.settle("b", "b1", LEADER);
         r.play(new Command.Pass("b"));
         r.play(new Command.MoveObjective("a", List.of("a1")));
         assertEquals("a", leader(r.game()).holder());

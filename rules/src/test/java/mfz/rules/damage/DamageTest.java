@@ -113,7 +113,7 @@ class DamageTest {
     @Test
     void aFrameWithNoSystemLeftLosesAWhiteAndLosingTheLastWhiteDestroysIt() {
         Table r = duel("B", List.of(new Station("Mill", "b", "b", true)));
-        r.play(new Command.StandNear("a", "b", "b1", "Mill"), new int[0]);
+        r.settle("b", "b1", "Mill");
         assertEquals(10, r.game().score("b"));
         List<Event> events = r.play(attack("R6"), 4, 4, 4, 1, 1, 1);
         // held station: the first hit asks (retreat is possible), so stop and take it
@@ -149,9 +149,9 @@ class DamageTest {
     void destructionDropsTheFrameOffItsStationAndControlIsRecheckedAtOnce() {
         // b1 holds the neutral Dock; Anna's a9 joins it there: Ben keeps it while b1 stands near.
         Table r = duel("Y", List.of(new Station("Dock", null, null, true)));
-        r.play(new Command.StandNear("a", "b", "b1", "Dock"));
+        r.settle("b", "b1", "Dock");
         assertEquals("b", r.game().station("Dock").orElseThrow().holder());
-        r.play(new Command.StandNear("a", null, "a9", "Dock"));
+        r.settle("a", "a9", "Dock");
         assertEquals("b", r.game().station("Dock").orElseThrow().holder(), "holder keeps it while one of its frames is near");
         r.play(attack("R6"), 4, 4, 4, 1, 1, 1);
         r.play(new Command.TakeHit("b", "Y"));
@@ -166,8 +166,8 @@ class DamageTest {
     @Test
     void onceAnAttackAFrameHoldingAStationMayIgnoreAHitByLeavingIt() {
         Table r = duel("B G", List.of(new Station("Mill", "b", "b", true)));
-        r.play(new Command.StandNear("a", "b", "b1", "Mill"));
-        r.play(new Command.StandNear("a", null, "a9", "Mill"));
+        r.settle("b", "b1", "Mill");
+        r.settle("a", "a9", "Mill");
         r.play(attack("R6"), 4, 5, 1, 1, 1, 1);
         assertEquals(List.of(Action.TAKE_HIT, Action.RETREAT), GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
         List<Event> events = r.play(new Command.Retreat("b"));
@@ -184,7 +184,7 @@ class DamageTest {
     void anyFrameTakingAHitMayRetreatACoveringFrame() {
         Table r = Table.duel(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B G"), frame("b", "b2", "B G")),
                 List.of(new Station("Mill", "b", "b", true)));
-        r.play(new Command.StandNear("a", "b", "b2", "Mill"));
+        r.settle("b", "b2", "Mill");
         int[] ones = new int[Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
         Arrays.fill(ones, 1);
         r.play(start("b", "b1", null, null), ones);
@@ -205,7 +205,7 @@ class DamageTest {
     void anyFrameTakingAHitMayRetreatAFallingFrame() {
         Table r = Table.duel(List.of(frame("a", "a1", "B G"), frame("b", "b1", "B")), List.of(new Station("Mill", "a", "a", true)),
                 AdvancedOption.ELEVATION);
-        r.play(new Command.StandNear("a", null, "a1", "Mill"));
+        r.settle("a", "a1", "Mill");
         List<Event> events = r.play(new Command.Fall("a", null, "a1", 3), 4);
         assertEquals(new Event.DecisionRequested(new PendingDecision.HitChoice("a", "a1", List.of("B", "G"), "Mill")),
                 events.getLast());

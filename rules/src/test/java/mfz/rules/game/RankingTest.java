@@ -29,8 +29,8 @@ class RankingTest {
         assertEquals(List.of("a", "c", "b"), g.ranking());
         assertEquals(new LowTie("b", List.of("c")), g.lowTie());
         // A change that reranks the players (a frame now stands near a station) and leaves b and c tied.
-        g = Table.given(g).when(new Command.StandNear("a", "a", "a2", "Mill")).accepted();
-        g = Table.given(g).when(new Command.StandNear("a", "b", "b1", "Dock")).accepted();
+        g = Table.settled(g, "a", "a2", "Mill");
+        g = Table.settled(g, "b", "b1", "Dock");
         assertEquals(10, g.score("b"));
         assertEquals(10, g.score("c"));
         assertEquals(List.of("a", "c", "b"), g.ranking(), "b, who lost the tie, stays last");
@@ -61,7 +61,7 @@ class RankingTest {
 
     @Test
     void theTieForLowestEndsWhenTheScoresPartAndRankingFollowsScores() {
-        Game g = Table.given(game()).when(new Command.StandNear("a", "b", "b1", "Mill")).accepted();
+        Game g = Table.settled(game(), "b", "b1", "Mill");
         assertEquals(15, g.score("b"));
         assertEquals(List.of("a", "b", "c"), g.ranking());
         assertNull(g.lowTie());
@@ -69,8 +69,8 @@ class RankingTest {
 
     @Test
     void equalScoresKeepTheirPreviousRelativeOrder() {
-        Game g = Table.given(game()).when(new Command.StandNear("a", "b", "b1", "Mill")).accepted();
-        g = Table.given(g).when(new Command.StandNear("a", "c", "c1", "Forge")).accepted();
+        Game g = Table.settled(game(), "b", "b1", "Mill");
+        g = Table.settled(g, "c", "c1", "Forge");
         assertEquals(15, g.score("a"));
         assertEquals(15, g.score("b"));
         assertEquals(15, g.score("c"));
@@ -80,9 +80,9 @@ class RankingTest {
 
     @Test
     void theHighestScoreHoldsTheInitiative() {
-        Game g = Table.given(game()).when(new Command.StandNear("a", "c", "c1", "Mill")).accepted();
-        g = Table.given(g).when(new Command.StandNear("a", "b", "b1", "Forge")).accepted();
-        g = Table.given(g).when(new Command.StandNear("a", "b", "b1", "Yard")).accepted();
+        Game g = Table.settled(game(), "c", "c1", "Mill");
+        g = Table.settled(g, "b", "b1", "Forge");
+        g = Table.settled(g, "b", "b1", "Yard");
         // b kept Forge when it moved on (nobody near) and gained Yard: 4 assets; a holds no station now
         assertEquals(20, g.score("b"));
         assertEquals(15, g.score("c"));
@@ -100,7 +100,7 @@ class RankingTest {
         Game g = game();
         assertEquals(5 * g.ppa("a"), g.score("a"), "2 frames and 3 stations");
         assertEquals(2 * g.ppa("c"), g.score("c"), "1 frame and 1 station");
-        g = Table.given(g).when(new Command.StandNear("a", "c", "c1", "Mill")).accepted();
+        g = Table.settled(g, "c", "c1", "Mill");
         assertEquals(4 * g.ppa("a"), g.score("a"), "Mill lost");
         assertEquals(3 * g.ppa("c"), g.score("c"), "Mill taken");
         assertEquals(List.of("a", "c", "b"), g.ranking(), "c is now clear of b");
@@ -113,7 +113,7 @@ class RankingTest {
         Game g = game();
         int a = g.ppa("a");
         int c = g.ppa("c");
-        g = Table.given(g).when(new Command.StandNear("a", "c", "c1", "Mill")).accepted();
+        g = Table.settled(g, "c", "c1", "Mill");
         assertEquals(a, g.ppa("a"), "a lost Mill, not its PPA");
         assertEquals(c, g.ppa("c"), "c took Mill, not a new PPA");
     }

@@ -23,6 +23,7 @@ import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
+import mfz.rules.stations.StationRules;
 import mfz.rules.turn.Range;
 
 /**
@@ -108,6 +109,37 @@ public final class Table {
             assertEquals(game, Game.replay(history), "replaying rebuilds the game");
         }
         return decision.events();
+    }
+
+    /**
+     * Sets up that this frame ended a move near this station (or near none) earlier in play, with
+     * control settled there as a move's end settles it (§7): the host's correction out of turn
+     * only records where a frame stands, so a test that needs a station held starts from these
+     * events rather than from a turn it doesn't look at. Returns the events.
+     */
+    public List<Event> settle(String owner, String frame, String station) {
+        List<Event> events = movedNear(game, owner, frame, station);
+        history.addAll(events);
+        game = game.applyAll(events);
+        return events;
+    }
+
+    /** The game after {@link #settle} on a bare game. */
+    public static Game settled(Game g, String owner, String frame, String station) {
+        return g.applyAll(movedNear(g, owner, frame, station));
+    }
+
+    private static List<Event> movedNear(Game g, String owner, String frame, String station) {
+        assertEquals(Phase.COMBAT, g.phase(), "frames move in play only: correct a deployment with /station near");
+        Frame f = g.frame(owner, frame).orElseThrow();
+        String to = StationRules.stationOnTable(g, station);
+        Tx tx = new Tx(g, ANY);
+        tx.emit(new Event.FrameStandsNear(f.owner(), f.name(), to));
+        List<String> both = new ArrayList<>();
+        both.add(f.nearStation() == null ? "" : f.nearStation());
+        both.add(to == null ? "" : to);
+        StationRules.recheck(tx, s -> tx.game().playersNear(s), both);
+        return tx.events();
     }
 
     /** The command is refused with exactly this message. */

@@ -39,8 +39,8 @@ class TwoStationsOnTheMapTest {
     @Test
     void aFrameLeavingOneOfTwoStationsLeavesItToWhoeverStaysBesideIt() {
         Table t = TwoStations.placed("a", new Point(11.5, 9), new Point(14.2, 9));
-        t.play(new Command.StandNear("a", "a", "a1", "Mill"));
-        t.play(new Command.StandNear("a", "b", "b1", "Dock"));
+        t.settle("a", "a1", "Mill");
+        t.settle("b", "b1", "Dock");
         assertEquals(List.of("a", "b"), t.game().playersNear("Dock"), "a1 stands by both, b1 by the Dock");
         assertEquals("a", t.game().station("Dock").orElseThrow().holder());
         int[] sixes = new int[Pool.of(t.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
@@ -53,19 +53,26 @@ class TwoStationsOnTheMapTest {
     }
 
     /**
-     * A correction is play where it names: a1, deployed by both of b's stations (control unchanged
-     * by deployment), corrected from the Mill to the Dock, where the map measures it near both, takes
-     * both. Who stands near looked the same before and after, and nothing was checked (a review).
+     * §7: the host's correction out of turn never hands over a station, on the map too: a1, deployed
+     * by both of b's stations (control unchanged by deployment), corrected from the Mill to the Dock,
+     * where the map measures it near both, takes neither; its next move there takes both.
      */
     @Test
-    void aCorrectionBetweenTwoStationsTheMapFindsItNearSettlesBoth() {
+    void aCorrectionOutOfTurnBetweenTwoStationsTakesNeitherAndTheNextMoveThereTakesBoth() {
         Table t = TwoStations.placed("b", new Point(11.5, 9), new Point(30, 30),
                 new Event.FrameStandsNear("a", "a1", "Mill"));
         assertEquals("b", t.game().station("Mill").orElseThrow().holder(), "deployment changes no control");
-        List<Event> corrected = t.play(new Command.StandNear("a", "a", "a1", "Dock"));
+        assertEquals(List.of(new Event.FrameStandsNear("a", "a1", "Dock")), t.play(new Command.StandNear("a", "a", "a1", "Dock")));
+        assertEquals("b", t.game().station("Dock").orElseThrow().holder());
+        t.play(new Command.Pass("b"));
+        int[] sixes = new int[Pool.of(t.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(sixes, 6);
+        t.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), sixes);
+        t.play(new Command.Defend("a", "none"));
+        List<Event> moved = t.play(new Command.MoveTo("a", "W6", new Point(11.6, 9)));
         assertEquals(List.of(new Event.StationControlChanged("Mill", "b", "a"),
                 new Event.StationControlChanged("Dock", "b", "a")),
-                corrected.stream().filter(Event.StationControlChanged.class::isInstance).toList(), corrected.toString());
+                moved.stream().filter(Event.StationControlChanged.class::isInstance).toList(), moved.toString());
     }
 
     @Test

@@ -84,8 +84,9 @@ class StationControlTest {
                 List.of(station("a", "Mill"), station("b", "Dock")), null, List.of("a", "b")));
     }
 
+    /** This frame ended a move near this station earlier in play, control settled there. */
     private static Game stand(Game g, String owner, String frame, String station) {
-        return Table.given(g).when(new Command.StandNear("a", owner, frame, station)).accepted();
+        return Table.settled(g, owner, frame, station);
     }
 
     @Test
@@ -145,27 +146,78 @@ class StationControlTest {
         assertEquals(moved, mapper.readValue(mapper.writeValueAsString(moved), RoundState.class));
     }
 
+    /**
+     * §7: the host corrects any frame at any time, and a correction never lets a player take a
+     * station out of turn: it records where the frame stands; control follows at the next play there.
+     */
     @Test
-    void theHostCorrectsAnyFrameAtAnyTime() {
+    void theHostCorrectsAnyFrameAtAnyTimeButAStationChangesHandsOnlyByPlay() {
         Game g = Table.given(twoPlayers()).when(new Command.StandNear("a", "b", "b1", "Mill")).thenEvents(
-                new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b"));
-        assertEquals(15, g.score("b"));
+                new Event.FrameStandsNear("b", "b1", "Mill"));
+        assertEquals("a", g.station("Mill").orElseThrow().holder());
+        assertEquals(10, g.score("b"));
+        // nor lose one: Anna's frame taken away from the Mill, Ben's beside it, leaves it hers
+        g = Table.settled(Table.settled(twoPlayers(), "a", "a1", "Mill"), "b", "b1", "Mill");
+        g = Table.given(g).when(new Command.StandNear("a", "a", "a1", null)).thenEvents(
+                new Event.FrameStandsNear("a", "a1", null));
+        assertEquals("a", g.station("Mill").orElseThrow().holder());
+    }
+
+    /** §7: a stand the host recorded out of turn is settled by the next play there, here the frame's own move. */
+    @Test
+    void aStandRecordedOutOfTurnIsSettledByTheFramesNextMove() {
+        Table r = Table.duel(List.of(Table.frame("a", "a1", "B G Y"), Table.frame("b", "b1", "B G Y")),
+                List.of(new Station("Mill", "a", "a", true)));
+        r.play(new Command.StandNear("a", "b", "b1", "Mill"));
+        r.play(new Command.Pass("a"));
+        int[] threes = new int[Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(threes, 3);
+        r.play(Table.start("b", "b1", null, null), threes);
+        r.play(new Command.Defend("b", "none"));
+        assertTrue(r.play(new Command.Move("b", "G3", null)).contains(new Event.StationControlChanged("Mill", "a", "b")));
+    }
+
+    /** §7: made during the frame's own move, or right after it, the host's correction settles control as the move would. */
+    @Test
+    void theHostsCorrectionOfAFramesMoveSettlesControlAtOnce() {
+        Table r = Table.duel(List.of(Table.frame("a", "a1", "B G Y"), Table.frame("b", "b1", "B G Y")),
+                List.of(new Station("Mill", "a", "a", true)));
+        r.play(new Command.StandNear("a", "b", "b1", "Mill"));
+        assertEquals("a", r.game().station("Mill").orElseThrow().holder(), "out of turn: recorded only");
+        r.play(new Command.StandNear("a", "b", "b1", null));
+        r.play(new Command.Pass("a"));
+        int[] threes = new int[Pool.of(r.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(threes, 3);
+        r.play(Table.start("b", "b1", null, null), threes);
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.StandNear("a", "b", "b1", "Mill"));
+        assertEquals("a", r.game().station("Mill").orElseThrow().holder(), "its turn, before its move: out of turn");
+        r.play(new Command.StandNear("a", "b", "b1", null));
+        r.play(new Command.Move("b", "G3", null));
+        r.play(new Command.EndTurn("b"));
+        assertEquals(List.of(new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b")),
+                r.play(new Command.StandNear("a", "b", "b1", "Mill")), "right after its move");
     }
 
     /** A bot seat is no Discord user, so the host names its frame by the frame's name alone. */
     @Test
     void theHostNamesAnotherPlayersFrameByItsNameAloneWhenNoOtherFrameSharesIt() {
         Table.given(twoPlayers()).when(new Command.StandNear("a", null, "b1", "Mill")).thenEvents(
-                new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b"));
+                new Event.FrameStandsNear("b", "b1", "Mill"));
         Table.given(threePlayers()).when(new Command.StandNear("c", null, "b1", "Mill"))
                 .thenRefused("Only Ben (or the host) can say where Ben's frames stand.");
     }
 
     @Test
     void aPlayerAloneNearAStationGainsIt() {
-        Game g = Table.given(threePlayers()).when(new Command.StandNear("a", "b", "B1", "mill")).thenEvents(
-                new Event.FrameStandsNear("b", "b1", "Mill"),
-                new Event.StationControlChanged("Mill", "a", "b"));
+        Table t = Table.given(Table.combat(3,
+                List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1"), frame("b", "b2"), frame("c", "c1"),
+                        frame("c", "c2")),
+                List.of(station("a", "Mill"), station("b", "Dock"), station("c", "Tower"), Station.neutral("Relay")),
+                null, List.of("a", "b", "c")));
+        assertEquals(List.of(new Event.FrameStandsNear("b", "b1", "Mill"), new Event.StationControlChanged("Mill", "a", "b")),
+                t.settle("b", "B1", "mill"));
+        Game g = t.game();
         assertEquals("b", g.station("Mill").orElseThrow().holder());
         // b: 2 frames + 2 stations = 4 assets x 5; a: 2 frames x 5
         assertEquals(20, g.score("b"));
@@ -177,16 +229,15 @@ class StationControlTest {
     @Test
     void theHolderKeepsItWhileOneOfItsFramesStaysNear() {
         Game g = stand(threePlayers(), "a", "a1", "Mill");
-        Table.given(g).when(new Command.StandNear("a", "b", "b1", "Mill"))
-                .thenEvents(new Event.FrameStandsNear("b", "b1", "Mill"));
+        assertEquals(List.of(new Event.FrameStandsNear("b", "b1", "Mill")), Table.given(g).settle("b", "b1", "Mill"));
     }
 
     @Test
     void aStationStaysWithItsHolderWhenNobodyIsNear() {
         Game g = stand(threePlayers(), "a", "a1", "Mill");
-        g = Table.given(g).when(new Command.StandNear("a", null, "a1", null))
-                .thenEvents(new Event.FrameStandsNear("a", "a1", null));
-        assertEquals("a", g.station("Mill").orElseThrow().holder());
+        Table t = Table.given(g);
+        assertEquals(List.of(new Event.FrameStandsNear("a", "a1", null)), t.settle("a", "a1", null));
+        assertEquals("a", t.game().station("Mill").orElseThrow().holder());
     }
 
     @Test
@@ -195,10 +246,9 @@ class StationControlTest {
         g = stand(g, "a", "a1", "Mill");
         g = stand(g, "b", "b1", "Mill");
         assertEquals("a", g.station("Mill").orElseThrow().holder());
-        Table.given(g).when(new Command.StandNear("a", null, "a1", "Dock")).thenEvents(
-                new Event.FrameStandsNear("a", "a1", "Dock"),
+        assertEquals(List.of(new Event.FrameStandsNear("a", "a1", "Dock"),
                 new Event.StationControlChanged("Mill", "a", "b"),
-                new Event.StationControlChanged("Dock", "b", "a"));
+                new Event.StationControlChanged("Dock", "b", "a")), Table.given(g).settle("a", "a1", "Dock"));
     }
 
     /** §7: contested the same when the holder's last frame near it is destroyed (here by a fall) with two others near. */
@@ -233,18 +283,18 @@ class StationControlTest {
         g = stand(g, "a", "a1", "Mill");
         g = stand(g, "b", "b1", "Mill");
         g = stand(g, "c", "c1", "Mill");
-        g = Table.given(g).when(new Command.StandNear("a", null, "a1", null)).thenEvents(
-                new Event.FrameStandsNear("a", "a1", null),
-                new Event.StationControlChanged("Mill", "a", null));
+        Table t = Table.given(g);
+        assertEquals(List.of(new Event.FrameStandsNear("a", "a1", null), new Event.StationControlChanged("Mill", "a", null)),
+                t.settle("a", "a1", null));
+        g = t.game();
         assertTrue(GameQueries.contested(g, "Mill"));
         assertEquals(10, g.score("a"));
         // coming back does not win it back while two others are near
-        Game back = Table.given(g).when(new Command.StandNear("a", null, "a1", "Mill"))
-                .thenEvents(new Event.FrameStandsNear("a", "a1", "Mill"));
-        assertNull(back.station("Mill").orElseThrow().holder());
-        g = Table.given(g).when(new Command.StandNear("a", "c", "c1", null)).thenEvents(
-                new Event.FrameStandsNear("c", "c1", null),
-                new Event.StationControlChanged("Mill", null, "b"));
+        assertEquals(List.of(new Event.FrameStandsNear("a", "a1", "Mill")), Table.given(g).settle("a", "a1", "Mill"));
+        t = Table.given(g);
+        assertEquals(List.of(new Event.FrameStandsNear("c", "c1", null), new Event.StationControlChanged("Mill", null, "b")),
+                t.settle("c", "c1", null));
+        g = t.game();
         assertFalse(GameQueries.contested(g, "Mill"));
     }
 
@@ -252,9 +302,10 @@ class StationControlTest {
     void neutralStationsStartHeldByNobodyAndAreGainedLikeAnyOther() {
         Game g = threePlayers();
         assertNull(g.station("Relay").orElseThrow().holder());
-        g = Table.given(g).when(new Command.StandNear("a", "c", "c2", "Relay")).thenEvents(
-                new Event.FrameStandsNear("c", "c2", "Relay"),
-                new Event.StationControlChanged("Relay", null, "c"));
+        Table t = Table.given(g);
+        assertEquals(List.of(new Event.FrameStandsNear("c", "c2", "Relay"), new Event.StationControlChanged("Relay", null, "c")),
+                t.settle("c", "c2", "Relay"));
+        g = t.game();
         assertEquals(20, g.score("c"));
     }
 

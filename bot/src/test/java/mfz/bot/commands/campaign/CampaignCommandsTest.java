@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import mfz.rules.dice.RolledDie;
 import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.console.ConsoleLine;
@@ -266,22 +267,25 @@ class CampaignCommandsTest {
              InputStream in = getClass().getResourceAsStream("/campaign/battle1.txt")) {
             List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
                     .filter(l -> l.startsWith("@")).toList();
-            for (String line : lines.subList(0, lines.indexOf("@vincent /campaign move near:V1"))) {
+            for (String line : lines.subList(0, lines.indexOf("@meguey /turn move die:G3"))) {
                 ConsoleLine typed = ConsoleLine.parse(line);
                 table.type(typed.user(), typed.command(), typed.options().entrySet().stream()
                         .flatMap(o -> Stream.of(o.getKey(), o.getValue().replace("@", "")))
                         .toArray(String[]::new));
             }
-            Reply passed = table.type("vincent", "turn pass");
-            var menu = (Component.SelectMenu) GameHarness.control(passed, "Move Leader: near which frames");
+            // M1, declared near Leader out of turn, takes it with its own move (§7), in its turn
+            String green = table.game().roundState().active().left().stream().map(RolledDie::notation)
+                    .filter(die -> die.startsWith("G")).findFirst().orElseThrow();
+            Reply moved = table.type("meguey", "turn move", "die", green);
+            var menu = (Component.SelectMenu) GameHarness.control(moved, "Move Leader: near which frames");
             assertTrue(menu.maxValues() > 1, "several frames at once");
             String v1 = menu.options().stream().filter(o -> o.label().equals("Near vincent's V1")).findFirst()
                     .orElseThrow().value();
             String m1 = menu.options().stream().filter(o -> o.label().equals("Near meguey's M1")).findFirst()
                     .orElseThrow().value();
-            String moved = table.tap("meguey", menu, v1, m1).content();
-            assertTrue(moved.contains("now near it: V1 (vincent), M1 (meguey)") || moved.contains(
-                    "now near it: M1 (meguey), V1 (vincent)"), moved);
+            String ordered = table.tap("meguey", menu, v1, m1).content();
+            assertTrue(ordered.contains("now near it: V1 (vincent), M1 (meguey)") || ordered.contains(
+                    "now near it: M1 (meguey), V1 (vincent)"), ordered);
         }
     }
 }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
@@ -41,7 +42,7 @@ class BesideTheTurnTest {
     void aFullTurnCardOpensTheObjectivesMoveFromAButton() throws Exception {
         Table table = bensTurnAttackingA1(GameOptions.defaults(GameSize.SKIRMISH)
                 .withCampaign(new CampaignTerms("Moon", List.of(), "Leader", ObjectiveBehaviour.ORDERS)),
-                new Command.StandNear("a", "b", "b1", "Leader"), Station.neutral("Leader"));
+                t -> t.settle("b", "b1", "Leader"), Station.neutral("Leader"));
 
         try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {
             Component.Button open = besideEndTheTurn(harness, "Move Leader…");
@@ -84,7 +85,7 @@ class BesideTheTurnTest {
     @Test
     void aFullTurnCardOpensAFallFromAButton() throws Exception {
         Table table = bensTurnAttackingA1(GameOptions.defaults(GameSize.SKIRMISH)
-                .with(AdvancedOption.ELEVATION, true), null);
+                .with(AdvancedOption.ELEVATION, true), t -> { });
 
         try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {
             Component.Button open = besideEndTheTurn(harness, "A frame fell…");
@@ -110,14 +111,12 @@ class BesideTheTurnTest {
     }
 
     /** Ben's b1 attacks Anna's a1 at direct range, its defense chosen: the card holds its move, attacks, spot and end. */
-    private static Table bensTurnAttackingA1(GameOptions options, Command before, Station... more) {
+    private static Table bensTurnAttackingA1(GameOptions options, Consumer<Table> before, Station... more) {
         List<Station> stations = new ArrayList<>(List.of(station("a", "A-S"), station("b", "B-S")));
         stations.addAll(List.of(more));
         Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1", "Rd Rd B G Y"),
                 frame("b", "b2")), stations, null, List.of("a", "b")));
-        if (before != null) {
-            table.play(before);
-        }
+        before.accept(table);
         table.play(new Command.StartTurn("b", "b1", "a1", "a", Range.DIRECT, 0, false, null), 6, 5, 4, 3, 2, 6, 5, 4);
         table.play(new Command.Defend("b", "B6"));
         return table;

@@ -32,7 +32,7 @@ class FollowingObjectiveControlsTest {
                 .withCampaign(new CampaignTerms("Moon", List.of(), "Leader", ObjectiveBehaviour.FOLLOW));
         Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1")),
                 List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral("Leader")), null, List.of("a", "b")));
-        table.play(new Command.StandNear("a", null, "a1", "Leader"));
+        table.settle("a", "a1", "Leader");
         table.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
         table.play(new Command.Defend("a", "none"));
         String menu = TurnControls.moves(table.game(), "a", List.of("G6"), Map.of()).orElseThrow().toString();
