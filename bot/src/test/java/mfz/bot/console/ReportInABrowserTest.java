@@ -142,6 +142,9 @@ class ReportInABrowserTest {
                 "alt=\"Each battle's final scores\"", "id=\"battle-1-round-1\"", "id=\"battle-2-round-1\"")) {
             assertTrue(dom.contains(part), part + " in the campaign's report");
         }
+        // each battle's title says its number and size once ("Battle 3: Battle: …" stuttered)
+        assertTrue(dom.contains(">Battle 1 (skirmish): vincent and meguey</h2>"), dom);
+        assertFalse(dom.contains(": Battle: ") || dom.contains(": Skirmish: "), dom);
         // Battle 2's V1 was readied as B G Rd Rd, then changed before the start: only what was revealed shows.
         assertFalse(campaign.html().contains("B G Rd Rd"), "a draft is never shown");
         fitsAPhone(campaign);

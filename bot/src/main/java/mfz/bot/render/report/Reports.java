@@ -15,6 +15,7 @@ import mfz.bot.render.pictures.ScoreCharts;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.Campaign;
 import mfz.rules.game.Game;
+import mfz.rules.options.GameSize;
 
 /**
  * The battle report (issue 31): a finished game, or a campaign with each of its finished
@@ -148,18 +149,28 @@ public final class Reports {
         body.append("</ol>\n");
         ScoreCharts.ofCampaign(campaign).ifPresent(chart -> body.append(ReportPage.picture(chart.content(),
                 "Each battle's final scores")));
+        // "Battle 3 (battle size): …", not "Battle 3: Battle: …" (a report review)
         stories.forEach((number, story) -> body.append(ReportPage.battle(story, "battle-" + number, "Battle "
-                + number + ": " + title(story.end()), 2, faces)));
+                + number + " (" + sizeInCampaign(story.end()) + "): " + players(story.end()), 2, faces)));
         return ReportPage.page(title, body.toString(), faces).getBytes(StandardCharsets.UTF_8);
     }
 
     /** "Skirmish: ann, ben and cy", the size and the players in seat order. */
     private static String title(Game game) {
         String size = game.options().size().word();
+        return Character.toUpperCase(size.charAt(0)) + size.substring(1) + ": " + players(game);
+    }
+
+    /** "ann, ben and cy", in seat order. */
+    private static String players(Game game) {
         List<String> names = game.players().stream().map(p -> p.name()).toList();
-        String players = names.size() == 1 ? names.getFirst() : names.subList(0, names.size() - 1).stream()
+        return names.size() == 1 ? names.getFirst() : names.subList(0, names.size() - 1).stream()
                 .collect(Collectors.joining(", ")) + " and " + names.getLast();
-        return Character.toUpperCase(size.charAt(0)) + size.substring(1) + ": " + players;
+    }
+
+    /** A campaign battle's size beside its number: "skirmish", "battle size". */
+    private static String sizeInCampaign(Game game) {
+        return game.options().size() == GameSize.BATTLE ? "battle size" : game.options().size().word();
     }
 
     private static String safe(String name) {
