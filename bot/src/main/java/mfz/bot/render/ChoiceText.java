@@ -29,6 +29,29 @@ public final class ChoiceText {
     }
 
     /**
+     * The same under a line that already names the decision this player owes ("@ada must choose
+     * whether to take one more tick off the doomsday clock (it stands at 2)…", "…what Fang loses to
+     * the hit: B, G, or retreat from Mill"): the commands that answer it, in one line. Each choice's
+     * own note said it again, and a phone read the clock's value three times (a phone review).
+     */
+    public static List<String> answering(Game game, String player) {
+        List<Choice> choices = PlayerChoices.of(game, player);
+        boolean owed = game.pending() != null && game.pending().player().equals(player)
+                && !choices.isEmpty() && choices.stream().allMatch(c -> switch (c.action()) {
+                    case CHOOSE_DOOMSDAY, TAKE_HIT, RETREAT -> true;
+                    default -> false;
+                });
+        if (!owed) {
+            return lines(game, player);
+        }
+        return List.of(choices.stream().map(c -> switch (c.action()) {
+            case CHOOSE_DOOMSDAY -> "`/doomsday tick` or `/doomsday pass`";
+            case TAKE_HIT -> "`/damage take system:<" + String.join("|", c.options()) + ">`";
+            default -> "`/damage retreat`";
+        }).collect(Collectors.joining(" or ")) + ".");
+    }
+
+    /**
      * On the map a terrain target is a piece by name, the range and cover are measured, and a
      * move names its point (a play-test was told to type a {@code target:terrain} the map refuses).
      */

@@ -468,7 +468,7 @@ public final class EventText {
         // A bot seat decides on its own: the commands it could type are for nobody, and beside a big
         // game's every frame they flooded each step of its turn past Discord's 2,000 (a phone audit).
         List<String> choices = Seat.isSeat(player.get()) ? List.of()
-                : ChoiceText.lines(after, player.get());
+                : ChoiceText.answering(after, player.get());
         // The doomsday choice is weighed on the scores, and on whether a tick ends the game.
         String waiting = GameQueries.waitingOn(after) + (after.pending() instanceof
                 PendingDecision.DoomsdayChoice ? " " + DoomsdayWords.stakes(after) : "");

@@ -79,7 +79,7 @@ class WholeGameTest {
                 • 3: nothing.
                 • 5: hits!
                 👉 @ada must choose what Eye-3 loses to the hit: B, Y, Ra.
-                Eye-3 is hit: choose what it loses. `/damage take system:<B|Y|Ra>`.
+                `/damage take system:<B|Y|Ra>`.
                 """, reply(replies, "@ada /turn defend die:W1", 0));
         assertTrue(reply(replies, "@ada /damage take system:Y", 0).startsWith("""
                 🔧 Eye-3 (ada) loses Y.
@@ -89,8 +89,7 @@ class WholeGameTest {
         // A frame near a station its owner holds may fall back instead of taking the hit.
         assertTrue(reply(replies, "@meguey /turn attack die:W6", 0).contains("""
                 👉 @vincent must choose what Anvil-1 loses to the hit: B, G, Y, Rd, or retreat from Alpha.
-                Anvil-1 is hit: choose what it loses. `/damage take system:<B|G|Y|Rd>`.
-                Ignore this hit by leaving Alpha (control is re-checked). `/damage retreat`.
+                `/damage take system:<B|G|Y|Rd>` or `/damage retreat`.
                 """));
         assertTrue(reply(replies, "@vincent /damage retreat", 0).startsWith(
                 "↩️ Anvil-1 ignores the hit by falling back from station Alpha.\n👉 @meguey "));
@@ -133,7 +132,7 @@ class WholeGameTest {
                 ⏳ The doomsday clock counts down to 2.
                 👉 @vincent must choose whether to take one more tick off the doomsday clock (it stands at 2). \
                 Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.
-                Take one more tick off the doomsday clock (it stands at 2)? `/doomsday tick` or `/doomsday pass`.
+                `/doomsday tick` or `/doomsday pass`.
                 """));
         assertTrue(reply(replies, "@vincent /doomsday pass", 0).startsWith(
                 "vincent leaves the doomsday clock as it is.\n👉 @meguey must choose"));
@@ -236,7 +235,7 @@ class WholeGameTest {
                 🧱 The cover is gone: the remaining dice count as out of cover.
                 • 6: hits!
                 👉 @meguey must choose what Fang loses to the hit: B, G, Y, Rd.
-                Fang is hit: choose what it loses. `/damage take system:<B|G|Y|Rd>`.
+                `/damage take system:<B|G|Y|Rd>`.
                 """, reply(replies, "@meguey /turn defend die:B3", 0));
         // Fang lost its Y to the hit but resumes with the Y2 it rolled: its spot prompt follows
         // that die (in cover or not), not the systems left (docs/rules.md §5, spotting).
@@ -311,11 +310,11 @@ class WholeGameTest {
         }
         assertFalse(outs.get(0).contains("Doomsday!"), "the first part does not end the game");
         assertTrue(outs.get(0).endsWith("👉 @ada must choose whether to take one more tick off the doomsday clock "
-                + "(it stands at 2). Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.\nTake one more tick off the doomsday clock (it stands at 2)? `/doomsday tick` or "
+                + "(it stands at 2). Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.\n`/doomsday tick` or "
                 + "`/doomsday pass`.\n1. [Tick the clock down (to 1)] @ada /doomsday tick\n2. [Pass (leave it at 2)] @ada /doomsday pass\n\n"),
                 "the first part stops on ada's doomsday choice");
         assertTrue(outs.get(1).endsWith("👉 @meguey must choose what Fang-1 loses to the hit: B, Rd.\n"
-                + "Fang-1 is hit: choose what it loses. `/damage take system:<B|Rd>`.\n1. [Lose B] @meguey /damage take system:B\n"
+                + "`/damage take system:<B|Rd>`.\n1. [Lose B] @meguey /damage take system:B\n"
                 + "2. [Lose Rd] @meguey /damage take system:Rd\n\n"),
                 "the second part stops on meguey's choice, one damage die still to resolve");
         assertTrue(afterBanner(outs.get(2)).startsWith("""
