@@ -134,10 +134,15 @@ public final class CampaignService {
 
     /** Decides the command; stores and returns the campaign after it. */
     public Loaded decide(Loaded loaded, CampaignCommand command) {
+        return decide(loaded, command, command.actor());
+    }
+
+    /** The same, given by {@code by} (the host choosing for an absent holder): the log keeps who gave it. */
+    public Loaded decide(Loaded loaded, CampaignCommand command, String by) {
         List<CampaignEvent> events = events(loaded, command);
         List<NewEvent> stored = events.stream().map(this::toStored).toList();
         persist(() -> {
-            store.append(loaded.record().id(), loaded.events(), stored, command.actor(), clock.instant());
+            store.append(loaded.record().id(), loaded.events(), stored, by, clock.instant());
             return null;
         });
         return new Loaded(loaded.record(), loaded.campaign().applyAll(events), loaded.events() + events.size());

@@ -126,7 +126,9 @@ public final class CampaignText {
                     + "the next battle's constraints as the battle opens; " + open + ".";
         }
         return "**" + held.nameOf(held.holder()) + "** held **" + held.objective() + "** at doomsday and chooses the "
-                + "next battle's constraints first; then " + open + ". `/campaign status` shows where it stands.";
+                + "next battle's constraints first; then " + open + ". `/campaign status` shows where it stands. "
+                + "Away, they may have the battle's host choose for them (`/campaign choose … as:@"
+                + held.nameOf(held.holder()) + "`).";
     }
 
     /** Said at a battle's doomsday: the holder is pinged with the choice, or nobody chooses. */

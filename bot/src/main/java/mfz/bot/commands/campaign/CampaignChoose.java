@@ -20,6 +20,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import mfz.bot.campaign.CampaignService;
+import mfz.bot.commands.OptionNames;
+import mfz.bot.commands.play.Acting;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
@@ -28,9 +30,11 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
 import mfz.bot.render.CampaignText;
+import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.CampaignCommand;
 import mfz.rules.campaign.Constraint;
 import mfz.rules.company.SystemType;
+import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.options.GameSize;
 
@@ -71,7 +75,8 @@ public final class CampaignChoose implements SlashCommand {
                         .maxLength(10).build(),
                 OptionSpec.text(PICKS, "Two ready-made constraints, one space apart (the menu fills this)", false,
                         "picks"),
-                WhichCampaign.OPTION);
+                WhichCampaign.OPTION,
+                OptionSpec.user(OptionNames.AS, "The last battle's host: choose for its absent holder").build());
     }
 
     @Override
@@ -80,18 +85,46 @@ public final class CampaignChoose implements SlashCommand {
         List<Constraint> chosen = request.option(PICKS).isPresent() ? picks(request.option(PICKS).get())
                 : List.of(typed(request, FIRST), typed(request, SECOND));
         CampaignService.Loaded c = WhichCampaign.resolveToAct(play, campaigns, request);
+        String holder = request.option(OptionNames.AS).map(Acting::userId).filter(id -> !id.isEmpty())
+                .orElse(request.caller().id());
+        CampaignCommand.ChooseConstraints choice = new CampaignCommand.ChooseConstraints(holder, chosen);
+        boolean forAnother = !holder.equals(request.caller().id());
+        if (forAnother) {
+            campaigns.check(c, choice); // the rules' word first: whose choice it is, and whether it is owed
+            requireTheLastBattlesHost(request, c);
+        }
         CampaignService.Loaded after;
         try {
-            after = campaigns.decide(c, new CampaignCommand.ChooseConstraints(request.caller().id(), chosen));
+            after = campaigns.decide(c, choice, request.caller().id());
         } catch (PlayerError refused) {
             throw inItsLobby(c) ? new PlayerError(refused.getMessage() + " It hasn't started: the host can call it off "
                     + "with `/game end`, and then " + c.campaign().lapsedChoice().orElseThrow().nameOf(c.campaign()
                     .lapsedChoice().orElseThrow().holder()) + " chooses.") : refused;
         }
         int next = after.campaign().battles().size() + 1;
-        return CampaignSight.shown(request, after.campaign(), Reply.text("📜 **" + request.caller().name()
-                + "** chose the constraints for battle " + next + " of **" + after.record().name() + "**: "
-                + CampaignText.constraints(chosen) + ".")).asStoredOffTheTable();
+        String who = "**" + request.caller().name() + "**" + (forAnother ? " (the host, for **" + after.campaign()
+                .lastCounted().orElseThrow().nameOf(holder) + "**, who held the objective)" : "");
+        return CampaignSight.shown(request, after.campaign(), Reply.text("📜 " + who + " chose the constraints "
+                + "for battle " + next + " of **" + after.record().name() + "**: " + CampaignText.constraints(chosen)
+                + ".")).asStoredOffTheTable();
+    }
+
+    /**
+     * The host may act for an absent player: here the host of the battle whose doomsday left the
+     * choice (or someone who manages that battle's channel, there), so an absent holder doesn't hold
+     * up the campaign. The campaign's log keeps who chose.
+     */
+    private void requireTheLastBattlesHost(Request request, CampaignService.Loaded c) {
+        Battle last = c.campaign().lastCounted().orElseThrow();
+        Game battle = play.games().transfer().finishedGame(last.gameId())
+                .map(history -> Game.replay(history.stream().flatMap(step -> step.events().stream()).toList()))
+                .orElseThrow(() -> new PlayerError("Battle " + last.number() + " isn't over: nobody chooses for it yet."));
+        boolean host = request.caller().id().equals(battle.host())
+                || request.caller().managesChannel() && request.channelId().equals(last.channel());
+        if (!host) {
+            throw new PlayerError("Only the host of battle " + last.number() + " (" + battle.nameOf(battle.host())
+                    + ") can choose for " + last.nameOf(last.holder()) + " (`as:`).");
+        }
     }
 
     /** Each kind's own options: a choice is stored once, so none typed may be dropped without a word. */

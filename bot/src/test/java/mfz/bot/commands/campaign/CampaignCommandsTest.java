@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.sql.DriverManager;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
@@ -257,6 +258,54 @@ class CampaignCommandsTest {
     }
 
     /**
+     * The host may act for an absent player: the host of the battle whose doomsday left the choice
+     * chooses for its holder with {@code as:}, so an absent holder doesn't hold up the campaign
+     * (battle 1 of the console's campaign script, meguey holding Leader at its doomsday).
+     */
+    @Test
+    void theLastBattlesHostChoosesForAnAbsentHolder() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1);
+             InputStream in = getClass().getResourceAsStream("/campaign/battle1.txt")) {
+            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+                    .filter(l -> l.startsWith("@")).toList();
+            for (String line : lines.subList(0, lines.indexOf("@meguey /help step:true"))) {
+                // the script's dice all roll 3; these are seeded
+                ConsoleLine typed = ConsoleLine.parse(line.equals("@meguey /turn move die:G3")
+                        ? "@meguey /turn move die:" + green(table) : line);
+                table.type(typed.user(), typed.command(), typed.options().entrySet().stream()
+                        .flatMap(o -> Stream.of(o.getKey(), o.getValue().replace("@", "")))
+                        .toArray(String[]::new));
+            }
+            String[] choice = {"first", "size", "second", "average", "size", "battle", "average", "3"};
+            assertEquals("Only the host of battle 1 (vincent) can choose for meguey (`as:`).",
+                    table.refused("ada", "campaign choose", with(choice, "as", "meguey")));
+            assertEquals("Only meguey, who held the objective at doomsday, chooses the constraints.",
+                    table.refused("vincent", "campaign choose", with(choice, "as", "ada")), "the rules' word first");
+            String chosen = table.type("vincent", "campaign choose", with(choice, "as", "meguey")).content();
+            assertTrue(chosen.startsWith("📜 **vincent** (the host, for **meguey**, who held the objective) chose the "
+                    + "constraints for battle 2 of **Moon**: "), chosen);
+            assertEquals("meguey already chose: size constraint: the next battle is a battle; average constraint: at "
+                    + "most 3 systems per frame on average.", table.refused("meguey", "campaign choose", choice));
+        }
+        try (var connection = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("mfz.db"));
+             var latest = connection.createStatement().executeQuery(
+                     "SELECT type, actor_user_id FROM campaign_events ORDER BY seq DESC LIMIT 1")) {
+            assertTrue(latest.next());
+            assertEquals("vincent", latest.getString("actor_user_id"), "the log keeps who chose: " + latest.getString("type"));
+        }
+    }
+
+    /** The green die the acting frame rolled. */
+    private static String green(GameHarness table) {
+        return table.game().roundState().active().left().stream().map(RolledDie::notation)
+                .filter(die -> die.startsWith("G")).findFirst().orElseThrow();
+    }
+
+    private static String[] with(String[] options, String... more) {
+        return Stream.concat(Stream.of(options), Stream.of(more)).toArray(String[]::new);
+    }
+
+    /**
      * The holder of an objective that takes orders moves it by tapping: one menu of the frames
      * standing near it after, several at once (battle 1 of the console's campaign script, up to
      * the objective being held).
@@ -274,9 +323,7 @@ class CampaignCommandsTest {
                         .toArray(String[]::new));
             }
             // M1, declared near Leader out of turn, takes it with its own move (§7), in its turn
-            String green = table.game().roundState().active().left().stream().map(RolledDie::notation)
-                    .filter(die -> die.startsWith("G")).findFirst().orElseThrow();
-            Reply moved = table.type("meguey", "turn move", "die", green);
+            Reply moved = table.type("meguey", "turn move", "die", green(table));
             var menu = (Component.SelectMenu) GameHarness.control(moved, "Move Leader: near which frames");
             assertTrue(menu.maxValues() > 1, "several frames at once");
             String v1 = menu.options().stream().filter(o -> o.label().equals("Near vincent's V1")).findFirst()
