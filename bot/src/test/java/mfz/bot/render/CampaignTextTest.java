@@ -49,6 +49,18 @@ class CampaignTextTest {
                 "one point, battle 1's");
     }
 
+    /** An abandoned battle has no final scores: the chart marks its point and says what it shows. */
+    @Test
+    void anAbandonedBattleIsMarkedOnTheChartOfFinalScores() {
+        Campaign moon = accept(firstBattleOver(null), new CampaignCommand.OpenBattle("a", 2, "c1", "2026-11-22"));
+        assertEquals("Moon: each battle's final scores", ScoreHistory.ofCampaign(moon, seat -> 0).title());
+        moon = accept(moon, new CampaignCommand.AbandonBattle("a", 2, "2026-11-22",
+                List.of(new Battle.Result("a", "Anna", 15), new Battle.Result("b", "Ben", 10))));
+        ScoreHistory chart = ScoreHistory.ofCampaign(moon, seat -> 0);
+        assertEquals(List.of("#1", "#2†"), chart.points());
+        assertEquals("Moon: each battle's final scores († abandoned: its scores then)", chart.title());
+    }
+
     /**
      * A long campaign's history fits one message: its newest battles, and where the rest are (a
      * product audit, 2026-11-26: each battle spells out its constraints, and from about the

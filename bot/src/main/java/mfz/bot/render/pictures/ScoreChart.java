@@ -55,8 +55,7 @@ public final class ScoreChart {
             g.setColor(BACKGROUND);
             g.fillRect(0, 0, WIDTH, HEIGHT);
             g.setColor(TEXT);
-            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 36));
-            g.drawString(history.title(), 24, 52);
+            title(g, history.title());
             int top = topOfScale(history);
             axes(g, history, top);
             // Every line first, then every marker: no line crosses out a marker.
@@ -194,6 +193,48 @@ public final class ScoreChart {
             g.setStroke(new BasicStroke(2f));
             g.draw(marker);
         }
+    }
+
+    /** The smallest a title's letters get: at 800 wide a phone shows them at about 11 pixels. */
+    private static final int SMALLEST_TITLE = 24;
+
+    /**
+     * The title on one line, smaller as it grows, else on two: a campaign's chart, its name first,
+     * ran off the picture ("Moonbase Alpha: each battle's final sc", a review of the drawn chart).
+     */
+    static List<String> title(Graphics2D g, String text) {
+        int room = WIDTH - 48;
+        for (int size = 36; size >= SMALLEST_TITLE; size -= 2) {
+            Font font = new Font(Font.SANS_SERIF, Font.BOLD, size);
+            String shown = drawable(PlainText.of(text), font);
+            if (g.getFontMetrics(font).stringWidth(shown) <= room) {
+                g.setFont(font);
+                g.drawString(shown, 24, 52);
+                return List.of(shown);
+            }
+        }
+        Font font = new Font(Font.SANS_SERIF, Font.BOLD, SMALLEST_TITLE);
+        g.setFont(font);
+        FontMetrics metrics = g.getFontMetrics();
+        String shown = drawable(PlainText.of(text), font);
+        // before a bracket when the words before it fit: a note reads as one on its own line
+        int bracket = shown.indexOf(" (");
+        int cut = bracket > 0 && metrics.stringWidth(shown.substring(0, bracket)) <= room ? bracket
+                : shown.lastIndexOf(' ');
+        while (cut > 0 && metrics.stringWidth(shown.substring(0, cut)) > room) {
+            cut = shown.lastIndexOf(' ', cut - 1);
+        }
+        String first = cut > 0 ? shown.substring(0, cut) : shown;
+        String second = cut > 0 ? shown.substring(cut + 1) : "";
+        while (metrics.stringWidth(first) > room) {
+            first = Shortened.to(first, first.length() - 1);
+        }
+        while (metrics.stringWidth(second) > room) {
+            second = Shortened.to(second, second.length() - 1);
+        }
+        g.drawString(first, 24, 30);
+        g.drawString(second, 24, 60);
+        return List.of(first, second);
     }
 
     /** Under the plot, a row a player: their colour, their name, their last score at the right. */

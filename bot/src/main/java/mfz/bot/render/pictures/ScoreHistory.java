@@ -79,8 +79,13 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
                     .findFirst().orElse(null)).collect(Collectors.toList());
             lines.add(new Line(player.getValue(), colourBySeat.applyAsInt(seat++), scores));
         }
-        List<String> points = battles.stream().map(b -> "#" + b.number()).toList();
-        return new ScoreHistory(campaign.name() + ": each battle's final scores", points, lines);
+        // An abandoned battle has no final scores: its point is marked, and the title says what it shows
+        // (a campaign audit: plotted as a final score under "each battle's final scores").
+        List<String> points = battles.stream().map(b -> "#" + b.number()
+                + (b.status() == Battle.Status.ABANDONED ? "†" : "")).toList();
+        boolean abandoned = battles.stream().anyMatch(b -> b.status() == Battle.Status.ABANDONED);
+        return new ScoreHistory(campaign.name() + ": each battle's final scores"
+                + (abandoned ? " († abandoned: its scores then)" : ""), points, lines);
     }
 
     /** A player's colour in a game. */

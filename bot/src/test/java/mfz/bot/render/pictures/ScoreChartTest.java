@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Font;
+import java.awt.Graphics2D;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -25,6 +26,27 @@ class ScoreChartTest {
             new ScoreHistory.Line("vincent", 0xE74C3C, List.of(12, 12, 9, 9, 6, 6)),
             new ScoreHistory.Line("alice", 0x3498DB, List.of(12, 15, 15, 18, 18, 21)),
             new ScoreHistory.Line("bob", 0x2ECC71, List.of(9, 9, 9, 6, 6, 3))));
+
+    /** A campaign's title, its name first, stays on the picture: smaller, then on two lines. */
+    @Test
+    void aLongTitleFitsThePicture() {
+        Graphics2D g = new BufferedImage(ScoreChart.WIDTH, ScoreChart.HEIGHT, BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            assertEquals(List.of("Score after each round"), ScoreChart.title(g, "Score after each round"));
+            List<String> lines = ScoreChart.title(g, "Moonbase Alpha: each battle's final scores († abandoned: its "
+                    + "scores then)");
+            assertEquals(List.of("Moonbase Alpha: each battle's final scores", "(† abandoned: its scores then)"), lines,
+                    "nothing cut, the note on its own line");
+            for (String line : lines) {
+                assertTrue(g.getFontMetrics().stringWidth(line) <= ScoreChart.WIDTH - 48, line);
+            }
+            List<String> endless = ScoreChart.title(g, "A".repeat(300));
+            assertTrue(endless.getFirst().endsWith("…") && g.getFontMetrics().stringWidth(endless.getFirst())
+                    <= ScoreChart.WIDTH - 48, endless.toString());
+        } finally {
+            g.dispose();
+        }
+    }
 
     @Test
     void theChartIsAPngWithALineAndAMarkerPerPlayerAtEveryPoint() throws IOException {
