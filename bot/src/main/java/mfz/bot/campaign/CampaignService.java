@@ -83,6 +83,11 @@ public final class CampaignService {
         return persist(() -> store.find(guildId, name.strip())).map(this::load);
     }
 
+    /** The campaign whose battle was opened last in this channel, if any. */
+    public Optional<Loaded> lastPlayedIn(String guildId, String channelId) {
+        return persist(() -> store.lastPlayedIn(guildId, channelId)).map(this::load);
+    }
+
     public Optional<Loaded> byId(long id) {
         return persist(() -> store.byId(id)).map(this::load);
     }
@@ -102,7 +107,7 @@ public final class CampaignService {
         } else if (open.isPresent() && open.get().campaignId() != null) {
             chosen = Optional.of(byId(open.get().campaignId()).orElseThrow());
         } else {
-            chosen = persist(() -> store.lastPlayedIn(guildId, channelId)).map(this::load);
+            chosen = lastPlayedIn(guildId, channelId);
         }
         if (chosen.isPresent()) {
             if (!readable.test(chosen.get().campaign())) {

@@ -122,6 +122,10 @@ public final class Features {
                 games::gameOrLastFinished, (request, name) -> campaigns == null ? Optional.empty()
                         : campaigns.find(request.guildId(), name).map(CampaignService.Loaded::campaign)
                         // (who may not hear of its battles learns nothing of them here either: a review)
+                        .filter(campaign -> CampaignSight.readable(campaign, request.caller())),
+                request -> campaigns == null ? Optional.empty()
+                        : campaigns.lastPlayedIn(request.guildId(), request.channelId())
+                        .map(CampaignService.Loaded::campaign)
                         .filter(campaign -> CampaignSight.readable(campaign, request.caller()))));
         if (hwElements != null) {
             // Last: /help's list is cut at Discord's field limit, and the MFZ commands come first.

@@ -137,6 +137,12 @@ class CampaignConsoleTest {
                 + "`/game end`, and then meguey chooses."), later);
         assertTrue(later.contains("Battle 4 of the campaign Moon is called off before its start: it doesn't count, and "
                 + "the next battle opens with no constraints unless meguey chooses first (`/campaign choose`)."), later);
+        // /help where it was called off tells what the campaign waits on, as after a doomsday (a campaign audit)
+        String helpAfter = later.substring(later.indexOf("> @vincent /help step:true"));
+        assertTrue(helpAfter.contains("meguey held Spaceport at doomsday and chooses the next battle's constraints "
+                + "first"), helpAfter);
+        helpAfter = later.substring(later.indexOf("> @meguey /help step:true"));
+        assertTrue(helpAfter.contains("You held Spaceport at doomsday: choose two constraints"), helpAfter);
         assertTrue(later.contains("📜 meguey chose the constraints for battle 5 of Moon: " + chosen + "."),
                 "the menu's picks, after all: " + later);
         assertTrue(later.contains("📜 This is battle 5 of the campaign Moon. Constraints in force: " + chosen + "."), later);

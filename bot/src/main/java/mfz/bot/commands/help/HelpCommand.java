@@ -35,24 +35,29 @@ public final class HelpCommand implements SlashCommand {
     private final Supplier<List<CommandSpec>> commands;
     private final Function<String, Optional<Game>> games;
     private final BiFunction<Request, String, Optional<Campaign>> campaigns;
+    private final Function<Request, Optional<Campaign>> lastPlayedHere;
 
     /**
      * @param commands every command the bot has (read when asked, so help never goes stale)
      * @param games    the open game of a channel, if any
      */
     public HelpCommand(Supplier<List<CommandSpec>> commands, Function<String, Optional<Game>> games) {
-        this(commands, games, (request, name) -> Optional.empty());
+        this(commands, games, (request, name) -> Optional.empty(), request -> Optional.empty());
     }
 
     /**
-     * @param campaigns the caller's server's campaign by name, when the caller may hear of it, for
-     *                  what follows a battle's end
+     * @param campaigns      the caller's server's campaign by name, when the caller may hear of it, for
+     *                       what follows a battle's end
+     * @param lastPlayedHere the same, the campaign last played in the caller's channel: after a battle
+     *                       called off there, no game is left to name it
      */
     public HelpCommand(Supplier<List<CommandSpec>> commands, Function<String, Optional<Game>> games,
-                       BiFunction<Request, String, Optional<Campaign>> campaigns) {
+                       BiFunction<Request, String, Optional<Campaign>> campaigns,
+                       Function<Request, Optional<Campaign>> lastPlayedHere) {
         this.commands = commands;
         this.games = games;
         this.campaigns = campaigns;
+        this.lastPlayedHere = lastPlayedHere;
     }
 
     @Override
@@ -83,6 +88,14 @@ public final class HelpCommand implements SlashCommand {
             String after = campaigns.apply(request, game.options().campaign().campaign())
                     .map(campaign -> CampaignText.afterBattle(campaign, request.caller().id())).orElse("");
             now = after.isEmpty() ? now : NextStep.over(game) + " " + after;
+        } else if (game == null) {
+            // A campaign battle called off here left no game, and the campaign still waits, maybe on a
+            // holder's choice (a campaign audit: /help said only that there was no game).
+            Optional<Campaign> here = lastPlayedHere.apply(request).filter(campaign -> campaign.last()
+                    .map(battle -> battle.channel().equals(request.channelId())).orElse(false));
+            if (here.isPresent()) {
+                now = now + " " + CampaignText.afterBattle(here.get(), request.caller().id());
+            }
         }
         RuleTopic topic = RuleTopics.forStep(game);
         if (request.option(STEP).map(Boolean::parseBoolean).orElse(false)) {
