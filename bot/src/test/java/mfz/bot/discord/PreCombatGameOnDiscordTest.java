@@ -53,11 +53,13 @@ class PreCombatGameOnDiscordTest {
                 JsonNode opened = publicReply(fake.slash(vincent, channel, "game new", "size", "skirmish", "ssr", 0));
                 String join = button(opened, "Join");
                 assertEquals("game join", join);
-                assertTrue(publicReply(fake.clickButton(alice, channel, join)).get("content").asText().contains("alice"));
-                JsonNode joined = publicReply(fake.clickButton(bruno, channel, join));
+                // Tapped on the lobby's card, a join edits that card: one lobby on a phone, not one a join.
+                JsonNode aliceIn = edited(fake.clickButton(alice, channel, join, opened));
+                assertTrue(aliceIn.get("content").asText().contains("alice"), aliceIn.toString());
+                JsonNode joined = edited(fake.clickButton(bruno, channel, join, aliceIn));
                 assertTrue(joined.get("content").asText().contains("bruno"), joined.toString());
 
-                // The host's options by menu: one choice, one change, announced with the lobby's controls again.
+                // The host's options by menu: one choice, one change, on the lobby's card with its controls again.
                 JsonNode options = controls(joined).stream().filter(c -> c.path("placeholder").asText()
                         .startsWith("Host: the game's options")).findFirst().orElseThrow();
                 String clock = StreamSupport.stream(options.get("options").spliterator(), false)
@@ -65,7 +67,7 @@ class PreCombatGameOnDiscordTest {
                         .orElseThrow().get("value").asText();
                 RecordedRequest notHost = callback(fake.select(alice, channel, options.get("custom_id").asText(), clock));
                 assertTrue(notHost.ephemeral(), "only the host sets options: " + notHost);
-                joined = publicReply(fake.select(vincent, channel, options.get("custom_id").asText(), clock));
+                joined = edited(fake.select(vincent, channel, options.get("custom_id").asText(), joined, clock));
                 assertTrue(joined.get("content").asText().contains("8"), joined.toString());
 
                 // Vincent and alice bring the same small company (a tie for highest score); bruno a bigger one.
@@ -75,10 +77,11 @@ class PreCombatGameOnDiscordTest {
                 String ready = button(joined, "My company is ready");
                 JsonNode lobby = joined;
                 for (FakeWorld.User player : List.of(vincent, alice, bruno)) {
-                    RecordedRequest readied = callback(fake.clickButton(player, channel, ready));
-                    assertFalse(readied.ephemeral(), readied.toString());
-                    lobby = readied.message();
+                    lobby = edited(fake.clickButton(player, channel, ready, lobby));
                 }
+                assertTrue(lobby.get("content").asText().contains("**alice** joined the game.")
+                        && lobby.get("content").asText().contains("**bruno** declared their company ready."),
+                        "the card keeps what happened in the lobby: " + lobby);
 
                 capture(lobby);
                 String startButton = button(lobby, "Start (host)");
@@ -246,6 +249,13 @@ class PreCombatGameOnDiscordTest {
         RecordedRequest reply = fake.awaitCallback(sent);
         assertEquals(4, reply.callbackType(), reply.toString());
         return reply;
+    }
+
+    /** The tapped public card, edited in place (Discord's UPDATE_MESSAGE answer). */
+    private JsonNode edited(SentInteraction sent) {
+        RecordedRequest reply = fake.awaitCallback(sent);
+        assertEquals(7, reply.callbackType(), reply.toString());
+        return reply.message();
     }
 
     private JsonNode publicReply(SentInteraction sent) {

@@ -223,7 +223,12 @@ public final class Play {
                 BotSeats.peoplesControls(Controls.forGame(after, version.getAsLong())),
                 announcement.ephemeral(), announcement.table(), announcement.files());
         reply = withMovePoints(applied.before(), after, reply);
-        return sameTurnGoesOn(applied.before(), after) ? reply.onSameCard() : reply;
+        // In the lobby a tap on its card (a join, a ready, the host's options) edits that card: each
+        // posted a whole new lobby card, its buttons and menu again (a phone review). Typed, or tapped on
+        // a private card, it is still a message of its own (InteractionResponse).
+        boolean lobbyGoesOn = applied.before().phase() == Phase.LOBBY && after.phase() == Phase.LOBBY
+                && !reply.ephemeral();
+        return sameTurnGoesOn(applied.before(), after) || lobbyGoesOn ? reply.onSameCard() : reply;
     }
 
     /**
