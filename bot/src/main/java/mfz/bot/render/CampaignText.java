@@ -127,7 +127,7 @@ public final class CampaignText {
         }
         return "**" + held.nameOf(held.holder()) + "** held **" + held.objective() + "** at doomsday and chooses the "
                 + "next battle's constraints first; then " + open + ". `/campaign status` shows where it stands. "
-                + "Away, they may have the battle's host choose for them (`/campaign choose … as:@"
+                + "Away, the host of battle " + held.number() + " may choose for them (`/campaign choose … as:@"
                 + held.nameOf(held.holder()) + "`).";
     }
 
@@ -214,8 +214,10 @@ public final class CampaignText {
                             .collect(Collectors.joining(", ")) + ". Winner: " + winners(b) + ".");
                     lines.add("  " + Character.toUpperCase(holder(b).charAt(0)) + holder(b).substring(1) + ".");
                     if (b.holder() != null) {
-                        lines.add("  Chosen for the next battle: " + (b.chosen().isEmpty() ? "nothing yet"
-                                : constraints(b.chosen())) + ".");
+                        // chosen by the host for an absent holder: said, as the game log says "(by vincent)"
+                        lines.add("  Chosen for the next battle" + (b.chosenBy() == null ? "" : " by "
+                                + b.nameOf(b.chosenBy()) + " (the host), for " + b.nameOf(b.holder())) + ": "
+                                + (b.chosen().isEmpty() ? "nothing yet" : constraints(b.chosen())) + ".");
                     }
                 }
             }

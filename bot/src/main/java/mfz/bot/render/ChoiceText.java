@@ -47,7 +47,7 @@ public final class ChoiceText {
         return List.of(choices.stream().map(c -> switch (c.action()) {
             case CHOOSE_DOOMSDAY -> "`/doomsday tick` or `/doomsday pass`";
             case TAKE_HIT -> "`/damage take system:<" + String.join("|", c.options()) + ">`";
-            default -> "`/damage retreat`";
+            default -> "`/damage retreat` (control is re-checked)";
         }).collect(Collectors.joining(" or ")) + ".");
     }
 

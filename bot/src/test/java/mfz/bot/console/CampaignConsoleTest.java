@@ -66,7 +66,7 @@ class CampaignConsoleTest {
         assertTrue(one.contains("meguey held Leader at doomsday and chooses the next battle's constraints "
                 + "first; then `/game new size:… campaign:Moon` opens the next battle, at the size its constraints set."),
                 one);
-        assertTrue(one.contains("Away, they may have the battle's host choose for them (`/campaign choose … as:@meguey`)."),
+        assertTrue(one.contains("Away, the host of battle 1 may choose for them (`/campaign choose … as:@meguey`)."),
                 "the host may act for an absent holder: " + one);
         // two at once, by their numbers on one line (an audit: by number they could never be chosen)
         assertTrue(Pattern.compile("\\[Two constraints for the next battle] \\(choose 2: their numbers on "

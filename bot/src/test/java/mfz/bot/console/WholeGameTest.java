@@ -89,7 +89,7 @@ class WholeGameTest {
         // A frame near a station its owner holds may fall back instead of taking the hit.
         assertTrue(reply(replies, "@meguey /turn attack die:W6", 0).contains("""
                 👉 @vincent must choose what Anvil-1 loses to the hit: B, G, Y, Rd, or retreat from Alpha.
-                `/damage take system:<B|G|Y|Rd>` or `/damage retreat`.
+                `/damage take system:<B|G|Y|Rd>` or `/damage retreat` (control is re-checked).
                 """));
         assertTrue(reply(replies, "@vincent /damage retreat", 0).startsWith(
                 "↩️ Anvil-1 ignores the hit by falling back from station Alpha.\n👉 @meguey "));

@@ -19,10 +19,11 @@ import java.util.List;
  * @param behaviour how the objective moved
  * @param holder    who held the objective at doomsday (player id), or null
  * @param chosen    the constraints the holder chose for the next battle (empty until chosen)
+ * @param chosenBy  the host who chose them for the absent holder, or null
  */
 public record Battle(int number, long gameId, String channel, String opened, Status status, String ended,
                      List<Constraint> inForce, List<Result> results, List<String> winners, String objective,
-                     ObjectiveBehaviour behaviour, String holder, List<Constraint> chosen) {
+                     ObjectiveBehaviour behaviour, String holder, List<Constraint> chosen, String chosenBy) {
 
     /**
      * Being played; finished at its doomsday; abandoned with {@code /game end} once started; or
@@ -48,17 +49,18 @@ public record Battle(int number, long gameId, String channel, String opened, Sta
     }
 
     Battle finished(String date, List<Result> r, List<String> w, String o, ObjectiveBehaviour b, String h) {
-        return new Battle(number, gameId, channel, opened, Status.FINISHED, date, inForce, r, w, o, b, h, chosen);
+        return new Battle(number, gameId, channel, opened, Status.FINISHED, date, inForce, r, w, o, b, h, chosen,
+                chosenBy);
     }
 
     Battle abandoned(String date, List<Result> players, boolean beforeStart) {
         return new Battle(number, gameId, channel, opened, beforeStart ? Status.CALLED_OFF : Status.ABANDONED, date,
                 inForce, players, winners, objective,
-                behaviour, holder, chosen);
+                behaviour, holder, chosen, chosenBy);
     }
 
-    Battle withChosen(List<Constraint> c) {
+    Battle withChosen(List<Constraint> c, String by) {
         return new Battle(number, gameId, channel, opened, status, ended, inForce, results, winners, objective,
-                behaviour, holder, c);
+                behaviour, holder, c, by);
     }
 }

@@ -128,13 +128,13 @@ public record Campaign(String name, List<Battle> battles) {
         List<Battle> list = new ArrayList<>(battles);
         switch (event) {
             case CampaignEvent.BattleOpened e -> list.add(new Battle(e.number(), e.gameId(), e.channel(), e.date(),
-                    Battle.Status.PLAYING, null, e.inForce(), List.of(), List.of(), null, null, null, List.of()));
+                    Battle.Status.PLAYING, null, e.inForce(), List.of(), List.of(), null, null, null, List.of(), null));
             case CampaignEvent.BattleFinished e -> list.set(e.number() - 1, list.get(e.number() - 1)
                     .finished(e.date(), e.results(), e.winners(), e.objective(), e.behaviour(), e.holder()));
             case CampaignEvent.BattleAbandoned e -> list.set(e.number() - 1, list.get(e.number() - 1)
                     .abandoned(e.date(), e.results(), e.beforeStart()));
             case CampaignEvent.ConstraintsChosen e -> list.set(e.number() - 1,
-                    list.get(e.number() - 1).withChosen(e.constraints()));
+                    list.get(e.number() - 1).withChosen(e.constraints(), e.by()));
         }
         return new Campaign(name, list);
     }
@@ -223,7 +223,7 @@ public record Campaign(String name, List<Battle> battles) {
             }
         }
         Refusal.require(problems.isEmpty(), String.join(" ", problems));
-        return List.of(new CampaignEvent.ConstraintsChosen(b.number(), c.actor(), c.constraints()));
+        return List.of(new CampaignEvent.ConstraintsChosen(b.number(), c.actor(), c.constraints(), c.by()));
     }
 
     private Battle playingGame(long gameId) {

@@ -57,10 +57,18 @@ public sealed interface CampaignCommand {
         }
     }
 
-    /** The objective's holder sets two constraints of different kinds for the next battle. */
-    record ChooseConstraints(String actor, List<Constraint> constraints) implements CampaignCommand {
+    /**
+     * The objective's holder sets two constraints of different kinds for the next battle.
+     *
+     * @param by the last battle's host choosing for the absent holder ({@code actor}), or null
+     */
+    record ChooseConstraints(String actor, List<Constraint> constraints, String by) implements CampaignCommand {
         public ChooseConstraints {
             constraints = constraints == null ? List.of() : List.copyOf(constraints);
+        }
+
+        public ChooseConstraints(String actor, List<Constraint> constraints) {
+            this(actor, constraints, null);
         }
     }
 }

@@ -41,9 +41,14 @@ public sealed interface CampaignEvent {
         }
     }
 
-    record ConstraintsChosen(int number, String player, List<Constraint> constraints) implements CampaignEvent {
+    /** @param by the host who chose for the absent holder ({@code player}), or null (and in events from before it) */
+    record ConstraintsChosen(int number, String player, List<Constraint> constraints, String by) implements CampaignEvent {
         public ConstraintsChosen {
             constraints = List.copyOf(constraints);
+        }
+
+        public ConstraintsChosen(int number, String player, List<Constraint> constraints) {
+            this(number, player, constraints, null);
         }
     }
 }

@@ -19,12 +19,15 @@ import mfz.rules.stations.Station;
  * @param objectiveNear the frames standing within 1 unit of a campaign battle's objective (off
  *                   the map): kept apart from each frame's station, since a frame may stand near
  *                   both, and the objective moving never moves a frame
+ * @param movedAtRoundsEnd the frame whose turn ended its round after a move: "right after" that
+ *                   move lasts until the next turn starts, the next round's first (null: none, and
+ *                   in a snapshot from before it was kept)
  */
 public record Combat(List<Frame> frames, List<Station> stations, int doomsday, int round, RoundState roundState,
-                     List<String> winners, List<Standing> objectiveNear) {
+                     List<String> winners, List<Standing> objectiveNear, RoundState.Moved movedAtRoundsEnd) {
 
     /** Before the game starts. */
-    static final Combat NONE = new Combat(List.of(), List.of(), 0, 0, null, List.of(), List.of());
+    static final Combat NONE = new Combat(List.of(), List.of(), 0, 0, null, List.of(), List.of(), null);
 
     public Combat {
         frames = frames == null ? List.of() : List.copyOf(frames);
@@ -34,26 +37,30 @@ public record Combat(List<Frame> frames, List<Station> stations, int doomsday, i
     }
 
     Combat withFrames(List<Frame> changed) {
-        return new Combat(changed, stations, doomsday, round, roundState, winners, objectiveNear);
+        return new Combat(changed, stations, doomsday, round, roundState, winners, objectiveNear, movedAtRoundsEnd);
     }
 
     Combat withStations(List<Station> changed) {
-        return new Combat(frames, changed, doomsday, round, roundState, winners, objectiveNear);
+        return new Combat(frames, changed, doomsday, round, roundState, winners, objectiveNear, movedAtRoundsEnd);
     }
 
     Combat withClock(int clock, int newRound) {
-        return new Combat(frames, stations, clock, newRound, roundState, winners, objectiveNear);
+        return new Combat(frames, stations, clock, newRound, roundState, winners, objectiveNear, movedAtRoundsEnd);
+    }
+
+    Combat withMovedAtRoundsEnd(RoundState.Moved moved) {
+        return new Combat(frames, stations, doomsday, round, roundState, winners, objectiveNear, moved);
     }
 
     Combat withRoundState(RoundState changed) {
-        return new Combat(frames, stations, doomsday, round, changed, winners, objectiveNear);
+        return new Combat(frames, stations, doomsday, round, changed, winners, objectiveNear, movedAtRoundsEnd);
     }
 
     Combat withWinners(List<String> changed) {
-        return new Combat(frames, stations, doomsday, round, roundState, changed, objectiveNear);
+        return new Combat(frames, stations, doomsday, round, roundState, changed, objectiveNear, movedAtRoundsEnd);
     }
 
     Combat withObjectiveNear(List<Standing> changed) {
-        return new Combat(frames, stations, doomsday, round, roundState, winners, changed);
+        return new Combat(frames, stations, doomsday, round, roundState, winners, changed, movedAtRoundsEnd);
     }
 }

@@ -114,12 +114,16 @@ final class Evolver {
             case Event.StationControlChanged e -> g.withCombat(c -> c.withStations(
                     g.stations().stream().map(s -> s.is(e.station()) ? s.heldBy(e.to()) : s).toList()));
             case Event.RoundEnded e -> g.withCombat(c -> c.withFrames(c.frames().stream().map(f -> f.withDefense(null).withSpot(null)).toList())
+                    // right after the round's last move lasts into the next round (a review: a misdeclared last
+                    // move of a round could not be put right)
+                    .withMovedAtRoundsEnd(c.roundState() == null ? null : c.roundState().justMoved())
                     .withRoundState(null));
             case Event.DoomsdayCountedDown e -> g.withCombat(c -> c.withClock(e.clock(), g.round())).withPending(null);
             case Event.DoomsdayHeld e -> g.withPending(null);
             case Event.RoundStarted e -> g.withCombat(c -> c.withClock(c.doomsday(), e.round())
                     .withFrames(c.frames().stream().map(f -> f.withActed(false)).toList())
-                    .withRoundState(RoundState.fresh(demoStart(g))));
+                    .withRoundState(RoundState.fresh(demoStart(g)).withJustMoved(c.movedAtRoundsEnd()))
+                    .withMovedAtRoundsEnd(null));
             case Event.GameEnded e -> g.withCombat(c -> c.withWinners(e.winners())).withPending(null).with(Phase.ENDED);
             case Event.ObjectiveNamed e -> g.withLobby(l -> l.withOptions(g.options().withCampaign(
                     g.options().campaign().withObjective(e.name(), e.behaviour()))));

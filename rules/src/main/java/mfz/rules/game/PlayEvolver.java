@@ -2,6 +2,7 @@ package mfz.rules.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 import mfz.rules.attack.Cover;
 import mfz.rules.attack.DieEffect;
@@ -75,7 +76,8 @@ final class PlayEvolver {
             moved = frame(stays ? g : nearObjective(g, e.owner(), e.frame(), false), e.owner(), e.frame(),
                     f -> f.near(e.nearStation()));
         }
-        return moved.withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.using(e.die()).movedNow())));
+        List<RoundState.Held> held = g.stations().stream().map(s -> new RoundState.Held(s.name(), s.holder())).toList();
+        return moved.withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.using(e.die()).movedNow(held))));
     }
 
     /** The frame now stands near the campaign's objective, or no longer does. */
@@ -134,9 +136,10 @@ final class PlayEvolver {
     }
 
     static Game turnEnded(Game g, Event.TurnEnded e) {
-        boolean moved = g.roundState().turns().stream().anyMatch(t -> t.of(e.owner(), e.frame()) && t.moved());
+        Optional<Turn> moved = g.roundState().turns().stream().filter(t -> t.of(e.owner(), e.frame()) && t.moved())
+                .findFirst();
         RoundState state = g.roundState().without(e.owner(), e.frame())
-                .withJustMoved(moved ? new RoundState.Moved(e.owner(), e.frame()) : null);
+                .withJustMoved(moved.map(t -> new RoundState.Moved(e.owner(), e.frame(), t.heldBefore())).orElse(null));
         return g.withCombat(c -> c.withRoundState(state.turns().isEmpty() ? state.withPassed(List.of()) : state));
     }
 

@@ -21,11 +21,27 @@ import mfz.rules.attack.Resolution;
 public record RoundState(List<Turn> turns, List<String> passed, String rotation, List<InitiativeSlot> slots,
                          Resolution resolution, List<String> objectiveMovers, Moved justMoved) {
 
-    /** A frame, by owner and name. */
-    public record Moved(String owner, String frame) {
+    /**
+     * A frame, by owner and name, with who held each station just before its move: a correction of
+     * that move decides control as the move would have, from there (§7).
+     */
+    public record Moved(String owner, String frame, List<Held> heldBefore) {
+        public Moved {
+            // a snapshot from before heldBefore existed reads it as null: empty (control as it stands)
+            heldBefore = heldBefore == null ? List.of() : List.copyOf(heldBefore);
+        }
+
+        public Moved(String owner, String frame) {
+            this(owner, frame, List.of());
+        }
+
         public boolean is(String owner, String frame) {
             return this.owner.equals(owner) && this.frame.equalsIgnoreCase(frame);
         }
+    }
+
+    /** Who held a station (null: nobody). */
+    public record Held(String station, String holder) {
     }
 
     public RoundState {

@@ -2,13 +2,15 @@ package mfz.rules.stations;
 
 import static mfz.rules.game.Refusal.require;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import mfz.rules.bidding.Position;
@@ -20,6 +22,7 @@ import mfz.rules.game.Phase;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
 import mfz.rules.map.MapNearness;
+import mfz.rules.round.RoundState;
 import mfz.rules.round.Turn;
 
 /**
@@ -73,18 +76,43 @@ public final class StationRules {
         }
         require(host || movedThisTurn(g, owner, frame.name()) || justMoved(g, owner, frame.name()),
                 "`" + frame.name() + "` can be corrected only during or right after its own move (a station "
-                        + "changes hands only by play); the host (" + g.nameOf(g.host()) + ") can correct any frame, "
-                        + "by its name (with `owner:`, or `seat:` for a bot's, when two share it; not `as:`).");
+                        + "changes hands only by play); the host (" + g.nameOf(g.host()) + ") may record where any "
+                        + "frame stands at any time, which moves no station until play there, naming it (with "
+                        + "`owner:`, or `seat:` for a bot's, when two share it; not `as:`).");
         tx.emit(new Event.FrameStandsNear(owner, frame.name(), station));
         if (!settlesControl(g, owner, frame.name())) {
             return; // §7: a correction never lets a player take a station out of turn
         }
-        // At the station it stood by and the one it stands by now, as if it had just moved there: on
-        // the map one measured by both, corrected from one to the other, changed no one's count (a review).
-        List<String> both = new ArrayList<>();
-        both.add(frame.nearStation() == null ? "" : frame.nearStation());
-        both.add(station == null ? "" : station);
-        recheck(tx, s -> tx.game().playersNear(s), both);
+        // At the station it stood by and the one it stands by now, as if the move had ended there: decided
+        // from who held each before the move (an audit: a station a misdeclared move took stayed taken, the
+        // holder kept by nobody near), and on the map at one measured by both too (a review).
+        List<RoundState.Held> before = heldBeforeTheMove(g, owner, frame.name());
+        for (String touched : new LinkedHashSet<>(Arrays.asList(frame.nearStation(), station))) {
+            if (touched != null) {
+                resettle(tx, touched, before);
+            }
+        }
+    }
+
+    /** Who held each station just before this frame's move (empty: unknown, from a snapshot before it was kept). */
+    private static List<RoundState.Held> heldBeforeTheMove(Game g, String owner, String frame) {
+        Optional<Turn> moving = g.roundState().turns().stream().filter(t -> t.of(owner, frame) && t.moved()).findFirst();
+        return moving.map(Turn::heldBefore).orElseGet(() -> g.roundState().justMoved().heldBefore());
+    }
+
+    /** Control of one station as the corrected move would have left it: from its holder before the move. */
+    private static void resettle(Tx tx, String name, List<RoundState.Held> before) {
+        Station station = tx.game().station(name).orElseThrow();
+        String from = station.holder();
+        for (RoundState.Held held : before) {
+            if (held.station().equalsIgnoreCase(station.name())) {
+                from = held.holder();
+            }
+        }
+        String holder = StationControl.holderAfter(from, tx.game().playersNear(station.name()));
+        if (!same(holder, station.holder())) {
+            tx.emit(new Event.StationControlChanged(station.name(), station.holder(), holder));
+        }
     }
 
     /**

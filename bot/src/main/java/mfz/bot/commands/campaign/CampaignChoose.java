@@ -87,14 +87,15 @@ public final class CampaignChoose implements SlashCommand {
         CampaignService.Loaded c = WhichCampaign.resolveToAct(play, campaigns, request);
         String holder = request.option(OptionNames.AS).map(Acting::userId).filter(id -> !id.isEmpty())
                 .orElse(request.caller().id());
-        CampaignCommand.ChooseConstraints choice = new CampaignCommand.ChooseConstraints(holder, chosen);
         boolean forAnother = !holder.equals(request.caller().id());
-        if (forAnother) {
-            campaigns.check(c, choice); // the rules' word first: whose choice it is, and whether it is owed
-            requireTheLastBattlesHost(request, c);
-        }
+        CampaignCommand.ChooseConstraints choice = new CampaignCommand.ChooseConstraints(holder, chosen,
+                forAnother ? request.caller().id() : null);
         CampaignService.Loaded after;
         try {
+            if (forAnother) {
+                campaigns.check(c, choice); // the rules' word first: whose choice it is, and whether it is owed
+                requireTheLastBattlesHost(request, c);
+            }
             after = campaigns.decide(c, choice, request.caller().id());
         } catch (PlayerError refused) {
             throw inItsLobby(c) ? new PlayerError(refused.getMessage() + " It hasn't started: the host can call it off "

@@ -286,6 +286,9 @@ class CampaignCommandsTest {
                     + "constraints for battle 2 of **Moon**: "), chosen);
             assertEquals("meguey already chose: size constraint: the next battle is a battle; average constraint: at "
                     + "most 3 systems per frame on average.", table.refused("meguey", "campaign choose", choice));
+            String history = table.type("meguey", "campaign history").content();
+            assertTrue(history.contains("Chosen for the next battle by vincent (the host), for meguey: size constraint"),
+                    "the campaign's own record says who chose, as the game log does: " + history);
         }
         try (var connection = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("mfz.db"));
              var latest = connection.createStatement().executeQuery(
