@@ -119,6 +119,10 @@ class ReportInABrowserTest {
         assertTrue(!dom.contains("has not acted yet") || resumed.find(), "the resumed turn holds its attack");
         int top = dom.indexOf("🏆 <b>vincent</b> wins with 42 points.");
         assertTrue(top > 0 && top < dom.indexOf("Companies"), "the winner at the top");
+        // A round's end and the next's start are the game's sentences: no "ada:" before them (a report review).
+        assertTrue(dom.contains("Round 1 is over.") && dom.contains("<b>Round 2</b> begins"), dom);
+        assertFalse(Pattern.compile("<span class=\"who\">[^<]*</span>(?:<b>)?Round \\d").matcher(game.html()).find(),
+                "no who tag on the game's own lines");
         fitsAPhone(game);
     }
 

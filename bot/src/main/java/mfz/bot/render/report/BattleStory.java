@@ -36,10 +36,19 @@ public record BattleStory(Game end, String played, List<Company> companies, List
     public record Company(String player, String name, int rgb, List<Frame> frames, List<String> stations) {
     }
 
-    /** One accepted command: who gave it (and the host giving it for them, or null) and its sentences. */
-    public record Entry(String actor, String byHost, List<String> lines) {
+    /**
+     * One accepted command: who gave it (and the host giving it for them, or null) and its sentences.
+     *
+     * @param continued the rest of a command whose first sentences stand earlier (the round it ended,
+     *                  the next one begun): the game's sentences, not tagged with who gave the command
+     */
+    public record Entry(String actor, String byHost, List<String> lines, boolean continued) {
         public Entry {
             lines = List.copyOf(lines);
+        }
+
+        public Entry(String actor, String byHost, List<String> lines) {
+            this(actor, byHost, lines, false);
         }
     }
 

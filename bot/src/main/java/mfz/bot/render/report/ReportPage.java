@@ -154,7 +154,7 @@ final class ReportPage {
         String first = entry.lines().getFirst();
         boolean named = first.contains("**" + who + "**") || first.contains("(" + who + ")")
                 || first.startsWith(who + "'s ");
-        if (entry.byHost() != null || !named) {
+        if (!entry.continued() && (entry.byHost() != null || !named)) {
             html.append("<span class=\"who\">").append(Markup.escape(who));
             if (entry.byHost() != null) {
                 // A channel manager standing in for the host plays no part the game names: not their raw id.

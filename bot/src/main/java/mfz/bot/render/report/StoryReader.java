@@ -128,7 +128,10 @@ public final class StoryReader {
                 }
                 round = new RoundBuilder(begins, TableView.title(game));
                 if (!later.isEmpty()) {
-                    round.add(entry(command, later), turnStarts != null,
+                    // after the last round's lines ("⏳ ann counts the clock down…"): the game's, untagged
+                    BattleStory.Entry begun = entry(command, later);
+                    round.add(earlier.isEmpty() ? begun : new BattleStory.Entry(begun.actor(), begun.byHost(),
+                            begun.lines(), true), turnStarts != null,
                             turnStarts != null ? turnStarts : ownerOfTurn(game), null);
                 }
             }
@@ -254,7 +257,7 @@ public final class StoryReader {
                     List<String> lines = new ArrayList<>();
                     lines.add(goesOn);
                     lines.addAll(entry.lines());
-                    entry = new BattleStory.Entry(entry.actor(), entry.byHost(), lines);
+                    entry = new BattleStory.Entry(entry.actor(), entry.byHost(), lines, entry.continued());
                 }
             }
             open.add(entry);
@@ -275,13 +278,13 @@ public final class StoryReader {
                 last.removeLast();
             } else {
                 last.set(last.size() - 1, new BattleStory.Entry(entry.actor(), entry.byHost(),
-                        entry.lines().subList(0, over)));
+                        entry.lines().subList(0, over), entry.continued()));
             }
             open = new ArrayList<>();
             owners.add(null);
             entries.add(open);
             open.add(new BattleStory.Entry(entry.actor(), entry.byHost(),
-                    entry.lines().subList(over, entry.lines().size())));
+                    entry.lines().subList(over, entry.lines().size()), over > 0 || entry.continued()));
         }
 
         BattleStory.Round build() {
