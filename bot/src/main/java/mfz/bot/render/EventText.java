@@ -411,9 +411,9 @@ public final class EventText {
                     + ".");
             case Event.ObjectiveNamed e -> "🎯 This battle's special objective is **" + e.name() + "**; it "
                     + e.behaviour().words() + ".";
-            case Event.ObjectivePlaced e -> "🎯 Step 7: place **" + e.name() + "** by consensus. It starts held by "
-                    + "nobody; say which frames stand near it with `/station near`, then each player agrees with "
-                    + "`/deploy done`.";
+            // the step's own line says it is placed by consensus: said twice in the report (a report review)
+            case Event.ObjectivePlaced e -> "🎯 **" + e.name() + "** is on the table, held by nobody: say which frames "
+                    + "stand near it with `/station near`, then each player agrees with `/deploy done`.";
             case Event.ObjectiveApproved e -> "**" + name.apply(e.player()) + "** agrees where the objective stands.";
             case Event.ObjectiveMoved e -> "🎯 **" + name.apply(e.player()) + "** moves the objective"
                     + switch (e.how()) {
