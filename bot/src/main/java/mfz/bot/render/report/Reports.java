@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -42,7 +43,7 @@ public final class Reports {
     /** The same within {@code limit} bytes instead of Discord's (tests show the fitting with a small one). */
     public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history, int limit) {
         BattleStory story = StoryReader.read(channelId, history);
-        String name = "mfz-report-" + safe(channelId) + "-" + history.size() + ".html";
+        String name = fileName(story, channelId);
         byte[] page = gamePage(story, "");
         if (page.length > limit && hasMaps(story)) {
             page = gamePage(story.withoutMaps(), note(LEFT_OUT_MAPS));
@@ -171,6 +172,21 @@ public final class Reports {
     /** A campaign battle's size beside its number: "skirmish", "battle size". */
     private static String sizeInCampaign(Game game) {
         return game.options().size() == GameSize.BATTLE ? "battle size" : game.options().size().word();
+    }
+
+    /**
+     * "mfz-report-2026-11-28-skirmish-vincent-meguey-and-ada.html": the day it ended and who played, as a
+     * saved file is looked for (a report review: the channel's id and a count of commands said neither).
+     */
+    static String fileName(BattleStory story, String channelId) {
+        String played = story.played();
+        String day = played.substring(played.length() - 10);
+        String slug = title(story.end()).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+                .replaceAll("^-|-$", "");
+        if (slug.length() > 60) {
+            slug = slug.substring(0, 60).replaceAll("-[^-]*$", "");
+        }
+        return "mfz-report-" + day + "-" + (slug.isEmpty() ? safe(channelId) : slug) + ".html";
     }
 
     private static String safe(String name) {
