@@ -137,7 +137,10 @@ class ReportInABrowserTest {
         assertTrue(dom.contains("alt=\"The battlefield at the end of round 1\""), "the map after round 1");
         assertTrue(dom.contains("v</b> gains station <b>Centre</b>"), "a station changing hands");
         assertTrue(dom.contains("using the spot"), "the artillery's spot");
-        assertEquals(2, map.rendered().get("images"), "the map and the chart");
+        assertTrue(dom.indexOf("alt=\"The battlefield after deployment\"") > 0 && dom.indexOf(
+                "alt=\"The battlefield after deployment\"") < dom.indexOf("alt=\"The battlefield at the end of round 1\""),
+                "where everything stood at the start, before round 1's");
+        assertEquals(3, map.rendered().get("images"), "the map after deployment, after round 1, and the chart");
         fitsAPhone(map);
     }
 

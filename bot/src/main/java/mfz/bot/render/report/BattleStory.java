@@ -16,9 +16,10 @@ import mfz.rules.game.Game;
  * @param rounds    the rounds of combat, in order
  * @param chart     the score chart (PNG), the one the result is posted with
  * @param result    the result card of the channel
+ * @param deployed  on the map: the battlefield as deployment left it (PNG), else null
  */
 public record BattleStory(Game end, String played, List<Company> companies, List<Entry> preamble,
-                          List<Round> rounds, byte[] chart, Embed result) {
+                          List<Round> rounds, byte[] chart, Embed result, byte[] deployed) {
 
     public BattleStory {
         companies = List.copyOf(companies);
@@ -29,7 +30,7 @@ public record BattleStory(Game end, String played, List<Company> companies, List
     /** The same story without the battlefield's pictures (a report that must fit Discord's upload limit). */
     public BattleStory withoutMaps() {
         return new BattleStory(end, played, companies, preamble, rounds.stream()
-                .map(r -> new Round(r.number(), r.heading(), r.blocks(), null)).toList(), chart, result);
+                .map(r -> new Round(r.number(), r.heading(), r.blocks(), null)).toList(), chart, result, null);
     }
 
     /** A company as revealed: its frames as designed (loadout, SSRs) and its stations. */

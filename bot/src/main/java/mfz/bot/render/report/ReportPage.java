@@ -103,6 +103,9 @@ final class ReportPage {
             html.append(entry(entry, game, faces));
         }
         html.append("</div>\n");
+        if (story.deployed() != null) {
+            html.append(picture(story.deployed(), "The battlefield after deployment"));
+        }
         for (BattleStory.Round round : story.rounds()) {
             html.append('<').append(sub).append(" id=\"").append(id).append("-round-").append(round.number())
                     .append("\">Round ").append(round.number()).append("</").append(sub).append(">\n")

@@ -64,7 +64,7 @@ public final class Reports {
             + "battlefield at each round's end.";
 
     private static boolean hasMaps(BattleStory story) {
-        return story.rounds().stream().anyMatch(round -> round.map() != null);
+        return story.deployed() != null || story.rounds().stream().anyMatch(round -> round.map() != null);
     }
 
     private static String note(String text) {

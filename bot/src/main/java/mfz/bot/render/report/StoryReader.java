@@ -41,6 +41,7 @@ public final class StoryReader {
         List<BattleStory.Company> companies = List.of();
         List<Event> all = new ArrayList<>();
         List<String> winners = List.of();
+        byte[] deployed = null;
         for (ReadCommand command : history) {
             Game before = game;
             Game now = before;
@@ -63,7 +64,13 @@ public final class StoryReader {
                         started = true;
                         companies = companies(now);
                     }
-                    case Event.CombatBegan e -> begins = 1;
+                    case Event.CombatBegan e -> {
+                        begins = 1;
+                        // where everything stood at the start: the report began with round 1's end (a report review)
+                        if (now.map().isPresent()) {
+                            deployed = MapPicture.png(MapScene.ofGame(now));
+                        }
+                    }
                     case Event.RoundStarted e -> begins = e.round();
                     case Event.TurnStarted e -> turnStarts = e.owner();
                     case Event.TurnEnded e -> turnEnds = true;
@@ -146,7 +153,7 @@ public final class StoryReader {
         }
         byte[] chart = ScoreCharts.ofGame(channelId, all).content();
         return new BattleStory(game, played(history), companies, preamble, rounds, chart,
-                ResultCard.of(game, winners.isEmpty() ? game.winners() : winners));
+                ResultCard.of(game, winners.isEmpty() ? game.winners() : winners), deployed);
     }
 
     private static BattleStory.Entry entry(ReadCommand command, List<String> lines) {
