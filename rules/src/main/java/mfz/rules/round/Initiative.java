@@ -79,7 +79,14 @@ public final class Initiative {
     public static boolean hasLaterDie(Game g, InitiativeSlot slot) {
         List<InitiativeSlot> slots = g.roundState().slots();
         int at = slots.indexOf(slot);
-        return slots.subList(at + 1, slots.size()).stream().anyMatch(s -> s.of(slot.owner(), slot.frame()));
+        for (int later = at + 1; later < slots.size(); later++) {
+            if (slots.get(later).of(slot.owner(), slot.frame())) {
+                // Its other d20 equal and next in line is the same moment: waiting for it changes nothing (an
+                // audit: offered, it came back the same value); another frame's die between makes it worth it.
+                return slots.get(later).value() > slot.value() || later > at + 1;
+            }
+        }
+        return false;
     }
 
     /**

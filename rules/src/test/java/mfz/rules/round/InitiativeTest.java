@@ -183,6 +183,30 @@ class InitiativeTest {
                 "Anna and Cleo tie ahead of Ben: round the table from Anna, not Cleo's earlier lead");
     }
 
+    /**
+     * A frame's two d20s equal and next in line: waiting for the other is the same moment, so it
+     * isn't offered (an audit: it was, and came back the same value); with another frame's d20
+     * between them, it is.
+     */
+    @Test
+    void aFramesEqualD20sNextInLineOfferNoWaiting() {
+        GameOptions perFrame = GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.PER_FRAME_INITIATIVE, true);
+        List<Event> events = new ArrayList<>(Table.combat(perFrame, List.of("a", "b"), List.of("Anna", "Ben"),
+                List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B")), List.of(), List.of("a", "b")));
+        events.add(new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "b1", 7), new InitiativeSlot("b", "b1", 7),
+                new InitiativeSlot("a", "a1", 12)), List.of(7, 7, 12)));
+        Table r = new Table(events);
+        assertEquals(List.of(Action.START_TURN), GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
+        r.refused(new Command.WaitForLaterDie("b", "b1"), "b1 has no other d20 to wait for: it acts now.");
+
+        List<Event> between = new ArrayList<>(Table.combat(perFrame, List.of("a", "b"), List.of("Anna", "Ben"),
+                List.of(5, 5), List.of(frame("a", "a1", "B"), frame("b", "b1", "B")), List.of(), List.of("a", "b")));
+        between.add(new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "b1", 7), new InitiativeSlot("a", "a1", 7),
+                new InitiativeSlot("b", "b1", 7), new InitiativeSlot("a", "a1", 15)), List.of(7, 7, 7, 15, 2, 1)));
+        assertEquals(List.of(Action.START_TURN, Action.WAIT_FOR_LATER_DIE), GameQueries.choices(new Table(between).game(),
+                "b").stream().map(Choice::action).toList(), "acting after Anna's a1 is a choice");
+    }
+
     @Test
     void perFrameInitiativeRollsAD20PerFrameTwoForFramesWithFewerThanFourSystemsLowestActsFirst() {
         List<Event> events = new ArrayList<>(Table.combat(
