@@ -334,8 +334,9 @@ public final class EventText {
             case Event.FramePlaced e -> name.apply(e.owner()) + "'s **" + e.frame() + "** is on the table"
                     + (e.nearStation() == null ? "." : ", near station **" + e.nearStation() + "**.");
             case Event.FirstPlayerChosen e -> "**" + name.apply(e.player()) + "** will go first each round.";
-            case Event.CombatBegan e -> "Deployment is over. **Round 1** begins; tactical order: "
-                    + names(e.tacticalOrder(), name) + ".";
+            // with per-frame initiative the d20s set the order, on their own line (an audit: "tactical order" misled)
+            case Event.CombatBegan e -> "Deployment is over. **Round 1** begins" + (game.options()
+                    .has(AdvancedOption.PER_FRAME_INITIATIVE) ? "." : "; tactical order: " + names(e.tacticalOrder(), name) + ".");
             case Event.FrameStandsNear e -> "**" + e.frame() + "** (" + name.apply(e.owner()) + ") now stands "
                     + (e.station() == null ? "near no station." : "near station **" + e.station() + "**.");
             case Event.StationControlChanged e -> EventPhrases.stationChange(e, name, game);

@@ -18,6 +18,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.Table;
 import mfz.rules.map.MapPlacement;
 import mfz.rules.map.Point;
+import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.round.InitiativeSlot;
@@ -109,6 +110,18 @@ class EventTextTest {
         Game game = table.game();
         String said = EventText.describe(new Event.FrameActivated("a", "Hammer", "b", "Rook"), game, NAME).orElseThrow();
         assertTrue(said.endsWith("`/turn start frame:Hammer target:Rook range:direct ssr:1`."), said);
+    }
+
+    /** With per-frame initiative round 1's start names no tactical order: the d20s set it, on their own line. */
+    @Test
+    void perFrameInitiativesFirstRoundSaysNoTacticalOrder() {
+        Game plain = Table.duel(List.of(Table.frame("a", "Hammer"), Table.frame("b", "Rook"))).game();
+        Game perFrame = Table.duel(List.of(Table.frame("a", "Hammer"), Table.frame("b", "Rook")),
+                AdvancedOption.PER_FRAME_INITIATIVE).game();
+        Event began = new Event.CombatBegan(List.of("a", "b"));
+        assertEquals("Deployment is over. **Round 1** begins; tactical order: a, b.",
+                EventText.describe(began, plain, NAME).orElseThrow());
+        assertEquals("Deployment is over. **Round 1** begins.", EventText.describe(began, perFrame, NAME).orElseThrow());
     }
 
     /** Equal initiative d20s are ordered by roll-offs, and those dice are shown too (a seat play: they weren't). */
