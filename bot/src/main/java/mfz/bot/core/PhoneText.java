@@ -76,8 +76,8 @@ public final class PhoneText {
             boolean whoDecides = line.startsWith(LiveCard.PROMPT);
             prompt |= whoDecides;
             if (whoDecides) {
-                kept.add(inItsCard(ROLLED.matcher(ROUND.matcher(line).replaceFirst("$1")).replaceFirst(" "),
-                        reply.content()));
+                kept.add(whatToTap(inItsCard(ROLLED.matcher(ROUND.matcher(line).replaceFirst("$1")).replaceFirst(" "),
+                        reply.content()), buttons ? reply.rows() : List.of()));
             } else if (line.startsWith("• ") && DIE_DID_NOTHING.matcher(line).matches()) {
                 continue;
             } else if (!buttons || !line.contains("`/") || line.startsWith(TYPED_ONLY)) {
@@ -94,6 +94,31 @@ public final class PhoneText {
         return new Reply(itInItsCard(ownersOnce(String.join("\n", kept).strip())), reply.embeds(),
                 typed ? withTypeButton(reply.rows()) : reply.rows(),
                 reply.ephemeral(), reply.table(), reply.files(), reply.sameCard());
+    }
+
+    /** How the line says whose initiative it is, ending it. */
+    private static final String HOLDS = " holds the initiative.";
+
+    /**
+     * The initiative's holder is told what to tap, not only that it is theirs: beside a frame's
+     * menu of targets and its Turn button, "@bruno holds the initiative" read as two ways to do one
+     * thing (a phone review). The typed commands it replaces are behind the Type it button.
+     */
+    static String whatToTap(String line, List<Component.Row> rows) {
+        if (!line.endsWith(HOLDS)) {
+            return line;
+        }
+        List<String> ids = rows.stream().flatMap(row -> row.components().stream()).map(c -> switch (c) {
+            case Component.Button b -> b.id();
+            case Component.SelectMenu m -> m.id();
+        }).toList();
+        String start = ids.stream().anyMatch(id -> id.startsWith("turn start")) ? "pick a frame's target below to start its turn"
+                : ids.stream().anyMatch(id -> id.startsWith("turn plan")) ? "tap a frame's Turn button to start its turn" : null;
+        if (start == null) {
+            return line;
+        }
+        boolean pass = ids.stream().anyMatch(id -> id.startsWith("turn pass"));
+        return line.substring(0, line.length() - 1) + ": " + start + (pass ? ", or Pass" : "") + ".";
     }
 
     /** A card's first line, the turn's start, and the frame it names. */

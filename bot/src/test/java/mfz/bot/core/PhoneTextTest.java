@@ -77,6 +77,24 @@ class PhoneTextTest {
         assertSame(mine, PhoneText.forButtons(mine));
     }
 
+    /** The initiative's holder is told what to tap, by the controls the message carries. */
+    @Test
+    void theInitiativesHolderIsToldWhatToTap() {
+        String line = "👉 <@1> holds the initiative.";
+        Component.Row menus = new Component.Row(List.of(new Component.SelectMenu("turn start|frame=Hawk|c=target",
+                "Hawk: target and range…", List.of(new Component.Option("Fang", "Fang", null)), 1, 1)));
+        Component.Row buttons = new Component.Row(List.of(Component.Button.of("turn plan|frame=Hawk", "Turn: Hawk"),
+                Component.Button.of("turn pass", "Pass")));
+        assertEquals("👉 <@1> holds the initiative: pick a frame's target below to start its turn, or Pass.",
+                PhoneText.whatToTap(line, List.of(menus, buttons)));
+        assertEquals("👉 <@1> holds the initiative: tap a frame's Turn button to start its turn, or Pass.",
+                PhoneText.whatToTap(line, List.of(buttons)));
+        assertEquals(line, PhoneText.whatToTap(line, List.of()), "nothing to tap: the typed commands follow it");
+        assertEquals("👉 <@1> holds the initiative: pick a frame's target below to start its turn, or Pass.",
+                PhoneText.forButtons(new Reply(line + "\nTake a turn with Hawk: `/turn start frame:<name>`.\n"
+                        + "Pass the initiative: `/turn pass`.", List.of(), List.of(menus, buttons), false)).content());
+    }
+
     /**
      * A command to type given in brackets after what it does loses only the brackets: the reminder
      * at deployment's last step read only "has waited on you" once its sentence went (a phone audit).

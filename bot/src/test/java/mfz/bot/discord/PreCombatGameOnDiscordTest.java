@@ -134,6 +134,9 @@ class PreCombatGameOnDiscordTest {
                 // The new message says who decides; the placement's card it answered is finished
                 // with what happened, the start of round 1 included.
                 assertTrue(latest.get("content").asText().contains("holds the initiative"), latest.toString());
+                // ... and what to tap (a phone review: the ping beside a frame's menu and its Turn button said neither)
+                assertTrue(latest.get("content").asText().contains("holds the initiative: pick a frame's target below "
+                        + "to start its turn"), latest.toString());
                 assertTrue(fake.await(w -> w.method().equals("PATCH") && w.body() != null
                         && w.body().path("content").asText().contains("**Round 1** begins"), "the card finished")
                         .body().path("components").isEmpty(), "the finished card says so, with no controls left");
