@@ -47,6 +47,12 @@ public final class PhoneText {
     /** The dice a frame just rolled, repeated in the line of who decides: the roll line shows them. */
     private static final Pattern ROLLED = Pattern.compile(" rolled (?:d?\\d*[A-Z]\\d+ )+and ");
 
+    /** How the game's end is said. */
+    private static final String GAME_OVER = "🏁 ";
+
+    /** The final scores in the game's end line, which the result card lists. */
+    private static final Pattern FINAL_SCORES = Pattern.compile(" Final scores: [^\\n]*?\\.$");
+
     /** A damage die that did nothing: the line of the damage roll lists it already. */
     private static final Pattern DIE_DID_NOTHING = Pattern.compile("• \\d+: nothing\\.");
 
@@ -80,6 +86,9 @@ public final class PhoneText {
                         reply.content()), buttons ? reply.rows() : List.of()));
             } else if (line.startsWith("• ") && DIE_DID_NOTHING.matcher(line).matches()) {
                 continue;
+            } else if (buttons && !reply.embeds().isEmpty() && line.startsWith(GAME_OVER)) {
+                // the result card under it lists every final score: said twice on a phone (a phone review)
+                kept.add(FINAL_SCORES.matcher(line).replaceFirst(""));
             } else if (!buttons || !line.contains("`/") || line.startsWith(TYPED_ONLY)) {
                 kept.add(line);
             } else if (!prompt) {

@@ -77,6 +77,16 @@ class PhoneTextTest {
         assertSame(mine, PhoneText.forButtons(mine));
     }
 
+    /** The game's end under a result card that lists every final score says who won, not the scores again. */
+    @Test
+    void theEndLeavesTheFinalScoresToTheResultCard() {
+        String end = "🏁 **Doomsday!** The game is over: **vincent** wins with 15 points. Final scores: vincent 15, meguey 10.";
+        List<Component.Row> rematch = List.of(new Component.Row(List.of(Component.Button.of("game rematch", "Rematch"))));
+        assertEquals("🏁 **Doomsday!** The game is over: **vincent** wins with 15 points.", PhoneText.forButtons(
+                new Reply(end, List.of(Embed.of("🏆 vincent wins", "1. vincent 15 points")), rematch, false)).content());
+        assertEquals(end, PhoneText.forButtons(new Reply(end, List.of(), rematch, false)).content(), "no card: kept");
+    }
+
     /** The initiative's holder is told what to tap, by the controls the message carries. */
     @Test
     void theInitiativesHolderIsToldWhatToTap() {
