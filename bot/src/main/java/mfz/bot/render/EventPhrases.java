@@ -68,6 +68,13 @@ final class EventPhrases {
                 .orElse(", in a hazard");
     }
 
+    /** Control as a correction leaves it: "As corrected, station **Centre** is **ann**'s." */
+    static String asCorrected(Event.StationControlChanged e, Function<String, String> name, Game game) {
+        boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
+        return (objective ? "🎯 As corrected, the objective **" : "🛰️ As corrected, station **") + e.station() + "** is "
+                + (e.to() == null ? "held by nobody." : "**" + name.apply(e.to()) + "**'s.");
+    }
+
     static String stationChange(Event.StationControlChanged e, Function<String, String> name, Game game) {
         boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
         if (objective) {

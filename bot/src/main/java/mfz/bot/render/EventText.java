@@ -136,12 +136,17 @@ public final class EventText {
             boolean agreedBefore = event instanceof Event.FrameStandsNear && before.phase() == Phase.DEPLOYMENT
                     && before.deployment() != null && !before.deployment().approved().isEmpty();
             boolean recordedOnly = event instanceof Event.FrameStandsNear near && correctionOutOfTurn(before, events, near);
+            // a correction hands a station back as the move would have left it: not "seized", nor "contested"
+            // with nobody near (a review)
+            boolean corrected = event instanceof Event.StationControlChanged && before.phase() == Phase.COMBAT
+                    && events.getFirst() instanceof Event.FrameStandsNear;
             Optional<String> point = event instanceof Event.FrameMoved moved ? placedAfter(events.subList(i + 1,
                     events.size()), moved) : Optional.empty();
             int rolledDice = event instanceof Event.DamageRolled rolled ? rolled.dice().size()
                     : event instanceof Event.FallDamageRolled fell ? fell.dice().size() : 0;
             boolean noneHit = rolledDice > 0 && noneHit(events.subList(i + 1, events.size()), rolledDice);
             (event instanceof Event.RoundStarted started && !ordered ? Optional.of(roundBegins(started, List.of(), name))
+                    : corrected ? Optional.of(EventPhrases.asCorrected((Event.StationControlChanged) event, name, after))
                     : describe(event, after, name)).map(line -> point.map(at -> line.substring(0, line.length() - 1) + ", to "
                             + at + ".").orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)

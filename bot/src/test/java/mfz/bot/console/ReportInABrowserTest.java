@@ -113,7 +113,7 @@ class ReportInABrowserTest {
         assertFalse(game.html().contains("Secret-Draft"), "a draft is never shown");
         // Named for the day and the players, as a saved file is looked for (not the channel and a count).
         assertTrue(game.file().getFileName().toString().matches(
-                "mfz-report-\\d{4}-\\d\\d-\\d\\d-skirmish-vincent-meguey-and-ada(-\\d+)?\\.html"), game.file().toString());
+                "mfz-report-\\d{4}-\\d\\d-\\d\\d-skirmish-vincent-meguey-ada(-\\d+)?\\.html"), game.file().toString());
         // Who won, under the title too: on a phone the result was some 11,000 pixels down (a report review).
         // A frame that acted first, then was hit: the attack lands in its attacker's turn, resumed, not in the
         // box of the frame it hit (a report review: the damage was split across two players' colours).

@@ -112,6 +112,17 @@ class EventTextTest {
         assertTrue(said.endsWith("`/turn start frame:Hammer target:Rook range:direct ssr:1`."), said);
     }
 
+    /** A correction hands a station back as the move would have left it: said so, not "seized" or "contested". */
+    @Test
+    void aCorrectionSaysHowItLeavesTheStation() {
+        Game before = Table.duel(List.of(Table.frame("a", "Hammer"), Table.frame("b", "Rook"))).game();
+        List<String> said = EventText.describe(List.of(new Event.FrameStandsNear("a", "Hammer", null),
+                new Event.StationControlChanged("Alpha", "b", null), new Event.StationControlChanged("Beta", "a", "b")),
+                before, before);
+        assertEquals(List.of("**Hammer** (Anna) now stands near no station.", "🛰️ As corrected, station **Alpha** is held by "
+                + "nobody.", "🛰️ As corrected, station **Beta** is **Ben**'s."), said.subList(0, 3));
+    }
+
     /** With per-frame initiative round 1's start names no tactical order: the d20s set it, on their own line. */
     @Test
     void perFrameInitiativesFirstRoundSaysNoTacticalOrder() {

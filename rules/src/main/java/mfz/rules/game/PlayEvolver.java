@@ -15,6 +15,7 @@ import mfz.rules.round.InitiativeSlot;
 import mfz.rules.round.RoundState;
 import mfz.rules.round.Stage;
 import mfz.rules.round.Turn;
+import mfz.rules.stations.StationRules;
 import mfz.rules.turn.Target;
 
 /** How the events of the round change the game, one method per event that takes more than a line: bookkeeping only. */
@@ -76,7 +77,7 @@ final class PlayEvolver {
             moved = frame(stays ? g : nearObjective(g, e.owner(), e.frame(), false), e.owner(), e.frame(),
                     f -> f.near(e.nearStation()));
         }
-        List<RoundState.Held> held = g.stations().stream().map(s -> new RoundState.Held(s.name(), s.holder())).toList();
+        List<RoundState.Held> held = StationRules.heldAround(g, e.owner(), e.frame());
         return moved.withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.using(e.die()).movedNow(held))));
     }
 

@@ -78,13 +78,15 @@ public final class Initiative {
     /** Per-frame initiative: the frame of this slot has another, higher d20 still to come. */
     public static boolean hasLaterDie(Game g, InitiativeSlot slot) {
         List<InitiativeSlot> slots = g.roundState().slots();
-        int at = slots.indexOf(slot);
-        for (int later = at + 1; later < slots.size(); later++) {
-            if (slots.get(later).of(slot.owner(), slot.frame())) {
+        boolean anotherBetween = false;
+        for (InitiativeSlot later : slots.subList(slots.indexOf(slot) + 1, slots.size())) {
+            if (later.of(slot.owner(), slot.frame())) {
                 // Its other d20 equal and next in line is the same moment: waiting for it changes nothing (an
-                // audit: offered, it came back the same value); another frame's die between makes it worth it.
-                return slots.get(later).value() > slot.value() || later > at + 1;
+                // audit: offered, it came back the same value); another frame's die still to come between them
+                // (not one that acted already, or was destroyed: a review) makes it worth it.
+                return later.value() > slot.value() || anotherBetween;
             }
+            anotherBetween |= g.frame(later.owner(), later.frame()).map(Frame::readyToAct).orElse(false);
         }
         return false;
     }

@@ -40,8 +40,14 @@ public record RoundState(List<Turn> turns, List<String> passed, String rotation,
         }
     }
 
-    /** Who held a station (null: nobody). */
-    public record Held(String station, String holder) {
+    /**
+     * Who held a station (null: nobody) as a frame began its move, and the players standing near it
+     * with another frame then: what that move's end is decided from when the move is corrected.
+     */
+    public record Held(String station, String holder, List<String> othersNear) {
+        public Held {
+            othersNear = othersNear == null ? List.of() : List.copyOf(othersNear);
+        }
     }
 
     public RoundState {

@@ -2,7 +2,7 @@ package mfz.rules.stations;
 
 import static mfz.rules.game.Refusal.require;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -83,14 +83,17 @@ public final class StationRules {
         if (!settlesControl(g, owner, frame.name())) {
             return; // §7: a correction never lets a player take a station out of turn
         }
-        // At the station it stood by and the one it stands by now, as if the move had ended there: decided
-        // from who held each before the move (an audit: a station a misdeclared move took stayed taken, the
-        // holder kept by nobody near), and on the map at one measured by both too (a review).
+        // Wherever who stands near changed by it (the station it stood by, the one it stands by now, on the
+        // map one measured by both, the campaign's objective), as if the move had ended there (RoundState.Held).
+        Function<Frame, List<String>> wasNear = MapNearness.ofGame(g);
+        Function<Frame, List<String>> isNear = MapNearness.ofGame(tx.game());
+        Frame now = tx.game().frame(owner, frame.name()).orElseThrow();
+        List<String> nearNow = isNear.apply(now);
+        Set<String> touched = new LinkedHashSet<>(wasNear.apply(frame));
+        touched.addAll(nearNow);
         List<RoundState.Held> before = heldBeforeTheMove(g, owner, frame.name());
-        for (String touched : new LinkedHashSet<>(Arrays.asList(frame.nearStation(), station))) {
-            if (touched != null) {
-                resettle(tx, touched, before);
-            }
+        for (String name : touched) {
+            resettle(tx, name, before, owner, nearNow.stream().anyMatch(name::equalsIgnoreCase));
         }
     }
 
@@ -100,19 +103,46 @@ public final class StationRules {
         return moving.map(Turn::heldBefore).orElseGet(() -> g.roundState().justMoved().heldBefore());
     }
 
-    /** Control of one station as the corrected move would have left it: from its holder before the move. */
-    private static void resettle(Tx tx, String name, List<RoundState.Held> before) {
+    /**
+     * Control of one station as the corrected move would have left it: settled at the move's end
+     * from its holder then and who stood near it then (the corrected frame where it really stands),
+     * then once more for what play changed there since (a frame destroyed, a retreat). Audits found
+     * a station a misdeclared move took kept taken, and a destruction after it forgotten.
+     */
+    private static void resettle(Tx tx, String name, List<RoundState.Held> before, String owner, boolean near) {
         Station station = tx.game().station(name).orElseThrow();
-        String from = station.holder();
+        List<String> nearNow = tx.game().playersNear(station.name());
+        String holder = StationControl.holderAfter(station.holder(), nearNow);
         for (RoundState.Held held : before) {
             if (held.station().equalsIgnoreCase(station.name())) {
-                from = held.holder();
+                List<String> atTheMovesEnd = new ArrayList<>(held.othersNear());
+                if (near && !atTheMovesEnd.contains(owner)) {
+                    atTheMovesEnd.add(owner);
+                }
+                holder = StationControl.holderAfter(StationControl.holderAfter(held.holder(), atTheMovesEnd), nearNow);
             }
         }
-        String holder = StationControl.holderAfter(from, tx.game().playersNear(station.name()));
         if (!same(holder, station.holder())) {
             tx.emit(new Event.StationControlChanged(station.name(), station.holder(), holder));
         }
+    }
+
+    /**
+     * Who holds each station now, and which players stand near it with a frame other than this
+     * one: kept as a frame moves, for a correction of that move (§7).
+     */
+    public static List<RoundState.Held> heldAround(Game g, String owner, String frame) {
+        Function<Frame, List<String>> near = MapNearness.ofGame(g);
+        Map<String, Set<String>> others = new HashMap<>();
+        for (Frame f : g.frames()) {
+            if (f.alive() && f.placed() && !f.is(owner, frame)) {
+                for (String station : near.apply(f)) {
+                    others.computeIfAbsent(station.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(f.owner());
+                }
+            }
+        }
+        return g.stations().stream().map(s -> new RoundState.Held(s.name(), s.holder(),
+                List.copyOf(others.getOrDefault(s.name().toLowerCase(Locale.ROOT), Set.of())))).toList();
     }
 
     /**

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.company.Frame;
@@ -33,6 +34,7 @@ import mfz.rules.map.Terrain;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
+import mfz.rules.turn.Pool;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
@@ -49,6 +51,19 @@ class ObjectiveTest {
         List<Frame> frames = List.of(frame("a", "a1"), frame("a", "a2"), frame("b", "b1"), frame("b", "b2"));
         return new Table(Table.combat(options, 2, frames,
                 List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral(LEADER)), null, List.of("a", "b")));
+    }
+
+    /** A move misdeclared near the objective, corrected at once, gives it back (an audit: only the station was). */
+    @Test
+    void aCorrectionRightAfterTheMoveGivesBackTheObjectiveItTook() {
+        Table r = battle(ObjectiveBehaviour.NONE);
+        int[] threes = new int[Pool.of(r.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(threes, 3);
+        r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), threes);
+        r.play(new Command.Defend("a", "none"));
+        assertTrue(r.play(new Command.Move("a", "G3", LEADER)).contains(new Event.StationControlChanged(LEADER, null, "a")));
+        assertEquals(List.of(new Event.FrameStandsNear("a", "a1", null), new Event.StationControlChanged(LEADER, "a", null)),
+                r.play(new Command.StandNear("a", null, "a1", null)));
     }
 
     static boolean offersMove(Game g, String player) {

@@ -163,6 +163,26 @@ class DamageTest {
         assertEquals(0, r.game().score("b"));
     }
 
+    /**
+     * §7: a correction decides control as if the move had ended where the frame stands, then as play
+     * went on: Anna's a1 declared staying by the Centre beside Ben's b1, then destroyed it; had a1 left,
+     * b1 alone would have taken the Centre at the move's end, and kept it with nobody near (an audit:
+     * the correction kept it Anna's, the destruction after the move forgotten).
+     */
+    @Test
+    void aCorrectedMoveIsDecidedAtItsEndAndThenAsPlayWentOn() {
+        Table r = duel("Y", List.of(Station.neutral("Centre")));
+        r.settle("a", "a1", "Centre");
+        r.settle("b", "b1", "Centre");
+        assertEquals("a", r.game().station("Centre").orElseThrow().holder());
+        r.play(new Command.Move("a", "W1", null));
+        assertTrue(r.play(attack("R6"), 4, 4, 4, 1, 1, 1).contains(new Event.FrameDestroyed("b", "b1")),
+                "each hit has one thing left to take");
+        assertEquals("a", r.game().station("Centre").orElseThrow().holder(), "as declared: Anna's");
+        assertEquals(List.of(new Event.FrameStandsNear("a", "a1", null), new Event.StationControlChanged("Centre", "a", "b")),
+                r.play(new Command.StandNear("a", null, "a1", null)));
+    }
+
     @Test
     void onceAnAttackAFrameHoldingAStationMayIgnoreAHitByLeavingIt() {
         Table r = duel("B G", List.of(new Station("Mill", "b", "b", true)));

@@ -32,6 +32,21 @@ class TwoStationsOnTheMapTest {
     }
 
     /**
+     * The host's correction right after a move the map measured near two stations decides both as if
+     * the move had ended where the frame is said to stand (an audit: only its recorded station was, the
+     * other left held with nobody near).
+     */
+    @Test
+    void aCorrectionRightAfterAMoveByTwoStationsDecidesBoth() {
+        Table t = TwoStations.between(false);
+        t.play(new Command.MoveTo("a", "W6", new Point(11.5, 9)));
+        assertEquals(2, t.game().stationsHeldBy("a").size());
+        List<Event> corrected = t.play(new Command.StandNear("a", "a", "a1", null));
+        assertEquals(List.of(new Event.StationControlChanged("Mill", "a", "b"), new Event.StationControlChanged("Dock", "a", "b")),
+                corrected.stream().filter(Event.StationControlChanged.class::isInstance).toList(), corrected.toString());
+    }
+
+    /**
      * A frame by two stations moving off one leaves it to the player still beside it: measured
      * before its new point was recorded, it kept that station (a rules audit, 2026-11-28, after
      * control came to be checked only where play went).

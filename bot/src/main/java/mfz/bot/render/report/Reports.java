@@ -61,7 +61,7 @@ public final class Reports {
     }
 
     private static final String LEFT_OUT_MAPS = "To fit Discord's 8 MB, this file leaves out the pictures of the "
-            + "battlefield at each round's end.";
+            + "battlefield.";
 
     private static boolean hasMaps(BattleStory story) {
         return story.deployed() != null || story.rounds().stream().anyMatch(round -> round.map() != null);
@@ -175,18 +175,22 @@ public final class Reports {
     }
 
     /**
-     * "mfz-report-2026-11-28-skirmish-vincent-meguey-and-ada.html": the day it ended and who played, as a
+     * "mfz-report-2026-11-28-skirmish-vincent-meguey-ada.html": the day it ended and who played, as a
      * saved file is looked for (a report review: the channel's id and a count of commands said neither).
      */
     static String fileName(BattleStory story, String channelId) {
         String played = story.played();
         String day = played.substring(played.length() - 10);
-        String slug = title(story.end()).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
-                .replaceAll("^-|-$", "");
+        // each player's name as far as it has Latin letters or digits ("and" between them read as a player)
+        String players = story.end().players().stream().map(p -> p.name().toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "")).filter(n -> !n.isEmpty())
+                .collect(Collectors.joining("-"));
+        String slug = (story.end().options().size().word().replaceAll("[^a-z]+", "-") + "-"
+                + (players.isEmpty() ? safe(channelId) : players)).replaceAll("^-|-$", "");
         if (slug.length() > 60) {
             slug = slug.substring(0, 60).replaceAll("-[^-]*$", "");
         }
-        return "mfz-report-" + day + "-" + (slug.isEmpty() ? safe(channelId) : slug) + ".html";
+        return "mfz-report-" + day + "-" + slug + ".html";
     }
 
     private static String safe(String name) {
