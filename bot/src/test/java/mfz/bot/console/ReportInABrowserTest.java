@@ -122,6 +122,9 @@ class ReportInABrowserTest {
         assertTrue(!dom.contains("has not acted yet") || resumed.find(), "the resumed turn holds its attack");
         int top = dom.indexOf("🏆 <b>vincent</b> wins with 42 points.");
         assertTrue(top > 0 && top < dom.indexOf("Companies"), "the winner at the top");
+        // Each round leads back up to the battle's contents; pictures stay a reading size on a desktop.
+        assertTrue(dom.contains("id=\"game-round-2\">Round 2<a class=\"up\" href=\"#game\">↑ top</a>"), dom);
+        assertTrue(game.html().contains("img{max-width:min(100%,32rem)"), "a picture no wider than the text's measure");
         // A round's end and the next's start are the game's sentences: no "ada:" before them (a report review).
         assertTrue(dom.contains("Round 1 is over.") && dom.contains("<b>Round 2</b> begins"), dom);
         assertFalse(Pattern.compile("<span class=\"who\">[^<]*</span>(?:<b>)?Round \\d").matcher(game.html()).find(),

@@ -39,7 +39,8 @@ final class ReportPage {
             .e{margin:.25rem 0}.who{font-size:.8rem;color:#555;font-weight:600;margin-right:.3rem}.who::after{content:":"}
             .brief{font-size:.92rem}.brief p{margin:.15rem 0}
             code{font-size:.85em;background:#eef;padding:0 .2em;border-radius:.2em;white-space:pre-wrap}
-            img{max-width:100%;height:auto;display:block;margin:.5rem 0}
+            img{max-width:min(100%,32rem);height:auto;display:block;margin:.5rem 0}
+            .up{font-size:.8rem;font-weight:normal;margin-left:.5rem;text-decoration:none}
             .d{display:inline-block;width:1.45rem;height:1.45rem;font-size:0;vertical-align:middle;margin:0 .05rem;
               background:center/contain no-repeat;-webkit-print-color-adjust:exact;print-color-adjust:exact}
             .result{border:2px solid var(--c);border-radius:.4rem;padding:.3rem .8rem;margin:.6rem 0}
@@ -107,8 +108,10 @@ final class ReportPage {
             html.append(picture(story.deployed(), "The battlefield after deployment"));
         }
         for (BattleStory.Round round : story.rounds()) {
+            // back to the battle's contents from each round: a long story had no way up but scrolling (a report review)
             html.append('<').append(sub).append(" id=\"").append(id).append("-round-").append(round.number())
-                    .append("\">Round ").append(round.number()).append("</").append(sub).append(">\n")
+                    .append("\">Round ").append(round.number()).append("<a class=\"up\" href=\"#").append(id)
+                    .append("\">↑ top</a></").append(sub).append(">\n")
                     .append("<p class=\"meta\">").append(Markup.escape(round.heading())).append("</p>\n");
             for (BattleStory.Block block : round.blocks()) {
                 html.append("<div class=\"turn\"").append(colour(game, block.owner())).append(">\n");
