@@ -264,18 +264,8 @@ class CampaignCommandsTest {
      */
     @Test
     void theLastBattlesHostChoosesForAnAbsentHolder() throws Exception {
-        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1);
-             InputStream in = getClass().getResourceAsStream("/campaign/battle1.txt")) {
-            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .filter(l -> l.startsWith("@")).toList();
-            for (String line : lines.subList(0, lines.indexOf("@meguey /help step:true"))) {
-                // the script's dice all roll 3; these are seeded
-                ConsoleLine typed = ConsoleLine.parse(line.equals("@meguey /turn move die:G3")
-                        ? "@meguey /turn move die:" + green(table) : line);
-                table.type(typed.user(), typed.command(), typed.options().entrySet().stream()
-                        .flatMap(o -> Stream.of(o.getKey(), o.getValue().replace("@", "")))
-                        .toArray(String[]::new));
-            }
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            battle1Until(table, "@meguey /help step:true");
             String[] choice = {"first", "size", "second", "average", "size", "battle", "average", "3"};
             assertEquals("Only the host of battle 1 (vincent) can choose for meguey (`as:`).",
                     table.refused("ada", "campaign choose", with(choice, "as", "meguey")));
@@ -298,6 +288,24 @@ class CampaignCommandsTest {
         }
     }
 
+    /**
+     * Battle 1 of the console's campaign script, typed up to (not including) this line. The script's
+     * dice all roll 3; these are seeded, so M1's move takes the green it rolled.
+     */
+    private void battle1Until(GameHarness table, String stop) throws Exception {
+        try (InputStream in = getClass().getResourceAsStream("/campaign/battle1.txt")) {
+            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+                    .filter(l -> l.startsWith("@")).toList();
+            for (String line : lines.subList(0, lines.indexOf(stop))) {
+                ConsoleLine typed = ConsoleLine.parse(line.equals("@meguey /turn move die:G3")
+                        ? "@meguey /turn move die:" + green(table) : line);
+                table.type(typed.user(), typed.command(), typed.options().entrySet().stream()
+                        .flatMap(o -> Stream.of(o.getKey(), o.getValue().replace("@", "")))
+                        .toArray(String[]::new));
+            }
+        }
+    }
+
     /** The green die the acting frame rolled. */
     private static String green(GameHarness table) {
         return table.game().roundState().active().left().stream().map(RolledDie::notation)
@@ -315,16 +323,8 @@ class CampaignCommandsTest {
      */
     @Test
     void theHolderMovesTheObjectiveByTappingTheFramesNearItAfter() throws Exception {
-        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1);
-             InputStream in = getClass().getResourceAsStream("/campaign/battle1.txt")) {
-            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .filter(l -> l.startsWith("@")).toList();
-            for (String line : lines.subList(0, lines.indexOf("@meguey /turn move die:G3"))) {
-                ConsoleLine typed = ConsoleLine.parse(line);
-                table.type(typed.user(), typed.command(), typed.options().entrySet().stream()
-                        .flatMap(o -> Stream.of(o.getKey(), o.getValue().replace("@", "")))
-                        .toArray(String[]::new));
-            }
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            battle1Until(table, "@meguey /turn move die:G3");
             // M1, declared near Leader out of turn, takes it with its own move (§7), in its turn
             Reply moved = table.type("meguey", "turn move", "die", green(table));
             var menu = (Component.SelectMenu) GameHarness.control(moved, "Move Leader: near which frames");
