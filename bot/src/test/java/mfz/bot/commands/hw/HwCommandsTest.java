@@ -265,6 +265,27 @@ class HwCommandsTest {
                 "only what is below its start: " + offered);
     }
 
+    /**
+     * Hits still owed may come off Armour as the owner places them: an element owing them is not shot
+     * at at an Armour that may be gone (an audit: a target owing hits was shot at its old Armour).
+     */
+    @Test
+    void anElementOwingHitsIsNotShotAtItsOldArmour() {
+        type("bo", "hw element-add", "name", "Tank", "fire", "3", "move", "2", "armour", "4", "defense", "3",
+                "presence", "1");
+        type("ann", "hw element-add", "name", "Gun", "fire", "4", "move", "2", "armour", "3", "defense", "1",
+                "presence", "1");
+        type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "0", 12, 1, 1, 1, 1, 1, 1);
+        assertEquals(1, elements.find("c1", "Tank").element().hitsOwed());
+        assertEquals("`Tank` still owes 1 hit to place, so its Armour isn't known yet: its owner places it first "
+                + "(`/hw element-hit name:Tank stat:<fire|move|armour>`), or shoot without `at:`, saying its Armour "
+                + "(`armour:<n>`).", type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "0").content());
+        assertEquals(1, elements.find("c1", "Tank").element().hitsOwed(), "refused: nothing changed");
+        type("bo", "hw element-hit", "name", "Tank", "stat", "armour", "owed", "true");
+        assertTrue(type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "0", 12, 1, 1, 1, 1, 1, 1)
+                .embeds().getFirst().description().contains("Armour 3"), "placed, its Armour is known: 3");
+    }
+
     @Test
     void anElementWithNoMoveShootsWithoutMoving() {
         type("ann", "hw element-add", "name", "Still", "fire", "2", "move", "0", "armour", "2", "defense", "1",
