@@ -78,9 +78,15 @@ final class EventPhrases {
     static String stationChange(Event.StationControlChanged e, Function<String, String> name, Game game) {
         boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
         if (objective) {
-            return "🎯 " + (e.to() == null ? "The objective **" + e.station() + "** is contested: nobody holds it."
+            return "🎯 " + (e.to() == null ? (game.playersNear(e.station()).size() < 2 ? "Nobody holds the objective **"
+                    + e.station() + "** now." : "The objective **" + e.station() + "** is contested: nobody holds it.")
                     : "**" + name.apply(e.to()) + "** " + (e.from() == null ? "gains" : "takes") + " the objective **"
                     + e.station() + "**" + (e.from() == null ? "." : " from **" + name.apply(e.from()) + "**."));
+        }
+        if (e.to() == null && game.playersNear(e.station()).size() < 2) {
+            // nobody holds it with fewer than two near: a correction handing it back (the log reads it so too)
+            return "🛰️ " + (e.from() == null ? "Nobody" : "**" + name.apply(e.from()) + "**") + " no longer holds station **"
+                    + e.station() + "**: nobody does.";
         }
         if (e.to() == null) {
             return "🛰️ Station **" + e.station() + "** is contested: "

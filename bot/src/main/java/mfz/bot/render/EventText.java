@@ -139,7 +139,8 @@ public final class EventText {
             // a correction hands a station back as the move would have left it: not "seized", nor "contested"
             // with nobody near (a review)
             boolean corrected = event instanceof Event.StationControlChanged && before.phase() == Phase.COMBAT
-                    && events.getFirst() instanceof Event.FrameStandsNear;
+                    && events.stream().filter(e -> !(e instanceof Event.OverrideDecided)).findFirst()
+                    .map(Event.FrameStandsNear.class::isInstance).orElse(false);
             Optional<String> point = event instanceof Event.FrameMoved moved ? placedAfter(events.subList(i + 1,
                     events.size()), moved) : Optional.empty();
             int rolledDice = event instanceof Event.DamageRolled rolled ? rolled.dice().size()

@@ -121,6 +121,14 @@ class EventTextTest {
                 before, before);
         assertEquals(List.of("**Hammer** (Anna) now stands near no station.", "🛰️ As corrected, station **Alpha** is held by "
                 + "nobody.", "🛰️ As corrected, station **Beta** is **Ben**'s."), said.subList(0, 3));
+        // confirmed by the host on the map: a correction too
+        assertEquals("🛰️ As corrected, station **Alpha** is held by nobody.", EventText.describe(List.of(
+                new Event.OverrideDecided("a", "b", true, "near no station"), new Event.FrameStandsNear("b", "Rook", null),
+                new Event.StationControlChanged("Alpha", "b", null)), before, before).get(2));
+        // read without the game before it (the log): nobody near is no contest
+        assertEquals("🛰️ **Ben** no longer holds station **Alpha**: nobody does.", EventText.describe(
+                new Event.StationControlChanged("Alpha", "b", null), before, NAME.andThen(id -> id.equals("b") ? "Ben" : id))
+                .orElseThrow());
     }
 
     /** With per-frame initiative round 1's start names no tactical order: the d20s set it, on their own line. */

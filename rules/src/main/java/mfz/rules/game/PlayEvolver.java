@@ -140,7 +140,10 @@ final class PlayEvolver {
         Optional<Turn> moved = g.roundState().turns().stream().filter(t -> t.of(e.owner(), e.frame()) && t.moved())
                 .findFirst();
         RoundState state = g.roundState().without(e.owner(), e.frame())
-                .withJustMoved(moved.map(t -> new RoundState.Moved(e.owner(), e.frame(), t.heldBefore())).orElse(null));
+                // a turn that ends without moving (a frame an attack made act first) leaves "right after" the last
+                // move as it was, until the next turn starts (an audit: it closed the attacker's window)
+                .withJustMoved(moved.map(t -> new RoundState.Moved(e.owner(), e.frame(), t.heldBefore()))
+                        .orElse(g.roundState().justMoved()));
         return g.withCombat(c -> c.withRoundState(state.turns().isEmpty() ? state.withPassed(List.of()) : state));
     }
 

@@ -24,6 +24,7 @@ import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.round.RoundState;
 import mfz.rules.turn.Pool;
+import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -237,6 +238,31 @@ class StationControlTest {
         assertTrue(t.play(new Command.Move("a", "G3", "none")).contains(new Event.StationControlChanged("Mill", "a", "b")));
         assertEquals(List.of(new Event.FrameStandsNear("a", "a1", "Mill"), new Event.StationControlChanged("Mill", "b", "a")),
                 t.play(new Command.StandNear("a", null, "a1", "Mill")), "back: Anna never lost it");
+    }
+
+    /**
+     * "Right after" lasts until the next turn starts: the attacked frame that acted first ending its
+     * own turn without moving leaves the attacker's move correctable (an audit: it closed the window).
+     */
+    @Test
+    void aTurnEndingWithoutAMoveLeavesTheLastMoveCorrectable() {
+        Table r = Table.duel(List.of(Table.frame("a", "a1", "G Rh"), Table.frame("b", "b1", "G Rh")),
+                List.of(Station.neutral("Relay")));
+        int[] threes = new int[Pool.of(r.game().frame("a", "a1").orElseThrow(), Range.HAND, 0, false).size()];
+        Arrays.fill(threes, 3);
+        r.play(Table.start("a", "a1", "b1", Range.HAND), threes);
+        r.play(new Command.Defend("a", "none"));
+        assertTrue(r.play(new Command.Move("a", "G3", "Relay")).contains(new Event.StationControlChanged("Relay", null, "a")));
+        r.play(new Command.Attack("a", "R3", false, null, null, null));
+        r.play(Table.start("b", "b1", "a1", Range.HAND), threes);
+        r.play(new Command.Defend("b", "W3"));
+        r.play(new Command.EndTurn("a"));
+        r.play(new Command.EndTurn("b"));
+        while (r.game().pending() instanceof PendingDecision.DoomsdayChoice choice) { // the round is over too
+            r.play(new Command.ChooseDoomsday(choice.player(), false));
+        }
+        assertEquals(List.of(new Event.FrameStandsNear("a", "a1", null), new Event.StationControlChanged("Relay", "a", null)),
+                r.play(new Command.StandNear("a", null, "a1", null)), "a1's move is still the last, no turn since");
     }
 
     /** §7: made during the frame's own move, or right after it, the host's correction settles control as the move would. */
