@@ -39,9 +39,9 @@ import mfz.rules.round.Turn;
  * in combat its owner makes it during that frame's own turn once it has moved, or right after
  * that turn (until the next turn starts), and the host
  * may make it for any frame at any time (the log says who). Made then, control is re-checked
- * at once, as if the frame had just moved there; the host's correction out of that moment only
- * records where the frame stands, and control follows at the next play there. During deployment the owner (or the host) may
- * correct a placed frame within the deployment limits above.
+ * at once, as if the move had ended there; the host's correction out of that moment only
+ * records where the frame stands, and control follows at the next play there. During
+ * deployment the owner (or the host) may correct a placed frame within the deployment limits above.
  */
 public final class StationRules {
 
