@@ -207,7 +207,9 @@ final class TurnTactics {
                         .max(Comparator.comparing((RolledDie d) -> d.colour() != DieColour.WHITE)
                                 .thenComparingInt(RolledDie::value))
                         .orElseThrow();
-                out.add(new Command.Move(me, die.notation(), m.station()));
+                if (reaches(g, self, m.station(), die)) {
+                    out.add(new Command.Move(me, die.notation(), m.station()));
+                }
             });
         }
         Choice spot = choices.get(Action.SPOT);
@@ -231,5 +233,20 @@ final class TurnTactics {
                     Frame f = g.frame(r.owner(), r.frame()).orElseThrow();
                     return (f.acted() ? 10 : 0) + Chances.toDestroy(f);
                 }));
+    }
+
+    /** How far a demo's frames start from its centre station, at least (RULES §9: 5–6 units). */
+    static final int DEMO_START_DISTANCE = 5;
+
+    /**
+     * Whether the seat may declare this move ends near that station. Off the map the table measures
+     * and the seat can't; but in a demo every frame starts 5–6 units from the centre, and a seat's
+     * frame off the map only ever moves to a station: one not yet near it is still that far, so a
+     * shorter move doesn't reach (an audit: "moves 1 unit (G1), now near station Centre", which
+     * the host then could not put right before the seat's next turn began).
+     */
+    static boolean reaches(Game g, Frame self, String station, RolledDie die) {
+        boolean centre = g.demo() && g.station(station).map(s -> s.neutral()).orElse(false);
+        return !centre || g.standsNear(self, station) || die.value() >= DEMO_START_DISTANCE;
     }
 }

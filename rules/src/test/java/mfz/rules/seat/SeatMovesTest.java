@@ -114,6 +114,25 @@ class SeatMovesTest {
         assertEquals("a", g.station("Mill").orElseThrow().holder(), "a1 took the station it stood by");
     }
 
+    /**
+     * RULES §9: in a demo every frame starts 5–6 units from the centre. Off the map a seat's frame
+     * not yet near it doesn't declare a shorter move reaches it (an audit: "moves 1 unit (G1), now
+     * near station Centre"); a 5 does.
+     */
+    @Test
+    void inADemoASeatClaimsTheCentreOnlyWithAMoveThatReachesIt() {
+        Table shortOf = demo();
+        assertEquals(null, seatsMove(shortOf, 1, 1, 2, 3, 3), "G3 falls short of the centre");
+        Table reaching = demo();
+        assertEquals(new Command.Move("a", "G5", "Centre"), seatsMove(reaching, 1, 1, 2, 5, 3));
+    }
+
+    private static Table demo() {
+        return new Table(Table.combat(GameOptions.defaults(GameSize.DEMO), List.of("a", "b"), List.of("Anna", "Ben"),
+                List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")),
+                List.of(Station.neutral("Centre")), List.of("a", "b")));
+    }
+
     /** The move a's hard seat gives in a1's turn, rolled 1 1 2 5 3 (W W B G Y). */
     private static Command.Move seatsMove(Table t) {
         return seatsMove(t, 1, 1, 2, 5, 3);
