@@ -121,8 +121,12 @@ public final class PhoneText {
             case Component.Button b -> b.id();
             case Component.SelectMenu m -> m.id();
         }).toList();
-        String start = ids.stream().anyMatch(id -> id.startsWith("turn start")) ? "pick a frame's target below to start its turn"
-                : ids.stream().anyMatch(id -> id.startsWith("turn plan")) ? "tap a frame's Turn button to start its turn" : null;
+        // the menus start a turn at once; SSRs, a hazard or jettisoning, and frames past the menus, are behind Turn (a review)
+        boolean menus = ids.stream().anyMatch(id -> id.startsWith("turn start"));
+        boolean plans = ids.stream().anyMatch(id -> id.startsWith("turn plan"));
+        String start = menus && plans ? "pick a target below, or a frame's Turn button for SSRs and more"
+                : menus ? "pick a frame's target below to start its turn"
+                : plans ? "tap a frame's Turn button to start its turn" : null;
         if (start == null) {
             return line;
         }

@@ -75,6 +75,14 @@ final class EventPhrases {
                 + (e.to() == null ? "held by nobody." : "**" + name.apply(e.to()) + "**'s.");
     }
 
+    /** A station or the objective left held by nobody, contested or not: the log's words, which can't tell. */
+    static String lostToNobody(Event.StationControlChanged e, Function<String, String> name, Game game) {
+        boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
+        return (objective ? "🎯 " : "🛰️ ") + (e.from() == null ? "Nobody" : "**" + name.apply(e.from()) + "**")
+                + (e.from() == null ? " holds " : " no longer holds ") + (objective ? "the objective **" : "station **")
+                + e.station() + "**: nobody does.";
+    }
+
     static String stationChange(Event.StationControlChanged e, Function<String, String> name, Game game) {
         boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
         if (objective) {

@@ -109,7 +109,10 @@ public final class EventText {
                 true);
     }
 
-    /** @param ordered whether {@code after} is the game as the command left it, so a round's start may say its order */
+    /**
+     * @param ordered whether {@code after} is the game as the command left it, so a round's start may
+     *                say its order and a station lost to nobody whether it is contested
+     */
     private static List<String> describe(List<Event> events, Game before, Game after, Function<String, String> name,
                                          boolean ordered) {
         List<String> lines = new ArrayList<>();
@@ -148,6 +151,9 @@ public final class EventText {
             boolean noneHit = rolledDice > 0 && noneHit(events.subList(i + 1, events.size()), rolledDice);
             (event instanceof Event.RoundStarted started && !ordered ? Optional.of(roundBegins(started, List.of(), name))
                     : corrected ? Optional.of(EventPhrases.asCorrected((Event.StationControlChanged) event, name, after))
+                    // the log reads with the game as it is now: who stands near today says nothing of then (a review)
+                    : !ordered && event instanceof Event.StationControlChanged lost && lost.to() == null
+                    ? Optional.of(EventPhrases.lostToNobody(lost, name, after))
                     : describe(event, after, name)).map(line -> point.map(at -> line.substring(0, line.length() - 1) + ", to "
                             + at + ".").orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)

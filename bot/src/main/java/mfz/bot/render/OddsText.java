@@ -14,7 +14,10 @@ public final class OddsText {
     private OddsText() {
     }
 
-    /** "R5 + 👁3 → 6 dice: 91 % a hit, 23 % destroyed": one attack choice, as the turn card shows it. */
+    /**
+     * "R5 + 👁3 → 6 dice: 91 % a hit, 23 % destroyed": one attack choice, as the report and
+     * {@code /odds} show it (a turn card's button says it shorter: AttackOffers).
+     */
     public static String choiceLine(AttackChoice choice) {
         StringBuilder line = new StringBuilder(choice.die().notation());
         if (choice.spot() > 0) {

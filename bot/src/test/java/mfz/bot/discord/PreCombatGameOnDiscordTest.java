@@ -135,8 +135,8 @@ class PreCombatGameOnDiscordTest {
                 // with what happened, the start of round 1 included.
                 assertTrue(latest.get("content").asText().contains("holds the initiative"), latest.toString());
                 // ... and what to tap (a phone review: the ping beside a frame's menu and its Turn button said neither)
-                assertTrue(latest.get("content").asText().contains("holds the initiative: pick a frame's target below "
-                        + "to start its turn"), latest.toString());
+                assertTrue(latest.get("content").asText().contains("holds the initiative: pick a target below, or a "
+                        + "frame's Turn button for SSRs and more"), latest.toString());
                 assertTrue(fake.await(w -> w.method().equals("PATCH") && w.body() != null
                         && w.body().path("content").asText().contains("**Round 1** begins"), "the card finished")
                         .body().path("components").isEmpty(), "the finished card says so, with no controls left");

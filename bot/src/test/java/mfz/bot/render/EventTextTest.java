@@ -22,6 +22,7 @@ import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.round.InitiativeSlot;
+import mfz.rules.stations.Station;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
 
@@ -129,6 +130,23 @@ class EventTextTest {
         assertEquals("🛰️ **Ben** no longer holds station **Alpha**: nobody does.", EventText.describe(
                 new Event.StationControlChanged("Alpha", "b", null), before, NAME.andThen(id -> id.equals("b") ? "Ben" : id))
                 .orElseThrow());
+    }
+
+    /**
+     * The log reads each command with the game as it is now: whether a station lost to nobody was
+     * contested then can't be told from who stands near today, so it says neither (a review: an old
+     * line changed its words as play went on).
+     */
+    @Test
+    void theLogSaysAStationLostToNobodyTheSameWhateverStandsNearItNow() {
+        Table t = Table.duel(List.of(Table.frame("a", "Hammer"), Table.frame("b", "Rook")), List.of(Station.neutral("Alpha")));
+        t.settle("a", "Hammer", "Alpha");
+        t.settle("b", "Rook", "Alpha");
+        Game twoNear = t.game();
+        Event lost = new Event.StationControlChanged("Alpha", "b", null);
+        assertTrue(EventText.describe(lost, twoNear, NAME).orElseThrow().contains("is contested"), "the channel, then");
+        assertEquals(List.of("🛰️ **Ben** no longer holds station **Alpha**: nobody does."),
+                EventText.describeLogged(List.of(lost), twoNear, id -> id.equals("b") ? "Ben" : id));
     }
 
     /** With per-frame initiative round 1's start names no tactical order: the d20s set it, on their own line. */

@@ -203,13 +203,11 @@ final class TurnTactics {
             tactics.stations().move(self).filter(m -> m.gain() > 0).ifPresent(m -> {
                 // Its farthest green, a white only without one (a white also spots): the table measures the
                 // move, and a seat that took a station with a 1 had the host correct it every time (a play).
-                RolledDie die = t.left().stream().filter(d -> move.options().contains(d.notation()))
+                // a die that reaches it (a white only when no green does: a white also spots), else no move
+                t.left().stream().filter(d -> move.options().contains(d.notation()) && reaches(g, self, m.station(), d))
                         .max(Comparator.comparing((RolledDie d) -> d.colour() != DieColour.WHITE)
                                 .thenComparingInt(RolledDie::value))
-                        .orElseThrow();
-                if (reaches(g, self, m.station(), die)) {
-                    out.add(new Command.Move(me, die.notation(), m.station()));
-                }
+                        .ifPresent(die -> out.add(new Command.Move(me, die.notation(), m.station())));
             });
         }
         Choice spot = choices.get(Action.SPOT);
@@ -241,9 +239,10 @@ final class TurnTactics {
     /**
      * Whether the seat may declare this move ends near that station. Off the map the table measures
      * and the seat can't; but in a demo every frame starts 5–6 units from the centre, and a seat's
-     * frame off the map only ever moves to a station: one not yet near it is still that far, so a
-     * shorter move doesn't reach (an audit: "moves 1 unit (G1), now near station Centre", which
-     * the host then could not put right before the seat's next turn began).
+     * frame off the map only ever moves to a station: one not yet near it is taken to be that far,
+     * so a shorter move doesn't reach (an audit: "moves 1 unit (G1), now near station Centre", which
+     * the host then could not put right before the seat's next turn began). A frame that fell back
+     * from the centre stands closer, and is taken to be as far: the seat errs short, never long.
      */
     static boolean reaches(Game g, Frame self, String station, RolledDie die) {
         boolean centre = g.demo() && g.station(station).map(s -> s.neutral()).orElse(false);

@@ -125,6 +125,9 @@ class SeatMovesTest {
         assertEquals(null, seatsMove(shortOf, 1, 1, 2, 3, 3), "G3 falls short of the centre");
         Table reaching = demo();
         assertEquals(new Command.Move("a", "G5", "Centre"), seatsMove(reaching, 1, 1, 2, 5, 3));
+        Table whiteReaches = demo();
+        assertEquals(new Command.Move("a", "W6", "Centre"), seatsMove(whiteReaches, 6, 1, 6, 3, 3),
+                "a white that reaches, where the green falls short");
     }
 
     private static Table demo() {

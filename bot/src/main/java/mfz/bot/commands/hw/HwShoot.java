@@ -55,6 +55,13 @@ public final class HwShoot extends HwCommand {
         HwElements.ownStats(request, HwOptions.FROM, from, HwOptions.FIRE);
         HwElements.ownStats(request, HwOptions.AT, at, HwOptions.ARMOUR, HwOptions.INCOMING);
         boolean writes = HwElements.writesDamage(request, from);
+        // Hits still owed may come off Armour as the target's owner places them: until then it isn't known
+        // (an audit: a target owing hits was shot at its old Armour). The odds, which write nothing, may ask.
+        at.map(HwElementStore.Owned::element).filter(e -> e.hitsOwed() > 0).ifPresent(e -> {
+            throw new PlayerError("`" + e.name() + "` still owes " + e.hitsOwed() + " hit" + (e.hitsOwed() == 1 ? "" : "s")
+                    + " to place, so its Armour isn't known yet: its owner places " + (e.hitsOwed() == 1 ? "it" : "them")
+                    + " first (`/hw element-hit name:" + e.name() + " stat:<fire|move|armour>`), then shoot.");
+        });
         ShotSetup setup = setup(request, from.map(HwElementStore.Owned::element), at.map(HwElementStore.Owned::element));
         Shot shot = Shot.roll(setup, dice);
         String title = "🎯 " + from.map(f -> f.element().name()).orElse(request.caller().name()) + " shoots"
@@ -110,15 +117,6 @@ public final class HwShoot extends HwCommand {
     }
 
     static ShotSetup setup(Request request, Optional<Element> from, Optional<Element> at) {
-        // Hits still owed may come off Armour as the target's owner places them: until then it isn't known
-        // (an audit: a target owing hits was shot at its old Armour). A shooter owing hits is refused
-        // before (HwElements), and a number typed over a named element's own (ownStats).
-        at.filter(e -> e.hitsOwed() > 0 && request.option(HwOptions.ARMOUR).isEmpty()).ifPresent(e -> {
-            throw new PlayerError("`" + e.name() + "` still owes " + e.hitsOwed() + " hit" + (e.hitsOwed() == 1 ? "" : "s")
-                    + " to place, so its Armour isn't known yet: its owner places " + (e.hitsOwed() == 1 ? "it" : "them")
-                    + " first (`/hw element-hit name:" + e.name() + " stat:<fire|move|armour>`), or shoot without "
-                    + "`at:`, saying its Armour (`armour:<n>`).");
-        });
         int fire = HwOptions.number(request, HwOptions.FIRE, 1, ShotSetup.MAX_FIRE).or(() -> from.map(f -> f.now().fire()))
                 .orElseThrow(() -> new PlayerError("Say the shooter's Fire: `fire:<n>`, or `from:<element>`."));
         if (fire == 0) {

@@ -278,8 +278,10 @@ class HwCommandsTest {
         type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "0", 12, 1, 1, 1, 1, 1, 1);
         assertEquals(1, elements.find("c1", "Tank").element().hitsOwed());
         assertEquals("`Tank` still owes 1 hit to place, so its Armour isn't known yet: its owner places it first "
-                + "(`/hw element-hit name:Tank stat:<fire|move|armour>`), or shoot without `at:`, saying its Armour "
-                + "(`armour:<n>`).", type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "0").content());
+                + "(`/hw element-hit name:Tank stat:<fire|move|armour>`), then shoot.",
+                type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "0").content());
+        assertTrue(type("ann", "hw odds", "from", "Gun", "at", "Tank", "range", "0").embeds().size() > 0,
+                "the odds, which write nothing, may still be asked");
         assertEquals(1, elements.find("c1", "Tank").element().hitsOwed(), "refused: nothing changed");
         type("bo", "hw element-hit", "name", "Tank", "stat", "armour", "owed", "true");
         assertTrue(type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "0", 12, 1, 1, 1, 1, 1, 1)
