@@ -158,7 +158,7 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
 
     /** The game after this event. Pure; never fails for an event of a valid history. */
     public Game apply(Event event) {
-        Game next = Evolver.evolve(this, event);
+        Game next = PlayEvolver.notePlay(Evolver.evolve(this, event), event);
         // Scores change only with the frames, the stations or the players: an event that leaves all
         // three (and the order and its tie) as they were leaves the ranking as it was, already sorted.
         if (next.frames() == frames() && next.stations() == stations() && next.players() == players()

@@ -136,13 +136,39 @@ final class PlayEvolver {
                 .withCombat(c -> c.withRoundState(g.roundState().updateActive(t -> t.using(e.die()).spottedNow())));
     }
 
+    /**
+     * After a play that can change who stands near a station (a frame destroyed, a retreat, a move,
+     * a placement on the map, a correction), each move still open to correction notes who stands
+     * near each station now besides its frame: a correction then settles control play by play as
+     * §7 does (an audit: a covering frame's retreat then the target's destruction, settled once at
+     * the move's end and once as it stood, gave the station to the wrong player).
+     */
+    static Game notePlay(Game g, Event event) {
+        boolean play = event instanceof Event.FrameDestroyed || event instanceof Event.RetreatedFromStation
+                || event instanceof Event.FrameMoved || event instanceof Event.PlacedAt
+                || event instanceof Event.FrameStandsNear;
+        RoundState r = g.roundState();
+        if (!play || g.phase() != Phase.COMBAT || r == null) {
+            return g;
+        }
+        boolean open = r.justMoved() != null || r.turns().stream().anyMatch(Turn::moved);
+        if (!open) {
+            return g;
+        }
+        List<Turn> turns = r.turns().stream().map(t -> t.moved()
+                ? t.withPlay(StationRules.heldAround(g, t.owner(), t.frame())) : t).toList();
+        RoundState.Moved just = r.justMoved() == null ? null
+                : r.justMoved().withPlay(StationRules.heldAround(g, r.justMoved().owner(), r.justMoved().frame()));
+        return g.withCombat(c -> c.withRoundState(r.withTurns(turns).withJustMoved(just)));
+    }
+
     static Game turnEnded(Game g, Event.TurnEnded e) {
         Optional<Turn> moved = g.roundState().turns().stream().filter(t -> t.of(e.owner(), e.frame()) && t.moved())
                 .findFirst();
         RoundState state = g.roundState().without(e.owner(), e.frame())
                 // a turn that ends without moving (a frame an attack made act first) leaves "right after" the last
                 // move as it was, until the next turn starts (an audit: it closed the attacker's window)
-                .withJustMoved(moved.map(t -> new RoundState.Moved(e.owner(), e.frame(), t.heldBefore()))
+                .withJustMoved(moved.map(t -> new RoundState.Moved(e.owner(), e.frame(), t.heldBefore(), t.plays()))
                         .orElse(g.roundState().justMoved()));
         return g.withCombat(c -> c.withRoundState(state.turns().isEmpty() ? state.withPassed(List.of()) : state));
     }

@@ -25,14 +25,22 @@ public record RoundState(List<Turn> turns, List<String> passed, String rotation,
      * A frame, by owner and name, with who held each station just before its move: a correction of
      * that move decides control as the move would have, from there (§7).
      */
-    public record Moved(String owner, String frame, List<Held> heldBefore) {
+    public record Moved(String owner, String frame, List<Held> heldBefore, List<List<Held>> plays) {
         public Moved {
             // a snapshot from before heldBefore existed reads it as null: empty (control as it stands)
             heldBefore = heldBefore == null ? List.of() : List.copyOf(heldBefore);
+            plays = plays == null ? List.of() : List.copyOf(plays);
         }
 
         public Moved(String owner, String frame) {
-            this(owner, frame, List.of());
+            this(owner, frame, List.of(), List.of());
+        }
+
+        /** The same, a play since the move noted (as {@link Turn#withPlay}). */
+        public Moved withPlay(List<Held> near) {
+            List<List<Held>> more = new ArrayList<>(plays);
+            more.add(near);
+            return new Moved(owner, frame, heldBefore, more);
         }
 
         public boolean is(String owner, String frame) {

@@ -91,40 +91,53 @@ public final class StationRules {
         List<String> nearNow = isNear.apply(now);
         Set<String> touched = new LinkedHashSet<>(wasNear.apply(frame));
         touched.addAll(nearNow);
-        List<RoundState.Held> before = heldBeforeTheMove(g, owner, frame.name());
+        Optional<Turn> moving = g.roundState().turns().stream().filter(t -> t.of(owner, frame.name()) && t.moved())
+                .findFirst();
+        List<RoundState.Held> before = moving.map(Turn::heldBefore).orElseGet(() -> g.roundState().justMoved().heldBefore());
+        List<List<RoundState.Held>> plays = moving.map(Turn::plays).orElseGet(() -> g.roundState().justMoved().plays());
         for (String name : touched) {
-            resettle(tx, name, before, owner, nearNow.stream().anyMatch(name::equalsIgnoreCase));
+            resettle(tx, name, before, plays, owner, nearNow.stream().anyMatch(name::equalsIgnoreCase));
         }
-    }
-
-    /** Who held each station just before this frame's move (empty: unknown, from a snapshot before it was kept). */
-    private static List<RoundState.Held> heldBeforeTheMove(Game g, String owner, String frame) {
-        Optional<Turn> moving = g.roundState().turns().stream().filter(t -> t.of(owner, frame) && t.moved()).findFirst();
-        return moving.map(Turn::heldBefore).orElseGet(() -> g.roundState().justMoved().heldBefore());
     }
 
     /**
      * Control of one station as the corrected move would have left it: settled at the move's end
-     * from its holder then and who stood near it then (the corrected frame where it really stands),
-     * then once more for what play changed there since (a frame destroyed, a retreat). Audits found
-     * a station a misdeclared move took kept taken, and a destruction after it forgotten.
+     * from its holder then and who stood near it then, the corrected frame where it really stands,
+     * then after each play since as it went (a frame destroyed, a retreat), then as it stands now.
+     * Audits found a station a misdeclared move took kept taken, a destruction after it forgotten,
+     * and a retreat then a destruction settled as one.
      */
-    private static void resettle(Tx tx, String name, List<RoundState.Held> before, String owner, boolean near) {
+    private static void resettle(Tx tx, String name, List<RoundState.Held> before, List<List<RoundState.Held>> plays,
+                                 String owner, boolean near) {
         Station station = tx.game().station(name).orElseThrow();
-        List<String> nearNow = tx.game().playersNear(station.name());
-        String holder = StationControl.holderAfter(station.holder(), nearNow);
-        for (RoundState.Held held : before) {
-            if (held.station().equalsIgnoreCase(station.name())) {
-                List<String> atTheMovesEnd = new ArrayList<>(held.othersNear());
-                if (near && !atTheMovesEnd.contains(owner)) {
-                    atTheMovesEnd.add(owner);
+        Optional<RoundState.Held> start = at(before, station.name());
+        String holder = start.isPresent() ? start.get().holder() : station.holder(); // (null: nobody held it)
+        if (start.isPresent()) {
+            holder = StationControl.holderAfter(holder, withTheFrame(start.get().othersNear(), owner, near));
+            for (List<RoundState.Held> play : plays) {
+                Optional<RoundState.Held> then = at(play, station.name());
+                if (then.isPresent()) {
+                    holder = StationControl.holderAfter(holder, withTheFrame(then.get().othersNear(), owner, near));
                 }
-                holder = StationControl.holderAfter(StationControl.holderAfter(held.holder(), atTheMovesEnd), nearNow);
             }
         }
+        holder = StationControl.holderAfter(holder, tx.game().playersNear(station.name()));
         if (!same(holder, station.holder())) {
             tx.emit(new Event.StationControlChanged(station.name(), station.holder(), holder));
         }
+    }
+
+    private static Optional<RoundState.Held> at(List<RoundState.Held> held, String station) {
+        return held.stream().filter(h -> h.station().equalsIgnoreCase(station)).findFirst();
+    }
+
+    /** The players standing near besides the frame, and its owner too where the frame really stands near. */
+    private static List<String> withTheFrame(List<String> others, String owner, boolean near) {
+        List<String> players = new ArrayList<>(others);
+        if (near && !players.contains(owner)) {
+            players.add(owner);
+        }
+        return players;
     }
 
     /**

@@ -200,6 +200,36 @@ class DamageTest {
         r.play(new Command.TakeHit("b", "B"));
     }
 
+    /**
+     * §7 settles control after each play in turn, and so does a correction, play by play: Ben holds
+     * the Mill with b2 beside Cleo's c1; Anna's a1 is declared near it but isn't; a1's shot at c1
+     * behind b2 makes b2 fall back (Cleo alone there takes it), then destroys c1 (she keeps it). Settled
+     * once at the move's end and once as it stood, it went back to Ben (an audit).
+     */
+    @Test
+    void aCorrectedMoveReplaysEachPlayAtTheStationSinceIt() {
+        Table r = new Table(Table.combat(3, List.of(frame("a", "a1", "Rd"), frame("b", "b2", "B G"), frame("c", "c1", "Y")),
+                List.of(new Station("Mill", "b", "b", true), new Station("Ash", "a", "a", true),
+                        new Station("Cob", "c", "c", true)), null, List.of("c", "a", "b")));
+        r.settle("b", "b2", "Mill");
+        r.settle("c", "c1", "Mill");
+        int[] ones = new int[Pool.of(r.game().frame("c", "c1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(ones, 1);
+        r.play(start("c", "c1", null, null), ones); // c1 acts first, so the shot at it wakes nothing
+        r.play(new Command.Defend("c", "none"));
+        r.play(new Command.EndTurn("c"));
+        r.play(start("a", "a1", "c1", Range.DIRECT), 6, 1, 6, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.Move("a", "W6", "Mill"));
+        assertEquals("b", r.game().station("Mill").orElseThrow().holder(), "Ben keeps it, his frame beside it");
+        r.play(new Command.Attack("a", "R6", false, "b2", null, null), 1, 1, 5, 6, 6, 6);
+        r.play(new Command.Retreat("b"));
+        assertTrue(r.game().frame("c", "c1").orElseThrow().destroyed());
+        assertEquals("a", r.game().station("Mill").orElseThrow().holder(), "as declared: a1 alone by it");
+        assertEquals(List.of(new Event.FrameStandsNear("a", "a1", null), new Event.StationControlChanged("Mill", "a", "c")),
+                r.play(new Command.StandNear("a", null, "a1", null)), "as corrected: Cleo's, from b2's retreat on");
+    }
+
     @Test
     void anyFrameTakingAHitMayRetreatACoveringFrame() {
         Table r = Table.duel(List.of(frame("a", "a1", "Rd"), frame("b", "b1", "B G"), frame("b", "b2", "B G")),
