@@ -186,11 +186,10 @@ public final class Initiative {
             if (!f.alive() || !f.placed()) {
                 continue;
             }
-            int dice = f.design().size() < 4 ? 2 : 1;
-            for (int i = 0; i < dice; i++) {
+            for (int i = 0; i < d20s(f); i++) {
                 int v = tx.dice().d20();
                 rolls.add(v);
-                slots.add(new InitiativeSlot(f.owner(), f.name(), v));
+                addOnce(slots, new InitiativeSlot(f.owner(), f.name(), v));
             }
         }
         IntSupplier d20 = () -> {
@@ -199,6 +198,21 @@ public final class Initiative {
             return v;
         };
         tx.emit(new Event.InitiativeRolled(ordered(slots, d20, new ArrayList<RollOff>()), rolls));
+    }
+
+    /** A frame designed with fewer than 4 systems rolls two d20s (§8). */
+    private static int d20s(Frame f) {
+        return f.design().size() < 4 ? 2 : 1;
+    }
+
+    /**
+     * A frame's two equal d20s are one value (§8: its owner uses either): it rolls off once, not
+     * twice, against a frame tied with it (an audit: two roll-off dice gave it the better chance).
+     */
+    private static void addOnce(List<InitiativeSlot> slots, InitiativeSlot slot) {
+        if (!slots.contains(slot)) {
+            slots.add(slot);
+        }
     }
 
     /**
@@ -268,12 +282,24 @@ public final class Initiative {
      * empty if the game's frames no longer give the event's order.
      */
     public static List<RollOff> rollOffs(Game game, Event.InitiativeRolled rolled) {
+        List<RollOff> byDesign = rollOffs(game, rolled, true);
+        // rolled before a frame's equal d20s were one (each its own slot): read as they were then
+        return byDesign.isEmpty() ? rollOffs(game, rolled, false) : byDesign;
+    }
+
+    private static List<RollOff> rollOffs(Game game, Event.InitiativeRolled rolled, boolean equalOnce) {
         List<InitiativeSlot> inTableOrder = new ArrayList<>();
         Iterator<Integer> dice = rolled.rolls().iterator();
         for (Frame f : game.frames()) {
-            long count = rolled.slots().stream().filter(s -> s.of(f.owner(), f.name())).count();
+            long slots = rolled.slots().stream().filter(s -> s.of(f.owner(), f.name())).count();
+            long count = equalOnce && slots > 0 ? d20s(f) : slots;
             for (int k = 0; k < count && dice.hasNext(); k++) {
-                inTableOrder.add(new InitiativeSlot(f.owner(), f.name(), dice.next()));
+                InitiativeSlot slot = new InitiativeSlot(f.owner(), f.name(), dice.next());
+                if (equalOnce) {
+                    addOnce(inTableOrder, slot);
+                } else {
+                    inTableOrder.add(slot);
+                }
             }
         }
         if (inTableOrder.size() != rolled.slots().size()) {

@@ -239,6 +239,16 @@ class InitiativeTest {
         List<Event> next = r.play(new Command.ChooseDoomsday("b", false), 12, 9, 12, 3, 5);
         assertEquals(new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "b1", 9), new InitiativeSlot("a", "a1", 12),
                 new InitiativeSlot("b", "b1", 12)), List.of(12, 9, 12, 3, 5)), next.getLast());
+        // b1's two d20s equal are one value: one slot, one roll-off die against a1 (§8: its owner uses either)
+        quiet(r, "b", "b1");
+        r.play(start("a", "a1", null, null), 1, 1, 1, 1, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.EndTurn("a"));
+        r.play(new Command.ChooseDoomsday("a", false));
+        List<Event> equal = r.play(new Command.ChooseDoomsday("b", false), 12, 12, 12, 5, 3);
+        assertEquals(new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "b1", 12), new InitiativeSlot("a", "a1", 12)),
+                List.of(12, 12, 12, 5, 3)), equal.getLast());
+        assertEquals(2, Initiative.rollOffs(r.game(), (Event.InitiativeRolled) equal.getLast()).size(), "one die each");
     }
 
     /**
