@@ -104,7 +104,9 @@ public record Element(String name, ElementKind kind, Stats start, Stats now, int
      */
     public Element owingHits(int more) {
         int owed = hitsOwed + more;
-        int left = now.fire() + now.move() + now.armour();
+        // Recovered points still to place count with what it has left: placed first, they would take
+        // hits too (an audit: destroyed at once with a point still to come back).
+        int left = now.fire() + now.move() + now.armour() + Math.min(recoveriesOwed, lost());
         if (more > 0 && owed >= left) {
             return new Element(name, kind, start, new Stats(0, 0, 0, now.defense(), now.presence()), damage + left, 0, 0);
         }
@@ -116,10 +118,15 @@ public record Element(String name, ElementKind kind, Stats start, Stats now, int
      * them); beyond what the stats can take back they are dropped.
      */
     public Element owingRecoveries(int count) {
-        int room = 0;
+        return new Element(name, kind, start, now, damage, hitsOwed, Math.min(recoveriesOwed + count, lost()));
+    }
+
+    /** The points it has lost below its start, all stats together: as many as it can recover. */
+    private int lost() {
+        int lost = 0;
         for (Stat stat : Stat.values()) {
-            room += start.of(stat) - now.of(stat);
+            lost += start.of(stat) - now.of(stat);
         }
-        return new Element(name, kind, start, now, damage, hitsOwed, Math.min(recoveriesOwed + count, room));
+        return lost;
     }
 }

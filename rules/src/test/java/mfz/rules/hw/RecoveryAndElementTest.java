@@ -76,6 +76,11 @@ class RecoveryAndElementTest {
         assertEquals(0, gone.hitsOwed());
         assertEquals(2, gone.damage());
         assertTrue(brute.owingHits(5).destroyed());
+        // a point recovered but not yet placed counts: it would stand between the hits and Armour
+        Element mending = brute.owingHits(1).hit(Stat.FIRE).owingRecoveries(6);
+        assertEquals(1, mending.recoveriesOwed());
+        assertFalse(mending.owingHits(1).destroyed(), "Armour 1 and a Fire point to come back: one hit leaves a choice");
+        assertTrue(mending.owingHits(2).destroyed(), "two hits take both");
     }
 
     /** §11: a charge moves up to twice the Move, a counter-charge up to 1": each needs a Move, and no hits owed. */
