@@ -68,33 +68,33 @@ final class EventPhrases {
                 .orElse(", in a hazard");
     }
 
+    /** Whether the station that changed hands is the campaign battle's special objective. */
+    private static boolean objective(Game game, Event.StationControlChanged e) {
+        return game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
+    }
+
     /** Control as a correction leaves it: "As corrected, station **Centre** is **ann**'s." */
     static String asCorrected(Event.StationControlChanged e, Function<String, String> name, Game game) {
-        boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
-        return (objective ? "🎯 As corrected, the objective **" : "🛰️ As corrected, station **") + e.station() + "** is "
+        return (objective(game, e) ? "🎯 As corrected, the objective **" : "🛰️ As corrected, station **") + e.station() + "** is "
                 + (e.to() == null ? "held by nobody." : "**" + name.apply(e.to()) + "**'s.");
     }
 
     /** A station or the objective left held by nobody, contested or not: the log's words, which can't tell. */
     static String lostToNobody(Event.StationControlChanged e, Function<String, String> name, Game game) {
-        boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
+        boolean objective = objective(game, e);
         return (objective ? "🎯 " : "🛰️ ") + (e.from() == null ? "Nobody" : "**" + name.apply(e.from()) + "**")
                 + (e.from() == null ? " holds " : " no longer holds ") + (objective ? "the objective **" : "station **")
                 + e.station() + "**: nobody does.";
     }
 
     static String stationChange(Event.StationControlChanged e, Function<String, String> name, Game game) {
-        boolean objective = game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
-        if (objective) {
-            return "🎯 " + (e.to() == null ? (game.playersNear(e.station()).size() < 2 ? "Nobody holds the objective **"
-                    + e.station() + "** now." : "The objective **" + e.station() + "** is contested: nobody holds it.")
+        if (e.to() == null && game.playersNear(e.station()).size() < 2) {
+            return lostToNobody(e, name, game); // nobody holds it with fewer than two near: no contest (a correction)
+        }
+        if (objective(game, e)) {
+            return "🎯 " + (e.to() == null ? "The objective **" + e.station() + "** is contested: nobody holds it."
                     : "**" + name.apply(e.to()) + "** " + (e.from() == null ? "gains" : "takes") + " the objective **"
                     + e.station() + "**" + (e.from() == null ? "." : " from **" + name.apply(e.from()) + "**."));
-        }
-        if (e.to() == null && game.playersNear(e.station()).size() < 2) {
-            // nobody holds it with fewer than two near: a correction handing it back (the log reads it so too)
-            return "🛰️ " + (e.from() == null ? "Nobody" : "**" + name.apply(e.from()) + "**") + " no longer holds station **"
-                    + e.station() + "**: nobody does.";
         }
         if (e.to() == null) {
             return "🛰️ Station **" + e.station() + "** is contested: "

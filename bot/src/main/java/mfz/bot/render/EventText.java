@@ -141,9 +141,7 @@ public final class EventText {
             boolean recordedOnly = event instanceof Event.FrameStandsNear near && correctionOutOfTurn(before, events, near);
             // a correction hands a station back as the move would have left it: not "seized", nor "contested"
             // with nobody near (a review)
-            boolean corrected = event instanceof Event.StationControlChanged && before.phase() == Phase.COMBAT
-                    && events.stream().filter(e -> !(e instanceof Event.OverrideDecided)).findFirst()
-                    .map(Event.FrameStandsNear.class::isInstance).orElse(false);
+            boolean corrected = event instanceof Event.StationControlChanged && correctionInCombat(before, events);
             Optional<String> point = event instanceof Event.FrameMoved moved ? placedAfter(events.subList(i + 1,
                     events.size()), moved) : Optional.empty();
             int rolledDice = event instanceof Event.DamageRolled rolled ? rolled.dice().size()
@@ -183,10 +181,17 @@ public final class EventText {
      * records the stand and changes no one's station (§7), which the table should read.
      */
     private static boolean correctionOutOfTurn(Game before, List<Event> events, Event.FrameStandsNear near) {
-        return before.phase() == Phase.COMBAT && !StationRules.settlesControl(before, near.owner(), near.frame())
-                && events.stream().noneMatch(e -> e instanceof Event.FrameMoved || e instanceof Event.PlacedAt
-                        || e instanceof Event.FrameDestroyed || e instanceof Event.RetreatedFromStation
-                        || e instanceof Event.StationControlChanged);
+        return correctionInCombat(before, events) && !StationRules.settlesControl(before, near.owner(), near.frame())
+                && events.stream().noneMatch(Event.StationControlChanged.class::isInstance);
+    }
+
+    /**
+     * True for the events of a correction in combat ({@code /station near}, or its override the host
+     * confirmed): they begin with where the frame stands, not with a move the map measured after.
+     */
+    private static boolean correctionInCombat(Game before, List<Event> events) {
+        return before.phase() == Phase.COMBAT && events.stream().filter(e -> !(e instanceof Event.OverrideDecided))
+                .findFirst().map(Event.FrameStandsNear.class::isInstance).orElse(false);
     }
 
     /**
