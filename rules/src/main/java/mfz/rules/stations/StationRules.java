@@ -145,17 +145,11 @@ public final class StationRules {
      * one: kept as a frame moves, for a correction of that move (§7).
      */
     public static List<RoundState.Held> heldAround(Game g, String owner, String frame) {
-        Function<Frame, List<String>> near = MapNearness.ofGame(g);
-        Map<String, Set<String>> others = new HashMap<>();
-        for (Frame f : g.frames()) {
-            if (f.alive() && f.placed() && !f.is(owner, frame)) {
-                for (String station : near.apply(f)) {
-                    others.computeIfAbsent(station.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(f.owner());
-                }
-            }
-        }
+        Map<String, Set<String>> near = framesNear(g);
+        String self = key(owner, frame);
         return g.stations().stream().map(s -> new RoundState.Held(s.name(), s.holder(),
-                List.copyOf(others.getOrDefault(s.name().toLowerCase(Locale.ROOT), Set.of())))).toList();
+                near.getOrDefault(s.name().toLowerCase(Locale.ROOT), Set.of()).stream().filter(f -> !f.equals(self))
+                        .map(f -> f.substring(0, f.lastIndexOf('/'))).distinct().sorted().toList())).toList();
     }
 
     /**
@@ -295,10 +289,15 @@ public final class StationRules {
             }
             for (String station : stationsNear.apply(frame)) {
                 near.computeIfAbsent(station.toLowerCase(Locale.ROOT), s -> new HashSet<>())
-                        .add(frame.owner() + "/" + frame.name().toLowerCase(Locale.ROOT));
+                        .add(key(frame.owner(), frame.name()));
             }
         }
         return near;
+    }
+
+    /** A frame as {@link #framesNear} keeps it: its owner, then its name in lower case. */
+    private static String key(String owner, String frame) {
+        return owner + "/" + frame.toLowerCase(Locale.ROOT);
     }
 
     private static boolean same(String a, String b) {
