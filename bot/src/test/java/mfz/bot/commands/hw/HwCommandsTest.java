@@ -50,10 +50,8 @@ class HwCommandsTest {
 
     @Test
     void infantryBeatingAChargingVehicleChargesBackAndDestroysIt() {
-        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "2",
-                "presence", "1", "kind", "vehicle");
-        type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
-                "presence", "1", "kind", "infantry");
+        element("bo", "Tank", "4 2 3 2 1", "vehicle");
+        element("ann", "Squad", "2 3 2 2 1", "infantry");
         // Tank 4 against Squad 8: the squad charges back, 11 against 3.
         Reply reply = type("bo", "hw charge", "from", "Tank", "at", "Squad", "moved", "true", 4, 8, 11, 3);
         String text = reply.embeds().get(0).description();
@@ -85,10 +83,8 @@ class HwCommandsTest {
 
     @Test
     void aChargeDealsHalfTheOthersValueRoundedDownAndEachOwnerPlacesIt() {
-        type("ann", "hw element-add", "name", "Hound", "fire", "3", "move", "3", "armour", "4", "defense", "2",
-                "presence", "2");
-        type("bo", "hw element-add", "name", "Ox", "fire", "3", "move", "2", "armour", "6", "defense", "2",
-                "presence", "1");
+        element("ann", "Hound", "3 3 4 2 2");
+        element("bo", "Ox", "3 2 6 2 1");
         // Hound: 10 and 10, +1 for the match, moved: 12. Ox: 5.
         Reply reply = type("ann", "hw charge", "from", "Hound", "at", "Ox", "moved", "true", 10, 10, 5);
         String text = reply.embeds().get(0).description();
@@ -104,10 +100,8 @@ class HwCommandsTest {
 
     @Test
     void theOwnersButtonPlacesAHitOnceAndOnlyForTheOwner() {
-        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "1",
-                "presence", "1");
-        type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
-                "presence", "1", "kind", "infantry");
+        element("bo", "Tank", "4 2 3 1 1");
+        element("ann", "Squad", "2 3 2 2 1", "infantry");
         Reply shot = type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "0", 12, 6, 1);
         assertEquals("🎯 Squad shoots at Tank: 2 hits", shot.embeds().get(0).title());
         Component armour = shot.rows().get(0).components().get(2);
@@ -122,8 +116,7 @@ class HwCommandsTest {
 
     @Test
     void refusalsSayWhyAndChangeNothing() {
-        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "1",
-                "presence", "1", "kind", "vehicle");
+        element("bo", "Tank", "4 2 3 1 1", "vehicle");
         assertEquals("A vehicle can't counter-charge.",
                 type("ann", "hw charge", "presence", "2", "at", "Tank", "counter", "true").content());
         assertEquals("Say the shooter's Fire: `fire:<n>`, or `from:<element>`.",
@@ -147,8 +140,7 @@ class HwCommandsTest {
      */
     @Test
     void aShotOrChargeTakesTheNamedElementsStatsAndWritesDamageOnlyFromTheCallersOwnElement() {
-        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "4", "defense", "3",
-                "presence", "2");
+        element("bo", "Tank", "4 2 4 3 2");
         assertEquals("`armour:` would replace Tank's own: leave it out (its stats are used), or leave out `at:` to "
                 + "roll with numbers of your own.", type("eve", "hw shoot", "at", "Tank", "range", "0", "fire", "12",
                 "armour", "1", "incoming", "0").content());
@@ -172,8 +164,7 @@ class HwCommandsTest {
         assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.value().startsWith("Not written:")),
                 charge.toString());
         // An element of her own, added for it, and her numbers typed beside it: still not written.
-        type("eve", "hw element-add", "name", "Decoy", "fire", "1", "move", "1", "armour", "1", "defense", "1",
-                "presence", "1");
+        element("eve", "Decoy", "1 1 1 1 1");
         Reply typed = type("eve", "hw charge", "at", "Tank", "presence", "9", 12, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1);
         assertTrue(typed.embeds().getFirst().fields().stream().anyMatch(f -> f.value().startsWith("Not written:")),
                 typed.toString());
@@ -187,10 +178,8 @@ class HwCommandsTest {
 
     @Test
     void aTargetAtArmourZeroIsDestroyedAndNeitherShotNorWorkedOut() {
-        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "1", "defense", "1",
-                "presence", "1");
-        type("bo", "hw element-add", "name", "Hound", "fire", "3", "move", "3", "armour", "2", "defense", "1",
-                "presence", "1");
+        element("bo", "Tank", "4 2 1 1 1");
+        element("bo", "Hound", "3 3 2 1 1");
         assertEquals("The target is at Armour 0: it is destroyed and can't be shot.",
                 type("ann", "hw shoot", "fire", "2", "armour", "0", "incoming", "1", "range", "4").content());
         assertEquals("The target is at Armour 0: it is destroyed and can't be shot.",
@@ -201,8 +190,7 @@ class HwCommandsTest {
                 "a shot that writes to Tank takes its Armour");
         assertEquals(0, elements.find("c1", "Tank").element().hitsOwed(), "nothing was changed");
         // The Tank loses its last Armour: a shot at it, or its odds, is refused by name.
-        type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
-                "presence", "1", "kind", "infantry");
+        element("ann", "Squad", "2 3 2 2 1", "infantry");
         type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "0", 12, 6, 1);
         type("bo", "hw element-hit", "name", "Tank", "stat", "armour", "owed", "true");
         assertTrue(elements.find("c1", "Tank").element().destroyed());
@@ -247,10 +235,8 @@ class HwCommandsTest {
      */
     @Test
     void theStatButtonsOfferOnlyWhatCanTakeItAndAManagersRecoveryPingsTheOwner() {
-        type("bo", "hw element-add", "name", "Tank", "fire", "1", "move", "2", "armour", "4", "defense", "3",
-                "presence", "1");
-        type("ann", "hw element-add", "name", "Gun", "fire", "4", "move", "2", "armour", "3", "defense", "1",
-                "presence", "1");
+        element("bo", "Tank", "1 2 4 3 1");
+        element("ann", "Gun", "4 2 3 1 1");
         Reply shot = type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "0", 12, 1, 1, 1, 1, 1, 1);
         assertEquals(List.of("Tank: −1 Fire", "Tank: −1 Move", "Tank: −1 Armour"), labels(shot));
         assertTrue(tap("bo", shot.rows().getFirst().components().getFirst()).content().startsWith("💥 Tank loses 1 Fire."));
@@ -271,10 +257,8 @@ class HwCommandsTest {
      */
     @Test
     void anElementOwingHitsIsNotShotAtItsOldArmour() {
-        type("bo", "hw element-add", "name", "Tank", "fire", "3", "move", "2", "armour", "4", "defense", "3",
-                "presence", "1");
-        type("ann", "hw element-add", "name", "Gun", "fire", "4", "move", "2", "armour", "3", "defense", "1",
-                "presence", "1");
+        element("bo", "Tank", "3 2 4 3 1");
+        element("ann", "Gun", "4 2 3 1 1");
         type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "0", 12, 1, 1, 1, 1, 1, 1);
         assertEquals(1, elements.find("c1", "Tank").element().hitsOwed());
         assertEquals("`Tank` still owes 1 hit to place, so its Armour isn't known yet: its owner places it first "
@@ -290,8 +274,7 @@ class HwCommandsTest {
 
     @Test
     void anElementWithNoMoveShootsWithoutMoving() {
-        type("ann", "hw element-add", "name", "Still", "fire", "2", "move", "0", "armour", "2", "defense", "1",
-                "presence", "1");
+        element("ann", "Still", "2 0 2 1 1");
         assertEquals("Still has no Move left: it shoots without moving (no `moving`).",
                 type("ann", "hw shoot", "from", "Still", "armour", "1", "incoming", "0", "range", "3", "moving", "true")
                         .content());
@@ -314,10 +297,8 @@ class HwCommandsTest {
         String text = reply.embeds().get(0).description();
         assertTrue(text.contains("the defender: ") && text.contains("= **7**"), text);
         assertTrue(type("ann", "hw charge", "presence", "2", "counter-far", "true").ephemeral(), "no such option now");
-        type("bo", "hw element-add", "name", "Brute", "fire", "5", "move", "0", "armour", "1", "defense", "1",
-                "presence", "2");
-        type("bo", "hw element-add", "name", "Runner", "fire", "5", "move", "2", "armour", "1", "defense", "1",
-                "presence", "2");
+        element("bo", "Brute", "5 0 1 1 2");
+        element("bo", "Runner", "5 2 1 1 2");
         assertEquals("Brute has no Move left: it charges without moving (no `moved`).",
                 type("bo", "hw charge", "from", "Brute", "moved", "true").content());
         assertEquals("Runner charges at most 4\" (twice its Move of 2): never over 4\", so no `moved-far`.",
@@ -328,14 +309,11 @@ class HwCommandsTest {
     /** A counter-charge moves up to 1": an element with no Move, or one owing hits, can't make one (a play). */
     @Test
     void anElementWithNoMoveOrOwingHitsCantCounterCharge() {
-        type("ann", "hw element-add", "name", "Ram", "fire", "2", "move", "3", "armour", "3", "defense", "1",
-                "presence", "3");
-        type("bo", "hw element-add", "name", "Post", "fire", "1", "move", "0", "armour", "2", "defense", "1",
-                "presence", "2");
+        element("ann", "Ram", "2 3 3 1 3");
+        element("bo", "Post", "1 0 2 1 2");
         assertEquals("Post has no Move left: it can't counter-charge.",
                 type("ann", "hw charge", "from", "Ram", "at", "Post", "counter", "true").content());
-        type("bo", "hw element-add", "name", "Walker", "fire", "2", "move", "2", "armour", "3", "defense", "0",
-                "presence", "1");
+        element("bo", "Walker", "2 2 3 0 1");
         type("ann", "hw shoot", "from", "Ram", "at", "Walker", "range", "1", 12, 12);
         assertTrue(type("ann", "hw charge", "from", "Ram", "at", "Walker", "counter", "true").content()
                 .startsWith("Walker owes "), "owing hits, it doesn't counter-charge");
@@ -364,10 +342,8 @@ class HwCommandsTest {
     /** Hits as many as an element has Fire, Move and Armour left destroy it: nothing to place, and it says so (a play). */
     @Test
     void hitsThatDestroyAnElementOutrightSaySo() {
-        type("ann", "hw element-add", "name", "Gun", "fire", "6", "move", "2", "armour", "3", "defense", "0",
-                "presence", "1");
-        type("bo", "hw element-add", "name", "Tgt", "fire", "1", "move", "0", "armour", "1", "defense", "0",
-                "presence", "2");
+        element("ann", "Gun", "6 2 3 0 1");
+        element("bo", "Tgt", "1 0 1 0 2");
         Reply shot = type("ann", "hw shoot", "from", "Gun", "at", "Tgt", "range", "0", 12, 12, 12, 12, 12, 12);
         String said = shot.embeds().getFirst().fields().stream().filter(f -> f.name().equals("Tgt")).findFirst()
                 .orElseThrow().value();
@@ -379,10 +355,8 @@ class HwCommandsTest {
     /** A charge whose damage destroys the defender at once says so, doesn't ping its owner (nothing to do), and doesn't have it fall back (a review). */
     @Test
     void aChargeWhoseHitsDestroyTheDefenderSaysSo() {
-        type("ann", "hw element-add", "name", "Ram", "fire", "5", "move", "3", "armour", "5", "defense", "1",
-                "presence", "6");
-        type("bo", "hw element-add", "name", "Tgt", "fire", "1", "move", "0", "armour", "1", "defense", "0",
-                "presence", "1");
+        element("ann", "Ram", "5 3 5 1 6");
+        element("bo", "Tgt", "1 0 1 0 1");
         Reply charge = type("ann", "hw charge", "from", "Ram", "at", "Tgt", 12, 12, 12, 11, 10, 9, 2);
         assertEquals("", charge.content(), "nothing left to do: named below, not pinged");
         assertFalse(charge.embeds().getFirst().description().contains("Tgt falls back"),
@@ -394,10 +368,8 @@ class HwCommandsTest {
     /** A charger its own damage destroys moves on nowhere (a review). */
     @Test
     void aChargerDestroyedByItsHitsMovesOnNowhere() {
-        type("ann", "hw element-add", "name", "Ram", "fire", "1", "move", "1", "armour", "1", "defense", "0",
-                "presence", "6");
-        type("bo", "hw element-add", "name", "Inf", "fire", "1", "move", "1", "armour", "5", "defense", "0",
-                "presence", "3", "kind", "infantry");
+        element("ann", "Ram", "1 1 1 0 6");
+        element("bo", "Inf", "1 1 5 0 3", "infantry");
         Reply charge = type("ann", "hw charge", "from", "Ram", "at", "Inf", 12, 12, 12, 12, 12, 12, 12, 12, 12);
         String said = charge.embeds().getFirst().description();
         assertTrue(charge.embeds().getFirst().fields().stream().anyMatch(f -> f.name().equals("Ram")
@@ -408,10 +380,8 @@ class HwCommandsTest {
     /** Through the infantry's charge-back the sides swap: the charger its hits destroyed still falls back nowhere (a review). */
     @Test
     void throughAChargeBackTheDestroyedChargerFallsBackNowhere() {
-        type("ann", "hw element-add", "name", "Ram", "fire", "1", "move", "1", "armour", "1", "defense", "0",
-                "presence", "1");
-        type("bo", "hw element-add", "name", "Inf", "fire", "1", "move", "1", "armour", "5", "defense", "0",
-                "presence", "1", "kind", "infantry");
+        element("ann", "Ram", "1 1 1 0 1");
+        element("bo", "Inf", "1 1 5 0 1", "infantry");
         Reply charge = type("ann", "hw charge", "from", "Ram", "at", "Inf", 3, 5, 8, 8);
         String said = charge.embeds().getFirst().description();
         assertTrue(said.contains("charges back"), said);
@@ -423,10 +393,8 @@ class HwCommandsTest {
     /** Another player's element the charge's result destroys: its owner finds it below, unpinged (nothing to do). */
     @Test
     void anotherPlayersElementTheChargeDestroysIsToldToItsOwner() {
-        type("bo", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
-                "presence", "1", "kind", "infantry");
-        type("ann", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "2",
-                "presence", "1", "kind", "vehicle");
+        element("bo", "Squad", "2 3 2 2 1", "infantry");
+        element("ann", "Tank", "4 2 3 2 1", "vehicle");
         Reply charge = type("bo", "hw charge", "from", "Squad", "at", "Tank", 11, 3);
         assertTrue(charge.embeds().get(0).description().contains("Tank is destroyed."), charge.embeds().toString());
         assertEquals("", charge.content(), "nothing left to do: named below, not pinged");
@@ -437,18 +405,15 @@ class HwCommandsTest {
     /** The other player whose element now owes hits is pinged in the text, where a mention notifies. */
     @Test
     void theOwnerOfAnElementOwingHitsIsPinged() {
-        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "0",
-                "presence", "1");
-        type("ann", "hw element-add", "name", "Gun", "fire", "4", "move", "2", "armour", "3", "defense", "0",
-                "presence", "1");
+        element("bo", "Tank", "4 2 3 0 1");
+        element("ann", "Gun", "4 2 3 0 1");
         Reply shot = type("ann", "hw shoot", "from", "Gun", "at", "Tank", "range", "1", 12, 12, 12, 12);
         assertEquals("<@bo>: your element was hit (below).", shot.content());
     }
 
     @Test
     void onlyItsOwnerRemovesAnElement() {
-        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "1",
-                "presence", "1");
+        element("bo", "Tank", "4 2 3 1 1");
         assertTrue(type("ann", "hw element-remove", "name", "Tank").content().startsWith("Tank belongs to <@bo>"));
         assertEquals(1, elements.all("c1").size(), "a refused removal changes nothing");
         assertEquals("➖ Tank is no longer tracked here.", type("bo", "hw element-remove", "name", "Tank").content());
@@ -457,8 +422,7 @@ class HwCommandsTest {
 
     @Test
     void everyOptionNamingAnElementSuggestsTheChannelsElementsAndNoOtherDoes() {
-        type("bo", "hw element-add", "name", "Tank", "fire", "4", "move", "2", "armour", "3", "defense", "1",
-                "presence", "1");
+        element("bo", "Tank", "4 2 3 1 1");
         Request request = new Request(null, "g", "c1", new Caller("ann", "ann", false), "hw shoot", Map.of());
         for (HwCommand command : List.of(new HwShoot(new ScriptedDice(List.of()), elements), new HwOdds(elements),
                 new HwCharge(new ScriptedDice(List.of()), elements), new HwRecover(new ScriptedDice(List.of()), elements),
@@ -481,8 +445,7 @@ class HwCommandsTest {
         String owner = "a-player-with-a-very-long-name-x";
         type(owner, "hw element-add", "name", "Heavy Assault Walker Mk2", "fire", "4", "move", "2", "armour", "3",
                 "defense", "1", "presence", "1");
-        type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
-                "presence", "1", "kind", "infantry");
+        element("ann", "Squad", "2 3 2 2 1", "infantry");
         Reply shot = type("ann", "hw shoot", "from", "Squad", "at", "Heavy Assault Walker Mk2", "range", "0", 12, 6, 1);
         assertEquals("🎯 Squad shoots at Heavy Assault Walker Mk2: 2 hits", shot.embeds().get(0).title());
         assertEquals(List.of(), shot.rows(), "no button whose id Discord would refuse");
@@ -493,8 +456,7 @@ class HwCommandsTest {
     /** An element can't shoot or charge itself: its two sides would be written from two copies (an audit). */
     @Test
     void anElementCantShootOrChargeItself() {
-        type("ann", "hw element-add", "name", "Squad", "fire", "2", "move", "3", "armour", "2", "defense", "2",
-                "presence", "1", "kind", "infantry");
+        element("ann", "Squad", "2 3 2 2 1", "infantry");
         assertEquals("Squad can't charge itself: name another element with `at:`.",
                 type("ann", "hw charge", "from", "Squad", "at", "squad").content());
         assertEquals("Squad can't shoot at itself: name another element with `at:`.",
@@ -569,5 +531,16 @@ class HwCommandsTest {
                 options));
         assertEquals(0, dice.remaining(), "every scripted d12 was rolled");
         return reply;
+    }
+
+    /** An element added by its owner: Fire, Move, Armour, Defense and Presence in that order, and its kind if any. */
+    private void element(String owner, String name, String stats, String... kind) {
+        String[] v = stats.split(" ");
+        List<String> options = new ArrayList<>(List.of("name", name, "fire", v[0], "move", v[1], "armour", v[2],
+                "defense", v[3], "presence", v[4]));
+        if (kind.length > 0) {
+            options.addAll(List.of("kind", kind[0]));
+        }
+        type(owner, "hw element-add", options.toArray());
     }
 }
