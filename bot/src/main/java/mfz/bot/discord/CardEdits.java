@@ -2,6 +2,7 @@ package mfz.bot.discord;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.PhoneText;
@@ -20,6 +21,12 @@ final class CardEdits {
      * card was posted.
      */
     static Reply keepingTheCard(TappedCard card, Reply reply, String caller, Instant now) {
+        if (card != null && card.privately() && !card.versioned() && reply.sameCard() && !reply.ephemeral()) {
+            // The lobby's ready tapped on one's private company card: the public card it would edit is
+            // another message, whose controls (unversioned) stand above. A line says what happened, and
+            // not one more lobby card with every control again for each ready (a phone review).
+            return reply.withRows(List.of()).onNewMessage();
+        }
         if (!onTheCard(card, reply) || !reply.sameCard()) {
             return reply;
         }

@@ -71,12 +71,19 @@ class PreCombatGameOnDiscordTest {
                 assertTrue(joined.get("content").asText().contains("8"), joined.toString());
 
                 // Vincent and alice bring the same small company (a tie for highest score); bruno a bigger one.
-                company(joined, vincent, "Anvil", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+                JsonNode vincentsCard = company(joined, vincent, "Anvil", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
                 company(joined, alice, "Fang", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
                 company(joined, bruno, "Oak", "B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd", "B Y Ra");
+                // Ready tapped on one's private company card: a line in the channel, not another lobby card
+                // with every control again (the lobby card above keeps them, and stays tappable).
+                JsonNode readyLine = publicReply(fake.clickButton(vincent, channel, button(vincentsCard, "Ready"),
+                        vincentsCard));
+                assertTrue(readyLine.get("content").asText().contains("**vincent** declared their company ready."),
+                        readyLine.toString());
+                assertTrue(controls(readyLine).isEmpty(), "the lobby's controls stay on its card: " + readyLine);
                 String ready = button(joined, "My company is ready");
                 JsonNode lobby = joined;
-                for (FakeWorld.User player : List.of(vincent, alice, bruno)) {
+                for (FakeWorld.User player : List.of(alice, bruno)) {
                     lobby = edited(fake.clickButton(player, channel, ready, lobby));
                 }
                 assertTrue(lobby.get("content").asText().contains("**alice** joined the game.")
@@ -200,9 +207,9 @@ class PreCombatGameOnDiscordTest {
 
     /**
      * Builds a company by tapping, as on a phone: the lobby's "My company…" opens the private
-     * card, whose "Add frames…" and "Add a station…" open forms.
+     * card, whose "Add frames…" and "Add a station…" open forms; returns the card as it then stands.
      */
-    private void company(JsonNode lobby, FakeWorld.User player, String prefix, String... loadouts) {
+    private JsonNode company(JsonNode lobby, FakeWorld.User player, String prefix, String... loadouts) {
         RecordedRequest card = callback(fake.clickButton(player, channel, button(lobby, "My company…")));
         assertTrue(card.ephemeral(), "the company card is private: " + card);
         StringBuilder lines = new StringBuilder();
@@ -216,6 +223,7 @@ class PreCombatGameOnDiscordTest {
             assertTrue(built.ephemeral(), built.toString());
         }
         assertTrue(built.message().toString().contains(prefix + "-S2"), built.toString());
+        return built.message();
     }
 
     /** Taps a button that opens a form and fills its one text box. */
