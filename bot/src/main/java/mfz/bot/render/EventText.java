@@ -23,6 +23,7 @@ import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
+import mfz.rules.map.MapPlacement;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.round.Initiative;
@@ -133,8 +134,9 @@ public final class EventText {
                         .map(String::valueOf).collect(Collectors.joining(", ")) + ") "
                         + (leftOver.size() == 1 ? "has" : "have") + " nothing left to hit.");
             }
-            if (event instanceof Event.PlacedAt at && movedTo(events.subList(0, i), at).isPresent()) {
-                continue; // said in the move's own line
+            if (event instanceof Event.PlacedAt at && (movedTo(events.subList(0, i), at).isPresent()
+                    || placedBy(events.subList(0, i), at))) {
+                continue; // said in the move's, or the placement's, own line
             }
             boolean agreedBefore = event instanceof Event.FrameStandsNear && before.phase() == Phase.DEPLOYMENT
                     && before.deployment() != null && !before.deployment().approved().isEmpty();
@@ -144,6 +146,7 @@ public final class EventText {
             boolean corrected = event instanceof Event.StationControlChanged && correctionInCombat(before, events);
             Optional<String> point = event instanceof Event.FrameMoved moved ? placedAfter(events.subList(i + 1,
                     events.size()), moved) : Optional.empty();
+            Optional<String> placedAt = pointOfPlacement(events.subList(i + 1, events.size()), event);
             int rolledDice = event instanceof Event.DamageRolled rolled ? rolled.dice().size()
                     : event instanceof Event.FallDamageRolled fell ? fell.dice().size() : 0;
             boolean noneHit = rolledDice > 0 && noneHit(events.subList(i + 1, events.size()), rolledDice);
@@ -154,6 +157,8 @@ public final class EventText {
                     ? Optional.of(EventPhrases.lostToNobody(lost, name, after))
                     : describe(event, after, name)).map(line -> point.map(at -> line.substring(0, line.length() - 1) + ", to "
                             + at + ".").orElse(line))
+                    .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
+                            .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
                     .map(line -> event instanceof Event.OptionsChanged && anyReady
                     ? line + " Every company must be declared ready again." : line)
@@ -202,6 +207,30 @@ public final class EventText {
         List<Event.DamageDieResolved> resolved = later.stream().filter(e -> e instanceof Event.DamageDieResolved)
                 .map(e -> (Event.DamageDieResolved) e).limit(dice).toList();
         return resolved.size() == dice && resolved.stream().allMatch(d -> d.effect() == DieEffect.NOTHING);
+    }
+
+    /**
+     * On the map, where a station or frame placed in deployment stands, said in its placement's
+     * line ("Station **Mill** is on the table at 11,11."): a line "… stands at 11,11." after each
+     * placement was one more on a phone (a phone review), and came after the next step's line.
+     */
+    private static Optional<String> pointOfPlacement(List<Event> later, Event event) {
+        return later.stream().filter(e -> e instanceof Event.PlacedAt).map(e -> ((Event.PlacedAt) e).placement())
+                .filter(p -> placing(event, p)).findFirst().map(p -> p.at().notation());
+    }
+
+    /** Whether this placement's point was said in its placement's line, earlier in the same command. */
+    private static boolean placedBy(List<Event> earlier, Event.PlacedAt at) {
+        return earlier.stream().anyMatch(e -> placing(e, at.placement()));
+    }
+
+    private static boolean placing(Event event, MapPlacement point) {
+        return switch (event) {
+            case Event.StationPlaced placed -> point.station() && point.name().equals(placed.station());
+            case Event.FramePlaced placed -> !point.station() && point.name().equals(placed.frame())
+                    && point.owner().equals(placed.owner());
+            default -> false;
+        };
     }
 
     /** The move that put a frame where this placement says, earlier in the same command. */

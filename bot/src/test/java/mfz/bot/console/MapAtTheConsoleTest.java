@@ -115,7 +115,7 @@ class MapAtTheConsoleTest {
         // The table is 24 units square: the centre is 12,12; discs of 1 unit measure edge to edge.
         assertTrue(result.out().contains("In the demo game every frame starts 5 to 6 units from the station: Anvil is 2 "
                 + "units from it"), result.out());
-        assertTrue(result.out().contains("Anvil stands at 12,6."), result.out());
+        assertTrue(result.out().contains("Anvil is on the table at 12,6."), result.out());
         // The card offers each frame a point where a demo's frames start (a review: only "somewhere else…").
         assertTrue(result.out().contains("Hammer → 5½ units from Centre"), result.out());
     }

@@ -10,6 +10,7 @@ import mfz.rules.attack.Cover;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.attack.Situation;
 import mfz.rules.company.Frame;
+import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.dice.Die;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
@@ -95,7 +96,25 @@ class EventTextTest {
                 new Event.PlacedAt(new MapPlacement("a", "Eye-2", false, new Point(11, 12.5)))), game, game);
         assertEquals(List.of("🦿 **Eye-2** moves up to 3 units (G3), now near station **Omega**, to 11,12.5."), lines);
         assertEquals(List.of("**Eye-2** stands at 11,12.5."), EventText.describe(List.of(new Event.PlacedAt(
-                new MapPlacement("a", "Eye-2", false, new Point(11, 12.5)))), game, game), "a placement says it alone");
+                new MapPlacement("a", "Eye-2", false, new Point(11, 12.5)))), game, game), "a point alone says it alone");
+    }
+
+    /**
+     * On the map a placement says where it stands in its own line, before the next step's: a line
+     * "… stands at 11,11." came after the next step's line (a phone review of the drawn setup).
+     */
+    @Test
+    void onTheMapAPlacementSaysWhereItStandsInItsLine() {
+        Game game = Table.duel(List.of(Table.frame("a", "Eye-2", "B G Y Rd"), Table.frame("b", "Rook", "B G Y Rd")))
+                .game();
+        List<String> lines = EventText.describe(List.of(new Event.StationPlaced("Mill"),
+                new Event.PlacedAt(new MapPlacement("a", "Mill", true, new Point(11, 11))),
+                new Event.FramePlaced("a", "Eye-2", "Mill"),
+                new Event.DeploymentStepStarted(DeploymentStep.POINT_FRAME, "b"),
+                new Event.PlacedAt(new MapPlacement("a", "Eye-2", false, new Point(12.5, 11)))), game, game);
+        assertEquals("Station **Mill** is on the table at 11,11.", lines.get(0), lines.toString());
+        assertEquals("Anna's **Eye-2** is on the table at 12.5,11, near station **Mill**.", lines.get(1), lines.toString());
+        assertTrue(lines.stream().noneMatch(line -> line.contains("stands at")), lines.toString());
     }
 
     /**
