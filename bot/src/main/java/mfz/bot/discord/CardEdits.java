@@ -21,7 +21,7 @@ final class CardEdits {
      * card was posted.
      */
     static Reply keepingTheCard(TappedCard card, Reply reply, String caller, Instant now) {
-        if (card != null && card.privately() && !card.versioned() && reply.sameCard() && !reply.ephemeral()) {
+        if (card != null && card.privately() && card.command().equals("company ready") && !reply.ephemeral()) {
             // The lobby's ready tapped on one's private company card: the public card it would edit is
             // another message, whose controls (unversioned) stand above. A line says what happened, and
             // not one more lobby card with every control again for each ready (a phone review).

@@ -9,8 +9,11 @@ import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteract
  * A tap's source message: edited by a reply that goes on in the same turn; when a new
  * message answers instead, a source whose controls were for one state of the game loses
  * them, since they are out of date now (no dead buttons stay in the channel).
+ *
+ * @param command the command the tapped control sends ({@code company ready}); empty for a foreign control
  */
-record TappedCard(GenericComponentInteractionCreateEvent event, String content, boolean versioned, boolean privately) {
+record TappedCard(GenericComponentInteractionCreateEvent event, String content, boolean versioned, boolean privately,
+                  String command) {
 
     /** The message a tap came from, which the reply may edit (a private one only by a private reply); null: none. */
     static TappedCard of(GenericComponentInteractionCreateEvent event) {
@@ -19,12 +22,13 @@ record TappedCard(GenericComponentInteractionCreateEvent event, String content, 
         if (NoticeIds.is(event.getComponentId()) || !JdaMessages.mayHold(message, event.getComponentId())) {
             return null;
         }
-        boolean versioned;
+        ComponentIds.Action action;
         try {
-            versioned = ComponentIds.decode(event.getComponentId()).options().containsKey(ComponentIds.VERSION);
+            action = ComponentIds.decode(event.getComponentId());
         } catch (IllegalArgumentException foreign) {
-            versioned = false;
+            return new TappedCard(event, message.getContentRaw(), false, message.isEphemeral(), "");
         }
-        return new TappedCard(event, message.getContentRaw(), versioned, message.isEphemeral());
+        return new TappedCard(event, message.getContentRaw(), action.options().containsKey(ComponentIds.VERSION),
+                message.isEphemeral(), action.command());
     }
 }

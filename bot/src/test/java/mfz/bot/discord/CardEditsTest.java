@@ -25,7 +25,8 @@ class CardEditsTest {
         Message message = mock(Message.class);
         when(event.getMessage()).thenReturn(message);
         when(message.getTimeCreated()).thenReturn(OffsetDateTime.ofInstant(at, ZoneOffset.UTC));
-        return new TappedCard(event, "👉 <@2> must choose what Anvil-1 loses to the hit: B, G.", true, false);
+        return new TappedCard(event, "👉 <@2> must choose what Anvil-1 loses to the hit: B, G.", true, false,
+                "damage take");
     }
 
     private static final Reply HANDED_BACK = new Reply("🔧 **Anvil-1** (ben) loses B.\n👉 <@1> alice's Fang-1 is taking "

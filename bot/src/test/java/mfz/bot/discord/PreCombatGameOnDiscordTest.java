@@ -40,6 +40,8 @@ class PreCombatGameOnDiscordTest {
     private FakeWorld.Channel channel;
     /** Placements accepted from a menu during deployment, frames and stations alike. */
     private int placedFromMenus;
+    /** Placements that edited the card they were tapped on (the same placer going on in the same step). */
+    private int placementsEdited;
 
     @Test
     void threePlayersGoFromGameNewToRoundOneWithButtonsAndMenus() throws Exception {
@@ -148,6 +150,7 @@ class PreCombatGameOnDiscordTest {
                         && w.body().path("content").asText().contains("**Round 1** begins"), "the card finished")
                         .body().path("components").isEmpty(), "the finished card says so, with no controls left");
                 assertEquals(4 + 5 + 5 + 3 * 2, placedFromMenus, "every frame (one added in bidding) and station");
+                assertTrue(placementsEdited >= 4, "the defender's stations and frames edit one card: " + placementsEdited);
             }
             assertTableEditedInPlaceBetweenReposts();
         }
@@ -165,16 +168,18 @@ class PreCombatGameOnDiscordTest {
                 String id = control.get("custom_id").asText();
                 FakeWorld.User placer = players.stream().filter(p -> id.contains("for=" + p.id())).findFirst()
                         .orElseThrow(() -> new AssertionError("a placement control for one player: " + id));
-                RecordedRequest answer;
-                if (control.get("type").asInt() == 3) {
-                    answer = callback(fake.select(placer, channel, id, control.get("options").get(0).get("value").asText()));
-                } else {
-                    answer = callback(fake.clickButton(placer, channel, id));
-                }
+                RecordedRequest answer = fake.awaitCallback(control.get("type").asInt() == 3
+                        ? fake.select(placer, channel, id, latest, control.get("options").get(0).get("value").asText())
+                        : fake.clickButton(placer, channel, id, latest));
                 if (!answer.ephemeral()) {
                     placedFromMenus += control.get("type").asInt() == 3 ? 1 : 0;
                     next = answer.message();
-                    assertPingsTheNextPlacer(latest, next);
+                    // The same placer placing again edits the card they tapped (Discord's UPDATE_MESSAGE);
+                    // a new placer gets a new message, which pings them.
+                    boolean samePlacer = owner(latest) != null && owner(latest).equals(owner(next));
+                    assertTrue(answer.callbackType() != 7 || samePlacer, answer.toString());
+                    placementsEdited += answer.callbackType() == 7 ? 1 : 0;
+                    assertPingsTheNextPlacer(next, answer.callbackType() == 7);
                     break;
                 }
                 // Refused by the rules (such as a third frame in step 2): the other controls are still current.
@@ -186,12 +191,16 @@ class PreCombatGameOnDiscordTest {
     }
 
     /** A new placer is pinged once, when their turn comes; the same placer is not pinged again. */
-    private static void assertPingsTheNextPlacer(JsonNode before, JsonNode after) {
-        String placerBefore = owner(before);
+    private static void assertPingsTheNextPlacer(JsonNode after, boolean edited) {
         String placerAfter = owner(after);
         String content = after.get("content").asText();
-        if (placerAfter != null && !placerAfter.equals(placerBefore)
-                || placerAfter != null && content.contains("Deployment step")) {
+        if (edited) {
+            assertFalse(content.contains("your placement"), "the edited card drops its prompt: " + content);
+            return;
+        }
+        // A new message for a placer is a new step or a new placer: it pings them (the same placer going
+        // on edits their card, above)
+        if (placerAfter != null && !content.contains("holds the initiative")) {
             assertTrue(content.contains("<@" + placerAfter + "> your placement"), content);
         } else {
             assertFalse(content.contains("your placement"), content);

@@ -13,6 +13,7 @@ import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.map.MapPictures;
 import mfz.bot.commands.map.OverrideOffer;
 import mfz.bot.core.PlayerError;
+import mfz.bot.core.LiveCard;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
@@ -28,12 +29,9 @@ import mfz.bot.render.pictures.ScoreCharts;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.CampaignCommand;
 import mfz.rules.campaign.Constraint;
-import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
-import mfz.rules.game.PendingDecision;
-import mfz.rules.game.Phase;
 import mfz.rules.round.Turn;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -213,8 +211,8 @@ public final class Play {
         Game after = applied.after();
         List<String> more = new ArrayList<>();
         // A seat places at once, by itself: told to choose below, it was only noise on phones (a play).
-        newPlacer(applied.before(), after).filter(placer -> !BotSeats.is(placer)).ifPresent(placer -> more.add(
-                "<@" + placer + "> your placement: choose below. Or type `/deploy done`."));
+        SameCard.newPlacer(applied.before(), after).filter(placer -> !BotSeats.is(placer)).ifPresent(placer -> more.add(
+                LiveCard.PROMPT + " <@" + placer + "> your placement: choose below. Or type `/deploy done`."));
         WaitingOnAll.newly(applied.before(), after, applied.events()).ifPresent(more::add);
         // A bot seat has nobody to ping: where a player would be mentioned, it is named.
         String content = BotSeats.unmention(after, more.isEmpty() ? announcement.content()
@@ -223,12 +221,7 @@ public final class Play {
                 BotSeats.peoplesControls(Controls.forGame(after, version.getAsLong())),
                 announcement.ephemeral(), announcement.table(), announcement.files());
         reply = withMovePoints(applied.before(), after, reply);
-        // In the lobby a tap on its card (a join, a ready, the host's options) edits that card: each
-        // posted a whole new lobby card, its buttons and menu again (a phone review). Typed, or tapped on
-        // a private card, it is still a message of its own (InteractionResponse).
-        boolean lobbyGoesOn = applied.before().phase() == Phase.LOBBY && after.phase() == Phase.LOBBY
-                && !reply.ephemeral();
-        return sameTurnGoesOn(applied.before(), after) || lobbyGoesOn ? reply.onSameCard() : reply;
+        return !reply.ephemeral() && SameCard.goesOn(applied.before(), after) ? reply.onSameCard() : reply;
     }
 
     /**
@@ -243,40 +236,6 @@ public final class Play {
         List<MovePoints.Offer> now = MovePoints.of(after);
         boolean changed = !now.isEmpty() && !now.equals(MovePoints.of(before));
         return changed ? MapPictures.withPicture(reply, after) : reply;
-    }
-
-    /**
-     * The same frame's turn goes on and nobody else must decide: the turn's card is edited
-     * rather than a new message posted. Anything else (a new turn, an attack that makes the
-     * target act first, a hit its owner chooses for) is a new message, pinging who decides.
-     */
-    static boolean sameTurnGoesOn(Game before, Game after) {
-        if (before.pending() instanceof PendingDecision.HitChoice was && after.pending() instanceof PendingDecision.HitChoice is
-                && was.player().equals(is.player())) {
-            // the same player chooses what the next hit takes: on the message that asked them
-            return true;
-        }
-        if (before.phase() != Phase.COMBAT || after.phase() != Phase.COMBAT || after.pending() != null) {
-            return false;
-        }
-        if (before.turn().isEmpty() && before.pending() == null) {
-            // the initiative's holder starts a turn: the message that offered it becomes the turn's card
-            return after.turn().map(is -> EventText.whoActs(before).map(is.owner()::equals).orElse(false)).orElse(false);
-        }
-        return before.turn().flatMap(was -> after.turn().map(is -> is.owner().equals(was.owner())
-                && is.frame().equals(was.frame()) && is.activatedBy() == null == (was.activatedBy() == null)))
-                .orElse(false);
-    }
-
-    /** The player whose turn it now is to place frames or stations, when it was not theirs before. */
-    private static Optional<String> newPlacer(Game before, Game after) {
-        if (after.phase() != Phase.DEPLOYMENT || after.pending() != null
-                || after.deployment().step() == DeploymentStep.TERRAIN || after.deployment().placer() == null) {
-            return Optional.empty();
-        }
-        boolean same = before.phase() == Phase.DEPLOYMENT && before.deployment().step() == after.deployment().step()
-                && after.deployment().placer().equals(before.deployment().placer());
-        return same ? Optional.empty() : Optional.of(after.deployment().placer());
     }
 
     /**
