@@ -160,7 +160,9 @@ public final class EventText {
                     .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
-                    .map(line -> event instanceof Event.OptionsChanged && anyReady
+                    // a join or a leave changes the table's limits too: every ready was withdrawn unsaid (an audit)
+                    .map(line -> (event instanceof Event.OptionsChanged || event instanceof Event.PlayerJoined
+                            || event instanceof Event.PlayerLeft) && anyReady
                     ? line + " Every company must be declared ready again." : line)
                     .map(line -> agreedBefore ? line + " Everyone confirms again where the objective stands." : line)
                     .map(line -> recordedOnly ? line + " No station changes hands: only play does that." : line)

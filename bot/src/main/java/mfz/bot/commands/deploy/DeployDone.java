@@ -126,6 +126,11 @@ public final class DeployDone extends GameCommand {
             Optional<Point> at = MapPlaces.at(game, request.option(AT), frame != null || station != null,
                     step == DeploymentStep.TERRAIN);
             if (step == DeploymentStep.TERRAIN) {
+                // A placement typed in step 1 was taken for an approval, the piece it named dropped unsaid (an audit).
+                if (frame != null || station != null || owner != null || request.option(AT).isPresent()) {
+                    throw new PlayerError("Step 1 is the terrain: frames and stations are placed from step 2 on. "
+                            + "`/deploy done` alone approves the terrain.");
+                }
                 return List.of(new Command.ApproveTerrain(acting.id()));
             }
             if (overriding(request)) {

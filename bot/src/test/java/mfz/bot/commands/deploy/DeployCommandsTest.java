@@ -36,6 +36,20 @@ class DeployCommandsTest {
         }
     }
 
+    /** Step 1 is the terrain: a placement typed there was taken for an approval, its piece dropped (an audit). */
+    @Test
+    void aPlacementInTheTerrainsStepIsRefusedNotTakenForAnApproval() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.started();
+            long before = table.version();
+            assertTrue(table.refused("vincent", "deploy done", "frame", "Anvil-1", "station", "AA")
+                    .startsWith("Step 1 is the terrain: frames and stations are placed from step 2 on."));
+            assertTrue(table.refused("meguey", "deploy done", "station", "FA").startsWith("Step 1 is the terrain"));
+            assertEquals(before, table.version(), "nothing approved");
+            assertTrue(table.game().deployment().approved().isEmpty());
+        }
+    }
+
     @Test
     void firstIsTheDemoHostsChoiceOfWhoStarts() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {

@@ -69,6 +69,29 @@ class GameCommandsTest {
         }
     }
 
+    /** A join or a leave changes the table's limits, so every ready is withdrawn: said, not silently (an audit). */
+    @Test
+    void aJoinOrALeaveSaysEveryCompanyMustBeReadyAgain() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            Reply joined = table.type("ada", "game join");
+            assertTrue(joined.content().contains("**ada** joined the game. Every company must be declared ready again."),
+                    joined.content());
+            assertTrue(table.game().players().stream().noneMatch(p -> p.ready()));
+            Reply ready = table.type("vincent", "company ready");
+            assertFalse(table.game().player("vincent").orElseThrow().ready(), "no longer valid for three players: " + ready);
+            table.type("ada", "game leave");
+            table.type("vincent", "company ready");
+            Reply left = table.type("meguey", "game leave");
+            assertTrue(left.content().contains("**meguey** left the game. Every company must be declared ready again."),
+                    left.content());
+            Reply nobodyReady = table.type("ada", "game join");
+            assertFalse(nobodyReady.content().contains("ready again"), "nobody was ready: " + nobodyReady.content());
+        }
+    }
+
     @Test
     void optionsAreTheHostsToSetAndAnyoneCanRead() throws Exception {
         try (GameHarness table = opened()) {
