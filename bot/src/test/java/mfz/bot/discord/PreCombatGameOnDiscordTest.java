@@ -133,10 +133,12 @@ class PreCombatGameOnDiscordTest {
                 assertTrue(settled.get("content").asText().contains("Deployment step 1"), settled.toString());
 
                 String approve = button(settled, "Approve the terrain");
-                JsonNode latest = null;
-                for (FakeWorld.User player : List.of(vincent, alice, bruno)) {
-                    latest = publicReply(fake.clickButton(player, channel, approve));
-                }
+                // Step 1 is everyone's at once: an approval edits its card, as the lobby's; the last opens step 2.
+                JsonNode latest = edited(fake.clickButton(vincent, channel, approve, settled));
+                latest = edited(fake.clickButton(alice, channel, approve, latest));
+                assertTrue(latest.get("content").asText().contains("**vincent** approves the terrain.\n"
+                        + "**alice** approves the terrain."), latest.toString());
+                latest = publicReply(fake.clickButton(bruno, channel, approve, latest));
                 assertTrue(latest.get("content").asText().contains("Deployment step 2"), latest.toString());
 
                 latest = deploy(latest, List.of(vincent, alice, bruno));

@@ -1,6 +1,7 @@
 package mfz.bot.commands.play;
 
 import java.util.Optional;
+import java.util.stream.Stream;
 import mfz.bot.render.EventText;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Game;
@@ -20,11 +21,22 @@ final class SameCard {
     /**
      * The same frame's turn, the same player's choice of losses, the lobby (a join, a ready, the
      * host's options: each posted a whole new lobby card, its buttons and menu again, a phone review;
-     * typed, or tapped on a private card, it is still a message of its own), or the same placer.
+     * typed, or tapped on a private card, it is still a message of its own), the terrain's step, or
+     * the same placer.
      */
     static boolean goesOn(Game before, Game after) {
         return sameTurnGoesOn(before, after) || before.phase() == Phase.LOBBY && after.phase() == Phase.LOBBY
-                || samePlacerGoesOn(before, after);
+                || terrainGoesOn(before, after) || samePlacerGoesOn(before, after);
+    }
+
+    /**
+     * Deployment's step 1, everyone's at once, goes on: a piece laid, taken off or a ready map loaded
+     * edits the step's card, its picture with it, as the lobby's card (each posted a new message and
+     * picture); an approval too, until the last one opens step 2.
+     */
+    static boolean terrainGoesOn(Game before, Game after) {
+        return Stream.of(before, after).allMatch(game -> game.phase() == Phase.DEPLOYMENT && game.pending() == null
+                && game.deployment().step() == DeploymentStep.TERRAIN);
     }
 
     /**
