@@ -146,6 +146,22 @@ public final class GameTransfer {
         return Optional.of(readable(log, true));
     }
 
+    /**
+     * The undos of the game {@link #finished(String)} reads, oldest first: its report says where
+     * each came (one made in the lobby, of a draft, the report leaves out with the lobby).
+     */
+    public List<GameService.LoggedUndo> undosOfFinished(String channelId) {
+        if (residents.open(channelId).isPresent()) {
+            throw new PlayerError(NOT_OVER);
+        }
+        return residents.undos(channelId);
+    }
+
+    /** The undos of a finished game by its id ({@link #finished(String, long)}, {@link #finishedGame}), oldest first. */
+    public List<GameService.LoggedUndo> undosOf(long gameId) {
+        return residents.undos(gameId);
+    }
+
     /** The stored log as commands: the events each command stored, with the first one's record of who gave it. */
     private static List<RevealedHistory.Step<StoredEvent>> steps(List<GameService.LoggedEvent> log) {
         Map<Long, List<GameService.LoggedEvent>> byCommand = new LinkedHashMap<>();

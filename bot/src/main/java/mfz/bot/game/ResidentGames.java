@@ -262,7 +262,12 @@ final class ResidentGames {
      */
     List<GameService.LoggedUndo> undos(String channelId) {
         Resident current = openOrLastFinished(channelId).orElseThrow(() -> new PlayerError(GameService.NO_GAME));
-        return persist("read a game's undos", () -> store.undos(current.record().id())).stream()
+        return undos(current.record().id());
+    }
+
+    /** The undos of one game by its id (a finished game's report), oldest first. */
+    List<GameService.LoggedUndo> undos(long gameId) {
+        return persist("read a game's undos", () -> store.undos(gameId)).stream()
                 .map(undo -> new GameService.LoggedUndo(undo.undoneBy(), undo.undoneAt(), undo.actor(),
                         json.events(undo.events())))
                 .toList();

@@ -124,7 +124,7 @@ class CampaignTextTest {
                 "2026-11-21"));
         moon = accept(moon, new CampaignCommand.AbandonBattle("a", 1, "2026-11-21", List.of(), false));
         moon = accept(moon, new CampaignCommand.OpenBattle("a", 2, "810000000000000002", "2026-11-22"));
-        String report = new String(Reports.ofCampaign(moon, Map.of(),
+        String report = new String(Reports.ofCampaign(moon, Map.of(), Map.of(),
                 id -> id.endsWith("1") ? Optional.of("moon-base") : Optional.empty()).content(),
                 StandardCharsets.UTF_8);
         assertTrue(report.contains("in #moon-base"), report);

@@ -10,6 +10,7 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
+import mfz.bot.game.GameService;
 import mfz.bot.game.GameTransfer.ReadCommand;
 import mfz.bot.render.report.Reports;
 import mfz.rules.campaign.Battle;
@@ -38,10 +39,13 @@ public final class CampaignReport implements SlashCommand {
     public Reply handle(Request request) {
         CampaignService.Loaded loaded = WhichCampaign.resolve(play, campaigns, request);
         Map<Integer, List<ReadCommand>> finished = new LinkedHashMap<>();
+        Map<Integer, List<GameService.LoggedUndo>> undos = new LinkedHashMap<>();
         for (Battle battle : loaded.campaign().battles()) {
             if (battle.status() == Battle.Status.FINISHED) {
-                play.games().transfer().finishedGame(battle.gameId())
-                        .ifPresent(history -> finished.put(battle.number(), history));
+                play.games().transfer().finishedGame(battle.gameId()).ifPresent(history -> {
+                    finished.put(battle.number(), history);
+                    undos.put(battle.number(), play.games().transfer().undosOf(battle.gameId()));
+                });
             }
         }
         if (finished.isEmpty()) {
@@ -50,6 +54,6 @@ public final class CampaignReport implements SlashCommand {
         }
         return Reply.privately("📜 The campaign report of **" + loaded.campaign().name() + "**: one page to keep, "
                 + "share or print, readable offline.").withFiles(List.of(Reports.ofCampaign(loaded.campaign(),
-                finished, request.caller().sight()::nameOf)));
+                finished, undos, request.caller().sight()::nameOf)));
     }
 }

@@ -23,6 +23,7 @@ import mfz.bot.core.Request;
 import mfz.bot.core.Shortened;
 import mfz.bot.game.GameService;
 import mfz.bot.render.EventText;
+import mfz.bot.render.TakenBack;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 
@@ -97,10 +98,7 @@ public final class GameLog extends GameCommand {
             }
             List<String> said = EventText.describeLogged(undo.events(), game, named);
             String what = said.isEmpty() ? "a company edit" : BotSeats.unmentionEveryone(game, String.join(" ", said));
-            String whose = undo.actor().equals(undo.undoneBy()) ? " their own: " : " **" + named.apply(undo.actor())
-                    + "**'s: ";
-            entries.add(new Entry(undo.at(), "↩️ " + (undo.undoneBy() == null ? "Taken back"
-                    : "**" + named.apply(undo.undoneBy()) + "** took back") + whose + what));
+            entries.add(new Entry(undo.at(), TakenBack.line(undo.undoneBy(), undo.actor(), what, named)));
         }
         entries.sort(Comparator.comparing(Entry::at));
         entries.subList(Math.max(0, entries.size() - count), entries.size()).forEach(entry -> lines.add(entry.line()));

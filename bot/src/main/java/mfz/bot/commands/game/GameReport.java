@@ -1,6 +1,7 @@
 package mfz.bot.commands.game;
 
 import java.util.List;
+import java.util.Optional;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
@@ -32,10 +33,12 @@ public final class GameReport extends GameCommand {
     @Override
     public Reply handle(Request request) {
         // Refused (with its reason) while the game is being played, and where there is none.
-        var history = request.option(GAME).isPresent()
-                ? play.games().transfer().finished(request.channelId(), Long.parseLong(request.option(GAME).get()))
-                : play.games().transfer().finished(request.channelId());
+        var transfer = play.games().transfer();
+        Optional<Long> game = request.option(GAME).map(Long::parseLong);
+        var history = game.isPresent() ? transfer.finished(request.channelId(), game.get())
+                : transfer.finished(request.channelId());
+        var undos = game.isPresent() ? transfer.undosOf(game.get()) : transfer.undosOfFinished(request.channelId());
         return Reply.privately("📜 The battle report: one page to keep, share or print, readable offline (open it "
-                + "in a browser).").withFiles(List.of(Reports.ofGame(request.channelId(), history)));
+                + "in a browser).").withFiles(List.of(Reports.ofGame(request.channelId(), history, undos)));
     }
 }

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import mfz.bot.core.Reply;
+import mfz.bot.game.GameService;
 import mfz.bot.game.GameTransfer.ReadCommand;
 import mfz.bot.render.CampaignText;
 import mfz.bot.render.pictures.ScoreCharts;
@@ -37,12 +38,23 @@ public final class Reports {
 
     /** A finished game's report. */
     public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history) {
-        return ofGame(channelId, history, MAX_BYTES);
+        return ofGame(channelId, history, List.of(), MAX_BYTES);
+    }
+
+    /** A finished game's report, each of its undos said where it came ({@link StoryReader#read}). */
+    public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history,
+                                          List<GameService.LoggedUndo> undos) {
+        return ofGame(channelId, history, undos, MAX_BYTES);
     }
 
     /** The same within {@code limit} bytes instead of Discord's (tests show the fitting with a small one). */
     public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history, int limit) {
-        BattleStory story = StoryReader.read(channelId, history);
+        return ofGame(channelId, history, List.of(), limit);
+    }
+
+    private static Reply.Attachment ofGame(String channelId, List<ReadCommand> history,
+                                           List<GameService.LoggedUndo> undos, int limit) {
+        BattleStory story = StoryReader.read(channelId, history, undos);
         String name = fileName(story, channelId);
         byte[] page = gamePage(story, "");
         if (page.length > limit && hasMaps(story)) {
@@ -78,30 +90,36 @@ public final class Reports {
      * @param finished the history of each battle played to doomsday, by battle number
      */
     public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished) {
-        return ofCampaign(campaign, finished, MAX_BYTES, id -> Optional.empty());
+        return ofCampaign(campaign, finished, Map.of(), MAX_BYTES, id -> Optional.empty());
     }
 
     /**
-     * The same, naming the battles' channels as {@code channelNames} says (a channel's mention
-     * showed its number on a page read away from the chat: a report audit).
+     * The same, each battle's undos said where they came ({@link StoryReader#read}), and naming
+     * the battles' channels as {@code channelNames} says (a channel's mention showed its number
+     * on a page read away from the chat: a report audit).
+     *
+     * @param undos each battle's undos, oldest first, by battle number
      */
     public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished,
+                                              Map<Integer, List<GameService.LoggedUndo>> undos,
                                               Function<String, Optional<String>> channelNames) {
-        return ofCampaign(campaign, finished, MAX_BYTES, channelNames);
+        return ofCampaign(campaign, finished, undos, MAX_BYTES, channelNames);
     }
 
     /** The same within {@code limit} bytes instead of Discord's (tests show the fitting with a small one). */
     public static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished, int limit) {
-        return ofCampaign(campaign, finished, limit, id -> Optional.empty());
+        return ofCampaign(campaign, finished, Map.of(), limit, id -> Optional.empty());
     }
 
-    private static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished, int limit,
+    private static Reply.Attachment ofCampaign(Campaign campaign, Map<Integer, List<ReadCommand>> finished,
+                                               Map<Integer, List<GameService.LoggedUndo>> undos, int limit,
                                                Function<String, Optional<String>> channelNames) {
         Map<Integer, BattleStory> stories = new LinkedHashMap<>();
         for (Battle battle : campaign.battles()) {
             List<ReadCommand> history = finished.get(battle.number());
             if (history != null) {
-                stories.put(battle.number(), StoryReader.read(battle.channel(), history));
+                stories.put(battle.number(), StoryReader.read(battle.channel(), history,
+                        undos.getOrDefault(battle.number(), List.of())));
             }
         }
         byte[] page = campaignPage(campaign, stories, "", channelNames);

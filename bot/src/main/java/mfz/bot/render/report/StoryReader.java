@@ -1,13 +1,18 @@
 package mfz.bot.render.report;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import mfz.bot.core.PhoneText;
+import mfz.bot.game.GameService;
 import mfz.bot.game.GameTransfer.ReadCommand;
 import mfz.bot.render.EventText;
 import mfz.bot.render.OddsText;
 import mfz.bot.render.ResultCard;
+import mfz.bot.render.TakenBack;
 import mfz.bot.render.TableView;
 import mfz.bot.render.map.MapPicture;
 import mfz.bot.render.map.MapScene;
@@ -33,6 +38,16 @@ public final class StoryReader {
 
     /** @param history the game as anyone may read it ({@code GameTransfer.finished}), oldest first */
     public static BattleStory read(String channelId, List<ReadCommand> history) {
+        return read(channelId, history, List.of());
+    }
+
+    /**
+     * @param history the game as anyone may read it ({@code GameTransfer.finished}), oldest first
+     * @param undos   its undos, oldest first: each is said where it came, as the game log says it
+     *                (the story is the game as it stands; a host's undo was in no report)
+     */
+    public static BattleStory read(String channelId, List<ReadCommand> history, List<GameService.LoggedUndo> undos) {
+        Deque<GameService.LoggedUndo> toTell = new ArrayDeque<>(undos);
         Game game = Game.EMPTY;
         boolean started = false;
         List<BattleStory.Entry> preamble = new ArrayList<>();
@@ -43,6 +58,18 @@ public final class StoryReader {
         List<String> winners = List.of();
         byte[] deployed = null;
         for (ReadCommand command : history) {
+            while (!toTell.isEmpty() && !toTell.peekFirst().at().isAfter(command.at())) {
+                GameService.LoggedUndo undo = toTell.removeFirst();
+                // One made in the lobby took back a secret draft, or a join: the report leaves the lobby out.
+                if (started) {
+                    BattleStory.Entry said = takenBack(undo, game);
+                    if (round == null) {
+                        preamble.add(said);
+                    } else {
+                        round.add(said, false, ownerOfTurn(game), null);
+                    }
+                }
+            }
             Game before = game;
             Game now = before;
             String odds = null;
@@ -154,6 +181,15 @@ public final class StoryReader {
         byte[] chart = ScoreCharts.ofGame(channelId, all).content();
         return new BattleStory(game, played(history), companies, preamble, rounds, chart,
                 ResultCard.of(game, winners.isEmpty() ? game.winners() : winners), deployed);
+    }
+
+    /** An undo as the game log says it, with the game as it stood once it was made. */
+    private static BattleStory.Entry takenBack(GameService.LoggedUndo undo, Game game) {
+        // A channel manager standing in for the host plays no part the game names: not their raw id.
+        Function<String, String> named = id -> game.player(id).isPresent() ? game.nameOf(id) : "a channel manager";
+        String what = PhoneText.finished(String.join(" ", EventText.describeLogged(undo.events(), game, named)));
+        return new BattleStory.Entry(undo.undoneBy() == null ? undo.actor() : undo.undoneBy(), null,
+                List.of(TakenBack.line(undo.undoneBy(), undo.actor(), what.isBlank() ? "an action" : what, named)));
     }
 
     private static BattleStory.Entry entry(ReadCommand command, List<String> lines) {
