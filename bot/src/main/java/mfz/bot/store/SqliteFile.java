@@ -1,11 +1,16 @@
 package mfz.bot.store;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
@@ -13,6 +18,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.sqlite.SQLiteConfig;
@@ -35,8 +41,21 @@ final class SqliteFile {
      * of one file give two logs, and commands stored through one are lost to the other.
      */
     static Path theFileItself(Path named) throws StoreException {
-        return theFileItself(named, 0);
+        Path file = theFileItself(named, 0);
+        String name = file.getFileName() == null ? "" : file.getFileName().toString();
+        for (String sqlites : SQLITES_OWN) {
+            if (name.endsWith(sqlites)) {
+                // Another database's journal: a bot on it made x.db-wal a database, and a bot on x.db
+                // then wrote its log over it (a storage audit: the first one's game was lost).
+                throw new StoreException("the database " + named + " is named as SQLite names the journal files it keeps "
+                        + "beside a database (" + String.join(", ", SQLITES_OWN) + "): give it a name of its own");
+            }
+        }
+        return file;
     }
+
+    /** The endings of the files SQLite keeps beside a database, and of the owner's lock. */
+    private static final List<String> SQLITES_OWN = List.of("-wal", "-shm", "-journal", ".lock");
 
     private static final Set<PosixFilePermission> OWNER_FOLDER =
             PosixFilePermissions.fromString("rwx------");
@@ -115,13 +134,23 @@ final class SqliteFile {
     }
 
     /**
-     * What makes this process the file's one owner: the lock on {@code <file>.lock}, and one on a
-     * lock file named after the file itself (its device and inode) where the system says them.
-     * The name's alone missed a second bot on the same file by another name: the database renamed
-     * under a running bot (an audit); SQLite's own locks don't stop it, as its journal goes by name.
+     * What makes this process the file's one owner: the lock on {@code <file>.lock}, and two on lock
+     * files named after the file itself (its device and inode) where the system says them, one
+     * beside it and one in {@link #MACHINE_LOCKS}. The name's alone missed a second bot on the same
+     * file by another name: the database renamed under a running bot (an audit); SQLite's own locks
+     * don't stop it, as its journal goes by name.
      */
-    record Owner(FileLock byName, FileLock byFile) {
+    record Owner(FileLock byName, FileLock byFile, FileLock onThisMachine) {
     }
+
+    /**
+     * Where the machine-wide lock of each file goes ({@link #lockOnThisMachine}): one folder for every
+     * database this user's bots open on this machine, so that the file moved to another folder, or reached by another
+     * hard link or a bind mount, still finds its lock (a storage audit: the database moved under
+     * a running bot to another folder was opened by a second one, and the first one's game lost).
+     */
+    static final Path MACHINE_LOCKS = Path.of(System.getProperty("java.io.tmpdir"),
+            "mfz-bot-locks-" + System.getProperty("user.name").replaceAll("[^A-Za-z0-9._-]", "_"));
 
     /** Takes both locks ({@link Owner}), or says who holds one. */
     static Owner lock(Path file, Path named) throws StoreException {
@@ -136,24 +165,48 @@ final class SqliteFile {
         } catch (IOException cantMake) {
             // SQLite will say why when it opens it
         }
-        Optional<Path> itself = lockOfTheFileItself(file);
+        Optional<String> itself = deviceAndInode(file);
         if (itself.isEmpty()) {
-            return new Owner(byName, null);
+            return new Owner(byName, null, null);
+        }
+        FileLock byFile;
+        try {
+            byFile = lockFile(file.resolveSibling(".mfz-" + itself.get() + ".lock"), file, named);
+        } catch (StoreException held) {
+            closeQuietly(byName.channel());
+            throw held;
         }
         try {
-            return new Owner(byName, lockFile(itself.get(), file, named));
+            return new Owner(byName, byFile, lockOnThisMachine(itself.get(), file, named).orElse(null));
         } catch (StoreException held) {
+            closeQuietly(byFile.channel());
             closeQuietly(byName.channel());
             throw held;
         }
     }
 
-    /** {@code .mfz-<device>-<inode>.lock} beside the file, on a system that says them; else empty. */
-    private static Optional<Path> lockOfTheFileItself(Path file) {
+    /**
+     * The lock of the file itself in {@link #MACHINE_LOCKS}; empty where that folder can't be used
+     * (a read-only system): the locks beside the file still stand. The folder is the user's own (a
+     * folder every user writes in would let one delete another's locks): two users' bots on one
+     * file moved between folders are left to the locks beside it.
+     */
+    private static Optional<FileLock> lockOnThisMachine(String deviceAndInode, Path file, Path named)
+            throws StoreException {
         try {
-            Object device = Files.getAttribute(file, "unix:dev");
-            Object inode = Files.getAttribute(file, "unix:ino");
-            return Optional.of(file.resolveSibling(".mfz-" + device + "-" + inode + ".lock"));
+            if (!Files.isDirectory(MACHINE_LOCKS)) {
+                createOwnersOnly(MACHINE_LOCKS);
+            }
+        } catch (IOException unusable) {
+            return Optional.empty();
+        }
+        return Optional.of(lockFile(MACHINE_LOCKS.resolve(deviceAndInode + ".lock"), file, named));
+    }
+
+    /** {@code <device>-<inode>} of the file, on a system that says them; else empty. */
+    private static Optional<String> deviceAndInode(Path file) {
+        try {
+            return Optional.of(Files.getAttribute(file, "unix:dev") + "-" + Files.getAttribute(file, "unix:ino"));
         } catch (UnsupportedOperationException | IllegalArgumentException | IOException noUnixView) {
             return Optional.empty(); // no inode to go by: its name's lock stands alone
         }
@@ -165,21 +218,41 @@ final class SqliteFile {
             channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
             FileLock lock = channel.tryLock();
             if (lock != null) {
+                // Left on disk after a run, a lock file looked stale, and deleting it let a second bot in
+                // (a storage audit): it says what it is.
+                channel.truncate(0);
+                channel.write(ByteBuffer.wrap(("Locked by the MFZ:RA bot (process " + ProcessHandle.current().pid()
+                        + ") while it runs on " + file + ". The lock goes with the process; deleting this "
+                        + "file while it runs lets a second bot onto the same database.\n")
+                        .getBytes(StandardCharsets.UTF_8)));
                 return lock;
             }
         } catch (OverlappingFileLockException sameProcess) {
             // This process already owns it: refused below like another process.
         } catch (IOException e) {
             closeQuietly(channel);
-            throw new StoreException("can't lock the database " + file + " (" + lockFile + "): " + e.getMessage(), e);
+            throw new StoreException("can't lock the database " + file + " (" + lockFile + "): " + reason(e), e);
         }
         closeQuietly(channel);
         throw new StoreException("the database " + named + " is in use by another bot process (" + lockFile
                 + " is locked); only one bot may use a database file at a time");
     }
 
+    /** Why a file couldn't be used, in words: Java's message for a denied permission is the path alone (an audit). */
+    private static String reason(IOException e) {
+        return switch (e) {
+            case AccessDeniedException denied -> "permission denied";
+            case NoSuchFileException missing -> "its folder doesn't exist";
+            case FileSystemException other when other.getReason() != null -> other.getReason();
+            default -> e.getMessage();
+        };
+    }
+
     static void release(Owner owner) {
         if (owner != null) {
+            if (owner.onThisMachine() != null) {
+                closeQuietly(owner.onThisMachine().channel());
+            }
             if (owner.byFile() != null) {
                 closeQuietly(owner.byFile().channel());
             }

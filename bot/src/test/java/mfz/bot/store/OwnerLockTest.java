@@ -1,6 +1,7 @@
 package mfz.bot.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -98,6 +99,36 @@ class OwnerLockTest {
             assertTrue(refused.getMessage().contains("in use by another bot process"), refused.getMessage());
         }
         Database.open(dir.resolve("renamed.db")).close();
+    }
+
+    /**
+     * The database moved to another folder under a running bot (or reached by a new hard link, its
+     * first name removed): a second bot opening it there took that folder's locks, and the first
+     * one's game was lost (a storage audit). The file's lock in the machine's folder holds.
+     */
+    @Test
+    void aSecondOwnerOfTheSameFileMovedToAnotherFolderIsRefused() throws Exception {
+        Path file = dir.resolve("mfz.db");
+        Path elsewhere = Files.createDirectories(dir.resolve("elsewhere")).resolve("mfz.db");
+        try (Database first = Database.open(file)) {
+            Files.move(file, elsewhere);
+            StoreException refused = assertThrows(StoreException.class, () -> Database.open(elsewhere));
+            assertTrue(refused.getMessage().contains("in use by another bot process"), refused.getMessage());
+            assertTrue(refused.getMessage().contains(SqliteFile.MACHINE_LOCKS.toString()), refused.getMessage());
+        }
+        Database.open(elsewhere).close();
+        assertTrue(Files.readString(elsewhere.resolveSibling("mfz.db.lock")).startsWith("Locked by the MFZ:RA bot"),
+                "a lock file says what it is, not to be taken for a stale one");
+    }
+
+    /** A database named as SQLite names its journals: a bot on x.db-wal and one on x.db wrote over each other. */
+    @Test
+    void aDatabaseNamedAsAJournalIsRefused() {
+        for (String name : List.of("x.db-wal", "x.db-shm", "x.db-journal", "x.db.lock")) {
+            StoreException refused = assertThrows(StoreException.class, () -> Database.open(dir.resolve(name)));
+            assertTrue(refused.getMessage().contains("is named as SQLite names the journal files"), refused.getMessage());
+            assertFalse(Files.exists(dir.resolve(name)), "nothing made: " + name);
+        }
     }
 
     /**
