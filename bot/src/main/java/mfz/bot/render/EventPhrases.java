@@ -115,17 +115,21 @@ final class EventPhrases {
         }
         boolean armed = self.get().ssrs() > 0 || Arrays.stream(SystemType.values())
                 .anyMatch(t -> t.weapon() && self.get().count(t) > 0);
+        boolean sameName = !e.owner().equals(e.byOwner()) && game.frame(e.owner(), e.byFrame()).isPresent();
+        String back = Typed.option("target", e.byFrame()) + (sameName ? " " + Typed.option("target-owner", "@"
+                + game.nameOf(e.byOwner())) : "");
         if (!armed) {
-            return "`/turn start " + Typed.option("frame", e.frame()) + " target:none` (it has no weapon left to roll red dice)";
+            // Hand to hand is always allowed, with a white die (§5): "target:none" told a frame with no weapon
+            // it couldn't strike back (an audit of the rules' texts).
+            return "`/turn start " + Typed.option("frame", e.frame()) + " " + back + " range:hand` (no weapon left: "
+                    + "it can still strike hand to hand with a white die, once within 1 unit), or `target:none`";
         }
         List<Range> ranges = TurnRules.legalRanges(self.get());
         Range attackers = game.roundState() == null ? null : game.roundState().turns().stream()
                 .filter(t -> t.of(e.byOwner(), e.byFrame())).map(Turn::range)
                 .filter(Objects::nonNull).findFirst().orElse(null);
         Range range = ranges.contains(attackers) ? attackers : ranges.getLast();
-        boolean sameName = !e.owner().equals(e.byOwner()) && game.frame(e.owner(), e.byFrame()).isPresent();
-        return "`/turn start " + Typed.option("frame", e.frame()) + " "
-                + Typed.option("target", e.byFrame()) + (sameName ? " " + Typed.option("target-owner", "@" + game.nameOf(e.byOwner())) : "") + " range:" + range.option()
+        return "`/turn start " + Typed.option("frame", e.frame()) + " " + back + " range:" + range.option()
                 // Direct fire without a direct-fire weapon is legal only with an SSR fired (a play-test
                 // found the hint refused as typed).
                 + (TurnRules.needsAnSsr(self.get(), range) ? " ssr:1" : "") + "`";

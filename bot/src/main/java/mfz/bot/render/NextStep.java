@@ -1,5 +1,6 @@
 package mfz.bot.render;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import mfz.bot.core.Typed;
@@ -59,13 +60,23 @@ public final class NextStep {
         }
         if (game.demo()) {
             // A demo company is the soldier and one variant, no station (§9): the usual hint built a refused one.
-            return "Build your company: the soldier, `/company frame name:Anvil loadout:\"B G Y Rd\" ssr:1`, and one "
-                    + "variant of it, `/company frame name:Hammer loadout:\"B G Y Rh\"`; `/company show` to see what is "
-                    + "still wrong, then `/company ready`." + host;
+            return "Build your company: the soldier, `/company frame name:Anvil loadout:\"B G Y Rd\"`, and one "
+                    + "variant of it, `/company frame name:Hammer loadout:\"B G Y Rh\"`" + ssrs(game)
+                    + "; `/company show` to see what is still wrong, then `/company ready`." + host;
         }
-        return "Build your company: `/company frame name:Anvil-1 loadout:\"B G Y Rd\" ssr:1` for each frame, "
-                + "`/company station name:Alpha` for each station, `/company show` to see what is still wrong, then "
+        return "Build your company: `/company frame name:Anvil-1 loadout:\"B G Y Rd\"` for each frame" + ssrs(game)
+                + ", `/company station name:Alpha` for each station, `/company show` to see what is still wrong, then "
                 + "`/company ready`. `/company load` uses one you saved." + host;
+    }
+
+    /**
+     * The company's SSRs, as many as the game says in all (§1): the hint gave `ssr:1` to each frame,
+     * and a company built so was refused (an audit of the rules' texts).
+     */
+    private static String ssrs(Game game) {
+        int count = game.options().ssrCount();
+        return count == 0 ? "" : ", with its " + count + " SSR" + (count == 1 ? "" : "s") + " spread among them (`ssr:` on a "
+                + "frame, at most 3 each)";
     }
 
     private static String deployment(Game game, String playerId) {
@@ -90,12 +101,23 @@ public final class NextStep {
         if (!playerId.equals(placer)) {
             return GameQueries.waitingOn(game); // it names the step already
         }
-        return "Deployment step " + step.number() + " (" + step.words() + ") is yours: place a frame with "
-                + "`/deploy done frame:<name> [station:<name it stands near>]`"
-                + (step.placesStations()
-                ? ", a station with `/deploy done station:<name>`" : "")
-                + (game.demo() ? " (add `owner:@player` for someone else's frame), and finish with `/deploy done`"
-                : "; the step ends with your last placement") + ".";
+        // Only what the step places, and a station named only where a frame may stand by one (the defender's
+        // steps): an attacker's frame can't stand by the defender's stations, a demo's starts 5 to 6 units from
+        // its one; on the map a point, whose nearness the map measures (an audit of the rules' texts).
+        boolean map = game.map().isPresent();
+        List<String> places = new ArrayList<>();
+        if (step.placesFrames()) {
+            boolean nearOne = !map && (step == DeploymentStep.DEFENDER_SETUP || step == DeploymentStep.DEFENDER_FRAMES);
+            places.add("a frame with `/deploy done frame:<name>" + (map ? " at:x,y" : "")
+                    + (nearOne ? " [station:<name it stands near>]" : "") + "`"
+                    + (game.demo() ? " (add `owner:@player` for someone else's frame)" : ""));
+        }
+        if (step.placesStations()) {
+            places.add("a station with `/deploy done station:<name>" + (map ? " at:x,y" : "") + "`");
+        }
+        return "Deployment step " + step.number() + " (" + step.words() + ") is yours: place " + String.join(", ", places)
+                + (map ? " (the map measures what each stands near)" : "")
+                + (game.demo() ? ", and finish with `/deploy done`" : "; the step ends with your last placement") + ".";
     }
 
     private static String pending(Game game, PendingDecision pending, String playerId) {

@@ -22,7 +22,7 @@ public final class DamageTake extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("take", "Choose what the hit takes: a system, or a white die",
+        return CommandSpec.of("take", "Choose what the hit takes: a system, or a white die once none is left (or with drop-whites)",
                 OptionSpec.string(SYSTEM, "A system code (B, G, Y, Rh, Rd, Ra, E, Rd/Ra…) or white").required()
                         .placeholder("B|G|…|white").autocomplete().maxLength(10).build(),
                 AS, SEAT);

@@ -120,7 +120,8 @@ public final class RuleTopics {
             key = switch (game.phase()) {
                 case NONE, LOBBY -> "company";
                 case BIDDING -> "bidding";
-                case DEPLOYMENT -> "deployment";
+                // a demo places every frame in one step, by its own rules: not the seven steps (an audit)
+                case DEPLOYMENT -> game.demo() ? "demo" : "deployment";
                 case COMBAT -> combatStep(game);
                 case ENDED -> "score";
             };
