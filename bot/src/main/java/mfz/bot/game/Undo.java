@@ -29,7 +29,7 @@ final class Undo {
     private static final Logger log = LoggerFactory.getLogger(Undo.class);
 
     /** Another command was stored between reading the game and taking its last command back. */
-    static final String UNDO_RACED = "Another command was stored just as you undid, so nothing was taken back: "
+    static final String UNDO_RACED = "Another command or undo was stored just as you undid, so nothing was taken back: "
             + "look at the table, then undo again if you still want to.";
 
     /** Undo stops at the start: the companies are revealed then, and nobody redesigns after seeing the others. */

@@ -74,6 +74,16 @@ final class SqliteFile {
         }
     }
 
+    private static void ownersOnlyIfEmpty(Path file) {
+        try {
+            if (Files.size(file) == 0) {
+                Files.setPosixFilePermissions(file, OWNER_FILE);
+            }
+        } catch (IOException | UnsupportedOperationException | SecurityException leftAsItIs) {
+            // another user's file, or no POSIX permissions: SQLite says what it can't do when it opens it
+        }
+    }
+
     private static void createFileOwnersOnly(Path file) throws IOException {
         try {
             Files.createFile(file, PosixFilePermissions.asFileAttribute(OWNER_FILE));
@@ -161,7 +171,9 @@ final class SqliteFile {
             // (SQLite gives its journal files the same permissions).
             createFileOwnersOnly(file);
         } catch (FileAlreadyExistsException exists) {
-            // the usual case
+            // the usual case; an empty file made beforehand (`: > mfz.db`) becomes the database, and
+            // kept its permissions, readable by every user (a storage audit)
+            ownersOnlyIfEmpty(file);
         } catch (IOException cantMake) {
             // SQLite will say why when it opens it
         }

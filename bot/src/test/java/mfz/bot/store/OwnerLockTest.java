@@ -10,6 +10,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -119,6 +120,15 @@ class OwnerLockTest {
         Database.open(elsewhere).close();
         assertTrue(Files.readString(elsewhere.resolveSibling("mfz.db.lock")).startsWith("Locked by the MFZ:RA bot"),
                 "a lock file says what it is, not to be taken for a stale one");
+    }
+
+    /** An empty file made beforehand becomes the database: its owner's alone, as a file the bot makes (a storage audit). */
+    @Test
+    void anEmptyFileMadeBeforehandBecomesTheOwnersAlone() throws Exception {
+        Path file = Files.createFile(dir.resolve("empty.db"), PosixFilePermissions.asFileAttribute(
+                PosixFilePermissions.fromString("rw-r--r--")));
+        Database.open(file).close();
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
     }
 
     /** A database named as SQLite names its journals: a bot on x.db-wal and one on x.db wrote over each other. */
