@@ -113,7 +113,10 @@ public final class NextStep {
                     + (game.demo() ? " (add `owner:@player` for someone else's frame)" : ""));
         }
         if (step.placesStations()) {
-            places.add("a station with `/deploy done station:<name>" + (map ? " at:x,y" : "") + "`");
+            // Off the map a station set down beside frames already on the table can't say so itself (an audit).
+            places.add("a station with `/deploy done station:<name>" + (map ? " at:x,y" : "") + "`"
+                    + (map || step.placesFrames() ? "" : " (a frame of yours already beside it: `/station near "
+                    + "frame:<name> station:<name>`)"));
         }
         return "Deployment step " + step.number() + " (" + step.words() + ") is yours: place " + String.join(", ", places)
                 + (map ? " (the map measures what each stands near)" : "")

@@ -61,8 +61,8 @@ class HelpStepTest {
             assertTrue(point.contains("place a frame with `/deploy done frame:<name>`; the step ends"), point);
             table.playOn(game -> game.deployment().step() == DeploymentStep.ATTACKER_STATIONS);
             String stations = hint(table, table.game().deployment().placer());
-            assertTrue(stations.contains("is yours: place a station with `/deploy done station:<name>`; the step ends"),
-                    stations);
+            assertTrue(stations.contains("is yours: place a station with `/deploy done station:<name>` (a frame of yours "
+                    + "already beside it: `/station near frame:<name> station:<name>`); the step ends"), stations);
         }
     }
 
