@@ -29,8 +29,8 @@ class PingedWhenAllMustActTest {
     @Test
     void theHostIsPingedOnceEveryCompanyIsReadyAndEveryPlayerForTheTerrain() throws Exception {
         String out = play("/games/skirmish-3p.dice", "/games/skirmish-3p.txt");
-        assertTrue(out.contains("ada declared their company ready.\n@vincent every company is ready: start the game "
-                + "when you are (Start, or `/game start`)."), out);
+        assertTrue(out.contains("ada declared their company ready.\n👉 @vincent every company is ready: tap Start (host) "
+                + "when you are, or type `/game start`."), out);
         assertTrue(out.contains("Deployment step 1: lay out the terrain; every player approves it.\n"
                 + "@vincent @meguey @ada: over to you (the buttons below)."), out);
         assertEquals(1, out.split("every company is ready", -1).length - 1, "once");

@@ -84,13 +84,15 @@ class PreCombatGameOnDiscordTest {
                         readyLine.toString());
                 assertTrue(controls(readyLine).isEmpty(), "the lobby's controls stay on its card: " + readyLine);
                 String ready = button(joined, "My company is ready");
-                JsonNode lobby = joined;
-                for (FakeWorld.User player : List.of(alice, bruno)) {
-                    lobby = edited(fake.clickButton(player, channel, ready, lobby));
-                }
+                JsonNode lobby = edited(fake.clickButton(alice, channel, ready, joined));
                 assertTrue(lobby.get("content").asText().contains("**alice** joined the game.")
-                        && lobby.get("content").asText().contains("**bruno** declared their company ready."),
+                        && lobby.get("content").asText().contains("**alice** declared their company ready."),
                         "the card keeps what happened in the lobby: " + lobby);
+                // The last ready pings the host: a new message, as an edit's mention notifies nobody (a phone review).
+                lobby = publicReply(fake.clickButton(bruno, channel, ready, lobby));
+                assertTrue(lobby.get("content").asText().contains("**bruno** declared their company ready.\n👉 <@"
+                        + vincent.id() + "> every company is ready: tap **Start (host)** when you are"), lobby.toString());
+                assertEquals("[\"" + vincent.id() + "\"]", lobby.get("allowed_mentions").get("users").toString());
 
                 capture(lobby);
                 String startButton = button(lobby, "Start (host)");

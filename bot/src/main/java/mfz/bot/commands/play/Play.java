@@ -221,7 +221,10 @@ public final class Play {
                 BotSeats.peoplesControls(Controls.forGame(after, version.getAsLong())),
                 announcement.ephemeral(), announcement.table(), announcement.files());
         reply = withMovePoints(applied.before(), after, reply);
-        return !reply.ephemeral() && SameCard.goesOn(applied.before(), after) ? reply.onSameCard() : reply;
+        // A line that pings someone goes in a new message: Discord notifies no mention an edit adds (a phone review:
+        // the host was never told every company was ready).
+        return !reply.ephemeral() && more.isEmpty() && SameCard.goesOn(applied.before(), after) ? reply.onSameCard()
+                : reply;
     }
 
     /**

@@ -3,6 +3,7 @@ package mfz.bot.commands.play;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import mfz.bot.core.LiveCard;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -37,8 +38,10 @@ final class WaitingOnAll {
             boolean anotherReadied = events.stream().anyMatch(e -> e instanceof Event.CompanyReady ready
                     && !ready.player().equals(after.host()) && !Seat.isSeat(ready.player()));
             boolean begins = allReady(after) && !(before.phase() == Phase.LOBBY && allReady(before));
-            return begins && anotherReadied ? Optional.of("<@" + after.host() + "> every company is ready: start "
-                    + "the game when you are (**Start**, or `/game start`).") : Optional.empty();
+            // A prompt line, in a new message (Play.withControls): the phone's text dropped the line whole as a
+            // typed hint, and in an edit of the lobby's card its mention notified nobody (a phone review).
+            return begins && anotherReadied ? Optional.of(LiveCard.PROMPT + " <@" + after.host() + "> every company is "
+                    + "ready: tap **Start (host)** when you are, or type `/game start`.") : Optional.empty();
         }
         if (after.phase() != Phase.DEPLOYMENT || after.deployment() == null) {
             return Optional.empty();
