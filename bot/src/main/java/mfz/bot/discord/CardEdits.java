@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.PhoneText;
 import mfz.bot.core.Reply;
@@ -47,7 +48,21 @@ final class CardEdits {
 
     /** Whether the reply goes out as a new message below the card, whose controls are then out of date. */
     static boolean retires(TappedCard card, Reply reply) {
-        return onTheCard(card, reply) && !reply.sameCard();
+        return (onTheCard(card, reply) || onAStepsCard(card, reply)) && !reply.sameCard();
+    }
+
+    /**
+     * The commands of the lobby's card and of deployment's terrain step, whose controls carry no
+     * version (the lobby's would count the secret company edits): a new message below such a card
+     * (the game's start, step 2, the host pinged that every company is ready) carries the controls
+     * again or leaves them stale, and the card kept them for the whole game (a phone review).
+     */
+    private static final Set<String> STEP_CARDS = Set.of("game join", "game leave", "game seat", "game options",
+            "company ready", "game start", "map load", "map remove", "deploy done");
+
+    private static boolean onAStepsCard(TappedCard card, Reply reply) {
+        return card != null && !card.privately() && !card.versioned() && !reply.ephemeral()
+                && STEP_CARDS.contains(card.command());
     }
 
     /** A public reply to a tap on a public card of one state of the game, which it edits or leaves behind. */
@@ -57,7 +72,9 @@ final class CardEdits {
 
     /** How a reply finishes the live card it answers, when it does. */
     static Optional<LiveCard.Split> finishing(TappedCard card, Reply reply) {
-        return retires(card, reply) && reply.form() == null ? LiveCard.split(card.content(), reply.content())
+        // (a step's card only loses its controls: the game's start, far below the lobby, is said whole where it is read)
+        return onTheCard(card, reply) && retires(card, reply) && reply.form() == null
+                ? LiveCard.split(card.content(), reply.content())
                 : Optional.empty();
     }
 }

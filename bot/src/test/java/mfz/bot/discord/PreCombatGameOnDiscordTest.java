@@ -89,20 +89,26 @@ class PreCombatGameOnDiscordTest {
                         && lobby.get("content").asText().contains("**alice** declared their company ready."),
                         "the card keeps what happened in the lobby: " + lobby);
                 // The last ready pings the host: a new message, as an edit's mention notifies nobody (a phone review).
-                lobby = publicReply(fake.clickButton(bruno, channel, ready, lobby));
-                assertTrue(lobby.get("content").asText().contains("**bruno** declared their company ready.\n👉 <@"
-                        + vincent.id() + "> every company is ready: tap **Start (host)** when you are"), lobby.toString());
+                SentInteraction lastReady = fake.clickButton(bruno, channel, ready, lobby);
+                lobby = publicReply(lastReady);
+                assertTrue(lobby.get("content").asText().endsWith("**bruno** declared their company ready.\n👉 <@"
+                        + vincent.id() + "> every company is ready: tap **Start (host)** when you are, or type `/game "
+                        + "start`."), lobby.toString());
                 assertEquals("[\"" + vincent.id() + "\"]", lobby.get("allowed_mentions").get("users").toString());
+                // The card it leaves loses its controls: they are on the new one.
+                assertTrue(controlsCleared(lastReady), "the older lobby card's controls are taken off");
 
                 capture(lobby);
                 String startButton = button(lobby, "Start (host)");
                 RecordedRequest notTheHost = callback(fake.clickButton(bruno, channel, startButton));
                 assertTrue(notTheHost.ephemeral(), "only the host starts: " + notTheHost);
-                SentInteraction start = fake.clickButton(vincent, channel, startButton);
+                SentInteraction start = fake.clickButton(vincent, channel, startButton, lobby);
                 RecordedRequest startReply = callback(start);
                 JsonNode bidding = startReply.message();
                 String content = bidding.get("content").asText();
                 assertTrue(content.contains("Tie for highest score between"), content);
+                // The lobby's card keeps no controls into the game (a phone review: it kept them all game).
+                assertTrue(controlsCleared(start), "the lobby card's controls are taken off at the start");
                 String chooser = mentioned(content);
                 FakeWorld.User first = chooser.equals(vincent.id()) ? vincent : alice;
                 FakeWorld.User second = first == vincent ? alice : vincent;
@@ -140,7 +146,9 @@ class PreCombatGameOnDiscordTest {
                 latest = edited(fake.clickButton(alice, channel, approve, latest));
                 assertTrue(latest.get("content").asText().contains("**vincent** approves the terrain.\n"
                         + "**alice** approves the terrain."), latest.toString());
-                latest = publicReply(fake.clickButton(bruno, channel, approve, latest));
+                SentInteraction lastApproval = fake.clickButton(bruno, channel, approve, latest);
+                latest = publicReply(lastApproval);
+                assertTrue(controlsCleared(lastApproval), "the terrain's card keeps no controls into step 2");
                 assertTrue(latest.get("content").asText().contains("Deployment step 2"), latest.toString());
 
                 latest = deploy(latest, List.of(vincent, alice, bruno));
@@ -267,6 +275,15 @@ class PreCombatGameOnDiscordTest {
         assertEquals(4, posts, "posted by /game new, then at bidding, deployment and round 1; else edited");
         assertTrue(writes.size() > posts + 10, "mostly edits: " + writes.size());
         assertTrue(writes.getLast().body().toString().contains("round 1"), writes.getLast().toString());
+    }
+
+    /** Whether the card this tap came from had its controls taken off (an edit of its components alone). */
+    private boolean controlsCleared(SentInteraction tap) {
+        // (edited through the interaction's webhook, as JDA edits a tapped message)
+        String card = "/messages/" + tap.payload().get("message").get("id").asText();
+        return fake.await(w -> w.method().equals("PATCH") && w.path().endsWith(card) && w.body() != null
+                && !w.body().has("content")
+                && w.body().path("components").isEmpty(), "the controls of the card tapped taken off") != null;
     }
 
     private RecordedRequest callback(SentInteraction sent) {
