@@ -210,8 +210,9 @@ public final class ConfigLoader {
      */
     private static String postgresqlAddress(String value) throws ConfigException {
         // Any '@': a password may hold '/' or '?', so where the host ends can't be told.
-        // Any "password=": after a ';' the driver reads no parameter, and its error printed the address whole.
-        if (value.contains("@") || value.toLowerCase(Locale.ROOT).contains("password=")) {
+        // After a ';' too: the driver reads no parameter there, and its error printed the address whole
+        // (sslpassword, the key's, has no other way in and stays).
+        if (value.contains("@") || value.toLowerCase(Locale.ROOT).matches("(?s).*[?&;]password=.*")) {
             throw new ConfigException("MFZ_DB (\"database\") holds credentials: give the address alone, like "
                     + POSTGRESQL + "host/mfz, with the user and password in MFZ_DB_USER and MFZ_DB_PASSWORD");
         }

@@ -9,12 +9,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
+import java.nio.file.LinkOption;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -43,19 +45,18 @@ final class SqliteFile {
     static Path theFileItself(Path named) throws StoreException {
         Path file = theFileItself(named, 0);
         String name = file.getFileName() == null ? "" : file.getFileName().toString();
-        for (String sqlites : SQLITES_OWN) {
-            if (name.endsWith(sqlites)) {
-                // Another database's journal: a bot on it made x.db-wal a database, and a bot on x.db
-                // then wrote its log over it (a storage audit: the first one's game was lost).
-                throw new StoreException("the database " + named + " is named as SQLite names the journal files it keeps "
-                        + "beside a database (" + String.join(", ", SQLITES_OWN) + "): give it a name of its own");
-            }
+        if (SQLITES_OWN.stream().anyMatch(name::endsWith) || name.endsWith(".lock")) {
+            // Another database's journal: a bot on it made x.db-wal a database, and a bot on x.db
+            // then wrote its log over it (a storage audit: the first one's game was lost).
+            throw new StoreException("the database " + named + " is named as SQLite names the files it keeps beside a "
+                    + "database (" + String.join(", ", SQLITES_OWN) + "), or as the bot's own lock (.lock): give it a "
+                    + "name of its own");
         }
         return file;
     }
 
-    /** The endings of the files SQLite keeps beside a database, and of the owner's lock. */
-    private static final List<String> SQLITES_OWN = List.of("-wal", "-shm", "-journal", ".lock");
+    /** The endings of the files SQLite keeps beside a database. */
+    private static final List<String> SQLITES_OWN = List.of("-wal", "-shm", "-journal");
 
     private static final Set<PosixFilePermission> OWNER_FOLDER =
             PosixFilePermissions.fromString("rwx------");
@@ -150,7 +151,11 @@ final class SqliteFile {
      * file by another name: the database renamed under a running bot (an audit); SQLite's own locks
      * don't stop it, as its journal goes by name.
      */
-    record Owner(FileLock byName, FileLock byFile, FileLock onThisMachine) {
+    record Owner(FileLock byName, FileLock byFile, MachineLock onThisMachine) {
+    }
+
+    /** The lock in {@link #MACHINE_LOCKS}, and its file, deleted on release: one a database, the folder would only grow. */
+    record MachineLock(FileLock lock, Path file) {
     }
 
     /**
@@ -199,20 +204,47 @@ final class SqliteFile {
 
     /**
      * The lock of the file itself in {@link #MACHINE_LOCKS}; empty where that folder can't be used
-     * (a read-only system): the locks beside the file still stand. The folder is the user's own (a
-     * folder every user writes in would let one delete another's locks): two users' bots on one
-     * file moved between folders are left to the locks beside it.
+     * (a full or read-only temporary folder, or one this user doesn't own alone): the locks beside
+     * the file still stand, and only a lock another bot holds refuses the start. The folder is the
+     * user's own, checked (a folder every user writes in would let one delete another's locks, and
+     * one made first by another user let a link in it turn the lock's note onto any file of ours: a
+     * review): two users' bots on one file moved between folders are left to the locks beside it.
      */
-    private static Optional<FileLock> lockOnThisMachine(String deviceAndInode, Path file, Path named)
+    private static Optional<MachineLock> lockOnThisMachine(String deviceAndInode, Path file, Path named)
             throws StoreException {
         try {
-            if (!Files.isDirectory(MACHINE_LOCKS)) {
+            if (!Files.exists(MACHINE_LOCKS, LinkOption.NOFOLLOW_LINKS)) {
                 createOwnersOnly(MACHINE_LOCKS);
+            }
+            if (!ownersAlone(MACHINE_LOCKS)) {
+                return Optional.empty();
             }
         } catch (IOException unusable) {
             return Optional.empty();
         }
-        return Optional.of(lockFile(MACHINE_LOCKS.resolve(deviceAndInode + ".lock"), file, named));
+        Path lockFile = MACHINE_LOCKS.resolve(deviceAndInode + ".lock");
+        try {
+            return Optional.of(new MachineLock(lockFile(lockFile, file, named), lockFile));
+        } catch (StoreException e) {
+            if (e.getCause() instanceof IOException) {
+                return Optional.empty(); // couldn't be used, not held: the locks beside the file stand
+            }
+            throw e;
+        }
+    }
+
+    /** A real folder (no link), this user's, that nobody else may write in or read. */
+    private static boolean ownersAlone(Path folder) throws IOException {
+        if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+        }
+        try {
+            UserPrincipal owner = Files.getOwner(folder, LinkOption.NOFOLLOW_LINKS);
+            return owner.getName().equals(System.getProperty("user.name"))
+                    && Files.getPosixFilePermissions(folder, LinkOption.NOFOLLOW_LINKS).equals(OWNER_FOLDER);
+        } catch (UnsupportedOperationException noPosix) {
+            return false;
+        }
     }
 
     /** {@code <device>-<inode>} of the file, on a system that says them; else empty. */
@@ -227,7 +259,9 @@ final class SqliteFile {
     private static FileLock lockFile(Path lockFile, Path file, Path named) throws StoreException {
         FileChannel channel = null;
         try {
-            channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            // Never through a link: the note below would be written wherever it pointed (a review).
+            channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS);
             FileLock lock = channel.tryLock();
             if (lock != null) {
                 // Left on disk after a run, a lock file looked stale, and deleting it let a second bot in
@@ -263,7 +297,13 @@ final class SqliteFile {
     static void release(Owner owner) {
         if (owner != null) {
             if (owner.onThisMachine() != null) {
-                closeQuietly(owner.onThisMachine().channel());
+                try {
+                    // deleted while still held, so no other bot takes this file's lock in between
+                    Files.deleteIfExists(owner.onThisMachine().file());
+                } catch (IOException leftBehind) {
+                    // an empty lock file left in the user's temporary folder: harmless
+                }
+                closeQuietly(owner.onThisMachine().lock().channel());
             }
             if (owner.byFile() != null) {
                 closeQuietly(owner.byFile().channel());

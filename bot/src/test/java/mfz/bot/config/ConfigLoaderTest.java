@@ -82,6 +82,9 @@ class ConfigLoaderTest {
             assertEquals("MFZ_DB (\"database\") holds credentials: give the address alone, like jdbc:postgresql://host/mfz, "
                     + "with the user and password in MFZ_DB_USER and MFZ_DB_PASSWORD", refused, address);
         }
+        assertEquals(Optional.of("jdbc:postgresql://db/mfz?sslmode=verify-full&sslpassword=k"), ConfigLoader.load(null,
+                Map.of("MFZ_DB", "jdbc:postgresql://db/mfz?sslmode=verify-full&sslpassword=k")).postgresql(),
+                "the key's password has no other way in");
         assertEquals(Optional.of("jdbc:postgresql://db:5432/mfz?sslmode=require"), ConfigLoader.load(null,
                 Map.of("MFZ_DB", "jdbc:postgresql://db:5432/mfz?sslmode=require")).postgresql());
         // A hosting service's address, password and all, is no file's path, and isn't repeated.

@@ -120,6 +120,41 @@ class OwnerLockTest {
         Database.open(elsewhere).close();
         assertTrue(Files.readString(elsewhere.resolveSibling("mfz.db.lock")).startsWith("Locked by the MFZ:RA bot"),
                 "a lock file says what it is, not to be taken for a stale one");
+        String inode = Files.getAttribute(elsewhere, "unix:dev") + "-" + Files.getAttribute(elsewhere, "unix:ino");
+        assertFalse(Files.exists(SqliteFile.MACHINE_LOCKS.resolve(inode + ".lock")), "the machine's lock file goes with "
+                + "its lock: the folder would only grow");
+    }
+
+    /**
+     * A lock file is never written through a link (its note went wherever the link pointed: a review),
+     * and a lock that can't be used in the machine's folder leaves the start to the locks beside the file.
+     */
+    @Test
+    void aLockFileIsNeverWrittenThroughALink() throws Exception {
+        Path file = dir.resolve("mfz.db");
+        Path victim = Files.writeString(dir.resolve("victim.txt"), "mine");
+        Files.createSymbolicLink(dir.resolve("mfz.db.lock"), victim);
+        StoreException refused = assertThrows(StoreException.class, () -> Database.open(file));
+        assertTrue(refused.getMessage().startsWith("can't lock the database"), refused.getMessage());
+        assertEquals("mine", Files.readString(victim));
+        Files.delete(dir.resolve("mfz.db.lock"));
+        Files.createFile(file);
+        String inode = Files.getAttribute(file, "unix:dev") + "-" + Files.getAttribute(file, "unix:ino");
+        Files.createDirectories(SqliteFile.MACHINE_LOCKS);
+        Path planted = Files.createSymbolicLink(SqliteFile.MACHINE_LOCKS.resolve(inode + ".lock"), victim);
+        try {
+            Database.open(file).close();
+            assertEquals("mine", Files.readString(victim), "the machine's lock is left out, the file untouched");
+        } finally {
+            Files.deleteIfExists(planted);
+        }
+        // a folder others may write in is not the user's own: left out too
+        Files.setPosixFilePermissions(SqliteFile.MACHINE_LOCKS, PosixFilePermissions.fromString("rwxrwxrwx"));
+        try (Database opened = Database.open(file)) {
+            assertFalse(Files.exists(SqliteFile.MACHINE_LOCKS.resolve(inode + ".lock")));
+        } finally {
+            Files.setPosixFilePermissions(SqliteFile.MACHINE_LOCKS, PosixFilePermissions.fromString("rwx------"));
+        }
     }
 
     /** An empty file made beforehand becomes the database: its owner's alone, as a file the bot makes (a storage audit). */
@@ -136,7 +171,8 @@ class OwnerLockTest {
     void aDatabaseNamedAsAJournalIsRefused() {
         for (String name : List.of("x.db-wal", "x.db-shm", "x.db-journal", "x.db.lock")) {
             StoreException refused = assertThrows(StoreException.class, () -> Database.open(dir.resolve(name)));
-            assertTrue(refused.getMessage().contains("is named as SQLite names the journal files"), refused.getMessage());
+            assertTrue(refused.getMessage().contains("is named as SQLite names the files it keeps beside a database"),
+                    refused.getMessage());
             assertFalse(Files.exists(dir.resolve(name)), "nothing made: " + name);
         }
     }
