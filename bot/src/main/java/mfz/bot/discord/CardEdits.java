@@ -22,10 +22,12 @@ final class CardEdits {
      * card was posted.
      */
     static Reply keepingTheCard(TappedCard card, Reply reply, String caller, Instant now) {
-        if (card != null && card.privately() && card.command().equals("company ready") && !reply.ephemeral()) {
+        if (card != null && card.privately() && card.command().equals("company ready") && !reply.ephemeral()
+                && JdaMessages.meant(reply.content()).isEmpty()) {
             // The lobby's ready tapped on one's private company card: the public card it would edit is
             // another message, whose controls (unversioned) stand above. A line says what happened, and
-            // not one more lobby card with every control again for each ready (a phone review).
+            // not one more lobby card with every control again for each ready (a phone review). The last
+            // ready, which pings the host to tap Start, brings the lobby's controls down with it (a review).
             return reply.withRows(List.of()).onNewMessage();
         }
         if (!onTheCard(card, reply) || !reply.sameCard()) {

@@ -121,7 +121,7 @@ final class EventPhrases {
         if (!armed) {
             // Hand to hand is always allowed, with a white die (§5): "target:none" told a frame with no weapon
             // it couldn't strike back (an audit of the rules' texts).
-            return "`/turn start " + Typed.option("frame", e.frame()) + " " + back + " range:hand` (no weapon left: "
+            return "`/turn start " + Typed.option("frame", e.frame()) + " " + back + " range:hand` (with no weapon, "
                     + "it can still strike hand to hand with a white die, once within 1 unit), or `target:none`";
         }
         List<Range> ranges = TurnRules.legalRanges(self.get());

@@ -101,6 +101,9 @@ public final class EventText {
                 + "), for the host to confirm or refuse.";
     }
 
+    /** Said after a lobby change that withdrew a ready; an undo of it gives the readies back, and leaves it out. */
+    public static final String READY_AGAIN = " Every company must be declared ready again.";
+
     /**
      * The sentences for a command's events, in order. {@code before} is the game the events
      * were applied to; names come from the game after them, or before.
@@ -117,7 +120,10 @@ public final class EventText {
     private static List<String> describe(List<Event> events, Game before, Game after, Function<String, String> name,
                                          boolean ordered) {
         List<String> lines = new ArrayList<>();
-        boolean anyReady = before.players().stream().anyMatch(Player::ready);
+        // A ready withdrawn: one who stays, ready before and not now (a leaver's own, or an undo that gives
+        // readies back, withdrew nothing: a review).
+        boolean anyReady = before.players().stream().filter(Player::ready)
+                .anyMatch(was -> after.player(was.id()).map(now -> !now.ready()).orElse(false));
         Damage damage = Damage.at(before);
         boolean created = events.stream().anyMatch(e -> e instanceof Event.GameCreated);
         for (int i = 0; i < events.size(); i++) {
@@ -163,7 +169,7 @@ public final class EventText {
                     // a join or a leave changes the table's limits too: every ready was withdrawn unsaid (an audit)
                     .map(line -> (event instanceof Event.OptionsChanged || event instanceof Event.PlayerJoined
                             || event instanceof Event.PlayerLeft) && anyReady
-                    ? line + " Every company must be declared ready again." : line)
+                    ? line + READY_AGAIN : line)
                     .map(line -> agreedBefore ? line + " Everyone confirms again where the objective stands." : line)
                     .map(line -> recordedOnly ? line + " No station changes hands: only play does that." : line)
                     .map(line -> damage.explain(event, line)).ifPresent(lines::add);

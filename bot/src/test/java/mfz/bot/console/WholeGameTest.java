@@ -255,7 +255,7 @@ class WholeGameTest {
         assertTrue(reply(replies, "@meguey /turn attack die:R5", 0).startsWith("""
                 💥 Fang attacks with R5.
                 ⚡ Hammer (vincent) has not acted yet: it acts now, before Fang's attack lands. @vincent, start its turn, \
-                for example answering the attacker: `/turn start frame:Hammer target:Fang range:hand` (no weapon left: \
+                for example answering the attacker: `/turn start frame:Hammer target:Fang range:hand` (with no weapon, \
                 it can still strike hand to hand with a white die, once within 1 unit), or `target:none`.
                 """));
         assertTrue(reply(replies, "@vincent /damage take system:white", 0).startsWith("""

@@ -47,4 +47,21 @@ class CardEditsTest {
                 HANDED_BACK.withContent("🔧 **Anvil-1** (ben) loses B.\n👉 <@2> go on"), "2", NOW).sameCard(),
                 "pinging only who tapped it: the edit is enough");
     }
+
+    /**
+     * Ready tapped on one's private company card: a line without the lobby's controls (they stand on its
+     * card above), unless it pings the host to tap Start, which then comes with them (a review).
+     */
+    @Test
+    void aPrivateCardsReadyIsALineUnlessItPingsTheHostToStart() {
+        TappedCard company = new TappedCard(mock(ButtonInteractionEvent.class), "Your company…", false, true,
+                "company ready");
+        Reply lobby = new Reply("**ann** declared their company ready.", List.of(), List.of(new Component.Row(List.of(
+                Component.Button.of("game start", "Start (host)")))), false).onSameCard();
+        Reply line = CardEdits.keepingTheCard(company, lobby, "2", NOW);
+        assertTrue(line.rows().isEmpty() && !line.sameCard(), line.toString());
+        Reply ping = CardEdits.keepingTheCard(company, lobby.withContent(lobby.content() + "\n👉 <@1> every company is "
+                + "ready: tap **Start (host)** when you are"), "2", NOW);
+        assertFalse(ping.rows().isEmpty(), "the Start button comes with the ping: " + ping);
+    }
 }

@@ -45,8 +45,9 @@ public final class GameUndo extends GameCommand {
     }
 
     private Reply announce(Request request, Applied undone) {
-        List<String> said = new ArrayList<>(EventText.describe(undone.events(), undone.after(),
-                undone.before()));
+        // The undone command as it was said, less its withdrawn readies: taking it back gives them back (a review).
+        List<String> said = new ArrayList<>(EventText.describe(undone.events(), undone.after(), undone.before()).stream()
+                .map(line -> line.replace(EventText.READY_AGAIN, "")).toList());
         said.addAll(EventText.declaredAgainstTheMap(undone.events(), undone.before()));
         // What was taken back is told, not asked: its prompts ping nobody (a review found the player
         // whose turn the undone command had begun pinged for it).

@@ -188,7 +188,9 @@ public final class StoryReader {
         // A channel manager standing in for the host plays no part the game names: not their raw id.
         Function<String, String> named = id -> game.player(id).isPresent() ? game.nameOf(id) : "a channel manager";
         String what = PhoneText.finished(String.join(" ", EventText.describeLogged(undo.events(), game, named)));
-        return new BattleStory.Entry(undo.undoneBy() == null ? undo.actor() : undo.undoneBy(), null,
+        // the entry's who is a player the page may name: a channel manager's id was shown raw (a review)
+        boolean byAPlayer = undo.undoneBy() != null && game.player(undo.undoneBy()).isPresent();
+        return new BattleStory.Entry(byAPlayer ? undo.undoneBy() : undo.actor(), null,
                 List.of(TakenBack.line(undo.undoneBy(), undo.actor(), what.isBlank() ? "an action" : what, named)));
     }
 

@@ -89,6 +89,28 @@ class GameCommandsTest {
                     left.content());
             Reply nobodyReady = table.type("ada", "game join");
             assertFalse(nobodyReady.content().contains("ready again"), "nobody was ready: " + nobodyReady.content());
+            // an undo that gives the readies back withdraws none; a leaver's own ready is nobody's to declare again
+            table.type("ada", "game leave");
+            table.type("meguey", "game join");
+            table.type("meguey", "company frame", "name", "Fang-1", "loadout", "B G Y Rd");
+            table.type("meguey", "company frame", "name", "Fang-2", "loadout", "B G Rh Rh");
+            table.type("meguey", "company frame", "name", "Fang-3", "loadout", "B B G Ra");
+            table.type("meguey", "company frame", "name", "Fang-4", "loadout", "G Y Rd");
+            for (String station : List.of("FA", "FB", "FC")) {
+                table.type("meguey", "company station", "name", station);
+            }
+            table.type("meguey", "company ready");
+            table.type("vincent", "company ready");
+            assertTrue(table.game().player("meguey").orElseThrow().ready() && table.game().player("vincent")
+                    .orElseThrow().ready(), "both ready again");
+            assertTrue(table.type("ada", "game join").content().contains("ready again"));
+            Reply undone = table.type("vincent", "game undo");
+            assertFalse(undone.content().contains("ready again"), undone.content());
+            assertTrue(table.game().player("meguey").orElseThrow().ready());
+            table.type("vincent", "game options", "doomsday", "5");
+            table.type("meguey", "company ready");
+            Reply leaving = table.type("meguey", "game leave");
+            assertFalse(leaving.content().contains("ready again"), "only the leaver was ready: " + leaving.content());
         }
     }
 

@@ -60,4 +60,20 @@ class UndosInTheReportTest {
             assertFalse(page.contains("took back"), page);
         }
     }
+
+    /** A channel manager's undo names them so, never by their raw id (a review). */
+    @Test
+    void aChannelManagersUndoIsNotShownByTheirId() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 3)) {
+            table.playUntil(Map.of(), game -> game.phase() == Phase.ENDED);
+            List<ReadCommand> history = table.games().transfer().finished(GameHarness.CHANNEL);
+            ReadCommand played = history.get(history.size() / 2);
+            GameService.LoggedUndo byAManager = new GameService.LoggedUndo("987654321098765432", played.at(),
+                    played.actor(), played.events());
+            String page = new String(Reports.ofGame(GameHarness.CHANNEL, history, List.of(byAManager)).content(),
+                    StandardCharsets.UTF_8);
+            assertTrue(page.contains("↩️ <b>a channel manager</b> took back"), page);
+            assertFalse(page.contains("987654321098765432"), page);
+        }
+    }
 }
