@@ -124,7 +124,7 @@ public final class PhoneText {
         // the menus start a turn at once; SSRs, a hazard or jettisoning, and frames past the menus, are behind Turn (a review)
         boolean menus = ids.stream().anyMatch(id -> id.startsWith("turn start"));
         boolean plans = ids.stream().anyMatch(id -> id.startsWith("turn plan"));
-        String start = menus && plans ? "pick a target below, or a frame's Turn button for SSRs and more"
+        String start = menus && plans ? "pick a target below, or a frame's Turn button for more choices"
                 : menus ? "pick a frame's target below to start its turn"
                 : plans ? "tap a frame's Turn button to start its turn" : null;
         if (start == null) {

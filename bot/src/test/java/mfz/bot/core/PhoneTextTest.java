@@ -95,12 +95,12 @@ class PhoneTextTest {
                 "Hawk: target and range…", List.of(new Component.Option("Fang", "Fang", null)), 1, 1)));
         Component.Row buttons = new Component.Row(List.of(Component.Button.of("turn plan|frame=Hawk", "Turn: Hawk"),
                 Component.Button.of("turn pass", "Pass")));
-        assertEquals("👉 <@1> holds the initiative: pick a target below, or a frame's Turn button for SSRs and more, or Pass.",
+        assertEquals("👉 <@1> holds the initiative: pick a target below, or a frame's Turn button for more choices, or Pass.",
                 PhoneText.whatToTap(line, List.of(menus, buttons)));
         assertEquals("👉 <@1> holds the initiative: tap a frame's Turn button to start its turn, or Pass.",
                 PhoneText.whatToTap(line, List.of(buttons)));
         assertEquals(line, PhoneText.whatToTap(line, List.of()), "nothing to tap: the typed commands follow it");
-        assertEquals("👉 <@1> holds the initiative: pick a target below, or a frame's Turn button for SSRs and more, or Pass.",
+        assertEquals("👉 <@1> holds the initiative: pick a target below, or a frame's Turn button for more choices, or Pass.",
                 PhoneText.forButtons(new Reply(line + "\nTake a turn with Hawk: `/turn start frame:<name>`.\n"
                         + "Pass the initiative: `/turn pass`.", List.of(), List.of(menus, buttons), false)).content());
     }

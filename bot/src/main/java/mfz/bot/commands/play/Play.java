@@ -212,7 +212,8 @@ public final class Play {
         List<String> more = new ArrayList<>();
         // A seat places at once, by itself: told to choose below, it was only noise on phones (a play).
         SameCard.newPlacer(applied.before(), after).filter(placer -> !BotSeats.is(placer)).ifPresent(placer -> more.add(
-                LiveCard.PROMPT + " <@" + placer + "> your placement: choose below. Or type `/deploy done`."));
+                LiveCard.PROMPT + " <@" + placer + "> your placement (step " + after.deployment().step().number() + ": "
+                        + after.deployment().step().words() + "): choose below."));
         WaitingOnAll.newly(applied.before(), after, applied.events()).ifPresent(more::add);
         // A bot seat has nobody to ping: where a player would be mentioned, it is named.
         String content = BotSeats.unmention(after, more.isEmpty() ? announcement.content()
@@ -228,16 +229,20 @@ public final class Play {
     }
 
     /**
-     * On the map, the card whose move menu offers new points (a turn's start, a white die spent)
-     * carries the battlefield with those points lettered as the menu letters them; the card's
-     * later edits keep the picture (discord/InteractionResponse).
+     * On the map, the card whose move or placement menu offers new points (a turn's start, a white
+     * die spent, step 2 opened by the terrain's last approval) carries the battlefield with those
+     * points lettered as the menu letters them; the card's later edits keep the picture
+     * (discord/InteractionResponse). Step 2's first menu offered "A · Fang-a → at 11,11" under no
+     * picture with an A (a phone review).
      */
     private static Reply withMovePoints(Game before, Game after, Reply reply) {
         if (after.map().isEmpty() || reply.ephemeral() || !reply.files().isEmpty()) {
             return reply;
         }
         List<MovePoints.Offer> now = MovePoints.of(after);
-        boolean changed = !now.isEmpty() && !now.equals(MovePoints.of(before));
+        List<DeploymentPoints.Offer> placing = DeploymentPoints.of(after);
+        boolean changed = !now.isEmpty() && !now.equals(MovePoints.of(before))
+                || !placing.isEmpty() && !placing.equals(DeploymentPoints.of(before));
         return changed ? MapPictures.withPicture(reply, after) : reply;
     }
 

@@ -25,10 +25,11 @@ public final class MapText {
                     + (taken.standsThrough() == 0 ? "the first hit on it brings it down."
                     : "it stands through " + taken.standsThrough() + (taken.standsThrough() == 1 ? " hit" : " hits")
                     + ", and the next brings it down.");
+            // gone, the bricks its hits could take say nothing ("3 hits (18 bricks)" off a 1-brick piece: a phone review)
             case MapEvent.TerrainWorn worn -> "**" + worn.name() + "** takes " + worn.hits()
-                    + (worn.hits() == 1 ? " hit (" : " hits (") + worn.hits() * Resolve.BRICKS_PER_HIT
-                    + " bricks)" + (worn.bricks() <= 0 ? " and is gone from the map."
-                    : ": " + worn.bricks() + (worn.bricks() == 1 ? " brick" : " bricks") + " left, "
+                    + (worn.hits() == 1 ? " hit" : " hits") + (worn.bricks() <= 0 ? " and is gone from the map."
+                    : " (" + worn.hits() * Resolve.BRICKS_PER_HIT + " bricks): " + worn.bricks()
+                    + (worn.bricks() == 1 ? " brick" : " bricks") + " left, "
                     + (worn.bricks() >= Terrain.COVER_BRICKS ? "still cover." : "no longer cover."));
         };
     }
