@@ -41,7 +41,7 @@ final class CardEdits {
         // who may have looked away (a phone review: the attacker was never told). Answered at once, the
         // card is edited as it stands: its owner is watching, and a message each time flooded phones.
         boolean pingsAnother = JdaMessages.meant(reply.content()).stream().anyMatch(user -> !user.equals(caller));
-        Instant posted = card.event().getMessage().getTimeCreated().toInstant();
+        Instant posted = card.message().getTimeCreated().toInstant();
         return pingsAnother && posted.plus(WATCHED).isBefore(now) ? reply.onNewMessage() : reply;
     }
 

@@ -185,7 +185,8 @@ final class InteractionListener extends ListenerAdapter {
     @Override
     public void onModalInteraction(ModalInteractionEvent event) {
         answer(event, "form " + event.getModalId(), () -> JdaRequests.fromComponent(event, event.getModalId(),
-                event.getValues().stream().map(ModalMapping::getAsString).toList(), parents), List::of, null);
+                event.getValues().stream().map(ModalMapping::getAsString).toList(), parents), List::of,
+                TappedCard.ofForm(event));
     }
 
     /**
@@ -205,9 +206,7 @@ final class InteractionListener extends ListenerAdapter {
                     Reply.privately(ChannelAccess.NOT_A_MEMBER), description);
             return;
         }
-        InteractionResponse response = card == null ? new InteractionResponse(interaction, description, faces)
-                : new InteractionResponse(interaction, description, faces, card.event(), card.content(),
-                        card.privately());
+        InteractionResponse response = new InteractionResponse(interaction, description, faces, card);
         ScheduledFuture<?> deadline = null;
         try {
             // The clock starts now: time spent waiting behind the channel's earlier commands counts too.

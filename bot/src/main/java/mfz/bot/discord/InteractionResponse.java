@@ -6,11 +6,11 @@ import java.util.stream.Collectors;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.PhoneText;
 import mfz.bot.core.Reply;
+import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.callbacks.IMessageEditCallback;
 import net.dv8tion.jda.api.interactions.callbacks.IModalCallback;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
-import net.dv8tion.jda.api.interactions.components.ComponentInteraction;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
@@ -56,6 +56,7 @@ final class InteractionResponse {
     private final String description;
     private final DiceEmojis faces;
     private final IMessageEditCallback card;
+    private final Message cardMessage;
     private final String cardContent;
     private final boolean cardPrivate;
     private State state = State.WAITING;
@@ -66,30 +67,29 @@ final class InteractionResponse {
 
     /** @param description what to call the interaction in log lines, such as {@code /roll in channel 123} */
     InteractionResponse(IReplyCallback interaction, String description) {
-        this(interaction, description, DiceEmojis.none(), null, null, false);
+        this(interaction, description, DiceEmojis.none(), null);
     }
 
     /** @param faces the die faces to show dice with, where Discord has them */
     InteractionResponse(IReplyCallback interaction, String description, DiceEmojis faces) {
-        this(interaction, description, faces, null, null, false);
+        this(interaction, description, faces, null);
     }
 
     /**
-     * @param faces       the die faces to show dice with, where Discord has them
-     * @param card        the public message a tap came from, which a reply going on in the same
-     *                    turn edits (Discord's update-message response); null for a slash command
-     * @param cardContent that message's text, whose result lines the edit keeps
-     * @param cardPrivate whether that message is one only the tapping player sees (a turn's
-     *                    plan): only a private reply goes on in it, replacing it whole
+     * @param faces the die faces to show dice with, where Discord has them
+     * @param card  the message a tap came from (or a form opened by a tap), which a reply going on in the
+     *              same turn edits (Discord's update-message response), with its text, whose result lines
+     *              the edit keeps; a private one (a turn's plan) only a private reply goes on in, replacing
+     *              it whole
      */
-    InteractionResponse(IReplyCallback interaction, String description, DiceEmojis faces,
-                        IMessageEditCallback card, String cardContent, boolean cardPrivate) {
+    InteractionResponse(IReplyCallback interaction, String description, DiceEmojis faces, TappedCard card) {
         this.interaction = interaction;
         this.description = description;
         this.faces = faces;
-        this.card = card;
-        this.cardContent = cardContent;
-        this.cardPrivate = cardPrivate;
+        this.card = card == null ? null : card.event();
+        this.cardMessage = card == null ? null : card.message();
+        this.cardContent = card == null ? null : card.content();
+        this.cardPrivate = card != null && card.privately();
     }
 
     /** The watchdog's move: acknowledge now unless the reply went out already. */
@@ -227,12 +227,10 @@ final class InteractionResponse {
      * the edit keeps the card's (the map a turn's card was sent with stays while its menu does).
      */
     private MessageEditData keepingPictures(MessageEditData edit, Reply reply) {
-        if (!reply.files().isEmpty() || !(card instanceof ComponentInteraction tap)
-                || tap.getMessage().getAttachments().isEmpty()) {
+        if (!reply.files().isEmpty() || cardMessage == null || cardMessage.getAttachments().isEmpty()) {
             return edit;
         }
-        return new MessageEditBuilder().applyData(edit)
-                .setAttachments(JdaMessages.kept(tap.getMessage())).build();
+        return new MessageEditBuilder().applyData(edit).setAttachments(JdaMessages.kept(cardMessage)).build();
     }
 
     /**

@@ -240,7 +240,7 @@ final class ReplyDelivery {
             // Deferred, a reply that goes on in the same card went out as a new message instead
             // (the card can only be edited in the first answer): the card's controls are dead now.
             if (deferred && card != null && !card.privately() && card.versioned() && !reply.ephemeral()) {
-                card.event().getMessage().editMessageComponents().queue(null, failure -> log.debug(
+                card.message().editMessageComponents().queue(null, failure -> log.debug(
                         "Could not clear the controls of a card answered late: {}", failure.toString()));
             }
             return;
@@ -249,12 +249,12 @@ final class ReplyDelivery {
             MessageCreateData finished = JdaMessages.toMessage(Reply.text(
                     PhoneText.finished(finishing.get().finished())), faces);
             // A whole-message edit would drop the card's picture (a map turn's): the finished card keeps it.
-            card.event().getMessage().editMessage(MessageEditData.fromCreateData(finished)).setComponents()
-                    .setAttachments(JdaMessages.kept(card.event().getMessage()))
+            card.message().editMessage(MessageEditData.fromCreateData(finished)).setComponents()
+                    .setAttachments(JdaMessages.kept(card.message()))
                     .queue(null, failure -> log.debug("Could not finish a card: {}", failure.toString()));
             return;
         }
-        card.event().getMessage().editMessageComponents().queue(null,
+        card.message().editMessageComponents().queue(null,
                 failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
     }
 

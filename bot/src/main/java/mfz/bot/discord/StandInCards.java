@@ -32,7 +32,7 @@ final class StandInCards {
         } else if (!shown.ephemeral() && shown.table() != null) {
             TappedCard began = offered.remove(request.channelId());
             if (began != null) {
-                began.event().getMessage().editMessageComponents().queue(null, failure -> log.debug(
+                began.message().editMessageComponents().queue(null, failure -> log.debug(
                         "Could not clear the controls of a card a host stood in on: {}", failure.toString()));
             }
         }

@@ -3,7 +3,9 @@ package mfz.bot.discord;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.NoticeIds;
 import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
+import net.dv8tion.jda.api.interactions.callbacks.IMessageEditCallback;
 
 /**
  * A tap's source message: edited by a reply that goes on in the same turn; when a new
@@ -12,7 +14,7 @@ import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteract
  *
  * @param command the command the tapped control sends ({@code company ready}); empty for a foreign control
  */
-record TappedCard(GenericComponentInteractionCreateEvent event, String content, boolean versioned, boolean privately,
+record TappedCard(IMessageEditCallback event, Message message, String content, boolean versioned, boolean privately,
                   String command) {
 
     /** The message a tap came from, which the reply may edit (a private one only by a private reply); null: none. */
@@ -22,13 +24,27 @@ record TappedCard(GenericComponentInteractionCreateEvent event, String content, 
         if (NoticeIds.is(event.getComponentId()) || !JdaMessages.mayHold(message, event.getComponentId())) {
             return null;
         }
+        return of(event, message, event.getComponentId());
+    }
+
+    /**
+     * The message a form was opened from by one of its controls, which the form's answer may edit as
+     * a tap's does (a piece added by its form in the terrain's step posted a new card, the first one's
+     * menus left out of date: a phone review); null for a form a slash command opened.
+     */
+    static TappedCard ofForm(ModalInteractionEvent event) {
+        Message message = event.getMessage();
+        return message == null || NoticeIds.is(event.getModalId()) ? null : of(event, message, event.getModalId());
+    }
+
+    private static TappedCard of(IMessageEditCallback event, Message message, String id) {
         ComponentIds.Action action;
         try {
-            action = ComponentIds.decode(event.getComponentId());
+            action = ComponentIds.decode(id);
         } catch (IllegalArgumentException foreign) {
-            return new TappedCard(event, message.getContentRaw(), false, message.isEphemeral(), "");
+            return new TappedCard(event, message, message.getContentRaw(), false, message.isEphemeral(), "");
         }
-        return new TappedCard(event, message.getContentRaw(), action.options().containsKey(ComponentIds.VERSION),
+        return new TappedCard(event, message, message.getContentRaw(), action.options().containsKey(ComponentIds.VERSION),
                 message.isEphemeral(), action.command());
     }
 }

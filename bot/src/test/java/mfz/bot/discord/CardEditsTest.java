@@ -25,7 +25,7 @@ class CardEditsTest {
         Message message = mock(Message.class);
         when(event.getMessage()).thenReturn(message);
         when(message.getTimeCreated()).thenReturn(OffsetDateTime.ofInstant(at, ZoneOffset.UTC));
-        return new TappedCard(event, "👉 <@2> must choose what Anvil-1 loses to the hit: B, G.", true, false,
+        return new TappedCard(event, message, "👉 <@2> must choose what Anvil-1 loses to the hit: B, G.", true, false,
                 "damage take");
     }
 
@@ -54,8 +54,8 @@ class CardEditsTest {
      */
     @Test
     void aPrivateCardsReadyIsALineUnlessItPingsTheHostToStart() {
-        TappedCard company = new TappedCard(mock(ButtonInteractionEvent.class), "Your company…", false, true,
-                "company ready");
+        TappedCard company = new TappedCard(mock(ButtonInteractionEvent.class), mock(Message.class), "Your company…",
+                false, true, "company ready");
         Reply lobby = new Reply("**ann** declared their company ready.", List.of(), List.of(new Component.Row(List.of(
                 Component.Button.of("game start", "Start (host)")))), false).onSameCard();
         Reply line = CardEdits.keepingTheCard(company, lobby, "2", NOW);

@@ -55,6 +55,10 @@ class MapGameByTappingOnDiscordTest {
                 latest = taps.form(host, latest, "Add a piece", taps.choice(latest, "Add a piece", "Add a piece 1 brick"),
                         "rect 11,11,2,2");
                 assertTrue(latest.path("content").asText().contains("Piece 3"), latest.toString());
+                // The form's answer edits the step's one card, as its taps do (a phone review: a new card, the
+                // first one's menus left out of date).
+                assertTrue(latest.path("content").asText().contains("lays out the ready map **Two hills**"),
+                        "the step's card, edited: " + latest);
                 for (FakeWorld.User player : players) {
                     latest = taps.accepted(player, latest, "Approve the terrain", 0);
                 }

@@ -157,7 +157,7 @@ class PreCombatGameOnDiscordTest {
                 assertTrue(latest.get("content").asText().contains("holds the initiative"), latest.toString());
                 // ... and what to tap (a phone review: the ping beside a frame's menu and its Turn button said neither)
                 assertTrue(latest.get("content").asText().contains("holds the initiative: pick a target below, or a "
-                        + "frame's Turn button for SSRs and more"), latest.toString());
+                        + "frame's Turn button for more choices"), latest.toString());
                 assertTrue(fake.await(w -> w.method().equals("PATCH") && w.body() != null
                         && w.body().path("content").asText().contains("**Round 1** begins"), "the card finished")
                         .body().path("components").isEmpty(), "the finished card says so, with no controls left");

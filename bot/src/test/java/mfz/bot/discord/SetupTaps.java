@@ -73,7 +73,7 @@ final class SetupTaps {
         assertEquals(9, asked.callbackType(), "the control opens a form: " + asked);
         JsonNode form = asked.body().get("data");
         String box = form.get("components").get(0).get("component").get("custom_id").asText();
-        RecordedRequest answer = game.callback(fake.submitForm(player, channel, form.get("custom_id").asText(),
+        RecordedRequest answer = game.callback(fake.submitForm(player, channel, form.get("custom_id").asText(), under,
                 Map.of(box, text)));
         assertFalse(answer.ephemeral(), "the form's command is accepted: " + answer);
         keep(answer);

@@ -232,6 +232,16 @@ public final class FakeDiscord implements AutoCloseable {
      */
     public SentInteraction submitForm(FakeWorld.User user, FakeWorld.Channel channel, String modalId,
                                       Map<String, String> texts) {
+        return submitForm(user, channel, modalId, null, texts);
+    }
+
+    /**
+     * The same for a form opened by a control under this message of the bot, which Discord sends
+     * along (as a tap's: {@link #clickButton(FakeWorld.User, FakeWorld.Channel, String, JsonNode)}), and
+     * which the answer may edit.
+     */
+    public SentInteraction submitForm(FakeWorld.User user, FakeWorld.Channel channel, String modalId, JsonNode message,
+                                      Map<String, String> texts) {
         String id = Payloads.snowflake();
         ObjectNode payload = Payloads.interaction(worldOf(channel), id, "itoken-" + id, 5, user, channel.id());
         ObjectNode data = Payloads.object().put("custom_id", modalId);
@@ -241,6 +251,16 @@ public final class FakeDiscord implements AutoCloseable {
             ObjectNode label = components.addObject().put("type", 18).put("id", uniqueId++);
             label.set("component", Payloads.object().put("type", 4).put("id", uniqueId++)
                     .put("custom_id", text.getKey()).put("value", text.getValue()));
+        }
+        if (message != null) {
+            ObjectNode stub = Payloads.messageStub(world, Payloads.snowflake(), channel.id());
+            stub.put("content", message.path("content").asText(""));
+            stub.put("flags", message.path("flags").asInt(0));
+            stub.set("attachments", attachments(message.path("attachments")));
+            if (message.has("components")) {
+                stub.set("components", message.get("components"));
+            }
+            payload.set("message", stub);
         }
         payload.set("data", data);
         return send(payload);
