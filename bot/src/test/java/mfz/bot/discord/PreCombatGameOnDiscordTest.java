@@ -208,6 +208,8 @@ class PreCombatGameOnDiscordTest {
         String content = after.get("content").asText();
         if (edited) {
             assertFalse(content.contains("your placement"), "the edited card drops its prompt: " + content);
+            // ... and says what is left at its foot (a phone review: it ended on what was just placed)
+            assertTrue(content.matches("(?s).*\n👉 Still to place: [^\n]*; choose below\\.$"), content);
             return;
         }
         // A new message for a placer is a new step or a new placer: it pings them (the same placer going

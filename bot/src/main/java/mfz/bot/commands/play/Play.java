@@ -215,9 +215,14 @@ public final class Play {
                 LiveCard.PROMPT + " <@" + placer + "> your placement (step " + after.deployment().step().number() + ": "
                         + after.deployment().step().words() + "): choose below."));
         WaitingOnAll.newly(applied.before(), after, applied.events()).ifPresent(more::add);
+        // The same placer going on is told what is left, at the foot of the card it edits (no ping: they just tapped).
+        List<String> prompts = new ArrayList<>(more);
+        if (SameCard.samePlacerGoesOn(applied.before(), after) && !BotSeats.is(after.deployment().placer())) {
+            PlacementsLeft.prompt(after, after.deployment().placer()).ifPresent(prompts::add);
+        }
         // A bot seat has nobody to ping: where a player would be mentioned, it is named.
-        String content = BotSeats.unmention(after, more.isEmpty() ? announcement.content()
-                : announcement.content() + "\n" + String.join("\n", more));
+        String content = BotSeats.unmention(after, prompts.isEmpty() ? announcement.content()
+                : announcement.content() + "\n" + String.join("\n", prompts));
         Reply reply = new Reply(content, announcement.embeds(),
                 BotSeats.peoplesControls(Controls.forGame(after, version.getAsLong())),
                 announcement.ephemeral(), announcement.table(), announcement.files());
