@@ -24,6 +24,7 @@ import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 import mfz.rules.map.MapPlacement;
+import mfz.rules.map.MapPlacing;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.round.Initiative;
@@ -153,16 +154,25 @@ public final class EventText {
             Optional<String> point = event instanceof Event.FrameMoved moved ? placedAfter(events.subList(i + 1,
                     events.size()), moved) : Optional.empty();
             Optional<String> placedAt = pointOfPlacement(events.subList(i + 1, events.size()), event);
+            // On the map a die spent where the frame stands ("→ stays near Fang-a" on its menu) read as a move
+            // "up to 4 units … to 12.5,11" (a phone review).
+            Optional<String> stayed = event instanceof Event.FrameMoved moved ? point.filter(at -> before.onTheMap()
+                    && MapPlacing.battlefield(before).frame(moved.owner(), moved.frame())
+                    .map(frame -> frame.at().notation().equals(at)).orElse(false))
+                    .map(at -> "🦿 **" + moved.frame() + "** stays at " + at + " (" + moved.die().notation() + " spent)"
+                            + (moved.nearStation() == null ? "." : ", near station **" + moved.nearStation() + "**."))
+                    : Optional.empty();
             int rolledDice = event instanceof Event.DamageRolled rolled ? rolled.dice().size()
                     : event instanceof Event.FallDamageRolled fell ? fell.dice().size() : 0;
             boolean noneHit = rolledDice > 0 && noneHit(events.subList(i + 1, events.size()), rolledDice);
-            (event instanceof Event.RoundStarted started && !ordered ? Optional.of(roundBegins(started, List.of(), name))
+            (stayed.isPresent() ? stayed
+                    : event instanceof Event.RoundStarted started && !ordered ? Optional.of(roundBegins(started, List.of(), name))
                     : corrected ? Optional.of(EventPhrases.asCorrected((Event.StationControlChanged) event, name, after))
                     // the log reads with the game as it is now: who stands near today says nothing of then (a review)
                     : !ordered && event instanceof Event.StationControlChanged lost && lost.to() == null
                     ? Optional.of(EventPhrases.lostToNobody(lost, name, after))
-                    : describe(event, after, name)).map(line -> point.map(at -> line.substring(0, line.length() - 1) + ", to "
-                            + at + ".").orElse(line))
+                    : describe(event, after, name)).map(line -> point.filter(at -> stayed.isEmpty()).map(at -> line
+                            .substring(0, line.length() - 1) + ", to " + at + ".").orElse(line))
                     .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)

@@ -73,6 +73,12 @@ class MapGameByTappingOnDiscordTest {
                 long kept = fake.requests().stream().filter(r -> r.callbackType() == 7 && r.files().isEmpty()
                         && r.body().path("data").path("attachments").size() > 0).count();
                 assertTrue(kept > 0, "a card's edit keeps its map");
+                // A die spent where the frame stands (its menu's "→ stays near …") reads as staying, not as a move
+                // "up to 4 units … to" the point it stood at (a phone review).
+                List<String> said = fake.requests().stream().map(r -> r.body() == null ? ""
+                        : r.body().path("data").path("content").asText() + r.body().path("content").asText()).toList();
+                assertTrue(said.stream().anyMatch(text -> text.matches("(?s).*🦿 (\\*\\*[^*]+\\*\\*|It) stays at [0-9.,]+ "
+                        + "\\([^)]+ spent\\).*")), "a stay is said as one");
                 long finishedWithIt = fake.requests().stream().filter(r -> r.method().equals("PATCH")
                         && r.path().startsWith("webhooks/") && !r.path().endsWith("@original")
                         && r.body().path("components").isEmpty() && r.body().path("attachments").size() > 0).count();
