@@ -1,6 +1,7 @@
 package mfz.bot.commands.play;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,12 @@ public final class MovePoints {
                 offers.add(new Offer(die, point, DeploymentPoints.letter(letters, point.at())));
             }
         }
+        // One point's dice together, the cheapest first: the move's own colour before a white, the lowest value
+        // first. "A · W5 → into direct fire" came before "A · G1 →" to the same point, and the W5 was spent (a
+        // phone review).
+        List<Point> order = new ArrayList<>(letters.keySet());
+        offers.sort(Comparator.comparingInt((Offer offer) -> order.indexOf(offer.point().at()))
+                .thenComparing(TurnControls::cheapestFirst));
         return offers;
     }
 }

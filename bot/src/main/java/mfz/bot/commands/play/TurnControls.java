@@ -63,6 +63,12 @@ final class TurnControls {
                 .thenComparing(die -> colour(die).orElse(null) == DieColour.WHITE)).toList();
     }
 
+    /** Of two dice that do the same, the one to spend first: not a white (wild), then the lower value. */
+    static int cheapestFirst(MovePoints.Offer a, MovePoints.Offer b) {
+        return Comparator.comparing((String die) -> colour(die).orElse(null) == DieColour.WHITE)
+                .thenComparingInt(TurnControls::rank).compare(a.die(), b.die());
+    }
+
     private static int rank(String die) {
         return die.equals("none") ? -1 : CombatControls.value(die);
     }

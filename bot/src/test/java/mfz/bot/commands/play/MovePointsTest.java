@@ -71,6 +71,26 @@ class MovePointsTest {
             }
             assertEquals(lettered, drawn, "the menu's letters are the picture's");
             assertEquals(new ArrayList<>(lettered.keySet()).getFirst(), "A");
+            // One point's dice together, the cheapest first: the move's own colour before a white, the lower value
+            // first (a phone review: "A · W5" before "A · G1" to the same point, and the W5 spent).
+            List<MovePoints.Offer> offers = MovePoints.of(game);
+            MovePoints.Offer any = offers.getFirst();
+            assertTrue(TurnControls.cheapestFirst(new MovePoints.Offer("G1", any.point(), "A"),
+                    new MovePoints.Offer("W5", any.point(), "A")) < 0, "a green before a white");
+            assertTrue(TurnControls.cheapestFirst(new MovePoints.Offer("G2", any.point(), "A"),
+                    new MovePoints.Offer("d8G6", any.point(), "A")) < 0, "the lower value first");
+            assertTrue(offers.stream().map(MovePoints.Offer::letter).distinct().count()
+                    < offers.size(), "a point several dice reach: " + offers);
+            for (int i = 1; i < offers.size(); i++) {
+                MovePoints.Offer before = offers.get(i - 1);
+                MovePoints.Offer offer = offers.get(i);
+                if (before.letter().equals(offer.letter())) {
+                    assertTrue(TurnControls.cheapestFirst(before, offer) <= 0, before + " then " + offer);
+                } else {
+                    assertTrue(offers.subList(i, offers.size()).stream().noneMatch(o -> o.letter().equals(before.letter())),
+                            "a point's dice together: " + offers);
+                }
+            }
             // With -Dmovepoints.picture=FILE: the picture sent, to look at (docs/pictures).
             String picture = System.getProperty("movepoints.picture");
             if (picture != null) {
