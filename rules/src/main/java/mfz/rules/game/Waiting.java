@@ -1,5 +1,6 @@
 package mfz.rules.game;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import mfz.rules.bidding.TieOption;
@@ -85,7 +86,7 @@ public final class Waiting {
                         + " names its target and range and rolls.";
                 case DEFENDING -> who + " rolled " + DieRef.list(t.rolled()) + " and" + ASSIGNS_ITS_DEFENSE
                         + " (a blue or white die, or none).";
-                default -> who + TAKING_ITS_TURN + "move, attack, spot or end (dice left: "
+                default -> who + TAKING_ITS_TURN + stillToDo(t) + " (dice left: "
                         + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ").";
             };
         }
@@ -94,6 +95,24 @@ public final class Waiting {
                     + s.value() + ").").orElse(round + "no frame is left to act.");
         }
         return round + Initiative.holder(g).map(g::nameOf).orElse("nobody") + " holds the initiative.";
+    }
+
+    /**
+     * What the frame may still do this turn, ending always: "move, attack, spot or end" stood after its
+     * attack, and in a turn with no target (a phone review).
+     */
+    private static String stillToDo(Turn t) {
+        List<String> actions = new ArrayList<>();
+        if (!t.spotted()) {
+            if (!t.moved()) {
+                actions.add("move");
+            }
+            if (!t.attacked() && t.target() != null) {
+                actions.add("attack");
+            }
+            actions.add("spot");
+        }
+        return actions.isEmpty() ? "end" : String.join(", ", actions) + " or end";
     }
 
     private static String lobby(Game g) {

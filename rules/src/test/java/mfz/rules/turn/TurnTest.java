@@ -383,6 +383,10 @@ class TurnTest {
         r.play(new Command.Defend("a", "W6"));
         assertEquals("Round 1, doomsday clock at 11: Anna's a1 is taking its turn: move, attack, spot or end (dice left:"
                 + " W2 R5 R1 B4 G3 Y2).", GameQueries.waitingOn(r.game()));
+        // only what is left to do (a phone review: "move, attack…" stood after the move and the attack)
+        r.play(new Command.Move("a", "G3", null));
+        assertEquals("Round 1, doomsday clock at 11: Anna's a1 is taking its turn: attack, spot or end (dice left:"
+                + " W2 R5 R1 B4 Y2).", GameQueries.waitingOn(r.game()));
         r.play(new Command.Attack("a", "R5", false, null, null, null));
         assertEquals("Round 1, doomsday clock at 11: Ben's b1 was attacked and acts now: Ben names its target and range"
                 + " and rolls.", GameQueries.waitingOn(r.game()));
