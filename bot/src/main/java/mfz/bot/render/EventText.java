@@ -181,11 +181,17 @@ public final class EventText {
                             || event instanceof Event.PlayerLeft) && anyReady
                     ? line + READY_AGAIN : line)
                     .map(line -> agreedBefore ? line + " Everyone confirms again where the objective stands." : line)
+
                     .map(line -> recordedOnly ? line + " No station changes hands: only play does that." : line)
                     .map(line -> damage.explain(event, line)).ifPresent(lines::add);
             damage.follow(event);
         }
         leftBehind(events, before, after).ifPresent(lines::add);
+        // The terrain step's one card says whom it still waits on, at its foot, as its prompt (a phone review);
+        // the log tells of then, not now.
+        if (ordered && events.stream().anyMatch(Event.TerrainApproved.class::isInstance) && !after.stillToAgree().isEmpty()) {
+            lines.add("👉 Still to approve: " + names(after.stillToAgree(), name) + ".");
+        }
         return lines;
     }
 

@@ -144,8 +144,9 @@ class PreCombatGameOnDiscordTest {
                 // Step 1 is everyone's at once: an approval edits its card, as the lobby's; the last opens step 2.
                 JsonNode latest = edited(fake.clickButton(vincent, channel, approve, settled));
                 latest = edited(fake.clickButton(alice, channel, approve, latest));
-                assertTrue(latest.get("content").asText().contains("**vincent** approves the terrain.\n"
-                        + "**alice** approves the terrain."), latest.toString());
+                assertTrue(latest.get("content").asText().endsWith("**vincent** approves the terrain.\n"
+                        + "**alice** approves the terrain.\n👉 Still to approve: bruno."), "whom it waits on, once, at "
+                        + "its foot: " + latest);
                 SentInteraction lastApproval = fake.clickButton(bruno, channel, approve, latest);
                 latest = publicReply(lastApproval);
                 assertTrue(controlsCleared(lastApproval), "the terrain's card keeps no controls into step 2");
