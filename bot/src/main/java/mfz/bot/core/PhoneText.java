@@ -47,6 +47,14 @@ public final class PhoneText {
     /** The dice a frame just rolled, repeated in the line of who decides: the roll line shows them. */
     private static final Pattern ROLLED = Pattern.compile(" rolled (?:d?\\d*[A-Z]\\d+ )+and ");
 
+    /**
+     * The wait on a frame an attack made act first, with its owner named twice beside the ping ("👉 @vincent
+     * vincent's Anvil-1 was attacked and acts now: vincent names its target and range and rolls.": a phone
+     * review): under its menu of targets, it says to pick one.
+     */
+    private static final Pattern ATTACKED = Pattern.compile("^(👉 <@\\d+> )[^\\n]+?'s (.+?) was attacked and acts now: "
+            + ".+ names its target and range and rolls\\.$");
+
     /** How the game's end is said. */
     private static final String GAME_OVER = "🏁 ";
 
@@ -114,13 +122,17 @@ public final class PhoneText {
      * thing (a phone review). The typed commands it replaces are behind the Type it button.
      */
     static String whatToTap(String line, List<Component.Row> rows) {
-        if (!line.endsWith(HOLDS)) {
-            return line;
-        }
         List<String> ids = rows.stream().flatMap(row -> row.components().stream()).map(c -> switch (c) {
             case Component.Button b -> b.id();
             case Component.SelectMenu m -> m.id();
         }).toList();
+        Matcher attacked = ATTACKED.matcher(line);
+        if (attacked.matches() && ids.stream().anyMatch(id -> id.startsWith("turn start"))) {
+            return attacked.group(1) + attacked.group(2) + " was attacked and acts now: pick its target below.";
+        }
+        if (!line.endsWith(HOLDS)) {
+            return line;
+        }
         // the menus start a turn at once; SSRs, a hazard or jettisoning, and frames past the menus, are behind Turn (a review)
         boolean menus = ids.stream().anyMatch(id -> id.startsWith("turn start"));
         boolean plans = ids.stream().anyMatch(id -> id.startsWith("turn plan"));

@@ -103,6 +103,11 @@ class PhoneTextTest {
         assertEquals("👉 <@1> holds the initiative: pick a target below, or a frame's Turn button for more choices, or Pass.",
                 PhoneText.forButtons(new Reply(line + "\nTake a turn with Hawk: `/turn start frame:<name>`.\n"
                         + "Pass the initiative: `/turn pass`.", List.of(), List.of(menus, buttons), false)).content());
+        // a frame an attack made act first: its owner named twice beside the ping (a phone review)
+        String attacked = "👉 <@1> vincent's Anvil-1 was attacked and acts now: vincent names its target and range and rolls.";
+        assertEquals("👉 <@1> Anvil-1 was attacked and acts now: pick its target below.",
+                PhoneText.whatToTap(attacked, List.of(menus)));
+        assertEquals(attacked, PhoneText.whatToTap(attacked, List.of()), "nothing to tap: as the table says it");
     }
 
     /**
