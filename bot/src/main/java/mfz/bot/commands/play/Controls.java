@@ -244,7 +244,11 @@ public final class Controls {
                         unplaced.stream().map(name -> option(name, name, null)).toList()).ifPresent(rows::add);
             }
         }
-        if (step.placesFrames()) {
+        // On the map the defender's perimeter is its stations' reach: before one stands, no frame can go anywhere,
+        // and the frame menu offered only "somewhere else…" forms, each refused (a phone review).
+        boolean noPerimeterYet = game.map().isPresent() && step == DeploymentStep.DEFENDER_SETUP
+                && game.stationsOf(placer).stream().noneMatch(Station::placed);
+        if (step.placesFrames() && !noPerimeterYet) {
             // The demo host places everyone's frames: one menu per owner, since names repeat across companies.
             List<Player> owners = game.demo() ? game.players()
                     : game.player(placer).map(List::of).orElse(List.of());

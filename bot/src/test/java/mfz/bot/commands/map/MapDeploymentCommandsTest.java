@@ -51,6 +51,9 @@ class MapDeploymentCommandsTest {
                     .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().startsWith("Place a station"))
                     .map(Component.SelectMenu.class::cast).findFirst().orElseThrow(() -> new AssertionError(
                             "no station menu: " + card));
+            // before a station stands the defender has no perimeter: no frame menu of forms each refused (a phone review)
+            assertTrue(card.rows().stream().flatMap(r -> r.components().stream()).noneMatch(c ->
+                    c instanceof Component.SelectMenu m && m.placeholder().startsWith("Place a frame")), card.toString());
             String first = stations.options().stream().filter(o -> o.label().equals(s + "A: somewhere else…"))
                     .findFirst().orElseThrow(() -> new AssertionError(stations.options().toString())).value();
             Reply asked = table.tap(defender, stations, first);
