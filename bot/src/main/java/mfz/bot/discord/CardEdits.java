@@ -60,9 +60,9 @@ final class CardEdits {
      * again or leaves them stale, and the card kept them for the whole game (a phone review).
      */
     private static final Set<String> STEP_CARDS = Set.of("game join", "game leave", "game seat", "game options",
-            "company ready", "game start", "map load", "map remove", "deploy done");
+            "company ready", "game start", "map load", "map remove", "map terrain", "deploy done", "campaign objective");
 
-    private static boolean onAStepsCard(TappedCard card, Reply reply) {
+    static boolean onAStepsCard(TappedCard card, Reply reply) {
         return card != null && !card.privately() && !card.versioned() && !reply.ephemeral()
                 && STEP_CARDS.contains(card.command());
     }

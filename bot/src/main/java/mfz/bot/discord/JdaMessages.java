@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -195,6 +196,12 @@ final class JdaMessages {
         return message.getAttachments().stream()
                 .<AttachedFile>map(AttachmentUpdate::fromAttachment)
                 .toList();
+    }
+
+    /** Whether any control under the message has an id like this. */
+    static boolean anyControl(Message message, Predicate<String> id) {
+        return message.getComponentTree().findAll(ActionComponent.class).stream()
+                .anyMatch(control -> control.getCustomId() != null && id.test(control.getCustomId()));
     }
 
     /**

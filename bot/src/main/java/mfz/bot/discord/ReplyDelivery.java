@@ -91,7 +91,7 @@ final class ReplyDelivery {
      * Runs the request through {@code route} and delivers its reply, in the channel's queue;
      * returns once Discord has it (or a bounded wait passed), so the channel reads in order.
      *
-     * @param card    the tapped message, or null for a typed command or a form
+     * @param card    the tapped message (or the one a form was opened from), or null for a typed command
      * @param watched the deferral watchdog, stopped once the reply is on its way
      * @return the reply shown in the channel, or empty when it went to a thread or was never routed
      */
@@ -239,7 +239,8 @@ final class ReplyDelivery {
         if (!CardEdits.retires(card, reply)) {
             // Deferred, a reply that goes on in the same card went out as a new message instead
             // (the card can only be edited in the first answer): the card's controls are dead now.
-            if (deferred && card != null && !card.privately() && card.versioned() && !reply.ephemeral()) {
+            if (deferred && card != null && !card.privately() && !reply.ephemeral()
+                    && (card.versioned() || CardEdits.onAStepsCard(card, reply))) {
                 card.message().editMessageComponents().queue(null, failure -> log.debug(
                         "Could not clear the controls of a card answered late: {}", failure.toString()));
             }

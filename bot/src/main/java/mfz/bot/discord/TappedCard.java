@@ -34,7 +34,15 @@ record TappedCard(IMessageEditCallback event, Message message, String content, b
      */
     static TappedCard ofForm(ModalInteractionEvent event) {
         Message message = event.getMessage();
-        return message == null || NoticeIds.is(event.getModalId()) ? null : of(event, message, event.getModalId());
+        // A reminder's form is answered below it, as its taps are (the form's own id never says so: a review).
+        if (message == null || JdaMessages.anyControl(message, NoticeIds::is)) {
+            return null;
+        }
+        TappedCard card = of(event, message, event.getModalId());
+        // A form's id never carries the version (Form.carrying): the card's controls say whether it is one
+        // state's, and so edited, finished or retired as a tap on it would be (a review).
+        boolean versioned = JdaMessages.anyControl(message, id -> id.contains("|" + ComponentIds.VERSION + "="));
+        return new TappedCard(card.event(), message, card.content(), versioned, card.privately(), card.command());
     }
 
     private static TappedCard of(IMessageEditCallback event, Message message, String id) {

@@ -1,13 +1,16 @@
 package mfz.bot.discord;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,9 +55,24 @@ class MapGameByTappingOnDiscordTest {
                 // Deployment step 1 by its controls: a ready map, a low piece added by its form, approved.
                 latest = taps.accepted(players.get(1), latest, "Lay out a ready map", taps.choice(latest,
                         "Lay out a ready map", "Two hills"));
+                // A form opened from a reminder is answered below it, as its taps are: never an edit of the
+                // reminder (a review). The step's card as a reminder carries it: its controls marked as a notice's.
+                JsonNode menu = taps.control(latest, "Add a piece");
+                RecordedRequest asked = fake.awaitCallback(fake.select(host, channel, menu.get("custom_id").asText(),
+                        latest, menu.get("options").get(taps.choice(latest, "Add a piece", "Add a piece 1 brick"))
+                                .get("value").asText()));
+                JsonNode form = asked.body().get("data");
+                ObjectNode reminder = latest.deepCopy();
+                reminder.put("content", "<@" + host.id() + "> the game has waited on you for 5 hours.");
+                reminder.findParents("custom_id").forEach(control -> ((ObjectNode) control).put("custom_id",
+                        control.get("custom_id").asText() + "|n=r"));
+                RecordedRequest fromTheReminder = fake.awaitCallback(fake.submitForm(host, channel,
+                        form.get("custom_id").asText(), reminder, Map.of(form.get("components").get(0).get("component")
+                                .get("custom_id").asText(), "rect 1,1,1,1")));
+                assertEquals(4, fromTheReminder.callbackType(), "a message below the reminder: " + fromTheReminder);
                 latest = taps.form(host, latest, "Add a piece", taps.choice(latest, "Add a piece", "Add a piece 1 brick"),
                         "rect 11,11,2,2");
-                assertTrue(latest.path("content").asText().contains("Piece 3"), latest.toString());
+                assertTrue(latest.path("content").asText().contains("Piece 4"), latest.toString());
                 // The form's answer edits the step's one card, as its taps do (a phone review: a new card, the
                 // first one's menus left out of date).
                 assertTrue(latest.path("content").asText().contains("lays out the ready map **Two hills**"),

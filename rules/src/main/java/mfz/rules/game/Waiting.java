@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.deployment.Deployment;
+import mfz.rules.dice.DieColour;
 import mfz.rules.round.Initiative;
 import mfz.rules.round.RoundState;
 import mfz.rules.round.Turn;
@@ -104,15 +105,22 @@ public final class Waiting {
     private static String stillToDo(Turn t) {
         List<String> actions = new ArrayList<>();
         if (!t.spotted()) {
-            if (!t.moved()) {
+            if (!t.moved() && left(t, DieColour.GREEN)) {
                 actions.add("move");
             }
-            if (!t.attacked() && t.target() != null) {
+            if (!t.attacked() && !t.target().noTarget() && left(t, DieColour.RED)) {
                 actions.add("attack");
             }
-            actions.add("spot");
+            if (left(t, DieColour.YELLOW)) {
+                actions.add("spot");
+            }
         }
         return actions.isEmpty() ? "end" : String.join(", ", actions) + " or end";
+    }
+
+    /** A die left that the action takes: its colour, or a white. */
+    private static boolean left(Turn t, DieColour colour) {
+        return t.left().stream().anyMatch(d -> d.die().colour() == colour || d.die().colour() == DieColour.WHITE);
     }
 
     private static String lobby(Game g) {

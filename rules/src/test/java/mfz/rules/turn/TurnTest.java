@@ -394,6 +394,19 @@ class TurnTest {
         r.refused(new Command.Pass("b"), "Not now: " + GameQueries.waitingOn(r.game()));
     }
 
+    /** With no target there is no attack to offer, and an action whose dice are all spent is not offered either. */
+    @Test
+    void waitingOnNamesOnlyWhatTheFrameMayStillDo() {
+        Table r = duel();
+        r.play(start("a", "a1", null, null), 6, 2, 4, 3, 2);
+        r.play(new Command.Defend("a", "W6"));
+        assertEquals("Round 1, doomsday clock at 11: Anna's a1 is taking its turn: move, spot or end (dice left: W2 B4 G3 "
+                + "Y2).", GameQueries.waitingOn(r.game()));
+        r.play(new Command.Spot("a", "b1", "b", "Y2"));
+        assertTrue(GameQueries.waitingOn(r.game()).contains("is taking its turn: end (dice left:"),
+                GameQueries.waitingOn(r.game()));
+    }
+
     @Test
     void aTargetDestroyedBeforeTheAttackCanNoLongerBeAttackedOrSpotted() {
         Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "G")), AdvancedOption.ELEVATION);

@@ -13,8 +13,9 @@ import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
 
 /**
- * The points a map turn's move menu offers now, each die's in the menu's order, each with a
- * letter (one point, one letter, whichever dice reach it): the menu starts each choice with it
+ * The points a map turn's move menu offers now, in the menu's order (a point's dice together, the
+ * cheapest first), each with a letter (one point, one letter, whichever dice reach it): the menu
+ * starts each choice with it
  * and the map picture sent with the turn's card draws the points with the same letters, as
  * {@link DeploymentPoints} does for deployment. Both come from this one list of the same game.
  */

@@ -31,6 +31,7 @@ import mfz.rules.campaign.CampaignCommand;
 import mfz.rules.campaign.Constraint;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 import mfz.rules.game.GameQueries;
 import mfz.rules.round.Turn;
 import org.slf4j.Logger;
@@ -245,7 +246,10 @@ public final class Play {
             return reply;
         }
         List<MovePoints.Offer> now = MovePoints.of(after);
-        List<DeploymentPoints.Offer> placing = DeploymentPoints.of(after);
+        // a seat's placements are lettered on no menu: no picture for them (a review: one a placement)
+        boolean seatPlaces = after.phase() == Phase.DEPLOYMENT && after.deployment() != null
+                && after.deployment().placer() != null && BotSeats.is(after.deployment().placer());
+        List<DeploymentPoints.Offer> placing = seatPlaces ? List.of() : DeploymentPoints.of(after);
         boolean changed = !now.isEmpty() && !now.equals(MovePoints.of(before))
                 || !placing.isEmpty() && !placing.equals(DeploymentPoints.of(before));
         return changed ? MapPictures.withPicture(reply, after) : reply;

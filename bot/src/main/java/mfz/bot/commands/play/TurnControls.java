@@ -98,18 +98,18 @@ final class TurnControls {
         }
         List<Component.Option> options = new ArrayList<>();
         // On the map each point's letter, as the picture sent with the card draws it (MovePoints).
-        List<MovePoints.Offer> lettered = MovePoints.of(game);
-        for (String die : bestFirst(dice)) {
-            // The map knows which station it ends near: points it accepts are offered (into the
-            // target's range, near each station), and a form asks for any other point.
-            for (MovePoints.Offer offer : lettered) {
-                if (offer.die().equals(die)) {
-                    Suggestions.Suggested point = offer.point();
-                    options.add(Controls.option(offer.letter() + " · " + shown(die) + " → " + point.words(),
-                            ComponentIds.choice(Map.of(DIE, die, TO, point.at().notation())),
-                            "to " + point.at().notation()));
-                }
+        // The map knows which station it ends near: points it accepts are offered (into the target's range,
+        // near each station), a point's dice together and the cheapest first (MovePoints: a phone review found
+        // "A · W5" before "A · G1" to the same point, and the W5 spent); then a form asks for any other point.
+        for (MovePoints.Offer offer : MovePoints.of(game)) {
+            if (dice.contains(offer.die())) {
+                Suggestions.Suggested point = offer.point();
+                options.add(Controls.option(offer.letter() + " · " + shown(offer.die()) + " → " + point.words(),
+                        ComponentIds.choice(Map.of(DIE, offer.die(), TO, point.at().notation())),
+                        "to " + point.at().notation()));
             }
+        }
+        for (String die : bestFirst(dice)) {
             options.add(Controls.option(shown(die) + ": somewhere else…", ComponentIds.choice(Map.of(DIE, die)),
                     "reaches " + CombatControls.value(die) + " units: say where"));
         }

@@ -73,6 +73,16 @@ class MovePointsTest {
             assertEquals(new ArrayList<>(lettered.keySet()).getFirst(), "A");
             // One point's dice together, the cheapest first: the move's own colour before a white, the lower value
             // first (a phone review: "A · W5" before "A · G1" to the same point, and the W5 spent).
+            // ... and the menu shows them so: a point's choices together, then the forms (a review: the menu
+            // still went die by die)
+            List<String> menuLetters = moves.options().stream().map(Component.Option::label)
+                    .filter(label -> label.contains(" · ")).map(label -> label.substring(0, label.indexOf(" · "))).toList();
+            for (int i = 1; i < menuLetters.size(); i++) {
+                if (!menuLetters.get(i).equals(menuLetters.get(i - 1))) {
+                    assertFalse(menuLetters.subList(i, menuLetters.size()).contains(menuLetters.get(i - 1)),
+                            "a point's dice together in the menu: " + menuLetters);
+                }
+            }
             List<MovePoints.Offer> offers = MovePoints.of(game);
             MovePoints.Offer any = offers.getFirst();
             assertTrue(TurnControls.cheapestFirst(new MovePoints.Offer("G1", any.point(), "A"),
