@@ -249,9 +249,12 @@ final class ReplyDelivery {
         if (finishing.isPresent()) {
             MessageCreateData finished = JdaMessages.toMessage(Reply.text(
                     PhoneText.finished(finishing.get().finished())), faces);
-            // A whole-message edit would drop the card's picture (a map turn's): the finished card keeps it.
+            // A whole-message edit would drop the card's picture (a map turn's): the finished card keeps it. A
+            // placement card's picture letters the points its menus offered, which the next placer's new map
+            // replaces: kept, it showed letters for nothing and missed the last placement (a phone review).
+            boolean superseded = card.command().equals("deploy done") && !reply.files().isEmpty();
             card.message().editMessage(MessageEditData.fromCreateData(finished)).setComponents()
-                    .setAttachments(JdaMessages.kept(card.message()))
+                    .setAttachments(superseded ? List.of() : JdaMessages.kept(card.message()))
                     .queue(null, failure -> log.debug("Could not finish a card: {}", failure.toString()));
             return;
         }

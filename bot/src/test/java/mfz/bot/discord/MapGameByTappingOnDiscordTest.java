@@ -101,6 +101,13 @@ class MapGameByTappingOnDiscordTest {
                         && r.path().startsWith("webhooks/") && !r.path().endsWith("@original")
                         && r.body().path("components").isEmpty() && r.body().path("attachments").size() > 0).count();
                 assertTrue(finishedWithIt > 0, "a card finished by the next message keeps its map too");
+                // ... but a placement card's, lettered for menus it no longer has, goes: the next placer's map is below
+                List<RecordedRequest> placementsFinished = fake.requests().stream().filter(r -> r.method().equals("PATCH")
+                        && r.path().startsWith("webhooks/") && !r.path().endsWith("@original")
+                        && r.body().path("components").isEmpty()
+                        && r.body().path("content").asText().contains("is on the table at")).toList();
+                assertTrue(!placementsFinished.isEmpty() && placementsFinished.stream()
+                        .allMatch(r -> r.body().path("attachments").isEmpty()), placementsFinished.toString());
             }
         }
     }
