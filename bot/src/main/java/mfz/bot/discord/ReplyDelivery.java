@@ -258,6 +258,16 @@ final class ReplyDelivery {
                     .queue(null, failure -> log.debug("Could not finish a card: {}", failure.toString()));
             return;
         }
+        if (CardEdits.onAStepsCard(card, reply) && LiveCard.promptAt(card.content()) >= 0) {
+            // A step's card left behind loses its prompt too ("👉 Still to approve: alice." after alice approved:
+            // a look at the drawn channel), and keeps its picture.
+            MessageCreateData results = JdaMessages.toMessage(Reply.text(PhoneText.finished(
+                    LiveCard.merge(card.content(), "").strip())), faces);
+            card.message().editMessage(MessageEditData.fromCreateData(results)).setComponents()
+                    .setAttachments(JdaMessages.kept(card.message()))
+                    .queue(null, failure -> log.debug("Could not finish a step's card: {}", failure.toString()));
+            return;
+        }
         card.message().editMessageComponents().queue(null,
                 failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
     }

@@ -280,13 +280,16 @@ class PreCombatGameOnDiscordTest {
         assertTrue(writes.getLast().body().toString().contains("round 1"), writes.getLast().toString());
     }
 
-    /** Whether the card this tap came from had its controls taken off (an edit of its components alone). */
+    /** Whether the card this tap came from had its controls taken off (and any prompt at its foot). */
     private boolean controlsCleared(SentInteraction tap) {
         // (edited through the interaction's webhook, as JDA edits a tapped message)
         String card = "/messages/" + tap.payload().get("message").get("id").asText();
-        return fake.await(w -> w.method().equals("PATCH") && w.path().endsWith(card) && w.body() != null
-                && !w.body().has("content")
-                && w.body().path("components").isEmpty(), "the controls of the card tapped taken off") != null;
+        RecordedRequest cleared = fake.await(w -> w.method().equals("PATCH") && w.path().endsWith(card)
+                && w.body() != null && w.body().path("components").isEmpty(), "the controls of the card tapped taken off");
+        // the card as it is left: the edit's text, or the text it had
+        String left = cleared.body().has("content") ? cleared.body().get("content").asText()
+                : tap.payload().get("message").get("content").asText();
+        return !left.contains("👉");
     }
 
     private RecordedRequest callback(SentInteraction sent) {
