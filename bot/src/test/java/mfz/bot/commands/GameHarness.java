@@ -218,6 +218,25 @@ public final class GameHarness implements AutoCloseable {
         }
     }
 
+    /** The {@link #lobby} with both companies declared ready, not started. */
+    public void bothReady(String... company) {
+        lobby(company);
+        type("vincent", "company ready");
+        type("meguey", "company ready");
+    }
+
+    /** vincent's demo (no SSRs) with meguey, each with two frames ({@code vincent-1}…), started: its one placement step. */
+    public void demoDeploying() {
+        type("vincent", "game new", "size", "demo", "ssr", "0");
+        type("meguey", "game join");
+        for (String player : List.of("vincent", "meguey")) {
+            type(player, "company frame", "name", player + "-1", "loadout", "B G Y Rd");
+            type(player, "company frame", "name", player + "-2", "loadout", "B G Rh Rh");
+            type(player, "company ready");
+        }
+        type("vincent", "game start");
+    }
+
     /**
      * A seeded table of p0 (the host) and p1 types a whole lobby, with these options set
      * as it opens ({@code game options}), and plays on until the game reaches a point.

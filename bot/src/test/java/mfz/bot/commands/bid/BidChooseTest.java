@@ -42,9 +42,7 @@ class BidChooseTest {
     @Test
     void theTiedPlayerAddsAFrameFromAMenuOfTheLoadoutsTheGameAllows() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
-            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-            table.type("vincent", "company ready");
-            table.type("meguey", "company ready");
+            table.bothReady("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
             Reply started = table.type("vincent", "game start");
             PendingDecision.HighTieChoice tie = (PendingDecision.HighTieChoice) table.game().pending();
             assertTrue(tie.options().contains(TieOption.ADD_FRAME), tie.toString());

@@ -53,14 +53,7 @@ class DeployCommandsTest {
     @Test
     void firstIsTheDemoHostsChoiceOfWhoStarts() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
-            table.type("vincent", "game new", "size", "demo", "ssr", "0");
-            table.type("meguey", "game join");
-            for (String player : new String[] {"vincent", "meguey"}) {
-                table.type(player, "company frame", "name", player + "-1", "loadout", "B G Y Rd");
-                table.type(player, "company frame", "name", player + "-2", "loadout", "B G Rh Rh");
-                table.type(player, "company ready");
-            }
-            table.type("vincent", "game start");
+            table.demoDeploying();
             assertEquals(Phase.DEPLOYMENT, table.game().phase());
             table.refused("meguey", "deploy first", "player", "@meguey");
 

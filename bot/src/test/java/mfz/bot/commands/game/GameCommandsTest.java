@@ -73,9 +73,7 @@ class GameCommandsTest {
     @Test
     void aJoinOrALeaveSaysEveryCompanyMustBeReadyAgain() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
-            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
-            table.type("vincent", "company ready");
-            table.type("meguey", "company ready");
+            table.bothReady("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
             Reply joined = table.type("ada", "game join");
             assertTrue(joined.content().contains("**ada** joined the game. Every company must be declared ready again."),
                     joined.content());

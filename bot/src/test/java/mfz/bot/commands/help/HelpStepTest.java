@@ -70,14 +70,7 @@ class HelpStepTest {
     @Test
     void aDemosDeploymentExplainsTheDemo() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 1)) {
-            table.type("vincent", "game new", "size", "demo", "ssr", "0");
-            table.type("meguey", "game join");
-            for (String player : new String[] {"vincent", "meguey"}) {
-                table.type(player, "company frame", "name", player + "-1", "loadout", "B G Y Rd");
-                table.type(player, "company frame", "name", player + "-2", "loadout", "B G Rh Rh");
-                table.type(player, "company ready");
-            }
-            table.type("vincent", "game start");
+            table.demoDeploying();
             assertEquals(Phase.DEPLOYMENT, table.game().phase());
             assertEquals(table.type("vincent", "rules", "topic", "demo").embeds().getFirst().title(),
                     table.type("vincent", "rules").embeds().getFirst().title());
