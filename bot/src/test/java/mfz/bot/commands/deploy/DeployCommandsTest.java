@@ -61,6 +61,14 @@ class DeployCommandsTest {
             Reply chosen = table.type("vincent", "deploy first", "player", "@meguey");
             assertFalse(chosen.ephemeral(), chosen.content());
             assertTrue(table.version() > before);
+            // the host's card says what is left to place, then that the step is theirs to finish (a review)
+            Reply placed = table.type("vincent", "deploy done", "frame", "vincent-1", "owner", "@vincent");
+            assertTrue(placed.content().endsWith("👉 Still to place: 3 frames; choose below."), placed.content());
+            table.type("vincent", "deploy done", "frame", "vincent-2", "owner", "@vincent");
+            table.type("vincent", "deploy done", "frame", "meguey-1", "owner", "@meguey");
+            Reply last = table.type("vincent", "deploy done", "frame", "meguey-2", "owner", "@meguey");
+            assertTrue(last.content().endsWith("👉 Every frame is on the table: choose who goes first if you like, then "
+                    + "tap Finish step 1."), last.content());
         }
     }
 }
