@@ -39,7 +39,7 @@ public final class Database implements AutoCloseable {
     private volatile boolean closed;
 
     /** The lock that makes this process the file's one owner; null when opened without owning it. */
-    private final SqliteFile.Owner owner;
+    private final OwnerLock.Owner owner;
 
     /**
      * PostgreSQL's connections (null on SQLite): the writer takes one for each group of work
@@ -50,7 +50,7 @@ public final class Database implements AutoCloseable {
 
     /** On SQLite: a writing connection (opened again with {@code connector} after a failure) and a reading one. */
     private Database(Path file, GroupCommitWriter.Connector connector, Connection connection, Connection reader,
-                     SqliteFile.Owner owner) {
+                     OwnerLock.Owner owner) {
         this.file = file;
         this.dialect = Dialect.SQLITE;
         this.pool = null;
@@ -94,19 +94,19 @@ public final class Database implements AutoCloseable {
 
     private static Database open(Path named, boolean owning) throws StoreException {
         Path file = SqliteFile.theFileItself(named);
-        SqliteFile.Owner owner = owning ? SqliteFile.lock(file, named) : null;
+        OwnerLock.Owner owner = owning ? OwnerLock.lock(file, named) : null;
         Connection connection;
         try {
             connection = SqliteFile.connect(file);
         } catch (StoreException e) {
-            SqliteFile.release(owner);
+            OwnerLock.release(owner);
             throw e;
         }
         try {
             Migrations.apply(connection);
         } catch (StoreException | RuntimeException e) {
             closeQuietly(connection);
-            SqliteFile.release(owner);
+            OwnerLock.release(owner);
             throw e;
         }
         Connection reader;
@@ -114,7 +114,7 @@ public final class Database implements AutoCloseable {
             reader = SqliteFile.connect(file);
         } catch (StoreException e) {
             closeQuietly(connection);
-            SqliteFile.release(owner);
+            OwnerLock.release(owner);
             throw e;
         }
         return new Database(file, () -> SqliteFile.connect(file), connection, reader, owner);
@@ -356,7 +356,7 @@ public final class Database implements AutoCloseable {
         } else {
             closeQuietly(reader);
         }
-        SqliteFile.release(owner);
+        OwnerLock.release(owner);
     }
 
     static void closeQuietly(Connection connection) {
