@@ -267,6 +267,9 @@ class PlayAloneAtTheConsoleTest {
             table.handle("@bot-easy-1 /game options map:true");
             String watched = table.handle("@bot-easy-1 /game seat strength:hard");
             assertTrue(watched.contains("Doomsday!"), watched.length() < 3000 ? watched : watched.substring(watched.length() - 3000));
+            // A seat's placements are lettered on no menu: no map each, lettered for its own next one (a review)
+            String deployment = watched.substring(0, watched.indexOf("Deployment is over"));
+            assertFalse(deployment.contains(".png"), deployment);
         }
     }
 
