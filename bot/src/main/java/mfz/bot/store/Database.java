@@ -75,10 +75,11 @@ public final class Database implements AutoCloseable {
      * one line saying the file is in use, since two writers would each act on games the other
      * changed (one's stale game fails, the other appends to a game the first abandoned).
      *
-     * <p>The lock is an operating-system lock on a sibling file, {@code <file>.lock}: the system
-     * drops it when the process ends, even by {@code kill -9}, so a crash never leaves the file
-     * locked. SQLite's own exclusive locking mode would also keep out every reader (this class's
-     * own reading connection, and tools reading the file while the bot runs).
+     * <p>The locks are operating-system locks on lock files ({@link OwnerLock}: {@code <file>.lock}
+     * and two named after the file's inode): the system drops them when the process ends, even by
+     * {@code kill -9}, so a crash never leaves the file locked. SQLite's own exclusive locking mode
+     * would also keep out every reader (this class's own reading connection, and tools reading the
+     * file while the bot runs).
      */
     public static Database open(Path file) throws StoreException {
         return open(file, true);

@@ -14,7 +14,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.UserPrincipal;
+import java.util.Arrays;
 import java.util.Optional;
 import org.slf4j.LoggerFactory;
 
@@ -35,11 +35,7 @@ final class OwnerLock {
      * file by another name: the database renamed under a running bot (an audit); SQLite's own locks
      * don't stop it, as its journal goes by name.
      */
-    record Owner(FileLock byName, FileLock byFile, MachineLock onThisMachine) {
-    }
-
-    /** The lock in {@link #MACHINE_LOCKS}, and its file (one a database inode, left in place: see {@link #release}). */
-    record MachineLock(FileLock lock, Path file) {
+    record Owner(FileLock byName, FileLock byFile, FileLock onThisMachine) {
     }
 
     /**
@@ -48,20 +44,36 @@ final class OwnerLock {
      * hard link or a bind mount, still finds its lock (a storage audit: the database moved under
      * a running bot to another folder was opened by a second one, and the first one's game lost).
      */
-    static final Path MACHINE_LOCKS = Path.of(System.getProperty("java.io.tmpdir"),
-            "mfz-bot-locks-" + System.getProperty("user.name").replaceAll("[^A-Za-z0-9._-]", "_"));
+    static final Path MACHINE_LOCKS = Path.of(System.getProperty("java.io.tmpdir"), "mfz-bot-locks-" + user());
 
-    /** Takes both locks ({@link Owner}), or says who holds one. */
+    /** The user by number where the system says it (a user with no name is "?" to Java: a review), else by name. */
+    private static String user() {
+        try {
+            return String.valueOf(Files.getAttribute(Path.of("/proc/self"), "unix:uid"));
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException noProc) {
+            return System.getProperty("user.name").replaceAll("[^A-Za-z0-9._-]", "_");
+        }
+    }
+
+    /** Takes the three locks ({@link Owner}), or says who holds one. */
     static Owner lock(Path file, Path named) throws StoreException {
-        FileLock byName = lockFile(file.resolveSibling(file.getFileName() + ".lock"), file, named);
+        FileLock byName = lockFile(file.resolveSibling(file.getFileName() + ".lock"), file, named,
+                "remove it, or give the database another name");
         try {
             // A new database is made empty now (SQLite takes an empty file for a new one): it has an
             // inode to lock. Its owner's alone: it holds secret companies and the export key
             // (SQLite gives its journal files the same permissions).
             SqliteFile.createFileOwnersOnly(file);
         } catch (FileAlreadyExistsException exists) {
-            // the usual case; an empty file made beforehand (`: > mfz.db`) becomes the database, and
-            // kept its permissions, readable by every user (a storage audit)
+            // The usual case. Checked again now that it is locked: another user could make it in the gap (a
+            // review); an empty file this user made beforehand (`: > mfz.db`) becomes the database, its
+            // owner's alone (it kept its permissions, readable by every user: a storage audit).
+            try {
+                SqliteFile.requireNotPlanted(file, named);
+            } catch (StoreException planted) {
+                closeQuietly(byName.channel());
+                throw planted;
+            }
             SqliteFile.ownersOnlyIfEmpty(file);
         } catch (IOException cantMake) {
             // SQLite will say why when it opens it
@@ -72,7 +84,7 @@ final class OwnerLock {
         }
         FileLock byFile;
         try {
-            byFile = lockFile(file.resolveSibling(".mfz-" + itself.get() + ".lock"), file, named);
+            byFile = lockFile(file.resolveSibling(".mfz-" + itself.get() + ".lock"), file, named, "remove it");
         } catch (StoreException held) {
             closeQuietly(byName.channel());
             throw held;
@@ -94,7 +106,7 @@ final class OwnerLock {
      * one made first by another user let a link in it turn the lock's note onto any file of ours: a
      * review): two users' bots on one file moved between folders are left to the locks beside it.
      */
-    private static Optional<MachineLock> lockOnThisMachine(String deviceAndInode, Path file, Path named)
+    private static Optional<FileLock> lockOnThisMachine(String deviceAndInode, Path file, Path named)
             throws StoreException {
         try {
             if (!Files.exists(MACHINE_LOCKS, LinkOption.NOFOLLOW_LINKS)) {
@@ -102,20 +114,17 @@ final class OwnerLock {
             }
             if (!ownersAlone(MACHINE_LOCKS)) {
                 // said: another user who made it first turned it off unseen (a re-audit)
-                return leftOut(MACHINE_LOCKS + " is not this user's alone, mode 700 (another user may have made it)");
+                return leftOut(MACHINE_LOCKS + " should be a folder of this user's, mode 700: remove it if another user "
+                        + "made it");
             }
         } catch (IOException unusable) {
             return leftOut("can't use " + MACHINE_LOCKS + ": " + reason(unusable));
         }
-        Path lockFile = MACHINE_LOCKS.resolve(deviceAndInode + ".lock");
         try {
-            requireALockFileOfOurs(lockFile, file);
-        } catch (StoreException notAPlainLockOfOurs) {
+            return Optional.of(lockFile(MACHINE_LOCKS.resolve(deviceAndInode + ".lock"), file, named, "remove it"));
+        } catch (NotALock notOurs) {
             // not ours to take over, nor another bot's lock: the locks beside the file stand
-            return leftOut(notAPlainLockOfOurs.getMessage());
-        }
-        try {
-            return Optional.of(new MachineLock(lockFile(lockFile, file, named), lockFile));
+            return leftOut(notOurs.getMessage());
         } catch (StoreException e) {
             if (e.getCause() instanceof IOException) {
                 return leftOut(e.getMessage()); // couldn't be used, not held: the locks beside the file stand
@@ -124,7 +133,14 @@ final class OwnerLock {
         }
     }
 
-    private static Optional<MachineLock> leftOut(String why) {
+    /** A lock file that isn't one this bot may take: not a plain file of this user's, or another program's. */
+    static final class NotALock extends StoreException {
+        NotALock(String message) {
+            super(message);
+        }
+    }
+
+    private static Optional<FileLock> leftOut(String why) {
         LoggerFactory.getLogger(OwnerLock.class).warn("The database's lock in the machine's temporary folder is left out "
                 + "({}): a second bot reaching the database moved to another folder is not refused", why);
         return Optional.empty();
@@ -136,8 +152,7 @@ final class OwnerLock {
             return false;
         }
         try {
-            UserPrincipal owner = Files.getOwner(folder, LinkOption.NOFOLLOW_LINKS);
-            return owner.getName().equals(System.getProperty("user.name"))
+            return SqliteFile.ours(folder)
                     && Files.getPosixFilePermissions(folder, LinkOption.NOFOLLOW_LINKS).equals(SqliteFile.OWNER_FOLDER);
         } catch (UnsupportedOperationException noPosix) {
             return false;
@@ -153,13 +168,32 @@ final class OwnerLock {
         }
     }
 
-    private static FileLock lockFile(Path lockFile, Path file, Path named) throws StoreException {
-        requireALockFileOfOurs(lockFile, file);
+    /**
+     * Takes the lock of this lock file, made if need be. It is opened for reading and writing, never
+     * through a link (the note would be written wherever it pointed: a review), which doesn't wait
+     * on a pipe as opening it to write alone did (a pipe there hung the start with no word: a
+     * re-audit); then it must be a plain file of this user's, empty, this bot's, or zeros (a note
+     * a power cut never wrote): another program's file of that name (Cargo.lock beside a database
+     * named Cargo) was overwritten by the note, and another user's let them refuse the bot at will.
+     *
+     * @param remedy what to say to do about a lock file that isn't one ({@link NotALock})
+     */
+    private static FileLock lockFile(Path lockFile, Path file, Path named, String remedy) throws StoreException {
         FileChannel channel = null;
         try {
-            // Never through a link: the note below would be written wherever it pointed (a review).
-            channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    LinkOption.NOFOLLOW_LINKS);
+            channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+            if (!Files.isRegularFile(lockFile, LinkOption.NOFOLLOW_LINKS) || !SqliteFile.ours(lockFile)) {
+                closeQuietly(channel);
+                throw new NotALock("can't lock the database " + file + ": " + lockFile + " is not a plain file of this "
+                        + "user's: " + remedy);
+            }
+            if (!ours(channel)) {
+                closeQuietly(channel);
+                // (not "remove it": it is another program's)
+                throw new NotALock("can't lock the database " + file + ": " + lockFile + " is another program's file, "
+                        + "not this bot's lock: " + remedy.replace("remove it, or ", ""));
+            }
             FileLock lock = channel.tryLock();
             if (lock != null) {
                 // Left on disk after a run, a lock file looked stale, and deleting it let a second bot in
@@ -168,47 +202,33 @@ final class OwnerLock {
                 channel.write(ByteBuffer.wrap((NOTE + " (process " + ProcessHandle.current().pid()
                         + ") while it runs on " + file + ". The lock goes with the process; deleting this "
                         + "file while it runs lets a second bot onto the same database.\n")
-                        .getBytes(StandardCharsets.UTF_8)));
+                        .getBytes(StandardCharsets.UTF_8)), 0);
                 return lock;
             }
         } catch (OverlappingFileLockException sameProcess) {
             // This process already owns it: refused below like another process.
         } catch (IOException e) {
             closeQuietly(channel);
-            throw new StoreException("can't lock the database " + file + " (" + lockFile + "): " + reason(e), e);
+            String why = Files.isSymbolicLink(lockFile) ? "it is a link: " + remedy : reason(e);
+            throw new StoreException("can't lock the database " + file + " (" + lockFile + "): " + why, e);
         }
         closeQuietly(channel);
         throw new StoreException("the database " + named + " is in use by another bot process (" + lockFile
                 + " is locked); only one bot may use a database file at a time");
     }
 
-    /**
-     * A lock file already there must be a plain file, empty or one this bot wrote: a FIFO there made
-     * the start hang with no word, a link was refused in words no one could act on, and another
-     * program's file of that name (Cargo.lock, beside a database named Cargo) was overwritten by
-     * the note (a re-audit).
-     */
-    private static void requireALockFileOfOurs(Path lockFile, Path file) throws StoreException {
-        if (!Files.exists(lockFile, LinkOption.NOFOLLOW_LINKS)) {
-            return;
+    /** Whether the open lock file is empty, this bot's note, or zeros. */
+    private static boolean ours(FileChannel channel) throws IOException {
+        ByteBuffer start = ByteBuffer.allocate(NOTE.length());
+        while (start.hasRemaining() && channel.read(start, start.position()) > 0) {
+            // read the start whole
         }
-        if (!Files.isRegularFile(lockFile, LinkOption.NOFOLLOW_LINKS)) {
-            throw new StoreException("can't lock the database " + file + ": " + lockFile + " is not a plain file (a "
-                    + "link, a folder or a pipe): remove it, or give the database another name");
+        byte[] read = Arrays.copyOf(start.array(), start.position());
+        boolean zeros = true;
+        for (byte b : read) {
+            zeros &= b == 0;
         }
-        try {
-            byte[] start = new byte[NOTE.length()];
-            int read;
-            try (var in = Files.newInputStream(lockFile, LinkOption.NOFOLLOW_LINKS)) {
-                read = in.readNBytes(start, 0, start.length);
-            }
-            if (read > 0 && !new String(start, 0, read, StandardCharsets.UTF_8).equals(NOTE.substring(0, read))) {
-                throw new StoreException("can't lock the database " + file + ": " + lockFile + " is another program's "
-                        + "file, not this bot's lock: give the database another name");
-            }
-        } catch (IOException unreadable) {
-            // the open below says why
-        }
+        return zeros || NOTE.startsWith(new String(read, StandardCharsets.UTF_8));
     }
 
     /** How every lock file this bot writes begins. */
@@ -229,7 +249,7 @@ final class OwnerLock {
             if (owner.onThisMachine() != null) {
                 // Left in place: deleted on release, a bot that had opened it just before took a lock on a file
                 // with no name, and the next one made a new file and took another, both owners (a re-audit).
-                closeQuietly(owner.onThisMachine().lock().channel());
+                closeQuietly(owner.onThisMachine().channel());
             }
             if (owner.byFile() != null) {
                 closeQuietly(owner.byFile().channel());

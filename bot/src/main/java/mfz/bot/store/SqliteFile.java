@@ -16,7 +16,8 @@ import org.sqlite.SQLiteConfig;
 
 /**
  * The SQLite file itself: which file a name reaches (links followed, a second hard link
- * refused; its owner's locks are {@link OwnerLock}'s), and how a connection to it is opened (write-ahead logging, full sync, foreign keys).
+ * refused; its owner's locks are {@link OwnerLock}'s), and how a connection to it is opened
+ * (write-ahead logging, full sync, foreign keys).
  */
 final class SqliteFile {
 
@@ -28,7 +29,9 @@ final class SqliteFile {
      * link (or a folder reached through one) is followed to the real file, so the owner lock
      * and SQLite's journal sit beside it, the same for every name. A file with a second hard
      * link is refused: SQLite keeps its write-ahead log beside the name it opened, so two names
-     * of one file give two logs, and commands stored through one are lost to the other.
+     * of one file give two logs, and commands stored through one are lost to the other. Refused
+     * too: a name SQLite gives its journals, anything but a plain file, another user's file or a
+     * link another user made on the way to it, in a folder others write in (docs/storage.md).
      */
     static Path theFileItself(Path named) throws StoreException {
         Path file = theFileItself(named, 0);
@@ -47,46 +50,74 @@ final class SqliteFile {
                 throw new StoreException("the database " + named + " is not a plain file (a device, a pipe or a "
                         + "folder): give the path of a file");
             }
-            // An empty file another user made in a folder everyone writes in would hold our secret companies
-            // and export key where they can read them (a re-audit).
-            if (emptyFile(file) && !ours(file)) {
-                throw new StoreException("the database " + named + " is an empty file another user made: delete it, "
-                        + "or give the database another name");
-            }
+            requireNotPlanted(file, named);
         }
         return file;
     }
 
-    private static boolean emptyFile(Path file) {
-        try {
-            return Files.size(file) == 0;
-        } catch (IOException unreadable) {
-            return false;
+    /**
+     * A database another user made in a shared folder (sticky and writable by others, as /tmp) would
+     * hold our secret companies and export key where they read and write them (a re-audit: an empty
+     * file, then a non-empty one, then one made in the gap before the bot's own): refused, checked
+     * again once the file is locked ({@link OwnerLock#lock}).
+     */
+    static void requireNotPlanted(Path file, Path named) throws StoreException {
+        if (inASharedFolder(file) && !ours(file)) {
+            throw new StoreException("the database " + named + " is another user's file in a folder others write in: "
+                    + "keep the database in a folder of your own");
         }
     }
 
-    /** Whether this user owns the file (or the link itself); true where the system can't say. */
-    static boolean ours(Path path) {
+    /** Sticky and writable by users other than its owner (as /tmp); false where the system can't say. */
+    private static boolean inASharedFolder(Path path) {
         try {
-            return Files.getOwner(path, LinkOption.NOFOLLOW_LINKS).getName().equals(System.getProperty("user.name"));
-        } catch (IOException | UnsupportedOperationException cantSay) {
-            return true;
+            int mode = (Integer) Files.getAttribute(path.toAbsolutePath().getParent(), "unix:mode");
+            return (mode & 0_1000) != 0 && (mode & 0_022) != 0;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException noUnix) {
+            return false;
         }
     }
 
     /**
-     * A link another user put in a folder everyone writes in (sticky, as /tmp): the kernel refuses
-     * such a link to be followed by anyone else, but the bot follows links itself, and a link so
-     * planted turned a root-only file into a database (a re-audit).
+     * Whether this process's user owns the file (or the link itself), by number: a user with no name
+     * (a container run with {@code --user 1000}) is "?" to Java, and Windows names owners otherwise (a
+     * review). True where the system can't say.
      */
-    private static boolean plantedLink(Path link) {
+    static boolean ours(Path path) {
         try {
-            Path folder = link.toAbsolutePath().getParent();
-            int mode = (Integer) Files.getAttribute(folder, "unix:mode");
-            boolean everyonesSticky = (mode & 0_1000) != 0 && (mode & 0_002) != 0;
-            return everyonesSticky && !ours(link);
-        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException noUnix) {
-            return false;
+            return Files.getAttribute(path, "unix:uid", LinkOption.NOFOLLOW_LINKS).equals(myUid());
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException noUnix) {
+            return true;
+        }
+    }
+
+    /** This process's user id, as the system gives it to a file this process owns ({@code /proc/self}). */
+    private static Object myUid() throws IOException {
+        try {
+            return Files.getAttribute(Path.of("/proc/self"), "unix:uid");
+        } catch (IOException | UnsupportedOperationException noProc) {
+            Path probe = Files.createTempFile("mfz-uid-", ".probe");
+            try {
+                return Files.getAttribute(probe, "unix:uid");
+            } finally {
+                Files.deleteIfExists(probe);
+            }
+        }
+    }
+
+    /**
+     * A link another user put in a shared folder: the kernel may refuse such a link to be followed
+     * ({@code fs.protected_symlinks}), but the bot follows links itself, and a link so planted, as the
+     * file or as a folder on the way to it, turned a root-only file into a database (a re-audit).
+     */
+    private static void requireNoPlantedLink(Path named) throws StoreException {
+        Path walked = named.toAbsolutePath().getRoot();
+        for (Path part : named.toAbsolutePath()) {
+            walked = walked == null ? part : walked.resolve(part);
+            if (Files.isSymbolicLink(walked) && inASharedFolder(walked) && !ours(walked)) {
+                throw new StoreException("the database " + named + " is reached through " + walked + ", a link another "
+                        + "user made in a folder others write in: give the path of the file itself");
+            }
         }
     }
 
@@ -140,10 +171,7 @@ final class SqliteFile {
         } catch (IOException e) {
             throw new StoreException("can't create the folder for the database " + named + ": " + e.getMessage(), e);
         }
-        if (Files.isSymbolicLink(named) && plantedLink(named)) {
-            throw new StoreException("the database " + named + " is a link another user made in a folder everyone "
-                    + "writes in: give the path of the file itself");
-        }
+        requireNoPlantedLink(named);
         try {
             if (!Files.exists(named) && Files.isSymbolicLink(named)) {
                 // A link to a file not made yet: SQLite makes it where the link points, so the
