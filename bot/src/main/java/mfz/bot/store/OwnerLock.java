@@ -39,12 +39,14 @@ final class OwnerLock {
     }
 
     /**
-     * Where the machine-wide lock of each file goes ({@link #lockOnThisMachine}): one folder for every
+     * Where the machine-wide lock of each file goes ({@link #lockOnThisMachine}), in the temporary
+     * folder ({@code -Dmfz.locks.dir} elsewhere: the tests keep theirs in {@code target/}): one folder for every
      * database this user's bots open on this machine, so that the file moved to another folder, or reached by another
      * hard link or a bind mount, still finds its lock (a storage audit: the database moved under
      * a running bot to another folder was opened by a second one, and the first one's game lost).
      */
-    static final Path MACHINE_LOCKS = Path.of(System.getProperty("java.io.tmpdir"), "mfz-bot-locks-" + user());
+    static final Path MACHINE_LOCKS = Path.of(System.getProperty("mfz.locks.dir", System.getProperty("java.io.tmpdir")),
+            "mfz-bot-locks-" + user());
 
     /** The user by number where the system says it (a user with no name is "?" to Java: a review), else by name. */
     private static String user() {
