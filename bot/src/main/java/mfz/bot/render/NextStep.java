@@ -11,6 +11,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Player;
+import mfz.rules.stations.Station;
 
 /**
  * What one person can do now in this channel, as a sentence naming the commands: the
@@ -106,7 +107,10 @@ public final class NextStep {
         // its one; on the map a point, whose nearness the map measures (an audit of the rules' texts).
         boolean map = game.map().isPresent();
         List<String> places = new ArrayList<>();
-        if (step.placesFrames()) {
+        // on the map the defender's perimeter is its stations' reach: no frame before one stands (a review)
+        boolean noPerimeterYet = map && step == DeploymentStep.DEFENDER_SETUP
+                && game.stationsOf(playerId).stream().noneMatch(Station::placed);
+        if (step.placesFrames() && !noPerimeterYet) {
             boolean nearOne = !map && (step == DeploymentStep.DEFENDER_SETUP || step == DeploymentStep.DEFENDER_FRAMES);
             places.add("a frame with `/deploy done frame:<name>" + (map ? " at:x,y" : "")
                     + (nearOne ? " [station:<name it stands near>]" : "") + "`"
@@ -120,7 +124,9 @@ public final class NextStep {
         }
         return "Deployment step " + step.number() + " (" + step.words() + ") is yours: place " + String.join(", ", places)
                 + (map ? " (the map measures what each stands near)" : "")
-                + (game.demo() ? ", and finish with `/deploy done`" : "; the step ends with your last placement") + ".";
+                + (game.demo() ? ", and finish with `/deploy done`"
+                : step == DeploymentStep.ATTACKER_FRAMES || step == DeploymentStep.ATTACKER_STATIONS
+                ? "; the next attacker places after each" : "; the step ends with your last placement") + ".";
     }
 
     private static String pending(Game game, PendingDecision pending, String playerId) {

@@ -211,7 +211,8 @@ final class OwnerLock {
             // This process already owns it: refused below like another process.
         } catch (IOException e) {
             closeQuietly(channel);
-            String why = Files.isSymbolicLink(lockFile) ? "it is a link: " + remedy : reason(e);
+            String why = Files.isSymbolicLink(lockFile) ? "it is a link: " + remedy
+                    : e instanceof AccessDeniedException ? "permission denied: " + remedy : reason(e);
             throw new StoreException("can't lock the database " + file + " (" + lockFile + "): " + why, e);
         }
         closeQuietly(channel);

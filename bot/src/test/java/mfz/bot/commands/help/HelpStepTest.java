@@ -62,7 +62,8 @@ class HelpStepTest {
             table.playOn(game -> game.deployment().step() == DeploymentStep.ATTACKER_STATIONS);
             String stations = hint(table, table.game().deployment().placer());
             assertTrue(stations.contains("is yours: place a station with `/deploy done station:<name>` (a frame of yours "
-                    + "already beside it: `/station near frame:<name> station:<name>`); the step ends"), stations);
+                    + "already beside it: `/station near frame:<name> station:<name>`); the next attacker places after "
+                    + "each"), "an alternating step says so: " + stations);
         }
     }
 

@@ -54,6 +54,8 @@ class MapDeploymentCommandsTest {
             // before a station stands the defender has no perimeter: no frame menu of forms each refused (a phone review)
             assertTrue(card.rows().stream().flatMap(r -> r.components().stream()).noneMatch(c ->
                     c instanceof Component.SelectMenu m && m.placeholder().startsWith("Place a frame")), card.toString());
+            String hint = table.type(defender, "help", "step", "true").embeds().getFirst().description();
+            assertTrue(hint.contains("place a station with") && !hint.contains("place a frame"), "nor the hint: " + hint);
             String first = stations.options().stream().filter(o -> o.label().equals(s + "A: somewhere else…"))
                     .findFirst().orElseThrow(() -> new AssertionError(stations.options().toString())).value();
             Reply asked = table.tap(defender, stations, first);
