@@ -189,7 +189,9 @@ public final class EventText {
         leftBehind(events, before, after).ifPresent(lines::add);
         // The terrain step's one card says whom it still waits on, at its foot, as its prompt (a phone review);
         // the log tells of then, not now.
-        if (ordered && events.stream().anyMatch(Event.TerrainApproved.class::isInstance) && !after.stillToAgree().isEmpty()) {
+        // (a change to the terrain too, which withdraws the approvals given: a docs check)
+        if (ordered && events.stream().anyMatch(e -> e instanceof Event.TerrainApproved || e instanceof Event.MapChanged)
+                && after.phase() == Phase.DEPLOYMENT && !after.stillToAgree().isEmpty()) {
             lines.add("👉 Still to approve: " + names(after.stillToAgree(), name) + ".");
         }
         return lines;

@@ -77,6 +77,8 @@ class MapGameByTappingOnDiscordTest {
                 // first one's menus left out of date).
                 assertTrue(latest.path("content").asText().contains("lays out the ready map **Two hills**"),
                         "the step's card, edited: " + latest);
+                // ... its foot says whom it waits on, a change to the terrain included (a docs check)
+                assertTrue(latest.path("content").asText().endsWith("👉 Still to approve: vincent, alice."), latest.toString());
                 for (FakeWorld.User player : players) {
                     latest = taps.accepted(player, latest, "Approve the terrain", 0);
                 }
