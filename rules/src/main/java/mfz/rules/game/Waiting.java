@@ -2,13 +2,16 @@ package mfz.rules.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.deployment.Deployment;
-import mfz.rules.dice.DieColour;
 import mfz.rules.round.Initiative;
 import mfz.rules.round.RoundState;
 import mfz.rules.round.Turn;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.Choices;
 import mfz.rules.turn.DieRef;
 
 /** Says in player words who the game waits on and for what. */
@@ -87,7 +90,7 @@ public final class Waiting {
                         + " names its target and range and rolls.";
                 case DEFENDING -> who + " rolled " + DieRef.list(t.rolled()) + " and" + ASSIGNS_ITS_DEFENSE
                         + " (a blue or white die, or none).";
-                default -> who + TAKING_ITS_TURN + stillToDo(t) + " (dice left: "
+                default -> who + TAKING_ITS_TURN + stillToDo(g, t) + " (dice left: "
                         + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ").";
             };
         }
@@ -99,28 +102,18 @@ public final class Waiting {
     }
 
     /**
-     * What the frame may still do this turn, ending always: "move, attack, spot or end" stood after its
-     * attack, and in a turn with no target (a phone review).
+     * What the frame may still do this turn, as its choices say it ({@link Choices}), ending always:
+     * "move, attack, spot or end" stood after its attack, and in a turn with no target (a phone review).
      */
-    private static String stillToDo(Turn t) {
+    private static String stillToDo(Game g, Turn t) {
+        List<Action> open = Choices.of(g, t.owner()).stream().map(Choice::action).toList();
         List<String> actions = new ArrayList<>();
-        if (!t.spotted()) {
-            if (!t.moved() && left(t, DieColour.GREEN)) {
-                actions.add("move");
-            }
-            if (!t.attacked() && !t.target().noTarget() && left(t, DieColour.RED)) {
-                actions.add("attack");
-            }
-            if (left(t, DieColour.YELLOW)) {
-                actions.add("spot");
+        for (Action action : List.of(Action.MOVE, Action.ATTACK, Action.SPOT)) {
+            if (open.contains(action)) {
+                actions.add(action.name().toLowerCase(Locale.ROOT));
             }
         }
         return actions.isEmpty() ? "end" : String.join(", ", actions) + " or end";
-    }
-
-    /** A die left that the action takes: its colour, or a white. */
-    private static boolean left(Turn t, DieColour colour) {
-        return t.left().stream().anyMatch(d -> d.die().colour() == colour || d.die().colour() == DieColour.WHITE);
     }
 
     private static String lobby(Game g) {
