@@ -11,7 +11,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Player;
-import mfz.rules.stations.Station;
+import mfz.rules.map.MapPlacing;
 
 /**
  * What one person can do now in this channel, as a sentence naming the commands: the
@@ -108,9 +108,7 @@ public final class NextStep {
         boolean map = game.map().isPresent();
         List<String> places = new ArrayList<>();
         // on the map the defender's perimeter is its stations' reach: no frame before one stands (a review)
-        boolean noPerimeterYet = map && step == DeploymentStep.DEFENDER_SETUP
-                && game.stationsOf(playerId).stream().noneMatch(Station::placed);
-        if (step.placesFrames() && !noPerimeterYet) {
+        if (step.placesFrames() && !MapPlacing.noPerimeterYet(game, playerId)) {
             boolean nearOne = !map && (step == DeploymentStep.DEFENDER_SETUP || step == DeploymentStep.DEFENDER_FRAMES);
             places.add("a frame with `/deploy done frame:<name>" + (map ? " at:x,y" : "")
                     + (nearOne ? " [station:<name it stands near>]" : "") + "`"

@@ -50,11 +50,8 @@ final class OwnerLock {
 
     /** The user by number where the system says it (a user with no name is "?" to Java: a review), else by name. */
     private static String user() {
-        try {
-            return String.valueOf(Files.getAttribute(Path.of("/proc/self"), "unix:uid"));
-        } catch (IOException | UnsupportedOperationException | IllegalArgumentException noProc) {
-            return System.getProperty("user.name").replaceAll("[^A-Za-z0-9._-]", "_");
-        }
+        return SqliteFile.MY_UID != null ? String.valueOf(SqliteFile.MY_UID)
+                : System.getProperty("user.name").replaceAll("[^A-Za-z0-9._-]", "_");
     }
 
     /** Takes the three locks ({@link Owner}), or says who holds one. */

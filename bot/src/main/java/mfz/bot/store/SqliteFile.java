@@ -85,22 +85,28 @@ final class SqliteFile {
      */
     static boolean ours(Path path) {
         try {
-            return Files.getAttribute(path, "unix:uid", LinkOption.NOFOLLOW_LINKS).equals(myUid());
+            return MY_UID == null || Files.getAttribute(path, "unix:uid", LinkOption.NOFOLLOW_LINKS).equals(MY_UID);
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException noUnix) {
             return true;
         }
     }
 
-    /** This process's user id, as the system gives it to a file this process owns ({@code /proc/self}). */
-    private static Object myUid() throws IOException {
+    /** This process's user id as the system gives it to the files it owns ({@code /proc/self}); null where it can't say. */
+    static final Object MY_UID = myUid();
+
+    private static Object myUid() {
         try {
             return Files.getAttribute(Path.of("/proc/self"), "unix:uid");
-        } catch (IOException | UnsupportedOperationException noProc) {
-            Path probe = Files.createTempFile("mfz-uid-", ".probe");
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException noProc) {
             try {
-                return Files.getAttribute(probe, "unix:uid");
-            } finally {
-                Files.deleteIfExists(probe);
+                Path probe = Files.createTempFile("mfz-uid-", ".probe");
+                try {
+                    return Files.getAttribute(probe, "unix:uid");
+                } finally {
+                    Files.deleteIfExists(probe);
+                }
+            } catch (IOException | UnsupportedOperationException | IllegalArgumentException noUnix) {
+                return null;
             }
         }
     }

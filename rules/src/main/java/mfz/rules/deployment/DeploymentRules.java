@@ -280,6 +280,27 @@ public final class DeploymentRules {
         requireWithWaiting(c.actor().equals(d.placer()), "Not your step: ", g);
     }
 
+    /** What a placer still has to place in the step under way: stations, then frames. */
+    public record StillToPlace(int stations, int frames) {
+    }
+
+    /**
+     * What this placer still has to place in the step under way, by the step's own limits: the
+     * defender's stations and 2 frames in step 2, every remaining frame in steps 4 and 6 (and the
+     * demo's, all players', for its host), stations in step 5.
+     */
+    public static StillToPlace stillToPlace(Game g, String placer) {
+        DeploymentStep step = g.deployment().step();
+        int stations = step.placesStations() ? unplacedStations(g, placer) : 0;
+        int frames = switch (step) {
+            case DEFENDER_SETUP -> Math.max(0, 2 - placedCount(g, placer));
+            case ATTACKER_FRAMES, DEFENDER_FRAMES -> unplacedFrames(g, placer);
+            case DEMO_PLACEMENT -> g.players().stream().mapToInt(p -> unplacedFrames(g, p.id())).sum();
+            default -> 0;
+        };
+        return new StillToPlace(stations, frames);
+    }
+
     private static int placedCount(Game g, String player) {
         return (int) g.framesOf(player).stream().filter(Frame::placed).count();
     }

@@ -7,6 +7,7 @@ import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
@@ -58,6 +59,16 @@ public final class MapPlacing {
             case TERRAIN, ATTACKER_STATIONS, SPECIAL_OBJECTIVE -> MapDeployment.onTheTable(field, piece);
         });
         tx.emit(new Event.PlacedAt(new MapPlacement(owner, name, false, at)));
+    }
+
+    /**
+     * On the map, whether the defender placing in step 2 has no perimeter yet (no station of theirs
+     * stands): it is its stations' reach, so no frame of theirs can go anywhere before one does.
+     */
+    public static boolean noPerimeterYet(Game g, String placer) {
+        return g.onTheMap() && g.phase() == Phase.DEPLOYMENT
+                && g.deployment().step() == DeploymentStep.DEFENDER_SETUP
+                && g.stationsOf(placer).stream().noneMatch(Station::placed);
     }
 
     /** The game's map with every station and standing frame where it was last placed. */

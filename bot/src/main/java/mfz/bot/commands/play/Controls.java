@@ -18,6 +18,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Player;
+import mfz.rules.map.MapPlacing;
 import mfz.rules.stations.Station;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -246,9 +247,7 @@ public final class Controls {
         }
         // On the map the defender's perimeter is its stations' reach: before one stands, no frame can go anywhere,
         // and the frame menu offered only "somewhere else…" forms, each refused (a phone review).
-        boolean noPerimeterYet = game.map().isPresent() && step == DeploymentStep.DEFENDER_SETUP
-                && game.stationsOf(placer).stream().noneMatch(Station::placed);
-        if (step.placesFrames() && !noPerimeterYet) {
+        if (step.placesFrames() && !MapPlacing.noPerimeterYet(game, placer)) {
             // The demo host places everyone's frames: one menu per owner, since names repeat across companies.
             List<Player> owners = game.demo() ? game.players()
                     : game.player(placer).map(List::of).orElse(List.of());
