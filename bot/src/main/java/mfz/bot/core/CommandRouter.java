@@ -171,6 +171,11 @@ public final class CommandRouter {
         }
     }
 
+    /** The version of the channel's game a control must carry now ({@link GameVersions}); empty: no game. */
+    public OptionalLong version(String channelId) {
+        return versions.version(channelId);
+    }
+
     /** True when the channel has an open game (an unreadable one too): what a front end points elsewhere for, or not. */
     public boolean hasOpenGame(String channelId) {
         return versions.version(channelId).isPresent();

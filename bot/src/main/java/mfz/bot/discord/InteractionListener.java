@@ -2,6 +2,7 @@ package mfz.bot.discord;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Optional;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -224,9 +225,10 @@ final class InteractionListener extends ListenerAdapter {
             ScheduledFuture<?> watched = deadline;
             queues.submit(request.channelId(), () -> {
                 boolean atTheTable = seatActions.atTheTable(request);
-                delivery.run(interaction, response, request, card, routed -> route(routed, files, description),
+                TappedCard answered = stillLatest(card, request.channelId(), response);
+                delivery.run(interaction, response, request, answered, routed -> route(routed, files, description),
                         watched, description).ifPresent(shown -> {
-                            standInCards.after(request, card, shown);
+                            standInCards.after(request, answered, shown);
                             seatActions.after(request, shown, interaction.getJDA(), atTheTable);
                         });
             });
@@ -237,6 +239,24 @@ final class InteractionListener extends ListenerAdapter {
             }
             delivery.deliver(response, Reply.privately(CommandRouter.UNEXPECTED), description);
         }
+    }
+
+    /**
+     * The card a form's answer may go on, read in the channel's queue, just before its command: none
+     * when the game moved on while the form was filled in (its answer is a new message below).
+     */
+    private TappedCard stillLatest(TappedCard card, String channelId, InteractionResponse response) {
+        OptionalLong now;
+        try {
+            now = card == null ? OptionalLong.empty() : router.version(channelId);
+        } catch (RuntimeException unread) {
+            return card; // the command itself meets the storage's trouble, and says so
+        }
+        if (card == null || card.latest(now)) {
+            return card;
+        }
+        response.leaveCard();
+        return null;
     }
 
     /** The router never throws by design; this guards the players against a bug breaking that promise. */

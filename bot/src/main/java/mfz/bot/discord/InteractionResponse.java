@@ -55,10 +55,10 @@ final class InteractionResponse {
     private final IReplyCallback interaction;
     private final String description;
     private final DiceEmojis faces;
-    private final IMessageEditCallback card;
-    private final Message cardMessage;
-    private final String cardContent;
-    private final boolean cardPrivate;
+    private IMessageEditCallback card;
+    private Message cardMessage;
+    private String cardContent;
+    private boolean cardPrivate;
     private State state = State.WAITING;
     private boolean deferredOnce;
     private boolean editedPublicCard;
@@ -90,6 +90,14 @@ final class InteractionResponse {
         this.cardMessage = card == null ? null : card.message();
         this.cardContent = card == null ? null : card.content();
         this.cardPrivate = card != null && card.privately();
+    }
+
+    /** The reply goes below, as if no card were tapped: the card is out of date (a form's, the game moved on). */
+    synchronized void leaveCard() {
+        card = null;
+        cardMessage = null;
+        cardContent = null;
+        cardPrivate = false;
     }
 
     /** The watchdog's move: acknowledge now unless the reply went out already. */

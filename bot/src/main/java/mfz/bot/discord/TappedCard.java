@@ -1,7 +1,9 @@
 package mfz.bot.discord;
 
+import java.util.OptionalLong;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.NoticeIds;
+import net.dv8tion.jda.api.components.ActionComponent;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
@@ -13,9 +15,11 @@ import net.dv8tion.jda.api.interactions.callbacks.IMessageEditCallback;
  * them, since they are out of date now (no dead buttons stay in the channel).
  *
  * @param command the command the tapped control sends ({@code company ready}); empty for a foreign control
+ * @param formsCard for a form, the version of the game its card's controls were made for; empty for a tap,
+ *                  or a card of no version (the lobby's)
  */
 record TappedCard(IMessageEditCallback event, Message message, String content, boolean versioned, boolean privately,
-                  String command) {
+                  String command, OptionalLong formsCard) {
 
     /** The message a tap came from, which the reply may edit (a private one only by a private reply); null: none. */
     static TappedCard of(GenericComponentInteractionCreateEvent event) {
@@ -41,8 +45,34 @@ record TappedCard(IMessageEditCallback event, Message message, String content, b
         TappedCard card = of(event, message, event.getModalId());
         // A form's id never carries the version (Form.carrying): the card's controls say whether it is one
         // state's, and so edited, finished or retired as a tap on it would be (a review).
-        boolean versioned = JdaMessages.anyControl(message, id -> id.contains("|" + ComponentIds.VERSION + "="));
-        return new TappedCard(card.event(), message, card.content(), versioned, card.privately(), card.command());
+        OptionalLong version = versionOf(message);
+        return new TappedCard(card.event(), message, card.content(), version.isPresent(), card.privately(),
+                card.command(), version);
+    }
+
+    /**
+     * Whether a form's answer may still go on its card: a form carries no version (others act while
+     * its player types, and the rules decide the submit), so a card the game moved on from while it
+     * was filled in (a command typed, a seat's move) would have been given fresh controls up the channel.
+     */
+    boolean latest(OptionalLong gameVersion) {
+        return formsCard.isEmpty() || formsCard.equals(gameVersion);
+    }
+
+    /** The version a card's controls were made for (they all carry the same); empty: none carries one. */
+    private static OptionalLong versionOf(Message message) {
+        for (ActionComponent control : message.getComponentTree().findAll(ActionComponent.class)) {
+            String id = control.getCustomId();
+            if (id == null || !id.contains("|" + ComponentIds.VERSION + "=")) {
+                continue;
+            }
+            try {
+                return OptionalLong.of(Long.parseLong(ComponentIds.decode(id).options().get(ComponentIds.VERSION)));
+            } catch (IllegalArgumentException foreign) {
+                // not one of ours, or forged: the next control may say
+            }
+        }
+        return OptionalLong.empty();
     }
 
     private static TappedCard of(IMessageEditCallback event, Message message, String id) {
@@ -50,9 +80,10 @@ record TappedCard(IMessageEditCallback event, Message message, String content, b
         try {
             action = ComponentIds.decode(id);
         } catch (IllegalArgumentException foreign) {
-            return new TappedCard(event, message, message.getContentRaw(), false, message.isEphemeral(), "");
+            return new TappedCard(event, message, message.getContentRaw(), false, message.isEphemeral(), "",
+                    OptionalLong.empty());
         }
         return new TappedCard(event, message, message.getContentRaw(), action.options().containsKey(ComponentIds.VERSION),
-                message.isEphemeral(), action.command());
+                message.isEphemeral(), action.command(), OptionalLong.empty());
     }
 }

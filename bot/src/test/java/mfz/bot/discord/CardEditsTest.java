@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.OptionalLong;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
 import net.dv8tion.jda.api.entities.Message;
@@ -26,7 +27,7 @@ class CardEditsTest {
         when(event.getMessage()).thenReturn(message);
         when(message.getTimeCreated()).thenReturn(OffsetDateTime.ofInstant(at, ZoneOffset.UTC));
         return new TappedCard(event, message, "👉 <@2> must choose what Anvil-1 loses to the hit: B, G.", true, false,
-                "damage take");
+                "damage take", OptionalLong.empty());
     }
 
     private static final Reply HANDED_BACK = new Reply("🔧 **Anvil-1** (ben) loses B.\n👉 <@1> alice's Fang-1 is taking "
@@ -55,7 +56,7 @@ class CardEditsTest {
     @Test
     void aPrivateCardsReadyIsALineUnlessItPingsTheHostToStart() {
         TappedCard company = new TappedCard(mock(ButtonInteractionEvent.class), mock(Message.class), "Your company…",
-                false, true, "company ready");
+                false, true, "company ready", OptionalLong.empty());
         Reply lobby = new Reply("**ann** declared their company ready.", List.of(), List.of(new Component.Row(List.of(
                 Component.Button.of("game start", "Start (host)")))), false).onSameCard();
         Reply line = CardEdits.keepingTheCard(company, lobby, "2", NOW);

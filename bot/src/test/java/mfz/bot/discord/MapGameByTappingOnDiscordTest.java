@@ -55,6 +55,16 @@ class MapGameByTappingOnDiscordTest {
                 // Deployment step 1 by its controls: a ready map, a low piece added by its form, approved.
                 latest = taps.accepted(players.get(1), latest, "Lay out a ready map", taps.choice(latest,
                         "Lay out a ready map", "Two hills"));
+                latest = taps.form(host, latest, "Add a piece", taps.choice(latest, "Add a piece", "Add a piece 1 brick"),
+                        "rect 11,11,2,2");
+                assertTrue(latest.path("content").asText().contains("Piece 3"), latest.toString());
+                // The form's answer edits the step's one card, as its taps do (a phone review: a new card, the
+                // first one's menus left out of date).
+                assertTrue(latest.path("content").asText().contains("lays out the ready map **Two hills**"),
+                        "the step's card, edited: " + latest);
+                // ... its foot says whom it waits on, a change to the terrain included (a docs check)
+                assertTrue(latest.path("content").asText().endsWith("👉 Still to approve: vincent, alice."), latest.toString());
+
                 // A form opened from a reminder is answered below it, as its taps are: never an edit of the
                 // reminder (a review). The step's card as a reminder carries it: its controls marked as a notice's.
                 JsonNode menu = taps.control(latest, "Add a piece");
@@ -62,23 +72,21 @@ class MapGameByTappingOnDiscordTest {
                         latest, menu.get("options").get(taps.choice(latest, "Add a piece", "Add a piece 1 brick"))
                                 .get("value").asText()));
                 JsonNode form = asked.body().get("data");
+                String box = form.get("components").get(0).get("component").get("custom_id").asText();
                 ObjectNode reminder = latest.deepCopy();
                 reminder.put("content", "<@" + host.id() + "> the game has waited on you for 5 hours.");
                 reminder.findParents("custom_id").forEach(control -> ((ObjectNode) control).put("custom_id",
                         control.get("custom_id").asText() + "|n=r"));
                 RecordedRequest fromTheReminder = fake.awaitCallback(fake.submitForm(host, channel,
-                        form.get("custom_id").asText(), reminder, Map.of(form.get("components").get(0).get("component")
-                                .get("custom_id").asText(), "rect 1,1,1,1")));
+                        form.get("custom_id").asText(), reminder, Map.of(box, "rect 1,1,1,1")));
                 assertEquals(4, fromTheReminder.callbackType(), "a message below the reminder: " + fromTheReminder);
-                latest = taps.form(host, latest, "Add a piece", taps.choice(latest, "Add a piece", "Add a piece 1 brick"),
-                        "rect 11,11,2,2");
-                assertTrue(latest.path("content").asText().contains("Piece 4"), latest.toString());
-                // The form's answer edits the step's one card, as its taps do (a phone review: a new card, the
-                // first one's menus left out of date).
-                assertTrue(latest.path("content").asText().contains("lays out the ready map **Two hills**"),
-                        "the step's card, edited: " + latest);
-                // ... its foot says whom it waits on, a change to the terrain included (a docs check)
-                assertTrue(latest.path("content").asText().endsWith("👉 Still to approve: vincent, alice."), latest.toString());
+                // A form opened from a card the game has since moved on from (the reminder's piece came after
+                // it) answers below too: its old card, up the channel, is never given fresh controls.
+                RecordedRequest fromAnOldCard = fake.awaitCallback(fake.submitForm(host, channel,
+                        form.get("custom_id").asText(), latest, Map.of(box, "rect 20,1,1,1")));
+                assertEquals(4, fromAnOldCard.callbackType(), "a message below the old card: " + fromAnOldCard);
+                latest = fromAnOldCard.message();
+                assertTrue(latest.path("content").asText().contains("Piece 5"), latest.toString());
                 for (FakeWorld.User player : players) {
                     latest = taps.accepted(player, latest, "Approve the terrain", 0);
                 }
