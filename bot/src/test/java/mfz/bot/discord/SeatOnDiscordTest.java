@@ -118,6 +118,65 @@ class SeatOnDiscordTest {
     }
 
     /**
+     * A skirmish's deployment against a seat, tapped: a person's placement that hands the game to the
+     * seat ends on the card they tapped (it was a message of its own, the card left unfinished above
+     * it: a seat review), and the seat's placements in a row share one message.
+     */
+    @Test
+    void aPersonsPlacementBeforeTheSeatsEndsOnTheirCard() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(FakeWorld.threePlayers(), FakeDiscord.TOKEN);
+             RunningBot bot = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 30, Map.of("MFZ_SEAT_DELAY_MS", "0"))) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            FakeWorld.User vincent = fake.world().member(0);
+            fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "skirmish", "ssr", 0, "doomsday", 2));
+            fake.awaitCallback(fake.slash(vincent, channel, "game seat", "strength", "easy"));
+            fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",
+                    "Anvil-1: B G Y Rd; Anvil-2: B G Y Rd; Anvil-3: B G Y Rd; Anvil-4: B G Y Rd"));
+            for (String station : List.of("Anvil-a", "Anvil-b", "Anvil-c")) {
+                fake.awaitCallback(fake.slash(vincent, channel, "company station", "name", station));
+            }
+            fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
+            RecordedRequest start = fake.awaitCallback(fake.slash(vincent, channel, "game start"));
+            assertFalse(start.ephemeral(), start.toString());
+            JsonNode latest = start.message();
+            TappedGame taps = new TappedGame(fake, channel, List.of(vincent));
+            long seen = start.order();
+            boolean approved = false;
+            List<RecordedRequest> handedOver = new ArrayList<>();
+            for (int step = 0; !latest.path("content").asText().contains("holds the initiative"); step++) {
+                assertTrue(step < 60, latest.toString());
+                boolean approving = !approved;
+                List<JsonNode> mine = TappedGame.controls(latest).stream().filter(c -> c.get("custom_id").asText()
+                        .contains("|for=" + vincent.id()) || approving && c.get("custom_id").asText()
+                        .equals("deploy done|step=terrain")).toList();
+                if (!mine.isEmpty()) {
+                    approved = true;
+                    RecordedRequest answer = taps.press(vincent, mine.getFirst(), latest);
+                    assertFalse(answer.ephemeral(), answer.toString());
+                    if (answer.message().path("content").asText().endsWith("**Rook (bot)**'s turn.")) {
+                        handedOver.add(answer);
+                    }
+                    latest = answer.message();
+                    seen = answer.order();
+                    continue;
+                }
+                long after = seen;
+                RecordedRequest posted = fake.await(r -> r.order() > after && r.is("POST", "channels/" + channel.id()
+                        + "/messages") && !r.body().path("content").asText().isEmpty(), "the seat's placement");
+                seen = posted.order();
+                latest = posted.body();
+            }
+            PhoneCapture.channelIfAsked("seat-deploy", fake.requests(), channel, start.order());
+            assertFalse(handedOver.isEmpty(), "the person's placements handed the game to the seat");
+            assertTrue(handedOver.stream().allMatch(r -> r.callbackType() == 7), "each on the card tapped: " + handedOver);
+            long from = start.order();
+            long posts = fake.requests().stream().filter(r -> r.order() > from && (r.is("POST", "channels/"
+                    + channel.id() + "/messages") || r.path().endsWith("/callback") && r.callbackType() == 4)).count();
+            assertTrue(posts <= 6, "messages from the start to round 1: " + posts);
+        }
+    }
+
+    /**
      * The seat audit (2026-11-26): the host's undo of the seat's action was redone by the action
      * the seat had already scheduled, and once undone the seat waited for a public command (a
      * game waiting on it then stalled, though the reminder says `/game table` wakes it).

@@ -264,8 +264,14 @@ public final class BotSeats {
      */
     static Reply handedToASeat(Reply reply, Reply announcement, Applied applied) {
         Game after = applied.after();
-        if (applied.version().isEmpty() || after.phase() != Phase.COMBAT
-                || EventText.whoActs(after).filter(BotSeats::is).isEmpty()) {
+        Optional<String> next = switch (after.phase()) {
+            case COMBAT -> EventText.whoActs(after);
+            // a person's last placement before a seat places: the card they tapped ends with it (it
+            // posted one message more a hand-off, the card left unfinished above it: a seat review)
+            case DEPLOYMENT -> SameCard.placer(after);
+            default -> Optional.empty();
+        };
+        if (applied.version().isEmpty() || next.filter(BotSeats::is).isEmpty()) {
             return reply;
         }
         return withoutPromptsToSeats(reply).withFiles(announcement.files()).onSameCard();

@@ -78,7 +78,7 @@ final class SameCard {
     }
 
     /** Who the game waits on to place a frame or station (none in the terrain's step, or while the host confirms). */
-    private static Optional<String> placer(Game game) {
+    static Optional<String> placer(Game game) {
         return game.phase() != Phase.DEPLOYMENT || game.pending() != null
                 || game.deployment().step() == DeploymentStep.TERRAIN ? Optional.empty()
                 : Optional.ofNullable(game.deployment().placer());
