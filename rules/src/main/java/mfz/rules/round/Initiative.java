@@ -75,20 +75,30 @@ public final class Initiative {
                 .filter(s -> g.frame(s.owner(), s.frame()).map(Frame::readyToAct).orElse(false)).findFirst();
     }
 
-    /** Per-frame initiative: the frame of this slot has another, higher d20 still to come. */
+    /**
+     * Per-frame initiative: waiting for the frame's other d20 changes something, since another frame's
+     * d20 still to come lies between them (not one that acted already, or was destroyed: a review).
+     * Its other d20 next in line, equal or higher, is the same moment: nothing happens between them
+     * (an audit offered a wait that came back the same value; a console audit, one from a 1 to a 2).
+     */
     public static boolean hasLaterDie(Game g, InitiativeSlot slot) {
+        return laterDie(g, slot).map(later -> later.between() > 0).orElse(false);
+    }
+
+    /** The frame's other d20 still to come after this one, and how many other frames' d20s come between. */
+    private static Optional<Later> laterDie(Game g, InitiativeSlot slot) {
         List<InitiativeSlot> slots = g.roundState().slots();
-        boolean anotherBetween = false;
+        int between = 0;
         for (InitiativeSlot later : slots.subList(slots.indexOf(slot) + 1, slots.size())) {
             if (later.of(slot.owner(), slot.frame())) {
-                // Its other d20 equal and next in line is the same moment: waiting for it changes nothing (an
-                // audit: offered, it came back the same value); another frame's die still to come between them
-                // (not one that acted already, or was destroyed: a review) makes it worth it.
-                return later.value() > slot.value() || anotherBetween;
+                return Optional.of(new Later(later, between));
             }
-            anotherBetween |= g.frame(later.owner(), later.frame()).map(Frame::readyToAct).orElse(false);
+            between += g.frame(later.owner(), later.frame()).map(Frame::readyToAct).orElse(false) ? 1 : 0;
         }
-        return false;
+        return Optional.empty();
+    }
+
+    private record Later(InitiativeSlot slot, int between) {
     }
 
     /**
@@ -153,7 +163,9 @@ public final class Initiative {
                         ? "You have no frame named `" + c.frame().strip() + "`; the d20 that came up is "
                                 + slot.frame() + "'s."
                         : "It is " + slot.frame() + "'s d20 that came up, not " + c.frame().strip() + "'s.");
-        require(hasLaterDie(g, slot), slot.frame() + " has no other d20 to wait for: it acts now.");
+        require(hasLaterDie(g, slot), () -> laterDie(g, slot).map(later -> slot.frame() + "'s other d20 ("
+                + later.slot().value() + ") comes next anyway: waiting changes nothing, so it acts now.")
+                .orElse(slot.frame() + " has no other d20 to wait for: it acts now."));
         tx.emit(new Event.InitiativeDieSkipped(slot.owner(), slot.frame(), slot.value()));
     }
 

@@ -184,12 +184,12 @@ class InitiativeTest {
     }
 
     /**
-     * A frame's two d20s equal and next in line: waiting for the other is the same moment, so it
+     * A frame's two d20s next in line, equal or not: waiting for the other is the same moment, so it
      * isn't offered (an audit: it was, and came back the same value); with another frame's d20
      * between them, it is.
      */
     @Test
-    void aFramesEqualD20sNextInLineOfferNoWaiting() {
+    void aFramesD20sNextInLineOfferNoWaiting() {
         GameOptions perFrame = GameOptions.defaults(GameSize.SKIRMISH).with(AdvancedOption.PER_FRAME_INITIATIVE, true);
         List<Event> events = new ArrayList<>(Table.combat(perFrame, List.of("a", "b"), List.of("Anna", "Ben"),
                 List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B")), List.of(), List.of("a", "b")));
@@ -197,7 +197,19 @@ class InitiativeTest {
                 new InitiativeSlot("a", "a1", 12)), List.of(7, 7, 12)));
         Table r = new Table(events);
         assertEquals(List.of(Action.START_TURN), GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
-        r.refused(new Command.WaitForLaterDie("b", "b1"), "b1 has no other d20 to wait for: it acts now.");
+        r.refused(new Command.WaitForLaterDie("b", "b1"), "b1's other d20 (7) comes next anyway: waiting changes "
+                + "nothing, so it acts now.");
+
+        // ... and so are two different d20s next in line: nothing comes between a 1 and a 2 (a console audit)
+        List<Event> next = new ArrayList<>(Table.combat(perFrame, List.of("a", "b"), List.of("Anna", "Ben"),
+                List.of(5, 5), List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B")), List.of(), List.of("a", "b")));
+        next.add(new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "b1", 1), new InitiativeSlot("b", "b1", 2),
+                new InitiativeSlot("a", "a1", 12)), List.of(1, 2, 12)));
+        Table adjacent = new Table(next);
+        assertEquals(List.of(Action.START_TURN), GameQueries.choices(adjacent.game(), "b").stream().map(Choice::action)
+                .toList());
+        adjacent.refused(new Command.WaitForLaterDie("b", "b1"), "b1's other d20 (2) comes next anyway: waiting "
+                + "changes nothing, so it acts now.");
 
         List<Event> between = new ArrayList<>(Table.combat(perFrame, List.of("a", "b"), List.of("Anna", "Ben"),
                 List.of(5, 5), List.of(frame("a", "a1", "B"), frame("b", "b1", "B")), List.of(), List.of("a", "b")));
