@@ -5,6 +5,7 @@ import java.awt.Shape;
 import java.awt.font.FontRenderContext;
 import java.awt.font.TextLayout;
 import java.awt.geom.AffineTransform;
+import java.awt.geom.Line2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
@@ -42,9 +43,19 @@ public final class MapLabels {
     /**
      * A label as drawn: its text, its outline (letters) and the box it covers, halo included;
      * {@code leader} is where a thin line joins it to its piece when it had to stand off from it
-     * (null: it stands beside it).
+     * (null: it stands beside it); {@code piece} is its piece's centre.
      */
-    public record Label(String text, Kind kind, Shape outline, Rectangle2D box, Point2D leader) {
+    public record Label(String text, Kind kind, Shape outline, Rectangle2D box, Point2D leader, Point2D piece) {
+
+        /** The leader line as drawn: from the box's nearest edge to the piece's centre; null: none. */
+        public Line2D leaderLine() {
+            if (leader == null) {
+                return null;
+            }
+            double x = Math.max(box.getMinX(), Math.min(leader.getX(), box.getMaxX()));
+            double y = Math.max(box.getMinY(), Math.min(leader.getY(), box.getMaxY()));
+            return new Line2D.Double(x, y, leader.getX(), leader.getY());
+        }
     }
 
     /** What a label names: the order of places it tries follows what sits beside it best. */
@@ -76,30 +87,35 @@ public final class MapLabels {
             Rectangle2D best = null;
             boolean bestFar = false;
             double bestOverlap = Double.MAX_VALUE;
+            int bestMisled = Integer.MAX_VALUE;
             double bestCovered = Double.MAX_VALUE;
+            Point2D centre = new Point2D.Double(label.cx(), label.cy());
             List<double[]> offsets = offsets(label, width, height);
             for (int i = 0; i < offsets.size(); i++) {
                 double[] offset = offsets.get(i);
                 Rectangle2D box = within(new Rectangle2D.Double(label.cx() + offset[0] - width / 2,
                         label.cy() + offset[1] - height / 2, width, height), bounds);
+                boolean far = i >= near(label.kind());
                 double overlap = placed.stream().mapToDouble(other -> area(box, other.box())).sum();
                 double covered = obstacles.stream().filter(o -> !own(o, label)).mapToDouble(o -> area(box, o)).sum();
+                int misled = misleading(label, box, far, obstacles);
                 // A label that finds no free place stands beside its piece, not far off among others.
-                boolean nearer = i < near(label.kind()) || overlap == 0;
-                if (nearer && (overlap < bestOverlap || overlap == bestOverlap && covered < bestCovered)) {
+                boolean nearer = !far || overlap == 0;
+                if (nearer && (overlap < bestOverlap || overlap == bestOverlap && (misled < bestMisled
+                        || misled == bestMisled && covered < bestCovered))) {
                     best = box;
-                    bestFar = i >= near(label.kind());
+                    bestFar = far;
                     bestOverlap = overlap;
+                    bestMisled = misled;
                     bestCovered = covered;
                 }
-                if (overlap == 0 && covered == 0) {
+                if (overlap == 0 && misled == 0 && covered == 0) {
                     break;
                 }
             }
             Shape outline = layout.getOutline(AffineTransform.getTranslateInstance(best.getX() + PAD,
                     best.getY() + PAD + layout.getAscent()));
-            placed.add(new Label(label.text(), label.kind(), outline, best,
-                    bestFar ? new Point2D.Double(label.cx(), label.cy()) : null));
+            placed.add(new Label(label.text(), label.kind(), outline, best, bestFar ? centre : null, centre));
         }
         return placed;
     }
@@ -139,6 +155,40 @@ public final class MapLabels {
             }
         }
         return offsets;
+    }
+
+    /**
+     * How many ways a place would have the label read as another piece's: beside its piece, another
+     * disc nearer to it than its own (a phone review: "Fang-3" stood beside station Fang-c's disc);
+     * off it, each other disc its leader line crosses. Only frames' and stations' names: a point's
+     * letter sits on its point, terrain's name on its piece.
+     */
+    private static int misleading(Wanted label, Rectangle2D box, boolean far, List<Rectangle2D> obstacles) {
+        if (label.kind() != Kind.FRAME && label.kind() != Kind.STATION) {
+            return 0;
+        }
+        if (far) {
+            Point2D centre = new Point2D.Double(label.cx(), label.cy());
+            Label drawn = new Label(label.text(), label.kind(), null, box, centre, centre);
+            return (int) obstacles.stream().filter(o -> !own(o, label) && leaderCrosses(drawn, o)).count();
+        }
+        Rectangle2D mine = new Rectangle2D.Double(label.cx() - label.rx(), label.cy() - label.ry(), 2 * label.rx(),
+                2 * label.ry());
+        double own = gap(box, mine);
+        return obstacles.stream().anyMatch(o -> !own(o, label) && gap(box, o) < own) ? 1 : 0;
+    }
+
+    /** How far a label's box stands from a disc (given by its bounds): from the box to its rim, 0 when touching. */
+    public static double gap(Rectangle2D box, Rectangle2D disc) {
+        double dx = Math.max(0, Math.max(box.getMinX() - disc.getCenterX(), disc.getCenterX() - box.getMaxX()));
+        double dy = Math.max(0, Math.max(box.getMinY() - disc.getCenterY(), disc.getCenterY() - box.getMaxY()));
+        return Math.max(0, Math.hypot(dx, dy) - disc.getWidth() / 2);
+    }
+
+    /** Whether a label's leader line runs across a disc (given by its bounds). */
+    public static boolean leaderCrosses(Label label, Rectangle2D disc) {
+        Line2D line = label.leaderLine();
+        return line != null && line.ptSegDist(disc.getCenterX(), disc.getCenterY()) < disc.getWidth() / 2;
     }
 
     /** The box moved, not shrunk, to lie within the bounds. */

@@ -257,6 +257,16 @@ public final class MapPicture {
         return new MapPicture(scene).labels();
     }
 
+    /** The discs of this picture's frames and stations, as the labels avoid them (bounds, in pixels; for tests). */
+    public static List<Rectangle2D> discs(MapScene scene) {
+        MapPicture picture = new MapPicture(scene);
+        List<Rectangle2D> discs = new ArrayList<>();
+        picture.field.frames().forEach(f -> discs.add(picture.circle(f.disc().centre(), f.disc().radius()).getBounds2D()));
+        picture.field.stations().forEach(s -> discs.add(picture.circle(s.disc().centre(), s.disc().radius())
+                .getBounds2D()));
+        return discs;
+    }
+
     /**
      * Frames' names claim their places first (they move, and players read them most), then
      * stations', the offered points' letters, and terrain's last (it can sit on its piece).
@@ -320,12 +330,9 @@ public final class MapPicture {
         if (label.leader() == null) {
             return;
         }
-        Rectangle2D box = label.box();
-        double x = Math.max(box.getMinX(), Math.min(label.leader().getX(), box.getMaxX()));
-        double y = Math.max(box.getMinY(), Math.min(label.leader().getY(), box.getMaxY()));
         g.setColor(MapColours.INK);
         g.setStroke(new BasicStroke(1.5f));
-        g.draw(new Line2D.Double(x, y, label.leader().getX(), label.leader().getY()));
+        g.draw(label.leaderLine());
     }
 
     /** An offered point: a small ink dot ringed white, its letter placed beside it. */

@@ -64,6 +64,61 @@ class MapLabelsTest {
         write(scene, "map-labels");
     }
 
+    /**
+     * A name is read as the piece's it stands nearest to: beside its own disc, no other disc nearer
+     * to it; joined by a line, the line crosses no other disc (a phone review: "Fang-3" stood beside
+     * station Fang-c's disc, and a leader ran across another frame's).
+     */
+    @Test
+    void everyNameStandsNearestItsOwnPieceAndNoLeaderCrossesAnother() throws IOException {
+        for (MapScene scene : List.of(crowded(), clustered())) {
+            List<MapLabels.Label> labels = MapPicture.labels(scene);
+            List<Rectangle2D> discs = MapPicture.discs(scene);
+            for (MapLabels.Label label : labels) {
+                if (label.kind() != MapLabels.Kind.FRAME && label.kind() != MapLabels.Kind.STATION) {
+                    continue;
+                }
+                Rectangle2D own = discs.stream().filter(d -> Math.abs(d.getCenterX() - label.piece().getX()) < 0.5
+                        && Math.abs(d.getCenterY() - label.piece().getY()) < 0.5).findFirst().orElseThrow();
+                if (label.leader() == null) {
+                    double mine = MapLabels.gap(label.box(), own);
+                    for (Rectangle2D other : discs) {
+                        if (!other.equals(own)) {
+                            assertTrue(MapLabels.gap(label.box(), other) >= mine, label.text() + " stands nearer another "
+                                    + "disc " + other + " than its own " + own + ": " + label.box());
+                        }
+                    }
+                } else {
+                    for (Rectangle2D other : discs) {
+                        assertTrue(other.equals(own) || !MapLabels.leaderCrosses(label, other), label.text()
+                                + "'s leader crosses " + other);
+                    }
+                }
+            }
+            write(scene, "map-labels-nearest");
+        }
+    }
+
+    /** The map test's last picture, whose labels misled: two companies' frames and stations in clusters. */
+    static MapScene clustered() {
+        Battlefield field = new Battlefield(Ruler.EIGHT,
+                List.of(new Terrain("Hill 1", Polygon.rectangle(3, 7, 5, 4), 6),
+                        new Terrain("Hill 2", Polygon.rectangle(16, 13, 5, 4), 6),
+                        new Terrain("Piece 3", Polygon.rectangle(11, 11, 2, 2), 1)),
+                List.of(new MapStation("Anvil-a", "u1", new Disc(new Point(7, 21), 1)),
+                        new MapStation("Anvil-b", "u1", new Disc(new Point(10.7, 22.5), 1)),
+                        new MapStation("Anvil-c", "u1", new Disc(new Point(9.8, 23.7), 1)),
+                        new MapStation("Fang-a", "u2", new Disc(new Point(11, 11), 1)),
+                        new MapStation("Fang-b", "u2", new Disc(new Point(15, 11), 1)),
+                        new MapStation("Fang-c", "u2", new Disc(new Point(14.8, 12.5), 1))),
+                List.of(frame("Anvil-1", "u1", 10.2, 20.8), frame("Anvil-2", "u1", 7, 19.5),
+                        frame("Anvil-3", "u1", 9, 21), frame("Anvil-4", "u1", 5, 19),
+                        frame("Fang-1", "u2", 12.5, 11), frame("Fang-2", "u2", 12, 12),
+                        frame("Fang-3", "u2", 11, 12.5)));
+        return MapScene.of(field, SEATS).withMarks(List.of(new MapScene.Mark("A", new Point(10, 12)),
+                new MapScene.Mark("B", new Point(16.5, 11)), new MapScene.Mark("C", new Point(16.2, 12.5))));
+    }
+
     static void write(MapScene scene, String sample) throws IOException {
         String dir = System.getProperty("mfz.map.samples");
         if (dir != null) {
