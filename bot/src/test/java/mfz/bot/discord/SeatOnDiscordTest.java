@@ -138,9 +138,13 @@ class SeatOnDiscordTest {
             fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
             RecordedRequest start = fake.awaitCallback(fake.slash(vincent, channel, "game start"));
             assertFalse(start.ephemeral(), start.toString());
-            JsonNode latest = start.message();
+            // the seat approves the terrain first (the person then taps the newest card)
+            long started = start.order();
+            JsonNode latest = fake.await(r -> r.order() > started && r.is("POST", "channels/" + channel.id()
+                    + "/messages") && r.body().path("content").asText().contains("approves the terrain"),
+                    "the seat's approval").body();
             TappedGame taps = new TappedGame(fake, channel, List.of(vincent));
-            long seen = start.order();
+            long seen = fake.requests().getLast().order();
             boolean approved = false;
             List<RecordedRequest> handedOver = new ArrayList<>();
             for (int step = 0; !latest.path("content").asText().contains("holds the initiative"); step++) {
