@@ -10,7 +10,7 @@ import java.util.Optional;
  */
 public final class LiveCard {
 
-    /** How the line that says who decides now begins ({@code EventText.whoDecides}). */
+    /** How the line that says who decides now begins ({@code WhoDecides.prompt}). */
     public static final String PROMPT = "👉";
 
     /** How the line that says a frame's turn ended begins ({@code EventText}, {@code TurnEnded}). */

@@ -3,32 +3,23 @@ package mfz.bot.render;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import mfz.bot.render.map.MapText;
-import mfz.rules.attack.Cover;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
-import mfz.rules.map.MapPlacement;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.options.AdvancedOption;
-import mfz.rules.options.GameOptions;
 import mfz.rules.round.Initiative;
-import mfz.rules.round.Turn;
 import mfz.rules.seat.Seat;
 import mfz.rules.stations.Station;
 import mfz.rules.stations.StationRules;
@@ -46,7 +37,7 @@ public final class EventText {
     /**
      * A logged command's sentences, read without the game it was played in (no damage in progress
      * assumed). A declaration against the map is said too: in the channel the host's prompt
-     * says it ({@link #whoDecides}), but the log has no prompt.
+     * says it ({@link WhoDecides#prompt}), but the log has no prompt.
      */
     public static List<String> describeLogged(List<Event> events, Game game, Function<String, String> name) {
         // Names as the log gives them: a player who left as they joined (a seat's id read
@@ -125,7 +116,7 @@ public final class EventText {
         // readies back, withdrew nothing: a review).
         boolean anyReady = before.players().stream().filter(Player::ready)
                 .anyMatch(was -> after.player(was.id()).map(now -> !now.ready()).orElse(false));
-        Damage damage = Damage.at(before);
+        DamageInProgress damage = DamageInProgress.at(before);
         boolean created = events.stream().anyMatch(e -> e instanceof Event.GameCreated);
         for (int i = 0; i < events.size(); i++) {
             Event event = events.get(i);
@@ -141,8 +132,8 @@ public final class EventText {
                         .map(String::valueOf).collect(Collectors.joining(", ")) + ") "
                         + (leftOver.size() == 1 ? "has" : "have") + " nothing left to hit.");
             }
-            if (event instanceof Event.PlacedAt at && (movedTo(events.subList(0, i), at).isPresent()
-                    || placedBy(events.subList(0, i), at))) {
+            if (event instanceof Event.PlacedAt at && (PointLines.movedTo(events.subList(0, i), at).isPresent()
+                    || PointLines.placedBy(events.subList(0, i), at))) {
                 continue; // said in the move's, or the placement's, own line
             }
             boolean agreedBefore = event instanceof Event.FrameStandsNear && before.phase() == Phase.DEPLOYMENT
@@ -151,9 +142,9 @@ public final class EventText {
             // a correction hands a station back as the move would have left it: not "seized", nor "contested"
             // with nobody near (a review)
             boolean corrected = event instanceof Event.StationControlChanged && correctionInCombat(before, events);
-            Optional<String> point = event instanceof Event.FrameMoved moved ? placedAfter(events.subList(i + 1,
+            Optional<String> point = event instanceof Event.FrameMoved moved ? PointLines.placedAfter(events.subList(i + 1,
                     events.size()), moved) : Optional.empty();
-            Optional<String> placedAt = pointOfPlacement(events.subList(i + 1, events.size()), event);
+            Optional<String> placedAt = PointLines.pointOfPlacement(events.subList(i + 1, events.size()), event);
             // On the map a die spent where the frame stands ("→ stays near Fang-a" on its menu) read as a move
             // "up to 4 units … to 12.5,11" (a phone review).
             Optional<String> stayed = event instanceof Event.FrameMoved moved ? point.filter(at -> before.onTheMap()
@@ -198,16 +189,6 @@ public final class EventText {
     }
 
     /**
-     * On the map a move's point goes in its own line ("…, now near station Mill, to 11,12.5."): a
-     * line "Fang-3 stands at 11,12.5." after each move was one more on a phone (a phone review).
-     */
-    private static Optional<String> placedAfter(List<Event> later, Event.FrameMoved moved) {
-        return later.stream().filter(e -> e instanceof Event.PlacedAt).map(e -> ((Event.PlacedAt) e).placement())
-                .filter(p -> !p.station() && p.owner().equals(moved.owner()) && p.name().equals(moved.frame()))
-                .findFirst().map(p -> p.at().notation());
-    }
-
-    /**
      * True for the host's correction of where a frame stands made out of that frame's move: it
      * records the stand and changes no one's station (§7), which the table should read.
      */
@@ -236,37 +217,6 @@ public final class EventText {
     }
 
     /**
-     * On the map, where a station or frame placed in deployment stands, said in its placement's
-     * line ("Station **Mill** is on the table at 11,11."): a line "… stands at 11,11." after each
-     * placement was one more on a phone (a phone review), and came after the next step's line.
-     */
-    private static Optional<String> pointOfPlacement(List<Event> later, Event event) {
-        return later.stream().filter(e -> e instanceof Event.PlacedAt).map(e -> ((Event.PlacedAt) e).placement())
-                .filter(p -> placing(event, p)).findFirst().map(p -> p.at().notation());
-    }
-
-    /** Whether this placement's point was said in its placement's line, earlier in the same command. */
-    private static boolean placedBy(List<Event> earlier, Event.PlacedAt at) {
-        return earlier.stream().anyMatch(e -> placing(e, at.placement()));
-    }
-
-    private static boolean placing(Event event, MapPlacement point) {
-        return switch (event) {
-            case Event.StationPlaced placed -> point.station() && point.name().equals(placed.station());
-            case Event.FramePlaced placed -> !point.station() && point.name().equals(placed.frame())
-                    && point.owner().equals(placed.owner());
-            default -> false;
-        };
-    }
-
-    /** The move that put a frame where this placement says, earlier in the same command. */
-    private static Optional<Event.FrameMoved> movedTo(List<Event> earlier, Event.PlacedAt at) {
-        return at.placement().station() ? Optional.empty() : earlier.stream().filter(e -> e instanceof Event.FrameMoved)
-                .map(e -> (Event.FrameMoved) e).filter(m -> m.owner().equals(at.placement().owner())
-                        && m.frame().equals(at.placement().name())).findFirst();
-    }
-
-    /**
      * An objective that follows its holder and stayed where it was, the holding frame having moved
      * over cover: said, since nothing else is (a play-test found it silent, on the map above all,
      * where the crossing is measured, not declared).
@@ -280,58 +230,6 @@ public final class EventText {
                         && after.frame(moved.owner(), moved.frame()).map(f -> !after.nearObjective(f)).orElse(false))
                 .map(moved -> "🎯 **" + before.options().campaign().objective() + "** stays behind: " + moved.frame()
                         + "'s move crossed cover.");
-    }
-
-    /**
-     * The damage being resolved, followed event by event, to say what the events alone don't:
-     * which frame a hit on the cover struck, and the dice left over when the target is gone.
-     */
-    private static final class Damage {
-        private final List<Integer> remaining = new ArrayList<>();
-        private Cover cover;
-
-        static Damage at(Game game) {
-            Damage damage = new Damage();
-            if (game.roundState() != null && game.roundState().resolution() != null) {
-                damage.remaining.addAll(game.roundState().resolution().remaining());
-                damage.cover = game.roundState().resolution().cover();
-            }
-            return damage;
-        }
-
-        String explain(Event event, String line) {
-            return switch (event) {
-                case Event.DamageDieResolved e when e.effect() == DieEffect.COVER_HIT && cover != null
-                        && cover.kind() == Cover.Kind.FRAME ->
-                        line.replace("hits the cover", "hits the covering frame, **" + cover.frame() + "**");
-                default -> line;
-            };
-        }
-
-        void follow(Event event) {
-            switch (event) {
-                case Event.DamageRolled e -> {
-                    remaining.clear();
-                    remaining.addAll(e.dice().stream().sorted().toList());
-                    cover = e.cover();
-                }
-                case Event.FallDamageRolled e -> {
-                    remaining.clear();
-                    remaining.addAll(e.dice().stream().sorted().toList());
-                    cover = null;
-                }
-                case Event.DamageDieResolved e -> remaining.remove(Integer.valueOf(e.value()));
-                case Event.CoverDestroyed e -> cover = null;
-                case Event.DamageResolved e -> remaining.clear();
-                default -> {
-                }
-            }
-        }
-
-        /** The dice the rules never resolved because the target was gone, or empty. */
-        List<Integer> leftOver(Event event) {
-            return event instanceof Event.DamageResolved ? List.copyOf(remaining) : List.of();
-        }
     }
 
     /**
@@ -368,7 +266,7 @@ public final class EventText {
                     + "Join with `/game join`; build your company with `/company frame`.";
             case Event.PlayerJoined e -> "**" + e.name() + "** joined the game.";
             case Event.PlayerLeft e -> "**" + name.apply(e.player()) + "** left the game.";
-            case Event.OptionsChanged e -> "Options: " + options(e.options()) + ".";
+            case Event.OptionsChanged e -> "Options: " + GameSummary.options(e.options()) + ".";
             case Event.CompanyChanged e -> null;
             case Event.CompanyReady e -> "**" + name.apply(e.player()) + "** declared their company ready.";
             case Event.GameStarted e -> "The game starts: companies are revealed. " + count(e.frames().size(), "frame")
@@ -422,7 +320,7 @@ public final class EventText {
                     ? List.of() : game.tacticalOrder(), name);
             case Event.InitiativeRolled e -> "🎲 Initiative d20s: " + e.slots().stream()
                     .map(s -> s.frame() + " " + s.value()).collect(Collectors.joining(", ")) + "."
-                    + rolledOff(Initiative.rollOffs(game, e));
+                    + RollOffText.line(Initiative.rollOffs(game, e));
             case Event.InitiativeDieSkipped e -> "**" + e.frame() + "** waits for its higher d20.";
             case Event.InitiativePassed e -> "**" + name.apply(e.player()) + "** passes.";
             case Event.SystemsJettisoned e -> "**" + e.frame() + "** jettisons " + e.systems().stream()
@@ -507,153 +405,14 @@ public final class EventText {
         });
     }
 
-    /**
-     * The scores that a command changed (a frame destroyed, a station changing hands), from
-     * highest down, or empty when none changed. Only once scores mean something: from
-     * deployment on (bidding announces the starting scores itself).
-     */
-    public static Optional<String> scoreChanges(Game before, Game after) {
-        if (before.phase() != Phase.DEPLOYMENT && before.phase() != Phase.COMBAT) {
-            return Optional.empty();
-        }
-        List<String> changed = after.ranking().stream()
-                .filter(id -> before.player(id).isPresent() && before.score(id) != after.score(id))
-                .map(id -> "**" + after.nameOf(id) + "** " + before.score(id) + " → " + after.score(id))
-                .toList();
-        return changed.isEmpty() ? Optional.empty()
-                : Optional.of("📊 Score" + (changed.size() == 1 ? ": " : "s: ") + String.join(", ", changed) + ".");
-    }
-
-    /**
-     * Who must act now, with their choices (from the rules' list of legal choices in
-     * combat), or empty when the game waits on nobody in particular. They are @mentioned
-     * (pinged) only when it has just become their move, so a turn's steps don't ping
-     * the same player again and again.
-     */
-    public static Optional<String> whoDecides(Game before, Game after) {
-        Optional<String> player = whoActs(after);
-        if (player.isEmpty()) {
-            return Optional.empty();
-        }
-        boolean newlyTheirs = !whoActs(before).equals(player) || !Objects.equals(before.pending(), after.pending())
-                && after.pending() != null;
-        String who = newlyTheirs ? "👉 <@" + player.get() + "> " : "👉 ";
-        // A bot seat decides on its own: the commands it could type are for nobody, and beside a big
-        // game's every frame they flooded each step of its turn past Discord's 2,000 (a phone audit).
-        List<String> choices = Seat.isSeat(player.get()) ? List.of()
-                : ChoiceText.answering(after, player.get());
-        // The doomsday choice is weighed on the scores, and on whether a tick ends the game.
-        String waiting = GameQueries.waitingOn(after) + (after.pending() instanceof
-                PendingDecision.DoomsdayChoice ? " " + DoomsdayWords.stakes(after) : "");
-        // The mention is their name already: "@ann must choose…", not "@ann ann must choose…".
-        // The same after the round and clock a phone leaves out: "👉 @bruno bruno holds the initiative" (a phone
-        // review); only there when they come first (a player named Round lost the "Round " of "Round 1, …").
-        String name = after.nameOf(player.get()) + " ";
-        Matcher round = ROUND_FIRST.matcher(waiting);
-        int at = round.lookingAt() ? round.end() : 0;
-        if (newlyTheirs && waiting.startsWith(name, at)) {
-            waiting = waiting.substring(0, at) + waiting.substring(at + name.length());
-        }
-        return Optional.of(choices.isEmpty() ? who + waiting : who + waiting + "\n" + String.join("\n", choices));
-    }
-
     /** A round's start, with its tactical order when there is one to say. */
     private static String roundBegins(Event.RoundStarted e, List<String> order, Function<String, String> name) {
         return "**Round " + e.round() + "** begins" + (order.isEmpty() ? "." : "; tactical order: " + names(order, name)
                 + ".");
     }
 
-    /** How a line of who acts begins in combat: the round and the clock ({@code GameQueries.waitingOn}). */
-    private static final Pattern ROUND_FIRST = Pattern.compile("Round \\d+, doomsday clock at \\d+: ");
-
-    /** The one player the game waits on, if it waits on one. */
-    public static Optional<String> whoActs(Game game) {
-        if (game.pending() != null) {
-            return Optional.of(game.pending().player());
-        }
-        return switch (game.phase()) {
-            case COMBAT -> game.turn().map(Turn::owner).or(() -> GameQueries.initiative(game));
-            // Deployment pings its placer once, with the placement controls (Play.withControls).
-            default -> Optional.empty();
-        };
-    }
-
-    public static String options(GameOptions options) {
-        List<String> parts = new ArrayList<>();
-        parts.add(options.size().word());
-        parts.add(options.ssrCount() + " SSRs per company");
-        parts.add("doomsday clock starts at " + options.startingDoomsday());
-        for (AdvancedOption option : options.advanced()) {
-            parts.add(option.word());
-        }
-        if (options.mapMode()) {
-            parts.add("on the map (" + options.map().units() + "-unit ruler)");
-        }
-        if (options.campaign() != null) {
-            parts.add("battle of the campaign " + options.campaign().campaign());
-            options.campaign().constraints().forEach(c -> parts.add(c.words()));
-            // Named in the lobby, the objective was in no report: a report starts at the start (a report audit).
-            if (options.campaign().objective() != null) {
-                parts.add("its special objective **" + options.campaign().objective() + "** "
-                        + options.campaign().behaviour().words());
-            }
-        }
-        return String.join(", ", parts);
-    }
-
     static String count(int n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
-    }
-
-    /** A finished game's result as a sentence of its own: "**a** wins with 42 points." or "A tie between …". */
-    public static String result(Game game) {
-        List<String> winners = game.winners();
-        Function<String, String> name = game::nameOf;
-        return winners.size() == 1
-                ? "**" + name.apply(winners.getFirst()) + "** wins with " + game.score(winners.getFirst()) + " points."
-                : "A tie between " + together(winners, name) + " with " + game.score(winners.getFirst())
-                + " points each.";
-    }
-
-    /**
-     * The roll-offs that ordered equal d20s, on a line of their own, tie by tie: every die rolled
-     * is shown (a seat play), and which ties were apart (a review).
-     */
-    private static String rolledOff(List<Initiative.RollOff> rollOffs) {
-        if (rollOffs.isEmpty()) {
-            return "";
-        }
-        Map<Integer, List<Initiative.RollOff>> byTie = new LinkedHashMap<>();
-        for (var rollOff : rollOffs) {
-            byTie.computeIfAbsent(rollOff.tiedAt(), tie -> new ArrayList<>()).add(rollOff);
-        }
-        return "\n" + ROLL_OFF_WORDS + byTie.entrySet().stream()
-                .map(tie -> "at " + tie.getKey() + ": " + rolledAgain(tie.getValue()))
-                .collect(Collectors.joining("; ")) + ".";
-    }
-
-    /** How the roll-offs' line begins ({@code DiceEmojiText} finds it by these words to draw its dice). */
-    public static final String ROLL_OFF_WORDS = "🎲 Ties rolled off (the lower goes first), ";
-
-    /**
-     * One tie's roll-off dice, "again" before each roll-off of some that tied once more: "a1 4,
-     * b1 4, again a1 9, b1 2"; four tied two by two: "a 3, b 3, c 8, d 8, again a 10, b 12, again
-     * c 1, d 2" (a review: one "again" read as one roll-off of four).
-     */
-    private static String rolledAgain(List<Initiative.RollOff> tie) {
-        StringBuilder said = new StringBuilder();
-        int attempt = tie.getFirst().attempt();
-        for (var rollOff : tie) {
-            if (!said.isEmpty()) {
-                said.append(", ");
-            }
-            if (rollOff.attempt() != attempt) {
-                said.append("again ");
-                attempt = rollOff.attempt();
-            }
-            said.append(rollOff.rolled().frame()).append(' ').append(rollOff.rolled().value());
-        }
-        return said.toString();
     }
 
     /**

@@ -50,7 +50,7 @@ public final class TableView {
     }
 
     public static Embed table(Game game) {
-        String now = game.phase() == Phase.ENDED ? EventText.result(game) : GameQueries.waitingOn(game);
+        String now = game.phase() == Phase.ENDED ? GameSummary.result(game) : GameQueries.waitingOn(game);
         Embed embed = Embed.of(title(game), now).withColour(0x5865F2);
         if (game.phase() == Phase.LOBBY) {
             return lobby(game, embed);
@@ -83,7 +83,7 @@ public final class TableView {
                         + (p.id().equals(game.host()) ? " (host)" : "") + (p.ready() ? " — ready" : " — building"))
                 .collect(Collectors.joining("\n"));
         return embed.withField("Players", players.isEmpty() ? "nobody yet" : players, false)
-                .withField("Options", EventText.options(game.options()), false)
+                .withField("Options", GameSummary.options(game.options()), false)
                 .withFooter("Companies stay private until the host starts the game.");
     }
 
@@ -174,7 +174,7 @@ public final class TableView {
             + "🚀 SSRs · 🛡️ defense · 👁️ spot · ⏳ doomsday clock";
 
     private static String footer(Game game) {
-        String options = "Options: " + EventText.options(game.options());
+        String options = "Options: " + GameSummary.options(game.options());
         // Over, the markers are gone and the result says the rest.
         return game.phase() == Phase.ENDED ? options : LEGEND + "\n" + options;
     }

@@ -9,7 +9,7 @@ import java.util.Random;
 import java.util.SplittableRandom;
 import mfz.bot.core.Caller;
 import mfz.bot.core.Request;
-import mfz.bot.render.EventText;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.company.CompanyLimits;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
@@ -191,7 +191,7 @@ public final class TablePlayer {
     }
 
     private List<Request> combat(Game game) {
-        String player = EventText.whoActs(game).orElse(null);
+        String player = WhoDecides.player(game).orElse(null);
         if (player == null) {
             return List.of();
         }

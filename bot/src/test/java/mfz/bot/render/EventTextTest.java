@@ -50,7 +50,7 @@ class EventTextTest {
             Game game = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), List.of("a", "b"),
                     List.of(named, "Ben"), List.of(5, 5), List.of(Table.frame("a", "a1", "B G Y Rd"),
                             Table.frame("b", "b1", "B G Y Rd")), List.of(), List.of("a", "b"))).game();
-            String prompt = EventText.whoDecides(Game.EMPTY, game).orElseThrow();
+            String prompt = WhoDecides.prompt(Game.EMPTY, game).orElseThrow();
             assertTrue(prompt.startsWith("👉 <@a> Round 1, doomsday clock at ") && prompt.lines().findFirst().orElseThrow()
                     .endsWith(": holds the initiative."),
                     prompt);
@@ -235,13 +235,13 @@ class EventTextTest {
                 GameOptions.defaults(GameSize.SKIRMISH),
                 List.of("bot-easy-1", "a"), List.of("Easy bot", "Ann"), List.of(5, 5),
                 frames, List.of(), List.of("bot-easy-1", "a"))).game();
-        String seat = EventText.whoDecides(Game.EMPTY, seatFirst).orElseThrow();
+        String seat = WhoDecides.prompt(Game.EMPTY, seatFirst).orElseThrow();
         assertTrue(!seat.contains("\n") && !seat.contains("`/"), seat);
         Game personFirst = new Table(Table.combat(
                 GameOptions.defaults(GameSize.SKIRMISH),
                 List.of("bot-easy-1", "a"), List.of("Easy bot", "Ann"), List.of(5, 5),
                 frames, List.of(), List.of("a", "bot-easy-1"))).game();
-        assertTrue(EventText.whoDecides(Game.EMPTY, personFirst).orElseThrow().contains("`/turn start"),
+        assertTrue(WhoDecides.prompt(Game.EMPTY, personFirst).orElseThrow().contains("`/turn start"),
                 "a person is told what to type");
     }
 }

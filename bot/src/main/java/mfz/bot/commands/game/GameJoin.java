@@ -15,8 +15,8 @@ import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.game.Applied;
 import mfz.bot.game.SeatsToTake;
-import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
@@ -76,7 +76,7 @@ public final class GameJoin extends GameCommand {
         if (!taken.stillToTake().isEmpty()) {
             return new Reply(who + " " + seatsLeft(game, taken.stillToTake()), List.of(), List.of(TAKE_SEAT), false);
         }
-        String next = EventText.whoDecides(Game.EMPTY, game).orElseGet(() -> GameQueries.waitingOn(game));
+        String next = WhoDecides.prompt(Game.EMPTY, game).orElseGet(() -> GameQueries.waitingOn(game));
         Reply goesOn = Reply.text(who + " Every seat is taken, so play goes on.\n" + next)
                 .withTable(TableUpdate.of(() -> TableView.table(game), true));
         return play.withControls(goesOn, new Applied(Game.EMPTY, game, List.of(), taken.record()));

@@ -22,7 +22,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.reminders.ReminderScheduler;
 import mfz.bot.reminders.Reminders;
-import mfz.bot.render.EventText;
+import mfz.bot.render.GameSummary;
 import mfz.bot.store.GameRecord;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
@@ -78,7 +78,7 @@ public final class GameOptionsCommand extends GameCommand {
             Game game = play.games().require(request.channelId());
             String remind = reminders == null ? "" : "\nReminders: " + remindWords(reminders.intervalHours(
                     play.games().record(request.channelId()).orElseThrow())) + ".";
-            return Reply.privately("Options: " + EventText.options(game.options()) + "." + remind);
+            return Reply.privately("Options: " + GameSummary.options(game.options()) + "." + remind);
         }
         if (reminders != null && request.option(REMIND).isPresent()) {
             return remind(request);

@@ -14,7 +14,9 @@ import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.game.Applied;
 import mfz.bot.render.EventText;
+import mfz.bot.render.GameSummary;
 import mfz.bot.render.TableView;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.game.Game;
 import mfz.rules.game.RecordedRolls;
 
@@ -54,13 +56,13 @@ public final class GameUndo extends GameCommand {
         String what = said.isEmpty() ? "a company edit"
                 : BotSeats.unmentionEveryone(undone.before(), String.join(" ", said));
         String text = "↩️ **" + request.caller().name() + "** took back: " + what
-                + EventText.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("")
+                + GameSummary.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("")
                 + (RecordedRolls.of(undone.events()).isEmpty() ? ""
                 : RecordedRolls.theTables(undone.events()) ? "\nThese dice are kept: the round starts with them "
                 + "again, whoever's command starts it."
                 : "\nThese dice are kept: the same decision taken again gets them, as does their player's next "
                 + "roll, whatever comes between.");
-        Reply announcement = new Reply(text + EventText.whoDecides(Game.EMPTY, undone.after())
+        Reply announcement = new Reply(text + WhoDecides.prompt(Game.EMPTY, undone.after())
                 .map(line -> "\n" + line).orElse(""), List.of(), List.of(), false,
                 TableUpdate.of(() -> TableView.table(undone.after()), false));
         // Fresh controls: those posted before the undo are out of date.

@@ -7,8 +7,8 @@ import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Shortened;
-import mfz.bot.render.EventText;
 import mfz.bot.render.PlayerChoices;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.attack.FallRules;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Names;
@@ -67,7 +67,7 @@ public final class BesideTheTurn {
      * "near no frame"); empty when the player has no such decision now.
      */
     public static Optional<List<Component.Row>> step(Game game, long version, Kind kind) {
-        Optional<String> player = EventText.whoActs(game);
+        Optional<String> player = WhoDecides.player(game);
         if (player.isEmpty()) {
             return Optional.empty();
         }

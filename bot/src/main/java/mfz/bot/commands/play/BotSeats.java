@@ -15,7 +15,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.StorageTrouble;
 import mfz.bot.game.Applied;
-import mfz.bot.render.EventText;
+import mfz.bot.render.WhoDecides;
 import mfz.bot.store.GameStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.dice.ScriptedDice;
@@ -265,7 +265,7 @@ public final class BotSeats {
     static Reply handedToASeat(Reply reply, Reply announcement, Applied applied) {
         Game after = applied.after();
         Optional<String> next = switch (after.phase()) {
-            case COMBAT -> EventText.whoActs(after);
+            case COMBAT -> WhoDecides.player(after);
             // a person's last placement before a seat places: the card they tapped ends with it (it
             // posted one message more a hand-off, the card left unfinished above it: a seat review)
             case DEPLOYMENT -> SameCard.placer(after);

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
-import mfz.bot.render.EventText;
 import mfz.bot.render.PlayerChoices;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.turn.Choice;
@@ -25,7 +25,7 @@ public final class CombatControls {
     }
 
     public static List<Component.Row> forTurn(Game game, long version) {
-        String player = EventText.whoActs(game).orElse(null);
+        String player = WhoDecides.player(game).orElse(null);
         if (player == null) {
             return List.of();
         }

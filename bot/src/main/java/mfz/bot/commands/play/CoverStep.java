@@ -13,8 +13,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
-import mfz.bot.render.EventText;
 import mfz.bot.render.PlayerChoices;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.attack.Cover;
 import mfz.rules.company.Frame;
 import mfz.rules.company.Names;
@@ -47,7 +47,7 @@ public final class CoverStep {
      */
     public static List<Component.Row> rows(Game stored, long version, String die, boolean withSpot, String defend,
                                            boolean fartherFrames) {
-        String player = EventText.whoActs(stored).orElseThrow();
+        String player = WhoDecides.player(stored).orElseThrow();
         Game game = defend == null ? stored : DefendAndAttack.afterDefending(stored, player, defend).orElse(stored);
         Map<String, String> mine = Controls.mine(player, version);
         Map<String, String> fixed = defend == null ? mine : Controls.with(mine, Map.of(DEFEND, defend));

@@ -10,9 +10,8 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
-import mfz.bot.game.GameService;
-import mfz.bot.render.EventText;
 import mfz.bot.render.PlayerChoices;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.turn.Action;
@@ -102,7 +101,7 @@ public abstract class GameCommand implements SlashCommand {
 
     /** A second step on the same card (whose turn it is, and the question): nothing is stored, the next tap acts. */
     protected static Reply step(Game game, String question, List<Component.Row> rows) {
-        return new Reply(EventText.whoDecides(game, game).orElse("") + "\n" + question, List.of(), rows, false)
+        return new Reply(WhoDecides.prompt(game, game).orElse("") + "\n" + question, List.of(), rows, false)
                 .onSameCard();
     }
 
@@ -118,7 +117,7 @@ public abstract class GameCommand implements SlashCommand {
         }
         Acting acting = play.acting(request);
         Game game = card.get().game();
-        Optional<List<Component.Row>> rows = EventText.whoActs(game).filter(acting.id()::equals).isPresent()
+        Optional<List<Component.Row>> rows = WhoDecides.player(game).filter(acting.id()::equals).isPresent()
                 ? BesideTheTurn.step(game, card.get().version(), kind) : Optional.empty();
         if (rows.isEmpty()) {
             // Anyone may say a frame of theirs fell; its menu is only on the card of whoever's turn it is.

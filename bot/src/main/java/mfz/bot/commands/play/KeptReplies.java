@@ -5,8 +5,8 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.TableUpdate;
 import mfz.bot.game.Applied;
-import mfz.bot.render.EventText;
 import mfz.bot.render.TableView;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.game.Game;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -39,7 +39,7 @@ public final class KeptReplies {
     }
 
     /**
-     * Who the game now waits on, pinged, with what they may do ({@code EventText.whoDecides}): the
+     * Who the game now waits on, pinged, with what they may do ({@code WhoDecides.prompt}): the
      * controls that would have said it may be what failed (an audit: a cover choice's reply lost its
      * ping, and the game waited on a player nobody told). Empty when nobody in particular acts, or
      * this fails too.
@@ -47,7 +47,7 @@ public final class KeptReplies {
     private static String whoActsNow(Applied applied) {
         try {
             // as an undo's announcement says it: from nobody's turn, so whoever decides is pinged
-            return EventText.whoDecides(Game.EMPTY, applied.after())
+            return WhoDecides.prompt(Game.EMPTY, applied.after())
                     .map(line -> BotSeats.unmention(applied.after(), "\n" + line)).orElse("");
         } catch (RuntimeException alsoFailing) {
             return "";

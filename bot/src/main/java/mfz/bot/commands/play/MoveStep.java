@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
-import mfz.bot.render.EventText;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.game.Game;
 import mfz.rules.turn.Action;
 
@@ -25,7 +25,7 @@ public final class MoveStep {
      * other dice after it as room allows (a wrong die is one tap from undone).
      */
     public static List<Component.Row> rows(Game game, long version, String die) {
-        String player = EventText.whoActs(game).orElseThrow();
+        String player = WhoDecides.player(game).orElseThrow();
         String chosen = moveDie(game, player, die).orElseThrow();
         List<String> dice = new ArrayList<>(List.of(chosen));
         TurnControls.bestFirst(moveDice(game, player)).stream().filter(other -> !other.equals(chosen)).forEach(dice::add);

@@ -24,7 +24,9 @@ import mfz.bot.game.StoredButUnshown;
 import mfz.bot.game.Submission;
 import mfz.bot.render.CampaignText;
 import mfz.bot.render.EventText;
+import mfz.bot.render.GameSummary;
 import mfz.bot.render.TableView;
+import mfz.bot.render.WhoDecides;
 import mfz.bot.render.pictures.ScoreCharts;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.CampaignCommand;
@@ -344,8 +346,8 @@ public final class Play {
         if (acting != null && acting.onBehalfOf() != null) {
             lines.addFirst("_(the host acts for **" + acting.name() + "**)_");
         }
-        EventText.scoreChanges(applied.before(), applied.after()).ifPresent(lines::add);
-        EventText.whoDecides(applied.before(), applied.after()).ifPresent(lines::add);
+        GameSummary.scoreChanges(applied.before(), applied.after()).ifPresent(lines::add);
+        WhoDecides.prompt(applied.before(), applied.after()).ifPresent(lines::add);
         if (lines.isEmpty()) {
             lines.add("Done.");
         }

@@ -2,7 +2,7 @@ package mfz.bot.commands.play;
 
 import java.util.Optional;
 import java.util.stream.Stream;
-import mfz.bot.render.EventText;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
@@ -55,7 +55,7 @@ final class SameCard {
         }
         if (before.turn().isEmpty() && before.pending() == null) {
             // the initiative's holder starts a turn: the message that offered it becomes the turn's card
-            return after.turn().map(is -> EventText.whoActs(before).map(is.owner()::equals).orElse(false)).orElse(false);
+            return after.turn().map(is -> WhoDecides.player(before).map(is.owner()::equals).orElse(false)).orElse(false);
         }
         return before.turn().flatMap(was -> after.turn().map(is -> is.owner().equals(was.owner())
                 && is.frame().equals(was.frame()) && is.activatedBy() == null == (was.activatedBy() == null)))

@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
 import mfz.bot.render.EventText;
+import mfz.bot.render.RollOffText;
 
 /**
  * Shows the dice of a reply as their drawn faces where a front end has them as emojis: each
@@ -24,7 +25,7 @@ public final class DiceEmojiText {
     private static final String SQUARE = "(?:" + String.join("|", SQUARES) + ")";
     private static final String INITIATIVE_WORDS = "🎲 Initiative d20s: ";
     /** The line of EventText after it when equal d20s were rolled off: each frame's d20 again. */
-    private static final String ROLL_OFF_WORDS = EventText.ROLL_OFF_WORDS;
+    private static final String ROLL_OFF_WORDS = RollOffText.WORDS;
     private static final String DIE = "(?:d8|d20)?[WRGBY]\\d{1,2}";
     private static final Pattern INLINE = Pattern.compile(SQUARE + "(" + DIE + ")(?![0-9])");
     private static final Pattern COLOUR_LINE = Pattern.compile("(?m)^" + SQUARE + " (\\*\\*\\w+\\*\\*) ("

@@ -3,7 +3,7 @@ package mfz.bot.render.report;
 import java.util.Base64;
 import java.util.List;
 import java.util.function.Function;
-import mfz.bot.render.EventText;
+import mfz.bot.render.GameSummary;
 import mfz.bot.render.TableView;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
@@ -76,10 +76,10 @@ final class ReportPage {
         html.append('<').append(h).append(" id=\"").append(id).append("\">").append(Markup.escape(title))
                 .append("</").append(h).append(">\n");
         html.append("<p class=\"meta\">").append(Markup.escape(story.played())).append(" · ")
-                .append(Markup.line(EventText.options(game.options()), name, faces)).append("</p>\n");
+                .append(Markup.line(GameSummary.options(game.options()), name, faces)).append("</p>\n");
         if (game.phase() == Phase.ENDED) {
             // Who won, under the title: a phone read it some 11,000 pixels down (a report review).
-            html.append("<p>🏆 ").append(Markup.line(EventText.result(game), name, faces))
+            html.append("<p>🏆 ").append(Markup.line(GameSummary.result(game), name, faces))
                     .append(" <a href=\"#").append(id).append("-result\">Final scores</a></p>\n");
         }
         html.append("<nav>");

@@ -10,6 +10,7 @@ import mfz.bot.core.PhoneText;
 import mfz.bot.game.GameService;
 import mfz.bot.game.GameTransfer.ReadCommand;
 import mfz.bot.render.EventText;
+import mfz.bot.render.GameSummary;
 import mfz.bot.render.OddsText;
 import mfz.bot.render.ResultCard;
 import mfz.bot.render.TakenBack;
@@ -125,7 +126,7 @@ public final class StoryReader {
                 int attack = indexOf(lines, "💥");
                 lines.add(attack < 0 ? lines.size() : attack + 1, odds);
             }
-            EventText.scoreChanges(before, game).ifPresent(lines::add);
+            GameSummary.scoreChanges(before, game).ifPresent(lines::add);
             if (lines.isEmpty()) {
                 continue;
             }

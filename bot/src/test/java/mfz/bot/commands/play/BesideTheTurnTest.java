@@ -14,7 +14,7 @@ import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
 import mfz.bot.discord.PhoneCapture;
-import mfz.bot.render.EventText;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.campaign.CampaignTerms;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.game.Command;
@@ -63,7 +63,7 @@ class BesideTheTurnTest {
             assertTrue(shown.stream().noneMatch(l -> l.startsWith("Spot")), shown.toString());
             assertFalse(shown.contains("Move Leader…"), shown.toString());
             PhoneCapture.ifAskedReplies("objective-step", List.of(new Reply(
-                    EventText.whoDecides(harness.game(), harness.game()).orElse(""), List.of(), Controls.forGame(harness.game(), harness.version()), false),
+                    WhoDecides.prompt(harness.game(), harness.game()).orElse(""), List.of(), Controls.forGame(harness.game(), harness.version()), false),
                     step));
             Component.SelectMenu near = step.rows().stream().flatMap(r -> r.components().stream())
                     .filter(c -> c instanceof Component.SelectMenu m && m.placeholder().startsWith("Move Leader"))

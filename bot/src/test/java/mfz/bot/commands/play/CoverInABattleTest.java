@@ -13,7 +13,7 @@ import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
 import mfz.bot.discord.PhoneCapture;
-import mfz.bot.render.EventText;
+import mfz.bot.render.WhoDecides;
 import mfz.rules.game.Command;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
@@ -43,7 +43,7 @@ class CoverInABattleTest {
         table.play(new Command.StartTurn("a", "a1", "b1", "b", Range.DIRECT, 0, false, null), 6, 5, 4, 3, 2, 6, 5, 4);
 
         try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"), table), 3)) {
-            Reply card = new Reply(EventText.whoDecides(harness.game(), harness.game()).orElse(""), List.of(),
+            Reply card = new Reply(WhoDecides.prompt(harness.game(), harness.game()).orElse(""), List.of(),
                     Controls.forGame(harness.game(), harness.version()), false);
             Component.SelectMenu attacks = menu(card, "Defend and attack");
             String inCover = attacks.options().stream().filter(o -> o.label().endsWith(", in cover…")).findFirst()

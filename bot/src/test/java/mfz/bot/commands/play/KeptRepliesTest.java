@@ -12,7 +12,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.game.Applied;
 import mfz.bot.game.GameService;
-import mfz.bot.render.EventText;
+import mfz.bot.render.WhoDecides;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameRecord;
 import mfz.bot.store.GameStatus;
@@ -56,7 +56,7 @@ class KeptRepliesTest {
         Game game = new Table(Table.combat(2, List.of(frame("a", "a1"), frame("b", "b1")), List.of(), null,
                 List.of("a", "b"))).game();
         GameRecord record = new GameRecord(1, "g", "c", "a", null, GameStatus.of(game.phase()), 9, 3, 0);
-        String waiting = EventText.whoActs(game).orElseThrow();
+        String waiting = WhoDecides.player(game).orElseThrow();
         try (Database database = Database.open(dir.resolve("mfz.db"))) {
             Play play = new Play(new GameService(new GameStore(database), new SeededDice(1), Clock.systemUTC()));
             Reply kept = KeptReplies.unshown(play, new Request("i", "g", "c", new Caller("a", "a", false),

@@ -7,7 +7,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import mfz.bot.game.GameTransfer.ReadCommand;
-import mfz.bot.render.EventText;
+import mfz.bot.render.GameSummary;
 import mfz.rules.campaign.CampaignTerms;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.game.Command;
@@ -54,7 +54,7 @@ class StoryOfDeclarationsTest {
     void aBattlesObjectiveIsInItsOptions() {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withCampaign(new CampaignTerms("Moon", List.of(),
                 "Beacon", ObjectiveBehaviour.FOLLOW));
-        String shown = EventText.options(options);
+        String shown = GameSummary.options(options);
         assertTrue(shown.contains("its special objective **Beacon** follows its holder"), shown);
     }
 
