@@ -3,6 +3,7 @@ package mfz.rules.attack;
 import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.company.Frame;
+import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Tx;
@@ -22,6 +23,24 @@ import mfz.rules.turn.Target;
 public final class AttackRules {
 
     private AttackRules() {
+    }
+
+    /**
+     * Whether an attack with this die could roll a damage die: not once the target frame's defense
+     * is set (it acted) at or above the die with the spot it carries (zero or fewer dice is a miss);
+     * a target still to act defends first, unknown yet; terrain has no defense.
+     */
+    public static boolean mayHurt(Game g, Turn attacker, RolledDie die) {
+        Target target = attacker.target();
+        if (target == null || !target.frameTarget()) {
+            return true;
+        }
+        Frame f = g.frame(target.owner(), target.frame()).orElse(null);
+        if (f == null || !f.acted()) {
+            return true;
+        }
+        int spot = f.spot() == null ? 0 : f.spot();
+        return die.value() + spot - (f.defense() == null ? 0 : f.defense()) > 0;
     }
 
     /** Resolves the attack the turn announced. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import mfz.rules.attack.AttackRules;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.deployment.Deployment;
 import mfz.rules.round.Initiative;
@@ -13,6 +14,7 @@ import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.Choices;
 import mfz.rules.turn.DieRef;
+import mfz.rules.turn.Frames;
 
 /** Says in player words who the game waits on and for what. */
 public final class Waiting {
@@ -91,7 +93,9 @@ public final class Waiting {
                 case DEFENDING -> who + " rolled " + DieRef.list(t.rolled()) + " and" + ASSIGNS_ITS_DEFENSE
                         + " (a blue or white die, or none).";
                 default -> who + TAKING_ITS_TURN + stillToDo(g, t) + " (dice left: "
-                        + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ").";
+                        + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ")."
+                        + (hopeless(g, t) ? " No attack die left beats the defense of "
+                        + Frames.label(g, t.target().owner(), t.target().frame()) + "." : "");
             };
         }
         if (r != null && Initiative.perFrame(g)) {
@@ -109,11 +113,22 @@ public final class Waiting {
         List<Action> open = Choices.of(g, t.owner()).stream().map(Choice::action).toList();
         List<String> actions = new ArrayList<>();
         for (Action action : List.of(Action.MOVE, Action.ATTACK, Action.SPOT)) {
-            if (open.contains(action)) {
+            if (open.contains(action) && !(action == Action.ATTACK && hopeless(g, t))) {
                 actions.add(action.name().toLowerCase(Locale.ROOT));
             }
         }
         return actions.isEmpty() ? "end" : String.join(", ", actions) + " or end";
+    }
+
+    /**
+     * An attack no die left can hurt with: legal, but no control offers it, and "attack" stood in the
+     * prompt above a card with no attack on it (a phone review: R6 against a defense of 6).
+     */
+    private static boolean hopeless(Game g, Turn t) {
+        List<String> attackDice = Choices.of(g, t.owner()).stream().filter(c -> c.action() == Action.ATTACK)
+                .findFirst().map(Choice::options).orElse(List.of());
+        return !attackDice.isEmpty() && t.left().stream().filter(d -> attackDice.contains(d.notation()))
+                .noneMatch(d -> AttackRules.mayHurt(g, t, d));
     }
 
     private static String lobby(Game g) {

@@ -407,6 +407,26 @@ class TurnTest {
                 GameQueries.waitingOn(r.game()));
     }
 
+    /**
+     * An attack no die left can hurt with (the target acted, defending with a 6) is legal, but no
+     * control offers it: the prompt leaves it out and says why (a phone review: "attack" stood above
+     * a card with no attack on it).
+     */
+    @Test
+    void waitingOnLeavesOutAnAttackNoDieCanHurtWith() {
+        Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")));
+        r.play(new Command.Pass("a"));
+        r.play(start("b", "b1", null, null), 6, 2, 6, 3, 2);
+        r.play(new Command.Defend("b", "B6"));
+        r.play(new Command.EndTurn("b"));
+        r.play(start("a", "a1", "b1", Range.DIRECT), 1, 2, 5, 1, 4, 3, 2);
+        r.play(new Command.Defend("a", "none"));
+        assertEquals("Round 1, doomsday clock at 11: Anna's a1 is taking its turn: move, spot or end (dice left: W1 W2 "
+                + "R5 R1 B4 G3 Y2). No attack die left beats the defense of Ben's b1.", GameQueries.waitingOn(r.game()));
+        assertTrue(GameQueries.choices(r.game(), "a").stream().anyMatch(c -> c.action() == Action.ATTACK),
+                "still legal, typed");
+    }
+
     @Test
     void aTargetDestroyedBeforeTheAttackCanNoLongerBeAttackedOrSpotted() {
         Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "G")), AdvancedOption.ELEVATION);
