@@ -10,6 +10,7 @@ import mfz.bot.core.Caller;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.LiveCard;
+import mfz.bot.core.PhoneText;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -248,9 +249,11 @@ public final class BotSeats {
             return List.of(withoutPromptsToSeats(reply).withRows(rows));
         }
         // The results tell, the prompt asks: a frame the seat's attack woke named its owner in both, who
-        // was pinged twice (an audit of pings).
-        Reply results = new Reply(unmentionEveryone(game, split.get().finished()), List.of(), List.of(), false, null,
-                reply.files());
+        // was pinged twice (an audit of pings). The results say no command to type either, as a finished
+        // card doesn't: the prompt just below has the controls (a phone review: "start its turn, for
+        // example answering the attacker: `/turn start …`" above "pick its target below").
+        Reply results = new Reply(unmentionEveryone(game, PhoneText.finished(split.get().finished())), List.of(),
+                List.of(), false, null, reply.files());
         Reply prompt = new Reply(split.get().prompt(), reply.embeds(), rows, false, reply.table(), List.of());
         return List.of(results, prompt);
     }

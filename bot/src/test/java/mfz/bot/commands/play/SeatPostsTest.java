@@ -38,6 +38,25 @@ class SeatPostsTest {
     }
 
     /**
+     * The results say no command to type, as a finished card doesn't: the prompt just below carries
+     * the controls (a phone review: "start its turn, for example answering the attacker: `/turn
+     * start …`" stood above "pick its target below").
+     */
+    @Test
+    void theResultsSayNoCommandToTypeAboveThePromptsControls() {
+        Game game = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2,
+                List.of(Table.frame("a", "a1"), Table.frame("b", "b1")), List.of(), null, List.of("a", "b"))).game();
+        Component tap = Component.Button.of(ComponentIds.button("turn start", Map.of(ComponentIds.FOR, "a")), "Start");
+        Reply reply = new Reply("💥 **b1** attacks with W4.\n⚡ **a1** (Anna) has not acted yet: it acts now, before "
+                + "b1's attack lands. <@a>, start its turn, for example answering the attacker: `/turn start frame:a1 "
+                + "target:b1 range:hand`.\n👉 <@a> a1 was attacked and acts now.", List.of(),
+                List.of(new Component.Row(List.of(tap))), false, null, List.of());
+        String results = BotSeats.posts(reply, game).getFirst().content();
+        assertFalse(results.contains("`/"), results);
+        assertTrue(results.endsWith("it acts now, before b1's attack lands."), results);
+    }
+
+    /**
      * When the seat decides next too, the prompt it would get is left out: after each of its own
      * actions it made a seat's round sixty lines on a phone (a play against the seats). A prompt
      * that pings a person stays.
