@@ -28,6 +28,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.map.CoverPiece;
 import mfz.rules.map.MapCover;
+import mfz.rules.map.Units;
 import mfz.rules.round.Turn;
 import mfz.rules.seat.Suggestions;
 import mfz.rules.stations.Station;
@@ -111,7 +112,7 @@ final class TurnControls {
         }
         for (String die : bestFirst(dice)) {
             options.add(Controls.option(shown(die) + ": somewhere else…", ComponentIds.choice(Map.of(DIE, die)),
-                    "reaches " + CombatControls.value(die) + " units: say where"));
+                    "reaches " + Units.distance(CombatControls.value(die)) + ": say where"));
         }
         return Controls.menu(id, "Move… (where to)", options);
     }

@@ -289,7 +289,7 @@ public final class MapPicture {
         }
         for (Terrain piece : field.terrain()) {
             Rectangle2D box = outline(piece).getBounds2D();
-            wanted.add(new MapLabels.Wanted(name(piece.name()) + " " + piece.bricks() + "▮", SMALL, MapLabels.Kind.TERRAIN,
+            wanted.add(new MapLabels.Wanted(name(piece.name()) + " · " + piece.bricks() + "▮", SMALL, MapLabels.Kind.TERRAIN,
                     box.getCenterX(), box.getCenterY(), box.getWidth() / 2, box.getHeight() / 2));
         }
         return MapLabels.place(wanted, obstacles, new Rectangle2D.Double(0, 0, WIDTH, WIDTH));

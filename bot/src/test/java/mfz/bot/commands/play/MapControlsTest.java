@@ -151,6 +151,9 @@ class MapControlsTest {
         assertTrue(menu.contains("G4: somewhere else…") && menu.contains("reaches 4 units")
                 && menu.contains("(where to)"), menu);
         assertFalse(menu.contains("near no station"), "the map knows which station it ends near: " + menu);
+        // a die of 1 reaches "1 unit" (a phone review read "reaches 1 units")
+        String one = TurnControls.moves(table.game(), "a", List.of("G1"), Map.of()).orElseThrow().toString();
+        assertTrue(one.contains("reaches 1 unit:"), one);
     }
 
     @Test

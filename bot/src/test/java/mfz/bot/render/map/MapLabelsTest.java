@@ -52,6 +52,8 @@ class MapLabelsTest {
         MapScene scene = crowded();
         List<MapLabels.Label> labels = MapPicture.labels(scene);
         assertEquals(6 + 2 + 2 + 3, labels.size(), "a label for every piece: " + labels);
+        // its height set apart from its name: "Hill 1 6▮" read as "Hill 16" (a phone review)
+        assertTrue(labels.stream().anyMatch(label -> label.text().equals("Tower · 9▮")), labels.toString());
         for (int i = 0; i < labels.size(); i++) {
             Rectangle2D box = labels.get(i).box();
             assertTrue(new Rectangle2D.Double(0, 0, MapPicture.WIDTH, MapPicture.WIDTH).contains(box),
