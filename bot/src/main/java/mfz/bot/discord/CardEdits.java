@@ -16,10 +16,10 @@ final class CardEdits {
     }
 
     /**
-     * A reply that would edit the tapped card goes out as a message of its own when it has nothing
-     * to tap (a bot seat decides next) and the card's text and it don't fit one: the edit would have
-     * replaced the card's whole turn by it (a review); or when it pings someone a while after the
-     * card was posted.
+     * A reply that would edit the tapped card goes out as a message of its own when the card's text
+     * and it don't fit one: the edit would have replaced the card's whole turn by it (a review; a
+     * card holds its player's turns in a row since); or when it pings someone a while after the card
+     * was posted.
      */
     static Reply keepingTheCard(TappedCard card, Reply reply, String caller, Instant now) {
         if (card != null && card.privately() && card.command().equals("company ready") && !reply.ephemeral()
@@ -33,7 +33,7 @@ final class CardEdits {
         if (!onTheCard(card, reply) || !reply.sameCard()) {
             return reply;
         }
-        if (reply.rows().isEmpty() && !LiveCard.fits(card.content(), PhoneText.forButtons(reply).content())) {
+        if (!LiveCard.fits(card.content(), PhoneText.forButtons(reply).content())) {
             return reply.onNewMessage();
         }
         // Discord notifies no mention an edit adds: a card that has waited a while on one player (a

@@ -50,6 +50,22 @@ class CardEditsTest {
     }
 
     /**
+     * A reply that with the card's lines passes a message's 2,000 characters goes below as a message of
+     * its own, controls or not: the edit would have replaced the card's whole turn by the reply alone.
+     */
+    @Test
+    void aReplyThatWouldOverflowTheCardIsAMessageOfItsOwn() {
+        ButtonInteractionEvent event = mock(ButtonInteractionEvent.class);
+        Message message = mock(Message.class);
+        when(message.getTimeCreated()).thenReturn(OffsetDateTime.ofInstant(NOW, ZoneOffset.UTC));
+        String lines = "🎲 a long turn's line\n".repeat(90);
+        TappedCard full = new TappedCard(event, message, lines + "👉 go on", true, false, "turn move",
+                OptionalLong.empty());
+        assertTrue(CardEdits.keepingTheCard(cardPosted(NOW), HANDED_BACK, "2", NOW).sameCard(), "it fits: edited");
+        assertFalse(CardEdits.keepingTheCard(full, HANDED_BACK, "2", NOW).sameCard(), "with its controls too");
+    }
+
+    /**
      * Ready tapped on one's private company card: a line without the lobby's controls (they stand on its
      * card above), unless it pings the host to tap Start, which then comes with them (a review).
      */
