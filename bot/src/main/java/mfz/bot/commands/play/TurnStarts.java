@@ -61,14 +61,17 @@ final class TurnStarts {
                 DEFEND, BEST), ComponentIds.MANY);
         List<Range> ranges = TurnRules.legalRanges(frame).stream().filter(r -> !TurnRules.needsAnSsr(frame, r)).toList();
         // On the map what is in range now comes first, whatever its range: hand-to-hand's frames 8 units
-        // off came before the one at direct fire in range (a phone review).
+        // off came before the one at direct fire in range (a phone review); the enemy's frames before
+        // terrain (the 1-brick floor under the frame's own feet came first, and was tapped: a phone review).
         List<Component.Option> all = new ArrayList<>();
+        List<Component.Option> terrain = new ArrayList<>();
         List<Component.Option> later = new ArrayList<>();
         for (Range range : ranges) {
             for (Offered offered : atRange(game, player, frame, range, " at " + range.word())) {
-                (offered.inRangeNow() ? all : later).add(offered.option());
+                (!offered.inRangeNow() ? later : offered.terrain() ? terrain : all).add(offered.option());
             }
         }
+        all.addAll(terrain);
         all.addAll(later);
         all.add(NO_TARGET);
         if (all.size() <= Controls.MAX_OPTIONS) {
@@ -91,8 +94,8 @@ final class TurnStarts {
     private static final Component.Option NO_TARGET = Controls.option("No target: just move and spot",
             ComponentIds.choice(Map.of(TARGET, "none")), null);
 
-    /** A target's line, and whether the map finds it in that range now (off the map: never). */
-    private record Offered(Component.Option option, boolean inRangeNow) {
+    /** A target's line, whether the map finds it in that range now (off the map: never), and whether it is terrain. */
+    private record Offered(Component.Option option, boolean inRangeNow, boolean terrain) {
     }
 
     /**
@@ -110,20 +113,20 @@ final class TurnStarts {
             String measured = measure.map(m -> (now ? "in range now: " : "now ") + m.words()).orElse(null);
             String label = target.frame() + " (" + Shortened.to(game.nameOf(target.owner()), 24) + ")" + suffix;
             (now ? inRange : others).add(new Offered(Controls.option(label, ComponentIds.choice(Map.of(TARGET,
-                    target.frame(), TARGET_OWNER, target.owner(), RANGE, range.option())), measured), now));
+                    target.frame(), TARGET_OWNER, target.owner(), RANGE, range.option())), measured), now, false));
         }
         List<Offered> options = new ArrayList<>(inRange);
         options.addAll(others);
         if (!game.onTheMap()) {
             options.add(new Offered(Controls.option("Terrain" + (suffix.isEmpty() ? "" : suffix), ComponentIds.choice(
-                    Map.of(TARGET, "terrain", RANGE, range.option())), "an attack on a piece of terrain"), false));
+                    Map.of(TARGET, "terrain", RANGE, range.option())), "an attack on a piece of terrain"), false, true));
             return options;
         }
         // The pieces in range now only: the card's menus are shared by every frame's turn (the plan lists them all).
         for (TerrainTargets.Offered piece : TerrainTargets.at(game, frame, range).stream()
                 .filter(TerrainTargets.Offered::inRangeNow).toList()) {
             options.add(new Offered(Controls.option("Terrain: " + piece.piece() + suffix, ComponentIds.choice(Map.of(
-                    TARGET, piece.piece(), RANGE, range.option())), piece.words()), true));
+                    TARGET, piece.piece(), RANGE, range.option())), piece.words()), true, true));
         }
         return options;
     }

@@ -17,6 +17,8 @@ import mfz.rules.game.Table;
 import mfz.rules.map.MapCover;
 import mfz.rules.map.MapTables;
 import mfz.rules.map.Point;
+import mfz.rules.map.Polygon;
+import mfz.rules.map.Terrain;
 import mfz.rules.round.Turn;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Pool;
@@ -63,6 +65,22 @@ class MapControlsTest {
                 .reduce((a, b) -> b).orElseThrow());
         assertTrue(described.subList(0, lastInRange + 1).stream().allMatch(d -> d.startsWith("in range now")),
                 described.toString());
+    }
+
+    /**
+     * The enemy's frames in range now come before terrain in range now: the 1-brick floor under the
+     * frame's own feet, in reach at hand-to-hand, came first and was tapped (a phone review).
+     */
+    @Test
+    void theStartMenuListsFramesInRangeBeforeTerrain() {
+        Table table = MapTables.skirmish("B G Y Rd", List.of(new Terrain("Floor", Polygon.rectangle(1.5, 1.5, 1, 1), 1)),
+                new Point(12, 12));
+        var menu = (Component.SelectMenu) TurnStarts.menus(table.game(), "a", List.of(new FrameRef("a", "a1", "a1")),
+                Map.of(), 3).getFirst().components().getFirst();
+        List<String> labels = menu.options().stream().map(Component.Option::label).toList();
+        int floor = labels.indexOf("Terrain: Floor at hand-to-hand");
+        assertTrue(floor > labels.indexOf("b1 (Ben) at direct fire") && labels.indexOf("b1 (Ben) at direct fire") >= 0,
+                labels.toString());
     }
 
     /**
