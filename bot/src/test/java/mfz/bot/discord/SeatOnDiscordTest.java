@@ -172,6 +172,11 @@ class SeatOnDiscordTest {
             }
             PhoneCapture.channelIfAsked("seat-deploy", fake.requests(), channel, start.order());
             assertFalse(handedOver.isEmpty(), "the person's placements handed the game to the seat");
+            // one attacker: nobody to alternate with (a phone review)
+            assertTrue(fake.requests().stream().noneMatch(r -> r.order() > start.order()
+                    && r.body() != null && r.body().toString().contains("alternating")), "no alternating with oneself");
+            assertTrue(fake.requests().stream().anyMatch(r -> r.body() != null && r.body().toString()
+                    .contains("the attacker places its remaining frames")), "step 4's words");
             assertTrue(handedOver.stream().allMatch(r -> r.callbackType() == 7), "each on the card tapped: " + handedOver);
             long from = start.order();
             long posts = fake.requests().stream().filter(r -> r.order() > from && (r.is("POST", "channels/"

@@ -29,6 +29,19 @@ public enum DeploymentStep {
         return words;
     }
 
+    /**
+     * The step's words in a game of this many attackers: with one (every 2-player game), steps 4 and
+     * 5 name nobody to alternate with ("the attackers …, alternating" read as a second player to wait
+     * for: a phone review).
+     */
+    public String words(int attackers) {
+        return attackers != 1 ? words : switch (this) {
+            case ATTACKER_FRAMES -> "the attacker places its remaining frames";
+            case ATTACKER_STATIONS -> "the attacker places its stations";
+            default -> words;
+        };
+    }
+
     /** Stations are placed in this step: the defender's in step 2, the attackers' in step 5. */
     public boolean placesStations() {
         return this == DEFENDER_SETUP || this == ATTACKER_STATIONS;

@@ -28,4 +28,13 @@ class DeploymentStepTest {
                         DeploymentStep.DEMO_PLACEMENT),
                 Arrays.stream(DeploymentStep.values()).filter(DeploymentStep::endsWhenItsOwnerFinishes).toList());
     }
+
+    /** With one attacker (every 2-player game) steps 4 and 5 name nobody to alternate with (a phone review). */
+    @Test
+    void stepsFourAndFiveAlternateOnlyBetweenSeveralAttackers() {
+        assertEquals("the attacker places its remaining frames", DeploymentStep.ATTACKER_FRAMES.words(1));
+        assertEquals("the attacker places its stations", DeploymentStep.ATTACKER_STATIONS.words(1));
+        assertEquals(DeploymentStep.ATTACKER_FRAMES.words(), DeploymentStep.ATTACKER_FRAMES.words(2));
+        assertEquals(DeploymentStep.POINT_FRAME.words(), DeploymentStep.POINT_FRAME.words(1));
+    }
 }
