@@ -354,11 +354,15 @@ public final class EventText {
             case Event.FallDamageRolled e -> "🪂 **" + e.frame() + "** falls " + e.bricks() + " bricks: "
                     + e.dice().size() + " damage " + (e.dice().size() == 1 ? "die" : "dice") + ": " + e.dice().stream()
                     .sorted().map(String::valueOf).collect(Collectors.joining(", ")) + ".";
+            // Off the map the table takes the bricks off; on it the map wears the piece down and says so once,
+            // after the dice ("take 6 bricks off the terrain" three times for a 1-brick piece: a phone review).
             case Event.DamageDieResolved e -> "• " + e.value() + ": " + switch (e.effect()) {
                 case NOTHING -> "nothing.";
-                case COVER_HIT -> "hits the cover" + (e.bricks() > 0 ? " (take " + e.bricks() + " bricks off it)." : ".");
+                case COVER_HIT -> "hits the cover" + (e.bricks() > 0 && !game.onTheMap() ? " (take " + e.bricks()
+                        + " bricks off it)." : ".");
                 case COVER_SHRUGGED -> "the covering frame shrugs it off (two defense systems).";
-                case TARGET_HIT -> "hits" + (e.bricks() > 0 ? " (take " + e.bricks() + " bricks off the terrain)." : "!");
+                case TARGET_HIT -> e.bricks() <= 0 ? "hits!" : game.onTheMap() ? "hits."
+                        : "hits (take " + e.bricks() + " bricks off the terrain).";
             };
             case Event.CoverDestroyed e -> "🧱 The cover is gone: the remaining dice count as out of cover.";
             case Event.SystemLost e -> "🔧 **" + e.frame() + "** (" + name.apply(e.owner()) + ") loses " + e.system().notation()

@@ -18,6 +18,7 @@ import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Table;
 import mfz.rules.map.MapPlacement;
+import mfz.rules.map.MapTables;
 import mfz.rules.map.Point;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
@@ -243,5 +244,23 @@ class EventTextTest {
                 frames, List.of(), List.of("a", "bot-easy-1"))).game();
         assertTrue(WhoDecides.prompt(Game.EMPTY, personFirst).orElseThrow().contains("`/turn start"),
                 "a person is told what to type");
+    }
+
+    /**
+     * Off the map a hit on terrain tells the table to take the bricks off; on the map the map wears the
+     * piece down and says so once after the dice: "take 6 bricks off the terrain" stood three times
+     * above "Piece 3 takes 3 hits and is gone from the map" (a phone review).
+     */
+    @Test
+    void aHitOnTerrainSaysTheBricksOnlyWhereTheTableTakesThemOff() {
+        Event hit = new Event.DamageDieResolved(4, DieEffect.TARGET_HIT, 6);
+        Event onCover = new Event.DamageDieResolved(4, DieEffect.COVER_HIT, 6);
+        Game off = Table.duel(List.of(Table.frame("a", "a1", "B G Y Rd"), Table.frame("b", "b1", "B G Y Rd"))).game();
+        Game on = MapTables.skirmish("B G Y Rd", List.of(), new Point(12, 12)).game();
+        Function<String, String> name = id -> id;
+        assertEquals("• 4: hits (take 6 bricks off the terrain).", EventText.describe(hit, off, name).orElseThrow());
+        assertEquals("• 4: hits the cover (take 6 bricks off it).", EventText.describe(onCover, off, name).orElseThrow());
+        assertEquals("• 4: hits.", EventText.describe(hit, on, name).orElseThrow());
+        assertEquals("• 4: hits the cover.", EventText.describe(onCover, on, name).orElseThrow());
     }
 }
