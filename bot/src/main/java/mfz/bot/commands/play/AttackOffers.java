@@ -9,7 +9,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import mfz.bot.render.OddsText;
 import mfz.rules.attack.Cover;
 import mfz.rules.company.Frame;
@@ -68,6 +70,11 @@ final class AttackOffers {
         Frame target = targetFrame(game, turn);
         Integer defense = knownDefense(game, turn);
         List<Attack> attacks = attacksBestFirst(dice, target == null ? null : target.spot());
+        // A white that rolls what a weapon's die rolls is the worse tap: the white could still move or spot
+        // after (a phone review: "Attack 🟥 R1" and "Attack ⬜ W1" side by side with the same odds).
+        Set<String> weapons = attacks.stream().filter(a -> !WHITE.matcher(a.die()).matches())
+                .map(a -> a.value() + "+" + a.spot()).collect(Collectors.toSet());
+        attacks.removeIf(a -> WHITE.matcher(a.die()).matches() && weapons.contains(a.value() + "+" + a.spot()));
         if (game.map().isPresent()) {
             attacks.removeIf(attack -> !GameQueries.accepts(game, new Command.Attack(turn.owner(), attack.die(),
                     attack.spot() > 0, null, null, null)));

@@ -103,6 +103,15 @@ class MapControlsTest {
                 TerrainTargets.at(table.game(), a1, Range.HAND), "what the plan lists at hand-to-hand");
     }
 
+    /** A white that rolls what a weapon's die rolls isn't offered beside it: the white may still move or spot (a phone review). */
+    @Test
+    void aWhiteIsNotOfferedBesideAWeaponDieOfTheSameValue() {
+        String rows = TurnControls.attacks(attacking(onTheMap(new Point(12, 12))).game(), List.of("W6", "W5", "R5", "R4"),
+                Map.of()).toString();
+        assertTrue(rows.contains("die=R5") && rows.contains("die=W6") && rows.contains("die=R4"), rows);
+        assertFalse(rows.contains("die=W5"), rows);
+    }
+
     @Test
     void theAttackTakesTheMapsCoverWithoutAMenuOfDeclaredCovers() {
         String rows = TurnControls.attacks(attacking(onTheMap(new Point(12, 12))).game(), List.of("R5"), Map.of())
