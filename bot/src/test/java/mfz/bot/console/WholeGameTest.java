@@ -314,8 +314,8 @@ class WholeGameTest {
                 + "`/doomsday pass`.\n1. [Tick the clock down (to 1)] @ada /doomsday tick\n2. [Pass (leave it at 2)] @ada /doomsday pass\n\n"),
                 "the first part stops on ada's doomsday choice");
         assertTrue(outs.get(1).endsWith("👉 @meguey must choose what Fang-1 loses to the hit: B, Rd.\n"
-                + "`/damage take system:<B|Rd>`.\n1. [Lose B] @meguey /damage take system:B\n"
-                + "2. [Lose Rd] @meguey /damage take system:Rd\n\n"),
+                + "`/damage take system:<B|Rd>`.\n1. [Lose B (defense)] @meguey /damage take system:B\n"
+                + "2. [Lose Rd (direct-fire weapon)] @meguey /damage take system:Rd\n\n"),
                 "the second part stops on meguey's choice, one damage die still to resolve");
         assertTrue(afterBanner(outs.get(2)).startsWith("""
                 > @meguey /damage take system:B
@@ -368,7 +368,7 @@ class WholeGameTest {
     }
 
     /**
-     * A console line of a control: a numbered button with the command it sends ({@code 1. [Lose B]
+     * A console line of a control: a numbered button with the command it sends ({@code 1. [Lose B (defense)]
      * /damage take system:B}), a menu's title ({@code [Place…]}) or one of its numbered options.
      */
     static final Pattern CONTROLS = Pattern.compile(

@@ -7,6 +7,7 @@ import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.PlayerChoices;
 import mfz.bot.render.WhoDecides;
+import mfz.rules.company.SystemType;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.turn.Choice;
@@ -106,13 +107,16 @@ public final class CombatControls {
     public static List<Component.Row> forHit(Game game, PendingDecision.HitChoice hit, long version) {
         Map<String, String> mine = Controls.mine(hit.player(), version);
         List<Component.Button> buttons = new ArrayList<>();
+        // Each system says what it does, and the retreat what it costs: "Lose B … Retreat from Fang-a" asked
+        // a newcomer to know the letters (a phone review).
         for (String system : hit.options()) {
             buttons.add(Controls.button(ComponentIds.button("damage take", Controls.with(mine, "system", system)),
-                    system.equalsIgnoreCase("white") ? "Drop a white die" : "Lose " + system, Component.Style.DANGER));
+                    system.equalsIgnoreCase("white") ? "Drop a white die" : "Lose " + system + SystemType.fromCode(system)
+                            .map(type -> " (" + type.word() + ")").orElse(""), Component.Style.DANGER));
         }
         if (hit.retreatFrom() != null) {
             buttons.add(Controls.button(ComponentIds.button("damage retreat", mine), "Retreat from "
-                    + hit.retreatFrom(), Component.Style.SECONDARY));
+                    + hit.retreatFrom() + ": no loss", Component.Style.SECONDARY));
         }
         List<Component.Row> rows = new ArrayList<>();
         Controls.addRows(rows, buttons, 2);
