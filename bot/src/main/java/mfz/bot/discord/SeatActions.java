@@ -225,7 +225,7 @@ final class SeatActions {
         }
         try {
             if (!acted.get().reply().ephemeral()) {
-                for (Reply post : acted.get().posts()) {
+                for (Reply post : acted.get().postsForButtons()) {
                     delivery.post(channel, post, description);
                 }
             }

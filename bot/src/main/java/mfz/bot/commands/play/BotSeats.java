@@ -211,6 +211,17 @@ public final class BotSeats {
         public List<Reply> posts() {
             return BotSeats.posts(reply, game);
         }
+
+        /**
+         * The same on Discord: results above a person's prompt say no command to type, as a finished card
+         * doesn't, since the prompt just below has the controls (a phone review: "start its turn, for example
+         * answering the attacker: `/turn start …`" above "pick its target below"). The console keeps them.
+         */
+        public List<Reply> postsForButtons() {
+            List<Reply> posts = posts();
+            return posts.size() < 2 ? posts : List.of(posts.getFirst().withContent(PhoneText.finished(
+                    posts.getFirst().content())), posts.getLast());
+        }
     }
 
     /** What the seat owes now: one command; in the lobby all it owes at once (its company, then ready). */
@@ -249,11 +260,9 @@ public final class BotSeats {
             return List.of(withoutPromptsToSeats(reply).withRows(rows));
         }
         // The results tell, the prompt asks: a frame the seat's attack woke named its owner in both, who
-        // was pinged twice (an audit of pings). The results say no command to type either, as a finished
-        // card doesn't: the prompt just below has the controls (a phone review: "start its turn, for
-        // example answering the attacker: `/turn start …`" above "pick its target below").
-        Reply results = new Reply(unmentionEveryone(game, PhoneText.finished(split.get().finished())), List.of(),
-                List.of(), false, null, reply.files());
+        // was pinged twice (an audit of pings).
+        Reply results = new Reply(unmentionEveryone(game, split.get().finished()), List.of(), List.of(), false, null,
+                reply.files());
         Reply prompt = new Reply(split.get().prompt(), reply.embeds(), rows, false, reply.table(), List.of());
         return List.of(results, prompt);
     }

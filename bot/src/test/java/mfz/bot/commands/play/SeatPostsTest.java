@@ -38,8 +38,8 @@ class SeatPostsTest {
     }
 
     /**
-     * The results say no command to type, as a finished card doesn't: the prompt just below carries
-     * the controls (a phone review: "start its turn, for example answering the attacker: `/turn
+     * On Discord the results say no command to type, as a finished card doesn't: the prompt just below
+     * carries the controls; the console keeps them (a phone review: "start its turn, for example answering the attacker: `/turn
      * start …`" stood above "pick its target below").
      */
     @Test
@@ -51,9 +51,11 @@ class SeatPostsTest {
                 + "b1's attack lands. <@a>, start its turn, for example answering the attacker: `/turn start frame:a1 "
                 + "target:b1 range:hand`.\n👉 <@a> a1 was attacked and acts now.", List.of(),
                 List.of(new Component.Row(List.of(tap))), false, null, List.of());
-        String results = BotSeats.posts(reply, game).getFirst().content();
+        BotSeats.Seated seated = new BotSeats.Seated("bot-1", "Rook (bot)", reply, game);
+        String results = seated.postsForButtons().getFirst().content();
         assertFalse(results.contains("`/"), results);
         assertTrue(results.endsWith("it acts now, before b1's attack lands."), results);
+        assertTrue(seated.posts().getFirst().content().contains("`/turn start frame:a1"), "the console keeps it");
     }
 
     /**
