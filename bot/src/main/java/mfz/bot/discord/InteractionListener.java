@@ -228,6 +228,12 @@ final class InteractionListener extends ListenerAdapter {
                 TappedCard answered = stillLatest(card, request.channelId(), response);
                 delivery.run(interaction, response, request, answered, routed -> route(routed, files, description),
                         watched, description).ifPresent(shown -> {
+                            if (answered != card && !shown.ephemeral() && !card.privately()) {
+                                // A new card went up below: the old one's controls (some carry no version, the
+                                // terrain's Approve) would still act, and edit it (a review).
+                                card.message().editMessageComponents().queue(null, failure -> log.debug(
+                                        "Could not clear the controls of an out-of-date card: {}", failure.toString()));
+                            }
                             standInCards.after(request, answered, shown);
                             seatActions.after(request, shown, interaction.getJDA(), atTheTable);
                         });
@@ -246,13 +252,16 @@ final class InteractionListener extends ListenerAdapter {
      * when the game moved on while the form was filled in (its answer is a new message below).
      */
     private TappedCard stillLatest(TappedCard card, String channelId, InteractionResponse response) {
+        if (card == null || card.formsCard().isEmpty()) {
+            return card;
+        }
         OptionalLong now;
         try {
-            now = card == null ? OptionalLong.empty() : router.version(channelId);
+            now = router.version(channelId);
         } catch (RuntimeException unread) {
             return card; // the command itself meets the storage's trouble, and says so
         }
-        if (card == null || card.latest(now)) {
+        if (card.latest(now)) {
             return card;
         }
         response.leaveCard();

@@ -85,6 +85,11 @@ class MapGameByTappingOnDiscordTest {
                 RecordedRequest fromAnOldCard = fake.awaitCallback(fake.submitForm(host, channel,
                         form.get("custom_id").asText(), latest, Map.of(box, "rect 20,1,1,1")));
                 assertEquals(4, fromAnOldCard.callbackType(), "a message below the old card: " + fromAnOldCard);
+                // ... and the old card loses its controls: its Approve carries no version, and would edit it (a review)
+                long below = fromAnOldCard.order();
+                fake.await(r -> r.order() > below && r.method().equals("PATCH") && r.path().contains("/messages/")
+                        && r.body().path("components").isArray() && r.body().path("components").isEmpty()
+                        && !r.body().has("embeds"), "the old card's controls cleared");
                 latest = fromAnOldCard.message();
                 assertTrue(latest.path("content").asText().contains("Piece 5"), latest.toString());
                 for (FakeWorld.User player : players) {
