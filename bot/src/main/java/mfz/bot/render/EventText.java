@@ -293,7 +293,7 @@ public final class EventText {
                     + (e.lowTie() == null ? "" : " **" + name.apply(e.lowTie().loser())
                     + "** lost the tie for lowest: they place the point frame and act last while the tie lasts.")
                     + drawnOrder(e, name);
-            case Event.DeploymentStepStarted e -> "Deployment step " + e.step().number() + ": " + e.step().words(game.players().size() - 1)
+            case Event.DeploymentStepStarted e -> "Deployment step " + e.step().number() + ": " + e.step().words(game)
                     + (e.placer() == null ? "." : " — **" + name.apply(e.placer()) + "**'s turn.");
             case Event.PlacementPassed e -> "**" + name.apply(e.player()) + "** places next.";
             case Event.TerrainApproved e -> "**" + name.apply(e.player()) + "** approves the terrain.";

@@ -120,7 +120,7 @@ public final class NextStep {
                     + (map || step.placesFrames() ? "" : " (a frame of yours already beside it: `/station near "
                     + "frame:<name> station:<name>`)"));
         }
-        return "Deployment step " + step.number() + " (" + step.words(game.players().size() - 1) + ") is yours: place " + String.join(", ", places)
+        return "Deployment step " + step.number() + " (" + step.words(game) + ") is yours: place " + String.join(", ", places)
                 + (map ? " (the map measures what each stands near)" : "")
                 + (game.demo() ? ", and finish with `/deploy done`"
                 : step == DeploymentStep.ATTACKER_FRAMES || step == DeploymentStep.ATTACKER_STATIONS

@@ -1,5 +1,7 @@
 package mfz.rules.deployment;
 
+import mfz.rules.game.Game;
+
 /** The deployment steps of docs/rules.md §3, in order, plus the demo game's single placement step. */
 public enum DeploymentStep {
     TERRAIN(1, "lay out the terrain; every player approves it"),
@@ -30,10 +32,15 @@ public enum DeploymentStep {
     }
 
     /**
-     * The step's words in a game of this many attackers: with one (every 2-player game), steps 4 and
+     * The step's words in this game, or in a game of this many attackers: with one (every 2-player game), steps 4 and
      * 5 name nobody to alternate with ("the attackers …, alternating" read as a second player to wait
      * for: a phone review).
      */
+    public String words(Game game) {
+        // one defender, every other player an attacker (§3)
+        return words(game.players().size() - 1);
+    }
+
     public String words(int attackers) {
         return attackers != 1 ? words : switch (this) {
             case ATTACKER_FRAMES -> "the attacker places its remaining frames";

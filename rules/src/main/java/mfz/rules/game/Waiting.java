@@ -150,7 +150,7 @@ public final class Waiting {
                     : names(g, g.stillToAgree()) + " must agree where " + g.options().campaign().objective() + " stands (`/deploy done`)";
             default -> d.placer() == null ? "the table" : g.nameOf(d.placer()) + " must act";
         };
-        return "Deployment step " + d.step().number() + " (" + d.step().words(g.players().size() - 1) + "): " + who + ".";
+        return "Deployment step " + d.step().number() + " (" + d.step().words(g) + "): " + who + ".";
     }
 
     static String names(Game g, List<String> ids) {

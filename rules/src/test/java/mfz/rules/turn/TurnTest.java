@@ -427,6 +427,26 @@ class TurnTest {
                 "still legal, typed");
     }
 
+    /** The target's spot marker counts: R2 with a spot of 5 beats a defense of 6 (a review). */
+    @Test
+    void waitingOnKeepsAnAttackTheTargetsSpotMakesHurt() {
+        Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("a", "a2", "B G Y Rd"),
+                frame("b", "b1", "B G Y Rd")));
+        r.play(new Command.Pass("a"));
+        r.play(start("b", "b1", null, null), 6, 2, 6, 3, 2);
+        r.play(new Command.Defend("b", "B6"));
+        r.play(new Command.EndTurn("b"));
+        r.play(start("a", "a2", null, null), 1, 1, 1, 1, 5);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.Spot("a", "b1", "b", "Y5"));
+        r.play(new Command.EndTurn("a"));
+        r.play(start("a", "a1", "b1", Range.DIRECT), 1, 2, 2, 1, 4, 3, 2);
+        r.play(new Command.Defend("a", "none"));
+        assertTrue(GameQueries.waitingOn(r.game()).contains("is taking its turn: move, attack or end (dice left:"),
+                GameQueries.waitingOn(r.game()));
+        assertFalse(GameQueries.waitingOn(r.game()).contains("No attack die"), GameQueries.waitingOn(r.game()));
+    }
+
     @Test
     void aTargetDestroyedBeforeTheAttackCanNoLongerBeAttackedOrSpotted() {
         Table r = Table.duel(List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "G")), AdvancedOption.ELEVATION);

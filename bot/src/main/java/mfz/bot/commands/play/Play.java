@@ -216,7 +216,7 @@ public final class Play {
         // A seat places at once, by itself: told to choose below, it was only noise on phones (a play).
         SameCard.newPlacer(applied.before(), after).filter(placer -> !BotSeats.is(placer)).ifPresent(placer -> more.add(
                 LiveCard.PROMPT + " <@" + placer + "> your placement (step " + after.deployment().step().number() + ": "
-                        + after.deployment().step().words(after.players().size() - 1) + "): choose below."));
+                        + after.deployment().step().words(after) + "): choose below."));
         WaitingOnAll.newly(applied.before(), after, applied.events()).ifPresent(more::add);
         // The same placer going on is told what is left, at the foot of the card it edits (no ping: they just tapped).
         List<String> prompts = new ArrayList<>(more);

@@ -76,9 +76,11 @@ public final class MapLabels {
     /**
      * @param wanted    the labels in the order they claim their place (first come, best placed)
      * @param obstacles what a label avoids covering when it can (the discs, the points' dots)
+     * @param discs     the frames' and stations' discs, whose names must not be read as another's
      * @param bounds    what every label stays within (the picture above its legend)
      */
-    static List<Label> place(List<Wanted> wanted, List<Rectangle2D> obstacles, Rectangle2D bounds) {
+    static List<Label> place(List<Wanted> wanted, List<Rectangle2D> obstacles, List<Rectangle2D> discs,
+                             Rectangle2D bounds) {
         List<Label> placed = new ArrayList<>();
         for (Wanted label : wanted) {
             TextLayout layout = new TextLayout(label.text(), label.font(), CONTEXT);
@@ -98,7 +100,7 @@ public final class MapLabels {
                 boolean far = i >= near(label.kind());
                 double overlap = placed.stream().mapToDouble(other -> area(box, other.box())).sum();
                 double covered = obstacles.stream().filter(o -> !own(o, label)).mapToDouble(o -> area(box, o)).sum();
-                int misled = misleading(label, box, far, obstacles);
+                int misled = misleading(label, box, far, discs);
                 // A label that finds no free place stands beside its piece, not far off among others.
                 boolean nearer = !far || overlap == 0;
                 if (nearer && (overlap < bestOverlap || overlap == bestOverlap && (misled < bestMisled
@@ -160,22 +162,23 @@ public final class MapLabels {
     /**
      * How many ways a place would have the label read as another piece's: beside its piece, another
      * disc nearer to it than its own (a phone review: "Fang-3" stood beside station Fang-c's disc);
-     * off it, each other disc its leader line crosses. Only frames' and stations' names: a point's
-     * letter sits on its point, terrain's name on its piece.
+     * off it, each other disc its leader line crosses. Only frames' and stations' names, against
+     * frames' and stations' discs: a point's letter sits on its point (its dot no piece), terrain's
+     * name on its piece.
      */
-    private static int misleading(Wanted label, Rectangle2D box, boolean far, List<Rectangle2D> obstacles) {
+    private static int misleading(Wanted label, Rectangle2D box, boolean far, List<Rectangle2D> discs) {
         if (label.kind() != Kind.FRAME && label.kind() != Kind.STATION) {
             return 0;
         }
         if (far) {
             Point2D centre = new Point2D.Double(label.cx(), label.cy());
             Label drawn = new Label(label.text(), label.kind(), null, box, centre, centre);
-            return (int) obstacles.stream().filter(o -> !own(o, label) && leaderCrosses(drawn, o)).count();
+            return (int) discs.stream().filter(o -> !own(o, label) && leaderCrosses(drawn, o)).count();
         }
         Rectangle2D mine = new Rectangle2D.Double(label.cx() - label.rx(), label.cy() - label.ry(), 2 * label.rx(),
                 2 * label.ry());
         double own = gap(box, mine);
-        return obstacles.stream().anyMatch(o -> !own(o, label) && gap(box, o) < own) ? 1 : 0;
+        return discs.stream().anyMatch(o -> !own(o, label) && gap(box, o) < own) ? 1 : 0;
     }
 
     /** How far a label's box stands from a disc (given by its bounds): from the box to its rim, 0 when touching. */

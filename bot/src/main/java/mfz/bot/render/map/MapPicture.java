@@ -273,15 +273,16 @@ public final class MapPicture {
      */
     private List<MapLabels.Label> labels() {
         List<MapLabels.Wanted> wanted = new ArrayList<>();
-        List<Rectangle2D> obstacles = new ArrayList<>();
+        List<Rectangle2D> discs = new ArrayList<>();
         for (MapFrame frame : field.frames()) {
             wanted.add(around(name(frame.name()), LABEL, MapLabels.Kind.FRAME, frame.disc()));
-            obstacles.add(circle(frame.disc().centre(), frame.disc().radius()).getBounds2D());
+            discs.add(circle(frame.disc().centre(), frame.disc().radius()).getBounds2D());
         }
         for (MapStation station : field.stations()) {
             wanted.add(around("◆ " + name(station.name()), SMALL, MapLabels.Kind.STATION, station.disc()));
-            obstacles.add(circle(station.disc().centre(), station.disc().radius()).getBounds2D());
+            discs.add(circle(station.disc().centre(), station.disc().radius()).getBounds2D());
         }
+        List<Rectangle2D> obstacles = new ArrayList<>(discs);
         for (MapScene.Mark mark : scene.marks()) {
             wanted.add(new MapLabels.Wanted(mark.letter(), LABEL, MapLabels.Kind.POINT, x(mark.at().x()),
                     y(mark.at().y()), DOT, DOT));
@@ -292,7 +293,7 @@ public final class MapPicture {
             wanted.add(new MapLabels.Wanted(name(piece.name()) + " · " + piece.bricks() + "▮", SMALL, MapLabels.Kind.TERRAIN,
                     box.getCenterX(), box.getCenterY(), box.getWidth() / 2, box.getHeight() / 2));
         }
-        return MapLabels.place(wanted, obstacles, new Rectangle2D.Double(0, 0, WIDTH, WIDTH));
+        return MapLabels.place(wanted, obstacles, discs, new Rectangle2D.Double(0, 0, WIDTH, WIDTH));
     }
 
     /**
