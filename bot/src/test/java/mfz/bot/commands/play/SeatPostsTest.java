@@ -24,8 +24,7 @@ class SeatPostsTest {
 
     @Test
     void theResultsNameWhoThePromptPings() {
-        Game game = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2,
-                List.of(Table.frame("a", "a1"), Table.frame("b", "b1")), List.of(), null, List.of("a", "b"))).game();
+        Game game = duel();
         Component tap = Component.Button.of(ComponentIds.button("turn start", Map.of(ComponentIds.FOR, "a")), "Start");
         Reply reply = new Reply("💥 b1 attacks a1. ⚡ a1 (Anna) has not acted yet: <@a>, start its turn.\n"
                 + "👉 <@a>, start a1's turn.", List.of(), List.of(new Component.Row(List.of(tap))), false, null,
@@ -44,8 +43,7 @@ class SeatPostsTest {
      */
     @Test
     void theResultsSayNoCommandToTypeAboveThePromptsControls() {
-        Game game = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2,
-                List.of(Table.frame("a", "a1"), Table.frame("b", "b1")), List.of(), null, List.of("a", "b"))).game();
+        Game game = duel();
         Component tap = Component.Button.of(ComponentIds.button("turn start", Map.of(ComponentIds.FOR, "a")), "Start");
         Reply reply = new Reply("💥 **b1** attacks with W4.\n⚡ **a1** (Anna) has not acted yet: it acts now, before "
                 + "b1's attack lands. <@a>, start its turn, for example answering the attacker: `/turn start frame:a1 "
@@ -65,13 +63,18 @@ class SeatPostsTest {
      */
     @Test
     void aPromptToASeatIsLeftOutAndOneToAPersonKept() {
-        Game game = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2,
-                List.of(Table.frame("a", "a1"), Table.frame("b", "b1")), List.of(), null, List.of("a", "b"))).game();
+        Game game = duel();
         Reply toTheSeat = Reply.text("🛡️ Rook-1 defends with W5.\n👉 Round 1: **Rook (bot)**'s Rook-1 is taking its "
                 + "turn: move, attack, spot or end.");
         assertEquals(List.of("🛡️ Rook-1 defends with W5."), BotSeats.posts(toTheSeat, game).stream()
                 .map(post -> post.content().strip()).toList());
         Reply toAPerson = Reply.text("⏹️ Rook-1 ends its turn.\n👉 <@a> Round 1: Anna holds the initiative.");
         assertEquals(List.of(toAPerson.content()), BotSeats.posts(toAPerson, game).stream().map(Reply::content).toList());
+    }
+
+    /** Anna's a1 against Ben's b1, in combat. */
+    private static Game duel() {
+        return new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2,
+                List.of(Table.frame("a", "a1"), Table.frame("b", "b1")), List.of(), null, List.of("a", "b"))).game();
     }
 }
