@@ -261,8 +261,15 @@ public final class BotSeats {
         }
         // The results tell, the prompt asks: a frame the seat's attack woke named its owner in both, who
         // was pinged twice (an audit of pings).
-        Reply results = new Reply(unmentionEveryone(game, split.get().finished()), List.of(), List.of(), false, null,
-                reply.files());
+        String told = unmentionEveryone(game, split.get().finished());
+        if (reply.sameCard()) {
+            // The person's own turn goes on (the seat chose what its frame loses to their attack): one message,
+            // the seat's answer above their controls, as a person's answer edits the card that asked them (a
+            // phone review: "🔧 Rook-1 loses Y." and then the ping, two notifications for one answer).
+            return List.of(new Reply(told + "\n" + split.get().prompt(), reply.embeds(), rows, false, reply.table(),
+                    reply.files()));
+        }
+        Reply results = new Reply(told, List.of(), List.of(), false, null, reply.files());
         Reply prompt = new Reply(split.get().prompt(), reply.embeds(), rows, false, reply.table(), List.of());
         return List.of(results, prompt);
     }

@@ -72,6 +72,22 @@ class SeatPostsTest {
         assertEquals(List.of(toAPerson.content()), BotSeats.posts(toAPerson, game).stream().map(Reply::content).toList());
     }
 
+    /**
+     * The seat's answer within a person's turn (what its frame loses to their attack) is one message with
+     * the person's controls, as a person's answer edits the card that asked them: it was the answer, then
+     * a ping, two notifications (a phone review).
+     */
+    @Test
+    void anAnswerWithinAPersonsTurnIsOneMessageWithTheirControls() {
+        Component tap = Component.Button.of(ComponentIds.button("turn end", Map.of(ComponentIds.FOR, "a")), "End");
+        Reply answer = new Reply("🔧 **b1** (Ben) loses Y.\n👉 <@a> Anna's a1 is taking its turn: move, spot or end.",
+                List.of(), List.of(new Component.Row(List.of(tap))), false, null, List.of()).onSameCard();
+        List<Reply> posts = BotSeats.posts(answer, duel());
+        assertEquals(1, posts.size(), posts.toString());
+        assertEquals(answer.content(), posts.getFirst().content());
+        assertFalse(posts.getFirst().rows().isEmpty(), "with the person's controls");
+    }
+
     /** Anna's a1 against Ben's b1, in combat. */
     private static Game duel() {
         return new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2,
