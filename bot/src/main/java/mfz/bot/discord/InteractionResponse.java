@@ -1,6 +1,7 @@
 package mfz.bot.discord;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 import mfz.bot.core.LiveCard;
@@ -62,6 +63,8 @@ final class InteractionResponse {
     private State state = State.WAITING;
     private boolean deferredOnce;
     private boolean editedPublicCard;
+    /** The public card's text as the edit made it (before the die faces are drawn in); null: none, or it has a picture. */
+    private String editedText;
     /** Deferred for a private reply with large files: its "thinking…" is the caller's alone, and the reply replaces it. */
     private boolean deferredPrivately;
 
@@ -166,7 +169,11 @@ final class InteractionResponse {
                     return card.editMessage(edit).submit();
                 }
                 if (card != null && reply.sameCard() && !reply.ephemeral() && !cardPrivate) {
-                    MessageCreateData merged = JdaMessages.toMessage(mergedCard(cardContent, reply), faces);
+                    Reply mergedReply = mergedCard(cardContent, reply);
+                    // (a card with a picture is joined by nobody: a text edit would drop the map it carries)
+                    editedText = reply.files().isEmpty() && cardMessage.getAttachments().isEmpty()
+                            ? mergedReply.content() : null;
+                    MessageCreateData merged = JdaMessages.toMessage(mergedReply, faces);
                     MessageEditData edit = keepingPictures(MessageEditData.fromCreateData(merged), reply);
                     state = State.ANSWERED;
                     editedPublicCard = true;
@@ -218,6 +225,13 @@ final class InteractionResponse {
     /** True when the reply edited the public card it answers: no new message went up the channel. */
     synchronized boolean editedPublicCard() {
         return editedPublicCard;
+    }
+
+    /** The edited public card's id and text, when the reply edited one. */
+    synchronized Optional<SeatStreaks.Open> editedCard(long postsNow, long atMillis) {
+        return editedPublicCard && cardMessage != null
+                ? Optional.of(new SeatStreaks.Open(cardMessage.getId(), editedText, postsNow, atMillis, true))
+                : Optional.empty();
     }
 
     /** True when the watchdog deferred it: the reply then went out as a new message, whatever it was. */

@@ -13,6 +13,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import mfz.bot.core.CommandRouter;
+import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Component;
 import mfz.bot.core.GameThreads;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.PhoneText;
@@ -160,6 +162,10 @@ final class ReplyDelivery {
         if (!reply.ephemeral() && !response.editedPublicCard() && delivery == Delivery.SENT) {
             tables.messagePosted(request.channelId());
         }
+        if (delivery == Delivery.SENT && handsOverOnTheCard(reply)) {
+            response.editedCard(tables.posts(request.channelId()), System.currentTimeMillis())
+                    .ifPresent(edited -> streaks.handedOver(request.channelId(), edited));
+        }
         TableUpdate table = reply.table();
         if (stored(reply) && delivery != Delivery.SENT) {
             table = recoverStored(interaction, reply, delivery, description);
@@ -171,16 +177,28 @@ final class ReplyDelivery {
         return Optional.of(reply);
     }
 
+    /** A reply that went on in its card with nothing for a person to tap: a bot seat decides next ({@code BotSeats.handedToASeat}). */
+    private static boolean handsOverOnTheCard(Reply reply) {
+        return reply.sameCard() && !reply.ephemeral() && reply.rows().stream().flatMap(row -> row.components().stream())
+                .noneMatch(c -> (c instanceof Component.Button b ? b.id() : ((Component.SelectMenu) c).id())
+                        .contains("|" + ComponentIds.FOR + "="));
+    }
+
     /**
      * Posts what answers no interaction (a bot seat's action) as a new message, pinging whom it
      * means to as a reply would, or adds it to the seat's message just above ({@link SeatStreaks});
      * then the table after it; returns once Discord has both.
      */
     void post(MessageChannel channel, Reply announcement, String description) {
+        post(channel, announcement, description, false);
+    }
+
+    /** @param goesOn the seat's turn under way goes on: it may join the card of the person who handed it over */
+    void post(MessageChannel channel, Reply announcement, String description, boolean goesOn) {
         Reply reply = TableButton.under(announcement);
         String channelId = channel.getId();
         CompletableFuture<SeatStreaks.Sent> sent = loggingRefusal(
-                streaks.send(channel, reply, tables.posts(channelId), faces), "the announcement of " + description);
+                streaks.send(channel, reply, tables.posts(channelId), faces, goesOn), "the announcement of " + description);
         Delivery delivery = awaitSent(sent.handle((done, refused) -> refused == null ? Delivery.SENT : Delivery.FAILED),
                 description);
         if (delivery == Delivery.SENT && sent.getNow(null) != SeatStreaks.Sent.ADDED) {

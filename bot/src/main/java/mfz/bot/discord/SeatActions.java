@@ -226,7 +226,7 @@ final class SeatActions {
         try {
             if (!acted.get().reply().ephemeral()) {
                 for (Reply post : acted.get().postsForButtons()) {
-                    delivery.post(channel, post, description);
+                    delivery.post(channel, post, description, acted.get().goesOn());
                 }
             }
         } catch (RuntimeException notShown) {

@@ -42,9 +42,15 @@ final class SeatStreaks {
 
     /**
      * The seat's newest message in a channel: its id, the text it was made from, the channel's
-     * count of the bot's posts once it was up ({@link TableMessagePoster#posts}), and when it was posted.
+     * count of the bot's posts once it was up ({@link TableMessagePoster#posts}), and when it was posted;
+     * or a person's card that handed the game to the seat ({@code aPersonsCard}), which only the seat's
+     * turn going on joins (a turn it starts has a card of its own).
      */
-    record Open(String messageId, String content, long posts, long atMillis) {
+    record Open(String messageId, String content, long posts, long atMillis, boolean aPersonsCard) {
+
+        Open(String messageId, String content, long posts, long atMillis) {
+            this(messageId, content, posts, atMillis, false);
+        }
     }
 
     private final Map<String, Open> open = new ConcurrentHashMap<>();
@@ -63,10 +69,15 @@ final class SeatStreaks {
      * @throws IllegalArgumentException when JDA can't build the message
      */
     CompletableFuture<Sent> send(MessageChannel channel, Reply post, long postsNow, DiceEmojis faces) {
+        return send(channel, post, postsNow, faces, false);
+    }
+
+    /** @param goesOn the post goes on with the seat's turn under way, so it may join the card of the person who handed it over */
+    CompletableFuture<Sent> send(MessageChannel channel, Reply post, long postsNow, DiceEmojis faces, boolean goesOn) {
         String channelId = channel.getId();
         // Measured with every die as its face, without building the message: JDA refuses to build one
         // over 2,000, and a text whose faces don't fit loses them all, the lines it had too (a review).
-        Optional<Open> joined = extended(channelId, post, postsNow, faces::shownLength);
+        Optional<Open> joined = extended(channelId, post, postsNow, faces::shownLength, goesOn);
         if (joined.isEmpty()) {
             return posted(channel, post, postsNow, faces);
         }
@@ -107,8 +118,12 @@ final class SeatStreaks {
      * stale, or the joined text as sent ({@code shown}) would pass Discord's limit.
      */
     Optional<Open> extended(String channelId, Reply post, long postsNow, ToIntFunction<String> shown) {
+        return extended(channelId, post, postsNow, shown, false);
+    }
+
+    Optional<Open> extended(String channelId, Reply post, long postsNow, ToIntFunction<String> shown, boolean goesOn) {
         Open streak = open.get(channelId);
-        if (streak == null || !joins(post) || streak.posts() != postsNow
+        if (streak == null || !joins(post) || streak.posts() != postsNow || streak.aPersonsCard() && !goesOn
                 || clock.getAsLong() - streak.atMillis() > FRESH.toMillis()) {
             return Optional.empty();
         }
@@ -116,7 +131,19 @@ final class SeatStreaks {
         if (shown.applyAsInt(joined) > LiveCard.MAX_CONTENT) {
             return Optional.empty();
         }
-        return Optional.of(new Open(streak.messageId(), joined, postsNow, streak.atMillis()));
+        // (a person's card stays one: a turn the seat starts next has a card of its own)
+        return Optional.of(new Open(streak.messageId(), joined, postsNow, streak.atMillis(), streak.aPersonsCard()));
+    }
+
+    /**
+     * A person's tap edited their card and handed the game to a seat: the seat's turn going on joins
+     * that card, as a person's answer goes on in the card that asked them (a phone review counted a
+     * new message for each seat's spot and end after a person's card). Anything else posts anew.
+     */
+    void handedOver(String channelId, Open card) {
+        if (card.content() != null) {
+            open.put(channelId, card);
+        }
     }
 
     /** Starts a streak at a message already posted (for tests of {@link #extended}). */

@@ -28,6 +28,22 @@ class SeatStreaksTest {
         assertTrue(streaks.extended("other", Reply.text("⏹️ ends."), 7, String::length).isEmpty(), "another channel");
     }
 
+    /**
+     * A person's card that handed the game to the seat is joined only by the seat's turn going on (its
+     * spot and end after the person chose what they lose): a turn the seat starts has a card of its own.
+     */
+    @Test
+    void aPersonsCardIsJoinedOnlyByTheSeatsTurnGoingOn() {
+        streaks.handedOver("c", new SeatStreaks.Open("p1", "🔧 **Anvil-2** loses G.", 7, now.get(), true));
+        assertTrue(streaks.extended("c", Reply.text("▶️ **Rook-2** starts its turn."), 7, String::length, false)
+                .isEmpty(), "a new turn");
+        var joined = streaks.extended("c", Reply.text("👁️ **Rook-2** spots **Anvil-2** with Y5."), 7, String::length,
+                true).orElseThrow();
+        assertEquals("p1", joined.messageId());
+        assertEquals("🔧 **Anvil-2** loses G.\n👁️ **Rook-2** spots **Anvil-2** with Y5.", joined.content());
+        assertTrue(joined.aPersonsCard(), "still the person's card: a turn the seat starts next has one of its own");
+    }
+
     @Test
     void whatPingsAsksOrShowsMoreThanTextIsANewMessage() {
         streaks.opened("c", new SeatStreaks.Open("m1", "▶️ **Rook-1** starts its turn.", 7, now.get()));

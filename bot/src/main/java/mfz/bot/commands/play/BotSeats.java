@@ -26,6 +26,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 import mfz.rules.lobby.LobbyRules;
+import mfz.rules.round.Stage;
 import mfz.rules.seat.Seat;
 import mfz.rules.seat.Strength;
 import org.slf4j.Logger;
@@ -210,6 +211,15 @@ public final class BotSeats {
         /** The messages to post ({@link BotSeats#posts}), the players named as at this game. */
         public List<Reply> posts() {
             return BotSeats.posts(reply, game);
+        }
+
+        /**
+         * Whether the seat's turn was under way, its frame started, before this action: it goes on, and may
+         * join the card of the person who handed the game over (a turn it starts has a card of its own).
+         */
+        public boolean goesOn() {
+            return game.turn().map(turn -> turn.owner().equals(seat) && turn.stage() != Stage.STARTING)
+                    .orElse(false);
         }
 
         /**
