@@ -5,12 +5,20 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import mfz.bot.core.Component;
+import mfz.bot.core.ComponentIds;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.PhoneText;
 import mfz.bot.core.Reply;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** What a reply does to the public card a tap came from: edits it, finishes it, or leaves it for a new message. */
 final class CardEdits {
+
+    private static final Logger log = LoggerFactory.getLogger(CardEdits.class);
 
     private CardEdits() {
     }
@@ -78,5 +86,55 @@ final class CardEdits {
         return onTheCard(card, reply) && retires(card, reply) && reply.form() == null
                 ? LiveCard.split(card.content(), reply.content())
                 : Optional.empty();
+    }
+
+    /**
+     * A card a new public message answered loses its out-of-date controls; its text stays, and
+     * gains the reply's result lines when the new message carries only the prompt.
+     */
+    static void retire(TappedCard card, Reply reply, Optional<LiveCard.Split> finishing, boolean deferred,
+                       DiceEmojis faces) {
+        if (!retires(card, reply)) {
+            // Deferred, a reply that goes on in the same card went out as a new message instead
+            // (the card can only be edited in the first answer): the card's controls are dead now.
+            if (deferred && card != null && !card.privately() && !reply.ephemeral()
+                    && (card.versioned() || onAStepsCard(card, reply))) {
+                card.message().editMessageComponents().queue(null, failure -> log.debug(
+                        "Could not clear the controls of a card answered late: {}", failure.toString()));
+            }
+            return;
+        }
+        if (finishing.isPresent()) {
+            MessageCreateData finished = JdaMessages.toMessage(Reply.text(
+                    PhoneText.finished(finishing.get().finished())), faces);
+            // A whole-message edit would drop the card's picture (a map turn's): the finished card keeps it. A
+            // placement card's picture letters the points its menus offered, which the next placer's new map
+            // replaces: kept, it showed letters for nothing and missed the last placement (a phone review).
+            boolean superseded = card.command().equals("deploy done") && !reply.files().isEmpty();
+            card.message().editMessage(MessageEditData.fromCreateData(finished)).setComponents()
+                    .setAttachments(superseded ? List.of() : JdaMessages.kept(card.message()))
+                    .queue(null, failure -> log.debug("Could not finish a card: {}", failure.toString()));
+            return;
+        }
+        if (onAStepsCard(card, reply) && LiveCard.promptAt(card.content()) >= 0) {
+            // A step's card left behind loses its prompt too ("👉 Still to approve: alice." after alice approved:
+            // a look at the drawn channel), and keeps its picture.
+            MessageCreateData results = JdaMessages.toMessage(Reply.text(PhoneText.finished(
+                    LiveCard.merge(card.content(), "").strip())), faces);
+            card.message().editMessage(MessageEditData.fromCreateData(results)).setComponents()
+                    .setAttachments(JdaMessages.kept(card.message()))
+                    .queue(null, failure -> log.debug("Could not finish a step's card: {}", failure.toString()));
+            return;
+        }
+        card.message().editMessageComponents().queue(null,
+                failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
+    }
+
+
+    /** A reply that went on in its card with nothing for a person to tap: a bot seat decides next ({@code BotSeats.handedToASeat}). */
+    static boolean handsOverOnTheCard(Reply reply) {
+        return reply.sameCard() && !reply.ephemeral() && reply.rows().stream().flatMap(row -> row.components().stream())
+                .noneMatch(c -> (c instanceof Component.Button b ? b.id() : ((Component.SelectMenu) c).id())
+                        .contains("|" + ComponentIds.FOR + "="));
     }
 }

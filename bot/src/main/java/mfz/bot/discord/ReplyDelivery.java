@@ -13,11 +13,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import mfz.bot.core.CommandRouter;
-import mfz.bot.core.ComponentIds;
-import mfz.bot.core.Component;
 import mfz.bot.core.GameThreads;
 import mfz.bot.core.LiveCard;
-import mfz.bot.core.PhoneText;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -28,8 +25,6 @@ import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
-import net.dv8tion.jda.api.utils.messages.MessageCreateData;
-import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -154,15 +149,15 @@ final class ReplyDelivery {
             showTable(thread, inThread.table(), description);
             return Optional.empty();
         }
-        retire(card, reply, delivery == Delivery.SENT ? finishing : Optional.empty(),
-                delivery == Delivery.SENT && response.deferred());
+        CardEdits.retire(card, reply, delivery == Delivery.SENT ? finishing : Optional.empty(),
+                delivery == Delivery.SENT && response.deferred(), faces);
         if (!reply.ephemeral() && OPENS_A_GAME.contains(request.command())) {
             threadFlow.reopened(request.channelId(), interaction.getMessageChannel());
         }
         if (!reply.ephemeral() && !response.editedPublicCard() && delivery == Delivery.SENT) {
             tables.messagePosted(request.channelId());
         }
-        if (delivery == Delivery.SENT && handsOverOnTheCard(reply)) {
+        if (delivery == Delivery.SENT && CardEdits.handsOverOnTheCard(reply)) {
             response.editedCard(tables.posts(request.channelId()), System.currentTimeMillis())
                     .ifPresent(edited -> streaks.handedOver(request.channelId(), edited));
         }
@@ -175,13 +170,6 @@ final class ReplyDelivery {
             threadFlow.abandoned(request.channelId(), interaction.getMessageChannel());
         }
         return Optional.of(reply);
-    }
-
-    /** A reply that went on in its card with nothing for a person to tap: a bot seat decides next ({@code BotSeats.handedToASeat}). */
-    private static boolean handsOverOnTheCard(Reply reply) {
-        return reply.sameCard() && !reply.ephemeral() && reply.rows().stream().flatMap(row -> row.components().stream())
-                .noneMatch(c -> (c instanceof Component.Button b ? b.id() : ((Component.SelectMenu) c).id())
-                        .contains("|" + ComponentIds.FOR + "="));
     }
 
     /**
@@ -247,47 +235,6 @@ final class ReplyDelivery {
         } catch (RuntimeException unexpected) {
             log.error("Could not show the table after {}", description, unexpected);
         }
-    }
-
-    /**
-     * A card a new public message answered loses its out-of-date controls; its text stays, and
-     * gains the reply's result lines when the new message carries only the prompt.
-     */
-    private void retire(TappedCard card, Reply reply, Optional<LiveCard.Split> finishing, boolean deferred) {
-        if (!CardEdits.retires(card, reply)) {
-            // Deferred, a reply that goes on in the same card went out as a new message instead
-            // (the card can only be edited in the first answer): the card's controls are dead now.
-            if (deferred && card != null && !card.privately() && !reply.ephemeral()
-                    && (card.versioned() || CardEdits.onAStepsCard(card, reply))) {
-                card.message().editMessageComponents().queue(null, failure -> log.debug(
-                        "Could not clear the controls of a card answered late: {}", failure.toString()));
-            }
-            return;
-        }
-        if (finishing.isPresent()) {
-            MessageCreateData finished = JdaMessages.toMessage(Reply.text(
-                    PhoneText.finished(finishing.get().finished())), faces);
-            // A whole-message edit would drop the card's picture (a map turn's): the finished card keeps it. A
-            // placement card's picture letters the points its menus offered, which the next placer's new map
-            // replaces: kept, it showed letters for nothing and missed the last placement (a phone review).
-            boolean superseded = card.command().equals("deploy done") && !reply.files().isEmpty();
-            card.message().editMessage(MessageEditData.fromCreateData(finished)).setComponents()
-                    .setAttachments(superseded ? List.of() : JdaMessages.kept(card.message()))
-                    .queue(null, failure -> log.debug("Could not finish a card: {}", failure.toString()));
-            return;
-        }
-        if (CardEdits.onAStepsCard(card, reply) && LiveCard.promptAt(card.content()) >= 0) {
-            // A step's card left behind loses its prompt too ("👉 Still to approve: alice." after alice approved:
-            // a look at the drawn channel), and keeps its picture.
-            MessageCreateData results = JdaMessages.toMessage(Reply.text(PhoneText.finished(
-                    LiveCard.merge(card.content(), "").strip())), faces);
-            card.message().editMessage(MessageEditData.fromCreateData(results)).setComponents()
-                    .setAttachments(JdaMessages.kept(card.message()))
-                    .queue(null, failure -> log.debug("Could not finish a step's card: {}", failure.toString()));
-            return;
-        }
-        card.message().editMessageComponents().queue(null,
-                failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
     }
 
     /** How far a reply got. */
