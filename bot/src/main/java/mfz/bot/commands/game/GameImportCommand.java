@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.util.List;
+import java.util.stream.Collectors;
 import mfz.bot.commands.play.Controls;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
@@ -21,6 +22,8 @@ import mfz.bot.core.TableUpdate;
 import mfz.bot.game.GameExport;
 import mfz.bot.game.GameTransfer;
 import mfz.bot.render.TableView;
+import mfz.rules.campaign.CampaignTerms;
+import mfz.rules.campaign.Constraint;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 
@@ -91,7 +94,7 @@ public final class GameImportCommand extends GameCommand {
         TableUpdate table = TableUpdate.of(() -> TableView.table(game), true).opening();
         // Who hosts is the file's word too (an import audit: an edited file could make another player
         // the host, and nobody was told): said, by name, with the warning.
-        String campaign = campaignNote(game) + (imported.sealed() ? "" : UNSEALED + " It names **"
+        String campaign = campaignNote(game, imported.sealed()) + (imported.sealed() ? "" : UNSEALED + " It names **"
                 + game.nameOf(game.host()) + "** as the host.") + renamed(game, request);
         if (imported.seatsToTake().isEmpty()) {
             return Reply.text("📥 **" + request.caller().name() + "** restored a game here: "
@@ -127,13 +130,22 @@ public final class GameImportCommand extends GameCommand {
     /**
      * A campaign battle restored is played on its own: the campaign keeps the battle it opened
      * (it may still be open where it was exported from), so this copy's end isn't recorded there.
+     * Unsealed, the constraints it is played under are the file's word: said, not claimed as the
+     * campaign's (a campaign audit: an edited file with none was told it kept them).
      */
-    private static String campaignNote(Game game) {
-        if (game.options().campaign() == null) {
+    private static String campaignNote(Game game, boolean sealed) {
+        CampaignTerms terms = game.options().campaign();
+        if (terms == null) {
             return "";
         }
-        return "\n📜 This game was a battle of the campaign **" + game.options().campaign().campaign() + "**. Restored, "
-                + "it keeps the campaign's constraints and objective but is played on its own: its end isn't "
-                + "recorded in the campaign, whose battle stays where it was opened.";
+        String onItsOwn = " is played on its own: its end isn't recorded in the campaign, whose battle stays where it "
+                + "was opened.";
+        if (sealed) {
+            return "\n📜 This game was a battle of the campaign **" + terms.campaign() + "**. Restored, it keeps the "
+                    + "campaign's constraints and objective but" + onItsOwn;
+        }
+        return "\n📜 The file says this game was a battle of the campaign **" + terms.campaign() + "**, under "
+                + (terms.constraints().isEmpty() ? "no constraint" : terms.constraints().stream().map(Constraint::words)
+                .collect(Collectors.joining(", "))) + ": the file's word, not the campaign's. Restored, it" + onItsOwn;
     }
 }

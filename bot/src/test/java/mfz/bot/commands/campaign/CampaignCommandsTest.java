@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.sql.DriverManager;
@@ -166,6 +168,15 @@ class CampaignCommandsTest {
             assertTrue(restored.contains("restored a game here") && restored.contains("This game was a battle of the "
                     + "campaign **Moon**. Restored, it keeps the campaign's constraints and objective but is played on "
                     + "its own: its end isn't recorded in the campaign"), restored);
+            // Unsealed, its constraints are the file's word, said as such (a campaign audit: an edited file with
+            // none was told it kept the campaign's).
+            table.type("vincent", "game end", "confirm", "true");
+            ObjectNode unsealed = (ObjectNode) new ObjectMapper().readTree(file);
+            unsealed.remove("seal");
+            String edited = table.type("vincent", "game import", "file", unsealed.toString()).content();
+            assertTrue(edited.contains("The file says this game was a battle of the campaign **Moon**, under no "
+                    + "constraint: the file's word, not the campaign's."), edited);
+            assertFalse(edited.contains("keeps the campaign's constraints"), edited);
         }
     }
 
