@@ -164,7 +164,16 @@ final class Decider {
             throw new Refusal("Not your decision: " + Waiting.describe(game));
         }
         if (!answers) {
-            throw new Refusal("Not now: " + Waiting.describe(game));
+            // A correction of the round's last move comes after the doomsday choices (§7's "right after" lasts
+            // until the next turn), and a tick that ends the game leaves none: said, since the undo is then
+            // the only way back and must come first (a campaign audit found it refused after the end).
+            throw new Refusal("Not now: " + Waiting.describe(game) + (pending instanceof PendingDecision.DoomsdayChoice
+                    && command instanceof Command.StandNear ? CORRECTION_AFTER_DOOMSDAY : ""));
         }
     }
+
+    /** Why a correction waits during the doomsday choices, and what to do when a tick would end the game. */
+    static final String CORRECTION_AFTER_DOOMSDAY = " A correction of where a frame stands comes after the doomsday "
+            + "choices, before the next turn; a tick that ends the game leaves none, so to put the last move right "
+            + "then, the host takes it back with `/game undo` first.";
 }

@@ -155,6 +155,11 @@ class StationControlTest {
         r.play(new Command.Defend("b", "none"));
         r.play(new Command.Move("b", "G3", null));
         r.play(new Command.EndTurn("b"));
+        // after the choices, and why (a campaign audit)
+        r.refused(new Command.StandNear("b", null, "b1", "Mill"), "Not now: " + GameQueries.waitingOn(r.game())
+                + " A correction of where a frame stands comes after the doomsday choices, before the next turn; a "
+                + "tick that ends the game leaves none, so to put the last move right then, the host takes it back "
+                + "with `/game undo` first.");
         while (r.game().pending() instanceof PendingDecision.DoomsdayChoice choice) {
             r.play(new Command.ChooseDoomsday(choice.player(), false));
         }
