@@ -130,11 +130,9 @@ final class CardEdits {
                 failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
     }
 
-
     /** A reply that went on in its card with nothing for a person to tap: a bot seat decides next ({@code BotSeats.handedToASeat}). */
     static boolean handsOverOnTheCard(Reply reply) {
         return reply.sameCard() && !reply.ephemeral() && reply.rows().stream().flatMap(row -> row.components().stream())
-                .noneMatch(c -> (c instanceof Component.Button b ? b.id() : ((Component.SelectMenu) c).id())
-                        .contains("|" + ComponentIds.FOR + "="));
+                .noneMatch(c -> c.id().contains("|" + ComponentIds.FOR + "="));
     }
 }

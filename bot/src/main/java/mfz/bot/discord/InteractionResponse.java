@@ -170,9 +170,9 @@ final class InteractionResponse {
                 }
                 if (card != null && reply.sameCard() && !reply.ephemeral() && !cardPrivate) {
                     Reply mergedReply = mergedCard(cardContent, reply);
-                    // (a card with a picture is joined by nobody: a text edit would drop the map it carries)
-                    editedText = reply.files().isEmpty() && cardMessage.getAttachments().isEmpty()
-                            ? mergedReply.content() : null;
+                    // (a card with a picture or an embed is joined by nobody: a text edit would drop what it carries)
+                    editedText = reply.files().isEmpty() && reply.embeds().isEmpty() && cardMessage.getAttachments().isEmpty()
+                            && cardMessage.getEmbeds().isEmpty() ? mergedReply.content() : null;
                     MessageCreateData merged = JdaMessages.toMessage(mergedReply, faces);
                     MessageEditData edit = keepingPictures(MessageEditData.fromCreateData(merged), reply);
                     state = State.ANSWERED;
@@ -227,10 +227,14 @@ final class InteractionResponse {
         return editedPublicCard;
     }
 
-    /** The edited public card's id and text, when the reply edited one. */
-    synchronized Optional<SeatStreaks.Open> editedCard(long postsNow, long atMillis) {
-        return editedPublicCard && cardMessage != null
-                ? Optional.of(new SeatStreaks.Open(cardMessage.getId(), editedText, postsNow, atMillis, true))
+    /**
+     * The edited public card's id and text, when the reply edited one, as fresh as its posting: a card
+     * tapped long after it went up may have a people's chat below it, or a reminder (a review).
+     */
+    synchronized Optional<SeatStreaks.Open> editedCard(long postsNow) {
+        return editedPublicCard && cardMessage != null && editedText != null
+                ? Optional.of(new SeatStreaks.Open(cardMessage.getId(), editedText, postsNow,
+                cardMessage.getTimeCreated().toInstant().toEpochMilli(), true))
                 : Optional.empty();
     }
 

@@ -158,8 +158,7 @@ final class ReplyDelivery {
             tables.messagePosted(request.channelId());
         }
         if (delivery == Delivery.SENT && CardEdits.handsOverOnTheCard(reply)) {
-            response.editedCard(tables.posts(request.channelId()), System.currentTimeMillis())
-                    .ifPresent(edited -> streaks.handedOver(request.channelId(), edited));
+            streaks.handedOver(request.channelId(), response.editedCard(tables.posts(request.channelId())));
         }
         TableUpdate table = reply.table();
         if (stored(reply) && delivery != Delivery.SENT) {
@@ -176,12 +175,9 @@ final class ReplyDelivery {
      * Posts what answers no interaction (a bot seat's action) as a new message, pinging whom it
      * means to as a reply would, or adds it to the seat's message just above ({@link SeatStreaks});
      * then the table after it; returns once Discord has both.
+     *
+     * @param goesOn the seat's turn under way goes on: it may join the card of the person who handed it over
      */
-    void post(MessageChannel channel, Reply announcement, String description) {
-        post(channel, announcement, description, false);
-    }
-
-    /** @param goesOn the seat's turn under way goes on: it may join the card of the person who handed it over */
     void post(MessageChannel channel, Reply announcement, String description, boolean goesOn) {
         Reply reply = TableButton.under(announcement);
         String channelId = channel.getId();

@@ -66,13 +66,10 @@ final class SeatStreaks {
      * new message.
      *
      * @param postsNow how many messages of the bot's the channel has had ({@link TableMessagePoster#posts})
+     * @param goesOn   the post goes on with the seat's turn under way, so it may join the card of the person who
+     *                 handed it over
      * @throws IllegalArgumentException when JDA can't build the message
      */
-    CompletableFuture<Sent> send(MessageChannel channel, Reply post, long postsNow, DiceEmojis faces) {
-        return send(channel, post, postsNow, faces, false);
-    }
-
-    /** @param goesOn the post goes on with the seat's turn under way, so it may join the card of the person who handed it over */
     CompletableFuture<Sent> send(MessageChannel channel, Reply post, long postsNow, DiceEmojis faces, boolean goesOn) {
         String channelId = channel.getId();
         // Measured with every die as its face, without building the message: JDA refuses to build one
@@ -117,10 +114,6 @@ final class SeatStreaks {
      * can't join one, or the channel moved on since (its count of posts changed), or the streak is
      * stale, or the joined text as sent ({@code shown}) would pass Discord's limit.
      */
-    Optional<Open> extended(String channelId, Reply post, long postsNow, ToIntFunction<String> shown) {
-        return extended(channelId, post, postsNow, shown, false);
-    }
-
     Optional<Open> extended(String channelId, Reply post, long postsNow, ToIntFunction<String> shown, boolean goesOn) {
         Open streak = open.get(channelId);
         if (streak == null || !joins(post) || streak.posts() != postsNow || streak.aPersonsCard() && !goesOn
@@ -140,9 +133,11 @@ final class SeatStreaks {
      * that card, as a person's answer goes on in the card that asked them (a phone review counted a
      * new message for each seat's spot and end after a person's card). Anything else posts anew.
      */
-    void handedOver(String channelId, Open card) {
-        if (card.content() != null) {
-            open.put(channelId, card);
+    void handedOver(String channelId, Optional<Open> card) {
+        if (card.isPresent()) {
+            open.put(channelId, card.get());
+        } else {
+            open.remove(channelId);
         }
     }
 

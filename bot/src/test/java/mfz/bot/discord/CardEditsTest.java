@@ -81,4 +81,14 @@ class CardEditsTest {
                 + "ready: tap **Start (host)** when you are"), "2", NOW);
         assertFalse(ping.rows().isEmpty(), "the Start button comes with the ping: " + ping);
     }
+
+    /** A reply on its card with nothing for a person to tap hands the game over to a seat; one with a person's control doesn't. */
+    @Test
+    void aCardIsHandedOverOnlyWhenNobodysControlComesWithIt() {
+        Reply seatNext = new Reply("⏹️ **Anvil-1** ends its turn.", List.of(), List.of(new Component.Row(List.of(
+                Component.Button.of("game table|private=true", "Table")))), false).onSameCard();
+        assertTrue(CardEdits.handsOverOnTheCard(seatNext));
+        assertFalse(CardEdits.handsOverOnTheCard(HANDED_BACK), "a person's control: their turn goes on");
+        assertFalse(CardEdits.handsOverOnTheCard(seatNext.onNewMessage()), "a new message edits no card");
+    }
 }

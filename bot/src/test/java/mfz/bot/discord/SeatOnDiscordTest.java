@@ -292,18 +292,23 @@ class SeatOnDiscordTest {
         Map<String, String> seatMessages = new HashMap<>();
         int grown = 0;
         int handedOver = 0;
+        String lastCardEdit = null;
         for (RecordedRequest r : shown) {
             String text = r.body().path("content").asText();
+            if (r.path().endsWith("/callback") && r.callbackType() == 7 && !r.ephemeral()) {
+                lastCardEdit = r.message().path("content").asText();
+            }
             if (r.is("POST", messages) && text.contains("**Rook-") && !text.contains("<@")) {
                 seatMessages.put(r.messageId(), text);
             } else if (r.method().equals("PATCH") && r.path().startsWith(messages + "/") && !text.isEmpty()) {
                 String id = r.path().substring(r.path().lastIndexOf('/') + 1);
                 String before = seatMessages.get(id);
                 if (before == null) {
-                    // the card of the person who handed the game over, the seat's turn going on in it
-                    assertTrue(text.contains("**Rook-") && !text.contains("▶️ **Rook-"), "only the seat's own message, "
+                    // the card of the person who handed the game over, the seat's turn going on in it: below the
+                    // text that card's last edit set, never over newer text (a review)
+                    assertTrue(lastCardEdit != null && !text.contains("▶️ **Rook-"), "only the seat's own message, "
                             + "or its turn going on in the card that handed it over, gains lines: " + r);
-                    before = text.substring(0, text.lastIndexOf('\n'));
+                    before = lastCardEdit;
                     handedOver++;
                 }
                 assertTrue(text.startsWith(before + "\n") && text.length() <= 2000, "it grows by whole lines: " + r);

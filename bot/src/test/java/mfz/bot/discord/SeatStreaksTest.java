@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
@@ -20,12 +21,12 @@ class SeatStreaksTest {
     @Test
     void aPlainActionJoinsTheSeatsMessageWhileNothingElseWentUpTheChannel() {
         streaks.opened("c", new SeatStreaks.Open("m1", "▶️ **Rook-1** starts its turn.", 7, now.get()));
-        var joined = streaks.extended("c", Reply.text("🛡️ **Rook-1** defends with W6."), 7, String::length);
+        var joined = streaks.extended("c", Reply.text("🛡️ **Rook-1** defends with W6."), 7, String::length, false);
         assertEquals("▶️ **Rook-1** starts its turn.\n🛡️ **Rook-1** defends with W6.", joined.orElseThrow().content());
         assertEquals("m1", joined.get().messageId());
-        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 8, String::length).isEmpty(),
+        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 8, String::length, false).isEmpty(),
                 "another message of the bot's came below it (a reply, the table posted anew)");
-        assertTrue(streaks.extended("other", Reply.text("⏹️ ends."), 7, String::length).isEmpty(), "another channel");
+        assertTrue(streaks.extended("other", Reply.text("⏹️ ends."), 7, String::length, false).isEmpty(), "another channel");
     }
 
     /**
@@ -34,7 +35,7 @@ class SeatStreaksTest {
      */
     @Test
     void aPersonsCardIsJoinedOnlyByTheSeatsTurnGoingOn() {
-        streaks.handedOver("c", new SeatStreaks.Open("p1", "🔧 **Anvil-2** loses G.", 7, now.get(), true));
+        streaks.handedOver("c", Optional.of(new SeatStreaks.Open("p1", "🔧 **Anvil-2** loses G.", 7, now.get(), true)));
         assertTrue(streaks.extended("c", Reply.text("▶️ **Rook-2** starts its turn."), 7, String::length, false)
                 .isEmpty(), "a new turn");
         var joined = streaks.extended("c", Reply.text("👁️ **Rook-2** spots **Anvil-2** with Y5."), 7, String::length,
@@ -50,8 +51,8 @@ class SeatStreaksTest {
         assertFalse(SeatStreaks.joins(Reply.text("👉 <@42> must choose what Anvil-2 loses.")), "an edit notifies nobody");
         Reply withControls = Reply.text("👉 choose").withRows(List.of(new Component.Row(List.of(
                 Component.Button.of("turn end|for=42|v=3", "End the turn")))));
-        assertTrue(streaks.extended("c", withControls, 7, String::length).isEmpty());
-        assertTrue(streaks.extended("c", Reply.text(" "), 7, String::length).isEmpty());
+        assertTrue(streaks.extended("c", withControls, 7, String::length, false).isEmpty());
+        assertTrue(streaks.extended("c", Reply.text(" "), 7, String::length, false).isEmpty());
     }
 
     /**
@@ -66,19 +67,19 @@ class SeatStreaksTest {
         String roll = "🎲 Rook-1 rolls: " + "⬜W6  ".repeat(20).strip();
         streaks.opened("c", new SeatStreaks.Open("m1", (roll + "\n").repeat(2).strip(), 7, now.get()));
         assertTrue(roll.length() * 3 < 2_000, "as letters, three rolls fit");
-        assertTrue(streaks.extended("c", Reply.text(roll), 7, faces::shownLength).isEmpty(), "as faces they don't");
-        assertTrue(streaks.extended("c", Reply.text("x".repeat(3_000)), 7, faces::shownLength).isEmpty(),
+        assertTrue(streaks.extended("c", Reply.text(roll), 7, faces::shownLength, false).isEmpty(), "as faces they don't");
+        assertTrue(streaks.extended("c", Reply.text("x".repeat(3_000)), 7, faces::shownLength, false).isEmpty(),
                 "and a text past any limit is measured, not refused");
     }
 
     @Test
     void aStaleStreakOrOneThatWouldPassDiscordsLimitStartsAfresh() {
         streaks.opened("c", new SeatStreaks.Open("m1", "x".repeat(1_995), 7, now.get()));
-        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 7, String::length).isEmpty(), "2,000 at most");
-        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 7, text -> text.length() - 100).isPresent(),
+        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 7, String::length, false).isEmpty(), "2,000 at most");
+        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 7, text -> text.length() - 100, false).isPresent(),
                 "measured as sent (dice become longer emoji)");
         now.addAndGet(SeatStreaks.FRESH.toMillis() + 1);
-        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 7, text -> 10).isEmpty(),
+        assertTrue(streaks.extended("c", Reply.text("⏹️ ends."), 7, text -> 10, false).isEmpty(),
                 "a person may have written below it meanwhile");
     }
 }

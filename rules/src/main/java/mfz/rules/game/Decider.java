@@ -168,12 +168,16 @@ final class Decider {
             // until the next turn), and a tick that ends the game leaves none: said, since the undo is then
             // the only way back and must come first (a campaign audit found it refused after the end).
             throw new Refusal("Not now: " + Waiting.describe(game) + (pending instanceof PendingDecision.DoomsdayChoice
-                    && command instanceof Command.StandNear ? CORRECTION_AFTER_DOOMSDAY : ""));
+                    && command instanceof Command.StandNear ? CORRECTION_AFTER_DOOMSDAY
+                    + (game.doomsday() == 1 ? LAST_TICK : "") : ""));
         }
     }
 
-    /** Why a correction waits during the doomsday choices, and what to do when a tick would end the game. */
+    /** Why a correction waits during the doomsday choices. */
     static final String CORRECTION_AFTER_DOOMSDAY = " A correction of where a frame stands comes after the doomsday "
-            + "choices, before the next turn; a tick that ends the game leaves none, so to put the last move right "
-            + "then, the host takes it back with `/game undo` first.";
+            + "choices.";
+
+    /** What to do when the next tick ends the game, and no correction comes after it. */
+    static final String LAST_TICK = " A tick now ends the game, and leaves none: to put the last move right, the host "
+            + "first takes back the turn's end with `/game undo`.";
 }

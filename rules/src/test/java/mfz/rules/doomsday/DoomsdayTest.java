@@ -83,9 +83,7 @@ class DoomsdayTest {
         String waiting = "Anna must choose whether to take one more tick off the doomsday clock (it stands at 10).";
         Table.given(g).when(new Command.ChooseDoomsday("b", true)).thenRefused("Not your decision: " + waiting);
         Table.given(g).when(new Command.StandNear("a", null, "a1", "Mill")).thenRefused("Not now: " + waiting
-                + " A correction of where a frame stands comes after the doomsday choices, before the next turn; a "
-                + "tick that ends the game leaves none, so to put the last move right then, the host takes it back "
-                + "with `/game undo` first.");
+                + " A correction of where a frame stands comes after the doomsday choices.");
         Table.given(g).when(new Command.Pass("a")).thenRefused("Not now: " + waiting);
     }
 

@@ -146,6 +146,6 @@ public final class GameImportCommand extends GameCommand {
         }
         return "\n📜 The file says this game was a battle of the campaign **" + terms.campaign() + "**, under "
                 + (terms.constraints().isEmpty() ? "no constraint" : terms.constraints().stream().map(Constraint::words)
-                .collect(Collectors.joining(", "))) + ": the file's word, not the campaign's. Restored, it" + onItsOwn;
+                .collect(Collectors.joining("; "))) + ": the file's word, not the campaign's. Restored, it" + onItsOwn;
     }
 }

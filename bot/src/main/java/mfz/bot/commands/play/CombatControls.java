@@ -7,6 +7,7 @@ import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.PlayerChoices;
 import mfz.bot.render.WhoDecides;
+import mfz.rules.company.FrameSystem;
 import mfz.rules.company.SystemType;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
@@ -111,8 +112,8 @@ public final class CombatControls {
         // a newcomer to know the letters (a phone review).
         for (String system : hit.options()) {
             buttons.add(Controls.button(ComponentIds.button("damage take", Controls.with(mine, "system", system)),
-                    system.equalsIgnoreCase("white") ? "Drop a white die" : "Lose " + system + SystemType.fromCode(system)
-                            .map(type -> " (" + type.word() + ")").orElse(""), Component.Style.DANGER));
+                    system.equalsIgnoreCase("white") ? "Drop a white die" : "Lose " + system + " (" + what(system) + ")",
+                    Component.Style.DANGER));
         }
         if (hit.retreatFrom() != null) {
             buttons.add(Controls.button(ComponentIds.button("damage retreat", mine), "Retreat from "
@@ -121,6 +122,17 @@ public final class CombatControls {
         List<Component.Row> rows = new ArrayList<>();
         Controls.addRows(rows, buttons, 2);
         return rows;
+    }
+
+    /** What a system does, as a hit's button says it: "defense", "split weapon", "environmental: heat". */
+    private static String what(String system) {
+        try {
+            FrameSystem parsed = FrameSystem.parse(system);
+            return parsed.isSplit() ? "split weapon" : parsed.kind() != null ? "environmental: " + parsed.kind()
+                    : parsed.type().word();
+        } catch (RuntimeException notASystem) {
+            return SystemType.fromCode(system).map(SystemType::word).orElse("a system");
+        }
     }
 
     private static List<Component.Button> dice(String command, String verb, List<String> dice, Map<String, String> mine,

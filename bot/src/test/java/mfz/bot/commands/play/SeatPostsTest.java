@@ -9,6 +9,7 @@ import java.util.Map;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
+import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameOptions;
@@ -86,6 +87,17 @@ class SeatPostsTest {
         assertEquals(1, posts.size(), posts.toString());
         assertEquals(answer.content(), posts.getFirst().content());
         assertFalse(posts.getFirst().rows().isEmpty(), "with the person's controls");
+    }
+
+    /** A seat's turn under way, its frame started, goes on; another's turn, or none, doesn't. */
+    @Test
+    void aSeatsTurnGoesOnOnceItsFrameStarted() {
+        Table table = Table.duel(List.of(Table.frame("a", "a1", "B G Y Rd"), Table.frame("b", "b1", "B G Y Rd")));
+        assertFalse(new BotSeats.Seated("a", "Anna", Reply.text("x"), table.game()).goesOn(), "no turn yet");
+        table.play(Table.start("a", "a1", null, null), 3, 3, 3, 3, 3);
+        table.play(new Command.Defend("a", "none"));
+        assertTrue(new BotSeats.Seated("a", "Anna", Reply.text("x"), table.game()).goesOn());
+        assertFalse(new BotSeats.Seated("b", "Ben", Reply.text("x"), table.game()).goesOn(), "another's turn");
     }
 
     /** Anna's a1 against Ben's b1, in combat. */
