@@ -146,15 +146,7 @@ class StationControlTest {
     void theRoundsLastMoveIsCorrectedAfterTheRoundsEndUntilTheNextTurnStarts() {
         Table r = Table.duel(List.of(Table.frame("a", "a1", "B G Y"), Table.frame("b", "b1", "B G Y")),
                 List.of(new Station("Mill", "a", "a", true)));
-        int[] threes = new int[Pool.of(r.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
-        Arrays.fill(threes, 3);
-        r.play(Table.start("a", "a1", null, null), threes);
-        r.play(new Command.Defend("a", "none"));
-        r.play(new Command.EndTurn("a"));
-        r.play(Table.start("b", "b1", null, null), threes);
-        r.play(new Command.Defend("b", "none"));
-        r.play(new Command.Move("b", "G3", null));
-        r.play(new Command.EndTurn("b"));
+        roundsLastMove(r);
         // after the choices, it says (a campaign audit)
         r.refused(new Command.StandNear("b", null, "b1", "Mill"), "Not now: " + GameQueries.waitingOn(r.game())
                 + " A correction of where a frame stands comes after the doomsday choices.");
@@ -180,6 +172,16 @@ class StationControlTest {
         Table r = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH).withDoomsday(2), 2,
                 List.of(Table.frame("a", "a1", "B G Y"), Table.frame("b", "b1", "B G Y")),
                 List.of(new Station("Mill", "a", "a", true)), null, List.of("a", "b")));
+        roundsLastMove(r);
+        assertTrue(r.game().pending() instanceof PendingDecision.DoomsdayChoice, String.valueOf(r.game().pending()));
+        r.refused(new Command.StandNear("b", null, "b1", "Mill"), "Not now: " + GameQueries.waitingOn(r.game())
+                + " A correction of where a frame stands comes after the doomsday choices. A tick now ends the game, "
+                + "and leaves none: to put the last move right, the host first takes back the turn's end with "
+                + "`/game undo`.");
+    }
+
+    /** Round 1 of a duel over Mill: a1 acts without moving, then b1 moves and ends the round. */
+    private static void roundsLastMove(Table r) {
         int[] threes = new int[Pool.of(r.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
         Arrays.fill(threes, 3);
         r.play(Table.start("a", "a1", null, null), threes);
@@ -189,11 +191,6 @@ class StationControlTest {
         r.play(new Command.Defend("b", "none"));
         r.play(new Command.Move("b", "G3", null));
         r.play(new Command.EndTurn("b"));
-        assertTrue(r.game().pending() instanceof PendingDecision.DoomsdayChoice, String.valueOf(r.game().pending()));
-        r.refused(new Command.StandNear("b", null, "b1", "Mill"), "Not now: " + GameQueries.waitingOn(r.game())
-                + " A correction of where a frame stands comes after the doomsday choices. A tick now ends the game, "
-                + "and leaves none: to put the last move right, the host first takes back the turn's end with "
-                + "`/game undo`.");
     }
 
     @Test
