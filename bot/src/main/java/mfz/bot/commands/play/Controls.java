@@ -10,7 +10,6 @@ import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Shortened;
 import mfz.bot.render.DoomsdayWords;
-import mfz.rules.bidding.TieOption;
 import mfz.rules.company.Frame;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
@@ -76,7 +75,7 @@ public final class Controls {
     private static List<Component.Row> pending(Game game, PendingDecision pending, long version) {
         Map<String, String> mine = mine(pending.player(), version);
         return switch (pending) {
-            case PendingDecision.HighTieChoice tie -> tie(game, tie, mine);
+            case PendingDecision.HighTieChoice tie -> TieControls.forTie(game, tie, mine);
             case PendingDecision.DoomsdayChoice choice -> doomsday(game, mine);
             case PendingDecision.HitChoice hit -> CombatControls.forHit(game, hit, version);
             case PendingDecision.AgainstTheMap override -> confirmOrRefuse(mine, switch (override.declared()) {
@@ -154,31 +153,6 @@ public final class Controls {
                 button(ComponentIds.button("doomsday tick", mine), tick, Component.Style.DANGER),
                 button(ComponentIds.button("doomsday pass", mine), "Pass (leave it at " + game.doomsday() + ")",
                         Component.Style.SECONDARY))));
-    }
-
-    private static List<Component.Row> tie(Game game, PendingDecision.HighTieChoice tie, Map<String, String> mine) {
-        List<Component.Row> rows = new ArrayList<>();
-        if (tie.options().contains(TieOption.ADD_FRAME)) {
-            TieControls.addFrame(game, tie.player(), mine).ifPresent(rows::add);
-        }
-        if (tie.options().contains(TieOption.REMOVE_FRAME)) {
-            Map<String, String> fixed = new LinkedHashMap<>(mine);
-            fixed.put("option", "remove-frame");
-            List<Component.Option> frames = game.framesOf(tie.player()).stream()
-                    .map(f -> option(f.name(), f.name(), f.loadout())).toList();
-            menu(ComponentIds.menu("bid choose", fixed, "frame"), "Remove a frame…", frames).ifPresent(rows::add);
-        }
-        if (tie.options().contains(TieOption.DEFER)) {
-            Map<String, String> options = new LinkedHashMap<>(mine);
-            options.put("option", "defer");
-            String to = tie.deferTo() == null ? "" : " to " + game.nameOf(tie.deferTo());
-            rows.add(new Component.Row(List.of(button(ComponentIds.button("bid choose", options),
-                    "Defer" + to, Component.Style.SECONDARY))));
-        }
-        if (tie.options().contains(TieOption.ADD_FRAME) && rows.size() < MAX_ROWS) {
-            rows.add(TieControls.ownFrame(mine));
-        }
-        return rows;
     }
 
     private static List<Component.Row> deployment(Game game, long version) {

@@ -7,11 +7,15 @@ import java.util.Map;
 import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.rules.bidding.TieOption;
 import mfz.rules.campaign.Constraints;
 import mfz.rules.company.CompanyDraft;
 import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.FrameDraft;
+import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import mfz.rules.game.PendingDecision;
 import mfz.rules.stations.Station;
 
 /**
@@ -28,6 +32,41 @@ final class TieControls {
             "B G Rd", "G Y Rd");
 
     private TieControls() {
+    }
+
+    /** A tie for highest score: add a frame (its menu, a form for one's own), remove one, or defer. */
+    static List<Component.Row> forTie(Game game, PendingDecision.HighTieChoice tie, Map<String, String> mine) {
+        List<Component.Row> rows = new ArrayList<>();
+        if (tie.options().contains(TieOption.ADD_FRAME)) {
+            addFrame(game, tie.player(), mine).ifPresent(rows::add);
+        }
+        if (tie.options().contains(TieOption.REMOVE_FRAME)) {
+            Map<String, String> fixed = new LinkedHashMap<>(mine);
+            fixed.put("option", "remove-frame");
+            // Only a frame whose removal the rules take (a campaign's constraints may refuse some: a campaign
+            // audit found them listed, and refused once chosen), its SSRs passed to some other frame if it has any.
+            List<Component.Option> frames = game.framesOf(tie.player()).stream()
+                    .filter(f -> removable(game, tie.player(), f.name()))
+                    .map(f -> Controls.option(f.name(), f.name(), f.loadout())).toList();
+            Controls.menu(ComponentIds.menu("bid choose", fixed, "frame"), "Remove a frame…", frames).ifPresent(rows::add);
+        }
+        if (tie.options().contains(TieOption.DEFER)) {
+            Map<String, String> options = new LinkedHashMap<>(mine);
+            options.put("option", "defer");
+            String to = tie.deferTo() == null ? "" : " to " + game.nameOf(tie.deferTo());
+            rows.add(new Component.Row(List.of(Controls.button(ComponentIds.button("bid choose", options),
+                    "Defer" + to, Component.Style.SECONDARY))));
+        }
+        if (tie.options().contains(TieOption.ADD_FRAME) && rows.size() < Controls.MAX_ROWS) {
+            rows.add(ownFrame(mine));
+        }
+        return rows;
+    }
+
+    private static boolean removable(Game game, String player, String frame) {
+        return GameQueries.accepts(game, new Command.RemoveFrameToBreakTie(player, frame, null))
+                || game.framesOf(player).stream().filter(other -> !other.name().equals(frame)).anyMatch(other ->
+                GameQueries.accepts(game, new Command.RemoveFrameToBreakTie(player, frame, other.name())));
     }
 
     static Optional<Component.Row> addFrame(Game game, String player, Map<String, String> mine) {

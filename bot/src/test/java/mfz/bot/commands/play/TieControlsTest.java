@@ -1,0 +1,37 @@
+package mfz.bot.commands.play;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import mfz.bot.core.Component;
+import mfz.rules.campaign.Constraint;
+import mfz.rules.dice.ScriptedDice;
+import mfz.rules.game.Command;
+import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameSize;
+import org.junit.jupiter.api.Test;
+
+/** A tie for highest score, tapped: its "Remove a frame…" menu offers only the removals the rules take. */
+class TieControlsTest {
+
+    /** A campaign's average constraint refuses some removals: listed, they were refused once chosen (a campaign audit). */
+    @Test
+    void theRemoveMenuLeavesOutAFrameTheCampaignsAverageKeeps() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Average(3))));
+        t.companies(3, new String[] {"B G Rd Rd", "B G Rd", "B G", "B G Rd", "B G Rd"},
+                new String[] {"B G Rd Rd", "B G Rd", "B G", "B G Rd", "B G Rd"});
+        t.start(ScriptedDice.of(2));
+        var tie = (PendingDecision.HighTieChoice) t.game().pending();
+        List<String> offered = TieControls.forTie(t.game(), tie, Map.of()).stream()
+                .flatMap(row -> row.components().stream())
+                .filter(c -> c instanceof Component.SelectMenu menu && menu.placeholder().startsWith("Remove a frame"))
+                .flatMap(c -> ((Component.SelectMenu) c).options().stream()).map(Component.Option::value).toList();
+        String chooser = tie.player();
+        assertTrue(offered.contains(chooser + "1"), offered.toString());
+        assertFalse(offered.contains(chooser + "3"), "its removal would break the average: " + offered);
+    }
+}
