@@ -120,7 +120,9 @@ final class SeatStreaks {
                 || clock.getAsLong() - streak.atMillis() > FRESH.toMillis()) {
             return Optional.empty();
         }
-        String joined = streak.content() + "\n" + post.content();
+        // A person's card loses its prompt at its foot ("👉 Still to approve: Rook (bot).") under what the seat did.
+        String above = streak.aPersonsCard() ? LiveCard.merge(streak.content(), "").strip() : streak.content();
+        String joined = above.isEmpty() ? post.content() : above + "\n" + post.content();
         if (shown.applyAsInt(joined) > LiveCard.MAX_CONTENT) {
             return Optional.empty();
         }

@@ -32,6 +32,7 @@ class HostActsForASeatOnDiscordTest {
             FakeWorld.User vincent = fake.world().member(0);
             FakeWorld.User alice = fake.world().member(1);
             SeatWakesAfterRestartOnDiscordTest.startAgainstASeat(fake, channel, vincent);
+            fake.awaitCallback(fake.slash(vincent, channel, "deploy done")); // the seat agrees after the people
             fake.await(r -> r.method().equals("POST") && r.body() != null
                     && r.body().toString().contains("Rook (bot)** approves the terrain"), "the seat's approval");
             assertTrue(fake.awaitCallback(fake.slash(vincent, channel, "game undo")).message().get("content").asText()

@@ -35,7 +35,8 @@ class SeatStreaksTest {
      */
     @Test
     void aPersonsCardIsJoinedOnlyByTheSeatsTurnGoingOn() {
-        streaks.handedOver("c", Optional.of(new SeatStreaks.Open("p1", "🔧 **Anvil-2** loses G.", 7, now.get(), true)));
+        streaks.handedOver("c", Optional.of(new SeatStreaks.Open("p1", "🔧 **Anvil-2** loses G.\n👉 Still to do.", 7,
+                now.get(), true)));
         assertTrue(streaks.extended("c", Reply.text("▶️ **Rook-2** starts its turn."), 7, String::length, false)
                 .isEmpty(), "a new turn");
         var joined = streaks.extended("c", Reply.text("👁️ **Rook-2** spots **Anvil-2** with Y5."), 7, String::length,

@@ -59,7 +59,8 @@ class SeatWakesAfterRestartOnDiscordTest {
             try (RunningBot first = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 30,
                     Map.of("MFZ_SEAT_DELAY_MS", "0"))) {
                 startAgainstASeat(fake, channel, vincent);
-                // The seat approves the terrain at once; the host takes its approval back.
+                fake.awaitCallback(fake.slash(vincent, channel, "deploy done"));
+                // The seat approves the terrain at once after the person; the host takes its approval back.
                 fake.await(r -> r.method().equals("POST") && r.body() != null
                         && r.body().toString().contains("Rook (bot)** approves the terrain"), "the seat's approval");
                 RecordedRequest undone = fake.awaitCallback(fake.slash(vincent, channel, "game undo"));

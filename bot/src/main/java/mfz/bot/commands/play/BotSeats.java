@@ -20,6 +20,7 @@ import mfz.bot.render.WhoDecides;
 import mfz.bot.store.GameStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.dice.ScriptedDice;
+import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Game;
@@ -161,7 +162,7 @@ public final class BotSeats {
         }
         for (Player p : game.players()) {
             Optional<Strength> strength = is(p.id()) ? strength(p.id()) : Optional.empty();
-            if (strength.isEmpty() || Seat.next(game, p.id(), strength.get()).isEmpty()) {
+            if (strength.isEmpty() || agreesLast(game, p.id()) || Seat.next(game, p.id(), strength.get()).isEmpty()) {
                 continue;
             }
             Request request = new Request(null, guildId, channelId, new Caller(p.id(), p.name(), false), "game seat",
@@ -218,8 +219,11 @@ public final class BotSeats {
          * join the card of the person who handed the game over (a turn it starts has a card of its own).
          */
         public boolean goesOn() {
+            // (its agreement to the step the people agreed on last belongs on that step's card, too)
             return game.turn().map(turn -> turn.owner().equals(seat) && turn.stage() != Stage.STARTING)
-                    .orElse(false);
+                    .orElse(false) || game.phase() == Phase.DEPLOYMENT && game.deployment() != null
+                    && (game.deployment().step() == DeploymentStep.TERRAIN
+                    || game.deployment().step() == DeploymentStep.SPECIAL_OBJECTIVE);
         }
 
         /**
@@ -232,6 +236,21 @@ public final class BotSeats {
             return posts.size() < 2 ? posts : List.of(posts.getFirst().withContent(PhoneText.finished(
                     posts.getFirst().content())), posts.getLast());
         }
+    }
+
+    /**
+     * A seat agrees to the terrain (and to where the objective stands) last, once every person has:
+     * agreeing first, it was asked again after each change a person made, a message each time, and
+     * its approval posted a second card of the step's controls above the people's (a phone review).
+     */
+    static boolean agreesLast(Game game, String seat) {
+        if (game.phase() != Phase.DEPLOYMENT || game.pending() != null || game.deployment() == null) {
+            return false;
+        }
+        DeploymentStep step = game.deployment().step();
+        return (step == DeploymentStep.TERRAIN || step == DeploymentStep.SPECIAL_OBJECTIVE)
+                && game.players().stream().filter(p -> !is(p.id()))
+                .anyMatch(p -> !game.deployment().approved().contains(p.id()));
     }
 
     /** What the seat owes now: one command; in the lobby all it owes at once (its company, then ready). */
