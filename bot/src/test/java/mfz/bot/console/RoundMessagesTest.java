@@ -55,7 +55,7 @@ class RoundMessagesTest {
                 @meguey /help
                 """, "5 2 4 3 4 3 5");
         assertTrue(out.contains("┃ What you can do now:\n┃   Round 1, doomsday clock at 5: vincent's Anvil rolled "
-                + "W5 W2 R4 R3 B4 G3 Y5 and assigns its defense (a blue or white die, or none).\n"), out);
+                + "W5 W2 R4 R3 B4 G3 Y5 and assigns its defense (W5 or B4).\n"), out);
         assertFalse(out.contains("Round 1: Round 1"), out);
     }
 

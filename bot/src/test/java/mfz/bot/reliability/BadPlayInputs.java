@@ -232,11 +232,11 @@ final class BadPlayInputs {
                         "frame", "Nope", "die", "W5"),
                 bad("turn: second turn", Point.TURN, "p0", "turn start",
                         "Not now: Round 1, doomsday clock at 11: p0's P0-F0 rolled W5 W4 R2 R4 B4 B2 G6 and"
-                                + " assigns its defense (a blue or white die, or none).",
+                                + " assigns its defense (W5 or B4).",
                         "frame", "P0-F1"),
                 bad("turn: pass mid-turn", Point.TURN, "p0", "turn pass",
                         "Not now: Round 1, doomsday clock at 11: p0's P0-F0 rolled W5 W4 R2 R4 B4 B2 G6 and"
-                                + " assigns its defense (a blue or white die, or none)."),
+                                + " assigns its defense (W5 or B4)."),
                 bad("turn: end another's turn", Point.TURN, "p1", "turn end",
                         "Not your turn: p0's P0-F0 is acting."),
                 bad("acting: cover by unknown frame", Point.ACTING, "p0", "turn attack",

@@ -15,6 +15,7 @@ import mfz.rules.turn.Choice;
 import mfz.rules.turn.Choices;
 import mfz.rules.turn.DieRef;
 import mfz.rules.turn.Frames;
+import mfz.rules.turn.TurnRules;
 
 /** Says in player words who the game waits on and for what. */
 public final class Waiting {
@@ -91,7 +92,7 @@ public final class Waiting {
                 case STARTING -> who + " was attacked and acts now: " + g.nameOf(t.owner())
                         + " names its target and range and rolls.";
                 case DEFENDING -> who + " rolled " + DieRef.list(t.rolled()) + " and" + ASSIGNS_ITS_DEFENSE
-                        + " (a blue or white die, or none).";
+                        + " (" + worthChoosing(t) + ").";
                 default -> who + TAKING_ITS_TURN + stillToDo(g, t) + " (dice left: "
                         + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ")."
                         + (hopeless(g, t) ? " No attack die left beats the defense of "
@@ -103,6 +104,17 @@ public final class Waiting {
                     + s.value() + ").").orElse(round + "no frame is left to act.");
         }
         return round + Initiative.holder(g).map(g::nameOf).orElse("nobody") + " holds the initiative.";
+    }
+
+    /**
+     * The defenses worth choosing, as the card's buttons offer them ("W5 or B4"; "W3 or none" with no
+     * blue die): "a blue or white die, or none" stood above a card with no "none" on it (a phone
+     * review). Any other blue or white die, or none, is still taken typed.
+     */
+    private static String worthChoosing(Turn t) {
+        List<String> worth = TurnRules.defensesWorthChoosing(t.left());
+        return worth.size() == 1 ? worth.getFirst()
+                : String.join(", ", worth.subList(0, worth.size() - 1)) + " or " + worth.getLast();
     }
 
     /**

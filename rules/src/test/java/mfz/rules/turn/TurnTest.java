@@ -45,8 +45,13 @@ class TurnTest {
                         d6(DieColour.RED, 5), d6(DieColour.RED, 1), d6(DieColour.BLUE, 4), d6(DieColour.GREEN, 3),
                         d6(DieColour.YELLOW, 2)))), events);
         assertTrue(r.game().frame("a", "a1").orElseThrow().acted());
+        // the defenses worth choosing, as the card's buttons offer them (a phone review: "or none" had no button)
         assertEquals("Round 1, doomsday clock at 11: Anna's a1 rolled W6 W2 R5 R1 B4 G3 Y2 and assigns its defense"
-                + " (a blue or white die, or none).", GameQueries.waitingOn(r.game()));
+                + " (W6 or B4).", GameQueries.waitingOn(r.game()));
+        Table noBlue = Table.duel(List.of(frame("a", "a1", "G Y"), frame("b", "b1", "B")));
+        noBlue.play(start("a", "a1", null, null), 5, 3, 4, 2, 1);
+        assertTrue(GameQueries.waitingOn(noBlue.game()).endsWith("assigns its defense (W5, W3 or none)."),
+                GameQueries.waitingOn(noBlue.game()));
     }
 
     /**
