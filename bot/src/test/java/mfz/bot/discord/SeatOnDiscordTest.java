@@ -128,15 +128,7 @@ class SeatOnDiscordTest {
              RunningBot bot = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 30, Map.of("MFZ_SEAT_DELAY_MS", "0"))) {
             FakeWorld.Channel channel = fake.world().channel(0);
             FakeWorld.User vincent = fake.world().member(0);
-            fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "skirmish", "ssr", 0, "doomsday", 2));
-            fake.awaitCallback(fake.slash(vincent, channel, "game seat", "strength", "easy"));
-            fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",
-                    "Anvil-1: B G Y Rd; Anvil-2: B G Y Rd; Anvil-3: B G Y Rd; Anvil-4: B G Y Rd"));
-            for (String station : List.of("Anvil-a", "Anvil-b", "Anvil-c")) {
-                fake.awaitCallback(fake.slash(vincent, channel, "company station", "name", station));
-            }
-            fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
-            RecordedRequest start = fake.awaitCallback(fake.slash(vincent, channel, "game start"));
+            RecordedRequest start = SeatWakesAfterRestartOnDiscordTest.startAgainstASeat(fake, channel, vincent);
             assertFalse(start.ephemeral(), start.toString());
             // The seat agrees to the terrain last, once the person has: nothing of it comes before (a phone review:
             // its approval posted a second card of the step's controls), and its approval joins the person's card.

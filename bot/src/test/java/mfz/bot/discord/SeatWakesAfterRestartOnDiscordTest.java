@@ -81,8 +81,8 @@ class SeatWakesAfterRestartOnDiscordTest {
         }
     }
 
-    /** A skirmish of vincent against an easy seat, started: deployment's terrain step. */
-    static void startAgainstASeat(FakeDiscord fake, FakeWorld.Channel channel, FakeWorld.User vincent) {
+    /** A skirmish of vincent against an easy seat, started: deployment's terrain step (the start's answer). */
+    static RecordedRequest startAgainstASeat(FakeDiscord fake, FakeWorld.Channel channel, FakeWorld.User vincent) {
         fake.awaitCallback(fake.slash(vincent, channel, "game new", "size", "skirmish", "ssr", 0));
         fake.awaitCallback(fake.slash(vincent, channel, "game seat", "strength", "easy"));
         fake.awaitCallback(fake.slash(vincent, channel, "company frames", "frames",
@@ -91,6 +91,6 @@ class SeatWakesAfterRestartOnDiscordTest {
             fake.awaitCallback(fake.slash(vincent, channel, "company station", "name", station));
         }
         fake.awaitCallback(fake.slash(vincent, channel, "company ready"));
-        fake.awaitCallback(fake.slash(vincent, channel, "game start"));
+        return fake.awaitCallback(fake.slash(vincent, channel, "game start"));
     }
 }
