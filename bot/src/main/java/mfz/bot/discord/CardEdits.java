@@ -5,8 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import mfz.bot.core.Component;
-import mfz.bot.core.ComponentIds;
+import mfz.bot.commands.play.BotSeats;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.PhoneText;
 import mfz.bot.core.Reply;
@@ -132,7 +131,6 @@ final class CardEdits {
 
     /** A reply that went on in its card with nothing for a person to tap: a bot seat decides next ({@code BotSeats.handedToASeat}). */
     static boolean handsOverOnTheCard(Reply reply) {
-        return reply.sameCard() && !reply.ephemeral() && reply.rows().stream().flatMap(row -> row.components().stream())
-                .noneMatch(c -> c.id().contains("|" + ComponentIds.FOR + "="));
+        return reply.sameCard() && !reply.ephemeral() && !BotSeats.forSomeone(reply.rows());
     }
 }

@@ -2,6 +2,7 @@ package mfz.rules.attack;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Event;
@@ -26,21 +27,34 @@ public final class AttackRules {
     }
 
     /**
-     * Whether an attack with this die could roll a damage die: not once the target frame's defense
-     * is set (it acted) at or above the die with the spot it carries (zero or fewer dice is a miss);
-     * a target still to act defends first, unknown yet; terrain has no defense.
+     * The defense an attack of this turn meets, once it is known: terrain's is 0; a target frame's
+     * is set when it acts (none assigned: 0); one still to act defends when attacked (empty).
+     */
+    public static OptionalInt knownDefense(Game g, Turn attacker) {
+        Target target = attacker.target();
+        if (target == null || target.noTarget()) {
+            return OptionalInt.empty();
+        }
+        if (target.terrainTarget()) {
+            return OptionalInt.of(0);
+        }
+        return g.frame(target.owner(), target.frame()).filter(Frame::acted)
+                .map(f -> OptionalInt.of(f.defense() == null ? 0 : f.defense())).orElse(OptionalInt.empty());
+    }
+
+    /**
+     * Whether an attack with this die could roll a damage die: not once the target's defense is
+     * known ({@link #knownDefense}) at or above the die with the spot it carries (zero or fewer dice
+     * is a miss).
      */
     public static boolean mayHurt(Game g, Turn attacker, RolledDie die) {
-        Target target = attacker.target();
-        if (target == null || !target.frameTarget()) {
+        OptionalInt defense = knownDefense(g, attacker);
+        if (defense.isEmpty()) {
             return true;
         }
-        Frame f = g.frame(target.owner(), target.frame()).orElse(null);
-        if (f == null || !f.acted()) {
-            return true;
-        }
-        int spot = f.spot() == null ? 0 : f.spot();
-        return die.value() + spot - (f.defense() == null ? 0 : f.defense()) > 0;
+        int spot = attacker.target().frameTarget() ? g.frame(attacker.target().owner(), attacker.target().frame())
+                .map(f -> f.spot() == null ? 0 : f.spot()).orElse(0) : 0;
+        return die.value() + spot - defense.getAsInt() > 0;
     }
 
     /** Resolves the attack the turn announced. */

@@ -49,6 +49,11 @@ public enum DeploymentStep {
         };
     }
 
+    /** Every player agrees to this step (the terrain, where the special objective stands), rather than one placing. */
+    public boolean byAgreement() {
+        return this == TERRAIN || this == SPECIAL_OBJECTIVE;
+    }
+
     /** Stations are placed in this step: the defender's in step 2, the attackers' in step 5. */
     public boolean placesStations() {
         return this == DEFENDER_SETUP || this == ATTACKER_STATIONS;

@@ -93,10 +93,7 @@ public final class Waiting {
                         + " names its target and range and rolls.";
                 case DEFENDING -> who + " rolled " + DieRef.list(t.rolled()) + " and" + ASSIGNS_ITS_DEFENSE
                         + " (" + worthChoosing(t) + ").";
-                default -> who + TAKING_ITS_TURN + stillToDo(g, t) + " (dice left: "
-                        + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ")."
-                        + (hopeless(g, t) ? " No attack die left beats the defense of "
-                        + Frames.label(g, t.target().owner(), t.target().frame()) + "." : "");
+                default -> acting(g, t, who);
             };
         }
         if (r != null && Initiative.perFrame(g)) {
@@ -119,28 +116,27 @@ public final class Waiting {
 
     /**
      * What the frame may still do this turn, as its choices say it ({@link Choices}), ending always:
-     * "move, attack, spot or end" stood after its attack, and in a turn with no target (a phone review).
+     * "move, attack, spot or end" stood after its attack, and in a turn with no target (a phone
+     * review). An attack no die left can hurt with is legal, but no control offers it: "attack"
+     * stood above a card with no attack on it (a phone review: R6 against a defense of 6), so it is
+     * left out, and said why.
      */
-    private static String stillToDo(Game g, Turn t) {
-        List<Action> open = Choices.of(g, t.owner()).stream().map(Choice::action).toList();
+    private static String acting(Game g, Turn t, String who) {
+        List<Choice> choices = Choices.of(g, t.owner());
+        List<String> attackDice = choices.stream().filter(c -> c.action() == Action.ATTACK).findFirst()
+                .map(Choice::options).orElse(List.of());
+        boolean hopeless = !attackDice.isEmpty() && t.left().stream().filter(d -> attackDice.contains(d.notation()))
+                .noneMatch(d -> AttackRules.mayHurt(g, t, d));
         List<String> actions = new ArrayList<>();
         for (Action action : List.of(Action.MOVE, Action.ATTACK, Action.SPOT)) {
-            if (open.contains(action) && !(action == Action.ATTACK && hopeless(g, t))) {
+            if (choices.stream().anyMatch(c -> c.action() == action) && !(action == Action.ATTACK && hopeless)) {
                 actions.add(action.name().toLowerCase(Locale.ROOT));
             }
         }
-        return actions.isEmpty() ? "end" : String.join(", ", actions) + " or end";
-    }
-
-    /**
-     * An attack no die left can hurt with: legal, but no control offers it, and "attack" stood in the
-     * prompt above a card with no attack on it (a phone review: R6 against a defense of 6).
-     */
-    private static boolean hopeless(Game g, Turn t) {
-        List<String> attackDice = Choices.of(g, t.owner()).stream().filter(c -> c.action() == Action.ATTACK)
-                .findFirst().map(Choice::options).orElse(List.of());
-        return !attackDice.isEmpty() && t.left().stream().filter(d -> attackDice.contains(d.notation()))
-                .noneMatch(d -> AttackRules.mayHurt(g, t, d));
+        return who + TAKING_ITS_TURN + (actions.isEmpty() ? "end" : String.join(", ", actions) + " or end")
+                + " (dice left: " + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ")."
+                + (hopeless ? " No attack die left beats the defense of "
+                + Frames.label(g, t.target().owner(), t.target().frame()) + "." : "");
     }
 
     private static String lobby(Game g) {

@@ -8,11 +8,12 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import mfz.bot.render.OddsText;
+import mfz.rules.attack.AttackRules;
 import mfz.rules.attack.Cover;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Command;
@@ -41,14 +42,13 @@ final class AttackOffers {
         return turn.target().frameTarget() ? game.frame(turn.target().owner(), turn.target().frame()).orElse(null) : null;
     }
 
-    /** The target's defense once it has acted; before, it defends when attacked (null). */
-    private static Integer knownDefense(Frame target) {
-        return target != null && target.acted() ? Optional.ofNullable(target.defense()).orElse(0) : null;
-    }
-
-    /** The turn's target's known defense: terrain's is always 0 (a play-test read "W5 → 5 − defense" at a wall). */
+    /**
+     * The turn's target's known defense ({@link AttackRules#knownDefense}), or null before it acts:
+     * terrain's is always 0 (a play-test read "W5 → 5 − defense" at a wall).
+     */
     static Integer knownDefense(Game game, Turn turn) {
-        return turn.target().terrainTarget() ? Integer.valueOf(0) : knownDefense(targetFrame(game, turn));
+        OptionalInt defense = AttackRules.knownDefense(game, turn);
+        return defense.isPresent() ? defense.getAsInt() : null;
     }
 
     /** An attack the step offers, with its label and its chance (empty where unknown). */

@@ -20,7 +20,6 @@ import mfz.bot.render.WhoDecides;
 import mfz.bot.store.GameStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.dice.ScriptedDice;
-import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Game;
@@ -222,8 +221,7 @@ public final class BotSeats {
             // (its agreement to the step the people agreed on last belongs on that step's card, too)
             return game.turn().map(turn -> turn.owner().equals(seat) && turn.stage() != Stage.STARTING)
                     .orElse(false) || game.phase() == Phase.DEPLOYMENT && game.deployment() != null
-                    && (game.deployment().step() == DeploymentStep.TERRAIN
-                    || game.deployment().step() == DeploymentStep.SPECIAL_OBJECTIVE);
+                    && game.deployment().step().byAgreement();
         }
 
         /**
@@ -247,9 +245,7 @@ public final class BotSeats {
         if (game.phase() != Phase.DEPLOYMENT || game.pending() != null || game.deployment() == null) {
             return false;
         }
-        DeploymentStep step = game.deployment().step();
-        return (step == DeploymentStep.TERRAIN || step == DeploymentStep.SPECIAL_OBJECTIVE)
-                && game.players().stream().filter(p -> !is(p.id()))
+        return game.deployment().step().byAgreement() && game.players().stream().filter(p -> !is(p.id()))
                 .anyMatch(p -> !game.deployment().approved().contains(p.id()));
     }
 
@@ -281,9 +277,7 @@ public final class BotSeats {
      */
     public static List<Reply> posts(Reply reply, Game game) {
         List<Component.Row> rows = peoplesControls(reply.rows());
-        boolean someoneDecides = rows.stream().flatMap(r -> r.components().stream())
-                .anyMatch(c -> c.id().contains("|" + ComponentIds.FOR + "="));
-        Optional<LiveCard.Split> split = someoneDecides
+        Optional<LiveCard.Split> split = forSomeone(rows)
                 ? LiveCard.split("", reply.content()) : Optional.empty();
         if (split.isEmpty()) {
             return List.of(withoutPromptsToSeats(reply).withRows(rows));
@@ -336,6 +330,12 @@ public final class BotSeats {
             return reply;
         }
         return reply.withContent(reply.content().substring(0, prompt));
+    }
+
+    /** Whether these controls hold one made for a player (a person decides next), not only everyone's. */
+    public static boolean forSomeone(List<Component.Row> rows) {
+        return rows.stream().flatMap(r -> r.components().stream())
+                .anyMatch(c -> c.id().contains("|" + ComponentIds.FOR + "="));
     }
 
     /**
