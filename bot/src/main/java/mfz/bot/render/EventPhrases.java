@@ -47,8 +47,8 @@ final class EventPhrases {
 
     static String bid(Bid bid, Function<String, String> name) {
         return name.apply(bid.player()) + " " + EventText.count(bid.frames(), "frame") + ", "
-                + EventText.count(bid.systems(), "system") + ", PPA "
-                + bid.ppa() + ", score " + bid.score();
+                + EventText.count(bid.systems(), "system") + ": "
+                + bid.ppa() + " points an asset, score " + bid.score();
     }
 
     static String placing(Placing placing, Game game, Function<String, String> name) {

@@ -52,8 +52,8 @@ class LobbyToDeploymentTest {
         assertTrue(out.contains("> @meguey /game start\n(only @meguey sees this)\n"), "only the host starts");
         assertTrue(out.contains("The game starts: companies are revealed. 9 frames, 6 stations."), out);
         // Vincent has the fewest frames and systems (+1 +1), Meguey the most (-1 -1).
-        assertTrue(out.contains("Bidding: vincent 4 frames, 15 systems, PPA 7, score 49; meguey 5 frames, 18 systems, "
-                + "PPA 3, score 24.\nBidding settled: vincent defender; meguey point attacker.\n"
+        assertTrue(out.contains("Bidding: vincent 4 frames, 15 systems: 7 points an asset, score 49; meguey 5 frames, "
+                + "18 systems: 3 points an asset, score 24.\nBidding settled: vincent defender; meguey point attacker.\n"
                 + "Deployment step 1: lay out the terrain; every player approves it."), out);
         // The new game's table lists the options: no separate "Options:" line before it (issue 14).
         assertTrue(out.contains("vincent opened a skirmish here. Join with `/game join`; build your company with "

@@ -57,8 +57,8 @@ class WholeGameTest {
 
         assertEquals("""
                 The game starts: companies are revealed. 10 frames, 6 stations.
-                Bidding: vincent 3 frames, 10 systems, PPA 7, score 35; meguey 3 frames, 11 systems, PPA 6, score 30; \
-                ada 4 frames, 13 systems, PPA 3, score 18.
+                Bidding: vincent 3 frames, 10 systems: 7 points an asset, score 35; meguey 3 frames, 11 systems: \
+                6 points an asset, score 30; ada 4 frames, 13 systems: 3 points an asset, score 18.
                 Bidding settled: vincent defender; meguey secondary attacker; ada point attacker.
                 Deployment step 1: lay out the terrain; every player approves it.""",
                 reply(replies, "@vincent /game start", 0).lines().limit(4).reduce((a, b) -> a + "\n" + b).orElseThrow());

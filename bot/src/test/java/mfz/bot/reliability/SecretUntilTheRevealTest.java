@@ -45,7 +45,7 @@ class SecretUntilTheRevealTest {
             stage.send("p1", false, "company frame", Map.of("name", "Hidden-2", "loadout", "B G Y Rd Rd"));
             String after = card(stage.send("p0", false, "company show", Map.of()));
             assertEquals(before, after, "p0's card is the same whatever p1 builds");
-            assertTrue(after.contains("PPA: a score of"), after);
+            assertTrue(after.contains("points an asset: a score of"), after);
         }
     }
 

@@ -106,13 +106,14 @@ final class CompanyCard {
     static String startingScore(Game game, String playerId) {
         CompanyDraft company = game.player(playerId).orElseThrow().company();
         int assets = company.frames().size() + company.stations().size();
+        String asset = assets == 1 ? "asset" : "assets";
         if (game.demo()) {
-            return "score **" + assets * BiddingRules.STARTING_PPA + "** (" + assets + " assets × "
+            return "score **" + assets * BiddingRules.STARTING_PPA + "** (" + assets + " " + asset + " × "
                     + BiddingRules.STARTING_PPA + ")";
         }
         int fewest = BiddingRules.STARTING_PPA - 2;
         int most = BiddingRules.STARTING_PPA + 2;
-        return "**" + assets + "** assets × " + fewest + " to " + most + " PPA: a score of " + assets * fewest + " to "
+        return "**" + assets + "** " + asset + " × " + fewest + " to " + most + " points an asset: a score of " + assets * fewest + " to "
                 + assets * most + ", set at the start by comparing the companies (the most frames, and the most "
                 + "systems, each cost a point per asset; the fewest each earn one)";
     }
