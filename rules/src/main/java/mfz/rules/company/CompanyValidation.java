@@ -93,12 +93,25 @@ public final class CompanyValidation {
         int ssrs = company.frames().stream().mapToInt(FrameDraft::ssrs).filter(x -> x > 0).sum();
         if (ssrs != options.ssrCount()) {
             problems.add("Your company carries " + count(ssrs, "SSR") + " in all; every company in this game carries exactly "
-                    + options.ssrCount() + ".");
+                    + options.ssrCount() + ssrExample(company.frames(), options.ssrCount() - ssrs) + ".");
         }
         if (options.campaign() != null) {
             problems.addAll(Constraints.companyProblems(company, options.campaign()));
         }
         return List.copyOf(problems);
+    }
+
+    /**
+     * How to mend the count, on a frame of the company's own (a player on a phone saw "carries 0
+     * SSRs" and nowhere how a frame gets one): the first frame that can take {@code more} SSRs, or
+     * give them up, set to what it would carry then.
+     */
+    private static String ssrExample(List<FrameDraft> frames, int more) {
+        return frames.stream().filter(f -> more > 0 ? f.ssrs() < MAX_SSRS_PER_FRAME : f.ssrs() > 0).findFirst()
+                .map(f -> (more > 0 ? ": give a frame some with `ssr:`, as in `" : ": take a frame's off with `ssr:`, as in `")
+                        + f.name() + ": " + f.loadout() + " ssr:"
+                        + Math.max(0, Math.min(MAX_SSRS_PER_FRAME, f.ssrs() + more)) + "`")
+                .orElse("");
     }
 
     /**

@@ -107,7 +107,8 @@ class CompanyValidationTest {
         CompanyDraft c = new CompanyDraft(List.of(frame("One", "B G Y Rd", 6), frame("Two", "B G Y Rd", 0),
                 frame("Three", "B", 0), frame("Four", "B", 0)), valid().stations());
         assertEquals(List.of("`One` carries 6 SSRs; a frame carries at most 3.",
-                "Your company carries 6 SSRs in all; every company in this game carries exactly 8."),
+                "Your company carries 6 SSRs in all; every company in this game carries exactly 8: give a frame some "
+                        + "with `ssr:`, as in `Two: B G Y Rd ssr:2`."),
                 problems(c, SKIRMISH.withSsrCount(8), 2));
     }
 
@@ -194,10 +195,11 @@ class CompanyValidationTest {
 
     @Test
     void ssrsMustMatchTheAgreedCount() {
-        assertEquals(List.of("Your company carries 3 SSRs in all; every company in this game carries exactly 0."),
-                problems(valid(), SKIRMISH.withSsrCount(0), 2));
-        assertEquals(List.of("Your company carries 3 SSRs in all; every company in this game carries exactly 8."),
-                problems(valid(), SKIRMISH.withSsrCount(8), 2));
+        // each with how to mend it on a frame of the company's (a phone's player saw no way to)
+        assertEquals(List.of("Your company carries 3 SSRs in all; every company in this game carries exactly 0: take "
+                + "a frame's off with `ssr:`, as in `One: B G Y Rd ssr:0`."), problems(valid(), SKIRMISH.withSsrCount(0), 2));
+        assertEquals(List.of("Your company carries 3 SSRs in all; every company in this game carries exactly 8: give "
+                + "a frame some with `ssr:`, as in `Two: B G Y Rd ssr:3`."), problems(valid(), SKIRMISH.withSsrCount(8), 2));
     }
 
     @Test
@@ -225,7 +227,8 @@ class CompanyValidationTest {
                 "`One`: `Q` is not a system code; use " + LoadoutNotation.CODES + ".",
                 "Your company has 2 frames; a skirmish for 2 players needs 4 to 6 frames.",
                 "Your company has 1 station; a skirmish for 2 players needs exactly 3 stations.",
-                "Your company carries 2 SSRs in all; every company in this game carries exactly 3."),
+                "Your company carries 2 SSRs in all; every company in this game carries exactly 3: give a frame some "
+                        + "with `ssr:`, as in `One: B G Y Rd Rd ssr:3`."),
                 problems(c, SKIRMISH, 2));
     }
 
